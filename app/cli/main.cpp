@@ -1,0 +1,29 @@
+// tilewatch-cli: the headless entry point (SPEC §6). Each subcommand lives in its own file.
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <cstring>
+
+#include "commands.h"
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("tilewatch-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TILEWATCH_VERSION));
+    const char* usage =
+        "usage: tilewatch-cli COMMAND [OPTIONS]\n\n"
+        "commands:\n"
+        "  hand     analyse mahjong hands (shanten, waits, ukeire, win)\n\n"
+        "Run 'tilewatch-cli COMMAND --help' for a command's options.\n";
+    if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+        std::fputs(usage, argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (!std::strcmp(argv[1], "--version")) {
+        std::printf("tilewatch-cli %s\n", TILEWATCH_VERSION);
+        return 0;
+    }
+    if (!std::strcmp(argv[1], "hand")) return tw::cli::runHand(argc - 1, argv + 1);
+    std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
+    return 2;
+}
