@@ -1,0 +1,624 @@
+#include "replay.h"
+
+#include <algorithm>
+
+#include "shanten.h"
+
+namespace tw {
+
+namespace {
+
+constexpr int kCheckpointEvery = 32;
+
+std::string seatName(int s) { return "seat " + std::to_string(s); }
+std::uint8_t bit(int seat) { return static_cast<std::uint8_t>(1u << (seat - 1)); }
+const char* suitWord(int suit) { return suit == 0 ? "characters (m)" : suit == 1 ? "dots (p)" : "bamboo (s)"; }
+
+bool holds(const SeatState& s, const TileCopy& t) { return (s.copies[t.kind] >> (t.index - 1)) & 1; }
+void give(SeatState& s, const TileCopy& t) {
+    s.copies[t.kind] |= static_cast<std::uint8_t>(1u << (t.index - 1));
+    s.hand.add(t.kind);
+}
+void take(SeatState& s, const TileCopy& t) {
+    s.copies[t.kind] &= static_cast<std::uint8_t>(~(1u << (t.index - 1)));
+    s.hand.remove(t.kind);
+}
+
+}  // namespace
+
+std::string copyName(const TileCopy& t) { return kindName(t.kind) + "#" + std::to_string(t.index); }
+
+Counts TableState::visibleTo(int viewer) const {
+    Counts v{};
+    for (int s = 1; s <= 4; ++s) {
+        const SeatState& st = seat(s);
+        for (const PondTile& p : st.pond)
+            if (!p.claimedBy || p.wonOn) ++v[p.tile.kind];
+        for (int m = 0; m < st.hand.meldCount; ++m) {
+            const Meld& meld = st.hand.melds[m];
+            if (meld.type == MeldType::Chow) {
+                for (int j = 0; j < 3; ++j) ++v[meld.kind + j];
+            } else {
+                v[meld.kind] += meld.isKong() ? 4 : 3;
+            }
+        }
+    }
+    if (hunIndicator != kNoKind) ++v[hunIndicator];
+    for (auto& n : v) n = std::min<std::uint8_t>(n, 4);
+    (void)viewer;
+    return v;
+}
+
+std::string describe(const std::string& gameId, const ReplayError& e) {
+    std::string out = "game " + gameId;
+    if (e.op >= 0) out += ", op " + std::to_string(e.op) + " (value " + std::to_string(e.value) + ")";
+    return out + ": " + e.reason;
+}
+
+Replay::Replay(const GameRecord& game, const Ruleset* ruleset)
+    : game_(game), ruleset_(ruleset ? ruleset : &rulesetFor(game.ruleset)) {
+    ops_.reserve(game_.ops.size());
+    for (std::size_t i = 0; i < game_.ops.size(); ++i) {
+        std::string why;
+        auto op = decodeOp(game_.ops[i], &why);
+        if (!op) {
+            decodeError_ = ReplayError{static_cast<int>(i), game_.ops[i], "malformed op: " + why};
+            break;
+        }
+        ops_.push_back(*op);
+    }
+    state_.dealer = game_.dealer;
+    state_.wall = ruleset_->tileTotal();
+    for (int s = 1; s <= 4; ++s)
+        for (int o = s + 1; o <= 4; ++o)
+            if (game_.seats[s - 1] == game_.seats[o - 1] && !decodeError_)
+                decodeError_ = ReplayError{-1, 0, "player " + game_.seats[s - 1] + " sits in " + seatName(s) +
+                                                       " and " + seatName(o)};
+    if (game_.dealer < 1 || game_.dealer > 4) decodeError_ = ReplayError{-1, 0, "the dealer must be seat 1-4"};
+    checkpoints_.push_back(state_);
+}
+
+void Replay::warn(int index, const std::string& text) {
+    std::string w = "op " + std::to_string(index) + ": " + text;
+    if (std::find(warnings_.begin(), warnings_.end(), w) == warnings_.end()) warnings_.push_back(w);
+}
+
+bool Replay::step() {
+    if (error_) return false;
+    const int i = state_.opsApplied;
+    if (decodeError_ && (decodeError_->op < 0 || decodeError_->op == i)) {
+        error_ = decodeError_;
+        return false;
+    }
+    if (i >= size()) return false;
+    std::string why = apply(ops_[i], i);
+    if (!why.empty()) {
+        error_ = ReplayError{i, game_.ops[i], why};
+        return false;
+    }
+    ++state_.opsApplied;
+    if (state_.opsApplied % kCheckpointEvery == 0 &&
+        static_cast<int>(checkpoints_.size()) == state_.opsApplied / kCheckpointEvery)
+        checkpoints_.push_back(state_);
+    return true;
+}
+
+bool Replay::seek(int n) {
+    n = std::clamp(n, 0, size());
+    if (n < state_.opsApplied || error_) {
+        const int c = std::min<int>(n / kCheckpointEvery, static_cast<int>(checkpoints_.size()) - 1);
+        state_ = checkpoints_[c];
+        const auto keep = error_;
+        error_.reset();
+        if (keep && keep->op >= 0 && keep->op < n) n = keep->op;  // never replay past a known error
+    }
+    while (state_.opsApplied < n)
+        if (!step()) return false;
+    return true;
+}
+
+bool Replay::runToEnd() {
+    while (step()) {}
+    if (!error_ && !ended() && decodeError_) error_ = decodeError_;
+    if (!error_ && !ended()) warn(size(), "the record stops before the game ends (unfinished)");
+    return !error_;
+}
+
+// ---- dispatch ---------------------------------------------------------------------------------
+
+std::string Replay::apply(const Op& op, int index) {
+    if (op.seat > 4) return "seat " + std::to_string(op.seat) + " does not exist";
+    if (op.kind() != kNoKind && !ruleset_->usesKind(op.kind()))
+        return kindName(op.kind()) + " is not a tile of " + std::string(ruleset_->name()) +
+               " (it plays without honours)";
+    if (op.code == OpCode::Lack || op.code == OpCode::HunIndicator) return onSetup(op);
+    switch (state_.phase) {
+    case Phase::Deal: return onDeal(op);
+    case Phase::Act:
+    case Phase::Split: return onAct(op, index);
+    case Phase::Draw: return onDraw(op, index);
+    case Phase::Claim: return onClaim(op, index);
+    case Phase::RobKong: return onRobKong(op, index);
+    case Phase::Ended: return onEnded(op);
+    }
+    return "internal: unknown phase";
+}
+
+// Lack declarations (Sichuan) and the hun indicator (Anshan) come before the first discard.
+std::string Replay::onSetup(const Op& op) {
+    TableState& t = state_;
+    if (t.phase == Phase::Ended) return "op after the game has ended";
+    if (op.code == OpCode::Lack) {
+        if (!ruleset_->declaresVoidSuit())
+            return std::string(ruleset_->name()) + " has no void-suit declaration (定缺)";
+        if (t.firstDiscardMade) return seatName(op.seat) + " declares its void suit after the first discard";
+        SeatState& s = t.seat(op.seat);
+        if (s.voidSuit >= 0) return seatName(op.seat) + " has already declared its void suit";
+        s.voidSuit = op.type - 1;
+        t.lacksDeclared = std::all_of(t.seats.begin(), t.seats.end(), [](const SeatState& x) { return x.voidSuit >= 0; });
+        return {};
+    }
+    if (!ruleset_->revealsHun()) return std::string(ruleset_->name()) + " has no hun indicator (混皮)";
+    if (t.hunIndicator != kNoKind) return "the hun indicator was already revealed";
+    if (t.phase == Phase::Deal) return "the hun indicator is revealed after the deal, not during it";
+    if (t.firstDiscardMade) return "the hun indicator is revealed after the first discard";
+    const TileCopy c = op.copy(0);
+    if ((t.dealt[c.kind] >> (c.index - 1)) & 1) return copyName(c) + " was dealt and cannot be the hun indicator";
+    // The indicator stays in the wall (SPEC: every tile can be drawn); it is only revealed.
+    t.hunIndicator = c.kind;
+    t.hun = hunOf(c.kind);
+    return {};
+}
+
+std::string Replay::drawTile(int seat, const Op& op) {
+    TableState& t = state_;
+    if (op.copyCount != 1) return "a deal carries one tile";
+    const TileCopy c = op.copy(0);
+    if ((t.dealt[c.kind] >> (c.index - 1)) & 1) return copyName(c) + " was already dealt";
+    if (t.wall <= 0) return "the wall is empty: no tile left to deal to " + seatName(seat);
+    t.dealt[c.kind] |= static_cast<std::uint8_t>(1u << (c.index - 1));
+    --t.wall;
+    SeatState& s = t.seat(seat);
+    give(s, c);
+    s.lastDrawn = c;
+    s.drew = true;
+    s.replacementDraw = s.replacementDue;
+    s.replacementDue = false;
+    s.passedWinFan = -1;  // 过胡 lasts until the seat's own next draw
+    return {};
+}
+
+std::string Replay::onDeal(const Op& op) {
+    TableState& t = state_;
+    if (op.code != OpCode::Deal) {
+        int have = 0, want = 0;
+        for (int s = 1; s <= 4; ++s) have += t.seat(s).hand.tiles, want += s == t.dealer ? 14 : 13;
+        return std::string(opName(op.code)) + " during the initial deal (" + std::to_string(have) + " of " +
+               std::to_string(want) + " tiles dealt; the dealer gets 14, the others 13)";
+    }
+    const int share = op.seat == t.dealer ? 14 : 13;
+    if (t.seat(op.seat).hand.tiles >= share)
+        return "the initial deal gives " + seatName(op.seat) + " a tile beyond its " + std::to_string(share) +
+               " (the dealer gets 14, the others 13)";
+    if (auto why = drawTile(op.seat, op); !why.empty()) return why;
+    t.seat(op.seat).drew = false;
+    for (int s = 1; s <= 4; ++s)
+        if (t.seat(s).hand.tiles < (s == t.dealer ? 14 : 13)) return {};
+    // Deal complete: the dealer's last dealt tile counts as its drawn tile.
+    t.phase = Phase::Act;
+    t.turn = t.dealer;
+    t.seat(t.dealer).drew = true;
+    return {};
+}
+
+// ---- the seat to act: discard, kong, self-draw -------------------------------------------------
+
+std::string Replay::onAct(const Op& op, int index) {
+    TableState& t = state_;
+    const bool split = t.phase == Phase::Split;
+    if (split && op.code == OpCode::Deal) {
+        const int next = t.nextActive(t.turn);
+        if (op.seat != next) return "分张: it is " + seatName(next) + "'s turn to draw, not " + seatName(op.seat) + "'s";
+        if (auto why = drawTile(op.seat, op); !why.empty()) return why;
+        t.turn = op.seat;
+        ++t.splitDraws;
+        return {};
+    }
+    if (split && op.code == OpCode::ExhaustiveDraw) {
+        if (t.wall > 0) return "exhaustive draw with " + std::to_string(t.wall) + " tiles left in the wall";
+        endGame(true);
+        return {};
+    }
+    if (op.seat != t.turn) {
+        const char* what = split ? "keep its 分张 tile or win" : "discard, kong or win";
+        return "it is " + seatName(t.turn) + "'s turn to " + what + ", but " + seatName(op.seat) + " acts (" +
+               opName(op.code) + ")";
+    }
+    SeatState& s = t.seat(op.seat);
+    switch (op.code) {
+    case OpCode::Discard: {
+        if (split) return "no discards during 分张 (the last four tiles are kept)";
+        const TileCopy c = op.copy(0);
+        if (!holds(s, c)) return seatName(op.seat) + " discards " + copyName(c) + " which it does not hold";
+        if (ruleset_->declaresVoidSuit()) {
+            for (int v = 1; v <= 4; ++v)
+                if (t.seat(v).voidSuit < 0 && !t.seat(v).won)
+                    return seatName(v) + " has not declared its void suit (定缺) before this discard";
+            const int vs = s.voidSuit;
+            bool holdsVoid = false;
+            for (int k = vs * 9; k < vs * 9 + 9; ++k) holdsVoid |= s.hand.counts[k] > 0;
+            if (holdsVoid && suitOf(c.kind) != static_cast<Suit>(vs))
+                return seatName(op.seat) + " discards " + copyName(c) + " while it still holds its void suit, " +
+                       suitWord(vs) + ", which must go first";
+        }
+        if (ruleset_->revealsHun() && t.hunIndicator == kNoKind)
+            return "the hun indicator (混皮) was not revealed before the first discard";
+        if (ruleset_->mustWinInLastTiles() && t.wall < 4 && s.drew) {
+            if (isWinningHand(s.hand, ruleset_->handRules(t, op.seat)))
+                warn(index, seatName(op.seat) + " could win by self-draw in the last four tiles and did not");
+        }
+        take(s, c);
+        s.pond.push_back({c, 0, s.drew && c == s.lastDrawn, false, index});
+        ++s.discards;
+        t.discard = c;
+        t.discarder = op.seat;
+        t.discardAfterKong = s.replacementDraw;
+        t.passed = 0;
+        t.wonOnDiscard = 0;
+        t.firstDiscardMade = true;
+        s.drew = false;
+        s.replacementDraw = false;
+        t.phase = Phase::Claim;
+        return {};
+    }
+    case OpCode::SelfDraw: {
+        const TileCopy c = op.copy(0);
+        if (!s.drew) return seatName(op.seat) + " declares self-draw without having drawn a tile this turn";
+        if (!(c == s.lastDrawn))
+            return seatName(op.seat) + " declares self-draw on " + copyName(c) + " but its drawn tile is " +
+                   copyName(s.lastDrawn);
+        WinContext ctx;
+        ctx.selfDraw = true;
+        ctx.kongReplacement = s.replacementDraw;
+        ctx.lastTile = t.wall == 0;
+        ctx.winningTile = c.kind;
+        return win(op.seat, c, 0, -1, index, ctx);
+    }
+    case OpCode::ConcealedKong: {
+        if (split) return "no kongs during 分张";
+        if (t.wall <= 0) return "a kong needs a tile left in the wall for its replacement";
+        for (int i = 0; i < 4; ++i)
+            if (!holds(s, op.copy(i)))
+                return seatName(op.seat) + " declares a concealed kong of " + kindName(op.kind()) +
+                       " without holding " + copyName(op.copy(i));
+        for (int i = 0; i < 4; ++i) take(s, op.copy(i));
+        s.hand.addMeld({MeldType::ConcealedKong, op.kind(), 0});
+        t.kongMade = true;
+        ruleset_->onKong(t, op.seat, MeldType::ConcealedKong, 0);
+        s.replacementDue = true;
+        s.drew = false;
+        t.phase = Phase::Draw;
+        t.drawers = bit(op.seat);
+        return {};
+    }
+    case OpCode::AddedKong: {
+        if (split) return "no kongs during 分张";
+        if (t.wall <= 0) return "a kong needs a tile left in the wall for its replacement";
+        const TileCopy c = op.copy(0);
+        int meld = -1;
+        for (int m = 0; m < s.hand.meldCount; ++m)
+            if (s.hand.melds[m].type == MeldType::Pung && s.hand.melds[m].kind == c.kind) meld = m;
+        if (meld < 0) return seatName(op.seat) + " adds " + copyName(c) + " to a pung of " + kindName(c.kind) + " it has not made";
+        if (!holds(s, c)) return seatName(op.seat) + " adds " + copyName(c) + " which it does not hold";
+        take(s, c);
+        s.hand.melds[meld].type = MeldType::AddedKong;
+        s.drew = false;
+        t.konger = op.seat;
+        t.kongTile = c;
+        t.passed = 0;
+        t.wonOnDiscard = 0;
+        t.phase = Phase::RobKong;
+        return {};
+    }
+    default:
+        return std::string(opName(op.code)) + " is not possible now: " + seatName(op.seat) +
+               " must discard, kong or win";
+    }
+}
+
+// ---- drawing ----------------------------------------------------------------------------------
+
+std::string Replay::onDraw(const Op& op, int) {
+    TableState& t = state_;
+    if (op.code == OpCode::ExhaustiveDraw) {
+        if (t.wall > 0) return "exhaustive draw with " + std::to_string(t.wall) + " tiles left in the wall";
+        endGame(true);
+        return {};
+    }
+    if (op.code != OpCode::Deal) {
+        int first = 0;
+        for (int s = 1; s <= 4 && !first; ++s)
+            if (t.drawers & bit(s)) first = s;
+        return std::string(opName(op.code)) + " is not possible now: " + seatName(first) + " must draw";
+    }
+    if (!(t.drawers & bit(op.seat))) {
+        int first = 0;
+        for (int s = 1; s <= 4 && !first; ++s)
+            if (t.drawers & bit(s)) first = s;
+        return "it is " + seatName(first) + "'s turn to draw, but " + seatName(op.seat) + " draws";
+    }
+    const bool replacement = t.seat(op.seat).replacementDue;
+    const bool split = ruleset_->splitsLastTiles() && !replacement && t.wall <= 4;
+    if (auto why = drawTile(op.seat, op); !why.empty()) return why;
+    t.turn = op.seat;
+    t.phase = split ? Phase::Split : Phase::Act;
+    if (split) t.splitDraws = 1;
+    return {};
+}
+
+// ---- the claim window after a discard ----------------------------------------------------------
+
+bool Replay::couldWin(int seat, const TileCopy& tile, int* fan) const {
+    const TableState& t = state_;
+    Hand h = t.seat(seat).hand;
+    if (h.counts[tile.kind] >= 4 && !(ruleset_->handRules(t, seat).wild != kNoKind)) return false;
+    h.add(tile.kind);
+    if (!isWinningHand(h, ruleset_->handRules(t, seat))) return false;
+    if (fan) {
+        WinContext ctx;
+        ctx.winningTile = tile.kind;
+        *fan = ruleset_->score(t, seat, h, ctx).fan;
+    }
+    return true;
+}
+
+// When the window on a discard closes, every seat that could have won on it and did not has passed
+// the win (过胡) — recorded or implied.
+void Replay::closeClaimWindow(const TileCopy& tile, int discarder, int index) {
+    TableState& t = state_;
+    for (int s = 1; s <= 4; ++s) {
+        if (s == discarder || t.seat(s).won || (t.wonOnDiscard & bit(s))) continue;
+        int fan = 0;
+        if (!couldWin(s, tile, &fan)) continue;
+        if (ruleset_->passedWinBlocksDiscardWin())
+            t.seat(s).passedWinFan = std::max(t.seat(s).passedWinFan, fan);
+        if (ruleset_->mustWinInLastTiles() && t.wall < 4)
+            warn(index, seatName(s) + " could win on " + copyName(tile) + " in the last four tiles and did not");
+    }
+}
+
+std::string Replay::win(int seat, const TileCopy& tile, int payer, int discardOp, int index, WinContext ctx) {
+    TableState& t = state_;
+    SeatState& s = t.seat(seat);
+    if (payer) give(s, tile);
+    const HandRules rules = ruleset_->handRules(t, seat);
+    if (!isWinningHand(s.hand, rules)) {
+        std::string why = seatName(seat) + " declares a win with " + formatTiles(s.hand.counts) +
+                          (payer ? " (with " + copyName(tile) + ")" : std::string()) +
+                          ", which is not a winning hand in " + ruleset_->name();
+        if (rules.voidSuit >= 0) why += std::string(" (void suit: ") + suitWord(rules.voidSuit) + ")";
+        if (payer) take(s, tile);
+        return why;
+    }
+    WinEvent w;
+    w.seat = seat;
+    w.payer = payer;
+    w.op = index;
+    w.discardOp = discardOp;
+    w.ctx = ctx;
+    w.hand = s.hand;
+    w.score = ruleset_->score(t, seat, s.hand, ctx);
+    if (payer && ruleset_->passedWinBlocksDiscardWin() && s.passedWinFan >= 0 && w.score.fan <= s.passedWinFan) {
+        take(s, tile);
+        return seatName(seat) + " passed a win for " + std::to_string(s.passedWinFan) +
+               " fan since its last draw and may not win on a discard for " + std::to_string(w.score.fan) +
+               " fan (过胡)";
+    }
+    s.won = true;
+    t.wins.push_back(w);
+    ruleset_->onWin(t, w);
+    if (!ruleset_->playContinuesAfterWin() || t.activeSeats() <= 1) endGame(false);
+    else if (!payer) {
+        t.phase = Phase::Draw;
+        t.drawers = bit(t.nextActive(seat));
+    }
+    return {};
+}
+
+std::string Replay::onClaim(const Op& op, int index) {
+    TableState& t = state_;
+    const int d = t.discarder;
+    const TileCopy tile = t.discard;
+    PondTile& pondTile = t.seat(d).pond.back();
+    auto claimant = [&]() -> std::string {
+        if (op.seat == d) return seatName(op.seat) + " cannot claim its own discard";
+        if (t.seat(op.seat).won) return seatName(op.seat) + " has already won and left play";
+        if (t.wonOnDiscard & bit(op.seat)) return seatName(op.seat) + " has already won on this discard";
+        if (t.passed & bit(op.seat)) return seatName(op.seat) + " passed on this discard";
+        return {};
+    };
+    auto meldClaim = [&](int need, const char* what) -> std::string {
+        if (auto why = claimant(); !why.empty()) return why;
+        if (t.wonOnDiscard) return std::string("a ") + what + " after a win on the same discard";
+        bool hasDiscard = false;
+        for (int i = 0; i < op.copyCount; ++i) {
+            const TileCopy c = op.copy(i);
+            if (c == tile) hasDiscard = true;
+            else if (!holds(t.seat(op.seat), c))
+                return seatName(op.seat) + " claims a " + what + " with " + copyName(c) + " which it does not hold";
+        }
+        if (!hasDiscard || op.copyCount != need)
+            return std::string("the ") + what + " does not include the discard " + copyName(tile);
+        return {};
+    };
+    switch (op.code) {
+    case OpCode::Ron: {
+        if (auto why = claimant(); !why.empty()) return why;
+        if (!(op.copy(0) == tile)) return seatName(op.seat) + " wins on " + copyName(op.copy(0)) + " but the discard is " + copyName(tile);
+        if (t.wonOnDiscard && !ruleset_->playContinuesAfterWin())
+            return std::string("a second win on one discard: ") + ruleset_->name() + " allows only one (the first seat upstream of the discarder has priority)";
+        WinContext ctx;
+        ctx.winningTile = tile.kind;
+        ctx.afterKongDiscard = t.discardAfterKong;
+        ctx.lastTile = t.wall == 0;
+        const int discardOp = pondTile.op;
+        if (auto why = win(op.seat, tile, d, discardOp, index, ctx); !why.empty()) return why;
+        PondTile& p = t.seat(d).pond.back();
+        if (!p.claimedBy) p.claimedBy = op.seat;
+        p.wonOn = true;
+        t.wonOnDiscard |= bit(op.seat);
+        if (t.phase != Phase::Ended) {  // blood battle: more wins or the next draw may follow
+            std::uint8_t next = bit(t.nextActive(d));
+            for (int s = 1; s <= 4; ++s)
+                if (t.wonOnDiscard & bit(s)) next |= bit(t.nextActive(s));
+            t.drawers = next;
+        }
+        return {};
+    }
+    case OpCode::Pung:
+    case OpCode::ExposedKong:
+    case OpCode::Chow: {
+        const bool kong = op.code == OpCode::ExposedKong, chow = op.code == OpCode::Chow;
+        if (chow && !ruleset_->allowsChow())
+            return std::string("a chow is not allowed in ") + ruleset_->name() + " (pung and kong only)";
+        if (chow) {
+            if (op.seat != d % 4 + 1) return "only the next seat (" + seatName(d % 4 + 1) + ") may chow " + seatName(d) + "'s discard";
+            if (isHonor(op.kind()) || numberOf(op.kind()) > 7) return "a chow starts at 1-7 of a suit";
+            // Chow copies are given for the lowest, middle and highest tile in that order.
+            bool hasDiscard = false;
+            for (int i = 0; i < 3; ++i) {
+                const TileCopy c{static_cast<Kind>(op.kind() + i), op.copies[i]};
+                if (c == tile) hasDiscard = true;
+                else if (!holds(t.seat(op.seat), c))
+                    return seatName(op.seat) + " chows with " + copyName(c) + " which it does not hold";
+            }
+            if (auto why = claimant(); !why.empty()) return why;
+            if (!hasDiscard) return "the chow does not include the discard " + copyName(tile);
+        } else if (auto why = meldClaim(kong ? 4 : 3, kong ? "kong" : "pung"); !why.empty()) {
+            return why;
+        }
+        if (kong && t.wall <= 0) return "a kong needs a tile left in the wall for its replacement";
+        closeClaimWindow(tile, d, index);
+        SeatState& s = t.seat(op.seat);
+        for (int i = 0; i < op.copyCount; ++i) {
+            const TileCopy c = chow ? TileCopy{static_cast<Kind>(op.kind() + i), op.copies[i]} : op.copy(i);
+            if (!(c == tile)) take(s, c);
+        }
+        const MeldType type = chow ? MeldType::Chow : kong ? MeldType::ExposedKong : MeldType::Pung;
+        s.hand.addMeld({type, op.kind(), static_cast<std::uint8_t>(d)});
+        pondTile.claimedBy = op.seat;
+        s.drew = false;
+        s.replacementDraw = false;
+        if (kong) {
+            t.kongMade = true;
+            ruleset_->onKong(t, op.seat, MeldType::ExposedKong, d);
+            s.replacementDue = true;
+            t.phase = Phase::Draw;
+            t.drawers = bit(op.seat);
+        } else {
+            t.phase = Phase::Act;
+            t.turn = op.seat;
+        }
+        return {};
+    }
+    case OpCode::Pass: {
+        if (auto why = claimant(); !why.empty()) return why;
+        t.passed |= bit(op.seat);
+        return {};
+    }
+    case OpCode::Deal:
+    case OpCode::ExhaustiveDraw: {
+        closeClaimWindow(tile, d, index);
+        if (!t.wonOnDiscard) t.drawers = bit(t.nextActive(d));
+        t.phase = Phase::Draw;
+        return onDraw(op, index);
+    }
+    default:
+        return std::string(opName(op.code)) + " is not possible now: the discard " + copyName(tile) +
+               " may only be claimed, won on or passed, or the next seat draws";
+    }
+}
+
+// ---- robbing an added kong ---------------------------------------------------------------------
+
+std::string Replay::onRobKong(const Op& op, int index) {
+    TableState& t = state_;
+    const int k = t.konger;
+    const TileCopy tile = t.kongTile;
+    SeatState& ks = t.seat(k);
+    auto revertKong = [&] {
+        for (int m = 0; m < ks.hand.meldCount; ++m)
+            if (ks.hand.melds[m].kind == tile.kind && ks.hand.melds[m].type == MeldType::AddedKong)
+                ks.hand.melds[m].type = MeldType::Pung;
+    };
+    switch (op.code) {
+    case OpCode::RobKong: {
+        if (op.seat == k) return seatName(op.seat) + " cannot rob its own kong";
+        if (t.seat(op.seat).won) return seatName(op.seat) + " has already won and left play";
+        if (t.passed & bit(op.seat)) return seatName(op.seat) + " passed on robbing this kong";
+        if (t.wonOnDiscard & bit(op.seat)) return seatName(op.seat) + " has already robbed this kong";
+        if (!(op.copy(0) == tile)) return seatName(op.seat) + " robs " + copyName(op.copy(0)) + " but the kong tile is " + copyName(tile);
+        if (t.wonOnDiscard && !ruleset_->playContinuesAfterWin())
+            return std::string("a second win on one kong: ") + ruleset_->name() + " allows only one";
+        WinContext ctx;
+        ctx.robbingKong = true;
+        ctx.winningTile = tile.kind;
+        if (auto why = win(op.seat, tile, k, index, index, ctx); !why.empty()) return why;
+        if (!t.wonOnDiscard) revertKong();
+        t.wonOnDiscard |= bit(op.seat);
+        if (t.phase != Phase::Ended) {
+            std::uint8_t next = bit(t.nextActive(k));
+            for (int s = 1; s <= 4; ++s)
+                if (t.wonOnDiscard & bit(s)) next |= bit(t.nextActive(s));
+            t.drawers = next;
+            t.phase = Phase::Draw;
+            t.seat(k).replacementDue = false;
+        }
+        return {};
+    }
+    case OpCode::PassRobKong: {
+        if (op.seat == k || t.seat(op.seat).won || (t.passed & bit(op.seat)))
+            return seatName(op.seat) + " cannot pass on robbing this kong";
+        t.passed |= bit(op.seat);
+        return {};
+    }
+    case OpCode::Deal: {
+        if (op.seat != k) return "it is " + seatName(k) + "'s turn to draw the kong's replacement, but " + seatName(op.seat) + " draws";
+        t.kongMade = true;
+        ruleset_->onKong(t, k, MeldType::AddedKong, 0);
+        ks.replacementDue = true;
+        t.drawers = bit(k);
+        t.phase = Phase::Draw;
+        return onDraw(op, index);
+    }
+    default:
+        return std::string(opName(op.code)) + " is not possible now: the added kong of " + copyName(tile) +
+               " may be robbed or passed, then " + seatName(k) + " draws its replacement";
+    }
+}
+
+// ---- the end ----------------------------------------------------------------------------------
+
+void Replay::endGame(bool exhaustive) {
+    TableState& t = state_;
+    t.phase = Phase::Ended;
+    t.exhaustive = exhaustive;
+    for (int s = 1; s <= 4; ++s) t.pointsBeforeEnd[s - 1] = t.seat(s).points;
+    ruleset_->onEnd(t);
+}
+
+std::string Replay::onEnded(const Op& op) {
+    TableState& t = state_;
+    if (op.code == OpCode::GunIndicator && ruleset_->revealsHun() && !t.wins.empty() && t.gun[0] == kNoKind) {
+        const TileCopy c = op.copy(0);
+        if ((t.dealt[c.kind] >> (c.index - 1)) & 1) return copyName(c) + " was dealt and cannot be revealed as the gun tile";
+        t.gun = {c.kind, hunOf(c.kind)};
+        // The gun tiles add fan to the win: settle again.
+        for (int s = 1; s <= 4; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
+        ruleset_->onEnd(t);
+        return {};
+    }
+    return std::string("op after the game has ended (") + opName(op.code) + ")";
+}
+
+}  // namespace tw

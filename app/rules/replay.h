@@ -1,0 +1,70 @@
+// The replay engine: applies a game record's ops one by one, checks each against the ruleset, and
+// keeps the table state. Stepping back replays from the nearest checkpoint (every 32 ops).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "op.h"
+#include "record.h"
+#include "ruleset.h"
+#include "table.h"
+
+namespace tw {
+
+struct ReplayError {
+    int op = -1;              // 0-based position of the offending op; -1 for the record as a whole
+    std::int64_t value = 0;   // its value
+    std::string reason;       // "seat 3 discards 5p#2 which it does not hold"
+};
+
+// "game g17, op 42 (value 353211): seat 2 discards 5s#3 which it does not hold"
+std::string describe(const std::string& gameId, const ReplayError& e);
+
+class Replay {
+public:
+    explicit Replay(const GameRecord& game, const Ruleset* ruleset = nullptr);
+
+    const GameRecord& game() const { return game_; }
+    const Ruleset& ruleset() const { return *ruleset_; }
+    int size() const { return static_cast<int>(ops_.size()); }
+    const Op& op(int i) const { return ops_[i]; }
+
+    int position() const { return state_.opsApplied; }
+    bool step();          // applies the next op; false at the end of the record or on an error
+    bool seek(int n);     // the state after the first n ops (n clamped to what is valid)
+    bool runToEnd();      // true when every op applied without error
+    const TableState& state() const { return state_; }
+
+    bool ended() const { return state_.phase == Phase::Ended; }
+    const std::optional<ReplayError>& error() const { return error_; }
+    const std::vector<std::string>& warnings() const { return warnings_; }
+
+private:
+    std::string apply(const Op& op, int index);
+    std::string onDeal(const Op& op);
+    std::string onAct(const Op& op, int index);
+    std::string onDraw(const Op& op, int index);
+    std::string onClaim(const Op& op, int index);
+    std::string onRobKong(const Op& op, int index);
+    std::string onEnded(const Op& op);
+    std::string onSetup(const Op& op);
+    std::string drawTile(int seat, const Op& op);
+    std::string win(int seat, const TileCopy& tile, int payer, int discardOp, int index, WinContext ctx);
+    void closeClaimWindow(const TileCopy& tile, int discarder, int index);
+    bool couldWin(int seat, const TileCopy& tile, int* fan) const;
+    void endGame(bool exhaustive);
+    void warn(int index, const std::string& text);
+
+    GameRecord game_;
+    const Ruleset* ruleset_;
+    std::vector<Op> ops_;
+    std::optional<ReplayError> decodeError_;
+    TableState state_;
+    std::vector<TableState> checkpoints_;  // state after 0, 32, 64, ... ops
+    std::optional<ReplayError> error_;
+    std::vector<std::string> warnings_;
+};
+
+}  // namespace tw

@@ -1,0 +1,28 @@
+#include "ruleset.h"
+
+namespace tw {
+
+const Ruleset& xinchangRuleset();
+const Ruleset& sichuanRuleset();
+const Ruleset& anshanRuleset();
+
+const Ruleset& rulesetFor(RulesetId id) {
+    switch (id) {
+    case RulesetId::Sichuan: return sichuanRuleset();
+    case RulesetId::Anshan: return anshanRuleset();
+    default: return xinchangRuleset();
+    }
+}
+
+void pay(TableState& t, int from, int to, long amount) {
+    if (from == to || amount == 0) return;
+    t.seat(from).points -= amount;
+    t.seat(to).points += amount;
+}
+
+void payFromAll(TableState& t, int to, long amount, bool activeOnly) {
+    for (int s = 1; s <= 4; ++s)
+        if (s != to && !(activeOnly && t.seat(s).won)) pay(t, s, to, amount);
+}
+
+}  // namespace tw

@@ -1,0 +1,49 @@
+// What differs between Xinchang, Sichuan blood battle and Anshan (SPEC §4), behind one interface so
+// the replay engine asks questions instead of testing which ruleset it runs.
+#pragma once
+
+#include "record.h"
+#include "table.h"
+
+namespace tw {
+
+struct RulesetSettings {
+    long sichuanHandLimit = 16;  // 花猪 pays every other seat still playing this much
+    int sichuanFanCap = 0;       // 0: no cap
+};
+
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+    virtual RulesetId id() const = 0;
+    const char* name() const { return rulesetName(id()); }
+
+    virtual int tileTotal() const { return 136; }
+    virtual bool usesKind(Kind) const { return true; }
+    virtual bool allowsChow() const { return false; }
+    // Blood battle: several seats may win on one discard, winners leave, play goes on.
+    virtual bool playContinuesAfterWin() const { return false; }
+    virtual bool declaresVoidSuit() const { return false; }
+    virtual bool revealsHun() const { return false; }
+    virtual bool splitsLastTiles() const { return false; }     // Anshan 分张 at four tiles left
+    virtual bool passedWinBlocksDiscardWin() const { return false; }  // Sichuan 过胡
+    virtual bool mustWinInLastTiles() const { return false; }  // Sichuan: last four tiles
+
+    virtual HandRules handRules(const TableState& t, int seat) const = 0;
+    virtual Score score(const TableState& t, int seat, const Hand& winning, const WinContext& ctx) const = 0;
+
+    // Payments as they happen and at the end; the end also chooses the next dealer.
+    virtual void onWin(TableState&, const WinEvent&) const {}
+    virtual void onKong(TableState&, int /*seat*/, MeldType, int /*fromSeat*/) const {}
+    virtual void onEnd(TableState& t) const = 0;
+
+    RulesetSettings settings;
+};
+
+const Ruleset& rulesetFor(RulesetId id);
+
+// Payment helpers shared by the rulesets.
+void pay(TableState& t, int from, int to, long amount);
+void payFromAll(TableState& t, int to, long amount, bool activeOnly);
+
+}  // namespace tw

@@ -1,0 +1,57 @@
+// Xinchang (新昌, seed 000): lack one suit to win, pung and kong only, one win ends the game.
+#include "ruleset.h"
+
+namespace tw {
+
+namespace {
+
+bool lacksASuit(const Hand& h) {
+    unsigned suits = h.meldSuits();
+    for (int k = 0; k < 27; ++k)
+        if (h.counts[k]) suits |= 1u << (k / 9);
+    return (suits & 7u) != 7u;
+}
+
+class Xinchang final : public Ruleset {
+public:
+    RulesetId id() const override { return RulesetId::Xinchang; }
+    HandRules handRules(const TableState&, int) const override { return HandRules::xinchang(); }
+    Score score(const TableState&, int, const Hand& h, const WinContext& ctx) const override {
+        return scoreXinchang(h, ctx);
+    }
+
+    // A discard (or a robbed kong) is paid by its discarder alone, a self-draw by all three others.
+    void onWin(TableState& t, const WinEvent& w) const override {
+        const long points = w.score.points();
+        if (w.payer) pay(t, w.payer, w.seat, points);
+        else payFromAll(t, w.seat, points, false);
+    }
+
+    // Kongs score 1 each, paid like a win, only for a hand that lacks a suit when the game ends.
+    void onEnd(TableState& t) const override {
+        for (int s = 1; s <= 4; ++s) {
+            const Hand& h = t.seat(s).hand;
+            if (!lacksASuit(h)) continue;
+            for (int m = 0; m < h.meldCount; ++m) {
+                const Meld& meld = h.melds[m];
+                if (!meld.isKong()) continue;
+                if (meld.type == MeldType::ExposedKong && meld.from) pay(t, meld.from, s, 1);
+                else payFromAll(t, s, 1, false);
+            }
+        }
+        // After an exhaustive draw the dealer stays unless a kong was made; after a win the dealer
+        // stays if it won (SPEC is silent on wins; this is the common table rule).
+        const bool dealerWon = !t.wins.empty() && t.wins.front().seat == t.dealer;
+        const bool stays = t.wins.empty() ? !t.kongMade : dealerWon;
+        t.nextDealer = stays ? t.dealer : t.dealer % 4 + 1;
+    }
+};
+
+}  // namespace
+
+const Ruleset& xinchangRuleset() {
+    static const Xinchang r;
+    return r;
+}
+
+}  // namespace tw
