@@ -124,6 +124,19 @@ bool Replay::runToEnd() {
     return !error_;
 }
 
+GameSummary summarize(const Replay& r) {
+    GameSummary g;
+    const TableState& t = r.state();
+    g.valid = !r.error();
+    g.finished = r.ended();
+    g.exhaustive = t.exhaustive;
+    for (const WinEvent& w : t.wins) g.winners.push_back(w.seat);
+    for (int s = 1; s <= 4; ++s) g.points[s - 1] = t.seat(s).points;
+    g.nextDealer = r.ended() ? t.nextDealer : 0;
+    g.warnings = r.warnings();
+    return g;
+}
+
 // ---- dispatch ---------------------------------------------------------------------------------
 
 std::string Replay::apply(const Op& op, int index) {

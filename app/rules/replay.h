@@ -22,6 +22,20 @@ struct ReplayError {
 // "game g17, op 42 (value 353211): seat 2 discards 5s#3 which it does not hold"
 std::string describe(const std::string& gameId, const ReplayError& e);
 
+// What a replayed game came to: stored with the game, shown in the desk.
+struct GameSummary {
+    bool valid = false;       // every op applied without error
+    bool finished = false;    // reached its end (a win that ends it, 流局, or three winners)
+    bool exhaustive = false;  // ended in an exhaustive draw
+    std::vector<int> winners; // seats, in the order they won
+    std::array<long, 4> points{};  // net payments by seat
+    int nextDealer = 0;       // 0 when unfinished
+    std::vector<std::string> warnings;
+};
+
+class Replay;
+GameSummary summarize(const Replay& replay);  // of the replay's current position
+
 class Replay {
 public:
     explicit Replay(const GameRecord& game, const Ruleset* ruleset = nullptr);
