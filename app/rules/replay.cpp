@@ -137,6 +137,29 @@ GameSummary summarize(const Replay& r) {
     return g;
 }
 
+std::optional<ReplayError> Replay::push(std::int64_t value) {
+    seek(size());
+    if (error_) return error_;
+    std::string why;
+    auto op = decodeOp(value, &why);
+    if (!op) return ReplayError{size(), value, "malformed op: " + why};
+    const TableState before = state_;
+    const auto warningsBefore = warnings_.size();
+    why = apply(*op, size());
+    if (!why.empty()) {
+        state_ = before;
+        warnings_.resize(warningsBefore);
+        return ReplayError{size(), value, why};
+    }
+    game_.ops.push_back(value);
+    ops_.push_back(*op);
+    ++state_.opsApplied;
+    if (state_.opsApplied % kCheckpointEvery == 0 &&
+        static_cast<int>(checkpoints_.size()) == state_.opsApplied / kCheckpointEvery)
+        checkpoints_.push_back(state_);
+    return std::nullopt;
+}
+
 // ---- dispatch ---------------------------------------------------------------------------------
 
 std::string Replay::apply(const Op& op, int index) {

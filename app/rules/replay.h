@@ -49,6 +49,9 @@ public:
     bool step();          // applies the next op; false at the end of the record or on an error
     bool seek(int n);     // the state after the first n ops (n clamped to what is valid)
     bool runToEnd();      // true when every op applied without error
+    // Appends one op to the record and applies it (the simulator grows games this way). On an
+    // error the op is not kept and the replay stays where it was.
+    std::optional<ReplayError> push(std::int64_t value);
     const TableState& state() const { return state_; }
 
     bool ended() const { return state_.phase == Phase::Ended; }

@@ -1,0 +1,239 @@
+#include "prediction.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <unordered_map>
+
+namespace tw {
+
+namespace {
+
+constexpr int kSet = 20 * kScoreScale;  // sequence or pung
+constexpr int kSuitEye = 10 * kScoreScale, kHonorEye = 14 * kScoreScale;
+
+// Best split of one suit's tiles by dynamic programming over the lowest tile; `eye` says whether the
+// eye is still free to designate. Designating any pair as the eye and keeping the best equals the
+// rule "the lowest-valued pair counts as the eye", since the eye outscores every pair.
+class ShapeSearch {
+public:
+    ShapeSearch(const int* counts, int size, bool honours, const int* unseen)
+        : size_(size), honours_(honours), unseen_(unseen) {
+        for (int i = 0; i < size; ++i) c_[i] = counts[i];
+    }
+
+    SuitScore run() {
+        SuitScore s;
+        s.shape = best(true);
+        rebuild(true, s.groups);
+        return s;
+    }
+
+private:
+    struct Choice {
+        int value = -1;
+        ShapeGroup group;
+        int take[3] = {0, 0, 0};  // tiles removed at i, i+1, i+2
+        bool usesEye = false;
+    };
+
+    std::uint32_t key() const {
+        std::uint32_t k = 0;
+        for (int i = size_ - 1; i >= 0; --i) k = k * 5 + c_[i];
+        return k;
+    }
+    int u(int i) const { return i < 0 || i >= size_ ? 0 : unseen_[i]; }
+
+    template <class F> void options(int i, bool eye, F&& f) {
+        auto offer = [&](ShapeGroup::Type t, int value, int a, int b, int d, bool usesEye = false) {
+            if (c_[i] < a || (i + 1 < size_ ? c_[i + 1] : 0) < b || (i + 2 < size_ ? c_[i + 2] : 0) < d) return;
+            Choice ch;
+            ch.value = value;
+            ch.group = {t, static_cast<Kind>(i), value};
+            ch.take[0] = a, ch.take[1] = b, ch.take[2] = d;
+            ch.usesEye = usesEye;
+            f(ch);
+        };
+        offer(ShapeGroup::Single, 0, 1, 0, 0);
+        const int n = std::min(2, u(i));
+        offer(ShapeGroup::Pair, honours_ ? 48 * n : 28 * n, 2, 0, 0);
+        if (eye) offer(ShapeGroup::Eye, honours_ ? kHonorEye : kSuitEye, 2, 0, 0, true);
+        offer(ShapeGroup::Pung, kSet, 3, 0, 0);
+        if (honours_) return;
+        if (i + 2 < size_) offer(ShapeGroup::Sequence, kSet, 1, 1, 1);
+        if (i + 1 < size_) {
+            if (i == 0) offer(ShapeGroup::EdgeWait, 10 * u(2), 1, 1, 0);
+            else if (i == 7) offer(ShapeGroup::EdgeWait, 10 * u(6), 1, 1, 0);
+            else offer(ShapeGroup::OpenWait, 8 * (u(i - 1) + u(i + 2)), 1, 1, 0);
+        }
+        if (i + 2 < size_) offer(ShapeGroup::ClosedWait, 6 * u(i + 1), 1, 0, 1);
+    }
+
+    void apply(int i, const Choice& ch, int sign) {
+        for (int j = 0; j < 3; ++j)
+            if (ch.take[j]) c_[i + j] -= sign * ch.take[j];
+    }
+
+    int lowest() const {
+        for (int i = 0; i < size_; ++i)
+            if (c_[i]) return i;
+        return -1;
+    }
+
+    int best(bool eye) {
+        const int i = lowest();
+        if (i < 0) return 0;
+        const std::uint64_t m = std::uint64_t{key()} * 2 + eye;
+        if (auto it = memo_.find(m); it != memo_.end()) return it->second;
+        int result = -1;
+        options(i, eye, [&](const Choice& ch) {
+            apply(i, ch, 1);
+            result = std::max(result, ch.value + best(eye && !ch.usesEye));
+            apply(i, ch, -1);
+        });
+        memo_.emplace(m, result);
+        return result;
+    }
+
+    void rebuild(bool eye, std::vector<ShapeGroup>& out) {
+        const int i = lowest();
+        if (i < 0) return;
+        const int target = best(eye);
+        Choice chosen;
+        options(i, eye, [&](const Choice& ch) {
+            if (chosen.value >= 0) return;
+            apply(i, ch, 1);
+            if (ch.value + best(eye && !ch.usesEye) == target) chosen = ch;
+            apply(i, ch, -1);
+        });
+        apply(i, chosen, 1);
+        out.push_back(chosen.group);
+        rebuild(eye && !chosen.usesEye, out);
+        apply(i, chosen, -1);
+    }
+
+    int c_[11] = {};  // two spare zeros past the last position
+    int size_;
+    bool honours_;
+    const int* unseen_;
+    std::unordered_map<std::uint64_t, int> memo_;
+};
+
+int suitTiles(const Counts& c, int suit) {
+    int n = 0;
+    for (int k = suit * 9; k < suit * 9 + (suit == 3 ? 7 : 9); ++k) n += c[k];
+    return n;
+}
+
+// Singles: no second copy and, for a suit tile, nothing of its suit within distance 2.
+KindMask singlesOf(const Counts& c) {
+    KindMask m = 0;
+    for (int k = 0; k < kKinds; ++k) {
+        if (c[k] != 1) continue;
+        bool alone = true;
+        if (k < 27)
+            for (int d = -2; d <= 2 && alone; ++d) {
+                const int j = k % 9 + d;
+                if (d && j >= 0 && j < 9 && c[k - k % 9 + j]) alone = false;
+            }
+        if (alone) m |= KindMask{1} << k;
+    }
+    return m;
+}
+
+KindMask suitMask(int suit) { return ((KindMask{1} << (suit == 3 ? 7 : 9)) - 1) << (suit * 9); }
+
+}  // namespace
+
+SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip) {
+    const int size = suit == 3 ? 7 : 9;
+    int c[9] = {}, u[9] = {};
+    for (int i = 0; i < size; ++i) {
+        const int k = suit * 9 + i;
+        c[i] = k == skip ? 0 : counts[k];
+        u[i] = unseen[k];
+    }
+    SuitScore s = ShapeSearch(c, size, suit == 3, u).run();
+    for (auto& g : s.groups) g.kind = static_cast<Kind>(g.kind + suit * 9);
+    if (suit < 3)
+        for (int i = 0; i < size; ++i) s.count += c[i];
+    return s;
+}
+
+Prediction predictDiscards(const PredictionInput& in) {
+    Prediction p;
+    Counts c = in.hand.counts;
+    if (in.hun != kNoKind) c[in.hun] = 0;  // hun tiles are left out and never predicted
+    for (int s = 0; s < 4; ++s) p.suits[s] = suitShape(c, s, in.unseen);
+    p.singles = singlesOf(c);
+
+    KindMask held = 0;
+    for (int k = 0; k < kKinds; ++k)
+        if (c[k]) held |= KindMask{1} << k;
+
+    if (in.ruleset == RulesetId::Sichuan && in.voidSuit >= 0 && suitTiles(c, in.voidSuit)) {
+        p.set = held & suitMask(in.voidSuit);
+        p.step = PredictionStep::ForcedVoid;
+        return p;
+    }
+    int added = 0;
+    if (in.ruleset == RulesetId::Xinchang) {
+        unsigned holds = in.hand.meldSuits();
+        for (int s = 0; s < 3; ++s)
+            if (suitTiles(c, s)) holds |= 1u << s;
+        if ((holds & 7u) == 7u) {
+            const int low = std::min({p.suits[0].total(), p.suits[1].total(), p.suits[2].total()});
+            for (int s = 0; s < 3; ++s)
+                if (p.suits[s].total() == low) added |= 1 << s, p.set |= held & suitMask(s);
+            p.lowestSuits = added;
+        }
+    }
+    for (int s = 0; s < 3; ++s)
+        if (!(added >> s & 1) && p.suits[s].total() < kSet) p.set |= p.singles & suitMask(s);
+    p.set |= p.singles & suitMask(3);
+    if (p.set) return p;
+
+    p.step = PredictionStep::Singles;
+    p.set = p.singles;
+    if (p.set) return p;
+
+    p.step = PredictionStep::BestRemaining;
+    int bestTotal = -1;
+    for (int k = 0; k < kKinds; ++k) {
+        if (!c[k]) continue;
+        Counts after = c;
+        --after[k];
+        int total = 0;
+        for (int s = 0; s < 4; ++s) total += suitShape(after, s, in.unseen).total();
+        if (total > bestTotal) bestTotal = total, p.set = 0;
+        if (total == bestTotal) p.set |= KindMask{1} << k;
+    }
+    return p;
+}
+
+std::string Prediction::explain() const {
+    auto score = [](int eighths) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g", eighths / double(kScoreScale));
+        return std::string(buf);
+    };
+    static const char* names[4] = {"m", "p", "s", "honours"};
+    std::string out = "suit scores";
+    for (int s = 0; s < 4; ++s) out += std::string(s ? ", " : " ") + names[s] + " " + score(suits[s].total());
+    out += "; ";
+    switch (step) {
+    case PredictionStep::ForcedVoid: out += "step 2: the declared void suit still has tiles, they must go first"; break;
+    case PredictionStep::WeakSuits:
+        out += "step 2:";
+        for (int s = 0; s < 3; ++s)
+            if (lowestSuits >> s & 1) out += std::string(" lowest suit ") + names[s] + " whole;";
+        out += " singles of suits under 20 and single honours";
+        break;
+    case PredictionStep::Singles: out += "step 3: every single tile"; break;
+    case PredictionStep::BestRemaining: out += "step 4: the discards that leave the highest total"; break;
+    }
+    std::string tiles;
+    for (Kind k : kindsOf(set)) tiles += (tiles.empty() ? "" : " ") + kindName(k);
+    return out + "; predicted " + tiles;
+}
+
+}  // namespace tw

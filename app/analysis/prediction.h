@@ -1,0 +1,62 @@
+// The predicted set of reasonable discards (SPEC §5.1, the Xinchang patent's prediction module made
+// exact): suit scores from hand shape and live counts, then weak suits and singles, then the best
+// remaining score. A discard whose kind is outside the set is off-prediction.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "hand.h"
+#include "record.h"
+#include "ukeire.h"
+
+namespace tw {
+
+// Scores are kept in eighths so every value of SPEC §5.1 (5·M/4, 7·N/2, ...) is an exact integer.
+inline constexpr int kScoreScale = 8;
+
+struct ShapeGroup {
+    enum Type : std::uint8_t { Sequence, Pung, EdgeWait, ClosedWait, OpenWait, Pair, Eye, Single };
+    Type type = Single;
+    Kind kind = kNoKind;  // the group's lowest kind
+    int value = 0;        // in eighths
+};
+
+struct SuitScore {
+    int shape = 0;   // best split, in eighths
+    int count = 0;   // tiles of the suit in hand (honours: 0, they score shape only)
+    int total() const { return shape + count * kScoreScale; }
+    std::vector<ShapeGroup> groups;  // the best split
+};
+
+enum class PredictionStep : std::uint8_t {
+    WeakSuits = 2,     // step 2: lowest suit (Xinchang), weak suits' singles, single honours
+    ForcedVoid = 20,   // step 2, Sichuan: the declared void suit still has tiles
+    Singles = 3,       // step 3: every single tile
+    BestRemaining = 4, // step 4: the discards that leave the highest total
+};
+
+struct Prediction {
+    KindMask set = 0;
+    PredictionStep step = PredictionStep::WeakSuits;
+    std::array<SuitScore, 4> suits;  // m, p, s, honours
+    KindMask singles = 0;
+    int lowestSuits = 0;             // bit s: suit s was added whole as the lowest-scored (Xinchang)
+    std::string explain() const;     // one paragraph for the desk and reports
+};
+
+struct PredictionInput {
+    const Hand& hand;        // 3n+2 concealed tiles and the melds
+    const Counts& unseen;    // unseen copies of each kind from the seat's 14-tile view (SPEC §1)
+    RulesetId ruleset = RulesetId::Xinchang;
+    int voidSuit = -1;       // Sichuan declared void suit
+    Kind hun = kNoKind;      // Anshan: hun tiles are left out and never predicted
+};
+
+Prediction predictDiscards(const PredictionInput& in);
+
+// The shape score of one suit (0-2) or the honours (3) alone, in eighths; exposed for tests.
+SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind);
+
+}  // namespace tw

@@ -1,0 +1,23 @@
+// Plays one simulated game through the replay engine, so every op it writes is checked as it goes.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include "bot.h"
+#include "record.h"
+
+namespace tw::sim {
+
+struct Seating {
+    std::array<const BotProfile*, 4> players{};  // seat s is element s-1
+    std::array<bool, 4> assisted{};              // uses the stronger engine this game
+    std::array<int, 4> partnerSeat{};            // colluding partner's seat, 0 for none
+};
+
+// The record of one game; nullopt with `error` set if the engine refused an op (a simulator bug).
+std::optional<GameRecord> playGame(RulesetId ruleset, const std::string& id, const Seating& seating, int dealer,
+                                   Rng& rng, std::string* error = nullptr);
+
+}  // namespace tw::sim
