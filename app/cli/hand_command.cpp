@@ -7,7 +7,11 @@
 #include <vector>
 
 #include "commands.h"
+#include "engine.h"
 #include "json.h"
+#include "prediction.h"
+#include "record.h"
+#include "scoring.h"
 #include "shanten.h"
 #include "tile.h"
 #include "ukeire.h"
@@ -33,6 +37,7 @@ const char* kHandHelp =
 
 struct Options {
     HandRules rules;
+    std::optional<RulesetId> ruleset;
     std::optional<Counts> visible;
     bool json = false;
     std::vector<std::string> hands;
@@ -90,6 +95,31 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         need = necessaryKinds(hand, o.rules);
         unseen = unseenCopies(need, hand, o.visible ? &*o.visible : nullptr);
     }
+    // 3n+2 hands: the predicted discard set and the engine's choice set (SPEC §5.1, §5.3).
+    KindMask predicted = 0, engine = 0;
+    std::optional<Score> score;
+    if (!drawing) {
+        Counts unseen{};
+        for (int k = 0; k < kKinds; ++k)
+            unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - (*counts)[k] - (o.visible ? (*o.visible)[k] : 0)));
+        const RulesetId rid = o.ruleset.value_or(RulesetId::Xinchang);
+        predicted = predictDiscards({hand, unseen, rid, o.rules.voidSuit, o.rules.wild}).set;
+        Counts visible = o.visible.value_or(Counts{});
+        engine = choiceSet(evaluateDiscards(hand, o.rules, visible));
+        if (o.ruleset && best == -1) {
+            WinContext ctx;  // a concealed hand won on a discard: no self-draw or last-tile bonuses
+            switch (*o.ruleset) {
+            case RulesetId::Xinchang: score = scoreXinchang(hand, ctx); break;
+            case RulesetId::Sichuan: score = scoreSichuan(hand, o.rules.voidSuit, ctx); break;
+            case RulesetId::Anshan:
+                // With --wild the kind before the wildcard is taken as the hun indicator.
+                for (int k = 0; k < kKinds && o.rules.wild != kNoKind; ++k)
+                    if (hunOf(static_cast<Kind>(k)) == o.rules.wild) ctx.hunIndicator = static_cast<Kind>(k);
+                score = scoreAnshan(hand, ctx);
+                break;
+            }
+        }
+    }
     if (o.json) {
         JsonObject j;
         j.str("hand", text).num("tiles", n).num("shanten", best).num("shanten_regular", s.regular);
@@ -97,6 +127,15 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         else j.num("shanten_pairs", s.pairs);
         j.boolean("win", best == -1 && !drawing);
         if (drawing) j.raw("necessary", tileList(need)).num("ukeire", unseen);
+        else j.raw("predicted", tileList(predicted)).raw("engine", tileList(engine));
+        if (score && score->win) {
+            std::string names = "[";
+            for (const auto& name : score->patterns) {
+                if (names.size() > 1) names += ',';
+                appendJsonString(names, name);
+            }
+            j.num("fan", score->fan).raw("patterns", names + "]");
+        }
         out += j.finish();
     } else {
         out += formatTiles(*counts) + "  ";
@@ -108,6 +147,11 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         out += ")";
         if (drawing && need)
             out += "  improved by " + tileWords(need) + " (" + std::to_string(unseen) + " tiles unseen)";
+        if (!drawing) out += "  predicted discards " + tileWords(predicted) + "; engine " + tileWords(engine);
+        if (score && score->win) {
+            out += "  " + std::to_string(score->fan) + " fan:";
+            for (const auto& name : score->patterns) out += " " + name;
+        }
     }
     out += '\n';
     return true;
@@ -135,10 +179,12 @@ int runHand(int argc, char** argv) {
         } else if (arg == "--json") {
             o.json = true;
         } else if (arg == "--ruleset") {
-            if (value == "xinchang") o.rules = HandRules::xinchang();
-            else if (value == "sichuan") o.rules = HandRules::sichuan();
-            else if (value == "anshan") o.rules = HandRules::anshan();
-            else return usageError("unknown ruleset '" + value + "' (xinchang, sichuan or anshan)");
+            RulesetId id;
+            if (!parseRulesetName(value, &id)) return usageError("unknown ruleset '" + value + "' (xinchang, sichuan or anshan)");
+            o.ruleset = id;
+            o.rules = id == RulesetId::Xinchang ? HandRules::xinchang()
+                      : id == RulesetId::Sichuan ? HandRules::sichuan()
+                                                 : HandRules::anshan();
         } else if (arg == "--void") {
             if (value != "m" && value != "p" && value != "s") return usageError("--void takes m, p or s");
             voidSuit = value == "m" ? 0 : value == "p" ? 1 : 2;

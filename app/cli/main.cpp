@@ -13,7 +13,10 @@ int main(int argc, char** argv) {
     const char* usage =
         "usage: tilewatch-cli COMMAND [OPTIONS]\n\n"
         "commands:\n"
-        "  hand     analyse mahjong hands (shanten, waits, ukeire, win)\n\n"
+        "  hand     analyse mahjong hands (shanten, waits, ukeire, win, predicted discards, fan)\n"
+        "  import   read ops/1 game records into a database\n"
+        "  show     print a stored game's replay\n"
+        "  simulate write simulated games (ops/1) and the truth about their cheaters\n\n"
         "Run 'tilewatch-cli COMMAND --help' for a command's options.\n";
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         std::fputs(usage, argc < 2 ? stderr : stdout);
@@ -24,6 +27,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (!std::strcmp(argv[1], "hand")) return tw::cli::runHand(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "import")) return tw::cli::runImport(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "show")) return tw::cli::runShow(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "simulate")) return tw::cli::runSimulate(argc - 1, argv + 1);
     std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
     return 2;
 }

@@ -1,0 +1,66 @@
+#include "fit.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tw {
+
+DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s) {
+    DiscardFit f;
+    f.options = static_cast<int>(values.size());
+    const DiscardValue* a = nullptr;
+    for (const auto& v : values)
+        if (v.kind == actual) a = &v;
+    if (!a || values.empty()) return f;
+    const DiscardValue& best = values.front();
+    for (const auto& v : values)
+        if (v.shanten < a->shanten || (v.shanten == a->shanten && v.ukeire > a->ukeire)) ++f.rank;
+    const int steps = a->shanten - best.shanten;
+    const double ukeireLost =
+        best.ukeire > 0 ? std::clamp(double(best.ukeire - a->ukeire) / best.ukeire, 0.0, 1.0) : 0.0;
+    f.lost = steps * s.lossPerShanten + ukeireLost;
+    f.fit = std::clamp(1.0 - f.lost, s.fMin, s.fMax);
+    return f;
+}
+
+double discardWeight(int n, int wallLeft, const FitSettings& s) {
+    if (n <= s.skipFirstDiscards) return 0;
+    if (n <= s.earlyUntil) return s.earlyWeight;
+    if (wallLeft < s.lateWallBelow) return s.lateWeight;
+    return 1;
+}
+
+PlayerFit playerFit(const std::vector<GameFit>& games, const FitSettings& s) {
+    std::vector<double> values;
+    for (const GameFit& g : games) {
+        if (!g.qualifies) continue;
+        const double m = g.result == GameResult::Win ? s.multWin : g.result == GameResult::Draw ? s.multDraw : s.multLoss;
+        values.push_back(g.fit * m);
+    }
+    PlayerFit p;
+    p.games = static_cast<int>(values.size());
+    auto meanOfLast = [&](std::size_t n) {
+        if (values.empty()) return 0.0;
+        n = std::min(n, values.size());
+        double sum = 0;
+        for (std::size_t i = values.size() - n; i < values.size(); ++i) sum += values[i];
+        return sum / n;
+    };
+    p.fit = meanOfLast(values.size());
+    p.fit10 = meanOfLast(10);
+    p.fit25 = meanOfLast(25);
+    p.fit50 = meanOfLast(50);
+    return p;
+}
+
+void populationZ(std::vector<PlayerFit*>& players) {
+    double sum = 0, sq = 0;
+    int n = 0;
+    for (const PlayerFit* p : players)
+        if (p->games) sum += p->fit, sq += p->fit * p->fit, ++n;
+    if (n < 2) return;
+    const double mean = sum / n, sd = std::sqrt(std::max(0.0, sq / n - mean * mean));
+    for (PlayerFit* p : players) p->z = sd > 0 && p->games ? (p->fit - mean) / sd : 0;
+}
+
+}  // namespace tw

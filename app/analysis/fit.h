@@ -1,0 +1,60 @@
+// Fit: agreement of a player's discards with the engine (SPEC §5.3, the xiangqi seed's method carried
+// over to mahjong). Per discard f_k, weights w_k, game fit f_r and player fit f_u with windows.
+#pragma once
+
+#include <vector>
+
+#include "engine.h"
+
+namespace tw {
+
+struct FitSettings {
+    double fMin = -2.25, fMax = 1.0;
+    double lossPerShanten = 1.5;     // a discard one step further from ready loses this much fit
+    int skipFirstDiscards = 4;       // a seat's first discards are left out
+    int earlyUntil = 10;             // discards 5..10 weigh `earlyWeight`
+    double earlyWeight = 0.5;
+    int lateWallBelow = 20;          // discards made with fewer tiles left weigh `lateWeight`
+    double lateWeight = 0.75;
+    int minCountedDiscards = 9;      // a game counts when the seat made more than 8 counted discards
+    double multWin = 1.0, multDraw = 1.0, multLoss = 1.0;  // online; offline 1.06 / 0.96 / 0.95
+    int minGamesForFlag = 100;
+    double flagLine = 0.75;
+};
+
+// The fit of one discard, from the engine's values (best first) and the kind discarded:
+// 1 inside the choice set; otherwise 1 - lossPerShanten·(steps lost) - (share of ukeire lost), clamped.
+struct DiscardFit {
+    int rank = 1;        // 1 + options strictly better than the actual discard
+    int options = 0;     // distinct discards
+    double lost = 0;     // value lost, in fit units (0 in the choice set)
+    double fit = 1;
+};
+DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s = {});
+
+// Weight of a seat's n-th discard (1-based) made with `wallLeft` tiles to draw.
+double discardWeight(int n, int wallLeft, const FitSettings& s = {});
+
+enum class GameResult : std::uint8_t { Win, Draw, Loss };
+
+struct GameFit {
+    double fit = 0;       // weighted mean of the counted discards
+    double weight = 0;
+    int counted = 0;      // discards with a positive weight
+    bool qualifies = false;
+    GameResult result = GameResult::Draw;
+};
+
+struct PlayerFit {
+    int games = 0;        // qualifying games
+    double fit = 0, fit10 = 0, fit25 = 0, fit50 = 0;  // f_u and its windows over the latest games
+    double z = 0;         // against the players of the same ruleset
+};
+
+// `games` oldest first; only qualifying games count.
+PlayerFit playerFit(const std::vector<GameFit>& games, const FitSettings& s = {});
+
+// Sets each player's z from the population's mean and standard deviation of `fit`.
+void populationZ(std::vector<PlayerFit*>& players);
+
+}  // namespace tw

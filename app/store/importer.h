@@ -1,0 +1,59 @@
+// Import of ops/1 files: read, check every game by replaying it, and store in batched transactions.
+// Shared by tilewatch-cli import and the desk (which runs it off the GUI thread).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tw::store {
+
+class GameStore;
+
+struct ImportRejection {
+    QString file;
+    std::size_t line = 0;
+    std::string gameId;   // empty when the line held no readable id
+    int op = -1;          // 0-based op position, -1 when the defect is not one op
+    std::int64_t value = 0;
+    std::string reason;
+    // "games.jsonl:7: game g12, op 17 (value 353211): seat 2 discards 5s#3 which it does not hold"
+    QString message() const;
+};
+
+struct ImportProgress {
+    qint64 bytesDone = 0, bytesTotal = 0;
+    int read = 0, imported = 0, skipped = 0, rejected = 0, unfinished = 0;
+    double seconds = 0;
+};
+
+struct ImportResult {
+    int imported = 0;    // new games stored
+    int skipped = 0;     // already stored (same id)
+    int rejected = 0;    // lines or games refused, each reported
+    int unfinished = 0;  // stored, but the record stops before the game ends
+    bool cancelled = false;
+    QString error;       // a file or database failure that stopped the import (batches before it are kept)
+    double seconds = 0;
+};
+
+class Importer {
+public:
+    explicit Importer(GameStore& store) : store_(store) {}
+
+    int batchSize = 2000;  // games per transaction
+    // Called after every batch and about every 50 ms of reading; return false to stop after the batch
+    // in progress is committed (nothing half-written stays behind).
+    std::function<bool(const ImportProgress&)> onProgress;
+    std::function<void(const ImportRejection&)> onRejected;
+
+    ImportResult importFiles(const QStringList& files);
+
+private:
+    GameStore& store_;
+};
+
+}  // namespace tw::store
