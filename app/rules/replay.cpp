@@ -94,6 +94,13 @@ bool Replay::step() {
     std::string why = apply(ops_[i], i);
     if (!why.empty()) {
         error_ = ReplayError{i, game_.ops[i], why};
+        // A rejected op may have changed the state part-way (a draw that closes a claim window, ...):
+        // go back to the state after the first i ops, replaying them from the nearest checkpoint.
+        state_ = checkpoints_[std::min<int>(i / kCheckpointEvery, static_cast<int>(checkpoints_.size()) - 1)];
+        while (state_.opsApplied < i) {
+            apply(ops_[state_.opsApplied], state_.opsApplied);
+            ++state_.opsApplied;
+        }
         return false;
     }
     ++state_.opsApplied;
@@ -599,15 +606,18 @@ std::string Replay::onRobKong(const Op& op, int index) {
         WinContext ctx;
         ctx.robbingKong = true;
         ctx.winningTile = tile.kind;
-        if (auto why = win(op.seat, tile, k, index, index, ctx); !why.empty()) return why;
+        // The tile won on is the added kong's (WinEvent::discardOp), so that two robs of one kong count
+        // as one tile giving several wins.
+        int kongOp = index - 1;
+        while (kongOp > 0 && ops_[kongOp].code != OpCode::AddedKong) --kongOp;
+        if (auto why = win(op.seat, tile, k, kongOp, index, ctx); !why.empty()) return why;
         if (!t.wonOnDiscard) revertKong();
         t.wonOnDiscard |= bit(op.seat);
-        if (t.phase != Phase::Ended) {
+        if (t.phase != Phase::Ended) {  // blood battle: more robs or the next draw may follow
             std::uint8_t next = bit(t.nextActive(k));
             for (int s = 1; s <= 4; ++s)
                 if (t.wonOnDiscard & bit(s)) next |= bit(t.nextActive(s));
             t.drawers = next;
-            t.phase = Phase::Draw;
             t.seat(k).replacementDue = false;
         }
         return {};
@@ -619,6 +629,10 @@ std::string Replay::onRobKong(const Op& op, int index) {
         return {};
     }
     case OpCode::Deal: {
+        if (t.wonOnDiscard) {  // robbed: the kong does not stand, a seat after the konger or a robber draws
+            t.phase = Phase::Draw;
+            return onDraw(op, index);
+        }
         if (op.seat != k) return "it is " + seatName(k) + "'s turn to draw the kong's replacement, but " + seatName(op.seat) + " draws";
         t.kongMade = true;
         ruleset_->onKong(t, k, MeldType::AddedKong, 0);
@@ -654,6 +668,13 @@ std::string Replay::onEnded(const Op& op) {
         ruleset_->onEnd(t);
         return {};
     }
+    // A further win on the discard (or robbed kong) whose first win ended the game (SPEC §3: more than one
+    // win on one discard where the ruleset forbids it).
+    const bool ron = op.code == OpCode::Ron && op.copy(0) == t.discard;
+    const bool rob = op.code == OpCode::RobKong && op.copy(0) == t.kongTile;
+    if ((ron || rob) && t.wonOnDiscard && !ruleset_->playContinuesAfterWin())
+        return std::string("a second win on one ") + (ron ? "discard" : "kong") + ": " + ruleset_->name() +
+               " allows only one (the first seat upstream of the discarder has priority)";
     return std::string("op after the game has ended (") + opName(op.code) + ")";
 }
 

@@ -15,7 +15,8 @@ std::string describe(char c) {
 }
 }  // namespace
 
-std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError* error) {
+std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError* error,
+                                            std::vector<std::size_t>* positions) {
     std::vector<Kind> out;
     std::vector<std::pair<int, std::size_t>> pending;  // digits waiting for their suit letter
     auto fail = [&](std::size_t pos, std::string msg) -> std::optional<std::vector<Kind>> {
@@ -35,6 +36,7 @@ std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError
                     return fail(pos, "honour " + std::to_string(n) + "z at position " + std::to_string(pos) +
                                          " does not exist (honours are 1z-7z)");
                 out.push_back(kindOf(s, n));
+                if (positions) positions->push_back(pos);
             }
             pending.clear();
         } else if (c == ' ' || c == '\t') {
@@ -55,12 +57,16 @@ std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError
 }
 
 std::optional<Counts> parseCounts(std::string_view text, NotationError* error) {
-    auto kinds = parseTiles(text, error);
+    std::vector<std::size_t> positions;
+    auto kinds = parseTiles(text, error, &positions);
     if (!kinds) return std::nullopt;
     Counts c{};
-    for (Kind k : *kinds) {
+    for (std::size_t i = 0; i < kinds->size(); ++i) {
+        const Kind k = (*kinds)[i];
         if (++c[k] > 4) {
-            if (error) *error = {0, "more than four copies of " + kindName(k)};
+            if (error)
+                *error = {positions[i], "a fifth copy of " + kindName(k) + " at position " +
+                                            std::to_string(positions[i]) + " (there are four of each)"};
             return std::nullopt;
         }
     }

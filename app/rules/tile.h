@@ -46,7 +46,9 @@ struct NotationError {
 };
 
 // Parses "123m456p77z" (spaces allowed between groups). Returns kinds in text order.
-std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError* error = nullptr);
+// `positions`, when given, receives the offset of each tile's digit.
+std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError* error = nullptr,
+                                            std::vector<std::size_t>* positions = nullptr);
 std::optional<Counts> parseCounts(std::string_view text, NotationError* error = nullptr);
 
 std::string formatTiles(const Counts& counts);                // "123m456p77z", suits in m p s z order

@@ -261,14 +261,16 @@ private:
     bool robKong() {
         const TableState& t = replay_.state();
         const int k = t.konger;
+        int lastRobber = 0;
         for (int i = 1; i <= 3; ++i) {
             const int s = (k + i - 1) % 4 + 1;
             if (t.seat(s).won || !canWinWith(s, t.kongTile.kind)) continue;
             if (!emit(makeOp(OpCode::RobKong, s, t.kongTile.kind, {t.kongTile.index}))) return false;
             if (!rules_.playContinuesAfterWin() || replay_.ended()) return true;
+            lastRobber = s;
         }
-        if (replay_.state().phase == Phase::Draw) return true;  // robbed: the next draw follows
-        return draw(k);
+        // Robbed: the kong does not stand and the seat after the robber draws; else the replacement.
+        return draw(lastRobber ? replay_.state().nextActive(lastRobber) : k);
     }
 
     const Ruleset& rules_;

@@ -1,0 +1,23 @@
+#include "record.h"
+
+namespace tw {
+
+const char* rulesetName(RulesetId id) {
+    switch (id) {
+    case RulesetId::Xinchang: return "xinchang";
+    case RulesetId::Sichuan: return "sichuan";
+    case RulesetId::Anshan: return "anshan";
+    }
+    return "unknown";
+}
+
+bool parseRulesetName(const std::string& name, RulesetId* out) {
+    for (RulesetId id : {RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan})
+        if (name == rulesetName(id)) {
+            if (out) *out = id;
+            return true;
+        }
+    return false;
+}
+
+}  // namespace tw
