@@ -30,8 +30,9 @@ struct Hand {
     static Hand fromCounts(const Counts& c) {
         Hand h;
         h.counts = c;
-        h.keys = shape::keysOf(c);
-        h.tiles = static_cast<std::uint8_t>(tileCount(c));
+        const shape::KeysAndTiles kt = shape::keysAndTiles(c);
+        h.keys = kt.keys;
+        h.tiles = static_cast<std::uint8_t>(kt.tiles);
         return h;
     }
     void add(Kind k) {

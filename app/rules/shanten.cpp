@@ -8,6 +8,9 @@ namespace {
 
 int wildCount(const Hand& h, const HandRules& r) { return r.wild == kNoKind ? 0 : h.counts[r.wild]; }
 
+// No wildcard in the hand, no suit to drop: the common case, with its own straight path.
+bool plainRules(const Hand& h, const HandRules& r) { return wildCount(h, r) == 0 && r.voidSuit < 0 && !r.mustLackSuit; }
+
 // The suits a hand may drop under the rules, as the `skip` values to try; {-1} when nothing is dropped.
 template <class F> int bestOverDroppable(const Hand& h, const HandRules& r, F&& distance) {
     const unsigned melded = h.meldSuits();
@@ -19,49 +22,97 @@ template <class F> int bestOverDroppable(const Hand& h, const HandRules& r, F&& 
     return best;
 }
 
-}  // namespace
-
-int pairsDistance(const Counts& c, bool fourAsTwoPairs, int skipSuit) {
-    int pairs = 0, kinds = 0, halves = 0, odd = 0;
-    for (int k = 0; k < kKinds; ++k) {
-        if (k / 9 == skipSuit) continue;
-        const int n = c[k];
-        kinds += n >= 1;
-        pairs += n >= 2;
-        halves += n / 2;
-        odd += n & 1;
-    }
+inline int distanceOf(const shape::PairStats& st, bool fourAsTwoPairs) {
     if (fourAsTwoPairs) {
-        const int missing = std::max(0, 7 - halves);
-        return std::min(missing, odd) + 2 * std::max(0, missing - odd);
+        const int missing = std::max(0, 7 - st.halves);
+        return std::min(missing, st.odd) + 2 * std::max(0, missing - st.odd);
     }
-    return std::max(0, 7 - pairs) + std::max(0, 7 - std::max(kinds, pairs));
+    return std::max(0, 7 - st.pairs) + std::max(0, 7 - std::max(st.kinds, st.pairs));
 }
 
-int shantenRegular(const Hand& h, const HandRules& r) {
+// pairsDistance of the counts with kind `zero` (or none: kNoKind) taken out.
+int pairsDistanceWithout(const Counts& c, bool fourAsTwoPairs, int skipSuit, Kind zero) {
+    shape::PairStats st = fourAsTwoPairs ? shape::pairStats<true>(c, skipSuit) : shape::pairStats<false>(c, skipSuit);
+    if (zero != kNoKind && zero / 9 != skipSuit) {
+        const int n = c[zero];
+        st.kinds -= n >= 1;
+        st.pairs -= n >= 2;
+        st.halves -= n / 2;
+        st.odd -= n & 1;
+    }
+    return distanceOf(st, fourAsTwoPairs);
+}
+
+// Four suits merged in one balanced tree: the whole hand's distance to `sets` sets and a pair.
+template <class T> inline int needAll(const shape::Keys& k, int sets) {
+    return T::need(T::merge(T::merge(T::suit(k[0]), T::suit(k[1])), T::merge(T::suit(k[2]), T::honor(k[3]))), sets);
+}
+
+// The plain case (no wildcard held, no suit to drop): distance and shanten of both forms.
+inline int plainRegular(const Hand& h) {
+    const int d = needAll<shape::Capped>(h.keys, h.setsNeeded());
+    return d >= kNoShanten ? kNoShanten : d - 1;
+}
+
+inline int plainPairs(const Hand& h, const HandRules& r) {
+    if (!r.sevenPairs || h.meldCount || h.tiles < 13) return kNoShanten;
+    const int d = r.fourAsTwoPairs ? distanceOf(shape::pairStats<true>(h.counts, -1), true)
+                                   : distanceOf(shape::pairStats<false>(h.counts, -1), false);
+    return d >= kNoShanten ? kNoShanten : std::max(-1, d - 1);
+}
+
+// Regular shanten when no suit is to be dropped, wildcards or not.
+inline int regularNoDrop(const Hand& h, const HandRules& r) {
+    const int wilds = wildCount(h, r);
+    if (!wilds) return plainRegular(h);
+    shape::Keys keys = h.keys;  // an indexed subtraction: the wild suit varies, a branch on it would not predict
+    keys[r.wild / 9] -= wilds * shape::keyStep(r.wild);
+    const int d = needAll<shape::Wild>(keys, h.setsNeeded());
+    return d >= kNoShanten ? kNoShanten : d - wilds - 1;
+}
+
+int regularOf(const Hand& h, const HandRules& r) {
+    if (r.voidSuit < 0 && !r.mustLackSuit) return regularNoDrop(h, r);
+    const int sets = h.setsNeeded();
     const int wilds = wildCount(h, r);
     shape::Keys keys = h.keys;
     if (wilds) keys[r.wild / 9] -= wilds * shape::keyStep(r.wild);
-    const int sets = h.setsNeeded();
     const int d = bestOverDroppable(h, r, [&](int skip) {
         return wilds ? shape::need<shape::Wild>(keys, sets, skip) : shape::need<shape::Capped>(keys, sets, skip);
     });
     return d >= kNoShanten ? kNoShanten : d - wilds - 1;
 }
 
-int shantenPairs(const Hand& h, const HandRules& r) {
+int pairsOf(const Hand& h, const HandRules& r) {
     if (!r.sevenPairs || h.meldCount || h.tiles < 13) return kNoShanten;
+    if (plainRules(h, r)) return plainPairs(h, r);
     const int wilds = wildCount(h, r);
-    Counts rest = h.counts;
-    if (wilds) rest[r.wild] = 0;
-    const int d = bestOverDroppable(h, r, [&](int skip) { return pairsDistance(rest, r.fourAsTwoPairs, skip); });
+    const Kind zero = wilds ? r.wild : kNoKind;
+    const int d = bestOverDroppable(h, r, [&](int skip) { return pairsDistanceWithout(h.counts, r.fourAsTwoPairs, skip, zero); });
     return d >= kNoShanten ? kNoShanten : std::max(-1, d - wilds - 1);
 }
 
-Shanten shanten(const Hand& h, const HandRules& r) { return {shantenRegular(h, r), shantenPairs(h, r)}; }
+}  // namespace
+
+int pairsDistance(const Counts& c, bool fourAsTwoPairs, int skipSuit) {
+    return pairsDistanceWithout(c, fourAsTwoPairs, skipSuit, kNoKind);
+}
+
+int shantenRegular(const Hand& h, const HandRules& r) { return regularOf(h, r); }
+
+int shantenPairs(const Hand& h, const HandRules& r) { return pairsOf(h, r); }
+
+Shanten shanten(const Hand& h, const HandRules& r) {
+    if (plainRules(h, r)) return {plainRegular(h), plainPairs(h, r)};
+    return {regularOf(h, r), pairsOf(h, r)};
+}
 
 bool isWinningHand(const Hand& h, const HandRules& r) {
-    return h.tiles % 3 == 2 && shanten(h, r).best() == -1;
+    if (h.tiles % 3 != 2) return false;
+    // best() == -1; pairs is never below -1, so the seven-pairs form only matters when regular is above it.
+    const int regular = r.voidSuit < 0 && !r.mustLackSuit ? regularNoDrop(h, r) : regularOf(h, r);
+    if (regular <= -1) return regular == -1;
+    return pairsOf(h, r) == -1;
 }
 
 }  // namespace tw

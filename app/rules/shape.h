@@ -8,6 +8,10 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "shape_tables_layout.h"
 #include "tile.h"
@@ -23,11 +27,119 @@ using Class = std::uint8_t;
 
 constexpr std::uint32_t keyStep(Kind k) { return kPow5[k % 9]; }
 
-inline Keys keysOf(const Counts& c) {
-    Keys k{};
-    for (int i = 0; i < kKinds; ++i) k[i / 9] += c[i] * keyStep(static_cast<Kind>(i));
-    return k;
+// Keys and tile count of 34 counts. Exact for any byte values (every partial sum below fits its lane), so
+// keysOf(c)[s] is sum(c[i] * keyStep(i)) over suit s, as a plain loop would compute it.
+struct KeysAndTiles {
+    Keys keys;
+    int tiles;
+};
+
+#if defined(__SSE2__)
+// Digits 1-8 of each suit side by side (m | p, s | z) in two vectors, then per suit: d0 + 5 d1 in 16-bit
+// lanes (<= 1530), pairs of those times 1 and 25 in 32-bit lanes (pmaddwd: q0 <= 39780 for digits 1-4,
+// q1 for digits 5-8), q1 += 625 * digit 9 (<= 199155), key = q0 + 625 * q1 (< 2^32). The keys leave in one
+// vector store (no scalar fix-ups that would split it).
+inline KeysAndTiles keysAndTiles(const Counts& c) {
+    const std::uint8_t* p = c.data();
+    auto load8 = [p](int at) { return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + at)); };
+    const __m128i mp = _mm_unpacklo_epi64(load8(0), load8(9));
+    const __m128i sz = _mm_unpacklo_epi64(load8(18), _mm_srli_epi64(load8(26), 8));  // z: bytes 27-33
+    const int m9 = p[8], p9 = p[17], s9 = p[26];
+    // The ninth digits as 16-bit words in the q1 lanes (words 2 and 6).
+    const __m128i ninthMp = _mm_insert_epi16(_mm_insert_epi16(_mm_setzero_si128(), m9, 2), p9, 6);
+    const __m128i ninthSz = _mm_insert_epi16(_mm_setzero_si128(), s9, 2);
+    auto base5 = [](__m128i v, __m128i ninth) {
+        const __m128i even = _mm_and_si128(v, _mm_set1_epi16(0x00ff)), odd = _mm_srli_epi16(v, 8);
+        const __m128i pairs = _mm_add_epi16(even, _mm_add_epi16(odd, _mm_slli_epi16(odd, 2)));
+        const __m128i quads = _mm_add_epi32(_mm_madd_epi16(pairs, _mm_set1_epi32(25 << 16 | 1)),
+                                            _mm_madd_epi16(ninth, _mm_set1_epi16(625)));
+        return _mm_add_epi32(quads, _mm_mul_epu32(_mm_srli_epi64(quads, 32), _mm_set1_epi32(625)));
+    };
+    const __m128i keys = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(base5(mp, ninthMp)),
+                                                         _mm_castsi128_ps(base5(sz, ninthSz)), _MM_SHUFFLE(2, 0, 2, 0)));
+    const __m128i sums = _mm_add_epi64(_mm_sad_epu8(mp, _mm_setzero_si128()), _mm_sad_epu8(sz, _mm_setzero_si128()));
+    KeysAndTiles r;
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(r.keys.data()), keys);
+    r.tiles = _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(sums, sums)) + m9 + p9 + s9;
+    return r;
 }
+#else
+inline KeysAndTiles keysAndTiles(const Counts& c) {
+    KeysAndTiles r{};
+    for (int i = 0; i < kKinds; ++i) r.keys[i / 9] += c[i] * keyStep(static_cast<Kind>(i)), r.tiles += c[i];
+    return r;
+}
+#endif
+
+inline Keys keysOf(const Counts& c) { return keysAndTiles(c).keys; }
+
+// Seven-pairs counts over the kinds kept (all but suit `skipSuit`): kinds held, kinds held twice or more,
+// sum of n / 2, kinds held an odd number of times. Branch-free over the 34 counts (SSE2 byte sums), exact
+// for any count.
+struct PairStats {
+    int kinds = 0, pairs = 0, halves = 0, odd = 0;
+};
+
+#if defined(__SSE2__)
+struct KeepMasks {
+    alignas(16) std::uint8_t bytes[5][48];  // row s < 4: every kind but suit s; row 4: every kind
+};
+constexpr KeepMasks makeKeepMasks() {
+    KeepMasks m{};
+    for (int row = 0; row < 5; ++row)
+        for (int k = 0; k < kKinds; ++k) m.bytes[row][k] = k / 9 == row ? 0 : 0xff;
+    return m;
+}
+inline constexpr KeepMasks kKeep = makeKeepMasks();
+
+template <bool Halves> inline PairStats pairStats(const Counts& c, int skipSuit) {
+    const auto* p = reinterpret_cast<const __m128i*>(c.data());
+    // Bytes 0-15, 16-31 and 32-33 (one 16-bit load: a copied Counts is usually stored as 16 + 16 + 2 bytes,
+    // and loads that match those stores are forwarded from them).
+    std::uint16_t last2;
+    std::memcpy(&last2, c.data() + 32, sizeof last2);
+    __m128i v0 = _mm_loadu_si128(p), v1 = _mm_loadu_si128(p + 1), v2 = _mm_cvtsi32_si128(last2);
+    if (skipSuit >= 0 && skipSuit < 4) {
+        const auto* keep = reinterpret_cast<const __m128i*>(kKeep.bytes[skipSuit]);
+        v0 = _mm_and_si128(v0, _mm_load_si128(keep));
+        v1 = _mm_and_si128(v1, _mm_load_si128(keep + 1));
+        v2 = _mm_and_si128(v2, _mm_load_si128(keep + 2));
+    }
+    const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1), two = _mm_set1_epi8(2);
+    // Per kind min(n, 1) + 64 * (n >= 2), at most 65: the three vectors add up bytewise without overflow,
+    // and one byte sum gives both counts (kinds <= 34 < 64).
+    auto packed = [&](__m128i x) {
+        const __m128i atLeast2 = _mm_and_si128(_mm_cmpeq_epi8(_mm_min_epu8(x, two), two), _mm_set1_epi8(64));
+        return _mm_or_si128(_mm_min_epu8(x, one), atLeast2);
+    };
+    auto total = [](__m128i s) { return _mm_cvtsi128_si32(s) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(s, s)); };
+    const int sum = total(_mm_sad_epu8(_mm_add_epi8(_mm_add_epi8(packed(v0), packed(v1)), packed(v2)), zero));
+    PairStats st;
+    st.kinds = sum & 63;
+    st.pairs = sum >> 6;
+    if constexpr (Halves) {
+        // n / 2 up to 127 and n & 1 per kind: byte sums of each vector separately (exact for any count).
+        auto halves = [&](__m128i x) { return _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(x, 1), _mm_set1_epi8(0x7f)), zero); };
+        auto odd = [&](__m128i x) { return _mm_sad_epu8(_mm_and_si128(x, one), zero); };
+        st.halves = total(_mm_add_epi64(_mm_add_epi64(halves(v0), halves(v1)), halves(v2)));
+        st.odd = total(_mm_add_epi64(_mm_add_epi64(odd(v0), odd(v1)), odd(v2)));
+    }
+    return st;
+}
+#else
+template <bool Halves> inline PairStats pairStats(const Counts& c, int skipSuit) {
+    PairStats st;
+    for (int k = 0; k < kKinds; ++k) {
+        if (k / 9 == skipSuit) continue;
+        const int n = c[k];
+        st.kinds += n >= 1;
+        st.pairs += n >= 2;
+        st.halves += n / 2;
+        st.odd += n & 1;
+    }
+    return st;
+}
+#endif
 
 // Physical targets (at most four of a kind): exact shanten.
 struct Capped {
