@@ -407,12 +407,12 @@ bool Replay::couldWin(int seat, const TileCopy& tile, int* fan) const {
     if (h.counts[tile.kind] >= 4 && !(ruleset_->handRules(t, seat).wild != kNoKind)) return false;
     h.add(tile.kind);
     if (!isWinningHand(h, ruleset_->handRules(t, seat))) return false;
-    if (fan) {
-        WinContext ctx;
-        ctx.winningTile = tile.kind;
-        *fan = ruleset_->score(t, seat, h, ctx).fan;
-    }
-    return true;
+    // The score has the last word: a discarded hun won on is an ordinary tile (SPEC §4 Anshan).
+    WinContext ctx;
+    ctx.winningTile = tile.kind;
+    const Score score = ruleset_->score(t, seat, h, ctx);
+    if (fan) *fan = score.fan;
+    return score.win;
 }
 
 // When the window on a discard closes, every seat that could have won on it and did not has passed
@@ -435,11 +435,15 @@ std::string Replay::win(int seat, const TileCopy& tile, int payer, int discardOp
     SeatState& s = t.seat(seat);
     if (payer) give(s, tile);
     const HandRules rules = ruleset_->handRules(t, seat);
-    if (!isWinningHand(s.hand, rules)) {
+    // isWinningHand filters cheaply; the ruleset's score decides (a discarded hun is an ordinary tile).
+    Score score;
+    const bool wins = isWinningHand(s.hand, rules) && (score = ruleset_->score(t, seat, s.hand, ctx)).win;
+    if (!wins) {
         std::string why = seatName(seat) + " declares a win with " + formatTiles(s.hand.counts) +
                           (payer ? " (with " + copyName(tile) + ")" : std::string()) +
                           ", which is not a winning hand in " + ruleset_->name();
         if (rules.voidSuit >= 0) why += std::string(" (void suit: ") + suitWord(rules.voidSuit) + ")";
+        if (payer && tile.kind == rules.wild) why += " (a discarded hun is an ordinary tile)";
         if (payer) take(s, tile);
         return why;
     }
@@ -450,7 +454,7 @@ std::string Replay::win(int seat, const TileCopy& tile, int payer, int discardOp
     w.discardOp = discardOp;
     w.ctx = ctx;
     w.hand = s.hand;
-    w.score = ruleset_->score(t, seat, s.hand, ctx);
+    w.score = score;
     if (payer && ruleset_->passedWinBlocksDiscardWin() && s.passedWinFan >= 0 && w.score.fan <= s.passedWinFan) {
         take(s, tile);
         return seatName(seat) + " passed a win for " + std::to_string(s.passedWinFan) +

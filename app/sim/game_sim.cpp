@@ -117,14 +117,12 @@ private:
         const TableState& t = replay_.state();
         Hand h = t.seat(seat).hand;
         h.add(k);
-        const HandRules r = rules_.handRules(t, seat);
-        if (!isWinningHand(h, r)) return false;
-        if (rules_.passedWinBlocksDiscardWin() && t.seat(seat).passedWinFan >= 0) {
-            WinContext ctx;
-            ctx.winningTile = k;
-            return rules_.score(t, seat, h, ctx).fan > t.seat(seat).passedWinFan;
-        }
-        return true;
+        if (!isWinningHand(h, rules_.handRules(t, seat))) return false;
+        WinContext ctx;
+        ctx.winningTile = k;
+        const Score score = rules_.score(t, seat, h, ctx);  // a discarded hun is an ordinary tile
+        if (!score.win) return false;
+        return !rules_.passedWinBlocksDiscardWin() || score.fan > t.seat(seat).passedWinFan;
     }
 
     bool turn() {

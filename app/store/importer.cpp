@@ -6,7 +6,7 @@
 #include <fstream>
 
 #include "game_store.h"
-#include "../rules/ops_codec.h"  // TODO: store/ops_codec.h shadows it until renamed
+#include "ops_codec.h"
 #include "replay.h"
 
 namespace tw::store {

@@ -1,0 +1,298 @@
+#include "database.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <atomic>
+
+#include "migrations.h"
+#include "sql_script.h"
+
+namespace tw::store {
+
+namespace {
+
+std::atomic<int> nextConnection{0};
+
+QString sqlError(const QSqlError& e) {
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
+
+QString firstLine(const QString& statement) {
+    const QString s = statement.simplified();
+    return s.size() > 60 ? s.left(57) + QStringLiteral("...") : s;
+}
+
+}  // namespace
+
+Database::Database() : name_(QStringLiteral("tw_store_%1").arg(nextConnection.fetch_add(1))) {}
+
+Database::~Database() { close(); }
+
+bool Database::fail(QString* error, const QString& message) {
+    close();
+    if (error) *error = message;
+    return false;
+}
+
+bool Database::open(const QString& path, QString* error) { return open(path, Options{}, error); }
+
+bool Database::open(const QString& path, const Options& options, QString* error) {
+    close();
+    path_ = path;
+    if (path.isEmpty()) return fail(error, QStringLiteral("no database file given"));
+    const bool memory = path == QLatin1String(":memory:");
+    const QString shown = memory ? path : QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+
+    if (!memory) {
+        // Checked before SQLite sees the file: SQLite opens a read-only file read-only without a word, and
+        // reports a file that is not a database only at the first query.
+        const QFileInfo info(path);
+        const QString folder = QDir::toNativeSeparators(info.absolutePath());
+        if (info.exists()) {
+            if (info.isDir()) return fail(error, QStringLiteral("cannot open database %1: it is a folder").arg(shown));
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, file.errorString()));
+            const QByteArray header = file.read(16);
+            if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16))
+                return fail(error, QStringLiteral("%1 is not a SQLite database").arg(shown));
+            if (!info.isWritable())
+                return fail(error, QStringLiteral("cannot open database %1: the file is read-only").arg(shown));
+            if (!QFileInfo(info.absolutePath()).isWritable())
+                return fail(error, QStringLiteral("cannot open database %1: its folder %2 is read-only (SQLite "
+                                                  "keeps its write-ahead log beside the file)")
+                                       .arg(shown, folder));
+        } else {
+            const QFileInfo dir(info.absolutePath());
+            if (!dir.exists() || !dir.isDir())
+                return fail(error,
+                            QStringLiteral("cannot create database %1: the folder %2 does not exist").arg(shown, folder));
+            if (!dir.isWritable())
+                return fail(error,
+                            QStringLiteral("cannot create database %1: the folder %2 is read-only").arg(shown, folder));
+        }
+    }
+
+    db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name_);
+    if (!db_.isValid())
+        return fail(error, QStringLiteral("cannot open database %1: Qt's SQLite driver is missing (Debian package "
+                                          "libqt6sql6-sqlite)")
+                               .arg(shown));
+    db_.setDatabaseName(path);
+    db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs));
+    if (!db_.open()) return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, sqlError(db_.lastError())));
+
+    // Read-only look first: nothing below may change a file that turns out not to be ours to change.
+    QString why;
+    QSqlQuery probe(db_);
+    if (!probe.exec(QStringLiteral("SELECT (SELECT user_version FROM pragma_user_version),"
+                                   " (SELECT application_id FROM pragma_application_id),"
+                                   " (SELECT count(*) FROM sqlite_master)")) ||
+        !probe.next()) {
+        why = sqlError(probe.lastError());
+        probe = QSqlQuery();
+        if (why.contains(QLatin1String("not a database"), Qt::CaseInsensitive))
+            return fail(error, QStringLiteral("%1 is not a SQLite database").arg(shown));
+        return fail(error, QStringLiteral("cannot read database %1: %2").arg(shown, why));
+    }
+    const int userVersion = probe.value(0).toInt();
+    const int applicationId = probe.value(1).toInt();
+    const int objects = probe.value(2).toInt();
+    probe = QSqlQuery();
+    if (applicationId != 0 && applicationId != kApplicationId)
+        return fail(error, QStringLiteral("%1 is a SQLite database of another program (application_id 0x%2); "
+                                          "it was left unchanged")
+                               .arg(shown)
+                               .arg(quint32(applicationId), 8, 16, QLatin1Char('0')));
+    if (userVersion > latestSchemaVersion())
+        return fail(error, QStringLiteral("%1 was written by a newer TileWatch (schema version %2; this program "
+                                          "knows versions up to %3); it was left unchanged")
+                               .arg(shown)
+                               .arg(userVersion)
+                               .arg(latestSchemaVersion()));
+    if (applicationId == 0 && (objects > 0 || userVersion > 0))
+        return fail(error, QStringLiteral("%1 is a SQLite database of another program (it holds tables but is "
+                                          "not a TileWatch database); it was left unchanged")
+                               .arg(shown));
+    version_ = userVersion;
+
+    if (!configure(options, &why)) return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, why));
+    if (!migrate(&why)) return fail(error, QStringLiteral("cannot update database %1: %2").arg(shown, why));
+    if (!buildLookupIndexes(&why))
+        return fail(error, QStringLiteral("cannot rebuild the indexes of database %1: %2").arg(shown, why));
+    return true;
+}
+
+QStringList Database::missingLookupIndexes(QString* error) {
+    QStringList missing;
+    QSqlQuery q(db_);
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index'"))) {
+        if (error) *error = sqlError(q.lastError());
+        return missing;
+    }
+    QStringList present;
+    while (q.next()) present << q.value(0).toString();
+    for (const LookupIndex& index : lookupIndexes())
+        if (!present.contains(QLatin1String(index.name))) missing << QLatin1String(index.name);
+    return missing;
+}
+
+bool Database::buildLookupIndexes(QString* error) {
+    QString why;
+    const QStringList missing = missingLookupIndexes(&why);
+    if (!why.isEmpty()) {
+        if (error) *error = why;
+        return false;
+    }
+    if (missing.isEmpty()) return true;
+    if (!beginWrite(error)) return false;
+    for (const LookupIndex& index : lookupIndexes()) {
+        if (!missing.contains(QLatin1String(index.name))) continue;
+        // IF NOT EXISTS: another connection may have built it meanwhile.
+        QString sql = QString::fromUtf8(index.sql);
+        sql.replace(QLatin1String("CREATE INDEX "), QLatin1String("CREATE INDEX IF NOT EXISTS "));
+        if (!exec(sql, &why)) {
+            rollback();
+            if (error) *error = QStringLiteral("building index %1: %2").arg(QLatin1String(index.name), why);
+            return false;
+        }
+    }
+    return commit(error);
+}
+
+bool Database::dropLookupIndexes(QString* error) {
+    if (!beginWrite(error)) return false;
+    for (const LookupIndex& index : lookupIndexes()) {
+        QString why;
+        if (!exec(QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index.name)), &why)) {
+            rollback();
+            if (error) *error = QStringLiteral("dropping index %1: %2").arg(QLatin1String(index.name), why);
+            return false;
+        }
+    }
+    return commit(error);
+}
+
+bool Database::configure(const Options& options, QString* error) {
+    const QStringList pragmas = {
+        // 16 KiB pages: a game row (~0.6 KB of ops) and the look-up indexes measured faster to import than with
+        // SQLite's 4 KiB default. Takes effect only while the file is still empty (before the WAL switch).
+        QStringLiteral("PRAGMA page_size = 16384"),
+        QStringLiteral("PRAGMA foreign_keys = ON"),
+        QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs),
+        QStringLiteral("PRAGMA synchronous = NORMAL"),
+        QStringLiteral("PRAGMA cache_size = -%1").arg(qint64(options.cacheMiB) * 1024),
+        QStringLiteral("PRAGMA temp_store = MEMORY"),
+    };
+    for (const QString& p : pragmas)
+        if (!exec(p, error)) return false;
+    QString mode = scalar(QStringLiteral("PRAGMA journal_mode = WAL"), error).toString().toLower();
+    if (mode.isEmpty()) {
+        if (error && error->contains(QLatin1String("readonly"), Qt::CaseInsensitive))
+            *error = QStringLiteral("the file is read-only");
+        return false;
+    }
+    const bool memory = path_ == QLatin1String(":memory:");
+    if (mode != QLatin1String("wal") && !(memory && mode == QLatin1String("memory"))) {
+        if (error) *error = QStringLiteral("SQLite could not switch it to WAL journal mode (it stays in '%1' mode; "
+                                           "a network file system?)").arg(mode);
+        return false;
+    }
+    if (scalar(QStringLiteral("PRAGMA foreign_keys"), error).toInt() != 1) {
+        if (error) *error = QStringLiteral("SQLite refused to turn on foreign keys");
+        return false;
+    }
+    return true;
+}
+
+bool Database::migrate(QString* error) {
+    // Each step in its own transaction, user_version set inside it: a crash leaves the file at the last
+    // completed step. The version is read again under the write lock, so two programs opening the same new
+    // file at once do not both apply a step. (PRAGMA foreign_keys cannot change inside a transaction: a
+    // future step that rebuilds a table must check foreign keys itself with PRAGMA foreign_key_check.)
+    for (const Migration& step : migrations()) {
+        if (step.version <= version_) continue;
+        if (!beginWrite(error)) return false;
+        const int now = scalar(QStringLiteral("PRAGMA user_version"), error).toInt();
+        if (now > latestSchemaVersion()) {
+            rollback();
+            if (error) *error = QStringLiteral("another program updated it to schema version %1, newer than this "
+                                               "program knows (%2)").arg(now).arg(latestSchemaVersion());
+            return false;
+        }
+        if (now >= step.version) {
+            rollback();
+            version_ = now;
+            continue;
+        }
+        QStringList statements = splitSqlScript(QString::fromUtf8(step.sql));
+        if (step.version == 1) statements << QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId);
+        statements << QStringLiteral("PRAGMA user_version = %1").arg(step.version);
+        for (const QString& statement : statements) {
+            QString why;
+            if (!exec(statement, &why)) {
+                rollback();
+                if (error)
+                    *error = QStringLiteral("schema step %1 (%2) failed: %3 [in: %4]")
+                                 .arg(step.version)
+                                 .arg(QString::fromUtf8(step.name), why, firstLine(statement));
+                return false;
+            }
+        }
+        if (!commit(error)) return false;
+        version_ = step.version;
+    }
+    return true;
+}
+
+void Database::close() {
+    if (db_.isValid()) {
+        db_.close();
+        db_ = QSqlDatabase();
+    }
+    if (QSqlDatabase::contains(name_)) QSqlDatabase::removeDatabase(name_);
+    version_ = 0;
+}
+
+bool Database::exec(const QString& sql, QString* error) {
+    QSqlQuery q(db_);
+    if (q.exec(sql)) return true;
+    if (error) *error = sqlError(q.lastError());
+    return false;
+}
+
+QVariant Database::scalar(const QString& sql, QString* error) {
+    QSqlQuery q(db_);
+    if (!q.exec(sql)) {
+        if (error) *error = sqlError(q.lastError());
+        return {};
+    }
+    if (!q.next()) {
+        if (error) *error = QStringLiteral("no result from: %1").arg(firstLine(sql));
+        return {};
+    }
+    return q.value(0);
+}
+
+bool Database::beginWrite(QString* error) { return exec(QStringLiteral("BEGIN IMMEDIATE"), error); }
+
+bool Database::commit(QString* error) {
+    QString why;
+    if (exec(QStringLiteral("COMMIT"), &why)) return true;
+    rollback();
+    if (error) *error = QStringLiteral("commit failed: %1").arg(why);
+    return false;
+}
+
+void Database::rollback() {
+    QSqlQuery q(db_);
+    q.exec(QStringLiteral("ROLLBACK"));  // fails harmlessly when SQLite already rolled back
+}
+
+}  // namespace tw::store

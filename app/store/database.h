@@ -1,0 +1,71 @@
+// One connection to a TileWatch SQLite database file.
+//
+// open() checks the file, switches it to WAL (readers and one writer at a time work side by side) with
+// foreign keys on, synchronous=NORMAL and a busy timeout, and brings the schema up to date (migrations.h).
+// A file written by a newer TileWatch (a higher PRAGMA user_version) or by another program is refused and
+// left untouched.
+//
+// Threads: a Database and everything using it (GameStore, QSqlQuery objects on connection()) belong to the
+// thread that called open(); Qt's SQL connections cannot be shared between threads. For work in several
+// threads, give each thread its own Database on the same file: every instance has its own connection name.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace tw::store {
+
+class Database {
+public:
+    struct Options {
+        int busyTimeoutMs = 5000;  // how long a statement waits for another connection's write lock
+        int cacheMiB = 32;         // page cache of this connection
+    };
+
+    Database();
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    // Opens (creating it if needed) and migrates. ":memory:" opens a private in-memory database. On
+    // failure returns false, sets *error (when given) to a sentence naming the file, and stays closed.
+    bool open(const QString& path, QString* error = nullptr);
+    bool open(const QString& path, const Options& options, QString* error = nullptr);
+    void close();  // also done by the destructor; queries on connection() must be gone by then
+    bool isOpen() const { return db_.isOpen(); }
+
+    const QString& path() const { return path_; }
+    const QString& connectionName() const { return name_; }
+    QSqlDatabase connection() const { return db_; }
+    int schemaVersion() const { return version_; }  // after open(): latestSchemaVersion()
+
+    // Runs one statement that returns no rows of interest.
+    bool exec(const QString& sql, QString* error = nullptr);
+    // A write transaction, taken at once (BEGIN IMMEDIATE), so it never fails half-way for want of the
+    // write lock; waits up to the busy timeout for another writer.
+    bool beginWrite(QString* error = nullptr);
+    bool commit(QString* error = nullptr);
+    void rollback();
+
+    // The look-up indexes (migrations.h): dropped for a bulk import, built again (those missing) after it.
+    // open() builds any that are missing. Each runs in its own write transaction.
+    bool dropLookupIndexes(QString* error = nullptr);
+    bool buildLookupIndexes(QString* error = nullptr);
+    QStringList missingLookupIndexes(QString* error = nullptr);
+
+    // Result of a one-value query (PRAGMA x, SELECT count(*) …); an invalid QVariant on error.
+    QVariant scalar(const QString& sql, QString* error = nullptr);
+
+private:
+    bool fail(QString* error, const QString& message);
+    bool configure(const Options& options, QString* error);
+    bool migrate(QString* error);
+
+    QString name_;
+    QString path_;
+    QSqlDatabase db_;
+    int version_ = 0;
+};
+
+}  // namespace tw::store

@@ -1,0 +1,365 @@
+#include "game_store.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+#include "database.h"
+#include "ops_blob.h"
+#include "timestamp.h"
+
+namespace tw::store {
+
+namespace {
+
+constexpr std::size_t kPlayerCacheLimit = 2'000'000;
+
+QString sqlError(const QSqlQuery& q) {
+    const QSqlError e = q.lastError();
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QVariant textOrNull(const std::string& s) {
+    return s.empty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromStdString(s));
+}
+
+template <typename Seq>
+QString intArray(const Seq& values) {
+    QString s = QStringLiteral("[");
+    bool first = true;
+    for (const auto v : values) {
+        if (!first) s += u',';
+        s += QString::number(static_cast<qint64>(v));
+        first = false;
+    }
+    s += u']';
+    return s;
+}
+
+QVariant warningsJson(const std::vector<std::string>& warnings) {
+    if (warnings.empty()) return QVariant(QMetaType::fromType<QString>());
+    QJsonArray a;
+    for (const std::string& w : warnings) a.append(qs(w));
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+std::vector<long long> parseIntArray(const QString& text) {
+    std::vector<long long> out;
+    const QJsonArray a = QJsonDocument::fromJson(text.toUtf8()).array();
+    for (const QJsonValue& v : a) out.push_back(static_cast<long long>(v.toDouble()));
+    return out;
+}
+
+const QString kSelectGame = QStringLiteral(
+    "SELECT g.id, g.ruleset, g.dealer, g.match, g.started_at, g.ops, g.valid, g.finished, g.exhaustive,"
+    " g.winners, g.points, g.next_dealer, g.warnings,"
+    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 1),"
+    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 2),"
+    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 3),"
+    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 4)"
+    " FROM games AS g WHERE g.id = ?");
+
+}  // namespace
+
+GameStore::GameStore(Database& db) : db_(db) {}
+
+GameStore::~GameStore() {
+    if (bulk_) endBulkImport();
+}
+
+bool GameStore::beginBulkImport(std::int64_t expectedGames, QString* error) {
+    if (bulk_) return true;
+    const std::int64_t stored = gameCount(error);
+    if (stored < 0) return false;
+    if (!db_.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 16384"), error)) return false;
+    bulkDropped_ = expectedGames >= 20000 && expectedGames * 4 >= stored;
+    if (bulkDropped_ && !db_.dropLookupIndexes(error)) {
+        bulkDropped_ = false;
+        db_.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
+        return false;
+    }
+    bulk_ = true;
+    return true;
+}
+
+bool GameStore::endBulkImport(QString* error) {
+    if (!bulk_) return true;
+    bulk_ = false;
+    bulkDropped_ = false;
+    bool ok = db_.buildLookupIndexes(error);
+    db_.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
+    db_.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+    if (ok) db_.exec(QStringLiteral("PRAGMA optimize"));
+    return ok;
+}
+
+bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* out, QString* error) {
+    InsertResult result;
+    if (out) *out = result;
+    if (batch.empty()) return true;
+    QSqlDatabase conn = db_.connection();
+    QString why;
+    if (!db_.beginWrite(&why)) {
+        if (error) *error = QStringLiteral("cannot start the import transaction: %1").arg(why);
+        return false;
+    }
+
+    QSqlQuery insGame(conn), insSeats(conn), insPlayer(conn), insReport(conn);
+    const std::string* failedGame = nullptr;
+    auto fail = [&](const QSqlQuery& q, const QString& what) {
+        const QString reason = sqlError(q);
+        insGame.clear();
+        insSeats.clear();
+        insPlayer.clear();
+        insReport.clear();
+        db_.rollback();
+        knownPlayers_.clear();
+        if (error)
+            *error = failedGame ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
+                                      .arg(qs(*failedGame), what, reason)
+                                      .arg(batch.size())
+                                : QStringLiteral("%1: %2").arg(what, reason);
+        return false;
+    };
+    if (!insGame.prepare(QStringLiteral(
+            "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
+            " exhaustive, winners, points, next_dealer, warnings, imported_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")))
+        return fail(insGame, QStringLiteral("preparing the game insert"));
+    if (!insSeats.prepare(QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms)"
+                                         " VALUES (?, 1, ?, ?), (?, 2, ?, ?), (?, 3, ?, ?), (?, 4, ?, ?)")))
+        return fail(insSeats, QStringLiteral("preparing the seat insert"));
+    if (!insPlayer.prepare(QStringLiteral("INSERT INTO players (id) VALUES (?) ON CONFLICT (id) DO NOTHING")))
+        return fail(insPlayer, QStringLiteral("preparing the player insert"));
+    if (!insReport.prepare(
+            QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)")))
+        return fail(insReport, QStringLiteral("preparing the report insert"));
+
+    // Values bound once stay bound for every exec: imported_at is the same for the whole batch.
+    insGame.bindValue(14, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    const QVariant nullInt(QMetaType::fromType<qint64>());
+    const QVariant rulesetNames[] = {QString::fromLatin1(rulesetName(RulesetId::Xinchang)),
+                                     QString::fromLatin1(rulesetName(RulesetId::Sichuan)),
+                                     QString::fromLatin1(rulesetName(RulesetId::Anshan))};
+    std::unordered_set<std::string> batchPlayers;
+    std::string blob;
+    // In id order: the id-keyed b-trees (games' primary key, game_seats) are then walked front to back
+    // once per batch instead of at random. Stable, so of two games with one id the first is kept.
+    std::vector<const StoredGame*> order;
+    order.reserve(batch.size());
+    for (const StoredGame& g : batch) order.push_back(&g);
+    std::stable_sort(order.begin(), order.end(),
+                     [](const StoredGame* a, const StoredGame* b) { return a->record.id < b->record.id; });
+    for (const StoredGame* game : order) {
+        const StoredGame& g = *game;
+        const GameRecord& r = g.record;
+        const GameSummary& s = g.summary;
+        failedGame = &r.id;
+        const QVariant id = qs(r.id);
+        const std::optional<std::int64_t> started = r.startedAt.empty() ? std::nullopt : utcMillis(r.startedAt);
+        const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
+        encodeOps(r.ops, &blob);
+        const auto rulesetIndex = static_cast<std::size_t>(r.ruleset);
+        insGame.bindValue(0, id);
+        // An unknown ruleset binds '' and fails the CHECK constraint, naming the game.
+        insGame.bindValue(1, rulesetIndex < std::size(rulesetNames) ? rulesetNames[rulesetIndex] : QVariant(QString()));
+        insGame.bindValue(2, r.dealer);
+        insGame.bindValue(3, textOrNull(r.match));
+        insGame.bindValue(4, textOrNull(r.startedAt));
+        insGame.bindValue(5, startedMs);
+        insGame.bindValue(6, QByteArray::fromRawData(blob.data(), qsizetype(blob.size())));
+        insGame.bindValue(7, int(s.valid));
+        insGame.bindValue(8, int(s.finished));
+        insGame.bindValue(9, int(s.exhaustive));
+        insGame.bindValue(10, intArray(s.winners));
+        insGame.bindValue(11, intArray(s.points));
+        insGame.bindValue(12, s.nextDealer == 0 ? nullInt : QVariant(s.nextDealer));
+        insGame.bindValue(13, warningsJson(s.warnings));
+        if (!insGame.exec()) return fail(insGame, QStringLiteral("writing the game"));
+        if (insGame.numRowsAffected() == 0) {  // the id is taken: skip, keep what is stored
+            ++result.skipped;
+            continue;
+        }
+        for (int seat = 0; seat < 4; ++seat) {
+            const std::string& player = r.seats[seat];
+            const QVariant name = qs(player);
+            if (!knownPlayers_.count(player) && batchPlayers.insert(player).second) {
+                insPlayer.bindValue(0, name);
+                if (!insPlayer.exec()) return fail(insPlayer, QStringLiteral("writing player %1").arg(name.toString()));
+            }
+            insSeats.bindValue(seat * 3, id);
+            insSeats.bindValue(seat * 3 + 1, name);
+            insSeats.bindValue(seat * 3 + 2, startedMs);
+        }
+        if (!insSeats.exec()) return fail(insSeats, QStringLiteral("writing the seats"));
+        for (const PlayerReport& report : r.reports) {
+            insReport.bindValue(0, id);
+            insReport.bindValue(1, qs(report.reporter));
+            insReport.bindValue(2, qs(report.accused));
+            insReport.bindValue(3, qs(report.reason));
+            if (!insReport.exec()) return fail(insReport, QStringLiteral("writing a report"));
+        }
+        ++result.inserted;
+    }
+    failedGame = nullptr;
+    insGame.clear();
+    insSeats.clear();
+    insPlayer.clear();
+    insReport.clear();
+    if (!db_.commit(&why)) {
+        knownPlayers_.clear();
+        if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
+        return false;
+    }
+    if (knownPlayers_.size() + batchPlayers.size() > kPlayerCacheLimit) knownPlayers_.clear();
+    knownPlayers_.merge(batchPlayers);
+    if (out) *out = result;
+    return true;
+}
+
+bool GameStore::hasGame(const std::string& id, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
+    q.bindValue(0, qs(id));
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return false;
+    }
+    return q.next();
+}
+
+std::optional<StoredGame> GameStore::game(const std::string& id, QString* error) const {
+    std::vector<StoredGame> games = loadGames({id}, error);
+    if (games.empty()) return std::nullopt;
+    return std::move(games.front());
+}
+
+std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids, QString* error) const {
+    std::vector<StoredGame> games;
+    QSqlQuery q(db_.connection()), reports(db_.connection());
+    q.setForwardOnly(true);
+    reports.setForwardOnly(true);
+    if (!q.prepare(kSelectGame)) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    if (!reports.prepare(
+            QStringLiteral("SELECT reporter, accused, reason FROM reports WHERE game_id = ? ORDER BY id"))) {
+        if (error) *error = sqlError(reports);
+        return {};
+    }
+    games.reserve(ids.size());
+    for (const std::string& wanted : ids) {
+        q.bindValue(0, qs(wanted));
+        if (!q.exec()) {
+            if (error) *error = sqlError(q);
+            return {};
+        }
+        if (!q.next()) continue;
+        StoredGame g;
+        GameRecord& r = g.record;
+        GameSummary& s = g.summary;
+        r.id = q.value(0).toString().toStdString();
+        const std::string ruleset = q.value(1).toString().toStdString();
+        if (!parseRulesetName(ruleset, &r.ruleset)) {
+            if (error) *error = QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset").arg(qs(r.id), qs(ruleset));
+            return {};
+        }
+        r.dealer = q.value(2).toInt();
+        r.match = q.value(3).toString().toStdString();
+        r.startedAt = q.value(4).toString().toStdString();
+        const QByteArray blob = q.value(5).toByteArray();
+        std::string why;
+        if (!decodeOps(blob.constData(), std::size_t(blob.size()), &r.ops, &why)) {
+            if (error) *error = QStringLiteral("game %1: %2").arg(qs(r.id), qs(why));
+            return {};
+        }
+        s.valid = q.value(6).toInt() != 0;
+        s.finished = q.value(7).toInt() != 0;
+        s.exhaustive = q.value(8).toInt() != 0;
+        for (const long long w : parseIntArray(q.value(9).toString())) s.winners.push_back(int(w));
+        const std::vector<long long> points = parseIntArray(q.value(10).toString());
+        for (std::size_t i = 0; i < 4 && i < points.size(); ++i) s.points[i] = long(points[i]);
+        s.nextDealer = q.value(11).toInt();  // NULL reads as 0
+        if (!q.value(12).isNull())
+            for (const QJsonValue& w : QJsonDocument::fromJson(q.value(12).toString().toUtf8()).array())
+                s.warnings.push_back(w.toString().toStdString());
+        for (int seat = 0; seat < 4; ++seat) r.seats[seat] = q.value(13 + seat).toString().toStdString();
+        q.finish();
+
+        reports.bindValue(0, qs(r.id));
+        if (!reports.exec()) {
+            if (error) *error = sqlError(reports);
+            return {};
+        }
+        while (reports.next())
+            r.reports.push_back({reports.value(0).toString().toStdString(), reports.value(1).toString().toStdString(),
+                                 reports.value(2).toString().toStdString()});
+        reports.finish();
+        games.push_back(std::move(g));
+    }
+    return games;
+}
+
+std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int limit, int offset,
+                                                 QString* error) const {
+    // game_seats_by_player (player_id, started_ms DESC, game_id) gives this order without a sort; SQLite puts
+    // NULLs last in a descending order.
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT game_id FROM game_seats WHERE player_id = ?"
+                             " ORDER BY started_ms DESC, game_id LIMIT ? OFFSET ?"));
+    q.bindValue(0, qs(player));
+    q.bindValue(1, limit);
+    q.bindValue(2, offset);
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    std::vector<std::string> ids;
+    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
+    q.finish();
+    return loadGames(ids, error);
+}
+
+std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::string& b, int limit, int offset,
+                                               QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT s1.game_id FROM game_seats AS s1"
+                             " JOIN game_seats AS s2 ON s2.game_id = s1.game_id AND s2.seat <> s1.seat"
+                             " WHERE s1.player_id = ? AND s2.player_id = ?"
+                             " ORDER BY s1.started_ms DESC, s1.game_id LIMIT ? OFFSET ?"));
+    q.bindValue(0, qs(a));
+    q.bindValue(1, qs(b));
+    q.bindValue(2, limit);
+    q.bindValue(3, offset);
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    std::vector<std::string> ids;
+    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
+    q.finish();
+    return loadGames(ids, error);
+}
+
+std::int64_t GameStore::gameCount(QString* error) const {
+    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games"), error);
+    return v.isValid() ? v.toLongLong() : -1;
+}
+
+std::int64_t GameStore::playerCount(QString* error) const {
+    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM players"), error);
+    return v.isValid() ? v.toLongLong() : -1;
+}
+
+}  // namespace tw::store

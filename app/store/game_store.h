@@ -1,0 +1,70 @@
+// Games in the database: batch import and the look-ups the desk and the detectors need.
+//
+// A GameStore works on one Database and must not outlive it; like the Database, it belongs to the thread
+// that opened the Database. Statements are prepared once per call and bound, never built from values.
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "stored_game.h"
+
+namespace tw::store {
+
+class Database;
+
+class GameStore {
+public:
+    explicit GameStore(Database& db);
+    ~GameStore();
+    GameStore(const GameStore&) = delete;
+    GameStore& operator=(const GameStore&) = delete;
+
+    // Writes the whole batch in one transaction: the games, their seats, their reports, and any player not
+    // stored yet. A game whose id is already stored, or appeared earlier in the batch, is skipped and
+    // counted in out->skipped. On any SQL error (a constraint such as a dealer outside 1-4, a full disk, a
+    // lock held past the busy timeout) nothing of the batch is kept: returns false with *error naming the
+    // game. Batches of 1,000-5,000 games import fastest.
+    bool insertGames(const std::vector<StoredGame>& batch, InsertResult* out = nullptr, QString* error = nullptr);
+
+    // A long import (many insertGames batches) between these two calls runs at a steady rate however large
+    // the database: the WAL is checkpointed every ~64 MB instead of every 4 MB and, when the import is
+    // large next to what is stored (expectedGames at least 20,000 and a quarter of the stored games), the
+    // look-up indexes are dropped and built again in one sorted pass by endBulkImport(), instead of being
+    // updated at random places batch after batch. Meanwhile every query still works, the look-ups without
+    // their index (slower). If the program dies in between, the next Database::open builds the indexes.
+    // The destructor ends a bulk import left open.
+    bool beginBulkImport(std::int64_t expectedGames, QString* error = nullptr);
+    bool endBulkImport(QString* error = nullptr);
+    bool inBulkImport() const { return bulk_; }
+    bool bulkDroppedIndexes() const { return bulkDropped_; }
+
+    bool hasGame(const std::string& id, QString* error = nullptr) const;
+    std::optional<StoredGame> game(const std::string& id, QString* error = nullptr) const;
+    // A player's games, newest first (by started_at in UTC; games without a time last), then by id.
+    std::vector<StoredGame> gamesOfPlayer(const std::string& player, int limit, int offset = 0,
+                                          QString* error = nullptr) const;
+    // The games where both players sat, in the same order. Empty when a == b.
+    std::vector<StoredGame> gamesOfPair(const std::string& a, const std::string& b, int limit, int offset = 0,
+                                        QString* error = nullptr) const;
+    std::int64_t gameCount(QString* error = nullptr) const;    // -1 on error
+    std::int64_t playerCount(QString* error = nullptr) const;  // -1 on error
+
+private:
+    std::vector<StoredGame> loadGames(const std::vector<std::string>& ids, QString* error) const;
+
+    Database& db_;
+    // Players this object has seen committed, so a long import does not re-insert them game after game.
+    // Players are never deleted; if one were, the seat insert would fail its foreign key and the batch
+    // would roll back and clear this cache, so a retry succeeds.
+    std::unordered_set<std::string> knownPlayers_;
+    bool bulk_ = false;
+    bool bulkDropped_ = false;
+};
+
+}  // namespace tw::store

@@ -1,0 +1,186 @@
+#include "migrations.h"
+
+#include <iterator>
+#include <string>
+
+namespace tw::store {
+
+namespace {
+
+// Version 1: games and their players, and the tables later features fill (analyses, flags, cases,
+// decisions, the audit log). Times are RFC 3339 UTC text unless a column says otherwise.
+const char* const kSchemaV1 = R"sql(
+CREATE TABLE players (
+    id TEXT NOT NULL PRIMARY KEY
+) WITHOUT ROWID;
+
+-- One game (one hand), as imported from an ops/1 record, with the summary of its replay.
+CREATE TABLE games (
+    id          TEXT NOT NULL PRIMARY KEY,
+    ruleset     TEXT NOT NULL CHECK (ruleset IN ('xinchang', 'sichuan', 'anshan', 'xiangqi')),
+    dealer      INTEGER NOT NULL CHECK (dealer BETWEEN 1 AND 4),
+    match       TEXT,                      -- NULL when the record has none
+    started_at  TEXT,                      -- as recorded (RFC 3339), NULL when absent
+    started_ms  INTEGER,                   -- started_at in ms since 1970 UTC: the sort key; NULL when absent
+    ops         BLOB NOT NULL,             -- the op integers in order, "ops blob v1" (app/store/ops_blob.h)
+    valid       INTEGER NOT NULL DEFAULT 1 CHECK (valid IN (0, 1)),  -- every op applied without error
+    finished    INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)),
+    exhaustive  INTEGER NOT NULL DEFAULT 0 CHECK (exhaustive IN (0, 1)),
+    winners     TEXT NOT NULL DEFAULT '[]',        -- JSON array of seats, in the order they won
+    points      TEXT NOT NULL DEFAULT '[0,0,0,0]', -- JSON array: net payments of seats 1-4
+    next_dealer INTEGER CHECK (next_dealer BETWEEN 1 AND 4),  -- NULL when unfinished
+    warnings    TEXT,                      -- JSON array of strings, NULL when none
+    imported_at TEXT NOT NULL
+);
+-- (games_by_start, games_by_match, game_seats_by_player: see kLookupIndexesV1 below)
+
+-- Who sat where. started_ms repeats games.started_ms so that a player's games, newest first, and a pair's
+-- games (a self-join on game_id) come straight from game_seats_by_player without a sort.
+CREATE TABLE game_seats (
+    game_id    TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat       INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 4),
+    player_id  TEXT NOT NULL REFERENCES players (id),
+    started_ms INTEGER,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+
+-- Player reports attached to a game, in record order (id).
+CREATE TABLE reports (
+    id       INTEGER PRIMARY KEY,
+    game_id  TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    reporter TEXT NOT NULL,
+    accused  TEXT NOT NULL,
+    reason   TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX reports_by_game ON reports (game_id, id);
+CREATE INDEX reports_by_accused ON reports (accused);
+
+-- Engine fit of one seat in one game (SPEC 5.3 / 5.4).
+CREATE TABLE analyses (
+    game_id     TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat        INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 4),
+    fit         REAL,                      -- game fit f_r; NULL when too few counted discards
+    counted     INTEGER NOT NULL DEFAULT 0,  -- counted discards (moves)
+    detail      TEXT,                      -- JSON: per-decision fits and weights
+    method      TEXT NOT NULL DEFAULT '',  -- engine, version and settings that produced it
+    analyzed_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+
+-- Detector output (SPEC 5.2 / 5.3). Re-running a scan updates a flag through its natural key.
+CREATE TABLE flags (
+    id         INTEGER PRIMARY KEY,
+    kind       TEXT NOT NULL,              -- collusion, engine_assist, late_onset
+    ruleset    TEXT NOT NULL DEFAULT '',   -- population it was computed in; '' for all
+    players    TEXT NOT NULL,              -- JSON array of player ids; order matters (feeder first)
+    score      REAL NOT NULL,              -- higher is more suspicious
+    games      TEXT NOT NULL DEFAULT '[]', -- JSON array of game ids
+    evidence   TEXT NOT NULL DEFAULT '{}', -- JSON
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (kind, ruleset, players)
+);
+CREATE INDEX flags_by_kind ON flags (kind, score DESC);
+
+CREATE TABLE flag_players (
+    player_id TEXT NOT NULL,
+    flag_id   INTEGER NOT NULL REFERENCES flags (id) ON DELETE CASCADE,
+    PRIMARY KEY (player_id, flag_id)
+) WITHOUT ROWID;
+CREATE INDEX flag_players_by_flag ON flag_players (flag_id);
+
+-- The moderators' queue.
+CREATE TABLE cases (
+    id         INTEGER PRIMARY KEY,
+    kind       TEXT NOT NULL,
+    subject    TEXT NOT NULL UNIQUE,       -- natural key, e.g. "collusion:alice>bob"
+    priority   REAL NOT NULL DEFAULT 0,
+    status     TEXT NOT NULL DEFAULT 'open'
+               CHECK (status IN ('open', 'confirmed', 'dismissed', 'escalated')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX cases_by_status ON cases (status, priority DESC, id);
+
+CREATE TABLE case_flags (
+    case_id INTEGER NOT NULL REFERENCES cases (id) ON DELETE CASCADE,
+    flag_id INTEGER NOT NULL REFERENCES flags (id) ON DELETE CASCADE,
+    PRIMARY KEY (case_id, flag_id)
+) WITHOUT ROWID;
+CREATE INDEX case_flags_by_flag ON case_flags (flag_id);
+
+-- What a moderator decided; a case with decisions cannot be deleted.
+CREATE TABLE decisions (
+    id         INTEGER PRIMARY KEY,
+    case_id    INTEGER NOT NULL REFERENCES cases (id),
+    flag_id    INTEGER REFERENCES flags (id),  -- NULL when it concerns the whole case
+    verdict    TEXT NOT NULL CHECK (verdict IN ('open', 'confirmed', 'dismissed', 'escalated')),
+    reason     TEXT NOT NULL DEFAULT '',
+    note       TEXT NOT NULL DEFAULT '',
+    moderator  TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE INDEX decisions_by_case ON decisions (case_id, id);
+CREATE INDEX decisions_by_flag ON decisions (flag_id) WHERE flag_id IS NOT NULL;
+
+-- Append-only, hash-chained: hash covers prev_hash and the row's fields. Rows can be added, never changed,
+-- removed or replaced (INSERT OR REPLACE would delete the old row without firing a DELETE trigger).
+CREATE TABLE audit_log (
+    id        INTEGER PRIMARY KEY,
+    at        TEXT NOT NULL,
+    actor     TEXT NOT NULL,
+    action    TEXT NOT NULL,
+    subject   TEXT NOT NULL DEFAULT '',
+    detail    TEXT NOT NULL DEFAULT '',   -- JSON
+    prev_hash TEXT NOT NULL,              -- '' for the first row
+    hash      TEXT NOT NULL UNIQUE
+);
+CREATE INDEX audit_log_by_subject ON audit_log (subject, id);
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+BEGIN
+    SELECT RAISE(ABORT, 'audit_log is append-only: rows cannot be changed');
+END;
+CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+BEGIN
+    SELECT RAISE(ABORT, 'audit_log is append-only: rows cannot be deleted');
+END;
+CREATE TRIGGER audit_log_no_replace BEFORE INSERT ON audit_log
+WHEN EXISTS (SELECT 1 FROM audit_log WHERE id = NEW.id OR hash = NEW.hash)
+BEGIN
+    SELECT RAISE(ABORT, 'audit_log is append-only: rows cannot be replaced');
+END;
+)sql";
+
+// Look-up indexes of version 1 (created by step 1 after kSchemaV1): the games of a player newest first, and
+// of a pair (a self-join of game_seats on game_id, the other side found by the primary key); games by start
+// time; the games of a match.
+const LookupIndex kLookupIndexesV1[] = {
+    {"game_seats_by_player", "CREATE INDEX game_seats_by_player ON game_seats (player_id, started_ms DESC, game_id)"},
+    {"games_by_start", "CREATE INDEX games_by_start ON games (started_ms DESC, id)"},
+    {"games_by_match", "CREATE INDEX games_by_match ON games (match) WHERE match IS NOT NULL"},
+};
+
+std::string schemaV1() {
+    std::string sql = kSchemaV1;
+    for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
+    return sql;
+}
+
+}  // namespace
+
+const std::vector<Migration>& migrations() {
+    static const std::string v1 = schemaV1();
+    static const std::vector<Migration> steps = {
+        {1, "initial schema", v1.c_str()},
+    };
+    return steps;
+}
+
+const std::vector<LookupIndex>& lookupIndexes() {
+    static const std::vector<LookupIndex> indexes(std::begin(kLookupIndexesV1), std::end(kLookupIndexesV1));
+    return indexes;
+}
+
+int latestSchemaVersion() { return migrations().empty() ? 0 : migrations().back().version; }
+
+}  // namespace tw::store
