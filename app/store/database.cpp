@@ -1,11 +1,17 @@
 #include "database.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QVariant>
+
+#include <cerrno>
+#include <csignal>
 
 #include <atomic>
 
@@ -124,9 +130,25 @@ bool Database::open(const QString& path, const Options& options, QString* error)
 
     if (!configure(options, &why)) return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, why));
     if (!migrate(&why)) return fail(error, QStringLiteral("cannot update database %1: %2").arg(shown, why));
-    if (!buildLookupIndexes(&why))
+    why.clear();
+    const QStringList missing = missingLookupIndexes(&why);
+    if (!why.isEmpty()) return fail(error, QStringLiteral("cannot read database %1: %2").arg(shown, why));
+    if (!missing.isEmpty() && !bulkImportRunning() && !buildLookupIndexes(&why))
         return fail(error, QStringLiteral("cannot rebuild the indexes of database %1: %2").arg(shown, why));
     return true;
+}
+
+bool Database::bulkImportRunning() {
+    QSqlQuery q(db_);
+    if (!q.exec(QStringLiteral("SELECT value FROM store_state WHERE key = 'bulk_import'")) || !q.next()) return false;
+    const QStringList parts = q.value(0).toString().split(u'\t');
+    if (parts.size() != 3) return false;
+    const qint64 pid = parts[1].toLongLong();
+    const qint64 age = QDateTime::currentMSecsSinceEpoch() - parts[2].toLongLong();
+    if (age > 24LL * 3600 * 1000) return false;
+    if (parts[0] != QSysInfo::machineHostName()) return true;  // cannot tell: trust it for a day
+    if (pid == QCoreApplication::applicationPid()) return true;
+    return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
 }
 
 QStringList Database::missingLookupIndexes(QString* error) {
@@ -150,7 +172,6 @@ bool Database::buildLookupIndexes(QString* error) {
         if (error) *error = why;
         return false;
     }
-    if (missing.isEmpty()) return true;
     if (!beginWrite(error)) return false;
     for (const LookupIndex& index : lookupIndexes()) {
         if (!missing.contains(QLatin1String(index.name))) continue;
@@ -163,11 +184,30 @@ bool Database::buildLookupIndexes(QString* error) {
             return false;
         }
     }
+    if (!exec(QStringLiteral("DELETE FROM store_state WHERE key = 'bulk_import'"), &why)) {
+        rollback();
+        if (error) *error = why;
+        return false;
+    }
     return commit(error);
 }
 
 bool Database::dropLookupIndexes(QString* error) {
     if (!beginWrite(error)) return false;
+    QSqlQuery mark(db_);
+    mark.prepare(QStringLiteral("INSERT OR REPLACE INTO store_state (key, value) VALUES ('bulk_import', ?)"));
+    mark.bindValue(0, QStringLiteral("%1\t%2\t%3")
+                          .arg(QSysInfo::machineHostName())
+                          .arg(QCoreApplication::applicationPid())
+                          .arg(QDateTime::currentMSecsSinceEpoch()));
+    if (!mark.exec()) {
+        const QString why = sqlError(mark.lastError());
+        mark = QSqlQuery();
+        rollback();
+        if (error) *error = why;
+        return false;
+    }
+    mark = QSqlQuery();
     for (const LookupIndex& index : lookupIndexes()) {
         QString why;
         if (!exec(QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index.name)), &why)) {

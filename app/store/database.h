@@ -48,11 +48,15 @@ public:
     bool commit(QString* error = nullptr);
     void rollback();
 
-    // The look-up indexes (migrations.h): dropped for a bulk import, built again (those missing) after it.
-    // open() builds any that are missing. Each runs in its own write transaction.
+    // The look-up indexes (migrations.h), for bulk imports (GameStore::beginBulkImport). Dropping them
+    // records this process in store_state as running a bulk import; building them (those missing) clears
+    // that record. open() builds missing ones unless the recorded import is still running (a process of
+    // that id alive on this host, recorded less than a day ago): an import that died leaves them missing.
+    // Each runs in its own write transaction.
     bool dropLookupIndexes(QString* error = nullptr);
     bool buildLookupIndexes(QString* error = nullptr);
     QStringList missingLookupIndexes(QString* error = nullptr);
+    bool bulkImportRunning();  // as recorded in store_state, by this or another process
 
     // Result of a one-value query (PRAGMA x, SELECT count(*) …); an invalid QVariant on error.
     QVariant scalar(const QString& sql, QString* error = nullptr);

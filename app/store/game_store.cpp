@@ -79,7 +79,7 @@ bool GameStore::beginBulkImport(std::int64_t expectedGames, QString* error) {
     if (bulk_) return true;
     const std::int64_t stored = gameCount(error);
     if (stored < 0) return false;
-    if (!db_.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 16384"), error)) return false;
+    if (!db_.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 4096"), error)) return false;
     bulkDropped_ = expectedGames >= 20000 && expectedGames * 4 >= stored;
     if (bulkDropped_ && !db_.dropLookupIndexes(error)) {
         bulkDropped_ = false;
@@ -92,9 +92,11 @@ bool GameStore::beginBulkImport(std::int64_t expectedGames, QString* error) {
 
 bool GameStore::endBulkImport(QString* error) {
     if (!bulk_) return true;
+    const bool dropped = bulkDropped_;
     bulk_ = false;
     bulkDropped_ = false;
-    bool ok = db_.buildLookupIndexes(error);
+    // Only the indexes this import dropped: another process's bulk import may have dropped them too.
+    const bool ok = !dropped || db_.buildLookupIndexes(error);
     db_.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
     db_.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
     if (ok) db_.exec(QStringLiteral("PRAGMA optimize"));
@@ -169,7 +171,7 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         encodeOps(r.ops, &blob);
         const auto rulesetIndex = static_cast<std::size_t>(r.ruleset);
         insGame.bindValue(0, id);
-        // An unknown ruleset binds '' and fails the CHECK constraint, naming the game.
+        // An unknown ruleset binds NULL and fails the NOT NULL constraint, naming the game.
         insGame.bindValue(1, rulesetIndex < std::size(rulesetNames) ? rulesetNames[rulesetIndex] : QVariant(QString()));
         insGame.bindValue(2, r.dealer);
         insGame.bindValue(3, textOrNull(r.match));

@@ -33,12 +33,13 @@ public:
     bool insertGames(const std::vector<StoredGame>& batch, InsertResult* out = nullptr, QString* error = nullptr);
 
     // A long import (many insertGames batches) between these two calls runs at a steady rate however large
-    // the database: the WAL is checkpointed every ~64 MB instead of every 4 MB and, when the import is
+    // the database: the WAL is checkpointed every 64 MiB instead of every 16 MiB and, when the import is
     // large next to what is stored (expectedGames at least 20,000 and a quarter of the stored games), the
     // look-up indexes are dropped and built again in one sorted pass by endBulkImport(), instead of being
     // updated at random places batch after batch. Meanwhile every query still works, the look-ups without
-    // their index (slower). If the program dies in between, the next Database::open builds the indexes.
-    // The destructor ends a bulk import left open.
+    // their index (slower). Other programs opening the file meanwhile leave the indexes to this import; if
+    // the program dies in between, the next Database::open builds them. The destructor ends a bulk import
+    // left open. Returns false (with *error) when the indexes cannot be dropped or built.
     bool beginBulkImport(std::int64_t expectedGames, QString* error = nullptr);
     bool endBulkImport(QString* error = nullptr);
     bool inBulkImport() const { return bulk_; }

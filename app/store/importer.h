@@ -45,8 +45,8 @@ public:
     explicit Importer(GameStore& store) : store_(store) {}
 
     int batchSize = 2000;  // games per transaction
-    // Called after every batch and about every 50 ms of reading; return false to stop after the batch
-    // in progress is committed (nothing half-written stays behind).
+    // Called after every stored batch; return false to stop there (nothing half-written stays behind).
+    // Reading and checking run on a second thread; every callback comes on the calling thread.
     std::function<bool(const ImportProgress&)> onProgress;
     std::function<void(const ImportRejection&)> onRejected;
 

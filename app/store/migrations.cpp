@@ -10,6 +10,14 @@ namespace {
 // Version 1: games and their players, and the tables later features fill (analyses, flags, cases,
 // decisions, the audit log). Times are RFC 3339 UTC text unless a column says otherwise.
 const char* const kSchemaV1 = R"sql(
+-- Small state of the store itself. 'bulk_import' = "host<TAB>pid<TAB>ms since 1970" while a bulk import
+-- runs with the look-up indexes dropped (Database::dropLookupIndexes), so that other programs opening the
+-- file meanwhile do not build them under its feet.
+CREATE TABLE store_state (
+    key   TEXT NOT NULL PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+
 CREATE TABLE players (
     id TEXT NOT NULL PRIMARY KEY
 ) WITHOUT ROWID;
