@@ -1,0 +1,101 @@
+#include "game_analysis.h"
+
+#include <algorithm>
+
+#include "replay.h"
+#include "shanten.h"
+
+namespace tw {
+
+namespace {
+
+bool completes(const Replay& r, int seat, Kind tile) {
+    const TableState& t = r.state();
+    Hand h = t.seat(seat).hand;
+    if (h.tiles % 3 != 1) return false;
+    h.add(tile);
+    if (!isWinningHand(h, r.ruleset().handRules(t, seat))) return false;
+    WinContext ctx;
+    ctx.winningTile = tile;
+    return r.ruleset().score(t, seat, h, ctx).win;
+}
+
+}  // namespace
+
+GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
+    GameAnalysis a;
+    a.gameId = game.id;
+    a.ruleset = game.ruleset;
+    a.players = game.seats;
+    a.startedAt = game.startedAt;
+    a.reports = game.reports;
+    Replay r(game);
+    const Ruleset& rules = r.ruleset();
+    std::array<int, 4> discardsMade{};
+    int open = -1;  // the discard whose claim window is open
+
+    while (r.position() < r.size()) {
+        const TableState& t = r.state();
+        const Op& op = r.op(r.position());
+        if (open >= 0 && t.phase == Phase::Claim) {
+            DiscardAnalysis& d = a.discards[open];
+            const bool claim = op.code == OpCode::Pung || op.code == OpCode::ExposedKong || op.code == OpCode::Ron;
+            if (claim && !d.takenBy) d.takenBy = op.seat, d.wonOn = op.code == OpCode::Ron;
+            if (op.code == OpCode::Deal || op.code == OpCode::ExhaustiveDraw || op.code == OpCode::Chow) {
+                // No claim: a seat whose ready hand this tile completed passed it.
+                for (int i = 1; i <= 3 && !d.takenBy; ++i) {
+                    const int s = (d.seat + i - 1) % 4 + 1;
+                    if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual)) d.takenBy = s;
+                }
+            }
+        }
+        if (op.code == OpCode::Discard && t.phase == Phase::Act && op.seat == t.turn) {
+            const int s = op.seat;
+            const SeatState& seat = t.seat(s);
+            DiscardAnalysis d;
+            d.op = r.position();
+            d.seat = s;
+            d.number = ++discardsMade[s - 1];
+            d.wallLeft = t.wall;
+            d.actual = op.kind();
+            const HandRules hr = rules.handRules(t, s);
+            const Counts visible = t.visibleTo(s);
+            Counts unseen{};
+            for (int k = 0; k < kKinds; ++k)
+                unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - seat.hand.counts[k] - visible[k]));
+            const Prediction p = predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun});
+            d.predicted = p.set;
+            d.step = p.step;
+            d.offPrediction = !((p.set >> d.actual) & 1);
+            for (int k = 0; k < kKinds; ++k)
+                if ((p.set >> k & 1) && seat.hand.counts[k] && k != d.actual) d.heldPredicted = true;
+            const auto values = evaluateDiscards(seat.hand, hr, visible);
+            d.engine = choiceSet(values);
+            d.fit = discardFit(values, d.actual, settings);
+            // Left out of the fit: one distinct option, and forced void-suit discards.
+            const bool forced = values.size() <= 1 || p.step == PredictionStep::ForcedVoid;
+            d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
+            a.discards.push_back(d);
+            open = static_cast<int>(a.discards.size()) - 1;
+        }
+        if (!r.step()) break;
+        if (r.state().phase != Phase::Claim && op.code != OpCode::Discard) open = -1;
+    }
+    a.valid = !r.error();
+    a.finished = r.ended();
+
+    const TableState& t = r.state();
+    for (int s = 1; s <= 4; ++s) {
+        GameFit& g = a.seats[s - 1];
+        double sum = 0;
+        for (const auto& d : a.discards)
+            if (d.seat == s && d.weight > 0) sum += d.weight * d.fit.fit, g.weight += d.weight, ++g.counted;
+        g.fit = g.weight > 0 ? sum / g.weight : 0;
+        g.qualifies = a.valid && a.finished && g.counted >= settings.minCountedDiscards;
+        const bool won = t.seat(s).won;
+        g.result = won ? GameResult::Win : t.wins.empty() ? GameResult::Draw : GameResult::Loss;
+    }
+    return a;
+}
+
+}  // namespace tw
