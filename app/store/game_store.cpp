@@ -311,6 +311,18 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
     return games;
 }
 
+// Runs a query whose first column is game ids and loads those games, in the query's order.
+std::vector<StoredGame> GameStore::loadGamesOf(QSqlQuery& q, QString* error) const {
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    std::vector<std::string> ids;
+    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
+    q.finish();
+    return loadGames(ids, error);
+}
+
 std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int limit, int offset,
                                                  QString* error) const {
     // game_seats_by_player (player_id, started_ms DESC, game_id) gives this order without a sort; SQLite puts
@@ -322,14 +334,7 @@ std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int 
     q.bindValue(0, qs(player));
     q.bindValue(1, limit);
     q.bindValue(2, offset);
-    if (!q.exec()) {
-        if (error) *error = sqlError(q);
-        return {};
-    }
-    std::vector<std::string> ids;
-    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
-    q.finish();
-    return loadGames(ids, error);
+    return loadGamesOf(q, error);
 }
 
 std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::string& b, int limit, int offset,
@@ -344,14 +349,7 @@ std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::
     q.bindValue(1, qs(b));
     q.bindValue(2, limit);
     q.bindValue(3, offset);
-    if (!q.exec()) {
-        if (error) *error = sqlError(q);
-        return {};
-    }
-    std::vector<std::string> ids;
-    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
-    q.finish();
-    return loadGames(ids, error);
+    return loadGamesOf(q, error);
 }
 
 std::int64_t GameStore::gameCount(QString* error) const {

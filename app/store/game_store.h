@@ -14,6 +14,8 @@
 
 #include "stored_game.h"
 
+class QSqlQuery;
+
 namespace tw::store {
 
 class Database;
@@ -58,6 +60,7 @@ public:
 
 private:
     std::vector<StoredGame> loadGames(const std::vector<std::string>& ids, QString* error) const;
+    std::vector<StoredGame> loadGamesOf(QSqlQuery& q, QString* error) const;
 
     Database& db_;
     // Players this object has seen committed, so a long import does not re-insert them game after game.
