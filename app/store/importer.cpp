@@ -100,11 +100,13 @@ void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
                 chunk.bytesDone = doneBefore + std::max<qint64>(0, at);
                 queue.push(std::move(chunk));
                 chunk = Chunk{};
-                if (queue.stopped()) return;
+                if (queue.stopped()) break;
             }
         }
         doneBefore += QFileInfo(file).size();
+        if (queue.stopped()) break;
     }
+    // Always end with the last chunk: the storing side waits for it, cancelled or not.
     chunk.bytesDone = doneBefore;
     chunk.last = true;
     queue.push(std::move(chunk));
