@@ -1,0 +1,25 @@
+// A suspicion raised by a detector (SPEC §6 scan output): collusion (§5.2), engine_assist and
+// late_onset (§5.3). One Flag is one line of `tilewatch-cli scan` and one entry of the review queue.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tw {
+
+struct Flag {
+    std::string kind;                                  // "collusion", "engine_assist", "late_onset"
+    std::vector<std::string> players;                  // ids; for collusion the feeder first, then the receiver
+    double score = 0;                                  // higher is more suspicious; ranks the queue
+    std::vector<std::string> games;                    // ids of the games the evidence is in, sorted
+    std::vector<std::pair<std::string, int>> evidence; // (game id, op position), sorted
+    double pValue = 1, qValue = 1;                     // may underflow to 0; `score` is computed in log space
+    // Single-game evidence that stands out on its own (collusion: an off-prediction discard won on
+    // while the discarder held a predicted kind), a subset of `evidence`.
+    std::vector<std::pair<std::string, int>> strongEvidence;
+    // The numbers behind the decision, in a fixed order, for reports ("feeds", "off_prediction", ...).
+    std::vector<std::pair<std::string, double>> stats;
+};
+
+}  // namespace tw
