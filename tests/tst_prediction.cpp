@@ -18,16 +18,6 @@ using namespace twtest;
 
 namespace {
 
-KindMask maskOf(const QString& kinds) {
-    KindMask m = 0;
-    if (kinds.isEmpty()) return m;
-    auto ks = parseTiles(kinds.toStdString());
-    if (!ks) throw std::runtime_error("bad kind list " + kinds.toStdString());
-    for (Kind k : *ks) m |= KindMask{1} << k;
-    return m;
-}
-
-QString textOf(KindMask m) { return QString::fromStdString(formatKinds(kindsOf(m))); }
 
 // "xinchang", "sichuan" (no void declared), "sichuan:s" (void suit), "anshan:5z" (the hun kind).
 struct Rules {

@@ -11,16 +11,6 @@ using namespace twtest;
 
 namespace {
 
-KindMask maskOf(const QString& kinds) {
-    KindMask m = 0;
-    if (kinds.isEmpty()) return m;
-    auto ks = parseTiles(kinds.toStdString());
-    if (!ks) throw std::runtime_error("bad kind list " + kinds.toStdString());
-    for (Kind k : *ks) m |= KindMask{1} << k;
-    return m;
-}
-
-QString textOf(KindMask m) { return QString::fromStdString(formatKinds(kindsOf(m))); }
 
 // The definition: kinds (fewer than four held) whose draw lowers shanten(...).best().
 KindMask byDefinition(const Hand& hand, const HandRules& r) {

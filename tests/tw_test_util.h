@@ -17,6 +17,7 @@
 
 #include "hand.h"
 #include "tile.h"
+#include "ukeire.h"
 
 namespace twtest {
 
@@ -24,6 +25,18 @@ using tw::Counts;
 using tw::Hand;
 using tw::HandRules;
 using tw::Kind;
+
+// A kind set written as tiles ("1z2z" -> bits of 1z and 2z), and back.
+inline tw::KindMask maskOf(const QString& kinds) {
+    tw::KindMask m = 0;
+    if (kinds.isEmpty()) return m;
+    auto ks = tw::parseTiles(kinds.toStdString());
+    if (!ks) throw std::runtime_error("bad kind list " + kinds.toStdString());
+    for (tw::Kind k : *ks) m |= tw::KindMask{1} << k;
+    return m;
+}
+
+inline QString textOf(tw::KindMask m) { return QString::fromStdString(tw::formatKinds(tw::kindsOf(m))); }
 
 // Counts from notation; throws on a notation error (a test row with a typo must not pass quietly).
 inline Counts countsOf(const QString& text) {
