@@ -2,10 +2,8 @@
 # Installs what is missing, builds and starts TileWatch (the README's run command).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup-debian.sh
+bash scripts/build.sh
 build=${TILEWATCH_BUILD_DIR:-build}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
-cmake --build "$build" -j2
 # The review desk arrives with a later issue; until then the command-line tool is the program.
 "$build/bin/tilewatch-cli" hand --help
 echo
