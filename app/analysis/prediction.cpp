@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <unordered_map>
+#include <cstring>
 
 namespace tw {
 
@@ -82,15 +82,21 @@ private:
     int best(bool eye) {
         const int i = lowest();
         if (i < 0) return 0;
-        const std::uint64_t m = std::uint64_t{key()} * 2 + eye;
-        if (auto it = memo_.find(m); it != memo_.end()) return it->second;
+        const std::uint32_t m = key() * 2 + eye;
+        std::uint32_t h = (m * 2654435761u) >> (32 - kBits);
+        while (table_[h].gen == gen_) {
+            if (table_[h].key == m) return table_[h].value;
+            h = (h + 1) & (kSize - 1);
+        }
         int result = -1;
         options(i, eye, [&](const Choice& ch) {
             apply(i, ch, 1);
             result = std::max(result, ch.value + best(eye && !ch.usesEye));
             apply(i, ch, -1);
         });
-        memo_.emplace(m, result);
+        h = (m * 2654435761u) >> (32 - kBits);
+        while (table_[h].gen == gen_) h = (h + 1) & (kSize - 1);
+        table_[h] = {m, result, gen_};
         return result;
     }
 
@@ -115,7 +121,27 @@ private:
     int size_;
     bool honours_;
     const int* unseen_;
-    std::unordered_map<std::uint64_t, int> memo_;
+    static constexpr int kBits = 15, kSize = 1 << kBits;
+    struct Entry { std::uint32_t key; int value; std::uint32_t gen; };
+    // One memo per thread, reused by every search: an entry belongs to the search whose generation it
+    // carries, so starting a search costs nothing. A suit of at most 14 tiles has under 10,000
+    // sub-shapes (times two for the eye), well inside the table.
+    static inline thread_local Entry table_[kSize];
+    static inline thread_local std::uint32_t genCounter_ = 0;
+    static std::uint32_t nextGeneration() {
+        if (++genCounter_ == 0) {  // wrapped: old entries could match again
+            std::memset(table_, 0, sizeof table_);
+            genCounter_ = 1;
+        }
+        return genCounter_;
+    }
+    std::uint32_t gen_ = nextGeneration();
+public:
+    // Shape score of other counts of the same suit and unseen, reusing the memo.
+    int shapeOf(const int* counts) {
+        for (int i = 0; i < size_; ++i) c_[i] = counts[i];
+        return best(true);
+    }
 };
 
 int suitTiles(const Counts& c, int suit) {
@@ -197,15 +223,24 @@ Prediction predictDiscards(const PredictionInput& in) {
     if (p.set) return p;
 
     p.step = PredictionStep::BestRemaining;
+    int all = 0;
+    for (int s = 0; s < 4; ++s) all += p.suits[s].total();
     int bestTotal = -1;
-    for (int k = 0; k < kKinds; ++k) {
-        if (!c[k]) continue;
-        Counts after = c;
-        --after[k];
-        int total = 0;
-        for (int s = 0; s < 4; ++s) total += suitShape(after, s, in.unseen).total();
-        if (total > bestTotal) bestTotal = total, p.set = 0;
-        if (total == bestTotal) p.set |= KindMask{1} << k;
+    for (int s = 0; s < 4; ++s) {
+        const int size = s == 3 ? 7 : 9;
+        int cc[9] = {}, u[9] = {};
+        for (int i = 0; i < size; ++i) cc[i] = c[s * 9 + i], u[i] = in.unseen[s * 9 + i];
+        ShapeSearch search(cc, size, s == 3, u);
+        const int others = all - p.suits[s].total();
+        for (int i = 0; i < size; ++i) {
+            if (!cc[i]) continue;
+            --cc[i];
+            const int total = others + search.shapeOf(cc) + (s < 3 ? (p.suits[s].count - 1) * kScoreScale : 0);
+            ++cc[i];
+            const int k = s * 9 + i;
+            if (total > bestTotal) bestTotal = total, p.set = 0;
+            if (total == bestTotal) p.set |= KindMask{1} << k;
+        }
     }
     return p;
 }
