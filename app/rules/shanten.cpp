@@ -22,13 +22,7 @@ template <class F> int bestOverDroppable(const Hand& h, const HandRules& r, F&& 
     return best;
 }
 
-inline int distanceOf(const shape::PairStats& st, bool fourAsTwoPairs) {
-    if (fourAsTwoPairs) {
-        const int missing = std::max(0, 7 - st.halves);
-        return std::min(missing, st.odd) + 2 * std::max(0, missing - st.odd);
-    }
-    return std::max(0, 7 - st.pairs) + std::max(0, 7 - std::max(st.kinds, st.pairs));
-}
+inline int distanceOf(const shape::PairStats& st, bool fourAsTwoPairs) { return pairsDistanceOf(st, fourAsTwoPairs); }
 
 // pairsDistance of the counts with kind `zero` (or none: kNoKind) taken out.
 int pairsDistanceWithout(const Counts& c, bool fourAsTwoPairs, int skipSuit, Kind zero) {

@@ -25,6 +25,16 @@ Shanten shanten(const Hand& hand, const HandRules& rules = {});
 // A 3n+2 hand that is complete under the rules (both forms; void and lack conditions; wildcards).
 bool isWinningHand(const Hand& hand, const HandRules& rules = {});
 
+// Seven-pairs draws from the counts' statistics: kinds held, kinds paired, pairs (a four is two), odd counts.
+inline int pairsDistanceOf(const shape::PairStats& st, bool fourAsTwoPairs) {
+    if (fourAsTwoPairs) {
+        const int missing = 7 - st.halves > 0 ? 7 - st.halves : 0;
+        return (missing < st.odd ? missing : st.odd) + 2 * (missing > st.odd ? missing - st.odd : 0);
+    }
+    const int most = st.kinds > st.pairs ? st.kinds : st.pairs;
+    return (7 - st.pairs > 0 ? 7 - st.pairs : 0) + (7 - most > 0 ? 7 - most : 0);
+}
+
 // Seven-pairs draws for plain counts (no wildcards, no suit excluded); shared with ukeire's fast path.
 int pairsDistance(const Counts& counts, bool fourAsTwoPairs, int skipSuit = -1);
 

@@ -92,11 +92,67 @@ KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
     return regularMask | pairsMask;
 }
 
+// Rules that drop a suit (Xinchang's lack, Sichuan's void), no wildcards: per droppable suit the hand
+// is the merge of the other three, and a draw changes one suit's class and its seven-pairs counts.
+// Dropping the drawn tile's own suit leaves that distance as it was.
+KindMask necessaryDropping(const Hand& h, const HandRules& r) {
+    using T = shape::Capped;
+    const unsigned melded = h.meldSuits();
+    int skips[3], n = 0;
+    if (r.voidSuit >= 0) {
+        if (!((melded >> r.voidSuit) & 1)) skips[n++] = r.voidSuit;
+    } else {
+        for (int s = 0; s < 3; ++s)
+            if (!((melded >> s) & 1)) skips[n++] = s;
+    }
+    if (!n) return 0;  // no target is possible: nothing lowers the shanten
+    const int sets = h.setsNeeded();
+    shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]), T::honor(h.keys[3])};
+    const bool pairForm = r.sevenPairs && h.meldCount == 0 && h.tiles >= 13;
+    shape::PairStats st[4];
+    for (int k = 0; k < kKinds; ++k) {
+        const int x = h.counts[k];
+        shape::PairStats& p = st[k / 9];
+        p.kinds += x >= 1, p.pairs += x >= 2, p.halves += x / 2, p.odd += x & 1;
+    }
+    auto distance = [&](const shape::Class* cls, const shape::PairStats* ps, int skip) {
+        shape::Class rest[3];
+        shape::PairStats sum;
+        for (int s = 0, i = 0; s < 4; ++s) {
+            if (s == skip) continue;
+            rest[i++] = cls[s];
+            sum.kinds += ps[s].kinds, sum.pairs += ps[s].pairs, sum.halves += ps[s].halves, sum.odd += ps[s].odd;
+        }
+        int d = T::need(T::merge(T::merge(rest[0], rest[1]), rest[2]), sets);
+        if (pairForm) d = std::min(d, pairsDistanceOf(sum, r.fourAsTwoPairs));
+        return d;
+    };
+    int bySkip[3], current = kNoShanten;
+    for (int i = 0; i < n; ++i) current = std::min(current, bySkip[i] = distance(c, st, skips[i]));
+
+    KindMask mask = 0;
+    for (int k = 0; k < kKinds; ++k) {
+        const int x = h.counts[k];
+        if (x == 4) continue;
+        const int t = k / 9;
+        shape::Class cls[4] = {c[0], c[1], c[2], c[3]};
+        shape::PairStats ps[4] = {st[0], st[1], st[2], st[3]};
+        const std::uint32_t key = h.keys[t] + shape::kPow5[k % 9];
+        cls[t] = t == 3 ? T::honor(key) : T::suit(key);
+        ps[t].kinds += x == 0, ps[t].pairs += x == 1, ps[t].halves += x & 1, ps[t].odd += (x & 1) ? -1 : 1;
+        int best = kNoShanten;
+        for (int i = 0; i < n; ++i) best = std::min(best, skips[i] == t ? bySkip[i] : distance(cls, ps, skips[i]));
+        if (best < current) mask |= KindMask{1} << k;
+    }
+    return mask;
+}
+
 }  // namespace
 
 KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
     if (rules.wild == kNoKind && rules.voidSuit < 0 && !rules.mustLackSuit && !rules.fourAsTwoPairs)
         return necessaryPlain(hand, rules.sevenPairs);
+    if (rules.wild == kNoKind && (rules.voidSuit >= 0 || rules.mustLackSuit)) return necessaryDropping(hand, rules);
     const int current = shanten(hand, rules).best();
     Hand h = hand;
     KindMask mask = 0;
