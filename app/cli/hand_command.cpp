@@ -65,7 +65,10 @@ std::string tileList(KindMask mask) {
 
 std::string tileWords(KindMask mask) {
     std::string out;
-    for (Kind k : kindsOf(mask)) out += (out.empty() ? "" : " ") + kindName(k);
+    for (Kind k : kindsOf(mask)) {
+        if (!out.empty()) out += ' ';
+        out += kindName(k);
+    }
     return out;
 }
 
