@@ -7,5 +7,6 @@ int runHand(int argc, char** argv);
 int runImport(int argc, char** argv);
 int runShow(int argc, char** argv);
 int runSimulate(int argc, char** argv);
+int runScan(int argc, char** argv);
 
 }  // namespace tw::cli

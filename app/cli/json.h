@@ -2,6 +2,8 @@
 // beyond the line buffer.
 #pragma once
 
+#include <cmath>
+#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -41,6 +43,11 @@ public:
     }
     JsonObject& str(std::string_view k, std::string_view v) { return key(k), appendJsonString(out_, v), *this; }
     JsonObject& num(std::string_view k, long long v) { return key(k), out_ += std::to_string(v), *this; }
+    JsonObject& real(std::string_view k, double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.6g", std::isfinite(v) ? v : 0.0);
+        return key(k), out_ += buf, *this;
+    }
     JsonObject& boolean(std::string_view k, bool v) { return key(k), out_ += v ? "true" : "false", *this; }
     JsonObject& null(std::string_view k) { return key(k), out_ += "null", *this; }
     JsonObject& raw(std::string_view k, std::string_view json) { return key(k), out_ += json, *this; }

@@ -16,7 +16,8 @@ int main(int argc, char** argv) {
         "  hand     analyse mahjong hands (shanten, waits, ukeire, win, predicted discards, fan)\n"
         "  import   read ops/1 game records into a database\n"
         "  show     print a stored game's replay\n"
-        "  simulate write simulated games (ops/1) and the truth about their cheaters\n\n"
+        "  simulate write simulated games (ops/1) and the truth about their cheaters\n"
+        "  scan     analyse games and print flags (collusion, engine_assist, late_onset) or player fits\n\n"
         "Run 'tilewatch-cli COMMAND --help' for a command's options.\n";
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         std::fputs(usage, argc < 2 ? stderr : stdout);
@@ -30,6 +31,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "import")) return tw::cli::runImport(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "show")) return tw::cli::runShow(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "simulate")) return tw::cli::runSimulate(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "scan")) return tw::cli::runScan(argc - 1, argv + 1);
     std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
     return 2;
 }
