@@ -352,18 +352,12 @@ private slots:
         return {found, honest};
     }
 
-    // 1,500 Xinchang games, 24 players, 2 colluding pairs, as the simulator plays them.
-    // KNOWN GAP (app/sim, not this detector): the simulator's colluders feed kinds from the partner's
-    // necessary set, which the partner can take only when ready (or pung, when it improves the hand
-    // and claimRate allows), so partners take about as many of their partner's off-prediction discards
-    // as any other seat does (seed 20260101: 20/41, 31/51, 29/49, 27/71 feeds to partner / to the
-    // two others; the same at feedRate 1.0). No §5.2 feed statistic can separate them; the honest side
-    // (no false flags) is checked here, the detection side is an expected failure until the simulator
-    // makes its feeds claimable; plantedFeeds below checks the detection on the same corpus.
+    // 1,500 Xinchang games, 24 players, 2 colluding pairs, as the simulator plays them: colluders
+    // feed tiles their partner can take at once (its winning tiles, kinds it holds a pair of) and the
+    // partner takes them. Every colluding ordered pair is flagged; at most one honest pair is.
     void simulatedCorpus() {
         const auto [found, honest] = judge(all_);
         QVERIFY(honest <= 1);
-        QEXPECT_FAIL("", "simulator colluders' feeds are not claimable by the partner (see comment)", Continue);
         QCOMPARE(int(found.size()), int(corpus_.colluding.size()));
     }
 

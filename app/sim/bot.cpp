@@ -35,13 +35,13 @@ Kind lookAhead(const Hand& hand, const HandRules& rules, const Counts& visible,
     return best;
 }
 
-// Kinds the partner would claim or win with: its winning tiles and the pairs it could pung.
+// Kinds the partner can take at once: its winning tiles when ready, and kinds it holds a pair of (a pung).
 KindMask partnerWants(const TableState& t, const Ruleset& r, int partner) {
     const Hand& h = t.seat(partner).hand;
     KindMask want = 0;
-    if (h.tiles % 3 == 1) {
+    if (h.tiles % 3 == 1 && !t.seat(partner).won) {
         const HandRules rules = r.handRules(t, partner);
-        want |= necessaryKinds(h, rules);
+        if (shanten(h, rules).best() == 0) want |= necessaryKinds(h, rules);
         for (int k = 0; k < kKinds; ++k)
             if (h.counts[k] >= 2 && k != rules.wild) want |= KindMask{1} << k;
     }
@@ -122,6 +122,8 @@ bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
         after = best;
     }
     std::uniform_real_distribution<double> u(0, 1);
+    // A colluder takes what its partner feeds it, whether or not the hand needs it.
+    if (d.partnerSeat && d.table.discarder == d.partnerSeat && d.profile.feedRate > 0) return true;
     return after < before + (type == MeldType::ExposedKong ? 1 : 0) && u(rng) < d.profile.claimRate;
 }
 
