@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -64,6 +65,37 @@ private slots:
 
     void sameOutputWhateverTheThreads() {
         QCOMPARE(run({"scan", games_, "--threads", "1", "--quiet"}), run({"scan", games_, "--threads", "2", "--quiet"}));
+    }
+
+    // A corpus scanned in 4 shards and merged gives the same flags and players as one run, whatever
+    // the order of the shards.
+    void shardsMergeToOneRun() {
+        QFile all(games_);
+        QVERIFY(all.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = all.readAll().split('\n');
+        QStringList stats;
+        for (int shard = 0; shard < 4; ++shard) {
+            const QString part = dir_.filePath(QString("shard%1.jsonl").arg(shard));
+            QFile f(part);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int i = shard; i < lines.size(); i += 4)  // interleaved: every shard spans the whole period
+                if (!lines[i].isEmpty()) f.write(lines[i] + '\n');
+            f.close();
+            const QByteArray out = run({"scan", part, "--emit-stats", "--quiet"});
+            QVERIFY(out.startsWith("{\"type\":\"population\""));
+            const QString statsFile = part + ".stats";
+            QFile sf(statsFile);
+            QVERIFY(sf.open(QIODevice::WriteOnly));
+            sf.write(out);
+            stats << statsFile;
+        }
+        const QByteArray one = run({"scan", games_, "--quiet"});
+        QVERIFY(!one.isEmpty());
+        QCOMPARE(run(QStringList{"scan", "--merge-stats"} + stats), one);
+        QStringList reversed(stats.rbegin(), stats.rend());
+        QCOMPARE(run(QStringList{"scan", "--merge-stats"} + reversed), one);
+        QCOMPARE(run(QStringList{"scan", "--merge-stats", "--players"} + stats),
+                 run({"scan", games_, "--players", "--quiet"}));
     }
 
     void badUsage() { QCOMPARE(run({"scan"}, 2), QByteArray()); }

@@ -195,4 +195,11 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
     return flags;
 }
 
+void CollusionStats::mergePair(const PairKey& key, const PairCounts& counts) {
+    PairCounts& mine = pairs_[key];
+    mine = tw::merge(mine, counts);
+}
+
+void CollusionStats::mergePopulation(const PopulationCounts& counts) { population_ = tw::merge(population_, counts); }
+
 }  // namespace tw

@@ -70,6 +70,9 @@ public:
     // must be added once over all shards.
     void add(const GameAnalysis& game);
     void merge(const CollusionStats& other);
+    // Merge counts read back from a shard's statistics (tilewatch-cli scan --merge-stats).
+    void mergePair(const PairKey& key, const PairCounts& counts);
+    void mergePopulation(const PopulationCounts& counts);
 
     const std::map<PairKey, PairCounts>& pairs() const { return pairs_; }
     const PopulationCounts& population() const { return population_; }

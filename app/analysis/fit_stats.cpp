@@ -19,6 +19,11 @@ void FitStats::merge(const FitStats& o) {
     reported_.insert(o.reported_.begin(), o.reported_.end());
 }
 
+void FitStats::addGames(const Key& key, const std::vector<PlayerGame>& games) {
+    auto& mine = games_[key];
+    mine.insert(mine.end(), games.begin(), games.end());
+}
+
 std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
     std::vector<PlayerSummary> out;
     for (auto [k, v] : games_) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <tuple>
 #include <set>
 #include <string>
 #include <vector>
@@ -35,6 +36,12 @@ public:
     void merge(const FitStats& other);
     std::vector<PlayerSummary> players(const FitSettings& s = {}) const;  // sorted by ruleset, player
     std::vector<Flag> flags(const FitSettings& s = {}) const;
+
+    using Key = std::pair<std::string, int>;  // (player, ruleset)
+    const std::map<Key, std::vector<PlayerGame>>& games() const { return games_; }
+    const std::set<std::string>& reported() const { return reported_; }
+    void addGames(const Key& key, const std::vector<PlayerGame>& games);
+    void addReported(const std::string& player) { reported_.insert(player); }
 
 private:
     // (player, ruleset) -> games; order restored by (started_at, id) when summarised.

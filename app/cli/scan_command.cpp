@@ -7,6 +7,7 @@
 #include <deque>
 #include <fstream>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -17,17 +18,23 @@
 #include "fit_stats.h"
 #include "json.h"
 #include "ops_codec.h"
+#include "stats_io.h"
 
 namespace tw::cli {
 
 namespace {
 
 const char* kScanHelp =
-    "usage: tilewatch-cli scan FILE... [--players] [--threads N] [--quiet]\n\n"
+    "usage: tilewatch-cli scan FILE... [--players] [--threads N] [--quiet]\n"
+    "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
+    "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
     "kind (collusion, engine_assist, late_onset), players, score, games, evidence (game and op of each\n"
     "feed), and the statistics behind it. With --players, one object per player instead: player,\n"
-    "ruleset, games, fit, fit10, fit25, fit50, z.\n"
+    "ruleset, games, fit, fit10, fit25, fit50, z.\n\n"
+    "To scan a large corpus on many machines, run `scan SHARD --emit-stats > SHARD.stats` per shard\n"
+    "(each game in exactly one shard), then `scan --merge-stats *.stats`: the flags are the same as\n"
+    "one run over the whole corpus.\n"
     "exit status: 0 all read, 1 some games rejected (reported on standard error), 2 bad usage\n";
 
 struct Work {
@@ -92,22 +99,66 @@ std::string flagJson(const Flag& f) {
     return j.finish();
 }
 
+// Flags, most suspicious first, or one line per player.
+int printResults(const FitStats& fits, const CollusionStats& collusion, bool players) {
+    std::string out;
+    if (players) {
+        for (const PlayerSummary& p : fits.players()) {
+            out += JsonObject()
+                       .str("player", p.player)
+                       .str("ruleset", rulesetName(p.ruleset))
+                       .num("games", p.fit.games)
+                       .real("fit", p.fit.fit)
+                       .real("fit10", p.fit.fit10)
+                       .real("fit25", p.fit.fit25)
+                       .real("fit50", p.fit.fit50)
+                       .real("z", p.fit.z)
+                       .boolean("reported", p.reported)
+                       .finish();
+            out += '\n';
+        }
+    } else {
+        std::vector<Flag> flags = collusionFlags(collusion);
+        for (auto& f : fits.flags()) flags.push_back(std::move(f));
+        std::stable_sort(flags.begin(), flags.end(), [](const Flag& a, const Flag& b) {
+            return a.score != b.score ? a.score > b.score : std::tie(a.kind, a.players) < std::tie(b.kind, b.players);
+        });
+        for (const Flag& f : flags) out += flagJson(f) + '\n';
+    }
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}
+
 }  // namespace
 
 int runScan(int argc, char** argv) {
     std::vector<std::string> files;
-    bool players = false, quiet = false;
+    bool players = false, quiet = false, emit = false, mergeStats = false;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kScanHelp, stdout), 0;
         if (a == "--players") players = true;
+        else if (a == "--emit-stats") emit = true;
+        else if (a == "--merge-stats") mergeStats = true;
         else if (a == "--quiet") quiet = true;
         else if (a == "--threads" && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
         else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli scan: unknown option %s\n", a.c_str()), 2;
         else files.push_back(a);
     }
     if (files.empty()) return std::fputs("tilewatch-cli scan: needs FILE... (see --help)\n", stderr), 2;
+    if (emit && mergeStats) return std::fputs("tilewatch-cli scan: --emit-stats and --merge-stats exclude each other\n", stderr), 2;
+    if (mergeStats) {
+        FitStats fits;
+        CollusionStats collusion;
+        for (const auto& file : files) {
+            std::ifstream in(file, std::ios::binary);
+            std::string error;
+            if (!in || !readStats(in, fits, collusion, &error))
+                return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", file.c_str(), in ? error.c_str() : "cannot open"), 1;
+        }
+        return printResults(fits, collusion, players);
+    }
 
     Work work;
     std::vector<Shard> shards(threads);
@@ -163,31 +214,13 @@ int runScan(int argc, char** argv) {
         all.collusion.merge(s.collusion);
         all.games += s.games, all.invalid += s.invalid;
     }
-    std::string out;
-    if (players) {
-        for (const PlayerSummary& p : all.fits.players()) {
-            out += JsonObject()
-                       .str("player", p.player)
-                       .str("ruleset", rulesetName(p.ruleset))
-                       .num("games", p.fit.games)
-                       .real("fit", p.fit.fit)
-                       .real("fit10", p.fit.fit10)
-                       .real("fit25", p.fit.fit25)
-                       .real("fit50", p.fit.fit50)
-                       .real("z", p.fit.z)
-                       .boolean("reported", p.reported)
-                       .finish();
-            out += '\n';
-        }
+    if (emit) {
+        std::ostringstream text;
+        writeStats(text, all.fits, all.collusion);
+        std::fputs(text.str().c_str(), stdout);
     } else {
-        std::vector<Flag> flags = collusionFlags(all.collusion);
-        for (auto& f : all.fits.flags()) flags.push_back(std::move(f));
-        std::stable_sort(flags.begin(), flags.end(), [](const Flag& a, const Flag& b) {
-            return a.score != b.score ? a.score > b.score : std::tie(a.kind, a.players) < std::tie(b.kind, b.players);
-        });
-        for (const Flag& f : flags) out += flagJson(f) + '\n';
+        printResults(all.fits, all.collusion, players);
     }
-    std::fwrite(out.data(), 1, out.size(), stdout);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!quiet)
         std::fprintf(stderr, "%ld games analysed in %.2f s (%.0f games/s, %u threads), %ld rejected\n", all.games, s,

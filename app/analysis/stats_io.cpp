@@ -1,0 +1,127 @@
+#include "stats_io.h"
+
+#include <cstdio>
+
+#include "json.h"
+
+namespace tw {
+
+namespace {
+
+std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.17g", v);
+    return buf;
+}
+
+std::string evidenceJson(const Evidence& e) {
+    std::string out = "[";
+    for (const auto& [game, op] : e) {
+        if (out.size() > 1) out += ',';
+        out += "[" + json::quote(game) + "," + std::to_string(op) + "]";
+    }
+    return out + "]";
+}
+
+bool readEvidence(const json::Value* v, Evidence& out) {
+    if (!v || !v->isArray()) return false;
+    for (const auto& item : v->items) {
+        if (!item.isArray() || item.items.size() != 2 || !item.items[0].isString() || !item.items[1].isInt()) return false;
+        out.emplace_back(item.items[0].string, static_cast<int>(item.items[1].integer));
+    }
+    return true;
+}
+
+bool readInt(const json::Value& o, const char* key, std::int64_t& out) {
+    const json::Value* v = o.find(key);
+    if (!v || !v->isInt()) return false;
+    out = v->integer;
+    return true;
+}
+
+}  // namespace
+
+void writeStats(std::ostream& out, const FitStats& fits, const CollusionStats& collusion) {
+    const PopulationCounts& p = collusion.population();
+    out << "{\"type\":\"population\",\"games\":" << p.games << ",\"discards\":" << p.discards
+        << ",\"off_prediction\":" << p.offPrediction << ",\"feeds\":" << p.feeds << "}\n";
+    for (const auto& [key, c] : collusion.pairs())
+        out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first) << ",\"receiver\":" << json::quote(key.second)
+            << ",\"games\":" << c.games << ",\"discards\":" << c.discards << ",\"off_prediction\":" << c.offPrediction
+            << ",\"feeds\":" << c.feeds << ",\"feeds_to_others\":" << c.feedsToOthers << ",\"wins_on\":" << c.winsOn
+            << ",\"evidence\":" << evidenceJson(c.evidence) << ",\"strong\":" << evidenceJson(c.strong) << "}\n";
+    for (const auto& [key, games] : fits.games()) {
+        out << "{\"type\":\"player\",\"player\":" << json::quote(key.first) << ",\"ruleset\":\""
+            << rulesetName(static_cast<RulesetId>(key.second)) << "\",\"games\":[";
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const PlayerGame& g = games[i];
+            out << (i ? "," : "") << "[" << json::quote(g.startedAt) << "," << json::quote(g.gameId) << ","
+                << num(g.fit.fit) << "," << num(g.fit.weight) << "," << g.fit.counted << "," << (g.fit.qualifies ? 1 : 0)
+                << "," << static_cast<int>(g.fit.result) << "]";
+        }
+        out << "]}\n";
+    }
+    for (const auto& player : fits.reported())
+        out << "{\"type\":\"reported\",\"player\":" << json::quote(player) << "}\n";
+}
+
+bool readStats(std::istream& in, FitStats& fits, CollusionStats& collusion, std::string* error) {
+    json::ParseOptions options;
+    options.maxElements = std::size_t(1) << 26;
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        if (line.empty()) continue;
+        auto fail = [&](const std::string& why) {
+            if (error) *error = "line " + std::to_string(n) + ": " + why;
+            return false;
+        };
+        json::ParseError pe;
+        auto v = json::parse(line, &pe, options);
+        if (!v || !v->isObject()) return fail(v ? "not an object" : pe.message());
+        const json::Value* type = v->find("type");
+        if (!type || !type->isString()) return fail("no \"type\"");
+        if (type->string == "population") {
+            PopulationCounts p;
+            if (!readInt(*v, "games", p.games) || !readInt(*v, "discards", p.discards) ||
+                !readInt(*v, "off_prediction", p.offPrediction) || !readInt(*v, "feeds", p.feeds))
+                return fail("population counts missing");
+            collusion.mergePopulation(p);
+        } else if (type->string == "pair") {
+            const json::Value *a = v->find("feeder"), *b = v->find("receiver");
+            PairCounts c;
+            if (!a || !b || !a->isString() || !b->isString() || !readInt(*v, "games", c.games) ||
+                !readInt(*v, "discards", c.discards) || !readInt(*v, "off_prediction", c.offPrediction) ||
+                !readInt(*v, "feeds", c.feeds) || !readInt(*v, "feeds_to_others", c.feedsToOthers) ||
+                !readInt(*v, "wins_on", c.winsOn) || !readEvidence(v->find("evidence"), c.evidence) ||
+                !readEvidence(v->find("strong"), c.strong))
+                return fail("pair counts missing or malformed");
+            collusion.mergePair({a->string, b->string}, c);
+        } else if (type->string == "player") {
+            const json::Value *p = v->find("player"), *r = v->find("ruleset"), *g = v->find("games");
+            RulesetId rid;
+            if (!p || !p->isString() || !r || !r->isString() || !parseRulesetName(r->string, &rid) || !g || !g->isArray())
+                return fail("player entry malformed");
+            std::vector<PlayerGame> games;
+            for (const auto& item : g->items) {
+                const auto& f = item.items;
+                if (!item.isArray() || f.size() != 7 || !f[0].isString() || !f[1].isString() || !f[2].isNumber() ||
+                    !f[3].isNumber() || !f[4].isInt() || !f[5].isInt() || !f[6].isInt() || f[6].integer < 0 || f[6].integer > 2)
+                    return fail("player game malformed");
+                PlayerGame pg{f[0].string, f[1].string, {}};
+                pg.fit.fit = f[2].number, pg.fit.weight = f[3].number, pg.fit.counted = static_cast<int>(f[4].integer);
+                pg.fit.qualifies = f[5].integer != 0, pg.fit.result = static_cast<GameResult>(f[6].integer);
+                games.push_back(std::move(pg));
+            }
+            fits.addGames({p->string, static_cast<int>(rid)}, games);
+        } else if (type->string == "reported") {
+            const json::Value* p = v->find("player");
+            if (!p || !p->isString()) return fail("reported entry malformed");
+            fits.addReported(p->string);
+        } else {
+            return fail("unknown type \"" + type->string + "\"");
+        }
+    }
+    return true;
+}
+
+}  // namespace tw
