@@ -59,7 +59,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             d.wallLeft = t.wall;
             d.actual = op.kind();
             const HandRules hr = rules.handRules(t, s);
-            const Counts visible = t.visibleTo(s);
+            const Counts visible = t.visible();
             Counts unseen{};
             for (int k = 0; k < kKinds; ++k)
                 unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - seat.hand.counts[k] - visible[k]));

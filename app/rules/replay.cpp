@@ -28,7 +28,7 @@ void take(SeatState& s, const TileCopy& t) {
 
 std::string copyName(const TileCopy& t) { return kindName(t.kind) + "#" + std::to_string(t.index); }
 
-Counts TableState::visibleTo(int viewer) const {
+Counts TableState::visible() const {
     Counts v{};
     for (int s = 1; s <= 4; ++s) {
         const SeatState& st = seat(s);
@@ -45,7 +45,6 @@ Counts TableState::visibleTo(int viewer) const {
     }
     if (hunIndicator != kNoKind) ++v[hunIndicator];
     for (auto& n : v) n = std::min<std::uint8_t>(n, 4);
-    (void)viewer;
     return v;
 }
 
@@ -514,12 +513,7 @@ std::string Replay::onClaim(const Op& op, int index) {
         if (!p.claimedBy) p.claimedBy = op.seat;
         p.wonOn = true;
         t.wonOnDiscard |= bit(op.seat);
-        if (t.phase != Phase::Ended) {  // blood battle: more wins or the next draw may follow
-            std::uint8_t next = bit(t.nextActive(d));
-            for (int s = 1; s <= 4; ++s)
-                if (t.wonOnDiscard & bit(s)) next |= bit(t.nextActive(s));
-            t.drawers = next;
-        }
+        if (t.phase != Phase::Ended) t.drawers = t.drawersAfterWins(d);  // blood battle: more wins or a draw
         return {};
     }
     case OpCode::Pung:
@@ -618,10 +612,7 @@ std::string Replay::onRobKong(const Op& op, int index) {
         if (!t.wonOnDiscard) revertKong();
         t.wonOnDiscard |= bit(op.seat);
         if (t.phase != Phase::Ended) {  // blood battle: more robs or the next draw may follow
-            std::uint8_t next = bit(t.nextActive(k));
-            for (int s = 1; s <= 4; ++s)
-                if (t.wonOnDiscard & bit(s)) next |= bit(t.nextActive(s));
-            t.drawers = next;
+            t.drawers = t.drawersAfterWins(k);
             t.seat(k).replacementDue = false;
         }
         return {};

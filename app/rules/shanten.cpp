@@ -22,7 +22,6 @@ template <class F> int bestOverDroppable(const Hand& h, const HandRules& r, F&& 
     return best;
 }
 
-inline int distanceOf(const shape::PairStats& st, bool fourAsTwoPairs) { return pairsDistanceOf(st, fourAsTwoPairs); }
 
 // pairsDistance of the counts with kind `zero` (or none: kNoKind) taken out.
 int pairsDistanceWithout(const Counts& c, bool fourAsTwoPairs, int skipSuit, Kind zero) {
@@ -34,7 +33,7 @@ int pairsDistanceWithout(const Counts& c, bool fourAsTwoPairs, int skipSuit, Kin
         st.halves -= n / 2;
         st.odd -= n & 1;
     }
-    return distanceOf(st, fourAsTwoPairs);
+    return pairsDistanceOf(st, fourAsTwoPairs);
 }
 
 // Four suits merged in one balanced tree: the whole hand's distance to `sets` sets and a pair.
@@ -50,8 +49,8 @@ inline int plainRegular(const Hand& h) {
 
 inline int plainPairs(const Hand& h, const HandRules& r) {
     if (!r.sevenPairs || h.meldCount || h.tiles < 13) return kNoShanten;
-    const int d = r.fourAsTwoPairs ? distanceOf(shape::pairStats<true>(h.counts, -1), true)
-                                   : distanceOf(shape::pairStats<false>(h.counts, -1), false);
+    const int d = r.fourAsTwoPairs ? pairsDistanceOf(shape::pairStats<true>(h.counts, -1), true)
+                                   : pairsDistanceOf(shape::pairStats<false>(h.counts, -1), false);
     return d >= kNoShanten ? kNoShanten : std::max(-1, d - 1);
 }
 

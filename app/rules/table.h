@@ -102,9 +102,17 @@ struct TableState {
         }
         return s;
     }
+    // Blood battle, after wins on one discard or robbed kong: the seat after the discarder (or konger)
+    // or after any of the winners may make the next draw.
+    std::uint8_t drawersAfterWins(int from) const {
+        std::uint8_t next = static_cast<std::uint8_t>(1u << (nextActive(from) - 1));
+        for (int s = 1; s <= 4; ++s)
+            if (wonOnDiscard >> (s - 1) & 1) next |= static_cast<std::uint8_t>(1u << (nextActive(s) - 1));
+        return next;
+    }
     // Tiles every seat can see: discards (claimed ones included, they show in melds), exposed melds,
-    // revealed indicators. Used for unseen counts (SPEC §1) with the viewer's own hand added.
-    Counts visibleTo(int viewer) const;
+    // revealed indicators. Unseen counts (SPEC §1) also take off the viewer's own hand.
+    Counts visible() const;
 };
 
 std::string copyName(const TileCopy& t);  // "5p#2"

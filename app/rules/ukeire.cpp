@@ -59,10 +59,14 @@ KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
     KindMask pairsMask = 0;
     if (sevenPairs && h.meldCount == 0 && h.tiles >= 13) {
         const shape::PairStats st = shape::pairStats<false>(h.counts, -1);
-        auto dist = [](int p, int kc) { return std::max(0, 7 - p) + std::max(0, 7 - std::max(kc, p)); };
-        current = std::min(regular, dist(st.pairs, st.kinds));
-        if (dist(st.pairs, st.kinds + 1) < current) pairsMask |= kindsHolding<true>(h.counts, 0);
-        if (dist(st.pairs + 1, st.kinds) < current) pairsMask |= kindsHolding<true>(h.counts, 1);
+        auto dist = [&](int morePairs, int moreKinds) {
+            shape::PairStats x = st;
+            x.pairs += morePairs, x.kinds += moreKinds;
+            return pairsDistanceOf(x, false);
+        };
+        current = std::min(regular, dist(0, 0));
+        if (dist(0, 1) < current) pairsMask |= kindsHolding<true>(h.counts, 0);
+        if (dist(1, 0) < current) pairsMask |= kindsHolding<true>(h.counts, 1);
     }
 
     // A kind held four times (or more) would step its key out of range: the plain loop skips it.

@@ -60,7 +60,7 @@ Kind chooseDiscard(const Decision& d, Rng& rng) {
             if (hand.counts[k]) voids.push_back(static_cast<Kind>(k));
         if (!voids.empty()) return voids[rng() % voids.size()];
     }
-    const Counts visible = d.table.visibleTo(d.seat);
+    const Counts visible = d.table.visible();
     const auto values = evaluateDiscards(hand, rules, visible);
     std::uniform_real_distribution<double> u(0, 1);
 
@@ -103,9 +103,6 @@ bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
     if (d.rules.declaresVoidSuit() && me.voidSuit == static_cast<int>(suitOf(discard))) return false;
     const int before = shanten(me.hand, rules).best();
     Hand h = me.hand;
-    if (type == MeldType::Chow) {
-        return false;  // callers pass the chow's lowest kind through wantsChow below
-    }
     const int used = type == MeldType::ExposedKong ? 3 : 2;
     for (int i = 0; i < used; ++i) h.remove(discard);
     h.addMeld({type, discard, 0});

@@ -43,7 +43,8 @@ struct Decision {
 
 // The kind to discard (one the seat holds; the void suit first in Sichuan).
 Kind chooseDiscard(const Decision& d, Rng& rng);
-// Whether to pung / kong / chow the current discard (the hand must allow it).
+// Whether to pung or kong the current discard (the hand must allow it); chows are weighed by the game
+// driver, which knows the three tiles.
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng);
 
 }  // namespace tw::sim
