@@ -67,6 +67,7 @@ std::vector<Flag> FitStats::flags(const FitSettings& s) const {
             continue;
         }
         flag.players = {p.player};
+        flag.ruleset = rulesetName(p.ruleset);
         flag.games = p.games;
         std::sort(flag.games.begin(), flag.games.end());
         flag.stats = {{"games", double(f.games)}, {"fit", f.fit},   {"fit10", f.fit10},

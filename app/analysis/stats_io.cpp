@@ -41,7 +41,9 @@ bool readInt(const json::Value& o, const char* key, std::int64_t& out) {
 
 }  // namespace
 
-void writeStats(std::ostream& out, const FitStats& fits, const CollusionStats& collusion) {
+void writeStats(std::ostream& out, const ScanStats& stats) {
+    const FitStats& fits = stats.fits;
+    const CollusionStats& collusion = stats.collusion;
     const PopulationCounts& p = collusion.population();
     out << "{\"type\":\"population\",\"games\":" << p.games << ",\"discards\":" << p.discards
         << ",\"off_prediction\":" << p.offPrediction << ",\"feeds\":" << p.feeds << "}\n";
@@ -63,9 +65,18 @@ void writeStats(std::ostream& out, const FitStats& fits, const CollusionStats& c
     }
     for (const auto& player : fits.reported())
         out << "{\"type\":\"reported\",\"player\":" << json::quote(player) << "}\n";
+    for (const auto& [accused, games] : stats.reports.byAccused())
+        for (const ReportedGame& g : games) {
+            out << "{\"type\":\"report\",\"accused\":" << json::quote(accused) << ",\"game\":" << json::quote(g.gameId)
+                << ",\"reporter\":" << json::quote(g.reporter) << ",\"reason\":" << json::quote(g.reason) << ",\"ops\":[";
+            for (std::size_t i = 0; i < g.offPredictionOps.size(); ++i) out << (i ? "," : "") << g.offPredictionOps[i];
+            out << "]}\n";
+        }
 }
 
-bool readStats(std::istream& in, FitStats& fits, CollusionStats& collusion, std::string* error) {
+bool readStats(std::istream& in, ScanStats& stats, std::string* error) {
+    FitStats& fits = stats.fits;
+    CollusionStats& collusion = stats.collusion;
     json::ParseOptions options;
     options.maxElements = std::size_t(1) << 26;
     std::string line;
@@ -117,6 +128,18 @@ bool readStats(std::istream& in, FitStats& fits, CollusionStats& collusion, std:
             const json::Value* p = v->find("player");
             if (!p || !p->isString()) return fail("reported entry malformed");
             fits.addReported(p->string);
+        } else if (type->string == "report") {
+            const json::Value *a = v->find("accused"), *g = v->find("game"), *r = v->find("reporter"),
+                              *why = v->find("reason"), *ops = v->find("ops");
+            if (!a || !a->isString() || !g || !g->isString() || !r || !r->isString() || !why || !why->isString() ||
+                !ops || !ops->isArray())
+                return fail("report entry malformed");
+            ReportedGame rg{g->string, r->string, why->string, {}};
+            for (const auto& op : ops->items) {
+                if (!op.isInt()) return fail("report entry malformed");
+                rg.offPredictionOps.push_back(static_cast<int>(op.integer));
+            }
+            stats.reports.addReport(a->string, rg);
         } else {
             return fail("unknown type \"" + type->string + "\"");
         }

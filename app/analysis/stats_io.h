@@ -6,16 +6,16 @@
 #include <ostream>
 #include <string>
 
-#include "collusion.h"
-#include "fit_stats.h"
+#include "corpus_scan.h"
 
 namespace tw {
 
 // One object per line: {"type":"population",...}, {"type":"pair",...}, {"type":"player",...},
-// {"type":"reported",...}. Fits are written with 17 significant digits, so they read back exactly.
-void writeStats(std::ostream& out, const FitStats& fits, const CollusionStats& collusion);
+// {"type":"reported",...}, {"type":"report",...}. Fits are written with 17 significant digits, so they
+// read back exactly.
+void writeStats(std::ostream& out, const ScanStats& stats);
 
-// Merges a stats stream into `fits` and `collusion`; false with `error` ("line 12: ...") on a defect.
-bool readStats(std::istream& in, FitStats& fits, CollusionStats& collusion, std::string* error);
+// Merges a stats stream into `stats`; false with `error` ("line 12: ...") on a defect.
+bool readStats(std::istream& in, ScanStats& stats, std::string* error);
 
 }  // namespace tw

@@ -312,6 +312,15 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
 }
 
 // Runs a query whose first column is game ids and loads those games, in the query's order.
+std::vector<StoredGame> GameStore::gamesAfter(const std::string& afterId, int limit, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE id > ? ORDER BY id LIMIT ?"));
+    q.addBindValue(qs(afterId));
+    q.addBindValue(limit);
+    return loadGamesOf(q, error);
+}
+
 std::vector<StoredGame> GameStore::loadGamesOf(QSqlQuery& q, QString* error) const {
     if (!q.exec()) {
         if (error) *error = sqlError(q);

@@ -55,6 +55,8 @@ public:
     // The games where both players sat, in the same order. Empty when a == b.
     std::vector<StoredGame> gamesOfPair(const std::string& a, const std::string& b, int limit, int offset = 0,
                                         QString* error = nullptr) const;
+    // Every game in id order, a page at a time: the games whose id sorts after `afterId` ("" to start).
+    std::vector<StoredGame> gamesAfter(const std::string& afterId, int limit, QString* error = nullptr) const;
     std::int64_t gameCount(QString* error = nullptr) const;    // -1 on error
     std::int64_t playerCount(QString* error = nullptr) const;  // -1 on error
 

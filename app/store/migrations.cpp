@@ -168,6 +168,16 @@ const LookupIndex kLookupIndexesV1[] = {
     {"games_by_match", "CREATE INDEX games_by_match ON games (match) WHERE match IS NOT NULL"},
 };
 
+// Version 2: a flag no longer raised by the latest analysis stays (decisions may point at it) but turns
+// inactive; a case keeps what the queue shows, so a page of the queue is one indexed read.
+const char* const kSchemaV2 = R"sql(
+ALTER TABLE flags ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
+ALTER TABLE cases ADD COLUMN players TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE cases ADD COLUMN ruleset TEXT NOT NULL DEFAULT '';
+ALTER TABLE cases ADD COLUMN games INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX cases_by_priority ON cases (priority DESC, id);
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -180,6 +190,7 @@ const std::vector<Migration>& migrations() {
     static const std::string v1 = schemaV1();
     static const std::vector<Migration> steps = {
         {1, "initial schema", v1.c_str()},
+        {2, "flag activity and case summary", kSchemaV2},
     };
     return steps;
 }

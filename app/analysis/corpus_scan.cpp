@@ -1,0 +1,110 @@
+#include "corpus_scan.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace tw {
+
+namespace {
+constexpr std::size_t kChunk = 256;
+}
+
+void ScanStats::add(const GameAnalysis& a) {
+    ++games;
+    if (!a.valid) {
+        ++invalid;
+        return;
+    }
+    fits.add(a);
+    collusion.add(a);
+    reports.add(a);
+}
+
+void ScanStats::merge(const ScanStats& o) {
+    fits.merge(o.fits);
+    collusion.merge(o.collusion);
+    reports.merge(o.reports);
+    games += o.games, invalid += o.invalid;
+}
+
+std::vector<Flag> ScanStats::flags(const FitSettings& fit, const CollusionSettings& col) const {
+    std::vector<Flag> out = collusionFlags(collusion, col);
+    for (auto& f : fits.flags(fit)) out.push_back(std::move(f));
+    for (auto& f : reports.flags(fits.players(fit))) out.push_back(std::move(f));
+    std::stable_sort(out.begin(), out.end(), [](const Flag& a, const Flag& b) {
+        return a.score != b.score ? a.score > b.score
+                                  : std::tie(a.kind, a.ruleset, a.players) < std::tie(b.kind, b.ruleset, b.players);
+    });
+    return out;
+}
+
+CorpusScan::CorpusScan(unsigned threads, const FitSettings& settings, bool keepSeatFits)
+    : settings_(settings), keepSeatFits_(keepSeatFits), shards_(std::max(1u, threads)) {
+    for (auto& shard : shards_) pool_.emplace_back(&CorpusScan::work, this, std::ref(shard));
+}
+
+CorpusScan::~CorpusScan() {
+    if (!pool_.empty()) finish();
+}
+
+void CorpusScan::work(ScanStats& stats) {
+    std::vector<SeatFit> fits;
+    for (;;) {
+        std::vector<GameRecord> chunk;
+        {
+            std::unique_lock lock(m_);
+            if (!fits.empty()) {
+                seatFits_.insert(seatFits_.end(), fits.begin(), fits.end());
+                fits.clear();
+            }
+            ready_.wait(lock, [&] { return !chunks_.empty() || done_; });
+            if (chunks_.empty()) return;
+            chunk = std::move(chunks_.front());
+            chunks_.pop_front();
+            room_.notify_one();
+        }
+        for (const GameRecord& g : chunk) {
+            const GameAnalysis a = analyzeGame(g, settings_);
+            stats.add(a);
+            if (keepSeatFits_ && a.valid)
+                for (int s = 0; s < 4; ++s) fits.push_back({a.gameId, s + 1, a.seats[s]});
+            analysed_.fetch_add(1, std::memory_order_relaxed);
+        }
+    }
+}
+
+void CorpusScan::handOver(bool force) {
+    if (filling_.empty() || (!force && filling_.size() < kChunk)) return;
+    std::unique_lock lock(m_);
+    room_.wait(lock, [&] { return chunks_.size() < 4 * pool_.size(); });
+    chunks_.push_back(std::move(filling_));
+    filling_.clear();
+    ready_.notify_one();
+}
+
+void CorpusScan::push(GameRecord game) {
+    filling_.push_back(std::move(game));
+    handOver(false);
+}
+
+std::vector<SeatFit> CorpusScan::takeSeatFits() {
+    std::lock_guard lock(m_);
+    return std::exchange(seatFits_, {});
+}
+
+ScanStats CorpusScan::finish() {
+    handOver(true);
+    {
+        std::lock_guard lock(m_);
+        done_ = true;
+    }
+    ready_.notify_all();
+    for (auto& t : pool_) t.join();
+    pool_.clear();
+    ScanStats all;
+    for (const ScanStats& s : shards_) all.merge(s);
+    shards_.clear();
+    return all;
+}
+
+}  // namespace tw

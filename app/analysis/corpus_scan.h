@@ -1,0 +1,69 @@
+// A corpus analysed on several threads: games go in one by one, each worker keeps its own statistics,
+// and finish() merges them (merging is order-independent, so the flags do not depend on the threads).
+// Shared by `tilewatch-cli scan` and the database scan of the desk and `scan --db`.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "collusion.h"
+#include "fit_stats.h"
+#include "report_stats.h"
+
+namespace tw {
+
+struct ScanStats {
+    FitStats fits;
+    CollusionStats collusion;
+    ReportStats reports;
+    long games = 0, invalid = 0;
+
+    void add(const GameAnalysis& game);
+    void merge(const ScanStats& other);
+    // Every flag kind, most suspicious first (then kind, players).
+    std::vector<Flag> flags(const FitSettings& fit = {}, const CollusionSettings& collusion = {}) const;
+};
+
+// One seat's fit in one game, for storage (the desk's history chart reads these back).
+struct SeatFit {
+    std::string gameId;
+    int seat = 0;
+    GameFit fit;
+};
+
+class CorpusScan {
+public:
+    explicit CorpusScan(unsigned threads, const FitSettings& settings = {}, bool keepSeatFits = false);
+    ~CorpusScan();
+    CorpusScan(const CorpusScan&) = delete;
+    CorpusScan& operator=(const CorpusScan&) = delete;
+
+    void push(GameRecord game);  // waits while the workers are far behind
+    // The seat fits produced since the last call (only with keepSeatFits), so a caller can store them
+    // while the scan runs instead of holding millions in memory.
+    std::vector<SeatFit> takeSeatFits();
+    long analysed() const { return analysed_.load(std::memory_order_relaxed); }
+    ScanStats finish();  // waits for every game pushed
+
+private:
+    void work(ScanStats& stats);
+    void handOver(bool force);
+
+    FitSettings settings_;
+    bool keepSeatFits_;
+    std::mutex m_;
+    std::condition_variable ready_, room_;
+    std::deque<std::vector<GameRecord>> chunks_;
+    std::vector<GameRecord> filling_;
+    std::vector<SeatFit> seatFits_;
+    bool done_ = false;
+    std::atomic<long> analysed_{0};
+    std::vector<ScanStats> shards_;
+    std::vector<std::thread> pool_;
+};
+
+}  // namespace tw

@@ -1,0 +1,38 @@
+// Player reports (SPEC §2 `reports`): who was accused in which games, with the accused's off-prediction
+// discards there as the places to look. Mergeable across shards like the other statistics; a
+// `reported` flag per accused player puts the complaint in the queue even when no statistic fires.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "fit_stats.h"
+#include "flag.h"
+#include "game_analysis.h"
+
+namespace tw {
+
+struct ReportedGame {
+    std::string gameId, reporter, reason;
+    std::vector<int> offPredictionOps;  // the accused's off-prediction discards in that game
+    auto key() const { return std::tie(gameId, reporter, reason); }
+    bool operator==(const ReportedGame& o) const { return key() == o.key(); }
+};
+
+class ReportStats {
+public:
+    void add(const GameAnalysis& game);
+    void merge(const ReportStats& other);
+    void addReport(const std::string& accused, const ReportedGame& game);
+    const std::map<std::string, std::vector<ReportedGame>>& byAccused() const { return byAccused_; }
+
+    // One `reported` flag per accused player: score = distinct reporters, plus the player's positive
+    // fit z (from `players`, any ruleset) so a complaint backed by the numbers ranks higher.
+    std::vector<Flag> flags(const std::vector<PlayerSummary>& players) const;
+
+private:
+    std::map<std::string, std::vector<ReportedGame>> byAccused_;
+};
+
+}  // namespace tw

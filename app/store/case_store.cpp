@@ -1,0 +1,320 @@
+#include "case_store.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <map>
+
+#include "audit_log.h"
+#include "database.h"
+
+namespace tw::store {
+
+namespace {
+
+QString sqlError(const QSqlQuery& q) { return q.lastError().text().trimmed(); }
+
+QString jsonText(const QJsonValue& v) {
+    return QString::fromUtf8(v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
+                                         : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+}
+
+QJsonArray stringArray(const std::vector<std::string>& v) {
+    QJsonArray a;
+    for (const auto& s : v) a.append(QString::fromStdString(s));
+    return a;
+}
+
+QStringList stringList(const QString& json) {
+    QStringList out;
+    for (const QJsonValue& v : QJsonDocument::fromJson(json.toUtf8()).array()) out << v.toString();
+    return out;
+}
+
+QString evidenceJson(const Flag& f) {
+    auto moves = [](const std::vector<std::pair<std::string, int>>& list) {
+        QJsonArray a;
+        for (const auto& [game, op] : list) a.append(QJsonObject{{"game", QString::fromStdString(game)}, {"op", op}});
+        return a;
+    };
+    QJsonObject stats;
+    for (const auto& [name, value] : f.stats) stats.insert(QString::fromStdString(name), value);
+    QJsonObject o{{"moves", moves(f.evidence)}, {"strong", moves(f.strongEvidence)}, {"stats", stats}};
+    if (f.kind == "collusion") o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
+    return jsonText(o);
+}
+
+// Statistical evidence names the case; a complaint alone comes last.
+int kindRank(const QString& kind) {
+    static const QStringList order{"collusion", "engine_assist", "late_onset", "reported"};
+    const int i = order.indexOf(kind);
+    return i < 0 ? order.size() : i;
+}
+
+QString selectCases() {
+    return QStringLiteral("SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games FROM cases");
+}
+
+CaseSummary caseFrom(const QSqlQuery& q) {
+    CaseSummary c;
+    c.id = q.value(0).toLongLong();
+    c.kind = q.value(1).toString();
+    c.subject = q.value(2).toString();
+    c.status = q.value(3).toString();
+    c.ruleset = q.value(4).toString();
+    c.updatedAt = q.value(5).toString();
+    c.players = stringList(q.value(6).toString());
+    c.priority = q.value(7).toDouble();
+    c.games = q.value(8).toInt();
+    return c;
+}
+
+// WHERE clause and its bound values for a filter; the kind matches any flag of the case.
+QString where(const CaseFilter& f, QVariantList& binds) {
+    QStringList parts;
+    if (!f.status.isEmpty()) parts << QStringLiteral("status = ?"), binds << f.status;
+    if (!f.kind.isEmpty())
+        parts << QStringLiteral("id IN (SELECT cf.case_id FROM case_flags cf JOIN flags fl ON fl.id = cf.flag_id"
+                                " WHERE fl.kind = ?)"),
+            binds << f.kind;
+    if (!f.player.isEmpty())
+        parts << QStringLiteral("id IN (SELECT cf.case_id FROM case_flags cf JOIN flag_players fp"
+                                " ON fp.flag_id = cf.flag_id WHERE fp.player_id = ?)"),
+            binds << f.player;
+    return parts.isEmpty() ? QString() : QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
+}
+
+bool run(QSqlQuery& q, const QVariantList& binds, QString* error) {
+    for (const QVariant& v : binds) q.addBindValue(v);
+    if (q.exec()) return true;
+    if (error) *error = sqlError(q);
+    return false;
+}
+
+}  // namespace
+
+QString CaseStore::subjectOf(const Flag& f) {
+    if (f.players.size() >= 2) {
+        QString a = QString::fromStdString(f.players[0]), b = QString::fromStdString(f.players[1]);
+        if (b < a) std::swap(a, b);
+        return QStringLiteral("pair:%1|%2").arg(a, b);
+    }
+    return QStringLiteral("player:") + QString::fromStdString(f.players.empty() ? std::string() : f.players[0]);
+}
+
+double CaseStore::priorityOf(const std::vector<double>& scores) {
+    if (scores.empty()) return 0;
+    return *std::max_element(scores.begin(), scores.end()) + 0.5 * double(scores.size() - 1);
+}
+
+bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& actor, const QString& detailJson,
+                             SaveFlagsResult* result, QString* error) {
+    SaveFlagsResult r;
+    if (!db_.beginWrite(error)) return false;
+    auto fail = [&](const QString& why) {
+        db_.rollback();
+        if (error) *error = why;
+        return false;
+    };
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+
+    struct Old {
+        qint64 id;
+        double score;
+        QString games, evidence;
+        bool active, seen = false;
+    };
+    std::map<QString, Old> old;  // natural key -> stored flag
+    auto keyOf = [](const QString& kind, const QString& ruleset, const QString& players) {
+        return kind + QChar(0x1f) + ruleset + QChar(0x1f) + players;
+    };
+    {
+        QSqlQuery q(db_.connection());
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT id, kind, ruleset, players, score, games, evidence, active FROM flags")))
+            return fail(sqlError(q));
+        while (q.next())
+            old.emplace(keyOf(q.value(1).toString(), q.value(2).toString(), q.value(3).toString()),
+                        Old{q.value(0).toLongLong(), q.value(4).toDouble(), q.value(5).toString(), q.value(6).toString(),
+                            q.value(7).toBool()});
+    }
+
+    QSqlQuery ins(db_.connection()), upd(db_.connection()), insPlayer(db_.connection()), retire(db_.connection());
+    ins.prepare(QStringLiteral("INSERT INTO flags (kind, ruleset, players, score, games, evidence, active, created_at,"
+                               " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"));
+    upd.prepare(QStringLiteral("UPDATE flags SET score = ?, games = ?, evidence = ?, active = 1, updated_at = ?"
+                               " WHERE id = ?"));
+    insPlayer.prepare(QStringLiteral("INSERT OR IGNORE INTO flag_players (player_id, flag_id) VALUES (?, ?)"));
+    retire.prepare(QStringLiteral("UPDATE flags SET active = 0, updated_at = ? WHERE id = ?"));
+    for (const Flag& f : flags) {
+        const QString kind = QString::fromStdString(f.kind), ruleset = QString::fromStdString(f.ruleset);
+        const QString players = jsonText(stringArray(f.players));
+        std::vector<std::string> sortedGames = f.games;
+        std::sort(sortedGames.begin(), sortedGames.end());
+        const QString games = jsonText(stringArray(sortedGames)), evidence = evidenceJson(f);
+        auto it = old.find(keyOf(kind, ruleset, players));
+        if (it != old.end()) {
+            Old& o = it->second;
+            if (o.seen) continue;  // one flag per natural key and analysis
+            o.seen = true;
+            if (o.active && o.score == f.score && o.games == games && o.evidence == evidence) continue;
+            if (!run(upd, {f.score, games, evidence, now, o.id}, error)) return fail(sqlError(upd));
+            ++r.flagsChanged;
+            continue;
+        }
+        if (!run(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error)) return fail(sqlError(ins));
+        const qint64 id = ins.lastInsertId().toLongLong();
+        old.emplace(keyOf(kind, ruleset, players), Old{id, f.score, games, evidence, true, true});
+        for (const auto& p : f.players)
+            if (!run(insPlayer, {QString::fromStdString(p), id}, error)) return fail(sqlError(insPlayer));
+        ++r.flagsNew;
+    }
+    for (auto& [key, o] : old)
+        if (!o.seen && o.active) {
+            if (!run(retire, {now, o.id}, error)) return fail(sqlError(retire));
+            o.active = false;
+            ++r.flagsRetired;
+        }
+
+    // Cases, recomputed from every stored flag so a retired flag lowers its case's priority.
+    struct Group {
+        QString kind;
+        QSet<QString> rulesets, games;
+        QStringList players;
+        std::vector<double> scores;
+        std::vector<qint64> flagIds;
+    };
+    std::map<QString, Group> groups;
+    {
+        QSqlQuery q(db_.connection());
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT id, kind, ruleset, players, score, games, active FROM flags ORDER BY id")))
+            return fail(sqlError(q));
+        while (q.next()) {
+            Flag probe;
+            const QString kind = q.value(1).toString();
+            const QStringList players = stringList(q.value(3).toString());
+            for (const QString& p : players) probe.players.push_back(p.toStdString());
+            Group& g = groups[subjectOf(probe)];
+            g.flagIds.push_back(q.value(0).toLongLong());
+            const bool active = q.value(6).toBool();
+            if (g.kind.isEmpty() || (active && kindRank(kind) < kindRank(g.kind))) g.kind = kind;
+            if (!active) continue;
+            if (!q.value(2).toString().isEmpty()) g.rulesets.insert(q.value(2).toString());
+            for (const QString& game : stringList(q.value(5).toString())) g.games.insert(game);
+            for (const QString& p : players)
+                if (!g.players.contains(p)) g.players << p;
+            g.scores.push_back(q.value(4).toDouble());
+        }
+    }
+    QSqlQuery find(db_.connection()), insCase(db_.connection()), updCase(db_.connection()), link(db_.connection());
+    find.prepare(QStringLiteral("SELECT id, kind, priority, players, ruleset, games FROM cases WHERE subject = ?"));
+    insCase.prepare(QStringLiteral("INSERT INTO cases (kind, subject, priority, status, created_at, updated_at, players,"
+                                   " ruleset, games) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?)"));
+    updCase.prepare(QStringLiteral("UPDATE cases SET kind = ?, priority = ?, players = ?, ruleset = ?, games = ?,"
+                                   " updated_at = ? WHERE id = ?"));
+    link.prepare(QStringLiteral("INSERT OR IGNORE INTO case_flags (case_id, flag_id) VALUES (?, ?)"));
+    for (auto& [subject, g] : groups) {
+        g.players.sort();
+        QStringList rulesets(g.rulesets.begin(), g.rulesets.end());
+        rulesets.sort();
+        const QString players = jsonText(QJsonArray::fromStringList(g.players));
+        const QString ruleset = rulesets.isEmpty() ? QStringLiteral("") : rulesets.join(u',');
+        const double priority = priorityOf(g.scores);
+        const int games = int(g.games.size());
+        if (!run(find, {subject}, error)) return fail(sqlError(find));
+        qint64 caseId = 0;
+        if (find.next()) {
+            caseId = find.value(0).toLongLong();
+            const bool same = find.value(1).toString() == g.kind && find.value(2).toDouble() == priority &&
+                              find.value(3).toString() == players && find.value(4).toString() == ruleset &&
+                              find.value(5).toInt() == games;
+            find.finish();
+            if (!same) {
+                if (!run(updCase, {g.kind, priority, players, ruleset, games, now, caseId}, error))
+                    return fail(sqlError(updCase));
+                ++r.casesChanged;
+            }
+        } else {
+            find.finish();
+            if (g.scores.empty()) continue;  // never open a case on retired flags alone
+            if (!run(insCase, {g.kind, subject, priority, now, now, players, ruleset, games}, error))
+                return fail(sqlError(insCase));
+            caseId = insCase.lastInsertId().toLongLong();
+            ++r.casesNew;
+        }
+        for (qint64 flagId : g.flagIds)
+            if (!run(link, {caseId, flagId}, error)) return fail(sqlError(link));
+    }
+
+    QJsonObject detail = QJsonDocument::fromJson(detailJson.toUtf8()).object();
+    detail.insert("flags_new", r.flagsNew), detail.insert("flags_changed", r.flagsChanged);
+    detail.insert("flags_retired", r.flagsRetired), detail.insert("cases_new", r.casesNew);
+    detail.insert("cases_changed", r.casesChanged);
+    QString why;
+    if (!AuditLog(db_).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"), jsonText(detail), &why))
+        return fail(why);
+    if (!db_.commit(error)) return fail(error ? *error : QString());
+    if (result) *result = r;
+    return true;
+}
+
+qint64 CaseStore::caseCount(const CaseFilter& filter, QString* error) const {
+    QVariantList binds;
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT count(*) FROM cases") + where(filter, binds));
+    if (!run(q, binds, error) || !q.next()) return -1;
+    return q.value(0).toLongLong();
+}
+
+QVector<CaseSummary> CaseStore::cases(const CaseFilter& filter, int limit, int offset, QString* error) const {
+    QVector<CaseSummary> out;
+    QVariantList binds;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(selectCases() + where(filter, binds) + QStringLiteral(" ORDER BY priority DESC, id LIMIT ? OFFSET ?"));
+    binds << limit << offset;
+    if (!run(q, binds, error)) return out;
+    while (q.next()) out.push_back(caseFrom(q));
+    return out;
+}
+
+std::optional<CaseSummary> CaseStore::caseById(qint64 id, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(selectCases() + QStringLiteral(" WHERE id = ?"));
+    if (!run(q, {id}, error) || !q.next()) return std::nullopt;
+    return caseFrom(q);
+}
+
+QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const {
+    QVector<StoredFlag> out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT f.id, f.kind, f.ruleset, f.players, f.score, f.games, f.evidence, f.active,"
+                             " f.updated_at FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
+                             " ORDER BY f.active DESC, f.score DESC, f.id"));
+    if (!run(q, {caseId}, error)) return out;
+    while (q.next()) {
+        StoredFlag f;
+        f.id = q.value(0).toLongLong();
+        f.kind = q.value(1).toString();
+        f.ruleset = q.value(2).toString();
+        f.players = stringList(q.value(3).toString());
+        f.score = q.value(4).toDouble();
+        f.games = stringList(q.value(5).toString());
+        f.evidence = q.value(6).toString();
+        f.active = q.value(7).toBool();
+        f.updatedAt = q.value(8).toString();
+        out.push_back(f);
+    }
+    return out;
+}
+
+}  // namespace tw::store

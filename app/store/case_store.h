@@ -1,0 +1,76 @@
+// Flags and the moderators' cases (SPEC §5, issue 4): an analysis's flags are written through their
+// natural key (kind, ruleset, players), and grouped into one case per player or pair (both directions
+// of a collusion pair together). Re-running an analysis updates flags and cases in place: no case is
+// duplicated, a case's status and decisions are never touched, and a flag the new analysis no longer
+// raises turns inactive instead of vanishing (a decision may refer to it).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+#include <vector>
+
+#include "flag.h"
+
+namespace tw::store {
+
+class Database;
+
+struct StoredFlag {
+    qint64 id = 0;
+    QString kind, ruleset;
+    QStringList players;
+    double score = 0;
+    QStringList games;
+    QString evidence;  // JSON: {"moves":[{"game":..,"op":..}], "strong":[...], "stats":{...}, "p_value":..}
+    bool active = true;
+    QString updatedAt;
+};
+
+struct CaseSummary {
+    qint64 id = 0;
+    QString kind, subject, status, ruleset, updatedAt;
+    QStringList players;
+    double priority = 0;
+    int games = 0;
+};
+
+struct CaseFilter {
+    QString status;  // empty: any
+    QString kind;    // empty: any
+    QString player;  // empty: any; else cases with this player (exact id)
+};
+
+struct SaveFlagsResult {
+    int flagsNew = 0, flagsChanged = 0, flagsRetired = 0;
+    int casesNew = 0, casesChanged = 0;
+};
+
+class CaseStore {
+public:
+    explicit CaseStore(Database& db) : db_(db) {}
+
+    // The natural key of the case a flag belongs to: "player:<id>" or "pair:<a>|<b>" (a < b).
+    static QString subjectOf(const Flag& flag);
+    // Priority of a case from its active flags: the strongest score, plus half a point for each further
+    // flag (two detectors agreeing matter more than one).
+    static double priorityOf(const std::vector<double>& activeScores);
+
+    // Writes one whole analysis in one transaction with its audit row (actor, "analysis", detail). Flags
+    // stored before and absent from `flags` turn inactive.
+    bool saveAnalysis(const std::vector<Flag>& flags, const QString& actor, const QString& detailJson,
+                      SaveFlagsResult* result = nullptr, QString* error = nullptr);
+
+    qint64 caseCount(const CaseFilter& filter = {}, QString* error = nullptr) const;
+    // Highest priority first, then id; a page of `limit` from `offset`.
+    QVector<CaseSummary> cases(const CaseFilter& filter, int limit, int offset, QString* error = nullptr) const;
+    std::optional<CaseSummary> caseById(qint64 id, QString* error = nullptr) const;
+    QVector<StoredFlag> flagsOfCase(qint64 caseId, QString* error = nullptr) const;
+
+private:
+    Database& db_;
+};
+
+}  // namespace tw::store

@@ -1,0 +1,39 @@
+// Game fits per seat (the `analyses` table), written by an analysis and read back for a player's
+// history: the desk's history chart and the reports draw from here without analysing again.
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+#include <vector>
+
+#include "corpus_scan.h"
+
+namespace tw::store {
+
+class Database;
+
+struct HistoryPoint {
+    QString gameId, startedAt, ruleset;
+    int seat = 0;
+    double fit = 0;     // game fit f_r (0 when the game does not qualify)
+    double weight = 0;
+    int counted = 0;
+    bool qualifies = false;
+    int result = 1;     // tw::GameResult: 0 win, 1 draw, 2 loss
+};
+
+class FitStore {
+public:
+    explicit FitStore(Database& db) : db_(db) {}
+
+    // Replaces the stored fits of these seats, in one transaction. `method` names the engine and settings.
+    bool save(const std::vector<SeatFit>& fits, const QString& method, QString* error = nullptr);
+    // A player's analysed games, oldest first (by start time, then id); `ruleset` empty for all.
+    QVector<HistoryPoint> history(const QString& player, const QString& ruleset = {}, QString* error = nullptr) const;
+
+private:
+    Database& db_;
+};
+
+}  // namespace tw::store

@@ -1,0 +1,184 @@
+// Analysis of a database: the flags equal those of the same games scanned from records, every seat's
+// fit is stored and reads back as the player's history in order, re-running keeps the cases, and the
+// CLI's `scan --db` writes the cases the desk lists.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "case_store.h"
+#include "database.h"
+#include "db_scan.h"
+#include "fit_store.h"
+#include "game_store.h"
+#include "replay.h"
+#include "simulator.h"
+#include "stats_io.h"
+
+#include <sstream>
+
+using namespace tw;
+using namespace tw::store;
+
+namespace {
+
+std::vector<GameRecord> corpus() {
+    sim::SimOptions o;
+    o.ruleset = RulesetId::Sichuan;
+    o.games = 240;
+    o.seed = 11;
+    o.players = 12;
+    o.colludingPairs = 1;
+    o.assisted = 1;
+    o.lateOnset = 0;
+    std::vector<GameRecord> games;
+    sim::Simulator s(o);
+    s.run([&](const GameRecord& g) { games.push_back(g); });
+    // Complaints against whoever sits in seat 3 of every 40th game.
+    for (std::size_t i = 0; i < games.size(); i += 40) games[i].reports.push_back({games[i].seats[0], games[i].seats[2], "too lucky"});
+    return games;
+}
+
+bool storeGames(Database& db, const std::vector<GameRecord>& games) {
+    std::vector<StoredGame> batch;
+    for (const auto& g : games) {
+        Replay r(g);
+        r.runToEnd();
+        batch.push_back({g, summarize(r)});
+    }
+    return GameStore(db).insertGames(batch);
+}
+
+std::vector<std::string> describe(const std::vector<Flag>& flags) {
+    std::vector<std::string> out;
+    for (const Flag& f : flags) {
+        std::string s = f.kind + " " + f.ruleset + " " + std::to_string(f.score) + " " + std::to_string(f.games.size());
+        for (const auto& p : f.players) s += " " + p;
+        out.push_back(s);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+class TestDbScan : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    std::vector<GameRecord> games_ = corpus();
+
+private slots:
+    void sameFlagsAsFromRecords() {
+        Database db;
+        QVERIFY(db.open(dir_.filePath("a.db")));
+        QVERIFY(storeGames(db, games_));
+        DbScanResult r;
+        QString error;
+        QVector<long> seen;
+        QVERIFY2(scanDatabase(db, {}, &r, &error, [&](long done, long total) {
+                     seen << done;
+                     return total == long(games_.size());
+                 }),
+                 qPrintable(error));
+        QVERIFY(!r.cancelled);
+        QVERIFY(!seen.isEmpty());
+        QCOMPARE(seen.last(), long(games_.size()));
+        QCOMPARE(r.stats.games, long(games_.size()));
+
+        CorpusScan direct(1);
+        for (const auto& g : games_) direct.push(g);
+        const std::vector<Flag> expected = direct.finish().flags();
+        QVERIFY(!expected.empty());
+        QCOMPARE(describe(r.flags), describe(expected));
+        QVERIFY(std::any_of(expected.begin(), expected.end(), [](const Flag& f) { return f.kind == "reported"; }));
+        QVERIFY(std::any_of(expected.begin(), expected.end(), [](const Flag& f) { return f.kind == "collusion"; }));
+
+        CaseStore cases(db);
+        QCOMPARE(r.saved.flagsNew, int(expected.size()));
+        QCOMPARE(cases.caseCount(), qint64(r.saved.casesNew));
+        QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 4 * int(games_.size()));
+
+        // Again: nothing new, nothing duplicated.
+        DbScanResult again;
+        QVERIFY(scanDatabase(db, {}, &again, &error));
+        QCOMPARE(again.saved.flagsNew + again.saved.casesNew + again.saved.flagsRetired, 0);
+        QCOMPARE(cases.caseCount(), qint64(r.saved.casesNew));
+        QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 4 * int(games_.size()));
+    }
+
+    void historyReadsBackTheScan() {
+        Database db;
+        QVERIFY(db.open(dir_.filePath("b.db")));
+        QVERIFY(storeGames(db, games_));
+        DbScanResult r;
+        QVERIFY(scanDatabase(db, {}, &r));
+        const std::string player = games_[0].seats[1];
+        const auto& mine = r.stats.fits.games().at({player, int(RulesetId::Sichuan)});
+        const auto history = FitStore(db).history(QString::fromStdString(player));
+        QCOMPARE(history.size(), qsizetype(mine.size()));
+        auto sorted = mine;
+        std::sort(sorted.begin(), sorted.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+        for (qsizetype i = 0; i < history.size(); ++i) {
+            QCOMPARE(history[i].gameId.toStdString(), sorted[i].gameId);
+            QCOMPARE(history[i].fit, sorted[i].fit.fit);  // exact: stored with 17 digits
+            QCOMPARE(history[i].qualifies, sorted[i].fit.qualifies);
+            QCOMPARE(history[i].ruleset, QStringLiteral("sichuan"));
+        }
+        QVERIFY(FitStore(db).history(QString::fromStdString(player), "anshan").isEmpty());
+    }
+
+    // Reports travel through --emit-stats / --merge-stats like the other statistics.
+    void reportsSurviveShardMerge() {
+        ScanStats whole, merged;
+        CorpusScan direct(2);
+        for (const auto& g : games_) direct.push(g);
+        whole = direct.finish();
+        for (int shard = 0; shard < 2; ++shard) {
+            CorpusScan part(1);
+            for (std::size_t i = shard; i < games_.size(); i += 2) part.push(games_[i]);
+            std::stringstream text;
+            writeStats(text, part.finish());
+            std::string error;
+            QVERIFY2(readStats(text, merged, &error), error.c_str());
+        }
+        QCOMPARE(describe(merged.flags()), describe(whole.flags()));
+        QCOMPARE(merged.reports.byAccused().size(), whole.reports.byAccused().size());
+        QVERIFY(!whole.reports.byAccused().empty());
+    }
+
+    void cancelLeavesCasesAlone() {
+        Database db;
+        QVERIFY(db.open(dir_.filePath("c.db")));
+        QVERIFY(storeGames(db, games_));
+        DbScanResult r;
+        QVERIFY(scanDatabase(db, {}, &r, nullptr, [](long, long) { return false; }));
+        QVERIFY(r.cancelled);
+        QCOMPARE(db.scalar("SELECT count(*) FROM cases").toInt(), 0);
+        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log").toInt(), 0);
+    }
+
+    void cliScanDb() {
+        const QString path = dir_.filePath("d.db");
+        {
+            Database db;
+            QVERIFY(db.open(path));
+            QVERIFY(storeGames(db, games_));
+        }
+        QProcess p;
+        p.start(TW_CLI, {"scan", "--db", path, "--quiet"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QList<QByteArray> lines = p.readAllStandardOutput().trimmed().split('\n');
+        Database db;
+        QVERIFY(db.open(path));
+        QCOMPARE(db.scalar("SELECT count(*) FROM flags").toInt(), lines.size());
+        QVERIFY(lines[0].startsWith("{\"kind\":"));
+        QVERIFY(db.scalar("SELECT count(*) FROM cases").toInt() > 0);
+        QCOMPARE(db.scalar("SELECT actor FROM audit_log").toString(), QStringLiteral("tilewatch-cli"));
+        p.start(TW_CLI, {"scan", "--db", path, "extra.jsonl"});
+        QVERIFY(p.waitForFinished());
+        QCOMPARE(p.exitCode(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDbScan)
+#include "tst_db_scan.moc"
