@@ -78,7 +78,7 @@ private slots:
         o.ruleset = RulesetId::Xinchang;
         o.games = 1500;
         o.players = 24;
-        o.colludingPairs = 2;
+        o.colludingPairs = 3;
         o.seed = 20260101;
         sim::Simulator s(o);
         std::string error;
@@ -89,13 +89,14 @@ private slots:
         // The truth as the simulator writes it, checked against the profiles.
         for (const std::string& line : s.truthLines()) {
             const QJsonObject o2 = QJsonDocument::fromJson(QByteArray::fromStdString(line)).object();
-            if (o2.value("kind").toString() != "collusion") continue;
+            if (o2.value("kind").toString() != "collusion" || o2.value("feed_rate").toDouble() <= 0) continue;
             corpus_.colluding.insert({o2.value("player").toString().toStdString(),
                                       o2.value("partner").toString().toStdString()});
         }
-        QCOMPARE(int(corpus_.colluding.size()), 4);
+        // Three pairs: both feeding, one feeding the other, both feeding only winning tiles.
+        QCOMPARE(int(corpus_.colluding.size()), 5);
         for (const auto& p : s.players())
-            if (!p.partner.empty()) QVERIFY(corpus_.colluding.count({p.player, p.partner}));
+            if (!p.partner.empty()) QCOMPARE(corpus_.colluding.count({p.player, p.partner}), std::size_t(p.feedRate > 0));
         for (const auto& g : corpus_.games) all_.add(g);
     }
 
@@ -352,9 +353,10 @@ private slots:
         return {found, honest};
     }
 
-    // 1,500 Xinchang games, 24 players, 2 colluding pairs, as the simulator plays them: colluders
-    // feed tiles their partner can take at once (its winning tiles, kinds it holds a pair of) and the
-    // partner takes them. Every colluding ordered pair is flagged; at most one honest pair is.
+    // 1,500 Xinchang games, 24 players, 3 colluding pairs, as the simulator plays them: colluders
+    // feed tiles their partner can take at once (its winning tiles, kinds it holds a pair of; the
+    // third pair only winning tiles, at half the rate) and the partner takes them. Every ordered pair
+    // in which the first feeds the second is flagged; at most one other pair is.
     void simulatedCorpus() {
         const auto [found, honest] = judge(all_);
         QVERIFY(honest <= 1);
@@ -362,8 +364,8 @@ private slots:
     }
 
     // The same corpus with feeds planted: in each game a colluder shares with its partner, 6% of its
-    // off-prediction discards that nobody took become feeds to the partner (fixed seed). All four
-    // colluding ordered pairs are flagged; at most one honest pair is.
+    // off-prediction discards that nobody took become feeds to the partner (fixed seed). All five
+    // feeding ordered pairs are flagged; at most one other pair is.
     void plantedFeeds() {
         std::mt19937_64 rng(42);
         std::uniform_real_distribution<double> u(0, 1);

@@ -1,10 +1,27 @@
-// Simulated games must be legal: each one is replayed from its record by a fresh engine.
+// Simulated games must be legal (each one is replayed from its record by a fresh engine), the
+// simulator deterministic per seed, and its styles must differ as documented: an engine-assisted
+// player agrees with the detector's engine more than any honest player, but not always.
 #include <QtTest>
 
+#include "game_analysis.h"
 #include "game_sim.h"
+#include "ops_codec.h"
 #include "replay.h"
+#include "simulator.h"
 
 using namespace tw;
+
+namespace {
+
+// Per seat over many games: weighted fit and share of counted discards in the engine's choice set.
+struct SeatAgreement {
+    double fitSum = 0, weight = 0;
+    long counted = 0, inSet = 0;
+    double fit() const { return weight > 0 ? fitSum / weight : 0; }
+    double share() const { return counted ? double(inSet) / counted : 0; }
+};
+
+}  // namespace
 
 class TestGameSim : public QObject {
     Q_OBJECT
@@ -15,6 +32,9 @@ private slots:
         QTest::newRow("sichuan") << int(RulesetId::Sichuan);
         QTest::newRow("anshan") << int(RulesetId::Anshan);
     }
+    // Every style and kind of cheating at one table: a colluder feeding only winning tiles, a
+    // defensive player with the AI on 70% of its discards, a strong player chasing value, an
+    // efficient player feeding pungs and wins.
     void replaysClean() {
         QFETCH(int, ruleset);
         std::array<sim::BotProfile, 4> bots;
@@ -24,12 +44,16 @@ private slots:
         for (int i = 0; i < 4; ++i) {
             bots[i].player = "p" + std::to_string(i + 1);
             bots[i].style = styles[i];
+            bots[i].fold = 0.6;
             seating.players[i] = &bots[i];
         }
-        bots[0].partner = "p3";
-        bots[0].feedRate = 0.5;
-        seating.partnerSeat[0] = 3;
+        bots[0].partner = "p3", bots[2].partner = "p1";
+        bots[0].feedRate = 0.5, bots[0].feedsWinsOnly = true;
+        bots[2].feedRate = 0.5;
+        seating.partnerSeat[0] = 3, seating.partnerSeat[2] = 1;
+        bots[1].assistFrom = 0, bots[1].assistShare = 0.7;
         seating.assisted[1] = true;
+        seating.chasesValue[2] = seating.chasesValue[3] = true;
         sim::Rng rng(20261122 + ruleset);
         int wins = 0, draws = 0, melds = 0, kongs = 0, multi = 0;
         for (int g = 0; g < 150; ++g) {
@@ -58,6 +82,84 @@ private slots:
         if (RulesetId(ruleset) == RulesetId::Sichuan) QVERIFY(multi > 10);
         qInfo("%d wins, %d exhaustive draws, %d melds, %d kongs, %d games with several winners", wins, draws,
               melds, kongs, multi);
+    }
+
+    // The same options and seed give the same records (reports included) and truth; the records
+    // read back as written and replay without a rejection.
+    void deterministicPerSeed() {
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Sichuan, o.games = 60, o.seed = 9, o.players = 12;
+        o.colludingPairs = 1, o.assisted = 1, o.lateOnset = 1, o.onsetGame = 5, o.reportRate = 0.2;
+        auto play = [&](std::vector<std::string>& lines) {
+            sim::Simulator s(o);
+            std::string error;
+            const bool ok = s.run([&](const GameRecord& g) { lines.push_back(writeOpsLine(g)); }, &error);
+            if (!ok) qWarning("%s", error.c_str());
+            return s.truthLines();
+        };
+        std::vector<std::string> a, b;
+        const auto truthA = play(a), truthB = play(b);
+        QCOMPARE(int(a.size()), 60);
+        QVERIFY(a == b);
+        QVERIFY(truthA == truthB);
+        QCOMPARE(int(truthA.size()), 4);  // two colluders, one assisted, one late onset
+        int reports = 0;
+        for (const std::string& line : a) {
+            GameRecord game;
+            OpsRejection why;
+            QVERIFY(readOpsLine(line, game, why));
+            QCOMPARE(writeOpsLine(game), line);
+            Replay replay(game);
+            QVERIFY(replay.runToEnd());
+            reports += int(game.reports.size());
+        }
+        QVERIFY(reports > 0);
+        o.seed = 10;
+        std::vector<std::string> c;
+        play(c);
+        QVERIFY(c != a);
+    }
+
+    // A strong honest player, a strong player on the AI for every discard, the same on 70% of its
+    // discards, and an efficient honest player, 300 Xinchang games: fit and agreement rise in that
+    // order of assistance, and the full AI still leaves the engine's choice set now and then.
+    void assistanceRaisesAgreement() {
+        std::array<sim::BotProfile, 4> bots;
+        sim::Seating seating;
+        for (int i = 0; i < 4; ++i) {
+            bots[i].player = "p" + std::to_string(i + 1);
+            bots[i].style = sim::Style::Strong;
+            bots[i].noise = 0.02, bots[i].judgement = 0.05, bots[i].fold = 0.5, bots[i].valueChase = 0.5;
+            seating.players[i] = &bots[i];
+        }
+        bots[3].style = sim::Style::Efficient, bots[3].noise = 0.15, bots[3].judgement = 0.25;
+        bots[1].assistFrom = bots[2].assistFrom = 0;
+        bots[2].assistShare = 0.7;
+        seating.assisted[1] = seating.assisted[2] = true;
+        sim::Rng rng(77);
+        std::array<SeatAgreement, 4> seats;
+        for (int g = 0; g < 300; ++g) {
+            for (int s = 0; s < 4; ++s) seating.chasesValue[s] = (g + s) % 2 == 0;
+            std::string error;
+            auto game = sim::playGame(RulesetId::Xinchang, "g" + std::to_string(g), seating, g % 4 + 1, rng, &error);
+            QVERIFY2(game, error.c_str());
+            const GameAnalysis a = analyzeGame(*game);
+            QVERIFY(a.valid);
+            for (const DiscardAnalysis& d : a.discards) {
+                if (d.weight <= 0) continue;
+                SeatAgreement& k = seats[d.seat - 1];
+                k.fitSum += d.weight * d.fit.fit, k.weight += d.weight;
+                ++k.counted, k.inSet += d.fit.lost == 0;
+            }
+        }
+        for (int s = 0; s < 4; ++s) qInfo("seat %d: fit %.3f, in the choice set %.3f", s + 1, seats[s].fit(), seats[s].share());
+        const SeatAgreement &strong = seats[0], &full = seats[1], &partial = seats[2], &efficient = seats[3];
+        QVERIFY(full.fit() > partial.fit() + 0.02);
+        QVERIFY(partial.fit() > strong.fit() + 0.03);
+        QVERIFY(strong.fit() > efficient.fit());
+        QVERIFY(full.share() > 0.85);
+        QVERIFY(full.share() < 0.99);  // a stronger engine than the detector's, not the same one
+        QVERIFY(strong.share() < 0.8);
     }
 };
 

@@ -27,6 +27,13 @@ bool betterDiscard(const DiscardValue& a, const DiscardValue& b);
 // holds nothing else.
 std::vector<DiscardValue> evaluateDiscards(const Hand& hand, const HandRules& rules, const Counts& visible);
 
+// The same values where only the fit of discarding `actual` and the choice set are wanted (the scan):
+// ukeire and improving are worked out for the kinds of the best shanten and of `actual`'s shanten only;
+// the other kinds show 0 and sort by kind among their shanten. discardFit and choiceSet give the same
+// answers on either vector.
+std::vector<DiscardValue> evaluateDiscardsFor(const Hand& hand, const HandRules& rules, const Counts& visible,
+                                              Kind actual);
+
 // The kinds tied with the best value.
 KindMask choiceSet(const std::vector<DiscardValue>& values);
 

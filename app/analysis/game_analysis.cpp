@@ -63,13 +63,13 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             Counts unseen{};
             for (int k = 0; k < kKinds; ++k)
                 unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - seat.hand.counts[k] - visible[k]));
-            const Prediction p = predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun});
+            const Prediction p = predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, false});
             d.predicted = p.set;
             d.step = p.step;
             d.offPrediction = !((p.set >> d.actual) & 1);
             for (int k = 0; k < kKinds; ++k)
                 if ((p.set >> k & 1) && seat.hand.counts[k] && k != d.actual) d.heldPredicted = true;
-            const auto values = evaluateDiscards(seat.hand, hr, visible);
+            const auto values = evaluateDiscardsFor(seat.hand, hr, visible, d.actual);
             d.engine = choiceSet(values);
             d.fit = discardFit(values, d.actual, settings);
             // Left out of the fit: one distinct option, and forced void-suit discards.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 
 namespace tw {
 
@@ -11,159 +10,214 @@ namespace {
 constexpr int kSet = 20 * kScoreScale;  // sequence or pung
 constexpr int kSuitEye = 10 * kScoreScale, kHonorEye = 14 * kScoreScale;
 
-// Best split of one suit's tiles by dynamic programming over the lowest tile; `eye` says whether the
-// eye is still free to designate. Designating any pair as the eye and keeping the best equals the
-// rule "the lowest-valued pair counts as the eye", since the eye outscores every pair.
-class ShapeSearch {
+// What r copies of one kind are worth once runs and waits have taken theirs: pungs, pairs (7·N/2,
+// honours 12·N/2, N = min(2, unseen)), with or without the eye, the rest single. Indexed
+// [honours][eye][r][N]; the eye variant must use the eye (-1 when r < 2), so a search can offer both.
+struct Rest {
+    std::int16_t value = -1;
+    std::uint8_t pungs = 0, pairs = 0;
+};
+struct RestTable {
+    Rest at[2][2][5][3];
+};
+constexpr RestTable makeRest() {
+    RestTable t{};
+    for (int h = 0; h < 2; ++h)
+        for (int e = 0; e < 2; ++e)
+            for (int r = 0; r < 5; ++r)
+                for (int n = 0; n < 3; ++n) {
+                    Rest& best = t.at[h][e][r][n];
+                    for (int p = 0; 3 * p + 2 * e <= r; ++p)
+                        for (int q = 0; 3 * p + 2 * e + 2 * q <= r; ++q) {
+                            const int v = p * kSet + e * (h ? kHonorEye : kSuitEye) + q * (h ? 48 : 28) * n;
+                            if (v > best.value) best = {static_cast<std::int16_t>(v), std::uint8_t(p), std::uint8_t(q)};
+                        }
+                }
+    return t;
+}
+constexpr RestTable kRest = makeRest();
+
+void emitRest(ShapeGroups& out, Kind k, int r, const Rest& rest, bool eye, bool honours, int n) {
+    for (int i = 0; i < rest.pungs; ++i) out.push_back({ShapeGroup::Pung, k, kSet});
+    for (int i = 0; i < rest.pairs; ++i)
+        out.push_back({ShapeGroup::Pair, k, (honours ? 48 : 28) * n});
+    if (eye) out.push_back({ShapeGroup::Eye, k, honours ? kHonorEye : kSuitEye});
+    for (int i = 3 * rest.pungs + 2 * rest.pairs + 2 * eye; i < r; ++i) out.push_back({ShapeGroup::Single, k, 0});
+}
+
+// The choices at one position of a numbered suit with m copies free there, `room` free at the next
+// position and c2 at the one after: s sequences, t two-sided (or edge) waits, cc closed waits, and r
+// copies left to Rest. One flat list per (m, room, c2) so that the search runs one loop, not three.
+struct Move {
+    std::uint8_t s, t, cc, r;
+};
+struct MoveTable {
+    std::uint16_t first[5][5][5], end[5][5][5];
+    Move moves[1200];
+};
+constexpr MoveTable makeMoves() {
+    MoveTable t{};
+    int n = 0;
+    for (int m = 0; m < 5; ++m)
+        for (int room = 0; room < 5; ++room)
+            for (int c2 = 0; c2 < 5; ++c2) {
+                t.first[m][room][c2] = static_cast<std::uint16_t>(n);
+                for (int s = 0; s <= std::min({m, room, c2}); ++s)
+                    for (int w = 0; w <= std::min(m, room) - s; ++w)
+                        for (int cc = 0; cc <= std::min(m - s - w, c2 - s); ++cc)
+                            t.moves[n++] = {std::uint8_t(s), std::uint8_t(w), std::uint8_t(cc), std::uint8_t(m - s - w - cc)};
+                t.end[m][room][c2] = static_cast<std::uint16_t>(n);
+            }
+    return t;
+}
+constexpr MoveTable kMoves = makeMoves();
+
+// Best split of one numbered suit by position, from 9 down to 1. The state at position i is the tiles
+// of i and of i+1 already taken by groups begun lower down, and whether the eye is still free. Designating
+// any pair as the eye and keeping the best equals "the lowest-valued pair counts as the eye", since the
+// eye outscores every pair. Row i depends only on positions i..i+2, so removing one tile at position j
+// needs rows j..0 again: step 4 asks that of every kind held, in increasing j, each time from the
+// untouched rows above.
+class SuitSplit {
 public:
-    ShapeSearch(const int* counts, int size, bool honours, const int* unseen)
-        : size_(size), honours_(honours), unseen_(unseen) {
-        for (int i = 0; i < size; ++i) c_[i] = counts[i];
+    SuitSplit(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind) : base_(suit * 9) {
+        int u[11] = {};
+        for (int i = 0; i < 9; ++i) {
+            c_[i + 2] = base_ + i == skip ? 0 : counts[base_ + i];
+            u[i + 1] = unseen[base_ + i];  // u[x]: unseen of the number x (0 and 10 stay 0)
+            count_ += c_[i + 2];
+        }
+        for (int i = 0; i < 9; ++i) {
+            const int x = i + 1;
+            n_[i] = std::min(2, u[x]);
+            two_[i] = x == 1 ? 10 * u[3] : x == 8 ? 10 * u[7] : 8 * (u[x - 1] + u[std::min(x + 2, 10)]);
+            closed_[i] = 6 * u[x + 1];
+        }
+        best_[9][0][0][0] = best_[9][1][0][0] = 0;
+        if (count_) solveFrom(8);
+        else best_[0][0][0][0] = best_[0][1][0][0] = 0;
     }
 
-    SuitScore run() {
-        SuitScore s;
-        s.shape = best(true);
-        rebuild(true, s.groups);
-        return s;
+    int shape() const { return best_[0][1][0][0]; }
+    int count() const { return count_; }
+
+    // The shape with one tile fewer at position j (held); call for increasing j.
+    int shapeWithout(int j) {
+        --at(j);
+        solveFrom(j);
+        ++at(j);
+        return best_[0][1][0][0];
+    }
+
+    // The split achieving shape(); only valid before any shapeWithout().
+    void split(ShapeGroups& out) const {
+        if (count_ > ShapeGroups::kCapacity) return;
+        int a = 0, b = 0, e = 1;
+        for (int i = 0; i < 9; ++i) {
+            if (!at(i)) {  // nothing starts here
+                a = b, b = 0;
+                continue;
+            }
+            const Kind k = static_cast<Kind>(base_ + i);
+            const int target = best_[i][e][a][b];
+            for (int mv = first(i, a, b); mv < end(i, a, b); ++mv) {
+                const Move& m = kMoves.moves[mv];
+                const int na = b + m.s + m.t, nb = m.s + m.cc, value = kSet * m.s + two_[i] * m.t + closed_[i] * m.cc;
+                int free = e;  // with the eye free: first the eye here (free becomes 0), then not
+                const bool eyeHere = e && m.r >= 2 && value + kRest.at[0][1][m.r][n_[i]].value + best_[i + 1][0][na][nb] == target;
+                if (eyeHere) free = 0;
+                else if (value + kRest.at[0][0][m.r][n_[i]].value + best_[i + 1][e][na][nb] != target) continue;
+                for (int x = 0; x < m.s; ++x) out.push_back({ShapeGroup::Sequence, k, kSet});
+                const auto wait = i == 0 || i == 7 ? ShapeGroup::EdgeWait : ShapeGroup::OpenWait;
+                for (int x = 0; x < m.t; ++x) out.push_back({wait, k, two_[i]});
+                for (int x = 0; x < m.cc; ++x) out.push_back({ShapeGroup::ClosedWait, k, closed_[i]});
+                emitRest(out, k, m.r, kRest.at[0][eyeHere][m.r][n_[i]], eyeHere, false, n_[i]);
+                a = na, b = nb, e = free;
+                break;
+            }
+        }
     }
 
 private:
-    struct Choice {
-        int value = -1;
-        ShapeGroup group;
-        int take[3] = {0, 0, 0};  // tiles removed at i, i+1, i+2
-        bool usesEye = false;
-    };
+    int at(int i) const { return c_[i + 2]; }
+    int& at(int i) { return c_[i + 2]; }
+    int first(int i, int a, int b) const { return kMoves.first[at(i) - a][at(i + 1) - b][at(i + 2)]; }
+    int end(int i, int a, int b) const { return kMoves.end[at(i) - a][at(i + 1) - b][at(i + 2)]; }
 
-    std::uint32_t key() const {
-        std::uint32_t k = 0;
-        for (int i = size_ - 1; i >= 0; --i) k = k * 5 + c_[i];
-        return k;
-    }
-    int u(int i) const { return i < 0 || i >= size_ ? 0 : unseen_[i]; }
-
-    template <class F> void options(int i, bool eye, F&& f) {
-        auto offer = [&](ShapeGroup::Type t, int value, int a, int b, int d, bool usesEye = false) {
-            if (c_[i] < a || (i + 1 < size_ ? c_[i + 1] : 0) < b || (i + 2 < size_ ? c_[i + 2] : 0) < d) return;
-            Choice ch;
-            ch.value = value;
-            ch.group = {t, static_cast<Kind>(i), value};
-            ch.take[0] = a, ch.take[1] = b, ch.take[2] = d;
-            ch.usesEye = usesEye;
-            f(ch);
-        };
-        offer(ShapeGroup::Single, 0, 1, 0, 0);
-        const int n = std::min(2, u(i));
-        offer(ShapeGroup::Pair, honours_ ? 48 * n : 28 * n, 2, 0, 0);
-        if (eye) offer(ShapeGroup::Eye, honours_ ? kHonorEye : kSuitEye, 2, 0, 0, true);
-        offer(ShapeGroup::Pung, kSet, 3, 0, 0);
-        if (honours_) return;
-        if (i + 2 < size_) offer(ShapeGroup::Sequence, kSet, 1, 1, 1);
-        if (i + 1 < size_) {
-            if (i == 0) offer(ShapeGroup::EdgeWait, 10 * u(2), 1, 1, 0);
-            else if (i == 7) offer(ShapeGroup::EdgeWait, 10 * u(6), 1, 1, 0);
-            else offer(ShapeGroup::OpenWait, 8 * (u(i - 1) + u(i + 2)), 1, 1, 0);
+    void solveFrom(int top) {
+        constexpr int kNever = -(1 << 14);  // the eye out of r < 2 copies
+        for (int i = top; i >= 0; --i) {
+            const int ci = at(i);
+            // Only groups begun at i-1 or i-2 take tiles of i, only those begun at i-1 tiles of i+1.
+            const int bMax = std::min(at(i + 1), at(i - 1));
+            const auto& next = best_[i + 1];
+            if (!ci) {  // nothing starts here: pass the row above through
+                for (int b = 0; b <= bMax; ++b) best_[i][0][0][b] = next[0][b][0], best_[i][1][0][b] = next[1][b][0];
+                continue;
+            }
+            int plain[5], eye[5];
+            for (int r = 0; r <= ci; ++r) {
+                plain[r] = kRest.at[0][0][r][n_[i]].value;
+                eye[r] = r < 2 ? kNever : kRest.at[0][1][r][n_[i]].value;
+            }
+            const int two = two_[i], closed = closed_[i];
+            for (int a = 0; a <= std::min(ci, at(i - 1) + at(i - 2)); ++a)
+                for (int b = 0; b <= bMax; ++b) {
+                    int used = kNever, free = kNever;
+                    for (int mv = first(i, a, b), stop = end(i, a, b); mv < stop; ++mv) {
+                        const Move m = kMoves.moves[mv];
+                        const int na = b + m.s + m.t, nb = m.s + m.cc;
+                        const int base = kSet * m.s + two * m.t + closed * m.cc;
+                        const int nextUsed = next[0][na][nb], nextFree = next[1][na][nb];
+                        used = std::max(used, base + plain[m.r] + nextUsed);
+                        free = std::max({free, base + plain[m.r] + nextFree, base + eye[m.r] + nextUsed});
+                    }
+                    best_[i][0][a][b] = used;
+                    best_[i][1][a][b] = free;
+                }
         }
-        if (i + 2 < size_) offer(ShapeGroup::ClosedWait, 6 * u(i + 1), 1, 0, 1);
     }
 
-    void apply(int i, const Choice& ch, int sign) {
-        for (int j = 0; j < 3; ++j)
-            if (ch.take[j]) c_[i + j] -= sign * ch.take[j];
-    }
+    int base_;
+    int c_[13] = {};  // position i at c_[i + 2]: two zeros before the first and after the last
+    int count_ = 0;
+    int n_[9], two_[9], closed_[9];
+    int best_[10][2][5][5];  // [position][eye free][taken at i][taken at i+1]; only reachable cells are set
+};
 
-    int lowest() const {
-        for (int i = 0; i < size_; ++i)
-            if (c_[i]) return i;
-        return -1;
-    }
-
-    int best(bool eye) {
-        const int i = lowest();
-        if (i < 0) return 0;
-        const std::uint32_t m = key() * 2 + eye;
-        std::uint32_t h = (m * 2654435761u) >> (32 - kBits);
-        while (table_[h].gen == gen_) {
-            if (table_[h].key == m) return table_[h].value;
-            h = (h + 1) & (kSize - 1);
+// The honours: no runs, so each kind is on its own and only the eye joins them (the kind that gains
+// most by being the eye, if any gains).
+struct HonourSplit {
+    int shape = 0, eyeKind = -1;
+    HonourSplit(const Counts& c, const Counts& unseen, Kind skip = kNoKind, int without = -1) {
+        int gain = 0;
+        for (int i = 0; i < 7; ++i) {
+            const int k = 27 + i, r = (k == skip ? 0 : c[k]) - (i == without), n = std::min<int>(2, unseen[k]);
+            shape += kRest.at[1][0][r][n].value;
+            if (r >= 2 && kRest.at[1][1][r][n].value - kRest.at[1][0][r][n].value > gain)
+                gain = kRest.at[1][1][r][n].value - kRest.at[1][0][r][n].value, eyeKind = i;
         }
-        int result = -1;
-        options(i, eye, [&](const Choice& ch) {
-            apply(i, ch, 1);
-            result = std::max(result, ch.value + best(eye && !ch.usesEye));
-            apply(i, ch, -1);
-        });
-        h = (m * 2654435761u) >> (32 - kBits);
-        while (table_[h].gen == gen_) h = (h + 1) & (kSize - 1);
-        table_[h] = {m, result, gen_};
-        return result;
+        shape += gain;
     }
-
-    void rebuild(bool eye, std::vector<ShapeGroup>& out) {
-        const int i = lowest();
-        if (i < 0) return;
-        const int target = best(eye);
-        Choice chosen;
-        options(i, eye, [&](const Choice& ch) {
-            if (chosen.value >= 0) return;
-            apply(i, ch, 1);
-            if (ch.value + best(eye && !ch.usesEye) == target) chosen = ch;
-            apply(i, ch, -1);
-        });
-        apply(i, chosen, 1);
-        out.push_back(chosen.group);
-        rebuild(eye && !chosen.usesEye, out);
-        apply(i, chosen, -1);
-    }
-
-    int c_[11] = {};  // two spare zeros past the last position
-    int size_;
-    bool honours_;
-    const int* unseen_;
-    static constexpr int kBits = 15, kSize = 1 << kBits;
-    struct Entry { std::uint32_t key; int value; std::uint32_t gen; };
-    // One memo per thread, reused by every search: an entry belongs to the search whose generation it
-    // carries, so starting a search costs nothing. A suit of at most 14 tiles has under 10,000
-    // sub-shapes (times two for the eye), well inside the table.
-    static inline thread_local Entry table_[kSize];
-    static inline thread_local std::uint32_t genCounter_ = 0;
-    static std::uint32_t nextGeneration() {
-        if (++genCounter_ == 0) {  // wrapped: old entries could match again
-            std::memset(table_, 0, sizeof table_);
-            genCounter_ = 1;
+    static void split(const Counts& c, const Counts& unseen, Kind skip, int eyeKind, ShapeGroups& out) {
+        int tiles = 0;
+        for (int k = 27; k < kKinds; ++k) tiles += k == skip ? 0 : c[k];
+        if (tiles > ShapeGroups::kCapacity) return;
+        for (int i = 0; i < 7; ++i) {
+            const int k = 27 + i, r = k == skip ? 0 : c[k], n = std::min<int>(2, unseen[k]);
+            emitRest(out, static_cast<Kind>(k), r, kRest.at[1][i == eyeKind][r][n], i == eyeKind, true, n);
         }
-        return genCounter_;
-    }
-    std::uint32_t gen_ = nextGeneration();
-public:
-    // Shape score of other counts of the same suit and unseen, reusing the memo.
-    int shapeOf(const int* counts) {
-        for (int i = 0; i < size_; ++i) c_[i] = counts[i];
-        return best(true);
     }
 };
 
-int suitTiles(const Counts& c, int suit) {
-    int n = 0;
-    for (int k = suit * 9; k < suit * 9 + (suit == 3 ? 7 : 9); ++k) n += c[k];
-    return n;
-}
-
 // Singles: no second copy and, for a suit tile, nothing of its suit within distance 2.
-KindMask singlesOf(const Counts& c) {
-    KindMask m = 0;
-    for (int k = 0; k < kKinds; ++k) {
-        if (c[k] != 1) continue;
-        bool alone = true;
-        if (k < 27)
-            for (int d = -2; d <= 2 && alone; ++d) {
-                const int j = k % 9 + d;
-                if (d && j >= 0 && j < 9 && c[k - k % 9 + j]) alone = false;
-            }
-        if (alone) m |= KindMask{1} << k;
-    }
-    return m;
+KindMask singlesOf(KindMask held, KindMask once) {
+    // Neighbours by shifts, each kept inside its suit: bit k of `up1` is kind k+1 held (k+1 in k's suit).
+    constexpr KindMask all = (KindMask{1} << 27) - 1, n9 = 0x100 | 0x100ull << 9 | 0x100ull << 18;
+    const KindMask suits = held & all;
+    const KindMask up1 = (suits >> 1) & ~n9, up2 = (suits >> 2) & ~(n9 | n9 >> 1);
+    const KindMask down1 = (suits << 1) & ~(n9 << 1) & all, down2 = (suits << 2) & ~(n9 << 1 | n9 << 2) & all;
+    return once & ~(up1 | up2 | down1 | down2);
 }
 
 KindMask suitMask(int suit) { return ((KindMask{1} << (suit == 3 ? 7 : 9)) - 1) << (suit * 9); }
@@ -171,17 +225,17 @@ KindMask suitMask(int suit) { return ((KindMask{1} << (suit == 3 ? 7 : 9)) - 1) 
 }  // namespace
 
 SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip) {
-    const int size = suit == 3 ? 7 : 9;
-    int c[9] = {}, u[9] = {};
-    for (int i = 0; i < size; ++i) {
-        const int k = suit * 9 + i;
-        c[i] = k == skip ? 0 : counts[k];
-        u[i] = unseen[k];
+    SuitScore s;
+    if (suit == 3) {
+        const HonourSplit h(counts, unseen, skip);
+        s.shape = h.shape;
+        HonourSplit::split(counts, unseen, skip, h.eyeKind, s.groups);
+        return s;
     }
-    SuitScore s = ShapeSearch(c, size, suit == 3, u).run();
-    for (auto& g : s.groups) g.kind = static_cast<Kind>(g.kind + suit * 9);
-    if (suit < 3)
-        for (int i = 0; i < size; ++i) s.count += c[i];
+    const SuitSplit split(counts, suit, unseen, skip);
+    s.shape = split.shape();
+    s.count = split.count();
+    split.split(s.groups);
     return s;
 }
 
@@ -189,14 +243,20 @@ Prediction predictDiscards(const PredictionInput& in) {
     Prediction p;
     Counts c = in.hand.counts;
     if (in.hun != kNoKind) c[in.hun] = 0;  // hun tiles are left out and never predicted
-    for (int s = 0; s < 4; ++s) p.suits[s] = suitShape(c, s, in.unseen);
-    p.singles = singlesOf(c);
+    // The suits' searches stay alive for step 4, which reuses their upper rows.
+    SuitSplit suits[3] = {{c, 0, in.unseen}, {c, 1, in.unseen}, {c, 2, in.unseen}};
+    for (int s = 0; s < 3; ++s) {
+        p.suits[s].shape = suits[s].shape();
+        p.suits[s].count = suits[s].count();
+        if (in.split) suits[s].split(p.suits[s].groups);
+    }
+    const HonourSplit honours(c, in.unseen);
+    p.suits[3].shape = honours.shape;
+    if (in.split) HonourSplit::split(c, in.unseen, kNoKind, honours.eyeKind, p.suits[3].groups);
+    const KindMask held = ~shape::kindsHolding<true>(c, 0) & ((KindMask{1} << kKinds) - 1);
+    p.singles = singlesOf(held, shape::kindsHolding<true>(c, 1));
 
-    KindMask held = 0;
-    for (int k = 0; k < kKinds; ++k)
-        if (c[k]) held |= KindMask{1} << k;
-
-    if (in.ruleset == RulesetId::Sichuan && in.voidSuit >= 0 && suitTiles(c, in.voidSuit)) {
+    if (in.ruleset == RulesetId::Sichuan && in.voidSuit >= 0 && (held & suitMask(in.voidSuit))) {
         p.set = held & suitMask(in.voidSuit);
         p.step = PredictionStep::ForcedVoid;
         return p;
@@ -205,7 +265,7 @@ Prediction predictDiscards(const PredictionInput& in) {
     if (in.ruleset == RulesetId::Xinchang) {
         unsigned holds = in.hand.meldSuits();
         for (int s = 0; s < 3; ++s)
-            if (suitTiles(c, s)) holds |= 1u << s;
+            if (held & suitMask(s)) holds |= 1u << s;
         if ((holds & 7u) == 7u) {
             const int low = std::min({p.suits[0].total(), p.suits[1].total(), p.suits[2].total()});
             for (int s = 0; s < 3; ++s)
@@ -227,17 +287,12 @@ Prediction predictDiscards(const PredictionInput& in) {
     for (int s = 0; s < 4; ++s) all += p.suits[s].total();
     int bestTotal = -1;
     for (int s = 0; s < 4; ++s) {
-        const int size = s == 3 ? 7 : 9;
-        int cc[9] = {}, u[9] = {};
-        for (int i = 0; i < size; ++i) cc[i] = c[s * 9 + i], u[i] = in.unseen[s * 9 + i];
-        ShapeSearch search(cc, size, s == 3, u);
         const int others = all - p.suits[s].total();
-        for (int i = 0; i < size; ++i) {
-            if (!cc[i]) continue;
-            --cc[i];
-            const int total = others + search.shapeOf(cc) + (s < 3 ? (p.suits[s].count - 1) * kScoreScale : 0);
-            ++cc[i];
+        for (int i = 0; i < (s == 3 ? 7 : 9); ++i) {
             const int k = s * 9 + i;
+            if (!c[k]) continue;
+            const int total = others + (s == 3 ? HonourSplit(c, in.unseen, kNoKind, i).shape
+                                               : suits[s].shapeWithout(i) + (p.suits[s].count - 1) * kScoreScale);
             if (total > bestTotal) bestTotal = total, p.set = 0;
             if (total == bestTotal) p.set |= KindMask{1} << k;
         }

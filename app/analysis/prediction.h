@@ -19,15 +19,30 @@ inline constexpr int kScoreScale = 8;
 struct ShapeGroup {
     enum Type : std::uint8_t { Sequence, Pung, EdgeWait, ClosedWait, OpenWait, Pair, Eye, Single };
     Type type = Single;
-    Kind kind = kNoKind;  // the group's lowest kind
-    int value = 0;        // in eighths
+    Kind kind = kNoKind;    // the group's lowest kind
+    int value = 0;          // in eighths
+};
+
+// A split kept inline (a prediction is made for every discard of every game scanned): at most one
+// group per tile, and a hand holds at most 14 concealed tiles. A suit of more tiles (only possible
+// through suitShape on made-up counts) gets its score but no split.
+struct ShapeGroups {
+    static constexpr int kCapacity = 14;
+    std::array<ShapeGroup, kCapacity> items;
+    std::uint8_t n = 0;
+    void push_back(const ShapeGroup& g) { items[n++] = g; }
+    const ShapeGroup* begin() const { return items.data(); }
+    const ShapeGroup* end() const { return items.data() + n; }
+    std::size_t size() const { return n; }
+    bool empty() const { return !n; }
+    const ShapeGroup& operator[](std::size_t i) const { return items[i]; }
 };
 
 struct SuitScore {
     int shape = 0;   // best split, in eighths
     int count = 0;   // tiles of the suit in hand (honours: 0, they score shape only)
     int total() const { return shape + count * kScoreScale; }
-    std::vector<ShapeGroup> groups;  // the best split
+    ShapeGroups groups;  // the best split (left empty when PredictionInput::split is false)
 };
 
 enum class PredictionStep : std::uint8_t {
@@ -52,6 +67,7 @@ struct PredictionInput {
     RulesetId ruleset = RulesetId::Xinchang;
     int voidSuit = -1;       // Sichuan declared void suit
     Kind hun = kNoKind;      // Anshan: hun tiles are left out and never predicted
+    bool split = true;       // fill SuitScore::groups (the scan only needs the set and the scores)
 };
 
 Prediction predictDiscards(const PredictionInput& in);

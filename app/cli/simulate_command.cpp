@@ -17,10 +17,19 @@ namespace {
 const char* kSimulateHelp =
     "usage: tilewatch-cli simulate --ruleset R --games N --seed S [-o FILE] [--truth FILE]\n"
     "                              [--players N] [--colluding-pairs N] [--feed-rate X]\n"
-    "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n\n"
+    "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
+    "                              [--report-rate X] [--honest-report-rate X]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
     "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE.\n"
-    "The same options and seed always give the same games.\n";
+    "The same options and seed always give the same games.\n\n"
+    "Honest players are humans of three styles (efficient, defensive, strong) and varied strength.\n"
+    "Colluding pairs (default 2) feed each other tiles the partner can take at once: in turn both at\n"
+    "--feed-rate (default 0.6), one feeding the other, both only winning tiles at half the rate.\n"
+    "Engine-assisted players (--assisted, default 2) follow an AI stronger than the detector's engine:\n"
+    "in turn on every discard, on 70% of them, on every discard of half their games. Late-onset\n"
+    "players (default 1) start after --onset-game (default 40) of their games, in turn fully and on\n"
+    "70%. Opponents report a player cheating in a game with chance --report-rate each (default 0.01),\n"
+    "anyone else with --honest-report-rate (default 0.0005); three times as often when the accused won.\n";
 
 }  // namespace
 
@@ -47,6 +56,8 @@ int runSimulate(int argc, char** argv) {
         else if (a == "--late-onset") o.lateOnset = std::atoi(v.c_str());
         else if (a == "--onset-game") o.onsetGame = std::atoi(v.c_str());
         else if (a == "--id-prefix") o.idPrefix = v;
+        else if (a == "--report-rate") o.reportRate = std::atof(v.c_str());
+        else if (a == "--honest-report-rate") o.honestReportRate = std::atof(v.c_str());
         else return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s\n", a.c_str()), 2;
     }
     if (!haveRuleset || o.games < 0 || o.players < 4)

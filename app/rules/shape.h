@@ -141,6 +141,26 @@ template <bool Halves> inline PairStats pairStats(const Counts& c, int skipSuit)
 }
 #endif
 
+// Bit k set when counts[k] == n (Equal) or counts[k] >= n (otherwise), for the 34 kinds.
+template <bool Equal> inline std::uint64_t kindsHolding(const Counts& c, int n) {
+#if defined(__SSE2__)
+    std::uint16_t last2;
+    std::memcpy(&last2, c.data() + 32, sizeof last2);
+    const __m128i v = _mm_set1_epi8(static_cast<char>(n));
+    auto bits = [&](__m128i x) {
+        const __m128i hit = Equal ? _mm_cmpeq_epi8(x, v) : _mm_cmpeq_epi8(_mm_max_epu8(x, v), x);
+        return static_cast<unsigned>(_mm_movemask_epi8(hit));
+    };
+    return std::uint64_t{bits(_mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data())))} |
+           std::uint64_t{bits(_mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + 16)))} << 16 |
+           std::uint64_t{bits(_mm_cvtsi32_si128(last2)) & 3u} << 32;
+#else
+    std::uint64_t m = 0;
+    for (int k = 0; k < kKinds; ++k) m |= std::uint64_t{Equal ? c[k] == n : c[k] >= n} << k;
+    return m;
+#endif
+}
+
 // Physical targets (at most four of a kind): exact shanten.
 struct Capped {
     static constexpr int kClasses = layout::kClassesCapped;

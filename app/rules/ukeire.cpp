@@ -2,11 +2,7 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 #include <utility>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "shanten.h"
 
@@ -14,25 +10,7 @@ namespace tw {
 
 namespace {
 
-// Bit k set when counts[k] == n (`equal`) or counts[k] >= n (otherwise), for the 34 kinds.
-template <bool Equal> inline KindMask kindsHolding(const Counts& c, int n) {
-#if defined(__SSE2__)
-    std::uint16_t last2;
-    std::memcpy(&last2, c.data() + 32, sizeof last2);
-    const __m128i v = _mm_set1_epi8(static_cast<char>(n));
-    auto bits = [&](__m128i x) {
-        const __m128i hit = Equal ? _mm_cmpeq_epi8(x, v) : _mm_cmpeq_epi8(_mm_max_epu8(x, v), x);
-        return static_cast<unsigned>(_mm_movemask_epi8(hit));
-    };
-    return KindMask{bits(_mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data())))} |
-           KindMask{bits(_mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + 16)))} << 16 |
-           KindMask{bits(_mm_cvtsi32_si128(last2)) & 3u} << 32;
-#else
-    KindMask m = 0;
-    for (int k = 0; k < kKinds; ++k) m |= KindMask{Equal ? c[k] == n : c[k] >= n} << k;
-    return m;
-#endif
-}
+template <bool Equal> inline KindMask kindsHolding(const Counts& c, int n) { return shape::kindsHolding<Equal>(c, n); }
 
 // The kinds of one suit whose draw brings the regular distance below `current`: one class load, one merge
 // and one table read each, unrolled with the key steps as constants.

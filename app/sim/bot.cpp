@@ -1,6 +1,7 @@
 #include "bot.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine.h"
 #include "shanten.h"
@@ -9,91 +10,219 @@ namespace tw::sim {
 
 namespace {
 
-// A stronger engine than the detector's: among discards that keep the best shanten, prefer the one
-// whose improving draws lead to the most improving tiles next turn (one draw of look-ahead).
-Kind lookAhead(const Hand& hand, const HandRules& rules, const Counts& visible,
-               const std::vector<DiscardValue>& values) {
-    Kind best = values.front().kind;
-    long bestScore = -1;
-    for (std::size_t i = 0; i < values.size() && i < 4; ++i) {
-        const DiscardValue& v = values[i];
-        if (v.shanten != values.front().shanten) break;
-        Hand h = hand;
-        h.remove(v.kind);
-        long score = 0;
-        for (Kind k : kindsOf(v.improving)) {
-            const int unseen = std::max(0, 4 - hand.counts[k] - visible[k]);
-            if (!unseen || h.counts[k] == 4) continue;
-            h.add(k);
-            const auto next = evaluateDiscards(h, rules, visible);
-            score += static_cast<long>(unseen) * (next.front().shanten < v.shanten ? 200 + next.front().ukeire : 0);
-            h.remove(k);
-        }
-        score = score * 64 + v.ukeire;
-        if (score > bestScore) bestScore = score, best = v.kind;
+using Values = std::vector<DiscardValue>;
+
+constexpr double kAssistantSlip = 0.03;  // the AI's own noise: its second choice now and then
+constexpr double kStepWeight = 16;       // a draw that brings the hand a step nearer ready, against one that does not
+constexpr double kWinWeight = 16 * 16 * 40;  // a winning draw outweighs any shape
+
+double uniform(Rng& rng) { return std::uniform_real_distribution<double>(0, 1)(rng); }
+
+bool isDragon(Kind k) { return k >= 31; }
+
+// How dangerous the table looks from public information alone: 2 when a seat still playing shows
+// three melds (or two in the last 40% of the wall), 1 when one shows two, or one in the last quarter,
+// or anywhere in the last 15% (someone is likely ready by then).
+int danger(const TableState& t, const Ruleset& r, int seat) {
+    const int wallAtStart = (r.usesKind(static_cast<Kind>(27)) ? 136 : 108) - 53;
+    const double left = double(t.wall) / wallAtStart;
+    int level = left < 0.15 ? 1 : 0;
+    for (int s = 1; s <= 4; ++s) {
+        if (s == seat || t.seat(s).won) continue;
+        const int melds = t.seat(s).hand.meldCount;
+        level = std::max(level, melds >= 3 ? 2 : melds == 2 ? (left < 0.4 ? 2 : 1) : melds == 1 && left < 0.25 ? 1 : 0);
     }
-    return best;
+    return level;
 }
 
-// Kinds the partner can take at once: its winning tiles when ready, and kinds it holds a pair of (a pung).
-KindMask partnerWants(const TableState& t, const Ruleset& r, int partner) {
+// The safest discard by a measure of copies accounted for: a kind whose copies are mostly seen can
+// hardly be anyone's wait. `pondWeight` > 0 also counts kinds the dangerous seats discarded
+// themselves (what a human looks at first). Ties: the engine's better value.
+Kind safest(const Decision& d, const Values& values, double pondWeight, bool countHand) {
+    const TableState& t = d.table;
+    const Counts visible = t.visible();
+    const Hand& hand = t.seat(d.seat).hand;
+    KindMask ponds = 0;
+    for (int s = 1; s <= 4; ++s)
+        if (s != d.seat && !t.seat(s).won && t.seat(s).hand.meldCount >= 1)
+            for (const PondTile& p : t.seat(s).pond) ponds |= KindMask{1} << p.tile.kind;
+    const DiscardValue* best = nullptr;
+    double bestSafety = -1;
+    for (const DiscardValue& v : values) {
+        const Kind k = v.kind;
+        double safety = visible[k] + (countHand ? hand.counts[k] - 1 : 0) + (isHonor(k) ? 1.5 : isTerminal(k) ? 0.5 : 0);
+        if ((ponds >> k) & 1) safety += pondWeight;
+        if (safety > bestSafety) bestSafety = safety, best = &v;
+    }
+    return best->kind;
+}
+
+// A value hand the tiles suggest. Xinchang and Sichuan: a flush, when one suit (with the honours in
+// Xinchang, where one suit and honours is a tier of its own) holds 8 of the hand's tiles and
+// no meld is of another suit: the other suits' tiles go first. Anshan: dragon tiles and pairs are kept
+// for pungs (大哥大, 三叉). Returns the kinds the plan would discard.
+KindMask valuePlanDiscards(const Decision& d) {
+    const Hand& hand = d.table.seat(d.seat).hand;
+    KindMask out = 0;
+    if (d.rules.revealsHun()) {
+        for (int k = 0; k < kKinds; ++k)
+            if (hand.counts[k] == 1 && !isDragon(static_cast<Kind>(k))) out |= KindMask{1} << k;
+        return out;
+    }
+    int bySuit[3] = {}, honours = 0;
+    for (int k = 0; k < kKinds; ++k) (k < 27 ? bySuit[k / 9] : honours) += hand.counts[k];
+    const int suit = static_cast<int>(std::max_element(bySuit, bySuit + 3) - bySuit);
+    int planned = bySuit[suit] + (d.rules.declaresVoidSuit() ? 0 : honours);
+    for (int m = 0; m < hand.meldCount; ++m) {
+        const Kind k = hand.melds[m].kind;
+        if (k == kNoKind || isHonor(k)) continue;
+        if (static_cast<int>(suitOf(k)) != suit) return 0;
+        planned += 3;
+    }
+    if (planned < 8) return 0;
+    for (int k = 0; k < 27; ++k)
+        if (hand.counts[k] && k / 9 != suit) out |= KindMask{1} << k;
+    return out;
+}
+
+// A human's pick among discards that keep the best shanten: waits counted by eye (the tiles in hand,
+// not every visible copy), weighed with a relative error, and a lone dragon sometimes kept.
+Kind humanEfficient(const Decision& d, const Values& values, Rng& rng) {
+    const Hand& hand = d.table.seat(d.seat).hand;
+    const BotProfile& p = d.profile;
+    std::normal_distribution<double> error(0, p.judgement);
+    const bool keepDragon = uniform(rng) < p.keepHonours;
+    const DiscardValue* best = nullptr;
+    double bestScore = -1e9;
+    for (const DiscardValue& v : values) {
+        if (v.shanten != values.front().shanten) break;
+        double byEye = 0;
+        for (Kind k : kindsOf(v.improving)) byEye += std::max(0, 4 - hand.counts[k]);
+        double score = byEye * (1 + error(rng));
+        if (keepDragon && isDragon(v.kind) && hand.counts[v.kind] == 1) score -= 1000;
+        if (score > bestScore) bestScore = score, best = &v;
+    }
+    return best->kind;
+}
+
+// The human style's discard.
+Kind humanDiscard(const Decision& d, const Values& values, Rng& rng) {
+    const BotProfile& p = d.profile;
+    const int shantenNow = values.front().shanten;
+    if (const int level = danger(d.table, d.rules, d.seat); level && shantenNow >= 1) {
+        const double chance = p.fold * (level == 2 ? 1.0 : 0.5) * (shantenNow >= 2 ? 1.0 : 0.3);
+        if (uniform(rng) < chance) return safest(d, values, 3.0, false);
+    }
+    if (d.chasesValue) {
+        const KindMask plan = valuePlanDiscards(d);
+        if (plan && uniform(rng) < 0.9)
+            for (const DiscardValue& v : values)  // the plan's least costly discard, as the engine sees it
+                if ((plan >> v.kind) & 1) return v.kind;
+    }
+    if (values.size() > 1 && uniform(rng) < p.noise) {
+        // An outright mistake: any of the next few options (a misread shape, a tile let go too early).
+        const std::size_t n = std::min<std::size_t>(values.size(), 6);
+        return values[1 + rng() % (n - 1)].kind;
+    }
+    return humanEfficient(d, values, rng);
+}
+
+// Whether drawing `k` could change the hand's best shape: the kind or a number neighbour is held.
+bool touches(const Hand& h, Kind k) {
+    if (h.counts[k]) return true;
+    if (isHonor(k)) return false;
+    const int n = numberOf(k);
+    for (int dn = -2; dn <= 2; ++dn)
+        if (dn && n + dn >= 1 && n + dn <= 9 && h.counts[k + dn]) return true;
+    return false;
+}
+
+// The AI's ranking. When the table looks dangerous and the hand is two or more steps from ready,
+// it folds to the safest tile. Otherwise, among discards that keep the best shanten and at least half
+// the best ukeire, it values each by every draw that could follow: a win, a step nearer ready
+// (weighted by the ukeire the next discard keeps) or a better shape at the same shanten. Best first.
+std::vector<Kind> assistantRanking(const Decision& d, const Values& values) {
+    const TableState& t = d.table;
+    const int shantenNow = values.front().shanten;
+    if (danger(t, d.rules, d.seat) && shantenNow >= 2) return {safest(d, values, 0.0, true)};
+
+    const HandRules rules = d.rules.handRules(t, d.seat);
+    const Hand& hand = t.seat(d.seat).hand;
+    const Counts visible = t.visible();
+    std::vector<std::pair<double, Kind>> scored;
+    for (const DiscardValue& v : values) {
+        if (v.shanten != shantenNow || v.ukeire * 2 < values.front().ukeire || scored.size() == 5) break;
+        Hand h = hand;
+        h.remove(v.kind);
+        double score = 0;
+        for (int k = 0; k < kKinds; ++k) {
+            const int unseen = 4 - hand.counts[k] - visible[k];
+            if (unseen <= 0 || h.counts[k] == 4) continue;
+            const Kind kind = static_cast<Kind>(k);
+            if (!touches(h, kind) && kind != rules.wild) {
+                score += unseen * (v.ukeire + 4.0);  // it goes straight back out
+                continue;
+            }
+            h.add(kind);
+            if (shanten(h, rules).best() < 0) {
+                score += unseen * kWinWeight;
+            } else {
+                const DiscardValue next = evaluateDiscards(h, rules, visible).front();
+                score += unseen * (next.ukeire + 4.0) * std::pow(kStepWeight, shantenNow - next.shanten);
+            }
+            h.remove(kind);
+        }
+        scored.push_back({score, v.kind});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<Kind> out;
+    for (const auto& s : scored) out.push_back(s.second);
+    return out;
+}
+
+// Kinds the partner can take at once: its winning tiles when ready, and (unless `winsOnly`) kinds it
+// holds a pair of (a pung).
+KindMask partnerWants(const TableState& t, const Ruleset& r, int partner, bool winsOnly) {
     const Hand& h = t.seat(partner).hand;
     KindMask want = 0;
     if (h.tiles % 3 == 1 && !t.seat(partner).won) {
         const HandRules rules = r.handRules(t, partner);
         if (shanten(h, rules).best() == 0) want |= necessaryKinds(h, rules);
-        for (int k = 0; k < kKinds; ++k)
+        for (int k = 0; k < kKinds && !winsOnly; ++k)
             if (h.counts[k] >= 2 && k != rules.wild) want |= KindMask{1} << k;
     }
     return want;
 }
 
+// Sichuan: the declared void suit's tiles go first (one of them, chosen at random).
+Kind forcedVoid(const Decision& d, Rng& rng) {
+    const SeatState& me = d.table.seat(d.seat);
+    if (!d.rules.declaresVoidSuit() || me.voidSuit < 0) return kNoKind;
+    std::vector<Kind> voids;
+    for (int k = me.voidSuit * 9; k < me.voidSuit * 9 + 9; ++k)
+        if (me.hand.counts[k]) voids.push_back(static_cast<Kind>(k));
+    if (voids.empty()) return kNoKind;
+    return voids[rng() % voids.size()];
+}
+
 }  // namespace
 
 Kind chooseDiscard(const Decision& d, Rng& rng) {
-    const SeatState& me = d.table.seat(d.seat);
-    const HandRules rules = d.rules.handRules(d.table, d.seat);
-    Hand hand = me.hand;
-    if (d.rules.declaresVoidSuit() && me.voidSuit >= 0) {
-        std::vector<Kind> voids;
-        for (int k = me.voidSuit * 9; k < me.voidSuit * 9 + 9; ++k)
-            if (hand.counts[k]) voids.push_back(static_cast<Kind>(k));
-        if (!voids.empty()) return voids[rng() % voids.size()];
-    }
-    const Counts visible = d.table.visible();
-    const auto values = evaluateDiscards(hand, rules, visible);
-    std::uniform_real_distribution<double> u(0, 1);
-
-    if (d.partnerSeat && d.profile.feedRate > 0 && u(rng) < d.profile.feedRate) {
-        const KindMask want = partnerWants(d.table, d.rules, d.partnerSeat);
+    if (const Kind v = forcedVoid(d, rng); v != kNoKind) return v;
+    const Values values =
+        evaluateDiscards(d.table.seat(d.seat).hand, d.rules.handRules(d.table, d.seat), d.table.visible());
+    if (d.partnerSeat && d.profile.feedRate > 0 && uniform(rng) < d.profile.feedRate) {
+        const KindMask want = partnerWants(d.table, d.rules, d.partnerSeat, d.profile.feedsWinsOnly);
         std::vector<Kind> feeds;
         for (const auto& v : values)
             if ((want >> v.kind) & 1) feeds.push_back(v.kind);
         if (!feeds.empty()) return feeds[rng() % feeds.size()];
     }
-    if (d.assisted || d.profile.style == Style::Strong) {
-        if (d.assisted || u(rng) >= d.profile.noise) return lookAhead(hand, rules, visible, values);
+    if (d.assisted && uniform(rng) < d.profile.assistShare) {
+        const std::vector<Kind> ranking = assistantRanking(d, values);
+        return ranking.size() > 1 && uniform(rng) < kAssistantSlip ? ranking[1] : ranking.front();
     }
-    if (u(rng) < d.profile.noise && values.size() > 1) {
-        // A plausible mistake: one of the next few options, nearer ones likelier.
-        const std::size_t n = std::min<std::size_t>(values.size(), 4);
-        return values[1 + rng() % (n - 1)].kind;
-    }
-    if (d.profile.style == Style::Defensive) {
-        int threats = 0;
-        for (int s = 1; s <= 4; ++s)
-            if (s != d.seat && !d.table.seat(s).won && d.table.seat(s).hand.meldCount >= 2) ++threats;
-        if (threats) {
-            // Among discards as good in shanten, the one most seen (fewest live copies).
-            const DiscardValue* safest = &values.front();
-            for (const auto& v : values)
-                if (v.shanten == values.front().shanten && visible[v.kind] > visible[safest->kind]) safest = &v;
-            return safest->kind;
-        }
-    }
-    const KindMask set = choiceSet(values);
-    const auto kinds = kindsOf(set);
-    return kinds[rng() % kinds.size()];
+    return humanDiscard(d, values, rng);
 }
 
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
@@ -118,10 +247,9 @@ bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
         }
         after = best;
     }
-    std::uniform_real_distribution<double> u(0, 1);
     // A colluder takes what its partner feeds it, whether or not the hand needs it.
-    if (d.partnerSeat && d.table.discarder == d.partnerSeat && d.profile.feedRate > 0) return true;
-    return after < before + (type == MeldType::ExposedKong ? 1 : 0) && u(rng) < d.profile.claimRate;
+    if (d.partnerSeat && d.table.discarder == d.partnerSeat) return true;
+    return after < before + (type == MeldType::ExposedKong ? 1 : 0) && uniform(rng) < d.profile.claimRate;
 }
 
 }  // namespace tw::sim

@@ -109,7 +109,9 @@ private:
     }
 
     Decision decision(int seat) const {
-        return {replay_.state(), rules_, seat, *seating_.players[seat - 1], seating_.assisted[seat - 1],
+        return {replay_.state(),           rules_,
+                seat,                      *seating_.players[seat - 1],
+                seating_.assisted[seat - 1], seating_.chasesValue[seat - 1],
                 seating_.partnerSeat[seat - 1]};
     }
 

@@ -12,7 +12,8 @@ namespace tw::sim {
 
 struct Seating {
     std::array<const BotProfile*, 4> players{};  // seat s is element s-1
-    std::array<bool, 4> assisted{};              // uses the stronger engine this game
+    std::array<bool, 4> assisted{};              // the AI is on this game
+    std::array<bool, 4> chasesValue{};           // plays for value this game when the tiles suggest it
     std::array<int, 4> partnerSeat{};            // colluding partner's seat, 0 for none
 };
 

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "game_sim.h"
+#include "replay.h"
 
 namespace tw::sim {
 
@@ -24,26 +25,60 @@ std::string timeAfter(const std::string& start, long minutes) {
     return buf;
 }
 
+std::string number(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+// An honest human of a random style; the ranges give each style players of every strength.
+BotProfile human(Rng& rng) {
+    std::uniform_real_distribution<double> u(0, 1);
+    auto between = [&](double lo, double hi) { return lo + (hi - lo) * u(rng); };
+    BotProfile p;
+    const double r = u(rng);
+    p.style = r < 0.6 ? Style::Efficient : r < 0.85 ? Style::Defensive : Style::Strong;
+    switch (p.style) {
+    case Style::Efficient:
+        p.noise = between(0.06, 0.3), p.judgement = between(0.15, 0.45), p.fold = between(0.2, 0.6);
+        p.valueChase = between(0.2, 0.6), p.keepHonours = between(0.1, 0.6);
+        break;
+    case Style::Defensive:
+        p.noise = between(0.04, 0.2), p.judgement = between(0.1, 0.35), p.fold = between(0.7, 1.0);
+        p.valueChase = between(0.1, 0.4), p.keepHonours = between(0, 0.4);
+        break;
+    case Style::Strong:
+        p.noise = between(0.01, 0.04), p.judgement = between(0.03, 0.1), p.fold = between(0.4, 0.8);
+        p.valueChase = between(0.4, 0.8), p.keepHonours = between(0.1, 0.5);
+        break;
+    }
+    p.claimRate = between(0.5, 0.9);
+    return p;
+}
+
 }  // namespace
+
+const char* styleName(Style s) {
+    switch (s) {
+    case Style::Efficient: return "efficient";
+    case Style::Defensive: return "defensive";
+    case Style::Strong: return "strong";
+    }
+    return "";
+}
 
 Simulator::Simulator(const SimOptions& options) : o_(options) {
     Rng rng(o_.seed);
     const int n = std::max(4, o_.players);
-    std::uniform_real_distribution<double> u(0, 1);
     for (int i = 0; i < n; ++i) {
-        BotProfile p;
+        BotProfile p = human(rng);
         char id[32];
         std::snprintf(id, sizeof id, "p%03d", i + 1);
         p.player = id;
-        // Honest population: mostly efficient players of varied care, some defensive, a few strong.
-        const double r = u(rng);
-        p.style = r < 0.6 ? Style::Efficient : r < 0.85 ? Style::Defensive : Style::Strong;
-        p.noise = p.style == Style::Strong ? 0.03 + 0.05 * u(rng) : 0.1 + 0.35 * u(rng);
-        p.claimRate = 0.5 + 0.4 * u(rng);
         players_.push_back(p);
-        kinds_.push_back("honest");
+        truth_.push_back({});
     }
-    // Cheaters are drawn from the honest population, so their style underneath varies too.
+    // Cheaters are drawn from the honest population, so their own play underneath varies too.
     std::vector<int> order(n);
     for (int i = 0; i < n; ++i) order[i] = i;
     std::shuffle(order.begin(), order.end(), rng);
@@ -53,23 +88,36 @@ Simulator::Simulator(const SimOptions& options) : o_(options) {
         const int a = take(), b = take();
         if (a < 0 || b < 0) break;
         players_[a].partner = players_[b].player, players_[b].partner = players_[a].player;
-        players_[a].feedRate = players_[b].feedRate = o_.feedRate;
-        kinds_[a] = kinds_[b] = "collusion";
+        players_[a].feedRate = c % 3 == 2 ? o_.feedRate / 2 : o_.feedRate;
+        players_[b].feedRate = c % 3 == 1 ? 0.0 : players_[a].feedRate;
+        players_[a].feedsWinsOnly = players_[b].feedsWinsOnly = c % 3 == 2;
+        truth_[a].kind = truth_[b].kind = "collusion";
     }
+    auto assist = [&](int a, int from, int style, const char* kind) {
+        BotProfile& p = players_[a];
+        p.assistFrom = from;
+        static const char* names[] = {"full", "partial", "selective"};
+        if (style == 1) p.assistShare = 0.7;
+        if (style == 2) p.assistGames = 0.5;
+        truth_[a] = {kind, names[style]};
+    };
     for (int c = 0; c < o_.assisted; ++c)
-        if (int a = take(); a >= 0) players_[a].assistFrom = 0, kinds_[a] = "engine_assist";
+        if (int a = take(); a >= 0) assist(a, 0, c % 3, "engine_assist");
     for (int c = 0; c < o_.lateOnset; ++c)
-        if (int a = take(); a >= 0) players_[a].assistFrom = o_.onsetGame, kinds_[a] = "late_onset";
+        if (int a = take(); a >= 0) assist(a, o_.onsetGame, c % 2, "late_onset");
 }
 
 bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::string* error,
                     const std::function<bool(int)>& progress) {
     Rng rng(o_.seed ^ 0x9e3779b97f4a7c15ull);
+    // Per-game traits and reports draw from their own stream: changing a report rate keeps the games.
+    Rng side(o_.seed * 0x2545f4914f6cdd1dull + 7);
     const int n = static_cast<int>(players_.size());
     std::unordered_map<std::string, int> index;
     for (int i = 0; i < n; ++i) index[players_[i].player] = i;
     std::vector<int> played(n, 0);
     std::uniform_real_distribution<double> u(0, 1);
+    const std::string prefix = o_.idPrefix.empty() ? std::string(rulesetName(o_.ruleset)) + "-" : o_.idPrefix;
     for (int g = 0; g < o_.games; ++g) {
         // Four distinct players; a colluder brings its partner to the table most of the time.
         std::vector<int> table;
@@ -88,12 +136,12 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
         for (int s = 0; s < 4; ++s) {
             const BotProfile& p = players_[table[s]];
             seating.players[s] = &p;
-            seating.assisted[s] = p.assistFrom >= 0 && played[table[s]] >= p.assistFrom;
+            seating.chasesValue[s] = u(side) < p.valueChase;
+            seating.assisted[s] = p.assistFrom >= 0 && played[table[s]] >= p.assistFrom && u(side) < p.assistGames;
             for (int t = 0; t < 4; ++t)
                 if (!p.partner.empty() && players_[table[t]].player == p.partner) seating.partnerSeat[s] = t + 1;
         }
         std::string why;
-        const std::string prefix = o_.idPrefix.empty() ? std::string(rulesetName(o_.ruleset)) + "-" : o_.idPrefix;
         auto game = playGame(o_.ruleset, prefix + std::to_string(g + 1), seating, static_cast<int>(rng() % 4) + 1,
                              rng, &why);
         if (!game) {
@@ -101,6 +149,17 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
             return false;
         }
         game->startedAt = timeAfter(o_.startTime, g);
+        // Opponents complain now and then, more often about a player cheating in this game and about
+        // one who won it.
+        Replay replay(*game);
+        replay.runToEnd();
+        for (int s = 0; s < 4; ++s) {
+            const bool cheating = seating.assisted[s] || (seating.partnerSeat[s] && players_[table[s]].feedRate > 0);
+            const double rate = (cheating ? o_.reportRate : o_.honestReportRate) * (replay.state().seat(s + 1).won ? 3 : 1);
+            for (int r = 0; r < 4; ++r)
+                if (r != s && u(side) < rate)
+                    game->reports.push_back({game->seats[r], game->seats[s], cheating && seating.partnerSeat[s] ? "collusion" : "suspicious play"});
+        }
         for (int s = 0; s < 4; ++s) ++played[table[s]];
         sink(*game);
         if (progress && !progress(g + 1)) return true;
@@ -111,11 +170,16 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
 std::vector<std::string> Simulator::truthLines() const {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < players_.size(); ++i) {
-        if (kinds_[i] == "honest") continue;
+        if (truth_[i].kind == "honest") continue;
         const BotProfile& p = players_[i];
-        std::string line = "{\"player\":\"" + p.player + "\",\"kind\":\"" + kinds_[i] + "\"";
-        if (!p.partner.empty()) line += ",\"partner\":\"" + p.partner + "\",\"feed_rate\":" + std::to_string(p.feedRate);
-        if (p.assistFrom >= 0) line += ",\"onset_game\":" + std::to_string(p.assistFrom);
+        std::string line = "{\"player\":\"" + p.player + "\",\"kind\":\"" + truth_[i].kind + "\",\"style\":\"" +
+                           styleName(p.style) + "\"";
+        if (!p.partner.empty())
+            line += ",\"partner\":\"" + p.partner + "\",\"feed_rate\":" + number(p.feedRate) +
+                    ",\"feeds\":\"" + (p.feedsWinsOnly ? "wins" : "wins and pungs") + "\"";
+        if (p.assistFrom >= 0)
+            line += ",\"onset_game\":" + std::to_string(p.assistFrom) + ",\"assist\":\"" + truth_[i].assist +
+                    "\",\"assist_share\":" + number(p.assistShare) + ",\"assist_games\":" + number(p.assistGames);
         out.push_back(line + "}");
     }
     return out;

@@ -17,13 +17,28 @@ struct SimOptions {
     int games = 100;
     std::uint64_t seed = 1;
     int players = 40;
-    int colludingPairs = 2;      // pairs who sit together often and feed each other
-    double feedRate = 0.6;       // chance a colluder feeds when it can
-    int assisted = 2;            // players using a stronger engine in every game
-    int lateOnset = 1;           // players who start using it after `onsetGame` of their games
+    // Pairs who sit together often and feed each other tiles the partner can take at once; in turn:
+    // both at feedRate, one feeding the other, both only winning tiles at half the rate.
+    int colludingPairs = 2;
+    double feedRate = 0.6;
+    // Players with engine assistance from their first game; in turn: on every discard, on 70% of
+    // them, on every discard of half their games.
+    int assisted = 2;
+    int lateOnset = 1;           // assisted after `onsetGame` of their games; in turn fully and on 70%
     int onsetGame = 40;
+    // Reports: per opponent and game, the chance of a report against a player cheating in that game,
+    // and against anyone else (both three times as likely when the accused won).
+    double reportRate = 0.01;
+    double honestReportRate = 0.0005;
     std::string idPrefix;        // game ids: prefix + number; empty: "<ruleset>-"
     std::string startTime = "2026-01-01T00:00:00Z";  // game k starts k minutes later
+};
+
+// What the simulator knows about a player: "honest", "collusion", "engine_assist" or "late_onset",
+// and for assisted players how: "full", "partial" or "selective".
+struct PlayerTruth {
+    std::string kind = "honest";
+    std::string assist;
 };
 
 class Simulator {
@@ -31,16 +46,20 @@ public:
     explicit Simulator(const SimOptions& options);
 
     const std::vector<BotProfile>& players() const { return players_; }
+    const std::vector<PlayerTruth>& truth() const { return truth_; }
     // Plays the games in order, handing each record to `sink`; `progress` may return false to stop.
     bool run(const std::function<void(const GameRecord&)>& sink, std::string* error = nullptr,
              const std::function<bool(int done)>& progress = {});
-    // One JSON object per cheating player: {"player", "kind", "partner", "onset_game", "feed_rate"}.
+    // One JSON object per cheating player: {"player", "kind", "style", "partner", "feed_rate", "feeds",
+    // "onset_game", "assist", "assist_share", "assist_games"} (the fields that apply).
     std::vector<std::string> truthLines() const;
 
 private:
     SimOptions o_;
     std::vector<BotProfile> players_;
-    std::vector<std::string> kinds_;  // per player: "honest", "collusion", "engine_assist", "late_onset"
+    std::vector<PlayerTruth> truth_;
 };
+
+const char* styleName(Style s);  // "efficient", "defensive", "strong"
 
 }  // namespace tw::sim

@@ -1,0 +1,121 @@
+#include "case_queue_model.h"
+
+#include <QColor>
+#include <QDateTime>
+
+namespace tw::models {
+
+CaseQueueModel::CaseQueueModel(PageReader reader, QObject* parent) : QAbstractTableModel(parent), reader_(std::move(reader)) {
+    refresh();
+}
+
+int CaseQueueModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int CaseQueueModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString CaseQueueModel::kindText(const QString& kind) {
+    if (kind == QLatin1String("collusion")) return tr("Collusion");
+    if (kind == QLatin1String("engine_assist")) return tr("Engine assist");
+    if (kind == QLatin1String("late_onset")) return tr("Late onset");
+    if (kind == QLatin1String("reported")) return tr("Reported");
+    return kind;
+}
+
+QString CaseQueueModel::statusText(const QString& status) {
+    if (status == QLatin1String("open")) return tr("Open");
+    if (status == QLatin1String("confirmed")) return tr("Confirmed");
+    if (status == QLatin1String("dismissed")) return tr("Dismissed");
+    if (status == QLatin1String("escalated")) return tr("Escalated");
+    return status;
+}
+
+QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rows_.size()) return {};
+    const CaseRow& c = rows_[index.row()];
+    switch (role) {
+    case CaseIdRole: return c.id;
+    case StatusRole: return c.status;
+    case KindRole: return c.kind;
+    case PlayersRole: return c.players;
+    case PriorityRole: return c.priority;
+    case Qt::TextAlignmentRole:
+        return index.column() == Priority || index.column() == Case || index.column() == Games
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
+    case Qt::ForegroundRole:
+        return c.status == QLatin1String("open") ? QVariant() : QVariant(QColor(Qt::darkGray));
+    case Qt::ToolTipRole: return c.subject;
+    case Qt::DisplayRole:
+    case Qt::EditRole: {
+        const bool edit = role == Qt::EditRole;  // EditRole gives sortable raw values to the proxy
+        switch (index.column()) {
+        case Priority: return edit ? QVariant(c.priority) : QVariant(QString::number(c.priority, 'f', 2));
+        case Case: return c.id;
+        case Kind: return kindText(c.kind);
+        case Players: return c.players.join(QStringLiteral(" · "));
+        case Ruleset: return c.ruleset;
+        case Games: return c.games;
+        case Status: return statusText(c.status);
+        case LastChange: {
+            if (edit) return c.updatedAt;
+            const QDateTime t = QDateTime::fromString(c.updatedAt, Qt::ISODateWithMs);
+            return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : c.updatedAt;
+        }
+        }
+    }
+    }
+    return {};
+}
+
+QVariant CaseQueueModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Priority: return tr("Priority");
+    case Case: return tr("Case");
+    case Kind: return tr("Kind");
+    case Players: return tr("Players");
+    case Ruleset: return tr("Ruleset");
+    case Games: return tr("Games");
+    case Status: return tr("Status");
+    case LastChange: return tr("Last change");
+    }
+    return {};
+}
+
+bool CaseQueueModel::canFetchMore(const QModelIndex& parent) const {
+    return !parent.isValid() && rows_.size() < total_;
+}
+
+void CaseQueueModel::fetchMore(const QModelIndex& parent) {
+    if (!canFetchMore(parent)) return;
+    qint64 total = total_;
+    const QVector<CaseRow> page = reader_(int(rows_.size()), pageSize, status_, kind_, player_, &total);
+    if (page.isEmpty()) {
+        total_ = rows_.size();  // the queue shrank under us; stop asking
+        return;
+    }
+    beginInsertRows({}, int(rows_.size()), int(rows_.size() + page.size() - 1));
+    rows_ += page;
+    endInsertRows();
+}
+
+void CaseQueueModel::setFilter(const QString& status, const QString& kind, const QString& player) {
+    if (status == status_ && kind == kind_ && player == player_) return;
+    status_ = status, kind_ = kind, player_ = player;
+    refresh();
+}
+
+void CaseQueueModel::refresh() {
+    beginResetModel();
+    rows_.clear();
+    total_ = 0;
+    rows_ = reader_(0, pageSize, status_, kind_, player_, &total_);
+    endResetModel();
+}
+
+int CaseQueueModel::rowOfCase(qint64 caseId) const {
+    for (int i = 0; i < rows_.size(); ++i)
+        if (rows_[i].id == caseId) return i;
+    return -1;
+}
+
+}  // namespace tw::models

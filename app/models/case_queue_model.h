@@ -1,0 +1,65 @@
+// The moderators' queue: one row per case, highest priority first, fetched from the database a page at a
+// time (canFetchMore / fetchMore), so a queue of any length opens at once. Status, kind and player
+// filters run in SQL over the whole queue; sorting by other columns is left to a QSortFilterProxyModel
+// over the rows fetched.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+#include <functional>
+#include <memory>
+
+namespace tw::models {
+
+struct CaseRow {
+    qint64 id = 0;
+    double priority = 0;
+    QString kind, subject, status, ruleset, updatedAt;
+    QStringList players;
+    int games = 0;
+};
+
+class CaseQueueModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Priority, Case, Kind, Players, Ruleset, Games, Status, LastChange, ColumnCount };
+    enum Role { CaseIdRole = Qt::UserRole + 1, StatusRole, KindRole, PlayersRole, PriorityRole };
+
+    // `page(offset, limit, statusFilter, kindFilter, playerFilter, total)` reads rows; the desk binds it
+    // to the store, tests to anything.
+    using PageReader = std::function<QVector<CaseRow>(int offset, int limit, const QString& status,
+                                                      const QString& kind, const QString& player, qint64* total)>;
+    explicit CaseQueueModel(PageReader reader, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex& parent = {}) const override;
+    void fetchMore(const QModelIndex& parent = {}) override;
+
+    void setFilter(const QString& status, const QString& kind, const QString& player);
+    QString statusFilter() const { return status_; }
+    QString kindFilter() const { return kind_; }
+    QString playerFilter() const { return player_; }
+    qint64 totalCount() const { return total_; }  // rows matching the filter, fetched or not
+    int rowOfCase(qint64 caseId) const;            // -1 when not fetched
+    const CaseRow& caseAt(int row) const { return rows_[row]; }
+
+    int pageSize = 200;
+
+    static QString kindText(const QString& kind);
+    static QString statusText(const QString& status);
+
+public slots:
+    void refresh();  // reads the first page again (after an analysis or a decision)
+
+private:
+    PageReader reader_;
+    QVector<CaseRow> rows_;
+    qint64 total_ = 0;
+    QString status_, kind_, player_;
+};
+
+}  // namespace tw::models

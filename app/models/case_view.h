@@ -1,0 +1,58 @@
+// A case as the desk shows it: the queue row's facts, its flags with their evidence, and a player's
+// history for the chart. Qt and plain types only (ring 3 includes this).
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace tw::models {
+
+struct EvidenceMove {
+    QString gameId;
+    int op = -1;       // 0-based op position
+    bool strong = false;  // single-game evidence on its own (an off-prediction deal-in while holding the set)
+};
+
+struct FlagView {
+    qint64 id = 0;
+    QString kind;      // collusion, engine_assist, late_onset, reported
+    QString ruleset;
+    QStringList players;  // collusion: feeder first
+    double score = 0;
+    QStringList games;
+    QList<EvidenceMove> evidence;
+    QList<QPair<QString, double>> stats;  // name, value, in the detector's order
+    double pValue = -1, qValue = -1;      // collusion only; -1 otherwise
+    bool active = true;
+};
+
+struct CaseView {
+    qint64 id = 0;
+    QString kind, subject, status, ruleset, updatedAt;
+    QStringList players;
+    double priority = 0;
+    int games = 0;
+    QList<FlagView> flags;
+    // The games to review, most evidence first: each with the ops to mark.
+    QList<QPair<QString, QList<int>>> evidenceGames;
+};
+
+struct HistoryPointView {
+    QString gameId, startedAt, ruleset;
+    int seat = 0;
+    double fit = 0;
+    bool qualifies = false;
+    int index = 0;      // 1-based among the player's qualifying games (0 when it does not qualify)
+    double fu = 0, fu10 = 0, fu25 = 0, fu50 = 0;  // after this game, over the qualifying games so far
+};
+
+struct PlayerHistoryView {
+    QString player, ruleset;
+    QList<HistoryPointView> points;  // oldest first
+    double flagLine = 0.75;
+    int minGames = 100;
+};
+
+}  // namespace tw::models

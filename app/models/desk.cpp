@@ -1,0 +1,343 @@
+#include "desk.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThread>
+
+#include <map>
+#include <random>
+
+#include "audit_log.h"
+#include "case_queue_model.h"
+#include "case_store.h"
+#include "database.h"
+#include "db_scan.h"
+#include "fit.h"
+#include "fit_store.h"
+#include "game_session.h"
+#include "game_store.h"
+#include "importer.h"
+#include "replay.h"
+#include "simulator.h"
+
+namespace tw::models {
+
+struct Desk::Private {
+    store::Database db;
+    CaseQueueModel* queue = nullptr;
+    Thresholds thresholds;
+    QThread* worker = nullptr;
+    std::atomic<bool> cancel{false};
+
+    FitSettings fitSettings() const {
+        FitSettings s;
+        s.flagLine = thresholds.flagLine;
+        s.minGamesForFlag = thresholds.minGames;
+        s.minCountedDiscards = thresholds.minCountedDiscards;
+        return s;
+    }
+};
+
+namespace {
+
+QList<EvidenceMove> movesOf(const QJsonArray& a, bool strong) {
+    QList<EvidenceMove> out;
+    for (const QJsonValue& v : a) out.push_back({v["game"].toString(), v["op"].toInt(-1), strong});
+    return out;
+}
+
+}  // namespace
+
+Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
+    d->queue = new CaseQueueModel(
+        [this](int offset, int limit, const QString& status, const QString& kind, const QString& player, qint64* total) {
+            QVector<CaseRow> rows;
+            if (!d->db.isOpen()) {
+                *total = 0;
+                return rows;
+            }
+            store::CaseStore cases(d->db);
+            const store::CaseFilter filter{status, kind, player};
+            *total = cases.caseCount(filter);
+            for (const store::CaseSummary& c : cases.cases(filter, limit, offset))
+                rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt, c.players, c.games});
+            return rows;
+        },
+        this);
+}
+
+Desk::~Desk() {
+    cancel();
+    waitForWork();
+}
+
+bool Desk::openDatabase(const QString& path, QString* error) {
+    if (isBusy()) {
+        if (error) *error = tr("Wait for the running work to finish first.");
+        return false;
+    }
+    store::Database next;
+    if (!next.open(path, error)) return false;
+    d->db.close();
+    if (!d->db.open(path, error)) return false;
+    d->queue->refresh();
+    emit casesChanged();
+    return true;
+}
+
+bool Desk::isOpen() const { return d->db.isOpen(); }
+QString Desk::databasePath() const { return d->db.path(); }
+qint64 Desk::gameCount() const { return d->db.isOpen() ? store::GameStore(d->db).gameCount() : 0; }
+CaseQueueModel* Desk::queue() const { return d->queue; }
+Thresholds Desk::thresholds() const { return d->thresholds; }
+void Desk::setThresholds(const Thresholds& t) { d->thresholds = t; }
+
+CaseView Desk::caseView(qint64 caseId) const {
+    CaseView v;
+    if (!d->db.isOpen()) return v;
+    store::CaseStore cases(d->db);
+    const auto c = cases.caseById(caseId);
+    if (!c) return v;
+    v.id = c->id, v.kind = c->kind, v.subject = c->subject, v.status = c->status, v.ruleset = c->ruleset;
+    v.updatedAt = c->updatedAt, v.players = c->players, v.priority = c->priority, v.games = c->games;
+    std::map<QString, QList<int>> ops;  // game -> marked ops
+    for (const store::StoredFlag& f : cases.flagsOfCase(caseId)) {
+        FlagView fv;
+        fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
+        fv.games = f.games, fv.active = f.active;
+        const QJsonObject e = QJsonDocument::fromJson(f.evidence.toUtf8()).object();
+        fv.evidence = movesOf(e["moves"].toArray(), false);
+        for (const EvidenceMove& m : movesOf(e["strong"].toArray(), true))
+            for (EvidenceMove& mine : fv.evidence)
+                if (mine.gameId == m.gameId && mine.op == m.op) mine.strong = true;
+        const QJsonObject stats = e["stats"].toObject();
+        for (auto it = stats.begin(); it != stats.end(); ++it) fv.stats.push_back({it.key(), it.value().toDouble()});
+        if (e.contains("p_value")) fv.pValue = e["p_value"].toDouble(), fv.qValue = e["q_value"].toDouble();
+        if (f.active) {
+            for (const EvidenceMove& m : fv.evidence)
+                if (m.op >= 0) ops[m.gameId].push_back(m.op);
+            for (const QString& g : f.games) ops[g];
+        }
+        v.flags.push_back(fv);
+    }
+    for (auto& [game, list] : ops) {
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+        v.evidenceGames.push_back({game, list});
+    }
+    std::stable_sort(v.evidenceGames.begin(), v.evidenceGames.end(),
+                     [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
+    return v;
+}
+
+GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* error) const {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return nullptr;
+    }
+    QString why;
+    const auto game = store::GameStore(d->db).game(gameId.toStdString(), &why);
+    if (!game) {
+        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
+        return nullptr;
+    }
+    return new GameSession(game->record, d->fitSettings(), parent);
+}
+
+PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) const {
+    PlayerHistoryView h;
+    h.player = player, h.ruleset = ruleset;
+    h.flagLine = d->thresholds.flagLine, h.minGames = d->thresholds.minGames;
+    if (!d->db.isOpen()) return h;
+    const FitSettings s = d->fitSettings();
+    std::vector<GameFit> fits;
+    int index = 0;
+    for (const store::HistoryPoint& p : store::FitStore(d->db).history(player, ruleset)) {
+        HistoryPointView v;
+        v.gameId = p.gameId, v.startedAt = p.startedAt, v.ruleset = p.ruleset, v.seat = p.seat, v.fit = p.fit;
+        v.qualifies = p.qualifies;
+        if (p.qualifies) {
+            GameFit g;
+            g.fit = p.fit, g.weight = p.weight, g.counted = p.counted, g.qualifies = true;
+            g.result = static_cast<GameResult>(p.result);
+            fits.push_back(g);
+            v.index = ++index;
+        }
+        const PlayerFit f = playerFit(fits, s);
+        v.fu = f.fit, v.fu10 = f.fit10, v.fu25 = f.fit25, v.fu50 = f.fit50;
+        h.points.push_back(v);
+    }
+    return h;
+}
+
+bool Desk::isBusy() const { return d->worker != nullptr; }
+
+void Desk::cancel() { d->cancel = true; }
+
+void Desk::waitForWork() {
+    while (d->worker) {
+        d->worker->wait(50);
+        QCoreApplication::sendPostedEvents(this);
+    }
+}
+
+void Desk::runWork(const QString& what, std::function<bool(QString*, QStringList*)> job) {
+    d->cancel = false;
+    d->worker = QThread::create([this, what, job = std::move(job)] {
+        QString summary;
+        QStringList problems;
+        const bool ok = job(&summary, &problems);
+        QMetaObject::invokeMethod(
+            this,
+            [this, ok, summary, problems] {
+                d->worker->wait();
+                d->worker->deleteLater();
+                d->worker = nullptr;
+                d->queue->refresh();
+                emit casesChanged();
+                emit workFinished(ok, summary, problems);
+            },
+            Qt::QueuedConnection);
+    });
+    d->worker->start();
+    emit workProgress(0, 0, what);
+}
+
+bool Desk::startImport(const QStringList& files) {
+    if (isBusy() || !isOpen()) return false;
+    const QString path = d->db.path();
+    runWork(tr("Importing"), [this, path, files](QString* summary, QStringList* problems) {
+        store::Database db;
+        if (!db.open(path, summary)) return false;
+        store::GameStore games(db);
+        store::Importer importer(games);
+        importer.onProgress = [this](const store::ImportProgress& p) {
+            emit workProgress(p.bytesDone, p.bytesTotal, tr("Importing: %1 games stored, %2 rejected").arg(p.imported).arg(p.rejected));
+            return !d->cancel.load();
+        };
+        importer.onRejected = [problems](const store::ImportRejection& r) {
+            if (problems->size() < 1000) problems->push_back(r.message());
+        };
+        const store::ImportResult r = importer.importFiles(files);
+        *summary = tr("Imported %1 games, rejected %2, already stored %3.").arg(r.imported).arg(r.rejected).arg(r.skipped);
+        if (r.cancelled) *summary += QLatin1Char(' ') + tr("Cancelled; the batches stored before stay.");
+        if (!r.error.isEmpty()) *summary += QLatin1Char(' ') + r.error;
+        return r.error.isEmpty();
+    });
+    return true;
+}
+
+bool Desk::startAnalysis() {
+    if (isBusy() || !isOpen()) return false;
+    const QString path = d->db.path();
+    const FitSettings fit = d->fitSettings();
+    const double q = d->thresholds.collusionQ;
+    runWork(tr("Analysing"), [this, path, fit, q](QString* summary, QStringList*) {
+        store::Database db;
+        if (!db.open(path, summary)) return false;
+        store::DbScanOptions o;
+        o.fit = fit;
+        o.collusion.qThreshold = q;
+        o.actor = QStringLiteral("tilewatch");
+        store::DbScanResult r;
+        const bool ok = store::scanDatabase(db, o, &r, summary, [this](long done, long total) {
+            emit workProgress(done, total, tr("Analysing: %1 of %2 games").arg(done).arg(total));
+            return !d->cancel.load();
+        });
+        if (!ok) return false;
+        if (r.cancelled) {
+            *summary = tr("Analysis cancelled; flags and cases are unchanged.");
+            return true;
+        }
+        *summary = tr("Analysed %1 games: %2 flags (%3 new), %4 new cases.")
+                       .arg(r.stats.games)
+                       .arg(r.flags.size())
+                       .arg(r.saved.flagsNew)
+                       .arg(r.saved.casesNew);
+        return true;
+    });
+    return true;
+}
+
+bool Desk::startDemo(const QString& path) {
+    if (isBusy()) return false;
+    runWork(tr("Creating the demo database"), [this, path](QString* summary, QStringList*) {
+        const bool ok = createDemoDatabase(path, summary, [this](int done, int total, const QString& what) {
+            emit workProgress(done, total, what);
+            return !d->cancel.load();
+        });
+        if (ok) *summary = tr("Demo database ready.");
+        return ok;
+    });
+    return true;
+}
+
+bool Desk::createDemoDatabase(const QString& path, QString* error, const std::function<bool(int, int, const QString&)>& progress) {
+    struct Part {
+        RulesetId ruleset;
+        const char* names;
+    };
+    const Part parts[] = {{RulesetId::Xinchang, "lotus"}, {RulesetId::Sichuan, "panda"}, {RulesetId::Anshan, "pine"}};
+    constexpr int kGames = 330;
+    std::vector<store::StoredGame> all;
+    int step = 0;
+    for (const Part& part : parts) {
+        if (progress && !progress(step++, 5, tr("Simulating %1 games").arg(QString::fromLatin1(rulesetName(part.ruleset)))))
+            return false;
+        sim::SimOptions o;
+        o.ruleset = part.ruleset;
+        o.games = kGames;
+        o.seed = 20261122 + int(part.ruleset);
+        o.players = 12;
+        o.colludingPairs = 1;
+        o.assisted = 1;
+        o.lateOnset = 1;
+        o.onsetGame = 40;
+        o.idPrefix = std::string(part.names) + "-";
+        sim::Simulator s(o);
+        // Cheaters draw complaints now and then after they start; honest players very rarely.
+        std::map<std::string, const sim::BotProfile*> profile;
+        for (const auto& p : s.players()) profile[p.player] = &p;
+        std::map<std::string, int> played;
+        std::mt19937_64 rng(o.seed);
+        auto name = [&](const std::string& id) { return part.names + id.substr(1); };  // p004 -> lotus004
+        std::string why;
+        const bool ok = s.run(
+            [&](const GameRecord& g) {
+                GameRecord r = g;
+                for (int seat = 0; seat < 4; ++seat) {
+                    const sim::BotProfile* p = profile[g.seats[seat]];
+                    const int n = played[g.seats[seat]]++;
+                    const bool cheating = p && ((p->assistFrom >= 0 && n >= p->assistFrom) || !p->partner.empty());
+                    if (std::uniform_real_distribution<>(0, 1)(rng) < (cheating ? 0.04 : 0.002))
+                        r.reports.push_back({name(g.seats[(seat + 1) % 4]), name(g.seats[seat]), cheating ? "plays like a bot" : "lucky"});
+                }
+                for (auto& seat : r.seats) seat = name(seat);
+                Replay replay(r);
+                replay.runToEnd();
+                all.push_back({r, summarize(replay)});
+            },
+            &why);
+        if (!ok) {
+            if (error) *error = QString::fromStdString(why);
+            return false;
+        }
+    }
+    if (progress && !progress(3, 5, tr("Storing %1 games").arg(all.size()))) return false;
+    store::Database db;
+    if (!db.open(path, error)) return false;
+    store::GameStore games(db);
+    if (!games.insertGames(all, nullptr, error)) return false;
+    if (progress && !progress(4, 5, tr("Analysing"))) return false;
+    store::DbScanOptions o;
+    o.actor = QStringLiteral("tilewatch-demo");
+    store::DbScanResult r;
+    if (!store::scanDatabase(db, o, &r, error)) return false;
+    if (progress) progress(5, 5, tr("Done"));
+    return true;
+}
+
+}  // namespace tw::models

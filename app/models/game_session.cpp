@@ -1,0 +1,514 @@
+#include "game_session.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "engine.h"
+#include "game_analysis.h"
+#include "prediction.h"
+#include "replay.h"
+#include "stored_game.h"
+
+namespace tw::models {
+
+namespace {
+
+// What the desk needs of each op besides the op itself, worked out once while replaying.
+struct OpNote {
+    Op op;
+    bool initialDeal = false;
+    bool replacement = false;  // a kong's replacement draw
+    Kind claimed = kNoKind;    // pung, kong, chow, win on a discard: the discard's kind
+};
+
+struct MeldNote {
+    int op = -1;
+    Kind claimed = kNoKind;
+};
+
+// The explanation of one discard: the prediction and the engine at the moment it was made.
+struct Probe {
+    Prediction prediction;
+    int shantenAfter = 0, ukeireAfter = 0, bestShanten = 0, bestUkeire = 0;
+};
+
+QString windOf(int seat, int dealer) {
+    static const char16_t winds[] = u"東南西北";
+    return QString(QChar(winds[(seat - dealer + 4) % 4]));
+}
+
+QString suitName(int suit) {
+    switch (suit) {
+    case 0: return GameSession::tr("characters");
+    case 1: return GameSession::tr("dots");
+    case 2: return GameSession::tr("bamboo");
+    default: return GameSession::tr("honours");
+    }
+}
+
+QString shantenText(int shanten) {
+    if (shanten < 0) return GameSession::tr("a winning hand");
+    if (shanten == 0) return GameSession::tr("ready");
+    return shanten == 1 ? GameSession::tr("1 step from ready") : GameSession::tr("%1 steps from ready").arg(shanten);
+}
+
+QString improvingText(int tiles) {
+    return tiles == 1 ? GameSession::tr("1 improving tile") : GameSession::tr("%1 improving tiles").arg(tiles);
+}
+
+QList<TileFace> facesOf(KindMask mask) {
+    QList<TileFace> out;
+    for (Kind k : kindsOf(mask)) out.append(TileFace::of(k));
+    return out;
+}
+
+QString joinTexts(const QList<TileFace>& faces) {
+    QStringList parts;
+    for (const TileFace& f : faces) parts << f.text;
+    return parts.join(QLatin1Char(' '));
+}
+
+}  // namespace
+
+struct GameSession::Private {
+    explicit Private(const GameRecord& g) : game(g), replay(g) {}
+
+    GameRecord game;
+    Replay replay;
+    GameAnalysis analysis;
+    std::vector<OpNote> notes;                 // one per op that replays
+    std::vector<int> discardIndex;             // op -> index into analysis.discards, -1 for other ops
+    std::array<std::vector<MeldNote>, 4> meldOps;   // meld-making ops of each seat, in order
+    std::array<std::vector<int>, 4> addedKongOps;   // added kongs of each seat
+    int opCount = 0;
+    int dealEnd = 0;
+    QString error;
+    int focusSeat = 0;
+    View view = View::AllFaceUp;
+    QList<int> marks;                          // sorted, unique
+    mutable std::unique_ptr<Replay> probeReplay;
+    mutable std::unordered_map<int, Probe> probes;  // by op
+
+    void prepare();
+    const DiscardAnalysis* discardOf(int op) const {
+        if (op < 0 || op >= int(discardIndex.size()) || discardIndex[op] < 0) return nullptr;
+        return &analysis.discards[discardIndex[op]];
+    }
+    bool marked(int op) const { return std::binary_search(marks.begin(), marks.end(), op); }
+    bool flagged(int op) const {
+        if (marked(op)) return true;
+        const DiscardAnalysis* da = discardOf(op);
+        return da && da->offPrediction && (!focusSeat || da->seat == focusSeat);
+    }
+    const Probe& probe(const DiscardAnalysis& da) const;
+    QString player(int seat) const {
+        return seat >= 1 && seat <= 4 ? QString::fromStdString(game.seats[seat - 1]) : QString();
+    }
+};
+
+void GameSession::Private::prepare() {
+    replay.seek(0);
+    notes.reserve(replay.size());
+    while (replay.position() < replay.size()) {
+        const TableState& t = replay.state();
+        OpNote n;
+        n.op = replay.op(replay.position());
+        n.initialDeal = t.phase == Phase::Deal;
+        if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= 4)
+            n.replacement = t.seat(n.op.seat).replacementDue;
+        const bool claim = n.op.code == OpCode::Pung || n.op.code == OpCode::ExposedKong ||
+                           n.op.code == OpCode::Chow || n.op.code == OpCode::Ron;
+        if (claim && t.phase == Phase::Claim) n.claimed = t.discard.kind;
+        if (n.op.code == OpCode::RobKong && t.phase == Phase::RobKong) n.claimed = t.kongTile.kind;
+        const int at = replay.position();
+        if (!replay.step()) break;
+        notes.push_back(n);
+        if (n.initialDeal) dealEnd = at + 1;
+        const int s = n.op.seat;
+        switch (n.op.code) {
+        case OpCode::Pung:
+        case OpCode::ExposedKong:
+        case OpCode::Chow: meldOps[s - 1].push_back({at, n.claimed}); break;
+        case OpCode::ConcealedKong: meldOps[s - 1].push_back({at, kNoKind}); break;
+        case OpCode::AddedKong: addedKongOps[s - 1].push_back(at); break;
+        default: break;
+        }
+    }
+    opCount = int(notes.size());
+    if (replay.error()) {
+        error = QString::fromStdString(describe(game.id, *replay.error()));
+        opCount = std::max(0, replay.error()->op);
+        notes.resize(opCount);
+    }
+    discardIndex.assign(opCount, -1);
+    for (int i = 0; i < int(analysis.discards.size()); ++i)
+        if (analysis.discards[i].op < opCount) discardIndex[analysis.discards[i].op] = i;
+    replay.seek(0);
+}
+
+const Probe& GameSession::Private::probe(const DiscardAnalysis& da) const {
+    if (auto it = probes.find(da.op); it != probes.end()) return it->second;
+    if (!probeReplay) probeReplay = std::make_unique<Replay>(game);
+    probeReplay->seek(da.op);
+    const TableState& t = probeReplay->state();
+    const SeatState& seat = t.seat(da.seat);
+    // The same view of the table analyzeGame takes (SPEC §1 unseen counts, from the 14-tile hand).
+    const Counts visible = t.visible();
+    Counts unseen{};
+    for (int k = 0; k < kKinds; ++k)
+        unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - seat.hand.counts[k] - visible[k]));
+    Probe p;
+    p.prediction = predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun});
+    const auto values = evaluateDiscards(seat.hand, probeReplay->ruleset().handRules(t, da.seat), visible);
+    if (!values.empty()) p.bestShanten = values.front().shanten, p.bestUkeire = values.front().ukeire;
+    for (const DiscardValue& v : values)
+        if (v.kind == da.actual) p.shantenAfter = v.shanten, p.ukeireAfter = v.ukeire;
+    return probes.emplace(da.op, std::move(p)).first->second;
+}
+
+GameSession::GameSession(const GameRecord& game, QObject* parent) : GameSession(game, FitSettings{}, parent) {}
+
+GameSession::GameSession(const GameRecord& game, const FitSettings& settings, QObject* parent)
+    : QObject(parent), d(std::make_unique<Private>(game)) {
+    d->analysis = analyzeGame(game, settings);
+    d->prepare();
+}
+
+GameSession::GameSession(const store::StoredGame& game, QObject* parent) : GameSession(game.record, parent) {}
+
+GameSession::~GameSession() = default;
+
+QString GameSession::gameId() const { return QString::fromStdString(d->game.id); }
+QString GameSession::rulesetName() const { return QString::fromLatin1(tw::rulesetName(d->game.ruleset)); }
+QStringList GameSession::players() const {
+    QStringList out;
+    for (const auto& p : d->game.seats) out << QString::fromStdString(p);
+    return out;
+}
+int GameSession::dealer() const { return d->game.dealer; }
+bool GameSession::isValid() const { return d->error.isEmpty(); }
+QString GameSession::errorText() const { return d->error; }
+int GameSession::position() const { return d->replay.position(); }
+int GameSession::opCount() const { return d->opCount; }
+int GameSession::initialDealEnd() const { return d->dealEnd; }
+
+int GameSession::focusSeat() const { return d->focusSeat; }
+void GameSession::setFocusSeat(int seat) {
+    seat = seat >= 1 && seat <= 4 ? seat : 0;
+    if (seat == d->focusSeat) return;
+    d->focusSeat = seat;
+    emit viewChanged();
+}
+GameSession::View GameSession::view() const { return d->view; }
+void GameSession::setView(View view) {
+    if (view == d->view) return;
+    d->view = view;
+    emit viewChanged();
+}
+QList<int> GameSession::marks() const { return d->marks; }
+void GameSession::setMarks(const QList<int>& opPositions) {
+    QList<int> m = opPositions;
+    std::sort(m.begin(), m.end());
+    m.erase(std::unique(m.begin(), m.end()), m.end());
+    if (m == d->marks) return;
+    d->marks = m;
+    emit viewChanged();
+}
+
+OpView GameSession::opView(int op) const {
+    OpView v;
+    if (op < 0 || op >= d->opCount) return v;
+    const OpNote& n = d->notes[op];
+    v.op = op;
+    v.code = int(n.op.code);
+    v.seat = n.op.seat;
+    v.player = d->player(n.op.seat);
+    Kind tile = n.claimed != kNoKind ? n.claimed : n.op.kind();
+    switch (n.op.code) {
+    case OpCode::Deal:
+        v.action = n.initialDeal ? tr("is dealt") : n.replacement ? tr("draws a replacement") : tr("draws");
+        break;
+    case OpCode::Discard: v.action = tr("discards"); break;
+    case OpCode::Pung: v.action = tr("pungs"); break;
+    case OpCode::Ron: v.action = tr("wins on"); break;
+    case OpCode::SelfDraw: v.action = tr("wins by self-draw with"); break;
+    case OpCode::ConcealedKong: v.action = tr("declares a concealed kong of"); break;
+    case OpCode::AddedKong: v.action = tr("adds to a kong"); break;
+    case OpCode::ExposedKong: v.action = tr("kongs"); break;
+    case OpCode::Pass: v.action = tr("passes"); break;
+    case OpCode::ExhaustiveDraw: v.action = tr("exhaustive draw"); break;
+    case OpCode::RobKong: v.action = tr("robs the kong of"); break;
+    case OpCode::PassRobKong: v.action = tr("passes on robbing the kong"); break;
+    case OpCode::Chow: v.action = tr("chows"); break;
+    case OpCode::Lack: v.action = tr("declares void"); tile = kNoKind; break;
+    case OpCode::HunIndicator: v.action = tr("hun indicator"); break;
+    case OpCode::GunIndicator: v.action = tr("gun indicator"); break;
+    }
+    if (tile != kNoKind) v.hasTile = true, v.tile = TileFace::of(tile);
+    switch (n.op.code) {
+    case OpCode::ExhaustiveDraw: v.text = tr("Exhaustive draw"); break;
+    case OpCode::HunIndicator: v.text = tr("Hun indicator %1 revealed").arg(v.tile.text); break;
+    case OpCode::GunIndicator: v.text = tr("Gun indicator %1 revealed").arg(v.tile.text); break;
+    case OpCode::Lack: v.text = tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1)); break;
+    case OpCode::Chow: {
+        const Kind low = n.op.kind();
+        v.text = tr("%1 chows %2 (%3)")
+                     .arg(v.player, v.tile.text,
+                          joinTexts({TileFace::of(low), TileFace::of(low + 1), TileFace::of(low + 2)}));
+        break;
+    }
+    default:
+        v.text = v.hasTile ? tr("%1 %2 %3").arg(v.player, v.action, v.tile.text) : tr("%1 %2").arg(v.player, v.action);
+    }
+    return v;
+}
+
+BoardSnapshot GameSession::snapshot() const {
+    const TableState& t = d->replay.state();
+    const int p = position();
+    BoardSnapshot b;
+    b.gameId = gameId();
+    b.ruleset = rulesetName();
+    b.position = p;
+    b.opCount = d->opCount;
+    b.dealer = t.dealer;
+    b.wall = t.wall;
+    b.turn = t.turn;
+    b.ended = t.phase == Phase::Ended;
+    b.exhaustive = t.exhaustive;
+    b.focusSeat = d->focusSeat;
+    b.viewSeat = d->view == View::FocusSeat ? d->focusSeat : 0;
+    if (t.hunIndicator != kNoKind) {
+        b.hasHun = true;
+        b.hunIndicator = TileFace::of(t.hunIndicator);
+        b.hun = TileFace::of(t.hun, true);
+    }
+    b.current = opView(p - 1);
+
+    for (int s = 1; s <= 4; ++s) {
+        const SeatState& st = t.seat(s);
+        SeatView& v = b.seats[s - 1];
+        v.seat = s;
+        v.player = d->player(s);
+        v.wind = windOf(s, t.dealer);
+        v.dealer = s == t.dealer;
+        v.toAct = !b.ended && (t.phase == Phase::Act || t.phase == Phase::Split) && t.turn == s;
+        v.acting = b.current.seat == s;
+        v.voidSuit = st.voidSuit;
+        v.points = st.points;
+        v.won = st.won;
+        v.faceUp = !b.viewSeat || s == b.viewSeat || st.won;
+
+        Counts counts = st.hand.counts;
+        Kind apart = kNoKind;
+        for (const WinEvent& w : t.wins)
+            if (w.seat == s) {
+                apart = w.ctx.winningTile;
+                QStringList patterns;
+                for (const auto& name : w.score.patterns) patterns << QString::fromStdString(name);
+                const QString fan = tr("%1 fan").arg(w.score.fan);
+                v.winText = patterns.isEmpty() ? fan : patterns.join(QLatin1String(", ")) + QLatin1String(", ") + fan;
+            }
+        const bool holdsDrawn = st.lastDrawn.kind != kNoKind && (st.copies[st.lastDrawn.kind] >> (st.lastDrawn.index - 1) & 1);
+        if (apart == kNoKind && st.drew && holdsDrawn) apart = st.lastDrawn.kind;
+        if (apart != kNoKind && counts[apart] > 0) {
+            --counts[apart];
+            v.hasDrawn = true;
+            v.drawn = v.faceUp ? TileFace::of(apart, apart == t.hun) : TileFace::hidden();
+            v.drawnCurrent = b.current.code == int(OpCode::Deal) && b.current.seat == s;
+        }
+        if (t.hun != kNoKind)
+            for (int n = 0; n < counts[t.hun]; ++n) v.concealed.append(v.faceUp ? TileFace::of(t.hun, true) : TileFace::hidden());
+        for (int k = 0; k < kKinds; ++k)
+            if (k != t.hun)
+                for (int n = 0; n < counts[k]; ++n) v.concealed.append(v.faceUp ? TileFace::of(k) : TileFace::hidden());
+
+        const auto& meldOps = d->meldOps[s - 1];
+        for (int m = 0; m < st.hand.meldCount; ++m) {
+            const Meld& meld = st.hand.melds[m];
+            MeldView mv;
+            mv.type = MeldView::Type(int(meld.type));
+            mv.from = meld.from;
+            const MeldNote note = m < int(meldOps.size()) ? meldOps[m] : MeldNote{};
+            if (meld.type == MeldType::Chow) {
+                for (int i = 0; i < 3; ++i) mv.tiles.append(TileFace::of(meld.kind + i));
+                if (note.claimed != kNoKind) mv.claimedIndex = note.claimed - meld.kind;
+            } else {
+                for (int i = 0; i < (meld.isKong() ? 4 : 3); ++i) mv.tiles.append(TileFace::of(meld.kind));
+                if (!meld.concealed()) mv.claimedIndex = 0;
+                if (meld.type == MeldType::AddedKong) mv.addedIndex = 3;
+            }
+            mv.current = note.op >= 0 && note.op == p - 1;
+            if (b.current.code == int(OpCode::AddedKong) && b.current.seat == s && b.current.tile.kind == meld.kind)
+                mv.current = true;
+            v.melds.append(mv);
+        }
+
+        for (const PondTile& pt : st.pond) {
+            PondView pv;
+            pv.tile = TileFace::of(pt.tile.kind);
+            pv.op = pt.op;
+            pv.claimedBy = pt.claimedBy;
+            pv.wonOn = pt.wonOn;
+            pv.tsumogiri = pt.drawnAndDiscarded;
+            const DiscardAnalysis* da = d->discardOf(pt.op);
+            pv.offPrediction = da && da->offPrediction;
+            pv.flagged = d->flagged(pt.op);
+            pv.current = pt.op == p - 1;
+            v.pond.append(pv);
+        }
+    }
+    return b;
+}
+
+bool GameSession::isDiscard(int op) const { return d->discardOf(op) != nullptr; }
+bool GameSession::isFlagged(int op) const { return op >= 0 && op < d->opCount && d->flagged(op); }
+
+DiscardInfo GameSession::discardInfo() const {
+    const int cur = currentOp();
+    const auto& ds = d->analysis.discards;
+    auto it = std::upper_bound(ds.begin(), ds.end(), cur, [](int op, const DiscardAnalysis& x) { return op < x.op; });
+    if (it == ds.begin()) return {};
+    DiscardInfo info = discardInfoAt(std::prev(it)->op);
+    info.current = info.op == cur;
+    return info;
+}
+
+DiscardInfo GameSession::discardInfoAt(int op) const {
+    const DiscardAnalysis* da = d->discardOf(op);
+    if (!da) return {};
+    const Probe& pr = d->probe(*da);
+    DiscardInfo i;
+    i.valid = true;
+    i.current = op == currentOp();
+    i.op = op;
+    i.seat = da->seat;
+    i.player = d->player(da->seat);
+    i.number = da->number;
+    i.wallLeft = da->wallLeft;
+    i.actual = TileFace::of(da->actual);
+    i.predicted = facesOf(da->predicted);
+    i.engine = facesOf(da->engine);
+    i.rank = da->fit.rank;
+    i.options = da->fit.options;
+    i.valueLost = da->fit.lost;
+    i.fit = da->fit.fit;
+    i.weight = da->weight;
+    i.offPrediction = da->offPrediction;
+    i.inEngineSet = da->engine >> da->actual & 1;
+    i.heldPredicted = da->heldPredicted;
+    i.marked = d->marked(op);
+    i.takenBy = da->takenBy;
+    i.takenByPlayer = d->player(da->takenBy);
+    i.wonOn = da->wonOn;
+    i.feed = da->feed();
+    for (int s = 0; s < 4; ++s) i.suitScores[s] = pr.prediction.suits[s].total() / double(kScoreScale);
+    i.step = int(da->step);
+    i.shantenAfter = pr.shantenAfter;
+    i.ukeireAfter = pr.ukeireAfter;
+    i.bestShanten = pr.bestShanten;
+    i.bestUkeire = pr.bestUkeire;
+
+    switch (da->step) {
+    case PredictionStep::ForcedVoid: i.stepText = tr("Step 2: the declared void suit still has tiles; they must go first."); break;
+    case PredictionStep::WeakSuits: {
+        QStringList lowest;
+        for (int s = 0; s < 3; ++s)
+            if (pr.prediction.lowestSuits >> s & 1) lowest << suitName(s);
+        i.stepText = lowest.isEmpty()
+                         ? tr("Step 2: singles of the suits scoring under 20, and single honours.")
+                         : tr("Step 2: the lowest-scored suit (%1) whole, singles of the suits scoring under 20, "
+                              "and single honours.").arg(lowest.join(QLatin1String(", ")));
+        break;
+    }
+    case PredictionStep::Singles: i.stepText = tr("Step 3: every single tile."); break;
+    case PredictionStep::BestRemaining: i.stepText = tr("Step 4: the discards that leave the highest total."); break;
+    }
+    QStringList parts;
+    parts << tr("Suit scores: characters %1, dots %2, bamboo %3, honours %4.")
+                 .arg(i.suitScores[0]).arg(i.suitScores[1]).arg(i.suitScores[2]).arg(i.suitScores[3]);
+    parts << i.stepText;
+    parts << (i.offPrediction ? tr("%1 is outside the predicted set (%2).") : tr("%1 is in the predicted set (%2)."))
+                 .arg(i.actual.text, joinTexts(i.predicted));
+    if (i.heldPredicted) parts << tr("The seat held a predicted tile and discarded another.");
+    parts << tr("The engine's choice (%1) leaves the hand %2 with %3;")
+                 .arg(joinTexts(i.engine), shantenText(i.bestShanten), improvingText(i.bestUkeire));
+    parts << (i.inEngineSet ? tr("this discard is one of them.")
+                            : tr("this discard leaves it %1 with %2.").arg(shantenText(i.shantenAfter), improvingText(i.ukeireAfter)));
+    if (i.takenBy)
+        parts << (i.wonOn ? tr("%1 won on it.") : tr("%1 took it.")).arg(i.takenByPlayer);
+    i.explanation = parts.join(QLatin1Char(' '));
+    return i;
+}
+
+QList<FitPoint> GameSession::fitSeries(int seat) const {
+    QList<FitPoint> out;
+    for (const DiscardAnalysis& da : d->analysis.discards) {
+        if (da.seat != seat || da.op >= d->opCount) continue;
+        out.append({da.op, da.number, da.fit.fit, da.weight, da.offPrediction, d->flagged(da.op)});
+    }
+    return out;
+}
+
+double GameSession::gameFit(int seat) const {
+    return seat >= 1 && seat <= 4 ? d->analysis.seats[seat - 1].fit : 0.0;
+}
+
+QList<int> GameSession::flaggedOps() const {
+    QList<int> out;
+    for (const DiscardAnalysis& da : d->analysis.discards)
+        if (da.op < d->opCount && d->flagged(da.op)) out.append(da.op);
+    for (int m : d->marks)
+        if (m >= 0 && m < d->opCount) out.append(m);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+int GameSession::nextDiscardOf(int seat) const {
+    for (const DiscardAnalysis& da : d->analysis.discards)
+        if (da.op > currentOp() && da.op < d->opCount && (da.seat == seat || !seat)) return da.op;
+    return -1;
+}
+
+int GameSession::prevDiscardOf(int seat) const {
+    int found = -1;
+    for (const DiscardAnalysis& da : d->analysis.discards) {
+        if (da.op >= currentOp()) break;
+        if (da.seat == seat || !seat) found = da.op;
+    }
+    return found;
+}
+
+int GameSession::nextFlagged() const {
+    const QList<int> ops = flaggedOps();
+    auto it = std::upper_bound(ops.begin(), ops.end(), currentOp());
+    return it == ops.end() ? -1 : *it;
+}
+
+int GameSession::prevFlagged() const {
+    const QList<int> ops = flaggedOps();
+    auto it = std::lower_bound(ops.begin(), ops.end(), currentOp());
+    return it == ops.begin() ? -1 : *std::prev(it);
+}
+
+void GameSession::seek(int position) {
+    position = std::clamp(position, 0, d->opCount);
+    if (position == this->position()) return;
+    d->replay.seek(position);
+    emit positionChanged(this->position());
+}
+
+void GameSession::showOp(int op) {
+    if (op >= 0) seek(op + 1);
+}
+void GameSession::stepForward() { seek(position() + 1); }
+void GameSession::stepBack() { seek(position() - 1); }
+void GameSession::toStart() { seek(0); }
+void GameSession::toEnd() { seek(d->opCount); }
+void GameSession::toNextDiscardOf(int seat) { showOp(nextDiscardOf(seat)); }
+void GameSession::toPrevDiscardOf(int seat) { showOp(prevDiscardOf(seat)); }
+void GameSession::toNextFlagged() { showOp(nextFlagged()); }
+void GameSession::toPrevFlagged() { showOp(prevFlagged()); }
+
+}  // namespace tw::models

@@ -1,0 +1,174 @@
+#include "move_list_model.h"
+
+#include <QColor>
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+
+#include "game_session.h"
+
+namespace tw::models {
+
+MoveListModel::MoveListModel(QObject* parent) : QAbstractListModel(parent) {}
+MoveListModel::~MoveListModel() = default;
+
+GameSession* MoveListModel::session() const { return session_; }
+int MoveListModel::currentRow() const { return current_; }
+
+void MoveListModel::setSession(GameSession* session) {
+    if (session_ == session) return;
+    if (session_) disconnect(session_, nullptr, this, nullptr);
+    session_ = session;
+    if (session_) {
+        connect(session_, &GameSession::positionChanged, this, &MoveListModel::followPosition);
+        connect(session_, &GameSession::viewChanged, this, &MoveListModel::refreshFlags);
+        // The QPointer is already null when destroyed() arrives: empty the list here, not via setSession.
+        connect(session_, &QObject::destroyed, this, [this] {
+            session_ = nullptr;
+            rebuild();
+        });
+    }
+    rebuild();
+}
+
+void MoveListModel::rebuild() {
+    beginResetModel();
+    rows_.clear();
+    current_ = -1;
+    if (session_) {
+        const int n = session_->opCount();
+        rows_.resize(n);
+        for (int i = 0; i < n; ++i) {
+            Row& r = rows_[i];
+            r.op = session_->opView(i);
+            r.initialDeal = i < session_->initialDealEnd();
+            r.discard = session_->isDiscard(i);
+        }
+        for (int s = 1; s <= 4; ++s)
+            for (const FitPoint& f : session_->fitSeries(s)) {
+                Row& r = rows_[f.op];
+                r.fit = f.fit;
+                r.weight = f.weight;
+                r.offPrediction = f.offPrediction;
+            }
+        const QList<int> marks = session_->marks();
+        for (int m : marks)
+            if (m >= 0 && m < n) rows_[m].marked = true;
+        for (int i = 0; i < n; ++i) rows_[i].flagged = session_->isFlagged(i);
+        current_ = session_->position() - 1;
+    }
+    endResetModel();
+    emit currentRowChanged(current_);
+}
+
+void MoveListModel::refreshFlags() {
+    if (!session_ || rows_.isEmpty()) return;
+    const QList<int> marks = session_->marks();
+    for (int i = 0; i < rows_.size(); ++i) {
+        rows_[i].marked = marks.contains(i);
+        rows_[i].flagged = session_->isFlagged(i);
+    }
+    emit dataChanged(index(0), index(int(rows_.size()) - 1),
+                     {MarkedRole, FlaggedRole, Qt::DecorationRole, Qt::ToolTipRole});
+}
+
+void MoveListModel::followPosition(int position) {
+    const int row = position - 1;
+    if (row == current_) return;
+    const int old = current_;
+    current_ = row;
+    const QList<int> roles = {CurrentRole, Qt::FontRole, Qt::BackgroundRole};
+    if (old >= 0 && old < rows_.size()) emit dataChanged(index(old), index(old), roles);
+    if (row >= 0 && row < rows_.size()) emit dataChanged(index(row), index(row), roles);
+    emit currentRowChanged(current_);
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+
+QIcon MoveListModel::flagIcon(bool marked) const {
+    QIcon& icon = marked ? markedIcon_ : offIcon_;
+    if (!icon.isNull()) return icon;
+    // Drawn, not shipped: one small pennant in the evidence colour (red) or the off-prediction colour.
+    QPixmap pm(32, 32);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(70, 70, 70), 2.5));
+    p.drawLine(QPointF(8, 4), QPointF(8, 29));
+    QPainterPath flag;
+    flag.moveTo(9, 5);
+    flag.lineTo(27, 11);
+    flag.lineTo(9, 18);
+    flag.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(marked ? QColor(200, 40, 40) : QColor(230, 140, 20));
+    p.drawPath(flag);
+    p.end();
+    icon = QIcon(pm);
+    return icon;
+}
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const Row& r = rows_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole: {
+        QString line = tr("%1  %2").arg(r.op.op).arg(r.op.text);
+        if (r.discard) line += tr("  fit %1").arg(r.fit, 0, 'f', 2);
+        return line;
+    }
+    case Qt::ToolTipRole:
+        if (!r.discard) return r.op.text;
+        return tr("%1\nfit %2, weight %3%4%5")
+            .arg(r.op.text)
+            .arg(r.fit, 0, 'f', 2)
+            .arg(r.weight, 0, 'g', 2)
+            .arg(r.offPrediction ? tr(", off-prediction") : QString())
+            .arg(r.marked ? tr(", in the flag's evidence") : QString());
+    case Qt::DecorationRole:
+        if (r.flagged) return flagIcon(r.marked);
+        return {};
+    case Qt::FontRole:
+        if (index.row() == current_) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case Qt::BackgroundRole:
+        if (index.row() == current_) return QColor(255, 236, 170);
+        return {};
+    case OpPositionRole: return r.op.op;
+    case SeatRole: return r.op.seat;
+    case PlayerRole: return r.op.player;
+    case OpCodeRole: return r.op.code;
+    case ActionRole: return r.op.action;
+    case TileTextRole: return r.op.hasTile ? r.op.tile.text : QString();
+    case TileElementIdRole: return r.op.hasTile ? r.op.tile.elementId : QString();
+    case TileKindRole: return r.op.hasTile ? r.op.tile.kind : -1;
+    case IsDiscardRole: return r.discard;
+    case FitRole: return r.discard ? QVariant(r.fit) : QVariant();
+    case WeightRole: return r.discard ? QVariant(r.weight) : QVariant();
+    case OffPredictionRole: return r.offPrediction;
+    case MarkedRole: return r.marked;
+    case FlaggedRole: return r.flagged;
+    case CurrentRole: return index.row() == current_;
+    case InitialDealRole: return r.initialDeal;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> MoveListModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    static const std::pair<int, const char*> ours[] = {
+        {OpPositionRole, "opPosition"}, {SeatRole, "seat"}, {PlayerRole, "player"}, {OpCodeRole, "opCode"},
+        {ActionRole, "action"}, {TileTextRole, "tileText"}, {TileElementIdRole, "tileElementId"},
+        {TileKindRole, "tileKind"}, {IsDiscardRole, "isDiscard"}, {FitRole, "fit"}, {WeightRole, "weight"},
+        {OffPredictionRole, "offPrediction"}, {MarkedRole, "marked"}, {FlaggedRole, "flagged"},
+        {CurrentRole, "current"}, {InitialDealRole, "initialDeal"}};
+    for (const auto& [role, name] : ours) names.insert(role, name);
+    return names;
+}
+
+}  // namespace tw::models

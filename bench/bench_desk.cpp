@@ -1,0 +1,99 @@
+// The desk's responsiveness on a database of any size (issue 5): the real main window, offscreen; each
+// measure runs from the key (or the call) until the frame it causes is painted (the posted update
+// requests processed, as the event loop does before the next frame).
+//   bench_desk DB [CASES]
+// Prints: database open and first queue page; for the first CASES cases (default 20) the time to open
+// the case (case, history, game, first position, painted); for the longest of their games, every step
+// forward and back through it (op, painted); memory (VmRSS, VmHWM) at the end. Build a 1,000,000-game
+// database with bench/make_big_db.sh.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTableView>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "case_queue_model.h"
+#include "desk.h"
+#include "game_session.h"
+#include "main_window.h"
+
+namespace {
+
+QString memory() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QStringList out;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS") || line.startsWith("VmHWM")) out << QString::fromLatin1(line.simplified());
+    return out.join(QStringLiteral(", "));
+}
+
+struct Stats {
+    std::vector<double> ms;
+    void print(const char* what) {
+        if (ms.empty()) return;
+        std::sort(ms.begin(), ms.end());
+        double sum = 0;
+        for (double v : ms) sum += v;
+        std::printf("%-34s n=%-6zu mean %7.2f ms  median %7.2f  p99 %7.2f  max %7.2f\n", what, ms.size(), sum / ms.size(),
+                    ms[ms.size() / 2], ms[std::min(ms.size() - 1, ms.size() * 99 / 100)], ms.back());
+    }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("TileWatch-bench"));
+    if (argc < 2) return std::fputs("usage: bench_desk DB [CASES]\n", stderr), 2;
+    const int cases = argc > 2 ? std::atoi(argv[2]) : 20;
+    std::printf("bench_desk %s %d   (start: %s)\n", argv[1], cases, qPrintable(memory()));
+    tw::ui::MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    w.activateWindow();
+    if (!QTest::qWaitForWindowActive(&w)) return std::fputs("the window did not become active\n", stderr), 1;
+    QElapsedTimer t;
+    t.start();
+    auto frame = [] {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    };
+    if (!w.openDatabase(QString::fromLocal8Bit(argv[1]))) return 1;
+    frame();
+    std::printf("open database + first queue page: %.1f ms, %lld games, %lld cases\n", t.nsecsElapsed() / 1e6,
+                w.desk()->gameCount(), w.desk()->queue()->totalCount());
+    Stats open, step;
+    QString longest;
+    int longestOps = 0;
+    for (int i = 0; i < cases && i < w.desk()->queue()->rowCount(); ++i) {
+        t.restart();
+        w.openCase(w.desk()->queue()->caseAt(i).id);
+        frame();
+        open.ms.push_back(t.nsecsElapsed() / 1e6);
+        if (w.session() && w.session()->opCount() > longestOps) longest = w.session()->gameId(), longestOps = w.session()->opCount();
+    }
+    if (!longest.isEmpty()) {
+        w.openGame(longest);
+        tw::models::GameSession* s = w.session();
+        s->toStart();
+        for (int dir : {+1, -1})
+            for (int i = 0; i < s->opCount(); ++i) {
+                t.restart();
+                const int before = s->position();
+                QTest::keyClick(&w, dir > 0 ? Qt::Key_Right : Qt::Key_Left);
+                frame();
+                if (s->position() != before + dir) return std::fputs("a key did not step\n", stderr), 1;
+                step.ms.push_back(t.nsecsElapsed() / 1e6);
+            }
+        std::printf("longest game: %s, %d ops\n", qPrintable(longest), longestOps);
+    }
+    open.print("open a case (painted)");
+    step.print("one step (painted)");
+    std::printf("memory: %s\n", qPrintable(memory()));
+    return 0;
+}

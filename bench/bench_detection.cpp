@@ -1,0 +1,553 @@
+// Detection quality (SPEC §5.2, §5.3) on a simulated corpus whose truth is known. Not a unit test.
+//   build/bin/bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N]
+//       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--onset-game K (default: half
+//       of a player's games)]
+//       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]
+//       [--loss-per-shanten X]
+// Per ruleset: simulates N games (default 20,000) among P players (default 200), analyses them with
+// the code of `tilewatch-cli scan` (analyzeGame, then ScanStats: FitStats, CollusionStats and their
+// flags, default settings), in order, in chunks of --checkpoint games on --threads threads, and
+// compares with the simulator's truth:
+//   - fit by kind of player (honest styles, cheater styles): f_u over the whole corpus;
+//   - flags at the defaults over the whole corpus: TPR per flag kind, FPR among honest players and
+//     among strong honest players alone;
+//   - "after --at-games games" (default 100): every player's games cut after its first 100 qualifying
+//     ones; flags, and the players ranked by z (the engine_assist score): TPR at player FPR 1% / 0.1%;
+//   - collusion: pairs flagged at a checkpoint while they had shared at most --shared-games games
+//     (default 200), honest pairs flagged at any checkpoint, ranking by score at the end;
+//   - late onset: games after the onset until the player is flagged (late_onset or engine_assist).
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "corpus_scan.h"
+#include "simulator.h"
+
+using namespace tw;
+
+namespace {
+
+struct Options {
+    std::vector<RulesetId> rulesets{RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan};
+    int games = 20000, players = 200, assisted = 12, lateOnset = 6, pairs = 6, onset = -1;
+    std::uint64_t seed = 1;
+    int atGames = 100, sharedGames = 200, checkpoint = 500;
+    unsigned threads = 2;
+    FitSettings fit;
+    CollusionSettings collusion;
+};
+
+struct Corpus {
+    RulesetId ruleset{};
+    std::unique_ptr<sim::Simulator> sim;
+    std::vector<GameRecord> games;
+    std::string error;
+    double simSeconds = 0, scanSeconds = 0;
+    ScanStats stats;
+    // Ordered pair -> shared games when first flagged at a checkpoint.
+    std::map<PairKey, long> firstFlagged;
+    // Colluding pairs (unordered) whose score ranked above all but 0.1% of the honest pairs at a
+    // checkpoint while they had shared at most --shared-games games.
+    std::set<std::pair<std::string, std::string>> colluding, rankedWithin;
+    // Per player, its counted discards: in the engine's choice set, outside it at the same shanten,
+    // a step or more further from ready; and the fit lost in each of the last two.
+    struct Discards {
+        long inSet = 0, sameShanten = 0, shantenLost = 0;
+        double lostSame = 0, lostShanten = 0;
+    };
+    std::map<std::string, Discards> discards;
+};
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+// The simulator's view of a player, for grouping.
+struct Truth {
+    std::string kind, assist, style;
+    const sim::BotProfile* profile = nullptr;
+    std::string group() const {
+        if (kind == "honest") return "honest " + style;
+        if (kind == "engine_assist") return "assist " + assist;
+        if (kind == "late_onset") return "late onset " + assist;
+        return kind;
+    }
+    bool engine() const { return kind == "engine_assist" || kind == "late_onset"; }
+};
+
+std::map<std::string, Truth> truthOf(const Corpus& c) {
+    std::map<std::string, Truth> out;
+    const auto& ps = c.sim->players();
+    for (std::size_t i = 0; i < ps.size(); ++i)
+        out[ps[i].player] = {c.sim->truth()[i].kind, c.sim->truth()[i].assist, sim::styleName(ps[i].style), &ps[i]};
+    return out;
+}
+
+void simulate(Corpus& c, const Options& o) {
+    const auto t0 = Clock::now();
+    sim::SimOptions so;
+    so.ruleset = c.ruleset, so.games = o.games, so.seed = o.seed, so.players = o.players;
+    so.assisted = o.assisted, so.lateOnset = o.lateOnset, so.colludingPairs = o.pairs, so.onsetGame = o.onset;
+    c.sim = std::make_unique<sim::Simulator>(so);
+    c.games.reserve(o.games);
+    c.sim->run([&](const GameRecord& g) { c.games.push_back(g); }, &c.error);
+    c.simSeconds = since(t0);
+}
+
+// analyzeGame on `threads` threads per chunk, then the statistics in game order, with the collusion
+// tests after every chunk.
+void analyse(Corpus& c, const Options& o) {
+    const auto t0 = Clock::now();
+    std::vector<GameAnalysis> chunk;
+    for (std::size_t from = 0; from < c.games.size(); from += o.checkpoint) {
+        const std::size_t n = std::min<std::size_t>(o.checkpoint, c.games.size() - from);
+        chunk.assign(n, {});
+        std::vector<std::thread> pool;
+        for (unsigned t = 0; t < o.threads; ++t)
+            pool.emplace_back([&, t] {
+                for (std::size_t i = t; i < n; i += o.threads) chunk[i] = analyzeGame(c.games[from + i], o.fit);
+            });
+        for (auto& t : pool) t.join();
+        for (const auto& a : chunk) {
+            c.stats.add(a);
+            for (const DiscardAnalysis& d : a.discards) {
+                if (d.weight <= 0) continue;
+                Corpus::Discards& k = c.discards[a.players[d.seat - 1]];
+                if (d.fit.lost == 0) ++k.inSet;
+                else if (d.fit.lost < o.fit.lossPerShanten) ++k.sameShanten, k.lostSame += 1 - d.fit.fit;
+                else ++k.shantenLost, k.lostShanten += 1 - d.fit.fit;
+            }
+        }
+        std::map<std::pair<std::string, std::string>, double> score;
+        for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion)) {
+            if (t.flagged && !c.firstFlagged.count(t.pair)) c.firstFlagged[t.pair] = c.stats.collusion.pairs().at(t.pair).games;
+            double& s = score[std::minmax(t.pair.first, t.pair.second)];
+            s = std::max(s, -t.logQ);
+        }
+        std::vector<double> honest;
+        long honestPairs = 0;
+        for (const auto& [key, counts] : c.stats.collusion.pairs()) {
+            if (key.first > key.second) continue;
+            if (c.colluding.count(key)) continue;
+            ++honestPairs;
+            if (auto it = score.find(key); it != score.end() && it->second > 0) honest.push_back(it->second);
+        }
+        const std::size_t allowed = static_cast<std::size_t>(0.001 * honestPairs);
+        std::sort(honest.rbegin(), honest.rend());
+        const double line = honest.size() > allowed ? honest[allowed] : 0.0;
+        for (const auto& pair : c.colluding)
+            if (const PairCounts* k = c.stats.collusion.find(pair.first, pair.second);
+                k && k->games <= o.sharedGames && score[pair] > line)
+                c.rankedWithin.insert(pair);
+    }
+    c.scanSeconds = since(t0);
+}
+
+// Every player's games cut after its first `n` qualifying ones (all games when it has fewer), with
+// the reports made in the games kept.
+FitStats firstGames(const Corpus& c, int n) {
+    std::map<std::string, std::vector<std::string>> accusedIn;  // game -> accused
+    for (const auto& g : c.games)
+        for (const auto& r : g.reports) accusedIn[g.id].push_back(r.accused);
+    FitStats out;
+    for (auto [key, games] : c.stats.fits.games()) {
+        std::sort(games.begin(), games.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+        int qualifying = 0;
+        std::size_t end = 0;
+        while (end < games.size() && qualifying < n) qualifying += games[end++].fit.qualifies;
+        games.resize(end);
+        for (const auto& g : games) {
+            auto it = accusedIn.find(g.gameId);
+            if (it != accusedIn.end() && std::count(it->second.begin(), it->second.end(), key.first))
+                out.addReported(key.first);
+        }
+        out.addGames(key, games);
+    }
+    return out;
+}
+
+struct Rate {
+    int hits = 0, of = 0;
+    void add(bool hit) { hits += hit, ++of; }
+    std::string str() const {
+        char buf[64];
+        if (!of) return "   -   (0/0)";
+        std::snprintf(buf, sizeof buf, "%5.1f%% (%d/%d)", 100.0 * hits / of, hits, of);
+        return buf;
+    }
+};
+
+double quantile(std::vector<double> v, double q) {
+    if (v.empty()) return NAN;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(q * (v.size() - 1) + 0.5))];
+}
+
+// A scored player or pair: positive (a cheater) or not.
+struct Scored {
+    double score;
+    bool positive;
+    std::string group;
+};
+
+// TPR at the lowest threshold that keeps the negatives' rate at or below `fpr` (strictly above the
+// highest negative allowed past it), by group of positives.
+std::map<std::string, Rate> tprAtFpr(std::vector<Scored> items, double fpr) {
+    std::sort(items.begin(), items.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+    long negatives = 0;
+    for (const auto& s : items) negatives += !s.positive;
+    const long allowed = static_cast<long>(std::floor(fpr * negatives + 1e-9));
+    double line = INFINITY;  // scores strictly above `line` are flagged
+    long seen = 0;
+    for (const auto& s : items)
+        if (!s.positive && ++seen > allowed) {
+            line = s.score;
+            break;
+        }
+    if (seen <= allowed) line = -INFINITY;
+    std::map<std::string, Rate> out;
+    for (const auto& s : items)
+        if (s.positive) out[s.group].add(s.score > line), out["all"].add(s.score > line);
+    return out;
+}
+
+void printRates(const char* title, const std::map<std::string, Rate>& rates) {
+    std::printf("  %-34s", title);
+    for (const auto& [group, r] : rates) std::printf("  %s %s", group.c_str(), r.str().c_str());
+    std::printf("\n");
+}
+
+struct FitReport {
+    std::vector<Scored> atN;                    // players with >= atGames qualifying games, by z
+    std::map<std::string, Rate> flagTpr;        // per group: flagged engine_assist or late_onset
+    Rate honestFlagged, strongFlagged, honestEligible, strongEligible;
+};
+
+// Players' fit flags and z on the first `n` qualifying games.
+void fitAfter(const Corpus& c, const Options& o, FitReport& out) {
+    const auto truth = truthOf(c);
+    const FitStats cut = firstGames(c, o.atGames);
+    std::set<std::string> flagged;
+    for (const Flag& f : cut.flags(o.fit)) flagged.insert(f.players[0]);
+    for (const PlayerSummary& p : cut.players(o.fit)) {
+        const Truth& t = truth.at(p.player);
+        if (p.fit.games < o.atGames || t.kind == "late_onset") continue;  // late onset: see lateOnsetCatches
+        const bool hit = flagged.count(p.player) > 0;
+        out.atN.push_back({p.fit.z, t.engine(), std::string(rulesetName(c.ruleset)) + "/" + t.group()});
+        if (t.engine()) out.flagTpr[t.group()].add(hit), out.flagTpr["all"].add(hit);
+        else {
+            out.honestEligible.add(hit);
+            if (t.style == "strong" && t.kind == "honest") out.strongEligible.add(hit);
+        }
+    }
+}
+
+// Games after the onset (played, qualifying) until a late-onset player is first flagged.
+struct Catch {
+    std::string player, assist;
+    long played = -1, qualifying = -1;
+    bool before = false;  // already flagged on its honest games alone
+};
+
+std::vector<Catch> lateOnsetCatches(const Corpus& c, const Options& o) {
+    const auto truth = truthOf(c);
+    std::map<std::string, std::set<std::string>> accusedIn;
+    for (const auto& g : c.games)
+        for (const auto& r : g.reports) accusedIn[g.id].insert(r.accused);
+    std::vector<Catch> out;
+    for (const auto& [key, all] : c.stats.fits.games()) {
+        const Truth& t = truth.at(key.first);
+        if (t.kind != "late_onset") continue;
+        std::vector<PlayerGame> games = all;
+        std::sort(games.begin(), games.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+        Catch k{key.first, t.assist};
+        const long onset = t.profile->assistFrom;
+        bool reported = false;
+        long qualifying = 0;
+        auto flagged = [&](long end) {
+            FitStats one;
+            one.addGames(key, std::vector<PlayerGame>(games.begin(), games.begin() + end));
+            if (reported) one.addReported(key.first);
+            return !one.flags(o.fit).empty();
+        };
+        for (long end = 1; end <= static_cast<long>(games.size()); ++end) {
+            const PlayerGame& g = games[end - 1];
+            if (auto it = accusedIn.find(g.gameId); it != accusedIn.end() && it->second.count(key.first)) reported = true;
+            if (end == onset) k.before = flagged(end);
+            if (end <= onset) continue;
+            qualifying += g.fit.qualifies;
+            if (!g.fit.qualifies) continue;
+            if (flagged(end)) {
+                k.played = end - onset, k.qualifying = qualifying;
+                break;
+            }
+        }
+        out.push_back(k);
+    }
+    return out;
+}
+
+std::string median(std::vector<long> v) {
+    if (v.empty()) return "-";
+    std::sort(v.begin(), v.end());
+    return std::to_string(v[v.size() / 2]) + " (max " + std::to_string(v.back()) + ")";
+}
+
+int usage() {
+    std::fputs("usage: bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N] [--seed S]\n"
+               "       [--assisted N] [--late-onset N] [--colluding-pairs N] [--onset-game K] [--at-games N]\n"
+               "       [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]\n"
+               "       [--loss-per-shanten X]\n",
+               stderr);
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options o;
+    std::string cmd;
+    for (int i = 0; i < argc; ++i) {
+        if (i) cmd += ' ';
+        cmd += argv[i];
+    }
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (i + 1 >= argc) return usage();
+        const char* v = argv[++i];
+        if (a == "--ruleset") {
+            RulesetId r;
+            if (std::strcmp(v, "all") == 0) continue;
+            if (!parseRulesetName(v, &r)) return usage();
+            o.rulesets = {r};
+        } else if (a == "--games") o.games = std::atoi(v);
+        else if (a == "--players") o.players = std::atoi(v);
+        else if (a == "--seed") o.seed = std::strtoull(v, nullptr, 10);
+        else if (a == "--assisted") o.assisted = std::atoi(v);
+        else if (a == "--late-onset") o.lateOnset = std::atoi(v);
+        else if (a == "--colluding-pairs") o.pairs = std::atoi(v);
+        else if (a == "--onset-game") o.onset = std::atoi(v);
+        else if (a == "--at-games") o.atGames = std::atoi(v);
+        else if (a == "--shared-games") o.sharedGames = std::atoi(v);
+        else if (a == "--checkpoint") o.checkpoint = std::max(1, std::atoi(v));
+        else if (a == "--threads") o.threads = std::max(1, std::atoi(v));
+        else if (a == "--flag-line") o.fit.flagLine = std::atof(v);
+        else if (a == "--min-games") o.fit.minGamesForFlag = std::atoi(v);
+        else if (a == "--loss-per-shanten") o.fit.lossPerShanten = std::atof(v);
+        else return usage();
+    }
+    if (o.onset < 0) o.onset = o.games * 2 / std::max(4, o.players);  // half of a player's games: a long honest past
+    std::printf("command: %s\nseed %llu, %d games and %d players per ruleset (%d assisted, %d late onset from game %d, "
+                "%d colluding pairs), %u threads\n",
+                cmd.c_str(), static_cast<unsigned long long>(o.seed), o.games, o.players, o.assisted, o.lateOnset,
+                o.onset, o.pairs, o.threads);
+    std::fflush(stdout);
+
+    std::vector<Corpus> corpora(o.rulesets.size());
+    for (std::size_t i = 0; i < corpora.size(); ++i) corpora[i].ruleset = o.rulesets[i];
+    {  // rulesets are independent streams: simulate them side by side
+        std::mutex m;
+        std::size_t next = 0;
+        std::vector<std::thread> pool;
+        for (unsigned t = 0; t < std::min<std::size_t>(o.threads, corpora.size()); ++t)
+            pool.emplace_back([&] {
+                for (;;) {
+                    std::size_t i;
+                    {
+                        std::lock_guard lock(m);
+                        if (next == corpora.size()) return;
+                        i = next++;
+                    }
+                    simulate(corpora[i], o);
+                }
+            });
+        for (auto& t : pool) t.join();
+    }
+    for (auto& c : corpora) {
+        if (!c.error.empty()) return std::fprintf(stderr, "simulation failed: %s\n", c.error.c_str()), 1;
+        for (const auto& [id, t] : truthOf(c))
+            if (t.kind == "collusion") c.colluding.insert(std::minmax(id, t.profile->partner));
+        analyse(c, o);
+        if (c.stats.invalid) return std::fprintf(stderr, "%ld simulated games did not replay\n", c.stats.invalid), 1;
+    }
+
+    FitReport after;
+    std::vector<Scored> pairsRanked;
+    Rate pairsWithin, honestPairsEver, honestPairsFinal, pairsRankedWithin;
+    std::map<std::string, Rate> pairsFinal;
+    std::vector<long> caughtPlayed, caughtQualifying;
+    int notCaught = 0, lateTotal = 0, flaggedBefore = 0;
+    for (auto& c : corpora) {
+        const auto truth = truthOf(c);
+        const char* rs = rulesetName(c.ruleset);
+        const auto summaries = c.stats.fits.players(o.fit);
+        std::printf("\n== %s: %zu games, simulated in %.1f s, analysed in %.1f s\n", rs, c.games.size(), c.simSeconds,
+                    c.scanSeconds);
+        // Fit by kind of player over the whole corpus.
+        std::map<std::string, std::vector<double>> fits, qualifying;
+        for (const PlayerSummary& p : summaries) {
+            const std::string g = truth.at(p.player).group();
+            qualifying[g].push_back(p.fit.games);
+            if (p.fit.games >= o.atGames) fits[g].push_back(p.fit.fit);
+        }
+        std::printf("  %-22s %8s %14s %6s %6s %6s %6s %6s\n", "players", "count", "qual. games", "fit p10", "p50",
+                    "p90", "max", "mean");
+        for (const auto& [g, q] : qualifying) {
+            const auto& f = fits[g];
+            double mean = 0;
+            for (double x : f) mean += x;
+            std::printf("  %-22s %8zu %14.0f %7.3f %6.3f %6.3f %6.3f %6.3f\n", g.c_str(), q.size(), quantile(q, 0.5),
+                        quantile(f, 0.1), quantile(f, 0.5), quantile(f, 0.9), quantile(f, 1.0),
+                        f.empty() ? NAN : mean / f.size());
+        }
+        std::printf("  (fit over players with >= %d qualifying games; qual. games: median per player)\n", o.atGames);
+        std::map<std::string, Corpus::Discards> byGroup;
+        for (const auto& [player, k] : c.discards) {
+            Corpus::Discards& g = byGroup[truth.at(player).group()];
+            g.inSet += k.inSet, g.sameShanten += k.sameShanten, g.shantenLost += k.shantenLost;
+            g.lostSame += k.lostSame, g.lostShanten += k.lostShanten;
+        }
+        std::printf("  counted discards: %-22s %9s %22s %22s\n", "", "in set", "same shanten (lost)", "shanten lost (lost)");
+        for (const auto& [g, k] : byGroup) {
+            const double n = double(k.inSet + k.sameShanten + k.shantenLost);
+            std::printf("                    %-22s %8.1f%% %13.1f%% (%.2f) %13.1f%% (%.2f)\n", g.c_str(), 100 * k.inSet / n,
+                        100 * k.sameShanten / n, k.sameShanten ? k.lostSame / k.sameShanten : 0.0,
+                        100 * k.shantenLost / n, k.shantenLost ? k.lostShanten / k.shantenLost : 0.0);
+        }
+
+        // Flags at the defaults, whole corpus.
+        const std::vector<Flag> flags = c.stats.flags(o.fit, o.collusion);
+        std::map<std::string, std::set<std::string>> flaggedBy;  // kind -> players
+        std::set<std::pair<std::string, std::string>> flaggedPairs;
+        for (const Flag& f : flags) {
+            if (f.kind == "collusion") flaggedPairs.insert(std::minmax(f.players[0], f.players[1]));
+            else flaggedBy[f.kind].insert(f.players[0]);
+        }
+        std::map<std::string, Rate> tpr;
+        Rate fprAssist, fprLate, fprStrong, fprReported;
+        for (const PlayerSummary& p : summaries) {
+            const Truth& t = truth.at(p.player);
+            const bool ea = flaggedBy["engine_assist"].count(p.player), lo = flaggedBy["late_onset"].count(p.player);
+            if (t.engine()) {
+                tpr[t.group() + " engine_assist"].add(ea);
+                tpr[t.group() + " any"].add(ea || lo);
+            } else {
+                fprAssist.add(ea), fprLate.add(lo), fprReported.add(flaggedBy["reported"].count(p.player));
+                if (t.kind == "honest" && t.style == "strong") fprStrong.add(ea || lo);
+            }
+        }
+        std::printf("  flags at the defaults, whole corpus:\n");
+        for (const auto& [g, r] : tpr) std::printf("    TPR %-36s %s\n", g.c_str(), r.str().c_str());
+        std::printf("    FPR engine_assist (non-engine players)    %s\n", fprAssist.str().c_str());
+        std::printf("    FPR late_onset    (non-engine players)    %s\n", fprLate.str().c_str());
+        std::printf("    FPR either, strong honest players         %s\n", fprStrong.str().c_str());
+        std::printf("    reported flag on non-engine players       %s\n", fprReported.str().c_str());
+
+        // Collusion: unordered pairs; found if either direction is flagged.
+        const auto& colluding = c.colluding;
+        std::map<std::pair<std::string, std::string>, double> bestScore;
+        for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion)) {
+            double& s = bestScore[std::minmax(t.pair.first, t.pair.second)];
+            s = std::max(s, -t.logQ / std::log(10.0));
+        }
+        std::set<std::pair<std::string, std::string>> sat;
+        for (const auto& [key, counts] : c.stats.collusion.pairs()) sat.insert(std::minmax(key.first, key.second));
+        Rate within, ever, final, finalTpr, ranked;
+        for (const auto& pair : sat) {
+            const bool positive = colluding.count(pair) > 0;
+            long first = -1;
+            for (const auto& k : {PairKey{pair.first, pair.second}, PairKey{pair.second, pair.first}})
+                if (auto it = c.firstFlagged.find(k); it != c.firstFlagged.end()) first = first < 0 ? it->second : std::min(first, it->second);
+            const double score = bestScore.count(pair) ? bestScore[pair] : 0.0;
+            pairsRanked.push_back({score, positive, "pairs"});
+            if (positive) {
+                within.add(first >= 0 && first <= o.sharedGames), finalTpr.add(flaggedPairs.count(pair));
+                ranked.add(c.rankedWithin.count(pair)), pairsRankedWithin.add(c.rankedWithin.count(pair));
+                pairsWithin.add(first >= 0 && first <= o.sharedGames), pairsFinal["all"].add(flaggedPairs.count(pair));
+                const auto* ab = c.stats.collusion.find(pair.first, pair.second);
+                std::printf("    colluding %s+%s: %lld shared games, feeds %lld/%lld, flagged %s\n", pair.first.c_str(),
+                            pair.second.c_str(), ab ? static_cast<long long>(ab->games) : 0LL,
+                            ab ? static_cast<long long>(ab->feeds) : 0LL,
+                            c.stats.collusion.find(pair.second, pair.first)
+                                ? static_cast<long long>(c.stats.collusion.find(pair.second, pair.first)->feeds)
+                                : 0LL,
+                            first >= 0 ? ("after " + std::to_string(first) + " shared games").c_str() : "never");
+            } else {
+                ever.add(first >= 0), final.add(flaggedPairs.count(pair));
+                honestPairsEver.add(first >= 0), honestPairsFinal.add(flaggedPairs.count(pair));
+            }
+        }
+        std::printf("  collusion: TPR within %d shared games %s, at the end %s; pair FPR at the end %s, at any "
+                    "checkpoint %s\n",
+                    o.sharedGames, within.str().c_str(), finalTpr.str().c_str(), final.str().c_str(), ever.str().c_str());
+        std::printf("  collusion by score: TPR at pair FPR 0.1%% within %d shared games %s\n", o.sharedGames,
+                    ranked.str().c_str());
+
+        // Late onset.
+        for (const Catch& k : lateOnsetCatches(c, o)) {
+            ++lateTotal;
+            if (k.played < 0) {
+                ++notCaught;
+                std::printf("    late onset %s (%s): not flagged\n", k.player.c_str(), k.assist.c_str());
+                continue;
+            }
+            if (k.before) {
+                ++flaggedBefore;
+                std::printf("    late onset %s (%s): flagged before the onset, on its honest games\n", k.player.c_str(),
+                            k.assist.c_str());
+                continue;
+            }
+            caughtPlayed.push_back(k.played), caughtQualifying.push_back(k.qualifying);
+            std::printf("    late onset %s (%s): flagged %ld games after the onset (%ld qualifying)\n", k.player.c_str(),
+                        k.assist.c_str(), k.played, k.qualifying);
+        }
+        FitReport one;
+        fitAfter(c, o, one);
+        std::printf("  after %d qualifying games (players who reached them):\n", o.atGames);
+        for (const auto& [g, r] : one.flagTpr) std::printf("    TPR flag %-32s %s\n", g.c_str(), r.str().c_str());
+        std::printf("    FPR flag, non-engine players             %s\n", one.honestEligible.str().c_str());
+        std::printf("    FPR flag, strong honest players          %s\n", one.strongEligible.str().c_str());
+        printRates("TPR by z at FPR 1%:", tprAtFpr(one.atN, 0.01));
+        printRates("TPR by z at FPR 0.1%:", tprAtFpr(one.atN, 0.001));
+        for (auto& s : one.atN) after.atN.push_back(s);
+        for (auto& [g, r] : one.flagTpr) after.flagTpr[g].hits += r.hits, after.flagTpr[g].of += r.of;
+        after.honestEligible.hits += one.honestEligible.hits, after.honestEligible.of += one.honestEligible.of;
+        after.strongEligible.hits += one.strongEligible.hits, after.strongEligible.of += one.strongEligible.of;
+    }
+
+    std::printf("\n== all rulesets\n");
+    std::printf("  engine assist after %d qualifying games: flag TPR %s, flag FPR %s (strong honest %s)\n", o.atGames,
+                after.flagTpr["all"].str().c_str(), after.honestEligible.str().c_str(),
+                after.strongEligible.str().c_str());
+    for (double fpr : {0.01, 0.001}) {
+        std::map<std::string, Rate> byStyle;
+        for (const auto& [g, r] : tprAtFpr(after.atN, fpr)) {
+            const std::string style = g == "all" ? g : g.substr(g.find('/') + 1);
+            byStyle[style].hits += r.hits, byStyle[style].of += r.of;
+        }
+        char title[64];
+        std::snprintf(title, sizeof title, "TPR by z at player FPR %g%%:", fpr * 100);
+        printRates(title, byStyle);
+    }
+    std::printf("  collusion: TPR within %d shared games %s, at the end %s; honest pair FPR at the end %s, at any "
+                "checkpoint %s\n",
+                o.sharedGames, pairsWithin.str().c_str(), pairsFinal["all"].str().c_str(),
+                honestPairsFinal.str().c_str(), honestPairsEver.str().c_str());
+    printRates("pairs by score at the end, TPR at pair FPR 0.1%:", tprAtFpr(pairsRanked, 0.001));
+    std::printf("  pairs by score, TPR at pair FPR 0.1%% within %d shared games: %s\n", o.sharedGames,
+                pairsRankedWithin.str().c_str());
+    std::printf("  late onset: %d of %d flagged (%d already before the onset); games after the onset to the flag: "
+                "median %s played, %s qualifying\n",
+                lateTotal - notCaught, lateTotal, flaggedBefore, median(caughtPlayed).c_str(),
+                median(caughtQualifying).c_str());
+    return 0;
+}

@@ -1,0 +1,129 @@
+// The desk's door to the database: analysis on the worker thread fills the queue, a case carries its
+// flags and evidence games, a game opens with its session, the history rebuilds f_u, and a bad import
+// file is reported while its good games go in.
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+#include "case_queue_model.h"
+#include "desk.h"
+#include "game_session.h"
+#include "ops_codec.h"
+#include "simulator.h"
+
+using namespace tw;
+using tw::models::Desk;
+
+class TestDesk : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString corpus_;
+
+    void waitFor(Desk& desk, QSignalSpy& finished) {
+        QVERIFY(finished.wait(120000) || finished.count() > 0);
+        QVERIFY(!desk.isBusy());
+    }
+
+private slots:
+    void initTestCase() {
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Xinchang;
+        o.games = 300;
+        o.seed = 3;
+        o.players = 12;
+        o.colludingPairs = 1;
+        corpus_ = dir_.filePath("games.jsonl");
+        std::ofstream f(corpus_.toStdString());
+        sim::Simulator s(o);
+        int n = 0;
+        s.run([&](const GameRecord& g) {
+            if (++n == 7) f << "{\"format\":\"ops/1\",\"id\":\"broken\"\n";  // a bad line among good ones
+            f << writeOpsLine(g) << '\n';
+        });
+    }
+
+    void importThenAnalyse() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(dir_.filePath("a.db")));
+        QCOMPARE(desk.queue()->rowCount(), 0);
+        QSignalSpy finished(&desk, &Desk::workFinished);
+        QSignalSpy changed(&desk, &Desk::casesChanged);
+        QVERIFY(desk.startImport({corpus_}));
+        QVERIFY(desk.isBusy());
+        QVERIFY(!desk.startAnalysis());  // one piece of work at a time
+        waitFor(desk, finished);
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(finished.at(0).at(0).toBool());
+        QVERIFY2(finished.at(0).at(1).toString().contains("Imported 300"), qPrintable(finished.at(0).at(1).toString()));
+        const QStringList problems = finished.at(0).at(2).toStringList();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems[0].contains("games.jsonl:7"), qPrintable(problems[0]));
+        QCOMPARE(desk.gameCount(), 300);
+
+        QVERIFY(desk.startAnalysis());
+        waitFor(desk, finished);
+        QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
+        qInfo() << finished.at(1).at(1).toString();
+        QVERIFY(changed.count() >= 2);
+        QVERIFY(desk.queue()->rowCount() > 0);
+
+        // The top case: a pair fed each other, with evidence games and marks.
+        const qint64 top = desk.queue()->caseAt(0).id;
+        const models::CaseView c = desk.caseView(top);
+        QCOMPARE(c.id, top);
+        QVERIFY(!c.flags.isEmpty());
+        QVERIFY(!c.evidenceGames.isEmpty());
+        if (c.kind == "collusion") {
+            QCOMPARE(c.players.size(), 2);
+            QVERIFY(!c.evidenceGames.first().second.isEmpty());
+            QVERIFY(c.flags.first().qValue >= 0);
+        }
+        QString error;
+        std::unique_ptr<models::GameSession> s(desk.openGame(c.evidenceGames.first().first, nullptr, &error));
+        QVERIFY2(s, qPrintable(error));
+        QVERIFY(s->isValid());
+        QVERIFY(s->opCount() > 50);
+        QVERIFY(!desk.openGame("no-such-game", nullptr, &error));
+        QVERIFY(error.contains("no-such-game"));
+
+        // History: one point per game of the player, f_u after the last equals the mean over all.
+        const auto h = desk.history(c.players.first());
+        QVERIFY(h.points.size() > 50);
+        double sum = 0;
+        int n = 0;
+        for (const auto& p : h.points)
+            if (p.qualifies) sum += p.fit, ++n;
+        QVERIFY(n > 0);
+        QVERIFY(qAbs(h.points.last().fu - sum / n) < 1e-9);
+        QCOMPARE(h.points.last().index, h.points.last().qualifies ? n : 0);
+    }
+
+    void cancelStopsTheWork() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(dir_.filePath("b.db")));
+        QSignalSpy finished(&desk, &Desk::workFinished);
+        QVERIFY(desk.startImport({corpus_}));
+        waitFor(desk, finished);
+        QVERIFY(desk.startAnalysis());
+        desk.cancel();
+        waitFor(desk, finished);
+        QCOMPARE(finished.count(), 2);
+        QVERIFY2(finished.at(1).at(1).toString().contains("cancelled"), qPrintable(finished.at(1).at(1).toString()));
+        QCOMPARE(desk.queue()->rowCount(), 0);
+    }
+
+    void badDatabaseKeepsTheOldOne() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(dir_.filePath("c.db")));
+        QString error;
+        QVERIFY(!desk.openDatabase(corpus_, &error));  // not a database
+        QVERIFY(!error.isEmpty());
+        QVERIFY(desk.isOpen());
+        QCOMPARE(desk.databasePath(), dir_.filePath("c.db"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesk)
+#include "tst_desk.moc"

@@ -1,0 +1,174 @@
+// The real main window driven by objectName, as a moderator would: a case opens from the queue with
+// Enter, the keys step through the game, N jumps to a flagged discard, and the prediction panel shows the
+// tiles of the discard the session is on; the charts follow; settings and geometry persist.
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "board_view.h"
+#include "case_queue_model.h"
+#include "database.h"
+#include "db_scan.h"
+#include "desk.h"
+#include "fit_chart.h"
+#include "game_session.h"
+#include "game_store.h"
+#include "main_window.h"
+#include "move_list_model.h"
+#include "replay.h"
+#include "simulator.h"
+#include "tile_strip.h"
+
+using namespace tw;
+
+namespace {
+
+QStringList texts(const QList<models::TileFace>& faces) {
+    QStringList out;
+    for (const auto& f : faces) out << f.text;
+    return out;
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString db_;
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("TileWatch-test");
+        QSettings().clear();
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Sichuan;
+        o.games = 300;
+        o.seed = 21;
+        o.players = 12;
+        o.colludingPairs = 1;
+        std::vector<store::StoredGame> games;
+        sim::Simulator s(o);
+        s.run([&](const GameRecord& g) {
+            Replay r(g);
+            r.runToEnd();
+            games.push_back({g, summarize(r)});
+        });
+        db_ = dir_.filePath("desk.db");
+        store::Database db;
+        QVERIFY(db.open(db_));
+        QVERIFY(store::GameStore(db).insertGames(games));
+        QVERIFY(store::scanDatabase(db, {}, nullptr));
+    }
+
+    void openStepAndRead() {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openDatabase(db_));
+        auto* table = w.findChild<QTableView*>("caseTable");
+        QVERIFY(table);
+        QVERIFY(table->model()->rowCount() > 0);
+        table->setFocus();
+        table->selectRow(0);
+        QTest::keyClick(table, Qt::Key_Return);
+        QVERIFY(w.currentCase().id > 0);
+        models::GameSession* s = w.session();
+        QVERIFY(s);
+        QVERIFY(w.findChild<QLabel*>("caseHeader")->text().contains(QString::number(w.currentCase().id)));
+
+        // The panel shows the session's discard: actual, predicted and engine tiles.
+        auto check = [&] {
+            const models::DiscardInfo info = s->discardInfo();
+            QVERIFY(info.valid);
+            QCOMPARE(w.findChild<ui::TileStrip*>("actualTile")->texts(), QStringList{info.actual.text});
+            QCOMPARE(w.findChild<ui::TileStrip*>("predictedTiles")->texts(), texts(info.predicted));
+            QCOMPARE(w.findChild<ui::TileStrip*>("engineTiles")->texts(), texts(info.engine));
+        };
+        check();
+
+        const int at = s->position();
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(s->position(), at + 1);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(s->position(), at - 1);
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(s->position(), 0);
+        QTest::keyClick(&w, Qt::Key_N);
+        QVERIFY(s->position() > 0);
+        QVERIFY(s->isFlagged(s->currentOp()));
+        check();
+        // Shift+→ goes to the flagged player's next discard.
+        QTest::keyClick(&w, Qt::Key_Right, Qt::ShiftModifier);
+        if (s->discardInfo().current) QCOMPARE(s->discardInfo().seat, s->focusSeat());
+        // The move list follows the board.
+        auto* moves = w.findChild<QListView*>("moveList");
+        QCOMPARE(moves->currentIndex().data(models::MoveListModel::OpPositionRole).toInt(), s->currentOp());
+        // A click in the move list moves the board.
+        const QModelIndex row5 = moves->model()->index(5, 0);
+        moves->scrollTo(row5);
+        QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, moves->visualRect(row5).center());
+        QCOMPARE(s->currentOp(), row5.data(models::MoveListModel::OpPositionRole).toInt());
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(s->position(), s->opCount());
+
+        // Both charts have data: four seats in the game chart, the history of the case's player.
+        auto* game = w.findChild<ui::FitChart*>("gameChart");
+        QCOMPARE(game->mode(), ui::FitChart::Mode::Game);
+        QVERIFY(game->seriesCount() >= 5);
+        auto* history = w.findChild<ui::FitChart*>("historyChart");
+        QCOMPARE(history->mode(), ui::FitChart::Mode::History);
+        QSignalSpy clicked(game, &ui::FitChart::discardClicked);
+        emit game->discardClicked(s->flaggedOps().value(0, 10));
+        QCOMPARE(s->currentOp(), s->flaggedOps().value(0, 10));
+    }
+
+    void filtersAndSearch() {
+        ui::MainWindow w;
+        w.show();
+        QVERIFY(w.openDatabase(db_));
+        auto* table = w.findChild<QTableView*>("caseTable");
+        const int all = table->model()->rowCount();
+        QVERIFY(all > 0);
+        const QString player = w.desk()->queue()->caseAt(0).players.first();
+        auto* search = w.findChild<QLineEdit*>("playerSearch");
+        QTest::keyClicks(search, player);
+        QTest::keyClick(search, Qt::Key_Return);
+        QVERIFY(table->model()->rowCount() >= 1);
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            QVERIFY(table->model()->index(r, 0).data(models::CaseQueueModel::PlayersRole).toStringList().contains(player));
+        search->clear();
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(table->model()->rowCount(), all);
+        auto* status = w.findChild<QComboBox*>("statusFilter");
+        status->setCurrentIndex(status->findData("dismissed"));
+        QCOMPARE(table->model()->rowCount(), 0);
+    }
+
+    void geometryIsRemembered() {
+        QByteArray saved;
+        {
+            ui::MainWindow w;
+            w.resize(1111, 777);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.close();
+        }
+        ui::MainWindow again;
+        QCOMPARE(again.size(), QSize(1111, 777));
+        QCOMPARE(QSettings().value("database").toString(), db_);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,135 @@
+#include "case_queue_view.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "case_queue_model.h"
+
+namespace tw::ui {
+
+using models::CaseQueueModel;
+
+CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
+    : QWidget(parent), model_(model), proxy_(new QSortFilterProxyModel(this)), status_(new QComboBox),
+      kind_(new QComboBox), search_(new QLineEdit), table_(new QTableView), count_(new QLabel) {
+    status_->setObjectName(QStringLiteral("statusFilter"));
+    kind_->setObjectName(QStringLiteral("kindFilter"));
+    search_->setObjectName(QStringLiteral("playerSearch"));
+    table_->setObjectName(QStringLiteral("caseTable"));
+    count_->setObjectName(QStringLiteral("caseCount"));
+    status_->addItem(tr("All statuses"), QString());
+    for (const char* s : {"open", "confirmed", "dismissed", "escalated"})
+        status_->addItem(CaseQueueModel::statusText(QString::fromLatin1(s)), QString::fromLatin1(s));
+    status_->setCurrentIndex(1);  // open cases first: the work to do
+    kind_->addItem(tr("All kinds"), QString());
+    for (const char* k : {"collusion", "engine_assist", "late_onset", "reported"})
+        kind_->addItem(CaseQueueModel::kindText(QString::fromLatin1(k)), QString::fromLatin1(k));
+    search_->setPlaceholderText(tr("Player id"));
+    search_->setClearButtonEnabled(true);
+
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(Qt::EditRole);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(CaseQueueModel::Priority, Qt::DescendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setAlternatingRowColors(true);
+    table_->installEventFilter(this);
+    for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
+        table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("000000")) + 12);
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(status_);
+    filters->addWidget(kind_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(filters);
+    layout->addWidget(search_);
+    layout->addWidget(table_, 1);
+    layout->addWidget(count_);
+
+    connect(status_, &QComboBox::currentIndexChanged, this, &CaseQueueView::applyFilter);
+    connect(kind_, &QComboBox::currentIndexChanged, this, &CaseQueueView::applyFilter);
+    // The search waits for a pause in typing: each filter change is a query over the whole queue.
+    auto* typing = new QTimer(this);
+    typing->setSingleShot(true);
+    typing->setInterval(250);
+    connect(search_, &QLineEdit::textChanged, typing, qOverload<>(&QTimer::start));
+    connect(typing, &QTimer::timeout, this, &CaseQueueView::applyFilter);
+    connect(search_, &QLineEdit::returnPressed, this, &CaseQueueView::applyFilter);
+    connect(table_, &QTableView::activated, this, [this](const QModelIndex& i) {
+        emit caseActivated(proxy_->data(i, CaseQueueModel::CaseIdRole).toLongLong());
+    });
+    connect(model_, &QAbstractItemModel::modelReset, this, &CaseQueueView::updateCount);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, &CaseQueueView::updateCount);
+    applyFilter();
+}
+
+void CaseQueueView::applyFilter() {
+    model_->setFilter(status_->currentData().toString(), kind_->currentData().toString(), search_->text().trimmed());
+    updateCount();
+}
+
+void CaseQueueView::updateCount() {
+    count_->setText(tr("%n case(s)", nullptr, int(model_->totalCount())));
+}
+
+qint64 CaseQueueView::currentCaseId() const {
+    const QModelIndex i = table_->currentIndex();
+    return i.isValid() ? proxy_->data(i, CaseQueueModel::CaseIdRole).toLongLong() : 0;
+}
+
+bool CaseQueueView::selectCase(qint64 caseId) {
+    for (int r = 0; r < proxy_->rowCount(); ++r) {
+        const QModelIndex i = proxy_->index(r, 0);
+        if (proxy_->data(i, CaseQueueModel::CaseIdRole).toLongLong() == caseId) {
+            table_->setCurrentIndex(i);
+            table_->scrollTo(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool CaseQueueView::selectNextOpen() {
+    for (int r = table_->currentIndex().row() + 1;; ++r) {
+        if (r >= proxy_->rowCount()) {
+            if (!model_->canFetchMore()) return false;
+            model_->fetchMore();
+            if (r >= proxy_->rowCount()) return false;
+        }
+        const QModelIndex i = proxy_->index(r, 0);
+        if (proxy_->data(i, CaseQueueModel::StatusRole).toString() == QLatin1String("open")) {
+            table_->setCurrentIndex(i);
+            emit caseActivated(proxy_->data(i, CaseQueueModel::CaseIdRole).toLongLong());
+            return true;
+        }
+    }
+}
+
+bool CaseQueueView::eventFilter(QObject* watched, QEvent* event) {
+    // Enter opens the case; QTableView's own `activated` on Enter depends on the style.
+    if (watched == table_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && table_->currentIndex().isValid()) {
+            emit caseActivated(currentCaseId());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+}  // namespace tw::ui

@@ -1,0 +1,52 @@
+// The one chart widget (Qt Charts): either the fit of every discard over one game, one series per seat
+// with the phase bands shaded and flagged discards marked, or a player's history over games with f_u,
+// its 10/25/50-game windows and the flag line. A click on a point asks to go there.
+#pragma once
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+#include "board_snapshot.h"
+#include "case_view.h"
+
+class QChart;
+class QChartView;
+class QGraphicsLineItem;
+class QLineSeries;
+class QScatterSeries;
+
+namespace tw::ui {
+
+class FitChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit FitChart(QWidget* parent = nullptr);
+
+    // `series[s]` is seat s+1's discards; `names` the players; `focusSeat` drawn bold (0 none).
+    void showGame(const QList<QList<tw::models::FitPoint>>& series, const QStringList& names, int focusSeat,
+                  int opCount);
+    void showHistory(const tw::models::PlayerHistoryView& history);
+    void setCurrentOp(int op);  // a vertical cursor on the game chart
+    void clear();
+
+    enum class Mode { Empty, Game, History };
+    Mode mode() const { return mode_; }
+    int seriesCount() const;    // for tests: the chart's series, bands and markers included
+    QChart* chart() const;
+
+signals:
+    void discardClicked(int op);
+    void gameClicked(const QString& gameId);
+
+private:
+    void reset(const QString& title);
+    QChartView* view_;
+    Mode mode_ = Mode::Empty;
+    void placeCursor();
+    QGraphicsLineItem* cursor_ = nullptr;  // an item, not a series: moving it repaints a strip, not the chart
+    int cursorOp_ = -1;
+    QStringList historyGames_;  // x (1-based qualifying index) -> game id
+};
+
+}  // namespace tw::ui

@@ -1,0 +1,423 @@
+#include "main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "board_view.h"
+#include "case_queue_model.h"
+#include "case_queue_view.h"
+#include "desk.h"
+#include "fit_chart.h"
+#include "game_session.h"
+#include "move_list_model.h"
+#include "prediction_panel.h"
+#include "settings_dialog.h"
+#include "tile_renderer.h"
+
+namespace tw::ui {
+
+using models::CaseQueueModel;
+using models::GameSession;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), desk_(new models::Desk(this)), tiles_(new TileRenderer(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("TileWatch"));
+    buildLayout();
+    buildActions();
+    applySettings();
+    connect(desk_, &models::Desk::workProgress, this, [this](qint64 done, qint64 total, const QString& what) {
+        if (!progress_) return;
+        progress_->setLabelText(what);
+        // Byte counts of big imports exceed int: show per mille.
+        progress_->setMaximum(total > 0 ? 1000 : 0);
+        progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
+    });
+    connect(desk_, &models::Desk::workFinished, this, &MainWindow::workFinished);
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    outer_->restoreState(settings.value(QStringLiteral("window/outer")).toByteArray());
+    centre_->restoreState(settings.value(QStringLiteral("window/centre")).toByteArray());
+    right_->restoreState(settings.value(QStringLiteral("window/right")).toByteArray());
+    setGameActionsEnabled(false);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout() {
+    queue_ = new CaseQueueView(desk_->queue());
+    queue_->setObjectName(QStringLiteral("caseQueue"));
+    connect(queue_, &CaseQueueView::caseActivated, this, &MainWindow::openCase);
+
+    caseHeader_ = new QLabel(tr("Choose a case in the queue and press Enter."));
+    caseHeader_->setObjectName(QStringLiteral("caseHeader"));
+    caseHeader_->setWordWrap(true);
+    caseHeader_->setTextFormat(Qt::RichText);
+    games_ = new QComboBox;
+    games_->setObjectName(QStringLiteral("gameCombo"));
+    games_->setToolTip(tr("The games of this case, most evidence first"));
+    games_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(games_, &QComboBox::activated, this, [this](int i) { openGame(games_->itemData(i).toString()); });
+    auto* head = new QHBoxLayout;
+    head->addWidget(caseHeader_, 1);
+    head->addWidget(new QLabel(tr("Game:")));
+    head->addWidget(games_);
+
+    board_ = new BoardView;
+    board_->setObjectName(QStringLiteral("boardView"));
+    board_->setRenderer(tiles_);
+    connect(board_, &BoardView::opActivated, this, [this](int op) {
+        if (session_) session_->showOp(op);
+    });
+    gameChart_ = new FitChart;
+    gameChart_->setObjectName(QStringLiteral("gameChart"));
+    historyChart_ = new FitChart;
+    historyChart_->setObjectName(QStringLiteral("historyChart"));
+    connect(gameChart_, &FitChart::discardClicked, this, [this](int op) {
+        if (session_) session_->showOp(op);
+    });
+    connect(historyChart_, &FitChart::gameClicked, this, &MainWindow::openGame);
+    historyOf_ = new QComboBox;
+    historyOf_->setObjectName(QStringLiteral("historyPlayer"));
+    connect(historyOf_, &QComboBox::activated, this, [this] {
+        historyChart_->showHistory(desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
+    });
+    auto* historyPage = new QWidget;
+    auto* hl = new QVBoxLayout(historyPage);
+    hl->setContentsMargins(0, 0, 0, 0);
+    hl->addWidget(historyOf_, 0, Qt::AlignLeft);
+    hl->addWidget(historyChart_, 1);
+    charts_ = new QTabWidget;
+    charts_->setObjectName(QStringLiteral("charts"));
+    charts_->addTab(gameChart_, tr("This game"));
+    charts_->addTab(historyPage, tr("Player history"));
+
+    auto* centreTop = new QWidget;
+    auto* cl = new QVBoxLayout(centreTop);
+    cl->setContentsMargins(4, 4, 4, 0);
+    cl->addLayout(head);
+    cl->addWidget(board_, 1);
+    centre_ = new QSplitter(Qt::Vertical);
+    centre_->setObjectName(QStringLiteral("centreSplitter"));
+    centre_->addWidget(centreTop);
+    centre_->addWidget(charts_);
+    centre_->setStretchFactor(0, 3);
+    centre_->setStretchFactor(1, 2);
+    centre_->setSizes({640, 340});
+    charts_->setMinimumHeight(220);
+
+    prediction_ = new PredictionPanel;
+    prediction_->setObjectName(QStringLiteral("predictionPanel"));
+    prediction_->setRenderer(tiles_);
+    moveModel_ = new models::MoveListModel(this);
+    moves_ = new QListView;
+    moves_->setObjectName(QStringLiteral("moveList"));
+    moves_->setModel(moveModel_);
+    moves_->setUniformItemSizes(true);
+    moves_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(moves_, &QListView::clicked, this, [this](const QModelIndex& i) {
+        if (session_) session_->showOp(i.data(models::MoveListModel::OpPositionRole).toInt());
+    });
+    connect(moveModel_, &models::MoveListModel::currentRowChanged, this, [this](int row) {
+        if (row < 0) return;
+        const QModelIndex i = moveModel_->index(row);
+        moves_->setCurrentIndex(i);
+        moves_->scrollTo(i, QAbstractItemView::PositionAtCenter);
+    });
+    right_ = new QSplitter(Qt::Vertical);
+    right_->setObjectName(QStringLiteral("rightSplitter"));
+    right_->addWidget(prediction_);
+    right_->addWidget(moves_);
+    right_->setStretchFactor(1, 1);
+
+    outer_ = new QSplitter(Qt::Horizontal);
+    outer_->setObjectName(QStringLiteral("outerSplitter"));
+    outer_->addWidget(queue_);
+    outer_->addWidget(centre_);
+    outer_->addWidget(right_);
+    outer_->setStretchFactor(0, 2);
+    outer_->setStretchFactor(1, 5);
+    outer_->setStretchFactor(2, 2);
+    outer_->setSizes({420, 900, 340});
+    setCentralWidget(outer_);
+
+    positionLabel_ = new QLabel;
+    positionLabel_->setObjectName(QStringLiteral("positionLabel"));
+    statusBar()->addPermanentWidget(positionLabel_);
+}
+
+void MainWindow::buildActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, const char* name, auto slot) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(QString::fromLatin1(name));
+        if (!key.isEmpty()) a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        menu->addAction(a);
+        addAction(a);
+        return a;
+    };
+    add(file, tr("&Open database…"), QKeySequence::Open, "actionOpen", [this] { openDatabaseDialog(); });
+    add(file, tr("&Import games…"), QKeySequence(tr("Ctrl+I")), "actionImport", [this] { importDialog(); });
+    add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse", [this] { startWork(desk_->startAnalysis()); });
+    file->addSeparator();
+    add(file, tr("&Settings…"), QKeySequence::Preferences, "actionSettings", [this] { settingsDialog(); });
+    file->addSeparator();
+    add(file, tr("&Quit"), QKeySequence::Quit, "actionQuit", [this] { close(); });
+
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    auto step = [&](const QString& text, const QKeySequence& key, const char* name, auto fn) {
+        gameActions_ << add(go, text, key, name, [this, fn] {
+            if (session_) fn(session_.data());
+        });
+    };
+    step(tr("Next op"), QKeySequence(Qt::Key_Right), "actionNextOp", [](GameSession* s) { s->stepForward(); });
+    step(tr("Previous op"), QKeySequence(Qt::Key_Left), "actionPrevOp", [](GameSession* s) { s->stepBack(); });
+    step(tr("Next discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Right), "actionNextDiscard",
+         [](GameSession* s) { s->toNextDiscardOf(s->focusSeat() ? s->focusSeat() : 1); });
+    step(tr("Previous discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Left), "actionPrevDiscard",
+         [](GameSession* s) { s->toPrevDiscardOf(s->focusSeat() ? s->focusSeat() : 1); });
+    step(tr("Start of the game"), QKeySequence(Qt::Key_Home), "actionStart", [](GameSession* s) { s->toStart(); });
+    step(tr("End of the game"), QKeySequence(Qt::Key_End), "actionEnd", [](GameSession* s) { s->toEnd(); });
+    step(tr("Next flagged discard"), QKeySequence(Qt::Key_N), "actionNextFlagged", [](GameSession* s) { s->toNextFlagged(); });
+    step(tr("Previous flagged discard"), QKeySequence(Qt::Key_P), "actionPrevFlagged", [](GameSession* s) { s->toPrevFlagged(); });
+    go->addSeparator();
+    add(go, tr("Next open case"), QKeySequence(Qt::CTRL | Qt::Key_Down), "actionNextCase", [this] { queue_->selectNextOpen(); });
+    add(go, tr("Case queue"), QKeySequence(Qt::CTRL | Qt::Key_L), "actionFocusQueue", [this] { queue_->table()->setFocus(); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    viewAll_ = add(view, tr("Show every hand face up"), QKeySequence(Qt::Key_V), "actionViewAll", [this] {
+        if (session_) session_->setView(viewAll_->isChecked() ? GameSession::View::AllFaceUp : GameSession::View::FocusSeat);
+    });
+    viewAll_->setCheckable(true);
+    viewAll_->setChecked(true);
+    gameActions_ << viewAll_;
+}
+
+void MainWindow::applySettings() {
+    QSettings s;
+    const QString tileset = s.value(QStringLiteral("tileset")).toString();
+    tiles_->load(tileset);
+    models::Thresholds t;
+    t.flagLine = s.value(QStringLiteral("thresholds/flagLine"), t.flagLine).toDouble();
+    t.minGames = s.value(QStringLiteral("thresholds/minGames"), t.minGames).toInt();
+    t.minCountedDiscards = s.value(QStringLiteral("thresholds/minCountedDiscards"), t.minCountedDiscards).toInt();
+    t.collusionQ = s.value(QStringLiteral("thresholds/collusionQ"), t.collusionQ).toDouble();
+    desk_->setThresholds(t);
+    board_->update();
+    prediction_->update();
+}
+
+void MainWindow::settingsDialog() {
+    SettingsDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) applySettings();
+}
+
+void MainWindow::start(const QString& path) {
+    if (!path.isEmpty()) {
+        openDatabase(path);
+        return;
+    }
+    const QString last = QSettings().value(QStringLiteral("database")).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last) && openDatabase(last)) return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    const QString demo = dir + QStringLiteral("/demo.db");
+    if (QFileInfo::exists(demo) && openDatabase(demo)) return;
+    pendingDemo_ = demo;
+    startWork(desk_->startDemo(demo));
+}
+
+bool MainWindow::openDatabase(const QString& path) {
+    QString error;
+    if (!desk_->openDatabase(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot open the database"), error);
+        return false;
+    }
+    QSettings().setValue(QStringLiteral("database"), path);
+    setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
+    statusBar()->showMessage(tr("%1: %n game(s)", nullptr, int(desk_->gameCount())).arg(QDir::toNativeSeparators(path)));
+    case_ = {};
+    delete session_;
+    moveModel_->setSession(nullptr);
+    games_->clear();
+    showCaseHeader();
+    gameChart_->clear();
+    historyChart_->clear();
+    setGameActionsEnabled(false);
+    queue_->table()->setFocus();
+    if (queue_->table()->model()->rowCount() > 0) queue_->table()->selectRow(0);
+    return true;
+}
+
+void MainWindow::openDatabaseDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open database"), QFileInfo(desk_->databasePath()).path(),
+                                                      tr("TileWatch databases (*.db *.sqlite);;All files (*)"));
+    if (!path.isEmpty()) openDatabase(path);
+}
+
+void MainWindow::importDialog() {
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
+                                                            tr("ops/1 records (*.jsonl *.json);;All files (*)"));
+    if (!files.isEmpty()) startWork(desk_->startImport(files));
+}
+
+void MainWindow::startWork(bool started) {
+    if (!started) {
+        statusBar()->showMessage(tr("Busy: wait for the running work to finish."), 4000);
+        return;
+    }
+    progress_ = new QProgressDialog(tr("Working…"), tr("Cancel"), 0, 0, this);
+    progress_->setObjectName(QStringLiteral("progressDialog"));
+    progress_->setWindowModality(Qt::WindowModal);
+    progress_->setMinimumDuration(300);
+    progress_->setAutoClose(false);
+    progress_->setAutoReset(false);
+    connect(progress_, &QProgressDialog::canceled, desk_, &models::Desk::cancel);
+}
+
+void MainWindow::workFinished(bool ok, const QString& summary, const QStringList& problems) {
+    if (progress_) progress_->deleteLater();
+    statusBar()->showMessage(summary, 10000);
+    if (!pendingDemo_.isEmpty()) {
+        const QString demo = std::exchange(pendingDemo_, QString());
+        if (ok) openDatabase(demo);
+        else QMessageBox::warning(this, tr("Demo database"), summary);
+        return;
+    }
+    if (!ok) {
+        QMessageBox::warning(this, tr("TileWatch"), summary);
+        return;
+    }
+    if (!problems.isEmpty()) {
+        QMessageBox box(QMessageBox::Information, tr("Import"), summary, QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("problemsBox"));
+        box.setInformativeText(tr("%n record(s) were rejected; the rest went in.", nullptr, int(problems.size())));
+        box.setDetailedText(problems.join(u'\n'));
+        box.exec();
+    }
+}
+
+bool MainWindow::openCase(qint64 caseId) {
+    models::CaseView c = desk_->caseView(caseId);
+    if (!c.id) return false;
+    case_ = std::move(c);
+    queue_->selectCase(caseId);
+    games_->clear();
+    for (const auto& [game, ops] : case_.evidenceGames)
+        games_->addItem(ops.isEmpty() ? game : tr("%1 (%n marked)", nullptr, int(ops.size())).arg(game), game);
+    historyOf_->clear();
+    for (const QString& p : case_.players) historyOf_->addItem(p, p);
+    showCaseHeader();
+    historyChart_->showHistory(desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
+    if (games_->count() > 0) return openGame(games_->itemData(0).toString());
+    return true;
+}
+
+QString MainWindow::historyPlayer() const {
+    return historyOf_->currentData().toString().isEmpty() ? case_.players.value(0) : historyOf_->currentData().toString();
+}
+
+int MainWindow::focusSeatIn(const GameSession& s) const {
+    // The player the case is about: for a pair, the feeder of the strongest flag.
+    const QString who = !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
+    return int(s.players().indexOf(who)) + 1;
+}
+
+bool MainWindow::openGame(const QString& gameId) {
+    QString error;
+    GameSession* s = desk_->openGame(gameId, this, &error);
+    if (!s) {
+        QMessageBox::warning(this, tr("Cannot open the game"), error);
+        return false;
+    }
+    delete session_;
+    session_ = s;
+    const int i = games_->findData(gameId);
+    if (i >= 0) games_->setCurrentIndex(i);
+    QList<int> marks;
+    for (const auto& [game, ops] : case_.evidenceGames)
+        if (game == gameId) marks = ops;
+    s->setFocusSeat(focusSeatIn(*s));
+    s->setMarks(marks);
+    s->setView(viewAll_->isChecked() ? GameSession::View::AllFaceUp : GameSession::View::FocusSeat);
+    moveModel_->setSession(s);
+    QList<QList<models::FitPoint>> series;
+    for (int seat = 1; seat <= 4; ++seat) series << s->fitSeries(seat);
+    gameChart_->showGame(series, s->players(), s->focusSeat(), s->opCount());
+    connect(s, &GameSession::positionChanged, this, &MainWindow::showPosition);
+    connect(s, &GameSession::viewChanged, this, &MainWindow::showPosition);
+    setGameActionsEnabled(true);
+    // Start where the evidence is: the first marked op, else the first flagged discard, else the deal.
+    const int first = !marks.isEmpty() ? marks.first() : s->nextFlagged();
+    if (first >= 0) s->showOp(first);
+    else s->seek(s->initialDealEnd());
+    showPosition();
+    return true;
+}
+
+void MainWindow::showPosition() {
+    if (!session_) return;
+    board_->setSnapshot(session_->snapshot());
+    prediction_->setInfo(session_->discardInfo());
+    gameChart_->setCurrentOp(session_->currentOp());
+    positionLabel_->setText(tr("%1 · op %2 of %3").arg(session_->gameId()).arg(session_->position()).arg(session_->opCount()));
+}
+
+void MainWindow::showCaseHeader() {
+    if (!case_.id) {
+        caseHeader_->setText(tr("Choose a case in the queue and press Enter."));
+        return;
+    }
+    QStringList flags;
+    for (const auto& f : case_.flags) {
+        if (!f.active) continue;
+        QString line = QStringLiteral("<b>%1</b> %2 · %3")
+                           .arg(CaseQueueModel::kindText(f.kind).toHtmlEscaped(), f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
+                                tr("score %1").arg(f.score, 0, 'f', 2));
+        if (f.qValue >= 0) line += QStringLiteral(" · q = %1").arg(f.qValue, 0, 'g', 3);
+        flags << line;
+    }
+    caseHeader_->setText(tr("Case %1 · %2 · %3 · priority %4<br>%5")
+                             .arg(case_.id)
+                             .arg(CaseQueueModel::statusText(case_.status), case_.players.join(QStringLiteral(", ")).toHtmlEscaped())
+                             .arg(case_.priority, 0, 'f', 2)
+                             .arg(flags.join(QStringLiteral("<br>"))));
+}
+
+void MainWindow::setGameActionsEnabled(bool on) {
+    for (QAction* a : gameActions_) a->setEnabled(on);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    desk_->cancel();
+    desk_->waitForWork();
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("window/outer"), outer_->saveState());
+    s.setValue(QStringLiteral("window/centre"), centre_->saveState());
+    s.setValue(QStringLiteral("window/right"), right_->saveState());
+    event->accept();
+}
+
+}  // namespace tw::ui

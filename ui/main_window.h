@@ -1,0 +1,92 @@
+// The review desk: the case queue on the left, the board with the move list and the prediction panel
+// in the middle and on the right, the fit charts below. Every widget reads ring 2 (tw::models) only.
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include "case_view.h"
+#include "game_session.h"
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QListView;
+class QProgressDialog;
+class QSplitter;
+class QTabWidget;
+
+namespace tw::models {
+class Desk;
+class GameSession;
+class MoveListModel;
+}  // namespace tw::models
+
+namespace tw::ui {
+
+class BoardView;
+class CaseQueueView;
+class FitChart;
+class PredictionPanel;
+class TileRenderer;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens `path`, or the last database, or the demo database (created on first run).
+    void start(const QString& path = {});
+    bool openDatabase(const QString& path);
+
+    tw::models::Desk* desk() const { return desk_; }
+    tw::models::GameSession* session() const { return session_; }
+    const tw::models::CaseView& currentCase() const { return case_; }
+    bool openCase(qint64 caseId);
+    bool openGame(const QString& gameId);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    void buildLayout();
+    void showPosition();
+    void showCaseHeader();
+    void setGameActionsEnabled(bool on);
+    void startWork(bool started);
+    void workFinished(bool ok, const QString& summary, const QStringList& problems);
+    void openDatabaseDialog();
+    void importDialog();
+    void settingsDialog();
+    void applySettings();
+    int focusSeatIn(const tw::models::GameSession& s) const;
+    QString historyPlayer() const;
+
+    tw::models::Desk* desk_;
+    TileRenderer* tiles_;
+    CaseQueueView* queue_ = nullptr;
+    BoardView* board_ = nullptr;
+    PredictionPanel* prediction_ = nullptr;
+    QListView* moves_ = nullptr;
+    tw::models::MoveListModel* moveModel_ = nullptr;
+    FitChart* gameChart_ = nullptr;
+    FitChart* historyChart_ = nullptr;
+    QTabWidget* charts_ = nullptr;
+    QLabel* caseHeader_ = nullptr;
+    QComboBox* games_ = nullptr;
+    QComboBox* historyOf_ = nullptr;
+    QSplitter* outer_ = nullptr;
+    QSplitter* centre_ = nullptr;
+    QSplitter* right_ = nullptr;
+    QLabel* positionLabel_ = nullptr;
+    QPointer<QProgressDialog> progress_;
+    QPointer<tw::models::GameSession> session_;
+    tw::models::CaseView case_;
+    QString pendingDemo_;
+    QList<QAction*> gameActions_;
+    QAction* viewAll_ = nullptr;
+};
+
+}  // namespace tw::ui

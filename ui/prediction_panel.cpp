@@ -1,0 +1,174 @@
+#include "prediction_panel.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "game_session.h"
+#include "tile_strip.h"
+
+namespace tw::ui {
+
+using tw::models::DiscardInfo;
+using tw::models::GameSession;
+
+namespace {
+
+QLabel* valueLabel(const char* name, QWidget* parent) {
+    auto* l = new QLabel(parent);
+    l->setObjectName(QLatin1String(name));
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+QLabel* captionLabel(const QString& text, QWidget* parent) {
+    auto* l = new QLabel(text, parent);
+    QPalette pal = l->palette();
+    pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
+    l->setPalette(pal);
+    return l;
+}
+
+}  // namespace
+
+PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("predictionPanel"));
+    auto* top = new QVBoxLayout(this);
+    top->setContentsMargins(8, 8, 8, 8);
+    top->setSpacing(6);
+
+    title_ = valueLabel("discardTitle", this);
+    QFont tf = title_->font();
+    tf.setBold(true);
+    tf.setPointSizeF(tf.pointSizeF() * 1.15);
+    title_->setFont(tf);
+    title_->setWordWrap(true);
+    top->addWidget(title_);
+    context_ = valueLabel("discardContext", this);
+    QFont cf = context_->font();
+    cf.setItalic(true);
+    context_->setFont(cf);
+    top->addWidget(context_);
+    verdict_ = valueLabel("predictionVerdict", this);
+    verdict_->setAlignment(Qt::AlignCenter);
+    verdict_->setMargin(3);
+    verdict_->setAutoFillBackground(true);
+    top->addWidget(verdict_);
+
+    auto* tiles = new QGridLayout;
+    tiles->setHorizontalSpacing(10);
+    tiles->setVerticalSpacing(4);
+    auto strip = [&](const char* name, int faceWidth) {
+        auto* s = new TileStrip(this);
+        s->setObjectName(QLatin1String(name));
+        s->setFaceWidth(faceWidth);
+        return s;
+    };
+    actual_ = strip("actualTile", 46);
+    predicted_ = strip("predictedTiles", 34);
+    engine_ = strip("engineTiles", 34);
+    predicted_->setPlaceholder(tr("(empty)"));
+    engine_->setPlaceholder(tr("(empty)"));
+    tiles->addWidget(captionLabel(tr("Discarded"), this), 0, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    tiles->addWidget(actual_, 0, 1);
+    tiles->addWidget(captionLabel(tr("Predicted set"), this), 1, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    tiles->addWidget(predicted_, 1, 1);
+    tiles->addWidget(captionLabel(tr("Engine's choice"), this), 2, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    tiles->addWidget(engine_, 2, 1);
+    tiles->setColumnStretch(1, 1);
+    top->addLayout(tiles);
+
+    auto* line = new QFrame(this);
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    top->addWidget(line);
+
+    auto* stats = new QGridLayout;
+    stats->setHorizontalSpacing(10);
+    rank_ = valueLabel("rankLabel", this);
+    lost_ = valueLabel("valueLostLabel", this);
+    fit_ = valueLabel("fitLabel", this);
+    taken_ = valueLabel("takenLabel", this);
+    taken_->setWordWrap(true);
+    stats->addWidget(captionLabel(tr("Engine rank"), this), 0, 0);
+    stats->addWidget(rank_, 0, 1);
+    stats->addWidget(captionLabel(tr("Value lost"), this), 1, 0);
+    stats->addWidget(lost_, 1, 1);
+    stats->addWidget(captionLabel(tr("Fit"), this), 2, 0);
+    stats->addWidget(fit_, 2, 1);
+    stats->addWidget(captionLabel(tr("Outcome"), this), 3, 0, Qt::AlignTop);
+    stats->addWidget(taken_, 3, 1);
+    stats->setColumnStretch(1, 1);
+    top->addLayout(stats);
+
+    explanation_ = valueLabel("explanationLabel", this);
+    explanation_->setWordWrap(true);
+    explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    explanation_->setFrameShape(QFrame::StyledPanel);
+    explanation_->setMargin(6);
+    top->addWidget(explanation_, 1);
+
+    setInfo({});
+}
+
+void PredictionPanel::setRenderer(TileRenderer* renderer) {
+    for (TileStrip* s : {actual_, predicted_, engine_}) s->setRenderer(renderer);
+}
+
+void PredictionPanel::setSession(GameSession* session) {
+    if (session_) disconnect(session_, nullptr, this, nullptr);
+    session_ = session;
+    if (session_) {
+        connect(session_, &GameSession::positionChanged, this, &PredictionPanel::refresh);
+        connect(session_, &GameSession::viewChanged, this, &PredictionPanel::refresh);
+        connect(session_, &QObject::destroyed, this, [this] { setInfo({}); });
+    }
+    refresh();
+}
+
+void PredictionPanel::refresh() { setInfo(session_ ? session_->discardInfo() : DiscardInfo{}); }
+
+void PredictionPanel::setInfo(const DiscardInfo& info) {
+    info_ = info;
+    if (!info.valid) {
+        title_->setText(tr("No discard yet"));
+        context_->setText(tr("Step to a discard to compare it with the prediction and the engine."));
+        verdict_->hide();
+        actual_->setTiles({});
+        predicted_->setTiles({});
+        engine_->setTiles({});
+        for (QLabel* l : {rank_, lost_, fit_, taken_, explanation_}) l->clear();
+        return;
+    }
+    title_->setText(tr("%1's discard #%2 · op %3").arg(info.player).arg(info.number).arg(info.op));
+    context_->setText(info.current ? tr("The current op · %1 left in the wall").arg(info.wallLeft == 1 ? tr("1 tile") : tr("%1 tiles").arg(info.wallLeft))
+                                   : tr("The last discard before the current op"));
+    verdict_->show();
+    QPalette pal = verdict_->palette();
+    if (info.offPrediction) {
+        verdict_->setText(info.feed ? tr("Off-prediction, and it fed %1").arg(info.takenByPlayer) : tr("Off-prediction"));
+        pal.setColor(QPalette::Window, info.feed ? QColor(200, 50, 40) : QColor(236, 130, 30));
+        pal.setColor(QPalette::WindowText, Qt::white);
+    } else {
+        verdict_->setText(tr("In the predicted set"));
+        pal.setColor(QPalette::Window, QColor(46, 125, 80));
+        pal.setColor(QPalette::WindowText, Qt::white);
+    }
+    verdict_->setPalette(pal);
+
+    actual_->setTiles({info.actual});
+    predicted_->setTiles(info.predicted, info.actual.kind);
+    engine_->setTiles(info.engine, info.actual.kind);
+    rank_->setText(info.inEngineSet ? tr("#%1 of %2 (in the choice set)").arg(info.rank).arg(info.options)
+                                    : tr("#%1 of %2").arg(info.rank).arg(info.options));
+    lost_->setText(QString::number(info.valueLost, 'f', 2));
+    fit_->setText(info.weight > 0 ? tr("%1 (weight %2)").arg(info.fit, 0, 'f', 2).arg(info.weight)
+                                  : tr("%1 (not counted)").arg(info.fit, 0, 'f', 2));
+    if (!info.takenBy) taken_->setText(tr("Not taken"));
+    else if (info.wonOn) taken_->setText(tr("Dealt in: %1 won on it").arg(info.takenByPlayer));
+    else taken_->setText(tr("Taken by %1").arg(info.takenByPlayer));
+    explanation_->setText(info.explanation);
+}
+
+}  // namespace tw::ui

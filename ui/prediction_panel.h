@@ -1,0 +1,50 @@
+// Beside the board: the current discard (or the last one before the current op) against the predicted
+// set (SPEC §5.1) and the engine's choice set (§5.3) — rank, value lost, fit, the prediction's reasoning
+// and whether the tile fed another seat.
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+#include "board_snapshot.h"
+
+class QLabel;
+
+namespace tw::models {
+class GameSession;
+}
+
+namespace tw::ui {
+
+class TileRenderer;
+class TileStrip;
+
+class PredictionPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PredictionPanel(QWidget* parent = nullptr);
+
+    void setRenderer(TileRenderer* renderer);  // shared, not owned
+    void setSession(tw::models::GameSession* session);  // follows its position; nullptr clears
+    void setInfo(const tw::models::DiscardInfo& info);
+    const tw::models::DiscardInfo& info() const { return info_; }
+
+private:
+    void refresh();
+
+    QPointer<tw::models::GameSession> session_;
+    tw::models::DiscardInfo info_;
+    QLabel* title_;
+    QLabel* context_;
+    QLabel* verdict_;
+    TileStrip* actual_;
+    TileStrip* predicted_;
+    TileStrip* engine_;
+    QLabel* rank_;
+    QLabel* lost_;
+    QLabel* fit_;
+    QLabel* taken_;
+    QLabel* explanation_;
+};
+
+}  // namespace tw::ui

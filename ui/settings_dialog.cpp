@@ -1,0 +1,80 @@
+#include "settings_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+
+#include "desk.h"
+#include "tile_renderer.h"
+
+namespace tw::ui {
+
+SettingsDialog::SettingsDialog(QWidget* parent)
+    : QDialog(parent), tileset_(new QComboBox), language_(new QComboBox), flagLine_(new QDoubleSpinBox),
+      minGames_(new QSpinBox), minCounted_(new QSpinBox), collusionQ_(new QDoubleSpinBox) {
+    setWindowTitle(tr("Settings"));
+    setObjectName(QStringLiteral("settingsDialog"));
+    tileset_->setObjectName(QStringLiteral("tilesetCombo"));
+    language_->setObjectName(QStringLiteral("languageCombo"));
+    tileset_->addItem(tr("Default"), QString());
+    for (const QString& name : TileRenderer::installedTilesets()) tileset_->addItem(name, name);
+    tileset_->addItem(tr("Drawn tiles (no tileset)"), QStringLiteral("none"));
+    language_->addItem(tr("System language"), QString());
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    flagLine_->setRange(0.0, 1.0);
+    flagLine_->setSingleStep(0.01);
+    flagLine_->setDecimals(2);
+    minGames_->setRange(1, 100000);
+    minCounted_->setRange(1, 60);
+    collusionQ_->setRange(0.000001, 0.5);
+    collusionQ_->setDecimals(6);
+    collusionQ_->setSingleStep(0.0005);
+
+    QSettings s;
+    const models::Thresholds d;
+    tileset_->setCurrentIndex(std::max(0, tileset_->findData(s.value(QStringLiteral("tileset")).toString())));
+    language_->setCurrentIndex(std::max(0, language_->findData(s.value(QStringLiteral("language")).toString())));
+    flagLine_->setValue(s.value(QStringLiteral("thresholds/flagLine"), d.flagLine).toDouble());
+    minGames_->setValue(s.value(QStringLiteral("thresholds/minGames"), d.minGames).toInt());
+    minCounted_->setValue(s.value(QStringLiteral("thresholds/minCountedDiscards"), d.minCountedDiscards).toInt());
+    collusionQ_->setValue(s.value(QStringLiteral("thresholds/collusionQ"), d.collusionQ).toDouble());
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Tileset:"), tileset_);
+    form->addRow(tr("Language (after restart):"), language_);
+    form->addRow(tr("Engine-assist line (f_u ≥):"), flagLine_);
+    form->addRow(tr("Games before a player can be flagged:"), minGames_);
+    form->addRow(tr("Counted discards for a game to count:"), minCounted_);
+    form->addRow(tr("Collusion q-value below:"), collusionQ_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
+    form->addRow(buttons);
+}
+
+void SettingsDialog::restoreDefaults() {
+    const models::Thresholds d;
+    flagLine_->setValue(d.flagLine);
+    minGames_->setValue(d.minGames);
+    minCounted_->setValue(d.minCountedDiscards);
+    collusionQ_->setValue(d.collusionQ);
+}
+
+void SettingsDialog::accept() {
+    QSettings s;
+    s.setValue(QStringLiteral("tileset"), tileset_->currentData().toString());
+    s.setValue(QStringLiteral("language"), language_->currentData().toString());
+    s.setValue(QStringLiteral("thresholds/flagLine"), flagLine_->value());
+    s.setValue(QStringLiteral("thresholds/minGames"), minGames_->value());
+    s.setValue(QStringLiteral("thresholds/minCountedDiscards"), minCounted_->value());
+    s.setValue(QStringLiteral("thresholds/collusionQ"), collusionQ_->value());
+    QDialog::accept();
+}
+
+}  // namespace tw::ui

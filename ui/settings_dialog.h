@@ -1,0 +1,29 @@
+// Preferences kept in QSettings: the tileset, the detection thresholds (SPEC §5 defaults) and the
+// language (applied at the next start).
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace tw::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(QWidget* parent = nullptr);
+    void accept() override;
+
+private:
+    void restoreDefaults();
+    QComboBox* tileset_;
+    QComboBox* language_;
+    QDoubleSpinBox* flagLine_;
+    QSpinBox* minGames_;
+    QSpinBox* minCounted_;
+    QDoubleSpinBox* collusionQ_;
+};
+
+}  // namespace tw::ui
