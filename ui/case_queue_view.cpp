@@ -45,11 +45,13 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Players, QHeaderView::Stretch);
+    table_->horizontalHeader()->setMinimumSectionSize(40);
     table_->setAlternatingRowColors(true);
     table_->installEventFilter(this);
     for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
-        table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("000000")) + 12);
+        table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
+    table_->setColumnWidth(CaseQueueModel::Kind, fontMetrics().horizontalAdvance(QStringLiteral("Engine assist")) + 12);
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(status_);
@@ -84,7 +86,7 @@ void CaseQueueView::applyFilter() {
 }
 
 void CaseQueueView::updateCount() {
-    count_->setText(tr("%n case(s)", nullptr, int(model_->totalCount())));
+    count_->setText(tr("Cases: %1").arg(model_->totalCount()));
 }
 
 qint64 CaseQueueView::currentCaseId() const {

@@ -255,7 +255,7 @@ bool MainWindow::openDatabase(const QString& path) {
     }
     QSettings().setValue(QStringLiteral("database"), path);
     setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(tr("%1: %n game(s)", nullptr, int(desk_->gameCount())).arg(QDir::toNativeSeparators(path)));
+    statusBar()->showMessage(tr("%1 · games: %2").arg(QDir::toNativeSeparators(path)).arg(desk_->gameCount()));
     case_ = {};
     delete session_;
     moveModel_->setSession(nullptr);
@@ -311,7 +311,7 @@ void MainWindow::workFinished(bool ok, const QString& summary, const QStringList
     if (!problems.isEmpty()) {
         QMessageBox box(QMessageBox::Information, tr("Import"), summary, QMessageBox::Ok, this);
         box.setObjectName(QStringLiteral("problemsBox"));
-        box.setInformativeText(tr("%n record(s) were rejected; the rest went in.", nullptr, int(problems.size())));
+        box.setInformativeText(tr("Rejected records: %1. The rest went in.").arg(problems.size()));
         box.setDetailedText(problems.join(u'\n'));
         box.exec();
     }
@@ -324,7 +324,7 @@ bool MainWindow::openCase(qint64 caseId) {
     queue_->selectCase(caseId);
     games_->clear();
     for (const auto& [game, ops] : case_.evidenceGames)
-        games_->addItem(ops.isEmpty() ? game : tr("%1 (%n marked)", nullptr, int(ops.size())).arg(game), game);
+        games_->addItem(ops.isEmpty() ? game : tr("%1 (marked: %2)").arg(game).arg(ops.size()), game);
     historyOf_->clear();
     for (const QString& p : case_.players) historyOf_->addItem(p, p);
     showCaseHeader();

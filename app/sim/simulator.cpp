@@ -43,9 +43,9 @@ BotProfile human(Rng& rng) {
         p.noise = between(0.06, 0.3), p.judgement = between(0.15, 0.45), p.fold = between(0.2, 0.6);
         p.valueChase = between(0.2, 0.6), p.keepHonours = between(0.1, 0.6);
         break;
-    case Style::Defensive:
-        p.noise = between(0.04, 0.2), p.judgement = between(0.1, 0.35), p.fold = between(0.7, 1.0);
-        p.valueChase = between(0.1, 0.4), p.keepHonours = between(0, 0.4);
+    case Style::Defensive:  // as efficient players, but quick to fold and slower to chase value
+        p.noise = between(0.06, 0.3), p.judgement = between(0.15, 0.45), p.fold = between(0.7, 1.0);
+        p.valueChase = between(0.1, 0.4), p.keepHonours = between(0.1, 0.6);
         break;
     case Style::Strong:
         p.noise = between(0.01, 0.04), p.judgement = between(0.03, 0.1), p.fold = between(0.4, 0.8);
