@@ -20,7 +20,7 @@
 //   - collusion (unordered pairs, found when either direction is): flagged at a checkpoint while the
 //     pair had shared at most --shared-games (200) games; honest pairs flagged at the end and at any
 //     checkpoint; ranked by score above all but 0.1% of the honest pairs at such a checkpoint.
-// Simulation dominates the time (about 45 s for the default on two cores).
+// Simulation dominates the time (about a minute for the default on two cores).
 #include <algorithm>
 #include <chrono>
 #include <cmath>

@@ -81,10 +81,10 @@ constexpr MoveTable kMoves = makeMoves();
 class SuitSplit {
 public:
     SuitSplit(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind) : base_(suit * 9) {
-        int u[11] = {};
+        int u[11] = {};  // u[x]: unseen of the number x (0 and 10 stay 0)
         for (int i = 0; i < 9; ++i) {
             c_[i + 2] = base_ + i == skip ? 0 : counts[base_ + i];
-            u[i + 1] = unseen[base_ + i];  // u[x]: unseen of the number x (0 and 10 stay 0)
+            u[i + 1] = unseen[base_ + i];
             count_ += c_[i + 2];
         }
         for (int i = 0; i < 9; ++i) {
