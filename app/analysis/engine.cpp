@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <type_traits>
 
 #include "shanten.h"
 
@@ -39,6 +40,9 @@ constexpr PackedStats pack(int kinds, int pairs, int halves, int odd) {
                          (std::int64_t(odd) << 48));
 }
 constexpr PackedStats kindStats(int x) { return pack(x >= 1, x >= 2, x / 2, x & 1); }
+// The change of one copy more of a kind held x times (x = 0..3).
+constexpr PackedStats kOneMore[4] = {kindStats(1) - kindStats(0), kindStats(2) - kindStats(1),
+                                     kindStats(3) - kindStats(2), kindStats(4) - kindStats(3)};
 inline int pairsDistanceOf(PackedStats p, bool fourAsTwo) {
     return tw::pairsDistanceOf({int(p & 0xffff), int(p >> 16 & 0xffff), int(p >> 32 & 0xffff), int(p >> 48)}, fourAsTwo);
 }
@@ -84,36 +88,47 @@ public:
             }
     }
 
-    // The value of discarding `d` (held, not a wildcard); improving and ukeire only when asked.
-    DiscardValue value(Kind d, bool withUkeire) const {
-        DiscardValue v;
-        v.kind = d;
-        const int t = d / 9, held = h_.counts[d];
-        const std::uint32_t key = keys_[t] - shape::keyStep(d);
-        const shape::Class own = classOf(t, key);
-        // The suits outside E merged, with the discard's suit changed.
-        auto rest = [&](unsigned e) {
-            if (e >> t & 1) return merged_[e];
-            e |= 1u << t;
-            return e == 15 ? own : T::merge(own, merged_[e]);
-        };
-        const PackedStats less = kindStats(held - 1) - kindStats(held);
-
-        int regular[3], pairs[3] = {kNoShanten, kNoShanten, kNoShanten}, bestRegular = kNoShanten, bestPairs = kNoShanten;
+    // What a candidate's shanten leaves for its ukeire.
+    struct Candidate {
+        Kind d;
+        int t, held, shanten, regularShanten, pairsShanten, bestRegular, bestPairs;
+        std::uint32_t key;
+        shape::Class own;
+        int regular[3], pairs[3];
         PackedStats pairSums[3];
+    };
+
+    // The shanten of the hand without `d` (held, not a wildcard).
+    void shantenWithout(Kind d, Candidate& c) const {
+        c.d = d;
+        c.t = d / 9, c.held = h_.counts[d];
+        c.key = keys_[c.t] - shape::keyStep(d);
+        c.own = classOf(c.t, c.key);
+        const PackedStats less = PackedStats{0} - kOneMore[c.held - 1];
+        c.bestRegular = c.bestPairs = kNoShanten;
         for (int i = 0; i < nSkips_; ++i) {
-            regular[i] = T::need(rest(skipBit(i)), sets_);
-            bestRegular = std::min(bestRegular, regular[i]);
+            c.regular[i] = T::need(rest(c, skipBit(i)), sets_);
+            c.bestRegular = std::min(c.bestRegular, c.regular[i]);
+            c.pairs[i] = kNoShanten;
             if (pairForm_) {
-                pairSums[i] = pairsBase_[i] + (t != skips_[i] ? less : 0);
-                bestPairs = std::min(bestPairs, pairs[i] = pairsDistanceOf(pairSums[i], fourAsTwo_));
+                c.pairSums[i] = pairsBase_[i] + (c.t != skips_[i] ? less : 0);
+                c.bestPairs = std::min(c.bestPairs, c.pairs[i] = pairsDistanceOf(c.pairSums[i], fourAsTwo_));
             }
         }
-        const int regularShanten = bestRegular >= kNoShanten ? kNoShanten : bestRegular - wilds_ - 1;
-        const int pairsShanten = bestPairs >= kNoShanten ? kNoShanten : std::max(-1, bestPairs - 1);
-        v.shanten = std::min(regularShanten, pairsShanten);
-        if (!withUkeire || v.shanten >= kNoShanten) return v;
+        c.regularShanten = c.bestRegular >= kNoShanten ? kNoShanten : c.bestRegular - wilds_ - 1;
+        c.pairsShanten = c.bestPairs >= kNoShanten ? kNoShanten : std::max(-1, c.bestPairs - 1);
+        c.shanten = std::min(c.regularShanten, c.pairsShanten);
+    }
 
+    // The kinds whose draw lowers the candidate's shanten, and their unseen copies.
+    void ukeire(const Candidate& c, DiscardValue& v) const {
+        if (c.shanten >= kNoShanten) return;
+        const Kind d = c.d;
+        const int t = c.t, held = c.held;
+        const std::uint32_t key = c.key;
+        const int* regular = c.regular;
+        const int* pairs = c.pairs;
+        const PackedStats* pairSums = c.pairSums;
         // Kinds held x times after the discard.
         KindMask eq[5] = {eq_[0], eq_[1], eq_[2], eq_[3], eq_[4]};
         eq[held] &= ~(KindMask{1} << d);
@@ -123,7 +138,7 @@ public:
         shape::Class ownDraws[9];  // classes of the discard's suit after each draw
         bool ownReady = false;
         for (int i = 0; i < nSkips_; ++i) {
-            if (regularShanten == v.shanten && regular[i] == bestRegular)
+            if (c.regularShanten == c.shanten && regular[i] == c.bestRegular)
                 for (int u = 0; u < 4; ++u) {
                     if (u == skips_[i]) continue;  // a draw in a dropped suit changes nothing there
                     const shape::Class* drawn = drawn_ + 9 * u;
@@ -134,25 +149,32 @@ public:
                         ownReady = true;
                         drawn = ownDraws;
                     }
-                    mask |= drops(drawn, u, rest(skipBit(i) | 1u << u), regular[i]);
+                    mask |= drops(drawn, u, rest(c, skipBit(i) | 1u << u), regular[i]);
                 }
-            if (pairForm_ && pairsShanten == v.shanten && pairs[i] == bestPairs)
+            if (pairForm_ && c.pairsShanten == c.shanten && pairs[i] == c.bestPairs)
                 for (int x = 0; x < 4; ++x)
-                    if (pairsDistanceOf(pairSums[i] + kindStats(x + 1) - kindStats(x), fourAsTwo_) < pairs[i])
+                    if (pairsDistanceOf(pairSums[i] + kOneMore[x], fourAsTwo_) < pairs[i])
                         mask |= eq[x] & ~suitBits(skips_[i]);
         }
         if (wild_ != kNoKind) {
             mask &= ~(KindMask{1} << wild_);  // the wildcard's digit is not in the keys: judged here
-            if (wildDrawLowers(t, key, v.shanten)) mask |= KindMask{1} << wild_;
+            if (wildDrawLowers(t, key, c.shanten)) mask |= KindMask{1} << wild_;
         }
         v.improving = mask & ~eq[4] & kAllKinds;
+        v.ukeire = 0;
         for (KindMask m = v.improving; m; m &= m - 1) v.ukeire += avail_[std::countr_zero(m)];
-        return v;
     }
 
 private:
     static shape::Class classOf(int suit, std::uint32_t key) { return suit == 3 ? T::honor(key) : T::suit(key); }
     unsigned skipBit(int i) const { return skips_[i] < 0 ? 0u : 1u << skips_[i]; }
+
+    // The suits outside the set e merged, with the candidate's suit changed.
+    shape::Class rest(const Candidate& c, unsigned e) const {
+        if (e >> c.t & 1) return merged_[e];
+        e |= 1u << c.t;
+        return e == 15 ? c.own : T::merge(c.own, merged_[e]);
+    }
 
     // The kinds of suit u whose draw (drawn classes given) brings the distance with `rest` below `below`.
     KindMask drops(const shape::Class* drawn, int u, shape::Class rest, int below) const {
@@ -183,10 +205,6 @@ private:
     std::uint8_t avail_[kKinds];
 };
 
-}  // namespace
-
-namespace {
-
 std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, const Counts& visible, Kind actual,
                                    bool allUkeire) {
     std::vector<DiscardValue> out;
@@ -196,7 +214,7 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
     const bool plainCounts = !shape::kindsHolding<false>(hand.counts, 5);
     const int wilds = rules.wild == kNoKind ? 0 : hand.counts[rules.wild];
     // The fast path covers whole hands under the rulesets' own rules; anything else goes the literal way.
-    const bool fast = plainCounts && !onlyWild && hand.tiles + 3 * hand.meldCount == 14 &&
+    const bool fast = plainCounts && !onlyWild && hand.tiles + 3 * hand.meldCount == 14 && rules.voidSuit < 3 &&
                       (rules.wild == kNoKind || (!rules.sevenPairs && rules.voidSuit < 0 && !rules.mustLackSuit));
     if (!fast) {
         Hand h = hand;
@@ -205,21 +223,23 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
                 out.push_back(valueByShanten(h, hand, static_cast<Kind>(k), rules, visible));
     } else {
         auto run = [&](const auto& search) {
-            for (KindMask m = held; m; m &= m - 1)
-                if (std::countr_zero(m) != rules.wild) out.push_back(search.value(static_cast<Kind>(std::countr_zero(m)), false));
-            // Ukeire only decides among the kinds of the best shanten and of the actual discard's.
+            typename std::decay_t<decltype(search)>::Candidate candidates[kKinds];
             int best = kNoShanten, actualShanten = -2;
-            for (const DiscardValue& v : out) {
-                best = std::min(best, v.shanten);
-                if (v.kind == actual) actualShanten = v.shanten;
+            for (KindMask m = held & ~(rules.wild == kNoKind ? 0 : KindMask{1} << rules.wild); m; m &= m - 1) {
+                auto& c = candidates[out.size()];
+                search.shantenWithout(static_cast<Kind>(std::countr_zero(m)), c);
+                out.push_back({c.d, c.shanten});
+                best = std::min(best, c.shanten);
+                if (c.d == actual) actualShanten = c.shanten;
             }
-            for (DiscardValue& v : out)
-                if (allUkeire || v.shanten == best || v.shanten == actualShanten) v = search.value(v.kind, true);
+            // Ukeire only decides among the kinds of the best shanten and of the actual discard's.
+            for (std::size_t i = 0; i < out.size(); ++i)
+                if (allUkeire || out[i].shanten == best || out[i].shanten == actualShanten) search.ukeire(candidates[i], out[i]);
         };
         if (wilds) run(DiscardSearch<shape::Wild>(hand, rules, visible, wilds));
         else run(DiscardSearch<shape::Capped>(hand, rules, visible, 0));
     }
-    std::sort(out.begin(), out.end(), betterDiscard);
+    std::sort(out.begin(), out.end(), [](const DiscardValue& a, const DiscardValue& b) { return betterDiscard(a, b); });
     return out;
 }
 

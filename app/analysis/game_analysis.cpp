@@ -60,15 +60,18 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             d.actual = op.kind();
             const HandRules hr = rules.handRules(t, s);
             const Counts visible = t.visible();
-            Counts unseen{};
-            for (int k = 0; k < kKinds; ++k)
-                unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - seat.hand.counts[k] - visible[k]));
+            Counts unseen;
+            for (int k = 0; k < kKinds; ++k) {  // max(0, 4 - held - visible), in a form that vectorises
+                const std::uint8_t left = seat.hand.counts[k] < 4 ? 4 - seat.hand.counts[k] : 0;
+                unseen[k] = left > visible[k] ? left - visible[k] : 0;
+            }
             const Prediction p = predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, false});
             d.predicted = p.set;
             d.step = p.step;
             d.offPrediction = !((p.set >> d.actual) & 1);
-            for (int k = 0; k < kKinds; ++k)
-                if ((p.set >> k & 1) && seat.hand.counts[k] && k != d.actual) d.heldPredicted = true;
+            const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0);
+            const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
+            d.heldPredicted = p.set & held & ((KindMask{1} << kKinds) - 1) & ~actual;
             const auto values = evaluateDiscardsFor(seat.hand, hr, visible, d.actual);
             d.engine = choiceSet(values);
             d.fit = discardFit(values, d.actual, settings);

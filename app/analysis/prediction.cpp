@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 namespace tw {
 
@@ -36,6 +37,23 @@ constexpr RestTable makeRest() {
     return t;
 }
 constexpr RestTable kRest = makeRest();
+
+// Rest values of a numbered suit by [N][r] as plain ints for the search; the eye out of r < 2 copies
+// is never chosen.
+constexpr int kNever = -(1 << 14);
+struct SuitRest {
+    int plain[3][5], eye[3][5];
+};
+constexpr SuitRest makeSuitRest() {
+    SuitRest t{};
+    for (int n = 0; n < 3; ++n)
+        for (int r = 0; r < 5; ++r) {
+            t.plain[n][r] = kRest.at[0][0][r][n].value;
+            t.eye[n][r] = r < 2 ? kNever : kRest.at[0][1][r][n].value;
+        }
+    return t;
+}
+constexpr SuitRest kSuitRest = makeSuitRest();
 
 void emitRest(ShapeGroups& out, Kind k, int r, const Rest& rest, bool eye, bool honours, int n) {
     for (int i = 0; i < rest.pungs; ++i) out.push_back({ShapeGroup::Pung, k, kSet});
@@ -72,12 +90,12 @@ constexpr MoveTable makeMoves() {
 }
 constexpr MoveTable kMoves = makeMoves();
 
-// Best split of one numbered suit by position, from 9 down to 1. The state at position i is the tiles
-// of i and of i+1 already taken by groups begun lower down, and whether the eye is still free. Designating
-// any pair as the eye and keeping the best equals "the lowest-valued pair counts as the eye", since the
-// eye outscores every pair. Row i depends only on positions i..i+2, so removing one tile at position j
-// needs rows j..0 again: step 4 asks that of every kind held, in increasing j, each time from the
-// untouched rows above.
+// Best split of one numbered suit (at most 4 copies a kind) by position, from its highest tile down
+// to its lowest. The state at position i is the tiles of i and of i+1 already taken by groups begun
+// lower down, and whether the eye is still free. Designating any pair as the eye and keeping the best
+// equals "the lowest-valued pair counts as the eye", since the eye outscores every pair. Row i depends
+// only on positions i..i+2, so removing one tile at position j needs rows j and below again: step 4 asks
+// that of every kind held, in increasing j, each time from the untouched rows above.
 class SuitSplit {
 public:
     SuitSplit(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind) : base_(suit * 9) {
@@ -86,27 +104,32 @@ public:
             c_[i + 2] = base_ + i == skip ? 0 : counts[base_ + i];
             u[i + 1] = unseen[base_ + i];
             count_ += c_[i + 2];
+            if (c_[i + 2]) lo_ = std::min(lo_, i), hi_ = i;
         }
-        for (int i = 0; i < 9; ++i) {
+        if (!count_) lo_ = 0;
+        for (int i = lo_; i <= hi_; ++i) {
             const int x = i + 1;
             n_[i] = std::min(2, u[x]);
             two_[i] = x == 1 ? 10 * u[3] : x == 8 ? 10 * u[7] : 8 * (u[x - 1] + u[std::min(x + 2, 10)]);
             closed_[i] = 6 * u[x + 1];
         }
-        best_[9][0][0][0] = best_[9][1][0][0] = 0;
-        if (count_) solveFrom(8);
-        else best_[0][0][0][0] = best_[0][1][0][0] = 0;
+        // Above the highest tile only the empty state is reached, worth 0; below the lowest the rows
+        // pass the lowest one's through.
+        best_[hi_ + 1][0][0][0] = best_[hi_ + 1][1][0][0] = 0;
+        solveFrom(hi_);
     }
 
-    int shape() const { return best_[0][1][0][0]; }
+    int shape() const { return best_[lo_][1][0][0]; }
     int count() const { return count_; }
 
     // The shape with one tile fewer at position j (held); call for increasing j.
     int shapeWithout(int j) {
         --at(j);
         solveFrom(j);
+        int lo = lo_;
+        while (lo < hi_ && !at(lo)) ++lo;  // j may have been the lowest tile
         ++at(j);
-        return best_[0][1][0][0];
+        return best_[lo][1][0][0];
     }
 
     // The split achieving shape(); only valid before any shapeWithout().
@@ -145,8 +168,7 @@ private:
     int end(int i, int a, int b) const { return kMoves.end[at(i) - a][at(i + 1) - b][at(i + 2)]; }
 
     void solveFrom(int top) {
-        constexpr int kNever = -(1 << 14);  // the eye out of r < 2 copies
-        for (int i = top; i >= 0; --i) {
+        for (int i = top; i >= lo_; --i) {
             const int ci = at(i);
             // Only groups begun at i-1 or i-2 take tiles of i, only those begun at i-1 tiles of i+1.
             const int bMax = std::min(at(i + 1), at(i - 1));
@@ -155,11 +177,8 @@ private:
                 for (int b = 0; b <= bMax; ++b) best_[i][0][0][b] = next[0][b][0], best_[i][1][0][b] = next[1][b][0];
                 continue;
             }
-            int plain[5], eye[5];
-            for (int r = 0; r <= ci; ++r) {
-                plain[r] = kRest.at[0][0][r][n_[i]].value;
-                eye[r] = r < 2 ? kNever : kRest.at[0][1][r][n_[i]].value;
-            }
+            const int* plain = kSuitRest.plain[n_[i]];
+            const int* eye = kSuitRest.eye[n_[i]];
             const int two = two_[i], closed = closed_[i];
             for (int a = 0; a <= std::min(ci, at(i - 1) + at(i - 2)); ++a)
                 for (int b = 0; b <= bMax; ++b) {
@@ -181,6 +200,7 @@ private:
     int base_;
     int c_[13] = {};  // position i at c_[i + 2]: two zeros before the first and after the last
     int count_ = 0;
+    int lo_ = 8, hi_ = -1;  // lowest and highest position held (an empty suit: no row but the empty one)
     int n_[9], two_[9], closed_[9];
     int best_[10][2][5][5];  // [position][eye free][taken at i][taken at i+1]; only reachable cells are set
 };
@@ -243,18 +263,28 @@ Prediction predictDiscards(const PredictionInput& in) {
     Prediction p;
     Counts c = in.hand.counts;
     if (in.hun != kNoKind) c[in.hun] = 0;  // hun tiles are left out and never predicted
-    // The suits' searches stay alive for step 4, which reuses their upper rows.
-    SuitSplit suits[3] = {{c, 0, in.unseen}, {c, 1, in.unseen}, {c, 2, in.unseen}};
-    for (int s = 0; s < 3; ++s) {
-        p.suits[s].shape = suits[s].shape();
-        p.suits[s].count = suits[s].count();
-        if (in.split) suits[s].split(p.suits[s].groups);
-    }
-    const HonourSplit honours(c, in.unseen);
-    p.suits[3].shape = honours.shape;
-    if (in.split) HonourSplit::split(c, in.unseen, kNoKind, honours.eyeKind, p.suits[3].groups);
     const KindMask held = ~shape::kindsHolding<true>(c, 0) & ((KindMask{1} << kKinds) - 1);
     p.singles = singlesOf(held, shape::kindsHolding<true>(c, 1));
+    // A suit's search runs when its score is first needed (without detail, most sets need few) and
+    // stays alive for step 4, which reuses its upper rows.
+    std::optional<SuitSplit> suits[3];
+    auto suit = [&](int s) -> SuitSplit& {
+        if (!suits[s]) {
+            suits[s].emplace(c, s, in.unseen);
+            p.suits[s].shape = suits[s]->shape();
+            p.suits[s].count = suits[s]->count();
+            if (in.detail) suits[s]->split(p.suits[s].groups);
+        }
+        return *suits[s];
+    };
+    auto total = [&](int s) { return suit(s), p.suits[s].total(); };
+    std::optional<HonourSplit> honours;
+    if (in.detail) {
+        for (int s = 0; s < 3; ++s) suit(s);
+        honours.emplace(c, in.unseen);
+        HonourSplit::split(c, in.unseen, kNoKind, honours->eyeKind, p.suits[3].groups);
+        p.suits[3].shape = honours->shape;
+    }
 
     if (in.ruleset == RulesetId::Sichuan && in.voidSuit >= 0 && (held & suitMask(in.voidSuit))) {
         p.set = held & suitMask(in.voidSuit);
@@ -267,14 +297,14 @@ Prediction predictDiscards(const PredictionInput& in) {
         for (int s = 0; s < 3; ++s)
             if (held & suitMask(s)) holds |= 1u << s;
         if ((holds & 7u) == 7u) {
-            const int low = std::min({p.suits[0].total(), p.suits[1].total(), p.suits[2].total()});
+            const int low = std::min({total(0), total(1), total(2)});
             for (int s = 0; s < 3; ++s)
-                if (p.suits[s].total() == low) added |= 1 << s, p.set |= held & suitMask(s);
+                if (total(s) == low) added |= 1 << s, p.set |= held & suitMask(s);
             p.lowestSuits = added;
         }
     }
     for (int s = 0; s < 3; ++s)
-        if (!(added >> s & 1) && p.suits[s].total() < kSet) p.set |= p.singles & suitMask(s);
+        if (!(added >> s & 1) && (p.singles & suitMask(s)) && total(s) < kSet) p.set |= p.singles & suitMask(s);
     p.set |= p.singles & suitMask(3);
     if (p.set) return p;
 
@@ -283,8 +313,9 @@ Prediction predictDiscards(const PredictionInput& in) {
     if (p.set) return p;
 
     p.step = PredictionStep::BestRemaining;
-    int all = 0;
-    for (int s = 0; s < 4; ++s) all += p.suits[s].total();
+    if (!honours) honours.emplace(c, in.unseen), p.suits[3].shape = honours->shape;
+    int all = p.suits[3].total();
+    for (int s = 0; s < 3; ++s) all += total(s);
     int bestTotal = -1;
     for (int s = 0; s < 4; ++s) {
         const int others = all - p.suits[s].total();
@@ -292,7 +323,7 @@ Prediction predictDiscards(const PredictionInput& in) {
             const int k = s * 9 + i;
             if (!c[k]) continue;
             const int total = others + (s == 3 ? HonourSplit(c, in.unseen, kNoKind, i).shape
-                                               : suits[s].shapeWithout(i) + (p.suits[s].count - 1) * kScoreScale);
+                                               : suit(s).shapeWithout(i) + (p.suits[s].count - 1) * kScoreScale);
             if (total > bestTotal) bestTotal = total, p.set = 0;
             if (total == bestTotal) p.set |= KindMask{1} << k;
         }

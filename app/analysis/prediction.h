@@ -42,7 +42,7 @@ struct SuitScore {
     int shape = 0;   // best split, in eighths
     int count = 0;   // tiles of the suit in hand (honours: 0, they score shape only)
     int total() const { return shape + count * kScoreScale; }
-    ShapeGroups groups;  // the best split (left empty when PredictionInput::split is false)
+    ShapeGroups groups;  // the best split (left empty without PredictionInput::detail)
 };
 
 enum class PredictionStep : std::uint8_t {
@@ -67,12 +67,15 @@ struct PredictionInput {
     RulesetId ruleset = RulesetId::Xinchang;
     int voidSuit = -1;       // Sichuan declared void suit
     Kind hun = kNoKind;      // Anshan: hun tiles are left out and never predicted
-    bool split = true;       // fill SuitScore::groups (the scan only needs the set and the scores)
+    // Fill the suit scores and their splits (the desk, explain()). Without, only set and step are sure
+    // (a scan): no splits, and only the scores the set needed.
+    bool detail = true;
 };
 
 Prediction predictDiscards(const PredictionInput& in);
 
-// The shape score of one suit (0-2) or the honours (3) alone, in eighths; exposed for tests.
+// The shape score of one suit (0-2) or the honours (3) alone, in eighths (counts of at most 4 a kind);
+// exposed for tests.
 SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind);
 
 }  // namespace tw

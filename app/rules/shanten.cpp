@@ -102,14 +102,17 @@ Shanten shanten(const Hand& h, const HandRules& r) {
 
 bool isWinningHand(const Hand& h, const HandRules& r) {
     if (h.tiles % 3 != 2) return false;
-    if ((r.voidSuit >= 0 || r.mustLackSuit) && !wildCount(h, r) && h.tiles == 3 * h.setsNeeded() + 2) {
+    if ((r.voidSuit >= 0 || r.mustLackSuit) && r.voidSuit < 3 && !wildCount(h, r) && h.tiles == 3 * h.setsNeeded() + 2) {
         // A complete hand of exactly 3n+2 tiles that drops a suit holds none of it (the other suits take
-        // every tile): with every droppable suit still held, neither form can be complete.
+        // every tile), so only the droppable suits it lacks need a look.
         const unsigned melded = h.meldSuits();
-        bool empty = false;
+        const bool pairForm = r.sevenPairs && !h.meldCount;
         for (int s = 0; s < 3; ++s)
-            empty |= (r.voidSuit >= 0 ? s == r.voidSuit : true) && !((melded >> s) & 1) && !h.keys[s];
-        if (!empty) return false;
+            if ((r.voidSuit < 0 || s == r.voidSuit) && !((melded >> s) & 1) && !h.keys[s] &&
+                (shape::need<shape::Capped>(h.keys, h.setsNeeded(), s) == 0 ||
+                 (pairForm && pairsDistance(h.counts, r.fourAsTwoPairs, s) == 0)))
+                return true;
+        return false;
     }
     // best() == -1; pairs is never below -1, so the seven-pairs form only matters when regular is above it.
     const int regular = r.voidSuit < 0 && !r.mustLackSuit ? regularNoDrop(h, r) : regularOf(h, r);
