@@ -65,7 +65,6 @@ private slots:
         QVERIFY(desk.startAnalysis());
         waitFor(desk, finished);
         QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
-        qInfo() << finished.at(1).at(1).toString();
         QVERIFY(changed.count() >= 2);
         QVERIFY(desk.queue()->rowCount() > 0);
 

@@ -29,8 +29,9 @@ void ScanStats::merge(const ScanStats& o) {
 
 std::vector<Flag> ScanStats::flags(const FitSettings& fit, const CollusionSettings& col) const {
     std::vector<Flag> out = collusionFlags(collusion, col);
-    for (auto& f : fits.flags(fit)) out.push_back(std::move(f));
-    for (auto& f : reports.flags(fits.players(fit))) out.push_back(std::move(f));
+    const std::vector<PlayerSummary> players = fits.players(fit);
+    for (auto& f : fits.flags(players, fit)) out.push_back(std::move(f));
+    for (auto& f : reports.flags(players)) out.push_back(std::move(f));
     std::stable_sort(out.begin(), out.end(), [](const Flag& a, const Flag& b) {
         return a.score != b.score ? a.score > b.score
                                   : std::tie(a.kind, a.ruleset, a.players) < std::tie(b.kind, b.ruleset, b.players);

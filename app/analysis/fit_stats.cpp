@@ -51,9 +51,11 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
     return out;
 }
 
-std::vector<Flag> FitStats::flags(const FitSettings& s) const {
+std::vector<Flag> FitStats::flags(const FitSettings& s) const { return flags(players(s), s); }
+
+std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, const FitSettings& s) const {
     std::vector<Flag> out;
-    for (const PlayerSummary& p : players(s)) {
+    for (const PlayerSummary& p : players) {
         const PlayerFit& f = p.fit;
         const double windows = (f.fit10 + f.fit25 + f.fit50) / 3;
         Flag flag;

@@ -36,6 +36,8 @@ public:
     void merge(const FitStats& other);
     std::vector<PlayerSummary> players(const FitSettings& s = {}) const;  // sorted by ruleset, player
     std::vector<Flag> flags(const FitSettings& s = {}) const;
+    // The same from players(s) already computed (it sorts every player's games).
+    std::vector<Flag> flags(const std::vector<PlayerSummary>& players, const FitSettings& s) const;
 
     using Key = std::pair<std::string, int>;  // (player, ruleset)
     const std::map<Key, std::vector<PlayerGame>>& games() const { return games_; }

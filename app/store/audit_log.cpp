@@ -10,10 +10,6 @@
 
 namespace tw::store {
 
-namespace {
-QString sqlError(const QSqlQuery& q) { return q.lastError().text().trimmed(); }
-}
-
 QString AuditLog::hashOf(const QString& prevHash, const AuditRow& r) {
     // Fields joined by a unit separator, which none of them can hold unescaped in JSON or a player id
     // that matters; the id is included so rows cannot be reordered.

@@ -19,8 +19,6 @@ namespace tw::store {
 
 namespace {
 
-QString sqlError(const QSqlQuery& q) { return q.lastError().text().trimmed(); }
-
 QString jsonText(const QJsonValue& v) {
     return QString::fromUtf8(v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
                                          : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));

@@ -24,17 +24,19 @@ namespace {
 
 std::atomic<int> nextConnection{0};
 
-QString sqlError(const QSqlError& e) {
-    const QString db = e.databaseText().trimmed();
-    return db.isEmpty() ? e.text().trimmed() : db;
-}
-
 QString firstLine(const QString& statement) {
     const QString s = statement.simplified();
     return s.size() > 60 ? s.left(57) + QStringLiteral("...") : s;
 }
 
 }  // namespace
+
+QString sqlError(const QSqlError& e) {
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
+
+QString sqlError(const QSqlQuery& q) { return sqlError(q.lastError()); }
 
 Database::Database() : name_(QStringLiteral("tw_store_%1").arg(nextConnection.fetch_add(1))) {}
 

@@ -14,7 +14,14 @@
 #include <QString>
 #include <QStringList>
 
+class QSqlError;
+class QSqlQuery;
+
 namespace tw::store {
+
+// SQLite's own words for a failed statement when it gave any, else Qt's.
+QString sqlError(const QSqlError& e);
+QString sqlError(const QSqlQuery& q);
 
 class Database {
 public:

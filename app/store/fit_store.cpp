@@ -32,7 +32,7 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
         q.bindValue(6, now);
         if (!q.exec()) {
             if (error) *error = QStringLiteral("game %1 seat %2: %3").arg(QString::fromStdString(f.gameId)).arg(f.seat)
-                                    .arg(q.lastError().text());
+                                    .arg(sqlError(q));
             db_.rollback();
             return false;
         }
@@ -54,7 +54,7 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
     q.addBindValue(r);
     q.addBindValue(r);
     if (!q.exec()) {
-        if (error) *error = q.lastError().text();
+        if (error) *error = sqlError(q);
         return out;
     }
     while (q.next()) {

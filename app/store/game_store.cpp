@@ -20,12 +20,6 @@ namespace {
 
 constexpr std::size_t kPlayerCacheLimit = 2'000'000;
 
-QString sqlError(const QSqlQuery& q) {
-    const QSqlError e = q.lastError();
-    const QString db = e.databaseText().trimmed();
-    return db.isEmpty() ? e.text().trimmed() : db;
-}
-
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QVariant textOrNull(const std::string& s) {
     return s.empty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromStdString(s));
