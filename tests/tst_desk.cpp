@@ -3,6 +3,7 @@
 // file is reported while its good games go in.
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <fstream>
@@ -97,6 +98,54 @@ private slots:
         QVERIFY(n > 0);
         QVERIFY(qAbs(h.points.last().fu - sum / n) < 1e-9);
         QCOMPARE(h.points.last().index, h.points.last().qualifies ? n : 0);
+    }
+
+    // Runs on the database importThenAnalyse left behind.
+    void decisionsGoThroughTheUndoStack() {
+        Desk desk, other;
+        QVERIFY(desk.openDatabase(dir_.filePath("a.db")));
+        QVERIFY(other.openDatabase(dir_.filePath("a.db")));
+        const models::AuditCheckView before = desk.verifyAudit();
+        QVERIFY2(before.ok, qPrintable(before.reason));
+        QVERIFY(before.rows >= 2);  // the import's batch and the analysis
+        QVERIFY(desk.queue()->rowCount() >= 2);
+        const qint64 first = desk.queue()->caseAt(0).id;
+        QString error;
+        QVERIFY(!desk.decide(first, 0, "confirmed", "", "", &error));  // nobody named
+        QVERIFY(error.contains("moderator"));
+        QCOMPARE(desk.undoStack()->count(), 0);
+        desk.setModerator("ann");
+        other.setModerator("bo");
+        QSignalSpy decided(&desk, &Desk::caseDecided);
+        QVERIFY2(desk.decide(first, 0, "confirmed", "r", "n", &error), qPrintable(error));
+        QCOMPARE(decided.count(), 1);
+        QCOMPARE(desk.undoStack()->count(), 1);
+        QCOMPARE(desk.caseView(first).status, QStringLiteral("confirmed"));
+        desk.undoStack()->undo();
+        QCOMPARE(desk.caseView(first).status, QStringLiteral("open"));
+        desk.undoStack()->redo();
+        QCOMPARE(desk.caseView(first).status, QStringLiteral("confirmed"));
+        QCOMPARE(desk.decisions(first).size(), 3);
+        QCOMPARE(desk.auditTrail(first).size(), 3);
+
+        // Someone else decides the case meanwhile: this desk's undo is refused and its stack cleared.
+        QVERIFY(other.decide(first, 0, "escalated", "", "", &error));
+        QSignalSpy failed(&desk, &Desk::decisionFailed);
+        desk.undoStack()->undo();
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains("changed"));
+        QCOMPARE(desk.caseView(first).status, QStringLiteral("escalated"));
+        QTRY_COMPARE(desk.undoStack()->count(), 0);
+
+        // Closing the case ends its undo history; the next open case skips decided ones.
+        QVERIFY(desk.addNote(first, 0, "seen", &error));
+        QCOMPARE(desk.undoStack()->count(), 1);
+        desk.closeCase();
+        QCOMPARE(desk.undoStack()->count(), 0);
+        const qint64 next = desk.nextOpenCase(first);
+        QVERIFY(next != 0 && next != first);
+        QCOMPARE(desk.caseView(next).status, QStringLiteral("open"));
+        QVERIFY(desk.verifyAudit().ok);
     }
 
     void cancelStopsTheWork() {

@@ -28,6 +28,17 @@ QString CaseQueueModel::statusText(const QString& status) {
     return status;
 }
 
+QString CaseQueueModel::rulesetText(const QString& ruleset) {
+    QStringList names;
+    for (const QString& r : ruleset.split(u',', Qt::SkipEmptyParts)) {
+        if (r == QLatin1String("xinchang")) names << tr("Xinchang");
+        else if (r == QLatin1String("sichuan")) names << tr("Sichuan blood battle");
+        else if (r == QLatin1String("anshan")) names << tr("Anshan");
+        else names << r;
+    }
+    return names.join(tr(", ", "between ruleset names"));
+}
+
 QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rows_.size()) return {};
     const CaseRow& c = rows_[index.row()];
@@ -52,7 +63,7 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
         case Case: return c.id;
         case Kind: return kindText(c.kind);
         case Players: return c.players.join(QStringLiteral(" · "));
-        case Ruleset: return c.ruleset;
+        case Ruleset: return edit ? QVariant(c.ruleset) : QVariant(rulesetText(c.ruleset));
         case Games: return c.games;
         case Status: return statusText(c.status);
         case LastChange: {
@@ -116,6 +127,14 @@ int CaseQueueModel::rowOfCase(qint64 caseId) const {
     for (int i = 0; i < rows_.size(); ++i)
         if (rows_[i].id == caseId) return i;
     return -1;
+}
+
+void CaseQueueModel::updateCase(qint64 caseId, const QString& status, const QString& updatedAt) {
+    const int row = rowOfCase(caseId);
+    if (row < 0) return;
+    rows_[row].status = status;
+    rows_[row].updatedAt = updatedAt;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 }  // namespace tw::models

@@ -46,11 +46,15 @@ public:
     qint64 totalCount() const { return total_; }  // rows matching the filter, fetched or not
     int rowOfCase(qint64 caseId) const;            // -1 when not fetched
     const CaseRow& caseAt(int row) const { return rows_[row]; }
+    // A decision changed a case: its row (when fetched) shows the new status in place, so the selection
+    // and the scroll position stay; filters apply again at the next refresh().
+    void updateCase(qint64 caseId, const QString& status, const QString& updatedAt);
 
     int pageSize = 200;
 
     static QString kindText(const QString& kind);
     static QString statusText(const QString& status);
+    static QString rulesetText(const QString& ruleset);  // "xinchang,sichuan" too: one name each
 
 public slots:
     void refresh();  // reads the first page again (after an analysis or a decision)

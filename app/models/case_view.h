@@ -26,6 +26,7 @@ struct FlagView {
     QList<QPair<QString, double>> stats;  // name, value, in the detector's order
     double pValue = -1, qValue = -1;      // collusion only; -1 otherwise
     bool active = true;
+    QString verdict = QStringLiteral("open");  // the latest decision on this flag
 };
 
 struct CaseView {
@@ -37,6 +38,28 @@ struct CaseView {
     QList<FlagView> flags;
     // The games to review, most evidence first: each with the ops to mark.
     QList<QPair<QString, QList<int>>> evidenceGames;
+};
+
+// One row of the case's decisions (issue 6): a verdict, a note, or the undo/redo of an earlier row.
+struct DecisionView {
+    qint64 id = 0, caseId = 0;
+    qint64 flagId = 0;          // 0: the whole case
+    QString action;             // decide, note, undo, redo
+    QString verdict, previous;  // the target's verdict after and before this row
+    QString reason, note, moderator, at;
+    qint64 answers = 0;         // undo: the row undone; redo: the undo it reverses
+};
+
+// One row of the tamper-evident audit log.
+struct AuditRowView {
+    qint64 id = 0;
+    QString at, actor, action, subject, detail, prevHash, hash;
+};
+
+struct AuditCheckView {
+    bool ok = true;
+    qint64 rows = 0, brokenRow = 0;
+    QString reason;
 };
 
 struct HistoryPointView {

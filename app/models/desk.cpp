@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QThread>
+#include <QTimer>
+#include <QUndoStack>
 
 #include <map>
 
@@ -14,6 +16,8 @@
 #include "case_store.h"
 #include "database.h"
 #include "db_scan.h"
+#include "decision_command.h"
+#include "decision_store.h"
 #include "fit.h"
 #include "fit_store.h"
 #include "game_session.h"
@@ -30,6 +34,8 @@ struct Desk::Private {
     Thresholds thresholds;
     QThread* worker = nullptr;
     std::atomic<bool> cancel{false};
+    QUndoStack* undo = nullptr;
+    QString moderator;
 
     FitSettings fitSettings() const {
         FitSettings s;
@@ -66,6 +72,7 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             return rows;
         },
         this);
+    d->undo = new QUndoStack(this);
 }
 
 Desk::~Desk() {
@@ -80,8 +87,11 @@ bool Desk::openDatabase(const QString& path, QString* error) {
     }
     store::Database next;
     if (!next.open(path, error)) return false;
+    d->undo->clear();
     d->db.close();
-    if (!d->db.open(path, error)) return false;
+    store::Database::Options options;
+    options.syncEveryCommit = true;  // a decision on screen is a decision on disk, power cut or not
+    if (!d->db.open(path, options, error)) return false;
     d->queue->refresh();
     emit casesChanged();
     return true;
@@ -107,6 +117,7 @@ CaseView Desk::caseView(qint64 caseId) const {
         FlagView fv;
         fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
         fv.games = f.games, fv.active = f.active;
+        fv.verdict = store::DecisionStore(d->db).verdictOf(caseId, f.id);
         const QJsonObject e = QJsonDocument::fromJson(f.evidence.toUtf8()).object();
         fv.evidence = movesOf(e["moves"].toArray(), false);
         for (const EvidenceMove& m : movesOf(e["strong"].toArray(), true))
@@ -130,6 +141,110 @@ CaseView Desk::caseView(qint64 caseId) const {
     std::stable_sort(v.evidenceGames.begin(), v.evidenceGames.end(),
                      [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
     return v;
+}
+
+namespace {
+
+DecisionView viewOf(const store::Decision& d) {
+    DecisionView v;
+    v.id = d.id, v.caseId = d.caseId, v.flagId = d.flagId, v.action = d.action, v.verdict = d.verdict;
+    v.previous = d.previous, v.reason = d.reason, v.note = d.note, v.moderator = d.moderator, v.at = d.at;
+    v.answers = d.answers;
+    return v;
+}
+
+}  // namespace
+
+QString Desk::moderator() const { return d->moderator; }
+void Desk::setModerator(const QString& name) { d->moderator = name.trimmed(); }
+QUndoStack* Desk::undoStack() const { return d->undo; }
+void Desk::closeCase() { d->undo->clear(); }
+
+bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason, const QString& note,
+                  QString* error) {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return false;
+    }
+    const auto row = store::DecisionStore(d->db).decide(caseId, flagId, verdict, reason, note, d->moderator, error);
+    if (!row) return false;
+    const QString what = flagId ? tr("%1 flag %2").arg(CaseQueueModel::statusText(verdict)).arg(flagId)
+                                : tr("%1 case %2").arg(CaseQueueModel::statusText(verdict)).arg(caseId);
+    d->undo->push(new DecisionCommand(this, caseId, row->id, what));
+    decided(caseId);
+    return true;
+}
+
+bool Desk::addNote(qint64 caseId, qint64 flagId, const QString& note, QString* error) {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return false;
+    }
+    const auto row = store::DecisionStore(d->db).addNote(caseId, flagId, note, d->moderator, error);
+    if (!row) return false;
+    d->undo->push(new DecisionCommand(this, caseId, row->id, tr("Note on case %1").arg(caseId)));
+    decided(caseId);
+    return true;
+}
+
+bool Desk::writeUndo(qint64 caseId, qint64 decisionId, qint64* row) {
+    QString why;
+    const auto r = store::DecisionStore(d->db).undo(decisionId, d->moderator, &why);
+    if (!r) {
+        // The stack no longer matches the database; clearing it from inside its own undo() is not allowed.
+        QTimer::singleShot(0, d->undo, &QUndoStack::clear);
+        emit decisionFailed(tr("Could not undo: %1").arg(why));
+        return false;
+    }
+    *row = r->id;
+    decided(caseId);
+    return true;
+}
+
+bool Desk::writeRedo(qint64 caseId, qint64 undoId, qint64* row) {
+    QString why;
+    const auto r = store::DecisionStore(d->db).redo(undoId, d->moderator, &why);
+    if (!r) {
+        QTimer::singleShot(0, d->undo, &QUndoStack::clear);
+        emit decisionFailed(tr("Could not redo: %1").arg(why));
+        return false;
+    }
+    *row = r->id;
+    decided(caseId);
+    return true;
+}
+
+void Desk::decided(qint64 caseId) {
+    if (const auto c = store::CaseStore(d->db).caseById(caseId)) d->queue->updateCase(caseId, c->status, c->updatedAt);
+    emit caseDecided(caseId);
+}
+
+QList<DecisionView> Desk::decisions(qint64 caseId) const {
+    QList<DecisionView> out;
+    if (!d->db.isOpen()) return out;
+    for (const store::Decision& r : store::DecisionStore(d->db).decisionsOfCase(caseId)) out.push_back(viewOf(r));
+    return out;
+}
+
+QList<AuditRowView> Desk::auditTrail(qint64 caseId) const {
+    QList<AuditRowView> out;
+    if (!d->db.isOpen()) return out;
+    for (const store::AuditRow& r : store::AuditLog(d->db).rowsFor(store::DecisionStore::subjectOf(caseId)))
+        out.push_back({r.id, r.at, r.actor, r.action, r.subject, r.detail, r.prevHash, r.hash});
+    return out;
+}
+
+AuditCheckView Desk::verifyAudit() const {
+    if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
+    const store::AuditCheck c = store::AuditLog(d->db).verify();
+    return {c.ok, c.rows, c.brokenRow, c.reason};
+}
+
+qint64 Desk::nextOpenCase(qint64 caseId) const {
+    if (!d->db.isOpen()) return 0;
+    store::CaseFilter f;
+    f.status = QStringLiteral("open");
+    return store::CaseStore(d->db).nextCase(caseId, f);
 }
 
 GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* error) const {

@@ -4,7 +4,11 @@
 #pragma once
 
 #include <QObject>
+
+class QUndoStack;
 #include <QStringList>
+
+#include <functional>
 
 #include <atomic>
 #include <memory>
@@ -15,6 +19,7 @@ namespace tw::models {
 
 class CaseQueueModel;
 class GameSession;
+class DecisionCommand;
 
 struct Thresholds {  // SPEC §5 defaults
     double flagLine = 0.75;     // engine_assist: f_u at or above this
@@ -41,6 +46,22 @@ public:
     GameSession* openGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
     PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const;
 
+    // Decisions (issue 6). Each returns only after its transaction committed (with its audit row); on
+    // failure false with *error and nothing changed. Through the desk's undo stack until the case is
+    // closed (another case opened, or closeCase()). `flagId` 0 is the whole case.
+    QString moderator() const;
+    void setModerator(const QString& name);
+    bool decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason, const QString& note,
+                QString* error = nullptr);
+    bool addNote(qint64 caseId, qint64 flagId, const QString& note, QString* error = nullptr);
+    QUndoStack* undoStack() const;  // its index moves only when the store accepted the change
+    void closeCase();               // clears the undo stack
+    QList<DecisionView> decisions(qint64 caseId) const;       // oldest first
+    QList<AuditRowView> auditTrail(qint64 caseId) const;      // the case's audit rows, oldest first
+    AuditCheckView verifyAudit() const;                       // the whole chain
+    // The next open case after `caseId` in the queue's order (highest priority first); 0 when none.
+    qint64 nextOpenCase(qint64 caseId) const;
+
     Thresholds thresholds() const;
     void setThresholds(const Thresholds& t);
 
@@ -62,8 +83,16 @@ signals:
     void workProgress(qint64 done, qint64 total, const QString& what);
     void workFinished(bool ok, const QString& summary, const QStringList& problems);
     void casesChanged();
+    // A case's verdicts or notes changed (a decision, an undo, a redo).
+    void caseDecided(qint64 caseId);
+    // An undo or redo the store refused (another decision came in between); the undo stack is cleared.
+    void decisionFailed(const QString& message);
 
 private:
+    friend class DecisionCommand;
+    bool writeUndo(qint64 caseId, qint64 decisionId, qint64* row);
+    bool writeRedo(qint64 caseId, qint64 undoId, qint64* row);
+    void decided(qint64 caseId);
     void runWork(const QString& what, std::function<bool(QString* summary, QStringList* problems)> job);
 
     struct Private;

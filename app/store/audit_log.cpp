@@ -2,6 +2,8 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -48,13 +50,15 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
     return true;
 }
 
+QVector<AuditRow> AuditLog::allRows(QString* error) const { return rowsFor(QString(), error); }
+
 QVector<AuditRow> AuditLog::rowsFor(const QString& subject, QString* error) const {
     QVector<AuditRow> out;
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log"
-                             " WHERE subject = ? ORDER BY id"));
-    q.addBindValue(subject);
+    q.prepare(QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log") +
+              (subject.isNull() ? QString() : QStringLiteral(" WHERE subject = ?")) + QStringLiteral(" ORDER BY id"));
+    if (!subject.isNull()) q.addBindValue(subject);
     if (!q.exec()) {
         if (error) *error = sqlError(q);
         return out;
@@ -92,6 +96,57 @@ AuditCheck AuditLog::verify(QString* error) const {
         if (!check.ok) return check;
         prev = r.hash;
         ++expectedId;
+    }
+    return verifyDecisions(check, error);
+}
+
+AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {
+    auto broken = [&](qint64 row, const QString& why) {
+        check.ok = false;
+        check.brokenRow = row;
+        check.reason = why;
+        return check;
+    };
+    // Decision rows against the audit rows written with them, both ways.
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral(
+            "SELECT d.id, d.case_id, d.action, d.verdict, COALESCE(d.audit_id, 0), a.id, a.action, a.subject, a.detail"
+            " FROM decisions d LEFT JOIN audit_log a ON a.id = d.audit_id"
+            " UNION ALL"
+            " SELECT NULL, NULL, NULL, NULL, NULL, a.id, a.action, a.subject, a.detail FROM audit_log a"
+            " WHERE a.action IN ('decide', 'note', 'undo', 'redo')"
+            " AND NOT EXISTS (SELECT 1 FROM decisions d WHERE d.audit_id = a.id)"))) {
+        if (error) *error = sqlError(q);
+        return broken(0, sqlError(q));
+    }
+    while (q.next()) {
+        if (q.value(0).isNull())
+            return broken(q.value(5).toLongLong(), QStringLiteral("its decision is missing"));
+        const qint64 id = q.value(0).toLongLong();
+        if (q.value(5).isNull())
+            return broken(0, QStringLiteral("decision %1 has no audit row").arg(id));
+        const QJsonObject detail = QJsonDocument::fromJson(q.value(8).toString().toUtf8()).object();
+        if (q.value(2).toString() != q.value(6).toString() ||
+            q.value(7).toString() != QStringLiteral("case:%1").arg(q.value(1).toLongLong()) ||
+            detail.value(QStringLiteral("decision")).toInteger() != id ||
+            detail.value(QStringLiteral("verdict")).toString() != q.value(3).toString())
+            return broken(q.value(5).toLongLong(), QStringLiteral("decision %1 does not match its audit row").arg(id));
+    }
+    // A case's status is its latest case verdict.
+    QSqlQuery c(db_.connection());
+    c.setForwardOnly(true);
+    if (!c.exec(QStringLiteral(
+            "SELECT c.id, c.status, (SELECT d.verdict FROM decisions d WHERE d.case_id = c.id AND d.flag_id IS NULL"
+            " ORDER BY d.id DESC LIMIT 1) FROM cases c"))) {
+        if (error) *error = sqlError(c);
+        return broken(0, sqlError(c));
+    }
+    while (c.next()) {
+        const QString expected = c.value(2).isNull() ? QStringLiteral("open") : c.value(2).toString();
+        if (c.value(1).toString() != expected)
+            return broken(0, QStringLiteral("case %1 is \"%2\" but its decisions say \"%3\"")
+                                 .arg(c.value(0).toLongLong()).arg(c.value(1).toString(), expected));
     }
     return check;
 }

@@ -18,7 +18,10 @@ struct AuditRow {
     QString at, actor, action, subject, detail, prevHash, hash;
 };
 
-// What verify() found: ok, or the first row whose stored hash or link is wrong, and why.
+// What verify() found: ok, or the first row whose stored hash or link is wrong, and why. Beyond the chain,
+// every decision must match its audit row and every case's status its latest case verdict, so a decision
+// or status edited, added or removed behind the program's back is caught too (brokenRow then names the
+// audit row concerned, or 0 when there is none, and `reason` the decision or case).
 struct AuditCheck {
     bool ok = true;
     qint64 rows = 0;
@@ -34,11 +37,14 @@ public:
     bool append(const QString& actor, const QString& action, const QString& subject, const QString& detail,
                 QString* error = nullptr, qint64* id = nullptr);
     QVector<AuditRow> rowsFor(const QString& subject, QString* error = nullptr) const;  // oldest first
+    QVector<AuditRow> allRows(QString* error = nullptr) const;
     AuditCheck verify(QString* error = nullptr) const;
 
     static QString hashOf(const QString& prevHash, const AuditRow& row);
 
 private:
+    AuditCheck verifyDecisions(AuditCheck check, QString* error) const;
+
     Database& db_;
 };
 

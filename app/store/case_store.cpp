@@ -284,6 +284,26 @@ QVector<CaseSummary> CaseStore::cases(const CaseFilter& filter, int limit, int o
     return out;
 }
 
+qint64 CaseStore::nextCase(qint64 after, const CaseFilter& filter, QString* error) const {
+    const auto current = caseById(after, error);
+    for (int pass = 0; pass < 2; ++pass) {
+        QVariantList binds;
+        QString sql = QStringLiteral("SELECT id FROM cases") + where(filter, binds);
+        if (current && pass == 0) {
+            sql += binds.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ");
+            sql += QStringLiteral("(priority < ? OR (priority = ? AND id > ?))");
+            binds << current->priority << current->priority << after;
+        }
+        sql += QStringLiteral(" ORDER BY priority DESC, id LIMIT 2");
+        QSqlQuery q(db_.connection());
+        q.prepare(sql);
+        if (!run(q, binds, error)) return 0;
+        while (q.next())
+            if (q.value(0).toLongLong() != after) return q.value(0).toLongLong();
+    }
+    return 0;
+}
+
 std::optional<CaseSummary> CaseStore::caseById(qint64 id, QString* error) const {
     QSqlQuery q(db_.connection());
     q.prepare(selectCases() + QStringLiteral(" WHERE id = ?"));

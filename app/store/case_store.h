@@ -66,6 +66,9 @@ public:
     qint64 caseCount(const CaseFilter& filter = {}, QString* error = nullptr) const;
     // Highest priority first, then id; a page of `limit` from `offset`.
     QVector<CaseSummary> cases(const CaseFilter& filter, int limit, int offset, QString* error = nullptr) const;
+    // The case after `after` in queue order that matches `filter`, wrapping round to the top; 0 when no
+    // other case matches.
+    qint64 nextCase(qint64 after, const CaseFilter& filter, QString* error = nullptr) const;
     std::optional<CaseSummary> caseById(qint64 id, QString* error = nullptr) const;
     QVector<StoredFlag> flagsOfCase(qint64 caseId, QString* error = nullptr) const;
 

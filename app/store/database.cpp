@@ -228,7 +228,7 @@ bool Database::configure(const Options& options, QString* error) {
         QStringLiteral("PRAGMA page_size = 16384"),
         QStringLiteral("PRAGMA foreign_keys = ON"),
         QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs),
-        QStringLiteral("PRAGMA synchronous = NORMAL"),
+        QStringLiteral("PRAGMA synchronous = %1").arg(options.syncEveryCommit ? "FULL" : "NORMAL"),
         QStringLiteral("PRAGMA cache_size = -%1").arg(qint64(options.cacheMiB) * 1024),
         QStringLiteral("PRAGMA temp_store = MEMORY"),
     };

@@ -28,6 +28,10 @@ public:
     struct Options {
         int busyTimeoutMs = 5000;  // how long a statement waits for another connection's write lock
         int cacheMiB = 32;         // page cache of this connection
+        // NORMAL (false) survives the program dying at any moment but may lose the last commits to a power
+        // cut; FULL (true) syncs the WAL at every commit, for connections whose commits are acknowledged to a
+        // person (the desk's decisions), at a few milliseconds each.
+        bool syncEveryCommit = false;
     };
 
     Database();

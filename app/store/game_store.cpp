@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QJsonObject>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 
+#include "audit_log.h"
 #include "database.h"
 #include "ops_blob.h"
 #include "timestamp.h"
@@ -210,6 +212,20 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     insSeats.clear();
     insPlayer.clear();
     insReport.clear();
+    if (result.inserted > 0) {
+        // Ids of the batch's first and last game (in id order) name it in the trail without listing all.
+        const QJsonObject detail{{QStringLiteral("games"), result.inserted},
+                                 {QStringLiteral("skipped"), result.skipped},
+                                 {QStringLiteral("first"), qs(order.front()->record.id)},
+                                 {QStringLiteral("last"), qs(order.back()->record.id)}};
+        if (!AuditLog(db_).append(auditActor_, QStringLiteral("import"), QStringLiteral("import"),
+                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why)) {
+            db_.rollback();
+            knownPlayers_.clear();
+            if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
+            return false;
+        }
+    }
     if (!db_.commit(&why)) {
         knownPlayers_.clear();
         if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);

@@ -60,6 +60,9 @@ public:
     std::int64_t gameCount(QString* error = nullptr) const;    // -1 on error
     std::int64_t playerCount(QString* error = nullptr) const;  // -1 on error
 
+    // Who the audit rows of imports name (each stored batch appends one, in its transaction).
+    void setAuditActor(const QString& actor) { auditActor_ = actor; }
+
 private:
     std::vector<StoredGame> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<StoredGame> loadGamesOf(QSqlQuery& q, QString* error) const;
@@ -69,6 +72,7 @@ private:
     // Players are never deleted; if one were, the seat insert would fail its foreign key and the batch
     // would roll back and clear this cache, so a retry succeeds.
     std::unordered_set<std::string> knownPlayers_;
+    QString auditActor_ = QStringLiteral("import");
     bool bulk_ = false;
     bool bulkDropped_ = false;
 };

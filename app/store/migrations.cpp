@@ -178,6 +178,31 @@ ALTER TABLE cases ADD COLUMN games INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX cases_by_priority ON cases (priority DESC, id);
 )sql";
 
+// Version 3: decisions become an append-only log of their own (issue 6). A row says what it did (a verdict,
+// a note, the undo of an earlier row or the redo of an undo), the verdict before and after, and the audit row
+// written with it; the decisions and the audit chain check each other (AuditLog::verify).
+const char* const kSchemaV3 = R"sql(
+ALTER TABLE decisions ADD COLUMN action TEXT NOT NULL DEFAULT 'decide'
+    CHECK (action IN ('decide', 'note', 'undo', 'redo'));
+ALTER TABLE decisions ADD COLUMN previous TEXT NOT NULL DEFAULT 'open'
+    CHECK (previous IN ('open', 'confirmed', 'dismissed', 'escalated'));
+ALTER TABLE decisions ADD COLUMN answers INTEGER REFERENCES decisions (id);  -- undo: row undone; redo: the undo
+ALTER TABLE decisions ADD COLUMN audit_id INTEGER REFERENCES audit_log (id);
+CREATE TRIGGER decisions_no_update BEFORE UPDATE ON decisions
+BEGIN
+    SELECT RAISE(ABORT, 'decisions are append-only: rows cannot be changed');
+END;
+CREATE TRIGGER decisions_no_delete BEFORE DELETE ON decisions
+BEGIN
+    SELECT RAISE(ABORT, 'decisions are append-only: rows cannot be deleted');
+END;
+CREATE TRIGGER decisions_no_replace BEFORE INSERT ON decisions
+WHEN EXISTS (SELECT 1 FROM decisions WHERE id = NEW.id)
+BEGIN
+    SELECT RAISE(ABORT, 'decisions are append-only: rows cannot be replaced');
+END;
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -191,6 +216,7 @@ const std::vector<Migration>& migrations() {
     static const std::vector<Migration> steps = {
         {1, "initial schema", v1.c_str()},
         {2, "flag activity and case summary", kSchemaV2},
+        {3, "append-only decisions with undo", kSchemaV3},
     };
     return steps;
 }

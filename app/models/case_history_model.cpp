@@ -1,0 +1,101 @@
+#include "case_history_model.h"
+
+#include <QDateTime>
+#include <QFont>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "case_queue_model.h"
+
+namespace tw::models {
+
+CaseHistoryModel::CaseHistoryModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CaseHistoryModel::setHistory(const QList<DecisionView>& decisions, const QList<AuditRowView>& audit,
+                                  const QList<FlagView>& flags) {
+    beginResetModel();
+    rows_ = decisions;
+    hashOfAudit_.clear();
+    auditOf_.clear();
+    flagNames_.clear();
+    undone_.clear();
+    for (const AuditRowView& a : audit) {
+        hashOfAudit_.insert(a.id, a.hash);
+        const qint64 decision = QJsonDocument::fromJson(a.detail.toUtf8()).object().value(QStringLiteral("decision")).toInteger();
+        if (decision) auditOf_.insert(decision, a.id);
+    }
+    for (const FlagView& f : flags)
+        flagNames_.insert(f.id, QStringLiteral("%1 %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → "))));
+    // Newest first: a standing undo cancels the row it answers, a standing redo the undo it answers (so the
+    // original stands again); a cancelled row cancels nothing.
+    for (auto it = rows_.crbegin(); it != rows_.crend(); ++it)
+        if (it->answers && !undone_.contains(it->id)) undone_.insert(it->answers);
+    endResetModel();
+}
+
+void CaseHistoryModel::clear() { setHistory({}, {}, {}); }
+
+int CaseHistoryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int CaseHistoryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString CaseHistoryModel::actionText(const QString& action) {
+    if (action == QLatin1String("decide")) return tr("verdict");
+    if (action == QLatin1String("note")) return tr("note");
+    if (action == QLatin1String("undo")) return tr("undo");
+    if (action == QLatin1String("redo")) return tr("redo");
+    return action;
+}
+
+QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rows_.size()) return {};
+    const DecisionView& d = rows_[index.row()];
+    const bool undone = undone_.contains(d.id);
+    switch (role) {
+    case DecisionIdRole: return d.id;
+    case UndoneRole: return undone;
+    case Qt::FontRole: {
+        if (!undone) return {};
+        QFont f;
+        f.setStrikeOut(true);
+        return f;
+    }
+    case Qt::ToolTipRole:
+        if (index.column() == Audit) return hashOfAudit_.value(auditOf_.value(d.id));
+        if (index.column() == Note) return d.note;
+        return undone ? tr("Cancelled by a later undo") : QVariant();
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Time: return QDateTime::fromString(d.at, Qt::ISODateWithMs).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        case Moderator: return d.moderator;
+        case Action: return actionText(d.action);
+        case Target: return d.flagId ? flagNames_.value(d.flagId, tr("flag %1").arg(d.flagId)) : tr("whole case");
+        case Verdict:
+            return d.previous == d.verdict ? CaseQueueModel::statusText(d.verdict)
+                                           : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous), CaseQueueModel::statusText(d.verdict));
+        case Reason: return d.reason;
+        case Note: return d.note.simplified();
+        case Audit: {
+            const qint64 a = auditOf_.value(d.id);
+            return a ? QStringLiteral("#%1 %2…").arg(a).arg(hashOfAudit_.value(a).left(10)) : tr("missing");
+        }
+        }
+    }
+    return {};
+}
+
+QVariant CaseHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Time: return tr("Time");
+    case Moderator: return tr("Moderator");
+    case Action: return tr("Action");
+    case Target: return tr("Target");
+    case Verdict: return tr("Verdict");
+    case Reason: return tr("Reason");
+    case Note: return tr("Note");
+    case Audit: return tr("Audit row");
+    }
+    return {};
+}
+
+}  // namespace tw::models

@@ -1,0 +1,213 @@
+#include "decision_store.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "audit_log.h"
+#include "database.h"
+
+namespace tw::store {
+
+namespace {
+
+const char* const kColumns =
+    "id, case_id, COALESCE(flag_id, 0), action, verdict, previous, reason, note, moderator, created_at,"
+    " COALESCE(answers, 0), COALESCE(audit_id, 0)";
+
+Decision rowOf(const QSqlQuery& q) {
+    Decision d;
+    d.id = q.value(0).toLongLong();
+    d.caseId = q.value(1).toLongLong();
+    d.flagId = q.value(2).toLongLong();
+    d.action = q.value(3).toString();
+    d.verdict = q.value(4).toString();
+    d.previous = q.value(5).toString();
+    d.reason = q.value(6).toString();
+    d.note = q.value(7).toString();
+    d.moderator = q.value(8).toString();
+    d.at = q.value(9).toString();
+    d.answers = q.value(10).toLongLong();
+    d.auditId = q.value(11).toLongLong();
+    return d;
+}
+
+std::optional<Decision> failed(QString* error, const QString& why) {
+    if (error) *error = why;
+    return std::nullopt;
+}
+
+}  // namespace
+
+bool DecisionStore::isVerdict(const QString& v) {
+    return v == QLatin1String("open") || v == QLatin1String("confirmed") || v == QLatin1String("dismissed") ||
+           v == QLatin1String("escalated");
+}
+
+QString DecisionStore::subjectOf(qint64 caseId) { return QStringLiteral("case:%1").arg(caseId); }
+
+QString DecisionStore::verdictOf(qint64 caseId, qint64 flagId, QString* error) const {
+    QSqlQuery q(db_.connection());
+    if (flagId == 0) {
+        q.prepare(QStringLiteral("SELECT status FROM cases WHERE id = ?"));
+        q.addBindValue(caseId);
+    } else {
+        q.prepare(QStringLiteral("SELECT verdict FROM decisions WHERE case_id = ? AND flag_id = ? ORDER BY id DESC LIMIT 1"));
+        q.addBindValue(caseId);
+        q.addBindValue(flagId);
+    }
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    return q.next() ? q.value(0).toString() : QStringLiteral("open");
+}
+
+std::optional<Decision> DecisionStore::decide(qint64 caseId, qint64 flagId, const QString& verdict,
+                                              const QString& reason, const QString& note, const QString& moderator,
+                                              QString* error) {
+    if (!isVerdict(verdict)) return failed(error, QStringLiteral("unknown verdict \"%1\"").arg(verdict));
+    Decision d;
+    d.caseId = caseId, d.flagId = flagId, d.action = QStringLiteral("decide"), d.verdict = verdict;
+    d.reason = reason, d.note = note, d.moderator = moderator;
+    return write(d, error);
+}
+
+std::optional<Decision> DecisionStore::addNote(qint64 caseId, qint64 flagId, const QString& note,
+                                               const QString& moderator, QString* error) {
+    if (note.trimmed().isEmpty()) return failed(error, QStringLiteral("an empty note"));
+    Decision d;
+    d.caseId = caseId, d.flagId = flagId, d.action = QStringLiteral("note"), d.note = note, d.moderator = moderator;
+    return write(d, error);  // verdict filled in as the current one
+}
+
+std::optional<Decision> DecisionStore::undo(qint64 decisionId, const QString& moderator, QString* error) {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM decisions WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(decisionId);
+    if (!q.exec()) return failed(error, sqlError(q));
+    if (!q.next()) return failed(error, QStringLiteral("decision %1 does not exist").arg(decisionId));
+    const Decision original = rowOf(q);
+    if (original.action == QLatin1String("undo"))
+        return failed(error, QStringLiteral("decision %1 is an undo; redo it instead").arg(decisionId));
+    Decision d;
+    d.caseId = original.caseId, d.flagId = original.flagId, d.action = QStringLiteral("undo");
+    d.verdict = original.previous, d.previous = original.verdict, d.answers = original.id;
+    d.reason = original.reason, d.moderator = moderator;
+    return write(d, error);
+}
+
+std::optional<Decision> DecisionStore::redo(qint64 undoId, const QString& moderator, QString* error) {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM decisions WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(undoId);
+    if (!q.exec()) return failed(error, sqlError(q));
+    if (!q.next()) return failed(error, QStringLiteral("decision %1 does not exist").arg(undoId));
+    const Decision undone = rowOf(q);
+    if (undone.action != QLatin1String("undo"))
+        return failed(error, QStringLiteral("decision %1 is not an undo").arg(undoId));
+    Decision d;
+    d.caseId = undone.caseId, d.flagId = undone.flagId, d.action = QStringLiteral("redo");
+    d.verdict = undone.previous, d.previous = undone.verdict, d.answers = undone.id;
+    d.reason = undone.reason, d.moderator = moderator;
+    return write(d, error);
+}
+
+std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
+    if (d.moderator.trimmed().isEmpty()) return failed(error, QStringLiteral("no moderator name"));
+    if (!db_.beginWrite(error)) return std::nullopt;
+    auto fail = [&](const QString& why) {
+        db_.rollback();
+        return failed(error, why);
+    };
+    {
+        QSqlQuery c(db_.connection());
+        c.prepare(QStringLiteral("SELECT 1 FROM cases WHERE id = ?"));
+        c.addBindValue(d.caseId);
+        if (!c.exec()) return fail(sqlError(c));
+        if (!c.next()) return fail(QStringLiteral("case %1 does not exist").arg(d.caseId));
+    }
+    if (d.flagId != 0) {
+        QSqlQuery c(db_.connection());
+        c.prepare(QStringLiteral("SELECT 1 FROM case_flags WHERE case_id = ? AND flag_id = ?"));
+        c.addBindValue(d.caseId);
+        c.addBindValue(d.flagId);
+        if (!c.exec()) return fail(sqlError(c));
+        if (!c.next()) return fail(QStringLiteral("flag %1 is not part of case %2").arg(d.flagId).arg(d.caseId));
+    }
+    QString why;
+    const QString current = verdictOf(d.caseId, d.flagId, &why);
+    if (current.isEmpty()) return fail(why);
+    if (d.action == QLatin1String("decide") || d.action == QLatin1String("note")) {
+        d.previous = current;
+        if (d.action == QLatin1String("note")) d.verdict = current;
+    } else if (current != d.previous) {
+        // The row being answered is no longer the latest word on its target.
+        return fail(QStringLiteral("the verdict changed to \"%1\" since; nothing was undone").arg(current));
+    }
+    d.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+
+    {
+        // The id is taken here, inside the write lock, so that the audit row can name the decision and the
+        // decision its audit row, and neither is ever written twice.
+        QSqlQuery next(db_.connection());
+        if (!next.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM decisions")) || !next.next())
+            return fail(sqlError(next));
+        d.id = next.value(0).toLongLong();
+    }
+    QJsonObject detail{{QStringLiteral("decision"), d.id},
+                       {QStringLiteral("verdict"), d.verdict},
+                       {QStringLiteral("previous"), d.previous},
+                       {QStringLiteral("reason"), d.reason},
+                       {QStringLiteral("note"), d.note}};
+    if (d.flagId) detail.insert(QStringLiteral("flag"), d.flagId);
+    if (d.answers) detail.insert(QStringLiteral("answers"), d.answers);
+    if (!AuditLog(db_).append(d.moderator, d.action, subjectOf(d.caseId),
+                              QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why, &d.auditId))
+        return fail(why);
+
+    const QVariant none(QMetaType(QMetaType::LongLong));
+    auto text = [](const QString& s) { return QVariant(s.isNull() ? QStringLiteral("") : s); };  // null binds NULL
+    QSqlQuery ins(db_.connection());
+    ins.prepare(QStringLiteral("INSERT INTO decisions (id, case_id, flag_id, action, verdict, previous, reason, note,"
+                               " moderator, created_at, answers, audit_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const QVariant& v : {QVariant(d.id), QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none,
+                              QVariant(d.action), QVariant(d.verdict), QVariant(d.previous), text(d.reason),
+                              text(d.note), QVariant(d.moderator), QVariant(d.at),
+                              d.answers ? QVariant(d.answers) : none, QVariant(d.auditId)})
+        ins.addBindValue(v);
+    if (!ins.exec()) return fail(sqlError(ins));
+
+    if (d.flagId == 0 && d.verdict != current) {
+        QSqlQuery upd(db_.connection());
+        upd.prepare(QStringLiteral("UPDATE cases SET status = ?, updated_at = ? WHERE id = ?"));
+        upd.addBindValue(d.verdict);
+        upd.addBindValue(d.at);
+        upd.addBindValue(d.caseId);
+        if (!upd.exec()) return fail(sqlError(upd));
+    }
+    if (!db_.commit(error)) {
+        db_.rollback();
+        return std::nullopt;
+    }
+    return d;
+}
+
+QVector<Decision> DecisionStore::decisionsOfCase(qint64 caseId, QString* error) const {
+    QVector<Decision> out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM decisions WHERE case_id = ? ORDER BY id").arg(QLatin1String(kColumns)));
+    q.addBindValue(caseId);
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return out;
+    }
+    while (q.next()) out.push_back(rowOf(q));
+    return out;
+}
+
+}  // namespace tw::store
