@@ -92,7 +92,24 @@ int main(int argc, char** argv) {
             }
         std::printf("longest game: %s, %d ops\n", qPrintable(longest), longestOps);
     }
+    // Where opening a case goes, outside the window: the case and its flags, the history, the first game.
+    Stats caseOnly, historyOnly, gameOnly;
+    for (int i = 0; i < cases && i < w.desk()->queue()->rowCount(); ++i) {
+        t.restart();
+        const tw::models::CaseView c = w.desk()->caseView(w.desk()->queue()->caseAt(i).id);
+        caseOnly.ms.push_back(t.nsecsElapsed() / 1e6);
+        t.restart();
+        w.desk()->history(c.players.value(0), c.ruleset);
+        historyOnly.ms.push_back(t.nsecsElapsed() / 1e6);
+        if (c.evidenceGames.isEmpty()) continue;
+        t.restart();
+        delete w.desk()->openGame(c.evidenceGames.first().first, nullptr);
+        gameOnly.ms.push_back(t.nsecsElapsed() / 1e6);
+    }
     open.print("open a case (painted)");
+    caseOnly.print("  of which: case and flags");
+    historyOnly.print("  of which: player history");
+    gameOnly.print("  of which: game session");
     step.print("one step (painted)");
     std::printf("memory: %s\n", qPrintable(memory()));
     return 0;

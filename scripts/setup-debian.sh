@@ -8,7 +8,7 @@ packages=(
   qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libqt6svg6 libqt6charts6
   libgl-dev libxkbcommon-dev libqt6opengl6-dev
   kdegames-mahjongg-data-kf5 fairy-stockfish
-  xvfb xauth fonts-noto-cjk poppler-utils sqlite3
+  xvfb xauth fonts-noto-cjk poppler-utils sqlite3 desktop-file-utils
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -153,7 +153,8 @@ private slots:
         QVERIFY(scanDatabase(db, {}, &r, nullptr, [](long, long) { return false; }));
         QVERIFY(r.cancelled);
         QCOMPARE(db.scalar("SELECT count(*) FROM cases").toInt(), 0);
-        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log").toInt(), 0);
+        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log WHERE action = 'analysis'").toInt(), 0);
+        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log WHERE action = 'import'").toInt(), 1);  // the stored batch
     }
 
     void cliScanDb() {
@@ -173,7 +174,7 @@ private slots:
         QCOMPARE(db.scalar("SELECT count(*) FROM flags").toInt(), lines.size());
         QVERIFY(lines[0].startsWith("{\"kind\":"));
         QVERIFY(db.scalar("SELECT count(*) FROM cases").toInt() > 0);
-        QCOMPARE(db.scalar("SELECT actor FROM audit_log").toString(), QStringLiteral("tilewatch-cli"));
+        QCOMPARE(db.scalar("SELECT actor FROM audit_log WHERE action = 'analysis'").toString(), QStringLiteral("tilewatch-cli"));
         p.start(TW_CLI, {"scan", "--db", path, "extra.jsonl"});
         QVERIFY(p.waitForFinished());
         QCOMPARE(p.exitCode(), 2);

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -13,6 +14,7 @@
 #include <QtTest>
 
 #include "board_view.h"
+#include "case_history_model.h"
 #include "case_queue_model.h"
 #include "database.h"
 #include "db_scan.h"
@@ -167,6 +169,88 @@ private slots:
         ui::MainWindow again;
         QCOMPARE(again.size(), QSize(1111, 777));
         QCOMPARE(QSettings().value("database").toString(), db_);
+    }
+
+    // Runs last: it changes the verdicts the tests above rely on.
+    void decideFromTheKeyboard() {
+        QSettings().setValue("moderator", "mod-test");
+        QSettings().setValue("autoAdvance", false);
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openDatabase(db_));
+        auto* table = w.findChild<QTableView*>("caseTable");
+        table->setFocus();
+        table->selectRow(0);
+        QTest::keyClick(table, Qt::Key_Return);
+        const qint64 caseId = w.currentCase().id;
+        QVERIFY(caseId > 0);
+        auto status = [&] { return w.desk()->caseView(caseId).status; };
+        auto* history = w.findChild<QTableView*>("caseHistory");
+        QVERIFY(history);
+        QCOMPARE(history->model()->rowCount(), 0);
+
+        // A note typed, a reason typed, then C: the verdict and both texts are stored.
+        auto* note = w.findChild<QPlainTextEdit*>("decisionNote");
+        auto* reason = w.findChild<QComboBox*>("decisionReason");
+        QVERIFY(note && reason);
+        reason->setEditText("Engine agreement far above the player's level");
+        note->setFocus();
+        QTest::keyClicks(note, "fits like an engine");
+        QCOMPARE(note->toPlainText(), QStringLiteral("fits like an engine"));  // typing C in the note types it
+        QCOMPARE(status(), QStringLiteral("open"));
+        table->setFocus();
+        QTest::keyClick(&w, Qt::Key_C);
+        QCOMPARE(status(), QStringLiteral("confirmed"));
+        QVERIFY(w.findChild<QLabel*>("decisionStatus")->text().contains("saved"));
+        QCOMPARE(history->model()->rowCount(), 1);
+        QVERIFY(note->toPlainText().isEmpty());
+        const auto decisions = w.desk()->decisions(caseId);
+        QCOMPARE(decisions.size(), 1);
+        QCOMPARE(decisions[0].note, QStringLiteral("fits like an engine"));
+        QCOMPARE(decisions[0].reason, QStringLiteral("Engine agreement far above the player's level"));
+        QCOMPARE(decisions[0].moderator, QStringLiteral("mod-test"));
+        // The queue row shows it in place.
+        const int row = w.desk()->queue()->rowOfCase(caseId);
+        QCOMPARE(w.desk()->queue()->caseAt(row).status, QStringLiteral("confirmed"));
+
+        // Undo, redo.
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(status(), QStringLiteral("open"));
+        QCOMPARE(history->model()->rowCount(), 2);
+        QVERIFY(history->model()->index(0, 0).data(models::CaseHistoryModel::UndoneRole).toBool());
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(status(), QStringLiteral("confirmed"));
+        QVERIFY(!history->model()->index(0, 0).data(models::CaseHistoryModel::UndoneRole).toBool());
+
+        // A note alone with Ctrl+Enter from the note field; a verdict on one flag.
+        note->setFocus();
+        QTest::keyClicks(note, "asked for chat logs");
+        QTest::keyClick(note, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(w.desk()->decisions(caseId).last().action, QStringLiteral("note"));
+        QCOMPARE(status(), QStringLiteral("confirmed"));
+        auto* target = w.findChild<QComboBox*>("decisionTarget");
+        QVERIFY(target->count() >= 2);
+        target->setCurrentIndex(1);
+        const qint64 flagId = target->currentData().toLongLong();
+        table->setFocus();
+        QTest::keyClick(&w, Qt::Key_E);
+        QCOMPARE(w.desk()->caseView(caseId).flags.value(0).id, flagId);
+        QCOMPARE(w.desk()->caseView(caseId).flags.value(0).verdict, QStringLiteral("escalated"));
+        QCOMPARE(status(), QStringLiteral("confirmed"));
+
+        // With auto-advance on, a case verdict moves to the next open case; undo stays within the case.
+        w.findChild<QAction*>("actionAutoAdvance")->trigger();
+        QVERIFY(QSettings().value("autoAdvance").toBool());
+        target->setCurrentIndex(0);
+        QTest::keyClick(&w, Qt::Key_D);
+        QCOMPARE(status(), QStringLiteral("dismissed"));
+        QVERIFY(w.currentCase().id != caseId);
+        QCOMPARE(w.currentCase().status, QStringLiteral("open"));
+        QVERIFY(!w.findChild<QAction*>("actionUndo")->isEnabled());
+        QVERIFY(w.desk()->verifyAudit().ok);
     }
 };
 

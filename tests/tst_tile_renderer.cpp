@@ -10,7 +10,7 @@
 #include "tile_renderer.h"
 
 using tw::models::TileFace;
-using tw::ui::TileRenderer;
+using tw::render::TileRenderer;
 
 namespace {
 

@@ -1,23 +1,26 @@
-// The table from above at one position of a game: four seats (the seat under review at the bottom),
-// their hands, melds and ponds, the wall count, winds, dealer, void suits and the hun indicator; the
-// current op highlighted. It only shows a BoardSnapshot; everything it knows comes from ring 2.
+// The table from above at one position of a game (render::BoardPainter draws it; the case reports draw
+// the same), following a GameSession, with clicks on pond tiles and tooltips. It only shows a
+// BoardSnapshot; everything it knows comes from ring 2.
 #pragma once
 
+#include <QList>
 #include <QPointer>
-#include <QVector>
 #include <QWidget>
 
 #include <memory>
 
+#include "board_painter.h"
 #include "board_snapshot.h"
 
 namespace tw::models {
 class GameSession;
 }
 
-namespace tw::ui {
-
+namespace tw::render {
 class TileRenderer;
+}
+
+namespace tw::ui {
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -25,8 +28,8 @@ public:
     explicit BoardView(QWidget* parent = nullptr);
     ~BoardView() override;
 
-    void setRenderer(TileRenderer* renderer);  // shared, not owned; nullptr: a private default renderer
-    TileRenderer* renderer() const;
+    void setRenderer(render::TileRenderer* renderer);  // shared, not owned; nullptr: a private default renderer
+    render::TileRenderer* renderer() const;
     void setSession(tw::models::GameSession* session);  // follows its position and view; nullptr clears
     void setSnapshot(const tw::models::BoardSnapshot& snapshot);
     const tw::models::BoardSnapshot& snapshot() const { return snapshot_; }
@@ -43,22 +46,14 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    struct Item;
-    struct Hit {
-        QRectF rect;
-        QString tip;
-        int op = -1;
-    };
     void refresh();
-    void paintTable(class QPainter& p);
-    QString pondTip(const tw::models::SeatView& seat, const tw::models::PondView& tile) const;
 
-    QPointer<TileRenderer> renderer_;
-    std::unique_ptr<TileRenderer> ownRenderer_;
+    QPointer<render::TileRenderer> renderer_;
+    std::unique_ptr<render::TileRenderer> ownRenderer_;
     QPointer<tw::models::GameSession> session_;
     tw::models::BoardSnapshot snapshot_;
     bool hasSnapshot_ = false;
-    QVector<Hit> hits_;  // rebuilt on every paint: pond tiles and plates, for clicks and tooltips
+    QList<render::BoardHit> hits_;  // rebuilt on every paint: pond tiles and plates, for clicks and tooltips
 };
 
 }  // namespace tw::ui

@@ -51,7 +51,7 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->installEventFilter(this);
     for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
         table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
-    table_->setColumnWidth(CaseQueueModel::Kind, fontMetrics().horizontalAdvance(QStringLiteral("Engine assist")) + 12);
+    table_->setColumnWidth(CaseQueueModel::Kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QStringLiteral("engine_assist"))) + 12);
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(status_);

@@ -67,6 +67,7 @@ void DecisionPanel::setActions(QAction* confirm, QAction* dismiss, QAction* esca
         auto* b = new QToolButton;
         b->setObjectName(a->objectName() + QStringLiteral("Button"));
         b->setDefaultAction(a);
+        b->setToolTip(tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         row->addWidget(b);

@@ -7,6 +7,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -18,11 +21,15 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "board_view.h"
+#include "case_history_model.h"
 #include "case_queue_model.h"
 #include "case_queue_view.h"
+#include "case_report.h"
+#include "decision_panel.h"
 #include "desk.h"
 #include "fit_chart.h"
 #include "game_session.h"
@@ -37,7 +44,7 @@ using models::CaseQueueModel;
 using models::GameSession;
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), desk_(new models::Desk(this)), tiles_(new TileRenderer(this)) {
+    : QMainWindow(parent), desk_(new models::Desk(this)), tiles_(new render::TileRenderer(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("TileWatch"));
     buildLayout();
@@ -51,6 +58,13 @@ MainWindow::MainWindow(QWidget* parent)
         progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
     connect(desk_, &models::Desk::workFinished, this, &MainWindow::workFinished);
+    connect(desk_, &models::Desk::caseDecided, this, [this](qint64 caseId) {
+        if (caseId == case_.id) refreshCase();
+    });
+    connect(desk_, &models::Desk::decisionFailed, this, [this](const QString& message) {
+        decision_->showStatus(message, true);
+        QMessageBox::warning(this, tr("Decision"), message);
+    });
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -109,6 +123,16 @@ void MainWindow::buildLayout() {
     charts_->setObjectName(QStringLiteral("charts"));
     charts_->addTab(gameChart_, tr("This game"));
     charts_->addTab(historyPage, tr("Player history"));
+    historyModel_ = new models::CaseHistoryModel(this);
+    caseHistory_ = new QTableView;
+    caseHistory_->setObjectName(QStringLiteral("caseHistory"));
+    caseHistory_->setModel(historyModel_);
+    caseHistory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    caseHistory_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    caseHistory_->verticalHeader()->hide();
+    caseHistory_->horizontalHeader()->setStretchLastSection(true);
+    caseHistory_->setWordWrap(false);
+    charts_->addTab(caseHistory_, tr("Case history"));
 
     auto* centreTop = new QWidget;
     auto* cl = new QVBoxLayout(centreTop);
@@ -146,6 +170,9 @@ void MainWindow::buildLayout() {
     right_->setObjectName(QStringLiteral("rightSplitter"));
     right_->addWidget(prediction_);
     right_->addWidget(moves_);
+    decision_ = new DecisionPanel;
+    decision_->setObjectName(QStringLiteral("decisionPanel"));
+    right_->addWidget(decision_);
     right_->setStretchFactor(1, 1);
 
     outer_ = new QSplitter(Qt::Horizontal);
@@ -180,9 +207,48 @@ void MainWindow::buildActions() {
     add(file, tr("&Import games…"), QKeySequence(tr("Ctrl+I")), "actionImport", [this] { importDialog(); });
     add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse", [this] { startWork(desk_->startAnalysis()); });
     file->addSeparator();
+    caseActions_ << add(file, tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::Key_E), "actionExportReport",
+                        [this] { exportReport(false); });
+    caseActions_ << add(file, tr("Export &anonymised report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                        "actionExportAnonymised", [this] { exportReport(true); });
+    add(file, tr("&Verify the audit trail"), QKeySequence(), "actionVerifyAudit", [this] { verifyAudit(); });
+    file->addSeparator();
     add(file, tr("&Settings…"), QKeySequence::Preferences, "actionSettings", [this] { settingsDialog(); });
     file->addSeparator();
     add(file, tr("&Quit"), QKeySequence::Quit, "actionQuit", [this] { close(); });
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = desk_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = desk_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    for (QAction* a : {undo, redo}) {
+        edit->addAction(a);
+        addAction(a);
+    }
+
+    QMenu* verdicts = menuBar()->addMenu(tr("&Case"));
+    auto verdict = [&](const QString& text, Qt::Key key, const char* name, const char* v) {
+        caseActions_ << add(verdicts, text, QKeySequence(key), name, [this, v] { decide(QString::fromLatin1(v)); });
+        return caseActions_.last();
+    };
+    QAction* confirm = verdict(tr("&Confirm"), Qt::Key_C, "actionConfirm", "confirmed");
+    QAction* dismiss = verdict(tr("&Dismiss"), Qt::Key_D, "actionDismiss", "dismissed");
+    QAction* escalate = verdict(tr("&Escalate"), Qt::Key_E, "actionEscalate", "escalated");
+    verdict(tr("Re&open"), Qt::Key_O, "actionReopen", "open");
+    QAction* note = add(verdicts, tr("Save &note"), QKeySequence(Qt::CTRL | Qt::Key_Return), "actionSaveNote",
+                        [this] { saveNote(); });
+    note->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    caseActions_ << note;
+    verdicts->addSeparator();
+    autoAdvance_ = add(verdicts, tr("&Advance to the next open case after a verdict"), QKeySequence(), "actionAutoAdvance",
+                       [this] { QSettings().setValue(QStringLiteral("autoAdvance"), autoAdvance_->isChecked()); });
+    autoAdvance_->setCheckable(true);
+    autoAdvance_->setChecked(QSettings().value(QStringLiteral("autoAdvance"), true).toBool());
+    decision_->setActions(confirm, dismiss, escalate, note);
+    for (QAction* a : caseActions_) a->setEnabled(false);
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     auto step = [&](const QString& text, const QKeySequence& key, const char* name, auto fn) {
@@ -223,6 +289,8 @@ void MainWindow::applySettings() {
     t.minCountedDiscards = s.value(QStringLiteral("thresholds/minCountedDiscards"), t.minCountedDiscards).toInt();
     t.collusionQ = s.value(QStringLiteral("thresholds/collusionQ"), t.collusionQ).toDouble();
     desk_->setThresholds(t);
+    desk_->setModerator(s.value(QStringLiteral("moderator")).toString());
+    if (autoAdvance_) autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());
     board_->update();
     prediction_->update();
 }
@@ -257,6 +325,9 @@ bool MainWindow::openDatabase(const QString& path) {
     setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
     statusBar()->showMessage(tr("%1 · games: %2").arg(QDir::toNativeSeparators(path)).arg(desk_->gameCount()));
     case_ = {};
+    decision_->setCase(case_);
+    historyModel_->clear();
+    for (QAction* a : caseActions_) a->setEnabled(false);
     delete session_;
     moveModel_->setSession(nullptr);
     games_->clear();
@@ -320,7 +391,12 @@ void MainWindow::workFinished(bool ok, const QString& summary, const QStringList
 bool MainWindow::openCase(qint64 caseId) {
     models::CaseView c = desk_->caseView(caseId);
     if (!c.id) return false;
+    if (c.id != case_.id) desk_->closeCase();  // undo reaches back only within the case in hand
     case_ = std::move(c);
+    decision_->setCase(case_);
+    decision_->clearInput();
+    historyModel_->setHistory(desk_->decisions(case_.id), desk_->auditTrail(case_.id), case_.flags);
+    for (QAction* a : caseActions_) a->setEnabled(true);
     queue_->selectCase(caseId);
     games_->clear();
     for (const auto& [game, ops] : case_.evidenceGames)
@@ -402,6 +478,115 @@ void MainWindow::showCaseHeader() {
                              .arg(CaseQueueModel::statusText(case_.status), case_.players.join(QStringLiteral(", ")).toHtmlEscaped())
                              .arg(case_.priority, 0, 'f', 2)
                              .arg(flags.join(QStringLiteral("<br>"))));
+}
+
+bool MainWindow::ensureModerator() {
+    if (!desk_->moderator().isEmpty()) return true;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Moderator"),
+                                               tr("Your name as it should appear in the audit trail and the reports:"),
+                                               QLineEdit::Normal, qEnvironmentVariable("USER"), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty()) return false;
+    QSettings().setValue(QStringLiteral("moderator"), name);
+    desk_->setModerator(name);
+    return true;
+}
+
+bool MainWindow::decide(const QString& verdict) {
+    if (!case_.id || !ensureModerator()) return false;
+    const qint64 caseId = case_.id;
+    const qint64 flag = decision_->targetFlag();
+    QString error;
+    // The desk returns after the commit: what is shown as saved is on disk.
+    if (!desk_->decide(caseId, flag, verdict, decision_->reason(), decision_->note(), &error)) {
+        decision_->showStatus(tr("Not saved: %1").arg(error), true);
+        return false;
+    }
+    decision_->clearInput();
+    const QString what = flag ? tr("Flag %1 of case %2").arg(flag).arg(caseId) : tr("Case %1").arg(caseId);
+    const QString saved = tr("%1: %2, saved.").arg(what, CaseQueueModel::statusText(verdict));
+    statusBar()->showMessage(saved, 6000);
+    if (flag == 0 && verdict != QLatin1String("open") && autoAdvance_->isChecked()) {
+        if (const qint64 next = desk_->nextOpenCase(caseId)) {
+            openCase(next);
+            decision_->showStatus(saved + QLatin1Char(' ') + tr("Now case %1.").arg(next));
+            return true;
+        }
+    }
+    decision_->showStatus(saved);
+    return true;
+}
+
+bool MainWindow::saveNote() {
+    if (!case_.id) return false;
+    if (decision_->note().isEmpty()) {
+        decision_->showStatus(tr("Write a note first."), true);
+        return false;
+    }
+    if (!ensureModerator()) return false;
+    QString error;
+    if (!desk_->addNote(case_.id, decision_->targetFlag(), decision_->note(), &error)) {
+        decision_->showStatus(tr("Not saved: %1").arg(error), true);
+        return false;
+    }
+    decision_->clearInput();
+    decision_->showStatus(tr("Note saved."));
+    return true;
+}
+
+void MainWindow::refreshCase() {
+    models::CaseView c = desk_->caseView(case_.id);
+    if (!c.id) return;
+    // Keep the evidence games and the game in hand; only verdicts and the history change.
+    case_.status = c.status;
+    case_.flags = c.flags;
+    case_.updatedAt = c.updatedAt;
+    decision_->setCase(case_);
+    historyModel_->setHistory(desk_->decisions(case_.id), desk_->auditTrail(case_.id), case_.flags);
+    showCaseHeader();
+}
+
+void MainWindow::exportReport(bool anonymise) {
+    if (!case_.id) return;
+    report::ReportOptions options;
+    options.anonymise = anonymise;
+    options.tileset = QSettings().value(QStringLiteral("tileset")).toString();
+    const QString dir = QSettings().value(QStringLiteral("reportDirectory"),
+                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString proposed = dir + QLatin1Char('/') + report::proposedFileName(*desk_, case_.id, report::Format::Pdf, options);
+    // The filters in Format order; the chosen one is found by position, since its text is translated.
+    const QStringList filters = {tr("PDF (*.pdf)"), tr("Self-contained HTML (*.html)"), tr("JSON (*.json)")};
+    const report::Format formats[] = {report::Format::Pdf, report::Format::Html, report::Format::Json};
+    QString filter = filters[0];
+    const QString path = QFileDialog::getSaveFileName(
+        this, anonymise ? tr("Export anonymised report") : tr("Export report"), proposed, filters.join(QStringLiteral(";;")),
+        &filter);
+    if (path.isEmpty()) return;
+    // The extension typed wins over the filter chosen; without one the filter's is added.
+    const QString typed = QFileInfo(path).suffix().toLower();
+    const report::Format format = report::formatFromName(typed).value_or(formats[std::max<qsizetype>(0, filters.indexOf(filter))]);
+    const QString target = report::formatFromName(typed) ? path : path + QLatin1Char('.') + report::suffixOf(format);
+    QSettings().setValue(QStringLiteral("reportDirectory"), QFileInfo(target).absolutePath());
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool ok = report::writeCaseReport(*desk_, case_.id, format, target, options, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok) {
+        QMessageBox::warning(this, tr("Export report"), tr("The report was not written: %1").arg(error));
+        return;
+    }
+    statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(target)), 8000);
+}
+
+void MainWindow::verifyAudit() {
+    const models::AuditCheckView c = desk_->verifyAudit();
+    if (c.ok)
+        QMessageBox::information(this, tr("Audit trail"), tr("The audit trail is intact: %1 rows checked.").arg(c.rows));
+    else
+        QMessageBox::critical(this, tr("Audit trail"),
+                              tr("The audit trail is broken%1: %2")
+                                  .arg(c.brokenRow ? tr(" at row %1").arg(c.brokenRow) : QString(), c.reason));
 }
 
 void MainWindow::setGameActionsEnabled(bool on) {

@@ -15,8 +15,10 @@ class QListView;
 class QProgressDialog;
 class QSplitter;
 class QTabWidget;
+class QTableView;
 
 namespace tw::models {
+class CaseHistoryModel;
 class Desk;
 class GameSession;
 class MoveListModel;
@@ -26,9 +28,14 @@ namespace tw::ui {
 
 class BoardView;
 class CaseQueueView;
+class DecisionPanel;
 class FitChart;
 class PredictionPanel;
+}  // namespace tw::ui
+namespace tw::render {
 class TileRenderer;
+}  // namespace tw::render
+namespace tw::ui {
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +52,9 @@ public:
     const tw::models::CaseView& currentCase() const { return case_; }
     bool openCase(qint64 caseId);
     bool openGame(const QString& gameId);
+    // The verdict in the decision panel on its target; true once stored (then shown as saved).
+    bool decide(const QString& verdict);
+    bool saveNote();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -63,9 +73,13 @@ private:
     void applySettings();
     int focusSeatIn(const tw::models::GameSession& s) const;
     QString historyPlayer() const;
+    bool ensureModerator();
+    void refreshCase();
+    void verifyAudit();
+    void exportReport(bool anonymise);
 
     tw::models::Desk* desk_;
-    TileRenderer* tiles_;
+    render::TileRenderer* tiles_;
     CaseQueueView* queue_ = nullptr;
     BoardView* board_ = nullptr;
     PredictionPanel* prediction_ = nullptr;
@@ -87,6 +101,11 @@ private:
     QString pendingDemo_;
     QList<QAction*> gameActions_;
     QAction* viewAll_ = nullptr;
+    DecisionPanel* decision_ = nullptr;
+    tw::models::CaseHistoryModel* historyModel_ = nullptr;
+    QTableView* caseHistory_ = nullptr;
+    QList<QAction*> caseActions_;
+    QAction* autoAdvance_ = nullptr;
 };
 
 }  // namespace tw::ui

@@ -112,7 +112,7 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     setInfo({});
 }
 
-void PredictionPanel::setRenderer(TileRenderer* renderer) {
+void PredictionPanel::setRenderer(render::TileRenderer* renderer) {
     for (TileStrip* s : {actual_, predicted_, engine_}) s->setRenderer(renderer);
 }
 
@@ -142,7 +142,7 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
         return;
     }
     title_->setText(tr("%1's discard #%2 · op %3").arg(info.player).arg(info.number).arg(info.op));
-    context_->setText(info.current ? tr("The current op · %1 left in the wall").arg(info.wallLeft == 1 ? tr("1 tile") : tr("%1 tiles").arg(info.wallLeft))
+    context_->setText(info.current ? tr("The current op · %n tile(s) left in the wall", nullptr, info.wallLeft)
                                    : tr("The last discard before the current op"));
     verdict_->show();
     QPalette pal = verdict_->palette();

@@ -14,9 +14,12 @@ namespace tw::models {
 class GameSession;
 }
 
+namespace tw::render {
+class TileRenderer;
+}
+
 namespace tw::ui {
 
-class TileRenderer;
 class TileStrip;
 
 class PredictionPanel : public QWidget {
@@ -24,7 +27,7 @@ class PredictionPanel : public QWidget {
 public:
     explicit PredictionPanel(QWidget* parent = nullptr);
 
-    void setRenderer(TileRenderer* renderer);  // shared, not owned
+    void setRenderer(render::TileRenderer* renderer);  // shared, not owned
     void setSession(tw::models::GameSession* session);  // follows its position; nullptr clears
     void setInfo(const tw::models::DiscardInfo& info);
     const tw::models::DiscardInfo& info() const { return info_; }

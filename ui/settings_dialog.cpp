@@ -3,7 +3,9 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QCheckBox>
 #include <QFormLayout>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -16,12 +18,17 @@ namespace tw::ui {
 SettingsDialog::SettingsDialog(QWidget* parent)
     : QDialog(parent), tileset_(new QComboBox), language_(new QComboBox), flagLine_(new QDoubleSpinBox),
       minGames_(new QSpinBox), minCounted_(new QSpinBox), collusionQ_(new QDoubleSpinBox) {
+    moderator_ = new QLineEdit;
+    moderator_->setObjectName(QStringLiteral("moderatorEdit"));
+    moderator_->setPlaceholderText(tr("Your name for the audit trail"));
+    autoAdvance_ = new QCheckBox(tr("After a verdict, open the next open case"));
+    autoAdvance_->setObjectName(QStringLiteral("autoAdvanceCheck"));
     setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
     tileset_->setObjectName(QStringLiteral("tilesetCombo"));
     language_->setObjectName(QStringLiteral("languageCombo"));
     tileset_->addItem(tr("Default"), QString());
-    for (const QString& name : TileRenderer::installedTilesets()) tileset_->addItem(name, name);
+    for (const QString& name : render::TileRenderer::installedTilesets()) tileset_->addItem(name, name);
     tileset_->addItem(tr("Drawn tiles (no tileset)"), QStringLiteral("none"));
     language_->addItem(tr("System language"), QString());
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
@@ -39,12 +46,16 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     const models::Thresholds d;
     tileset_->setCurrentIndex(std::max(0, tileset_->findData(s.value(QStringLiteral("tileset")).toString())));
     language_->setCurrentIndex(std::max(0, language_->findData(s.value(QStringLiteral("language")).toString())));
+    moderator_->setText(s.value(QStringLiteral("moderator")).toString());
+    autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());
     flagLine_->setValue(s.value(QStringLiteral("thresholds/flagLine"), d.flagLine).toDouble());
     minGames_->setValue(s.value(QStringLiteral("thresholds/minGames"), d.minGames).toInt());
     minCounted_->setValue(s.value(QStringLiteral("thresholds/minCountedDiscards"), d.minCountedDiscards).toInt());
     collusionQ_->setValue(s.value(QStringLiteral("thresholds/collusionQ"), d.collusionQ).toDouble());
 
     auto* form = new QFormLayout(this);
+    form->addRow(tr("Moderator:"), moderator_);
+    form->addRow(QString(), autoAdvance_);
     form->addRow(tr("Tileset:"), tileset_);
     form->addRow(tr("Language (after restart):"), language_);
     form->addRow(tr("Engine-assist line (f_u ≥):"), flagLine_);
@@ -68,6 +79,8 @@ void SettingsDialog::restoreDefaults() {
 
 void SettingsDialog::accept() {
     QSettings s;
+    if (!moderator_->text().trimmed().isEmpty()) s.setValue(QStringLiteral("moderator"), moderator_->text().trimmed());
+    s.setValue(QStringLiteral("autoAdvance"), autoAdvance_->isChecked());
     s.setValue(QStringLiteral("tileset"), tileset_->currentData().toString());
     s.setValue(QStringLiteral("language"), language_->currentData().toString());
     s.setValue(QStringLiteral("thresholds/flagLine"), flagLine_->value());

@@ -4,7 +4,9 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
+class QLineEdit;
 class QDoubleSpinBox;
 class QSpinBox;
 
@@ -18,6 +20,8 @@ public:
 
 private:
     void restoreDefaults();
+    QLineEdit* moderator_;
+    QCheckBox* autoAdvance_;
     QComboBox* tileset_;
     QComboBox* language_;
     QDoubleSpinBox* flagLine_;

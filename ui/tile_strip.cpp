@@ -7,6 +7,7 @@
 namespace tw::ui {
 
 using tw::models::TileFace;
+using tw::render::TileRenderer;
 
 TileStrip::TileStrip(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);

@@ -9,9 +9,12 @@
 
 #include "board_snapshot.h"
 
+namespace tw::render {
+class TileRenderer;
+}
+
 namespace tw::ui {
 
-class TileRenderer;
 
 class TileStrip : public QWidget {
     Q_OBJECT
@@ -19,7 +22,7 @@ class TileStrip : public QWidget {
 public:
     explicit TileStrip(QWidget* parent = nullptr);
 
-    void setRenderer(TileRenderer* renderer);
+    void setRenderer(render::TileRenderer* renderer);
     void setTiles(const QList<tw::models::TileFace>& tiles, int highlightKind = -1);
     const QList<tw::models::TileFace>& tiles() const { return tiles_; }
     QStringList texts() const;  // "5m", "東": what tests and accessibility read
@@ -34,7 +37,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    QPointer<TileRenderer> renderer_;
+    QPointer<render::TileRenderer> renderer_;
     QList<tw::models::TileFace> tiles_;
     int highlight_ = -1;
     int faceWidth_ = 30;

@@ -60,6 +60,7 @@ int runImport(int argc, char** argv) {
     QString error;
     if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
     store::GameStore games(database);
+    games.setAuditActor(QStringLiteral("tilewatch-cli"));
     store::Importer importer(games);
     importer.batchSize = batch;
     const bool terminal = !quiet && isatty(fileno(stderr));

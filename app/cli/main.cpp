@@ -7,7 +7,7 @@
 #include "commands.h"
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    const auto app = tw::cli::applicationFor(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("tilewatch-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TILEWATCH_VERSION));
     const char* usage =
@@ -17,7 +17,9 @@ int main(int argc, char** argv) {
         "  import   read ops/1 game records into a database\n"
         "  show     print a stored game's replay\n"
         "  simulate write simulated games (ops/1) and the truth about their cheaters\n"
-        "  scan     analyse games and print flags (collusion, engine_assist, late_onset) or player fits\n\n"
+        "  scan     analyse games and print flags (collusion, engine_assist, late_onset) or player fits\n"
+        "  audit    verify or list the tamper-evident audit trail of a database\n"
+        "  report   write one case's report (pdf, html or json)\n\n"
         "Run 'tilewatch-cli COMMAND --help' for a command's options.\n";
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         std::fputs(usage, argc < 2 ? stderr : stdout);
@@ -32,6 +34,8 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "show")) return tw::cli::runShow(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "simulate")) return tw::cli::runSimulate(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "scan")) return tw::cli::runScan(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "audit")) return tw::cli::runAudit(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "report")) return tw::cli::runReport(argc - 1, argv + 1);
     std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
     return 2;
 }

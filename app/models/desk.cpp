@@ -323,10 +323,12 @@ void Desk::runWork(const QString& what, std::function<bool(QString*, QStringList
 bool Desk::startImport(const QStringList& files) {
     if (isBusy() || !isOpen()) return false;
     const QString path = d->db.path();
-    runWork(tr("Importing"), [this, path, files](QString* summary, QStringList* problems) {
+    const QString actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
+    runWork(tr("Importing"), [this, path, files, actor](QString* summary, QStringList* problems) {
         store::Database db;
         if (!db.open(path, summary)) return false;
         store::GameStore games(db);
+        games.setAuditActor(actor);
         store::Importer importer(games);
         importer.onProgress = [this](const store::ImportProgress& p) {
             emit workProgress(p.bytesDone, p.bytesTotal, tr("Importing: %1 games stored, %2 rejected").arg(p.imported).arg(p.rejected));
@@ -349,13 +351,14 @@ bool Desk::startAnalysis() {
     const QString path = d->db.path();
     const FitSettings fit = d->fitSettings();
     const double q = d->thresholds.collusionQ;
-    runWork(tr("Analysing"), [this, path, fit, q](QString* summary, QStringList*) {
+    const QString actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
+    runWork(tr("Analysing"), [this, path, fit, q, actor](QString* summary, QStringList*) {
         store::Database db;
         if (!db.open(path, summary)) return false;
         store::DbScanOptions o;
         o.fit = fit;
         o.collusion.qThreshold = q;
-        o.actor = QStringLiteral("tilewatch");
+        o.actor = actor;
         store::DbScanResult r;
         const bool ok = store::scanDatabase(db, o, &r, summary, [this](long done, long total) {
             emit workProgress(done, total, tr("Analysing: %1 of %2 games").arg(done).arg(total));

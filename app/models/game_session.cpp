@@ -49,11 +49,11 @@ QString suitName(int suit) {
 QString shantenText(int shanten) {
     if (shanten < 0) return GameSession::tr("a winning hand");
     if (shanten == 0) return GameSession::tr("ready");
-    return shanten == 1 ? GameSession::tr("1 step from ready") : GameSession::tr("%1 steps from ready").arg(shanten);
+    return GameSession::tr("%n step(s) from ready", nullptr, shanten);
 }
 
 QString improvingText(int tiles) {
-    return tiles == 1 ? GameSession::tr("1 improving tile") : GameSession::tr("%1 improving tiles").arg(tiles);
+    return GameSession::tr("%n improving tile(s)", nullptr, tiles);
 }
 
 QList<TileFace> facesOf(KindMask mask) {
@@ -306,8 +306,8 @@ BoardSnapshot GameSession::snapshot() const {
                 apart = w.ctx.winningTile;
                 QStringList patterns;
                 for (const auto& name : w.score.patterns) patterns << QString::fromStdString(name);
-                const QString fan = tr("%1 fan").arg(w.score.fan);
-                v.winText = patterns.isEmpty() ? fan : patterns.join(QLatin1String(", ")) + QLatin1String(", ") + fan;
+                patterns << tr("%1 fan").arg(w.score.fan);
+                v.winText = patterns.join(tr(", ", "between the patterns of a win"));
             }
         const bool holdsDrawn = st.lastDrawn.kind != kNoKind && (st.copies[st.lastDrawn.kind] >> (st.lastDrawn.index - 1) & 1);
         if (apart == kNoKind && st.drew && holdsDrawn) apart = st.lastDrawn.kind;

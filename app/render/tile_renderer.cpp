@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace tw::ui {
+namespace tw::render {
 
 using tw::models::TileFace;
 
@@ -269,4 +269,4 @@ void TileRenderer::drawBackFace(QPainter& p, const QRectF& faceRect) const {
     p.drawRoundedRect(f.adjusted(in, in, -in, -in), r * 0.6, r * 0.6);
 }
 
-}  // namespace tw::ui
+}  // namespace tw::render

@@ -22,7 +22,7 @@
 
 class QSvgRenderer;
 
-namespace tw::ui {
+namespace tw::render {
 
 class TileRenderer : public QObject {
     Q_OBJECT
@@ -79,4 +79,4 @@ private:
     QHash<QString, QPixmap> elements_;  // rendered SVG elements: a tile is composed from two by blitting
 };
 
-}  // namespace tw::ui
+}  // namespace tw::render

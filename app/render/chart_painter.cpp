@@ -1,0 +1,322 @@
+#include "chart_painter.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tw::render {
+
+using tw::models::FitPoint;
+using tw::models::PlayerHistoryView;
+
+namespace {
+
+// The desk's FitChart colours, so that a report reads like the screen.
+const QColor kSeatColours[4] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                                QColor(0x94, 0x67, 0xbd)};
+const QColor kOpeningBand(200, 200, 200, 70), kLateBand(255, 200, 120, 70);
+const QColor kFlagLine(120, 0, 0), kMarked(240, 120, 20);
+
+struct LegendEntry {
+    enum Kind { Line, Dot, Box, Band } kind = Line;
+    QString name;
+    QPen pen;
+    QColor fill;
+};
+
+// Ticks at 1, 2, 2.5 or 5 times a power of ten, about `ticks` of them.
+double niceStep(double span, int ticks, bool integer) {
+    const double raw = std::max(span, 1e-9) / ticks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * mag;
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (raw <= m * mag) {
+            step = m * mag;
+            break;
+        }
+    return integer ? std::max(1.0, std::round(step)) : step;
+}
+
+int decimalsFor(double step) {
+    int d = 0;
+    while (d < 4 && std::abs(step * std::pow(10.0, d) - std::round(step * std::pow(10.0, d))) > 1e-6) ++d;
+    return d;
+}
+
+// One chart's frame: the plot rectangle and the value ranges it maps.
+struct Frame {
+    QRectF plot;
+    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    qreal scale = 1;  // line widths and markers grow with the text size
+    QPointF map(double x, double y) const {
+        return {plot.left() + (x - x0) / (x1 - x0) * plot.width(), plot.bottom() - (y - y0) / (y1 - y0) * plot.height()};
+    }
+};
+
+// The white card, title, legend, axes, grid and tick labels; returns where the data goes.
+Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QString& title, const QString& xTitle,
+                const QString& yTitle, double x0, double x1, double y0, double y1, const QList<LegendEntry>& legend) {
+    Frame f;
+    f.x0 = x0, f.x1 = x1 > x0 ? x1 : x0 + 1, f.y0 = y0, f.y1 = y1 > y0 ? y1 : y0 + 1;
+    const qreal px = std::clamp(area.height() / 26.0, 9.0, 15.0);
+    f.scale = px / 11.0;
+    QFont text = base, bold = base;
+    text.setPixelSize(int(px));
+    bold.setPixelSize(int(px * 1.15));
+    bold.setBold(true);
+    const QFontMetricsF tm(text), bm(bold);
+    const qreal pad = px * 0.6;
+
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(200, 200, 200), 1));
+    p.setBrush(Qt::white);
+    p.drawRect(area.adjusted(0.5, 0.5, -0.5, -0.5));
+    p.setFont(bold);
+    p.setPen(QColor(30, 30, 30));
+    const QRectF titleRect(area.left() + pad, area.top() + pad * 0.5, area.width() - 2 * pad, bm.height());
+    p.drawText(titleRect, Qt::AlignCenter, bm.elidedText(title, Qt::ElideRight, titleRect.width()));
+
+    // The legend flows in rows along the bottom.
+    const qreal swatch = px * 1.8, gapX = px * 1.2;
+    QList<QRectF> cells;
+    QList<qreal> rowWidths{0};
+    const qreal maxRow = area.width() - 2 * pad;
+    for (const LegendEntry& e : legend) {
+        const qreal w = swatch + px * 0.4 + tm.horizontalAdvance(e.name);
+        if (rowWidths.last() > 0 && rowWidths.last() + gapX + w > maxRow) rowWidths << 0;
+        rowWidths.last() += (rowWidths.last() > 0 ? gapX : 0) + w;
+        cells << QRectF(0, rowWidths.size() - 1, w, 0);  // x and width filled below, y holds the row
+    }
+    const qreal rowH = tm.height() * 1.3;
+    const qreal legendTop = area.bottom() - pad * 0.5 - rowWidths.size() * rowH;
+    {
+        int row = -1;
+        qreal x = 0;
+        for (int i = 0; i < legend.size(); ++i) {
+            const int r = int(cells[i].top());
+            if (r != row) row = r, x = area.center().x() - rowWidths[r] / 2;
+            const LegendEntry& e = legend[i];
+            const qreal cy = legendTop + r * rowH + rowH / 2;
+            const QRectF sw(x, cy - px * 0.45, swatch, px * 0.9);
+            p.setBrush(Qt::NoBrush);
+            switch (e.kind) {
+            case LegendEntry::Line:
+                p.setPen(e.pen);
+                p.drawLine(QPointF(sw.left(), cy), QPointF(sw.right(), cy));
+                break;
+            case LegendEntry::Dot:
+                p.setPen(e.pen);
+                p.setBrush(e.fill);
+                p.drawEllipse(sw.center(), px * 0.3, px * 0.3);
+                break;
+            case LegendEntry::Box:
+                p.setPen(e.pen);
+                p.drawRect(QRectF(sw.center() - QPointF(px * 0.35, px * 0.35), QSizeF(px * 0.7, px * 0.7)));
+                break;
+            case LegendEntry::Band:
+                p.setPen(QPen(QColor(160, 160, 160), 0.8));
+                p.setBrush(QColor(e.fill.red(), e.fill.green(), e.fill.blue(), 150));
+                p.drawRect(sw);
+                break;
+            }
+            p.setPen(QColor(40, 40, 40));
+            p.setFont(text);
+            p.drawText(QRectF(sw.right() + px * 0.4, cy - rowH / 2, cells[i].width() - swatch - px * 0.4, rowH),
+                       Qt::AlignLeft | Qt::AlignVCenter, e.name);
+            x += cells[i].width() + gapX;
+        }
+    }
+
+    // Ticks, then the plot takes what is left.
+    const bool integerX = true;
+    const double xStep = niceStep(f.x1 - f.x0, 8, integerX), yStep = niceStep(f.y1 - f.y0, 6, false);
+    const int yDecimals = decimalsFor(yStep);
+    QList<double> yTicks, xTicks;
+    for (double v = std::ceil(f.y0 / yStep - 1e-9) * yStep; v <= f.y1 + 1e-9; v += yStep) yTicks << v;
+    for (double v = std::ceil(f.x0 / xStep - 1e-9) * xStep; v <= f.x1 + 1e-9; v += xStep) xTicks << v;
+    qreal yLabelW = 0;
+    for (double v : yTicks) yLabelW = std::max(yLabelW, tm.horizontalAdvance(QString::number(v, 'f', yDecimals)));
+    const qreal left = area.left() + pad + tm.height() + pad * 0.5 + yLabelW + pad * 0.5;
+    const qreal right = area.right() - pad - tm.horizontalAdvance(QStringLiteral("000")) / 2;
+    const qreal top = titleRect.bottom() + pad;
+    const qreal bottom = legendTop - pad * 0.5 - tm.height() * 2.2;
+    f.plot = QRectF(QPointF(left, top), QPointF(right, std::max(top + 10, bottom)));
+
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(250, 250, 250));
+    p.drawRect(f.plot);
+    p.setFont(text);
+    for (double v : yTicks) {
+        const qreal y = f.map(f.x0, v).y();
+        p.setPen(QPen(QColor(225, 225, 225), 1));
+        p.drawLine(QPointF(f.plot.left(), y), QPointF(f.plot.right(), y));
+        p.setPen(QColor(60, 60, 60));
+        p.drawText(QRectF(f.plot.left() - pad * 0.5 - yLabelW, y - tm.height() / 2, yLabelW, tm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(v, 'f', yDecimals));
+    }
+    for (double v : xTicks) {
+        const qreal x = f.map(v, f.y0).x();
+        p.setPen(QPen(QColor(235, 235, 235), 1));
+        p.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
+        p.setPen(QColor(60, 60, 60));
+        p.drawLine(QPointF(x, f.plot.bottom()), QPointF(x, f.plot.bottom() + px * 0.3));
+        p.drawText(QRectF(x - px * 3, f.plot.bottom() + px * 0.3, px * 6, tm.height()), Qt::AlignCenter,
+                   QString::number(v, 'f', 0));
+    }
+    p.setPen(QPen(QColor(120, 120, 120), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(f.plot);
+    p.setPen(QColor(40, 40, 40));
+    p.drawText(QRectF(f.plot.left(), f.plot.bottom() + px * 0.3 + tm.height(), f.plot.width(), tm.height() * 1.1),
+               Qt::AlignCenter, xTitle);
+    p.translate(area.left() + pad + tm.height() / 2, f.plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-f.plot.height() / 2, -tm.height() / 2, f.plot.height(), tm.height()), Qt::AlignCenter, yTitle);
+    p.restore();
+    return f;
+}
+
+void drawSeries(QPainter& p, const Frame& f, const QList<QPointF>& points, const QPen& pen, qreal dot) {
+    if (points.isEmpty()) return;
+    QPainterPath path(f.map(points[0].x(), points[0].y()));
+    for (int i = 1; i < points.size(); ++i) path.lineTo(f.map(points[i].x(), points[i].y()));
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    if (dot > 0) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(pen.color());
+        for (const QPointF& pt : points) p.drawEllipse(f.map(pt.x(), pt.y()), dot, dot);
+    }
+}
+
+void noData(QPainter& p, const Frame& f, const QFont& base, const QString& text) {
+    QFont font = base;
+    font.setPixelSize(int(11 * f.scale));
+    p.setFont(font);
+    p.setPen(QColor(120, 120, 120));
+    p.drawText(f.plot, Qt::AlignCenter | Qt::TextWordWrap, text);
+}
+
+}  // namespace
+
+ChartPainter::ChartPainter(const QFont& font) : font_(font) {}
+
+void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<FitPoint>>& series,
+                             const QStringList& names, int focusSeat, int opCount) const {
+    double minFit = 0;
+    bool anyFlagged = false;
+    for (const auto& s : series)
+        for (const auto& pt : s) minFit = std::min(minFit, pt.fit), anyFlagged |= pt.flagged;
+    const double yMin = std::floor(minFit * 4) / 4 - 0.05, yMax = 1.1;
+    const int xMax = std::max(1, opCount);
+
+    // Phase bands from the flagged seat's weights (or seat 1's), as the desk's chart draws them.
+    const QList<FitPoint> ref = series.value(focusSeat ? focusSeat - 1 : 0);
+    double openingEnd = -1, lateStart = -1;
+    for (const auto& pt : ref) {
+        if (pt.weight < 0.75 && lateStart < 0) openingEnd = pt.op;
+        if (pt.weight == 0.75 && lateStart < 0) lateStart = pt.op;
+    }
+
+    QList<LegendEntry> legend;
+    if (openingEnd > 0) legend << LegendEntry{LegendEntry::Band, tr("Opening"), {}, kOpeningBand};
+    if (lateStart > 0) legend << LegendEntry{LegendEntry::Band, tr("Late wall"), {}, kLateBand};
+    const qreal s0 = std::clamp(area.height() / 26.0, 9.0, 15.0) / 11.0;
+    for (int s = 0; s < series.size(); ++s) {
+        QPen pen(kSeatColours[s % 4], (s + 1 == focusSeat ? 2.6 : 1.2) * s0);
+        legend << LegendEntry{LegendEntry::Line, names.value(s, tr("Seat %1").arg(s + 1)), pen, {}};
+    }
+    if (anyFlagged) legend << LegendEntry{LegendEntry::Box, tr("Flagged"), QPen(Qt::black, 1.2 * s0), {}};
+
+    const Frame f = drawFrame(p, area, font_, tr("Fit per discard"), tr("Op"), tr("Fit"), 0, xMax, yMin, yMax, legend);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setClipRect(f.plot.adjusted(-8 * f.scale, -8 * f.scale, 8 * f.scale, 8 * f.scale));
+    auto band = [&](double x0, double x1, const QColor& c) {
+        p.fillRect(QRectF(f.map(x0, yMax), f.map(x1, yMin)).normalized(), c);
+    };
+    if (openingEnd > 0) band(0, openingEnd, kOpeningBand);
+    if (lateStart > 0) band(lateStart, xMax, kLateBand);
+    // The focus seat last, so that its line stays on top.
+    QList<int> order;
+    for (int s = 0; s < series.size(); ++s)
+        if (s + 1 != focusSeat) order << s;
+    if (focusSeat >= 1 && focusSeat <= series.size()) order << focusSeat - 1;
+    for (int s : order) {
+        QList<QPointF> pts;
+        for (const auto& pt : series[s]) pts << QPointF(pt.op, pt.fit);
+        drawSeries(p, f, pts, QPen(kSeatColours[s % 4], (s + 1 == focusSeat ? 2.6 : 1.2) * f.scale), 2.2 * f.scale);
+    }
+    p.setPen(QPen(Qt::black, 1.2 * f.scale));
+    p.setBrush(Qt::NoBrush);
+    const qreal box = 5.5 * f.scale;
+    for (const auto& s : series)
+        for (const auto& pt : s)
+            if (pt.flagged) p.drawRect(QRectF(f.map(pt.op, pt.fit) - QPointF(box, box), QSizeF(2 * box, 2 * box)));
+    if (series.isEmpty() || std::all_of(series.begin(), series.end(), [](const auto& s) { return s.isEmpty(); }))
+        noData(p, f, font_, tr("No counted discards in this game"));
+    p.restore();
+}
+
+void ChartPainter::paintHistory(QPainter& p, const QRectF& area, const PlayerHistoryView& h,
+                                const QStringList& marked) const {
+    QList<QPointF> games, fu, w10, w25, w50, rings;
+    double lo = h.flagLine, hi = h.flagLine;
+    int n = 0;
+    for (const auto& pt : h.points) {
+        if (!pt.qualifies) continue;
+        n = pt.index;
+        games << QPointF(n, pt.fit);
+        fu << QPointF(n, pt.fu);
+        if (n >= 10) w10 << QPointF(n, pt.fu10);
+        if (n >= 25) w25 << QPointF(n, pt.fu25);
+        if (n >= 50) w50 << QPointF(n, pt.fu50);
+        if (marked.contains(pt.gameId)) rings << QPointF(n, pt.fit);
+        lo = std::min({lo, pt.fit, pt.fu}), hi = std::max({hi, pt.fit, pt.fu});
+    }
+    const double xMax = std::max(n, 10) + 1;
+    const double yMin = std::floor(lo * 10) / 10 - 0.05, yMax = std::min(1.05, std::ceil(hi * 10) / 10 + 0.05);
+    const qreal s0 = std::clamp(area.height() / 26.0, 9.0, 15.0) / 11.0;
+    const QPen fuPen(Qt::black, 2.4 * s0), pen10(QColor(0xd6, 0x27, 0x28), 1.2 * s0),
+        pen25(QColor(0xff, 0x7f, 0x0e), 1.2 * s0), pen50(QColor(0x1f, 0x77, 0xb4), 1.2 * s0),
+        flagPen(kFlagLine, 1.2 * s0, Qt::DashLine), minPen(QColor(120, 120, 120), 1 * s0, Qt::DotLine);
+    QList<LegendEntry> legend{{LegendEntry::Dot, tr("Game fit"), QPen(Qt::NoPen), QColor(150, 150, 150)},
+                              {LegendEntry::Line, tr("f_u"), fuPen, {}},
+                              {LegendEntry::Line, tr("last 10"), pen10, {}},
+                              {LegendEntry::Line, tr("last 25"), pen25, {}},
+                              {LegendEntry::Line, tr("last 50"), pen50, {}},
+                              {LegendEntry::Line, tr("flag line %1").arg(h.flagLine, 0, 'f', 2), flagPen, {}}};
+    if (n >= h.minGames) legend << LegendEntry{LegendEntry::Line, tr("%1 games").arg(h.minGames), minPen, {}};
+    if (!rings.isEmpty()) legend << LegendEntry{LegendEntry::Dot, tr("Evidence game"), QPen(kMarked, 1.6 * s0), Qt::transparent};
+
+    const Frame f = drawFrame(p, area, font_, tr("History of %1").arg(h.player), tr("Qualifying game"), tr("Fit"), 0,
+                              xMax, yMin, yMax, legend);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setClipRect(f.plot.adjusted(-6 * f.scale, -6 * f.scale, 6 * f.scale, 6 * f.scale));
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(150, 150, 150));
+    for (const QPointF& pt : games) p.drawEllipse(f.map(pt.x(), pt.y()), 2.6 * f.scale, 2.6 * f.scale);
+    p.setPen(QPen(kMarked, 1.6 * f.scale));
+    p.setBrush(Qt::NoBrush);
+    for (const QPointF& pt : rings) p.drawEllipse(f.map(pt.x(), pt.y()), 5 * f.scale, 5 * f.scale);
+    drawSeries(p, f, w50, pen50, 0);
+    drawSeries(p, f, w25, pen25, 0);
+    drawSeries(p, f, w10, pen10, 0);
+    drawSeries(p, f, fu, fuPen, 0);
+    p.setPen(flagPen);
+    p.drawLine(f.map(0, h.flagLine), f.map(xMax, h.flagLine));
+    if (n >= h.minGames) {
+        p.setPen(minPen);
+        p.drawLine(f.map(h.minGames, yMin), f.map(h.minGames, yMax));
+    }
+    if (n == 0) noData(p, f, font_, tr("No qualifying games"));
+    p.restore();
+}
+
+}  // namespace tw::render

@@ -1,0 +1,366 @@
+#include "case_report.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QMessageAuthenticationCode>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <memory>
+
+#include "case_queue_model.h"
+#include "game_session.h"
+
+namespace tw::report {
+
+using namespace tw::models;
+
+std::optional<Format> formatFromName(const QString& name) {
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("pdf")) return Format::Pdf;
+    if (n == QLatin1String("html") || n == QLatin1String("htm")) return Format::Html;
+    if (n == QLatin1String("json")) return Format::Json;
+    return std::nullopt;
+}
+
+QString suffixOf(Format format) {
+    switch (format) {
+    case Format::Pdf: return QStringLiteral("pdf");
+    case Format::Html: return QStringLiteral("html");
+    case Format::Json: return QStringLiteral("json");
+    }
+    return {};
+}
+
+namespace {
+
+// The player the case is about in a game: for a pair, the feeder of the strongest flag (as the desk).
+int focusSeatOf(const CaseView& c, const QStringList& seats) {
+    const QString who = !c.flags.isEmpty() ? c.flags.first().players.value(0) : c.players.value(0);
+    return int(seats.indexOf(who)) + 1;
+}
+
+bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+
+// Replaces whole occurrences of `from` (not inside a longer word when `from` starts or ends with a word
+// character: "bo" must not eat "about").
+QString replaceWhole(const QString& text, const QString& from, const QString& to) {
+    if (from.isEmpty() || !text.contains(from)) return text;
+    QString out;
+    qsizetype at = 0;
+    for (qsizetype i = text.indexOf(from); i >= 0; i = text.indexOf(from, i)) {
+        const qsizetype end = i + from.size();
+        const bool leftOk = !isWordChar(from.front()) || i == 0 || !isWordChar(text.at(i - 1));
+        const bool rightOk = !isWordChar(from.back()) || end == text.size() || !isWordChar(text.at(end));
+        if (leftOk && rightOk) {
+            out += QStringView(text).mid(at, i - at);
+            out += to;
+            at = i = end;
+        } else {
+            ++i;
+        }
+    }
+    out += QStringView(text).mid(at);
+    return out;
+}
+
+QString jsonEscaped(const QString& s) {
+    const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(a.mid(2, a.size() - 4));  // strip [" and "]
+}
+
+}  // namespace
+
+std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const ReportOptions& options, QString* error) {
+    if (!desk.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return std::nullopt;
+    }
+    CaseReport r;
+    r.view = desk.caseView(caseId);
+    if (r.view.id != caseId || caseId <= 0) {
+        if (error) *error = tr("There is no case %1 in this database.").arg(caseId);
+        return std::nullopt;
+    }
+    const CaseView& c = r.view;
+    r.tileset = options.tileset;
+    const QString historyRuleset = c.ruleset.contains(u',') ? QString() : c.ruleset;
+    for (const QString& player : c.players) r.histories << desk.history(player, historyRuleset);
+
+    // The evidence games, most marks first (as caseView orders them), and their marked moves in order
+    // until the pictures run out.
+    int shownGames = 0;
+    for (const auto& [gameId, ops] : c.evidenceGames) {
+        if (shownGames >= options.maxGames) {
+            ++r.gamesLeftOut;
+            r.movesLeftOut += int(ops.size());
+            continue;
+        }
+        ++shownGames;
+        ReportGame g;
+        g.gameId = gameId;
+        g.ops = ops;
+        QString why;
+        std::unique_ptr<GameSession> s(desk.openGame(gameId, nullptr, &why));
+        if (!s) {
+            g.error = why;
+            r.movesLeftOut += int(ops.size());
+            r.games << g;
+            continue;
+        }
+        g.ruleset = s->rulesetName();
+        g.players = s->players();
+        g.opCount = s->opCount();
+        g.focusSeat = focusSeatOf(c, g.players);
+        s->setFocusSeat(g.focusSeat);
+        s->setMarks(ops);
+        for (int seat = 1; seat <= 4; ++seat) g.series << s->fitSeries(seat), g.gameFits << s->gameFit(seat);
+        for (int op : ops) {
+            if (r.moves.size() >= options.maxBoards || op < 0 || op >= g.opCount) {
+                ++r.movesLeftOut;
+                continue;
+            }
+            s->showOp(op);
+            ReportMove m;
+            m.move.gameId = gameId;
+            m.move.op = op;
+            for (const FlagView& f : c.flags)
+                for (const EvidenceMove& e : f.evidence)
+                    if (e.gameId == gameId && e.op == op && e.strong) m.move.strong = true;
+            m.board = s->snapshot();
+            m.info = s->discardInfo();
+            r.moves << m;
+        }
+        r.games << g;
+    }
+    // A pair's case may have no ruleset of its own: name those of its flags (none: every ruleset).
+    if (r.view.ruleset.isEmpty()) {
+        QStringList rulesets;
+        for (const FlagView& f : c.flags) rulesets << f.ruleset;
+        rulesets.removeAll(QString());
+        rulesets.removeDuplicates();
+        r.view.ruleset = rulesets.join(u',');
+    }
+    r.decisions = desk.decisions(caseId);
+    r.audit = desk.auditTrail(caseId);
+
+    Provenance& p = r.provenance;
+    p.program = QStringLiteral("TileWatch");
+    p.version = QStringLiteral(TILEWATCH_VERSION);
+    const QDateTime at = options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
+    p.generatedAt = at.toUTC().toString(Qt::ISODate);
+    p.database = QFileInfo(desk.databasePath()).fileName();
+    p.ruleset = c.ruleset;
+    p.thresholds = desk.thresholds();
+    // The store keeps the exact method beside each stored fit, but the desk does not hand it out yet:
+    // name the engine and the settings this report was computed with.
+    p.engine = QStringLiteral("tilewatch-engine shanten+ukeire (SPEC 5.3); collusion: binomial feed tests, "
+                              "Benjamini-Hochberg (SPEC 5.2)");
+    p.language = QLocale().name();
+    if (options.anonymise) {
+        QByteArray key = options.pseudonymKey;
+        if (key.isEmpty()) key = databasePseudonymKey(desk.databasePath(), error);
+        if (key.isEmpty()) return std::nullopt;
+        r.anonymise(key);
+    }
+    return r;
+}
+
+QString CaseReport::pseudonym(const QString& player, const QByteArray& key) {
+    const QByteArray mac = QMessageAuthenticationCode::hash(player.toUtf8(), key, QCryptographicHash::Sha256);
+    return QStringLiteral("player-") + QString::fromLatin1(mac.toHex().left(10));
+}
+
+void CaseReport::anonymise(const QByteArray& key) {
+    // Every id the report knows, longest first so that an id inside a longer one is not replaced first.
+    QStringList ids = view.players;
+    for (const FlagView& f : view.flags) ids << f.players;
+    for (const PlayerHistoryView& h : histories) ids << h.player;
+    for (const ReportGame& g : games) ids << g.players;
+    for (const ReportMove& m : moves)
+        for (const SeatView& s : m.board.seats) ids << s.player;
+    ids.removeAll(QString());
+    ids.removeDuplicates();
+    std::sort(ids.begin(), ids.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    QList<QPair<QString, QString>> table;
+    for (const QString& id : ids) {
+        const QString alias = pseudonym(id, key);
+        table << qMakePair(id, alias);
+        if (const QString esc = jsonEscaped(id); esc != id) table << qMakePair(esc, alias);  // inside JSON details
+    }
+    auto text = [&](QString& s) {
+        for (const auto& [from, to] : table) s = replaceWhole(s, from, to);
+    };
+    auto list = [&](QStringList& l) {
+        for (QString& s : l) text(s);
+    };
+
+    text(view.subject);
+    list(view.players);
+    for (FlagView& f : view.flags) list(f.players);
+    for (PlayerHistoryView& h : histories) text(h.player);
+    for (ReportGame& g : games) list(g.players), text(g.error);
+    for (ReportMove& m : moves) {
+        for (SeatView& s : m.board.seats) text(s.player), text(s.winText);
+        text(m.board.current.player);
+        text(m.board.current.text);
+        text(m.info.player);
+        text(m.info.takenByPlayer);
+        text(m.info.explanation);
+        text(m.info.stepText);
+    }
+    for (DecisionView& d : decisions) text(d.reason), text(d.note);
+    for (AuditRowView& a : audit) text(a.subject), text(a.detail);
+    provenance.anonymised = true;
+}
+
+QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, const Thresholds& t) {
+    const QString a = f.players.value(0), b = f.players.value(1);
+    const QString n = QLocale().toString(v, 'f', 0);
+    const QString x = QLocale().toString(v, 'f', 3);
+    const QString p = QLocale().toString(v, 'g', 3);
+    if (f.kind == QLatin1String("collusion")) {
+        if (stat == QLatin1String("shared_games")) return tr("%1 and %2 sat at the same table in %3 games.").arg(a, b, n);
+        if (stat == QLatin1String("discards")) return tr("%1 made %2 discards in those games.").arg(a, n);
+        if (stat == QLatin1String("off_prediction"))
+            return tr("%1 of those discards were outside the predicted discard set: tiles a player keeping the hand's shape would hold.").arg(n);
+        if (stat == QLatin1String("feeds"))
+            return tr("%1 times %2 took an off-prediction discard of %3 at once (claimed it or won on it): a feed.").arg(n, b, a);
+        if (stat == QLatin1String("feeds_to_others"))
+            return tr("%1 off-prediction discards of %2 were taken by the other players at the table.").arg(n, a);
+        if (stat == QLatin1String("wins_on")) return tr("%1 won %2 times on a discard of %3.").arg(b, n, a);
+        if (stat == QLatin1String("p_share"))
+            return tr("The chance of %1 getting this large a share of the feeds if %2 fed every opponent alike: %3.").arg(b, a, p);
+        if (stat == QLatin1String("p_population"))
+            return tr("The chance of this many feeds at the feeding rate of the whole population: %1.").arg(p);
+    } else if (f.kind == QLatin1String("reported")) {
+        if (stat == QLatin1String("reports")) return tr("%1 reports by other players name %2.").arg(n, a);
+        if (stat == QLatin1String("reporters")) return tr("They come from %1 different players.").arg(n);
+        if (stat == QLatin1String("games")) return tr("The reports concern %1 games.").arg(n);
+        if (stat == QLatin1String("z"))
+            return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.").arg(a, QLocale().toString(v, 'f', 2));
+    } else {
+        if (stat == QLatin1String("games"))
+            return tr("%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a).arg(t.minGames);
+        if (stat == QLatin1String("fit"))
+            return tr("f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
+                .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
+        if (stat == QLatin1String("fit10")) return tr("The same agreement over %1's latest 10 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit25")) return tr("The same agreement over %1's latest 25 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit50")) return tr("The same agreement over %1's latest 50 games: %2.").arg(a, x);
+        if (stat == QLatin1String("z"))
+            return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.")
+                .arg(a, QLocale().toString(v, 'f', 2));
+    }
+    return tr("%1 = %2.").arg(stat, p);
+}
+
+QString CaseReport::rulesetText(const QString& ruleset) {
+    return ruleset.isEmpty() ? tr("all rulesets") : CaseQueueModel::rulesetText(ruleset);
+}
+
+QString CaseReport::summary() const {
+    const CaseView& c = view;
+    QStringList s;
+    s << tr("Case %1 (%2) is about %3 in %4: %n game(s), priority %5.", nullptr, c.games)
+             .arg(c.id)
+             .arg(CaseQueueModel::kindText(c.kind), c.players.join(QStringLiteral(", ")),
+                  rulesetText(c.ruleset), QLocale().toString(c.priority, 'f', 2));
+    QStringList kinds;
+    for (const FlagView& f : c.flags)
+        kinds << tr("%1 (%2, score %3)").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")),
+                                           QLocale().toString(f.score, 'f', 2));
+    if (!kinds.isEmpty()) s << tr("It rests on %n flag(s): %1.", nullptr, int(kinds.size())).arg(kinds.join(QStringLiteral("; ")));
+    int moves = 0;
+    for (const auto& g : c.evidenceGames) moves += int(g.second.size());
+    if (moves) s << tr("Evidence: %n marked move(s), in %1 games.", nullptr, moves).arg(c.evidenceGames.size());
+    const bool decided = std::any_of(decisions.begin(), decisions.end(),
+                                     [](const DecisionView& d) { return d.action != QLatin1String("note"); });
+    s << (decided ? tr("Verdict: %1.").arg(CaseQueueModel::statusText(c.status))
+                  : tr("Verdict: %1 (no decision yet).").arg(CaseQueueModel::statusText(c.status)));
+    return s.join(QLatin1Char(' '));
+}
+
+QByteArray databasePseudonymKey(const QString& databasePath, QString* error) {
+    if (databasePath.isEmpty()) {
+        if (error) *error = CaseReport::tr("No database is open.");
+        return {};
+    }
+    const QString path = databasePath + QStringLiteral(".report-key");
+    QFile f(path);
+    if (f.exists()) {
+        if (f.open(QIODevice::ReadOnly)) {
+            const QByteArray key = QByteArray::fromHex(f.readAll().trimmed());
+            if (key.size() >= 16) return key;
+        }
+        if (error) *error = CaseReport::tr("Cannot read the pseudonym key %1.").arg(path);
+        return {};
+    }
+    QByteArray key(32, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(key.data()), key.size() / 4);
+    // Owner-only before the key goes in; NewOnly: two reports started at once keep the first key.
+    if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly) ||
+        !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) || f.write(key.toHex() + '\n') < 0 ||
+        !f.flush()) {
+        if (error) *error = CaseReport::tr("Cannot create the pseudonym key %1: %2").arg(path, f.errorString());
+        return {};
+    }
+    return key;
+}
+
+QString safeFileName(const QString& text, int maxLength) {
+    QString out;
+    for (const QChar c : text) {
+        const bool ok = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'.' ||
+                        c == u'_' || c == u'-';
+        if (ok) out += c;
+        else if (!out.endsWith(u'_')) out += u'_';
+    }
+    while (out.startsWith(u'.') || out.startsWith(u'_')) out.remove(0, 1);
+    out.truncate(std::max(1, maxLength));
+    while (out.endsWith(u'_') || out.endsWith(u'.')) out.chop(1);  // "case-1_" reads badly before a suffix
+    return out.isEmpty() ? QStringLiteral("report") : out;
+}
+
+QString proposedFileName(Desk& desk, qint64 caseId, Format format, const ReportOptions& options) {
+    QStringList players = desk.caseView(caseId).players;
+    if (options.anonymise) {
+        const QByteArray key = options.pseudonymKey.isEmpty() ? databasePseudonymKey(desk.databasePath())
+                                                              : options.pseudonymKey;
+        for (QString& p : players) p = key.isEmpty() ? QString() : CaseReport::pseudonym(p, key);
+    }
+    players.removeAll(QString());
+    const QString base = safeFileName(QStringLiteral("case-%1-").arg(caseId) + players.join(u'-'), 80);
+    return base + u'.' + suffixOf(format);
+}
+
+bool writeCaseReport(Desk& desk, qint64 caseId, Format format, const QString& path, const ReportOptions& options,
+                     QString* error) {
+    const std::optional<CaseReport> r = CaseReport::build(desk, caseId, options, error);
+    if (!r) return false;
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        if (error) *error = CaseReport::tr("Cannot write %1: %2").arg(path, out.errorString());
+        return false;
+    }
+    bool ok = true;
+    switch (format) {
+    case Format::Json: ok = out.write(QJsonDocument(r->toJson()).toJson(QJsonDocument::Indented)) >= 0; break;
+    case Format::Html: ok = out.write(r->toHtml().toUtf8()) >= 0; break;
+    case Format::Pdf: ok = r->writePdf(&out, error); break;
+    }
+    if (!ok || !out.commit()) {
+        if (error && (ok || error->isEmpty())) *error = CaseReport::tr("Cannot write %1: %2").arg(path, out.errorString());
+        out.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+}  // namespace tw::report

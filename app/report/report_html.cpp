@@ -1,0 +1,466 @@
+// The readable report: one HTML body for both outputs. The HTML file carries its pictures as data: URIs
+// and its CSS inline; the PDF lays the same body out with QTextDocument on A4 pages (QTextDocument
+// reads the pictures from its resources instead). Every outside string passes through esc().
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+#include <QUrl>
+
+#include <cmath>
+#include <functional>
+
+#include "board_painter.h"
+#include "case_history_model.h"
+#include "case_queue_model.h"
+#include "case_report.h"
+#include "chart_painter.h"
+#include "tile_renderer.h"
+
+namespace tw::report {
+
+using namespace tw::models;
+using tw::render::TileRenderer;
+
+namespace {
+
+// Latin and CJK both: Chinese ids and a zh_CN translation must not fall back to boxes in the PDF. Latin
+// comes first from DejaVu: digits shaped by the CJK font next to Latin letters lose their text in the
+// PDF (pdftotext and search see "p" for "p005").
+QFont reportFont(qreal pointSize = 0) {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    if (pointSize > 0) f.setPointSizeF(pointSize);
+    return f;
+}
+
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString num(double v, int decimals = 2) { return QLocale().toString(v, 'f', decimals); }
+QString tileText(const QList<TileFace>& tiles) {
+    QStringList t;
+    for (const TileFace& f : tiles) t << f.text;
+    return t.isEmpty() ? CaseReport::tr("(empty)") : t.join(u' ');
+}
+
+// Where a picture goes: a data: URI in the HTML file, a resource name in the PDF's document.
+using ImageSink = std::function<QString(const QImage&)>;
+
+// Both sizes given: QTextDocument then lays the picture out exactly as it draws it.
+QString img(const ImageSink& sink, const QImage& image, int width, const QString& alt) {
+    const QSizeF size = image.deviceIndependentSize();
+    return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" class=\"picture\">")
+        .arg(esc(sink(image)))
+        .arg(width)
+        .arg(qRound(width * size.height() / size.width()))
+        .arg(esc(alt));
+}
+
+QImage canvas(int w, int h, qreal dpr) {
+    QImage image(int(w * dpr), int(h * dpr), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::white);
+    return image;
+}
+
+// A row of tiles under a caption, the actual discard drawn selected inside the sets.
+qreal tileGroup(QPainter& p, TileRenderer& tiles, const QPointF& at, qreal faceW, const QString& caption,
+                const QList<TileFace>& faces, int highlight, qreal dpr) {
+    QFont f = reportFont();
+    f.setPixelSize(15);
+    p.setFont(f);
+    p.setPen(QColor(90, 90, 90));
+    const QFontMetricsF fm(f);
+    p.drawText(QPointF(at.x(), at.y() + fm.ascent()), caption);
+    const QSizeF face(faceW, std::round(faceW * tiles.faceAspect()));
+    qreal x = at.x();
+    const qreal y = at.y() + fm.height() + 6;
+    for (const TileFace& t : faces) {
+        p.drawPixmap(QPointF(x, y), tiles.tile(t, face, dpr, t.kind == highlight));
+        x += faceW + 2;
+    }
+    if (faces.isEmpty()) p.drawText(QPointF(x, y + face.height() / 2), CaseReport::tr("(empty)"));
+    return std::max(x - at.x(), fm.horizontalAdvance(caption));
+}
+
+// The board as the move was made, and under it the discard against the predicted and engine sets.
+QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
+    constexpr int W = 900, stripH = 120;
+    const qreal dpr = 1.5;
+    QImage image = canvas(W, W + stripH, dpr);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    render::BoardPainter(tiles, reportFont()).paint(p, QRectF(0, 0, W, W), m.board);
+    p.fillRect(QRectF(0, W, W, stripH), QColor(246, 243, 236));
+    const DiscardInfo& d = m.info;
+    const int count = 1 + int(d.predicted.size() + d.engine.size());
+    const qreal faceW = std::min<qreal>(46, (W - 40 - 2 * 40) / std::max(1.0, count * 1.12));
+    qreal x = 16;
+    x += tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Discarded"), {d.actual}, -1, dpr) + 40;
+    x += tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Predicted set"), d.predicted, d.actual.kind, dpr) + 40;
+    tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Engine's choice"), d.engine, d.actual.kind, dpr);
+    return image;
+}
+
+QImage gamePicture(const ReportGame& g) {
+    QImage image = canvas(900, 360, 2);
+    QPainter p(&image);
+    render::ChartPainter(reportFont()).paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount);
+    return image;
+}
+
+QImage historyPicture(const PlayerHistoryView& h, const QStringList& marked) {
+    QImage image = canvas(900, 360, 2);
+    QPainter p(&image);
+    render::ChartPainter(reportFont()).paintHistory(p, QRectF(0, 0, 900, 360), h, marked);
+    return image;
+}
+
+QString row(const QString& caption, const QString& value) {
+    return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(caption), value);
+}
+
+const char* kCss = R"(
+body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #222; max-width: 980px; margin: 24px auto; padding: 0 16px; }
+h1 { font-size: 20pt; margin-bottom: 2px; }
+h2 { font-size: 15pt; border-bottom: 1px solid #999; margin-top: 24px; }
+h3 { font-size: 12pt; margin-bottom: 4px; }
+h4 { font-size: 10.5pt; margin-bottom: 4px; }
+table { border-collapse: collapse; margin: 6px 0; }
+th, td { border: 1px solid #bbb; padding: 3px 6px; vertical-align: top; text-align: left; }
+th { background-color: #eeeeee; font-weight: bold; }
+.facts th { width: 120px; }
+.small { font-size: 8pt; }
+.small th { width: 25%; }
+table.move { border: none; }
+td.plain { border: none; padding: 0 10px 0 0; }
+.summary { background-color: #f3f0e6; border: 1px solid #d8d0b8; padding: 8px; }
+.verdict { font-weight: bold; }
+.muted { color: #666666; }
+.mono { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; }
+.picture { max-width: 100%; height: auto; }
+)";
+
+}  // namespace
+
+namespace {
+
+QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
+    const CaseView& c = r.view;
+    const Provenance& pv = r.provenance;
+    const QString pageBreak = paged ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
+    QString h;
+    h += QStringLiteral("<h1>%1</h1>").arg(esc(CaseReport::tr("Case report: case %1").arg(c.id)));
+    h += QStringLiteral("<p class=\"muted\">%1</p>")
+             .arg(esc(CaseReport::tr("%1 · %2 · generated %3 · TileWatch %4")
+                          .arg(CaseQueueModel::kindText(c.kind), c.players.join(QStringLiteral(", ")), pv.generatedAt, pv.version)));
+    if (pv.anonymised)
+        h += QStringLiteral("<p class=\"muted\">%1</p>")
+                 .arg(esc(CaseReport::tr("Anonymised: player ids are replaced by pseudonyms that stay the same across the reports of this database.")));
+
+    // Summary and verdict.
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("Summary and verdict")));
+    h += QStringLiteral("<p class=\"summary\">%1</p>").arg(esc(r.summary()));
+    h += QStringLiteral("<table class=\"facts\">");
+    h += row(CaseReport::tr("Kind"), esc(CaseQueueModel::kindText(c.kind)));
+    h += row(CaseReport::tr("Verdict"), QStringLiteral("<span class=\"verdict\">%1</span>").arg(esc(CaseQueueModel::statusText(c.status))));
+    h += row(CaseReport::tr("Players"), esc(c.players.join(QStringLiteral(", "))));
+    h += row(CaseReport::tr("Ruleset"), esc(CaseReport::rulesetText(c.ruleset)));
+    h += row(CaseReport::tr("Priority"), esc(num(c.priority)));
+    h += row(CaseReport::tr("Games"), esc(QLocale().toString(c.games)));
+    h += row(CaseReport::tr("Last change"), esc(c.updatedAt));
+    h += QStringLiteral("</table>");
+
+    // Players and their history.
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("Players and their history")));
+    h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr(
+        "f_u is the player's mean agreement with the engine over qualifying games (1 = always the engine's choice); "
+        "the last 10, 25 and 50 show the same over the latest games, so a change of play stands out.")));
+    h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>f_u</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+             .arg(esc(CaseReport::tr("Player")), esc(CaseReport::tr("Games")), esc(CaseReport::tr("Qualifying")), esc(CaseReport::tr("Last 10")),
+                  esc(CaseReport::tr("Last 25")), esc(CaseReport::tr("Last 50")));
+    for (const PlayerHistoryView& ph : r.histories) {
+        int qualifying = 0;
+        HistoryPointView last;
+        for (const HistoryPointView& pt : ph.points)
+            if (pt.qualifies) ++qualifying, last = pt;
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
+                 .arg(esc(ph.player))
+                 .arg(ph.points.size())
+                 .arg(qualifying)
+                 .arg(num(last.fu, 3), num(last.fu10, 3), num(last.fu25, 3), num(last.fu50, 3));
+    }
+    h += QStringLiteral("</table>");
+    QStringList evidenceIds;
+    for (const auto& g : c.evidenceGames) evidenceIds << g.first;
+    for (const PlayerHistoryView& ph : r.histories)
+        h += QStringLiteral("<p>%1</p>").arg(img(sink, historyPicture(ph, evidenceIds), 640, CaseReport::tr("History of %1").arg(ph.player)));
+
+    // Flags and their statistics.
+    h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Flags and statistics")));
+    for (const FlagView& f : c.flags) {
+        h += QStringLiteral("<h3>%1</h3>")
+                 .arg(esc(CaseReport::tr("%1: %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")))));
+        h += QStringLiteral("<table class=\"facts\">");
+        h += row(CaseReport::tr("Score"), esc(num(f.score)));
+        if (f.pValue >= 0) h += row(CaseReport::tr("p-value"), esc(QLocale().toString(f.pValue, 'g', 3)));
+        if (f.qValue >= 0)
+            h += row(CaseReport::tr("q-value"), esc(CaseReport::tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)")
+                                                   .arg(QLocale().toString(f.qValue, 'g', 3), QLocale().toString(pv.thresholds.collusionQ, 'g', 3))));
+        h += row(CaseReport::tr("Verdict"), esc(CaseQueueModel::statusText(f.verdict)));
+        h += row(CaseReport::tr("Active"), esc(f.active ? CaseReport::tr("yes") : CaseReport::tr("no, the latest analysis no longer raises it")));
+        h += row(CaseReport::tr("Evidence"), esc(CaseReport::tr("%n marked move(s)", nullptr, int(f.evidence.size())) + QStringLiteral(", ") +
+                                          CaseReport::tr("%n game(s)", nullptr, int(f.games.size()))));
+        h += QStringLiteral("</table>");
+        if (!f.stats.isEmpty()) {
+            h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th></tr>")
+                     .arg(esc(CaseReport::tr("Statistic")), esc(CaseReport::tr("Value")), esc(CaseReport::tr("What it means")));
+            for (const auto& [name, value] : f.stats)
+                h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+                         .arg(esc(name), esc(QLocale().toString(value, 'g', 4)),
+                              esc(CaseReport::meaningOf(f, name, value, pv.thresholds)));
+            h += QStringLiteral("</table>");
+        }
+    }
+
+    // Evidence games: the fit chart, then the board at each pictured move.
+    h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Evidence games")));
+    if (r.games.isEmpty()) h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("This case has no evidence games.")));
+    TileRenderer tiles(r.tileset);
+    for (const ReportGame& g : r.games) {
+        QStringList ops;
+        for (int op : g.ops) ops << QString::number(op);
+        h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Game %1").arg(g.gameId)));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(ops.isEmpty() ? CaseReport::tr("No marked moves: the whole game counts toward the flag.")
+                                        : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
+        if (!g.error.isEmpty()) {
+            h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("The game could not be opened: %1").arg(g.error)));
+            continue;
+        }
+        QStringList seats;
+        for (int s = 0; s < g.players.size(); ++s)
+            seats << CaseReport::tr("seat %1 %2 (game fit %3)").arg(s + 1).arg(g.players[s], num(g.gameFits.value(s), 3));
+        h += QStringLiteral("<p class=\"muted\">%1</p>").arg(esc(CaseReport::rulesetText(g.ruleset) + QStringLiteral(" · ") +
+                                                                  seats.join(QStringLiteral("; "))));
+        h += QStringLiteral("<p>%1</p>").arg(img(sink, gamePicture(g), 640, CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
+        for (const ReportMove& m : r.moves) {
+            if (m.move.gameId != g.gameId) continue;
+            const DiscardInfo& d = m.info;
+            h += QStringLiteral("<h4>%1</h4>")
+                     .arg(esc(d.valid ? CaseReport::tr("Op %1: %2's discard #%3").arg(m.move.op).arg(d.player).arg(d.number)
+                                      : CaseReport::tr("Op %1").arg(m.move.op)));
+            // The board beside its facts: two moves to an A4 page, and a board never apart from its facts.
+            h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td class=\"plain\" width=\"100%\">")
+                     .arg(img(sink, movePicture(m, tiles), paged ? 330 : 520,
+                              CaseReport::tr("The board of game %1 at op %2").arg(g.gameId).arg(m.move.op)));
+            if (!d.valid) {
+                h += QStringLiteral("</td></tr></table>");
+                continue;
+            }
+            h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
+            h += row(CaseReport::tr("Discarded"), esc(d.actual.text));
+            h += row(CaseReport::tr("Predicted set"), esc(tileText(d.predicted)));
+            h += row(CaseReport::tr("Engine's choice"), esc(tileText(d.engine)));
+            h += row(CaseReport::tr("Engine rank"), esc(d.inEngineSet ? CaseReport::tr("#%1 of %2 (in the choice set)").arg(d.rank).arg(d.options)
+                                                               : CaseReport::tr("#%1 of %2").arg(d.rank).arg(d.options)));
+            h += row(CaseReport::tr("Value lost"), esc(num(d.valueLost)));
+            h += row(CaseReport::tr("Fit"), esc(d.weight > 0 ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
+                                                      : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+            QString outcome = !d.takenBy ? CaseReport::tr("Not taken")
+                              : d.wonOn  ? CaseReport::tr("Dealt in: %1 won on it").arg(d.takenByPlayer)
+                                         : CaseReport::tr("Taken by %1").arg(d.takenByPlayer);
+            if (d.offPrediction) outcome += QStringLiteral(" · ") + (d.feed ? CaseReport::tr("off-prediction: a feed") : CaseReport::tr("off-prediction"));
+            if (m.move.strong) outcome += QStringLiteral(" · ") + CaseReport::tr("strong evidence on its own");
+            h += row(CaseReport::tr("Outcome"), esc(outcome));
+            h += QStringLiteral("</table></td></tr><tr><td class=\"plain small\" colspan=\"2\">%1</td></tr></table>")
+                     .arg(esc(d.explanation));
+        }
+    }
+    if (r.movesLeftOut > 0)
+        h += QStringLiteral("<p class=\"muted\">%1</p>")
+                 .arg(esc(CaseReport::tr("%n more marked move(s) are not pictured; the JSON report lists every one.", nullptr, r.movesLeftOut)));
+    if (r.gamesLeftOut > 0)
+        h += QStringLiteral("<p class=\"muted\">%1</p>")
+                 .arg(esc(CaseReport::tr("%n more evidence game(s) are not shown; the JSON report lists every one.", nullptr, r.gamesLeftOut)));
+
+    // Decisions and the audit trail.
+    h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Decisions")));
+    if (r.decisions.isEmpty()) {
+        h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("No decision has been recorded on this case.")));
+    } else {
+        h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>")
+                 .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Moderator")), esc(CaseReport::tr("Action")), esc(CaseReport::tr("Target")),
+                      esc(CaseReport::tr("Verdict")), esc(CaseReport::tr("Reason")), esc(CaseReport::tr("Note")));
+        for (const DecisionView& d : r.decisions) {
+            const QString verdict = d.previous == d.verdict
+                                        ? CaseQueueModel::statusText(d.verdict)
+                                        : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous), CaseQueueModel::statusText(d.verdict));
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
+                     .arg(esc(d.at), esc(d.moderator), esc(CaseHistoryModel::actionText(d.action)),
+                          esc(d.flagId ? CaseReport::tr("flag %1").arg(d.flagId) : CaseReport::tr("whole case")), esc(verdict), esc(d.reason),
+                          esc(d.note));
+        }
+        h += QStringLiteral("</table>");
+    }
+    h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Audit trail")));
+    h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr(
+        "Each row of the audit log carries the hash of the row before it, so a changed or removed row breaks the chain.")));
+    if (r.audit.isEmpty()) {
+        h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("No audit rows concern this case.")));
+    } else {
+        h += QStringLiteral("<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                 .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Actor")), esc(CaseReport::tr("Action")), esc(CaseReport::tr("Detail")), esc(CaseReport::tr("Hash")));
+        for (const AuditRowView& a : r.audit)
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td class=\"mono\">%5</td><td class=\"mono\">%6</td></tr>")
+                     .arg(a.id)
+                     .arg(esc(a.at), esc(a.actor), esc(a.action), esc(a.detail), esc(a.hash.left(16)));
+        h += QStringLiteral("</table>");
+    }
+
+    // Provenance.
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("About this report")));
+    h += QStringLiteral("<table class=\"facts\">");
+    h += row(CaseReport::tr("Program"), esc(pv.program + u' ' + pv.version));
+    h += row(CaseReport::tr("Generated (UTC)"), esc(pv.generatedAt));
+    h += row(CaseReport::tr("Database"), esc(pv.database));
+    h += row(CaseReport::tr("Ruleset"), esc(CaseReport::rulesetText(pv.ruleset)));
+    h += row(CaseReport::tr("Engine and method"), esc(pv.engine));
+    h += row(CaseReport::tr("Thresholds"),
+             esc(CaseReport::tr("flag line %1 over at least %2 games; a game counts with %3 counted discards; collusion q below %4")
+                     .arg(num(pv.thresholds.flagLine))
+                     .arg(pv.thresholds.minGames)
+                     .arg(pv.thresholds.minCountedDiscards)
+                     .arg(QLocale().toString(pv.thresholds.collusionQ, 'g', 3))));
+    h += QStringLiteral("</table>");
+    return h;
+}
+
+// QTextDocument moves a picture that does not fit to the next page but leaves its heading behind, and
+// splits a board from the facts beside it. Each picture and each board-with-facts table that would
+// straddle a page starts the next one instead, with its heading (the blocks just before it).
+void keepTogether(QTextDocument& doc, qreal pageHeight) {
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    // A straddling unit's height includes the jump to the next page, so its height cannot tell whether it
+    // would fit; one that already starts at a page's top stays where it is.
+    auto straddles = [&](qreal top, qreal bottom) {
+        const qreal intoPage = top - std::floor(top / pageHeight) * pageHeight;
+        return intoPage > pageHeight * 0.02 && int(top / pageHeight) != int((bottom - 1) / pageHeight);
+    };
+    // `first` is the unit's first block (or the one just before a table); its heading goes with it.
+    auto keep = [&](const QTextBlock& first, qreal bottom) {
+        QTextBlock target = first, b = first;
+        for (int back = 0; back < 4 && b.isValid(); ++back, b = b.previous())
+            if (b.blockFormat().headingLevel() > 0) {
+                target = b;
+                break;
+            }
+        QTextBlockFormat f = target.blockFormat();
+        if (f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) return false;
+        if (!straddles(layout->blockBoundingRect(target).top(), bottom)) return false;
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(target).setBlockFormat(f);
+        // A format change lays out incrementally and leaves later blocks where they were: all again.
+        doc.markContentsDirty(0, doc.characterCount());
+        return true;
+    };
+    for (int guard = 0; guard < 200; ++guard) {
+        bool moved = false;
+        for (auto it = doc.rootFrame()->begin(); !it.atEnd() && !moved; ++it) {
+            if (auto* table = qobject_cast<QTextTable*>(it.currentFrame())) {
+                if (table->columns() == 2 && table->rows() <= 2)
+                    moved = keep(doc.findBlock(table->firstPosition() - 1), layout->frameBoundingRect(table).bottom());
+                continue;
+            }
+            const QTextBlock b = it.currentBlock();
+            if (!b.isValid()) continue;
+            bool picture = false;
+            for (auto f = b.begin(); !f.atEnd() && !picture; ++f) picture = f.fragment().charFormat().isImageFormat();
+            if (picture) moved = keep(b, layout->blockBoundingRect(b).bottom());
+        }
+        if (!moved) return;
+    }
+}
+
+}  // namespace
+
+QString CaseReport::toHtml() const {
+    const ImageSink inline_ = [](const QImage& image) {
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
+    };
+    // The policy is a second wall behind the escaping: no script runs and nothing is fetched, even if
+    // some outside text slipped through unescaped.
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">"
+                          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                          "img-src data:; style-src 'unsafe-inline'\">"
+                          "<meta name=\"generator\" content=\"TileWatch %2\"><title>%3</title><style>%4</style></head>\n"
+                          "<body>\n%5\n</body></html>\n")
+        .arg(esc(QLocale().bcp47Name()), esc(provenance.version), esc(tr("Case report: case %1").arg(view.id)),
+             QString::fromLatin1(kCss), body(*this, inline_, false));
+}
+
+bool CaseReport::writePdf(QIODevice* out, QString* error) const {
+    QPdfWriter writer(out);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(16, 14, 16, 14), QPageLayout::Millimeter);
+    writer.setResolution(300);
+    writer.setTitle(tr("Case report: case %1").arg(view.id));
+    writer.setCreator(QStringLiteral("TileWatch %1").arg(provenance.version));
+
+    QTextDocument doc;
+    doc.setDefaultFont(reportFont(9));
+    doc.setDocumentMargin(0);
+    int n = 0;
+    const ImageSink resource = [&](const QImage& image) {
+        const QUrl name(QStringLiteral("picture-%1.png").arg(++n));
+        doc.addResource(QTextDocument::ImageResource, name, QVariant(image));
+        return name.toString();
+    };
+    doc.setHtml(QStringLiteral("<html><head><style>%1</style></head><body>%2</body></html>")
+                    .arg(QString::fromLatin1(kCss), body(*this, resource, true)));
+
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error) *error = tr("Cannot start the PDF: %1").arg(out->errorString());
+        return false;
+    }
+    doc.documentLayout()->setPaintDevice(&writer);
+    const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
+    QFont footFont = reportFont(7.5);
+    const qreal footH = QFontMetricsF(footFont, &writer).height() * 2;
+    const QSizeF area(page.width(), page.height() - footH);
+    doc.setPageSize(area);
+    keepTogether(doc, area.height());
+    const int pages = doc.pageCount();
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0) writer.newPage();
+        painter.save();
+        painter.translate(0, -i * area.height());
+        doc.drawContents(&painter, QRectF(0, i * area.height(), area.width(), area.height()));
+        painter.restore();
+        painter.setFont(footFont);
+        painter.setPen(QColor(110, 110, 110));
+        painter.drawText(QRectF(0, area.height(), area.width(), footH), Qt::AlignLeft | Qt::AlignBottom,
+                         tr("TileWatch case report · case %1").arg(view.id));
+        painter.drawText(QRectF(0, area.height(), area.width(), footH), Qt::AlignRight | Qt::AlignBottom,
+                         tr("page %1 of %2").arg(i + 1).arg(pages));
+    }
+    return painter.end();
+}
+
+}  // namespace tw::report

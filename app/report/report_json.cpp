@@ -1,0 +1,169 @@
+// The machine-readable report; every key is listed in docs/report-json.md and
+// docs/case-report.schema.json (tst_report checks the output against the schema both ways).
+#include <QJsonArray>
+
+#include "case_report.h"
+
+namespace tw::report {
+
+using namespace tw::models;
+
+namespace {
+
+QJsonArray strings(const QStringList& l) { return QJsonArray::fromStringList(l); }
+
+QJsonArray tiles(const QList<TileFace>& faces) {
+    QJsonArray a;
+    for (const TileFace& t : faces) a << t.text;
+    return a;
+}
+
+QJsonValue probability(double v) { return v < 0 ? QJsonValue() : QJsonValue(v); }
+
+}  // namespace
+
+QJsonObject CaseReport::toJson() const {
+    const CaseView& c = view;
+    const Provenance& p = provenance;
+    QJsonObject out;
+    out[QLatin1String("format")] = QStringLiteral("tilewatch-case-report/1");
+    out[QLatin1String("provenance")] = QJsonObject{
+        {QLatin1String("program"), p.program},
+        {QLatin1String("version"), p.version},
+        {QLatin1String("generated_at"), p.generatedAt},
+        {QLatin1String("database"), p.database},
+        {QLatin1String("ruleset"), p.ruleset},
+        {QLatin1String("engine"), p.engine},
+        {QLatin1String("language"), p.language},
+        {QLatin1String("anonymised"), p.anonymised},
+        {QLatin1String("thresholds"),
+         QJsonObject{{QLatin1String("flag_line"), p.thresholds.flagLine},
+                     {QLatin1String("min_games"), p.thresholds.minGames},
+                     {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
+                     {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
+    out[QLatin1String("case")] = QJsonObject{{QLatin1String("id"), c.id},
+                                             {QLatin1String("kind"), c.kind},
+                                             {QLatin1String("subject"), c.subject},
+                                             {QLatin1String("status"), c.status},
+                                             {QLatin1String("ruleset"), c.ruleset},
+                                             {QLatin1String("players"), strings(c.players)},
+                                             {QLatin1String("priority"), c.priority},
+                                             {QLatin1String("games"), c.games},
+                                             {QLatin1String("updated_at"), c.updatedAt}};
+    out[QLatin1String("summary")] = summary();
+
+    QJsonArray flags;
+    for (const FlagView& f : c.flags) {
+        QJsonArray stats, evidence;
+        for (const auto& [name, value] : f.stats)
+            stats << QJsonObject{{QLatin1String("name"), name},
+                                 {QLatin1String("value"), value},
+                                 {QLatin1String("meaning"), meaningOf(f, name, value, p.thresholds)}};
+        for (const EvidenceMove& m : f.evidence)
+            evidence << QJsonObject{{QLatin1String("game"), m.gameId}, {QLatin1String("op"), m.op},
+                                    {QLatin1String("strong"), m.strong}};
+        flags << QJsonObject{{QLatin1String("id"), f.id},
+                             {QLatin1String("kind"), f.kind},
+                             {QLatin1String("ruleset"), f.ruleset},
+                             {QLatin1String("players"), strings(f.players)},
+                             {QLatin1String("score"), f.score},
+                             {QLatin1String("p_value"), probability(f.pValue)},
+                             {QLatin1String("q_value"), probability(f.qValue)},
+                             {QLatin1String("active"), f.active},
+                             {QLatin1String("verdict"), f.verdict},
+                             {QLatin1String("games"), strings(f.games)},
+                             {QLatin1String("statistics"), stats},
+                             {QLatin1String("evidence"), evidence}};
+    }
+    out[QLatin1String("flags")] = flags;
+
+    QJsonArray evidenceGames;
+    for (const auto& [game, ops] : c.evidenceGames) {
+        QJsonArray a;
+        for (int op : ops) a << op;
+        evidenceGames << QJsonObject{{QLatin1String("game"), game}, {QLatin1String("ops"), a}};
+    }
+    out[QLatin1String("evidence_games")] = evidenceGames;
+
+    QJsonArray moves;
+    for (const ReportMove& m : this->moves) {
+        const DiscardInfo& d = m.info;
+        moves << QJsonObject{{QLatin1String("game"), m.move.gameId},
+                             {QLatin1String("op"), m.move.op},
+                             {QLatin1String("strong"), m.move.strong},
+                             {QLatin1String("discard_op"), d.valid ? d.op : -1},
+                             {QLatin1String("player"), d.player},
+                             {QLatin1String("seat"), d.seat},
+                             {QLatin1String("actual"), d.valid ? QJsonValue(d.actual.text) : QJsonValue()},
+                             {QLatin1String("predicted"), tiles(d.predicted)},
+                             {QLatin1String("engine"), tiles(d.engine)},
+                             {QLatin1String("rank"), d.rank},
+                             {QLatin1String("options"), d.options},
+                             {QLatin1String("value_lost"), d.valueLost},
+                             {QLatin1String("fit"), d.fit},
+                             {QLatin1String("weight"), d.weight},
+                             {QLatin1String("off_prediction"), d.offPrediction},
+                             {QLatin1String("feed"), d.feed},
+                             {QLatin1String("taken_by"), d.takenByPlayer},
+                             {QLatin1String("wall_left"), d.wallLeft}};
+    }
+    out[QLatin1String("moves")] = moves;
+    out[QLatin1String("moves_left_out")] = movesLeftOut;
+
+    QJsonArray games;
+    for (const ReportGame& g : this->games) {
+        QJsonArray fits;
+        for (double f : g.gameFits) fits << f;
+        games << QJsonObject{{QLatin1String("game"), g.gameId},
+                             {QLatin1String("ruleset"), g.ruleset},
+                             {QLatin1String("players"), strings(g.players)},
+                             {QLatin1String("focus_seat"), g.focusSeat},
+                             {QLatin1String("ops"), g.opCount},
+                             {QLatin1String("game_fits"), fits},
+                             {QLatin1String("error"), g.error}};
+    }
+    out[QLatin1String("games")] = games;
+    out[QLatin1String("games_left_out")] = gamesLeftOut;
+
+    QJsonArray players;
+    for (const PlayerHistoryView& h : histories) {
+        int qualifying = 0;
+        HistoryPointView last;
+        for (const HistoryPointView& pt : h.points)
+            if (pt.qualifies) ++qualifying, last = pt;
+        players << QJsonObject{{QLatin1String("player"), h.player},
+                               {QLatin1String("ruleset"), h.ruleset},
+                               {QLatin1String("games"), int(h.points.size())},
+                               {QLatin1String("qualifying_games"), qualifying},
+                               {QLatin1String("fit"), last.fu},
+                               {QLatin1String("fit10"), last.fu10},
+                               {QLatin1String("fit25"), last.fu25},
+                               {QLatin1String("fit50"), last.fu50}};
+    }
+    out[QLatin1String("players")] = players;
+
+    QJsonArray decisions;
+    for (const DecisionView& d : this->decisions)
+        decisions << QJsonObject{{QLatin1String("id"), d.id},
+                                 {QLatin1String("flag"), d.flagId},
+                                 {QLatin1String("action"), d.action},
+                                 {QLatin1String("verdict"), d.verdict},
+                                 {QLatin1String("previous"), d.previous},
+                                 {QLatin1String("reason"), d.reason},
+                                 {QLatin1String("note"), d.note},
+                                 {QLatin1String("moderator"), d.moderator},
+                                 {QLatin1String("at"), d.at},
+                                 {QLatin1String("answers"), d.answers}};
+    out[QLatin1String("decisions")] = decisions;
+
+    QJsonArray audit;
+    for (const AuditRowView& a : this->audit)
+        audit << QJsonObject{{QLatin1String("id"), a.id},         {QLatin1String("at"), a.at},
+                             {QLatin1String("actor"), a.actor},   {QLatin1String("action"), a.action},
+                             {QLatin1String("subject"), a.subject}, {QLatin1String("detail"), a.detail},
+                             {QLatin1String("prev_hash"), a.prevHash}, {QLatin1String("hash"), a.hash}};
+    out[QLatin1String("audit")] = audit;
+    return out;
+}
+
+}  // namespace tw::report

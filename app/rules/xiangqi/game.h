@@ -1,0 +1,72 @@
+// A xiangqi game record (SPEC §5.4, format xq/1) and its JSON Lines codec, one game per line:
+//   {"format":"xq/1","id":"g1","red":"p1","black":"p2","result":"1-0","started_at":"...","reports":[...],
+//    "fen":"...","moves":["h2e2","h9g7",...]}
+// result, started_at, reports and fen are optional (absent, null or empty mean none); moves are ICCS
+// coordinates with ranks 0-9. Every move is checked against the move generator: a game with an illegal
+// move is rejected with its ply and reason, and the rest of the file is read on.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "record.h"
+#include "xiangqi/board.h"
+
+namespace tw::xq {
+
+inline constexpr const char* kXqFormat = "xq/1";
+
+enum class Result : std::uint8_t { Unknown, RedWins, BlackWins, Draw };
+const char* resultText(Result r);  // "1-0", "0-1", "1/2-1/2"; "" when unknown
+// "1-0", "0-1", "1/2-1/2" (also "½-½"), "*" (unknown), and the Chinese 红胜 / 黑胜 / 和 forms.
+std::optional<Result> parseResult(std::string_view text);
+
+struct Game {
+    std::string id, red, black;  // player ids
+    Result result = Result::Unknown;
+    std::string startedAt;  // RFC 3339, empty when unknown
+    std::vector<PlayerReport> reports;
+    std::string fen;          // start position; empty for the standard one
+    std::vector<Move> moves;  // legal, in order, from the start position
+    bool operator==(const Game&) const = default;
+};
+
+std::optional<Board> startBoard(const Game& g, std::string* error = nullptr);
+
+// Why one game of a file was not read.
+struct Rejection {
+    std::string file;
+    std::size_t line = 0;  // 1-based line of the defect: the bad move's line, else where the game starts
+    int game = 0;          // 1-based index of the game in its file
+    std::string gameId;    // empty when it could not be read
+    int ply = 0;           // 1-based ply of the bad move; 0 when the defect is not one move
+    std::string reason;    // "'h2e3' is not a move of red's cannon on h2"
+    std::string message() const;  // "a.pgn:12, game 3 (id g3), ply 7: <reason>"
+};
+
+struct Import {
+    std::vector<Game> games;
+    std::vector<Rejection> rejections;
+    std::string encoding = "UTF-8";  // of the file's text
+};
+
+struct MoveFailure {
+    int ply = 0;  // 1-based
+    std::string reason;
+};
+// Plays moves written in any notation (notation.h) from `start`; appends them to `out` up to the first
+// one that fails, which is returned.
+std::optional<MoveFailure> playMoves(Board start, const std::vector<std::string>& texts, std::vector<Move>& out);
+
+// One line (without its end) as an xq/1 record. On failure fills `why` (reason, ply, gameId).
+bool readXqLine(std::string_view line, Game& game, Rejection& why);
+// Every line of a text; blank lines are skipped, a UTF-8 byte-order mark and CRLF ends are accepted.
+Import readXqLines(std::string_view text, const std::string& file = {});
+// The canonical line (no line end): keys in the order of the comment above, optional ones only when set.
+std::string writeXqLine(const Game& game);
+
+}  // namespace tw::xq

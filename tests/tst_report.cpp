@@ -1,0 +1,411 @@
+// Case reports: a simulated corpus whose colluding pair are named `<img src=x onerror=alert(1)>` and
+// 王小明, analysed, with a decision carrying hostile text; then each format is written and read back.
+// The PDF must have pages whose text (pdftotext) names the case and its players, the HTML must show the
+// evidence, escape every outside string and fetch nothing, the JSON must match the documented schema
+// both ways, an anonymised report must carry no player id, and the CLI must write and refuse like SPEC §6.
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <numeric>
+
+#include "case_queue_model.h"
+#include "case_report.h"
+#include "desk.h"
+#include "ops_codec.h"
+#include "simulator.h"
+
+using namespace tw;
+using models::Desk;
+using report::Format;
+
+namespace {
+
+const QString kHostile = QStringLiteral("<img src=x onerror=alert(1)>");
+const QString kChinese = QStringLiteral("王小明");
+
+// A JSON Schema subset (type, enum, required, properties, additionalProperties: false, items): enough for
+// docs/case-report.schema.json, and strict: a key the schema does not name is an error.
+void validate(const QJsonValue& v, const QJsonObject& schema, const QString& path, QStringList* errors) {
+    QStringList types;
+    if (schema.value("type").isString()) types << schema.value("type").toString();
+    for (const QJsonValue& t : schema.value("type").toArray()) types << t.toString();
+    auto is = [&](const QString& type) {
+        if (type == "object") return v.isObject();
+        if (type == "array") return v.isArray();
+        if (type == "string") return v.isString();
+        if (type == "boolean") return v.isBool();
+        if (type == "null") return v.isNull();
+        if (type == "number") return v.isDouble();
+        if (type == "integer") return v.isDouble() && std::floor(v.toDouble()) == v.toDouble();
+        return false;
+    };
+    if (!types.isEmpty() && std::none_of(types.begin(), types.end(), is)) {
+        *errors << path + ": not " + types.join('|');
+        return;
+    }
+    if (schema.contains("enum") && !schema.value("enum").toArray().contains(v)) *errors << path + ": not in enum";
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject(), props = schema.value("properties").toObject();
+        for (const QJsonValue& r : schema.value("required").toArray())
+            if (!o.contains(r.toString())) *errors << path + "." + r.toString() + ": missing";
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (props.contains(it.key())) validate(it.value(), props.value(it.key()).toObject(), path + "." + it.key(), errors);
+            else if (schema.value("additionalProperties") == QJsonValue(false)) *errors << path + "." + it.key() + ": undocumented";
+        }
+    }
+    if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (int i = 0; i < a.size(); ++i) validate(a[i], schema.value("items").toObject(), QStringLiteral("%1[%2]").arg(path).arg(i), errors);
+    }
+}
+
+QStringList schemaErrors(const QJsonObject& doc) {
+    QFile f(QStringLiteral(TW_REPORT_SCHEMA));
+    if (!f.open(QIODevice::ReadOnly)) return {QStringLiteral("cannot read the schema ") + f.fileName()};
+    QStringList errors;
+    validate(doc, QJsonDocument::fromJson(f.readAll()).object(), QStringLiteral("$"), &errors);
+    return errors;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The HTML without its pictures: base64 can hold any short string by chance.
+QString withoutPictures(const QString& html) {
+    static const QRegularExpression data(QStringLiteral("data:image/png;base64,[A-Za-z0-9+/=]+"));
+    return QString(html).replace(data, QStringLiteral("data:"));
+}
+
+QString pdfText(const QString& path) {
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    if (!p.waitForStarted(10000)) {
+        qWarning("pdftotext (poppler-utils) is not installed");
+        return {};
+    }
+    p.waitForFinished(60000);
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        qWarning("pdftotext failed: %s", p.readAllStandardError().constData());
+        return {};
+    }
+    // NFKC: the PDF maps a glyph shared by two code points (小 and the radical ⼩, fi and ﬁ) to one of them.
+    return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+}
+
+int pdfPages(const QByteArray& pdf) {
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+int runCli(const QStringList& args, QByteArray* err = nullptr) {
+    QProcess p;
+    p.start(QStringLiteral(TW_CLI), args);
+    if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) return -1;
+    if (err) *err = p.readAllStandardError();
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+}  // namespace
+
+class TestReport : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString db_;
+    qint64 case_ = 0;
+    QStringList everyPlayer_;  // every id of the corpus
+
+    QString file(const QString& name) const { return dir_.filePath(name); }
+
+    QString write(Desk& desk, Format format, const QString& name, const report::ReportOptions& options = {}) {
+        QString error;
+        const bool ok = report::writeCaseReport(desk, case_, format, file(name), options, &error);
+        if (!ok) qWarning("writeCaseReport: %s", qPrintable(error));
+        return ok ? file(name) : QString();
+    }
+
+    QJsonObject json(const QString& path) { return QJsonDocument::fromJson(readAll(path)).object(); }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Xinchang;
+        o.games = 300;
+        o.seed = 3;
+        o.players = 12;
+        o.colludingPairs = 1;
+        o.assisted = 0;
+        sim::Simulator s(o);
+        std::map<std::string, std::string> rename;
+        for (std::size_t i = 0; i < s.players().size(); ++i)
+            if (s.truth()[i].kind == "collusion")
+                rename[s.players()[i].player] = rename.empty() ? kHostile.toStdString() : kChinese.toStdString();
+        QCOMPARE(int(rename.size()), 2);
+        const QString corpus = file("games.jsonl");
+        std::ofstream out(corpus.toStdString());
+        s.run([&](const GameRecord& g) {
+            GameRecord r = g;
+            auto named = [&](std::string& id) {
+                if (auto it = rename.find(id); it != rename.end()) id = it->second;
+            };
+            for (std::string& seat : r.seats) named(seat);
+            for (PlayerReport& rep : r.reports) named(rep.reporter), named(rep.accused);
+            out << writeOpsLine(r) << '\n';
+        });
+        out.close();
+        for (const auto& p : s.players()) {
+            const auto it = rename.find(p.player);
+            everyPlayer_ << QString::fromStdString(it == rename.end() ? p.player : it->second);
+        }
+
+        db_ = file("r.db");
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        QSignalSpy finished(&desk, &Desk::workFinished);
+        QVERIFY(desk.startImport({corpus}));
+        QVERIFY(finished.wait(120000) || finished.count() > 0);
+        QVERIFY(finished.at(0).at(0).toBool());
+        QVERIFY(desk.startAnalysis());
+        QVERIFY(finished.wait(120000) || finished.count() > 1);
+        QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
+
+        for (int row = 0; row < desk.queue()->rowCount() && !case_; ++row) {
+            const models::CaseView c = desk.caseView(desk.queue()->caseAt(row).id);
+            if (c.players.contains(kHostile) && c.players.contains(kChinese) && !c.evidenceGames.isEmpty()) case_ = c.id;
+        }
+        QVERIFY2(case_, "no case about the renamed colluding pair");
+
+        desk.setModerator(QStringLiteral("mod <b>ann</b>"));
+        QString error;
+        QVERIFY2(desk.decide(case_, 0, QStringLiteral("escalated"), QStringLiteral("fed ") + kHostile + QStringLiteral(" at once"),
+                             QStringLiteral("<script>alert(2)</script> ask ") + kChinese + QStringLiteral(" & co"), &error),
+                 qPrintable(error));
+        QVERIFY(!desk.decisions(case_).isEmpty());
+        QVERIFY(!desk.auditTrail(case_).isEmpty());
+    }
+
+    void jsonMatchesTheDocumentedShape() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        const QString path = write(desk, Format::Json, "case.json");
+        QVERIFY(!path.isEmpty());
+        const QJsonObject doc = json(path);
+        const QStringList errors = schemaErrors(doc);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        // Every array the schema describes holds items here, so their shape was checked too.
+        for (const char* key : {"flags", "evidence_games", "moves", "games", "players", "decisions", "audit"})
+            QVERIFY2(!doc.value(key).toArray().isEmpty(), key);
+        QVERIFY(!doc["flags"].toArray()[0].toObject()["statistics"].toArray().isEmpty());
+
+        const models::CaseView c = desk.caseView(case_);
+        QCOMPARE(doc["case"].toObject()["id"].toInteger(), case_);
+        QCOMPARE(doc["evidence_games"].toArray().size(), c.evidenceGames.size());
+        const QJsonObject first = doc["evidence_games"].toArray()[0].toObject();
+        QCOMPARE(first["game"].toString(), c.evidenceGames[0].first);
+        QCOMPARE(first["ops"].toArray().size(), c.evidenceGames[0].second.size());
+        QCOMPARE(first["ops"].toArray()[0].toInt(), c.evidenceGames[0].second[0]);
+        QCOMPARE(doc["decisions"].toArray().last().toObject()["verdict"].toString(), QStringLiteral("escalated"));
+        QVERIFY(doc["decisions"].toArray().last().toObject()["reason"].toString().contains(kHostile));
+        const QJsonObject prov = doc["provenance"].toObject();
+        QCOMPARE(prov["version"].toString(), QStringLiteral(TW_VERSION));
+        QVERIFY(!prov["engine"].toString().isEmpty());
+        QVERIFY(QDateTime::fromString(prov["generated_at"].toString(), Qt::ISODate).isValid());
+        QCOMPARE(prov["thresholds"].toObject()["flag_line"].toDouble(), desk.thresholds().flagLine);
+        QCOMPARE(prov["anonymised"].toBool(), false);
+        QCOMPARE(doc["moves"].toArray().size() + doc["moves_left_out"].toInt(),
+                 std::accumulate(c.evidenceGames.begin(), c.evidenceGames.end(), qsizetype(0),
+                                 [](qsizetype n, const auto& g) { return n + g.second.size(); }));
+
+        // The validator can fail: a missing key, an undocumented one, a wrong type.
+        QJsonObject broken = doc;
+        broken.remove("audit");
+        QVERIFY(schemaErrors(broken).join(' ').contains("audit: missing"));
+        broken = doc;
+        broken["extra"] = 1;
+        QVERIFY(schemaErrors(broken).join(' ').contains("extra: undocumented"));
+        broken = doc;
+        QJsonObject kase = broken["case"].toObject();
+        kase["id"] = "1";
+        broken["case"] = kase;
+        QVERIFY(schemaErrors(broken).join(' ').contains("$.case.id: not integer"));
+    }
+
+    void htmlShowsTheEvidenceEscapedAndSelfContained() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        const QString path = write(desk, Format::Html, "case.html");
+        QVERIFY(!path.isEmpty());
+        const QString full = QString::fromUtf8(readAll(path));
+        QVERIFY(full.startsWith("<!DOCTYPE html>"));
+        const QString html = withoutPictures(full);
+        const QJsonObject doc = json(write(desk, Format::Json, "for-html.json"));
+
+        // The evidence: every game shown with its marked ops, every pictured move by its op.
+        for (const QJsonValue& g : doc["games"].toArray()) {
+            const QString id = g.toObject()["game"].toString();
+            QVERIFY2(html.contains(id.toHtmlEscaped()), qPrintable(id));
+            QStringList ops;
+            for (const QJsonValue& e : doc["evidence_games"].toArray())
+                if (e.toObject()["game"].toString() == id)
+                    for (const QJsonValue& op : e.toObject()["ops"].toArray()) ops << QString::number(op.toInt());
+            if (!ops.isEmpty()) QVERIFY2(html.contains("Marked ops: " + ops.join(", ")), qPrintable(id));
+        }
+        QVERIFY(!doc["moves"].toArray().isEmpty());
+        for (const QJsonValue& m : doc["moves"].toArray())
+            QVERIFY2(html.contains(QStringLiteral("Op %1:").arg(m.toObject()["op"].toInt())), qPrintable(m.toObject()["game"].toString()));
+
+        // Outside strings are escaped, in text and in attributes.
+        QVERIFY(!full.contains("<img src=x"));
+        QVERIFY(!full.contains("<script>"));
+        QVERIFY(!full.contains("<b>ann</b>"));
+        QVERIFY(html.contains(kHostile.toHtmlEscaped()));
+        QVERIFY(html.contains(kChinese));
+        QVERIFY(html.contains("&lt;script&gt;alert(2)&lt;/script&gt;"));
+
+        // Self-contained: no URL but inlined pictures, and those are PNGs that load.
+        QVERIFY(!html.contains("http://") && !html.contains("https://") && !html.contains("url("));
+        static const QRegularExpression ref(QStringLiteral("(src|href)\\s*=\\s*\"([^\"]*)\""));
+        int pictures = 0;
+        for (const auto& m : ref.globalMatch(full)) {
+            QVERIFY2(m.captured(2).startsWith("data:image/png;base64,"), qPrintable(m.captured(2).left(60)));
+            const QByteArray png = QByteArray::fromBase64(m.captured(2).mid(22).toLatin1());
+            QVERIFY(!QImage::fromData(png, "PNG").isNull());
+            ++pictures;
+        }
+        // A history chart per player, a fit chart per game shown and a board per pictured move.
+        QCOMPARE(pictures, doc["players"].toArray().size() + doc["games"].toArray().size() + doc["moves"].toArray().size());
+    }
+
+    void pdfHasPagesWithTheCase() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        const QString path = write(desk, Format::Pdf, "case.pdf");
+        QVERIFY(!path.isEmpty());
+        const QByteArray pdf = readAll(path);
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QVERIFY2(pdfPages(pdf) >= 2, qPrintable(QString::number(pdfPages(pdf))));
+        const QString text = pdfText(path);
+        QVERIFY2(!text.isEmpty(), "pdftotext gave nothing (is poppler-utils installed?)");
+        QVERIFY2(text.contains(QStringLiteral("case %1").arg(case_)), qPrintable(text.left(300)));
+        QVERIFY(text.contains(kHostile));  // plain text in a PDF: nothing to escape
+        QVERIFY(text.contains(kChinese));  // the CJK font made it in
+        QVERIFY(text.contains("Evidence games"));
+        QVERIFY(text.contains("Decisions"));
+    }
+
+    void anonymisedReportsNameNoPlayer() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        report::ReportOptions o;
+        o.anonymise = true;
+        const QString jsonPath = write(desk, Format::Json, "anon.json", o);
+        const QString htmlPath = write(desk, Format::Html, "anon.html", o);
+        const QString pdfPath = write(desk, Format::Pdf, "anon.pdf", o);
+        QVERIFY(!jsonPath.isEmpty() && !htmlPath.isEmpty() && !pdfPath.isEmpty());
+        const QString outputs[] = {QString::fromUtf8(readAll(jsonPath)), withoutPictures(QString::fromUtf8(readAll(htmlPath))),
+                                   pdfText(pdfPath)};
+        for (const QString& out : outputs) {
+            QVERIFY(out.size() > 1000);
+            for (const QString& id : everyPlayer_)
+                QVERIFY2(!out.contains(id) && !out.contains(id.toHtmlEscaped()), qPrintable(id));
+        }
+        // The pictures' texts too: the name plates and the op line on the boards, the charts' legends.
+        report::ReportOptions fixed = o;
+        fixed.pseudonymKey = "k";
+        QString error;
+        const auto r = report::CaseReport::build(desk, case_, fixed, &error);
+        QVERIFY2(r, qPrintable(error));
+        QVERIFY(!r->moves.isEmpty());
+        auto clean = [&](const QString& text) {
+            for (const QString& id : everyPlayer_)
+                if (text.contains(id)) return false;
+            return true;
+        };
+        for (const report::ReportMove& m : r->moves) {
+            for (const models::SeatView& seat : m.board.seats) QVERIFY2(clean(seat.player) && !seat.player.isEmpty(), qPrintable(seat.player));
+            QVERIFY(clean(m.board.current.text) && clean(m.info.player) && clean(m.info.takenByPlayer) && clean(m.info.explanation));
+        }
+        for (const report::ReportGame& g : r->games) QVERIFY(clean(g.players.join(' ')));
+        for (const models::PlayerHistoryView& h : r->histories) QVERIFY(clean(h.player));
+
+        // Stable: the database keeps its key (owner-only), so a second report gives the same names.
+        const QFileInfo key(db_ + ".report-key");
+        QVERIFY(key.exists());
+        QVERIFY(!(key.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther)));
+        const QJsonObject a = json(jsonPath), b = json(write(desk, Format::Json, "anon2.json", o));
+        QCOMPARE(a["case"].toObject()["players"], b["case"].toObject()["players"]);
+        QVERIFY(a["provenance"].toObject()["anonymised"].toBool());
+        const QStringList names = a["case"].toObject()["players"].toVariant().toStringList();
+        QCOMPARE(names.size(), 2);
+        QVERIFY(names[0].startsWith("player-") && names[0] != names[1]);
+        // Game ids stay, so the evidence can still be found.
+        QCOMPARE(a["evidence_games"], json(file("case.json"))["evidence_games"]);
+        // Another key, other names.
+        o.pseudonymKey = "another key";
+        const QJsonObject c = json(write(desk, Format::Json, "anon3.json", o));
+        QVERIFY(c["case"].toObject()["players"] != a["case"].toObject()["players"]);
+    }
+
+    void fileNamesAreSafe() {
+        static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_-][A-Za-z0-9._-]*$"));
+        for (const QString& s : {QStringLiteral("../../etc/passwd"), kHostile, kChinese, QStringLiteral(".hidden"),
+                                 QStringLiteral("a b\tc\nd"), QString(), QString(300, u'x')}) {
+            const QString name = report::safeFileName(s);
+            QVERIFY2(safe.match(name).hasMatch(), qPrintable(name));
+            QVERIFY(name.size() <= 80);
+            QVERIFY(!name.contains(".."));
+        }
+        QCOMPARE(report::safeFileName("case-12-p005-p010"), QStringLiteral("case-12-p005-p010"));
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        const QString proposed = report::proposedFileName(desk, case_, Format::Pdf);
+        QVERIFY2(proposed.startsWith(QStringLiteral("case-%1").arg(case_)) && proposed.endsWith(".pdf"), qPrintable(proposed));
+        QVERIFY2(safe.match(proposed).hasMatch(), qPrintable(proposed));
+        report::ReportOptions o;
+        o.anonymise = true;
+        const QString anon = report::proposedFileName(desk, case_, Format::Html, o);
+        QVERIFY2(anon.contains("player-") && anon.endsWith(".html"), qPrintable(anon));
+        QString error;
+        QVERIFY(!report::writeCaseReport(desk, 999999, Format::Json, file("none.json"), {}, &error));
+        QVERIFY(error.contains("999999"));
+        QVERIFY(!QFile::exists(file("none.json")));
+    }
+
+    void cliWritesAndRefuses() {
+        const QString id = QString::number(case_);
+        for (const char* format : {"json", "html", "pdf"}) {
+            const QString out = file(QStringLiteral("cli.%1").arg(format));
+            QByteArray err;
+            QCOMPARE(runCli({"report", id, "--db", db_, "--format", format, "-o", out}, &err), 0);
+            QVERIFY2(QFileInfo(out).size() > 1000, err.constData());
+        }
+        QVERIFY(readAll(file("cli.pdf")).startsWith("%PDF-"));
+        QVERIFY(json(file("cli.json"))["case"].toObject()["id"].toInteger() == case_);
+        QCOMPARE(runCli({"report", "--help"}), 0);
+        QCOMPARE(runCli({"report"}), 2);
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "xml", "-o", file("x")}), 2);
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "json"}), 2);
+        QCOMPARE(runCli({"report", "abc", "--db", db_, "--format", "json", "-o", file("x")}), 2);
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "json", "-o", file("x"), "--bogus"}), 2);
+        QByteArray err;
+        QCOMPARE(runCli({"report", "999999", "--db", db_, "--format", "json", "-o", file("x")}, &err), 1);
+        QVERIFY(err.contains("999999"));
+        QCOMPARE(runCli({"report", id, "--db", file("missing.db"), "--format", "json", "-o", file("x")}), 1);
+        QVERIFY(!QFile::exists(file("missing.db")));
+    }
+};
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

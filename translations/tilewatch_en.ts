@@ -1,0 +1,1798 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>tw::models::CaseHistoryModel</name>
+    <message>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled by a later undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::CaseQueueModel</name>
+    <message>
+        <source>Collusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine assist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late onset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismissed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escalated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xinchang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sichuan blood battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anshan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between ruleset names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::Desk</name>
+    <message>
+        <source>Wait for the running work to finish first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flag %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 case %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note on case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing: %1 games stored, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 games, rejected %2, already stored %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the batches stored before stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; flags and cases are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysed %1 games: %2 flags (%3 new), %4 new cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the demo database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo database ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulating %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storing %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::GameSession</name>
+    <message>
+        <source>characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bamboo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a winning hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) from ready</source>
+        <translation>
+            <numerusform>%n step from ready</numerusform>
+            <numerusform>%n steps from ready</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n improving tile(s)</source>
+        <translation>
+            <numerusform>%n improving tile</numerusform>
+            <numerusform>%n improving tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws a replacement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pungs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins by self-draw with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares a concealed kong of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds to a kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exhaustive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robs the kong of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes on robbing the kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hun indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gun indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hun indicator %1 revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gun indicator %1 revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares %2 void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chows %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2: the declared void suit still has tiles; they must go first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2: singles of the suits scoring under 20, and single honours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2: the lowest-scored suit (%1) whole, singles of the suits scoring under 20, and single honours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 3: every single tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 4: the discards that leave the highest total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit scores: characters %1, dots %2, bamboo %3, honours %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the predicted set (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the predicted set (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat held a predicted tile and discarded another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice (%1) leaves the hand %2 with %3;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this discard is one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this discard leaves it %1 with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the patterns of a win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MoveListModel</name>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+fit %2, weight %3%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in the flag&apos;s evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::BoardPainter</name>
+    <message>
+        <source>%1 discarded by %2 (op %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn and discarded at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flagged for review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>庄</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, seat %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indicator → hun 混</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>op %1 · %2 ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhaustive draw · op %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over · op %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::ChartPainter</name>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No counted discards in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f_u</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 25</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No qualifying games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::report::CaseReport</name>
+    <message>
+        <source>No database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no case %1 in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table in %3 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made %2 discards in those games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of those discards were outside the predicted discard set: tiles a player keeping the hand&apos;s shape would hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times %2 took an off-prediction discard of %3 at once (claimed it or won on it): a feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards of %2 were taken by the other players at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won %2 times on a discard of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance of %1 getting this large a share of the feeds if %2 fed every opponent alike: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance of this many feeds at the feeding rate of the whole population: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports by other players name %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They come from %1 different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports concern %1 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f_u = %1: how closely %2&apos;s discards agree with the engine over those games (1 = always the engine&apos;s choice); the flag line is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same agreement over %1&apos;s latest 10 games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same agreement over %1&apos;s latest 25 games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same agreement over %1&apos;s latest 50 games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Case %1 (%2) is about %3 in %4: %n game(s), priority %5.</source>
+        <translation>
+            <numerusform>Case %1 (%2) is about %3 in %4: %n game, priority %5.</numerusform>
+            <numerusform>Case %1 (%2) is about %3 in %4: %n games, priority %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, score %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It rests on %n flag(s): %1.</source>
+        <translation>
+            <numerusform>It rests on %n flag: %1.</numerusform>
+            <numerusform>It rests on %n flags: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence: %n marked move(s), in %1 games.</source>
+        <translation>
+            <numerusform>Evidence: %n marked move, in %1 games.</numerusform>
+            <numerusform>Evidence: %n marked moves, in %1 games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1 (no decision yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the pseudonym key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the pseudonym key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case report: case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · generated %2 · TileWatch %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anonymised: player ids are replaced by pseudonyms that stay the same across the reports of this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary and verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and their history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f_u is the player&apos;s mean agreement with the engine over qualifying games (1 = always the engine&apos;s choice); the last 10, 25 and 50 show the same over the latest games, so a change of play stands out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 25</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags and statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q-value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (corrected for the number of pairs tested; the flag needs less than %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no, the latest analysis no longer raises it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s)</source>
+        <translation>
+            <numerusform>%n marked move</numerusform>
+            <numerusform>%n marked moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This case has no evidence games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No marked moves: the whole game counts toward the flag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked ops: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1 %2 (game fit %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard in game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op %1: %2&apos;s discard #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board of game %1 at op %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (in the choice set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt in: %1 won on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off-prediction: a feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strong evidence on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more marked move(s) are not pictured; the JSON report lists every one.</source>
+        <translation>
+            <numerusform>%n more marked move is not pictured; the JSON report lists every one.</numerusform>
+            <numerusform>%n more marked moves are not pictured; the JSON report lists every one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more evidence game(s) are not shown; the JSON report lists every one.</source>
+        <translation>
+            <numerusform>%n more evidence game is not shown; the JSON report lists every one.</numerusform>
+            <numerusform>%n more evidence games are not shown; the JSON report lists every one.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision has been recorded on this case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each row of the audit log carries the hash of the row before it, so a changed or removed row breaks the chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audit rows concern this case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine and method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag line %1 over at least %2 games; a game counts with %3 counted discards; collusion q below %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TileWatch case report · case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all rulesets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::BoardView</name>
+    <message>
+        <source>No game open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::CaseQueueView</name>
+    <message>
+        <source>All statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::DecisionPanel</name>
+    <message>
+        <source>What the verdict applies to: the whole case or one of its flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (choose or type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note for the record (Ctrl+Enter saves it alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine agreement far above the player&apos;s level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeding pattern between the pair confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play matches the players&apos; reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong honest player: fit explained by skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few games to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing beyond chance in the evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs a second opinion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs platform logs (chat, devices, addresses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole case (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 · score %3 (%4)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::FitChart</name>
+    <message>
+        <source>Open a case to see the fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f_u</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 25</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MainWindow</name>
+    <message>
+        <source>TileWatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a case in the queue and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games of this case, most evidence first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analyse all games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next discard of the flagged player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous discard of the flagged player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next flagged discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous flagged discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next open case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every hand face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TileWatch — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · games: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TileWatch databases (*.db *.sqlite);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ops/1 records (*.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy: wait for the running work to finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected records: %1. The rest went in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (marked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · op %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1 · %2 · %3 · priority %4&lt;br&gt;%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify the audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Escalate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Advance to the next open case after a verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name as it should appear in the audit trail and the reports:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag %1 of case %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now case %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a note first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail is intact: %1 rows checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail is broken%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;anonymised report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export anonymised report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Self-contained HTML (*.html);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::PredictionPanel</name>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No discard yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step to a discard to compare it with the prediction and the engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard #%2 · op %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The current op · %n tile(s) left in the wall</source>
+        <translation>
+            <numerusform>The current op · %n tile left in the wall</numerusform>
+            <numerusform>The current op · %n tiles left in the wall</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last discard before the current op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction, and it fed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (in the choice set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt in: %1 won on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn tiles (no tileset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tileset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language (after restart):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine-assist line (f_u ≥):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games before a player can be flagged:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted discards for a game to count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collusion q-value below:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name for the audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a verdict, open the next open case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moderator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

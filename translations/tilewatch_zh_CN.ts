@@ -1,0 +1,1789 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>tw::models::CaseHistoryModel</name>
+    <message>
+        <source>verdict</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Cancelled by a later undo</source>
+        <translation>已被之后的撤销取消</translation>
+    </message>
+    <message>
+        <source>flag %1</source>
+        <translation>标记 %1</translation>
+    </message>
+    <message>
+        <source>whole case</source>
+        <translation>整个案件</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation>审查员</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Audit row</source>
+        <translation>审计记录</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::CaseQueueModel</name>
+    <message>
+        <source>Collusion</source>
+        <translation>串通</translation>
+    </message>
+    <message>
+        <source>Engine assist</source>
+        <translation>引擎辅助</translation>
+    </message>
+    <message>
+        <source>Late onset</source>
+        <translation>中途起挂</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>被举报</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>Dismissed</source>
+        <translation>已驳回</translation>
+    </message>
+    <message>
+        <source>Escalated</source>
+        <translation>已上报</translation>
+    </message>
+    <message>
+        <source>Xinchang</source>
+        <translation>新昌</translation>
+    </message>
+    <message>
+        <source>Sichuan blood battle</source>
+        <translation>血战到底</translation>
+    </message>
+    <message>
+        <source>Anshan</source>
+        <translation>鞍山</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between ruleset names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>案件</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最后更新</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::Desk</name>
+    <message>
+        <source>Wait for the running work to finish first.</source>
+        <translation>请先等待当前任务完成。</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>尚未打开数据库。</translation>
+    </message>
+    <message>
+        <source>%1 flag %2</source>
+        <translation>%1标记 %2</translation>
+    </message>
+    <message>
+        <source>%1 case %2</source>
+        <translation>%1案件 %2</translation>
+    </message>
+    <message>
+        <source>Note on case %1</source>
+        <translation>案件 %1 的备注</translation>
+    </message>
+    <message>
+        <source>Could not undo: %1</source>
+        <translation>无法撤销：%1</translation>
+    </message>
+    <message>
+        <source>Could not redo: %1</source>
+        <translation>无法重做：%1</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>数据库中没有牌局 %1。</translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation>正在导入</translation>
+    </message>
+    <message>
+        <source>Importing: %1 games stored, %2 rejected</source>
+        <translation>正在导入：已存入 %1 局，拒收 %2 局</translation>
+    </message>
+    <message>
+        <source>Imported %1 games, rejected %2, already stored %3.</source>
+        <translation>导入 %1 局，拒收 %2 局，%3 局此前已存入。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the batches stored before stay.</source>
+        <translation>已取消；此前存入的批次保留。</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>正在分析</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 games</source>
+        <translation>正在分析：第 %1 / %2 局</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; flags and cases are unchanged.</source>
+        <translation>分析已取消；标记和案件均未改动。</translation>
+    </message>
+    <message>
+        <source>Analysed %1 games: %2 flags (%3 new), %4 new cases.</source>
+        <translation>已分析 %1 局：标记 %2 个（新增 %3 个），新增案件 %4 个。</translation>
+    </message>
+    <message>
+        <source>Creating the demo database</source>
+        <translation>正在创建演示数据库</translation>
+    </message>
+    <message>
+        <source>Demo database ready.</source>
+        <translation>演示数据库已就绪。</translation>
+    </message>
+    <message>
+        <source>Simulating %1 games</source>
+        <translation>正在模拟%1牌局</translation>
+    </message>
+    <message>
+        <source>Storing %1 games</source>
+        <translation>正在存入 %1 局</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::GameSession</name>
+    <message>
+        <source>characters</source>
+        <translation>万子</translation>
+    </message>
+    <message>
+        <source>dots</source>
+        <translation>筒子</translation>
+    </message>
+    <message>
+        <source>bamboo</source>
+        <translation>条子</translation>
+    </message>
+    <message>
+        <source>honours</source>
+        <translation>字牌</translation>
+    </message>
+    <message>
+        <source>a winning hand</source>
+        <translation>已成胡牌型</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>已听牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) from ready</source>
+        <translation>
+            <numerusform>%n向听</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n improving tile(s)</source>
+        <translation>
+            <numerusform>进张 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is dealt</source>
+        <translation>起牌</translation>
+    </message>
+    <message>
+        <source>draws a replacement</source>
+        <translation>补牌</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>摸牌</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>pungs</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>wins on</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>wins by self-draw with</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>declares a concealed kong of</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>adds to a kong</source>
+        <translation>补杠</translation>
+    </message>
+    <message>
+        <source>kongs</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>exhaustive draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>robs the kong of</source>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>passes on robbing the kong</source>
+        <translation>不抢杠</translation>
+    </message>
+    <message>
+        <source>chows</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>declares void</source>
+        <translation>定缺</translation>
+    </message>
+    <message>
+        <source>hun indicator</source>
+        <translation>翻混皮</translation>
+    </message>
+    <message>
+        <source>gun indicator</source>
+        <translation>翻槍</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Hun indicator %1 revealed</source>
+        <translation>翻出混皮 %1</translation>
+    </message>
+    <message>
+        <source>Gun indicator %1 revealed</source>
+        <translation>翻出槍牌 %1</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 void</source>
+        <translation>%1 定缺%2</translation>
+    </message>
+    <message>
+        <source>%1 chows %2 (%3)</source>
+        <translation>%1 吃 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
+    </message>
+    <message>
+        <source>Step 2: the declared void suit still has tiles; they must go first.</source>
+        <translation>第 2 步：定缺的那门还有牌，必须先打。</translation>
+    </message>
+    <message>
+        <source>Step 2: singles of the suits scoring under 20, and single honours.</source>
+        <translation>第 2 步：得分低于 20 的各门中的孤张，以及孤张字牌。</translation>
+    </message>
+    <message>
+        <source>Step 2: the lowest-scored suit (%1) whole, singles of the suits scoring under 20, and single honours.</source>
+        <translation>第 2 步：得分最低的一门（%1）整门，得分低于 20 的各门中的孤张，以及孤张字牌。</translation>
+    </message>
+    <message>
+        <source>Step 3: every single tile.</source>
+        <translation>第 3 步：所有孤张。</translation>
+    </message>
+    <message>
+        <source>Step 4: the discards that leave the highest total.</source>
+        <translation>第 4 步：打出后剩余总分最高的牌。</translation>
+    </message>
+    <message>
+        <source>Suit scores: characters %1, dots %2, bamboo %3, honours %4.</source>
+        <translation>各门得分：万 %1，筒 %2，条 %3，字 %4。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the predicted set (%2).</source>
+        <translation>%1 不在预测集合（%2）之内。</translation>
+    </message>
+    <message>
+        <source>%1 is in the predicted set (%2).</source>
+        <translation>%1 在预测集合（%2）之内。</translation>
+    </message>
+    <message>
+        <source>The seat held a predicted tile and discarded another.</source>
+        <translation>此家手里有预测内的牌，却打了别的牌。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice (%1) leaves the hand %2 with %3;</source>
+        <translation>按引擎的选择（%1）打，手牌%2，%3；</translation>
+    </message>
+    <message>
+        <source>this discard is one of them.</source>
+        <translation>这张舍牌就是其中之一。</translation>
+    </message>
+    <message>
+        <source>this discard leaves it %1 with %2.</source>
+        <translation>打这张则手牌%1，%2。</translation>
+    </message>
+    <message>
+        <source>%1 won on it.</source>
+        <translation>%1 胡了这张。</translation>
+    </message>
+    <message>
+        <source>%1 took it.</source>
+        <translation>%1 要走了这张。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the patterns of a win</comment>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MoveListModel</name>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>  fit %1</source>
+        <translation>  吻合度 %1</translation>
+    </message>
+    <message>
+        <source>%1
+fit %2, weight %3%4%5</source>
+        <translation>%1
+吻合度 %2，权重 %3%4%5</translation>
+    </message>
+    <message>
+        <source>, off-prediction</source>
+        <translation>，预测外</translation>
+    </message>
+    <message>
+        <source>, in the flag&apos;s evidence</source>
+        <translation>，属于标记的证据</translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::BoardPainter</name>
+    <message>
+        <source>%1 discarded by %2 (op %3)</source>
+        <translation>%2 打出的 %1（第 %3 步）</translation>
+    </message>
+    <message>
+        <source>drawn and discarded at once</source>
+        <translation>摸切</translation>
+    </message>
+    <message>
+        <source>%1 won on it</source>
+        <translation>%1 胡了这张</translation>
+    </message>
+    <message>
+        <source>taken by %1</source>
+        <translation>被 %1 要走</translation>
+    </message>
+    <message>
+        <source>off-prediction</source>
+        <translation>预测外</translation>
+    </message>
+    <message>
+        <source>flagged for review</source>
+        <translation>已标记待审</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2 pts</source>
+        <translation>%1 号位 · %2 分</translation>
+    </message>
+    <message>
+        <source>Void: %1</source>
+        <translation>定缺：%1</translation>
+    </message>
+    <message>
+        <source>Won: %1</source>
+        <translation>胡牌：%1</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>轮到此家</translation>
+    </message>
+    <message>
+        <source>Under review</source>
+        <translation>审查对象</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>手牌不可见</translation>
+    </message>
+    <message>
+        <source>庄</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>%1, seat %2 (%3)</source>
+        <translation>%1，%2 号位（%3）</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>牌墙</translation>
+    </message>
+    <message>
+        <source>indicator → hun 混</source>
+        <translation>混皮 → 混</translation>
+    </message>
+    <message>
+        <source>Before the deal</source>
+        <translation>发牌前</translation>
+    </message>
+    <message>
+        <source>%1 ops</source>
+        <translation>共 %1 步</translation>
+    </message>
+    <message>
+        <source>op %1 · %2 ops</source>
+        <translation>第 %1 步 · 共 %2 步</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw · op %1</source>
+        <translation>流局 · 第 %1 步</translation>
+    </message>
+    <message>
+        <source>Game over · op %1</source>
+        <translation>本局结束 · 第 %1 步</translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::ChartPainter</name>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Late wall</source>
+        <translation>牌墙后段</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation>每张舍牌的吻合度</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>吻合度</translation>
+    </message>
+    <message>
+        <source>No counted discards in this game</source>
+        <translation>本局没有计入的舍牌</translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation>单局吻合度</translation>
+    </message>
+    <message>
+        <source>f_u</source>
+        <translation>f_u</translation>
+    </message>
+    <message>
+        <source>last 10</source>
+        <translation>最近 10 局</translation>
+    </message>
+    <message>
+        <source>last 25</source>
+        <translation>最近 25 局</translation>
+    </message>
+    <message>
+        <source>last 50</source>
+        <translation>最近 50 局</translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation>标记线 %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>Evidence game</source>
+        <translation>证据牌局</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>%1 的历史</translation>
+    </message>
+    <message>
+        <source>Qualifying game</source>
+        <translation>计入的牌局</translation>
+    </message>
+    <message>
+        <source>No qualifying games</source>
+        <translation>没有计入的牌局</translation>
+    </message>
+</context>
+<context>
+    <name>tw::report::CaseReport</name>
+    <message>
+        <source>No database is open.</source>
+        <translation>尚未打开数据库。</translation>
+    </message>
+    <message>
+        <source>There is no case %1 in this database.</source>
+        <translation>此数据库中没有案件 %1。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table in %3 games.</source>
+        <translation>%1 与 %2 同桌 %3 局。</translation>
+    </message>
+    <message>
+        <source>%1 made %2 discards in those games.</source>
+        <translation>%1 在这些牌局中共打出 %2 张舍牌。</translation>
+    </message>
+    <message>
+        <source>%1 of those discards were outside the predicted discard set: tiles a player keeping the hand&apos;s shape would hold.</source>
+        <translation>其中 %1 张不在预测舍牌集合内：照牌型打的玩家本会留着这些牌。</translation>
+    </message>
+    <message>
+        <source>%1 times %2 took an off-prediction discard of %3 at once (claimed it or won on it): a feed.</source>
+        <translation>%2 有 %1 次当即要走 %3 打出的预测外舍牌（吃碰杠或胡牌）：即喂牌。</translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards of %2 were taken by the other players at the table.</source>
+        <translation>%2 的预测外舍牌中有 %1 张被同桌其他玩家要走。</translation>
+    </message>
+    <message>
+        <source>%1 won %2 times on a discard of %3.</source>
+        <translation>%1 胡 %3 打出的牌 %2 次。</translation>
+    </message>
+    <message>
+        <source>The chance of %1 getting this large a share of the feeds if %2 fed every opponent alike: %3.</source>
+        <translation>假如 %2 对每个对手一样喂牌，%1 得到这么大比例喂牌的概率：%3。</translation>
+    </message>
+    <message>
+        <source>The chance of this many feeds at the feeding rate of the whole population: %1.</source>
+        <translation>按全体玩家的喂牌率，出现这么多次喂牌的概率：%1。</translation>
+    </message>
+    <message>
+        <source>%1 reports by other players name %2.</source>
+        <translation>其他玩家有 %1 条举报指向 %2。</translation>
+    </message>
+    <message>
+        <source>They come from %1 different players.</source>
+        <translation>举报来自 %1 名不同的玩家。</translation>
+    </message>
+    <message>
+        <source>The reports concern %1 games.</source>
+        <translation>举报涉及 %1 局。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset.</source>
+        <translation>%1 的吻合度偏离该规则全体玩家均值 %2 个标准差。</translation>
+    </message>
+    <message>
+        <source>%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).</source>
+        <translation>%2 局中有 %1 局计入吻合度（标记引擎辅助至少需要 %3 局）。</translation>
+    </message>
+    <message>
+        <source>f_u = %1: how closely %2&apos;s discards agree with the engine over those games (1 = always the engine&apos;s choice); the flag line is %3.</source>
+        <translation>f_u = %1：这些牌局中 %2 的舍牌与引擎一致的程度（1 = 总是引擎的选择）；标记线为 %3。</translation>
+    </message>
+    <message>
+        <source>The same agreement over %1&apos;s latest 10 games: %2.</source>
+        <translation>%1 最近 10 局的一致程度：%2。</translation>
+    </message>
+    <message>
+        <source>The same agreement over %1&apos;s latest 25 games: %2.</source>
+        <translation>%1 最近 25 局的一致程度：%2。</translation>
+    </message>
+    <message>
+        <source>The same agreement over %1&apos;s latest 50 games: %2.</source>
+        <translation>%1 最近 50 局的一致程度：%2。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.</source>
+        <translation>%1 的吻合度偏离该规则全体玩家均值 %2 个标准差；牌技好的正常玩家也会偏高。</translation>
+    </message>
+    <message>
+        <source>%1 = %2.</source>
+        <translation>%1 = %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Case %1 (%2) is about %3 in %4: %n game(s), priority %5.</source>
+        <translation>
+            <numerusform>案件 %1（%2）涉及%4规则下的 %3：共 %n 局，优先级 %5。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, score %3)</source>
+        <translation>%1（%2，得分 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>It rests on %n flag(s): %1.</source>
+        <translation>
+            <numerusform>依据 %n 个标记：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence: %n marked move(s), in %1 games.</source>
+        <translation>
+            <numerusform>证据：%1 局中被标记的 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: %1.</source>
+        <translation>裁决：%1。</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 (no decision yet).</source>
+        <translation>裁决：%1（尚未裁决）。</translation>
+    </message>
+    <message>
+        <source>Cannot read the pseudonym key %1.</source>
+        <translation>无法读取化名密钥 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create the pseudonym key %1: %2</source>
+        <translation>无法创建化名密钥 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Predicted set</source>
+        <translation>预测集合</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s choice</source>
+        <translation>引擎选择</translation>
+    </message>
+    <message>
+        <source>Case report: case %1</source>
+        <translation>案件报告：案件 %1</translation>
+    </message>
+    <message>
+        <source>%1 · generated %2 · TileWatch %3</source>
+        <translation>%1 · 生成于 %2 · TileWatch %3</translation>
+    </message>
+    <message>
+        <source>Anonymised: player ids are replaced by pseudonyms that stay the same across the reports of this database.</source>
+        <translation>已匿名：玩家 ID 已换成化名，同一数据库的各份报告中化名保持一致。</translation>
+    </message>
+    <message>
+        <source>Summary and verdict</source>
+        <translation>概要与裁决</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最后更新</translation>
+    </message>
+    <message>
+        <source>Players and their history</source>
+        <translation>玩家及其历史</translation>
+    </message>
+    <message>
+        <source>f_u is the player&apos;s mean agreement with the engine over qualifying games (1 = always the engine&apos;s choice); the last 10, 25 and 50 show the same over the latest games, so a change of play stands out.</source>
+        <translation>f_u 是玩家在计入牌局中与引擎一致的平均程度（1 = 总是引擎的选择）；最近 10、25、50 局是同一指标在最新牌局上的值，打法一变便看得出来。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Qualifying</source>
+        <translation>计入局数</translation>
+    </message>
+    <message>
+        <source>Last 10</source>
+        <translation>最近 10 局</translation>
+    </message>
+    <message>
+        <source>Last 25</source>
+        <translation>最近 25 局</translation>
+    </message>
+    <message>
+        <source>Last 50</source>
+        <translation>最近 50 局</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>%1 的历史</translation>
+    </message>
+    <message>
+        <source>Flags and statistics</source>
+        <translation>标记与统计</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation>p 值</translation>
+    </message>
+    <message>
+        <source>q-value</source>
+        <translation>q 值</translation>
+    </message>
+    <message>
+        <source>%1 (corrected for the number of pairs tested; the flag needs less than %2)</source>
+        <translation>%1（已按检验的玩家对数校正；标记要求低于 %2）</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no, the latest analysis no longer raises it</source>
+        <translation>否，最近一次分析已不再触发</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s)</source>
+        <translation>
+            <numerusform>被标记的 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Evidence games</source>
+        <translation>证据牌局</translation>
+    </message>
+    <message>
+        <source>This case has no evidence games.</source>
+        <translation>本案件没有证据牌局。</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>牌局 %1</translation>
+    </message>
+    <message>
+        <source>No marked moves: the whole game counts toward the flag.</source>
+        <translation>没有被标记的步：整局都计入标记。</translation>
+    </message>
+    <message>
+        <source>Marked ops: %1</source>
+        <translation>被标记的步：%1</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>无法打开该牌局：%1</translation>
+    </message>
+    <message>
+        <source>seat %1 %2 (game fit %3)</source>
+        <translation>%1 号位 %2（单局吻合度 %3）</translation>
+    </message>
+    <message>
+        <source>Fit per discard in game %1</source>
+        <translation>牌局 %1 中每张舍牌的吻合度</translation>
+    </message>
+    <message>
+        <source>Op %1: %2&apos;s discard #%3</source>
+        <translation>第 %1 步：%2 的第 %3 张舍牌</translation>
+    </message>
+    <message>
+        <source>Op %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>The board of game %1 at op %2</source>
+        <translation>牌局 %1 第 %2 步时的牌桌</translation>
+    </message>
+    <message>
+        <source>Engine rank</source>
+        <translation>引擎排名</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (in the choice set)</source>
+        <translation>第 %1 / %2（在引擎选择内）</translation>
+    </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation>第 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <translation>损失价值</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>吻合度</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation>%1（权重 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation>%1（不计入）</translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation>无人要</translation>
+    </message>
+    <message>
+        <source>Dealt in: %1 won on it</source>
+        <translation>点炮：%1 胡了这张</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>被 %1 要走</translation>
+    </message>
+    <message>
+        <source>off-prediction: a feed</source>
+        <translation>预测外：喂牌</translation>
+    </message>
+    <message>
+        <source>off-prediction</source>
+        <translation>预测外</translation>
+    </message>
+    <message>
+        <source>strong evidence on its own</source>
+        <translation>单凭此项即为有力证据</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more marked move(s) are not pictured; the JSON report lists every one.</source>
+        <translation>
+            <numerusform>另有被标记的 %n 步未配图；JSON 报告列出了全部。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more evidence game(s) are not shown; the JSON report lists every one.</source>
+        <translation>
+            <numerusform>另有 %n 局证据牌局未列出；JSON 报告列出了全部。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>裁决记录</translation>
+    </message>
+    <message>
+        <source>No decision has been recorded on this case.</source>
+        <translation>本案件尚无裁决记录。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation>审查员</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>flag %1</source>
+        <translation>标记 %1</translation>
+    </message>
+    <message>
+        <source>whole case</source>
+        <translation>整个案件</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>审计日志</translation>
+    </message>
+    <message>
+        <source>Each row of the audit log carries the hash of the row before it, so a changed or removed row breaks the chain.</source>
+        <translation>审计日志的每一行都带有上一行的哈希值，任何一行被改动或删除，链条就会断开。</translation>
+    </message>
+    <message>
+        <source>No audit rows concern this case.</source>
+        <translation>没有与本案件相关的审计记录。</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>执行者</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>哈希</translation>
+    </message>
+    <message>
+        <source>About this report</source>
+        <translation>关于本报告</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Generated (UTC)</source>
+        <translation>生成时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>Engine and method</source>
+        <translation>引擎与方法</translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>flag line %1 over at least %2 games; a game counts with %3 counted discards; collusion q below %4</source>
+        <translation>标记线 %1，至少 %2 局；一局有 %3 张计入的舍牌才计入；串通 q 值低于 %4</translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF: %1</source>
+        <translation>无法生成 PDF：%1</translation>
+    </message>
+    <message>
+        <source>TileWatch case report · case %1</source>
+        <translation>TileWatch 案件报告 · 案件 %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 / %2 页</translation>
+    </message>
+    <message>
+        <source>all rulesets</source>
+        <translation>所有规则</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::BoardView</name>
+    <message>
+        <source>No game open</source>
+        <translation>未打开牌局</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::CaseQueueView</name>
+    <message>
+        <source>All statuses</source>
+        <translation>全部状态</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>全部类型</translation>
+    </message>
+    <message>
+        <source>Player id</source>
+        <translation>玩家 ID</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>案件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::DecisionPanel</name>
+    <message>
+        <source>What the verdict applies to: the whole case or one of its flags</source>
+        <translation>裁决的对象：整个案件，或其中一个标记</translation>
+    </message>
+    <message>
+        <source>Reason (choose or type)</source>
+        <translation>理由（可选择或输入）</translation>
+    </message>
+    <message>
+        <source>Note for the record (Ctrl+Enter saves it alone)</source>
+        <translation>记录备注（Ctrl+Enter 单独保存备注）</translation>
+    </message>
+    <message>
+        <source>Applies to:</source>
+        <translation>对象：</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision&lt;/b&gt;</source>
+        <translation>&lt;b&gt;裁决&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Engine agreement far above the player&apos;s level</source>
+        <translation>与引擎的一致程度远超该玩家的水平</translation>
+    </message>
+    <message>
+        <source>Feeding pattern between the pair confirmed</source>
+        <translation>确认二人之间存在喂牌规律</translation>
+    </message>
+    <message>
+        <source>Play matches the players&apos; reports</source>
+        <translation>打法与玩家举报相符</translation>
+    </message>
+    <message>
+        <source>Strong honest player: fit explained by skill</source>
+        <translation>牌技好的正常玩家：吻合度来自实力</translation>
+    </message>
+    <message>
+        <source>Too few games to judge</source>
+        <translation>牌局太少，无法判断</translation>
+    </message>
+    <message>
+        <source>Nothing beyond chance in the evidence</source>
+        <translation>证据未超出偶然范围</translation>
+    </message>
+    <message>
+        <source>Needs a second opinion</source>
+        <translation>需要他人复核</translation>
+    </message>
+    <message>
+        <source>Needs platform logs (chat, devices, addresses)</source>
+        <translation>需要平台日志（聊天、设备、地址）</translation>
+    </message>
+    <message>
+        <source>Whole case (%1)</source>
+        <translation>整个案件（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2 · score %3 (%4)%5</source>
+        <translation>%1 %2 · 得分 %3（%4）%5</translation>
+    </message>
+    <message>
+        <source>, retired</source>
+        <translation>，已失效</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::FitChart</name>
+    <message>
+        <source>Open a case to see the fit</source>
+        <translation>打开一个案件即可查看吻合度</translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation>每张舍牌的吻合度</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>吻合度</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Late wall</source>
+        <translation>牌墙后段</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>%1 的历史</translation>
+    </message>
+    <message>
+        <source>Qualifying game</source>
+        <translation>计入的牌局</translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation>单局吻合度</translation>
+    </message>
+    <message>
+        <source>f_u</source>
+        <translation>f_u</translation>
+    </message>
+    <message>
+        <source>last 10</source>
+        <translation>最近 10 局</translation>
+    </message>
+    <message>
+        <source>last 25</source>
+        <translation>最近 25 局</translation>
+    </message>
+    <message>
+        <source>last 50</source>
+        <translation>最近 50 局</translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation>标记线 %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MainWindow</name>
+    <message>
+        <source>TileWatch</source>
+        <translation>TileWatch 麻将审查台</translation>
+    </message>
+    <message>
+        <source>Choose a case in the queue and press Enter.</source>
+        <translation>在案件队列中选一个案件，按回车打开。</translation>
+    </message>
+    <message>
+        <source>The games of this case, most evidence first</source>
+        <translation>本案件的牌局，证据多的在前</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>牌局：</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Player history</source>
+        <translation>玩家历史</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation>打开数据库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>导入牌局(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse all games</source>
+        <translation>分析全部牌局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>跳转(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Next op</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Previous op</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next discard of the flagged player</source>
+        <translation>被标记玩家的下一张舍牌</translation>
+    </message>
+    <message>
+        <source>Previous discard of the flagged player</source>
+        <translation>被标记玩家的上一张舍牌</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>牌局开头</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>牌局结尾</translation>
+    </message>
+    <message>
+        <source>Next flagged discard</source>
+        <translation>下一张被标记的舍牌</translation>
+    </message>
+    <message>
+        <source>Previous flagged discard</source>
+        <translation>上一张被标记的舍牌</translation>
+    </message>
+    <message>
+        <source>Next open case</source>
+        <translation>下一个待处理案件</translation>
+    </message>
+    <message>
+        <source>Case queue</source>
+        <translation>案件队列</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show every hand face up</source>
+        <translation>亮出所有手牌</translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>无法打开数据库</translation>
+    </message>
+    <message>
+        <source>TileWatch — %1</source>
+        <translation>TileWatch — %1</translation>
+    </message>
+    <message>
+        <source>%1 · games: %2</source>
+        <translation>%1 · 牌局数：%2</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>打开数据库</translation>
+    </message>
+    <message>
+        <source>TileWatch databases (*.db *.sqlite);;All files (*)</source>
+        <translation>TileWatch 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>导入牌局</translation>
+    </message>
+    <message>
+        <source>ops/1 records (*.jsonl *.json);;All files (*)</source>
+        <translation>ops/1 牌谱 (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Busy: wait for the running work to finish.</source>
+        <translation>正忙：请等待当前任务完成。</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>处理中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Demo database</source>
+        <translation>演示数据库</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Rejected records: %1. The rest went in.</source>
+        <translation>拒收记录 %1 条，其余均已导入。</translation>
+    </message>
+    <message>
+        <source>%1 (marked: %2)</source>
+        <translation>%1（标记：%2）</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>无法打开牌局</translation>
+    </message>
+    <message>
+        <source>%1 · op %2 of %3</source>
+        <translation>%1 · 第 %2 / %3 步</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>得分 %1</translation>
+    </message>
+    <message>
+        <source>Case %1 · %2 · %3 · priority %4&lt;br&gt;%5</source>
+        <translation>案件 %1 · %2 · %3 · 优先级 %4&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>Case history</source>
+        <translation>案件历史</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the audit trail</source>
+        <translation>校验审计日志(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Case</source>
+        <translation>案件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>确认(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss</source>
+        <translation>驳回(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Escalate</source>
+        <translation>上报(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Re&amp;open</source>
+        <translation>重新打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Save &amp;note</source>
+        <translation>保存备注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Advance to the next open case after a verdict</source>
+        <translation>裁决后转到下一个待处理案件(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation>审查员</translation>
+    </message>
+    <message>
+        <source>Your name as it should appear in the audit trail and the reports:</source>
+        <translation>你在审计日志和报告中显示的名字：</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Flag %1 of case %2</source>
+        <translation>案件 %2 的标记 %1</translation>
+    </message>
+    <message>
+        <source>Case %1</source>
+        <translation>案件 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, saved.</source>
+        <translation>%1：%2，已保存。</translation>
+    </message>
+    <message>
+        <source>Now case %1.</source>
+        <translation>现在是案件 %1。</translation>
+    </message>
+    <message>
+        <source>Write a note first.</source>
+        <translation>请先写备注。</translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation>备注已保存。</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>审计日志</translation>
+    </message>
+    <message>
+        <source>The audit trail is intact: %1 rows checked.</source>
+        <translation>审计日志完好：已检查 %1 行。</translation>
+    </message>
+    <message>
+        <source>The audit trail is broken%1: %2</source>
+        <translation>审计日志已断裂%1：%2</translation>
+    </message>
+    <message>
+        <source> at row %1</source>
+        <translation>（第 %1 行）</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;anonymised report…</source>
+        <translation>导出匿名报告(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export anonymised report</source>
+        <translation>导出匿名报告</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Self-contained HTML (*.html);;JSON (*.json)</source>
+        <translation>PDF (*.pdf);;独立 HTML (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation>报告未写入：%1</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::PredictionPanel</name>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Predicted set</source>
+        <translation>预测集合</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s choice</source>
+        <translation>引擎选择</translation>
+    </message>
+    <message>
+        <source>Engine rank</source>
+        <translation>引擎排名</translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <translation>损失价值</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>吻合度</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>No discard yet</source>
+        <translation>尚无舍牌</translation>
+    </message>
+    <message>
+        <source>Step to a discard to compare it with the prediction and the engine.</source>
+        <translation>走到一张舍牌，即可与预测和引擎对比。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard #%2 · op %3</source>
+        <translation>%1 的第 %2 张舍牌 · 第 %3 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>The current op · %n tile(s) left in the wall</source>
+        <translation>
+            <numerusform>当前步 · 牌墙剩余 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last discard before the current op</source>
+        <translation>当前步之前的最后一张舍牌</translation>
+    </message>
+    <message>
+        <source>Off-prediction, and it fed %1</source>
+        <translation>预测外，且喂牌给 %1</translation>
+    </message>
+    <message>
+        <source>Off-prediction</source>
+        <translation>预测外</translation>
+    </message>
+    <message>
+        <source>In the predicted set</source>
+        <translation>在预测集合内</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (in the choice set)</source>
+        <translation>第 %1 / %2（在引擎选择内）</translation>
+    </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation>第 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation>%1（权重 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation>%1（不计入）</translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation>无人要</translation>
+    </message>
+    <message>
+        <source>Dealt in: %1 won on it</source>
+        <translation>点炮：%1 胡了这张</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>被 %1 要走</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Drawn tiles (no tileset)</source>
+        <translation>绘制的牌面（不用牌面主题）</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Tileset:</source>
+        <translation>牌面主题：</translation>
+    </message>
+    <message>
+        <source>Language (after restart):</source>
+        <translation>语言（重启后生效）：</translation>
+    </message>
+    <message>
+        <source>Engine-assist line (f_u ≥):</source>
+        <translation>引擎辅助标记线（f_u ≥）：</translation>
+    </message>
+    <message>
+        <source>Games before a player can be flagged:</source>
+        <translation>玩家可被标记前的最少局数：</translation>
+    </message>
+    <message>
+        <source>Counted discards for a game to count:</source>
+        <translation>一局计入所需的有效舍牌数：</translation>
+    </message>
+    <message>
+        <source>Collusion q-value below:</source>
+        <translation>串通 q 值低于：</translation>
+    </message>
+    <message>
+        <source>Your name for the audit trail</source>
+        <translation>你在审计日志中的名字</translation>
+    </message>
+    <message>
+        <source>After a verdict, open the next open case</source>
+        <translation>裁决后打开下一个待处理案件</translation>
+    </message>
+    <message>
+        <source>Moderator:</source>
+        <translation>审查员：</translation>
+    </message>
+</context>
+</TS>
