@@ -686,10 +686,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>They come from %1 different players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The reports concern %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -788,10 +784,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Case report: case %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · generated %2 · TileWatch %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1152,6 +1144,14 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>all rulesets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports come from %1 different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · generated %3 · TileWatch %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1630,15 +1630,23 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;Self-contained HTML (*.html);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The report was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-contained HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -685,10 +685,6 @@ fit %2, weight %3%4%5</source>
         <translation>其他玩家有 %1 条举报指向 %2。</translation>
     </message>
     <message>
-        <source>They come from %1 different players.</source>
-        <translation>举报来自 %1 名不同的玩家。</translation>
-    </message>
-    <message>
         <source>The reports concern %1 games.</source>
         <translation>举报涉及 %1 局。</translation>
     </message>
@@ -785,10 +781,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Case report: case %1</source>
         <translation>案件报告：案件 %1</translation>
-    </message>
-    <message>
-        <source>%1 · generated %2 · TileWatch %3</source>
-        <translation>%1 · 生成于 %2 · TileWatch %3</translation>
     </message>
     <message>
         <source>Anonymised: player ids are replaced by pseudonyms that stay the same across the reports of this database.</source>
@@ -1145,6 +1137,14 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>all rulesets</source>
         <translation>所有规则</translation>
+    </message>
+    <message>
+        <source>The reports come from %1 different players.</source>
+        <translation>举报来自 %1 名不同的玩家。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · generated %3 · TileWatch %4</source>
+        <translation>%1 · %2 · 生成于 %3 · TileWatch %4</translation>
     </message>
 </context>
 <context>
@@ -1622,16 +1622,24 @@ fit %2, weight %3%4%5</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;Self-contained HTML (*.html);;JSON (*.json)</source>
-        <translation>PDF (*.pdf);;独立 HTML (*.html);;JSON (*.json)</translation>
-    </message>
-    <message>
         <source>The report was not written: %1</source>
         <translation>报告未写入：%1</translation>
     </message>
     <message>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Self-contained HTML (*.html)</source>
+        <translation>独立 HTML 网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON 数据 (*.json)</translation>
     </message>
 </context>
 <context>

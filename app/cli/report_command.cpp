@@ -23,7 +23,7 @@ namespace {
 const char* kReportHelp =
     "usage: tilewatch-cli report CASE --db PATH --format (pdf|html|json) -o FILE [--anonymise]\n"
     "                            [--language CODE] [--tileset NAME] [--boards N]\n\n"
-    "Writes the report of case CASE (its number in the queue) of database PATH:\n"
+    "Writes the report of case CASE (its id: the queue's Case column) of database PATH:\n"
     "  pdf   A4 pages: summary and verdict, players and history charts, flags and statistics with their\n"
     "        meaning, each evidence game's fit chart and the board at its marked moves (actual discard,\n"
     "        predicted set, engine's choice), decisions, the case's audit rows, provenance\n"

@@ -261,6 +261,10 @@ GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* err
     return new GameSession(game->record, d->fitSettings(), parent);
 }
 
+QStringList Desk::analysisMethods(const QStringList& gameIds) const {
+    return d->db.isOpen() ? store::FitStore(d->db).methodsOf(gameIds) : QStringList();
+}
+
 PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) const {
     PlayerHistoryView h;
     h.player = player, h.ruleset = ruleset;

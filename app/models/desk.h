@@ -45,6 +45,8 @@ public:
     // A stored game ready to review (the caller owns it); nullptr with *error when it cannot be read.
     GameSession* openGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
     PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const;
+    // The engines and settings the stored fits of these games came from (provenance for reports).
+    QStringList analysisMethods(const QStringList& gameIds) const;
 
     // Decisions (issue 6). Each returns only after its transaction committed (with its audit row); on
     // failure false with *error and nothing changed. Through the desk's undo stack until the case is

@@ -158,10 +158,11 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     p.database = QFileInfo(desk.databasePath()).fileName();
     p.ruleset = c.ruleset;
     p.thresholds = desk.thresholds();
-    // The store keeps the exact method beside each stored fit, but the desk does not hand it out yet:
-    // name the engine and the settings this report was computed with.
-    p.engine = QStringLiteral("tilewatch-engine shanten+ukeire (SPEC 5.3); collusion: binomial feed tests, "
-                              "Benjamini-Hochberg (SPEC 5.2)");
+    // The methods stored beside the fits of the evidence games: what produced the numbers shown.
+    QStringList games;
+    for (const auto& [game, ops] : c.evidenceGames) games << game;
+    p.engine = desk.analysisMethods(games).join(QStringLiteral("; "));
+    if (p.engine.isEmpty()) p.engine = QStringLiteral("none stored");
     p.language = QLocale().name();
     if (options.anonymise) {
         QByteArray key = options.pseudonymKey;
@@ -241,7 +242,7 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
             return tr("The chance of this many feeds at the feeding rate of the whole population: %1.").arg(p);
     } else if (f.kind == QLatin1String("reported")) {
         if (stat == QLatin1String("reports")) return tr("%1 reports by other players name %2.").arg(n, a);
-        if (stat == QLatin1String("reporters")) return tr("They come from %1 different players.").arg(n);
+        if (stat == QLatin1String("reporters")) return tr("The reports come from %1 different players.").arg(n);
         if (stat == QLatin1String("games")) return tr("The reports concern %1 games.").arg(n);
         if (stat == QLatin1String("z"))
             return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.").arg(a, QLocale().toString(v, 'f', 2));

@@ -74,4 +74,21 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
     return out;
 }
 
+QStringList FitStore::methodsOf(const QStringList& gameIds, QString* error) const {
+    QStringList out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT DISTINCT method FROM analyses WHERE game_id = ?"));
+    for (const QString& id : gameIds) {
+        q.addBindValue(id);
+        if (!q.exec()) {
+            if (error) *error = sqlError(q);
+            return out;
+        }
+        while (q.next())
+            if (!out.contains(q.value(0).toString())) out << q.value(0).toString();
+    }
+    return out;
+}
+
 }  // namespace tw::store

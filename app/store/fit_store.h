@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <vector>
@@ -31,6 +32,8 @@ public:
     bool save(const std::vector<SeatFit>& fits, const QString& method, QString* error = nullptr);
     // A player's analysed games, oldest first (by start time, then id); `ruleset` empty for all.
     QVector<HistoryPoint> history(const QString& player, const QString& ruleset = {}, QString* error = nullptr) const;
+    // The distinct methods (engine and settings) the stored fits of these games were computed with.
+    QStringList methodsOf(const QStringList& gameIds, QString* error = nullptr) const;
 
 private:
     Database& db_;
