@@ -46,8 +46,28 @@ struct Stats {
 
 }  // namespace
 
+// With TW_BENCH_EVENTS set, names every paint or layout event slower than 3 ms and the widget it went to.
+class TimedApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool notify(QObject* receiver, QEvent* event) override {
+        static const bool on = qEnvironmentVariableIsSet("TW_BENCH_EVENTS");
+        if (!on) return QApplication::notify(receiver, event);
+        QElapsedTimer t;
+        t.start();
+        const int type = event->type();
+        const bool result = QApplication::notify(receiver, event);
+        const double ms = t.nsecsElapsed() / 1e6;
+        if (ms > 3 && (type == QEvent::Paint || type == QEvent::LayoutRequest || type == QEvent::UpdateRequest ||
+                       type == QEvent::Timer || type == QEvent::MetaCall))
+            std::printf("    event %d to %s (%s): %.1f ms\n", type, receiver->metaObject()->className(),
+                        qPrintable(receiver->objectName()), ms);
+        return result;
+    }
+};
+
 int main(int argc, char** argv) {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("TileWatch-bench"));
     if (argc < 2) return std::fputs("usage: bench_desk DB [CASES]\n", stderr), 2;
     const int cases = argc > 2 ? std::atoi(argv[2]) : 20;
@@ -67,7 +87,7 @@ int main(int argc, char** argv) {
     frame();
     std::printf("open database + first queue page: %.1f ms, %lld games, %lld cases\n", t.nsecsElapsed() / 1e6,
                 w.desk()->gameCount(), w.desk()->queue()->totalCount());
-    Stats open, step;
+    Stats open;
     QString longest;
     int longestOps = 0;
     for (int i = 0; i < cases && i < w.desk()->queue()->rowCount(); ++i) {
@@ -77,10 +97,13 @@ int main(int argc, char** argv) {
         open.ms.push_back(t.nsecsElapsed() / 1e6);
         if (w.session() && w.session()->opCount() > longestOps) longest = w.session()->gameId(), longestOps = w.session()->opCount();
     }
+    // Stepping through the longest game, forward then back, each step from the key to its frame.
+    Stats step;
     if (!longest.isEmpty()) {
         w.openGame(longest);
         tw::models::GameSession* s = w.session();
         s->toStart();
+        frame();
         for (int dir : {+1, -1})
             for (int i = 0; i < s->opCount(); ++i) {
                 t.restart();
@@ -89,6 +112,9 @@ int main(int argc, char** argv) {
                 frame();
                 if (s->position() != before + dir) return std::fputs("a key did not step\n", stderr), 1;
                 step.ms.push_back(t.nsecsElapsed() / 1e6);
+                if (step.ms.back() > 16)
+                    std::printf("  slow step: %.1f ms to op %d (%s)\n", step.ms.back(), s->position(),
+                                dir > 0 ? "forward" : "back");
             }
         std::printf("longest game: %s, %d ops\n", qPrintable(longest), longestOps);
     }

@@ -155,6 +155,10 @@
         <source>Last change</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>all rulesets</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::Desk</name>

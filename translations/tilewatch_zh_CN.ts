@@ -155,6 +155,10 @@
         <source>Last change</source>
         <translation>最后更新</translation>
     </message>
+    <message>
+        <source>all rulesets</source>
+        <translation>所有规则</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::Desk</name>

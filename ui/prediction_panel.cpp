@@ -108,6 +108,12 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     explanation_->setFrameShape(QFrame::StyledPanel);
     explanation_->setMargin(6);
     top->addWidget(explanation_, 1);
+    // What the labels say must not move the window's splitters: a size hint that followed the text would
+    // relayout and repaint the board and the charts whenever the panel turns from empty to a discard
+    // (measured: 15-25 ms on that step, against 6 for a plain one). Long text wraps or is cut instead.
+    for (QLabel* l : {context_, verdict_, rank_, lost_, fit_}) l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    explanation_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    explanation_->setMinimumHeight(explanation_->fontMetrics().lineSpacing() * 3 + 12);
 
     setInfo({});
 }
@@ -134,7 +140,10 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
     if (!info.valid) {
         title_->setText(tr("No discard yet"));
         context_->setText(tr("Step to a discard to compare it with the prediction and the engine."));
-        verdict_->hide();
+        // Cleared, not hidden: the panel keeps its layout, so stepping onto the first discard of a game
+        // does not relayout the window (measured: 25-30 ms, against 6 for a plain step).
+        verdict_->setText(QString());
+        verdict_->setPalette(palette());
         actual_->setTiles({});
         predicted_->setTiles({});
         engine_->setTiles({});
@@ -144,7 +153,6 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
     title_->setText(tr("%1's discard #%2 · op %3").arg(info.player).arg(info.number).arg(info.op));
     context_->setText(info.current ? tr("The current op · %n tile(s) left in the wall", nullptr, info.wallLeft)
                                    : tr("The last discard before the current op"));
-    verdict_->show();
     QPalette pal = verdict_->palette();
     if (info.offPrediction) {
         verdict_->setText(info.feed ? tr("Off-prediction, and it fed %1").arg(info.takenByPlayer) : tr("Off-prediction"));

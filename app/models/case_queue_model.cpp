@@ -36,7 +36,8 @@ QString CaseQueueModel::rulesetText(const QString& ruleset) {
         else if (r == QLatin1String("anshan")) names << tr("Anshan");
         else names << r;
     }
-    return names.join(tr(", ", "between ruleset names"));
+    // Collusion and complaints are counted over every ruleset a pair or player played.
+    return names.isEmpty() ? tr("all rulesets") : names.join(tr(", ", "between ruleset names"));
 }
 
 QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {

@@ -406,7 +406,7 @@ bool Desk::createDemoDatabase(const QString& path, QString* error, const std::fu
     std::vector<store::StoredGame> all;
     int step = 0;
     for (const Part& part : parts) {
-        if (progress && !progress(step++, 5, tr("Simulating %1 games").arg(QString::fromLatin1(rulesetName(part.ruleset)))))
+        if (progress && !progress(step++, 5, tr("Simulating %1 games").arg(CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(part.ruleset))))))
             return false;
         sim::SimOptions o;
         o.ruleset = part.ruleset;

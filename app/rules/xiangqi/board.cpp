@@ -30,7 +30,7 @@ struct Tables {
 };
 
 constexpr bool onBoard(int f, int r) { return f >= 0 && f < 9 && r >= 0 && r < 10; }
-constexpr bool inPalace(int f, int r) { return f >= 3 && f <= 5 && (r <= 2 || r >= 7); }
+constexpr bool inPalace(int f, int r) { return f >= 3 && f <= 5 && ((r >= 0 && r <= 2) || (r >= 7 && r <= 9)); }
 constexpr bool redHalf(int r) { return r <= 4; }
 
 constexpr Tables buildTables() {
@@ -70,7 +70,8 @@ constexpr Tables buildTables() {
                     if (onBoard(f + df, r)) t.soldier[side][s][t.soldierN[side][s]++] = squareAt(f + df, r);
         }
         for (int d = 0; d < 4; ++d)
-            for (int tf = f + orth[d][0], tr = r + orth[d][1]; onBoard(tf, tr); tf += orth[d][0], tr += orth[d][1])
+            for (int tf = f + orth[d][0], tr = r + orth[d][1]; onBoard(tf, tr);
+                 tf += orth[d][0], tr += orth[d][1])
                 t.ray[s][d][t.rayN[s][d]++] = squareAt(tf, tr);
     }
     return t;
@@ -109,7 +110,8 @@ PieceType typeOfLetter(char c) {
 }
 
 const char* typeName(PieceType t) {
-    static const char* const names[] = {"none", "general", "advisor", "elephant", "horse", "rook", "cannon", "soldier"};
+    static const char* const names[] = {"none",  "general", "advisor", "elephant",
+                                        "horse", "rook",    "cannon",  "soldier"};
     return names[static_cast<int>(t)];
 }
 
@@ -120,7 +122,10 @@ char fenLetter(Piece p) {
     return sideOf(p) == Side::Black ? static_cast<char>(c | 0x20) : c;
 }
 
-Board Board::start() { return *fromFen(kStartFen); }
+Board Board::start() {
+    static const Board start = *fromFen(kStartFen);
+    return start;
+}
 
 std::optional<Board> Board::fromFen(std::string_view text, std::string* error) {
     auto fail = [&](std::string why) -> std::optional<Board> {
@@ -142,7 +147,9 @@ std::optional<Board> Board::fromFen(std::string_view text, std::string* error) {
     int rank = 9, file = 0;
     for (char c : fields[0]) {
         if (c == '/') {
-            if (file != 9) return fail("rank " + std::to_string(rank) + " has " + std::to_string(file) + " files, not 9");
+            if (file != 9)
+                return fail("rank " + std::to_string(rank) + " has " + std::to_string(file) +
+                            " files, not 9");
             if (--rank < 0) return fail("more than 10 ranks");
             file = 0;
         } else if (c >= '1' && c <= '9') {
@@ -157,7 +164,8 @@ std::optional<Board> Board::fromFen(std::string_view text, std::string* error) {
             const Square s = squareAt(file, rank);
             if (!placeable(p, s))
                 return fail(std::string(side == Side::Red ? "red " : "black ") + typeName(t) + " on " +
-                            static_cast<char>('a' + file) + std::to_string(rank) + ", where it can never stand");
+                            static_cast<char>('a' + file) + std::to_string(rank) +
+                            ", where it can never stand");
             b.squares_[s] = p;
             ++counts[static_cast<int>(side)][static_cast<int>(t)];
             if (t == PieceType::General) b.generals_[static_cast<int>(side)] = s;
@@ -168,11 +176,13 @@ std::optional<Board> Board::fromFen(std::string_view text, std::string* error) {
     static constexpr int limit[8] = {0, 1, 2, 2, 2, 2, 2, 5};
     for (int side = 0; side < 2; ++side) {
         const char* who = side == 0 ? "red" : "black";
-        if (counts[side][1] != 1) return fail(std::string(who) + " has " + std::to_string(counts[side][1]) + " generals");
+        if (counts[side][1] != 1)
+            return fail(std::string(who) + " has " + std::to_string(counts[side][1]) + " generals");
         for (int t = 2; t < 8; ++t)
             if (counts[side][t] > limit[t])
                 return fail(std::string(who) + " has " + std::to_string(counts[side][t]) + " " +
-                            typeName(static_cast<PieceType>(t)) + "s (at most " + std::to_string(limit[t]) + ")");
+                            typeName(static_cast<PieceType>(t)) + "s (at most " + std::to_string(limit[t]) +
+                            ")");
     }
     if (fields.size() > 1) {
         const std::string_view s = fields[1];
@@ -191,8 +201,9 @@ std::optional<Board> Board::fromFen(std::string_view text, std::string* error) {
     b.halfmoves_ = static_cast<std::uint16_t>(half);
     b.fullmoves_ = full;
     if (b.inCheck(opponent(b.side_)))
-        return fail(std::string(b.side_ == Side::Red ? "black is in check with red" : "red is in check with black") +
-                    " to move (or the generals face each other)");
+        return fail(
+            std::string(b.side_ == Side::Red ? "black is in check with red" : "red is in check with black") +
+            " to move (or the generals face each other)");
     return b;
 }
 

@@ -57,7 +57,8 @@ struct Undo {
 
 enum class Status : std::uint8_t { Playing, Checkmate, Stalemate };
 
-inline constexpr const char* kStartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+inline constexpr const char* kStartFen =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 class Board {
 public:

@@ -67,7 +67,8 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
         why.gameId = json::peekStringMember(text, "id").value_or("");
         return reject("not valid JSON " + error.message());
     }
-    if (!doc->isObject()) return reject(std::string("the line is not a JSON object (found ") + json::typeName(doc->type) + ")");
+    if (!doc->isObject())
+        return reject(std::string("the line is not a JSON object (found ") + json::typeName(doc->type) + ")");
     const json::Value* v = doc->find("id");
     if (v && v->isString()) why.gameId = v->string;
 
@@ -86,7 +87,8 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
 
     v = doc->find("format");
     if (!v) return reject("field 'format' is missing");
-    if (!v->isString() || v->string != kXqFormat) return reject(std::string("field 'format' must be \"") + kXqFormat + "\"" + found(*v));
+    if (!v->isString() || v->string != kXqFormat)
+        return reject(std::string("field 'format' must be \"") + kXqFormat + "\"" + found(*v));
     if (!required("id", game.id) || !required("red", game.red) || !required("black", game.black)) return false;
     if (game.red == game.black) return reject("player " + game.red + " plays both red and black");
 
@@ -100,7 +102,9 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     game.startedAt.clear();
     if ((v = optional("started_at"))) {
         if (!v->isString() || (!v->string.empty() && !isRfc3339(v->string)))
-            return reject("field 'started_at' must be an RFC 3339 time such as \"2024-05-01T20:15:00+08:00\"" + found(*v));
+            return reject(
+                "field 'started_at' must be an RFC 3339 time such as \"2024-05-01T20:15:00+08:00\"" +
+                found(*v));
         game.startedAt = v->string;
     }
     game.reports.clear();
@@ -109,7 +113,9 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
         for (std::size_t i = 0; i < v->items.size(); ++i) {
             const json::Value& r = v->items[i];
             const std::string where = "field 'reports' element " + std::to_string(i);
-            if (!r.isObject()) return reject(where + " must be an object with 'reporter', 'accused' and 'reason'" + found(r));
+            if (!r.isObject())
+                return reject(where + " must be an object with 'reporter', 'accused' and 'reason'" +
+                              found(r));
             PlayerReport report;
             const std::pair<const char*, std::string*> parts[] = {
                 {"reporter", &report.reporter}, {"accused", &report.accused}, {"reason", &report.reason}};
@@ -133,7 +139,8 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
 
     v = doc->find("moves");
     if (!v) return reject("field 'moves' is missing");
-    if (!v->isArray()) return reject("field 'moves' must be an array of ICCS moves such as \"h2e2\"" + found(*v));
+    if (!v->isArray())
+        return reject("field 'moves' must be an array of ICCS moves such as \"h2e2\"" + found(*v));
     game.moves.clear();
     game.moves.reserve(v->items.size());
     for (std::size_t i = 0; i < v->items.size(); ++i) {

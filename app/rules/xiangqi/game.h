@@ -60,7 +60,8 @@ struct MoveFailure {
 };
 // Plays moves written in any notation (notation.h) from `start`; appends them to `out` up to the first
 // one that fails, which is returned.
-std::optional<MoveFailure> playMoves(Board start, const std::vector<std::string>& texts, std::vector<Move>& out);
+std::optional<MoveFailure> playMoves(Board start, const std::vector<std::string>& texts,
+                                     std::vector<Move>& out);
 
 // One line (without its end) as an xq/1 record. On failure fills `why` (reason, ply, gameId).
 bool readXqLine(std::string_view line, Game& game, Rejection& why);

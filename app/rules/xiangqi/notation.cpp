@@ -8,7 +8,11 @@ namespace tw::xq {
 
 char32_t nextCodePoint(std::string_view s, std::size_t& pos) {
     const auto c = static_cast<unsigned char>(s[pos]);
-    int len = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+    int len = c < 0x80                ? 1
+              : c >= 0xc2 && c < 0xe0 ? 2
+              : c >= 0xe0 && c < 0xf0 ? 3
+              : c >= 0xf0 && c < 0xf5 ? 4
+                                      : 0;
     if (!len || pos + len > s.size()) {
         ++pos;
         return 0xfffd;
@@ -46,13 +50,20 @@ void appendUtf8(std::string& out, char32_t c) {
 
 namespace {
 
-std::string squareName(Square s) { return {static_cast<char>('a' + fileOf(s)), static_cast<char>('0' + rankOf(s))}; }
+std::string squareName(Square s) {
+    return {static_cast<char>('a' + fileOf(s)), static_cast<char>('0' + rankOf(s))};
+}
 
 // Files 1-9 counted from the mover's right; "forward" is toward the opponent.
 int sideFile(Side s, Square sq) { return s == Side::Red ? 9 - fileOf(sq) : fileOf(sq) + 1; }
 int advance(Side s, Square sq) { return s == Side::Red ? rankOf(sq) : 9 - rankOf(sq); }
 bool movesDiagonally(PieceType t) {
     return t == PieceType::Horse || t == PieceType::Advisor || t == PieceType::Elephant;
+}
+// Pieces written with 前/中/后 when they share a file; advisors and elephants on one file are told
+// apart by the direction alone, and there is one general.
+bool takesPosition(PieceType t) {
+    return t == PieceType::Horse || t == PieceType::Rook || t == PieceType::Cannon || t == PieceType::Soldier;
 }
 
 // Direction '+', '-' or '.' and the number that ends every notation of m.
@@ -78,7 +89,8 @@ struct Tandem {
 Tandem tandem(const Board& b, Side side, PieceType t) {
     const Piece p = makePiece(side, t);
     int perFile[9] = {};
-    for (int s = 0; s < kSquares; ++s) perFile[fileOf(static_cast<Square>(s))] += b.at(static_cast<Square>(s)) == p;
+    for (int s = 0; s < kSquares; ++s)
+        perFile[fileOf(static_cast<Square>(s))] += b.at(static_cast<Square>(s)) == p;
     Tandem out;
     for (int s = 0; s < kSquares && out.n < 5; ++s)
         if (b.at(static_cast<Square>(s)) == p && perFile[fileOf(static_cast<Square>(s))] > 1)
@@ -201,7 +213,8 @@ std::optional<Move> resolve(const Board& b, const Description& d, std::string_vi
             for (int i = 0; i < pn; ++i)
                 if (fits(b, moves[i], d)) pseudo.push_back(moves[i]);
             if (pseudo.size() == 1)
-                *error = "'" + std::string(text) + "' (" + iccs(pseudo.front()) + ") " + whyIllegal(b, pseudo.front());
+                *error = "'" + std::string(text) + "' (" + iccs(pseudo.front()) + ") " +
+                         whyIllegal(b, pseudo.front());
             else
                 *error = "no legal move matches '" + std::string(text) + "'";
         } else {
@@ -265,7 +278,8 @@ std::string whyIllegal(const Board& b, Move m) {
     const char* mover = b.toMove() == Side::Red ? "red" : "black";
     if (!p) return "moves from " + squareName(m.from) + ", which is empty";
     if (sideOf(p) != b.toMove())
-        return "moves the piece on " + squareName(m.from) + ", which is not " + mover + "'s (" + mover + " to move)";
+        return "moves the piece on " + squareName(m.from) + ", which is not " + mover + "'s (" + mover +
+               " to move)";
     Move moves[kMaxMoves];
     const int n = b.pseudoMoves(moves);
     if (std::find(moves, moves + n, m) == moves + n)
@@ -289,9 +303,9 @@ std::string chinese(const Board& b, Move m, Script script) {
     const PieceType t = typeOf(b.at(m.from));
     const char* const* digits = side == Side::Red ? kRedDigits : kBlackDigits;
     std::string out;
-    const Tandem tan = movesDiagonally(t) && t != PieceType::Horse ? Tandem{} : tandem(b, side, t);
+    const Tandem tan = takesPosition(t) ? tandem(b, side, t) : Tandem{};
     const int i = tan.indexOf(m.from);
-    if (t != PieceType::General && i >= 0) {
+    if (i >= 0) {
         if (tan.n == 2) out += kPositionWords[sc][i == 0 ? 0 : 2];
         else if (tan.n == 3) out += kPositionWords[sc][i];
         else out += kRedDigits[i + 1];  // 一..五 for both sides, as xqbase writes them
@@ -311,12 +325,12 @@ std::string wxf(const Board& b, Move m) {
     const PieceType t = typeOf(b.at(m.from));
     const char letter = kWxfLetters[static_cast<int>(t)];
     std::string out;
-    const Tandem tan = movesDiagonally(t) && t != PieceType::Horse ? Tandem{} : tandem(b, side, t);
+    const Tandem tan = takesPosition(t) ? tandem(b, side, t) : Tandem{};
     const int i = tan.indexOf(m.from);
-    if (t != PieceType::General && i >= 0 && tan.n <= 3) {
+    if (i >= 0 && tan.n <= 3) {
         out += tan.n == 2 ? (i == 0 ? '+' : '-') : "+.-"[i];
         out += letter;
-    } else if (t != PieceType::General && i >= 0) {
+    } else if (i >= 0) {
         out += letter;
         out += static_cast<char>('a' + i);
     } else {

@@ -53,7 +53,8 @@ int plausibility(std::string_view text) {
             if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') score -= 4;
         } else if (kXiangqiChars.find(c) != std::u32string_view::npos) {
             score += 4;
-        } else if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xffef)) {
+        } else if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3000 && c <= 0x303f) ||
+                   (c >= 0xff00 && c <= 0xffef)) {
             score += 1;
         } else if ((c >= 0xe000 && c <= 0xf8ff) || c == 0xfffd || (c >= 0x80 && c < 0xa0)) {
             score -= 4;
@@ -113,7 +114,9 @@ std::pair<std::string, std::string> parseTag(std::string_view line) {
     return {std::move(name), std::move(value)};
 }
 
-bool startsWith(std::string_view s, std::size_t at, std::string_view prefix) { return s.substr(at, prefix.size()) == prefix; }
+bool startsWith(std::string_view s, std::size_t at, std::string_view prefix) {
+    return s.substr(at, prefix.size()) == prefix;
+}
 
 bool isIccsAt(std::string_view s, std::size_t i, std::size_t& len) {
     for (std::size_t n : {std::size_t(5), std::size_t(4)})
@@ -152,15 +155,9 @@ public:
                 i = j + dots;
                 continue;
             }
-            if (startsWith(run, i, "０") || startsWith(run, i, "１") || startsWith(run, i, "２") ||
-                startsWith(run, i, "３") || startsWith(run, i, "４") || startsWith(run, i, "５") ||
-                startsWith(run, i, "６") || startsWith(run, i, "７") || startsWith(run, i, "８") ||
-                startsWith(run, i, "９")) {  // a full-width move number "１２．"
+            if (fullWidthDigitAt(run, i)) {  // a full-width move number "１２．"
                 std::size_t j = i;
-                while (j + 3 <= run.size() && static_cast<unsigned char>(run[j]) == 0xef &&
-                       static_cast<unsigned char>(run[j + 1]) == 0xbc && static_cast<unsigned char>(run[j + 2]) >= 0x90 &&
-                       static_cast<unsigned char>(run[j + 2]) <= 0x99)
-                    j += 3;
+                while (fullWidthDigitAt(run, j)) j += 3;
                 const std::size_t dots = dotsAt(run, j);
                 if (!dots) return bad(run.substr(i), line);
                 i = j + dots;
@@ -193,9 +190,10 @@ public:
 private:
     static std::optional<std::pair<Result, std::size_t>> resultAt(std::string_view s, std::size_t i) {
         static const std::pair<std::string_view, Result> words[] = {
-            {"1-0", Result::RedWins},   {"0-1", Result::BlackWins}, {"1/2-1/2", Result::Draw}, {"½-½", Result::Draw},
-            {"*", Result::Unknown},     {"红胜", Result::RedWins},  {"紅勝", Result::RedWins},  {"黑胜", Result::BlackWins},
-            {"黑勝", Result::BlackWins}, {"和棋", Result::Draw},     {"和局", Result::Draw}};
+            {"1-0", Result::RedWins},  {"0-1", Result::BlackWins},  {"1/2-1/2", Result::Draw},
+            {"½-½", Result::Draw},     {"*", Result::Unknown},      {"红胜", Result::RedWins},
+            {"紅勝", Result::RedWins}, {"黑胜", Result::BlackWins}, {"黑勝", Result::BlackWins},
+            {"和棋", Result::Draw},    {"和局", Result::Draw}};
         for (const auto& [w, r] : words)
             if (startsWith(s, i, w)) {
                 // "1-0" must not be the start of a longer number such as "10."
@@ -207,11 +205,18 @@ private:
             }
         return std::nullopt;
     }
+    static bool fullWidthDigitAt(std::string_view s, std::size_t j) {  // U+FF10..U+FF19
+        return j + 3 <= s.size() && static_cast<unsigned char>(s[j]) == 0xef &&
+               static_cast<unsigned char>(s[j + 1]) == 0xbc && static_cast<unsigned char>(s[j + 2]) >= 0x90 &&
+               static_cast<unsigned char>(s[j + 2]) <= 0x99;
+    }
     static std::size_t dotsAt(std::string_view s, std::size_t j) {
         std::size_t k = j;
         for (;;) {
             if (k < s.size() && s[k] == '.') ++k;
-            else if (startsWith(s, k, "．") || startsWith(s, k, "。") || startsWith(s, k, "…") || startsWith(s, k, "、")) k += 3;
+            else if (startsWith(s, k, "．") || startsWith(s, k, "。") || startsWith(s, k, "…") ||
+                     startsWith(s, k, "、"))
+                k += 3;
             else break;
         }
         return k - j;
@@ -221,8 +226,12 @@ private:
         return s.size() == 4 && std::string_view("KAEBHNRCPkaebhnrcp").find(s[1]) != std::string_view::npos &&
                std::string_view("+-.=").find(s[2]) != std::string_view::npos && s[3] >= '1' && s[3] <= '9';
     }
-    void push(std::string_view text, std::size_t line) { game_.moves.push_back({std::string(text), line, false}); }
-    void bad(std::string_view text, std::size_t line) { game_.moves.push_back({std::string(text), line, true}); }
+    void push(std::string_view text, std::size_t line) {
+        game_.moves.push_back({std::string(text), line, false});
+    }
+    void bad(std::string_view text, std::size_t line) {
+        game_.moves.push_back({std::string(text), line, true});
+    }
 
     PendingGame& game_;
 };
@@ -319,6 +328,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
     MovetextReader moves(game);
     std::size_t line = 1;
     bool lineStart = true;
+    bool blankAfterTags = false;  // a tag after a blank line starts a new game even if this one has no moves
     auto newGame = [&] {
         finish(game);
         game = PendingGame{};
@@ -327,6 +337,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
     for (std::size_t pos = 0; pos < t.size();) {
         const char c = t[pos];
         if (c == '\n') {
+            blankAfterTags = blankAfterTags || (lineStart && !game.tags.empty());
             ++line, ++pos;
             lineStart = true;
             continue;
@@ -343,11 +354,13 @@ Import readPgn(std::string_view bytes, const std::string& file) {
             std::size_t end = t.find('\n', pos);
             if (end == std::string_view::npos) end = t.size();
             if (c == '[') {
-                if (!game.moves.empty() || moves.ended) newGame();
+                if (!game.moves.empty() || moves.ended || blankAfterTags) newGame();
+                blankAfterTags = false;
                 if (!game.line) game.line = line;
                 game.tags.push_back(parseTag(t.substr(pos, end - pos)));
             }
             pos = end;
+            lineStart = false;  // the line end that follows does not make a blank line
             continue;
         }
         lineStart = false;

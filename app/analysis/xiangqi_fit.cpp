@@ -1,0 +1,148 @@
+#include "xiangqi_fit.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tw {
+
+int xqMaterial(const xq::Board& b, xq::Side side, const XqFitSettings& s) {
+    using xq::PieceType;
+    return b.count(side, PieceType::Rook) * s.rookValue + b.count(side, PieceType::Cannon) * s.cannonValue +
+           b.count(side, PieceType::Horse) * s.horseValue;
+}
+
+bool xqEndgame(const xq::Board& b, const XqFitSettings& s) {
+    return xqMaterial(b, xq::Side::Red, s) < s.endgameBelow &&
+           xqMaterial(b, xq::Side::Black, s) < s.endgameBelow;
+}
+
+double xqBase(double before, const XqFitSettings& s) {
+    const double a = std::fabs(before);
+    for (const auto& [limit, base] : s.bands)
+        if (a <= limit) return base;
+    return s.bands.back().second;
+}
+
+std::optional<double> xqMoveFit(double before, double after, const XqFitSettings& s) {
+    if (!(before > s.sMin && before < s.sMax)) return std::nullopt;
+    return std::clamp((after + s.sIni - before) / xqBase(before, s), s.fMin, s.fMax);
+}
+
+double xqWeight(int ply, bool endgame, const XqFitSettings& s) {
+    if (ply <= s.skipPlies) return 0;
+    if (ply <= s.openingUntil) return s.openingWeight;
+    return endgame ? s.endgameWeight : 1.0;
+}
+
+std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vector<bool>& endgame,
+                                  bool standardStart, const XqFitSettings& s) {
+    std::vector<XqMoveFit> out;
+    const int plies = scores.empty() ? 0 : static_cast<int>(scores.size()) - 1;
+    out.reserve(static_cast<std::size_t>(plies));
+    for (int k = 1; k <= plies; ++k) {
+        XqMoveFit m;
+        m.ply = k;
+        m.before = k == 1 && standardStart ? s.s0 : s.scale * scores[k - 1];
+        m.after = -s.scale * scores[k];
+        const bool late = k - 1 < static_cast<int>(endgame.size()) && endgame[k - 1];
+        m.weight = xqWeight(k, late, s);
+        if (const auto f = xqMoveFit(m.before, m.after, s)) {
+            m.inWindow = true;
+            m.base = xqBase(m.before, s);
+            m.fit = *f;
+        }
+        out.push_back(m);
+    }
+    return out;
+}
+
+XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s) {
+    XqGameFit g;
+    g.plies = plies;
+    g.moves = std::move(moves);
+    double sum[2] = {0, 0};
+    for (const XqMoveFit& m : g.moves) {
+        if (!m.counted()) continue;
+        GameFit& side = m.ply % 2 ? g.red : g.black;
+        sum[m.ply % 2 ? 0 : 1] += m.weight * m.fit;
+        side.weight += m.weight;
+        ++side.counted;
+    }
+    GameFit* sides[2] = {&g.red, &g.black};
+    for (int i = 0; i < 2; ++i) {
+        GameFit& f = *sides[i];
+        f.qualifies = plies > s.minPlies && f.weight > 0;
+        f.fit = f.weight > 0 ? sum[i] / f.weight : 0;
+    }
+    switch (result) {
+    case xq::Result::RedWins: g.red.result = GameResult::Win, g.black.result = GameResult::Loss; break;
+    case xq::Result::BlackWins: g.red.result = GameResult::Loss, g.black.result = GameResult::Win; break;
+    case xq::Result::Draw:
+    case xq::Result::Unknown: g.red.result = g.black.result = GameResult::Draw; break;
+    }
+    return g;
+}
+
+XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s) {
+    const int plies = static_cast<int>(game.moves.size());
+    std::vector<bool> endgame;
+    endgame.reserve(game.moves.size());
+    auto board = xq::startBoard(game);
+    if (board)
+        for (const xq::Move& m : game.moves) {
+            endgame.push_back(xqEndgame(*board, s));
+            board->make(m);
+        }
+    // Scores beyond the game are ignored; moves without both of their scores are not counted.
+    std::vector<int> known(scores.begin(),
+                           scores.begin() + std::min<std::size_t>(scores.size(), game.moves.size() + 1));
+    std::vector<XqMoveFit> moves = xqMoveFits(known, endgame, game.fen.empty(), s);
+    for (int k = static_cast<int>(moves.size()) + 1; k <= plies; ++k) {
+        XqMoveFit m;
+        m.ply = k;
+        m.weight = xqWeight(k, k - 1 < static_cast<int>(endgame.size()) && endgame[k - 1], s);
+        moves.push_back(m);
+    }
+    return xqGameFit(std::move(moves), plies, game.result, s);
+}
+
+void XqPlayers::add(const xq::Game& game, const XqGameFit& fit) {
+    games[game.red].push_back({game.startedAt, game.id, fit.red});
+    games[game.black].push_back({game.startedAt, game.id, fit.black});
+    for (const auto& r : game.reports) reported.insert(r.accused);
+}
+
+std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s) {
+    std::vector<XqPlayer> out;
+    for (auto [player, games] : players.games) {
+        std::sort(games.begin(), games.end(),
+                  [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+        games.erase(std::unique(games.begin(), games.end()), games.end());
+        XqPlayer p;
+        p.player = player;
+        std::vector<GameFit> fits;
+        for (const PlayerGame& g : games) {
+            fits.push_back(g.fit);
+            if (g.fit.qualifies) p.games.push_back(g.gameId);
+        }
+        p.fit = playerFit(fits, s);
+        p.reported = players.reported.count(player) > 0;
+        out.push_back(std::move(p));
+    }
+    std::vector<PlayerFit*> population;
+    for (XqPlayer& p : out) population.push_back(&p.fit);
+    populationZ(population);
+    return out;
+}
+
+std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s) {
+    // FitStats::flags reads only the fit, the report and the games; the ruleset is overwritten below.
+    std::vector<PlayerSummary> summaries;
+    for (const XqPlayer& p : players)
+        summaries.push_back({p.player, RulesetId::Xinchang, p.fit, p.reported, p.games});
+    std::vector<Flag> flags = FitStats{}.flags(summaries, s);
+    for (Flag& f : flags) f.ruleset = "xiangqi";
+    return flags;
+}
+
+}  // namespace tw

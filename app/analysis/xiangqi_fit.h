@@ -1,0 +1,110 @@
+// Fit for xiangqi: agreement of a player's moves with the engine (SPEC §5.4, the seed 002 method as
+// written there). Input is the engine's score of every position of a game; no engine runs here.
+//
+// Orientation: scores[i] is the engine's score (centipawns, side to move's view) of the position after i
+// plies, i = 0..plies. Move k is made from position k−1 by its side to move, so from the mover's view
+// s_{k−1} = scale·scores[k−1] and s_k = −scale·scores[k]. s_0 (before move 1) is the seed's constant 50
+// when the game starts from the standard position; from a FEN, the engine's score of that position.
+// s_ini, s_min, s_max, the bands and s_0 are in the scaled units (the scale applies to engine output).
+//
+// f_k = (s_k + s_ini − s_{k−1}) / b_k, counted only when s_min < s_{k−1} < s_max, with b_k = 50 / 100 /
+// 150 / 300 for |s_{k−1}| ≤ 300 / ≤ 600 / ≤ 900 / ≤ 1200, clamped to [−2.25, 1].
+//
+// Weights w_k by ply k: plies 1–8 are left out (w = 0) and plies 9–20 weigh 0.5, whatever the material;
+// from ply 21 a move weighs 0.75 in the endgame, else 1. Endgame is judged on the position the mover
+// faces (before move k), from the board: the seed's 双方的大子的价值总和都<1500 reads "each side's
+// rooks·900 + cannons·450 + horses·450 is below 1500", both sides at once; one side at 1500 or more keeps
+// it a middle game.
+//
+// Game fit of a side: Σ w_k·f_k / Σ w_k over its counted moves (in the window, w_k > 0), only for games of
+// more than 29 plies with at least one counted move of that side. The player's fit, its 10/25/50-game
+// windows, the 75% / 100-game rule and the z-score against the population are the mahjong code's
+// (fit.h playerFit and populationZ, fit_stats.h flags) with the result multipliers of FitSettings (online 1;
+// offline win 1.06, draw 0.96, loss 0.95). A game without a known result takes the draw multiplier.
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fit.h"
+#include "fit_stats.h"
+#include "flag.h"
+#include "xiangqi/game.h"
+
+namespace tw {
+
+struct XqFitSettings {
+    double sIni = 25, sMin = 25, sMax = 1200, s0 = 50;
+    double scale = 1.0;  // multiplies engine centipawns
+    // (limit, b_k): the first band whose limit is at least |s_{k−1}|; beyond the last, the last b_k.
+    std::array<std::pair<double, double>, 4> bands{{{300, 50}, {600, 100}, {900, 150}, {1200, 300}}};
+    double fMin = -2.25, fMax = 1.0;
+    int skipPlies = 8;  // plies 1..8 left out
+    int openingUntil = 20;
+    double openingWeight = 0.5;
+    double endgameWeight = 0.75;
+    int endgameBelow = 1500;
+    int rookValue = 900, cannonValue = 450, horseValue = 450;
+    int minPlies = 29;  // a game counts when it has more plies than this
+    FitSettings player;  // result multipliers, the 100-game rule and the 0.75 line
+};
+
+// rooks·900 + cannons·450 + horses·450 of one side.
+int xqMaterial(const xq::Board& b, xq::Side side, const XqFitSettings& s = {});
+bool xqEndgame(const xq::Board& b, const XqFitSettings& s = {});  // both sides below endgameBelow
+
+double xqBase(double before, const XqFitSettings& s = {});  // b_k from s_{k−1}
+// f_k from s_{k−1} and s_k (scaled, mover's view); nullopt outside the window.
+std::optional<double> xqMoveFit(double before, double after, const XqFitSettings& s = {});
+double xqWeight(int ply, bool endgame, const XqFitSettings& s = {});
+
+struct XqMoveFit {
+    int ply = 0;                   // k, 1-based
+    double before = 0, after = 0;  // s_{k−1}, s_k
+    bool inWindow = false;
+    double base = 0;  // b_k (when in the window)
+    double fit = 0;   // clamped f_k (when in the window)
+    double weight = 0;
+    bool counted() const { return inWindow && weight > 0; }
+};
+
+// Every move of a game of scores.size() − 1 plies; endgame[k−1] tells whether move k was made in the
+// endgame. standardStart: the game began from the standard position (s_0 = 50).
+std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vector<bool>& endgame,
+                                  bool standardStart = true, const XqFitSettings& s = {});
+
+struct XqGameFit {
+    int plies = 0;
+    std::vector<XqMoveFit> moves;
+    GameFit red, black;  // result from each side's view
+};
+
+// From per-move fits (the red side moves on odd plies).
+XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s = {});
+// From a game and its scores (plies + 1 of them; moves without both scores are not counted).
+XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s = {});
+
+// Game fits per player, kept as FitStats keeps mahjong's.
+struct XqPlayers {
+    std::map<std::string, std::vector<PlayerGame>> games;
+    std::set<std::string> reported;  // players accused in some game's reports
+    void add(const xq::Game& game, const XqGameFit& fit);
+};
+
+struct XqPlayer {
+    std::string player;
+    PlayerFit fit;  // f_u, f_u10/25/50 over the qualifying games, z against every xiangqi player
+    bool reported = false;
+    std::vector<std::string> games;  // qualifying games, oldest first (by started_at, then id)
+};
+
+std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s = {});
+// engine_assist and late_onset by the same rule as mahjong's (FitStats::flags), ruleset "xiangqi".
+std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s = {});
+
+}  // namespace tw
