@@ -1,0 +1,113 @@
+#include "xiangqi_session.h"
+
+#include <vector>
+
+#include "xiangqi/game.h"
+#include "xiangqi/notation.h"
+
+namespace tw::models {
+
+namespace {
+
+QChar glyphOf(xq::Piece p) {
+    // Simplified characters as printed on most sets; Red's general, advisor, elephant and soldier differ.
+    static const char16_t red[] = u" 帅仕相马车炮兵";
+    static const char16_t black[] = u" 将士象马车炮卒";
+    const int t = static_cast<int>(xq::typeOf(p));
+    return QChar(xq::sideOf(p) == xq::Side::Red ? red[t] : black[t]);
+}
+
+}  // namespace
+
+struct XiangqiSession::Private {
+    xq::Game game;
+    std::vector<xq::Board> boards;  // boards[k]: after k moves
+    QString error;
+    int position = 0;
+    bool flipped = false;
+};
+
+XiangqiSession::XiangqiSession(const xq::Game& game, QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
+    d->game = game;
+    std::string why;
+    const auto start = xq::startBoard(game, &why);
+    if (!start) {
+        d->error = QString::fromStdString(why);
+        return;
+    }
+    d->boards.reserve(game.moves.size() + 1);
+    d->boards.push_back(*start);
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        xq::Board next = d->boards.back();
+        if (!next.isLegal(game.moves[i])) {
+            d->error = tr("ply %1: %2").arg(i + 1).arg(QString::fromStdString(xq::whyIllegal(next, game.moves[i])));
+            break;  // the positions before it still show
+        }
+        next.make(game.moves[i]);
+        d->boards.push_back(next);
+    }
+}
+
+XiangqiSession::~XiangqiSession() = default;
+
+bool XiangqiSession::isValid() const { return d->error.isEmpty() && !d->boards.empty(); }
+QString XiangqiSession::error() const { return d->error; }
+QString XiangqiSession::gameId() const { return QString::fromStdString(d->game.id); }
+QString XiangqiSession::red() const { return QString::fromStdString(d->game.red); }
+QString XiangqiSession::black() const { return QString::fromStdString(d->game.black); }
+QString XiangqiSession::result() const { return QString::fromLatin1(xq::resultText(d->game.result)); }
+int XiangqiSession::plies() const { return std::max(0, int(d->boards.size()) - 1); }
+int XiangqiSession::position() const { return d->position; }
+
+void XiangqiSession::seek(int position) {
+    position = std::clamp(position, 0, plies());
+    if (position == d->position) return;
+    d->position = position;
+    emit positionChanged(position);
+}
+
+void XiangqiSession::setFlipped(bool blackAtBottom) { d->flipped = blackAtBottom; }
+
+QString XiangqiSession::moveText(int ply, Notation n) const {
+    if (ply < 1 || ply > plies()) return {};
+    const xq::Board& before = d->boards[ply - 1];
+    const xq::Move m = d->game.moves[ply - 1];
+    switch (n) {
+    case Notation::Chinese: return QString::fromStdString(xq::chinese(before, m));
+    case Notation::Iccs: return QString::fromStdString(xq::iccs(m));
+    case Notation::Wxf: return QString::fromStdString(xq::wxf(before, m));
+    }
+    return {};
+}
+
+QString XiangqiSession::fenAt(int position) const {
+    if (position < 0 || position > plies()) return {};
+    return QString::fromStdString(d->boards[position].fen());
+}
+
+XiangqiSnapshot XiangqiSession::snapshot() const {
+    XiangqiSnapshot s;
+    if (d->boards.empty()) return s;
+    const xq::Board& b = d->boards[d->position];
+    for (int sq = 0; sq < xq::kSquares; ++sq) {
+        const xq::Piece p = b.at(xq::Square(sq));
+        if (!p) continue;
+        s.pieces.push_back({xq::fileOf(xq::Square(sq)), xq::rankOf(xq::Square(sq)), xq::sideOf(p) == xq::Side::Red,
+                            glyphOf(p), QChar::fromLatin1(xq::fenLetter(p))});
+    }
+    if (d->position > 0) {
+        const xq::Move m = d->game.moves[d->position - 1];
+        s.lastFrom = m.from, s.lastTo = m.to;
+        s.lastMove = moveText(d->position);
+    }
+    s.redToMove = b.toMove() == xq::Side::Red;
+    s.inCheck = b.inCheck();
+    s.ply = d->position;
+    s.plies = plies();
+    s.red = red();
+    s.black = black();
+    s.flipped = d->flipped;
+    return s;
+}
+
+}  // namespace tw::models
