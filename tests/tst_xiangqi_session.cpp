@@ -6,7 +6,10 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <QAbstractItemModelTester>
+
 #include "xiangqi/pgn.h"
+#include "xiangqi_move_list_model.h"
 #include "xiangqi_painter.h"
 #include "xiangqi_session.h"
 
@@ -62,6 +65,47 @@ private slots:
         QCOMPARE(s.position(), 0);
         QCOMPARE(s.fenAt(0), QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"));
         QVERIFY(s.moveText(0).isEmpty() && s.moveText(s.plies() + 1).isEmpty());
+    }
+
+    void fitsReachSnapshotAndMoveList() {
+        XiangqiSession s(firstSampleGame());
+        models::XiangqiMoveListModel list;
+        QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        list.setSession(&s);
+        QCOMPARE(list.rowCount(), s.plies());
+        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(), QStringLiteral("炮二平五"));
+        QVERIFY(list.index(0).data(models::XiangqiMoveListModel::RedRole).toBool());
+        QVERIFY(!list.index(1).data(models::XiangqiMoveListModel::RedRole).toBool());
+        QVERIFY(!list.index(0).data(models::XiangqiMoveListModel::FitRole).isValid());
+
+        QSignalSpy changed(&list, &QAbstractItemModel::dataChanged);
+        models::XiangqiMoveFit f;
+        f.ply = 3, f.counted = true, f.fit = 0.5, f.weight = 0.5, f.best = "b0c2", f.flagged = true;
+        s.setFits({f});
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(list.index(2).data(models::XiangqiMoveListModel::FitRole).toDouble(), 0.5);
+        QVERIFY(list.index(2).data(models::XiangqiMoveListModel::FlaggedRole).toBool());
+        QCOMPARE(s.flaggedPlies(), QList<int>{3});
+        QCOMPARE(s.nextFlagged(), 3);
+        QCOMPARE(s.prevFlagged(), -1);
+
+        QSignalSpy current(&list, &models::XiangqiMoveListModel::currentRowChanged);
+        s.seek(3);
+        QCOMPARE(current.count(), 1);
+        QCOMPARE(current.at(0).at(0).toInt(), 2);
+        QVERIFY(list.index(2).data(models::XiangqiMoveListModel::CurrentRole).toBool());
+        const models::XiangqiSnapshot snap = s.snapshot();
+        QCOMPARE(snap.fit.ply, 3);
+        QCOMPARE(snap.bestMove, QStringLiteral("马八进七"));  // b0c2 before move 3 (h0g2 was played)
+        QCOMPARE(snap.bestFrom, 1);
+        QCOMPARE(snap.bestTo, 2 * 9 + 2);
+        QCOMPARE(s.prevFlagged(), -1);
+        s.seek(5);
+        QCOMPARE(s.prevFlagged(), 3);
+        QCOMPARE(s.nextFlagged(), -1);
+
+        list.setNotation(XiangqiSession::Notation::Iccs);
+        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(), QStringLiteral("h2e2"));
     }
 
     void badStartIsReported() {

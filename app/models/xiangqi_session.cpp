@@ -1,5 +1,8 @@
 #include "xiangqi_session.h"
 
+#include <QHash>
+
+#include <algorithm>
 #include <vector>
 
 #include "xiangqi/game.h"
@@ -25,6 +28,7 @@ struct XiangqiSession::Private {
     QString error;
     int position = 0;
     bool flipped = false;
+    QHash<int, XiangqiMoveFit> fits;  // by ply
 };
 
 XiangqiSession::XiangqiSession(const xq::Game& game, QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
@@ -67,6 +71,37 @@ void XiangqiSession::seek(int position) {
 }
 
 void XiangqiSession::setFlipped(bool blackAtBottom) { d->flipped = blackAtBottom; }
+bool XiangqiSession::flipped() const { return d->flipped; }
+
+void XiangqiSession::setFits(const QList<XiangqiMoveFit>& fits) {
+    d->fits.clear();
+    for (const XiangqiMoveFit& f : fits)
+        if (f.ply >= 1 && f.ply <= plies()) d->fits.insert(f.ply, f);
+    emit fitsChanged();
+}
+
+XiangqiMoveFit XiangqiSession::fitOf(int ply) const { return d->fits.value(ply); }
+
+QList<int> XiangqiSession::flaggedPlies() const {
+    QList<int> out;
+    for (auto it = d->fits.cbegin(); it != d->fits.cend(); ++it)
+        if (it->flagged) out << it.key();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+int XiangqiSession::nextFlagged() const {
+    for (int ply : flaggedPlies())
+        if (ply > d->position) return ply;
+    return -1;
+}
+
+int XiangqiSession::prevFlagged() const {
+    const QList<int> plies = flaggedPlies();
+    for (auto it = plies.crbegin(); it != plies.crend(); ++it)
+        if (*it < d->position) return *it;
+    return -1;
+}
 
 QString XiangqiSession::moveText(int ply, Notation n) const {
     if (ply < 1 || ply > plies()) return {};
@@ -78,6 +113,10 @@ QString XiangqiSession::moveText(int ply, Notation n) const {
     case Notation::Wxf: return QString::fromStdString(xq::wxf(before, m));
     }
     return {};
+}
+
+bool XiangqiSession::isRedMove(int ply) const {
+    return ply >= 1 && ply <= plies() && d->boards[ply - 1].toMove() == xq::Side::Red;
 }
 
 QString XiangqiSession::fenAt(int position) const {
@@ -107,6 +146,14 @@ XiangqiSnapshot XiangqiSession::snapshot() const {
     s.red = red();
     s.black = black();
     s.flipped = d->flipped;
+    s.fit = fitOf(d->position);
+    if (d->position > 0 && !s.fit.best.isEmpty()) {
+        const xq::Board& before = d->boards[d->position - 1];
+        if (const auto best = xq::parseIccs(s.fit.best.toStdString()); best && before.isLegal(*best)) {
+            s.bestMove = QString::fromStdString(xq::chinese(before, *best));
+            s.bestFrom = best->from, s.bestTo = best->to;
+        }
+    }
     return s;
 }
 

@@ -37,7 +37,15 @@ public:
     QString moveText(int ply, Notation n = Notation::Chinese) const;
     XiangqiSnapshot snapshot() const;  // at position()
     QString fenAt(int position) const; // the engine's input
+    bool isRedMove(int ply) const;     // whose move `ply` (1-based) is
     void setFlipped(bool blackAtBottom);
+    bool flipped() const;
+    // The analysis of the moves (any order, any subset); the snapshot and the move list show it.
+    void setFits(const QList<XiangqiMoveFit>& fits);
+    XiangqiMoveFit fitOf(int ply) const;  // ply 0 when the move has none
+    QList<int> flaggedPlies() const;
+    int nextFlagged() const;  // the first flagged ply after the position, -1 when none
+    int prevFlagged() const;
 
 public slots:
     void seek(int position);  // clamped to 0 .. plies()
@@ -48,6 +56,7 @@ public slots:
 
 signals:
     void positionChanged(int position);
+    void fitsChanged();
 
 private:
     struct Private;

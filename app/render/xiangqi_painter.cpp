@@ -15,6 +15,7 @@ const QColor kLine(90, 55, 25);
 const QColor kRed(190, 30, 30);
 const QColor kBlack(30, 30, 30);
 const QColor kLast(40, 120, 220);
+const QColor kBest(30, 150, 70, 200);  // the engine's move
 
 }  // namespace
 
@@ -117,6 +118,27 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
         p.setPen(QPen(kLast, std::max<qreal>(1.5, 0.06 * u), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.at(s.lastFrom % 9, s.lastFrom / 9), 0.3 * u, 0.3 * u);
+    }
+
+    // The engine's choice, when it was another move: an arrow under the pieces, so both stay readable.
+    if (s.bestFrom >= 0 && (s.bestFrom != s.lastFrom || s.bestTo != s.lastTo)) {
+        const QPointF a = g.at(s.bestFrom % 9, s.bestFrom / 9), b = g.at(s.bestTo % 9, s.bestTo / 9);
+        const QPointF d = b - a;
+        const qreal len = std::hypot(d.x(), d.y());
+        if (len > 0) {
+            const QPointF unit = d / len, normal(-unit.y(), unit.x());
+            const QPointF tip = b - unit * 0.2 * u;
+            p.setPen(QPen(kBest, std::max<qreal>(2, 0.09 * u), Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(a, tip - unit * 0.2 * u);
+            QPainterPath head;
+            head.moveTo(tip);
+            head.lineTo(tip - unit * 0.35 * u + normal * 0.18 * u);
+            head.lineTo(tip - unit * 0.35 * u - normal * 0.18 * u);
+            head.closeSubpath();
+            p.setPen(Qt::NoPen);
+            p.setBrush(kBest);
+            p.drawPath(head);
+        }
     }
 
     // Pieces.

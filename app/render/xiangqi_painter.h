@@ -1,6 +1,7 @@
 // A xiangqi board drawn with QPainter: the nine files and ten ranks, the river with 楚河 汉界, the palaces'
 // diagonals, the soldiers' and cannons' start marks, pieces as discs with their characters in red and
-// black, the last move marked (where it came from, where it went) and a general in check ringed. Used by
+// black, the last move marked (where it came from, where it went), the engine's choice as a green arrow
+// when it was another move, and a general in check ringed. Used by
 // the desk's board view and by the case reports, so both show the same board.
 #pragma once
 
