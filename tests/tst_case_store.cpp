@@ -153,6 +153,28 @@ private slots:
         QCOMPARE(cases.flagsOfCase(page[0].id)[0].games, QStringList{"g'1"});
     }
 
+    // A xiangqi scan leaves mahjong flags alone and the other way round.
+    void scopesRetireOnlyTheirOwnFlags() {
+        Database db;
+        QVERIFY(db.open(dir_.filePath("scope.db")));
+        CaseStore cases(db);
+        QVERIFY(cases.saveAnalysis(firstScan(), "tester", "{}"));
+        SaveFlagsResult r;
+        QString error;
+        QVERIFY2(cases.saveAnalysis({flag("engine_assist", {"erin"}, 2.5, {"x1"}, "xiangqi")}, "tester", "{}", &r, &error,
+                                    AnalysisScope::Xiangqi),
+                 qPrintable(error));
+        QCOMPARE(r.flagsNew, 1);
+        QCOMPARE(r.flagsRetired, 0);
+        QCOMPARE(count(db, "SELECT count(*) FROM flags WHERE active = 1"), 6);
+        QVERIFY(cases.saveAnalysis(firstScan(), "tester", "{}", &r));  // mahjong again: erin's flag stays
+        QCOMPARE(r.flagsRetired, 0);
+        QVERIFY(cases.saveAnalysis({}, "tester", "{}", &r, nullptr, AnalysisScope::Xiangqi));
+        QCOMPARE(r.flagsRetired, 1);
+        QCOMPARE(count(db, "SELECT count(*) FROM flags WHERE active = 1 AND ruleset = 'xiangqi'"), 0);
+        QCOMPARE(count(db, "SELECT count(*) FROM flags WHERE active = 1"), 5);
+    }
+
     void auditChainCatchesEdits() {
         Database db;
         QVERIFY(db.open(dir_.filePath("d.db")));

@@ -113,7 +113,7 @@ double CaseStore::priorityOf(const std::vector<double>& scores) {
 }
 
 bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& actor, const QString& detailJson,
-                             SaveFlagsResult* result, QString* error) {
+                             SaveFlagsResult* result, QString* error, AnalysisScope scope) {
     SaveFlagsResult r;
     if (!db_.beginWrite(error)) return false;
     auto fail = [&](const QString& why) {
@@ -128,6 +128,7 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& acto
         double score;
         QString games, evidence;
         bool active, seen = false;
+        bool xiangqi = false;
     };
     std::map<QString, Old> old;  // natural key -> stored flag
     auto keyOf = [](const QString& kind, const QString& ruleset, const QString& players) {
@@ -141,7 +142,7 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& acto
         while (q.next())
             old.emplace(keyOf(q.value(1).toString(), q.value(2).toString(), q.value(3).toString()),
                         Old{q.value(0).toLongLong(), q.value(4).toDouble(), q.value(5).toString(), q.value(6).toString(),
-                            q.value(7).toBool()});
+                            q.value(7).toBool(), false, q.value(2).toString() == QLatin1String("xiangqi")});
     }
 
     QSqlQuery ins(db_.connection()), upd(db_.connection()), insPlayer(db_.connection()), retire(db_.connection());
@@ -174,8 +175,9 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& acto
             if (!run(insPlayer, {QString::fromStdString(p), id}, error)) return fail(sqlError(insPlayer));
         ++r.flagsNew;
     }
+    // Only flags of the population this analysis covered can be retired by it.
     for (auto& [key, o] : old)
-        if (!o.seen && o.active) {
+        if (!o.seen && o.active && o.xiangqi == (scope == AnalysisScope::Xiangqi)) {
             if (!run(retire, {now, o.id}, error)) return fail(sqlError(retire));
             o.active = false;
             ++r.flagsRetired;

@@ -48,6 +48,10 @@ struct SaveFlagsResult {
     int casesNew = 0, casesChanged = 0;
 };
 
+// Which flags an analysis speaks for: a mahjong scan retires mahjong flags it no longer raises (every
+// ruleset but xiangqi, collusion and complaints included), a xiangqi scan only xiangqi ones.
+enum class AnalysisScope { Mahjong, Xiangqi };
+
 class CaseStore {
 public:
     explicit CaseStore(Database& db) : db_(db) {}
@@ -59,9 +63,10 @@ public:
     static double priorityOf(const std::vector<double>& activeScores);
 
     // Writes one whole analysis in one transaction with its audit row (actor, "analysis", detail). Flags
-    // stored before and absent from `flags` turn inactive.
+    // of `scope` stored before and absent from `flags` turn inactive.
     bool saveAnalysis(const std::vector<Flag>& flags, const QString& actor, const QString& detailJson,
-                      SaveFlagsResult* result = nullptr, QString* error = nullptr);
+                      SaveFlagsResult* result = nullptr, QString* error = nullptr,
+                      AnalysisScope scope = AnalysisScope::Mahjong);
 
     qint64 caseCount(const CaseFilter& filter = {}, QString* error = nullptr) const;
     // Highest priority first, then id; a page of `limit` from `offset`.
