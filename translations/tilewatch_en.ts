@@ -246,6 +246,22 @@
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scoring xiangqi games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring xiangqi games with the engine: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::GameSession</name>
@@ -478,6 +494,28 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::models::XiangqiMoveListModel</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::XiangqiSession</name>
+    <message>
+        <source>ply %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::render::BoardPainter</name>
     <message>
         <source>%1 discarded by %2 (op %3)</source>
@@ -640,6 +678,19 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>No qualifying games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::XiangqiPainter</name>
+    <message>
+        <source>楚河</source>
+        <comment>the river, Black&apos;s side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>汉界</source>
+        <comment>the river, Red&apos;s side</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1330,6 +1381,14 @@ fit %2, weight %3%4%5</source>
         <source>%1 games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fit per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::MainWindow</name>
@@ -1463,10 +1522,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Import games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ops/1 records (*.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1653,6 +1708,22 @@ fit %2, weight %3%4%5</source>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Analyse &amp;xiangqi games with the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.jsonl *.json *.pgn *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · move %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PredictionPanel</name>
@@ -1804,6 +1875,65 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Moderator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::XiangqiMovePanel</name>
+    <message>
+        <source>Played:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine&apos;s move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score before → after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not counted (outside the score window or in the opening)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -246,6 +246,22 @@
         <source>Done</source>
         <translation>完成</translation>
     </message>
+    <message>
+        <source>Scoring xiangqi games</source>
+        <translation>引擎评估象棋对局</translation>
+    </message>
+    <message>
+        <source>Scoring xiangqi games with the engine: %1 of %2</source>
+        <translation>引擎评估象棋对局：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.</source>
+        <translation>象棋分析已取消；已评估的对局保留，标记与案件不变。</translation>
+    </message>
+    <message>
+        <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
+        <translation>已评估 %1 局象棋（%2 个局面，%3 个来自缓存）：%4 个标记（%5 个新增），%6 个新案件。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::GameSession</name>
@@ -477,6 +493,28 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::models::XiangqiMoveListModel</name>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>  fit %1</source>
+        <translation>  吻合度 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::XiangqiSession</name>
+    <message>
+        <source>ply %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+</context>
+<context>
     <name>tw::render::BoardPainter</name>
     <message>
         <source>%1 discarded by %2 (op %3)</source>
@@ -640,6 +678,19 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>No qualifying games</source>
         <translation>没有计入的牌局</translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::XiangqiPainter</name>
+    <message>
+        <source>楚河</source>
+        <comment>the river, Black&apos;s side</comment>
+        <translation>楚河</translation>
+    </message>
+    <message>
+        <source>汉界</source>
+        <comment>the river, Red&apos;s side</comment>
+        <translation>汉界</translation>
     </message>
 </context>
 <context>
@@ -1322,6 +1373,14 @@ fit %2, weight %3%4%5</source>
         <source>%1 games</source>
         <translation>%1 局</translation>
     </message>
+    <message>
+        <source>Fit per move</source>
+        <translation>每步吻合度</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>步数</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::MainWindow</name>
@@ -1456,10 +1515,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Import games</source>
         <translation>导入牌局</translation>
-    </message>
-    <message>
-        <source>ops/1 records (*.jsonl *.json);;All files (*)</source>
-        <translation>ops/1 牌谱 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Busy: wait for the running work to finish.</source>
@@ -1645,6 +1700,22 @@ fit %2, weight %3%4%5</source>
         <source>JSON (*.json)</source>
         <translation>JSON 数据 (*.json)</translation>
     </message>
+    <message>
+        <source>Analyse &amp;xiangqi games with the engine</source>
+        <translation>用引擎分析象棋对局(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Game records (*.jsonl *.json *.pgn *.txt);;All files (*)</source>
+        <translation>对局记录 (*.jsonl *.json *.pgn *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 · move %2 of %3</source>
+        <translation>%1 · 第 %2 步，共 %3 步</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PredictionPanel</name>
@@ -1796,6 +1867,65 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Moderator:</source>
         <translation>审查员：</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::XiangqiMovePanel</name>
+    <message>
+        <source>Played:</source>
+        <translation>实际着法：</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s move:</source>
+        <translation>引擎着法：</translation>
+    </message>
+    <message>
+        <source>Score before → after:</source>
+        <translation>走前 → 走后评分：</translation>
+    </message>
+    <message>
+        <source>Fit:</source>
+        <translation>吻合度：</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 (%3)</source>
+        <translation>第 %1 步 · %2（%3）</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>未分析</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (the same)</source>
+        <translation>%1（相同）</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation>%1（权重 %2）</translation>
+    </message>
+    <message>
+        <source>not counted (outside the score window or in the opening)</source>
+        <translation>不计入（评分超出计算区间或处于开局阶段）</translation>
     </message>
 </context>
 </TS>

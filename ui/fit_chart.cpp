@@ -73,13 +73,13 @@ void FitChart::clear() {
 }
 
 void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStringList& names, int focusSeat,
-                        int opCount) {
-    reset(tr("Fit per discard"));
+                        int opCount, bool xiangqi) {
+    reset(xiangqi ? tr("Fit per move") : tr("Fit per discard"));
     mode_ = Mode::Game;
     QChart* c = chart();
     auto* x = new QValueAxis;
     auto* y = new QValueAxis;
-    x->setTitleText(tr("Op"));
+    x->setTitleText(xiangqi ? tr("Ply") : tr("Op"));
     y->setTitleText(tr("Fit"));
     x->setLabelFormat(QStringLiteral("%d"));
     c->addAxis(x, Qt::AlignBottom);

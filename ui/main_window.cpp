@@ -17,6 +17,7 @@
 #include <QProgressDialog>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -37,6 +38,10 @@
 #include "prediction_panel.h"
 #include "settings_dialog.h"
 #include "tile_renderer.h"
+#include "xiangqi_board_view.h"
+#include "xiangqi_move_list_model.h"
+#include "xiangqi_move_panel.h"
+#include "xiangqi_session.h"
 
 namespace tw::ui {
 
@@ -76,6 +81,8 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+models::XiangqiSession* MainWindow::xiangqiSession() const { return xqSession_; }
+
 void MainWindow::buildLayout() {
     queue_ = new CaseQueueView(desk_->queue());
     queue_->setObjectName(QStringLiteral("caseQueue"));
@@ -107,6 +114,7 @@ void MainWindow::buildLayout() {
     historyChart_->setObjectName(QStringLiteral("historyChart"));
     connect(gameChart_, &FitChart::discardClicked, this, [this](int op) {
         if (session_) session_->showOp(op);
+        if (xqSession_) xqSession_->seek(op);  // a xiangqi chart's x is the ply
     });
     connect(historyChart_, &FitChart::gameClicked, this, &MainWindow::openGame);
     historyOf_ = new QComboBox;
@@ -138,7 +146,12 @@ void MainWindow::buildLayout() {
     auto* cl = new QVBoxLayout(centreTop);
     cl->setContentsMargins(4, 4, 4, 0);
     cl->addLayout(head);
-    cl->addWidget(board_, 1);
+    xqBoard_ = new XiangqiBoardView;
+    boards_ = new QStackedWidget;
+    boards_->setObjectName(QStringLiteral("boards"));
+    boards_->addWidget(board_);
+    boards_->addWidget(xqBoard_);
+    cl->addWidget(boards_, 1);
     centre_ = new QSplitter(Qt::Vertical);
     centre_->setObjectName(QStringLiteral("centreSplitter"));
     centre_->addWidget(centreTop);
@@ -159,6 +172,7 @@ void MainWindow::buildLayout() {
     moves_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(moves_, &QListView::clicked, this, [this](const QModelIndex& i) {
         if (session_) session_->showOp(i.data(models::MoveListModel::OpPositionRole).toInt());
+        if (xqSession_) xqSession_->seek(i.data(models::XiangqiMoveListModel::PlyRole).toInt());
     });
     connect(moveModel_, &models::MoveListModel::currentRowChanged, this, [this](int row) {
         if (row < 0) return;
@@ -168,7 +182,18 @@ void MainWindow::buildLayout() {
     });
     right_ = new QSplitter(Qt::Vertical);
     right_->setObjectName(QStringLiteral("rightSplitter"));
-    right_->addWidget(prediction_);
+    xqPanel_ = new XiangqiMovePanel;
+    panels_ = new QStackedWidget;
+    panels_->addWidget(prediction_);
+    panels_->addWidget(xqPanel_);
+    xqMoves_ = new models::XiangqiMoveListModel(this);
+    connect(xqMoves_, &models::XiangqiMoveListModel::currentRowChanged, this, [this](int row) {
+        if (moves_->model() != xqMoves_) return;
+        const QModelIndex i = xqMoves_->index(std::max(row, 0));
+        moves_->setCurrentIndex(i);
+        moves_->scrollTo(i, QAbstractItemView::PositionAtCenter);
+    });
+    right_->addWidget(panels_);
     right_->addWidget(moves_);
     decision_ = new DecisionPanel;
     decision_->setObjectName(QStringLiteral("decisionPanel"));
@@ -206,6 +231,9 @@ void MainWindow::buildActions() {
     add(file, tr("&Open database…"), QKeySequence::Open, "actionOpen", [this] { openDatabaseDialog(); });
     add(file, tr("&Import games…"), QKeySequence(tr("Ctrl+I")), "actionImport", [this] { importDialog(); });
     add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse", [this] { startWork(desk_->startAnalysis()); });
+    add(file, tr("Analyse &xiangqi games with the engine"), QKeySequence(tr("Ctrl+Shift+R")), "actionAnalyseXiangqi",
+        [this] { startWork(desk_->startXiangqiAnalysis(QSettings().value(QStringLiteral("xiangqi/engine")).toString(),
+                                                       QSettings().value(QStringLiteral("xiangqi/depth"), 10).toInt())); });
     file->addSeparator();
     caseActions_ << add(file, tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::Key_E), "actionExportReport",
                         [this] { exportReport(false); });
@@ -251,21 +279,43 @@ void MainWindow::buildActions() {
     for (QAction* a : caseActions_) a->setEnabled(false);
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
-    auto step = [&](const QString& text, const QKeySequence& key, const char* name, auto fn) {
-        gameActions_ << add(go, text, key, name, [this, fn] {
+    // Each key works on the game in hand, mahjong or xiangqi.
+    using XqSession = models::XiangqiSession;
+    auto step = [&](const QString& text, const QKeySequence& key, const char* name, auto fn, auto xq) {
+        gameActions_ << add(go, text, key, name, [this, fn, xq] {
             if (session_) fn(session_.data());
+            if (xqSession_) xq(xqSession_.data());
         });
     };
-    step(tr("Next op"), QKeySequence(Qt::Key_Right), "actionNextOp", [](GameSession* s) { s->stepForward(); });
-    step(tr("Previous op"), QKeySequence(Qt::Key_Left), "actionPrevOp", [](GameSession* s) { s->stepBack(); });
+    // The player under review moves every other ply: Shift+arrows go to their next or previous move.
+    auto ownMove = [](XqSession* s, int dir) {
+        const bool red = !s->flipped();
+        for (int ply = s->position() + dir; ply >= 1 && ply <= s->plies(); ply += dir)
+            if (s->isRedMove(ply) == red) return s->seek(ply);
+    };
+    step(tr("Next op"), QKeySequence(Qt::Key_Right), "actionNextOp", [](GameSession* s) { s->stepForward(); },
+         [](XqSession* s) { s->stepForward(); });
+    step(tr("Previous op"), QKeySequence(Qt::Key_Left), "actionPrevOp", [](GameSession* s) { s->stepBack(); },
+         [](XqSession* s) { s->stepBack(); });
     step(tr("Next discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Right), "actionNextDiscard",
-         [](GameSession* s) { s->toNextDiscardOf(s->focusSeat() ? s->focusSeat() : 1); });
+         [](GameSession* s) { s->toNextDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
+         [ownMove](XqSession* s) { ownMove(s, +1); });
     step(tr("Previous discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Left), "actionPrevDiscard",
-         [](GameSession* s) { s->toPrevDiscardOf(s->focusSeat() ? s->focusSeat() : 1); });
-    step(tr("Start of the game"), QKeySequence(Qt::Key_Home), "actionStart", [](GameSession* s) { s->toStart(); });
-    step(tr("End of the game"), QKeySequence(Qt::Key_End), "actionEnd", [](GameSession* s) { s->toEnd(); });
-    step(tr("Next flagged discard"), QKeySequence(Qt::Key_N), "actionNextFlagged", [](GameSession* s) { s->toNextFlagged(); });
-    step(tr("Previous flagged discard"), QKeySequence(Qt::Key_P), "actionPrevFlagged", [](GameSession* s) { s->toPrevFlagged(); });
+         [](GameSession* s) { s->toPrevDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
+         [ownMove](XqSession* s) { ownMove(s, -1); });
+    step(tr("Start of the game"), QKeySequence(Qt::Key_Home), "actionStart", [](GameSession* s) { s->toStart(); },
+         [](XqSession* s) { s->toStart(); });
+    step(tr("End of the game"), QKeySequence(Qt::Key_End), "actionEnd", [](GameSession* s) { s->toEnd(); },
+         [](XqSession* s) { s->toEnd(); });
+    step(tr("Next flagged discard"), QKeySequence(Qt::Key_N), "actionNextFlagged", [](GameSession* s) { s->toNextFlagged(); },
+         [](XqSession* s) {
+             if (const int ply = s->nextFlagged(); ply > 0) s->seek(ply);
+         });
+    step(tr("Previous flagged discard"), QKeySequence(Qt::Key_P), "actionPrevFlagged",
+         [](GameSession* s) { s->toPrevFlagged(); },
+         [](XqSession* s) {
+             if (const int ply = s->prevFlagged(); ply > 0) s->seek(ply);
+         });
     go->addSeparator();
     add(go, tr("Next open case"), QKeySequence(Qt::CTRL | Qt::Key_Down), "actionNextCase", [this] { queue_->selectNextOpen(); });
     add(go, tr("Case queue"), QKeySequence(Qt::CTRL | Qt::Key_L), "actionFocusQueue", [this] { queue_->table()->setFocus(); });
@@ -328,8 +378,7 @@ bool MainWindow::openDatabase(const QString& path) {
     decision_->setCase(case_);
     historyModel_->clear();
     for (QAction* a : caseActions_) a->setEnabled(false);
-    delete session_;
-    moveModel_->setSession(nullptr);
+    closeGame();
     games_->clear();
     showCaseHeader();
     gameChart_->clear();
@@ -348,7 +397,7 @@ void MainWindow::openDatabaseDialog() {
 
 void MainWindow::importDialog() {
     const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
-                                                            tr("ops/1 records (*.jsonl *.json);;All files (*)"));
+                                                            tr("Game records (*.jsonl *.json *.pgn *.txt);;All files (*)"));
     if (!files.isEmpty()) startWork(desk_->startImport(files));
 }
 
@@ -419,15 +468,27 @@ int MainWindow::focusSeatIn(const GameSession& s) const {
     return int(s.players().indexOf(who)) + 1;
 }
 
+void MainWindow::closeGame() {
+    moveModel_->setSession(nullptr);
+    xqMoves_->setSession(nullptr);
+    xqBoard_->setSession(nullptr);
+    delete session_;
+    delete xqSession_;
+}
+
 bool MainWindow::openGame(const QString& gameId) {
+    if (desk_->rulesetOfGame(gameId) == QLatin1String("xiangqi")) return openXiangqiGame(gameId);
     QString error;
     GameSession* s = desk_->openGame(gameId, this, &error);
     if (!s) {
         QMessageBox::warning(this, tr("Cannot open the game"), error);
         return false;
     }
-    delete session_;
+    closeGame();
     session_ = s;
+    boards_->setCurrentWidget(board_);
+    panels_->setCurrentWidget(prediction_);
+    moves_->setModel(moveModel_);
     const int i = games_->findData(gameId);
     if (i >= 0) games_->setCurrentIndex(i);
     QList<int> marks;
@@ -449,6 +510,53 @@ bool MainWindow::openGame(const QString& gameId) {
     else s->seek(s->initialDealEnd());
     showPosition();
     return true;
+}
+
+bool MainWindow::openXiangqiGame(const QString& gameId) {
+    QList<int> marks;
+    for (const auto& [game, ops] : case_.evidenceGames)
+        if (game == gameId) marks = ops;  // a xiangqi flag's evidence positions are plies
+    QString error;
+    models::XiangqiSession* s = desk_->openXiangqiGame(gameId, marks, this, &error);
+    if (!s) {
+        QMessageBox::warning(this, tr("Cannot open the game"), error);
+        return false;
+    }
+    closeGame();
+    xqSession_ = s;
+    const int i = games_->findData(gameId);
+    if (i >= 0) games_->setCurrentIndex(i);
+    // The player under review at the bottom.
+    const QString who = !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
+    s->setFlipped(who == s->black());
+    boards_->setCurrentWidget(xqBoard_);
+    panels_->setCurrentWidget(xqPanel_);
+    xqBoard_->setSession(s);
+    xqMoves_->setSession(s);
+    moves_->setModel(xqMoves_);
+    // The fit chart: one series per side, x the ply.
+    QList<QList<models::FitPoint>> series{{}, {}};
+    for (int ply = 1; ply <= s->plies(); ++ply) {
+        const models::XiangqiMoveFit f = s->fitOf(ply);
+        if (!f.ply || !f.counted) continue;
+        models::FitPoint p;
+        p.op = ply, p.fit = f.fit, p.weight = f.weight, p.flagged = f.flagged;
+        series[s->isRedMove(ply) ? 0 : 1] << p;
+    }
+    gameChart_->showGame(series, {s->red(), s->black()}, s->flipped() ? 2 : 1, s->plies(), true);
+    connect(s, &models::XiangqiSession::positionChanged, this, &MainWindow::showXiangqiPosition);
+    setGameActionsEnabled(true);
+    const int first = !marks.isEmpty() ? marks.first() : s->nextFlagged();
+    s->seek(first > 0 ? first : 0);
+    showXiangqiPosition();
+    return true;
+}
+
+void MainWindow::showXiangqiPosition() {
+    if (!xqSession_) return;
+    xqPanel_->setSnapshot(xqBoard_->snapshot());
+    gameChart_->setCurrentOp(xqSession_->position());
+    positionLabel_->setText(tr("%1 · move %2 of %3").arg(xqSession_->gameId()).arg(xqSession_->position()).arg(xqSession_->plies()));
 }
 
 void MainWindow::showPosition() {

@@ -14,6 +14,7 @@ class QLabel;
 class QListView;
 class QProgressDialog;
 class QSplitter;
+class QStackedWidget;
 class QTabWidget;
 class QTableView;
 
@@ -22,6 +23,8 @@ class CaseHistoryModel;
 class Desk;
 class GameSession;
 class MoveListModel;
+class XiangqiMoveListModel;
+class XiangqiSession;
 }  // namespace tw::models
 
 namespace tw::ui {
@@ -31,6 +34,8 @@ class CaseQueueView;
 class DecisionPanel;
 class FitChart;
 class PredictionPanel;
+class XiangqiBoardView;
+class XiangqiMovePanel;
 }  // namespace tw::ui
 namespace tw::render {
 class TileRenderer;
@@ -49,6 +54,7 @@ public:
 
     tw::models::Desk* desk() const { return desk_; }
     tw::models::GameSession* session() const { return session_; }
+    tw::models::XiangqiSession* xiangqiSession() const;
     const tw::models::CaseView& currentCase() const { return case_; }
     bool openCase(qint64 caseId);
     bool openGame(const QString& gameId);
@@ -63,6 +69,9 @@ private:
     void buildActions();
     void buildLayout();
     void showPosition();
+    bool openXiangqiGame(const QString& gameId);
+    void showXiangqiPosition();
+    void closeGame();  // either kind
     void showCaseHeader();
     void setGameActionsEnabled(bool on);
     void startWork(bool started);
@@ -97,6 +106,12 @@ private:
     QLabel* positionLabel_ = nullptr;
     QPointer<QProgressDialog> progress_;
     QPointer<tw::models::GameSession> session_;
+    QPointer<tw::models::XiangqiSession> xqSession_;
+    QStackedWidget* boards_ = nullptr;       // the mahjong table or the xiangqi board
+    QStackedWidget* panels_ = nullptr;       // the prediction panel or the xiangqi move panel
+    XiangqiBoardView* xqBoard_ = nullptr;
+    XiangqiMovePanel* xqPanel_ = nullptr;
+    tw::models::XiangqiMoveListModel* xqMoves_ = nullptr;
     tw::models::CaseView case_;
     QString pendingDemo_;
     QList<QAction*> gameActions_;

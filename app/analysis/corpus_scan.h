@@ -33,6 +33,8 @@ struct SeatFit {
     std::string gameId;
     int seat = 0;
     GameFit fit;
+    std::string movesJson;  // a JSON array of the seat's move fits, kept where they cannot be recomputed
+                            // cheaply (xiangqi: engine scores); empty otherwise
 };
 
 class CorpusScan {

@@ -1,4 +1,5 @@
-// tilewatch-cli import FILE... --db PATH: ops/1 files into the database (SPEC §6).
+// tilewatch-cli import FILE... --db PATH: game files (mahjong ops/1, xiangqi xq/1 and PGN) into the database
+// (SPEC §6, §5.4).
 #include <QString>
 #include <QStringList>
 
@@ -17,11 +18,17 @@ namespace {
 
 const char* kImportHelp =
     "usage: tilewatch-cli import FILE... --db PATH [--batch N] [--quiet]\n\n"
-    "Reads ops/1 game records (JSON Lines) into the database, creating it if needed. Every game is\n"
-    "replayed and checked against its ruleset; a game that breaks a rule, or a line that is not a record,\n"
-    "is rejected with one line on standard error naming the file, line, game, op and reason, and the rest\n"
-    "of the file still goes in. A game already in the database (same id) is skipped. Records that stop\n"
-    "before the game ends are kept and counted as unfinished.\n\n"
+    "Reads game records into the database, creating it if needed. Each file's kind is told by its content:\n"
+    "  ops/1 JSON Lines   mahjong hands; every game is replayed and checked against its ruleset\n"
+    "  xq/1 JSON Lines    xiangqi games (the first record says \"format\":\"xq/1\")\n"
+    "  PGN                xiangqi games (a file starting with a tag or a move number, or named *.pgn):\n"
+    "                     ICCS, Chinese (simplified or traditional) or WXF moves, in UTF-8, GB18030 or\n"
+    "                     Big5, told apart by the reader\n"
+    "Every xiangqi move is checked against the move generator. A game that breaks a rule, or a line that\n"
+    "is not a record, is rejected with one line on standard error naming the file, line, game, op (mahjong)\n"
+    "or ply (xiangqi) and reason, and the rest of the file still goes in. A game already in the database\n"
+    "(same id) is skipped. Mahjong records that stop before the hand ends are kept and counted as\n"
+    "unfinished; a xiangqi game without a result is kept as it is.\n\n"
     "options:\n"
     "  --db PATH    the database file\n"
     "  --batch N    games per transaction (default 2000)\n"

@@ -17,6 +17,7 @@
 #include "json.h"
 #include "ops_codec.h"
 #include "stats_io.h"
+#include "xiangqi_scan.h"
 
 namespace tw::cli {
 
@@ -24,6 +25,7 @@ namespace {
 
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
@@ -36,6 +38,9 @@ const char* kScanHelp =
     "To scan a large corpus on many machines, run `scan SHARD --emit-stats > SHARD.stats` per shard\n"
     "(each game in exactly one shard), then `scan --merge-stats *.stats`: the flags are the same as\n"
     "one run over the whole corpus.\n"
+    "With --db PATH --xiangqi, analyses the database's xiangqi games instead (SPEC 5.4): every position\n"
+    "scored by fairy-stockfish (--engine PATH, --depth N, default 10; --engines N, default one per core),\n"
+    "through the database's score cache, then fits, flags (engine_assist, late_onset) and cases.\n"
     "exit status: 0 all read, 1 some games rejected (reported on standard error), 2 bad usage\n";
 
 std::string stringList(const std::vector<std::string>& v) {
@@ -120,12 +125,41 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
     return result.stats.invalid ? 1 : 0;
 }
 
+int scanXiangqiDb(const std::string& path, const engine::EngineSettings& settings, int engines, bool quiet) {
+    store::Database db;
+    QString error;
+    if (!db.open(QString::fromStdString(path), &error))
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", qPrintable(error)), 1;
+    const bool terminal = !quiet && isatty(fileno(stderr));
+    const auto start = std::chrono::steady_clock::now();
+    engine::XqScanOptions options;
+    options.engine = settings;
+    options.engines = engines;
+    options.actor = QStringLiteral("tilewatch-cli");
+    engine::XqScanResult r;
+    const bool ok = engine::scanXiangqi(db, options, &r, &error, [&](int done, int total) {
+        if (terminal) std::fprintf(stderr, "\r%d / %d xiangqi games scored", done, total);
+    });
+    if (terminal) std::fputs("\r\033[K", stderr);
+    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), qPrintable(error)), 1;
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!quiet)
+        std::fprintf(stderr,
+                     "%d xiangqi games, %d positions (%d from the cache, %d searched) in %.1f s; %s; flags: %d new, %d"
+                     " changed, %d retired; cases: %d new, %d changed\n",
+                     r.games, r.positions, r.cached, r.searched, s, qPrintable(r.method), r.saved.flagsNew,
+                     r.saved.flagsChanged, r.saved.flagsRetired, r.saved.casesNew, r.saved.casesChanged);
+    return 0;
+}
+
 }  // namespace
 
 int runScan(int argc, char** argv) {
     std::vector<std::string> files;
     std::string dbPath;
-    bool players = false, quiet = false, emitStats = false, mergeStats = false;
+    bool players = false, quiet = false, emitStats = false, mergeStats = false, xiangqi = false;
+    engine::EngineSettings engineSettings;
+    int engines = 0;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -136,14 +170,19 @@ int runScan(int argc, char** argv) {
         else if (a == "--quiet") quiet = true;
         else if (a == "--threads" && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
         else if (a == "--db" && i + 1 < argc) dbPath = argv[++i];
+        else if (a == "--xiangqi") xiangqi = true;
+        else if (a == "--depth" && i + 1 < argc) engineSettings.depth = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--engines" && i + 1 < argc) engines = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--engine" && i + 1 < argc) engineSettings.path = QString::fromLocal8Bit(argv[++i]);
         else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli scan: unknown option %s\n", a.c_str()), 2;
         else files.push_back(a);
     }
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n", stderr), 2;
-        return scanDb(dbPath, threads, players, quiet);
+        return xiangqi ? scanXiangqiDb(dbPath, engineSettings, engines, quiet) : scanDb(dbPath, threads, players, quiet);
     }
+    if (xiangqi) return std::fputs("tilewatch-cli scan: --xiangqi needs --db PATH\n", stderr), 2;
     if (files.empty()) return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;
     if (emitStats && mergeStats) return std::fputs("tilewatch-cli scan: --emit-stats and --merge-stats exclude each other\n", stderr), 2;
     if (mergeStats) {

@@ -1,4 +1,5 @@
-// tilewatch-cli show GAME --db PATH: a stored game's replay as readable text, one line per op.
+// tilewatch-cli show GAME --db PATH: a stored game as readable text: a mahjong hand's replay, one line per op,
+// or a xiangqi game's moves, one line per ply.
 #include <QString>
 
 #include <cstdio>
@@ -8,15 +9,55 @@
 #include "database.h"
 #include "game_store.h"
 #include "replay.h"
+#include "xiangqi/notation.h"
+#include "xiangqi_store.h"
 
 namespace tw::cli {
 
 namespace {
 
 const char* kShowHelp =
-    "usage: tilewatch-cli show GAME --db PATH [--hands]\n\n"
-    "Prints the replay of a stored game: one line per op with its position, seat, action and tile,\n"
-    "then the result. --hands adds the four hands after every op.\n";
+    "usage: tilewatch-cli show GAME --db PATH [--hands] [--traditional]\n\n"
+    "Prints a stored game. A mahjong hand: its replay, one line per op with its position, seat, action\n"
+    "and tile, then the result; --hands adds the four hands after every op. A xiangqi game: its players\n"
+    "and start position, one line per ply with the side, the ICCS move and the Chinese notation\n"
+    "(--traditional: in traditional characters), then the result.\n";
+
+// A xiangqi game, one line per ply: "  12  black  h9g7  马８进７". The stored moves were checked on import;
+// a move that is not legal here (a database edited behind the program's back) is named and ends the list.
+int showXiangqi(const xq::Game& g, bool traditional) {
+    std::printf("game %s  xiangqi", g.id.c_str());
+    if (!g.startedAt.empty()) std::printf("  %s", g.startedAt.c_str());
+    std::printf("\n  red:   %s\n  black: %s\n", g.red.c_str(), g.black.c_str());
+    std::string why;
+    auto board = xq::startBoard(g, &why);
+    if (!board) return std::printf("start position %s: %s\n", g.fen.c_str(), why.c_str()), 1;
+    std::printf("  start: %s\n", g.fen.empty() ? "the standard position" : g.fen.c_str());
+    const xq::Script script = traditional ? xq::Script::Traditional : xq::Script::Simplified;
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        const xq::Move m = g.moves[i];
+        const bool red = board->toMove() == xq::Side::Red;
+        if (!board->isLegal(m))
+            return std::printf("%4zu  %-5s  %s  error: %s\n", i + 1, red ? "red" : "black", xq::iccs(m).c_str(),
+                               xq::whyIllegal(*board, m).c_str()), 1;
+        std::printf("%4zu  %-5s  %s  %s\n", i + 1, red ? "red" : "black", xq::iccs(m).c_str(),
+                    xq::chinese(*board, m, script).c_str());
+        board->make(m);
+    }
+    const xq::Status status = board->status();
+    if (status != xq::Status::Playing)
+        std::printf("%s has no legal move (%s)\n", board->toMove() == xq::Side::Red ? "red" : "black",
+                    status == xq::Status::Checkmate ? "checkmate" : "stalemate");
+    switch (g.result) {
+    case xq::Result::RedWins: std::printf("result: 1-0 (red wins)\n"); break;
+    case xq::Result::BlackWins: std::printf("result: 0-1 (black wins)\n"); break;
+    case xq::Result::Draw: std::printf("result: 1/2-1/2 (draw)\n"); break;
+    case xq::Result::Unknown: std::printf("result: not recorded\n"); break;
+    }
+    for (const PlayerReport& r : g.reports)
+        std::printf("report: %s accuses %s: %s\n", r.reporter.c_str(), r.accused.c_str(), r.reason.c_str());
+    return 0;
+}
 
 std::string opText(const Op& op) {
     std::string t = opName(op.code);
@@ -49,12 +90,13 @@ std::string handText(const SeatState& s) {
 int runShow(int argc, char** argv) {
     std::string id;
     QString db;
-    bool hands = false;
+    bool hands = false, traditional = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kShowHelp, stdout), 0;
         if (a == "--db" && i + 1 < argc) db = QString::fromLocal8Bit(argv[++i]);
         else if (a == "--hands") hands = true;
+        else if (a == "--traditional") traditional = true;
         else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli show: unknown option %s\n", a.c_str()), 2;
         else id = a;
     }
@@ -62,6 +104,11 @@ int runShow(int argc, char** argv) {
     store::Database database;
     QString error;
     if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli show: %s\n", qPrintable(error)), 2;
+    if (const store::XiangqiStore xiangqi(database); xiangqi.rulesetOf(id, &error) == QLatin1String(store::kXiangqiRuleset)) {
+        const auto game = xiangqi.game(id, &error);
+        if (!game) return std::fprintf(stderr, "tilewatch-cli show: %s\n", qPrintable(error)), 1;
+        return showXiangqi(*game, traditional);
+    }
     store::GameStore games(database);
     auto stored = games.game(id, &error);
     if (!stored) {

@@ -25,6 +25,9 @@
 #include "importer.h"
 #include "replay.h"
 #include "simulator.h"
+#include "xiangqi_scan.h"
+#include "xiangqi_session.h"
+#include "xiangqi_store.h"
 
 namespace tw::models {
 
@@ -261,6 +264,52 @@ GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* err
     return new GameSession(game->record, d->fitSettings(), parent);
 }
 
+QString Desk::rulesetOfGame(const QString& gameId) const {
+    return d->db.isOpen() ? store::XiangqiStore(d->db).rulesetOf(gameId.toStdString()) : QString();
+}
+
+XiangqiSession* Desk::openXiangqiGame(const QString& gameId, const QList<int>& marked, QObject* parent,
+                                      QString* error) const {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return nullptr;
+    }
+    QString why;
+    const auto game = store::XiangqiStore(d->db).game(gameId.toStdString(), &why);
+    if (!game) {
+        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
+        return nullptr;
+    }
+    auto* s = new XiangqiSession(*game, parent);
+    QList<XiangqiMoveFit> fits;
+    const auto moves = store::FitStore(d->db).movesOf(gameId);
+    for (auto it = moves.cbegin(); it != moves.cend(); ++it)
+        for (const QJsonValue& v : it.value()) {
+            XiangqiMoveFit f;
+            f.ply = v[QStringLiteral("ply")].toInt();
+            f.fit = v[QStringLiteral("fit")].toDouble();
+            f.weight = v[QStringLiteral("weight")].toDouble();
+            f.counted = v[QStringLiteral("counted")].toBool();
+            f.scoreBefore = v[QStringLiteral("before")].toInt();
+            f.scoreAfter = v[QStringLiteral("after")].toInt();
+            f.best = v[QStringLiteral("best")].toString();
+            f.flagged = marked.contains(f.ply);
+            fits << f;
+        }
+    // Marked plies without stored fits still show as flagged.
+    for (int ply : marked) {
+        bool known = false;
+        for (const XiangqiMoveFit& f : fits) known = known || f.ply == ply;
+        if (!known) {
+            XiangqiMoveFit f;
+            f.ply = ply, f.flagged = true;
+            fits << f;
+        }
+    }
+    s->setFits(fits);
+    return s;
+}
+
 QStringList Desk::analysisMethods(const QStringList& gameIds) const {
     return d->db.isOpen() ? store::FitStore(d->db).methodsOf(gameIds) : QStringList();
 }
@@ -346,6 +395,38 @@ bool Desk::startImport(const QStringList& files) {
         if (r.cancelled) *summary += QLatin1Char(' ') + tr("Cancelled; the batches stored before stay.");
         if (!r.error.isEmpty()) *summary += QLatin1Char(' ') + r.error;
         return r.error.isEmpty();
+    });
+    return true;
+}
+
+bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
+    if (isBusy() || !isOpen()) return false;
+    const QString path = d->db.path();
+    engine::XqScanOptions o;
+    if (!enginePath.isEmpty()) o.engine.path = enginePath;
+    if (depth > 0) o.engine.depth = depth;
+    o.fit.player = d->fitSettings();
+    o.actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
+    runWork(tr("Scoring xiangqi games"), [this, path, o](QString* summary, QStringList*) {
+        store::Database db;
+        if (!db.open(path, summary)) return false;
+        engine::XqScanResult r;
+        const bool ok = engine::scanXiangqi(db, o, &r, summary, [this](int done, int total) {
+            emit workProgress(done, total, tr("Scoring xiangqi games with the engine: %1 of %2").arg(done).arg(total));
+        }, &d->cancel);
+        if (!ok) return false;
+        if (r.cancelled) {
+            *summary = tr("Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.");
+            return true;
+        }
+        *summary = tr("Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.")
+                       .arg(r.games)
+                       .arg(r.positions)
+                       .arg(r.cached)
+                       .arg(r.flags)
+                       .arg(r.saved.flagsNew)
+                       .arg(r.saved.casesNew);
+        return true;
     });
     return true;
 }

@@ -19,6 +19,7 @@ namespace tw::models {
 
 class CaseQueueModel;
 class GameSession;
+class XiangqiSession;
 class DecisionCommand;
 
 struct Thresholds {  // SPEC §5 defaults
@@ -44,6 +45,11 @@ public:
     CaseView caseView(qint64 caseId) const;
     // A stored game ready to review (the caller owns it); nullptr with *error when it cannot be read.
     GameSession* openGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
+    // The ruleset a stored game was recorded under ("xiangqi", "sichuan", ...); empty when unknown.
+    QString rulesetOfGame(const QString& gameId) const;
+    // A stored xiangqi game with its stored move fits, plies in `marked` flagged; nullptr with *error.
+    XiangqiSession* openXiangqiGame(const QString& gameId, const QList<int>& marked, QObject* parent,
+                                    QString* error = nullptr) const;
     PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const;
     // The engines and settings the stored fits of these games came from (provenance for reports).
     QStringList analysisMethods(const QStringList& gameIds) const;
@@ -72,6 +78,8 @@ public:
     bool isBusy() const;
     bool startImport(const QStringList& files);
     bool startAnalysis();
+    // The xiangqi games, scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache.
+    bool startXiangqiAnalysis(const QString& enginePath = {}, int depth = 0);
     bool startDemo(const QString& path);  // simulates, imports and analyses a demo database at `path`
     void cancel();
     void waitForWork();  // blocks until the worker is done (tests, quitting)

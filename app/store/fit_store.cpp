@@ -1,6 +1,7 @@
 #include "fit_store.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
@@ -24,10 +25,12 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
         q.bindValue(2, f.fit.qualifies ? QVariant(f.fit.fit) : QVariant(QMetaType::fromType<double>()));
         q.bindValue(3, f.fit.counted);
         // The unrounded fit is kept in detail too: history must rebuild f_u exactly as the scan did.
-        q.bindValue(4, QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3}")
+        q.bindValue(4, QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3%4}")
                            .arg(f.fit.fit, 0, 'g', 17)
                            .arg(f.fit.weight, 0, 'g', 17)
-                           .arg(int(f.fit.result)));
+                           .arg(int(f.fit.result))
+                           .arg(f.movesJson.empty() ? QString()
+                                                    : QStringLiteral(",\"moves\":") + QString::fromStdString(f.movesJson)));
         q.bindValue(5, method);
         q.bindValue(6, now);
         if (!q.exec()) {
@@ -87,6 +90,22 @@ QStringList FitStore::methodsOf(const QStringList& gameIds, QString* error) cons
         }
         while (q.next())
             if (!out.contains(q.value(0).toString())) out << q.value(0).toString();
+    }
+    return out;
+}
+
+QMap<int, QJsonArray> FitStore::movesOf(const QString& gameId, QString* error) const {
+    QMap<int, QJsonArray> out;
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT seat, detail FROM analyses WHERE game_id = ? ORDER BY seat"));
+    q.addBindValue(gameId);
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return out;
+    }
+    while (q.next()) {
+        const QJsonArray moves = QJsonDocument::fromJson(q.value(1).toByteArray()).object().value(QStringLiteral("moves")).toArray();
+        if (!moves.isEmpty()) out.insert(q.value(0).toInt(), moves);
     }
     return out;
 }

@@ -2,6 +2,8 @@
 // history: the desk's history chart and the reports draw from here without analysing again.
 #pragma once
 
+#include <QJsonArray>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -34,6 +36,8 @@ public:
     QVector<HistoryPoint> history(const QString& player, const QString& ruleset = {}, QString* error = nullptr) const;
     // The distinct methods (engine and settings) the stored fits of these games were computed with.
     QStringList methodsOf(const QStringList& gameIds, QString* error = nullptr) const;
+    // The per-move fits stored with a game's seats (SeatFit::movesJson), by seat; seats without none.
+    QMap<int, QJsonArray> movesOf(const QString& gameId, QString* error = nullptr) const;
 
 private:
     Database& db_;

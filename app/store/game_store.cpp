@@ -282,7 +282,9 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
         r.id = q.value(0).toString().toStdString();
         const std::string ruleset = q.value(1).toString().toStdString();
         if (!parseRulesetName(ruleset, &r.ruleset)) {
-            if (error) *error = QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset").arg(qs(r.id), qs(ruleset));
+            if (error)
+                *error = ruleset == "xiangqi" ? QStringLiteral("game %1 is a xiangqi game, not a mahjong hand").arg(qs(r.id))
+                                              : QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset").arg(qs(r.id), qs(ruleset));
             return {};
         }
         r.dealer = q.value(2).toInt();
@@ -325,7 +327,7 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
 std::vector<StoredGame> GameStore::gamesAfter(const std::string& afterId, int limit, QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id FROM games WHERE id > ? ORDER BY id LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE id > ? AND ruleset <> 'xiangqi' ORDER BY id LIMIT ?"));
     q.addBindValue(qs(afterId));
     q.addBindValue(limit);
     return loadGamesOf(q, error);
@@ -345,11 +347,12 @@ std::vector<StoredGame> GameStore::loadGamesOf(QSqlQuery& q, QString* error) con
 std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int limit, int offset,
                                                  QString* error) const {
     // game_seats_by_player (player_id, started_ms DESC, game_id) gives this order without a sort; SQLite puts
-    // NULLs last in a descending order.
+    // NULLs last in a descending order. The join only drops xiangqi games (a primary-key probe per row).
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT game_id FROM game_seats WHERE player_id = ?"
-                             " ORDER BY started_ms DESC, game_id LIMIT ? OFFSET ?"));
+    q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
+                             " WHERE s.player_id = ? AND g.ruleset <> 'xiangqi'"
+                             " ORDER BY s.started_ms DESC, s.game_id LIMIT ? OFFSET ?"));
     q.bindValue(0, qs(player));
     q.bindValue(1, limit);
     q.bindValue(2, offset);
@@ -362,7 +365,8 @@ std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s1.game_id FROM game_seats AS s1"
                              " JOIN game_seats AS s2 ON s2.game_id = s1.game_id AND s2.seat <> s1.seat"
-                             " WHERE s1.player_id = ? AND s2.player_id = ?"
+                             " JOIN games AS g ON g.id = s1.game_id"
+                             " WHERE s1.player_id = ? AND s2.player_id = ? AND g.ruleset <> 'xiangqi'"
                              " ORDER BY s1.started_ms DESC, s1.game_id LIMIT ? OFFSET ?"));
     q.bindValue(0, qs(a));
     q.bindValue(1, qs(b));

@@ -47,6 +47,8 @@ public:
     bool inBulkImport() const { return bulk_; }
     bool bulkDroppedIndexes() const { return bulkDropped_; }
 
+    // hasGame and the counts see every game; the look-ups below return mahjong hands only (a xiangqi game
+    // is an XiangqiStore's business: game() names it as such in *error).
     bool hasGame(const std::string& id, QString* error = nullptr) const;
     std::optional<StoredGame> game(const std::string& id, QString* error = nullptr) const;
     // A player's games, newest first (by started_at in UTC; games without a time last), then by id.
@@ -62,6 +64,8 @@ public:
 
     // Who the audit rows of imports name (each stored batch appends one, in its transaction).
     void setAuditActor(const QString& actor) { auditActor_ = actor; }
+    const QString& auditActor() const { return auditActor_; }
+    Database& database() const { return db_; }  // for the XiangqiStore an Importer keeps beside this one
 
 private:
     std::vector<StoredGame> loadGames(const std::vector<std::string>& ids, QString* error) const;

@@ -7,19 +7,26 @@
 #include <condition_variable>
 #include <deque>
 #include <fstream>
+#include <iterator>
 #include <mutex>
 #include <thread>
 
 #include "game_store.h"
+#include "json.h"
 #include "ops_codec.h"
 #include "replay.h"
+#include "xiangqi/pgn.h"
+#include "xiangqi_store.h"
 
 namespace tw::store {
 
 QString ImportRejection::message() const {
     QString out = file + ":" + QString::number(line) + ": ";
-    if (!gameId.empty()) out += "game " + QString::fromStdString(gameId) + ", ";
+    const QString index = QStringLiteral("#%1 in the file").arg(game);
+    if (!gameId.empty()) out += "game " + QString::fromStdString(gameId) + (game > 0 ? " (" + index + ")" : QString()) + ", ";
+    else if (game > 0) out += "game " + index + ", ";
     if (op >= 0) out += "op " + QString::number(op) + " (value " + QString::number(value) + "): ";
+    if (ply > 0) out += "ply " + QString::number(ply) + ": ";
     return out + QString::fromStdString(reason);
 }
 
@@ -29,6 +36,7 @@ namespace {
 // in file order.
 struct Chunk {
     std::vector<StoredGame> games;
+    std::vector<xq::Game> xqGames;
     std::vector<ImportRejection> rejections;
     qint64 bytesDone = 0;
     int read = 0;
@@ -69,42 +77,128 @@ private:
     bool stop_ = false;
 };
 
-// Reads and replays every game (the CPU-heavy half), so storing overlaps with it.
+enum class FileKind { Ops, XqLines, Pgn };
+
+// Told by the content, the name only breaking a tie: JSON Lines by the format of the first record that names
+// one (ops/1 when none does, as before xiangqi), PGN by a tag, a move number or the .pgn suffix. Anything
+// else is read as ops/1, whose reader rejects each line that is not a record.
+FileKind kindOf(const QString& file, std::istream& in) {
+    std::string head(64 * 1024, '\0');
+    in.read(head.data(), std::streamsize(head.size()));
+    head.resize(std::size_t(in.gcount()));
+    in.clear();
+    in.seekg(0);
+    std::string_view t = head;
+    if (t.substr(0, 3) == "\xef\xbb\xbf") t.remove_prefix(3);
+    const bool pgnName = QFileInfo(file).suffix().compare(QLatin1String("pgn"), Qt::CaseInsensitive) == 0;
+    const std::size_t first = t.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return pgnName ? FileKind::Pgn : FileKind::Ops;
+    if (t[first] == '{') {
+        for (std::size_t pos = first; pos < t.size();) {
+            std::size_t end = t.find('\n', pos);
+            if (end == std::string_view::npos) end = t.size();
+            if (const auto format = json::peekStringMember(t.substr(pos, end - pos), "format"))
+                return *format == xq::kXqFormat ? FileKind::XqLines : FileKind::Ops;
+            pos = end + 1;
+        }
+        return FileKind::Ops;
+    }
+    const char c = t[first];
+    return pgnName || c == '[' || (c >= '0' && c <= '9') ? FileKind::Pgn : FileKind::Ops;
+}
+
+ImportRejection rejectionOf(const QString& file, const xq::Rejection& r) {
+    ImportRejection out{file, r.line, r.gameId, -1, 0, r.reason};
+    out.game = r.game;
+    out.ply = r.ply;
+    return out;
+}
+
+// Reads and checks every game (the CPU-heavy half: replays, move generation), so storing overlaps with it.
 void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
     Chunk chunk;
     qint64 doneBefore = 0;
+    auto full = [&] {
+        return int(chunk.games.size() + chunk.xqGames.size()) >= chunkSize || chunk.read >= 4 * chunkSize;
+    };
+    // Hands the chunk to the storing side; false once the import has been stopped.
+    auto push = [&](qint64 at) {
+        chunk.bytesDone = doneBefore + std::max<qint64>(0, at);
+        queue.push(std::move(chunk));
+        chunk = Chunk{};
+        return !queue.stopped();
+    };
     for (const QString& file : files) {
         std::ifstream in(file.toStdString(), std::ios::binary);
         if (!in) {
             chunk.error = "cannot open " + file;
             break;
         }
-        OpsReader reader(in);
-        OpsItem item;
-        while (reader.next(item)) {
-            ++chunk.read;
-            if (!item.ok) {
-                const OpsRejection& r = item.rejection;
-                chunk.rejections.push_back({file, r.line, r.gameId, r.op, r.value, r.reason});
-            } else {
-                Replay replay(item.game);
-                if (!replay.runToEnd()) {
-                    const ReplayError& e = *replay.error();
-                    chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
+        const qint64 size = QFileInfo(file).size();
+        bool go = true;
+        switch (kindOf(file, in)) {
+        case FileKind::Ops: {
+            OpsReader reader(in);
+            OpsItem item;
+            while (go && reader.next(item)) {
+                ++chunk.read;
+                if (!item.ok) {
+                    const OpsRejection& r = item.rejection;
+                    chunk.rejections.push_back({file, r.line, r.gameId, r.op, r.value, r.reason});
                 } else {
-                    chunk.games.push_back({std::move(item.game), summarize(replay)});
+                    Replay replay(item.game);
+                    if (!replay.runToEnd()) {
+                        const ReplayError& e = *replay.error();
+                        chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
+                    } else {
+                        chunk.games.push_back({std::move(item.game), summarize(replay)});
+                    }
                 }
+                if (full()) go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
             }
-            if (static_cast<int>(chunk.games.size()) >= chunkSize || chunk.read >= 4 * chunkSize) {
-                const auto at = static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in));
-                chunk.bytesDone = doneBefore + std::max<qint64>(0, at);
-                queue.push(std::move(chunk));
-                chunk = Chunk{};
-                if (queue.stopped()) break;
-            }
+            break;
         }
-        doneBefore += QFileInfo(file).size();
-        if (queue.stopped()) break;
+        case FileKind::XqLines: {
+            // Line by line (as readXqLines, which wants the whole text), so a large file streams.
+            std::string line;
+            std::size_t lineNo = 0;
+            int index = 0;
+            while (go && std::getline(in, line)) {
+                if (++lineNo == 1 && line.compare(0, 3, "\xef\xbb\xbf") == 0) line.erase(0, 3);
+                if (!line.empty() && line.back() == '\r') line.pop_back();
+                if (line.find_first_not_of(" \t") == std::string::npos) continue;
+                ++index;
+                ++chunk.read;
+                xq::Game game;
+                xq::Rejection why;
+                if (xq::readXqLine(line, game, why)) {
+                    chunk.xqGames.push_back(std::move(game));
+                } else {
+                    why.line = lineNo;
+                    why.game = index;
+                    chunk.rejections.push_back(rejectionOf(file, why));
+                }
+                if (full()) go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+            }
+            break;
+        }
+        case FileKind::Pgn: {
+            // Whole: the encoding is told from all of the text.
+            const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            xq::Import read = xq::readPgn(bytes, file.toStdString());
+            for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
+            chunk.read += int(read.rejections.size());
+            const std::size_t n = read.games.size();
+            for (std::size_t i = 0; go && i < n; ++i) {
+                chunk.xqGames.push_back(std::move(read.games[i]));
+                ++chunk.read;
+                if (full()) go = push(size * qint64(i + 1) / qint64(n));
+            }
+            break;
+        }
+        }
+        doneBefore += size;
+        if (!go || queue.stopped()) break;
     }
     // Always end with the last chunk: the storing side waits for it, cancelled or not.
     chunk.bytesDone = doneBefore;
@@ -126,6 +220,8 @@ ImportResult Importer::importFiles(const QStringList& files) {
         result.error = error;
         return result;
     }
+    XiangqiStore xiangqi(store_.database());
+    xiangqi.setAuditActor(store_.auditActor());
     ChunkQueue queue;
     std::thread reader(readFiles, files, batchSize, std::ref(queue));
     bool stop = false;
@@ -137,18 +233,28 @@ ImportResult Importer::importFiles(const QStringList& files) {
             ++result.rejected;
             if (onRejected) onRejected(r);
         }
-        if (!c.games.empty()) {
-            InsertResult ins;
-            QString error;
-            if (!store_.insertGames(c.games, &ins, &error)) {
+        auto stored = [&](bool ok, const InsertResult& ins, const QString& error) {
+            if (!ok) {
                 result.error = error;
                 stop = true;
                 queue.stop();
-                continue;
+                return false;
             }
             result.imported += ins.inserted;
             result.skipped += ins.skipped;
+            return true;
+        };
+        if (!c.games.empty()) {
+            InsertResult ins;
+            QString error;
+            if (!stored(store_.insertGames(c.games, &ins, &error), ins, error)) continue;
             for (const auto& g : c.games) result.unfinished += !g.summary.finished;
+        }
+        if (!c.xqGames.empty()) {
+            // A xiangqi record without a result is complete as far as it goes: not counted as unfinished.
+            InsertResult ins;
+            QString error;
+            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error), ins, error)) continue;
         }
         if (!c.error.isEmpty()) result.error = c.error, stop = true, queue.stop();
         progress.read += c.read;

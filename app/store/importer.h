@@ -1,5 +1,9 @@
-// Import of ops/1 files: read, check every game by replaying it, and store in batched transactions.
-// Shared by tilewatch-cli import and the desk (which runs it off the GUI thread).
+// Import of game files: read, check every game, and store in batched transactions. Shared by tilewatch-cli
+// import and the desk (which runs it off the GUI thread). Each file's kind is told by its content: JSON
+// Lines whose first record says "format":"xq/1" are xiangqi, other JSON Lines are ops/1 (mahjong, replayed);
+// a file starting with '[' or a move number, or named *.pgn, is xiangqi PGN (ICCS, Chinese or WXF moves,
+// UTF-8 / GB18030 / Big5 told apart by the reader). Xiangqi games go to an XiangqiStore on the same
+// database, with the GameStore's audit actor.
 #pragma once
 
 #include <QString>
@@ -20,7 +24,10 @@ struct ImportRejection {
     int op = -1;          // 0-based op position, -1 when the defect is not one op
     std::int64_t value = 0;
     std::string reason;
+    int game = 0;         // xiangqi: 1-based index of the game in its file (0 for mahjong)
+    int ply = 0;          // xiangqi: 1-based ply of the bad move, 0 when the defect is not one move
     // "games.jsonl:7: game g12, op 17 (value 353211): seat 2 discards 5s#3 which it does not hold"
+    // "club.pgn:12: game club-2 (#2 in the file), ply 3: 'h2e3' moves from h2, which is empty"
     QString message() const;
 };
 

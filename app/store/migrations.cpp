@@ -203,6 +203,31 @@ BEGIN
 END;
 )sql";
 
+// Version 4: engine scores of xiangqi positions (SPEC §5.4), cached per (position, engine version, search
+// limit) because a depth-10 search costs ~0.1-1 s and every score stands alone (ucinewgame per position).
+// score is the side to move's centipawns with mates as ±(10000 − n); best_move is ICCS, '' when the side to
+// move has no move; depth is the depth the search reached (app/store/score_cache.h).
+const char* const kSchemaV4 = R"sql(
+CREATE TABLE engine_scores (
+    fen          TEXT NOT NULL,     -- as our board writes it (xq::Board::fen), the text sent to the engine
+    engine       TEXT NOT NULL,     -- the engine id name, e.g. Fairy-Stockfish 11.1 LB 64
+    search_limit TEXT NOT NULL,     -- depth 10 or nodes 100000
+    score        INTEGER NOT NULL,
+    best_move    TEXT NOT NULL DEFAULT '',
+    depth        INTEGER NOT NULL,
+    created_at   TEXT NOT NULL,
+    PRIMARY KEY (fen, engine, search_limit)
+) WITHOUT ROWID;
+)sql";
+
+// Version 5: xiangqi games (issue 7) live in `games` like mahjong hands (xiangqi_store.h says how); a game
+// that does not start from the standard position keeps its start position here, NULL otherwise. The
+// partial index finds the xiangqi games without walking the mahjong ones (empty in a mahjong database).
+const char* const kSchemaV5 = R"sql(
+ALTER TABLE games ADD COLUMN fen TEXT CHECK (fen IS NULL OR ruleset = 'xiangqi');
+CREATE INDEX games_xiangqi ON games (id) WHERE ruleset = 'xiangqi';
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -217,6 +242,8 @@ const std::vector<Migration>& migrations() {
         {1, "initial schema", v1.c_str()},
         {2, "flag activity and case summary", kSchemaV2},
         {3, "append-only decisions with undo", kSchemaV3},
+        {4, "engine score cache", kSchemaV4},
+        {5, "xiangqi start positions", kSchemaV5},
     };
     return steps;
 }

@@ -1,0 +1,68 @@
+// Scores many xiangqi positions with one engine process per core (SPEC §5.4), through the score cache.
+//
+// score() runs in the calling thread, which does everything but the searches: it checks every FEN with our
+// board, answers what the cache holds, starts N worker threads (each owns one Engine, started when it takes
+// its first position) that take the missing positions one at a time, and writes their scores to the cache
+// in batched transactions as they come: SQLite connections belong to one thread (database.h), so the
+// calling thread is the only one touching the database, with a Database of its own on the cache file.
+// Progress is reported from the calling thread too; the cancel flag is read by the workers between
+// positions, so a cancel takes at most one search (well under a second at depth 10).
+//
+// A position that occurs several times (repetitions, shared openings) is searched once. Because each score
+// stands alone (ucinewgame per position, Threads 1), results do not depend on how positions are shared out.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "engine.h"
+#include "xiangqi/game.h"
+
+namespace tw::engine {
+
+struct PoolResult {
+    std::vector<std::optional<PositionScore>> scores;  // input order; nullopt where not scored (cancel, error)
+    QString engine;      // the engine's id name (part of the cache key); empty if no engine was asked
+    int cached = 0;      // input positions answered by the cache
+    int searched = 0;    // `go` commands sent to engines (one per distinct missing position, plus retries)
+    int started = 0;     // engine processes launched, restarts included
+    bool cancelled = false;  // the cancel flag stopped the run before every position was scored
+    QString error;           // the first failure; the scores found until then are still returned and cached
+    bool ok() const { return error.isEmpty() && !cancelled; }
+};
+
+class EnginePool {
+public:
+    using Progress = std::function<void(int done, int total)>;
+
+    // engines ≤ 0: one per core (QThread::idealThreadCount()).
+    explicit EnginePool(EngineSettings settings = {}, int engines = 0);
+
+    // The database file whose score cache (ScoreCache) is read and written; empty (the default): no cache.
+    void setCachePath(const QString& path) { cachePath_ = path; }
+    const QString& cachePath() const { return cachePath_; }
+    int engines() const { return engines_; }
+    const EngineSettings& settings() const { return settings_; }
+
+    // Scores of `fens` (side to move in the FEN), in input order. `progress(done, total)` is called in this
+    // thread after the cache look-up and as scores arrive, reaching total when all are scored; it may set
+    // `cancel`. A bad FEN fails the whole call before anything is searched.
+    PoolResult score(const QStringList& fens, const Progress& progress = {},
+                     const std::atomic<bool>* cancel = nullptr) const;
+
+private:
+    EngineSettings settings_;
+    int engines_;
+    QString cachePath_;
+};
+
+// The FEN of every position of a game, before move 1 to after the last (plies + 1 of them): the scores a
+// fit needs (xqGameFit in app/analysis/xiangqi_fit.h). Empty if the start position is unreadable.
+QStringList gamePositions(const xq::Game& game);
+
+}  // namespace tw::engine

@@ -1,0 +1,116 @@
+#include "xiangqi_scan.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "database.h"
+#include "engine_pool.h"
+#include "fit_store.h"
+#include "xiangqi_store.h"
+
+namespace tw::engine {
+
+namespace {
+
+// One side's moves as the desk shows them: ply, scores from the mover's view, fit, weight, the engine's move.
+std::string movesJson(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores, bool red) {
+    QJsonArray moves;
+    for (const XqMoveFit& m : fit.moves) {
+        if ((m.ply % 2 == 1) != red) continue;
+        const auto& before = scores[std::size_t(m.ply - 1)];
+        moves.append(QJsonObject{{QStringLiteral("ply"), m.ply},
+                                 {QStringLiteral("before"), int(std::lround(m.before))},
+                                 {QStringLiteral("after"), int(std::lround(m.after))},
+                                 {QStringLiteral("fit"), m.fit},
+                                 {QStringLiteral("weight"), m.weight},
+                                 {QStringLiteral("counted"), m.counted()},
+                                 {QStringLiteral("best"), before ? before->bestMove : QString()}});
+    }
+    return QJsonDocument(moves).toJson(QJsonDocument::Compact).toStdString();
+}
+
+}  // namespace
+
+bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
+                 const std::function<void(int, int)>& progress, const std::atomic<bool>* cancel) {
+    XqScanResult r;
+    store::XiangqiStore games(db);
+    std::vector<xq::Game> all;
+    for (std::string after;;) {
+        QString why;
+        std::vector<xq::Game> page = games.gamesAfter(after, 1000, &why);
+        if (!why.isEmpty()) return error && (*error = why, true), false;
+        if (page.empty()) break;
+        after = page.back().id;
+        for (auto& g : page) all.push_back(std::move(g));
+    }
+    r.games = int(all.size());
+
+    EnginePool pool(options.engine, options.engines);
+    pool.setCachePath(db.path());
+    XqPlayers players;
+    const int total = int(all.size());
+    for (int start = 0; start < total; start += options.gamesPerChunk) {
+        if (cancel && cancel->load()) {
+            r.cancelled = true;
+            break;
+        }
+        const int end = std::min(total, start + options.gamesPerChunk);
+        QStringList fens;
+        std::vector<int> offsets;  // first position of each game in `fens`
+        for (int i = start; i < end; ++i) {
+            offsets.push_back(int(fens.size()));
+            fens << gamePositions(all[std::size_t(i)]);
+        }
+        const PoolResult scored = pool.score(fens, [&](int done, int) {
+            if (progress) progress(start + (end - start) * done / std::max<int>(1, int(fens.size())), total);
+        }, cancel);
+        r.positions += int(fens.size());
+        r.cached += scored.cached;
+        r.searched += scored.searched;
+        if (!scored.error.isEmpty()) return error && (*error = scored.error, true), false;
+        if (scored.cancelled) {
+            r.cancelled = true;
+            break;
+        }
+        if (r.method.isEmpty()) r.method = options.engine.method(scored.engine);
+        std::vector<SeatFit> seatFits;
+        for (int i = start; i < end; ++i) {
+            const xq::Game& g = all[std::size_t(i)];
+            const int first = offsets[std::size_t(i - start)];
+            std::vector<std::optional<PositionScore>> own(scored.scores.begin() + first,
+                                                          scored.scores.begin() + first + int(g.moves.size()) + 1);
+            std::vector<int> scores;
+            for (const auto& s : own) {
+                if (!s) break;  // a fit needs every score up to a move
+                scores.push_back(s->score);
+            }
+            const XqGameFit fit = xqGameFit(g, scores, options.fit);
+            // A game from a FEN can give Black the first move: the fit's sides follow the plies' parity.
+            seatFits.push_back({g.id, 1, fit.red, movesJson(fit, own, true)});
+            seatFits.push_back({g.id, 2, fit.black, movesJson(fit, own, false)});
+            players.add(g, fit);
+        }
+        QString why;
+        if (!store::FitStore(db).save(seatFits, r.method, &why)) return error && (*error = why, true), false;
+        if (progress) progress(end, total);
+    }
+    if (!r.cancelled) {
+        players.games.erase(store::kUnknownPlayer);  // "?" is nobody: never a flag
+        const std::vector<Flag> flags = xqFlags(xqPlayerFits(players, options.fit.player), options.fit.player);
+        r.flags = int(flags.size());
+        const QString detail = QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("population"), QStringLiteral("xiangqi")},
+                                      {QStringLiteral("games"), r.games},
+                                      {QStringLiteral("positions"), r.positions},
+                                      {QStringLiteral("method"), r.method}})
+                .toJson(QJsonDocument::Compact));
+        if (!store::CaseStore(db).saveAnalysis(flags, options.actor, detail, &r.saved, error, store::AnalysisScope::Xiangqi))
+            return false;
+    }
+    if (result) *result = r;
+    return true;
+}
+
+}  // namespace tw::engine

@@ -1,0 +1,43 @@
+// The xiangqi analysis of a database (issue 7): every stored xiangqi game scored by the engine pool
+// (through the score cache), its moves' fits and each side's game fit stored as analyses (with the moves,
+// which cannot be recomputed without the engine), the players' fits, and the engine_assist and late_onset
+// flags and their cases saved beside the mahjong ones without touching them.
+#pragma once
+
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+#include "case_store.h"
+#include "engine.h"
+#include "xiangqi_fit.h"
+
+namespace tw::store {
+class Database;
+}
+
+namespace tw::engine {
+
+struct XqScanOptions {
+    EngineSettings engine;
+    int engines = 0;            // ≤ 0: one per core
+    XqFitSettings fit;
+    QString actor = QStringLiteral("tilewatch");
+    int gamesPerChunk = 50;     // scored, then stored, together: progress and cache writes keep coming
+};
+
+struct XqScanResult {
+    int games = 0, positions = 0, cached = 0, searched = 0;
+    int flags = 0;
+    bool cancelled = false;
+    QString method;
+    store::SaveFlagsResult saved;
+};
+
+// `progress(gamesDone, gamesTotal)`; `cancel` stops between chunks and between positions (what was stored
+// stays; no flags are written then). False with *error when the engine or the database fails.
+bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
+                 const std::function<void(int, int)>& progress = {}, const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace tw::engine

@@ -1,0 +1,83 @@
+#include "score_cache.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "database.h"
+
+namespace tw::store {
+
+namespace {
+
+bool failed(QString* error, const QString& what, const QSqlQuery& q) {
+    if (error) *error = QStringLiteral("score cache: %1: %2").arg(what, sqlError(q));
+    return false;
+}
+
+}  // namespace
+
+bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key, std::vector<std::optional<PositionScore>>& out,
+                        QString* error) const {
+    out.assign(fens.size(), std::nullopt);
+    if (fens.isEmpty()) return true;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    // One prepared point look-up per FEN: the primary key answers each in microseconds, and the statement
+    // never grows with the list (SQLite caps bound parameters).
+    if (!q.prepare(QStringLiteral("SELECT score, best_move, depth FROM engine_scores"
+                                  " WHERE fen = ? AND engine = ? AND search_limit = ?")))
+        return failed(error, QStringLiteral("cannot read"), q);
+    for (qsizetype i = 0; i < fens.size(); ++i) {
+        q.bindValue(0, fens[i]);
+        q.bindValue(1, key.engine);
+        q.bindValue(2, key.limit);
+        if (!q.exec()) return failed(error, QStringLiteral("cannot read"), q);
+        if (q.next()) out[i] = PositionScore{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt()};
+        q.finish();
+    }
+    return true;
+}
+
+bool ScoreCache::insert(const ScoreKey& key, const std::vector<Entry>& entries, QString* error) {
+    if (entries.empty()) return true;
+    if (!db_.beginWrite(error)) return false;
+    QSqlQuery q(db_.connection());
+    if (!q.prepare(QStringLiteral("INSERT OR REPLACE INTO engine_scores"
+                                  " (fen, engine, search_limit, score, best_move, depth, created_at)"
+                                  " VALUES (?, ?, ?, ?, ?, ?, ?)"))) {
+        failed(error, QStringLiteral("cannot write"), q);
+        db_.rollback();
+        return false;
+    }
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (const Entry& e : entries) {
+        q.bindValue(0, e.fen);
+        q.bindValue(1, key.engine);
+        q.bindValue(2, key.limit);
+        q.bindValue(3, e.score.score);
+        q.bindValue(4, e.score.bestMove.isNull() ? QStringLiteral("") : e.score.bestMove);
+        q.bindValue(5, e.score.depth);
+        q.bindValue(6, now);
+        if (!q.exec()) {
+            failed(error, QStringLiteral("cannot write %1").arg(e.fen), q);
+            db_.rollback();
+            return false;
+        }
+    }
+    return db_.commit(error);
+}
+
+int ScoreCache::count(const ScoreKey& key, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT count(*) FROM engine_scores WHERE engine = ? AND search_limit = ?"));
+    q.addBindValue(key.engine);
+    q.addBindValue(key.limit);
+    if (!q.exec() || !q.next()) {
+        failed(error, QStringLiteral("cannot count"), q);
+        return -1;
+    }
+    return q.value(0).toInt();
+}
+
+}  // namespace tw::store

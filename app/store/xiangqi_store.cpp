@@ -1,0 +1,374 @@
+#include "xiangqi_store.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+#include "audit_log.h"
+#include "database.h"
+#include "timestamp.h"
+#include "xiangqi/notation.h"
+
+namespace tw::store {
+
+namespace {
+
+constexpr unsigned char kBlobTag = 0x58;  // 'X'
+constexpr std::size_t kPlayerCacheLimit = 2'000'000;
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QVariant textOrNull(const std::string& s) {
+    return s.empty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromStdString(s));
+}
+
+// Why a game cannot be stored ("" when it can), and the side that moves first (1 red, 2 black).
+std::string checkGame(const xq::Game& g, int* firstMover) {
+    if (g.id.empty()) return "the game has no id";
+    if (g.red.empty() || g.black.empty()) return "the game does not name both players (\"?\" for unknown)";
+    std::string why;
+    auto board = xq::startBoard(g, &why);
+    if (!board) return "bad start position: " + why;
+    *firstMover = board->toMove() == xq::Side::Red ? 1 : 2;
+    // Pseudo-legal and not leaving the mover's general attacked is what Board::isLegal decides, at the cost
+    // of one check test instead of one per legal move (it lists them all): a third of an import's time.
+    xq::Move pseudo[xq::kMaxMoves];
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        const xq::Move m = g.moves[i];
+        auto illegal = [&] {
+            return "ply " + std::to_string(i + 1) + ": '" + xq::iccs(m) + "' " + xq::whyIllegal(*board, m);
+        };
+        if (m.from >= xq::kSquares || m.to >= xq::kSquares) return "ply " + std::to_string(i + 1) + ": a move off the board";
+        const int n = board->pseudoMoves(pseudo);
+        if (std::find(pseudo, pseudo + n, m) == pseudo + n) return illegal();
+        const xq::Side mover = board->toMove();
+        const xq::Undo undo = board->make(m);
+        if (board->inCheck(mover)) {
+            board->unmake(m, undo);
+            return illegal();
+        }
+    }
+    return {};
+}
+
+const char* winnersOf(xq::Result r) {
+    switch (r) {
+    case xq::Result::RedWins: return "[1]";
+    case xq::Result::BlackWins: return "[2]";
+    default: return "[]";
+    }
+}
+const char* pointsOf(xq::Result r) {
+    switch (r) {
+    case xq::Result::RedWins: return "[1,-1,0,0]";
+    case xq::Result::BlackWins: return "[-1,1,0,0]";
+    default: return "[0,0,0,0]";
+    }
+}
+
+const QString kSelectGame = QStringLiteral(
+    "SELECT g.id, g.ruleset, g.started_at, g.ops, g.finished, g.winners, g.fen,"
+    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 1),"
+    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 2)"
+    " FROM games AS g WHERE g.id = ?");
+
+}  // namespace
+
+void encodeXqMoves(const std::vector<xq::Move>& moves, std::string* out) {
+    out->clear();
+    out->reserve(1 + 2 * moves.size());
+    out->push_back(static_cast<char>(kBlobTag));
+    for (const xq::Move& m : moves) {
+        out->push_back(static_cast<char>(m.from));
+        out->push_back(static_cast<char>(m.to));
+    }
+}
+
+std::string encodeXqMoves(const std::vector<xq::Move>& moves) {
+    std::string out;
+    encodeXqMoves(moves, &out);
+    return out;
+}
+
+bool decodeXqMoves(const char* data, std::size_t size, std::vector<xq::Move>* moves, std::string* error) {
+    moves->clear();
+    const auto* p = reinterpret_cast<const unsigned char*>(data);
+    auto fail = [&](const std::string& why) {
+        moves->clear();
+        if (error) *error = "xiangqi moves blob: " + why;
+        return false;
+    };
+    if (size == 0 || p[0] != kBlobTag) return fail("unknown format tag");
+    if (size % 2 != 1) return fail("truncated move");
+    moves->reserve(size / 2);
+    for (std::size_t i = 1; i < size; i += 2) {
+        if (p[i] >= xq::kSquares || p[i + 1] >= xq::kSquares)
+            return fail("square out of range in move " + std::to_string(i / 2 + 1));
+        moves->push_back({p[i], p[i + 1]});
+    }
+    return true;
+}
+
+XiangqiStore::XiangqiStore(Database& db) : db_(db) {}
+
+bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult* out, QString* error) {
+    InsertResult result;
+    if (out) *out = result;
+    if (batch.empty()) return true;
+    // Checked before the transaction: a bad game costs no write lock.
+    std::vector<int> firstMover(batch.size(), 1);
+    for (std::size_t i = 0; i < batch.size(); ++i)
+        if (const std::string why = checkGame(batch[i], &firstMover[i]); !why.empty()) {
+            if (error)
+                *error = QStringLiteral("game %1: %2; the batch of %3 games was not stored")
+                             .arg(batch[i].id.empty() ? QStringLiteral("#%1 of the batch").arg(i + 1) : qs(batch[i].id),
+                                  qs(why))
+                             .arg(batch.size());
+            return false;
+        }
+
+    QString why;
+    if (!db_.beginWrite(&why)) {
+        if (error) *error = QStringLiteral("cannot start the import transaction: %1").arg(why);
+        return false;
+    }
+    QSqlDatabase conn = db_.connection();
+    QSqlQuery insGame(conn), insSeat(conn), insPlayer(conn), insReport(conn);
+    const std::string* failedGame = nullptr;
+    auto fail = [&](const QSqlQuery& q, const QString& what) {
+        const QString reason = sqlError(q);
+        insGame.clear();
+        insSeat.clear();
+        insPlayer.clear();
+        insReport.clear();
+        db_.rollback();
+        knownPlayers_.clear();
+        if (error)
+            *error = failedGame ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
+                                      .arg(qs(*failedGame), what, reason)
+                                      .arg(batch.size())
+                                : QStringLiteral("%1: %2").arg(what, reason);
+        return false;
+    };
+    if (!insGame.prepare(QStringLiteral(
+            "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
+            " exhaustive, winners, points, next_dealer, warnings, imported_at, fen)"
+            " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?) ON CONFLICT (id) DO NOTHING")))
+        return fail(insGame, QStringLiteral("preparing the game insert"));
+    if (!insSeat.prepare(QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms) VALUES (?, ?, ?, ?)")))
+        return fail(insSeat, QStringLiteral("preparing the seat insert"));
+    if (!insPlayer.prepare(QStringLiteral("INSERT INTO players (id) VALUES (?) ON CONFLICT (id) DO NOTHING")))
+        return fail(insPlayer, QStringLiteral("preparing the player insert"));
+    if (!insReport.prepare(
+            QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)")))
+        return fail(insReport, QStringLiteral("preparing the report insert"));
+
+    insGame.bindValue(1, QString::fromLatin1(kXiangqiRuleset));
+    insGame.bindValue(9, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    const QVariant nullInt(QMetaType::fromType<qint64>());
+    std::unordered_set<std::string> batchPlayers;
+    std::string blob;
+    // In id order, as GameStore does: the id-keyed b-trees are walked front to back once per batch.
+    std::vector<std::size_t> order(batch.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return batch[a].id < batch[b].id; });
+    for (const std::size_t index : order) {
+        const xq::Game& g = batch[index];
+        failedGame = &g.id;
+        const QVariant id = qs(g.id);
+        const std::optional<std::int64_t> started = g.startedAt.empty() ? std::nullopt : utcMillis(g.startedAt);
+        const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
+        encodeXqMoves(g.moves, &blob);
+        insGame.bindValue(0, id);
+        insGame.bindValue(2, firstMover[index]);
+        insGame.bindValue(3, textOrNull(g.startedAt));
+        insGame.bindValue(4, startedMs);
+        insGame.bindValue(5, QByteArray::fromRawData(blob.data(), qsizetype(blob.size())));
+        insGame.bindValue(6, int(g.result != xq::Result::Unknown));
+        insGame.bindValue(7, QString::fromLatin1(winnersOf(g.result)));
+        insGame.bindValue(8, QString::fromLatin1(pointsOf(g.result)));
+        insGame.bindValue(10, textOrNull(g.fen));
+        if (!insGame.exec()) return fail(insGame, QStringLiteral("writing the game"));
+        if (insGame.numRowsAffected() == 0) {  // the id is taken: skip, keep what is stored
+            ++result.skipped;
+            continue;
+        }
+        const std::pair<int, const std::string*> sides[] = {{1, &g.red}, {2, &g.black}};
+        for (const auto& [seat, player] : sides) {
+            if (*player == kUnknownPlayer) continue;
+            const QVariant name = qs(*player);
+            if (!knownPlayers_.count(*player) && batchPlayers.insert(*player).second) {
+                insPlayer.bindValue(0, name);
+                if (!insPlayer.exec()) return fail(insPlayer, QStringLiteral("writing player %1").arg(name.toString()));
+            }
+            insSeat.bindValue(0, id);
+            insSeat.bindValue(1, seat);
+            insSeat.bindValue(2, name);
+            insSeat.bindValue(3, startedMs);
+            if (!insSeat.exec()) return fail(insSeat, QStringLiteral("writing the seats"));
+        }
+        for (const PlayerReport& report : g.reports) {
+            insReport.bindValue(0, id);
+            insReport.bindValue(1, qs(report.reporter));
+            insReport.bindValue(2, qs(report.accused));
+            insReport.bindValue(3, qs(report.reason));
+            if (!insReport.exec()) return fail(insReport, QStringLiteral("writing a report"));
+        }
+        ++result.inserted;
+    }
+    failedGame = nullptr;
+    insGame.clear();
+    insSeat.clear();
+    insPlayer.clear();
+    insReport.clear();
+    if (result.inserted > 0) {
+        const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
+                                 {QStringLiteral("games"), result.inserted},
+                                 {QStringLiteral("skipped"), result.skipped},
+                                 {QStringLiteral("first"), qs(batch[order.front()].id)},
+                                 {QStringLiteral("last"), qs(batch[order.back()].id)}};
+        if (!AuditLog(db_).append(auditActor_, QStringLiteral("import"), QStringLiteral("import"),
+                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why)) {
+            db_.rollback();
+            knownPlayers_.clear();
+            if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
+            return false;
+        }
+    }
+    if (!db_.commit(&why)) {
+        knownPlayers_.clear();
+        if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
+        return false;
+    }
+    if (knownPlayers_.size() + batchPlayers.size() > kPlayerCacheLimit) knownPlayers_.clear();
+    knownPlayers_.merge(batchPlayers);
+    if (out) *out = result;
+    return true;
+}
+
+std::optional<xq::Game> XiangqiStore::game(const std::string& id, QString* error) const {
+    if (error) error->clear();
+    std::vector<xq::Game> games = loadGames({id}, error);
+    if (games.empty()) return std::nullopt;
+    return std::move(games.front());
+}
+
+std::vector<xq::Game> XiangqiStore::loadGames(const std::vector<std::string>& ids, QString* error) const {
+    std::vector<xq::Game> games;
+    QSqlQuery q(db_.connection()), reports(db_.connection());
+    q.setForwardOnly(true);
+    reports.setForwardOnly(true);
+    if (!q.prepare(kSelectGame)) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    if (!reports.prepare(
+            QStringLiteral("SELECT reporter, accused, reason FROM reports WHERE game_id = ? ORDER BY id"))) {
+        if (error) *error = sqlError(reports);
+        return {};
+    }
+    games.reserve(ids.size());
+    for (const std::string& wanted : ids) {
+        q.bindValue(0, qs(wanted));
+        if (!q.exec()) {
+            if (error) *error = sqlError(q);
+            return {};
+        }
+        if (!q.next()) continue;
+        xq::Game g;
+        g.id = q.value(0).toString().toStdString();
+        if (const QString ruleset = q.value(1).toString(); ruleset != QLatin1String(kXiangqiRuleset)) {
+            if (error) *error = QStringLiteral("game %1 is a %2 game, not a xiangqi game").arg(qs(g.id), ruleset);
+            return {};
+        }
+        g.startedAt = q.value(2).toString().toStdString();
+        const QByteArray blob = q.value(3).toByteArray();
+        std::string why;
+        if (!decodeXqMoves(blob.constData(), std::size_t(blob.size()), &g.moves, &why)) {
+            if (error) *error = QStringLiteral("game %1: %2").arg(qs(g.id), qs(why));
+            return {};
+        }
+        if (q.value(4).toInt() != 0) {
+            const QString winners = q.value(5).toString();
+            g.result = winners == QLatin1String("[1]")   ? xq::Result::RedWins
+                       : winners == QLatin1String("[2]") ? xq::Result::BlackWins
+                                                         : xq::Result::Draw;
+        }
+        g.fen = q.value(6).toString().toStdString();  // NULL reads as ""
+        g.red = q.value(7).isNull() ? kUnknownPlayer : q.value(7).toString().toStdString();
+        g.black = q.value(8).isNull() ? kUnknownPlayer : q.value(8).toString().toStdString();
+        q.finish();
+
+        reports.bindValue(0, qs(g.id));
+        if (!reports.exec()) {
+            if (error) *error = sqlError(reports);
+            return {};
+        }
+        while (reports.next())
+            g.reports.push_back({reports.value(0).toString().toStdString(), reports.value(1).toString().toStdString(),
+                                 reports.value(2).toString().toStdString()});
+        reports.finish();
+        games.push_back(std::move(g));
+    }
+    return games;
+}
+
+// Runs a query whose first column is game ids and loads those games, in the query's order.
+std::vector<xq::Game> XiangqiStore::loadGamesOf(QSqlQuery& q, QString* error) const {
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    std::vector<std::string> ids;
+    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
+    q.finish();
+    return loadGames(ids, error);
+}
+
+std::vector<xq::Game> XiangqiStore::gamesOfPlayer(const std::string& player, int limit, int offset,
+                                                  QString* error) const {
+    // game_seats_by_player finds the player's seats; a player's games are few enough to sort.
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
+                             " WHERE s.player_id = ? AND g.ruleset = 'xiangqi'"
+                             " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id LIMIT ? OFFSET ?"));
+    q.bindValue(0, qs(player));
+    q.bindValue(1, limit);
+    q.bindValue(2, offset);
+    return loadGamesOf(q, error);
+}
+
+std::vector<xq::Game> XiangqiStore::gamesAfter(const std::string& afterId, int limit, QString* error) const {
+    // The literal ruleset lets SQLite use the partial index games_xiangqi (a bound value would not).
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE ruleset = 'xiangqi' AND id > ? ORDER BY id LIMIT ?"));
+    q.bindValue(0, qs(afterId));
+    q.bindValue(1, limit);
+    return loadGamesOf(q, error);
+}
+
+std::int64_t XiangqiStore::gameCount(QString* error) const {
+    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset = 'xiangqi'"), error);
+    return v.isValid() ? v.toLongLong() : -1;
+}
+
+QString XiangqiStore::rulesetOf(const std::string& id, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT ruleset FROM games WHERE id = ?"));
+    q.bindValue(0, qs(id));
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return {};
+    }
+    return q.next() ? q.value(0).toString() : QString();
+}
+
+}  // namespace tw::store

@@ -1,0 +1,119 @@
+// The xiangqi analysis over a database, against the real fairy-stockfish at a low depth: every stored game
+// scored, fits and moves stored per side, a flag and its case for a player over the (lowered) line, the
+// mahjong flags left alone, a second run answered from the score cache, and the desk opening the game with
+// its moves' fits.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "audit_log.h"
+#include "case_store.h"
+#include "database.h"
+#include "desk.h"
+#include "fit_store.h"
+#include "xiangqi/pgn.h"
+#include "xiangqi_scan.h"
+#include "xiangqi_session.h"
+#include "xiangqi_store.h"
+
+using namespace tw;
+
+class TestXiangqiScan : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void scoresFitsFlagsAndCases() {
+        const QString path = dir_.filePath("xq.db");
+        const xq::Import in = xq::readGameFile(std::string(TW_PEER_DATA) + "/xiangqi/bulk_games_uci.pgn");
+        QVERIFY(in.games.size() >= 3);
+        std::vector<xq::Game> games(in.games.begin(), in.games.begin() + 3);
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            games[i].id = "xq" + std::to_string(i);
+            games[i].red = "redplayer";      // one player on Red in every game: enough games to flag
+            games[i].black = "black" + std::to_string(i);
+            games[i].startedAt = "2026-01-0" + std::to_string(i + 1) + "T10:00:00Z";
+        }
+        {
+            store::Database db;
+            QVERIFY(db.open(path));
+            QString error;
+            QVERIFY2(store::XiangqiStore(db).insertGames(games, nullptr, &error), qPrintable(error));
+            Flag mahjong;
+            mahjong.kind = "engine_assist", mahjong.ruleset = "sichuan", mahjong.players = {"mj"}, mahjong.score = 3;
+            QVERIFY(store::CaseStore(db).saveAnalysis({mahjong}, "tester", "{}"));
+        }
+
+        engine::XqScanOptions o;
+        o.engine.depth = 4;
+        o.engines = 2;
+        o.fit.player.minGamesForFlag = 3;
+        o.fit.player.flagLine = -5;  // every qualifying player is over it: the flag path runs
+        o.gamesPerChunk = 2;
+        store::Database db;
+        QVERIFY(db.open(path));
+        engine::XqScanResult r;
+        QString error;
+        int lastDone = -1, lastTotal = -1;
+        QVERIFY2(engine::scanXiangqi(db, o, &r, &error, [&](int done, int total) { lastDone = done, lastTotal = total; }),
+                 qPrintable(error));
+        QCOMPARE(r.games, 3);
+        QCOMPARE(lastDone, 3);
+        QCOMPARE(lastTotal, 3);
+        int positions = 0;
+        for (const auto& g : games) positions += int(g.moves.size()) + 1;
+        QCOMPARE(r.positions, positions);
+        QVERIFY(r.searched > 0);
+        QVERIFY(r.method.contains("depth 4"));
+        QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 6);
+        const auto moves = store::FitStore(db).movesOf("xq0");
+        QCOMPARE(moves.size(), 2);
+        QCOMPARE(moves.value(1).size(), int((games[0].moves.size() + 1) / 2));  // Red's moves
+        QCOMPARE(moves.value(1).first()[QStringLiteral("ply")].toInt(), 1);
+        QCOMPARE(moves.value(1).first()[QStringLiteral("best")].toString().size(), 4);
+        // redplayer played three games of more than 29 plies: flagged, in a xiangqi case; sichuan's flag stays.
+        QVERIFY(r.flags >= 1);
+        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'xiangqi' AND players = '[\"redplayer\"]'"
+                           " AND kind = 'engine_assist' AND active = 1").toInt(), 1);
+        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'sichuan' AND active = 1").toInt(), 1);
+        QCOMPARE(db.scalar("SELECT count(*) FROM cases WHERE subject = 'player:redplayer'").toInt(), 1);
+        QVERIFY(store::AuditLog(db).verify().ok);
+
+        // Again: everything from the cache, the same fits.
+        const QString fitBefore = db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString();
+        engine::XqScanResult again;
+        QVERIFY2(engine::scanXiangqi(db, o, &again, &error), qPrintable(error));
+        QCOMPARE(again.searched, 0);
+        QCOMPARE(again.cached, positions);
+        QCOMPARE(db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString(), fitBefore);
+
+        // The desk opens the game with its fits; a marked ply is flagged.
+        models::Desk desk;
+        QVERIFY(desk.openDatabase(path));
+        QCOMPARE(desk.rulesetOfGame("xq0"), QStringLiteral("xiangqi"));
+        std::unique_ptr<models::XiangqiSession> s(desk.openXiangqiGame("xq0", {11}, nullptr, &error));
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->plies(), int(games[0].moves.size()));
+        QCOMPARE(s->fitOf(11).ply, 11);
+        QVERIFY(s->fitOf(11).flagged);
+        QVERIFY(s->fitOf(11).counted);  // ply 11 is past the opening plies
+        QVERIFY(!s->fitOf(2).counted);   // plies 1-8 are left out
+        QCOMPARE(s->flaggedPlies(), QList<int>{11});
+        QVERIFY(!desk.openXiangqiGame("nope", {}, nullptr, &error));
+    }
+
+    void missingEngineIsAClearError() {
+        store::Database db;
+        QVERIFY(db.open(dir_.filePath("missing.db")));
+        const xq::Import in = xq::readGameFile(std::string(TW_PEER_DATA) + "/xiangqi/bulk_games_uci.pgn");
+        QVERIFY(store::XiangqiStore(db).insertGames({in.games.front()}));
+        engine::XqScanOptions o;
+        o.engine.path = "/nonexistent/fairy-stockfish";
+        QString error;
+        QVERIFY(!engine::scanXiangqi(db, o, nullptr, &error));
+        QVERIFY2(error.contains("/nonexistent/fairy-stockfish"), qPrintable(error));
+        QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestXiangqiScan)
+#include "tst_xiangqi_scan.moc"

@@ -1,0 +1,60 @@
+#include "xiangqi_move_panel.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace tw::ui {
+
+XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
+    : QWidget(parent), title_(new QLabel), actual_(new QLabel), engine_(new QLabel), scores_(new QLabel), fit_(new QLabel) {
+    setObjectName(QStringLiteral("xiangqiMovePanel"));
+    QFont big = actual_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    for (QLabel* l : {actual_, engine_}) l->setFont(big);
+    actual_->setObjectName(QStringLiteral("xiangqiActual"));
+    engine_->setObjectName(QStringLiteral("xiangqiEngine"));
+    fit_->setObjectName(QStringLiteral("xiangqiFit"));
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    // Fixed policies: the panel's text must not resize the window's splitters at every move.
+    for (QLabel* l : {title_, actual_, engine_, scores_, fit_}) l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    fit_->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Played:"), actual_);
+    form->addRow(tr("Engine's move:"), engine_);
+    form->addRow(tr("Score before → after:"), scores_);
+    form->addRow(tr("Fit:"), fit_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(title_);
+    layout->addLayout(form);
+    layout->addStretch(1);
+    setSnapshot({});
+}
+
+void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
+    if (s.ply == 0) {
+        title_->setText(tr("Start position"));
+        for (QLabel* l : {actual_, engine_, scores_, fit_}) l->clear();
+        return;
+    }
+    const bool redMoved = !s.redToMove;
+    title_->setText(tr("Move %1 · %2 (%3)").arg(s.ply).arg(redMoved ? tr("Red") : tr("Black"), redMoved ? s.red : s.black));
+    actual_->setText(s.lastMove);
+    if (!s.fit.ply) {
+        engine_->setText(tr("not analysed"));
+        scores_->clear();
+        fit_->clear();
+        return;
+    }
+    engine_->setText(s.bestMove.isEmpty() ? tr("unknown")
+                     : s.bestFrom == s.lastFrom && s.bestTo == s.lastTo ? tr("%1 (the same)").arg(s.bestMove)
+                                                                        : s.bestMove);
+    scores_->setText(tr("%1 → %2").arg(s.fit.scoreBefore).arg(s.fit.scoreAfter));
+    fit_->setText(s.fit.counted ? tr("%1 (weight %2)").arg(s.fit.fit, 0, 'f', 2).arg(s.fit.weight)
+                                : tr("not counted (outside the score window or in the opening)"));
+}
+
+}  // namespace tw::ui

@@ -1,0 +1,27 @@
+// Beside the xiangqi board: the move just played against the engine's choice, the scores before and
+// after it from the mover's view, and its fit and weight (SPEC §5.4). It only shows a snapshot.
+#pragma once
+
+#include <QWidget>
+
+#include "xiangqi_snapshot.h"
+
+class QLabel;
+
+namespace tw::ui {
+
+class XiangqiMovePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit XiangqiMovePanel(QWidget* parent = nullptr);
+    void setSnapshot(const tw::models::XiangqiSnapshot& s);
+
+private:
+    QLabel* title_;
+    QLabel* actual_;
+    QLabel* engine_;
+    QLabel* scores_;
+    QLabel* fit_;
+};
+
+}  // namespace tw::ui
