@@ -239,7 +239,7 @@ private slots:
             QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA user_version")).toInt(), latestSchemaVersion());
             QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA application_id")).toInt(), kApplicationId);
             for (const char* table : {"store_state", "players", "games", "game_seats", "reports", "analyses", "flags", "flag_players",
-                                      "cases", "case_flags", "decisions", "audit_log"})
+                                      "cases", "case_flags", "decisions", "audit_log", "engine_scores"})
                 QVERIFY2(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'")
                                           .arg(QLatin1String(table)))
                                  .toInt() == 1,
@@ -267,7 +267,7 @@ private slots:
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(), 12);
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(), 13);
     }
 
     void refusesNewerSchema() {

@@ -350,6 +350,42 @@ private slots:
         QCOMPARE(store::GameStore(db).gameCount(), 0);
         QCOMPARE(scalar(db, "SELECT count(*) FROM audit_log").toInt(), 0);
         QCOMPARE(scalar(db, "SELECT count(*) FROM players").toInt(), 0);
+        // The importer's lighter check (its readers checked every move) still reads the start position.
+        if (!fen.isEmpty()) {
+            QVERIFY(!store.insertGames({good, bad}, nullptr, &error, XiangqiStore::Check::ReaderChecked));
+            QVERIFY2(error.startsWith(reason), qPrintable(error));
+            QCOMPARE(store::GameStore(db).gameCount(), 0);
+        }
+    }
+
+    // The ICCS sample rewritten in WXF ("C2.5", "+R-1") imports to the same moves.
+    void wxfFile() {
+        const QString iccsFile = kPeer + "bulk_games_uci.pgn";
+        const xq::Import a = xq::readPgn(readPeer("bulk_games_uci.pgn").toStdString(), iccsFile.toStdString());
+        QCOMPARE(int(a.games.size()), 15);
+        std::string pgn;
+        for (const xq::Game& g : a.games) {
+            pgn += "[ID \"" + g.id + "\"]\n[Red \"" + g.red + "\"]\n[Black \"" + g.black + "\"]\n[Format \"WXF\"]\n\n";
+            xq::Board b = xq::Board::start();
+            for (std::size_t i = 0; i < g.moves.size(); ++i) {
+                if (i % 2 == 0) pgn += std::to_string(i / 2 + 1) + ". ";
+                pgn += xq::wxf(b, g.moves[i]) + " ";
+                b.make(g.moves[i]);
+            }
+            pgn += "\n\n";
+        }
+        QVERIFY(pgn.find("+R") != std::string::npos || pgn.find("-R") != std::string::npos || pgn.find("+P") != std::string::npos);
+        QTemporaryDir dir;
+        writeBytes(dir.filePath("wxf.pgn"), pgn);
+        Database db;
+        QVERIFY(db.open(dir.filePath("x.db")));
+        const Imported in = importInto(db, {dir.filePath("wxf.pgn")});
+        QCOMPARE(in.result.rejected, 0);
+        QCOMPARE(in.result.imported, 15);
+        for (const xq::Game& want : a.games) {
+            const auto got = XiangqiStore(db).game(want.id);
+            QVERIFY2(got && *got == want, want.id.c_str());
+        }
     }
 
     void movesBlob() {

@@ -31,7 +31,7 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     DbScanResult r;
     GameStore games(db);
     FitStore fits(db);
-    const long total = games.gameCount(error);
+    const long total = games.mahjongGameCount(error);
     if (total < 0) return false;
     const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     const QString method = analysisMethod(options.fit);

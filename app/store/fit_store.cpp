@@ -50,7 +50,8 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
     q.prepare(QStringLiteral(
         "SELECT g.id, g.started_at, g.ruleset, s.seat, a.fit, a.counted, a.detail FROM game_seats s"
         " JOIN games g ON g.id = s.game_id JOIN analyses a ON a.game_id = s.game_id AND a.seat = s.seat"
-        " WHERE s.player_id = ? AND (? = '' OR g.ruleset = ?)"
+        // No ruleset: every mahjong ruleset; xiangqi fits are another scale and stay apart.
+        " WHERE s.player_id = ? AND ((? = '' AND g.ruleset <> 'xiangqi') OR g.ruleset = ?)"
         " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id"));
     q.addBindValue(player);
     const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;

@@ -380,6 +380,11 @@ std::int64_t GameStore::gameCount(QString* error) const {
     return v.isValid() ? v.toLongLong() : -1;
 }
 
+std::int64_t GameStore::mahjongGameCount(QString* error) const {
+    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi'"), error);
+    return v.isValid() ? v.toLongLong() : -1;
+}
+
 std::int64_t GameStore::playerCount(QString* error) const {
     const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM players"), error);
     return v.isValid() ? v.toLongLong() : -1;

@@ -61,6 +61,7 @@ public:
     std::vector<StoredGame> gamesAfter(const std::string& afterId, int limit, QString* error = nullptr) const;
     std::int64_t gameCount(QString* error = nullptr) const;    // -1 on error
     std::int64_t playerCount(QString* error = nullptr) const;  // -1 on error
+    std::int64_t mahjongGameCount(QString* error = nullptr) const;  // the games a mahjong scan reads
 
     // Who the audit rows of imports name (each stored batch appends one, in its transaction).
     void setAuditActor(const QString& actor) { auditActor_ = actor; }

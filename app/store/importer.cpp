@@ -254,7 +254,8 @@ ImportResult Importer::importFiles(const QStringList& files) {
             // A xiangqi record without a result is complete as far as it goes: not counted as unfinished.
             InsertResult ins;
             QString error;
-            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error), ins, error)) continue;
+            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked), ins, error))
+                continue;
         }
         if (!c.error.isEmpty()) result.error = c.error, stop = true, queue.stop();
         progress.read += c.read;

@@ -54,12 +54,18 @@ public:
     XiangqiStore(const XiangqiStore&) = delete;
     XiangqiStore& operator=(const XiangqiStore&) = delete;
 
+    // What insertGames checks before writing. Moves: each move is legal (a caller that did not use the
+    // readers cannot store an impossible game). ReaderChecked: only what the readers (game.h, pgn.h) have
+    // not already checked move by move, for the Importer, which stores nothing else; the move check is
+    // two thirds of a batch's insert time.
+    enum class Check { Moves, ReaderChecked };
+
     // The whole batch in one transaction with one audit row, as GameStore::insertGames: a game whose id is
-    // stored already (as a xiangqi or a mahjong game) or came earlier in the batch is skipped. Every game is
-    // checked again (start position, each move legal), so a caller that did not use the readers cannot
-    // store an impossible game: such a game, or any SQL error, keeps nothing of the batch and returns false
-    // with *error naming the game (and the ply).
-    bool insertGames(const std::vector<xq::Game>& batch, InsertResult* out = nullptr, QString* error = nullptr);
+    // stored already (as a xiangqi or a mahjong game) or came earlier in the batch is skipped. A game that
+    // fails the check (ids, players, start position, moves), or any SQL error, keeps nothing of the batch:
+    // returns false with *error naming the game (and the ply).
+    bool insertGames(const std::vector<xq::Game>& batch, InsertResult* out = nullptr, QString* error = nullptr,
+                     Check check = Check::Moves);
 
     // nullopt with *error empty when no game has this id; with *error set when it is a mahjong game or
     // cannot be read.
