@@ -84,13 +84,19 @@ std::optional<Decision> DecisionStore::addNote(qint64 caseId, qint64 flagId, con
     return write(d, error);  // verdict filled in as the current one
 }
 
-std::optional<Decision> DecisionStore::undo(qint64 decisionId, const QString& moderator, QString* error) {
+std::optional<Decision> DecisionStore::byId(qint64 id, QString* error) const {
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("SELECT %1 FROM decisions WHERE id = ?").arg(QLatin1String(kColumns)));
-    q.addBindValue(decisionId);
+    q.addBindValue(id);
     if (!q.exec()) return failed(error, sqlError(q));
-    if (!q.next()) return failed(error, QStringLiteral("decision %1 does not exist").arg(decisionId));
-    const Decision original = rowOf(q);
+    if (!q.next()) return failed(error, QStringLiteral("decision %1 does not exist").arg(id));
+    return rowOf(q);
+}
+
+std::optional<Decision> DecisionStore::undo(qint64 decisionId, const QString& moderator, QString* error) {
+    const auto found = byId(decisionId, error);
+    if (!found) return std::nullopt;
+    const Decision& original = *found;
     if (original.action == QLatin1String("undo"))
         return failed(error, QStringLiteral("decision %1 is an undo; redo it instead").arg(decisionId));
     Decision d;
@@ -101,12 +107,9 @@ std::optional<Decision> DecisionStore::undo(qint64 decisionId, const QString& mo
 }
 
 std::optional<Decision> DecisionStore::redo(qint64 undoId, const QString& moderator, QString* error) {
-    QSqlQuery q(db_.connection());
-    q.prepare(QStringLiteral("SELECT %1 FROM decisions WHERE id = ?").arg(QLatin1String(kColumns)));
-    q.addBindValue(undoId);
-    if (!q.exec()) return failed(error, sqlError(q));
-    if (!q.next()) return failed(error, QStringLiteral("decision %1 does not exist").arg(undoId));
-    const Decision undone = rowOf(q);
+    const auto found = byId(undoId, error);
+    if (!found) return std::nullopt;
+    const Decision& undone = *found;
     if (undone.action != QLatin1String("undo"))
         return failed(error, QStringLiteral("decision %1 is not an undo").arg(undoId));
     Decision d;

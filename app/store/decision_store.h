@@ -51,6 +51,7 @@ public:
     static QString subjectOf(qint64 caseId);
 
 private:
+    std::optional<Decision> byId(qint64 id, QString* error) const;
     std::optional<Decision> write(Decision d, QString* error);
 
     Database& db_;
