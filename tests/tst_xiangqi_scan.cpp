@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "audit_log.h"
+#include "case_report.h"
 #include "case_store.h"
 #include "database.h"
 #include "desk.h"
@@ -99,6 +100,15 @@ private slots:
         QVERIFY(!s->fitOf(2).counted);   // plies 1-8 are left out
         QCOMPARE(s->flaggedPlies(), QList<int>{11});
         QVERIFY(!desk.openXiangqiGame("nope", {}, nullptr, &error));
+
+        // The case's report pictures xiangqi moves: the move played and the engine's, in Chinese.
+        const qint64 caseId = db.scalar("SELECT id FROM cases WHERE subject = 'player:redplayer'").toLongLong();
+        const auto report = report::CaseReport::build(desk, caseId, {}, &error);
+        QVERIFY2(report, qPrintable(error));
+        QVERIFY(!report->games.isEmpty());
+        QCOMPARE(report->games.first().ruleset, QStringLiteral("xiangqi"));
+        QVERIFY(report->games.first().error.isEmpty());
+        QCOMPARE(report->games.first().players, (QStringList{"redplayer", report->games.first().players.value(1)}));
     }
 
     void missingEngineIsAClearError() {

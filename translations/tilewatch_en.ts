@@ -159,6 +159,10 @@
         <source>all rulesets</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::Desk</name>
@@ -1207,6 +1211,30 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>%1 · %2 · generated %3 · TileWatch %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board of game %1 after move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score before → after</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

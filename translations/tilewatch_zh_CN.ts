@@ -159,6 +159,10 @@
         <source>all rulesets</source>
         <translation>所有规则</translation>
     </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation>象棋</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::Desk</name>
@@ -1200,6 +1204,30 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>%1 · %2 · generated %3 · TileWatch %4</source>
         <translation>%1 · %2 · 生成于 %3 · TileWatch %4</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>The board of game %1 after move %2</source>
+        <translation>对局 %1 第 %2 步后的棋盘</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>实际着法</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s move</source>
+        <translation>引擎着法</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>未分析</translation>
+    </message>
+    <message>
+        <source>Score before → after</source>
+        <translation>走前 → 走后评分</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@ QString CaseQueueModel::rulesetText(const QString& ruleset) {
         if (r == QLatin1String("xinchang")) names << tr("Xinchang");
         else if (r == QLatin1String("sichuan")) names << tr("Sichuan blood battle");
         else if (r == QLatin1String("anshan")) names << tr("Anshan");
+        else if (r == QLatin1String("xiangqi")) names << tr("Xiangqi");
         else names << r;
     }
     // Collusion and complaints are counted over every ruleset a pair or player played.

@@ -1,5 +1,7 @@
 #include "case_report.h"
 
+#include "xiangqi_session.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -41,6 +43,64 @@ QString suffixOf(Format format) {
 namespace {
 
 // The player the case is about in a game: for a pair, the feeder of the strongest flag (as the desk).
+int focusSeatOf(const CaseView& c, const QStringList& seats);
+
+// A xiangqi evidence game: its per-move fits as the chart's series (x the ply) and the board at each
+// marked ply with the move played against the engine's.
+void addXiangqiGame(Desk& desk, const CaseView& c, ReportGame& g, const ReportOptions& options, CaseReport& r,
+                    QString& why) {
+    std::unique_ptr<tw::models::XiangqiSession> s(desk.openXiangqiGame(g.gameId, g.ops, nullptr, &why));
+    if (!s) {
+        g.error = why;
+        r.movesLeftOut += int(g.ops.size());
+        return;
+    }
+    g.ruleset = QStringLiteral("xiangqi");
+    g.players = {s->red(), s->black()};
+    g.opCount = s->plies();
+    g.focusSeat = focusSeatOf(c, g.players);
+    s->setFlipped(g.focusSeat == 2);
+    g.series = {{}, {}};
+    double sum[2] = {0, 0}, weight[2] = {0, 0};
+    for (int ply = 1; ply <= s->plies(); ++ply) {
+        const tw::models::XiangqiMoveFit f = s->fitOf(ply);
+        if (!f.ply || !f.counted) continue;
+        const int side = s->isRedMove(ply) ? 0 : 1;
+        tw::models::FitPoint p;
+        p.op = ply, p.fit = f.fit, p.weight = f.weight, p.flagged = f.flagged;
+        g.series[side] << p;
+        sum[side] += f.fit * f.weight, weight[side] += f.weight;
+    }
+    for (int side = 0; side < 2; ++side) g.gameFits << (weight[side] > 0 ? sum[side] / weight[side] : 0.0);
+    for (int ply : g.ops) {
+        if (r.moves.size() >= options.maxBoards || ply < 1 || ply > s->plies()) {
+            ++r.movesLeftOut;
+            continue;
+        }
+        s->seek(ply);
+        ReportMove m;
+        m.move.gameId = g.gameId;
+        m.move.op = ply;
+        m.xiangqi = true;
+        m.xq = s->snapshot();
+        DiscardInfo& d = m.info;
+        d.valid = true;
+        d.op = ply;
+        d.seat = s->isRedMove(ply) ? 1 : 2;
+        d.player = g.players.value(d.seat - 1);
+        d.actual.text = m.xq.lastMove;
+        if (!m.xq.bestMove.isEmpty()) {
+            tw::models::TileFace best;
+            best.text = m.xq.bestMove;
+            d.engine = {best};
+        }
+        d.fit = m.xq.fit.fit;
+        d.weight = m.xq.fit.counted ? m.xq.fit.weight : 0;
+        d.valueLost = m.xq.fit.scoreBefore - m.xq.fit.scoreAfter;
+        r.moves << m;
+    }
+}
+
 int focusSeatOf(const CaseView& c, const QStringList& seats) {
     const QString who = !c.flags.isEmpty() ? c.flags.first().players.value(0) : c.players.value(0);
     return int(seats.indexOf(who)) + 1;
@@ -107,6 +167,11 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
         g.gameId = gameId;
         g.ops = ops;
         QString why;
+        if (desk.rulesetOfGame(gameId) == QLatin1String("xiangqi")) {
+            addXiangqiGame(desk, c, g, options, r, why);
+            r.games << g;
+            continue;
+        }
         std::unique_ptr<GameSession> s(desk.openGame(gameId, nullptr, &why));
         if (!s) {
             g.error = why;

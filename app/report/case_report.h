@@ -17,6 +17,7 @@
 
 #include "board_snapshot.h"
 #include "case_view.h"
+#include "xiangqi_snapshot.h"
 #include "desk.h"
 
 namespace tw::report {
@@ -42,6 +43,10 @@ struct ReportMove {
     tw::models::EvidenceMove move;
     tw::models::DiscardInfo info;
     tw::models::BoardSnapshot board;
+    // A xiangqi move (move.op is its ply): `info` then carries the move in the same fields (actual: the
+    // move played, engine: the engine's move, both in Chinese notation; value_lost: centipawns lost).
+    bool xiangqi = false;
+    tw::models::XiangqiSnapshot xq;
 };
 
 struct ReportGame {

@@ -22,6 +22,7 @@
 #include <functional>
 
 #include "board_painter.h"
+#include "xiangqi_painter.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "case_report.h"
@@ -110,6 +111,15 @@ QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
     x += tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Discarded"), {d.actual}, -1, dpr) + 40;
     x += tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Predicted set"), d.predicted, d.actual.kind, dpr) + 40;
     tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Engine's choice"), d.engine, d.actual.kind, dpr);
+    return image;
+}
+
+// A xiangqi board as the move was made: the move ringed, the engine's move as an arrow.
+QImage xiangqiPicture(const ReportMove& m) {
+    constexpr int W = 600, H = 660;
+    QImage image = canvas(W, H, 1.5);
+    QPainter p(&image);
+    render::XiangqiPainter().paint(p, QRectF(0, 0, W, H), m.xq);
     return image;
 }
 
@@ -258,6 +268,23 @@ QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
         for (const ReportMove& m : r.moves) {
             if (m.move.gameId != g.gameId) continue;
             const DiscardInfo& d = m.info;
+            if (m.xiangqi) {
+                h += QStringLiteral("<h4>%1</h4>").arg(esc(CaseReport::tr("Move %1: %2").arg(m.move.op).arg(d.player)));
+                h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td class=\"plain\" width=\"100%\">")
+                         .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
+                                  CaseReport::tr("The board of game %1 after move %2").arg(g.gameId).arg(m.move.op)));
+                h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
+                h += row(CaseReport::tr("Played"), esc(m.xq.lastMove));
+                h += row(CaseReport::tr("Engine's move"), esc(m.xq.bestMove.isEmpty() ? CaseReport::tr("not analysed") : m.xq.bestMove));
+                if (m.xq.fit.ply) {
+                    h += row(CaseReport::tr("Score before → after"),
+                             esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
+                    h += row(CaseReport::tr("Fit"), esc(m.xq.fit.counted ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
+                                                                    : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+                }
+                h += QStringLiteral("</table></td></tr></table>");
+                continue;
+            }
             h += QStringLiteral("<h4>%1</h4>")
                      .arg(esc(d.valid ? CaseReport::tr("Op %1: %2's discard #%3").arg(m.move.op).arg(d.player).arg(d.number)
                                       : CaseReport::tr("Op %1").arg(m.move.op)));
