@@ -684,6 +684,14 @@ fit %2, weight %3%4%5</source>
         <source>No qualifying games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fit per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::render::XiangqiPainter</name>
@@ -1235,6 +1243,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Score before → after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per move in game %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -683,6 +683,14 @@ fit %2, weight %3%4%5</source>
         <source>No qualifying games</source>
         <translation>没有计入的牌局</translation>
     </message>
+    <message>
+        <source>Fit per move</source>
+        <translation>每步吻合度</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>步数</translation>
+    </message>
 </context>
 <context>
     <name>tw::render::XiangqiPainter</name>
@@ -1228,6 +1236,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Score before → after</source>
         <translation>走前 → 走后评分</translation>
+    </message>
+    <message>
+        <source>Fit per move in game %1</source>
+        <translation>对局 %1 的每步吻合度</translation>
     </message>
 </context>
 <context>

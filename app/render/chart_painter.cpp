@@ -207,7 +207,7 @@ void noData(QPainter& p, const Frame& f, const QFont& base, const QString& text)
 ChartPainter::ChartPainter(const QFont& font) : font_(font) {}
 
 void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<FitPoint>>& series,
-                             const QStringList& names, int focusSeat, int opCount) const {
+                             const QStringList& names, int focusSeat, int opCount, bool xiangqi) const {
     double minFit = 0;
     bool anyFlagged = false;
     for (const auto& s : series)
@@ -233,7 +233,8 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
     }
     if (anyFlagged) legend << LegendEntry{LegendEntry::Box, tr("Flagged"), QPen(Qt::black, 1.2 * s0), {}};
 
-    const Frame f = drawFrame(p, area, font_, tr("Fit per discard"), tr("Op"), tr("Fit"), 0, xMax, yMin, yMax, legend);
+    const Frame f = drawFrame(p, area, font_, xiangqi ? tr("Fit per move") : tr("Fit per discard"),
+                                xiangqi ? tr("Ply") : tr("Op"), tr("Fit"), 0, xMax, yMin, yMax, legend);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-8 * f.scale, -8 * f.scale, 8 * f.scale, 8 * f.scale));

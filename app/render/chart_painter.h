@@ -22,9 +22,10 @@ class ChartPainter {
 public:
     explicit ChartPainter(const QFont& font = QFont());
 
-    // `series[s]` is seat s+1's discards; `names` the players; `focusSeat` drawn bold (0 none).
+    // `series[s]` is seat s+1's discards; `names` the players; `focusSeat` drawn bold (0 none). For
+    // xiangqi, the sides' moves by ply.
     void paintGame(QPainter& p, const QRectF& area, const QList<QList<tw::models::FitPoint>>& series,
-                   const QStringList& names, int focusSeat, int opCount) const;
+                   const QStringList& names, int focusSeat, int opCount, bool xiangqi = false) const;
     // `marked`: games ringed on the chart (a case's evidence games).
     void paintHistory(QPainter& p, const QRectF& area, const tw::models::PlayerHistoryView& history,
                       const QStringList& marked = {}) const;

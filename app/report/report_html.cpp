@@ -126,7 +126,8 @@ QImage xiangqiPicture(const ReportMove& m) {
 QImage gamePicture(const ReportGame& g) {
     QImage image = canvas(900, 360, 2);
     QPainter p(&image);
-    render::ChartPainter(reportFont()).paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount);
+    render::ChartPainter(reportFont()).paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount,
+                                                 g.ruleset == QLatin1String("xiangqi"));
     return image;
 }
 
@@ -264,7 +265,10 @@ QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
             seats << CaseReport::tr("seat %1 %2 (game fit %3)").arg(s + 1).arg(g.players[s], num(g.gameFits.value(s), 3));
         h += QStringLiteral("<p class=\"muted\">%1</p>").arg(esc(CaseReport::rulesetText(g.ruleset) + QStringLiteral(" · ") +
                                                                   seats.join(QStringLiteral("; "))));
-        h += QStringLiteral("<p>%1</p>").arg(img(sink, gamePicture(g), 640, CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
+        h += QStringLiteral("<p>%1</p>").arg(img(sink, gamePicture(g), 640,
+                                                           g.ruleset == QLatin1String("xiangqi")
+                                                               ? CaseReport::tr("Fit per move in game %1").arg(g.gameId)
+                                                               : CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
         for (const ReportMove& m : r.moves) {
             if (m.move.gameId != g.gameId) continue;
             const DiscardInfo& d = m.info;
