@@ -7,7 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <iconv.h>
+#include "iconv_text.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -63,22 +63,7 @@ xq::Move moveOf(const char* iccs) {
     return {xq::squareAt(iccs[0] - 'a', iccs[1] - '0'), xq::squareAt(iccs[2] - 'a', iccs[3] - '0')};
 }
 
-std::string iconvTo(const std::string& utf8, const char* to, QString* error) {
-    const iconv_t cd = iconv_open(to, "UTF-8");
-    if (cd == reinterpret_cast<iconv_t>(-1)) {
-        *error = QString("iconv cannot convert to ") + to;
-        return {};
-    }
-    std::string out(utf8.size() * 2 + 16, '\0');
-    char* in = const_cast<char*>(utf8.data());
-    std::size_t inLeft = utf8.size(), outLeft = out.size();
-    char* o = out.data();
-    if (iconv(cd, &in, &inLeft, &o, &outLeft) == static_cast<std::size_t>(-1))
-        *error = QString("iconv to %1 stopped at byte %2").arg(to).arg(utf8.size() - inLeft);
-    iconv_close(cd);
-    out.resize(out.size() - outLeft);
-    return out;
-}
+using twtest::iconvTo;
 
 struct Imported {
     ImportResult result;

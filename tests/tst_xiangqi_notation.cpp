@@ -4,7 +4,7 @@
 // and reason; GB18030 and Big5 files made here with iconv; xq/1 JSON Lines round trips.
 #include <QtTest>
 
-#include <iconv.h>
+#include "iconv_text.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -63,22 +63,7 @@ std::vector<QStringList> sampleTokens(const QByteArray& bytes, bool iccs) {
     return games;
 }
 
-std::string iconvTo(const std::string& utf8, const char* to, QString* error) {
-    const iconv_t cd = iconv_open(to, "UTF-8");
-    if (cd == reinterpret_cast<iconv_t>(-1)) {
-        *error = QString("iconv cannot convert to ") + to;
-        return {};
-    }
-    std::string out(utf8.size() * 2 + 16, '\0');
-    char* in = const_cast<char*>(utf8.data());
-    std::size_t inLeft = utf8.size(), outLeft = out.size();
-    char* o = out.data();
-    if (iconv(cd, &in, &inLeft, &o, &outLeft) == static_cast<std::size_t>(-1))
-        *error = QString("iconv to %1 stopped at byte %2").arg(to).arg(utf8.size() - inLeft);
-    iconv_close(cd);
-    out.resize(out.size() - outLeft);
-    return out;
-}
+using twtest::iconvTo;
 
 QString movesText(const std::vector<Move>& moves) {
     QStringList out;

@@ -183,6 +183,22 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
     return true;
 }
 
+void appendReports(std::string& out, const std::vector<PlayerReport>& reports) {
+    if (reports.empty()) return;
+    out += ",\"reports\":[";
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        if (i) out += ',';
+        out += "{\"reporter\":";
+        json::appendString(out, reports[i].reporter);
+        out += ",\"accused\":";
+        json::appendString(out, reports[i].accused);
+        out += ",\"reason\":";
+        json::appendString(out, reports[i].reason);
+        out += '}';
+    }
+    out += ']';
+}
+
 std::string writeOpsLine(const GameRecord& g) {
     std::string out;
     out.reserve(160 + g.ops.size() * 8);
@@ -207,20 +223,7 @@ std::string writeOpsLine(const GameRecord& g) {
         out += ",\"started_at\":";
         json::appendString(out, g.startedAt);
     }
-    if (!g.reports.empty()) {
-        out += ",\"reports\":[";
-        for (std::size_t i = 0; i < g.reports.size(); ++i) {
-            if (i) out += ',';
-            out += "{\"reporter\":";
-            json::appendString(out, g.reports[i].reporter);
-            out += ",\"accused\":";
-            json::appendString(out, g.reports[i].accused);
-            out += ",\"reason\":";
-            json::appendString(out, g.reports[i].reason);
-            out += '}';
-        }
-        out += ']';
-    }
+    appendReports(out, g.reports);
     out += ",\"ops\":[";
     char buf[24];
     for (std::size_t i = 0; i < g.ops.size(); ++i) {

@@ -75,6 +75,9 @@ private:
 // `why` (all but its line number) and leaves `game` unspecified.
 bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, const OpsReaderOptions& options = {});
 
+// `,"reports":[...]` as the records write it (ops/1 and xq/1 alike); nothing when there are none.
+void appendReports(std::string& out, const std::vector<PlayerReport>& reports);
+
 // One canonical ops/1 line, without a line end: no spaces, keys in the order format, id, ruleset, seats,
 // dealer, match, started_at, reports, ops; match, started_at and reports only when not empty. Reading it
 // back gives an equal record, and writing that again gives the same bytes. The record is written as it

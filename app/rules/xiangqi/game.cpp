@@ -205,20 +205,7 @@ std::string writeXqLine(const Game& g) {
         out += ",\"started_at\":";
         json::appendString(out, g.startedAt);
     }
-    if (!g.reports.empty()) {
-        out += ",\"reports\":[";
-        for (std::size_t i = 0; i < g.reports.size(); ++i) {
-            if (i) out += ',';
-            out += "{\"reporter\":";
-            json::appendString(out, g.reports[i].reporter);
-            out += ",\"accused\":";
-            json::appendString(out, g.reports[i].accused);
-            out += ",\"reason\":";
-            json::appendString(out, g.reports[i].reason);
-            out += '}';
-        }
-        out += ']';
-    }
+    appendReports(out, g.reports);
     if (!g.fen.empty()) {
         out += ",\"fen\":";
         json::appendString(out, g.fen);
