@@ -22,7 +22,7 @@
 #include <cstdio>
 #include <set>
 
-#include "engine.h"
+#include "uci_engine.h"
 #include "engine_pool.h"
 #include "xiangqi/pgn.h"
 

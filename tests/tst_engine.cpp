@@ -20,7 +20,7 @@
 #include <thread>
 
 #include "database.h"
-#include "engine.h"
+#include "uci_engine.h"
 #include "engine_pool.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
@@ -231,6 +231,46 @@ private slots:
         QVERIFY(!e.score(QStringLiteral("rnbakabnr/9/9/9/9/9/9/9/9/RNBAKABNR w"), &error));
         QVERIFY2(error.contains(QLatin1String("not a xiangqi position")), qPrintable(error));
         QCOMPARE(e.searches(), checked);
+    }
+
+    // MultiPV lines for the simulator: distinct legal moves, best first; one line is exactly score()'s search;
+    // and a score() after a MultiPV search is what it was before (the engine is put back to one line).
+    void candidatesAreLegalAndBestFirst() {
+        const QStringList game = samplePositions();
+        Engine e(settingsAt(6));
+        const xq::Board middle = boardOf(game.value(30));
+        QString error;
+        const auto before = e.score(middle, &error);
+        QVERIFY2(before, qPrintable(error));
+        const auto one = e.candidates(middle, 6, 1, &error);
+        QVERIFY2(one, qPrintable(error));
+        QCOMPARE(int(one->size()), 1);
+        QCOMPARE(one->front().move, before->bestMove);
+        QCOMPARE(one->front().score, before->score);
+
+        const auto four = e.candidates(middle, 6, 4, &error);
+        QVERIFY2(four, qPrintable(error));
+        QCOMPARE(int(four->size()), 4);
+        QStringList moves;
+        for (std::size_t i = 0; i < four->size(); ++i) {
+            const auto m = xq::parseIccs((*four)[i].move.toStdString());
+            QVERIFY2(m && middle.isLegal(*m), qPrintable((*four)[i].move));
+            moves << (*four)[i].move;
+            if (i > 0) QVERIFY((*four)[i - 1].score >= (*four)[i].score);
+        }
+        moves.removeDuplicates();
+        QCOMPARE(moves.size(), 4);
+        QCOMPARE(e.score(middle, &error), before);
+
+        // Fewer legal moves than lines asked for, and none at all.
+        const xq::Board mate = boardOf(kMateIn1);
+        const auto all = e.candidates(mate, 4, 200, &error);
+        QVERIFY2(all, qPrintable(error));
+        QCOMPARE(int(all->size()), int(mate.legalMoves().size()));
+        QCOMPARE(all->front().score, 9999);
+        const auto none = e.candidates(boardOf(kMated), 4, 3, &error);
+        QVERIFY2(none, qPrintable(error));
+        QVERIFY(none->empty());
     }
 
     void missingEngineSaysHowToInstall() {

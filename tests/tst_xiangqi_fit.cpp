@@ -299,6 +299,18 @@ private slots:
         const XqGameFit cut = xqGameFit(game, std::vector<int>(scores.begin(), scores.begin() + 21));
         QCOMPARE(int(cut.moves.size()), 32);
         QCOMPARE(cut.red.counted + cut.black.counted, 12);  // plies 9-20
+
+        // The same from the same position with Black to move: the odd plies and their fit are Black's.
+        xq::Game blackFirst = game;
+        blackFirst.fen = "3k4r/9/9/8n/9/9/C8/9/9/R3K4 b - - 0 1";
+        blackFirst.moves.clear();
+        for (int i = 0; i < 8; ++i)
+            for (const char* m : {"d9d8", "e0e1", "d8d9", "e1e0"}) blackFirst.moves.push_back(moveOf(m));
+        const XqGameFit swapped = xqGameFit(blackFirst, scores);
+        QVERIFY(!swapped.redFirst);
+        QVERIFY(swapped.redMoved(2) && !swapped.redMoved(1));
+        QVERIFY(std::fabs(swapped.black.fit - (-1.06)) < 1e-12);
+        QVERIFY(std::fabs(swapped.red.fit - (-1.02)) < 1e-12);
     }
 
     void resultMultipliers_data() {

@@ -56,15 +56,18 @@ std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vec
     return out;
 }
 
-XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s) {
+XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s,
+                    bool redFirst) {
     XqGameFit g;
     g.plies = plies;
+    g.redFirst = redFirst;
     g.moves = std::move(moves);
     double sum[2] = {0, 0};
     for (const XqMoveFit& m : g.moves) {
         if (!m.counted()) continue;
-        GameFit& side = m.ply % 2 ? g.red : g.black;
-        sum[m.ply % 2 ? 0 : 1] += m.weight * m.fit;
+        const bool red = g.redMoved(m.ply);
+        GameFit& side = red ? g.red : g.black;
+        sum[red ? 0 : 1] += m.weight * m.fit;
         side.weight += m.weight;
         ++side.counted;
     }
@@ -88,6 +91,7 @@ XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const 
     std::vector<bool> endgame;
     endgame.reserve(game.moves.size());
     auto board = xq::startBoard(game);
+    const bool redFirst = !board || board->toMove() == xq::Side::Red;
     if (board)
         for (const xq::Move& m : game.moves) {
             endgame.push_back(xqEndgame(*board, s));
@@ -103,7 +107,7 @@ XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const 
         m.weight = xqWeight(k, k - 1 < static_cast<int>(endgame.size()) && endgame[k - 1], s);
         moves.push_back(m);
     }
-    return xqGameFit(std::move(moves), plies, game.result, s);
+    return xqGameFit(std::move(moves), plies, game.result, s, redFirst);
 }
 
 void XqPlayers::add(const xq::Game& game, const XqGameFit& fit) {
@@ -135,12 +139,26 @@ std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& 
     return out;
 }
 
+namespace {
+
+// The mahjong flag rules read only the player, fit, report and games of a summary; the ruleset is set after.
+std::vector<PlayerSummary> summaries(const std::vector<XqPlayer>& players) {
+    std::vector<PlayerSummary> out;
+    for (const XqPlayer& p : players) out.push_back({p.player, RulesetId::Xinchang, p.fit, p.reported, p.games});
+    return out;
+}
+
+}  // namespace
+
 std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s) {
     // FitStats::flags reads only the fit, the report and the games; the ruleset is overwritten below.
-    std::vector<PlayerSummary> summaries;
-    for (const XqPlayer& p : players)
-        summaries.push_back({p.player, RulesetId::Xinchang, p.fit, p.reported, p.games});
-    std::vector<Flag> flags = FitStats{}.flags(summaries, s);
+    std::vector<Flag> flags = FitStats{}.flags(summaries(players), s);
+    for (Flag& f : flags) f.ruleset = "xiangqi";
+    return flags;
+}
+
+std::vector<Flag> xqReportFlags(const ReportStats& reports, const std::vector<XqPlayer>& players) {
+    std::vector<Flag> flags = reports.flags(summaries(players));
     for (Flag& f : flags) f.ruleset = "xiangqi";
     return flags;
 }

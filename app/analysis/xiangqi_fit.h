@@ -34,6 +34,7 @@
 #include "fit.h"
 #include "fit_stats.h"
 #include "flag.h"
+#include "report_stats.h"
 #include "xiangqi/game.h"
 
 namespace tw {
@@ -80,12 +81,15 @@ std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vec
 
 struct XqGameFit {
     int plies = 0;
+    bool redFirst = true;  // Red made ply 1 (a game from a FEN may start with Black to move)
     std::vector<XqMoveFit> moves;
     GameFit red, black;  // result from each side's view
+    bool redMoved(int ply) const { return (ply % 2 == 1) == redFirst; }
 };
 
-// From per-move fits (the red side moves on odd plies).
-XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s = {});
+// From per-move fits; redFirst: Red made ply 1.
+XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s = {},
+                    bool redFirst = true);
 // From a game and its scores (plies + 1 of them; moves without both scores are not counted).
 XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s = {});
 
@@ -106,5 +110,9 @@ struct XqPlayer {
 std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s = {});
 // engine_assist and late_onset by the same rule as mahjong's (FitStats::flags), ruleset "xiangqi".
 std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s = {});
+// One `reported` flag per accused xiangqi player, as ReportStats::flags gives mahjong's: every complaint
+// reaches the queue, ranked by its reporters and the player's positive z. A reported game's marked plies
+// (ReportedGame::offPredictionOps) are the accused's counted moves that were the engine's own choice.
+std::vector<Flag> xqReportFlags(const ReportStats& reports, const std::vector<XqPlayer>& players);
 
 }  // namespace tw

@@ -20,7 +20,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine.h"
+#include "uci_engine.h"
 #include "xiangqi/game.h"
 
 namespace tw::engine {

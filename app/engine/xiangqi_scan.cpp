@@ -7,6 +7,7 @@
 #include "database.h"
 #include "engine_pool.h"
 #include "fit_store.h"
+#include "xiangqi/notation.h"
 #include "xiangqi_store.h"
 
 namespace tw::engine {
@@ -17,7 +18,7 @@ namespace {
 std::string movesJson(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores, bool red) {
     QJsonArray moves;
     for (const XqMoveFit& m : fit.moves) {
-        if ((m.ply % 2 == 1) != red) continue;
+        if (fit.redMoved(m.ply) != red) continue;
         const auto& before = scores[std::size_t(m.ply - 1)];
         moves.append(QJsonObject{{QStringLiteral("ply"), m.ply},
                                  {QStringLiteral("before"), int(std::lround(m.before))},
@@ -50,6 +51,7 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     EnginePool pool(options.engine, options.engines);
     pool.setCachePath(db.path());
     XqPlayers players;
+    ReportStats reports;
     const int total = int(all.size());
     for (int start = 0; start < total; start += options.gamesPerChunk) {
         if (cancel && cancel->load()) {
@@ -87,10 +89,19 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                 scores.push_back(s->score);
             }
             const XqGameFit fit = xqGameFit(g, scores, options.fit);
-            // A game from a FEN can give Black the first move: the fit's sides follow the plies' parity.
             seatFits.push_back({g.id, 1, fit.red, movesJson(fit, own, true)});
             seatFits.push_back({g.id, 2, fit.black, movesJson(fit, own, false)});
             players.add(g, fit);
+            for (const PlayerReport& rep : g.reports) {
+                ReportedGame reported{g.id, rep.reporter, rep.reason, {}};
+                for (const XqMoveFit& m : fit.moves) {
+                    const auto& before = own[std::size_t(m.ply - 1)];
+                    if ((fit.redMoved(m.ply) ? g.red : g.black) == rep.accused && m.counted() && before &&
+                        before->bestMove == QString::fromStdString(xq::iccs(g.moves[std::size_t(m.ply - 1)])))
+                        reported.offPredictionOps.push_back(m.ply);
+                }
+                reports.addReport(rep.accused, reported);
+            }
         }
         QString why;
         if (!store::FitStore(db).save(seatFits, r.method, &why)) return error && (*error = why, true), false;
@@ -98,7 +109,10 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     }
     if (!r.cancelled) {
         players.games.erase(store::kUnknownPlayer);  // "?" is nobody: never a flag
-        const std::vector<Flag> flags = xqFlags(xqPlayerFits(players, options.fit.player), options.fit.player);
+        const std::vector<XqPlayer> fits = xqPlayerFits(players, options.fit.player);
+        std::vector<Flag> flags = xqFlags(fits, options.fit.player);
+        for (Flag& f : xqReportFlags(reports, fits))
+            if (f.players.front() != store::kUnknownPlayer) flags.push_back(std::move(f));
         r.flags = int(flags.size());
         const QString detail = QString::fromUtf8(
             QJsonDocument(QJsonObject{{QStringLiteral("population"), QStringLiteral("xiangqi")},

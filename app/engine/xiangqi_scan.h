@@ -10,7 +10,7 @@
 #include <functional>
 
 #include "case_store.h"
-#include "engine.h"
+#include "uci_engine.h"
 #include "xiangqi_fit.h"
 
 namespace tw::store {

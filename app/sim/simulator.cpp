@@ -10,8 +10,6 @@
 
 namespace tw::sim {
 
-namespace {
-
 std::string timeAfter(const std::string& start, long minutes) {
     std::tm tm{};
     int y, mo, d, h, mi, s;
@@ -24,6 +22,8 @@ std::string timeAfter(const std::string& start, long minutes) {
     std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &out);
     return buf;
 }
+
+namespace {
 
 std::string number(double v) {
     char buf[32];

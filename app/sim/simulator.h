@@ -60,6 +60,8 @@ private:
     std::vector<PlayerTruth> truth_;
 };
 
-const char* styleName(Style s);  // "efficient", "defensive", "strong"
+const char* styleName(Style s);
+// An RFC 3339 time ("2026-01-01T00:00:00Z") `minutes` later; empty if `start` is not one.
+std::string timeAfter(const std::string& start, long minutes);  // "efficient", "defensive", "strong"
 
 }  // namespace tw::sim

@@ -1,4 +1,4 @@
-#include "engine.h"
+#include "uci_engine.h"
 
 #include <QDateTime>
 #include <QDeadlineTimer>
@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QMutex>
 #include <QProcess>
+
+#include <algorithm>
 
 #include "xiangqi/notation.h"
 
@@ -127,6 +129,7 @@ bool Engine::launch(QString* error) {
     }
     pid_ = process_->processId();
     tail_.clear();
+    multiPv_ = 1;
     return true;
 }
 
@@ -254,7 +257,7 @@ std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteA
         return std::nullopt;
     };
     // ucinewgame clears the hash and histories: the score must not depend on what was searched before.
-    if (!send("ucinewgame\nisready\n")) return fail(deathText());
+    if (!setMultiPv(1) || !send("ucinewgame\nisready\n")) return fail(deathText());
     QString why;
     if (!waitFor("readyok", settings_.startTimeoutMs, QStringLiteral("readyok after ucinewgame"), &why)) return fail(why);
     const QByteArray go = settings_.nodes > 0 ? "go nodes " + QByteArray::number(settings_.nodes)
@@ -308,12 +311,12 @@ std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteA
     return out;
 }
 
-std::optional<PositionScore> Engine::score(const xq::Board& board, QString* error) {
+template <class T, class Attempt>
+std::optional<T> Engine::retried(const QByteArray& fen, QString* error, Attempt attempt) {
     if (!running() && !start(error)) return std::nullopt;
-    const QByteArray fen = QByteArray::fromStdString(board.fen());
     bool died = false;
     QString first;
-    auto out = search(board, fen, &first, &died);
+    auto out = attempt(&first, &died);
     if (out || !died) {
         if (!out && error) *error = first;
         return out;
@@ -326,7 +329,7 @@ std::optional<PositionScore> Engine::score(const xq::Board& board, QString* erro
         return std::nullopt;
     }
     QString second;
-    out = search(board, fen, &second, &died);
+    out = attempt(&second, &died);
     if (out) return out;
     if (died) {
         discard();
@@ -337,6 +340,101 @@ std::optional<PositionScore> Engine::score(const xq::Board& board, QString* erro
         *error = second;
     }
     return std::nullopt;
+}
+
+std::optional<PositionScore> Engine::score(const xq::Board& board, QString* error) {
+    const QByteArray fen = QByteArray::fromStdString(board.fen());
+    return retried<PositionScore>(fen, error, [&](QString* why, bool* died) { return search(board, fen, why, died); });
+}
+
+std::optional<std::vector<Engine::Candidate>> Engine::candidates(const xq::Board& board, int depth, int count,
+                                                                 QString* error) {
+    const QByteArray fen = QByteArray::fromStdString(board.fen());
+    return retried<std::vector<Candidate>>(fen, error, [&](QString* why, bool* died) {
+        return searchLines(board, fen, std::max(1, depth), std::max(1, count), why, died);
+    });
+}
+
+bool Engine::setMultiPv(int count) {
+    if (count == multiPv_) return true;
+    if (!send("setoption name MultiPV value " + QByteArray::number(count) + "\n")) return false;
+    multiPv_ = count;
+    return true;
+}
+
+std::optional<std::vector<Engine::Candidate>> Engine::searchLines(const xq::Board& board, const QByteArray& fen,
+                                                                  int depth, int count, QString* error, bool* died) {
+    *died = false;
+    auto fail = [&](const QString& why) {
+        *died = true;
+        if (error) *error = why;
+        return std::nullopt;
+    };
+    if (!setMultiPv(count) || !send("ucinewgame\nisready\n")) return fail(deathText());
+    QString why;
+    if (!waitFor("readyok", settings_.startTimeoutMs, QStringLiteral("readyok after ucinewgame"), &why)) return fail(why);
+    if (!send("position fen " + fen + "\ngo depth " + QByteArray::number(depth) + "\n")) return fail(deathText());
+    ++searches_;
+
+    // Per line (multipv index): the latest exact score and first move. Lines of the last iteration replace
+    // those of the one before; a line the last iteration did not reach keeps its earlier value.
+    struct Line {
+        int depth = 0, score = 0;
+        QByteArray move;
+    };
+    std::vector<Line> lines(count);
+    QByteArray line;
+    for (;;) {
+        const Read r = readLine(line, settings_.searchTimeoutMs);
+        if (r == Read::Died) return fail(deathText());
+        if (r == Read::TimedOut)
+            return fail(QStringLiteral("%1 gave no bestmove within %2").arg(settings_.path, seconds(settings_.searchTimeoutMs)));
+        if (line.startsWith("bestmove")) break;
+        if (!line.startsWith("info ")) continue;
+        const QList<QByteArray> t = line.split(' ');
+        int index = 1, d = 0, score = 0;
+        bool scored = false, bound = false;
+        QByteArray move;
+        for (qsizetype i = 1; i < t.size(); ++i) {
+            const QByteArray& w = t[i];
+            if (w == "string") break;
+            if (w == "pv") {
+                if (i + 1 < t.size()) move = t[i + 1];
+                break;
+            }
+            if (w == "multipv" && i + 1 < t.size()) index = t[++i].toInt();
+            else if (w == "depth" && i + 1 < t.size()) d = t[++i].toInt();
+            else if (w == "lowerbound" || w == "upperbound") bound = true;
+            else if (w == "score" && i + 2 < t.size()) {
+                bool ok = false;
+                const int v = t[i + 2].toInt(&ok);
+                if (ok && (t[i + 1] == "cp" || t[i + 1] == "mate")) score = mappedScore(t[i + 1] == "mate", v), scored = true;
+                i += 2;
+            }
+        }
+        if (!scored || bound || move.isEmpty() || index < 1 || index > count || d < lines[index - 1].depth) continue;
+        lines[index - 1] = {d, score, move};
+    }
+    std::vector<Candidate> out;
+    for (const Line& l : lines) {
+        if (l.move.isEmpty()) continue;  // fewer legal moves than lines asked for
+        const auto move = xq::parseUci(l.move.toStdString());
+        if (!move || !board.isLegal(*move)) {
+            if (error)
+                *error = QStringLiteral("%1 gave the line %2, which is not a legal move here (position fen %3)")
+                             .arg(settings_.path, QString::fromLatin1(l.move), QString::fromLatin1(fen));
+            return std::nullopt;
+        }
+        out.push_back({QString::fromStdString(xq::iccs(*move)), l.score});
+    }
+    if (out.empty() && !board.legalMoves().empty()) {
+        if (error) *error = QStringLiteral("%1 gave no line where our board has legal moves (position fen %2)")
+                                .arg(settings_.path, QString::fromLatin1(fen));
+        return std::nullopt;
+    }
+    // MultiPV lines come sorted by score; keep that order even if a stale line from an earlier depth is left.
+    std::stable_sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+    return out;
 }
 
 std::optional<PositionScore> Engine::score(const QString& fen, QString* error) {

@@ -22,6 +22,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "score_cache.h"
 #include "xiangqi/board.h"
@@ -80,6 +81,16 @@ public:
     // The same from a FEN, which our board must accept first.
     std::optional<PositionScore> score(const QString& fen, QString* error = nullptr);
 
+    // The engine's `count` best moves at `depth` (MultiPV), best first, each with its score from the side to
+    // move's view: how the simulator's players choose (app/sim). Same dialogue, restart once and checks as
+    // score(); empty when the side to move has no legal move. The settings' depth and nodes are not used.
+    struct Candidate {
+        QString move;  // ICCS
+        int score = 0;
+    };
+    std::optional<std::vector<Candidate>> candidates(const xq::Board& board, int depth, int count,
+                                                     QString* error = nullptr);
+
     int searches() const { return searches_; }  // positions sent to the engine (go commands)
     int starts() const { return starts_; }      // processes launched, restarts included
     // The running process's id, 0 when none; readable from any thread (diagnostics, the kill test).
@@ -98,6 +109,12 @@ private:
     Read readLine(QByteArray& line, qint64 deadlineMs);
     bool waitFor(const QByteArray& answer, int timeoutMs, const QString& what, QString* error);
     std::optional<PositionScore> search(const xq::Board& board, const QByteArray& fen, QString* error, bool* died);
+    std::optional<std::vector<Candidate>> searchLines(const xq::Board& board, const QByteArray& fen, int depth,
+                                                      int count, QString* error, bool* died);
+    bool setMultiPv(int count);
+    // Runs `attempt(error, died)`, and once more after a restart when the process died during it.
+    template <class T, class Attempt>
+    std::optional<T> retried(const QByteArray& fen, QString* error, Attempt attempt);
     QString deathText() const;
     void discard();
 
@@ -107,6 +124,7 @@ private:
     QStringList tail_;  // the last lines read, for error messages
     QString version_;
     int searches_ = 0, starts_ = 0;
+    int multiPv_ = 1;  // the engine's MultiPV option as last set
     std::atomic<qint64> pid_{0};
 };
 
