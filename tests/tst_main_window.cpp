@@ -1,6 +1,7 @@
 // The real main window driven by objectName, as a moderator would: a case opens from the queue with
 // Enter, the keys step through the game, N jumps to a flagged discard, and the prediction panel shows the
-// tiles of the discard the session is on; the charts follow; settings and geometry persist.
+// tiles of the discard the session is on; the charts follow; settings and geometry persist. A xiangqi
+// case (simulated games scored by the real fairy-stockfish at a low depth) is reviewed the same way.
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,6 +28,11 @@
 #include "replay.h"
 #include "simulator.h"
 #include "tile_strip.h"
+#include "xiangqi_board_view.h"
+#include "xiangqi_scan.h"
+#include "xiangqi_session.h"
+#include "xiangqi_sim.h"
+#include "xiangqi_store.h"
 
 using namespace tw;
 
@@ -250,6 +256,90 @@ private slots:
         QVERIFY(w.currentCase().id != caseId);
         QCOMPARE(w.currentCase().status, QStringLiteral("open"));
         QVERIFY(!w.findChild<QAction*>("actionUndo")->isEnabled());
+        QVERIFY(w.desk()->verifyAudit().ok);
+    }
+
+    // Xiangqi: simulated games with reports against the engine user, scored at depth 4; the reported
+    // player's case opens on the xiangqi board at the first marked move, the keys step, the move panel shows
+    // the move against the engine's, the chart has the game's fits, and a verdict is stored as for mahjong.
+    void reviewXiangqiCase() {
+        const QString path = dir_.filePath("xiangqi.db");
+        {
+            sim::XqSimOptions o;
+            o.games = 6, o.players = 3, o.assisted = 1, o.lateOnset = 0, o.assistShare = 1.0;
+            o.deepDepth = 4, o.maxPlies = 60, o.reportRate = 1.0, o.honestReportRate = 0, o.seed = 5;
+            std::vector<xq::Game> games;
+            QString error;
+            QVERIFY2(sim::XiangqiSimulator(o).run([&](const xq::Game& g) { games.push_back(g); }, &error),
+                     qPrintable(error));
+            store::Database db;
+            QVERIFY(db.open(path));
+            QVERIFY2(store::XiangqiStore(db).insertGames(games, nullptr, &error), qPrintable(error));
+            engine::XqScanOptions scan;
+            scan.engine.depth = 4;
+            QVERIFY2(engine::scanXiangqi(db, scan, nullptr, &error), qPrintable(error));
+        }
+        QSettings().setValue("moderator", "mod-xq");
+        QSettings().setValue("autoAdvance", false);
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openDatabase(path));
+        auto* table = w.findChild<QTableView*>("caseTable");
+        int row = -1;
+        for (int r = 0; r < table->model()->rowCount() && row < 0; ++r)
+            if (w.desk()->queue()->caseAt(r).ruleset == QLatin1String("xiangqi")) row = r;
+        QVERIFY2(row >= 0, "no xiangqi case in the queue");
+        table->setFocus();
+        table->selectRow(row);
+        QTest::keyClick(table, Qt::Key_Return);
+        const qint64 caseId = w.currentCase().id;
+        QVERIFY(caseId > 0);
+        QVERIFY(!w.session());
+        models::XiangqiSession* s = w.xiangqiSession();
+        QVERIFY(s);
+        auto* board = w.findChild<ui::XiangqiBoardView*>("xiangqiBoard");
+        QVERIFY(board && board->isVisible());
+        QVERIFY(w.findChild<QWidget*>("xiangqiMovePanel")->isVisible());
+        QVERIFY(!w.findChild<QWidget*>("boardView")->isVisible());
+
+        // It opens on the first marked move: a move of the reported player that was the engine's own.
+        QVERIFY(!s->flaggedPlies().isEmpty());
+        QCOMPARE(s->position(), s->flaggedPlies().first());
+        const models::XiangqiMoveFit fit = s->fitOf(s->position());
+        QVERIFY(fit.flagged && fit.counted);
+        QCOMPARE(s->moveText(s->position(), models::XiangqiSession::Notation::Iccs), fit.best);
+        const QString actual = w.findChild<QLabel*>("xiangqiActual")->text();
+        QVERIFY2(actual.contains(s->moveText(s->position())), qPrintable(actual));
+        QVERIFY(!w.findChild<QLabel*>("xiangqiEngine")->text().isEmpty());
+
+        // Keys step through the game and the move list follows.
+        const int at = s->position();
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(s->position(), at + 1);
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(s->position(), 0);
+        QTest::keyClick(&w, Qt::Key_N);
+        QCOMPARE(s->position(), s->flaggedPlies().first());
+        auto* moves = w.findChild<QListView*>("moveList");
+        QVERIFY(moves->currentIndex().data().toString().contains(s->moveText(s->position())));
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(s->position(), s->plies());
+        QVERIFY(w.findChild<ui::FitChart*>("gameChart")->seriesCount() >= 2);
+
+        // A verdict with a note, stored and audited as for mahjong.
+        auto* note = w.findChild<QPlainTextEdit*>("decisionNote");
+        note->setFocus();
+        QTest::keyClicks(note, "plays the engine's move in the middle game");
+        table->setFocus();
+        QTest::keyClick(&w, Qt::Key_C);
+        QCOMPARE(w.desk()->caseView(caseId).status, QStringLiteral("confirmed"));
+        const auto decisions = w.desk()->decisions(caseId);
+        QCOMPARE(decisions.size(), 1);
+        QCOMPARE(decisions[0].note, QStringLiteral("plays the engine's move in the middle game"));
+        QCOMPARE(decisions[0].moderator, QStringLiteral("mod-xq"));
         QVERIFY(w.desk()->verifyAudit().ok);
     }
 };
