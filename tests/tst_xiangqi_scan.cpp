@@ -78,6 +78,12 @@ private slots:
         QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'sichuan' AND active = 1").toInt(), 1);
         QCOMPARE(db.scalar("SELECT count(*) FROM cases WHERE subject = 'player:redplayer'").toInt(), 1);
         QVERIFY(store::AuditLog(db).verify().ok);
+        QCOMPARE(int(r.flagList.size()), r.flags);
+        for (std::size_t i = 1; i < r.flagList.size(); ++i) QVERIFY(r.flagList[i - 1].score >= r.flagList[i].score);
+        QCOMPARE(int(r.players.size()), 4);  // redplayer and the three black players
+        const auto red = std::find_if(r.players.begin(), r.players.end(), [](const XqPlayer& p) { return p.player == "redplayer"; });
+        QVERIFY(red != r.players.end());
+        QCOMPARE(red->fit.games, 3);
 
         // Again: everything from the cache, the same fits.
         const QString fitBefore = db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString();

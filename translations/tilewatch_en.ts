@@ -266,6 +266,33 @@
         <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Demo database ready. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo file %1 is missing from the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.</source>
+        <translation>
+            <numerusform>Its %n xiangqi game is not scored yet (%1): analyse it with Analyse xiangqi.</numerusform>
+            <numerusform>Its %n xiangqi games are not scored yet (%1): analyse them with Analyse xiangqi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their scores are from %1, the engine here is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storing the xiangqi games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring the xiangqi games</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::GameSession</name>
@@ -1247,6 +1274,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Fit per move in game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked moves (plies): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

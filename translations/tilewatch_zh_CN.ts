@@ -266,6 +266,32 @@
         <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
         <translation>已评估 %1 局象棋（%2 个局面，%3 个来自缓存）：%4 个标记（%5 个新增），%6 个新案件。</translation>
     </message>
+    <message>
+        <source>Demo database ready. %1</source>
+        <translation>演示数据库已就绪。%1</translation>
+    </message>
+    <message>
+        <source>The demo file %1 is missing from the program.</source>
+        <translation>程序中缺少演示文件 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.</source>
+        <translation>
+            <numerusform>其中 %n 局象棋尚未评估（%1）：请用“分析象棋”进行分析。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their scores are from %1, the engine here is %2</source>
+        <translation>其评分来自 %1，本机引擎为 %2</translation>
+    </message>
+    <message>
+        <source>Storing the xiangqi games</source>
+        <translation>正在保存象棋对局</translation>
+    </message>
+    <message>
+        <source>Scoring the xiangqi games</source>
+        <translation>正在评估象棋对局</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::GameSession</name>
@@ -1240,6 +1266,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Fit per move in game %1</source>
         <translation>对局 %1 的每步吻合度</translation>
+    </message>
+    <message>
+        <source>Marked moves (plies): %1</source>
+        <translation>标记的着法（半回合）：%1</translation>
     </message>
 </context>
 <context>

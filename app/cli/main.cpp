@@ -19,7 +19,8 @@ int main(int argc, char** argv) {
         "  simulate write simulated games (ops/1) and the truth about their cheaters\n"
         "  scan     analyse games and print flags (collusion, engine_assist, late_onset) or player fits\n"
         "  audit    verify or list the tamper-evident audit trail of a database\n"
-        "  report   write one case's report (pdf, html or json)\n\n"
+        "  report   write one case's report (pdf, html or json)\n"
+        "  scores   export or import xiangqi engine scores between databases\n\n"
         "Run 'tilewatch-cli COMMAND --help' for a command's options.\n";
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         std::fputs(usage, argc < 2 ? stderr : stdout);
@@ -36,6 +37,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "scan")) return tw::cli::runScan(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "audit")) return tw::cli::runAudit(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "report")) return tw::cli::runReport(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "scores")) return tw::cli::runScores(argc - 1, argv + 1);
     std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
     return 2;
 }

@@ -25,7 +25,7 @@ namespace {
 
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet]\n"
-    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--quiet]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
@@ -69,24 +69,26 @@ std::string flagJson(const Flag& f) {
     return j.finish();
 }
 
+std::string playerJson(const std::string& player, const char* ruleset, const PlayerFit& fit, bool reported) {
+    return JsonObject()
+        .str("player", player)
+        .str("ruleset", ruleset)
+        .num("games", fit.games)
+        .real("fit", fit.fit)
+        .real("fit10", fit.fit10)
+        .real("fit25", fit.fit25)
+        .real("fit50", fit.fit50)
+        .real("z", fit.z)
+        .boolean("reported", reported)
+        .finish();
+}
+
 // Flags, most suspicious first, or one line per player.
 int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool players) {
     std::string out;
     if (players) {
-        for (const PlayerSummary& p : stats.fits.players()) {
-            out += JsonObject()
-                       .str("player", p.player)
-                       .str("ruleset", rulesetName(p.ruleset))
-                       .num("games", p.fit.games)
-                       .real("fit", p.fit.fit)
-                       .real("fit10", p.fit.fit10)
-                       .real("fit25", p.fit.fit25)
-                       .real("fit50", p.fit.fit50)
-                       .real("z", p.fit.z)
-                       .boolean("reported", p.reported)
-                       .finish();
-            out += '\n';
-        }
+        for (const PlayerSummary& p : stats.fits.players())
+            out += playerJson(p.player, rulesetName(p.ruleset), p.fit, p.reported) + '\n';
     } else {
         for (const Flag& f : flags) out += flagJson(f) + '\n';
     }
@@ -125,7 +127,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
     return result.stats.invalid ? 1 : 0;
 }
 
-int scanXiangqiDb(const std::string& path, const engine::EngineSettings& settings, int engines, bool quiet) {
+int scanXiangqiDb(const std::string& path, const engine::EngineSettings& settings, int engines, bool players, bool quiet) {
     store::Database db;
     QString error;
     if (!db.open(QString::fromStdString(path), &error))
@@ -142,6 +144,13 @@ int scanXiangqiDb(const std::string& path, const engine::EngineSettings& setting
     });
     if (terminal) std::fputs("\r\033[K", stderr);
     if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), qPrintable(error)), 1;
+    std::string out;
+    if (players) {
+        for (const XqPlayer& p : r.players) out += playerJson(p.player, "xiangqi", p.fit, p.reported) + '\n';
+    } else {
+        for (const Flag& f : r.flagList) out += flagJson(f) + '\n';
+    }
+    std::fwrite(out.data(), 1, out.size(), stdout);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!quiet)
         std::fprintf(stderr,
@@ -180,7 +189,7 @@ int runScan(int argc, char** argv) {
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n", stderr), 2;
-        return xiangqi ? scanXiangqiDb(dbPath, engineSettings, engines, quiet) : scanDb(dbPath, threads, players, quiet);
+        return xiangqi ? scanXiangqiDb(dbPath, engineSettings, engines, players, quiet) : scanDb(dbPath, threads, players, quiet);
     }
     if (xiangqi) return std::fputs("tilewatch-cli scan: --xiangqi needs --db PATH\n", stderr), 2;
     if (files.empty()) return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;

@@ -114,6 +114,9 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         for (Flag& f : xqReportFlags(reports, fits))
             if (f.players.front() != store::kUnknownPlayer) flags.push_back(std::move(f));
         r.flags = int(flags.size());
+        r.players = fits;
+        r.flagList = flags;
+        std::stable_sort(r.flagList.begin(), r.flagList.end(), [](const Flag& a, const Flag& b) { return a.score > b.score; });
         const QString detail = QString::fromUtf8(
             QJsonDocument(QJsonObject{{QStringLiteral("population"), QStringLiteral("xiangqi")},
                                       {QStringLiteral("games"), r.games},

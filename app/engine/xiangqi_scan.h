@@ -30,6 +30,8 @@ struct XqScanOptions {
 struct XqScanResult {
     int games = 0, positions = 0, cached = 0, searched = 0;
     int flags = 0;
+    std::vector<XqPlayer> players;  // every player's fit and z (empty when cancelled)
+    std::vector<Flag> flagList;     // what was saved, most suspicious first
     bool cancelled = false;
     QString method;
     store::SaveFlagsResult saved;

@@ -1,6 +1,7 @@
 #include "desk.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,6 +25,7 @@
 #include "game_store.h"
 #include "importer.h"
 #include "replay.h"
+#include "score_file.h"
 #include "simulator.h"
 #include "xiangqi_scan.h"
 #include "xiangqi_session.h"
@@ -467,27 +469,76 @@ bool Desk::startAnalysis() {
 bool Desk::startDemo(const QString& path) {
     if (isBusy()) return false;
     runWork(tr("Creating the demo database"), [this, path](QString* summary, QStringList*) {
+        QString note;
         const bool ok = createDemoDatabase(path, summary, [this](int done, int total, const QString& what) {
             emit workProgress(done, total, what);
             return !d->cancel.load();
-        });
-        if (ok) *summary = tr("Demo database ready.");
+        }, &note);
+        if (ok) *summary = note.isEmpty() ? tr("Demo database ready.") : tr("Demo database ready. %1").arg(note);
         return ok;
     });
     return true;
 }
 
-bool Desk::createDemoDatabase(const QString& path, QString* error, const std::function<bool(int, int, const QString&)>& progress) {
+namespace {
+
+QByteArray demoFile(const QString& name, QString* error) {
+    QFile f(QStringLiteral(":/demo/") + name);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error) *error = Desk::tr("The demo file %1 is missing from the program.").arg(name);
+        return {};
+    }
+    return f.readAll();
+}
+
+// The demo's xiangqi games with the engine scores computed when they were made (resources/demo/README.md):
+// stored, then scored from those scores when this machine's engine is the one that computed them; searching
+// all their positions at depth 10 would take several minutes.
+bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const std::function<bool()>& goOn) {
+    const QByteArray gamesText = demoFile(QStringLiteral("xiangqi-games.jsonl"), error);
+    const QByteArray scoresText = demoFile(QStringLiteral("xiangqi-scores.txt"), error);
+    if (gamesText.isEmpty() || scoresText.isEmpty()) return false;
+    const xq::Import in = xq::readXqLines(gamesText.toStdString(), "xiangqi-games.jsonl");
+    if (!in.rejections.empty()) {
+        if (error) *error = QString::fromStdString(in.rejections.front().message());
+        return false;
+    }
+    if (!store::XiangqiStore(db).insertGames(in.games, nullptr, error)) return false;
+    const auto scores = engine::readScoreFile(scoresText, QStringLiteral("xiangqi-scores.txt"), error);
+    if (!scores) return false;
+    if (!goOn()) return false;
+    engine::XqScanOptions o;
+    o.actor = QStringLiteral("tilewatch-demo");
+    QString why;
+    const QString version = engine::Engine::versionOf(o.engine, &why);
+    if (version != scores->key.engine || o.engine.limit() != scores->key.limit) {
+        if (note)
+            *note = Desk::tr("Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.", nullptr,
+                             int(in.games.size()))
+                        .arg(version.isEmpty() ? why
+                                               : Desk::tr("their scores are from %1, the engine here is %2")
+                                                     .arg(scores->key.engine, version));
+        return true;
+    }
+    if (!engine::importScores(db, *scores, nullptr, error)) return false;
+    return engine::scanXiangqi(db, o, nullptr, error);
+}
+
+}  // namespace
+
+bool Desk::createDemoDatabase(const QString& path, QString* error, const std::function<bool(int, int, const QString&)>& progress,
+                              QString* note) {
     struct Part {
         RulesetId ruleset;
         const char* names;
     };
     const Part parts[] = {{RulesetId::Xinchang, "lotus"}, {RulesetId::Sichuan, "panda"}, {RulesetId::Anshan, "pine"}};
     constexpr int kGames = 400;
+    constexpr int kSteps = 7;
     std::vector<store::StoredGame> all;
     int step = 0;
     for (const Part& part : parts) {
-        if (progress && !progress(step++, 5, tr("Simulating %1 games").arg(CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(part.ruleset))))))
+        if (progress && !progress(step++, kSteps, tr("Simulating %1 games").arg(CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(part.ruleset))))))
             return false;
         sim::SimOptions o;
         o.ruleset = part.ruleset;
@@ -517,17 +568,20 @@ bool Desk::createDemoDatabase(const QString& path, QString* error, const std::fu
             return false;
         }
     }
-    if (progress && !progress(3, 5, tr("Storing %1 games").arg(all.size()))) return false;
+    if (progress && !progress(3, kSteps, tr("Storing %1 games").arg(all.size()))) return false;
     store::Database db;
     if (!db.open(path, error)) return false;
     store::GameStore games(db);
     if (!games.insertGames(all, nullptr, error)) return false;
-    if (progress && !progress(4, 5, tr("Analysing"))) return false;
+    if (progress && !progress(4, kSteps, tr("Analysing"))) return false;
     store::DbScanOptions o;
     o.actor = QStringLiteral("tilewatch-demo");
     store::DbScanResult r;
     if (!store::scanDatabase(db, o, &r, error)) return false;
-    if (progress) progress(5, 5, tr("Done"));
+    if (progress && !progress(5, kSteps, tr("Storing the xiangqi games"))) return false;
+    if (!addDemoXiangqi(db, error, note, [&] { return !progress || progress(6, kSteps, tr("Scoring the xiangqi games")); }))
+        return false;
+    if (progress) progress(kSteps, kSteps, tr("Done"));
     return true;
 }
 

@@ -85,9 +85,13 @@ public:
     void waitForWork();  // blocks until the worker is done (tests, quitting)
 
     // The demo: a few hundred games of each ruleset with colluders, engine users, a late starter and
-    // complaints, analysed. Runs on the calling thread; `progress(done, total, what)` may return false.
+    // complaints, analysed; and simulated xiangqi games (resources/demo) scored from the engine scores that
+    // come with them, when the installed fairy-stockfish is the one that computed them (else *note says
+    // they wait for Analyse xiangqi). Runs on the calling thread; `progress(done, total, what)` may return
+    // false.
     static bool createDemoDatabase(const QString& path, QString* error = nullptr,
-                                   const std::function<bool(int, int, const QString&)>& progress = {});
+                                   const std::function<bool(int, int, const QString&)>& progress = {},
+                                   QString* note = nullptr);
 
 signals:
     void workProgress(qint64 done, qint64 total, const QString& what);

@@ -255,7 +255,9 @@ QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
         h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Game %1").arg(g.gameId)));
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(ops.isEmpty() ? CaseReport::tr("No marked moves: the whole game counts toward the flag.")
-                                        : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
+                                        : g.ruleset == QLatin1String("xiangqi")
+                                              ? CaseReport::tr("Marked moves (plies): %1").arg(ops.join(QStringLiteral(", ")))
+                                              : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
         if (!g.error.isEmpty()) {
             h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("The game could not be opened: %1").arg(g.error)));
             continue;

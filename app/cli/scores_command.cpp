@@ -1,0 +1,93 @@
+// tilewatch-cli scores (export | import): moves xiangqi engine scores between databases as a score file
+// (app/engine/score_file.h), so positions scored once are never searched again elsewhere.
+#include <QFile>
+#include <QFileInfo>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "commands.h"
+#include "database.h"
+#include "score_file.h"
+#include "uci_engine.h"
+
+namespace tw::cli {
+
+namespace {
+
+const char* kScoresHelp =
+    "usage: tilewatch-cli scores export --db PATH -o FILE [--engine PATH] [--depth N | --nodes N]\n"
+    "       tilewatch-cli scores import FILE --db PATH\n\n"
+    "export writes the score-cache entries of every stored xiangqi game whose positions are all scored by\n"
+    "the engine at --engine (default /usr/games/fairy-stockfish; its version is asked) at the given limit\n"
+    "(default depth 10): one line per game, every position's score, best move and depth.\n"
+    "import puts a score file's scores into the cache of the database, for the games it holds with the\n"
+    "same moves; the next `scan --xiangqi` with that engine and limit then searches nothing it covers.\n\n"
+    "exit status: 0 done, 1 some games were left out (reported), 2 bad usage or an unreadable input\n";
+
+std::string text(const QString& s) { return s.toLocal8Bit().toStdString(); }
+
+}  // namespace
+
+int runScores(int argc, char** argv) {
+    QString db, file, out;
+    std::string mode;
+    engine::EngineSettings settings;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--help" || a == "-h") return std::fputs(kScoresHelp, stdout), 0;
+        const bool value = i + 1 < argc;
+        if (a == "--db" && value) db = QString::fromLocal8Bit(argv[++i]);
+        else if ((a == "-o" || a == "--output") && value) out = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--engine" && value) settings.path = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--depth" && value) settings.depth = std::atoi(argv[++i]);
+        else if (a == "--nodes" && value) settings.nodes = std::atoll(argv[++i]);
+        else if (mode.empty() && (a == "export" || a == "import")) mode = a;
+        else if (mode == "import" && file.isEmpty() && a[0] != '-') file = QString::fromLocal8Bit(argv[i]);
+        else return std::fprintf(stderr, "tilewatch-cli scores: unexpected argument '%s'\n\n%s", a.c_str(), kScoresHelp), 2;
+    }
+    if (mode.empty() || db.isEmpty() || (mode == "export" && out.isEmpty()) || (mode == "import" && file.isEmpty()) ||
+        settings.depth < 1)
+        return std::fprintf(stderr, "tilewatch-cli scores: needs export with --db and -o, or import FILE with --db\n\n%s",
+                            kScoresHelp),
+               2;
+    if (!QFileInfo::exists(db))
+        return std::fprintf(stderr, "tilewatch-cli scores: %s: no such file\n", text(db).c_str()), 2;
+    store::Database database;
+    QString error;
+    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+
+    if (mode == "export") {
+        const QString version = engine::Engine::versionOf(settings, &error);
+        if (version.isEmpty()) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+        engine::ScoreFile scores;
+        int skipped = 0;
+        if (!engine::exportScores(database, {version, settings.limit()}, &scores, &skipped, &error))
+            return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+        QFile f(out);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(engine::writeScoreFile(scores)) < 0 || !f.flush())
+            return std::fprintf(stderr, "tilewatch-cli scores: cannot write %s\n", text(out).c_str()), 2;
+        std::fprintf(stderr, "exported %zu games (%s, %s); %d games not fully scored left out\n", scores.games.size(),
+                     text(version).c_str(), text(settings.limit()).c_str(), skipped);
+        return skipped ? 1 : 0;
+    }
+
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::fprintf(stderr, "tilewatch-cli scores: cannot read %s: %s\n", text(file).c_str(),
+                            text(f.errorString()).c_str()),
+               2;
+    const auto scores = engine::readScoreFile(f.readAll(), file, &error);
+    if (!scores) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+    engine::ScoreImport r;
+    if (!engine::importScores(database, *scores, &r, &error))
+        return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+    for (const QString& p : r.problems) std::fprintf(stderr, "%s: %s\n", text(file).c_str(), text(p).c_str());
+    std::fprintf(stderr, "imported the scores of %d games (%d positions; %s, %s), left out %lld\n", r.games,
+                 r.positions, text(scores->key.engine).c_str(), text(scores->key.limit).c_str(),
+                 static_cast<long long>(r.problems.size()));
+    return r.problems.isEmpty() ? 0 : 1;
+}
+
+}  // namespace tw::cli

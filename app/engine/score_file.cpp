@@ -1,0 +1,130 @@
+#include "score_file.h"
+
+#include "database.h"
+#include "engine_pool.h"
+#include "xiangqi_store.h"
+
+namespace tw::engine {
+
+namespace {
+
+constexpr const char* kMagic = "tilewatch-scores/1";
+
+}  // namespace
+
+QByteArray writeScoreFile(const ScoreFile& file) {
+    QByteArray out = QByteArray(kMagic) + "\nengine\t" + file.key.engine.toUtf8() + "\nlimit\t" + file.key.limit.toUtf8() +
+                     "\n";
+    for (const GameScores& g : file.games) {
+        out += g.gameId.toUtf8() + '\t';
+        for (std::size_t i = 0; i < g.scores.size(); ++i) {
+            const store::PositionScore& s = g.scores[i];
+            if (i) out += ' ';
+            out += QByteArray::number(s.score) + ',' + s.bestMove.toLatin1() + ',' + QByteArray::number(s.depth);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& name, QString* error) {
+    const QList<QByteArray> lines = text.split('\n');
+    int number = 0;
+    auto fail = [&](const QString& why) -> std::optional<ScoreFile> {
+        if (error) *error = QStringLiteral("%1:%2: %3").arg(name).arg(number).arg(why);
+        return std::nullopt;
+    };
+    ScoreFile file;
+    for (QByteArray line : lines) {
+        ++number;
+        if (line.endsWith('\r')) line.chop(1);
+        if (number == 1) {
+            if (line != kMagic) return fail(QStringLiteral("not a score file (the first line must be %1)").arg(kMagic));
+            continue;
+        }
+        if (line.isEmpty()) continue;
+        const qsizetype tab = line.indexOf('\t');
+        if (tab <= 0) return fail(QStringLiteral("expected a name, a tab and values"));
+        const QString head = QString::fromUtf8(line.left(tab));
+        const QByteArray rest = line.mid(tab + 1);
+        if (number == 2 || number == 3) {
+            const char* want = number == 2 ? "engine" : "limit";
+            if (head != QLatin1String(want)) return fail(QStringLiteral("expected the %1 line").arg(want));
+            (number == 2 ? file.key.engine : file.key.limit) = QString::fromUtf8(rest).trimmed();
+            continue;
+        }
+        GameScores g;
+        g.gameId = head;
+        for (const QByteArray& item : rest.split(' ')) {
+            const QList<QByteArray> f = item.split(',');
+            bool okScore = false, okDepth = false;
+            const int score = f.value(0).toInt(&okScore);
+            const int depth = f.value(2).toInt(&okDepth);
+            if (f.size() != 3 || !okScore || !okDepth || (f[1].size() != 0 && f[1].size() != 4))
+                return fail(QStringLiteral("game %1, position %2: expected score,move,depth, not \"%3\"")
+                                .arg(head)
+                                .arg(g.scores.size())
+                                .arg(QString::fromLatin1(item.left(40))));
+            g.scores.push_back({score, QString::fromLatin1(f[1]), depth});
+        }
+        file.games.push_back(std::move(g));
+    }
+    if (number < 3 || file.key.engine.isEmpty() || file.key.limit.isEmpty())
+        return fail(QStringLiteral("the engine and limit lines are missing"));
+    return file;
+}
+
+bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* out, int* skipped, QString* error) {
+    out->key = key;
+    out->games.clear();
+    int left = 0;
+    store::XiangqiStore games(db);
+    store::ScoreCache cache(db);
+    for (std::string after;;) {
+        QString why;
+        const std::vector<xq::Game> page = games.gamesAfter(after, 1000, &why);
+        if (!why.isEmpty()) return error && (*error = why, true), false;
+        if (page.empty()) break;
+        after = page.back().id;
+        for (const xq::Game& g : page) {
+            std::vector<std::optional<store::PositionScore>> found;
+            if (!cache.lookup(gamePositions(g), key, found, error)) return false;
+            GameScores scores{QString::fromStdString(g.id), {}};
+            for (const auto& s : found) {
+                if (!s) break;
+                scores.scores.push_back(*s);
+            }
+            if (scores.scores.size() == found.size() && !found.empty()) out->games.push_back(std::move(scores));
+            else ++left;
+        }
+    }
+    if (skipped) *skipped = left;
+    return true;
+}
+
+bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* result, QString* error) {
+    ScoreImport r;
+    std::vector<store::ScoreCache::Entry> entries;
+    store::XiangqiStore games(db);
+    for (const GameScores& g : file.games) {
+        QString why;
+        const auto game = games.game(g.gameId.toStdString(), &why);
+        if (!game) {
+            r.problems << QStringLiteral("game %1: %2").arg(g.gameId, why.isEmpty() ? QStringLiteral("not in the database") : why);
+            continue;
+        }
+        const QStringList fens = gamePositions(*game);
+        if (fens.size() != qsizetype(g.scores.size())) {
+            r.problems << QStringLiteral("game %1: %2 scores for %3 positions").arg(g.gameId).arg(g.scores.size()).arg(fens.size());
+            continue;
+        }
+        for (qsizetype i = 0; i < fens.size(); ++i) entries.push_back({fens[i], g.scores[std::size_t(i)]});
+        ++r.games;
+    }
+    r.positions = int(entries.size());
+    if (!store::ScoreCache(db).insert(file.key, entries, error)) return false;
+    if (result) *result = r;
+    return true;
+}
+
+}  // namespace tw::engine

@@ -1,0 +1,55 @@
+// Engine scores of whole xiangqi games in a text file, so that scores computed once travel with their games:
+// the demo database's games come with theirs (resources/demo), and `tilewatch-cli scores` moves them between
+// databases (score on a server, review on a laptop). Per game, the score of every position in gamePositions
+// order, under one cache key (engine version and search limit). Loading recomputes each FEN from the stored
+// game, so a file can only ever put a score on a position its game reaches; a game whose moves differ in
+// number is refused by name.
+//
+//   tilewatch-scores/1
+//   engine<TAB>Fairy-Stockfish 11.1 LB 64
+//   limit<TAB>depth 10
+//   <game id><TAB><score>,<best move>,<depth> <score>,<best move>,<depth> ...
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+#include "score_cache.h"
+
+namespace tw::store {
+class Database;
+}
+
+namespace tw::engine {
+
+struct GameScores {
+    QString gameId;
+    std::vector<store::PositionScore> scores;  // plies + 1
+};
+
+struct ScoreFile {
+    store::ScoreKey key;
+    std::vector<GameScores> games;
+};
+
+QByteArray writeScoreFile(const ScoreFile& file);
+// nullopt and *error ("NAME:LINE: reason") on the first malformed line.
+std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& name, QString* error = nullptr);
+
+// The cached scores under `key` of every stored xiangqi game all of whose positions have one; *skipped
+// counts the games left out.
+bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* out, int* skipped,
+                  QString* error = nullptr);
+
+struct ScoreImport {
+    int games = 0, positions = 0;
+    QStringList problems;  // games not stored, or stored with another number of moves
+};
+// Writes the file's scores into the cache of `db` (one transaction) for the games the database holds.
+bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* result, QString* error = nullptr);
+
+}  // namespace tw::engine

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Makes the demo database's xiangqi games and their engine scores (resources/demo/): fairy-stockfish
+# self-play among six simulated players, one assisted from the start and one from their 40th game, then
+# every position scored at depth 10 (about 20,000 positions: 10-15 minutes on two cores) and exported with
+# `tilewatch-cli scores`. The same seed and engine give the same files; run it again only when the
+# simulator, the engine version or the default depth changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${TILEWATCH_BUILD_DIR:-build}
+cli="$build/bin/tilewatch-cli"
+out=resources/demo
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$cli" simulate --ruleset xiangqi --games 240 --seed 20261124 --players 6 --onset-game 40 \
+  --id-prefix crane- --player-prefix crane -o "$out/xiangqi-games.jsonl" --truth "$out/xiangqi-truth.jsonl"
+"$cli" import "$out/xiangqi-games.jsonl" --db "$work/demo.db"
+"$cli" scan --db "$work/demo.db" --xiangqi --quiet
+"$cli" scores export --db "$work/demo.db" -o "$out/xiangqi-scores.txt"
