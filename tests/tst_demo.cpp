@@ -3,6 +3,8 @@
 // shipped with them. The shipped scores are checked against fresh searches of the real fairy-stockfish, the
 // two players who used the engine head the xiangqi queue, and a cancel stops the work.
 #include <QFile>
+#include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -104,6 +106,31 @@ private slots:
         std::sort(top.begin(), top.end());
         std::sort(cheaters.begin(), cheaters.end());
         QCOMPARE(top, cheaters);
+        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported'").toInt(), 0);
+
+        // At SPEC's 0.75 no xiangqi fit is flagged; on a line calibrated to this population (its own setting,
+        // mahjong's untouched) the analysis flags exactly the two engine users, each under its own kind.
+        models::Thresholds t;
+        t.xiangqiFlagLine = -0.3, t.xiangqiMinGames = 60;
+        desk.setThresholds(t);
+        QCOMPARE(desk.history(cheaters[0], QStringLiteral("xiangqi")).flagLine, -0.3);
+        QCOMPARE(desk.history(cheaters[0], QStringLiteral("xiangqi")).minGames, 60);
+        QCOMPARE(desk.history(QStringLiteral("panda001"), QStringLiteral("sichuan")).flagLine, 0.75);
+        QSignalSpy finished(&desk, &models::Desk::workFinished);
+        QVERIFY(desk.startXiangqiAnalysis());
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+        QMap<QString, QString> flagged;
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec("SELECT kind, players FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported' AND active = 1"));
+        while (q.next()) flagged[q.value(1).toString()] = q.value(0).toString();
+        QCOMPARE(flagged.size(), 2);
+        for (const QByteArray& line : resource("xiangqi-truth.jsonl").split('\n')) {
+            if (line.isEmpty()) continue;
+            const QString player = QString::fromUtf8(line).section(QLatin1Char('"'), 3, 3);
+            const QString kind = QString::fromUtf8(line).section(QLatin1Char('"'), 7, 7);
+            QCOMPARE(flagged.value(QStringLiteral("[\"%1\"]").arg(player)), kind);
+        }
     }
 
     void cancelStops() {

@@ -1948,6 +1948,14 @@ fit %2, weight %3%4%5</source>
         <source>Moderator:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Xiangqi engine-assist line (f_u ≥):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi games before a player can be flagged:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::XiangqiMovePanel</name>

@@ -1938,6 +1938,14 @@ fit %2, weight %3%4%5</source>
         <source>Moderator:</source>
         <translation>审查员：</translation>
     </message>
+    <message>
+        <source>Xiangqi engine-assist line (f_u ≥):</source>
+        <translation>象棋引擎辅助线（f_u ≥）：</translation>
+    </message>
+    <message>
+        <source>Xiangqi games before a player can be flagged:</source>
+        <translation>象棋玩家可被标记前的对局数：</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::XiangqiMovePanel</name>

@@ -338,6 +338,8 @@ void MainWindow::applySettings() {
     t.minGames = s.value(QStringLiteral("thresholds/minGames"), t.minGames).toInt();
     t.minCountedDiscards = s.value(QStringLiteral("thresholds/minCountedDiscards"), t.minCountedDiscards).toInt();
     t.collusionQ = s.value(QStringLiteral("thresholds/collusionQ"), t.collusionQ).toDouble();
+    t.xiangqiFlagLine = s.value(QStringLiteral("thresholds/xiangqiFlagLine"), t.xiangqiFlagLine).toDouble();
+    t.xiangqiMinGames = s.value(QStringLiteral("thresholds/xiangqiMinGames"), t.xiangqiMinGames).toInt();
     desk_->setThresholds(t);
     desk_->setModerator(s.value(QStringLiteral("moderator")).toString());
     if (autoAdvance_) autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());

@@ -17,7 +17,8 @@ namespace tw::ui {
 
 SettingsDialog::SettingsDialog(QWidget* parent)
     : QDialog(parent), tileset_(new QComboBox), language_(new QComboBox), flagLine_(new QDoubleSpinBox),
-      minGames_(new QSpinBox), minCounted_(new QSpinBox), collusionQ_(new QDoubleSpinBox) {
+      minGames_(new QSpinBox), minCounted_(new QSpinBox), collusionQ_(new QDoubleSpinBox),
+      xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox) {
     moderator_ = new QLineEdit;
     moderator_->setObjectName(QStringLiteral("moderatorEdit"));
     moderator_->setPlaceholderText(tr("Your name for the audit trail"));
@@ -41,6 +42,11 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     collusionQ_->setRange(0.000001, 0.5);
     collusionQ_->setDecimals(6);
     collusionQ_->setSingleStep(0.0005);
+    xiangqiFlagLine_->setObjectName(QStringLiteral("xiangqiFlagLine"));
+    xiangqiFlagLine_->setRange(-2.25, 1.0);  // the seed's clamps: every possible fit
+    xiangqiFlagLine_->setSingleStep(0.01);
+    xiangqiFlagLine_->setDecimals(2);
+    xiangqiMinGames_->setRange(1, 100000);
 
     QSettings s;
     const models::Thresholds d;
@@ -52,6 +58,8 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     minGames_->setValue(s.value(QStringLiteral("thresholds/minGames"), d.minGames).toInt());
     minCounted_->setValue(s.value(QStringLiteral("thresholds/minCountedDiscards"), d.minCountedDiscards).toInt());
     collusionQ_->setValue(s.value(QStringLiteral("thresholds/collusionQ"), d.collusionQ).toDouble());
+    xiangqiFlagLine_->setValue(s.value(QStringLiteral("thresholds/xiangqiFlagLine"), d.xiangqiFlagLine).toDouble());
+    xiangqiMinGames_->setValue(s.value(QStringLiteral("thresholds/xiangqiMinGames"), d.xiangqiMinGames).toInt());
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("Moderator:"), moderator_);
@@ -62,6 +70,8 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     form->addRow(tr("Games before a player can be flagged:"), minGames_);
     form->addRow(tr("Counted discards for a game to count:"), minCounted_);
     form->addRow(tr("Collusion q-value below:"), collusionQ_);
+    form->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);
+    form->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -75,6 +85,8 @@ void SettingsDialog::restoreDefaults() {
     minGames_->setValue(d.minGames);
     minCounted_->setValue(d.minCountedDiscards);
     collusionQ_->setValue(d.collusionQ);
+    xiangqiFlagLine_->setValue(d.xiangqiFlagLine);
+    xiangqiMinGames_->setValue(d.xiangqiMinGames);
 }
 
 void SettingsDialog::accept() {
@@ -87,6 +99,8 @@ void SettingsDialog::accept() {
     s.setValue(QStringLiteral("thresholds/minGames"), minGames_->value());
     s.setValue(QStringLiteral("thresholds/minCountedDiscards"), minCounted_->value());
     s.setValue(QStringLiteral("thresholds/collusionQ"), collusionQ_->value());
+    s.setValue(QStringLiteral("thresholds/xiangqiFlagLine"), xiangqiFlagLine_->value());
+    s.setValue(QStringLiteral("thresholds/xiangqiMinGames"), xiangqiMinGames_->value());
     QDialog::accept();
 }
 

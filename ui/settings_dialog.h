@@ -28,6 +28,8 @@ private:
     QSpinBox* minGames_;
     QSpinBox* minCounted_;
     QDoubleSpinBox* collusionQ_;
+    QDoubleSpinBox* xiangqiFlagLine_;
+    QSpinBox* xiangqiMinGames_;
 };
 
 }  // namespace tw::ui

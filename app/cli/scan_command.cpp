@@ -25,7 +25,8 @@ namespace {
 
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet]\n"
-    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--players] [--quiet]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--flag-line X]\n"
+    "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
@@ -40,7 +41,9 @@ const char* kScanHelp =
     "one run over the whole corpus.\n"
     "With --db PATH --xiangqi, analyses the database's xiangqi games instead (SPEC 5.4): every position\n"
     "scored by fairy-stockfish (--engine PATH, --depth N, default 10; --engines N, default one per core),\n"
-    "through the database's score cache, then fits, flags (engine_assist, late_onset) and cases.\n"
+    "through the database's score cache, then fits, flags (engine_assist, late_onset, reported) and cases.\n"
+    "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
+    "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
     "exit status: 0 all read, 1 some games rejected (reported on standard error), 2 bad usage\n";
 
 std::string stringList(const std::vector<std::string>& v) {
@@ -127,16 +130,13 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
     return result.stats.invalid ? 1 : 0;
 }
 
-int scanXiangqiDb(const std::string& path, const engine::EngineSettings& settings, int engines, bool players, bool quiet) {
+int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool players, bool quiet) {
     store::Database db;
     QString error;
     if (!db.open(QString::fromStdString(path), &error))
         return std::fprintf(stderr, "tilewatch-cli scan: %s\n", qPrintable(error)), 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
-    engine::XqScanOptions options;
-    options.engine = settings;
-    options.engines = engines;
     options.actor = QStringLiteral("tilewatch-cli");
     engine::XqScanResult r;
     const bool ok = engine::scanXiangqi(db, options, &r, &error, [&](int done, int total) {
@@ -167,8 +167,7 @@ int runScan(int argc, char** argv) {
     std::vector<std::string> files;
     std::string dbPath;
     bool players = false, quiet = false, emitStats = false, mergeStats = false, xiangqi = false;
-    engine::EngineSettings engineSettings;
-    int engines = 0;
+    engine::XqScanOptions xq;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -180,16 +179,18 @@ int runScan(int argc, char** argv) {
         else if (a == "--threads" && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
         else if (a == "--db" && i + 1 < argc) dbPath = argv[++i];
         else if (a == "--xiangqi") xiangqi = true;
-        else if (a == "--depth" && i + 1 < argc) engineSettings.depth = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--engines" && i + 1 < argc) engines = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--engine" && i + 1 < argc) engineSettings.path = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--depth" && i + 1 < argc) xq.engine.depth = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--engines" && i + 1 < argc) xq.engines = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--engine" && i + 1 < argc) xq.engine.path = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--flag-line" && i + 1 < argc) xq.fit.player.flagLine = std::atof(argv[++i]);
+        else if (a == "--min-games" && i + 1 < argc) xq.fit.player.minGamesForFlag = std::max(1, std::atoi(argv[++i]));
         else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli scan: unknown option %s\n", a.c_str()), 2;
         else files.push_back(a);
     }
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n", stderr), 2;
-        return xiangqi ? scanXiangqiDb(dbPath, engineSettings, engines, players, quiet) : scanDb(dbPath, threads, players, quiet);
+        return xiangqi ? scanXiangqiDb(dbPath, xq, players, quiet) : scanDb(dbPath, threads, players, quiet);
     }
     if (xiangqi) return std::fputs("tilewatch-cli scan: --xiangqi needs --db PATH\n", stderr), 2;
     if (files.empty()) return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;

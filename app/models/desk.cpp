@@ -42,10 +42,11 @@ struct Desk::Private {
     QUndoStack* undo = nullptr;
     QString moderator;
 
-    FitSettings fitSettings() const {
+    FitSettings fitSettings(const QString& ruleset = {}) const {
+        const Thresholds t = thresholds.forRuleset(ruleset);
         FitSettings s;
-        s.flagLine = thresholds.flagLine;
-        s.minGamesForFlag = thresholds.minGames;
+        s.flagLine = t.flagLine;
+        s.minGamesForFlag = t.minGames;
         s.minCountedDiscards = thresholds.minCountedDiscards;
         return s;
     }
@@ -319,9 +320,10 @@ QStringList Desk::analysisMethods(const QStringList& gameIds) const {
 PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) const {
     PlayerHistoryView h;
     h.player = player, h.ruleset = ruleset;
-    h.flagLine = d->thresholds.flagLine, h.minGames = d->thresholds.minGames;
+    const Thresholds t = d->thresholds.forRuleset(ruleset);
+    h.flagLine = t.flagLine, h.minGames = t.minGames;
     if (!d->db.isOpen()) return h;
-    const FitSettings s = d->fitSettings();
+    const FitSettings s = d->fitSettings(ruleset);
     std::vector<GameFit> fits;
     int index = 0;
     for (const store::HistoryPoint& p : store::FitStore(d->db).history(player, ruleset)) {
@@ -407,7 +409,7 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
     engine::XqScanOptions o;
     if (!enginePath.isEmpty()) o.engine.path = enginePath;
     if (depth > 0) o.engine.depth = depth;
-    o.fit.player = d->fitSettings();
+    o.fit.player = d->fitSettings(QStringLiteral("xiangqi"));
     o.actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
     runWork(tr("Scoring xiangqi games"), [this, path, o](QString* summary, QStringList*) {
         store::Database db;

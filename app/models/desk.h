@@ -27,6 +27,17 @@ struct Thresholds {  // SPEC §5 defaults
     int minGames = 100;         // over at least this many qualifying games
     int minCountedDiscards = 9; // a game qualifies with this many counted discards
     double collusionQ = 0.001;  // BH-corrected p-value below which a pair is flagged
+    // Xiangqi's own line and game count (SPEC §5.4 uses §5.3's 0.75 and 100). Kept apart from mahjong's
+    // because fits on fairy-stockfish's scale sit far below 0.75 (README, Detection): an operator
+    // calibrates this one on their own population without moving mahjong's.
+    double xiangqiFlagLine = 0.75;
+    int xiangqiMinGames = 100;
+    // This ruleset's line and game count in place of the mahjong ones.
+    Thresholds forRuleset(const QString& ruleset) const {
+        Thresholds t = *this;
+        if (ruleset == QLatin1String("xiangqi")) t.flagLine = xiangqiFlagLine, t.minGames = xiangqiMinGames;
+        return t;
+    }
 };
 
 class Desk : public QObject {

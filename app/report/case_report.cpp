@@ -222,7 +222,7 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     p.generatedAt = at.toUTC().toString(Qt::ISODate);
     p.database = QFileInfo(desk.databasePath()).fileName();
     p.ruleset = c.ruleset;
-    p.thresholds = desk.thresholds();
+    p.thresholds = desk.thresholds().forRuleset(c.ruleset);
     // The methods stored beside the fits of the evidence games: what produced the numbers shown.
     QStringList games;
     for (const auto& [game, ops] : c.evidenceGames) games << game;
