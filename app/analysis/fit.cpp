@@ -30,27 +30,56 @@ double discardWeight(int n, int wallLeft, const FitSettings& s) {
     return 1;
 }
 
+namespace {
+
+double resultValue(const GameFit& g, const FitSettings& s) {
+    const double m = g.result == GameResult::Win ? s.multWin : g.result == GameResult::Draw ? s.multDraw : s.multLoss;
+    return g.fit * m;
+}
+
+// Sums in the same order wherever they are taken, so that every way of getting a fit gives the same bits.
+double meanOfLast(const std::vector<double>& values, std::size_t n) {
+    if (values.empty()) return 0.0;
+    n = std::min(n, values.size());
+    double sum = 0;
+    for (std::size_t i = values.size() - n; i < values.size(); ++i) sum += values[i];
+    return sum / n;
+}
+
+}  // namespace
+
 PlayerFit playerFit(const std::vector<GameFit>& games, const FitSettings& s) {
     std::vector<double> values;
-    for (const GameFit& g : games) {
-        if (!g.qualifies) continue;
-        const double m = g.result == GameResult::Win ? s.multWin : g.result == GameResult::Draw ? s.multDraw : s.multLoss;
-        values.push_back(g.fit * m);
-    }
+    for (const GameFit& g : games)
+        if (g.qualifies) values.push_back(resultValue(g, s));
     PlayerFit p;
     p.games = static_cast<int>(values.size());
-    auto meanOfLast = [&](std::size_t n) {
-        if (values.empty()) return 0.0;
-        n = std::min(n, values.size());
-        double sum = 0;
-        for (std::size_t i = values.size() - n; i < values.size(); ++i) sum += values[i];
-        return sum / n;
-    };
-    p.fit = meanOfLast(values.size());
-    p.fit10 = meanOfLast(10);
-    p.fit25 = meanOfLast(25);
-    p.fit50 = meanOfLast(50);
+    p.fit = meanOfLast(values, values.size());
+    p.fit10 = meanOfLast(values, 10);
+    p.fit25 = meanOfLast(values, 25);
+    p.fit50 = meanOfLast(values, 50);
     return p;
+}
+
+std::vector<PlayerFit> playerFitsSoFar(const std::vector<GameFit>& games, const FitSettings& s) {
+    std::vector<PlayerFit> out;
+    out.reserve(games.size());
+    std::vector<double> values;
+    double total = 0;  // the same additions, in the same order, as meanOfLast over all values
+    PlayerFit p;
+    for (const GameFit& g : games) {
+        if (g.qualifies) {
+            values.push_back(resultValue(g, s));
+            total += values.back();
+            p.games = static_cast<int>(values.size());
+            p.fit = total / values.size();
+            p.fit10 = meanOfLast(values, 10);
+            p.fit25 = meanOfLast(values, 25);
+            p.fit50 = meanOfLast(values, 50);
+        }
+        out.push_back(p);
+    }
+    return out;
 }
 
 void populationZ(std::vector<PlayerFit*>& players) {

@@ -53,6 +53,9 @@ struct PlayerFit {
 
 // `games` oldest first; only qualifying games count.
 PlayerFit playerFit(const std::vector<GameFit>& games, const FitSettings& s = {});
+// playerFit of every prefix: element i is playerFit(games[0..i]), bit for bit, in one pass (a history
+// chart of n games costs O(n), not O(n²)).
+std::vector<PlayerFit> playerFitsSoFar(const std::vector<GameFit>& games, const FitSettings& s = {});
 
 // Sets each player's z from the population's mean and standard deviation of `fit`.
 void populationZ(std::vector<PlayerFit*>& players);

@@ -324,20 +324,23 @@ PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) c
     h.flagLine = t.flagLine, h.minGames = t.minGames;
     if (!d->db.isOpen()) return h;
     const FitSettings s = d->fitSettings(ruleset);
+    const QList<store::HistoryPoint> points = store::FitStore(d->db).history(player, ruleset);
     std::vector<GameFit> fits;
+    for (const store::HistoryPoint& p : points) {
+        GameFit g;
+        g.fit = p.fit, g.weight = p.weight, g.counted = p.counted, g.qualifies = p.qualifies;
+        g.result = static_cast<GameResult>(p.result);
+        fits.push_back(g);
+    }
+    const std::vector<PlayerFit> soFar = playerFitsSoFar(fits, s);
     int index = 0;
-    for (const store::HistoryPoint& p : store::FitStore(d->db).history(player, ruleset)) {
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const store::HistoryPoint& p = points[i];
         HistoryPointView v;
         v.gameId = p.gameId, v.startedAt = p.startedAt, v.ruleset = p.ruleset, v.seat = p.seat, v.fit = p.fit;
         v.qualifies = p.qualifies;
-        if (p.qualifies) {
-            GameFit g;
-            g.fit = p.fit, g.weight = p.weight, g.counted = p.counted, g.qualifies = true;
-            g.result = static_cast<GameResult>(p.result);
-            fits.push_back(g);
-            v.index = ++index;
-        }
-        const PlayerFit f = playerFit(fits, s);
+        if (p.qualifies) v.index = ++index;
+        const PlayerFit& f = soFar[std::size_t(i)];
         v.fu = f.fit, v.fu10 = f.fit10, v.fu25 = f.fit25, v.fu50 = f.fit50;
         h.points.push_back(v);
     }
