@@ -5,6 +5,7 @@
 
 #include <iconv.h>
 #include <string>
+#include <utility>
 
 namespace twtest {
 
@@ -23,6 +24,15 @@ inline std::string iconvTo(const std::string& utf8, const char* to, QString* err
     iconv_close(cd);
     out.resize(out.size() - outLeft);
     return out;
+}
+
+// The sample's simplified piece and move characters in their traditional forms, so Big5 can encode it.
+inline std::string traditional(const std::string& utf8) {
+    QString text = QString::fromUtf8(utf8);
+    const std::pair<const char*, const char*> forms[] = {
+        {"马", "馬"}, {"车", "車"}, {"进", "進"}, {"后", "後"}, {"帅", "帥"}, {"将", "將"}};
+    for (const auto& [s, t] : forms) text.replace(QString::fromUtf8(s), QString::fromUtf8(t));
+    return text.toStdString();
 }
 
 }  // namespace twtest

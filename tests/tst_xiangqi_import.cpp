@@ -466,14 +466,10 @@ private slots:
     void encodings() {
         const QByteArray utf8 = readPeer("trad.pgn");
         QVERIFY2(!utf8.isEmpty(), "peer data missing");
-        QString big5Text = QString::fromUtf8(utf8);
-        const std::pair<const char*, const char*> traditional[] = {
-            {"马", "馬"}, {"车", "車"}, {"进", "進"}, {"后", "後"}, {"帅", "帥"}, {"将", "將"}};
-        for (const auto& [s, t] : traditional) big5Text.replace(QString::fromUtf8(s), QString::fromUtf8(t));
         QString error;
         const std::string gb = iconvTo(utf8.toStdString(), "GB18030", &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        const std::string big5 = iconvTo(big5Text.toStdString(), "BIG5", &error);
+        const std::string big5 = iconvTo(twtest::traditional(utf8.toStdString()), "BIG5", &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(gb != utf8.toStdString() && big5 != gb);
 
