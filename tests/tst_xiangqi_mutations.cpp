@@ -1,8 +1,8 @@
 // Hostile input for the xiangqi readers (app/rules/xiangqi): the sample files (ICCS and Chinese PGN, in
 // UTF-8, GB18030 and Big5), an xq/1 file and FENs, with random bytes changed, inserted, deleted and
 // spliced. Whatever comes in, nothing crashes or hangs, every game read replays legally from its start,
-// and every game refused says why. Seeded, so a failure can be replayed; run it under
-// -fsanitize=address,undefined to check memory too (README, Testing).
+// and every game refused says why. Seeded, so a failure can be replayed; TW_MUTATION_ROUNDS (default 300
+// per file) runs longer, and under -fsanitize=address,undefined it checks memory too (README, Testing).
 #include <QFile>
 #include <QtTest>
 
@@ -59,6 +59,11 @@ void checkImport(const xq::Import& in, const std::string& what) {
     for (const xq::Rejection& r : in.rejections) QVERIFY2(!r.reason.empty(), (what + ": a rejection without a reason").c_str());
 }
 
+int rounds() {
+    const int n = qEnvironmentVariableIntValue("TW_MUTATION_ROUNDS");
+    return n > 0 ? n : 300;
+}
+
 }  // namespace
 
 class TestXiangqiMutations : public QObject {
@@ -90,7 +95,7 @@ private slots:
         const std::string original = bytes.toStdString();
         std::mt19937_64 rng(20261124);
         int read = 0, refused = 0;
-        for (int round = 0; round < 300; ++round) {
+        for (int round = 0; round < rounds(); ++round) {
             std::string text = original;
             const int edits = 1 + int(rng() % 12);
             for (int e = 0; e < edits; ++e) mutate(text, rng);
@@ -111,7 +116,7 @@ private slots:
                                              "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3"};
         std::mt19937_64 rng(7);
         int read = 0;
-        for (int round = 0; round < 3000; ++round) {
+        for (int round = 0; round < 10 * rounds(); ++round) {
             std::string fen = seeds[rng() % seeds.size()];
             for (int e = 0, n = 1 + int(rng() % 4); e < n; ++e) mutate(fen, rng);
             std::string why;
@@ -139,7 +144,7 @@ private slots:
             seeds.push_back(xq::wxf(b, m));
         }
         std::mt19937_64 rng(3);
-        for (int round = 0; round < 5000; ++round) {
+        for (int round = 0; round < 16 * rounds(); ++round) {
             std::string text = seeds[rng() % seeds.size()];
             for (int e = 0, n = 1 + int(rng() % 3); e < n; ++e) mutate(text, rng);
             std::string why;

@@ -84,7 +84,9 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
         if (!r.step()) break;
         if (r.state().phase != Phase::Claim && op.code != OpCode::Discard) open = -1;
     }
-    a.valid = !r.error();
+    // runToEnd, not error(): an op that could not be decoded becomes the error only when the game has not
+    // ended before it, and only runToEnd says so; without it a cut record analysed as valid.
+    a.valid = r.runToEnd();
     a.finished = r.ended();
 
     const TableState& t = r.state();
