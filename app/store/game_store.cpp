@@ -11,16 +11,14 @@
 
 #include <algorithm>
 
-#include "audit_log.h"
 #include "database.h"
+#include "import_batch.h"
 #include "ops_blob.h"
 #include "timestamp.h"
 
 namespace tw::store {
 
 namespace {
-
-constexpr std::size_t kPlayerCacheLimit = 2'000'000;
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QVariant textOrNull(const std::string& s) {
@@ -103,43 +101,19 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     InsertResult result;
     if (out) *out = result;
     if (batch.empty()) return true;
-    QSqlDatabase conn = db_.connection();
-    QString why;
-    if (!db_.beginWrite(&why)) {
-        if (error) *error = QStringLiteral("cannot start the import transaction: %1").arg(why);
+    ImportBatch b(db_, knownPlayers_, batch.size(), error);
+    QSqlQuery insGame(db_.connection()), insSeats(db_.connection());
+    if (!b.begin() ||
+        !b.prepare(insGame,
+                   QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
+                                  " exhaustive, winners, points, next_dealer, warnings, imported_at)"
+                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"),
+                   QStringLiteral("preparing the game insert")) ||
+        !b.prepare(insSeats,
+                   QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms)"
+                                  " VALUES (?, 1, ?, ?), (?, 2, ?, ?), (?, 3, ?, ?), (?, 4, ?, ?)"),
+                   QStringLiteral("preparing the seat insert")))
         return false;
-    }
-
-    QSqlQuery insGame(conn), insSeats(conn), insPlayer(conn), insReport(conn);
-    const std::string* failedGame = nullptr;
-    auto fail = [&](const QSqlQuery& q, const QString& what) {
-        const QString reason = sqlError(q);
-        insGame.clear();
-        insSeats.clear();
-        insPlayer.clear();
-        insReport.clear();
-        db_.rollback();
-        knownPlayers_.clear();
-        if (error)
-            *error = failedGame ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
-                                      .arg(qs(*failedGame), what, reason)
-                                      .arg(batch.size())
-                                : QStringLiteral("%1: %2").arg(what, reason);
-        return false;
-    };
-    if (!insGame.prepare(QStringLiteral(
-            "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
-            " exhaustive, winners, points, next_dealer, warnings, imported_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")))
-        return fail(insGame, QStringLiteral("preparing the game insert"));
-    if (!insSeats.prepare(QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms)"
-                                         " VALUES (?, 1, ?, ?), (?, 2, ?, ?), (?, 3, ?, ?), (?, 4, ?, ?)")))
-        return fail(insSeats, QStringLiteral("preparing the seat insert"));
-    if (!insPlayer.prepare(QStringLiteral("INSERT INTO players (id) VALUES (?) ON CONFLICT (id) DO NOTHING")))
-        return fail(insPlayer, QStringLiteral("preparing the player insert"));
-    if (!insReport.prepare(
-            QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)")))
-        return fail(insReport, QStringLiteral("preparing the report insert"));
 
     // Values bound once stay bound for every exec: imported_at is the same for the whole batch.
     insGame.bindValue(14, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
@@ -147,7 +121,6 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     const QVariant rulesetNames[] = {QString::fromLatin1(rulesetName(RulesetId::Xinchang)),
                                      QString::fromLatin1(rulesetName(RulesetId::Sichuan)),
                                      QString::fromLatin1(rulesetName(RulesetId::Anshan))};
-    std::unordered_set<std::string> batchPlayers;
     std::string blob;
     // In id order: the id-keyed b-trees (games' primary key, game_seats) are then walked front to back
     // once per batch instead of at random. Stable, so of two games with one id the first is kept.
@@ -160,7 +133,7 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         const StoredGame& g = *game;
         const GameRecord& r = g.record;
         const GameSummary& s = g.summary;
-        failedGame = &r.id;
+        b.setGame(&r.id);
         const QVariant id = qs(r.id);
         const std::optional<std::int64_t> started = r.startedAt.empty() ? std::nullopt : utcMillis(r.startedAt);
         const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
@@ -181,58 +154,27 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         insGame.bindValue(11, intArray(s.points));
         insGame.bindValue(12, s.nextDealer == 0 ? nullInt : QVariant(s.nextDealer));
         insGame.bindValue(13, warningsJson(s.warnings));
-        if (!insGame.exec()) return fail(insGame, QStringLiteral("writing the game"));
+        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
         if (insGame.numRowsAffected() == 0) {  // the id is taken: skip, keep what is stored
             ++result.skipped;
             continue;
         }
         for (int seat = 0; seat < 4; ++seat) {
             const std::string& player = r.seats[seat];
-            const QVariant name = qs(player);
-            if (!knownPlayers_.count(player) && batchPlayers.insert(player).second) {
-                insPlayer.bindValue(0, name);
-                if (!insPlayer.exec()) return fail(insPlayer, QStringLiteral("writing player %1").arg(name.toString()));
-            }
+            if (!b.addPlayer(player)) return false;
             insSeats.bindValue(seat * 3, id);
-            insSeats.bindValue(seat * 3 + 1, name);
+            insSeats.bindValue(seat * 3 + 1, qs(player));
             insSeats.bindValue(seat * 3 + 2, startedMs);
         }
-        if (!insSeats.exec()) return fail(insSeats, QStringLiteral("writing the seats"));
-        for (const PlayerReport& report : r.reports) {
-            insReport.bindValue(0, id);
-            insReport.bindValue(1, qs(report.reporter));
-            insReport.bindValue(2, qs(report.accused));
-            insReport.bindValue(3, qs(report.reason));
-            if (!insReport.exec()) return fail(insReport, QStringLiteral("writing a report"));
-        }
+        if (!b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports)) return false;
         ++result.inserted;
     }
-    failedGame = nullptr;
-    insGame.clear();
-    insSeats.clear();
-    insPlayer.clear();
-    insReport.clear();
-    if (result.inserted > 0) {
-        // Ids of the batch's first and last game (in id order) name it in the trail without listing all.
-        const QJsonObject detail{{QStringLiteral("games"), result.inserted},
-                                 {QStringLiteral("skipped"), result.skipped},
-                                 {QStringLiteral("first"), qs(order.front()->record.id)},
-                                 {QStringLiteral("last"), qs(order.back()->record.id)}};
-        if (!AuditLog(db_).append(auditActor_, QStringLiteral("import"), QStringLiteral("import"),
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why)) {
-            db_.rollback();
-            knownPlayers_.clear();
-            if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
-            return false;
-        }
-    }
-    if (!db_.commit(&why)) {
-        knownPlayers_.clear();
-        if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
-        return false;
-    }
-    if (knownPlayers_.size() + batchPlayers.size() > kPlayerCacheLimit) knownPlayers_.clear();
-    knownPlayers_.merge(batchPlayers);
+    // Ids of the batch's first and last game (in id order) name it in the trail without listing all.
+    const QJsonObject detail{{QStringLiteral("games"), result.inserted},
+                             {QStringLiteral("skipped"), result.skipped},
+                             {QStringLiteral("first"), qs(order.front()->record.id)},
+                             {QStringLiteral("last"), qs(order.back()->record.id)}};
+    if (!b.finish(auditActor_, detail, result.inserted)) return false;
     if (out) *out = result;
     return true;
 }

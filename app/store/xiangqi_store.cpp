@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QDateTime>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -10,8 +9,8 @@
 
 #include <algorithm>
 
-#include "audit_log.h"
 #include "database.h"
+#include "import_batch.h"
 #include "timestamp.h"
 #include "xiangqi/notation.h"
 
@@ -20,7 +19,6 @@ namespace tw::store {
 namespace {
 
 constexpr unsigned char kBlobTag = 0x58;  // 'X'
-constexpr std::size_t kPlayerCacheLimit = 2'000'000;
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QVariant textOrNull(const std::string& s) {
@@ -133,46 +131,21 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
             return false;
         }
 
-    QString why;
-    if (!db_.beginWrite(&why)) {
-        if (error) *error = QStringLiteral("cannot start the import transaction: %1").arg(why);
+    ImportBatch b(db_, knownPlayers_, batch.size(), error);
+    QSqlQuery insGame(db_.connection()), insSeat(db_.connection());
+    if (!b.begin() ||
+        !b.prepare(insGame,
+                   QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
+                                  " exhaustive, winners, points, next_dealer, warnings, imported_at, fen)"
+                                  " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?) ON CONFLICT (id) DO NOTHING"),
+                   QStringLiteral("preparing the game insert")) ||
+        !b.prepare(insSeat, QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms) VALUES (?, ?, ?, ?)"),
+                   QStringLiteral("preparing the seat insert")))
         return false;
-    }
-    QSqlDatabase conn = db_.connection();
-    QSqlQuery insGame(conn), insSeat(conn), insPlayer(conn), insReport(conn);
-    const std::string* failedGame = nullptr;
-    auto fail = [&](const QSqlQuery& q, const QString& what) {
-        const QString reason = sqlError(q);
-        insGame.clear();
-        insSeat.clear();
-        insPlayer.clear();
-        insReport.clear();
-        db_.rollback();
-        knownPlayers_.clear();
-        if (error)
-            *error = failedGame ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
-                                      .arg(qs(*failedGame), what, reason)
-                                      .arg(batch.size())
-                                : QStringLiteral("%1: %2").arg(what, reason);
-        return false;
-    };
-    if (!insGame.prepare(QStringLiteral(
-            "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
-            " exhaustive, winners, points, next_dealer, warnings, imported_at, fen)"
-            " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?) ON CONFLICT (id) DO NOTHING")))
-        return fail(insGame, QStringLiteral("preparing the game insert"));
-    if (!insSeat.prepare(QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms) VALUES (?, ?, ?, ?)")))
-        return fail(insSeat, QStringLiteral("preparing the seat insert"));
-    if (!insPlayer.prepare(QStringLiteral("INSERT INTO players (id) VALUES (?) ON CONFLICT (id) DO NOTHING")))
-        return fail(insPlayer, QStringLiteral("preparing the player insert"));
-    if (!insReport.prepare(
-            QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)")))
-        return fail(insReport, QStringLiteral("preparing the report insert"));
 
     insGame.bindValue(1, QString::fromLatin1(kXiangqiRuleset));
     insGame.bindValue(9, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     const QVariant nullInt(QMetaType::fromType<qint64>());
-    std::unordered_set<std::string> batchPlayers;
     std::string blob;
     // In id order, as GameStore does: the id-keyed b-trees are walked front to back once per batch.
     std::vector<std::size_t> order(batch.size());
@@ -181,7 +154,7 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
                      [&](std::size_t a, std::size_t b) { return batch[a].id < batch[b].id; });
     for (const std::size_t index : order) {
         const xq::Game& g = batch[index];
-        failedGame = &g.id;
+        b.setGame(&g.id);
         const QVariant id = qs(g.id);
         const std::optional<std::int64_t> started = g.startedAt.empty() ? std::nullopt : utcMillis(g.startedAt);
         const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
@@ -195,7 +168,7 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         insGame.bindValue(7, QString::fromLatin1(winnersOf(g.result)));
         insGame.bindValue(8, QString::fromLatin1(pointsOf(g.result)));
         insGame.bindValue(10, textOrNull(g.fen));
-        if (!insGame.exec()) return fail(insGame, QStringLiteral("writing the game"));
+        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
         if (insGame.numRowsAffected() == 0) {  // the id is taken: skip, keep what is stored
             ++result.skipped;
             continue;
@@ -203,52 +176,22 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         const std::pair<int, const std::string*> sides[] = {{1, &g.red}, {2, &g.black}};
         for (const auto& [seat, player] : sides) {
             if (*player == kUnknownPlayer) continue;
-            const QVariant name = qs(*player);
-            if (!knownPlayers_.count(*player) && batchPlayers.insert(*player).second) {
-                insPlayer.bindValue(0, name);
-                if (!insPlayer.exec()) return fail(insPlayer, QStringLiteral("writing player %1").arg(name.toString()));
-            }
+            if (!b.addPlayer(*player)) return false;
             insSeat.bindValue(0, id);
             insSeat.bindValue(1, seat);
-            insSeat.bindValue(2, name);
+            insSeat.bindValue(2, qs(*player));
             insSeat.bindValue(3, startedMs);
-            if (!insSeat.exec()) return fail(insSeat, QStringLiteral("writing the seats"));
+            if (!b.run(insSeat, QStringLiteral("writing the seats"))) return false;
         }
-        for (const PlayerReport& report : g.reports) {
-            insReport.bindValue(0, id);
-            insReport.bindValue(1, qs(report.reporter));
-            insReport.bindValue(2, qs(report.accused));
-            insReport.bindValue(3, qs(report.reason));
-            if (!insReport.exec()) return fail(insReport, QStringLiteral("writing a report"));
-        }
+        if (!b.addReports(id, g.reports)) return false;
         ++result.inserted;
     }
-    failedGame = nullptr;
-    insGame.clear();
-    insSeat.clear();
-    insPlayer.clear();
-    insReport.clear();
-    if (result.inserted > 0) {
-        const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
-                                 {QStringLiteral("games"), result.inserted},
-                                 {QStringLiteral("skipped"), result.skipped},
-                                 {QStringLiteral("first"), qs(batch[order.front()].id)},
-                                 {QStringLiteral("last"), qs(batch[order.back()].id)}};
-        if (!AuditLog(db_).append(auditActor_, QStringLiteral("import"), QStringLiteral("import"),
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why)) {
-            db_.rollback();
-            knownPlayers_.clear();
-            if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
-            return false;
-        }
-    }
-    if (!db_.commit(&why)) {
-        knownPlayers_.clear();
-        if (error) *error = QStringLiteral("the batch of %1 games was not stored: %2").arg(batch.size()).arg(why);
-        return false;
-    }
-    if (knownPlayers_.size() + batchPlayers.size() > kPlayerCacheLimit) knownPlayers_.clear();
-    knownPlayers_.merge(batchPlayers);
+    const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
+                             {QStringLiteral("games"), result.inserted},
+                             {QStringLiteral("skipped"), result.skipped},
+                             {QStringLiteral("first"), qs(batch[order.front()].id)},
+                             {QStringLiteral("last"), qs(batch[order.back()].id)}};
+    if (!b.finish(auditActor_, detail, result.inserted)) return false;
     if (out) *out = result;
     return true;
 }

@@ -1,0 +1,58 @@
+// What storing a batch of games does alike for mahjong (GameStore) and xiangqi (XiangqiStore): one write
+// transaction; the store's own statements prepared here so that any failure finishes them before the
+// rollback; each player inserted once (the players committed by earlier batches remembered); the reports;
+// a failure message naming the game being written; and the audit row and the commit. The stores bind and
+// run their own game and seat rows.
+#pragma once
+
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QString>
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "record.h"
+
+namespace tw::store {
+
+class Database;
+
+class ImportBatch {
+public:
+    // `known`: the players committed by the store's earlier batches, brought up to date by finish(). `size`
+    // (the batch's games) and `error` are for the messages.
+    ImportBatch(Database& db, std::unordered_set<std::string>& known, std::size_t size, QString* error);
+    ~ImportBatch();  // rolls back a batch neither finished nor failed
+    ImportBatch(const ImportBatch&) = delete;
+    ImportBatch& operator=(const ImportBatch&) = delete;
+
+    bool begin();  // the write transaction and the shared statements
+    // One of the store's statements (bound to the batch's connection), finished with the others on failure.
+    bool prepare(QSqlQuery& q, const QString& sql, const QString& what);
+    void setGame(const std::string* id) { game_ = id; }  // failures from here on name this game
+    bool run(QSqlQuery& q, const QString& what) { return q.exec() || fail(q, what); }
+    // Rolls the batch back and writes *error: "game ID: WHAT: REASON; the batch of N games was not stored".
+    bool fail(const QSqlQuery& q, const QString& what);
+    bool addPlayer(const std::string& player);  // once per batch, and not when an earlier batch stored it
+    bool addReports(const QVariant& gameId, const std::vector<PlayerReport>& reports);
+    // The audit row (when `inserted` > 0), the commit, and the batch's players remembered.
+    bool finish(const QString& actor, const QJsonObject& detail, int inserted);
+
+private:
+    void close();  // finishes every statement
+    bool failBatch(const QString& why);
+
+    Database& db_;
+    std::unordered_set<std::string>& known_;
+    std::unordered_set<std::string> added_;
+    std::size_t size_;
+    QString* error_;
+    QSqlQuery player_, report_;
+    std::vector<QSqlQuery*> statements_;
+    const std::string* game_ = nullptr;
+    bool open_ = false;
+};
+
+}  // namespace tw::store
