@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "database.h"
+#include "game_rows.h"
 #include "import_batch.h"
 #include "ops_blob.h"
 #include "timestamp.h"
@@ -197,72 +198,42 @@ std::optional<StoredGame> GameStore::game(const std::string& id, QString* error)
 }
 
 std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids, QString* error) const {
-    std::vector<StoredGame> games;
-    QSqlQuery q(db_.connection()), reports(db_.connection());
-    q.setForwardOnly(true);
-    reports.setForwardOnly(true);
-    if (!q.prepare(kSelectGame)) {
-        if (error) *error = sqlError(q);
-        return {};
-    }
-    if (!reports.prepare(
-            QStringLiteral("SELECT reporter, accused, reason FROM reports WHERE game_id = ? ORDER BY id"))) {
-        if (error) *error = sqlError(reports);
-        return {};
-    }
-    games.reserve(ids.size());
-    for (const std::string& wanted : ids) {
-        q.bindValue(0, qs(wanted));
-        if (!q.exec()) {
-            if (error) *error = sqlError(q);
-            return {};
-        }
-        if (!q.next()) continue;
-        StoredGame g;
-        GameRecord& r = g.record;
-        GameSummary& s = g.summary;
-        r.id = q.value(0).toString().toStdString();
-        const std::string ruleset = q.value(1).toString().toStdString();
-        if (!parseRulesetName(ruleset, &r.ruleset)) {
-            if (error)
-                *error = ruleset == "xiangqi" ? QStringLiteral("game %1 is a xiangqi game, not a mahjong hand").arg(qs(r.id))
-                                              : QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset").arg(qs(r.id), qs(ruleset));
-            return {};
-        }
-        r.dealer = q.value(2).toInt();
-        r.match = q.value(3).toString().toStdString();
-        r.startedAt = q.value(4).toString().toStdString();
-        const QByteArray blob = q.value(5).toByteArray();
-        std::string why;
-        if (!decodeOps(blob.constData(), std::size_t(blob.size()), &r.ops, &why)) {
-            if (error) *error = QStringLiteral("game %1: %2").arg(qs(r.id), qs(why));
-            return {};
-        }
-        s.valid = q.value(6).toInt() != 0;
-        s.finished = q.value(7).toInt() != 0;
-        s.exhaustive = q.value(8).toInt() != 0;
-        for (const long long w : parseIntArray(q.value(9).toString())) s.winners.push_back(int(w));
-        const std::vector<long long> points = parseIntArray(q.value(10).toString());
-        for (std::size_t i = 0; i < 4 && i < points.size(); ++i) s.points[i] = long(points[i]);
-        s.nextDealer = q.value(11).toInt();  // NULL reads as 0
-        if (!q.value(12).isNull())
-            for (const QJsonValue& w : QJsonDocument::fromJson(q.value(12).toString().toUtf8()).array())
-                s.warnings.push_back(w.toString().toStdString());
-        for (int seat = 0; seat < 4; ++seat) r.seats[seat] = q.value(13 + seat).toString().toStdString();
-        q.finish();
-
-        reports.bindValue(0, qs(r.id));
-        if (!reports.exec()) {
-            if (error) *error = sqlError(reports);
-            return {};
-        }
-        while (reports.next())
-            r.reports.push_back({reports.value(0).toString().toStdString(), reports.value(1).toString().toStdString(),
-                                 reports.value(2).toString().toStdString()});
-        reports.finish();
-        games.push_back(std::move(g));
-    }
-    return games;
+    return loadGameRows<StoredGame>(
+        db_, kSelectGame, ids, error,
+        [](const QSqlQuery& q, StoredGame& g, QString* error) {
+            GameRecord& r = g.record;
+            GameSummary& s = g.summary;
+            r.id = q.value(0).toString().toStdString();
+            const std::string ruleset = q.value(1).toString().toStdString();
+            if (!parseRulesetName(ruleset, &r.ruleset)) {
+                if (error)
+                    *error = ruleset == "xiangqi" ? QStringLiteral("game %1 is a xiangqi game, not a mahjong hand").arg(qs(r.id))
+                                                  : QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset").arg(qs(r.id), qs(ruleset));
+                return false;
+            }
+            r.dealer = q.value(2).toInt();
+            r.match = q.value(3).toString().toStdString();
+            r.startedAt = q.value(4).toString().toStdString();
+            const QByteArray blob = q.value(5).toByteArray();
+            std::string why;
+            if (!decodeOps(blob.constData(), std::size_t(blob.size()), &r.ops, &why)) {
+                if (error) *error = QStringLiteral("game %1: %2").arg(qs(r.id), qs(why));
+                return false;
+            }
+            s.valid = q.value(6).toInt() != 0;
+            s.finished = q.value(7).toInt() != 0;
+            s.exhaustive = q.value(8).toInt() != 0;
+            for (const long long w : parseIntArray(q.value(9).toString())) s.winners.push_back(int(w));
+            const std::vector<long long> points = parseIntArray(q.value(10).toString());
+            for (std::size_t i = 0; i < 4 && i < points.size(); ++i) s.points[i] = long(points[i]);
+            s.nextDealer = q.value(11).toInt();  // NULL reads as 0
+            if (!q.value(12).isNull())
+                for (const QJsonValue& w : QJsonDocument::fromJson(q.value(12).toString().toUtf8()).array())
+                    s.warnings.push_back(w.toString().toStdString());
+            for (int seat = 0; seat < 4; ++seat) r.seats[seat] = q.value(13 + seat).toString().toStdString();
+            return true;
+        },
+        [](StoredGame& g) -> std::vector<PlayerReport>& { return g.record.reports; });
 }
 
 // Runs a query whose first column is game ids and loads those games, in the query's order.
@@ -276,14 +247,8 @@ std::vector<StoredGame> GameStore::gamesAfter(const std::string& afterId, int li
 }
 
 std::vector<StoredGame> GameStore::loadGamesOf(QSqlQuery& q, QString* error) const {
-    if (!q.exec()) {
-        if (error) *error = sqlError(q);
-        return {};
-    }
-    std::vector<std::string> ids;
-    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
-    q.finish();
-    return loadGames(ids, error);
+    const auto ids = idsOf(q, error);
+    return ids ? loadGames(*ids, error) : std::vector<StoredGame>{};
 }
 
 std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int limit, int offset,

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "database.h"
+#include "game_rows.h"
 #include "import_batch.h"
 #include "timestamp.h"
 #include "xiangqi/notation.h"
@@ -204,75 +205,39 @@ std::optional<xq::Game> XiangqiStore::game(const std::string& id, QString* error
 }
 
 std::vector<xq::Game> XiangqiStore::loadGames(const std::vector<std::string>& ids, QString* error) const {
-    std::vector<xq::Game> games;
-    QSqlQuery q(db_.connection()), reports(db_.connection());
-    q.setForwardOnly(true);
-    reports.setForwardOnly(true);
-    if (!q.prepare(kSelectGame)) {
-        if (error) *error = sqlError(q);
-        return {};
-    }
-    if (!reports.prepare(
-            QStringLiteral("SELECT reporter, accused, reason FROM reports WHERE game_id = ? ORDER BY id"))) {
-        if (error) *error = sqlError(reports);
-        return {};
-    }
-    games.reserve(ids.size());
-    for (const std::string& wanted : ids) {
-        q.bindValue(0, qs(wanted));
-        if (!q.exec()) {
-            if (error) *error = sqlError(q);
-            return {};
-        }
-        if (!q.next()) continue;
-        xq::Game g;
-        g.id = q.value(0).toString().toStdString();
-        if (const QString ruleset = q.value(1).toString(); ruleset != QLatin1String(kXiangqiRuleset)) {
-            if (error) *error = QStringLiteral("game %1 is a %2 game, not a xiangqi game").arg(qs(g.id), ruleset);
-            return {};
-        }
-        g.startedAt = q.value(2).toString().toStdString();
-        const QByteArray blob = q.value(3).toByteArray();
-        std::string why;
-        if (!decodeXqMoves(blob.constData(), std::size_t(blob.size()), &g.moves, &why)) {
-            if (error) *error = QStringLiteral("game %1: %2").arg(qs(g.id), qs(why));
-            return {};
-        }
-        if (q.value(4).toInt() != 0) {
-            const QString winners = q.value(5).toString();
-            g.result = winners == QLatin1String("[1]")   ? xq::Result::RedWins
-                       : winners == QLatin1String("[2]") ? xq::Result::BlackWins
-                                                         : xq::Result::Draw;
-        }
-        g.fen = q.value(6).toString().toStdString();  // NULL reads as ""
-        g.red = q.value(7).isNull() ? kUnknownPlayer : q.value(7).toString().toStdString();
-        g.black = q.value(8).isNull() ? kUnknownPlayer : q.value(8).toString().toStdString();
-        q.finish();
-
-        reports.bindValue(0, qs(g.id));
-        if (!reports.exec()) {
-            if (error) *error = sqlError(reports);
-            return {};
-        }
-        while (reports.next())
-            g.reports.push_back({reports.value(0).toString().toStdString(), reports.value(1).toString().toStdString(),
-                                 reports.value(2).toString().toStdString()});
-        reports.finish();
-        games.push_back(std::move(g));
-    }
-    return games;
+    return loadGameRows<xq::Game>(
+        db_, kSelectGame, ids, error,
+        [](const QSqlQuery& q, xq::Game& g, QString* error) {
+            g.id = q.value(0).toString().toStdString();
+            if (const QString ruleset = q.value(1).toString(); ruleset != QLatin1String(kXiangqiRuleset)) {
+                if (error) *error = QStringLiteral("game %1 is a %2 game, not a xiangqi game").arg(qs(g.id), ruleset);
+                return false;
+            }
+            g.startedAt = q.value(2).toString().toStdString();
+            const QByteArray blob = q.value(3).toByteArray();
+            std::string why;
+            if (!decodeXqMoves(blob.constData(), std::size_t(blob.size()), &g.moves, &why)) {
+                if (error) *error = QStringLiteral("game %1: %2").arg(qs(g.id), qs(why));
+                return false;
+            }
+            if (q.value(4).toInt() != 0) {
+                const QString winners = q.value(5).toString();
+                g.result = winners == QLatin1String("[1]")   ? xq::Result::RedWins
+                           : winners == QLatin1String("[2]") ? xq::Result::BlackWins
+                                                             : xq::Result::Draw;
+            }
+            g.fen = q.value(6).toString().toStdString();  // NULL reads as ""
+            g.red = q.value(7).isNull() ? kUnknownPlayer : q.value(7).toString().toStdString();
+            g.black = q.value(8).isNull() ? kUnknownPlayer : q.value(8).toString().toStdString();
+            return true;
+        },
+        [](xq::Game& g) -> std::vector<PlayerReport>& { return g.reports; });
 }
 
 // Runs a query whose first column is game ids and loads those games, in the query's order.
 std::vector<xq::Game> XiangqiStore::loadGamesOf(QSqlQuery& q, QString* error) const {
-    if (!q.exec()) {
-        if (error) *error = sqlError(q);
-        return {};
-    }
-    std::vector<std::string> ids;
-    while (q.next()) ids.push_back(q.value(0).toString().toStdString());
-    q.finish();
-    return loadGames(ids, error);
+    const auto ids = idsOf(q, error);
+    return ids ? loadGames(*ids, error) : std::vector<xq::Game>{};
 }
 
 std::vector<xq::Game> XiangqiStore::gamesOfPlayer(const std::string& player, int limit, int offset,
