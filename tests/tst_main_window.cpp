@@ -3,6 +3,9 @@
 // tiles of the discard the session is on; the charts follow; settings and geometry persist. A xiangqi
 // case (simulated games scored by the real fairy-stockfish at a low depth) is reviewed the same way.
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -24,6 +27,7 @@
 #include "game_session.h"
 #include "game_store.h"
 #include "main_window.h"
+#include "settings_dialog.h"
 #include "move_list_model.h"
 #include "replay.h"
 #include "simulator.h"
@@ -178,6 +182,34 @@ private slots:
     }
 
     // Runs last: it changes the verdicts the tests above rely on.
+    // The xiangqi line is its own setting: saved by the dialog, read by the window into the desk, where it
+    // moves the xiangqi history's line and leaves mahjong's alone; Restore defaults gives SPEC's 0.75 back.
+    void xiangqiLineSetting() {
+        {
+            ui::SettingsDialog dialog;
+            auto* line = dialog.findChild<QDoubleSpinBox*>("xiangqiFlagLine");
+            QVERIFY(line);
+            QCOMPARE(line->minimum(), -2.25);
+            line->setValue(-0.3);
+            dialog.accept();
+        }
+        QCOMPARE(QSettings().value("thresholds/xiangqiFlagLine").toDouble(), -0.3);
+        {
+            ui::MainWindow w;
+            QCOMPARE(w.desk()->thresholds().xiangqiFlagLine, -0.3);
+            QCOMPARE(w.desk()->thresholds().flagLine, 0.75);
+            QCOMPARE(w.desk()->thresholds().forRuleset("xiangqi").flagLine, -0.3);
+            QCOMPARE(w.desk()->thresholds().forRuleset("sichuan").flagLine, 0.75);
+        }
+        ui::SettingsDialog dialog;
+        auto* line = dialog.findChild<QDoubleSpinBox*>("xiangqiFlagLine");
+        QCOMPARE(line->value(), -0.3);
+        dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::RestoreDefaults)->click();
+        QCOMPARE(line->value(), 0.75);
+        dialog.accept();
+        QCOMPARE(QSettings().value("thresholds/xiangqiFlagLine").toDouble(), 0.75);
+    }
+
     void decideFromTheKeyboard() {
         QSettings().setValue("moderator", "mod-test");
         QSettings().setValue("autoAdvance", false);
