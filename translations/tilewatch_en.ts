@@ -1921,11 +1921,11 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Engine-assist line (f_u ≥):</source>
+        <source>Mahjong engine-assist line (f_u ≥):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Games before a player can be flagged:</source>
+        <source>Mahjong games before a player can be flagged:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

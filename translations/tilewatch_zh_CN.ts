@@ -1911,12 +1911,12 @@ fit %2, weight %3%4%5</source>
         <translation>语言（重启后生效）：</translation>
     </message>
     <message>
-        <source>Engine-assist line (f_u ≥):</source>
-        <translation>引擎辅助标记线（f_u ≥）：</translation>
+        <source>Mahjong engine-assist line (f_u ≥):</source>
+        <translation>麻将引擎辅助标记线（f_u ≥）：</translation>
     </message>
     <message>
-        <source>Games before a player can be flagged:</source>
-        <translation>玩家可被标记前的最少局数：</translation>
+        <source>Mahjong games before a player can be flagged:</source>
+        <translation>麻将玩家可被标记前的最少局数：</translation>
     </message>
     <message>
         <source>Counted discards for a game to count:</source>
@@ -1940,11 +1940,11 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Xiangqi engine-assist line (f_u ≥):</source>
-        <translation>象棋引擎辅助线（f_u ≥）：</translation>
+        <translation>象棋引擎辅助标记线（f_u ≥）：</translation>
     </message>
     <message>
         <source>Xiangqi games before a player can be flagged:</source>
-        <translation>象棋玩家可被标记前的对局数：</translation>
+        <translation>象棋玩家可被标记前的最少局数：</translation>
     </message>
 </context>
 <context>

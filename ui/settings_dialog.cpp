@@ -66,8 +66,8 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     form->addRow(QString(), autoAdvance_);
     form->addRow(tr("Tileset:"), tileset_);
     form->addRow(tr("Language (after restart):"), language_);
-    form->addRow(tr("Engine-assist line (f_u ≥):"), flagLine_);
-    form->addRow(tr("Games before a player can be flagged:"), minGames_);
+    form->addRow(tr("Mahjong engine-assist line (f_u ≥):"), flagLine_);
+    form->addRow(tr("Mahjong games before a player can be flagged:"), minGames_);
     form->addRow(tr("Counted discards for a game to count:"), minCounted_);
     form->addRow(tr("Collusion q-value below:"), collusionQ_);
     form->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);

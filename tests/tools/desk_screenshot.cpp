@@ -1,6 +1,7 @@
 // Saves the real desk to PNG with a case open, for looking at it (scripts/screenshot.sh runs this under
 // xvfb-run): desk_screenshot DB OUT_PREFIX [CASE_ROW] [STEPS]. Writes OUT_PREFIX-desk.png (the first
-// flagged discard of the case's first game), -later.png (STEPS ops on) and -history.png (history tab).
+// flagged discard of the case's first game), -later.png (STEPS ops on), -history.png (history tab) and
+// -settings.png (the settings dialog).
 #include <QApplication>
 #include <QTabWidget>
 #include <QTableView>
@@ -9,6 +10,7 @@
 #include "case_queue_model.h"
 #include "desk.h"
 #include "main_window.h"
+#include "settings_dialog.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -34,5 +36,9 @@ int main(int argc, char** argv) {
     w.findChild<QTabWidget*>(QStringLiteral("charts"))->setCurrentIndex(1);
     QTest::qWait(100);
     w.grab().save(prefix + QStringLiteral("-history.png"));
+    tw::ui::SettingsDialog settings(&w);
+    settings.show();
+    QTest::qWait(100);
+    settings.grab().save(prefix + QStringLiteral("-settings.png"));
     return 0;
 }
