@@ -8,6 +8,7 @@
 #include <QProcess>
 
 #include <algorithm>
+#include <functional>
 
 #include "xiangqi/notation.h"
 
@@ -26,11 +27,13 @@ QString missingText(const QString& path) {
 
 QString seconds(int ms) { return QString::number(ms / 1000.0, 'g', 3) + QStringLiteral(" s"); }
 
-// What one `info` line says, when it carries a score of the first PV.
+// What one `info` line says, when it carries a score.
 struct Info {
+    int line = 1;  // multipv index
     int depth = 0;
     int score = 0;
     bool bound = false;  // lowerbound / upperbound: a fail high or low, not the iteration's result
+    QByteArray move;     // the first move of the PV, when given
 };
 
 std::optional<Info> parseInfo(const QByteArray& line) {
@@ -39,8 +42,12 @@ std::optional<Info> parseInfo(const QByteArray& line) {
     bool scored = false;
     for (qsizetype i = 1; i < t.size(); ++i) {
         const QByteArray& w = t[i];
-        if (w == "string" || w == "pv") break;  // free text, then moves: nothing after them is ours
-        if (w == "multipv" && i + 1 < t.size() && t[i + 1] != "1") return std::nullopt;
+        if (w == "string") break;  // free text: nothing after it is ours
+        if (w == "pv") {           // then moves
+            if (i + 1 < t.size()) info.move = t[i + 1];
+            break;
+        }
+        if (w == "multipv" && i + 1 < t.size()) info.line = t[++i].toInt();
         if (w == "depth" && i + 1 < t.size()) info.depth = t[++i].toInt();
         if (w == "lowerbound" || w == "upperbound") info.bound = true;
         if (w == "score" && i + 2 < t.size()) {
@@ -249,38 +256,43 @@ bool Engine::start(QString* error) {
     return true;
 }
 
-std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteArray& fen, QString* error, bool* died) {
+bool Engine::exchange(const QByteArray& fen, const QByteArray& go, int lines,
+                      const std::function<void(const QByteArray&)>& onInfo, QByteArray* bestLine, QString* error,
+                      bool* died) {
     *died = false;
     auto fail = [&](const QString& why) {
         *died = true;
         if (error) *error = why;
-        return std::nullopt;
+        return false;
     };
     // ucinewgame clears the hash and histories: the score must not depend on what was searched before.
-    if (!setMultiPv(1) || !send("ucinewgame\nisready\n")) return fail(deathText());
+    if (!setMultiPv(lines) || !send("ucinewgame\nisready\n")) return fail(deathText());
     QString why;
     if (!waitFor("readyok", settings_.startTimeoutMs, QStringLiteral("readyok after ucinewgame"), &why)) return fail(why);
-    const QByteArray go = settings_.nodes > 0 ? "go nodes " + QByteArray::number(settings_.nodes)
-                                              : "go depth " + QByteArray::number(settings_.depth);
     if (!send("position fen " + fen + "\n" + go + "\n")) return fail(deathText());
     ++searches_;
-
-    std::optional<Info> last, lastExact;
-    QByteArray line;
     for (;;) {
-        const Read r = readLine(line, settings_.searchTimeoutMs);
+        const Read r = readLine(*bestLine, settings_.searchTimeoutMs);
         if (r == Read::Died) return fail(deathText());
         if (r == Read::TimedOut)
             return fail(QStringLiteral("%1 gave no bestmove within %2").arg(settings_.path, seconds(settings_.searchTimeoutMs)));
-        if (line.startsWith("info ")) {
-            if (const auto info = parseInfo(line)) {
-                last = info;
-                if (!info->bound) lastExact = info;
-            }
-            continue;
-        }
-        if (line.startsWith("bestmove")) break;
+        if (bestLine->startsWith("bestmove")) return true;
+        if (bestLine->startsWith("info ")) onInfo(*bestLine);
     }
+}
+
+std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteArray& fen, QString* error, bool* died) {
+    const QByteArray go = settings_.nodes > 0 ? "go nodes " + QByteArray::number(settings_.nodes)
+                                              : "go depth " + QByteArray::number(settings_.depth);
+    std::optional<Info> last, lastExact;
+    QByteArray line;
+    auto onInfo = [&](const QByteArray& info) {
+        if (const auto i = parseInfo(info); i && i->line == 1) {
+            last = i;
+            if (!i->bound) lastExact = i;
+        }
+    };
+    if (!exchange(fen, go, 1, onInfo, &line, error, died)) return std::nullopt;
     // The last exact line is the final depth's result; a bound line comes last only when the search was cut
     // off inside an iteration (a node limit), and then it is all there is.
     const std::optional<Info> final = lastExact ? lastExact : last;
@@ -364,18 +376,6 @@ bool Engine::setMultiPv(int count) {
 
 std::optional<std::vector<Engine::Candidate>> Engine::searchLines(const xq::Board& board, const QByteArray& fen,
                                                                   int depth, int count, QString* error, bool* died) {
-    *died = false;
-    auto fail = [&](const QString& why) {
-        *died = true;
-        if (error) *error = why;
-        return std::nullopt;
-    };
-    if (!setMultiPv(count) || !send("ucinewgame\nisready\n")) return fail(deathText());
-    QString why;
-    if (!waitFor("readyok", settings_.startTimeoutMs, QStringLiteral("readyok after ucinewgame"), &why)) return fail(why);
-    if (!send("position fen " + fen + "\ngo depth " + QByteArray::number(depth) + "\n")) return fail(deathText());
-    ++searches_;
-
     // Per line (multipv index): the latest exact score and first move. Lines of the last iteration replace
     // those of the one before; a line the last iteration did not reach keeps its earlier value.
     struct Line {
@@ -383,38 +383,14 @@ std::optional<std::vector<Engine::Candidate>> Engine::searchLines(const xq::Boar
         QByteArray move;
     };
     std::vector<Line> lines(count);
+    auto onInfo = [&](const QByteArray& info) {
+        const auto i = parseInfo(info);
+        if (!i || i->bound || i->move.isEmpty() || i->line < 1 || i->line > count || i->depth < lines[i->line - 1].depth)
+            return;
+        lines[i->line - 1] = {i->depth, i->score, i->move};
+    };
     QByteArray line;
-    for (;;) {
-        const Read r = readLine(line, settings_.searchTimeoutMs);
-        if (r == Read::Died) return fail(deathText());
-        if (r == Read::TimedOut)
-            return fail(QStringLiteral("%1 gave no bestmove within %2").arg(settings_.path, seconds(settings_.searchTimeoutMs)));
-        if (line.startsWith("bestmove")) break;
-        if (!line.startsWith("info ")) continue;
-        const QList<QByteArray> t = line.split(' ');
-        int index = 1, d = 0, score = 0;
-        bool scored = false, bound = false;
-        QByteArray move;
-        for (qsizetype i = 1; i < t.size(); ++i) {
-            const QByteArray& w = t[i];
-            if (w == "string") break;
-            if (w == "pv") {
-                if (i + 1 < t.size()) move = t[i + 1];
-                break;
-            }
-            if (w == "multipv" && i + 1 < t.size()) index = t[++i].toInt();
-            else if (w == "depth" && i + 1 < t.size()) d = t[++i].toInt();
-            else if (w == "lowerbound" || w == "upperbound") bound = true;
-            else if (w == "score" && i + 2 < t.size()) {
-                bool ok = false;
-                const int v = t[i + 2].toInt(&ok);
-                if (ok && (t[i + 1] == "cp" || t[i + 1] == "mate")) score = mappedScore(t[i + 1] == "mate", v), scored = true;
-                i += 2;
-            }
-        }
-        if (!scored || bound || move.isEmpty() || index < 1 || index > count || d < lines[index - 1].depth) continue;
-        lines[index - 1] = {d, score, move};
-    }
+    if (!exchange(fen, "go depth " + QByteArray::number(depth), count, onInfo, &line, error, died)) return std::nullopt;
     std::vector<Candidate> out;
     for (const Line& l : lines) {
         if (l.move.isEmpty()) continue;  // fewer legal moves than lines asked for

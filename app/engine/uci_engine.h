@@ -20,6 +20,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -108,6 +109,11 @@ private:
     bool send(const QByteArray& commands);
     Read readLine(QByteArray& line, qint64 deadlineMs);
     bool waitFor(const QByteArray& answer, int timeoutMs, const QString& what, QString* error);
+    // ucinewgame, position fen, `go`, then every info line to `onInfo` until the bestmove line (*bestLine).
+    // False with *error; *died when the process died or stopped answering (worth a restart).
+    bool exchange(const QByteArray& fen, const QByteArray& go, int lines,
+                  const std::function<void(const QByteArray&)>& onInfo, QByteArray* bestLine, QString* error,
+                  bool* died);
     std::optional<PositionScore> search(const xq::Board& board, const QByteArray& fen, QString* error, bool* died);
     std::optional<std::vector<Candidate>> searchLines(const xq::Board& board, const QByteArray& fen, int depth,
                                                       int count, QString* error, bool* died);
