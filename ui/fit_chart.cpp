@@ -152,7 +152,8 @@ void FitChart::placeCursor() {
 }
 
 void FitChart::showHistory(const models::PlayerHistoryView& h) {
-    reset(tr("History of %1").arg(h.player));
+    reset(h.otherNames.isEmpty() ? tr("History of %1").arg(h.player)
+                                 : tr("History of %1 (also recorded as %2)").arg(h.player, h.otherNames.join(QStringLiteral(", "))));
     mode_ = Mode::History;
     QChart* c = chart();
     auto* x = new QValueAxis;

@@ -17,8 +17,9 @@ namespace tw::cli {
 namespace {
 
 const char* kImportHelp =
-    "usage: tilewatch-cli import FILE... --db PATH [--batch N] [--quiet]\n\n"
-    "Reads game records into the database, creating it if needed. Each file's kind is told by its content:\n"
+    "usage: tilewatch-cli import (FILE|FOLDER)... --db PATH [--root FOLDER] [--batch N] [--quiet]\n\n"
+    "Reads game records into the database, creating it if needed. A folder is read whole (every file below\n"
+    "it, in name order). Each file's kind is told by its content:\n"
     "  ops/1 JSON Lines   mahjong hands; every game is replayed and checked against its ruleset\n"
     "  xq/1 JSON Lines    xiangqi games (the first record says \"format\":\"xq/1\")\n"
     "  PGN                xiangqi games (a file starting with a tag or a move number, or named *.pgn):\n"
@@ -26,29 +27,37 @@ const char* kImportHelp =
     "                     Big5, told apart by the reader\n"
     "Every xiangqi move is checked against the move generator. A game that breaks a rule, or a line that\n"
     "is not a record, is rejected with one line on standard error naming the file, line, game, op (mahjong)\n"
-    "or ply (xiangqi) and reason, and the rest of the file still goes in. A game already in the database\n"
-    "(same id) is skipped. Mahjong records that stop before the hand ends are kept and counted as\n"
-    "unfinished; a xiangqi game without a result is kept as it is.\n\n"
+    "or ply (xiangqi) and reason, and the rest of the file still goes in. A file with no game is rejected.\n\n"
+    "Game identity: a record keeps its own id (ops/1, xq/1, a PGN ID tag); a PGN game without one is named\n"
+    "by its file's path below the root folder and its place in the file (\"a/00000001.pgn#1\"). A record\n"
+    "stored already (same id, moves and players) is skipped; an id stored for another game is rejected,\n"
+    "naming both records. The same game under another id (same moves or ops, start position and\n"
+    "players, aliases merged) is a duplicate: named on standard error, kept as a copy, counted once.\n"
+    "Mahjong records that stop before the hand ends are kept and counted as unfinished; a xiangqi game\n"
+    "without a result is kept as it is.\n\n"
     "options:\n"
-    "  --db PATH    the database file\n"
+    "  --db PATH      the database file\n"
+    "  --root FOLDER  the folder that ids and sources are relative to (default: the one folder given,\n"
+    "                 else the deepest folder holding every path given)\n"
     "  --batch N    games per transaction (default 2000)\n"
     "  --quiet      no progress line\n\n"
-    "prints 'imported N, rejected M' on standard output.\n"
+    "prints 'imported N, duplicates D, rejected R' on standard output.\n"
     "exit status: 0 all read, 1 some input rejected, 2 bad usage or a database/file error\n";
 
 }  // namespace
 
 int runImport(int argc, char** argv) {
-    QStringList files;
-    QString db;
+    QStringList paths;
+    QString db, root;
     int batch = 2000;
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kImportHelp, stdout), 0;
-        if (a == "--db" || a == "--batch") {
+        if (a == "--db" || a == "--batch" || a == "--root") {
             if (i + 1 >= argc) return std::fprintf(stderr, "tilewatch-cli import: %s needs a value\n", a.c_str()), 2;
             if (a == "--db") db = QString::fromLocal8Bit(argv[++i]);
+            else if (a == "--root") root = QString::fromLocal8Bit(argv[++i]);
             else batch = std::atoi(argv[++i]);
         } else if (a.rfind("--db=", 0) == 0) {
             db = QString::fromLocal8Bit(argv[i] + 5);
@@ -57,19 +66,23 @@ int runImport(int argc, char** argv) {
         } else if (a.rfind("--", 0) == 0) {
             return std::fprintf(stderr, "tilewatch-cli import: unknown option %s\n", a.c_str()), 2;
         } else {
-            files << QString::fromLocal8Bit(argv[i]);
+            paths << QString::fromLocal8Bit(argv[i]);
         }
     }
-    if (db.isEmpty() || files.isEmpty() || batch < 1)
+    if (db.isEmpty() || paths.isEmpty() || batch < 1)
         return std::fputs("tilewatch-cli import: needs FILE... and --db PATH (see --help)\n", stderr), 2;
 
-    store::Database database;
+    QStringList files;
     QString error;
+    if (!store::Importer::gameFiles(paths, &files, &error))
+        return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
+    store::Database database;
     if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
     store::GameStore games(database);
     games.setAuditActor(QStringLiteral("tilewatch-cli"));
     store::Importer importer(games);
     importer.batchSize = batch;
+    importer.root = root.isEmpty() ? store::Importer::defaultRoot(paths) : root;
     const bool terminal = !quiet && isatty(fileno(stderr));
     bool lineShown = false;
     if (terminal)
@@ -85,15 +98,19 @@ int runImport(int argc, char** argv) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
         std::fprintf(stderr, "rejected: %s\n", qPrintable(r.message()));
     };
+    importer.onDuplicate = [&](const store::ImportDuplicate& d) {
+        if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
+        std::fprintf(stderr, "duplicate: %s\n", qPrintable(d.message()));
+    };
     const store::ImportResult r = importer.importFiles(files);
     if (lineShown) std::fputs("\r\033[K", stderr);
-    std::printf("imported %d, rejected %d\n", r.imported, r.rejected);
+    std::printf("imported %d, duplicates %d, rejected %d\n", r.imported, r.duplicates, r.rejected);
     if (r.skipped || r.unfinished)
         std::fprintf(stderr, "%d already in the database (skipped), %d unfinished records kept\n", r.skipped,
                      r.unfinished);
     if (!quiet)
         std::fprintf(stderr, "%.2f s, %.0f games/s\n", r.seconds,
-                     r.seconds > 0 ? (r.imported + r.skipped + r.rejected) / r.seconds : 0.0);
+                     r.seconds > 0 ? (r.imported + r.duplicates + r.skipped + r.rejected) / r.seconds : 0.0);
     if (!r.error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(r.error)), 2;
     return r.rejected ? 1 : 0;
 }

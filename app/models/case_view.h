@@ -73,6 +73,7 @@ struct HistoryPointView {
 
 struct PlayerHistoryView {
     QString player, ruleset;
+    QStringList otherNames;  // the player's other recorded names (aliases merged into it), sorted
     QList<HistoryPointView> points;  // oldest first
     double flagLine = 0.75;
     int minGames = 100;

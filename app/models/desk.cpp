@@ -21,6 +21,7 @@
 #include "decision_store.h"
 #include "fit.h"
 #include "fit_store.h"
+#include "player_aliases.h"
 #include "game_session.h"
 #include "game_store.h"
 #include "importer.h"
@@ -323,6 +324,7 @@ PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) c
     const Thresholds t = d->thresholds.forRuleset(ruleset);
     h.flagLine = t.flagLine, h.minGames = t.minGames;
     if (!d->db.isOpen()) return h;
+    h.otherNames = store::PlayerAliases(d->db).otherNames(player);
     const FitSettings s = d->fitSettings(ruleset);
     const QList<store::HistoryPoint> points = store::FitStore(d->db).history(player, ruleset);
     std::vector<GameFit> fits;
@@ -397,8 +399,12 @@ bool Desk::startImport(const QStringList& files) {
         importer.onRejected = [problems](const store::ImportRejection& r) {
             if (problems->size() < 1000) problems->push_back(r.message());
         };
+        importer.onDuplicate = [problems](const store::ImportDuplicate& d) {
+            if (problems->size() < 1000) problems->push_back(d.message());
+        };
         const store::ImportResult r = importer.importFiles(files);
-        *summary = tr("Imported %1 games, rejected %2, already stored %3.").arg(r.imported).arg(r.rejected).arg(r.skipped);
+        *summary = tr("Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.")
+                       .arg(r.imported).arg(r.duplicates).arg(r.rejected).arg(r.skipped);
         if (r.cancelled) *summary += QLatin1Char(' ') + tr("Cancelled; the batches stored before stay.");
         if (!r.error.isEmpty()) *summary += QLatin1Char(' ') + r.error;
         return r.error.isEmpty();
@@ -565,7 +571,7 @@ bool Desk::createDemoDatabase(const QString& path, QString* error, const std::fu
                 for (auto& seat : r.seats) seat = name(seat);
                 Replay replay(r);
                 replay.runToEnd();
-                all.push_back({r, summarize(replay)});
+                all.push_back({r, summarize(replay), {}});
             },
             &why);
         if (!ok) {

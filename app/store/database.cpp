@@ -287,6 +287,12 @@ bool Database::migrate(QString* error) {
                 return false;
             }
         }
+        if (QString why; step.code && !step.code(*this, &why)) {
+            rollback();
+            if (error)
+                *error = QStringLiteral("schema step %1 (%2) failed: %3").arg(step.version).arg(QString::fromUtf8(step.name), why);
+            return false;
+        }
         if (!commit(error)) return false;
         version_ = step.version;
     }

@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include "database.h"
+#include "player_sql.h"
 
 namespace tw::store {
 
@@ -51,8 +52,10 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
         "SELECT g.id, g.started_at, g.ruleset, s.seat, a.fit, a.counted, a.detail FROM game_seats s"
         " JOIN games g ON g.id = s.game_id JOIN analyses a ON a.game_id = s.game_id AND a.seat = s.seat"
         // No ruleset: every mahjong ruleset; xiangqi fits are another scale and stay apart.
-        " WHERE s.player_id = ? AND ((? = '' AND g.ruleset <> 'xiangqi') OR g.ruleset = ?)"
+        " WHERE s.player_id IN ") + sql::namesOf() + QStringLiteral(
+        " AND g.duplicate_of IS NULL AND ((? = '' AND g.ruleset <> 'xiangqi') OR g.ruleset = ?)"
         " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id"));
+    q.addBindValue(player);
     q.addBindValue(player);
     const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;
     q.addBindValue(r);

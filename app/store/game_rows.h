@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "database.h"
+#include "player_sql.h"
 #include "record.h"
 
 namespace tw::store {
@@ -41,7 +42,9 @@ std::vector<Game> loadGameRows(Database& db, const QString& selectById, const st
         return std::vector<Game>{};
     };
     if (!q.prepare(selectById)) return failed(q);
-    if (!rq.prepare(QStringLiteral("SELECT reporter, accused, reason FROM reports WHERE game_id = ? ORDER BY id")))
+    if (!rq.prepare(QStringLiteral("SELECT ") + sql::canonicalOf(QStringLiteral("reporter")) + u',' +
+                    sql::canonicalOf(QStringLiteral("accused")) +
+                    QStringLiteral(", reason FROM reports WHERE game_id = ? ORDER BY id")))
         return failed(rq);
     games.reserve(ids.size());
     for (const std::string& wanted : ids) {

@@ -12,9 +12,11 @@
 #include <algorithm>
 
 #include "database.h"
+#include "fingerprint.h"
 #include "game_rows.h"
 #include "import_batch.h"
 #include "ops_blob.h"
+#include "player_sql.h"
 #include "timestamp.h"
 
 namespace tw::store {
@@ -55,12 +57,8 @@ std::vector<long long> parseIntArray(const QString& text) {
 
 const QString kSelectGame = QStringLiteral(
     "SELECT g.id, g.ruleset, g.dealer, g.match, g.started_at, g.ops, g.valid, g.finished, g.exhaustive,"
-    " g.winners, g.points, g.next_dealer, g.warnings,"
-    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 1),"
-    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 2),"
-    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 3),"
-    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 4)"
-    " FROM games AS g WHERE g.id = ?");
+    " g.winners, g.points, g.next_dealer, g.warnings, ") + sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + u',' + sql::canonicalSeat(3) + u',' +
+    sql::canonicalSeat(4) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
 
 }  // namespace
 
@@ -107,8 +105,8 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     if (!b.begin() ||
         !b.prepare(insGame,
                    QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
-                                  " exhaustive, winners, points, next_dealer, warnings, imported_at)"
-                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"),
+                                  " exhaustive, winners, points, next_dealer, warnings, imported_at, source, fingerprint,"
+                                  " duplicate_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                    QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeats,
                    QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms)"
@@ -155,11 +153,23 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         insGame.bindValue(11, intArray(s.points));
         insGame.bindValue(12, s.nextDealer == 0 ? nullInt : QVariant(s.nextDealer));
         insGame.bindValue(13, warningsJson(s.warnings));
-        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
-        if (insGame.numRowsAffected() == 0) {  // the id is taken: skip, keep what is stored
+        const QByteArray print = fingerprint(r);
+        std::vector<std::pair<int, std::string>> seats;
+        for (int seat = 0; seat < 4; ++seat) seats.emplace_back(seat + 1, r.seats[seat]);
+        const ImportBatch::Placement placed = b.place(id, print, seats);
+        if (placed.failed) return false;
+        if (placed.kind == ImportBatch::Placement::Stored) {
             ++result.skipped;
             continue;
         }
+        if (placed.kind == ImportBatch::Placement::Conflict) {
+            result.conflicts.push_back({r.id, g.source, id.toString(), placed.otherSource});
+            continue;
+        }
+        insGame.bindValue(15, textOrNull(g.source));
+        insGame.bindValue(16, print);
+        insGame.bindValue(17, placed.duplicateOf.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : placed.duplicateOf);
+        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
         for (int seat = 0; seat < 4; ++seat) {
             const std::string& player = r.seats[seat];
             if (!b.addPlayer(player)) return false;
@@ -168,14 +178,17 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
             insSeats.bindValue(seat * 3 + 2, startedMs);
         }
         if (!b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports)) return false;
-        ++result.inserted;
+        if (placed.duplicateOf.isEmpty()) ++result.inserted;
+        else result.duplicates.push_back({r.id, g.source, placed.duplicateOf, placed.otherSource});
     }
     // Ids of the batch's first and last game (in id order) name it in the trail without listing all.
     const QJsonObject detail{{QStringLiteral("games"), result.inserted},
+                             {QStringLiteral("duplicates"), int(result.duplicates.size())},
                              {QStringLiteral("skipped"), result.skipped},
+                             {QStringLiteral("conflicts"), int(result.conflicts.size())},
                              {QStringLiteral("first"), qs(order.front()->record.id)},
                              {QStringLiteral("last"), qs(order.back()->record.id)}};
-    if (!b.finish(auditActor_, detail, result.inserted)) return false;
+    if (!b.finish(auditActor_, detail, result.inserted + int(result.duplicates.size()))) return false;
     if (out) *out = result;
     return true;
 }
@@ -240,7 +253,8 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
 std::vector<StoredGame> GameStore::gamesAfter(const std::string& afterId, int limit, QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id FROM games WHERE id > ? AND ruleset <> 'xiangqi' ORDER BY id LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE id > ? AND ruleset <> 'xiangqi' AND duplicate_of IS NULL"
+                             " ORDER BY id LIMIT ?"));
     q.addBindValue(qs(afterId));
     q.addBindValue(limit);
     return loadGamesOf(q, error);
@@ -258,11 +272,13 @@ std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int 
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
-                             " WHERE s.player_id = ? AND g.ruleset <> 'xiangqi'"
+                             " WHERE s.player_id IN ") + sql::namesOf() +
+              QStringLiteral(" AND g.ruleset <> 'xiangqi' AND g.duplicate_of IS NULL"
                              " ORDER BY s.started_ms DESC, s.game_id LIMIT ? OFFSET ?"));
-    q.bindValue(0, qs(player));
-    q.bindValue(1, limit);
-    q.bindValue(2, offset);
+    q.addBindValue(qs(player));
+    q.addBindValue(qs(player));
+    q.addBindValue(limit);
+    q.addBindValue(offset);
     return loadGamesOf(q, error);
 }
 
@@ -273,12 +289,13 @@ std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::
     q.prepare(QStringLiteral("SELECT s1.game_id FROM game_seats AS s1"
                              " JOIN game_seats AS s2 ON s2.game_id = s1.game_id AND s2.seat <> s1.seat"
                              " JOIN games AS g ON g.id = s1.game_id"
-                             " WHERE s1.player_id = ? AND s2.player_id = ? AND g.ruleset <> 'xiangqi'"
+                             " WHERE s1.player_id IN ") + sql::namesOf() + QStringLiteral(" AND s2.player_id IN ") +
+              sql::namesOf() +
+              QStringLiteral(" AND g.ruleset <> 'xiangqi' AND g.duplicate_of IS NULL"
                              " ORDER BY s1.started_ms DESC, s1.game_id LIMIT ? OFFSET ?"));
-    q.bindValue(0, qs(a));
-    q.bindValue(1, qs(b));
-    q.bindValue(2, limit);
-    q.bindValue(3, offset);
+    for (const std::string* p : {&a, &a, &b, &b}) q.addBindValue(qs(*p));
+    q.addBindValue(limit);
+    q.addBindValue(offset);
     return loadGamesOf(q, error);
 }
 
@@ -288,7 +305,7 @@ std::int64_t GameStore::gameCount(QString* error) const {
 }
 
 std::int64_t GameStore::mahjongGameCount(QString* error) const {
-    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi'"), error);
+    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi' AND duplicate_of IS NULL"), error);
     return v.isValid() ? v.toLongLong() : -1;
 }
 

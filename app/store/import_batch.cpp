@@ -17,7 +17,9 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 }  // namespace
 
 ImportBatch::ImportBatch(Database& db, std::unordered_set<std::string>& known, std::size_t size, QString* error)
-    : db_(db), known_(known), size_(size), error_(error), player_(db.connection()), report_(db.connection()) {}
+    : db_(db), known_(known), size_(size), error_(error), player_(db.connection()), report_(db.connection()),
+      byId_(db.connection()), rawSeats_(db.connection()), byPrint_(db.connection()), canonicalSeats_(db.connection()),
+      canonical_(db.connection()) {}
 
 ImportBatch::~ImportBatch() {
     if (!open_) return;
@@ -35,7 +37,21 @@ bool ImportBatch::begin() {
     return prepare(player_, QStringLiteral("INSERT INTO players (id) VALUES (?) ON CONFLICT (id) DO NOTHING"),
                    QStringLiteral("preparing the player insert")) &&
            prepare(report_, QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)"),
-                   QStringLiteral("preparing the report insert"));
+                   QStringLiteral("preparing the report insert")) &&
+           prepare(byId_, QStringLiteral("SELECT fingerprint, COALESCE(source, '') FROM games WHERE id = ?"),
+                   QStringLiteral("preparing the id look-up")) &&
+           prepare(rawSeats_, QStringLiteral("SELECT seat, player_id FROM game_seats WHERE game_id = ? ORDER BY seat"),
+                   QStringLiteral("preparing the seat look-up")) &&
+           prepare(byPrint_,
+                   QStringLiteral("SELECT id, COALESCE(source, '') FROM games WHERE fingerprint = ? AND duplicate_of IS NULL"
+                                  " ORDER BY rowid"),
+                   QStringLiteral("preparing the fingerprint look-up")) &&
+           prepare(canonicalSeats_,
+                   QStringLiteral("SELECT s.seat, COALESCE(a.canonical_id, s.player_id) FROM game_seats s"
+                                  " LEFT JOIN player_aliases a ON a.player_id = s.player_id WHERE s.game_id = ? ORDER BY s.seat"),
+                   QStringLiteral("preparing the seat look-up")) &&
+           prepare(canonical_, QStringLiteral("SELECT canonical_id FROM player_aliases WHERE player_id = ?"),
+                   QStringLiteral("preparing the alias look-up"));
 }
 
 bool ImportBatch::prepare(QSqlQuery& q, const QString& sql, const QString& what) {
@@ -77,6 +93,55 @@ bool ImportBatch::addReports(const QVariant& gameId, const std::vector<PlayerRep
         if (!run(report_, QStringLiteral("writing a report"))) return false;
     }
     return true;
+}
+
+ImportBatch::Placement ImportBatch::place(const QVariant& id, const QByteArray& print,
+                                          const std::vector<std::pair<int, std::string>>& seats) {
+    Placement out;
+    using Seats = std::vector<std::pair<int, std::string>>;
+    auto seatsOf = [&](QSqlQuery& q, const QVariant& game, Seats* into) {
+        into->clear();
+        q.bindValue(0, game);
+        if (!q.exec()) return fail(q, QStringLiteral("reading the seats")), out.failed = true, false;
+        while (q.next()) into->emplace_back(q.value(0).toInt(), q.value(1).toString().toStdString());
+        q.finish();
+        return true;
+    };
+    byId_.bindValue(0, id);
+    if (!byId_.exec()) return fail(byId_, QStringLiteral("looking up the id")), out.failed = true, out;
+    if (byId_.next()) {
+        const bool samePrint = byId_.value(0).toByteArray() == print;
+        out.otherSource = byId_.value(1).toString();
+        byId_.finish();
+        Seats stored;
+        if (!seatsOf(rawSeats_, id, &stored)) return out;
+        out.kind = samePrint && stored == seats ? Placement::Stored : Placement::Conflict;
+        return out;
+    }
+    byId_.finish();
+    byPrint_.bindValue(0, print);
+    if (!byPrint_.exec()) return fail(byPrint_, QStringLiteral("looking up the fingerprint")), out.failed = true, out;
+    std::vector<std::pair<QString, QString>> candidates;
+    while (byPrint_.next()) candidates.emplace_back(byPrint_.value(0).toString(), byPrint_.value(1).toString());
+    byPrint_.finish();
+    if (candidates.empty()) return out;
+    Seats canonical = seats;
+    for (auto& [seat, player] : canonical) {
+        canonical_.bindValue(0, qs(player));
+        if (!canonical_.exec()) return fail(canonical_, QStringLiteral("looking up aliases")), out.failed = true, out;
+        if (canonical_.next()) player = canonical_.value(0).toString().toStdString();
+        canonical_.finish();
+    }
+    for (const auto& [other, source] : candidates) {
+        Seats stored;
+        if (!seatsOf(canonicalSeats_, other, &stored)) return out;
+        if (stored == canonical) {
+            out.duplicateOf = other;
+            out.otherSource = source;
+            break;
+        }
+    }
+    return out;
 }
 
 bool ImportBatch::failBatch(const QString& why) {

@@ -37,6 +37,18 @@ public:
     bool fail(const QSqlQuery& q, const QString& what);
     bool addPlayer(const std::string& player);  // once per batch, and not when an earlier batch stored it
     bool addReports(const QVariant& gameId, const std::vector<PlayerReport>& reports);
+
+    // What storing a game under `id` means (fingerprint.h): New (duplicateOf set when it is a copy of a
+    // counted game: same fingerprint, same canonical player on every seat), Stored (this very record is
+    // stored already: same id, content and names) or Conflict (the id is taken by other content).
+    // `seats` are the recorded (seat, player) pairs. otherSource names the stored record concerned.
+    struct Placement {
+        enum Kind { New, Stored, Conflict } kind = New;
+        QString duplicateOf, otherSource;
+        bool failed = false;  // an SQL error: the batch is rolled back and *error says why
+    };
+    Placement place(const QVariant& id, const QByteArray& fingerprint,
+                    const std::vector<std::pair<int, std::string>>& seats);
     // The audit row (when `inserted` > 0), the commit, and the batch's players remembered.
     bool finish(const QString& actor, const QJsonObject& detail, int inserted);
 
@@ -49,7 +61,7 @@ private:
     std::unordered_set<std::string> added_;
     std::size_t size_;
     QString* error_;
-    QSqlQuery player_, report_;
+    QSqlQuery player_, report_, byId_, rawSeats_, byPrint_, canonicalSeats_, canonical_;
     std::vector<QSqlQuery*> statements_;
     const std::string* game_ = nullptr;
     bool open_ = false;

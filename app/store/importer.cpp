@@ -1,5 +1,7 @@
 #include "importer.h"
 
+#include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
@@ -21,13 +23,59 @@
 namespace tw::store {
 
 QString ImportRejection::message() const {
-    QString out = file + ":" + QString::number(line) + ": ";
+    QString out = file + (line ? ":" + QString::number(line) : QString()) + ": ";
     const QString index = QStringLiteral("#%1 in the file").arg(game);
     if (!gameId.empty()) out += "game " + QString::fromStdString(gameId) + (game > 0 ? " (" + index + ")" : QString()) + ", ";
     else if (game > 0) out += "game " + index + ", ";
     if (op >= 0) out += "op " + QString::number(op) + " (value " + QString::number(value) + "): ";
     if (ply > 0) out += "ply " + QString::number(ply) + ": ";
     return out + QString::fromStdString(reason);
+}
+
+QString ImportDuplicate::message() const {
+    const QString self = QString::fromStdString(id);
+    return QString::fromStdString(source) + QStringLiteral(": game ") + self + QStringLiteral(" is a copy of game ") +
+           other + (otherSource.isEmpty() ? QString() : QStringLiteral(" (") + otherSource + u')') +
+           QStringLiteral(", counted once");
+}
+
+bool Importer::gameFiles(const QStringList& paths, QStringList* files, QString* error) {
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            if (error) *error = QStringLiteral("%1: no such file or folder").arg(path);
+            return false;
+        }
+        if (!info.isDir()) {
+            *files << path;
+            continue;
+        }
+        QStringList below;
+        QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext()) below << it.next();
+        below.sort();
+        *files << below;
+    }
+    return true;
+}
+
+QString Importer::defaultRoot(const QStringList& paths) {
+    QStringList common;
+    bool first = true;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        const QStringList parts = QDir::cleanPath(info.isDir() ? info.absoluteFilePath() : info.absolutePath())
+                                      .split(u'/');
+        if (first) {
+            common = parts, first = false;
+            continue;
+        }
+        qsizetype n = 0;
+        while (n < common.size() && n < parts.size() && common[n] == parts[n]) ++n;
+        common = common.mid(0, n);
+    }
+    const QString root = common.join(u'/');
+    return root.isEmpty() ? QStringLiteral("/") : root;
 }
 
 namespace {
@@ -37,6 +85,7 @@ namespace {
 struct Chunk {
     std::vector<StoredGame> games;
     std::vector<xq::Game> xqGames;
+    std::vector<std::string> xqSources;
     std::vector<ImportRejection> rejections;
     qint64 bytesDone = 0;
     int read = 0;
@@ -77,11 +126,11 @@ private:
     bool stop_ = false;
 };
 
-enum class FileKind { Ops, XqLines, Pgn };
+enum class FileKind { Ops, XqLines, Pgn, Unknown };
 
 // Told by the content, the name only breaking a tie: JSON Lines by the format of the first record that names
 // one (ops/1 when none does, as before xiangqi), PGN by a tag, a move number or the .pgn suffix. Anything
-// else is read as ops/1, whose reader rejects each line that is not a record.
+// else (a licence, a README beside the games) is one rejection for the whole file, not one per line.
 FileKind kindOf(const QString& file, std::istream& in) {
     std::string head(64 * 1024, '\0');
     in.read(head.data(), std::streamsize(head.size()));
@@ -104,7 +153,7 @@ FileKind kindOf(const QString& file, std::istream& in) {
         return FileKind::Ops;
     }
     const char c = t[first];
-    return pgnName || c == '[' || (c >= '0' && c <= '9') ? FileKind::Pgn : FileKind::Ops;
+    return pgnName || c == '[' || (c >= '0' && c <= '9') ? FileKind::Pgn : FileKind::Unknown;
 }
 
 ImportRejection rejectionOf(const QString& file, const xq::Rejection& r) {
@@ -115,7 +164,7 @@ ImportRejection rejectionOf(const QString& file, const xq::Rejection& r) {
 }
 
 // Reads and checks every game (the CPU-heavy half: replays, move generation), so storing overlaps with it.
-void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
+void readFiles(const QStringList& files, const QStringList& names, int chunkSize, ChunkQueue& queue) {
     Chunk chunk;
     qint64 doneBefore = 0;
     auto full = [&] {
@@ -128,7 +177,9 @@ void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
         chunk = Chunk{};
         return !queue.stopped();
     };
-    for (const QString& file : files) {
+    for (qsizetype f = 0; f < files.size(); ++f) {
+        const QString& file = files[f];
+        const std::string name = names[f].toStdString();
         std::ifstream in(file.toStdString(), std::ios::binary);
         if (!in) {
             chunk.error = "cannot open " + file;
@@ -136,12 +187,14 @@ void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
         }
         const qint64 size = QFileInfo(file).size();
         bool go = true;
+        int inFile = 0;  // records and rejections of this file
+        auto lineSource = [&](std::size_t line) { return name + ":" + std::to_string(line); };
         switch (kindOf(file, in)) {
         case FileKind::Ops: {
             OpsReader reader(in);
             OpsItem item;
             while (go && reader.next(item)) {
-                ++chunk.read;
+                ++chunk.read, ++inFile;
                 if (!item.ok) {
                     const OpsRejection& r = item.rejection;
                     chunk.rejections.push_back({file, r.line, r.gameId, r.op, r.value, r.reason});
@@ -151,7 +204,7 @@ void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
                         const ReplayError& e = *replay.error();
                         chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
                     } else {
-                        chunk.games.push_back({std::move(item.game), summarize(replay)});
+                        chunk.games.push_back({std::move(item.game), summarize(replay), lineSource(item.line)});
                     }
                 }
                 if (full()) go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
@@ -168,11 +221,12 @@ void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
                 if (!line.empty() && line.back() == '\r') line.pop_back();
                 if (line.find_first_not_of(" \t") == std::string::npos) continue;
                 ++index;
-                ++chunk.read;
+                ++chunk.read, ++inFile;
                 xq::Game game;
                 xq::Rejection why;
                 if (xq::readXqLine(line, game, why)) {
                     chunk.xqGames.push_back(std::move(game));
+                    chunk.xqSources.push_back(lineSource(lineNo));
                 } else {
                     why.line = lineNo;
                     why.game = index;
@@ -182,21 +236,29 @@ void readFiles(const QStringList& files, int chunkSize, ChunkQueue& queue) {
             }
             break;
         }
+        case FileKind::Unknown:
+            chunk.rejections.push_back({file, 0, {}, -1, 0, "not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"});
+            ++inFile;
+            break;
         case FileKind::Pgn: {
             // Whole: the encoding is told from all of the text.
             const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            xq::Import read = xq::readPgn(bytes, file.toStdString());
+            xq::Import read = xq::readPgn(bytes, name);
             for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
-            chunk.read += int(read.rejections.size());
+            chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
             const std::size_t n = read.games.size();
             for (std::size_t i = 0; go && i < n; ++i) {
                 chunk.xqGames.push_back(std::move(read.games[i]));
-                ++chunk.read;
+                chunk.xqSources.push_back(name + "#" + std::to_string(read.indexes[i]));
+                ++chunk.read, ++inFile;
                 if (full()) go = push(size * qint64(i + 1) / qint64(n));
             }
             break;
         }
         }
+        // Every file is accounted for: one that held nothing readable as a game says so.
+        if (go && inFile == 0)
+            chunk.rejections.push_back({file, 0, {}, -1, 0, "the file holds no game"});
         doneBefore += size;
         if (!go || queue.stopped()) break;
     }
@@ -222,8 +284,11 @@ ImportResult Importer::importFiles(const QStringList& files) {
     }
     XiangqiStore xiangqi(store_.database());
     xiangqi.setAuditActor(store_.auditActor());
+    const QDir rootDir(root.isEmpty() ? defaultRoot(files) : root);
+    QStringList names;
+    for (const QString& f : files) names << QDir::cleanPath(rootDir.relativeFilePath(QFileInfo(f).absoluteFilePath()));
     ChunkQueue queue;
-    std::thread reader(readFiles, files, batchSize, std::ref(queue));
+    std::thread reader(readFiles, files, names, batchSize, std::ref(queue));
     bool stop = false;
     for (bool last = false; !last;) {
         Chunk c = queue.pop();
@@ -242,6 +307,18 @@ ImportResult Importer::importFiles(const QStringList& files) {
             }
             result.imported += ins.inserted;
             result.skipped += ins.skipped;
+            result.duplicates += int(ins.duplicates.size());
+            for (const InsertNote& d : ins.duplicates)
+                if (onDuplicate) onDuplicate({d.id, d.source, d.other, d.otherSource});
+            for (const InsertNote& c : ins.conflicts) {
+                ++result.rejected;
+                ImportRejection r{QString::fromStdString(c.source), 0, c.id, -1, 0,
+                                  "the id is already stored for another game (" +
+                                      (c.otherSource.isEmpty() ? std::string("stored before sources were kept")
+                                                               : "from " + c.otherSource.toStdString()) +
+                                      "); not stored"};
+                if (onRejected) onRejected(r);
+            }
             return true;
         };
         if (!c.games.empty()) {
@@ -254,13 +331,13 @@ ImportResult Importer::importFiles(const QStringList& files) {
             // A xiangqi record without a result is complete as far as it goes: not counted as unfinished.
             InsertResult ins;
             QString error;
-            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked), ins, error))
+            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked, &c.xqSources), ins, error))
                 continue;
         }
         if (!c.error.isEmpty()) result.error = c.error, stop = true, queue.stop();
         progress.read += c.read;
         progress.bytesDone = c.bytesDone;
-        progress.imported = result.imported, progress.skipped = result.skipped;
+        progress.imported = result.imported, progress.skipped = result.skipped, progress.duplicates = result.duplicates;
         progress.rejected = result.rejected, progress.unfinished = result.unfinished;
         progress.seconds = clock.elapsed() / 1000.0;
         if (!stop && onProgress && !onProgress(progress)) {

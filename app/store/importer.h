@@ -21,7 +21,7 @@ struct ImportRejection {
     QString file;
     std::size_t line = 0;
     std::string gameId;   // empty when the line held no readable id
-    int op = -1;          // 0-based op position, -1 when the defect is not one op
+    int op = -1;          // 0-based op position, -1 when the defect is not one op (line 0: a whole file or record)
     std::int64_t value = 0;
     std::string reason;
     int game = 0;         // xiangqi: 1-based index of the game in its file (0 for mahjong)
@@ -33,29 +33,51 @@ struct ImportRejection {
 
 struct ImportProgress {
     qint64 bytesDone = 0, bytesTotal = 0;
-    int read = 0, imported = 0, skipped = 0, rejected = 0, unfinished = 0;
+    int read = 0, imported = 0, duplicates = 0, skipped = 0, rejected = 0, unfinished = 0;
     double seconds = 0;
 };
 
 struct ImportResult {
     int imported = 0;    // new games stored
-    int skipped = 0;     // already stored (same id)
-    int rejected = 0;    // lines or games refused, each reported
+    int duplicates = 0;  // copies of a game stored before (fingerprint.h): kept, marked, counted once
+    int skipped = 0;     // this very record is stored already (same id, content and players)
+    int rejected = 0;    // lines, games or files refused, each reported; a record whose id holds other content too
     int unfinished = 0;  // stored, but the record stops before the game ends
     bool cancelled = false;
     QString error;       // a file or database failure that stopped the import (batches before it are kept)
     double seconds = 0;
 };
 
+// A copy of a stored game (ImportResult::duplicates): `source` the record read, `other` the stored game.
+struct ImportDuplicate {
+    std::string id, source;
+    QString other, otherSource;
+    // "李來群/00000012.pgn#1: game 李來群/00000012.pgn#1 is a copy of 楊官璘/00000081.pgn#1 (楊官璘/00000081.pgn#1)"
+    QString message() const;
+};
+
 class Importer {
 public:
     explicit Importer(GameStore& store) : store_(store) {}
 
+    // Files, and folders walked for every file below them, in name order. false (with *error naming the
+    // path) when one does not exist or cannot be read.
+    static bool gameFiles(const QStringList& paths, QStringList* files, QString* error);
+    // The folder that game ids and sources are relative to when none is set: a single folder given, else
+    // the deepest folder holding every path given.
+    static QString defaultRoot(const QStringList& paths);
+
+    // Where a record was read is told relative to this folder (its `source`), and a PGN game without an
+    // id tag is named by that relative path and its place in the file ("李來群/00000001.pgn#1"), so ids
+    // are the same wherever the collection lies and different for different files of the same name.
+    // Empty: defaultRoot(files).
+    QString root;
     int batchSize = 2000;  // games per transaction
     // Called after every stored batch; return false to stop there (nothing half-written stays behind).
     // Reading and checking run on a second thread; every callback comes on the calling thread.
     std::function<bool(const ImportProgress&)> onProgress;
     std::function<void(const ImportRejection&)> onRejected;
+    std::function<void(const ImportDuplicate&)> onDuplicate;
 
     ImportResult importFiles(const QStringList& files);
 

@@ -228,6 +228,48 @@ ALTER TABLE games ADD COLUMN fen TEXT CHECK (fen IS NULL OR ruleset = 'xiangqi')
 CREATE INDEX games_xiangqi ON games (id) WHERE ruleset = 'xiangqi';
 )sql";
 
+// Version 6: game identity (issue 13). `source` says where a game was read ("李來群/00000001.pgn#1",
+// "games.jsonl:12"; NULL before this step), so an id taken by other content names both records.
+// `fingerprint` is the content's hash (fingerprint.h); `duplicate_of` points a copy at the record of the same
+// game that counts (same fingerprint, same canonical player on every seat), and every analysis, count and
+// listing reads only the games where it is NULL. The copy's row stays: an alias split can make the two
+// games different again, and re-importing the copy is then recognised. The fingerprints and duplicates of
+// the games already stored are computed by the step's code (migrations.h: fillGameIdentity).
+// `player_aliases` maps a recorded name to the player it is (one level: a merge re-points the names that
+// pointed at the merged one); `alias_changes` is the append-only log of merges and splits.
+const char* const kSchemaV6 = R"sql(
+ALTER TABLE games ADD COLUMN source TEXT;
+ALTER TABLE games ADD COLUMN fingerprint BLOB;
+ALTER TABLE games ADD COLUMN duplicate_of TEXT REFERENCES games (id);
+CREATE INDEX games_by_fingerprint ON games (fingerprint);
+CREATE INDEX games_duplicates ON games (duplicate_of) WHERE duplicate_of IS NOT NULL;
+CREATE TABLE player_aliases (
+    player_id    TEXT NOT NULL PRIMARY KEY REFERENCES players (id),
+    canonical_id TEXT NOT NULL REFERENCES players (id),
+    CHECK (player_id <> canonical_id)
+) WITHOUT ROWID;
+CREATE INDEX player_aliases_by_canonical ON player_aliases (canonical_id);
+CREATE TABLE alias_changes (
+    id           INTEGER PRIMARY KEY,
+    action       TEXT NOT NULL CHECK (action IN ('merge', 'split')),
+    player_id    TEXT NOT NULL,   -- the name merged or split off
+    canonical_id TEXT NOT NULL,   -- merge: the player it now is; split: the player it was
+    reason       TEXT NOT NULL DEFAULT '',
+    moderator    TEXT NOT NULL,
+    os_user      TEXT NOT NULL,
+    created_at   TEXT NOT NULL,
+    audit_id     INTEGER REFERENCES audit_log (id)
+);
+CREATE TRIGGER alias_changes_no_update BEFORE UPDATE ON alias_changes
+BEGIN
+    SELECT RAISE(ABORT, 'alias_changes is append-only: rows cannot be changed');
+END;
+CREATE TRIGGER alias_changes_no_delete BEFORE DELETE ON alias_changes
+BEGIN
+    SELECT RAISE(ABORT, 'alias_changes is append-only: rows cannot be deleted');
+END;
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -244,6 +286,7 @@ const std::vector<Migration>& migrations() {
         {3, "append-only decisions with undo", kSchemaV3},
         {4, "engine score cache", kSchemaV4},
         {5, "xiangqi start positions", kSchemaV5},
+        {6, "game identity and player aliases", kSchemaV6, fillGameIdentity},
     };
     return steps;
 }

@@ -3,15 +3,24 @@
 // shipped: append a new one.
 #pragma once
 
+#include <QString>
+
 #include <vector>
 
 namespace tw::store {
+
+class Database;
 
 struct Migration {
     int version;       // user_version after this step
     const char* name;  // shown in errors
     const char* sql;   // one or more statements
+    // Run after the SQL in the same transaction, for what SQL cannot compute (hashes of decoded games).
+    bool (*code)(Database& db, QString* error) = nullptr;
 };
+
+// Step 6's code: the fingerprint of every stored game, then the copies among them marked (duplicates.h).
+bool fillGameIdentity(Database& db, QString* error);
 
 const std::vector<Migration>& migrations();
 int latestSchemaVersion();

@@ -1,6 +1,11 @@
 // What the store keeps of one game: its record and the summary of its replay.
 #pragma once
 
+#include <QString>
+
+#include <string>
+#include <vector>
+
 #include "record.h"
 #include "replay.h"
 
@@ -9,11 +14,20 @@ namespace tw::store {
 struct StoredGame {
     tw::GameRecord record;
     tw::GameSummary summary;
+    std::string source;  // where it was read ("dir/games.jsonl:12"); empty when not from a file
+};
+
+// A record of a batch that was a copy of a stored game, or could not be stored because its id is taken.
+struct InsertNote {
+    std::string id, source;    // the record of the batch
+    QString other, otherSource;  // the stored record (otherSource empty when it was stored before sources were kept)
 };
 
 struct InsertResult {
-    int inserted = 0;  // new games written
-    int skipped = 0;   // games whose id was already stored (or came earlier in the same batch)
+    int inserted = 0;    // new games written (copies not included)
+    int skipped = 0;     // this very record is stored already (same id, content and players)
+    std::vector<InsertNote> duplicates;  // written, marked as copies of `other` (fingerprint.h)
+    std::vector<InsertNote> conflicts;   // not written: the id holds other content
 };
 
 }  // namespace tw::store

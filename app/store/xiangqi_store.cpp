@@ -10,8 +10,10 @@
 #include <algorithm>
 
 #include "database.h"
+#include "fingerprint.h"
 #include "game_rows.h"
 #include "import_batch.h"
+#include "player_sql.h"
 #include "timestamp.h"
 #include "xiangqi/notation.h"
 
@@ -72,10 +74,7 @@ const char* pointsOf(xq::Result r) {
 }
 
 const QString kSelectGame = QStringLiteral(
-    "SELECT g.id, g.ruleset, g.started_at, g.ops, g.finished, g.winners, g.fen,"
-    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 1),"
-    " (SELECT player_id FROM game_seats WHERE game_id = g.id AND seat = 2)"
-    " FROM games AS g WHERE g.id = ?");
+    "SELECT g.id, g.ruleset, g.started_at, g.ops, g.finished, g.winners, g.fen, ") + sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
 
 }  // namespace
 
@@ -116,7 +115,8 @@ bool decodeXqMoves(const char* data, std::size_t size, std::vector<xq::Move>* mo
 
 XiangqiStore::XiangqiStore(Database& db) : db_(db) {}
 
-bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult* out, QString* error, Check check) {
+bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult* out, QString* error, Check check,
+                               const std::vector<std::string>* sources) {
     InsertResult result;
     if (out) *out = result;
     if (batch.empty()) return true;
@@ -137,8 +137,9 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
     if (!b.begin() ||
         !b.prepare(insGame,
                    QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
-                                  " exhaustive, winners, points, next_dealer, warnings, imported_at, fen)"
-                                  " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?) ON CONFLICT (id) DO NOTHING"),
+                                  " exhaustive, winners, points, next_dealer, warnings, imported_at, fen, source,"
+                                  " fingerprint, duplicate_of)"
+                                  " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)"),
                    QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeat, QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms) VALUES (?, ?, ?, ?)"),
                    QStringLiteral("preparing the seat insert")))
@@ -169,11 +170,25 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         insGame.bindValue(7, QString::fromLatin1(winnersOf(g.result)));
         insGame.bindValue(8, QString::fromLatin1(pointsOf(g.result)));
         insGame.bindValue(10, textOrNull(g.fen));
-        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
-        if (insGame.numRowsAffected() == 0) {  // the id is taken: skip, keep what is stored
+        const std::string source = sources && index < sources->size() ? (*sources)[index] : std::string();
+        const QByteArray print = fingerprint(g);
+        std::vector<std::pair<int, std::string>> seats;
+        if (g.red != kUnknownPlayer) seats.emplace_back(1, g.red);
+        if (g.black != kUnknownPlayer) seats.emplace_back(2, g.black);
+        const ImportBatch::Placement placed = b.place(id, print, seats);
+        if (placed.failed) return false;
+        if (placed.kind == ImportBatch::Placement::Stored) {
             ++result.skipped;
             continue;
         }
+        if (placed.kind == ImportBatch::Placement::Conflict) {
+            result.conflicts.push_back({g.id, source, id.toString(), placed.otherSource});
+            continue;
+        }
+        insGame.bindValue(11, textOrNull(source));
+        insGame.bindValue(12, print);
+        insGame.bindValue(13, placed.duplicateOf.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : placed.duplicateOf);
+        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
         const std::pair<int, const std::string*> sides[] = {{1, &g.red}, {2, &g.black}};
         for (const auto& [seat, player] : sides) {
             if (*player == kUnknownPlayer) continue;
@@ -185,14 +200,17 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
             if (!b.run(insSeat, QStringLiteral("writing the seats"))) return false;
         }
         if (!b.addReports(id, g.reports)) return false;
-        ++result.inserted;
+        if (placed.duplicateOf.isEmpty()) ++result.inserted;
+        else result.duplicates.push_back({g.id, source, placed.duplicateOf, placed.otherSource});
     }
     const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
                              {QStringLiteral("games"), result.inserted},
+                             {QStringLiteral("duplicates"), int(result.duplicates.size())},
                              {QStringLiteral("skipped"), result.skipped},
+                             {QStringLiteral("conflicts"), int(result.conflicts.size())},
                              {QStringLiteral("first"), qs(batch[order.front()].id)},
                              {QStringLiteral("last"), qs(batch[order.back()].id)}};
-    if (!b.finish(auditActor_, detail, result.inserted)) return false;
+    if (!b.finish(auditActor_, detail, result.inserted + int(result.duplicates.size()))) return false;
     if (out) *out = result;
     return true;
 }
@@ -246,11 +264,13 @@ std::vector<xq::Game> XiangqiStore::gamesOfPlayer(const std::string& player, int
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
-                             " WHERE s.player_id = ? AND g.ruleset = 'xiangqi'"
+                             " WHERE s.player_id IN ") + sql::namesOf() +
+              QStringLiteral(" AND g.ruleset = 'xiangqi' AND g.duplicate_of IS NULL"
                              " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id LIMIT ? OFFSET ?"));
-    q.bindValue(0, qs(player));
-    q.bindValue(1, limit);
-    q.bindValue(2, offset);
+    q.addBindValue(qs(player));
+    q.addBindValue(qs(player));
+    q.addBindValue(limit);
+    q.addBindValue(offset);
     return loadGamesOf(q, error);
 }
 
@@ -258,14 +278,15 @@ std::vector<xq::Game> XiangqiStore::gamesAfter(const std::string& afterId, int l
     // The literal ruleset lets SQLite use the partial index games_xiangqi (a bound value would not).
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id FROM games WHERE ruleset = 'xiangqi' AND id > ? ORDER BY id LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE ruleset = 'xiangqi' AND id > ? AND duplicate_of IS NULL"
+                             " ORDER BY id LIMIT ?"));
     q.bindValue(0, qs(afterId));
     q.bindValue(1, limit);
     return loadGamesOf(q, error);
 }
 
 std::int64_t XiangqiStore::gameCount(QString* error) const {
-    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset = 'xiangqi'"), error);
+    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset = 'xiangqi' AND duplicate_of IS NULL"), error);
     return v.isValid() ? v.toLongLong() : -1;
 }
 

@@ -60,12 +60,13 @@ public:
     // two thirds of a batch's insert time.
     enum class Check { Moves, ReaderChecked };
 
-    // The whole batch in one transaction with one audit row, as GameStore::insertGames: a game whose id is
-    // stored already (as a xiangqi or a mahjong game) or came earlier in the batch is skipped. A game that
-    // fails the check (ids, players, start position, moves), or any SQL error, keeps nothing of the batch:
-    // returns false with *error naming the game (and the ply).
+    // The whole batch in one transaction with one audit row, as GameStore::insertGames: a record stored
+    // already is skipped, a copy of a stored game is stored marked as such, a record whose id holds other
+    // content is not stored (InsertResult says which). A game that fails the check (ids, players, start
+    // position, moves), or any SQL error, keeps nothing of the batch: returns false with *error naming the
+    // game (and the ply). `sources` (when given) says where each game of the batch was read.
     bool insertGames(const std::vector<xq::Game>& batch, InsertResult* out = nullptr, QString* error = nullptr,
-                     Check check = Check::Moves);
+                     Check check = Check::Moves, const std::vector<std::string>* sources = nullptr);
 
     // nullopt with *error empty when no game has this id; with *error set when it is a mahjong game or
     // cannot be read.

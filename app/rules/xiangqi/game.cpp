@@ -174,6 +174,8 @@ Import readXqLines(std::string_view text, const std::string& file) {
         Rejection why;
         if (readXqLine(line, game, why)) {
             out.games.push_back(std::move(game));
+            out.indexes.push_back(index);
+            out.lines.push_back(lineNo);
             game = Game{};
         } else {
             why.file = file;

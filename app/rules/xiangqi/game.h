@@ -50,6 +50,8 @@ struct Rejection {
 
 struct Import {
     std::vector<Game> games;
+    std::vector<int> indexes;  // of each game: its 1-based place in the file, rejected games counted
+    std::vector<std::size_t> lines;  // of each game: the line where it starts
     std::vector<Rejection> rejections;
     std::string encoding = "UTF-8";  // of the file's text
 };

@@ -236,12 +236,9 @@ private:
     PendingGame& game_;
 };
 
-std::string fileStem(const std::string& path) {
-    std::size_t start = path.find_last_of('/');
-    start = start == std::string::npos ? 0 : start + 1;
-    std::size_t dot = path.find_last_of('.');
-    if (dot == std::string::npos || dot < start) dot = path.size();
-    return path.substr(start, dot - start);
+std::string fileName(const std::string& path) {
+    const std::size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
 // "1997.05.01" (+ "20:15:00") -> "1997-05-01T20:15:00Z"; empty when incomplete or not a date.
@@ -281,7 +278,10 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         return out;
     }
     const std::string_view t = *decoded;
-    const std::string stem = file.empty() ? "game" : fileStem(file);
+    // A game without an id tag is named by its file, as the caller gives it (the importer: the path below the
+    // import's root), and its place there: real collections number their files from 00000001.pgn in
+    // every folder, so a file's stem alone names different games alike.
+    const std::string base = file.empty() ? "game" : file;
     int index = 0;
 
     auto finish = [&](PendingGame& g) {
@@ -290,7 +290,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         Game game;
         Rejection why{file, g.line, index, {}, 0, {}};
         const std::string* id = g.tag({"ID", "GameId"});
-        game.id = id && !id->empty() ? *id : stem + "-" + std::to_string(index);
+        game.id = id && !id->empty() ? *id : base + "#" + std::to_string(index);
         why.gameId = game.id;
         const std::string* red = g.tag({"Red"});
         const std::string* black = g.tag({"Black"});
@@ -322,6 +322,8 @@ Import readPgn(std::string_view bytes, const std::string& file) {
             board->make(*m);
         }
         out.games.push_back(std::move(game));
+        out.indexes.push_back(index);
+        out.lines.push_back(g.line);
     };
 
     PendingGame game;
@@ -426,7 +428,10 @@ Import readGameFile(const std::string& path) {
         return out;
     }
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return readGames(bytes, path);
+    // Ids from the file's name, never from where it lies; messages name the path given.
+    Import out = readGames(bytes, fileName(path));
+    for (Rejection& r : out.rejections) r.file = path;
+    return out;
 }
 
 }  // namespace tw::xq

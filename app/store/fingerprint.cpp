@@ -1,0 +1,41 @@
+#include "fingerprint.h"
+
+#include <QCryptographicHash>
+
+#include <string>
+
+#include "xiangqi/notation.h"
+
+namespace tw::store {
+
+namespace {
+
+// 128 bits: a chance collision needs ~2^64 games, a forged one ~2^64 hashes; half of SHA-256's width keeps
+// the unique look-up index small, which a bulk import updates at random places.
+QByteArray finish(const std::string& text) {
+    return QCryptographicHash::hash(QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha256)
+        .left(16);
+}
+
+}  // namespace
+
+QByteArray fingerprint(const GameRecord& g) {
+    std::string text = "mahjong/1 ";
+    text += rulesetName(g.ruleset);
+    text += ' ';
+    text += std::to_string(g.dealer);
+    for (const std::int64_t op : g.ops) text += ' ' + std::to_string(op);
+    return finish(text);
+}
+
+QByteArray fingerprint(const xq::Game& g) {
+    std::string text = "xiangqi/1 ";
+    // A start position we cannot read keeps its text: such a game is never stored, but the hash stays total.
+    const auto board = xq::startBoard(g);
+    const std::string fen = board ? board->fen() : g.fen;
+    text += fen == xq::kStartFen ? std::string() : fen;
+    for (const xq::Move& m : g.moves) text += ' ' + xq::iccs(m);
+    return finish(text);
+}
+
+}  // namespace tw::store

@@ -1,0 +1,304 @@
+// Game identity (issue 13): ids that cannot collide, one game counted once whatever its id, file or the
+// spelling of its players, and player aliases merged and split on a moderator's word.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "audit_log.h"
+#include "database.h"
+#include "fit_store.h"
+#include "game_store.h"
+#include "importer.h"
+#include "migrations.h"
+#include "ops_blob.h"
+#include "ops_codec.h"
+#include "player_aliases.h"
+#include "simulator.h"
+#include "sql_script.h"
+#include "xiangqi_store.h"
+
+using namespace tw;
+
+namespace {
+
+// A PGN game between `red` and `black`; `moves` picks one of a few openings so games differ.
+QByteArray pgn(const QString& red, const QString& black, int moves, const QString& extraTags = {}) {
+    const QStringList line = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "h0h4", "g6g5", "c3c4", "b7b6"};
+    QString t = QStringLiteral("[Red \"%1\"]\n[Black \"%2\"]\n%3\n").arg(red, black, extraTags);
+    for (int i = 0; i < moves; ++i) t += (i % 2 == 0 ? QString::number(i / 2 + 1) + ". " : QString()) + line[i] + u' ';
+    return (t + "\n").toUtf8();
+}
+
+void write(const QString& path, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+struct Run {
+    store::ImportResult result;
+    QStringList rejections, duplicates;
+};
+
+Run import(store::Database& db, const QStringList& paths, const QString& root = {}) {
+    store::GameStore games(db);
+    store::Importer importer(games);
+    QStringList files;
+    QString error;
+    Run run;
+    if (!store::Importer::gameFiles(paths, &files, &error)) {
+        run.result.error = error;
+        return run;
+    }
+    importer.root = root.isEmpty() ? store::Importer::defaultRoot(paths) : root;
+    importer.onRejected = [&](const store::ImportRejection& r) { run.rejections << r.message(); };
+    importer.onDuplicate = [&](const store::ImportDuplicate& d) { run.duplicates << d.message(); };
+    run.result = importer.importFiles(files);
+    return run;
+}
+
+QStringList column(store::Database& db, const QString& sql) {
+    QStringList out;
+    QSqlQuery q(db.connection());
+    if (!q.exec(sql)) return {QStringLiteral("error: ") + store::sqlError(q)};
+    while (q.next()) out << q.value(0).toString();
+    return out;
+}
+
+}  // namespace
+
+class TestGameIdentity : public QObject {
+    Q_OBJECT
+private slots:
+    // Real collections number their files from 00000001.pgn in every folder: both games go in, each
+    // named by its path below the root, and nothing depends on where the folder lies.
+    void sameFileNameInTwoFolders() {
+        QTemporaryDir dir;
+        write(dir.filePath("set/許銀川/00000001.pgn"), pgn("許銀川", "胡榮華", 6));
+        write(dir.filePath("set/胡榮華/00000001.pgn"), pgn("胡榮華", "呂欽", 8));
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        const Run run = import(db, {dir.filePath("set")});
+        QCOMPARE(run.result.error, QString());
+        QCOMPARE(run.result.imported, 2);
+        QCOMPARE(run.result.duplicates, 0);
+        QCOMPARE(run.result.rejected, 0);
+        QCOMPARE(column(db, "SELECT id FROM games ORDER BY id"),
+                 QStringList({"胡榮華/00000001.pgn#1", "許銀川/00000001.pgn#1"}));
+        QCOMPARE(column(db, "SELECT source FROM games ORDER BY id"),
+                 QStringList({"胡榮華/00000001.pgn#1", "許銀川/00000001.pgn#1"}));
+    }
+
+    // The same id for other content is refused naming both records; the very same record again is
+    // skipped quietly.
+    void takenIdNamesBothSources() {
+        QTemporaryDir dir;
+        write(dir.filePath("a/g.pgn"), pgn("甲", "乙", 6));
+        write(dir.filePath("b/g.pgn"), pgn("丙", "丁", 8));
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        QCOMPARE(import(db, {dir.filePath("a")}).result.imported, 1);
+        const Run again = import(db, {dir.filePath("a")});
+        QCOMPARE(again.result.imported, 0);
+        QCOMPARE(again.result.skipped, 1);
+        QCOMPARE(again.result.rejected, 0);
+        const Run other = import(db, {dir.filePath("b")});
+        QCOMPARE(other.result.imported, 0);
+        QCOMPARE(other.result.rejected, 1);
+        QCOMPARE(other.rejections.size(), 1);
+        QVERIFY2(other.rejections[0].startsWith("g.pgn#1: game g.pgn#1, the id is already stored for another game (from g.pgn#1)"),
+                 qPrintable(other.rejections[0]));
+        QCOMPARE(column(db, "SELECT player_id FROM game_seats ORDER BY seat"), QStringList({"甲", "乙"}));
+    }
+
+    // One game under two ids (two folders, other tags) is stored once as counted and once as a copy;
+    // the counts and a player's games see it once.
+    void duplicateCountedOnce() {
+        QTemporaryDir dir;
+        write(dir.filePath("c/by-player/00000001.pgn"), pgn("許銀川", "呂欽", 10, "[Event \"一\"]"));
+        write(dir.filePath("c/by-event/00000001.pgn"), pgn("許銀川", "呂欽", 10, "[Event \"二\"]\n[Date \"1999.01.02\"]"));
+        write(dir.filePath("c/by-event/00000002.pgn"), pgn("許銀川", "呂欽", 8));
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        const Run run = import(db, {dir.filePath("c")});
+        QCOMPARE(run.result.imported, 2);
+        QCOMPARE(run.result.duplicates, 1);
+        QCOMPARE(run.duplicates.size(), 1);
+        // Files in name order: by-event first, so the by-player copy is the duplicate.
+        QVERIFY2(run.duplicates[0].startsWith("by-player/00000001.pgn#1: game by-player/00000001.pgn#1 is a copy of "
+                                              "game by-event/00000001.pgn#1"),
+                 qPrintable(run.duplicates[0]));
+        store::XiangqiStore xq(db);
+        QCOMPARE(xq.gameCount(), 2);
+        QCOMPARE(int(xq.gamesOfPlayer("許銀川", 100).size()), 2);
+        QCOMPARE(int(xq.gamesAfter("", 100).size()), 2);
+        QCOMPARE(column(db, "SELECT duplicate_of FROM games WHERE duplicate_of IS NOT NULL"),
+                 QStringList({"by-event/00000001.pgn#1"}));
+        QVERIFY(store::AuditLog(db).verify().ok);
+    }
+
+    // Mahjong: the same hand under another id is a copy; a different hand between the same players is not.
+    void mahjongDuplicate() {
+        QTemporaryDir dir;
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Anshan, o.games = 3, o.seed = 11, o.players = 6;
+        std::vector<GameRecord> records;
+        sim::Simulator(o).run([&](const GameRecord& g) { records.push_back(g); });
+        GameRecord copy = records[0];
+        copy.id = "renamed";
+        copy.match = "another match";
+        QByteArray lines;
+        for (const GameRecord& g : records) lines += QByteArray::fromStdString(writeOpsLine(g)) + '\n';
+        write(dir.filePath("a.jsonl"), lines);
+        write(dir.filePath("b.jsonl"), QByteArray::fromStdString(writeOpsLine(copy)) + '\n');
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        const Run run = import(db, {dir.filePath("a.jsonl"), dir.filePath("b.jsonl")});
+        QCOMPARE(run.result.imported, 3);
+        QCOMPARE(run.result.duplicates, 1);
+        QVERIFY2(run.duplicates.value(0).startsWith(QStringLiteral("b.jsonl:1: game renamed is a copy of game %1 (a.jsonl:1)")
+                                                        .arg(QString::fromStdString(records[0].id))),
+                 qPrintable(run.duplicates.value(0)));
+        store::GameStore games(db);
+        QCOMPARE(games.mahjongGameCount(), 3);
+        QCOMPARE(int(games.gamesAfter("", 100).size()), 3);
+        QCOMPARE(int(games.gamesOfPlayer(records[0].seats[0], 100).size()),
+                 int(std::count_if(records.begin(), records.end(), [&](const GameRecord& g) {
+                     return std::find(g.seats.begin(), g.seats.end(), records[0].seats[0]) != g.seats.end();
+                 })));
+    }
+
+    // A file that is not a game file, and a PGN with no game, are each one rejection: every file is
+    // accounted for.
+    void everyFileAccountedFor() {
+        QTemporaryDir dir;
+        write(dir.filePath("d/LICENSE"), "Creative Commons\n\nAttribution 4.0\n-- CC-BY --\n");
+        write(dir.filePath("d/empty.pgn"), "");
+        write(dir.filePath("d/ok.pgn"), pgn("甲", "乙", 4));
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        const Run run = import(db, {dir.filePath("d")});
+        QCOMPARE(run.result.imported, 1);
+        QCOMPARE(run.result.rejected, 2);
+        QCOMPARE(run.rejections.size(), 2);
+        QVERIFY2(run.rejections[0].endsWith("LICENSE: not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"),
+                 qPrintable(run.rejections[0]));
+        QVERIFY2(run.rejections[1].endsWith("empty.pgn: the file holds no game"), qPrintable(run.rejections[1]));
+        QVERIFY(import(db, {dir.filePath("nowhere")}).result.error.contains("no such file or folder"));
+    }
+
+    // Two spellings of one player: suggested with the evidence, merged on a moderator's word (the copy then
+    // counts once and histories gather both names), split again (both count), each change audited.
+    void aliasesMergeAndSplit() {
+        QTemporaryDir dir;
+        write(dir.filePath("e/1.pgn"), pgn("楊官璘", "李義庭", 10));
+        write(dir.filePath("e/2.pgn"), pgn("楊官麟", "李義庭", 10));  // the same game, the name misspelt
+        write(dir.filePath("e/3.pgn"), pgn("廣東 楊官璘", "胡榮華", 8));
+        write(dir.filePath("e/4.pgn"), pgn("楊官麟", "胡榮華", 6));
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        QCOMPARE(import(db, {dir.filePath("e")}).result.imported, 4);
+        store::PlayerAliases aliases(db);
+        QString error;
+        const auto suggestions = aliases.suggestions(&error);
+        QCOMPARE(error, QString());
+        QStringList seen;
+        for (const auto& s : suggestions) seen << s.name + " > " + s.into + ": " + s.why;
+        QVERIFY2(seen.contains("楊官麟 > 楊官璘: 1 copies of the same game, same opponent") ||
+                     seen.contains("楊官璘 > 楊官麟: 1 copies of the same game, same opponent"),
+                 qPrintable(seen.join(" | ")));
+        QVERIFY2(seen.contains("廣東 楊官璘 > 楊官璘: prefix 廣東"), qPrintable(seen.join(" | ")));
+        QCOMPARE(aliases.canonicalOf("楊官麟"), QString("楊官麟"));  // suggested, not merged
+
+        store::XiangqiStore xq(db);
+        QCOMPARE(xq.gameCount(), 4);
+        const auto merged = aliases.merge("楊官麟", "楊官璘", "misspelt", "mod", &error);
+        QVERIFY2(merged, qPrintable(error));
+        QCOMPARE(merged->duplicatesChanged, 1);
+        QVERIFY(!merged->osUser.isEmpty());
+        QVERIFY(aliases.merge("廣東 楊官璘", "楊官麟", "region prefix", "mod", &error));  // into the canonical
+        QCOMPARE(aliases.canonicalOf("廣東 楊官璘"), QString("楊官璘"));
+        QCOMPARE(xq.gameCount(), 3);
+        QCOMPARE(int(xq.gamesOfPlayer("楊官璘", 100).size()), 3);
+        QCOMPARE(aliases.otherNames("楊官璘"), QStringList({"廣東 楊官璘", "楊官麟"}));
+        QCOMPARE(aliases.otherNames("楊官麟"), QStringList({"楊官璘", "廣東 楊官璘"}));
+        // Games read back name the canonical player, as every analysis must see them.
+        QCOMPARE(QString::fromStdString(xq.game("4.pgn#1")->red), QString("楊官璘"));
+        QVERIFY(!aliases.merge("楊官麟", "胡榮華", "", "mod", &error));
+        QVERIFY2(error.contains("split it first"), qPrintable(error));
+        QVERIFY(!aliases.merge("nobody", "胡榮華", "", "mod", &error));
+        QVERIFY2(error.contains("no player is named \"nobody\""), qPrintable(error));
+
+        const auto split = aliases.split("楊官麟", "two people after all", "mod", &error);
+        QVERIFY2(split, qPrintable(error));
+        QCOMPARE(split->duplicatesChanged, 1);
+        QCOMPARE(xq.gameCount(), 4);
+        QCOMPARE(int(xq.gamesOfPlayer("楊官璘", 100).size()), 2);
+        QCOMPARE(aliases.changes().size(), 3);
+        QCOMPARE(aliases.changes().back().action, QString("split"));
+        QCOMPARE(column(db, "SELECT action || ' ' || subject FROM audit_log WHERE action LIKE 'alias%' ORDER BY id"),
+                 QStringList({"alias_merge player:楊官麟", "alias_merge player:廣東 楊官璘", "alias_split player:楊官麟"}));
+        QVERIFY(store::AuditLog(db).verify().ok);
+        QCOMPARE(aliases.players().size(), 4);  // 楊官璘 (with 廣東 楊官璘), 楊官麟, 李義庭, 胡榮華
+    }
+
+    // A database from before game identity (schema 5) holding one game twice: opening it computes the
+    // fingerprints and marks the copy, so no analysis counts it twice.
+    void migrationFindsStoredDuplicates() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.db");
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Sichuan, o.games = 2, o.seed = 3, o.players = 4;
+        std::vector<GameRecord> records;
+        sim::Simulator(o).run([&](const GameRecord& g) { records.push_back(g); });
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase("QSQLITE", "old");
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            for (const store::Migration& m : store::migrations())
+                if (m.version <= 5)
+                    for (const QString& statement : store::splitSqlScript(QString::fromUtf8(m.sql)))
+                        QVERIFY2(q.exec(statement), qPrintable(statement));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA application_id = %1").arg(store::kApplicationId)));
+            QVERIFY(q.exec("PRAGMA user_version = 5"));
+            const std::pair<std::string, int> rows[] = {{"first", 0}, {"again", 0}, {"other", 1}};
+            for (const auto& [id, i] : rows) {
+                const GameRecord& g = records[std::size_t(i)];
+                q.prepare("INSERT INTO games (id, ruleset, dealer, ops, imported_at) VALUES (?, 'sichuan', ?, ?, 'x')");
+                q.addBindValue(QString::fromStdString(id));
+                q.addBindValue(g.dealer);
+                q.addBindValue(QByteArray::fromStdString(store::encodeOps(g.ops)));
+                QVERIFY2(q.exec(), qPrintable(store::sqlError(q)));
+                for (int seat = 0; seat < 4; ++seat) {
+                    q.exec(QStringLiteral("INSERT OR IGNORE INTO players (id) VALUES ('%1')").arg(QString::fromStdString(g.seats[seat])));
+                    q.prepare("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)");
+                    q.addBindValue(QString::fromStdString(id));
+                    q.addBindValue(seat + 1);
+                    q.addBindValue(QString::fromStdString(g.seats[seat]));
+                    QVERIFY2(q.exec(), qPrintable(store::sqlError(q)));
+                }
+            }
+            q.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase("old");
+        store::Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.schemaVersion(), store::latestSchemaVersion());
+        QCOMPARE(column(db, "SELECT id || ' ' || COALESCE(duplicate_of, '-') FROM games ORDER BY rowid"),
+                 QStringList({"first -", "again first", "other -"}));
+        QCOMPARE(column(db, "SELECT count(*) FROM games WHERE length(fingerprint) = 16"), QStringList({"3"}));
+        store::GameStore games(db);
+        QCOMPARE(games.mahjongGameCount(), 2);
+        QCOMPARE(int(games.gamesAfter("", 10).size()), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameIdentity)
+#include "tst_game_identity.moc"
