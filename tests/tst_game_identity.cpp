@@ -47,17 +47,16 @@ struct Run {
 Run import(store::Database& db, const QStringList& paths, const QString& root = {}) {
     store::GameStore games(db);
     store::Importer importer(games);
-    QStringList files;
+    QStringList files, names;
     QString error;
     Run run;
-    if (!store::Importer::gameFiles(paths, &files, &error)) {
+    if (!store::Importer::gameFiles(paths, root, &files, &names, &error)) {
         run.result.error = error;
         return run;
     }
-    importer.root = root.isEmpty() ? store::Importer::defaultRoot(paths) : root;
     importer.onRejected = [&](const store::ImportRejection& r) { run.rejections << r.message(); };
     importer.onDuplicate = [&](const store::ImportDuplicate& d) { run.duplicates << d.message(); };
-    run.result = importer.importFiles(files);
+    run.result = importer.importFiles(files, names);
     return run;
 }
 
@@ -88,9 +87,15 @@ private slots:
         QCOMPARE(run.result.duplicates, 0);
         QCOMPARE(run.result.rejected, 0);
         QCOMPARE(column(db, "SELECT id FROM games ORDER BY id"),
-                 QStringList({"胡榮華/00000001.pgn#1", "許銀川/00000001.pgn#1"}));
+                 QStringList({"set/胡榮華/00000001.pgn#1", "set/許銀川/00000001.pgn#1"}));
         QCOMPARE(column(db, "SELECT source FROM games ORDER BY id"),
-                 QStringList({"胡榮華/00000001.pgn#1", "許銀川/00000001.pgn#1"}));
+                 QStringList({"set/胡榮華/00000001.pgn#1", "set/許銀川/00000001.pgn#1"}));
+        // One player's folder on its own: named from that folder down, the game already stored.
+        const Run again = import(db, {dir.filePath("set/許銀川")});
+        QCOMPARE(again.result.duplicates, 1);
+        QVERIFY2(again.duplicates.value(0).startsWith("許銀川/00000001.pgn#1: game 許銀川/00000001.pgn#1 is a copy of game "
+                                                      "set/許銀川/00000001.pgn#1"),
+                 qPrintable(again.duplicates.value(0)));
     }
 
     // The same id for other content is refused naming both records; the very same record again is
@@ -101,12 +106,12 @@ private slots:
         write(dir.filePath("b/g.pgn"), pgn("丙", "丁", 8));
         store::Database db;
         QVERIFY(db.open(dir.filePath("t.db")));
-        QCOMPARE(import(db, {dir.filePath("a")}).result.imported, 1);
-        const Run again = import(db, {dir.filePath("a")});
+        QCOMPARE(import(db, {dir.filePath("a/g.pgn")}).result.imported, 1);
+        const Run again = import(db, {dir.filePath("a/g.pgn")});
         QCOMPARE(again.result.imported, 0);
         QCOMPARE(again.result.skipped, 1);
         QCOMPARE(again.result.rejected, 0);
-        const Run other = import(db, {dir.filePath("b")});
+        const Run other = import(db, {dir.filePath("b/g.pgn")});
         QCOMPARE(other.result.imported, 0);
         QCOMPARE(other.result.rejected, 1);
         QCOMPARE(other.rejections.size(), 1);
@@ -129,15 +134,15 @@ private slots:
         QCOMPARE(run.result.duplicates, 1);
         QCOMPARE(run.duplicates.size(), 1);
         // Files in name order: by-event first, so the by-player copy is the duplicate.
-        QVERIFY2(run.duplicates[0].startsWith("by-player/00000001.pgn#1: game by-player/00000001.pgn#1 is a copy of "
-                                              "game by-event/00000001.pgn#1"),
+        QVERIFY2(run.duplicates[0].startsWith("c/by-player/00000001.pgn#1: game c/by-player/00000001.pgn#1 is a copy of "
+                                              "game c/by-event/00000001.pgn#1"),
                  qPrintable(run.duplicates[0]));
         store::XiangqiStore xq(db);
         QCOMPARE(xq.gameCount(), 2);
         QCOMPARE(int(xq.gamesOfPlayer("許銀川", 100).size()), 2);
         QCOMPARE(int(xq.gamesAfter("", 100).size()), 2);
         QCOMPARE(column(db, "SELECT duplicate_of FROM games WHERE duplicate_of IS NOT NULL"),
-                 QStringList({"by-event/00000001.pgn#1"}));
+                 QStringList({"c/by-event/00000001.pgn#1"}));
         QVERIFY(store::AuditLog(db).verify().ok);
     }
 
@@ -227,7 +232,7 @@ private slots:
         QCOMPARE(aliases.otherNames("楊官璘"), QStringList({"廣東 楊官璘", "楊官麟"}));
         QCOMPARE(aliases.otherNames("楊官麟"), QStringList({"楊官璘", "廣東 楊官璘"}));
         // Games read back name the canonical player, as every analysis must see them.
-        QCOMPARE(QString::fromStdString(xq.game("4.pgn#1")->red), QString("楊官璘"));
+        QCOMPARE(QString::fromStdString(xq.game("e/4.pgn#1")->red), QString("楊官璘"));
         QVERIFY(!aliases.merge("楊官麟", "胡榮華", "", "mod", &error));
         QVERIFY2(error.contains("split it first"), qPrintable(error));
         QVERIFY(!aliases.merge("nobody", "胡榮華", "", "mod", &error));
@@ -297,6 +302,72 @@ private slots:
         store::GameStore games(db);
         QCOMPARE(games.mahjongGameCount(), 2);
         QCOMPARE(int(games.gamesAfter("", 10).size()), 2);
+    }
+
+    // The same through tilewatch-cli: a folder imported whole, the summary line, duplicates named; players
+    // listed, suggested, merged and split; a file scan analyses a copied hand once.
+    void commandLine() {
+        QTemporaryDir dir;
+        write(dir.filePath("f/a/00000001.pgn"), pgn("楊官璘", "李義庭", 10));
+        write(dir.filePath("f/b/00000001.pgn"), pgn("楊官麟", "李義庭", 10));
+        write(dir.filePath("f/b/00000002.pgn"), pgn("楊官麟", "李義庭", 10, "[Event \"again\"]"));
+        const QString db = dir.filePath("t.db");
+        QProcess p;
+        auto run = [&](const QStringList& args) {
+            p.start(TW_CLI, args);
+            return p.waitForFinished(60000);
+        };
+        QVERIFY(run({"import", dir.filePath("f"), "--db", db, "--quiet"}));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()).trimmed(), QString("imported 2, duplicates 1, rejected 0"));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(err.contains("duplicate: f/b/00000002.pgn#1: game f/b/00000002.pgn#1 is a copy of game f/b/00000001.pgn#1"),
+                 qPrintable(err));
+
+        QVERIFY(run({"players", "list", "--db", db, "--suggest"}));
+        QCOMPARE(p.exitCode(), 0);
+        // As many games each: the name that sorts later goes into the other.
+        const QString suggested = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(suggested.contains(R"("name":"楊官麟","into":"楊官璘","why":"2 copies of the same game, same opponent","evidence":2)"),
+                 qPrintable(suggested));
+        QVERIFY(run({"players", "merge", "楊官麟", "--into", "楊官璘", "--db", db, "--moderator", "mod", "--reason", "typo"}));
+        QCOMPARE(p.exitCode(), 0);
+        // f/a's game now counts and both f/b records are its copies (f/b/00000002 was f/b/00000001's).
+        QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(R"("duplicates_changed":2)"));
+        QVERIFY(run({"players", "list", "--db", db}));
+        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts),
+                 QStringList({R"({"id":"李義庭","aliases":[],"games":1})", R"({"id":"楊官璘","aliases":["楊官麟"],"games":1})"}));
+        QVERIFY(run({"players", "merge", "楊官麟", "--into", "李義庭", "--db", db}));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("split it first"));
+        QVERIFY(run({"players", "split", "楊官麟", "--db", db}));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(run({"players", "changes", "--db", db}));
+        const QStringList changes = QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(changes.size(), 2);
+        QVERIFY2(changes[1].contains(R"("action":"split","player":"楊官麟","canonical":"楊官璘")"), qPrintable(changes[1]));
+        QVERIFY(run({"players", "merge", "--db", db}));
+        QCOMPARE(p.exitCode(), 2);
+
+        // scan over files: the copied hand is named and analysed once.
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Xinchang, o.games = 4, o.seed = 21, o.players = 6;
+        QByteArray lines, copy;
+        sim::Simulator(o).run([&](const GameRecord& g) {
+            lines += QByteArray::fromStdString(writeOpsLine(g)) + '\n';
+            if (copy.isEmpty()) {
+                GameRecord again = g;
+                again.id = "copy";
+                copy = QByteArray::fromStdString(writeOpsLine(again)) + '\n';
+            }
+        });
+        write(dir.filePath("g1.jsonl"), lines);
+        write(dir.filePath("g2.jsonl"), copy);
+        QVERIFY(run({"scan", dir.filePath("g1.jsonl"), dir.filePath("g2.jsonl"), "--players"}));
+        const QString scanErr = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(scanErr.contains(QStringLiteral("duplicate: %1:1: game copy is a copy of game").arg(dir.filePath("g2.jsonl"))),
+                 qPrintable(scanErr));
+        QVERIFY2(scanErr.contains("4 games analysed"), qPrintable(scanErr));
     }
 };
 

@@ -121,13 +121,13 @@ private slots:
         p.start(TW_CLI, {"import", file, "--db", dir.filePath("c.db")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);  // some input rejected
-        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 10, rejected 1"));
+        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 10, duplicates 0, rejected 1"));
         const QString err = p.readAllStandardError();
         QVERIFY2(err.contains("a.jsonl:11:"), qPrintable(err));
 
         p.start(TW_CLI, {"import", file, "--db", dir.filePath("c.db")});
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 0, rejected 1"));
+        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 0, duplicates 0, rejected 1"));
         QVERIFY(QString(p.readAllStandardError()).contains("10 already in the database"));
 
         p.start(TW_CLI, {"show", "anshan-1", "--db", dir.filePath("c.db")});

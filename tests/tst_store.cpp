@@ -249,8 +249,9 @@ private slots:
                                           .arg(QLatin1String(index)))
                                  .toInt() == 1,
                          index);
-            // audit_log and decisions refuse updates, deletes and replacements: three triggers each.
-            QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'")).toInt(), 6);
+            // audit_log and decisions refuse updates, deletes and replacements (three triggers each),
+            // alias_changes updates and deletes.
+            QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'")).toInt(), 8);
             QSqlQuery fkCheck(db.connection());
             QVERIFY(fkCheck.exec(QStringLiteral("PRAGMA foreign_key_check")));
             QVERIFY(!fkCheck.next());
@@ -267,7 +268,7 @@ private slots:
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(), 13);
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(), 15);
     }
 
     void refusesNewerSchema() {
@@ -485,32 +486,43 @@ private slots:
         QVERIFY(reread.game(drop)->record == hostile.record);
     }
 
-    void skipsDuplicates() {
+    // An id taken by other content is not stored (a conflict naming the stored record); the very same
+    // record again is skipped; the same hand and players under another id is stored as a copy.
+    void takenIdsAndCopies() {
         QTemporaryDir dir;
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("dup.db"))));
         GameStore store(db);
         StoredGame first = makeGame("g1", {"a", "b", "c", "d"}, "2024-01-01T00:00:00Z");
         first.record.reports = {{"b", "a", "first"}};
+        first.source = "one.jsonl:1";
         StoredGame impostor = makeGame("g1", {"w", "x", "y", "z"}, "2025-01-01T00:00:00Z", 10, 5);
         impostor.record.reports = {{"x", "w", "second"}};
+        impostor.source = "two.jsonl:7";
         InsertResult result;
         QString error;
-        QVERIFY2(store.insertGames({first, makeGame("g2", {"a", "b", "c", "e"}), impostor}, &result, &error),
+        QVERIFY2(store.insertGames({first, makeGame("g2", {"a", "b", "c", "e"}, {}, 40, 2), impostor}, &result, &error),
                  qPrintable(error));
         QCOMPARE(result.inserted, 2);
-        QCOMPARE(result.skipped, 1);
+        QCOMPARE(result.skipped, 0);
+        QCOMPARE(int(result.conflicts.size()), 1);
+        QCOMPARE(QString::fromStdString(result.conflicts[0].source), QString("two.jsonl:7"));
+        QCOMPARE(result.conflicts[0].otherSource, QString("one.jsonl:1"));
         QVERIFY(store.game("g1")->record == first.record);
 
-        QVERIFY(store.insertGames({impostor, makeGame("g3", {"a", "b", "c", "d"}), makeGame("g2", {"q", "r", "s", "t"})},
-                                  &result, &error));
-        QCOMPARE(result.inserted, 1);
-        QCOMPARE(result.skipped, 2);
-        QCOMPARE(store.gameCount(), 3);
-        QCOMPARE(store.playerCount(), 5);  // a b c d e: the skipped games' players were not added
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM game_seats")).toInt(), 12);
+        StoredGame copy = makeGame("g3", {"a", "b", "c", "d"});  // g1's hand and players
+        QVERIFY(store.insertGames({impostor, first, copy, makeGame("g2", {"q", "r", "s", "t"})}, &result, &error));
+        QCOMPARE(result.inserted, 0);
+        QCOMPARE(result.skipped, 1);  // first
+        QCOMPARE(int(result.conflicts.size()), 2);
+        QCOMPARE(int(result.duplicates.size()), 1);
+        QCOMPARE(result.duplicates[0].other, QString("g1"));
+        QCOMPARE(store.gameCount(), 3);         // every row
+        QCOMPARE(store.mahjongGameCount(), 2);  // what an analysis reads
+        QCOMPARE(store.playerCount(), 5);  // a b c d e: the refused games' players were not added
         QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM reports")).toInt(), 1);
         QVERIFY(store.game("g1")->record == first.record);
+        QCOMPARE(int(store.gamesOfPlayer("a", 10).size()), 2);
     }
 
     void rollsBackFailedBatch() {
@@ -741,7 +753,8 @@ private slots:
             if (!db.open(path, quick, &writerError)) return;
             GameStore store(db);
             std::vector<StoredGame> more;
-            for (int i = 0; i < 50; ++i) more.push_back(makeGame(numbered("b", i), {"p", "q", "r", "t"}));
+            // Each its own hand (seed): the same hand under 50 ids would be one game and 49 copies.
+            for (int i = 0; i < 50; ++i) more.push_back(makeGame(numbered("b", i), {"p", "q", "r", "t"}, {}, 40, unsigned(i + 2)));
             writerOk = store.insertGames(more, nullptr, &writerError);
             writerSees = store.gameCount();
         });

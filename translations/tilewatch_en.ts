@@ -207,10 +207,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Imported %1 games, rejected %2, already stored %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancelled; the batches stored before stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -291,6 +287,10 @@
     </message>
     <message>
         <source>Scoring the xiangqi games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1458,6 +1458,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1 (also recorded as %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

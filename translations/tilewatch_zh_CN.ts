@@ -207,10 +207,6 @@
         <translation>正在导入：已存入 %1 局，拒收 %2 局</translation>
     </message>
     <message>
-        <source>Imported %1 games, rejected %2, already stored %3.</source>
-        <translation>导入 %1 局，拒收 %2 局，%3 局此前已存入。</translation>
-    </message>
-    <message>
         <source>Cancelled; the batches stored before stay.</source>
         <translation>已取消；此前存入的批次保留。</translation>
     </message>
@@ -291,6 +287,10 @@
     <message>
         <source>Scoring the xiangqi games</source>
         <translation>正在评估象棋对局</translation>
+    </message>
+    <message>
+        <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
+        <translation>已导入 %1 局，重复 %2 局（只计一次），拒收 %3 局，已存在 %4 局。</translation>
     </message>
 </context>
 <context>
@@ -1450,6 +1450,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Ply</source>
         <translation>步数</translation>
+    </message>
+    <message>
+        <source>History of %1 (also recorded as %2)</source>
+        <translation>%1 的历史（另记作 %2）</translation>
     </message>
 </context>
 <context>

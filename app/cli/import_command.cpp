@@ -29,7 +29,8 @@ const char* kImportHelp =
     "is not a record, is rejected with one line on standard error naming the file, line, game, op (mahjong)\n"
     "or ply (xiangqi) and reason, and the rest of the file still goes in. A file with no game is rejected.\n\n"
     "Game identity: a record keeps its own id (ops/1, xq/1, a PGN ID tag); a PGN game without one is named\n"
-    "by its file's path below the root folder and its place in the file (\"a/00000001.pgn#1\"). A record\n"
+    "by its file's path from the folder given down (or its file name, for a file given) and its place in the\n"
+    "file (\"a/00000001.pgn#1\"). A record\n"
     "stored already (same id, moves and players) is skipped; an id stored for another game is rejected,\n"
     "naming both records. The same game under another id (same moves or ops, start position and\n"
     "players, aliases merged) is a duplicate: named on standard error, kept as a copy, counted once.\n"
@@ -37,8 +38,7 @@ const char* kImportHelp =
     "without a result is kept as it is.\n\n"
     "options:\n"
     "  --db PATH      the database file\n"
-    "  --root FOLDER  the folder that ids and sources are relative to (default: the one folder given,\n"
-    "                 else the deepest folder holding every path given)\n"
+    "  --root FOLDER  name files by their path below FOLDER instead\n"
     "  --batch N    games per transaction (default 2000)\n"
     "  --quiet      no progress line\n\n"
     "prints 'imported N, duplicates D, rejected R' on standard output.\n"
@@ -72,9 +72,9 @@ int runImport(int argc, char** argv) {
     if (db.isEmpty() || paths.isEmpty() || batch < 1)
         return std::fputs("tilewatch-cli import: needs FILE... and --db PATH (see --help)\n", stderr), 2;
 
-    QStringList files;
+    QStringList files, names;
     QString error;
-    if (!store::Importer::gameFiles(paths, &files, &error))
+    if (!store::Importer::gameFiles(paths, root, &files, &names, &error))
         return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
     store::Database database;
     if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
@@ -82,7 +82,6 @@ int runImport(int argc, char** argv) {
     games.setAuditActor(QStringLiteral("tilewatch-cli"));
     store::Importer importer(games);
     importer.batchSize = batch;
-    importer.root = root.isEmpty() ? store::Importer::defaultRoot(paths) : root;
     const bool terminal = !quiet && isatty(fileno(stderr));
     bool lineShown = false;
     if (terminal)
@@ -102,7 +101,7 @@ int runImport(int argc, char** argv) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
         std::fprintf(stderr, "duplicate: %s\n", qPrintable(d.message()));
     };
-    const store::ImportResult r = importer.importFiles(files);
+    const store::ImportResult r = importer.importFiles(files, names);
     if (lineShown) std::fputs("\r\033[K", stderr);
     std::printf("imported %d, duplicates %d, rejected %d\n", r.imported, r.duplicates, r.rejected);
     if (r.skipped || r.unfinished)

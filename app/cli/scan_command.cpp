@@ -6,12 +6,14 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <unordered_map>
 #include <thread>
 #include <unistd.h>
 #include <vector>
 
 #include "commands.h"
 #include "corpus_scan.h"
+#include "fingerprint.h"
 #include "database.h"
 #include "db_scan.h"
 #include "json.h"
@@ -209,7 +211,9 @@ int runScan(int argc, char** argv) {
     CorpusScan scan(threads);
     const auto start = std::chrono::steady_clock::now();
     const bool terminal = !quiet && isatty(fileno(stderr));
-    long read = 0, rejected = 0;
+    long read = 0, rejected = 0, copies = 0;
+    // A game met again (same content and players, another id or file) is analysed once, as import does.
+    std::unordered_map<std::string, std::string> seen;
     for (const auto& file : files) {
         std::ifstream in(file, std::ios::binary);
         if (!in) {
@@ -223,6 +227,14 @@ int runScan(int argc, char** argv) {
             if (!item.ok) {
                 std::fprintf(stderr, "rejected: %s:%s\n", file.c_str(), item.rejection.message().c_str());
                 ++rejected;
+                continue;
+            }
+            std::string key = store::fingerprint(item.game).toStdString();
+            for (const std::string& player : item.game.seats) key += player + '\x1f';
+            if (const auto [at, fresh] = seen.try_emplace(key, item.game.id); !fresh) {
+                std::fprintf(stderr, "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n", file.c_str(),
+                             item.line, item.game.id.c_str(), at->second.c_str());
+                ++copies;
                 continue;
             }
             scan.push(std::move(item.game));
@@ -243,8 +255,8 @@ int runScan(int argc, char** argv) {
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!quiet)
-        std::fprintf(stderr, "%ld games analysed in %.2f s (%.0f games/s, %u threads), %ld rejected\n", all.games, s,
-                     all.games / s, threads, rejected + all.invalid);
+        std::fprintf(stderr, "%ld games analysed in %.2f s (%.0f games/s, %u threads), %ld duplicates, %ld rejected\n",
+                     all.games, s, all.games / s, threads, copies, rejected + all.invalid);
     if (all.invalid) std::fprintf(stderr, "%ld games broke a rule when replayed (import them to see why)\n", all.invalid);
     return rejected + all.invalid ? 1 : 0;
 }

@@ -402,7 +402,9 @@ bool Desk::startImport(const QStringList& files) {
         importer.onDuplicate = [problems](const store::ImportDuplicate& d) {
             if (problems->size() < 1000) problems->push_back(d.message());
         };
-        const store::ImportResult r = importer.importFiles(files);
+        QStringList chosen, names;
+        store::Importer::gameFiles(files, {}, &chosen, &names, summary);
+        const store::ImportResult r = importer.importFiles(chosen, names);
         *summary = tr("Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.")
                        .arg(r.imported).arg(r.duplicates).arg(r.rejected).arg(r.skipped);
         if (r.cancelled) *summary += QLatin1Char(' ') + tr("Cancelled; the batches stored before stay.");

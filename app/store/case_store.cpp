@@ -84,8 +84,10 @@ QString where(const CaseFilter& f, QVariantList& binds) {
             binds << f.kind;
     if (!f.player.isEmpty())
         parts << QStringLiteral("id IN (SELECT cf.case_id FROM case_flags cf JOIN flag_players fp"
-                                " ON fp.flag_id = cf.flag_id WHERE fp.player_id = ?)"),
-            binds << f.player;
+                                " ON fp.flag_id = cf.flag_id WHERE fp.player_id IN"
+                                // an alias finds the cases of the player it was merged into
+                                " (SELECT ? UNION ALL SELECT canonical_id FROM player_aliases WHERE player_id = ?))"),
+            binds << f.player << f.player;
     return parts.isEmpty() ? QString() : QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
 }
 

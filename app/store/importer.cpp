@@ -39,43 +39,29 @@ QString ImportDuplicate::message() const {
            QStringLiteral(", counted once");
 }
 
-bool Importer::gameFiles(const QStringList& paths, QStringList* files, QString* error) {
+bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringList* files, QStringList* names,
+                         QString* error) {
     for (const QString& path : paths) {
         const QFileInfo info(path);
         if (!info.exists()) {
             if (error) *error = QStringLiteral("%1: no such file or folder").arg(path);
             return false;
         }
-        if (!info.isDir()) {
-            *files << path;
-            continue;
-        }
+        const QDir base(!root.isEmpty() ? root : info.isDir() ? info.absoluteDir().absolutePath() : info.absolutePath());
         QStringList below;
-        QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-        while (it.hasNext()) below << it.next();
-        below.sort();
-        *files << below;
+        if (info.isDir()) {
+            QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+            while (it.hasNext()) below << it.next();
+            below.sort();
+        } else {
+            below << path;
+        }
+        for (const QString& f : below) {
+            *files << f;
+            *names << QDir::cleanPath(base.relativeFilePath(QFileInfo(f).absoluteFilePath()));
+        }
     }
     return true;
-}
-
-QString Importer::defaultRoot(const QStringList& paths) {
-    QStringList common;
-    bool first = true;
-    for (const QString& path : paths) {
-        const QFileInfo info(path);
-        const QStringList parts = QDir::cleanPath(info.isDir() ? info.absoluteFilePath() : info.absolutePath())
-                                      .split(u'/');
-        if (first) {
-            common = parts, first = false;
-            continue;
-        }
-        qsizetype n = 0;
-        while (n < common.size() && n < parts.size() && common[n] == parts[n]) ++n;
-        common = common.mid(0, n);
-    }
-    const QString root = common.join(u'/');
-    return root.isEmpty() ? QStringLiteral("/") : root;
 }
 
 namespace {
@@ -270,7 +256,7 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
 
 }  // namespace
 
-ImportResult Importer::importFiles(const QStringList& files) {
+ImportResult Importer::importFiles(const QStringList& files, const QStringList& givenNames) {
     ImportResult result;
     ImportProgress progress;
     QElapsedTimer clock;
@@ -284,9 +270,8 @@ ImportResult Importer::importFiles(const QStringList& files) {
     }
     XiangqiStore xiangqi(store_.database());
     xiangqi.setAuditActor(store_.auditActor());
-    const QDir rootDir(root.isEmpty() ? defaultRoot(files) : root);
-    QStringList names;
-    for (const QString& f : files) names << QDir::cleanPath(rootDir.relativeFilePath(QFileInfo(f).absoluteFilePath()));
+    QStringList names = givenNames;
+    for (qsizetype i = names.size(); i < files.size(); ++i) names << QFileInfo(files[i]).fileName();
     ChunkQueue queue;
     std::thread reader(readFiles, files, names, batchSize, std::ref(queue));
     bool stop = false;

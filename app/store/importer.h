@@ -60,18 +60,15 @@ class Importer {
 public:
     explicit Importer(GameStore& store) : store_(store) {}
 
-    // Files, and folders walked for every file below them, in name order. false (with *error naming the
-    // path) when one does not exist or cannot be read.
-    static bool gameFiles(const QStringList& paths, QStringList* files, QString* error);
-    // The folder that game ids and sources are relative to when none is set: a single folder given, else
-    // the deepest folder holding every path given.
-    static QString defaultRoot(const QStringList& paths);
+    // The files of `paths` (a folder: every file below it, in name order) and the name of each: its path
+    // below `root`, or when `root` is empty below the folder of the path given, so a folder's files are
+    // named from the folder's own name down ("李來群/00000001.pgn") and a file by its file name. A PGN
+    // game without an id tag is named by that and its place in the file ("李來群/00000001.pgn#1"): ids
+    // are the same wherever the collection lies, and differ for files of one name in different folders.
+    // false (with *error naming the path) when a path does not exist.
+    static bool gameFiles(const QStringList& paths, const QString& root, QStringList* files, QStringList* names,
+                          QString* error);
 
-    // Where a record was read is told relative to this folder (its `source`), and a PGN game without an
-    // id tag is named by that relative path and its place in the file ("李來群/00000001.pgn#1"), so ids
-    // are the same wherever the collection lies and different for different files of the same name.
-    // Empty: defaultRoot(files).
-    QString root;
     int batchSize = 2000;  // games per transaction
     // Called after every stored batch; return false to stop there (nothing half-written stays behind).
     // Reading and checking run on a second thread; every callback comes on the calling thread.
@@ -79,7 +76,8 @@ public:
     std::function<void(const ImportRejection&)> onRejected;
     std::function<void(const ImportDuplicate&)> onDuplicate;
 
-    ImportResult importFiles(const QStringList& files);
+    // `names` (see gameFiles) say where each record was read; empty: each file's name.
+    ImportResult importFiles(const QStringList& files, const QStringList& names = {});
 
 private:
     GameStore& store_;

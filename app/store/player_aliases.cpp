@@ -113,6 +113,8 @@ std::optional<AliasChange> PlayerAliases::write(AliasChange c, const QStringList
         return std::nullopt;
     };
     c.osUser = osAccount();
+    if (c.reason.isNull()) c.reason = QStringLiteral("");  // a null QString binds NULL
+    if (c.moderator.isEmpty()) c.moderator = c.osUser;
     c.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     QSqlQuery ins(db_.connection()), alias(db_.connection());
     ins.prepare(QStringLiteral("INSERT INTO alias_changes (id, action, player_id, canonical_id, reason, moderator, os_user,"
