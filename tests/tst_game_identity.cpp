@@ -213,8 +213,8 @@ private slots:
         QCOMPARE(error, QString());
         QStringList seen;
         for (const auto& s : suggestions) seen << s.name + " > " + s.into + ": " + s.why;
-        QVERIFY2(seen.contains("楊官麟 > 楊官璘: 1 copies of the same game, same opponent") ||
-                     seen.contains("楊官璘 > 楊官麟: 1 copies of the same game, same opponent"),
+        QVERIFY2(seen.contains("楊官麟 > 楊官璘: 1 copy of the same game, same opponent") ||
+                     seen.contains("楊官璘 > 楊官麟: 1 copy of the same game, same opponent"),
                  qPrintable(seen.join(" | ")));
         QVERIFY2(seen.contains("廣東 楊官璘 > 楊官璘: prefix 廣東"), qPrintable(seen.join(" | ")));
         QCOMPARE(aliases.canonicalOf("楊官麟"), QString("楊官麟"));  // suggested, not merged

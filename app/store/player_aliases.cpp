@@ -261,7 +261,10 @@ QVector<AliasSuggestion> PlayerAliases::suggestions(QString* error) const {
                                   (games.value(pair.first) == games.value(pair.second) && pair.first > pair.second);
         const QString& name = firstSmaller ? pair.first : pair.second;
         const QString& into = firstSmaller ? pair.second : pair.first;
-        add(name, into, QStringLiteral("%1 copies of the same game, same opponent").arg(n), n);
+        add(name, into,
+            n == 1 ? QStringLiteral("1 copy of the same game, same opponent")
+                   : QStringLiteral("%1 copies of the same game, same opponent").arg(n),
+            n);
     }
     // Names: one inside another once spaces or a prefix of up to three Han characters (a region, a club)
     // are removed.
