@@ -9,7 +9,9 @@
 #include <fstream>
 
 #include "case_queue_model.h"
+#include "database.h"
 #include "desk.h"
+#include "player_aliases.h"
 #include "game_session.h"
 #include "ops_codec.h"
 #include "simulator.h"
@@ -98,6 +100,18 @@ private slots:
         QVERIFY(n > 0);
         QVERIFY(qAbs(h.points.last().fu - sum / n) < 1e-9);
         QCOMPARE(h.points.last().index, h.points.last().qualifies ? n : 0);
+
+        // A name merged into the player (behind the desk, as tilewatch-cli players merge does) shows beside it.
+        QVERIFY(h.otherNames.isEmpty());
+        {
+            store::Database db;
+            QVERIFY(db.open(dir_.filePath("a.db")));
+            QVERIFY(db.exec("INSERT INTO players (id) VALUES ('another spelling')"));
+            QVERIFY2(store::PlayerAliases(db).merge("another spelling", c.players.first(), "test", "mod", &error),
+                     qPrintable(error));
+        }
+        QCOMPARE(desk.history(c.players.first()).otherNames, QStringList({"another spelling"}));
+        QCOMPARE(desk.history(c.players.first()).points.size(), h.points.size());
     }
 
     // Runs on the database importThenAnalyse left behind.
