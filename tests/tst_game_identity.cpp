@@ -9,6 +9,7 @@
 
 #include "audit_log.h"
 #include "database.h"
+#include "duplicates.h"
 #include "fit_store.h"
 #include "game_store.h"
 #include "importer.h"
@@ -144,6 +145,18 @@ private slots:
         QCOMPARE(column(db, "SELECT duplicate_of FROM games WHERE duplicate_of IS NOT NULL"),
                  QStringList({"c/by-event/00000001.pgn#1"}));
         QVERIFY(store::AuditLog(db).verify().ok);
+        QString error;
+        QCOMPARE(store::checkDuplicates(db, &error), QString());
+        // Edited behind the program's back: the copy counted again, then a counted game marked as a copy.
+        QVERIFY(db.exec("UPDATE games SET duplicate_of = NULL WHERE id = 'c/by-player/00000001.pgn#1'"));
+        QCOMPARE(store::checkDuplicates(db, &error),
+                 QString("game c/by-player/00000001.pgn#1 is a copy of game c/by-event/00000001.pgn#1 but is not "
+                         "marked so (it would be counted twice)"));
+        QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = 'c/by-event/00000002.pgn#1'"));
+        QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = 'c/by-player/00000001.pgn#1'"));
+        QCOMPARE(store::checkDuplicates(db, &error),
+                 QString("game c/by-event/00000002.pgn#1 is marked as a copy but is the record of its game that counts"));
+        QCOMPARE(error, QString());
     }
 
     // Mahjong: the same hand under another id is a copy; a different hand between the same players is not.

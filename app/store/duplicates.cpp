@@ -24,10 +24,9 @@ bool failed(const QSqlQuery& q, QString* error) {
     return false;
 }
 
-}  // namespace
-
-bool markDuplicates(Database& db, const QStringList& players, QString* error, int* changed) {
-    if (changed) *changed = 0;
+// The rows whose duplicate_of differs from what it should be: (id, what it should be, "" = counted).
+bool wrongCopies(Database& db, const QStringList& players, std::vector<std::pair<QString, QString>>* updates,
+                 QString* error) {
     // Only fingerprints held by two or more records can hold a copy; of those, with `players`, the ones of
     // their games (the whole group is read: the other records of a game may sit under other names).
     QString where = QStringLiteral("g.fingerprint IN (SELECT fingerprint FROM games WHERE fingerprint IS NOT NULL"
@@ -49,7 +48,6 @@ bool markDuplicates(Database& db, const QStringList& players, QString* error, in
     struct Record {
         QString id, duplicateOf, seats;
     };
-    std::vector<std::pair<QString, QString>> updates;  // id, new duplicate_of ("" = none)
     QByteArray group;
     std::vector<Record> records;
     auto settle = [&] {
@@ -57,7 +55,7 @@ bool markDuplicates(Database& db, const QStringList& players, QString* error, in
         for (const Record& r : records) {
             const auto [at, isNew] = first.emplace(r.seats, r.id);
             const QString want = isNew ? QString() : at->second;
-            if (want != r.duplicateOf) updates.emplace_back(r.id, want);
+            if (want != r.duplicateOf) updates->emplace_back(r.id, want);
         }
         records.clear();
     };
@@ -69,7 +67,31 @@ bool markDuplicates(Database& db, const QStringList& players, QString* error, in
             records.back().seats += q.value(3).toString() + u'\x1f' + q.value(4).toString() + u'\x1e';
     }
     settle();
-    q.finish();
+    // A copy whose fingerprint no other record shares (the query above never sees it) is wrong too.
+    QSqlQuery lone(db.connection());
+    lone.setForwardOnly(true);
+    if (!lone.exec(QStringLiteral("SELECT g.id FROM games g JOIN games o ON o.id = g.duplicate_of"
+                                  " WHERE o.fingerprint IS NOT g.fingerprint")))
+        return failed(lone, error);
+    while (lone.next()) updates->emplace_back(lone.value(0).toString(), QString());
+    return true;
+}
+
+}  // namespace
+
+QString checkDuplicates(Database& db, QString* error) {
+    std::vector<std::pair<QString, QString>> wrong;
+    if (!wrongCopies(db, {}, &wrong, error) || wrong.empty()) return {};
+    const auto& [id, want] = wrong.front();
+    return want.isEmpty() ? QStringLiteral("game %1 is marked as a copy but is the record of its game that counts").arg(id)
+                          : QStringLiteral("game %1 is a copy of game %2 but is not marked so (it would be counted twice)")
+                                .arg(id, want);
+}
+
+bool markDuplicates(Database& db, const QStringList& players, QString* error, int* changed) {
+    if (changed) *changed = 0;
+    std::vector<std::pair<QString, QString>> updates;  // id, new duplicate_of ("" = none)
+    if (!wrongCopies(db, players, &updates, error)) return false;
     QSqlQuery u(db.connection());
     if (!u.prepare(QStringLiteral("UPDATE games SET duplicate_of = ? WHERE id = ?"))) return failed(u, error);
     for (const auto& [id, of] : updates) {

@@ -15,4 +15,9 @@ class Database;
 // counts the rows whose duplicate_of changed.
 bool markDuplicates(Database& db, const QStringList& players, QString* error, int* changed = nullptr);
 
+// Whether every duplicate_of is what markDuplicates would write (a game counted twice, or a copy pointing
+// at the wrong record, means someone edited the file): "" when so, else the first record that is not, and
+// why. Writes nothing. A fingerprint that is not its game's content is not checked here.
+QString checkDuplicates(Database& db, QString* error);
+
 }  // namespace tw::store
