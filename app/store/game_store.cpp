@@ -106,7 +106,8 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         !b.prepare(insGame,
                    QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
                                   " exhaustive, winners, points, next_dealer, warnings, imported_at, source, fingerprint,"
-                                  " duplicate_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                  " duplicate_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                  " ON CONFLICT (id) DO NOTHING"),
                    QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeats,
                    QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms)"
@@ -153,23 +154,22 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         insGame.bindValue(11, intArray(s.points));
         insGame.bindValue(12, s.nextDealer == 0 ? nullInt : QVariant(s.nextDealer));
         insGame.bindValue(13, warningsJson(s.warnings));
-        const QByteArray print = fingerprint(r);
+        const QByteArray print = g.fingerprint.isEmpty() ? fingerprint(r) : g.fingerprint;
         std::vector<std::pair<int, std::string>> seats;
         for (int seat = 0; seat < 4; ++seat) seats.emplace_back(seat + 1, r.seats[seat]);
-        const ImportBatch::Placement placed = b.place(id, print, seats);
-        if (placed.failed) return false;
-        if (placed.kind == ImportBatch::Placement::Stored) {
-            ++result.skipped;
-            continue;
-        }
-        if (placed.kind == ImportBatch::Placement::Conflict) {
-            result.conflicts.push_back({r.id, g.source, id.toString(), placed.otherSource});
-            continue;
-        }
+        const ImportBatch::CopyOf copy = b.copyOf(print, seats);
+        if (copy.failed) return false;
         insGame.bindValue(15, textOrNull(g.source));
         insGame.bindValue(16, print);
-        insGame.bindValue(17, placed.duplicateOf.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : placed.duplicateOf);
+        insGame.bindValue(17, copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
         if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
+        if (insGame.numRowsAffected() == 0) {  // the id is taken: this very record again, or other content
+            const ImportBatch::Taken t = b.taken(id, print, seats);
+            if (t.failed) return false;
+            if (t.same) ++result.skipped;
+            else result.conflicts.push_back({r.id, g.source, id.toString(), t.source});
+            continue;
+        }
         for (int seat = 0; seat < 4; ++seat) {
             const std::string& player = r.seats[seat];
             if (!b.addPlayer(player)) return false;
@@ -178,8 +178,8 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
             insSeats.bindValue(seat * 3 + 2, startedMs);
         }
         if (!b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports)) return false;
-        if (placed.duplicateOf.isEmpty()) ++result.inserted;
-        else result.duplicates.push_back({r.id, g.source, placed.duplicateOf, placed.otherSource});
+        if (copy.id.isNull()) ++result.inserted;
+        else result.duplicates.push_back({r.id, g.source, copy.id, copy.source});
     }
     // Ids of the batch's first and last game (in id order) name it in the trail without listing all.
     const QJsonObject detail{{QStringLiteral("games"), result.inserted},

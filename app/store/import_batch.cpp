@@ -95,36 +95,37 @@ bool ImportBatch::addReports(const QVariant& gameId, const std::vector<PlayerRep
     return true;
 }
 
-ImportBatch::Placement ImportBatch::place(const QVariant& id, const QByteArray& print,
-                                          const std::vector<std::pair<int, std::string>>& seats) {
-    Placement out;
-    using Seats = std::vector<std::pair<int, std::string>>;
-    auto seatsOf = [&](QSqlQuery& q, const QVariant& game, Seats* into) {
-        into->clear();
-        q.bindValue(0, game);
-        if (!q.exec()) return fail(q, QStringLiteral("reading the seats")), out.failed = true, false;
-        while (q.next()) into->emplace_back(q.value(0).toInt(), q.value(1).toString().toStdString());
-        q.finish();
-        return true;
-    };
+namespace {
+
+using Seats = std::vector<std::pair<int, std::string>>;
+
+}  // namespace
+
+ImportBatch::Taken ImportBatch::taken(const QVariant& id, const QByteArray& print, const Seats& seats) {
+    Taken out;
     byId_.bindValue(0, id);
     if (!byId_.exec()) return fail(byId_, QStringLiteral("looking up the id")), out.failed = true, out;
-    if (byId_.next()) {
-        const bool samePrint = byId_.value(0).toByteArray() == print;
-        out.otherSource = byId_.value(1).toString();
-        byId_.finish();
-        Seats stored;
-        if (!seatsOf(rawSeats_, id, &stored)) return out;
-        out.kind = samePrint && stored == seats ? Placement::Stored : Placement::Conflict;
-        return out;
-    }
+    if (!byId_.next()) return out;  // not taken after all: the caller's insert failed for another reason
+    const bool samePrint = byId_.value(0).toByteArray() == print;
+    out.source = byId_.value(1).toString();
     byId_.finish();
+    Seats stored;
+    rawSeats_.bindValue(0, id);
+    if (!rawSeats_.exec()) return fail(rawSeats_, QStringLiteral("reading the seats")), out.failed = true, out;
+    while (rawSeats_.next()) stored.emplace_back(rawSeats_.value(0).toInt(), rawSeats_.value(1).toString().toStdString());
+    rawSeats_.finish();
+    out.same = samePrint && stored == seats;
+    return out;
+}
+
+ImportBatch::CopyOf ImportBatch::copyOf(const QByteArray& print, const Seats& seats) {
+    CopyOf out;
     byPrint_.bindValue(0, print);
     if (!byPrint_.exec()) return fail(byPrint_, QStringLiteral("looking up the fingerprint")), out.failed = true, out;
     std::vector<std::pair<QString, QString>> candidates;
     while (byPrint_.next()) candidates.emplace_back(byPrint_.value(0).toString(), byPrint_.value(1).toString());
     byPrint_.finish();
-    if (candidates.empty()) return out;
+    if (candidates.empty()) return out;  // the usual case: one index probe
     Seats canonical = seats;
     for (auto& [seat, player] : canonical) {
         canonical_.bindValue(0, qs(player));
@@ -134,12 +135,13 @@ ImportBatch::Placement ImportBatch::place(const QVariant& id, const QByteArray& 
     }
     for (const auto& [other, source] : candidates) {
         Seats stored;
-        if (!seatsOf(canonicalSeats_, other, &stored)) return out;
-        if (stored == canonical) {
-            out.duplicateOf = other;
-            out.otherSource = source;
-            break;
-        }
+        canonicalSeats_.bindValue(0, other);
+        if (!canonicalSeats_.exec())
+            return fail(canonicalSeats_, QStringLiteral("reading the seats")), out.failed = true, out;
+        while (canonicalSeats_.next())
+            stored.emplace_back(canonicalSeats_.value(0).toInt(), canonicalSeats_.value(1).toString().toStdString());
+        canonicalSeats_.finish();
+        if (stored == canonical) return {other, source, false};
     }
     return out;
 }

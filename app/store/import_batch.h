@@ -38,17 +38,21 @@ public:
     bool addPlayer(const std::string& player);  // once per batch, and not when an earlier batch stored it
     bool addReports(const QVariant& gameId, const std::vector<PlayerReport>& reports);
 
-    // What storing a game under `id` means (fingerprint.h): New (duplicateOf set when it is a copy of a
-    // counted game: same fingerprint, same canonical player on every seat), Stored (this very record is
-    // stored already: same id, content and names) or Conflict (the id is taken by other content).
-    // `seats` are the recorded (seat, player) pairs. otherSource names the stored record concerned.
-    struct Placement {
-        enum Kind { New, Stored, Conflict } kind = New;
-        QString duplicateOf, otherSource;
-        bool failed = false;  // an SQL error: the batch is rolled back and *error says why
+    // Whether a game about to be stored is a copy of a counted game (fingerprint.h: same fingerprint, same
+    // canonical player on every seat): that game's id and source, or a null id. `seats` are the recorded
+    // (seat, player) pairs. failed: an SQL error (the batch is rolled back, *error says why).
+    struct CopyOf {
+        QString id, source;
+        bool failed = false;
     };
-    Placement place(const QVariant& id, const QByteArray& fingerprint,
-                    const std::vector<std::pair<int, std::string>>& seats);
+    CopyOf copyOf(const QByteArray& fingerprint, const std::vector<std::pair<int, std::string>>& seats);
+    // After an insert that did nothing because `id` is taken: whether the stored record is this very one
+    // (same fingerprint and recorded players) or other content, and where the stored one was read.
+    struct Taken {
+        bool same = false, failed = false;
+        QString source;
+    };
+    Taken taken(const QVariant& id, const QByteArray& fingerprint, const std::vector<std::pair<int, std::string>>& seats);
     // The audit row (when `inserted` > 0), the commit, and the batch's players remembered.
     bool finish(const QString& actor, const QJsonObject& detail, int inserted);
 

@@ -13,6 +13,7 @@
 #include <mutex>
 #include <thread>
 
+#include "fingerprint.h"
 #include "game_store.h"
 #include "json.h"
 #include "ops_codec.h"
@@ -72,6 +73,7 @@ struct Chunk {
     std::vector<StoredGame> games;
     std::vector<xq::Game> xqGames;
     std::vector<std::string> xqSources;
+    std::vector<QByteArray> xqPrints;
     std::vector<ImportRejection> rejections;
     qint64 bytesDone = 0;
     int read = 0;
@@ -190,7 +192,8 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                         const ReplayError& e = *replay.error();
                         chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
                     } else {
-                        chunk.games.push_back({std::move(item.game), summarize(replay), lineSource(item.line)});
+                        QByteArray print = fingerprint(item.game);
+                        chunk.games.push_back({std::move(item.game), summarize(replay), lineSource(item.line), std::move(print)});
                     }
                 }
                 if (full()) go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
@@ -211,6 +214,7 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                 xq::Game game;
                 xq::Rejection why;
                 if (xq::readXqLine(line, game, why)) {
+                    chunk.xqPrints.push_back(fingerprint(game));
                     chunk.xqGames.push_back(std::move(game));
                     chunk.xqSources.push_back(lineSource(lineNo));
                 } else {
@@ -234,6 +238,7 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
             const std::size_t n = read.games.size();
             for (std::size_t i = 0; go && i < n; ++i) {
+                chunk.xqPrints.push_back(fingerprint(read.games[i]));
                 chunk.xqGames.push_back(std::move(read.games[i]));
                 chunk.xqSources.push_back(name + "#" + std::to_string(read.indexes[i]));
                 ++chunk.read, ++inFile;
@@ -316,7 +321,7 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
             // A xiangqi record without a result is complete as far as it goes: not counted as unfinished.
             InsertResult ins;
             QString error;
-            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked, &c.xqSources), ins, error))
+            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked, &c.xqSources, &c.xqPrints), ins, error))
                 continue;
         }
         if (!c.error.isEmpty()) result.error = c.error, stop = true, queue.stop();

@@ -1,6 +1,7 @@
 // What the store keeps of one game: its record and the summary of its replay.
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <string>
@@ -15,6 +16,7 @@ struct StoredGame {
     tw::GameRecord record;
     tw::GameSummary summary;
     std::string source;  // where it was read ("dir/games.jsonl:12"); empty when not from a file
+    QByteArray fingerprint;  // fingerprint.h, when computed beforehand; empty: the store computes it
 };
 
 // A record of a batch that was a copy of a stored game, or could not be stored because its id is taken.

@@ -116,7 +116,7 @@ bool decodeXqMoves(const char* data, std::size_t size, std::vector<xq::Move>* mo
 XiangqiStore::XiangqiStore(Database& db) : db_(db) {}
 
 bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult* out, QString* error, Check check,
-                               const std::vector<std::string>* sources) {
+                               const std::vector<std::string>* sources, const std::vector<QByteArray>* prints) {
     InsertResult result;
     if (out) *out = result;
     if (batch.empty()) return true;
@@ -139,7 +139,8 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
                    QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
                                   " exhaustive, winners, points, next_dealer, warnings, imported_at, fen, source,"
                                   " fingerprint, duplicate_of)"
-                                  " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)"),
+                                  " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)"
+                                  " ON CONFLICT (id) DO NOTHING"),
                    QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeat, QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms) VALUES (?, ?, ?, ?)"),
                    QStringLiteral("preparing the seat insert")))
@@ -171,24 +172,23 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         insGame.bindValue(8, QString::fromLatin1(pointsOf(g.result)));
         insGame.bindValue(10, textOrNull(g.fen));
         const std::string source = sources && index < sources->size() ? (*sources)[index] : std::string();
-        const QByteArray print = fingerprint(g);
+        const QByteArray print = prints && index < prints->size() ? (*prints)[index] : fingerprint(g);
         std::vector<std::pair<int, std::string>> seats;
         if (g.red != kUnknownPlayer) seats.emplace_back(1, g.red);
         if (g.black != kUnknownPlayer) seats.emplace_back(2, g.black);
-        const ImportBatch::Placement placed = b.place(id, print, seats);
-        if (placed.failed) return false;
-        if (placed.kind == ImportBatch::Placement::Stored) {
-            ++result.skipped;
-            continue;
-        }
-        if (placed.kind == ImportBatch::Placement::Conflict) {
-            result.conflicts.push_back({g.id, source, id.toString(), placed.otherSource});
-            continue;
-        }
+        const ImportBatch::CopyOf copy = b.copyOf(print, seats);
+        if (copy.failed) return false;
         insGame.bindValue(11, textOrNull(source));
         insGame.bindValue(12, print);
-        insGame.bindValue(13, placed.duplicateOf.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : placed.duplicateOf);
+        insGame.bindValue(13, copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
         if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
+        if (insGame.numRowsAffected() == 0) {  // the id is taken: this very record again, or other content
+            const ImportBatch::Taken t = b.taken(id, print, seats);
+            if (t.failed) return false;
+            if (t.same) ++result.skipped;
+            else result.conflicts.push_back({g.id, source, id.toString(), t.source});
+            continue;
+        }
         const std::pair<int, const std::string*> sides[] = {{1, &g.red}, {2, &g.black}};
         for (const auto& [seat, player] : sides) {
             if (*player == kUnknownPlayer) continue;
@@ -200,8 +200,8 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
             if (!b.run(insSeat, QStringLiteral("writing the seats"))) return false;
         }
         if (!b.addReports(id, g.reports)) return false;
-        if (placed.duplicateOf.isEmpty()) ++result.inserted;
-        else result.duplicates.push_back({g.id, source, placed.duplicateOf, placed.otherSource});
+        if (copy.id.isNull()) ++result.inserted;
+        else result.duplicates.push_back({g.id, source, copy.id, copy.source});
     }
     const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
                              {QStringLiteral("games"), result.inserted},

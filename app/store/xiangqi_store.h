@@ -64,9 +64,11 @@ public:
     // already is skipped, a copy of a stored game is stored marked as such, a record whose id holds other
     // content is not stored (InsertResult says which). A game that fails the check (ids, players, start
     // position, moves), or any SQL error, keeps nothing of the batch: returns false with *error naming the
-    // game (and the ply). `sources` (when given) says where each game of the batch was read.
+    // game (and the ply). `sources` (when given) says where each game of the batch was read, `prints` (when
+    // given) are their fingerprints, computed beforehand (the Importer does so on its reading thread).
     bool insertGames(const std::vector<xq::Game>& batch, InsertResult* out = nullptr, QString* error = nullptr,
-                     Check check = Check::Moves, const std::vector<std::string>* sources = nullptr);
+                     Check check = Check::Moves, const std::vector<std::string>* sources = nullptr,
+                     const std::vector<QByteArray>* prints = nullptr);
 
     // nullopt with *error empty when no game has this id; with *error set when it is a mahjong game or
     // cannot be read.
