@@ -416,6 +416,18 @@ private slots:
         // Read by content, whatever the name.
         QTest::newRow("PGN named .txt") << "mid.txt" << head + "1. h2e2 h9g7 2. h2e3" + tail
                                         << "game mid-2 (#2 in the file)" << 3 << "moves from h2, which is empty";
+        // One rule for players in both formats: each side named, "?" is no name, and not the same player twice.
+        const QString first = "[Red \"a\"]\n[Black \"b\"]\n\n1. h2e2 h9g7 1-0\n\n";
+        QTest::newRow("same player on both sides") << "mid.pgn" << first + "[Red \"c\"]\n[Black \"c\"]\n1. h2e2" + tail
+                                                   << "game mid-2 (#2 in the file)" << 0 << "player c plays both red and black";
+        QTest::newRow("no Red tag") << "mid.pgn" << first + "[Black \"d\"]\n1. h2e2" + tail
+                                    << "game mid-2 (#2 in the file)" << 0 << "no Red player named";
+        QTest::newRow("Red tag empty") << "mid.pgn" << first + "[Red \"\"]\n[Black \"d\"]\n1. h2e2" + tail
+                                       << "game mid-2 (#2 in the file)" << 0 << "no Red player named";
+        QTest::newRow("Black is ?") << "mid.pgn" << first + "[Red \"c\"]\n[Black \"?\"]\n1. h2e2" + tail
+                                    << "game mid-2 (#2 in the file)" << 0 << "no Black player named";
+        QTest::newRow("no tags at all") << "mid.pgn" << first + "1. h2e2 h9g7 *" + tail
+                                        << "game mid-2 (#2 in the file)" << 0 << "no Red player named";
         const QString line1 = R"({"format":"xq/1","id":"g1","red":"p1","black":"p2","moves":["h2e2"]})";
         const QString line3 = R"({"format":"xq/1","id":"g3","red":"p1","black":"p2","result":"0-1","moves":[]})";
         // Escaped, not a raw string: moc (6.4) loses the class after a raw string with an unmatched brace.
@@ -423,6 +435,8 @@ private slots:
                                              << "game g2 (#2 in the file)" << 0 << "not valid JSON";
         QTest::newRow("illegal xq/1 move") << "mid.jsonl" << line1 + "\n" + R"({"format":"xq/1","id":"g2","red":"p1","black":"p2","moves":["h2e2","h9g7","h2e3"]})" + "\n" + line3
                                            << "game g2 (#2 in the file)" << 3 << "'h2e3' moves from h2, which is empty";
+        QTest::newRow("xq/1 Red is ?") << "mid.jsonl" << line1 + "\n" + R"({"format":"xq/1","id":"g2","red":"?","black":"p2","moves":[]})" + "\n" + line3
+                                       << "game g2 (#2 in the file)" << 0 << "no Red player named";
         QTest::newRow("xq/1 line not a record") << "mid.jsonl" << line1 + "\n[1, 2]\n" + line3
                                                 << "game #2 in the file" << 0 << "not a JSON object";
     }
