@@ -20,6 +20,11 @@ class TestScan : public QObject {
         if (p.exitCode() != expectExit) qWarning() << p.readAllStandardError();
         return p.exitCode() == expectExit ? p.readAllStandardOutput() : QByteArray("exit ") + QByteArray::number(p.exitCode());
     }
+    QString write(const QString& name, const QByteArray& text) {
+        QFile f(dir_.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) return {};
+        return f.fileName();
+    }
     static QList<QJsonObject> lines(const QByteArray& out) {
         QList<QJsonObject> objects;
         for (const QByteArray& l : out.split('\n'))
@@ -97,6 +102,25 @@ private slots:
         QCOMPARE(run(QStringList{"scan", "--merge-stats"} + reversed), one);
         QCOMPARE(run(QStringList{"scan", "--merge-stats", "--players"} + stats),
                  run({"scan", games_, "--players", "--quiet"}));
+    }
+
+    // Text meant for a terminal shows control characters escaped (a game id cannot retitle the window or
+    // clear the screen); JSON Lines stay valid JSON and carry none raw either, C1 included.
+    void controlCharactersEscaped() {
+        const QString games = write("esc.jsonl", "{\"format\":\"ops/1\",\"id\":\"g\\u001b]0;pwn\\u0007\\u001b[2J\",\"ops\":5}\n");
+        QProcess p;
+        p.start(TW_CLI, {"scan", games, "--quiet"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("g\\x1b]0;pwn\\x07\\x1b[2J"), err.constData());
+        QVERIFY(!err.contains('\x1b') && !err.contains('\x07'));
+
+        const QString name = QString("p\x1b[2J\x7f") + QChar(0x9b) + "q";
+        const QString stats = write("esc.stats", "{\"type\":\"player\",\"player\":\"p\\u001b[2J\\u007f\\u009bq\",\"ruleset\":\"sichuan\",\"games\":[]}\n");
+        const QByteArray out = run({"scan", "--merge-stats", stats, "--players"});
+        QVERIFY2(!out.contains('\x1b') && !out.contains('\x7f') && !out.contains("\xc2\x9b"), out.constData());
+        QCOMPARE(lines(out).value(0)["player"].toString(), name);
     }
 
     void badUsage() { QCOMPARE(run({"scan"}, 2), QByteArray()); }

@@ -710,6 +710,28 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
     }
 
+    // Text meant for a terminal shows control characters escaped: a game id or player name cannot retitle
+    // the window or clear the screen through import's rejection line or show.
+    void terminalEscapesShownEscaped() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("esc.pgn"), dbPath = dir.filePath("e.db");
+        writeBytes(file, "[ID \"g\x1b]0;pwn\x07\x1b[2J\"]\n[Red \"a\"]\n[Black \"b\"]\n1. h2e3\n\n"
+                         "[ID \"ok\"]\n[Red \"r\x1b[2J\"]\n[Black \"b\xc2\x9b\"]\n1. h2e2\n");
+        QProcess p;
+        p.start(TW_CLI, {"import", file, "--db", dbPath, "--quiet"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("(id g\\x1b]0;pwn\\x07\\x1b[2J)") || err.contains("game g\\x1b]0;pwn\\x07\\x1b[2J"), err.constData());
+        QVERIFY(!err.contains('\x1b') && !err.contains('\x07'));
+        p.start(TW_CLI, {"show", "ok", "--db", dbPath});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray out = p.readAllStandardOutput();
+        QVERIFY2(out.contains("  red:   r\\x1b[2J\n  black: b\\u{9b}\n"), out.constData());
+        QVERIFY(!out.contains('\x1b') && !out.contains("\xc2\x9b"));
+    }
+
     // Throughput on synthetic games (printed, not asserted: the machine varies; TW_XQ_RATE_GAMES=N for
     // another count). Every game must go in.
     void importRate_data() {

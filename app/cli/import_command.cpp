@@ -83,7 +83,7 @@ int runImport(int argc, char** argv) {
         };
     importer.onRejected = [&](const store::ImportRejection& r) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
-        std::fprintf(stderr, "rejected: %s\n", qPrintable(r.message()));
+        std::fprintf(stderr, "rejected: %s\n", terminalText(r.message()).c_str());
     };
     const store::ImportResult r = importer.importFiles(files);
     if (lineShown) std::fputs("\r\033[K", stderr);

@@ -103,7 +103,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
     store::Database db;
     QString error;
     if (!db.open(QString::fromStdString(path), &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", qPrintable(error)), 1;
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     store::DbScanOptions options;
@@ -115,7 +115,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
         return true;
     });
     if (terminal) std::fputs("\r\033[K", stderr);
-    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), qPrintable(error)), 1;
+    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
     printResults(result.stats, result.flags, players);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto& saved = result.saved;
@@ -134,7 +134,7 @@ int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool p
     store::Database db;
     QString error;
     if (!db.open(QString::fromStdString(path), &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", qPrintable(error)), 1;
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     options.actor = QStringLiteral("tilewatch-cli");
@@ -143,7 +143,7 @@ int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool p
         if (terminal) std::fprintf(stderr, "\r%d / %d xiangqi games scored", done, total);
     });
     if (terminal) std::fputs("\r\033[K", stderr);
-    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), qPrintable(error)), 1;
+    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
     std::string out;
     if (players) {
         for (const XqPlayer& p : r.players) out += playerJson(p.player, "xiangqi", p.fit, p.reported) + '\n';
@@ -221,7 +221,7 @@ int runScan(int argc, char** argv) {
         OpsItem item;
         while (reader.next(item)) {
             if (!item.ok) {
-                std::fprintf(stderr, "rejected: %s:%s\n", file.c_str(), item.rejection.message().c_str());
+                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ":" + item.rejection.message()).c_str());
                 ++rejected;
                 continue;
             }
