@@ -313,7 +313,7 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
             return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.").arg(a, QLocale().toString(v, 'f', 2));
     } else {
         if (stat == QLatin1String("games"))
-            return tr("%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a).arg(t.minGames);
+            return tr("%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a, QString::number(t.minGames));
         if (stat == QLatin1String("fit"))
             return tr("f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
                 .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
