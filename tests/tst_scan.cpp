@@ -104,6 +104,31 @@ private slots:
                  run({"scan", games_, "--players", "--quiet"}));
     }
 
+    // Statistics that no scan could have written are refused, naming the file, line and field, before
+    // they can overflow a sum or make a flag out of nothing.
+    void impossibleStatsRefused_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        const QByteArray pair = "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\",\"games\":1,\"discards\":-40,"
+                                "\"off_prediction\":0,\"feeds\":9223372036854775807,\"feeds_to_others\":0,\"wins_on\":0,"
+                                "\"evidence\":[],\"strong\":[]}\n";
+        QTest::newRow("negative discards") << pair << "bad.stats:1: field 'discards'";
+        const QByteArray big = "{\"type\":\"population\",\"games\":9223372036854775807,\"discards\":0,\"off_prediction\":0,"
+                               "\"feeds\":0}\n";
+        QTest::newRow("games overflow") << big + big << "bad.stats:2: ";
+    }
+    void impossibleStatsRefused() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        QProcess p;
+        p.start(TW_CLI, {"scan", "--merge-stats", write("bad.stats", text)});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        QCOMPARE(p.readAllStandardOutput(), QByteArray());
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
     // Text meant for a terminal shows control characters escaped (a game id cannot retitle the window or
     // clear the screen); JSON Lines stay valid JSON and carry none raw either, C1 included.
     void controlCharactersEscaped() {

@@ -200,8 +200,8 @@ int runScan(int argc, char** argv) {
         for (const auto& file : files) {
             std::ifstream in(file, std::ios::binary);
             std::string error;
-            if (!in || !readStats(in, stats, &error))
-                return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", file.c_str(), in ? error.c_str() : "cannot open"), 1;
+            if (!in || !readStats(in, stats, &error, file))
+                return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(in ? error : file + ": cannot open").c_str()), 1;
         }
         return printResults(stats, stats.flags(), players);
     }
