@@ -104,6 +104,26 @@ private slots:
                  run({"scan", games_, "--players", "--quiet"}));
     }
 
+    // A figure without data is null, not 0 (which reads as a score): no qualifying game gives no fit, and
+    // fewer than two fitted players of a ruleset give no z.
+    void figuresWithoutDataAreNull() {
+        const QString stats = write("nodata.stats",
+                                    "{\"type\":\"player\",\"player\":\"ghost\",\"ruleset\":\"sichuan\",\"games\":[]}\n"
+                                    "{\"type\":\"player\",\"player\":\"solo\",\"ruleset\":\"sichuan\",\"games\":"
+                                    "[[\"2024-01-01T00:00:00Z\",\"g1\",0.5,1,12,1,0]]}\n");
+        const auto players = lines(run({"scan", "--merge-stats", stats, "--players"}));
+        QCOMPARE(players.size(), 2);
+        for (const QJsonObject& p : players) {
+            const bool ghost = p["player"] == "ghost";
+            QCOMPARE(p["games"].toInt(), ghost ? 0 : 1);
+            for (const char* field : {"fit", "fit10", "fit25", "fit50"})
+                QVERIFY2(ghost ? p[field].isNull() : p[field].toDouble() == 0.5, field);
+            QVERIFY(p["z"].isNull());
+        }
+        for (const QJsonObject& p : lines(run({"scan", games_, "--players", "--quiet"})))
+            QVERIFY(p["fit"].isDouble() && p["z"].isDouble());
+    }
+
     // Statistics that no scan could have written are refused, naming the file, line and field, before
     // they can overflow a sum or make a flag out of nothing.
     void impossibleStatsRefused_data() {

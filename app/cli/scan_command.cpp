@@ -32,7 +32,8 @@ const char* kScanHelp =
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
     "kind (collusion, engine_assist, late_onset), players, score, games, evidence (game and op of each\n"
     "feed), and the statistics behind it. With --players, one object per player instead: player,\n"
-    "ruleset, games, fit, fit10, fit25, fit50, z.\n\n"
+    "ruleset, games, fit, fit10, fit25, fit50, z (null where there is no data: no qualifying game, or no z\n"
+    "among fewer than two fitted players).\n\n"
     "With --db, analyses every game stored in the database and also writes the game fits, the flags and\n"
     "the review cases there (one case per player or pair; re-running updates them in place, keeping\n"
     "the moderators' decisions). Flag kinds: collusion, engine_assist, late_onset, reported.\n\n"
@@ -72,18 +73,14 @@ std::string flagJson(const Flag& f) {
     return j.finish();
 }
 
+// A figure without data is null: 0 would read as a score.
 std::string playerJson(const std::string& player, const char* ruleset, const PlayerFit& fit, bool reported) {
-    return JsonObject()
-        .str("player", player)
-        .str("ruleset", ruleset)
-        .num("games", fit.games)
-        .real("fit", fit.fit)
-        .real("fit10", fit.fit10)
-        .real("fit25", fit.fit25)
-        .real("fit50", fit.fit50)
-        .real("z", fit.z)
-        .boolean("reported", reported)
-        .finish();
+    JsonObject j;
+    j.str("player", player).str("ruleset", ruleset).num("games", fit.games);
+    for (const auto& [name, value] : {std::pair{"fit", fit.fit}, {"fit10", fit.fit10}, {"fit25", fit.fit25}, {"fit50", fit.fit50}})
+        fit.games ? j.real(name, value) : j.null(name);
+    fit.hasZ ? j.real("z", fit.z) : j.null("z");
+    return j.boolean("reported", reported).finish();
 }
 
 // Flags, most suspicious first, or one line per player.
