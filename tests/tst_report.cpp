@@ -118,7 +118,7 @@ int runCli(const QStringList& args, QByteArray* err = nullptr) {
 }
 
 // The report as if the database named a player `to` instead of `from`, and, when given, called a game
-// `toGame` instead of `fromGame`. Free texts (notes, explanations) keep the old name: they are isolated whole.
+// `toGame` instead of `fromGame`. Notes and reasons keep the old name: they are isolated whole.
 void rename(report::CaseReport& r, const QString& from, const QString& to, const QString& fromGame = {},
             const QString& toGame = {}) {
     auto text = [&](QString& s) { s.replace(from, to); };
@@ -136,7 +136,8 @@ void rename(report::CaseReport& r, const QString& from, const QString& to, const
     for (report::ReportGame& g : r.games) list(g.players), game(g.gameId);
     for (report::ReportMove& m : r.moves) {
         for (models::SeatView& seat : m.board.seats) text(seat.player);
-        text(m.info.player), text(m.info.takenByPlayer), game(m.move.gameId);
+        text(m.info.player), text(m.info.takenByPlayer), text(m.info.explanation), game(m.move.gameId);
+        text(m.board.current.player), text(m.board.current.text);
     }
 }
 

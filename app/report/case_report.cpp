@@ -108,8 +108,13 @@ int focusSeatOf(const CaseView& c, const QStringList& seats) {
 
 bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
 
-// Replaces whole occurrences of `from` (not inside a longer word when `from` starts or ends with a word
-// character: "bo" must not eat "about").
+QString jsonEscaped(const QString& s) {
+    const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(a.mid(2, a.size() - 4));  // strip [" and "]
+}
+
+}  // namespace
+
 QString replaceWhole(const QString& text, const QString& from, const QString& to) {
     if (from.isEmpty() || !text.contains(from)) return text;
     QString out;
@@ -129,13 +134,6 @@ QString replaceWhole(const QString& text, const QString& from, const QString& to
     out += QStringView(text).mid(at);
     return out;
 }
-
-QString jsonEscaped(const QString& s) {
-    const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(a.mid(2, a.size() - 4));  // strip [" and "]
-}
-
-}  // namespace
 
 std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const ReportOptions& options, QString* error) {
     if (!desk.isOpen()) {

@@ -82,9 +82,13 @@ CaseReport forLayout(CaseReport r, bool* cut) {
     for (PlayerHistoryView& h : r.histories) name(h.player);
     for (ReportGame& g : r.games) name(g.gameId), names(g.players), text(g.error);
     for (ReportMove& m : r.moves) {
-        name(m.move.gameId), name(m.info.player), name(m.info.takenByPlayer), text(m.info.explanation);
+        // The explanation and the op line are ours but for a player's name, shown like every other name.
+        const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
+        name(m.move.gameId), name(m.info.player), name(m.info.takenByPlayer), name(m.board.current.player);
+        m.info.explanation = replaceWhole(m.info.explanation, taker, m.info.takenByPlayer);
+        m.board.current.text = replaceWhole(m.board.current.text, actor, m.board.current.player);
         for (SeatView& seat : m.board.seats) name(seat.player), text(seat.winText);
-        name(m.board.current.player), text(m.board.current.text), name(m.xq.red), name(m.xq.black);
+        name(m.xq.red), name(m.xq.black);
     }
     for (DecisionView& d : r.decisions) name(d.moderator), text(d.reason), text(d.note);
     for (AuditRowView& a : r.audit) name(a.actor), name(a.action), text(a.detail);
