@@ -32,7 +32,7 @@ int showXiangqi(const xq::Game& g, bool traditional) {
     std::string why;
     auto board = xq::startBoard(g, &why);
     if (!board) return std::printf("start position %s: %s\n", visibleText(g.fen).c_str(), visibleText(why).c_str()), 1;
-    std::printf("  start: %s\n", g.fen.empty() ? "the standard position" : g.fen.c_str());
+    std::printf("  start: %s\n", g.fen.empty() ? "the standard position" : visibleText(g.fen).c_str());
     const xq::Script script = traditional ? xq::Script::Traditional : xq::Script::Simplified;
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
         const xq::Move m = g.moves[i];
