@@ -343,6 +343,8 @@ private slots:
         QVERIFY2(r, qPrintable(error));
         const QString game = r->games.value(0).gameId;
         rename(*r, kHostile, name, game, name + " game");
+        QVERIFY(!r->audit.isEmpty());
+        r->audit.first().at = QString("2024\x1b[2J\x07") + QChar(0x9b);  // edited behind the program's back
         const QString html = withoutPictures(r->toHtml());
         QVERIFY(!hasRawControl(html));
         const QString isolated = "<bdi>" + shown + "</bdi>";

@@ -52,9 +52,17 @@ QFont reportFont(qreal pointSize = 0) {
 constexpr QChar kIsolate(0x2068), kIsolateEnd(0x2069);  // FSI and PDI: shown() marks outside text with them
 constexpr int kNameMax = 200, kTextMax = 2000;
 
-// The isolate marks become <bdi> elements, in text; an attribute takes no markup, so they go there.
+// The isolate marks become <bdi> elements, in text; an attribute takes no markup, so they go there. A
+// control character that reached here past shown() (a field of the database edited by hand) is escaped
+// all the same.
 QString esc(const QString& s) {
-    return s.toHtmlEscaped().replace(kIsolate, QLatin1String("<bdi>")).replace(kIsolateEnd, QLatin1String("</bdi>"));
+    QString out;
+    for (QChar c : s.toHtmlEscaped()) {
+        if (c == kIsolate || c == kIsolateEnd) out += c == kIsolate ? QLatin1String("<bdi>") : QLatin1String("</bdi>");
+        else if (c.category() == QChar::Other_Control && c != u'\n' && c != u'\t') out += QString::fromStdString(visibleText(QString(c).toStdString()));
+        else out += c;
+    }
+    return out;
 }
 QString attr(const QString& s) { return QString(s).remove(kIsolate).remove(kIsolateEnd).toHtmlEscaped(); }
 
