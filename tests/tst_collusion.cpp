@@ -10,10 +10,12 @@
 #include <cmath>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include "collusion.h"
 #include "game_analysis.h"
 #include "simulator.h"
+#include "stats_io.h"
 
 using namespace tw;
 
@@ -242,8 +244,8 @@ private slots:
         CollusionStats a, b;
         a.add(handGame("g2"));
         b.add(handGame("g1"));
-        const PairCounts ab = merge(*a.find("P1", "P2"), *b.find("P1", "P2"));
-        const PairCounts ba = merge(*b.find("P1", "P2"), *a.find("P1", "P2"));
+        const PairCounts ab = *merge(*a.find("P1", "P2"), *b.find("P1", "P2"));
+        const PairCounts ba = *merge(*b.find("P1", "P2"), *a.find("P1", "P2"));
         QCOMPARE(ab, ba);
         QCOMPARE(ab.feeds, std::int64_t(4));
         QCOMPARE(ab.evidence, (Evidence{{"g1", 5}, {"g1", 9}, {"g2", 5}, {"g2", 9}}));
@@ -252,6 +254,58 @@ private slots:
         one.add(handGame("g1"));
         one.add(handGame("g2"));
         QVERIFY(a == one);
+    }
+
+    // A statistics line no scan could have written is refused, naming its line and field, and so is a
+    // sum past 2^63 - 1 (--merge-stats adds the lines up one by one): never a wrapped count, never a flag
+    // from counts that contradict each other.
+    void impossibleStatsRefused_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error");
+        const QByteArray max = "9223372036854775807";
+        auto pair = [](QByteArray counts, QByteArray evidence = "[]", QByteArray strong = "[]") {
+            return "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\"," + counts + ",\"evidence\":" + evidence +
+                   ",\"strong\":" + strong + "}\n";
+        };
+        auto counts = [](QByteArray games, QByteArray discards, QByteArray off, QByteArray feeds, QByteArray others,
+                         QByteArray wins) {
+            return "\"games\":" + games + ",\"discards\":" + discards + ",\"off_prediction\":" + off + ",\"feeds\":" +
+                   feeds + ",\"feeds_to_others\":" + others + ",\"wins_on\":" + wins;
+        };
+        auto population = [](QByteArray games, QByteArray discards, QByteArray off, QByteArray feeds) {
+            return "{\"type\":\"population\",\"games\":" + games + ",\"discards\":" + discards +
+                   ",\"off_prediction\":" + off + ",\"feeds\":" + feeds + "}\n";
+        };
+        const QByteArray one = "[[\"g1\",5]]", two = "[[\"g1\",5],[\"g1\",9]]";
+        QTest::newRow("negative discards, huge feeds") << pair(counts("1", "-40", "0", max, "0", "0"))
+                                                       << "line 1: field 'discards' is -40";
+        QTest::newRow("negative population games") << population("-1", "0", "0", "0") << "line 1: field 'games' is -1";
+        QTest::newRow("off-prediction beyond discards") << population("1", "5", "6", "0")
+                                                        << "line 1: field 'off_prediction' is 6, more than";
+        QTest::newRow("population feeds beyond off-prediction") << population("1", "5", "2", "3")
+                                                                << "line 1: field 'feeds' is 3, more than";
+        QTest::newRow("feeds beyond off-prediction") << pair(counts("1", "10", "2", "2", "1", "0"), two)
+                                                     << "line 1: field 'feeds_to_others' is 1, more than";
+        QTest::newRow("wins beyond discards") << pair(counts("1", "10", "2", "1", "0", "11"), one)
+                                              << "line 1: field 'wins_on' is 11, more than";
+        QTest::newRow("feeds without their evidence") << pair(counts("1", "10", "5", "3", "0", "0"), one)
+                                                      << "line 1: field 'feeds' is 3, but 'evidence' lists 1";
+        QTest::newRow("more strong than feeds") << pair(counts("1", "10", "5", "1", "0", "0"), one, two)
+                                                << "line 1: field 'strong' lists 2";
+        QTest::newRow("population games overflow") << population(max, "0", "0", "0") + population("1", "0", "0", "0")
+                                                   << "line 2: the counts overflow";
+        QTest::newRow("pair games overflow")
+            << pair(counts(max, "0", "0", "0", "0", "0")) + pair(counts(max, "0", "0", "0", "0", "0"))
+            << "line 2: the counts overflow";
+    }
+    void impossibleStatsRefused() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        std::istringstream in(text.toStdString());
+        ScanStats stats;
+        std::string why;
+        QVERIFY2(!readStats(in, stats, &why), "accepted");
+        QVERIFY2(QString::fromStdString(why).startsWith(error), why.c_str());
     }
 
     // Accumulating the corpus in four shards (split several ways, each shard fed in its own order,

@@ -66,6 +66,22 @@ private slots:
         QCOMPARE(model.roleNames().value(MoveListModel::FitRole), QByteArray("fit"));
     }
 
+    // Players named like placeholders keep their names in the tooltip: a later argument does not fill them.
+    void tooltipKeepsPlaceholderNames() {
+        GameRecord game = twtest::deskGame(RulesetId::Xinchang);
+        game.seats = {"%1", "%2", "%3", "%4"};
+        GameSession session(game);
+        MoveListModel model;
+        model.setSession(&session);
+        const GameAnalysis a = analyzeGame(game);
+        QVERIFY(!a.discards.empty());
+        for (const auto& d : a.discards) {
+            const QString tip = model.index(d.op).data(Qt::ToolTipRole).toString();
+            const QString player = QString::fromStdString(game.seats[d.seat - 1]);
+            QVERIFY2(tip.startsWith(player + QLatin1Char(' ')) && tip.contains(QLatin1String("\nfit ")), qPrintable(tip));
+        }
+    }
+
     void currentRowFollowsTheSession() {
         const GameRecord game = twtest::deskGame(RulesetId::Anshan);
         GameSession session(game);

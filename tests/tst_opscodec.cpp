@@ -193,6 +193,7 @@ std::vector<BadRow> badRows() {
          "field 'reports' element 1: 'reporter' must be a string, found 5", "bad"},
         {"ops missing", with("ops", nullptr), "field 'ops' is missing", "bad"},
         {"ops string", with("ops", "\"111110,121210\""), "field 'ops' must be an array of integers", "bad"},
+        {"ops empty", with("ops", "[]"), "field 'ops' is empty: the record holds no deal", "bad"},
         {"op fraction", with("ops", "[111110,1.5]"), "op 1 must be an integer, found 1.5", "bad", 1},
         {"op exponent", with("ops", "[1e5]"), "op 0 must be an integer, found 100000.0", "bad", 0},
         {"op string", with("ops", "[111110,\"353211\"]"), "op 1 must be an integer, found \"353211\"", "bad", 1},
@@ -257,7 +258,8 @@ GameRecord sampleGame(int which) {
     g.id = "g" + std::to_string(which);
     g.seats = {"alice", "bob", "carol", "dave"};
     switch (which) {
-    case 0:  // minimal, no ops
+    case 0:  // minimal: one op, as a record must hold at least one
+        g.ops = {111110};
         break;
     case 1:
         g.ruleset = RulesetId::Anshan;
@@ -280,6 +282,7 @@ GameRecord sampleGame(int which) {
         g.seats = {"\xe7\x8e\xa9\xe5\xae\xb6\xe4\xb8\x80", "p 2", "p\t3", "p\x7f" "4"};
         g.match = "{\"not\":\"json\"}";
         g.reports = {{"", "", ""}};
+        g.ops = {111110};
         break;
     }
     return g;
@@ -552,16 +555,16 @@ private slots:
         QTest::newRow("all optional fields")
             << QByteArray("{\"format\":\"ops/1\",\"id\":\"full\",\"ruleset\":\"sichuan\",\"seats\":[\"p1\",\"p2\",\"p3\",\"p4\"],\"dealer\":4,"
                           "\"match\":\"m1\",\"started_at\":\"2024-05-01T20:15:00+08:00\",\"reports\":[{\"reporter\":\"p2\",\"accused\":\"p1\","
-                          "\"reason\":\"fed\",\"extra\":1}],\"ops\":[]}")
-            << "full" << S << 4 << "m1" << "2024-05-01T20:15:00+08:00" << 1 << 0;
+                          "\"reason\":\"fed\",\"extra\":1}],\"ops\":[19]}")
+            << "full" << S << 4 << "m1" << "2024-05-01T20:15:00+08:00" << 1 << 1;
         QTest::newRow("null optionals")
             << bytes(line({{"format", "\"ops/1\""}, {"id", "\"n\""}, {"ruleset", "\"sichuan\""}, {"seats", "[\"a\",\"b\",\"c\",\"d\"]"},
                            {"dealer", "1"}, {"match", "null"}, {"started_at", "null"}, {"reports", "null"}, {"ops", "[19]"}}))
             << "n" << S << 1 << "" << "" << 0 << 1;
         QTest::newRow("empty optionals")
             << bytes(line({{"format", "\"ops/1\""}, {"id", "\"e\""}, {"ruleset", "\"sichuan\""}, {"seats", "[\"a\",\"b\",\"c\",\"d\"]"},
-                           {"dealer", "1"}, {"match", "\"\""}, {"started_at", "\"\""}, {"reports", "[]"}, {"ops", "[]"}}))
-            << "e" << S << 1 << "" << "" << 0 << 0;
+                           {"dealer", "1"}, {"match", "\"\""}, {"started_at", "\"\""}, {"reports", "[]"}, {"ops", "[19]"}}))
+            << "e" << S << 1 << "" << "" << 0 << 1;
         QTest::newRow("keys reordered, spaces")
             << QByteArray(" { \"ops\" : [ 19 ] , \"dealer\" : 3 , \"seats\" : [\"a\" , \"b\",\"c\",\"d\"] ,\"ruleset\":\"anshan\","
                           " \"id\" : \"r\", \"format\" : \"ops/1\" }\t\r")
@@ -758,7 +761,7 @@ private slots:
                              "\"reports\":[{\"reporter\":\"bob\",\"accused\":\"alice\",\"reason\":\"she always \\\"knows\\\" my tiles\\u000areally\"}],"
                              "\"ops\":[111110,353211]}"));
         QCOMPARE(writeOpsLine(sampleGame(0)),
-                 std::string("{\"format\":\"ops/1\",\"id\":\"g0\",\"ruleset\":\"xinchang\",\"seats\":[\"alice\",\"bob\",\"carol\",\"dave\"],\"dealer\":1,\"ops\":[]}"));
+                 std::string("{\"format\":\"ops/1\",\"id\":\"g0\",\"ruleset\":\"xinchang\",\"seats\":[\"alice\",\"bob\",\"carol\",\"dave\"],\"dealer\":1,\"ops\":[111110]}"));
     }
 
     // A non-canonical line (spaces, other key order, extra fields, nulls, escapes) becomes the canonical one,

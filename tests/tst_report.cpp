@@ -117,6 +117,37 @@ int runCli(const QStringList& args, QByteArray* err = nullptr) {
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
+// The report as if the database named a player `to` instead of `from`, and, when given, called a game
+// `toGame` instead of `fromGame`. Notes and reasons keep the old name: they are isolated whole.
+void rename(report::CaseReport& r, const QString& from, const QString& to, const QString& fromGame = {},
+            const QString& toGame = {}) {
+    auto text = [&](QString& s) { s.replace(from, to); };
+    auto list = [&](QStringList& l) {
+        for (QString& s : l) text(s);
+    };
+    auto game = [&](QString& id) {
+        if (!fromGame.isEmpty() && id == fromGame) id = toGame;
+    };
+    list(r.view.players);
+    text(r.view.subject);
+    for (models::FlagView& f : r.view.flags) list(f.players), std::for_each(f.games.begin(), f.games.end(), game);
+    for (auto& e : r.view.evidenceGames) game(e.first);
+    for (models::PlayerHistoryView& h : r.histories) text(h.player);
+    for (report::ReportGame& g : r.games) list(g.players), game(g.gameId);
+    for (report::ReportMove& m : r.moves) {
+        for (models::SeatView& seat : m.board.seats) text(seat.player);
+        text(m.info.player), text(m.info.takenByPlayer), text(m.info.explanation), game(m.move.gameId);
+        text(m.board.current.player), text(m.board.current.text);
+    }
+}
+
+// Characters that must never reach an HTML file raw: C0 (but tab and line ends), DEL and C1.
+bool hasRawControl(const QString& html) {
+    return std::any_of(html.begin(), html.end(), [](QChar c) {
+        return (c < u' ' && c != u'\n' && c != u'\r' && c != u'\t') || (c >= QChar(0x7f) && c <= QChar(0x9f));
+    });
+}
+
 }  // namespace
 
 class TestReport : public QObject {
@@ -286,6 +317,81 @@ private slots:
         }
         // A history chart per player, a fit chart per game shown and a board per pictured move.
         QCOMPARE(pictures, doc["players"].toArray().size() + doc["games"].toArray().size() + doc["moves"].toArray().size());
+    }
+
+    // Outside text is shown as written, in HTML (and in the PDF, made from the same body): "%1" in a player
+    // or game name is not filled in by a later argument; control characters are shown as \xNN, never
+    // written raw; every piece of it sits in its own <bdi>, so a right-to-left override stays inside.
+    void outsideTextShownAsWritten_data() {
+        QTest::addColumn<QString>("name");   // the player kHostile was, and a game named "<name> game"
+        QTest::addColumn<QString>("shown");  // how the HTML shows it
+        QTest::newRow("%2") << "%2" << "%2";
+        QTest::newRow("%1%2%3") << "x%1%2%3" << "x%1%2%3";
+        QTest::newRow("terminal escapes") << "t\x1b]0;pwn\x07\x1b[2J" << "t\\x1b]0;pwn\\x07\\x1b[2J";
+        QTest::newRow("NUL, 0x01, DEL, C1") << QString("a") + QChar(0) + "\x01\x7f" + QChar(0x9b) + "b"
+                                           << "a\\x00\\x01\\x7f\\u{9b}b";
+        QTest::newRow("RTL override") << QString(QChar(0x202e)) + "lave" << "\\u{202e}lave";
+        QTest::newRow("right-to-left letters") << QStringLiteral("שלום") << QStringLiteral("שלום");
+    }
+    void outsideTextShownAsWritten() {
+        QFETCH(QString, name);
+        QFETCH(QString, shown);
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        QString error;
+        auto r = report::CaseReport::build(desk, case_, {}, &error);
+        QVERIFY2(r, qPrintable(error));
+        const QString game = r->games.value(0).gameId;
+        rename(*r, kHostile, name, game, name + " game");
+        QVERIFY(!r->audit.isEmpty());
+        r->audit.first().at = QString("2024\x1b[2J\x07") + QChar(0x9b);  // edited behind the program's back
+        const QString html = withoutPictures(r->toHtml());
+        QVERIFY(!hasRawControl(html));
+        const QString isolated = "<bdi>" + shown + "</bdi>";
+        QVERIFY2(html.contains("<td>" + isolated + "</td>"), "the players' table");
+        QVERIFY2(html.contains("<bdi>" + shown + " game</bdi>"), "the game's heading");
+        int headings = 0;
+        for (const report::ReportMove& m : r->moves)
+            if (m.info.valid && m.info.player == name) {
+                const QString heading = "Op " + QString::number(m.move.op) + ": " + isolated + "'s discard #" +
+                                        QString::number(m.info.number);
+                QVERIFY2(html.contains(heading), qPrintable(heading));
+                ++headings;
+            }
+        QVERIFY(headings > 0);
+        // Nowhere outside a <bdi> but in attributes (alt texts, which show no markup).
+        static const QRegularExpression tags(QStringLiteral("<img [^>]*>"));
+        const QString text = QString(html).remove(tags);
+        for (qsizetype i = text.indexOf(shown); i >= 0; i = text.indexOf(shown, i + 1))
+            QVERIFY2(text.mid(i - 5, 5) == "<bdi>", qPrintable(text.mid(i - 80, 160)));
+        QVERIFY(text.count(isolated) >= 4);
+        QVERIFY2(html.contains("alt=\"The board of game " + shown + " game at op "), "an alt text");
+        // The JSON report keeps the text exactly.
+        QVERIFY(r->toJson()["case"].toObject()["players"].toVariant().toStringList().contains(name));
+    }
+
+    // A very long name or id is shortened in the HTML and PDF layout (its time grew faster than the
+    // length), with a note; the JSON report keeps it whole.
+    void longTextShortenedInLayout() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        QString error;
+        auto r = report::CaseReport::build(desk, case_, {}, &error);
+        QVERIFY2(r, qPrintable(error));
+        const QString name = QString(20000, u'n');
+        rename(*r, kHostile, name, r->games.value(0).gameId, QString(20000, u'g'));
+        const QString html = withoutPictures(r->toHtml());
+        QVERIFY(!html.contains(QString(201, u'n')) && !html.contains(QString(201, u'g')));
+        QVERIFY(html.contains("<bdi>" + QString(200, u'n') + QChar(0x2026) + "</bdi>"));
+        QVERIFY(html.contains(QString(200, u'g') + QChar(0x2026)));
+        QVERIFY(html.contains("the JSON report has them whole"));
+        QVERIFY(r->toJson()["case"].toObject()["players"].toVariant().toStringList().contains(name));
+        QFile pdf(file("long.pdf"));
+        QVERIFY(pdf.open(QIODevice::WriteOnly));
+        QVERIFY(r->writePdf(&pdf));
+        pdf.close();
+        const QString text = pdfText(pdf.fileName()).remove(QRegularExpression(QStringLiteral("\\s")));
+        QVERIFY(text.contains(QString(150, u'n')) && !text.contains(QString(201, u'n')));
     }
 
     void pdfHasPagesWithTheCase() {

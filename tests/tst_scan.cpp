@@ -20,6 +20,11 @@ class TestScan : public QObject {
         if (p.exitCode() != expectExit) qWarning() << p.readAllStandardError();
         return p.exitCode() == expectExit ? p.readAllStandardOutput() : QByteArray("exit ") + QByteArray::number(p.exitCode());
     }
+    QString write(const QString& name, const QByteArray& text) {
+        QFile f(dir_.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) return {};
+        return f.fileName();
+    }
     static QList<QJsonObject> lines(const QByteArray& out) {
         QList<QJsonObject> objects;
         for (const QByteArray& l : out.split('\n'))
@@ -97,6 +102,70 @@ private slots:
         QCOMPARE(run(QStringList{"scan", "--merge-stats"} + reversed), one);
         QCOMPARE(run(QStringList{"scan", "--merge-stats", "--players"} + stats),
                  run({"scan", games_, "--players", "--quiet"}));
+    }
+
+    // A figure without data is null, not 0 (which reads as a score): no qualifying game gives no fit, and
+    // fewer than two fitted players of a ruleset give no z.
+    void figuresWithoutDataAreNull() {
+        const QString stats = write("nodata.stats",
+                                    "{\"type\":\"player\",\"player\":\"ghost\",\"ruleset\":\"sichuan\",\"games\":[]}\n"
+                                    "{\"type\":\"player\",\"player\":\"solo\",\"ruleset\":\"sichuan\",\"games\":"
+                                    "[[\"2024-01-01T00:00:00Z\",\"g1\",0.5,1,12,1,0]]}\n");
+        const auto players = lines(run({"scan", "--merge-stats", stats, "--players"}));
+        QCOMPARE(players.size(), 2);
+        for (const QJsonObject& p : players) {
+            const bool ghost = p["player"] == "ghost";
+            QCOMPARE(p["games"].toInt(), ghost ? 0 : 1);
+            for (const char* field : {"fit", "fit10", "fit25", "fit50"})
+                QVERIFY2(ghost ? p[field].isNull() : p[field].toDouble() == 0.5, field);
+            QVERIFY(p["z"].isNull());
+        }
+        for (const QJsonObject& p : lines(run({"scan", games_, "--players", "--quiet"})))
+            QVERIFY(p["fit"].isDouble() && p["z"].isDouble());
+    }
+
+    // Statistics that no scan could have written are refused, naming the file, line and field, before
+    // they can overflow a sum or make a flag out of nothing.
+    void impossibleStatsRefused_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        const QByteArray pair = "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\",\"games\":1,\"discards\":-40,"
+                                "\"off_prediction\":0,\"feeds\":9223372036854775807,\"feeds_to_others\":0,\"wins_on\":0,"
+                                "\"evidence\":[],\"strong\":[]}\n";
+        QTest::newRow("negative discards") << pair << "bad.stats:1: field 'discards'";
+        const QByteArray big = "{\"type\":\"population\",\"games\":9223372036854775807,\"discards\":0,\"off_prediction\":0,"
+                               "\"feeds\":0}\n";
+        QTest::newRow("games overflow") << big + big << "bad.stats:2: ";
+    }
+    void impossibleStatsRefused() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        QProcess p;
+        p.start(TW_CLI, {"scan", "--merge-stats", write("bad.stats", text)});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        QCOMPARE(p.readAllStandardOutput(), QByteArray());
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    // Text meant for a terminal shows control characters escaped (a game id cannot retitle the window or
+    // clear the screen); JSON Lines stay valid JSON and carry none raw either, C1 included.
+    void controlCharactersEscaped() {
+        const QString games = write("esc.jsonl", "{\"format\":\"ops/1\",\"id\":\"g\\u001b]0;pwn\\u0007\\u001b[2J\",\"ops\":5}\n");
+        QProcess p;
+        p.start(TW_CLI, {"scan", games, "--quiet"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("g\\x1b]0;pwn\\x07\\x1b[2J"), err.constData());
+        QVERIFY(!err.contains('\x1b') && !err.contains('\x07'));
+
+        const QString name = QString("p\x1b[2J\x7f") + QChar(0x9b) + "q";
+        const QString stats = write("esc.stats", "{\"type\":\"player\",\"player\":\"p\\u001b[2J\\u007f\\u009bq\",\"ruleset\":\"sichuan\",\"games\":[]}\n");
+        const QByteArray out = run({"scan", "--merge-stats", stats, "--players"});
+        QVERIFY2(!out.contains('\x1b') && !out.contains('\x7f') && !out.contains("\xc2\x9b"), out.constData());
+        QCOMPARE(lines(out).value(0)["player"].toString(), name);
     }
 
     void badUsage() { QCOMPARE(run({"scan"}, 2), QByteArray()); }

@@ -422,6 +422,18 @@ private slots:
         // Read by content, whatever the name.
         QTest::newRow("PGN named .txt") << "mid.txt" << head + "1. h2e2 h9g7 2. h2e3" + tail
                                         << "game mid.txt#2 (#2 in the file)" << 3 << "moves from h2, which is empty";
+        // One rule for players in both formats: each side named, "?" is no name, and not the same player twice.
+        const QString first = "[Red \"a\"]\n[Black \"b\"]\n\n1. h2e2 h9g7 1-0\n\n";
+        QTest::newRow("same player on both sides") << "mid.pgn" << first + "[Red \"c\"]\n[Black \"c\"]\n1. h2e2" + tail
+                                                   << "game mid.pgn#2 (#2 in the file)" << 0 << "player c plays both red and black";
+        QTest::newRow("no Red tag") << "mid.pgn" << first + "[Black \"d\"]\n1. h2e2" + tail
+                                    << "game mid.pgn#2 (#2 in the file)" << 0 << "no Red player named";
+        QTest::newRow("Red tag empty") << "mid.pgn" << first + "[Red \"\"]\n[Black \"d\"]\n1. h2e2" + tail
+                                       << "game mid.pgn#2 (#2 in the file)" << 0 << "no Red player named";
+        QTest::newRow("Black is ?") << "mid.pgn" << first + "[Red \"c\"]\n[Black \"?\"]\n1. h2e2" + tail
+                                    << "game mid.pgn#2 (#2 in the file)" << 0 << "no Black player named";
+        QTest::newRow("no tags at all") << "mid.pgn" << first + "1. h2e2 h9g7 *" + tail
+                                        << "game mid.pgn#2 (#2 in the file)" << 0 << "no Red player named";
         const QString line1 = R"({"format":"xq/1","id":"g1","red":"p1","black":"p2","moves":["h2e2"]})";
         const QString line3 = R"({"format":"xq/1","id":"g3","red":"p1","black":"p2","result":"0-1","moves":[]})";
         // Escaped, not a raw string: moc (6.4) loses the class after a raw string with an unmatched brace.
@@ -429,6 +441,8 @@ private slots:
                                              << "game g2 (#2 in the file)" << 0 << "not valid JSON";
         QTest::newRow("illegal xq/1 move") << "mid.jsonl" << line1 + "\n" + R"({"format":"xq/1","id":"g2","red":"p1","black":"p2","moves":["h2e2","h9g7","h2e3"]})" + "\n" + line3
                                            << "game g2 (#2 in the file)" << 3 << "'h2e3' moves from h2, which is empty";
+        QTest::newRow("xq/1 Red is ?") << "mid.jsonl" << line1 + "\n" + R"({"format":"xq/1","id":"g2","red":"?","black":"p2","moves":[]})" + "\n" + line3
+                                       << "game g2 (#2 in the file)" << 0 << "no Red player named";
         QTest::newRow("xq/1 line not a record") << "mid.jsonl" << line1 + "\n[1, 2]\n" + line3
                                                 << "game #2 in the file" << 0 << "not a JSON object";
     }
@@ -701,6 +715,28 @@ private slots:
         QVERIFY(QString(p.readAllStandardOutput()).contains("game anshan-1  anshan"));
         QVERIFY(run({"audit", "verify", "--db", dbPath}));
         QCOMPARE(p.exitCode(), 0);
+    }
+
+    // Text meant for a terminal shows control characters escaped: a game id or player name cannot retitle
+    // the window or clear the screen through import's rejection line or show.
+    void terminalEscapesShownEscaped() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("esc.pgn"), dbPath = dir.filePath("e.db");
+        writeBytes(file, "[ID \"g\x1b]0;pwn\x07\x1b[2J\"]\n[Red \"a\"]\n[Black \"b\"]\n1. h2e3\n\n"
+                         "[ID \"ok\"]\n[Red \"r\x1b[2J\"]\n[Black \"b\xc2\x9b\"]\n1. h2e2\n");
+        QProcess p;
+        p.start(TW_CLI, {"import", file, "--db", dbPath, "--quiet"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("(id g\\x1b]0;pwn\\x07\\x1b[2J)") || err.contains("game g\\x1b]0;pwn\\x07\\x1b[2J"), err.constData());
+        QVERIFY(!err.contains('\x1b') && !err.contains('\x07'));
+        p.start(TW_CLI, {"show", "ok", "--db", dbPath});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray out = p.readAllStandardOutput();
+        QVERIFY2(out.contains("  red:   r\\x1b[2J\n  black: b\\u{9b}\n"), out.constData());
+        QVERIFY(!out.contains('\x1b') && !out.contains("\xc2\x9b"));
     }
 
     // Throughput on synthetic games (printed, not asserted: the machine varies; TW_XQ_RATE_GAMES=N for

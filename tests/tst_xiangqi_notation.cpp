@@ -357,12 +357,12 @@ private slots:
         QCOMPARE(q(headers.games[1].red), QString("c"));
         QCOMPARE(int(headers.games[1].moves.size()), 1);
 
-        // Bare coordinate moves, no tags; full-width move numbers and a Chinese result.
+        // Bare coordinate moves, no tags: read as PGN, and refused for naming no player (as xq/1 would).
         const Import bare = readGames("1. h2e2 h9g7 2. h0g2\n", "bare.txt");
-        QCOMPARE(int(bare.games.size()), 1);
-        QCOMPARE(q(bare.games[0].red), QString("?"));
-        QCOMPARE(movesText(bare.games[0].moves), QString("h2e2 h9g7 h0g2"));
-        const Import wide = readPgn("１．炮二平五　马８进７　２．马二进三 红胜", "wide.pgn");
+        QCOMPARE(int(bare.games.size()), 0);
+        QCOMPARE(q(bare.rejections.at(0).reason), QString("no Red player named"));
+        // Full-width move numbers and a Chinese result.
+        const Import wide = readPgn("[Red \"a\"]\n[Black \"b\"]\n１．炮二平五　马８进７　２．马二进三 红胜", "wide.pgn");
         QCOMPARE(int(wide.rejections.size()), 0);
         QCOMPARE(movesText(wide.games.at(0).moves), QString("h2e2 h9g7 h0g2"));
         QCOMPARE(int(wide.games.at(0).result), int(Result::RedWins));

@@ -1280,6 +1280,10 @@ fit %2, weight %3%4%5</source>
         <source>Marked moves (plies): %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Names and ids longer than %1 characters, and texts longer than %2, are cut short here (…); the JSON report has them whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

@@ -1271,6 +1271,10 @@ fit %2, weight %3%4%5</source>
         <source>Marked moves (plies): %1</source>
         <translation>标记的着法（半回合）：%1</translation>
     </message>
+    <message>
+        <source>Names and ids longer than %1 characters, and texts longer than %2, are cut short here (…); the JSON report has them whole.</source>
+        <translation>超过 %1 个字符的名字和 ID、超过 %2 个字符的文字在此截短（…）；JSON 报告保留全文。</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

@@ -83,9 +83,9 @@ void DecisionPanel::setCase(const models::CaseView& c) {
     target_->addItem(tr("Whole case (%1)").arg(models::CaseQueueModel::statusText(c.status)), qint64(0));
     for (const models::FlagView& f : c.flags)
         target_->addItem(tr("%1 %2 · score %3 (%4)%5")
-                             .arg(models::CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")))
-                             .arg(f.score, 0, 'f', 2)
-                             .arg(models::CaseQueueModel::statusText(f.verdict), f.active ? QString() : tr(", retired")),
+                             .arg(models::CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")),
+                                  QString::number(f.score, 'f', 2), models::CaseQueueModel::statusText(f.verdict),
+                                  f.active ? QString() : tr(", retired")),
                          f.id);
     target_->setCurrentIndex(std::max(0, target_->findData(keep)));
 }

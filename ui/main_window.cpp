@@ -375,7 +375,7 @@ bool MainWindow::openDatabase(const QString& path) {
     }
     QSettings().setValue(QStringLiteral("database"), path);
     setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(tr("%1 · games: %2").arg(QDir::toNativeSeparators(path)).arg(desk_->gameCount()));
+    statusBar()->showMessage(tr("%1 · games: %2").arg(QDir::toNativeSeparators(path), QString::number(desk_->gameCount())));
     case_ = {};
     decision_->setCase(case_);
     historyModel_->clear();
@@ -451,7 +451,7 @@ bool MainWindow::openCase(qint64 caseId) {
     queue_->selectCase(caseId);
     games_->clear();
     for (const auto& [game, ops] : case_.evidenceGames)
-        games_->addItem(ops.isEmpty() ? game : tr("%1 (marked: %2)").arg(game).arg(ops.size()), game);
+        games_->addItem(ops.isEmpty() ? game : tr("%1 (marked: %2)").arg(game, QString::number(ops.size())), game);
     historyOf_->clear();
     for (const QString& p : case_.players) historyOf_->addItem(p, p);
     showCaseHeader();
@@ -558,7 +558,8 @@ void MainWindow::showXiangqiPosition() {
     if (!xqSession_) return;
     xqPanel_->setSnapshot(xqBoard_->snapshot());
     gameChart_->setCurrentOp(xqSession_->position());
-    positionLabel_->setText(tr("%1 · move %2 of %3").arg(xqSession_->gameId()).arg(xqSession_->position()).arg(xqSession_->plies()));
+    positionLabel_->setText(tr("%1 · move %2 of %3")
+                                .arg(xqSession_->gameId(), QString::number(xqSession_->position()), QString::number(xqSession_->plies())));
 }
 
 void MainWindow::showPosition() {
@@ -566,7 +567,8 @@ void MainWindow::showPosition() {
     board_->setSnapshot(session_->snapshot());
     prediction_->setInfo(session_->discardInfo());
     gameChart_->setCurrentOp(session_->currentOp());
-    positionLabel_->setText(tr("%1 · op %2 of %3").arg(session_->gameId()).arg(session_->position()).arg(session_->opCount()));
+    positionLabel_->setText(tr("%1 · op %2 of %3")
+                                .arg(session_->gameId(), QString::number(session_->position()), QString::number(session_->opCount())));
 }
 
 void MainWindow::showCaseHeader() {
@@ -584,10 +586,9 @@ void MainWindow::showCaseHeader() {
         flags << line;
     }
     caseHeader_->setText(tr("Case %1 · %2 · %3 · priority %4<br>%5")
-                             .arg(case_.id)
-                             .arg(CaseQueueModel::statusText(case_.status), case_.players.join(QStringLiteral(", ")).toHtmlEscaped())
-                             .arg(case_.priority, 0, 'f', 2)
-                             .arg(flags.join(QStringLiteral("<br>"))));
+                             .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
+                                  case_.players.join(QStringLiteral(", ")).toHtmlEscaped(), QString::number(case_.priority, 'f', 2),
+                                  flags.join(QStringLiteral("<br>"))));
 }
 
 bool MainWindow::ensureModerator() {

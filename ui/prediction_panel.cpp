@@ -150,7 +150,7 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
         for (QLabel* l : {rank_, lost_, fit_, taken_, explanation_}) l->clear();
         return;
     }
-    title_->setText(tr("%1's discard #%2 · op %3").arg(info.player).arg(info.number).arg(info.op));
+    title_->setText(tr("%1's discard #%2 · op %3").arg(info.player, QString::number(info.number), QString::number(info.op)));
     context_->setText(info.current ? tr("The current op · %n tile(s) left in the wall", nullptr, info.wallLeft)
                                    : tr("The last discard before the current op"));
     QPalette pal = verdict_->palette();

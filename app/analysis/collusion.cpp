@@ -26,21 +26,26 @@ double logChoose(std::int64_t n, std::int64_t k) {
 
 }  // namespace
 
-PairCounts merge(const PairCounts& a, const PairCounts& b) {
+std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b) {
     PairCounts c;
-    c.games = a.games + b.games;
-    c.discards = a.discards + b.discards;
-    c.offPrediction = a.offPrediction + b.offPrediction;
-    c.feeds = a.feeds + b.feeds;
-    c.feedsToOthers = a.feedsToOthers + b.feedsToOthers;
-    c.winsOn = a.winsOn + b.winsOn;
+    if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
+        __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
+        __builtin_add_overflow(a.feeds, b.feeds, &c.feeds) ||
+        __builtin_add_overflow(a.feedsToOthers, b.feedsToOthers, &c.feedsToOthers) ||
+        __builtin_add_overflow(a.winsOn, b.winsOn, &c.winsOn))
+        return std::nullopt;
     c.evidence = mergeEvidence(a.evidence, b.evidence);
     c.strong = mergeEvidence(a.strong, b.strong);
     return c;
 }
 
-PopulationCounts merge(const PopulationCounts& a, const PopulationCounts& b) {
-    return {a.games + b.games, a.discards + b.discards, a.offPrediction + b.offPrediction, a.feeds + b.feeds};
+std::optional<PopulationCounts> merge(const PopulationCounts& a, const PopulationCounts& b) {
+    PopulationCounts c;
+    if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
+        __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
+        __builtin_add_overflow(a.feeds, b.feeds, &c.feeds))
+        return std::nullopt;
+    return c;
 }
 
 void CollusionStats::add(const GameAnalysis& game) {
@@ -81,12 +86,13 @@ void CollusionStats::add(const GameAnalysis& game) {
 }
 
 void CollusionStats::merge(const CollusionStats& other) {
+    // Counts of games this process replayed stay far below 2^63: value() cannot throw here.
     for (const auto& [key, counts] : other.pairs_) {
         auto it = pairs_.find(key);
         if (it == pairs_.end()) pairs_.emplace(key, counts);
-        else it->second = tw::merge(it->second, counts);
+        else it->second = tw::merge(it->second, counts).value();
     }
-    population_ = tw::merge(population_, other.population_);
+    population_ = tw::merge(population_, other.population_).value();
 }
 
 const PairCounts* CollusionStats::find(const std::string& feeder, const std::string& receiver) const {
@@ -195,11 +201,16 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
     return flags;
 }
 
-void CollusionStats::mergePair(const PairKey& key, const PairCounts& counts) {
-    PairCounts& mine = pairs_[key];
-    mine = tw::merge(mine, counts);
+bool CollusionStats::mergePair(const PairKey& key, const PairCounts& counts) {
+    auto sum = tw::merge(pairs_[key], counts);
+    if (sum) pairs_[key] = std::move(*sum);
+    return sum.has_value();
 }
 
-void CollusionStats::mergePopulation(const PopulationCounts& counts) { population_ = tw::merge(population_, counts); }
+bool CollusionStats::mergePopulation(const PopulationCounts& counts) {
+    auto sum = tw::merge(population_, counts);
+    if (sum) population_ = *sum;
+    return sum.has_value();
+}
 
 }  // namespace tw

@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,9 +59,10 @@ struct PopulationCounts {
     friend bool operator==(const PopulationCounts&, const PopulationCounts&) = default;
 };
 
-// Sums of counts; evidence lists merged in (game id, op) order, so merging is order-independent.
-PairCounts merge(const PairCounts& a, const PairCounts& b);
-PopulationCounts merge(const PopulationCounts& a, const PopulationCounts& b);
+// Sums of counts; evidence lists merged in (game id, op) order, so merging is order-independent. Nothing
+// when a sum would pass 2^63 - 1, which only forged statistics reach.
+std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b);
+std::optional<PopulationCounts> merge(const PopulationCounts& a, const PopulationCounts& b);
 
 using PairKey = std::pair<std::string, std::string>;  // (feeder, receiver)
 
@@ -70,9 +72,10 @@ public:
     // must be added once over all shards.
     void add(const GameAnalysis& game);
     void merge(const CollusionStats& other);
-    // Merge counts read back from a shard's statistics (tilewatch-cli scan --merge-stats).
-    void mergePair(const PairKey& key, const PairCounts& counts);
-    void mergePopulation(const PopulationCounts& counts);
+    // Merge counts read back from a shard's statistics (tilewatch-cli scan --merge-stats); false, changing
+    // nothing, when a sum would overflow.
+    [[nodiscard]] bool mergePair(const PairKey& key, const PairCounts& counts);
+    [[nodiscard]] bool mergePopulation(const PopulationCounts& counts);
 
     const std::map<PairKey, PairCounts>& pairs() const { return pairs_; }
     const PopulationCounts& population() const { return population_; }

@@ -89,7 +89,10 @@ void populationZ(std::vector<PlayerFit*>& players) {
         if (p->games) sum += p->fit, sq += p->fit * p->fit, ++n;
     if (n < 2) return;
     const double mean = sum / n, sd = std::sqrt(std::max(0.0, sq / n - mean * mean));
-    for (PlayerFit* p : players) p->z = sd > 0 && p->games ? (p->fit - mean) / sd : 0;
+    for (PlayerFit* p : players) {
+        p->hasZ = sd > 0 && p->games;
+        p->z = p->hasZ ? (p->fit - mean) / sd : 0;
+    }
 }
 
 }  // namespace tw

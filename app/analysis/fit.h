@@ -49,6 +49,7 @@ struct PlayerFit {
     int games = 0;        // qualifying games
     double fit = 0, fit10 = 0, fit25 = 0, fit50 = 0;  // f_u and its windows over the latest games
     double z = 0;         // against the players of the same ruleset
+    bool hasZ = false;    // false: no z (no qualifying game, fewer than two fitted players, or all alike)
 };
 
 // `games` oldest first; only qualifying games count.

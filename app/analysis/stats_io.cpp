@@ -8,6 +8,8 @@ namespace tw {
 
 namespace {
 
+constexpr const char* kOverflow = "the counts overflow when added to the lines before (more than 2^63 - 1)";
+
 std::string num(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.17g", v);
@@ -37,6 +39,44 @@ bool readInt(const json::Value& o, const char* key, std::int64_t& out) {
     if (!v || !v->isInt()) return false;
     out = v->integer;
     return true;
+}
+
+// Why counts no scan could have written are wrong, empty when they are possible. A feed is an
+// off-prediction discard taken at once, so feeds to anyone never outnumber the off-prediction discards,
+// and those never the discards; each feed has its evidence entry. Checked before they are summed, so a
+// forged line can neither wrap a sum nor make a flag out of nothing.
+std::string negative(std::initializer_list<std::pair<const char*, std::int64_t>> counts) {
+    for (const auto& [name, value] : counts)
+        if (value < 0) return "field '" + std::string(name) + "' is " + std::to_string(value) + "; a count cannot be negative";
+    return {};
+}
+std::string beyond(const char* name, std::int64_t value, const char* bound, std::int64_t limit) {
+    if (value <= limit) return {};
+    return "field '" + std::string(name) + "' is " + std::to_string(value) + ", more than " + bound + " (" +
+           std::to_string(limit) + ")";
+}
+std::string impossible(const PopulationCounts& p) {
+    std::string why = negative({{"games", p.games}, {"discards", p.discards}, {"off_prediction", p.offPrediction},
+                                  {"feeds", p.feeds}});
+    if (why.empty()) why = beyond("off_prediction", p.offPrediction, "'discards'", p.discards);
+    if (why.empty()) why = beyond("feeds", p.feeds, "'off_prediction'", p.offPrediction);
+    return why;
+}
+std::string impossible(const PairCounts& c) {
+    std::string why = negative({{"games", c.games}, {"discards", c.discards}, {"off_prediction", c.offPrediction},
+                                  {"feeds", c.feeds}, {"feeds_to_others", c.feedsToOthers}, {"wins_on", c.winsOn}});
+    if (why.empty()) why = beyond("off_prediction", c.offPrediction, "'discards'", c.discards);
+    if (why.empty()) why = beyond("feeds", c.feeds, "'off_prediction'", c.offPrediction);
+    if (why.empty())
+        why = beyond("feeds_to_others", c.feedsToOthers, "'off_prediction' less 'feeds'", c.offPrediction - c.feeds);
+    if (why.empty()) why = beyond("wins_on", c.winsOn, "'discards'", c.discards);
+    if (why.empty() && c.feeds != std::int64_t(c.evidence.size()))
+        why = "field 'feeds' is " + std::to_string(c.feeds) + ", but 'evidence' lists " +
+              std::to_string(c.evidence.size()) + " feeds";
+    if (why.empty() && c.strong.size() > c.evidence.size())
+        why = "field 'strong' lists " + std::to_string(c.strong.size()) + " feeds, more than 'evidence' (" +
+              std::to_string(c.evidence.size()) + ")";
+    return why;
 }
 
 }  // namespace
@@ -74,7 +114,7 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
         }
 }
 
-bool readStats(std::istream& in, ScanStats& stats, std::string* error) {
+bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std::string& file) {
     FitStats& fits = stats.fits;
     CollusionStats& collusion = stats.collusion;
     json::ParseOptions options;
@@ -83,7 +123,7 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error) {
     for (int n = 1; std::getline(in, line); ++n) {
         if (line.empty()) continue;
         auto fail = [&](const std::string& why) {
-            if (error) *error = "line " + std::to_string(n) + ": " + why;
+            if (error) *error = (file.empty() ? "line " : file + ":") + std::to_string(n) + ": " + why;
             return false;
         };
         json::ParseError pe;
@@ -96,7 +136,8 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error) {
             if (!readInt(*v, "games", p.games) || !readInt(*v, "discards", p.discards) ||
                 !readInt(*v, "off_prediction", p.offPrediction) || !readInt(*v, "feeds", p.feeds))
                 return fail("population counts missing");
-            collusion.mergePopulation(p);
+            if (std::string why = impossible(p); !why.empty()) return fail(why);
+            if (!collusion.mergePopulation(p)) return fail(kOverflow);
         } else if (type->string == "pair") {
             const json::Value *a = v->find("feeder"), *b = v->find("receiver");
             PairCounts c;
@@ -106,7 +147,8 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error) {
                 !readInt(*v, "wins_on", c.winsOn) || !readEvidence(v->find("evidence"), c.evidence) ||
                 !readEvidence(v->find("strong"), c.strong))
                 return fail("pair counts missing or malformed");
-            collusion.mergePair({a->string, b->string}, c);
+            if (std::string why = impossible(c); !why.empty()) return fail(why);
+            if (!collusion.mergePair({a->string, b->string}, c)) return fail(kOverflow);
         } else if (type->string == "player") {
             const json::Value *p = v->find("player"), *r = v->find("ruleset"), *g = v->find("games");
             RulesetId rid;

@@ -55,7 +55,7 @@ int runAudit(int argc, char** argv) {
         if (!c.ok)
             std::fprintf(stderr, "tilewatch-cli audit: %s: the audit trail is broken%s: %s\n",
                          db.toLocal8Bit().constData(),
-                         c.brokenRow ? (" at row " + std::to_string(c.brokenRow)).c_str() : "", text(c.reason).c_str());
+                         c.brokenRow ? (" at row " + std::to_string(c.brokenRow)).c_str() : "", terminalText(c.reason).c_str());
         return c.ok ? 0 : 1;
     }
     const QVector<store::AuditRow> rows = subject.isEmpty() ? log.allRows(&error) : log.rowsFor(subject, &error);

@@ -1,10 +1,18 @@
 #pragma once
 
+#include <QString>
+
 #include <memory>
+#include <string>
+
+#include "visible_text.h"
 
 class QCoreApplication;
 
 namespace tw::cli {
+
+// Outside text (ids, names, reasons, messages quoting them) for a terminal: controls shown escaped.
+inline std::string terminalText(const QString& s) { return visibleText(s.toStdString()); }
 
 // Each returns the process exit status: 0 success, 1 some input rejected, 2 bad usage (SPEC §6).
 int runHand(int argc, char** argv);

@@ -44,7 +44,7 @@ struct Options {
 };
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "tilewatch-cli hand: %s\n(see 'tilewatch-cli hand --help')\n", message.c_str());
+    std::fprintf(stderr, "tilewatch-cli hand: %s\n(see 'tilewatch-cli hand --help')\n", visibleText(message).c_str());
     return 2;
 }
 

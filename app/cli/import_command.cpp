@@ -95,7 +95,7 @@ int runImport(int argc, char** argv) {
         };
     importer.onRejected = [&](const store::ImportRejection& r) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
-        std::fprintf(stderr, "rejected: %s\n", qPrintable(r.message()));
+        std::fprintf(stderr, "rejected: %s\n", terminalText(r.message()).c_str());
     };
     importer.onDuplicate = [&](const store::ImportDuplicate& d) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;

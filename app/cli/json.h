@@ -9,9 +9,14 @@
 
 namespace tw::cli {
 
+// DEL and C1 (U+0080-U+009F, bytes C2 80-9F) are escaped too, though JSON allows them raw: these lines are
+// often read on a terminal, which would obey them.
 inline void appendJsonString(std::string& out, std::string_view s) {
     out += '"';
-    for (unsigned char c : s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        unsigned char c = static_cast<unsigned char>(s[i]);
+        const bool c1 = c == 0xc2 && i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xe0) == 0x80;
+        if (c1) c = static_cast<unsigned char>(s[++i]);
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
@@ -19,7 +24,7 @@ inline void appendJsonString(std::string& out, std::string_view s) {
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c < 0x20) {
+            if (c < 0x20 || c == 0x7f || c1) {
                 static const char* hex = "0123456789abcdef";
                 out += "\\u00";
                 out += hex[c >> 4];

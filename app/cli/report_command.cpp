@@ -92,7 +92,7 @@ int runReport(int argc, char** argv) {
     if (!format) return usage("--format is missing");
     if (out.isEmpty()) return usage("-o FILE is missing");
     if (!QFileInfo::exists(db)) {
-        std::fprintf(stderr, "tilewatch-cli report: no database at %s\n", qPrintable(db));
+        std::fprintf(stderr, "tilewatch-cli report: no database at %s\n", terminalText(db).c_str());
         return 1;
     }
     tw::models::installLanguage(language);
@@ -101,7 +101,7 @@ int runReport(int argc, char** argv) {
     QString error;
     if (!desk.openDatabase(db, &error) ||
         !report::writeCaseReport(desk, caseId, *format, out, options, &error)) {
-        std::fprintf(stderr, "tilewatch-cli report: %s\n", qPrintable(error));
+        std::fprintf(stderr, "tilewatch-cli report: %s\n", terminalText(error).c_str());
         return 1;
     }
     return 0;

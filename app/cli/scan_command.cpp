@@ -34,7 +34,8 @@ const char* kScanHelp =
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
     "kind (collusion, engine_assist, late_onset), players, score, games, evidence (game and op of each\n"
     "feed), and the statistics behind it. With --players, one object per player instead: player,\n"
-    "ruleset, games, fit, fit10, fit25, fit50, z.\n\n"
+    "ruleset, games, fit, fit10, fit25, fit50, z (null where there is no data: no qualifying game, or no z\n"
+    "among fewer than two fitted players).\n\n"
     "With --db, analyses every game stored in the database and also writes the game fits, the flags and\n"
     "the review cases there (one case per player or pair; re-running updates them in place, keeping\n"
     "the moderators' decisions). Flag kinds: collusion, engine_assist, late_onset, reported.\n\n"
@@ -74,18 +75,14 @@ std::string flagJson(const Flag& f) {
     return j.finish();
 }
 
+// A figure without data is null: 0 would read as a score.
 std::string playerJson(const std::string& player, const char* ruleset, const PlayerFit& fit, bool reported) {
-    return JsonObject()
-        .str("player", player)
-        .str("ruleset", ruleset)
-        .num("games", fit.games)
-        .real("fit", fit.fit)
-        .real("fit10", fit.fit10)
-        .real("fit25", fit.fit25)
-        .real("fit50", fit.fit50)
-        .real("z", fit.z)
-        .boolean("reported", reported)
-        .finish();
+    JsonObject j;
+    j.str("player", player).str("ruleset", ruleset).num("games", fit.games);
+    for (const auto& [name, value] : {std::pair{"fit", fit.fit}, {"fit10", fit.fit10}, {"fit25", fit.fit25}, {"fit50", fit.fit50}})
+        fit.games ? j.real(name, value) : j.null(name);
+    fit.hasZ ? j.real("z", fit.z) : j.null("z");
+    return j.boolean("reported", reported).finish();
 }
 
 // Flags, most suspicious first, or one line per player.
@@ -105,7 +102,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
     store::Database db;
     QString error;
     if (!db.open(QString::fromStdString(path), &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", qPrintable(error)), 1;
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     store::DbScanOptions options;
@@ -117,7 +114,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
         return true;
     });
     if (terminal) std::fputs("\r\033[K", stderr);
-    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), qPrintable(error)), 1;
+    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
     printResults(result.stats, result.flags, players);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto& saved = result.saved;
@@ -136,7 +133,7 @@ int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool p
     store::Database db;
     QString error;
     if (!db.open(QString::fromStdString(path), &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", qPrintable(error)), 1;
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     options.actor = QStringLiteral("tilewatch-cli");
@@ -145,7 +142,7 @@ int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool p
         if (terminal) std::fprintf(stderr, "\r%d / %d xiangqi games scored", done, total);
     });
     if (terminal) std::fputs("\r\033[K", stderr);
-    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), qPrintable(error)), 1;
+    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
     std::string out;
     if (players) {
         for (const XqPlayer& p : r.players) out += playerJson(p.player, "xiangqi", p.fit, p.reported) + '\n';
@@ -202,8 +199,8 @@ int runScan(int argc, char** argv) {
         for (const auto& file : files) {
             std::ifstream in(file, std::ios::binary);
             std::string error;
-            if (!in || !readStats(in, stats, &error))
-                return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", file.c_str(), in ? error.c_str() : "cannot open"), 1;
+            if (!in || !readStats(in, stats, &error, file))
+                return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(in ? error : file + ": cannot open").c_str()), 1;
         }
         return printResults(stats, stats.flags(), players);
     }
@@ -225,7 +222,7 @@ int runScan(int argc, char** argv) {
         OpsItem item;
         while (reader.next(item)) {
             if (!item.ok) {
-                std::fprintf(stderr, "rejected: %s:%s\n", file.c_str(), item.rejection.message().c_str());
+                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ":" + item.rejection.message()).c_str());
                 ++rejected;
                 continue;
             }

@@ -26,7 +26,6 @@ const char* kScoresHelp =
     "same moves; the next `scan --xiangqi` with that engine and limit then searches nothing it covers.\n\n"
     "exit status: 0 done, 1 some games were left out (reported), 2 bad usage or an unreadable input\n";
 
-std::string text(const QString& s) { return s.toLocal8Bit().toStdString(); }
 
 }  // namespace
 
@@ -53,39 +52,39 @@ int runScores(int argc, char** argv) {
                             kScoresHelp),
                2;
     if (!QFileInfo::exists(db))
-        return std::fprintf(stderr, "tilewatch-cli scores: %s: no such file\n", text(db).c_str()), 2;
+        return std::fprintf(stderr, "tilewatch-cli scores: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;
     QString error;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
 
     if (mode == "export") {
         const QString version = engine::Engine::versionOf(settings, &error);
-        if (version.isEmpty()) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+        if (version.isEmpty()) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
         engine::ScoreFile scores;
         int skipped = 0;
         if (!engine::exportScores(database, {version, settings.limit()}, &scores, &skipped, &error))
-            return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+            return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
         QFile f(out);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(engine::writeScoreFile(scores)) < 0 || !f.flush())
-            return std::fprintf(stderr, "tilewatch-cli scores: cannot write %s\n", text(out).c_str()), 2;
+            return std::fprintf(stderr, "tilewatch-cli scores: cannot write %s\n", terminalText(out).c_str()), 2;
         std::fprintf(stderr, "exported %zu games (%s, %s); %d games not fully scored left out\n", scores.games.size(),
-                     text(version).c_str(), text(settings.limit()).c_str(), skipped);
+                     terminalText(version).c_str(), terminalText(settings.limit()).c_str(), skipped);
         return skipped ? 1 : 0;
     }
 
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))
-        return std::fprintf(stderr, "tilewatch-cli scores: cannot read %s: %s\n", text(file).c_str(),
-                            text(f.errorString()).c_str()),
+        return std::fprintf(stderr, "tilewatch-cli scores: cannot read %s: %s\n", terminalText(file).c_str(),
+                            terminalText(f.errorString()).c_str()),
                2;
     const auto scores = engine::readScoreFile(f.readAll(), file, &error);
-    if (!scores) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
+    if (!scores) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
     engine::ScoreImport r;
     if (!engine::importScores(database, *scores, &r, &error))
-        return std::fprintf(stderr, "tilewatch-cli scores: %s\n", text(error).c_str()), 2;
-    for (const QString& p : r.problems) std::fprintf(stderr, "%s: %s\n", text(file).c_str(), text(p).c_str());
+        return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
+    for (const QString& p : r.problems) std::fprintf(stderr, "%s: %s\n", terminalText(file).c_str(), terminalText(p).c_str());
     std::fprintf(stderr, "imported the scores of %d games (%d positions; %s, %s), left out %lld\n", r.games,
-                 r.positions, text(scores->key.engine).c_str(), text(scores->key.limit).c_str(),
+                 r.positions, terminalText(scores->key.engine).c_str(), terminalText(scores->key.limit).c_str(),
                  static_cast<long long>(r.problems.size()));
     return r.problems.isEmpty() ? 0 : 1;
 }

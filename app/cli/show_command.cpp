@@ -26,13 +26,13 @@ const char* kShowHelp =
 // A xiangqi game, one line per ply: "  12  black  h9g7  马８进７". The stored moves were checked on import;
 // a move that is not legal here (a database edited behind the program's back) is named and ends the list.
 int showXiangqi(const xq::Game& g, bool traditional) {
-    std::printf("game %s  xiangqi", g.id.c_str());
-    if (!g.startedAt.empty()) std::printf("  %s", g.startedAt.c_str());
-    std::printf("\n  red:   %s\n  black: %s\n", g.red.c_str(), g.black.c_str());
+    std::printf("game %s  xiangqi", visibleText(g.id).c_str());
+    if (!g.startedAt.empty()) std::printf("  %s", visibleText(g.startedAt).c_str());
+    std::printf("\n  red:   %s\n  black: %s\n", visibleText(g.red).c_str(), visibleText(g.black).c_str());
     std::string why;
     auto board = xq::startBoard(g, &why);
-    if (!board) return std::printf("start position %s: %s\n", g.fen.c_str(), why.c_str()), 1;
-    std::printf("  start: %s\n", g.fen.empty() ? "the standard position" : g.fen.c_str());
+    if (!board) return std::printf("start position %s: %s\n", visibleText(g.fen).c_str(), visibleText(why).c_str()), 1;
+    std::printf("  start: %s\n", g.fen.empty() ? "the standard position" : visibleText(g.fen).c_str());
     const xq::Script script = traditional ? xq::Script::Traditional : xq::Script::Simplified;
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
         const xq::Move m = g.moves[i];
@@ -55,7 +55,8 @@ int showXiangqi(const xq::Game& g, bool traditional) {
     case xq::Result::Unknown: std::printf("result: not recorded\n"); break;
     }
     for (const PlayerReport& r : g.reports)
-        std::printf("report: %s accuses %s: %s\n", r.reporter.c_str(), r.accused.c_str(), r.reason.c_str());
+        std::printf("report: %s accuses %s: %s\n", visibleText(r.reporter).c_str(), visibleText(r.accused).c_str(),
+                    visibleText(r.reason).c_str());
     return 0;
 }
 
@@ -103,24 +104,24 @@ int runShow(int argc, char** argv) {
     if (id.empty() || db.isEmpty()) return std::fputs("tilewatch-cli show: needs GAME and --db PATH\n", stderr), 2;
     store::Database database;
     QString error;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli show: %s\n", qPrintable(error)), 2;
+    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 2;
     if (const store::XiangqiStore xiangqi(database); xiangqi.rulesetOf(id, &error) == QLatin1String(store::kXiangqiRuleset)) {
         const auto game = xiangqi.game(id, &error);
-        if (!game) return std::fprintf(stderr, "tilewatch-cli show: %s\n", qPrintable(error)), 1;
+        if (!game) return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 1;
         return showXiangqi(*game, traditional);
     }
     store::GameStore games(database);
     auto stored = games.game(id, &error);
     if (!stored) {
-        std::fprintf(stderr, "tilewatch-cli show: %s\n", error.isEmpty() ? ("no game " + id).c_str() : qPrintable(error));
+        std::fprintf(stderr, "tilewatch-cli show: %s\n", error.isEmpty() ? visibleText("no game " + id).c_str() : terminalText(error).c_str());
         return 1;
     }
     const GameRecord& g = stored->record;
-    std::printf("game %s  %s  dealer seat %d", g.id.c_str(), rulesetName(g.ruleset), g.dealer);
-    if (!g.match.empty()) std::printf("  match %s", g.match.c_str());
-    if (!g.startedAt.empty()) std::printf("  %s", g.startedAt.c_str());
+    std::printf("game %s  %s  dealer seat %d", visibleText(g.id).c_str(), rulesetName(g.ruleset), g.dealer);
+    if (!g.match.empty()) std::printf("  match %s", visibleText(g.match).c_str());
+    if (!g.startedAt.empty()) std::printf("  %s", visibleText(g.startedAt).c_str());
     std::printf("\n");
-    for (int s = 0; s < 4; ++s) std::printf("  seat %d: %s\n", s + 1, g.seats[s].c_str());
+    for (int s = 0; s < 4; ++s) std::printf("  seat %d: %s\n", s + 1, visibleText(g.seats[s]).c_str());
     Replay replay(g);
     for (int i = 0; i < replay.size(); ++i) {
         const Op& op = replay.op(i);
@@ -128,7 +129,7 @@ int runShow(int argc, char** argv) {
         std::printf("%4d  %-7s %-22s wall %3d\n", i, op.seat ? ("seat " + std::to_string(op.seat)).c_str() : "table",
                     opText(op).c_str(), replay.state().wall);
         if (!ok) {
-            std::printf("      error: %s\n", replay.error() ? replay.error()->reason.c_str() : "?");
+            std::printf("      error: %s\n", replay.error() ? visibleText(replay.error()->reason).c_str() : "?");
             return 1;
         }
         if (hands)

@@ -121,11 +121,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
         if (!r.discard) return r.op.text;
         return tr("%1\nfit %2, weight %3%4%5")
-            .arg(r.op.text)
-            .arg(r.fit, 0, 'f', 2)
-            .arg(r.weight, 0, 'g', 2)
-            .arg(r.offPrediction ? tr(", off-prediction") : QString())
-            .arg(r.marked ? tr(", in the flag's evidence") : QString());
+            .arg(r.op.text, QString::number(r.fit, 'f', 2), QString::number(r.weight, 'g', 2),
+                 r.offPrediction ? tr(", off-prediction") : QString(), r.marked ? tr(", in the flag's evidence") : QString());
     case Qt::DecorationRole:
         if (r.flagged) return flagIcon(r.marked);
         return {};

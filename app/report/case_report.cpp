@@ -108,8 +108,13 @@ int focusSeatOf(const CaseView& c, const QStringList& seats) {
 
 bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
 
-// Replaces whole occurrences of `from` (not inside a longer word when `from` starts or ends with a word
-// character: "bo" must not eat "about").
+QString jsonEscaped(const QString& s) {
+    const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(a.mid(2, a.size() - 4));  // strip [" and "]
+}
+
+}  // namespace
+
 QString replaceWhole(const QString& text, const QString& from, const QString& to) {
     if (from.isEmpty() || !text.contains(from)) return text;
     QString out;
@@ -129,13 +134,6 @@ QString replaceWhole(const QString& text, const QString& from, const QString& to
     out += QStringView(text).mid(at);
     return out;
 }
-
-QString jsonEscaped(const QString& s) {
-    const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(a.mid(2, a.size() - 4));  // strip [" and "]
-}
-
-}  // namespace
 
 std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const ReportOptions& options, QString* error) {
     if (!desk.isOpen()) {
@@ -313,7 +311,7 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
             return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.").arg(a, QLocale().toString(v, 'f', 2));
     } else {
         if (stat == QLatin1String("games"))
-            return tr("%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a).arg(t.minGames);
+            return tr("%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a, QString::number(t.minGames));
         if (stat == QLatin1String("fit"))
             return tr("f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
                 .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));

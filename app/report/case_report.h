@@ -102,6 +102,10 @@ public:
 bool writeCaseReport(tw::models::Desk& desk, qint64 caseId, Format format, const QString& path,
                      const ReportOptions& options = {}, QString* error = nullptr);
 
+// Replaces whole occurrences of `from` (not inside a longer word when `from` starts or ends with a word
+// character: "bo" must not eat "about").
+QString replaceWhole(const QString& text, const QString& from, const QString& to);
+
 // Only [A-Za-z0-9._-], runs of anything else as one '_', no leading dot, at most `maxLength` characters.
 QString safeFileName(const QString& text, int maxLength = 80);
 // "case-12-p005-p010.pdf" from the case's players (pseudonyms when anonymising), made safe.

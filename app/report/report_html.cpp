@@ -1,6 +1,7 @@
 // The readable report: one HTML body for both outputs. The HTML file carries its pictures as data: URIs
 // and its CSS inline; the PDF lays the same body out with QTextDocument on A4 pages (QTextDocument
-// reads the pictures from its resources instead). Every outside string passes through esc().
+// reads the pictures from its resources instead). Every outside string passes through shown() (in
+// forLayout) and then esc().
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QFont>
@@ -18,6 +19,7 @@
 #include <QTextTable>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -28,6 +30,7 @@
 #include "case_report.h"
 #include "chart_painter.h"
 #include "tile_renderer.h"
+#include "visible_text.h"
 
 namespace tw::report {
 
@@ -46,7 +49,60 @@ QFont reportFont(qreal pointSize = 0) {
     return f;
 }
 
-QString esc(const QString& s) { return s.toHtmlEscaped(); }
+constexpr QChar kIsolate(0x2068), kIsolateEnd(0x2069);  // FSI and PDI: shown() marks outside text with them
+constexpr int kNameMax = 200, kTextMax = 2000;
+
+// The isolate marks become <bdi> elements, in text; an attribute takes no markup, so they go there. A
+// control character that reached here past shown() (a field of the database edited by hand) is escaped
+// all the same.
+QString esc(const QString& s) {
+    QString out;
+    for (QChar c : s.toHtmlEscaped()) {
+        if (c == kIsolate || c == kIsolateEnd) out += c == kIsolate ? QLatin1String("<bdi>") : QLatin1String("</bdi>");
+        else if (c.category() == QChar::Other_Control && c != u'\n' && c != u'\t') out += QString::fromStdString(visibleText(QString(c).toStdString()));
+        else out += c;
+    }
+    return out;
+}
+QString attr(const QString& s) { return QString(s).remove(kIsolate).remove(kIsolateEnd).toHtmlEscaped(); }
+
+// Outside text as the HTML and PDF show it: control characters escaped (visible_text.h), so none reaches
+// the file raw; cut to `max` characters, since QTextDocument takes time growing faster than linearly to lay
+// out a long word (the JSON report keeps the text whole); and isolated, so that a right-to-left name
+// cannot turn the text after it around.
+QString shown(const QString& s, int max, bool* cut) {
+    if (s.isEmpty()) return s;
+    QString t = QString::fromStdString(visibleText(s.toStdString()));
+    if (t.size() > max) {
+        t = t.left(t.at(max - 1).isHighSurrogate() ? max - 1 : max) + QChar(0x2026);
+        *cut = true;
+    }
+    return kIsolate + t + kIsolateEnd;
+}
+
+// The report with every outside text shown(): names and ids, and the texts that quote them.
+CaseReport forLayout(CaseReport r, bool* cut) {
+    auto name = [&](QString& s) { s = shown(s, kNameMax, cut); };
+    auto text = [&](QString& s) { s = shown(s, kTextMax, cut); };
+    auto names = [&](QStringList& l) { std::for_each(l.begin(), l.end(), name); };
+    names(r.view.players);
+    for (FlagView& f : r.view.flags) names(f.players);
+    for (PlayerHistoryView& h : r.histories) name(h.player);
+    for (ReportGame& g : r.games) name(g.gameId), names(g.players), text(g.error);
+    for (ReportMove& m : r.moves) {
+        // The explanation and the op line are ours but for a player's name, shown like every other name.
+        const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
+        name(m.move.gameId), name(m.info.player), name(m.info.takenByPlayer), name(m.board.current.player);
+        m.info.explanation = replaceWhole(m.info.explanation, taker, m.info.takenByPlayer);
+        m.board.current.text = replaceWhole(m.board.current.text, actor, m.board.current.player);
+        for (SeatView& seat : m.board.seats) name(seat.player), text(seat.winText);
+        name(m.xq.red), name(m.xq.black);
+    }
+    for (DecisionView& d : r.decisions) name(d.moderator), text(d.reason), text(d.note);
+    for (AuditRowView& a : r.audit) name(a.actor), name(a.action), text(a.detail);
+    text(r.provenance.database), text(r.provenance.engine);
+    return r;
+}
 QString num(double v, int decimals = 2) { return QLocale().toString(v, 'f', decimals); }
 QString tileText(const QList<TileFace>& tiles) {
     QStringList t;
@@ -61,10 +117,8 @@ using ImageSink = std::function<QString(const QImage&)>;
 QString img(const ImageSink& sink, const QImage& image, int width, const QString& alt) {
     const QSizeF size = image.deviceIndependentSize();
     return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" class=\"picture\">")
-        .arg(esc(sink(image)))
-        .arg(width)
-        .arg(qRound(width * size.height() / size.width()))
-        .arg(esc(alt));
+        .arg(attr(sink(image)), QString::number(width), QString::number(qRound(width * size.height() / size.width())),
+             attr(alt));
 }
 
 QImage canvas(int w, int h, qreal dpr) {
@@ -167,7 +221,9 @@ td.plain { border: none; padding: 0 10px 0 0; }
 
 namespace {
 
-QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
+QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
+    bool cut = false;
+    const CaseReport r = forLayout(original, &cut);
     const CaseView& c = r.view;
     const Provenance& pv = r.provenance;
     const QString pageBreak = paged ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
@@ -179,6 +235,11 @@ QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
     if (pv.anonymised)
         h += QStringLiteral("<p class=\"muted\">%1</p>")
                  .arg(esc(CaseReport::tr("Anonymised: player ids are replaced by pseudonyms that stay the same across the reports of this database.")));
+    if (cut)
+        h += QStringLiteral("<p class=\"muted\">%1</p>")
+                 .arg(esc(CaseReport::tr("Names and ids longer than %1 characters, and texts longer than %2, are cut short "
+                                         "here (…); the JSON report has them whole.")
+                              .arg(QString::number(kNameMax), QString::number(kTextMax))));
 
     // Summary and verdict.
     h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("Summary and verdict")));
@@ -207,10 +268,8 @@ QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
         for (const HistoryPointView& pt : ph.points)
             if (pt.qualifies) ++qualifying, last = pt;
         h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
-                 .arg(esc(ph.player))
-                 .arg(ph.points.size())
-                 .arg(qualifying)
-                 .arg(num(last.fu, 3), num(last.fu10, 3), num(last.fu25, 3), num(last.fu50, 3));
+                 .arg(esc(ph.player), QString::number(ph.points.size()), QString::number(qualifying), num(last.fu, 3),
+                      num(last.fu10, 3), num(last.fu25, 3), num(last.fu50, 3));
     }
     h += QStringLiteral("</table>");
     QStringList evidenceIds;
@@ -275,10 +334,10 @@ QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
             if (m.move.gameId != g.gameId) continue;
             const DiscardInfo& d = m.info;
             if (m.xiangqi) {
-                h += QStringLiteral("<h4>%1</h4>").arg(esc(CaseReport::tr("Move %1: %2").arg(m.move.op).arg(d.player)));
+                h += QStringLiteral("<h4>%1</h4>").arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), d.player)));
                 h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td class=\"plain\" width=\"100%\">")
                          .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
-                                  CaseReport::tr("The board of game %1 after move %2").arg(g.gameId).arg(m.move.op)));
+                                  CaseReport::tr("The board of game %1 after move %2").arg(g.gameId, QString::number(m.move.op))));
                 h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
                 h += row(CaseReport::tr("Played"), esc(m.xq.lastMove));
                 h += row(CaseReport::tr("Engine's move"), esc(m.xq.bestMove.isEmpty() ? CaseReport::tr("not analysed") : m.xq.bestMove));
@@ -292,12 +351,13 @@ QString body(const CaseReport& r, const ImageSink& sink, bool paged) {
                 continue;
             }
             h += QStringLiteral("<h4>%1</h4>")
-                     .arg(esc(d.valid ? CaseReport::tr("Op %1: %2's discard #%3").arg(m.move.op).arg(d.player).arg(d.number)
+                     .arg(esc(d.valid ? CaseReport::tr("Op %1: %2's discard #%3")
+                                            .arg(QString::number(m.move.op), d.player, QString::number(d.number))
                                       : CaseReport::tr("Op %1").arg(m.move.op)));
             // The board beside its facts: two moves to an A4 page, and a board never apart from its facts.
             h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td class=\"plain\" width=\"100%\">")
                      .arg(img(sink, movePicture(m, tiles), paged ? 330 : 520,
-                              CaseReport::tr("The board of game %1 at op %2").arg(g.gameId).arg(m.move.op)));
+                              CaseReport::tr("The board of game %1 at op %2").arg(g.gameId, QString::number(m.move.op))));
             if (!d.valid) {
                 h += QStringLiteral("</td></tr></table>");
                 continue;
@@ -464,8 +524,11 @@ bool CaseReport::writePdf(QIODevice* out, QString* error) const {
         doc.addResource(QTextDocument::ImageResource, name, QVariant(image));
         return name.toString();
     };
+    // QTextDocument knows no <bdi>: the isolate marks do its work there.
     doc.setHtml(QStringLiteral("<html><head><style>%1</style></head><body>%2</body></html>")
-                    .arg(QString::fromLatin1(kCss), body(*this, resource, true)));
+                    .arg(QString::fromLatin1(kCss), body(*this, resource, true)
+                                                        .replace(QLatin1String("<bdi>"), kIsolate)
+                                                        .replace(QLatin1String("</bdi>"), kIsolateEnd)));
 
     QPainter painter;
     if (!painter.begin(&writer)) {

@@ -161,6 +161,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
 
     if (!field("ops", v)) return false;
     if (!v->isArray()) return reject("field 'ops' must be an array of integers" + found(*v));
+    if (v->items.empty()) return reject("field 'ops' is empty: the record holds no deal");
     if (v->items.size() > options.maxOps)
         return reject("field 'ops' has " + std::to_string(v->items.size()) + " ops, more than the limit of " +
                       std::to_string(options.maxOps) + " per game");

@@ -1,7 +1,8 @@
 // Reading and writing game records in the ops/1 format (SPEC §3): JSON Lines, one game per line.
 //
-// The reader checks the format only: JSON, field types, the op integers (decodeOp) and that no player sits
-// in two seats. Whether the ops make a legal game is the replay engine's job (replay.h).
+// The reader checks the format only: JSON, field types, the op integers (decodeOp), that there is at least
+// one op and that no player sits in two seats. Whether the ops make a legal game is the replay engine's job
+// (replay.h).
 #pragma once
 
 #include <cstddef>

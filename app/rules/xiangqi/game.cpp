@@ -30,6 +30,13 @@ std::optional<Board> startBoard(const Game& g, std::string* error) {
     return g.fen.empty() ? std::optional<Board>(Board::start()) : Board::fromFen(g.fen, error);
 }
 
+std::string playersProblem(const Game& g) {
+    if (g.red.empty() || g.red == "?") return "no Red player named";
+    if (g.black.empty() || g.black == "?") return "no Black player named";
+    if (g.red == g.black) return "player " + g.red + " plays both red and black";
+    return {};
+}
+
 std::string Rejection::message() const {
     std::string out = file.empty() ? "line " + std::to_string(line) : file + ":" + std::to_string(line);
     if (game) out += ", game " + std::to_string(game);
@@ -90,7 +97,7 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     if (!v->isString() || v->string != kXqFormat)
         return reject(std::string("field 'format' must be \"") + kXqFormat + "\"" + found(*v));
     if (!required("id", game.id) || !required("red", game.red) || !required("black", game.black)) return false;
-    if (game.red == game.black) return reject("player " + game.red + " plays both red and black");
+    if (auto problem = playersProblem(game); !problem.empty()) return reject(std::move(problem));
 
     game.result = Result::Unknown;
     if ((v = optional("result"))) {

@@ -37,6 +37,10 @@ struct Game {
 
 std::optional<Board> startBoard(const Game& g, std::string* error = nullptr);
 
+// Why a game's players cannot be counted, empty when they can: a fit belongs to a named player, so each
+// side needs a name other than PGN's unknown "?", and not the other side's. Both readers ask this.
+std::string playersProblem(const Game& g);
+
 // Why one game of a file was not read.
 struct Rejection {
     std::string file;

@@ -294,15 +294,15 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         why.gameId = game.id;
         const std::string* red = g.tag({"Red"});
         const std::string* black = g.tag({"Black"});
-        game.red = red && !red->empty() ? *red : "?";
-        game.black = black && !black->empty() ? *black : "?";
+        game.red = red ? *red : "";
+        game.black = black ? *black : "";
         const std::string* resultTag = g.tag({"Result"});
         const auto tagged = resultTag ? parseResult(*resultTag) : std::nullopt;
         game.result = tagged && *tagged != Result::Unknown ? *tagged : g.result.value_or(Result::Unknown);
         game.startedAt = startedAtOf(g.tag({"Date"}), g.tag({"Time"}));
         if (const std::string* fen = g.tag({"FEN"})) game.fen = *fen;
-        std::string error;
-        auto board = startBoard(game, &error);
+        std::string error = playersProblem(game);
+        auto board = error.empty() ? startBoard(game, &error) : std::nullopt;
         if (!board) {
             why.reason = error;
             out.rejections.push_back(std::move(why));
