@@ -71,6 +71,14 @@
         <source>Audit row</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The operating-system account that ran the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS account</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>
@@ -1278,6 +1286,18 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Marked moves (plies): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (account %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail verifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail does not verify: %1. What this report shows may have been changed behind the program&apos;s back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

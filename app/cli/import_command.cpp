@@ -64,8 +64,10 @@ int runImport(int argc, char** argv) {
         return std::fputs("tilewatch-cli import: needs FILE... and --db PATH (see --help)\n", stderr), 2;
 
     store::Database database;
+    store::Database::Options options;
+    options.checkIntegrity = true;  // never write into a damaged file
     QString error;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
+    if (!database.open(db, options, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
     store::GameStore games(database);
     games.setAuditActor(QStringLiteral("tilewatch-cli"));
     store::Importer importer(games);

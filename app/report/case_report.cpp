@@ -214,6 +214,8 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     }
     r.decisions = desk.decisions(caseId);
     r.audit = desk.auditTrail(caseId);
+    // The whole trail, not only this case's rows: a forged decision must not be printed as if it stood.
+    r.auditCheck = desk.verifyAudit();
 
     Provenance& p = r.provenance;
     p.program = QStringLiteral("TileWatch");
@@ -283,6 +285,7 @@ void CaseReport::anonymise(const QByteArray& key) {
     }
     for (DecisionView& d : decisions) text(d.reason), text(d.note);
     for (AuditRowView& a : audit) text(a.subject), text(a.detail);
+    text(auditCheck.reason);
     provenance.anonymised = true;
 }
 

@@ -2,15 +2,174 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+#include <functional>
+
 #include "database.h"
 
 namespace tw::store {
+
+namespace {
+
+const std::vector<AuditedTable> kAuditedTables = {
+    // A decision, note, undo or redo: the one row written with its audit row.
+    {"decisions", "decisions t", "t.id", "t.id"},
+    // An import batch: its games, their seats and the player reports read with them. Analyses, flags and
+    // cases are not attested: a later scan rewrites them by design (they follow from the games), and a
+    // case's status is checked against its decisions.
+    {"games", "games t", "t.rowid", "t.rowid"},
+    {"game_seats", "game_seats t LEFT JOIN games g ON g.id = t.game_id", "g.rowid", "g.rowid, t.seat"},
+    {"reports", "reports t", "t.id", "t.id"},
+};
+
+const AuditedTable* auditedTable(const QString& name) {
+    for (const AuditedTable& t : kAuditedTables)
+        if (name == QLatin1String(t.table)) return &t;
+    return nullptr;
+}
+
+// A value as bytes that keep SQLite's types apart (5, 5.0, '5' and X'35' differ) and cannot run into the
+// next value.
+void serialise(QByteArray& out, const QVariant& v) {
+    if (v.isNull()) {
+        out += 'n';
+        return;
+    }
+    switch (v.metaType().id()) {
+    case QMetaType::LongLong: case QMetaType::Int: case QMetaType::ULongLong: case QMetaType::UInt: case QMetaType::Bool:
+        out += 'i' + QByteArray::number(v.toLongLong()) + ';';
+        return;
+    case QMetaType::Double: out += 'r' + QByteArray::number(v.toDouble(), 'g', 17) + ';'; return;
+    case QMetaType::QByteArray: {
+        const QByteArray b = v.toByteArray();
+        out += 'b' + QByteArray::number(b.size()) + ':' + b;
+        return;
+    }
+    default: {
+        const QByteArray t = v.toString().toUtf8();
+        out += 't' + QByteArray::number(t.size()) + ':' + t;
+    }
+    }
+}
+
+// Cheap 64-bit hash for naming what changed (FNV-1a, then a finaliser to spread it); the SHA-256 over all
+// rows is what the chain relies on.
+quint64 quickHash(const char* p, qsizetype n) {
+    quint64 h = 0xcbf29ce484222325ULL;
+    for (qsizetype i = 0; i < n; ++i) h = (h ^ quint8(p[i])) * 0x100000001b3ULL;
+    h ^= h >> 33, h *= 0xff51afd7ed558ccdULL, h ^= h >> 33;
+    return h;
+}
+
+QString hex16(quint64 v) { return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0')); }
+
+struct Image {
+    QString table;
+    QStringList columns, keys;  // keys: the primary key's columns, which name a row
+    qint64 n = 0;
+    QString sha;
+    QByteArray rows;            // 8 hex digits per row, in order
+    QVector<quint64> sums;      // per column, of each row's value hash: tells which column changed
+};
+
+struct RowView {
+    QVariant range;
+    QString key;                // "game_id g1, seat 2"
+    QByteArray digest;          // 8 hex digits
+    QVector<quint64> hashes;    // per column
+};
+
+bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* columns, QStringList* keys, QString* error) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"));
+    q.addBindValue(table);
+    if (!q.exec()) return error && (*error = sqlError(q), false);
+    QVector<std::pair<int, QString>> pk;
+    while (q.next()) {
+        *columns << q.value(0).toString();
+        if (q.value(1).toInt() > 0) pk.push_back({q.value(1).toInt(), q.value(0).toString()});
+    }
+    std::sort(pk.begin(), pk.end());
+    for (const auto& k : pk) *keys << k.second;
+    if (columns->isEmpty()) return error && (*error = QStringLiteral("table %1 does not exist").arg(table), false);
+    return true;
+}
+
+// Runs over `t`'s rows matching `where` (binds), in order, giving each with its hashes.
+bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns, const QStringList& keys,
+              const QString& where, const QVariantList& binds, const std::function<void(const RowView&, const QByteArray&)>& f,
+              QString* error) {
+    QStringList select{QString::fromLatin1(t.range)};
+    for (const QString& c : columns) select << QStringLiteral("t.\"%1\"").arg(c);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 ORDER BY %4")
+                  .arg(select.join(u','), QLatin1String(t.from), where, QLatin1String(t.order)));
+    for (const QVariant& b : binds) q.addBindValue(b);
+    if (!q.exec()) return error && (*error = sqlError(q), false);
+    QByteArray all, one;
+    RowView r;
+    r.hashes.resize(columns.size());
+    while (q.next()) {
+        all.clear();
+        r.range = q.value(0);
+        QStringList key;
+        for (int c = 0; c < columns.size(); ++c) {
+            one.clear();
+            const QVariant v = q.value(c + 1);
+            serialise(one, v);
+            r.hashes[c] = quickHash(one.constData(), one.size());
+            all += one;
+            if (keys.contains(columns[c])) key << columns[c] + u' ' + (v.isNull() ? QStringLiteral("NULL") : v.toString());
+        }
+        r.key = key.join(QStringLiteral(", "));
+        r.digest = QByteArray::number(quint32(quickHash(all.constData(), all.size())), 16).rightJustified(8, '0');
+        f(r, all);
+    }
+    if (q.lastError().isValid()) return error && (*error = sqlError(q), false);
+    return true;
+}
+
+std::optional<Image> imageOf(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns,
+                             const QStringList& keys, qint64 first, qint64 last, QVector<RowView>* rows, QString* error) {
+    Image im;
+    im.table = QLatin1String(t.table), im.columns = columns, im.keys = keys;
+    im.sums.fill(0, columns.size());
+    QCryptographicHash sha(QCryptographicHash::Sha256);
+    const bool ok = walkRows(db, t, columns, keys, QStringLiteral("%1 BETWEEN ? AND ?").arg(QLatin1String(t.range)),
+                             {first, last},
+                             [&](const RowView& r, const QByteArray& all) {
+                                 ++im.n;
+                                 sha.addData(all);
+                                 im.rows += r.digest;
+                                 for (int c = 0; c < columns.size(); ++c) im.sums[c] += r.hashes[c];
+                                 if (rows) rows->push_back(r);
+                             },
+                             error);
+    if (!ok) return std::nullopt;
+    im.sha = QString::fromLatin1(sha.result().toHex());
+    return im;
+}
+
+QString columnsDiffer(const QStringList& columns) {
+    QStringList named;
+    for (const QString& c : columns) named << QStringLiteral("column ") + c;
+    return named.isEmpty() ? QString()
+                           : named.join(QStringLiteral(", ")) + (named.size() == 1 ? QStringLiteral(" differs")
+                                                                                    : QStringLiteral(" differ"));
+}
+
+}  // namespace
+
+const std::vector<AuditedTable>& auditedTables() { return kAuditedTables; }
 
 QString AuditLog::hashOf(const QString& prevHash, const AuditRow& r) {
     // Fields joined by a unit separator, which none of them can hold unescaped in JSON or a player id
@@ -21,7 +180,33 @@ QString AuditLog::hashOf(const QString& prevHash, const AuditRow& r) {
 }
 
 bool AuditLog::append(const QString& actor, const QString& action, const QString& subject, const QString& detail,
-                      QString* error, qint64* id) {
+                      QString* error, qint64* id, const QVector<Attest>& attests) {
+    QString attested = detail;
+    if (!attests.isEmpty()) {
+        QJsonObject o = QJsonDocument::fromJson(detail.toUtf8()).object();
+        QJsonArray images;
+        for (const Attest& a : attests) {
+            const AuditedTable* t = auditedTable(a.table);
+            QStringList columns, keys;
+            QString why = QStringLiteral("%1 is not an audited table").arg(a.table);
+            std::optional<Image> im;
+            if (t && columnsOf(db_.connection(), a.table, &columns, &keys, &why))
+                im = imageOf(db_.connection(), *t, columns, keys, a.first, a.last, nullptr, &why);
+            if (!im) {
+                if (error) *error = QStringLiteral("attesting %1: %2").arg(a.table, why);
+                return false;
+            }
+            QJsonArray sums;
+            for (quint64 s : im->sums) sums << hex16(s);
+            images << QJsonObject{{QStringLiteral("table"), a.table},  {QStringLiteral("first"), a.first},
+                                  {QStringLiteral("last"), a.last},    {QStringLiteral("n"), im->n},
+                                  {QStringLiteral("columns"), QJsonArray::fromStringList(columns)},
+                                  {QStringLiteral("sha256"), im->sha}, {QStringLiteral("rows"), QString::fromLatin1(im->rows)},
+                                  {QStringLiteral("sums"), sums}};
+        }
+        o.insert(QStringLiteral("attests"), images);
+        attested = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
     QSqlQuery last(db_.connection());
     if (!last.exec(QStringLiteral("SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1"))) {
         if (error) *error = sqlError(last);
@@ -35,7 +220,7 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
         prev = last.value(1).toString();
     }
     row.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    row.actor = actor, row.action = action, row.subject = subject, row.detail = detail.isEmpty() ? QStringLiteral("{}") : detail;
+    row.actor = actor, row.action = action, row.subject = subject, row.detail = attested.isEmpty() ? QStringLiteral("{}") : attested;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("INSERT INTO audit_log (id, at, actor, action, subject, detail, prev_hash, hash)"
                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -71,6 +256,34 @@ QVector<AuditRow> AuditLog::rowsFor(const QString& subject, QString* error) cons
 
 AuditCheck AuditLog::verify(QString* error) const {
     AuditCheck check;
+    // A damaged file can hold a chain that checks out on the pages still readable. A value that breaks a
+    // CHECK or NOT NULL constraint is no damaged page but an edit with the constraints off: the checks
+    // below then name its row and column, and quick_check's words follow.
+    QString constraints;
+    {
+        QSqlQuery integrity(db_.connection());
+        QStringList lines;
+        if (!integrity.exec(QStringLiteral("PRAGMA quick_check(5)"))) lines << sqlError(integrity);
+        while (integrity.next()) lines << integrity.value(0).toString();
+        const bool edits = std::all_of(lines.begin(), lines.end(), [](const QString& l) {
+            return l.startsWith(QLatin1String("CHECK constraint failed")) || l.startsWith(QLatin1String("NULL value in"));
+        });
+        const QString says = QStringLiteral("PRAGMA quick_check says: %1").arg(lines.join(QStringLiteral("; ")));
+        if (lines != QStringList{QStringLiteral("ok")} && !edits) {
+            check.ok = false;
+            check.reason = QStringLiteral("the file is damaged: ") + says;
+            return check;
+        }
+        if (lines != QStringList{QStringLiteral("ok")}) constraints = says;
+    }
+    check = verifyChain(check, error);
+    if (constraints.isEmpty()) return check;
+    check.reason = check.ok ? constraints : check.reason + QStringLiteral("; ") + constraints;
+    check.ok = false;
+    return check;
+}
+
+AuditCheck AuditLog::verifyChain(AuditCheck check, QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log ORDER BY id"))) {
@@ -97,7 +310,136 @@ AuditCheck AuditLog::verify(QString* error) const {
         prev = r.hash;
         ++expectedId;
     }
-    return verifyDecisions(check, error);
+    q = QSqlQuery();
+    check = verifyAttested(check, error);
+    return check.ok ? verifyDecisions(check, error) : check;
+}
+
+AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error) const {
+    auto broken = [&](qint64 row, const QString& why) {
+        check.ok = false;
+        check.brokenRow = row;
+        check.reason = why;
+        return check;
+    };
+    struct Recorded {
+        qint64 audit, first, last, n;
+        QStringList columns;
+        QString sha;
+        QByteArray rows;
+        QStringList sums;
+    };
+    QHash<QString, QVector<Recorded>> byTable;
+    QVector<std::pair<QString, int>> inOrder;  // (table, index in byTable) in audit-row order
+    {
+        QSqlQuery q(db_.connection());
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT id, detail FROM audit_log WHERE instr(detail, '\"attests\"') > 0 ORDER BY id"))) {
+            if (error) *error = sqlError(q);
+            return broken(0, sqlError(q));
+        }
+        while (q.next()) {
+            const qint64 audit = q.value(0).toLongLong();
+            const QJsonArray attests = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object().value(QStringLiteral("attests")).toArray();
+            for (const QJsonValue& v : attests) {
+                const QJsonObject a = v.toObject();
+                const QString table = a.value(QStringLiteral("table")).toString();
+                if (!auditedTable(table))
+                    return broken(audit, QStringLiteral("it attests rows of table %1, which this program does not know").arg(table));
+                QStringList columns, sums;
+                for (const QJsonValue& c : a.value(QStringLiteral("columns")).toArray()) columns << c.toString();
+                for (const QJsonValue& c : a.value(QStringLiteral("sums")).toArray()) sums << c.toString();
+                byTable[table].push_back({audit, a.value(QStringLiteral("first")).toInteger(), a.value(QStringLiteral("last")).toInteger(),
+                                          a.value(QStringLiteral("n")).toInteger(), columns, a.value(QStringLiteral("sha256")).toString(),
+                                          a.value(QStringLiteral("rows")).toString().toLatin1(), sums});
+                inOrder.push_back({table, int(byTable[table].size() - 1)});
+            }
+        }
+    }
+    // Rows of a table inside no attested range (from the first attested one on): added behind the
+    // program's back, or moved out of their range by a changed key. Found once per table, when needed.
+    QHash<QString, QVector<RowView>> strays;
+    auto straysOf = [&](const QString& table, const QStringList& columns, const QStringList& keys,
+                        QString* why) -> const QVector<RowView>* {
+        if (strays.contains(table)) return &strays[table];
+        const QVector<Recorded>& recorded = byTable[table];
+        qint64 from = recorded.first().first;
+        for (const Recorded& r : recorded) from = std::min(from, r.first);
+        const AuditedTable& t = *auditedTable(table);
+        QVector<RowView>& out = strays[table];
+        auto inside = [&](qint64 v) {
+            return std::any_of(recorded.begin(), recorded.end(), [&](const Recorded& r) { return v >= r.first && v <= r.last; });
+        };
+        if (!walkRows(db_.connection(), t, columns, keys,
+                      QStringLiteral("%1 IS NULL OR %1 >= ?").arg(QLatin1String(t.range)), {from},
+                      [&](const RowView& r, const QByteArray&) {
+                          if (r.range.isNull() || !inside(r.range.toLongLong())) out.push_back(r);
+                      },
+                      why))
+            return nullptr;
+        return &out;
+    };
+
+    for (const auto& [table, index] : inOrder) {
+        const Recorded& rec = byTable[table][index];
+        const AuditedTable& t = *auditedTable(table);
+        QStringList present, keys;
+        QString why;
+        if (!columnsOf(db_.connection(), table, &present, &keys, &why)) return broken(rec.audit, why);
+        for (const QString& c : rec.columns)
+            if (!present.contains(c))
+                return broken(rec.audit, QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
+        QVector<RowView> rows;
+        const auto now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why);
+        if (!now) return broken(rec.audit, why);
+        if (now->n == rec.n && now->sha == rec.sha) continue;
+
+        // Which rows: those whose digest the audit row does not hold; which columns: those whose sum moved.
+        QHash<QByteArray, int> left;
+        for (qsizetype i = 0; i + 8 <= rec.rows.size(); i += 8) ++left[rec.rows.mid(i, 8)];
+        QVector<RowView> changed, pool = rows;
+        for (const RowView& r : rows)
+            if (left.value(r.digest) > 0) --left[r.digest];
+            else changed << r;
+        if (now->n < rec.n) {
+            // A row left its range: a changed key (or link) moved it, or it was removed.
+            const QVector<RowView>* s = straysOf(table, rec.columns, keys, &why);
+            if (!s) return broken(rec.audit, why);
+            pool += *s;
+            changed += *s;
+        }
+        QStringList columns;
+        for (int c = 0; c < rec.columns.size(); ++c) {
+            quint64 sum = 0;
+            for (const RowView& r : pool) sum += r.hashes[c];
+            if (hex16(sum) != rec.sums.value(c)) columns << rec.columns[c];
+        }
+        const QString what = columnsDiffer(columns);
+        if (!changed.isEmpty())
+            return broken(rec.audit, QStringLiteral("%1 row %2 does not match audit row %3%4")
+                                         .arg(table, changed.first().key).arg(rec.audit)
+                                         .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
+        if (now->n != rec.n)  // and no row outside any range to account for it
+            return broken(rec.audit, QStringLiteral("%1: %2 of the %3 rows with %4 %5..%6 that audit row %7 attests are "
+                                                    "there: removed")
+                                         .arg(table).arg(now->n).arg(rec.n).arg(QString::fromLatin1(t.range).section(u'.', 1))
+                                         .arg(rec.first).arg(rec.last).arg(rec.audit));
+        return broken(rec.audit, QStringLiteral("%1 rows %2..%3 do not match audit row %4 (reordered?)%5")
+                                     .arg(table).arg(rec.first).arg(rec.last).arg(rec.audit)
+                                     .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
+    }
+    // Rows added where only attested rows should be.
+    for (const QString& table : byTable.keys()) {
+        QStringList columns, keys;
+        QString why;
+        if (!columnsOf(db_.connection(), table, &columns, &keys, &why)) return broken(0, why);
+        const QVector<RowView>* s = straysOf(table, keys, keys, &why);
+        if (!s) return broken(0, why);
+        if (!s->isEmpty())
+            return broken(0, QStringLiteral("%1 row %2 is vouched for by no audit row (added behind the program's back)")
+                                 .arg(table, s->first().key));
+    }
+    return check;
 }
 
 AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {

@@ -228,6 +228,13 @@ ALTER TABLE games ADD COLUMN fen TEXT CHECK (fen IS NULL OR ruleset = 'xiangqi')
 CREATE INDEX games_xiangqi ON games (id) WHERE ruleset = 'xiangqi';
 )sql";
 
+// Version 6 (issue 13, "who decided"): the operating-system account that ran the desk or the CLI, beside
+// the moderator's chosen name, on every decision; '' on rows from before. It is one of the columns each
+// decision's audit row attests (audit_log.h: every column of an audited row is attested).
+const char* const kSchemaWhoDecided = R"sql(
+ALTER TABLE decisions ADD COLUMN os_user TEXT NOT NULL DEFAULT '';
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -244,6 +251,7 @@ const std::vector<Migration>& migrations() {
         {3, "append-only decisions with undo", kSchemaV3},
         {4, "engine score cache", kSchemaV4},
         {5, "xiangqi start positions", kSchemaV5},
+        {6, "who decided: the OS account", kSchemaWhoDecided},
     };
     return steps;
 }
