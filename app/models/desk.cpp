@@ -259,6 +259,12 @@ AuditCheckView Desk::verifyAudit() const {
     return {c.ok, c.rows, c.brokenRow, c.reason};
 }
 
+AuditCheckView Desk::verifyDecisions() const {
+    if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
+    const store::AuditCheck c = store::AuditLog(d->db).verify(nullptr, store::AuditLog::Scope::Decisions);
+    return {c.ok, c.rows, c.brokenRow, c.reason};
+}
+
 qint64 Desk::nextOpenCase(qint64 caseId) const {
     if (!d->db.isOpen()) return 0;
     store::CaseFilter f;

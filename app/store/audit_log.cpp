@@ -53,9 +53,10 @@ void serialise(QByteArray& out, const QVariant& v) {
         out += 'b' + QByteArray::number(b.size()) + ':' + b;
         return;
     }
-    default: {
-        const QByteArray t = v.toString().toUtf8();
-        out += 't' + QByteArray::number(t.size()) + ':' + t;
+    default: {  // text, as UTF-16LE: what the driver hands over, without a conversion per value
+        const QString t = v.toString();
+        out += 't' + QByteArray::number(t.size()) + ':';
+        out.append(reinterpret_cast<const char*>(t.utf16()), t.size() * 2);
     }
     }
 }
@@ -103,16 +104,19 @@ bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* column
     return true;
 }
 
-// Runs over `t`'s rows matching `where` (binds), in order, giving each with its hashes.
+// Runs over `t`'s rows matching `where` (binds), in order when `ordered`, giving each with its hashes and,
+// when `keys` is not empty, its key as text.
 bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns, const QStringList& keys,
               const QString& where, const QVariantList& binds, const std::function<void(const RowView&, const QByteArray&)>& f,
-              QString* error) {
+              QString* error, bool ordered = true) {
     QStringList select{QString::fromLatin1(t.range)};
     for (const QString& c : columns) select << QStringLiteral("t.\"%1\"").arg(c);
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 ORDER BY %4")
-                  .arg(select.join(u','), QLatin1String(t.from), where, QLatin1String(t.order)));
+    q.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(select.join(u','), QLatin1String(t.from), where) +
+              (ordered ? QStringLiteral(" ORDER BY ") + QLatin1String(t.order) : QString()));
+    QVector<bool> isKey;
+    for (const QString& c : columns) isKey << keys.contains(c);
     for (const QVariant& b : binds) q.addBindValue(b);
     if (!q.exec()) return error && (*error = sqlError(q), false);
     QByteArray all, one;
@@ -128,9 +132,9 @@ bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& 
             serialise(one, v);
             r.hashes[c] = quickHash(one.constData(), one.size());
             all += one;
-            if (keys.contains(columns[c])) key << columns[c] + u' ' + (v.isNull() ? QStringLiteral("NULL") : v.toString());
+            if (isKey[c]) key << columns[c] + u' ' + (v.isNull() ? QStringLiteral("NULL") : v.toString());
         }
-        r.key = key.join(QStringLiteral(", "));
+        if (!key.isEmpty()) r.key = key.join(QStringLiteral(", "));
         r.digest = QByteArray::number(quint32(quickHash(all.constData(), all.size())), 16).rightJustified(8, '0');
         f(r, all);
     }
@@ -191,7 +195,7 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
             QString why = QStringLiteral("%1 is not an audited table").arg(a.table);
             std::optional<Image> im;
             if (t && columnsOf(db_.connection(), a.table, &columns, &keys, &why))
-                im = imageOf(db_.connection(), *t, columns, keys, a.first, a.last, nullptr, &why);
+                im = imageOf(db_.connection(), *t, columns, {}, a.first, a.last, nullptr, &why);
             if (!im) {
                 if (error) *error = QStringLiteral("attesting %1: %2").arg(a.table, why);
                 return false;
@@ -254,8 +258,12 @@ QVector<AuditRow> AuditLog::rowsFor(const QString& subject, QString* error) cons
     return out;
 }
 
-AuditCheck AuditLog::verify(QString* error) const {
+AuditCheck AuditLog::verify(QString* error, Scope scope) const {
     AuditCheck check;
+    if (scope == Scope::Decisions) {
+        check = verifyChain(check, error, scope);
+        return check;
+    }
     // A damaged file can hold a chain that checks out on the pages still readable. A value that breaks a
     // CHECK or NOT NULL constraint is no damaged page but an edit with the constraints off: the checks
     // below then name its row and column, and quick_check's words follow.
@@ -276,14 +284,14 @@ AuditCheck AuditLog::verify(QString* error) const {
         }
         if (lines != QStringList{QStringLiteral("ok")}) constraints = says;
     }
-    check = verifyChain(check, error);
+    check = verifyChain(check, error, scope);
     if (constraints.isEmpty()) return check;
     check.reason = check.ok ? constraints : check.reason + QStringLiteral("; ") + constraints;
     check.ok = false;
     return check;
 }
 
-AuditCheck AuditLog::verifyChain(AuditCheck check, QString* error) const {
+AuditCheck AuditLog::verifyChain(AuditCheck check, QString* error, Scope scope) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log ORDER BY id"))) {
@@ -311,11 +319,11 @@ AuditCheck AuditLog::verifyChain(AuditCheck check, QString* error) const {
         ++expectedId;
     }
     q = QSqlQuery();
-    check = verifyAttested(check, error);
+    check = verifyAttested(check, error, scope);
     return check.ok ? verifyDecisions(check, error) : check;
 }
 
-AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error) const {
+AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scope) const {
     auto broken = [&](qint64 row, const QString& why) {
         check.ok = false;
         check.brokenRow = row;
@@ -344,6 +352,7 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error) const {
             for (const QJsonValue& v : attests) {
                 const QJsonObject a = v.toObject();
                 const QString table = a.value(QStringLiteral("table")).toString();
+                if (scope == Scope::Decisions && table != QLatin1String("decisions")) continue;
                 if (!auditedTable(table))
                     return broken(audit, QStringLiteral("it attests rows of table %1, which this program does not know").arg(table));
                 QStringList columns, sums;
@@ -375,7 +384,7 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error) const {
                       [&](const RowView& r, const QByteArray&) {
                           if (r.range.isNull() || !inside(r.range.toLongLong())) out.push_back(r);
                       },
-                      why))
+                      why, false))
             return nullptr;
         return &out;
     };
@@ -389,10 +398,12 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error) const {
         for (const QString& c : rec.columns)
             if (!present.contains(c))
                 return broken(rec.audit, QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
-        QVector<RowView> rows;
-        const auto now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why);
+        auto now = imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why);
         if (!now) return broken(rec.audit, why);
         if (now->n == rec.n && now->sha == rec.sha) continue;
+        QVector<RowView> rows;  // again, keeping each row and its key, to name what changed
+        now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why);
+        if (!now) return broken(rec.audit, why);
 
         // Which rows: those whose digest the audit row does not hold; which columns: those whose sum moved.
         QHash<QByteArray, int> left;
@@ -433,6 +444,16 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error) const {
         QStringList columns, keys;
         QString why;
         if (!columnsOf(db_.connection(), table, &columns, &keys, &why)) return broken(0, why);
+        // Every range holds its rows (checked above), so the rows from the first range on number their sum
+        // unless some lie outside every range.
+        const AuditedTable& t = *auditedTable(table);
+        qint64 from = byTable[table].first().first, attested = 0;
+        for (const Recorded& r : byTable[table]) from = std::min(from, r.first), attested += r.n;
+        QSqlQuery count(db_.connection());
+        count.prepare(QStringLiteral("SELECT count(*) FROM %1 WHERE %2 IS NULL OR %2 >= ?").arg(QLatin1String(t.from), QLatin1String(t.range)));
+        count.addBindValue(from);
+        if (!count.exec() || !count.next()) return broken(0, sqlError(count));
+        if (count.value(0).toLongLong() == attested) continue;
         const QVector<RowView>* s = straysOf(table, keys, keys, &why);
         if (!s) return broken(0, why);
         if (!s->isEmpty())
