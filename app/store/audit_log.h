@@ -57,7 +57,7 @@ public:
 
     // Appends a row; call inside the write transaction of the change it records, after writing the rows it
     // attests. `detail` is a JSON object; `attests` adds "attests" to it: per attested range, the columns,
-    // the row count, a SHA-256 of the rows in order, a short digest per row and a per-column sum (verify()
+    // the row count, a BLAKE2b-256 of the rows in order, a short digest per row and a per-column sum (verify()
     // names the row and the column that changed).
     bool append(const QString& actor, const QString& action, const QString& subject, const QString& detail,
                 QString* error = nullptr, qint64* id = nullptr, const QVector<Attest>& attests = {});
