@@ -97,10 +97,8 @@ quint64 quickHash(const char* p, qsizetype n) {
 QString hex16(quint64 v) { return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0')); }
 
 struct Image {
-    QString table;
-    QStringList columns, keys;  // keys: the primary key's columns, which name a row
     qint64 n = 0;
-    QString sha;
+    QString digest;             // BLAKE2b-256 of the rows in order
     QByteArray rows;            // 8 hex digits per row, in order
     QVector<quint64> sums;      // per column, of each row's value hash: tells which column changed
 };
@@ -178,22 +176,21 @@ bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& 
 std::optional<Image> imageOf(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns,
                              const QStringList& keys, qint64 first, qint64 last, QVector<RowView>* rows, QString* error) {
     Image im;
-    im.table = QLatin1String(t.table), im.columns = columns, im.keys = keys;
     im.sums.fill(0, columns.size());
     // BLAKE2b rather than SHA-256: Qt's SHA-256 made this hash most of the attestation's cost on an import.
-    QCryptographicHash sha(QCryptographicHash::Blake2b_256);
+    QCryptographicHash digest(QCryptographicHash::Blake2b_256);
     const bool ok = walkRows(db, t, columns, keys, QStringLiteral("%1 BETWEEN ? AND ?").arg(QLatin1String(t.range)),
                              {first, last},
                              [&](const RowView& r, const QByteArray& all) {
                                  ++im.n;
-                                 sha.addData(all);
+                                 digest.addData(all);
                                  appendHex8(im.rows, r.digest);
                                  for (int c = 0; c < columns.size(); ++c) im.sums[c] += r.hashes[c];
                                  if (rows) rows->push_back(r);
                              },
                              error);
     if (!ok) return std::nullopt;
-    im.sha = QString::fromLatin1(sha.result().toHex());
+    im.digest = QString::fromLatin1(digest.result().toHex());
     return im;
 }
 
@@ -239,7 +236,7 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
             images << QJsonObject{{QStringLiteral("table"), a.table},  {QStringLiteral("first"), a.first},
                                   {QStringLiteral("last"), a.last},    {QStringLiteral("n"), im->n},
                                   {QStringLiteral("columns"), QJsonArray::fromStringList(columns)},
-                                  {QStringLiteral("blake2b"), im->sha}, {QStringLiteral("rows"), QString::fromLatin1(im->rows)},
+                                  {QStringLiteral("blake2b"), im->digest}, {QStringLiteral("rows"), QString::fromLatin1(im->rows)},
                                   {QStringLiteral("sums"), sums}};
         }
         o.insert(QStringLiteral("attests"), images);
@@ -367,7 +364,7 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
     struct Recorded {
         qint64 audit, first, last, n;
         QStringList columns;
-        QString sha;
+        QString digest;
         QByteArray rows;
         QStringList sums;
     };
@@ -434,7 +431,7 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
                 return broken(rec.audit, QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
         auto now = imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why);
         if (!now) return broken(rec.audit, why);
-        if (now->n == rec.n && now->sha == rec.sha) continue;
+        if (now->n == rec.n && now->digest == rec.digest) continue;
         QVector<RowView> rows;  // again, keeping each row and its key, to name what changed
         now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why);
         if (!now) return broken(rec.audit, why);
