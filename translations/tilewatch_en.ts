@@ -1815,6 +1815,10 @@ fit %2, weight %3%4%5</source>
         <source>%1 · move %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database is not fully usable</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PredictionPanel</name>

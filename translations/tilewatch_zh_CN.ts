@@ -1806,6 +1806,10 @@ fit %2, weight %3%4%5</source>
         <source>%1 · move %2 of %3</source>
         <translation>%1 · 第 %2 步，共 %3 步</translation>
     </message>
+    <message>
+        <source>The database is not fully usable</source>
+        <translation>数据库无法完全使用</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PredictionPanel</name>

@@ -259,6 +259,8 @@ AuditCheckView Desk::verifyAudit() const {
     return {c.ok, c.rows, c.brokenRow, c.reason};
 }
 
+QString Desk::databaseNotice() const { return d->db.isOpen() ? d->db.notice() : QString(); }
+
 AuditCheckView Desk::verifyDecisions() const {
     if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
     const store::AuditCheck c = store::AuditLog(d->db).verify(nullptr, store::AuditLog::Scope::Decisions);
