@@ -36,6 +36,19 @@ QList<bool> undone(const CaseHistoryModel& m) {
 class TestCaseHistoryModel : public QObject {
     Q_OBJECT
 private slots:
+    // Both names of who decided: the moderator's chosen one and the OS account that ran the program.
+    void showsModeratorAndOsAccount() {
+        CaseHistoryModel m;
+        DecisionView d = row(1, "decide", "open", "confirmed");
+        d.osUser = QStringLiteral("jdoe");
+        m.setHistory({d}, {audit(7, 1, "abc")}, {});
+        int column = -1;
+        for (int c = 0; c < m.columnCount(); ++c)
+            if (m.headerData(c, Qt::Horizontal).toString() == QLatin1String("OS account")) column = c;
+        QVERIFY(column >= 0);
+        QCOMPARE(m.index(0, column).data().toString(), QStringLiteral("jdoe"));
+        QCOMPARE(m.index(0, CaseHistoryModel::Moderator).data().toString(), QStringLiteral("ann"));
+    }
     void undoneRows_data() {
         QTest::addColumn<QList<DecisionView>>("rows");
         QTest::addColumn<QList<bool>>("expected");

@@ -2,6 +2,10 @@
 // nothing, append-only rows, and the audit check catching a decision, an audit row or a case status
 // edited behind the program's back.
 #include <QSqlQuery>
+
+#include <pwd.h>
+#include <unistd.h>
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -55,6 +59,20 @@ class TestDecisionStore : public QObject {
     }
 
 private slots:
+    // Who decided: the OS account that ran the program, beside the moderator's chosen name, in the row and
+    // in what the store gives back.
+    void recordsTheOsAccount() {
+        Database db;
+        qint64 carol, dave, flagId;
+        QVERIFY(prepare(db, &carol, &dave, &flagId));
+        const passwd* pw = ::getpwuid(::geteuid());
+        const QString account = pw ? QString::fromLocal8Bit(pw->pw_name) : QString::number(::geteuid());
+        QString error;
+        QVERIFY2(DecisionStore(db).decide(carol, 0, "confirmed", "r", "n", "the moderator", &error), qPrintable(error));
+        QCOMPARE(db.scalar(QStringLiteral("SELECT os_user FROM decisions"), &error).toString(), account);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT moderator FROM decisions")).toString(), QStringLiteral("the moderator"));
+        QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM audit_log WHERE detail LIKE '%%1%'").arg(account)).toInt(), 1);
+    }
     void verdictSetsCaseStatusWithAuditRow() {
         Database db;
         qint64 carol, dave, flagId;
@@ -197,13 +215,13 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("decision verdict") << QStringList{"DROP TRIGGER decisions_no_update",
                                                          "UPDATE decisions SET verdict = 'dismissed' WHERE id = 1"}
-                                          << "decision 1 does not match";
+                                          << "decisions row id 1 does not match audit row 2: column verdict differs";
         QTest::newRow("decision removed") << QStringList{"DROP TRIGGER decisions_no_delete",
                                                          "DELETE FROM decisions WHERE id = 2"}
-                                          << "its decision is missing";
+                                          << "decisions: 0 of the 1 rows with id 2..2 that audit row 3 attests are there: removed";
         QTest::newRow("decision added") << QStringList{"INSERT INTO decisions (case_id, verdict, moderator, created_at)"
                                                        " VALUES (1, 'dismissed', 'ghost', 'now')"}
-                                        << "has no audit row";
+                                        << "decisions row id 3 is vouched for by no audit row";
         QTest::newRow("case status") << QStringList{"UPDATE cases SET status = 'dismissed' WHERE status = 'confirmed'"}
                                      << "but its decisions say";
         QTest::newRow("audit detail") << QStringList{"DROP TRIGGER audit_log_no_update",

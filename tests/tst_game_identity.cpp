@@ -150,12 +150,13 @@ private slots:
         // Edited behind the program's back: the copy counted again, then a counted game marked as a copy.
         QVERIFY(db.exec("UPDATE games SET duplicate_of = NULL WHERE id = 'c/by-player/00000001.pgn#1'"));
         QCOMPARE(store::checkDuplicates(db, &error),
-                 QString("game c/by-player/00000001.pgn#1 is a copy of game c/by-event/00000001.pgn#1 but is not "
-                         "marked so (it would be counted twice)"));
+                 QString("games row id c/by-player/00000001.pgn#1, column duplicate_of: a copy of game "
+                         "c/by-event/00000001.pgn#1 not marked so (it would be counted twice)"));
         QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = 'c/by-event/00000002.pgn#1'"));
         QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = 'c/by-player/00000001.pgn#1'"));
         QCOMPARE(store::checkDuplicates(db, &error),
-                 QString("game c/by-event/00000002.pgn#1 is marked as a copy but is the record of its game that counts"));
+                 QString("games row id c/by-event/00000002.pgn#1, column duplicate_of: marked as a copy, but it is the "
+                         "record of its game that counts"));
         QCOMPARE(error, QString());
     }
 
@@ -260,8 +261,21 @@ private slots:
         QCOMPARE(aliases.changes().back().action, QString("split"));
         QCOMPARE(column(db, "SELECT action || ' ' || subject FROM audit_log WHERE action LIKE 'alias%' ORDER BY id"),
                  QStringList({"alias_merge player:楊官麟", "alias_merge player:廣東 楊官璘", "alias_split player:楊官麟"}));
-        QVERIFY(store::AuditLog(db).verify().ok);
+        const store::AuditCheck intact = store::AuditLog(db).verify();
+        QVERIFY2(intact.ok, qPrintable(intact.reason));
         QCOMPARE(aliases.players().size(), 4);  // 楊官璘 (with 廣東 楊官璘), 楊官麟, 李義庭, 胡榮華
+        // Each change row attested column by column; the alias map checked against the changes.
+        QVERIFY(db.exec("DROP TRIGGER alias_changes_no_update"));
+        QVERIFY(db.exec("UPDATE alias_changes SET moderator = 'someone else' WHERE id = 1"));
+        store::AuditCheck edited = store::AuditLog(db).verify();
+        QVERIFY(!edited.ok);
+        QVERIFY2(edited.reason.contains("alias_changes row id 1") && edited.reason.contains("column moderator"),
+                 qPrintable(edited.reason));
+        QVERIFY(db.exec("UPDATE alias_changes SET moderator = 'mod' WHERE id = 1"));
+        QVERIFY(store::AuditLog(db).verify().ok);
+        QVERIFY(db.exec("INSERT INTO player_aliases (player_id, canonical_id) VALUES ('李義庭', '胡榮華')"));
+        edited = store::AuditLog(db).verify();
+        QCOMPARE(edited.reason, QString("player_aliases makes \"李義庭\" a name of \"胡榮華\", which no merge says"));
     }
 
     // A database from before game identity (schema 5) holding one game twice: opening it computes the

@@ -14,6 +14,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <pwd.h>
+#include <unistd.h>
+
 #include <cmath>
 #include <fstream>
 #include <numeric>
@@ -510,6 +516,45 @@ private slots:
         QVERIFY(err.contains("999999"));
         QCOMPARE(runCli({"report", id, "--db", file("missing.db"), "--format", "json", "-o", file("x")}), 1);
         QVERIFY(!QFile::exists(file("missing.db")));
+    }
+
+    // Who decided: the OS account beside the moderator's name; and a forged moderator (the audit no longer
+    // verifies) is not printed silently: the report says the audit trail does not verify.
+    void whoDecidedAndWhetherTheAuditVerifies() {
+        const passwd* pw = ::getpwuid(::geteuid());
+        const QString account = pw ? QString::fromLocal8Bit(pw->pw_name) : QString::number(::geteuid());
+        {
+            Desk desk;
+            QVERIFY(desk.openDatabase(db_));
+            const QJsonObject doc = json(write(desk, Format::Json, "who.json"));
+            const QJsonObject last = doc["decisions"].toArray().last().toObject();
+            QCOMPARE(last["moderator"].toString(), QStringLiteral("mod <b>ann</b>"));
+            QCOMPARE(last["os_user"].toString(), account);
+            QCOMPARE(doc["audit_check"].toObject()["ok"].toBool(), true);
+            QVERIFY(readAll(write(desk, Format::Html, "who.html")).contains(account.toUtf8()));
+        }
+        const QString forged = file("forged.db");
+        QVERIFY(QFile::copy(db_, forged));
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("forge"));
+            raw.setDatabaseName(forged);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER decisions_no_update")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE decisions SET moderator = 'mallory'")));
+            q = QSqlQuery();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("forge"));
+        Desk desk;
+        QVERIFY(desk.openDatabase(forged));
+        const QJsonObject doc = json(write(desk, Format::Json, "forged.json"));
+        QCOMPARE(doc["audit_check"].toObject()["ok"].toBool(), false);
+        QVERIFY2(doc["audit_check"].toObject()["reason"].toString().contains(QLatin1String("column moderator")),
+                 qPrintable(doc["audit_check"].toObject()["reason"].toString()));
+        const QByteArray html = readAll(write(desk, Format::Html, "forged.html"));
+        QVERIFY(html.contains("mallory"));
+        QVERIFY(html.contains("does not verify"));
     }
 };
 

@@ -71,6 +71,14 @@
         <source>Audit row</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The operating-system account that ran the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS account</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>
@@ -1281,6 +1289,18 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (account %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail verifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail does not verify: %1. What this report shows may have been changed behind the program&apos;s back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Names and ids longer than %1 characters, and texts longer than %2, are cut short here (…); the JSON report has them whole.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1801,6 +1821,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>%1 · move %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is not fully usable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

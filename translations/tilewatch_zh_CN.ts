@@ -71,6 +71,14 @@
         <source>Audit row</source>
         <translation>审计记录</translation>
     </message>
+    <message>
+        <source>The operating-system account that ran the program</source>
+        <translation>运行本程序的操作系统账户</translation>
+    </message>
+    <message>
+        <source>OS account</source>
+        <translation>系统账户</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>
@@ -1272,6 +1280,18 @@ fit %2, weight %3%4%5</source>
         <translation>标记的着法（半回合）：%1</translation>
     </message>
     <message>
+        <source>%1 (account %2)</source>
+        <translation>%1（账户 %2）</translation>
+    </message>
+    <message>
+        <source>The audit trail verifies.</source>
+        <translation>审计记录校验通过。</translation>
+    </message>
+    <message>
+        <source>The audit trail does not verify: %1. What this report shows may have been changed behind the program&apos;s back.</source>
+        <translation>审计记录校验未通过：%1。本报告所示内容可能已在程序之外被改动。</translation>
+    </message>
+    <message>
         <source>Names and ids longer than %1 characters, and texts longer than %2, are cut short here (…); the JSON report has them whole.</source>
         <translation>超过 %1 个字符的名字和 ID、超过 %2 个字符的文字在此截短（…）；JSON 报告保留全文。</translation>
     </message>
@@ -1793,6 +1813,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>%1 · move %2 of %3</source>
         <translation>%1 · 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>The database is not fully usable</source>
+        <translation>数据库无法完全使用</translation>
     </message>
 </context>
 <context>

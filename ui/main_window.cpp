@@ -376,6 +376,9 @@ bool MainWindow::openDatabase(const QString& path) {
     QSettings().setValue(QStringLiteral("database"), path);
     setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
     statusBar()->showMessage(tr("%1 · games: %2").arg(QDir::toNativeSeparators(path), QString::number(desk_->gameCount())));
+    // E.g. a full disk left the look-up indexes dropped: the desk reads, slowly, until there is room.
+    if (const QString notice = desk_->databaseNotice(); !notice.isEmpty())
+        QMessageBox::warning(this, tr("The database is not fully usable"), notice);
     case_ = {};
     decision_->setCase(case_);
     historyModel_->clear();

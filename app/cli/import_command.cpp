@@ -75,9 +75,11 @@ int runImport(int argc, char** argv) {
     QStringList files, names;
     QString error;
     if (!store::Importer::gameFiles(paths, root, &files, &names, &error))
-        return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
+        return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
     store::Database database;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(error)), 2;
+    store::Database::Options options;
+    options.checkIntegrity = true;  // never write into a damaged file
+    if (!database.open(db, options, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
     store::GameStore games(database);
     games.setAuditActor(QStringLiteral("tilewatch-cli"));
     store::Importer importer(games);
@@ -99,7 +101,7 @@ int runImport(int argc, char** argv) {
     };
     importer.onDuplicate = [&](const store::ImportDuplicate& d) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
-        std::fprintf(stderr, "duplicate: %s\n", qPrintable(d.message()));
+        std::fprintf(stderr, "duplicate: %s\n", terminalText(d.message()).c_str());
     };
     const store::ImportResult r = importer.importFiles(files, names);
     if (lineShown) std::fputs("\r\033[K", stderr);
@@ -110,7 +112,7 @@ int runImport(int argc, char** argv) {
     if (!quiet)
         std::fprintf(stderr, "%.2f s, %.0f games/s\n", r.seconds,
                      r.seconds > 0 ? (r.imported + r.duplicates + r.skipped + r.rejected) / r.seconds : 0.0);
-    if (!r.error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli import: %s\n", qPrintable(r.error)), 2;
+    if (!r.error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(r.error).c_str()), 2;
     return r.rejected ? 1 : 0;
 }
 

@@ -6,6 +6,7 @@
 
 #include "commands.h"
 #include "database.h"
+#include "decision_store.h"
 #include "json.h"
 #include "player_aliases.h"
 
@@ -31,7 +32,7 @@ const char* kPlayersHelp =
     "  --moderator M  the name recorded for the change (default: the operating-system account)\n\n"
     "exit status: 0 done, 1 refused (unknown name, already merged, ...), 2 bad usage or a database error\n";
 
-std::string text(const QString& s) { return s.toStdString(); }
+std::string text(const QString& s) { return terminalText(s); }
 
 }  // namespace
 
@@ -63,12 +64,14 @@ int runPlayers(int argc, char** argv) {
         return std::fprintf(stderr, "tilewatch-cli players: %s needs a NAME\n", mode.c_str()), 2;
     if (mode == "merge" && into.isEmpty())
         return std::fprintf(stderr, "tilewatch-cli players: merge needs --into PLAYER\n"), 2;
-    if (!QFileInfo::exists(db)) return std::fprintf(stderr, "tilewatch-cli players: %s: no such file\n", qPrintable(db)), 2;
+    if (!QFileInfo::exists(db)) return std::fprintf(stderr, "tilewatch-cli players: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;
+    store::Database::Options options;
+    options.checkIntegrity = mode == "merge" || mode == "split";  // never write into a damaged file
     QString error;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
+    if (!database.open(db, options, &error)) return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
     store::PlayerAliases aliases(database);
-    if (moderator.isEmpty()) moderator = store::osAccount();
+    if (moderator.isEmpty()) moderator = store::DecisionStore::osAccount();
 
     if (mode == "merge" || mode == "split") {
         const auto change = mode == "merge" ? aliases.merge(name, into, reason, moderator, &error)

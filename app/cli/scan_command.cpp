@@ -100,9 +100,11 @@ int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool pl
 
 int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) {
     store::Database db;
+    store::Database::Options checked;
+    checked.checkIntegrity = true;  // it writes: never into a damaged file
     QString error;
-    if (!db.open(QString::fromStdString(path), &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), 1;
+    if (!db.open(QString::fromStdString(path), checked, &error))
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), db.damaged() ? 2 : 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     store::DbScanOptions options;
@@ -131,9 +133,11 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
 
 int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool players, bool quiet) {
     store::Database db;
+    store::Database::Options checked;
+    checked.checkIntegrity = true;  // it writes: never into a damaged file
     QString error;
-    if (!db.open(QString::fromStdString(path), &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), 1;
+    if (!db.open(QString::fromStdString(path), checked, &error))
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), db.damaged() ? 2 : 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     options.actor = QStringLiteral("tilewatch-cli");

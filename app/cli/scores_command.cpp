@@ -54,8 +54,10 @@ int runScores(int argc, char** argv) {
     if (!QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli scores: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;
+    store::Database::Options options;
+    options.checkIntegrity = mode == "import";  // it writes: never into a damaged file
     QString error;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
+    if (!database.open(db, options, &error)) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
 
     if (mode == "export") {
         const QString version = engine::Engine::versionOf(settings, &error);

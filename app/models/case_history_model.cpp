@@ -62,11 +62,13 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
         if (index.column() == Audit) return hashOfAudit_.value(auditOf_.value(d.id));
         if (index.column() == Note) return d.note;
+        if (index.column() == OsUser) return tr("The operating-system account that ran the program");
         return undone ? tr("Cancelled by a later undo") : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
         case Time: return QDateTime::fromString(d.at, Qt::ISODateWithMs).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         case Moderator: return d.moderator;
+        case OsUser: return d.osUser;
         case Action: return actionText(d.action);
         case Target: return d.flagId ? flagNames_.value(d.flagId, tr("flag %1").arg(d.flagId)) : tr("whole case");
         case Verdict:
@@ -88,6 +90,7 @@ QVariant CaseHistoryModel::headerData(int section, Qt::Orientation orientation, 
     switch (section) {
     case Time: return tr("Time");
     case Moderator: return tr("Moderator");
+    case OsUser: return tr("OS account");
     case Action: return tr("Action");
     case Target: return tr("Target");
     case Verdict: return tr("Verdict");

@@ -13,7 +13,7 @@ namespace tw::models {
 class CaseHistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Time, Moderator, Action, Target, Verdict, Reason, Note, Audit, ColumnCount };
+    enum Column { Time, Moderator, OsUser, Action, Target, Verdict, Reason, Note, Audit, ColumnCount };
     enum Role { DecisionIdRole = Qt::UserRole + 1, UndoneRole };
 
     explicit CaseHistoryModel(QObject* parent = nullptr);

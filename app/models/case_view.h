@@ -48,6 +48,7 @@ struct DecisionView {
     QString verdict, previous;  // the target's verdict after and before this row
     QString reason, note, moderator, at;
     qint64 answers = 0;         // undo: the row undone; redo: the undo it reverses
+    QString osUser;             // the operating-system account that ran the program ('' on rows from before)
 };
 
 // One row of the tamper-evident audit log.

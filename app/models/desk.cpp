@@ -87,6 +87,17 @@ Desk::~Desk() {
     waitForWork();
 }
 
+namespace {
+
+// The workers write (games, fits, flags): a file damaged since the desk opened it is refused.
+store::Database::Options writing() {
+    store::Database::Options o;
+    o.checkIntegrity = true;
+    return o;
+}
+
+}  // namespace
+
 bool Desk::openDatabase(const QString& path, QString* error) {
     if (isBusy()) {
         if (error) *error = tr("Wait for the running work to finish first.");
@@ -98,6 +109,7 @@ bool Desk::openDatabase(const QString& path, QString* error) {
     d->db.close();
     store::Database::Options options;
     options.syncEveryCommit = true;  // a decision on screen is a decision on disk, power cut or not
+    options.checkIntegrity = true;   // the desk writes decisions: never into a damaged file
     if (!d->db.open(path, options, error)) return false;
     d->queue->refresh();
     emit casesChanged();
@@ -156,6 +168,7 @@ DecisionView viewOf(const store::Decision& d) {
     DecisionView v;
     v.id = d.id, v.caseId = d.caseId, v.flagId = d.flagId, v.action = d.action, v.verdict = d.verdict;
     v.previous = d.previous, v.reason = d.reason, v.note = d.note, v.moderator = d.moderator, v.at = d.at;
+    v.osUser = d.osUser;
     v.answers = d.answers;
     return v;
 }
@@ -244,6 +257,14 @@ QList<AuditRowView> Desk::auditTrail(qint64 caseId) const {
 AuditCheckView Desk::verifyAudit() const {
     if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
     const store::AuditCheck c = store::AuditLog(d->db).verify();
+    return {c.ok, c.rows, c.brokenRow, c.reason};
+}
+
+QString Desk::databaseNotice() const { return d->db.isOpen() ? d->db.notice() : QString(); }
+
+AuditCheckView Desk::verifyDecisions() const {
+    if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
+    const store::AuditCheck c = store::AuditLog(d->db).verify(nullptr, store::AuditLog::Scope::Decisions);
     return {c.ok, c.rows, c.brokenRow, c.reason};
 }
 
@@ -388,7 +409,7 @@ bool Desk::startImport(const QStringList& files) {
     const QString actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
     runWork(tr("Importing"), [this, path, files, actor](QString* summary, QStringList* problems) {
         store::Database db;
-        if (!db.open(path, summary)) return false;
+        if (!db.open(path, writing(), summary)) return false;
         store::GameStore games(db);
         games.setAuditActor(actor);
         store::Importer importer(games);
@@ -424,7 +445,7 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
     o.actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
     runWork(tr("Scoring xiangqi games"), [this, path, o](QString* summary, QStringList*) {
         store::Database db;
-        if (!db.open(path, summary)) return false;
+        if (!db.open(path, writing(), summary)) return false;
         engine::XqScanResult r;
         const bool ok = engine::scanXiangqi(db, o, &r, summary, [this](int done, int total) {
             emit workProgress(done, total, tr("Scoring xiangqi games with the engine: %1 of %2").arg(done).arg(total));
@@ -454,7 +475,7 @@ bool Desk::startAnalysis() {
     const QString actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
     runWork(tr("Analysing"), [this, path, fit, q, actor](QString* summary, QStringList*) {
         store::Database db;
-        if (!db.open(path, summary)) return false;
+        if (!db.open(path, writing(), summary)) return false;
         store::DbScanOptions o;
         o.fit = fit;
         o.collusion.qThreshold = q;

@@ -78,6 +78,9 @@ public:
     QList<DecisionView> decisions(qint64 caseId) const;       // oldest first
     QList<AuditRowView> auditTrail(qint64 caseId) const;      // the case's audit rows, oldest first
     AuditCheckView verifyAudit() const;                       // the whole chain
+    AuditCheckView verifyDecisions() const;                   // the chain and the decisions only (quick)
+    // What the store said on opening when the file opened in a lesser state (store::Database::notice()).
+    QString databaseNotice() const;
     // The next open case after `caseId` in the queue's order (highest priority first); 0 when none.
     qint64 nextOpenCase(qint64 caseId) const;
 

@@ -212,6 +212,9 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     }
     r.decisions = desk.decisions(caseId);
     r.audit = desk.auditTrail(caseId);
+    // The whole chain and every decision, not only this case's: a forged decision must not be printed as if
+    // it stood. (The games' attestation is `audit verify`'s: seconds on a large database.)
+    r.auditCheck = desk.verifyDecisions();
 
     Provenance& p = r.provenance;
     p.program = QStringLiteral("TileWatch");
@@ -281,6 +284,7 @@ void CaseReport::anonymise(const QByteArray& key) {
     }
     for (DecisionView& d : decisions) text(d.reason), text(d.note);
     for (AuditRowView& a : audit) text(a.subject), text(a.detail);
+    text(auditCheck.reason);
     provenance.anonymised = true;
 }
 

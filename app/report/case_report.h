@@ -76,6 +76,7 @@ public:
     int movesLeftOut = 0;
     QList<tw::models::DecisionView> decisions;
     QList<tw::models::AuditRowView> audit;
+    tw::models::AuditCheckView auditCheck;  // the chain and every decision checked when the report was made
     Provenance provenance;
     QString tileset;
 

@@ -103,6 +103,10 @@ CaseReport forLayout(CaseReport r, bool* cut) {
     text(r.provenance.database), text(r.provenance.engine);
     return r;
 }
+// The moderator's chosen name and the account that ran the program (none on rows from before it was kept).
+QString whoDecided(const DecisionView& d) {
+    return d.osUser.isEmpty() ? d.moderator : CaseReport::tr("%1 (account %2)").arg(d.moderator, d.osUser);
+}
 QString num(double v, int decimals = 2) { return QLocale().toString(v, 'f', decimals); }
 QString tileText(const QList<TileFace>& tiles) {
     QStringList t;
@@ -401,7 +405,7 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                                         ? CaseQueueModel::statusText(d.verdict)
                                         : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous), CaseQueueModel::statusText(d.verdict));
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
-                     .arg(esc(d.at), esc(d.moderator), esc(CaseHistoryModel::actionText(d.action)),
+                     .arg(esc(d.at), esc(whoDecided(d)), esc(CaseHistoryModel::actionText(d.action)),
                           esc(d.flagId ? CaseReport::tr("flag %1").arg(d.flagId) : CaseReport::tr("whole case")), esc(verdict), esc(d.reason),
                           esc(d.note));
         }
@@ -410,6 +414,10 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
     h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Audit trail")));
     h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr(
         "Each row of the audit log carries the hash of the row before it, so a changed or removed row breaks the chain.")));
+    h += r.auditCheck.ok ? QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("The audit trail verifies.")))
+                         : QStringLiteral("<p class=\"warning\"><b>%1</b></p>").arg(esc(CaseReport::tr(
+                               "The audit trail does not verify: %1. What this report shows may have been changed "
+                               "behind the program's back.").arg(r.auditCheck.reason)));
     if (r.audit.isEmpty()) {
         h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("No audit rows concern this case.")));
     } else {

@@ -152,6 +152,7 @@ QJsonObject CaseReport::toJson() const {
                                  {QLatin1String("reason"), d.reason},
                                  {QLatin1String("note"), d.note},
                                  {QLatin1String("moderator"), d.moderator},
+                                 {QLatin1String("os_user"), d.osUser},
                                  {QLatin1String("at"), d.at},
                                  {QLatin1String("answers"), d.answers}};
     out[QLatin1String("decisions")] = decisions;
@@ -163,6 +164,10 @@ QJsonObject CaseReport::toJson() const {
                              {QLatin1String("subject"), a.subject}, {QLatin1String("detail"), a.detail},
                              {QLatin1String("prev_hash"), a.prevHash}, {QLatin1String("hash"), a.hash}};
     out[QLatin1String("audit")] = audit;
+    out[QLatin1String("audit_check")] = QJsonObject{{QLatin1String("ok"), auditCheck.ok},
+                                                    {QLatin1String("rows"), auditCheck.rows},
+                                                    {QLatin1String("broken_row"), auditCheck.brokenRow},
+                                                    {QLatin1String("reason"), auditCheck.reason}};
     return out;
 }
 

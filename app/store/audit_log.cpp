@@ -2,15 +2,217 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <QSqlDriver>
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <charconv>
+#include <functional>
+#include <memory>
+
 #include "database.h"
+#include "duplicates.h"
+#include "player_aliases.h"
 
 namespace tw::store {
+
+namespace {
+
+const std::vector<AuditedTable> kAuditedTables = {
+    // A decision, note, undo or redo: the one row written with its audit row.
+    {"decisions", "decisions t", "t.id", "t.id"},
+    // An import batch: its games, their seats and the player reports read with them. Analyses, flags and
+    // cases are not attested: a later scan rewrites them by design (they follow from the games), and a
+    // case's status is checked against its decisions.
+    {"games", "games t", "t.rowid", "t.rowid", "duplicate_of"},
+    {"game_seats", "game_seats t LEFT JOIN games g ON g.id = t.game_id", "g.rowid", "g.rowid, t.seat"},
+    {"reports", "reports t", "t.id", "t.id"},
+    // A merge or split of player names: the change row (player_aliases, the current map, follows from them).
+    {"alias_changes", "alias_changes t", "t.id", "t.id"},
+};
+
+const AuditedTable* auditedTable(const QString& name) {
+    for (const AuditedTable& t : kAuditedTables)
+        if (name == QLatin1String(t.table)) return &t;
+    return nullptr;
+}
+
+// Column i of the current row as bytes that keep SQLite's types apart (5, 5.0, '5' and X'35' differ) and
+// cannot run into the next value.
+void appendTagged(QByteArray& out, char tag, qint64 v, char end) {
+    char buf[24];
+    buf[0] = tag;
+    char* e = std::to_chars(buf + 1, buf + sizeof buf - 1, v).ptr;
+    *e++ = end;
+    out.append(buf, e - buf);
+}
+
+void serialise(QByteArray& out, sqlite3_stmt* st, int i) {
+    switch (sqlite3_column_type(st, i)) {
+    case SQLITE_NULL: out += 'n'; return;
+    case SQLITE_INTEGER: appendTagged(out, 'i', sqlite3_column_int64(st, i), ';'); return;
+    case SQLITE_FLOAT: out += 'r' + QByteArray::number(sqlite3_column_double(st, i), 'g', 17) + ';'; return;
+    case SQLITE_TEXT: {
+        const char* p = reinterpret_cast<const char*>(sqlite3_column_text(st, i));
+        const int n = sqlite3_column_bytes(st, i);
+        appendTagged(out, 't', n, ':');
+        out.append(p, n);
+        return;
+    }
+    default: {
+        const char* p = static_cast<const char*>(sqlite3_column_blob(st, i));
+        const int n = sqlite3_column_bytes(st, i);
+        appendTagged(out, 'b', n, ':');
+        out.append(p, n);
+    }
+    }
+}
+
+void appendHex8(QByteArray& out, quint32 v) {
+    static const char digits[] = "0123456789abcdef";
+    char d[8];
+    for (int i = 7; i >= 0; --i, v >>= 4) d[i] = digits[v & 15];
+    out.append(d, 8);
+}
+
+sqlite3* handleOf(const QSqlDatabase& db) {
+    const QVariant v = db.driver()->handle();
+    return v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3* const*>(v.constData()) : nullptr;
+}
+
+// Cheap 64-bit hash for naming what changed (FNV-1a, then a finaliser to spread it); the BLAKE2b over all
+// rows is what the chain relies on.
+quint64 quickHash(const char* p, qsizetype n) {
+    quint64 h = 0xcbf29ce484222325ULL;
+    for (qsizetype i = 0; i < n; ++i) h = (h ^ quint8(p[i])) * 0x100000001b3ULL;
+    h ^= h >> 33, h *= 0xff51afd7ed558ccdULL, h ^= h >> 33;
+    return h;
+}
+
+QString hex16(quint64 v) { return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0')); }
+
+struct Image {
+    qint64 n = 0;
+    QString digest;             // BLAKE2b-256 of the rows in order
+    QByteArray rows;            // 8 hex digits per row, in order
+    QVector<quint64> sums;      // per column, of each row's value hash: tells which column changed
+};
+
+struct RowView {
+    QVariant range;
+    QString key;                // "game_id g1, seat 2"
+    quint32 digest = 0;         // written as 8 hex digits
+    QVector<quint64> hashes;    // per column
+};
+
+bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* columns, QStringList* keys, QString* error) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"));
+    q.addBindValue(table);
+    if (!q.exec()) return error && (*error = sqlError(q), false);
+    QVector<std::pair<int, QString>> pk;
+    const AuditedTable* audited = auditedTable(table);
+    const QStringList derived =
+        audited ? QString::fromLatin1(audited->derived).split(u' ', Qt::SkipEmptyParts) : QStringList();
+    while (q.next()) {
+        if (derived.contains(q.value(0).toString())) continue;
+        *columns << q.value(0).toString();
+        if (q.value(1).toInt() > 0) pk.push_back({q.value(1).toInt(), q.value(0).toString()});
+    }
+    std::sort(pk.begin(), pk.end());
+    for (const auto& k : pk) *keys << k.second;
+    if (columns->isEmpty()) return error && (*error = QStringLiteral("table %1 does not exist").arg(table), false);
+    return true;
+}
+
+// Runs over `t`'s rows matching `where` (binds), in order when `ordered`, giving each with its hashes and,
+// when `keys` is not empty, its key as text. SQLite's own calls, not QSqlQuery: through Qt every value
+// becomes a QVariant (text to UTF-16 and back), which made attesting a batch a third of its import.
+bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns, const QStringList& keys,
+              const QString& where, const std::vector<qint64>& binds,
+              const std::function<void(const RowView&, const QByteArray&)>& f, QString* error, bool ordered = true) {
+    sqlite3* h = handleOf(db);
+    if (!h) return error && (*error = QStringLiteral("not a SQLite connection"), false);
+    QStringList select{QString::fromLatin1(t.range)};
+    for (const QString& c : columns) select << QStringLiteral("t.\"%1\"").arg(c);
+    const QByteArray sql = (QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(select.join(u','), QLatin1String(t.from), where) +
+                            (ordered ? QStringLiteral(" ORDER BY ") + QLatin1String(t.order) : QString()))
+                               .toUtf8();
+    sqlite3_stmt* raw = nullptr;
+    if (sqlite3_prepare_v2(h, sql.constData(), int(sql.size()), &raw, nullptr) != SQLITE_OK)
+        return error && (*error = QString::fromUtf8(sqlite3_errmsg(h)), false);
+    const std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> st(raw, sqlite3_finalize);
+    for (std::size_t i = 0; i < binds.size(); ++i) sqlite3_bind_int64(raw, int(i + 1), binds[i]);
+    QVector<bool> isKey;
+    for (const QString& c : columns) isKey << keys.contains(c);
+    QByteArray all, one;
+    RowView r;
+    r.hashes.resize(columns.size());
+    int rc;
+    while ((rc = sqlite3_step(raw)) == SQLITE_ROW) {
+        all.clear();
+        r.range = sqlite3_column_type(raw, 0) == SQLITE_NULL ? QVariant() : QVariant(qint64(sqlite3_column_int64(raw, 0)));
+        QStringList key;
+        for (int c = 0; c < columns.size(); ++c) {
+            one.clear();
+            serialise(one, raw, c + 1);
+            r.hashes[c] = quickHash(one.constData(), one.size());
+            all += one;
+            if (isKey[c])
+                key << columns[c] + u' ' +
+                           (sqlite3_column_type(raw, c + 1) == SQLITE_NULL
+                                ? QStringLiteral("NULL")
+                                : QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(raw, c + 1))));
+        }
+        if (!key.isEmpty()) r.key = key.join(QStringLiteral(", "));
+        r.digest = quint32(quickHash(all.constData(), all.size()));
+        f(r, all);
+    }
+    if (rc != SQLITE_DONE) return error && (*error = QString::fromUtf8(sqlite3_errmsg(h)), false);
+    return true;
+}
+
+std::optional<Image> imageOf(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns,
+                             const QStringList& keys, qint64 first, qint64 last, QVector<RowView>* rows, QString* error) {
+    Image im;
+    im.sums.fill(0, columns.size());
+    // BLAKE2b rather than SHA-256: Qt's SHA-256 made this hash most of the attestation's cost on an import.
+    QCryptographicHash digest(QCryptographicHash::Blake2b_256);
+    const bool ok = walkRows(db, t, columns, keys, QStringLiteral("%1 BETWEEN ? AND ?").arg(QLatin1String(t.range)),
+                             {first, last},
+                             [&](const RowView& r, const QByteArray& all) {
+                                 ++im.n;
+                                 digest.addData(all);
+                                 appendHex8(im.rows, r.digest);
+                                 for (int c = 0; c < columns.size(); ++c) im.sums[c] += r.hashes[c];
+                                 if (rows) rows->push_back(r);
+                             },
+                             error);
+    if (!ok) return std::nullopt;
+    im.digest = QString::fromLatin1(digest.result().toHex());
+    return im;
+}
+
+QString columnsDiffer(const QStringList& columns) {
+    QStringList named;
+    for (const QString& c : columns) named << QStringLiteral("column ") + c;
+    return named.isEmpty() ? QString()
+                           : named.join(QStringLiteral(", ")) + (named.size() == 1 ? QStringLiteral(" differs")
+                                                                                    : QStringLiteral(" differ"));
+}
+
+}  // namespace
+
+const std::vector<AuditedTable>& auditedTables() { return kAuditedTables; }
 
 QString AuditLog::hashOf(const QString& prevHash, const AuditRow& r) {
     // Fields joined by a unit separator, which none of them can hold unescaped in JSON or a player id
@@ -21,7 +223,33 @@ QString AuditLog::hashOf(const QString& prevHash, const AuditRow& r) {
 }
 
 bool AuditLog::append(const QString& actor, const QString& action, const QString& subject, const QString& detail,
-                      QString* error, qint64* id) {
+                      QString* error, qint64* id, const QVector<Attest>& attests) {
+    QString attested = detail;
+    if (!attests.isEmpty()) {
+        QJsonObject o = QJsonDocument::fromJson(detail.toUtf8()).object();
+        QJsonArray images;
+        for (const Attest& a : attests) {
+            const AuditedTable* t = auditedTable(a.table);
+            QStringList columns, keys;
+            QString why = QStringLiteral("%1 is not an audited table").arg(a.table);
+            std::optional<Image> im;
+            if (t && columnsOf(db_.connection(), a.table, &columns, &keys, &why))
+                im = imageOf(db_.connection(), *t, columns, {}, a.first, a.last, nullptr, &why);
+            if (!im) {
+                if (error) *error = QStringLiteral("attesting %1: %2").arg(a.table, why);
+                return false;
+            }
+            QJsonArray sums;
+            for (quint64 s : im->sums) sums << hex16(s);
+            images << QJsonObject{{QStringLiteral("table"), a.table},  {QStringLiteral("first"), a.first},
+                                  {QStringLiteral("last"), a.last},    {QStringLiteral("n"), im->n},
+                                  {QStringLiteral("columns"), QJsonArray::fromStringList(columns)},
+                                  {QStringLiteral("blake2b"), im->digest}, {QStringLiteral("rows"), QString::fromLatin1(im->rows)},
+                                  {QStringLiteral("sums"), sums}};
+        }
+        o.insert(QStringLiteral("attests"), images);
+        attested = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
     QSqlQuery last(db_.connection());
     if (!last.exec(QStringLiteral("SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1"))) {
         if (error) *error = sqlError(last);
@@ -35,7 +263,7 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
         prev = last.value(1).toString();
     }
     row.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    row.actor = actor, row.action = action, row.subject = subject, row.detail = detail.isEmpty() ? QStringLiteral("{}") : detail;
+    row.actor = actor, row.action = action, row.subject = subject, row.detail = attested.isEmpty() ? QStringLiteral("{}") : attested;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("INSERT INTO audit_log (id, at, actor, action, subject, detail, prev_hash, hash)"
                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -69,8 +297,48 @@ QVector<AuditRow> AuditLog::rowsFor(const QString& subject, QString* error) cons
     return out;
 }
 
-AuditCheck AuditLog::verify(QString* error) const {
+AuditCheck AuditLog::verify(QString* error, Scope scope) const {
     AuditCheck check;
+    if (scope == Scope::Decisions) {
+        check = verifyChain(check, error, scope);
+        return check;
+    }
+    // A damaged file can hold a chain that checks out on the pages still readable. A value that breaks a
+    // CHECK or NOT NULL constraint is no damaged page but an edit with the constraints off: the checks
+    // below then name its row and column, and quick_check's words follow.
+    QString constraints;
+    {
+        QSqlQuery integrity(db_.connection());
+        QStringList lines;
+        if (!integrity.exec(QStringLiteral("PRAGMA quick_check(5)"))) lines << sqlError(integrity);
+        while (integrity.next()) lines << integrity.value(0).toString();
+        const bool edits = std::all_of(lines.begin(), lines.end(), [](const QString& l) {
+            return l.startsWith(QLatin1String("CHECK constraint failed")) || l.startsWith(QLatin1String("NULL value in"));
+        });
+        const QString says = QStringLiteral("PRAGMA quick_check says: %1").arg(lines.join(QStringLiteral("; ")));
+        if (lines != QStringList{QStringLiteral("ok")} && !edits) {
+            check.ok = false;
+            check.reason = QStringLiteral("the file is damaged: ") + says;
+            return check;
+        }
+        if (lines != QStringList{QStringLiteral("ok")}) constraints = says;
+    }
+    check = verifyChain(check, error, scope);
+    // The copy marks are not attested (the program rewrites them when aliases change): they must be
+    // what the attested fingerprints and the attested alias changes say, or a game is counted twice.
+    if (check.ok) {
+        QString why;
+        QString wrong = PlayerAliases(db_).check(&why);
+        if (wrong.isEmpty() && why.isEmpty()) wrong = checkDuplicates(db_, &why);
+        if (!wrong.isEmpty() || !why.isEmpty()) check.ok = false, check.reason = why.isEmpty() ? wrong : why;
+    }
+    if (constraints.isEmpty()) return check;
+    check.reason = check.ok ? constraints : check.reason + QStringLiteral("; ") + constraints;
+    check.ok = false;
+    return check;
+}
+
+AuditCheck AuditLog::verifyChain(AuditCheck check, QString* error, Scope scope) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log ORDER BY id"))) {
@@ -97,7 +365,149 @@ AuditCheck AuditLog::verify(QString* error) const {
         prev = r.hash;
         ++expectedId;
     }
-    return verifyDecisions(check, error);
+    q = QSqlQuery();
+    check = verifyAttested(check, error, scope);
+    return check.ok ? verifyDecisions(check, error) : check;
+}
+
+AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scope) const {
+    auto broken = [&](qint64 row, const QString& why) {
+        check.ok = false;
+        check.brokenRow = row;
+        check.reason = why;
+        return check;
+    };
+    struct Recorded {
+        qint64 audit, first, last, n;
+        QStringList columns;
+        QString digest;
+        QByteArray rows;
+        QStringList sums;
+    };
+    QHash<QString, QVector<Recorded>> byTable;
+    QVector<std::pair<QString, int>> inOrder;  // (table, index in byTable) in audit-row order
+    {
+        QSqlQuery q(db_.connection());
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT id, detail FROM audit_log WHERE instr(detail, '\"attests\"') > 0 ORDER BY id"))) {
+            if (error) *error = sqlError(q);
+            return broken(0, sqlError(q));
+        }
+        while (q.next()) {
+            const qint64 audit = q.value(0).toLongLong();
+            const QJsonArray attests = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object().value(QStringLiteral("attests")).toArray();
+            for (const QJsonValue& v : attests) {
+                const QJsonObject a = v.toObject();
+                const QString table = a.value(QStringLiteral("table")).toString();
+                if (scope == Scope::Decisions && table != QLatin1String("decisions")) continue;
+                if (!auditedTable(table))
+                    return broken(audit, QStringLiteral("it attests rows of table %1, which this program does not know").arg(table));
+                QStringList columns, sums;
+                for (const QJsonValue& c : a.value(QStringLiteral("columns")).toArray()) columns << c.toString();
+                for (const QJsonValue& c : a.value(QStringLiteral("sums")).toArray()) sums << c.toString();
+                byTable[table].push_back({audit, a.value(QStringLiteral("first")).toInteger(), a.value(QStringLiteral("last")).toInteger(),
+                                          a.value(QStringLiteral("n")).toInteger(), columns, a.value(QStringLiteral("blake2b")).toString(),
+                                          a.value(QStringLiteral("rows")).toString().toLatin1(), sums});
+                inOrder.push_back({table, int(byTable[table].size() - 1)});
+            }
+        }
+    }
+    // Rows of a table inside no attested range (from the first attested one on): added behind the
+    // program's back, or moved out of their range by a changed key. Found once per table, when needed.
+    QHash<QString, QVector<RowView>> strays;
+    auto straysOf = [&](const QString& table, const QStringList& columns, const QStringList& keys,
+                        QString* why) -> const QVector<RowView>* {
+        if (strays.contains(table)) return &strays[table];
+        const QVector<Recorded>& recorded = byTable[table];
+        qint64 from = recorded.first().first;
+        for (const Recorded& r : recorded) from = std::min(from, r.first);
+        const AuditedTable& t = *auditedTable(table);
+        QVector<RowView>& out = strays[table];
+        auto inside = [&](qint64 v) {
+            return std::any_of(recorded.begin(), recorded.end(), [&](const Recorded& r) { return v >= r.first && v <= r.last; });
+        };
+        if (!walkRows(db_.connection(), t, columns, keys,
+                      QStringLiteral("%1 IS NULL OR %1 >= ?").arg(QLatin1String(t.range)), {from},
+                      [&](const RowView& r, const QByteArray&) {
+                          if (r.range.isNull() || !inside(r.range.toLongLong())) out.push_back(r);
+                      },
+                      why, false))
+            return nullptr;
+        return &out;
+    };
+
+    for (const auto& [table, index] : inOrder) {
+        const Recorded& rec = byTable[table][index];
+        const AuditedTable& t = *auditedTable(table);
+        QStringList present, keys;
+        QString why;
+        if (!columnsOf(db_.connection(), table, &present, &keys, &why)) return broken(rec.audit, why);
+        for (const QString& c : rec.columns)
+            if (!present.contains(c))
+                return broken(rec.audit, QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
+        auto now = imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why);
+        if (!now) return broken(rec.audit, why);
+        if (now->n == rec.n && now->digest == rec.digest) continue;
+        QVector<RowView> rows;  // again, keeping each row and its key, to name what changed
+        now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why);
+        if (!now) return broken(rec.audit, why);
+
+        // Which rows: those whose digest the audit row does not hold; which columns: those whose sum moved.
+        QHash<quint32, int> left;
+        for (qsizetype i = 0; i + 8 <= rec.rows.size(); i += 8) ++left[rec.rows.mid(i, 8).toUInt(nullptr, 16)];
+        QVector<RowView> changed, pool = rows;
+        for (const RowView& r : rows)
+            if (left.value(r.digest) > 0) --left[r.digest];
+            else changed << r;
+        if (now->n < rec.n) {
+            // A row left its range: a changed key (or link) moved it, or it was removed.
+            const QVector<RowView>* s = straysOf(table, rec.columns, keys, &why);
+            if (!s) return broken(rec.audit, why);
+            pool += *s;
+            changed += *s;
+        }
+        QStringList columns;
+        for (int c = 0; c < rec.columns.size(); ++c) {
+            quint64 sum = 0;
+            for (const RowView& r : pool) sum += r.hashes[c];
+            if (hex16(sum) != rec.sums.value(c)) columns << rec.columns[c];
+        }
+        const QString what = columnsDiffer(columns);
+        if (!changed.isEmpty())
+            return broken(rec.audit, QStringLiteral("%1 row %2 does not match audit row %3%4")
+                                         .arg(table, changed.first().key).arg(rec.audit)
+                                         .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
+        if (now->n != rec.n)  // and no row outside any range to account for it
+            return broken(rec.audit, QStringLiteral("%1: %2 of the %3 rows with %4 %5..%6 that audit row %7 attests are "
+                                                    "there: removed")
+                                         .arg(table).arg(now->n).arg(rec.n).arg(QString::fromLatin1(t.range).section(u'.', 1))
+                                         .arg(rec.first).arg(rec.last).arg(rec.audit));
+        return broken(rec.audit, QStringLiteral("%1 rows %2..%3 do not match audit row %4 (reordered?)%5")
+                                     .arg(table).arg(rec.first).arg(rec.last).arg(rec.audit)
+                                     .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
+    }
+    // Rows added where only attested rows should be.
+    for (const QString& table : byTable.keys()) {
+        QStringList columns, keys;
+        QString why;
+        if (!columnsOf(db_.connection(), table, &columns, &keys, &why)) return broken(0, why);
+        // Every range holds its rows (checked above), so the rows from the first range on number their sum
+        // unless some lie outside every range.
+        const AuditedTable& t = *auditedTable(table);
+        qint64 from = byTable[table].first().first, attested = 0;
+        for (const Recorded& r : byTable[table]) from = std::min(from, r.first), attested += r.n;
+        QSqlQuery count(db_.connection());
+        count.prepare(QStringLiteral("SELECT count(*) FROM %1 WHERE %2 IS NULL OR %2 >= ?").arg(QLatin1String(t.from), QLatin1String(t.range)));
+        count.addBindValue(from);
+        if (!count.exec() || !count.next()) return broken(0, sqlError(count));
+        if (count.value(0).toLongLong() == attested) continue;
+        const QVector<RowView>* s = straysOf(table, keys, keys, &why);
+        if (!s) return broken(0, why);
+        if (!s->isEmpty())
+            return broken(0, QStringLiteral("%1 row %2 is vouched for by no audit row (added behind the program's back)")
+                                 .arg(table, s->first().key));
+    }
+    return check;
 }
 
 AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {

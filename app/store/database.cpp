@@ -33,7 +33,12 @@ QString firstLine(const QString& statement) {
 
 QString sqlError(const QSqlError& e) {
     const QString db = e.databaseText().trimmed();
-    return db.isEmpty() ? e.text().trimmed() : db;
+    const QString text = db.isEmpty() ? e.text().trimmed() : db;
+    if (e.nativeErrorCode() == QLatin1String("13"))  // SQLITE_FULL
+        return text + QStringLiteral(" (free space on the disk that holds the database, then run the command again:"
+                                     " what was committed is kept, and the next write rebuilds any look-up index a"
+                                     " bulk import dropped)");
+    return text;
 }
 
 QString sqlError(const QSqlQuery& q) { return sqlError(q.lastError()); }
@@ -53,6 +58,8 @@ bool Database::open(const QString& path, QString* error) { return open(path, Opt
 bool Database::open(const QString& path, const Options& options, QString* error) {
     close();
     path_ = path;
+    notice_.clear();
+    damaged_ = false;
     if (path.isEmpty()) return fail(error, QStringLiteral("no database file given"));
     const bool memory = path == QLatin1String(":memory:");
     const QString shown = memory ? path : QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
@@ -130,13 +137,37 @@ bool Database::open(const QString& path, const Options& options, QString* error)
                                .arg(shown));
     version_ = userVersion;
 
+    if (options.checkIntegrity && !memory && objects > 0) {
+        // Before anything is written: a write into a damaged file can spread the damage, and SQLite notices
+        // a bad page only when a statement happens to read it.
+        QSqlQuery check(db_);
+        QStringList lines;
+        if (!check.exec(QStringLiteral("PRAGMA quick_check(5)"))) lines << sqlError(check.lastError());
+        while (check.next()) lines << check.value(0).toString();
+        check = QSqlQuery();
+        if (lines != QStringList{QStringLiteral("ok")}) {
+            fail(error, QStringLiteral("database %1 is damaged, so nothing was written to it (PRAGMA quick_check: %2). "
+                                       "Restore it from a copy, or save what is readable into a new file with "
+                                       "sqlite3's .recover")
+                            .arg(shown, lines.join(QStringLiteral("; "))));
+            damaged_ = true;
+            return false;
+        }
+    }
     if (!configure(options, &why)) return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, why));
     if (!migrate(&why)) return fail(error, QStringLiteral("cannot update database %1: %2").arg(shown, why));
     why.clear();
     const QStringList missing = missingLookupIndexes(&why);
     if (!why.isEmpty()) return fail(error, QStringLiteral("cannot read database %1: %2").arg(shown, why));
-    if (!missing.isEmpty() && !bulkImportRunning() && !buildLookupIndexes(&why))
-        return fail(error, QStringLiteral("cannot rebuild the indexes of database %1: %2").arg(shown, why));
+    if (!missing.isEmpty() && !bulkImportRunning() && !buildLookupIndexes(&why)) {
+        // Typically a disk that filled up during a bulk import. Reads work without the indexes (slower), so
+        // they go on; a write fails with its own message until there is room.
+        notice_ = QStringLiteral("warning: the look-up indexes of database %1 are missing and cannot be rebuilt now "
+                                 "(%2); reading works, more slowly. Free space on its disk, then run any command "
+                                 "that writes (e.g. tilewatch-cli import) to rebuild them")
+                      .arg(shown, why.section(QStringLiteral(" (free space"), 0, 0));
+        qWarning("%s", qPrintable(notice_));
+    }
     return true;
 }
 
@@ -222,7 +253,7 @@ bool Database::dropLookupIndexes(QString* error) {
 }
 
 bool Database::configure(const Options& options, QString* error) {
-    const QStringList pragmas = {
+    QStringList pragmas = {
         // 16 KiB pages: a game row (~0.6 KB of ops) and the look-up indexes measured faster to import than with
         // SQLite's 4 KiB default. Takes effect only while the file is still empty (before the WAL switch).
         QStringLiteral("PRAGMA page_size = 16384"),
@@ -232,6 +263,9 @@ bool Database::configure(const Options& options, QString* error) {
         QStringLiteral("PRAGMA cache_size = -%1").arg(qint64(options.cacheMiB) * 1024),
         QStringLiteral("PRAGMA temp_store = MEMORY"),
     };
+    // Tests only: caps the file the way a full disk would (SQLITE_FULL at the first page past the cap).
+    if (const int cap = qEnvironmentVariableIntValue("TW_TEST_MAX_PAGE_COUNT"); cap > 0)
+        pragmas << QStringLiteral("PRAGMA max_page_count = %1").arg(cap);
     for (const QString& p : pragmas)
         if (!exec(p, error)) return false;
     QString mode = scalar(QStringLiteral("PRAGMA journal_mode = WAL"), error).toString().toLower();

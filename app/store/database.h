@@ -19,7 +19,7 @@ class QSqlQuery;
 
 namespace tw::store {
 
-// SQLite's own words for a failed statement when it gave any, else Qt's.
+// SQLite's own words for a failed statement when it gave any, else Qt's; for a full disk, with what to do.
 QString sqlError(const QSqlError& e);
 QString sqlError(const QSqlQuery& q);
 
@@ -32,6 +32,10 @@ public:
         // cut; FULL (true) syncs the WAL at every commit, for connections whose commits are acknowledged to a
         // person (the desk's decisions), at a few milliseconds each.
         bool syncEveryCommit = false;
+        // Runs PRAGMA quick_check before anything is written, and refuses a damaged file (damaged() is then
+        // true): for the commands and the desk before they write (import, scan, decisions). It reads every
+        // page: about 1 s per GB measured (app/store/README.md).
+        bool checkIntegrity = false;
     };
 
     Database();
@@ -50,6 +54,10 @@ public:
     const QString& connectionName() const { return name_; }
     QSqlDatabase connection() const { return db_; }
     int schemaVersion() const { return version_; }  // after open(): latestSchemaVersion()
+    // After open(): a sentence for the person running the program when the file opened in a lesser state
+    // (the look-up indexes missing and no room to build them: reads work, slower); empty when all is well.
+    const QString& notice() const { return notice_; }
+    bool damaged() const { return damaged_; }  // open() refused the file: PRAGMA quick_check failed
 
     // Runs one statement that returns no rows of interest.
     bool exec(const QString& sql, QString* error = nullptr);
@@ -81,6 +89,8 @@ private:
     QString path_;
     QSqlDatabase db_;
     int version_ = 0;
+    QString notice_;
+    bool damaged_ = false;
 };
 
 }  // namespace tw::store

@@ -7,6 +7,9 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include "audit_log.h"
 #include "database.h"
 
@@ -16,7 +19,7 @@ namespace {
 
 const char* const kColumns =
     "id, case_id, COALESCE(flag_id, 0), action, verdict, previous, reason, note, moderator, created_at,"
-    " COALESCE(answers, 0), COALESCE(audit_id, 0)";
+    " COALESCE(answers, 0), COALESCE(audit_id, 0), os_user";
 
 Decision rowOf(const QSqlQuery& q) {
     Decision d;
@@ -32,6 +35,7 @@ Decision rowOf(const QSqlQuery& q) {
     d.at = q.value(9).toString();
     d.answers = q.value(10).toLongLong();
     d.auditId = q.value(11).toLongLong();
+    d.osUser = q.value(12).toString();
     return d;
 }
 
@@ -45,6 +49,12 @@ std::optional<Decision> failed(QString* error, const QString& why) {
 bool DecisionStore::isVerdict(const QString& v) {
     return v == QLatin1String("open") || v == QLatin1String("confirmed") || v == QLatin1String("dismissed") ||
            v == QLatin1String("escalated");
+}
+
+QString DecisionStore::osAccount() {
+    const uid_t uid = ::geteuid();
+    const passwd* pw = ::getpwuid(uid);
+    return pw && pw->pw_name && *pw->pw_name ? QString::fromLocal8Bit(pw->pw_name) : QString::number(uid);
 }
 
 QString DecisionStore::subjectOf(qint64 caseId) { return QStringLiteral("case:%1").arg(caseId); }
@@ -153,36 +163,45 @@ std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
     }
     d.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 
+    d.osUser = osAccount();
     {
-        // The id is taken here, inside the write lock, so that the audit row can name the decision and the
-        // decision its audit row, and neither is ever written twice.
+        // Both ids are taken here, inside the write lock, so that the audit row can name the decision and the
+        // decision its audit row, and neither is ever written twice. The decision goes in first (its foreign
+        // key to the audit row checked at commit) because the audit row attests the stored row, every column.
         QSqlQuery next(db_.connection());
-        if (!next.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM decisions")) || !next.next())
+        if (!next.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM decisions),"
+                                      " (SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log)")) || !next.next())
             return fail(sqlError(next));
         d.id = next.value(0).toLongLong();
+        d.auditId = next.value(1).toLongLong();
     }
-    QJsonObject detail{{QStringLiteral("decision"), d.id},
-                       {QStringLiteral("verdict"), d.verdict},
-                       {QStringLiteral("previous"), d.previous},
-                       {QStringLiteral("reason"), d.reason},
-                       {QStringLiteral("note"), d.note}};
-    if (d.flagId) detail.insert(QStringLiteral("flag"), d.flagId);
-    if (d.answers) detail.insert(QStringLiteral("answers"), d.answers);
-    if (!AuditLog(db_).append(d.moderator, d.action, subjectOf(d.caseId),
-                              QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why, &d.auditId))
-        return fail(why);
-
+    if (!db_.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"), &why)) return fail(why);
     const QVariant none(QMetaType(QMetaType::LongLong));
     auto text = [](const QString& s) { return QVariant(s.isNull() ? QStringLiteral("") : s); };  // null binds NULL
     QSqlQuery ins(db_.connection());
     ins.prepare(QStringLiteral("INSERT INTO decisions (id, case_id, flag_id, action, verdict, previous, reason, note,"
-                               " moderator, created_at, answers, audit_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                               " moderator, created_at, answers, audit_id, os_user) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const QVariant& v : {QVariant(d.id), QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none,
                               QVariant(d.action), QVariant(d.verdict), QVariant(d.previous), text(d.reason),
                               text(d.note), QVariant(d.moderator), QVariant(d.at),
-                              d.answers ? QVariant(d.answers) : none, QVariant(d.auditId)})
+                              d.answers ? QVariant(d.answers) : none, QVariant(d.auditId), text(d.osUser)})
         ins.addBindValue(v);
     if (!ins.exec()) return fail(sqlError(ins));
+
+    QJsonObject detail{{QStringLiteral("decision"), d.id},
+                       {QStringLiteral("verdict"), d.verdict},
+                       {QStringLiteral("previous"), d.previous},
+                       {QStringLiteral("reason"), d.reason},
+                       {QStringLiteral("note"), d.note},
+                       {QStringLiteral("os_user"), d.osUser}};
+    if (d.flagId) detail.insert(QStringLiteral("flag"), d.flagId);
+    if (d.answers) detail.insert(QStringLiteral("answers"), d.answers);
+    qint64 auditId = 0;
+    if (!AuditLog(db_).append(d.moderator, d.action, subjectOf(d.caseId),
+                              QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why, &auditId,
+                              {{QStringLiteral("decisions"), d.id, d.id}}))
+        return fail(why);
+    if (auditId != d.auditId) return fail(QStringLiteral("the audit row took id %1, not %2").arg(auditId).arg(d.auditId));
 
     if (d.flagId == 0 && d.verdict != current) {
         QSqlQuery upd(db_.connection());

@@ -24,6 +24,7 @@ struct Decision {
     QString reason, note, moderator, at;
     qint64 answers = 0;     // undo: the row undone; redo: the undo row it reverses; else 0
     qint64 auditId = 0;     // the audit row written with it
+    QString osUser;         // the operating-system account that ran the program, beside `moderator`
 };
 
 class DecisionStore {
@@ -46,6 +47,10 @@ public:
 
     QVector<Decision> decisionsOfCase(qint64 caseId, QString* error = nullptr) const;  // oldest first
     QString verdictOf(qint64 caseId, qint64 flagId, QString* error = nullptr) const;   // "open" when none
+
+    // The account this process runs as (its effective uid's name, or the number when it has none): recorded
+    // with every decision, so "who decided" is more than a name typed in Settings.
+    static QString osAccount();
 
     // The audit subject of a case: "case:<id>".
     static QString subjectOf(qint64 caseId);

@@ -70,8 +70,8 @@ bool wrongCopies(Database& db, const QStringList& players, std::vector<std::pair
     // A copy whose fingerprint no other record shares (the query above never sees it) is wrong too.
     QSqlQuery lone(db.connection());
     lone.setForwardOnly(true);
-    if (!lone.exec(QStringLiteral("SELECT g.id FROM games g JOIN games o ON o.id = g.duplicate_of"
-                                  " WHERE o.fingerprint IS NOT g.fingerprint")))
+    if (!lone.exec(QStringLiteral("SELECT g.id FROM games g LEFT JOIN games o ON o.id = g.duplicate_of"
+                                  " WHERE g.duplicate_of IS NOT NULL AND (o.id IS NULL OR o.fingerprint IS NOT g.fingerprint)")))
         return failed(lone, error);
     while (lone.next()) updates->emplace_back(lone.value(0).toString(), QString());
     return true;
@@ -83,9 +83,11 @@ QString checkDuplicates(Database& db, QString* error) {
     std::vector<std::pair<QString, QString>> wrong;
     if (!wrongCopies(db, {}, &wrong, error) || wrong.empty()) return {};
     const auto& [id, want] = wrong.front();
-    return want.isEmpty() ? QStringLiteral("game %1 is marked as a copy but is the record of its game that counts").arg(id)
-                          : QStringLiteral("game %1 is a copy of game %2 but is not marked so (it would be counted twice)")
-                                .arg(id, want);
+    // Worded as the audit's own findings: table, row, column.
+    return want.isEmpty() ? QStringLiteral("games row id %1, column duplicate_of: marked as a copy, but it is the record "
+                                           "of its game that counts").arg(id)
+                          : QStringLiteral("games row id %1, column duplicate_of: a copy of game %2 not marked so (it "
+                                           "would be counted twice)").arg(id, want);
 }
 
 bool markDuplicates(Database& db, const QStringList& players, QString* error, int* changed) {

@@ -6,7 +6,7 @@
 // none) and the moves. Names are left out on purpose: real collections hold one game under several
 // spellings of its players (楊官璘 and 楊官麟, 廣東許銀川 and 許銀川), so two records are the same game when
 // their fingerprints match AND each seat holds the same canonical player (player_aliases.h). Which
-// record of such a group counts is kept in games.duplicate_of (schema step 6; store/README.md).
+// record of such a group counts is kept in games.duplicate_of (schema step 7; store/README.md).
 #pragma once
 
 #include <QByteArray>

@@ -34,6 +34,13 @@ bool ImportBatch::begin() {
         return false;
     }
     open_ = true;
+    // Rowids grow, so the batch's games and reports are the rows past these: the ranges its audit row attests.
+    QSqlQuery last(db_.connection());
+    if (!last.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(rowid), 0) FROM games), (SELECT COALESCE(MAX(id), 0) FROM reports)")) ||
+        !last.next())
+        return fail(last, QStringLiteral("reading the last game"));
+    lastGame_ = last.value(0).toLongLong(), lastReport_ = last.value(1).toLongLong();
+    last = QSqlQuery();
     return prepare(player_, QStringLiteral("INSERT INTO players (id) VALUES (?) ON CONFLICT (id) DO NOTHING"),
                    QStringLiteral("preparing the player insert")) &&
            prepare(report_, QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)"),
@@ -158,9 +165,19 @@ bool ImportBatch::finish(const QString& actor, const QJsonObject& detail, int in
     game_ = nullptr;
     close();
     QString why;
+    QVector<Attest> attests;
+    if (inserted > 0) {
+        QSqlQuery now(db_.connection());
+        if (!now.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(rowid), 0) FROM games), (SELECT COALESCE(MAX(id), 0) FROM reports)")) ||
+            !now.next())
+            return failBatch(sqlError(now));
+        const qint64 games = now.value(0).toLongLong(), reports = now.value(1).toLongLong();
+        attests = {{QStringLiteral("games"), lastGame_ + 1, games}, {QStringLiteral("game_seats"), lastGame_ + 1, games}};
+        if (reports > lastReport_) attests.push_back({QStringLiteral("reports"), lastReport_ + 1, reports});
+    }
     if (inserted > 0 && !AuditLog(db_).append(actor, QStringLiteral("import"), QStringLiteral("import"),
                                               QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)),
-                                              &why))
+                                              &why, nullptr, attests))
         return failBatch(why);
     if (!db_.commit(&why)) return failBatch(why);
     open_ = false;

@@ -69,6 +69,7 @@ private:
     std::vector<QSqlQuery*> statements_;
     const std::string* game_ = nullptr;
     bool open_ = false;
+    qint64 lastGame_ = 0, lastReport_ = 0;  // before the batch: its rows come after
 };
 
 }  // namespace tw::store

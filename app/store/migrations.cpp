@@ -228,7 +228,14 @@ ALTER TABLE games ADD COLUMN fen TEXT CHECK (fen IS NULL OR ruleset = 'xiangqi')
 CREATE INDEX games_xiangqi ON games (id) WHERE ruleset = 'xiangqi';
 )sql";
 
-// Version 6: game identity (issue 13). `source` says where a game was read ("李來群/00000001.pgn#1",
+// Version 6 (issue 13, "who decided"): the operating-system account that ran the desk or the CLI, beside
+// the moderator's chosen name, on every decision; '' on rows from before. It is one of the columns each
+// decision's audit row attests (audit_log.h: every column of an audited row is attested).
+const char* const kSchemaWhoDecided = R"sql(
+ALTER TABLE decisions ADD COLUMN os_user TEXT NOT NULL DEFAULT '';
+)sql";
+
+// Version 7: game identity (issue 13). `source` says where a game was read ("李來群/00000001.pgn#1",
 // "games.jsonl:12"; NULL before this step), so an id taken by other content names both records.
 // `fingerprint` is the content's hash (fingerprint.h); `duplicate_of` points a copy at the record of the same
 // game that counts (same fingerprint, same canonical player on every seat), and every analysis, count and
@@ -237,7 +244,7 @@ CREATE INDEX games_xiangqi ON games (id) WHERE ruleset = 'xiangqi';
 // the games already stored are computed by the step's code (migrations.h: fillGameIdentity).
 // `player_aliases` maps a recorded name to the player it is (one level: a merge re-points the names that
 // pointed at the merged one); `alias_changes` is the append-only log of merges and splits.
-const char* const kSchemaV6 = R"sql(
+const char* const kSchemaV7 = R"sql(
 ALTER TABLE games ADD COLUMN source TEXT;
 ALTER TABLE games ADD COLUMN fingerprint BLOB;
 ALTER TABLE games ADD COLUMN duplicate_of TEXT REFERENCES games (id);
@@ -286,7 +293,8 @@ const std::vector<Migration>& migrations() {
         {3, "append-only decisions with undo", kSchemaV3},
         {4, "engine score cache", kSchemaV4},
         {5, "xiangqi start positions", kSchemaV5},
-        {6, "game identity and player aliases", kSchemaV6, fillGameIdentity},
+        {6, "who decided: the OS account", kSchemaWhoDecided},
+        {7, "game identity and player aliases", kSchemaV7, fillGameIdentity},
     };
     return steps;
 }

@@ -19,7 +19,7 @@ struct Migration {
     bool (*code)(Database& db, QString* error) = nullptr;
 };
 
-// Step 6's code: the fingerprint of every stored game, then the copies among them marked (duplicates.h).
+// Step 7's code: the fingerprint of every stored game, then the copies among them marked (duplicates.h).
 bool fillGameIdentity(Database& db, QString* error);
 
 const std::vector<Migration>& migrations();

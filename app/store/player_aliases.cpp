@@ -11,11 +11,10 @@
 
 #include <algorithm>
 #include <map>
-#include <pwd.h>
-#include <unistd.h>
 
 #include "audit_log.h"
 #include "database.h"
+#include "decision_store.h"
 #include "duplicates.h"
 #include "player_sql.h"
 
@@ -32,12 +31,6 @@ std::optional<T> failed(const QSqlQuery& q, QString* error) {
 bool isHan(QChar c) { return c.unicode() >= 0x3400 && c.unicode() <= 0x9fff; }
 
 }  // namespace
-
-QString osAccount() {
-    const uid_t uid = geteuid();
-    if (const passwd* pw = getpwuid(uid); pw && pw->pw_name && *pw->pw_name) return QString::fromLocal8Bit(pw->pw_name);
-    return QStringLiteral("uid %1").arg(uid);
-}
 
 QString PlayerAliases::canonicalOf(const QString& name, QString* error) const {
     QSqlQuery q(db_.connection());
@@ -112,7 +105,7 @@ std::optional<AliasChange> PlayerAliases::write(AliasChange c, const QStringList
         if (error) *error = why;
         return std::nullopt;
     };
-    c.osUser = osAccount();
+    c.osUser = DecisionStore::osAccount();
     if (c.reason.isNull()) c.reason = QStringLiteral("");  // a null QString binds NULL
     if (c.moderator.isEmpty()) c.moderator = c.osUser;
     c.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
@@ -129,20 +122,16 @@ std::optional<AliasChange> PlayerAliases::write(AliasChange c, const QStringList
     }
     rows << c;
     QString why;
-    const QVariant last = db_.scalar(QStringLiteral("SELECT COALESCE(max(id), 0) FROM alias_changes"), &why);
-    if (!last.isValid()) return fail(why);
-    qint64 nextId = last.toLongLong() + 1;
+    if (!db_.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"), &why)) return fail(why);
     for (AliasChange& r : rows) {
-        // The audit row first, naming the change's id, so the change row can name its audit row.
-        r.id = nextId++;
-        const QJsonObject detail{{QStringLiteral("change"), r.id},         {QStringLiteral("action"), r.action},
-                                 {QStringLiteral("player"), r.player},     {QStringLiteral("canonical"), r.canonical},
-                                 {QStringLiteral("reason"), r.reason},     {QStringLiteral("moderator"), r.moderator},
-                                 {QStringLiteral("os_user"), r.osUser},    {QStringLiteral("at"), r.at}};
-        if (!AuditLog(db_).append(r.moderator, QStringLiteral("alias_") + r.action, QStringLiteral("player:") + r.player,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why,
-                                  &r.auditId))
-            return fail(why);
+        // Both ids taken inside the write lock, as DecisionStore does: the change row goes in first, naming
+        // its audit row, which then attests it, every column.
+        QSqlQuery next(db_.connection());
+        if (!next.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM alias_changes),"
+                                      " (SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log)")) || !next.next())
+            return fail(sqlError(next));
+        r.id = next.value(0).toLongLong();
+        r.auditId = next.value(1).toLongLong();
         for (const QVariant& v : {QVariant(r.id), QVariant(r.action), QVariant(r.player), QVariant(r.canonical),
                                   QVariant(r.reason), QVariant(r.moderator), QVariant(r.osUser), QVariant(r.at),
                                   QVariant(r.auditId)})
@@ -155,6 +144,15 @@ std::optional<AliasChange> PlayerAliases::write(AliasChange c, const QStringList
         alias.addBindValue(r.player);
         alias.addBindValue(r.canonical);
         if (!alias.exec()) return fail(sqlError(alias));
+        const QJsonObject detail{{QStringLiteral("change"), r.id}, {QStringLiteral("action"), r.action},
+                                 {QStringLiteral("player"), r.player}, {QStringLiteral("canonical"), r.canonical}};
+        qint64 auditId = 0;
+        if (!AuditLog(db_).append(r.moderator, QStringLiteral("alias_") + r.action, QStringLiteral("player:") + r.player,
+                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why,
+                                  &auditId, {{QStringLiteral("alias_changes"), r.id, r.id}}))
+            return fail(why);
+        if (auditId != r.auditId)
+            return fail(QStringLiteral("the audit row took id %1, not %2").arg(auditId).arg(r.auditId));
     }
     QStringList concerned = repoint;
     concerned << c.player << c.canonical;
@@ -166,6 +164,26 @@ std::optional<AliasChange> PlayerAliases::write(AliasChange c, const QStringList
     if (!markDuplicates(db_, concerned, &why, &rows.back().duplicatesChanged)) return fail(why);
     if (!db_.commit(&why)) return fail(why);
     return rows.back();
+}
+
+QString PlayerAliases::check(QString* error) const {
+    std::map<QString, QString> want, have;
+    for (const AliasChange& c : changes(error)) {
+        if (c.action == QLatin1String("merge")) want[c.player] = c.canonical;
+        else want.erase(c.player);
+    }
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT player_id, canonical_id FROM player_aliases")))
+        return failed<QString>(q, error).value_or(QString());
+    while (q.next()) have[q.value(0).toString()] = q.value(1).toString();
+    for (const auto& [name, canonical] : have)
+        if (want.count(name) == 0 || want[name] != canonical)
+            return QStringLiteral("player_aliases makes \"%1\" a name of \"%2\", which no merge says").arg(name, canonical);
+    for (const auto& [name, canonical] : want)
+        if (have.count(name) == 0)
+            return QStringLiteral("player_aliases lacks \"%1\" as a name of \"%2\", merged by alias change").arg(name, canonical);
+    return {};
 }
 
 QVector<PlayerNames> PlayerAliases::players(QString* error) const {

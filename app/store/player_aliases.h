@@ -40,9 +40,6 @@ struct AliasSuggestion {
     int evidence = 0;    // games behind it (copies); 0 for a name-only reason
 };
 
-// The account this process runs under (the operating system's, not the name a moderator types).
-QString osAccount();
-
 class PlayerAliases {
 public:
     explicit PlayerAliases(Database& db) : db_(db) {}
@@ -62,6 +59,9 @@ public:
     QVector<PlayerNames> players(QString* error = nullptr) const;  // canonical players, by name
     QVector<AliasChange> changes(QString* error = nullptr) const;  // oldest first
     QVector<AliasSuggestion> suggestions(QString* error = nullptr) const;  // strongest first
+    // Whether player_aliases is what the (attested) alias_changes say, replayed in order: "" when so, else
+    // the first name that differs. The map itself is not attested (a split deletes its row).
+    QString check(QString* error = nullptr) const;
 
 private:
     std::optional<AliasChange> write(AliasChange c, const QStringList& repoint, QString* error);
