@@ -3,7 +3,8 @@
 # (default 20: CI's smoke run). Exits 1 when any harness crashed, hit a sanitizer or broke an invariant; the input
 # is kept as BUILD_DIR/fuzz-artifacts/<harness>-crash-*. Inputs found along the way accumulate in
 # BUILD_DIR/fuzz-corpus/<harness>, so later runs start where earlier ones stopped.
-#   scripts/fuzz.sh [SECONDS] [BUILD_DIR]        TW_FUZZ_HARNESSES="pgn xq" runs only those
+#   scripts/fuzz.sh [SECONDS] [BUILD_DIR]
+# TW_FUZZ_HARNESSES="pgn xq" runs only those; TW_FUZZ_RUNS=N also stops each after N inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -12,6 +13,7 @@ build=${2:-build-fuzz}
 peer=${TILEWATCH_PEER_DATA:-$root/../shared/peer-data}
 harnesses=(${TW_FUZZ_HARNESSES:-ops xq pgn fen_move tile json stats score_file})
 
+bash scripts/setup-debian.sh
 CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DTILEWATCH_FUZZ=ON -DTILEWATCH_TESTS=OFF -DTILEWATCH_BENCH=OFF \
   -DTILEWATCH_PEER_DATA="$peer" >/dev/null
 cmake --build "$build" -j2 --target fuzzers
@@ -58,7 +60,7 @@ for h in "${harnesses[@]}"; do
   start=$(date +%s)
   rc=0
   case $h in tile) max=256 ;; fen_move) max=1024 ;; pgn|stats) max=8192 ;; *) max=4096 ;; esac
-  "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -max_len=$max -print_final_stats=1 -timeout=30 \
+  "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -max_len=$max -print_final_stats=1 -timeout=30 ${TW_FUZZ_RUNS:+-runs=$TW_FUZZ_RUNS} \
     -artifact_prefix="$build/fuzz-artifacts/$h-" "${dirs[@]}" >"$log" 2>&1 || rc=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   echo "fuzz_$h: ${runs:-?} executions in $(( $(date +%s) - start )) s, $([ $rc -eq 0 ] && echo "no finding" || echo "FINDING (exit $rc), see $log")"
