@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs every Debian 12 package TileWatch needs to build, test and run. Idempotent: skips apt
+# Installs every Debian 12 package TileWatch needs to build, test and run (clang, lld and clang's runtimes
+# for the fuzz harnesses). Idempotent: skips apt
 # entirely when everything is present, so repeated runs of the README commands stay fast.
 set -euo pipefail
 packages=(
@@ -9,6 +10,7 @@ packages=(
   libgl-dev libxkbcommon-dev libqt6opengl6-dev
   kdegames-mahjongg-data-kf5 fairy-stockfish
   xvfb xauth fonts-noto-cjk poppler-utils sqlite3 desktop-file-utils
+  clang lld libclang-rt-14-dev
 )
 missing=()
 for p in "${packages[@]}"; do

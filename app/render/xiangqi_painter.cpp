@@ -105,7 +105,7 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     for (int f = 0; f <= 8; ++f) {
         const QPointF bottom = g.at(f, s.flipped ? 9 : 0) + QPointF(0, 0.62 * u);
         const QPointF top = g.at(f, s.flipped ? 0 : 9) - QPointF(0, 0.62 * u);
-        const QString redNumber(QChar(redFiles[f]));
+        const QString redNumber = QChar(redFiles[f]);  // not "QString redNumber(QChar(x[f]))": clang reads a function
         const QString blackNumber = QString::number(f + 1);
         const QRectF b(bottom - QPointF(0.4 * u, 0.2 * u), QSizeF(0.8 * u, 0.4 * u));
         const QRectF t(top - QPointF(0.4 * u, 0.2 * u), QSizeF(0.8 * u, 0.4 * u));

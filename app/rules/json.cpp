@@ -53,6 +53,9 @@ Value Value::makeString(std::string s) {
     v.string = std::move(s);
     return v;
 }
+Value Value::makeNull() { return {}; }
+Value Value::makeArray() { return makeArray({}); }
+Value Value::makeObject() { return makeObject(std::vector<Member>{}); }
 Value Value::makeArray(std::vector<Value> items) {
     Value v;
     v.type = Type::Array;

@@ -46,13 +46,16 @@ struct Value {
     // The member with this key, or nullptr (also when this is not an object).
     const Value* find(std::string_view key) const;
 
-    static Value makeNull() { return {}; }
+    // Defined in json.cpp with no default arguments: Member is incomplete here, which clang refuses.
+    static Value makeNull();
     static Value makeBool(bool b);
     static Value makeInt(std::int64_t i);
     static Value makeDouble(double d);
     static Value makeString(std::string s);
-    static Value makeArray(std::vector<Value> items = {});
-    static Value makeObject(std::vector<Member> members = {});
+    static Value makeArray();
+    static Value makeArray(std::vector<Value> items);
+    static Value makeObject();
+    static Value makeObject(std::vector<Member> members);
 
     bool operator==(const Value& other) const;
 };

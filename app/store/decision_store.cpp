@@ -176,7 +176,7 @@ std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
         d.auditId = next.value(1).toLongLong();
     }
     if (!db_.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"), &why)) return fail(why);
-    const QVariant none(QMetaType(QMetaType::LongLong));
+    const auto none = QVariant(QMetaType(QMetaType::LongLong));  // not "QVariant none(QMetaType(...))": clang reads that as a function
     auto text = [](const QString& s) { return QVariant(s.isNull() ? QStringLiteral("") : s); };  // null binds NULL
     QSqlQuery ins(db_.connection());
     ins.prepare(QStringLiteral("INSERT INTO decisions (id, case_id, flag_id, action, verdict, previous, reason, note,"

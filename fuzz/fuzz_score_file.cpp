@@ -1,0 +1,25 @@
+// Engine score files (`tilewatch-cli scores import`, the demo's scores): read, written and read back to
+// the same text; every best move is read as ICCS as the score cache's users do. The import into a
+// database (importScores) is not run here: it looks games up by id and recomputes their positions.
+#include "fuzz_check.h"
+#include "score_file.h"
+#include "xiangqi/notation.h"
+
+using namespace tw;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const QByteArray text(reinterpret_cast<const char*>(data), qsizetype(size));
+    QString error;
+    const auto file = engine::readScoreFile(text, QStringLiteral("fuzz.scores"), &error);
+    if (!file) {
+        FUZZ_CHECK(!error.isEmpty());
+        return 0;
+    }
+    for (const engine::GameScores& g : file->games)
+        for (const store::PositionScore& s : g.scores) xq::parseIccs(s.bestMove.toStdString());
+    const QByteArray written = engine::writeScoreFile(*file);
+    const auto back = engine::readScoreFile(written, QStringLiteral("again"), &error);
+    FUZZ_CHECK(back.has_value());
+    FUZZ_CHECK(engine::writeScoreFile(*back) == written);
+    return 0;
+}
