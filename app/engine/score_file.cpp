@@ -83,7 +83,10 @@ bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* ou
     for (std::string after;;) {
         QString why;
         const std::vector<xq::Game> page = games.gamesAfter(after, 1000, &why);
-        if (!why.isEmpty()) return error && (*error = why, true), false;
+        if (!why.isEmpty()) {
+            if (error) *error = why;
+            return false;
+        }
         if (page.empty()) break;
         after = page.back().id;
         for (const xq::Game& g : page) {
