@@ -37,7 +37,7 @@ std::vector<StoredGame> simulated(int count, int seed, const std::string& prefix
     sim::Simulator(o).run([&](const GameRecord& g) {
         Replay r(g);
         r.runToEnd();
-        out.push_back({g, summarize(r)});
+        out.push_back({g, summarize(r), {}, {}});
     });
     return out;
 }

@@ -43,7 +43,7 @@ bool storeGames(Database& db, const std::vector<GameRecord>& games) {
     for (const auto& g : games) {
         Replay r(g);
         r.runToEnd();
-        batch.push_back({g, summarize(r)});
+        batch.push_back({g, summarize(r), {}, {}});
     }
     return GameStore(db).insertGames(batch);
 }

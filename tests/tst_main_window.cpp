@@ -71,7 +71,7 @@ private slots:
         s.run([&](const GameRecord& g) {
             Replay r(g);
             r.runToEnd();
-            games.push_back({g, summarize(r)});
+            games.push_back({g, summarize(r), {}, {}});
         });
         db_ = dir_.filePath("desk.db");
         store::Database db;

@@ -551,7 +551,7 @@ private slots:
         StoredGame bad = makeGame("new2", {"n4", "n5", "n6", "n7"});
         bad.record.dealer = 7;  // breaks CHECK (dealer BETWEEN 1 AND 4) half-way through the batch
         const StoredGame after = makeGame("new3", {"n8", "b", "c", "d"});
-        InsertResult result{99, 99};
+        InsertResult result{99, 99, {}, {}};
         QString error;
         QVERIFY(!store.insertGames({good, bad, after}, &result, &error));
         QVERIFY2(error.contains(QLatin1String("new2")) && error.contains(QLatin1String("CHECK")), qPrintable(error));

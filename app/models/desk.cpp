@@ -594,7 +594,7 @@ bool Desk::createDemoDatabase(const QString& path, QString* error, const std::fu
                 for (auto& seat : r.seats) seat = name(seat);
                 Replay replay(r);
                 replay.runToEnd();
-                all.push_back({r, summarize(replay), {}});
+                all.push_back({r, summarize(replay), {}, {}});
             },
             &why);
         if (!ok) {

@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
         copy.id = "w" + std::to_string(seed) + "-" + g.id;
         Replay r(copy);
         r.runToEnd();
-        games.push_back({copy, summarize(r)});
+        games.push_back({copy, summarize(r), {}, {}});
     });
 
     std::mt19937 rng(seed);
