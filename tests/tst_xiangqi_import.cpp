@@ -198,8 +198,11 @@ private slots:
         QCOMPARE(int(ids.size()), 16);
         QVERIFY(std::is_sorted(ids.begin(), ids.end()));
 
-        // One player's games (no times in the samples: in id order), the copies left out.
-        const std::string player = a.games[0].red;
+        // The busiest player's games (no times in the samples: in id order), the copies left out.
+        std::map<std::string, int> seen;
+        for (const xq::Game& g : a.games) ++seen[g.red], ++seen[g.black];
+        const std::string player =
+            std::max_element(seen.begin(), seen.end(), [](const auto& x, const auto& y) { return x.second < y.second; })->first;
         std::vector<std::string> want;
         for (const xq::Import* file : {&a, &c})
             for (const xq::Game& g : file->games)
@@ -209,7 +212,7 @@ private slots:
         std::vector<std::string> got;
         for (const xq::Game& g : store.gamesOfPlayer(player, 100)) got.push_back(g.id);
         QCOMPARE(got, want);
-        QVERIFY(!got.empty());
+        QVERIFY(got.size() >= 2);
         // Players are the shared players table: each name once.
         std::set<std::string> names;
         for (const xq::Game& g : a.games) names.insert({g.red, g.black});
