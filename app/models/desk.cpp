@@ -424,7 +424,7 @@ bool Desk::startImport(const QStringList& files) {
             if (problems->size() < 1000) problems->push_back(d.message());
         };
         QStringList chosen, names;
-        store::Importer::gameFiles(files, {}, &chosen, &names, summary);
+        if (!store::Importer::gameFiles(files, {}, &chosen, &names, summary)) return false;  // a file gone since chosen
         const store::ImportResult r = importer.importFiles(chosen, names);
         *summary = tr("Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.")
                        .arg(r.imported).arg(r.duplicates).arg(r.rejected).arg(r.skipped);
