@@ -2,7 +2,7 @@
 //   build/bin/bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N]
 //       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--onset-game K]
 //       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]
-//       [--loss-per-shanten X]
+//       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A]
 // Per ruleset: simulates N games (default 20,000) among P players (default 200; 12 assisted, 6 late
 // onset from half of a player's games, 6 colluding pairs), analyses them with the code of
 // `tilewatch-cli scan` (analyzeGame, then ScanStats: FitStats, CollusionStats and their flags, default
@@ -20,6 +20,10 @@
 //   - collusion (unordered pairs, found when either direction is): flagged at a checkpoint while the
 //     pair had shared at most --shared-games (200) games; honest pairs flagged at the end and at any
 //     checkpoint; ranked by score above all but 0.1% of the honest pairs at such a checkpoint.
+// --skill-scale multiplies the honest players' mistake rates (below 1: stronger than the styles the
+// built-in model was fitted on); --reference S,C tests every ruleset against that model instead of the
+// built-in one. Beside each rate of the calibrated test the seed's fit z ranking is shown on the same
+// players: ROC-AUC and TPR at 1% and 0.1% FPR, for both rankings.
 // Simulation dominates the time (about a minute for the default on two cores).
 #include <algorithm>
 #include <chrono>
@@ -47,6 +51,7 @@ struct Options {
     int games = 20000, players = 200, assisted = 12, lateOnset = 6, pairs = 6, onset = -1;
     std::uint64_t seed = 1;
     int atGames = 100, sharedGames = 200, checkpoint = 500;
+    double skillScale = 1.0;
     unsigned threads = 2;
     FitSettings fit;
     CollusionSettings collusion;
@@ -102,6 +107,7 @@ void simulate(Corpus& c, const Options& o) {
     sim::SimOptions so;
     so.ruleset = c.ruleset, so.games = o.games, so.seed = o.seed, so.players = o.players;
     so.assisted = o.assisted, so.lateOnset = o.lateOnset, so.colludingPairs = o.pairs, so.onsetGame = o.onset;
+    so.skillScale = o.skillScale;
     c.sim = std::make_unique<sim::Simulator>(so);
     c.games.reserve(o.games);
     c.sim->run([&](const GameRecord& g) { c.games.push_back(g); }, &c.error);
@@ -231,8 +237,19 @@ void printRates(const char* title, const std::map<std::string, Rate>& rates) {
     std::printf("\n");
 }
 
+// Area under the ROC curve: the chance a positive outranks a negative (ties count half).
+double rocAuc(const std::vector<Scored>& items) {
+    double pairs = 0, wins = 0;
+    for (const auto& a : items)
+        if (a.positive)
+            for (const auto& b : items)
+                if (!b.positive) pairs += 1, wins += a.score > b.score ? 1 : a.score == b.score ? 0.5 : 0;
+    return pairs ? wins / pairs : NAN;
+}
+
 struct FitReport {
     std::vector<Scored> atN;                    // players with >= atGames qualifying games, by z
+    std::vector<Scored> atNTest;                // the same players by the calibrated test's −log p
     std::map<std::string, Rate> flagTpr;        // per group: flagged engine_assist or late_onset
     Rate honestFlagged, strongFlagged, honestEligible, strongEligible;
 };
@@ -248,6 +265,7 @@ void fitAfter(const Corpus& c, const Options& o, FitReport& out) {
         if (p.fit.games < o.atGames || t.kind == "late_onset") continue;  // late onset: see lateOnsetCatches
         const bool hit = flagged.count(p.player) > 0;
         out.atN.push_back({p.fit.z, t.engine(), std::string(rulesetName(c.ruleset)) + "/" + t.group()});
+        out.atNTest.push_back({-p.test.logP, t.engine(), std::string(rulesetName(c.ruleset)) + "/" + t.group()});
         if (t.engine()) out.flagTpr[t.group()].add(hit), out.flagTpr["all"].add(hit);
         else {
             out.honestEligible.add(hit);
@@ -311,7 +329,7 @@ int usage() {
     std::fputs("usage: bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N] [--seed S]\n"
                "       [--assisted N] [--late-onset N] [--colluding-pairs N] [--onset-game K] [--at-games N]\n"
                "       [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]\n"
-               "       [--loss-per-shanten X]\n",
+               "       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A]\n",
                stderr);
     return 2;
 }
@@ -348,13 +366,21 @@ int main(int argc, char** argv) {
         else if (a == "--flag-line") o.fit.flagLine = std::atof(v);
         else if (a == "--min-games") o.fit.minGamesForFlag = std::atoi(v);
         else if (a == "--loss-per-shanten") o.fit.lossPerShanten = std::atof(v);
+        else if (a == "--skill-scale") o.skillScale = std::atof(v);
+        else if (a == "--alpha") o.fit.alpha = std::atof(v);
+        else if (a == "--reference") {
+            DecisionModel m;
+            if (std::sscanf(v, "%lf,%lf", &m.s, &m.c) != 2 || !(m.s > 0) || !(m.c > 0)) return usage();
+            o.fit.reference = {m, m, m};
+            o.fit.model = std::string("--reference ") + v;
+        }
         else return usage();
     }
     if (o.onset < 0) o.onset = o.games * 2 / std::max(4, o.players);  // half of a player's games: a long honest past
     std::printf("command: %s\nseed %llu, %d games and %d players per ruleset (%d assisted, %d late onset from game %d, "
-                "%d colluding pairs), %u threads\n",
+                "%d colluding pairs), %u threads, honest skill scale %g, model %s, alpha %g\n",
                 cmd.c_str(), static_cast<unsigned long long>(o.seed), o.games, o.players, o.assisted, o.lateOnset,
-                o.onset, o.pairs, o.threads);
+                o.onset, o.pairs, o.threads, o.skillScale, o.fit.model.c_str(), o.fit.alpha);
     std::fflush(stdout);
 
     std::vector<Corpus> corpora(o.rulesets.size());
@@ -415,6 +441,23 @@ int main(int argc, char** argv) {
                         f.empty() ? NAN : mean / f.size());
         }
         std::printf("  (fit over players with >= %d qualifying games; qual. games: median per player)\n", o.atGames);
+        {  // The calibrated test over the whole corpus.
+            std::map<std::string, std::vector<double>> z, decisions, expected, observed;
+            for (const PlayerSummary& p : summaries) {
+                const std::string g = truth.at(p.player).group();
+                if (!p.test.tests) continue;
+                z[g].push_back(p.test.all.z), decisions[g].push_back(double(p.test.all.decisions));
+                expected[g].push_back(p.test.all.expected / p.test.all.decisions);
+                observed[g].push_back(double(p.test.all.matches) / p.test.all.decisions);
+            }
+            std::printf("  %-22s %10s %8s %8s %7s %7s %7s %7s\n", "calibrated test", "decisions", "match", "expect",
+                        "z p10", "p50", "p90", "max");
+            for (const auto& [g, v] : z)
+                std::printf("  %-22s %10.0f %7.2f%% %7.2f%% %7.2f %7.2f %7.2f %7.2f\n", g.c_str(),
+                            quantile(decisions[g], 0.5), 100 * quantile(observed[g], 0.5), 100 * quantile(expected[g], 0.5),
+                            quantile(v, 0.1), quantile(v, 0.5), quantile(v, 0.9), quantile(v, 1.0));
+            std::printf("  (decisions, match, expect: medians per player; z of matches against the reference)\n");
+        }
         std::map<std::string, Corpus::Discards> byGroup;
         for (const auto& [player, k] : c.discards) {
             Corpus::Discards& g = byGroup[truth.at(player).group()];
@@ -521,9 +564,13 @@ int main(int argc, char** argv) {
         for (const auto& [g, r] : one.flagTpr) std::printf("    TPR flag %-32s %s\n", g.c_str(), r.str().c_str());
         std::printf("    FPR flag, non-engine players             %s\n", one.honestEligible.str().c_str());
         std::printf("    FPR flag, strong honest players          %s\n", one.strongEligible.str().c_str());
-        printRates("TPR by z at FPR 1%:", tprAtFpr(one.atN, 0.01));
-        printRates("TPR by z at FPR 0.1%:", tprAtFpr(one.atN, 0.001));
+        printRates("TPR by seed z at FPR 1%:", tprAtFpr(one.atN, 0.01));
+        printRates("TPR by seed z at FPR 0.1%:", tprAtFpr(one.atN, 0.001));
+        printRates("TPR by test p at FPR 1%:", tprAtFpr(one.atNTest, 0.01));
+        printRates("TPR by test p at FPR 0.1%:", tprAtFpr(one.atNTest, 0.001));
+        std::printf("    ROC-AUC: seed z %.3f, calibrated test %.3f\n", rocAuc(one.atN), rocAuc(one.atNTest));
         for (auto& s : one.atN) after.atN.push_back(s);
+        for (auto& s : one.atNTest) after.atNTest.push_back(s);
         for (auto& [g, r] : one.flagTpr) after.flagTpr[g].hits += r.hits, after.flagTpr[g].of += r.of;
         after.honestEligible.hits += one.honestEligible.hits, after.honestEligible.of += one.honestEligible.of;
         after.strongEligible.hits += one.strongEligible.hits, after.strongEligible.of += one.strongEligible.of;
@@ -533,16 +580,19 @@ int main(int argc, char** argv) {
     std::printf("  engine assist after %d qualifying games: flag TPR %s, flag FPR %s (strong honest %s)\n", o.atGames,
                 after.flagTpr["all"].str().c_str(), after.honestEligible.str().c_str(),
                 after.strongEligible.str().c_str());
-    for (double fpr : {0.01, 0.001}) {
-        std::map<std::string, Rate> byStyle;
-        for (const auto& [g, r] : tprAtFpr(after.atN, fpr)) {
-            const std::string style = g == "all" ? g : g.substr(g.find('/') + 1);
-            byStyle[style].hits += r.hits, byStyle[style].of += r.of;
+    for (const auto& [name, ranked] : {std::pair{"seed z", &after.atN}, {"test p", &after.atNTest}})
+        for (double fpr : {0.01, 0.001}) {
+            std::map<std::string, Rate> byStyle;
+            for (const auto& [g, r] : tprAtFpr(*ranked, fpr)) {
+                const std::string style = g == "all" ? g : g.substr(g.find('/') + 1);
+                byStyle[style].hits += r.hits, byStyle[style].of += r.of;
+            }
+            char title[64];
+            std::snprintf(title, sizeof title, "TPR by %s at player FPR %g%%:", name, fpr * 100);
+            printRates(title, byStyle);
         }
-        char title[64];
-        std::snprintf(title, sizeof title, "TPR by z at player FPR %g%%:", fpr * 100);
-        printRates(title, byStyle);
-    }
+    std::printf("  ROC-AUC after %d qualifying games: seed z %.3f, calibrated test %.3f\n", o.atGames, rocAuc(after.atN),
+                rocAuc(after.atNTest));
     std::printf("  collusion: TPR within %d shared games %s, at the end %s; honest pair FPR at the end %s, at any "
                 "checkpoint %s\n",
                 o.sharedGames, pairsWithin.str().c_str(), pairsFinal["all"].str().c_str(),

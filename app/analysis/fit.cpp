@@ -5,6 +5,12 @@
 
 namespace tw {
 
+std::array<DecisionModel, 3> FitSettings::builtinReference() {
+    // Xinchang, Sichuan, Anshan: the strongest band of `tilewatch-cli calibrate` on the simulator's
+    // honest players (README, Detection: the calibrated test).
+    return {{{0.1, 1.0}, {0.1, 1.0}, {0.1, 1.0}}};
+}
+
 DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s) {
     DiscardFit f;
     f.options = static_cast<int>(values.size());
@@ -15,12 +21,15 @@ DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, cons
     const DiscardValue& best = values.front();
     for (const auto& v : values)
         if (v.shanten < a->shanten || (v.shanten == a->shanten && v.ukeire > a->ukeire)) ++f.rank;
-    const int steps = a->shanten - best.shanten;
-    const double ukeireLost =
-        best.ukeire > 0 ? std::clamp(double(best.ukeire - a->ukeire) / best.ukeire, 0.0, 1.0) : 0.0;
-    f.lost = steps * s.lossPerShanten + ukeireLost;
+    f.lost = discardLoss(best, *a, s);
     f.fit = std::clamp(1.0 - f.lost, s.fMin, s.fMax);
     return f;
+}
+
+double discardLoss(const DiscardValue& best, const DiscardValue& v, const FitSettings& s) {
+    const int steps = v.shanten - best.shanten;
+    const double ukeireLost = best.ukeire > 0 ? std::clamp(double(best.ukeire - v.ukeire) / best.ukeire, 0.0, 1.0) : 0.0;
+    return steps * s.lossPerShanten + ukeireLost;
 }
 
 double discardWeight(int n, int wallLeft, const FitSettings& s) {

@@ -2,8 +2,11 @@
 // over to mahjong). Per discard f_k, weights w_k, game fit f_r and player fit f_u with windows.
 #pragma once
 
+#include <array>
+#include <string>
 #include <vector>
 
+#include "decision_model.h"
 #include "engine.h"
 
 namespace tw {
@@ -20,7 +23,24 @@ struct FitSettings {
     double multWin = 1.0, multDraw = 1.0, multLoss = 1.0;  // online; offline 1.06 / 0.96 / 0.95
     int minGamesForFlag = 100;
     double flagLine = 0.75;
+
+    // The calibrated test (issue 14; decision_model.h). Every counted decision is scored against the
+    // reference model of its ruleset (by RulesetId), the strongest honest band of a calibration.
+    std::array<DecisionModel, 3> reference = builtinReference();
+    std::string model = kBuiltinModelName;  // named in every flag's provenance
+    double alpha = 1e-3;                    // a player is flagged at this Benjamini–Hochberg q-value
+    std::vector<int> windows{25, 50, 100};  // late onset: the latest games tested on their own
+    // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on
+    // its windows). Off: the seed's figures are kept beside the calibrated ones, but flag no one.
+    bool seedFlags = false;
+
+    static std::array<DecisionModel, 3> builtinReference();
+    static constexpr const char* kBuiltinModelName = "builtin-1";
 };
+
+// The value a discard loses against the best: lossPerShanten per step further from ready, plus the
+// share of the best's ukeire it gives up (0 for the best's equals).
+double discardLoss(const DiscardValue& best, const DiscardValue& v, const FitSettings& s = {});
 
 // The fit of one discard, from the engine's values (best first) and the kind discarded:
 // 1 inside the choice set; otherwise 1 - lossPerShanten·(steps lost) - (share of ukeire lost), clamped.
@@ -43,6 +63,7 @@ struct GameFit {
     int counted = 0;      // discards with a positive weight
     bool qualifies = false;
     GameResult result = GameResult::Draw;
+    MatchSums match;      // the counted decisions against the reference model, qualifying or not
 };
 
 struct PlayerFit {

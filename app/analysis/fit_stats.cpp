@@ -1,6 +1,9 @@
 #include "fit_stats.h"
 
 #include <algorithm>
+#include <cmath>
+
+#include "collusion.h"
 
 namespace tw {
 
@@ -24,6 +27,29 @@ void FitStats::addGames(const Key& key, const std::vector<PlayerGame>& games) {
     mine.insert(mine.end(), games.begin(), games.end());
 }
 
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s) {
+    PlayerTest t;
+    MatchSums all;
+    for (const GameFit& g : games) all += g.match;
+    t.all = matchTest(all);
+    t.tests = all.decisions > 0 ? 1 : 0;
+    double best = t.all.logP;
+    // Windows of the latest games, each tested when the player has more games than it holds.
+    for (const int w : s.windows) {
+        if (w <= 0 || static_cast<int>(games.size()) <= w) continue;
+        MatchSums recent;
+        for (std::size_t i = games.size() - w; i < games.size(); ++i) recent += games[i].match;
+        if (!recent.decisions) continue;
+        ++t.tests;
+        const MatchTest m = matchTest(recent);
+        if (!t.windowGames || m.logP < t.window.logP) t.window = m, t.windowGames = w;
+        best = std::min(best, m.logP);
+    }
+    t.logP = t.tests ? std::min(0.0, best + std::log(double(t.tests))) : 0.0;
+    t.logQ = t.logP;
+    return t;
+}
+
 std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
     std::vector<PlayerSummary> out;
     for (auto [k, v] : games_) {
@@ -38,15 +64,43 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
             if (g.fit.qualifies) p.games.push_back(g.gameId);
         }
         p.fit = playerFit(fits, s);
+        p.test = playerTest(fits, s);
         p.reported = reported_.count(k.first) > 0;
         out.push_back(std::move(p));
     }
-    // z against the players of the same ruleset.
+    // z against the players of the same ruleset; Benjamini–Hochberg over the players of the same ruleset.
     for (int r = 0; r < 3; ++r) {
         std::vector<PlayerFit*> pop;
+        std::vector<PlayerTest*> tested;
+        std::vector<double> logP;
         for (auto& p : out)
-            if (static_cast<int>(p.ruleset) == r) pop.push_back(&p.fit);
+            if (static_cast<int>(p.ruleset) == r) {
+                pop.push_back(&p.fit);
+                if (p.test.tests) tested.push_back(&p.test), logP.push_back(p.test.logP);
+            }
         populationZ(pop);
+        const std::vector<double> logQ = benjaminiHochbergLog(logP);
+        for (std::size_t i = 0; i < tested.size(); ++i) tested[i]->logQ = logQ[i];
+    }
+    return out;
+}
+
+std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
+    const double log10 = std::log(10.0);
+    std::vector<std::pair<std::string, double>> out = {
+        {"decisions", double(t.all.decisions)},      {"matches", double(t.all.matches)},
+        {"expected_matches", t.all.expected},        {"sd_matches", t.all.sd},
+        {"z_matches", t.all.z},                      {"log10_p_matches", t.all.logP / log10},
+        {"lost", t.all.lost},                        {"expected_lost", t.all.expectedLost},
+        {"z_lost", t.all.zLost},                     {"tests", double(t.tests)},
+        {"log10_p", t.logP / log10},                 {"log10_q", t.logQ / log10}};
+    if (t.windowGames) {
+        const std::pair<std::string, double> w[] = {
+            {"window_games", double(t.windowGames)}, {"window_decisions", double(t.window.decisions)},
+            {"window_matches", double(t.window.matches)}, {"window_expected_matches", t.window.expected},
+            {"window_sd_matches", t.window.sd},      {"window_z_matches", t.window.z},
+            {"window_log10_p", t.window.logP / log10}};
+        out.insert(out.end(), std::begin(w), std::end(w));
     }
     return out;
 }
@@ -55,14 +109,19 @@ std::vector<Flag> FitStats::flags(const FitSettings& s) const { return flags(pla
 
 std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, const FitSettings& s) const {
     std::vector<Flag> out;
+    const double logAlpha = std::log(s.alpha);
     for (const PlayerSummary& p : players) {
         const PlayerFit& f = p.fit;
+        const PlayerTest& t = p.test;
         const double windows = (f.fit10 + f.fit25 + f.fit50) / 3;
         Flag flag;
-        if (f.games >= s.minGamesForFlag && f.fit >= s.flagLine) {
+        if (t.tests && t.logQ <= logAlpha) {
+            flag.kind = t.windowLeads() ? "late_onset" : "engine_assist";
+            flag.score = -t.logQ / std::log(10.0);
+        } else if (s.seedFlags && f.games >= s.minGamesForFlag && f.fit >= s.flagLine) {
             flag.kind = "engine_assist";
             flag.score = f.z;
-        } else if (f.fit < s.flagLine && p.reported && f.games > 0 && windows >= s.flagLine) {
+        } else if (s.seedFlags && f.fit < s.flagLine && p.reported && f.games > 0 && windows >= s.flagLine) {
             flag.kind = "late_onset";
             flag.score = f.z + (windows - f.fit) * 10;
         } else {
@@ -72,8 +131,15 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
         flag.ruleset = rulesetName(p.ruleset);
         flag.games = p.games;
         std::sort(flag.games.begin(), flag.games.end());
-        flag.stats = {{"games", double(f.games)}, {"fit", f.fit},   {"fit10", f.fit10},
-                      {"fit25", f.fit25},         {"fit50", f.fit50}, {"z", f.z}};
+        if (t.tests) {
+            flag.pValue = std::exp(t.logP), flag.qValue = std::exp(t.logQ);
+            flag.model = s.model;
+            flag.stats = testStats(t);
+        }
+        const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
+                                                       {"fit10", f.fit10},        {"fit25", f.fit25},
+                                                       {"fit50", f.fit50},        {"z", f.z}};
+        flag.stats.insert(flag.stats.end(), std::begin(seed), std::end(seed));
         out.push_back(std::move(flag));
     }
     return out;

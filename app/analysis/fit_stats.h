@@ -22,10 +22,29 @@ struct PlayerGame {
     bool operator==(const PlayerGame& o) const { return key() == o.key(); }
 };
 
+// The calibrated test of one player (issue 14): every counted decision against the reference model,
+// and the player's latest games on their own (FitSettings::windows), as one family of tests.
+struct PlayerTest {
+    MatchTest all;                 // every counted decision
+    MatchTest window;              // the latest-games window that stands out most
+    int windowGames = 0;           // its size in games (0: no window was tested)
+    int tests = 0;                 // tests in the family (the Bonferroni factor)
+    double logP = 0;               // ln of the family's p-value: tests × the smallest p, at most 1
+    double logQ = 0;               // ln q after Benjamini–Hochberg over the ruleset's players
+    bool windowLeads() const { return windowGames > 0 && window.logP < all.logP; }
+};
+
+// The family's p-value (ln) from the player's games, oldest first.
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s = {});
+
+// The test's figures in a flag's fixed order (Flag::stats).
+std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t);
+
 struct PlayerSummary {
     std::string player;
     RulesetId ruleset = RulesetId::Xinchang;
-    PlayerFit fit;
+    PlayerFit fit;  // the seed's figures
+    PlayerTest test;
     bool reported = false;
     std::vector<std::string> games;  // qualifying games, oldest first
 };

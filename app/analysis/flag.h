@@ -19,6 +19,8 @@ struct Flag {
     // Single-game evidence that stands out on its own (collusion: an off-prediction discard won on
     // while the discarder held a predicted kind), a subset of `evidence`.
     std::vector<std::pair<std::string, int>> strongEvidence;
+    // The calibrated model the flag was tested against (FitSettings::model); empty for other kinds.
+    std::string model;
     // The numbers behind the decision, in a fixed order, for reports ("feeds", "off_prediction", ...).
     std::vector<std::pair<std::string, double>> stats;
 };

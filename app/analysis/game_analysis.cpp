@@ -1,6 +1,7 @@
 #include "game_analysis.h"
 
 #include <algorithm>
+#include <span>
 
 #include "replay.h"
 #include "shanten.h"
@@ -72,9 +73,16 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0);
             const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
             d.heldPredicted = p.set & held & ((KindMask{1} << kKinds) - 1) & ~actual;
-            const auto values = evaluateDiscardsFor(seat.hand, hr, visible, d.actual);
+            const auto values = evaluateDiscards(seat.hand, hr, visible);
             d.engine = choiceSet(values);
             d.fit = discardFit(values, d.actual, settings);
+            d.fit.options = std::min<int>(d.fit.options, d.losses.size());
+            for (int i = 0; i < d.fit.options; ++i) {
+                d.losses[i] = static_cast<float>(discardLoss(values.front(), values[i], settings));
+                if (values[i].kind == d.actual) d.played = i;
+            }
+            d.expected = expectDecision(settings.reference[static_cast<int>(game.ruleset)],
+                                        std::span<const float>(d.losses.data(), d.fit.options));
             // Left out of the fit: one distinct option, and forced void-suit discards.
             const bool forced = values.size() <= 1 || p.step == PredictionStep::ForcedVoid;
             d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
@@ -94,7 +102,10 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
         GameFit& g = a.seats[s - 1];
         double sum = 0;
         for (const auto& d : a.discards)
-            if (d.seat == s && d.weight > 0) sum += d.weight * d.fit.fit, g.weight += d.weight, ++g.counted;
+            if (d.seat == s && d.weight > 0) {
+                sum += d.weight * d.fit.fit, g.weight += d.weight, ++g.counted;
+                g.match.add(d.expected, d.fit.lost <= 0, d.fit.lost);
+            }
         g.fit = g.weight > 0 ? sum / g.weight : 0;
         g.qualifies = a.valid && a.finished && g.counted >= settings.minCountedDiscards;
         const bool won = t.seat(s).won;

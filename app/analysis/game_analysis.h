@@ -22,6 +22,10 @@ struct DiscardAnalysis {
     PredictionStep step = PredictionStep::WeakSuits;
     KindMask engine = 0;     // the engine's choice set
     DiscardFit fit;          // rank, options, value lost, f_k
+    // The value lost by every distinct discard the hand held (fit.options of them), best first.
+    std::array<float, 14> losses{};
+    int played = 0;                // the index of the actual discard in `losses`
+    DecisionExpectation expected;  // under the reference model of the ruleset
     double weight = 0;       // w_k; 0 when the discard is left out of the fit
     bool offPrediction = false;
     bool heldPredicted = false;  // the seat held a kind of the predicted set and discarded another

@@ -1,5 +1,7 @@
 #include "stats_io.h"
 
+#include <cmath>
+
 #include <cstdio>
 
 #include "json.h"
@@ -99,7 +101,10 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
             const PlayerGame& g = games[i];
             out << (i ? "," : "") << "[" << json::quote(g.startedAt) << "," << json::quote(g.gameId) << ","
                 << num(g.fit.fit) << "," << num(g.fit.weight) << "," << g.fit.counted << "," << (g.fit.qualifies ? 1 : 0)
-                << "," << static_cast<int>(g.fit.result) << "]";
+                << "," << static_cast<int>(g.fit.result) << "," << g.fit.match.decisions << "," << g.fit.match.matches
+                << "," << num(g.fit.match.expected) << "," << num(g.fit.match.variance) << "," << num(g.fit.match.third)
+                << "," << num(g.fit.match.lost) << "," << num(g.fit.match.expectedLost) << ","
+                << num(g.fit.match.lostVariance) << "]";
         }
         out << "]}\n";
     }
@@ -157,12 +162,26 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
             std::vector<PlayerGame> games;
             for (const auto& item : g->items) {
                 const auto& f = item.items;
-                if (!item.isArray() || f.size() != 7 || !f[0].isString() || !f[1].isString() || !f[2].isNumber() ||
+                if (item.isArray() && f.size() == 7)
+                    return fail("player game without its decision sums: statistics of a scan before the calibrated "
+                                "test; scan that shard again");
+                if (!item.isArray() || f.size() != 15 || !f[0].isString() || !f[1].isString() || !f[2].isNumber() ||
                     !f[3].isNumber() || !f[4].isInt() || !f[5].isInt() || !f[6].isInt() || f[6].integer < 0 || f[6].integer > 2)
                     return fail("player game malformed");
+                for (int i = 7; i < 15; ++i)
+                    if (!f[i].isNumber() || (i < 9 && !f[i].isInt())) return fail("player game malformed");
                 PlayerGame pg{f[0].string, f[1].string, {}};
                 pg.fit.fit = f[2].number, pg.fit.weight = f[3].number, pg.fit.counted = static_cast<int>(f[4].integer);
                 pg.fit.qualifies = f[5].integer != 0, pg.fit.result = static_cast<GameResult>(f[6].integer);
+                MatchSums& m = pg.fit.match;
+                m.decisions = f[7].integer, m.matches = f[8].integer;
+                m.expected = f[9].number, m.variance = f[10].number, m.third = f[11].number;
+                m.lost = f[12].number, m.expectedLost = f[13].number, m.lostVariance = f[14].number;
+                // What no scan writes: more matches than decisions, expectations outside their range.
+                if (m.decisions < 0 || m.matches < 0 || m.matches > m.decisions || m.decisions > pg.fit.counted ||
+                    m.expected < 0 || m.expected > m.decisions + 1e-6 || m.variance < 0 || m.variance > m.decisions ||
+                    std::abs(m.third) > m.decisions || m.lost < 0 || m.expectedLost < 0 || m.lostVariance < 0)
+                    return fail("player game: impossible decision sums");
                 games.push_back(std::move(pg));
             }
             fits.addGames({p->string, static_cast<int>(rid)}, games);

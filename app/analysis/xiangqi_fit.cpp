@@ -144,7 +144,7 @@ namespace {
 // The mahjong flag rules read only the player, fit, report and games of a summary; the ruleset is set after.
 std::vector<PlayerSummary> summaries(const std::vector<XqPlayer>& players) {
     std::vector<PlayerSummary> out;
-    for (const XqPlayer& p : players) out.push_back({p.player, RulesetId::Xinchang, p.fit, p.reported, p.games});
+    for (const XqPlayer& p : players) out.push_back({p.player, RulesetId::Xinchang, p.fit, {}, p.reported, p.games});
     return out;
 }
 
@@ -152,7 +152,10 @@ std::vector<PlayerSummary> summaries(const std::vector<XqPlayer>& players) {
 
 std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s) {
     // FitStats::flags reads only the fit, the report and the games; the ruleset is overwritten below.
-    std::vector<Flag> flags = FitStats{}.flags(summaries(players), s);
+    // Xiangqi has no calibrated test yet (it needs every move's value: MultiPV), so the seed's line flags.
+    FitSettings seed = s;
+    seed.seedFlags = true;
+    std::vector<Flag> flags = FitStats{}.flags(summaries(players), seed);
     for (Flag& f : flags) f.ruleset = "xiangqi";
     return flags;
 }

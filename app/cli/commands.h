@@ -25,6 +25,7 @@ int runReport(int argc, char** argv);
 int runScores(int argc, char** argv);
 int runPlayers(int argc, char** argv);
 int runCases(int argc, char** argv);
+int runCalibrate(int argc, char** argv);
 
 // A QGuiApplication (offscreen when headless) for `report`, which draws; a QCoreApplication otherwise.
 std::unique_ptr<QCoreApplication> applicationFor(int& argc, char** argv);

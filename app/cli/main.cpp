@@ -22,7 +22,8 @@ int main(int argc, char** argv) {
         "  report   write one case's report (pdf, html or json)\n"
         "  scores   export or import xiangqi engine scores between databases\n"
         "  players  list players and their other names, merge and split aliases\n"
-        "  cases    list the review cases, or record a verdict on one\n\n"
+        "  cases    list the review cases, or record a verdict on one\n"
+        "  calibrate fit the model of honest players' choices on a reference population\n\n"
         "Run 'tilewatch-cli COMMAND --help' for a command's options.\n";
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         std::fputs(usage, argc < 2 ? stderr : stdout);
@@ -42,6 +43,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "scores")) return tw::cli::runScores(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "players")) return tw::cli::runPlayers(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "cases")) return tw::cli::runCases(argc - 1, argv + 1);
+    if (!std::strcmp(argv[1], "calibrate")) return tw::cli::runCalibrate(argc - 1, argv + 1);
     std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
     return 2;
 }

@@ -2,6 +2,7 @@
 // player with --players. Games are analysed on every core; statistics are merged at the end.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -68,7 +69,8 @@ std::string flagJson(const Flag& f) {
         ev += JsonObject().str("game", game).num("op", op).finish();
     }
     j.raw("evidence", ev + "]");
-    if (f.kind == "collusion") j.real("p_value", f.pValue).real("q_value", f.qValue);
+    if (f.kind == "collusion" || !f.model.empty()) j.real("p_value", f.pValue).real("q_value", f.qValue);
+    if (!f.model.empty()) j.str("model", f.model);
     JsonObject stats;
     for (const auto& [name, value] : f.stats) stats.real(name, value);
     j.raw("stats", stats.finish());
@@ -76,13 +78,24 @@ std::string flagJson(const Flag& f) {
 }
 
 // A figure without data is null: 0 would read as a score.
-std::string playerJson(const std::string& player, const char* ruleset, const PlayerFit& fit, bool reported) {
+// The seed's figures (fit, its windows, z), then the calibrated test's (decisions on) where there is one.
+std::string playerJson(const std::string& player, const char* ruleset, const PlayerFit& fit, bool reported,
+                       const PlayerTest* test = nullptr) {
     JsonObject j;
     j.str("player", player).str("ruleset", ruleset).num("games", fit.games);
     for (const auto& [name, value] : {std::pair{"fit", fit.fit}, {"fit10", fit.fit10}, {"fit25", fit.fit25}, {"fit50", fit.fit50}})
         fit.games ? j.real(name, value) : j.null(name);
     fit.hasZ ? j.real("z", fit.z) : j.null("z");
-    return j.boolean("reported", reported).finish();
+    j.boolean("reported", reported);
+    if (test) {
+        j.num("decisions", test->all.decisions).num("matches", test->all.matches);
+        for (const auto& [name, value] : {std::pair{"expected_matches", test->all.expected}, {"sd_matches", test->all.sd},
+                                          {"z_matches", test->all.z}, {"z_lost", test->all.zLost},
+                                          {"log10_p", test->logP / std::log(10.0)}, {"log10_q", test->logQ / std::log(10.0)}})
+            test->tests ? j.real(name, value) : j.null(name);
+        if (test->windowGames) j.num("window_games", test->windowGames).real("window_z_matches", test->window.z);
+    }
+    return j.finish();
 }
 
 // Flags, most suspicious first, or one line per player.
@@ -90,7 +103,7 @@ int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool pl
     std::string out;
     if (players) {
         for (const PlayerSummary& p : stats.fits.players())
-            out += playerJson(p.player, rulesetName(p.ruleset), p.fit, p.reported) + '\n';
+            out += playerJson(p.player, rulesetName(p.ruleset), p.fit, p.reported, &p.test) + '\n';
     } else {
         for (const Flag& f : flags) out += flagJson(f) + '\n';
     }

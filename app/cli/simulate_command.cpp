@@ -19,11 +19,12 @@ const char* kSimulateHelp =
     "usage: tilewatch-cli simulate --ruleset R --games N --seed S [-o FILE] [--truth FILE]\n"
     "                              [--players N] [--colluding-pairs N] [--feed-rate X]\n"
     "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
-    "                              [--report-rate X] [--honest-report-rate X]\n\n"
+    "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
     "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE.\n"
     "The same options and seed always give the same games.\n\n"
-    "Honest players are humans of three styles (efficient, defensive, strong) and varied strength.\n"
+    "Honest players are humans of three styles (efficient, defensive, strong) and varied strength;\n"
+    "--skill-scale X multiplies their mistake and misjudgement rates (below 1: stronger, default 1).\n"
     "Colluding pairs (default 2) feed each other tiles the partner can take at once: in turn both at\n"
     "--feed-rate (default 0.6), one feeding the other, both only winning tiles at half the rate.\n"
     "Engine-assisted players (--assisted, default 2) follow an AI stronger than the detector's engine:\n"
@@ -132,8 +133,11 @@ int runSimulate(int argc, char** argv) {
         else if (a == "--id-prefix") o.idPrefix = v;
         else if (a == "--report-rate") o.reportRate = std::atof(v.c_str());
         else if (a == "--honest-report-rate") o.honestReportRate = std::atof(v.c_str());
+        else if (a == "--skill-scale") o.skillScale = std::atof(v.c_str());
         else return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s\n", a.c_str()), 2;
     }
+    if (!(o.skillScale > 0 && o.skillScale <= 10))
+        return std::fputs("tilewatch-cli simulate: --skill-scale must be above 0 and at most 10\n", stderr), 2;
     if (!haveRuleset || o.games < 0 || o.players < 4)
         return std::fputs("tilewatch-cli simulate: needs --ruleset, --games >= 0 and --players >= 4 (see --help)\n", stderr), 2;
 

@@ -72,6 +72,7 @@ Simulator::Simulator(const SimOptions& options) : o_(options) {
     const int n = std::max(4, o_.players);
     for (int i = 0; i < n; ++i) {
         BotProfile p = human(rng);
+        p.noise = std::min(1.0, p.noise * o_.skillScale), p.judgement *= o_.skillScale;
         char id[32];
         std::snprintf(id, sizeof id, "p%03d", i + 1);
         p.player = id;

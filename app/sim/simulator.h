@@ -30,6 +30,9 @@ struct SimOptions {
     // and against anyone else (both three times as likely when the accused won).
     double reportRate = 0.01;
     double honestReportRate = 0.0005;
+    // Every honest trait's mistake rates (noise, judgement) are multiplied by this: below 1 the players
+    // are stronger than the default styles' range, above 1 weaker (populations a model was not fitted on).
+    double skillScale = 1.0;
     std::string idPrefix;        // game ids: prefix + number; empty: "<ruleset>-"
     std::string startTime = "2026-01-01T00:00:00Z";  // game k starts k minutes later
 };

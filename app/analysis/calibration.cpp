@@ -1,0 +1,225 @@
+#include "calibration.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+namespace tw {
+
+void DecisionSample::add(std::span<const float> losses, int played, int player) {
+    losses_.insert(losses_.end(), losses.begin(), losses.end());
+    offsets_.push_back(static_cast<std::uint32_t>(losses_.size()));
+    played_.push_back(static_cast<std::uint16_t>(played));
+    player_.push_back(player);
+}
+
+namespace {
+
+constexpr double kMinLogS = -9.2, kMaxLogS = 4.6;  // s in [1e-4, 100]
+constexpr double kMinLogC = -2.3, kMaxLogC = 2.3;  // c in [0.1, 10]
+
+// The decisions as logs of their losses (−inf for a loss of 0), so an evaluation takes no logarithm.
+struct Prepared {
+    std::vector<double> logLoss;
+    std::vector<std::uint32_t> offset{0};
+    std::vector<std::uint32_t> played;  // index into logLoss
+
+    Prepared(const DecisionSample& s, std::span<const std::uint32_t> which) {
+        auto take = [&](std::size_t i) {
+            const auto l = s.losses(i);
+            played.push_back(static_cast<std::uint32_t>(logLoss.size()) + s.played(i));
+            for (const float d : l) logLoss.push_back(d > 0 ? std::log(double(d)) : -INFINITY);
+            offset.push_back(static_cast<std::uint32_t>(logLoss.size()));
+        };
+        if (which.empty())
+            for (std::size_t i = 0; i < s.size(); ++i) take(i);
+        else
+            for (const std::uint32_t i : which) take(i);
+    }
+    std::size_t size() const { return played.size(); }
+
+    // −ln L at (ln s, ln c).
+    double negLogLikelihood(double u, double v) const {
+        if (u < kMinLogS || u > kMaxLogS || v < kMinLogC || v > kMaxLogC) return INFINITY;
+        const double c = std::exp(v);
+        double nll = 0;
+        for (std::size_t i = 0; i < played.size(); ++i) {
+            double total = 0;
+            for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j)
+                total += logLoss[j] == -INFINITY ? 1.0 : std::exp(-std::exp(c * (logLoss[j] - u)));
+            const double lp = logLoss[played[i]];
+            nll += std::log(total) + (lp == -INFINITY ? 0.0 : std::exp(c * (lp - u)));
+        }
+        return nll;
+    }
+};
+
+// Nelder–Mead over two variables.
+std::array<double, 2> minimise(const auto& f, std::array<double, 2> start, double step) {
+    std::array<std::array<double, 2>, 3> x = {start, start, start};
+    x[1][0] += step, x[2][1] += step;
+    std::array<double, 3> y = {f(x[0][0], x[0][1]), f(x[1][0], x[1][1]), f(x[2][0], x[2][1])};
+    for (int it = 0; it < 400; ++it) {
+        std::array<int, 3> o = {0, 1, 2};
+        std::sort(o.begin(), o.end(), [&](int a, int b) { return y[a] < y[b]; });
+        const int b = o[0], m = o[1], w = o[2];
+        if (std::abs(y[w] - y[b]) < 1e-9 * (1 + std::abs(y[b])) &&
+            std::max(std::abs(x[w][0] - x[b][0]), std::abs(x[w][1] - x[b][1])) < 1e-6)
+            break;
+        const std::array<double, 2> c = {(x[b][0] + x[m][0]) / 2, (x[b][1] + x[m][1]) / 2};
+        auto along = [&](double t) { return std::array<double, 2>{c[0] + t * (x[w][0] - c[0]), c[1] + t * (x[w][1] - c[1])}; };
+        const auto r = along(-1);
+        const double yr = f(r[0], r[1]);
+        if (yr < y[b]) {
+            const auto e = along(-2);
+            const double ye = f(e[0], e[1]);
+            if (ye < yr) x[w] = e, y[w] = ye;
+            else x[w] = r, y[w] = yr;
+        } else if (yr < y[m]) {
+            x[w] = r, y[w] = yr;
+        } else {
+            const auto k = yr < y[w] ? along(-0.5) : along(0.5);
+            const double yk = f(k[0], k[1]);
+            if (yk < std::min(yr, y[w])) {
+                x[w] = k, y[w] = yk;
+            } else {  // shrink towards the best
+                for (int i : {m, w}) {
+                    x[i] = {(x[i][0] + x[b][0]) / 2, (x[i][1] + x[b][1]) / 2};
+                    y[i] = f(x[i][0], x[i][1]);
+                }
+            }
+        }
+    }
+    const int best = static_cast<int>(std::min_element(y.begin(), y.end()) - y.begin());
+    return x[best];
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    const std::size_t n = v.size() / 2;
+    std::nth_element(v.begin(), v.begin() + n, v.end());
+    if (v.size() % 2) return v[n];
+    return (v[n] + *std::max_element(v.begin(), v.begin() + n)) / 2;
+}
+
+}  // namespace
+
+ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which) {
+    const Prepared p(sample, which);
+    ModelFit fit;
+    fit.decisions = static_cast<std::int64_t>(p.size());
+    if (p.size() == 0) return fit;
+    auto f = [&](double u, double v) { return p.negLogLikelihood(u, v); };
+    std::array<double, 2> start{};
+    double bestY = INFINITY;
+    for (const double s : {0.01, 0.03, 0.1, 0.3, 1.0, 3.0})
+        for (const double c : {0.5, 1.0, 2.0})
+            if (const double y = f(std::log(s), std::log(c)); y < bestY) bestY = y, start = {std::log(s), std::log(c)};
+    const auto x = minimise(f, start, 0.3);
+    fit.model = {std::exp(x[0]), std::exp(x[1])};
+    fit.logLikelihood = -f(x[0], x[1]);
+    return fit;
+}
+
+ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint32_t> which, double c) {
+    const Prepared p(sample, which);
+    ModelFit fit;
+    fit.decisions = static_cast<std::int64_t>(p.size());
+    const double v = std::log(c);
+    fit.model.c = c;
+    if (p.size() == 0) return fit;
+    // Golden-section search on ln s: the likelihood falls away on both sides of its one peak.
+    const double g = (std::sqrt(5.0) - 1) / 2;
+    double a = kMinLogS, b = kMaxLogS;
+    double x1 = b - g * (b - a), x2 = a + g * (b - a);
+    double f1 = p.negLogLikelihood(x1, v), f2 = p.negLogLikelihood(x2, v);
+    for (int it = 0; it < 80 && b - a > 1e-7; ++it) {
+        if (f1 < f2) b = x2, x2 = x1, f2 = f1, x1 = b - g * (b - a), f1 = p.negLogLikelihood(x1, v);
+        else a = x1, x1 = x2, f1 = f2, x2 = a + g * (b - a), f2 = p.negLogLikelihood(x2, v);
+    }
+    const double u = (a + b) / 2;
+    fit.model.s = std::exp(u);
+    fit.logLikelihood = -p.negLogLikelihood(u, v);
+    return fit;
+}
+
+Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings) {
+    Calibration cal;
+    cal.population = fitModel(sample);
+    std::map<int, std::vector<std::uint32_t>> byPlayer;
+    for (std::size_t i = 0; i < sample.size(); ++i) byPlayer[sample.player(i)].push_back(static_cast<std::uint32_t>(i));
+    cal.players = static_cast<int>(byPlayer.size());
+
+    std::vector<std::pair<double, int>> own;  // (ln s, player)
+    for (const auto& [player, which] : byPlayer)
+        if (static_cast<int>(which.size()) >= settings.minDecisions)
+            own.push_back({std::log(fitSensitivity(sample, which, cal.population.model.c).model.s), player});
+    cal.fitted = static_cast<int>(own.size());
+    if (own.empty()) return cal;
+
+    std::vector<double> logs;
+    for (const auto& o : own) logs.push_back(o.first);
+    const double mid = median(logs);
+    std::vector<double> dev;
+    for (const double l : logs) dev.push_back(std::abs(l - mid));
+    const double scale = 1.4826 * median(dev);
+    std::vector<std::pair<double, int>> kept;
+    for (const auto& o : own) {
+        if (scale > 0 && o.first < mid - settings.trimSds * scale) cal.trimmedPlayers.push_back(o.second);
+        else kept.push_back(o);
+    }
+    cal.trimmed = static_cast<int>(cal.trimmedPlayers.size());
+    std::sort(kept.begin(), kept.end(), std::greater<>());  // weakest (largest s) first
+
+    const int bands = std::max(1, std::min(settings.bands, static_cast<int>(kept.size())));
+    for (int b = 0; b < bands; ++b) {
+        const std::size_t from = kept.size() * b / bands, to = kept.size() * (b + 1) / bands;
+        CalibrationBand band;
+        band.players = static_cast<int>(to - from);
+        band.sFrom = std::exp(kept[to - 1].first), band.sTo = std::exp(kept[from].first);
+        std::vector<std::uint32_t> which;
+        for (std::size_t i = from; i < to; ++i) {
+            const auto& w = byPlayer[kept[i].second];
+            which.insert(which.end(), w.begin(), w.end());
+        }
+        std::sort(which.begin(), which.end());
+        band.decisions = static_cast<std::int64_t>(which.size());
+        band.fit = fitModel(sample, which);
+        double expected = 0, observed = 0;
+        for (const std::uint32_t i : which) {
+            expected += expectDecision(band.fit.model, sample.losses(i)).match;
+            observed += sample.matched(i);
+        }
+        band.expectedMatch = which.empty() ? 0 : expected / which.size();
+        band.observedMatch = which.empty() ? 0 : observed / which.size();
+        cal.bands.push_back(band);
+    }
+    return cal;
+}
+
+std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,
+                                        std::span<const std::uint32_t> which) {
+    static constexpr double kEdges[] = {0, 0.2, 0.4, 0.6, 0.8, 0.9, 0.95, 0.98, 0.99, 1.0};
+    constexpr int kBins = std::size(kEdges) - 1;
+    std::vector<ReliabilityBin> bins(kBins);
+    for (int b = 0; b < kBins; ++b) bins[b].from = kEdges[b], bins[b].to = kEdges[b + 1];
+    auto take = [&](std::size_t i) {
+        const double p = expectDecision(model, sample.losses(i)).match;
+        int b = 0;
+        while (b + 1 < kBins && p >= kEdges[b + 1]) ++b;
+        ++bins[b].decisions;
+        bins[b].predicted += p;
+        bins[b].observed += sample.matched(i);
+    };
+    if (which.empty())
+        for (std::size_t i = 0; i < sample.size(); ++i) take(i);
+    else
+        for (const std::uint32_t i : which) take(i);
+    for (auto& b : bins)
+        if (b.decisions) b.predicted /= b.decisions, b.observed /= b.decisions;
+    return bins;
+}
+
+}  // namespace tw

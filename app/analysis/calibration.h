@@ -1,0 +1,88 @@
+// Fitting the decision model (decision_model.h) to a population's choices, and the robust calibration
+// `tilewatch-cli calibrate` runs (issue 14):
+//   1. (s, c) by maximum likelihood over every decision of the population;
+//   2. each player's own s with c held (players with at least `minDecisions` decisions);
+//   3. trimming: a player whose ln s lies more than `trimSds` robust standard deviations (median and
+//      MAD) below the median is stronger than the population explains and is left out, so that a few
+//      engine users in the reference population cannot pull it;
+//   4. the remaining players sorted by s into `bands` bands of equal size, (s, c) fitted again on each
+//      band's decisions. The strongest band's model is the reference every player is tested against:
+//      a strong honest player is compared with strong honest players, never with the average.
+// Maximum likelihood is a Nelder–Mead search over (ln s, ln c) started from a coarse grid; the
+// likelihood of a sample is a sum over decisions, so a fit costs a few hundred passes over it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "decision_model.h"
+
+namespace tw {
+
+// Decisions kept for fitting, in flat arrays: each with its options' losses, the option played and
+// the player (an index the caller gives meaning to).
+class DecisionSample {
+public:
+    void add(std::span<const float> losses, int played, int player);
+    std::size_t size() const { return played_.size(); }
+    std::span<const float> losses(std::size_t i) const {
+        return {losses_.data() + offsets_[i], offsets_[i + 1] - offsets_[i]};
+    }
+    int played(std::size_t i) const { return played_[i]; }
+    int player(std::size_t i) const { return player_[i]; }
+    bool matched(std::size_t i) const { return losses(i)[played_[i]] <= 0; }
+
+private:
+    std::vector<float> losses_;
+    std::vector<std::uint32_t> offsets_{0};
+    std::vector<std::uint16_t> played_;
+    std::vector<int> player_;
+};
+
+struct ModelFit {
+    DecisionModel model;
+    double logLikelihood = 0;
+    std::int64_t decisions = 0;
+};
+
+// (s, c) by maximum likelihood over the decisions listed (all when `which` is empty).
+ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which = {});
+// s alone, c held.
+ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint32_t> which, double c);
+
+struct CalibrationSettings {
+    int minDecisions = 200;  // a player's own s is fitted from this many decisions up
+    double trimSds = 3.0;
+    int bands = 5;
+};
+
+struct CalibrationBand {
+    int players = 0;
+    std::int64_t decisions = 0;
+    double sFrom = 0, sTo = 0;  // the players' own s in this band
+    ModelFit fit;
+    double expectedMatch = 0, observedMatch = 0;  // per decision, under the band's own model
+};
+
+struct Calibration {
+    ModelFit population;           // every decision
+    std::vector<CalibrationBand> bands;  // weakest first; the last is the reference
+    int players = 0, fitted = 0, trimmed = 0;
+    std::vector<int> trimmedPlayers;
+    DecisionModel reference() const { return bands.empty() ? population.model : bands.back().fit.model; }
+};
+
+Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings = {});
+
+// Predicted against observed match rate, decisions binned by the model's chance of a match.
+struct ReliabilityBin {
+    double from = 0, to = 0;
+    std::int64_t decisions = 0;
+    double predicted = 0, observed = 0;  // mean chance of a match, share matched
+};
+std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,
+                                        std::span<const std::uint32_t> which = {});
+
+}  // namespace tw

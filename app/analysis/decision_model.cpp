@@ -1,0 +1,113 @@
+#include "decision_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tw {
+
+namespace {
+
+// exp(−(δ/s)^c), computed as exp(−exp(c·(ln δ − ln s))) so that no power is taken of a tiny number.
+inline double weightOf(double delta, double logS, double c) {
+    if (delta <= 0) return 1.0;
+    return std::exp(-std::exp(c * (std::log(delta) - logS)));
+}
+
+constexpr double kLogSqrt2Pi = 0.91893853320467274178;
+
+}  // namespace
+
+std::vector<double> optionProbabilities(const DecisionModel& m, std::span<const float> losses) {
+    std::vector<double> p(losses.size());
+    const double logS = std::log(m.s);
+    double total = 0;
+    for (std::size_t i = 0; i < losses.size(); ++i) total += p[i] = weightOf(losses[i], logS, m.c);
+    for (double& x : p) x /= total;
+    return p;
+}
+
+DecisionExpectation expectDecision(const DecisionModel& m, std::span<const float> losses) {
+    const double logS = std::log(m.s);
+    double total = 0, best = 0, sum = 0, sq = 0;
+    for (const float d : losses) {
+        const double w = weightOf(d, logS, m.c);
+        total += w;
+        if (d <= 0) best += w;
+        sum += w * d, sq += w * double(d) * d;
+    }
+    DecisionExpectation e;
+    if (total <= 0) return e;
+    e.match = best / total;
+    e.lost = sum / total;
+    e.lostVariance = std::max(0.0, sq / total - e.lost * e.lost);
+    return e;
+}
+
+double logLikelihood(const DecisionModel& m, std::span<const float> losses, int played) {
+    const double logS = std::log(m.s);
+    double total = 0;
+    for (const float d : losses) total += weightOf(d, logS, m.c);
+    const float d = losses[played];
+    const double logW = d <= 0 ? 0.0 : -std::exp(m.c * (std::log(double(d)) - logS));
+    return logW - std::log(total);
+}
+
+void MatchSums::add(const DecisionExpectation& e, bool matched, double lostNow) {
+    ++decisions;
+    matches += matched;
+    const double q = 1 - e.match;
+    expected += e.match;
+    variance += e.match * q;
+    third += e.match * q * (q - e.match);
+    lost += lostNow;
+    expectedLost += e.lost;
+    lostVariance += e.lostVariance;
+}
+
+MatchSums& MatchSums::operator+=(const MatchSums& o) {
+    decisions += o.decisions, matches += o.matches;
+    expected += o.expected, variance += o.variance, third += o.third;
+    lost += o.lost, expectedLost += o.expectedLost, lostVariance += o.lostVariance;
+    return *this;
+}
+
+double logNormalUpperTail(double x) {
+    if (x < 20) return std::log(0.5 * std::erfc(x / std::sqrt(2.0)));
+    // Q(x) = φ(x)/x · (1 − 1/x² + 3/x⁴ − 15/x⁶ + …), past where erfc underflows.
+    const double x2 = x * x;
+    return -x2 / 2 - kLogSqrt2Pi - std::log(x) + std::log1p(-1 / x2 + 3 / (x2 * x2) - 15 / (x2 * x2 * x2));
+}
+
+MatchTest matchTest(const MatchSums& s) {
+    MatchTest t;
+    t.decisions = s.decisions, t.matches = s.matches;
+    t.expected = s.expected;
+    t.sd = std::sqrt(std::max(0.0, s.variance));
+    t.lost = s.lost, t.expectedLost = s.expectedLost;
+    t.lostSd = std::sqrt(std::max(0.0, s.lostVariance));
+    if (t.sd > 0) {
+        t.z = (double(s.matches) - s.expected) / t.sd;
+        const double x = (double(s.matches) - 0.5 - s.expected) / t.sd;
+        t.logP = logNormalUpperTail(x);
+        // Edgeworth: P(M ≥ m) ≈ Q(x) + γ(x² − 1)φ(x)/6 with γ the skewness. Most decisions expect a match
+        // (p > ½), which skews M left and thins its upper tail below the normal's: the correction would
+        // lower p. It is applied only where it raises it, so a p-value is never smaller than either form.
+        const double gamma = s.third / (t.sd * t.sd * t.sd);
+        const double corr = gamma * (x * x - 1);
+        if (corr > 0) {
+            const double logCorr = std::log(corr / 6) - x * x / 2 - kLogSqrt2Pi;
+            const double hi = std::max(t.logP, logCorr);
+            t.logP = hi + std::log1p(std::exp(std::min(t.logP, logCorr) - hi));
+        }
+        t.logP = std::min(0.0, t.logP);
+    } else {
+        t.logP = 0;  // nothing to decide: every decision was forced
+    }
+    if (t.lostSd > 0) {
+        t.zLost = (s.expectedLost - s.lost) / t.lostSd;
+        t.logPLost = std::min(0.0, logNormalUpperTail(t.zLost));
+    }
+    return t;
+}
+
+}  // namespace tw

@@ -1,0 +1,195 @@
+// tilewatch-cli calibrate: fits the decision model (issue 14) on a reference population and prints the
+// bands, the reference model and the reliability table.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "calibration.h"
+#include "commands.h"
+#include "game_analysis.h"
+#include "json.h"
+#include "ops_codec.h"
+
+namespace tw::cli {
+
+namespace {
+
+const char* kCalibrateHelp =
+    "usage: tilewatch-cli calibrate FILE... [--ruleset R] [--exclude FILE] [--bands N] [--min-decisions N]\n"
+    "                               [--trim SDS] [--threads N] [--json]\n\n"
+    "Fits the model of an honest player's choices, p_i ~ exp(-(d_i/s)^c) over the options' value lost d_i,\n"
+    "by maximum likelihood on the counted discards of the games in FILE... (ops/1), per ruleset:\n"
+    "the whole population, then each player's own s (--min-decisions, default 200), then, leaving out\n"
+    "players stronger than the population explains (ln s more than --trim robust SDs, default 3, below\n"
+    "the median), --bands bands (default 5) of equal size from weakest to strongest, each fitted again.\n"
+    "The strongest band is the reference a player is tested against. Prints the bands, the reference and\n"
+    "its reliability table (predicted against observed match rate by difficulty); --json prints one\n"
+    "object per ruleset instead. --exclude FILE leaves out the players a truth file names (simulate --truth).\n";
+
+struct Sample {
+    DecisionSample decisions;
+    std::map<std::string, int> players;
+};
+
+std::string fixed(double v, int digits) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
+void printText(const char* ruleset, const Sample& s, const Calibration& cal) {
+    std::printf("== %s: %zu decisions, %d players (%d fitted, %d left out as stronger than the population explains)\n",
+                ruleset, s.decisions.size(), cal.players, cal.fitted, cal.trimmed);
+    std::printf("population: s %.4f, c %.3f, ln L %.1f\n", cal.population.model.s, cal.population.model.c,
+                cal.population.logLikelihood);
+    std::printf("%-6s %8s %10s %19s %8s %7s %12s %12s\n", "band", "players", "decisions", "players' own s", "s", "c",
+                "expected", "observed");
+    for (std::size_t b = 0; b < cal.bands.size(); ++b) {
+        const CalibrationBand& band = cal.bands[b];
+        std::printf("%-6zu %8d %10lld %8.4f – %8.4f %8.4f %7.3f %11.2f%% %11.2f%%\n", b + 1, band.players,
+                    static_cast<long long>(band.decisions), band.sFrom, band.sTo, band.fit.model.s, band.fit.model.c,
+                    100 * band.expectedMatch, 100 * band.observedMatch);
+    }
+    const DecisionModel ref = cal.reference();
+    std::printf("reference (strongest band): s %.4f, c %.3f\n", ref.s, ref.c);
+    std::vector<std::uint32_t> strongest;
+    std::printf("reliability of the population model on every decision:\n%-13s %10s %10s %10s\n", "P(match)",
+                "decisions", "predicted", "observed");
+    for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model))
+        if (b.decisions)
+            std::printf("%5.2f – %5.2f %10lld %9.2f%% %9.2f%%\n", b.from, b.to, static_cast<long long>(b.decisions),
+                        100 * b.predicted, 100 * b.observed);
+}
+
+std::string jsonOf(const char* ruleset, const Sample& s, const Calibration& cal) {
+    auto model = [](const ModelFit& f) {
+        return JsonObject().real("s", f.model.s).real("c", f.model.c).real("log_likelihood", f.logLikelihood)
+            .num("decisions", f.decisions).finish();
+    };
+    std::string bands = "[";
+    for (const CalibrationBand& b : cal.bands) {
+        if (bands.size() > 1) bands += ',';
+        bands += JsonObject().num("players", b.players).num("decisions", b.decisions).real("s_from", b.sFrom)
+                     .real("s_to", b.sTo).raw("model", model(b.fit)).real("expected_match", b.expectedMatch)
+                     .real("observed_match", b.observedMatch).finish();
+    }
+    std::string bins = "[";
+    for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model)) {
+        if (bins.size() > 1) bins += ',';
+        bins += JsonObject().real("from", b.from).real("to", b.to).num("decisions", b.decisions)
+                    .real("predicted", b.predicted).real("observed", b.observed).finish();
+    }
+    return JsonObject().str("ruleset", ruleset).num("decisions", static_cast<long long>(s.decisions.size()))
+        .num("players", cal.players).num("fitted", cal.fitted).num("trimmed", cal.trimmed)
+        .raw("population", model(cal.population)).raw("bands", bands + "]")
+        .raw("reference", JsonObject().real("s", cal.reference().s).real("c", cal.reference().c).finish())
+        .raw("reliability", bins + "]").finish();
+}
+
+// The players a truth file (simulate --truth) names: one JSON object per line with "player".
+bool readExcluded(const std::string& file, std::set<std::string>& out) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return false;
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto at = line.find("\"player\":\"");
+        if (at == std::string::npos) continue;
+        const auto from = at + 10, to = line.find('"', from);
+        if (to != std::string::npos) out.insert(line.substr(from, to - from));
+    }
+    return true;
+}
+
+}  // namespace
+
+int runCalibrate(int argc, char** argv) {
+    std::vector<std::string> files;
+    std::set<std::string> excluded;
+    CalibrationSettings settings;
+    unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    bool json = false, haveRuleset = false;
+    RulesetId only{};
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--help" || a == "-h") return std::fputs(kCalibrateHelp, stdout), 0;
+        if (a == "--json") json = true;
+        else if (a.rfind("--", 0) == 0 && i + 1 >= argc)
+            return std::fprintf(stderr, "tilewatch-cli calibrate: %s needs a value\n", a.c_str()), 2;
+        else if (a == "--ruleset") {
+            if (!parseRulesetName(argv[++i], &only))
+                return std::fprintf(stderr, "tilewatch-cli calibrate: unknown ruleset %s\n", terminalText(QString::fromLocal8Bit(argv[i])).c_str()), 2;
+            haveRuleset = true;
+        } else if (a == "--exclude") {
+            if (!readExcluded(argv[++i], excluded))
+                return std::fprintf(stderr, "tilewatch-cli calibrate: cannot read %s\n", argv[i]), 2;
+        } else if (a == "--bands") settings.bands = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--min-decisions") settings.minDecisions = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--trim") settings.trimSds = std::atof(argv[++i]);
+        else if (a == "--threads") threads = std::max(1, std::atoi(argv[++i]));
+        else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
+        else files.push_back(a);
+    }
+    if (files.empty()) return std::fputs("tilewatch-cli calibrate: needs FILE... (see --help)\n", stderr), 2;
+
+    std::vector<GameRecord> games;
+    int rejected = 0;
+    for (const auto& file : files) {
+        std::ifstream in(file, std::ios::binary);
+        if (!in) {
+            std::fprintf(stderr, "tilewatch-cli calibrate: cannot open %s\n", file.c_str());
+            ++rejected;
+            continue;
+        }
+        OpsReader reader(in);
+        OpsItem item;
+        while (reader.next(item)) {
+            if (!item.ok) {
+                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ":" + item.rejection.message()).c_str());
+                ++rejected;
+            } else if (!haveRuleset || item.game.ruleset == only) {
+                games.push_back(std::move(item.game));
+            }
+        }
+    }
+
+    Sample samples[3];
+    std::mutex m;
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            for (std::size_t i = t; i < games.size(); i += threads) {
+                const GameAnalysis a = analyzeGame(games[i]);
+                if (!a.valid) continue;
+                std::lock_guard lock(m);
+                Sample& s = samples[static_cast<int>(a.ruleset)];
+                for (const DiscardAnalysis& d : a.discards) {
+                    if (d.weight <= 0) continue;
+                    const std::string& player = a.players[d.seat - 1];
+                    if (excluded.count(player)) continue;
+                    const int index = s.players.try_emplace(player, static_cast<int>(s.players.size())).first->second;
+                    s.decisions.add(std::span<const float>(d.losses.data(), d.fit.options), d.played, index);
+                }
+            }
+        });
+    for (auto& t : pool) t.join();
+
+    for (int r = 0; r < 3; ++r) {
+        const Sample& s = samples[r];
+        if (!s.decisions.size()) continue;
+        const Calibration cal = calibrate(s.decisions, settings);
+        const char* name = rulesetName(static_cast<RulesetId>(r));
+        if (json) std::printf("%s\n", jsonOf(name, s, cal).c_str());
+        else printText(name, s, cal);
+    }
+    return rejected ? 1 : 0;
+}
+
+}  // namespace tw::cli

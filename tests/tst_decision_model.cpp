@@ -1,0 +1,273 @@
+// The decision model and its calibration (app/analysis/decision_model.h, calibration.h): expectations by
+// hand, maximum likelihood recovering known (s, c) from choices drawn from the model, p-values that are
+// uniform (never too small) on honest-only players, trimming that keeps engine users out of the
+// reference, and the per-player test with Benjamini–Hochberg in FitStats (fit_stats.h).
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+#include "calibration.h"
+#include "decision_model.h"
+#include "fit_stats.h"
+
+using namespace tw;
+
+namespace {
+
+using Rng = std::mt19937_64;
+
+// A decision as a mahjong hand offers them: 2–12 options, one to three of them best, the others losing
+// 0.05–1 (the same step from ready) or 1.5–2.5 (a step further).
+std::vector<float> randomDecision(Rng& rng) {
+    std::uniform_int_distribution<int> options(2, 12), best(1, 3);
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<float> losses;
+    const int n = options(rng), b = std::min(n - 1, best(rng));
+    for (int i = 0; i < n; ++i)
+        losses.push_back(i < b ? 0.0f : u(rng) < 0.6 ? static_cast<float>(0.05 + 0.95 * u(rng)) : static_cast<float>(1.5 + u(rng)));
+    return losses;
+}
+
+int choose(const DecisionModel& m, const std::vector<float>& losses, Rng& rng) {
+    const std::vector<double> p = optionProbabilities(m, losses);
+    double x = std::uniform_real_distribution<double>(0, 1)(rng);
+    for (std::size_t i = 0; i < p.size(); ++i)
+        if ((x -= p[i]) < 0) return static_cast<int>(i);
+    return static_cast<int>(p.size()) - 1;
+}
+
+// `players` players of `decisions` decisions each, all choosing by `m`; player i plays by its own model
+// when `own` is given.
+DecisionSample population(const std::vector<DecisionModel>& models, int decisions, Rng& rng) {
+    DecisionSample s;
+    for (std::size_t p = 0; p < models.size(); ++p)
+        for (int d = 0; d < decisions; ++d) {
+            const auto losses = randomDecision(rng);
+            s.add(losses, choose(models[p], losses, rng), static_cast<int>(p));
+        }
+    return s;
+}
+
+MatchSums sumsOf(const DecisionSample& s, const DecisionModel& reference, int player) {
+    MatchSums m;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (s.player(i) == player) m.add(expectDecision(reference, s.losses(i)), s.matched(i), s.losses(i)[s.played(i)]);
+    return m;
+}
+
+}  // namespace
+
+class TestDecisionModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void expectationByHand_data() {
+        QTest::addColumn<double>("s");
+        QTest::addColumn<double>("c");
+        QTest::addColumn<QVector<float>>("losses");
+        QTest::addColumn<double>("match");
+        QTest::addColumn<double>("lost");
+        const double e1 = std::exp(-1.0);
+        // w = exp(−(δ/s)^c): δ = s gives e^−1 whatever c.
+        QTest::newRow("one worse option at s") << 0.5 << 1.0 << QVector<float>{0, 0.5f} << 1 / (1 + e1) << 0.5 * e1 / (1 + e1);
+        QTest::newRow("two best, one at s") << 0.5 << 3.0 << QVector<float>{0, 0.5f, 0} << 2 / (2 + e1) << 0.5 * e1 / (2 + e1);
+        // δ = 2s, c = 2: w = e^−4.
+        QTest::newRow("c sharpens") << 0.25 << 2.0 << QVector<float>{0.5f, 0} << 1 / (1 + std::exp(-4.0))
+                                    << 0.5 * std::exp(-4.0) / (1 + std::exp(-4.0));
+        QTest::newRow("forced") << 0.3 << 1.0 << QVector<float>{0} << 1.0 << 0.0;
+        QTest::newRow("all best") << 0.3 << 1.0 << QVector<float>{0, 0, 0} << 1.0 << 0.0;
+    }
+    void expectationByHand() {
+        QFETCH(double, s);
+        QFETCH(double, c);
+        QFETCH(QVector<float>, losses);
+        QFETCH(double, match);
+        QFETCH(double, lost);
+        const std::vector<float> l(losses.begin(), losses.end());
+        const DecisionExpectation e = expectDecision({s, c}, l);
+        QVERIFY2(std::abs(e.match - match) < 1e-6, qPrintable(QString::number(e.match)));
+        QVERIFY2(std::abs(e.lost - lost) < 1e-6, qPrintable(QString::number(e.lost)));
+        double sum = 0;
+        for (double p : optionProbabilities({s, c}, l)) sum += p;
+        QVERIFY(std::abs(sum - 1) < 1e-12);
+    }
+
+    // A near-forced decision (the only alternative loses a whole step) carries almost no variance, so
+    // it cannot move a test however it goes.
+    void nearForcedWeighsNothing() {
+        const std::vector<float> l{0, 2.0f};
+        const DecisionExpectation e = expectDecision({0.1, 1.0}, l);
+        QVERIFY(e.match > 0.999999);
+        MatchSums m;
+        for (int i = 0; i < 1000; ++i) m.add(e, true, 0);
+        QVERIFY(m.variance < 1e-3);
+        QVERIFY(matchTest(m).logP > std::log(0.5));
+    }
+
+    void testByHand() {
+        // 100 decisions each expecting a match with 0.8: ΣE = 80, ΣV = 16; 92 matches give z = 3.
+        MatchSums m;
+        DecisionExpectation e;
+        e.match = 0.8;
+        for (int i = 0; i < 100; ++i) m.add(e, i < 92, i < 92 ? 0 : 1);
+        const MatchTest t = matchTest(m);
+        QCOMPARE(t.matches, std::int64_t(92));
+        QVERIFY(std::abs(t.expected - 80) < 1e-9 && std::abs(t.sd - 4) < 1e-9);
+        QVERIFY(std::abs(t.z - 3) < 1e-9);
+        // Continuity-corrected tail: Q((92 − 0.5 − 80)/4) = Q(2.875) ≈ 0.00202; the left skew of M
+        // (p > ½) is not used to make it smaller.
+        QVERIFY2(std::abs(std::exp(t.logP) - 0.0020195) < 2e-5, qPrintable(QString::number(std::exp(t.logP))));
+        // Never below the exact tail of Binomial(100, 0.8): the test errs towards not flagging.
+        double exact = 0;
+        for (int k = 92; k <= 100; ++k) exact += std::exp(std::lgamma(101) - std::lgamma(k + 1) - std::lgamma(101 - k) +
+                                                          k * std::log(0.8) + (100 - k) * std::log(0.2));
+        QVERIFY2(std::exp(t.logP) >= exact, qPrintable(QString("%1 < %2").arg(std::exp(t.logP)).arg(exact)));
+    }
+
+    void farTailStaysFinite() {
+        QVERIFY(std::abs(logNormalUpperTail(0) - std::log(0.5)) < 1e-12);
+        QVERIFY(std::abs(logNormalUpperTail(3) - std::log(0.0013498980316301)) < 1e-9);
+        // Past where erfc underflows: ln Q(40) ≈ −800 − ln(40·√(2π)) − tiny.
+        const double far = logNormalUpperTail(40);
+        QVERIFY(std::isfinite(far));
+        QVERIFY(std::abs(far - (-800 - std::log(40 * std::sqrt(2 * M_PI)))) < 1e-3);
+        QVERIFY(logNormalUpperTail(19.99) > logNormalUpperTail(20.01));
+    }
+
+    void recoversKnownParameters_data() {
+        QTest::addColumn<double>("s");
+        QTest::addColumn<double>("c");
+        QTest::newRow("sharp, soft edge") << 0.15 << 0.8;
+        QTest::newRow("blunt, steep") << 0.4 << 1.6;
+        QTest::newRow("strong") << 0.05 << 1.0;
+    }
+    void recoversKnownParameters() {
+        QFETCH(double, s);
+        QFETCH(double, c);
+        Rng rng(7);
+        const DecisionSample sample = population(std::vector<DecisionModel>(40, DecisionModel{s, c}), 500, rng);
+        const ModelFit fit = fitModel(sample);
+        QCOMPARE(fit.decisions, std::int64_t(20000));
+        QVERIFY2(std::abs(fit.model.s / s - 1) < 0.1 && std::abs(fit.model.c / c - 1) < 0.1,
+                 qPrintable(QString("fitted s %1, c %2").arg(fit.model.s).arg(fit.model.c)));
+        // The fitted likelihood is at least that of the truth (it is the maximum).
+        double truth = 0;
+        for (std::size_t i = 0; i < sample.size(); ++i) truth += logLikelihood({s, c}, sample.losses(i), sample.played(i));
+        QVERIFY(fit.logLikelihood >= truth - 1e-6);
+        // With c held at the truth, s alone comes back too.
+        const ModelFit one = fitSensitivity(sample, {}, c);
+        QVERIFY2(std::abs(one.model.s / s - 1) < 0.1, qPrintable(QString::number(one.model.s)));
+    }
+
+    // Honest players tested against the model they play by: p-values uniform, and at small levels never
+    // below it (the test is conservative where flags are raised).
+    void pValuesUniformOnHonestPlayers() {
+        Rng rng(11);
+        const DecisionModel model{0.2, 1.0};
+        const int players = 600;
+        const DecisionSample sample = population(std::vector<DecisionModel>(players, model), 300, rng);
+        std::vector<double> p;
+        for (int i = 0; i < players; ++i) p.push_back(std::exp(matchTest(sumsOf(sample, model, i)).logP));
+        std::sort(p.begin(), p.end());
+        double ks = 0;
+        for (int i = 0; i < players; ++i) ks = std::max({ks, std::abs(p[i] - double(i) / players), std::abs(p[i] - double(i + 1) / players)});
+        // Kolmogorov–Smirnov at the 1% level: 1.63/√n. Discrete counts make p a little conservative.
+        QVERIFY2(ks < 1.63 / std::sqrt(double(players)), qPrintable(QString("KS %1").arg(ks)));
+        const long below = std::count_if(p.begin(), p.end(), [](double x) { return x <= 0.01; });
+        QVERIFY2(below <= 6 + 3 * std::sqrt(6.0), qPrintable(QString("%1 of %2 at p <= 0.01").arg(below).arg(players)));
+        // And the same players are flagged far more often against a much weaker model: the test can fail.
+        long againstWeak = 0;
+        for (int i = 0; i < players; ++i) againstWeak += matchTest(sumsOf(sample, {0.6, 1.0}, i)).logP < std::log(0.01);
+        QVERIFY2(againstWeak > players / 2, qPrintable(QString::number(againstWeak)));
+    }
+
+    // Engine users in the reference population are trimmed, so the reference stays an honest band.
+    void calibrationTrimsEngineUsers() {
+        Rng rng(5);
+        std::vector<DecisionModel> models;
+        std::uniform_real_distribution<double> spread(std::log(0.15), std::log(0.5));
+        for (int i = 0; i < 60; ++i) models.push_back({std::exp(spread(rng)), 1.0});
+        for (int i = 0; i < 4; ++i) models.push_back({0.005, 1.0});  // players 60..63: nearly always the engine's choice
+        const DecisionSample sample = population(models, 400, rng);
+        CalibrationSettings settings;
+        settings.bands = 4;
+        const Calibration cal = calibrate(sample, settings);
+        QCOMPARE(cal.players, 64);
+        QCOMPARE(cal.fitted, 64);
+        std::vector<int> trimmed = cal.trimmedPlayers;
+        std::sort(trimmed.begin(), trimmed.end());
+        QCOMPARE(trimmed, (std::vector<int>{60, 61, 62, 63}));
+        QCOMPARE(static_cast<int>(cal.bands.size()), 4);
+        // Weakest first; the reference is the strongest honest band (s about 0.15–0.2), not the engine users'.
+        QVERIFY(cal.bands.front().fit.model.s > cal.bands.back().fit.model.s);
+        QVERIFY2(cal.reference().s > 0.1 && cal.reference().s < 0.25, qPrintable(QString::number(cal.reference().s)));
+        for (const CalibrationBand& b : cal.bands) QVERIFY(std::abs(b.expectedMatch - b.observedMatch) < 0.03);
+        // Against the reference, the engine users stand out and the honest players do not.
+        for (int i = 0; i < 64; ++i) {
+            const double logP = matchTest(sumsOf(sample, cal.reference(), i)).logP;
+            if (i >= 60) QVERIFY2(logP < std::log(1e-6), qPrintable(QString("player %1: %2").arg(i).arg(logP)));
+            else QVERIFY2(logP > std::log(1e-4), qPrintable(QString("player %1: %2").arg(i).arg(logP)));
+        }
+        const auto bins = reliability(sample, cal.population.model);
+        std::int64_t total = 0;
+        for (const ReliabilityBin& b : bins) total += b.decisions;
+        QCOMPARE(total, static_cast<std::int64_t>(sample.size()));
+    }
+
+    // FitStats: the family of tests (all decisions, latest-games windows), Benjamini–Hochberg over the
+    // ruleset's players, engine_assist or late_onset by which test leads, the seed's figures beside.
+    void flagsFromTheTest() {
+        Rng rng(3);
+        FitSettings settings;
+        settings.reference[0] = {0.2, 1.0};
+        settings.windows = {25};
+        FitStats stats;
+        auto play = [&](const std::string& player, int games, int cheatFrom) {
+            std::vector<PlayerGame> out;
+            for (int g = 0; g < games; ++g) {
+                PlayerGame pg;
+                pg.gameId = player + "-" + std::to_string(1000 + g);
+                pg.startedAt = "2026-01-01T00:00:00Z";
+                pg.fit.qualifies = true, pg.fit.fit = 0.5, pg.fit.counted = 12;
+                const DecisionModel m = g >= cheatFrom ? DecisionModel{0.01, 1.0} : settings.reference[0];
+                for (int d = 0; d < 12; ++d) {
+                    const auto losses = randomDecision(rng);
+                    const int k = choose(m, losses, rng);
+                    pg.fit.match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0, losses[k]);
+                }
+                out.push_back(pg);
+            }
+            stats.addGames({player, 0}, out);
+        };
+        for (int i = 0; i < 30; ++i) play("honest" + std::to_string(i), 100, 1000);
+        play("engine", 100, 0);
+        play("late", 100, 80);
+        std::map<std::string, Flag> byPlayer;
+        for (const Flag& f : stats.flags(settings)) byPlayer[f.players[0]] = f;
+        QVERIFY(byPlayer.count("engine") && byPlayer.count("late"));
+        QCOMPARE(byPlayer.size(), std::size_t(2));
+        QCOMPARE(byPlayer["engine"].kind, std::string("engine_assist"));
+        QCOMPARE(byPlayer["late"].kind, std::string("late_onset"));
+        for (const auto& [player, f] : byPlayer) {
+            QVERIFY(f.qValue <= settings.alpha);
+            QVERIFY(std::abs(f.score + std::log10(f.qValue)) < 1e-6 || f.qValue == 0);
+            QCOMPARE(f.model, std::string(FitSettings::kBuiltinModelName));
+            auto has = [&](const char* name) {
+                return std::any_of(f.stats.begin(), f.stats.end(), [&](const auto& s) { return s.first == name; });
+            };
+            QVERIFY(has("z_matches") && has("expected_matches") && has("fit") && has("z"));
+        }
+        // The seed's line on its own flags no one (every player's seed fit is 0.5 here)...
+        settings.alpha = 1e-300;
+        QVERIFY(stats.flags(settings).empty());
+        // ...and with seedFlags a fit at the line does, as the seed's engine_assist.
+        settings.seedFlags = true;
+        settings.flagLine = 0.5;
+        QCOMPARE(static_cast<int>(stats.flags(settings).size()), 32);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDecisionModel)
+#include "tst_decision_model.moc"
