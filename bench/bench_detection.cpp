@@ -39,6 +39,7 @@
 #include <thread>
 #include <vector>
 
+#include "calibration.h"
 #include "corpus_scan.h"
 #include "simulator.h"
 
@@ -52,6 +53,8 @@ struct Options {
     std::uint64_t seed = 1;
     int atGames = 100, sharedGames = 200, checkpoint = 500;
     double skillScale = 1.0;
+    bool selfCalibrate = false;
+    CalibrationSettings calibration;
     unsigned threads = 2;
     FitSettings fit;
     CollusionSettings collusion;
@@ -76,6 +79,10 @@ struct Corpus {
         double lostSame = 0, lostShanten = 0;
     };
     std::map<std::string, Discards> discards;
+    // Every counted decision, for --self-calibrate.
+    DecisionSample sample;
+    std::map<std::string, int> index;
+    std::vector<std::string> names;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -130,6 +137,14 @@ void analyse(Corpus& c, const Options& o) {
         for (auto& t : pool) t.join();
         for (const auto& a : chunk) {
             c.stats.add(a);
+            if (o.selfCalibrate)
+                for (const DiscardAnalysis& d : a.discards) {
+                    if (d.weight <= 0) continue;
+                    const std::string& player = a.players[d.seat - 1];
+                    auto [it, fresh] = c.index.try_emplace(player, static_cast<int>(c.names.size()));
+                    if (fresh) c.names.push_back(player);
+                    c.sample.add(std::span<const float>(d.losses.data(), d.fit.options), d.played, it->second);
+                }
             for (const DiscardAnalysis& d : a.discards) {
                 if (d.weight <= 0) continue;
                 Corpus::Discards& k = c.discards[a.players[d.seat - 1]];
@@ -367,6 +382,9 @@ int main(int argc, char** argv) {
         else if (a == "--min-games") o.fit.minGamesForFlag = std::atoi(v);
         else if (a == "--loss-per-shanten") o.fit.lossPerShanten = std::atof(v);
         else if (a == "--skill-scale") o.skillScale = std::atof(v);
+        else if (a == "--self-calibrate") o.selfCalibrate = std::atoi(v) != 0;
+        else if (a == "--bands") o.calibration.bands = std::max(1, std::atoi(v));
+        else if (a == "--trim") o.calibration.trimSds = std::atof(v);
         else if (a == "--alpha") o.fit.alpha = std::atof(v);
         else if (a == "--reference") {
             DecisionModel m;
@@ -409,6 +427,28 @@ int main(int argc, char** argv) {
             if (t.kind == "collusion") c.colluding.insert(std::minmax(id, t.profile->partner));
         analyse(c, o);
         if (c.stats.invalid) return std::fprintf(stderr, "%ld simulated games did not replay\n", c.stats.invalid), 1;
+        if (o.selfCalibrate) {
+            // The population calibrates its own reference; the analysis runs again against it.
+            const Calibration cal = calibrate(c.sample, o.calibration);
+            const auto truth = truthOf(c);
+            std::map<std::string, std::vector<double>> own;
+            std::map<std::string, int> trimmed;
+            for (const auto& [player, sOwn] : cal.ownS) own[truth.at(c.names[player]).group()].push_back(sOwn);
+            for (int player : cal.trimmedPlayers) ++trimmed[truth.at(c.names[player]).group()];
+            std::printf("\n%s self-calibration: population s %.4f c %.3f; ln s median %.3f, robust sd %.3f; reference s "
+                        "%.4f c %.3f\n", rulesetName(c.ruleset), cal.population.model.s, cal.population.model.c,
+                        cal.medianLogS, cal.robustSd, cal.reference().s, cal.reference().c);
+            for (const auto& [g, v] : own)
+                std::printf("  %-22s own s p10 %.4f p50 %.4f p90 %.4f min %.4f; trimmed %d of %zu\n", g.c_str(),
+                            quantile(v, 0.1), quantile(v, 0.5), quantile(v, 0.9), quantile(v, 0.0), trimmed[g], v.size());
+            Options again = o;
+            again.selfCalibrate = false;
+            again.fit.reference[static_cast<int>(c.ruleset)] = cal.reference();
+            again.fit.model = "self-calibrated";
+            c.stats = {}, c.firstFlagged.clear(), c.rankedWithin.clear(), c.discards.clear();
+            analyse(c, again);
+            o.fit.reference[static_cast<int>(c.ruleset)] = cal.reference();
+        }
     }
 
     FitReport after;
@@ -442,11 +482,12 @@ int main(int argc, char** argv) {
         }
         std::printf("  (fit over players with >= %d qualifying games; qual. games: median per player)\n", o.atGames);
         {  // The calibrated test over the whole corpus.
-            std::map<std::string, std::vector<double>> z, decisions, expected, observed;
+            std::map<std::string, std::vector<double>> z, decisions, expected, observed, zLost, lostRate;
             for (const PlayerSummary& p : summaries) {
                 const std::string g = truth.at(p.player).group();
                 if (!p.test.tests) continue;
                 z[g].push_back(p.test.all.z), decisions[g].push_back(double(p.test.all.decisions));
+                zLost[g].push_back(p.test.all.zLost), lostRate[g].push_back(p.test.all.lost / p.test.all.decisions);
                 expected[g].push_back(p.test.all.expected / p.test.all.decisions);
                 observed[g].push_back(double(p.test.all.matches) / p.test.all.decisions);
             }
@@ -457,6 +498,27 @@ int main(int argc, char** argv) {
                             quantile(decisions[g], 0.5), 100 * quantile(observed[g], 0.5), 100 * quantile(expected[g], 0.5),
                             quantile(v, 0.1), quantile(v, 0.5), quantile(v, 0.9), quantile(v, 1.0));
             std::printf("  (decisions, match, expect: medians per player; z of matches against the reference)\n");
+            std::map<std::string, std::vector<double>> disp;
+            for (const auto& [key, games] : c.stats.fits.games()) {
+                double d = 0, ex = 0, vs = 0;
+                int n = 0;
+                for (const PlayerGame& g : games) ex += g.fit.match.matches - g.fit.match.expected, vs += g.fit.match.variance;
+                const double k = vs > 0 ? ex / vs : 0;
+                for (const PlayerGame& g : games)
+                    if (g.fit.match.variance > 0.5) {
+                        const double r = g.fit.match.matches - g.fit.match.expected - k * g.fit.match.variance;
+                        d += r * r / g.fit.match.variance, ++n;
+                    }
+                if (n) disp[truth.at(key.first).group()].push_back((d - n) / std::sqrt(2.0 * n));
+            }
+            std::printf("  %-22s %7s %7s %7s %7s\n", "dispersion z", "p10", "p50", "p90", "max");
+            for (const auto& [g, v] : disp)
+                std::printf("  %-22s %7.2f %7.2f %7.2f %7.2f\n", g.c_str(), quantile(v, 0.1), quantile(v, 0.5),
+                            quantile(v, 0.9), quantile(v, 1.0));
+            std::printf("  %-22s %8s %7s %7s %7s %7s\n", "value lost", "per dec.", "z p10", "p50", "p90", "max");
+            for (const auto& [g, v] : zLost)
+                std::printf("  %-22s %8.4f %7.2f %7.2f %7.2f %7.2f\n", g.c_str(), quantile(lostRate[g], 0.5),
+                            quantile(v, 0.1), quantile(v, 0.5), quantile(v, 0.9), quantile(v, 1.0));
         }
         std::map<std::string, Corpus::Discards> byGroup;
         for (const auto& [player, k] : c.discards) {

@@ -148,6 +148,7 @@ ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint3
 Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings) {
     Calibration cal;
     cal.population = fitModel(sample);
+    cal.ceiling = cal.population.model;
     std::map<int, std::vector<std::uint32_t>> byPlayer;
     for (std::size_t i = 0; i < sample.size(); ++i) byPlayer[sample.player(i)].push_back(static_cast<std::uint32_t>(i));
     cal.players = static_cast<int>(byPlayer.size());
@@ -165,6 +166,9 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     std::vector<double> dev;
     for (const double l : logs) dev.push_back(std::abs(l - mid));
     const double scale = 1.4826 * median(dev);
+    cal.medianLogS = mid, cal.robustSd = scale;
+    cal.ceiling = {std::exp(mid - settings.trimSds * scale), cal.population.model.c};
+    for (const auto& o : own) cal.ownS.push_back({o.second, std::exp(o.first)});
     std::vector<std::pair<double, int>> kept;
     for (const auto& o : own) {
         if (scale > 0 && o.first < mid - settings.trimSds * scale) cal.trimmedPlayers.push_back(o.second);

@@ -71,7 +71,13 @@ struct Calibration {
     std::vector<CalibrationBand> bands;  // weakest first; the last is the reference
     int players = 0, fitted = 0, trimmed = 0;
     std::vector<int> trimmedPlayers;
-    DecisionModel reference() const { return bands.empty() ? population.model : bands.back().fit.model; }
+    std::vector<std::pair<int, double>> ownS;  // (player, own s) of every player fitted
+    double medianLogS = 0, robustSd = 0;       // of the players' ln s: the trimming's centre and scale
+    // The strongest honest player the population's spread allows: own s at the median less `trimSds`
+    // robust SDs (the trimming line), with the population's c. A player is tested against this model, so
+    // an honest player as strong as the strongest band (or beyond it, up to the line) is not flagged for it.
+    DecisionModel ceiling;
+    DecisionModel reference() const { return ceiling; }
 };
 
 Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings = {});
