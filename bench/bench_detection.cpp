@@ -53,7 +53,7 @@ struct Options {
     std::uint64_t seed = 1;
     int atGames = 100, sharedGames = 200, checkpoint = 500;
     double skillScale = 1.0;
-    bool selfCalibrate = false;
+    bool selfCalibrate = true;  // as `tilewatch-cli scan` does on a population this large
     CalibrationSettings calibration;
     unsigned threads = 2;
     FitSettings fit;
@@ -390,7 +390,7 @@ int main(int argc, char** argv) {
             DecisionModel m;
             if (std::sscanf(v, "%lf,%lf", &m.s, &m.c) != 2 || !(m.s > 0) || !(m.c > 0)) return usage();
             o.fit.reference = {m, m, m};
-            o.fit.model = std::string("--reference ") + v;
+            o.fit.models.fill(std::string("--reference ") + v);
         }
         else return usage();
     }
@@ -398,7 +398,7 @@ int main(int argc, char** argv) {
     std::printf("command: %s\nseed %llu, %d games and %d players per ruleset (%d assisted, %d late onset from game %d, "
                 "%d colluding pairs), %u threads, honest skill scale %g, model %s, alpha %g\n",
                 cmd.c_str(), static_cast<unsigned long long>(o.seed), o.games, o.players, o.assisted, o.lateOnset,
-                o.onset, o.pairs, o.threads, o.skillScale, o.fit.model.c_str(), o.fit.alpha);
+                o.onset, o.pairs, o.threads, o.skillScale, o.fit.models[0].c_str(), o.fit.alpha);
     std::fflush(stdout);
 
     std::vector<Corpus> corpora(o.rulesets.size());
@@ -444,7 +444,7 @@ int main(int argc, char** argv) {
             Options again = o;
             again.selfCalibrate = false;
             again.fit.reference[static_cast<int>(c.ruleset)] = cal.reference();
-            again.fit.model = "self-calibrated";
+            again.fit.models[static_cast<int>(c.ruleset)] = "self-calibrated";
             c.stats = {}, c.firstFlagged.clear(), c.rankedWithin.clear(), c.discards.clear();
             analyse(c, again);
             o.fit.reference[static_cast<int>(c.ruleset)] = cal.reference();

@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(CaseStore::subjectOf(flag("late_onset", {"carol"}, 1, {})), QStringLiteral("player:carol"));
         QCOMPARE(CaseStore::priorityOf({}), 0.0);
         QCOMPARE(CaseStore::priorityOf({2.0}), 2.0);
-        QCOMPARE(CaseStore::priorityOf({1.0, 3.0, 2.0}), 4.0);
+        QCOMPARE(CaseStore::priorityOf({1.0, 3.0, 2.0}), 3.0);  // the strongest evidence; weaker flags add nothing
     }
 
     void firstAnalysisOpensOneCasePerSubject() {
@@ -70,9 +70,9 @@ private slots:
         QCOMPARE(cases.caseCount(), 3);
         const auto page = cases.cases({}, 10, 0);
         QCOMPARE(page.size(), 3);
-        // Highest priority first: the pair (9 + 0.5), carol (3.5 + 0.5), dave (1).
+        // Highest priority first: the pair (9), carol (3.5), dave (1).
         QCOMPARE(page[0].subject, QStringLiteral("pair:alice|bob"));
-        QCOMPARE(page[0].priority, 9.5);
+        QCOMPARE(page[0].priority, 9.0);
         QCOMPARE(page[0].kind, QStringLiteral("collusion"));
         QCOMPARE(page[0].players, (QStringList{"alice", "bob"}));
         QCOMPARE(page[0].games, 4);
@@ -126,7 +126,7 @@ private slots:
         const auto c = cases.caseById(pair);
         QVERIFY(c);
         QCOMPARE(c->status, QStringLiteral("confirmed"));
-        QCOMPARE(c->priority, 12.5);
+        QCOMPARE(c->priority, 12.0);
         QCOMPARE(c->games, 5);
         QCOMPARE(count(db, "SELECT count(*) FROM decisions"), 1);
         const auto dave = cases.cases({QString(), QString(), "dave"}, 10, 0);

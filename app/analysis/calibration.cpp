@@ -15,6 +15,56 @@ void DecisionSample::add(std::span<const float> losses, int played, int player) 
     player_.push_back(player);
 }
 
+std::uint64_t DecisionSampler::key(const std::string& gameId, int op) {
+    // FNV-1a, then a finaliser (splitmix64) so that neighbouring ops spread over the whole range.
+    std::uint64_t h = 1469598103934665603ull;
+    for (const unsigned char c : gameId) h = (h ^ c) * 1099511628211ull;
+    h ^= static_cast<std::uint64_t>(op) + 0x9e3779b97f4a7c15ull;
+    h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+    h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+    return h ^ (h >> 31);
+}
+
+void DecisionSampler::add(const std::string& player, std::uint64_t key, std::span<const float> losses, int played) {
+    if (key >= threshold_) return;
+    Item item{key, player, static_cast<std::uint16_t>(played), static_cast<std::uint8_t>(std::min<std::size_t>(losses.size(), 14)), {}};
+    std::copy_n(losses.begin(), item.options, item.losses.begin());
+    items_.push_back(std::move(item));
+    if (items_.size() > cap_) shrink();
+}
+
+void DecisionSampler::shrink() {
+    while (items_.size() > cap_) {
+        threshold_ /= 2;
+        std::erase_if(items_, [&](const Item& i) { return i.key >= threshold_; });
+    }
+}
+
+void DecisionSampler::merge(const DecisionSampler& o) {
+    threshold_ = std::min(threshold_, o.threshold_);
+    std::erase_if(items_, [&](const Item& i) { return i.key >= threshold_; });
+    for (const Item& i : o.items_)
+        if (i.key < threshold_) items_.push_back(i);
+    shrink();
+}
+
+DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const {
+    std::vector<const Item*> order;
+    order.reserve(items_.size());
+    for (const Item& i : items_) order.push_back(&i);
+    std::sort(order.begin(), order.end(), [](const Item* a, const Item* b) {
+        return a->player != b->player ? a->player < b->player : a->key < b->key;
+    });
+    DecisionSample out;
+    std::vector<std::string> names;
+    for (const Item* i : order) {
+        if (names.empty() || names.back() != i->player) names.push_back(i->player);
+        out.add(std::span<const float>(i->losses.data(), i->options), i->played, static_cast<int>(names.size()) - 1);
+    }
+    if (players) *players = std::move(names);
+    return out;
+}
+
 namespace {
 
 constexpr double kMinLogS = -9.2, kMaxLogS = 4.6;  // s in [1e-4, 100]

@@ -12,6 +12,7 @@
 // likelihood of a sample is a sum over decisions, so a fit costs a few hundred passes over it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -39,6 +40,35 @@ private:
     std::vector<std::uint32_t> offsets_{0};
     std::vector<std::uint16_t> played_;
     std::vector<int> player_;
+};
+
+// A bounded sample of a population's decisions that does not depend on the order they arrive in (a scan
+// analyses games on several threads): every decision whose key (a hash of its game and op) lies below a
+// threshold is kept, and the threshold is halved, dropping what lies above it, whenever more than `cap`
+// are kept. The result is every decision with a key below the final threshold, in (player, key) order.
+class DecisionSampler {
+public:
+    explicit DecisionSampler(std::size_t cap = 1'000'000) : cap_(cap) {}
+    static std::uint64_t key(const std::string& gameId, int op);
+    void add(const std::string& player, std::uint64_t key, std::span<const float> losses, int played);
+    void merge(const DecisionSampler& other);
+    std::size_t size() const { return items_.size(); }
+    bool complete() const { return threshold_ == ~std::uint64_t{0}; }  // nothing was dropped
+    // The sample; players[i] names player index i of it.
+    DecisionSample sample(std::vector<std::string>* players) const;
+
+private:
+    struct Item {
+        std::uint64_t key;
+        std::string player;
+        std::uint16_t played;
+        std::uint8_t options;
+        std::array<float, 14> losses;
+    };
+    void shrink();
+    std::size_t cap_;
+    std::uint64_t threshold_ = ~std::uint64_t{0};
+    std::vector<Item> items_;
 };
 
 struct ModelFit {

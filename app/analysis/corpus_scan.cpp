@@ -24,6 +24,7 @@ void ScanStats::merge(const ScanStats& o) {
     fits.merge(o.fits);
     collusion.merge(o.collusion);
     reports.merge(o.reports);
+    for (int r = 0; r < 3; ++r) decisions[r].merge(o.decisions[r]);
     games += o.games, invalid += o.invalid;
 }
 
@@ -39,8 +40,25 @@ std::vector<Flag> ScanStats::flags(const FitSettings& fit, const CollusionSettin
     return out;
 }
 
-CorpusScan::CorpusScan(unsigned threads, const FitSettings& settings, bool keepSeatFits)
-    : settings_(settings), keepSeatFits_(keepSeatFits), shards_(std::max(1u, threads)) {
+ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const SelfCalibration& self) {
+    ModelChoice out;
+    out.fit = fit;
+    if (!self.enabled) return out;
+    for (int r = 0; r < 3; ++r) {
+        const DecisionSample sample = pass.decisions[r].sample(&out.players[r]);
+        if (sample.size() == 0) continue;
+        Calibration cal = calibrate(sample, self.settings);
+        if (cal.fitted - cal.trimmed < self.minPlayers) continue;
+        out.decisions[r] = static_cast<std::int64_t>(sample.size());
+        out.fit.reference[r] = cal.reference();
+        out.fit.models[r] = "scan-calibrated";
+        out.calibration[r] = std::move(cal);
+    }
+    return out;
+}
+
+CorpusScan::CorpusScan(unsigned threads, const FitSettings& settings, bool keepSeatFits, bool collectDecisions)
+    : settings_(settings), keepSeatFits_(keepSeatFits), collect_(collectDecisions), shards_(std::max(1u, threads)) {
     for (auto& shard : shards_) pool_.emplace_back(&CorpusScan::work, this, std::ref(shard));
 }
 
@@ -67,6 +85,12 @@ void CorpusScan::work(ScanStats& stats) {
         for (const GameRecord& g : chunk) {
             const GameAnalysis a = analyzeGame(g, settings_);
             stats.add(a);
+            if (collect_ && a.valid)
+                for (const DiscardAnalysis& d : a.discards)
+                    if (d.weight > 0)
+                        stats.decisions[static_cast<int>(a.ruleset)].add(
+                            a.players[d.seat - 1], DecisionSampler::key(a.gameId, d.op),
+                            std::span<const float>(d.losses.data(), d.fit.options), d.played);
             if (keepSeatFits_ && a.valid)
                 for (int s = 0; s < 4; ++s) fits.push_back({a.gameId, s + 1, a.seats[s]});
             analysed_.fetch_add(1, std::memory_order_relaxed);

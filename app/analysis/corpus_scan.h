@@ -7,9 +7,11 @@
 #include <condition_variable>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
+#include "calibration.h"
 #include "collusion.h"
 #include "fit_stats.h"
 #include "report_stats.h"
@@ -21,12 +23,31 @@ struct ScanStats {
     CollusionStats collusion;
     ReportStats reports;
     long games = 0, invalid = 0;
+    // Counted decisions by ruleset, kept only when the scan calibrates itself (CorpusScan's collect).
+    std::array<DecisionSampler, 3> decisions;
 
     void add(const GameAnalysis& game);
     void merge(const ScanStats& other);
     // Every flag kind, most suspicious first (then kind, players).
     std::vector<Flag> flags(const FitSettings& fit = {}, const CollusionSettings& collusion = {}) const;
 };
+
+// The model each ruleset's players are tested against, and where it came from.
+struct ModelChoice {
+    FitSettings fit;                                   // reference and models (names) set per ruleset
+    std::array<std::optional<Calibration>, 3> calibration;  // where the scan's own population calibrated it
+    std::array<std::int64_t, 3> decisions{};           // decisions in the calibration sample
+    std::array<std::vector<std::string>, 3> players;   // the sample's players, by its player index
+};
+
+struct SelfCalibration {
+    bool enabled = true;
+    int minPlayers = 40;  // fitted players (CalibrationSettings::minDecisions each) a ruleset needs
+    CalibrationSettings settings;
+};
+
+// Calibrates each ruleset whose sample holds enough players; the others keep `fit`'s reference and name.
+ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const SelfCalibration& self);
 
 // One seat's fit in one game, for storage (the desk's history chart reads these back).
 struct SeatFit {
@@ -39,7 +60,9 @@ struct SeatFit {
 
 class CorpusScan {
 public:
-    explicit CorpusScan(unsigned threads, const FitSettings& settings = {}, bool keepSeatFits = false);
+    // collectDecisions: keep every counted decision in ScanStats::decisions (for a self-calibration).
+    explicit CorpusScan(unsigned threads, const FitSettings& settings = {}, bool keepSeatFits = false,
+                        bool collectDecisions = false);
     ~CorpusScan();
     CorpusScan(const CorpusScan&) = delete;
     CorpusScan& operator=(const CorpusScan&) = delete;
@@ -56,7 +79,7 @@ private:
     void handOver(bool force);
 
     FitSettings settings_;
-    bool keepSeatFits_;
+    bool keepSeatFits_, collect_;
     std::mutex m_;
     std::condition_variable ready_, room_;
     std::deque<std::vector<GameRecord>> chunks_;

@@ -6,9 +6,11 @@
 namespace tw {
 
 std::array<DecisionModel, 3> FitSettings::builtinReference() {
-    // Xinchang, Sichuan, Anshan: the strongest band of `tilewatch-cli calibrate` on the simulator's
-    // honest players (README, Detection: the calibrated test).
-    return {{{0.1570, 0.561}, {0.1805, 0.591}, {0.2498, 0.702}}};
+    // Xinchang, Sichuan, Anshan: `tilewatch-cli calibrate` on 600 honest simulated players per ruleset,
+    // 200 at each of --skill-scale 0.5, 1 and 2 (README, Detection: the calibrated test, has the commands).
+    return {{{0.097767228864284128, 0.62549463536761984},
+             {0.10293905412600635, 0.62137070832691077},
+             {0.20117695492700458, 0.83860689683949929}}};
 }
 
 DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s) {

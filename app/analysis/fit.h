@@ -27,7 +27,7 @@ struct FitSettings {
     // The calibrated test (issue 14; decision_model.h). Every counted decision is scored against the
     // reference model of its ruleset (by RulesetId), the strongest honest band of a calibration.
     std::array<DecisionModel, 3> reference = builtinReference();
-    std::string model = kBuiltinModelName;  // named in every flag's provenance
+    std::array<std::string, 3> models{kBuiltinModelName, kBuiltinModelName, kBuiltinModelName};  // named in flags
     double alpha = 1e-3;                    // a player is flagged at this Benjamini–Hochberg q-value
     std::vector<int> windows{25, 50, 100};  // late onset: the latest games tested on their own
     // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on

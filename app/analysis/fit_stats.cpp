@@ -64,6 +64,7 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
             if (g.fit.qualifies) p.games.push_back(g.gameId);
         }
         p.fit = playerFit(fits, s);
+        p.played = static_cast<int>(v.size());
         p.test = playerTest(fits, s);
         p.reported = reported_.count(k.first) > 0;
         out.push_back(std::move(p));
@@ -133,8 +134,11 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
         std::sort(flag.games.begin(), flag.games.end());
         if (t.tests) {
             flag.pValue = std::exp(t.logP), flag.qValue = std::exp(t.logQ);
-            flag.model = s.model;
+            flag.model = s.models[static_cast<int>(p.ruleset)];
             flag.stats = testStats(t);
+            const DecisionModel& m = s.reference[static_cast<int>(p.ruleset)];
+            flag.stats.push_back({"model_s", m.s});
+            flag.stats.push_back({"model_c", m.c});
         }
         const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
                                                        {"fit10", f.fit10},        {"fit25", f.fit25},

@@ -47,6 +47,7 @@ struct PlayerSummary {
     PlayerTest test;
     bool reported = false;
     std::vector<std::string> games;  // qualifying games, oldest first
+    int played = 0;                  // every game, qualifying or not (the chances to be reported)
 };
 
 class FitStats {

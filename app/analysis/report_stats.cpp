@@ -1,7 +1,10 @@
 #include "report_stats.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
+
+#include "collusion.h"
 
 namespace tw {
 
@@ -28,7 +31,29 @@ void ReportStats::merge(const ReportStats& o) {
 
 std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) const {
     std::map<std::string, double> z;
-    for (const PlayerSummary& p : players) z[p.player] = std::max(z[p.player], p.fit.z);
+    std::map<std::string, std::int64_t> played;
+    for (const PlayerSummary& p : players) z[p.player] = std::max(z[p.player], p.fit.z), played[p.player] += p.played;
+    // Distinct (game, reporter) reports per accused, and the population's rate per player-game.
+    std::map<std::string, std::int64_t> reportsAgainst;
+    std::int64_t reports = 0, playerGames = 0;
+    for (const auto& [accused, games] : byAccused_) {
+        std::set<std::pair<std::string, std::string>> distinct;
+        for (const ReportedGame& g : games) distinct.insert({g.gameId, g.reporter});
+        reports += reportsAgainst[accused] = static_cast<std::int64_t>(distinct.size());
+        played[accused] = std::max(played[accused], reportsAgainst[accused]);
+    }
+    for (const auto& [player, n] : played) playerGames += n;
+    const double rate = playerGames > 0 ? double(reports) / double(playerGames) : 1.0;
+    std::vector<std::string> tested;
+    std::vector<double> logP;
+    for (const auto& [player, n] : played) {
+        const auto it = reportsAgainst.find(player);
+        tested.push_back(player);
+        logP.push_back(it == reportsAgainst.end() ? 0.0 : logBinomialUpperTail(it->second, n, rate));
+    }
+    const std::vector<double> logQ = benjaminiHochbergLog(logP);
+    std::map<std::string, std::pair<double, double>> pq;
+    for (std::size_t i = 0; i < tested.size(); ++i) pq[tested[i]] = {logP[i], logQ[i]};
     std::vector<Flag> out;
     for (auto [accused, games] : byAccused_) {
         // Overlapping shards may bring one report twice.
@@ -46,9 +71,13 @@ std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) 
         f.games.assign(ids.begin(), ids.end());
         std::sort(f.evidence.begin(), f.evidence.end());
         const double zs = z.count(accused) ? z[accused] : 0.0;
-        f.score = double(reporters.size()) + std::max(0.0, zs);
+        const auto [lp, lq] = pq[accused];
+        f.pValue = std::exp(lp), f.qValue = std::exp(lq);
+        f.score = -lq / std::log(10.0);
         f.stats = {{"reports", double(games.size())}, {"reporters", double(reporters.size())},
-                   {"games", double(ids.size())}, {"z", zs}};
+                   {"games", double(ids.size())}, {"games_played", double(played[accused])},
+                   {"report_rate", rate}, {"expected_reports", rate * double(played[accused])},
+                   {"log10_p", lp / std::log(10.0)}, {"log10_q", lq / std::log(10.0)}, {"z", zs}};
         out.push_back(std::move(f));
     }
     return out;

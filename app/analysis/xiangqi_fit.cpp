@@ -144,7 +144,7 @@ namespace {
 // The mahjong flag rules read only the player, fit, report and games of a summary; the ruleset is set after.
 std::vector<PlayerSummary> summaries(const std::vector<XqPlayer>& players) {
     std::vector<PlayerSummary> out;
-    for (const XqPlayer& p : players) out.push_back({p.player, RulesetId::Xinchang, p.fit, {}, p.reported, p.games});
+    for (const XqPlayer& p : players) out.push_back({p.player, RulesetId::Xinchang, p.fit, {}, p.reported, p.games, static_cast<int>(p.games.size())});
     return out;
 }
 

@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "game_analysis.h"
 #include "json.h"
+#include "model_file.h"
 #include "ops_codec.h"
 
 namespace tw::cli {
@@ -24,7 +25,7 @@ namespace {
 
 const char* kCalibrateHelp =
     "usage: tilewatch-cli calibrate FILE... [--ruleset R] [--exclude FILE] [--bands N] [--min-decisions N]\n"
-    "                               [--trim SDS] [--threads N] [--json]\n\n"
+    "                               [--trim SDS] [--threads N] [--json] [-o MODELFILE]\n\n"
     "Fits the model of an honest player's choices, p_i ~ exp(-(d_i/s)^c) over the options' value lost d_i,\n"
     "by maximum likelihood on the counted discards of the games in FILE... (ops/1), per ruleset:\n"
     "the whole population, then each player's own s (--min-decisions, default 200), then, leaving out\n"
@@ -32,7 +33,9 @@ const char* kCalibrateHelp =
     "the median), --bands bands (default 5) of equal size from weakest to strongest, each fitted again.\n"
     "The strongest band is the reference a player is tested against. Prints the bands, the reference and\n"
     "its reliability table (predicted against observed match rate by difficulty); --json prints one\n"
-    "object per ruleset instead. --exclude FILE leaves out the players a truth file names (simulate --truth).\n";
+    "object per ruleset instead. --exclude FILE leaves out the players a truth file names (simulate --truth).\n"
+    "-o MODELFILE writes each ruleset's reference for `scan --model MODELFILE` (shards of one corpus\n"
+    "must share one model).\n";
 
 struct Sample {
     DecisionSample decisions;
@@ -45,7 +48,7 @@ std::string fixed(double v, int digits) {
     return buf;
 }
 
-void printText(const char* ruleset, const Sample& s, const Calibration& cal) {
+void printText(const char* ruleset, const Sample& s, const Calibration& cal, double trimSds) {
     std::printf("== %s: %zu decisions, %d players (%d fitted, %d left out as stronger than the population explains)\n",
                 ruleset, s.decisions.size(), cal.players, cal.fitted, cal.trimmed);
     std::printf("population: s %.4f, c %.3f, ln L %.1f\n", cal.population.model.s, cal.population.model.c,
@@ -59,8 +62,9 @@ void printText(const char* ruleset, const Sample& s, const Calibration& cal) {
                     100 * band.expectedMatch, 100 * band.observedMatch);
     }
     const DecisionModel ref = cal.reference();
-    std::printf("reference (strongest band): s %.4f, c %.3f\n", ref.s, ref.c);
-    std::vector<std::uint32_t> strongest;
+    std::printf("players' own ln s: median %.3f, robust SD %.3f; reference (the strongest honest player that spread "
+                "allows, median less %.3g SDs): s %.4f, c %.3f\n",
+                cal.medianLogS, cal.robustSd, trimSds, ref.s, ref.c);
     std::printf("reliability of the population model on every decision:\n%-13s %10s %10s %10s\n", "P(match)",
                 "decisions", "predicted", "observed");
     for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model))
@@ -116,6 +120,7 @@ int runCalibrate(int argc, char** argv) {
     CalibrationSettings settings;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     bool json = false, haveRuleset = false;
+    std::string modelFile;
     RulesetId only{};
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -133,6 +138,7 @@ int runCalibrate(int argc, char** argv) {
         } else if (a == "--bands") settings.bands = std::max(1, std::atoi(argv[++i]));
         else if (a == "--min-decisions") settings.minDecisions = std::max(1, std::atoi(argv[++i]));
         else if (a == "--trim") settings.trimSds = std::atof(argv[++i]);
+        else if (a == "-o") modelFile = argv[++i];
         else if (a == "--threads") threads = std::max(1, std::atoi(argv[++i]));
         else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
         else files.push_back(a);
@@ -181,14 +187,24 @@ int runCalibrate(int argc, char** argv) {
         });
     for (auto& t : pool) t.join();
 
+    std::ofstream models;
+    if (!modelFile.empty()) {
+        models.open(modelFile, std::ios::binary | std::ios::trunc);
+        if (!models) return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
+    }
     for (int r = 0; r < 3; ++r) {
         const Sample& s = samples[r];
         if (!s.decisions.size()) continue;
         const Calibration cal = calibrate(s.decisions, settings);
         const char* name = rulesetName(static_cast<RulesetId>(r));
         if (json) std::printf("%s\n", jsonOf(name, s, cal).c_str());
-        else printText(name, s, cal);
+        else printText(name, s, cal, settings.trimSds);
+        if (models.is_open())
+            writeModelLine(models, {static_cast<RulesetId>(r), cal.reference(), cal.players,
+                                    static_cast<long long>(s.decisions.size())});
     }
+    if (models.is_open() && !models.flush())
+        return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
     return rejected ? 1 : 0;
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <unordered_map>
 #include <thread>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "database.h"
 #include "db_scan.h"
 #include "json.h"
+#include "model_file.h"
 #include "ops_codec.h"
 #include "stats_io.h"
 #include "xiangqi_scan.h"
@@ -99,16 +101,37 @@ std::string playerJson(const std::string& player, const char* ruleset, const Pla
 }
 
 // Flags, most suspicious first, or one line per player.
-int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool players) {
+int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool players, const FitSettings& fit = {}) {
     std::string out;
     if (players) {
-        for (const PlayerSummary& p : stats.fits.players())
+        for (const PlayerSummary& p : stats.fits.players(fit))
             out += playerJson(p.player, rulesetName(p.ruleset), p.fit, p.reported, &p.test) + '\n';
     } else {
         for (const Flag& f : flags) out += flagJson(f) + '\n';
     }
     std::fwrite(out.data(), 1, out.size(), stdout);
     return 0;
+}
+
+// Which model each ruleset's players were tested against, on standard error.
+void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRereadable) {
+    for (int r = 0; r < 3; ++r) {
+        bool present = false;
+        for (const auto& [key, games] : stats.fits.games()) present = present || key.second == r;
+        if (!present) continue;
+        const DecisionModel& m = choice.fit.reference[r];
+        const char* name = rulesetName(static_cast<RulesetId>(r));
+        if (const auto& cal = choice.calibration[r])
+            std::fprintf(stderr,
+                         "%s: tested against this population's own calibration: %d players fitted, %d left out as "
+                         "stronger than the population explains, %lld decisions; reference s %.4f, c %.3f\n",
+                         name, cal->fitted, cal->trimmed, static_cast<long long>(choice.decisions[r]), m.s, m.c);
+        else
+            std::fprintf(stderr, "%s: tested against model %s (s %.4f, c %.3f)%s\n", name, choice.fit.models[r].c_str(),
+                         m.s, m.c,
+                         notRereadable ? ": input that cannot be read twice is not self-calibrated"
+                                       : ": too few players with enough decisions to calibrate on this population");
+    }
 }
 
 int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) {
@@ -184,6 +207,8 @@ int runScan(int argc, char** argv) {
     std::string dbPath;
     bool players = false, quiet = false, emitStats = false, mergeStats = false, xiangqi = false;
     engine::XqScanOptions xq;
+    FitSettings fit;
+    SelfCalibration self;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -195,6 +220,21 @@ int runScan(int argc, char** argv) {
         else if (a == "--threads" && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
         else if (a == "--db" && i + 1 < argc) dbPath = argv[++i];
         else if (a == "--xiangqi") xiangqi = true;
+        else if (a == "--model" && i + 1 < argc) {
+            const std::string file = argv[++i];
+            self.enabled = false;
+            if (file != "builtin") {
+                std::ifstream in(file, std::ios::binary);
+                std::string error;
+                if (!in) return std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), 2;
+                if (!readModels(in, fit, file, &error))
+                    return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(error).c_str()), 2;
+            }
+        } else if (a == "--alpha" && i + 1 < argc) {
+            fit.alpha = std::atof(argv[++i]);
+            if (!(fit.alpha > 0 && fit.alpha < 1))
+                return std::fputs("tilewatch-cli scan: --alpha must lie between 0 and 1\n", stderr), 2;
+        }
         else if (a == "--depth" && i + 1 < argc) xq.engine.depth = std::max(1, std::atoi(argv[++i]));
         else if (a == "--engines" && i + 1 < argc) xq.engines = std::max(1, std::atoi(argv[++i]));
         else if (a == "--engine" && i + 1 < argc) xq.engine.path = QString::fromLocal8Bit(argv[++i]);
@@ -222,50 +262,66 @@ int runScan(int argc, char** argv) {
         return printResults(stats, stats.flags(), players);
     }
 
-    CorpusScan scan(threads);
     const auto start = std::chrono::steady_clock::now();
     const bool terminal = !quiet && isatty(fileno(stderr));
-    long read = 0, rejected = 0, copies = 0;
-    // A game met again (same content and players, another id or file) is analysed once, as import does.
-    std::unordered_map<std::string, std::string> seen;
+    long rejected = 0, copies = 0;
+    // One pass over the files; `report`: name rejected games and copies (the second pass is silent).
+    auto pass = [&](const FitSettings& fit, bool collect, bool report) {
+        CorpusScan scan(threads, fit, false, collect);
+        long read = 0;
+        // A game met again (same content and players, another id or file) is analysed once, as import does.
+        std::unordered_map<std::string, std::string> seen;
+        for (const auto& file : files) {
+            std::ifstream in(file, std::ios::binary);
+            if (!in) {
+                if (report) std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), ++rejected;
+                continue;
+            }
+            OpsReader reader(in);
+            OpsItem item;
+            while (reader.next(item)) {
+                if (!item.ok) {
+                    if (report)
+                        std::fprintf(stderr, "rejected: %s\n", visibleText(file + ":" + item.rejection.message()).c_str()), ++rejected;
+                    continue;
+                }
+                std::string key = store::fingerprint(item.game).toStdString();
+                for (const std::string& player : item.game.seats) key += player + '\x1f';
+                if (const auto [at, fresh] = seen.try_emplace(key, item.game.id); !fresh) {
+                    if (report)
+                        std::fprintf(stderr, "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n", file.c_str(),
+                                     item.line, item.game.id.c_str(), at->second.c_str()), ++copies;
+                    continue;
+                }
+                scan.push(std::move(item.game));
+                if (terminal && ++read % 1000 == 0) {
+                    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                    std::fprintf(stderr, "\r%ld games read (%.0f/s)", read, read / s);
+                }
+            }
+        }
+        return scan.finish();
+    };
+    // A population large enough calibrates its own reference (issue 14): the files are read twice, once
+    // to fit the model and once to test every player against it. Not for shards (each would calibrate
+    // differently: give them one --model) nor for input that cannot be read twice.
+    bool rereadable = true;
     for (const auto& file : files) {
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-            std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str());
-            ++rejected;
-            continue;
-        }
-        OpsReader reader(in);
-        OpsItem item;
-        while (reader.next(item)) {
-            if (!item.ok) {
-                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ":" + item.rejection.message()).c_str());
-                ++rejected;
-                continue;
-            }
-            std::string key = store::fingerprint(item.game).toStdString();
-            for (const std::string& player : item.game.seats) key += player + '\x1f';
-            if (const auto [at, fresh] = seen.try_emplace(key, item.game.id); !fresh) {
-                std::fprintf(stderr, "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n", file.c_str(),
-                             item.line, item.game.id.c_str(), at->second.c_str());
-                ++copies;
-                continue;
-            }
-            scan.push(std::move(item.game));
-            if (terminal && ++read % 1000 == 0) {
-                const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                std::fprintf(stderr, "\r%ld games read (%.0f/s)", read, read / s);
-            }
-        }
+        struct stat st {};
+        rereadable = rereadable && ::stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode);
     }
-    const ScanStats all = scan.finish();
+    self.enabled = self.enabled && !emitStats && rereadable;
+    ScanStats all = pass(fit, self.enabled, true);
+    const ModelChoice choice = chooseModels(all, fit, self);
+    if (choice.fit.reference != fit.reference) all = pass(choice.fit, false, false);
+    if (!quiet) printModels(all, choice, !rereadable && !emitStats);
     if (terminal) std::fputs("\r\033[K", stderr);
     if (emitStats) {
         std::ostringstream text;
         writeStats(text, all);
         std::fputs(text.str().c_str(), stdout);
     } else {
-        printResults(all, all.flags(), players);
+        printResults(all, all.flags(choice.fit), players, choice.fit);
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!quiet)

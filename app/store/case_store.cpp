@@ -45,7 +45,9 @@ QString evidenceJson(const Flag& f) {
     QJsonObject stats;
     for (const auto& [name, value] : f.stats) stats.insert(QString::fromStdString(name), value);
     QJsonObject o{{"moves", moves(f.evidence)}, {"strong", moves(f.strongEvidence)}, {"stats", stats}};
-    if (f.kind == "collusion") o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
+    if (f.kind == "collusion" || f.kind == "reported" || !f.model.empty())
+        o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
+    if (!f.model.empty()) o.insert("model", QString::fromStdString(f.model));
     return jsonText(o);
 }
 
@@ -111,7 +113,9 @@ QString CaseStore::subjectOf(const Flag& f) {
 
 double CaseStore::priorityOf(const std::vector<double>& scores) {
     if (scores.empty()) return 0;
-    return *std::max_element(scores.begin(), scores.end()) + 0.5 * double(scores.size() - 1);
+    // One scale for every kind (issue 14): a flag's score is −log10 of its q-value, so the case ranks by
+    // its strongest evidence; more flags of weaker evidence do not add up to stronger.
+    return *std::max_element(scores.begin(), scores.end());
 }
 
 bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& actor, const QString& detailJson,

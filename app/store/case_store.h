@@ -58,8 +58,7 @@ public:
 
     // The natural key of the case a flag belongs to: "player:<id>" or "pair:<a>|<b>" (a < b).
     static QString subjectOf(const Flag& flag);
-    // Priority of a case from its active flags: the strongest score, plus half a point for each further
-    // flag (two detectors agreeing matter more than one).
+    // Priority of a case from its active flags: the strongest score (−log10 q of every kind, issue 14).
     static double priorityOf(const std::vector<double>& activeScores);
 
     // Writes one whole analysis in one transaction with its audit row (actor, "analysis", detail). Flags

@@ -1,0 +1,48 @@
+#include "model_file.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "json.h"
+
+namespace tw {
+
+void writeModelLine(std::ostream& out, const ModelLine& l) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"players\":%lld,"
+                  "\"decisions\":%lld}\n",
+                  rulesetName(l.ruleset), l.model.s, l.model.c, l.players, l.decisions);
+    out << buf;
+}
+
+bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std::string* error) {
+    std::string line;
+    int n = 0, read = 0;
+    auto fail = [&](const std::string& why) {
+        if (error) *error = name + ":" + std::to_string(n) + ": " + why;
+        return false;
+    };
+    while (std::getline(in, line)) {
+        ++n;
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        json::ParseError pe;
+        const auto v = json::parse(line, &pe);
+        if (!v || !v->isObject()) return fail("not a JSON object");
+        const json::Value *format = v->find("format"), *r = v->find("ruleset"), *s = v->find("s"), *c = v->find("c");
+        if (!format || !format->isString() || format->string != "tilewatch-model/1")
+            return fail("not a tilewatch-model/1 line");
+        RulesetId id;
+        if (!r || !r->isString() || !parseRulesetName(r->string, &id)) return fail("unknown ruleset");
+        if (!s || !s->isNumber() || !c || !c->isNumber() || !(s->number > 0) || !(c->number > 0) ||
+            !std::isfinite(s->number) || !std::isfinite(c->number))
+            return fail("s and c must be positive numbers");
+        fit.reference[static_cast<int>(id)] = {s->number, c->number};
+        fit.models[static_cast<int>(id)] = "file " + name;
+        ++read;
+    }
+    if (!read) return fail("no model in the file");
+    return true;
+}
+
+}  // namespace tw

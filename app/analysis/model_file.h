@@ -1,0 +1,26 @@
+// Decision models in a file (`tilewatch-cli calibrate -o FILE`, `scan --model FILE`): one JSON object per
+// line, {"format":"tilewatch-model/1","ruleset":"xinchang","s":0.1189,"c":0.574,"players":200,
+// "decisions":942627}, so a corpus scanned in shards is tested against one model everywhere.
+#pragma once
+
+#include <istream>
+#include <ostream>
+#include <string>
+
+#include "fit.h"
+#include "record.h"
+
+namespace tw {
+
+struct ModelLine {
+    RulesetId ruleset = RulesetId::Xinchang;
+    DecisionModel model;
+    long long players = 0, decisions = 0;
+};
+
+void writeModelLine(std::ostream& out, const ModelLine& line);
+// Sets the reference and name of every ruleset the stream names (name: `name`); false with `error`
+// ("FILE:3: ...") on a malformed line or a value no calibration gives (s or c not positive and finite).
+bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std::string* error);
+
+}  // namespace tw
