@@ -2,14 +2,17 @@
 // fit is stored and reads back as the player's history in order, re-running keeps the cases, and the
 // CLI's `scan --db` writes the cases the desk lists.
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "audit_log.h"
 #include "case_store.h"
 #include "database.h"
 #include "db_scan.h"
 #include "fit_store.h"
 #include "game_store.h"
+#include "model_store.h"
 #include "replay.h"
 #include "simulator.h"
 #include "stats_io.h"
@@ -178,6 +181,60 @@ private slots:
         p.start(TW_CLI, {"scan", "--db", path, "extra.jsonl"});
         QVERIFY(p.waitForFinished());
         QCOMPARE(p.exitCode(), 2);
+    }
+
+    // A population large enough calibrates its own reference; the model is stored, audited and named by
+    // every calibrated flag. A model `calibrate --db` wrote is then in force instead, and nothing new is
+    // calibrated.
+    void selfCalibratesAndRecordsTheModel() {
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Xinchang;
+        o.games = 1500, o.seed = 5, o.players = 48;
+        o.colludingPairs = 0, o.assisted = 2, o.lateOnset = 0;
+        std::vector<GameRecord> games;
+        sim::Simulator sim(o);
+        sim.run([&](const GameRecord& g) { games.push_back(g); });
+        Database db;
+        QVERIFY(db.open(dir_.filePath("self.db")));
+        QVERIFY(storeGames(db, games));
+        DbScanResult r;
+        QString error;
+        QVERIFY2(scanDatabase(db, {}, &r, &error), qPrintable(error));
+        QVERIFY(r.models.calibration[0].has_value());
+        QCOMPARE(db.scalar("SELECT count(*) FROM decision_models WHERE source = 'scan'").toInt(), 1);
+        const qint64 model = db.scalar("SELECT id FROM decision_models").toLongLong();
+        QCOMPARE(r.fit.reference[0].s, db.scalar("SELECT s FROM decision_models").toDouble());
+        int calibrated = 0;
+        for (const Flag& f : r.flags)
+            if (f.kind == "engine_assist" || f.kind == "late_onset") {
+                ++calibrated;
+                QCOMPARE(f.model, "model " + std::to_string(model));
+                QVERIFY(f.qValue <= 1e-3);
+            }
+        QVERIFY(calibrated >= 1);
+        QVERIFY(db.scalar("SELECT evidence FROM flags WHERE kind = 'engine_assist'").toString().contains(
+            QStringLiteral("\"model\":\"model %1\"").arg(model)));
+        QVERIFY(db.scalar("SELECT detail FROM audit_log WHERE action = 'analysis'").toString().contains("\"models\""));
+        QVERIFY(AuditLog(db).verify().ok);
+
+        // An operator's calibration is in force from now on.
+        StoredModel fixed = ModelStore::builtin(RulesetId::Xinchang);
+        fixed.source = QStringLiteral("calibrate");
+        fixed.model = {0.02, 0.6};
+        QVector<StoredModel> rows{fixed};
+        QVERIFY2(ModelStore(db).saveCalibration(rows, "tester", &error), qPrintable(error));
+        DbScanResult again;
+        QVERIFY2(scanDatabase(db, {}, &again, &error), qPrintable(error));
+        QVERIFY(!again.models.calibration[0].has_value());
+        QCOMPARE(again.fit.reference[0].s, 0.02);
+        QCOMPARE(again.fit.models[0], "model " + std::to_string(rows[0].id));
+        QCOMPARE(db.scalar("SELECT count(*) FROM decision_models").toInt(), 2);
+        QCOMPARE(ModelStore(db).latest().size(), 1);
+        QCOMPARE(ModelStore(db).latest()[0].source, QStringLiteral("calibrate"));
+        QVERIFY(AuditLog(db).verify().ok);
+        // Rows of the model table cannot be changed.
+        QSqlQuery q(db.connection());
+        QVERIFY(!q.exec("UPDATE decision_models SET s = 1"));
     }
 };
 

@@ -110,7 +110,7 @@ private slots:
         const QString stats = write("nodata.stats",
                                     "{\"type\":\"player\",\"player\":\"ghost\",\"ruleset\":\"sichuan\",\"games\":[]}\n"
                                     "{\"type\":\"player\",\"player\":\"solo\",\"ruleset\":\"sichuan\",\"games\":"
-                                    "[[\"2024-01-01T00:00:00Z\",\"g1\",0.5,1,12,1,0]]}\n");
+                                    "[[\"2024-01-01T00:00:00Z\",\"g1\",0.5,1,12,1,0,12,8,8.5,2.0,-1.0,1.2,1.5,0.4]]}\n");
         const auto players = lines(run({"scan", "--merge-stats", stats, "--players"}));
         QCOMPARE(players.size(), 2);
         for (const QJsonObject& p : players) {

@@ -249,7 +249,7 @@ private slots:
             QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA user_version")).toInt(), latestSchemaVersion());
             QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA application_id")).toInt(), kApplicationId);
             for (const char* table : {"store_state", "players", "games", "game_seats", "reports", "analyses", "flags", "flag_players",
-                                      "cases", "case_flags", "decisions", "audit_log", "engine_scores"})
+                                      "cases", "case_flags", "decisions", "audit_log", "engine_scores", "decision_models"})
                 QVERIFY2(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'")
                                           .arg(QLatin1String(table)))
                                  .toInt() == 1,
@@ -260,8 +260,8 @@ private slots:
                                  .toInt() == 1,
                          index);
             // audit_log and decisions refuse updates, deletes and replacements (three triggers each),
-            // alias_changes updates and deletes.
-            QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'")).toInt(), 8);
+            // alias_changes and decision_models updates and deletes.
+            QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'")).toInt(), 10);
             QSqlQuery fkCheck(db.connection());
             QVERIFY(fkCheck.exec(QStringLiteral("PRAGMA foreign_key_check")));
             QVERIFY(!fkCheck.next());
@@ -278,7 +278,7 @@ private slots:
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(), 15);
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(), 16);
     }
 
     void refusesNewerSchema() {

@@ -51,7 +51,7 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
         if (cal.fitted - cal.trimmed < self.minPlayers) continue;
         out.decisions[r] = static_cast<std::int64_t>(sample.size());
         out.fit.reference[r] = cal.reference();
-        out.fit.models[r] = "scan-calibrated";
+        out.fit.models[r] = kScanCalibrated;
         out.calibration[r] = std::move(cal);
     }
     return out;

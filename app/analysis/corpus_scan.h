@@ -40,6 +40,9 @@ struct ModelChoice {
     std::array<std::vector<std::string>, 3> players;   // the sample's players, by its player index
 };
 
+// The name of a model a scan calibrated on its own population (a database names it by its row instead).
+inline constexpr const char* kScanCalibrated = "scan-calibrated";
+
 struct SelfCalibration {
     bool enabled = true;
     int minPlayers = 40;  // fitted players (CalibrationSettings::minDecisions each) a ruleset needs

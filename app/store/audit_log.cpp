@@ -38,6 +38,8 @@ const std::vector<AuditedTable> kAuditedTables = {
     {"reports", "reports t", "t.id", "t.id"},
     // A merge or split of player names: the change row (player_aliases, the current map, follows from them).
     {"alias_changes", "alias_changes t", "t.id", "t.id"},
+    // A calibration, or the models an analysis calibrated for itself.
+    {"decision_models", "decision_models t", "t.id", "t.id"},
 };
 
 const AuditedTable* auditedTable(const QString& name) {

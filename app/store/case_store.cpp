@@ -1,5 +1,7 @@
 #include "case_store.h"
 
+#include "model_store.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -118,8 +120,8 @@ double CaseStore::priorityOf(const std::vector<double>& scores) {
     return *std::max_element(scores.begin(), scores.end());
 }
 
-bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& actor, const QString& detailJson,
-                             SaveFlagsResult* result, QString* error, AnalysisScope scope) {
+bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& actor, const QString& detailJson,
+                             SaveFlagsResult* result, QString* error, AnalysisScope scope, QVector<StoredModel>* models) {
     SaveFlagsResult r;
     if (!db_.beginWrite(error)) return false;
     auto fail = [&](const QString& why) {
@@ -127,6 +129,18 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& acto
         if (error) *error = why;
         return false;
     };
+    // The models the analysis calibrated for itself go in first, so its flags can name them by id.
+    qint64 firstModel = 0, lastModel = 0;
+    std::vector<Flag> renamed;
+    if (models && !models->isEmpty()) {
+        QString why;
+        if (!ModelStore(db_).insert(*models, &firstModel, &lastModel, &why)) return fail(why);
+        renamed = flagsIn;
+        for (Flag& f : renamed)
+            for (const StoredModel& m : *models)
+                if (f.model == kScanCalibrated && QString::fromStdString(f.ruleset) == m.ruleset) f.model = m.name();
+    }
+    const std::vector<Flag>& flags = renamed.empty() ? flagsIn : renamed;
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 
     struct Old {
@@ -265,7 +279,15 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flags, const QString& acto
     detail.insert("flags_retired", r.flagsRetired), detail.insert("cases_new", r.casesNew);
     detail.insert("cases_changed", r.casesChanged);
     QString why;
-    if (!AuditLog(db_).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"), jsonText(detail), &why))
+    QVector<Attest> attests;
+    if (firstModel) {
+        QJsonArray used;
+        for (const StoredModel& m : *models) used << QString::fromStdString(m.name());
+        detail.insert("models", used);
+        attests.push_back({QStringLiteral("decision_models"), firstModel, lastModel});
+    }
+    if (!AuditLog(db_).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"), jsonText(detail), &why,
+                              nullptr, attests))
         return fail(why);
     if (!db_.commit(error)) return fail(error ? *error : QString());
     if (result) *result = r;

@@ -16,6 +16,8 @@
 
 namespace tw::store {
 
+struct StoredModel;
+
 class Database;
 
 struct StoredFlag {
@@ -65,7 +67,7 @@ public:
     // of `scope` stored before and absent from `flags` turn inactive.
     bool saveAnalysis(const std::vector<Flag>& flags, const QString& actor, const QString& detailJson,
                       SaveFlagsResult* result = nullptr, QString* error = nullptr,
-                      AnalysisScope scope = AnalysisScope::Mahjong);
+                      AnalysisScope scope = AnalysisScope::Mahjong, QVector<StoredModel>* models = nullptr);
 
     qint64 caseCount(const CaseFilter& filter = {}, QString* error = nullptr) const;
     // Highest priority first, then id; a page of `limit` from `offset`.

@@ -1,5 +1,7 @@
 #include "db_scan.h"
 
+#include "model_store.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -34,43 +36,92 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     const long total = games.mahjongGameCount(error);
     if (total < 0) return false;
     const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    const QString method = analysisMethod(options.fit);
-    CorpusScan scan(threads, options.fit, true);
-    std::string after;
-    long read = 0;
-    for (;;) {
+    // The model of each ruleset: one `calibrate --db` wrote, else the database's own population when it is
+    // large enough (a first pass collects the decisions, a second tests every player), else the built-in.
+    ModelStore modelStore(db);
+    FitSettings fit = options.fit;
+    bool needSelf = false;
+    for (int rs = 0; rs < 3; ++rs) {
         QString why;
-        std::vector<StoredGame> page = games.gamesAfter(after, kPage, &why);
-        if (!why.isEmpty()) {
+        if (const auto m = modelStore.inForce(static_cast<RulesetId>(rs), &why)) {
+            fit.reference[rs] = m->model;
+            fit.models[rs] = m->name();
+        } else if (!why.isEmpty()) {
             if (error) *error = why;
-            scan.finish();
             return false;
-        }
-        if (page.empty()) break;
-        after = page.back().record.id;
-        for (StoredGame& g : page) scan.push(std::move(g.record));
-        read += long(page.size());
-        if (!fits.save(scan.takeSeatFits(), method, error)) {
-            scan.finish();
-            return false;
-        }
-        if (progress && !progress(scan.analysed(), total)) {
-            scan.finish();
-            r.cancelled = true;
-            if (result) *result = std::move(r);
-            return true;
+        } else {
+            needSelf = options.self.enabled;
         }
     }
-    r.stats = scan.finish();
-    if (!fits.save(scan.takeSeatFits(), method, error)) return false;
+    const QString method = analysisMethod(fit);
+    // One pass over every stored game; false on a database error or when cancelled (r.cancelled).
+    auto pass = [&](const FitSettings& settings, bool first, ScanStats* out) {
+        CorpusScan scan(threads, settings, first, first && needSelf);
+        std::string after;
+        for (;;) {
+            QString why;
+            std::vector<StoredGame> page = games.gamesAfter(after, kPage, &why);
+            if (!why.isEmpty()) {
+                if (error) *error = why;
+                scan.finish();
+                return false;
+            }
+            if (page.empty()) break;
+            after = page.back().record.id;
+            for (StoredGame& g : page) scan.push(std::move(g.record));
+            if (first && !fits.save(scan.takeSeatFits(), method, error)) {
+                scan.finish();
+                return false;
+            }
+            // A second pass (testing against the model the first calibrated) runs the bar again.
+            if (progress && !progress(scan.analysed(), total)) {
+                scan.finish();
+                r.cancelled = true;
+                return false;
+            }
+        }
+        *out = scan.finish();
+        return !first || fits.save(scan.takeSeatFits(), method, error);
+    };
+    if (!pass(fit, true, &r.stats)) {
+        if (r.cancelled && result) *result = std::move(r);
+        return r.cancelled;
+    }
+    QVector<StoredModel> calibrated;
+    if (needSelf) {
+        SelfCalibration self = options.self;
+        ModelChoice choice = chooseModels(r.stats, fit, self);
+        for (int rs = 0; rs < 3; ++rs)
+            if (choice.calibration[rs] && fit.models[rs] == FitSettings::kBuiltinModelName)
+                calibrated.push_back(modelOf(static_cast<RulesetId>(rs), *choice.calibration[rs], choice.decisions[rs],
+                                             QStringLiteral("scan")));
+            else  // a model in force (or too few players): what the first pass used stands
+                choice.fit.reference[rs] = fit.reference[rs], choice.fit.models[rs] = fit.models[rs],
+                choice.calibration[rs].reset();
+        r.models = choice;
+        if (!calibrated.isEmpty()) {
+            fit = choice.fit;
+            if (!pass(fit, false, &r.stats)) {
+                if (r.cancelled && result) *result = std::move(r);
+                return r.cancelled;
+            }
+        }
+    } else {
+        r.models.fit = fit;
+    }
     if (progress) progress(r.stats.games, total);
-    r.flags = r.stats.flags(options.fit, options.collusion);
+    r.fit = fit;
+    r.flags = r.stats.flags(fit, options.collusion);
     const QJsonObject detail{{"games", double(r.stats.games)}, {"invalid", double(r.stats.invalid)},
                              {"flags", double(r.flags.size())}, {"method", method}};
     if (!CaseStore(db).saveAnalysis(r.flags, options.actor,
                                     QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &r.saved,
-                                    error))
+                                    error, AnalysisScope::Mahjong, &calibrated))
         return false;
+    // The flags as stored: a model calibrated here is named by its row.
+    for (Flag& f : r.flags)
+        for (const StoredModel& m : calibrated)
+            if (f.model == kScanCalibrated && QString::fromStdString(f.ruleset) == m.ruleset) f.model = m.name();
     if (result) *result = std::move(r);
     return true;
 }

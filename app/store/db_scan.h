@@ -18,6 +18,7 @@ struct DbScanOptions {
     unsigned threads = 0;  // 0: one per core
     FitSettings fit;
     CollusionSettings collusion;
+    SelfCalibration self;
     QString actor = QStringLiteral("tilewatch");
 };
 
@@ -26,6 +27,8 @@ struct DbScanResult {
     std::vector<Flag> flags;
     SaveFlagsResult saved;
     bool cancelled = false;
+    FitSettings fit;     // the settings and models the players were tested against
+    ModelChoice models;  // with the calibrations made on this scan
 };
 
 // `progress(done, total)` is called on the calling thread now and then; returning false cancels: the

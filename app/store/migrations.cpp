@@ -277,6 +277,32 @@ BEGIN
 END;
 )sql";
 
+// Version 8: the decision models players are tested against (issue 14), versioned by id and append-only.
+// `calibrate --db` writes models in force; a scan that calibrates itself records the model it used.
+const char* const kSchemaV8 = R"sql(
+CREATE TABLE decision_models (
+    id         INTEGER PRIMARY KEY,
+    ruleset    TEXT NOT NULL,
+    s          REAL NOT NULL CHECK (s > 0),
+    c          REAL NOT NULL CHECK (c > 0),
+    source     TEXT NOT NULL CHECK (source IN ('calibrate', 'scan')),
+    players    INTEGER NOT NULL,   -- players fitted
+    trimmed    INTEGER NOT NULL,   -- left out as stronger than the population explains
+    decisions  INTEGER NOT NULL,
+    detail     TEXT NOT NULL DEFAULT '{}',  -- bands and reliability table (JSON)
+    created_at TEXT NOT NULL
+);
+CREATE INDEX decision_models_by_ruleset ON decision_models (ruleset, source, id);
+CREATE TRIGGER decision_models_no_update BEFORE UPDATE ON decision_models
+BEGIN
+    SELECT RAISE(ABORT, 'decision_models is append-only: rows cannot be changed');
+END;
+CREATE TRIGGER decision_models_no_delete BEFORE DELETE ON decision_models
+BEGIN
+    SELECT RAISE(ABORT, 'decision_models is append-only: rows cannot be deleted');
+END;
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -295,6 +321,7 @@ const std::vector<Migration>& migrations() {
         {5, "xiangqi start positions", kSchemaV5},
         {6, "who decided: the OS account", kSchemaWhoDecided},
         {7, "game identity and player aliases", kSchemaV7, fillGameIdentity},
+        {8, "decision models", kSchemaV8},
     };
     return steps;
 }

@@ -1,0 +1,128 @@
+#include "model_store.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+
+#include "audit_log.h"
+#include "database.h"
+
+namespace tw::store {
+
+namespace {
+
+constexpr const char* kColumns = "id, ruleset, s, c, source, players, trimmed, decisions, detail, created_at";
+
+StoredModel rowOf(const QSqlQuery& q) {
+    StoredModel m;
+    m.id = q.value(0).toLongLong();
+    m.ruleset = q.value(1).toString();
+    m.model = {q.value(2).toDouble(), q.value(3).toDouble()};
+    m.source = q.value(4).toString();
+    m.players = q.value(5).toLongLong(), m.trimmed = q.value(6).toLongLong(), m.decisions = q.value(7).toLongLong();
+    m.detail = q.value(8).toString();
+    m.createdAt = q.value(9).toString();
+    return m;
+}
+
+bool fail(QString* error, const QString& why) {
+    if (error) *error = why;
+    return false;
+}
+
+}  // namespace
+
+StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t decisions, const QString& source) {
+    StoredModel m;
+    m.ruleset = QString::fromLatin1(rulesetName(ruleset));
+    m.model = cal.reference();
+    m.source = source;
+    m.players = cal.fitted, m.trimmed = cal.trimmed, m.decisions = decisions;
+    QJsonArray bands;
+    for (const CalibrationBand& b : cal.bands)
+        bands << QJsonObject{{"players", b.players},           {"decisions", double(b.decisions)},
+                             {"s_from", b.sFrom},              {"s_to", b.sTo},
+                             {"s", b.fit.model.s},             {"c", b.fit.model.c},
+                             {"expected_match", b.expectedMatch}, {"observed_match", b.observedMatch}};
+    const QJsonObject detail{{"population", QJsonObject{{"s", cal.population.model.s}, {"c", cal.population.model.c}}},
+                             {"median_log_s", cal.medianLogS},
+                             {"robust_sd", cal.robustSd},
+                             {"bands", bands}};
+    m.detail = QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact));
+    return m;
+}
+
+StoredModel ModelStore::builtin(RulesetId ruleset) {
+    StoredModel m;
+    m.ruleset = QString::fromLatin1(rulesetName(ruleset));
+    m.model = FitSettings::builtinReference()[static_cast<int>(ruleset)];
+    m.source = QStringLiteral("builtin");
+    return m;
+}
+
+bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error) {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("INSERT INTO decision_models (ruleset, s, c, source, players, trimmed, decisions, detail,"
+                             " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    for (StoredModel& m : rows) {
+        m.createdAt = now;
+        for (const QVariant& v : QVariantList{m.ruleset, m.model.s, m.model.c, m.source, m.players, m.trimmed,
+                                              m.decisions, m.detail, m.createdAt})
+            q.addBindValue(v);
+        if (!q.exec()) return fail(error, sqlError(q));
+        m.id = q.lastInsertId().toLongLong();
+        if (first && &m == &rows.front()) *first = m.id;
+        if (last) *last = m.id;
+    }
+    return true;
+}
+
+bool ModelStore::saveCalibration(QVector<StoredModel>& rows, const QString& actor, QString* error) {
+    if (rows.isEmpty()) return true;
+    if (!db_.beginWrite(error)) return false;
+    qint64 first = 0, last = 0;
+    QJsonArray models;
+    QString why;
+    if (!insert(rows, &first, &last, &why)) {
+        db_.rollback();
+        return fail(error, why);
+    }
+    for (const StoredModel& m : rows)
+        models << QJsonObject{{"id", double(m.id)}, {"ruleset", m.ruleset}, {"s", m.model.s}, {"c", m.model.c},
+                              {"players", double(m.players)}, {"decisions", double(m.decisions)}};
+    const QString detail =
+        QString::fromUtf8(QJsonDocument(QJsonObject{{"models", models}}).toJson(QJsonDocument::Compact));
+    if (!AuditLog(db_).append(actor, QStringLiteral("calibration"), QStringLiteral("decision_models"), detail, &why,
+                              nullptr, {{QStringLiteral("decision_models"), first, last}})) {
+        db_.rollback();
+        return fail(error, why);
+    }
+    return db_.commit(error);
+}
+
+std::optional<StoredModel> ModelStore::inForce(RulesetId ruleset, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM decision_models WHERE ruleset = ? AND source = 'calibrate'"
+                             " ORDER BY id DESC LIMIT 1").arg(QLatin1String(kColumns)));
+    q.addBindValue(QString::fromLatin1(rulesetName(ruleset)));
+    if (!q.exec()) return fail(error, sqlError(q)), std::nullopt;
+    if (!q.next()) return std::nullopt;
+    return rowOf(q);
+}
+
+QVector<StoredModel> ModelStore::latest(QString* error) const {
+    QSqlQuery q(db_.connection());
+    QVector<StoredModel> out;
+    if (!q.exec(QStringLiteral("SELECT %1 FROM decision_models WHERE id IN (SELECT max(id) FROM decision_models GROUP BY"
+                               " ruleset) ORDER BY ruleset").arg(QLatin1String(kColumns)))) {
+        fail(error, sqlError(q));
+        return out;
+    }
+    while (q.next()) out.push_back(rowOf(q));
+    return out;
+}
+
+}  // namespace tw::store

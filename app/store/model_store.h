@@ -1,0 +1,52 @@
+// The decision models players are tested against (issue 14; app/analysis/decision_model.h), kept in the
+// database, versioned by id and append-only. A model `tilewatch-cli calibrate --db` wrote is in force for
+// its ruleset until a newer one is written; without one, a scan calibrates on the database's own
+// population when it is large enough (and records that model with its analysis), else uses the built-in.
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+#include "corpus_scan.h"
+#include "record.h"
+
+namespace tw::store {
+
+class Database;
+
+struct StoredModel {
+    qint64 id = 0;
+    QString ruleset;
+    DecisionModel model;
+    QString source;  // "calibrate" or "scan"
+    qint64 players = 0, trimmed = 0, decisions = 0;
+    QString detail = QStringLiteral("{}");
+    QString createdAt;
+    // How flags name it: "model 3".
+    std::string name() const { return "model " + std::to_string(id); }
+};
+
+// A model row from a calibration (bands and reliability in its detail).
+StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t decisions, const QString& source);
+
+class ModelStore {
+public:
+    explicit ModelStore(Database& db) : db_(db) {}
+    // Inserts the rows inside the caller's transaction and sets their ids; `first`/`last` bound them.
+    bool insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error);
+    // `calibrate --db`: the rows and their audit row in one transaction.
+    bool saveCalibration(QVector<StoredModel>& rows, const QString& actor, QString* error);
+    // The latest `calibrate` model of a ruleset.
+    std::optional<StoredModel> inForce(RulesetId ruleset, QString* error = nullptr) const;
+    // The latest model of each ruleset, whatever wrote it (Settings shows these).
+    QVector<StoredModel> latest(QString* error = nullptr) const;
+    // The built-in model as a row that is not stored (id 0).
+    static StoredModel builtin(RulesetId ruleset);
+
+private:
+    Database& db_;
+};
+
+}  // namespace tw::store
