@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>FlagText</name>
+    <message>
+        <source> Tested against %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1&apos;s latest %2 games: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s fit f_u is %2 over %3 games, at or past the seed&apos;s line (the seed&apos;s method; no calibrated error rate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports against %2 in %3 games, where %4 were expected at the population&apos;s rate (q %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports against %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::models::CaseHistoryModel</name>
     <message>
         <source>verdict</source>
@@ -299,6 +334,22 @@
     </message>
     <message>
         <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s %1, c %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: model %2, calibrated on %3 players and %4 decisions (%5): %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: model %2, calibrated by the last analysis on this database&apos;s %3 players: %4 (each analysis calibrates again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -796,30 +847,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>f_u = %1: how closely %2&apos;s discards agree with the engine over those games (1 = always the engine&apos;s choice); the flag line is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same agreement over %1&apos;s latest 10 games: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same agreement over %1&apos;s latest 25 games: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same agreement over %1&apos;s latest 50 games: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 = %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1302,6 +1329,154 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Names and ids longer than %1 characters, and texts longer than %2, are cut short here (…); the JSON report has them whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (corrected for each player&apos;s tests, all games and the latest-games windows, and for the number of players tested; the flag needs at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports per player and game in the whole population: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports a player with as many games would get at that rate: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of this many reports at the population&apos;s rate: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same after the correction for the number of players (Benjamini–Hochberg): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2&apos;s discards were counted: every one with a real choice, however forced, weighted by the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of them were the engine&apos;s own choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest honest players would make %1 such matches in the same positions (the calibrated model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give or take %1 (one standard deviation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The matches lie %1 standard deviations above that expectation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of at least this many matches from the strongest honest players: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value %1 lost against the engine&apos;s choices, in fit units: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest honest players would lose %1 in the same positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lost %2 standard deviations less than that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests made of this player (all games, and each window of latest games): %1; the p-value is corrected for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the player&apos;s p-value after that correction: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): %1. The flag needs at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window of latest games that stands out most: %1 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted decisions in that window: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine matches in that window: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected of the strongest honest players there: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give or take %1 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window&apos;s matches lie %1 standard deviations above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of that window&apos;s own p-value: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s sensitivity s = %1: an option losing s is chosen e^−1 times as often as the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s consistency c = %1: how sharply bigger losses are avoided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: %1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: f_u = %1: how closely %2&apos;s discards agree with the engine over those games (1 = always the engine&apos;s choice); the flag line is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: the same agreement over %1&apos;s latest 10 games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: the same agreement over %1&apos;s latest 25 games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: the same agreement over %1&apos;s latest 50 games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: %1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (−log10 of the q-value: the queue&apos;s one scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1965,10 +2140,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Collusion q-value below:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your name for the audit trail</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1986,6 +2157,18 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Xiangqi games before a player can be flagged:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag at q-value (false discovery rate) at most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision models in force:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

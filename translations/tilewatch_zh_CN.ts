@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>FlagText</name>
+    <message>
+        <source> Tested against %1.</source>
+        <translation> 检验所用模型：%1。</translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted decisions</source>
+        <translation>与引擎一致 %1 次，而最强的诚实玩家预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s latest %2 games: %3.</source>
+        <translation>%1 最近 %2 局：%3。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s fit f_u is %2 over %3 games, at or past the seed&apos;s line (the seed&apos;s method; no calibrated error rate).</source>
+        <translation>%1 在 %3 局中的吻合度 f_u 为 %2，达到或超过种子方法的标记线（种子方法；没有校准的错误率）。</translation>
+    </message>
+    <message>
+        <source>%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).</source>
+        <translation>%1 在 %4 局同桌对局中喂牌给 %2 %3 次，而喂给其他玩家 %5 次（q %6）。</translation>
+    </message>
+    <message>
+        <source>%1 reports against %2 in %3 games, where %4 were expected at the population&apos;s rate (q %5).</source>
+        <translation>%2 在 %3 局中被举报 %1 次，按总体举报率预期为 %4 次（q %5）。</translation>
+    </message>
+    <message>
+        <source>%1 reports against %2.</source>
+        <translation>%2 被举报 %1 次。</translation>
+    </message>
+</context>
+<context>
     <name>tw::models::CaseHistoryModel</name>
     <message>
         <source>verdict</source>
@@ -299,6 +334,22 @@
     <message>
         <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
         <translation>已导入 %1 局，重复 %2 局（只计一次），拒收 %3 局，已存在 %4 局。</translation>
+    </message>
+    <message>
+        <source>s %1, c %2</source>
+        <translation>s %1，c %2</translation>
+    </message>
+    <message>
+        <source>%1: model %2, calibrated on %3 players and %4 decisions (%5): %6</source>
+        <translation>%1：模型 %2，在 %3 名玩家、%4 个决策上校准（%5）：%6</translation>
+    </message>
+    <message>
+        <source>%1: model %2, calibrated by the last analysis on this database&apos;s %3 players: %4 (each analysis calibrates again)</source>
+        <translation>%1：模型 %2，由上次分析在本数据库的 %3 名玩家上校准：%4（每次分析都会重新校准）</translation>
+    </message>
+    <message>
+        <source>%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
+        <translation>%1：内置模型 %2：%3（当 40 名玩家各有 200 个决策时，分析会在本数据库上校准）</translation>
     </message>
 </context>
 <context>
@@ -794,30 +845,6 @@ fit %2, weight %3%4%5</source>
         <translation>%1 的吻合度偏离该规则全体玩家均值 %2 个标准差。</translation>
     </message>
     <message>
-        <source>%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).</source>
-        <translation>%2 局中有 %1 局计入吻合度（标记引擎辅助至少需要 %3 局）。</translation>
-    </message>
-    <message>
-        <source>f_u = %1: how closely %2&apos;s discards agree with the engine over those games (1 = always the engine&apos;s choice); the flag line is %3.</source>
-        <translation>f_u = %1：这些牌局中 %2 的舍牌与引擎一致的程度（1 = 总是引擎的选择）；标记线为 %3。</translation>
-    </message>
-    <message>
-        <source>The same agreement over %1&apos;s latest 10 games: %2.</source>
-        <translation>%1 最近 10 局的一致程度：%2。</translation>
-    </message>
-    <message>
-        <source>The same agreement over %1&apos;s latest 25 games: %2.</source>
-        <translation>%1 最近 25 局的一致程度：%2。</translation>
-    </message>
-    <message>
-        <source>The same agreement over %1&apos;s latest 50 games: %2.</source>
-        <translation>%1 最近 50 局的一致程度：%2。</translation>
-    </message>
-    <message>
-        <source>%1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.</source>
-        <translation>%1 的吻合度偏离该规则全体玩家均值 %2 个标准差；牌技好的正常玩家也会偏高。</translation>
-    </message>
-    <message>
         <source>%1 = %2.</source>
         <translation>%1 = %2。</translation>
     </message>
@@ -1294,6 +1321,154 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Names and ids longer than %1 characters, and texts longer than %2, are cut short here (…); the JSON report has them whole.</source>
         <translation>超过 %1 个字符的名字和 ID、超过 %2 个字符的文字在此截短（…）；JSON 报告保留全文。</translation>
+    </message>
+    <message>
+        <source>%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)</source>
+        <translation>%1（已按玩家数校正；每条举报都会进入队列，按此排序）</translation>
+    </message>
+    <message>
+        <source>%1 (corrected for each player&apos;s tests, all games and the latest-games windows, and for the number of players tested; the flag needs at most %2)</source>
+        <translation>%1（已按每名玩家的检验次数——全部对局及最近对局窗口——和受检玩家数校正；标记需不超过 %2）</translation>
+    </message>
+    <message>
+        <source>%1 played %2 games.</source>
+        <translation>%1 共打了 %2 局。</translation>
+    </message>
+    <message>
+        <source>Reports per player and game in the whole population: %1.</source>
+        <translation>全体玩家每人每局的举报率：%1。</translation>
+    </message>
+    <message>
+        <source>Reports a player with as many games would get at that rate: %1.</source>
+        <translation>按此举报率，同样局数的玩家预期被举报次数：%1。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of this many reports at the population&apos;s rate: %1.</source>
+        <translation>按总体举报率出现这么多举报的概率的 log10：%1。</translation>
+    </message>
+    <message>
+        <source>The same after the correction for the number of players (Benjamini–Hochberg): %1.</source>
+        <translation>按玩家数校正（Benjamini–Hochberg）后的同一数值：%1。</translation>
+    </message>
+    <message>
+        <source>%1 of %2&apos;s discards were counted: every one with a real choice, however forced, weighted by the model.</source>
+        <translation>%2 的舍牌中计入 %1 个：凡有真正选择的都计入，接近被迫的由模型赋予很小的权重。</translation>
+    </message>
+    <message>
+        <source>%1 of them were the engine&apos;s own choice.</source>
+        <translation>其中 %1 个正是引擎的选择。</translation>
+    </message>
+    <message>
+        <source>The strongest honest players would make %1 such matches in the same positions (the calibrated model).</source>
+        <translation>在同样的局面下，最强的诚实玩家预期有 %1 次这样的一致（校准模型）。</translation>
+    </message>
+    <message>
+        <source>Give or take %1 (one standard deviation).</source>
+        <translation>上下浮动 %1（一个标准差）。</translation>
+    </message>
+    <message>
+        <source>The matches lie %1 standard deviations above that expectation.</source>
+        <translation>一致次数高出预期 %1 个标准差。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of at least this many matches from the strongest honest players: %1.</source>
+        <translation>最强的诚实玩家至少有这么多次一致的概率的 log10：%1。</translation>
+    </message>
+    <message>
+        <source>Value %1 lost against the engine&apos;s choices, in fit units: %2.</source>
+        <translation>%1 相对引擎选择损失的价值（吻合度单位）：%2。</translation>
+    </message>
+    <message>
+        <source>The strongest honest players would lose %1 in the same positions.</source>
+        <translation>在同样局面下，最强的诚实玩家预期损失 %1。</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 standard deviations less than that.</source>
+        <translation>%1 的损失比这少 %2 个标准差。</translation>
+    </message>
+    <message>
+        <source>Tests made of this player (all games, and each window of latest games): %1; the p-value is corrected for them.</source>
+        <translation>对该玩家所做的检验（全部对局及各最近对局窗口）：%1 个；p 值已为此校正。</translation>
+    </message>
+    <message>
+        <source>log10 of the player&apos;s p-value after that correction: %1.</source>
+        <translation>校正后该玩家 p 值的 log10：%1。</translation>
+    </message>
+    <message>
+        <source>log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): %1. The flag needs at most %2.</source>
+        <translation>再按全部受检玩家校正（Benjamini–Hochberg）后 q 值的 log10：%1。标记需不超过 %2。</translation>
+    </message>
+    <message>
+        <source>The window of latest games that stands out most: %1 games.</source>
+        <translation>最突出的最近对局窗口：%1 局。</translation>
+    </message>
+    <message>
+        <source>Counted decisions in that window: %1.</source>
+        <translation>该窗口中计入的决策：%1。</translation>
+    </message>
+    <message>
+        <source>Engine matches in that window: %1.</source>
+        <translation>该窗口中与引擎一致：%1 次。</translation>
+    </message>
+    <message>
+        <source>Expected of the strongest honest players there: %1.</source>
+        <translation>最强的诚实玩家在此的预期：%1。</translation>
+    </message>
+    <message>
+        <source>Give or take %1 there.</source>
+        <translation>在此上下浮动 %1。</translation>
+    </message>
+    <message>
+        <source>The window&apos;s matches lie %1 standard deviations above.</source>
+        <translation>该窗口的一致次数高出 %1 个标准差。</translation>
+    </message>
+    <message>
+        <source>log10 of that window&apos;s own p-value: %1.</source>
+        <translation>该窗口自身 p 值的 log10：%1。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s sensitivity s = %1: an option losing s is chosen e^−1 times as often as the best.</source>
+        <translation>模型的敏感度 s = %1：损失为 s 的选项被选中的频率是最佳选项的 e^−1 倍。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s consistency c = %1: how sharply bigger losses are avoided.</source>
+        <translation>模型的一致性 c = %1：越大的损失被避开得越果断。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: %1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).</source>
+        <translation>种子方法：%2 有 %1 局计入吻合度（引擎辅助标记至少需要 %3 局）。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: f_u = %1: how closely %2&apos;s discards agree with the engine over those games (1 = always the engine&apos;s choice); the flag line is %3.</source>
+        <translation>种子方法：f_u = %1：这些对局中 %2 的舍牌与引擎的吻合程度（1 = 总是引擎的选择）；标记线为 %3。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: the same agreement over %1&apos;s latest 10 games: %2.</source>
+        <translation>种子方法：%1 最近 10 局的同一吻合度：%2。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: the same agreement over %1&apos;s latest 25 games: %2.</source>
+        <translation>种子方法：%1 最近 25 局的同一吻合度：%2。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: the same agreement over %1&apos;s latest 50 games: %2.</source>
+        <translation>种子方法：%1 最近 50 局的同一吻合度：%2。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: %1&apos;s fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.</source>
+        <translation>种子方法：%1 的吻合度偏离该规则全体玩家均值 %2 个标准差；强的诚实玩家也会偏高。</translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation>文字说明</translation>
+    </message>
+    <message>
+        <source>%1 (−log10 of the q-value: the queue&apos;s one scale)</source>
+        <translation>%1（q 值的 −log10：队列统一的尺度）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
@@ -1955,10 +2130,6 @@ fit %2, weight %3%4%5</source>
         <translation>一局计入所需的有效舍牌数：</translation>
     </message>
     <message>
-        <source>Collusion q-value below:</source>
-        <translation>串通 q 值低于：</translation>
-    </message>
-    <message>
         <source>Your name for the audit trail</source>
         <translation>你在审计日志中的名字</translation>
     </message>
@@ -1977,6 +2148,18 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Xiangqi games before a player can be flagged:</source>
         <translation>象棋玩家可被标记前的最少局数：</translation>
+    </message>
+    <message>
+        <source>Flag at q-value (false discovery rate) at most:</source>
+        <translation>标记所需的 q 值（错误发现率）上限：</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>尚未打开数据库。</translation>
+    </message>
+    <message>
+        <source>Decision models in force:</source>
+        <translation>当前生效的决策模型：</translation>
     </message>
 </context>
 <context>

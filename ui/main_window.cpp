@@ -28,6 +28,7 @@
 #include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
+#include "flag_text.h"
 #include "case_queue_view.h"
 #include "case_report.h"
 #include "decision_panel.h"
@@ -348,7 +349,7 @@ void MainWindow::applySettings() {
 }
 
 void MainWindow::settingsDialog() {
-    SettingsDialog dialog(this);
+    SettingsDialog dialog(this, desk_->modelsInForce());
     if (dialog.exec() == QDialog::Accepted) applySettings();
 }
 
@@ -586,6 +587,7 @@ void MainWindow::showCaseHeader() {
                            .arg(CaseQueueModel::kindText(f.kind).toHtmlEscaped(), f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
                                 tr("score %1").arg(f.score, 0, 'f', 2));
         if (f.qValue >= 0) line += QStringLiteral(" · q = %1").arg(f.qValue, 0, 'g', 3);
+        if (const QString words = models::FlagText::sentence(f); !words.isEmpty()) line += QStringLiteral("<br>") + words.toHtmlEscaped();
         flags << line;
     }
     caseHeader_->setText(tr("Case %1 · %2 · %3 · priority %4<br>%5")

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -15,8 +16,8 @@
 
 namespace tw::ui {
 
-SettingsDialog::SettingsDialog(QWidget* parent)
-    : QDialog(parent), tileset_(new QComboBox), language_(new QComboBox), flagLine_(new QDoubleSpinBox),
+SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
+    : QDialog(parent), models_(models), tileset_(new QComboBox), language_(new QComboBox), flagLine_(new QDoubleSpinBox),
       minGames_(new QSpinBox), minCounted_(new QSpinBox), collusionQ_(new QDoubleSpinBox),
       xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox) {
     moderator_ = new QLineEdit;
@@ -69,7 +70,12 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     form->addRow(tr("Mahjong engine-assist line (f_u ≥):"), flagLine_);
     form->addRow(tr("Mahjong games before a player can be flagged:"), minGames_);
     form->addRow(tr("Counted discards for a game to count:"), minCounted_);
-    form->addRow(tr("Collusion q-value below:"), collusionQ_);
+    form->addRow(tr("Flag at q-value (false discovery rate) at most:"), collusionQ_);
+    auto* inForce = new QLabel(models_.isEmpty() ? tr("No database is open.") : models_.join(QLatin1Char('\n')));
+    inForce->setObjectName(QStringLiteral("decisionModels"));
+    inForce->setWordWrap(true);
+    inForce->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Decision models in force:"), inForce);
     form->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);
     form->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QStringList>
 
 class QCheckBox;
 class QComboBox;
@@ -15,11 +16,13 @@ namespace tw::ui {
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit SettingsDialog(QWidget* parent = nullptr);
+    // `models`: the decision model each ruleset is tested against now (Desk::modelsInForce), shown read-only.
+    explicit SettingsDialog(QWidget* parent = nullptr, const QStringList& models = {});
     void accept() override;
 
 private:
     void restoreDefaults();
+    QStringList models_;
     QLineEdit* moderator_;
     QCheckBox* autoAdvance_;
     QComboBox* tileset_;

@@ -14,6 +14,10 @@
 
 #include "calibration.h"
 #include "commands.h"
+#include "database.h"
+#include "decision_store.h"
+#include "game_store.h"
+#include "model_store.h"
 #include "game_analysis.h"
 #include "json.h"
 #include "model_file.h"
@@ -24,7 +28,7 @@ namespace tw::cli {
 namespace {
 
 const char* kCalibrateHelp =
-    "usage: tilewatch-cli calibrate FILE... [--ruleset R] [--exclude FILE] [--bands N] [--min-decisions N]\n"
+    "usage: tilewatch-cli calibrate (FILE... | --db PATH [--store]) [--ruleset R] [--exclude FILE] [--bands N] [--min-decisions N]\n"
     "                               [--trim SDS] [--threads N] [--json] [-o MODELFILE]\n\n"
     "Fits the model of an honest player's choices, p_i ~ exp(-(d_i/s)^c) over the options' value lost d_i,\n"
     "by maximum likelihood on the counted discards of the games in FILE... (ops/1), per ruleset:\n"
@@ -35,7 +39,9 @@ const char* kCalibrateHelp =
     "its reliability table (predicted against observed match rate by difficulty); --json prints one\n"
     "object per ruleset instead. --exclude FILE leaves out the players a truth file names (simulate --truth).\n"
     "-o MODELFILE writes each ruleset's reference for `scan --model MODELFILE` (shards of one corpus\n"
-    "must share one model).\n";
+    "must share one model). --db PATH calibrates on the database's games (copies counted once, aliases\n"
+    "merged); with --store the models are written there (versioned, with an audit row) and are in force\n"
+    "for every later scan of that ruleset, on the command line and at the desk.\n";
 
 struct Sample {
     DecisionSample decisions;
@@ -120,12 +126,14 @@ int runCalibrate(int argc, char** argv) {
     CalibrationSettings settings;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     bool json = false, haveRuleset = false;
-    std::string modelFile;
+    std::string modelFile, dbPath;
+    bool store = false;
     RulesetId only{};
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kCalibrateHelp, stdout), 0;
         if (a == "--json") json = true;
+        else if (a == "--store") store = true;
         else if (a.rfind("--", 0) == 0 && i + 1 >= argc)
             return std::fprintf(stderr, "tilewatch-cli calibrate: %s needs a value\n", a.c_str()), 2;
         else if (a == "--ruleset") {
@@ -139,14 +147,35 @@ int runCalibrate(int argc, char** argv) {
         else if (a == "--min-decisions") settings.minDecisions = std::max(1, std::atoi(argv[++i]));
         else if (a == "--trim") settings.trimSds = std::atof(argv[++i]);
         else if (a == "-o") modelFile = argv[++i];
+        else if (a == "--db") dbPath = argv[++i];
         else if (a == "--threads") threads = std::max(1, std::atoi(argv[++i]));
         else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
         else files.push_back(a);
     }
-    if (files.empty()) return std::fputs("tilewatch-cli calibrate: needs FILE... (see --help)\n", stderr), 2;
+    if (files.empty() == dbPath.empty())
+        return std::fputs("tilewatch-cli calibrate: needs FILE... or --db PATH (see --help)\n", stderr), 2;
+    if (store && dbPath.empty()) return std::fputs("tilewatch-cli calibrate: --store needs --db PATH\n", stderr), 2;
 
     std::vector<GameRecord> games;
     int rejected = 0;
+    store::Database db;
+    if (!dbPath.empty()) {
+        store::Database::Options options;
+        options.checkIntegrity = store;  // never write into a damaged file
+        QString error;
+        if (!db.open(QString::fromStdString(dbPath), options, &error))
+            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), db.damaged() ? 2 : 1;
+        const store::GameStore gameStore(db);
+        std::string after;
+        for (;;) {
+            std::vector<store::StoredGame> page = gameStore.gamesAfter(after, 2048, &error);
+            if (!error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
+            if (page.empty()) break;
+            after = page.back().record.id;
+            for (store::StoredGame& g : page)
+                if (!haveRuleset || g.record.ruleset == only) games.push_back(std::move(g.record));
+        }
+    }
     for (const auto& file : files) {
         std::ifstream in(file, std::ios::binary);
         if (!in) {
@@ -187,6 +216,7 @@ int runCalibrate(int argc, char** argv) {
         });
     for (auto& t : pool) t.join();
 
+    QVector<store::StoredModel> rows;
     std::ofstream models;
     if (!modelFile.empty()) {
         models.open(modelFile, std::ios::binary | std::ios::trunc);
@@ -199,12 +229,22 @@ int runCalibrate(int argc, char** argv) {
         const char* name = rulesetName(static_cast<RulesetId>(r));
         if (json) std::printf("%s\n", jsonOf(name, s, cal).c_str());
         else printText(name, s, cal, settings.trimSds);
+        if (store) rows.push_back(store::modelOf(static_cast<RulesetId>(r), cal, static_cast<std::int64_t>(s.decisions.size()),
+                                                 QStringLiteral("calibrate")));
         if (models.is_open())
             writeModelLine(models, {static_cast<RulesetId>(r), cal.reference(), cal.players,
                                     static_cast<long long>(s.decisions.size())});
     }
     if (models.is_open() && !models.flush())
         return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
+    if (store) {
+        QString error;
+        if (!store::ModelStore(db).saveCalibration(rows, store::DecisionStore::osAccount(), &error))
+            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
+        for (const store::StoredModel& m : rows)
+            std::fprintf(stderr, "stored model %lld for %s: s %.4f, c %.3f, in force from now on\n",
+                         static_cast<long long>(m.id), qPrintable(m.ruleset), m.model.s, m.model.c);
+    }
     return rejected ? 1 : 0;
 }
 

@@ -29,7 +29,8 @@ namespace tw::cli {
 namespace {
 
 const char* kScanHelp =
-    "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet]\n"
+    "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model FILE|builtin]\n"
+    "                          [--alpha A]\n"
     "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
@@ -50,6 +51,13 @@ const char* kScanHelp =
     "through the database's score cache, then fits, flags (engine_assist, late_onset, reported) and cases.\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
+    "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every counted\n"
+    "discard scored against a model of the strongest honest players, z of the engine matches, Benjamini-\n"
+    "Hochberg over the ruleset's players, flagged at q <= --alpha (default 0.001); score = -log10 q, the\n"
+    "queue's one scale. The model: --model FILE (calibrate -o) or builtin; else one `calibrate --db` stored;\n"
+    "else, when 40 players or more have 200 decisions, this population's own calibration (files are read\n"
+    "twice; with --db it is stored and audited); else the built-in one. Standard error names the model.\n"
+    "The seed's fit, windows and z stay in every flag's statistics and in --players.\n"
     "exit status: 0 all read, 1 some games rejected (reported on standard error), 2 bad usage\n";
 
 std::string stringList(const std::vector<std::string>& v) {
@@ -127,14 +135,17 @@ void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRere
                          "stronger than the population explains, %lld decisions; reference s %.4f, c %.3f\n",
                          name, cal->fitted, cal->trimmed, static_cast<long long>(choice.decisions[r]), m.s, m.c);
         else
-            std::fprintf(stderr, "%s: tested against model %s (s %.4f, c %.3f)%s\n", name, choice.fit.models[r].c_str(),
+            std::fprintf(stderr, "%s: tested against %s (s %.4f, c %.3f)%s\n", name, choice.fit.models[r].c_str(),
                          m.s, m.c,
                          notRereadable ? ": input that cannot be read twice is not self-calibrated"
-                                       : ": too few players with enough decisions to calibrate on this population");
+                         : choice.fit.models[r] == FitSettings::kBuiltinModelName
+                             ? ": too few players with enough decisions to calibrate on this population"
+                             : "");
     }
 }
 
-int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) {
+int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, const FitSettings& fit,
+           const SelfCalibration& self) {
     store::Database db;
     store::Database::Options checked;
     checked.checkIntegrity = true;  // it writes: never into a damaged file
@@ -146,6 +157,8 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
     store::DbScanOptions options;
     options.threads = threads;
     options.actor = QStringLiteral("tilewatch-cli");
+    options.fit = fit;
+    options.self = self;
     store::DbScanResult result;
     const bool ok = store::scanDatabase(db, options, &result, &error, [&](long done, long total) {
         if (terminal) std::fprintf(stderr, "\r%ld / %ld games analysed", done, total);
@@ -153,7 +166,8 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet) 
     });
     if (terminal) std::fputs("\r\033[K", stderr);
     if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
-    printResults(result.stats, result.flags, players);
+    printResults(result.stats, result.flags, players, result.fit);
+    if (!quiet) printModels(result.stats, result.models, false);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto& saved = result.saved;
     if (!quiet)
@@ -246,7 +260,7 @@ int runScan(int argc, char** argv) {
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n", stderr), 2;
-        return xiangqi ? scanXiangqiDb(dbPath, xq, players, quiet) : scanDb(dbPath, threads, players, quiet);
+        return xiangqi ? scanXiangqiDb(dbPath, xq, players, quiet) : scanDb(dbPath, threads, players, quiet, fit, self);
     }
     if (xiangqi) return std::fputs("tilewatch-cli scan: --xiangqi needs --db PATH\n", stderr), 2;
     if (files.empty()) return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;

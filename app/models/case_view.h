@@ -24,7 +24,8 @@ struct FlagView {
     QStringList games;
     QList<EvidenceMove> evidence;
     QList<QPair<QString, double>> stats;  // name, value, in the detector's order
-    double pValue = -1, qValue = -1;      // collusion only; -1 otherwise
+    double pValue = -1, qValue = -1;      // -1 where the flag has none (the seed's line)
+    QString model;                        // the decision model it was tested against ("model 3", "builtin-1")
     bool active = true;
     QString verdict = QStringLiteral("open");  // the latest decision on this flag
 };

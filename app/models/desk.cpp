@@ -1,11 +1,13 @@
 #include "desk.h"
 
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
@@ -25,6 +27,7 @@
 #include "game_session.h"
 #include "game_store.h"
 #include "importer.h"
+#include "model_store.h"
 #include "replay.h"
 #include "score_file.h"
 #include "simulator.h"
@@ -49,6 +52,7 @@ struct Desk::Private {
         s.flagLine = t.flagLine;
         s.minGamesForFlag = t.minGames;
         s.minCountedDiscards = thresholds.minCountedDiscards;
+        s.alpha = thresholds.collusionQ;  // one false-discovery line for every flag kind
         return s;
     }
 };
@@ -145,6 +149,7 @@ CaseView Desk::caseView(qint64 caseId) const {
         const QJsonObject stats = e["stats"].toObject();
         for (auto it = stats.begin(); it != stats.end(); ++it) fv.stats.push_back({it.key(), it.value().toDouble()});
         if (e.contains("p_value")) fv.pValue = e["p_value"].toDouble(), fv.qValue = e["q_value"].toDouble();
+        fv.model = e["model"].toString();
         if (f.active) {
             for (const EvidenceMove& m : fv.evidence)
                 if (m.op >= 0) ops[m.gameId].push_back(m.op);
@@ -465,6 +470,41 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
         return true;
     });
     return true;
+}
+
+QStringList Desk::modelsInForce() const {
+    QStringList out;
+    if (!isOpen()) return out;
+    store::ModelStore models(d->db);
+    QString error;
+    const QVector<store::StoredModel> latest = models.latest(&error);
+    for (int r = 0; r < 3; ++r) {
+        const auto ruleset = static_cast<RulesetId>(r);
+        const QString name = CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(ruleset)));
+        const auto inForce = models.inForce(ruleset, &error);
+        auto figures = [](const store::StoredModel& m) {
+            return tr("s %1, c %2").arg(QLocale().toString(m.model.s, 'f', 4), QLocale().toString(m.model.c, 'f', 3));
+        };
+        if (inForce) {
+            out << tr("%1: model %2, calibrated on %3 players and %4 decisions (%5): %6")
+                       .arg(name, QString::number(inForce->id), QLocale().toString(inForce->players),
+                            QLocale().toString(inForce->decisions), inForce->createdAt.left(10), figures(*inForce));
+            continue;
+        }
+        const auto last = std::find_if(latest.begin(), latest.end(), [&](const store::StoredModel& m) {
+            return m.ruleset == QLatin1String(rulesetName(ruleset));
+        });
+        if (last != latest.end())
+            out << tr("%1: model %2, calibrated by the last analysis on this database's %3 players: %4 (each analysis "
+                      "calibrates again)")
+                       .arg(name, QString::number(last->id), QLocale().toString(last->players), figures(*last));
+        else
+            out << tr("%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 players have "
+                      "200 decisions each)")
+                       .arg(name, QString::fromLatin1(FitSettings::kBuiltinModelName),
+                            figures(store::ModelStore::builtin(ruleset)));
+    }
+    return out;
 }
 
 bool Desk::startAnalysis() {

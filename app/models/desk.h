@@ -84,6 +84,8 @@ public:
     // The next open case after `caseId` in the queue's order (highest priority first); 0 when none.
     qint64 nextOpenCase(qint64 caseId) const;
 
+    // The decision model each mahjong ruleset is tested against now, one line per ruleset (Settings).
+    QStringList modelsInForce() const;
     Thresholds thresholds() const;
     void setThresholds(const Thresholds& t);
 

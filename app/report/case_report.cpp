@@ -2,6 +2,8 @@
 
 #include "xiangqi_session.h"
 
+#include <cmath>
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -288,6 +290,16 @@ void CaseReport::anonymise(const QByteArray& key) {
     provenance.anonymised = true;
 }
 
+QString CaseReport::qValueText(const FlagView& f, const Thresholds& t) {
+    const QString q = QLocale().toString(f.qValue, 'g', 3), line = QLocale().toString(t.collusionQ, 'g', 3);
+    if (f.kind == QLatin1String("collusion"))
+        return tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)").arg(q, line);
+    if (f.kind == QLatin1String("reported"))
+        return tr("%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)").arg(q);
+    return tr("%1 (corrected for each player's tests, all games and the latest-games windows, and for the number of "
+              "players tested; the flag needs at most %2)").arg(q, line);
+}
+
 QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, const Thresholds& t) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString n = QLocale().toString(v, 'f', 0);
@@ -308,22 +320,60 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
         if (stat == QLatin1String("p_population"))
             return tr("The chance of this many feeds at the feeding rate of the whole population: %1.").arg(p);
     } else if (f.kind == QLatin1String("reported")) {
+        if (stat == QLatin1String("games_played")) return tr("%1 played %2 games.").arg(a, n);
+        if (stat == QLatin1String("report_rate"))
+            return tr("Reports per player and game in the whole population: %1.").arg(QLocale().toString(v, 'g', 3));
+        if (stat == QLatin1String("expected_reports"))
+            return tr("Reports a player with as many games would get at that rate: %1.").arg(QLocale().toString(v, 'f', 2));
+        if (stat == QLatin1String("log10_p"))
+            return tr("log10 of the chance of this many reports at the population's rate: %1.").arg(QLocale().toString(v, 'f', 2));
+        if (stat == QLatin1String("log10_q"))
+            return tr("The same after the correction for the number of players (Benjamini–Hochberg): %1.").arg(QLocale().toString(v, 'f', 2));
         if (stat == QLatin1String("reports")) return tr("%1 reports by other players name %2.").arg(n, a);
         if (stat == QLatin1String("reporters")) return tr("The reports come from %1 different players.").arg(n);
         if (stat == QLatin1String("games")) return tr("The reports concern %1 games.").arg(n);
         if (stat == QLatin1String("z"))
             return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.").arg(a, QLocale().toString(v, 'f', 2));
     } else {
+        const QString d = QLocale().toString(v, 'f', 2);
+        if (stat == QLatin1String("decisions"))
+            return tr("%1 of %2's discards were counted: every one with a real choice, however forced, weighted by the model.").arg(n, a);
+        if (stat == QLatin1String("matches")) return tr("%1 of them were the engine's own choice.").arg(n);
+        if (stat == QLatin1String("expected_matches"))
+            return tr("The strongest honest players would make %1 such matches in the same positions (the calibrated model).").arg(x);
+        if (stat == QLatin1String("sd_matches")) return tr("Give or take %1 (one standard deviation).").arg(x);
+        if (stat == QLatin1String("z_matches")) return tr("The matches lie %1 standard deviations above that expectation.").arg(d);
+        if (stat == QLatin1String("log10_p_matches"))
+            return tr("log10 of the chance of at least this many matches from the strongest honest players: %1.").arg(d);
+        if (stat == QLatin1String("lost")) return tr("Value %1 lost against the engine's choices, in fit units: %2.").arg(a, x);
+        if (stat == QLatin1String("expected_lost")) return tr("The strongest honest players would lose %1 in the same positions.").arg(x);
+        if (stat == QLatin1String("z_lost")) return tr("%1 lost %2 standard deviations less than that.").arg(a, d);
+        if (stat == QLatin1String("tests"))
+            return tr("Tests made of this player (all games, and each window of latest games): %1; the p-value is corrected for them.").arg(n);
+        if (stat == QLatin1String("log10_p")) return tr("log10 of the player's p-value after that correction: %1.").arg(d);
+        if (stat == QLatin1String("log10_q"))
+            return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): %1. The flag needs at most %2.")
+                .arg(d, QLocale().toString(std::log10(t.collusionQ), 'f', 1));
+        if (stat == QLatin1String("window_games")) return tr("The window of latest games that stands out most: %1 games.").arg(n);
+        if (stat == QLatin1String("window_decisions")) return tr("Counted decisions in that window: %1.").arg(n);
+        if (stat == QLatin1String("window_matches")) return tr("Engine matches in that window: %1.").arg(n);
+        if (stat == QLatin1String("window_expected_matches")) return tr("Expected of the strongest honest players there: %1.").arg(x);
+        if (stat == QLatin1String("window_sd_matches")) return tr("Give or take %1 there.").arg(x);
+        if (stat == QLatin1String("window_z_matches")) return tr("The window's matches lie %1 standard deviations above.").arg(d);
+        if (stat == QLatin1String("window_log10_p")) return tr("log10 of that window's own p-value: %1.").arg(d);
+        if (stat == QLatin1String("model_s"))
+            return tr("The model's sensitivity s = %1: an option losing s is chosen e^−1 times as often as the best.").arg(x);
+        if (stat == QLatin1String("model_c")) return tr("The model's consistency c = %1: how sharply bigger losses are avoided.").arg(x);
         if (stat == QLatin1String("games"))
-            return tr("%1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a, QString::number(t.minGames));
+            return tr("The seed's method: %1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a, QString::number(t.minGames));
         if (stat == QLatin1String("fit"))
-            return tr("f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
+            return tr("The seed's method: f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
                 .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
-        if (stat == QLatin1String("fit10")) return tr("The same agreement over %1's latest 10 games: %2.").arg(a, x);
-        if (stat == QLatin1String("fit25")) return tr("The same agreement over %1's latest 25 games: %2.").arg(a, x);
-        if (stat == QLatin1String("fit50")) return tr("The same agreement over %1's latest 50 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit10")) return tr("The seed's method: the same agreement over %1's latest 10 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit25")) return tr("The seed's method: the same agreement over %1's latest 25 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit50")) return tr("The seed's method: the same agreement over %1's latest 50 games: %2.").arg(a, x);
         if (stat == QLatin1String("z"))
-            return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.")
+            return tr("The seed's method: %1's fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.")
                 .arg(a, QLocale().toString(v, 'f', 2));
     }
     return tr("%1 = %2.").arg(stat, p);

@@ -92,6 +92,8 @@ public:
     QString toHtml() const;  // self-contained: CSS and PNG pictures inline, no outside reference
     bool writePdf(QIODevice* out, QString* error = nullptr) const;  // A4
 
+    // The q-value with what it was corrected for and the line a flag needs, by kind.
+    static QString qValueText(const tw::models::FlagView& f, const tw::models::Thresholds& t);
     // One plain sentence on what a statistic of a flag kind means, with its value.
     static QString meaningOf(const tw::models::FlagView& flag, const QString& stat, double value,
                              const tw::models::Thresholds& thresholds);

@@ -28,6 +28,7 @@
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "case_report.h"
+#include "flag_text.h"
 #include "chart_painter.h"
 #include "tile_renderer.h"
 #include "visible_text.h"
@@ -287,11 +288,12 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
         h += QStringLiteral("<h3>%1</h3>")
                  .arg(esc(CaseReport::tr("%1: %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")))));
         h += QStringLiteral("<table class=\"facts\">");
-        h += row(CaseReport::tr("Score"), esc(num(f.score)));
+        if (const QString words = FlagText::sentence(f); !words.isEmpty()) h += row(CaseReport::tr("In words"), esc(words));
+        h += row(CaseReport::tr("Score"), esc(CaseReport::tr("%1 (−log10 of the q-value: the queue's one scale)").arg(num(f.score))));
         if (f.pValue >= 0) h += row(CaseReport::tr("p-value"), esc(QLocale().toString(f.pValue, 'g', 3)));
         if (f.qValue >= 0)
-            h += row(CaseReport::tr("q-value"), esc(CaseReport::tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)")
-                                                   .arg(QLocale().toString(f.qValue, 'g', 3), QLocale().toString(pv.thresholds.collusionQ, 'g', 3))));
+            h += row(CaseReport::tr("q-value"), esc(CaseReport::qValueText(f, pv.thresholds)));
+        if (!f.model.isEmpty()) h += row(CaseReport::tr("Model"), esc(f.model));
         h += row(CaseReport::tr("Verdict"), esc(CaseQueueModel::statusText(f.verdict)));
         h += row(CaseReport::tr("Active"), esc(f.active ? CaseReport::tr("yes") : CaseReport::tr("no, the latest analysis no longer raises it")));
         h += row(CaseReport::tr("Evidence"), esc(CaseReport::tr("%n marked move(s)", nullptr, int(f.evidence.size())) + QStringLiteral(", ") +

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include "case_report.h"
+#include "flag_text.h"
 
 namespace tw::report {
 
@@ -73,6 +74,8 @@ QJsonObject CaseReport::toJson() const {
                              {QLatin1String("verdict"), f.verdict},
                              {QLatin1String("games"), strings(f.games)},
                              {QLatin1String("statistics"), stats},
+                             {QLatin1String("explanation"), FlagText::sentence(f)},
+                             {QLatin1String("model"), f.model},
                              {QLatin1String("evidence"), evidence}};
     }
     out[QLatin1String("flags")] = flags;

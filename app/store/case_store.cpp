@@ -134,7 +134,7 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
     std::vector<Flag> renamed;
     if (models && !models->isEmpty()) {
         QString why;
-        if (!ModelStore(db_).insert(*models, &firstModel, &lastModel, &why)) return fail(why);
+        if (!ModelStore(db_).insert(*models, &firstModel, &lastModel, &why, true)) return fail(why);
         renamed = flagsIn;
         for (Flag& f : renamed)
             for (const StoredModel& m : *models)
@@ -280,11 +280,11 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
     detail.insert("cases_changed", r.casesChanged);
     QString why;
     QVector<Attest> attests;
-    if (firstModel) {
+    if (models && !models->isEmpty()) {
         QJsonArray used;
         for (const StoredModel& m : *models) used << QString::fromStdString(m.name());
         detail.insert("models", used);
-        attests.push_back({QStringLiteral("decision_models"), firstModel, lastModel});
+        if (firstModel) attests.push_back({QStringLiteral("decision_models"), firstModel, lastModel});
     }
     if (!AuditLog(db_).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"), jsonText(detail), &why,
                               nullptr, attests))

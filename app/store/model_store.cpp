@@ -62,19 +62,34 @@ StoredModel ModelStore::builtin(RulesetId ruleset) {
     return m;
 }
 
-bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error) {
+bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error, bool reuse) {
+    QSqlQuery same(db_.connection());
+    same.prepare(QStringLiteral("SELECT id, s, c, players, trimmed, decisions, detail FROM decision_models"
+                                " WHERE ruleset = ? AND source = ? ORDER BY id DESC LIMIT 1"));
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("INSERT INTO decision_models (ruleset, s, c, source, players, trimmed, decisions, detail,"
                              " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    if (first) *first = 0;
+    if (last) *last = 0;
     for (StoredModel& m : rows) {
+        if (reuse) {
+            same.addBindValue(m.ruleset), same.addBindValue(m.source);
+            if (!same.exec()) return fail(error, sqlError(same));
+            if (same.next() && same.value(1).toDouble() == m.model.s && same.value(2).toDouble() == m.model.c &&
+                same.value(3).toLongLong() == m.players && same.value(4).toLongLong() == m.trimmed &&
+                same.value(5).toLongLong() == m.decisions && same.value(6).toString() == m.detail) {
+                m.id = same.value(0).toLongLong();
+                continue;
+            }
+        }
         m.createdAt = now;
         for (const QVariant& v : QVariantList{m.ruleset, m.model.s, m.model.c, m.source, m.players, m.trimmed,
                                               m.decisions, m.detail, m.createdAt})
             q.addBindValue(v);
         if (!q.exec()) return fail(error, sqlError(q));
         m.id = q.lastInsertId().toLongLong();
-        if (first && &m == &rows.front()) *first = m.id;
+        if (first && !*first) *first = m.id;
         if (last) *last = m.id;
     }
     return true;

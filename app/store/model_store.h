@@ -34,8 +34,10 @@ StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t deci
 class ModelStore {
 public:
     explicit ModelStore(Database& db) : db_(db) {}
-    // Inserts the rows inside the caller's transaction and sets their ids; `first`/`last` bound them.
-    bool insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error);
+    // Inserts the rows inside the caller's transaction and sets their ids; `first`/`last` bound the new
+    // rows (0 when none is new). With `reuse`, a row equal to the latest of its ruleset and source (same
+    // s, c and counts) takes that row's id instead, so scanning the same games again changes nothing.
+    bool insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error, bool reuse = false);
     // `calibrate --db`: the rows and their audit row in one transaction.
     bool saveCalibration(QVector<StoredModel>& rows, const QString& actor, QString* error);
     // The latest `calibrate` model of a ruleset.

@@ -1,0 +1,69 @@
+#include "flag_text.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace tw::models {
+
+namespace {
+
+QString count(double v) { return QLocale().toString(qint64(std::llround(v))); }
+QString fixed(double v, int digits) { return QLocale().toString(v, 'f', digits); }
+// A probability as "0.034" or "1e-19"; from log10 so that an underflowed value still reads.
+QString probability(double log10) {
+    if (log10 > -3) return QLocale().toString(std::pow(10.0, log10), 'g', 2);
+    const double exponent = std::floor(log10), mantissa = std::pow(10.0, log10 - exponent);
+    return QStringLiteral("%1e%2").arg(QLocale().toString(mantissa, 'f', 1)).arg(int(exponent));
+}
+double log10Of(double p) { return p > 0 ? std::log10(p) : -308; }
+
+}  // namespace
+
+bool FlagText::has(const FlagView& f, const QString& name) {
+    for (const auto& [n, v] : f.stats)
+        if (n == name) return true;
+    return false;
+}
+
+double FlagText::stat(const FlagView& f, const QString& name, double fallback) {
+    for (const auto& [n, v] : f.stats)
+        if (n == name) return v;
+    return fallback;
+}
+
+QString FlagText::sentence(const FlagView& f) {
+    const QString a = f.players.value(0), b = f.players.value(1);
+    const QString model = f.model.isEmpty() ? QString() : tr(" Tested against %1.").arg(f.model);
+    if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) && has(f, QStringLiteral("z_matches"))) {
+        const bool window = f.kind == QLatin1String("late_onset") && has(f, QStringLiteral("window_games"));
+        const QString prefix = window ? QStringLiteral("window_") : QString();
+        const double matches = stat(f, prefix + QStringLiteral("matches")), expected = stat(f, prefix + QStringLiteral("expected_matches"));
+        const double sd = stat(f, prefix + QStringLiteral("sd_matches")), z = stat(f, prefix + QStringLiteral("z_matches"));
+        const double decisions = stat(f, prefix + QStringLiteral("decisions"));
+        const QString q = probability(stat(f, QStringLiteral("log10_q")));
+        const QString core = tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), "
+                                "over %6 counted decisions")
+                                 .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
+        if (window)
+            return tr("In %1's latest %2 games: %3.").arg(a, count(stat(f, QStringLiteral("window_games"))), core) + model;
+        return tr("%1: %2.").arg(a, core) + model;
+    }
+    if (f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset"))
+        return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no calibrated error rate).")
+            .arg(a, fixed(stat(f, QStringLiteral("fit")), 3), count(stat(f, QStringLiteral("games"))));
+    if (f.kind == QLatin1String("collusion"))
+        return tr("%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).")
+            .arg(a, b, count(stat(f, QStringLiteral("feeds"))), count(stat(f, QStringLiteral("shared_games"))),
+                 count(stat(f, QStringLiteral("feeds_to_others"))), probability(log10Of(f.qValue)));
+    if (f.kind == QLatin1String("reported")) {
+        if (has(f, QStringLiteral("expected_reports")))
+            return tr("%1 reports against %2 in %3 games, where %4 were expected at the population's rate (q %5).")
+                .arg(count(stat(f, QStringLiteral("reports"))), a, count(stat(f, QStringLiteral("games_played"))),
+                     fixed(stat(f, QStringLiteral("expected_reports")), 1), probability(stat(f, QStringLiteral("log10_q"))));
+        return tr("%1 reports against %2.").arg(count(stat(f, QStringLiteral("reports"))), a);
+    }
+    return QString();
+}
+
+}  // namespace tw::models

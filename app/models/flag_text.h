@@ -1,0 +1,24 @@
+// A flag in one sentence (issue 14, item 6): what was counted, what the model expected of the strongest
+// honest players, and the error rate, e.g. "812 engine matches where 640 ± 18 were expected of the
+// strongest honest players (z 9.6, q 1e−19), over 1,930 counted decisions; tested against model 3."
+// The desk's case header and every report show it above the figures.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "case_view.h"
+
+namespace tw::models {
+
+class FlagText {
+    Q_DECLARE_TR_FUNCTIONS(FlagText)
+
+public:
+    static QString sentence(const FlagView& flag);
+    // The figure of `stat` in a flag's statistics, or `fallback`.
+    static double stat(const FlagView& flag, const QString& name, double fallback = 0);
+    static bool has(const FlagView& flag, const QString& name);
+};
+
+}  // namespace tw::models
