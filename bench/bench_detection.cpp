@@ -143,7 +143,8 @@ void analyse(Corpus& c, const Options& o) {
                     const std::string& player = a.players[d.seat - 1];
                     auto [it, fresh] = c.index.try_emplace(player, static_cast<int>(c.names.size()));
                     if (fresh) c.names.push_back(player);
-                    c.sample.add(std::span<const float>(d.losses.data(), d.fit.options), d.played, it->second);
+                    c.sample.add(std::span<const float>(d.losses.data(), d.fit.options), d.played, it->second,
+                                 static_cast<int>(c.stats.games));
                 }
             for (const DiscardAnalysis& d : a.discards) {
                 if (d.weight <= 0) continue;
@@ -436,8 +437,8 @@ int main(int argc, char** argv) {
             for (const auto& [player, sOwn] : cal.ownS) own[truth.at(c.names[player]).group()].push_back(sOwn);
             for (int player : cal.trimmedPlayers) ++trimmed[truth.at(c.names[player]).group()];
             std::printf("\n%s self-calibration: population s %.4f c %.3f; ln s median %.3f, robust sd %.3f; reference s "
-                        "%.4f c %.3f\n", rulesetName(c.ruleset), cal.population.model.s, cal.population.model.c,
-                        cal.medianLogS, cal.robustSd, cal.reference().s, cal.reference().c);
+                        "%.4f c %.3f dispersion %.3f\n", rulesetName(c.ruleset), cal.population.model.s, cal.population.model.c,
+                        cal.medianLogS, cal.robustSd, cal.reference().s, cal.reference().c, cal.reference().dispersion);
             for (const auto& [g, v] : own)
                 std::printf("  %-22s own s p10 %.4f p50 %.4f p90 %.4f min %.4f; trimmed %d of %zu\n", g.c_str(),
                             quantile(v, 0.1), quantile(v, 0.5), quantile(v, 0.9), quantile(v, 0.0), trimmed[g], v.size());

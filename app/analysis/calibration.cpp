@@ -8,26 +8,27 @@
 
 namespace tw {
 
-void DecisionSample::add(std::span<const float> losses, int played, int player) {
+void DecisionSample::add(std::span<const float> losses, int played, int player, int game) {
     losses_.insert(losses_.end(), losses.begin(), losses.end());
     offsets_.push_back(static_cast<std::uint32_t>(losses_.size()));
     played_.push_back(static_cast<std::uint16_t>(played));
     player_.push_back(player);
+    game_.push_back(game);
 }
 
-std::uint64_t DecisionSampler::key(const std::string& gameId, int op) {
-    // FNV-1a, then a finaliser (splitmix64) so that neighbouring ops spread over the whole range.
+std::uint64_t DecisionSampler::key(const std::string& gameId) {
+    // FNV-1a, then a finaliser (splitmix64) so that similar ids spread over the whole range.
     std::uint64_t h = 1469598103934665603ull;
     for (const unsigned char c : gameId) h = (h ^ c) * 1099511628211ull;
-    h ^= static_cast<std::uint64_t>(op) + 0x9e3779b97f4a7c15ull;
     h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
     h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
     return h ^ (h >> 31);
 }
 
-void DecisionSampler::add(const std::string& player, std::uint64_t key, std::span<const float> losses, int played) {
+void DecisionSampler::add(const std::string& player, std::uint64_t key, int op, std::span<const float> losses,
+                          int played) {
     if (key >= threshold_) return;
-    Item item{key, player, static_cast<std::uint16_t>(played), static_cast<std::uint8_t>(std::min<std::size_t>(losses.size(), 14)), {}};
+    Item item{key, op, player, static_cast<std::uint16_t>(played), static_cast<std::uint8_t>(std::min<std::size_t>(losses.size(), 14)), {}};
     std::copy_n(losses.begin(), item.options, item.losses.begin());
     items_.push_back(std::move(item));
     if (items_.size() > cap_) shrink();
@@ -53,13 +54,17 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
     order.reserve(items_.size());
     for (const Item& i : items_) order.push_back(&i);
     std::sort(order.begin(), order.end(), [](const Item* a, const Item* b) {
-        return a->player != b->player ? a->player < b->player : a->key < b->key;
+        return a->player != b->player ? a->player < b->player : a->key != b->key ? a->key < b->key : a->op < b->op;
     });
     DecisionSample out;
     std::vector<std::string> names;
-    for (const Item* i : order) {
-        if (names.empty() || names.back() != i->player) names.push_back(i->player);
-        out.add(std::span<const float>(i->losses.data(), i->options), i->played, static_cast<int>(names.size()) - 1);
+    int game = -1;
+    for (std::size_t n = 0; n < order.size(); ++n) {
+        const Item* i = order[n];
+        const bool newPlayer = names.empty() || names.back() != i->player;
+        if (newPlayer) names.push_back(i->player);
+        if (newPlayer || order[n - 1]->key != i->key) ++game;
+        out.add(std::span<const float>(i->losses.data(), i->options), i->played, static_cast<int>(names.size()) - 1, game);
     }
     if (players) *players = std::move(names);
     return out;
@@ -218,6 +223,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     const double scale = 1.4826 * median(dev);
     cal.medianLogS = mid, cal.robustSd = scale;
     cal.ceiling = {std::exp(mid - settings.trimSds * scale), cal.population.model.c};
+    cal.ceiling.dispersion = dispersion(sample, cal.ceiling, settings.minGames, cal.trimmedPlayers);
     for (const auto& o : own) cal.ownS.push_back({o.second, std::exp(o.first)});
     std::vector<std::pair<double, int>> kept;
     for (const auto& o : own) {
@@ -251,6 +257,36 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         cal.bands.push_back(band);
     }
     return cal;
+}
+
+double dispersion(const DecisionSample& sample, const DecisionModel& model, int minGames, const std::vector<int>& leaveOut) {
+    struct Game {
+        double m = 0, e = 0, v = 0;
+    };
+    std::map<int, std::map<int, Game>> byPlayer;  // player -> game -> sums
+    for (std::size_t i = 0; i < sample.size(); ++i) {
+        if (sample.game(i) < 0) continue;
+        const DecisionExpectation x = expectDecision(model, sample.losses(i));
+        Game& g = byPlayer[sample.player(i)][sample.game(i)];
+        g.m += sample.matched(i), g.e += x.match, g.v += x.match * (1 - x.match);
+    }
+    std::vector<double> ratios;
+    for (const auto& [player, games] : byPlayer) {
+        if (static_cast<int>(games.size()) < minGames || std::count(leaveOut.begin(), leaveOut.end(), player)) continue;
+        double excess = 0, variance = 0;
+        for (const auto& [id, g] : games) excess += g.m - g.e, variance += g.v;
+        if (variance <= 0) continue;
+        const double k = excess / variance;
+        double d = 0;
+        int n = 0;
+        for (const auto& [id, g] : games)
+            if (g.v > 0) {
+                const double r = g.m - g.e - k * g.v;
+                d += r * r / g.v, ++n;
+            }
+        if (n > 1) ratios.push_back(d / (n - 1));
+    }
+    return std::max(1.0, median(ratios));
 }
 
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,

@@ -26,8 +26,10 @@ namespace tw {
 // the player (an index the caller gives meaning to).
 class DecisionSample {
 public:
-    void add(std::span<const float> losses, int played, int player);
+    // `game`: an index shared by one player's decisions in one game (-1: unknown), for the dispersion.
+    void add(std::span<const float> losses, int played, int player, int game = -1);
     std::size_t size() const { return played_.size(); }
+    int game(std::size_t i) const { return game_[i]; }
     std::span<const float> losses(std::size_t i) const {
         return {losses_.data() + offsets_[i], offsets_[i + 1] - offsets_[i]};
     }
@@ -40,17 +42,19 @@ private:
     std::vector<std::uint32_t> offsets_{0};
     std::vector<std::uint16_t> played_;
     std::vector<int> player_;
+    std::vector<int> game_;
 };
 
 // A bounded sample of a population's decisions that does not depend on the order they arrive in (a scan
-// analyses games on several threads): every decision whose key (a hash of its game and op) lies below a
-// threshold is kept, and the threshold is halved, dropping what lies above it, whenever more than `cap`
-// are kept. The result is every decision with a key below the final threshold, in (player, key) order.
+// analyses games on several threads): every decision whose game's key (a hash of the game id) lies below
+// a threshold is kept, and the threshold is halved, dropping what lies above it, whenever more than `cap`
+// are kept. The result is every decision of the games with a key below the final threshold (whole
+// games, so that the dispersion between games can be measured), in (player, game, op) order.
 class DecisionSampler {
 public:
     explicit DecisionSampler(std::size_t cap = 1'000'000) : cap_(cap) {}
-    static std::uint64_t key(const std::string& gameId, int op);
-    void add(const std::string& player, std::uint64_t key, std::span<const float> losses, int played);
+    static std::uint64_t key(const std::string& gameId);
+    void add(const std::string& player, std::uint64_t gameKey, int op, std::span<const float> losses, int played);
     void merge(const DecisionSampler& other);
     std::size_t size() const { return items_.size(); }
     bool complete() const { return threshold_ == ~std::uint64_t{0}; }  // nothing was dropped
@@ -60,6 +64,7 @@ public:
 private:
     struct Item {
         std::uint64_t key;
+        int op;
         std::string player;
         std::uint16_t played;
         std::uint8_t options;
@@ -84,6 +89,7 @@ ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint3
 
 struct CalibrationSettings {
     int minDecisions = 200;  // a player's own s is fitted from this many decisions up
+    int minGames = 30;       // a player's games enter the dispersion from this many games up
     double trimSds = 3.0;
     int bands = 5;
 };
@@ -111,6 +117,14 @@ struct Calibration {
 };
 
 Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings = {});
+
+// φ: how much more one player's matches vary from game to game than the model's variance says, once each
+// player's own level is taken out (a player's games are compared with the player's own mean, so a strong
+// or weak player is not overdispersed for being strong or weak): per player Σ r²/V over its games / (G − 1)
+// with r = M − E − k·V, k = Σ(M − E)/ΣV; the median over players with at least `minGames` games and not in
+// `leaveOut`, and at least 1.
+double dispersion(const DecisionSample& sample, const DecisionModel& model, int minGames,
+                  const std::vector<int>& leaveOut = {});
 
 // Predicted against observed match rate, decisions binned by the model's chance of a match.
 struct ReliabilityBin {

@@ -89,7 +89,7 @@ void CorpusScan::work(ScanStats& stats) {
                 for (const DiscardAnalysis& d : a.discards)
                     if (d.weight > 0)
                         stats.decisions[static_cast<int>(a.ruleset)].add(
-                            a.players[d.seat - 1], DecisionSampler::key(a.gameId, d.op),
+                            a.players[d.seat - 1], DecisionSampler::key(a.gameId), d.op,
                             std::span<const float>(d.losses.data(), d.fit.options), d.played);
             if (keepSeatFits_ && a.valid)
                 for (int s = 0; s < 4; ++s) fits.push_back({a.gameId, s + 1, a.seats[s]});

@@ -78,13 +78,14 @@ double logNormalUpperTail(double x) {
     return -x2 / 2 - kLogSqrt2Pi - std::log(x) + std::log1p(-1 / x2 + 3 / (x2 * x2) - 15 / (x2 * x2 * x2));
 }
 
-MatchTest matchTest(const MatchSums& s) {
+MatchTest matchTest(const MatchSums& s, double dispersion) {
     MatchTest t;
+    const double phi = std::max(1.0, dispersion);
     t.decisions = s.decisions, t.matches = s.matches;
     t.expected = s.expected;
-    t.sd = std::sqrt(std::max(0.0, s.variance));
+    t.sd = std::sqrt(std::max(0.0, phi * s.variance));
     t.lost = s.lost, t.expectedLost = s.expectedLost;
-    t.lostSd = std::sqrt(std::max(0.0, s.lostVariance));
+    t.lostSd = std::sqrt(std::max(0.0, phi * s.lostVariance));
     if (t.sd > 0) {
         t.z = (double(s.matches) - s.expected) / t.sd;
         const double x = (double(s.matches) - 0.5 - s.expected) / t.sd;
@@ -92,7 +93,7 @@ MatchTest matchTest(const MatchSums& s) {
         // Edgeworth: P(M ≥ m) ≈ Q(x) + γ(x² − 1)φ(x)/6 with γ the skewness. Most decisions expect a match
         // (p > ½), which skews M left and thins its upper tail below the normal's: the correction would
         // lower p. It is applied only where it raises it, so a p-value is never smaller than either form.
-        const double gamma = s.third / (t.sd * t.sd * t.sd);
+        const double gamma = phi * s.third / (t.sd * t.sd * t.sd);
         const double corr = gamma * (x * x - 1);
         if (corr > 0) {
             const double logCorr = std::log(corr / 6) - x * x / 2 - kLogSqrt2Pi;

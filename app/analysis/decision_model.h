@@ -16,6 +16,9 @@ namespace tw {
 
 struct DecisionModel {
     double s = 0.1, c = 1.0;
+    // How much more a game's matches vary among honest players than independent decisions would (φ ≥ 1:
+    // players have better and worse games; a test's variance is multiplied by it). Measured by calibrate.
+    double dispersion = 1.0;
     friend bool operator==(const DecisionModel&, const DecisionModel&) = default;
 };
 
@@ -57,7 +60,8 @@ struct MatchTest {
     double zLost = 0;             // (E[lost] − lost)/sd: positive when less was lost than expected
     double logPLost = 0;          // ln P(lost ≤ observed), normal tail
 };
-MatchTest matchTest(const MatchSums& sums);
+// `dispersion`: the model's φ; the variances are multiplied by it.
+MatchTest matchTest(const MatchSums& sums, double dispersion = 1.0);
 
 // ln of the standard normal upper tail Q(x), accurate far into the tail (no underflow).
 double logNormalUpperTail(double x);

@@ -8,9 +8,9 @@ namespace tw {
 std::array<DecisionModel, 3> FitSettings::builtinReference() {
     // Xinchang, Sichuan, Anshan: `tilewatch-cli calibrate` on 600 honest simulated players per ruleset,
     // 200 at each of --skill-scale 0.5, 1 and 2 (README, Detection: the calibrated test, has the commands).
-    return {{{0.097767228864284128, 0.62549463536761984},
-             {0.10293905412600635, 0.62137070832691077},
-             {0.20117695492700458, 0.83860689683949929}}};
+    return {{{0.097767264776567844, 0.62549463536761984, 2.685439053084794},
+             {0.10294068220545055, 0.62137520986935146, 2.8245903404034967},
+             {0.20117702275792693, 0.83860689683949929, 2.983735278651964}}};
 }
 
 DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s) {

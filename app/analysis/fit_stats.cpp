@@ -27,11 +27,11 @@ void FitStats::addGames(const Key& key, const std::vector<PlayerGame>& games) {
     mine.insert(mine.end(), games.begin(), games.end());
 }
 
-PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s) {
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, double dispersion) {
     PlayerTest t;
     MatchSums all;
     for (const GameFit& g : games) all += g.match;
-    t.all = matchTest(all);
+    t.all = matchTest(all, dispersion);
     t.tests = all.decisions > 0 ? 1 : 0;
     double best = t.all.logP;
     // Windows of the latest games, each tested when the player has more games than it holds.
@@ -41,7 +41,7 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s) {
         for (std::size_t i = games.size() - w; i < games.size(); ++i) recent += games[i].match;
         if (!recent.decisions) continue;
         ++t.tests;
-        const MatchTest m = matchTest(recent);
+        const MatchTest m = matchTest(recent, dispersion);
         if (!t.windowGames || m.logP < t.window.logP) t.window = m, t.windowGames = w;
         best = std::min(best, m.logP);
     }
@@ -65,7 +65,7 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         }
         p.fit = playerFit(fits, s);
         p.played = static_cast<int>(v.size());
-        p.test = playerTest(fits, s);
+        p.test = playerTest(fits, s, s.reference[k.second].dispersion);
         p.reported = reported_.count(k.first) > 0;
         out.push_back(std::move(p));
     }
@@ -139,6 +139,7 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
             const DecisionModel& m = s.reference[static_cast<int>(p.ruleset)];
             flag.stats.push_back({"model_s", m.s});
             flag.stats.push_back({"model_c", m.c});
+            flag.stats.push_back({"model_dispersion", m.dispersion});
         }
         const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
                                                        {"fit10", f.fit10},        {"fit25", f.fit25},

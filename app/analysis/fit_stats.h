@@ -35,7 +35,8 @@ struct PlayerTest {
 };
 
 // The family's p-value (ln) from the player's games, oldest first.
-PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s = {});
+// `dispersion`: the φ of the reference model (decision_model.h).
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s = {}, double dispersion = 1.0);
 
 // The test's figures in a flag's fixed order (Flag::stats).
 std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t);

@@ -10,9 +10,9 @@ namespace tw {
 void writeModelLine(std::ostream& out, const ModelLine& l) {
     char buf[256];
     std::snprintf(buf, sizeof buf,
-                  "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"players\":%lld,"
-                  "\"decisions\":%lld}\n",
-                  rulesetName(l.ruleset), l.model.s, l.model.c, l.players, l.decisions);
+                  "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"dispersion\":%.17g,"
+                  "\"players\":%lld,\"decisions\":%lld}\n",
+                  rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.players, l.decisions);
     out << buf;
 }
 
@@ -37,7 +37,10 @@ bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std
         if (!s || !s->isNumber() || !c || !c->isNumber() || !(s->number > 0) || !(c->number > 0) ||
             !std::isfinite(s->number) || !std::isfinite(c->number))
             return fail("s and c must be positive numbers");
-        fit.reference[static_cast<int>(id)] = {s->number, c->number};
+        const json::Value* d = v->find("dispersion");
+        if (d && (!d->isNumber() || !(d->number >= 1) || !std::isfinite(d->number)))
+            return fail("dispersion must be a number of at least 1");
+        fit.reference[static_cast<int>(id)] = {s->number, c->number, d ? d->number : 1.0};
         fit.models[static_cast<int>(id)] = "file " + name;
         ++read;
     }

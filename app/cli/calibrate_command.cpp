@@ -1,6 +1,7 @@
 // tilewatch-cli calibrate: fits the decision model (issue 14) on a reference population and prints the
 // bands, the reference model and the reliability table.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -45,7 +46,6 @@ const char* kCalibrateHelp =
 
 struct Sample {
     DecisionSample decisions;
-    std::map<std::string, int> players;
 };
 
 std::string fixed(double v, int digits) {
@@ -69,8 +69,8 @@ void printText(const char* ruleset, const Sample& s, const Calibration& cal, dou
     }
     const DecisionModel ref = cal.reference();
     std::printf("players' own ln s: median %.3f, robust SD %.3f; reference (the strongest honest player that spread "
-                "allows, median less %.3g SDs): s %.4f, c %.3f\n",
-                cal.medianLogS, cal.robustSd, trimSds, ref.s, ref.c);
+                "allows, median less %.3g SDs): s %.4f, c %.3f; dispersion between games %.3f\n",
+                cal.medianLogS, cal.robustSd, trimSds, ref.s, ref.c, ref.dispersion);
     std::printf("reliability of the population model on every decision:\n%-13s %10s %10s %10s\n", "P(match)",
                 "decisions", "predicted", "observed");
     for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model))
@@ -100,7 +100,8 @@ std::string jsonOf(const char* ruleset, const Sample& s, const Calibration& cal)
     return JsonObject().str("ruleset", ruleset).num("decisions", static_cast<long long>(s.decisions.size()))
         .num("players", cal.players).num("fitted", cal.fitted).num("trimmed", cal.trimmed)
         .raw("population", model(cal.population)).raw("bands", bands + "]")
-        .raw("reference", JsonObject().real("s", cal.reference().s).real("c", cal.reference().c).finish())
+        .raw("reference", JsonObject().real("s", cal.reference().s).real("c", cal.reference().c)
+                              .real("dispersion", cal.reference().dispersion).finish())
         .raw("reliability", bins + "]").finish();
 }
 
@@ -195,7 +196,10 @@ int runCalibrate(int argc, char** argv) {
         }
     }
 
-    Sample samples[3];
+    // The sampler keeps the decisions in (player, game, op) order whatever order the threads finish in, so
+    // the same games always give the same model; its cap is far above any reference population's size.
+    std::array<DecisionSampler, 3> samplers{DecisionSampler(16'000'000), DecisionSampler(16'000'000),
+                                            DecisionSampler(16'000'000)};
     std::mutex m;
     std::vector<std::thread> pool;
     for (unsigned t = 0; t < threads; ++t)
@@ -204,17 +208,24 @@ int runCalibrate(int argc, char** argv) {
                 const GameAnalysis a = analyzeGame(games[i]);
                 if (!a.valid) continue;
                 std::lock_guard lock(m);
-                Sample& s = samples[static_cast<int>(a.ruleset)];
+                DecisionSampler& s = samplers[static_cast<int>(a.ruleset)];
+                const std::uint64_t key = DecisionSampler::key(a.gameId);
                 for (const DiscardAnalysis& d : a.discards) {
-                    if (d.weight <= 0) continue;
-                    const std::string& player = a.players[d.seat - 1];
-                    if (excluded.count(player)) continue;
-                    const int index = s.players.try_emplace(player, static_cast<int>(s.players.size())).first->second;
-                    s.decisions.add(std::span<const float>(d.losses.data(), d.fit.options), d.played, index);
+                    if (d.weight <= 0 || excluded.count(a.players[d.seat - 1])) continue;
+                    s.add(a.players[d.seat - 1], key, d.op, std::span<const float>(d.losses.data(), d.fit.options), d.played);
                 }
             }
         });
     for (auto& t : pool) t.join();
+    Sample samples[3];
+    for (int r = 0; r < 3; ++r) {
+        if (!samplers[r].complete())
+            std::fprintf(stderr, "%s: more than %zu decisions; calibrated on the whole games of a hashed sample of them\n",
+                         rulesetName(static_cast<RulesetId>(r)), samplers[r].size());
+        std::vector<std::string> names;
+        samples[r].decisions = samplers[r].sample(&names);
+        samplers[r] = DecisionSampler();
+    }
 
     QVector<store::StoredModel> rows;
     std::ofstream models;

@@ -483,7 +483,9 @@ QStringList Desk::modelsInForce() const {
         const QString name = CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(ruleset)));
         const auto inForce = models.inForce(ruleset, &error);
         auto figures = [](const store::StoredModel& m) {
-            return tr("s %1, c %2").arg(QLocale().toString(m.model.s, 'f', 4), QLocale().toString(m.model.c, 'f', 3));
+            return tr("s %1, c %2, dispersion %3")
+                .arg(QLocale().toString(m.model.s, 'f', 4), QLocale().toString(m.model.c, 'f', 3),
+                     QLocale().toString(m.model.dispersion, 'f', 2));
         };
         if (inForce) {
             out << tr("%1: model %2, calibrated on %3 players and %4 decisions (%5): %6")

@@ -364,6 +364,8 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
         if (stat == QLatin1String("model_s"))
             return tr("The model's sensitivity s = %1: an option losing s is chosen e^−1 times as often as the best.").arg(x);
         if (stat == QLatin1String("model_c")) return tr("The model's consistency c = %1: how sharply bigger losses are avoided.").arg(x);
+        if (stat == QLatin1String("model_dispersion"))
+            return tr("Honest players' games vary %1 times as much as independent decisions would; the test's variance is widened by it.").arg(x);
         if (stat == QLatin1String("games"))
             return tr("The seed's method: %1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a, QString::number(t.minGames));
         if (stat == QLatin1String("fit"))

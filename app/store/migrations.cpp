@@ -285,6 +285,7 @@ CREATE TABLE decision_models (
     ruleset    TEXT NOT NULL,
     s          REAL NOT NULL CHECK (s > 0),
     c          REAL NOT NULL CHECK (c > 0),
+    dispersion REAL NOT NULL CHECK (dispersion >= 1),  -- φ: the test's variances are multiplied by it
     source     TEXT NOT NULL CHECK (source IN ('calibrate', 'scan')),
     players    INTEGER NOT NULL,   -- players fitted
     trimmed    INTEGER NOT NULL,   -- left out as stronger than the population explains

@@ -13,7 +13,7 @@ namespace tw::store {
 
 namespace {
 
-constexpr const char* kColumns = "id, ruleset, s, c, source, players, trimmed, decisions, detail, created_at";
+constexpr const char* kColumns = "id, ruleset, s, c, source, players, trimmed, decisions, detail, created_at, dispersion";
 
 StoredModel rowOf(const QSqlQuery& q) {
     StoredModel m;
@@ -24,6 +24,7 @@ StoredModel rowOf(const QSqlQuery& q) {
     m.players = q.value(5).toLongLong(), m.trimmed = q.value(6).toLongLong(), m.decisions = q.value(7).toLongLong();
     m.detail = q.value(8).toString();
     m.createdAt = q.value(9).toString();
+    m.model.dispersion = q.value(10).toDouble();
     return m;
 }
 
@@ -64,11 +65,11 @@ StoredModel ModelStore::builtin(RulesetId ruleset) {
 
 bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error, bool reuse) {
     QSqlQuery same(db_.connection());
-    same.prepare(QStringLiteral("SELECT id, s, c, players, trimmed, decisions, detail FROM decision_models"
+    same.prepare(QStringLiteral("SELECT id, s, c, players, trimmed, decisions, detail, dispersion FROM decision_models"
                                 " WHERE ruleset = ? AND source = ? ORDER BY id DESC LIMIT 1"));
     QSqlQuery q(db_.connection());
-    q.prepare(QStringLiteral("INSERT INTO decision_models (ruleset, s, c, source, players, trimmed, decisions, detail,"
-                             " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO decision_models (ruleset, s, c, dispersion, source, players, trimmed, decisions,"
+                             " detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     if (first) *first = 0;
     if (last) *last = 0;
@@ -78,13 +79,14 @@ bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last,
             if (!same.exec()) return fail(error, sqlError(same));
             if (same.next() && same.value(1).toDouble() == m.model.s && same.value(2).toDouble() == m.model.c &&
                 same.value(3).toLongLong() == m.players && same.value(4).toLongLong() == m.trimmed &&
-                same.value(5).toLongLong() == m.decisions && same.value(6).toString() == m.detail) {
+                same.value(5).toLongLong() == m.decisions && same.value(6).toString() == m.detail &&
+                same.value(7).toDouble() == m.model.dispersion) {
                 m.id = same.value(0).toLongLong();
                 continue;
             }
         }
         m.createdAt = now;
-        for (const QVariant& v : QVariantList{m.ruleset, m.model.s, m.model.c, m.source, m.players, m.trimmed,
+        for (const QVariant& v : QVariantList{m.ruleset, m.model.s, m.model.c, m.model.dispersion, m.source, m.players, m.trimmed,
                                               m.decisions, m.detail, m.createdAt})
             q.addBindValue(v);
         if (!q.exec()) return fail(error, sqlError(q));
@@ -107,6 +109,7 @@ bool ModelStore::saveCalibration(QVector<StoredModel>& rows, const QString& acto
     }
     for (const StoredModel& m : rows)
         models << QJsonObject{{"id", double(m.id)}, {"ruleset", m.ruleset}, {"s", m.model.s}, {"c", m.model.c},
+                              {"dispersion", m.model.dispersion},
                               {"players", double(m.players)}, {"decisions", double(m.decisions)}};
     const QString detail =
         QString::fromUtf8(QJsonDocument(QJsonObject{{"models", models}}).toJson(QJsonDocument::Compact));
