@@ -30,6 +30,7 @@ std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b) {
     PairCounts c;
     if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
         __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
+        __builtin_add_overflow(a.opportunities, b.opportunities, &c.opportunities) ||
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds) ||
         __builtin_add_overflow(a.feedsToOthers, b.feedsToOthers, &c.feedsToOthers) ||
         __builtin_add_overflow(a.winsOn, b.winsOn, &c.winsOn))
@@ -43,6 +44,7 @@ std::optional<PopulationCounts> merge(const PopulationCounts& a, const Populatio
     PopulationCounts c;
     if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
         __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
+        __builtin_add_overflow(a.opportunities, b.opportunities, &c.opportunities) ||
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds))
         return std::nullopt;
     return c;
@@ -67,11 +69,15 @@ void CollusionStats::add(const GameAnalysis& game) {
         population_.offPrediction += d.offPrediction;
         population_.feeds += feed;
         for (int b = 0; b < 4; ++b) {
+            if (b == a) continue;
+            const bool opportunity = d.opportunityFor(b + 1);
+            population_.opportunities += opportunity;
             PairCounts* c = pair[a][b];
             if (!c) continue;
             const bool toB = d.takenBy == b + 1;
             ++c->discards;
             c->offPrediction += d.offPrediction;
+            c->opportunities += opportunity;
             c->winsOn += toB && d.wonOn;
             if (!feed) continue;
             if (!toB) {
@@ -147,14 +153,14 @@ std::vector<double> benjaminiHochberg(const std::vector<double>& p) {
 
 std::vector<PairTest> collusionTests(const CollusionStats& stats, const CollusionSettings& settings) {
     const PopulationCounts& pop = stats.population();
-    const double rate = pop.offPrediction > 0 ? double(pop.feeds) / double(pop.offPrediction) : 0.0;
+    const double rate = pop.opportunities > 0 ? double(pop.feeds) / double(pop.opportunities) : 0.0;
     std::vector<PairTest> tests;
     for (const auto& [key, c] : stats.pairs()) {
         if (c.feeds < 1) continue;
         PairTest t;
         t.pair = key;
         t.logPShare = logBinomialUpperTail(c.feeds, c.feeds + c.feedsToOthers, 1.0 / 3.0);
-        t.logPPopulation = logBinomialUpperTail(c.feeds, c.offPrediction, rate / 3.0);
+        t.logPPopulation = logBinomialUpperTail(c.feeds, c.opportunities, rate);
         t.logP = std::max(t.logPShare, t.logPPopulation);
         tests.push_back(std::move(t));
     }
@@ -187,6 +193,7 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
         f.stats = {{"shared_games", double(c.games)},
                    {"discards", double(c.discards)},
                    {"off_prediction", double(c.offPrediction)},
+                   {"opportunities", double(c.opportunities)},
                    {"feeds", double(c.feeds)},
                    {"feeds_to_others", double(c.feedsToOthers)},
                    {"wins_on", double(c.winsOn)},
