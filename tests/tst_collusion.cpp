@@ -1,8 +1,8 @@
 // Feeding and collusion (SPEC §5.2): exact binomial tails against hand-worked values and an
 // independent long-double sum, Benjamini–Hochberg on hand-worked lists, which discards are feeds (a safe
-// alternative, no near-universal wait), the per-pair counts of a hand-built game, the merge property on
-// simulated games split into shards four ways, the analysis' winning kinds against the rules' own check,
-// and detection of the simulator's colluding pairs in a fixed-seed corpus.
+// alternative, no near-universal wait), the per-pair counts of a hand-built game, rings of three as one
+// flag, the merge property on simulated games split into shards four ways, the analysis' winning kinds
+// against the rules' own check, and detection of the simulator's colluding pairs in a fixed-seed corpus.
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -74,6 +74,19 @@ GameAnalysis handGame(const std::string& id, bool valid = true) {
         discard(22, 3, false, 0),
         discard(25, 1, true, 2, false, false, false),  // taken by 2, but 1 had no other choice: no trial
     };
+    return g;
+}
+
+// One game of four players: discards (seat, takenBy) in order, every one an off-prediction discard
+// with a safe alternative.
+GameAnalysis tableGame(const std::string& id, std::array<std::string, 4> players,
+                       const std::vector<std::pair<int, int>>& plays) {
+    GameAnalysis g;
+    g.gameId = id;
+    g.players = std::move(players);
+    g.valid = g.finished = true;
+    int op = 10;
+    for (const auto& [seat, takenBy] : plays) g.discards.push_back(discard(op += 3, seat, true, takenBy));
     return g;
 }
 
@@ -315,6 +328,58 @@ private slots:
         QVERIFY(close(flags[0].score, -std::log10(14.0 / 27)));
         lax.minFeeds = 3;
         QVERIFY(collusionFlags(s, lax).empty());
+    }
+
+    // A ring R1, R2, R3 (with H, honest) in 12 games: R1 feeds R2 twice a game, R2 feeds R3 once, R3
+    // feeds R1 in every other game; A feeds B twice a game at another table. The line is put between
+    // the q-values so that only R1→R2 and A→B pass it: the ring is one flag when both of R3's edges are
+    // loose, and stays a pair when only one is.
+    void ringOfThree() {
+        CollusionStats s;
+        auto id = [](char table, int i) {  // built by +=: GCC 12 warns (-Wrestrict) on "r" + std::string
+            std::string out(1, table);
+            out += std::to_string(10 + i);
+            return out;
+        };
+        for (int i = 0; i < 12; ++i) {
+            std::vector<std::pair<int, int>> ring = {{1, 2}, {1, 2}, {2, 3}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 0}};
+            if (i % 2) ring.push_back({3, 1});
+            s.add(tableGame(id('r', i), {"R1", "R2", "R3", "H"}, ring));
+            s.add(tableGame(id('p', i), {"A", "B", "X", "Y"},
+                            {{1, 2}, {1, 2}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {3, 0}, {4, 0}}));
+        }
+        std::map<PairKey, double> q;
+        for (const PairTest& t : collusionTests(s)) q[t.pair] = std::exp(t.logQ);
+        QCOMPARE(int(q.size()), 4);  // R1→R2, R2→R3, R3→R1, A→B
+        const double top = std::max(q[{"R1", "R2"}], q[{"A", "B"}]), q23 = q[{"R2", "R3"}], q31 = q[{"R3", "R1"}];
+        QVERIFY2(top < q23 && q23 < q31 && q31 < 1, qPrintable(QString("q %1 %2 %3").arg(top).arg(q23).arg(q31)));
+        CollusionSettings set;
+        set.qThreshold = std::sqrt(top * q23), set.minFeeds = 3;
+        set.ringQ = std::min(1.0, q31 * 1.5);
+        auto flags = collusionFlags(s, set);
+        QCOMPARE(int(flags.size()), 2);
+        const auto group = std::find_if(flags.begin(), flags.end(), [](const Flag& f) { return f.players.size() == 3; });
+        QVERIFY(group != flags.end());
+        QCOMPARE(group->kind, std::string("collusion"));
+        QCOMPARE(group->players, (std::vector<std::string>{"R1", "R2", "R3"}));
+        Evidence all;
+        for (const auto& key : {PairKey{"R1", "R2"}, PairKey{"R2", "R3"}, PairKey{"R3", "R1"}})
+            for (const auto& e : s.find(key.first, key.second)->evidence) all.push_back(e);
+        std::sort(all.begin(), all.end());
+        QCOMPARE(int(all.size()), 24 + 12 + 6);
+        QCOMPARE(group->evidence, all);
+        QCOMPARE(int(group->games.size()), 12);
+        QVERIFY(close(group->qValue, q[{"R1", "R2"}]));
+        const auto pair = std::find_if(flags.begin(), flags.end(), [](const Flag& f) { return f.players.size() == 2; });
+        QCOMPARE(pair->players, (std::vector<std::string>{"A", "B"}));  // outside a ring: feeder first, as before
+        // R3 tied to the flagged pair by one loose edge only: no ring, the flagged pair stays a pair.
+        set.ringQ = std::sqrt(q23 * q31);
+        flags = collusionFlags(s, set);
+        QCOMPARE(int(flags.size()), 2);
+        for (const Flag& f : flags) QCOMPARE(int(f.players.size()), 2);
+        QVERIFY(std::any_of(flags.begin(), flags.end(), [](const Flag& f) {
+            return f.players == std::vector<std::string>{"R1", "R2"};
+        }));
     }
 
     // The winning, claimable and live kinds analyzeGame records for the other seats at an off-prediction

@@ -54,7 +54,7 @@ private slots:
             previous = f["score"].toDouble();
             QVERIFY(f["games"].isArray() && !f["games"].toArray().isEmpty());
             QVERIFY(f["evidence"].isArray());
-            if (kind == "collusion") QCOMPARE(f["players"].toArray().size(), 2);
+            if (kind == "collusion") QVERIFY(f["players"].toArray().size() >= 2);  // a ring of three or more: one flag
         }
     }
 

@@ -29,6 +29,15 @@
 // log space throughout, so scores stay finite when p underflows a double.
 // Tails are exact: log C(n,i) from lgamma, terms summed with log-sum-exp.
 //
+// RINGS. Three or more players feeding one another show as several pairs; one pair may pass the line
+// while the others, with fewer shared games each, stay just under it. Flagged pairs (either direction)
+// are edges; a player joins a group through one flagged edge, or through looser edges (q < ringQ, either
+// direction) to two members already in it: one loose edge alone is too common among the many honest
+// pairs, two closing a triangle on a flagged pair are not. A group of three or more is ONE flag: its
+// players sorted by id (no feeder first: feeding runs every way in a ring), its evidence the union of
+// the feeds between members, its score and q those of its best flagged pair. Pairs in no group are
+// flagged as before: (feeder, receiver).
+//
 // Known simplifications: a Sichuan seat that has won leaves the table, so late in such a game fewer
 // than three opponents could take a discard (the 1/3 of test (i) is then conservative only
 // approximately); the population rate includes the colluders' own feeds (conservative); a Sichuan seat
@@ -104,6 +113,7 @@ private:
 struct CollusionSettings {
     double qThreshold = 0.001;  // flag when the BH-corrected p-value is below this
     int minFeeds = 3;           // and A fed B at least this often
+    double ringQ = 0.05;        // a looser edge of a ring (see RINGS above)
 };
 
 // Exact binomial upper tail, log P(X >= k) for X ~ Binomial(n, p); 0 for k <= 0, -inf for k > n.
@@ -129,7 +139,8 @@ struct PairTest {
 // Every pair with at least one feed, in key order.
 std::vector<PairTest> collusionTests(const CollusionStats& stats, const CollusionSettings& settings = {});
 
-// The `collusion` flags, by score descending, then players.
+// The `collusion` flags, by score descending, then players: one per ring of three or more, one per
+// flagged pair outside every ring.
 std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings = {});
 
 }  // namespace tw
