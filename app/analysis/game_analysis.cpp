@@ -116,9 +116,9 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
                     SeatThreat& th = threats[o - 1];
                     th.update(r, o);
                     // Live from the other seat's view (SPEC §1): a copy it neither holds nor has seen.
-                    KindMask live = 0;
-                    for (int k = 0; k < kKinds; ++k)
-                        live |= KindMask{other.hand.counts[k] + visible[k] < 4} << k;
+                    Counts seen;
+                    for (int k = 0; k < kKinds; ++k) seen[k] = other.hand.counts[k] + visible[k];
+                    const KindMask live = ~shape::kindsHolding<false>(seen, 4) & ((KindMask{1} << kKinds) - 1);
                     d.wins[o - 1] = th.wins, d.claims[o - 1] = th.claims;
                     d.liveKinds[o - 1] = static_cast<std::uint8_t>(std::popcount(live));
                     d.liveWins[o - 1] = static_cast<std::uint8_t>(std::popcount(live & th.wins));
