@@ -485,7 +485,8 @@ int main(int argc, char** argv) {
 
     FitReport after;
     std::vector<Scored> pairsRanked;
-    Rate pairsWithin, honestPairsEver, honestPairsFinal, pairsRankedWithin, ringsWithin, ringsFinal, groupsNotRing;
+    Rate pairsWithin, honestPairsEver, honestPairsFinal, pairsRankedWithin, ringsWithin, ringsFinal, groupsNotRing,
+        ringEdgesPassing;
     std::map<std::string, Rate> pairsFinal;
     std::vector<long> caughtPlayed, caughtQualifying;
     int notCaught = 0, lateTotal = 0, flaggedBefore = 0;
@@ -639,6 +640,9 @@ int main(int argc, char** argv) {
         std::printf("  collusion by score: TPR at pair FPR 0.1%% within %d shared games %s\n", o.sharedGames,
                     ranked.str().c_str());
         Rate ringWithin, ringFinal;
+        std::set<std::pair<std::string, std::string>> pairsPassing;  // by their own test, grouping aside
+        for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion))
+            if (t.flagged) pairsPassing.insert(std::minmax(t.pair.first, t.pair.second));
         for (const auto& ring : c.rings) {
             const auto it = c.ringFound.find(ring);
             const bool within = it != c.ringFound.end() && it->second <= o.sharedGames;
@@ -646,10 +650,14 @@ int main(int argc, char** argv) {
                 return std::includes(g.begin(), g.end(), ring.begin(), ring.end());
             });
             ringWithin.add(within), ringFinal.add(final), ringsWithin.add(within), ringsFinal.add(final);
-            std::printf("    ring %s+%s+%s: one group flag %s, at the end %s\n", ring[0].c_str(), ring[1].c_str(),
-                        ring[2].c_str(),
+            const int passing = int(pairsPassing.count(std::minmax(ring[0], ring[1])) +
+                                    pairsPassing.count(std::minmax(ring[0], ring[2])) +
+                                    pairsPassing.count(std::minmax(ring[1], ring[2])));
+            ringEdgesPassing.hits += passing, ringEdgesPassing.of += 3;
+            std::printf("    ring %s+%s+%s: one group flag %s, at the end %s (%d of its 3 pairs pass the line alone)\n",
+                        ring[0].c_str(), ring[1].c_str(), ring[2].c_str(),
                         it == c.ringFound.end() ? "never" : ("after " + std::to_string(it->second) + " shared games").c_str(),
-                        final ? "yes" : "no");
+                        final ? "yes" : "no", passing);
         }
         for (const auto& g : groupFlags) {
             std::string names;
@@ -721,8 +729,9 @@ int main(int argc, char** argv) {
                 honestPairsFinal.str().c_str(), honestPairsEver.str().c_str());
     printRates("pairs by score at the end, TPR at pair FPR 0.1%:", tprAtFpr(pairsRanked, 0.001));
     std::printf("  rings of three: one group flag within %d shared games %s, at the end %s; group flags that are not "
-                "a simulated ring %s\n",
-                o.sharedGames, ringsWithin.str().c_str(), ringsFinal.str().c_str(), groupsNotRing.str().c_str());
+                "a simulated ring %s; ring pairs passing the line on their own test at the end %s\n",
+                o.sharedGames, ringsWithin.str().c_str(), ringsFinal.str().c_str(), groupsNotRing.str().c_str(),
+                ringEdgesPassing.str().c_str());
     std::printf("  pairs by score, TPR at pair FPR 0.1%% within %d shared games: %s\n", o.sharedGames,
                 pairsRankedWithin.str().c_str());
     std::printf("  late onset: %d of %d flagged (%d already before the onset); games after the onset to the flag: "
