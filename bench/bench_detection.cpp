@@ -1,10 +1,10 @@
 // Detection quality (SPEC §5.2, §5.3) on a simulated corpus whose truth is known. Not a unit test.
 //   build/bin/bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N]
-//       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--onset-game K]
+//       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--colluding-rings N] [--onset-game K]
 //       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]
 //       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A]
 // Per ruleset: simulates N games (default 20,000) among P players (default 200; 12 assisted, 6 late
-// onset from half of a player's games, 6 colluding pairs), analyses them with the code of
+// onset from half of a player's games, 6 colluding pairs, no rings of three), analyses them with the code of
 // `tilewatch-cli scan` (analyzeGame, then ScanStats: FitStats, CollusionStats and their flags, default
 // settings unless overridden), in order, in chunks of --checkpoint games (500) on --threads threads
 // (2), and compares with the simulator's truth:
@@ -17,9 +17,11 @@
 //     player FPR 1% and 0.1% (late-onset players are left to the next item);
 //   - late onset: games after the onset (played, and qualifying) until the player is flagged
 //     (late_onset or engine_assist), or that it was flagged on its honest games already;
-//   - collusion (unordered pairs, found when either direction is): flagged at a checkpoint while the
-//     pair had shared at most --shared-games (200) games; honest pairs flagged at the end and at any
-//     checkpoint; ranked by score above all but 0.1% of the honest pairs at such a checkpoint.
+//   - collusion (unordered pairs, found when a `collusion` flag names both, as a pair or in a group):
+//     flagged at a checkpoint while the pair had shared at most --shared-games (200) games; honest pairs
+//     flagged at the end and at any checkpoint; ranked by score above all but 0.1% of the honest pairs at
+//     such a checkpoint. Rings of three: found when one flag names all three, while each of its pairs had
+//     shared at most --shared-games games, and at the end.
 // --skill-scale multiplies the honest players' mistake rates (below 1: stronger than the styles the
 // built-in model was fitted on); --reference S,C tests every ruleset against that model instead of the
 // built-in one. Beside each rate of the calibrated test the seed's fit z ranking is shown on the same
@@ -49,7 +51,7 @@ namespace {
 
 struct Options {
     std::vector<RulesetId> rulesets{RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan};
-    int games = 20000, players = 200, assisted = 12, lateOnset = 6, pairs = 6, onset = -1;
+    int games = 20000, players = 200, assisted = 12, lateOnset = 6, pairs = 6, rings = 0, onset = -1;
     std::uint64_t seed = 1;
     int atGames = 100, sharedGames = 200, checkpoint = 500;
     double skillScale = 1.0;
@@ -67,8 +69,12 @@ struct Corpus {
     std::string error;
     double simSeconds = 0, scanSeconds = 0;
     ScanStats stats;
-    // Ordered pair -> shared games when first flagged at a checkpoint.
-    std::map<PairKey, long> firstFlagged;
+    // Unordered pair -> shared games when a flag first named both at a checkpoint.
+    std::map<std::pair<std::string, std::string>, long> firstFlagged;
+    // Rings of three (members sorted) -> the most games any two of them had shared when one flag first
+    // named all three.
+    std::set<std::vector<std::string>> rings;
+    std::map<std::vector<std::string>, long> ringFound;
     // Colluding pairs (unordered) whose score ranked above all but 0.1% of the honest pairs at a
     // checkpoint while they had shared at most --shared-games games.
     std::set<std::pair<std::string, std::string>> colluding, rankedWithin;
@@ -114,6 +120,7 @@ void simulate(Corpus& c, const Options& o) {
     sim::SimOptions so;
     so.ruleset = c.ruleset, so.games = o.games, so.seed = o.seed, so.players = o.players;
     so.assisted = o.assisted, so.lateOnset = o.lateOnset, so.colludingPairs = o.pairs, so.onsetGame = o.onset;
+    so.colludingRings = o.rings;
     so.skillScale = o.skillScale;
     c.sim = std::make_unique<sim::Simulator>(so);
     c.games.reserve(o.games);
@@ -155,8 +162,24 @@ void analyse(Corpus& c, const Options& o) {
             }
         }
         std::map<std::pair<std::string, std::string>, double> score;
+        auto shared = [&](const std::string& a, const std::string& b) -> long {
+            const PairCounts* k = c.stats.collusion.find(a, b);
+            return k ? k->games : 0;
+        };
+        for (const Flag& f : collusionFlags(c.stats.collusion, o.collusion)) {
+            for (std::size_t i = 0; i < f.players.size(); ++i)
+                for (std::size_t j = i + 1; j < f.players.size(); ++j)
+                    c.firstFlagged.try_emplace(std::minmax(f.players[i], f.players[j]), shared(f.players[i], f.players[j]));
+            for (const auto& ring : c.rings) {
+                if (c.ringFound.count(ring) ||
+                    !std::all_of(ring.begin(), ring.end(), [&](const std::string& m) {
+                        return std::find(f.players.begin(), f.players.end(), m) != f.players.end();
+                    }))
+                    continue;
+                c.ringFound[ring] = std::max({shared(ring[0], ring[1]), shared(ring[0], ring[2]), shared(ring[1], ring[2])});
+            }
+        }
         for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion)) {
-            if (t.flagged && !c.firstFlagged.count(t.pair)) c.firstFlagged[t.pair] = c.stats.collusion.pairs().at(t.pair).games;
             double& s = score[std::minmax(t.pair.first, t.pair.second)];
             s = std::max(s, -t.logQ);
         }
@@ -343,8 +366,8 @@ std::string median(std::vector<long> v) {
 
 int usage() {
     std::fputs("usage: bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N] [--seed S]\n"
-               "       [--assisted N] [--late-onset N] [--colluding-pairs N] [--onset-game K] [--at-games N]\n"
-               "       [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]\n"
+               "       [--assisted N] [--late-onset N] [--colluding-pairs N] [--colluding-rings N] [--onset-game K]\n"
+               "       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]\n"
                "       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A]\n",
                stderr);
     return 2;
@@ -374,6 +397,7 @@ int main(int argc, char** argv) {
         else if (a == "--assisted") o.assisted = std::atoi(v);
         else if (a == "--late-onset") o.lateOnset = std::atoi(v);
         else if (a == "--colluding-pairs") o.pairs = std::atoi(v);
+        else if (a == "--colluding-rings") o.rings = std::atoi(v);
         else if (a == "--onset-game") o.onset = std::atoi(v);
         else if (a == "--at-games") o.atGames = std::atoi(v);
         else if (a == "--shared-games") o.sharedGames = std::atoi(v);
@@ -397,9 +421,9 @@ int main(int argc, char** argv) {
     }
     if (o.onset < 0) o.onset = o.games * 2 / std::max(4, o.players);  // half of a player's games: a long honest past
     std::printf("command: %s\nseed %llu, %d games and %d players per ruleset (%d assisted, %d late onset from game %d, "
-                "%d colluding pairs), %u threads, honest skill scale %g, model %s, alpha %g\n",
+                "%d colluding pairs, %d rings of three), %u threads, honest skill scale %g, model %s, alpha %g\n",
                 cmd.c_str(), static_cast<unsigned long long>(o.seed), o.games, o.players, o.assisted, o.lateOnset,
-                o.onset, o.pairs, o.threads, o.skillScale, o.fit.models[0].c_str(), o.fit.alpha);
+                o.onset, o.pairs, o.rings, o.threads, o.skillScale, o.fit.models[0].c_str(), o.fit.alpha);
     std::fflush(stdout);
 
     std::vector<Corpus> corpora(o.rulesets.size());
@@ -425,7 +449,15 @@ int main(int argc, char** argv) {
     for (auto& c : corpora) {
         if (!c.error.empty()) return std::fprintf(stderr, "simulation failed: %s\n", c.error.c_str()), 1;
         for (const auto& [id, t] : truthOf(c))
-            if (t.kind == "collusion") c.colluding.insert(std::minmax(id, t.profile->partner));
+            if (t.kind == "collusion") {
+                c.colluding.insert(std::minmax(id, t.profile->partner));
+                if (const std::string& other = t.profile->otherPartner; !other.empty()) {
+                    c.colluding.insert(std::minmax(id, other));
+                    std::vector<std::string> ring{id, t.profile->partner, other};
+                    std::sort(ring.begin(), ring.end());
+                    c.rings.insert(ring);
+                }
+            }
         analyse(c, o);
         if (c.stats.invalid) return std::fprintf(stderr, "%ld simulated games did not replay\n", c.stats.invalid), 1;
         if (o.selfCalibrate) {
@@ -446,7 +478,7 @@ int main(int argc, char** argv) {
             again.selfCalibrate = false;
             again.fit.reference[static_cast<int>(c.ruleset)] = cal.reference();
             again.fit.models[static_cast<int>(c.ruleset)] = "self-calibrated";
-            c.stats = {}, c.firstFlagged.clear(), c.rankedWithin.clear(), c.discards.clear();
+            c.stats = {}, c.firstFlagged.clear(), c.ringFound.clear(), c.rankedWithin.clear(), c.discards.clear();
             analyse(c, again);
             o.fit.reference[static_cast<int>(c.ruleset)] = cal.reference();
         }
@@ -454,7 +486,8 @@ int main(int argc, char** argv) {
 
     FitReport after;
     std::vector<Scored> pairsRanked;
-    Rate pairsWithin, honestPairsEver, honestPairsFinal, pairsRankedWithin;
+    Rate pairsWithin, honestPairsEver, honestPairsFinal, pairsRankedWithin, ringsWithin, ringsFinal, groupsNotRing,
+        ringEdgesPassing;
     std::map<std::string, Rate> pairsFinal;
     std::vector<long> caughtPlayed, caughtQualifying;
     int notCaught = 0, lateTotal = 0, flaggedBefore = 0;
@@ -539,9 +572,15 @@ int main(int argc, char** argv) {
         const std::vector<Flag> flags = c.stats.flags(o.fit, o.collusion);
         std::map<std::string, std::set<std::string>> flaggedBy;  // kind -> players
         std::set<std::pair<std::string, std::string>> flaggedPairs;
+        std::vector<std::vector<std::string>> groupFlags;
         for (const Flag& f : flags) {
-            if (f.kind == "collusion") flaggedPairs.insert(std::minmax(f.players[0], f.players[1]));
-            else flaggedBy[f.kind].insert(f.players[0]);
+            if (f.kind != "collusion") {
+                flaggedBy[f.kind].insert(f.players[0]);
+                continue;
+            }
+            for (std::size_t i = 0; i < f.players.size(); ++i)
+                for (std::size_t j = i + 1; j < f.players.size(); ++j) flaggedPairs.insert(std::minmax(f.players[i], f.players[j]));
+            if (f.players.size() >= 3) groupFlags.push_back(f.players);
         }
         std::map<std::string, Rate> tpr;
         Rate fprAssist, fprLate, fprStrong, fprReported;
@@ -575,9 +614,8 @@ int main(int argc, char** argv) {
         Rate within, ever, final, finalTpr, ranked;
         for (const auto& pair : sat) {
             const bool positive = colluding.count(pair) > 0;
-            long first = -1;
-            for (const auto& k : {PairKey{pair.first, pair.second}, PairKey{pair.second, pair.first}})
-                if (auto it = c.firstFlagged.find(k); it != c.firstFlagged.end()) first = first < 0 ? it->second : std::min(first, it->second);
+            const auto it = c.firstFlagged.find(pair);
+            const long first = it == c.firstFlagged.end() ? -1 : it->second;
             const double score = bestScore.count(pair) ? bestScore[pair] : 0.0;
             pairsRanked.push_back({score, positive, "pairs"});
             if (positive) {
@@ -602,6 +640,36 @@ int main(int argc, char** argv) {
                     o.sharedGames, within.str().c_str(), finalTpr.str().c_str(), final.str().c_str(), ever.str().c_str());
         std::printf("  collusion by score: TPR at pair FPR 0.1%% within %d shared games %s\n", o.sharedGames,
                     ranked.str().c_str());
+        Rate ringWithin, ringFinal;
+        std::set<std::pair<std::string, std::string>> pairsPassing;  // by their own test, grouping aside
+        for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion))
+            if (t.flagged) pairsPassing.insert(std::minmax(t.pair.first, t.pair.second));
+        for (const auto& ring : c.rings) {
+            const auto it = c.ringFound.find(ring);
+            const bool within = it != c.ringFound.end() && it->second <= o.sharedGames;
+            const bool final = std::any_of(groupFlags.begin(), groupFlags.end(), [&](const auto& g) {
+                return std::includes(g.begin(), g.end(), ring.begin(), ring.end());
+            });
+            ringWithin.add(within), ringFinal.add(final), ringsWithin.add(within), ringsFinal.add(final);
+            const int passing = int(pairsPassing.count(std::minmax(ring[0], ring[1])) +
+                                    pairsPassing.count(std::minmax(ring[0], ring[2])) +
+                                    pairsPassing.count(std::minmax(ring[1], ring[2])));
+            ringEdgesPassing.hits += passing, ringEdgesPassing.of += 3;
+            std::printf("    ring %s+%s+%s: one group flag %s, at the end %s (%d of its 3 pairs pass the line alone)\n",
+                        ring[0].c_str(), ring[1].c_str(), ring[2].c_str(),
+                        it == c.ringFound.end() ? "never" : ("after " + std::to_string(it->second) + " shared games").c_str(),
+                        final ? "yes" : "no", passing);
+        }
+        for (const auto& g : groupFlags) {
+            std::string names;
+            for (const auto& p : g) names += (names.empty() ? "" : "+") + p;
+            const bool ring = std::any_of(c.rings.begin(), c.rings.end(), [&](const auto& r) { return r == g; });
+            if (!ring) std::printf("    group flag %s is not a simulated ring\n", names.c_str());
+            groupsNotRing.add(!ring);
+        }
+        if (!c.rings.empty())
+            std::printf("  rings: one group flag within %d shared games %s, at the end %s\n", o.sharedGames,
+                        ringWithin.str().c_str(), ringFinal.str().c_str());
 
         // Late onset.
         for (const Catch& k : lateOnsetCatches(c, o)) {
@@ -661,6 +729,10 @@ int main(int argc, char** argv) {
                 o.sharedGames, pairsWithin.str().c_str(), pairsFinal["all"].str().c_str(),
                 honestPairsFinal.str().c_str(), honestPairsEver.str().c_str());
     printRates("pairs by score at the end, TPR at pair FPR 0.1%:", tprAtFpr(pairsRanked, 0.001));
+    std::printf("  rings of three: one group flag within %d shared games %s, at the end %s; group flags that are not "
+                "a simulated ring %s; ring pairs passing the line on their own test at the end %s\n",
+                o.sharedGames, ringsWithin.str().c_str(), ringsFinal.str().c_str(), groupsNotRing.str().c_str(),
+                ringEdgesPassing.str().c_str());
     std::printf("  pairs by score, TPR at pair FPR 0.1%% within %d shared games: %s\n", o.sharedGames,
                 pairsRankedWithin.str().c_str());
     std::printf("  late onset: %d of %d flagged (%d already before the onset); games after the onset to the flag: "

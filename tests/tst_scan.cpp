@@ -54,7 +54,7 @@ private slots:
             previous = f["score"].toDouble();
             QVERIFY(f["games"].isArray() && !f["games"].toArray().isEmpty());
             QVERIFY(f["evidence"].isArray());
-            if (kind == "collusion") QCOMPARE(f["players"].toArray().size(), 2);
+            if (kind == "collusion") QVERIFY(f["players"].toArray().size() >= 2);  // a ring of three or more: one flag
         }
     }
 
@@ -130,11 +130,12 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("message");
         const QByteArray pair = "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\",\"games\":1,\"discards\":-40,"
-                                "\"off_prediction\":0,\"feeds\":9223372036854775807,\"feeds_to_others\":0,\"wins_on\":0,"
+                                "\"off_prediction\":0,\"opportunities\":0,\"feeds\":9223372036854775807,\"feeds_to_others\":0,"
+                                "\"wins_on\":0,"
                                 "\"evidence\":[],\"strong\":[]}\n";
         QTest::newRow("negative discards") << pair << "bad.stats:1: field 'discards'";
         const QByteArray big = "{\"type\":\"population\",\"games\":9223372036854775807,\"discards\":0,\"off_prediction\":0,"
-                               "\"feeds\":0}\n";
+                               "\"opportunities\":0,\"feeds\":0}\n";
         QTest::newRow("games overflow") << big + big << "bad.stats:2: ";
     }
     void impossibleStatsRefused() {

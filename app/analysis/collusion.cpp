@@ -4,6 +4,7 @@
 #include <array>
 #include <limits>
 #include <numeric>
+#include <set>
 
 namespace tw {
 
@@ -30,6 +31,7 @@ std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b) {
     PairCounts c;
     if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
         __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
+        __builtin_add_overflow(a.opportunities, b.opportunities, &c.opportunities) ||
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds) ||
         __builtin_add_overflow(a.feedsToOthers, b.feedsToOthers, &c.feedsToOthers) ||
         __builtin_add_overflow(a.winsOn, b.winsOn, &c.winsOn))
@@ -43,6 +45,7 @@ std::optional<PopulationCounts> merge(const PopulationCounts& a, const Populatio
     PopulationCounts c;
     if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
         __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
+        __builtin_add_overflow(a.opportunities, b.opportunities, &c.opportunities) ||
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds))
         return std::nullopt;
     return c;
@@ -67,11 +70,15 @@ void CollusionStats::add(const GameAnalysis& game) {
         population_.offPrediction += d.offPrediction;
         population_.feeds += feed;
         for (int b = 0; b < 4; ++b) {
+            if (b == a) continue;
+            const bool opportunity = d.opportunityFor(b + 1);
+            population_.opportunities += opportunity;
             PairCounts* c = pair[a][b];
             if (!c) continue;
             const bool toB = d.takenBy == b + 1;
             ++c->discards;
             c->offPrediction += d.offPrediction;
+            c->opportunities += opportunity;
             c->winsOn += toB && d.wonOn;
             if (!feed) continue;
             if (!toB) {
@@ -147,14 +154,14 @@ std::vector<double> benjaminiHochberg(const std::vector<double>& p) {
 
 std::vector<PairTest> collusionTests(const CollusionStats& stats, const CollusionSettings& settings) {
     const PopulationCounts& pop = stats.population();
-    const double rate = pop.offPrediction > 0 ? double(pop.feeds) / double(pop.offPrediction) : 0.0;
+    const double rate = pop.opportunities > 0 ? double(pop.feeds) / double(pop.opportunities) : 0.0;
     std::vector<PairTest> tests;
     for (const auto& [key, c] : stats.pairs()) {
         if (c.feeds < 1) continue;
         PairTest t;
         t.pair = key;
         t.logPShare = logBinomialUpperTail(c.feeds, c.feeds + c.feedsToOthers, 1.0 / 3.0);
-        t.logPPopulation = logBinomialUpperTail(c.feeds, c.offPrediction, rate / 3.0);
+        t.logPPopulation = logBinomialUpperTail(c.feeds, c.opportunities, rate);
         t.logP = std::max(t.logPShare, t.logPPopulation);
         tests.push_back(std::move(t));
     }
@@ -169,29 +176,125 @@ std::vector<PairTest> collusionTests(const CollusionStats& stats, const Collusio
     return tests;
 }
 
+namespace {
+
+void addGames(Flag& f) {
+    for (const auto& e : f.evidence)
+        if (f.games.empty() || f.games.back() != e.first) f.games.push_back(e.first);
+}
+
+Flag pairFlag(const PairTest& t, const PairCounts& c) {
+    Flag f;
+    f.kind = "collusion";
+    f.players = {t.pair.first, t.pair.second};
+    f.score = -t.logQ / std::log(10.0);
+    f.evidence = c.evidence;
+    f.strongEvidence = c.strong;
+    addGames(f);
+    f.pValue = std::exp(t.logP);
+    f.qValue = std::exp(t.logQ);
+    f.stats = {{"shared_games", double(c.games)},
+               {"discards", double(c.discards)},
+               {"off_prediction", double(c.offPrediction)},
+               {"opportunities", double(c.opportunities)},
+               {"feeds", double(c.feeds)},
+               {"feeds_to_others", double(c.feedsToOthers)},
+               {"wins_on", double(c.winsOn)},
+               {"p_share", std::exp(t.logPShare)},
+               {"p_population", std::exp(t.logPPopulation)}};
+    return f;
+}
+
+}  // namespace
+
 std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings) {
+    const std::vector<PairTest> tests = collusionTests(stats, settings);
+    // Unordered edges: the best test of either direction, and whether either is flagged.
+    struct Edge {
+        const PairTest* best = nullptr;
+        bool flagged = false, loose = false;
+    };
+    std::map<std::pair<std::string, std::string>, Edge> edges;
+    const double looseLine = std::log(settings.ringQ);
+    for (const PairTest& t : tests) {
+        Edge& e = edges[std::minmax(t.pair.first, t.pair.second)];
+        if (!e.best || t.logQ < e.best->logQ) e.best = &t;
+        e.flagged = e.flagged || t.flagged;
+        e.loose = e.loose || t.flagged || t.logQ < looseLine;
+    }
+    auto edge = [&](const std::string& x, const std::string& y) -> const Edge* {
+        auto it = edges.find(std::minmax(x, y));
+        return it == edges.end() ? nullptr : &it->second;
+    };
+    std::map<std::string, std::vector<std::string>> neighbours;  // over loose edges (flagged ones included)
+    for (const auto& [key, e] : edges)
+        if (e.loose) neighbours[key.first].push_back(key.second), neighbours[key.second].push_back(key.first);
+
+    // Groups grown from each flagged edge not yet in one, strongest first so the order of the map
+    // does not decide which group a player falls into.
+    std::vector<const std::pair<const std::pair<std::string, std::string>, Edge>*> seeds;
+    for (const auto& kv : edges)
+        if (kv.second.flagged) seeds.push_back(&kv);
+    std::stable_sort(seeds.begin(), seeds.end(), [](auto* x, auto* y) { return x->second.best->logQ < y->second.best->logQ; });
+    std::map<std::string, int> groupOf;
+    std::vector<std::vector<std::string>> groups;
+    for (const auto* seed : seeds) {
+        const auto& [a, b] = seed->first;
+        if (groupOf.count(a) || groupOf.count(b)) continue;
+        std::vector<std::string> members{a, b};
+        for (bool grew = true; grew;) {
+            grew = false;
+            std::set<std::string> candidates;
+            for (const auto& m : members)
+                for (const auto& n : neighbours[m])
+                    if (!groupOf.count(n) && std::find(members.begin(), members.end(), n) == members.end()) candidates.insert(n);
+            for (const auto& n : candidates) {
+                int loose = 0;
+                bool flagged = false;
+                for (const auto& m : members)
+                    if (const Edge* e = edge(n, m); e && e->loose) ++loose, flagged = flagged || e->flagged;
+                if (flagged || loose >= 2) members.push_back(n), grew = true;
+            }
+        }
+        if (members.size() < 3) continue;
+        std::sort(members.begin(), members.end());
+        for (const auto& m : members) groupOf[m] = int(groups.size());
+        groups.push_back(std::move(members));
+    }
+
     std::vector<Flag> flags;
-    for (const PairTest& t : collusionTests(stats, settings)) {
-        if (!t.flagged) continue;
-        const PairCounts& c = stats.pairs().at(t.pair);
+    for (const PairTest& t : tests)
+        if (t.flagged && !groupOf.count(t.pair.first) && !groupOf.count(t.pair.second))
+            flags.push_back(pairFlag(t, stats.pairs().at(t.pair)));
+    for (const auto& members : groups) {
         Flag f;
         f.kind = "collusion";
-        f.players = {t.pair.first, t.pair.second};
-        f.score = -t.logQ / std::log(10.0);
-        for (const auto& e : c.evidence)
-            if (f.games.empty() || f.games.back() != e.first) f.games.push_back(e.first);
-        f.evidence = c.evidence;
-        f.strongEvidence = c.strong;
-        f.pValue = std::exp(t.logP);
-        f.qValue = std::exp(t.logQ);
-        f.stats = {{"shared_games", double(c.games)},
-                   {"discards", double(c.discards)},
-                   {"off_prediction", double(c.offPrediction)},
-                   {"feeds", double(c.feeds)},
-                   {"feeds_to_others", double(c.feedsToOthers)},
-                   {"wins_on", double(c.winsOn)},
-                   {"p_share", std::exp(t.logPShare)},
-                   {"p_population", std::exp(t.logPPopulation)}};
+        f.players = members;
+        std::int64_t feeds = 0, games = 0, opportunities = 0;
+        int flaggedPairs = 0, loosePairs = 0;
+        double bestLogQ = 0, bestLogP = 0;
+        for (const auto& x : members)
+            for (const auto& y : members) {
+                if (x == y) continue;
+                const PairCounts* c = stats.find(x, y);
+                if (!c) continue;
+                f.evidence = mergeEvidence(f.evidence, c->evidence);
+                f.strongEvidence = mergeEvidence(f.strongEvidence, c->strong);
+                feeds += c->feeds, opportunities += c->opportunities;
+                if (x < y) {
+                    games += c->games;
+                    const Edge* e = edge(x, y);
+                    if (e && e->flagged && e->best->logQ < bestLogQ) bestLogQ = e->best->logQ, bestLogP = e->best->logP;
+                    flaggedPairs += e && e->flagged, loosePairs += e && e->loose;
+                }
+            }
+        addGames(f);
+        f.score = -bestLogQ / std::log(10.0);
+        f.pValue = std::exp(bestLogP);
+        f.qValue = std::exp(bestLogQ);
+        f.stats = {{"members", double(members.size())},   {"flagged_pairs", double(flaggedPairs)},
+                   {"linked_pairs", double(loosePairs)},  {"pair_shared_games", double(games)},
+                   {"opportunities", double(opportunities)}, {"feeds", double(feeds)}};
         flags.push_back(std::move(f));
     }
     std::sort(flags.begin(), flags.end(), [](const Flag& x, const Flag& y) {

@@ -1,16 +1,27 @@
 // Feeding and collusion (SPEC §5.2): mergeable per-pair counts over analysed games, an exact test per
 // ordered pair, Benjamini–Hochberg over the pairs tested, and `collusion` flags with their evidence.
 //
+// WHAT COUNTS. A discard of A is an OPPORTUNITY to feed B when it is off-prediction, A held another
+// kind of its predicted or engine set that B could neither win on nor pung/kong at that moment (a safe,
+// reasonable alternative), and B's wait did not cover kWideWaitShare (2/3) or more of the kinds B
+// had not seen (an Anshan hun makes a ready hand win on nearly anything: no discard avoids it). A FEED
+// A→B is an opportunity to feed B that B claimed (pung, exposed kong, win) or whose tile completed B's
+// ready hand while B passed (DiscardAnalysis::opportunityFor, feed()). Discards with no safe choice say
+// nothing about A, so they count neither as feeds nor as trials. The share is a constant, not a setting:
+// it decides the counts, and counts of shards scanned apart must mean the same to be merged.
+//
 // THE TEST. For an ordered pair (A feeder, B receiver) that sat together, in the games they shared:
-//   F  = feeds A→B (off-prediction discards of A that B claimed or that completed B's ready hand),
+//   F  = feeds A→B,
 //   G  = feeds by A to the other two seats, so F + G is every feed A made in those games,
-//   N  = A's off-prediction discards,
-//   r  = population feeds / population off-prediction discards (every valid game, every discard once).
+//   N  = A's opportunities to feed B,
+//   r  = population feeds / population opportunities, over every valid game, each off-prediction
+//        discard counted once per seat it was an opportunity to feed: the chance that a discard which
+//        could have fed a given seat did.
 // Two one-sided exact binomial tests, each asking "does A feed B more than chance?":
 //   (i)  against A's other opponents:   p_i  = P(X >= F), X ~ Binomial(F + G, 1/3)
 //        (B is one of A's three opponents; with no preference each feed goes to B with chance 1/3);
-//   (ii) against the population:        p_ii = P(X >= F), X ~ Binomial(N, r / 3)
-//        (an off-prediction discard of anyone feeds some opponent at rate r, this one at r/3).
+//   (ii) against the population:        p_ii = P(X >= F), X ~ Binomial(N, r)
+//        (conditioned on A's options: an honest player stuck without a safe tile adds nothing to N).
 // p = max(p_i, p_ii): the intersection-union test of "both hold", valid at level α without
 // correction between the two. Pairs with F >= 1 are tested (the others have p = 1); the p-values of
 // all pairs tested go through Benjamini–Hochberg: q_(i) = min over j >= i of min(1, p_(j)·m/j).
@@ -18,9 +29,19 @@
 // log space throughout, so scores stay finite when p underflows a double.
 // Tails are exact: log C(n,i) from lgamma, terms summed with log-sum-exp.
 //
+// RINGS. Three or more players feeding one another show as several pairs; one pair may pass the line
+// while the others, with fewer shared games each, stay just under it. Flagged pairs (either direction)
+// are edges; a player joins a group through one flagged edge, or through looser edges (q < ringQ, either
+// direction) to two members already in it: one loose edge alone is too common among the many honest
+// pairs, two closing a triangle on a flagged pair are not. A group of three or more is ONE flag: its
+// players sorted by id (no feeder first: feeding runs every way in a ring), its evidence the union of
+// the feeds between members, its score and q those of its best flagged pair. Pairs in no group are
+// flagged as before: (feeder, receiver).
+//
 // Known simplifications: a Sichuan seat that has won leaves the table, so late in such a game fewer
-// than three opponents could take a discard (the 1/3 is then conservative for the remaining seats
-// only approximately); the population rate includes the colluders' own feeds (conservative).
+// than three opponents could take a discard (the 1/3 of test (i) is then conservative only
+// approximately); the population rate includes the colluders' own feeds (conservative); a Sichuan seat
+// that passed a win (过胡) still counts that kind as one it would win on.
 #pragma once
 
 #include <cmath>
@@ -43,6 +64,7 @@ struct PairCounts {
     std::int64_t games = 0;          // shared games (valid ones)
     std::int64_t discards = 0;       // A's discards in them
     std::int64_t offPrediction = 0;  // A's off-prediction discards in them
+    std::int64_t opportunities = 0;  // of those, opportunities to feed B (N of test ii)
     std::int64_t feeds = 0;          // feeds A→B
     std::int64_t feedsToOthers = 0;  // feeds by A to the other two seats in them
     std::int64_t winsOn = 0;         // B's wins on A's discards (any discard, predicted or not)
@@ -55,6 +77,7 @@ struct PopulationCounts {
     std::int64_t games = 0;          // valid games
     std::int64_t discards = 0;
     std::int64_t offPrediction = 0;  // every off-prediction discard once
+    std::int64_t opportunities = 0;  // every off-prediction discard once per seat it could have fed
     std::int64_t feeds = 0;          // every feed once
     friend bool operator==(const PopulationCounts&, const PopulationCounts&) = default;
 };
@@ -90,6 +113,7 @@ private:
 struct CollusionSettings {
     double qThreshold = 0.001;  // flag when the BH-corrected p-value is below this
     int minFeeds = 3;           // and A fed B at least this often
+    double ringQ = 0.05;        // a looser edge of a ring (see RINGS above)
 };
 
 // Exact binomial upper tail, log P(X >= k) for X ~ Binomial(n, p); 0 for k <= 0, -inf for k > n.
@@ -115,7 +139,8 @@ struct PairTest {
 // Every pair with at least one feed, in key order.
 std::vector<PairTest> collusionTests(const CollusionStats& stats, const CollusionSettings& settings = {});
 
-// The `collusion` flags, by score descending, then players.
+// The `collusion` flags, by score descending, then players: one per ring of three or more, one per
+// flagged pair outside every ring.
 std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings = {});
 
 }  // namespace tw

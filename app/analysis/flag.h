@@ -11,7 +11,7 @@ namespace tw {
 struct Flag {
     std::string kind;                                  // "collusion", "engine_assist", "late_onset", "reported"
     std::string ruleset;                               // the population it was computed in; "" for all
-    std::vector<std::string> players;                  // ids; for collusion the feeder first, then the receiver
+    std::vector<std::string> players;                  // ids; collusion: feeder, receiver; a ring: members, sorted
     double score = 0;                                  // higher is more suspicious; ranks the queue
     std::vector<std::string> games;                    // ids of the games the evidence is in, sorted
     std::vector<std::pair<std::string, int>> evidence; // (game id, op position), sorted

@@ -1,10 +1,13 @@
 #include "game_analysis.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <span>
 
 #include "replay.h"
 #include "shanten.h"
+#include "ukeire.h"
 
 namespace tw {
 
@@ -21,6 +24,35 @@ bool completes(const Replay& r, int seat, Kind tile) {
     return r.ruleset().score(t, seat, h, ctx).win;
 }
 
+// The kinds that complete a seat's ready hand. The shape tables give them at once; only a hun can be
+// refused by the score (a discarded hun is an ordinary tile), so that one kind is checked in full.
+KindMask winningKinds(const Replay& r, int seat) {
+    const TableState& t = r.state();
+    const Hand& h = t.seat(seat).hand;
+    if (h.tiles % 3 != 1) return 0;
+    const HandRules hr = r.ruleset().handRules(t, seat);
+    if (shanten(h, hr).best() != 0) return 0;
+    KindMask wins = necessaryKinds(h, hr);
+    if (hr.wild < kKinds && (wins >> hr.wild & 1) && !completes(r, seat, hr.wild)) wins &= ~(KindMask{1} << hr.wild);
+    return wins;
+}
+
+// A seat's winning and claimable kinds change only with its hand, which stays put through the other
+// seats' turns: kept per seat and worked out again only when the concealed counts or melds changed.
+struct SeatThreat {
+    Counts counts{};
+    int melds = -1;
+    KindMask wins = 0, claims = 0;
+
+    void update(const Replay& r, int seat) {
+        const Hand& h = r.state().seat(seat).hand;
+        if (melds == h.meldCount && std::memcmp(counts.data(), h.counts.data(), sizeof counts) == 0) return;
+        counts = h.counts, melds = h.meldCount;
+        wins = winningKinds(r, seat);
+        claims = h.tiles % 3 == 1 ? shape::kindsHolding<false>(h.counts, 2) : 0;
+    }
+};
+
 }  // namespace
 
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
@@ -33,6 +65,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
     Replay r(game);
     const Ruleset& rules = r.ruleset();
     std::array<int, 4> discardsMade{};
+    std::array<SeatThreat, 4> threats;
     int open = -1;  // the discard whose claim window is open
 
     while (r.position() < r.size()) {
@@ -70,11 +103,26 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             d.predicted = p.set;
             d.step = p.step;
             d.offPrediction = !((p.set >> d.actual) & 1);
-            const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0);
+            const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0) & ((KindMask{1} << kKinds) - 1);
             const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
-            d.heldPredicted = p.set & held & ((KindMask{1} << kKinds) - 1) & ~actual;
+            d.heldPredicted = p.set & held & ~actual;
             const auto values = evaluateDiscards(seat.hand, hr, visible);
             d.engine = choiceSet(values);
+            if (d.offPrediction) d.alternatives = (p.set | d.engine) & held & ~actual;
+            if (d.alternatives)
+                for (int o = 1; o <= 4; ++o) {
+                    const SeatState& other = t.seat(o);
+                    if (o == s || other.won) continue;
+                    SeatThreat& th = threats[o - 1];
+                    th.update(r, o);
+                    // Live from the other seat's view (SPEC §1): a copy it neither holds nor has seen.
+                    Counts seen;
+                    for (int k = 0; k < kKinds; ++k) seen[k] = other.hand.counts[k] + visible[k];
+                    const KindMask live = ~shape::kindsHolding<false>(seen, 4) & ((KindMask{1} << kKinds) - 1);
+                    d.wins[o - 1] = th.wins, d.claims[o - 1] = th.claims;
+                    d.liveKinds[o - 1] = static_cast<std::uint8_t>(std::popcount(live));
+                    d.liveWins[o - 1] = static_cast<std::uint8_t>(std::popcount(live & th.wins));
+                }
             d.fit = discardFit(values, d.actual, settings);
             d.fit.options = std::min<int>(d.fit.options, d.losses.size());
             for (int i = 0; i < d.fit.options; ++i) {

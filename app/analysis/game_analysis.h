@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,12 @@
 #include "record.h"
 
 namespace tw {
+
+// A seat whose hand completes on at least this share of the kinds it has not yet seen wins on almost
+// any discard (an Anshan ready hand holding a hun): a discard it takes or passes says nothing about the
+// discarder, who could hardly have found a tile it does not want. Declined wins on such waits made the
+// last collusion flags on honest real hands (Tenhou games played as Anshan).
+inline constexpr double kWideWaitShare = 2.0 / 3.0;
 
 struct DiscardAnalysis {
     int op = -1;             // position of the discard op
@@ -33,7 +40,25 @@ struct DiscardAnalysis {
     // seat passed; 0 for none. Several seats can win on one Sichuan discard: the first is named.
     int takenBy = 0;
     bool wonOn = false;      // a seat won on it (dealt in)
-    bool feed() const { return offPrediction && takenBy; }
+    // What the discarder could have played instead and what each other seat (index seat - 1) could take,
+    // at the moment of the discard; filled only at off-prediction discards that had an alternative, the
+    // only ones that can feed. `alternatives`: the other kinds held in the predicted or the engine's set.
+    // Per seat: the kinds that complete its hand, the kinds it could pung or kong, how many kinds it has
+    // not seen every copy of (0: the discarder, a seat out of play, or not filled) and how many of those
+    // complete its hand.
+    KindMask alternatives = 0;
+    std::array<KindMask, 4> wins{}, claims{};
+    std::array<std::uint8_t, 4> liveKinds{}, liveWins{};
+
+    // A feed needs a choice: the discard was off-prediction, the discarder held a reasonable kind that
+    // `seat` could neither win on nor claim, and the seat's wait was not so wide that nearly any tile
+    // completes it. Opportunities and feeds are counted on these discards only (collusion.h).
+    bool opportunityFor(int seat, double wideWait = kWideWaitShare) const {
+        const int i = seat - 1;
+        if (!offPrediction || i < 0 || i > 3 || !liveKinds[i]) return false;
+        return (alternatives & ~(wins[i] | claims[i])) && liveWins[i] < wideWait * liveKinds[i];
+    }
+    bool feed(double wideWait = kWideWaitShare) const { return takenBy && opportunityFor(takenBy, wideWait); }
 };
 
 struct GameAnalysis {

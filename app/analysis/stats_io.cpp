@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include <cstdio>
+#include <limits>
 
 #include "json.h"
 
@@ -10,6 +11,11 @@ namespace tw {
 
 namespace {
 
+// Feeds before opportunities were counted include discards with no safe choice: summed with today's
+// they would mix two meanings of a feed.
+constexpr const char* kBeforeOpportunities =
+    "counts without 'opportunities': statistics of a scan before feeds needed a safe alternative; scan that "
+    "shard again";
 constexpr const char* kOverflow = "the counts overflow when added to the lines before (more than 2^63 - 1)";
 
 std::string num(double v) {
@@ -44,8 +50,9 @@ bool readInt(const json::Value& o, const char* key, std::int64_t& out) {
 }
 
 // Why counts no scan could have written are wrong, empty when they are possible. A feed is an
-// off-prediction discard taken at once, so feeds to anyone never outnumber the off-prediction discards,
-// and those never the discards; each feed has its evidence entry. Checked before they are summed, so a
+// opportunity taken at once, an opportunity an off-prediction discard (once per seat it could feed, so
+// at most three times in the population), so feeds to anyone never outnumber the off-prediction
+// discards, and those never the discards; each feed has its evidence entry. Checked before they are summed, so a
 // forged line can neither wrap a sum nor make a flag out of nothing.
 std::string negative(std::initializer_list<std::pair<const char*, std::int64_t>> counts) {
     for (const auto& [name, value] : counts)
@@ -59,16 +66,21 @@ std::string beyond(const char* name, std::int64_t value, const char* bound, std:
 }
 std::string impossible(const PopulationCounts& p) {
     std::string why = negative({{"games", p.games}, {"discards", p.discards}, {"off_prediction", p.offPrediction},
-                                  {"feeds", p.feeds}});
+                                  {"opportunities", p.opportunities}, {"feeds", p.feeds}});
     if (why.empty()) why = beyond("off_prediction", p.offPrediction, "'discards'", p.discards);
+    if (why.empty() && p.offPrediction <= std::numeric_limits<std::int64_t>::max() / 3)
+        why = beyond("opportunities", p.opportunities, "three times 'off_prediction'", 3 * p.offPrediction);
     if (why.empty()) why = beyond("feeds", p.feeds, "'off_prediction'", p.offPrediction);
+    if (why.empty()) why = beyond("feeds", p.feeds, "'opportunities'", p.opportunities);
     return why;
 }
 std::string impossible(const PairCounts& c) {
     std::string why = negative({{"games", c.games}, {"discards", c.discards}, {"off_prediction", c.offPrediction},
-                                  {"feeds", c.feeds}, {"feeds_to_others", c.feedsToOthers}, {"wins_on", c.winsOn}});
+                                  {"opportunities", c.opportunities}, {"feeds", c.feeds},
+                                  {"feeds_to_others", c.feedsToOthers}, {"wins_on", c.winsOn}});
     if (why.empty()) why = beyond("off_prediction", c.offPrediction, "'discards'", c.discards);
-    if (why.empty()) why = beyond("feeds", c.feeds, "'off_prediction'", c.offPrediction);
+    if (why.empty()) why = beyond("opportunities", c.opportunities, "'off_prediction'", c.offPrediction);
+    if (why.empty()) why = beyond("feeds", c.feeds, "'opportunities'", c.opportunities);
     if (why.empty())
         why = beyond("feeds_to_others", c.feedsToOthers, "'off_prediction' less 'feeds'", c.offPrediction - c.feeds);
     if (why.empty()) why = beyond("wins_on", c.winsOn, "'discards'", c.discards);
@@ -88,11 +100,13 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
     const CollusionStats& collusion = stats.collusion;
     const PopulationCounts& p = collusion.population();
     out << "{\"type\":\"population\",\"games\":" << p.games << ",\"discards\":" << p.discards
-        << ",\"off_prediction\":" << p.offPrediction << ",\"feeds\":" << p.feeds << "}\n";
+        << ",\"off_prediction\":" << p.offPrediction << ",\"opportunities\":" << p.opportunities
+        << ",\"feeds\":" << p.feeds << "}\n";
     for (const auto& [key, c] : collusion.pairs())
         out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first) << ",\"receiver\":" << json::quote(key.second)
             << ",\"games\":" << c.games << ",\"discards\":" << c.discards << ",\"off_prediction\":" << c.offPrediction
-            << ",\"feeds\":" << c.feeds << ",\"feeds_to_others\":" << c.feedsToOthers << ",\"wins_on\":" << c.winsOn
+            << ",\"opportunities\":" << c.opportunities << ",\"feeds\":" << c.feeds
+            << ",\"feeds_to_others\":" << c.feedsToOthers << ",\"wins_on\":" << c.winsOn
             << ",\"evidence\":" << evidenceJson(c.evidence) << ",\"strong\":" << evidenceJson(c.strong) << "}\n";
     for (const auto& [key, games] : fits.games()) {
         out << "{\"type\":\"player\",\"player\":" << json::quote(key.first) << ",\"ruleset\":\""
@@ -138,17 +152,21 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
         if (!type || !type->isString()) return fail("no \"type\"");
         if (type->string == "population") {
             PopulationCounts p;
+            if (v->find("off_prediction") && !v->find("opportunities")) return fail(kBeforeOpportunities);
             if (!readInt(*v, "games", p.games) || !readInt(*v, "discards", p.discards) ||
-                !readInt(*v, "off_prediction", p.offPrediction) || !readInt(*v, "feeds", p.feeds))
+                !readInt(*v, "off_prediction", p.offPrediction) || !readInt(*v, "opportunities", p.opportunities) ||
+                !readInt(*v, "feeds", p.feeds))
                 return fail("population counts missing");
             if (std::string why = impossible(p); !why.empty()) return fail(why);
             if (!collusion.mergePopulation(p)) return fail(kOverflow);
         } else if (type->string == "pair") {
             const json::Value *a = v->find("feeder"), *b = v->find("receiver");
             PairCounts c;
+            if (v->find("off_prediction") && !v->find("opportunities")) return fail(kBeforeOpportunities);
             if (!a || !b || !a->isString() || !b->isString() || !readInt(*v, "games", c.games) ||
                 !readInt(*v, "discards", c.discards) || !readInt(*v, "off_prediction", c.offPrediction) ||
-                !readInt(*v, "feeds", c.feeds) || !readInt(*v, "feeds_to_others", c.feedsToOthers) ||
+                !readInt(*v, "opportunities", c.opportunities) || !readInt(*v, "feeds", c.feeds) ||
+                !readInt(*v, "feeds_to_others", c.feedsToOthers) ||
                 !readInt(*v, "wins_on", c.winsOn) || !readEvidence(v->find("evidence"), c.evidence) ||
                 !readEvidence(v->find("strong"), c.strong))
                 return fail("pair counts missing or malformed");

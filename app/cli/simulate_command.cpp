@@ -17,7 +17,7 @@ namespace {
 
 const char* kSimulateHelp =
     "usage: tilewatch-cli simulate --ruleset R --games N --seed S [-o FILE] [--truth FILE]\n"
-    "                              [--players N] [--colluding-pairs N] [--feed-rate X]\n"
+    "                              [--players N] [--colluding-pairs N] [--colluding-rings N] [--feed-rate X]\n"
     "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
     "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
@@ -27,6 +27,7 @@ const char* kSimulateHelp =
     "--skill-scale X multiplies their mistake and misjudgement rates (below 1: stronger, default 1).\n"
     "Colluding pairs (default 2) feed each other tiles the partner can take at once: in turn both at\n"
     "--feed-rate (default 0.6), one feeding the other, both only winning tiles at half the rate.\n"
+    "Colluding rings of three (--colluding-rings, default 0) feed one another every way at --feed-rate.\n"
     "Engine-assisted players (--assisted, default 2) follow an AI stronger than the detector's engine:\n"
     "in turn on every discard, on 70% of them, on every discard of half their games. Late-onset\n"
     "players (default 1) start after --onset-game (default 40) of their games, in turn fully and on\n"
@@ -126,6 +127,7 @@ int runSimulate(int argc, char** argv) {
         else if (a == "--truth") truth = v;
         else if (a == "--players") o.players = std::atoi(v.c_str());
         else if (a == "--colluding-pairs") o.colludingPairs = std::atoi(v.c_str());
+        else if (a == "--colluding-rings") o.colludingRings = std::atoi(v.c_str());
         else if (a == "--feed-rate") o.feedRate = std::atof(v.c_str());
         else if (a == "--assisted") o.assisted = std::atoi(v.c_str());
         else if (a == "--late-onset") o.lateOnset = std::atoi(v.c_str());

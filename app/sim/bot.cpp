@@ -211,8 +211,10 @@ Kind chooseDiscard(const Decision& d, Rng& rng) {
     if (const Kind v = forcedVoid(d, rng); v != kNoKind) return v;
     const Values values =
         evaluateDiscards(d.table.seat(d.seat).hand, d.rules.handRules(d.table, d.seat), d.table.visible());
-    if (d.partnerSeat && d.profile.feedRate > 0 && uniform(rng) < d.profile.feedRate) {
-        const KindMask want = partnerWants(d.table, d.rules, d.partnerSeat, d.profile.feedsWinsOnly);
+    if ((d.partnerSeat || d.otherPartnerSeat) && d.profile.feedRate > 0 && uniform(rng) < d.profile.feedRate) {
+        KindMask want = 0;
+        for (const int partner : {d.partnerSeat, d.otherPartnerSeat})
+            if (partner) want |= partnerWants(d.table, d.rules, partner, d.profile.feedsWinsOnly);
         std::vector<Kind> feeds;
         for (const auto& v : values)
             if ((want >> v.kind) & 1) feeds.push_back(v.kind);
@@ -248,7 +250,7 @@ bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
         after = best;
     }
     // A colluder takes what its partner feeds it, whether or not the hand needs it.
-    if (d.partnerSeat && d.table.discarder == d.partnerSeat) return true;
+    if (d.table.discarder && (d.table.discarder == d.partnerSeat || d.table.discarder == d.otherPartnerSeat)) return true;
     return after < before + (type == MeldType::ExposedKong ? 1 : 0) && uniform(rng) < d.profile.claimRate;
 }
 

@@ -36,6 +36,7 @@ struct BotProfile {
     // receives), and engine assistance from the player's game `assistFrom` on: in a share
     // `assistGames` of its games, and in those for a share `assistShare` of its discards.
     std::string partner;
+    std::string otherPartner;    // a ring member's second partner, fed and taken from as the first
     double feedRate = 0.0;
     bool feedsWinsOnly = false;  // feeds only the partner's winning tiles, never a pung
 
@@ -55,6 +56,7 @@ struct Decision {
     bool assisted;     // the AI is on in this game
     bool chasesValue;  // this game the player plays for value when the tiles suggest it
     int partnerSeat;   // 0 when the bot has no partner at this table
+    int otherPartnerSeat = 0;  // a ring member's second partner, 0 when not at this table
 };
 
 // The kind to discard (one the seat holds; the void suit first in Sichuan).

@@ -112,7 +112,7 @@ private:
         return {replay_.state(),           rules_,
                 seat,                      *seating_.players[seat - 1],
                 seating_.assisted[seat - 1], seating_.chasesValue[seat - 1],
-                seating_.partnerSeat[seat - 1]};
+                seating_.partnerSeat[seat - 1],    seating_.otherPartnerSeat[seat - 1]};
     }
 
     bool canWinWith(int seat, Kind k) const {

@@ -15,6 +15,7 @@ struct Seating {
     std::array<bool, 4> assisted{};              // the AI is on this game
     std::array<bool, 4> chasesValue{};           // plays for value this game when the tiles suggest it
     std::array<int, 4> partnerSeat{};            // colluding partner's seat, 0 for none
+    std::array<int, 4> otherPartnerSeat{};       // a ring member's second partner's seat, 0 for none
 };
 
 // The record of one game; nullopt with `error` set if the engine refused an op (a simulator bug).

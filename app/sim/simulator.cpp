@@ -106,6 +106,17 @@ Simulator::Simulator(const SimOptions& options) : o_(options) {
         if (int a = take(); a >= 0) assist(a, 0, c % 3, "engine_assist");
     for (int c = 0; c < o_.lateOnset; ++c)
         if (int a = take(); a >= 0) assist(a, o_.onsetGame, c % 2, "late_onset");
+    // Rings are drawn last, so adding them leaves every other cheater (and the games without them) as it was.
+    for (int c = 0; c < o_.colludingRings; ++c) {
+        const int m[3] = {take(), take(), take()};
+        if (m[0] < 0 || m[1] < 0 || m[2] < 0) break;
+        for (int i = 0; i < 3; ++i) {
+            BotProfile& p = players_[m[i]];
+            p.partner = players_[m[(i + 1) % 3]].player, p.otherPartner = players_[m[(i + 2) % 3]].player;
+            p.feedRate = o_.feedRate;
+            truth_[m[i]].kind = "collusion";
+        }
+    }
 }
 
 bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::string* error,
@@ -126,11 +137,11 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
             const int p = static_cast<int>(rng() % n);
             if (std::find(table.begin(), table.end(), p) != table.end()) continue;
             table.push_back(p);
-            const std::string& partner = players_[p].partner;
-            if (!partner.empty() && table.size() < 4 && u(rng) < 0.7) {
-                const int q = index[partner];
-                if (std::find(table.begin(), table.end(), q) == table.end()) table.push_back(q);
-            }
+            for (const std::string* partner : {&players_[p].partner, &players_[p].otherPartner})
+                if (!partner->empty() && table.size() < 4 && u(rng) < 0.7) {
+                    const int q = index[*partner];
+                    if (std::find(table.begin(), table.end(), q) == table.end()) table.push_back(q);
+                }
         }
         std::shuffle(table.begin(), table.end(), rng);
         Seating seating;
@@ -139,8 +150,10 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
             seating.players[s] = &p;
             seating.chasesValue[s] = u(side) < p.valueChase;
             seating.assisted[s] = p.assistFrom >= 0 && played[table[s]] >= p.assistFrom && u(side) < p.assistGames;
-            for (int t = 0; t < 4; ++t)
+            for (int t = 0; t < 4; ++t) {
                 if (!p.partner.empty() && players_[table[t]].player == p.partner) seating.partnerSeat[s] = t + 1;
+                if (!p.otherPartner.empty() && players_[table[t]].player == p.otherPartner) seating.otherPartnerSeat[s] = t + 1;
+            }
         }
         std::string why;
         auto game = playGame(o_.ruleset, prefix + std::to_string(g + 1), seating, static_cast<int>(rng() % 4) + 1,
@@ -155,11 +168,12 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
         Replay replay(*game);
         replay.runToEnd();
         for (int s = 0; s < 4; ++s) {
-            const bool cheating = seating.assisted[s] || (seating.partnerSeat[s] && players_[table[s]].feedRate > 0);
+            const bool colluding = seating.partnerSeat[s] || seating.otherPartnerSeat[s];
+            const bool cheating = seating.assisted[s] || (colluding && players_[table[s]].feedRate > 0);
             const double rate = (cheating ? o_.reportRate : o_.honestReportRate) * (replay.state().seat(s + 1).won ? 3 : 1);
             for (int r = 0; r < 4; ++r)
                 if (r != s && u(side) < rate)
-                    game->reports.push_back({game->seats[r], game->seats[s], cheating && seating.partnerSeat[s] ? "collusion" : "suspicious play"});
+                    game->reports.push_back({game->seats[r], game->seats[s], cheating && colluding ? "collusion" : "suspicious play"});
         }
         for (int s = 0; s < 4; ++s) ++played[table[s]];
         sink(*game);
@@ -176,7 +190,8 @@ std::vector<std::string> Simulator::truthLines() const {
         std::string line = "{\"player\":\"" + p.player + "\",\"kind\":\"" + truth_[i].kind + "\",\"style\":\"" +
                            styleName(p.style) + "\"";
         if (!p.partner.empty())
-            line += ",\"partner\":\"" + p.partner + "\",\"feed_rate\":" + number(p.feedRate) +
+            line += ",\"partner\":\"" + p.partner + "\"" +
+                    (p.otherPartner.empty() ? "" : ",\"other_partner\":\"" + p.otherPartner + "\"") + ",\"feed_rate\":" + number(p.feedRate) +
                     ",\"feeds\":\"" + (p.feedsWinsOnly ? "wins" : "wins and pungs") + "\"";
         if (p.assistFrom >= 0)
             line += ",\"onset_game\":" + std::to_string(p.assistFrom) + ",\"assist\":\"" + truth_[i].assist +

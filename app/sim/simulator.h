@@ -20,6 +20,8 @@ struct SimOptions {
     // Pairs who sit together often and feed each other tiles the partner can take at once; in turn:
     // both at feedRate, one feeding the other, both only winning tiles at half the rate.
     int colludingPairs = 2;
+    // Rings of three who feed one another every way at feedRate (each member has two partners).
+    int colludingRings = 0;
     double feedRate = 0.6;
     // Players with engine assistance from their first game; in turn: on every discard, on 70% of
     // them, on every discard of half their games.
@@ -53,7 +55,8 @@ public:
     // Plays the games in order, handing each record to `sink`; `progress` may return false to stop.
     bool run(const std::function<void(const GameRecord&)>& sink, std::string* error = nullptr,
              const std::function<bool(int done)>& progress = {});
-    // One JSON object per cheating player: {"player", "kind", "style", "partner", "feed_rate", "feeds",
+    // One JSON object per cheating player: {"player", "kind", "style", "partner", "other_partner" (a
+    // ring member's second), "feed_rate", "feeds",
     // "onset_game", "assist", "assist_share", "assist_games"} (the fields that apply).
     std::vector<std::string> truthLines() const;
 
