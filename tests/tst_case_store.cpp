@@ -53,6 +53,7 @@ private slots:
         QCOMPARE(CaseStore::subjectOf(flag("collusion", {"bob", "alice"}, 1, {})), QStringLiteral("pair:alice|bob"));
         QCOMPARE(CaseStore::subjectOf(flag("collusion", {"alice", "bob"}, 1, {})), QStringLiteral("pair:alice|bob"));
         QCOMPARE(CaseStore::subjectOf(flag("late_onset", {"carol"}, 1, {})), QStringLiteral("player:carol"));
+        QCOMPARE(CaseStore::subjectOf(flag("collusion", {"carol", "alice", "bob"}, 1, {})), QStringLiteral("group:alice|bob|carol"));
         QCOMPARE(CaseStore::priorityOf({}), 0.0);
         QCOMPARE(CaseStore::priorityOf({2.0}), 2.0);
         QCOMPARE(CaseStore::priorityOf({1.0, 3.0, 2.0}), 3.0);  // the strongest evidence; weaker flags add nothing

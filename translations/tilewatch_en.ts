@@ -35,6 +35,10 @@
         <source>%1 reports against %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds among them in %6 opportunities (q %7 for its strongest pair).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -337,10 +341,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>s %1, c %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: model %2, calibrated on %3 players and %4 decisions (%5): %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -350,6 +350,10 @@
     </message>
     <message>
         <source>%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s %1, c %2, dispersion %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1477,6 +1481,30 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players form the ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its pairs are flagged on their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its pairs pass the looser line that joins a third player to a flagged pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its pairs sat together in %1 games, counted per pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards could have fed a partner: the giver held a safe alternative and the receiver&apos;s wait did not cover nearly every tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honest players&apos; games vary %1 times as much as independent decisions would; the test&apos;s variance is widened by it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -35,6 +35,10 @@
         <source>%1 reports against %2.</source>
         <translation>%2 被举报 %1 次。</translation>
     </message>
+    <message>
+        <source>A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds among them in %6 opportunities (q %7 for its strongest pair).</source>
+        <translation>%1 名玩家组成的团伙（%2）：其中 %3 对单独被标记，另有 %4 对相连；在 %6 次机会中互相喂牌 %5 次（最强的一对 q %7）。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -336,10 +340,6 @@
         <translation>已导入 %1 局，重复 %2 局（只计一次），拒收 %3 局，已存在 %4 局。</translation>
     </message>
     <message>
-        <source>s %1, c %2</source>
-        <translation>s %1，c %2</translation>
-    </message>
-    <message>
         <source>%1: model %2, calibrated on %3 players and %4 decisions (%5): %6</source>
         <translation>%1：模型 %2，在 %3 名玩家、%4 个决策上校准（%5）：%6</translation>
     </message>
@@ -350,6 +350,10 @@
     <message>
         <source>%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
         <translation>%1：内置模型 %2：%3（当 40 名玩家各有 200 个决策时，分析会在本数据库上校准）</translation>
+    </message>
+    <message>
+        <source>s %1, c %2, dispersion %3</source>
+        <translation>s %1，c %2，离散度 %3</translation>
     </message>
 </context>
 <context>
@@ -1469,6 +1473,30 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Model</source>
         <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 players form the ring.</source>
+        <translation>团伙由 %1 名玩家组成。</translation>
+    </message>
+    <message>
+        <source>%1 of its pairs are flagged on their own.</source>
+        <translation>其中 %1 对单独被标记。</translation>
+    </message>
+    <message>
+        <source>%1 of its pairs pass the looser line that joins a third player to a flagged pair.</source>
+        <translation>其中 %1 对达到把第三名玩家并入已标记对子的较宽标准。</translation>
+    </message>
+    <message>
+        <source>Its pairs sat together in %1 games, counted per pair.</source>
+        <translation>各对同桌的局数（按对累计）：%1。</translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards could have fed a partner: the giver held a safe alternative and the receiver&apos;s wait did not cover nearly every tile.</source>
+        <translation>%1 张预测外舍牌可能构成喂牌：出牌者手中有安全的替代牌，且接牌者的听牌并非几乎听所有牌。</translation>
+    </message>
+    <message>
+        <source>Honest players&apos; games vary %1 times as much as independent decisions would; the test&apos;s variance is widened by it.</source>
+        <translation>诚实玩家各局之间的波动是独立决策的 %1 倍；检验的方差按此放大。</translation>
     </message>
 </context>
 <context>

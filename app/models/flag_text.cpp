@@ -52,6 +52,12 @@ QString FlagText::sentence(const FlagView& f) {
     if (f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset"))
         return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no calibrated error rate).")
             .arg(a, fixed(stat(f, QStringLiteral("fit")), 3), count(stat(f, QStringLiteral("games"))));
+    if (f.kind == QLatin1String("collusion") && f.players.size() >= 3)
+        return tr("A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds among them "
+                  "in %6 opportunities (q %7 for its strongest pair).")
+            .arg(count(f.players.size()), f.players.join(QStringLiteral(", ")), count(stat(f, QStringLiteral("flagged_pairs"))),
+                 count(stat(f, QStringLiteral("linked_pairs"))), count(stat(f, QStringLiteral("feeds"))),
+                 count(stat(f, QStringLiteral("opportunities"))), probability(log10Of(f.qValue)));
     if (f.kind == QLatin1String("collusion"))
         return tr("%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).")
             .arg(a, b, count(stat(f, QStringLiteral("feeds"))), count(stat(f, QStringLiteral("shared_games"))),

@@ -306,6 +306,14 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
     const QString x = QLocale().toString(v, 'f', 3);
     const QString p = QLocale().toString(v, 'g', 3);
     if (f.kind == QLatin1String("collusion")) {
+        if (stat == QLatin1String("members")) return tr("%1 players form the ring.").arg(n);
+        if (stat == QLatin1String("flagged_pairs")) return tr("%1 of its pairs are flagged on their own.").arg(n);
+        if (stat == QLatin1String("linked_pairs"))
+            return tr("%1 of its pairs pass the looser line that joins a third player to a flagged pair.").arg(n);
+        if (stat == QLatin1String("pair_shared_games")) return tr("Its pairs sat together in %1 games, counted per pair.").arg(n);
+        if (stat == QLatin1String("opportunities"))
+            return tr("%1 off-prediction discards could have fed a partner: the giver held a safe alternative and the "
+                      "receiver's wait did not cover nearly every tile.").arg(n);
         if (stat == QLatin1String("shared_games")) return tr("%1 and %2 sat at the same table in %3 games.").arg(a, b, n);
         if (stat == QLatin1String("discards")) return tr("%1 made %2 discards in those games.").arg(a, n);
         if (stat == QLatin1String("off_prediction"))

@@ -105,6 +105,12 @@ bool run(QSqlQuery& q, const QVariantList& binds, QString* error) {
 }  // namespace
 
 QString CaseStore::subjectOf(const Flag& f) {
+    if (f.players.size() >= 3) {  // a ring: one group case, its members sorted
+        QStringList members;
+        for (const auto& p : f.players) members << QString::fromStdString(p);
+        members.sort();
+        return QStringLiteral("group:") + members.join(QLatin1Char('|'));
+    }
     if (f.players.size() >= 2) {
         QString a = QString::fromStdString(f.players[0]), b = QString::fromStdString(f.players[1]);
         if (b < a) std::swap(a, b);
