@@ -181,6 +181,19 @@ private slots:
         QCOMPARE(QSettings().value("database").toString(), db_);
     }
 
+    // Settings names the decision model each ruleset is tested against (issue 14).
+    void settingsShowTheModelInForce() {
+        ui::MainWindow w;
+        QVERIFY(w.openDatabase(db_));
+        const QStringList lines = w.desk()->modelsInForce();
+        QCOMPARE(lines.size(), 3);
+        ui::SettingsDialog dialog(&w, lines);
+        auto* label = dialog.findChild<QLabel*>("decisionModels");
+        QVERIFY(label);
+        QVERIFY2(label->text().contains("builtin-1") || label->text().contains("model "), qPrintable(label->text()));
+        QCOMPARE(label->text().count('\n'), 2);
+    }
+
     // Runs last: it changes the verdicts the tests above rely on.
     // The xiangqi line is its own setting: saved by the dialog, read by the window into the desk, where it
     // moves the xiangqi history's line and leaves mahjong's alone; Restore defaults gives SPEC's 0.75 back.

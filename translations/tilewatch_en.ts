@@ -2156,14 +2156,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mahjong engine-assist line (f_u ≥):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mahjong games before a player can be flagged:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Counted discards for a game to count:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2197,6 +2189,14 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Decision models in force:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s mahjong fit line, shown beside (f_u ≥):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s mahjong games for its line:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2146,14 +2146,6 @@ fit %2, weight %3%4%5</source>
         <translation>语言（重启后生效）：</translation>
     </message>
     <message>
-        <source>Mahjong engine-assist line (f_u ≥):</source>
-        <translation>麻将引擎辅助标记线（f_u ≥）：</translation>
-    </message>
-    <message>
-        <source>Mahjong games before a player can be flagged:</source>
-        <translation>麻将玩家可被标记前的最少局数：</translation>
-    </message>
-    <message>
         <source>Counted discards for a game to count:</source>
         <translation>一局计入所需的有效舍牌数：</translation>
     </message>
@@ -2188,6 +2180,14 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Decision models in force:</source>
         <translation>当前生效的决策模型：</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s mahjong fit line, shown beside (f_u ≥):</source>
+        <translation>种子方法的麻将吻合度标记线，仅作对照显示（f_u ≥）：</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s mahjong games for its line:</source>
+        <translation>种子方法标记线所需的麻将局数：</translation>
     </message>
 </context>
 <context>

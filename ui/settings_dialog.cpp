@@ -67,8 +67,8 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     form->addRow(QString(), autoAdvance_);
     form->addRow(tr("Tileset:"), tileset_);
     form->addRow(tr("Language (after restart):"), language_);
-    form->addRow(tr("Mahjong engine-assist line (f_u ≥):"), flagLine_);
-    form->addRow(tr("Mahjong games before a player can be flagged:"), minGames_);
+    form->addRow(tr("The seed's mahjong fit line, shown beside (f_u ≥):"), flagLine_);
+    form->addRow(tr("The seed's mahjong games for its line:"), minGames_);
     form->addRow(tr("Counted discards for a game to count:"), minCounted_);
     form->addRow(tr("Flag at q-value (false discovery rate) at most:"), collusionQ_);
     auto* inForce = new QLabel(models_.isEmpty() ? tr("No database is open.") : models_.join(QLatin1Char('\n')));

@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
     w.findChild<QTabWidget*>(QStringLiteral("charts"))->setCurrentIndex(1);
     QTest::qWait(100);
     w.grab().save(prefix + QStringLiteral("-history.png"));
-    tw::ui::SettingsDialog settings(&w);
+    tw::ui::SettingsDialog settings(&w, w.desk()->modelsInForce());
     settings.show();
     QTest::qWait(100);
     settings.grab().save(prefix + QStringLiteral("-settings.png"));
