@@ -1,6 +1,9 @@
 // Analysis of a database: the flags equal those of the same games scanned from records, every seat's
 // fit is stored and reads back as the player's history in order, re-running keeps the cases, and the
 // CLI's `scan --db` writes the cases the desk lists.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -204,6 +207,19 @@ private slots:
         QCOMPARE(db.scalar("SELECT count(*) FROM decision_models WHERE source = 'scan'").toInt(), 1);
         const qint64 model = db.scalar("SELECT id FROM decision_models").toLongLong();
         QCOMPARE(r.fit.reference[0].s, db.scalar("SELECT s FROM decision_models").toDouble());
+        QCOMPARE(r.fit.reference[0].dispersion, db.scalar("SELECT dispersion FROM decision_models").toDouble());
+        QVERIFY(r.fit.reference[0].dispersion >= 1);
+        // The reference's reliability on the strongest band is kept for the reports: bins that sum to the band.
+        const auto stored = ModelStore(db).byId(model);
+        QVERIFY(stored);
+        const QJsonArray bins = QJsonDocument::fromJson(stored->detail.toUtf8()).object()["reliability"].toArray();
+        QVERIFY(bins.size() >= 3);
+        double binned = 0;
+        for (const QJsonValue& b : bins) {
+            binned += b["decisions"].toDouble();
+            QVERIFY(b["predicted"].toDouble() >= b["from"].toDouble() && b["predicted"].toDouble() <= b["to"].toDouble());
+        }
+        QCOMPARE(binned, r.models.calibration[0]->bands.back().decisions * 1.0);
         int calibrated = 0;
         for (const Flag& f : r.flags)
             if (f.kind == "engine_assist" || f.kind == "late_onset") {

@@ -1507,6 +1507,54 @@ fit %2, weight %3%4%5</source>
         <source>Honest players&apos; games vary %1 times as much as independent decisions would; the test&apos;s variance is widened by it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>predicted chance of a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 players and %3 decisions, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the analysis itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with tilewatch-cli calibrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s %1, c %2, dispersion between games %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point: the strongest honest players&apos; decisions of one difficulty, by the model&apos;s chance of an engine match (across) against how often they matched (up); on the diagonal the model is exact, and the point&apos;s size is its share of decisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

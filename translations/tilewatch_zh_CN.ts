@@ -1498,6 +1498,54 @@ fit %2, weight %3%4%5</source>
         <source>Honest players&apos; games vary %1 times as much as independent decisions would; the test&apos;s variance is widened by it.</source>
         <translation>诚实玩家各局之间的波动是独立决策的 %1 倍；检验的方差按此放大。</translation>
     </message>
+    <message>
+        <source>predicted chance of a match</source>
+        <translation>预测的一致概率</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>Decision model: %1</source>
+        <translation>决策模型：%1</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
+        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 README 的 Detection 部分）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 players and %3 decisions, %4</source>
+        <translation>%1，基于 %2 名玩家、%3 个决策，%4</translation>
+    </message>
+    <message>
+        <source>by the analysis itself</source>
+        <translation>由分析自身校准</translation>
+    </message>
+    <message>
+        <source>with tilewatch-cli calibrate</source>
+        <translation>用 tilewatch-cli calibrate 校准</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>s %1, c %2, dispersion between games %3</source>
+        <translation>s %1，c %2，各局间离散度 %3</translation>
+    </message>
+    <message>
+        <source>Reliability of %1</source>
+        <translation>%1 的可靠性</translation>
+    </message>
+    <message>
+        <source>Each point: the strongest honest players&apos; decisions of one difficulty, by the model&apos;s chance of an engine match (across) against how often they matched (up); on the diagonal the model is exact, and the point&apos;s size is its share of decisions.</source>
+        <translation>每个点：最强的诚实玩家在某一难度下的决策，横轴为模型给出的与引擎一致的概率，纵轴为实际一致的频率；点落在对角线上表示模型准确，点的大小表示该难度决策所占的比例。</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

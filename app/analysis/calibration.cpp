@@ -234,6 +234,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     std::sort(kept.begin(), kept.end(), std::greater<>());  // weakest (largest s) first
 
     const int bands = std::max(1, std::min(settings.bands, static_cast<int>(kept.size())));
+    std::vector<std::uint32_t> strongest;
     for (int b = 0; b < bands; ++b) {
         const std::size_t from = kept.size() * b / bands, to = kept.size() * (b + 1) / bands;
         CalibrationBand band;
@@ -255,7 +256,9 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         band.expectedMatch = which.empty() ? 0 : expected / which.size();
         band.observedMatch = which.empty() ? 0 : observed / which.size();
         cal.bands.push_back(band);
+        if (b == bands - 1) strongest = std::move(which);
     }
+    if (!strongest.empty()) cal.referenceReliability = reliability(sample, cal.ceiling, strongest);
     return cal;
 }
 

@@ -94,6 +94,13 @@ struct CalibrationSettings {
     int bands = 5;
 };
 
+// Predicted against observed match rate, decisions binned by the model's chance of a match.
+struct ReliabilityBin {
+    double from = 0, to = 0;
+    std::int64_t decisions = 0;
+    double predicted = 0, observed = 0;  // mean chance of a match, share matched
+};
+
 struct CalibrationBand {
     int players = 0;
     std::int64_t decisions = 0;
@@ -114,6 +121,9 @@ struct Calibration {
     // an honest player as strong as the strongest band (or beyond it, up to the line) is not flagged for it.
     DecisionModel ceiling;
     DecisionModel reference() const { return ceiling; }
+    // The reference against the players it stands for, the strongest band: predicted and observed match
+    // rates by difficulty (reports plot it).
+    std::vector<ReliabilityBin> referenceReliability;
 };
 
 Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings = {});
@@ -126,12 +136,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
 double dispersion(const DecisionSample& sample, const DecisionModel& model, int minGames,
                   const std::vector<int>& leaveOut = {});
 
-// Predicted against observed match rate, decisions binned by the model's chance of a match.
-struct ReliabilityBin {
-    double from = 0, to = 0;
-    std::int64_t decisions = 0;
-    double predicted = 0, observed = 0;  // mean chance of a match, share matched
-};
+
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,
                                         std::span<const std::uint32_t> which = {});
 

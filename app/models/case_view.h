@@ -41,6 +41,23 @@ struct CaseView {
     QList<QPair<QString, QList<int>>> evidenceGames;
 };
 
+// A decision model a flag was tested against (issue 14), with the reliability of its reference: predicted
+// against observed match rate, by difficulty, on the strongest honest band it stands for.
+struct ReliabilityBinView {
+    double from = 0, to = 0;
+    qint64 decisions = 0;
+    double predicted = 0, observed = 0;
+};
+
+struct ModelView {
+    QString name;    // "model 3" or "builtin-1"
+    QString source;  // "calibrate", "scan", "builtin"
+    QString ruleset, createdAt;
+    double s = 0, c = 0, dispersion = 1;
+    qint64 players = 0, decisions = 0;
+    QList<ReliabilityBinView> reliability;  // empty for the built-in model (README has its table)
+};
+
 // One row of the case's decisions (issue 6): a verdict, a note, or the undo/redo of an earlier row.
 struct DecisionView {
     qint64 id = 0, caseId = 0;

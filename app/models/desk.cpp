@@ -472,6 +472,26 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
     return true;
 }
 
+std::optional<ModelView> Desk::modelView(const QString& name, const QString& ruleset) const {
+    if (!isOpen()) return std::nullopt;
+    std::optional<store::StoredModel> m;
+    if (name.startsWith(QLatin1String("model "))) {
+        m = store::ModelStore(d->db).byId(name.mid(6).toLongLong());
+    } else if (name == QLatin1String(FitSettings::kBuiltinModelName)) {
+        RulesetId id;
+        if (parseRulesetName(ruleset.toStdString(), &id)) m = store::ModelStore::builtin(id);
+    }
+    if (!m) return std::nullopt;
+    ModelView v;
+    v.name = name, v.source = m->source, v.ruleset = m->ruleset, v.createdAt = m->createdAt;
+    v.s = m->model.s, v.c = m->model.c, v.dispersion = m->model.dispersion;
+    v.players = m->players, v.decisions = m->decisions;
+    for (const QJsonValue& b : QJsonDocument::fromJson(m->detail.toUtf8()).object()["reliability"].toArray())
+        v.reliability.push_back({b["from"].toDouble(), b["to"].toDouble(), qint64(b["decisions"].toDouble()),
+                                 b["predicted"].toDouble(), b["observed"].toDouble()});
+    return v;
+}
+
 QStringList Desk::modelsInForce() const {
     QStringList out;
     if (!isOpen()) return out;

@@ -150,6 +150,12 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     }
     const CaseView& c = r.view;
     r.tileset = options.tileset;
+    QStringList named;
+    for (const FlagView& f : c.flags)
+        if (!f.model.isEmpty() && !named.contains(f.model + u'\x1f' + f.ruleset)) {
+            named << f.model + u'\x1f' + f.ruleset;
+            if (auto m = desk.modelView(f.model, f.ruleset)) r.models << *m;
+        }
     const QString historyRuleset = c.ruleset.contains(u',') ? QString() : c.ruleset;
     for (const QString& player : c.players) r.histories << desk.history(player, historyRuleset);
 

@@ -77,6 +77,7 @@ public:
     QList<tw::models::DecisionView> decisions;
     QList<tw::models::AuditRowView> audit;
     tw::models::AuditCheckView auditCheck;  // the chain and every decision checked when the report was made
+    QList<tw::models::ModelView> models;    // the decision models the case's flags were tested against
     Provenance provenance;
     QString tileset;
 

@@ -197,6 +197,41 @@ QImage historyPicture(const PlayerHistoryView& h, const QStringList& marked) {
     return image;
 }
 
+// Predicted against observed match rate of a model's reference, with the diagonal.
+QImage reliabilityPicture(const ModelView& m) {
+    QImage image = canvas(420, 320, 2);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setFont(reportFont(8));
+    const QRectF plot(50, 15, 350, 260);
+    p.setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 1));
+    p.drawRect(plot);
+    auto at = [&](double x, double y) { return QPointF(plot.left() + x * plot.width(), plot.bottom() - y * plot.height()); };
+    p.setPen(QPen(QColor(0x99, 0x99, 0x99), 1, Qt::DashLine));
+    p.drawLine(at(0, 0), at(1, 1));
+    p.setPen(QColor(0x44, 0x44, 0x44));
+    for (int i = 0; i <= 4; ++i) {
+        const double v = i / 4.0;
+        p.drawText(QRectF(at(v, 0).x() - 20, plot.bottom() + 2, 40, 14), Qt::AlignCenter, QLocale().toString(v, 'f', 2));
+        p.drawText(QRectF(plot.left() - 46, at(0, v).y() - 7, 42, 14), Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(v, 'f', 2));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 16), Qt::AlignCenter, CaseReport::tr("predicted chance of a match"));
+    p.save();
+    p.translate(12, plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-plot.height() / 2, -8, plot.height(), 16), Qt::AlignCenter, CaseReport::tr("observed"));
+    p.restore();
+    qint64 total = 0;
+    for (const ReliabilityBinView& b : m.reliability) total += b.decisions;
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x1f, 0x77, 0xb4));
+    for (const ReliabilityBinView& b : m.reliability) {
+        const double r = 3 + 9 * std::sqrt(double(b.decisions) / std::max<qint64>(1, total));
+        p.drawEllipse(at(b.predicted, b.observed), r, r);
+    }
+    return image;
+}
+
 QString row(const QString& caption, const QString& value) {
     return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(caption), value);
 }
@@ -308,6 +343,30 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                               esc(CaseReport::meaningOf(f, name, value, pv.thresholds)));
             h += QStringLiteral("</table>");
         }
+    }
+
+    // The models behind the calibrated flags, each with its reliability plot.
+    for (const ModelView& m : r.models) {
+        h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Decision model: %1").arg(m.name)));
+        h += QStringLiteral("<table class=\"facts\">");
+        h += row(CaseReport::tr("Fitted"),
+                 esc(m.source == QLatin1String("builtin")
+                         ? CaseReport::tr("built into TileWatch: calibrated on simulated honest players (README, Detection)")
+                         : CaseReport::tr("%1 on %2 players and %3 decisions, %4")
+                               .arg(m.source == QLatin1String("scan") ? CaseReport::tr("by the analysis itself")
+                                                                      : CaseReport::tr("with tilewatch-cli calibrate"),
+                                    QLocale().toString(m.players), QLocale().toString(m.decisions), m.createdAt.left(10))));
+        h += row(CaseReport::tr("Parameters"),
+                 esc(CaseReport::tr("s %1, c %2, dispersion between games %3")
+                         .arg(QLocale().toString(m.s, 'f', 4), QLocale().toString(m.c, 'f', 3), QLocale().toString(m.dispersion, 'f', 2))));
+        h += QStringLiteral("</table>");
+        if (!m.reliability.isEmpty())
+            h += QStringLiteral("<p>%1</p><p class=\"muted\">%2</p>")
+                     .arg(img(sink, reliabilityPicture(m), 420, CaseReport::tr("Reliability of %1").arg(m.name)),
+                          esc(CaseReport::tr("Each point: the strongest honest players' decisions of one difficulty, by the "
+                                             "model's chance of an engine match (across) against how often they matched "
+                                             "(up); on the diagonal the model is exact, and the point's size is its share of "
+                                             "decisions.")));
     }
 
     // Evidence games: the fit chart, then the board at each pictured move.

@@ -79,6 +79,20 @@ QJsonObject CaseReport::toJson() const {
                              {QLatin1String("evidence"), evidence}};
     }
     out[QLatin1String("flags")] = flags;
+    QJsonArray models;
+    for (const ModelView& m : this->models) {
+        QJsonArray bins;
+        for (const ReliabilityBinView& b : m.reliability)
+            bins << QJsonObject{{QLatin1String("from"), b.from},           {QLatin1String("to"), b.to},
+                                {QLatin1String("decisions"), b.decisions}, {QLatin1String("predicted"), b.predicted},
+                                {QLatin1String("observed"), b.observed}};
+        models << QJsonObject{{QLatin1String("name"), m.name},        {QLatin1String("source"), m.source},
+                              {QLatin1String("ruleset"), m.ruleset},  {QLatin1String("s"), m.s},
+                              {QLatin1String("c"), m.c},              {QLatin1String("dispersion"), m.dispersion},
+                              {QLatin1String("players"), m.players},  {QLatin1String("decisions"), m.decisions},
+                              {QLatin1String("reliability"), bins}};
+    }
+    out[QLatin1String("models")] = models;
 
     QJsonArray evidenceGames;
     for (const auto& [game, ops] : c.evidenceGames) {

@@ -47,10 +47,16 @@ StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t deci
                              {"s_from", b.sFrom},              {"s_to", b.sTo},
                              {"s", b.fit.model.s},             {"c", b.fit.model.c},
                              {"expected_match", b.expectedMatch}, {"observed_match", b.observedMatch}};
+    QJsonArray reliability;
+    for (const ReliabilityBin& b : cal.referenceReliability)
+        if (b.decisions)
+            reliability << QJsonObject{{"from", b.from}, {"to", b.to}, {"decisions", double(b.decisions)},
+                                       {"predicted", b.predicted}, {"observed", b.observed}};
     const QJsonObject detail{{"population", QJsonObject{{"s", cal.population.model.s}, {"c", cal.population.model.c}}},
                              {"median_log_s", cal.medianLogS},
                              {"robust_sd", cal.robustSd},
-                             {"bands", bands}};
+                             {"bands", bands},
+                             {"reliability", reliability}};
     m.detail = QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact));
     return m;
 }
@@ -126,6 +132,15 @@ std::optional<StoredModel> ModelStore::inForce(RulesetId ruleset, QString* error
     q.prepare(QStringLiteral("SELECT %1 FROM decision_models WHERE ruleset = ? AND source = 'calibrate'"
                              " ORDER BY id DESC LIMIT 1").arg(QLatin1String(kColumns)));
     q.addBindValue(QString::fromLatin1(rulesetName(ruleset)));
+    if (!q.exec()) return fail(error, sqlError(q)), std::nullopt;
+    if (!q.next()) return std::nullopt;
+    return rowOf(q);
+}
+
+std::optional<StoredModel> ModelStore::byId(qint64 id, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM decision_models WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(id);
     if (!q.exec()) return fail(error, sqlError(q)), std::nullopt;
     if (!q.next()) return std::nullopt;
     return rowOf(q);

@@ -42,6 +42,7 @@ public:
     bool saveCalibration(QVector<StoredModel>& rows, const QString& actor, QString* error);
     // The latest `calibrate` model of a ruleset.
     std::optional<StoredModel> inForce(RulesetId ruleset, QString* error = nullptr) const;
+    std::optional<StoredModel> byId(qint64 id, QString* error = nullptr) const;
     // The latest model of each ruleset, whatever wrote it (Settings shows these).
     QVector<StoredModel> latest(QString* error = nullptr) const;
     // The built-in model as a row that is not stored (id 0).
