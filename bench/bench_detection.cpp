@@ -2,7 +2,7 @@
 //   build/bin/bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N]
 //       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--colluding-rings N] [--onset-game K]
 //       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]
-//       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A]
+//       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A] [--at-decisions N]
 // Per ruleset: simulates N games (default 20,000) among P players (default 200; 12 assisted, 6 late
 // onset from half of a player's games, 6 colluding pairs, no rings of three), analyses them with the code of
 // `tilewatch-cli scan` (analyzeGame, then ScanStats: FitStats, CollusionStats and their flags, default
@@ -53,7 +53,7 @@ struct Options {
     std::vector<RulesetId> rulesets{RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan};
     int games = 20000, players = 200, assisted = 12, lateOnset = 6, pairs = 6, rings = 0, onset = -1;
     std::uint64_t seed = 1;
-    int atGames = 100, sharedGames = 200, checkpoint = 500;
+    int atGames = 100, sharedGames = 200, checkpoint = 500, atDecisions = 2000;
     double skillScale = 1.0;
     bool selfCalibrate = true;  // as `tilewatch-cli scan` does on a population this large
     CalibrationSettings calibration;
@@ -204,16 +204,18 @@ void analyse(Corpus& c, const Options& o) {
 
 // Every player's games cut after its first `n` qualifying ones (all games when it has fewer), with
 // the reports made in the games kept.
-FitStats firstGames(const Corpus& c, int n) {
+// byDecisions: cut after the game that brings its counted decisions to `n` instead.
+FitStats firstGames(const Corpus& c, int n, bool byDecisions = false) {
     std::map<std::string, std::vector<std::string>> accusedIn;  // game -> accused
     for (const auto& g : c.games)
         for (const auto& r : g.reports) accusedIn[g.id].push_back(r.accused);
     FitStats out;
     for (auto [key, games] : c.stats.fits.games()) {
         std::sort(games.begin(), games.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
-        int qualifying = 0;
+        long qualifying = 0;
         std::size_t end = 0;
-        while (end < games.size() && qualifying < n) qualifying += games[end++].fit.qualifies;
+        while (end < games.size() && qualifying < n)
+            qualifying += byDecisions ? games[end].fit.match.decisions : games[end].fit.qualifies, ++end;
         games.resize(end);
         for (const auto& g : games) {
             auto it = accusedIn.find(g.gameId);
@@ -293,15 +295,16 @@ struct FitReport {
     Rate honestFlagged, strongFlagged, honestEligible, strongEligible;
 };
 
-// Players' fit flags and z on the first `n` qualifying games.
-void fitAfter(const Corpus& c, const Options& o, FitReport& out) {
+// Players' fit flags and z on the first `n` qualifying games (or `decisions` counted decisions).
+void fitAfter(const Corpus& c, const Options& o, FitReport& out, int decisions = 0) {
     const auto truth = truthOf(c);
-    const FitStats cut = firstGames(c, o.atGames);
+    const FitStats cut = decisions ? firstGames(c, decisions, true) : firstGames(c, o.atGames);
     std::set<std::string> flagged;
     for (const Flag& f : cut.flags(o.fit)) flagged.insert(f.players[0]);
     for (const PlayerSummary& p : cut.players(o.fit)) {
         const Truth& t = truth.at(p.player);
-        if (p.fit.games < o.atGames || t.kind == "late_onset") continue;  // late onset: see lateOnsetCatches
+        if (t.kind == "late_onset") continue;  // late onset: see lateOnsetCatches
+        if (decisions ? p.test.all.decisions < decisions : p.fit.games < o.atGames) continue;
         const bool hit = flagged.count(p.player) > 0;
         out.atN.push_back({p.fit.z, t.engine(), std::string(rulesetName(c.ruleset)) + "/" + t.group()});
         out.atNTest.push_back({-p.test.logP, t.engine(), std::string(rulesetName(c.ruleset)) + "/" + t.group()});
@@ -400,6 +403,7 @@ int main(int argc, char** argv) {
         else if (a == "--colluding-rings") o.rings = std::atoi(v);
         else if (a == "--onset-game") o.onset = std::atoi(v);
         else if (a == "--at-games") o.atGames = std::atoi(v);
+        else if (a == "--at-decisions") o.atDecisions = std::max(1, std::atoi(v));
         else if (a == "--shared-games") o.sharedGames = std::atoi(v);
         else if (a == "--checkpoint") o.checkpoint = std::max(1, std::atoi(v));
         else if (a == "--threads") o.threads = std::max(1, std::atoi(v));
@@ -484,7 +488,7 @@ int main(int argc, char** argv) {
         }
     }
 
-    FitReport after;
+    FitReport after, afterDecisions;
     std::vector<Scored> pairsRanked;
     Rate pairsWithin, honestPairsEver, honestPairsFinal, pairsRankedWithin, ringsWithin, ringsFinal, groupsNotRing,
         ringEdgesPassing;
@@ -705,6 +709,16 @@ int main(int argc, char** argv) {
         for (auto& [g, r] : one.flagTpr) after.flagTpr[g].hits += r.hits, after.flagTpr[g].of += r.of;
         after.honestEligible.hits += one.honestEligible.hits, after.honestEligible.of += one.honestEligible.of;
         after.strongEligible.hits += one.strongEligible.hits, after.strongEligible.of += one.strongEligible.of;
+        FitReport d;
+        fitAfter(c, o, d, o.atDecisions);
+        std::printf("  after %d counted decisions (players who reached them):\n", o.atDecisions);
+        for (const auto& [g, r] : d.flagTpr) std::printf("    TPR flag %-32s %s\n", g.c_str(), r.str().c_str());
+        std::printf("    FPR flag, non-engine players             %s\n", d.honestEligible.str().c_str());
+        for (auto& s : d.atN) afterDecisions.atN.push_back(s);
+        for (auto& s : d.atNTest) afterDecisions.atNTest.push_back(s);
+        for (auto& [g, r] : d.flagTpr) afterDecisions.flagTpr[g].hits += r.hits, afterDecisions.flagTpr[g].of += r.of;
+        afterDecisions.honestEligible.hits += d.honestEligible.hits, afterDecisions.honestEligible.of += d.honestEligible.of;
+        afterDecisions.strongEligible.hits += d.strongEligible.hits, afterDecisions.strongEligible.of += d.strongEligible.of;
     }
 
     std::printf("\n== all rulesets\n");
@@ -724,6 +738,22 @@ int main(int argc, char** argv) {
         }
     std::printf("  ROC-AUC after %d qualifying games: seed z %.3f, calibrated test %.3f\n", o.atGames, rocAuc(after.atN),
                 rocAuc(after.atNTest));
+    std::printf("  after %d counted decisions: flag FPR %s (strong honest %s); flag TPR", o.atDecisions,
+                afterDecisions.honestEligible.str().c_str(), afterDecisions.strongEligible.str().c_str());
+    for (const auto& [g, r] : afterDecisions.flagTpr) std::printf("  %s %s", g.c_str(), r.str().c_str());
+    std::printf("\n");
+    for (const auto& [name, ranked] : {std::pair{"seed z", &afterDecisions.atN}, {"test p", &afterDecisions.atNTest}}) {
+        std::map<std::string, Rate> byStyle;
+        for (const auto& [g, r] : tprAtFpr(*ranked, 0.001)) {
+            const std::string style = g == "all" ? g : g.substr(g.find('/') + 1);
+            byStyle[style].hits += r.hits, byStyle[style].of += r.of;
+        }
+        char title[80];
+        std::snprintf(title, sizeof title, "after %d decisions, TPR by %s at FPR 0.1%%:", o.atDecisions, name);
+        printRates(title, byStyle);
+    }
+    std::printf("  ROC-AUC after %d counted decisions: seed z %.3f, calibrated test %.3f\n", o.atDecisions,
+                rocAuc(afterDecisions.atN), rocAuc(afterDecisions.atNTest));
     std::printf("  collusion: TPR within %d shared games %s, at the end %s; honest pair FPR at the end %s, at any "
                 "checkpoint %s\n",
                 o.sharedGames, pairsWithin.str().c_str(), pairsFinal["all"].str().c_str(),

@@ -109,6 +109,8 @@ private slots:
         QCOMPARE(model.data(model.index(1, CaseQueueModel::Status)).toString(), QStringLiteral("Open"));
         QCOMPARE(model.data(model.index(0, CaseQueueModel::Case), CaseQueueModel::CaseIdRole).toLongLong(), 1);
         QCOMPARE(model.headerData(CaseQueueModel::Players, Qt::Horizontal).toString(), QStringLiteral("Players"));
+        QVERIFY(model.headerData(CaseQueueModel::Priority, Qt::Horizontal, Qt::ToolTipRole).toString().contains("q-value"));
+        QVERIFY(model.headerData(CaseQueueModel::Players, Qt::Horizontal, Qt::ToolTipRole).isNull());
         // Sorting by games in a proxy uses the raw values, not the text.
         QSortFilterProxyModel proxy;
         proxy.setSourceModel(&model);

@@ -210,6 +210,10 @@
         <source>Xiangqi</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::Desk</name>

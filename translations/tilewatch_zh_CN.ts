@@ -210,6 +210,10 @@
         <source>Xiangqi</source>
         <translation>象棋</translation>
     </message>
+    <message>
+        <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
+        <translation>案件最强标记的 q 值的 −log10：3 表示千分之一的误报，6 表示百万分之一；所有类型的案件都在这同一尺度上。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::Desk</name>

@@ -80,6 +80,9 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant CaseQueueModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && section == Priority && role == Qt::ToolTipRole)
+        return tr("−log10 of the q-value of the case's strongest flag: 3 is one false alarm in a thousand, 6 one in a "
+                  "million; every kind of case on this one scale.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Priority: return tr("Priority");
