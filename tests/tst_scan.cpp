@@ -104,6 +104,38 @@ private slots:
                  run({"scan", games_, "--players", "--quiet"}));
     }
 
+    // Shards must share one model: their decision sums were computed against it. A shard scanned with
+    // another model is refused at the merge, naming both; the merged flags name the shards' model.
+    void shardsOfDifferentModelsRefused() {
+        const QString model = write("m.model", "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"sichuan\",\"s\":0.05,"
+                                               "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n"
+                                               "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"xinchang\",\"s\":0.05,"
+                                               "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n"
+                                               "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"anshan\",\"s\":0.05,"
+                                               "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n");
+        const QString a = write("a.stats", run({"scan", games_, "--emit-stats", "--quiet", "--model", model}));
+        const QString b = write("b.stats", run({"scan", games_, "--emit-stats", "--quiet", "--model", "builtin"}));
+        QVERIFY(QFile(a).size() > 100 && QFile(b).size() > 100);
+        QProcess p;
+        p.start(TW_CLI, {"scan", "--merge-stats", a, b});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+        QVERIFY2(p.readAllStandardError().contains("scan every shard with one --model"), "no reason given");
+        // One model: the flags name it and match a direct scan against it.
+        const QByteArray merged = run({"scan", "--merge-stats", a});
+        QCOMPARE(merged, run({"scan", games_, "--quiet", "--model", model}));
+        for (const QJsonObject& f : lines(merged))
+            if (f["kind"] == "engine_assist" || f["kind"] == "late_onset") QCOMPARE(f["model"].toString(), "file " + model);
+        // A malformed model file is bad usage, with the line named.
+        const QString bad = write("bad.model", "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"sichuan\",\"s\":-1,\"c\":1}\n");
+        QProcess q;
+        q.start(TW_CLI, {"scan", games_, "--model", bad});
+        QVERIFY(q.waitForFinished(60000));
+        QCOMPARE(q.exitCode(), 2);
+        QVERIFY(q.readAllStandardError().contains("bad.model:1"));
+    }
+
     // A figure without data is null, not 0 (which reads as a score): no qualifying game gives no fit, and
     // fewer than two fitted players of a ruleset give no z.
     void figuresWithoutDataAreNull() {

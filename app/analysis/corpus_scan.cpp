@@ -24,7 +24,10 @@ void ScanStats::merge(const ScanStats& o) {
     fits.merge(o.fits);
     collusion.merge(o.collusion);
     reports.merge(o.reports);
-    for (int r = 0; r < 3; ++r) decisions[r].merge(o.decisions[r]);
+    for (int r = 0; r < 3; ++r) {
+        decisions[r].merge(o.decisions[r]);
+        if (!models[r].set) models[r] = o.models[r];
+    }
     games += o.games, invalid += o.invalid;
 }
 
@@ -38,6 +41,17 @@ std::vector<Flag> ScanStats::flags(const FitSettings& fit, const CollusionSettin
                                   : std::tie(a.kind, a.ruleset, a.players) < std::tie(b.kind, b.ruleset, b.players);
     });
     return out;
+}
+
+bool ScanStats::sameModels(const ScanStats& o, std::string* why) const {
+    for (int r = 0; r < 3; ++r)
+        if (models[r].set && o.models[r].set && !(models[r] == o.models[r])) {
+            if (why)
+                *why = std::string(rulesetName(static_cast<RulesetId>(r))) + " was tested against " + models[r].name +
+                       " in one shard and " + o.models[r].name + " in another: scan every shard with one --model";
+            return false;
+        }
+    return true;
 }
 
 ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const SelfCalibration& self) {
@@ -85,6 +99,10 @@ void CorpusScan::work(ScanStats& stats) {
         for (const GameRecord& g : chunk) {
             const GameAnalysis a = analyzeGame(g, settings_);
             stats.add(a);
+            if (a.valid && !stats.models[static_cast<int>(a.ruleset)].set) {
+                const int r = static_cast<int>(a.ruleset);
+                stats.models[r] = {true, settings_.reference[r], settings_.models[r]};
+            }
             if (collect_ && a.valid)
                 for (const DiscardAnalysis& d : a.discards)
                     if (d.weight > 0)

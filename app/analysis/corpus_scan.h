@@ -25,6 +25,17 @@ struct ScanStats {
     long games = 0, invalid = 0;
     // Counted decisions by ruleset, kept only when the scan calibrates itself (CorpusScan's collect).
     std::array<DecisionSampler, 3> decisions;
+    // The model each ruleset's decision sums were computed against (set once a game of it is analysed), so
+    // shards tested against different models are refused when merged.
+    struct UsedModel {
+        bool set = false;
+        DecisionModel model;
+        std::string name;
+        bool operator==(const UsedModel&) const = default;
+    };
+    std::array<UsedModel, 3> models;
+    // False with `why` when `other` used another model for a ruleset.
+    bool sameModels(const ScanStats& other, std::string* why) const;
 
     void add(const GameAnalysis& game);
     void merge(const ScanStats& other);

@@ -102,6 +102,11 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
     out << "{\"type\":\"population\",\"games\":" << p.games << ",\"discards\":" << p.discards
         << ",\"off_prediction\":" << p.offPrediction << ",\"opportunities\":" << p.opportunities
         << ",\"feeds\":" << p.feeds << "}\n";
+    for (int r = 0; r < 3; ++r)
+        if (const auto& m = stats.models[r]; m.set)
+            out << "{\"type\":\"model\",\"ruleset\":\"" << rulesetName(static_cast<RulesetId>(r)) << "\",\"name\":"
+                << json::quote(m.name) << ",\"s\":" << num(m.model.s) << ",\"c\":" << num(m.model.c)
+                << ",\"dispersion\":" << num(m.model.dispersion) << "}\n";
     for (const auto& [key, c] : collusion.pairs())
         out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first) << ",\"receiver\":" << json::quote(key.second)
             << ",\"games\":" << c.games << ",\"discards\":" << c.discards << ",\"off_prediction\":" << c.offPrediction
@@ -150,7 +155,20 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
         if (!v || !v->isObject()) return fail(v ? "not an object" : pe.message());
         const json::Value* type = v->find("type");
         if (!type || !type->isString()) return fail("no \"type\"");
-        if (type->string == "population") {
+        if (type->string == "model") {
+            const json::Value *r = v->find("ruleset"), *name = v->find("name"), *s = v->find("s"), *c = v->find("c"),
+                              *d = v->find("dispersion");
+            RulesetId rid;
+            if (!r || !r->isString() || !parseRulesetName(r->string, &rid) || !name || !name->isString() || !s ||
+                !s->isNumber() || !c || !c->isNumber() || !d || !d->isNumber() || !(s->number > 0) || !(c->number > 0) ||
+                !(d->number >= 1) || !std::isfinite(s->number) || !std::isfinite(c->number) || !std::isfinite(d->number))
+                return fail("model entry malformed");
+            ScanStats one;
+            one.models[static_cast<int>(rid)] = {true, {s->number, c->number, d->number}, name->string};
+            std::string why;
+            if (!stats.sameModels(one, &why)) return fail(why);
+            stats.models[static_cast<int>(rid)] = one.models[static_cast<int>(rid)];
+        } else if (type->string == "population") {
             PopulationCounts p;
             if (v->find("off_prediction") && !v->find("opportunities")) return fail(kBeforeOpportunities);
             if (!readInt(*v, "games", p.games) || !readInt(*v, "discards", p.discards) ||

@@ -273,7 +273,10 @@ int runScan(int argc, char** argv) {
             if (!in || !readStats(in, stats, &error, file))
                 return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(in ? error : file + ": cannot open").c_str()), 1;
         }
-        return printResults(stats, stats.flags(), players);
+        // The shards' decision sums were computed against their model: the flags test against it too.
+        for (int r = 0; r < 3; ++r)
+            if (stats.models[r].set) fit.reference[r] = stats.models[r].model, fit.models[r] = stats.models[r].name;
+        return printResults(stats, stats.flags(fit), players, fit);
     }
 
     const auto start = std::chrono::steady_clock::now();
