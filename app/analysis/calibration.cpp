@@ -200,6 +200,25 @@ ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint3
     return fit;
 }
 
+double matchLevel(const DecisionSample& sample, std::span<const std::uint32_t> which, double c) {
+    double matches = 0;
+    for (const std::uint32_t i : which) matches += sample.matched(i);
+    auto expected = [&](double logS) {
+        double e = 0;
+        for (const std::uint32_t i : which) e += expectDecision({std::exp(logS), c}, sample.losses(i)).match;
+        return e;
+    };
+    // Expected matches fall as s grows: bisect on ln s within the fitting bounds.
+    double lo = kMinLogS, hi = kMaxLogS;
+    if (expected(lo) <= matches) return std::exp(lo);
+    if (expected(hi) >= matches) return std::exp(hi);
+    for (int it = 0; it < 50 && hi - lo > 1e-6; ++it) {
+        const double mid = (lo + hi) / 2;
+        (expected(mid) > matches ? lo : hi) = mid;
+    }
+    return std::exp((lo + hi) / 2);
+}
+
 Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings) {
     Calibration cal;
     cal.population = fitModel(sample);
@@ -211,7 +230,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     std::vector<std::pair<double, int>> own;  // (ln s, player)
     for (const auto& [player, which] : byPlayer)
         if (static_cast<int>(which.size()) >= settings.minDecisions)
-            own.push_back({std::log(fitSensitivity(sample, which, cal.population.model.c).model.s), player});
+            own.push_back({std::log(matchLevel(sample, which, cal.population.model.c)), player});
     cal.fitted = static_cast<int>(own.size());
     if (own.empty()) return cal;
 

@@ -1,7 +1,9 @@
 // Fitting the decision model (decision_model.h) to a population's choices, and the robust calibration
 // `tilewatch-cli calibrate` runs (issue 14):
 //   1. (s, c) by maximum likelihood over every decision of the population;
-//   2. each player's own s with c held (players with at least `minDecisions` decisions);
+//   2. each player's own level: the s at which the model, c held, expects as many engine matches as the
+//      player made (players with at least `minDecisions` decisions) — the test's own statistic, so a
+//      player who is not trimmed below makes no more matches than the reference expects;
 //   3. trimming: a player whose ln s lies more than `trimSds` robust standard deviations (median and
 //      MAD) below the median is stronger than the population explains and is left out, so that a few
 //      engine users in the reference population cannot pull it;
@@ -86,6 +88,8 @@ struct ModelFit {
 ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which = {});
 // s alone, c held.
 ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint32_t> which, double c);
+// The s at which the model with this c expects exactly the matches the decisions listed made.
+double matchLevel(const DecisionSample& sample, std::span<const std::uint32_t> which, double c);
 
 struct CalibrationSettings {
     int minDecisions = 200;  // a player's own s is fitted from this many decisions up
