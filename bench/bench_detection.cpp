@@ -307,7 +307,9 @@ void fitAfter(const Corpus& c, const Options& o, FitReport& out, int decisions =
         if (decisions ? p.test.all.decisions < decisions : p.fit.games < o.atGames) continue;
         const bool hit = flagged.count(p.player) > 0;
         out.atN.push_back({p.fit.z, t.engine(), std::string(rulesetName(c.ruleset)) + "/" + t.group()});
-        out.atNTest.push_back({-p.test.logP, t.engine(), std::string(rulesetName(c.ruleset)) + "/" + t.group()});
+        // Ranked by the larger z of the family (−log p ties at 0 for everyone below expectation).
+        out.atNTest.push_back({std::max(p.test.all.z, p.test.windowGames ? p.test.window.z : p.test.all.z), t.engine(),
+                               std::string(rulesetName(c.ruleset)) + "/" + t.group()});
         if (t.engine()) out.flagTpr[t.group()].add(hit), out.flagTpr["all"].add(hit);
         else {
             out.honestEligible.add(hit);
@@ -325,10 +327,8 @@ struct Catch {
 
 std::vector<Catch> lateOnsetCatches(const Corpus& c, const Options& o) {
     const auto truth = truthOf(c);
-    std::map<std::string, std::set<std::string>> accusedIn;
-    for (const auto& g : c.games)
-        for (const auto& r : g.reports) accusedIn[g.id].insert(r.accused);
     std::vector<Catch> out;
+    const long population = static_cast<long>(c.stats.fits.games().size());
     for (const auto& [key, all] : c.stats.fits.games()) {
         const Truth& t = truth.at(key.first);
         if (t.kind != "late_onset") continue;
@@ -336,17 +336,18 @@ std::vector<Catch> lateOnsetCatches(const Corpus& c, const Options& o) {
         std::sort(games.begin(), games.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
         Catch k{key.first, t.assist};
         const long onset = t.profile->assistFrom;
-        bool reported = false;
         long qualifying = 0;
+        // Flagged as it would be among the whole population: the player's p-value times the number of
+        // players tested (Bonferroni, never less strict than the scan's Benjamini–Hochberg).
         auto flagged = [&](long end) {
             FitStats one;
             one.addGames(key, std::vector<PlayerGame>(games.begin(), games.begin() + end));
-            if (reported) one.addReported(key.first);
-            return !one.flags(o.fit).empty();
+            const auto players = one.players(o.fit);
+            return !players.empty() && players[0].test.tests &&
+                   players[0].test.logP + std::log(double(population)) <= std::log(o.fit.alpha);
         };
         for (long end = 1; end <= static_cast<long>(games.size()); ++end) {
             const PlayerGame& g = games[end - 1];
-            if (auto it = accusedIn.find(g.gameId); it != accusedIn.end() && it->second.count(key.first)) reported = true;
             if (end == onset) k.before = flagged(end);
             if (end <= onset) continue;
             qualifying += g.fit.qualifies;
