@@ -183,6 +183,42 @@ private slots:
         QVERIFY2(againstWeak > players / 2, qPrintable(QString::number(againstWeak)));
     }
 
+    // φ: players whose level changes from game to game (good and bad days) vary more between games than
+    // independent decisions allow; players of one level do not, however strong or weak they are.
+    void dispersionBetweenGames() {
+        Rng rng(9);
+        auto players = [&](bool moody) {
+            DecisionSample s;
+            std::vector<std::pair<int, double>> levels;
+            for (int p = 0; p < 30; ++p) {
+                const double base = 0.1 + 0.02 * p;  // strong to weak
+                for (int g = 0; g < 60; ++g) {
+                    // A moody player's level swings by ×3 either way from game to game.
+                    const double level = moody ? base * (g % 2 ? 3.0 : 1.0 / 3) : base;
+                    for (int d = 0; d < 15; ++d) {
+                        const auto losses = randomDecision(rng);
+                        s.add(losses, choose({level, 1.0}, losses, rng), p, p * 1000 + g);
+                    }
+                }
+                std::vector<std::uint32_t> mine;
+                for (std::size_t i = 0; i < s.size(); ++i)
+                    if (s.player(i) == p) mine.push_back(static_cast<std::uint32_t>(i));
+                levels.push_back({p, matchLevel(s, mine, 1.0)});
+            }
+            return dispersion(s, levels, 1.0, 30);
+        };
+        const double steady = players(false), moody = players(true);
+        QVERIFY2(steady < 1.25, qPrintable(QString::number(steady)));
+        QVERIFY2(moody > 1.5, qPrintable(QString::number(moody)));
+        // And the test widens by it: the same excess of matches is weaker evidence.
+        MatchSums m;
+        DecisionExpectation e;
+        e.match = 0.8;
+        for (int i = 0; i < 400; ++i) m.add(e, i < 350, 0);
+        QVERIFY(matchTest(m, moody).logP > matchTest(m, 1.0).logP);
+        QVERIFY(std::abs(matchTest(m, 4.0).z * 2 - matchTest(m, 1.0).z) < 1e-9);
+    }
+
     // Engine users in the reference population are trimmed, so the reference stays an honest band.
     void calibrationTrimsEngineUsers() {
         Rng rng(5);

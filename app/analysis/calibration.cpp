@@ -242,7 +242,6 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     const double scale = 1.4826 * median(dev);
     cal.medianLogS = mid, cal.robustSd = scale;
     cal.ceiling = {std::exp(mid - settings.trimSds * scale), cal.population.model.c};
-    cal.ceiling.dispersion = dispersion(sample, cal.ceiling, settings.minGames, cal.trimmedPlayers);
     for (const auto& o : own) cal.ownS.push_back({o.second, std::exp(o.first)});
     std::vector<std::pair<double, int>> kept;
     for (const auto& o : own) {
@@ -250,6 +249,9 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         else kept.push_back(o);
     }
     cal.trimmed = static_cast<int>(cal.trimmedPlayers.size());
+    std::vector<std::pair<int, double>> honest;  // the players not trimmed, at their own level
+    for (const auto& o : kept) honest.push_back({o.second, std::exp(o.first)});
+    cal.ceiling.dispersion = dispersion(sample, honest, cal.ceiling.c, settings.minGames);
     std::sort(kept.begin(), kept.end(), std::greater<>());  // weakest (largest s) first
 
     const int bands = std::max(1, std::min(settings.bands, static_cast<int>(kept.size())));
@@ -281,31 +283,27 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     return cal;
 }
 
-double dispersion(const DecisionSample& sample, const DecisionModel& model, int minGames, const std::vector<int>& leaveOut) {
+double dispersion(const DecisionSample& sample, const std::vector<std::pair<int, double>>& levels, double c,
+                  int minGames) {
     struct Game {
         double m = 0, e = 0, v = 0;
     };
+    const std::map<int, double> level(levels.begin(), levels.end());
     std::map<int, std::map<int, Game>> byPlayer;  // player -> game -> sums
     for (std::size_t i = 0; i < sample.size(); ++i) {
-        if (sample.game(i) < 0) continue;
-        const DecisionExpectation x = expectDecision(model, sample.losses(i));
+        const auto it = level.find(sample.player(i));
+        if (sample.game(i) < 0 || it == level.end()) continue;
+        const DecisionExpectation x = expectDecision({it->second, c}, sample.losses(i));
         Game& g = byPlayer[sample.player(i)][sample.game(i)];
         g.m += sample.matched(i), g.e += x.match, g.v += x.match * (1 - x.match);
     }
     std::vector<double> ratios;
     for (const auto& [player, games] : byPlayer) {
-        if (static_cast<int>(games.size()) < minGames || std::count(leaveOut.begin(), leaveOut.end(), player)) continue;
-        double excess = 0, variance = 0;
-        for (const auto& [id, g] : games) excess += g.m - g.e, variance += g.v;
-        if (variance <= 0) continue;
-        const double k = excess / variance;
+        if (static_cast<int>(games.size()) < minGames) continue;
         double d = 0;
         int n = 0;
         for (const auto& [id, g] : games)
-            if (g.v > 0) {
-                const double r = g.m - g.e - k * g.v;
-                d += r * r / g.v, ++n;
-            }
+            if (g.v > 0) d += (g.m - g.e) * (g.m - g.e) / g.v, ++n;
         if (n > 1) ratios.push_back(d / (n - 1));
     }
     return std::max(1.0, median(ratios));

@@ -54,7 +54,8 @@ private:
 // games, so that the dispersion between games can be measured), in (player, game, op) order.
 class DecisionSampler {
 public:
-    explicit DecisionSampler(std::size_t cap = 1'000'000) : cap_(cap) {}
+    DecisionSampler() = default;
+    explicit DecisionSampler(std::size_t cap) : cap_(cap) {}
     static std::uint64_t key(const std::string& gameId);
     void add(const std::string& player, std::uint64_t gameKey, int op, std::span<const float> losses, int played);
     void merge(const DecisionSampler& other);
@@ -73,7 +74,7 @@ private:
         std::array<float, 14> losses;
     };
     void shrink();
-    std::size_t cap_;
+    std::size_t cap_ = 1'000'000;
     std::uint64_t threshold_ = ~std::uint64_t{0};
     std::vector<Item> items_;
 };
@@ -132,13 +133,12 @@ struct Calibration {
 
 Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings = {});
 
-// φ: how much more one player's matches vary from game to game than the model's variance says, once each
-// player's own level is taken out (a player's games are compared with the player's own mean, so a strong
-// or weak player is not overdispersed for being strong or weak): per player Σ r²/V over its games / (G − 1)
-// with r = M − E − k·V, k = Σ(M − E)/ΣV; the median over players with at least `minGames` games and not in
-// `leaveOut`, and at least 1.
-double dispersion(const DecisionSample& sample, const DecisionModel& model, int minGames,
-                  const std::vector<int>& leaveOut = {});
+// φ: how much more one player's matches vary from game to game than the model's variance says. Each
+// player is modelled at its own level (`levels`: player → own s, with `c`), so a strong or weak player is
+// not overdispersed for being strong or weak: per player Σ (M − E)²/V over its games / (G − 1); the median
+// over the players in `levels` with at least `minGames` games, and at least 1.
+double dispersion(const DecisionSample& sample, const std::vector<std::pair<int, double>>& levels, double c,
+                  int minGames);
 
 
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,

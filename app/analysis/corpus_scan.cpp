@@ -110,7 +110,7 @@ void CorpusScan::work(ScanStats& stats) {
                             a.players[d.seat - 1], DecisionSampler::key(a.gameId), d.op,
                             std::span<const float>(d.losses.data(), d.fit.options), d.played);
             if (keepSeatFits_ && a.valid)
-                for (int s = 0; s < 4; ++s) fits.push_back({a.gameId, s + 1, a.seats[s]});
+                for (int s = 0; s < 4; ++s) fits.push_back({a.gameId, s + 1, a.seats[s], {}});
             analysed_.fetch_add(1, std::memory_order_relaxed);
         }
     }

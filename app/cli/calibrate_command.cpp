@@ -48,12 +48,6 @@ struct Sample {
     DecisionSample decisions;
 };
 
-std::string fixed(double v, int digits) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
-}
-
 void printText(const char* ruleset, const Sample& s, const Calibration& cal, double trimSds) {
     std::printf("== %s: %zu decisions, %d players (%d fitted, %d left out as stronger than the population explains)\n",
                 ruleset, s.decisions.size(), cal.players, cal.fitted, cal.trimmed);
