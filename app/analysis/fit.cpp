@@ -8,9 +8,9 @@ namespace tw {
 std::array<DecisionModel, 3> FitSettings::builtinReference() {
     // Xinchang, Sichuan, Anshan: `tilewatch-cli calibrate` on 600 honest simulated players per ruleset,
     // 200 at each of --skill-scale 0.5, 1 and 2 (README, Detection: the calibrated test, has the commands).
-    return {{{0.097767264776567844, 0.62549463536761984, 2.685439053084794},
-             {0.10294068220545055, 0.62137520986935146, 2.8245903404034967},
-             {0.20117702275792693, 0.83860689683949929, 2.983735278651964}}};
+    return {{{0.058203458646287412, 0.62549463536761984, 1.5949332860121936},
+             {0.079908922201181384, 0.62137520986935146, 1.3606255389659716},
+             {0.13326282707891135, 0.83860689683949929, 1.678783868459224}}};
 }
 
 DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s) {
