@@ -702,8 +702,8 @@ int main(int argc, char** argv) {
         std::printf("    FPR flag, strong honest players          %s\n", one.strongEligible.str().c_str());
         printRates("TPR by seed z at FPR 1%:", tprAtFpr(one.atN, 0.01));
         printRates("TPR by seed z at FPR 0.1%:", tprAtFpr(one.atN, 0.001));
-        printRates("TPR by test p at FPR 1%:", tprAtFpr(one.atNTest, 0.01));
-        printRates("TPR by test p at FPR 0.1%:", tprAtFpr(one.atNTest, 0.001));
+        printRates("TPR by test z at FPR 1%:", tprAtFpr(one.atNTest, 0.01));
+        printRates("TPR by test z at FPR 0.1%:", tprAtFpr(one.atNTest, 0.001));
         std::printf("    ROC-AUC: seed z %.3f, calibrated test %.3f\n", rocAuc(one.atN), rocAuc(one.atNTest));
         for (auto& s : one.atN) after.atN.push_back(s);
         for (auto& s : one.atNTest) after.atNTest.push_back(s);
@@ -726,7 +726,7 @@ int main(int argc, char** argv) {
     std::printf("  engine assist after %d qualifying games: flag TPR %s, flag FPR %s (strong honest %s)\n", o.atGames,
                 after.flagTpr["all"].str().c_str(), after.honestEligible.str().c_str(),
                 after.strongEligible.str().c_str());
-    for (const auto& [name, ranked] : {std::pair{"seed z", &after.atN}, {"test p", &after.atNTest}})
+    for (const auto& [name, ranked] : {std::pair{"seed z", &after.atN}, {"test z", &after.atNTest}})
         for (double fpr : {0.01, 0.001}) {
             std::map<std::string, Rate> byStyle;
             for (const auto& [g, r] : tprAtFpr(*ranked, fpr)) {
@@ -743,7 +743,7 @@ int main(int argc, char** argv) {
                 afterDecisions.honestEligible.str().c_str(), afterDecisions.strongEligible.str().c_str());
     for (const auto& [g, r] : afterDecisions.flagTpr) std::printf("  %s %s", g.c_str(), r.str().c_str());
     std::printf("\n");
-    for (const auto& [name, ranked] : {std::pair{"seed z", &afterDecisions.atN}, {"test p", &afterDecisions.atNTest}}) {
+    for (const auto& [name, ranked] : {std::pair{"seed z", &afterDecisions.atN}, {"test z", &afterDecisions.atNTest}}) {
         std::map<std::string, Rate> byStyle;
         for (const auto& [g, r] : tprAtFpr(*ranked, 0.001)) {
             const std::string style = g == "all" ? g : g.substr(g.find('/') + 1);

@@ -49,7 +49,7 @@ def main(files):
                 add(acc, "fpr after decisions", rate(m.group(2)))
                 for g, h, n in re.findall(r"  ([a-z ]+?) +[0-9.]+% \((\d+)/(\d+)\)", m.group(3)):
                     add(acc, "after " + g.strip(), (int(h), int(n)))
-            elif m := re.match(r"  after \d+ decisions, TPR by (seed z|test p) at FPR 0.1%:(.*)", line):
+            elif m := re.match(r"  after \d+ decisions, TPR by (seed z|test p|test z) at FPR 0.1%:(.*)", line):
                 for g, h, n in re.findall(r"  ([a-z ]+?) +[0-9.]+% \((\d+)/(\d+)\)", m.group(2)):
                     add(acc, f"ranked {m.group(1)} {g.strip()}", (int(h), int(n)))
             elif m := re.match(r"  ROC-AUC after \d+ counted decisions: seed z ([0-9.na]+), calibrated test ([0-9.na]+)", line):
