@@ -127,6 +127,35 @@ private slots:
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM engine_scores")).toInt(), 3);
     }
 
+    // A MultiPV search's options come back in their order, under the key that names K; a score without
+    // options stays without; the text form refuses what it cannot read back.
+    void optionsRoundTrip() {
+        Database db;
+        QString error;
+        QVERIFY2(db.open(newPath(), &error), qPrintable(error));
+        ScoreCache cache(db);
+        const ScoreKey multi{kKey.engine, QStringLiteral("depth 10 multipv 3")};
+        const PositionScore three{13, QStringLiteral("c0e2"), 10,
+                                  {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 9}, {QStringLiteral("b0c2"), -9990}}};
+        QVERIFY2(cache.insert(multi, {{kStart, three}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error), qPrintable(error));
+        std::vector<std::optional<PositionScore>> out;
+        QVERIFY2(cache.lookup({kStart}, multi, out, &error), qPrintable(error));
+        QVERIFY(out[0]);
+        QCOMPARE(*out[0], three);
+        QVERIFY(cache.lookup({kStart}, kKey, out, &error));
+        QVERIFY(out[0] && out[0]->options.empty());
+        QCOMPARE(optionsText(three.options), QStringLiteral("c0e2:13 h2e2:9 b0c2:-9990"));
+        QCOMPARE(parseOptions(QString()), std::optional<std::vector<MoveScore>>(std::vector<MoveScore>{}));
+        QVERIFY(!parseOptions(QStringLiteral("c0e2:x")));
+        QVERIFY(!parseOptions(QStringLiteral("c0e:13")));
+        QVERIFY(!parseOptions(QStringLiteral("c0e2")));
+        // A row the cache cannot read is an error, not a score without options.
+        QVERIFY(db.exec(QStringLiteral("UPDATE engine_scores SET options = 'junk' WHERE search_limit = 'depth 10 multipv 3'")));
+        QVERIFY(!cache.lookup({kStart}, multi, out, &error));
+        QVERIFY2(error.contains(QLatin1String("junk")), qPrintable(error));
+    }
+
     // Everything goes through bound parameters: text with quotes and SQL in it is just text.
     void hostileTextIsStoredAsText() {
         Database db;
@@ -177,6 +206,44 @@ private slots:
         bool step4 = false;
         for (const Migration& m : migrations()) step4 |= m.version == 4 && QByteArray(m.name) == "engine score cache";
         QVERIFY(step4);
+    }
+
+    // A file of schema version 8 (before options) keeps its cached scores readable, without options, and
+    // takes MultiPV scores after the step.
+    void migratesVersion8File() {
+        const QString path = newPath();
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v8"));
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            for (const Migration& m : migrations())
+                if (m.version <= 8) {
+                    for (const QString& statement : splitSqlScript(QString::fromUtf8(m.sql)))
+                        QVERIFY2(q.exec(statement), qPrintable(statement + QStringLiteral(": ") + sqlError(q)));
+                }
+            QVERIFY(q.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 8")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO engine_scores VALUES ('%1', 'E', 'depth 10', 13, 'c0e2', 10, 'now')")
+                               .arg(kStart)));
+            q.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v8"));
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.schemaVersion(), 9);
+        ScoreCache cache(db);
+        std::vector<std::optional<PositionScore>> out;
+        QVERIFY2(cache.lookup({kStart}, {QStringLiteral("E"), QStringLiteral("depth 10")}, out, &error), qPrintable(error));
+        QVERIFY(out[0]);
+        QCOMPARE(*out[0], (PositionScore{13, QStringLiteral("c0e2"), 10, {}}));
+        const ScoreKey multi{QStringLiteral("E"), QStringLiteral("depth 10 multipv 2")};
+        QVERIFY2(cache.insert(multi, {{kStart, {13, QStringLiteral("c0e2"), 10, {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 5}}}}}, &error),
+                 qPrintable(error));
+        QVERIFY(cache.lookup({kStart}, multi, out, &error));
+        QVERIFY(out[0] && out[0]->options.size() == 2 && out[0]->options[1].score == 5);
     }
 
     void databaseErrorsAreReported() {

@@ -60,6 +60,28 @@ private slots:
         QVERIFY(readScoreFile(crlf, QStringLiteral("f.txt"))->games[0].scores == f.games[0].scores);
     }
 
+    // Scores with MultiPV options are written as version 2 and read back whole; a file without options stays
+    // version 1.
+    void optionsRoundTrip() {
+        const store::PositionScore withOptions{13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}, {"a3a4", -9995}}};
+        ScoreFile f{{kKey.engine, QStringLiteral("depth 10 multipv 3")},
+                    {{QStringLiteral("g1"), {withOptions, {-10000, "", 0, {}}}}}};
+        const QByteArray text = writeScoreFile(f);
+        QVERIFY2(text.startsWith("tilewatch-scores/2\n"), text.constData());
+        QVERIFY2(text.contains("g1\t13,h2e2,10,h2e2:13,b0c2:4,a3a4:-9995 -10000,,0\n"), text.constData());
+        QString error;
+        const auto back = readScoreFile(text, QStringLiteral("f.txt"), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->key.limit, QStringLiteral("depth 10 multipv 3"));
+        QVERIFY(back->games[0].scores == f.games[0].scores);
+        QVERIFY(!readScoreFile("tilewatch-scores/2\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2\n", QStringLiteral("f.txt"), &error));
+        QVERIFY2(error.startsWith("f.txt:4: game g, position 0"), qPrintable(error));
+        // Options in a version 1 file are not something its readers knew: refused.
+        QVERIFY(!readScoreFile("tilewatch-scores/1\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2:1\n", QStringLiteral("f.txt")));
+        f.games[0].scores[0].options.clear();
+        QVERIFY(writeScoreFile(f).startsWith("tilewatch-scores/1\n"));
+    }
+
     void malformedLinesAreNamed_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("message");

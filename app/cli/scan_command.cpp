@@ -31,7 +31,8 @@ namespace {
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model FILE|builtin]\n"
     "                          [--alpha A]\n"
-    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--flag-line X]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--multipv K] [--engines N] [--engine PATH]\n"
+    "                                  [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
@@ -49,6 +50,7 @@ const char* kScanHelp =
     "With --db PATH --xiangqi, analyses the database's xiangqi games instead (SPEC 5.4): every position\n"
     "scored by fairy-stockfish (--engine PATH, --depth N, default 10; --engines N, default one per core),\n"
     "through the database's score cache, then fits, flags (engine_assist, late_onset, reported) and cases.\n"
+    "--multipv K (default 1) keeps the engine's top K moves of every position (scored and cached apart).\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
     "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every counted\n"
@@ -250,6 +252,7 @@ int runScan(int argc, char** argv) {
                 return std::fputs("tilewatch-cli scan: --alpha must lie between 0 and 1\n", stderr), 2;
         }
         else if (a == "--depth" && i + 1 < argc) xq.engine.depth = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--multipv" && i + 1 < argc) xq.engine.multiPv = std::max(1, std::atoi(argv[++i]));
         else if (a == "--engines" && i + 1 < argc) xq.engines = std::max(1, std::atoi(argv[++i]));
         else if (a == "--engine" && i + 1 < argc) xq.engine.path = QString::fromLocal8Bit(argv[++i]);
         else if (a == "--flag-line" && i + 1 < argc) xq.fit.player.flagLine = std::atof(argv[++i]);
