@@ -39,8 +39,8 @@ private slots:
         QString error;
         QVERIFY2(db.open(newPath(), &error), qPrintable(error));
         ScoreCache cache(db);
-        const PositionScore a{13, QStringLiteral("c0e2"), 10}, b{-9998, QStringLiteral("h9g7"), 10};
-        const PositionScore mated{-10000, QString(), 0};
+        const PositionScore a{13, QStringLiteral("c0e2"), 10, {}}, b{-9998, QStringLiteral("h9g7"), 10, {}};
+        const PositionScore mated{-10000, QString(), 0, {}};
         const QString matedFen = QStringLiteral("3k5/9/9/9/9/9/9/9/3R5/3RK4 b - - 0 1");
         QVERIFY2(cache.insert(kKey, {{kStart, a}, {kAfterCannon, b}, {matedFen, mated}}, &error), qPrintable(error));
 
@@ -61,7 +61,7 @@ private slots:
         QVERIFY(db.scalar(QStringLiteral("SELECT created_at FROM engine_scores LIMIT 1")).toString().endsWith('Z'));
 
         // Storing a position again replaces its score (a recomputation after a corrupted row, say).
-        const PositionScore again{15, QStringLiteral("h2e2"), 10};
+        const PositionScore again{15, QStringLiteral("h2e2"), 10, {}};
         QVERIFY(cache.insert(kKey, {{kStart, again}}, &error));
         QVERIFY(cache.lookup({kStart}, kKey, out, &error));
         QVERIFY(out[0] && *out[0] == again);
@@ -79,7 +79,7 @@ private slots:
             // Distinct texts are all the cache needs; it does not read positions.
             const QString fen = kStart.chopped(1) + QString::number(i + 1);
             fens << fen;
-            entries.push_back({fen, {i - 250, QStringLiteral("h2e2"), 10}});
+            entries.push_back({fen, {i - 250, QStringLiteral("h2e2"), 10, {}}});
         }
         QVERIFY2(cache.insert(kKey, entries, &error), qPrintable(error));
         QCOMPARE(cache.count(kKey), 500);
@@ -91,15 +91,15 @@ private slots:
         QVERIFY(rawExec(db, QStringLiteral("CREATE TEMP TRIGGER poison BEFORE INSERT ON engine_scores"
                                            " WHEN NEW.fen = 'poison' BEGIN SELECT RAISE(ABORT, 'poisoned row'); END")));
         const ScoreKey other{kKey.engine, QStringLiteral("depth 8")};
-        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8}}, {kAfterCannon, {2, {}, 8}},
-                                              {QStringLiteral("poison"), {3, {}, 8}}};
+        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8, {}}}, {kAfterCannon, {2, {}, 8, {}}},
+                                              {QStringLiteral("poison"), {3, {}, 8, {}}}};
         QVERIFY(!cache.insert(other, bad, &error));
         QVERIFY2(error.contains(QLatin1String("score cache")) && error.contains(QLatin1String("poisoned row")),
                  qPrintable(error));
         QCOMPARE(cache.count(other), 0);
         QCOMPARE(cache.count(kKey), 500);
         // And the connection is usable afterwards (the transaction was rolled back, not left open).
-        QVERIFY2(cache.insert(other, {{kStart, {1, {}, 8}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(other, {{kStart, {1, {}, 8, {}}}}, &error), qPrintable(error));
         QCOMPARE(cache.count(other), 1);
     }
 
@@ -111,9 +111,9 @@ private slots:
         const ScoreKey newer{QStringLiteral("Fairy-Stockfish 14 LB 64"), kKey.limit};
         const ScoreKey shallow{kKey.engine, QStringLiteral("depth 8")};
         const ScoreKey nodes{kKey.engine, QStringLiteral("nodes 100000")};
-        QVERIFY(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10}}}, &error));
-        QVERIFY(cache.insert(newer, {{kStart, {40, QStringLiteral("h2e2"), 10}}}, &error));
-        QVERIFY(cache.insert(shallow, {{kStart, {42, QStringLiteral("b0c2"), 8}}}, &error));
+        QVERIFY(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error));
+        QVERIFY(cache.insert(newer, {{kStart, {40, QStringLiteral("h2e2"), 10, {}}}}, &error));
+        QVERIFY(cache.insert(shallow, {{kStart, {42, QStringLiteral("b0c2"), 8, {}}}}, &error));
 
         std::vector<std::optional<PositionScore>> out;
         QVERIFY(cache.lookup({kStart}, kKey, out, &error));
@@ -164,7 +164,7 @@ private slots:
         ScoreCache cache(db);
         const QString fen = QStringLiteral("x'); DROP TABLE engine_scores; --");
         const ScoreKey key{QStringLiteral("Evil \"engine\" 'v1'"), QStringLiteral("depth 1' OR '1'='1")};
-        QVERIFY2(cache.insert(key, {{fen, {7, QStringLiteral("a0a1"), 1}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(key, {{fen, {7, QStringLiteral("a0a1"), 1, {}}}}, &error), qPrintable(error));
         std::vector<std::optional<PositionScore>> out;
         QVERIFY(cache.lookup({fen, kStart}, key, out, &error));
         QVERIFY(out[0] && out[0]->score == 7);
@@ -201,7 +201,7 @@ private slots:
         QVERIFY(db.schemaVersion() >= 4);
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM players")).toInt(), 1);
         ScoreCache cache(db);
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error), qPrintable(error));
         QCOMPARE(cache.count(kKey), 1);
         bool step4 = false;
         for (const Migration& m : migrations()) step4 |= m.version == 4 && QByteArray(m.name) == "engine score cache";
@@ -256,7 +256,7 @@ private slots:
             QVERIFY(!cache.lookup({kStart}, kKey, out, &error));
             QVERIFY2(error.contains(QLatin1String("score cache")), qPrintable(error));
             error.clear();
-            QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1}}}, &error));
+            QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
             QVERIFY(!error.isEmpty());
             QCOMPARE(cache.count(kKey, &error), -1);
         }
@@ -264,7 +264,7 @@ private slots:
         QString error;
         QVERIFY2(db.open(newPath(), &error), qPrintable(error));
         ScoreCache cache(db);
-        QVERIFY(cache.insert(kKey, {{kStart, {1, {}, 1}}}, &error));
+        QVERIFY(cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
         // The table gone behind the program's back.
         QVERIFY(rawExec(db, QStringLiteral("DROP TABLE engine_scores")));
         std::vector<std::optional<PositionScore>> out;
@@ -272,7 +272,7 @@ private slots:
         QVERIFY(!cache.lookup({kStart}, kKey, out, &error));
         QVERIFY2(error.contains(QLatin1String("engine_scores")), qPrintable(error));
         error.clear();
-        QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1}}}, &error));
+        QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
         QVERIFY2(error.contains(QLatin1String("engine_scores")), qPrintable(error));
         // A failed insert leaves no transaction open: the next write transaction can begin.
         QVERIFY(db.beginWrite(&error));

@@ -29,7 +29,7 @@ std::vector<store::ScoreCache::Entry> entries(const xq::Game& g, int upTo = -1) 
     std::vector<store::ScoreCache::Entry> out;
     const QStringList fens = gamePositions(g);
     for (int i = 0; i < fens.size() && (upTo < 0 || i < upTo); ++i)
-        out.push_back({fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10}});
+        out.push_back({fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10, {}}});
     return out;
 }
 
@@ -41,8 +41,8 @@ class TestScoreFile : public QObject {
 
 private slots:
     void roundTrip() {
-        ScoreFile f{kKey, {{QStringLiteral("g1"), {{13, "h2e2", 10}, {-16, "h9g7", 11}, {-10000, "", 0}}},
-                           {QStringLiteral("g2"), {{9999, "a0a1", 10}}}}};
+        ScoreFile f{kKey, {{QStringLiteral("g1"), {{13, "h2e2", 10, {}}, {-16, "h9g7", 11, {}}, {-10000, "", 0, {}}}},
+                           {QStringLiteral("g2"), {{9999, "a0a1", 10, {}}}}}};
         const QByteArray text = writeScoreFile(f);
         QVERIFY(text.startsWith("tilewatch-scores/1\nengine\tFake Engine 1\nlimit\tdepth 10\ng1\t13,h2e2,10 -16,h9g7,11"));
         QString error;
@@ -128,8 +128,8 @@ private slots:
         }
         // Another database holding a (and a "b" with other moves): a's scores land on a's positions.
         ScoreFile more = file;
-        more.games.push_back({QStringLiteral("b"), {{1, "", 10}}});  // one score for b's three positions
-        more.games.push_back({QStringLiteral("zz"), {{1, "", 10}}});
+        more.games.push_back({QStringLiteral("b"), {{1, "", 10, {}}}});  // one score for b's three positions
+        more.games.push_back({QStringLiteral("zz"), {{1, "", 10, {}}}});
         store::Database db;
         QVERIFY(db.open(dir_.filePath("to.db")));
         QVERIFY(store::XiangqiStore(db).insertGames({a, b}));
