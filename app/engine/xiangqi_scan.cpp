@@ -57,11 +57,9 @@ std::vector<std::vector<XqOption>> xqOptions(const std::vector<std::optional<Pos
     return out;
 }
 
-bool cachedXiangqi(store::Database& db, const EngineSettings& settings, std::vector<XqScoredGame>* out, QString* error) {
+bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out, QString* error) {
     std::vector<xq::Game> all;
     if (!allGames(db, &all, error)) return false;
-    const store::ScoreKey key{Engine::versionOf(settings, error), settings.limit()};
-    if (key.engine.isEmpty()) return false;
     store::ScoreCache cache(db);
     for (xq::Game& g : all) {
         std::vector<std::optional<PositionScore>> found;
