@@ -371,6 +371,92 @@ private slots:
         QCOMPARE(e.starts(), 2);
     }
 
+    // MultiPV in score(): the top K moves of the final depth, distinct, legal, best first, the first being the
+    // best move with the position's score; K = 1 is today's search exactly (no options, the old key); the key
+    // tells K apart; fewer legal moves than K gives them all; a mated side gives none.
+    void multiPvScoresEveryOption() {
+        QCOMPARE(EngineSettings{}.limit(), QStringLiteral("depth 10"));
+        EngineSettings eight = settingsAt(10);
+        eight.multiPv = 8;
+        QCOMPARE(eight.limit(), QStringLiteral("depth 10 multipv 8"));
+        eight.nodes = 5000;
+        QCOMPARE(eight.limit(), QStringLiteral("nodes 5000 multipv 8"));
+
+        const QStringList game = samplePositions();
+        const xq::Board middle = boardOf(game.value(30));
+        QString error;
+        Engine single(settingsAt(6));
+        const auto one = single.score(middle, &error);
+        QVERIFY2(one, qPrintable(error));
+        QVERIFY(one->options.empty());
+
+        EngineSettings s = settingsAt(6);
+        s.multiPv = 5;
+        Engine e(s);
+        QCOMPARE(e.key().limit, QStringLiteral("depth 6 multipv 5"));
+        const auto five = e.score(middle, &error);
+        QVERIFY2(five, qPrintable(error));
+        QCOMPARE(int(five->options.size()), 5);
+        QCOMPARE(five->depth, 6);
+        QCOMPARE(five->options.front().move, five->bestMove);
+        QCOMPARE(five->options.front().score, five->score);
+        QStringList moves;
+        for (std::size_t i = 0; i < five->options.size(); ++i) {
+            const auto m = xq::parseIccs(five->options[i].move.toStdString());
+            QVERIFY2(m && middle.isLegal(*m), qPrintable(five->options[i].move));
+            moves << five->options[i].move;
+            if (i > 0) QVERIFY(five->options[i - 1].score >= five->options[i].score);
+        }
+        moves.removeDuplicates();
+        QCOMPARE(moves.size(), 5);
+        QCOMPARE(e.score(middle, &error), five);  // deterministic with K lines too
+
+        const xq::Board mate = boardOf(kMateIn1);
+        s.multiPv = 200;
+        Engine wide(s);
+        const auto all = wide.score(mate, &error);
+        QVERIFY2(all, qPrintable(error));
+        QCOMPARE(int(all->options.size()), int(mate.legalMoves().size()));
+        QCOMPARE(all->options.front().score, 9999);
+        const auto none = wide.score(kMated, &error);
+        QVERIFY2(none, qPrintable(error));
+        QVERIFY(none->options.empty());
+    }
+
+    // An option our board does not allow is an error, as a best move is; a line left from an earlier depth
+    // is not an option of the final one.
+    void multiPvOptionsAreChecked() {
+        const QString illegal = fakeEngine(dir_, QStringLiteral("illegal-line"),
+                                           QStringLiteral("echo 'info depth 1 multipv 1 score cp 5 pv h3e3';"
+                                                          " echo 'info depth 1 multipv 2 score cp 1 pv e2e3';"
+                                                          " echo 'bestmove h3e3'"));
+        EngineSettings s = settingsAt(1, illegal);
+        s.multiPv = 2;
+        QString error;
+        Engine bad(s);
+        QVERIFY(!bad.score(kStart, &error));
+        QVERIFY2(error.contains(QLatin1String("e2e3")) && error.contains(QLatin1String("not a legal move")),
+                 qPrintable(error));
+
+        const QString stale = fakeEngine(dir_, QStringLiteral("stale-line"),
+                                         QStringLiteral("echo 'info depth 1 multipv 1 score cp 5 pv h3e3';"
+                                                        " echo 'info depth 1 multipv 2 score cp 3 pv b3e3';"
+                                                        " echo 'info depth 1 multipv 3 score cp 2 pv b1c3';"
+                                                        " echo 'info depth 2 multipv 1 score cp 7 pv b3e3';"
+                                                        " echo 'info depth 2 multipv 2 score cp 4 lowerbound pv h1g3';"
+                                                        " echo 'info depth 2 multipv 2 score cp -9 pv h3e3';"
+                                                        " echo 'bestmove b3e3'"));
+        s.path = stale;
+        s.multiPv = 3;
+        Engine e(s);
+        const auto out = e.score(kStart, &error);
+        QVERIFY2(out, qPrintable(error));
+        QCOMPARE(out->score, 7);
+        QCOMPARE(out->depth, 2);
+        const std::vector<store::MoveScore> want{{QStringLiteral("b2e2"), 7}, {QStringLiteral("h2e2"), -9}};
+        QCOMPARE(out->options, want);
+    }
+
     // A best move our board does not allow is an error, not a score (the engine and we disagree on the rules).
     void illegalBestMoveIsRefused() {
         const QString path = fakeEngine(dir_, QStringLiteral("illegal"),

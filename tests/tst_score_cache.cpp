@@ -39,8 +39,8 @@ private slots:
         QString error;
         QVERIFY2(db.open(newPath(), &error), qPrintable(error));
         ScoreCache cache(db);
-        const PositionScore a{13, QStringLiteral("c0e2"), 10}, b{-9998, QStringLiteral("h9g7"), 10};
-        const PositionScore mated{-10000, QString(), 0};
+        const PositionScore a{13, QStringLiteral("c0e2"), 10, {}}, b{-9998, QStringLiteral("h9g7"), 10, {}};
+        const PositionScore mated{-10000, QString(), 0, {}};
         const QString matedFen = QStringLiteral("3k5/9/9/9/9/9/9/9/3R5/3RK4 b - - 0 1");
         QVERIFY2(cache.insert(kKey, {{kStart, a}, {kAfterCannon, b}, {matedFen, mated}}, &error), qPrintable(error));
 
@@ -61,7 +61,7 @@ private slots:
         QVERIFY(db.scalar(QStringLiteral("SELECT created_at FROM engine_scores LIMIT 1")).toString().endsWith('Z'));
 
         // Storing a position again replaces its score (a recomputation after a corrupted row, say).
-        const PositionScore again{15, QStringLiteral("h2e2"), 10};
+        const PositionScore again{15, QStringLiteral("h2e2"), 10, {}};
         QVERIFY(cache.insert(kKey, {{kStart, again}}, &error));
         QVERIFY(cache.lookup({kStart}, kKey, out, &error));
         QVERIFY(out[0] && *out[0] == again);
@@ -79,7 +79,7 @@ private slots:
             // Distinct texts are all the cache needs; it does not read positions.
             const QString fen = kStart.chopped(1) + QString::number(i + 1);
             fens << fen;
-            entries.push_back({fen, {i - 250, QStringLiteral("h2e2"), 10}});
+            entries.push_back({fen, {i - 250, QStringLiteral("h2e2"), 10, {}}});
         }
         QVERIFY2(cache.insert(kKey, entries, &error), qPrintable(error));
         QCOMPARE(cache.count(kKey), 500);
@@ -91,15 +91,15 @@ private slots:
         QVERIFY(rawExec(db, QStringLiteral("CREATE TEMP TRIGGER poison BEFORE INSERT ON engine_scores"
                                            " WHEN NEW.fen = 'poison' BEGIN SELECT RAISE(ABORT, 'poisoned row'); END")));
         const ScoreKey other{kKey.engine, QStringLiteral("depth 8")};
-        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8}}, {kAfterCannon, {2, {}, 8}},
-                                              {QStringLiteral("poison"), {3, {}, 8}}};
+        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8, {}}}, {kAfterCannon, {2, {}, 8, {}}},
+                                              {QStringLiteral("poison"), {3, {}, 8, {}}}};
         QVERIFY(!cache.insert(other, bad, &error));
         QVERIFY2(error.contains(QLatin1String("score cache")) && error.contains(QLatin1String("poisoned row")),
                  qPrintable(error));
         QCOMPARE(cache.count(other), 0);
         QCOMPARE(cache.count(kKey), 500);
         // And the connection is usable afterwards (the transaction was rolled back, not left open).
-        QVERIFY2(cache.insert(other, {{kStart, {1, {}, 8}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(other, {{kStart, {1, {}, 8, {}}}}, &error), qPrintable(error));
         QCOMPARE(cache.count(other), 1);
     }
 
@@ -111,9 +111,9 @@ private slots:
         const ScoreKey newer{QStringLiteral("Fairy-Stockfish 14 LB 64"), kKey.limit};
         const ScoreKey shallow{kKey.engine, QStringLiteral("depth 8")};
         const ScoreKey nodes{kKey.engine, QStringLiteral("nodes 100000")};
-        QVERIFY(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10}}}, &error));
-        QVERIFY(cache.insert(newer, {{kStart, {40, QStringLiteral("h2e2"), 10}}}, &error));
-        QVERIFY(cache.insert(shallow, {{kStart, {42, QStringLiteral("b0c2"), 8}}}, &error));
+        QVERIFY(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error));
+        QVERIFY(cache.insert(newer, {{kStart, {40, QStringLiteral("h2e2"), 10, {}}}}, &error));
+        QVERIFY(cache.insert(shallow, {{kStart, {42, QStringLiteral("b0c2"), 8, {}}}}, &error));
 
         std::vector<std::optional<PositionScore>> out;
         QVERIFY(cache.lookup({kStart}, kKey, out, &error));
@@ -127,6 +127,35 @@ private slots:
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM engine_scores")).toInt(), 3);
     }
 
+    // A MultiPV search's options come back in their order, under the key that names K; a score without
+    // options stays without; the text form refuses what it cannot read back.
+    void optionsRoundTrip() {
+        Database db;
+        QString error;
+        QVERIFY2(db.open(newPath(), &error), qPrintable(error));
+        ScoreCache cache(db);
+        const ScoreKey multi{kKey.engine, QStringLiteral("depth 10 multipv 3")};
+        const PositionScore three{13, QStringLiteral("c0e2"), 10,
+                                  {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 9}, {QStringLiteral("b0c2"), -9990}}};
+        QVERIFY2(cache.insert(multi, {{kStart, three}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error), qPrintable(error));
+        std::vector<std::optional<PositionScore>> out;
+        QVERIFY2(cache.lookup({kStart}, multi, out, &error), qPrintable(error));
+        QVERIFY(out[0]);
+        QCOMPARE(*out[0], three);
+        QVERIFY(cache.lookup({kStart}, kKey, out, &error));
+        QVERIFY(out[0] && out[0]->options.empty());
+        QCOMPARE(optionsText(three.options), QStringLiteral("c0e2:13 h2e2:9 b0c2:-9990"));
+        QCOMPARE(parseOptions(QString()), std::optional<std::vector<MoveScore>>(std::vector<MoveScore>{}));
+        QVERIFY(!parseOptions(QStringLiteral("c0e2:x")));
+        QVERIFY(!parseOptions(QStringLiteral("c0e:13")));
+        QVERIFY(!parseOptions(QStringLiteral("c0e2")));
+        // A row the cache cannot read is an error, not a score without options.
+        QVERIFY(db.exec(QStringLiteral("UPDATE engine_scores SET options = 'junk' WHERE search_limit = 'depth 10 multipv 3'")));
+        QVERIFY(!cache.lookup({kStart}, multi, out, &error));
+        QVERIFY2(error.contains(QLatin1String("junk")), qPrintable(error));
+    }
+
     // Everything goes through bound parameters: text with quotes and SQL in it is just text.
     void hostileTextIsStoredAsText() {
         Database db;
@@ -135,7 +164,7 @@ private slots:
         ScoreCache cache(db);
         const QString fen = QStringLiteral("x'); DROP TABLE engine_scores; --");
         const ScoreKey key{QStringLiteral("Evil \"engine\" 'v1'"), QStringLiteral("depth 1' OR '1'='1")};
-        QVERIFY2(cache.insert(key, {{fen, {7, QStringLiteral("a0a1"), 1}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(key, {{fen, {7, QStringLiteral("a0a1"), 1, {}}}}, &error), qPrintable(error));
         std::vector<std::optional<PositionScore>> out;
         QVERIFY(cache.lookup({fen, kStart}, key, out, &error));
         QVERIFY(out[0] && out[0]->score == 7);
@@ -172,11 +201,49 @@ private slots:
         QVERIFY(db.schemaVersion() >= 4);
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM players")).toInt(), 1);
         ScoreCache cache(db);
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error), qPrintable(error));
         QCOMPARE(cache.count(kKey), 1);
         bool step4 = false;
         for (const Migration& m : migrations()) step4 |= m.version == 4 && QByteArray(m.name) == "engine score cache";
         QVERIFY(step4);
+    }
+
+    // A file of schema version 8 (before options) keeps its cached scores readable, without options, and
+    // takes MultiPV scores after the step.
+    void migratesVersion8File() {
+        const QString path = newPath();
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v8"));
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            for (const Migration& m : migrations())
+                if (m.version <= 8) {
+                    for (const QString& statement : splitSqlScript(QString::fromUtf8(m.sql)))
+                        QVERIFY2(q.exec(statement), qPrintable(statement + QStringLiteral(": ") + sqlError(q)));
+                }
+            QVERIFY(q.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 8")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO engine_scores VALUES ('%1', 'E', 'depth 10', 13, 'c0e2', 10, 'now')")
+                               .arg(kStart)));
+            q.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v8"));
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.schemaVersion(), 9);
+        ScoreCache cache(db);
+        std::vector<std::optional<PositionScore>> out;
+        QVERIFY2(cache.lookup({kStart}, {QStringLiteral("E"), QStringLiteral("depth 10")}, out, &error), qPrintable(error));
+        QVERIFY(out[0]);
+        QCOMPARE(*out[0], (PositionScore{13, QStringLiteral("c0e2"), 10, {}}));
+        const ScoreKey multi{QStringLiteral("E"), QStringLiteral("depth 10 multipv 2")};
+        QVERIFY2(cache.insert(multi, {{kStart, {13, QStringLiteral("c0e2"), 10, {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 5}}}}}, &error),
+                 qPrintable(error));
+        QVERIFY(cache.lookup({kStart}, multi, out, &error));
+        QVERIFY(out[0] && out[0]->options.size() == 2 && out[0]->options[1].score == 5);
     }
 
     void databaseErrorsAreReported() {
@@ -189,7 +256,7 @@ private slots:
             QVERIFY(!cache.lookup({kStart}, kKey, out, &error));
             QVERIFY2(error.contains(QLatin1String("score cache")), qPrintable(error));
             error.clear();
-            QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1}}}, &error));
+            QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
             QVERIFY(!error.isEmpty());
             QCOMPARE(cache.count(kKey, &error), -1);
         }
@@ -197,7 +264,7 @@ private slots:
         QString error;
         QVERIFY2(db.open(newPath(), &error), qPrintable(error));
         ScoreCache cache(db);
-        QVERIFY(cache.insert(kKey, {{kStart, {1, {}, 1}}}, &error));
+        QVERIFY(cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
         // The table gone behind the program's back.
         QVERIFY(rawExec(db, QStringLiteral("DROP TABLE engine_scores")));
         std::vector<std::optional<PositionScore>> out;
@@ -205,7 +272,7 @@ private slots:
         QVERIFY(!cache.lookup({kStart}, kKey, out, &error));
         QVERIFY2(error.contains(QLatin1String("engine_scores")), qPrintable(error));
         error.clear();
-        QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1}}}, &error));
+        QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
         QVERIFY2(error.contains(QLatin1String("engine_scores")), qPrintable(error));
         // A failed insert leaves no transaction open: the next write transaction can begin.
         QVERIFY(db.beginWrite(&error));

@@ -29,7 +29,7 @@ std::vector<store::ScoreCache::Entry> entries(const xq::Game& g, int upTo = -1) 
     std::vector<store::ScoreCache::Entry> out;
     const QStringList fens = gamePositions(g);
     for (int i = 0; i < fens.size() && (upTo < 0 || i < upTo); ++i)
-        out.push_back({fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10}});
+        out.push_back({fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10, {}}});
     return out;
 }
 
@@ -41,8 +41,8 @@ class TestScoreFile : public QObject {
 
 private slots:
     void roundTrip() {
-        ScoreFile f{kKey, {{QStringLiteral("g1"), {{13, "h2e2", 10}, {-16, "h9g7", 11}, {-10000, "", 0}}},
-                           {QStringLiteral("g2"), {{9999, "a0a1", 10}}}}};
+        ScoreFile f{kKey, {{QStringLiteral("g1"), {{13, "h2e2", 10, {}}, {-16, "h9g7", 11, {}}, {-10000, "", 0, {}}}},
+                           {QStringLiteral("g2"), {{9999, "a0a1", 10, {}}}}}};
         const QByteArray text = writeScoreFile(f);
         QVERIFY(text.startsWith("tilewatch-scores/1\nengine\tFake Engine 1\nlimit\tdepth 10\ng1\t13,h2e2,10 -16,h9g7,11"));
         QString error;
@@ -58,6 +58,28 @@ private slots:
         QByteArray crlf = text;
         crlf.replace("\n", "\r\n");
         QVERIFY(readScoreFile(crlf, QStringLiteral("f.txt"))->games[0].scores == f.games[0].scores);
+    }
+
+    // Scores with MultiPV options are written as version 2 and read back whole; a file without options stays
+    // version 1.
+    void optionsRoundTrip() {
+        const store::PositionScore withOptions{13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}, {"a3a4", -9995}}};
+        ScoreFile f{{kKey.engine, QStringLiteral("depth 10 multipv 3")},
+                    {{QStringLiteral("g1"), {withOptions, {-10000, "", 0, {}}}}}};
+        const QByteArray text = writeScoreFile(f);
+        QVERIFY2(text.startsWith("tilewatch-scores/2\n"), text.constData());
+        QVERIFY2(text.contains("g1\t13,h2e2,10,h2e2:13,b0c2:4,a3a4:-9995 -10000,,0\n"), text.constData());
+        QString error;
+        const auto back = readScoreFile(text, QStringLiteral("f.txt"), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->key.limit, QStringLiteral("depth 10 multipv 3"));
+        QVERIFY(back->games[0].scores == f.games[0].scores);
+        QVERIFY(!readScoreFile("tilewatch-scores/2\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2\n", QStringLiteral("f.txt"), &error));
+        QVERIFY2(error.startsWith("f.txt:4: game g, position 0"), qPrintable(error));
+        // Options in a version 1 file are not something its readers knew: refused.
+        QVERIFY(!readScoreFile("tilewatch-scores/1\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2:1\n", QStringLiteral("f.txt")));
+        f.games[0].scores[0].options.clear();
+        QVERIFY(writeScoreFile(f).startsWith("tilewatch-scores/1\n"));
     }
 
     void malformedLinesAreNamed_data() {
@@ -106,8 +128,8 @@ private slots:
         }
         // Another database holding a (and a "b" with other moves): a's scores land on a's positions.
         ScoreFile more = file;
-        more.games.push_back({QStringLiteral("b"), {{1, "", 10}}});  // one score for b's three positions
-        more.games.push_back({QStringLiteral("zz"), {{1, "", 10}}});
+        more.games.push_back({QStringLiteral("b"), {{1, "", 10, {}}}});  // one score for b's three positions
+        more.games.push_back({QStringLiteral("zz"), {{1, "", 10, {}}}});
         store::Database db;
         QVERIFY(db.open(dir_.filePath("to.db")));
         QVERIFY(store::XiangqiStore(db).insertGames({a, b}));

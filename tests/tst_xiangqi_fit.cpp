@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <random>
 #include <vector>
 
 #include "xiangqi/board.h"
@@ -82,6 +83,25 @@ const XqPlayer* find(const std::vector<XqPlayer>& ps, const std::string& name) {
     for (const auto& p : ps)
         if (p.player == name) return &p;
     return nullptr;
+}
+
+// One side's game of `moves` counted decisions over 6 options losing 0, 0.2, 0.5, 1, 2 and 4 pawns: an
+// honest side draws each choice from `honest`, an engine user plays the best on `assist` of its moves.
+GameFit simulatedGame(std::mt19937& rng, const DecisionModel& honest, double assist, const XqFitSettings& s,
+                      int moves = 40) {
+    const std::vector<float> losses{0, 0.2f, 0.5f, 1, 2, 4};
+    const std::vector<double> p = optionProbabilities(honest, losses);
+    std::discrete_distribution<int> pick(p.begin(), p.end());
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<XqMoveFit> fits;
+    for (int k = 1; k <= 2 * moves; ++k) {
+        XqMoveFit m;
+        m.ply = k;
+        m.inWindow = true, m.weight = 1, m.fit = 0;
+        if (k % 2) m.decision = XqDecision{losses, u(rng) < assist ? 0 : pick(rng)};
+        fits.push_back(m);
+    }
+    return xqGameFit(std::move(fits), 2 * moves, xq::Result::Draw, s).red;
 }
 
 }  // namespace
@@ -358,6 +378,94 @@ private slots:
         QTest::newRow("99 games at 0.9") << 99 << 0.9 << false;
         QTest::newRow("150 games at 1") << 150 << 1.0 << true;
     }
+    // A counted move's losses in pawns against the best of the engine's options, mates capped; a move outside
+    // the K takes its loss from the position after it, but no less than the K-th option's, and never 0.
+    void decisionLosses() {
+        const std::vector<XqOption> options{{"h2e2", 9997}, {"b0c2", 120}, {"c3c4", 60}};
+        const auto top = xqDecision(options, "h2e2", std::nullopt);
+        QVERIFY(top);
+        QCOMPARE(top->played, 0);
+        QVERIFY(top->matched());
+        QCOMPARE(int(top->losses.size()), 3);
+        QCOMPARE(top->losses[1], float(1500 - 120) / 100);  // the mate counts as 15 pawns
+        QCOMPARE(top->losses[2], 14.4f);
+        const auto second = xqDecision(options, "c3c4", -500);
+        QVERIFY(second && second->played == 2 && !second->matched());
+        QCOMPARE(int(second->losses.size()), 3);  // among the options: `after` is not read
+        // Outside the K: `after` is the opponent's view, so the mover's s_k is −200 and the loss 15 − (−2) pawns.
+        const auto outside = xqDecision(options, "a3a4", 200);
+        QVERIFY(outside && outside->played == 3);
+        QCOMPARE(outside->losses[3], 17.0f);
+        // An after score better than the K-th option's (search noise) still loses at least what the K-th does.
+        const auto noisy = xqDecision(options, "a3a4", -1200);
+        QVERIFY(noisy);
+        QCOMPARE(noisy->losses[3], noisy->losses[2]);
+        // All options level and the move outside them level too: 1 cp, not a match.
+        const auto level = xqDecision({{"h2e2", 10}, {"b0c2", 10}}, "a3a4", -10);
+        QVERIFY(level && !level->matched());
+        QCOMPARE(level->losses[2], 0.01f);
+        QVERIFY(!xqDecision(options, "a3a4", std::nullopt));
+        QVERIFY(!xqDecision({}, "h2e2", 0));
+    }
+
+    // From a game, its scores and the options of its positions: only counted moves become decisions, and
+    // with a reference model their side's MatchSums count them.
+    void gameDecisions() {
+        xq::Game game;
+        game.red = "r", game.black = "b";
+        for (int i = 0; i < 8; ++i)
+            for (const char* m : {"h2e2", "h9g7", "e2h2", "g7h9"}) game.moves.push_back(moveOf(m));
+        std::vector<int> scores(33, 100);  // every mover at +100: in the window
+        std::vector<std::vector<XqOption>> options(33);
+        for (int i = 0; i < 32; ++i) options[std::size_t(i)] = {{i % 4 == 0 ? "h2e2" : "a0a1", 100}, {"zzzz", 50}};
+        XqFitSettings s;
+        const XqGameFit plain = xqGameFit(game, scores, s, options);
+        int decisions = 0;
+        for (const XqMoveFit& m : plain.moves) decisions += m.decision.has_value();
+        QCOMPARE(decisions, 24);  // plies 9..32
+        QCOMPARE(plain.red.match.decisions, 0);  // no reference: no sums
+        s.reference = DecisionModel{0.5, 1.0, 1.0};
+        const XqGameFit g = xqGameFit(game, scores, s, options);
+        QCOMPARE(g.red.match.decisions, 12);
+        QCOMPARE(g.black.match.decisions, 12);
+        QCOMPARE(g.red.match.matches, 6);  // h2e2 at plies 9, 13, ...: the engine's best; e2h2 is outside
+        QCOMPARE(g.black.match.matches, 0);
+        QVERIFY(g.red.match.expected > 0 && g.red.match.expected < 12);
+    }
+
+    // With a reference model the calibrated test flags: an engine user among honest players drawn from the
+    // model is flagged, the honest ones are not, whatever the seed's fit says; without one the seed's line
+    // flags as before.
+    void calibratedFlags() {
+        const DecisionModel ref{0.4, 1.0, 1.0};
+        XqFitSettings s;
+        s.reference = ref;
+        std::mt19937 rng(14);
+        XqPlayers p;
+        auto add = [&](const std::string& who, double assist) {
+            for (int g = 0; g < 40; ++g) {
+                GameFit f = simulatedGame(rng, ref, assist, s);
+                f.fit = 0.9, f.qualifies = true;  // the seed's fit above its line: it must not flag here
+                char date[32];
+                std::snprintf(date, sizeof date, "2025-01-%02dT00:00:00Z", 1 + g % 28);
+                p.games[who].push_back({date, who + "-" + std::to_string(g), f});
+            }
+        };
+        for (int i = 0; i < 20; ++i) add("honest" + std::to_string(i), 0);
+        add("engine", 0.6);
+        const auto players = xqPlayerFits(p, s.player, s.reference);
+        const auto flags = xqFlags(players, s.player, s.reference, "test-model");
+        QCOMPARE(int(flags.size()), 1);
+        QCOMPARE(flags[0].players, std::vector<std::string>{"engine"});
+        QCOMPARE(QString::fromStdString(flags[0].kind), QString("engine_assist"));
+        QCOMPARE(QString::fromStdString(flags[0].ruleset), QString("xiangqi"));
+        QCOMPARE(QString::fromStdString(flags[0].model), QString("test-model"));
+        QVERIFY(flags[0].qValue <= s.player.alpha);
+        QVERIFY(std::fabs(flags[0].score + std::log10(flags[0].qValue)) < 1e-9);
+        // No model: the same players under the seed's line (fit 0.9 over 40 games, below its 100 games).
+        QCOMPARE(int(xqFlags(xqPlayerFits(p, s.player)).size()), 0);
+    }
+
     void engineAssist() {
         QFETCH(int, games);
         QFETCH(double, fit);

@@ -117,6 +117,55 @@ private slots:
         QCOMPARE(report->games.first().players, (QStringList{"redplayer", report->games.first().players.value(1)}));
     }
 
+    // With MultiPV and a reference model, every counted move is a decision (matched, loss) and flags come from
+    // the calibrated test alone: the seed's line, set so low that it would flag everyone, flags nobody.
+    void calibratedScanTestsDecisions() {
+        const QString path = dir_.filePath("xq-multipv.db");
+        const xq::Import in = xq::readGameFile(std::string(TW_PEER_DATA) + "/xiangqi/bulk_games_uci.pgn");
+        QVERIFY(in.games.size() >= 2);
+        std::vector<xq::Game> games(in.games.begin(), in.games.begin() + 2);
+        for (std::size_t i = 0; i < games.size(); ++i) games[i].id = "mp" + std::to_string(i), games[i].red = "redplayer";
+        {
+            store::Database db;
+            QVERIFY(db.open(path));
+            QVERIFY(store::XiangqiStore(db).insertGames(games));
+        }
+        engine::XqScanOptions o;
+        o.engine.depth = 4;
+        o.engine.multiPv = 3;
+        o.engines = 1;
+        o.fit.player.minGamesForFlag = 1;
+        o.fit.player.flagLine = -5;
+        o.fit.reference = DecisionModel{0.3, 1.0, 1.5};
+        o.fit.model = "test-model";
+        store::Database db;
+        QVERIFY(db.open(path));
+        engine::XqScanResult r;
+        QString error;
+        QVERIFY2(engine::scanXiangqi(db, o, &r, &error), qPrintable(error));
+        QVERIFY(r.method.contains("depth 4 multipv 3"));
+        const auto red = std::find_if(r.players.begin(), r.players.end(), [](const XqPlayer& p) { return p.player == "redplayer"; });
+        QVERIFY(red != r.players.end());
+        QVERIFY(red->test.all.decisions > 20);
+        QVERIFY(red->test.all.matches > 0 && red->test.all.matches <= red->test.all.decisions);
+        QVERIFY(red->fit.games == 2 && red->fit.fit > -5);  // over the seed's line
+        int flagged = 0;
+        for (const XqPlayer& p : r.players) flagged += p.test.tests && p.test.logQ <= std::log(o.fit.player.alpha);
+        QCOMPARE(r.flags, flagged);
+        for (const Flag& f : r.flagList) QCOMPARE(QString::fromStdString(f.model), QStringLiteral("test-model"));
+        const auto moves = store::FitStore(db).movesOf("mp0");
+        int decisions = 0;
+        for (const QJsonValue& v : moves.value(1)) {
+            const QJsonObject m = v.toObject();
+            if (!m[QStringLiteral("counted")].toBool()) continue;
+            QVERIFY(m[QStringLiteral("matched")].isBool());
+            QVERIFY(m[QStringLiteral("loss")].toDouble() >= 0);
+            QCOMPARE(m[QStringLiteral("matched")].toBool(), m[QStringLiteral("loss")].toDouble() == 0);
+            ++decisions;
+        }
+        QVERIFY(decisions > 0);
+    }
+
     void missingEngineIsAClearError() {
         store::Database db;
         QVERIFY(db.open(dir_.filePath("missing.db")));

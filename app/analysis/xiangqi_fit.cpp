@@ -1,5 +1,8 @@
 #include "xiangqi_fit.h"
 
+#include "collusion.h"
+#include "xiangqi/notation.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -56,6 +59,25 @@ std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vec
     return out;
 }
 
+std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const std::string& played,
+                                     std::optional<int> after, const XqFitSettings& s) {
+    if (options.empty()) return std::nullopt;
+    auto capped = [&](int cp) { return std::clamp(cp, -s.lossCap, s.lossCap); };
+    int best = capped(options.front().score);
+    for (const XqOption& o : options) best = std::max(best, capped(o.score));
+    XqDecision d;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        d.losses.push_back(float(best - capped(options[i].score)) / 100.0f);
+        if (options[i].move == played && d.played < 0) d.played = int(i);
+    }
+    if (d.played >= 0) return d;
+    if (!after) return std::nullopt;
+    const float worst = *std::max_element(d.losses.begin(), d.losses.end());
+    d.losses.push_back(std::max({float(best - capped(-*after)) / 100.0f, worst, 0.01f}));
+    d.played = int(d.losses.size()) - 1;
+    return d;
+}
+
 XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s,
                     bool redFirst) {
     XqGameFit g;
@@ -70,6 +92,10 @@ XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, 
         sum[red ? 0 : 1] += m.weight * m.fit;
         side.weight += m.weight;
         ++side.counted;
+        if (m.decision && s.reference) {
+            const XqDecision& d = *m.decision;
+            side.match.add(expectDecision(*s.reference, d.losses), d.matched(), d.losses[std::size_t(d.played)]);
+        }
     }
     GameFit* sides[2] = {&g.red, &g.black};
     for (int i = 0; i < 2; ++i) {
@@ -86,7 +112,8 @@ XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, 
     return g;
 }
 
-XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s) {
+XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s,
+                    const std::vector<std::vector<XqOption>>& options) {
     const int plies = static_cast<int>(game.moves.size());
     std::vector<bool> endgame;
     endgame.reserve(game.moves.size());
@@ -107,6 +134,13 @@ XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const 
         m.weight = xqWeight(k, k - 1 < static_cast<int>(endgame.size()) && endgame[k - 1], s);
         moves.push_back(m);
     }
+    for (XqMoveFit& m : moves) {
+        const std::size_t before = std::size_t(m.ply - 1);
+        if (!m.counted() || before >= options.size()) continue;
+        const std::optional<int> after =
+            before + 1 < known.size() ? std::optional<int>(known[before + 1]) : std::nullopt;
+        m.decision = xqDecision(options[before], xq::iccs(game.moves[before]), after, s);
+    }
     return xqGameFit(std::move(moves), plies, game.result, s, redFirst);
 }
 
@@ -116,7 +150,8 @@ void XqPlayers::add(const xq::Game& game, const XqGameFit& fit) {
     for (const auto& r : game.reports) reported.insert(r.accused);
 }
 
-std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s) {
+std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s,
+                                   const std::optional<DecisionModel>& reference) {
     std::vector<XqPlayer> out;
     for (auto [player, games] : players.games) {
         std::sort(games.begin(), games.end(),
@@ -130,12 +165,20 @@ std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& 
             if (g.fit.qualifies) p.games.push_back(g.gameId);
         }
         p.fit = playerFit(fits, s);
+        if (reference) p.test = playerTest(fits, s, reference->dispersion);
         p.reported = players.reported.count(player) > 0;
         out.push_back(std::move(p));
     }
     std::vector<PlayerFit*> population;
-    for (XqPlayer& p : out) population.push_back(&p.fit);
+    std::vector<PlayerTest*> tested;
+    std::vector<double> logP;
+    for (XqPlayer& p : out) {
+        population.push_back(&p.fit);
+        if (p.test.tests) tested.push_back(&p.test), logP.push_back(p.test.logP);
+    }
     populationZ(population);
+    const std::vector<double> logQ = benjaminiHochbergLog(logP);
+    for (std::size_t i = 0; i < tested.size(); ++i) tested[i]->logQ = logQ[i];
     return out;
 }
 
@@ -144,18 +187,22 @@ namespace {
 // The mahjong flag rules read only the player, fit, report and games of a summary; the ruleset is set after.
 std::vector<PlayerSummary> summaries(const std::vector<XqPlayer>& players) {
     std::vector<PlayerSummary> out;
-    for (const XqPlayer& p : players) out.push_back({p.player, RulesetId::Xinchang, p.fit, {}, p.reported, p.games, static_cast<int>(p.games.size())});
+    for (const XqPlayer& p : players)
+        out.push_back({p.player, RulesetId::Xinchang, p.fit, p.test, p.reported, p.games, static_cast<int>(p.games.size())});
     return out;
 }
 
 }  // namespace
 
-std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s) {
-    // FitStats::flags reads only the fit, the report and the games; the ruleset is overwritten below.
-    // Xiangqi has no calibrated test yet (it needs every move's value: MultiPV), so the seed's line flags.
-    FitSettings seed = s;
-    seed.seedFlags = true;
-    std::vector<Flag> flags = FitStats{}.flags(summaries(players), seed);
+std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s,
+                          const std::optional<DecisionModel>& reference, const std::string& model) {
+    // FitStats::flags reads the fit, the test, the report and the games, and the model of the summaries'
+    // ruleset (slot 0 here); the ruleset is overwritten below. Without a model of master play the seed's
+    // line is all there is, so it flags.
+    FitSettings rule = s;
+    rule.seedFlags = !reference;
+    if (reference) rule.reference[0] = *reference, rule.models[0] = model;
+    std::vector<Flag> flags = FitStats{}.flags(summaries(players), rule);
     for (Flag& f : flags) f.ruleset = "xiangqi";
     return flags;
 }

@@ -53,7 +53,37 @@ struct XqFitSettings {
     int rookValue = 900, cannonValue = 450, horseValue = 450;
     int minPlies = 29;  // a game counts when it has more plies than this
     FitSettings player;  // result multipliers, the 100-game rule and the 0.75 line
+
+    // The calibrated test (issue 14). Scores are capped at ±lossCap cp before losses are taken: a mate in 3
+    // and a mate in 7 are both won, and a loss measured in mate distance (thousands of cp) would swamp
+    // the model's fit of ordinary choices.
+    int lossCap = 1500;
+    // The model a counted move is scored against (the ceiling of a calibration on master games); none: the
+    // decisions are still read (XqMoveFit::losses), but no game carries MatchSums and the seed's line flags.
+    std::optional<DecisionModel> reference;
+    std::string model;  // its name, for the flags' provenance
 };
+
+// One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view.
+struct XqOption {
+    std::string move;  // ICCS
+    int score = 0;
+};
+
+// A counted move as the decision model sees it: the loss of each of the engine's options and of the move
+// played, in pawns against the best, from the mover's view.
+struct XqDecision {
+    std::vector<float> losses;  // the engine's options in its order, then the move played if it was not one
+    int played = -1;            // index into losses
+    bool matched() const { return played >= 0 && losses[std::size_t(played)] <= 0; }
+};
+
+// `options`: the engine's top K at the position before the move, best first; `after`: the engine's score of
+// the position after it (the opponent's view, as stored), when known. A move outside the K is given its
+// loss from `after` (best − s_k), but at least the K-th option's loss and at least 1 cp: the engine ranked
+// it below all K. nullopt without options, or with a move outside them and no `after`.
+std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const std::string& played,
+                                     std::optional<int> after, const XqFitSettings& s = {});
 
 // rooks·900 + cannons·450 + horses·450 of one side.
 int xqMaterial(const xq::Board& b, xq::Side side, const XqFitSettings& s = {});
@@ -71,6 +101,7 @@ struct XqMoveFit {
     double base = 0;  // b_k (when in the window)
     double fit = 0;   // clamped f_k (when in the window)
     double weight = 0;
+    std::optional<XqDecision> decision;  // a counted move whose position has the engine's options
     bool counted() const { return inWindow && weight > 0; }
 };
 
@@ -90,8 +121,11 @@ struct XqGameFit {
 // From per-move fits; redFirst: Red made ply 1.
 XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, const XqFitSettings& s = {},
                     bool redFirst = true);
-// From a game and its scores (plies + 1 of them; moves without both scores are not counted).
-XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s = {});
+// From a game and its scores (plies + 1 of them; moves without both scores are not counted). `options[i]`:
+// the engine's top moves at position i (MultiPV), where known; each counted move with them gets its
+// decision, and with s.reference its side's GameFit::match.
+XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s = {},
+                    const std::vector<std::vector<XqOption>>& options = {});
 
 // Game fits per player, kept as FitStats keeps mahjong's.
 struct XqPlayers {
@@ -103,13 +137,19 @@ struct XqPlayers {
 struct XqPlayer {
     std::string player;
     PlayerFit fit;  // f_u, f_u10/25/50 over the qualifying games, z against every xiangqi player
+    PlayerTest test;  // the calibrated test (when the games carry MatchSums), q by BH over every xiangqi player
     bool reported = false;
     std::vector<std::string> games;  // qualifying games, oldest first (by started_at, then id)
 };
 
-std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s = {});
-// engine_assist and late_onset by the same rule as mahjong's (FitStats::flags), ruleset "xiangqi".
-std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s = {});
+// `reference`: the model the games' MatchSums were taken against (its dispersion widens the test).
+std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s = {},
+                                   const std::optional<DecisionModel>& reference = std::nullopt);
+// engine_assist and late_onset by mahjong's rule (FitStats::flags), ruleset "xiangqi": with a reference
+// model, the calibrated test at q ≤ s.alpha (the seed's figures beside, not flagging); without one, the
+// seed's line.
+std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s = {},
+                          const std::optional<DecisionModel>& reference = std::nullopt, const std::string& model = {});
 // One `reported` flag per accused xiangqi player, as ReportStats::flags gives mahjong's: every complaint
 // reaches the queue, ranked by its reporters and the player's positive z. A reported game's marked plies
 // (ReportedGame::offPredictionOps) are the accused's counted moves that were the engine's own choice.

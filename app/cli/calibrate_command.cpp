@@ -23,6 +23,9 @@
 #include "json.h"
 #include "model_file.h"
 #include "ops_codec.h"
+#include "xiangqi_fit.h"
+#include "xiangqi_scan.h"
+#include "xiangqi_store.h"
 
 namespace tw::cli {
 
@@ -42,7 +45,16 @@ const char* kCalibrateHelp =
     "-o MODELFILE writes each ruleset's reference for `scan --model MODELFILE` (shards of one corpus\n"
     "must share one model). --db PATH calibrates on the database's games (copies counted once, aliases\n"
     "merged); with --store the models are written there (versioned, with an audit row) and are in force\n"
-    "for every later scan of that ruleset, on the command line and at the desk.\n";
+    "for every later scan of that ruleset, on the command line and at the desk.\n\n"
+    "       tilewatch-cli calibrate --xiangqi --db PATH [--depth N] [--multipv K] [--alpha A] [--test DB]...\n"
+    "                               [--engine PATH | --engine-version NAME]\n"
+    "Xiangqi: the database's games with the engine's top K moves of each position in its score cache\n"
+    "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 8; the cache key's engine name is\n"
+    "asked of --engine unless --engine-version gives it); every counted move (plies\n"
+    "beyond 8, in the mover's window) is a decision over the K options' losses in pawns (scores capped at\n"
+    "+-15 pawns). Prints the calibration as above, then tests every player of the database, and of each\n"
+    "--test DB (scored under the same key), against the reference: decisions, engine matches against the\n"
+    "expected, z and q (Benjamini-Hochberg within each database), and how many are flagged at q <= --alpha.\n";
 
 struct Sample {
     DecisionSample decisions;
@@ -113,6 +125,95 @@ bool readExcluded(const std::string& file, std::set<std::string>& out) {
     return true;
 }
 
+// The games of a database scored under `engine`'s key, as fits (with decisions and, against `fit.reference`,
+// MatchSums); the decisions go into `sample` when given (players named in `names`).
+bool xiangqiFits(const std::string& path, const store::ScoreKey& key, const XqFitSettings& fit,
+                 XqPlayers* players, DecisionSample* sample, std::vector<std::string>* names, int* scored) {
+    store::Database db;
+    QString error;
+    std::vector<engine::XqScoredGame> games;
+    if (!db.open(QString::fromStdString(path), &error) || !engine::cachedXiangqi(db, key, &games, &error)) {
+        std::fprintf(stderr, "tilewatch-cli calibrate: %s: %s\n", path.c_str(), terminalText(error).c_str());
+        return false;
+    }
+    std::map<std::string, int> index;
+    int sides = 0;
+    *scored = 0;
+    for (const engine::XqScoredGame& g : games) {
+        if (g.scores.size() != g.game.moves.size() + 1) continue;  // not wholly scored under this key
+        ++*scored;
+        const XqGameFit f = xqGameFit(g.game, g.scores, fit, g.options);
+        players->add(g.game, f);
+        if (!sample) continue;
+        for (const bool red : {true, false}) {
+            const std::string& who = red ? g.game.red : g.game.black;
+            const auto [at, fresh] = index.try_emplace(who, int(names->size()));
+            if (fresh) names->push_back(who);
+            for (const XqMoveFit& m : f.moves)
+                if (m.decision && f.redMoved(m.ply) == red)
+                    sample->add(m.decision->losses, m.decision->played, at->second, sides);
+            ++sides;
+        }
+    }
+    players->games.erase(store::kUnknownPlayer);
+    return true;
+}
+
+void printXiangqiTest(const std::string& path, const std::vector<XqPlayer>& players, const FitSettings& s,
+                      const DecisionModel& ref) {
+    std::vector<const XqPlayer*> order;
+    for (const XqPlayer& p : players)
+        if (p.test.tests) order.push_back(&p);
+    std::sort(order.begin(), order.end(), [](auto* a, auto* b) { return a->test.logQ < b->test.logQ; });
+    const std::vector<Flag> flags = xqFlags(players, s, ref, "calibration");
+    std::printf("== %s: %zu players tested against the reference (s %.4f, c %.3f, dispersion %.3f); flagged at "
+                "q <= %g: %zu\n",
+                path.c_str(), order.size(), ref.s, ref.c, ref.dispersion, s.alpha, flags.size());
+    // z lost is shown beside, not tested: less value lost than the model expects of the strongest honest
+    // player, which a follower of a differently configured engine shows even where its moves do not match.
+    std::printf("%-24s %6s %9s %8s %18s %7s %9s %9s %9s %7s\n", "player", "games", "decisions", "matches", "expected", "z",
+                "log10 q", "z lost", "seed fit", "window");
+    for (const XqPlayer* p : order)
+        std::printf("%-24s %6d %9lld %8lld %10.1f ± %5.1f %7.2f %9.2f %9.2f %9.3f %7d\n", visibleText(p->player).c_str(),
+                    p->fit.games, static_cast<long long>(p->test.all.decisions),
+                    static_cast<long long>(p->test.all.matches), p->test.all.expected, p->test.all.sd, p->test.all.z,
+                    p->test.logQ / std::log(10.0), p->test.all.zLost, p->fit.fit,
+                    p->test.windowLeads() ? p->test.windowGames : 0);
+    for (const Flag& f : flags) std::printf("flag %s %s score %.2f\n", f.kind.c_str(), visibleText(f.players.front()).c_str(), f.score);
+}
+
+int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& tests, const engine::EngineSettings& engine,
+                     QString version, const CalibrationSettings& settings, double alpha, bool json) {
+    QString error;
+    if (version.isEmpty()) version = engine::Engine::versionOf(engine, &error);
+    if (version.isEmpty()) return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 2;
+    const store::ScoreKey key{version, engine.limit()};
+    XqFitSettings fit;
+    fit.player.alpha = alpha;
+    XqPlayers players;
+    Sample sample;
+    std::vector<std::string> names;
+    int scored = 0;
+    if (!xiangqiFits(dbPath, key, fit, &players, &sample.decisions, &names, &scored)) return 1;
+    std::fprintf(stderr, "%s: %d games scored by %s at %s; %zu counted moves with the engine's options\n", dbPath.c_str(),
+                 scored, qPrintable(version), qPrintable(engine.limit()), sample.decisions.size());
+    if (!sample.decisions.size())
+        return std::fprintf(stderr, "tilewatch-cli calibrate: no xiangqi decisions (score with scan --xiangqi --multipv K)\n"), 1;
+    const Calibration cal = calibrate(sample.decisions, settings);
+    if (json) std::printf("%s\n", jsonOf("xiangqi", sample, cal).c_str());
+    else printText("xiangqi", sample, cal, settings.trimSds);
+    if (json) return 0;
+    fit.reference = cal.reference();
+    std::vector<std::string> paths{dbPath};
+    paths.insert(paths.end(), tests.begin(), tests.end());
+    for (const std::string& path : paths) {
+        XqPlayers tested;
+        if (!xiangqiFits(path, key, fit, &tested, nullptr, nullptr, &scored)) return 1;
+        printXiangqiTest(path, xqPlayerFits(tested, fit.player, fit.reference), fit.player, *fit.reference);
+    }
+    return 0;
+}
+
 }  // namespace
 
 int runCalibrate(int argc, char** argv) {
@@ -124,10 +225,17 @@ int runCalibrate(int argc, char** argv) {
     std::string modelFile, dbPath;
     bool store = false;
     RulesetId only{};
+    bool xiangqi = false;
+    std::vector<std::string> tests;
+    engine::EngineSettings engine;
+    engine.multiPv = 8;
+    double alpha = FitSettings{}.alpha;
+    QString version;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kCalibrateHelp, stdout), 0;
         if (a == "--json") json = true;
+        else if (a == "--xiangqi") xiangqi = true;
         else if (a == "--store") store = true;
         else if (a.rfind("--", 0) == 0 && i + 1 >= argc)
             return std::fprintf(stderr, "tilewatch-cli calibrate: %s needs a value\n", a.c_str()), 2;
@@ -143,9 +251,21 @@ int runCalibrate(int argc, char** argv) {
         else if (a == "--trim") settings.trimSds = std::atof(argv[++i]);
         else if (a == "-o") modelFile = argv[++i];
         else if (a == "--db") dbPath = argv[++i];
+        else if (a == "--test") tests.push_back(argv[++i]);
+        else if (a == "--depth") engine.depth = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--multipv") engine.multiPv = std::max(2, std::atoi(argv[++i]));
+        else if (a == "--engine") engine.path = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--engine-version") version = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--alpha") alpha = std::atof(argv[++i]);
         else if (a == "--threads") threads = std::max(1, std::atoi(argv[++i]));
         else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
         else files.push_back(a);
+    }
+    if (xiangqi) {
+        if (dbPath.empty() || !files.empty() || store || !modelFile.empty())
+            return std::fputs("tilewatch-cli calibrate: --xiangqi takes --db PATH, no FILE, --store or -o\n", stderr), 2;
+        if (!(alpha > 0 && alpha < 1)) return std::fputs("tilewatch-cli calibrate: --alpha must lie between 0 and 1\n", stderr), 2;
+        return calibrateXiangqi(dbPath, tests, engine, version, settings, alpha, json);
     }
     if (files.empty() == dbPath.empty())
         return std::fputs("tilewatch-cli calibrate: needs FILE... or --db PATH (see --help)\n", stderr), 2;

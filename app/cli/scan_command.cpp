@@ -31,7 +31,8 @@ namespace {
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model FILE|builtin]\n"
     "                          [--alpha A]\n"
-    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--engines N] [--engine PATH] [--flag-line X]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--multipv K] [--engines N] [--engine PATH]\n"
+    "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
@@ -49,6 +50,10 @@ const char* kScanHelp =
     "With --db PATH --xiangqi, analyses the database's xiangqi games instead (SPEC 5.4): every position\n"
     "scored by fairy-stockfish (--engine PATH, --depth N, default 10; --engines N, default one per core),\n"
     "through the database's score cache, then fits, flags (engine_assist, late_onset, reported) and cases.\n"
+    "--multipv K (default 1) keeps the engine's top K moves of every position (scored and cached apart);\n"
+    "with --xq-model S,C[,PHI] (calibrate --xiangqi prints it) every counted move is scored against that\n"
+    "model and engine_assist / late_onset come from the calibrated test at q <= --alpha instead of the\n"
+    "seed's line (whose figures stay beside).\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
     "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every counted\n"
@@ -250,6 +255,16 @@ int runScan(int argc, char** argv) {
                 return std::fputs("tilewatch-cli scan: --alpha must lie between 0 and 1\n", stderr), 2;
         }
         else if (a == "--depth" && i + 1 < argc) xq.engine.depth = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--xq-model" && i + 1 < argc) {
+            DecisionModel m;
+            const std::string v = argv[++i];
+            const int n = std::sscanf(v.c_str(), "%lf,%lf,%lf", &m.s, &m.c, &m.dispersion);
+            if (n < 2 || !(m.s > 0 && m.c > 0 && m.dispersion >= 1))
+                return std::fputs("tilewatch-cli scan: --xq-model needs S,C[,PHI] with S, C > 0 and PHI >= 1\n", stderr), 2;
+            xq.fit.reference = m;
+            xq.fit.model = "given " + v;
+        }
+        else if (a == "--multipv" && i + 1 < argc) xq.engine.multiPv = std::max(1, std::atoi(argv[++i]));
         else if (a == "--engines" && i + 1 < argc) xq.engines = std::max(1, std::atoi(argv[++i]));
         else if (a == "--engine" && i + 1 < argc) xq.engine.path = QString::fromLocal8Bit(argv[++i]);
         else if (a == "--flag-line" && i + 1 < argc) xq.fit.player.flagLine = std::atof(argv[++i]);
@@ -260,6 +275,9 @@ int runScan(int argc, char** argv) {
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n", stderr), 2;
+        xq.fit.player.alpha = fit.alpha;
+        if (xq.fit.reference && xq.engine.multiPv < 2)
+            return std::fputs("tilewatch-cli scan: --xq-model needs --multipv K >= 2 (the options' values)\n", stderr), 2;
         return xiangqi ? scanXiangqiDb(dbPath, xq, players, quiet) : scanDb(dbPath, threads, players, quiet, fit, self);
     }
     if (xiangqi) return std::fputs("tilewatch-cli scan: --xiangqi needs --db PATH\n", stderr), 2;

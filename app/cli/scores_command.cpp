@@ -18,10 +18,12 @@ namespace {
 
 const char* kScoresHelp =
     "usage: tilewatch-cli scores export --db PATH -o FILE [--engine PATH] [--depth N | --nodes N]\n"
+    "                             [--multipv K]\n"
     "       tilewatch-cli scores import FILE --db PATH\n\n"
     "export writes the score-cache entries of every stored xiangqi game whose positions are all scored by\n"
     "the engine at --engine (default /usr/games/fairy-stockfish; its version is asked) at the given limit\n"
-    "(default depth 10): one line per game, every position's score, best move and depth.\n"
+    "(default depth 10): one line per game, every position's score, best move and depth (and with\n"
+    "--multipv K, the scores of a MultiPV search: its top K moves and their scores too).\n"
     "import puts a score file's scores into the cache of the database, for the games it holds with the\n"
     "same moves; the next `scan --xiangqi` with that engine and limit then searches nothing it covers.\n\n"
     "exit status: 0 done, 1 some games were left out (reported), 2 bad usage or an unreadable input\n";
@@ -41,6 +43,7 @@ int runScores(int argc, char** argv) {
         else if ((a == "-o" || a == "--output") && value) out = QString::fromLocal8Bit(argv[++i]);
         else if (a == "--engine" && value) settings.path = QString::fromLocal8Bit(argv[++i]);
         else if (a == "--depth" && value) settings.depth = std::atoi(argv[++i]);
+        else if (a == "--multipv" && value) settings.multiPv = std::max(1, std::atoi(argv[++i]));
         else if (a == "--nodes" && value) settings.nodes = std::atoll(argv[++i]);
         else if (mode.empty() && (a == "export" || a == "import")) mode = a;
         else if (mode == "import" && file.isEmpty() && a[0] != '-') file = QString::fromLocal8Bit(argv[i]);

@@ -9,11 +9,16 @@ namespace tw::engine {
 namespace {
 
 constexpr const char* kMagic = "tilewatch-scores/1";
+constexpr const char* kMagicOptions = "tilewatch-scores/2";  // positions may carry their MultiPV options
 
 }  // namespace
 
 QByteArray writeScoreFile(const ScoreFile& file) {
-    QByteArray out = QByteArray(kMagic) + "\nengine\t" + file.key.engine.toUtf8() + "\nlimit\t" + file.key.limit.toUtf8() +
+    bool options = false;
+    for (const GameScores& g : file.games)
+        for (const store::PositionScore& s : g.scores) options = options || !s.options.empty();
+    // A file without options stays version 1, readable by the releases before MultiPV.
+    QByteArray out = QByteArray(options ? kMagicOptions : kMagic) + "\nengine\t" + file.key.engine.toUtf8() + "\nlimit\t" + file.key.limit.toUtf8() +
                      "\n";
     for (const GameScores& g : file.games) {
         out += g.gameId.toUtf8() + '\t';
@@ -21,6 +26,7 @@ QByteArray writeScoreFile(const ScoreFile& file) {
             const store::PositionScore& s = g.scores[i];
             if (i) out += ' ';
             out += QByteArray::number(s.score) + ',' + s.bestMove.toLatin1() + ',' + QByteArray::number(s.depth);
+            for (const store::MoveScore& o : s.options) out += ',' + o.move.toLatin1() + ':' + QByteArray::number(o.score);
         }
         out += '\n';
     }
@@ -35,11 +41,14 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
         return std::nullopt;
     };
     ScoreFile file;
+    bool options = false;
     for (QByteArray line : lines) {
         ++number;
         if (line.endsWith('\r')) line.chop(1);
         if (number == 1) {
-            if (line != kMagic) return fail(QStringLiteral("not a score file (the first line must be %1)").arg(kMagic));
+            options = line == kMagicOptions;
+            if (line != kMagic && !options)
+                return fail(QStringLiteral("not a score file (the first line must be %1 or %2)").arg(kMagic, kMagicOptions));
             continue;
         }
         if (line.isEmpty()) continue;
@@ -60,12 +69,23 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
             bool okScore = false, okDepth = false;
             const int score = f.value(0).toInt(&okScore);
             const int depth = f.value(2).toInt(&okDepth);
-            if (f.size() != 3 || !okScore || !okDepth || (f[1].size() != 0 && f[1].size() != 4))
-                return fail(QStringLiteral("game %1, position %2: expected score,move,depth, not \"%3\"")
+            store::PositionScore p{score, QString::fromLatin1(f.value(1)), depth, {}};
+            bool ok = (f.size() == 3 || (options && f.size() > 3)) && okScore && okDepth &&
+                      (f[1].size() == 0 || f[1].size() == 4);
+            for (qsizetype i = 3; ok && i < f.size(); ++i) {
+                const QList<QByteArray> o = f[i].split(':');
+                bool okOption = false;
+                const int value = o.value(1).toInt(&okOption);
+                ok = o.size() == 2 && o[0].size() == 4 && okOption;
+                p.options.push_back({QString::fromLatin1(o[0]), value});
+            }
+            if (!ok)
+                return fail(QStringLiteral("game %1, position %2: expected score,move,depth%3, not \"%4\"")
                                 .arg(head)
                                 .arg(g.scores.size())
+                                .arg(options ? QStringLiteral("[,move:score...]") : QString())
                                 .arg(QString::fromLatin1(item.left(40))));
-            g.scores.push_back({score, QString::fromLatin1(f[1]), depth});
+            g.scores.push_back(std::move(p));
         }
         file.games.push_back(std::move(g));
     }

@@ -9,6 +9,10 @@
 //   engine<TAB>Fairy-Stockfish 11.1 LB 64
 //   limit<TAB>depth 10
 //   <game id><TAB><score>,<best move>,<depth> <score>,<best move>,<depth> ...
+//
+// Scores of a MultiPV search (limit "depth 10 multipv 8") carry the engine's top moves after the depth, best
+// first, and the file says tilewatch-scores/2 (version 1 files read as before):
+//   <score>,<best move>,<depth>,<move>:<score>,<move>:<score>,...
 #pragma once
 
 #include <QByteArray>

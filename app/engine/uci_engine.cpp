@@ -67,7 +67,8 @@ std::optional<Info> parseInfo(const QByteArray& line) {
 }  // namespace
 
 QString EngineSettings::limit() const {
-    return nodes > 0 ? QStringLiteral("nodes %1").arg(nodes) : QStringLiteral("depth %1").arg(depth);
+    const QString go = nodes > 0 ? QStringLiteral("nodes %1").arg(nodes) : QStringLiteral("depth %1").arg(depth);
+    return multiPv > 1 ? go + QStringLiteral(" multipv %1").arg(multiPv) : go;
 }
 
 QString EngineSettings::method(const QString& version) const {
@@ -284,15 +285,21 @@ bool Engine::exchange(const QByteArray& fen, const QByteArray& go, int lines,
 std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteArray& fen, QString* error, bool* died) {
     const QByteArray go = settings_.nodes > 0 ? "go nodes " + QByteArray::number(settings_.nodes)
                                               : "go depth " + QByteArray::number(settings_.depth);
+    const int k = std::max(1, settings_.multiPv);
     std::optional<Info> last, lastExact;
+    std::vector<Info> lines(static_cast<std::size_t>(k));  // per multipv index: its latest exact line with a move
     QByteArray line;
     auto onInfo = [&](const QByteArray& info) {
-        if (const auto i = parseInfo(info); i && i->line == 1) {
+        const auto i = parseInfo(info);
+        if (!i || i->line < 1 || i->line > k) return;
+        if (i->line == 1) {
             last = i;
             if (!i->bound) lastExact = i;
         }
+        Info& kept = lines[std::size_t(i->line - 1)];
+        if (k > 1 && !i->bound && !i->move.isEmpty() && i->depth >= kept.depth) kept = *i;
     };
-    if (!exchange(fen, go, 1, onInfo, &line, error, died)) return std::nullopt;
+    if (!exchange(fen, go, k, onInfo, &line, error, died)) return std::nullopt;
     // The last exact line is the final depth's result; a bound line comes last only when the search was cut
     // off inside an iteration (a node limit), and then it is all there is.
     const std::optional<Info> final = lastExact ? lastExact : last;
@@ -301,7 +308,7 @@ std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteA
         if (error) *error = QStringLiteral("%1 gave a bestmove without a score%2").arg(settings_.path, where);
         return std::nullopt;
     }
-    PositionScore out{final->score, QString(), final->depth};
+    PositionScore out{final->score, QString(), final->depth, {}};
     const QList<QByteArray> words = line.simplified().split(' ');
     const QByteArray best = words.size() > 1 ? words[1] : QByteArray();
     const bool noMove = board.legalMoves().empty();
@@ -320,6 +327,21 @@ std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteA
         return std::nullopt;
     }
     out.bestMove = QString::fromStdString(xq::iccs(*move));
+    // Only the final depth's lines: a line left from an earlier iteration (fewer legal moves than K, or a
+    // node limit cutting the last iteration short) was searched less deeply than the others.
+    for (const Info& l : lines) {
+        if (l.move.isEmpty() || l.depth != out.depth) continue;
+        const auto option = xq::parseUci(l.move.toStdString());
+        if (!option || !board.isLegal(*option)) {
+            if (error)
+                *error = QStringLiteral("%1 gave the line %2, which is not a legal move here%3")
+                             .arg(settings_.path, QString::fromLatin1(l.move), where);
+            return std::nullopt;
+        }
+        out.options.push_back({QString::fromStdString(xq::iccs(*option)), l.score});
+    }
+    std::stable_sort(out.options.begin(), out.options.end(),
+                     [](const store::MoveScore& a, const store::MoveScore& b) { return a.score > b.score; });
     return out;
 }
 

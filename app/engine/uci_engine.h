@@ -45,10 +45,14 @@ struct EngineSettings {
     QString path = QString::fromLatin1(kDefaultEnginePath);
     int depth = 10;    // `go depth`, used when nodes is 0
     qint64 nodes = 0;  // `go nodes` instead of depth when above 0
+    // K > 1: every score also carries the engine's top K moves and their scores (MultiPV K), for the decision
+    // model. A MultiPV search spends its time on K lines, so the best line's score may differ a little from
+    // a single-line search: the limit (the cache key) says "multipv K", and K = 1 keeps today's key.
+    int multiPv = 1;
     int startTimeoutMs = 15000;   // launch to uciok, and each isready to readyok
     int searchTimeoutMs = 120000; // one position, go to bestmove (depth 10 takes well under a second)
 
-    QString limit() const;  // "depth 10" or "nodes 100000": the cache's key and what `go` is told
+    QString limit() const;  // "depth 10", "nodes 100000", "depth 10 multipv 8": the cache's key
     // Engine, version and every setting a score depends on, for the analyses' `method` column.
     QString method(const QString& version) const;
 };

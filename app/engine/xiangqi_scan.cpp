@@ -26,26 +26,59 @@ std::string movesJson(const XqGameFit& fit, const std::vector<std::optional<Posi
                                  {QStringLiteral("fit"), m.fit},
                                  {QStringLiteral("weight"), m.weight},
                                  {QStringLiteral("counted"), m.counted()},
+                                 {QStringLiteral("matched"), m.decision ? QJsonValue(m.decision->matched()) : QJsonValue()},
+                                 {QStringLiteral("loss"), m.decision ? QJsonValue(m.decision->losses[std::size_t(m.decision->played)])
+                                                                     : QJsonValue()},
                                  {QStringLiteral("best"), before ? before->bestMove : QString()}});
     }
     return QJsonDocument(moves).toJson(QJsonDocument::Compact).toStdString();
 }
 
-}  // namespace
-
-bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
-                 const std::function<void(int, int)>& progress, const std::atomic<bool>* cancel) {
-    XqScanResult r;
+// Every stored xiangqi game, in id order.
+bool allGames(store::Database& db, std::vector<xq::Game>* all, QString* error) {
     store::XiangqiStore games(db);
-    std::vector<xq::Game> all;
     for (std::string after;;) {
         QString why;
         std::vector<xq::Game> page = games.gamesAfter(after, 1000, &why);
         if (!why.isEmpty()) return error && (*error = why, true), false;
-        if (page.empty()) break;
+        if (page.empty()) return true;
         after = page.back().id;
-        for (auto& g : page) all.push_back(std::move(g));
+        for (auto& g : page) all->push_back(std::move(g));
     }
+}
+
+}  // namespace
+
+std::vector<std::vector<XqOption>> xqOptions(const std::vector<std::optional<PositionScore>>& scores) {
+    std::vector<std::vector<XqOption>> out(scores.size());
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        if (scores[i])
+            for (const store::MoveScore& o : scores[i]->options) out[i].push_back({o.move.toStdString(), o.score});
+    return out;
+}
+
+bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out, QString* error) {
+    std::vector<xq::Game> all;
+    if (!allGames(db, &all, error)) return false;
+    store::ScoreCache cache(db);
+    for (xq::Game& g : all) {
+        std::vector<std::optional<PositionScore>> found;
+        if (!cache.lookup(gamePositions(g), key, found, error)) return false;
+        XqScoredGame scored{std::move(g), {}, xqOptions(found)};
+        for (const auto& s : found) {
+            if (!s) break;
+            scored.scores.push_back(s->score);
+        }
+        out->push_back(std::move(scored));
+    }
+    return true;
+}
+
+bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
+                 const std::function<void(int, int)>& progress, const std::atomic<bool>* cancel) {
+    XqScanResult r;
+    std::vector<xq::Game> all;
+    if (!allGames(db, &all, error)) return false;
     r.games = int(all.size());
 
     EnginePool pool(options.engine, options.engines);
@@ -88,7 +121,7 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                 if (!s) break;  // a fit needs every score up to a move
                 scores.push_back(s->score);
             }
-            const XqGameFit fit = xqGameFit(g, scores, options.fit);
+            const XqGameFit fit = xqGameFit(g, scores, options.fit, xqOptions(own));
             seatFits.push_back({g.id, 1, fit.red, movesJson(fit, own, true)});
             seatFits.push_back({g.id, 2, fit.black, movesJson(fit, own, false)});
             players.add(g, fit);
@@ -109,8 +142,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     }
     if (!r.cancelled) {
         players.games.erase(store::kUnknownPlayer);  // "?" is nobody: never a flag
-        const std::vector<XqPlayer> fits = xqPlayerFits(players, options.fit.player);
-        std::vector<Flag> flags = xqFlags(fits, options.fit.player);
+        const std::vector<XqPlayer> fits = xqPlayerFits(players, options.fit.player, options.fit.reference);
+        std::vector<Flag> flags = xqFlags(fits, options.fit.player, options.fit.reference, options.fit.model);
         for (Flag& f : xqReportFlags(reports, fits))
             if (f.players.front() != store::kUnknownPlayer) flags.push_back(std::move(f));
         r.flags = int(flags.size());

@@ -37,6 +37,18 @@ struct XqScanResult {
     store::SaveFlagsResult saved;
 };
 
+// The engine's options of each position (PositionScore::options, MultiPV) as the fit reads them.
+std::vector<std::vector<XqOption>> xqOptions(const std::vector<std::optional<PositionScore>>& scores);
+
+// The xiangqi games of a database with what its score cache holds for them under `key` (nothing is
+// searched): for `calibrate --xiangqi`. A game's scores stop at its first unscored position.
+struct XqScoredGame {
+    xq::Game game;
+    std::vector<int> scores;
+    std::vector<std::vector<XqOption>> options;
+};
+bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out, QString* error);
+
 // `progress(gamesDone, gamesTotal)`; `cancel` stops between chunks and between positions (what was stored
 // stays; no flags are written then). False with *error when the engine or the database fails.
 bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,

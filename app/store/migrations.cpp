@@ -304,6 +304,13 @@ BEGIN
 END;
 )sql";
 
+// Version 9: the engine's top K moves of a MultiPV search (issue 14: the decision model needs every option's
+// value), "h2e2:13 c0e2:10" best first (score_cache.h: optionsText); '' for a search of one line, which is
+// what every row from before was. A MultiPV search has its own key (search_limit "depth 10 multipv 8").
+const char* const kSchemaV9 = R"sql(
+ALTER TABLE engine_scores ADD COLUMN options TEXT NOT NULL DEFAULT '';
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -323,6 +330,7 @@ const std::vector<Migration>& migrations() {
         {6, "who decided: the OS account", kSchemaWhoDecided},
         {7, "game identity and player aliases", kSchemaV7, fillGameIdentity},
         {8, "decision models", kSchemaV8},
+        {9, "engine options (MultiPV)", kSchemaV9},
     };
     return steps;
 }

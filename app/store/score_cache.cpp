@@ -17,6 +17,24 @@ bool failed(QString* error, const QString& what, const QSqlQuery& q) {
 
 }  // namespace
 
+QString optionsText(const std::vector<MoveScore>& options) {
+    QStringList items;
+    for (const MoveScore& o : options) items << o.move + QLatin1Char(':') + QString::number(o.score);
+    return items.join(QLatin1Char(' '));
+}
+
+std::optional<std::vector<MoveScore>> parseOptions(const QString& text) {
+    std::vector<MoveScore> out;
+    for (const QString& item : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const qsizetype colon = item.indexOf(QLatin1Char(':'));
+        bool ok = false;
+        const int score = colon == 4 ? item.mid(5).toInt(&ok) : 0;
+        if (!ok) return std::nullopt;
+        out.push_back({item.left(4), score});
+    }
+    return out;
+}
+
 bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key, std::vector<std::optional<PositionScore>>& out,
                         QString* error) const {
     out.assign(fens.size(), std::nullopt);
@@ -25,7 +43,7 @@ bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key, std::vecto
     q.setForwardOnly(true);
     // One prepared point look-up per FEN: the primary key answers each in microseconds, and the statement
     // never grows with the list (SQLite caps bound parameters).
-    if (!q.prepare(QStringLiteral("SELECT score, best_move, depth FROM engine_scores"
+    if (!q.prepare(QStringLiteral("SELECT score, best_move, depth, options FROM engine_scores"
                                   " WHERE fen = ? AND engine = ? AND search_limit = ?")))
         return failed(error, QStringLiteral("cannot read"), q);
     for (qsizetype i = 0; i < fens.size(); ++i) {
@@ -33,7 +51,14 @@ bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key, std::vecto
         q.bindValue(1, key.engine);
         q.bindValue(2, key.limit);
         if (!q.exec()) return failed(error, QStringLiteral("cannot read"), q);
-        if (q.next()) out[i] = PositionScore{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt()};
+        if (q.next()) {
+            auto options = parseOptions(q.value(3).toString());
+            if (!options) {
+                if (error) *error = QStringLiteral("score cache: unreadable options of %1: %2").arg(fens[i], q.value(3).toString());
+                return false;
+            }
+            out[i] = PositionScore{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt(), std::move(*options)};
+        }
         q.finish();
     }
     return true;
@@ -44,8 +69,8 @@ bool ScoreCache::insert(const ScoreKey& key, const std::vector<Entry>& entries, 
     if (!db_.beginWrite(error)) return false;
     QSqlQuery q(db_.connection());
     if (!q.prepare(QStringLiteral("INSERT OR REPLACE INTO engine_scores"
-                                  " (fen, engine, search_limit, score, best_move, depth, created_at)"
-                                  " VALUES (?, ?, ?, ?, ?, ?, ?)"))) {
+                                  " (fen, engine, search_limit, score, best_move, depth, created_at, options)"
+                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"))) {
         failed(error, QStringLiteral("cannot write"), q);
         db_.rollback();
         return false;
@@ -59,6 +84,7 @@ bool ScoreCache::insert(const ScoreKey& key, const std::vector<Entry>& entries, 
         q.bindValue(4, e.score.bestMove.isNull() ? QStringLiteral("") : e.score.bestMove);
         q.bindValue(5, e.score.depth);
         q.bindValue(6, now);
+        q.bindValue(7, optionsText(e.score.options));
         if (!q.exec()) {
             failed(error, QStringLiteral("cannot write %1").arg(e.fen), q);
             db_.rollback();

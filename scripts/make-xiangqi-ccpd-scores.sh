@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Scores the xiangqi reference population (issue 14): a fixed sample of the CCPD master games
+# (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) searched by fairy-stockfish at depth 10 with MultiPV 4,
+# exported as resources/ccpd/xiangqi-ccpd-scores.txt, then the calibration on them. The sample: the distinct
+# games (copies counted once, as import does) in the order of the SHA-1 of their id, the first GAMES of
+# them (default 320). One position costs ~0.37 s of one core at multipv 4 (bench_multipv): 320 games of
+# ~100 plies take about 3.3 core-hours; the export keeps only the games wholly scored, so the run may be
+# stopped and exported at any time (split the sample over several databases to use several cores).
+#   scripts/make-xiangqi-ccpd-scores.sh [GAMES] [ENGINES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${TILEWATCH_BUILD_DIR:-build}
+cli="$(pwd)/$build/bin/tilewatch-cli"
+ccpd=${TILEWATCH_PEER_DATA:-../shared/peer-data}/xiangqi-ccpd
+games=${1:-320}
+engines=${2:-1}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$cli" import "$ccpd" --db "$work/all.db" --quiet 2>/dev/null || true
+sqlite3 "$work/all.db" "SELECT id FROM games WHERE duplicate_of IS NULL" | python3 -c '
+import hashlib, os, sys
+ids = sorted((l.strip() for l in sys.stdin if l.strip()), key=lambda i: hashlib.sha1(i.encode()).hexdigest())
+for i in ids[:int(sys.argv[1])]:
+    path = i.split("#")[0]
+    os.makedirs(os.path.dirname(os.path.join(sys.argv[2], path)), exist_ok=True)
+    os.symlink(os.path.join(sys.argv[3], path), os.path.join(sys.argv[2], path))
+' "$games" "$work/sample" "$(dirname "$(realpath "$ccpd")")"
+"$cli" import "$work/sample/xiangqi-ccpd" --db "$work/ccpd.db"
+"$cli" scan --db "$work/ccpd.db" --xiangqi --depth 10 --multipv 4 --engines "$engines" --quiet > /dev/null
+mkdir -p resources/ccpd
+"$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 4 -o resources/ccpd/xiangqi-ccpd-scores.txt
+"$cli" calibrate --xiangqi --db "$work/ccpd.db" --depth 10 --multipv 4
