@@ -8,8 +8,10 @@
 //      MAD) below the median is stronger than the population explains and is left out, so that a few
 //      engine users in the reference population cannot pull it;
 //   4. the remaining players sorted by s into `bands` bands of equal size, (s, c) fitted again on each
-//      band's decisions. The strongest band's model is the reference every player is tested against:
-//      a strong honest player is compared with strong honest players, never with the average.
+//      band's decisions (shown, and the strongest band checks the reference's reliability);
+//   5. the reference every player is tested against: the ceiling of the honest spread (median ln s less
+//      `trimSds` SDs, the population's c) with the dispersion between games, so a strong honest player is
+//      compared with a model at least as strong, never with the average or a band it stands above.
 // Maximum likelihood is a Nelder–Mead search over (ln s, ln c) started from a coarse grid; the
 // likelihood of a sample is a sum over decisions, so a fit costs a few hundred passes over it.
 #pragma once

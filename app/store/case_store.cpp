@@ -142,9 +142,7 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
         QString why;
         if (!ModelStore(db_).insert(*models, &firstModel, &lastModel, &why, true)) return fail(why);
         renamed = flagsIn;
-        for (Flag& f : renamed)
-            for (const StoredModel& m : *models)
-                if (f.model == kScanCalibrated && QString::fromStdString(f.ruleset) == m.ruleset) f.model = m.name();
+        nameCalibratedModels(renamed, *models);
     }
     const std::vector<Flag>& flags = renamed.empty() ? flagsIn : renamed;
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);

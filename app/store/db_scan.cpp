@@ -119,9 +119,7 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
                                     error, AnalysisScope::Mahjong, &calibrated))
         return false;
     // The flags as stored: a model calibrated here is named by its row.
-    for (Flag& f : r.flags)
-        for (const StoredModel& m : calibrated)
-            if (f.model == kScanCalibrated && QString::fromStdString(f.ruleset) == m.ruleset) f.model = m.name();
+    nameCalibratedModels(r.flags, calibrated);
     if (result) *result = std::move(r);
     return true;
 }

@@ -35,6 +35,12 @@ bool fail(QString* error, const QString& why) {
 
 }  // namespace
 
+void nameCalibratedModels(std::vector<Flag>& flags, const QVector<StoredModel>& models) {
+    for (Flag& f : flags)
+        for (const StoredModel& m : models)
+            if (f.model == kScanCalibrated && QString::fromStdString(f.ruleset) == m.ruleset) f.model = m.name();
+}
+
 StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t decisions, const QString& source) {
     StoredModel m;
     m.ruleset = QString::fromLatin1(rulesetName(ruleset));

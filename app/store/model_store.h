@@ -28,6 +28,9 @@ struct StoredModel {
     std::string name() const { return "model " + std::to_string(id); }
 };
 
+// Flags named kScanCalibrated (the scan's own calibration) take the stored name of their ruleset's row.
+void nameCalibratedModels(std::vector<Flag>& flags, const QVector<StoredModel>& models);
+
 // A model row from a calibration (bands and reliability in its detail).
 StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t decisions, const QString& source);
 
