@@ -537,23 +537,20 @@ int main(int argc, char** argv) {
                             quantile(decisions[g], 0.5), 100 * quantile(observed[g], 0.5), 100 * quantile(expected[g], 0.5),
                             quantile(v, 0.1), quantile(v, 0.5), quantile(v, 0.9), quantile(v, 1.0));
             std::printf("  (decisions, match, expect: medians per player; z of matches against the reference)\n");
-            std::map<std::string, std::vector<double>> disp;
-            for (const auto& [key, games] : c.stats.fits.games()) {
-                double d = 0, ex = 0, vs = 0;
-                int n = 0;
-                for (const PlayerGame& g : games) ex += g.fit.match.matches - g.fit.match.expected, vs += g.fit.match.variance;
-                const double k = vs > 0 ? ex / vs : 0;
-                for (const PlayerGame& g : games)
-                    if (g.fit.match.variance > 0.5) {
-                        const double r = g.fit.match.matches - g.fit.match.expected - k * g.fit.match.variance;
-                        d += r * r / g.fit.match.variance, ++n;
-                    }
-                if (n) disp[truth.at(key.first).group()].push_back((d - n) / std::sqrt(2.0 * n));
+            // The tests against the player's own games (game_spread.h): the games' upper spread, and the latest
+            // window against the earlier games.
+            std::map<std::string, std::vector<double>> spread, shift;
+            for (const PlayerSummary& p : summaries) {
+                const std::string g = truth.at(p.player).group();
+                if (p.test.spread.tested()) spread[g].push_back(std::max(-9.0, p.test.spread.z));
+                if (p.test.shiftGames) shift[g].push_back(p.test.shift.z);
             }
-            std::printf("  %-22s %7s %7s %7s %7s\n", "dispersion z", "p10", "p50", "p90", "max");
-            for (const auto& [g, v] : disp)
-                std::printf("  %-22s %7.2f %7.2f %7.2f %7.2f\n", g.c_str(), quantile(v, 0.1), quantile(v, 0.5),
-                            quantile(v, 0.9), quantile(v, 1.0));
+            std::printf("  %-22s %7s %7s %7s %7s   %-9s %7s %7s %7s\n", "games' spread z", "p10", "p50", "p90", "max",
+                        "shift z", "p50", "p90", "max");
+            for (const auto& [g, v] : spread)
+                std::printf("  %-22s %7.2f %7.2f %7.2f %7.2f   %-9s %7.2f %7.2f %7.2f\n", g.c_str(), quantile(v, 0.1),
+                            quantile(v, 0.5), quantile(v, 0.9), quantile(v, 1.0), "", quantile(shift[g], 0.5),
+                            quantile(shift[g], 0.9), quantile(shift[g], 1.0));
             std::printf("  %-22s %8s %7s %7s %7s %7s\n", "value lost", "per dec.", "z p10", "p50", "p90", "max");
             for (const auto& [g, v] : zLost)
                 std::printf("  %-22s %8.4f %7.2f %7.2f %7.2f %7.2f\n", g.c_str(), quantile(lostRate[g], 0.5),

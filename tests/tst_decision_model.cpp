@@ -1,7 +1,9 @@
 // The decision model and its calibration (app/analysis/decision_model.h, calibration.h): expectations by
 // hand, maximum likelihood recovering known (s, c) from choices drawn from the model, p-values that are
 // uniform (never too small) on honest-only players, trimming that keeps engine users out of the
-// reference, and the per-player test with Benjamini–Hochberg in FitStats (fit_stats.h).
+// reference, the per-player test with Benjamini–Hochberg in FitStats (fit_stats.h), and the tests of a
+// player against its own games (game_spread.h): by hand, calibrated on honest players, finding engine help
+// in half the games.
 #include <QtTest>
 
 #include <algorithm>
@@ -11,6 +13,7 @@
 #include "calibration.h"
 #include "decision_model.h"
 #include "fit_stats.h"
+#include "game_spread.h"
 
 using namespace tw;
 
@@ -252,6 +255,116 @@ private slots:
         std::int64_t total = 0;
         for (const ReliabilityBin& b : bins) total += b.decisions;
         QCOMPARE(total, static_cast<std::int64_t>(sample.size()));
+    }
+
+    // game_spread.h by hand.
+    void spreadByHand() {
+        auto game = [](int matches, double expected, double variance) {
+            MatchSums m;
+            m.decisions = 10, m.matches = matches, m.expected = expected, m.variance = variance;
+            return m;
+        };
+        // Four games of V 2 (a block each), two 2 above expectation and two 2 below: the mean excess is 0,
+        // u = ±2/√2, upper spread 2·(2 + 2)/3.
+        std::vector<MatchSums> games{game(8, 6, 2), game(4, 6, 2), game(8, 6, 2), game(4, 6, 2)};
+        std::vector<double> u = spreadResiduals(games);
+        QCOMPARE(static_cast<int>(u.size()), 4);
+        QVERIFY(std::abs(u[0] - std::sqrt(2.0)) < 1e-12 && std::abs(u[1] + std::sqrt(2.0)) < 1e-12);
+        QVERIFY(std::abs(upperSpread(u) - 8.0 / 3) < 1e-12);
+        // The player's own level is taken out: every game 1 above expectation is the same level (7 of 10),
+        // residual 0.
+        u = spreadResiduals(std::vector<MatchSums>(4, game(7, 6, 2)));
+        QVERIFY(upperSpread(u) < 1e-12);
+        // Games of V 0.25 are joined in pairs (kBlockVariance 0.5); a last one short of it joins the block before.
+        u = spreadResiduals(std::vector<MatchSums>(5, game(7, 6, 0.25)));
+        QCOMPARE(static_cast<int>(u.size()), 2);
+        // The test: z = (ln D − ln ceiling)/√(noise/(B − 1)), off for a model without a spread.
+        std::vector<MatchSums> many;
+        for (int i = 0; i < 21; ++i) many.push_back(i % 2 ? game(8, 6, 2) : game(4, 6, 2));
+        DecisionModel m{0.1, 1.0, 1.5};
+        QVERIFY(!spreadTest(many, m).tested());
+        m.spread = 2, m.spreadNoise = 5;
+        const SpreadTest t = spreadTest(many, m);
+        QCOMPARE(t.blocks, 21);
+        // Own level: 124 matches of 210 decisions, p̃ = 124/210 against the reference's p̄ = 0.6 per game, so
+        // V_own = 2·p̃(1 − p̃)/(0.6·0.4); the ten games of 8 lie 8 − 10·p̃ above it.
+        const double own = 124.0 / 210, vOwn = 2 * own * (1 - own) / (0.6 * 0.4);
+        const double up = 2 * 10 * std::pow(8 - 10 * own, 2) / vOwn / 20;
+        QVERIFY(std::abs(t.spread - up) < 1e-9);
+        QVERIFY(std::abs(t.z - (std::log(up) - std::log(2.0)) / std::sqrt(5.0 / 20)) < 1e-9);
+        QVERIFY(std::abs(t.logP - logNormalUpperTail(t.z)) < 1e-9);
+        QVERIFY(!spreadTest(many, m, 22).tested());
+        // The latest games against the earlier ones: earlier 10 above over V 100 (μ 0.1); recent E 50, V 20,
+        // 60 matches: expected 52, variance φ·(20 + 20²/100).
+        MatchSums earlier = game(0, 0, 100), recent = game(60, 50, 20);
+        earlier.matches = 10;
+        const MatchTest k = shiftTest(earlier, recent, 1.5);
+        QVERIFY(std::abs(k.expected - 52) < 1e-12);
+        QVERIFY(std::abs(k.sd - std::sqrt(1.5 * 24)) < 1e-12);
+        QVERIFY(std::abs(k.z - 8 / std::sqrt(1.5 * 24)) < 1e-12);
+    }
+
+    // The spread's ceiling measured on one honest population holds on another: few honest players reach
+    // p ≤ 0.01 and none is flagged at 10⁻³ with the family's correction; a weak player with the engine in
+    // every other game is; a player whose bad games are worse (folding, feeding) is not, as only the games
+    // above the player's own level count.
+    void spreadCalibratedOnHonestPlayers() {
+        const DecisionModel reference{0.08, 1.0, 1.0};
+        // `kind`: 0 honest at its level, 1 the engine in half its games, 2 three times weaker in half.
+        auto play = [&](DecisionSample& s, int player, double level, int kind, Rng& rng) {
+            for (int g = 0; g < 120; ++g) {
+                const bool other = std::uniform_int_distribution<int>(0, 1)(rng) == 1;
+                const DecisionModel m = kind == 1 && other ? DecisionModel{0.002, 1.0}
+                                        : kind == 2 && other ? DecisionModel{level * 3, 1.0}
+                                                             : DecisionModel{level, 1.0};
+                for (int d = 0; d < 15; ++d) {
+                    const auto losses = randomDecision(rng);
+                    s.add(losses, choose(m, losses, rng), player, player * 1000 + g);
+                }
+            }
+        };
+        auto gamesOf = [&](const DecisionSample& s, int player) {
+            std::map<int, MatchSums> games;
+            for (std::size_t i = 0; i < s.size(); ++i)
+                if (s.player(i) == player) games[s.game(i)].add(expectDecision(reference, s.losses(i)), s.matched(i), 0);
+            std::vector<MatchSums> out;
+            for (const auto& [g, m] : games) out.push_back(m);
+            return out;
+        };
+        Rng rng(21);
+        std::uniform_real_distribution<double> level(std::log(0.08), std::log(0.4));
+        DecisionSample calibration;
+        std::vector<int> honest;
+        for (int p = 0; p < 80; ++p) play(calibration, p, std::exp(level(rng)), 0, rng), honest.push_back(p);
+        const SpreadCalibration sc = measureSpread(calibration, honest, reference, 30, 3.0);
+        QCOMPARE(sc.players, 80);
+        QVERIFY2(sc.noise > 3 && sc.noise < 8, qPrintable(QString::number(sc.noise)));
+        DecisionModel model = reference;
+        model.spread = sc.spread, model.spreadNoise = sc.noise;
+
+        DecisionSample test;
+        for (int p = 0; p < 200; ++p) play(test, p, std::exp(level(rng)), 0, rng);
+        play(test, 200, 0.4, 1, rng);  // weak, the engine in half its games
+        play(test, 201, 0.1, 2, rng);  // strong, much worse in half its games
+        int low = 0;
+        double honestMin = 0;
+        for (int p = 0; p < 200; ++p) {
+            const SpreadTest t = spreadTest(gamesOf(test, p), model);
+            QVERIFY(t.tested());
+            low += t.logP <= std::log(0.01);
+            honestMin = std::min(honestMin, t.logP);
+        }
+        QVERIFY2(low <= 2 + 3 * std::sqrt(2.0), qPrintable(QString("%1 of 200 at p <= 0.01").arg(low)));
+        QVERIFY2(honestMin > std::log(1e-3 / 200), qPrintable(QString::number(honestMin)));
+        const SpreadTest selective = spreadTest(gamesOf(test, 200), model);
+        QVERIFY2(selective.logP < std::log(1e-6), qPrintable(QString("z %1").arg(selective.z)));
+        const SpreadTest worse = spreadTest(gamesOf(test, 201), model);
+        QVERIFY2(worse.logP > std::log(1e-3), qPrintable(QString("z %1").arg(worse.z)));
+        // Against the reference alone the selective player is unremarkable: its half-engine level is
+        // within the honest range, which is why the spread is tested at all.
+        MatchSums all;
+        for (const MatchSums& g : gamesOf(test, 200)) all += g;
+        QVERIFY2(matchTest(all, model.dispersion).logP > std::log(1e-3), qPrintable(QString::number(matchTest(all).z)));
     }
 
     // FitStats: the family of tests (all decisions, latest-games windows), Benjamini–Hochberg over the

@@ -93,7 +93,7 @@ private slots:
         // Ten players per ruleset are too few to calibrate on: the built-in model tests them, and it flags the
         // engine user and the late starter of each ruleset (the simulator's truth), no one else.
         QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind IN ('engine_assist', 'late_onset') AND ruleset <> 'xiangqi'"
-                           " AND evidence LIKE '%\"model\":\"builtin-1\"%'").toInt(), 6);
+                           " AND evidence LIKE '%\"model\":\"builtin-2\"%'").toInt(), 6);
         QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind = 'engine_assist' AND ruleset <> 'xiangqi'").toInt(), 3);
 
         // The truth's two engine users lead the xiangqi cases.

@@ -190,7 +190,7 @@ private slots:
         ui::SettingsDialog dialog(&w, lines);
         auto* label = dialog.findChild<QLabel*>("decisionModels");
         QVERIFY(label);
-        QVERIFY2(label->text().contains("builtin-1") || label->text().contains("model "), qPrintable(label->text()));
+        QVERIFY2(label->text().contains("builtin-2") || label->text().contains("model "), qPrintable(label->text()));
         QCOMPARE(label->text().count('\n'), 2);
     }
 

@@ -39,6 +39,14 @@
         <source>A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds among them in %6 opportunities (q %7 for its strongest pair).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s games differ more than an honest player&apos;s: some match the engine far more than the player&apos;s others (spread above its own level %2, where honest players reach %3; z %4, q %5), over %6 counted decisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1&apos;s latest %2 games: %3 engine matches where %4 ± %5 were expected from the player&apos;s own earlier games (z %6, q %7), over %8 counted decisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>

@@ -39,6 +39,14 @@
         <source>A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds among them in %6 opportunities (q %7 for its strongest pair).</source>
         <translation>%1 名玩家组成的团伙（%2）：其中 %3 对单独被标记，另有 %4 对相连；在 %6 次机会中互相喂牌 %5 次（最强的一对 q %7）。</translation>
     </message>
+    <message>
+        <source>%1&apos;s games differ more than an honest player&apos;s: some match the engine far more than the player&apos;s others (spread above its own level %2, where honest players reach %3; z %4, q %5), over %6 counted decisions.</source>
+        <translation>%1 的各局差异大于诚实玩家：有些局与引擎的一致远多于该玩家的其他局（高于其自身水平的离散度 %2，诚实玩家最多达到 %3；z %4，q %5），共 %6 个计数决策。</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s latest %2 games: %3 engine matches where %4 ± %5 were expected from the player&apos;s own earlier games (z %6, q %7), over %8 counted decisions.</source>
+        <translation>在 %1 最近的 %2 局中：与引擎一致 %3 次，而按该玩家自己以前的对局预期为 %4 ± %5（z %6，q %7），共 %8 个计数决策。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>

@@ -4,7 +4,10 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <set>
 #include <numeric>
+
+#include "game_spread.h"
 
 namespace tw {
 
@@ -252,6 +255,10 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     std::vector<std::pair<int, double>> honest;  // the players not trimmed, at their own level
     for (const auto& o : kept) honest.push_back({o.second, std::exp(o.first)});
     cal.ceiling.dispersion = dispersion(sample, honest, cal.ceiling.c, settings.minGames);
+    std::vector<int> honestPlayers;
+    for (const auto& h : honest) honestPlayers.push_back(h.first);
+    cal.spread = measureSpread(sample, honestPlayers, cal.ceiling, settings.minGames, settings.trimSds);
+    cal.ceiling.spread = cal.spread.spread, cal.ceiling.spreadNoise = cal.spread.noise;
     std::sort(kept.begin(), kept.end(), std::greater<>());  // weakest (largest s) first
 
     const int bands = std::max(1, std::min(settings.bands, static_cast<int>(kept.size())));
@@ -307,6 +314,49 @@ double dispersion(const DecisionSample& sample, const std::vector<std::pair<int,
         if (n > 1) ratios.push_back(d / (n - 1));
     }
     return std::max(1.0, median(ratios));
+}
+
+SpreadCalibration measureSpread(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
+                                int minGames, double sds) {
+    SpreadCalibration out;
+    const std::set<int> wanted(players.begin(), players.end());
+    std::map<int, std::map<int, MatchSums>> byPlayer;  // player -> game -> sums against the reference
+    for (std::size_t i = 0; i < sample.size(); ++i) {
+        if (sample.game(i) < 0 || !wanted.count(sample.player(i))) continue;
+        const bool matched = sample.matched(i);
+        byPlayer[sample.player(i)][sample.game(i)].add(expectDecision(reference, sample.losses(i)), matched, 0);
+    }
+    std::vector<double> logs, noiseTerms;
+    std::vector<int> blocks;
+    double a = 0, b = 0;
+    long n = 0;
+    for (const auto& [player, games] : byPlayer) {
+        if (static_cast<int>(games.size()) < minGames) continue;
+        std::vector<MatchSums> ordered;
+        for (const auto& [g, sums] : games) ordered.push_back(sums);
+        const std::vector<double> u = spreadResiduals(ordered);
+        const double d = upperSpread(u);
+        if (u.size() < 3 || d <= 0) continue;
+        for (const double x : u)
+            if (x > 0) a += x * x, b += x * x * x * x;
+        n += static_cast<long>(u.size());
+        logs.push_back(std::log(d));
+        blocks.push_back(static_cast<int>(u.size()));
+    }
+    out.players = static_cast<int>(logs.size());
+    if (logs.size() < 3 || a <= 0) return out;
+    a /= double(n), b /= double(n);
+    out.noise = (b - a * a) / (a * a);
+    out.medianLog = median(logs);
+    std::vector<double> dev;
+    for (const double l : logs) dev.push_back(std::abs(l - out.medianLog));
+    const double robust = 1.4826 * median(dev);
+    double sampling = 0;
+    for (const int k : blocks) sampling += out.noise / (k - 1);
+    sampling /= double(blocks.size());
+    out.between = std::sqrt(std::max(0.0, robust * robust - sampling));
+    out.spread = std::exp(out.medianLog + sds * out.between);
+    return out;
 }
 
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,

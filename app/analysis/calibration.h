@@ -116,6 +116,17 @@ struct CalibrationBand {
     double expectedMatch = 0, observedMatch = 0;  // per decision, under the band's own model
 };
 
+// The upper spread of honest players' games (game_spread.h) against the model they are tested against,
+// measured as the test measures it: per player with at least `minGames` games (in game-index order) its
+// upper spread D over B blocks; the noise k of ln D per block from every block pooled (k = (b − a²)/a² with
+// a, b the means of max(u, 0)² and max(u, 0)⁴; 5 for normal residuals); the spread between players beyond
+// that noise, τ² = (1.4826·MAD of ln D)² − mean k/(B − 1), at least 0; and the ceiling exp(median ln D +
+// `sds`·τ), the most an honest player's games spread, as the level's ceiling is the most it matches.
+struct SpreadCalibration {
+    int players = 0;
+    double medianLog = 0, between = 0;  // median ln D and τ
+    double spread = 0, noise = 0;       // DecisionModel::spread, spreadNoise
+};
 struct Calibration {
     ModelFit population;           // every decision
     std::vector<CalibrationBand> bands;  // weakest first; the last is the reference
@@ -127,6 +138,7 @@ struct Calibration {
     // robust SDs (the trimming line), with the population's c. A player is tested against this model, so
     // an honest player as strong as the strongest band (or beyond it, up to the line) is not flagged for it.
     DecisionModel ceiling;
+    SpreadCalibration spread;  // how far honest players' games spread (its ceiling and noise are in `ceiling`)
     DecisionModel reference() const { return ceiling; }
     // The reference against the players it stands for, the strongest band: predicted and observed match
     // rates by difficulty (reports plot it).
@@ -142,6 +154,8 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
 double dispersion(const DecisionSample& sample, const std::vector<std::pair<int, double>>& levels, double c,
                   int minGames);
 
+SpreadCalibration measureSpread(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
+                                int minGames, double sds);
 
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,
                                         std::span<const std::uint32_t> which = {});

@@ -19,6 +19,9 @@ struct DecisionModel {
     // How much more a game's matches vary among honest players than independent decisions would (φ ≥ 1:
     // players have better and worse games; a test's variance is multiplied by it). Measured by calibrate.
     double dispersion = 1.0;
+    // The most an honest player's games spread above its own level (game_spread.h), and the sampling noise
+    // of that spread's logarithm per block (spreadNoise/(B − 1)); 0: not measured, the test is off.
+    double spread = 0, spreadNoise = 0;
     friend bool operator==(const DecisionModel&, const DecisionModel&) = default;
 };
 

@@ -8,9 +8,10 @@ namespace tw {
 std::array<DecisionModel, 3> FitSettings::builtinReference() {
     // Xinchang, Sichuan, Anshan: `tilewatch-cli calibrate` on 600 honest simulated players per ruleset,
     // 200 at each of --skill-scale 0.5, 1 and 2 (README, Detection: the calibrated test, has the commands).
-    return {{{0.058203458646287412, 0.62549463536761984, 1.5949332860121936},
-             {0.079908922201181384, 0.62137520986935146, 1.3606255389659716},
-             {0.13326282707891135, 0.83860689683949929, 1.678783868459224}}};
+    // s, c, dispersion, then the games' spread ceiling and its noise (game_spread.h).
+    return {{{0.05820345864628741, 0.6254946353676198, 1.5949332860121936, 3.26833678120173, 5.46073943022192},
+             {0.07990892220118138, 0.6213752098693515, 1.3606255389659716, 2.2550509670791565, 4.2178697141411305},
+             {0.13326282707891135, 0.8386068968394993, 1.678783868459224, 3.833860963581335, 4.71941821483608}}};
 }
 
 DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s) {

@@ -35,7 +35,7 @@ struct FitSettings {
     bool seedFlags = false;
 
     static std::array<DecisionModel, 3> builtinReference();
-    static constexpr const char* kBuiltinModelName = "builtin-1";
+    static constexpr const char* kBuiltinModelName = "builtin-2";
 };
 
 // The value a discard loses against the best: lossPerShanten per step further from ready, plus the

@@ -27,24 +27,40 @@ void FitStats::addGames(const Key& key, const std::vector<PlayerGame>& games) {
     mine.insert(mine.end(), games.begin(), games.end());
 }
 
-PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, double dispersion) {
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, const DecisionModel& reference) {
     PlayerTest t;
+    const double dispersion = reference.dispersion;
     MatchSums all;
-    for (const GameFit& g : games) all += g.match;
+    std::vector<MatchSums> perGame;
+    perGame.reserve(games.size());
+    for (const GameFit& g : games) all += g.match, perGame.push_back(g.match);
     t.all = matchTest(all, dispersion);
     t.tests = all.decisions > 0 ? 1 : 0;
     double best = t.all.logP;
-    // Windows of the latest games, each tested when the player has more games than it holds.
-    for (const int w : s.windows) {
-        if (w <= 0 || static_cast<int>(games.size()) <= w) continue;
-        MatchSums recent;
-        for (std::size_t i = games.size() - w; i < games.size(); ++i) recent += games[i].match;
-        if (!recent.decisions) continue;
+    auto consider = [&](double logP, PlayerTest::Lead lead) {
         ++t.tests;
+        if (logP < best) best = logP, t.lead = lead;
+    };
+    // Windows of the latest games, each tested when the player has more games than it holds: against the
+    // reference, and (once the earlier games hold at least as many) against the player's own earlier level,
+    // with the most an honest player's games spread as its dispersion.
+    const bool own = reference.spread > 0;
+    for (const int w : s.windows) {
+        const int n = static_cast<int>(games.size());
+        if (w <= 0 || n <= w) continue;
+        MatchSums recent, earlier;
+        for (int i = 0; i < n; ++i) (i >= n - w ? recent : earlier) += games[i].match;
+        if (!recent.decisions) continue;
         const MatchTest m = matchTest(recent, dispersion);
         if (!t.windowGames || m.logP < t.window.logP) t.window = m, t.windowGames = w;
-        best = std::min(best, m.logP);
+        consider(m.logP, PlayerTest::Lead::Window);
+        if (!own || n - w < w || !earlier.decisions) continue;
+        const MatchTest k = shiftTest(earlier, recent, std::max(dispersion, reference.spread));
+        if (!t.shiftGames || k.logP < t.shift.logP) t.shift = k, t.shiftGames = w;
+        consider(k.logP, PlayerTest::Lead::Shift);
     }
+    t.spread = spreadTest(perGame, reference);
+    if (t.spread.tested()) consider(t.spread.logP, PlayerTest::Lead::Spread);
     t.logP = t.tests ? std::min(0.0, best + std::log(double(t.tests))) : 0.0;
     t.logQ = t.logP;
     return t;
@@ -65,7 +81,7 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         }
         p.fit = playerFit(fits, s);
         p.played = static_cast<int>(v.size());
-        p.test = playerTest(fits, s, s.reference[k.second].dispersion);
+        p.test = playerTest(fits, s, s.reference[k.second]);
         p.reported = reported_.count(k.first) > 0;
         out.push_back(std::move(p));
     }
@@ -101,6 +117,21 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
             {"window_matches", double(t.window.matches)}, {"window_expected_matches", t.window.expected},
             {"window_sd_matches", t.window.sd},      {"window_z_matches", t.window.z},
             {"window_log10_p", t.window.logP / log10}};
+        out.insert(out.end(), std::begin(w), std::end(w));
+    }
+    if (t.shiftGames) {
+        const std::pair<std::string, double> w[] = {
+            {"shift_games", double(t.shiftGames)},  {"shift_decisions", double(t.shift.decisions)},
+            {"shift_matches", double(t.shift.matches)}, {"shift_expected_matches", t.shift.expected},
+            {"shift_sd_matches", t.shift.sd},       {"shift_z_matches", t.shift.z},
+            {"shift_log10_p", t.shift.logP / log10}};
+        out.insert(out.end(), std::begin(w), std::end(w));
+    }
+    if (t.spread.tested()) {
+        const std::pair<std::string, double> w[] = {
+            {"spread_blocks", double(t.spread.blocks)}, {"spread", t.spread.spread},
+            {"spread_ceiling", t.spread.ceiling},       {"spread_z", std::isfinite(t.spread.z) ? t.spread.z : -99.0},
+            {"spread_log10_p", t.spread.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     return out;
@@ -140,6 +171,7 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
             flag.stats.push_back({"model_s", m.s});
             flag.stats.push_back({"model_c", m.c});
             flag.stats.push_back({"model_dispersion", m.dispersion});
+            if (m.spread > 0) flag.stats.push_back({"model_spread", m.spread});
         }
         const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
                                                        {"fit10", f.fit10},        {"fit25", f.fit25},

@@ -11,6 +11,7 @@
 
 #include "fit.h"
 #include "flag.h"
+#include "game_spread.h"
 #include "game_analysis.h"
 
 namespace tw {
@@ -22,21 +23,28 @@ struct PlayerGame {
     bool operator==(const PlayerGame& o) const { return key() == o.key(); }
 };
 
-// The calibrated test of one player (issue 14): every counted decision against the reference model,
-// and the player's latest games on their own (FitSettings::windows), as one family of tests.
+// The calibrated test of one player (issue 14), one family of tests: every counted decision against the
+// reference model; the player's latest games on their own (FitSettings::windows) against the reference
+// and against the player's own earlier games; and how far its games spread above its own level
+// (game_spread.h: engine help in some games only).
 struct PlayerTest {
     MatchTest all;                 // every counted decision
-    MatchTest window;              // the latest-games window that stands out most
+    MatchTest window;              // the latest-games window that stands out most against the reference
     int windowGames = 0;           // its size in games (0: no window was tested)
+    MatchTest shift;               // the latest-games window that stands out most against the earlier games
+    int shiftGames = 0;            // its size in games (0: none tested)
+    SpreadTest spread;             // the games' upper spread
     int tests = 0;                 // tests in the family (the Bonferroni factor)
     double logP = 0;               // ln of the family's p-value: tests × the smallest p, at most 1
     double logQ = 0;               // ln q after Benjamini–Hochberg over the ruleset's players
-    bool windowLeads() const { return windowGames > 0 && window.logP < all.logP; }
+    enum class Lead { All, Window, Shift, Spread };
+    Lead lead = Lead::All;         // the test with the smallest p
+    bool windowLeads() const { return lead == Lead::Window || lead == Lead::Shift; }
 };
 
-// The family's p-value (ln) from the player's games, oldest first.
-// `dispersion`: the φ of the reference model (decision_model.h).
-PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s = {}, double dispersion = 1.0);
+// The family's p-value (ln) from the player's games, oldest first, against `reference` (its dispersion
+// widens the variances; its spread, when measured, adds the tests against the player's own games).
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, const DecisionModel& reference);
 
 // The test's figures in a flag's fixed order (Flag::stats).
 std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t);

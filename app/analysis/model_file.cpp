@@ -7,12 +7,23 @@
 
 namespace tw {
 
+bool readSpread(const json::Value& v, DecisionModel& m) {
+    const json::Value *spread = v.find("spread"), *noise = v.find("spread_noise");
+    if (!spread && !noise) return true;
+    if (!spread || !noise || !spread->isNumber() || !noise->isNumber() || !(spread->number >= 0) ||
+        !(noise->number >= 0) || !std::isfinite(spread->number) || !std::isfinite(noise->number))
+        return false;
+    m.spread = spread->number, m.spreadNoise = noise->number;
+    return true;
+}
+
 void writeModelLine(std::ostream& out, const ModelLine& l) {
-    char buf[256];
+    char buf[384];
     std::snprintf(buf, sizeof buf,
                   "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"dispersion\":%.17g,"
-                  "\"players\":%lld,\"decisions\":%lld}\n",
-                  rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.players, l.decisions);
+                  "\"spread\":%.17g,\"spread_noise\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
+                  rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.model.spread, l.model.spreadNoise,
+                  l.players, l.decisions);
     out << buf;
 }
 
@@ -40,7 +51,10 @@ bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std
         const json::Value* d = v->find("dispersion");
         if (d && (!d->isNumber() || !(d->number >= 1) || !std::isfinite(d->number)))
             return fail("dispersion must be a number of at least 1");
-        fit.reference[static_cast<int>(id)] = {s->number, c->number, d ? d->number : 1.0};
+        DecisionModel m{s->number, c->number, d ? d->number : 1.0};
+        // A model from before the spread was measured has none: the tests against the player's own games are off.
+        if (!readSpread(*v, m)) return fail("spread and spread_noise must be numbers of at least 0, both or neither");
+        fit.reference[static_cast<int>(id)] = m;
         fit.models[static_cast<int>(id)] = "file " + name;
         ++read;
     }

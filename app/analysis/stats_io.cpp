@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "json.h"
+#include "model_file.h"
 
 namespace tw {
 
@@ -106,7 +107,8 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
         if (const auto& m = stats.models[r]; m.set)
             out << "{\"type\":\"model\",\"ruleset\":\"" << rulesetName(static_cast<RulesetId>(r)) << "\",\"name\":"
                 << json::quote(m.name) << ",\"s\":" << num(m.model.s) << ",\"c\":" << num(m.model.c)
-                << ",\"dispersion\":" << num(m.model.dispersion) << "}\n";
+                << ",\"dispersion\":" << num(m.model.dispersion) << ",\"spread\":" << num(m.model.spread)
+                << ",\"spread_noise\":" << num(m.model.spreadNoise) << "}\n";
     for (const auto& [key, c] : collusion.pairs())
         out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first) << ",\"receiver\":" << json::quote(key.second)
             << ",\"games\":" << c.games << ",\"discards\":" << c.discards << ",\"off_prediction\":" << c.offPrediction
@@ -164,7 +166,9 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                 !(d->number >= 1) || !std::isfinite(s->number) || !std::isfinite(c->number) || !std::isfinite(d->number))
                 return fail("model entry malformed");
             ScanStats one;
-            one.models[static_cast<int>(rid)] = {true, {s->number, c->number, d->number}, name->string};
+            DecisionModel model{s->number, c->number, d->number};
+            if (!readSpread(*v, model)) return fail("model entry malformed");
+            one.models[static_cast<int>(rid)] = {true, model, name->string};
             std::string why;
             if (!stats.sameModels(one, &why)) return fail(why);
             stats.models[static_cast<int>(rid)] = one.models[static_cast<int>(rid)];

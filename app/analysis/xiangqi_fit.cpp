@@ -165,7 +165,7 @@ std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& 
             if (g.fit.qualifies) p.games.push_back(g.gameId);
         }
         p.fit = playerFit(fits, s);
-        if (reference) p.test = playerTest(fits, s, reference->dispersion);
+        if (reference) p.test = playerTest(fits, s, *reference);
         p.reported = players.reported.count(player) > 0;
         out.push_back(std::move(p));
     }

@@ -25,7 +25,7 @@ struct FlagView {
     QList<EvidenceMove> evidence;
     QList<QPair<QString, double>> stats;  // name, value, in the detector's order
     double pValue = -1, qValue = -1;      // -1 where the flag has none (the seed's line)
-    QString model;                        // the decision model it was tested against ("model 3", "builtin-1")
+    QString model;                        // the decision model it was tested against ("model 3", "builtin-2")
     bool active = true;
     QString verdict = QStringLiteral("open");  // the latest decision on this flag
 };
@@ -50,7 +50,7 @@ struct ReliabilityBinView {
 };
 
 struct ModelView {
-    QString name;    // "model 3" or "builtin-1"
+    QString name;    // "model 3" or "builtin-2"
     QString source;  // "calibrate", "scan", "builtin"
     QString ruleset, createdAt;
     double s = 0, c = 0, dispersion = 1;

@@ -88,7 +88,7 @@ public:
 
     // The decision model each mahjong ruleset is tested against now, one line per ruleset (Settings).
     QStringList modelsInForce() const;
-    // A model by the name flags give it ("model 3", "builtin-1" with `ruleset`); nothing for other names.
+    // A model by the name flags give it ("model 3", "builtin-2" with `ruleset`); nothing for other names.
     std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const;
     Thresholds thresholds() const;
     void setThresholds(const Thresholds& t);

@@ -36,16 +36,34 @@ QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString model = f.model.isEmpty() ? QString() : tr(" Tested against %1.").arg(f.model);
     if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) && has(f, QStringLiteral("z_matches"))) {
-        const bool window = f.kind == QLatin1String("late_onset") && has(f, QStringLiteral("window_games"));
-        const QString prefix = window ? QStringLiteral("window_") : QString();
+        // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
+        QString lead;
+        double leadP = stat(f, QStringLiteral("log10_p_matches"));
+        for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_"), QStringLiteral("spread_")})
+            if (has(f, prefix + QStringLiteral("log10_p")) && stat(f, prefix + QStringLiteral("log10_p")) < leadP)
+                leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
+        const QString q = probability(stat(f, QStringLiteral("log10_q")));
+        if (lead == QLatin1String("spread_"))
+            return tr("%1's games differ more than an honest player's: some match the engine far more than the player's "
+                      "others (spread above its own level %2, where honest players reach %3; z %4, q %5), over %6 counted "
+                      "decisions.")
+                       .arg(a, fixed(stat(f, QStringLiteral("spread")), 2), fixed(stat(f, QStringLiteral("spread_ceiling")), 2),
+                            fixed(stat(f, QStringLiteral("spread_z")), 1), q, count(stat(f, QStringLiteral("decisions")))) +
+                   model;
+        const QString prefix = lead;
         const double matches = stat(f, prefix + QStringLiteral("matches")), expected = stat(f, prefix + QStringLiteral("expected_matches"));
         const double sd = stat(f, prefix + QStringLiteral("sd_matches")), z = stat(f, prefix + QStringLiteral("z_matches"));
         const double decisions = stat(f, prefix + QStringLiteral("decisions"));
-        const QString q = probability(stat(f, QStringLiteral("log10_q")));
+        if (lead == QLatin1String("shift_"))
+            return tr("In %1's latest %2 games: %3 engine matches where %4 ± %5 were expected from the player's own earlier "
+                      "games (z %6, q %7), over %8 counted decisions.")
+                       .arg(a, count(stat(f, QStringLiteral("shift_games"))), count(matches), count(expected), count(sd),
+                            fixed(z, 1), q, count(decisions)) +
+                   model;
         const QString core = tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), "
                                 "over %6 counted decisions")
                                  .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
-        if (window)
+        if (lead == QLatin1String("window_"))
             return tr("In %1's latest %2 games: %3.").arg(a, count(stat(f, QStringLiteral("window_games"))), core) + model;
         return tr("%1: %2.").arg(a, core) + model;
     }

@@ -311,6 +311,14 @@ const char* const kSchemaV9 = R"sql(
 ALTER TABLE engine_scores ADD COLUMN options TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 10: how far an honest player's games spread above its own level (analysis/game_spread.h), the
+// ceiling and the noise of its logarithm; 0 for a model from before it was measured (the tests against a
+// player's own games are then off). Old rows keep their audit images: verify reads the columns it recorded.
+const char* const kSchemaV10 = R"sql(
+ALTER TABLE decision_models ADD COLUMN spread REAL NOT NULL DEFAULT 0 CHECK (spread >= 0);
+ALTER TABLE decision_models ADD COLUMN spread_noise REAL NOT NULL DEFAULT 0 CHECK (spread_noise >= 0);
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -331,6 +339,7 @@ const std::vector<Migration>& migrations() {
         {7, "game identity and player aliases", kSchemaV7, fillGameIdentity},
         {8, "decision models", kSchemaV8},
         {9, "engine options (MultiPV)", kSchemaV9},
+        {10, "decision models: the games' spread", kSchemaV10},
     };
     return steps;
 }
