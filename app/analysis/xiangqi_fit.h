@@ -64,6 +64,23 @@ struct XqFitSettings {
     std::string model;  // its name, for the flags' provenance
 };
 
+// The built-in xiangqi model (issue 14): the reference (the ceiling of the honest spread) of the calibration
+// on real master games, 191 CCPD games (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) scored by
+// Fairy-Stockfish 11.1 at depth 10 with MultiPV 4, 7,909 counted moves of 123 names (README, "The calibrated
+// test for xiangqi"). Its scores ship in resources/ccpd/xiangqi-ccpd-scores.txt; remade with
+//   tilewatch-cli import ../shared/peer-data/xiangqi-ccpd --db ccpd.db   (or scripts/make-xiangqi-ccpd-scores.sh)
+//   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-scores.txt --db ccpd.db
+//   tilewatch-cli calibrate --xiangqi --db ccpd.db --depth 10 --multipv 4 --engine-version "Fairy-Stockfish 11.1 LB 64"
+// (the "reference" line it prints). A scan whose moves carry the engine's options (MultiPV ≥ 2) and that is
+// given no model (scan --xq-model) and finds none stored (calibrate --xiangqi --store) tests against it.
+struct XqBuiltinModel {
+    static constexpr const char* kName = "builtin-xq-1";  // how flags name it
+    static constexpr int kDepth = 10, kMultiPv = 4;         // the search its losses were measured with
+    static constexpr const char* kEngine = "Fairy-Stockfish 11.1 LB 64";
+    static constexpr const char* kSource = "191 CCPD master games, depth 10, MultiPV 4";
+    static DecisionModel model() { return {0.767, 0.476, 1.113}; }
+};
+
 // One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view.
 struct XqOption {
     std::string move;  // ICCS
