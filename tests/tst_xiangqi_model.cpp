@@ -15,6 +15,7 @@
 #include "case_store.h"
 #include "database.h"
 #include "desk.h"
+#include "engine_pool.h"
 #include "flag_text.h"
 #include "model_store.h"
 #include "score_file.h"
@@ -66,8 +67,8 @@ class TestXiangqiModel : public QObject {
     QString version_;
     std::vector<xq::Game> games_;
 
-    // The engine user plays Red in every game, honest players Black. Every position scores +100 for the side
-    // to move (so every move from ply 9 counts); its four lines lose 0, 0.4, 0.6 and 0.8 pawns.
+    // Every position scores +100 for the side to move (so every move from ply 9 counts); its four lines lose 0,
+    // 0.4, 0.6 and 0.8 pawns.
     engine::ScoreFile scores(bool multiPv) const {
         engine::ScoreFile file;
         file.key = {version_, multiPv ? QStringLiteral("depth 10 multipv 4") : QStringLiteral("depth 10")};
@@ -80,9 +81,10 @@ class TestXiangqiModel : public QObject {
                 p.score = 100, p.depth = 10;
                 const QString played = i < g.moves.size() ? QString::fromStdString(xq::iccs(g.moves[i])) : QString();
                 // Red moves from positions 0, 2, ...: the engine user plays the first line but at one move in ten;
-                // honest player j (of three) the first line at one move in j + 2, else the second or third.
-                const int move = int(i / 2), honest = int(n % 3);
-                const int line = i % 2 == 0 ? (move % 10 == 5 ? 1 : 0) : (move % (honest + 2) == 0 ? 0 : 1 + move % 2);
+                // an honest player the first line at one move in three, else the second or third.
+                const int move = int(i / 2);
+                const bool engineUser = i % 2 == 0 && g.red == "engineuser";
+                const int line = engineUser ? (move % 10 == 5 ? 1 : 0) : ((move + int(n)) % 3 == 0 ? 0 : 1 + move % 2);
                 // Three other moves, named apart from the played one (the cache does not check them).
                 QStringList lines{QStringLiteral("a0a1"), QStringLiteral("i0i1"), QStringLiteral("a9a8"),
                                   QStringLiteral("i9i8")};
@@ -123,15 +125,29 @@ private slots:
         QString error;
         version_ = engine::Engine::versionOf(engine::EngineSettings{}, &error);
         QVERIFY2(!version_.isEmpty(), qPrintable(error));
-        const xq::Import in = xq::readGameFile(std::string(TW_PEER_DATA) + "/xiangqi/bulk_games_uci.pgn");
-        for (const xq::Game& g : in.games)
-            if (g.moves.size() > 40 && g.fen.empty() && games_.size() < 6) games_.push_back(g);
-        QCOMPARE(int(games_.size()), 6);
+        // Games that share no position past the opening with another (the cache holds one score per position, and
+        // the engine user and the honest players are given different choices).
+        QSet<QString> seen;
+        for (const char* file : {"/xiangqi/bulk_games_uci.pgn", "/xiangqi/trad.pgn"})
+            for (const xq::Game& g : xq::readGameFile(std::string(TW_PEER_DATA) + file).games) {
+                if (g.moves.size() <= 40 || !g.fen.empty() || games_.size() >= 12) continue;
+                const QStringList fens = engine::gamePositions(g);
+                bool shared = false;
+                for (int i = 8; i < fens.size(); ++i) shared = shared || seen.contains(fens[i]);
+                if (shared) continue;
+                for (int i = 8; i < fens.size(); ++i) seen.insert(fens[i]);
+                games_.push_back(g);
+            }
+        QCOMPARE(int(games_.size()), 12);
+        // The engine user plays Red in the first four games; every other side is one of 10 honest players, two
+        // games each (never against themselves), so that a calibration on the database sees one player far
+        // above a tight honest spread.
+        int side = 0;
         for (std::size_t i = 0; i < games_.size(); ++i) {
-            games_[i].id = "m" + std::to_string(i);
-            games_[i].red = "engineuser";
-            games_[i].black = "honest" + std::to_string(i % 3);
-            games_[i].startedAt = "2026-02-0" + std::to_string(i + 1) + "T10:00:00Z";
+            games_[i].id = "m" + std::to_string(100 + i);
+            games_[i].red = i < 4 ? std::string("engineuser") : "honest" + std::to_string(side++ % 10);
+            games_[i].black = "honest" + std::to_string(side++ % 10);
+            games_[i].startedAt = "2026-02-" + std::to_string(10 + i) + "T10:00:00Z";
         }
     }
 
@@ -216,7 +232,7 @@ private slots:
         const QString path = makeDb("stored.db");
         QVERIFY(!path.isEmpty());
         const Cli cal = cli({"calibrate", "--xiangqi", "--db", path, "--store", "--depth", "10", "--multipv", "4",
-                             "--engine-version", version_, "--min-decisions", "20"});
+                             "--engine-version", version_, "--min-decisions", "30"});
         QVERIFY2(cal.code == 0, qPrintable(cal.err));
         qint64 id = 0;
         double s = 0, c = 0;
@@ -249,10 +265,11 @@ private slots:
         QVERIFY2(r.err.contains("xiangqi model: " + name), qPrintable(r.err));
         QList<QJsonObject> flags = lines(r.out);
         const QJsonObject* f = flagOf(flags, "engine_assist", "engineuser");
-        QVERIFY2(f, qPrintable(r.out));
+        QVERIFY2(f, qPrintable(cal.out + r.out));
         QCOMPARE((*f)["model"].toString(), name);
-        QCOMPARE(statOf(*f, "model_s"), s);
-        QCOMPARE(statOf(*f, "model_c"), c);
+        // The scan's JSON keeps six digits.
+        QVERIFY2(std::abs(statOf(*f, "model_s") - s) < 1e-5 * s, qPrintable(r.out));
+        QVERIFY2(std::abs(statOf(*f, "model_c") - c) < 1e-5 * c, qPrintable(r.out));
 
         models::Desk desk;
         QVERIFY(desk.openDatabase(path));
@@ -288,5 +305,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestXiangqiModel)
+QTEST_MAIN(TestXiangqiModel)
 #include "tst_xiangqi_model.moc"

@@ -12,6 +12,7 @@
 #include "corpus_scan.h"
 #include "record.h"
 #include "xiangqi_fit.h"
+#include "xiangqi_store.h"
 
 namespace tw::store {
 
@@ -37,8 +38,7 @@ StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t deci
 
 // Xiangqi's rows sit in the same table under the ruleset "xiangqi" (RulesetId names only mahjong's), each
 // with the engine and search its losses were measured with ("engine", "limit" in its detail): a model is
-// only meaningful for scores of the same depth and MultiPV.
-inline constexpr const char* kXiangqiRuleset = "xiangqi";
+// only meaningful for scores of the same depth and MultiPV. (kXiangqiRuleset: xiangqi_store.h.)
 StoredModel xiangqiModelOf(const Calibration& cal, std::int64_t decisions, const QString& engine, const QString& limit);
 // The engine and search a xiangqi row was calibrated under ("" when its detail does not say).
 QString xiangqiModelEngine(const StoredModel& m);
