@@ -169,6 +169,16 @@ private slots:
         QCOMPARE(r.model.name, std::string(XqBuiltinModel::kName));
         QVERIFY(r.model.model && *r.model.model == XqBuiltinModel::model());
         QVERIFY(!r.model.mismatch());
+        // Another search than the built-in model's (MultiPV 8): still chosen, but said not to hold its error rate.
+        engine::XqScanOptions eight = o;
+        eight.engine.multiPv = 8;
+        engine::XqModelChoice other;
+        QVERIFY(engine::chooseXiangqiModel(db, eight, version_, &other, &error));
+        QCOMPARE(other.name, std::string(XqBuiltinModel::kName));
+        QVERIFY(other.mismatch());
+        eight.engine.multiPv = 1;  // and one line: no model at all
+        QVERIFY(engine::chooseXiangqiModel(db, eight, version_, &other, &error));
+        QVERIFY(!other.model && other.name.empty());
         int engineUser = 0;
         for (const Flag& f : r.flagList) {
             if (f.kind == "reported") continue;
@@ -262,7 +272,7 @@ private slots:
 
         Cli r = scan(path, {"--multipv", "4"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(r.err.contains("xiangqi model: " + name), qPrintable(r.err));
+        QVERIFY2(r.err.contains("xiangqi model: " + name) && !r.err.contains("warning"), qPrintable(r.err));
         QList<QJsonObject> flags = lines(r.out);
         const QJsonObject* f = flagOf(flags, "engine_assist", "engineuser");
         QVERIFY2(f, qPrintable(cal.out + r.out));
