@@ -536,14 +536,14 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
     }
     if (t.xiangqiMultiPv < 2)
         return Desk::tr("%1: the seed's line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per "
-                  "position (Settings) and a move can be tested against a model only with the engine's other lines. With "
-                  "4 lines (3 times the engine time; the demo's scores have one) moves are tested against %4.")
+                        "position (Settings) and a move can be tested against a model only with the engine's other lines. With "
+                        "4 lines (3 times the engine time; the demo's scores have one) moves are tested against %4.")
             .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2),
                  QString::number(t.xiangqiMinGames), model);
     QString line = Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(t.xiangqiMultiPv).arg(model);
     if (c.mismatch())
         line += QLatin1Char(' ') + Desk::tr("Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate "
-                                      "does not hold.").arg(c.limit, c.scanLimit);
+                                            "does not hold.").arg(c.limit, c.scanLimit);
     return line;
 }
 
@@ -586,7 +586,6 @@ QStringList Desk::modelsInForce() const {
     out << xiangqiMethod(d->db, d->thresholds);
     return out;
 }
-
 
 bool Desk::startAnalysis() {
     if (isBusy() || !isOpen()) return false;
