@@ -11,6 +11,7 @@
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -186,12 +187,17 @@ private slots:
         ui::MainWindow w;
         QVERIFY(w.openDatabase(db_));
         const QStringList lines = w.desk()->modelsInForce();
-        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.size(), 4);  // three mahjong rulesets, then xiangqi's method
         ui::SettingsDialog dialog(&w, lines);
         auto* label = dialog.findChild<QLabel*>("decisionModels");
         QVERIFY(label);
         QVERIFY2(label->text().contains("builtin-2") || label->text().contains("model "), qPrintable(label->text()));
-        QCOMPARE(label->text().count('\n'), 2);
+        QCOMPARE(label->text().count('\n'), 3);
+        // Xiangqi: one engine line by default, so the seed's line flags, and the line says which model four would use.
+        QVERIFY2(lines.last().contains("seed's line") && lines.last().contains("builtin-xq-1"), qPrintable(lines.last()));
+        auto* multiPv = dialog.findChild<QSpinBox*>("xiangqiMultiPv");
+        QVERIFY(multiPv);
+        QCOMPARE(multiPv->value(), QSettings().value("thresholds/xiangqiMultiPv", 1).toInt());
     }
 
     // Runs last: it changes the verdicts the tests above rely on.

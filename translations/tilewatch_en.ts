@@ -45,6 +45,10 @@
     </message>
     <message>
         <source>In %1&apos;s latest %2 games: %3 engine matches where %4 ± %5 were expected from the player&apos;s own earlier games (z %6, q %7), over %8 counted decisions.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -366,6 +370,42 @@
     </message>
     <message>
         <source>s %1, c %2, dispersion %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players were tested against %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s line flagged (one engine line per position).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: that model was calibrated at %1, this analysis searched at %2; its error rate does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1, calibrated with tilewatch-cli calibrate --xiangqi on %2 players and %3 moves (%4, %5): %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 4 lines (3 times the engine time; the demo&apos;s scores have one) moves are tested against %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 engine lines per position): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate does not hold.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1567,6 +1607,30 @@ fit %2, weight %3%4%5</source>
         <source>Each point: the strongest honest players&apos; decisions of one difficulty, by the model&apos;s chance of an engine match (across) against how often they matched (up); on the diagonal the model is exact, and the point&apos;s size is its share of decisions.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of %2&apos;s moves were counted (past the opening, from positions the mover did not stand to lose), each against the engine&apos;s top lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value %1 lost against the engine&apos;s choices, in pawns: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted moves in that window: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given on the command line (scan --xq-model)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -2257,6 +2321,14 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>The seed&apos;s mahjong games for its line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the seed&apos;s line flags. 2 or more: every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times the engine time of 1, and positions are scored again under the new setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,6 +47,10 @@
         <source>In %1&apos;s latest %2 games: %3 engine matches where %4 ± %5 were expected from the player&apos;s own earlier games (z %6, q %7), over %8 counted decisions.</source>
         <translation>在 %1 最近的 %2 局中：与引擎一致 %3 次，而按该玩家自己以前的对局预期为 %4 ± %5（z %6，q %7），共 %8 个计数决策。</translation>
     </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
+        <translation>与引擎一致 %1 次，而最强的诚实棋手预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -366,6 +370,42 @@
     <message>
         <source>s %1, c %2, dispersion %3</source>
         <translation>s %1，c %2，离散度 %3</translation>
+    </message>
+    <message>
+        <source>Players were tested against %1.</source>
+        <translation>棋手均以 %1 检验。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s line flagged (one engine line per position).</source>
+        <translation>由种子方法的标记线标记（每个局面只有一条引擎变例）。</translation>
+    </message>
+    <message>
+        <source>Warning: that model was calibrated at %1, this analysis searched at %2; its error rate does not hold.</source>
+        <translation>警告：该模型在 %1 下校准，本次分析以 %2 搜索；其错误率不再成立。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>model %1, calibrated with tilewatch-cli calibrate --xiangqi on %2 players and %3 moves (%4, %5): %6</source>
+        <translation>模型 %1，由 tilewatch-cli calibrate --xiangqi 在 %2 名棋手、%3 步着法上校准（%4，%5）：%6</translation>
+    </message>
+    <message>
+        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
+        <translation>内置模型 %1：%2（在 191 局 CCPD 大师对局上拟合，深度 %3，MultiPV %4）</translation>
+    </message>
+    <message>
+        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 4 lines (3 times the engine time; the demo&apos;s scores have one) moves are tested against %4.</source>
+        <translation>%1：由种子方法的标记线（%3 局中 f_u ≥ %2）标记，因为“分析象棋对局”每个局面只保留一条引擎变例（见设置），而只有具备引擎的其他变例，着法才能以模型检验。保留 4 条变例时（引擎耗时为 3 倍；演示数据的评分只有一条），着法以 %4 检验。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 engine lines per position): %3</source>
+        <translation>%1（每个局面 %2 条引擎变例）：%3</translation>
+    </message>
+    <message>
+        <source>Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate does not hold.</source>
+        <translation>警告：在 %1 下校准，而“分析象棋对局”以 %2 搜索：所述错误率不再成立。</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1598,30 @@ fit %2, weight %3%4%5</source>
         <source>Each point: the strongest honest players&apos; decisions of one difficulty, by the model&apos;s chance of an engine match (across) against how often they matched (up); on the diagonal the model is exact, and the point&apos;s size is its share of decisions.</source>
         <translation>每个点：最强的诚实玩家在某一难度下的决策，横轴为模型给出的与引擎一致的概率，纵轴为实际一致的频率；点落在对角线上表示模型准确，点的大小表示该难度决策所占的比例。</translation>
     </message>
+    <message>
+        <source>%1 of %2&apos;s moves were counted (past the opening, from positions the mover did not stand to lose), each against the engine&apos;s top lines.</source>
+        <translation>%2 的着法中有 %1 步计入（开局之后、走棋方未处于劣势的局面），每步都与引擎的前几条变例比较。</translation>
+    </message>
+    <message>
+        <source>Value %1 lost against the engine&apos;s choices, in pawns: %2.</source>
+        <translation>%1 相对引擎选择损失的价值（以兵为单位）：%2。</translation>
+    </message>
+    <message>
+        <source>Counted moves in that window: %1.</source>
+        <translation>该窗口中计入的着法：%1。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
+        <translation>种子方法：f_u = %1：在这些对局中 %2 的着法相对引擎评分损失多少（1 = 从不差于引擎的预期）；标记线为 %3。</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
+        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 README 的 Detection: xiangqi 部分）</translation>
+    </message>
+    <message>
+        <source>given on the command line (scan --xq-model)</source>
+        <translation>在命令行中给定（scan --xq-model）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -2248,6 +2312,14 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>The seed&apos;s mahjong games for its line:</source>
         <translation>种子方法标记线所需的麻将局数：</translation>
+    </message>
+    <message>
+        <source>1: the seed&apos;s line flags. 2 or more: every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times the engine time of 1, and positions are scored again under the new setting.</source>
+        <translation>1：由种子方法的标记线标记。2 或以上：每步计入的着法都以当前生效的象棋模型检验（内置模型以 4 条变例拟合）；4 条变例的引擎耗时约为 1 条的 3 倍，且各局面会在新设置下重新评分。</translation>
+    </message>
+    <message>
+        <source>Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):</source>
+        <translation>象棋每个局面的引擎变例数（MultiPV；2 或以上：校准检验）：</translation>
     </message>
 </context>
 <context>

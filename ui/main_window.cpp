@@ -341,6 +341,7 @@ void MainWindow::applySettings() {
     t.collusionQ = s.value(QStringLiteral("thresholds/collusionQ"), t.collusionQ).toDouble();
     t.xiangqiFlagLine = s.value(QStringLiteral("thresholds/xiangqiFlagLine"), t.xiangqiFlagLine).toDouble();
     t.xiangqiMinGames = s.value(QStringLiteral("thresholds/xiangqiMinGames"), t.xiangqiMinGames).toInt();
+    t.xiangqiMultiPv = std::max(1, s.value(QStringLiteral("thresholds/xiangqiMultiPv"), t.xiangqiMultiPv).toInt());
     desk_->setThresholds(t);
     desk_->setModerator(s.value(QStringLiteral("moderator")).toString());
     if (autoAdvance_) autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());

@@ -19,7 +19,7 @@ namespace tw::ui {
 SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     : QDialog(parent), models_(models), tileset_(new QComboBox), language_(new QComboBox), flagLine_(new QDoubleSpinBox),
       minGames_(new QSpinBox), minCounted_(new QSpinBox), collusionQ_(new QDoubleSpinBox),
-      xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox) {
+      xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox), xiangqiMultiPv_(new QSpinBox) {
     moderator_ = new QLineEdit;
     moderator_->setObjectName(QStringLiteral("moderatorEdit"));
     moderator_->setPlaceholderText(tr("Your name for the audit trail"));
@@ -48,6 +48,11 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     xiangqiFlagLine_->setSingleStep(0.01);
     xiangqiFlagLine_->setDecimals(2);
     xiangqiMinGames_->setRange(1, 100000);
+    xiangqiMultiPv_->setObjectName(QStringLiteral("xiangqiMultiPv"));
+    xiangqiMultiPv_->setRange(1, 8);
+    xiangqiMultiPv_->setToolTip(tr("1: the seed's line flags. 2 or more: every counted move is tested against the xiangqi "
+                                   "model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times "
+                                   "the engine time of 1, and positions are scored again under the new setting."));
 
     QSettings s;
     const models::Thresholds d;
@@ -61,6 +66,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     collusionQ_->setValue(s.value(QStringLiteral("thresholds/collusionQ"), d.collusionQ).toDouble());
     xiangqiFlagLine_->setValue(s.value(QStringLiteral("thresholds/xiangqiFlagLine"), d.xiangqiFlagLine).toDouble());
     xiangqiMinGames_->setValue(s.value(QStringLiteral("thresholds/xiangqiMinGames"), d.xiangqiMinGames).toInt());
+    xiangqiMultiPv_->setValue(s.value(QStringLiteral("thresholds/xiangqiMultiPv"), d.xiangqiMultiPv).toInt());
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("Moderator:"), moderator_);
@@ -78,6 +84,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     form->addRow(tr("Decision models in force:"), inForce);
     form->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);
     form->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
+    form->addRow(tr("Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):"), xiangqiMultiPv_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -93,6 +100,7 @@ void SettingsDialog::restoreDefaults() {
     collusionQ_->setValue(d.collusionQ);
     xiangqiFlagLine_->setValue(d.xiangqiFlagLine);
     xiangqiMinGames_->setValue(d.xiangqiMinGames);
+    xiangqiMultiPv_->setValue(d.xiangqiMultiPv);
 }
 
 void SettingsDialog::accept() {
@@ -107,6 +115,7 @@ void SettingsDialog::accept() {
     s.setValue(QStringLiteral("thresholds/collusionQ"), collusionQ_->value());
     s.setValue(QStringLiteral("thresholds/xiangqiFlagLine"), xiangqiFlagLine_->value());
     s.setValue(QStringLiteral("thresholds/xiangqiMinGames"), xiangqiMinGames_->value());
+    s.setValue(QStringLiteral("thresholds/xiangqiMultiPv"), xiangqiMultiPv_->value());
     QDialog::accept();
 }
 

@@ -33,6 +33,7 @@ private:
     QDoubleSpinBox* collusionQ_;
     QDoubleSpinBox* xiangqiFlagLine_;
     QSpinBox* xiangqiMinGames_;
+    QSpinBox* xiangqiMultiPv_;
 };
 
 }  // namespace tw::ui

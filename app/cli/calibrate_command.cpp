@@ -48,7 +48,7 @@ const char* kCalibrateHelp =
     "must share one model). --db PATH calibrates on the database's games (copies counted once, aliases\n"
     "merged); with --store the models are written there (versioned, with an audit row) and are in force\n"
     "for every later scan of that ruleset, on the command line and at the desk.\n\n"
-    "       tilewatch-cli calibrate --xiangqi --db PATH [--depth N] [--multipv K] [--alpha A] [--test DB]...\n"
+    "       tilewatch-cli calibrate --xiangqi --db PATH [--store] [--depth N] [--multipv K] [--alpha A] [--test DB]...\n"
     "                               [--engine PATH | --engine-version NAME]\n"
     "Xiangqi: the database's games with the engine's top K moves of each position in its score cache\n"
     "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 8; the cache key's engine name is\n"
@@ -56,7 +56,10 @@ const char* kCalibrateHelp =
     "beyond 8, in the mover's window) is a decision over the K options' losses in pawns (scores capped at\n"
     "+-15 pawns). Prints the calibration as above, then tests every player of the database, and of each\n"
     "--test DB (scored under the same key), against the reference: decisions, engine matches against the\n"
-    "expected, z and q (Benjamini-Hochberg within each database), and how many are flagged at q <= --alpha.\n";
+    "expected, z and q (Benjamini-Hochberg within each database), and how many are flagged at q <= --alpha.\n"
+    "With --store the reference is written into the database (versioned, with an audit row, the engine and search\n"
+    "named) and is in force for every later `scan --xiangqi --multipv K` of it, on the command line and at the\n"
+    "desk, in place of the built-in builtin-xq-1 (scan --xq-model still overrides it).\n";
 
 struct Sample {
     DecisionSample decisions;
@@ -188,8 +191,28 @@ void printXiangqiTest(const std::string& path, const std::vector<XqPlayer>& play
     for (const Flag& f : flags) std::printf("flag %s %s score %.2f\n", f.kind.c_str(), visibleText(f.players.front()).c_str(), f.score);
 }
 
+// `calibrate --xiangqi --store`: the reference into the database's decision_models (ruleset "xiangqi", with the
+// engine and search it was measured under), with its audit row; in force for every later xiangqi scan with MultiPV.
+bool storeXiangqiModel(const std::string& dbPath, const Calibration& cal, std::int64_t decisions, const QString& version,
+                       const QString& limit) {
+    store::Database db;
+    store::Database::Options options;
+    options.checkIntegrity = true;  // never write into a damaged file
+    QString error;
+    QVector<store::StoredModel> rows{store::xiangqiModelOf(cal, decisions, version, limit)};
+    if (!db.open(QString::fromStdString(dbPath), options, &error) ||
+        !store::ModelStore(db).saveCalibration(rows, store::DecisionStore::osAccount(), &error)) {
+        std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str());
+        return false;
+    }
+    std::fprintf(stderr, "stored model %lld for xiangqi (%s, %s): s %.4f, c %.3f, dispersion %.3f, in force from now on\n",
+                 static_cast<long long>(rows.front().id), qPrintable(version), qPrintable(limit), rows.front().model.s,
+                 rows.front().model.c, rows.front().model.dispersion);
+    return true;
+}
+
 int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& tests, const engine::EngineSettings& engine,
-                     QString version, const CalibrationSettings& settings, double alpha, bool json) {
+                     QString version, const CalibrationSettings& settings, double alpha, bool json, bool store) {
     QString error;
     if (version.isEmpty()) version = engine::Engine::versionOf(engine, &error);
     if (version.isEmpty()) return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 2;
@@ -208,6 +231,8 @@ int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& 
     const Calibration cal = calibrate(sample.decisions, settings);
     if (json) std::printf("%s\n", jsonOf("xiangqi", sample, cal).c_str());
     else printText("xiangqi", sample, cal, settings.trimSds);
+    if (store && !storeXiangqiModel(dbPath, cal, static_cast<std::int64_t>(sample.decisions.size()), version, engine.limit()))
+        return 1;
     if (json) return 0;
     fit.reference = cal.reference();
     std::vector<std::string> paths{dbPath};
@@ -268,10 +293,10 @@ int runCalibrate(int argc, char** argv) {
         else files.push_back(a);
     }
     if (xiangqi) {
-        if (dbPath.empty() || !files.empty() || store || !modelFile.empty())
-            return std::fputs("tilewatch-cli calibrate: --xiangqi takes --db PATH, no FILE, --store or -o\n", stderr), 2;
+        if (dbPath.empty() || !files.empty() || !modelFile.empty())
+            return std::fputs("tilewatch-cli calibrate: --xiangqi takes --db PATH, no FILE or -o\n", stderr), 2;
         if (!(alpha > 0 && alpha < 1)) return std::fputs("tilewatch-cli calibrate: --alpha must lie between 0 and 1\n", stderr), 2;
-        return calibrateXiangqi(dbPath, tests, engine, version, settings, alpha, json);
+        return calibrateXiangqi(dbPath, tests, engine, version, settings, alpha, json, store);
     }
     if (files.empty() == dbPath.empty())
         return std::fputs("tilewatch-cli calibrate: needs FILE... or --db PATH (see --help)\n", stderr), 2;

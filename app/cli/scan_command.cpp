@@ -51,9 +51,11 @@ const char* kScanHelp =
     "scored by fairy-stockfish (--engine PATH, --depth N, default 10; --engines N, default one per core),\n"
     "through the database's score cache, then fits, flags (engine_assist, late_onset, reported) and cases.\n"
     "--multipv K (default 1) keeps the engine's top K moves of every position (scored and cached apart);\n"
-    "with --xq-model S,C[,PHI] (calibrate --xiangqi prints it) every counted move is scored against that\n"
-    "model and engine_assist / late_onset come from the calibrated test at q <= --alpha instead of the\n"
-    "seed's line (whose figures stay beside).\n"
+    "with K >= 2 every counted move is scored against a model of master play and engine_assist / late_onset\n"
+    "come from the calibrated test at q <= --alpha instead of the seed's line (whose figures stay beside).\n"
+    "The model: --xq-model S,C[,PHI] (calibrate --xiangqi prints it); else the newest stored by\n"
+    "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-1 (191 CCPD master games, depth 10,\n"
+    "MultiPV 4). Standard error names it; flags name it in their model field. With K = 1 the seed's line flags.\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
     "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every counted\n"
@@ -186,6 +188,26 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
     return result.stats.invalid ? 1 : 0;
 }
 
+// What a xiangqi scan tested its players against, for standard error.
+std::string xiangqiModelLine(const engine::XqModelChoice& m) {
+    using Source = engine::XqModelChoice::Source;
+    if (!m.model)
+        return "xiangqi: the seed's line flags (--flag-line, --min-games): the scores carry no MultiPV, so moves cannot be "
+               "tested against a model; --multipv 4 for the calibrated test";
+    char figures[128];
+    std::snprintf(figures, sizeof figures, "s %.4g, c %.4g, dispersion %.4g", m.model->s, m.model->c, m.model->dispersion);
+    std::string line = "xiangqi model: " + m.name + " (" + figures + "; ";
+    line += m.source == Source::Given    ? "given with --xq-model"
+            : m.source == Source::Stored ? "stored by calibrate --xiangqi --store, in force"
+                                         : "built in: " + std::string(XqBuiltinModel::kSource) + "; none stored";
+    line += ")";
+    if (m.mismatch())
+        line += "; warning: calibrated under " + m.engine.toStdString() + " at " + m.limit.toStdString() +
+                ", this scan uses " + m.scanEngine.toStdString() + " at " + m.scanLimit.toStdString() +
+                ": the stated error rate does not hold";
+    return line;
+}
+
 int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool players, bool quiet) {
     store::Database db;
     store::Database::Options checked;
@@ -202,9 +224,11 @@ int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool p
     });
     if (terminal) std::fputs("\r\033[K", stderr);
     if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
+    if (!quiet) std::fprintf(stderr, "%s\n", xiangqiModelLine(r.model).c_str());
     std::string out;
     if (players) {
-        for (const XqPlayer& p : r.players) out += playerJson(p.player, "xiangqi", p.fit, p.reported) + '\n';
+        for (const XqPlayer& p : r.players)
+            out += playerJson(p.player, "xiangqi", p.fit, p.reported, r.model.model ? &p.test : nullptr) + '\n';
     } else {
         for (const Flag& f : r.flagList) out += flagJson(f) + '\n';
     }

@@ -7,6 +7,7 @@
 #include "database.h"
 #include "engine_pool.h"
 #include "fit_store.h"
+#include "model_store.h"
 #include "xiangqi/notation.h"
 #include "xiangqi_store.h"
 
@@ -74,12 +75,49 @@ bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<
     return true;
 }
 
+bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version, XqModelChoice* out,
+                        QString* error) {
+    XqModelChoice c;
+    c.scanLimit = options.engine.limit(), c.scanEngine = version;
+    if (options.engine.multiPv < 2) {
+        *out = c;  // no options to test: the seed's line
+        return true;
+    }
+    if (options.fit.reference) {
+        c.source = XqModelChoice::Source::Given;
+        c.model = options.fit.reference;
+        c.name = options.fit.model.empty() ? std::string("given") : options.fit.model;
+        *out = c;
+        return true;
+    }
+    store::ModelStore models(db);
+    QString why;
+    const std::optional<store::StoredModel> stored = models.xiangqiInForce(&why);
+    if (!why.isEmpty()) return error && (*error = why, true), false;
+    const store::StoredModel m = stored ? *stored : store::ModelStore::xiangqiBuiltin();
+    c.source = stored ? XqModelChoice::Source::Stored : XqModelChoice::Source::Builtin;
+    c.model = m.model;
+    c.name = stored ? m.name() : std::string(XqBuiltinModel::kName);
+    c.limit = store::xiangqiModelLimit(m), c.engine = store::xiangqiModelEngine(m);
+    *out = c;
+    return true;
+}
+
 bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
                  const std::function<void(int, int)>& progress, const std::atomic<bool>* cancel) {
     XqScanResult r;
     std::vector<xq::Game> all;
     if (!allGames(db, &all, error)) return false;
     r.games = int(all.size());
+    // The model is chosen before any game is fitted: the moves' decisions are scored against it.
+    XqScanOptions o = options;
+    {
+        QString why;
+        const QString version = Engine::versionOf(options.engine, &why);  // remembered per binary; "" if it fails
+        if (!chooseXiangqiModel(db, options, version, &r.model, error)) return false;
+        o.fit.reference = r.model.model;
+        o.fit.model = r.model.name;
+    }
 
     EnginePool pool(options.engine, options.engines);
     pool.setCachePath(db.path());
@@ -121,7 +159,7 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                 if (!s) break;  // a fit needs every score up to a move
                 scores.push_back(s->score);
             }
-            const XqGameFit fit = xqGameFit(g, scores, options.fit, xqOptions(own));
+            const XqGameFit fit = xqGameFit(g, scores, o.fit, xqOptions(own));
             seatFits.push_back({g.id, 1, fit.red, movesJson(fit, own, true)});
             seatFits.push_back({g.id, 2, fit.black, movesJson(fit, own, false)});
             players.add(g, fit);
@@ -142,8 +180,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     }
     if (!r.cancelled) {
         players.games.erase(store::kUnknownPlayer);  // "?" is nobody: never a flag
-        const std::vector<XqPlayer> fits = xqPlayerFits(players, options.fit.player, options.fit.reference);
-        std::vector<Flag> flags = xqFlags(fits, options.fit.player, options.fit.reference, options.fit.model);
+        const std::vector<XqPlayer> fits = xqPlayerFits(players, o.fit.player, o.fit.reference);
+        std::vector<Flag> flags = xqFlags(fits, o.fit.player, o.fit.reference, o.fit.model);
         for (Flag& f : xqReportFlags(reports, fits))
             if (f.players.front() != store::kUnknownPlayer) flags.push_back(std::move(f));
         r.flags = int(flags.size());
@@ -154,7 +192,9 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
             QJsonDocument(QJsonObject{{QStringLiteral("population"), QStringLiteral("xiangqi")},
                                       {QStringLiteral("games"), r.games},
                                       {QStringLiteral("positions"), r.positions},
-                                      {QStringLiteral("method"), r.method}})
+                                      {QStringLiteral("method"), r.method},
+                                      {QStringLiteral("model"), r.model.model ? QJsonValue(QString::fromStdString(r.model.name))
+                                                                              : QJsonValue(QStringLiteral("seed line"))}})
                 .toJson(QJsonDocument::Compact));
         if (!store::CaseStore(db).saveAnalysis(flags, options.actor, detail, &r.saved, error, store::AnalysisScope::Xiangqi))
             return false;

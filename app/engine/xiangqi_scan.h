@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 
 #include "case_store.h"
 #include "uci_engine.h"
@@ -27,6 +28,28 @@ struct XqScanOptions {
     int gamesPerChunk = 50;     // scored, then stored, together: progress and cache writes keep coming
 };
 
+// Which model a xiangqi scan tests against (issue 14). Only moves that carry the engine's options (MultiPV
+// K ≥ 2) can be tested; then, in this order: the model given (XqFitSettings::reference, scan --xq-model),
+// the newest stored by `calibrate --xiangqi --store`, else the built-in one (XqBuiltinModel). Without
+// MultiPV the seed's line flags, as SPEC says.
+struct XqModelChoice {
+    enum class Source { SeedLine, Given, Stored, Builtin };
+    Source source = Source::SeedLine;
+    std::optional<DecisionModel> model;
+    std::string name;      // as flags name it: "given 0.7,0.5", "model 3", "builtin-xq-1"; empty for the seed's line
+    QString limit;         // the search the model was calibrated under ("depth 10 multipv 4"; "" when unknown)
+    QString engine;        // and its engine
+    QString scanLimit, scanEngine;  // the search this scan uses
+    // The model's losses were measured with another engine or search than this scan's: its error rate is not
+    // the one stated for it (said on standard error and at the desk).
+    bool mismatch() const {
+        return model && ((!limit.isEmpty() && limit != scanLimit) || (!engine.isEmpty() && !scanEngine.isEmpty() && engine != scanEngine));
+    }
+};
+// `version`: the engine's version ("" when not known yet: the engine is not compared).
+bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version, XqModelChoice* out,
+                        QString* error);
+
 struct XqScanResult {
     int games = 0, positions = 0, cached = 0, searched = 0;
     int flags = 0;
@@ -34,6 +57,7 @@ struct XqScanResult {
     std::vector<Flag> flagList;     // what was saved, most suspicious first
     bool cancelled = false;
     QString method;
+    XqModelChoice model;  // what the players were tested against
     store::SaveFlagsResult saved;
 };
 

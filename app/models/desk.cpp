@@ -446,6 +446,7 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
     engine::XqScanOptions o;
     if (!enginePath.isEmpty()) o.engine.path = enginePath;
     if (depth > 0) o.engine.depth = depth;
+    o.engine.multiPv = std::max(1, d->thresholds.xiangqiMultiPv);
     o.fit.player = d->fitSettings(QStringLiteral("xiangqi"));
     o.actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
     runWork(tr("Scoring xiangqi games"), [this, path, o](QString* summary, QStringList*) {
@@ -467,6 +468,11 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
                        .arg(r.flags)
                        .arg(r.saved.flagsNew)
                        .arg(r.saved.casesNew);
+        *summary += QLatin1Char(' ') + (r.model.model ? tr("Players were tested against %1.").arg(QString::fromStdString(r.model.name))
+                                                      : tr("The seed's line flagged (one engine line per position)."));
+        if (r.model.mismatch())
+            *summary += QLatin1Char(' ') + tr("Warning: that model was calibrated at %1, this analysis searched at %2; its "
+                                              "error rate does not hold.").arg(r.model.limit, r.model.scanLimit);
         return true;
     });
     return true;
@@ -480,6 +486,14 @@ std::optional<ModelView> Desk::modelView(const QString& name, const QString& rul
     } else if (name == QLatin1String(FitSettings::kBuiltinModelName)) {
         RulesetId id;
         if (parseRulesetName(ruleset.toStdString(), &id)) m = store::ModelStore::builtin(id);
+    } else if (name == QLatin1String(XqBuiltinModel::kName)) {
+        m = store::ModelStore::xiangqiBuiltin();
+    } else if (name.startsWith(QLatin1String("given "))) {  // scan --xq-model S,C[,PHI]: the figures are the name
+        const QStringList v = name.mid(6).split(u',');
+        store::StoredModel given;
+        given.ruleset = ruleset, given.source = QStringLiteral("given");
+        given.model = {v.value(0).toDouble(), v.value(1).toDouble(), v.size() > 2 ? v.value(2).toDouble() : 1.0};
+        if (given.model.s > 0 && given.model.c > 0) m = given;
     }
     if (!m) return std::nullopt;
     ModelView v;
@@ -491,6 +505,49 @@ std::optional<ModelView> Desk::modelView(const QString& name, const QString& rul
                                  b["predicted"].toDouble(), b["observed"].toDouble()});
     return v;
 }
+
+namespace {
+
+// Settings' xiangqi line: the model Analyse xiangqi tests against, or why the seed's line flags.
+QString xiangqiMethod(store::Database& db, const Thresholds& t) {
+    const store::ModelStore models(db);
+    // The model Analyse xiangqi would test against with MultiPV (the engine's version is not asked here).
+    engine::XqScanOptions o;
+    o.engine.multiPv = std::max(2, t.xiangqiMultiPv);
+    engine::XqModelChoice c;
+    QString error;
+    const QString name = CaseQueueModel::rulesetText(QString::fromLatin1(store::kXiangqiRuleset));
+    if (!engine::chooseXiangqiModel(db, o, {}, &c, &error) || !c.model) return Desk::tr("%1: %2").arg(name, error);
+    const QString figures = Desk::tr("s %1, c %2, dispersion %3")
+                                .arg(QLocale().toString(c.model->s, 'f', 4), QLocale().toString(c.model->c, 'f', 3),
+                                     QLocale().toString(c.model->dispersion, 'f', 2));
+    QString model;
+    if (c.source == engine::XqModelChoice::Source::Stored) {
+        const auto stored = models.xiangqiInForce();
+        model = Desk::tr("model %1, calibrated with tilewatch-cli calibrate --xiangqi on %2 players and %3 moves (%4, %5): %6")
+                    .arg(QString::number(stored ? stored->id : 0), QLocale().toString(stored ? stored->players : 0),
+                         QLocale().toString(stored ? stored->decisions : 0), c.limit,
+                         stored ? stored->createdAt.left(10) : QString(), figures);
+    } else {
+        model = Desk::tr("the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)")
+                    .arg(QString::fromLatin1(XqBuiltinModel::kName), figures)
+                    .arg(XqBuiltinModel::kDepth)
+                    .arg(XqBuiltinModel::kMultiPv);
+    }
+    if (t.xiangqiMultiPv < 2)
+        return Desk::tr("%1: the seed's line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per "
+                        "position (Settings) and a move can be tested against a model only with the engine's other lines. With "
+                        "4 lines (3 times the engine time; the demo's scores have one) moves are tested against %4.")
+            .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2),
+                 QString::number(t.xiangqiMinGames), model);
+    QString line = Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(t.xiangqiMultiPv).arg(model);
+    if (c.mismatch())
+        line += QLatin1Char(' ') + Desk::tr("Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate "
+                                            "does not hold.").arg(c.limit, c.scanLimit);
+    return line;
+}
+
+}  // namespace
 
 QStringList Desk::modelsInForce() const {
     QStringList out;
@@ -526,6 +583,7 @@ QStringList Desk::modelsInForce() const {
                        .arg(name, QString::fromLatin1(FitSettings::kBuiltinModelName),
                             figures(store::ModelStore::builtin(ruleset)));
     }
+    out << xiangqiMethod(d->db, d->thresholds);
     return out;
 }
 

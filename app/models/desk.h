@@ -34,6 +34,10 @@ struct Thresholds {  // SPEC §5 defaults
     // calibrates this one on their own population without moving mahjong's.
     double xiangqiFlagLine = 0.75;
     int xiangqiMinGames = 100;
+    // Engine lines kept per xiangqi position (MultiPV). 2 or more: every counted move is tested against the
+    // xiangqi model in force (calibrated test, README); 1: the seed's line above flags. 1 by default: a MultiPV
+    // 4 search costs 3 times the engine time, and the demo's shipped scores have one line.
+    int xiangqiMultiPv = 1;
     // This ruleset's line and game count in place of the mahjong ones.
     Thresholds forRuleset(const QString& ruleset) const {
         Thresholds t = *this;
@@ -86,9 +90,11 @@ public:
     // The next open case after `caseId` in the queue's order (highest priority first); 0 when none.
     qint64 nextOpenCase(qint64 caseId) const;
 
-    // The decision model each mahjong ruleset is tested against now, one line per ruleset (Settings).
+    // The decision model each mahjong ruleset is tested against now, one line per ruleset, then xiangqi's line:
+    // its model in force, or why its seed's line flags (Settings).
     QStringList modelsInForce() const;
-    // A model by the name flags give it ("model 3", "builtin-2" with `ruleset`); nothing for other names.
+    // A model by the name flags give it ("model 3", "builtin-2" with `ruleset`, "builtin-xq-1", "given S,C,PHI");
+    // nothing for other names.
     std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const;
     Thresholds thresholds() const;
     void setThresholds(const Thresholds& t);
@@ -98,7 +104,9 @@ public:
     bool isBusy() const;
     bool startImport(const QStringList& files);
     bool startAnalysis();
-    // The xiangqi games, scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache.
+    // The xiangqi games, scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache,
+    // keeping Thresholds::xiangqiMultiPv lines per position (with 2 or more, tested against the xiangqi model in
+    // force: the newest `calibrate --xiangqi --store`, else the built-in one).
     bool startXiangqiAnalysis(const QString& enginePath = {}, int depth = 0);
     bool startDemo(const QString& path);  // simulates, imports and analyses a demo database at `path`
     void cancel();

@@ -60,9 +60,15 @@ QString FlagText::sentence(const FlagView& f) {
                        .arg(a, count(stat(f, QStringLiteral("shift_games"))), count(matches), count(expected), count(sd),
                             fixed(z, 1), q, count(decisions)) +
                    model;
-        const QString core = tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), "
-                                "over %6 counted decisions")
-                                 .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
+        // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
+        const QString core =
+            f.ruleset == QLatin1String("xiangqi")
+                ? tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), "
+                     "over %6 counted moves")
+                      .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions))
+                : tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), "
+                     "over %6 counted decisions")
+                      .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
         if (lead == QLatin1String("window_"))
             return tr("In %1's latest %2 games: %3.").arg(a, count(stat(f, QStringLiteral("window_games"))), core) + model;
         return tr("%1: %2.").arg(a, core) + model;

@@ -350,8 +350,11 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
             return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.").arg(a, QLocale().toString(v, 'f', 2));
     } else {
         const QString d = QLocale().toString(v, 'f', 2);
+        const bool xiangqi = f.ruleset == QLatin1String("xiangqi");
         if (stat == QLatin1String("decisions"))
-            return tr("%1 of %2's discards were counted: every one with a real choice, however forced, weighted by the model.").arg(n, a);
+            return xiangqi ? tr("%1 of %2's moves were counted (past the opening, from positions the mover did not stand to "
+                                "lose), each against the engine's top lines.").arg(n, a)
+                           : tr("%1 of %2's discards were counted: every one with a real choice, however forced, weighted by the model.").arg(n, a);
         if (stat == QLatin1String("matches")) return tr("%1 of them were the engine's own choice.").arg(n);
         if (stat == QLatin1String("expected_matches"))
             return tr("The strongest honest players would make %1 such matches in the same positions (the calibrated model).").arg(x);
@@ -359,7 +362,9 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
         if (stat == QLatin1String("z_matches")) return tr("The matches lie %1 standard deviations above that expectation.").arg(d);
         if (stat == QLatin1String("log10_p_matches"))
             return tr("log10 of the chance of at least this many matches from the strongest honest players: %1.").arg(d);
-        if (stat == QLatin1String("lost")) return tr("Value %1 lost against the engine's choices, in fit units: %2.").arg(a, x);
+        if (stat == QLatin1String("lost"))
+            return xiangqi ? tr("Value %1 lost against the engine's choices, in pawns: %2.").arg(a, x)
+                           : tr("Value %1 lost against the engine's choices, in fit units: %2.").arg(a, x);
         if (stat == QLatin1String("expected_lost")) return tr("The strongest honest players would lose %1 in the same positions.").arg(x);
         if (stat == QLatin1String("z_lost")) return tr("%1 lost %2 standard deviations less than that.").arg(a, d);
         if (stat == QLatin1String("tests"))
@@ -369,7 +374,8 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
             return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): %1. The flag needs at most %2.")
                 .arg(d, QLocale().toString(std::log10(t.collusionQ), 'f', 1));
         if (stat == QLatin1String("window_games")) return tr("The window of latest games that stands out most: %1 games.").arg(n);
-        if (stat == QLatin1String("window_decisions")) return tr("Counted decisions in that window: %1.").arg(n);
+        if (stat == QLatin1String("window_decisions"))
+            return xiangqi ? tr("Counted moves in that window: %1.").arg(n) : tr("Counted decisions in that window: %1.").arg(n);
         if (stat == QLatin1String("window_matches")) return tr("Engine matches in that window: %1.").arg(n);
         if (stat == QLatin1String("window_expected_matches")) return tr("Expected of the strongest honest players there: %1.").arg(x);
         if (stat == QLatin1String("window_sd_matches")) return tr("Give or take %1 there.").arg(x);
@@ -383,8 +389,10 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
         if (stat == QLatin1String("games"))
             return tr("The seed's method: %1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a, QString::number(t.minGames));
         if (stat == QLatin1String("fit"))
-            return tr("The seed's method: f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
-                .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
+            return xiangqi ? tr("The seed's method: f_u = %1: how little %2's moves lose against the engine's score over those games (1 = never worse than its expectation); the flag line is %3.")
+                                 .arg(x, a, QLocale().toString(t.flagLine, 'f', 2))
+                           : tr("The seed's method: f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
+                                 .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
         if (stat == QLatin1String("fit10")) return tr("The seed's method: the same agreement over %1's latest 10 games: %2.").arg(a, x);
         if (stat == QLatin1String("fit25")) return tr("The seed's method: the same agreement over %1's latest 25 games: %2.").arg(a, x);
         if (stat == QLatin1String("fit50")) return tr("The seed's method: the same agreement over %1's latest 50 games: %2.").arg(a, x);

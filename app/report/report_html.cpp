@@ -351,7 +351,11 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
         h += QStringLiteral("<table class=\"facts\">");
         h += row(CaseReport::tr("Fitted"),
                  esc(m.source == QLatin1String("builtin")
-                         ? CaseReport::tr("built into TileWatch: calibrated on simulated honest players (README, Detection)")
+                         ? (m.ruleset == QLatin1String("xiangqi")
+                                ? CaseReport::tr("built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
+                                : CaseReport::tr("built into TileWatch: calibrated on simulated honest players (README, Detection)"))
+                     : m.source == QLatin1String("given")
+                         ? CaseReport::tr("given on the command line (scan --xq-model)")
                          : CaseReport::tr("%1 on %2 players and %3 decisions, %4")
                                .arg(m.source == QLatin1String("scan") ? CaseReport::tr("by the analysis itself")
                                                                       : CaseReport::tr("with tilewatch-cli calibrate"),

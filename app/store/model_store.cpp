@@ -43,12 +43,9 @@ void nameCalibratedModels(std::vector<Flag>& flags, const QVector<StoredModel>& 
             if (f.model == kScanCalibrated && QString::fromStdString(f.ruleset) == m.ruleset) f.model = m.name();
 }
 
-StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t decisions, const QString& source) {
-    StoredModel m;
-    m.ruleset = QString::fromLatin1(rulesetName(ruleset));
-    m.model = cal.reference();
-    m.source = source;
-    m.players = cal.fitted, m.trimmed = cal.trimmed, m.decisions = decisions;
+namespace {
+
+QJsonObject detailOf(const Calibration& cal) {
     QJsonArray bands;
     for (const CalibrationBand& b : cal.bands)
         bands << QJsonObject{{"players", b.players},           {"decisions", double(b.decisions)},
@@ -60,14 +57,55 @@ StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t deci
         if (b.decisions)
             reliability << QJsonObject{{"from", b.from}, {"to", b.to}, {"decisions", double(b.decisions)},
                                        {"predicted", b.predicted}, {"observed", b.observed}};
-    const QJsonObject detail{{"population", QJsonObject{{"s", cal.population.model.s}, {"c", cal.population.model.c}}},
-                             {"median_log_s", cal.medianLogS},
-                             {"robust_sd", cal.robustSd},
-                             {"spread", QJsonObject{{"players", cal.spread.players},
-                                                    {"median_log", cal.spread.medianLog},
-                                                    {"between", cal.spread.between}}},
-                             {"bands", bands},
-                             {"reliability", reliability}};
+    return QJsonObject{{"population", QJsonObject{{"s", cal.population.model.s}, {"c", cal.population.model.c}}},
+                       {"median_log_s", cal.medianLogS},
+                       {"robust_sd", cal.robustSd},
+                       {"spread", QJsonObject{{"players", cal.spread.players},
+                                              {"median_log", cal.spread.medianLog},
+                                              {"between", cal.spread.between}}},
+                       {"bands", bands},
+                       {"reliability", reliability}};
+}
+
+StoredModel calibratedRow(const QString& ruleset, const Calibration& cal, std::int64_t decisions, const QString& source,
+                          const QJsonObject& detail) {
+    StoredModel m;
+    m.ruleset = ruleset;
+    m.model = cal.reference();
+    m.source = source;
+    m.players = cal.fitted, m.trimmed = cal.trimmed, m.decisions = decisions;
+    m.detail = QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact));
+    return m;
+}
+
+QString detailText(const StoredModel& m, const char* key) {
+    return QJsonDocument::fromJson(m.detail.toUtf8()).object().value(QLatin1String(key)).toString();
+}
+
+}  // namespace
+
+StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t decisions, const QString& source) {
+    return calibratedRow(QString::fromLatin1(rulesetName(ruleset)), cal, decisions, source, detailOf(cal));
+}
+
+StoredModel xiangqiModelOf(const Calibration& cal, std::int64_t decisions, const QString& engine, const QString& limit) {
+    QJsonObject detail = detailOf(cal);
+    detail.insert(QStringLiteral("engine"), engine);
+    detail.insert(QStringLiteral("limit"), limit);
+    return calibratedRow(QString::fromLatin1(kXiangqiRuleset), cal, decisions, QStringLiteral("calibrate"), detail);
+}
+
+QString xiangqiModelEngine(const StoredModel& m) { return detailText(m, "engine"); }
+QString xiangqiModelLimit(const StoredModel& m) { return detailText(m, "limit"); }
+
+StoredModel ModelStore::xiangqiBuiltin() {
+    StoredModel m;
+    m.ruleset = QString::fromLatin1(kXiangqiRuleset);
+    m.model = XqBuiltinModel::model();
+    m.source = QStringLiteral("builtin");
+    const QJsonObject detail{{"engine", QString::fromLatin1(XqBuiltinModel::kEngine)},
+                             {"limit", QStringLiteral("depth %1 multipv %2").arg(XqBuiltinModel::kDepth).arg(XqBuiltinModel::kMultiPv)},
+                             {"fitted_on", QString::fromLatin1(XqBuiltinModel::kSource)}};
     m.detail = QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact));
     return m;
 }
@@ -143,10 +181,18 @@ bool ModelStore::saveCalibration(QVector<StoredModel>& rows, const QString& acto
 }
 
 std::optional<StoredModel> ModelStore::inForce(RulesetId ruleset, QString* error) const {
+    return inForce(QString::fromLatin1(rulesetName(ruleset)), error);
+}
+
+std::optional<StoredModel> ModelStore::xiangqiInForce(QString* error) const {
+    return inForce(QString::fromLatin1(kXiangqiRuleset), error);
+}
+
+std::optional<StoredModel> ModelStore::inForce(const QString& ruleset, QString* error) const {
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("SELECT %1 FROM decision_models WHERE ruleset = ? AND source = 'calibrate'"
                              " ORDER BY id DESC LIMIT 1").arg(QLatin1String(kColumns)));
-    q.addBindValue(QString::fromLatin1(rulesetName(ruleset)));
+    q.addBindValue(ruleset);
     if (!q.exec()) return fail(error, sqlError(q)), std::nullopt;
     if (!q.next()) return std::nullopt;
     return rowOf(q);

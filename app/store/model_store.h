@@ -11,6 +11,8 @@
 
 #include "corpus_scan.h"
 #include "record.h"
+#include "xiangqi_fit.h"
+#include "xiangqi_store.h"
 
 namespace tw::store {
 
@@ -34,6 +36,14 @@ void nameCalibratedModels(std::vector<Flag>& flags, const QVector<StoredModel>& 
 // A model row from a calibration (bands and reliability in its detail).
 StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t decisions, const QString& source);
 
+// Xiangqi's rows sit in the same table under the ruleset "xiangqi" (RulesetId names only mahjong's), each
+// with the engine and search its losses were measured with ("engine", "limit" in its detail): a model is
+// only meaningful for scores of the same depth and MultiPV. (kXiangqiRuleset: xiangqi_store.h.)
+StoredModel xiangqiModelOf(const Calibration& cal, std::int64_t decisions, const QString& engine, const QString& limit);
+// The engine and search a xiangqi row was calibrated under ("" when its detail does not say).
+QString xiangqiModelEngine(const StoredModel& m);
+QString xiangqiModelLimit(const StoredModel& m);
+
 class ModelStore {
 public:
     explicit ModelStore(Database& db) : db_(db) {}
@@ -51,7 +61,12 @@ public:
     // The built-in model as a row that is not stored (id 0).
     static StoredModel builtin(RulesetId ruleset);
 
+    // Xiangqi: the latest `calibrate --xiangqi --store` model, and the built-in one (XqBuiltinModel, id 0).
+    std::optional<StoredModel> xiangqiInForce(QString* error = nullptr) const;
+    static StoredModel xiangqiBuiltin();
+
 private:
+    std::optional<StoredModel> inForce(const QString& ruleset, QString* error) const;
     Database& db_;
 };
 
