@@ -3,6 +3,7 @@
 //       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--colluding-rings N] [--onset-game K]
 //       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]
 //       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A] [--at-decisions N]
+//       [--dump-games PREFIX]
 // Per ruleset: simulates N games (default 20,000) among P players (default 200; 12 assisted, 6 late
 // onset from half of a player's games, 6 colluding pairs, no rings of three), analyses them with the code of
 // `tilewatch-cli scan` (analyzeGame, then ScanStats: FitStats, CollusionStats and their flags, default
@@ -26,6 +27,8 @@
 // built-in model was fitted on); --reference S,C tests every ruleset against that model instead of the
 // built-in one. Beside each rate of the calibrated test the seed's fit z ranking is shown on the same
 // players: ROC-AUC and TPR at 1% and 0.1% FPR, for both rankings.
+// --dump-games PREFIX writes PREFIX-<ruleset>.txt: per player its truth and every game's decisions, matches,
+// expected matches and variance against the reference, oldest first (for trying statistics offline).
 // Simulation dominates the time (about a minute for the default on two cores).
 #include <algorithm>
 #include <chrono>
@@ -55,7 +58,8 @@ struct Options {
     std::uint64_t seed = 1;
     int atGames = 100, sharedGames = 200, checkpoint = 500, atDecisions = 2000;
     double skillScale = 1.0;
-    bool selfCalibrate = true;  // as `tilewatch-cli scan` does on a population this large
+    bool selfCalibrate = true;
+    std::string dumpGames;  // --dump-games PREFIX  // as `tilewatch-cli scan` does on a population this large
     CalibrationSettings calibration;
     unsigned threads = 2;
     FitSettings fit;
@@ -416,6 +420,7 @@ int main(int argc, char** argv) {
         else if (a == "--bands") o.calibration.bands = std::max(1, std::atoi(v));
         else if (a == "--trim") o.calibration.trimSds = std::atof(v);
         else if (a == "--alpha") o.fit.alpha = std::atof(v);
+        else if (a == "--dump-games") o.dumpGames = v;
         else if (a == "--reference") {
             DecisionModel m;
             if (std::sscanf(v, "%lf,%lf", &m.s, &m.c) != 2 || !(m.s > 0) || !(m.c > 0)) return usage();
@@ -500,6 +505,18 @@ int main(int argc, char** argv) {
         const auto truth = truthOf(c);
         const char* rs = rulesetName(c.ruleset);
         const auto summaries = c.stats.fits.players(o.fit);
+        if (!o.dumpGames.empty()) {  // every player's games against the reference, for trying statistics offline
+            std::FILE* f = std::fopen((o.dumpGames + "-" + rulesetName(c.ruleset) + ".txt").c_str(), "w");
+            for (auto [key, games] : c.stats.fits.games()) {
+                std::sort(games.begin(), games.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+                std::fprintf(f, "%s %s", key.first.c_str(), truth.at(key.first).group().c_str());
+                for (const PlayerGame& g : games)
+                    std::fprintf(f, " %lld,%lld,%.5f,%.5f", static_cast<long long>(g.fit.match.decisions),
+                                 static_cast<long long>(g.fit.match.matches), g.fit.match.expected, g.fit.match.variance);
+                std::fprintf(f, "\n");
+            }
+            std::fclose(f);
+        }
         std::printf("\n== %s: %zu games, simulated in %.1f s, analysed in %.1f s\n", rs, c.games.size(), c.simSeconds,
                     c.scanSeconds);
         // Fit by kind of player over the whole corpus.

@@ -1452,10 +1452,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tests made of this player (all games, and each window of latest games): %1; the p-value is corrected for them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>log10 of the player&apos;s p-value after that correction: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1629,6 +1625,50 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>given on the command line (scan --xq-model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; how far its games spread): %1; the p-value is corrected for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window of latest games that stands out most against %1&apos;s own earlier games: %2 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected at the level %1 played at in the earlier games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give or take %1 there (widened as much as honest players&apos; games vary, and for the earlier level being itself measured).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window&apos;s matches lie %1 standard deviations above the player&apos;s own earlier level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of that comparison&apos;s own p-value: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s games, in order, joined into %2 blocks of enough decisions to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the blocks that match more than %1&apos;s own level lie above it (twice their mean square, in standard deviations): %2. Help in only some games raises it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most honest players&apos; games reach (the calibrated ceiling): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spread lies %1 standard deviations of its own sampling noise above that ceiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s ceiling for how far an honest player&apos;s better games lie above its own level: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1443,10 +1443,6 @@ fit %2, weight %3%4%5</source>
         <translation>%1 的损失比这少 %2 个标准差。</translation>
     </message>
     <message>
-        <source>Tests made of this player (all games, and each window of latest games): %1; the p-value is corrected for them.</source>
-        <translation>对该玩家所做的检验（全部对局及各最近对局窗口）：%1 个；p 值已为此校正。</translation>
-    </message>
-    <message>
         <source>log10 of the player&apos;s p-value after that correction: %1.</source>
         <translation>校正后该玩家 p 值的 log10：%1。</translation>
     </message>
@@ -1621,6 +1617,50 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>given on the command line (scan --xq-model)</source>
         <translation>在命令行中给定（scan --xq-model）</translation>
+    </message>
+    <message>
+        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; how far its games spread): %1; the p-value is corrected for them.</source>
+        <translation>对该玩家所做的检验（全部对局；最近对局的每个窗口分别对照模型和该玩家自己以前的对局；其对局的离散度）：%1；p 值已按此校正。</translation>
+    </message>
+    <message>
+        <source>The window of latest games that stands out most against %1&apos;s own earlier games: %2 games.</source>
+        <translation>相对于 %1 自己以前的对局最突出的最近对局窗口：%2 局。</translation>
+    </message>
+    <message>
+        <source>Expected at the level %1 played at in the earlier games: %2.</source>
+        <translation>按 %1 在以前对局中的水平预期：%2。</translation>
+    </message>
+    <message>
+        <source>Give or take %1 there (widened as much as honest players&apos; games vary, and for the earlier level being itself measured).</source>
+        <translation>该处上下浮动 %1（按诚实玩家对局的波动放宽，并考虑到以前的水平本身也是估计值）。</translation>
+    </message>
+    <message>
+        <source>The window&apos;s matches lie %1 standard deviations above the player&apos;s own earlier level.</source>
+        <translation>该窗口的一致次数高出该玩家自己以前水平 %1 个标准差。</translation>
+    </message>
+    <message>
+        <source>log10 of that comparison&apos;s own p-value: %1.</source>
+        <translation>该比较自身 p 值的 log10：%1。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s games, in order, joined into %2 blocks of enough decisions to compare.</source>
+        <translation>%1 的对局按顺序合并为 %2 个块，每块有足够的决策可供比较。</translation>
+    </message>
+    <message>
+        <source>How far the blocks that match more than %1&apos;s own level lie above it (twice their mean square, in standard deviations): %2. Help in only some games raises it.</source>
+        <translation>高于 %1 自身水平的块距离该水平有多远（其均方的两倍，以标准差计）：%2。只在部分对局中使用辅助会使其升高。</translation>
+    </message>
+    <message>
+        <source>The most honest players&apos; games reach (the calibrated ceiling): %1.</source>
+        <translation>诚实玩家的对局最多达到的值（校准上限）：%1。</translation>
+    </message>
+    <message>
+        <source>The spread lies %1 standard deviations of its own sampling noise above that ceiling.</source>
+        <translation>该离散度高出上限 %1 个（其自身抽样噪声的）标准差。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s ceiling for how far an honest player&apos;s better games lie above its own level: %1.</source>
+        <translation>模型对诚实玩家较好对局高于其自身水平程度的上限：%1。</translation>
     </message>
 </context>
 <context>
