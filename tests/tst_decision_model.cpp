@@ -2,7 +2,7 @@
 // hand, maximum likelihood recovering known (s, c) from choices drawn from the model, p-values that are
 // uniform (never too small) on honest-only players, trimming that keeps engine users out of the
 // reference, the per-player test with Benjamini–Hochberg in FitStats (fit_stats.h), and the tests of a
-// player against its own games (game_spread.h): by hand, calibrated on honest players, finding engine help
+// player against its own games (game_tests.h): by hand, calibrated on honest players, finding engine help
 // in half the games.
 #include <QtTest>
 
@@ -13,7 +13,7 @@
 #include "calibration.h"
 #include "decision_model.h"
 #include "fit_stats.h"
-#include "game_spread.h"
+#include "game_tests.h"
 
 using namespace tw;
 
@@ -257,59 +257,61 @@ private slots:
         QCOMPARE(total, static_cast<std::int64_t>(sample.size()));
     }
 
-    // game_spread.h by hand.
-    void spreadByHand() {
-        auto game = [](int matches, double expected, double variance) {
-            MatchSums m;
-            m.decisions = 10, m.matches = matches, m.expected = expected, m.variance = variance;
-            return m;
-        };
-        // Four games of V 2 (a block each), two 2 above expectation and two 2 below: the mean excess is 0,
-        // u = ±2/√2, upper spread 2·(2 + 2)/3.
-        std::vector<MatchSums> games{game(8, 6, 2), game(4, 6, 2), game(8, 6, 2), game(4, 6, 2)};
-        std::vector<double> u = spreadResiduals(games);
-        QCOMPARE(static_cast<int>(u.size()), 4);
-        QVERIFY(std::abs(u[0] - std::sqrt(2.0)) < 1e-12 && std::abs(u[1] + std::sqrt(2.0)) < 1e-12);
-        QVERIFY(std::abs(upperSpread(u) - 8.0 / 3) < 1e-12);
-        // The player's own level is taken out: every game 1 above expectation is the same level (7 of 10),
-        // residual 0.
-        u = spreadResiduals(std::vector<MatchSums>(4, game(7, 6, 2)));
-        QVERIFY(upperSpread(u) < 1e-12);
-        // Games of V 0.25 are joined in pairs (kBlockVariance 0.5); a last one short of it joins the block before.
-        u = spreadResiduals(std::vector<MatchSums>(5, game(7, 6, 0.25)));
-        QCOMPARE(static_cast<int>(u.size()), 2);
-        // The test: z = (ln D − ln ceiling)/√(noise/(B − 1)), off for a model without a spread.
-        std::vector<MatchSums> many;
-        for (int i = 0; i < 21; ++i) many.push_back(i % 2 ? game(8, 6, 2) : game(4, 6, 2));
-        DecisionModel m{0.1, 1.0, 1.5};
-        QVERIFY(!spreadTest(many, m).tested());
-        m.spread = 2, m.spreadNoise = 5;
-        const SpreadTest t = spreadTest(many, m);
-        QCOMPARE(t.blocks, 21);
-        // Own level: 124 matches of 210 decisions, p̃ = 124/210 against the reference's p̄ = 0.6 per game, so
-        // V_own = 2·p̃(1 − p̃)/(0.6·0.4); the ten games of 8 lie 8 − 10·p̃ above it.
-        const double own = 124.0 / 210, vOwn = 2 * own * (1 - own) / (0.6 * 0.4);
-        const double up = 2 * 10 * std::pow(8 - 10 * own, 2) / vOwn / 20;
-        QVERIFY(std::abs(t.spread - up) < 1e-9);
-        QVERIFY(std::abs(t.z - (std::log(up) - std::log(2.0)) / std::sqrt(5.0 / 20)) < 1e-9);
-        QVERIFY(std::abs(t.logP - logNormalUpperTail(t.z)) < 1e-9);
-        QVERIFY(!spreadTest(many, m, 22).tested());
-        // The latest games against the earlier ones: earlier 10 above over V 100 (μ 0.1); recent E 50, V 20,
-        // 60 matches: expected 52, variance φ·(20 + 20²/100).
-        MatchSums earlier = game(0, 0, 100), recent = game(60, 50, 20);
-        earlier.matches = 10;
+    // The latest games against the player's own earlier ones, by hand: earlier 10 above over V 100 (μ 0.1);
+    // recent E 50, V 20, 60 matches: expected 52, variance φ·(20 + 20²/100).
+    void shiftByHand() {
+        MatchSums earlier, recent;
+        earlier.decisions = 300, earlier.matches = 10, earlier.expected = 0, earlier.variance = 100;
+        recent.decisions = 80, recent.matches = 60, recent.expected = 50, recent.variance = 20;
         const MatchTest k = shiftTest(earlier, recent, 1.5);
         QVERIFY(std::abs(k.expected - 52) < 1e-12);
         QVERIFY(std::abs(k.sd - std::sqrt(1.5 * 24)) < 1e-12);
         QVERIFY(std::abs(k.z - 8 / std::sqrt(1.5 * 24)) < 1e-12);
+        QVERIFY(k.logP < std::log(0.2) && k.logP > std::log(0.05));
+        // Nothing earlier to compare with: no test.
+        QCOMPARE(shiftTest(MatchSums{}, recent, 1.5).decisions, std::int64_t(0));
     }
 
-    // The spread's ceiling measured on one honest population holds on another: few honest players reach
-    // p ≤ 0.01 and none is flagged at 10⁻³ with the family's correction; a weak player with the engine in
-    // every other game is; a player whose bad games are worse (folding, feeding) is not, as only the games
-    // above the player's own level count.
-    void spreadCalibratedOnHonestPlayers() {
-        const DecisionModel reference{0.08, 1.0, 1.0};
+    // Clean games by hand: the chance of at most one miss from the per-decision sums.
+    void cleanGamesByHand() {
+        auto decide = [](MatchSums& m, double p, bool matched) {
+            DecisionExpectation e;
+            e.match = p;
+            m.add(e, matched, 0);
+        };
+        MatchSums two;  // p 0.5 and 0.8: P(both) 0.4, P(exactly one) 0.5·0.2 + 0.5·0.8 = 0.5
+        decide(two, 0.5, true), decide(two, 0.8, true);
+        QVERIFY(std::abs(cleanChance(two) - 0.9) < 1e-12);
+        MatchSums easy;  // p 0.95 twice: 0.9025 + 2·0.95·0.05 = 0.9975, above kCleanChance
+        decide(easy, 0.95, true), decide(easy, 0.95, false);
+        QVERIFY(cleanChance(easy) > kCleanChance);
+        // Four decisions at ½: P(at most one miss) = (1 + 4)/16. Two such games clean, one not; a game the model
+        // expects clean more often than kCleanChance is not counted.
+        std::vector<MatchSums> games(3);
+        for (int g = 0; g < 3; ++g)
+            for (int d = 0; d < 4; ++d) decide(games[g], 0.5, g < 2 || d < 2);
+        games.push_back(easy);
+        const double p = 5.0 / 16;
+        QVERIFY(cleanTest(games, 0, 2.0).decisions == 0);  // no ratio measured: off
+        const MatchTest t = cleanTest(games, 1.0, 2.0);
+        QCOMPARE(t.decisions, std::int64_t(3));
+        QCOMPARE(t.matches, std::int64_t(2));
+        QVERIFY(std::abs(t.expected - 3 * p) < 1e-12);
+        QVERIFY(std::abs(t.sd - std::sqrt(2.0 * 3 * p * (1 - p))) < 1e-12);
+        QVERIFY(std::abs(t.z - (2 - 3 * p) / t.sd) < 1e-12);
+        // Against twice the reference's chances (the most an honest player plays).
+        const MatchTest twice = cleanTest(games, 2.0, 2.0);
+        QVERIFY(std::abs(twice.expected - 6 * p) < 1e-12);
+        QVERIFY(std::abs(twice.sd - std::sqrt(2.0 * 3 * 2 * p * (1 - 2 * p))) < 1e-12);
+        const CleanCount k = cleanCount(games);
+        QVERIFY(k.games == 3 && k.clean == 2 && std::abs(k.expected - 3 * p) < 1e-12);
+    }
+
+    // The clean-games ratio measured on one honest population holds on another: few honest players reach
+    // p ≤ 0.01; a weak player with the engine in half its games stands out, though its count of all matches
+    // lies within the honest range; a player whose bad games are worse (folding, feeding) does not.
+    void cleanGamesCalibratedOnHonestPlayers() {
+        const DecisionModel reference{0.15, 1.0, 1.0};
         // `kind`: 0 honest at its level, 1 the engine in half its games, 2 three times weaker in half.
         auto play = [&](DecisionSample& s, int player, double level, int kind, Rng& rng) {
             for (int g = 0; g < 120; ++g) {
@@ -332,39 +334,41 @@ private slots:
             return out;
         };
         Rng rng(21);
-        std::uniform_real_distribution<double> level(std::log(0.08), std::log(0.4));
+        std::uniform_real_distribution<double> level(std::log(0.15), std::log(0.6));
         DecisionSample calibration;
-        std::vector<int> honest;
-        for (int p = 0; p < 80; ++p) play(calibration, p, std::exp(level(rng)), 0, rng), honest.push_back(p);
-        const SpreadCalibration sc = measureSpread(calibration, honest, reference, 30, 3.0);
-        QCOMPARE(sc.players, 80);
-        QVERIFY2(sc.noise > 3 && sc.noise < 8, qPrintable(QString::number(sc.noise)));
+        std::vector<std::pair<double, int>> levels;
+        for (int p = 0; p < 80; ++p) {
+            levels.push_back({std::exp(level(rng)), p});
+            play(calibration, p, levels.back().first, 0, rng);
+        }
+        // Measured on the strongest fifth, as calibrate measures it on the strongest band.
+        std::sort(levels.begin(), levels.end());
+        std::vector<int> strongest;
+        for (int i = 0; i < 16; ++i) strongest.push_back(levels[i].second);
+        const CleanCalibration cc = measureClean(calibration, strongest, reference, 30, 3.0);
+        QCOMPARE(cc.players, 16);
+        QVERIFY2(cc.ratio > 0, qPrintable(QString::number(cc.ratio)));
         DecisionModel model = reference;
-        model.spread = sc.spread, model.spreadNoise = sc.noise;
+        model.cleanRatio = cc.ratio;
 
         DecisionSample test;
         for (int p = 0; p < 200; ++p) play(test, p, std::exp(level(rng)), 0, rng);
-        play(test, 200, 0.4, 1, rng);  // weak, the engine in half its games
-        play(test, 201, 0.1, 2, rng);  // strong, much worse in half its games
+        play(test, 200, 0.6, 1, rng);   // weak, the engine in half its games
+        play(test, 201, 0.18, 2, rng);  // strong, much worse in half its games
         int low = 0;
-        double honestMin = 0;
-        for (int p = 0; p < 200; ++p) {
-            const SpreadTest t = spreadTest(gamesOf(test, p), model);
-            QVERIFY(t.tested());
-            low += t.logP <= std::log(0.01);
-            honestMin = std::min(honestMin, t.logP);
-        }
+        for (int p = 0; p < 200; ++p) low += cleanTest(gamesOf(test, p), model.cleanRatio, model.dispersion).logP <= std::log(0.01);
         QVERIFY2(low <= 2 + 3 * std::sqrt(2.0), qPrintable(QString("%1 of 200 at p <= 0.01").arg(low)));
-        QVERIFY2(honestMin > std::log(1e-3 / 200), qPrintable(QString::number(honestMin)));
-        const SpreadTest selective = spreadTest(gamesOf(test, 200), model);
-        QVERIFY2(selective.logP < std::log(1e-6), qPrintable(QString("z %1").arg(selective.z)));
-        const SpreadTest worse = spreadTest(gamesOf(test, 201), model);
+        const MatchTest selective = cleanTest(gamesOf(test, 200), model.cleanRatio, model.dispersion);
+        QVERIFY2(selective.logP < std::log(1e-4), qPrintable(QString("z %1").arg(selective.z)));
+        const MatchTest worse = cleanTest(gamesOf(test, 201), model.cleanRatio, model.dispersion);
         QVERIFY2(worse.logP > std::log(1e-3), qPrintable(QString("z %1").arg(worse.z)));
-        // Against the reference alone the selective player is unremarkable: its half-engine level is
-        // within the honest range, which is why the spread is tested at all.
+        // Against the reference alone the same player is unremarkable: its half-engine level lies within the
+        // honest range, which is why clean games are counted at all.
         MatchSums all;
         for (const MatchSums& g : gamesOf(test, 200)) all += g;
         QVERIFY2(matchTest(all, model.dispersion).logP > std::log(1e-3), qPrintable(QString::number(matchTest(all).z)));
+        // Without a ratio the test is off.
+        QCOMPARE(cleanTest(gamesOf(test, 200), 0, model.dispersion).decisions, std::int64_t(0));
     }
 
     // FitStats: the family of tests (all decisions, latest-games windows), Benjamini–Hochberg over the

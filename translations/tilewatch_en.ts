@@ -40,15 +40,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s games differ more than an honest player&apos;s: some match the engine far more than the player&apos;s others (spread above its own level %2, where honest players reach %3; z %4, q %5), over %6 counted decisions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>In %1&apos;s latest %2 games: %3 engine matches where %4 ± %5 were expected from the player&apos;s own earlier games (z %6, q %7), over %8 counted decisions.</source>
         <translation></translation>
     </message>
     <message>
         <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2 games with at most one decision off the engine&apos;s choices, where the strongest honest players would play %3 ± %4 (z %5, q %6), among %7 games where that is rare.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1628,10 +1628,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; how far its games spread): %1; the p-value is corrected for them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The window of latest games that stands out most against %1&apos;s own earlier games: %2 games.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1652,23 +1648,31 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s games, in order, joined into %2 blocks of enough decisions to compare.</source>
+        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; its clean games): %1; the p-value is corrected for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How far the blocks that match more than %1&apos;s own level lie above it (twice their mean square, in standard deviations): %2. Help in only some games raises it.</source>
+        <source>%1&apos;s games in which the strongest honest players would seldom stay within one decision of the engine&apos;s choices: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The most honest players&apos; games reach (the calibrated ceiling): %1.</source>
+        <source>Of them, %1 games with at most one decision off the engine&apos;s choices (help in only some games makes whole games so).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The spread lies %1 standard deviations of its own sampling noise above that ceiling.</source>
+        <source>The most such games an honest player would play (the strongest honest players&apos; chance, times the calibrated ratio): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The model&apos;s ceiling for how far an honest player&apos;s better games lie above its own level: %1.</source>
+        <source>The clean games lie %1 standard deviations above that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most an honest player&apos;s games vary at its own level, as a multiple of independent decisions: %1 (the latest games are compared with the earlier ones with it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most clean games an honest player plays, as a multiple of what the strongest honest players&apos; model expects: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -40,16 +40,16 @@
         <translation>%1 名玩家组成的团伙（%2）：其中 %3 对单独被标记，另有 %4 对相连；在 %6 次机会中互相喂牌 %5 次（最强的一对 q %7）。</translation>
     </message>
     <message>
-        <source>%1&apos;s games differ more than an honest player&apos;s: some match the engine far more than the player&apos;s others (spread above its own level %2, where honest players reach %3; z %4, q %5), over %6 counted decisions.</source>
-        <translation>%1 的各局差异大于诚实玩家：有些局与引擎的一致远多于该玩家的其他局（高于其自身水平的离散度 %2，诚实玩家最多达到 %3；z %4，q %5），共 %6 个计数决策。</translation>
-    </message>
-    <message>
         <source>In %1&apos;s latest %2 games: %3 engine matches where %4 ± %5 were expected from the player&apos;s own earlier games (z %6, q %7), over %8 counted decisions.</source>
         <translation>在 %1 最近的 %2 局中：与引擎一致 %3 次，而按该玩家自己以前的对局预期为 %4 ± %5（z %6，q %7），共 %8 个计数决策。</translation>
     </message>
     <message>
         <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
         <translation>与引擎一致 %1 次，而最强的诚实棋手预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
+    </message>
+    <message>
+        <source>%1 played %2 games with at most one decision off the engine&apos;s choices, where the strongest honest players would play %3 ± %4 (z %5, q %6), among %7 games where that is rare.</source>
+        <translation>%1 有 %2 局最多只有一个决策偏离引擎的选择，而最强的诚实玩家预期为 %3 ± %4 局（z %5，q %6），统计范围为 %7 局此类情况很少见的对局。</translation>
     </message>
 </context>
 <context>
@@ -1619,10 +1619,6 @@ fit %2, weight %3%4%5</source>
         <translation>在命令行中给定（scan --xq-model）</translation>
     </message>
     <message>
-        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; how far its games spread): %1; the p-value is corrected for them.</source>
-        <translation>对该玩家所做的检验（全部对局；最近对局的每个窗口分别对照模型和该玩家自己以前的对局；其对局的离散度）：%1；p 值已按此校正。</translation>
-    </message>
-    <message>
         <source>The window of latest games that stands out most against %1&apos;s own earlier games: %2 games.</source>
         <translation>相对于 %1 自己以前的对局最突出的最近对局窗口：%2 局。</translation>
     </message>
@@ -1643,24 +1639,32 @@ fit %2, weight %3%4%5</source>
         <translation>该比较自身 p 值的 log10：%1。</translation>
     </message>
     <message>
-        <source>%1&apos;s games, in order, joined into %2 blocks of enough decisions to compare.</source>
-        <translation>%1 的对局按顺序合并为 %2 个块，每块有足够的决策可供比较。</translation>
+        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; its clean games): %1; the p-value is corrected for them.</source>
+        <translation>对该玩家所做的检验（全部对局；最近对局的每个窗口分别对照模型和该玩家自己以前的对局；其干净对局）：%1；p 值已按此校正。</translation>
     </message>
     <message>
-        <source>How far the blocks that match more than %1&apos;s own level lie above it (twice their mean square, in standard deviations): %2. Help in only some games raises it.</source>
-        <translation>高于 %1 自身水平的块距离该水平有多远（其均方的两倍，以标准差计）：%2。只在部分对局中使用辅助会使其升高。</translation>
+        <source>%1&apos;s games in which the strongest honest players would seldom stay within one decision of the engine&apos;s choices: %2.</source>
+        <translation>%1 的对局中，最强的诚实玩家很少能做到最多只偏离引擎选择一个决策的对局：%2 局。</translation>
     </message>
     <message>
-        <source>The most honest players&apos; games reach (the calibrated ceiling): %1.</source>
-        <translation>诚实玩家的对局最多达到的值（校准上限）：%1。</translation>
+        <source>Of them, %1 games with at most one decision off the engine&apos;s choices (help in only some games makes whole games so).</source>
+        <translation>其中有 %1 局最多只有一个决策偏离引擎的选择（只在部分对局中使用辅助会使整局如此）。</translation>
     </message>
     <message>
-        <source>The spread lies %1 standard deviations of its own sampling noise above that ceiling.</source>
-        <translation>该离散度高出上限 %1 个（其自身抽样噪声的）标准差。</translation>
+        <source>The most such games an honest player would play (the strongest honest players&apos; chance, times the calibrated ratio): %1.</source>
+        <translation>诚实玩家最多会下出的此类对局数（最强诚实玩家的概率乘以校准比例）：%1。</translation>
     </message>
     <message>
-        <source>The model&apos;s ceiling for how far an honest player&apos;s better games lie above its own level: %1.</source>
-        <translation>模型对诚实玩家较好对局高于其自身水平程度的上限：%1。</translation>
+        <source>The clean games lie %1 standard deviations above that.</source>
+        <translation>干净对局数高出该值 %1 个标准差。</translation>
+    </message>
+    <message>
+        <source>The most an honest player&apos;s games vary at its own level, as a multiple of independent decisions: %1 (the latest games are compared with the earlier ones with it).</source>
+        <translation>诚实玩家在其自身水平上对局波动的上限，以独立决策的倍数表示：%1（最近的对局与以前的对局比较时使用）。</translation>
+    </message>
+    <message>
+        <source>The most clean games an honest player plays, as a multiple of what the strongest honest players&apos; model expects: %1.</source>
+        <translation>诚实玩家最多下出的干净对局数，以最强诚实玩家模型预期的倍数表示：%1。</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@
 #include <set>
 #include <numeric>
 
-#include "game_spread.h"
+#include "game_tests.h"
 
 namespace tw {
 
@@ -254,11 +254,8 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     cal.trimmed = static_cast<int>(cal.trimmedPlayers.size());
     std::vector<std::pair<int, double>> honest;  // the players not trimmed, at their own level
     for (const auto& o : kept) honest.push_back({o.second, std::exp(o.first)});
-    cal.ceiling.dispersion = dispersion(sample, honest, cal.ceiling.c, settings.minGames);
-    std::vector<int> honestPlayers;
-    for (const auto& h : honest) honestPlayers.push_back(h.first);
-    cal.spread = measureSpread(sample, honestPlayers, cal.ceiling, settings.minGames, settings.trimSds);
-    cal.ceiling.spread = cal.spread.spread, cal.ceiling.spreadNoise = cal.spread.noise;
+    cal.ceiling.dispersion = dispersion(sample, honest, cal.ceiling.c, settings.minGames, &cal.ceiling.dispersionCeiling,
+                                        settings.trimSds);
     std::sort(kept.begin(), kept.end(), std::greater<>());  // weakest (largest s) first
 
     const int bands = std::max(1, std::min(settings.bands, static_cast<int>(kept.size())));
@@ -284,14 +281,22 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         band.expectedMatch = which.empty() ? 0 : expected / which.size();
         band.observedMatch = which.empty() ? 0 : observed / which.size();
         cal.bands.push_back(band);
-        if (b == bands - 1) strongest = std::move(which);
+        if (b == bands - 1) {
+            strongest = std::move(which);
+            // The most clean games an honest player plays, measured on the strongest band: weaker players
+            // play far fewer, and their spread would say nothing of the strongest.
+            std::vector<int> players;
+            for (std::size_t i = from; i < to; ++i) players.push_back(kept[i].second);
+            cal.clean = measureClean(sample, players, cal.ceiling, settings.minGames, settings.trimSds);
+            cal.ceiling.cleanRatio = cal.clean.ratio;
+        }
     }
     if (!strongest.empty()) cal.referenceReliability = reliability(sample, cal.ceiling, strongest);
     return cal;
 }
 
 double dispersion(const DecisionSample& sample, const std::vector<std::pair<int, double>>& levels, double c,
-                  int minGames) {
+                  int minGames, double* ceiling, double sds) {
     struct Game {
         double m = 0, e = 0, v = 0;
     };
@@ -304,58 +309,70 @@ double dispersion(const DecisionSample& sample, const std::vector<std::pair<int,
         Game& g = byPlayer[sample.player(i)][sample.game(i)];
         g.m += sample.matched(i), g.e += x.match, g.v += x.match * (1 - x.match);
     }
-    std::vector<double> ratios;
+    std::vector<double> ratios, logs, noise;
     for (const auto& [player, games] : byPlayer) {
         if (static_cast<int>(games.size()) < minGames) continue;
-        double d = 0;
+        double d = 0, d2 = 0;
         int n = 0;
         for (const auto& [id, g] : games)
-            if (g.v > 0) d += (g.m - g.e) * (g.m - g.e) / g.v, ++n;
-        if (n > 1) ratios.push_back(d / (n - 1));
+            if (g.v > 0) {
+                const double t = (g.m - g.e) * (g.m - g.e) / g.v;
+                d += t, d2 += t * t, ++n;
+            }
+        if (n <= 1 || d <= 0) continue;
+        const double r = d / (n - 1), mean = d / n;
+        ratios.push_back(r);
+        logs.push_back(std::log(r));
+        noise.push_back(std::max(0.0, d2 / n - mean * mean) / n / (mean * mean));  // Var ln r ≈ Var(mean)/mean²
     }
-    return std::max(1.0, median(ratios));
+    const double phi = std::max(1.0, median(ratios));
+    if (ceiling) {
+        *ceiling = phi;
+        if (logs.size() >= 3) {
+            const double mid = median(logs);
+            std::vector<double> dev;
+            for (const double l : logs) dev.push_back(std::abs(l - mid));
+            const double robust = 1.4826 * median(dev);
+            double sampling = 0;
+            for (const double v : noise) sampling += v;
+            sampling /= double(noise.size());
+            *ceiling = std::max(phi, std::exp(mid + sds * std::sqrt(std::max(0.0, robust * robust - sampling))));
+        }
+    }
+    return phi;
 }
 
-SpreadCalibration measureSpread(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
-                                int minGames, double sds) {
-    SpreadCalibration out;
+CleanCalibration measureClean(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
+                              int minGames, double sds) {
+    CleanCalibration out;
     const std::set<int> wanted(players.begin(), players.end());
     std::map<int, std::map<int, MatchSums>> byPlayer;  // player -> game -> sums against the reference
     for (std::size_t i = 0; i < sample.size(); ++i) {
         if (sample.game(i) < 0 || !wanted.count(sample.player(i))) continue;
-        const bool matched = sample.matched(i);
-        byPlayer[sample.player(i)][sample.game(i)].add(expectDecision(reference, sample.losses(i)), matched, 0);
+        byPlayer[sample.player(i)][sample.game(i)].add(expectDecision(reference, sample.losses(i)), sample.matched(i), 0);
     }
-    std::vector<double> logs, noiseTerms;
-    std::vector<int> blocks;
-    double a = 0, b = 0;
-    long n = 0;
+    std::vector<double> logs, noise;
     for (const auto& [player, games] : byPlayer) {
         if (static_cast<int>(games.size()) < minGames) continue;
         std::vector<MatchSums> ordered;
         for (const auto& [g, sums] : games) ordered.push_back(sums);
-        const std::vector<double> u = spreadResiduals(ordered);
-        const double d = upperSpread(u);
-        if (u.size() < 3 || d <= 0) continue;
-        for (const double x : u)
-            if (x > 0) a += x * x, b += x * x * x * x;
-        n += static_cast<long>(u.size());
-        logs.push_back(std::log(d));
-        blocks.push_back(static_cast<int>(u.size()));
+        if (const CleanCount k = cleanCount(ordered); k.games > 0) {
+            logs.push_back(std::log((k.clean + 0.5) / (k.expected + 0.5)));
+            noise.push_back(1 / (k.expected + 0.5));
+        }
     }
     out.players = static_cast<int>(logs.size());
-    if (logs.size() < 3 || a <= 0) return out;
-    a /= double(n), b /= double(n);
-    out.noise = (b - a * a) / (a * a);
+    if (logs.size() < 3) return out;
     out.medianLog = median(logs);
     std::vector<double> dev;
     for (const double l : logs) dev.push_back(std::abs(l - out.medianLog));
     const double robust = 1.4826 * median(dev);
     double sampling = 0;
-    for (const int k : blocks) sampling += out.noise / (k - 1);
-    sampling /= double(blocks.size());
+    for (const double n : noise) sampling += n;
+    sampling /= double(noise.size());
     out.between = std::sqrt(std::max(0.0, robust * robust - sampling));
-    out.spread = std::exp(out.medianLog + sds * out.between);
+    // At least the reference's own expectation: a player as strong as the reference is not flagged for it.
+    out.ratio = std::max(1.0, std::exp(out.medianLog + sds * out.between));
     return out;
 }
 

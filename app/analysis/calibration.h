@@ -116,16 +116,14 @@ struct CalibrationBand {
     double expectedMatch = 0, observedMatch = 0;  // per decision, under the band's own model
 };
 
-// The upper spread of honest players' games (game_spread.h) against the model they are tested against,
-// measured as the test measures it: per player with at least `minGames` games (in game-index order) its
-// upper spread D over B blocks; the noise k of ln D per block from every block pooled (k = (b − a²)/a² with
-// a, b the means of max(u, 0)² and max(u, 0)⁴; 5 for normal residuals); the spread between players beyond
-// that noise, τ² = (1.4826·MAD of ln D)² − mean k/(B − 1), at least 0; and the ceiling exp(median ln D +
-// `sds`·τ), the most an honest player's games spread, as the level's ceiling is the most it matches.
-struct SpreadCalibration {
+// The clean games (game_tests.h) of honest players (calibrate: the strongest band's) against the reference
+// they are tested against: per player with at least `minGames` games ln((K + ½)/(E + ½)) of its clean games K and the reference's
+// expectation E, its Poisson noise ~1/(E + ½), the spread between players beyond that noise, τ² = (1.4826·MAD)²
+// − mean noise (at least 0), and the most an honest player plays, exp(median + `sds`·τ), at least 1 (the
+// reference's own expectation, so that no one is flagged for being as strong as it): DecisionModel::cleanRatio.
+struct CleanCalibration {
     int players = 0;
-    double medianLog = 0, between = 0;  // median ln D and τ
-    double spread = 0, noise = 0;       // DecisionModel::spread, spreadNoise
+    double medianLog = 0, between = 0, ratio = 0;
 };
 struct Calibration {
     ModelFit population;           // every decision
@@ -138,7 +136,7 @@ struct Calibration {
     // robust SDs (the trimming line), with the population's c. A player is tested against this model, so
     // an honest player as strong as the strongest band (or beyond it, up to the line) is not flagged for it.
     DecisionModel ceiling;
-    SpreadCalibration spread;  // how far honest players' games spread (its ceiling and noise are in `ceiling`)
+    CleanCalibration clean;  // honest players' clean games (the ratio is in `ceiling`)
     DecisionModel reference() const { return ceiling; }
     // The reference against the players it stands for, the strongest band: predicted and observed match
     // rates by difficulty (reports plot it).
@@ -150,12 +148,14 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
 // φ: how much more one player's matches vary from game to game than the model's variance says. Each
 // player is modelled at its own level (`levels`: player → own s, with `c`), so a strong or weak player is
 // not overdispersed for being strong or weak: per player Σ (M − E)²/V over its games / (G − 1); the median
-// over the players in `levels` with at least `minGames` games, and at least 1.
+// over the players in `levels` with at least `minGames` games, and at least 1. `ceiling`: the most an honest
+// player's games vary, exp(median ln φᵢ + `sds`·τ) with τ the players' spread beyond each φᵢ's own sampling
+// noise (the variance of its per-game terms over G), at least the median.
 double dispersion(const DecisionSample& sample, const std::vector<std::pair<int, double>>& levels, double c,
-                  int minGames);
+                  int minGames, double* ceiling = nullptr, double sds = 3.0);
 
-SpreadCalibration measureSpread(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
-                                int minGames, double sds);
+CleanCalibration measureClean(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
+                              int minGames, double sds);
 
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,
                                         std::span<const std::uint32_t> which = {});

@@ -62,12 +62,16 @@ void MatchSums::add(const DecisionExpectation& e, bool matched, double lostNow) 
     lost += lostNow;
     expectedLost += e.lost;
     lostVariance += e.lostVariance;
+    const double p = std::max(e.match, 1e-300);
+    allMatch += std::log(p);
+    missOdds += q / p;
 }
 
 MatchSums& MatchSums::operator+=(const MatchSums& o) {
     decisions += o.decisions, matches += o.matches;
     expected += o.expected, variance += o.variance, third += o.third;
     lost += o.lost, expectedLost += o.expectedLost, lostVariance += o.lostVariance;
+    allMatch += o.allMatch, missOdds += o.missOdds;
     return *this;
 }
 

@@ -19,9 +19,12 @@ struct DecisionModel {
     // How much more a game's matches vary among honest players than independent decisions would (φ ≥ 1:
     // players have better and worse games; a test's variance is multiplied by it). Measured by calibrate.
     double dispersion = 1.0;
-    // The most an honest player's games spread above its own level (game_spread.h), and the sampling noise
-    // of that spread's logarithm per block (spreadNoise/(B − 1)); 0: not measured, the test is off.
-    double spread = 0, spreadNoise = 0;
+    // The most an honest player's games vary at its own level (the ceiling of the players' φ): the latest
+    // games are compared with the player's own earlier ones with it (game_tests.h); 0: not measured, off.
+    double dispersionCeiling = 0;
+    // How many more clean games (game_tests.h) than the model expects the most an honest player plays, as a
+    // ratio to the model's expectation; 0: not measured, the clean-games test is off.
+    double cleanRatio = 0;
     friend bool operator==(const DecisionModel&, const DecisionModel&) = default;
 };
 
@@ -46,6 +49,9 @@ struct MatchSums {
     // Cumulants of the number of matches under the model: Σp, Σp(1−p), Σp(1−p)(1−2p).
     double expected = 0, variance = 0, third = 0;
     double lost = 0, expectedLost = 0, lostVariance = 0;  // value lost: observed, expected, variance
+    // Within one game: ln P(every decision matches) = Σ ln p and Σ (1 − p)/p, so that the model's chance of
+    // a game with at most one miss is e^allMatch·(1 + missOdds) (game_tests.h: clean games).
+    double allMatch = 0, missOdds = 0;
 
     void add(const DecisionExpectation& e, bool matched, double lostNow);
     MatchSums& operator+=(const MatchSums& o);

@@ -43,8 +43,8 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, c
     };
     // Windows of the latest games, each tested when the player has more games than it holds: against the
     // reference, and (once the earlier games hold at least as many) against the player's own earlier level,
-    // with the most an honest player's games spread as its dispersion.
-    const bool own = reference.spread > 0;
+    // with the most an honest player's games vary as its dispersion.
+    const bool own = reference.dispersionCeiling > 0;
     for (const int w : s.windows) {
         const int n = static_cast<int>(games.size());
         if (w <= 0 || n <= w) continue;
@@ -55,12 +55,12 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, c
         if (!t.windowGames || m.logP < t.window.logP) t.window = m, t.windowGames = w;
         consider(m.logP, PlayerTest::Lead::Window);
         if (!own || n - w < w || !earlier.decisions) continue;
-        const MatchTest k = shiftTest(earlier, recent, std::max(dispersion, reference.spread));
+        const MatchTest k = shiftTest(earlier, recent, std::max(dispersion, reference.dispersionCeiling));
         if (!t.shiftGames || k.logP < t.shift.logP) t.shift = k, t.shiftGames = w;
         consider(k.logP, PlayerTest::Lead::Shift);
     }
-    t.spread = spreadTest(perGame, reference);
-    if (t.spread.tested()) consider(t.spread.logP, PlayerTest::Lead::Spread);
+    t.clean = cleanTest(perGame, reference.cleanRatio, dispersion);
+    if (t.clean.decisions) consider(t.clean.logP, PlayerTest::Lead::Clean);
     t.logP = t.tests ? std::min(0.0, best + std::log(double(t.tests))) : 0.0;
     t.logQ = t.logP;
     return t;
@@ -127,11 +127,11 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
             {"shift_log10_p", t.shift.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
-    if (t.spread.tested()) {
+    if (t.clean.decisions) {
         const std::pair<std::string, double> w[] = {
-            {"spread_blocks", double(t.spread.blocks)}, {"spread", t.spread.spread},
-            {"spread_ceiling", t.spread.ceiling},       {"spread_z", std::isfinite(t.spread.z) ? t.spread.z : -99.0},
-            {"spread_log10_p", t.spread.logP / log10}};
+            {"clean_games_counted", double(t.clean.decisions)}, {"clean_games", double(t.clean.matches)},
+            {"clean_expected", t.clean.expected},               {"clean_sd", t.clean.sd},
+            {"clean_z", t.clean.z},                             {"clean_log10_p", t.clean.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     return out;
@@ -171,7 +171,8 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
             flag.stats.push_back({"model_s", m.s});
             flag.stats.push_back({"model_c", m.c});
             flag.stats.push_back({"model_dispersion", m.dispersion});
-            if (m.spread > 0) flag.stats.push_back({"model_spread", m.spread});
+            if (m.dispersionCeiling > 0) flag.stats.push_back({"model_dispersion_ceiling", m.dispersionCeiling});
+            if (m.cleanRatio > 0) flag.stats.push_back({"model_clean_ratio", m.cleanRatio});
         }
         const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
                                                        {"fit10", f.fit10},        {"fit25", f.fit25},

@@ -7,13 +7,13 @@
 
 namespace tw {
 
-bool readSpread(const json::Value& v, DecisionModel& m) {
-    const json::Value *spread = v.find("spread"), *noise = v.find("spread_noise");
-    if (!spread && !noise) return true;
-    if (!spread || !noise || !spread->isNumber() || !noise->isNumber() || !(spread->number >= 0) ||
-        !(noise->number >= 0) || !std::isfinite(spread->number) || !std::isfinite(noise->number))
-        return false;
-    m.spread = spread->number, m.spreadNoise = noise->number;
+bool readOwnGameTests(const json::Value& v, DecisionModel& m) {
+    for (const auto& [key, field] : {std::pair{"dispersion_ceiling", &m.dispersionCeiling}, std::pair{"clean_ratio", &m.cleanRatio}}) {
+        const json::Value* x = v.find(key);
+        if (!x) continue;
+        if (!x->isNumber() || !(x->number >= 0) || !std::isfinite(x->number)) return false;
+        *field = x->number;
+    }
     return true;
 }
 
@@ -21,9 +21,9 @@ void writeModelLine(std::ostream& out, const ModelLine& l) {
     char buf[384];
     std::snprintf(buf, sizeof buf,
                   "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"dispersion\":%.17g,"
-                  "\"spread\":%.17g,\"spread_noise\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
-                  rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.model.spread, l.model.spreadNoise,
-                  l.players, l.decisions);
+                  "\"dispersion_ceiling\":%.17g,\"clean_ratio\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
+                  rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.model.dispersionCeiling,
+                  l.model.cleanRatio, l.players, l.decisions);
     out << buf;
 }
 
@@ -52,8 +52,8 @@ bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std
         if (d && (!d->isNumber() || !(d->number >= 1) || !std::isfinite(d->number)))
             return fail("dispersion must be a number of at least 1");
         DecisionModel m{s->number, c->number, d ? d->number : 1.0};
-        // A model from before the spread was measured has none: the tests against the player's own games are off.
-        if (!readSpread(*v, m)) return fail("spread and spread_noise must be numbers of at least 0, both or neither");
+        // A model from before these were measured has none: the tests against the player's own games are off.
+        if (!readOwnGameTests(*v, m)) return fail("dispersion_ceiling and clean_ratio must be numbers of at least 0");
         fit.reference[static_cast<int>(id)] = m;
         fit.models[static_cast<int>(id)] = "file " + name;
         ++read;

@@ -82,9 +82,11 @@ void printText(const char* ruleset, const Sample& s, const Calibration& cal, dou
     std::printf("players' own ln s: median %.3f, robust SD %.3f; reference (the strongest honest player that spread "
                 "allows, median less %.3g SDs): s %.4f, c %.3f; dispersion between games %.3f\n",
                 cal.medianLogS, cal.robustSd, trimSds, ref.s, ref.c, ref.dispersion);
-    std::printf("games' upper spread above a player's own level (%d players): median %.3f, between players %.3f beyond "
-                "the noise %.2f per block; ceiling (median plus %.3g of those) %.3f\n",
-                cal.spread.players, std::exp(cal.spread.medianLog), cal.spread.between, ref.spreadNoise, trimSds, ref.spread);
+    std::printf("the most an honest player's games vary at its own level (the latest games are tested against its "
+                "earlier ones with it): %.3f\n", ref.dispersionCeiling);
+    std::printf("clean games (at most one miss) against the reference's expectation (%d players): median ratio %.3f, "
+                "between players %.3f beyond the noise; the most an honest player plays (plus %.3g of those) %.3f\n",
+                cal.clean.players, std::exp(cal.clean.medianLog), cal.clean.between, trimSds, ref.cleanRatio);
     std::printf("reliability of the population model on every decision:\n%-13s %10s %10s %10s\n", "P(match)",
                 "decisions", "predicted", "observed");
     for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model))
@@ -115,8 +117,9 @@ std::string jsonOf(const char* ruleset, const Sample& s, const Calibration& cal)
         .num("players", cal.players).num("fitted", cal.fitted).num("trimmed", cal.trimmed)
         .raw("population", model(cal.population)).raw("bands", bands + "]")
         .raw("reference", JsonObject().real("s", cal.reference().s).real("c", cal.reference().c)
-                              .real("dispersion", cal.reference().dispersion).real("spread", cal.reference().spread)
-                              .real("spread_noise", cal.reference().spreadNoise).finish())
+                              .real("dispersion", cal.reference().dispersion)
+                              .real("dispersion_ceiling", cal.reference().dispersionCeiling)
+                              .real("clean_ratio", cal.reference().cleanRatio).finish())
         .raw("reliability", bins + "]").finish();
 }
 

@@ -39,16 +39,16 @@ QString FlagText::sentence(const FlagView& f) {
         // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
         QString lead;
         double leadP = stat(f, QStringLiteral("log10_p_matches"));
-        for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_"), QStringLiteral("spread_")})
+        for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_"), QStringLiteral("clean_")})
             if (has(f, prefix + QStringLiteral("log10_p")) && stat(f, prefix + QStringLiteral("log10_p")) < leadP)
                 leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
-        if (lead == QLatin1String("spread_"))
-            return tr("%1's games differ more than an honest player's: some match the engine far more than the player's "
-                      "others (spread above its own level %2, where honest players reach %3; z %4, q %5), over %6 counted "
-                      "decisions.")
-                       .arg(a, fixed(stat(f, QStringLiteral("spread")), 2), fixed(stat(f, QStringLiteral("spread_ceiling")), 2),
-                            fixed(stat(f, QStringLiteral("spread_z")), 1), q, count(stat(f, QStringLiteral("decisions")))) +
+        if (lead == QLatin1String("clean_"))
+            return tr("%1 played %2 games with at most one decision off the engine's choices, where the strongest honest "
+                      "players would play %3 ± %4 (z %5, q %6), among %7 games where that is rare.")
+                       .arg(a, count(stat(f, QStringLiteral("clean_games"))), count(stat(f, QStringLiteral("clean_expected"))),
+                            count(stat(f, QStringLiteral("clean_sd"))), fixed(stat(f, QStringLiteral("clean_z")), 1), q,
+                            count(stat(f, QStringLiteral("clean_games_counted")))) +
                    model;
         const QString prefix = lead;
         const double matches = stat(f, prefix + QStringLiteral("matches")), expected = stat(f, prefix + QStringLiteral("expected_matches"));
