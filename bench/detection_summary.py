@@ -29,13 +29,19 @@ def pct(pair):
 
 def main(files):
     acc, delays, aucs, scale = {}, [], {"seed z": [], "test p": []}, set()
+    by_ruleset = {}  # ruleset -> games after the onset to the flag, every late-onset player of every run
     decisions = None
     for name in files:
         text = open(name, encoding="utf-8").read()
+        ruleset = None
         m = re.search(r"honest skill scale ([0-9.]+)", text)
         if m:
             scale.add(m.group(1))
         for line in text.splitlines():
+            if m := re.match(r"== (\w+): ", line):
+                ruleset = m.group(1)
+            if m := re.match(r"\s+late onset p\S+ \((\w+)\): flagged (\d+) games after the onset", line):
+                by_ruleset.setdefault(ruleset, []).append(int(m.group(2)))
             if re.match(r"\s+FPR engine_assist \(non-engine players\)", line):
                 add(acc, "fpr engine_assist", rate(line))
             elif re.match(r"\s+FPR late_onset\s+\(non-engine players\)", line):
@@ -70,6 +76,11 @@ def main(files):
     if delays:
         print("  late onset, games after the onset to the flag (per run: median/max played, median/max qualifying):",
               "; ".join(f"{a}/{b}, {c}/{d}" for a, b, c, d in delays))
+    for r, v in sorted(by_ruleset.items()):
+        v.sort()
+        within = sum(1 for x in v if x <= 25)
+        print(f"  late onset, {r}: games after the onset to the flag, median {v[len(v) // 2]}, max {v[-1]}; "
+              f"within 25 games {within} of {len(v)}")
     print("  ROC-AUC after", decisions, "decisions: seed z", ", ".join(aucs["seed z"]), "| test", ", ".join(aucs["test p"]))
 
 

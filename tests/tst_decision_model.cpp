@@ -1,9 +1,8 @@
 // The decision model and its calibration (app/analysis/decision_model.h, calibration.h): expectations by
 // hand, maximum likelihood recovering known (s, c) from choices drawn from the model, p-values that are
 // uniform (never too small) on honest-only players, trimming that keeps engine users out of the
-// reference, the per-player test with Benjamini–Hochberg in FitStats (fit_stats.h), and the tests of a
-// player against its own games (game_tests.h): by hand, calibrated on honest players, finding engine help
-// in half the games.
+// reference, the per-player test with Benjamini–Hochberg in FitStats (fit_stats.h), and the latest games
+// against the player's own earlier ones (shiftTest).
 #include <QtTest>
 
 #include <algorithm>
@@ -13,7 +12,6 @@
 #include "calibration.h"
 #include "decision_model.h"
 #include "fit_stats.h"
-#include "game_tests.h"
 
 using namespace tw;
 
@@ -208,11 +206,18 @@ private slots:
                     if (s.player(i) == p) mine.push_back(static_cast<std::uint32_t>(i));
                 levels.push_back({p, matchLevel(s, mine, 1.0)});
             }
-            return dispersion(s, levels, 1.0, 30);
+            double ceiling = 0;
+            const double phi = dispersion(s, levels, 1.0, 30, &ceiling);
+            // The ceiling: the most an honest player's games vary, at least the median.
+            return std::pair{phi, ceiling};
         };
-        const double steady = players(false), moody = players(true);
+        const auto [steady, steadyCeiling] = players(false);
+        const auto [moody, moodyCeiling] = players(true);
         QVERIFY2(steady < 1.25, qPrintable(QString::number(steady)));
         QVERIFY2(moody > 1.5, qPrintable(QString::number(moody)));
+        QVERIFY(steadyCeiling >= steady && moodyCeiling >= moody);
+        QVERIFY2(steadyCeiling < 1.6 && moodyCeiling > steadyCeiling,
+                 qPrintable(QString("%1 %2").arg(steadyCeiling).arg(moodyCeiling)));
         // And the test widens by it: the same excess of matches is weaker evidence.
         MatchSums m;
         DecisionExpectation e;
@@ -272,105 +277,6 @@ private slots:
         QCOMPARE(shiftTest(MatchSums{}, recent, 1.5).decisions, std::int64_t(0));
     }
 
-    // Clean games by hand: the chance of at most one miss from the per-decision sums.
-    void cleanGamesByHand() {
-        auto decide = [](MatchSums& m, double p, bool matched) {
-            DecisionExpectation e;
-            e.match = p;
-            m.add(e, matched, 0);
-        };
-        MatchSums two;  // p 0.5 and 0.8: P(both) 0.4, P(exactly one) 0.5·0.2 + 0.5·0.8 = 0.5
-        decide(two, 0.5, true), decide(two, 0.8, true);
-        QVERIFY(std::abs(cleanChance(two) - 0.9) < 1e-12);
-        MatchSums easy;  // p 0.95 twice: 0.9025 + 2·0.95·0.05 = 0.9975, above kCleanChance
-        decide(easy, 0.95, true), decide(easy, 0.95, false);
-        QVERIFY(cleanChance(easy) > kCleanChance);
-        // Four decisions at ½: P(at most one miss) = (1 + 4)/16. Two such games clean, one not; a game the model
-        // expects clean more often than kCleanChance is not counted.
-        std::vector<MatchSums> games(3);
-        for (int g = 0; g < 3; ++g)
-            for (int d = 0; d < 4; ++d) decide(games[g], 0.5, g < 2 || d < 2);
-        games.push_back(easy);
-        const double p = 5.0 / 16;
-        QVERIFY(cleanTest(games, 0, 2.0).decisions == 0);  // no ratio measured: off
-        const MatchTest t = cleanTest(games, 1.0, 2.0);
-        QCOMPARE(t.decisions, std::int64_t(3));
-        QCOMPARE(t.matches, std::int64_t(2));
-        QVERIFY(std::abs(t.expected - 3 * p) < 1e-12);
-        QVERIFY(std::abs(t.sd - std::sqrt(2.0 * 3 * p * (1 - p))) < 1e-12);
-        QVERIFY(std::abs(t.z - (2 - 3 * p) / t.sd) < 1e-12);
-        // Against twice the reference's chances (the most an honest player plays).
-        const MatchTest twice = cleanTest(games, 2.0, 2.0);
-        QVERIFY(std::abs(twice.expected - 6 * p) < 1e-12);
-        QVERIFY(std::abs(twice.sd - std::sqrt(2.0 * 3 * 2 * p * (1 - 2 * p))) < 1e-12);
-        const CleanCount k = cleanCount(games);
-        QVERIFY(k.games == 3 && k.clean == 2 && std::abs(k.expected - 3 * p) < 1e-12);
-    }
-
-    // The clean-games ratio measured on one honest population holds on another: few honest players reach
-    // p ≤ 0.01; a weak player with the engine in half its games stands out, though its count of all matches
-    // lies within the honest range; a player whose bad games are worse (folding, feeding) does not.
-    void cleanGamesCalibratedOnHonestPlayers() {
-        const DecisionModel reference{0.15, 1.0, 1.0};
-        // `kind`: 0 honest at its level, 1 the engine in half its games, 2 three times weaker in half.
-        auto play = [&](DecisionSample& s, int player, double level, int kind, Rng& rng) {
-            for (int g = 0; g < 120; ++g) {
-                const bool other = std::uniform_int_distribution<int>(0, 1)(rng) == 1;
-                const DecisionModel m = kind == 1 && other ? DecisionModel{0.002, 1.0}
-                                        : kind == 2 && other ? DecisionModel{level * 3, 1.0}
-                                                             : DecisionModel{level, 1.0};
-                for (int d = 0; d < 15; ++d) {
-                    const auto losses = randomDecision(rng);
-                    s.add(losses, choose(m, losses, rng), player, player * 1000 + g);
-                }
-            }
-        };
-        auto gamesOf = [&](const DecisionSample& s, int player) {
-            std::map<int, MatchSums> games;
-            for (std::size_t i = 0; i < s.size(); ++i)
-                if (s.player(i) == player) games[s.game(i)].add(expectDecision(reference, s.losses(i)), s.matched(i), 0);
-            std::vector<MatchSums> out;
-            for (const auto& [g, m] : games) out.push_back(m);
-            return out;
-        };
-        Rng rng(21);
-        std::uniform_real_distribution<double> level(std::log(0.15), std::log(0.6));
-        DecisionSample calibration;
-        std::vector<std::pair<double, int>> levels;
-        for (int p = 0; p < 80; ++p) {
-            levels.push_back({std::exp(level(rng)), p});
-            play(calibration, p, levels.back().first, 0, rng);
-        }
-        // Measured on the strongest fifth, as calibrate measures it on the strongest band.
-        std::sort(levels.begin(), levels.end());
-        std::vector<int> strongest;
-        for (int i = 0; i < 16; ++i) strongest.push_back(levels[i].second);
-        const CleanCalibration cc = measureClean(calibration, strongest, reference, 30, 3.0);
-        QCOMPARE(cc.players, 16);
-        QVERIFY2(cc.ratio > 0, qPrintable(QString::number(cc.ratio)));
-        DecisionModel model = reference;
-        model.cleanRatio = cc.ratio;
-
-        DecisionSample test;
-        for (int p = 0; p < 200; ++p) play(test, p, std::exp(level(rng)), 0, rng);
-        play(test, 200, 0.6, 1, rng);   // weak, the engine in half its games
-        play(test, 201, 0.18, 2, rng);  // strong, much worse in half its games
-        int low = 0;
-        for (int p = 0; p < 200; ++p) low += cleanTest(gamesOf(test, p), model.cleanRatio, model.dispersion).logP <= std::log(0.01);
-        QVERIFY2(low <= 2 + 3 * std::sqrt(2.0), qPrintable(QString("%1 of 200 at p <= 0.01").arg(low)));
-        const MatchTest selective = cleanTest(gamesOf(test, 200), model.cleanRatio, model.dispersion);
-        QVERIFY2(selective.logP < std::log(1e-4), qPrintable(QString("z %1").arg(selective.z)));
-        const MatchTest worse = cleanTest(gamesOf(test, 201), model.cleanRatio, model.dispersion);
-        QVERIFY2(worse.logP > std::log(1e-3), qPrintable(QString("z %1").arg(worse.z)));
-        // Against the reference alone the same player is unremarkable: its half-engine level lies within the
-        // honest range, which is why clean games are counted at all.
-        MatchSums all;
-        for (const MatchSums& g : gamesOf(test, 200)) all += g;
-        QVERIFY2(matchTest(all, model.dispersion).logP > std::log(1e-3), qPrintable(QString::number(matchTest(all).z)));
-        // Without a ratio the test is off.
-        QCOMPARE(cleanTest(gamesOf(test, 200), 0, model.dispersion).decisions, std::int64_t(0));
-    }
-
     // FitStats: the family of tests (all decisions, latest-games windows), Benjamini–Hochberg over the
     // ruleset's players, engine_assist or late_onset by which test leads, the seed's figures beside.
     void flagsFromTheTest() {
@@ -413,6 +319,46 @@ private slots:
                 return std::any_of(f.stats.begin(), f.stats.end(), [&](const auto& s) { return s.first == name; });
             };
             QVERIFY(has("z_matches") && has("expected_matches") && has("fit") && has("z"));
+        }
+        // Below the reference's ceiling: a weak player who becomes as strong as the reference in its latest
+        // 50 games stands out against its own earlier games only, once the model measured how much an
+        // honest player's games vary (the dispersion ceiling).
+        {
+            FitStats below;
+            FitSettings own = settings;
+            own.windows = {50};
+            auto weakThenReference = [&](FitStats& into, const std::string& player, int from) {
+                std::vector<PlayerGame> out;
+                for (int g = 0; g < 160; ++g) {
+                    PlayerGame pg;
+                    pg.gameId = player + "-" + std::to_string(1000 + g);
+                    pg.startedAt = "2026-01-01T00:00:00Z";
+                    pg.fit.qualifies = true, pg.fit.fit = 0.5, pg.fit.counted = 12;
+                    const DecisionModel m = g >= from ? settings.reference[0] : DecisionModel{0.6, 1.0};
+                    for (int d = 0; d < 12; ++d) {
+                        const auto losses = randomDecision(rng);
+                        const int k = choose(m, losses, rng);
+                        pg.fit.match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0, losses[k]);
+                    }
+                    out.push_back(pg);
+                }
+                into.addGames({player, 0}, out);
+            };
+            for (int i = 0; i < 20; ++i) weakThenReference(below, "weak" + std::to_string(i), 1000);
+            weakThenReference(below, "changed", 110);
+            QVERIFY(below.flags(own).empty());  // no dispersion ceiling: the reference alone finds no one
+            own.reference[0].dispersionCeiling = 1.5;
+            const std::vector<Flag> found = below.flags(own);
+            QCOMPARE(found.size(), std::size_t(1));
+            QCOMPARE(found[0].players[0], std::string("changed"));
+            QCOMPARE(found[0].kind, std::string("late_onset"));
+            auto stat = [&](const char* name) {
+                for (const auto& [n, v] : found[0].stats)
+                    if (n == name) return v;
+                return -1.0;
+            };
+            QCOMPARE(stat("shift_games"), 50.0);
+            QVERIFY(stat("shift_z_matches") > 4 && stat("window_z_matches") < 2);
         }
         // The seed's line on its own flags no one (every player's seed fit is 0.5 here)...
         settings.alpha = 1e-300;

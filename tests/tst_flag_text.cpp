@@ -38,8 +38,6 @@ private slots:
         const Stats shift{{"shift_games", 50}, {"shift_decisions", 800}, {"shift_matches", 700},
                           {"shift_expected_matches", 520.6}, {"shift_sd_matches", 20.2}, {"shift_z_matches", 8.9},
                           {"shift_log10_p", -9}};
-        const Stats clean{{"clean_games_counted", 260}, {"clean_games", 61}, {"clean_expected", 20.4}, {"clean_sd", 5.6},
-                          {"clean_z", 7.2}, {"clean_log10_p", -12}};
         QTest::newRow("all decisions lead") << "engine_assist" << "xinchang" << with(calibrated(window), "window_log10_p", -1)
                                             << QStringList{"p1: 2,051 engine matches where 1,593 ± 26", "z 17.5", "q 3.0e-6",
                                                            "2,193 counted decisions", "Tested against builtin-2."}
@@ -51,10 +49,6 @@ private slots:
                                                 << QStringList{"In p1's latest 50 games: 700 engine matches where 521 ± 20",
                                                                "own earlier games", "z 8.9", "800 counted decisions"}
                                                 << QStringList{"strongest honest"};
-        QTest::newRow("clean games lead") << "engine_assist" << "sichuan" << with(calibrated(window + shift + clean), "log10_p_matches", -1)
-                                      << QStringList{"p1 played 61 games with at most one decision off the engine's choices",
-                                                     "would play 20 ± 6", "z 7.2", "among 260 games"}
-                                      << QStringList{"latest"};
         QTest::newRow("xiangqi counts moves") << "engine_assist" << "xiangqi" << calibrated({})
                                               << QStringList{"2,051 engine matches", "2,193 counted moves"}
                                               << QStringList{"decisions"};

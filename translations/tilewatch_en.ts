@@ -47,10 +47,6 @@
         <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 played %2 games with at most one decision off the engine&apos;s choices, where the strongest honest players would play %3 ± %4 (z %5, q %6), among %7 games where that is rare.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -1648,31 +1644,11 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; its clean games): %1; the p-value is corrected for them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s games in which the strongest honest players would seldom stay within one decision of the engine&apos;s choices: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Of them, %1 games with at most one decision off the engine&apos;s choices (help in only some games makes whole games so).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The most such games an honest player would play (the strongest honest players&apos; chance, times the calibrated ratio): %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The clean games lie %1 standard deviations above that.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The most an honest player&apos;s games vary at its own level, as a multiple of independent decisions: %1 (the latest games are compared with the earlier ones with it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The most clean games an honest player plays, as a multiple of what the strongest honest players&apos; model expects: %1.</source>
+        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games): %1; the p-value is corrected for them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

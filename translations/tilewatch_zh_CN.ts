@@ -47,10 +47,6 @@
         <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
         <translation>与引擎一致 %1 次，而最强的诚实棋手预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
     </message>
-    <message>
-        <source>%1 played %2 games with at most one decision off the engine&apos;s choices, where the strongest honest players would play %3 ± %4 (z %5, q %6), among %7 games where that is rare.</source>
-        <translation>%1 有 %2 局最多只有一个决策偏离引擎的选择，而最强的诚实玩家预期为 %3 ± %4 局（z %5，q %6），统计范围为 %7 局此类情况很少见的对局。</translation>
-    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -1639,32 +1635,12 @@ fit %2, weight %3%4%5</source>
         <translation>该比较自身 p 值的 log10：%1。</translation>
     </message>
     <message>
-        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games; its clean games): %1; the p-value is corrected for them.</source>
-        <translation>对该玩家所做的检验（全部对局；最近对局的每个窗口分别对照模型和该玩家自己以前的对局；其干净对局）：%1；p 值已按此校正。</translation>
-    </message>
-    <message>
-        <source>%1&apos;s games in which the strongest honest players would seldom stay within one decision of the engine&apos;s choices: %2.</source>
-        <translation>%1 的对局中，最强的诚实玩家很少能做到最多只偏离引擎选择一个决策的对局：%2 局。</translation>
-    </message>
-    <message>
-        <source>Of them, %1 games with at most one decision off the engine&apos;s choices (help in only some games makes whole games so).</source>
-        <translation>其中有 %1 局最多只有一个决策偏离引擎的选择（只在部分对局中使用辅助会使整局如此）。</translation>
-    </message>
-    <message>
-        <source>The most such games an honest player would play (the strongest honest players&apos; chance, times the calibrated ratio): %1.</source>
-        <translation>诚实玩家最多会下出的此类对局数（最强诚实玩家的概率乘以校准比例）：%1。</translation>
-    </message>
-    <message>
-        <source>The clean games lie %1 standard deviations above that.</source>
-        <translation>干净对局数高出该值 %1 个标准差。</translation>
-    </message>
-    <message>
         <source>The most an honest player&apos;s games vary at its own level, as a multiple of independent decisions: %1 (the latest games are compared with the earlier ones with it).</source>
         <translation>诚实玩家在其自身水平上对局波动的上限，以独立决策的倍数表示：%1（最近的对局与以前的对局比较时使用）。</translation>
     </message>
     <message>
-        <source>The most clean games an honest player plays, as a multiple of what the strongest honest players&apos; model expects: %1.</source>
-        <translation>诚实玩家最多下出的干净对局数，以最强诚实玩家模型预期的倍数表示：%1。</translation>
+        <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games): %1; the p-value is corrected for them.</source>
+        <translation>对该玩家所做的检验（全部对局；最近对局的每个窗口分别对照模型和该玩家自己以前的对局）：%1；p 值已按此校正。</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,6 @@
 #include <set>
 #include <numeric>
 
-#include "game_tests.h"
 
 namespace tw {
 
@@ -281,15 +280,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         band.expectedMatch = which.empty() ? 0 : expected / which.size();
         band.observedMatch = which.empty() ? 0 : observed / which.size();
         cal.bands.push_back(band);
-        if (b == bands - 1) {
-            strongest = std::move(which);
-            // The most clean games an honest player plays, measured on the strongest band: weaker players
-            // play far fewer, and their spread would say nothing of the strongest.
-            std::vector<int> players;
-            for (std::size_t i = from; i < to; ++i) players.push_back(kept[i].second);
-            cal.clean = measureClean(sample, players, cal.ceiling, settings.minGames, settings.trimSds);
-            cal.ceiling.cleanRatio = cal.clean.ratio;
-        }
+        if (b == bands - 1) strongest = std::move(which);
     }
     if (!strongest.empty()) cal.referenceReliability = reliability(sample, cal.ceiling, strongest);
     return cal;
@@ -340,40 +331,6 @@ double dispersion(const DecisionSample& sample, const std::vector<std::pair<int,
         }
     }
     return phi;
-}
-
-CleanCalibration measureClean(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
-                              int minGames, double sds) {
-    CleanCalibration out;
-    const std::set<int> wanted(players.begin(), players.end());
-    std::map<int, std::map<int, MatchSums>> byPlayer;  // player -> game -> sums against the reference
-    for (std::size_t i = 0; i < sample.size(); ++i) {
-        if (sample.game(i) < 0 || !wanted.count(sample.player(i))) continue;
-        byPlayer[sample.player(i)][sample.game(i)].add(expectDecision(reference, sample.losses(i)), sample.matched(i), 0);
-    }
-    std::vector<double> logs, noise;
-    for (const auto& [player, games] : byPlayer) {
-        if (static_cast<int>(games.size()) < minGames) continue;
-        std::vector<MatchSums> ordered;
-        for (const auto& [g, sums] : games) ordered.push_back(sums);
-        if (const CleanCount k = cleanCount(ordered); k.games > 0) {
-            logs.push_back(std::log((k.clean + 0.5) / (k.expected + 0.5)));
-            noise.push_back(1 / (k.expected + 0.5));
-        }
-    }
-    out.players = static_cast<int>(logs.size());
-    if (logs.size() < 3) return out;
-    out.medianLog = median(logs);
-    std::vector<double> dev;
-    for (const double l : logs) dev.push_back(std::abs(l - out.medianLog));
-    const double robust = 1.4826 * median(dev);
-    double sampling = 0;
-    for (const double n : noise) sampling += n;
-    sampling /= double(noise.size());
-    out.between = std::sqrt(std::max(0.0, robust * robust - sampling));
-    // At least the reference's own expectation: a player as strong as the reference is not flagged for it.
-    out.ratio = std::max(1.0, std::exp(out.medianLog + sds * out.between));
-    return out;
 }
 
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,

@@ -116,15 +116,6 @@ struct CalibrationBand {
     double expectedMatch = 0, observedMatch = 0;  // per decision, under the band's own model
 };
 
-// The clean games (game_tests.h) of honest players (calibrate: the strongest band's) against the reference
-// they are tested against: per player with at least `minGames` games ln((K + ½)/(E + ½)) of its clean games K and the reference's
-// expectation E, its Poisson noise ~1/(E + ½), the spread between players beyond that noise, τ² = (1.4826·MAD)²
-// − mean noise (at least 0), and the most an honest player plays, exp(median + `sds`·τ), at least 1 (the
-// reference's own expectation, so that no one is flagged for being as strong as it): DecisionModel::cleanRatio.
-struct CleanCalibration {
-    int players = 0;
-    double medianLog = 0, between = 0, ratio = 0;
-};
 struct Calibration {
     ModelFit population;           // every decision
     std::vector<CalibrationBand> bands;  // weakest first; the last is the reference
@@ -136,7 +127,6 @@ struct Calibration {
     // robust SDs (the trimming line), with the population's c. A player is tested against this model, so
     // an honest player as strong as the strongest band (or beyond it, up to the line) is not flagged for it.
     DecisionModel ceiling;
-    CleanCalibration clean;  // honest players' clean games (the ratio is in `ceiling`)
     DecisionModel reference() const { return ceiling; }
     // The reference against the players it stands for, the strongest band: predicted and observed match
     // rates by difficulty (reports plot it).
@@ -154,8 +144,6 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
 double dispersion(const DecisionSample& sample, const std::vector<std::pair<int, double>>& levels, double c,
                   int minGames, double* ceiling = nullptr, double sds = 3.0);
 
-CleanCalibration measureClean(const DecisionSample& sample, std::span<const int> players, const DecisionModel& reference,
-                              int minGames, double sds);
 
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,
                                         std::span<const std::uint32_t> which = {});

@@ -62,16 +62,12 @@ void MatchSums::add(const DecisionExpectation& e, bool matched, double lostNow) 
     lost += lostNow;
     expectedLost += e.lost;
     lostVariance += e.lostVariance;
-    const double p = std::max(e.match, 1e-300);
-    allMatch += std::log(p);
-    missOdds += q / p;
 }
 
 MatchSums& MatchSums::operator+=(const MatchSums& o) {
     decisions += o.decisions, matches += o.matches;
     expected += o.expected, variance += o.variance, third += o.third;
     lost += o.lost, expectedLost += o.expectedLost, lostVariance += o.lostVariance;
-    allMatch += o.allMatch, missOdds += o.missOdds;
     return *this;
 }
 
@@ -112,6 +108,18 @@ MatchTest matchTest(const MatchSums& s, double dispersion) {
         t.zLost = (s.expectedLost - s.lost) / t.lostSd;
         t.logPLost = std::min(0.0, logNormalUpperTail(t.zLost));
     }
+    return t;
+}
+
+MatchTest shiftTest(const MatchSums& earlier, const MatchSums& recent, double dispersion) {
+    MatchTest t;
+    if (earlier.variance <= 0 || recent.variance <= 0) return t;
+    const double mu = (double(earlier.matches) - earlier.expected) / earlier.variance;
+    MatchSums shifted = recent;
+    shifted.expected = recent.expected + mu * recent.variance;
+    shifted.variance = recent.variance + recent.variance * recent.variance / earlier.variance;
+    shifted.third = 0;  // the skew of a shifted level is not known; the normal tail alone
+    t = matchTest(shifted, dispersion);
     return t;
 }
 

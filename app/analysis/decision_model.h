@@ -20,11 +20,8 @@ struct DecisionModel {
     // players have better and worse games; a test's variance is multiplied by it). Measured by calibrate.
     double dispersion = 1.0;
     // The most an honest player's games vary at its own level (the ceiling of the players' φ): the latest
-    // games are compared with the player's own earlier ones with it (game_tests.h); 0: not measured, off.
+    // games are compared with the player's own earlier ones with it (shiftTest); 0: not measured, off.
     double dispersionCeiling = 0;
-    // How many more clean games (game_tests.h) than the model expects the most an honest player plays, as a
-    // ratio to the model's expectation; 0: not measured, the clean-games test is off.
-    double cleanRatio = 0;
     friend bool operator==(const DecisionModel&, const DecisionModel&) = default;
 };
 
@@ -49,9 +46,6 @@ struct MatchSums {
     // Cumulants of the number of matches under the model: Σp, Σp(1−p), Σp(1−p)(1−2p).
     double expected = 0, variance = 0, third = 0;
     double lost = 0, expectedLost = 0, lostVariance = 0;  // value lost: observed, expected, variance
-    // Within one game: ln P(every decision matches) = Σ ln p and Σ (1 − p)/p, so that the model's chance of
-    // a game with at most one miss is e^allMatch·(1 + missOdds) (game_tests.h: clean games).
-    double allMatch = 0, missOdds = 0;
 
     void add(const DecisionExpectation& e, bool matched, double lostNow);
     MatchSums& operator+=(const MatchSums& o);
@@ -71,6 +65,12 @@ struct MatchTest {
 };
 // `dispersion`: the model's φ; the variances are multiplied by it.
 MatchTest matchTest(const MatchSums& sums, double dispersion = 1.0);
+
+// The latest games against the player's own earlier ones (late onset below the reference's ceiling):
+// matches expected = E + μ·V with μ the earlier games' excess per unit of variance, variance
+// φ·(V + V²/V_earlier) (the earlier level is itself estimated). One-sided: more matches than the player's
+// own earlier level. Not tested (no decisions) without earlier or recent variance.
+MatchTest shiftTest(const MatchSums& earlier, const MatchSums& recent, double dispersion);
 
 // ln of the standard normal upper tail Q(x), accurate far into the tail (no underflow).
 double logNormalUpperTail(double x);

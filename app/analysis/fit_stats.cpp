@@ -59,8 +59,6 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, c
         if (!t.shiftGames || k.logP < t.shift.logP) t.shift = k, t.shiftGames = w;
         consider(k.logP, PlayerTest::Lead::Shift);
     }
-    t.clean = cleanTest(perGame, reference.cleanRatio, dispersion);
-    if (t.clean.decisions) consider(t.clean.logP, PlayerTest::Lead::Clean);
     t.logP = t.tests ? std::min(0.0, best + std::log(double(t.tests))) : 0.0;
     t.logQ = t.logP;
     return t;
@@ -127,13 +125,6 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
             {"shift_log10_p", t.shift.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
-    if (t.clean.decisions) {
-        const std::pair<std::string, double> w[] = {
-            {"clean_games_counted", double(t.clean.decisions)}, {"clean_games", double(t.clean.matches)},
-            {"clean_expected", t.clean.expected},               {"clean_sd", t.clean.sd},
-            {"clean_z", t.clean.z},                             {"clean_log10_p", t.clean.logP / log10}};
-        out.insert(out.end(), std::begin(w), std::end(w));
-    }
     return out;
 }
 
@@ -172,7 +163,6 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
             flag.stats.push_back({"model_c", m.c});
             flag.stats.push_back({"model_dispersion", m.dispersion});
             if (m.dispersionCeiling > 0) flag.stats.push_back({"model_dispersion_ceiling", m.dispersionCeiling});
-            if (m.cleanRatio > 0) flag.stats.push_back({"model_clean_ratio", m.cleanRatio});
         }
         const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
                                                        {"fit10", f.fit10},        {"fit25", f.fit25},

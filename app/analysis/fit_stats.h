@@ -11,7 +11,6 @@
 
 #include "fit.h"
 #include "flag.h"
-#include "game_tests.h"
 #include "game_analysis.h"
 
 namespace tw {
@@ -25,26 +24,24 @@ struct PlayerGame {
 
 // The calibrated test of one player (issue 14), one family of tests: every counted decision against the
 // reference model; the player's latest games on their own (FitSettings::windows) against the reference
-// and against the player's own earlier games; and its clean games (game_tests.h: engine help in some games
-// only).
+// and against the player's own earlier level (shiftTest: late onset below the reference's ceiling).
 struct PlayerTest {
     MatchTest all;                 // every counted decision
     MatchTest window;              // the latest-games window that stands out most against the reference
     int windowGames = 0;           // its size in games (0: no window was tested)
     MatchTest shift;               // the latest-games window that stands out most against the earlier games
     int shiftGames = 0;            // its size in games (0: none tested)
-    MatchTest clean;               // games with at most one miss (decisions: games counted; matches: clean)
     int tests = 0;                 // tests in the family (the Bonferroni factor)
     double logP = 0;               // ln of the family's p-value: tests × the smallest p, at most 1
     double logQ = 0;               // ln q after Benjamini–Hochberg over the ruleset's players
-    enum class Lead { All, Window, Shift, Clean };
+    enum class Lead { All, Window, Shift };
     Lead lead = Lead::All;         // the test with the smallest p
     bool windowLeads() const { return lead == Lead::Window || lead == Lead::Shift; }
 };
 
 // The family's p-value (ln) from the player's games, oldest first, against `reference` (its dispersion
-// widens the variances; its dispersion ceiling and clean ratio, when measured, add the tests against the
-// player's own games).
+// widens the variances; its dispersion ceiling, when measured, adds the tests against the player's own
+// earlier games).
 PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, const DecisionModel& reference);
 
 // The test's figures in a flag's fixed order (Flag::stats).

@@ -7,13 +7,11 @@
 
 namespace tw {
 
-bool readOwnGameTests(const json::Value& v, DecisionModel& m) {
-    for (const auto& [key, field] : {std::pair{"dispersion_ceiling", &m.dispersionCeiling}, std::pair{"clean_ratio", &m.cleanRatio}}) {
-        const json::Value* x = v.find(key);
-        if (!x) continue;
-        if (!x->isNumber() || !(x->number >= 0) || !std::isfinite(x->number)) return false;
-        *field = x->number;
-    }
+bool readDispersionCeiling(const json::Value& v, DecisionModel& m) {
+    const json::Value* x = v.find("dispersion_ceiling");
+    if (!x) return true;
+    if (!x->isNumber() || !(x->number >= 0) || !std::isfinite(x->number)) return false;
+    m.dispersionCeiling = x->number;
     return true;
 }
 
@@ -21,9 +19,9 @@ void writeModelLine(std::ostream& out, const ModelLine& l) {
     char buf[384];
     std::snprintf(buf, sizeof buf,
                   "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"dispersion\":%.17g,"
-                  "\"dispersion_ceiling\":%.17g,\"clean_ratio\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
+                  "\"dispersion_ceiling\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
                   rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.model.dispersionCeiling,
-                  l.model.cleanRatio, l.players, l.decisions);
+                  l.players, l.decisions);
     out << buf;
 }
 
@@ -53,7 +51,7 @@ bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std
             return fail("dispersion must be a number of at least 1");
         DecisionModel m{s->number, c->number, d ? d->number : 1.0};
         // A model from before these were measured has none: the tests against the player's own games are off.
-        if (!readOwnGameTests(*v, m)) return fail("dispersion_ceiling and clean_ratio must be numbers of at least 0");
+        if (!readDispersionCeiling(*v, m)) return fail("dispersion_ceiling must be a number of at least 0");
         fit.reference[static_cast<int>(id)] = m;
         fit.models[static_cast<int>(id)] = "file " + name;
         ++read;

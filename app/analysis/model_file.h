@@ -25,9 +25,9 @@ struct ModelLine {
 void writeModelLine(std::ostream& out, const ModelLine& line);
 // Sets the reference and name of every ruleset the stream names (name: `name`); false with `error`
 // ("FILE:3: ...") on a malformed line or a value no calibration gives (s or c not positive and finite).
-// The optional "dispersion_ceiling" and "clean_ratio" of a model line or stats file's model entry into `m`
-// (absent: a model from before they were measured), each at least 0.
-bool readOwnGameTests(const json::Value& v, DecisionModel& m);
+// The optional "dispersion_ceiling" of a model line or stats file's model entry into `m` (absent: a model
+// from before it was measured, the test against a player's own earlier games is off), at least 0.
+bool readDispersionCeiling(const json::Value& v, DecisionModel& m);
 bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std::string* error);
 
 }  // namespace tw

@@ -108,7 +108,6 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
             out << "{\"type\":\"model\",\"ruleset\":\"" << rulesetName(static_cast<RulesetId>(r)) << "\",\"name\":"
                 << json::quote(m.name) << ",\"s\":" << num(m.model.s) << ",\"c\":" << num(m.model.c)
                 << ",\"dispersion\":" << num(m.model.dispersion) << ",\"dispersion_ceiling\":" << num(m.model.dispersionCeiling)
-                << ",\"clean_ratio\":" << num(m.model.cleanRatio)
                 << "}\n";
     for (const auto& [key, c] : collusion.pairs())
         out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first) << ",\"receiver\":" << json::quote(key.second)
@@ -126,7 +125,7 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
                 << "," << static_cast<int>(g.fit.result) << "," << g.fit.match.decisions << "," << g.fit.match.matches
                 << "," << num(g.fit.match.expected) << "," << num(g.fit.match.variance) << "," << num(g.fit.match.third)
                 << "," << num(g.fit.match.lost) << "," << num(g.fit.match.expectedLost) << ","
-                << num(g.fit.match.lostVariance) << "," << num(g.fit.match.allMatch) << "," << num(g.fit.match.missOdds) << "]";
+                << num(g.fit.match.lostVariance) << "]";
         }
         out << "]}\n";
     }
@@ -168,7 +167,7 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                 return fail("model entry malformed");
             ScanStats one;
             DecisionModel model{s->number, c->number, d->number};
-            if (!readOwnGameTests(*v, model)) return fail("model entry malformed");
+            if (!readDispersionCeiling(*v, model)) return fail("model entry malformed");
             one.models[static_cast<int>(rid)] = {true, model, name->string};
             std::string why;
             if (!stats.sameModels(one, &why)) return fail(why);
@@ -206,11 +205,10 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                 if (item.isArray() && f.size() == 7)
                     return fail("player game without its decision sums: statistics of a scan before the calibrated "
                                 "test; scan that shard again");
-                // 17 fields; 15 from before the clean-games sums (read as 0: no game counts as clean-tested).
-                if (!item.isArray() || (f.size() != 15 && f.size() != 17) || !f[0].isString() || !f[1].isString() || !f[2].isNumber() ||
+                if (!item.isArray() || f.size() != 15 || !f[0].isString() || !f[1].isString() || !f[2].isNumber() ||
                     !f[3].isNumber() || !f[4].isInt() || !f[5].isInt() || !f[6].isInt() || f[6].integer < 0 || f[6].integer > 2)
                     return fail("player game malformed");
-                for (int i = 7; i < static_cast<int>(f.size()); ++i)
+                for (int i = 7; i < 15; ++i)
                     if (!f[i].isNumber() || (i < 9 && !f[i].isInt())) return fail("player game malformed");
                 PlayerGame pg{f[0].string, f[1].string, {}};
                 pg.fit.fit = f[2].number, pg.fit.weight = f[3].number, pg.fit.counted = static_cast<int>(f[4].integer);
@@ -219,12 +217,10 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                 m.decisions = f[7].integer, m.matches = f[8].integer;
                 m.expected = f[9].number, m.variance = f[10].number, m.third = f[11].number;
                 m.lost = f[12].number, m.expectedLost = f[13].number, m.lostVariance = f[14].number;
-                if (f.size() == 17) m.allMatch = f[15].number, m.missOdds = f[16].number;
                 // What no scan writes: more matches than decisions, expectations outside their range.
                 if (m.decisions < 0 || m.matches < 0 || m.matches > m.decisions || m.decisions > pg.fit.counted ||
                     m.expected < 0 || m.expected > m.decisions + 1e-6 || m.variance < 0 || m.variance > m.decisions ||
-                    std::abs(m.third) > m.decisions || m.lost < 0 || m.expectedLost < 0 || m.lostVariance < 0 ||
-                    m.allMatch > 0 || m.missOdds < 0)
+                    std::abs(m.third) > m.decisions || m.lost < 0 || m.expectedLost < 0 || m.lostVariance < 0)
                     return fail("player game: impossible decision sums");
                 games.push_back(std::move(pg));
             }

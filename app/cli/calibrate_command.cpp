@@ -84,9 +84,6 @@ void printText(const char* ruleset, const Sample& s, const Calibration& cal, dou
                 cal.medianLogS, cal.robustSd, trimSds, ref.s, ref.c, ref.dispersion);
     std::printf("the most an honest player's games vary at its own level (the latest games are tested against its "
                 "earlier ones with it): %.3f\n", ref.dispersionCeiling);
-    std::printf("clean games (at most one miss) against the reference's expectation (%d players): median ratio %.3f, "
-                "between players %.3f beyond the noise; the most an honest player plays (plus %.3g of those) %.3f\n",
-                cal.clean.players, std::exp(cal.clean.medianLog), cal.clean.between, trimSds, ref.cleanRatio);
     std::printf("reliability of the population model on every decision:\n%-13s %10s %10s %10s\n", "P(match)",
                 "decisions", "predicted", "observed");
     for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model))
@@ -118,8 +115,7 @@ std::string jsonOf(const char* ruleset, const Sample& s, const Calibration& cal)
         .raw("population", model(cal.population)).raw("bands", bands + "]")
         .raw("reference", JsonObject().real("s", cal.reference().s).real("c", cal.reference().c)
                               .real("dispersion", cal.reference().dispersion)
-                              .real("dispersion_ceiling", cal.reference().dispersionCeiling)
-                              .real("clean_ratio", cal.reference().cleanRatio).finish())
+                              .real("dispersion_ceiling", cal.reference().dispersionCeiling).finish())
         .raw("reliability", bins + "]").finish();
 }
 

@@ -39,17 +39,10 @@ QString FlagText::sentence(const FlagView& f) {
         // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
         QString lead;
         double leadP = stat(f, QStringLiteral("log10_p_matches"));
-        for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_"), QStringLiteral("clean_")})
+        for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_")})
             if (has(f, prefix + QStringLiteral("log10_p")) && stat(f, prefix + QStringLiteral("log10_p")) < leadP)
                 leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
-        if (lead == QLatin1String("clean_"))
-            return tr("%1 played %2 games with at most one decision off the engine's choices, where the strongest honest "
-                      "players would play %3 ± %4 (z %5, q %6), among %7 games where that is rare.")
-                       .arg(a, count(stat(f, QStringLiteral("clean_games"))), count(stat(f, QStringLiteral("clean_expected"))),
-                            count(stat(f, QStringLiteral("clean_sd"))), fixed(stat(f, QStringLiteral("clean_z")), 1), q,
-                            count(stat(f, QStringLiteral("clean_games_counted")))) +
-                   model;
         const QString prefix = lead;
         const double matches = stat(f, prefix + QStringLiteral("matches")), expected = stat(f, prefix + QStringLiteral("expected_matches"));
         const double sd = stat(f, prefix + QStringLiteral("sd_matches")), z = stat(f, prefix + QStringLiteral("z_matches"));

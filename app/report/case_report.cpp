@@ -368,7 +368,7 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
         if (stat == QLatin1String("expected_lost")) return tr("The strongest honest players would lose %1 in the same positions.").arg(x);
         if (stat == QLatin1String("z_lost")) return tr("%1 lost %2 standard deviations less than that.").arg(a, d);
         if (stat == QLatin1String("tests"))
-            return tr("Tests made of this player (all games; each window of latest games against the model and against the player's own earlier games; its clean games): %1; the p-value is corrected for them.").arg(n);
+            return tr("Tests made of this player (all games; each window of latest games against the model and against the player's own earlier games): %1; the p-value is corrected for them.").arg(n);
         if (stat == QLatin1String("log10_p")) return tr("log10 of the player's p-value after that correction: %1.").arg(d);
         if (stat == QLatin1String("log10_q"))
             return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): %1. The flag needs at most %2.")
@@ -392,19 +392,8 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
             return tr("Give or take %1 there (widened as much as honest players' games vary, and for the earlier level being itself measured).").arg(x);
         if (stat == QLatin1String("shift_z_matches")) return tr("The window's matches lie %1 standard deviations above the player's own earlier level.").arg(d);
         if (stat == QLatin1String("shift_log10_p")) return tr("log10 of that comparison's own p-value: %1.").arg(d);
-        if (stat == QLatin1String("clean_games_counted"))
-            return tr("%1's games in which the strongest honest players would seldom stay within one decision of the engine's choices: %2.").arg(a, n);
-        if (stat == QLatin1String("clean_games"))
-            return tr("Of them, %1 games with at most one decision off the engine's choices (help in only some games makes whole games so).").arg(n);
-        if (stat == QLatin1String("clean_expected"))
-            return tr("The most such games an honest player would play (the strongest honest players' chance, times the calibrated ratio): %1.").arg(x);
-        if (stat == QLatin1String("clean_sd")) return tr("Give or take %1 there.").arg(x);
-        if (stat == QLatin1String("clean_z")) return tr("The clean games lie %1 standard deviations above that.").arg(d);
-        if (stat == QLatin1String("clean_log10_p")) return tr("log10 of that comparison's own p-value: %1.").arg(d);
         if (stat == QLatin1String("model_dispersion_ceiling"))
             return tr("The most an honest player's games vary at its own level, as a multiple of independent decisions: %1 (the latest games are compared with the earlier ones with it).").arg(x);
-        if (stat == QLatin1String("model_clean_ratio"))
-            return tr("The most clean games an honest player plays, as a multiple of what the strongest honest players' model expects: %1.").arg(x);
         if (stat == QLatin1String("model_s"))
             return tr("The model's sensitivity s = %1: an option losing s is chosen e^−1 times as often as the best.").arg(x);
         if (stat == QLatin1String("model_c")) return tr("The model's consistency c = %1: how sharply bigger losses are avoided.").arg(x);

@@ -311,13 +311,11 @@ const char* const kSchemaV9 = R"sql(
 ALTER TABLE engine_scores ADD COLUMN options TEXT NOT NULL DEFAULT '';
 )sql";
 
-// Version 10: the tests of a player against its own games (analysis/game_tests.h): the most an honest
-// player's games vary at its own level, and the most clean games it plays against the model's expectation;
-// 0 for a model from before they were measured (those tests are then off). Old rows keep their audit
-// images: verify reads the columns it recorded.
+// Version 10: the most an honest player's games vary at its own level (analysis/decision_model.h: the latest
+// games are tested against the player's own earlier ones with it); 0 for a model from before it was measured
+// (that test is then off). Old rows keep their audit images: verify reads the columns it recorded.
 const char* const kSchemaV10 = R"sql(
 ALTER TABLE decision_models ADD COLUMN dispersion_ceiling REAL NOT NULL DEFAULT 0 CHECK (dispersion_ceiling >= 0);
-ALTER TABLE decision_models ADD COLUMN clean_ratio REAL NOT NULL DEFAULT 0 CHECK (clean_ratio >= 0);
 )sql";
 
 std::string schemaV1() {
@@ -340,7 +338,7 @@ const std::vector<Migration>& migrations() {
         {7, "game identity and player aliases", kSchemaV7, fillGameIdentity},
         {8, "decision models", kSchemaV8},
         {9, "engine options (MultiPV)", kSchemaV9},
-        {10, "decision models: tests against a player's own games", kSchemaV10},
+        {10, "decision models: the dispersion ceiling", kSchemaV10},
     };
     return steps;
 }

@@ -14,7 +14,7 @@ namespace tw::store {
 namespace {
 
 constexpr const char* kColumns = "id, ruleset, s, c, source, players, trimmed, decisions, detail, created_at, dispersion,"
-                                  " dispersion_ceiling, clean_ratio";
+                                  " dispersion_ceiling";
 
 StoredModel rowOf(const QSqlQuery& q) {
     StoredModel m;
@@ -26,7 +26,7 @@ StoredModel rowOf(const QSqlQuery& q) {
     m.detail = q.value(8).toString();
     m.createdAt = q.value(9).toString();
     m.model.dispersion = q.value(10).toDouble();
-    m.model.dispersionCeiling = q.value(11).toDouble(), m.model.cleanRatio = q.value(12).toDouble();
+    m.model.dispersionCeiling = q.value(11).toDouble();
     return m;
 }
 
@@ -60,9 +60,6 @@ QJsonObject detailOf(const Calibration& cal) {
     return QJsonObject{{"population", QJsonObject{{"s", cal.population.model.s}, {"c", cal.population.model.c}}},
                        {"median_log_s", cal.medianLogS},
                        {"robust_sd", cal.robustSd},
-                       {"clean", QJsonObject{{"players", cal.clean.players},
-                                             {"median_log", cal.clean.medianLog},
-                                             {"between", cal.clean.between}}},
                        {"bands", bands},
                        {"reliability", reliability}};
 }
@@ -120,13 +117,12 @@ StoredModel ModelStore::builtin(RulesetId ruleset) {
 
 bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last, QString* error, bool reuse) {
     QSqlQuery same(db_.connection());
-    same.prepare(QStringLiteral("SELECT id, s, c, players, trimmed, decisions, detail, dispersion, dispersion_ceiling,"
-                                " clean_ratio"
+    same.prepare(QStringLiteral("SELECT id, s, c, players, trimmed, decisions, detail, dispersion, dispersion_ceiling"
                                 " FROM decision_models"
                                 " WHERE ruleset = ? AND source = ? ORDER BY id DESC LIMIT 1"));
     QSqlQuery q(db_.connection());
-    q.prepare(QStringLiteral("INSERT INTO decision_models (ruleset, s, c, dispersion, dispersion_ceiling, clean_ratio, source,"
-                             " players, trimmed, decisions, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO decision_models (ruleset, s, c, dispersion, dispersion_ceiling, source, players,"
+                             " trimmed, decisions, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     if (first) *first = 0;
     if (last) *last = 0;
@@ -137,15 +133,14 @@ bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last,
             if (same.next() && same.value(1).toDouble() == m.model.s && same.value(2).toDouble() == m.model.c &&
                 same.value(3).toLongLong() == m.players && same.value(4).toLongLong() == m.trimmed &&
                 same.value(5).toLongLong() == m.decisions && same.value(6).toString() == m.detail &&
-                same.value(7).toDouble() == m.model.dispersion && same.value(8).toDouble() == m.model.dispersionCeiling &&
-                same.value(9).toDouble() == m.model.cleanRatio) {
+                same.value(7).toDouble() == m.model.dispersion && same.value(8).toDouble() == m.model.dispersionCeiling) {
                 m.id = same.value(0).toLongLong();
                 continue;
             }
         }
         m.createdAt = now;
         for (const QVariant& v : QVariantList{m.ruleset, m.model.s, m.model.c, m.model.dispersion, m.model.dispersionCeiling,
-                                              m.model.cleanRatio, m.source, m.players, m.trimmed,
+                                              m.source, m.players, m.trimmed,
                                               m.decisions, m.detail, m.createdAt})
             q.addBindValue(v);
         if (!q.exec()) return fail(error, sqlError(q));
@@ -169,7 +164,6 @@ bool ModelStore::saveCalibration(QVector<StoredModel>& rows, const QString& acto
     for (const StoredModel& m : rows)
         models << QJsonObject{{"id", double(m.id)}, {"ruleset", m.ruleset}, {"s", m.model.s}, {"c", m.model.c},
                               {"dispersion", m.model.dispersion}, {"dispersion_ceiling", m.model.dispersionCeiling},
-                              {"clean_ratio", m.model.cleanRatio},
                               {"players", double(m.players)}, {"decisions", double(m.decisions)}};
     const QString detail =
         QString::fromUtf8(QJsonDocument(QJsonObject{{"models", models}}).toJson(QJsonDocument::Compact));
