@@ -262,20 +262,28 @@ private slots:
         QCOMPARE(total, static_cast<std::int64_t>(sample.size()));
     }
 
-    // The latest games against the player's own earlier ones, by hand: earlier 10 above over V 100 (μ 0.1);
-    // recent E 50, V 20, 60 matches: expected 52, variance φ·(20 + 20²/100).
+    // The latest games against the player's own earlier ones, by hand: earlier 300 decisions with E 240
+    // (p̄ 0.8), V 40 and 149 matches (own level (149 + ½)/301 = 0.4967); recent 80 decisions with E 60
+    // (p̄ 0.75), V 12 and 60 matches.
     void shiftByHand() {
         MatchSums earlier, recent;
-        earlier.decisions = 300, earlier.matches = 10, earlier.expected = 0, earlier.variance = 100;
-        recent.decisions = 80, recent.matches = 60, recent.expected = 50, recent.variance = 20;
+        earlier.decisions = 300, earlier.matches = 149, earlier.expected = 240, earlier.variance = 40;
+        recent.decisions = 80, recent.matches = 60, recent.expected = 60, recent.variance = 12;
+        const double own = 149.5 / 301, theta = std::log(own / (1 - own)) - std::log(0.8 / 0.2);
+        const double p = 1 / (1 + std::exp(-(std::log(0.75 / 0.25) + theta)));
+        const double ve = 40 * own * (1 - own) / (0.8 * 0.2), vr = 12 * p * (1 - p) / (0.75 * 0.25);
         const MatchTest k = shiftTest(earlier, recent, 1.5);
-        QVERIFY(std::abs(k.expected - 52) < 1e-12);
-        QVERIFY(std::abs(k.sd - std::sqrt(1.5 * 24)) < 1e-12);
-        QVERIFY(std::abs(k.z - 8 / std::sqrt(1.5 * 24)) < 1e-12);
-        QVERIFY(k.logP < std::log(0.2) && k.logP > std::log(0.05));
+        QVERIFY(std::abs(k.expected - 80 * p) < 1e-9);
+        QVERIFY(std::abs(k.sd - std::sqrt(1.5 * (vr + vr * vr / ve))) < 1e-9);
+        QVERIFY(std::abs(k.z - (60 - 80 * p) / k.sd) < 1e-9);
+        QVERIFY2(k.z > 4, qPrintable(QString::number(k.z)));  // a weak player now matching as the reference expects
+        // The same matches as before: no shift.
+        recent.matches = static_cast<std::int64_t>(std::lround(80 * p));
+        QVERIFY(std::abs(shiftTest(earlier, recent, 1.5).z) < 0.5);
         // Nothing earlier to compare with: no test.
         QCOMPARE(shiftTest(MatchSums{}, recent, 1.5).decisions, std::int64_t(0));
     }
+
 
     // FitStats: the family of tests (all decisions, latest-games windows), Benjamini–Hochberg over the
     // ruleset's players, engine_assist or late_onset by which test leads, the seed's figures beside.

@@ -112,15 +112,25 @@ MatchTest matchTest(const MatchSums& s, double dispersion) {
 }
 
 MatchTest shiftTest(const MatchSums& earlier, const MatchSums& recent, double dispersion) {
-    MatchTest t;
-    if (earlier.variance <= 0 || recent.variance <= 0) return t;
-    const double mu = (double(earlier.matches) - earlier.expected) / earlier.variance;
+    if (earlier.decisions <= 0 || recent.decisions <= 0 || earlier.variance <= 0 || recent.variance <= 0) return {};
+    auto logit = [](double p) {
+        p = std::clamp(p, 1e-6, 1 - 1e-6);
+        return std::log(p / (1 - p));
+    };
+    // The player's earlier level as one shift θ on the logit scale of the reference's mean chance; a
+    // block's variance moves with its mean chance (a weak player's choices vary more than the reference's).
+    const double pe = earlier.expected / double(earlier.decisions), pr = recent.expected / double(recent.decisions);
+    const double own = (double(earlier.matches) + 0.5) / (double(earlier.decisions) + 1);
+    const double theta = logit(own) - logit(pe);
+    const double p = 1 / (1 + std::exp(-(logit(pr) + theta)));
+    const double ve = earlier.variance * own * (1 - own) / std::max(1e-9, pe * (1 - pe));
+    const double vr = recent.variance * p * (1 - p) / std::max(1e-9, pr * (1 - pr));
     MatchSums shifted = recent;
-    shifted.expected = recent.expected + mu * recent.variance;
-    shifted.variance = recent.variance + recent.variance * recent.variance / earlier.variance;
+    shifted.expected = double(recent.decisions) * p;
+    // θ is measured from the earlier games: its variance φ·ve/ve² carries into the recent expectation as vr².
+    shifted.variance = vr + vr * vr / std::max(1e-9, ve);
     shifted.third = 0;  // the skew of a shifted level is not known; the normal tail alone
-    t = matchTest(shifted, dispersion);
-    return t;
+    return matchTest(shifted, dispersion);
 }
 
 }  // namespace tw

@@ -66,10 +66,13 @@ struct MatchTest {
 // `dispersion`: the model's φ; the variances are multiplied by it.
 MatchTest matchTest(const MatchSums& sums, double dispersion = 1.0);
 
-// The latest games against the player's own earlier ones (late onset below the reference's ceiling):
-// matches expected = E + μ·V with μ the earlier games' excess per unit of variance, variance
-// φ·(V + V²/V_earlier) (the earlier level is itself estimated). One-sided: more matches than the player's
-// own earlier level. Not tested (no decisions) without earlier or recent variance.
+// The latest games against the player's own earlier ones (late onset below the reference's ceiling): the
+// earlier level as a shift θ of the logit of the reference's mean chance p̄ (θ = logit((M + ½)/(N + 1)) −
+// logit(p̄_earlier)); the recent games expect N·p with p = σ(logit(p̄_recent) + θ), with variance
+// φ·(V' + V'²/V'_earlier) where V' = V·p(1 − p)/(p̄(1 − p̄)) is a variance at the player's own level (a weak
+// player's choices vary more than the reference's) and the second term is the earlier level's own
+// uncertainty. One-sided: more matches than the player's own earlier level. Not tested (no decisions)
+// without earlier or recent decisions.
 MatchTest shiftTest(const MatchSums& earlier, const MatchSums& recent, double dispersion);
 
 // ln of the standard normal upper tail Q(x), accurate far into the tail (no underflow).
