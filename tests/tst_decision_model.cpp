@@ -293,14 +293,16 @@ private slots:
         settings.reference[0] = {0.2, 1.0};
         settings.windows = {25};
         FitStats stats;
-        auto play = [&](const std::string& player, int games, int cheatFrom) {
+        // `games` games of 12 decisions, by `before` until game `from` and by `after` from it on.
+        auto games = [&](FitStats& into, const std::string& player, int count, int from, const DecisionModel& before,
+                         const DecisionModel& after) {
             std::vector<PlayerGame> out;
-            for (int g = 0; g < games; ++g) {
+            for (int g = 0; g < count; ++g) {
                 PlayerGame pg;
                 pg.gameId = player + "-" + std::to_string(1000 + g);
                 pg.startedAt = "2026-01-01T00:00:00Z";
                 pg.fit.qualifies = true, pg.fit.fit = 0.5, pg.fit.counted = 12;
-                const DecisionModel m = g >= cheatFrom ? DecisionModel{0.01, 1.0} : settings.reference[0];
+                const DecisionModel& m = g >= from ? after : before;
                 for (int d = 0; d < 12; ++d) {
                     const auto losses = randomDecision(rng);
                     const int k = choose(m, losses, rng);
@@ -308,7 +310,10 @@ private slots:
                 }
                 out.push_back(pg);
             }
-            stats.addGames({player, 0}, out);
+            into.addGames({player, 0}, out);
+        };
+        auto play = [&](const std::string& player, int count, int cheatFrom) {
+            games(stats, player, count, cheatFrom, settings.reference[0], {0.01, 1.0});
         };
         for (int i = 0; i < 30; ++i) play("honest" + std::to_string(i), 100, 1000);
         play("engine", 100, 0);
@@ -336,21 +341,7 @@ private slots:
             FitSettings own = settings;
             own.windows = {50};
             auto weakThenReference = [&](FitStats& into, const std::string& player, int from) {
-                std::vector<PlayerGame> out;
-                for (int g = 0; g < 160; ++g) {
-                    PlayerGame pg;
-                    pg.gameId = player + "-" + std::to_string(1000 + g);
-                    pg.startedAt = "2026-01-01T00:00:00Z";
-                    pg.fit.qualifies = true, pg.fit.fit = 0.5, pg.fit.counted = 12;
-                    const DecisionModel m = g >= from ? settings.reference[0] : DecisionModel{0.6, 1.0};
-                    for (int d = 0; d < 12; ++d) {
-                        const auto losses = randomDecision(rng);
-                        const int k = choose(m, losses, rng);
-                        pg.fit.match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0, losses[k]);
-                    }
-                    out.push_back(pg);
-                }
-                into.addGames({player, 0}, out);
+                games(into, player, 160, from, {0.6, 1.0}, settings.reference[0]);
             };
             for (int i = 0; i < 20; ++i) weakThenReference(below, "weak" + std::to_string(i), 1000);
             weakThenReference(below, "changed", 110);
