@@ -4,9 +4,7 @@
 #include <array>
 #include <cmath>
 #include <map>
-#include <set>
 #include <numeric>
-
 
 namespace tw {
 

@@ -31,9 +31,7 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, c
     PlayerTest t;
     const double dispersion = reference.dispersion;
     MatchSums all;
-    std::vector<MatchSums> perGame;
-    perGame.reserve(games.size());
-    for (const GameFit& g : games) all += g.match, perGame.push_back(g.match);
+    for (const GameFit& g : games) all += g.match;
     t.all = matchTest(all, dispersion);
     t.tests = all.decisions > 0 ? 1 : 0;
     double best = t.all.logP;

@@ -43,10 +43,9 @@ QString FlagText::sentence(const FlagView& f) {
             if (has(f, prefix + QStringLiteral("log10_p")) && stat(f, prefix + QStringLiteral("log10_p")) < leadP)
                 leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
-        const QString prefix = lead;
-        const double matches = stat(f, prefix + QStringLiteral("matches")), expected = stat(f, prefix + QStringLiteral("expected_matches"));
-        const double sd = stat(f, prefix + QStringLiteral("sd_matches")), z = stat(f, prefix + QStringLiteral("z_matches"));
-        const double decisions = stat(f, prefix + QStringLiteral("decisions"));
+        const double matches = stat(f, lead + QStringLiteral("matches")), expected = stat(f, lead + QStringLiteral("expected_matches"));
+        const double sd = stat(f, lead + QStringLiteral("sd_matches")), z = stat(f, lead + QStringLiteral("z_matches"));
+        const double decisions = stat(f, lead + QStringLiteral("decisions"));
         if (lead == QLatin1String("shift_"))
             return tr("In %1's latest %2 games: %3 engine matches where %4 ± %5 were expected from the player's own earlier "
                       "games (z %6, q %7), over %8 counted decisions.")
