@@ -32,14 +32,14 @@ OldSuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kin
 
 namespace {
 
-constexpr int kSet = 20 * kScoreScale;  // sequence or pung
+constexpr int kSet = 20 * kScoreScale; // sequence or pung
 constexpr int kSuitEye = 10 * kScoreScale, kHonorEye = 14 * kScoreScale;
 
 // Best split of one suit's tiles by dynamic programming over the lowest tile; `eye` says whether the
 // eye is still free to designate. Designating any pair as the eye and keeping the best equals the
 // rule "the lowest-valued pair counts as the eye", since the eye outscores every pair.
 class ShapeSearch {
-public:
+  public:
     ShapeSearch(const int* counts, int size, bool honours, const int* unseen)
         : size_(size), honours_(honours), unseen_(unseen) {
         for (int i = 0; i < size; ++i) c_[i] = counts[i];
@@ -52,11 +52,11 @@ public:
         return s;
     }
 
-private:
+  private:
     struct Choice {
         int value = -1;
         ShapeGroup group;
-        int take[3] = {0, 0, 0};  // tiles removed at i, i+1, i+2
+        int take[3] = {0, 0, 0}; // tiles removed at i, i+1, i+2
         bool usesEye = false;
     };
 
@@ -69,7 +69,8 @@ private:
 
     template <class F> void options(int i, bool eye, F&& f) {
         auto offer = [&](ShapeGroup::Type t, int value, int a, int b, int d, bool usesEye = false) {
-            if (c_[i] < a || (i + 1 < size_ ? c_[i + 1] : 0) < b || (i + 2 < size_ ? c_[i + 2] : 0) < d) return;
+            if (c_[i] < a || (i + 1 < size_ ? c_[i + 1] : 0) < b || (i + 2 < size_ ? c_[i + 2] : 0) < d)
+                return;
             Choice ch;
             ch.value = value;
             ch.group = {t, static_cast<Kind>(i), value};
@@ -85,9 +86,12 @@ private:
         if (honours_) return;
         if (i + 2 < size_) offer(ShapeGroup::Sequence, kSet, 1, 1, 1);
         if (i + 1 < size_) {
-            if (i == 0) offer(ShapeGroup::EdgeWait, 10 * u(2), 1, 1, 0);
-            else if (i == 7) offer(ShapeGroup::EdgeWait, 10 * u(6), 1, 1, 0);
-            else offer(ShapeGroup::OpenWait, 8 * (u(i - 1) + u(i + 2)), 1, 1, 0);
+            if (i == 0)
+                offer(ShapeGroup::EdgeWait, 10 * u(2), 1, 1, 0);
+            else if (i == 7)
+                offer(ShapeGroup::EdgeWait, 10 * u(6), 1, 1, 0);
+            else
+                offer(ShapeGroup::OpenWait, 8 * (u(i - 1) + u(i + 2)), 1, 1, 0);
         }
         if (i + 2 < size_) offer(ShapeGroup::ClosedWait, 6 * u(i + 1), 1, 0, 1);
     }
@@ -141,26 +145,31 @@ private:
         apply(i, chosen, -1);
     }
 
-    int c_[11] = {};  // two spare zeros past the last position
+    int c_[11] = {}; // two spare zeros past the last position
     int size_;
     bool honours_;
     const int* unseen_;
     static constexpr int kBits = 15, kSize = 1 << kBits;
-    struct Entry { std::uint32_t key; int value; std::uint32_t gen; };
+    struct Entry {
+        std::uint32_t key;
+        int value;
+        std::uint32_t gen;
+    };
     // One memo per thread, reused by every search: an entry belongs to the search whose generation it
     // carries, so starting a search costs nothing. A suit of at most 14 tiles has under 10,000
     // sub-shapes (times two for the eye), well inside the table.
     static inline thread_local Entry table_[kSize];
     static inline thread_local std::uint32_t genCounter_ = 0;
     static std::uint32_t nextGeneration() {
-        if (++genCounter_ == 0) {  // wrapped: old entries could match again
+        if (++genCounter_ == 0) { // wrapped: old entries could match again
             std::memset(table_, 0, sizeof table_);
             genCounter_ = 1;
         }
         return genCounter_;
     }
     std::uint32_t gen_ = nextGeneration();
-public:
+
+  public:
     // Shape score of other counts of the same suit and unseen, reusing the memo.
     int shapeOf(const int* counts) {
         for (int i = 0; i < size_; ++i) c_[i] = counts[i];
@@ -190,9 +199,11 @@ KindMask singlesOf(const Counts& c) {
     return m;
 }
 
-KindMask suitMask(int suit) { return ((KindMask{1} << (suit == 3 ? 7 : 9)) - 1) << (suit * 9); }
+KindMask suitMask(int suit) {
+    return ((KindMask{1} << (suit == 3 ? 7 : 9)) - 1) << (suit * 9);
+}
 
-}  // namespace
+} // namespace
 
 OldSuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip) {
     const int size = suit == 3 ? 7 : 9;
@@ -212,7 +223,7 @@ OldSuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kin
 OldPrediction predictDiscards(const PredictionInput& in) {
     OldPrediction p;
     Counts c = in.hand.counts;
-    if (in.hun != kNoKind) c[in.hun] = 0;  // hun tiles are left out and never predicted
+    if (in.hun != kNoKind) c[in.hun] = 0; // hun tiles are left out and never predicted
     for (int s = 0; s < 4; ++s) p.suits[s] = suitShape(c, s, in.unseen);
     p.singles = singlesOf(c);
 
@@ -259,7 +270,8 @@ OldPrediction predictDiscards(const PredictionInput& in) {
         for (int i = 0; i < size; ++i) {
             if (!cc[i]) continue;
             --cc[i];
-            const int total = others + search.shapeOf(cc) + (s < 3 ? (p.suits[s].count - 1) * kScoreScale : 0);
+            const int total =
+                others + search.shapeOf(cc) + (s < 3 ? (p.suits[s].count - 1) * kScoreScale : 0);
             ++cc[i];
             const int k = s * 9 + i;
             if (total > bestTotal) bestTotal = total, p.set = 0;
@@ -268,7 +280,6 @@ OldPrediction predictDiscards(const PredictionInput& in) {
     }
     return p;
 }
-
 
 std::vector<DiscardValue> evaluateDiscards(const Hand& hand, const HandRules& rules, const Counts& visible) {
     std::vector<DiscardValue> out;
@@ -304,7 +315,7 @@ bool completes(const Replay& r, int seat, Kind tile) {
     return r.ruleset().score(t, seat, h, ctx).win;
 }
 
-}  // namespace
+} // namespace
 
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
     GameAnalysis a;
@@ -316,20 +327,22 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
     Replay r(game);
     const Ruleset& rules = r.ruleset();
     std::array<int, 4> discardsMade{};
-    int open = -1;  // the discard whose claim window is open
+    int open = -1; // the discard whose claim window is open
 
     while (r.position() < r.size()) {
         const TableState& t = r.state();
         const Op& op = r.op(r.position());
         if (open >= 0 && t.phase == Phase::Claim) {
             DiscardAnalysis& d = a.discards[open];
-            const bool claim = op.code == OpCode::Pung || op.code == OpCode::ExposedKong || op.code == OpCode::Ron;
+            const bool claim =
+                op.code == OpCode::Pung || op.code == OpCode::ExposedKong || op.code == OpCode::Ron;
             if (claim && !d.takenBy) d.takenBy = op.seat, d.wonOn = op.code == OpCode::Ron;
             if (op.code == OpCode::Deal || op.code == OpCode::ExhaustiveDraw || op.code == OpCode::Chow) {
                 // No claim: a seat whose ready hand this tile completed passed it.
                 for (int i = 1; i <= 3 && !d.takenBy; ++i) {
                     const int s = (d.seat + i - 1) % 4 + 1;
-                    if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual)) d.takenBy = s;
+                    if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual))
+                        d.takenBy = s;
                 }
             }
         }
@@ -347,7 +360,8 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             Counts unseen{};
             for (int k = 0; k < kKinds; ++k)
                 unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - seat.hand.counts[k] - visible[k]));
-            const OldPrediction p = before::predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun});
+            const OldPrediction p =
+                before::predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun});
             d.predicted = p.set;
             d.step = p.step;
             d.offPrediction = !((p.set >> d.actual) & 1);
@@ -382,4 +396,4 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
     return a;
 }
 
-}  // namespace tw::before
+} // namespace tw::before

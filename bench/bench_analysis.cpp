@@ -35,7 +35,7 @@ using namespace tw;
 namespace tw::before {
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings = {});
 std::vector<DiscardValue> evaluateDiscards(const Hand& hand, const HandRules& rules, const Counts& visible);
-}
+} // namespace tw::before
 
 namespace {
 
@@ -58,9 +58,11 @@ std::uint64_t digestOf(const GameAnalysis& a) {
         d.add(std::uint64_t(x.op) << 32 | std::uint64_t(x.seat) << 24 | std::uint64_t(x.number) << 16 |
               std::uint64_t(x.wallLeft) << 8 | x.actual);
         d.add(x.predicted), d.add(std::uint64_t(x.step)), d.add(x.engine);
-        d.add(std::uint64_t(x.fit.rank) << 32 | std::uint32_t(x.fit.options)), d.add(x.fit.lost), d.add(x.fit.fit);
+        d.add(std::uint64_t(x.fit.rank) << 32 | std::uint32_t(x.fit.options)), d.add(x.fit.lost),
+            d.add(x.fit.fit);
         d.add(x.weight);
-        d.add(std::uint64_t(x.offPrediction) << 16 | std::uint64_t(x.heldPredicted) << 8 | x.takenBy << 1 | x.wonOn);
+        d.add(std::uint64_t(x.offPrediction) << 16 | std::uint64_t(x.heldPredicted) << 8 | x.takenBy << 1 |
+              x.wonOn);
     }
     for (const GameFit& g : a.seats) {
         d.add(g.fit), d.add(g.weight);
@@ -70,7 +72,8 @@ std::uint64_t digestOf(const GameAnalysis& a) {
 }
 
 // Analyses games[i] for i = first, first + stride, ...; the digests are combined order-independently.
-std::uint64_t analyse(Analyze f, const std::vector<GameRecord>& games, std::size_t first, std::size_t stride) {
+std::uint64_t analyse(Analyze f, const std::vector<GameRecord>& games, std::size_t first,
+                      std::size_t stride) {
     std::uint64_t sum = 0;
     for (std::size_t i = first; i < games.size(); i += stride) sum += digestOf(f(games[i], {})) * (2 * i + 1);
     return sum;
@@ -80,7 +83,8 @@ double run(Analyze f, const std::vector<GameRecord>& games, unsigned threads, st
     const auto t0 = std::chrono::steady_clock::now();
     std::vector<std::uint64_t> parts(threads);
     std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back([&, t] { parts[t] = analyse(f, games, t, threads); });
+    for (unsigned t = 1; t < threads; ++t)
+        pool.emplace_back([&, t] { parts[t] = analyse(f, games, t, threads); });
     parts[0] = analyse(f, games, 0, threads);
     for (auto& th : pool) th.join();
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -110,23 +114,26 @@ int checkEngine(long positions) {
             for (const DiscardValue& a : now) {
                 const auto scan = evaluateDiscardsFor(c.hand, r, visible, a.kind);
                 const DiscardFit x = discardFit(now, a.kind), y = discardFit(scan, a.kind);
-                same = same && choiceSet(scan) == choiceSet(now) && scan.size() == now.size() && x.rank == y.rank &&
-                       x.lost == y.lost && x.fit == y.fit;
+                same = same && choiceSet(scan) == choiceSet(now) && scan.size() == now.size() &&
+                       x.rank == y.rank && x.lost == y.lost && x.fit == y.fit;
             }
             if (!same) {
-                std::fprintf(stderr, "engine differs at position %ld (%s), rules wild %d void %d lack %d pairs %d/%d\n", i,
-                             ref::describeCase(c).c_str(), r.wild, r.voidSuit, r.mustLackSuit, r.sevenPairs, r.fourAsTwoPairs);
+                std::fprintf(
+                    stderr,
+                    "engine differs at position %ld (%s), rules wild %d void %d lack %d pairs %d/%d\n", i,
+                    ref::describeCase(c).c_str(), r.wild, r.voidSuit, r.mustLackSuit, r.sevenPairs,
+                    r.fourAsTwoPairs);
                 return 1;
             }
             values += static_cast<long>(now.size());
         }
     }
-    std::printf("engine: %ld positions x 9 rules, %ld discard values, all the same as the previous engine\n", positions,
-                values);
+    std::printf("engine: %ld positions x 9 rules, %ld discard values, all the same as the previous engine\n",
+                positions, values);
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     std::vector<std::string> files;
@@ -135,9 +142,12 @@ int main(int argc, char** argv) {
     bool withBefore = true;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--games" && i + 1 < argc) limit = std::strtoul(argv[++i], nullptr, 10);
-        else if (a == "--current-only") withBefore = false;
-        else if (a == "--check-engine" && i + 1 < argc) return checkEngine(std::strtol(argv[++i], nullptr, 10));
+        if (a == "--games" && i + 1 < argc)
+            limit = std::strtoul(argv[++i], nullptr, 10);
+        else if (a == "--current-only")
+            withBefore = false;
+        else if (a == "--check-engine" && i + 1 < argc)
+            return checkEngine(std::strtol(argv[++i], nullptr, 10));
         else if (a == "--threads" && i + 1 < argc) {
             threadCounts.clear();
             for (const char* p = argv[++i]; *p;) {
@@ -145,10 +155,14 @@ int main(int argc, char** argv) {
                 threadCounts.push_back(std::max(1ul, std::strtoul(p, &end, 10)));
                 p = *end ? end + 1 : end;
             }
-        } else files.push_back(a);
+        } else
+            files.push_back(a);
     }
     if (files.empty())
-        return std::fputs("usage: bench_analysis FILE.jsonl... [--games N] [--threads 1,2] [--current-only]\n", stderr), 2;
+        return std::fputs(
+                   "usage: bench_analysis FILE.jsonl... [--games N] [--threads 1,2] [--current-only]\n",
+                   stderr),
+               2;
 
     std::map<RulesetId, std::vector<GameRecord>> corpus;
     for (const auto& file : files) {
@@ -161,8 +175,8 @@ int main(int argc, char** argv) {
             if (item.ok) corpus[item.game.ruleset].push_back(std::move(item.game)), ++n;
     }
 
-    std::printf("%-9s %7s %7s %14s %14s %9s  %s\n", "ruleset", "games", "threads", "before games/s", "games/s",
-                "speed-up", "digest");
+    std::printf("%-9s %7s %7s %14s %14s %9s  %s\n", "ruleset", "games", "threads", "before games/s",
+                "games/s", "speed-up", "digest");
     for (const auto& [ruleset, games] : corpus)
         for (unsigned threads : threadCounts) {
             std::vector<double> now, before;
@@ -172,15 +186,18 @@ int main(int argc, char** argv) {
                 now.push_back(run(&analyzeGame, games, threads, digest));
                 if ((rep && digest != first) || (withBefore && old != digest))
                     return std::fprintf(stderr, "%s: the digests differ (%016llx, previous %016llx)\n",
-                                        rulesetName(ruleset), (unsigned long long)digest, (unsigned long long)old), 1;
+                                        rulesetName(ruleset), (unsigned long long)digest,
+                                        (unsigned long long)old),
+                           1;
                 first = digest;
             }
             std::sort(now.begin(), now.end());
             std::sort(before.begin(), before.end());
             const double n = static_cast<double>(games.size());
-            std::printf("%-9s %7zu %7u %14.0f %14.0f %8.2fx  %016llx%s\n", rulesetName(ruleset), games.size(), threads,
-                        withBefore ? n / before[1] : 0.0, n / now[1], withBefore ? before[1] / now[1] : 0.0,
-                        static_cast<unsigned long long>(digest), withBefore ? " (both)" : "");
+            std::printf("%-9s %7zu %7u %14.0f %14.0f %8.2fx  %016llx%s\n", rulesetName(ruleset), games.size(),
+                        threads, withBefore ? n / before[1] : 0.0, n / now[1],
+                        withBefore ? before[1] / now[1] : 0.0, static_cast<unsigned long long>(digest),
+                        withBefore ? " (both)" : "");
             std::fflush(stdout);
         }
     return 0;

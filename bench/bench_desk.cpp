@@ -28,7 +28,8 @@ QString memory() {
     if (!f.open(QIODevice::ReadOnly)) return {};
     QStringList out;
     for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS") || line.startsWith("VmHWM")) out << QString::fromLatin1(line.simplified());
+        if (line.startsWith("VmRSS") || line.startsWith("VmHWM"))
+            out << QString::fromLatin1(line.simplified());
     return out.join(QStringLiteral(", "));
 }
 
@@ -39,16 +40,17 @@ struct Stats {
         std::sort(ms.begin(), ms.end());
         double sum = 0;
         for (double v : ms) sum += v;
-        std::printf("%-34s n=%-6zu mean %7.2f ms  median %7.2f  p99 %7.2f  max %7.2f\n", what, ms.size(), sum / ms.size(),
-                    ms[ms.size() / 2], ms[std::min(ms.size() - 1, ms.size() * 99 / 100)], ms.back());
+        std::printf("%-34s n=%-6zu mean %7.2f ms  median %7.2f  p99 %7.2f  max %7.2f\n", what, ms.size(),
+                    sum / ms.size(), ms[ms.size() / 2], ms[std::min(ms.size() - 1, ms.size() * 99 / 100)],
+                    ms.back());
     }
 };
 
-}  // namespace
+} // namespace
 
 // With TW_BENCH_EVENTS set, names every paint or layout event slower than 3 ms and the widget it went to.
 class TimedApplication : public QApplication {
-public:
+  public:
     using QApplication::QApplication;
     bool notify(QObject* receiver, QEvent* event) override {
         static const bool on = qEnvironmentVariableIsSet("TW_BENCH_EVENTS");
@@ -58,8 +60,8 @@ public:
         const int type = event->type();
         const bool result = QApplication::notify(receiver, event);
         const double ms = t.nsecsElapsed() / 1e6;
-        if (ms > 3 && (type == QEvent::Paint || type == QEvent::LayoutRequest || type == QEvent::UpdateRequest ||
-                       type == QEvent::Timer || type == QEvent::MetaCall))
+        if (ms > 3 && (type == QEvent::Paint || type == QEvent::LayoutRequest ||
+                       type == QEvent::UpdateRequest || type == QEvent::Timer || type == QEvent::MetaCall))
             std::printf("    event %d to %s (%s): %.1f ms\n", type, receiver->metaObject()->className(),
                         qPrintable(receiver->objectName()), ms);
         return result;
@@ -95,7 +97,8 @@ int main(int argc, char** argv) {
         w.openCase(w.desk()->queue()->caseAt(i).id);
         frame();
         open.ms.push_back(t.nsecsElapsed() / 1e6);
-        if (w.session() && w.session()->opCount() > longestOps) longest = w.session()->gameId(), longestOps = w.session()->opCount();
+        if (w.session() && w.session()->opCount() > longestOps)
+            longest = w.session()->gameId(), longestOps = w.session()->opCount();
     }
     // Stepping through the longest game, forward then back, each step from the key to its frame.
     Stats step;

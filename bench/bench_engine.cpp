@@ -1,17 +1,18 @@
-// Benchmark of the engine driver (app/engine, SPEC §5.4): positions scored per second at depth 10 with 1 and 2
-// fairy-stockfish processes, cold (an empty score cache: every distinct position searched) and warm (the same
-// positions again, answered by the cache). Not a unit test. Build and run:
+// Benchmark of the engine driver (app/engine, SPEC §5.4): positions scored per second at depth 10 with 1 and
+// 2 fairy-stockfish processes, cold (an empty score cache: every distinct position searched) and warm (the
+// same positions again, answered by the cache). Not a unit test. Build and run:
 //   cmake -S . -B build-engine -G Ninja -DCMAKE_BUILD_TYPE=Release
 //   cmake --build build-engine -j2 --target bench_engine
 //   build-engine/bin/bench_engine [max positions, default all] [depth, default 10]
 //
 // Positions: every position of the 15 sample master games in ../shared/peer-data/xiangqi/bulk_games_uci.pgn
-// (read with our PGN reader; TW_PEER_DATA at build time), before move 1 to after the last move, in game order.
-// Rates count input positions per wall-clock second (repeats included; the pool searches a repeated position
-// once). The engine's version is probed once before the timings; engine start-up is inside the cold times.
-// On a shared machine the wall-clock rates move with other load; the engines' CPU time (getrusage of the
-// reaped children) is printed beside them, and positions / engine CPU second × cores is what idle cores give.
-// Exits with status 1 if 1 and 2 engines disagree on any score (they must not: ucinewgame per position).
+// (read with our PGN reader; TW_PEER_DATA at build time), before move 1 to after the last move, in game
+// order. Rates count input positions per wall-clock second (repeats included; the pool searches a repeated
+// position once). The engine's version is probed once before the timings; engine start-up is inside the cold
+// times. On a shared machine the wall-clock rates move with other load; the engines' CPU time (getrusage of
+// the reaped children) is printed beside them, and positions / engine CPU second × cores is what idle cores
+// give. Exits with status 1 if 1 and 2 engines disagree on any score (they must not: ucinewgame per
+// position).
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -22,8 +23,8 @@
 #include <cstdio>
 #include <set>
 
-#include "uci_engine.h"
 #include "engine_pool.h"
+#include "uci_engine.h"
 #include "xiangqi/pgn.h"
 
 using namespace tw;
@@ -34,7 +35,7 @@ namespace {
 struct Run {
     PoolResult result;
     double seconds = 0;
-    double engineCpu = 0;  // user + system time of the engine processes of this run
+    double engineCpu = 0; // user + system time of the engine processes of this run
 };
 
 // CPU time of the finished child processes (the engines, reaped by QProcess), so far.
@@ -61,7 +62,7 @@ void print(const char* what, int engines, const Run& run, int positions) {
                 run.result.searched, run.result.cached, run.result.started, run.engineCpu);
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -88,15 +89,15 @@ int main(int argc, char** argv) {
         return 1;
     }
     std::printf("%s, %s; %zu games, %lld positions (%zu distinct); %d cores\n", qPrintable(version),
-                qPrintable(settings.limit()), import.games.size(), static_cast<long long>(fens.size()), distinct.size(),
-                QThread::idealThreadCount());
+                qPrintable(settings.limit()), import.games.size(), static_cast<long long>(fens.size()),
+                distinct.size(), QThread::idealThreadCount());
 
     QTemporaryDir dir;
     std::vector<std::optional<PositionScore>> reference;
     bool same = true;
     for (int engines : {1, 2}) {
         EnginePool pool(settings, engines);
-        pool.setCachePath(dir.filePath(QStringLiteral("scores-%1.db").arg(engines)));  // a new, empty cache
+        pool.setCachePath(dir.filePath(QStringLiteral("scores-%1.db").arg(engines))); // a new, empty cache
         const Run cold = timed(pool, fens);
         if (!cold.result.ok()) {
             std::fprintf(stderr, "bench_engine: %s\n", qPrintable(cold.result.error));
@@ -110,8 +111,10 @@ int main(int argc, char** argv) {
             return 1;
         }
         print("warm", engines, warm, int(fens.size()));
-        if (reference.empty()) reference = cold.result.scores;
-        else same = same && reference == cold.result.scores && warm.result.scores == cold.result.scores;
+        if (reference.empty())
+            reference = cold.result.scores;
+        else
+            same = same && reference == cold.result.scores && warm.result.scores == cold.result.scores;
     }
     std::printf("1 and 2 engines give the same scores: %s\n", same ? "yes" : "NO");
     return same ? 0 : 1;

@@ -2,7 +2,8 @@
 // value, and the loss of an option is only as good as the score it comes from). Not a unit test. One engine
 // process throughout, so the figures are per core; run with nothing else on that core for clean rates:
 //   cmake --build build -j2 --target bench_multipv
-//   taskset -c 1 build/bin/bench_multipv [CCPD dir] [positions, default 200] [depth, default 10] [from ply, 9]
+//   taskset -c 1 build/bin/bench_multipv [CCPD dir] [positions, default 200] [depth, default 10] [from ply,
+//   9]
 //                                        [every nth ply, 4]
 //
 // Positions: from the CCPD master games (files sorted by path), every 4th position from ply 9 on (the plies
@@ -22,8 +23,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "uci_engine.h"
 #include "engine_pool.h"
+#include "uci_engine.h"
 #include "xiangqi/pgn.h"
 
 using namespace tw;
@@ -55,8 +56,9 @@ Pass searchAll(const EngineSettings& s, const QStringList& fens) {
             QElapsedTimer one;
             one.start();
             const auto r = e.score(fen, &error);
-            if (one.elapsed() > 5000)  // a position that alone costs as much as dozens: worth naming
-                std::fprintf(stderr, "slow: %.1f s at %s, %s\n", one.elapsed() / 1000.0, qPrintable(s.limit()), qPrintable(fen));
+            if (one.elapsed() > 5000) // a position that alone costs as much as dozens: worth naming
+                std::fprintf(stderr, "slow: %.1f s at %s, %s\n", one.elapsed() / 1000.0,
+                             qPrintable(s.limit()), qPrintable(fen));
             if (!r) {
                 std::fprintf(stderr, "bench_multipv: %s\n", qPrintable(error));
                 std::exit(1);
@@ -69,7 +71,9 @@ Pass searchAll(const EngineSettings& s, const QStringList& fens) {
     return p;
 }
 
-bool mate(int score) { return std::abs(score) >= kMateScore - 500; }
+bool mate(int score) {
+    return std::abs(score) >= kMateScore - 500;
+}
 
 void compare(const char* what, const Pass& a, const Pass& b) {
     std::vector<int> diffs;
@@ -84,22 +88,26 @@ void compare(const char* what, const Pass& a, const Pass& b) {
     for (int d : diffs) mean += d;
     mean /= std::max<std::size_t>(1, diffs.size());
     const int p95 = diffs.empty() ? 0 : diffs[std::min(diffs.size() - 1, diffs.size() * 95 / 100)];
-    std::printf("%-34s mean |d| %6.1f cp  p95 %4d cp  max %5d cp  best move differs %3d / %zu (%.0f%%)  (%zu without mates)\n",
+    std::printf("%-34s mean |d| %6.1f cp  p95 %4d cp  max %5d cp  best move differs %3d / %zu (%.0f%%)  (%zu "
+                "without mates)\n",
                 what, mean, p95, diffs.empty() ? 0 : diffs.back(), moved, a.scores.size(),
                 100.0 * moved / std::max<std::size_t>(1, a.scores.size()), diffs.size());
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(TW_PEER_DATA "/xiangqi-ccpd");
+    const QString dir =
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(TW_PEER_DATA "/xiangqi-ccpd");
     const int wanted = argc > 2 ? std::atoi(argv[2]) : 200;
     const int depth = argc > 3 ? std::atoi(argv[3]) : 10;
-    const int from = argc > 4 ? std::atoi(argv[4]) : 9, every = argc > 5 ? std::max(1, std::atoi(argv[5])) : 4;
+    const int from = argc > 4 ? std::atoi(argv[4]) : 9,
+              every = argc > 5 ? std::max(1, std::atoi(argv[5])) : 4;
 
     QStringList files;
-    for (QDirIterator it(dir, {QStringLiteral("*.pgn")}, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+    for (QDirIterator it(dir, {QStringLiteral("*.pgn")}, QDir::Files, QDirIterator::Subdirectories);
+         it.hasNext();)
         files << it.next();
     files.sort();
     QStringList fens;
@@ -108,13 +116,15 @@ int main(int argc, char** argv) {
         const xq::Import import = xq::readGameFile(f.toStdString());
         for (const xq::Game& g : import.games) {
             const QStringList positions = gamePositions(g);
-            for (qsizetype ply = from; ply < positions.size() && fens.size() < wanted; ply += every) fens << positions[ply];
+            for (qsizetype ply = from; ply < positions.size() && fens.size() < wanted; ply += every)
+                fens << positions[ply];
             ++games;
         }
         if (fens.size() >= wanted) break;
     }
     if (fens.size() < wanted) {
-        std::fprintf(stderr, "bench_multipv: only %lld positions under %s\n", static_cast<long long>(fens.size()), qPrintable(dir));
+        std::fprintf(stderr, "bench_multipv: only %lld positions under %s\n",
+                     static_cast<long long>(fens.size()), qPrintable(dir));
         return 1;
     }
     EngineSettings s;
@@ -142,9 +152,11 @@ int main(int argc, char** argv) {
     EngineSettings deeper = s;
     deeper.depth = depth + 2;
     const Pass deep = searchAll(deeper, fens);
-    std::printf("depth %d: %.2f s (%.2fx depth %d)\n", depth + 2, deep.seconds, deep.cpu / byK.front().second.cpu, depth);
+    std::printf("depth %d: %.2f s (%.2fx depth %d)\n", depth + 2, deep.seconds,
+                deep.cpu / byK.front().second.cpu, depth);
     compare("same position twice (ucinewgame)", byK.front().second, again);
-    compare(qPrintable(QStringLiteral("depth %1 against depth %2").arg(depth).arg(depth + 2)), byK.front().second, deep);
+    compare(qPrintable(QStringLiteral("depth %1 against depth %2").arg(depth).arg(depth + 2)),
+            byK.front().second, deep);
     compare("multipv 8 best line vs multipv 1", byK.front().second, byK.back().second);
     compare("multipv 4 best line vs multipv 1", byK.front().second, byK[1].second);
     return 0;

@@ -39,14 +39,16 @@ double cpuSeconds() {
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-int stepNumber(PredictionStep s) { return static_cast<int>(s); }
+int stepNumber(PredictionStep s) {
+    return static_cast<int>(s);
+}
 
 struct Row {
     const char* name;
     std::vector<std::size_t> idx;
 };
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     const int hands = argc > 1 ? std::atoi(argv[1]) : 20000;
@@ -60,8 +62,9 @@ int main(int argc, char** argv) {
     for (int i = 0; i < hands; ++i) cases.push_back(ref::randomPredictionCase(rng));
 
     // The rows of the table: all positions, then by the step that decided them, then full flushes.
-    std::vector<Row> rows = {{"all positions", {}}, {"step 2 (weak suits)", {}}, {"step 2 (Sichuan void)", {}},
-                             {"step 3 (singles)", {}}, {"step 4 (best remaining)", {}}, {"full flush", {}}};
+    std::vector<Row> rows = {{"all positions", {}},           {"step 2 (weak suits)", {}},
+                             {"step 2 (Sichuan void)", {}},   {"step 3 (singles)", {}},
+                             {"step 4 (best remaining)", {}}, {"full flush", {}}};
     std::vector<Prediction> ours(cases.size());
     std::vector<ref::ReferencePrediction> theirs(cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) {
@@ -69,10 +72,18 @@ int main(int argc, char** argv) {
         ours[i] = predictDiscards({c.hand, c.unseen, c.ruleset, c.voidSuit, c.hun});
         rows[0].idx.push_back(i);
         switch (ours[i].step) {
-        case PredictionStep::WeakSuits: rows[1].idx.push_back(i); break;
-        case PredictionStep::ForcedVoid: rows[2].idx.push_back(i); break;
-        case PredictionStep::Singles: rows[3].idx.push_back(i); break;
-        case PredictionStep::BestRemaining: rows[4].idx.push_back(i); break;
+        case PredictionStep::WeakSuits:
+            rows[1].idx.push_back(i);
+            break;
+        case PredictionStep::ForcedVoid:
+            rows[2].idx.push_back(i);
+            break;
+        case PredictionStep::Singles:
+            rows[3].idx.push_back(i);
+            break;
+        case PredictionStep::BestRemaining:
+            rows[4].idx.push_back(i);
+            break;
         }
         if (c.shape == ref::PredictionCase::FullFlush) rows[5].idx.push_back(i);
     }
@@ -112,7 +123,8 @@ int main(int argc, char** argv) {
     }
 
     std::printf("all %zu positions agree (set, step, four suit totals)\n\n", cases.size());
-    std::printf("%-26s %8s %14s %18s %10s\n", "positions", "count", "ours ns/hand", "reference ns/hand", "speed-up");
+    std::printf("%-26s %8s %14s %18s %10s\n", "positions", "count", "ours ns/hand", "reference ns/hand",
+                "speed-up");
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const Row& row = rows[r];
         if (row.idx.empty()) continue;

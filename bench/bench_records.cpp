@@ -14,7 +14,9 @@
 using namespace tw;
 using Clock = std::chrono::steady_clock;
 
-static double seconds(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); }
+static double seconds(Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double>(b - a).count();
+}
 
 int main(int argc, char** argv) {
     const int perRuleset = argc > 1 ? std::atoi(argv[1]) : 500;
@@ -27,15 +29,16 @@ int main(int argc, char** argv) {
     for (RulesetId r : {RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan})
         for (int g = 0; g < perRuleset; ++g) {
             std::string error;
-            auto game = sim::playGame(r, std::string(rulesetName(r)) + std::to_string(g), seating, g % 4 + 1, rng, &error);
+            auto game = sim::playGame(r, std::string(rulesetName(r)) + std::to_string(g), seating, g % 4 + 1,
+                                      rng, &error);
             if (!game) return std::fprintf(stderr, "simulation failed: %s\n", error.c_str()), 1;
             longest = std::max(longest, game->ops.size());
             games.push_back(std::move(*game));
         }
     long ops = 0;
     for (const auto& g : games) ops += static_cast<long>(g.ops.size());
-    std::printf("%zu simulated games (%d per ruleset), %ld ops, longest %zu ops\n\n", games.size(), perRuleset, ops,
-                longest);
+    std::printf("%zu simulated games (%d per ruleset), %ld ops, longest %zu ops\n\n", games.size(),
+                perRuleset, ops, longest);
 
     // Whole games.
     auto t0 = Clock::now();
@@ -60,7 +63,7 @@ int main(int argc, char** argv) {
     double worstSeek = 0, worstFresh = 0, totalSeek = 0, totalFresh = 0;
     std::unique_ptr<Replay> live;
     for (int j = 0; j < jumps; ++j) {
-        const GameRecord& g = *longOnes[(j / 100) % longOnes.size()];  // 100 jumps per opened game
+        const GameRecord& g = *longOnes[(j / 100) % longOnes.size()]; // 100 jumps per opened game
         if (!live || live->game().id != g.id) {
             live = std::make_unique<Replay>(g);
             live->runToEnd();
@@ -77,10 +80,12 @@ int main(int argc, char** argv) {
         worstSeek = std::max(worstSeek, seconds(a, b)), totalSeek += seconds(a, b);
         worstFresh = std::max(worstFresh, seconds(b, c)), totalFresh += seconds(b, c);
     }
-    std::printf("jump to any op (%d random jumps on %zu longest games, %zu ops):\n", jumps, longOnes.size(), longest);
-    std::printf("  checkpointed seek:   mean %7.2f us   worst %7.2f us\n", totalSeek / jumps * 1e6, worstSeek * 1e6);
-    std::printf("  fresh replay:        mean %7.2f us   worst %7.2f us   (naive reference)\n", totalFresh / jumps * 1e6,
-                worstFresh * 1e6);
+    std::printf("jump to any op (%d random jumps on %zu longest games, %zu ops):\n", jumps, longOnes.size(),
+                longest);
+    std::printf("  checkpointed seek:   mean %7.2f us   worst %7.2f us\n", totalSeek / jumps * 1e6,
+                worstSeek * 1e6);
+    std::printf("  fresh replay:        mean %7.2f us   worst %7.2f us   (naive reference)\n",
+                totalFresh / jumps * 1e6, worstFresh * 1e6);
     std::printf("  speed-up of the mean: %.1fx\n", totalFresh / totalSeek);
     return 0;
 }

@@ -48,10 +48,16 @@ namespace {
 using namespace tw;
 using Clock = std::chrono::steady_clock;
 
-template <class T> inline void doNotOptimize(const T& value) { asm volatile("" : : "r,m"(value) : "memory"); }
-inline void clobberMemory() { asm volatile("" : : : "memory"); }
+template <class T> inline void doNotOptimize(const T& value) {
+    asm volatile("" : : "r,m"(value) : "memory");
+}
+inline void clobberMemory() {
+    asm volatile("" : : : "memory");
+}
 
-double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+double secondsSince(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
 
 // Every measurement uses this thread's CPU time: time slices the core gives to other processes are not
 // counted (the machine may be shared), only what this thread ran, caches disturbed by them included.
@@ -84,11 +90,11 @@ struct Rng {
 
 struct Options {
     std::size_t hands = 1000000;
-    std::size_t refShantenHands = 2000;  // (a): the reference takes ~0.1 ms per hand
-    double refWinSeconds = 10;           // (b): reference time budget per k (random + winning hands)
-    std::size_t refUkeireHands = 100;    // (c): untimed extra check of ours against the reference
+    std::size_t refShantenHands = 2000; // (a): the reference takes ~0.1 ms per hand
+    double refWinSeconds = 10;          // (b): reference time budget per k (random + winning hands)
+    std::size_t refUkeireHands = 100;   // (c): untimed extra check of ours against the reference
     int passes = 5;
-    bool verifyAll = false;              // (a) reference on every hand, (b) k <= 1 on every hand (slow)
+    bool verifyAll = false; // (a) reference on every hand, (b) k <= 1 on every hand (slow)
     std::uint64_t seed = 20240601;
 };
 
@@ -109,7 +115,7 @@ BaseHands makeBaseHands(std::size_t n, std::uint64_t seed) {
     b.last.resize(n);
     for (std::size_t h = 0; h < n; ++h) {
         Counts c{};
-        for (int i = 0; i < 14; ++i) {  // partial Fisher-Yates
+        for (int i = 0; i < 14; ++i) { // partial Fisher-Yates
             std::swap(wall[i], wall[i + rng.below(136 - i)]);
             ++c[wall[i] / 4];
         }
@@ -120,7 +126,7 @@ BaseHands makeBaseHands(std::size_t n, std::uint64_t seed) {
 }
 
 struct WildHands {
-    std::vector<Counts> counts;  // the wildcards included, as copies of `hun`
+    std::vector<Counts> counts; // the wildcards included, as copies of `hun`
     std::vector<Kind> hun;
 };
 
@@ -196,7 +202,7 @@ WildHands winningWildHands(std::size_t n, int k, std::uint64_t seed) {
 
 struct PeerHands {
     std::vector<Counts> counts;
-    std::vector<int> regular, pairs;  // columns 15 and 17
+    std::vector<int> regular, pairs; // columns 15 and 17
 };
 
 PeerHands readPeer(const std::string& path) {
@@ -228,8 +234,8 @@ PeerHands readPeer(const std::string& path) {
 // another process on the core spoils only for the chunk it falls in, and the median of whole passes.
 constexpr std::size_t kChunk = 8192;
 struct Timing {
-    double ns = 0;      // median over chunks
-    double passNs = 0;  // median over whole passes
+    double ns = 0;     // median over chunks
+    double passNs = 0; // median over whole passes
 };
 template <class F> Timing timePasses(std::size_t n, int passes, F&& fn) {
     for (std::size_t i = 0; i < n; ++i) fn(i);
@@ -294,10 +300,10 @@ struct Row {
     std::string label;
     std::size_t oursHands = 0;
     Timing ours;
-    std::size_t refHands = 0;  // 0: no comparison column
+    std::size_t refHands = 0; // 0: no comparison column
     double refNs = 0;
     std::string refName;
-    double targetNs = 0;  // 0: none
+    double targetNs = 0; // 0: none
 };
 
 std::vector<Row> rows;
@@ -305,9 +311,12 @@ std::vector<std::string> notes;
 
 std::string fmtNs(double ns) {
     char b[32];
-    if (ns >= 1e6) std::snprintf(b, sizeof b, "%.3g ms", ns / 1e6);
-    else if (ns >= 1e4) std::snprintf(b, sizeof b, "%.1f us", ns / 1e3);
-    else std::snprintf(b, sizeof b, "%.1f ns", ns);
+    if (ns >= 1e6)
+        std::snprintf(b, sizeof b, "%.3g ms", ns / 1e6);
+    else if (ns >= 1e4)
+        std::snprintf(b, sizeof b, "%.1f us", ns / 1e3);
+    else
+        std::snprintf(b, sizeof b, "%.1f ns", ns);
     return b;
 }
 
@@ -338,9 +347,9 @@ void printTable() {
         std::string target = "";
         if (r.targetNs > 0)
             target = "<= " + fmtNs(r.targetNs) + (r.ours.ns <= r.targetNs ? "  met" : "  MISSED");
-        std::printf("%-50s %9s %9s %9s   %-34s %9s %9s %9s  %s\n", r.label.c_str(), fmtCount(r.oursHands).c_str(),
-                    fmtNs(r.ours.ns).c_str(), fmtNs(r.ours.passNs).c_str(), r.refName.c_str(), refHands.c_str(),
-                    refNs.c_str(), speed.c_str(), target.c_str());
+        std::printf("%-50s %9s %9s %9s   %-34s %9s %9s %9s  %s\n", r.label.c_str(),
+                    fmtCount(r.oursHands).c_str(), fmtNs(r.ours.ns).c_str(), fmtNs(r.ours.passNs).c_str(),
+                    r.refName.c_str(), refHands.c_str(), refNs.c_str(), speed.c_str(), target.c_str());
     }
     std::printf("\nnotes:\n");
     for (const auto& n : notes) std::printf("  - %s\n", n.c_str());
@@ -393,8 +402,8 @@ void printHeader(const Options& o) {
     std::printf("TileWatch rules-core benchmark (bench/bench_rules.cpp)\n");
     std::printf("machine   : %s (cpu family %s, model %s, stepping %s), %s MHz, caches %s\n",
                 cpuInfoField("model name").c_str(), cpuInfoField("cpu family").c_str(),
-                cpuInfoField("model\t").c_str(), cpuInfoField("stepping").c_str(), cpuInfoField("cpu MHz").c_str(),
-                cacheInfo().c_str());
+                cpuInfoField("model\t").c_str(), cpuInfoField("stepping").c_str(),
+                cpuInfoField("cpu MHz").c_str(), cacheInfo().c_str());
     std::printf("affinity  : CPU(s) %s%s\n", cpus.c_str(),
                 CPU_COUNT(&set) == 1 ? "" : "   (not pinned: run it under `taskset -c 1`)");
 #if defined(__clang__)
@@ -402,14 +411,19 @@ void printHeader(const Options& o) {
 #elif defined(__GNUC__)
     std::printf("compiler  : GCC %s\n", __VERSION__);
 #endif
-    std::printf("build type: %s; CMAKE_CXX_FLAGS for it: \"%s\"; tw_rules, tw_reference and bench_rules add -O2\n",
-                TW_BUILD_TYPE, TW_CXX_FLAGS);
-    std::printf("hands     : %s random 14-tile hands from the 136-tile wall (splitmix64 seed %llu), stored as\n"
-                "            34-count arrays before any timing\n"
-                "timing    : ours/hand = median over %zu-hand chunks of %d passes after a warm-up pass; (passes) = median\n"
-                "            of whole passes; the reference: one pass, total time / hands. All times are this thread's\n"
-                "            CPU time (CLOCK_THREAD_CPUTIME_ID): slices the core spends on other processes do not count\n",
-                fmtCount(o.hands).c_str(), static_cast<unsigned long long>(o.seed), kChunk, o.passes);
+    std::printf(
+        "build type: %s; CMAKE_CXX_FLAGS for it: \"%s\"; tw_rules, tw_reference and bench_rules add -O2\n",
+        TW_BUILD_TYPE, TW_CXX_FLAGS);
+    std::printf(
+        "hands     : %s random 14-tile hands from the 136-tile wall (splitmix64 seed %llu), stored as\n"
+        "            34-count arrays before any timing\n"
+        "timing    : ours/hand = median over %zu-hand chunks of %d passes after a warm-up pass; (passes) = "
+        "median\n"
+        "            of whole passes; the reference: one pass, total time / hands. All times are this "
+        "thread's\n"
+        "            CPU time (CLOCK_THREAD_CPUTIME_ID): slices the core spends on other processes do not "
+        "count\n",
+        fmtCount(o.hands).c_str(), static_cast<unsigned long long>(o.seed), kChunk, o.passes);
     std::printf("load      : %s (/proc/loadavg at the start)\n", loadAverage().c_str());
     std::fflush(stdout);
 }
@@ -444,7 +458,8 @@ void benchShanten(const Options& o, const BaseHands& base) {
     for (std::size_t i = 0; i < n; ++i)
         if (reg[i] != reg2[i] || prs[i] != prs2[i])
             mismatch("(a) from counts vs keys current", i, base.c14[i],
-                     "from counts: " + shantenText(reg[i], prs[i]) + "; kept: " + shantenText(reg2[i], prs2[i]));
+                     "from counts: " + shantenText(reg[i], prs[i]) +
+                         "; kept: " + shantenText(reg2[i], prs2[i]));
 
     const std::size_t nRef = std::min(n, o.verifyAll ? n : o.refShantenHands);
     std::vector<std::int8_t> rr(nRef), rp(nRef);
@@ -461,11 +476,12 @@ void benchShanten(const Options& o, const BaseHands& base) {
                     "ref::shantenRegular+shantenPairs", 20});
     rows.push_back({"(a) the same, suit keys already current (replay)", n, replay, ref.hands, ref.ns,
                     "ref::shantenRegular+shantenPairs", 20});
-    notes.push_back((ref.hands < n ? "(a) the reference runs on the first " + fmtCount(ref.hands) +
-                                         " of the hands only (it takes ~0.1 ms each)"
-                                   : "(a) the reference runs on all " + fmtCount(ref.hands) + " hands") +
-                    "; ours and it agree on all of them, and ours from counts and with kept keys agree on all " +
-                    fmtCount(n) + ".");
+    notes.push_back(
+        (ref.hands < n ? "(a) the reference runs on the first " + fmtCount(ref.hands) +
+                             " of the hands only (it takes ~0.1 ms each)"
+                       : "(a) the reference runs on all " + fmtCount(ref.hands) + " hands") +
+        "; ours and it agree on all of them, and ours from counts and with kept keys agree on all " +
+        fmtCount(n) + ".");
 }
 
 void benchWin(const Options& o) {
@@ -475,7 +491,8 @@ void benchWin(const Options& o) {
         std::snprintf(what, sizeof what, "(b) win check, k = %d", k);
         progress(what);
         for (int winning = 0; winning < 2; ++winning) {
-            const WildHands w = winning ? winningWildHands(n, k, o.seed + 100 + k) : randomWildHands(n, k, o.seed + 10 + k);
+            const WildHands w =
+                winning ? winningWildHands(n, k, o.seed + 100 + k) : randomWildHands(n, k, o.seed + 10 + k);
             std::vector<std::uint8_t> ours(n);
             const Timing t = timePasses(n, o.passes, [&](std::size_t i) {
                 const Hand h = Hand::fromCounts(w.counts[i]);
@@ -485,7 +502,8 @@ void benchWin(const Options& o) {
             for (auto x : ours) wins += x;
             if (winning && wins != n) {
                 for (std::size_t i = 0; i < n; ++i)
-                    if (!ours[i]) mismatch(what, i, w.counts[i], "a constructed winning hand is not a win for ours");
+                    if (!ours[i])
+                        mismatch(what, i, w.counts[i], "a constructed winning hand is not a win for ours");
             }
             const double budget = o.refWinSeconds * (winning ? 0.25 : 0.75);
             std::vector<std::uint8_t> ref(n);
@@ -499,16 +517,18 @@ void benchWin(const Options& o) {
                 refWins += ref[i];
                 if (ref[i] != ours[i])
                     mismatch(what, i, w.counts[i],
-                             std::string("hun ") + kindName(w.hun[i]) + ": ours " + (ours[i] ? "wins" : "no win") +
-                                 ", reference " + (ref[i] ? "wins" : "no win"));
+                             std::string("hun ") + kindName(w.hun[i]) + ": ours " +
+                                 (ours[i] ? "wins" : "no win") + ", reference " +
+                                 (ref[i] ? "wins" : "no win"));
             }
             char label[96];
             std::snprintf(label, sizeof label, "(b) win check, k = %d wildcards, %s", k,
                           winning ? "winning hands" : "random hands");
             rows.push_back({label, n, t, r.hands, r.ns, "ref::isRegularWinBySubstitution", 20});
             char note[200];
-            std::snprintf(note, sizeof note, "(b) k = %d %s: %s of %s win for ours; %s of the %s the reference ran",
-                          k, winning ? "winning" : "random", fmtCount(wins).c_str(), fmtCount(n).c_str(),
+            std::snprintf(note, sizeof note,
+                          "(b) k = %d %s: %s of %s win for ours; %s of the %s the reference ran", k,
+                          winning ? "winning" : "random", fmtCount(wins).c_str(), fmtCount(n).c_str(),
                           fmtCount(refWins).c_str(), fmtCount(r.hands).c_str());
             notes.push_back(note);
         }
@@ -516,13 +536,16 @@ void benchWin(const Options& o) {
     char budget[64];
     std::snprintf(budget, sizeof budget, "%.1f s (random) / %.1f s (winning)", o.refWinSeconds * 0.75,
                   o.refWinSeconds * 0.25);
-    notes.push_back("(b) ours: Hand::fromCounts + isWinningHand(hand, HandRules::anshan(hun)) from 34 counts; the "
-                    "reference gets the counts without the hun copies and k, and runs on as many of the same hands "
-                    "(from the first) as fit in " + std::string(budget) + " per k; ours and it agree on all of them.");
-    notes.push_back("(b) random hands: k copies of a random hun kind plus 14 - k tiles from the other 132; winning "
-                    "hands: 4 random sets + a pair without the hun kind, then k random tiles replaced by hun copies "
-                    "(all must win). The reference stops at its first successful substitution, so it is faster on "
-                    "winning hands.");
+    notes.push_back(
+        "(b) ours: Hand::fromCounts + isWinningHand(hand, HandRules::anshan(hun)) from 34 counts; the "
+        "reference gets the counts without the hun copies and k, and runs on as many of the same hands "
+        "(from the first) as fit in " +
+        std::string(budget) + " per k; ours and it agree on all of them.");
+    notes.push_back(
+        "(b) random hands: k copies of a random hun kind plus 14 - k tiles from the other 132; winning "
+        "hands: 4 random sets + a pair without the hun kind, then k random tiles replaced by hun copies "
+        "(all must win). The reference stops at its first successful substitution, so it is faster on "
+        "winning hands.");
 }
 
 KindMask necessaryBy34(const Hand& hand) {
@@ -570,8 +593,8 @@ void benchUkeire(const Options& o, const BaseHands& base) {
         if (m1[i] != m2[i] || u1[i] != u2[i] || m1[i] != m3[i] || u1[i] != u3[i])
             mismatch("(c) ukeire vs 34 shanten calls", i, c13[i],
                      "necessaryKinds mask " + std::to_string(m1[i]) + " (" + std::to_string(u1[i]) +
-                         " tiles), from counts " + std::to_string(m3[i]) + ", by 34 calls " + std::to_string(m2[i]) +
-                         " (" + std::to_string(u2[i]) + " tiles)");
+                         " tiles), from counts " + std::to_string(m3[i]) + ", by 34 calls " +
+                         std::to_string(m2[i]) + " (" + std::to_string(u2[i]) + " tiles)");
     // Untimed: the same masks from the slow reference on the first hands.
     const std::size_t nRef = std::min(n, o.refUkeireHands);
     for (std::size_t i = 0; i < nRef; ++i) {
@@ -593,9 +616,10 @@ void benchUkeire(const Options& o, const BaseHands& base) {
                     "34 x our shanten() (add, compute)", 300});
     rows.push_back({"(c) the same, from 34 counts (Hand::fromCounts)", n, oursCounts, n, by34.ns,
                     "34 x our shanten() (add, compute)", 300});
-    notes.push_back("(c) 13-tile hands: the first 13 tiles drawn of each (a) hand; masks and unseen counts agree "
-                    "with the 34-call method on all " + fmtCount(n) + " and with the reference (untimed) on the first " +
-                    fmtCount(nRef) + ".");
+    notes.push_back(
+        "(c) 13-tile hands: the first 13 tiles drawn of each (a) hand; masks and unseen counts agree "
+        "with the 34-call method on all " +
+        fmtCount(n) + " and with the reference (untimed) on the first " + fmtCount(nRef) + ".");
 }
 
 void benchPeer(const Options& o, const char* file, const char* label) {
@@ -630,7 +654,8 @@ void benchPeer(const Options& o, const char* file, const char* label) {
     for (std::size_t i = 0; i < n; ++i)
         if (reg[i] != p.regular[i] || prs[i] != p.pairs[i])
             mismatch(file, i, p.counts[i],
-                     "ours: " + shantenText(reg[i], prs[i]) + "; peer file: " + shantenText(p.regular[i], p.pairs[i]));
+                     "ours: " + shantenText(reg[i], prs[i]) +
+                         "; peer file: " + shantenText(p.regular[i], p.pairs[i]));
     std::vector<std::int8_t> rr(n), rp(n);
     const Budgeted r = timeBudget(n, 2.0, [&](std::size_t i) {
         rr[i] = static_cast<std::int8_t>(ref::shantenRegular(p.counts[i], 4));
@@ -638,11 +663,16 @@ void benchPeer(const Options& o, const char* file, const char* label) {
     });
     for (std::size_t i = 0; i < r.hands; ++i)
         if (rr[i] != p.regular[i] || rp[i] != p.pairs[i])
-            mismatch(file, i, p.counts[i], "reference: " + shantenText(rr[i], rp[i]) + "; peer file: " +
-                                               shantenText(p.regular[i], p.pairs[i]));
-    rows.push_back({std::string("(d) ") + label + ", cold caches", n, {cold[cold.size() / 2], cold[cold.size() / 2]},
-                    r.hands, r.ns,
-                    "ref::shantenRegular+shantenPairs", 0});
+            mismatch(file, i, p.counts[i],
+                     "reference: " + shantenText(rr[i], rp[i]) +
+                         "; peer file: " + shantenText(p.regular[i], p.pairs[i]));
+    rows.push_back({std::string("(d) ") + label + ", cold caches",
+                    n,
+                    {cold[cold.size() / 2], cold[cold.size() / 2]},
+                    r.hands,
+                    r.ns,
+                    "ref::shantenRegular+shantenPairs",
+                    0});
     rows.push_back({std::string("(d) ") + label + ", warm", n, warm, r.hands, r.ns,
                     "ref::shantenRegular+shantenPairs", 0});
 }
@@ -654,7 +684,8 @@ std::size_t checkPeer(const char* file) {
         const Shanten s = shanten(Hand::fromCounts(p.counts[i]));
         if (s.regular != p.regular[i] || s.pairs != p.pairs[i])
             mismatch(file, i, p.counts[i],
-                     "ours: " + shantenText(s.regular, s.pairs) + "; peer file: " + shantenText(p.regular[i], p.pairs[i]));
+                     "ours: " + shantenText(s.regular, s.pairs) +
+                         "; peer file: " + shantenText(p.regular[i], p.pairs[i]));
     }
     return p.counts.size();
 }
@@ -665,14 +696,16 @@ void benchPeers(const Options& o) {
     benchPeer(o, "p_normal_10000.txt", "p_normal peer hands");
     const std::size_t checked = checkPeer("p_tin_10000.txt") + checkPeer("p_normal_10000.txt") +
                                 checkPeer("p_hon_10000.txt") + checkPeer("p_koku_10000.txt");
-    notes.push_back("(d) Ara's peer hands (" TW_PEER_DATA "/ara-shanten): regular + 7-pairs shanten from 34 counts. "
-                    "Ours agrees with columns 15/17 on all " + fmtCount(checked) +
-                    " hands of the four files (tin, normal, hon, koku), the reference on the ones it ran (2 s "
-                    "budget per file). Cold: each pass over the 10,000 hands starts right after a 64 MB walk that "
-                    "evicts the shape tables from every cache level; warm: 100 passes in a row.");
+    notes.push_back(
+        "(d) Ara's peer hands (" TW_PEER_DATA "/ara-shanten): regular + 7-pairs shanten from 34 counts. "
+        "Ours agrees with columns 15/17 on all " +
+        fmtCount(checked) +
+        " hands of the four files (tin, normal, hon, koku), the reference on the ones it ran (2 s "
+        "budget per file). Cold: each pass over the 10,000 hands starts right after a 64 MB walk that "
+        "evicts the shape tables from every cache level; warm: 100 passes in a row.");
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     Options o;
@@ -685,23 +718,30 @@ int main(int argc, char** argv) {
             }
             return argv[++i];
         };
-        if (a == "--hands") o.hands = std::strtoull(value(), nullptr, 10);
-        else if (a == "--ref-hands") o.refShantenHands = std::strtoull(value(), nullptr, 10);
-        else if (a == "--ref-seconds") o.refWinSeconds = std::strtod(value(), nullptr);
-        else if (a == "--passes") o.passes = std::max(1, std::atoi(value()));
-        else if (a == "--seed") o.seed = std::strtoull(value(), nullptr, 10);
-        else if (a == "--verify-all") o.verifyAll = true;
+        if (a == "--hands")
+            o.hands = std::strtoull(value(), nullptr, 10);
+        else if (a == "--ref-hands")
+            o.refShantenHands = std::strtoull(value(), nullptr, 10);
+        else if (a == "--ref-seconds")
+            o.refWinSeconds = std::strtod(value(), nullptr);
+        else if (a == "--passes")
+            o.passes = std::max(1, std::atoi(value()));
+        else if (a == "--seed")
+            o.seed = std::strtoull(value(), nullptr, 10);
+        else if (a == "--verify-all")
+            o.verifyAll = true;
         else if (a == "--only") {
             // handled below
             ++i;
         } else {
             const bool help = a == "--help" || a == "-h";
-            std::fprintf(help ? stdout : stderr,
-                         "usage: bench_rules [--hands N] [--ref-hands N] [--ref-seconds S] [--passes P] [--seed S]\n"
-                         "                   [--only abcd] [--verify-all]\n"
-                         "  --ref-hands    hands for the shanten reference in (a) (default 2000)\n"
-                         "  --ref-seconds  reference time budget per k in (b), 3/4 random + 1/4 winning (default 10)\n"
-                         "  --verify-all   also run the reference on every hand of (a) and of (b) k <= 1 (slow)\n");
+            std::fprintf(
+                help ? stdout : stderr,
+                "usage: bench_rules [--hands N] [--ref-hands N] [--ref-seconds S] [--passes P] [--seed S]\n"
+                "                   [--only abcd] [--verify-all]\n"
+                "  --ref-hands    hands for the shanten reference in (a) (default 2000)\n"
+                "  --ref-seconds  reference time budget per k in (b), 3/4 random + 1/4 winning (default 10)\n"
+                "  --verify-all   also run the reference on every hand of (a) and of (b) k <= 1 (slow)\n");
             return help ? 0 : 2;
         }
     }

@@ -38,7 +38,7 @@ double cpuSeconds() {
 
 // ---- the naive reference ----
 struct Naive {
-    char sq[10][9];  // [rank][file], ' ' empty, FEN letters otherwise
+    char sq[10][9]; // [rank][file], ' ' empty, FEN letters otherwise
     bool red = true;
 };
 
@@ -50,9 +50,12 @@ Naive naiveFromFen(const std::string& fen) {
     std::size_t i = 0;
     for (; i < fen.size() && fen[i] != ' '; ++i) {
         const char c = fen[i];
-        if (c == '/') --rank, file = 0;
-        else if (std::isdigit(static_cast<unsigned char>(c))) file += c - '0';
-        else n.sq[rank][file++] = c;
+        if (c == '/')
+            --rank, file = 0;
+        else if (std::isdigit(static_cast<unsigned char>(c)))
+            file += c - '0';
+        else
+            n.sq[rank][file++] = c;
     }
     n.red = i + 1 >= fen.size() || fen[i + 1] != 'b';
     return n;
@@ -62,9 +65,15 @@ struct NMove {
     int fr, ff, tr, tf;
 };
 
-bool inBoard(int r, int f) { return r >= 0 && r < 10 && f >= 0 && f < 9; }
-bool ownedBy(char c, bool red) { return c != ' ' && (std::isupper(static_cast<unsigned char>(c)) != 0) == red; }
-bool inPalaceOf(bool red, int r, int f) { return f >= 3 && f <= 5 && (red ? r <= 2 : r >= 7); }
+bool inBoard(int r, int f) {
+    return r >= 0 && r < 10 && f >= 0 && f < 9;
+}
+bool ownedBy(char c, bool red) {
+    return c != ' ' && (std::isupper(static_cast<unsigned char>(c)) != 0) == red;
+}
+bool inPalaceOf(bool red, int r, int f) {
+    return f >= 3 && f <= 5 && (red ? r <= 2 : r >= 7);
+}
 
 void naivePseudo(const Naive& b, bool red, std::vector<NMove>& out) {
     out.clear();
@@ -171,10 +180,10 @@ std::uint64_t naivePerft(const Naive& b, int depth) {
 struct Position {
     const char* name;
     const char* fen;
-    std::uint64_t known[6];  // perft 1..5 (0: not known); from the literature and fairy-stockfish
+    std::uint64_t known[6]; // perft 1..5 (0: not known); from the literature and fairy-stockfish
 };
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     const int depth = argc > 1 ? std::atoi(argv[1]) : 4;

@@ -12,7 +12,7 @@ using namespace tw;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
     OpsReaderOptions options;
-    options.maxLineBytes = 1 << 16;  // the limit's path without megabyte inputs
+    options.maxLineBytes = 1 << 16; // the limit's path without megabyte inputs
     OpsReader reader(in, options);
     OpsItem item;
     while (reader.next(item)) {

@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto ruleset = static_cast<RulesetId>(pick % 3);
     const int voidSuit = ruleset == RulesetId::Sichuan ? int(pick / 3 % 4) - 1 : -1;
     const Kind wild = ruleset == RulesetId::Anshan && pick / 3 % 2 ? Kind(pick / 6 % kKinds) : kNoKind;
-    HandRules rules = ruleset == RulesetId::Xinchang ? HandRules::xinchang()
+    HandRules rules = ruleset == RulesetId::Xinchang  ? HandRules::xinchang()
                       : ruleset == RulesetId::Sichuan ? HandRules::sichuan(voidSuit)
                                                       : HandRules::anshan(wild);
     Hand hand = Hand::fromCounts(*counts);
@@ -52,9 +52,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         WinContext ctx;
         for (int k = 0; k < kKinds && wild != kNoKind; ++k)
             if (hunOf(Kind(k)) == wild) ctx.hunIndicator = Kind(k);
-        if (ruleset == RulesetId::Xinchang) scoreXinchang(hand, ctx);
-        else if (ruleset == RulesetId::Sichuan) scoreSichuan(hand, voidSuit, ctx);
-        else scoreAnshan(hand, ctx);
+        if (ruleset == RulesetId::Xinchang)
+            scoreXinchang(hand, ctx);
+        else if (ruleset == RulesetId::Sichuan)
+            scoreSichuan(hand, voidSuit, ctx);
+        else
+            scoreAnshan(hand, ctx);
     }
     return 0;
 }

@@ -14,15 +14,16 @@
 namespace twtest {
 
 struct DeskGameWants {
-    int melds = 2;          // exposed or concealed melds at the end, all seats together
-    bool win = true;        // ends in a win, not an exhaustive draw
+    int melds = 2;   // exposed or concealed melds at the end, all seats together
+    bool win = true; // ends in a win, not an exhaustive draw
     int minOps = 120;
 };
 
-inline tw::GameRecord deskGame(tw::RulesetId ruleset, const DeskGameWants& wants = {}, std::uint64_t seed = 7) {
+inline tw::GameRecord deskGame(tw::RulesetId ruleset, const DeskGameWants& wants = {},
+                               std::uint64_t seed = 7) {
     std::array<tw::sim::BotProfile, 4> bots;
-    const tw::sim::Style styles[4] = {tw::sim::Style::Efficient, tw::sim::Style::Defensive, tw::sim::Style::Strong,
-                                      tw::sim::Style::Efficient};
+    const tw::sim::Style styles[4] = {tw::sim::Style::Efficient, tw::sim::Style::Defensive,
+                                      tw::sim::Style::Strong, tw::sim::Style::Efficient};
     tw::sim::Seating seating;
     static const char* names[4] = {"ana", "bo", "cy", "di"};
     for (int i = 0; i < 4; ++i) {
@@ -30,14 +31,15 @@ inline tw::GameRecord deskGame(tw::RulesetId ruleset, const DeskGameWants& wants
         bots[i].style = styles[i];
         seating.players[i] = &bots[i];
     }
-    bots[0].partner = "cy";  // ana feeds cy now and then: the game has off-prediction feeds to show
+    bots[0].partner = "cy"; // ana feeds cy now and then: the game has off-prediction feeds to show
     bots[0].feedRate = 0.6;
     seating.partnerSeat[0] = 3;
     tw::sim::Rng rng(seed + static_cast<int>(ruleset));
     for (int g = 0; g < 400; ++g) {
         std::string error;
-        auto game = tw::sim::playGame(ruleset, "desk-" + std::string(tw::rulesetName(ruleset)) + "-" + std::to_string(g),
-                                      seating, g % 4 + 1, rng, &error);
+        auto game = tw::sim::playGame(
+            ruleset, "desk-" + std::string(tw::rulesetName(ruleset)) + "-" + std::to_string(g), seating,
+            g % 4 + 1, rng, &error);
         if (!game) throw std::runtime_error("simulator: " + error);
         tw::Replay r(*game);
         if (!r.runToEnd() || int(game->ops.size()) < wants.minOps) continue;
@@ -49,4 +51,4 @@ inline tw::GameRecord deskGame(tw::RulesetId ruleset, const DeskGameWants& wants
     throw std::runtime_error("no simulated game with what the desk test wants");
 }
 
-}  // namespace twtest
+} // namespace twtest

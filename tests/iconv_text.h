@@ -29,10 +29,10 @@ inline std::string iconvTo(const std::string& utf8, const char* to, QString* err
 // The sample's simplified piece and move characters in their traditional forms, so Big5 can encode it.
 inline std::string traditional(const std::string& utf8) {
     QString text = QString::fromUtf8(utf8);
-    const std::pair<const char*, const char*> forms[] = {
-        {"马", "馬"}, {"车", "車"}, {"进", "進"}, {"后", "後"}, {"帅", "帥"}, {"将", "將"}};
+    const std::pair<const char*, const char*> forms[] = {{"马", "馬"}, {"车", "車"}, {"进", "進"},
+                                                         {"后", "後"}, {"帅", "帥"}, {"将", "將"}};
     for (const auto& [s, t] : forms) text.replace(QString::fromUtf8(s), QString::fromUtf8(t));
     return text.toStdString();
 }
 
-}  // namespace twtest
+} // namespace twtest

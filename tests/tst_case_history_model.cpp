@@ -10,11 +10,12 @@ using namespace tw::models;
 
 namespace {
 
-DecisionView row(qint64 id, const QString& action, const QString& previous, const QString& verdict, qint64 answers = 0,
-                 qint64 flag = 0) {
+DecisionView row(qint64 id, const QString& action, const QString& previous, const QString& verdict,
+                 qint64 answers = 0, qint64 flag = 0) {
     DecisionView d;
     d.id = id, d.caseId = 1, d.flagId = flag, d.action = action, d.previous = previous, d.verdict = verdict;
-    d.answers = answers, d.moderator = QStringLiteral("ann"), d.at = QStringLiteral("2026-11-23T10:00:00.000Z");
+    d.answers = answers, d.moderator = QStringLiteral("ann"),
+    d.at = QStringLiteral("2026-11-23T10:00:00.000Z");
     return d;
 }
 
@@ -31,11 +32,11 @@ QList<bool> undone(const CaseHistoryModel& m) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TestCaseHistoryModel : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // Both names of who decided: the moderator's chosen one and the OS account that ran the program.
     void showsModeratorAndOsAccount() {
         CaseHistoryModel m;
@@ -52,7 +53,8 @@ private slots:
     void undoneRows_data() {
         QTest::addColumn<QList<DecisionView>>("rows");
         QTest::addColumn<QList<bool>>("expected");
-        QTest::newRow("plain") << QList<DecisionView>{row(1, "decide", "open", "confirmed")} << QList<bool>{false};
+        QTest::newRow("plain") << QList<DecisionView>{row(1, "decide", "open", "confirmed")}
+                               << QList<bool>{false};
         QTest::newRow("undone") << QList<DecisionView>{row(1, "decide", "open", "confirmed"),
                                                        row(2, "undo", "confirmed", "open", 1)}
                                 << QList<bool>{true, false};
@@ -91,14 +93,16 @@ private slots:
         m.setHistory({d, row(6, "note", "open", "open")}, {audit(40, 5, "abcdef0123456789")}, {f});
         QCOMPARE(m.columnCount(), int(CaseHistoryModel::ColumnCount));
         auto text = [&](int r, int c) { return m.index(r, c).data().toString(); };
-        QVERIFY2(text(0, CaseHistoryModel::Target).contains("p1 → p2"), qPrintable(text(0, CaseHistoryModel::Target)));
+        QVERIFY2(text(0, CaseHistoryModel::Target).contains("p1 → p2"),
+                 qPrintable(text(0, CaseHistoryModel::Target)));
         QVERIFY(text(0, CaseHistoryModel::Verdict).contains("→"));
         QCOMPARE(text(0, CaseHistoryModel::Reason), QStringLiteral("Too few games to judge"));
         QCOMPARE(text(0, CaseHistoryModel::Note), QStringLiteral("two lines"));
         QVERIFY(text(0, CaseHistoryModel::Audit).startsWith("#40 abcdef0123"));
-        QCOMPARE(m.index(0, CaseHistoryModel::Audit).data(Qt::ToolTipRole).toString(), QStringLiteral("abcdef0123456789"));
-        QVERIFY(!text(1, CaseHistoryModel::Verdict).contains("→"));  // a note changes nothing
-        QVERIFY(!text(1, CaseHistoryModel::Audit).startsWith("#"));  // no audit row: said so
+        QCOMPARE(m.index(0, CaseHistoryModel::Audit).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("abcdef0123456789"));
+        QVERIFY(!text(1, CaseHistoryModel::Verdict).contains("→")); // a note changes nothing
+        QVERIFY(!text(1, CaseHistoryModel::Audit).startsWith("#")); // no audit row: said so
         QCOMPARE(m.index(1, 0).data(CaseHistoryModel::DecisionIdRole).toLongLong(), 6);
         m.clear();
         QCOMPARE(m.rowCount(), 0);

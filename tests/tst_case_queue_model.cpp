@@ -30,7 +30,8 @@ struct FakeQueue {
         }
     }
     CaseQueueModel::PageReader reader() {
-        return [this](int offset, int limit, const QString& status, const QString& kind, const QString& player, qint64* total) {
+        return [this](int offset, int limit, const QString& status, const QString& kind,
+                      const QString& player, qint64* total) {
             ++reads;
             lastStatus = status, lastKind = kind, lastPlayer = player;
             QVector<CaseRow> match;
@@ -44,11 +45,11 @@ struct FakeQueue {
     }
 };
 
-}  // namespace
+} // namespace
 
 class TestCaseQueueModel : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void fetchesPagesOnDemand() {
         FakeQueue q;
         CaseQueueModel model(q.reader());
@@ -64,7 +65,7 @@ private slots:
         QCOMPARE(inserted.count(), 2);
         QCOMPARE(inserted.at(1).at(1).toInt(), 400);
         QCOMPARE(inserted.at(1).at(2).toInt(), 449);
-        model.fetchMore();  // nothing more: no read, no signal
+        model.fetchMore(); // nothing more: no read, no signal
         QCOMPARE(inserted.count(), 2);
         QCOMPARE(model.rowOfCase(321), 320);
         // (The tester is attached last: it fetches more from inside its own modelReset handler, which
@@ -85,14 +86,15 @@ private slots:
         QCOMPARE(model.rowCount(), 90);
         QVERIFY(!model.canFetchMore());
         const int reads = q.reads;
-        model.setFilter("confirmed", QString(), QString());  // unchanged: no query
+        model.setFilter("confirmed", QString(), QString()); // unchanged: no query
         QCOMPARE(q.reads, reads);
         QCOMPARE(reset.count(), 1);
         model.setFilter(QString(), "collusion", "p3");
         QCOMPARE(q.lastKind, QStringLiteral("collusion"));
         QCOMPARE(q.lastPlayer, QStringLiteral("p3"));
         for (int r = 0; r < model.rowCount(); ++r) {
-            QCOMPARE(model.data(model.index(r, 0), CaseQueueModel::KindRole).toString(), QStringLiteral("collusion"));
+            QCOMPARE(model.data(model.index(r, 0), CaseQueueModel::KindRole).toString(),
+                     QStringLiteral("collusion"));
             QVERIFY(model.data(model.index(r, 0), CaseQueueModel::PlayersRole).toStringList().contains("p3"));
         }
         QVERIFY(model.rowCount() > 0);
@@ -107,9 +109,13 @@ private slots:
         QCOMPARE(model.data(first, Qt::EditRole).toDouble(), 1000.0);
         QCOMPARE(model.data(model.index(0, CaseQueueModel::Kind)).toString(), QStringLiteral("Collusion"));
         QCOMPARE(model.data(model.index(1, CaseQueueModel::Status)).toString(), QStringLiteral("Open"));
-        QCOMPARE(model.data(model.index(0, CaseQueueModel::Case), CaseQueueModel::CaseIdRole).toLongLong(), 1);
-        QCOMPARE(model.headerData(CaseQueueModel::Players, Qt::Horizontal).toString(), QStringLiteral("Players"));
-        QVERIFY(model.headerData(CaseQueueModel::Priority, Qt::Horizontal, Qt::ToolTipRole).toString().contains("q-value"));
+        QCOMPARE(model.data(model.index(0, CaseQueueModel::Case), CaseQueueModel::CaseIdRole).toLongLong(),
+                 1);
+        QCOMPARE(model.headerData(CaseQueueModel::Players, Qt::Horizontal).toString(),
+                 QStringLiteral("Players"));
+        QVERIFY(model.headerData(CaseQueueModel::Priority, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains("q-value"));
         QVERIFY(model.headerData(CaseQueueModel::Players, Qt::Horizontal, Qt::ToolTipRole).isNull());
         // Sorting by games in a proxy uses the raw values, not the text.
         QSortFilterProxyModel proxy;

@@ -14,8 +14,8 @@ using namespace tw::store;
 
 namespace {
 
-Flag flag(const std::string& kind, std::vector<std::string> players, double score, std::vector<std::string> games,
-          const std::string& ruleset = "") {
+Flag flag(const std::string& kind, std::vector<std::string> players, double score,
+          std::vector<std::string> games, const std::string& ruleset = "") {
     Flag f;
     f.kind = kind;
     f.players = std::move(players);
@@ -27,14 +27,16 @@ Flag flag(const std::string& kind, std::vector<std::string> players, double scor
     return f;
 }
 
-int count(Database& db, const QString& sql) { return db.scalar(sql).toInt(); }
+int count(Database& db, const QString& sql) {
+    return db.scalar(sql).toInt();
+}
 
 bool rawExec(Database& db, const QString& sql) {
     QSqlQuery q(db.connection());
     return q.exec(sql);
 }
 
-}  // namespace
+} // namespace
 
 class TestCaseStore : public QObject {
     Q_OBJECT
@@ -44,19 +46,22 @@ class TestCaseStore : public QObject {
         return {flag("collusion", {"alice", "bob"}, 9.0, {"g1", "g2", "g3"}),
                 flag("collusion", {"bob", "alice"}, 4.0, {"g2", "g4"}),
                 flag("engine_assist", {"carol"}, 3.5, {"g1", "g5"}, "xinchang"),
-                flag("reported", {"carol"}, 2.0, {"g5", "g6"}),
-                flag("reported", {"dave"}, 1.0, {"g7"})};
+                flag("reported", {"carol"}, 2.0, {"g5", "g6"}), flag("reported", {"dave"}, 1.0, {"g7"})};
     }
 
-private slots:
+  private slots:
     void subjectsGroupPairsAndPlayers() {
-        QCOMPARE(CaseStore::subjectOf(flag("collusion", {"bob", "alice"}, 1, {})), QStringLiteral("pair:alice|bob"));
-        QCOMPARE(CaseStore::subjectOf(flag("collusion", {"alice", "bob"}, 1, {})), QStringLiteral("pair:alice|bob"));
+        QCOMPARE(CaseStore::subjectOf(flag("collusion", {"bob", "alice"}, 1, {})),
+                 QStringLiteral("pair:alice|bob"));
+        QCOMPARE(CaseStore::subjectOf(flag("collusion", {"alice", "bob"}, 1, {})),
+                 QStringLiteral("pair:alice|bob"));
         QCOMPARE(CaseStore::subjectOf(flag("late_onset", {"carol"}, 1, {})), QStringLiteral("player:carol"));
-        QCOMPARE(CaseStore::subjectOf(flag("collusion", {"carol", "alice", "bob"}, 1, {})), QStringLiteral("group:alice|bob|carol"));
+        QCOMPARE(CaseStore::subjectOf(flag("collusion", {"carol", "alice", "bob"}, 1, {})),
+                 QStringLiteral("group:alice|bob|carol"));
         QCOMPARE(CaseStore::priorityOf({}), 0.0);
         QCOMPARE(CaseStore::priorityOf({2.0}), 2.0);
-        QCOMPARE(CaseStore::priorityOf({1.0, 3.0, 2.0}), 3.0);  // the strongest evidence; weaker flags add nothing
+        QCOMPARE(CaseStore::priorityOf({1.0, 3.0, 2.0}),
+                 3.0); // the strongest evidence; weaker flags add nothing
     }
 
     void firstAnalysisOpensOneCasePerSubject() {
@@ -78,7 +83,8 @@ private slots:
         QCOMPARE(page[0].players, (QStringList{"alice", "bob"}));
         QCOMPARE(page[0].games, 4);
         QCOMPARE(page[1].subject, QStringLiteral("player:carol"));
-        QCOMPARE(page[1].kind, QStringLiteral("engine_assist"));  // statistics name the case before a complaint
+        QCOMPARE(page[1].kind,
+                 QStringLiteral("engine_assist")); // statistics name the case before a complaint
         QCOMPARE(page[1].ruleset, QStringLiteral("xinchang"));
         QCOMPARE(page[1].games, 3);
         QCOMPARE(page[2].subject, QStringLiteral("player:dave"));
@@ -104,12 +110,15 @@ private slots:
         QVERIFY(cases.saveAnalysis(firstScan(), "tester", "{}"));
         const qint64 pair = cases.cases({}, 1, 0)[0].id;
         QVERIFY(rawExec(db, QStringLiteral("UPDATE cases SET status = 'confirmed' WHERE id = %1").arg(pair)));
-        QVERIFY(rawExec(db, QStringLiteral("INSERT INTO decisions (case_id, verdict, note, moderator, created_at)"
-                                           " VALUES (%1, 'confirmed', 'clear feeding', 'mod', 'now')").arg(pair)));
+        QVERIFY(
+            rawExec(db, QStringLiteral("INSERT INTO decisions (case_id, verdict, note, moderator, created_at)"
+                                       " VALUES (%1, 'confirmed', 'clear feeding', 'mod', 'now')")
+                            .arg(pair)));
         // The same analysis again changes nothing.
         SaveFlagsResult same;
         QVERIFY(cases.saveAnalysis(firstScan(), "tester", "{}", &same));
-        QCOMPARE(same.flagsNew + same.flagsChanged + same.flagsRetired + same.casesNew + same.casesChanged, 0);
+        QCOMPARE(same.flagsNew + same.flagsChanged + same.flagsRetired + same.casesNew + same.casesChanged,
+                 0);
         // New games: the pair's evidence grows, dave's complaint is no longer raised, erin appears.
         auto next = firstScan();
         next[0] = flag("collusion", {"alice", "bob"}, 12.0, {"g1", "g2", "g3", "g8"});
@@ -121,7 +130,7 @@ private slots:
         QCOMPARE(r.flagsChanged, 1);
         QCOMPARE(r.flagsRetired, 1);
         QCOMPARE(r.casesNew, 1);
-        QCOMPARE(r.casesChanged, 2);  // the pair (priority) and dave (no active flag left)
+        QCOMPARE(r.casesChanged, 2); // the pair (priority) and dave (no active flag left)
         QCOMPARE(cases.caseCount(), 4);
         QCOMPARE(count(db, "SELECT count(*) FROM flags"), 6);
         const auto c = cases.caseById(pair);
@@ -162,13 +171,13 @@ private slots:
         QVERIFY(cases.saveAnalysis(firstScan(), "tester", "{}"));
         SaveFlagsResult r;
         QString error;
-        QVERIFY2(cases.saveAnalysis({flag("engine_assist", {"erin"}, 2.5, {"x1"}, "xiangqi")}, "tester", "{}", &r, &error,
-                                    AnalysisScope::Xiangqi),
+        QVERIFY2(cases.saveAnalysis({flag("engine_assist", {"erin"}, 2.5, {"x1"}, "xiangqi")}, "tester", "{}",
+                                    &r, &error, AnalysisScope::Xiangqi),
                  qPrintable(error));
         QCOMPARE(r.flagsNew, 1);
         QCOMPARE(r.flagsRetired, 0);
         QCOMPARE(count(db, "SELECT count(*) FROM flags WHERE active = 1"), 6);
-        QVERIFY(cases.saveAnalysis(firstScan(), "tester", "{}", &r));  // mahjong again: erin's flag stays
+        QVERIFY(cases.saveAnalysis(firstScan(), "tester", "{}", &r)); // mahjong again: erin's flag stays
         QCOMPARE(r.flagsRetired, 0);
         QVERIFY(cases.saveAnalysis({}, "tester", "{}", &r, nullptr, AnalysisScope::Xiangqi));
         QCOMPARE(r.flagsRetired, 1);
@@ -182,7 +191,8 @@ private slots:
         AuditLog log(db);
         QVERIFY(db.beginWrite());
         for (int i = 0; i < 5; ++i)
-            QVERIFY(log.append("mod", "decision", QStringLiteral("case:%1").arg(i % 2), QStringLiteral("{\"n\":%1}").arg(i)));
+            QVERIFY(log.append("mod", "decision", QStringLiteral("case:%1").arg(i % 2),
+                               QStringLiteral("{\"n\":%1}").arg(i)));
         QVERIFY(db.commit());
         AuditCheck ok = log.verify();
         QVERIFY2(ok.ok, qPrintable(ok.reason));

@@ -28,7 +28,8 @@ Run cli(const QStringList& args, const QStringList& env = {}) {
     p.setProcessEnvironment(e);
     p.start(QStringLiteral(TW_CLI), args);
     if (!p.waitForFinished(300000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
 }
 
 QList<QJsonObject> lines(const QByteArray& out) {
@@ -58,7 +59,7 @@ QVariant sql(const QString& path, const QString& query) {
     return v;
 }
 
-}  // namespace
+} // namespace
 
 #define RUN_OK(r) QVERIFY2((r).exit == 0, (r).err.constData())
 
@@ -67,11 +68,12 @@ class TestCliCases : public QObject {
     QTemporaryDir dir_;
     QString games_, db_;
 
-private slots:
+  private slots:
     void initTestCase() {
         games_ = dir_.filePath(QStringLiteral("games.jsonl"));
         db_ = dir_.filePath(QStringLiteral("cases.db"));
-        RUN_OK(cli({"simulate", "--ruleset", "sichuan", "--games", "600", "--seed", "4", "--players", "12", "-o", games_}));
+        RUN_OK(cli({"simulate", "--ruleset", "sichuan", "--games", "600", "--seed", "4", "--players", "12",
+                    "-o", games_}));
         RUN_OK(cli({"import", games_, "--db", db_}));
         RUN_OK(cli({"scan", "--db", db_, "--quiet"}));
     }
@@ -98,8 +100,8 @@ private slots:
     void decidesThroughTheDecisionStore() {
         const qint64 id = lines(cli({"cases", "list", "--db", db_}).out).value(0).value("id").toInteger();
         QVERIFY(id > 0);
-        const Run r = cli({"cases", "decide", QString::number(id), "--db", db_, "--verdict", "confirm", "--reason",
-                           "engine match", "--note", "from a script", "--moderator", "alice"});
+        const Run r = cli({"cases", "decide", QString::number(id), "--db", db_, "--verdict", "confirm",
+                           "--reason", "engine match", "--note", "from a script", "--moderator", "alice"});
         RUN_OK(r);
         const QJsonObject d = lines(r.out).value(0);
         QCOMPARE(d.value("case").toInteger(), id);
@@ -110,17 +112,20 @@ private slots:
         QCOMPARE(confirmed.size(), 1);
         QCOMPARE(confirmed[0].value("id").toInteger(), id);
         // Without --moderator, the OS account is the moderator; reopen puts the case back in the queue.
-        const Run reopen = cli({"cases", "decide", QString::number(id), "--db", db_, "--verdict", "reopen", "--reason", "second look"});
+        const Run reopen = cli({"cases", "decide", QString::number(id), "--db", db_, "--verdict", "reopen",
+                                "--reason", "second look"});
         RUN_OK(reopen);
         QCOMPARE(lines(reopen.out).value(0).value("moderator").toString(), osUser());
         QCOMPARE(lines(reopen.out).value(0).value("verdict").toString(), QStringLiteral("open"));
-        QCOMPARE(sql(db_, QStringLiteral("SELECT os_user FROM decisions ORDER BY id DESC")).toString(), osUser());
+        QCOMPARE(sql(db_, QStringLiteral("SELECT os_user FROM decisions ORDER BY id DESC")).toString(),
+                 osUser());
         const Run verify = cli({"audit", "verify", "--db", db_});
         QVERIFY2(verify.exit == 0 && verify.out.contains("\"ok\":true"), verify.out + verify.err);
     }
 
     void refusesPrecisely() {
-        const QString id = QString::number(lines(cli({"cases", "list", "--db", db_}).out).value(0).value("id").toInteger());
+        const QString id =
+            QString::number(lines(cli({"cases", "list", "--db", db_}).out).value(0).value("id").toInteger());
         Run r = cli({"cases", "decide", id, "--db", db_, "--verdict", "confirm"});
         QCOMPARE(r.exit, 2);
         QVERIFY2(r.err.contains("--reason"), r.err.constData());
@@ -157,7 +162,8 @@ private slots:
         const QString db = dir_.filePath(bulk ? "full-bulk.db" : "full-plain.db");
         const QString big = dir_.filePath(bulk ? "big.jsonl" : "small.jsonl");
         // A bulk import drops the indexes when it expects 20,000 games or more (1,300 bytes a game).
-        RUN_OK(cli({"simulate", "--ruleset", "xinchang", "--games", bulk ? "21000" : "3000", "--seed", "9", "--players", "60", "-o", big}));
+        RUN_OK(cli({"simulate", "--ruleset", "xinchang", "--games", bulk ? "21000" : "3000", "--seed", "9",
+                    "--players", "60", "-o", big}));
         RUN_OK(cli({"import", games_, "--db", db}));
         const qint64 before = sql(db, "SELECT count(*) FROM games").toLongLong();
         const qint64 pages = sql(db, "PRAGMA page_count").toLongLong();
@@ -168,7 +174,8 @@ private slots:
         QVERIFY2(r.err.contains("full") && r.err.contains("space"), r.err.constData());
         const qint64 kept = sql(db, "SELECT count(*) FROM games").toLongLong();
         QVERIFY2(kept > before, "some batches were committed before the disk filled");
-        if (bulk) QVERIFY(sql(db, "SELECT count(*) FROM store_state").toLongLong() == 1);  // indexes still dropped
+        if (bulk)
+            QVERIFY(sql(db, "SELECT count(*) FROM store_state").toLongLong() == 1); // indexes still dropped
 
         // Still full: reads work and say why they are slower; verify passes; a write refuses clearly.
         r = cli({"audit", "verify", "--db", db}, full);
@@ -188,7 +195,9 @@ private slots:
         r = cli({"import", big, "--db", db});
         RUN_OK(r);
         QCOMPARE(sql(db, "SELECT count(*) FROM store_state").toLongLong(), 0);
-        QCOMPARE(sql(db, "SELECT count(*) FROM sqlite_master WHERE name = 'game_seats_by_player'").toLongLong(), 1);
+        QCOMPARE(
+            sql(db, "SELECT count(*) FROM sqlite_master WHERE name = 'game_seats_by_player'").toLongLong(),
+            1);
         QCOMPARE(sql(db, "SELECT count(*) FROM games").toLongLong(), before + (bulk ? 21000 : 3000));
         QCOMPARE(sql(db, "PRAGMA integrity_check").toString(), QStringLiteral("ok"));
         r = cli({"audit", "verify", "--db", db});

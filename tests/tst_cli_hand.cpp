@@ -50,12 +50,14 @@ QList<QJsonObject> jsonLines(const QByteArray& out, QString* error) {
     return objs;
 }
 
-}  // namespace
+} // namespace
 
 class TestCliHand : public QObject {
     Q_OBJECT
-private slots:
-    void initTestCase() { QVERIFY2(QFile::exists(QStringLiteral(TW_CLI)), "tilewatch-cli not built: " TW_CLI); }
+  private slots:
+    void initTestCase() {
+        QVERIFY2(QFile::exists(QStringLiteral(TW_CLI)), "tilewatch-cli not built: " TW_CLI);
+    }
 
     // Each row: arguments, standard input, exit status, and per output line the fields to check
     // (a JSON object; an "error" value of true means: an error string is present).
@@ -65,7 +67,12 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("arguments, worked hands")
-            << QStringList{"hand", "--json", "123m456p789s1122z", "23m456p789s11122z", "33666778899m789s", "1111222233334z"}
+            << QStringList{"hand",
+                           "--json",
+                           "123m456p789s1122z",
+                           "23m456p789s11122z",
+                           "33666778899m789s",
+                           "1111222233334z"}
             << QByteArray() << 0
             << QStringList{
                    R"({"hand":"123m456p789s1122z","shanten":0,"shanten_regular":0,"shanten_pairs":4,"win":false,"necessary":["1z","2z"],"ukeire":4})",
@@ -73,14 +80,22 @@ private slots:
                    R"({"hand":"33666778899m789s","shanten":-1,"shanten_regular":-1,"shanten_pairs":1,"win":true})",
                    R"({"hand":"1111222233334z","shanten":3,"shanten_regular":3,"shanten_pairs":6,"win":false})"};
         QTest::newRow("standard input, blank lines and CRLF")
-            << QStringList{"hand", "--json"} << QByteArray("123m456p789s1122z\n\n  33666778899m789s  \r\n1122m3344p5566s77z\n")
-            << 0
-            << QStringList{R"({"hand":"123m456p789s1122z","shanten":0,"win":false,"ukeire":4})",
-                           R"({"hand":"33666778899m789s","shanten":-1,"win":true})",
-                           R"({"hand":"1122m3344p5566s77z","shanten":-1,"shanten_regular":3,"shanten_pairs":-1,"win":true})"};
+            << QStringList{"hand", "--json"}
+            << QByteArray("123m456p789s1122z\n\n  33666778899m789s  \r\n1122m3344p5566s77z\n") << 0
+            << QStringList{
+                   R"({"hand":"123m456p789s1122z","shanten":0,"win":false,"ukeire":4})",
+                   R"({"hand":"33666778899m789s","shanten":-1,"win":true})",
+                   R"({"hand":"1122m3344p5566s77z","shanten":-1,"shanten_regular":3,"shanten_pairs":-1,"win":true})"};
         QTest::newRow("bad hands answered in place")
-            << QStringList{"hand", "--json", "123m456p789s1122z", "12x3m", "11111m", "123m456p789s11z2", "123m",
-                           "123456789m123456789p", "33666778899m789s"}
+            << QStringList{"hand",
+                           "--json",
+                           "123m456p789s1122z",
+                           "12x3m",
+                           "11111m",
+                           "123m456p789s11z2",
+                           "123m",
+                           "123456789m123456789p",
+                           "33666778899m789s"}
             << QByteArray() << 1
             << QStringList{R"({"hand":"123m456p789s1122z","shanten":0})",
                            R"({"hand":"12x3m","error":true})",
@@ -92,38 +107,50 @@ private slots:
         QTest::newRow("bad hand on standard input")
             << QStringList{"hand", "--json"} << QByteArray("8z\n11z\n") << 1
             << QStringList{R"({"hand":"8z","error":true})", R"({"hand":"11z","win":true,"shanten":-1})"};
-        QTest::newRow("--visible")
-            << QStringList{"hand", "--json", "--visible", "14m", "23m456p789s11122z"} << QByteArray() << 0
-            << QStringList{R"({"necessary":["1m","4m"],"ukeire":6})"};
+        QTest::newRow("--visible") << QStringList{"hand", "--json", "--visible", "14m", "23m456p789s11122z"}
+                                   << QByteArray() << 0
+                                   << QStringList{R"({"necessary":["1m","4m"],"ukeire":6})"};
         QTest::newRow("--visible=, all 1m seen")
             << QStringList{"hand", "--json", "--visible=1111m", "23m456p789s11122z"} << QByteArray() << 0
             << QStringList{R"({"necessary":["1m","4m"],"ukeire":4})"};
         // Plain shapes without --ruleset: a four is not two pairs; Sichuan: it is (龙七对).
-        QTest::newRow("plain four") << QStringList{"hand", "--json", "11113355779999m"} << QByteArray() << 0
-                                    << QStringList{R"({"shanten":1,"shanten_regular":1,"shanten_pairs":3,"win":false})"};
-        QTest::newRow("sichuan four") << QStringList{"hand", "--json", "--ruleset", "sichuan", "11113355779999m"}
-                                      << QByteArray() << 0
-                                      << QStringList{R"({"shanten":-1,"shanten_regular":1,"shanten_pairs":-1,"win":true})"};
+        QTest::newRow("plain four")
+            << QStringList{"hand", "--json", "11113355779999m"} << QByteArray() << 0
+            << QStringList{R"({"shanten":1,"shanten_regular":1,"shanten_pairs":3,"win":false})"};
+        QTest::newRow("sichuan four")
+            << QStringList{"hand", "--json", "--ruleset", "sichuan", "11113355779999m"} << QByteArray() << 0
+            << QStringList{R"({"shanten":-1,"shanten_regular":1,"shanten_pairs":-1,"win":true})"};
         QTest::newRow("sichuan --void m")
-            << QStringList{"hand", "--json", "--ruleset", "sichuan", "--void", "m", "33666778899m789s"} << QByteArray() << 0
+            << QStringList{"hand", "--json", "--ruleset", "sichuan", "--void", "m", "33666778899m789s"}
+            << QByteArray() << 0
             << QStringList{R"({"shanten":10,"shanten_regular":10,"shanten_pairs":10,"win":false})"};
         QTest::newRow("sichuan --void p")
-            << QStringList{"hand", "--json", "--ruleset", "sichuan", "--void", "p", "33666778899m789s"} << QByteArray() << 0
-            << QStringList{R"({"shanten":-1,"shanten_pairs":1,"win":true})"};
+            << QStringList{"hand", "--json", "--ruleset", "sichuan", "--void", "p", "33666778899m789s"}
+            << QByteArray() << 0 << QStringList{R"({"shanten":-1,"shanten_pairs":1,"win":true})"};
         QTest::newRow("sichuan --void s")
-            << QStringList{"hand", "--json", "--ruleset", "sichuan", "--void=s", "33666778899m789s"} << QByteArray() << 0
+            << QStringList{"hand", "--json", "--ruleset", "sichuan", "--void=s", "33666778899m789s"}
+            << QByteArray() << 0
             << QStringList{R"({"shanten":2,"shanten_regular":2,"shanten_pairs":2,"win":false})"};
         QTest::newRow("xinchang, three suits")
-            << QStringList{"hand", "--json", "--ruleset", "xinchang", "33666678m123s111p", "33666778899m789s"} << QByteArray() << 0
+            << QStringList{"hand", "--json", "--ruleset", "xinchang", "33666678m123s111p", "33666778899m789s"}
+            << QByteArray() << 0
             << QStringList{R"({"shanten":2,"win":false})", R"({"shanten":-1,"win":true})"};
         QTest::newRow("anshan --wild")
-            << QStringList{"hand", "--json", "--ruleset", "anshan", "--wild", "5z", "12m456p789s111z22z5z", "123m456p789s11z2z5z"}
+            << QStringList{"hand",
+                           "--json",
+                           "--ruleset",
+                           "anshan",
+                           "--wild",
+                           "5z",
+                           "12m456p789s111z22z5z",
+                           "123m456p789s11z2z5z"}
             << QByteArray() << 0
-            << QStringList{R"({"shanten":-1,"shanten_regular":-1,"shanten_pairs":null,"win":true})",
-                           R"({"shanten":0,"shanten_pairs":null,"win":false,"necessary":["1z","2z","5z"],"ukeire":8})"};
+            << QStringList{
+                   R"({"shanten":-1,"shanten_regular":-1,"shanten_pairs":null,"win":true})",
+                   R"({"shanten":0,"shanten_pairs":null,"win":false,"necessary":["1z","2z","5z"],"ukeire":8})"};
         QTest::newRow("anshan without the hun")
-            << QStringList{"hand", "--json", "--ruleset", "anshan", "12m456p789s111z22z5z"} << QByteArray() << 0
-            << QStringList{R"({"shanten":0,"win":false})"};
+            << QStringList{"hand", "--json", "--ruleset", "anshan", "12m456p789s111z22z5z"} << QByteArray()
+            << 0 << QStringList{R"({"shanten":0,"win":false})"};
         // Fewer than 13 tiles: the missing sets are exposed melds.
         QTest::newRow("melds")
             << QStringList{"hand", "--json", "789s11z", "12m", "1m", "123m456p11z23s"} << QByteArray() << 0
@@ -138,8 +165,10 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QStringList, expected);
         const Run r = runCli(args, input);
-        QVERIFY2(r.exitCode == exitCode,
-                 qPrintable(QString("exit %1, expected %2; stderr: %3").arg(r.exitCode).arg(exitCode).arg(QString::fromUtf8(r.err))));
+        QVERIFY2(r.exitCode == exitCode, qPrintable(QString("exit %1, expected %2; stderr: %3")
+                                                        .arg(r.exitCode)
+                                                        .arg(exitCode)
+                                                        .arg(QString::fromUtf8(r.err))));
         QString error;
         const QList<QJsonObject> got = jsonLines(r.out, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -150,13 +179,15 @@ private slots:
             const QJsonObject& o = got[i];
             const QString line = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
             for (auto it = want.begin(); it != want.end(); ++it) {
-                QVERIFY2(o.contains(it.key()), qPrintable("line " + QString::number(i + 1) + " lacks " + it.key() + ": " + line));
+                QVERIFY2(o.contains(it.key()),
+                         qPrintable("line " + QString::number(i + 1) + " lacks " + it.key() + ": " + line));
                 if (it.key() == "error") {
-                    QVERIFY2(o.value("error").isString() && !o.value("error").toString().isEmpty(), qPrintable(line));
-                    QCOMPARE(o.size(), 2);  // {"hand": ..., "error": ...} and nothing else
+                    QVERIFY2(o.value("error").isString() && !o.value("error").toString().isEmpty(),
+                             qPrintable(line));
+                    QCOMPARE(o.size(), 2); // {"hand": ..., "error": ...} and nothing else
                 } else {
-                    QVERIFY2(o.value(it.key()) == it.value(),
-                             qPrintable("line " + QString::number(i + 1) + " field " + it.key() + ": " + line));
+                    QVERIFY2(o.value(it.key()) == it.value(), qPrintable("line " + QString::number(i + 1) +
+                                                                         " field " + it.key() + ": " + line));
                 }
             }
             if (o.contains("error")) continue;
@@ -169,13 +200,15 @@ private slots:
             if (tiles >= 0) QCOMPARE(drawing, tiles % 3 == 1);
             // shanten is the smaller of both forms (null pairs: regular alone)
             const int reg = o.value("shanten_regular").toInt();
-            const int best = o.value("shanten_pairs").isNull() ? reg : std::min(reg, o.value("shanten_pairs").toInt());
+            const int best =
+                o.value("shanten_pairs").isNull() ? reg : std::min(reg, o.value("shanten_pairs").toInt());
             QCOMPARE(o.value("shanten").toInt(), best);
             QCOMPARE(o.value("win").toBool(), best == -1 && !drawing);
             // 14-tile (3n+2) hands: the predicted discard set and the engine's choice set (SPEC §6).
             if (!drawing) {
                 QVERIFY2(o.value("predicted").isArray() && o.value("engine").isArray(), qPrintable(line));
-                for (const auto& t : o.value("engine").toArray()) QVERIFY2(t.toString().size() == 2, qPrintable(line));
+                for (const auto& t : o.value("engine").toArray())
+                    QVERIFY2(t.toString().size() == 2, qPrintable(line));
             }
             // With --ruleset, a winning hand also carries fan and patterns.
             if (args.contains("--ruleset") && o.value("win").toBool())
@@ -199,7 +232,8 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("stderrMentions");
         QTest::newRow("unknown option") << QStringList{"hand", "--bogus", "11z"} << 2 << "--bogus";
-        QTest::newRow("unknown ruleset") << QStringList{"hand", "--ruleset", "riichi", "11z"} << 2 << "riichi";
+        QTest::newRow("unknown ruleset")
+            << QStringList{"hand", "--ruleset", "riichi", "11z"} << 2 << "riichi";
         QTest::newRow("bad void suit") << QStringList{"hand", "--void", "z", "11z"} << 2 << "--void";
         QTest::newRow("bad wild kind") << QStringList{"hand", "--wild", "8z", "11z"} << 2 << "--wild";
         QTest::newRow("two wild kinds") << QStringList{"hand", "--wild", "5z6z", "11z"} << 2 << "--wild";
@@ -213,7 +247,7 @@ private slots:
         const Run r = runCli(args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(QString::fromUtf8(r.err).contains(stderrMentions), r.err.constData());
-        QVERIFY(r.out.trimmed().isEmpty());  // nothing half-done on stdout
+        QVERIFY(r.out.trimmed().isEmpty()); // nothing half-done on stdout
     }
 
     void help() {
@@ -228,10 +262,14 @@ private slots:
     void text_data() {
         QTest::addColumn<QString>("hand");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("ready") << "123m456p789s1122z" << "ready";
-        QTest::newRow("1-shanten") << "334678999m199s57p" << "1-shanten";
-        QTest::newRow("3-shanten") << "1111222233334z" << "3-shanten";
-        QTest::newRow("wins") << "33666778899m789s" << "wins";
+        QTest::newRow("ready") << "123m456p789s1122z"
+                               << "ready";
+        QTest::newRow("1-shanten") << "334678999m199s57p"
+                                   << "1-shanten";
+        QTest::newRow("3-shanten") << "1111222233334z"
+                                   << "3-shanten";
+        QTest::newRow("wins") << "33666778899m789s"
+                              << "wins";
     }
     void text() {
         QFETCH(QString, hand);

@@ -43,7 +43,9 @@ long double naiveTail(int k, int n, long double p) {
     return total;
 }
 
-constexpr KindMask bit(int k) { return KindMask{1} << k; }
+constexpr KindMask bit(int k) {
+    return KindMask{1} << k;
+}
 
 // A discard as analyzeGame leaves it. Off-prediction ones had a safe alternative (1m, which nobody
 // waits on or holds a pair of) and every other seat was in play with 30 live kinds and no wait, unless
@@ -51,7 +53,8 @@ constexpr KindMask bit(int k) { return KindMask{1} << k; }
 DiscardAnalysis discard(int op, int seat, bool off, int takenBy, bool wonOn = false, bool held = false,
                         bool safe = true) {
     DiscardAnalysis d;
-    d.op = op, d.seat = seat, d.offPrediction = off, d.takenBy = takenBy, d.wonOn = wonOn, d.heldPredicted = held;
+    d.op = op, d.seat = seat, d.offPrediction = off, d.takenBy = takenBy, d.wonOn = wonOn,
+    d.heldPredicted = held;
     if (off && safe) {
         d.alternatives = bit(0);
         for (int s = 1; s <= 4; ++s)
@@ -66,13 +69,13 @@ GameAnalysis handGame(const std::string& id, bool valid = true) {
     g.players = {"P1", "P2", "P3", "P4"};
     g.valid = g.finished = valid;
     g.discards = {
-        discard(9, 1, true, 2, true, true),  // feed 1→2, won on while 1 held a predicted kind: strong
-        discard(5, 1, true, 2),              // feed 1→2 (listed out of op order on purpose)
-        discard(12, 1, true, 3),             // feed 1→3
-        discard(15, 1, false, 2, true),      // 2 wins on a predicted discard of 1: not a feed
-        discard(20, 2, true, 0),             // off-prediction, nobody took it
+        discard(9, 1, true, 2, true, true), // feed 1→2, won on while 1 held a predicted kind: strong
+        discard(5, 1, true, 2),             // feed 1→2 (listed out of op order on purpose)
+        discard(12, 1, true, 3),            // feed 1→3
+        discard(15, 1, false, 2, true),     // 2 wins on a predicted discard of 1: not a feed
+        discard(20, 2, true, 0),            // off-prediction, nobody took it
         discard(22, 3, false, 0),
-        discard(25, 1, true, 2, false, false, false),  // taken by 2, but 1 had no other choice: no trial
+        discard(25, 1, true, 2, false, false, false), // taken by 2, but 1 had no other choice: no trial
     };
     return g;
 }
@@ -92,18 +95,18 @@ GameAnalysis tableGame(const std::string& id, std::array<std::string, 4> players
 
 struct Corpus {
     std::vector<GameAnalysis> games;
-    std::set<PairKey> colluding;  // ordered (feeder, receiver), both directions
+    std::set<PairKey> colluding; // ordered (feeder, receiver), both directions
     std::set<std::string> players;
 };
 
-}  // namespace
+} // namespace
 
 class TestCollusion : public QObject {
     Q_OBJECT
     Corpus corpus_;
     CollusionStats all_;
 
-private slots:
+  private slots:
     void initTestCase() {
         sim::SimOptions o;
         o.ruleset = RulesetId::Xinchang;
@@ -121,13 +124,14 @@ private slots:
         for (const std::string& line : s.truthLines()) {
             const QJsonObject o2 = QJsonDocument::fromJson(QByteArray::fromStdString(line)).object();
             if (o2.value("kind").toString() != "collusion" || o2.value("feed_rate").toDouble() <= 0) continue;
-            corpus_.colluding.insert({o2.value("player").toString().toStdString(),
-                                      o2.value("partner").toString().toStdString()});
+            corpus_.colluding.insert(
+                {o2.value("player").toString().toStdString(), o2.value("partner").toString().toStdString()});
         }
         // Three pairs: both feeding, one feeding the other, both feeding only winning tiles.
         QCOMPARE(int(corpus_.colluding.size()), 5);
         for (const auto& p : s.players())
-            if (!p.partner.empty()) QCOMPARE(corpus_.colluding.count({p.player, p.partner}), std::size_t(p.feedRate > 0));
+            if (!p.partner.empty())
+                QCOMPARE(corpus_.colluding.count({p.player, p.partner}), std::size_t(p.feedRate > 0));
         for (const auto& g : corpus_.games) all_.add(g);
     }
 
@@ -152,8 +156,8 @@ private slots:
         QTest::newRow("p = 0") << 1 << 5 << 0.0 << 0.0;
         QTest::newRow("p = 1") << 5 << 5 << 1.0 << 1.0;
         // 1 - P(X=0) - P(X=1) for n = 1000, p = 0.001: 1 - 0.999^1000 - 1000·0.001·0.999^999.
-        QTest::newRow("2 of 1000 at 0.001") << 2 << 1000 << 0.001
-                                            << 1 - std::pow(0.999, 1000) - std::pow(0.999, 999);
+        QTest::newRow("2 of 1000 at 0.001")
+            << 2 << 1000 << 0.001 << 1 - std::pow(0.999, 1000) - std::pow(0.999, 999);
     }
     void binomialTail() {
         QFETCH(int, k);
@@ -161,17 +165,19 @@ private slots:
         QFETCH(double, p);
         QFETCH(double, want);
         const double got = binomialUpperTail(k, n, p);
-        QVERIFY2(close(got, want, 1e-9), qPrintable(QString("got %1, want %2").arg(got, 0, 'g', 17).arg(want, 0, 'g', 17)));
+        QVERIFY2(close(got, want, 1e-9),
+                 qPrintable(QString("got %1, want %2").arg(got, 0, 'g', 17).arg(want, 0, 'g', 17)));
     }
 
     // Far below a double: the log stays exact. log P(X >= 1000 | 1000, 0.01) = 1000·log 0.01.
     void binomialTailLog() {
         QVERIFY(close(logBinomialUpperTail(1000, 1000, 0.01), 1000 * std::log(0.01), 1e-12));
         // P(X >= 400 | 1000, 0.1): the first term dominates; compare with its log and the next ratio.
-        const double first = std::lgamma(1001.0) - std::lgamma(401.0) - std::lgamma(601.0) + 400 * std::log(0.1) +
-                             600 * std::log(0.9);
+        const double first = std::lgamma(1001.0) - std::lgamma(401.0) - std::lgamma(601.0) +
+                             400 * std::log(0.1) + 600 * std::log(0.9);
         const double got = logBinomialUpperTail(400, 1000, 0.1);
-        // next/first = (600/401)(1/9) ≈ 0.1662, then 0.1656, ...: the sum is ≈ 1.1986·first, below first/(1-0.1662).
+        // next/first = (600/401)(1/9) ≈ 0.1662, then 0.1656, ...: the sum is ≈ 1.1986·first, below
+        // first/(1-0.1662).
         QVERIFY(got > first + std::log(1.19) && got < first + std::log(1.2));
         QVERIFY(std::isinf(logBinomialUpperTail(4, 3, 0.5)) && logBinomialUpperTail(4, 3, 0.5) < 0);
     }
@@ -184,7 +190,12 @@ private slots:
                     const double want = double(naiveTail(k, n, p));
                     const double got = binomialUpperTail(k, n, p);
                     if (!close(got, want, 1e-9))
-                        QFAIL(qPrintable(QString("k=%1 n=%2 p=%3: got %4, want %5").arg(k).arg(n).arg(p).arg(got).arg(want)));
+                        QFAIL(qPrintable(QString("k=%1 n=%2 p=%3: got %4, want %5")
+                                             .arg(k)
+                                             .arg(n)
+                                             .arg(p)
+                                             .arg(got)
+                                             .arg(want)));
                 }
     }
 
@@ -195,8 +206,8 @@ private slots:
         QTest::newRow("five") << QList<double>{0.01, 0.04, 0.03, 0.005, 0.5}
                               << QList<double>{0.025, 0.05, 0.05, 0.025, 0.5};
         // Sorted 0.02 0.021 0.8 0.9; p·4/rank = 0.08 0.042 1.0667→1 0.9; min from the top: .042 .042 .9 .9.
-        QTest::newRow("step-down and clamp") << QList<double>{0.02, 0.021, 0.9, 0.8}
-                                             << QList<double>{0.042, 0.042, 0.9, 0.9};
+        QTest::newRow("step-down and clamp")
+            << QList<double>{0.02, 0.021, 0.9, 0.8} << QList<double>{0.042, 0.042, 0.9, 0.9};
         // Ties: 0.01·2/1 = 0.02, 0.01·2/2 = 0.01 → both 0.01.
         QTest::newRow("ties") << QList<double>{0.01, 0.01} << QList<double>{0.01, 0.01};
         QTest::newRow("one") << QList<double>{0.3} << QList<double>{0.3};
@@ -208,7 +219,8 @@ private slots:
         const std::vector<double> got = tw::benjaminiHochberg(std::vector<double>(p.begin(), p.end()));
         QCOMPARE(int(got.size()), int(q.size()));
         for (int i = 0; i < q.size(); ++i)
-            QVERIFY2(close(got[i], q[i], 1e-12), qPrintable(QString("q[%1] = %2, want %3").arg(i).arg(got[i]).arg(q[i])));
+            QVERIFY2(close(got[i], q[i], 1e-12),
+                     qPrintable(QString("q[%1] = %2, want %3").arg(i).arg(got[i]).arg(q[i])));
     }
 
     // Which discards are feeds, by hand. Seat 1 discards off-prediction and seat 2 takes it (claims or
@@ -224,25 +236,27 @@ private slots:
         QTest::addColumn<bool>("feed");
         const quint64 all = (KindMask{1} << kKinds) - 1;
         // B waits on 6m and 1p; A could have kept 1m back, which B neither wins on nor pungs.
-        QTest::newRow("safe predicted alternative: a feed") << true << quint64(bit(0) | bit(5)) << quint64(bit(5) | bit(9))
-                                                            << quint64(0) << 30 << 2 << true;
+        QTest::newRow("safe predicted alternative: a feed")
+            << true << quint64(bit(0) | bit(5)) << quint64(bit(5) | bit(9)) << quint64(0) << 30 << 2 << true;
         QTest::newRow("every alternative wins for B: not a feed")
-            << true << quint64(bit(5) | bit(9)) << quint64(bit(5) | bit(9) | bit(12)) << quint64(0) << 30 << 3 << false;
+            << true << quint64(bit(5) | bit(9)) << quint64(bit(5) | bit(9) | bit(12)) << quint64(0) << 30 << 3
+            << false;
         QTest::newRow("every alternative wins or is a pung for B: not a feed")
             << true << quint64(bit(5) | bit(20)) << quint64(bit(5)) << quint64(bit(20)) << 30 << 1 << false;
-        QTest::newRow("no alternative at all: not a feed") << true << quint64(0) << quint64(bit(5)) << quint64(0) << 30 << 1
-                                                           << false;
+        QTest::newRow("no alternative at all: not a feed")
+            << true << quint64(0) << quint64(bit(5)) << quint64(0) << 30 << 1 << false;
         // An Anshan ready hand with a hun wins on every kind but its own fourth copy: A had a safe 1m,
         // yet B's pass on the discard says nothing.
         QTest::newRow("declined win on a wildcard wait: not a feed")
             << true << quint64(bit(0)) << quint64(all & ~bit(0)) << quint64(0) << 32 << 31 << false;
         QTest::newRow("wait on exactly 2/3 of the live kinds: not a feed")
             << true << quint64(bit(0)) << quint64(0x0fffff0) << quint64(0) << 30 << 20 << false;
-        QTest::newRow("one kind short of 2/3: a feed") << true << quint64(bit(0)) << quint64(0x07ffff0) << quint64(0) << 30
-                                                       << 19 << true;
-        QTest::newRow("predicted discard: never a feed") << false << quint64(bit(0)) << quint64(bit(5)) << quint64(0) << 30
-                                                         << 1 << false;
-        QTest::newRow("receiver out of play") << true << quint64(bit(0)) << quint64(0) << quint64(0) << 0 << 0 << false;
+        QTest::newRow("one kind short of 2/3: a feed")
+            << true << quint64(bit(0)) << quint64(0x07ffff0) << quint64(0) << 30 << 19 << true;
+        QTest::newRow("predicted discard: never a feed")
+            << false << quint64(bit(0)) << quint64(bit(5)) << quint64(0) << 30 << 1 << false;
+        QTest::newRow("receiver out of play")
+            << true << quint64(bit(0)) << quint64(0) << quint64(0) << 0 << 0 << false;
     }
     void feedNeedsAChoice() {
         QFETCH(bool, off);
@@ -257,7 +271,7 @@ private slots:
         d.wins[1] = wins, d.claims[1] = claims;
         d.liveKinds[1] = std::uint8_t(live), d.liveWins[1] = std::uint8_t(liveWins);
         QCOMPARE(d.feed(), feed);
-        QCOMPARE(d.opportunityFor(2), feed);  // taken by 2: an opportunity to feed 2 is a feed
+        QCOMPARE(d.opportunityFor(2), feed); // taken by 2: an opportunity to feed 2 is a feed
         // The counts follow: a feed and a trial of test (ii) together, or neither.
         GameAnalysis g = handGame("g");
         g.discards = {d};
@@ -272,11 +286,12 @@ private slots:
     void countsOfOneGame() {
         CollusionStats s;
         s.add(handGame("g1"));
-        s.add(handGame("bad", false));  // not replayed: left out
+        s.add(handGame("bad", false)); // not replayed: left out
         QCOMPARE(s.population().games, std::int64_t(1));
         QCOMPARE(s.population().discards, std::int64_t(7));
         QCOMPARE(s.population().offPrediction, std::int64_t(5));
-        QCOMPARE(s.population().opportunities, std::int64_t(12));  // 4 discards with a safe choice, 3 seats each
+        QCOMPARE(s.population().opportunities,
+                 std::int64_t(12)); // 4 discards with a safe choice, 3 seats each
         QCOMPARE(s.population().feeds, std::int64_t(3));
         QCOMPARE(int(s.pairs().size()), 12);
         const PairCounts* c12 = s.find("P1", "P2");
@@ -336,13 +351,14 @@ private slots:
     // loose, and stays a pair when only one is.
     void ringOfThree() {
         CollusionStats s;
-        auto id = [](char table, int i) {  // built by +=: GCC 12 warns (-Wrestrict) on "r" + std::string
+        auto id = [](char table, int i) { // built by +=: GCC 12 warns (-Wrestrict) on "r" + std::string
             std::string out(1, table);
             out += std::to_string(10 + i);
             return out;
         };
         for (int i = 0; i < 12; ++i) {
-            std::vector<std::pair<int, int>> ring = {{1, 2}, {1, 2}, {2, 3}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 0}};
+            std::vector<std::pair<int, int>> ring = {{1, 2}, {1, 2}, {2, 3}, {1, 0},
+                                                     {2, 0}, {3, 0}, {4, 0}, {4, 0}};
             if (i % 2) ring.push_back({3, 1});
             s.add(tableGame(id('r', i), {"R1", "R2", "R3", "H"}, ring));
             s.add(tableGame(id('p', i), {"A", "B", "X", "Y"},
@@ -350,15 +366,18 @@ private slots:
         }
         std::map<PairKey, double> q;
         for (const PairTest& t : collusionTests(s)) q[t.pair] = std::exp(t.logQ);
-        QCOMPARE(int(q.size()), 4);  // R1→R2, R2→R3, R3→R1, A→B
-        const double top = std::max(q[{"R1", "R2"}], q[{"A", "B"}]), q23 = q[{"R2", "R3"}], q31 = q[{"R3", "R1"}];
-        QVERIFY2(top < q23 && q23 < q31 && q31 < 1, qPrintable(QString("q %1 %2 %3").arg(top).arg(q23).arg(q31)));
+        QCOMPARE(int(q.size()), 4); // R1→R2, R2→R3, R3→R1, A→B
+        const double top = std::max(q[{"R1", "R2"}], q[{"A", "B"}]), q23 = q[{"R2", "R3"}],
+                     q31 = q[{"R3", "R1"}];
+        QVERIFY2(top < q23 && q23 < q31 && q31 < 1,
+                 qPrintable(QString("q %1 %2 %3").arg(top).arg(q23).arg(q31)));
         CollusionSettings set;
         set.qThreshold = std::sqrt(top * q23), set.minFeeds = 3;
         set.ringQ = std::min(1.0, q31 * 1.5);
         auto flags = collusionFlags(s, set);
         QCOMPARE(int(flags.size()), 2);
-        const auto group = std::find_if(flags.begin(), flags.end(), [](const Flag& f) { return f.players.size() == 3; });
+        const auto group =
+            std::find_if(flags.begin(), flags.end(), [](const Flag& f) { return f.players.size() == 3; });
         QVERIFY(group != flags.end());
         QCOMPARE(group->kind, std::string("collusion"));
         QCOMPARE(group->players, (std::vector<std::string>{"R1", "R2", "R3"}));
@@ -370,8 +389,10 @@ private slots:
         QCOMPARE(group->evidence, all);
         QCOMPARE(int(group->games.size()), 12);
         QVERIFY(close(group->qValue, q[{"R1", "R2"}]));
-        const auto pair = std::find_if(flags.begin(), flags.end(), [](const Flag& f) { return f.players.size() == 2; });
-        QCOMPARE(pair->players, (std::vector<std::string>{"A", "B"}));  // outside a ring: feeder first, as before
+        const auto pair =
+            std::find_if(flags.begin(), flags.end(), [](const Flag& f) { return f.players.size() == 2; });
+        QCOMPARE(pair->players,
+                 (std::vector<std::string>{"A", "B"})); // outside a ring: feeder first, as before
         // R3 tied to the flagged pair by one loose edge only: no ring, the flagged pair stays a pair.
         set.ringQ = std::sqrt(q23 * q31);
         flags = collusionFlags(s, set);
@@ -429,8 +450,11 @@ private slots:
                     }
                     if (d.wins[o2 - 1] != wins)
                         QFAIL(qPrintable(QString("%1 op %2 seat %3: wins %4, the rules say %5")
-                                             .arg(game.id.c_str()).arg(d.op).arg(o2)
-                                             .arg(d.wins[o2 - 1], 0, 16).arg(wins, 0, 16)));
+                                             .arg(game.id.c_str())
+                                             .arg(d.op)
+                                             .arg(o2)
+                                             .arg(d.wins[o2 - 1], 0, 16)
+                                             .arg(wins, 0, 16)));
                     QCOMPARE(d.claims[o2 - 1], claims);
                     QCOMPARE(int(d.liveKinds[o2 - 1]), std::popcount(live));
                     QCOMPARE(int(d.liveWins[o2 - 1]), std::popcount(live & wins));
@@ -443,7 +467,8 @@ private slots:
                 }
             }
         }
-        qInfo("%d seat views checked, %d ready, %d with a wait on 2/3 of the live kinds; %d wins on such discards",
+        qInfo("%d seat views checked, %d ready, %d with a wait on 2/3 of the live kinds; %d wins on such "
+              "discards",
               checked, ready, wide, wonOnChecked);
         QVERIFY(checked > 1000 && ready > 50 && wonOnChecked > 0);
         // Without wildcards no wait comes near 2/3 of the kinds. With them it takes a lone hun left after a
@@ -475,58 +500,65 @@ private slots:
         QTest::addColumn<QString>("error");
         const QByteArray max = "9223372036854775807";
         auto pair = [](QByteArray counts, QByteArray evidence = "[]", QByteArray strong = "[]") {
-            return "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\"," + counts + ",\"evidence\":" + evidence +
-                   ",\"strong\":" + strong + "}\n";
+            return "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\"," + counts +
+                   ",\"evidence\":" + evidence + ",\"strong\":" + strong + "}\n";
         };
         auto counts = [](QByteArray games, QByteArray discards, QByteArray off, QByteArray opportunities,
                          QByteArray feeds, QByteArray others, QByteArray wins) {
             return "\"games\":" + games + ",\"discards\":" + discards + ",\"off_prediction\":" + off +
-                   ",\"opportunities\":" + opportunities + ",\"feeds\":" + feeds + ",\"feeds_to_others\":" + others +
-                   ",\"wins_on\":" + wins;
+                   ",\"opportunities\":" + opportunities + ",\"feeds\":" + feeds +
+                   ",\"feeds_to_others\":" + others + ",\"wins_on\":" + wins;
         };
         auto population = [](QByteArray games, QByteArray discards, QByteArray off, QByteArray opportunities,
                              QByteArray feeds) {
             return "{\"type\":\"population\",\"games\":" + games + ",\"discards\":" + discards +
-                   ",\"off_prediction\":" + off + ",\"opportunities\":" + opportunities + ",\"feeds\":" + feeds + "}\n";
+                   ",\"off_prediction\":" + off + ",\"opportunities\":" + opportunities +
+                   ",\"feeds\":" + feeds + "}\n";
         };
         const QByteArray one = "[[\"g1\",5]]", two = "[[\"g1\",5],[\"g1\",9]]";
-        QTest::newRow("negative discards, huge feeds") << pair(counts("1", "-40", "0", "0", max, "0", "0"))
-                                                       << "line 1: field 'discards' is -40";
-        QTest::newRow("negative population games") << population("-1", "0", "0", "0", "0") << "line 1: field 'games' is -1";
-        QTest::newRow("off-prediction beyond discards") << population("1", "5", "6", "0", "0")
-                                                        << "line 1: field 'off_prediction' is 6, more than";
-        QTest::newRow("population feeds beyond off-prediction") << population("1", "5", "2", "6", "3")
-                                                                << "line 1: field 'feeds' is 3, more than";
+        QTest::newRow("negative discards, huge feeds")
+            << pair(counts("1", "-40", "0", "0", max, "0", "0")) << "line 1: field 'discards' is -40";
+        QTest::newRow("negative population games")
+            << population("-1", "0", "0", "0", "0") << "line 1: field 'games' is -1";
+        QTest::newRow("off-prediction beyond discards")
+            << population("1", "5", "6", "0", "0") << "line 1: field 'off_prediction' is 6, more than";
+        QTest::newRow("population feeds beyond off-prediction")
+            << population("1", "5", "2", "6", "3") << "line 1: field 'feeds' is 3, more than";
         // Each off-prediction discard is an opportunity for at most the three other seats.
-        QTest::newRow("population opportunities beyond 3 per discard") << population("1", "5", "2", "7", "0")
-                                                                       << "line 1: field 'opportunities' is 7, more than";
-        QTest::newRow("population feeds beyond opportunities") << population("1", "5", "3", "1", "2")
-                                                               << "line 1: field 'feeds' is 2, more than 'opportunities'";
-        QTest::newRow("pair opportunities beyond off-prediction") << pair(counts("1", "10", "2", "3", "0", "0", "0"))
-                                                                  << "line 1: field 'opportunities' is 3, more than";
-        QTest::newRow("pair feeds beyond opportunities") << pair(counts("1", "10", "4", "1", "2", "0", "0"), two)
-                                                         << "line 1: field 'feeds' is 2, more than 'opportunities'";
+        QTest::newRow("population opportunities beyond 3 per discard")
+            << population("1", "5", "2", "7", "0") << "line 1: field 'opportunities' is 7, more than";
+        QTest::newRow("population feeds beyond opportunities")
+            << population("1", "5", "3", "1", "2") << "line 1: field 'feeds' is 2, more than 'opportunities'";
+        QTest::newRow("pair opportunities beyond off-prediction")
+            << pair(counts("1", "10", "2", "3", "0", "0", "0"))
+            << "line 1: field 'opportunities' is 3, more than";
+        QTest::newRow("pair feeds beyond opportunities")
+            << pair(counts("1", "10", "4", "1", "2", "0", "0"), two)
+            << "line 1: field 'feeds' is 2, more than 'opportunities'";
         QTest::newRow("feeds beyond off-prediction") << pair(counts("1", "10", "2", "2", "2", "1", "0"), two)
                                                      << "line 1: field 'feeds_to_others' is 1, more than";
         QTest::newRow("wins beyond discards") << pair(counts("1", "10", "2", "1", "1", "0", "11"), one)
                                               << "line 1: field 'wins_on' is 11, more than";
         QTest::newRow("feeds without their evidence") << pair(counts("1", "10", "5", "5", "3", "0", "0"), one)
                                                       << "line 1: field 'feeds' is 3, but 'evidence' lists 1";
-        QTest::newRow("more strong than feeds") << pair(counts("1", "10", "5", "5", "1", "0", "0"), one, two)
-                                                << "line 1: field 'strong' lists 2";
+        QTest::newRow("more strong than feeds")
+            << pair(counts("1", "10", "5", "5", "1", "0", "0"), one, two) << "line 1: field 'strong' lists 2";
         QTest::newRow("population games overflow")
-            << population(max, "0", "0", "0", "0") + population("1", "0", "0", "0", "0") << "line 2: the counts overflow";
-        QTest::newRow("pair games overflow")
-            << pair(counts(max, "0", "0", "0", "0", "0", "0")) + pair(counts(max, "0", "0", "0", "0", "0", "0"))
+            << population(max, "0", "0", "0", "0") + population("1", "0", "0", "0", "0")
             << "line 2: the counts overflow";
+        QTest::newRow("pair games overflow") << pair(counts(max, "0", "0", "0", "0", "0", "0")) +
+                                                    pair(counts(max, "0", "0", "0", "0", "0", "0"))
+                                             << "line 2: the counts overflow";
         // Feeds counted before a feed needed a safe alternative mean something else: never summed.
         QTest::newRow("pair without opportunities")
-            << QByteArray("{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\",\"games\":1,\"discards\":1,"
-                          "\"off_prediction\":0,\"feeds\":0,\"feeds_to_others\":0,\"wins_on\":0,\"evidence\":[],"
-                          "\"strong\":[]}\n")
+            << QByteArray(
+                   "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\",\"games\":1,\"discards\":1,"
+                   "\"off_prediction\":0,\"feeds\":0,\"feeds_to_others\":0,\"wins_on\":0,\"evidence\":[],"
+                   "\"strong\":[]}\n")
             << "line 1: counts without 'opportunities'";
         QTest::newRow("population without opportunities")
-            << QByteArray("{\"type\":\"population\",\"games\":1,\"discards\":1,\"off_prediction\":0,\"feeds\":0}\n")
+            << QByteArray(
+                   "{\"type\":\"population\",\"games\":1,\"discards\":1,\"off_prediction\":0,\"feeds\":0}\n")
             << "line 1: counts without 'opportunities'";
     }
     void impossibleStatsRefused() {
@@ -554,17 +586,21 @@ private slots:
         std::vector<int> shardOf(n);
         std::mt19937 rng(7);
         for (int i = 0; i < n; ++i) {
-            if (split == "blocks") shardOf[i] = i * 4 / n;
-            else if (split == "roundrobin") shardOf[i] = i % 4;
-            else if (split == "random") shardOf[i] = int(rng() % 4);
-            else shardOf[i] = i < 1 ? 0 : i < 10 ? 2 : i < 1000 ? 3 : 1;
+            if (split == "blocks")
+                shardOf[i] = i * 4 / n;
+            else if (split == "roundrobin")
+                shardOf[i] = i % 4;
+            else if (split == "random")
+                shardOf[i] = int(rng() % 4);
+            else
+                shardOf[i] = i < 1 ? 0 : i < 10 ? 2 : i < 1000 ? 3 : 1;
         }
         std::array<CollusionStats, 4> shards;
         if (split == "uneven")
             for (int i = n; i-- > 0;) shards[shardOf[i]].add(corpus_.games[i]);
         else
             for (int i = 0; i < n; ++i) shards[shardOf[i]].add(corpus_.games[i]);
-        CollusionStats merged;  // ((3 + 1) + (0 + 2)) for one, plain 0..3 for the others
+        CollusionStats merged; // ((3 + 1) + (0 + 2)) for one, plain 0..3 for the others
         if (split == "random" || split == "uneven") {
             CollusionStats left = shards[3], right = shards[0];
             left.merge(shards[1]);
@@ -579,7 +615,8 @@ private slots:
         for (const auto& [key, c] : all_.pairs()) {
             const PairCounts* m = merged.find(key.first, key.second);
             QVERIFY(m);
-            if (!(*m == c)) QFAIL(qPrintable(QString("pair %1→%2 differs").arg(key.first.c_str(), key.second.c_str())));
+            if (!(*m == c))
+                QFAIL(qPrintable(QString("pair %1→%2 differs").arg(key.first.c_str(), key.second.c_str())));
         }
         QVERIFY(merged == all_);
         const auto want = collusionFlags(all_);
@@ -601,13 +638,15 @@ private slots:
         const auto tests = collusionTests(stats);
         const PopulationCounts& pop = stats.population();
         qInfo("%lld valid games, %lld discards, %lld off-prediction, %lld feeds (rate %.4f); %d pairs tested",
-              (long long)pop.games, (long long)pop.discards, (long long)pop.offPrediction, (long long)pop.feeds,
-              double(pop.feeds) / double(pop.offPrediction), int(tests.size()));
+              (long long)pop.games, (long long)pop.discards, (long long)pop.offPrediction,
+              (long long)pop.feeds, double(pop.feeds) / double(pop.offPrediction), int(tests.size()));
         for (const auto& key : corpus_.colluding) {
             const PairCounts& c = *stats.find(key.first, key.second);
-            const auto t = std::find_if(tests.begin(), tests.end(), [&](const PairTest& x) { return x.pair == key; });
+            const auto t =
+                std::find_if(tests.begin(), tests.end(), [&](const PairTest& x) { return x.pair == key; });
             const bool tested = t != tests.end();
-            qInfo("truth %s→%s feeds=%lld to-others=%lld off=%lld games=%lld wins-on=%lld p_i=%.3g p_ii=%.3g q=%.3g",
+            qInfo("truth %s→%s feeds=%lld to-others=%lld off=%lld games=%lld wins-on=%lld p_i=%.3g p_ii=%.3g "
+                  "q=%.3g",
                   key.first.c_str(), key.second.c_str(), (long long)c.feeds, (long long)c.feedsToOthers,
                   (long long)c.offPrediction, (long long)c.games, (long long)c.winsOn,
                   tested ? std::exp(t->logPShare) : 1.0, tested ? std::exp(t->logPPopulation) : 1.0,
@@ -622,14 +661,19 @@ private slots:
             qInfo("flag %s %s→%s q=%.3g score=%.2f feeds=%lld strong=%d", truth ? "colluding" : "HONEST",
                   key.first.c_str(), key.second.c_str(), f.qValue, f.score, (long long)c.feeds,
                   int(f.strongEvidence.size()));
-            if (!(f.score > 3 && c.feeds >= 3 && f.evidence.size() == std::size_t(c.feeds) && !f.games.empty()))
-                qWarning("flag %s→%s has inconsistent fields", key.first.c_str(), key.second.c_str()), ++honest;
-            if (truth) found.insert(key);
-            else ++honest;
+            if (!(f.score > 3 && c.feeds >= 3 && f.evidence.size() == std::size_t(c.feeds) &&
+                  !f.games.empty()))
+                qWarning("flag %s→%s has inconsistent fields", key.first.c_str(), key.second.c_str()),
+                    ++honest;
+            if (truth)
+                found.insert(key);
+            else
+                ++honest;
         }
         double bestHonest = 0;
         for (const auto& t : tests)
-            if (!corpus_.colluding.count(t.pair) && !t.flagged) bestHonest = std::max(bestHonest, -t.logQ / std::log(10.0));
+            if (!corpus_.colluding.count(t.pair) && !t.flagged)
+                bestHonest = std::max(bestHonest, -t.logQ / std::log(10.0));
         qInfo("honest pairs flagged: %d; best unflagged honest score %.2f", honest, bestHonest);
         for (std::size_t i = 1; i < flags.size(); ++i)
             if (!(flags[i - 1].score > flags[i].score ||
@@ -660,7 +704,8 @@ private slots:
             for (auto& d : g.discards) {
                 if (!d.offPrediction || d.takenBy) continue;
                 for (int b = 1; b <= 4; ++b)
-                    if (b != d.seat && corpus_.colluding.count({g.players[d.seat - 1], g.players[b - 1]}) && u(rng) < 0.06)
+                    if (b != d.seat && corpus_.colluding.count({g.players[d.seat - 1], g.players[b - 1]}) &&
+                        u(rng) < 0.06)
                         d.takenBy = b, ++added;
             }
             planted.add(g);
@@ -669,7 +714,8 @@ private slots:
         const auto [found, honest] = judge(planted);
         QVERIFY(honest <= 1);
         for (const auto& key : corpus_.colluding)
-            QVERIFY2(found.count(key), qPrintable(QString("%1→%2 not flagged").arg(key.first.c_str(), key.second.c_str())));
+            QVERIFY2(found.count(key),
+                     qPrintable(QString("%1→%2 not flagged").arg(key.first.c_str(), key.second.c_str())));
     }
 };
 

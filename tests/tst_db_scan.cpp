@@ -40,7 +40,8 @@ std::vector<GameRecord> corpus() {
     sim::Simulator s(o);
     s.run([&](const GameRecord& g) { games.push_back(g); });
     // Complaints against whoever sits in seat 3 of every 40th game.
-    for (std::size_t i = 0; i < games.size(); i += 40) games[i].reports.push_back({games[i].seats[0], games[i].seats[2], "too lucky"});
+    for (std::size_t i = 0; i < games.size(); i += 40)
+        games[i].reports.push_back({games[i].seats[0], games[i].seats[2], "too lucky"});
     return games;
 }
 
@@ -57,7 +58,8 @@ bool storeGames(Database& db, const std::vector<GameRecord>& games) {
 std::vector<std::string> describe(const std::vector<Flag>& flags) {
     std::vector<std::string> out;
     for (const Flag& f : flags) {
-        std::string s = f.kind + " " + f.ruleset + " " + std::to_string(f.score) + " " + std::to_string(f.games.size());
+        std::string s =
+            f.kind + " " + f.ruleset + " " + std::to_string(f.score) + " " + std::to_string(f.games.size());
         for (const auto& p : f.players) s += " " + p;
         out.push_back(s);
     }
@@ -65,14 +67,14 @@ std::vector<std::string> describe(const std::vector<Flag>& flags) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TestDbScan : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
     std::vector<GameRecord> games_ = corpus();
 
-private slots:
+  private slots:
     void sameFlagsAsFromRecords() {
         Database db;
         QVERIFY(db.open(dir_.filePath("a.db")));
@@ -80,10 +82,11 @@ private slots:
         DbScanResult r;
         QString error;
         QVector<long> seen;
-        QVERIFY2(scanDatabase(db, {}, &r, &error, [&](long done, long total) {
-                     seen << done;
-                     return total == long(games_.size());
-                 }),
+        QVERIFY2(scanDatabase(db, {}, &r, &error,
+                              [&](long done, long total) {
+                                  seen << done;
+                                  return total == long(games_.size());
+                              }),
                  qPrintable(error));
         QVERIFY(!r.cancelled);
         QVERIFY(!seen.isEmpty());
@@ -95,8 +98,10 @@ private slots:
         const std::vector<Flag> expected = direct.finish().flags();
         QVERIFY(!expected.empty());
         QCOMPARE(describe(r.flags), describe(expected));
-        QVERIFY(std::any_of(expected.begin(), expected.end(), [](const Flag& f) { return f.kind == "reported"; }));
-        QVERIFY(std::any_of(expected.begin(), expected.end(), [](const Flag& f) { return f.kind == "collusion"; }));
+        QVERIFY(std::any_of(expected.begin(), expected.end(),
+                            [](const Flag& f) { return f.kind == "reported"; }));
+        QVERIFY(std::any_of(expected.begin(), expected.end(),
+                            [](const Flag& f) { return f.kind == "collusion"; }));
 
         CaseStore cases(db);
         QCOMPARE(r.saved.flagsNew, int(expected.size()));
@@ -122,10 +127,11 @@ private slots:
         const auto history = FitStore(db).history(QString::fromStdString(player));
         QCOMPARE(history.size(), qsizetype(mine.size()));
         auto sorted = mine;
-        std::sort(sorted.begin(), sorted.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
         for (qsizetype i = 0; i < history.size(); ++i) {
             QCOMPARE(history[i].gameId.toStdString(), sorted[i].gameId);
-            QCOMPARE(history[i].fit, sorted[i].fit.fit);  // exact: stored with 17 digits
+            QCOMPARE(history[i].fit, sorted[i].fit.fit); // exact: stored with 17 digits
             QCOMPARE(history[i].qualifies, sorted[i].fit.qualifies);
             QCOMPARE(history[i].ruleset, QStringLiteral("sichuan"));
         }
@@ -160,7 +166,8 @@ private slots:
         QVERIFY(r.cancelled);
         QCOMPARE(db.scalar("SELECT count(*) FROM cases").toInt(), 0);
         QCOMPARE(db.scalar("SELECT count(*) FROM audit_log WHERE action = 'analysis'").toInt(), 0);
-        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log WHERE action = 'import'").toInt(), 1);  // the stored batch
+        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log WHERE action = 'import'").toInt(),
+                 1); // the stored batch
     }
 
     void cliScanDb() {
@@ -180,7 +187,8 @@ private slots:
         QCOMPARE(db.scalar("SELECT count(*) FROM flags").toInt(), lines.size());
         QVERIFY(lines[0].startsWith("{\"kind\":"));
         QVERIFY(db.scalar("SELECT count(*) FROM cases").toInt() > 0);
-        QCOMPARE(db.scalar("SELECT actor FROM audit_log WHERE action = 'analysis'").toString(), QStringLiteral("tilewatch-cli"));
+        QCOMPARE(db.scalar("SELECT actor FROM audit_log WHERE action = 'analysis'").toString(),
+                 QStringLiteral("tilewatch-cli"));
         p.start(TW_CLI, {"scan", "--db", path, "extra.jsonl"});
         QVERIFY(p.waitForFinished());
         QCOMPARE(p.exitCode(), 2);
@@ -207,17 +215,21 @@ private slots:
         QCOMPARE(db.scalar("SELECT count(*) FROM decision_models WHERE source = 'scan'").toInt(), 1);
         const qint64 model = db.scalar("SELECT id FROM decision_models").toLongLong();
         QCOMPARE(r.fit.reference[0].s, db.scalar("SELECT s FROM decision_models").toDouble());
-        QCOMPARE(r.fit.reference[0].dispersion, db.scalar("SELECT dispersion FROM decision_models").toDouble());
+        QCOMPARE(r.fit.reference[0].dispersion,
+                 db.scalar("SELECT dispersion FROM decision_models").toDouble());
         QVERIFY(r.fit.reference[0].dispersion >= 1);
-        // The reference's reliability on the strongest band is kept for the reports: bins that sum to the band.
+        // The reference's reliability on the strongest band is kept for the reports: bins that sum to the
+        // band.
         const auto stored = ModelStore(db).byId(model);
         QVERIFY(stored);
-        const QJsonArray bins = QJsonDocument::fromJson(stored->detail.toUtf8()).object()["reliability"].toArray();
+        const QJsonArray bins =
+            QJsonDocument::fromJson(stored->detail.toUtf8()).object()["reliability"].toArray();
         QVERIFY(bins.size() >= 3);
         double binned = 0;
         for (const QJsonValue& b : bins) {
             binned += b["decisions"].toDouble();
-            QVERIFY(b["predicted"].toDouble() >= b["from"].toDouble() && b["predicted"].toDouble() <= b["to"].toDouble());
+            QVERIFY(b["predicted"].toDouble() >= b["from"].toDouble() &&
+                    b["predicted"].toDouble() <= b["to"].toDouble());
         }
         QCOMPARE(binned, r.models.calibration[0]->bands.back().decisions * 1.0);
         int calibrated = 0;
@@ -228,9 +240,12 @@ private slots:
                 QVERIFY(f.qValue <= 1e-3);
             }
         QVERIFY(calibrated >= 1);
-        QVERIFY(db.scalar("SELECT evidence FROM flags WHERE kind = 'engine_assist'").toString().contains(
-            QStringLiteral("\"model\":\"model %1\"").arg(model)));
-        QVERIFY(db.scalar("SELECT detail FROM audit_log WHERE action = 'analysis'").toString().contains("\"models\""));
+        QVERIFY(db.scalar("SELECT evidence FROM flags WHERE kind = 'engine_assist'")
+                    .toString()
+                    .contains(QStringLiteral("\"model\":\"model %1\"").arg(model)));
+        QVERIFY(db.scalar("SELECT detail FROM audit_log WHERE action = 'analysis'")
+                    .toString()
+                    .contains("\"models\""));
         QVERIFY(AuditLog(db).verify().ok);
 
         // An operator's calibration is in force from now on.

@@ -27,7 +27,9 @@ std::vector<float> randomDecision(Rng& rng) {
     std::vector<float> losses;
     const int n = options(rng), b = std::min(n - 1, best(rng));
     for (int i = 0; i < n; ++i)
-        losses.push_back(i < b ? 0.0f : u(rng) < 0.6 ? static_cast<float>(0.05 + 0.95 * u(rng)) : static_cast<float>(1.5 + u(rng)));
+        losses.push_back(i < b          ? 0.0f
+                         : u(rng) < 0.6 ? static_cast<float>(0.05 + 0.95 * u(rng))
+                                        : static_cast<float>(1.5 + u(rng)));
     return losses;
 }
 
@@ -54,16 +56,17 @@ DecisionSample population(const std::vector<DecisionModel>& models, int decision
 MatchSums sumsOf(const DecisionSample& s, const DecisionModel& reference, int player) {
     MatchSums m;
     for (std::size_t i = 0; i < s.size(); ++i)
-        if (s.player(i) == player) m.add(expectDecision(reference, s.losses(i)), s.matched(i), s.losses(i)[s.played(i)]);
+        if (s.player(i) == player)
+            m.add(expectDecision(reference, s.losses(i)), s.matched(i), s.losses(i)[s.played(i)]);
     return m;
 }
 
-}  // namespace
+} // namespace
 
 class TestDecisionModel : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void expectationByHand_data() {
         QTest::addColumn<double>("s");
         QTest::addColumn<double>("c");
@@ -72,8 +75,10 @@ private slots:
         QTest::addColumn<double>("lost");
         const double e1 = std::exp(-1.0);
         // w = exp(−(δ/s)^c): δ = s gives e^−1 whatever c.
-        QTest::newRow("one worse option at s") << 0.5 << 1.0 << QVector<float>{0, 0.5f} << 1 / (1 + e1) << 0.5 * e1 / (1 + e1);
-        QTest::newRow("two best, one at s") << 0.5 << 3.0 << QVector<float>{0, 0.5f, 0} << 2 / (2 + e1) << 0.5 * e1 / (2 + e1);
+        QTest::newRow("one worse option at s")
+            << 0.5 << 1.0 << QVector<float>{0, 0.5f} << 1 / (1 + e1) << 0.5 * e1 / (1 + e1);
+        QTest::newRow("two best, one at s")
+            << 0.5 << 3.0 << QVector<float>{0, 0.5f, 0} << 2 / (2 + e1) << 0.5 * e1 / (2 + e1);
         // δ = 2s, c = 2: w = e^−4.
         QTest::newRow("c sharpens") << 0.25 << 2.0 << QVector<float>{0.5f, 0} << 1 / (1 + std::exp(-4.0))
                                     << 0.5 * std::exp(-4.0) / (1 + std::exp(-4.0));
@@ -119,11 +124,13 @@ private slots:
         QVERIFY(std::abs(t.z - 3) < 1e-9);
         // Continuity-corrected tail: Q((92 − 0.5 − 80)/4) = Q(2.875) ≈ 0.00202; the left skew of M
         // (p > ½) is not used to make it smaller.
-        QVERIFY2(std::abs(std::exp(t.logP) - 0.0020195) < 2e-5, qPrintable(QString::number(std::exp(t.logP))));
+        QVERIFY2(std::abs(std::exp(t.logP) - 0.0020195) < 2e-5,
+                 qPrintable(QString::number(std::exp(t.logP))));
         // Never below the exact tail of Binomial(100, 0.8): the test errs towards not flagging.
         double exact = 0;
-        for (int k = 92; k <= 100; ++k) exact += std::exp(std::lgamma(101) - std::lgamma(k + 1) - std::lgamma(101 - k) +
-                                                          k * std::log(0.8) + (100 - k) * std::log(0.2));
+        for (int k = 92; k <= 100; ++k)
+            exact += std::exp(std::lgamma(101) - std::lgamma(k + 1) - std::lgamma(101 - k) +
+                              k * std::log(0.8) + (100 - k) * std::log(0.2));
         QVERIFY2(std::exp(t.logP) >= exact, qPrintable(QString("%1 < %2").arg(std::exp(t.logP)).arg(exact)));
     }
 
@@ -148,14 +155,16 @@ private slots:
         QFETCH(double, s);
         QFETCH(double, c);
         Rng rng(7);
-        const DecisionSample sample = population(std::vector<DecisionModel>(40, DecisionModel{s, c}), 500, rng);
+        const DecisionSample sample =
+            population(std::vector<DecisionModel>(40, DecisionModel{s, c}), 500, rng);
         const ModelFit fit = fitModel(sample);
         QCOMPARE(fit.decisions, std::int64_t(20000));
         QVERIFY2(std::abs(fit.model.s / s - 1) < 0.1 && std::abs(fit.model.c / c - 1) < 0.1,
                  qPrintable(QString("fitted s %1, c %2").arg(fit.model.s).arg(fit.model.c)));
         // The fitted likelihood is at least that of the truth (it is the maximum).
         double truth = 0;
-        for (std::size_t i = 0; i < sample.size(); ++i) truth += logLikelihood({s, c}, sample.losses(i), sample.played(i));
+        for (std::size_t i = 0; i < sample.size(); ++i)
+            truth += logLikelihood({s, c}, sample.losses(i), sample.played(i));
         QVERIFY(fit.logLikelihood >= truth - 1e-6);
         // With c held at the truth, s alone comes back too.
         const ModelFit one = fitSensitivity(sample, {}, c);
@@ -173,14 +182,18 @@ private slots:
         for (int i = 0; i < players; ++i) p.push_back(std::exp(matchTest(sumsOf(sample, model, i)).logP));
         std::sort(p.begin(), p.end());
         double ks = 0;
-        for (int i = 0; i < players; ++i) ks = std::max({ks, std::abs(p[i] - double(i) / players), std::abs(p[i] - double(i + 1) / players)});
+        for (int i = 0; i < players; ++i)
+            ks = std::max(
+                {ks, std::abs(p[i] - double(i) / players), std::abs(p[i] - double(i + 1) / players)});
         // Kolmogorov–Smirnov at the 1% level: 1.63/√n. Discrete counts make p a little conservative.
         QVERIFY2(ks < 1.63 / std::sqrt(double(players)), qPrintable(QString("KS %1").arg(ks)));
         const long below = std::count_if(p.begin(), p.end(), [](double x) { return x <= 0.01; });
-        QVERIFY2(below <= 6 + 3 * std::sqrt(6.0), qPrintable(QString("%1 of %2 at p <= 0.01").arg(below).arg(players)));
+        QVERIFY2(below <= 6 + 3 * std::sqrt(6.0),
+                 qPrintable(QString("%1 of %2 at p <= 0.01").arg(below).arg(players)));
         // And the same players are flagged far more often against a much weaker model: the test can fail.
         long againstWeak = 0;
-        for (int i = 0; i < players; ++i) againstWeak += matchTest(sumsOf(sample, {0.6, 1.0}, i)).logP < std::log(0.01);
+        for (int i = 0; i < players; ++i)
+            againstWeak += matchTest(sumsOf(sample, {0.6, 1.0}, i)).logP < std::log(0.01);
         QVERIFY2(againstWeak > players / 2, qPrintable(QString::number(againstWeak)));
     }
 
@@ -192,7 +205,7 @@ private slots:
             DecisionSample s;
             std::vector<std::pair<int, double>> levels;
             for (int p = 0; p < 30; ++p) {
-                const double base = 0.1 + 0.02 * p;  // strong to weak
+                const double base = 0.1 + 0.02 * p; // strong to weak
                 for (int g = 0; g < 60; ++g) {
                     // A moody player's level swings by ×3 either way from game to game.
                     const double level = moody ? base * (g % 2 ? 3.0 : 1.0 / 3) : base;
@@ -233,7 +246,8 @@ private slots:
         std::vector<DecisionModel> models;
         std::uniform_real_distribution<double> spread(std::log(0.15), std::log(0.5));
         for (int i = 0; i < 60; ++i) models.push_back({std::exp(spread(rng)), 1.0});
-        for (int i = 0; i < 4; ++i) models.push_back({0.005, 1.0});  // players 60..63: nearly always the engine's choice
+        for (int i = 0; i < 4; ++i)
+            models.push_back({0.005, 1.0}); // players 60..63: nearly always the engine's choice
         const DecisionSample sample = population(models, 400, rng);
         CalibrationSettings settings;
         settings.bands = 4;
@@ -247,14 +261,18 @@ private slots:
         // Weakest first. The reference is the ceiling of the honest spread: at least as strong as the
         // strongest honest player (s 0.15), weaker than the engine users it left out (0.005).
         QVERIFY(cal.bands.front().fit.model.s > cal.bands.back().fit.model.s);
-        QVERIFY2(cal.reference().s <= 0.15 && cal.reference().s > 0.005, qPrintable(QString::number(cal.reference().s)));
+        QVERIFY2(cal.reference().s <= 0.15 && cal.reference().s > 0.005,
+                 qPrintable(QString::number(cal.reference().s)));
         QCOMPARE(cal.reference().c, cal.population.model.c);
-        for (const CalibrationBand& b : cal.bands) QVERIFY(std::abs(b.expectedMatch - b.observedMatch) < 0.03);
+        for (const CalibrationBand& b : cal.bands)
+            QVERIFY(std::abs(b.expectedMatch - b.observedMatch) < 0.03);
         // Against the reference, the engine users stand out and the honest players do not.
         for (int i = 0; i < 64; ++i) {
             const double logP = matchTest(sumsOf(sample, cal.reference(), i)).logP;
-            if (i >= 60) QVERIFY2(logP < std::log(1e-3), qPrintable(QString("player %1: %2").arg(i).arg(logP)));
-            else QVERIFY2(logP > std::log(1e-4), qPrintable(QString("player %1: %2").arg(i).arg(logP)));
+            if (i >= 60)
+                QVERIFY2(logP < std::log(1e-3), qPrintable(QString("player %1: %2").arg(i).arg(logP)));
+            else
+                QVERIFY2(logP > std::log(1e-4), qPrintable(QString("player %1: %2").arg(i).arg(logP)));
         }
         const auto bins = reliability(sample, cal.population.model);
         std::int64_t total = 0;
@@ -276,14 +294,14 @@ private slots:
         QVERIFY(std::abs(k.expected - 80 * p) < 1e-9);
         QVERIFY(std::abs(k.sd - std::sqrt(1.5 * (vr + vr * vr / ve))) < 1e-9);
         QVERIFY(std::abs(k.z - (60 - 80 * p) / k.sd) < 1e-9);
-        QVERIFY2(k.z > 4, qPrintable(QString::number(k.z)));  // a weak player now matching as the reference expects
+        QVERIFY2(k.z > 4,
+                 qPrintable(QString::number(k.z))); // a weak player now matching as the reference expects
         // The same matches as before: no shift.
         recent.matches = static_cast<std::int64_t>(std::lround(80 * p));
         QVERIFY(std::abs(shiftTest(earlier, recent, 1.5).z) < 0.5);
         // Nothing earlier to compare with: no test.
         QCOMPARE(shiftTest(MatchSums{}, recent, 1.5).decisions, std::int64_t(0));
     }
-
 
     // FitStats: the family of tests (all decisions, latest-games windows), Benjamini–Hochberg over the
     // ruleset's players, engine_assist or late_onset by which test leads, the seed's figures beside.
@@ -294,8 +312,8 @@ private slots:
         settings.windows = {25};
         FitStats stats;
         // `games` games of 12 decisions, by `before` until game `from` and by `after` from it on.
-        auto games = [&](FitStats& into, const std::string& player, int count, int from, const DecisionModel& before,
-                         const DecisionModel& after) {
+        auto games = [&](FitStats& into, const std::string& player, int count, int from,
+                         const DecisionModel& before, const DecisionModel& after) {
             std::vector<PlayerGame> out;
             for (int g = 0; g < count; ++g) {
                 PlayerGame pg;
@@ -306,7 +324,8 @@ private slots:
                 for (int d = 0; d < 12; ++d) {
                     const auto losses = randomDecision(rng);
                     const int k = choose(m, losses, rng);
-                    pg.fit.match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0, losses[k]);
+                    pg.fit.match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0,
+                                     losses[k]);
                 }
                 out.push_back(pg);
             }
@@ -329,7 +348,8 @@ private slots:
             QVERIFY(std::abs(f.score + std::log10(f.qValue)) < 1e-6 || f.qValue == 0);
             QCOMPARE(f.model, std::string(FitSettings::kBuiltinModelName));
             auto has = [&](const char* name) {
-                return std::any_of(f.stats.begin(), f.stats.end(), [&](const auto& s) { return s.first == name; });
+                return std::any_of(f.stats.begin(), f.stats.end(),
+                                   [&](const auto& s) { return s.first == name; });
             };
             QVERIFY(has("z_matches") && has("expected_matches") && has("fit") && has("z"));
         }
@@ -345,7 +365,7 @@ private slots:
             };
             for (int i = 0; i < 20; ++i) weakThenReference(below, "weak" + std::to_string(i), 1000);
             weakThenReference(below, "changed", 110);
-            QVERIFY(below.flags(own).empty());  // no dispersion ceiling: the reference alone finds no one
+            QVERIFY(below.flags(own).empty()); // no dispersion ceiling: the reference alone finds no one
             own.reference[0].dispersionCeiling = 1.5;
             const std::vector<Flag> found = below.flags(own);
             QCOMPARE(found.size(), std::size_t(1));

@@ -38,7 +38,7 @@ QString status(Database& db, qint64 caseId) {
     return db.scalar(QStringLiteral("SELECT status FROM cases WHERE id = %1").arg(caseId)).toString();
 }
 
-}  // namespace
+} // namespace
 
 class TestDecisionStore : public QObject {
     Q_OBJECT
@@ -58,7 +58,7 @@ class TestDecisionStore : public QObject {
         return *carol && *dave && *carolFlag;
     }
 
-private slots:
+  private slots:
     // Who decided: the OS account that ran the program, beside the moderator's chosen name, in the row and
     // in what the store gives back.
     void recordsTheOsAccount() {
@@ -68,10 +68,15 @@ private slots:
         const passwd* pw = ::getpwuid(::geteuid());
         const QString account = pw ? QString::fromLocal8Bit(pw->pw_name) : QString::number(::geteuid());
         QString error;
-        QVERIFY2(DecisionStore(db).decide(carol, 0, "confirmed", "r", "n", "the moderator", &error), qPrintable(error));
+        QVERIFY2(DecisionStore(db).decide(carol, 0, "confirmed", "r", "n", "the moderator", &error),
+                 qPrintable(error));
         QCOMPARE(db.scalar(QStringLiteral("SELECT os_user FROM decisions"), &error).toString(), account);
-        QCOMPARE(db.scalar(QStringLiteral("SELECT moderator FROM decisions")).toString(), QStringLiteral("the moderator"));
-        QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM audit_log WHERE detail LIKE '%%1%'").arg(account)).toInt(), 1);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT moderator FROM decisions")).toString(),
+                 QStringLiteral("the moderator"));
+        QCOMPARE(
+            db.scalar(QStringLiteral("SELECT count(*) FROM audit_log WHERE detail LIKE '%%1%'").arg(account))
+                .toInt(),
+            1);
     }
     void verdictSetsCaseStatusWithAuditRow() {
         Database db;
@@ -79,7 +84,8 @@ private slots:
         QVERIFY(prepare(db, &carol, &dave, &flagId));
         DecisionStore store(db);
         QString error;
-        const auto d = store.decide(carol, 0, "confirmed", "engine match", "fits 0.93 over 140 games", "mod1", &error);
+        const auto d =
+            store.decide(carol, 0, "confirmed", "engine match", "fits 0.93 over 140 games", "mod1", &error);
         QVERIFY2(d, qPrintable(error));
         QCOMPARE(d->previous, QStringLiteral("open"));
         QCOMPARE(d->verdict, QStringLiteral("confirmed"));
@@ -117,9 +123,15 @@ private slots:
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<QString>("moderator");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown verdict") << qint64(0) << "guilty" << "mod1" << "unknown verdict";
-        QTest::newRow("no moderator") << qint64(0) << "confirmed" << "  " << "no moderator";
-        QTest::newRow("no such case") << qint64(1000) << "confirmed" << "mod1" << "does not exist";
+        QTest::newRow("unknown verdict") << qint64(0) << "guilty"
+                                         << "mod1"
+                                         << "unknown verdict";
+        QTest::newRow("no moderator") << qint64(0) << "confirmed"
+                                      << "  "
+                                      << "no moderator";
+        QTest::newRow("no such case") << qint64(1000) << "confirmed"
+                                      << "mod1"
+                                      << "does not exist";
     }
     void badInputIsRefused() {
         QFETCH(qint64, caseOffset);
@@ -133,7 +145,7 @@ private slots:
         QVERIFY(!DecisionStore(db).decide(carol + caseOffset, 0, verdict, "", "", moderator, &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
         QCOMPARE(db.scalar("SELECT count(*) FROM decisions").toInt(), 0);
-        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log").toInt(), 1);  // the analysis only
+        QCOMPARE(db.scalar("SELECT count(*) FROM audit_log").toInt(), 1); // the analysis only
     }
 
     void undoAndRedoAreRowsThatRestoreVerdicts() {
@@ -174,12 +186,12 @@ private slots:
         DecisionStore store(db);
         const auto mine = store.decide(carol, 0, "confirmed", "", "", "mod1");
         QVERIFY(mine);
-        QVERIFY(store.decide(carol, 0, "escalated", "", "", "mod2"));  // someone else, after
+        QVERIFY(store.decide(carol, 0, "escalated", "", "", "mod2")); // someone else, after
         QString error;
         QVERIFY(!store.undo(mine->id, "mod1", &error));
         QVERIFY2(error.contains("changed"), qPrintable(error));
         QCOMPARE(status(db, carol), QStringLiteral("escalated"));
-        QVERIFY(!store.redo(mine->id, "mod1", &error));  // not an undo
+        QVERIFY(!store.redo(mine->id, "mod1", &error)); // not an undo
     }
 
     void notesKeepTheVerdict() {
@@ -213,20 +225,24 @@ private slots:
     void editsBehindTheProgramsBackAreFound_data() {
         QTest::addColumn<QStringList>("tamper");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("decision verdict") << QStringList{"DROP TRIGGER decisions_no_update",
-                                                         "UPDATE decisions SET verdict = 'dismissed' WHERE id = 1"}
-                                          << "decisions row id 1 does not match audit row 2: column verdict differs";
-        QTest::newRow("decision removed") << QStringList{"DROP TRIGGER decisions_no_delete",
-                                                         "DELETE FROM decisions WHERE id = 2"}
-                                          << "decisions: 0 of the 1 rows with id 2..2 that audit row 3 attests are there: removed";
-        QTest::newRow("decision added") << QStringList{"INSERT INTO decisions (case_id, verdict, moderator, created_at)"
-                                                       " VALUES (1, 'dismissed', 'ghost', 'now')"}
-                                        << "decisions row id 3 is vouched for by no audit row";
-        QTest::newRow("case status") << QStringList{"UPDATE cases SET status = 'dismissed' WHERE status = 'confirmed'"}
-                                     << "but its decisions say";
-        QTest::newRow("audit detail") << QStringList{"DROP TRIGGER audit_log_no_update",
-                                                     "UPDATE audit_log SET detail = replace(detail, 'mod', 'm0d') WHERE id = 2"}
-                                      << "contents do not match";
+        QTest::newRow("decision verdict")
+            << QStringList{"DROP TRIGGER decisions_no_update",
+                           "UPDATE decisions SET verdict = 'dismissed' WHERE id = 1"}
+            << "decisions row id 1 does not match audit row 2: column verdict differs";
+        QTest::newRow("decision removed")
+            << QStringList{"DROP TRIGGER decisions_no_delete", "DELETE FROM decisions WHERE id = 2"}
+            << "decisions: 0 of the 1 rows with id 2..2 that audit row 3 attests are there: removed";
+        QTest::newRow("decision added")
+            << QStringList{"INSERT INTO decisions (case_id, verdict, moderator, created_at)"
+                           " VALUES (1, 'dismissed', 'ghost', 'now')"}
+            << "decisions row id 3 is vouched for by no audit row";
+        QTest::newRow("case status")
+            << QStringList{"UPDATE cases SET status = 'dismissed' WHERE status = 'confirmed'"}
+            << "but its decisions say";
+        QTest::newRow("audit detail")
+            << QStringList{"DROP TRIGGER audit_log_no_update",
+                           "UPDATE audit_log SET detail = replace(detail, 'mod', 'm0d') WHERE id = 2"}
+            << "contents do not match";
     }
     void editsBehindTheProgramsBackAreFound() {
         QFETCH(QStringList, tamper);

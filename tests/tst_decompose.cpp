@@ -51,7 +51,8 @@ std::string plainForm(const Decomposition& d) {
 bool suitsOk(const std::string& form, const Hand& h, const HandRules& r) {
     if (r.voidSuit < 0 && !r.mustLackSuit) return true;
     unsigned suits = h.meldSuits();
-    for (std::size_t i = 2; i < form.size(); i += 4) suits |= 1u << QByteArray("mpsz").indexOf(form[i]);  // "P5m C1p"
+    for (std::size_t i = 2; i < form.size(); i += 4)
+        suits |= 1u << QByteArray("mpsz").indexOf(form[i]); // "P5m C1p"
     if (r.voidSuit >= 0) return !((suits >> r.voidSuit) & 1);
     return (suits & 7u) != 7u;
 }
@@ -94,11 +95,11 @@ std::set<std::string> expectedForms(const Hand& h, const HandRules& r) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TestDecompose : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // Hands without wildcards: the exact list of decompositions, worked out by hand.
     void exact_data() {
         QTest::addColumn<QString>("hand");
@@ -106,43 +107,95 @@ private slots:
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QStringList>("expected");
         const QStringList pungsOrChows{"11p 111m 222m 333m 456s", "11p 123m 123m 123m 456s"};
-        QTest::newRow("three pungs or three chows") << "111222333m11p456s" << "" << "plain" << pungsOrChows;
-        QTest::newRow("same, Anshan") << "111222333m11p456s" << "" << "anshan" << pungsOrChows;
-        QTest::newRow("same, three suits in Xinchang") << "111222333m11p456s" << "" << "xinchang" << QStringList();
+        QTest::newRow("three pungs or three chows") << "111222333m11p456s"
+                                                    << ""
+                                                    << "plain" << pungsOrChows;
+        QTest::newRow("same, Anshan") << "111222333m11p456s"
+                                      << ""
+                                      << "anshan" << pungsOrChows;
+        QTest::newRow("same, three suits in Xinchang") << "111222333m11p456s"
+                                                       << ""
+                                                       << "xinchang" << QStringList();
         // 1122334455667 7: pair 11 (234 234 567 567), 44 (123 123 567 567), 77 (123 123 456 456).
-        const QStringList regular7{"11m 234m 234m 567m 567m", "44m 123m 123m 567m 567m", "77m 123m 123m 456m 456m"};
+        const QStringList regular7{"11m 234m 234m 567m 567m", "44m 123m 123m 567m 567m",
+                                   "77m 123m 123m 456m 456m"};
         const QString pairs7 = "11m 22m 33m 44m 55m 66m 77m";
-        QTest::newRow("1-7 pairs, plain") << "11223344556677m" << "" << "plain" << (regular7 + QStringList{pairs7});
-        QTest::newRow("1-7 pairs, Anshan (no seven pairs)") << "11223344556677m" << "" << "anshan" << regular7;
-        QTest::newRow("1-7 pairs, void m") << "11223344556677m" << "" << "sichuan:m" << QStringList();
-        QTest::newRow("1-7 pairs, void p") << "11223344556677m" << "" << "sichuan:p" << (regular7 + QStringList{pairs7});
+        QTest::newRow("1-7 pairs, plain") << "11223344556677m"
+                                          << ""
+                                          << "plain" << (regular7 + QStringList{pairs7});
+        QTest::newRow("1-7 pairs, Anshan (no seven pairs)") << "11223344556677m"
+                                                            << ""
+                                                            << "anshan" << regular7;
+        QTest::newRow("1-7 pairs, void m") << "11223344556677m"
+                                           << ""
+                                           << "sichuan:m" << QStringList();
+        QTest::newRow("1-7 pairs, void p") << "11223344556677m"
+                                           << ""
+                                           << "sichuan:p" << (regular7 + QStringList{pairs7});
         // 1111 22 33 44 55 66: only 11 + 123 123 456 456; the four is two pairs only in Sichuan.
-        QTest::newRow("four + pairs, plain") << "11112233445566m" << "" << "plain" << QStringList{"11m 123m 123m 456m 456m"};
+        QTest::newRow("four + pairs, plain") << "11112233445566m"
+                                             << ""
+                                             << "plain" << QStringList{"11m 123m 123m 456m 456m"};
         QTest::newRow("four + pairs, Sichuan")
-            << "11112233445566m" << "" << "sichuan" << QStringList{"11m 123m 123m 456m 456m", "11m 11m 22m 33m 44m 55m 66m"};
-        QTest::newRow("seven pairs only") << "1122m3344p5566s77z" << "" << "plain" << QStringList{"11m 22m 33p 44p 55s 66s 77z"};
-        QTest::newRow("seven pairs, three suits, Xinchang") << "1122m3344p5566s77z" << "" << "xinchang" << QStringList();
+            << "11112233445566m"
+            << ""
+            << "sichuan" << QStringList{"11m 123m 123m 456m 456m", "11m 11m 22m 33m 44m 55m 66m"};
+        QTest::newRow("seven pairs only") << "1122m3344p5566s77z"
+                                          << ""
+                                          << "plain" << QStringList{"11m 22m 33p 44p 55s 66s 77z"};
+        QTest::newRow("seven pairs, three suits, Xinchang") << "1122m3344p5566s77z"
+                                                            << ""
+                                                            << "xinchang" << QStringList();
         const QStringList seed3{"33m 666m 789m 789m 789s"};
-        QTest::newRow("003 #1 plain") << "33666778899m789s" << "" << "plain" << seed3;
-        QTest::newRow("003 #1 void m") << "33666778899m789s" << "" << "sichuan:m" << QStringList();
-        QTest::newRow("003 #1 void p") << "33666778899m789s" << "" << "sichuan:p" << seed3;
-        QTest::newRow("003 #1 void s") << "33666778899m789s" << "" << "sichuan:s" << QStringList();
-        QTest::newRow("003 #1 xinchang") << "33666778899m789s" << "" << "xinchang" << seed3;
+        QTest::newRow("003 #1 plain") << "33666778899m789s"
+                                      << ""
+                                      << "plain" << seed3;
+        QTest::newRow("003 #1 void m") << "33666778899m789s"
+                                       << ""
+                                       << "sichuan:m" << QStringList();
+        QTest::newRow("003 #1 void p") << "33666778899m789s"
+                                       << ""
+                                       << "sichuan:p" << seed3;
+        QTest::newRow("003 #1 void s") << "33666778899m789s"
+                                       << ""
+                                       << "sichuan:s" << QStringList();
+        QTest::newRow("003 #1 xinchang") << "33666778899m789s"
+                                         << ""
+                                         << "xinchang" << seed3;
         // Nine gates + 5m: only 55 + 111 234 678 999.
-        QTest::newRow("nine gates + 5m") << "11123455678999m" << "" << "plain" << QStringList{"55m 111m 999m 234m 678m"};
+        QTest::newRow("nine gates + 5m") << "11123455678999m"
+                                         << ""
+                                         << "plain" << QStringList{"55m 111m 999m 234m 678m"};
         // One meld: 44 + (111 222 333 | 123 123 123), or 11 + 123 234 234.
         QTest::newRow("11 tiles, one meld")
-            << "11122233344m" << "1" << "plain"
-            << QStringList{"44m 111m 222m 333m", "44m 123m 123m 123m", "11m 123m 234m 234m"};
-        QTest::newRow("5 tiles 11123m") << "11123m" << "3" << "plain" << QStringList{"11m 123m"};
-        QTest::newRow("5 tiles 11122m") << "11122m" << "3" << "plain" << QStringList{"22m 111m"};
-        QTest::newRow("2 tiles") << "11z" << "4" << "plain" << QStringList{"11z"};
-        QTest::newRow("not a win") << "112233p44556678m" << "" << "plain" << QStringList();
-        QTest::newRow("13 tiles") << "123m456p789s1122z" << "" << "plain" << QStringList();
+            << "11122233344m"
+            << "1"
+            << "plain" << QStringList{"44m 111m 222m 333m", "44m 123m 123m 123m", "11m 123m 234m 234m"};
+        QTest::newRow("5 tiles 11123m") << "11123m"
+                                        << "3"
+                                        << "plain" << QStringList{"11m 123m"};
+        QTest::newRow("5 tiles 11122m") << "11122m"
+                                        << "3"
+                                        << "plain" << QStringList{"22m 111m"};
+        QTest::newRow("2 tiles") << "11z"
+                                 << "4"
+                                 << "plain" << QStringList{"11z"};
+        QTest::newRow("not a win") << "112233p44556678m"
+                                   << ""
+                                   << "plain" << QStringList();
+        QTest::newRow("13 tiles") << "123m456p789s1122z"
+                                  << ""
+                                  << "plain" << QStringList();
         // Meld suits count: a 7s pung beside m and p makes three suits.
-        QTest::newRow("meld 7s, Xinchang") << "123m456p11z" << "7s2z" << "xinchang" << QStringList();
-        QTest::newRow("honour melds, Xinchang") << "123m456p11z" << "3z2z" << "xinchang" << QStringList{"11z 123m 456p"};
-        QTest::newRow("meld in the void suit") << "123m456m11z" << "7s" << "sichuan:s" << QStringList();
+        QTest::newRow("meld 7s, Xinchang") << "123m456p11z"
+                                           << "7s2z"
+                                           << "xinchang" << QStringList();
+        QTest::newRow("honour melds, Xinchang") << "123m456p11z"
+                                                << "3z2z"
+                                                << "xinchang" << QStringList{"11z 123m 456p"};
+        QTest::newRow("meld in the void suit") << "123m456m11z"
+                                               << "7s"
+                                               << "sichuan:s" << QStringList();
     }
     void exact() {
         QFETCH(QString, hand);
@@ -169,22 +222,34 @@ private slots:
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QStringList>("groupings");
         QTest::addColumn<QStringList>("wildFor");
-        QTest::addColumn<int>("count");  // -1: not checked
+        QTest::addColumn<int>("count"); // -1: not checked
         QTest::newRow("12m + wild = 123m")
-            << "12m456p789s111z22z5z" << "" << "anshan:5z" << QStringList{"22z 111z 123m 456p 789s"} << QStringList{"3m"} << 1;
-        QTest::newRow("wild is 1z or 2z") << "123m456p789s11z22z5z" << "" << "anshan:5z"
-                                          << QStringList{"11z 222z 123m 456p 789s", "22z 111z 123m 456p 789s"}
-                                          << QStringList{"1z", "2z"} << 2;
+            << "12m456p789s111z22z5z"
+            << ""
+            << "anshan:5z" << QStringList{"22z 111z 123m 456p 789s"} << QStringList{"3m"} << 1;
+        QTest::newRow("wild is 1z or 2z")
+            << "123m456p789s11z22z5z"
+            << ""
+            << "anshan:5z" << QStringList{"11z 222z 123m 456p 789s", "22z 111z 123m 456p 789s"}
+            << QStringList{"1z", "2z"} << 2;
         // 7z needs one or two wilds: 7zWW + 11 + 123; or 7zW pair and 111 + 23W (W = 1m or 4m) or 11W + 123.
-        QTest::newRow("two wilds, honour") << "123m456p789s11m7z55z" << "" << "anshan:5z"
-                                           << QStringList{"11m 777z 123m 456p 789s", "77z 111m 123m 456p 789s",
-                                                          "77z 111m 234m 456p 789s"}
-                                           << QStringList{"7z 7z", "1m 7z", "4m 7z"} << -1;
+        QTest::newRow("two wilds, honour")
+            << "123m456p789s11m7z55z"
+            << ""
+            << "anshan:5z"
+            << QStringList{"11m 777z 123m 456p 789s", "77z 111m 123m 456p 789s", "77z 111m 234m 456p 789s"}
+            << QStringList{"7z 7z", "1m 7z", "4m 7z"} << -1;
         QTest::newRow("wild as a fifth 5m (3 melds)")
-            << "5555m1z" << "3" << "anshan:1z" << QStringList{"55m 555m"} << QStringList{"5m"} << -1;
-        QTest::newRow("wild as a fifth 5m") << "5555m123p456s789s1z" << "" << "anshan:1z"
-                                            << QStringList{"55m 555m 123p 456s 789s"} << QStringList{"5m"} << -1;
-        QTest::newRow("no hun: not a win") << "5555m123p456s789s1z" << "" << "anshan" << QStringList() << QStringList() << 0;
+            << "5555m1z"
+            << "3"
+            << "anshan:1z" << QStringList{"55m 555m"} << QStringList{"5m"} << -1;
+        QTest::newRow("wild as a fifth 5m")
+            << "5555m123p456s789s1z"
+            << ""
+            << "anshan:1z" << QStringList{"55m 555m 123p 456s 789s"} << QStringList{"5m"} << -1;
+        QTest::newRow("no hun: not a win") << "5555m123p456s789s1z"
+                                           << ""
+                                           << "anshan" << QStringList() << QStringList() << 0;
     }
     void wild() {
         QFETCH(QString, hand);
@@ -214,9 +279,15 @@ private slots:
         QTest::addColumn<QString>("hand");
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QString>("text");
-        QTest::newRow("chow 12*") << "12m456p789s111z22z5z" << "anshan:5z" << "22z 111z 123m[12*] 456p 789s";
-        QTest::newRow("chow *23") << "23m456p789s111z22z5z" << "anshan:5z" << "";  // 1m or 4m: two
-        QTest::newRow("closed 13m") << "13m456p789s111z22z5z" << "anshan:5z" << "22z 111z 123m[1*3] 456p 789s";
+        QTest::newRow("chow 12*") << "12m456p789s111z22z5z"
+                                  << "anshan:5z"
+                                  << "22z 111z 123m[12*] 456p 789s";
+        QTest::newRow("chow *23") << "23m456p789s111z22z5z"
+                                  << "anshan:5z"
+                                  << ""; // 1m or 4m: two
+        QTest::newRow("closed 13m") << "13m456p789s111z22z5z"
+                                    << "anshan:5z"
+                                    << "22z 111z 123m[1*3] 456p 789s";
     }
     void marks() {
         QFETCH(QString, hand);
@@ -226,7 +297,8 @@ private slots:
         if (text.isEmpty()) {
             QStringList got;
             for (const auto& d : ds) got << QString::fromStdString(toString(d));
-            QCOMPARE(sorted(got), sorted(QStringList{"22z 111z 123m[*23] 456p 789s", "22z 111z 234m[23*] 456p 789s"}));
+            QCOMPARE(sorted(got),
+                     sorted(QStringList{"22z 111z 123m[*23] 456p 789s", "22z 111z 234m[23*] 456p 789s"}));
         } else {
             QCOMPARE(int(ds.size()), 1);
             QCOMPARE(QString::fromStdString(toString(ds.front())), text);
@@ -242,10 +314,14 @@ private slots:
         QTest::addColumn<QString>("hand");
         QTest::addColumn<QString>("melds");
         QTest::addColumn<int>("groupings");
-        QTest::newRow("two wilds") << "55z" << "4" << 34;
-        QTest::newRow("1m + four wilds") << "5555z1m" << "3" << 121;
-        QTest::newRow("four wilds, 3n+1") << "5555z" << "3" << 0;
-        QTest::newRow("two wilds beside four sets") << "123m456p789s111z55z" << "" << 38;
+        QTest::newRow("two wilds") << "55z"
+                                   << "4" << 34;
+        QTest::newRow("1m + four wilds") << "5555z1m"
+                                         << "3" << 121;
+        QTest::newRow("four wilds, 3n+1") << "5555z"
+                                          << "3" << 0;
+        QTest::newRow("two wilds beside four sets") << "123m456p789s111z55z"
+                                                    << "" << 38;
     }
     void freeWilds() {
         QFETCH(QString, hand);
@@ -285,23 +361,31 @@ private slots:
         int wins = 0, compared = 0, decs = 0, bad = 0;
         QStringList first;
         auto fail = [&](const Hand& h, const HandRules& r, const std::string& what) {
-            if (++bad <= 10) first << QString::fromStdString(describeHand(h) + " " + describeRules(r) + ": " + what);
+            if (++bad <= 10)
+                first << QString::fromStdString(describeHand(h) + " " + describeRules(r) + ": " + what);
         };
         for (int i = 0; i < hands; ++i) {
             HandRules r;
-            if (rules == "plain") r = HandRules::plain();
-            else if (rules == "xinchang") r = HandRules::xinchang();
-            else if (rules == "sichuan:v") r = HandRules::sichuan(rng.below(3));
-            else if (rules == "plain:k") r = HandRules::plain(), r.wild = Kind(rng.below(34));
-            else if (rules == "sichuan:k") r = HandRules::sichuan(), r.wild = Kind(rng.below(34));
-            else r = HandRules::anshan(Kind(rng.below(34)));
+            if (rules == "plain")
+                r = HandRules::plain();
+            else if (rules == "xinchang")
+                r = HandRules::xinchang();
+            else if (rules == "sichuan:v")
+                r = HandRules::sichuan(rng.below(3));
+            else if (rules == "plain:k")
+                r = HandRules::plain(), r.wild = Kind(rng.below(34));
+            else if (rules == "sichuan:k")
+                r = HandRules::sichuan(), r.wild = Kind(rng.below(34));
+            else
+                r = HandRules::anshan(Kind(rng.below(34)));
             const int melds = rng.chance(70) ? 0 : 1 + rng.below(4);
             const int sets = 4 - melds;
             // Structured hands (many wins; sometimes one or two suits only), perturbed now and then.
             const unsigned suitMask = rng.chance(40) ? 1u + rng.below(15) : 15u;
             Counts c = structured(rng, sets, suitMask, r.wild);
             if (rng.chance(25)) perturb(rng, c, 1);
-            if (r.sevenPairs && melds == 0 && rng.chance(r.wild == kNoKind ? 15 : 40)) {  // a seven-pairs shape
+            if (r.sevenPairs && melds == 0 &&
+                rng.chance(r.wild == kNoKind ? 15 : 40)) { // a seven-pairs shape
                 c = Counts{};
                 for (int p = 0; p < 7; ++p) {
                     int k = rng.below(34);
@@ -310,7 +394,7 @@ private slots:
                 }
             }
             int w = 0;
-            if (r.wild != kNoKind) {  // 1-4 wildcards replace tiles
+            if (r.wild != kNoKind) { // 1-4 wildcards replace tiles
                 w = 1 + rng.below(std::min(4, 3 * sets + 2));
                 for (int j = 0; j < w; ++j) removeRandom(rng, c);
                 c[r.wild] = std::uint8_t(w);
@@ -318,15 +402,19 @@ private slots:
             Hand h = Hand::fromCounts(c);
             for (int m = 0; m < melds; ++m) {
                 // Known meld kinds in the suit-rule families, so meld suits take part.
-                const Kind mk = rules == "xinchang" || rules == "sichuan:v" || rules == "sichuan:k" ? Kind(rng.below(34)) : kNoKind;
+                const Kind mk = rules == "xinchang" || rules == "sichuan:v" || rules == "sichuan:k"
+                                    ? Kind(rng.below(34))
+                                    : kNoKind;
                 h.addMeld({MeldType::Pung, mk, 0});
             }
             const auto ds = decompositions(h, r);
             const bool win = isWinningHand(h, r);
             wins += win;
             decs += int(ds.size());
-            if (win == ds.empty()) fail(h, r, "isWinningHand " + std::to_string(win) + " but " +
-                                                  std::to_string(ds.size()) + " decompositions");
+            if (win == ds.empty())
+                fail(h, r,
+                     "isWinningHand " + std::to_string(win) + " but " + std::to_string(ds.size()) +
+                         " decompositions");
             std::set<std::string> forms;
             Counts rest = c;
             if (w) rest[r.wild] = 0;
@@ -336,16 +424,20 @@ private slots:
                 int wilds = 0, pairs = 0, setsFound = 0;
                 for (const Group& g : d.groups) {
                     const int size = g.type == Group::Pair ? 2 : 3;
-                    if (g.type == Group::Chow && (g.kind >= 27 || g.kind % 9 > 6)) fail(h, r, "bad chow " + toString(d));
+                    if (g.type == Group::Chow && (g.kind >= 27 || g.kind % 9 > 6))
+                        fail(h, r, "bad chow " + toString(d));
                     if (g.wildMask >> size) fail(h, r, "wild mask beyond the group " + toString(d));
                     for (int j = 0; j < size; ++j) {
                         const Kind k = Kind(g.kind + (g.type == Group::Chow ? j : 0));
-                        if ((g.wildMask >> j) & 1) ++wilds;
-                        else ++back[k];
+                        if ((g.wildMask >> j) & 1)
+                            ++wilds;
+                        else
+                            ++back[k];
                     }
                     (g.type == Group::Pair ? pairs : setsFound) += 1;
                 }
-                if (back != rest || wilds != w) fail(h, r, "groups do not re-add to the hand: " + toString(d));
+                if (back != rest || wilds != w)
+                    fail(h, r, "groups do not re-add to the hand: " + toString(d));
                 if (d.sevenPairs ? (pairs != 7 || setsFound != 0) : (pairs != 1 || setsFound != sets))
                     fail(h, r, "wrong shape " + toString(d));
                 if (!std::is_sorted(d.groups.begin(), d.groups.end())) fail(h, r, "groups not sorted");
@@ -366,8 +458,8 @@ private slots:
                 }
             }
         }
-        qInfo("%s: %d hands, %d wins, %d decompositions, %d compared with the enumerator", qPrintable(rules), hands,
-              wins, decs, compared);
+        qInfo("%s: %d hands, %d wins, %d decompositions, %d compared with the enumerator", qPrintable(rules),
+              hands, wins, decs, compared);
         QVERIFY2(bad == 0, qPrintable(QString("%1 problems, first:\n  ").arg(bad) + first.join("\n  ")));
         QVERIFY(wins > hands / 5);
         QVERIFY(compared > hands / 3);

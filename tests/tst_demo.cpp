@@ -28,13 +28,13 @@ QByteArray resource(const QString& name) {
     return f.readAll();
 }
 
-}  // namespace
+} // namespace
 
 class TestDemo : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
-private slots:
+  private slots:
     // The demo's xiangqi scores are what this machine's engine says: five positions spread over the games,
     // searched again at depth 10.
     void shippedScoresAreTheEngines() {
@@ -73,11 +73,15 @@ private slots:
         QString error, note;
         int last = -1, total = -1;
         bool ordered = true;
-        QVERIFY2(models::Desk::createDemoDatabase(path, &error, [&](int done, int of, const QString&) {
-            ordered = ordered && done >= last;
-            last = done, total = of;
-            return true;
-        }, &note), qPrintable(error));
+        QVERIFY2(models::Desk::createDemoDatabase(
+                     path, &error,
+                     [&](int done, int of, const QString&) {
+                         ordered = ordered && done >= last;
+                         last = done, total = of;
+                         return true;
+                     },
+                     &note),
+                 qPrintable(error));
         QVERIFY(ordered);
         QCOMPARE(last, total);
         QVERIFY2(note.isEmpty(), qPrintable(note));
@@ -87,14 +91,21 @@ private slots:
         QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset = 'xiangqi'").toInt(), 240);
         QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi'").toInt(), 1200);
         QCOMPARE(db.scalar("SELECT count(*) FROM analyses a JOIN games g ON g.id = a.game_id"
-                           " WHERE g.ruleset = 'xiangqi'").toInt(), 480);
+                           " WHERE g.ruleset = 'xiangqi'")
+                     .toInt(),
+                 480);
         QVERIFY(db.scalar("SELECT count(*) FROM cases WHERE ruleset <> 'xiangqi'").toInt() > 0);
         QVERIFY(db.scalar("SELECT count(*) FROM cases WHERE ruleset = 'xiangqi'").toInt() > 0);
-        // Ten players per ruleset are too few to calibrate on: the built-in model tests them, and it flags the
-        // engine user and the late starter of each ruleset (the simulator's truth), no one else.
-        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind IN ('engine_assist', 'late_onset') AND ruleset <> 'xiangqi'"
-                           " AND evidence LIKE '%\"model\":\"builtin-2\"%'").toInt(), 6);
-        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind = 'engine_assist' AND ruleset <> 'xiangqi'").toInt(), 3);
+        // Ten players per ruleset are too few to calibrate on: the built-in model tests them, and it flags
+        // the engine user and the late starter of each ruleset (the simulator's truth), no one else.
+        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind IN ('engine_assist', 'late_onset') AND "
+                           "ruleset <> 'xiangqi'"
+                           " AND evidence LIKE '%\"model\":\"builtin-2\"%'")
+                     .toInt(),
+                 6);
+        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind = 'engine_assist' AND ruleset <> 'xiangqi'")
+                     .toInt(),
+                 3);
 
         // The truth's two engine users lead the xiangqi cases.
         QStringList cheaters;
@@ -111,7 +122,9 @@ private slots:
         std::sort(top.begin(), top.end());
         std::sort(cheaters.begin(), cheaters.end());
         QCOMPARE(top, cheaters);
-        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported'").toInt(), 0);
+        QCOMPARE(
+            db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported'").toInt(),
+            0);
 
         // At SPEC's 0.75 no xiangqi fit is flagged; on a line calibrated to this population (its own setting,
         // mahjong's untouched) the analysis flags exactly the two engine users, each under its own kind.
@@ -127,7 +140,8 @@ private slots:
         QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
         QMap<QString, QString> flagged;
         QSqlQuery q(db.connection());
-        QVERIFY(q.exec("SELECT kind, players FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported' AND active = 1"));
+        QVERIFY(q.exec("SELECT kind, players FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported' AND "
+                       "active = 1"));
         while (q.next()) flagged[q.value(1).toString()] = q.value(0).toString();
         QCOMPARE(flagged.size(), 2);
         for (const QByteArray& line : resource("xiangqi-truth.jsonl").split('\n')) {
@@ -141,9 +155,10 @@ private slots:
     void cancelStops() {
         QString error;
         int calls = 0;
-        QVERIFY(!models::Desk::createDemoDatabase(dir_.filePath("cancelled.db"), &error,
-                                                  [&](int done, int, const QString&) { return ++calls, done < 5; }));
-        QCOMPARE(calls, 6);  // three rulesets, storing, analysing, then the xiangqi step said no
+        QVERIFY(!models::Desk::createDemoDatabase(
+            dir_.filePath("cancelled.db"), &error,
+            [&](int done, int, const QString&) { return ++calls, done < 5; }));
+        QCOMPARE(calls, 6); // three rulesets, storing, analysing, then the xiangqi step said no
     }
 };
 

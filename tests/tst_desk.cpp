@@ -11,9 +11,9 @@
 #include "case_queue_model.h"
 #include "database.h"
 #include "desk.h"
-#include "player_aliases.h"
 #include "game_session.h"
 #include "ops_codec.h"
+#include "player_aliases.h"
 #include "simulator.h"
 
 using namespace tw;
@@ -29,7 +29,7 @@ class TestDesk : public QObject {
         QVERIFY(!desk.isBusy());
     }
 
-private slots:
+  private slots:
     void initTestCase() {
         sim::SimOptions o;
         o.ruleset = RulesetId::Xinchang;
@@ -42,7 +42,7 @@ private slots:
         sim::Simulator s(o);
         int n = 0;
         s.run([&](const GameRecord& g) {
-            if (++n == 7) f << "{\"format\":\"ops/1\",\"id\":\"broken\"\n";  // a bad line among good ones
+            if (++n == 7) f << "{\"format\":\"ops/1\",\"id\":\"broken\"\n"; // a bad line among good ones
             f << writeOpsLine(g) << '\n';
         });
     }
@@ -55,11 +55,12 @@ private slots:
         QSignalSpy changed(&desk, &Desk::casesChanged);
         QVERIFY(desk.startImport({corpus_}));
         QVERIFY(desk.isBusy());
-        QVERIFY(!desk.startAnalysis());  // one piece of work at a time
+        QVERIFY(!desk.startAnalysis()); // one piece of work at a time
         waitFor(desk, finished);
         QCOMPARE(finished.count(), 1);
         QVERIFY(finished.at(0).at(0).toBool());
-        QVERIFY2(finished.at(0).at(1).toString().contains("Imported 300"), qPrintable(finished.at(0).at(1).toString()));
+        QVERIFY2(finished.at(0).at(1).toString().contains("Imported 300"),
+                 qPrintable(finished.at(0).at(1).toString()));
         const QStringList problems = finished.at(0).at(2).toStringList();
         QCOMPARE(problems.size(), 1);
         QVERIFY2(problems[0].contains("games.jsonl:7"), qPrintable(problems[0]));
@@ -101,14 +102,16 @@ private slots:
         QVERIFY(qAbs(h.points.last().fu - sum / n) < 1e-9);
         QCOMPARE(h.points.last().index, h.points.last().qualifies ? n : 0);
 
-        // A name merged into the player (behind the desk, as tilewatch-cli players merge does) shows beside it.
+        // A name merged into the player (behind the desk, as tilewatch-cli players merge does) shows beside
+        // it.
         QVERIFY(h.otherNames.isEmpty());
         {
             store::Database db;
             QVERIFY(db.open(dir_.filePath("a.db")));
             QVERIFY(db.exec("INSERT INTO players (id) VALUES ('another spelling')"));
-            QVERIFY2(store::PlayerAliases(db).merge("another spelling", c.players.first(), "test", "mod", &error),
-                     qPrintable(error));
+            QVERIFY2(
+                store::PlayerAliases(db).merge("another spelling", c.players.first(), "test", "mod", &error),
+                qPrintable(error));
         }
         QCOMPARE(desk.history(c.players.first()).otherNames, QStringList({"another spelling"}));
         QCOMPARE(desk.history(c.players.first()).points.size(), h.points.size());
@@ -121,11 +124,11 @@ private slots:
         QVERIFY(other.openDatabase(dir_.filePath("a.db")));
         const models::AuditCheckView before = desk.verifyAudit();
         QVERIFY2(before.ok, qPrintable(before.reason));
-        QVERIFY(before.rows >= 2);  // the import's batch and the analysis
+        QVERIFY(before.rows >= 2); // the import's batch and the analysis
         QVERIFY(desk.queue()->rowCount() >= 2);
         const qint64 first = desk.queue()->caseAt(0).id;
         QString error;
-        QVERIFY(!desk.decide(first, 0, "confirmed", "", "", &error));  // nobody named
+        QVERIFY(!desk.decide(first, 0, "confirmed", "", "", &error)); // nobody named
         QVERIFY(error.contains("moderator"));
         QCOMPARE(desk.undoStack()->count(), 0);
         desk.setModerator("ann");
@@ -172,7 +175,8 @@ private slots:
         desk.cancel();
         waitFor(desk, finished);
         QCOMPARE(finished.count(), 2);
-        QVERIFY2(finished.at(1).at(1).toString().contains("cancelled"), qPrintable(finished.at(1).at(1).toString()));
+        QVERIFY2(finished.at(1).at(1).toString().contains("cancelled"),
+                 qPrintable(finished.at(1).at(1).toString()));
         QCOMPARE(desk.queue()->rowCount(), 0);
     }
 
@@ -180,7 +184,7 @@ private slots:
         Desk desk;
         QVERIFY(desk.openDatabase(dir_.filePath("c.db")));
         QString error;
-        QVERIFY(!desk.openDatabase(corpus_, &error));  // not a database
+        QVERIFY(!desk.openDatabase(corpus_, &error)); // not a database
         QVERIFY(!error.isEmpty());
         QVERIFY(desk.isOpen());
         QCOMPARE(desk.databasePath(), dir_.filePath("c.db"));

@@ -19,7 +19,7 @@ class TestDurability : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
-private slots:
+  private slots:
     void killedWriterKeepsEveryAcknowledgedDecision_data() {
         QTest::addColumn<int>("seed");
         QTest::addColumn<int>("killAfterMs");
@@ -50,9 +50,9 @@ private slots:
         QProcess writer;
         writer.start(QStringLiteral(TW_DECISION_WRITER), {path, QString::number(seed)});
         QVERIFY(writer.waitForStarted());
-        QVERIFY(writer.waitForReadyRead(60000));  // "ready" once its games are simulated
+        QVERIFY(writer.waitForReadyRead(60000)); // "ready" once its games are simulated
         QTest::qWait(killAfterMs);
-        writer.kill();  // SIGKILL: no destructor, no rollback, no checkpoint
+        writer.kill(); // SIGKILL: no destructor, no rollback, no checkpoint
         QVERIFY(writer.waitForFinished(10000));
         QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
         const QList<QByteArray> lines = writer.readAllStandardOutput().split('\n');
@@ -85,8 +85,9 @@ private slots:
                 ++imports;
             }
         }
-        qInfo("killed after %d ms: %d acknowledged decisions and %d imports checked", killAfterMs, decisions, imports);
-        QVERIFY(decisions > 0 || killAfterMs < 300);  // the late kills must have caught a burst under way
+        qInfo("killed after %d ms: %d acknowledged decisions and %d imports checked", killAfterMs, decisions,
+              imports);
+        QVERIFY(decisions > 0 || killAfterMs < 300); // the late kills must have caught a burst under way
         // Rows written after the last line read (committed, acknowledgement lost in the kill) are allowed:
         // never fewer rows than acknowledged.
         QVERIFY(db.scalar("SELECT count(*) FROM decisions").toInt() >= decisions);

@@ -1,6 +1,6 @@
-// The engine driver (app/engine) against the real fairy-stockfish (SPEC §5.4): deterministic scores (Threads 1,
-// ucinewgame per position) in any order and on any instance, mate scores, best moves read back into ICCS and
-// legal on our board, the clear error for a missing engine, restart-once-then-report for engines that die
+// The engine driver (app/engine) against the real fairy-stockfish (SPEC §5.4): deterministic scores (Threads
+// 1, ucinewgame per position) in any order and on any instance, mate scores, best moves read back into ICCS
+// and legal on our board, the clear error for a missing engine, restart-once-then-report for engines that die
 // (fake engines written here, and the real one killed), and the pool: input order with 2 engines, progress,
 // cancel, and a second run answered by the score cache without an engine.
 //
@@ -20,8 +20,8 @@
 #include <thread>
 
 #include "database.h"
-#include "uci_engine.h"
 #include "engine_pool.h"
+#include "uci_engine.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
 
@@ -30,8 +30,9 @@ using namespace tw::engine;
 
 namespace {
 
-const QString kEngine = qEnvironmentVariableIsSet("TW_FAIRY_STOCKFISH") ? qEnvironmentVariable("TW_FAIRY_STOCKFISH")
-                                                                       : QStringLiteral("/usr/games/fairy-stockfish");
+const QString kEngine = qEnvironmentVariableIsSet("TW_FAIRY_STOCKFISH")
+                            ? qEnvironmentVariable("TW_FAIRY_STOCKFISH")
+                            : QStringLiteral("/usr/games/fairy-stockfish");
 const QString kStart = QString::fromLatin1(xq::kStartFen);
 // Red mates with b7b9 (the rook on a8 holds rank 8); with Black to move, Black is mated in 1.
 const QString kMateIn1 = QStringLiteral("4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1");
@@ -50,16 +51,18 @@ EngineSettings settingsAt(int depth, const QString& path = kEngine) {
 // The first sample game's positions (peer data, ICCS notation), read with our PGN reader.
 QStringList samplePositions() {
     const auto import = xq::readGameFile(TW_PEER_DATA "/xiangqi/bulk_games_uci.pgn");
-    if (import.games.empty()) throw std::runtime_error("no games in " TW_PEER_DATA "/xiangqi/bulk_games_uci.pgn");
+    if (import.games.empty())
+        throw std::runtime_error("no games in " TW_PEER_DATA "/xiangqi/bulk_games_uci.pgn");
     return gamePositions(import.games.front());
 }
 
 // A fake UCI engine: a shell script that appends a line to `launches` beside itself each time it starts,
 // answers uci (with a xiangqi variant option unless told otherwise) and isready, and does `go` on `goBody`.
-QString fakeEngine(const QTemporaryDir& dir, const QString& name, const QString& goBody,
-                   const QString& uciBody = QStringLiteral(
-                       "echo 'id name Fake 1'; echo 'option name UCI_Variant type combo default chess var chess var xiangqi';"
-                       " echo uciok")) {
+QString
+fakeEngine(const QTemporaryDir& dir, const QString& name, const QString& goBody,
+           const QString& uciBody = QStringLiteral("echo 'id name Fake 1'; echo 'option name UCI_Variant "
+                                                   "type combo default chess var chess var xiangqi';"
+                                                   " echo uciok")) {
     const QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly)) throw std::runtime_error("cannot write " + path.toStdString());
@@ -94,17 +97,18 @@ xq::Board boardOf(const QString& fen) {
     return *b;
 }
 
-}  // namespace
+} // namespace
 
 class TestEngine : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
-private slots:
+  private slots:
     void initTestCase() {
         QVERIFY2(QFileInfo(kEngine).isExecutable(),
-                 qPrintable(QStringLiteral("fairy-stockfish is missing at %1: run scripts/setup-debian.sh (apt install "
-                                           "fairy-stockfish) or set TW_FAIRY_STOCKFISH")
+                 qPrintable(QStringLiteral(
+                                "fairy-stockfish is missing at %1: run scripts/setup-debian.sh (apt install "
+                                "fairy-stockfish) or set TW_FAIRY_STOCKFISH")
                                 .arg(kEngine)));
         QVERIFY(dir_.isValid());
     }
@@ -122,9 +126,10 @@ private slots:
         nodes.nodes = 100000;
         QCOMPARE(nodes.limit(), QStringLiteral("nodes 100000"));
         QCOMPARE(EngineSettings{}.path, QStringLiteral("/usr/games/fairy-stockfish"));
-        QCOMPARE(EngineSettings{}.method(QStringLiteral("Fairy-Stockfish 11.1 LB 64")),
-                 QStringLiteral("Fairy-Stockfish 11.1 LB 64, UCI_Variant xiangqi, depth 10, Threads 1, Hash 64, "
-                                "Contempt 0, ucinewgame per position"));
+        QCOMPARE(
+            EngineSettings{}.method(QStringLiteral("Fairy-Stockfish 11.1 LB 64")),
+            QStringLiteral("Fairy-Stockfish 11.1 LB 64, UCI_Variant xiangqi, depth 10, Threads 1, Hash 64, "
+                           "Contempt 0, ucinewgame per position"));
     }
 
     // The same position gives the same score, best move and depth twice on one engine, after other positions,
@@ -186,7 +191,7 @@ private slots:
         const auto s = e.score(kStart, &error);
         QVERIFY2(s, qPrintable(error));
         QCOMPARE(s->depth, 10);
-        QVERIFY2(std::abs(s->score) < 200, qPrintable(QString::number(s->score)));  // the start is about level
+        QVERIFY2(std::abs(s->score) < 200, qPrintable(QString::number(s->score))); // the start is about level
         QCOMPARE(e.key().limit, QStringLiteral("depth 10"));
     }
 
@@ -196,7 +201,7 @@ private slots:
         const auto win = e.score(kMateIn1, &error);
         QVERIFY2(win, qPrintable(error));
         QCOMPARE(win->score, 9999);
-        QCOMPARE(win->bestMove, QStringLiteral("b7b9"));  // ICCS ranks 0-9: the engine said b8b10
+        QCOMPARE(win->bestMove, QStringLiteral("b7b9")); // ICCS ranks 0-9: the engine said b8b10
         const auto loss = e.score(kMatedIn1, &error);
         QVERIFY2(loss, qPrintable(error));
         QCOMPARE(loss->score, -9999);
@@ -207,7 +212,8 @@ private slots:
         QCOMPARE(mated->depth, 0);
     }
 
-    // Best moves come back in ICCS (ranks 0-9) and are legal on our board, for both sides, ranks 9/10 included.
+    // Best moves come back in ICCS (ranks 0-9) and are legal on our board, for both sides, ranks 9/10
+    // included.
     void bestMovesAreLegalIcss() {
         const QStringList game = samplePositions();
         Engine e(settingsAt(6));
@@ -220,8 +226,10 @@ private slots:
             const auto move = xq::parseIccs(s->bestMove.toStdString());
             QVERIFY2(move, qPrintable(s->bestMove));
             const auto legal = board.legalMoves();
-            QVERIFY2(std::find(legal.begin(), legal.end(), *move) != legal.end(),
-                     qPrintable(QStringLiteral("ply %1: %2 is not legal in %3").arg(ply).arg(s->bestMove, game[ply])));
+            QVERIFY2(
+                std::find(legal.begin(), legal.end(), *move) != legal.end(),
+                qPrintable(
+                    QStringLiteral("ply %1: %2 is not legal in %3").arg(ply).arg(s->bestMove, game[ply])));
             QCOMPARE(QString::fromStdString(xq::uci(*move)).size() >= 4, true);
             ++checked;
         }
@@ -233,8 +241,9 @@ private slots:
         QCOMPARE(e.searches(), checked);
     }
 
-    // MultiPV lines for the simulator: distinct legal moves, best first; one line is exactly score()'s search;
-    // and a score() after a MultiPV search is what it was before (the engine is put back to one line).
+    // MultiPV lines for the simulator: distinct legal moves, best first; one line is exactly score()'s
+    // search; and a score() after a MultiPV search is what it was before (the engine is put back to one
+    // line).
     void candidatesAreLegalAndBestFirst() {
         const QStringList game = samplePositions();
         Engine e(settingsAt(6));
@@ -306,16 +315,19 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.close();
         QVERIFY(!Engine(settingsAt(6, plain)).start(&error));
-        QVERIFY2(error.contains(plain) && error.contains(QLatin1String("not an executable")), qPrintable(error));
+        QVERIFY2(error.contains(plain) && error.contains(QLatin1String("not an executable")),
+                 qPrintable(error));
         // Silent: no uciok within the start timeout.
-        EngineSettings silent = settingsAt(6, fakeEngine(dir_, QStringLiteral("silent"), QStringLiteral(":"), QStringLiteral(":")));
+        EngineSettings silent = settingsAt(
+            6, fakeEngine(dir_, QStringLiteral("silent"), QStringLiteral(":"), QStringLiteral(":")));
         silent.startTimeoutMs = 500;
         QVERIFY(!Engine(silent).start(&error));
         QVERIFY2(error.contains(silent.path) && error.contains(QLatin1String("no uciok")), qPrintable(error));
         // A UCI engine that does not play xiangqi.
-        const QString chess = fakeEngine(dir_, QStringLiteral("chess"), QStringLiteral(":"),
-                                         QStringLiteral("echo 'id name Chess 1'; echo 'option name UCI_Variant type combo "
-                                                        "default chess var chess var xiangqihouse'; echo uciok"));
+        const QString chess =
+            fakeEngine(dir_, QStringLiteral("chess"), QStringLiteral(":"),
+                       QStringLiteral("echo 'id name Chess 1'; echo 'option name UCI_Variant type combo "
+                                      "default chess var chess var xiangqihouse'; echo uciok"));
         QVERIFY(!Engine(settingsAt(6, chess)).start(&error));
         QVERIFY2(error.contains(QLatin1String("does not play xiangqi")), qPrintable(error));
     }
@@ -326,7 +338,8 @@ private slots:
         Engine e(settingsAt(6, path));
         QString error;
         QVERIFY(!e.score(kStart, &error));
-        QVERIFY2(error.contains(QLatin1String("failed twice")) && error.contains(QLatin1String("restarted once")) &&
+        QVERIFY2(error.contains(QLatin1String("failed twice")) &&
+                     error.contains(QLatin1String("restarted once")) &&
                      error.contains(QLatin1String("exited with code 3")) && error.contains(path),
                  qPrintable(error));
         QCOMPARE(e.starts(), 2);
@@ -345,9 +358,10 @@ private slots:
     // An engine that dies once recovers by a restart: the position is searched again and answered, and the
     // engine's UCI move (ranks 1-10) comes back in ICCS.
     void engineDyingOnceRecovers() {
-        const QString path = fakeEngine(dir_, QStringLiteral("once"),
-                                        QStringLiteral("[ \"$n\" -eq 1 ] && exit 4; echo 'info depth 7 seldepth 9 multipv 1 "
-                                                       "score cp 17 nodes 100 pv h3e3 h10g8'; echo 'bestmove h3e3 ponder h10g8'"));
+        const QString path = fakeEngine(
+            dir_, QStringLiteral("once"),
+            QStringLiteral("[ \"$n\" -eq 1 ] && exit 4; echo 'info depth 7 seldepth 9 multipv 1 "
+                           "score cp 17 nodes 100 pv h3e3 h10g8'; echo 'bestmove h3e3 ponder h10g8'"));
         Engine e(settingsAt(7, path));
         QString error;
         const auto s = e.score(kStart, &error);
@@ -366,14 +380,15 @@ private slots:
         Engine e(s);
         QString error;
         QVERIFY(!e.score(kStart, &error));
-        QVERIFY2(error.contains(QLatin1String("gave no bestmove within 0.3 s")) && error.contains(QLatin1String("failed twice")),
+        QVERIFY2(error.contains(QLatin1String("gave no bestmove within 0.3 s")) &&
+                     error.contains(QLatin1String("failed twice")),
                  qPrintable(error));
         QCOMPARE(e.starts(), 2);
     }
 
-    // MultiPV in score(): the top K moves of the final depth, distinct, legal, best first, the first being the
-    // best move with the position's score; K = 1 is today's search exactly (no options, the old key); the key
-    // tells K apart; fewer legal moves than K gives them all; a mated side gives none.
+    // MultiPV in score(): the top K moves of the final depth, distinct, legal, best first, the first being
+    // the best move with the position's score; K = 1 is today's search exactly (no options, the old key); the
+    // key tells K apart; fewer legal moves than K gives them all; a mated side gives none.
     void multiPvScoresEveryOption() {
         QCOMPARE(EngineSettings{}.limit(), QStringLiteral("depth 10"));
         EngineSettings eight = settingsAt(10);
@@ -409,7 +424,7 @@ private slots:
         }
         moves.removeDuplicates();
         QCOMPARE(moves.size(), 5);
-        QCOMPARE(e.score(middle, &error), five);  // deterministic with K lines too
+        QCOMPARE(e.score(middle, &error), five); // deterministic with K lines too
 
         const xq::Board mate = boardOf(kMateIn1);
         s.multiPv = 200;
@@ -438,14 +453,15 @@ private slots:
         QVERIFY2(error.contains(QLatin1String("e2e3")) && error.contains(QLatin1String("not a legal move")),
                  qPrintable(error));
 
-        const QString stale = fakeEngine(dir_, QStringLiteral("stale-line"),
-                                         QStringLiteral("echo 'info depth 1 multipv 1 score cp 5 pv h3e3';"
-                                                        " echo 'info depth 1 multipv 2 score cp 3 pv b3e3';"
-                                                        " echo 'info depth 1 multipv 3 score cp 2 pv b1c3';"
-                                                        " echo 'info depth 2 multipv 1 score cp 7 pv b3e3';"
-                                                        " echo 'info depth 2 multipv 2 score cp 4 lowerbound pv h1g3';"
-                                                        " echo 'info depth 2 multipv 2 score cp -9 pv h3e3';"
-                                                        " echo 'bestmove b3e3'"));
+        const QString stale =
+            fakeEngine(dir_, QStringLiteral("stale-line"),
+                       QStringLiteral("echo 'info depth 1 multipv 1 score cp 5 pv h3e3';"
+                                      " echo 'info depth 1 multipv 2 score cp 3 pv b3e3';"
+                                      " echo 'info depth 1 multipv 3 score cp 2 pv b1c3';"
+                                      " echo 'info depth 2 multipv 1 score cp 7 pv b3e3';"
+                                      " echo 'info depth 2 multipv 2 score cp 4 lowerbound pv h1g3';"
+                                      " echo 'info depth 2 multipv 2 score cp -9 pv h3e3';"
+                                      " echo 'bestmove b3e3'"));
         s.path = stale;
         s.multiPv = 3;
         Engine e(s);
@@ -457,16 +473,19 @@ private slots:
         QCOMPARE(out->options, want);
     }
 
-    // A best move our board does not allow is an error, not a score (the engine and we disagree on the rules).
+    // A best move our board does not allow is an error, not a score (the engine and we disagree on the
+    // rules).
     void illegalBestMoveIsRefused() {
-        const QString path = fakeEngine(dir_, QStringLiteral("illegal"),
-                                        QStringLiteral("echo 'info depth 1 score cp 5 pv e2e3'; echo 'bestmove e2e3'"));
+        const QString path =
+            fakeEngine(dir_, QStringLiteral("illegal"),
+                       QStringLiteral("echo 'info depth 1 score cp 5 pv e2e3'; echo 'bestmove e2e3'"));
         Engine e(settingsAt(1, path));
         QString error;
         QVERIFY(!e.score(kStart, &error));
-        QVERIFY2(error.contains(QLatin1String("bestmove e2e3")) && error.contains(QLatin1String("not a legal move")),
+        QVERIFY2(error.contains(QLatin1String("bestmove e2e3")) &&
+                     error.contains(QLatin1String("not a legal move")),
                  qPrintable(error));
-        QCOMPARE(e.starts(), 1);  // no restart: the process is fine
+        QCOMPARE(e.starts(), 1); // no restart: the process is fine
     }
 
     // The real engine killed between positions is restarted and gives the same score as a fresh one.
@@ -487,7 +506,7 @@ private slots:
 
     // The real engine killed in the middle of a long search, and again after its restart: reported.
     void killedTwiceMidSearchIsReported() {
-        EngineSettings s = settingsAt(40);  // far longer than the test: the kills end it
+        EngineSettings s = settingsAt(40); // far longer than the test: the kills end it
         Engine e(s);
         QString error;
         QVERIFY2(e.start(&error), qPrintable(error));
@@ -509,9 +528,10 @@ private slots:
         done = true;
         killer.join();
         QVERIFY(!r);
-        // The second kill may land in the restarted engine's search or its start-up: both are the second failure.
-        QVERIFY2(error.contains(QLatin1String("killed or crashed")) && error.contains(QLatin1String("restart")) &&
-                     error.contains(kEngine),
+        // The second kill may land in the restarted engine's search or its start-up: both are the second
+        // failure.
+        QVERIFY2(error.contains(QLatin1String("killed or crashed")) &&
+                     error.contains(QLatin1String("restart")) && error.contains(kEngine),
                  qPrintable(error));
         QCOMPARE(e.starts(), 2);
     }
@@ -521,7 +541,7 @@ private slots:
         const QStringList game = samplePositions();
         QStringList fens;
         for (int i = 40; i >= 20; i -= 2) fens << game[i];
-        fens << kStart << game[40] << kMateIn1 << kStart;  // repeats are searched once
+        fens << kStart << game[40] << kMateIn1 << kStart; // repeats are searched once
         Engine one(settingsAt(6));
         std::vector<PositionScore> expected;
         for (const QString& fen : fens) {
@@ -607,7 +627,12 @@ private slots:
         EnginePool pool(settingsAt(8), 2);
         pool.setCachePath(db);
         std::atomic<bool> cancel{false};
-        const auto r = pool.score(fens, [&](int done, int) { if (done >= 3) cancel = true; }, &cancel);
+        const auto r = pool.score(
+            fens,
+            [&](int done, int) {
+                if (done >= 3) cancel = true;
+            },
+            &cancel);
         QVERIFY(r.cancelled);
         QVERIFY(r.error.isEmpty());
         QVERIFY(!r.ok());

@@ -18,20 +18,22 @@ GameFit game(double fit, GameResult result = GameResult::Draw, bool qualifies = 
     return g;
 }
 
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(double a, double b) {
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
 
-}  // namespace
+} // namespace
 
 class TestFit : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void byHand() {
         FitSettings offline;
         offline.multWin = 1.06, offline.multDraw = 0.96, offline.multLoss = 0.95;
         std::vector<GameFit> games;
         for (int i = 0; i < 60; ++i) games.push_back(game(i < 30 ? 0.2 : 0.8, GameResult::Win));
-        games.push_back(game(5.0, GameResult::Win, false));  // does not qualify: ignored
+        games.push_back(game(5.0, GameResult::Win, false)); // does not qualify: ignored
         const PlayerFit p = playerFit(games, offline);
         QCOMPARE(p.games, 60);
         QVERIFY(std::fabs(p.fit - 0.5 * 1.06) < 1e-12);
@@ -50,16 +52,15 @@ private slots:
         FitSettings s;
         s.multWin = 1.06, s.multDraw = 0.96, s.multLoss = 0.95;
         std::vector<GameFit> games;
-        for (int i = 0; i < 400; ++i)
-            games.push_back(game(fit(rng), GameResult(rng() % 3), rng() % 5 != 0));
+        for (int i = 0; i < 400; ++i) games.push_back(game(fit(rng), GameResult(rng() % 3), rng() % 5 != 0));
         const std::vector<PlayerFit> soFar = playerFitsSoFar(games, s);
         QCOMPARE(soFar.size(), games.size());
         for (std::size_t i = 0; i < games.size(); ++i) {
             const PlayerFit want = playerFit(std::vector<GameFit>(games.begin(), games.begin() + i + 1), s);
             const PlayerFit& got = soFar[i];
             QCOMPARE(got.games, want.games);
-            QVERIFY2(sameBits(got.fit, want.fit) && sameBits(got.fit10, want.fit10) && sameBits(got.fit25, want.fit25) &&
-                         sameBits(got.fit50, want.fit50),
+            QVERIFY2(sameBits(got.fit, want.fit) && sameBits(got.fit10, want.fit10) &&
+                         sameBits(got.fit25, want.fit25) && sameBits(got.fit50, want.fit50),
                      qPrintable(QStringLiteral("prefix %1").arg(i + 1)));
         }
         QVERIFY(playerFitsSoFar({}, s).empty());

@@ -13,8 +13,9 @@ class TestFlagText : public QObject {
 
     // A calibrated engine flag: all decisions at log10 p −3, and the given tests beside it.
     static Stats calibrated(const Stats& more) {
-        Stats s{{"decisions", 2193},       {"matches", 2051},       {"expected_matches", 1593.2}, {"sd_matches", 26.4},
-                {"z_matches", 17.46},      {"log10_p_matches", -3}, {"log10_q", -5.52}};
+        Stats s{{"decisions", 2193},  {"matches", 2051},    {"expected_matches", 1593.2},
+                {"sd_matches", 26.4}, {"z_matches", 17.46}, {"log10_p_matches", -3},
+                {"log10_q", -5.52}};
         return s + more;
     }
     static Stats with(Stats s, const QString& name, double value) {
@@ -23,7 +24,7 @@ class TestFlagText : public QObject {
         return s;
     }
 
-private slots:
+  private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     void sentence_data() {
@@ -32,36 +33,51 @@ private slots:
         QTest::addColumn<Stats>("stats");
         QTest::addColumn<QStringList>("says");
         QTest::addColumn<QStringList>("absent");
-        const Stats window{{"window_games", 25}, {"window_decisions", 400}, {"window_matches", 330},
-                           {"window_expected_matches", 290.4}, {"window_sd_matches", 9.1}, {"window_z_matches", 4.3},
+        const Stats window{{"window_games", 25},       {"window_decisions", 400},
+                           {"window_matches", 330},    {"window_expected_matches", 290.4},
+                           {"window_sd_matches", 9.1}, {"window_z_matches", 4.3},
                            {"window_log10_p", -4}};
-        const Stats shift{{"shift_games", 50}, {"shift_decisions", 800}, {"shift_matches", 700},
-                          {"shift_expected_matches", 520.6}, {"shift_sd_matches", 20.2}, {"shift_z_matches", 8.9},
+        const Stats shift{{"shift_games", 50},        {"shift_decisions", 800},
+                          {"shift_matches", 700},     {"shift_expected_matches", 520.6},
+                          {"shift_sd_matches", 20.2}, {"shift_z_matches", 8.9},
                           {"shift_log10_p", -9}};
-        QTest::newRow("all decisions lead") << "engine_assist" << "xinchang" << with(calibrated(window), "window_log10_p", -1)
-                                            << QStringList{"p1: 2,051 engine matches where 1,593 ± 26", "z 17.5", "q 3.0e-6",
-                                                           "2,193 counted decisions", "Tested against builtin-2."}
-                                            << QStringList{"latest"};
-        QTest::newRow("window leads") << "late_onset" << "xinchang" << with(calibrated(window), "log10_p_matches", -2)
-                                      << QStringList{"In p1's latest 25 games: 330 engine matches where 290 ± 9", "z 4.3", "400 counted decisions"}
-                                      << QStringList{"earlier"};
-        QTest::newRow("own earlier games lead") << "late_onset" << "xinchang" << calibrated(window + shift)
-                                                << QStringList{"In p1's latest 50 games: 700 engine matches where 521 ± 20",
-                                                               "own earlier games", "z 8.9", "800 counted decisions"}
-                                                << QStringList{"strongest honest"};
-        QTest::newRow("xiangqi counts moves") << "engine_assist" << "xiangqi" << calibrated({})
-                                              << QStringList{"2,051 engine matches", "2,193 counted moves"}
-                                              << QStringList{"decisions"};
-        QTest::newRow("the seed's line") << "engine_assist" << "anshan" << Stats{{"games", 120}, {"fit", 0.812}, {"z", 2.1}}
-                                         << QStringList{"f_u is 0.812 over 120 games", "no calibrated error rate"}
-                                         << QStringList{"q "};
-        QTest::newRow("collusion") << "collusion" << "xinchang"
+        QTest::newRow("all decisions lead")
+            << "engine_assist"
+            << "xinchang" << with(calibrated(window), "window_log10_p", -1)
+            << QStringList{"p1: 2,051 engine matches where 1,593 ± 26", "z 17.5", "q 3.0e-6",
+                           "2,193 counted decisions", "Tested against builtin-2."}
+            << QStringList{"latest"};
+        QTest::newRow("window leads")
+            << "late_onset"
+            << "xinchang" << with(calibrated(window), "log10_p_matches", -2)
+            << QStringList{"In p1's latest 25 games: 330 engine matches where 290 ± 9", "z 4.3",
+                           "400 counted decisions"}
+            << QStringList{"earlier"};
+        QTest::newRow("own earlier games lead")
+            << "late_onset"
+            << "xinchang" << calibrated(window + shift)
+            << QStringList{"In p1's latest 50 games: 700 engine matches where 521 ± 20", "own earlier games",
+                           "z 8.9", "800 counted decisions"}
+            << QStringList{"strongest honest"};
+        QTest::newRow("xiangqi counts moves")
+            << "engine_assist"
+            << "xiangqi" << calibrated({}) << QStringList{"2,051 engine matches", "2,193 counted moves"}
+            << QStringList{"decisions"};
+        QTest::newRow("the seed's line")
+            << "engine_assist"
+            << "anshan" << Stats{{"games", 120}, {"fit", 0.812}, {"z", 2.1}}
+            << QStringList{"f_u is 0.812 over 120 games", "no calibrated error rate"} << QStringList{"q "};
+        QTest::newRow("collusion") << "collusion"
+                                   << "xinchang"
                                    << Stats{{"feeds", 31}, {"shared_games", 180}, {"feeds_to_others", 12}}
-                                   << QStringList{"p1 fed p2 31 times in 180 shared games", "12 feeds went to the other players"}
+                                   << QStringList{"p1 fed p2 31 times in 180 shared games",
+                                                  "12 feeds went to the other players"}
                                    << QStringList{"ring"};
-        QTest::newRow("reported") << "reported" << "xinchang"
-                                  << Stats{{"reports", 7}, {"games_played", 300}, {"expected_reports", 0.6}, {"log10_q", -4.2}}
-                                  << QStringList{"7 reports against p1 in 300 games", "0.6 were expected"} << QStringList{};
+        QTest::newRow("reported")
+            << "reported"
+            << "xinchang"
+            << Stats{{"reports", 7}, {"games_played", 300}, {"expected_reports", 0.6}, {"log10_q", -4.2}}
+            << QStringList{"7 reports against p1 in 300 games", "0.6 were expected"} << QStringList{};
     }
 
     void sentence() {
@@ -72,10 +88,13 @@ private slots:
         QFETCH(QStringList, absent);
         FlagView f;
         f.kind = kind, f.ruleset = ruleset, f.players = {"p1", "p2"}, f.stats = stats;
-        if (FlagText::has(f, "log10_q")) f.qValue = std::pow(10.0, FlagText::stat(f, "log10_q")), f.model = "builtin-2";
+        if (FlagText::has(f, "log10_q"))
+            f.qValue = std::pow(10.0, FlagText::stat(f, "log10_q")), f.model = "builtin-2";
         const QString text = FlagText::sentence(f);
-        for (const QString& s : says) QVERIFY2(text.contains(s), qPrintable(QString("«%1» lacks «%2»").arg(text, s)));
-        for (const QString& s : absent) QVERIFY2(!text.contains(s), qPrintable(QString("«%1» has «%2»").arg(text, s)));
+        for (const QString& s : says)
+            QVERIFY2(text.contains(s), qPrintable(QString("«%1» lacks «%2»").arg(text, s)));
+        for (const QString& s : absent)
+            QVERIFY2(!text.contains(s), qPrintable(QString("«%1» has «%2»").arg(text, s)));
     }
 };
 

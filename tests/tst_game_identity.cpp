@@ -29,7 +29,8 @@ namespace {
 QByteArray pgn(const QString& red, const QString& black, int moves, const QString& extraTags = {}) {
     const QStringList line = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "h0h4", "g6g5", "c3c4", "b7b6"};
     QString t = QStringLiteral("[Red \"%1\"]\n[Black \"%2\"]\n%3\n").arg(red, black, extraTags);
-    for (int i = 0; i < moves; ++i) t += (i % 2 == 0 ? QString::number(i / 2 + 1) + ". " : QString()) + line[i] + u' ';
+    for (int i = 0; i < moves; ++i)
+        t += (i % 2 == 0 ? QString::number(i / 2 + 1) + ". " : QString()) + line[i] + u' ';
     return (t + "\n").toUtf8();
 }
 
@@ -69,11 +70,11 @@ QStringList column(store::Database& db, const QString& sql) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TestGameIdentity : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // Real collections number their files from 00000001.pgn in every folder: both games go in, each
     // named by its path below the root, and nothing depends on where the folder lies.
     void sameFileNameInTwoFolders() {
@@ -94,8 +95,9 @@ private slots:
         // One player's folder on its own: named from that folder down, the game already stored.
         const Run again = import(db, {dir.filePath("set/許銀川")});
         QCOMPARE(again.result.duplicates, 1);
-        QVERIFY2(again.duplicates.value(0).startsWith("許銀川/00000001.pgn#1: game 許銀川/00000001.pgn#1 is a copy of game "
-                                                      "set/許銀川/00000001.pgn#1"),
+        QVERIFY2(again.duplicates.value(0).startsWith(
+                     "許銀川/00000001.pgn#1: game 許銀川/00000001.pgn#1 is a copy of game "
+                     "set/許銀川/00000001.pgn#1"),
                  qPrintable(again.duplicates.value(0)));
     }
 
@@ -116,7 +118,8 @@ private slots:
         QCOMPARE(other.result.imported, 0);
         QCOMPARE(other.result.rejected, 1);
         QCOMPARE(other.rejections.size(), 1);
-        QVERIFY2(other.rejections[0].startsWith("g.pgn#1: game g.pgn#1, the id is already stored for another game (from g.pgn#1)"),
+        QVERIFY2(other.rejections[0].startsWith(
+                     "g.pgn#1: game g.pgn#1, the id is already stored for another game (from g.pgn#1)"),
                  qPrintable(other.rejections[0]));
         QCOMPARE(column(db, "SELECT player_id FROM game_seats ORDER BY seat"), QStringList({"甲", "乙"}));
     }
@@ -126,7 +129,8 @@ private slots:
     void duplicateCountedOnce() {
         QTemporaryDir dir;
         write(dir.filePath("c/by-player/00000001.pgn"), pgn("許銀川", "呂欽", 10, "[Event \"一\"]"));
-        write(dir.filePath("c/by-event/00000001.pgn"), pgn("許銀川", "呂欽", 10, "[Event \"二\"]\n[Date \"1999.01.02\"]"));
+        write(dir.filePath("c/by-event/00000001.pgn"),
+              pgn("許銀川", "呂欽", 10, "[Event \"二\"]\n[Date \"1999.01.02\"]"));
         write(dir.filePath("c/by-event/00000002.pgn"), pgn("許銀川", "呂欽", 8));
         store::Database db;
         QVERIFY(db.open(dir.filePath("t.db")));
@@ -135,8 +139,9 @@ private slots:
         QCOMPARE(run.result.duplicates, 1);
         QCOMPARE(run.duplicates.size(), 1);
         // Files in name order: by-event first, so the by-player copy is the duplicate.
-        QVERIFY2(run.duplicates[0].startsWith("c/by-player/00000001.pgn#1: game c/by-player/00000001.pgn#1 is a copy of "
-                                              "game c/by-event/00000001.pgn#1"),
+        QVERIFY2(run.duplicates[0].startsWith(
+                     "c/by-player/00000001.pgn#1: game c/by-player/00000001.pgn#1 is a copy of "
+                     "game c/by-event/00000001.pgn#1"),
                  qPrintable(run.duplicates[0]));
         store::XiangqiStore xq(db);
         QCOMPARE(xq.gameCount(), 2);
@@ -152,11 +157,13 @@ private slots:
         QCOMPARE(store::checkDuplicates(db, &error),
                  QString("games row id c/by-player/00000001.pgn#1, column duplicate_of: a copy of game "
                          "c/by-event/00000001.pgn#1 not marked so (it would be counted twice)"));
-        QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = 'c/by-event/00000002.pgn#1'"));
-        QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = 'c/by-player/00000001.pgn#1'"));
-        QCOMPARE(store::checkDuplicates(db, &error),
-                 QString("games row id c/by-event/00000002.pgn#1, column duplicate_of: marked as a copy, but it is the "
-                         "record of its game that counts"));
+        QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = "
+                        "'c/by-event/00000002.pgn#1'"));
+        QVERIFY(db.exec("UPDATE games SET duplicate_of = 'c/by-event/00000001.pgn#1' WHERE id = "
+                        "'c/by-player/00000001.pgn#1'"));
+        QCOMPARE(store::checkDuplicates(db, &error), QString("games row id c/by-event/00000002.pgn#1, column "
+                                                             "duplicate_of: marked as a copy, but it is the "
+                                                             "record of its game that counts"));
         QCOMPARE(error, QString());
     }
 
@@ -179,8 +186,9 @@ private slots:
         const Run run = import(db, {dir.filePath("a.jsonl"), dir.filePath("b.jsonl")});
         QCOMPARE(run.result.imported, 3);
         QCOMPARE(run.result.duplicates, 1);
-        QVERIFY2(run.duplicates.value(0).startsWith(QStringLiteral("b.jsonl:1: game renamed is a copy of game %1 (a.jsonl:1)")
-                                                        .arg(QString::fromStdString(records[0].id))),
+        QVERIFY2(run.duplicates.value(0).startsWith(
+                     QStringLiteral("b.jsonl:1: game renamed is a copy of game %1 (a.jsonl:1)")
+                         .arg(QString::fromStdString(records[0].id))),
                  qPrintable(run.duplicates.value(0)));
         store::GameStore games(db);
         QCOMPARE(games.mahjongGameCount(), 3);
@@ -204,9 +212,11 @@ private slots:
         QCOMPARE(run.result.imported, 1);
         QCOMPARE(run.result.rejected, 2);
         QCOMPARE(run.rejections.size(), 2);
-        QVERIFY2(run.rejections[0].endsWith("LICENSE: not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"),
-                 qPrintable(run.rejections[0]));
-        QVERIFY2(run.rejections[1].endsWith("empty.pgn: the file holds no game"), qPrintable(run.rejections[1]));
+        QVERIFY2(
+            run.rejections[0].endsWith("LICENSE: not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"),
+            qPrintable(run.rejections[0]));
+        QVERIFY2(run.rejections[1].endsWith("empty.pgn: the file holds no game"),
+                 qPrintable(run.rejections[1]));
         QVERIFY(import(db, {dir.filePath("nowhere")}).result.error.contains("no such file or folder"));
     }
 
@@ -215,7 +225,7 @@ private slots:
     void aliasesMergeAndSplit() {
         QTemporaryDir dir;
         write(dir.filePath("e/1.pgn"), pgn("楊官璘", "李義庭", 10));
-        write(dir.filePath("e/2.pgn"), pgn("楊官麟", "李義庭", 10));  // the same game, the name misspelt
+        write(dir.filePath("e/2.pgn"), pgn("楊官麟", "李義庭", 10)); // the same game, the name misspelt
         write(dir.filePath("e/3.pgn"), pgn("廣東 楊官璘", "胡榮華", 8));
         write(dir.filePath("e/4.pgn"), pgn("楊官麟", "胡榮華", 6));
         store::Database db;
@@ -231,7 +241,7 @@ private slots:
                      seen.contains("楊官璘 > 楊官麟: 1 copy of the same game, same opponent"),
                  qPrintable(seen.join(" | ")));
         QVERIFY2(seen.contains("廣東 楊官璘 > 楊官璘: prefix 廣東"), qPrintable(seen.join(" | ")));
-        QCOMPARE(aliases.canonicalOf("楊官麟"), QString("楊官麟"));  // suggested, not merged
+        QCOMPARE(aliases.canonicalOf("楊官麟"), QString("楊官麟")); // suggested, not merged
 
         store::XiangqiStore xq(db);
         QCOMPARE(xq.gameCount(), 4);
@@ -239,7 +249,7 @@ private slots:
         QVERIFY2(merged, qPrintable(error));
         QCOMPARE(merged->duplicatesChanged, 1);
         QVERIFY(!merged->osUser.isEmpty());
-        QVERIFY(aliases.merge("廣東 楊官璘", "楊官麟", "region prefix", "mod", &error));  // into the canonical
+        QVERIFY(aliases.merge("廣東 楊官璘", "楊官麟", "region prefix", "mod", &error)); // into the canonical
         QCOMPARE(aliases.canonicalOf("廣東 楊官璘"), QString("楊官璘"));
         QCOMPARE(xq.gameCount(), 3);
         QCOMPARE(int(xq.gamesOfPlayer("楊官璘", 100).size()), 3);
@@ -259,23 +269,28 @@ private slots:
         QCOMPARE(int(xq.gamesOfPlayer("楊官璘", 100).size()), 2);
         QCOMPARE(aliases.changes().size(), 3);
         QCOMPARE(aliases.changes().back().action, QString("split"));
-        QCOMPARE(column(db, "SELECT action || ' ' || subject FROM audit_log WHERE action LIKE 'alias%' ORDER BY id"),
-                 QStringList({"alias_merge player:楊官麟", "alias_merge player:廣東 楊官璘", "alias_split player:楊官麟"}));
+        QCOMPARE(
+            column(db,
+                   "SELECT action || ' ' || subject FROM audit_log WHERE action LIKE 'alias%' ORDER BY id"),
+            QStringList({"alias_merge player:楊官麟", "alias_merge player:廣東 楊官璘",
+                         "alias_split player:楊官麟"}));
         const store::AuditCheck intact = store::AuditLog(db).verify();
         QVERIFY2(intact.ok, qPrintable(intact.reason));
-        QCOMPARE(aliases.players().size(), 4);  // 楊官璘 (with 廣東 楊官璘), 楊官麟, 李義庭, 胡榮華
+        QCOMPARE(aliases.players().size(), 4); // 楊官璘 (with 廣東 楊官璘), 楊官麟, 李義庭, 胡榮華
         // Each change row attested column by column; the alias map checked against the changes.
         QVERIFY(db.exec("DROP TRIGGER alias_changes_no_update"));
         QVERIFY(db.exec("UPDATE alias_changes SET moderator = 'someone else' WHERE id = 1"));
         store::AuditCheck edited = store::AuditLog(db).verify();
         QVERIFY(!edited.ok);
-        QVERIFY2(edited.reason.contains("alias_changes row id 1") && edited.reason.contains("column moderator"),
+        QVERIFY2(edited.reason.contains("alias_changes row id 1") &&
+                     edited.reason.contains("column moderator"),
                  qPrintable(edited.reason));
         QVERIFY(db.exec("UPDATE alias_changes SET moderator = 'mod' WHERE id = 1"));
         QVERIFY(store::AuditLog(db).verify().ok);
         QVERIFY(db.exec("INSERT INTO player_aliases (player_id, canonical_id) VALUES ('李義庭', '胡榮華')"));
         edited = store::AuditLog(db).verify();
-        QCOMPARE(edited.reason, QString("player_aliases makes \"李義庭\" a name of \"胡榮華\", which no merge says"));
+        QCOMPARE(edited.reason,
+                 QString("player_aliases makes \"李義庭\" a name of \"胡榮華\", which no merge says"));
     }
 
     // A database from before game identity (schema 5) holding one game twice: opening it computes the
@@ -301,13 +316,15 @@ private slots:
             const std::pair<std::string, int> rows[] = {{"first", 0}, {"again", 0}, {"other", 1}};
             for (const auto& [id, i] : rows) {
                 const GameRecord& g = records[std::size_t(i)];
-                q.prepare("INSERT INTO games (id, ruleset, dealer, ops, imported_at) VALUES (?, 'sichuan', ?, ?, 'x')");
+                q.prepare("INSERT INTO games (id, ruleset, dealer, ops, imported_at) VALUES (?, 'sichuan', "
+                          "?, ?, 'x')");
                 q.addBindValue(QString::fromStdString(id));
                 q.addBindValue(g.dealer);
                 q.addBindValue(QByteArray::fromStdString(store::encodeOps(g.ops)));
                 QVERIFY2(q.exec(), qPrintable(store::sqlError(q)));
                 for (int seat = 0; seat < 4; ++seat) {
-                    q.exec(QStringLiteral("INSERT OR IGNORE INTO players (id) VALUES ('%1')").arg(QString::fromStdString(g.seats[seat])));
+                    q.exec(QStringLiteral("INSERT OR IGNORE INTO players (id) VALUES ('%1')")
+                               .arg(QString::fromStdString(g.seats[seat])));
                     q.prepare("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)");
                     q.addBindValue(QString::fromStdString(id));
                     q.addBindValue(seat + 1);
@@ -346,33 +363,41 @@ private slots:
         };
         QVERIFY(run({"import", dir.filePath("f"), "--db", db, "--quiet"}));
         const QString err = QString::fromUtf8(p.readAllStandardError());
-        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()).trimmed(), QString("imported 2, duplicates 1, rejected 0"));
+        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()).trimmed(),
+                 QString("imported 2, duplicates 1, rejected 0"));
         QCOMPARE(p.exitCode(), 0);
-        QVERIFY2(err.contains("duplicate: f/b/00000002.pgn#1: game f/b/00000002.pgn#1 is a copy of game f/b/00000001.pgn#1"),
+        QVERIFY2(err.contains("duplicate: f/b/00000002.pgn#1: game f/b/00000002.pgn#1 is a copy of game "
+                              "f/b/00000001.pgn#1"),
                  qPrintable(err));
 
         QVERIFY(run({"players", "list", "--db", db, "--suggest"}));
         QCOMPARE(p.exitCode(), 0);
         // As many games each: the name that sorts later goes into the other.
         const QString suggested = QString::fromUtf8(p.readAllStandardOutput());
-        QVERIFY2(suggested.contains(R"("name":"楊官麟","into":"楊官璘","why":"2 copies of the same game, same opponent","evidence":2)"),
-                 qPrintable(suggested));
-        QVERIFY(run({"players", "merge", "楊官麟", "--into", "楊官璘", "--db", db, "--moderator", "mod", "--reason", "typo"}));
+        QVERIFY2(
+            suggested.contains(
+                R"("name":"楊官麟","into":"楊官璘","why":"2 copies of the same game, same opponent","evidence":2)"),
+            qPrintable(suggested));
+        QVERIFY(run({"players", "merge", "楊官麟", "--into", "楊官璘", "--db", db, "--moderator", "mod",
+                     "--reason", "typo"}));
         QCOMPARE(p.exitCode(), 0);
         // f/a's game now counts and both f/b records are its copies (f/b/00000002 was f/b/00000001's).
         QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(R"("duplicates_changed":2)"));
         QVERIFY(run({"players", "list", "--db", db}));
         QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts),
-                 QStringList({R"({"id":"李義庭","aliases":[],"games":1})", R"({"id":"楊官璘","aliases":["楊官麟"],"games":1})"}));
+                 QStringList({R"({"id":"李義庭","aliases":[],"games":1})",
+                              R"({"id":"楊官璘","aliases":["楊官麟"],"games":1})"}));
         QVERIFY(run({"players", "merge", "楊官麟", "--into", "李義庭", "--db", db}));
         QCOMPARE(p.exitCode(), 1);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("split it first"));
         QVERIFY(run({"players", "split", "楊官麟", "--db", db}));
         QCOMPARE(p.exitCode(), 0);
         QVERIFY(run({"players", "changes", "--db", db}));
-        const QStringList changes = QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+        const QStringList changes =
+            QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
         QCOMPARE(changes.size(), 2);
-        QVERIFY2(changes[1].contains(R"("action":"split","player":"楊官麟","canonical":"楊官璘")"), qPrintable(changes[1]));
+        QVERIFY2(changes[1].contains(R"("action":"split","player":"楊官麟","canonical":"楊官璘")"),
+                 qPrintable(changes[1]));
         QVERIFY(run({"players", "merge", "--db", db}));
         QCOMPARE(p.exitCode(), 2);
 
@@ -392,8 +417,10 @@ private slots:
         write(dir.filePath("g2.jsonl"), copy);
         QVERIFY(run({"scan", dir.filePath("g1.jsonl"), dir.filePath("g2.jsonl"), "--players"}));
         const QString scanErr = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(scanErr.contains(QStringLiteral("duplicate: %1:1: game copy is a copy of game").arg(dir.filePath("g2.jsonl"))),
-                 qPrintable(scanErr));
+        QVERIFY2(
+            scanErr.contains(
+                QStringLiteral("duplicate: %1:1: game copy is a copy of game").arg(dir.filePath("g2.jsonl"))),
+            qPrintable(scanErr));
         QVERIFY2(scanErr.contains("4 games analysed"), qPrintable(scanErr));
     }
 };

@@ -29,25 +29,56 @@ GameRecord goldenGame(const QString& file, const QString& id) {
         const QByteArray line = f.readLine().trimmed();
         GameRecord g;
         OpsRejection why;
-        if (readOpsLine(std::string_view(line.constData(), line.size()), g, why) && g.id == id.toStdString()) return g;
+        if (readOpsLine(std::string_view(line.constData(), line.size()), g, why) && g.id == id.toStdString())
+            return g;
     }
     throw std::runtime_error("no game " + id.toStdString() + " in " + file.toStdString());
 }
 
 QString texts(const QList<models::TileFace>& faces) {
     QStringList out;
-    for (const auto& f : faces) out << (f.isHidden() ? QStringLiteral("?") : f.text) + (f.wild ? QStringLiteral("*") : QString());
+    for (const auto& f : faces)
+        out << (f.isHidden() ? QStringLiteral("?") : f.text) + (f.wild ? QStringLiteral("*") : QString());
     return out.join(QLatin1Char(' '));
 }
 
 // Everything a snapshot shows, as text: two snapshots that print alike show the same table.
 QString digest(const BoardSnapshot& b) {
-    QString out = QStringLiteral("p%1 wall %2 turn %3 end %4 cur %5 %6|").arg(b.position).arg(b.wall).arg(b.turn).arg(b.ended).arg(b.current.op).arg(b.current.text);
+    QString out = QStringLiteral("p%1 wall %2 turn %3 end %4 cur %5 %6|")
+                      .arg(b.position)
+                      .arg(b.wall)
+                      .arg(b.turn)
+                      .arg(b.ended)
+                      .arg(b.current.op)
+                      .arg(b.current.text);
     for (const auto& s : b.seats) {
-        out += QStringLiteral("[%1 %2 up%3 won%4 void%5 pts%6 {%7} drawn %8%9 melds").arg(s.seat).arg(s.player).arg(s.faceUp).arg(s.won).arg(s.voidSuit).arg(s.points).arg(texts(s.concealed)).arg(s.hasDrawn).arg(s.hasDrawn ? s.drawn.text : QString());
-        for (const auto& m : s.melds) out += QStringLiteral(" (%1 %2 f%3 c%4 a%5 cur%6)").arg(m.type).arg(texts(m.tiles)).arg(m.from).arg(m.claimedIndex).arg(m.addedIndex).arg(m.current);
+        out += QStringLiteral("[%1 %2 up%3 won%4 void%5 pts%6 {%7} drawn %8%9 melds")
+                   .arg(s.seat)
+                   .arg(s.player)
+                   .arg(s.faceUp)
+                   .arg(s.won)
+                   .arg(s.voidSuit)
+                   .arg(s.points)
+                   .arg(texts(s.concealed))
+                   .arg(s.hasDrawn)
+                   .arg(s.hasDrawn ? s.drawn.text : QString());
+        for (const auto& m : s.melds)
+            out += QStringLiteral(" (%1 %2 f%3 c%4 a%5 cur%6)")
+                       .arg(m.type)
+                       .arg(texts(m.tiles))
+                       .arg(m.from)
+                       .arg(m.claimedIndex)
+                       .arg(m.addedIndex)
+                       .arg(m.current);
         out += QStringLiteral(" pond");
-        for (const auto& p : s.pond) out += QStringLiteral(" %1/%2/%3%4%5%6").arg(p.tile.text).arg(p.op).arg(p.claimedBy).arg(p.wonOn ? "W" : "").arg(p.tsumogiri ? "T" : "").arg(p.current ? "C" : "");
+        for (const auto& p : s.pond)
+            out += QStringLiteral(" %1/%2/%3%4%5%6")
+                       .arg(p.tile.text)
+                       .arg(p.op)
+                       .arg(p.claimedBy)
+                       .arg(p.wonOn ? "W" : "")
+                       .arg(p.tsumogiri ? "T" : "")
+                       .arg(p.current ? "C" : "");
         out += QStringLiteral("]");
     }
     return out;
@@ -85,11 +116,11 @@ void compareWithReplay(const BoardSnapshot& b, const Replay& r) {
     }
 }
 
-}  // namespace
+} // namespace
 
 class TestGameSession : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void followsTheReplay_data() {
         QTest::addColumn<int>("ruleset");
         QTest::newRow("xinchang") << int(RulesetId::Xinchang);
@@ -103,7 +134,7 @@ private slots:
         QVERIFY(session.isValid());
         QCOMPARE(session.opCount(), int(game.ops.size()));
         QCOMPARE(session.position(), 0);
-        QCOMPARE(session.initialDealEnd(), 53);  // 14 + 3 * 13 tiles
+        QCOMPARE(session.initialDealEnd(), 53); // 14 + 3 * 13 tiles
 
         // Step through: every position against a fresh replay, and remember each snapshot.
         QSignalSpy moved(&session, &GameSession::positionChanged);
@@ -117,7 +148,7 @@ private slots:
         }
         QCOMPARE(moved.count(), session.opCount());
         QCOMPARE(moved.last().at(0).toInt(), session.opCount());
-        session.stepForward();  // at the end: nothing moves
+        session.stepForward(); // at the end: nothing moves
         QCOMPARE(moved.count(), session.opCount());
 
         // Back, and random jumps: the same tables.
@@ -146,7 +177,7 @@ private slots:
         QCOMPARE(s.opCount(), 66);
         QCOMPARE(s.initialDealEnd(), 53);
 
-        s.seek(53);  // dealt: the dealer's last dealt tile (7z) is its drawn tile
+        s.seek(53); // dealt: the dealer's last dealt tile (7z) is its drawn tile
         BoardSnapshot b = s.snapshot();
         QCOMPARE(b.wall, 136 - 53);
         QCOMPARE(b.seat(1).concealed.size(), 13);
@@ -160,18 +191,18 @@ private slots:
         }
         QCOMPARE(texts(b.seat(4).concealed), QStringLiteral("1m 2m 3m 4m 6m 7m 8m 9m 東 東 東 南 南"));
 
-        s.showOp(53);  // 1 discard 5m
+        s.showOp(53); // 1 discard 5m
         b = s.snapshot();
         QCOMPARE(b.current.op, 53);
         QCOMPARE(b.current.seat, 1);
         QCOMPARE(b.current.tile.text, QStringLiteral("5m"));
         QCOMPARE(b.seat(1).pond.size(), 1);
         QVERIFY(b.seat(1).pond[0].current);
-        QVERIFY(!b.seat(1).pond[0].tsumogiri);  // the drawn tile was 7z
+        QVERIFY(!b.seat(1).pond[0].tsumogiri); // the drawn tile was 7z
         QCOMPARE(b.seat(1).pond[0].claimedBy, 0);
         QVERIFY(!b.seat(1).hasDrawn);
 
-        s.showOp(54);  // 2 pung
+        s.showOp(54); // 2 pung
         b = s.snapshot();
         QCOMPARE(b.seat(1).pond[0].claimedBy, 2);
         QCOMPARE(b.seat(2).melds.size(), 1);
@@ -183,21 +214,21 @@ private slots:
         QVERIFY(pung.current);
         QCOMPARE(b.seat(2).concealed.size(), 11);
 
-        s.showOp(57);  // 3 dd 2p: the discard is the tile just drawn
+        s.showOp(57); // 3 dd 2p: the discard is the tile just drawn
         b = s.snapshot();
         QCOMPARE(b.seat(3).pond.size(), 1);
         QVERIFY(b.seat(3).pond[0].tsumogiri);
         QCOMPARE(b.seat(2).pond.size(), 1);
-        QVERIFY(!b.seat(2).pond[0].tsumogiri);  // 8s came from the hand after the pung
+        QVERIFY(!b.seat(2).pond[0].tsumogiri); // 8s came from the hand after the pung
 
-        s.showOp(63);  // 2 addkong 5m
+        s.showOp(63); // 2 addkong 5m
         b = s.snapshot();
         QCOMPARE(b.seat(2).melds[0].type, MeldView::AddedKong);
         QCOMPARE(b.seat(2).melds[0].tiles.size(), 4);
         QVERIFY(b.seat(2).melds[0].addedIndex >= 0);
         QVERIFY(b.seat(2).melds[0].current);
 
-        s.toEnd();  // 4 robs: the kong does not stand
+        s.toEnd(); // 4 robs: the kong does not stand
         b = s.snapshot();
         QVERIFY(b.ended);
         QVERIFY(b.seat(4).won);
@@ -214,7 +245,7 @@ private slots:
         QCOMPARE(d.takenBy, 2);
         QCOMPARE(d.takenByPlayer, QStringLiteral("bo"));
         QVERIFY(!d.wonOn);
-        QVERIFY(!s.discardInfoAt(54).valid);  // a pung is not a discard
+        QVERIFY(!s.discardInfoAt(54).valid); // a pung is not a discard
     }
 
     // an-chow (tests/data/games/anshan.script): indicator 4z makes 1z the hun; seat 2 chows 456m on 5m.
@@ -230,9 +261,11 @@ private slots:
         // Seat 1 holds 1234z: its 東 is wild and comes first.
         QCOMPARE(b.seat(1).concealed.first().text, QStringLiteral("東"));
         QVERIFY(b.seat(1).concealed.first().wild);
-        QCOMPARE(std::count_if(b.seat(1).concealed.begin(), b.seat(1).concealed.end(), [](const auto& f) { return f.wild; }), 1);
+        QCOMPARE(std::count_if(b.seat(1).concealed.begin(), b.seat(1).concealed.end(),
+                               [](const auto& f) { return f.wild; }),
+                 1);
 
-        s.showOp(55);  // 2 chow 456m
+        s.showOp(55); // 2 chow 456m
         b = s.snapshot();
         QCOMPARE(b.seat(2).melds.size(), 1);
         const MeldView chow = b.seat(2).melds[0];
@@ -241,7 +274,8 @@ private slots:
         QCOMPARE(chow.claimedIndex, 1);
         QCOMPARE(chow.from, 1);
         QCOMPARE(b.seat(1).pond[0].claimedBy, 2);
-        QVERIFY(b.current.text.contains(QStringLiteral("456m")) || b.current.text.contains(QStringLiteral("4m 5m 6m")));
+        QVERIFY(b.current.text.contains(QStringLiteral("456m")) ||
+                b.current.text.contains(QStringLiteral("4m 5m 6m")));
     }
 
     void discardInfoMatchesAnalysis_data() { followsTheReplay_data(); }
@@ -332,7 +366,7 @@ private slots:
         QCOMPARE(back, mine);
 
         // Flagged: the focus seat's off-prediction discards and the evidence marks, in op order.
-        int mark = s.initialDealEnd();  // an op that is no discard: flagged only as evidence
+        int mark = s.initialDealEnd(); // an op that is no discard: flagged only as evidence
         while (s.isDiscard(mark)) ++mark;
         QSignalSpy viewSpy(&s, &GameSession::viewChanged);
         s.setMarks({mark, mark});
@@ -391,7 +425,7 @@ private slots:
 
     void invalidRecordStopsAtTheError() {
         GameRecord g = goldenGame(QStringLiteral("xinchang.jsonl"), QStringLiteral("xc-rob-kong"));
-        g.ops[58] = g.ops[57];  // seat 4 would discard seat 3's tile: rejected at op 58
+        g.ops[58] = g.ops[57]; // seat 4 would discard seat 3's tile: rejected at op 58
         GameSession s(g);
         QVERIFY(!s.isValid());
         QVERIFY(s.errorText().contains(QStringLiteral("op 58")));

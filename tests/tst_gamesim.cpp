@@ -21,11 +21,11 @@ struct SeatAgreement {
     double share() const { return counted ? double(inSet) / counted : 0; }
 };
 
-}  // namespace
+} // namespace
 
 class TestGameSim : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void replaysClean_data() {
         QTest::addColumn<int>("ruleset");
         QTest::newRow("xinchang") << int(RulesetId::Xinchang);
@@ -58,7 +58,8 @@ private slots:
         int wins = 0, draws = 0, melds = 0, kongs = 0, multi = 0;
         for (int g = 0; g < 150; ++g) {
             std::string error;
-            auto game = sim::playGame(RulesetId(ruleset), "g" + std::to_string(g), seating, g % 4 + 1, rng, &error);
+            auto game =
+                sim::playGame(RulesetId(ruleset), "g" + std::to_string(g), seating, g % 4 + 1, rng, &error);
             QVERIFY2(game, error.c_str());
             Replay replay(*game);
             QVERIFY2(replay.runToEnd(), replay.error() ? describe(game->id, *replay.error()).c_str() : "");
@@ -73,7 +74,7 @@ private slots:
                 melds += t.seat(s).hand.meldCount;
                 for (int m = 0; m < t.seat(s).hand.meldCount; ++m) kongs += t.seat(s).hand.melds[m].isKong();
             }
-            QCOMPARE(sum, 0L);  // every payment has a payer
+            QCOMPARE(sum, 0L); // every payment has a payer
         }
         // The games must exercise the engine, not just deal and draw.
         QVERIFY2(wins > 30, qPrintable(QString("only %1 games with a win").arg(wins)));
@@ -102,7 +103,7 @@ private slots:
         QCOMPARE(int(a.size()), 60);
         QVERIFY(a == b);
         QVERIFY(truthA == truthB);
-        QCOMPARE(int(truthA.size()), 4);  // two colluders, one assisted, one late onset
+        QCOMPARE(int(truthA.size()), 4); // two colluders, one assisted, one late onset
         int reports = 0;
         for (const std::string& line : a) {
             GameRecord game;
@@ -141,7 +142,8 @@ private slots:
         for (int g = 0; g < 300; ++g) {
             for (int s = 0; s < 4; ++s) seating.chasesValue[s] = (g + s) % 2 == 0;
             std::string error;
-            auto game = sim::playGame(RulesetId::Xinchang, "g" + std::to_string(g), seating, g % 4 + 1, rng, &error);
+            auto game =
+                sim::playGame(RulesetId::Xinchang, "g" + std::to_string(g), seating, g % 4 + 1, rng, &error);
             QVERIFY2(game, error.c_str());
             const GameAnalysis a = analyzeGame(*game);
             QVERIFY(a.valid);
@@ -152,13 +154,14 @@ private slots:
                 ++k.counted, k.inSet += d.fit.lost == 0;
             }
         }
-        for (int s = 0; s < 4; ++s) qInfo("seat %d: fit %.3f, in the choice set %.3f", s + 1, seats[s].fit(), seats[s].share());
+        for (int s = 0; s < 4; ++s)
+            qInfo("seat %d: fit %.3f, in the choice set %.3f", s + 1, seats[s].fit(), seats[s].share());
         const SeatAgreement &strong = seats[0], &full = seats[1], &partial = seats[2], &efficient = seats[3];
         QVERIFY(full.fit() > partial.fit() + 0.02);
         QVERIFY(partial.fit() > strong.fit() + 0.03);
         QVERIFY(strong.fit() > efficient.fit());
         QVERIFY(full.share() > 0.85);
-        QVERIFY(full.share() < 0.99);  // a stronger engine than the detector's, not the same one
+        QVERIFY(full.share() < 0.99); // a stronger engine than the detector's, not the same one
         QVERIFY(strong.share() < 0.8);
     }
 };

@@ -34,15 +34,16 @@ void writeFile(const QString& path, const std::vector<std::string>& lines) {
     for (const auto& l : lines) f << l << '\n';
 }
 
-}  // namespace
+} // namespace
 
 class TestImporter : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void badLinesAreRejectedAndTheRestGoesIn() {
         QTemporaryDir dir;
         auto lines = simulatedLines(RulesetId::Sichuan, 20, 5);
-        // Line 3: not JSON. Line 6: a discard of a tile the seat does not hold. Line 9: bytes that are not UTF-8.
+        // Line 3: not JSON. Line 6: a discard of a tile the seat does not hold. Line 9: bytes that are not
+        // UTF-8.
         lines.insert(lines.begin() + 2, "{\"format\":\"ops/1\",");
         std::string cheat = lines[5];
         const auto pos = cheat.find("\"ops\":[");
@@ -68,9 +69,10 @@ private slots:
         QCOMPARE(rejected[0].line, std::size_t(3));
         QCOMPARE(rejected[1].line, std::size_t(6));
         QCOMPARE(rejected[1].op, 0);
-        QVERIFY2(rejected[1].message().contains("does not hold") || rejected[1].message().contains("initial deal"),
+        QVERIFY2(rejected[1].message().contains("does not hold") ||
+                     rejected[1].message().contains("initial deal"),
                  qPrintable(rejected[1].message()));
-        QVERIFY(rejected[1].message().contains("sichuan-"));  // names the game
+        QVERIFY(rejected[1].message().contains("sichuan-")); // names the game
         QCOMPARE(rejected[2].line, std::size_t(9));
         QCOMPARE(games.gameCount(), 19);
     }
@@ -89,7 +91,9 @@ private slots:
             importer.batchSize = 20;
             int batches = 0;
             // Fail between batches: stop after the first committed batch.
-            importer.onProgress = [&](const store::ImportProgress& p) { return (batches = p.imported / 20) < 1; };
+            importer.onProgress = [&](const store::ImportProgress& p) {
+                return (batches = p.imported / 20) < 1;
+            };
             const auto r = importer.importFiles({file});
             QVERIFY(r.cancelled);
             QCOMPARE(r.imported, 20);
@@ -97,7 +101,9 @@ private slots:
             QVERIFY(q.exec("PRAGMA integrity_check") && q.next());
             QCOMPARE(q.value(0).toString(), QString("ok"));
             // Every stored game has its four seats: no half-written game.
-            QVERIFY(q.exec("SELECT COUNT(*) FROM games g WHERE (SELECT COUNT(*) FROM game_seats s WHERE s.game_id = g.id) != 4") && q.next());
+            QVERIFY(q.exec("SELECT COUNT(*) FROM games g WHERE (SELECT COUNT(*) FROM game_seats s WHERE "
+                           "s.game_id = g.id) != 4") &&
+                    q.next());
             QCOMPARE(q.value(0).toInt(), 0);
         }
         store::Database db;
@@ -120,14 +126,16 @@ private slots:
         QProcess p;
         p.start(TW_CLI, {"import", file, "--db", dir.filePath("c.db")});
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 1);  // some input rejected
-        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 10, duplicates 0, rejected 1"));
+        QCOMPARE(p.exitCode(), 1); // some input rejected
+        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(),
+                 QString("imported 10, duplicates 0, rejected 1"));
         const QString err = p.readAllStandardError();
         QVERIFY2(err.contains("a.jsonl:11:"), qPrintable(err));
 
         p.start(TW_CLI, {"import", file, "--db", dir.filePath("c.db")});
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 0, duplicates 0, rejected 1"));
+        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(),
+                 QString("imported 0, duplicates 0, rejected 1"));
         QVERIFY(QString(p.readAllStandardError()).contains("10 already in the database"));
 
         p.start(TW_CLI, {"show", "anshan-1", "--db", dir.filePath("c.db")});
@@ -140,7 +148,7 @@ private slots:
 
         p.start(TW_CLI, {"import", "--db", dir.filePath("c.db")});
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 2);  // bad usage
+        QCOMPARE(p.exitCode(), 2); // bad usage
     }
 };
 

@@ -10,8 +10,12 @@ using namespace tw;
 
 namespace {
 
-std::string_view view(const QByteArray& b) { return {b.constData(), static_cast<std::size_t>(b.size())}; }
-QByteArray bytes(const std::string& s) { return QByteArray(s.data(), static_cast<qsizetype>(s.size())); }
+std::string_view view(const QByteArray& b) {
+    return {b.constData(), static_cast<std::size_t>(b.size())};
+}
+QByteArray bytes(const std::string& s) {
+    return QByteArray(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 std::string repeat(const std::string& s, int n) {
     std::string out;
@@ -27,11 +31,11 @@ std::string arrayOf(std::size_t n) {
     return out + "]";
 }
 
-}  // namespace
+} // namespace
 
 class TestJson : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // Valid documents: their type and their compact re-written text.
     void valid_data() {
         QTest::addColumn<QByteArray>("text");
@@ -48,10 +52,14 @@ private slots:
         QTest::newRow("minus zero double") << QByteArray("-0.0") << Dbl << QByteArray("-0.0");
         QTest::newRow("int") << QByteArray("353211") << Int << QByteArray("353211");
         QTest::newRow("negative int") << QByteArray("-42") << Int << QByteArray("-42");
-        QTest::newRow("int64 max") << QByteArray("9223372036854775807") << Int << QByteArray("9223372036854775807");
-        QTest::newRow("int64 min") << QByteArray("-9223372036854775808") << Int << QByteArray("-9223372036854775808");
-        QTest::newRow("beyond int64") << QByteArray("9223372036854775808") << Dbl << QByteArray("9.223372036854776e+18");
-        QTest::newRow("20 digits") << QByteArray("12345678901234567890") << Dbl << QByteArray("1.2345678901234567e+19");
+        QTest::newRow("int64 max") << QByteArray("9223372036854775807") << Int
+                                   << QByteArray("9223372036854775807");
+        QTest::newRow("int64 min") << QByteArray("-9223372036854775808") << Int
+                                   << QByteArray("-9223372036854775808");
+        QTest::newRow("beyond int64")
+            << QByteArray("9223372036854775808") << Dbl << QByteArray("9.223372036854776e+18");
+        QTest::newRow("20 digits") << QByteArray("12345678901234567890") << Dbl
+                                   << QByteArray("1.2345678901234567e+19");
         QTest::newRow("fraction") << QByteArray("1.5") << Dbl << QByteArray("1.5");
         QTest::newRow("exponent integral") << QByteArray("1e2") << Dbl << QByteArray("100.0");
         QTest::newRow("exponent upper") << QByteArray("1E-2") << Dbl << QByteArray("0.01");
@@ -65,19 +73,24 @@ private slots:
         QTest::newRow("empty string") << QByteArray("\"\"") << Str << QByteArray("\"\"");
         QTest::newRow("escapes") << QByteArray("\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"") << Str
                                  << QByteArray("\"\\\"\\\\/\\u0008\\u000c\\u000a\\u000d\\u0009\"");
-        QTest::newRow("u escape") << QByteArray("\"\\u00e9\\u4E2D\"") << Str << QByteArray("\"\xc3\xa9\xe4\xb8\xad\"");
+        QTest::newRow("u escape") << QByteArray("\"\\u00e9\\u4E2D\"") << Str
+                                  << QByteArray("\"\xc3\xa9\xe4\xb8\xad\"");
         QTest::newRow("u escape nul") << QByteArray("\"a\\u0000b\"") << Str << QByteArray("\"a\\u0000b\"");
-        QTest::newRow("surrogate pair") << QByteArray("\"\\ud83d\\ude00\"") << Str << QByteArray("\"\xf0\x9f\x98\x80\"");
+        QTest::newRow("surrogate pair")
+            << QByteArray("\"\\ud83d\\ude00\"") << Str << QByteArray("\"\xf0\x9f\x98\x80\"");
         QTest::newRow("utf8 kept") << QByteArray("\"\xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x80\x84\"") << Str
                                    << QByteArray("\"\xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x80\x84\"");
-        QTest::newRow("U+10FFFF") << QByteArray("\"\xf4\x8f\xbf\xbf\"") << Str << QByteArray("\"\xf4\x8f\xbf\xbf\"");
+        QTest::newRow("U+10FFFF") << QByteArray("\"\xf4\x8f\xbf\xbf\"") << Str
+                                  << QByteArray("\"\xf4\x8f\xbf\xbf\"");
         QTest::newRow("U+FFFF") << QByteArray("\"\xef\xbf\xbf\"") << Str << QByteArray("\"\xef\xbf\xbf\"");
         QTest::newRow("del kept") << QByteArray("\"\x7f\"") << Str << QByteArray("\"\x7f\"");
         QTest::newRow("empty array") << QByteArray("[ ]") << Arr << QByteArray("[]");
-        QTest::newRow("array") << QByteArray("[1, \"a\" ,[true],{}]") << Arr << QByteArray("[1,\"a\",[true],{}]");
+        QTest::newRow("array") << QByteArray("[1, \"a\" ,[true],{}]") << Arr
+                               << QByteArray("[1,\"a\",[true],{}]");
         QTest::newRow("empty object") << QByteArray("{ }") << Obj << QByteArray("{}");
-        QTest::newRow("member order kept") << QByteArray("{\"b\" : 1, \"a\":2,\"c\":{\"z\":null,\"y\":[]}}") << Obj
-                                           << QByteArray("{\"b\":1,\"a\":2,\"c\":{\"z\":null,\"y\":[]}}");
+        QTest::newRow("member order kept")
+            << QByteArray("{\"b\" : 1, \"a\":2,\"c\":{\"z\":null,\"y\":[]}}") << Obj
+            << QByteArray("{\"b\":1,\"a\":2,\"c\":{\"z\":null,\"y\":[]}}");
         QTest::newRow("nesting 64") << bytes(repeat("[", 64) + repeat("]", 64)) << Arr
                                     << bytes(repeat("[", 64) + repeat("]", 64));
         QTest::newRow("object nesting 64") << bytes(repeat("{\"a\":", 63) + "[]" + repeat("}", 63)) << Obj
@@ -133,7 +146,8 @@ private slots:
         QTest::newRow("trailing comma object") << QByteArray("{\"a\":1,}") << 7 << "expected a string key";
         QTest::newRow("missing colon") << QByteArray("{\"a\" 1}") << 5 << "expected ':'";
         QTest::newRow("unclosed object") << QByteArray("{\"a\":1") << 6 << "end of the text inside an object";
-        QTest::newRow("duplicate key") << QByteArray("{\"a\":1,\"b\":2,\"a\":3}") << 13 << "duplicate key \"a\"";
+        QTest::newRow("duplicate key")
+            << QByteArray("{\"a\":1,\"b\":2,\"a\":3}") << 13 << "duplicate key \"a\"";
         QTest::newRow("unterminated string") << QByteArray("[\"abc") << 1 << "unterminated string";
         QTest::newRow("raw tab") << QByteArray("\"a\tb\"") << 2 << "control character 0x09";
         QTest::newRow("raw newline") << QByteArray("\"a\nb\"") << 2 << "control character 0x0a";
@@ -142,14 +156,16 @@ private slots:
         QTest::newRow("escaped quote single") << QByteArray("\"\\'\"") << 1 << "bad escape \\'";
         QTest::newRow("short u escape") << QByteArray("\"\\u12\"") << 1 << "\\u escape";
         QTest::newRow("bad hex") << QByteArray("\"\\u12g4\"") << 1 << "4 hex digits";
-        QTest::newRow("lone high surrogate") << QByteArray("\"\\ud800\"") << 1 << "unpaired surrogate \\ud800";
+        QTest::newRow("lone high surrogate")
+            << QByteArray("\"\\ud800\"") << 1 << "unpaired surrogate \\ud800";
         QTest::newRow("high then text") << QByteArray("\"x\\uD83Dabc\"") << 2 << "unpaired surrogate \\uD83D";
         QTest::newRow("high then BMP") << QByteArray("\"\\ud800\\u0041\"") << 1 << "unpaired surrogate";
         QTest::newRow("two highs") << QByteArray("\"\\ud800\\ud800\"") << 1 << "unpaired surrogate";
         QTest::newRow("lone low surrogate") << QByteArray("\"\\udc00\"") << 1 << "unpaired surrogate \\udc00";
         QTest::newRow("reversed pair") << QByteArray("\"\\ude00\\ud83d\"") << 1 << "low surrogate without";
         // Bad UTF-8, each at the offset of the sequence's first byte.
-        QTest::newRow("lone continuation") << QByteArray("\"a\x80\"") << 2 << "unexpected continuation byte 0x80";
+        QTest::newRow("lone continuation")
+            << QByteArray("\"a\x80\"") << 2 << "unexpected continuation byte 0x80";
         QTest::newRow("overlong slash c0") << QByteArray("\"\xc0\xaf\"") << 1 << "overlong";
         QTest::newRow("overlong c1") << QByteArray("\"\xc1\xbf\"") << 1 << "overlong";
         QTest::newRow("overlong 3 bytes") << QByteArray("\"\xe0\x80\xaf\"") << 1 << "overlong";
@@ -164,14 +180,18 @@ private slots:
         QTest::newRow("ff") << QByteArray("\"\xff\"") << 1 << "byte 0xff never occurs";
         QTest::newRow("fe") << QByteArray("\"\xfe\xfe\xff\xff\"") << 1 << "byte 0xfe";
         QTest::newRow("truncated 3 bytes") << QByteArray("\"\xe4\xb8\"") << 1 << "truncated sequence";
-        QTest::newRow("truncated then ascii") << QByteArray("\"a\xe4\xb8" "x\"") << 2 << "truncated sequence";
-        QTest::newRow("truncated at end of text") << QByteArray("\"\xf0\x9f\x98") << 1 << "truncated sequence";
+        QTest::newRow("truncated then ascii") << QByteArray("\"a\xe4\xb8"
+                                                            "x\"")
+                                              << 2 << "truncated sequence";
+        QTest::newRow("truncated at end of text")
+            << QByteArray("\"\xf0\x9f\x98") << 1 << "truncated sequence";
         QTest::newRow("latin-1 e9") << QByteArray("\"caf\xe9\"") << 4 << "truncated sequence";
         QTest::newRow("raw byte outside string") << QByteArray("\xff") << 0 << "unexpected byte 0xff";
         QTest::newRow("byte-order mark") << QByteArray("\xef\xbb\xbf{}") << 0 << "unexpected byte 0xef";
-        QTest::newRow("nesting 65") << bytes(repeat("[", 65) + repeat("]", 65)) << 64 << "nesting deeper than 64";
-        QTest::newRow("object nesting 65") << bytes(repeat("{\"a\":", 65) + "1" + repeat("}", 65)) << 320
-                                           << "nesting deeper than 64";
+        QTest::newRow("nesting 65") << bytes(repeat("[", 65) + repeat("]", 65)) << 64
+                                    << "nesting deeper than 64";
+        QTest::newRow("object nesting 65")
+            << bytes(repeat("{\"a\":", 65) + "1" + repeat("}", 65)) << 320 << "nesting deeper than 64";
         QTest::newRow("nesting 100000") << bytes(repeat("[", 100000)) << 64 << "nesting deeper than 64";
         QTest::newRow("100001 elements") << bytes(arrayOf(100001)) << 200001 << "more than 100000 elements";
         QTest::newRow("2000000 elements") << bytes(arrayOf(2000000)) << 200001 << "more than 100000 elements";
@@ -186,7 +206,7 @@ private slots:
         QVERIFY2(QString::fromStdString(error.reason).contains(reason), error.reason.c_str());
         QCOMPARE(int(error.offset), offset);
         QVERIFY(error.message().find("at byte " + std::to_string(offset) + ": ") == 0);
-        QVERIFY(!json::parse(view(text)));  // no error sink: no crash
+        QVERIFY(!json::parse(view(text))); // no error sink: no crash
     }
 
     void integersExact_data() {
@@ -211,7 +231,7 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("maxDepth");
         QTest::addColumn<int>("maxElements");
-        QTest::addColumn<int>("offset");  // -1: accepted
+        QTest::addColumn<int>("offset"); // -1: accepted
         QTest::newRow("3 of 3") << QByteArray("[1,2,3]") << 64 << 3 << -1;
         QTest::newRow("4 of 3") << QByteArray("[1,2,3,4]") << 64 << 3 << 7;
         QTest::newRow("members 3 of 3") << QByteArray("{\"a\":1,\"b\":2,\"c\":3}") << 64 << 3 << -1;
@@ -254,7 +274,7 @@ private slots:
         const auto v = json::parse(text, nullptr, lenient);
         QVERIFY(v);
         QCOMPARE(v->members.size(), std::size_t(41));
-        QCOMPARE(v->find("k7")->integer, std::int64_t(7));  // the first one
+        QCOMPARE(v->find("k7")->integer, std::int64_t(7)); // the first one
     }
 
     void domAccess() {
@@ -267,7 +287,7 @@ private slots:
         QVERIFY(v->find("n")->isNull());
         QCOMPARE(v->find("x")->number, 1.25);
         QVERIFY(!v->find("missing"));
-        QVERIFY(!v->find("ops")->find("id"));  // not an object
+        QVERIFY(!v->find("ops")->find("id")); // not an object
         QCOMPARE(v->members[0].key, std::string("id"));
         QCOMPARE(v->members[3].key, std::string("x"));
     }
@@ -278,14 +298,18 @@ private slots:
         QTest::addColumn<QByteArray>("written");
         QTest::newRow("plain") << QByteArray("abc") << QByteArray("\"abc\"");
         QTest::newRow("quote and backslash") << QByteArray("a\"b\\c") << QByteArray("\"a\\\"b\\\\c\"");
-        QTest::newRow("controls") << QByteArray("\x01\x1f\n\t\r\b\f") << QByteArray("\"\\u0001\\u001f\\u000a\\u0009\\u000d\\u0008\\u000c\"");
+        QTest::newRow("controls") << QByteArray("\x01\x1f\n\t\r\b\f")
+                                  << QByteArray("\"\\u0001\\u001f\\u000a\\u0009\\u000d\\u0008\\u000c\"");
         QTest::newRow("nul") << QByteArray("a\0b", 3) << QByteArray("\"a\\u0000b\"");
         QTest::newRow("slash kept") << QByteArray("a/b") << QByteArray("\"a/b\"");
         QTest::newRow("del kept") << QByteArray("\x7f") << QByteArray("\"\x7f\"");
-        QTest::newRow("utf8 kept") << QByteArray("\xe4\xb8\xad\xf0\x9f\x98\x80") << QByteArray("\"\xe4\xb8\xad\xf0\x9f\x98\x80\"");
+        QTest::newRow("utf8 kept") << QByteArray("\xe4\xb8\xad\xf0\x9f\x98\x80")
+                                   << QByteArray("\"\xe4\xb8\xad\xf0\x9f\x98\x80\"");
         QTest::newRow("latin-1 replaced") << QByteArray("caf\xe9") << QByteArray("\"caf\xef\xbf\xbd\"");
-        QTest::newRow("overlong replaced") << QByteArray("\xc0\xaf") << QByteArray("\"\xef\xbf\xbd\xef\xbf\xbd\"");
-        QTest::newRow("surrogate replaced") << QByteArray("\xed\xa0\x80!") << QByteArray("\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd!\"");
+        QTest::newRow("overlong replaced")
+            << QByteArray("\xc0\xaf") << QByteArray("\"\xef\xbf\xbd\xef\xbf\xbd\"");
+        QTest::newRow("surrogate replaced")
+            << QByteArray("\xed\xa0\x80!") << QByteArray("\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd!\"");
     }
     void writeString() {
         QFETCH(QByteArray, raw);
@@ -307,7 +331,8 @@ private slots:
             const auto back = json::parse(json::quote(s));
             QVERIFY2(back && back->string == s, qPrintable(QString::number(c)));
         }
-        for (std::uint32_t cp : {0x80u, 0x7ffu, 0x800u, 0xd7ffu, 0xe000u, 0xfffdu, 0xffffu, 0x10000u, 0x10ffffu}) {
+        for (std::uint32_t cp :
+             {0x80u, 0x7ffu, 0x800u, 0xd7ffu, 0xe000u, 0xfffdu, 0xffffu, 0x10000u, 0x10ffffu}) {
             std::string escaped = "\"";
             if (cp < 0x10000) {
                 char buf[8];
@@ -360,13 +385,15 @@ private slots:
         obj.members.push_back({"b", json::Value::makeInt(-3)});
         obj.members.push_back({"a", json::Value::makeDouble(2.0)});
         obj.members.push_back({"s", json::Value::makeString("x\"y")});
-        obj.members.push_back({"l", json::Value::makeArray({json::Value::makeBool(true), json::Value::makeNull(),
-                                                            json::Value::makeDouble(0.1)})});
+        obj.members.push_back(
+            {"l", json::Value::makeArray(
+                      {json::Value::makeBool(true), json::Value::makeNull(), json::Value::makeDouble(0.1)})});
         obj.members.push_back({"inf", json::Value::makeDouble(HUGE_VAL)});
-        QCOMPARE(json::write(obj), std::string("{\"b\":-3,\"a\":2.0,\"s\":\"x\\\"y\",\"l\":[true,null,0.1],\"inf\":null}"));
+        QCOMPARE(json::write(obj),
+                 std::string("{\"b\":-3,\"a\":2.0,\"s\":\"x\\\"y\",\"l\":[true,null,0.1],\"inf\":null}"));
         const auto back = json::parse(json::write(obj));
         QVERIFY(back);
-        QVERIFY(back->find("a")->type == json::Type::Double);  // 2.0 stays a double
+        QVERIFY(back->find("a")->type == json::Type::Double); // 2.0 stays a double
     }
 
     void describeValues() {
@@ -377,15 +404,17 @@ private slots:
         // A huge array is not written in full, and the cut stays on a UTF-8 boundary.
         json::Value big = json::Value::makeArray(std::vector<json::Value>(100000, json::Value::makeInt(1)));
         QVERIFY(json::describe(big).size() <= 43);
-        const std::string cjk = json::describe(json::Value::makeString("\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad"), 5);
+        const std::string cjk =
+            json::describe(json::Value::makeString("\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad"), 5);
         QVERIFY(json::isValidUtf8(cjk));
     }
 
     void peekMember_data() {
         QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<QString>("id");  // empty: none
+        QTest::addColumn<QString>("id"); // empty: none
         QTest::newRow("whole") << QByteArray("{\"format\":\"ops/1\",\"id\":\"g1\",\"ops\":[]}") << "g1";
-        QTest::newRow("cut after id") << QByteArray("{\"format\":\"ops/1\",\"id\":\"g2\",\"ops\":[10,11,1") << "g2";
+        QTest::newRow("cut after id")
+            << QByteArray("{\"format\":\"ops/1\",\"id\":\"g2\",\"ops\":[10,11,1") << "g2";
         QTest::newRow("bad later") << QByteArray("{\"id\":\"g3\",\"seats\":[\"\xff\"]}") << "g3";
         QTest::newRow("cut in id") << QByteArray("{\"format\":\"ops/1\",\"id\":\"g4") << "";
         QTest::newRow("nested id ignored") << QByteArray("{\"x\":{\"id\":\"inner\"},\"ops\":[") << "";

@@ -5,14 +5,14 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QPushButton>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
-#include <QSpinBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -28,9 +28,9 @@
 #include "game_session.h"
 #include "game_store.h"
 #include "main_window.h"
-#include "settings_dialog.h"
 #include "move_list_model.h"
 #include "replay.h"
+#include "settings_dialog.h"
 #include "simulator.h"
 #include "tile_strip.h"
 #include "xiangqi_board_view.h"
@@ -49,14 +49,14 @@ QStringList texts(const QList<models::TileFace>& faces) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
     QString db_;
 
-private slots:
+  private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("TileWatch-test");
@@ -159,7 +159,11 @@ private slots:
         QTest::keyClick(search, Qt::Key_Return);
         QVERIFY(table->model()->rowCount() >= 1);
         for (int r = 0; r < table->model()->rowCount(); ++r)
-            QVERIFY(table->model()->index(r, 0).data(models::CaseQueueModel::PlayersRole).toStringList().contains(player));
+            QVERIFY(table->model()
+                        ->index(r, 0)
+                        .data(models::CaseQueueModel::PlayersRole)
+                        .toStringList()
+                        .contains(player));
         search->clear();
         QTest::keyClick(search, Qt::Key_Return);
         QCOMPARE(table->model()->rowCount(), all);
@@ -187,14 +191,17 @@ private slots:
         ui::MainWindow w;
         QVERIFY(w.openDatabase(db_));
         const QStringList lines = w.desk()->modelsInForce();
-        QCOMPARE(lines.size(), 4);  // three mahjong rulesets, then xiangqi's method
+        QCOMPARE(lines.size(), 4); // three mahjong rulesets, then xiangqi's method
         ui::SettingsDialog dialog(&w, lines);
         auto* label = dialog.findChild<QLabel*>("decisionModels");
         QVERIFY(label);
-        QVERIFY2(label->text().contains("builtin-2") || label->text().contains("model "), qPrintable(label->text()));
+        QVERIFY2(label->text().contains("builtin-2") || label->text().contains("model "),
+                 qPrintable(label->text()));
         QCOMPARE(label->text().count('\n'), 3);
-        // Xiangqi: one engine line by default, so the seed's line flags, and the line says which model four would use.
-        QVERIFY2(lines.last().contains("seed's line") && lines.last().contains("builtin-xq-1"), qPrintable(lines.last()));
+        // Xiangqi: one engine line by default, so the seed's line flags, and the line says which model four
+        // would use.
+        QVERIFY2(lines.last().contains("seed's line") && lines.last().contains("builtin-xq-1"),
+                 qPrintable(lines.last()));
         auto* multiPv = dialog.findChild<QSpinBox*>("xiangqiMultiPv");
         QVERIFY(multiPv);
         QCOMPARE(multiPv->value(), QSettings().value("thresholds/xiangqiMultiPv", 1).toInt());
@@ -256,7 +263,7 @@ private slots:
         reason->setEditText("Engine agreement far above the player's level");
         note->setFocus();
         QTest::keyClicks(note, "fits like an engine");
-        QCOMPARE(note->toPlainText(), QStringLiteral("fits like an engine"));  // typing C in the note types it
+        QCOMPARE(note->toPlainText(), QStringLiteral("fits like an engine")); // typing C in the note types it
         QCOMPARE(status(), QStringLiteral("open"));
         table->setFocus();
         QTest::keyClick(&w, Qt::Key_C);

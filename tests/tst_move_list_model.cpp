@@ -17,7 +17,7 @@ using models::MoveListModel;
 
 class TestMoveListModel : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void rowsAreTheOps() {
         const GameRecord game = twtest::deskGame(RulesetId::Xinchang);
         GameSession session(game);
@@ -37,7 +37,9 @@ private slots:
             QCOMPARE(i.data(MoveListModel::OpPositionRole).toInt(), row);
             QCOMPARE(i.data(MoveListModel::OpCodeRole).toInt(), int(op.code));
             QCOMPARE(i.data(MoveListModel::SeatRole).toInt(), int(op.seat));
-            if (op.seat) QCOMPARE(i.data(MoveListModel::PlayerRole).toString(), QString::fromStdString(game.seats[op.seat - 1]));
+            if (op.seat)
+                QCOMPARE(i.data(MoveListModel::PlayerRole).toString(),
+                         QString::fromStdString(game.seats[op.seat - 1]));
             QCOMPARE(i.data(MoveListModel::InitialDealRole).toBool(), row < 53);
             QCOMPARE(i.data(MoveListModel::IsDiscardRole).toBool(), discards.contains(row));
             QCOMPARE(i.data(MoveListModel::FitRole).isValid(), discards.contains(row));
@@ -47,8 +49,9 @@ private slots:
             if (op.code == OpCode::Discard) {
                 QCOMPARE(i.data(MoveListModel::TileKindRole).toInt(), int(op.kind()));
                 // Suits in the SPEC §2 notation, honours as their characters.
-                const QString text = isHonor(op.kind()) ? QString(QStringLiteral("東南西北白發中").at(op.kind() - 27))
-                                                        : QString::fromStdString(kindName(op.kind()));
+                const QString text = isHonor(op.kind())
+                                         ? QString(QStringLiteral("東南西北白發中").at(op.kind() - 27))
+                                         : QString::fromStdString(kindName(op.kind()));
                 QCOMPARE(i.data(MoveListModel::TileTextRole).toString(), text);
                 QVERIFY(i.data(MoveListModel::TileElementIdRole).toString().contains(QLatin1Char('_')));
             }
@@ -78,7 +81,8 @@ private slots:
         for (const auto& d : a.discards) {
             const QString tip = model.index(d.op).data(Qt::ToolTipRole).toString();
             const QString player = QString::fromStdString(game.seats[d.seat - 1]);
-            QVERIFY2(tip.startsWith(player + QLatin1Char(' ')) && tip.contains(QLatin1String("\nfit ")), qPrintable(tip));
+            QVERIFY2(tip.startsWith(player + QLatin1Char(' ')) && tip.contains(QLatin1String("\nfit ")),
+                     qPrintable(tip));
         }
     }
 
@@ -95,7 +99,7 @@ private slots:
         QCOMPARE(model.currentRow(), 69);
         QCOMPARE(current.count(), 1);
         QCOMPARE(current.last().at(0).toInt(), 69);
-        QCOMPARE(changed.count(), 1);  // nothing was current before
+        QCOMPARE(changed.count(), 1); // nothing was current before
         QCOMPARE(changed.last().at(0).toModelIndex().row(), 69);
         QVERIFY(changed.last().at(2).value<QList<int>>().contains(MoveListModel::CurrentRole));
         QVERIFY(model.index(69).data(MoveListModel::CurrentRole).toBool());
@@ -104,7 +108,7 @@ private slots:
         changed.clear();
         session.stepForward();
         QCOMPARE(model.currentRow(), 70);
-        QCOMPARE(changed.count(), 2);  // the old row and the new one
+        QCOMPARE(changed.count(), 2); // the old row and the new one
         QList<int> rows{changed[0].at(0).toModelIndex().row(), changed[1].at(0).toModelIndex().row()};
         std::sort(rows.begin(), rows.end());
         QCOMPARE(rows, (QList<int>{69, 70}));
@@ -115,7 +119,8 @@ private slots:
         session.toStart();
         QCOMPARE(model.currentRow(), -1);
         QCOMPARE(changed.count(), 1);
-        for (int row = 0; row < model.rowCount(); ++row) QVERIFY(!model.index(row).data(MoveListModel::CurrentRole).toBool());
+        for (int row = 0; row < model.rowCount(); ++row)
+            QVERIFY(!model.index(row).data(MoveListModel::CurrentRole).toBool());
     }
 
     void flagsFollowMarksAndFocus() {
@@ -140,7 +145,8 @@ private slots:
         // Under review, only that seat's off-prediction discards stay flagged.
         session.setFocusSeat(3);
         for (const auto& d : a.discards)
-            QCOMPARE(model.index(d.op).data(MoveListModel::FlaggedRole).toBool(), d.seat == 3 && d.offPrediction);
+            QCOMPARE(model.index(d.op).data(MoveListModel::FlaggedRole).toBool(),
+                     d.seat == 3 && d.offPrediction);
         QVERIFY(model.index(mark).data(MoveListModel::FlaggedRole).toBool());
     }
 

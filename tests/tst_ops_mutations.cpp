@@ -41,10 +41,18 @@ void mutateText(std::string& s, std::mt19937_64& rng) {
     if (s.empty()) return s.push_back(char(rng()));
     const std::size_t at = rng() % s.size();
     switch (rng() % 5) {
-    case 0: s[at] = char(rng()); break;
-    case 1: s[at] = special[rng() % special.size()]; break;
-    case 2: s.insert(s.begin() + std::ptrdiff_t(at), special[rng() % special.size()]); break;
-    case 3: s.erase(at, 1 + rng() % 8); break;
+    case 0:
+        s[at] = char(rng());
+        break;
+    case 1:
+        s[at] = special[rng() % special.size()];
+        break;
+    case 2:
+        s.insert(s.begin() + std::ptrdiff_t(at), special[rng() % special.size()]);
+        break;
+    case 3:
+        s.erase(at, 1 + rng() % 8);
+        break;
     default: {
         const std::size_t from = rng() % s.size(), n = 1 + rng() % 40;
         const std::string piece = s.substr(from, n);
@@ -65,13 +73,13 @@ void exercise(const GameRecord& g, const std::string& what) {
     QVERIFY2(a.valid == ok, (what + ": the analysis and the replay disagree on the game's validity").c_str());
 }
 
-}  // namespace
+} // namespace
 
 class TestOpsMutations : public QObject {
     Q_OBJECT
     std::vector<GameRecord> games_;
 
-private slots:
+  private slots:
     void initTestCase() {
         games_ = sampleGames();
         QCOMPARE(int(games_.size()), 12);
@@ -107,17 +115,26 @@ private slots:
             for (int e = 0, n = 1 + int(rng() % 4); e < n && !g.ops.empty(); ++e) {
                 const std::size_t at = rng() % g.ops.size();
                 switch (rng() % 4) {
-                case 0: g.ops[at] = std::int64_t(rng() % 4096); break;
-                case 1: g.ops[at] = std::int64_t(rng()); break;
-                case 2: g.ops.erase(g.ops.begin() + std::ptrdiff_t(at)); break;
-                default: std::swap(g.ops[at], g.ops[rng() % g.ops.size()]);
+                case 0:
+                    g.ops[at] = std::int64_t(rng() % 4096);
+                    break;
+                case 1:
+                    g.ops[at] = std::int64_t(rng());
+                    break;
+                case 2:
+                    g.ops.erase(g.ops.begin() + std::ptrdiff_t(at));
+                    break;
+                default:
+                    std::swap(g.ops[at], g.ops[rng() % g.ops.size()]);
                 }
             }
             // Through the text form as an importer would see it, then as the record itself.
             GameRecord back;
             OpsRejection why;
-            if (readOpsLine(writeOpsLine(g), back, why)) exercise(back, "round " + std::to_string(round));
-            else QVERIFY(!why.reason.empty());
+            if (readOpsLine(writeOpsLine(g), back, why))
+                exercise(back, "round " + std::to_string(round));
+            else
+                QVERIFY(!why.reason.empty());
             exercise(g, "record round " + std::to_string(round));
             if (QTest::currentTestFailed()) return;
             Replay r(g);

@@ -15,27 +15,34 @@ using namespace tw;
 
 namespace {
 
-QByteArray bytes(const std::string& s) { return QByteArray(s.data(), static_cast<qsizetype>(s.size())); }
-std::string str(const QByteArray& b) { return std::string(b.constData(), static_cast<std::size_t>(b.size())); }
+QByteArray bytes(const std::string& s) {
+    return QByteArray(s.data(), static_cast<qsizetype>(s.size()));
+}
+std::string str(const QByteArray& b) {
+    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
+}
 
 // --- An independent statement of SPEC §3's op table, for the exhaustive check. ---
 struct RefOp {
     int code;
     int copies;
-    bool seat;      // seat 1-4 (else seat digit 0)
-    char tile;      // 't': a tile (type 1-4, number 1-9, honours 1-7); '-': none (0, 0); 'l': lack (type 1-3, number 0)
-    bool distinct;  // copies of one kind must differ
+    bool seat;     // seat 1-4 (else seat digit 0)
+    char tile;     // 't': a tile (type 1-4, number 1-9, honours 1-7); '-': none (0, 0); 'l': lack (type 1-3,
+                   // number 0)
+    bool distinct; // copies of one kind must differ
 };
 const RefOp kRef[] = {
-    {10, 1, true, 't', false},  {11, 1, true, 't', false},  {12, 3, true, 't', true},   {13, 1, true, 't', false},
-    {14, 1, true, 't', false},  {15, 4, true, 't', true},   {16, 1, true, 't', false},  {17, 4, true, 't', true},
-    {18, 0, true, '-', false},  {19, 0, false, '-', false}, {20, 1, true, 't', false},  {21, 0, true, '-', false},
-    {22, 3, true, 't', false},  {30, 0, true, 'l', false},  {31, 1, false, 't', false}, {32, 1, false, 't', false},
+    {10, 1, true, 't', false},  {11, 1, true, 't', false}, {12, 3, true, 't', true},
+    {13, 1, true, 't', false},  {14, 1, true, 't', false}, {15, 4, true, 't', true},
+    {16, 1, true, 't', false},  {17, 4, true, 't', true},  {18, 0, true, '-', false},
+    {19, 0, false, '-', false}, {20, 1, true, 't', false}, {21, 0, true, '-', false},
+    {22, 3, true, 't', false},  {30, 0, true, 'l', false}, {31, 1, false, 't', false},
+    {32, 1, false, 't', false},
 };
 
 struct Digits {
     int code = 0, seat = 0, type = 0, number = 0;
-    std::string copies;  // in record order (lowest digit first)
+    std::string copies; // in record order (lowest digit first)
 };
 
 Digits split(std::int64_t v) {
@@ -59,7 +66,8 @@ bool referenceValid(std::int64_t v) {
         if (x.code == d.code) r = &x;
     if (!r) return false;
     if (r->seat ? (d.seat < 1 || d.seat > 4) : d.seat != 0) return false;
-    if (r->tile == 't' && (d.type < 1 || d.type > 4 || d.number < 1 || (d.type == 4 && d.number > 7))) return false;
+    if (r->tile == 't' && (d.type < 1 || d.type > 4 || d.number < 1 || (d.type == 4 && d.number > 7)))
+        return false;
     if (r->tile == '-' && (d.type != 0 || d.number != 0)) return false;
     if (r->tile == 'l' && (d.type < 1 || d.type > 3 || d.number != 0)) return false;
     if (static_cast<int>(d.copies.size()) != r->copies) return false;
@@ -91,7 +99,7 @@ void checkAgainstReference(std::int64_t v) {
 }
 
 // --- ops/1 lines built from fields, so a row can change or drop one field. ---
-using Fields = std::vector<std::pair<std::string, std::string>>;  // key, raw JSON value text
+using Fields = std::vector<std::pair<std::string, std::string>>; // key, raw JSON value text
 
 Fields baseFields(const std::string& id) {
     return {{"format", "\"ops/1\""},
@@ -118,15 +126,19 @@ std::string with(const std::string& key, const char* value, const std::string& i
     for (auto it = f.begin(); it != f.end(); ++it)
         if (it->first == key) {
             found = true;
-            if (value) it->second = value;
-            else f.erase(it);
+            if (value)
+                it->second = value;
+            else
+                f.erase(it);
             break;
         }
     if (!found && value) f.emplace_back(key, value);
     return line(f);
 }
 
-std::string good(const std::string& id) { return line(baseFields(id)); }
+std::string good(const std::string& id) {
+    return line(baseFields(id));
+}
 
 std::string manyOps(int n) {
     std::string out = "[";
@@ -137,8 +149,8 @@ std::string manyOps(int n) {
 struct BadRow {
     const char* name;
     std::string text;
-    std::string reason;  // must appear in the rejection reason
-    std::string id;      // the game id the rejection must name ("" when it cannot be read)
+    std::string reason; // must appear in the rejection reason
+    std::string id;     // the game id the rejection must name ("" when it cannot be read)
     int op = -1;
 };
 
@@ -151,9 +163,11 @@ std::vector<BadRow> badRows() {
         {"string", "\"ops/1\"", "not a JSON object (found a string)", ""},
         {"trailing garbage", good("tg") + " x", "trailing characters", "tg"},
         {"two objects", good("two") + good("two"), "trailing characters", "two"},
-        {"duplicate key", good("dk").substr(0, good("dk").size() - 1) + ",\"dealer\":3}", "duplicate key \"dealer\"", "dk"},
+        {"duplicate key", good("dk").substr(0, good("dk").size() - 1) + ",\"dealer\":3}",
+         "duplicate key \"dealer\"", "dk"},
         {"format missing", with("format", nullptr), "field 'format' is missing", "bad"},
-        {"format ops/2", with("format", "\"ops/2\""), "field 'format' must be \"ops/1\", found \"ops/2\"", "bad"},
+        {"format ops/2", with("format", "\"ops/2\""), "field 'format' must be \"ops/1\", found \"ops/2\"",
+         "bad"},
         {"format number", with("format", "1"), "field 'format' must be \"ops/1\", found 1", "bad"},
         {"id missing", with("id", nullptr), "field 'id' is missing", ""},
         {"id number", with("id", "5"), "field 'id' must be a non-empty string, found 5", ""},
@@ -162,16 +176,23 @@ std::vector<BadRow> badRows() {
          "field 'ruleset' must be \"xinchang\", \"sichuan\" or \"anshan\", found \"riichi\"", "bad"},
         {"ruleset case", with("ruleset", "\"Sichuan\""), "found \"Sichuan\"", "bad"},
         {"ruleset missing", with("ruleset", nullptr), "field 'ruleset' is missing", "bad"},
-        {"seats string", with("seats", "\"p1\""), "field 'seats' must be an array of 4 player ids, found \"p1\"", "bad"},
-        {"seats 3", with("seats", "[\"p1\",\"p2\",\"p3\"]"), "field 'seats' must hold exactly 4 player ids, found 3", "bad"},
-        {"seats 5", with("seats", "[\"p1\",\"p2\",\"p3\",\"p4\",\"p5\"]"), "exactly 4 player ids, found 5", "bad"},
+        {"seats string", with("seats", "\"p1\""),
+         "field 'seats' must be an array of 4 player ids, found \"p1\"", "bad"},
+        {"seats 3", with("seats", "[\"p1\",\"p2\",\"p3\"]"),
+         "field 'seats' must hold exactly 4 player ids, found 3", "bad"},
+        {"seats 5", with("seats", "[\"p1\",\"p2\",\"p3\",\"p4\",\"p5\"]"), "exactly 4 player ids, found 5",
+         "bad"},
         {"seat empty", with("seats", "[\"p1\",\"\",\"p3\",\"p4\"]"),
          "seat 2 (field 'seats' element 1) must be a non-empty player id string, found \"\"", "bad"},
         {"seat number", with("seats", "[\"p1\",\"p2\",\"p3\",7]"), "seat 4 (field 'seats' element 3)", "bad"},
-        {"seat null", with("seats", "[null,\"p2\",\"p3\",\"p4\"]"), "seat 1 (field 'seats' element 0) must be a non-empty player id string, found null", "bad"},
-        {"same player 1 and 3", with("seats", "[\"p1\",\"p2\",\"p1\",\"p4\"]"), "player p1 sits in seats 1 and 3", "bad"},
-        {"same player 2 and 4", with("seats", "[\"a\",\"b\",\"c\",\"b\"]"), "player b sits in seats 2 and 4", "bad"},
-        {"dealer string", with("dealer", "\"2\""), "field 'dealer' must be an integer 1-4, found \"2\"", "bad"},
+        {"seat null", with("seats", "[null,\"p2\",\"p3\",\"p4\"]"),
+         "seat 1 (field 'seats' element 0) must be a non-empty player id string, found null", "bad"},
+        {"same player 1 and 3", with("seats", "[\"p1\",\"p2\",\"p1\",\"p4\"]"),
+         "player p1 sits in seats 1 and 3", "bad"},
+        {"same player 2 and 4", with("seats", "[\"a\",\"b\",\"c\",\"b\"]"), "player b sits in seats 2 and 4",
+         "bad"},
+        {"dealer string", with("dealer", "\"2\""), "field 'dealer' must be an integer 1-4, found \"2\"",
+         "bad"},
         {"dealer 0", with("dealer", "0"), "field 'dealer' must be an integer 1-4, found 0", "bad"},
         {"dealer 5", with("dealer", "5"), "field 'dealer' must be an integer 1-4, found 5", "bad"},
         {"dealer -1", with("dealer", "-1"), "found -1", "bad"},
@@ -179,39 +200,53 @@ std::vector<BadRow> badRows() {
         {"dealer true", with("dealer", "true"), "field 'dealer' must be an integer 1-4, found true", "bad"},
         {"dealer missing", with("dealer", nullptr), "field 'dealer' is missing", "bad"},
         {"match number", with("match", "3"), "field 'match' must be a string, found 3", "bad"},
-        {"started_at words", with("started_at", "\"yesterday\""), "field 'started_at' must be an RFC 3339 time", "bad"},
-        {"started_at 30 Feb", with("started_at", "\"2024-02-30T10:00:00Z\""), "found \"2024-02-30T10:00:00Z\"", "bad"},
-        {"started_at 29 Feb 2023", with("started_at", "\"2023-02-29T10:00:00Z\""), "field 'started_at'", "bad"},
+        {"started_at words", with("started_at", "\"yesterday\""),
+         "field 'started_at' must be an RFC 3339 time", "bad"},
+        {"started_at 30 Feb", with("started_at", "\"2024-02-30T10:00:00Z\""),
+         "found \"2024-02-30T10:00:00Z\"", "bad"},
+        {"started_at 29 Feb 2023", with("started_at", "\"2023-02-29T10:00:00Z\""), "field 'started_at'",
+         "bad"},
         {"started_at no offset", with("started_at", "\"2024-05-01T20:15:00\""), "field 'started_at'", "bad"},
         {"started_at hour 24", with("started_at", "\"2024-05-01T24:00:00Z\""), "field 'started_at'", "bad"},
-        {"started_at number", with("started_at", "1714594500"), "field 'started_at' must be an RFC 3339 time", "bad"},
-        {"reports object", with("reports", "{}"), "field 'reports' must be an array of objects, found {}", "bad"},
+        {"started_at number", with("started_at", "1714594500"), "field 'started_at' must be an RFC 3339 time",
+         "bad"},
+        {"reports object", with("reports", "{}"), "field 'reports' must be an array of objects, found {}",
+         "bad"},
         {"reports number item", with("reports", "[1]"), "field 'reports' element 0 must be an object", "bad"},
         {"report without reason", with("reports", "[{\"reporter\":\"p1\",\"accused\":\"p2\"}]"),
          "field 'reports' element 0: 'reason' is missing", "bad"},
-        {"report reporter number", with("reports", "[{\"reporter\":\"p1\",\"accused\":\"p2\",\"reason\":\"x\"},{\"reporter\":5,\"accused\":\"p2\",\"reason\":\"y\"}]"),
+        {"report reporter number",
+         with("reports", "[{\"reporter\":\"p1\",\"accused\":\"p2\",\"reason\":\"x\"},{\"reporter\":5,"
+                         "\"accused\":\"p2\",\"reason\":\"y\"}]"),
          "field 'reports' element 1: 'reporter' must be a string, found 5", "bad"},
         {"ops missing", with("ops", nullptr), "field 'ops' is missing", "bad"},
         {"ops string", with("ops", "\"111110,121210\""), "field 'ops' must be an array of integers", "bad"},
         {"ops empty", with("ops", "[]"), "field 'ops' is empty: the record holds no deal", "bad"},
         {"op fraction", with("ops", "[111110,1.5]"), "op 1 must be an integer, found 1.5", "bad", 1},
         {"op exponent", with("ops", "[1e5]"), "op 0 must be an integer, found 100000.0", "bad", 0},
-        {"op string", with("ops", "[111110,\"353211\"]"), "op 1 must be an integer, found \"353211\"", "bad", 1},
+        {"op string", with("ops", "[111110,\"353211\"]"), "op 1 must be an integer, found \"353211\"", "bad",
+         1},
         {"op null", with("ops", "[null]"), "op 0 must be an integer, found null", "bad", 0},
         {"op beyond int64", with("ops", "[12345678901234567890]"), "op 0 must be an integer", "bad", 0},
-        {"op unknown", with("ops", "[111110,121210,131310,23]"), "op 3 (value 23): unknown operation 23", "bad", 3},
+        {"op unknown", with("ops", "[111110,121210,131310,23]"), "op 3 (value 23): unknown operation 23",
+         "bad", 3},
         {"op seat 5", with("ops", "[353511]"), "op 0 (value 353511): seat 5 does not exist", "bad", 0},
-        {"op number 0", with("ops", "[111110,303211]"), "op 1 (value 303211): tile number 0 where a tile is needed", "bad", 1},
-        {"op copy 7", with("ops", "[753211]"), "op 0 (value 753211): copy index 7 (copies are 1-4)", "bad", 0},
-        {"op pung 2 digits", with("ops", "[2192312]"), "op 0 (value 2192312): a pung needs 3 copy digits, found 2", "bad", 0},
+        {"op number 0", with("ops", "[111110,303211]"),
+         "op 1 (value 303211): tile number 0 where a tile is needed", "bad", 1},
+        {"op copy 7", with("ops", "[753211]"), "op 0 (value 753211): copy index 7 (copies are 1-4)", "bad",
+         0},
+        {"op pung 2 digits", with("ops", "[2192312]"),
+         "op 0 (value 2192312): a pung needs 3 copy digits, found 2", "bad", 0},
         {"op negative", with("ops", "[-353211]"), "op 0 (value -353211): negative value", "bad", 0},
-        {"ops over limit", with("ops", manyOps(4097).c_str()), "field 'ops' has 4097 ops, more than the limit of 4096", "bad"},
+        {"ops over limit", with("ops", manyOps(4097).c_str()),
+         "field 'ops' has 4097 ops, more than the limit of 4096", "bad"},
         {"ops over json limit", with("ops", manyOps(100001).c_str()), "more than 100000 elements", "bad"},
         {"bad UTF-8 in a seat", with("seats", "[\"p1\",\"p\xff\",\"p3\",\"p4\"]"), "invalid UTF-8", "bad"},
         {"overlong in match", with("match", "\"m\xc0\xaf\""), "overlong", "bad"},
         {"surrogate in UTF-8", with("match", "\"\xed\xa0\x80\""), "surrogate", "bad"},
         {"lone surrogate escape", with("match", "\"\\ud83d\""), "unpaired surrogate", "bad"},
-        {"deep extra field", with("extra", (std::string(70, '[') + std::string(70, ']')).c_str()), "nesting deeper than 64", "bad"},
+        {"deep extra field", with("extra", (std::string(70, '[') + std::string(70, ']')).c_str()),
+         "nesting deeper than 64", "bad"},
         {"raw tab in id", with("id", "\"a\tb\""), "control character 0x09", ""},
     };
 }
@@ -230,7 +265,7 @@ struct TempFile {
 struct Expect {
     std::size_t line;
     bool ok;
-    std::string idOrReason;  // ok: the game id; rejected: a part of the reason
+    std::string idOrReason; // ok: the game id; rejected: a part of the reason
     std::string rejectedId = {};
 };
 
@@ -239,18 +274,21 @@ void checkItems(OpsReader& reader, const std::vector<Expect>& expected) {
     for (const Expect& e : expected) {
         QVERIFY2(reader.next(item), qPrintable(QString("missing the item of line %1").arg(e.line)));
         QCOMPARE(item.line, e.line);
-        QVERIFY2(item.ok == e.ok, qPrintable(QString("line %1: %2").arg(e.line).arg(
-                                      item.ok ? "accepted" : item.rejection.message().c_str())));
+        QVERIFY2(item.ok == e.ok,
+                 qPrintable(QString("line %1: %2")
+                                .arg(e.line)
+                                .arg(item.ok ? "accepted" : item.rejection.message().c_str())));
         if (e.ok) {
             QCOMPARE(item.game.id, e.idOrReason);
         } else {
             QCOMPARE(item.rejection.line, e.line);
-            QVERIFY2(item.rejection.reason.find(e.idOrReason) != std::string::npos, item.rejection.reason.c_str());
+            QVERIFY2(item.rejection.reason.find(e.idOrReason) != std::string::npos,
+                     item.rejection.reason.c_str());
             QCOMPARE(item.rejection.gameId, e.rejectedId);
         }
     }
     QVERIFY(!reader.next(item));
-    QVERIFY(!reader.next(item));  // stays at the end
+    QVERIFY(!reader.next(item)); // stays at the end
 }
 
 GameRecord sampleGame(int which) {
@@ -258,7 +296,7 @@ GameRecord sampleGame(int which) {
     g.id = "g" + std::to_string(which);
     g.seats = {"alice", "bob", "carol", "dave"};
     switch (which) {
-    case 0:  // minimal: one op, as a record must hold at least one
+    case 0: // minimal: one op, as a record must hold at least one
         g.ops = {111110};
         break;
     case 1:
@@ -266,20 +304,23 @@ GameRecord sampleGame(int which) {
         g.dealer = 4;
         g.match = "m-2024-05-01/7";
         g.startedAt = "2024-05-01T20:15:00.250+08:00";
-        g.reports = {{"bob", "alice", "she always \"knows\" my tiles\nreally"},
-                     {"carol", "dave", "\xe5\x96\x82\xe7\x89\x8c \xf0\x9f\x80\x84 tab\there \x01\x1f back\\slash"}};
+        g.reports = {
+            {"bob", "alice", "she always \"knows\" my tiles\nreally"},
+            {"carol", "dave", "\xe5\x96\x82\xe7\x89\x8c \xf0\x9f\x80\x84 tab\there \x01\x1f back\\slash"}};
         g.ops = {111110, 121210, 3430, 171031, 324032};
         break;
-    case 2:  // every op code, then the op limit
+    case 2: // every op code, then the op limit
         g.ruleset = RulesetId::Sichuan;
         g.dealer = 3;
-        g.ops = {111110, 353211, 42192312, 274413, 412114, 123493215, 454316, 432131417,
-                 218,    19,     454120,   321,    41232222, 3430,   171031, 324032};
+        g.ops = {111110, 353211, 42192312, 274413, 412114,   123493215, 454316, 432131417,
+                 218,    19,     454120,   321,    41232222, 3430,      171031, 324032};
         while (g.ops.size() < 4096) g.ops.push_back(353211);
         break;
-    case 3:  // awkward strings
+    case 3: // awkward strings
         g.id = "a/b\\c \"quoted\" \xe4\xb8\xad";
-        g.seats = {"\xe7\x8e\xa9\xe5\xae\xb6\xe4\xb8\x80", "p 2", "p\t3", "p\x7f" "4"};
+        g.seats = {"\xe7\x8e\xa9\xe5\xae\xb6\xe4\xb8\x80", "p 2", "p\t3",
+                   "p\x7f"
+                   "4"};
         g.match = "{\"not\":\"json\"}";
         g.reports = {{"", "", ""}};
         g.ops = {111110};
@@ -313,19 +354,23 @@ long peakRssKiB() {
 // Generates one line of `size` bytes (a JSON prefix with an id, then "1," forever) and a good line after it,
 // without ever holding the long line in memory.
 class LongLineBuf : public std::streambuf {
-public:
+  public:
     LongLineBuf(std::size_t size, std::string after) : size_(size), after_(std::move(after)) {}
 
-protected:
+  protected:
     int_type underflow() override {
         const std::string prefix = "{\"format\":\"ops/1\",\"id\":\"generated\",\"ops\":[";
         std::size_t n = 0;
         while (n < sizeof chunk_ && (pos_ < size_ || pos_ - size_ < 1 + after_.size())) {
             char c;
-            if (pos_ < prefix.size()) c = prefix[pos_];
-            else if (pos_ < size_) c = (pos_ - prefix.size()) % 2 ? ',' : '1';
-            else if (pos_ == size_) c = '\n';
-            else c = after_[pos_ - size_ - 1];
+            if (pos_ < prefix.size())
+                c = prefix[pos_];
+            else if (pos_ < size_)
+                c = (pos_ - prefix.size()) % 2 ? ',' : '1';
+            else if (pos_ == size_)
+                c = '\n';
+            else
+                c = after_[pos_ - size_ - 1];
             chunk_[n++] = c;
             ++pos_;
         }
@@ -334,17 +379,17 @@ protected:
         return traits_type::to_int_type(chunk_[0]);
     }
 
-private:
+  private:
     std::size_t size_, pos_ = 0;
     std::string after_;
     char chunk_[1 << 16];
 };
 
-}  // namespace
+} // namespace
 
 class TestOpsCodec : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // Every op code: decode gives the fields, encode gives the value back, the copy count and name fit.
     void opCodes_data() {
         QTest::addColumn<qint64>("value");
@@ -354,23 +399,41 @@ private slots:
         QTest::addColumn<int>("number");
         QTest::addColumn<QString>("copies");
         QTest::addColumn<QString>("name");
-        QTest::newRow("10 deal") << qint64(111110) << 10 << 1 << 1 << 1 << "1" << "deal";
-        QTest::newRow("11 discard (SPEC: seat 2, 3rd copy of 5s)") << qint64(353211) << 11 << 2 << 3 << 5 << "3" << "discard";
-        QTest::newRow("12 pung") << qint64(42192312) << 12 << 3 << 2 << 9 << "124" << "pung";
-        QTest::newRow("13 ron") << qint64(274413) << 13 << 4 << 4 << 7 << "2" << "ron";
-        QTest::newRow("14 self-draw") << qint64(412114) << 14 << 1 << 2 << 1 << "4" << "self-draw";
-        QTest::newRow("15 concealed kong") << qint64(123493215) << 15 << 2 << 3 << 9 << "4321" << "concealed kong";
-        QTest::newRow("16 added kong") << qint64(454316) << 16 << 3 << 4 << 5 << "4" << "added kong";
-        QTest::newRow("17 exposed kong") << qint64(432131417) << 17 << 4 << 1 << 3 << "1234" << "exposed kong";
-        QTest::newRow("18 pass") << qint64(218) << 18 << 2 << 0 << 0 << "" << "pass";
-        QTest::newRow("19 exhaustive draw") << qint64(19) << 19 << 0 << 0 << 0 << "" << "exhaustive draw";
-        QTest::newRow("20 robbing the kong") << qint64(454120) << 20 << 1 << 4 << 5 << "4" << "robbing the kong";
-        QTest::newRow("21 pass on robbing") << qint64(321) << 21 << 3 << 0 << 0 << "" << "pass on robbing the kong";
-        QTest::newRow("22 chow") << qint64(41232222) << 22 << 2 << 2 << 3 << "214" << "chow";
-        QTest::newRow("30 lack") << qint64(3430) << 30 << 4 << 3 << 0 << "" << "lack declaration";
-        QTest::newRow("31 hun indicator") << qint64(171031) << 31 << 0 << 1 << 7 << "1" << "hun indicator";
-        QTest::newRow("32 gun indicator") << qint64(324032) << 32 << 0 << 4 << 2 << "3" << "gun indicator";
-        QTest::newRow("pung copies 3,1,2 keep their order") << qint64(21311112) << 12 << 1 << 1 << 1 << "312" << "pung";
+        QTest::newRow("10 deal") << qint64(111110) << 10 << 1 << 1 << 1 << "1"
+                                 << "deal";
+        QTest::newRow("11 discard (SPEC: seat 2, 3rd copy of 5s)")
+            << qint64(353211) << 11 << 2 << 3 << 5 << "3"
+            << "discard";
+        QTest::newRow("12 pung") << qint64(42192312) << 12 << 3 << 2 << 9 << "124"
+                                 << "pung";
+        QTest::newRow("13 ron") << qint64(274413) << 13 << 4 << 4 << 7 << "2"
+                                << "ron";
+        QTest::newRow("14 self-draw") << qint64(412114) << 14 << 1 << 2 << 1 << "4"
+                                      << "self-draw";
+        QTest::newRow("15 concealed kong") << qint64(123493215) << 15 << 2 << 3 << 9 << "4321"
+                                           << "concealed kong";
+        QTest::newRow("16 added kong") << qint64(454316) << 16 << 3 << 4 << 5 << "4"
+                                       << "added kong";
+        QTest::newRow("17 exposed kong") << qint64(432131417) << 17 << 4 << 1 << 3 << "1234"
+                                         << "exposed kong";
+        QTest::newRow("18 pass") << qint64(218) << 18 << 2 << 0 << 0 << ""
+                                 << "pass";
+        QTest::newRow("19 exhaustive draw") << qint64(19) << 19 << 0 << 0 << 0 << ""
+                                            << "exhaustive draw";
+        QTest::newRow("20 robbing the kong") << qint64(454120) << 20 << 1 << 4 << 5 << "4"
+                                             << "robbing the kong";
+        QTest::newRow("21 pass on robbing") << qint64(321) << 21 << 3 << 0 << 0 << ""
+                                            << "pass on robbing the kong";
+        QTest::newRow("22 chow") << qint64(41232222) << 22 << 2 << 2 << 3 << "214"
+                                 << "chow";
+        QTest::newRow("30 lack") << qint64(3430) << 30 << 4 << 3 << 0 << ""
+                                 << "lack declaration";
+        QTest::newRow("31 hun indicator") << qint64(171031) << 31 << 0 << 1 << 7 << "1"
+                                          << "hun indicator";
+        QTest::newRow("32 gun indicator") << qint64(324032) << 32 << 0 << 4 << 2 << "3"
+                                          << "gun indicator";
+        QTest::newRow("pung copies 3,1,2 keep their order") << qint64(21311112) << 12 << 1 << 1 << 1 << "312"
+                                                            << "pung";
     }
     void opCodes() {
         QFETCH(qint64, value);
@@ -422,9 +485,9 @@ private slots:
     void copiesTable_data() {
         QTest::addColumn<int>("code");
         QTest::addColumn<int>("copies");
-        const int table[][2] = {{10, 1}, {11, 1}, {12, 3}, {13, 1}, {14, 1}, {15, 4}, {16, 1}, {17, 4}, {18, 0},
-                                {19, 0}, {20, 1}, {21, 0}, {22, 3}, {30, 0}, {31, 1}, {32, 1}, {0, -1}, {23, -1},
-                                {29, -1}, {33, -1}, {99, -1}};
+        const int table[][2] = {{10, 1}, {11, 1}, {12, 3}, {13, 1},  {14, 1},  {15, 4},  {16, 1},
+                                {17, 4}, {18, 0}, {19, 0}, {20, 1},  {21, 0},  {22, 3},  {30, 0},
+                                {31, 1}, {32, 1}, {0, -1}, {23, -1}, {29, -1}, {33, -1}, {99, -1}};
         for (const auto& row : table) QTest::addRow("op %d", row[0]) << row[0] << row[1];
     }
     void copiesTable() {
@@ -445,7 +508,8 @@ private slots:
         QTest::newRow("unknown 9") << qint64(353209) << "unknown operation 9";
         QTest::newRow("unknown 99") << qint64(99) << "unknown operation 99";
         QTest::newRow("unknown 33") << qint64(353233) << "unknown operation 33";
-        QTest::newRow("int64 max (op 7)") << qint64(std::numeric_limits<qint64>::max()) << "unknown operation 7";
+        QTest::newRow("int64 max (op 7)")
+            << qint64(std::numeric_limits<qint64>::max()) << "unknown operation 7";
         QTest::newRow("seat 5") << qint64(353511) << "seat 5 does not exist";
         QTest::newRow("seat 9") << qint64(353911) << "seat 9 does not exist";
         QTest::newRow("seat 0 on a discard") << qint64(353011) << "a discard needs a seat 1-4, found seat 0";
@@ -466,7 +530,8 @@ private slots:
         QTest::newRow("copy on a pass") << qint64(100218) << "a pass carries no copy digits, found 1";
         QTest::newRow("copy on a draw") << qint64(300019) << "carries no copy digits, found 1";
         QTest::newRow("lack type 0") << qint64(430) << "void suit";
-        QTest::newRow("lack honours") << qint64(4430) << "honours (tile type 4) cannot be declared as the void suit";
+        QTest::newRow("lack honours")
+            << qint64(4430) << "honours (tile type 4) cannot be declared as the void suit";
         QTest::newRow("lack type 6") << qint64(6430) << "tile type 6 does not exist";
         QTest::newRow("lack number") << qint64(13430) << "a lack declaration has tile number 0, found 1";
         QTest::newRow("lack copy") << qint64(103430) << "a lack declaration carries no copy digits, found 1";
@@ -478,13 +543,18 @@ private slots:
         QTest::newRow("discard with 2 copies") << qint64(1353211) << "a discard needs 1 copy digit, found 2";
         QTest::newRow("pung with 2 copies") << qint64(2192312) << "a pung needs 3 copy digits, found 2";
         QTest::newRow("pung with 4 copies") << qint64(312192312) << "a pung needs 3 copy digits, found 4";
-        QTest::newRow("kong with 3 copies") << qint64(32111115) << "a concealed kong needs 4 copy digits, found 3";
-        QTest::newRow("kong with 5 copies") << qint64(1432111115) << "a concealed kong needs 4 copy digits, found 5";
+        QTest::newRow("kong with 3 copies")
+            << qint64(32111115) << "a concealed kong needs 4 copy digits, found 3";
+        QTest::newRow("kong with 5 copies")
+            << qint64(1432111115) << "a concealed kong needs 4 copy digits, found 5";
         QTest::newRow("added kong with 2") << qint64(1454316) << "an added kong needs 1 copy digit, found 2";
         QTest::newRow("chow with 4") << qint64(141232222) << "a chow needs 3 copy digits, found 4";
-        QTest::newRow("too many digits") << qint64(1000000000000353211LL) << "a discard needs 1 copy digit, found 14";
-        QTest::newRow("same copy twice in a pung") << qint64(32211112) << "copy index 2 appears twice in a pung";
-        QTest::newRow("same copy twice in a kong") << qint64(332111117) << "copy index 3 appears twice in an exposed kong";
+        QTest::newRow("too many digits")
+            << qint64(1000000000000353211LL) << "a discard needs 1 copy digit, found 14";
+        QTest::newRow("same copy twice in a pung")
+            << qint64(32211112) << "copy index 2 appears twice in a pung";
+        QTest::newRow("same copy twice in a kong")
+            << qint64(332111117) << "copy index 3 appears twice in an exposed kong";
     }
     void malformedOps() {
         QFETCH(qint64, value);
@@ -492,7 +562,7 @@ private slots:
         std::string why;
         QVERIFY2(!decodeOp(value, &why), "accepted");
         QVERIFY2(QString::fromStdString(why).contains(reason), why.c_str());
-        QVERIFY(!decodeOp(value));  // no error sink: no crash
+        QVERIFY(!decodeOp(value)); // no error sink: no crash
         QVERIFY(!referenceValid(value));
     }
 
@@ -511,15 +581,17 @@ private slots:
                             int combos = 1;
                             for (int i = 0; i < len; ++i) combos *= 6;
                             for (int c = 0; c < combos; ++c) {
-                                std::int64_t v = code + 100 * seat + 1000 * type + 10000 * number, scale = 100000;
-                                for (int i = 0, x = c; i < len; ++i, x /= 6, scale *= 10) v += scale * (x % 6);
+                                std::int64_t v = code + 100 * seat + 1000 * type + 10000 * number,
+                                             scale = 100000;
+                                for (int i = 0, x = c; i < len; ++i, x /= 6, scale *= 10)
+                                    v += scale * (x % 6);
                                 checkAgainstReference(v);
                                 if (QTest::currentTestFailed()) return;
                                 valid += referenceValid(v);
                             }
                         }
         }
-        QVERIFY(valid > 1000);  // the enumeration reaches valid ops, not just malformed ones
+        QVERIFY(valid > 1000); // the enumeration reaches valid ops, not just malformed ones
     }
 
     void rulesetNames() {
@@ -533,7 +605,7 @@ private slots:
         QVERIFY(!parseRulesetName("riichi", &out));
         QVERIFY(!parseRulesetName("Xinchang", &out));
         QVERIFY(!parseRulesetName("", &out));
-        QVERIFY(out == RulesetId::Sichuan);  // untouched on failure
+        QVERIFY(out == RulesetId::Sichuan); // untouched on failure
     }
 
     // Lines that are read as games, with the fields they give.
@@ -547,34 +619,65 @@ private slots:
         QTest::addColumn<int>("reports");
         QTest::addColumn<int>("ops");
         const int S = int(RulesetId::Sichuan);
-        QTest::newRow("base") << bytes(good("g1")) << "g1" << S << 2 << "" << "" << 0 << 3;
-        QTest::newRow("xinchang") << bytes(with("ruleset", "\"xinchang\"", "x")) << "x" << int(RulesetId::Xinchang) << 2 << "" << "" << 0 << 3;
-        QTest::newRow("anshan") << bytes(with("ruleset", "\"anshan\"", "a")) << "a" << int(RulesetId::Anshan) << 2 << "" << "" << 0 << 3;
+        QTest::newRow("base") << bytes(good("g1")) << "g1" << S << 2 << ""
+                              << "" << 0 << 3;
+        QTest::newRow("xinchang") << bytes(with("ruleset", "\"xinchang\"", "x")) << "x"
+                                  << int(RulesetId::Xinchang) << 2 << ""
+                                  << "" << 0 << 3;
+        QTest::newRow("anshan") << bytes(with("ruleset", "\"anshan\"", "a")) << "a" << int(RulesetId::Anshan)
+                                << 2 << ""
+                                << "" << 0 << 3;
         QTest::newRow("unknown fields ignored")
-            << bytes(with("engine", "{\"name\":\"x\",\"depth\":[1,2,{\"id\":7}]}", "u")) << "u" << S << 2 << "" << "" << 0 << 3;
+            << bytes(with("engine", "{\"name\":\"x\",\"depth\":[1,2,{\"id\":7}]}", "u")) << "u" << S << 2
+            << ""
+            << "" << 0 << 3;
         QTest::newRow("all optional fields")
-            << QByteArray("{\"format\":\"ops/1\",\"id\":\"full\",\"ruleset\":\"sichuan\",\"seats\":[\"p1\",\"p2\",\"p3\",\"p4\"],\"dealer\":4,"
-                          "\"match\":\"m1\",\"started_at\":\"2024-05-01T20:15:00+08:00\",\"reports\":[{\"reporter\":\"p2\",\"accused\":\"p1\","
+            << QByteArray("{\"format\":\"ops/"
+                          "1\",\"id\":\"full\",\"ruleset\":\"sichuan\",\"seats\":[\"p1\",\"p2\",\"p3\","
+                          "\"p4\"],\"dealer\":4,"
+                          "\"match\":\"m1\",\"started_at\":\"2024-05-01T20:15:00+08:00\",\"reports\":[{"
+                          "\"reporter\":\"p2\",\"accused\":\"p1\","
                           "\"reason\":\"fed\",\"extra\":1}],\"ops\":[19]}")
-            << "full" << S << 4 << "m1" << "2024-05-01T20:15:00+08:00" << 1 << 1;
-        QTest::newRow("null optionals")
-            << bytes(line({{"format", "\"ops/1\""}, {"id", "\"n\""}, {"ruleset", "\"sichuan\""}, {"seats", "[\"a\",\"b\",\"c\",\"d\"]"},
-                           {"dealer", "1"}, {"match", "null"}, {"started_at", "null"}, {"reports", "null"}, {"ops", "[19]"}}))
-            << "n" << S << 1 << "" << "" << 0 << 1;
-        QTest::newRow("empty optionals")
-            << bytes(line({{"format", "\"ops/1\""}, {"id", "\"e\""}, {"ruleset", "\"sichuan\""}, {"seats", "[\"a\",\"b\",\"c\",\"d\"]"},
-                           {"dealer", "1"}, {"match", "\"\""}, {"started_at", "\"\""}, {"reports", "[]"}, {"ops", "[19]"}}))
-            << "e" << S << 1 << "" << "" << 0 << 1;
+            << "full" << S << 4 << "m1"
+            << "2024-05-01T20:15:00+08:00" << 1 << 1;
+        QTest::newRow("null optionals") << bytes(line({{"format", "\"ops/1\""},
+                                                       {"id", "\"n\""},
+                                                       {"ruleset", "\"sichuan\""},
+                                                       {"seats", "[\"a\",\"b\",\"c\",\"d\"]"},
+                                                       {"dealer", "1"},
+                                                       {"match", "null"},
+                                                       {"started_at", "null"},
+                                                       {"reports", "null"},
+                                                       {"ops", "[19]"}}))
+                                        << "n" << S << 1 << ""
+                                        << "" << 0 << 1;
+        QTest::newRow("empty optionals") << bytes(line({{"format", "\"ops/1\""},
+                                                        {"id", "\"e\""},
+                                                        {"ruleset", "\"sichuan\""},
+                                                        {"seats", "[\"a\",\"b\",\"c\",\"d\"]"},
+                                                        {"dealer", "1"},
+                                                        {"match", "\"\""},
+                                                        {"started_at", "\"\""},
+                                                        {"reports", "[]"},
+                                                        {"ops", "[19]"}}))
+                                         << "e" << S << 1 << ""
+                                         << "" << 0 << 1;
         QTest::newRow("keys reordered, spaces")
-            << QByteArray(" { \"ops\" : [ 19 ] , \"dealer\" : 3 , \"seats\" : [\"a\" , \"b\",\"c\",\"d\"] ,\"ruleset\":\"anshan\","
+            << QByteArray(" { \"ops\" : [ 19 ] , \"dealer\" : 3 , \"seats\" : [\"a\" , \"b\",\"c\",\"d\"] "
+                          ",\"ruleset\":\"anshan\","
                           " \"id\" : \"r\", \"format\" : \"ops/1\" }\t\r")
-            << "r" << int(RulesetId::Anshan) << 3 << "" << "" << 0 << 1;
-        QTest::newRow("escaped id") << bytes(with("id", "\"g\\u00e9\\/1\"")) << "g\xc3\xa9/1" << S << 2 << "" << "" << 0 << 3;
-        QTest::newRow("lowercase t and z, fraction") << bytes(with("started_at", "\"2024-05-01t20:15:00.123456z\"", "t"))
-                                                     << "t" << S << 2 << "" << "2024-05-01t20:15:00.123456z" << 0 << 3;
+            << "r" << int(RulesetId::Anshan) << 3 << ""
+            << "" << 0 << 1;
+        QTest::newRow("escaped id") << bytes(with("id", "\"g\\u00e9\\/1\"")) << "g\xc3\xa9/1" << S << 2 << ""
+                                    << "" << 0 << 3;
+        QTest::newRow("lowercase t and z, fraction")
+            << bytes(with("started_at", "\"2024-05-01t20:15:00.123456z\"", "t")) << "t" << S << 2 << ""
+            << "2024-05-01t20:15:00.123456z" << 0 << 3;
         QTest::newRow("space separator, leap day, leap second")
-            << bytes(with("started_at", "\"2024-02-29 23:59:60-05:30\"", "l")) << "l" << S << 2 << "" << "2024-02-29 23:59:60-05:30" << 0 << 3;
-        QTest::newRow("4096 ops") << bytes(with("ops", manyOps(4096).c_str(), "big")) << "big" << S << 2 << "" << "" << 0 << 4096;
+            << bytes(with("started_at", "\"2024-02-29 23:59:60-05:30\"", "l")) << "l" << S << 2 << ""
+            << "2024-02-29 23:59:60-05:30" << 0 << 3;
+        QTest::newRow("4096 ops") << bytes(with("ops", manyOps(4096).c_str(), "big")) << "big" << S << 2 << ""
+                                  << "" << 0 << 4096;
     }
     void goodLines() {
         QFETCH(QByteArray, text);
@@ -604,17 +707,29 @@ private slots:
 
     void fieldValues() {
         GameRecord g;
-        QVERIFY(readLine("{\"format\":\"ops/1\",\"id\":\"g\",\"ruleset\":\"anshan\",\"seats\":[\"w\",\"x\",\"y\",\"z\"],\"dealer\":3,"
-                         "\"reports\":[{\"reporter\":\"x\",\"accused\":\"w\",\"reason\":\"r1\"},{\"reporter\":\"y\",\"accused\":\"z\",\"reason\":\"\"}],"
-                         "\"ops\":[111110,3430,-0]}", g) == false);  // -0 is the integer 0: unknown operation 0
+        QVERIFY(
+            readLine(
+                "{\"format\":\"ops/"
+                "1\",\"id\":\"g\",\"ruleset\":\"anshan\",\"seats\":[\"w\",\"x\",\"y\",\"z\"],\"dealer\":3,"
+                "\"reports\":[{\"reporter\":\"x\",\"accused\":\"w\",\"reason\":\"r1\"},{\"reporter\":\"y\","
+                "\"accused\":\"z\",\"reason\":\"\"}],"
+                "\"ops\":[111110,3430,-0]}",
+                g) == false); // -0 is the integer 0: unknown operation 0
         OpsRejection why;
-        QVERIFY(!readLine("{\"format\":\"ops/1\",\"id\":\"g\",\"ruleset\":\"anshan\",\"seats\":[\"w\",\"x\",\"y\",\"z\"],\"dealer\":3,\"ops\":[111110,-0]}", g, &why));
+        QVERIFY(!readLine("{\"format\":\"ops/"
+                          "1\",\"id\":\"g\",\"ruleset\":\"anshan\",\"seats\":[\"w\",\"x\",\"y\",\"z\"],"
+                          "\"dealer\":3,\"ops\":[111110,-0]}",
+                          g, &why));
         QCOMPARE(why.reason, std::string("op 1 (value 0): unknown operation 0"));
         QCOMPARE(why.op, 1);
         QCOMPARE(why.value, std::int64_t(0));
-        QVERIFY(readLine("{\"format\":\"ops/1\",\"id\":\"g\",\"ruleset\":\"anshan\",\"seats\":[\"w\",\"x\",\"y\",\"z\"],\"dealer\":3,"
-                         "\"reports\":[{\"reporter\":\"x\",\"accused\":\"w\",\"reason\":\"r1\"},{\"reporter\":\"y\",\"accused\":\"z\",\"reason\":\"\"}],"
-                         "\"ops\":[111110,3430]}", g));
+        QVERIFY(readLine(
+            "{\"format\":\"ops/"
+            "1\",\"id\":\"g\",\"ruleset\":\"anshan\",\"seats\":[\"w\",\"x\",\"y\",\"z\"],\"dealer\":3,"
+            "\"reports\":[{\"reporter\":\"x\",\"accused\":\"w\",\"reason\":\"r1\"},{\"reporter\":\"y\","
+            "\"accused\":\"z\",\"reason\":\"\"}],"
+            "\"ops\":[111110,3430]}",
+            g));
         QCOMPARE(g.seats[0], std::string("w"));
         QCOMPARE(g.seats[3], std::string("z"));
         QCOMPARE(g.ops, (std::vector<std::int64_t>{111110, 3430}));
@@ -631,7 +746,8 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<int>("op");
         for (const BadRow& r : badRows())
-            QTest::newRow(r.name) << bytes(r.text) << QString::fromStdString(r.reason) << QString::fromStdString(r.id) << r.op;
+            QTest::newRow(r.name) << bytes(r.text) << QString::fromStdString(r.reason)
+                                  << QString::fromStdString(r.id) << r.op;
     }
     void badLine() {
         QFETCH(QByteArray, text);
@@ -642,7 +758,9 @@ private slots:
         std::ifstream in(file.path, std::ios::binary);
         QVERIFY(in);
         OpsReader reader(in);
-        checkItems(reader, {{1, true, "before"}, {3, false, reason.toStdString(), id.toStdString()}, {4, true, "after"}});
+        checkItems(
+            reader,
+            {{1, true, "before"}, {3, false, reason.toStdString(), id.toStdString()}, {4, true, "after"}});
         QCOMPARE(reader.gamesRead(), std::size_t(2));
         QCOMPARE(reader.rejectedLines(), std::size_t(1));
         QCOMPARE(reader.linesRead(), std::size_t(4));
@@ -656,7 +774,8 @@ private slots:
         QVERIFY2(message.find(reason.toStdString()) != std::string::npos, message.c_str());
     }
 
-    // All bad lines in one file, mixed with good ones, blank lines, CRLF ends and a last line without a line end.
+    // All bad lines in one file, mixed with good ones, blank lines, CRLF ends and a last line without a line
+    // end.
     void mixedFile() {
         std::string content = "\xef\xbb\xbf" + good("first") + "\r\n";
         std::vector<Expect> expected = {{1, true, "first"}};
@@ -666,7 +785,7 @@ private slots:
             content += r.text + (i % 2 ? "\r\n" : "\n");
             expected.push_back({++lineNo, false, r.reason, r.id});
             if (i % 3 == 0) {
-                content += "   \t\r\n";  // blank
+                content += "   \t\r\n"; // blank
                 ++lineNo;
             }
             const std::string id = "ok" + std::to_string(i);
@@ -674,7 +793,7 @@ private slots:
             expected.push_back({++lineNo, true, id});
             ++i;
         }
-        content += "\n\n" + good("last");  // no line end
+        content += "\n\n" + good("last"); // no line end
         lineNo += 3;
         expected.push_back({lineNo, true, "last"});
         TempFile file(content);
@@ -691,10 +810,12 @@ private slots:
         OpsReader reader(in);
         auto a = reader.next();
         QVERIFY(a && !a->ok);
-        QCOMPARE(a->rejection.message(), std::string("line 1, game g7: field 'dealer' must be an integer 1-4, found \"2\""));
+        QCOMPARE(a->rejection.message(),
+                 std::string("line 1, game g7: field 'dealer' must be an integer 1-4, found \"2\""));
         auto b = reader.next();
         QVERIFY(b && !b->ok);
-        QCOMPARE(b->rejection.message(), std::string("line 2: the line is not a JSON object (found an array)"));
+        QCOMPARE(b->rejection.message(),
+                 std::string("line 2: the line is not a JSON object (found an array)"));
         QVERIFY(!reader.next());
     }
 
@@ -756,12 +877,17 @@ private slots:
         g.reports.resize(1);
         g.ops = {111110, 353211};
         QCOMPARE(writeOpsLine(g),
-                 std::string("{\"format\":\"ops/1\",\"id\":\"g1\",\"ruleset\":\"anshan\",\"seats\":[\"alice\",\"bob\",\"carol\",\"dave\"],\"dealer\":4,"
+                 std::string("{\"format\":\"ops/"
+                             "1\",\"id\":\"g1\",\"ruleset\":\"anshan\",\"seats\":[\"alice\",\"bob\","
+                             "\"carol\",\"dave\"],\"dealer\":4,"
                              "\"match\":\"m-2024-05-01/7\",\"started_at\":\"2024-05-01T20:15:00.250+08:00\","
-                             "\"reports\":[{\"reporter\":\"bob\",\"accused\":\"alice\",\"reason\":\"she always \\\"knows\\\" my tiles\\u000areally\"}],"
+                             "\"reports\":[{\"reporter\":\"bob\",\"accused\":\"alice\",\"reason\":\"she "
+                             "always \\\"knows\\\" my tiles\\u000areally\"}],"
                              "\"ops\":[111110,353211]}"));
         QCOMPARE(writeOpsLine(sampleGame(0)),
-                 std::string("{\"format\":\"ops/1\",\"id\":\"g0\",\"ruleset\":\"xinchang\",\"seats\":[\"alice\",\"bob\",\"carol\",\"dave\"],\"dealer\":1,\"ops\":[111110]}"));
+                 std::string("{\"format\":\"ops/"
+                             "1\",\"id\":\"g0\",\"ruleset\":\"xinchang\",\"seats\":[\"alice\",\"bob\","
+                             "\"carol\",\"dave\"],\"dealer\":1,\"ops\":[111110]}"));
     }
 
     // A non-canonical line (spaces, other key order, extra fields, nulls, escapes) becomes the canonical one,
@@ -769,15 +895,25 @@ private slots:
     void canonicalize_data() {
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QByteArray>("canonical");
-        QTest::newRow("reordered")
-            << QByteArray(" {\"ops\": [ 19 ], \"x\": {\"y\": [1, 2]}, \"dealer\": 1, \"match\": null, \"seats\": [\"\\u0061\", \"b\", \"c\", \"d\"],"
-                          " \"ruleset\": \"sichuan\", \"reports\": [], \"id\": \"g\\/1\", \"format\": \"ops/1\", \"started_at\": \"\"} ")
-            << QByteArray("{\"format\":\"ops/1\",\"id\":\"g/1\",\"ruleset\":\"sichuan\",\"seats\":[\"a\",\"b\",\"c\",\"d\"],\"dealer\":1,\"ops\":[19]}");
+        QTest::newRow("reordered") << QByteArray(
+                                          " {\"ops\": [ 19 ], \"x\": {\"y\": [1, 2]}, \"dealer\": 1, "
+                                          "\"match\": null, \"seats\": [\"\\u0061\", \"b\", \"c\", \"d\"],"
+                                          " \"ruleset\": \"sichuan\", \"reports\": [], \"id\": \"g\\/1\", "
+                                          "\"format\": \"ops/1\", \"started_at\": \"\"} ")
+                                   << QByteArray("{\"format\":\"ops/1\",\"id\":\"g/"
+                                                 "1\",\"ruleset\":\"sichuan\",\"seats\":[\"a\",\"b\",\"c\","
+                                                 "\"d\"],\"dealer\":1,\"ops\":[19]}");
         QTest::newRow("report extras dropped")
-            << QByteArray("{\"format\":\"ops/1\",\"id\":\"r\",\"ruleset\":\"xinchang\",\"seats\":[\"a\",\"b\",\"c\",\"d\"],\"dealer\":2,"
-                          "\"reports\":[{\"when\":1,\"reason\":\"\\t\",\"accused\":\"b\",\"reporter\":\"a\"}],\"ops\":[111110]}")
-            << QByteArray("{\"format\":\"ops/1\",\"id\":\"r\",\"ruleset\":\"xinchang\",\"seats\":[\"a\",\"b\",\"c\",\"d\"],\"dealer\":2,"
-                          "\"reports\":[{\"reporter\":\"a\",\"accused\":\"b\",\"reason\":\"\\u0009\"}],\"ops\":[111110]}");
+            << QByteArray("{\"format\":\"ops/"
+                          "1\",\"id\":\"r\",\"ruleset\":\"xinchang\",\"seats\":[\"a\",\"b\",\"c\",\"d\"],"
+                          "\"dealer\":2,"
+                          "\"reports\":[{\"when\":1,\"reason\":\"\\t\",\"accused\":\"b\",\"reporter\":\"a\"}]"
+                          ",\"ops\":[111110]}")
+            << QByteArray("{\"format\":\"ops/"
+                          "1\",\"id\":\"r\",\"ruleset\":\"xinchang\",\"seats\":[\"a\",\"b\",\"c\",\"d\"],"
+                          "\"dealer\":2,"
+                          "\"reports\":[{\"reporter\":\"a\",\"accused\":\"b\",\"reason\":\"\\u0009\"}],"
+                          "\"ops\":[111110]}");
     }
     void canonicalize() {
         QFETCH(QByteArray, input);
@@ -804,19 +940,24 @@ private slots:
 
     // A 10 MB line is rejected whole (naming its game when the id comes first) and the next lines are read.
     void longLines() {
-        std::string huge = "{\"format\":\"ops/1\",\"id\":\"huge\",\"ruleset\":\"xinchang\",\"seats\":[\"a\",\"b\",\"c\",\"d\"],\"dealer\":1,\"ops\":[";
+        std::string huge = "{\"format\":\"ops/"
+                           "1\",\"id\":\"huge\",\"ruleset\":\"xinchang\",\"seats\":[\"a\",\"b\",\"c\",\"d\"],"
+                           "\"dealer\":1,\"ops\":[";
         while (huge.size() < 10'000'000) huge += "111110,";
         huge += "19]}";
         const std::string junk(10'000'000, 'x');
-        TempFile file(good("one") + "\n" + huge + "\n" + good("two") + "\r\n" + junk + "\n" + good("three") + "\n" + huge);
+        TempFile file(good("one") + "\n" + huge + "\n" + good("two") + "\r\n" + junk + "\n" + good("three") +
+                      "\n" + huge);
         std::ifstream in(file.path, std::ios::binary);
         OpsReader reader(in);
-        checkItems(reader, {{1, true, "one"},
-                            {2, false, "the line is longer than 4 MiB (the limit for one game); it was skipped", "huge"},
-                            {3, true, "two"},
-                            {4, false, "longer than 4 MiB", ""},
-                            {5, true, "three"},
-                            {6, false, "longer than 4 MiB", "huge"}});
+        checkItems(
+            reader,
+            {{1, true, "one"},
+             {2, false, "the line is longer than 4 MiB (the limit for one game); it was skipped", "huge"},
+             {3, true, "two"},
+             {4, false, "longer than 4 MiB", ""},
+             {5, true, "three"},
+             {6, false, "longer than 4 MiB", "huge"}});
     }
 
     void lineLimitBoundary() {
@@ -824,9 +965,12 @@ private slots:
         OpsReaderOptions options;
         options.maxLineBytes = a.size();
         {
-            std::istringstream in(a + "\n" + b + "x\n" + b + "\r\n");  // b+"x" is one byte too long; CR not counted
+            std::istringstream in(a + "\n" + b + "x\n" + b +
+                                  "\r\n"); // b+"x" is one byte too long; CR not counted
             OpsReader reader(in, options);
-            checkItems(reader, {{1, true, "a"}, {2, false, "longer than " + std::to_string(a.size()) + " bytes", "b"}, {3, true, "b"}});
+            checkItems(reader, {{1, true, "a"},
+                                {2, false, "longer than " + std::to_string(a.size()) + " bytes", "b"},
+                                {3, true, "b"}});
         }
         options.maxLineBytes = a.size() - 1;
         std::istringstream in(a + "\n" + a);
@@ -839,7 +983,8 @@ private slots:
         options.maxOps = 2;
         std::istringstream in(with("ops", "[111110,121210]", "two") + "\n" + good("three"));
         OpsReader reader(in, options);
-        checkItems(reader, {{1, true, "two"}, {2, false, "field 'ops' has 3 ops, more than the limit of 2 per game", "three"}});
+        checkItems(reader, {{1, true, "two"},
+                            {2, false, "field 'ops' has 3 ops, more than the limit of 2 per game", "three"}});
     }
 
     // A 256 MiB line from a generated stream: skipped without being held in memory.

@@ -19,7 +19,7 @@ const QString kPeer = QStringLiteral(TW_PEER_DATA);
 struct AraLine {
     Counts counts{};
     int regular = 0, kokushi = 0, pairs = 0;
-    std::vector<Kind> tiles;  // in file order
+    std::vector<Kind> tiles; // in file order
 };
 
 // Reads one Ara file: 17 integers a line, CRLF endings. Returns nullopt and a message on any defect.
@@ -86,7 +86,7 @@ struct CaseRow {
     Counts counts{};
     int tiles = 0;
     int expected = 0;
-    QString text;  // our notation
+    QString text; // our notation
 };
 
 std::optional<std::vector<CaseRow>> readCases(QString* error) {
@@ -144,11 +144,11 @@ Hand caseHand(const CaseRow& r) {
     return h;
 }
 
-}  // namespace
+} // namespace
 
 class TestPeerData : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void folderPresent() {
         QVERIFY2(QDir(kPeer).exists(), qPrintable("peer data folder missing: " + kPeer));
         QVERIFY(QFile::exists(kPeer + "/README.md"));
@@ -206,7 +206,9 @@ private slots:
         QVERIFY2(lines, qPrintable(error));
         int checked = 0, ukeireChecked = 0, bad = 0;
         QStringList first;
-        auto refBest = [](const Counts& c) { return std::min(ref::shantenRegular(c, 4), ref::shantenPairs(c)); };
+        auto refBest = [](const Counts& c) {
+            return std::min(ref::shantenRegular(c, 4), ref::shantenPairs(c));
+        };
         for (std::size_t i = 0; i < lines->size(); i += 8) {
             const AraLine& a = (*lines)[i];
             Counts c = a.counts;
@@ -224,7 +226,7 @@ private slots:
                                  .arg(prs)
                                  .arg(wantPrs);
             }
-            if (i % 200 == 0) {  // ukeire on the first 13 tiles of the line
+            if (i % 200 == 0) { // ukeire on the first 13 tiles of the line
                 Counts u{};
                 for (int j = 0; j < 13; ++j) ++u[a.tiles[j]];
                 const int now = refBest(u);
@@ -255,12 +257,12 @@ private slots:
         QString error;
         auto rows = readCases(&error);
         if (!rows) {
-            QTest::newRow("missing peer data") << -1;  // fails in cases()
+            QTest::newRow("missing peer data") << -1; // fails in cases()
             return;
         }
         for (std::size_t i = 0; i < rows->size(); ++i) {
             const CaseRow& r = (*rows)[i];
-            if (r.threePlayer != 0) continue;  // Japanese three-player rules: not one of our rule sets
+            if (r.threePlayer != 0) continue; // Japanese three-player rules: not one of our rule sets
             QTest::addRow("line %d %s %s", r.line, qPrintable(r.kind), qPrintable(r.text)) << int(i);
         }
     }
@@ -286,8 +288,10 @@ private slots:
             // The expected value is min(regular, pairs, orphans). Where orphans is above it, our
             // min(regular, pairs) must equal it; where orphans reaches it, ours can only be >= it.
             QVERIFY2(kok >= r.expected, "helper inconsistent with the data");
-            if (kok > r.expected) QCOMPARE(std::min(reg, prs), r.expected);
-            else QVERIFY(std::min(reg, prs) >= r.expected);
+            if (kok > r.expected)
+                QCOMPARE(std::min(reg, prs), r.expected);
+            else
+                QVERIFY(std::min(reg, prs) >= r.expected);
         } else if (r.kind == "agari") {
             const bool win = isWinningHand(h, HandRules::plain());
             if (r.expected == 1 && kok == -1) {
@@ -321,8 +325,9 @@ private slots:
         }
         qInfo("%d rows checked (%d regular, %d seven pairs, %d orphans helper, %d min of forms, %d agari); "
               "%d depend on thirteen orphans",
-              checked, perKind["shanten_regular"], perKind["shanten_seven_pairs"], perKind["shanten_thirteen_orphans"],
-              perKind["shanten_min_all_forms"], perKind["agari"], orphanDependent);
+              checked, perKind["shanten_regular"], perKind["shanten_seven_pairs"],
+              perKind["shanten_thirteen_orphans"], perKind["shanten_min_all_forms"], perKind["agari"],
+              orphanDependent);
         QVERIFY(checked >= 65);
         QVERIFY(perKind["shanten_regular"] >= 20);
         QVERIFY(perKind["shanten_seven_pairs"] >= 8);

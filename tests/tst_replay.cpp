@@ -25,7 +25,7 @@ const QString kGames = QStringLiteral(TW_TEST_DATA "/games");
 struct Golden {
     GameRecord game;
     QString file;
-    QMultiMap<QString, QString> expect;  // key -> value, in file order for repeated keys
+    QMultiMap<QString, QString> expect; // key -> value, in file order for repeated keys
 };
 
 std::map<QString, Golden>& goldens() {
@@ -48,8 +48,10 @@ QString loadAll() {
             if (line.trimmed().isEmpty()) continue;
             QJsonParseError err;
             const QJsonObject o = QJsonDocument::fromJson(line, &err).object();
-            if (err.error != QJsonParseError::NoError) return QString("%1:%2: %3").arg(name).arg(lineNo).arg(err.errorString());
-            if (o.value("format").toString() != "ops/1") return QString("%1:%2: not ops/1").arg(name).arg(lineNo);
+            if (err.error != QJsonParseError::NoError)
+                return QString("%1:%2: %3").arg(name).arg(lineNo).arg(err.errorString());
+            if (o.value("format").toString() != "ops/1")
+                return QString("%1:%2: not ops/1").arg(name).arg(lineNo);
             Golden g;
             g.file = name;
             g.game.id = o.value("id").toString().toStdString();
@@ -93,9 +95,10 @@ QString fingerprint(const TableState& t) {
     QString s;
     QTextStream out(&s);
     out << "phase " << int(t.phase) << " turn " << t.turn << " drawers " << t.drawers << " wall " << t.wall
-        << " ops " << t.opsApplied << " dealer " << t.dealer << " next " << t.nextDealer << " exh " << t.exhaustive
-        << " hun " << int(t.hun) << " gun " << int(t.gun[0]) << "/" << int(t.gun[1]) << " kong " << t.kongMade
-        << " discard " << QString::fromStdString(t.discard.kind == kNoKind ? "-" : copyName(t.discard)) << " by "
+        << " ops " << t.opsApplied << " dealer " << t.dealer << " next " << t.nextDealer << " exh "
+        << t.exhaustive << " hun " << int(t.hun) << " gun " << int(t.gun[0]) << "/" << int(t.gun[1])
+        << " kong " << t.kongMade << " discard "
+        << QString::fromStdString(t.discard.kind == kNoKind ? "-" : copyName(t.discard)) << " by "
         << t.discarder << " passed " << t.passed << " wonOn " << t.wonOnDiscard << "\n dealt";
     for (int k = 0; k < kKinds; ++k) out << ' ' << t.dealt[k];
     for (int n = 1; n <= 4; ++n) {
@@ -105,16 +108,19 @@ QString fingerprint(const TableState& t) {
             if (st.copies[k]) out << ' ' << k << ':' << st.copies[k];
         out << " melds";
         for (int m = 0; m < st.hand.meldCount; ++m)
-            out << ' ' << int(st.hand.melds[m].type) << '/' << int(st.hand.melds[m].kind) << '/' << st.hand.melds[m].from;
+            out << ' ' << int(st.hand.melds[m].type) << '/' << int(st.hand.melds[m].kind) << '/'
+                << st.hand.melds[m].from;
         out << " pond";
         for (const PondTile& p : st.pond)
-            out << ' ' << QString::fromStdString(copyName(p.tile)) << (p.claimedBy ? "^" + QString::number(p.claimedBy) : "")
-                << (p.wonOn ? "!" : "") << (p.drawnAndDiscarded ? "*" : "");
+            out << ' ' << QString::fromStdString(copyName(p.tile))
+                << (p.claimedBy ? "^" + QString::number(p.claimedBy) : "") << (p.wonOn ? "!" : "")
+                << (p.drawnAndDiscarded ? "*" : "");
         out << " void " << st.voidSuit << " won " << st.won << " pts " << st.points << " drew " << st.drew
             << " passedFan " << st.passedWinFan;
     }
     out << "\n wins";
-    for (const WinEvent& w : t.wins) out << ' ' << w.seat << '<' << w.payer << '@' << w.op << " fan " << w.score.fan;
+    for (const WinEvent& w : t.wins)
+        out << ' ' << w.seat << '<' << w.payer << '@' << w.op << " fan " << w.score.fan;
     return s;
 }
 
@@ -125,7 +131,7 @@ int validLength(const GameRecord& g) {
     return r.error() ? std::max(0, r.error()->op) : r.size();
 }
 
-}  // namespace
+} // namespace
 
 class TestReplay : public QObject {
     Q_OBJECT
@@ -137,7 +143,7 @@ class TestReplay : public QObject {
         for (const auto& [id, g] : goldens()) QTest::newRow(qPrintable(id)) << id;
     }
 
-private slots:
+  private slots:
     // Guards against games silently dropped from the data: per kind, at least what the brief asked for.
     void counts() {
         const QString why = loadAll();
@@ -145,12 +151,15 @@ private slots:
         std::map<std::string, int> golden;
         int rejected = 0, unfinished = 0;
         for (const auto& [id, g] : goldens()) {
-            if (g.expect.value("valid") != "1") ++rejected;
-            else if (g.expect.value("finished") == "0") ++unfinished;
-            else ++golden[rulesetName(g.game.ruleset)];
+            if (g.expect.value("valid") != "1")
+                ++rejected;
+            else if (g.expect.value("finished") == "0")
+                ++unfinished;
+            else
+                ++golden[rulesetName(g.game.ruleset)];
         }
-        qInfo("golden games: %d xinchang, %d sichuan, %d anshan; %d rejection games; %d unfinished", golden["xinchang"],
-              golden["sichuan"], golden["anshan"], rejected, unfinished);
+        qInfo("golden games: %d xinchang, %d sichuan, %d anshan; %d rejection games; %d unfinished",
+              golden["xinchang"], golden["sichuan"], golden["anshan"], rejected, unfinished);
         QVERIFY(golden["xinchang"] >= 10);
         QVERIFY(golden["sichuan"] >= 10);
         QVERIFY(golden["anshan"] >= 9);
@@ -194,7 +203,7 @@ private slots:
         if (!ok) return;
         long sum = 0;
         for (long p : s.points) sum += p;
-        QCOMPARE(sum, 0L);  // every payment has a payer
+        QCOMPARE(sum, 0L); // every payment has a payer
         xf("finished");
         if (e.contains("finished")) QCOMPARE(s.finished ? "1" : "0", e.value("finished"));
         xf("exhaustive");
@@ -232,21 +241,23 @@ private slots:
             }
             QCOMPARE(got.join(';'), want.join(';'));
         }
-        for (auto it = e.begin(); it != e.end(); ++it) {  // points@N: the points after the first N ops
+        for (auto it = e.begin(); it != e.end(); ++it) { // points@N: the points after the first N ops
             if (!it.key().startsWith("points@")) continue;
             Replay at(g.game);
             QVERIFY(at.seek(it.key().mid(7).toInt()));
             QStringList pts;
             for (long p : summarize(at).points) pts << QString::number(p);
-            QVERIFY2(pts.join(',') == it.value(), qPrintable(it.key() + ": " + pts.join(',') + ", expected " + it.value()));
+            QVERIFY2(pts.join(',') == it.value(),
+                     qPrintable(it.key() + ": " + pts.join(',') + ", expected " + it.value()));
         }
         xf("next_dealer");
         if (e.contains("next_dealer")) QCOMPARE(QString::number(s.nextDealer), e.value("next_dealer"));
         xf("warnings");
         if (e.contains("warnings")) QCOMPARE(QString::number(s.warnings.size()), e.value("warnings"));
         for (const QString& phrase : e.values("warn")) {
-            const bool found = std::any_of(s.warnings.begin(), s.warnings.end(),
-                                           [&](const std::string& w) { return QString::fromStdString(w).contains(phrase); });
+            const bool found = std::any_of(s.warnings.begin(), s.warnings.end(), [&](const std::string& w) {
+                return QString::fromStdString(w).contains(phrase);
+            });
             QVERIFY2(found, qPrintable("no warning contains \"" + phrase + "\""));
         }
     }
@@ -272,7 +283,10 @@ private slots:
             const int at = std::min(pos, n);
             QCOMPARE(r.position(), at);
             if (fingerprint(r.state()) != fresh[at])
-                QFAIL(qPrintable(QString("%1 seek to %2:\n%3\nfresh:\n%4").arg(how).arg(pos).arg(fingerprint(r.state()), fresh[at])));
+                QFAIL(qPrintable(QString("%1 seek to %2:\n%3\nfresh:\n%4")
+                                     .arg(how)
+                                     .arg(pos)
+                                     .arg(fingerprint(r.state()), fresh[at])));
         };
         for (int i = 0; i <= n; ++i) check(i, "forward");
         for (int i = n; i >= 0; --i) check(i, "backward");

@@ -59,19 +59,24 @@ void validate(const QJsonValue& v, const QJsonObject& schema, const QString& pat
         *errors << path + ": not " + types.join('|');
         return;
     }
-    if (schema.contains("enum") && !schema.value("enum").toArray().contains(v)) *errors << path + ": not in enum";
+    if (schema.contains("enum") && !schema.value("enum").toArray().contains(v))
+        *errors << path + ": not in enum";
     if (v.isObject()) {
         const QJsonObject o = v.toObject(), props = schema.value("properties").toObject();
         for (const QJsonValue& r : schema.value("required").toArray())
             if (!o.contains(r.toString())) *errors << path + "." + r.toString() + ": missing";
         for (auto it = o.begin(); it != o.end(); ++it) {
-            if (props.contains(it.key())) validate(it.value(), props.value(it.key()).toObject(), path + "." + it.key(), errors);
-            else if (schema.value("additionalProperties") == QJsonValue(false)) *errors << path + "." + it.key() + ": undocumented";
+            if (props.contains(it.key()))
+                validate(it.value(), props.value(it.key()).toObject(), path + "." + it.key(), errors);
+            else if (schema.value("additionalProperties") == QJsonValue(false))
+                *errors << path + "." + it.key() + ": undocumented";
         }
     }
     if (v.isArray()) {
         const QJsonArray a = v.toArray();
-        for (int i = 0; i < a.size(); ++i) validate(a[i], schema.value("items").toObject(), QStringLiteral("%1[%2]").arg(path).arg(i), errors);
+        for (int i = 0; i < a.size(); ++i)
+            validate(a[i], schema.value("items").toObject(), QStringLiteral("%1[%2]").arg(path).arg(i),
+                     errors);
     }
 }
 
@@ -96,7 +101,8 @@ QString withoutPictures(const QString& html) {
 
 QString pdfText(const QString& path) {
     QProcess p;
-    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    p.start(QStringLiteral("pdftotext"),
+            {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
     if (!p.waitForStarted(10000)) {
         qWarning("pdftotext (poppler-utils) is not installed");
         return {};
@@ -136,7 +142,8 @@ void rename(report::CaseReport& r, const QString& from, const QString& to, const
     };
     list(r.view.players);
     text(r.view.subject);
-    for (models::FlagView& f : r.view.flags) list(f.players), std::for_each(f.games.begin(), f.games.end(), game);
+    for (models::FlagView& f : r.view.flags)
+        list(f.players), std::for_each(f.games.begin(), f.games.end(), game);
     for (auto& e : r.view.evidenceGames) game(e.first);
     for (models::PlayerHistoryView& h : r.histories) text(h.player);
     for (report::ReportGame& g : r.games) list(g.players), game(g.gameId);
@@ -154,14 +161,14 @@ bool hasRawControl(const QString& html) {
     });
 }
 
-}  // namespace
+} // namespace
 
 class TestReport : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
     QString db_;
     qint64 case_ = 0;
-    QStringList everyPlayer_;  // every id of the corpus
+    QStringList everyPlayer_; // every id of the corpus
 
     QString file(const QString& name) const { return dir_.filePath(name); }
 
@@ -174,7 +181,7 @@ class TestReport : public QObject {
 
     QJsonObject json(const QString& path) { return QJsonDocument::fromJson(readAll(path)).object(); }
 
-private slots:
+  private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
         sim::SimOptions o;
@@ -188,7 +195,8 @@ private slots:
         std::map<std::string, std::string> rename;
         for (std::size_t i = 0; i < s.players().size(); ++i)
             if (s.truth()[i].kind == "collusion")
-                rename[s.players()[i].player] = rename.empty() ? kHostile.toStdString() : kChinese.toStdString();
+                rename[s.players()[i].player] =
+                    rename.empty() ? kHostile.toStdString() : kChinese.toStdString();
         QCOMPARE(int(rename.size()), 2);
         const QString corpus = file("games.jsonl");
         std::ofstream out(corpus.toStdString());
@@ -220,15 +228,19 @@ private slots:
 
         for (int row = 0; row < desk.queue()->rowCount() && !case_; ++row) {
             const models::CaseView c = desk.caseView(desk.queue()->caseAt(row).id);
-            if (c.players.contains(kHostile) && c.players.contains(kChinese) && !c.evidenceGames.isEmpty()) case_ = c.id;
+            if (c.players.contains(kHostile) && c.players.contains(kChinese) && !c.evidenceGames.isEmpty())
+                case_ = c.id;
         }
         QVERIFY2(case_, "no case about the renamed colluding pair");
 
         desk.setModerator(QStringLiteral("mod <b>ann</b>"));
         QString error;
-        QVERIFY2(desk.decide(case_, 0, QStringLiteral("escalated"), QStringLiteral("fed ") + kHostile + QStringLiteral(" at once"),
-                             QStringLiteral("<script>alert(2)</script> ask ") + kChinese + QStringLiteral(" & co"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            desk.decide(case_, 0, QStringLiteral("escalated"),
+                        QStringLiteral("fed ") + kHostile + QStringLiteral(" at once"),
+                        QStringLiteral("<script>alert(2)</script> ask ") + kChinese + QStringLiteral(" & co"),
+                        &error),
+            qPrintable(error));
         QVERIFY(!desk.decisions(case_).isEmpty());
         QVERIFY(!desk.auditTrail(case_).isEmpty());
     }
@@ -253,7 +265,8 @@ private slots:
         QCOMPARE(first["game"].toString(), c.evidenceGames[0].first);
         QCOMPARE(first["ops"].toArray().size(), c.evidenceGames[0].second.size());
         QCOMPARE(first["ops"].toArray()[0].toInt(), c.evidenceGames[0].second[0]);
-        QCOMPARE(doc["decisions"].toArray().last().toObject()["verdict"].toString(), QStringLiteral("escalated"));
+        QCOMPARE(doc["decisions"].toArray().last().toObject()["verdict"].toString(),
+                 QStringLiteral("escalated"));
         QVERIFY(doc["decisions"].toArray().last().toObject()["reason"].toString().contains(kHostile));
         const QJsonObject prov = doc["provenance"].toObject();
         QCOMPARE(prov["version"].toString(), QStringLiteral(TW_VERSION));
@@ -296,12 +309,14 @@ private slots:
             QStringList ops;
             for (const QJsonValue& e : doc["evidence_games"].toArray())
                 if (e.toObject()["game"].toString() == id)
-                    for (const QJsonValue& op : e.toObject()["ops"].toArray()) ops << QString::number(op.toInt());
+                    for (const QJsonValue& op : e.toObject()["ops"].toArray())
+                        ops << QString::number(op.toInt());
             if (!ops.isEmpty()) QVERIFY2(html.contains("Marked ops: " + ops.join(", ")), qPrintable(id));
         }
         QVERIFY(!doc["moves"].toArray().isEmpty());
         for (const QJsonValue& m : doc["moves"].toArray())
-            QVERIFY2(html.contains(QStringLiteral("Op %1:").arg(m.toObject()["op"].toInt())), qPrintable(m.toObject()["game"].toString()));
+            QVERIFY2(html.contains(QStringLiteral("Op %1:").arg(m.toObject()["op"].toInt())),
+                     qPrintable(m.toObject()["game"].toString()));
 
         // Outside strings are escaped, in text and in attributes.
         QVERIFY(!full.contains("<img src=x"));
@@ -322,21 +337,26 @@ private slots:
             ++pictures;
         }
         // A history chart per player, a fit chart per game shown and a board per pictured move.
-        QCOMPARE(pictures, doc["players"].toArray().size() + doc["games"].toArray().size() + doc["moves"].toArray().size());
+        QCOMPARE(pictures, doc["players"].toArray().size() + doc["games"].toArray().size() +
+                               doc["moves"].toArray().size());
     }
 
     // Outside text is shown as written, in HTML (and in the PDF, made from the same body): "%1" in a player
     // or game name is not filled in by a later argument; control characters are shown as \xNN, never
     // written raw; every piece of it sits in its own <bdi>, so a right-to-left override stays inside.
     void outsideTextShownAsWritten_data() {
-        QTest::addColumn<QString>("name");   // the player kHostile was, and a game named "<name> game"
-        QTest::addColumn<QString>("shown");  // how the HTML shows it
-        QTest::newRow("%2") << "%2" << "%2";
-        QTest::newRow("%1%2%3") << "x%1%2%3" << "x%1%2%3";
-        QTest::newRow("terminal escapes") << "t\x1b]0;pwn\x07\x1b[2J" << "t\\x1b]0;pwn\\x07\\x1b[2J";
+        QTest::addColumn<QString>("name");  // the player kHostile was, and a game named "<name> game"
+        QTest::addColumn<QString>("shown"); // how the HTML shows it
+        QTest::newRow("%2") << "%2"
+                            << "%2";
+        QTest::newRow("%1%2%3") << "x%1%2%3"
+                                << "x%1%2%3";
+        QTest::newRow("terminal escapes") << "t\x1b]0;pwn\x07\x1b[2J"
+                                          << "t\\x1b]0;pwn\\x07\\x1b[2J";
         QTest::newRow("NUL, 0x01, DEL, C1") << QString("a") + QChar(0) + "\x01\x7f" + QChar(0x9b) + "b"
-                                           << "a\\x00\\x01\\x7f\\u{9b}b";
-        QTest::newRow("RTL override") << QString(QChar(0x202e)) + "lave" << "\\u{202e}lave";
+                                            << "a\\x00\\x01\\x7f\\u{9b}b";
+        QTest::newRow("RTL override") << QString(QChar(0x202e)) + "lave"
+                                      << "\\u{202e}lave";
         QTest::newRow("right-to-left letters") << QStringLiteral("שלום") << QStringLiteral("שלום");
     }
     void outsideTextShownAsWritten() {
@@ -350,7 +370,7 @@ private slots:
         const QString game = r->games.value(0).gameId;
         rename(*r, kHostile, name, game, name + " game");
         QVERIFY(!r->audit.isEmpty());
-        r->audit.first().at = QString("2024\x1b[2J\x07") + QChar(0x9b);  // edited behind the program's back
+        r->audit.first().at = QString("2024\x1b[2J\x07") + QChar(0x9b); // edited behind the program's back
         const QString html = withoutPictures(r->toHtml());
         QVERIFY(!hasRawControl(html));
         const QString isolated = "<bdi>" + shown + "</bdi>";
@@ -359,8 +379,8 @@ private slots:
         int headings = 0;
         for (const report::ReportMove& m : r->moves)
             if (m.info.valid && m.info.player == name) {
-                const QString heading = "Op " + QString::number(m.move.op) + ": " + isolated + "'s discard #" +
-                                        QString::number(m.info.number);
+                const QString heading = "Op " + QString::number(m.move.op) + ": " + isolated +
+                                        "'s discard #" + QString::number(m.info.number);
                 QVERIFY2(html.contains(heading), qPrintable(heading));
                 ++headings;
             }
@@ -411,8 +431,8 @@ private slots:
         const QString text = pdfText(path);
         QVERIFY2(!text.isEmpty(), "pdftotext gave nothing (is poppler-utils installed?)");
         QVERIFY2(text.contains(QStringLiteral("case %1").arg(case_)), qPrintable(text.left(300)));
-        QVERIFY(text.contains(kHostile));  // plain text in a PDF: nothing to escape
-        QVERIFY(text.contains(kChinese));  // the CJK font made it in
+        QVERIFY(text.contains(kHostile)); // plain text in a PDF: nothing to escape
+        QVERIFY(text.contains(kChinese)); // the CJK font made it in
         QVERIFY(text.contains("Evidence games"));
         QVERIFY(text.contains("Decisions"));
     }
@@ -426,8 +446,8 @@ private slots:
         const QString htmlPath = write(desk, Format::Html, "anon.html", o);
         const QString pdfPath = write(desk, Format::Pdf, "anon.pdf", o);
         QVERIFY(!jsonPath.isEmpty() && !htmlPath.isEmpty() && !pdfPath.isEmpty());
-        const QString outputs[] = {QString::fromUtf8(readAll(jsonPath)), withoutPictures(QString::fromUtf8(readAll(htmlPath))),
-                                   pdfText(pdfPath)};
+        const QString outputs[] = {QString::fromUtf8(readAll(jsonPath)),
+                                   withoutPictures(QString::fromUtf8(readAll(htmlPath))), pdfText(pdfPath)};
         for (const QString& out : outputs) {
             QVERIFY(out.size() > 1000);
             for (const QString& id : everyPlayer_)
@@ -446,8 +466,10 @@ private slots:
             return true;
         };
         for (const report::ReportMove& m : r->moves) {
-            for (const models::SeatView& seat : m.board.seats) QVERIFY2(clean(seat.player) && !seat.player.isEmpty(), qPrintable(seat.player));
-            QVERIFY(clean(m.board.current.text) && clean(m.info.player) && clean(m.info.takenByPlayer) && clean(m.info.explanation));
+            for (const models::SeatView& seat : m.board.seats)
+                QVERIFY2(clean(seat.player) && !seat.player.isEmpty(), qPrintable(seat.player));
+            QVERIFY(clean(m.board.current.text) && clean(m.info.player) && clean(m.info.takenByPlayer) &&
+                    clean(m.info.explanation));
         }
         for (const report::ReportGame& g : r->games) QVERIFY(clean(g.players.join(' ')));
         for (const models::PlayerHistoryView& h : r->histories) QVERIFY(clean(h.player));
@@ -455,7 +477,8 @@ private slots:
         // Stable: the database keeps its key (owner-only), so a second report gives the same names.
         const QFileInfo key(db_ + ".report-key");
         QVERIFY(key.exists());
-        QVERIFY(!(key.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther)));
+        QVERIFY(!(key.permissions() &
+                  (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther)));
         const QJsonObject a = json(jsonPath), b = json(write(desk, Format::Json, "anon2.json", o));
         QCOMPARE(a["case"].toObject()["players"], b["case"].toObject()["players"]);
         QVERIFY(a["provenance"].toObject()["anonymised"].toBool());
@@ -472,8 +495,9 @@ private slots:
 
     void fileNamesAreSafe() {
         static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_-][A-Za-z0-9._-]*$"));
-        for (const QString& s : {QStringLiteral("../../etc/passwd"), kHostile, kChinese, QStringLiteral(".hidden"),
-                                 QStringLiteral("a b\tc\nd"), QString(), QString(300, u'x')}) {
+        for (const QString& s :
+             {QStringLiteral("../../etc/passwd"), kHostile, kChinese, QStringLiteral(".hidden"),
+              QStringLiteral("a b\tc\nd"), QString(), QString(300, u'x')}) {
             const QString name = report::safeFileName(s);
             QVERIFY2(safe.match(name).hasMatch(), qPrintable(name));
             QVERIFY(name.size() <= 80);
@@ -483,7 +507,8 @@ private slots:
         Desk desk;
         QVERIFY(desk.openDatabase(db_));
         const QString proposed = report::proposedFileName(desk, case_, Format::Pdf);
-        QVERIFY2(proposed.startsWith(QStringLiteral("case-%1").arg(case_)) && proposed.endsWith(".pdf"), qPrintable(proposed));
+        QVERIFY2(proposed.startsWith(QStringLiteral("case-%1").arg(case_)) && proposed.endsWith(".pdf"),
+                 qPrintable(proposed));
         QVERIFY2(safe.match(proposed).hasMatch(), qPrintable(proposed));
         report::ReportOptions o;
         o.anonymise = true;
@@ -550,8 +575,9 @@ private slots:
         QVERIFY(desk.openDatabase(forged));
         const QJsonObject doc = json(write(desk, Format::Json, "forged.json"));
         QCOMPARE(doc["audit_check"].toObject()["ok"].toBool(), false);
-        QVERIFY2(doc["audit_check"].toObject()["reason"].toString().contains(QLatin1String("column moderator")),
-                 qPrintable(doc["audit_check"].toObject()["reason"].toString()));
+        QVERIFY2(
+            doc["audit_check"].toObject()["reason"].toString().contains(QLatin1String("column moderator")),
+            qPrintable(doc["audit_check"].toObject()["reason"].toString()));
         const QByteArray html = readAll(write(desk, Format::Html, "forged.html"));
         QVERIFY(html.contains("mallory"));
         QVERIFY(html.contains("does not verify"));

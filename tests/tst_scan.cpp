@@ -1,9 +1,9 @@
 // tilewatch-cli scan: the fields of SPEC §6, flags ranked by score, one line per player with --players,
 // the same output whatever the number of threads.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -18,7 +18,8 @@ class TestScan : public QObject {
         p.start(TW_CLI, args);
         if (!p.waitForFinished(120000)) return "timeout";
         if (p.exitCode() != expectExit) qWarning() << p.readAllStandardError();
-        return p.exitCode() == expectExit ? p.readAllStandardOutput() : QByteArray("exit ") + QByteArray::number(p.exitCode());
+        return p.exitCode() == expectExit ? p.readAllStandardOutput()
+                                          : QByteArray("exit ") + QByteArray::number(p.exitCode());
     }
     QString write(const QString& name, const QByteArray& text) {
         QFile f(dir_.filePath(name));
@@ -32,7 +33,7 @@ class TestScan : public QObject {
         return objects;
     }
 
-private slots:
+  private slots:
     void initTestCase() {
         games_ = dir_.filePath("games.jsonl");
         QCOMPARE(run({"simulate", "--ruleset", "sichuan", "--games", "600", "--seed", "4", "--players", "12",
@@ -46,15 +47,17 @@ private slots:
         double previous = 1e300;
         for (const QJsonObject& f : flags) {
             const QString kind = f["kind"].toString();
-            QVERIFY2(kind == "collusion" || kind == "engine_assist" || kind == "late_onset" || kind == "reported",
-                     qPrintable(kind));  // simulated games carry player reports
+            QVERIFY2(kind == "collusion" || kind == "engine_assist" || kind == "late_onset" ||
+                         kind == "reported",
+                     qPrintable(kind)); // simulated games carry player reports
             QVERIFY(f["players"].isArray() && !f["players"].toArray().isEmpty());
             QVERIFY(f["score"].isDouble());
             QVERIFY(f["score"].toDouble() <= previous);
             previous = f["score"].toDouble();
             QVERIFY(f["games"].isArray() && !f["games"].toArray().isEmpty());
             QVERIFY(f["evidence"].isArray());
-            if (kind == "collusion") QVERIFY(f["players"].toArray().size() >= 2);  // a ring of three or more: one flag
+            if (kind == "collusion")
+                QVERIFY(f["players"].toArray().size() >= 2); // a ring of three or more: one flag
         }
     }
 
@@ -70,7 +73,8 @@ private slots:
     }
 
     void sameOutputWhateverTheThreads() {
-        QCOMPARE(run({"scan", games_, "--threads", "1", "--quiet"}), run({"scan", games_, "--threads", "2", "--quiet"}));
+        QCOMPARE(run({"scan", games_, "--threads", "1", "--quiet"}),
+                 run({"scan", games_, "--threads", "2", "--quiet"}));
     }
 
     // A corpus scanned in 4 shards and merged gives the same flags and players as one run, whatever
@@ -84,7 +88,7 @@ private slots:
             const QString part = dir_.filePath(QString("shard%1.jsonl").arg(shard));
             QFile f(part);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int i = shard; i < lines.size(); i += 4)  // interleaved: every shard spans the whole period
+            for (int i = shard; i < lines.size(); i += 4) // interleaved: every shard spans the whole period
                 if (!lines[i].isEmpty()) f.write(lines[i] + '\n');
             f.close();
             const QByteArray out = run({"scan", part, "--emit-stats", "--quiet"});
@@ -107,14 +111,17 @@ private slots:
     // Shards must share one model: their decision sums were computed against it. A shard scanned with
     // another model is refused at the merge, naming both; the merged flags name the shards' model.
     void shardsOfDifferentModelsRefused() {
-        const QString model = write("m.model", "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"sichuan\",\"s\":0.05,"
-                                               "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n"
-                                               "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"xinchang\",\"s\":0.05,"
-                                               "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n"
-                                               "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"anshan\",\"s\":0.05,"
-                                               "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n");
-        const QString a = write("a.stats", run({"scan", games_, "--emit-stats", "--quiet", "--model", model}));
-        const QString b = write("b.stats", run({"scan", games_, "--emit-stats", "--quiet", "--model", "builtin"}));
+        const QString model =
+            write("m.model", "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"sichuan\",\"s\":0.05,"
+                             "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n"
+                             "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"xinchang\",\"s\":0.05,"
+                             "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n"
+                             "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"anshan\",\"s\":0.05,"
+                             "\"c\":0.7,\"dispersion\":2,\"players\":1,\"decisions\":1}\n");
+        const QString a =
+            write("a.stats", run({"scan", games_, "--emit-stats", "--quiet", "--model", model}));
+        const QString b =
+            write("b.stats", run({"scan", games_, "--emit-stats", "--quiet", "--model", "builtin"}));
         QVERIFY(QFile(a).size() > 100 && QFile(b).size() > 100);
         QProcess p;
         p.start(TW_CLI, {"scan", "--merge-stats", a, b});
@@ -126,9 +133,11 @@ private slots:
         const QByteArray merged = run({"scan", "--merge-stats", a});
         QCOMPARE(merged, run({"scan", games_, "--quiet", "--model", model}));
         for (const QJsonObject& f : lines(merged))
-            if (f["kind"] == "engine_assist" || f["kind"] == "late_onset") QCOMPARE(f["model"].toString(), "file " + model);
+            if (f["kind"] == "engine_assist" || f["kind"] == "late_onset")
+                QCOMPARE(f["model"].toString(), "file " + model);
         // A malformed model file is bad usage, with the line named.
-        const QString bad = write("bad.model", "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"sichuan\",\"s\":-1,\"c\":1}\n");
+        const QString bad = write(
+            "bad.model", "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"sichuan\",\"s\":-1,\"c\":1}\n");
         QProcess q;
         q.start(TW_CLI, {"scan", games_, "--model", bad});
         QVERIFY(q.waitForFinished(60000));
@@ -139,10 +148,11 @@ private slots:
     // A figure without data is null, not 0 (which reads as a score): no qualifying game gives no fit, and
     // fewer than two fitted players of a ruleset give no z.
     void figuresWithoutDataAreNull() {
-        const QString stats = write("nodata.stats",
-                                    "{\"type\":\"player\",\"player\":\"ghost\",\"ruleset\":\"sichuan\",\"games\":[]}\n"
-                                    "{\"type\":\"player\",\"player\":\"solo\",\"ruleset\":\"sichuan\",\"games\":"
-                                    "[[\"2024-01-01T00:00:00Z\",\"g1\",0.5,1,12,1,0,12,8,8.5,2.0,-1.0,1.2,1.5,0.4]]}\n");
+        const QString stats =
+            write("nodata.stats",
+                  "{\"type\":\"player\",\"player\":\"ghost\",\"ruleset\":\"sichuan\",\"games\":[]}\n"
+                  "{\"type\":\"player\",\"player\":\"solo\",\"ruleset\":\"sichuan\",\"games\":"
+                  "[[\"2024-01-01T00:00:00Z\",\"g1\",0.5,1,12,1,0,12,8,8.5,2.0,-1.0,1.2,1.5,0.4]]}\n");
         const auto players = lines(run({"scan", "--merge-stats", stats, "--players"}));
         QCOMPARE(players.size(), 2);
         for (const QJsonObject& p : players) {
@@ -161,13 +171,15 @@ private slots:
     void impossibleStatsRefused_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("message");
-        const QByteArray pair = "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\",\"games\":1,\"discards\":-40,"
-                                "\"off_prediction\":0,\"opportunities\":0,\"feeds\":9223372036854775807,\"feeds_to_others\":0,"
-                                "\"wins_on\":0,"
-                                "\"evidence\":[],\"strong\":[]}\n";
+        const QByteArray pair =
+            "{\"type\":\"pair\",\"feeder\":\"a\",\"receiver\":\"b\",\"games\":1,\"discards\":-40,"
+            "\"off_prediction\":0,\"opportunities\":0,\"feeds\":9223372036854775807,\"feeds_to_others\":0,"
+            "\"wins_on\":0,"
+            "\"evidence\":[],\"strong\":[]}\n";
         QTest::newRow("negative discards") << pair << "bad.stats:1: field 'discards'";
-        const QByteArray big = "{\"type\":\"population\",\"games\":9223372036854775807,\"discards\":0,\"off_prediction\":0,"
-                               "\"opportunities\":0,\"feeds\":0}\n";
+        const QByteArray big =
+            "{\"type\":\"population\",\"games\":9223372036854775807,\"discards\":0,\"off_prediction\":0,"
+            "\"opportunities\":0,\"feeds\":0}\n";
         QTest::newRow("games overflow") << big + big << "bad.stats:2: ";
     }
     void impossibleStatsRefused() {
@@ -185,7 +197,8 @@ private slots:
     // Text meant for a terminal shows control characters escaped (a game id cannot retitle the window or
     // clear the screen); JSON Lines stay valid JSON and carry none raw either, C1 included.
     void controlCharactersEscaped() {
-        const QString games = write("esc.jsonl", "{\"format\":\"ops/1\",\"id\":\"g\\u001b]0;pwn\\u0007\\u001b[2J\",\"ops\":5}\n");
+        const QString games = write(
+            "esc.jsonl", "{\"format\":\"ops/1\",\"id\":\"g\\u001b]0;pwn\\u0007\\u001b[2J\",\"ops\":5}\n");
         QProcess p;
         p.start(TW_CLI, {"scan", games, "--quiet"});
         QVERIFY(p.waitForFinished(60000));
@@ -195,9 +208,12 @@ private slots:
         QVERIFY(!err.contains('\x1b') && !err.contains('\x07'));
 
         const QString name = QString("p\x1b[2J\x7f") + QChar(0x9b) + "q";
-        const QString stats = write("esc.stats", "{\"type\":\"player\",\"player\":\"p\\u001b[2J\\u007f\\u009bq\",\"ruleset\":\"sichuan\",\"games\":[]}\n");
+        const QString stats =
+            write("esc.stats", "{\"type\":\"player\",\"player\":\"p\\u001b[2J\\u007f\\u009bq\",\"ruleset\":"
+                               "\"sichuan\",\"games\":[]}\n");
         const QByteArray out = run({"scan", "--merge-stats", stats, "--players"});
-        QVERIFY2(!out.contains('\x1b') && !out.contains('\x7f') && !out.contains("\xc2\x9b"), out.constData());
+        QVERIFY2(!out.contains('\x1b') && !out.contains('\x7f') && !out.contains("\xc2\x9b"),
+                 out.constData());
         QCOMPARE(lines(out).value(0)["player"].toString(), name);
     }
 

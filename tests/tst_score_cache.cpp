@@ -15,8 +15,10 @@ using namespace tw::store;
 
 namespace {
 
-const QString kStart = QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-const QString kAfterCannon = QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+const QString kStart =
+    QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+const QString kAfterCannon =
+    QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
 const ScoreKey kKey{QStringLiteral("Fairy-Stockfish 11.1 LB 64"), QStringLiteral("depth 10")};
 
 bool rawExec(Database& db, const QString& sql) {
@@ -24,7 +26,7 @@ bool rawExec(Database& db, const QString& sql) {
     return q.exec(sql);
 }
 
-}  // namespace
+} // namespace
 
 class TestScoreCache : public QObject {
     Q_OBJECT
@@ -33,7 +35,7 @@ class TestScoreCache : public QObject {
 
     QString newPath() { return dir_.filePath(QStringLiteral("cache%1.db").arg(++files_)); }
 
-private slots:
+  private slots:
     void roundTripInInputOrder() {
         Database db;
         QString error;
@@ -42,11 +44,13 @@ private slots:
         const PositionScore a{13, QStringLiteral("c0e2"), 10, {}}, b{-9998, QStringLiteral("h9g7"), 10, {}};
         const PositionScore mated{-10000, QString(), 0, {}};
         const QString matedFen = QStringLiteral("3k5/9/9/9/9/9/9/9/3R5/3RK4 b - - 0 1");
-        QVERIFY2(cache.insert(kKey, {{kStart, a}, {kAfterCannon, b}, {matedFen, mated}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(kKey, {{kStart, a}, {kAfterCannon, b}, {matedFen, mated}}, &error),
+                 qPrintable(error));
 
         std::vector<std::optional<PositionScore>> out;
         const QString unknown = QStringLiteral("4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1");
-        QVERIFY2(cache.lookup({kAfterCannon, unknown, kStart, matedFen, kStart}, kKey, out, &error), qPrintable(error));
+        QVERIFY2(cache.lookup({kAfterCannon, unknown, kStart, matedFen, kStart}, kKey, out, &error),
+                 qPrintable(error));
         QCOMPARE(out.size(), std::size_t(5));
         QVERIFY(out[0] && *out[0] == b);
         QVERIFY(!out[1]);
@@ -58,7 +62,9 @@ private slots:
         QVERIFY(cache.lookup({}, kKey, out, &error));
         QVERIFY(out.empty());
         // created_at is written (RFC 3339 UTC).
-        QVERIFY(db.scalar(QStringLiteral("SELECT created_at FROM engine_scores LIMIT 1")).toString().endsWith('Z'));
+        QVERIFY(db.scalar(QStringLiteral("SELECT created_at FROM engine_scores LIMIT 1"))
+                    .toString()
+                    .endsWith('Z'));
 
         // Storing a position again replaces its score (a recomputation after a corrupted row, say).
         const PositionScore again{15, QStringLiteral("h2e2"), 10, {}};
@@ -88,13 +94,16 @@ private slots:
         for (int i = 0; i < 500; ++i) QVERIFY(out[i] && out[i]->score == i - 250);
 
         // A batch whose last entry fails (a trigger of this connection refuses it) leaves nothing behind.
-        QVERIFY(rawExec(db, QStringLiteral("CREATE TEMP TRIGGER poison BEFORE INSERT ON engine_scores"
-                                           " WHEN NEW.fen = 'poison' BEGIN SELECT RAISE(ABORT, 'poisoned row'); END")));
+        QVERIFY(rawExec(
+            db, QStringLiteral("CREATE TEMP TRIGGER poison BEFORE INSERT ON engine_scores"
+                               " WHEN NEW.fen = 'poison' BEGIN SELECT RAISE(ABORT, 'poisoned row'); END")));
         const ScoreKey other{kKey.engine, QStringLiteral("depth 8")};
-        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8, {}}}, {kAfterCannon, {2, {}, 8, {}}},
+        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8, {}}},
+                                              {kAfterCannon, {2, {}, 8, {}}},
                                               {QStringLiteral("poison"), {3, {}, 8, {}}}};
         QVERIFY(!cache.insert(other, bad, &error));
-        QVERIFY2(error.contains(QLatin1String("score cache")) && error.contains(QLatin1String("poisoned row")),
+        QVERIFY2(error.contains(QLatin1String("score cache")) &&
+                     error.contains(QLatin1String("poisoned row")),
                  qPrintable(error));
         QCOMPARE(cache.count(other), 0);
         QCOMPARE(cache.count(kKey), 500);
@@ -135,10 +144,14 @@ private slots:
         QVERIFY2(db.open(newPath(), &error), qPrintable(error));
         ScoreCache cache(db);
         const ScoreKey multi{kKey.engine, QStringLiteral("depth 10 multipv 3")};
-        const PositionScore three{13, QStringLiteral("c0e2"), 10,
-                                  {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 9}, {QStringLiteral("b0c2"), -9990}}};
+        const PositionScore three{
+            13,
+            QStringLiteral("c0e2"),
+            10,
+            {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 9}, {QStringLiteral("b0c2"), -9990}}};
         QVERIFY2(cache.insert(multi, {{kStart, three}}, &error), qPrintable(error));
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error),
+                 qPrintable(error));
         std::vector<std::optional<PositionScore>> out;
         QVERIFY2(cache.lookup({kStart}, multi, out, &error), qPrintable(error));
         QVERIFY(out[0]);
@@ -151,7 +164,8 @@ private slots:
         QVERIFY(!parseOptions(QStringLiteral("c0e:13")));
         QVERIFY(!parseOptions(QStringLiteral("c0e2")));
         // A row the cache cannot read is an error, not a score without options.
-        QVERIFY(db.exec(QStringLiteral("UPDATE engine_scores SET options = 'junk' WHERE search_limit = 'depth 10 multipv 3'")));
+        QVERIFY(db.exec(QStringLiteral(
+            "UPDATE engine_scores SET options = 'junk' WHERE search_limit = 'depth 10 multipv 3'")));
         QVERIFY(!cache.lookup({kStart}, multi, out, &error));
         QVERIFY2(error.contains(QLatin1String("junk")), qPrintable(error));
     }
@@ -186,7 +200,8 @@ private slots:
             for (const Migration& m : migrations())
                 if (m.version <= 3)
                     for (const QString& statement : splitSqlScript(QString::fromUtf8(m.sql)))
-                        QVERIFY2(q.exec(statement), qPrintable(statement + QStringLiteral(": ") + sqlError(q)));
+                        QVERIFY2(q.exec(statement),
+                                 qPrintable(statement + QStringLiteral(": ") + sqlError(q)));
             QVERIFY(q.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)));
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 3")));
             QVERIFY(q.exec(QStringLiteral("INSERT INTO players (id) VALUES ('p1')")));
@@ -201,10 +216,12 @@ private slots:
         QVERIFY(db.schemaVersion() >= 4);
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM players")).toInt(), 1);
         ScoreCache cache(db);
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error),
+                 qPrintable(error));
         QCOMPARE(cache.count(kKey), 1);
         bool step4 = false;
-        for (const Migration& m : migrations()) step4 |= m.version == 4 && QByteArray(m.name) == "engine score cache";
+        for (const Migration& m : migrations())
+            step4 |= m.version == 4 && QByteArray(m.name) == "engine score cache";
         QVERIFY(step4);
     }
 
@@ -220,12 +237,15 @@ private slots:
             for (const Migration& m : migrations())
                 if (m.version <= 8) {
                     for (const QString& statement : splitSqlScript(QString::fromUtf8(m.sql)))
-                        QVERIFY2(q.exec(statement), qPrintable(statement + QStringLiteral(": ") + sqlError(q)));
+                        QVERIFY2(q.exec(statement),
+                                 qPrintable(statement + QStringLiteral(": ") + sqlError(q)));
                 }
             QVERIFY(q.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)));
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 8")));
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO engine_scores VALUES ('%1', 'E', 'depth 10', 13, 'c0e2', 10, 'now')")
-                               .arg(kStart)));
+            QVERIFY(
+                q.exec(QStringLiteral(
+                           "INSERT INTO engine_scores VALUES ('%1', 'E', 'depth 10', 13, 'c0e2', 10, 'now')")
+                           .arg(kStart)));
             q.finish();
             raw.close();
         }
@@ -236,11 +256,18 @@ private slots:
         QCOMPARE(db.schemaVersion(), migrations().back().version);
         ScoreCache cache(db);
         std::vector<std::optional<PositionScore>> out;
-        QVERIFY2(cache.lookup({kStart}, {QStringLiteral("E"), QStringLiteral("depth 10")}, out, &error), qPrintable(error));
+        QVERIFY2(cache.lookup({kStart}, {QStringLiteral("E"), QStringLiteral("depth 10")}, out, &error),
+                 qPrintable(error));
         QVERIFY(out[0]);
         QCOMPARE(*out[0], (PositionScore{13, QStringLiteral("c0e2"), 10, {}}));
         const ScoreKey multi{QStringLiteral("E"), QStringLiteral("depth 10 multipv 2")};
-        QVERIFY2(cache.insert(multi, {{kStart, {13, QStringLiteral("c0e2"), 10, {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 5}}}}}, &error),
+        QVERIFY2(cache.insert(multi,
+                              {{kStart,
+                                {13,
+                                 QStringLiteral("c0e2"),
+                                 10,
+                                 {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 5}}}}},
+                              &error),
                  qPrintable(error));
         QVERIFY(cache.lookup({kStart}, multi, out, &error));
         QVERIFY(out[0] && out[0]->options.size() == 2 && out[0]->options[1].score == 5);

@@ -29,22 +29,26 @@ std::vector<store::ScoreCache::Entry> entries(const xq::Game& g, int upTo = -1) 
     std::vector<store::ScoreCache::Entry> out;
     const QStringList fens = gamePositions(g);
     for (int i = 0; i < fens.size() && (upTo < 0 || i < upTo); ++i)
-        out.push_back({fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10, {}}});
+        out.push_back(
+            {fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10, {}}});
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TestScoreFile : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
-private slots:
+  private slots:
     void roundTrip() {
-        ScoreFile f{kKey, {{QStringLiteral("g1"), {{13, "h2e2", 10, {}}, {-16, "h9g7", 11, {}}, {-10000, "", 0, {}}}},
-                           {QStringLiteral("g2"), {{9999, "a0a1", 10, {}}}}}};
+        ScoreFile f{
+            kKey,
+            {{QStringLiteral("g1"), {{13, "h2e2", 10, {}}, {-16, "h9g7", 11, {}}, {-10000, "", 0, {}}}},
+             {QStringLiteral("g2"), {{9999, "a0a1", 10, {}}}}}};
         const QByteArray text = writeScoreFile(f);
-        QVERIFY(text.startsWith("tilewatch-scores/1\nengine\tFake Engine 1\nlimit\tdepth 10\ng1\t13,h2e2,10 -16,h9g7,11"));
+        QVERIFY(text.startsWith(
+            "tilewatch-scores/1\nengine\tFake Engine 1\nlimit\tdepth 10\ng1\t13,h2e2,10 -16,h9g7,11"));
         QString error;
         const auto back = readScoreFile(text, QStringLiteral("f.txt"), &error);
         QVERIFY2(back, qPrintable(error));
@@ -74,10 +78,12 @@ private slots:
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(back->key.limit, QStringLiteral("depth 10 multipv 3"));
         QVERIFY(back->games[0].scores == f.games[0].scores);
-        QVERIFY(!readScoreFile("tilewatch-scores/2\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2\n", QStringLiteral("f.txt"), &error));
+        QVERIFY(!readScoreFile("tilewatch-scores/2\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2\n",
+                               QStringLiteral("f.txt"), &error));
         QVERIFY2(error.startsWith("f.txt:4: game g, position 0"), qPrintable(error));
         // Options in a version 1 file are not something its readers knew: refused.
-        QVERIFY(!readScoreFile("tilewatch-scores/1\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2:1\n", QStringLiteral("f.txt")));
+        QVERIFY(!readScoreFile("tilewatch-scores/1\nengine\tE\nlimit\td\ng\t1,h2e2,10,h2e2:1\n",
+                               QStringLiteral("f.txt")));
         f.games[0].scores[0].options.clear();
         QVERIFY(writeScoreFile(f).startsWith("tilewatch-scores/1\n"));
     }
@@ -86,12 +92,17 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("message");
         QTest::newRow("magic") << QByteArray("scores\n") << "f.txt:1: not a score file";
-        QTest::newRow("engine") << QByteArray("tilewatch-scores/1\nlimit\tdepth 10\n") << "f.txt:2: expected the engine line";
-        QTest::newRow("no limit") << QByteArray("tilewatch-scores/1\nengine\tE\n") << "f.txt:3: the engine and limit lines are missing";
-        QTest::newRow("no tab") << QByteArray("tilewatch-scores/1\nengine\tE\nlimit\tdepth 10\ng1 1,h2e2,10\n")
+        QTest::newRow("engine") << QByteArray("tilewatch-scores/1\nlimit\tdepth 10\n")
+                                << "f.txt:2: expected the engine line";
+        QTest::newRow("no limit") << QByteArray("tilewatch-scores/1\nengine\tE\n")
+                                  << "f.txt:3: the engine and limit lines are missing";
+        QTest::newRow("no tab") << QByteArray(
+                                       "tilewatch-scores/1\nengine\tE\nlimit\tdepth 10\ng1 1,h2e2,10\n")
                                 << "f.txt:4: expected a name, a tab and values";
-        QTest::newRow("item") << QByteArray("tilewatch-scores/1\nengine\tE\nlimit\tdepth 10\ng1\t1,h2e2,10\ng2\t1,h2e2,10 x,h2e2,3\n")
-                              << "f.txt:5: game g2, position 1: expected score,move,depth, not \"x,h2e2,3\"";
+        QTest::newRow("item")
+            << QByteArray(
+                   "tilewatch-scores/1\nengine\tE\nlimit\tdepth 10\ng1\t1,h2e2,10\ng2\t1,h2e2,10 x,h2e2,3\n")
+            << "f.txt:5: game g2, position 1: expected score,move,depth, not \"x,h2e2,3\"";
         QTest::newRow("move") << QByteArray("tilewatch-scores/1\nengine\tE\nlimit\tdepth 10\ng1\t1,h2e,10\n")
                               << "f.txt:4: game g1, position 0";
     }
@@ -115,8 +126,9 @@ private slots:
             QVERIFY(store::XiangqiStore(db).insertGames({a, b, c}));
             store::ScoreCache cache(db);
             QVERIFY(cache.insert(kKey, entries(a)));
-            QVERIFY(cache.insert(kKey, entries(b, 2)));  // b's last position unscored: left out
-            QVERIFY(cache.insert({kKey.engine, QStringLiteral("depth 8")}, entries(c)));  // another limit: left out
+            QVERIFY(cache.insert(kKey, entries(b, 2))); // b's last position unscored: left out
+            QVERIFY(cache.insert({kKey.engine, QStringLiteral("depth 8")},
+                                 entries(c))); // another limit: left out
             int skipped = -1;
             QString error;
             QVERIFY2(exportScores(db, kKey, &file, &skipped, &error), qPrintable(error));
@@ -128,7 +140,7 @@ private slots:
         }
         // Another database holding a (and a "b" with other moves): a's scores land on a's positions.
         ScoreFile more = file;
-        more.games.push_back({QStringLiteral("b"), {{1, "", 10, {}}}});  // one score for b's three positions
+        more.games.push_back({QStringLiteral("b"), {{1, "", 10, {}}}}); // one score for b's three positions
         more.games.push_back({QStringLiteral("zz"), {{1, "", 10, {}}}});
         store::Database db;
         QVERIFY(db.open(dir_.filePath("to.db")));

@@ -42,15 +42,21 @@ Case parseCase(const QString& handLine, const QString& contextLine) {
         if (!kinds || kinds->empty()) qFatal("bad meld '%s'", qPrintable(tok));
         Meld m;
         m.kind = kinds->front();
-        if (type == "pung") m.type = MeldType::Pung;
-        else if (type == "kong") m.type = MeldType::ExposedKong;
-        else if (type == "akong") m.type = MeldType::AddedKong;
-        else if (type == "ckong") m.type = MeldType::ConcealedKong;
+        if (type == "pung")
+            m.type = MeldType::Pung;
+        else if (type == "kong")
+            m.type = MeldType::ExposedKong;
+        else if (type == "akong")
+            m.type = MeldType::AddedKong;
+        else if (type == "ckong")
+            m.type = MeldType::ConcealedKong;
         else if (type == "chow") {
             m.type = MeldType::Chow;
-            if (kinds->size() != 3 || (*kinds)[1] != m.kind + 1 || (*kinds)[2] != m.kind + 2 || isHonor(m.kind))
+            if (kinds->size() != 3 || (*kinds)[1] != m.kind + 1 || (*kinds)[2] != m.kind + 2 ||
+                isHonor(m.kind))
                 qFatal("bad chow '%s'", qPrintable(tok));
-        } else qFatal("bad meld type '%s'", qPrintable(tok));
+        } else
+            qFatal("bad meld type '%s'", qPrintable(tok));
         melds.push_back(m);
     }
     NotationError err;
@@ -60,18 +66,27 @@ Case parseCase(const QString& handLine, const QString& contextLine) {
     for (const Meld& m : melds) c.hand.addMeld(m);
 
     for (const QString& tok : contextLine.split(' ', Qt::SkipEmptyParts)) {
-        if (tok == "self") c.ctx.selfDraw = true;
-        else if (tok == "kongflower") c.ctx.kongReplacement = true;
-        else if (tok == "last") c.ctx.lastTile = true;
-        else if (tok == "kongdiscard") c.ctx.afterKongDiscard = true;
-        else if (tok == "rob") c.ctx.robbingKong = true;
-        else if (tok.startsWith("void:")) c.voidSuit = QString("mps").indexOf(tok.mid(5));
-        else if (tok.startsWith("ind:")) c.ctx.hunIndicator = oneKind(tok.mid(4));
-        else if (tok.startsWith("on:")) c.ctx.winningTile = oneKind(tok.mid(3));
+        if (tok == "self")
+            c.ctx.selfDraw = true;
+        else if (tok == "kongflower")
+            c.ctx.kongReplacement = true;
+        else if (tok == "last")
+            c.ctx.lastTile = true;
+        else if (tok == "kongdiscard")
+            c.ctx.afterKongDiscard = true;
+        else if (tok == "rob")
+            c.ctx.robbingKong = true;
+        else if (tok.startsWith("void:"))
+            c.voidSuit = QString("mps").indexOf(tok.mid(5));
+        else if (tok.startsWith("ind:"))
+            c.ctx.hunIndicator = oneKind(tok.mid(4));
+        else if (tok.startsWith("on:"))
+            c.ctx.winningTile = oneKind(tok.mid(3));
         else if (tok.startsWith("gun:")) {
             const QStringList g = tok.mid(4).split(',');
             for (int i = 0; i < g.size() && i < 2; ++i) c.ctx.gun[i] = oneKind(g[i]);
-        } else qFatal("bad context token '%s'", qPrintable(tok));
+        } else
+            qFatal("bad context token '%s'", qPrintable(tok));
     }
     return c;
 }
@@ -96,11 +111,11 @@ void row(const char* name, const char* hand, const char* context, bool win, int 
 
 const QStringList none;
 
-}  // namespace
+} // namespace
 
 class TestScoring : public QObject {
     Q_OBJECT
-private:
+  private:
     void check(const Score& s) {
         QFETCH(bool, win);
         QFETCH(int, fan);
@@ -110,21 +125,32 @@ private:
         QCOMPARE(toList(s.patterns), patterns);
     }
 
-private slots:
+  private slots:
     void hun_data() {
         QTest::addColumn<QString>("indicator");
         QTest::addColumn<QString>("hun");
-        QTest::newRow("1m->2m") << "1m" << "2m";
-        QTest::newRow("5p->6p") << "5p" << "6p";
-        QTest::newRow("9m->1m") << "9m" << "1m";  // 9 wraps to 1 in the same suit
-        QTest::newRow("9p->1p") << "9p" << "1p";
-        QTest::newRow("9s->1s") << "9s" << "1s";
-        QTest::newRow("E->S") << "1z" << "2z";
-        QTest::newRow("W->N") << "3z" << "4z";
-        QTest::newRow("N->E") << "4z" << "1z";  // winds wrap N -> E, never to a dragon
-        QTest::newRow("white->green") << "5z" << "6z";
-        QTest::newRow("green->red") << "6z" << "7z";
-        QTest::newRow("red->white") << "7z" << "5z";  // dragons wrap 中 -> 白
+        QTest::newRow("1m->2m") << "1m"
+                                << "2m";
+        QTest::newRow("5p->6p") << "5p"
+                                << "6p";
+        QTest::newRow("9m->1m") << "9m"
+                                << "1m"; // 9 wraps to 1 in the same suit
+        QTest::newRow("9p->1p") << "9p"
+                                << "1p";
+        QTest::newRow("9s->1s") << "9s"
+                                << "1s";
+        QTest::newRow("E->S") << "1z"
+                              << "2z";
+        QTest::newRow("W->N") << "3z"
+                              << "4z";
+        QTest::newRow("N->E") << "4z"
+                              << "1z"; // winds wrap N -> E, never to a dragon
+        QTest::newRow("white->green") << "5z"
+                                      << "6z";
+        QTest::newRow("green->red") << "6z"
+                                    << "7z";
+        QTest::newRow("red->white") << "7z"
+                                    << "5z"; // dragons wrap 中 -> 白
     }
     void hun() {
         QFETCH(QString, indicator);
@@ -204,7 +230,8 @@ private slots:
         row("qingqidui four", "1111m33m55m77m88m99m", "void:p", true, 6, {"清七对"});
         // 11223344556677m reads as 清一色 chows (3) or as 清七对 (5): the best entry wins -> 5.
         row("qingqidui beats qingyise", "11223344556677m", "void:s", true, 5, {"清七对"});
-        // Seed 清幺九: 11 123 789 789 789筒 -> 清一色 + 带幺九 = 5 (the 777 888 999 reading is only 清一色 3).
+        // Seed 清幺九: 11 123 789 789 789筒 -> 清一色 + 带幺九 = 5 (the 777 888 999 reading is only 清一色
+        // 3).
         row("qingyaojiu seed", "11p123p789p789p789p", "void:s", true, 5, {"清幺九"});
         // Pungs 111 222 333m 444p 55p -> 对对胡 2 beats the chow reading 123m x3 (平胡 1).
         row("pungs beat chows", "111m222m333m444p55p", "void:s", true, 2, {"对对胡"});
@@ -226,7 +253,8 @@ private slots:
         row("jiangdui gen", "222m555m888m55s kong:2s", "void:p", true, 5, {"将对", "根"});
         // Bonuses, each +1 on the seed 平胡 hand.
         row("self-draw", "111m444m456p789m77p", "void:s self", true, 2, {"平胡", "自摸"});
-        row("kong flower", "111m444m456p789m77p", "void:s self kongflower", true, 3, {"平胡", "自摸", "杠上花"});
+        row("kong flower", "111m444m456p789m77p", "void:s self kongflower", true, 3,
+            {"平胡", "自摸", "杠上花"});
         row("last tile", "111m444m456p789m77p", "void:s last", true, 2, {"平胡", "海底"});
         row("after kong discard", "111m444m456p789m77p", "void:s kongdiscard", true, 2, {"平胡", "杠上炮"});
         row("robbing kong", "111m444m456p789m77p", "void:s rob", true, 2, {"平胡", "抢杠"});
@@ -270,15 +298,16 @@ private slots:
         row("three dragons", "555z666z777z123m99p", "", true, 4, {"大哥大", "大哥大", "大哥大", "三叉"});
         // Melds count: 白 pung, 發 kong, 1m pung -> 大哥大 x2 + 三叉 (three pungs/kongs) = 3.
         row("melds", "234m99p pung:5z kong:6z pung:1m", "", true, 3, {"大哥大", "大哥大", "三叉"});
-        // Hun 1s fills 77z to a 中 pung (大哥大 1, pair 55p); the other reading 77z pair + 555p[55*] scores 0.
+        // Hun 1s fills 77z to a 中 pung (大哥大 1, pair 55p); the other reading 77z pair + 555p[55*] scores
+        // 0.
         row("hun-filled dragon", "77z1s123m456s789m55p", "ind:9s", true, 1, {"大哥大"});
         // Hun-filled 中 pung with 111m 999p: 大哥大 + 三叉 = 2 (77z pair + 555p reading: 三叉 only, 1).
         row("hun-filled dragon sancha", "77z1s111m999p789s55p", "ind:9s", true, 2, {"大哥大", "三叉"});
-        // 二八将 vs 三叉 (hun 1s): 11p[hun] 222p 333p 888p 567p is 三叉 only (1); 22p 333p 888p 123p[hun as 3p]
-        // 567p is 二八将 + 四归一 (3p x4 as assigned) = 2. Only the maximum gives 2.
+        // 二八将 vs 三叉 (hun 1s): 11p[hun] 222p 333p 888p 567p is 三叉 only (1); 22p 333p 888p 123p[hun as
+        // 3p] 567p is 二八将 + 四归一 (3p x4 as assigned) = 2. Only the maximum gives 2.
         row("erbajiang vs sancha", "1222333567888p1s", "ind:9s", true, 2, {"二八将", "四归一"});
-        // 二八将 vs 三叉 without wildcards: 22p + 234p 345p 345p + 555s (二八将 1) or 55p + 222 333 444p + 555s
-        // (三叉 1) tie at 1; on a tie the first decomposition in decompose order (pair 22p) is reported.
+        // 二八将 vs 三叉 without wildcards: 22p + 234p 345p 345p + 555s (二八将 1) or 55p + 222 333 444p +
+        // 555s (三叉 1) tie at 1; on a tie the first decomposition in decompose order (pair 22p) is reported.
         row("erbajiang vs sancha tie", "22233344455p555s", "", true, 1, {"二八将"});
         // Wildcard assignment (hun 1s): as 1m in 123m[*23] or 111m[11*] it makes four 1m, as 5p in
         // 456p[4*6] beside 555p four 5p -> 四归一 1; as 4m in 234m or in 555p[55*] -> 0. At most two pungs
@@ -307,13 +336,15 @@ private slots:
         row("combined", "555z666z123m456p22m", "self gun:6z,7z", true, 7,
             {"二八将", "大哥大", "大哥大", "自摸", "槍", "槍", "槍"});
         // A hun won on from a discard is an ordinary tile (SPEC §4). Hun 5z (indicator 中): as a wildcard the
-        // 5z would be 1p or 4p, as 白 it completes nothing -> not a win (the same tiles self-drawn win: 自摸 1).
+        // 5z would be 1p or 4p, as 白 it completes nothing -> not a win (the same tiles self-drawn win: 自摸
+        // 1).
         row("discarded hun not wild", "123m456m789p11s23p5z", "ind:7z on:5z", false, 0, none);
         row("drawn hun wild", "123m456m789p11s23p5z", "ind:7z on:5z self", true, 1, {"自摸"});
         // Won on a discarded 5z with one more 5z (a wildcard) held: the ordinary 白 pairs with the wildcard,
         // 55z[5*] + 123m 456m 789p 111s -> fan 0. Were both wild they could be a 22/88 pair (二八将 1).
         row("discarded hun in pair", "123m456m789p111s55z", "ind:7z on:5z", true, 0, none);
-        // Ordinary 白 plus two wildcard 白 -> 555z[5**] 大哥大 1 (the 55z[5*] + 111s[1 1 *] reading scores 0).
+        // Ordinary 白 plus two wildcard 白 -> 555z[5**] 大哥大 1 (the 55z[5*] + 111s[1 1 *] reading scores
+        // 0).
         row("discarded hun in pung", "123m456m789p11s555z", "ind:7z on:5z", true, 1, {"大哥大"});
         // Hun 1s (indicator 9s) won on from a discard, with another (wild) 1s held: the ordinary 1s, the
         // wildcard as 2s and 3s make 123s[1*3]; pair 55p -> fan 0.

@@ -60,17 +60,22 @@ std::vector<std::int64_t> plausibleOps(std::mt19937& rng, int count) {
     while (int(ops.size()) < count) {
         const int s = seat(rng);
         const int p = pick(rng);
-        if (p < 40) ops.push_back(tile(10, s));
-        else if (p < 80) ops.push_back(tile(11, s));
-        else if (p < 92) ops.push_back(op(18, s));
-        else if (p < 96) ops.push_back(op(12, s, 2, 5, 123 + 10 * (p % 2)));
-        else ops.push_back(op(15, s, 3, 7, 4321));
+        if (p < 40)
+            ops.push_back(tile(10, s));
+        else if (p < 80)
+            ops.push_back(tile(11, s));
+        else if (p < 92)
+            ops.push_back(op(18, s));
+        else if (p < 96)
+            ops.push_back(op(12, s, 2, 5, 123 + 10 * (p % 2)));
+        else
+            ops.push_back(op(15, s, 3, 7, 4321));
     }
     return ops;
 }
 
-StoredGame makeGame(const std::string& id, std::array<std::string, 4> seats, const std::string& startedAt = {},
-                    int ops = 40, unsigned seed = 1) {
+StoredGame makeGame(const std::string& id, std::array<std::string, 4> seats,
+                    const std::string& startedAt = {}, int ops = 40, unsigned seed = 1) {
     StoredGame g;
     g.record.id = id;
     g.record.ruleset = RulesetId::Sichuan;
@@ -152,12 +157,12 @@ QStringList queryPlan(Database& db, const QString& sql, const QVariantList& valu
     return details;
 }
 
-}  // namespace
+} // namespace
 
 class TestStore : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void opsCodecRoundTrip() {
         std::vector<std::int64_t> ops;
         const int codes[] = {10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 30, 31, 32};
@@ -168,9 +173,10 @@ private slots:
                         for (int copies : {0, 1, 2, 3, 4, 12, 123, 1234, 4321, 4444, 10, 1000, 2040})
                             ops.push_back(op(code, seat, type, number, copies));
         // Outside the compact layout: escaped, still exact.
-        for (std::int64_t v : {std::int64_t(0), std::int64_t(-1), std::int64_t(99), std::int64_t(523), std::int64_t(5011),
-                               op(11, 2, 3, 5, 5), op(12, 1, 1, 1, 12345), std::int64_t(999999999), std::int64_t(1000000000),
-                               std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::min()})
+        for (std::int64_t v :
+             {std::int64_t(0), std::int64_t(-1), std::int64_t(99), std::int64_t(523), std::int64_t(5011),
+              op(11, 2, 3, 5, 5), op(12, 1, 1, 1, 12345), std::int64_t(999999999), std::int64_t(1000000000),
+              std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::min()})
             ops.push_back(v);
         const std::string blob = encodeOps(ops);
         std::vector<std::int64_t> back;
@@ -191,10 +197,10 @@ private slots:
         // Damaged blobs are refused, not misread.
         QVERIFY(!decodeOps("", 0, &back, &error));
         QVERIFY(!decodeOps("\x02\x00\x01", 3, &back, &error));
-        QVERIFY(!decodeOps("\x01\x00", 2, &back, &error));      // truncated 2-byte op
-        QVERIFY(!decodeOps("\x01\x80\x00", 3, &back, &error));  // truncated 3-byte op
+        QVERIFY(!decodeOps("\x01\x00", 2, &back, &error));     // truncated 2-byte op
+        QVERIFY(!decodeOps("\x01\x80\x00", 3, &back, &error)); // truncated 3-byte op
         QVERIFY(!decodeOps("\x01\xFF\x00\x00", 4, &back, &error));
-        QVERIFY(!decodeOps("\x01\x7F\xFF", 3, &back, &error));  // index past the compact range
+        QVERIFY(!decodeOps("\x01\x7F\xFF", 3, &back, &error)); // index past the compact range
         QVERIFY(!decodeOps("\x01\xC5\x00\x00", 4, &back, &error));
         QVERIFY(back.empty());
     }
@@ -202,7 +208,8 @@ private slots:
     void timestamps() {
         QCOMPARE(utcMillis("1970-01-01T00:00:00Z"), std::optional<std::int64_t>(0));
         QCOMPARE(utcMillis("2024-05-01T20:15:00+08:00"), utcMillis("2024-05-01T12:15:00Z"));
-        QCOMPARE(utcMillis("2024-05-01t12:15:00.5z").value() - utcMillis("2024-05-01T12:15:00Z").value(), 500);
+        QCOMPARE(utcMillis("2024-05-01t12:15:00.5z").value() - utcMillis("2024-05-01T12:15:00Z").value(),
+                 500);
         QCOMPARE(utcMillis("2000-03-01T00:00:00-00:30").value(), 951868800000LL + 1800000);
         QCOMPARE(utcMillis("2024-02-29 23:59:60.123456Z").value(), 1709251200000LL + 123);
         QVERIFY(!utcMillis(""));
@@ -214,16 +221,19 @@ private slots:
     }
 
     void scriptSplitter() {
-        const QStringList s = splitSqlScript(QStringLiteral(
-            "CREATE TABLE t (a TEXT DEFAULT 'x;y', \"b;\" INT); -- comment; here\n"
-            "/* block; */ INSERT INTO t VALUES ('it''s;', 1);\n"
-            "CREATE TRIGGER tr BEFORE DELETE ON t WHEN 1 BEGIN SELECT CASE WHEN 1 THEN RAISE(ABORT, 'no;') END;"
-            " SELECT 2; END;\n ; \n"
-            "SELECT 3"));
+        const QStringList s = splitSqlScript(
+            QStringLiteral("CREATE TABLE t (a TEXT DEFAULT 'x;y', \"b;\" INT); -- comment; here\n"
+                           "/* block; */ INSERT INTO t VALUES ('it''s;', 1);\n"
+                           "CREATE TRIGGER tr BEFORE DELETE ON t WHEN 1 BEGIN SELECT CASE WHEN 1 THEN "
+                           "RAISE(ABORT, 'no;') END;"
+                           " SELECT 2; END;\n ; \n"
+                           "SELECT 3"));
         QCOMPARE(s.size(), 4);
-        QVERIFY(s[0].startsWith(QLatin1String("CREATE TABLE")) && s[0].contains(QLatin1String("\"b;\" INT)")));
+        QVERIFY(s[0].startsWith(QLatin1String("CREATE TABLE")) &&
+                s[0].contains(QLatin1String("\"b;\" INT)")));
         QVERIFY(s[1].contains(QLatin1String("'it''s;'")));
-        QVERIFY(s[2].startsWith(QLatin1String("CREATE TRIGGER")) && s[2].endsWith(QLatin1String("SELECT 2; END")));
+        QVERIFY(s[2].startsWith(QLatin1String("CREATE TRIGGER")) &&
+                s[2].endsWith(QLatin1String("SELECT 2; END")));
         QCOMPARE(s[3], QStringLiteral("SELECT 3"));
     }
 
@@ -248,20 +258,30 @@ private slots:
             QCOMPARE(db.schemaVersion(), latestSchemaVersion());
             QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA user_version")).toInt(), latestSchemaVersion());
             QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA application_id")).toInt(), kApplicationId);
-            for (const char* table : {"store_state", "players", "games", "game_seats", "reports", "analyses", "flags", "flag_players",
-                                      "cases", "case_flags", "decisions", "audit_log", "engine_scores", "decision_models"})
-                QVERIFY2(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'")
-                                          .arg(QLatin1String(table)))
-                                 .toInt() == 1,
-                         table);
-            for (const char* index : {"games_by_start", "game_seats_by_player", "cases_by_status", "flags_by_kind"})
-                QVERIFY2(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = '%1'")
-                                          .arg(QLatin1String(index)))
-                                 .toInt() == 1,
-                         index);
+            for (const char* table : {"store_state", "players", "games", "game_seats", "reports", "analyses",
+                                      "flags", "flag_players", "cases", "case_flags", "decisions",
+                                      "audit_log", "engine_scores", "decision_models"})
+                QVERIFY2(
+                    scalarOf(db,
+                             QStringLiteral(
+                                 "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'")
+                                 .arg(QLatin1String(table)))
+                            .toInt() == 1,
+                    table);
+            for (const char* index :
+                 {"games_by_start", "game_seats_by_player", "cases_by_status", "flags_by_kind"})
+                QVERIFY2(
+                    scalarOf(db,
+                             QStringLiteral(
+                                 "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = '%1'")
+                                 .arg(QLatin1String(index)))
+                            .toInt() == 1,
+                    index);
             // audit_log and decisions refuse updates, deletes and replacements (three triggers each),
             // alias_changes and decision_models updates and deletes.
-            QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'")).toInt(), 10);
+            QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'"))
+                         .toInt(),
+                     10);
             QSqlQuery fkCheck(db.connection());
             QVERIFY(fkCheck.exec(QStringLiteral("PRAGMA foreign_key_check")));
             QVERIFY(!fkCheck.next());
@@ -269,7 +289,8 @@ private slots:
             // them from that list).
             for (const LookupIndex& index : lookupIndexes())
                 QCOMPARE(scalarOf(db, QStringLiteral("SELECT sql FROM sqlite_master WHERE name = '%1'")
-                                          .arg(QLatin1String(index.name))).toString(),
+                                          .arg(QLatin1String(index.name)))
+                             .toString(),
                          QString::fromUtf8(index.sql));
             QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
         }
@@ -278,7 +299,9 @@ private slots:
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(), 16);
+        QCOMPARE(
+            scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(),
+            16);
     }
 
     void refusesNewerSchema() {
@@ -299,18 +322,21 @@ private slots:
         QString error;
         QVERIFY(!db.open(path, &error));
         QVERIFY(!db.isOpen());
-        QVERIFY2(error.contains(QLatin1String("newer TileWatch")) && error.contains(QLatin1String("future.db")),
+        QVERIFY2(error.contains(QLatin1String("newer TileWatch")) &&
+                     error.contains(QLatin1String("future.db")),
                  qPrintable(error));
         QVERIFY2(error.contains(QString::number(latestSchemaVersion() + 1)), qPrintable(error));
         QCOMPARE(fileBytes(path), before);
-        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) || fileBytes(path + QStringLiteral("-wal")).isEmpty());
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) ||
+                fileBytes(path + QStringLiteral("-wal")).isEmpty());
     }
 
     void refusesOtherDatabases() {
         QTemporaryDir dir;
         // A SQLite file of another program: tables, no TileWatch application id.
         const QString other = dir.filePath(QStringLiteral("other.db"));
-        QVERIFY(rawExec(other, {QStringLiteral("CREATE TABLE notes (x TEXT)"), QStringLiteral("INSERT INTO notes VALUES ('hi')")}));
+        QVERIFY(rawExec(other, {QStringLiteral("CREATE TABLE notes (x TEXT)"),
+                                QStringLiteral("INSERT INTO notes VALUES ('hi')")}));
         const QByteArray before = fileBytes(other);
         Database db;
         QString error;
@@ -332,7 +358,8 @@ private slots:
         }
         const QByteArray textBefore = fileBytes(text);
         QVERIFY(!db.open(text, &error));
-        QVERIFY2(error.contains(QLatin1String("not a SQLite database")) && error.contains(QLatin1String("notes.txt")),
+        QVERIFY2(error.contains(QLatin1String("not a SQLite database")) &&
+                     error.contains(QLatin1String("notes.txt")),
                  qPrintable(error));
         QCOMPARE(fileBytes(text), textBefore);
 
@@ -377,8 +404,9 @@ private slots:
             child.start();
             QVERIFY(child.waitForFinished(60000));
             const QByteArray output = child.readAll();
-            QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
-                     (child.exitCode() == 97 ? QByteArray("cannot drop CAP_DAC_OVERRIDE") : output).constData());
+            QVERIFY2(
+                child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
+                (child.exitCode() == 97 ? QByteArray("cannot drop CAP_DAC_OVERRIDE") : output).constData());
             QVERIFY2(output.contains("PASS   : TestStore::refusesReadOnlyLocation"), output.constData());
             return;
         }
@@ -418,12 +446,14 @@ private slots:
         QVERIFY2(db.open(dir.filePath(QStringLiteral("p.db")), options, &error), qPrintable(error));
         QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
-        QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA synchronous")).toInt(), 1);  // NORMAL
+        QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA synchronous")).toInt(), 1); // NORMAL
         QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA busy_timeout")).toInt(), 1234);
         QCOMPARE(scalarOf(db, QStringLiteral("PRAGMA page_size")).toInt(), 16384);
         // Foreign keys are enforced: a seat of a game that does not exist is refused.
         QVERIFY(db.exec(QStringLiteral("INSERT INTO players (id) VALUES ('p')")));
-        QVERIFY(!db.exec(QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id) VALUES ('nope', 1, 'p')"), &error));
+        QVERIFY(!db.exec(
+            QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id) VALUES ('nope', 1, 'p')"),
+            &error));
         QVERIFY2(error.contains(QLatin1String("FOREIGN KEY")), qPrintable(error));
         // Each instance has its own connection.
         Database second;
@@ -441,24 +471,25 @@ private slots:
         StoredGame bare = makeGame("bare", {"p1", "p2", "p3", "p4"}, {}, 0);
         bare.record.ruleset = RulesetId::Xinchang;
         bare.record.dealer = 1;
-        bare.summary = GameSummary{};  // unfinished, invalid, nothing set
+        bare.summary = GameSummary{}; // unfinished, invalid, nothing set
 
         StoredGame full = makeGame("full", {"p1", "p2", "p3", "p4"}, "2024-05-01T20:15:00.250+08:00", 260, 9);
         full.record.ruleset = RulesetId::Anshan;
         full.record.dealer = 4;
         full.record.match = "m-2024-05-01-table7";
         full.record.reports = {{"p2", "p1", "fed p3 all game"}, {"p4", "p1", "same"}, {"p2", "p3", ""}};
-        full.record.ops.push_back(-42);  // exact even for values outside the layout
+        full.record.ops.push_back(-42); // exact even for values outside the layout
         full.summary.exhaustive = false;
         full.summary.winners = {3, 1};
         full.summary.points = {-12, 30, -6, -12};
         full.summary.warnings = {"op 12: a warning, with \"quotes\"", "second"};
 
         const std::string drop = "'); DROP TABLE games;--";
-        StoredGame hostile = makeGame(drop, {"O'Brien", "\"quoted\" name", drop, "玩家一号🀄"}, "2023-01-01T00:00:00Z", 30);
+        StoredGame hostile =
+            makeGame(drop, {"O'Brien", "\"quoted\" name", drop, "玩家一号🀄"}, "2023-01-01T00:00:00Z", 30);
         hostile.record.match = "match'\"`;--%_\\";
         hostile.record.reports = {{"O'Brien", drop, "说明: 他一直放炮给对家 \\ 100% ; DELETE FROM players;"}};
-        hostile.record.startedAt = "not a time";  // kept as text, sorts as no time
+        hostile.record.startedAt = "not a time"; // kept as text, sorts as no time
         hostile.summary.warnings = {"ünïcödé ☃", std::string(5000, 'x')};
         hostile.summary.exhaustive = true;
         hostile.summary.winners = {};
@@ -470,7 +501,9 @@ private slots:
         QCOMPARE(result.skipped, 0);
         QCOMPARE(store.gameCount(), 3);
         QCOMPARE(store.playerCount(), 8);
-        QVERIFY(scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'games'")).toInt() == 1);
+        QVERIFY(
+            scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'games'")).toInt() ==
+            1);
 
         for (const StoredGame* want : {&bare, &full, &hostile}) {
             QVERIFY(store.hasGame(want->record.id));
@@ -483,14 +516,20 @@ private slots:
         }
         QVERIFY(!store.hasGame("nope"));
         QVERIFY(!store.game("nope").has_value());
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT match IS NULL AND started_at IS NULL AND started_ms IS NULL"
-                                             " AND next_dealer IS NULL AND warnings IS NULL FROM games WHERE id = 'bare'"))
-                     .toInt(),
-                 1);
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT ruleset FROM games WHERE id = 'full'")).toString(), QStringLiteral("anshan"));
+        QCOMPARE(
+            scalarOf(db, QStringLiteral(
+                             "SELECT match IS NULL AND started_at IS NULL AND started_ms IS NULL"
+                             " AND next_dealer IS NULL AND warnings IS NULL FROM games WHERE id = 'bare'"))
+                .toInt(),
+            1);
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT ruleset FROM games WHERE id = 'full'")).toString(),
+                 QStringLiteral("anshan"));
         QCOMPARE(scalarOf(db, QStringLiteral("SELECT started_ms FROM games WHERE id = 'full'")).toLongLong(),
                  *utcMillis("2024-05-01T12:15:00.250Z"));
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT json_extract(points, '$[1]') FROM games WHERE id = 'full'")).toInt(), 30);
+        QCOMPARE(
+            scalarOf(db, QStringLiteral("SELECT json_extract(points, '$[1]') FROM games WHERE id = 'full'"))
+                .toInt(),
+            30);
 
         // Survives closing and reopening.
         db.close();
@@ -515,7 +554,8 @@ private slots:
         impostor.source = "two.jsonl:7";
         InsertResult result;
         QString error;
-        QVERIFY2(store.insertGames({first, makeGame("g2", {"a", "b", "c", "e"}, {}, 40, 2), impostor}, &result, &error),
+        QVERIFY2(store.insertGames({first, makeGame("g2", {"a", "b", "c", "e"}, {}, 40, 2), impostor},
+                                   &result, &error),
                  qPrintable(error));
         QCOMPARE(result.inserted, 2);
         QCOMPARE(result.skipped, 0);
@@ -524,16 +564,17 @@ private slots:
         QCOMPARE(result.conflicts[0].otherSource, QString("one.jsonl:1"));
         QVERIFY(store.game("g1")->record == first.record);
 
-        StoredGame copy = makeGame("g3", {"a", "b", "c", "d"});  // g1's hand and players
-        QVERIFY(store.insertGames({impostor, first, copy, makeGame("g2", {"q", "r", "s", "t"})}, &result, &error));
+        StoredGame copy = makeGame("g3", {"a", "b", "c", "d"}); // g1's hand and players
+        QVERIFY(store.insertGames({impostor, first, copy, makeGame("g2", {"q", "r", "s", "t"})}, &result,
+                                  &error));
         QCOMPARE(result.inserted, 0);
-        QCOMPARE(result.skipped, 1);  // first
+        QCOMPARE(result.skipped, 1); // first
         QCOMPARE(int(result.conflicts.size()), 2);
         QCOMPARE(int(result.duplicates.size()), 1);
         QCOMPARE(result.duplicates[0].other, QString("g1"));
-        QCOMPARE(store.gameCount(), 3);         // every row
-        QCOMPARE(store.mahjongGameCount(), 2);  // what an analysis reads
-        QCOMPARE(store.playerCount(), 5);  // a b c d e: the refused games' players were not added
+        QCOMPARE(store.gameCount(), 3);        // every row
+        QCOMPARE(store.mahjongGameCount(), 2); // what an analysis reads
+        QCOMPARE(store.playerCount(), 5);      // a b c d e: the refused games' players were not added
         QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM reports")).toInt(), 1);
         QVERIFY(store.game("g1")->record == first.record);
         QCOMPARE(int(store.gamesOfPlayer("a", 10).size()), 2);
@@ -549,12 +590,13 @@ private slots:
         StoredGame good = makeGame("new1", {"a", "n1", "n2", "n3"});
         good.record.reports = {{"n1", "a", "r"}};
         StoredGame bad = makeGame("new2", {"n4", "n5", "n6", "n7"});
-        bad.record.dealer = 7;  // breaks CHECK (dealer BETWEEN 1 AND 4) half-way through the batch
+        bad.record.dealer = 7; // breaks CHECK (dealer BETWEEN 1 AND 4) half-way through the batch
         const StoredGame after = makeGame("new3", {"n8", "b", "c", "d"});
         InsertResult result{99, 99, {}, {}};
         QString error;
         QVERIFY(!store.insertGames({good, bad, after}, &result, &error));
-        QVERIFY2(error.contains(QLatin1String("new2")) && error.contains(QLatin1String("CHECK")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("new2")) && error.contains(QLatin1String("CHECK")),
+                 qPrintable(error));
         QCOMPARE(result.inserted, 0);
         QCOMPARE(store.gameCount(), 1);
         QCOMPARE(store.playerCount(), 4);
@@ -577,12 +619,13 @@ private slots:
         GameStore store(db);
         std::vector<StoredGame> batch = {
             makeGame("g-a", {"ann", "bob", "cat", "dan"}, "2024-03-01T10:00:00Z"),
-            makeGame("g-b", {"bob", "ann", "eve", "fay"}, "2024-03-01T17:30:00+08:00"),  // 09:30Z: older than g-a
-            makeGame("g-c", {"cat", "dan", "eve", "ann"}),                               // no time: last
+            makeGame("g-b", {"bob", "ann", "eve", "fay"},
+                     "2024-03-01T17:30:00+08:00"),         // 09:30Z: older than g-a
+            makeGame("g-c", {"cat", "dan", "eve", "ann"}), // no time: last
             makeGame("g-d", {"ann", "cat", "bob", "gus"}, "2024-03-02T00:00:00Z"),
-            makeGame("g-e", {"ann", "eve", "fay", "gus"}, "2024-03-01T10:00:00Z"),  // same time as g-a: by id
+            makeGame("g-e", {"ann", "eve", "fay", "gus"}, "2024-03-01T10:00:00Z"), // same time as g-a: by id
             makeGame("g-f", {"hal", "ivy", "jon", "kim"}, "2025-01-01T00:00:00Z"),
-            makeGame("g-0", {"dan", "ann", "bob", "kim"}),  // no time, id before g-c
+            makeGame("g-0", {"dan", "ann", "bob", "kim"}), // no time, id before g-c
         };
         QString error;
         QVERIFY2(store.insertGames(batch, nullptr, &error), qPrintable(error));
@@ -605,29 +648,38 @@ private slots:
 
         // Both look-ups run from indexes, with no full scan and no sort.
         const QStringList player = queryPlan(db,
-            QStringLiteral("SELECT game_id FROM game_seats WHERE player_id = ? ORDER BY started_ms DESC, game_id LIMIT 50"),
-            {QStringLiteral("ann")});
+                                             QStringLiteral("SELECT game_id FROM game_seats WHERE player_id "
+                                                            "= ? ORDER BY started_ms DESC, game_id LIMIT 50"),
+                                             {QStringLiteral("ann")});
         qInfo() << "player plan:" << player;
-        QVERIFY2(player.join(u'|').contains(QLatin1String("INDEX game_seats_by_player (player_id=?)")), qPrintable(player.join(u'|')));
-        const QStringList pair = queryPlan(db,
-            QStringLiteral("SELECT s1.game_id FROM game_seats AS s1 JOIN game_seats AS s2 ON s2.game_id = s1.game_id"
-                           " AND s2.seat <> s1.seat WHERE s1.player_id = ? AND s2.player_id = ?"
-                           " ORDER BY s1.started_ms DESC, s1.game_id LIMIT 50"),
+        QVERIFY2(player.join(u'|').contains(QLatin1String("INDEX game_seats_by_player (player_id=?)")),
+                 qPrintable(player.join(u'|')));
+        const QStringList pair = queryPlan(
+            db,
+            QStringLiteral(
+                "SELECT s1.game_id FROM game_seats AS s1 JOIN game_seats AS s2 ON s2.game_id = s1.game_id"
+                " AND s2.seat <> s1.seat WHERE s1.player_id = ? AND s2.player_id = ?"
+                " ORDER BY s1.started_ms DESC, s1.game_id LIMIT 50"),
             {QStringLiteral("ann"), QStringLiteral("bob")});
         qInfo() << "pair plan:" << pair;
-        QVERIFY2(pair.join(u'|').contains(QLatin1String("game_seats_by_player")), qPrintable(pair.join(u'|')));
+        QVERIFY2(pair.join(u'|').contains(QLatin1String("game_seats_by_player")),
+                 qPrintable(pair.join(u'|')));
         for (const QStringList& plan : {player, pair})
             for (const QString& step : plan) {
                 QVERIFY2(step.startsWith(QLatin1String("SEARCH")), qPrintable(step));
                 QVERIFY2(!step.contains(QLatin1String("TEMP B-TREE")), qPrintable(step));
             }
-        const QStringList cases = queryPlan(db,
-            QStringLiteral("SELECT id FROM cases WHERE status = ? ORDER BY priority DESC LIMIT 50"), {QStringLiteral("open")});
-        QVERIFY2(cases.join(u'|').contains(QLatin1String("cases_by_status")) && !cases.join(u'|').contains(QLatin1String("TEMP")),
+        const QStringList cases = queryPlan(
+            db, QStringLiteral("SELECT id FROM cases WHERE status = ? ORDER BY priority DESC LIMIT 50"),
+            {QStringLiteral("open")});
+        QVERIFY2(cases.join(u'|').contains(QLatin1String("cases_by_status")) &&
+                     !cases.join(u'|').contains(QLatin1String("TEMP")),
                  qPrintable(cases.join(u'|')));
-        const QStringList flags = queryPlan(db,
-            QStringLiteral("SELECT id FROM flags WHERE kind = ? ORDER BY score DESC"), {QStringLiteral("collusion")});
-        QVERIFY2(flags.join(u'|').contains(QLatin1String("flags_by_kind")) && !flags.join(u'|').contains(QLatin1String("TEMP")),
+        const QStringList flags =
+            queryPlan(db, QStringLiteral("SELECT id FROM flags WHERE kind = ? ORDER BY score DESC"),
+                      {QStringLiteral("collusion")});
+        QVERIFY2(flags.join(u'|').contains(QLatin1String("flags_by_kind")) &&
+                     !flags.join(u'|').contains(QLatin1String("TEMP")),
                  qPrintable(flags.join(u'|')));
     }
 
@@ -637,22 +689,34 @@ private slots:
         QVERIFY(db.open(dir.filePath(QStringLiteral("t.db"))));
         const QString now = QStringLiteral("'2024-01-01T00:00:00Z'");
         // A flag is updated through its natural key, not duplicated.
-        const QString upsert = QStringLiteral(
-            "INSERT INTO flags (kind, players, score, created_at, updated_at) VALUES ('collusion', '[\"a\",\"b\"]', %1, %2, %2)"
-            " ON CONFLICT (kind, ruleset, players) DO UPDATE SET score = excluded.score, updated_at = excluded.updated_at");
+        const QString upsert = QStringLiteral("INSERT INTO flags (kind, players, score, created_at, "
+                                              "updated_at) VALUES ('collusion', '[\"a\",\"b\"]', %1, %2, %2)"
+                                              " ON CONFLICT (kind, ruleset, players) DO UPDATE SET score = "
+                                              "excluded.score, updated_at = excluded.updated_at");
         QVERIFY(db.exec(upsert.arg(QStringLiteral("1.5"), now)));
         QVERIFY(db.exec(upsert.arg(QStringLiteral("2.5"), now)));
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) || ':' || max(score) FROM flags")).toString(), QStringLiteral("1:2.5"));
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) || ':' || max(score) FROM flags")).toString(),
+                 QStringLiteral("1:2.5"));
         QString error;
-        QVERIFY(db.exec(QStringLiteral("INSERT INTO cases (kind, subject, created_at, updated_at) VALUES ('collusion', 'c:a>b', %1, %1)").arg(now)));
-        QVERIFY(!db.exec(QStringLiteral("INSERT INTO cases (kind, subject, created_at, updated_at) VALUES ('collusion', 'c:a>b', %1, %1)").arg(now), &error));
+        QVERIFY(db.exec(QStringLiteral("INSERT INTO cases (kind, subject, created_at, updated_at) VALUES "
+                                       "('collusion', 'c:a>b', %1, %1)")
+                            .arg(now)));
+        QVERIFY(!db.exec(QStringLiteral("INSERT INTO cases (kind, subject, created_at, updated_at) VALUES "
+                                        "('collusion', 'c:a>b', %1, %1)")
+                             .arg(now),
+                         &error));
         QVERIFY(!db.exec(QStringLiteral("UPDATE cases SET status = 'closed'"), &error));
         QVERIFY2(error.contains(QLatin1String("CHECK")), qPrintable(error));
         QVERIFY(db.exec(QStringLiteral("UPDATE cases SET status = 'escalated'")));
         QVERIFY(db.exec(QStringLiteral("INSERT INTO case_flags VALUES (1, 1)")));
-        QVERIFY(db.exec(QStringLiteral("INSERT INTO decisions (case_id, flag_id, verdict, moderator, created_at) VALUES (1, 1, 'escalated', 'mod', %1)").arg(now)));
-        QVERIFY(!db.exec(QStringLiteral("INSERT INTO decisions (case_id, verdict, moderator, created_at) VALUES (42, 'dismissed', 'mod', %1)").arg(now), &error));
-        QVERIFY(!db.exec(QStringLiteral("DELETE FROM cases WHERE id = 1"), &error));  // it has a decision
+        QVERIFY(db.exec(QStringLiteral("INSERT INTO decisions (case_id, flag_id, verdict, moderator, "
+                                       "created_at) VALUES (1, 1, 'escalated', 'mod', %1)")
+                            .arg(now)));
+        QVERIFY(!db.exec(QStringLiteral("INSERT INTO decisions (case_id, verdict, moderator, created_at) "
+                                        "VALUES (42, 'dismissed', 'mod', %1)")
+                             .arg(now),
+                         &error));
+        QVERIFY(!db.exec(QStringLiteral("DELETE FROM cases WHERE id = 1"), &error)); // it has a decision
     }
 
     void bulkImport() {
@@ -686,7 +750,8 @@ private slots:
         QCOMPARE(ids(store.gamesOfPlayer("a", 10)), (Ids{"g2", "g1", "g3"}));
         for (const LookupIndex& index : lookupIndexes())
             QCOMPARE(scalarOf(db, QStringLiteral("SELECT sql FROM sqlite_master WHERE name = '%1'")
-                                      .arg(QLatin1String(index.name))).toString(),
+                                      .arg(QLatin1String(index.name)))
+                         .toString(),
                      QString::fromUtf8(index.sql));
 
         // While a bulk import runs (here: this process), opening the file leaves its indexes alone.
@@ -698,10 +763,11 @@ private slots:
             QCOMPARE(other.missingLookupIndexes().size(), qsizetype(lookupIndexes().size()));
         }
         // An import that died with its indexes dropped (its process is gone): the next open builds them.
-        QVERIFY(db.exec(QStringLiteral("UPDATE store_state SET value = '%1' || char(9) || '2147483000' || char(9) || '%2'"
-                                       " WHERE key = 'bulk_import'")
-                            .arg(QSysInfo::machineHostName())
-                            .arg(QDateTime::currentMSecsSinceEpoch())));
+        QVERIFY(db.exec(
+            QStringLiteral("UPDATE store_state SET value = '%1' || char(9) || '2147483000' || char(9) || '%2'"
+                           " WHERE key = 'bulk_import'")
+                .arg(QSysInfo::machineHostName())
+                .arg(QDateTime::currentMSecsSinceEpoch())));
         QVERIFY(!db.bulkImportRunning());
         db.close();
         Database again;
@@ -724,8 +790,9 @@ private slots:
         QTemporaryDir dir;
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("a.db"))));
-        QVERIFY(db.exec(QStringLiteral("INSERT INTO audit_log (at, actor, action, subject, detail, prev_hash, hash)"
-                                       " VALUES ('2024-01-01T00:00:00Z', 'mod', 'decide', 'case:1', '{}', '', 'h1')")));
+        QVERIFY(db.exec(
+            QStringLiteral("INSERT INTO audit_log (at, actor, action, subject, detail, prev_hash, hash)"
+                           " VALUES ('2024-01-01T00:00:00Z', 'mod', 'decide', 'case:1', '{}', '', 'h1')")));
         QVERIFY(db.exec(QStringLiteral("INSERT INTO audit_log (at, actor, action, prev_hash, hash)"
                                        " VALUES ('2024-01-01T00:01:00Z', 'mod', 'note', 'h1', 'h2')")));
         QString error;
@@ -734,12 +801,16 @@ private slots:
         QVERIFY(!db.exec(QStringLiteral("DELETE FROM audit_log WHERE id = 2"), &error));
         QVERIFY2(error.contains(QLatin1String("append-only")), qPrintable(error));
         QVERIFY(!db.exec(QStringLiteral("DELETE FROM audit_log"), &error));
-        QVERIFY(!db.exec(QStringLiteral("INSERT OR REPLACE INTO audit_log (id, at, actor, action, prev_hash, hash)"
-                                        " VALUES (1, 'x', 'x', 'x', '', 'forged')"), &error));
+        QVERIFY(!db.exec(
+            QStringLiteral("INSERT OR REPLACE INTO audit_log (id, at, actor, action, prev_hash, hash)"
+                           " VALUES (1, 'x', 'x', 'x', '', 'forged')"),
+            &error));
         QVERIFY2(error.contains(QLatin1String("append-only")), qPrintable(error));
         QVERIFY(!db.exec(QStringLiteral("REPLACE INTO audit_log (at, actor, action, prev_hash, hash)"
-                                        " VALUES ('x', 'x', 'x', 'h1', 'h2')"), &error));
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT group_concat(id || actor || hash, ',') FROM audit_log")).toString(),
+                                        " VALUES ('x', 'x', 'x', 'h1', 'h2')"),
+                         &error));
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT group_concat(id || actor || hash, ',') FROM audit_log"))
+                     .toString(),
                  QStringLiteral("1modh1,2modh2"));
     }
 
@@ -748,7 +819,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("wal.db"));
         Database reader;
         Database::Options quick;
-        quick.busyTimeoutMs = 300;  // a writer blocked by the reader would fail fast instead of hanging
+        quick.busyTimeoutMs = 300; // a writer blocked by the reader would fail fast instead of hanging
         QVERIFY(reader.open(path, quick));
         GameStore readStore(reader);
         std::vector<StoredGame> first;
@@ -763,12 +834,13 @@ private slots:
         std::int64_t writerSees = -1;
         QString writerError;
         std::thread writer([&] {
-            Database db;  // its own connection, opened and used in this thread only
+            Database db; // its own connection, opened and used in this thread only
             if (!db.open(path, quick, &writerError)) return;
             GameStore store(db);
             std::vector<StoredGame> more;
             // Each its own hand (seed): the same hand under 50 ids would be one game and 49 copies.
-            for (int i = 0; i < 50; ++i) more.push_back(makeGame(numbered("b", i), {"p", "q", "r", "t"}, {}, 40, unsigned(i + 2)));
+            for (int i = 0; i < 50; ++i)
+                more.push_back(makeGame(numbered("b", i), {"p", "q", "r", "t"}, {}, 40, unsigned(i + 2)));
             writerOk = store.insertGames(more, nullptr, &writerError);
             writerSees = store.gameCount();
         });
@@ -777,10 +849,10 @@ private slots:
         writer.join();
         QVERIFY2(writerOk, qPrintable(writerError));
         QCOMPARE(writerSees, 100);
-        QCOMPARE(readStore.gameCount(), 50);           // still the snapshot
+        QCOMPARE(readStore.gameCount(), 50); // still the snapshot
         QCOMPARE(readStore.gamesOfPlayer("t", 10).size(), std::size_t(0));
         QVERIFY(reader.exec(QStringLiteral("COMMIT")));
-        QCOMPARE(readStore.gameCount(), 100);          // the writer's batch, now visible
+        QCOMPARE(readStore.gameCount(), 100); // the writer's batch, now visible
         QCOMPARE(readStore.gamesOfPlayer("t", 100).size(), std::size_t(50));
     }
 
@@ -797,7 +869,8 @@ private slots:
         QVERIFY(db.open(dir.filePath(QStringLiteral("rate.db"))));
         GameStore store(db);
         const int games = qEnvironmentVariableIntValue("TW_STORE_RATE_GAMES") > 0
-                              ? qEnvironmentVariableIntValue("TW_STORE_RATE_GAMES") : 30000;
+                              ? qEnvironmentVariableIntValue("TW_STORE_RATE_GAMES")
+                              : 30000;
         const int batchSize = 2000;
         std::mt19937 rng(2024);
         std::uniform_int_distribution<int> player(0, 9999), length(200, 300), minute(0, 525600);
@@ -814,8 +887,10 @@ private slots:
                 int s = 0;
                 for (int p : seated) g.record.seats[s++] = numbered("player-", p);
                 const int m = minute(rng);
-                g.record.startedAt = QDateTime(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC).addSecs(m * 60LL)
-                                         .toString(Qt::ISODate).toStdString();
+                g.record.startedAt = QDateTime(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC)
+                                         .addSecs(m * 60LL)
+                                         .toString(Qt::ISODate)
+                                         .toStdString();
                 g.record.match = i % 4 == 0 ? "" : numbered("match-", (b * batchSize + i) / 8);
                 g.record.ops = plausibleOps(rng, length(rng));
                 g.summary.valid = g.summary.finished = true;
@@ -844,12 +919,15 @@ private slots:
         QVERIFY(store.playerCount() > 9000);
         const double bytes = QFileInfo(dir.filePath(QStringLiteral("rate.db"))).size() +
                              QFileInfo(dir.filePath(QStringLiteral("rate.db-wal"))).size();
-        qInfo("imported %lld games (%lld ops) in batches of %d%s: %.2f s, %.0f games/s; file %.1f MB (%.0f bytes/game)",
-              total, ops, batchSize, bulk ? ", bulk mode" : "", seconds, total / seconds, bytes / 1e6, bytes / total);
+        qInfo("imported %lld games (%lld ops) in batches of %d%s: %.2f s, %.0f games/s; file %.1f MB (%.0f "
+              "bytes/game)",
+              total, ops, batchSize, bulk ? ", bulk mode" : "", seconds, total / seconds, bytes / 1e6,
+              bytes / total);
         timer.restart();
         int listed = 0;
         for (int p = 0; p < 200; ++p) listed += int(store.gamesOfPlayer(numbered("player-", p), 50).size());
-        qInfo("200 player look-ups (50 newest games each, %d games read): %.1f ms", listed, timer.nsecsElapsed() / 1e6);
+        qInfo("200 player look-ups (50 newest games each, %d games read): %.1f ms", listed,
+              timer.nsecsElapsed() / 1e6);
     }
 };
 

@@ -8,30 +8,45 @@
 using namespace tw;
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
-}  // namespace
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+} // namespace
 
 class TestTile : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // parse then format: spaces between groups, any group order, honours; format sorts m p s z.
     void roundTrip_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("formatted");
         QTest::addColumn<int>("tiles");
-        QTest::newRow("canonical") << "123m456p77z" << "123m456p77z" << 8;
-        QTest::newRow("all suits") << "19m19p19s1234567z" << "19m19p19s1234567z" << 13;
-        QTest::newRow("unsorted groups") << "77z456p123m" << "123m456p77z" << 8;
-        QTest::newRow("unsorted digits") << "321m" << "123m" << 3;
-        QTest::newRow("split suit") << "1m2m3m" << "123m" << 3;
-        QTest::newRow("spaces between groups") << "123m 456p 789s 11z" << "123m456p789s11z" << 11;
-        QTest::newRow("several spaces") << "123m   456p" << "123m456p" << 6;
-        QTest::newRow("leading and trailing spaces") << "  55z  " << "55z" << 2;
-        QTest::newRow("honours 1z-7z") << "7654321z" << "1234567z" << 7;
-        QTest::newRow("four copies") << "5555m" << "5555m" << 4;
-        QTest::newRow("fourteen") << "11122233344455m" << "11122233344455m" << 14;
-        QTest::newRow("single") << "9s" << "9s" << 1;
-        QTest::newRow("empty") << "" << "" << 0;
+        QTest::newRow("canonical") << "123m456p77z"
+                                   << "123m456p77z" << 8;
+        QTest::newRow("all suits") << "19m19p19s1234567z"
+                                   << "19m19p19s1234567z" << 13;
+        QTest::newRow("unsorted groups") << "77z456p123m"
+                                         << "123m456p77z" << 8;
+        QTest::newRow("unsorted digits") << "321m"
+                                         << "123m" << 3;
+        QTest::newRow("split suit") << "1m2m3m"
+                                    << "123m" << 3;
+        QTest::newRow("spaces between groups") << "123m 456p 789s 11z"
+                                               << "123m456p789s11z" << 11;
+        QTest::newRow("several spaces") << "123m   456p"
+                                        << "123m456p" << 6;
+        QTest::newRow("leading and trailing spaces") << "  55z  "
+                                                     << "55z" << 2;
+        QTest::newRow("honours 1z-7z") << "7654321z"
+                                       << "1234567z" << 7;
+        QTest::newRow("four copies") << "5555m"
+                                     << "5555m" << 4;
+        QTest::newRow("fourteen") << "11122233344455m"
+                                  << "11122233344455m" << 14;
+        QTest::newRow("single") << "9s"
+                                << "9s" << 1;
+        QTest::newRow("empty") << ""
+                               << "" << 0;
     }
     void roundTrip() {
         QFETCH(QString, text);
@@ -114,7 +129,7 @@ private slots:
         NotationError err2;
         QVERIFY(!parseCounts(utf8, &err2));
         QCOMPARE(int(err2.position), position);
-        QVERIFY(!parseTiles(utf8));  // no error out-parameter: still rejected, no crash
+        QVERIFY(!parseTiles(utf8)); // no error out-parameter: still rejected, no crash
     }
 
     // Digits without a suit letter at the end: the error points at the orphan digits or the end of
@@ -153,7 +168,7 @@ private slots:
         QFETCH(int, position);
         QFETCH(QString, kind);
         auto kinds = parseTiles(text.toStdString());
-        QVERIFY(kinds);  // notation is fine
+        QVERIFY(kinds); // notation is fine
         NotationError err;
         QVERIFY(!parseCounts(text.toStdString(), &err));
         QVERIFY2(q(err.message).contains(kind), err.message.c_str());
@@ -241,9 +256,12 @@ private slots:
     void formatCounts_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("honours last") << "1z9s1p1m" << "1m1p9s1z";
-        QTest::newRow("repeats") << "5z5m5z5m" << "55m55z";
-        QTest::newRow("only honours") << "7z6z5z" << "567z";
+        QTest::newRow("honours last") << "1z9s1p1m"
+                                      << "1m1p9s1z";
+        QTest::newRow("repeats") << "5z5m5z5m"
+                                 << "55m55z";
+        QTest::newRow("only honours") << "7z6z5z"
+                                      << "567z";
     }
     void formatCounts() {
         QFETCH(QString, text);

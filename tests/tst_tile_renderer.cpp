@@ -20,7 +20,8 @@ const QString kDefaultSet = TileRenderer::defaultDirectory() + QStringLiteral("/
 double inkShare(const QPixmap& pm, const QRectF& faceRect) {
     const QImage img = pm.toImage().convertToFormat(QImage::Format_ARGB32);
     const qreal dpr = pm.devicePixelRatio();
-    const QRect r = QRectF(faceRect.topLeft() * dpr, faceRect.size() * dpr).toAlignedRect().intersected(img.rect());
+    const QRect r =
+        QRectF(faceRect.topLeft() * dpr, faceRect.size() * dpr).toAlignedRect().intersected(img.rect());
     int ink = 0;
     for (int y = r.top(); y <= r.bottom(); ++y)
         for (int x = r.left(); x <= r.right(); ++x) {
@@ -38,11 +39,11 @@ int opaquePixels(const QPixmap& pm) {
     return n;
 }
 
-}  // namespace
+} // namespace
 
 class TestTileRenderer : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void elementIds_data() {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("elementId");
@@ -53,7 +54,8 @@ private slots:
         for (int suit = 0; suit < 3; ++suit)
             for (int n = 1; n <= 9; ++n) {
                 const QString text = QString::number(n) + QLatin1String(letters[suit]);
-                QTest::newRow(qPrintable(text)) << suit * 9 + n - 1 << QString(suitIds[suit] + QString::number(n)) << text;
+                QTest::newRow(qPrintable(text))
+                    << suit * 9 + n - 1 << QString(suitIds[suit] + QString::number(n)) << text;
             }
         // Honours in SPEC §2 order; the tilesets number winds North, South, East, West.
         QTest::newRow("1z East") << 27 << "WIND_3" << QStringLiteral("東");
@@ -74,7 +76,9 @@ private slots:
         QCOMPARE(f.text, text);
         QVERIFY(!f.isHidden());
         TileRenderer r(kDefaultSet);
-        QVERIFY2(r.isLoaded(), "the KDE tilesets are missing: install kdegames-mahjongg-data-kf5 (scripts/setup-debian.sh)");
+        QVERIFY2(
+            r.isLoaded(),
+            "the KDE tilesets are missing: install kdegames-mahjongg-data-kf5 (scripts/setup-debian.sh)");
         QVERIFY2(r.hasElement(elementId), qPrintable(elementId + " is not in " + r.tilesetPath()));
     }
 
@@ -89,22 +93,25 @@ private slots:
 
     void installedTilesetDrawsFaces() {
         QVERIFY(TileRenderer::installedTilesets().contains(QStringLiteral("default")));
-        TileRenderer r;  // the default tileset
+        TileRenderer r; // the default tileset
         QVERIFY(r.isLoaded());
         QVERIFY(r.tilesetPath().endsWith(QLatin1String("default.svgz")));
         const QSizeF face(60, 60 * r.faceAspect());
         const QMarginsF d = r.depth(face);
         QCOMPARE(d.left(), 0.0);
         QCOMPARE(d.top(), 0.0);
-        QVERIFY(d.right() > 0 && d.bottom() > 0);  // the tileset's 3D edge
+        QVERIFY(d.right() > 0 && d.bottom() > 0); // the tileset's 3D edge
         const QPixmap fiveM = r.tile(TileFace::of(4), face, 1.0);
-        QCOMPARE(fiveM.size(), QSize(int(std::ceil(face.width() + d.right())), int(std::ceil(face.height() + d.bottom()))));
+        QCOMPARE(fiveM.size(),
+                 QSize(int(std::ceil(face.width() + d.right())), int(std::ceil(face.height() + d.bottom()))));
         const QRectF faceRect(QPointF(0, 0), face);
         const double ink = inkShare(fiveM, faceRect);
         QVERIFY2(ink > 0.03, qPrintable(QString("5m has only %1 ink").arg(ink)));
         // A face is drawn on the body: a blank body has no ink, and two kinds differ.
-        const QPixmap blank = r.tile(TileFace{4, QStringLiteral("NO_SUCH_ELEMENT"), QString(), false}, face, 1.0);
-        QVERIFY2(inkShare(blank, faceRect) < ink / 4, qPrintable(QString("blank %1, 5m %2").arg(inkShare(blank, faceRect)).arg(ink)));
+        const QPixmap blank =
+            r.tile(TileFace{4, QStringLiteral("NO_SUCH_ELEMENT"), QString(), false}, face, 1.0);
+        QVERIFY2(inkShare(blank, faceRect) < ink / 4,
+                 qPrintable(QString("blank %1, 5m %2").arg(inkShare(blank, faceRect)).arg(ink)));
         QVERIFY(fiveM.toImage() != r.tile(TileFace::of(13), face, 1.0).toImage());
         // Loaded by name, the same tileset.
         TileRenderer byName(QStringLiteral("default"));
@@ -138,7 +145,7 @@ private slots:
         for (int kind : {4, 13, 22, 27, 31, 33}) {
             const QPixmap pm = r.tile(TileFace::of(kind), face, 1.0);
             QVERIFY(!pm.isNull());
-            QVERIFY(opaquePixels(pm) > face.width() * face.height() * 0.8);  // a whole tile, not a blank
+            QVERIFY(opaquePixels(pm) > face.width() * face.height() * 0.8); // a whole tile, not a blank
             const QRectF faceRect(QPointF(r.depth(face).left(), r.depth(face).top()), face);
             if (kind != 31) QVERIFY2(inkShare(pm, faceRect) > 0.02, qPrintable(TileFace::of(kind).text));
         }
@@ -172,7 +179,7 @@ private slots:
         QVERIFY(r.tile(f, QSizeF(41, 53), 1.0).cacheKey() != a.cacheKey());
         const QPixmap selected = r.tile(f, face, 1.0, true);
         QVERIFY(selected.cacheKey() != a.cacheKey());
-        QVERIFY(selected.toImage() != a.toImage());  // TILE_n_SEL is another body
+        QVERIFY(selected.toImage() != a.toImage()); // TILE_n_SEL is another body
         const QPixmap hiDpi = r.tile(f, face, 2.0);
         QVERIFY(hiDpi.cacheKey() != a.cacheKey());
         QCOMPARE(hiDpi.devicePixelRatio(), 2.0);

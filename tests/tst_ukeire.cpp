@@ -11,7 +11,6 @@ using namespace twtest;
 
 namespace {
 
-
 // The definition: kinds (fewer than four held) whose draw lowers shanten(...).best().
 KindMask byDefinition(const Hand& hand, const HandRules& r) {
     const int now = shanten(hand, r).best();
@@ -27,11 +26,11 @@ KindMask byDefinition(const Hand& hand, const HandRules& r) {
     return m;
 }
 
-}  // namespace
+} // namespace
 
 class TestUkeire : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void handWorked_data() {
         QTest::addColumn<QString>("hand");
         QTest::addColumn<QString>("melds");
@@ -40,34 +39,87 @@ private slots:
         QTest::addColumn<QString>("necessary");
         QTest::addColumn<int>("ukeire");
         // Three sets and two pairs of honours: shanpon on 1z and 2z, 2 + 2 copies left.
-        QTest::newRow("shanpon 1z 2z") << "123m456p789s1122z" << "" << "plain" << "" << "12z" << 4;
+        QTest::newRow("shanpon 1z 2z") << "123m456p789s1122z"
+                                       << ""
+                                       << "plain"
+                                       << ""
+                                       << "12z" << 4;
         // Open wait 23m: 1m and 4m, 4 + 4.
-        QTest::newRow("open 23m") << "23m456p789s11122z" << "" << "plain" << "" << "14m" << 8;
-        QTest::newRow("open 23m, 1m 4m seen") << "23m456p789s11122z" << "" << "plain" << "14m" << "14m" << 6;
+        QTest::newRow("open 23m") << "23m456p789s11122z"
+                                  << ""
+                                  << "plain"
+                                  << ""
+                                  << "14m" << 8;
+        QTest::newRow("open 23m, 1m 4m seen") << "23m456p789s11122z"
+                                              << ""
+                                              << "plain"
+                                              << "14m"
+                                              << "14m" << 6;
         // Every 1m visible: still listed (the hand cannot know), with 0 unseen.
-        QTest::newRow("open 23m, all 1m seen") << "23m456p789s11122z" << "" << "plain" << "1111m" << "14m" << 4;
-        QTest::newRow("open 23m, 1m + four 4m seen") << "23m456p789s11122z" << "" << "plain" << "14444m" << "14m" << 3;
+        QTest::newRow("open 23m, all 1m seen") << "23m456p789s11122z"
+                                               << ""
+                                               << "plain"
+                                               << "1111m"
+                                               << "14m" << 4;
+        QTest::newRow("open 23m, 1m + four 4m seen") << "23m456p789s11122z"
+                                                     << ""
+                                                     << "plain"
+                                                     << "14444m"
+                                                     << "14m" << 3;
         // Nine gates: all nine m kinds, 36 - 13 = 23.
-        QTest::newRow("nine gates") << "1112345678999m" << "" << "plain" << "" << "123456789m" << 23;
+        QTest::newRow("nine gates") << "1112345678999m"
+                                    << ""
+                                    << "plain"
+                                    << ""
+                                    << "123456789m" << 23;
         // Six pairs and a single: seven pairs waits on 7z only.
-        QTest::newRow("six pairs") << "1122m3344p5566s7z" << "" << "plain" << "" << "7z" << 3;
+        QTest::newRow("six pairs") << "1122m3344p5566s7z"
+                                   << ""
+                                   << "plain"
+                                   << ""
+                                   << "7z" << 3;
         // A four of 1m: a fifth 1m cannot be drawn; any other kind makes a ready hand (111m + a
         // single to pair, or 11m + 12m/13m). 33 kinds x 4 minus the 9 other held tiles.
         const QString all33 = "23456789m123456789p123456789s1234567z";
-        QTest::newRow("four 1m") << "1111m234p567s789s" << "" << "plain" << "" << all33 << 123;
-        QTest::newRow("four 1m alone (3 melds)") << "1111m" << "3" << "plain" << "" << all33 << 132;
+        QTest::newRow("four 1m") << "1111m234p567s789s"
+                                 << ""
+                                 << "plain"
+                                 << "" << all33 << 123;
+        QTest::newRow("four 1m alone (3 melds)") << "1111m"
+                                                 << "3"
+                                                 << "plain"
+                                                 << "" << all33 << 132;
         // 3 sets + 11p + 55s: shanpon in plain shapes; Xinchang must drop the s pair, so any
         // m, p or honour tile helps (a single waiting for its set), nothing of s does.
-        QTest::newRow("two pairs, plain") << "123m456m789p11p55s" << "" << "plain" << "" << "1p5s" << 4;
-        QTest::newRow("two pairs, xinchang") << "123m456m789p11p55s" << "" << "xinchang" << ""
+        QTest::newRow("two pairs, plain") << "123m456m789p11p55s"
+                                          << ""
+                                          << "plain"
+                                          << ""
+                                          << "1p5s" << 4;
+        QTest::newRow("two pairs, xinchang") << "123m456m789p11p55s"
+                                             << ""
+                                             << "xinchang"
+                                             << ""
                                              << "123456789m123456789p1234567z" << 89;
         // Hun 5z: 123m 456p 789s 11z 2z + W wins on 1z (111z + 2zW), 2z (11zW + 22z) and another
         // wild (11z + 2zWW): 2 + 3 + 3 copies.
-        QTest::newRow("wild") << "123m456p789s11z2z5z" << "" << "anshan:5z" << "" << "125z" << 8;
+        QTest::newRow("wild") << "123m456p789s11z2z5z"
+                              << ""
+                              << "anshan:5z"
+                              << ""
+                              << "125z" << 8;
         // A hand that cannot win at all (meld in the void suit) has no necessary kind.
-        QTest::newRow("meld in void suit") << "123m456m1z" << "7s2z" << "sichuan:s" << "" << "" << 0;
+        QTest::newRow("meld in void suit") << "123m456m1z"
+                                           << "7s2z"
+                                           << "sichuan:s"
+                                           << ""
+                                           << "" << 0;
         // Ready with one meld: 123m 456p 11z 23s -> 1s 4s.
-        QTest::newRow("10 tiles") << "123m456p11z23s" << "1" << "plain" << "" << "14s" << 8;
+        QTest::newRow("10 tiles") << "123m456p11z23s"
+                                  << "1"
+                                  << "plain"
+                                  << ""
+                                  << "14s" << 8;
     }
     void handWorked() {
         QFETCH(QString, hand);
@@ -90,12 +142,24 @@ private slots:
         QTest::addColumn<QString>("kinds");
         QTest::addColumn<QString>("visible");
         QTest::addColumn<int>("unseen");
-        QTest::newRow("none held") << "19m" << "5p" << "" << 4;
-        QTest::newRow("held") << "55p" << "5p" << "" << 2;
-        QTest::newRow("held and seen") << "55p" << "5p" << "5p" << 1;
-        QTest::newRow("more seen than exist") << "55p" << "5p" << "555p" << 0;
-        QTest::newRow("several kinds") << "1m" << "1m2m7z" << "2m77z" << 3 + 3 + 2;
-        QTest::newRow("empty mask") << "1m" << "" << "1m" << 0;
+        QTest::newRow("none held") << "19m"
+                                   << "5p"
+                                   << "" << 4;
+        QTest::newRow("held") << "55p"
+                              << "5p"
+                              << "" << 2;
+        QTest::newRow("held and seen") << "55p"
+                                       << "5p"
+                                       << "5p" << 1;
+        QTest::newRow("more seen than exist") << "55p"
+                                              << "5p"
+                                              << "555p" << 0;
+        QTest::newRow("several kinds") << "1m"
+                                       << "1m2m7z"
+                                       << "2m77z" << 3 + 3 + 2;
+        QTest::newRow("empty mask") << "1m"
+                                    << ""
+                                    << "1m" << 0;
     }
     void unseen() {
         QFETCH(QString, hand);
@@ -126,9 +190,12 @@ private slots:
         QStringList first;
         for (int i = 0; i < hands; ++i) {
             HandRules r;
-            if (rules == "sichuan:v") r = HandRules::sichuan(rng.below(3));
-            else if (rules == "anshan:k") r = HandRules::anshan(Kind(rng.below(34)));
-            else r = rulesOf(rules);
+            if (rules == "sichuan:v")
+                r = HandRules::sichuan(rng.below(3));
+            else if (rules == "anshan:k")
+                r = HandRules::anshan(Kind(rng.below(34)));
+            else
+                r = rulesOf(rules);
             const int melds = rng.chance(75) ? 0 : 1 + rng.below(4);
             const int sets = 4 - melds;
             // 3n+1 tiles; under Anshan usually 1-3 wildcards (copies of the hun kind) among them.
@@ -154,8 +221,8 @@ private slots:
             const KindMask want = byDefinition(h, r);
             nonEmpty += got != 0;
             if (got != want && ++bad <= 10)
-                first << QString::fromStdString(describeHand(h) + " " + describeRules(r)) + ": necessary " + textOf(got) +
-                             ", by definition " + textOf(want);
+                first << QString::fromStdString(describeHand(h) + " " + describeRules(r)) + ": necessary " +
+                             textOf(got) + ", by definition " + textOf(want);
             for (int k = 0; k < kKinds; ++k)
                 if (h.counts[k] == 4 && ((got >> k) & 1) && ++bad <= 10)
                     first << QString::fromStdString(describeHand(h)) + ": lists a kind held four times";
@@ -182,7 +249,9 @@ private slots:
                 perturb(rng, c, 1 + rng.below(2));
                 removeRandom(rng, c);
             }
-            auto best = [](const Counts& x) { return std::min(ref::shantenRegular(x, 4), ref::shantenPairs(x)); };
+            auto best = [](const Counts& x) {
+                return std::min(ref::shantenRegular(x, 4), ref::shantenPairs(x));
+            };
             const int now = best(c);
             KindMask want = 0;
             for (int k = 0; k < kKinds; ++k) {
@@ -193,7 +262,8 @@ private slots:
             }
             const KindMask got = necessaryKinds(Hand::fromCounts(c));
             if (got != want && ++bad <= 10)
-                first << QString::fromStdString(formatTiles(c)) + ": " + textOf(got) + ", reference " + textOf(want);
+                first << QString::fromStdString(formatTiles(c)) + ": " + textOf(got) + ", reference " +
+                             textOf(want);
         }
         QVERIFY2(bad == 0, qPrintable(first.join("\n")));
     }

@@ -51,9 +51,9 @@ xq::Move moveOf(const char* iccs) {
 // Red: Σw = 0.5·3 + 1 + 0.75·2 = 4; Σwf = 0.5 + 0 − 1.125 + 0.7 + 0.225 + 0.375 = 0.675; f = 0.16875.
 // Black: Σw = 0.5·4 + 1 = 3; Σwf = 0.5·(0.7 − 0.25 + 11/30 + 5/12) − 2.25 = 37/60 − 135/60 = −49/30;
 // f = −49/90.
-const std::vector<int> kScores = {0,    -50,  50,   -50, 50,   -50, 50,   -50,  50,  -100, 100,
-                                  -75,  60,   200,  -210, 400, -350, 800, -830, 1000, -1100, 1200,
-                                  -1300, 30,  120,  -130, 150, -140, 25,  -26,  26,   -26,  0};
+const std::vector<int> kScores = {0,     -50, 50,  -50,  50,  -50,  50,  -50,  50,   -100,  100,
+                                  -75,   60,  200, -210, 400, -350, 800, -830, 1000, -1100, 1200,
+                                  -1300, 30,  120, -130, 150, -140, 25,  -26,  26,   -26,   0};
 std::vector<bool> endgameAt(std::initializer_list<int> plies, int n = 32) {
     std::vector<bool> e(static_cast<std::size_t>(n), false);
     for (int k : plies) e[static_cast<std::size_t>(k - 1)] = true;
@@ -104,11 +104,11 @@ GameFit simulatedGame(std::mt19937& rng, const DecisionModel& honest, double ass
     return xqGameFit(std::move(fits), 2 * moves, xq::Result::Draw, s).red;
 }
 
-}  // namespace
+} // namespace
 
 class TestXiangqiFit : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void base_data() {
         QTest::addColumn<double>("before");
         QTest::addColumn<double>("base");
@@ -148,10 +148,10 @@ private slots:
         QTest::newRow("band 100") << 400.0 << 350.0 << true << -0.25;
         QTest::newRow("band 150") << 800.0 << 830.0 << true << 55.0 / 150;
         QTest::newRow("band 300") << 1000.0 << 1100.0 << true << 125.0 / 300;
-        QTest::newRow("clamp at 1") << 100.0 << 150.0 << true << 1.0;                  // 1.5
-        QTest::newRow("exactly 1") << 100.0 << 125.0 << true << 1.0;                   // 50/50
-        QTest::newRow("clamp at -2.25") << 100.0 << -100.0 << true << -2.25;           // -3.5
-        QTest::newRow("exactly -2.25") << 100.0 << -37.5 << true << -2.25;             // -112.5/50
+        QTest::newRow("clamp at 1") << 100.0 << 150.0 << true << 1.0;        // 1.5
+        QTest::newRow("exactly 1") << 100.0 << 125.0 << true << 1.0;         // 50/50
+        QTest::newRow("clamp at -2.25") << 100.0 << -100.0 << true << -2.25; // -3.5
+        QTest::newRow("exactly -2.25") << 100.0 << -37.5 << true << -2.25;   // -112.5/50
         QTest::newRow("mate score after") << 500.0 << -9990.0 << true << -2.25;
     }
     void moveFit() {
@@ -193,10 +193,13 @@ private slots:
         QTest::addColumn<bool>("endgame");
         QTest::newRow("start") << QString(xq::kStartFen) << 3600 << 3600 << false;
         QTest::newRow("both below 1500") << "3k4r/9/9/8n/9/9/C8/9/9/R3K4 w - - 0 1" << 1350 << 1350 << true;
-        QTest::newRow("black with a rook alone") << "3k4r/9/9/9/9/9/C8/9/9/R3K4 w - - 0 1 " << 1350 << 900 << true;
+        QTest::newRow("black with a rook alone")
+            << "3k4r/9/9/9/9/9/C8/9/9/R3K4 w - - 0 1 " << 1350 << 900 << true;
         QTest::newRow("one side at 1800") << "r2k4r/9/9/9/9/9/C8/9/9/R3K4 w - - 0 1" << 1350 << 1800 << false;
-        QTest::newRow("soldiers and guards do not count") << "2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1" << 0 << 0 << true;
-        QTest::newRow("two horses and a cannon") << "3k5/9/9/9/9/9/9/1NC6/9/1N2K4 w - - 0 1" << 1350 << 0 << true;
+        QTest::newRow("soldiers and guards do not count")
+            << "2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1" << 0 << 0 << true;
+        QTest::newRow("two horses and a cannon")
+            << "3k5/9/9/9/9/9/9/1NC6/9/1N2K4 w - - 0 1" << 1350 << 0 << true;
     }
     void material() {
         QFETCH(QString, fen);
@@ -211,7 +214,7 @@ private slots:
 
     void endgameThresholdIsStrict() {
         XqFitSettings s;
-        s.endgameBelow = 1350;  // both sides hold exactly 1350
+        s.endgameBelow = 1350; // both sides hold exactly 1350
         QVERIFY(!xqEndgame(boardOf("3k4r/9/9/8n/9/9/C8/9/9/R3K4 w - - 0 1"), s));
         s.endgameBelow = 1351;
         QVERIFY(xqEndgame(boardOf("3k4r/9/9/8n/9/9/C8/9/9/R3K4 w - - 0 1"), s));
@@ -226,13 +229,13 @@ private slots:
         QCOMPARE(m[1].before, -100.0);
         QCOMPARE(m[1].after, -40.0);
         QVERIFY(m[0].inWindow && !m[1].inWindow);
-        QCOMPARE(m[0].fit, 1.0);  // (100 + 25 − 60)/50 = 1.3
+        QCOMPARE(m[0].fit, 1.0); // (100 + 25 − 60)/50 = 1.3
         // From the standard start, s_0 is the seed's 50 whatever the engine says.
         const auto s = xqMoveFits({60, -100, 40}, {}, true);
         QCOMPARE(s[0].before, 50.0);
-        QCOMPARE(s[0].fit, 1.0);  // 75/50
+        QCOMPARE(s[0].fit, 1.0); // 75/50
         const auto t = xqMoveFits({60, -40}, {}, true);
-        QCOMPARE(t[0].fit, 0.3);  // (40 + 25 − 50)/50
+        QCOMPARE(t[0].fit, 0.3); // (40 + 25 − 50)/50
     }
 
     void scale() {
@@ -241,12 +244,12 @@ private slots:
         const auto m = xqMoveFits({60, -100}, {}, false, half);
         QCOMPARE(m[0].before, 30.0);
         QCOMPARE(m[0].after, 50.0);
-        QCOMPARE(m[0].fit, 0.9);  // (50 + 25 − 30)/50; unscaled it would clamp at 1
+        QCOMPARE(m[0].fit, 0.9); // (50 + 25 − 30)/50; unscaled it would clamp at 1
         XqFitSettings twice;
         twice.scale = 2;
         QVERIFY(xqMoveFits({700, -700}, {}, false)[0].inWindow);
-        QVERIFY(!xqMoveFits({700, -700}, {}, false, twice)[0].inWindow);  // 1400: beyond s_max
-        QCOMPARE(xqMoveFits({20, -20}, {}, false, twice)[0].fit, 25.0 / 50);  // 40 → in the window
+        QVERIFY(!xqMoveFits({700, -700}, {}, false, twice)[0].inWindow);     // 1400: beyond s_max
+        QCOMPARE(xqMoveFits({20, -20}, {}, false, twice)[0].fit, 25.0 / 50); // 40 → in the window
     }
 
     void handGame() {
@@ -258,28 +261,31 @@ private slots:
         QCOMPARE(g.red.weight, 4.0);
         QCOMPARE(g.black.weight, 3.0);
         QVERIFY2(std::fabs(g.red.fit - 0.16875) < 1e-12, qPrintable(QString::number(g.red.fit, 'g', 17)));
-        QVERIFY2(std::fabs(g.black.fit - (-49.0 / 90)) < 1e-12, qPrintable(QString::number(g.black.fit, 'g', 17)));
+        QVERIFY2(std::fabs(g.black.fit - (-49.0 / 90)) < 1e-12,
+                 qPrintable(QString::number(g.black.fit, 'g', 17)));
         QVERIFY(g.red.qualifies && g.black.qualifies);
         // A few moves in detail.
-        QCOMPARE(moves[0].before, 50.0);            // s_0
+        QCOMPARE(moves[0].before, 50.0); // s_0
         QVERIFY(moves[0].inWindow && !moves[0].counted());
-        QCOMPARE(moves[12].weight, 0.5);            // ply 13: endgame, but the opening rule comes first
+        QCOMPARE(moves[12].weight, 0.5); // ply 13: endgame, but the opening rule comes first
         QCOMPARE(moves[12].fit, -2.25);
-        QCOMPARE(moves[17].base, 150.0);            // ply 18
-        QVERIFY(!moves[21].inWindow);               // ply 22: s_{k-1} = 1200
-        QVERIFY(!moves[28].inWindow);               // ply 29: s_{k-1} = 25
-        QCOMPARE(moves[26].weight, 0.75);           // ply 27: endgame
-        QCOMPARE(moves[24].weight, 1.0);            // ply 25: middle game
+        QCOMPARE(moves[17].base, 150.0);  // ply 18
+        QVERIFY(!moves[21].inWindow);     // ply 22: s_{k-1} = 1200
+        QVERIFY(!moves[28].inWindow);     // ply 29: s_{k-1} = 25
+        QCOMPARE(moves[26].weight, 0.75); // ply 27: endgame
+        QCOMPARE(moves[24].weight, 1.0);  // ply 25: middle game
     }
 
     // More than 29 plies: 29 is too short, 30 is enough.
     void minimumPlies() {
         const std::vector<int> s29(kScores.begin(), kScores.begin() + 30);
-        const XqGameFit short29 = xqGameFit(xqMoveFits(s29, endgameAt({13, 27, 29}, 29)), 29, xq::Result::Draw);
+        const XqGameFit short29 =
+            xqGameFit(xqMoveFits(s29, endgameAt({13, 27, 29}, 29)), 29, xq::Result::Draw);
         QVERIFY(!short29.red.qualifies);
         QVERIFY(!short29.black.qualifies);
         const std::vector<int> s30(kScores.begin(), kScores.begin() + 31);
-        const XqGameFit long30 = xqGameFit(xqMoveFits(s30, endgameAt({13, 27, 29}, 30)), 30, xq::Result::Draw);
+        const XqGameFit long30 =
+            xqGameFit(xqMoveFits(s30, endgameAt({13, 27, 29}, 30)), 30, xq::Result::Draw);
         QVERIFY(long30.red.qualifies && long30.black.qualifies);
         // red without ply 31: Σw = 3.25, Σwf = 0.3
         QVERIFY(std::fabs(long30.red.fit - 0.3 / 3.25) < 1e-12);
@@ -309,16 +315,16 @@ private slots:
         }
         std::vector<int> scores(33, 30);
         for (int i = 0; i <= 20; ++i) scores[i] = 50;
-        scores[0] = 40;  // before move 1, weight 0: only shows that s_0 is not forced to 50 here
+        scores[0] = 40; // before move 1, weight 0: only shows that s_0 is not forced to 50 here
         const XqGameFit g = xqGameFit(game, scores);
         QCOMPARE(g.plies, 32);
         QVERIFY(std::fabs(g.red.fit - (-1.06)) < 1e-12);
         QVERIFY(std::fabs(g.black.fit - (-1.02)) < 1e-12);
-        QCOMPARE(g.moves[0].before, 40.0);  // from a FEN: the engine's own score of the start
+        QCOMPARE(g.moves[0].before, 40.0); // from a FEN: the engine's own score of the start
         // Missing scores: moves without both scores are not counted.
         const XqGameFit cut = xqGameFit(game, std::vector<int>(scores.begin(), scores.begin() + 21));
         QCOMPARE(int(cut.moves.size()), 32);
-        QCOMPARE(cut.red.counted + cut.black.counted, 12);  // plies 9-20
+        QCOMPARE(cut.red.counted + cut.black.counted, 12); // plies 9-20
 
         // The same from the same position with Black to move: the odd plies and their fit are Black's.
         xq::Game blackFirst = game;
@@ -343,7 +349,8 @@ private slots:
         QTest::newRow("offline, red wins") << int(xq::Result::RedWins) << true << r * 1.06 << b * 0.95;
         QTest::newRow("offline, black wins") << int(xq::Result::BlackWins) << true << r * 0.95 << b * 1.06;
         QTest::newRow("offline, draw") << int(xq::Result::Draw) << true << r * 0.96 << b * 0.96;
-        QTest::newRow("offline, no result: as a draw") << int(xq::Result::Unknown) << true << r * 0.96 << b * 0.96;
+        QTest::newRow("offline, no result: as a draw")
+            << int(xq::Result::Unknown) << true << r * 0.96 << b * 0.96;
     }
     void resultMultipliers() {
         QFETCH(int, result);
@@ -387,16 +394,18 @@ private slots:
         QCOMPARE(top->played, 0);
         QVERIFY(top->matched());
         QCOMPARE(int(top->losses.size()), 3);
-        QCOMPARE(top->losses[1], float(1500 - 120) / 100);  // the mate counts as 15 pawns
+        QCOMPARE(top->losses[1], float(1500 - 120) / 100); // the mate counts as 15 pawns
         QCOMPARE(top->losses[2], 14.4f);
         const auto second = xqDecision(options, "c3c4", -500);
         QVERIFY(second && second->played == 2 && !second->matched());
-        QCOMPARE(int(second->losses.size()), 3);  // among the options: `after` is not read
-        // Outside the K: `after` is the opponent's view, so the mover's s_k is −200 and the loss 15 − (−2) pawns.
+        QCOMPARE(int(second->losses.size()), 3); // among the options: `after` is not read
+        // Outside the K: `after` is the opponent's view, so the mover's s_k is −200 and the loss 15 − (−2)
+        // pawns.
         const auto outside = xqDecision(options, "a3a4", 200);
         QVERIFY(outside && outside->played == 3);
         QCOMPARE(outside->losses[3], 17.0f);
-        // An after score better than the K-th option's (search noise) still loses at least what the K-th does.
+        // An after score better than the K-th option's (search noise) still loses at least what the K-th
+        // does.
         const auto noisy = xqDecision(options, "a3a4", -1200);
         QVERIFY(noisy);
         QCOMPARE(noisy->losses[3], noisy->losses[2]);
@@ -415,20 +424,21 @@ private slots:
         game.red = "r", game.black = "b";
         for (int i = 0; i < 8; ++i)
             for (const char* m : {"h2e2", "h9g7", "e2h2", "g7h9"}) game.moves.push_back(moveOf(m));
-        std::vector<int> scores(33, 100);  // every mover at +100: in the window
+        std::vector<int> scores(33, 100); // every mover at +100: in the window
         std::vector<std::vector<XqOption>> options(33);
-        for (int i = 0; i < 32; ++i) options[std::size_t(i)] = {{i % 4 == 0 ? "h2e2" : "a0a1", 100}, {"zzzz", 50}};
+        for (int i = 0; i < 32; ++i)
+            options[std::size_t(i)] = {{i % 4 == 0 ? "h2e2" : "a0a1", 100}, {"zzzz", 50}};
         XqFitSettings s;
         const XqGameFit plain = xqGameFit(game, scores, s, options);
         int decisions = 0;
         for (const XqMoveFit& m : plain.moves) decisions += m.decision.has_value();
-        QCOMPARE(decisions, 24);  // plies 9..32
-        QCOMPARE(plain.red.match.decisions, 0);  // no reference: no sums
+        QCOMPARE(decisions, 24);                // plies 9..32
+        QCOMPARE(plain.red.match.decisions, 0); // no reference: no sums
         s.reference = DecisionModel{0.5, 1.0, 1.0};
         const XqGameFit g = xqGameFit(game, scores, s, options);
         QCOMPARE(g.red.match.decisions, 12);
         QCOMPARE(g.black.match.decisions, 12);
-        QCOMPARE(g.red.match.matches, 6);  // h2e2 at plies 9, 13, ...: the engine's best; e2h2 is outside
+        QCOMPARE(g.red.match.matches, 6); // h2e2 at plies 9, 13, ...: the engine's best; e2h2 is outside
         QCOMPARE(g.black.match.matches, 0);
         QVERIFY(g.red.match.expected > 0 && g.red.match.expected < 12);
     }
@@ -445,7 +455,7 @@ private slots:
         auto add = [&](const std::string& who, double assist) {
             for (int g = 0; g < 40; ++g) {
                 GameFit f = simulatedGame(rng, ref, assist, s);
-                f.fit = 0.9, f.qualifies = true;  // the seed's fit above its line: it must not flag here
+                f.fit = 0.9, f.qualifies = true; // the seed's fit above its line: it must not flag here
                 char date[32];
                 std::snprintf(date, sizeof date, "2025-01-%02dT00:00:00Z", 1 + g % 28);
                 p.games[who].push_back({date, who + "-" + std::to_string(g), f});
@@ -474,7 +484,9 @@ private slots:
         addGames(p, "x", games, fit);
         addGames(p, "y", 5, 0.2);
         // Games that do not qualify never count, however many.
-        for (int i = 0; i < 50; ++i) p.games["x"].push_back({"2025-01-01T00:00:00Z", "short" + std::to_string(i), gameFit(1.0, GameResult::Win, false)});
+        for (int i = 0; i < 50; ++i)
+            p.games["x"].push_back(
+                {"2025-01-01T00:00:00Z", "short" + std::to_string(i), gameFit(1.0, GameResult::Win, false)});
         const auto players = xqPlayerFits(p);
         QCOMPARE(find(players, "x")->fit.games, games);
         QCOMPARE(int(find(players, "x")->games.size()), games);
@@ -496,8 +508,8 @@ private slots:
         addGames(p, "a", 35, 0.2, 0);
         addGames(p, "a", 15, 0.4, 35);
         addGames(p, "a", 10, 1.0, 50);
-        std::reverse(p.games["a"].begin(), p.games["a"].end());  // order comes from started_at, not input
-        p.games["a"].push_back(p.games["a"].front());               // a game seen twice counts once
+        std::reverse(p.games["a"].begin(), p.games["a"].end()); // order comes from started_at, not input
+        p.games["a"].push_back(p.games["a"].front());           // a game seen twice counts once
         addGames(p, "b", 50, 0.5, 0);
         addGames(p, "b", 50, 0.9, 50);
         addGames(p, "c", 50, 0.5, 0);
@@ -515,11 +527,11 @@ private slots:
         QVERIFY(std::fabs(a->fit.fit50 - 0.42) < 1e-12);
         QCOMPARE(QString::fromStdString(a->games.front()), QString("a-0"));
         QCOMPARE(QString::fromStdString(a->games.back()), QString("a-59"));
-        const XqPlayer* d = find(ps, "d");  // fewer games than a window: the window is all of them
+        const XqPlayer* d = find(ps, "d"); // fewer games than a window: the window is all of them
         QVERIFY(std::fabs(d->fit.fit10 - 2.4 / 6) < 1e-12);
         QVERIFY(std::fabs(d->fit.fit50 - 2.4 / 6) < 1e-12);
         const auto flags = xqFlags(ps);
-        QCOMPARE(int(flags.size()), 1);  // b: reported; c: the same games, not reported; a: windows too low
+        QCOMPARE(int(flags.size()), 1); // b: reported; c: the same games, not reported; a: windows too low
         QCOMPARE(QString::fromStdString(flags[0].kind), QString("late_onset"));
         QCOMPARE(flags[0].players, std::vector<std::string>{"b"});
     }

@@ -46,7 +46,9 @@ const QString kPeer = QStringLiteral(TW_PEER_DATA) + "/xiangqi/";
 const char* const kFourSoldiers = "3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1";
 const char* const kBlackToMove = "3k5/9/1r7/9/9/9/1r7/9/9/4K4 b - - 0 1";
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 QByteArray readPeer(const QString& name) {
     QFile f(kPeer + name);
@@ -92,8 +94,10 @@ std::vector<xq::Game> randomGames(int n, std::uint32_t seed, const std::vector<s
         do g.black = players[rng() % players.size()];
         while (g.black == g.red);
         g.result = xq::Result(rng() % 4);
-        g.startedAt = QDateTime(QDate(2025, 3, 1), QTime(12, 0), Qt::UTC).addSecs(60LL * (n - i))
-                          .toString(Qt::ISODate).toStdString();
+        g.startedAt = QDateTime(QDate(2025, 3, 1), QTime(12, 0), Qt::UTC)
+                          .addSecs(60LL * (n - i))
+                          .toString(Qt::ISODate)
+                          .toStdString();
         if (i % 17 == 0) g.reports = {{g.black, g.red, "engine"}};
         xq::Board b = xq::Board::start();
         const int plies = 30 + int(rng() % 130);
@@ -144,17 +148,18 @@ QVariant scalar(Database& db, const QString& sql, const QVariantList& binds = {}
     return qq.value(0);
 }
 
-}  // namespace
+} // namespace
 
 class TestXiangqiImport : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // Both sample files in one import: 30 games, each read back exactly as the reader gives it.
     void sampleFiles() {
         QTemporaryDir dir;
         const QString iccsFile = kPeer + "bulk_games_uci.pgn", tradFile = kPeer + "trad.pgn";
         const QByteArray iccsBytes = readPeer("bulk_games_uci.pgn"), tradBytes = readPeer("trad.pgn");
-        QVERIFY2(!iccsBytes.isEmpty() && !tradBytes.isEmpty(), qPrintable("cannot read the samples in " + kPeer));
+        QVERIFY2(!iccsBytes.isEmpty() && !tradBytes.isEmpty(),
+                 qPrintable("cannot read the samples in " + kPeer));
         // Named as the importer names them: by the path below the import's root (here the folder of both).
         const xq::Import a = xq::readPgn(iccsBytes.toStdString(), "bulk_games_uci.pgn");
         const xq::Import c = xq::readPgn(tradBytes.toStdString(), "trad.pgn");
@@ -202,11 +207,14 @@ private slots:
         std::map<std::string, int> seen;
         for (const xq::Game& g : a.games) ++seen[g.red], ++seen[g.black];
         const std::string player =
-            std::max_element(seen.begin(), seen.end(), [](const auto& x, const auto& y) { return x.second < y.second; })->first;
+            std::max_element(seen.begin(), seen.end(), [](const auto& x, const auto& y) {
+                return x.second < y.second;
+            })->first;
         std::vector<std::string> want;
         for (const xq::Import* file : {&a, &c})
             for (const xq::Game& g : file->games)
-                if ((g.red == player || g.black == player) && std::find(ids.begin(), ids.end(), g.id) != ids.end())
+                if ((g.red == player || g.black == player) &&
+                    std::find(ids.begin(), ids.end(), g.id) != ids.end())
                     want.push_back(g.id);
         std::sort(want.begin(), want.end());
         std::vector<std::string> got;
@@ -230,7 +238,9 @@ private slots:
         QCOMPARE(scalar(db, "SELECT count(*) FROM audit_log").toLongLong(), auditRows);
         const store::AuditCheck check = store::AuditLog(db).verify();
         QVERIFY2(check.ok, qPrintable(check.reason));
-        QVERIFY(scalar(db, "SELECT detail FROM audit_log ORDER BY id LIMIT 1").toString().contains("\"ruleset\":\"xiangqi\""));
+        QVERIFY(scalar(db, "SELECT detail FROM audit_log ORDER BY id LIMIT 1")
+                    .toString()
+                    .contains("\"ruleset\":\"xiangqi\""));
     }
 
     // What the rows hold: the side to move first as dealer, the FEN only when not standard, the result
@@ -268,7 +278,7 @@ private slots:
         QString error;
         QVERIFY2(store.insertGames({black, unknown, red, none, black}, &ins, &error), qPrintable(error));
         QCOMPARE(ins.inserted, 4);
-        QCOMPARE(ins.skipped, 1);  // the same id twice in one batch
+        QCOMPARE(ins.skipped, 1); // the same id twice in one batch
         for (const xq::Game& g : {black, unknown, red, none}) {
             const auto back = store.game(g.id, &error);
             QVERIFY2(back && *back == g, qPrintable(q(g.id) + " " + error));
@@ -287,7 +297,8 @@ private slots:
             for (int i = 0; i < 10; ++i) got << r.value(i).toString();
             QCOMPARE(got, want);
         }
-        QVERIFY(r.exec("SELECT game_id || ':' || seat || ':' || player_id FROM game_seats ORDER BY game_id, seat"));
+        QVERIFY(r.exec(
+            "SELECT game_id || ':' || seat || ':' || player_id FROM game_seats ORDER BY game_id, seat"));
         QStringList seats;
         while (r.next()) seats << r.value(0).toString();
         QCOMPARE(seats, QStringList({"fen-game:1:红方", "fen-game:2:p2", "no-result:1:p3", "no-result:2:p2",
@@ -315,9 +326,15 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("illegal move") << "" << "h2e2 h2e3" << "game bad: ply 2: 'h2e3' moves from h2, which is empty";
-        QTest::newRow("wrong side") << "" << "h9g7" << "game bad: ply 1: 'h9g7'";
-        QTest::newRow("bad FEN") << "4k4/9/9 w" << "" << "game bad: bad start position: bad FEN";
+        QTest::newRow("illegal move") << ""
+                                      << "h2e2 h2e3"
+                                      << "game bad: ply 2: 'h2e3' moves from h2, which is empty";
+        QTest::newRow("wrong side") << ""
+                                    << "h9g7"
+                                    << "game bad: ply 1: 'h9g7'";
+        QTest::newRow("bad FEN") << "4k4/9/9 w"
+                                 << ""
+                                 << "game bad: bad start position: bad FEN";
     }
     void insertChecksEveryGame() {
         QFETCH(QString, fen);
@@ -335,7 +352,8 @@ private slots:
         bad.id = "bad";
         bad.fen = fen.toStdString();
         bad.moves.clear();
-        for (const QString& m : moves.split(' ', Qt::SkipEmptyParts)) bad.moves.push_back(moveOf(qPrintable(m)));
+        for (const QString& m : moves.split(' ', Qt::SkipEmptyParts))
+            bad.moves.push_back(moveOf(qPrintable(m)));
         XiangqiStore store(db);
         QString error;
         QVERIFY(!store.insertGames({good, bad}, nullptr, &error));
@@ -355,11 +373,13 @@ private slots:
     // The ICCS sample rewritten in WXF ("C2.5", "+R-1") imports to the same moves.
     void wxfFile() {
         const QString iccsFile = kPeer + "bulk_games_uci.pgn";
-        const xq::Import a = xq::readPgn(readPeer("bulk_games_uci.pgn").toStdString(), iccsFile.toStdString());
+        const xq::Import a =
+            xq::readPgn(readPeer("bulk_games_uci.pgn").toStdString(), iccsFile.toStdString());
         QCOMPARE(int(a.games.size()), 15);
         std::string pgn;
         for (const xq::Game& g : a.games) {
-            pgn += "[ID \"" + g.id + "\"]\n[Red \"" + g.red + "\"]\n[Black \"" + g.black + "\"]\n[Format \"WXF\"]\n\n";
+            pgn += "[ID \"" + g.id + "\"]\n[Red \"" + g.red + "\"]\n[Black \"" + g.black +
+                   "\"]\n[Format \"WXF\"]\n\n";
             xq::Board b = xq::Board::start();
             for (std::size_t i = 0; i < g.moves.size(); ++i) {
                 if (i % 2 == 0) pgn += std::to_string(i / 2 + 1) + ". ";
@@ -368,7 +388,8 @@ private slots:
             }
             pgn += "\n\n";
         }
-        QVERIFY(pgn.find("+R") != std::string::npos || pgn.find("-R") != std::string::npos || pgn.find("+P") != std::string::npos);
+        QVERIFY(pgn.find("+R") != std::string::npos || pgn.find("-R") != std::string::npos ||
+                pgn.find("+P") != std::string::npos);
         QTemporaryDir dir;
         writeBytes(dir.filePath("wxf.pgn"), pgn);
         Database db;
@@ -409,26 +430,32 @@ private slots:
     void badGameInTheMiddle_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("where");   // how the message names the game
+        QTest::addColumn<QString>("where"); // how the message names the game
         QTest::addColumn<int>("ply");
         QTest::addColumn<QString>("reason");
         const QString head = "[Red \"a\"]\n[Black \"b\"]\n\n1. h2e2 h9g7 1-0\n\n[Red \"c\"]\n[Black \"d\"]\n";
         const QString tail = "\n\n[Red \"e\"]\n[Black \"f\"]\n\n1. c3c4 *\n";
-        QTest::newRow("illegal ICCS move") << "mid.pgn" << head + "1. h2e2 h9g7\n2. h2e3 h7h3" + tail
-                                           << "game mid.pgn#2 (#2 in the file)" << 3 << "'h2e3' moves from h2, which is empty";
-        QTest::newRow("ambiguous Chinese move") << "mid.pgn" << head + QString("[FEN \"%1\"]\n1. 前兵进一").arg(kFourSoldiers) + tail
-                                                << "game mid.pgn#2 (#2 in the file)" << 1 << "is ambiguous";
-        QTest::newRow("impossible Chinese move") << "mid.pgn" << head + "1. 炮二平五 炮８进９" + tail
-                                                 << "game mid.pgn#2 (#2 in the file)" << 2 << "no legal move matches '炮８进９'";
+        QTest::newRow("illegal ICCS move")
+            << "mid.pgn" << head + "1. h2e2 h9g7\n2. h2e3 h7h3" + tail << "game mid.pgn#2 (#2 in the file)"
+            << 3 << "'h2e3' moves from h2, which is empty";
+        QTest::newRow("ambiguous Chinese move")
+            << "mid.pgn" << head + QString("[FEN \"%1\"]\n1. 前兵进一").arg(kFourSoldiers) + tail
+            << "game mid.pgn#2 (#2 in the file)" << 1 << "is ambiguous";
+        QTest::newRow("impossible Chinese move")
+            << "mid.pgn" << head + "1. 炮二平五 炮８进９" + tail << "game mid.pgn#2 (#2 in the file)" << 2
+            << "no legal move matches '炮８进９'";
         QTest::newRow("bad FEN") << "mid.pgn" << head + "[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"]\n1. e0e1" + tail
                                  << "game mid.pgn#2 (#2 in the file)" << 0 << "bad FEN";
         // Read by content, whatever the name.
-        QTest::newRow("PGN named .txt") << "mid.txt" << head + "1. h2e2 h9g7 2. h2e3" + tail
-                                        << "game mid.txt#2 (#2 in the file)" << 3 << "moves from h2, which is empty";
-        // One rule for players in both formats: each side named, "?" is no name, and not the same player twice.
+        QTest::newRow("PGN named .txt")
+            << "mid.txt" << head + "1. h2e2 h9g7 2. h2e3" + tail << "game mid.txt#2 (#2 in the file)" << 3
+            << "moves from h2, which is empty";
+        // One rule for players in both formats: each side named, "?" is no name, and not the same player
+        // twice.
         const QString first = "[Red \"a\"]\n[Black \"b\"]\n\n1. h2e2 h9g7 1-0\n\n";
-        QTest::newRow("same player on both sides") << "mid.pgn" << first + "[Red \"c\"]\n[Black \"c\"]\n1. h2e2" + tail
-                                                   << "game mid.pgn#2 (#2 in the file)" << 0 << "player c plays both red and black";
+        QTest::newRow("same player on both sides")
+            << "mid.pgn" << first + "[Red \"c\"]\n[Black \"c\"]\n1. h2e2" + tail
+            << "game mid.pgn#2 (#2 in the file)" << 0 << "player c plays both red and black";
         QTest::newRow("no Red tag") << "mid.pgn" << first + "[Black \"d\"]\n1. h2e2" + tail
                                     << "game mid.pgn#2 (#2 in the file)" << 0 << "no Red player named";
         QTest::newRow("Red tag empty") << "mid.pgn" << first + "[Red \"\"]\n[Black \"d\"]\n1. h2e2" + tail
@@ -438,14 +465,24 @@ private slots:
         QTest::newRow("no tags at all") << "mid.pgn" << first + "1. h2e2 h9g7 *" + tail
                                         << "game mid.pgn#2 (#2 in the file)" << 0 << "no Red player named";
         const QString line1 = R"({"format":"xq/1","id":"g1","red":"p1","black":"p2","moves":["h2e2"]})";
-        const QString line3 = R"({"format":"xq/1","id":"g3","red":"p1","black":"p2","result":"0-1","moves":[]})";
+        const QString line3 =
+            R"({"format":"xq/1","id":"g3","red":"p1","black":"p2","result":"0-1","moves":[]})";
         // Escaped, not a raw string: moc (6.4) loses the class after a raw string with an unmatched brace.
-        QTest::newRow("truncated JSON line") << "mid.jsonl" << line1 + "\n{\"format\":\"xq/1\",\"id\":\"g2\",\"red\":\"p1\",\"bla\n" + line3 + "\n"
-                                             << "game g2 (#2 in the file)" << 0 << "not valid JSON";
-        QTest::newRow("illegal xq/1 move") << "mid.jsonl" << line1 + "\n" + R"({"format":"xq/1","id":"g2","red":"p1","black":"p2","moves":["h2e2","h9g7","h2e3"]})" + "\n" + line3
-                                           << "game g2 (#2 in the file)" << 3 << "'h2e3' moves from h2, which is empty";
-        QTest::newRow("xq/1 Red is ?") << "mid.jsonl" << line1 + "\n" + R"({"format":"xq/1","id":"g2","red":"?","black":"p2","moves":[]})" + "\n" + line3
-                                       << "game g2 (#2 in the file)" << 0 << "no Red player named";
+        QTest::newRow("truncated JSON line")
+            << "mid.jsonl"
+            << line1 + "\n{\"format\":\"xq/1\",\"id\":\"g2\",\"red\":\"p1\",\"bla\n" + line3 + "\n"
+            << "game g2 (#2 in the file)" << 0 << "not valid JSON";
+        QTest::newRow("illegal xq/1 move")
+            << "mid.jsonl"
+            << line1 + "\n" +
+                   R"({"format":"xq/1","id":"g2","red":"p1","black":"p2","moves":["h2e2","h9g7","h2e3"]})" +
+                   "\n" + line3
+            << "game g2 (#2 in the file)" << 3 << "'h2e3' moves from h2, which is empty";
+        QTest::newRow("xq/1 Red is ?")
+            << "mid.jsonl"
+            << line1 + "\n" + R"({"format":"xq/1","id":"g2","red":"?","black":"p2","moves":[]})" + "\n" +
+                   line3
+            << "game g2 (#2 in the file)" << 0 << "no Red player named";
         QTest::newRow("xq/1 line not a record") << "mid.jsonl" << line1 + "\n[1, 2]\n" + line3
                                                 << "game #2 in the file" << 0 << "not a JSON object";
     }
@@ -469,19 +506,25 @@ private slots:
         QCOMPARE(r.game, 2);
         QCOMPARE(r.ply, ply);
         const QString message = r.message();
-        QVERIFY2(message.startsWith(file + ":" + QString::number(r.line) + ": " + where + ", "), qPrintable(message));
+        QVERIFY2(message.startsWith(file + ":" + QString::number(r.line) + ": " + where + ", "),
+                 qPrintable(message));
         QVERIFY2(r.line >= 2, qPrintable(message));
-        if (ply) QVERIFY2(message.contains(QString(", ply %1: ").arg(ply)), qPrintable(message));
-        else QVERIFY2(!message.contains("ply"), qPrintable(message));
+        if (ply)
+            QVERIFY2(message.contains(QString(", ply %1: ").arg(ply)), qPrintable(message));
+        else
+            QVERIFY2(!message.contains("ply"), qPrintable(message));
         QVERIFY2(message.contains(reason), qPrintable(message));
         XiangqiStore store(db);
         QCOMPARE(store.gameCount(), 2);
         const bool json = name.endsWith(".jsonl");
-        auto id = [&](int n) { return json ? "g" + std::to_string(n) : name.toStdString() + "#" + std::to_string(n); };
+        auto id = [&](int n) {
+            return json ? "g" + std::to_string(n) : name.toStdString() + "#" + std::to_string(n);
+        };
         QVERIFY(store.game(id(1)));
         QVERIFY(store.game(id(3)));
         QVERIFY(!store.game(id(2)));
-        QCOMPARE(int(store.game(json ? id(3) : id(1))->result), int(json ? xq::Result::BlackWins : xq::Result::RedWins));
+        QCOMPARE(int(store.game(json ? id(3) : id(1))->result),
+                 int(json ? xq::Result::BlackWins : xq::Result::RedWins));
         const store::AuditCheck check = store::AuditLog(db).verify();
         QVERIFY2(check.ok, qPrintable(check.reason));
     }
@@ -500,7 +543,7 @@ private slots:
         std::vector<std::vector<xq::Game>> stored;
         for (const std::string& bytes : {utf8.toStdString(), gb, big5}) {
             QTemporaryDir dir;
-            const QString file = dir.filePath("trad.pgn");  // the same name: the same game ids
+            const QString file = dir.filePath("trad.pgn"); // the same name: the same game ids
             writeBytes(file, bytes);
             Database db;
             QVERIFY(db.open(dir.filePath("x.db")));
@@ -545,7 +588,7 @@ private slots:
         XiangqiStore games(db);
         QCOMPARE(hands.gameCount(), 100);
         QCOMPARE(games.gameCount(), 40);
-        QCOMPARE(hands.playerCount(), qint64(players.size()));  // one row per person, whatever they play
+        QCOMPARE(hands.playerCount(), qint64(players.size())); // one row per person, whatever they play
 
         // The mahjong look-ups see hands only, the xiangqi ones games only.
         int pages = 0, seen = 0;
@@ -562,7 +605,7 @@ private slots:
         std::vector<std::string> want;
         for (const xq::Game& g : xiangqi)
             if (g.red == p || g.black == p) want.push_back(g.id);
-        std::reverse(want.begin(), want.end());  // later ids started earlier: oldest first is reverse id order
+        std::reverse(want.begin(), want.end()); // later ids started earlier: oldest first is reverse id order
         std::vector<std::string> got;
         for (const xq::Game& g : games.gamesOfPlayer(p, 1000)) got.push_back(g.id);
         QCOMPARE(got, want);
@@ -587,7 +630,8 @@ private slots:
         QCOMPARE(int(scan.stats.games), 60);
         const store::AuditCheck check = store::AuditLog(db).verify();
         QVERIFY2(check.ok, qPrintable(check.reason));
-        QVERIFY(check.rows >= 6);  // 3 hand batches, 2 game batches (a chunk may span both files), the analysis
+        QVERIFY(check.rows >=
+                6); // 3 hand batches, 2 game batches (a chunk may span both files), the analysis
     }
 
     // Progress after every batch; a cancel between batches keeps whole games only, and a second run
@@ -614,7 +658,9 @@ private slots:
             QCOMPARE(calls, 1);
             QCOMPARE(XiangqiStore(db).gameCount(), 20);
             QCOMPARE(scalar(db, "SELECT count(*) FROM games g WHERE (SELECT count(*) FROM game_seats s"
-                                " WHERE s.game_id = g.id) != 2").toInt(), 0);
+                                " WHERE s.game_id = g.id) != 2")
+                         .toInt(),
+                     0);
             QCOMPARE(scalar(db, "PRAGMA integrity_check").toString(), QString("ok"));
         }
         Database db;
@@ -649,23 +695,27 @@ private slots:
         };
         QVERIFY(run({"import", trad, "--db", dbPath, "--quiet"}));
         QCOMPARE(p.exitCode(), 0);
-        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 15, duplicates 0, rejected 0"));
+        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(),
+                 QString("imported 15, duplicates 0, rejected 0"));
 
         const QString bad = dir.filePath("bad.pgn");
         writeBytes(bad, "[Red \"a\"]\n[Black \"b\"]\n1. h2e2 h9g7 1-0\n\n[Red \"c\"]\n[Black \"d\"]\n"
                         "1. h2e2 h9g7\n2. h2e3 h7h3\n\n[Red \"e\"]\n[Black \"f\"]\n1. c3c4\n");
         QVERIFY(run({"import", bad, trad, "--db", dbPath}));
-        QCOMPARE(p.exitCode(), 1);  // some input rejected
-        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 2, duplicates 0, rejected 1"));
+        QCOMPARE(p.exitCode(), 1); // some input rejected
+        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(),
+                 QString("imported 2, duplicates 0, rejected 1"));
         const QString err = p.readAllStandardError();
-        QVERIFY2(err.contains("rejected: " + bad + ":8: game bad.pgn#2 (#2 in the file), ply 3: 'h2e3' moves from h2, which is empty\n"),
+        QVERIFY2(err.contains(
+                     "rejected: " + bad +
+                     ":8: game bad.pgn#2 (#2 in the file), ply 3: 'h2e3' moves from h2, which is empty\n"),
                  qPrintable(err));
         QVERIFY2(err.contains("15 already in the database"), qPrintable(err));
 
         QVERIFY(run({"import", trad}));
-        QCOMPARE(p.exitCode(), 2);  // no --db
+        QCOMPARE(p.exitCode(), 2); // no --db
         QVERIFY(run({"import", "--db", dbPath}));
-        QCOMPARE(p.exitCode(), 2);  // no file
+        QCOMPARE(p.exitCode(), 2); // no file
         QVERIFY(run({"import", trad, "--db", dbPath, "--frobnicate"}));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString(p.readAllStandardError()).contains("unknown option --frobnicate"));
@@ -674,19 +724,23 @@ private slots:
         QVERIFY(QString(p.readAllStandardOutput()).contains("xq/1"));
 
         // show: one line per ply with the side, ICCS and Chinese notation, as our notation writes them.
-        const xq::Import read = xq::readPgn(readPeer("trad.pgn").toStdString(), QFileInfo(trad).fileName().toStdString());
+        const xq::Import read =
+            xq::readPgn(readPeer("trad.pgn").toStdString(), QFileInfo(trad).fileName().toStdString());
         QCOMPARE(int(read.games.size()), 15);
         const xq::Game& g = read.games[2];
         QVERIFY(run({"show", q(g.id), "--db", dbPath}));
         QCOMPARE(p.exitCode(), 0);
-        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.value(0), "game " + q(g.id) + "  xiangqi");
         QCOMPARE(lines.value(1), "  red:   " + q(g.red));
         QCOMPARE(lines.value(2), "  black: " + q(g.black));
         QCOMPARE(lines.value(3), QString("  start: the standard position"));
         xq::Board b = xq::Board::start();
         for (std::size_t i = 0; i < g.moves.size(); ++i) {
-            const QString want = QString("%1  %2  %3  %4").arg(i + 1, 4).arg(i % 2 ? "black" : "red  ")
+            const QString want = QString("%1  %2  %3  %4")
+                                     .arg(i + 1, 4)
+                                     .arg(i % 2 ? "black" : "red  ")
                                      .arg(q(xq::iccs(g.moves[i])), q(xq::chinese(b, g.moves[i])));
             QCOMPARE(lines.value(4 + int(i)), want);
             b.make(g.moves[i]);
@@ -696,9 +750,10 @@ private slots:
         QVERIFY(run({"show", "bad.pgn#1", "--db", dbPath, "--traditional"}));
         QCOMPARE(p.exitCode(), 0);
         const QString shown = QString::fromUtf8(p.readAllStandardOutput());
-        QVERIFY2(shown.contains("   2  black  h9g7  馬８進７\n") && shown.contains("result: 1-0 (red wins)"), qPrintable(shown));
+        QVERIFY2(shown.contains("   2  black  h9g7  馬８進７\n") && shown.contains("result: 1-0 (red wins)"),
+                 qPrintable(shown));
         QVERIFY(run({"show", "bad.pgn#2", "--db", dbPath}));
-        QCOMPARE(p.exitCode(), 1);  // rejected, so not stored
+        QCOMPARE(p.exitCode(), 1); // rejected, so not stored
         QVERIFY(run({"show", "--db", dbPath}));
         QCOMPARE(p.exitCode(), 2);
 
@@ -712,7 +767,8 @@ private slots:
         writeBytes(dir.filePath("a.jsonl"), hands);
         QVERIFY(run({"import", dir.filePath("a.jsonl"), "--db", dbPath, "--quiet"}));
         QCOMPARE(p.exitCode(), 0);
-        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(), QString("imported 5, duplicates 0, rejected 0"));
+        QCOMPARE(QString(p.readAllStandardOutput()).trimmed(),
+                 QString("imported 5, duplicates 0, rejected 0"));
         QVERIFY(run({"show", "anshan-1", "--db", dbPath}));
         QCOMPARE(p.exitCode(), 0);
         QVERIFY(QString(p.readAllStandardOutput()).contains("game anshan-1  anshan"));
@@ -732,7 +788,9 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);
         const QByteArray err = p.readAllStandardError();
-        QVERIFY2(err.contains("(id g\\x1b]0;pwn\\x07\\x1b[2J)") || err.contains("game g\\x1b]0;pwn\\x07\\x1b[2J"), err.constData());
+        QVERIFY2(err.contains("(id g\\x1b]0;pwn\\x07\\x1b[2J)") ||
+                     err.contains("game g\\x1b]0;pwn\\x07\\x1b[2J"),
+                 err.constData());
         QVERIFY(!err.contains('\x1b') && !err.contains('\x07'));
         p.start(TW_CLI, {"show", "ok", "--db", dbPath});
         QVERIFY(p.waitForFinished(60000));
@@ -751,8 +809,9 @@ private slots:
     }
     void importRate() {
         QFETCH(QString, format);
-        const int n = qEnvironmentVariableIntValue("TW_XQ_RATE_GAMES") > 0 ? qEnvironmentVariableIntValue("TW_XQ_RATE_GAMES")
-                                                                            : 3000;
+        const int n = qEnvironmentVariableIntValue("TW_XQ_RATE_GAMES") > 0
+                          ? qEnvironmentVariableIntValue("TW_XQ_RATE_GAMES")
+                          : 3000;
         std::vector<std::string> players;
         for (int i = 0; i < 500; ++i) players.push_back("player-" + std::to_string(i));
         const std::vector<xq::Game> games = randomGames(n, 5, players);

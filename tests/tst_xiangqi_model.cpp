@@ -1,6 +1,6 @@
 // Which model a calibrated xiangqi scan tests against (issue 14): the built-in one when nothing is stored, a
-// model `calibrate --xiangqi --store` wrote (audited) in its place, `--xq-model` over both, and the seed's line
-// when the scores carry no MultiPV. No engine search runs: the games' scores are written into the cache
+// model `calibrate --xiangqi --store` wrote (audited) in its place, `--xq-model` over both, and the seed's
+// line when the scores carry no MultiPV. No engine search runs: the games' scores are written into the cache
 // beforehand (an "engine user" who always plays the first of the engine's four lines, and honest players who
 // play its second), under the installed engine's version so the scan finds them there.
 #include <QJsonArray>
@@ -47,7 +47,8 @@ Cli cli(const QStringList& args) {
 // One JSON object per line.
 QList<QJsonObject> lines(const QString& text) {
     QList<QJsonObject> out;
-    for (const QString& l : text.split(u'\n', Qt::SkipEmptyParts)) out << QJsonDocument::fromJson(l.toUtf8()).object();
+    for (const QString& l : text.split(u'\n', Qt::SkipEmptyParts))
+        out << QJsonDocument::fromJson(l.toUtf8()).object();
     return out;
 }
 
@@ -57,9 +58,11 @@ const QJsonObject* flagOf(const QList<QJsonObject>& flags, const QString& kind, 
     return nullptr;
 }
 
-double statOf(const QJsonObject& flag, const char* name) { return flag["stats"].toObject()[QLatin1String(name)].toDouble(-1); }
+double statOf(const QJsonObject& flag, const char* name) {
+    return flag["stats"].toObject()[QLatin1String(name)].toDouble(-1);
+}
 
-}  // namespace
+} // namespace
 
 class TestXiangqiModel : public QObject {
     Q_OBJECT
@@ -67,8 +70,8 @@ class TestXiangqiModel : public QObject {
     QString version_;
     std::vector<xq::Game> games_;
 
-    // Every position scores +100 for the side to move (so every move from ply 9 counts); its four lines lose 0,
-    // 0.4, 0.6 and 0.8 pawns.
+    // Every position scores +100 for the side to move (so every move from ply 9 counts); its four lines lose
+    // 0, 0.4, 0.6 and 0.8 pawns.
     engine::ScoreFile scores(bool multiPv) const {
         engine::ScoreFile file;
         file.key = {version_, multiPv ? QStringLiteral("depth 10 multipv 4") : QStringLiteral("depth 10")};
@@ -79,12 +82,14 @@ class TestXiangqiModel : public QObject {
             for (std::size_t i = 0; i <= g.moves.size(); ++i) {
                 store::PositionScore p;
                 p.score = 100, p.depth = 10;
-                const QString played = i < g.moves.size() ? QString::fromStdString(xq::iccs(g.moves[i])) : QString();
-                // Red moves from positions 0, 2, ...: the engine user plays the first line but at one move in ten;
-                // an honest player the first line at one move in three, else the second or third.
+                const QString played =
+                    i < g.moves.size() ? QString::fromStdString(xq::iccs(g.moves[i])) : QString();
+                // Red moves from positions 0, 2, ...: the engine user plays the first line but at one move in
+                // ten; an honest player the first line at one move in three, else the second or third.
                 const int move = int(i / 2);
                 const bool engineUser = i % 2 == 0 && g.red == "engineuser";
-                const int line = engineUser ? (move % 10 == 5 ? 1 : 0) : ((move + int(n)) % 3 == 0 ? 0 : 1 + move % 2);
+                const int line =
+                    engineUser ? (move % 10 == 5 ? 1 : 0) : ((move + int(n)) % 3 == 0 ? 0 : 1 + move % 2);
                 // Three other moves, named apart from the played one (the cache does not check them).
                 QStringList lines{QStringLiteral("a0a1"), QStringLiteral("i0i1"), QStringLiteral("a9a8"),
                                   QStringLiteral("i9i8")};
@@ -93,7 +98,8 @@ class TestXiangqiModel : public QObject {
                 if (!played.isEmpty()) lines.insert(line, played);
                 p.bestMove = lines.front();
                 if (multiPv)
-                    for (int k = 0; k < 4; ++k) p.options.push_back({lines[k], 100 - (k == 0 ? 0 : 20 + 20 * k)});
+                    for (int k = 0; k < 4; ++k)
+                        p.options.push_back({lines[k], 100 - (k == 0 ? 0 : 20 + 20 * k)});
                 gs.scores.push_back(p);
             }
             file.games.push_back(gs);
@@ -108,7 +114,8 @@ class TestXiangqiModel : public QObject {
         QString error;
         engine::ScoreImport imported;
         if (!store::XiangqiStore(db).insertGames(games_, nullptr, &error) ||
-            !engine::importScores(db, scores(true), &imported, &error) || !engine::importScores(db, scores(false), nullptr, &error)) {
+            !engine::importScores(db, scores(true), &imported, &error) ||
+            !engine::importScores(db, scores(false), nullptr, &error)) {
             qWarning("%s", qPrintable(error));
             return {};
         }
@@ -120,13 +127,13 @@ class TestXiangqiModel : public QObject {
         return cli(QStringList{"scan", "--db", db, "--xiangqi", "--depth", "10", "--engines", "1"} + more);
     }
 
-private slots:
+  private slots:
     void initTestCase() {
         QString error;
         version_ = engine::Engine::versionOf(engine::EngineSettings{}, &error);
         QVERIFY2(!version_.isEmpty(), qPrintable(error));
-        // Games that share no position past the opening with another (the cache holds one score per position, and
-        // the engine user and the honest players are given different choices).
+        // Games that share no position past the opening with another (the cache holds one score per position,
+        // and the engine user and the honest players are given different choices).
         QSet<QString> seen;
         for (const char* file : {"/xiangqi/bulk_games_uci.pgn", "/xiangqi/trad.pgn"})
             for (const xq::Game& g : xq::readGameFile(std::string(TW_PEER_DATA) + file).games) {
@@ -139,9 +146,9 @@ private slots:
                 games_.push_back(g);
             }
         QCOMPARE(int(games_.size()), 12);
-        // The engine user plays Red in the first four games; every other side is one of 10 honest players, two
-        // games each (never against themselves), so that a calibration on the database sees one player far
-        // above a tight honest spread.
+        // The engine user plays Red in the first four games; every other side is one of 10 honest players,
+        // two games each (never against themselves), so that a calibration on the database sees one player
+        // far above a tight honest spread.
         int side = 0;
         for (std::size_t i = 0; i < games_.size(); ++i) {
             games_[i].id = "m" + std::to_string(100 + i);
@@ -151,8 +158,8 @@ private slots:
         }
     }
 
-    // Nothing stored, MultiPV 4: the built-in model, named in the flags, the analysis' audit row, Settings, the
-    // flag's sentence (in moves) and the reports.
+    // Nothing stored, MultiPV 4: the built-in model, named in the flags, the analysis' audit row, Settings,
+    // the flag's sentence (in moves) and the reports.
     void builtinWhenNothingStored() {
         const QString path = makeDb("builtin.db");
         QVERIFY(!path.isEmpty());
@@ -164,31 +171,33 @@ private slots:
         engine::XqScanResult r;
         QString error;
         QVERIFY2(engine::scanXiangqi(db, o, &r, &error), qPrintable(error));
-        QCOMPARE(r.searched, 0);  // every score from the cache written above
+        QCOMPARE(r.searched, 0); // every score from the cache written above
         QCOMPARE(int(r.model.source), int(engine::XqModelChoice::Source::Builtin));
         QCOMPARE(r.model.name, std::string(XqBuiltinModel::kName));
         QVERIFY(r.model.model && *r.model.model == XqBuiltinModel::model());
         QVERIFY(!r.model.mismatch());
-        // Another search than the built-in model's (MultiPV 8): still chosen, but said not to hold its error rate.
+        // Another search than the built-in model's (MultiPV 8): still chosen, but said not to hold its error
+        // rate.
         engine::XqScanOptions eight = o;
         eight.engine.multiPv = 8;
         engine::XqModelChoice other;
         QVERIFY(engine::chooseXiangqiModel(db, eight, version_, &other, &error));
         QCOMPARE(other.name, std::string(XqBuiltinModel::kName));
         QVERIFY(other.mismatch());
-        eight.engine.multiPv = 1;  // and one line: no model at all
+        eight.engine.multiPv = 1; // and one line: no model at all
         QVERIFY(engine::chooseXiangqiModel(db, eight, version_, &other, &error));
         QVERIFY(!other.model && other.name.empty());
         int engineUser = 0;
         for (const Flag& f : r.flagList) {
             if (f.kind == "reported") continue;
-            QCOMPARE(f.players.front(), std::string("engineuser"));  // the honest players are not flagged
+            QCOMPARE(f.players.front(), std::string("engineuser")); // the honest players are not flagged
             QCOMPARE(f.model, std::string(XqBuiltinModel::kName));
             ++engineUser;
         }
         QCOMPARE(engineUser, 1);
         QVERIFY(db.scalar("SELECT detail FROM audit_log WHERE action = 'analysis' ORDER BY id DESC LIMIT 1")
-                    .toString().contains(XqBuiltinModel::kName));
+                    .toString()
+                    .contains(XqBuiltinModel::kName));
 
         models::Desk desk;
         QVERIFY(desk.openDatabase(path));
@@ -196,7 +205,7 @@ private slots:
         t.xiangqiMultiPv = 4;
         desk.setThresholds(t);
         QStringList inForce = desk.modelsInForce();
-        QCOMPARE(inForce.size(), 4);  // three mahjong rulesets, then xiangqi
+        QCOMPARE(inForce.size(), 4); // three mahjong rulesets, then xiangqi
         QVERIFY2(inForce.last().contains(XqBuiltinModel::kName), qPrintable(inForce.last()));
         QVERIFY2(inForce.last().contains(QLocale().toString(0.767, 'f', 4)), qPrintable(inForce.last()));
         const auto view = desk.modelView(XqBuiltinModel::kName, "xiangqi");
@@ -204,25 +213,30 @@ private slots:
         QCOMPARE(view->s, XqBuiltinModel::model().s);
         QCOMPARE(view->source, QStringLiteral("builtin"));
 
-        const qint64 caseId = db.scalar("SELECT id FROM cases WHERE subject = 'player:engineuser'").toLongLong();
+        const qint64 caseId =
+            db.scalar("SELECT id FROM cases WHERE subject = 'player:engineuser'").toLongLong();
         QVERIFY(caseId > 0);
         const models::CaseView c = desk.caseView(caseId);
-        const auto flag = std::find_if(c.flags.begin(), c.flags.end(), [](const models::FlagView& f) { return f.kind == "engine_assist"; });
+        const auto flag = std::find_if(c.flags.begin(), c.flags.end(),
+                                       [](const models::FlagView& f) { return f.kind == "engine_assist"; });
         QVERIFY(flag != c.flags.end());
         QCOMPARE(flag->model, QString::fromLatin1(XqBuiltinModel::kName));
         const QString sentence = models::FlagText::sentence(*flag);
         QVERIFY2(sentence.contains("counted moves") && !sentence.contains("decisions"), qPrintable(sentence));
-        QVERIFY2(sentence.contains(QLocale().toString(qint64(models::FlagText::stat(*flag, "decisions")))), qPrintable(sentence));
+        QVERIFY2(sentence.contains(QLocale().toString(qint64(models::FlagText::stat(*flag, "decisions")))),
+                 qPrintable(sentence));
 
         const auto report = report::CaseReport::build(desk, caseId, {}, &error);
         QVERIFY2(report, qPrintable(error));
         QCOMPARE(report->models.size(), 1);
         QCOMPARE(report->models.first().name, QString::fromLatin1(XqBuiltinModel::kName));
         const QJsonObject json = report->toJson();
-        QCOMPARE(json["models"].toArray().first()["name"].toString(), QString::fromLatin1(XqBuiltinModel::kName));
+        QCOMPARE(json["models"].toArray().first()["name"].toString(),
+                 QString::fromLatin1(XqBuiltinModel::kName));
         bool named = false;
         for (const QJsonValue& f : json["flags"].toArray())
-            named = named || (f["kind"].toString() == "engine_assist" && f["model"].toString() == XqBuiltinModel::kName &&
+            named = named || (f["kind"].toString() == "engine_assist" &&
+                              f["model"].toString() == XqBuiltinModel::kName &&
                               f["explanation"].toString().contains("counted moves"));
         QVERIFY(named);
         const QString html = report->toHtml();
@@ -236,13 +250,14 @@ private slots:
                  qPrintable(inForce.last()));
     }
 
-    // `calibrate --xiangqi --store` writes an audited model, which the next scan tests against in place of the
-    // built-in one; `--xq-model` wins over both; without MultiPV the seed's line flags whatever is stored.
+    // `calibrate --xiangqi --store` writes an audited model, which the next scan tests against in place of
+    // the built-in one; `--xq-model` wins over both; without MultiPV the seed's line flags whatever is
+    // stored.
     void storedThenGivenThenSeed() {
         const QString path = makeDb("stored.db");
         QVERIFY(!path.isEmpty());
-        const Cli cal = cli({"calibrate", "--xiangqi", "--db", path, "--store", "--depth", "10", "--multipv", "4",
-                             "--engine-version", version_, "--min-decisions", "30"});
+        const Cli cal = cli({"calibrate", "--xiangqi", "--db", path, "--store", "--depth", "10", "--multipv",
+                             "4", "--engine-version", version_, "--min-decisions", "30"});
         QVERIFY2(cal.code == 0, qPrintable(cal.err));
         qint64 id = 0;
         double s = 0, c = 0;
@@ -260,8 +275,12 @@ private slots:
             QCOMPARE(store::xiangqiModelEngine(*stored), version_);
             QVERIFY(cal.err.contains(QStringLiteral("stored model %1 for xiangqi").arg(id)));
             // Audited: a calibration row naming it, and the chain verifies.
-            const QString audit = db.scalar("SELECT detail FROM audit_log WHERE action = 'calibration' ORDER BY id DESC LIMIT 1").toString();
-            const QJsonObject first = QJsonDocument::fromJson(audit.toUtf8()).object()["models"].toArray().first().toObject();
+            const QString audit =
+                db.scalar(
+                      "SELECT detail FROM audit_log WHERE action = 'calibration' ORDER BY id DESC LIMIT 1")
+                    .toString();
+            const QJsonObject first =
+                QJsonDocument::fromJson(audit.toUtf8()).object()["models"].toArray().first().toObject();
             QCOMPARE(first["ruleset"].toString(), QStringLiteral("xiangqi"));
             QCOMPARE(qint64(first["id"].toDouble()), id);
             QVERIFY(store::AuditLog(db).verify().ok);
@@ -311,7 +330,8 @@ private slots:
         f = flagOf(flags, "engine_assist", "engineuser");
         QVERIFY2(f, qPrintable(r.out));
         QVERIFY(!f->contains("model"));
-        QVERIFY(flagOf(flags, "engine_assist", "honest0"));  // the seed's line at -5 flags everyone: it flagged
+        QVERIFY(
+            flagOf(flags, "engine_assist", "honest0")); // the seed's line at -5 flags everyone: it flagged
     }
 };
 

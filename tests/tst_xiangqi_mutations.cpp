@@ -33,10 +33,18 @@ void mutate(std::string& s, std::mt19937_64& rng) {
     }
     const std::size_t at = rng() % s.size();
     switch (rng() % 5) {
-    case 0: s[at] = char(rng()); break;
-    case 1: s[at] = special[rng() % special.size()]; break;
-    case 2: s.insert(s.begin() + std::ptrdiff_t(at), char(rng() % 2 ? rng() : special[rng() % special.size()])); break;
-    case 3: s.erase(at, 1 + rng() % 8); break;
+    case 0:
+        s[at] = char(rng());
+        break;
+    case 1:
+        s[at] = special[rng() % special.size()];
+        break;
+    case 2:
+        s.insert(s.begin() + std::ptrdiff_t(at), char(rng() % 2 ? rng() : special[rng() % special.size()]));
+        break;
+    case 3:
+        s.erase(at, 1 + rng() % 8);
+        break;
     default: {
         const std::size_t from = rng() % s.size(), n = 1 + rng() % 40;
         const std::string piece = s.substr(from, n);
@@ -56,7 +64,8 @@ void checkImport(const xq::Import& in, const std::string& what) {
             board->make(m);
         }
     }
-    for (const xq::Rejection& r : in.rejections) QVERIFY2(!r.reason.empty(), (what + ": a rejection without a reason").c_str());
+    for (const xq::Rejection& r : in.rejections)
+        QVERIFY2(!r.reason.empty(), (what + ": a rejection without a reason").c_str());
 }
 
 int rounds() {
@@ -64,12 +73,12 @@ int rounds() {
     return n > 0 ? n : 300;
 }
 
-}  // namespace
+} // namespace
 
 class TestXiangqiMutations : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void files_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<bool>("jsonLines");
@@ -79,9 +88,11 @@ private slots:
         QTest::newRow("chinese pgn, utf-8") << QByteArray::fromStdString(trad) << false;
         for (const char* encoding : {"GB18030", "BIG5"}) {
             QString error;
-            const std::string bytes = twtest::iconvTo(encoding == std::string("BIG5") ? twtest::traditional(trad) : trad, encoding, &error);
+            const std::string bytes = twtest::iconvTo(
+                encoding == std::string("BIG5") ? twtest::traditional(trad) : trad, encoding, &error);
             QVERIFY2(error.isEmpty(), qPrintable(error));
-            QTest::newRow(qPrintable(QStringLiteral("chinese pgn, %1").arg(encoding))) << QByteArray::fromStdString(bytes) << false;
+            QTest::newRow(qPrintable(QStringLiteral("chinese pgn, %1").arg(encoding)))
+                << QByteArray::fromStdString(bytes) << false;
         }
         const xq::Import games = xq::readPgn(fileText(dir + "bulk_games_uci.pgn"));
         std::string lines;
@@ -112,8 +123,9 @@ private slots:
     // FENs: mutated start and middle-game positions are read or refused, and what is read writes back to a
     // FEN that reads to the same board.
     void fens() {
-        const std::vector<std::string> seeds{xq::kStartFen, "3k4r/9/9/8n/9/9/C8/9/9/R3K4 b - - 0 1",
-                                             "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3"};
+        const std::vector<std::string> seeds{
+            xq::kStartFen, "3k4r/9/9/8n/9/9/C8/9/9/R3K4 b - - 0 1",
+            "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3"};
         std::mt19937_64 rng(7);
         int read = 0;
         for (int round = 0; round < 10 * rounds(); ++round) {
@@ -128,7 +140,7 @@ private slots:
             ++read;
             const auto again = xq::Board::fromFen(b->fen());
             QVERIFY2(again && *again == *b, fen.c_str());
-            b->legalMoves();  // generating moves from anything read must be safe
+            b->legalMoves(); // generating moves from anything read must be safe
         }
         QVERIFY(read > 0);
     }
@@ -149,8 +161,10 @@ private slots:
             for (int e = 0, n = 1 + int(rng() % 3); e < n; ++e) mutate(text, rng);
             std::string why;
             const auto m = xq::parseMove(b, text, &why);
-            if (m) QVERIFY2(b.isLegal(*m), text.c_str());
-            else QVERIFY2(!why.empty(), text.c_str());
+            if (m)
+                QVERIFY2(b.isLegal(*m), text.c_str());
+            else
+                QVERIFY2(!why.empty(), text.c_str());
         }
     }
 };

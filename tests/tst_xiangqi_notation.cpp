@@ -23,8 +23,12 @@ namespace {
 
 const QString kPeer = QStringLiteral(TW_PEER_DATA) + "/xiangqi/";
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-std::string s8(const QString& s) { return s.toStdString(); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+std::string s8(const QString& s) {
+    return s.toStdString();
+}
 
 Board boardOf(const QString& fen) {
     std::string error;
@@ -71,27 +75,30 @@ QString movesText(const std::vector<Move>& moves) {
     return out.join(' ');
 }
 
-const char* const kTwoRooks = "3k5/9/9/9/7R1/9/9/7R1/9/4K4 w - - 0 1";        // h5 front, h2 rear
-const char* const kBlackRooks = "3k5/9/1r7/9/9/9/1r7/9/9/4K4 b - - 0 1";      // b3 front, b7 rear
+const char* const kTwoRooks = "3k5/9/9/9/7R1/9/9/7R1/9/4K4 w - - 0 1";         // h5 front, h2 rear
+const char* const kBlackRooks = "3k5/9/1r7/9/9/9/1r7/9/9/4K4 b - - 0 1";       // b3 front, b7 rear
 const char* const kThreeSoldiers = "3k5/9/4P4/4P4/4P4/9/9/9/9/4K4 w - - 0 1";  // e7 e6 e5
 const char* const kFourSoldiers = "3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1"; // g6 g5 c6 c5
 const char* const kFiveSoldiers = "3k5/9/4P4/2P1P4/2P1P4/9/9/9/9/4K4 w - - 0 1";
-const char* const kBlackHorses = "3k5/9/1n7/9/1n7/9/9/9/9/4K4 b - - 0 1";     // b5 front, b7 rear
-const char* const kBlackSoldiers = "3k5/9/9/9/9/2p6/2p6/9/9/4K4 b - - 0 1";   // c3 front, c4 rear
+const char* const kBlackHorses = "3k5/9/1n7/9/1n7/9/9/9/9/4K4 b - - 0 1";   // b5 front, b7 rear
+const char* const kBlackSoldiers = "3k5/9/9/9/9/2p6/2p6/9/9/4K4 b - - 0 1"; // c3 front, c4 rear
 const char* const kBlackStart = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
 const char* const kPin = "3k5/9/9/9/4r4/9/9/9/4R4/4K4 w - - 0 1";
 
-}  // namespace
+} // namespace
 
 class TestXiangqiNotation : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void coordinates_data() {
         QTest::addColumn<QString>("iccs");
         QTest::addColumn<QString>("uci");
-        QTest::newRow("cannon") << "h2e2" << "h3e3";
-        QTest::newRow("black back rank") << "a9a8" << "a10a9";
-        QTest::newRow("red back rank") << "e0e1" << "e1e2";
+        QTest::newRow("cannon") << "h2e2"
+                                << "h3e3";
+        QTest::newRow("black back rank") << "a9a8"
+                                         << "a10a9";
+        QTest::newRow("red back rank") << "e0e1"
+                                       << "e1e2";
     }
     void coordinates() {
         QFETCH(QString, iccs);
@@ -102,7 +109,7 @@ private slots:
         QVERIFY(parseIccs(s8(iccs)) == m);
         QVERIFY(parseIccs(s8(iccs.toUpper().insert(2, '-'))) == m);
         QVERIFY(parseUci(s8(uci)) == m);
-        QVERIFY(!parseUci(s8(iccs.left(1) + "0" + iccs.mid(2))));  // UCI has no rank 0
+        QVERIFY(!parseUci(s8(iccs.left(1) + "0" + iccs.mid(2)))); // UCI has no rank 0
     }
 
     // Written by hand after xqbase's conventions.
@@ -113,38 +120,134 @@ private slots:
         QTest::addColumn<QString>("traditional");
         QTest::addColumn<QString>("wxf");
         const QString start(kStartFen), black(kBlackStart);
-        QTest::newRow("cannon across") << start << "h2e2" << "炮二平五" << "炮二平五" << "C2.5";
-        QTest::newRow("horse") << start << "h0g2" << "马二进三" << "馬二進三" << "H2+3";
-        QTest::newRow("advisor") << start << "f0e1" << "仕四进五" << "仕四進五" << "A4+5";
-        QTest::newRow("elephant") << start << "c0e2" << "相七进五" << "相七進五" << "E7+5";
-        QTest::newRow("general") << start << "e0e1" << "帅五进一" << "帥五進一" << "K5+1";
-        QTest::newRow("rook") << start << "i0i2" << "车一进二" << "車一進二" << "R1+2";
-        QTest::newRow("soldier") << start << "c3c4" << "兵七进一" << "兵七進一" << "P7+1";
-        QTest::newRow("cannon captures") << start << "b2b9" << "炮八进七" << "炮八進七" << "C8+7";
-        QTest::newRow("black horse") << black << "h9g7" << "马８进７" << "馬８進７" << "H8+7";
-        QTest::newRow("black cannon back") << black << "h7h8" << "炮８退１" << "炮８退１" << "C8-1";
-        QTest::newRow("black cannon across") << black << "b7e7" << "炮２平５" << "炮２平５" << "C2.5";
-        QTest::newRow("black advisor") << black << "d9e8" << "士４进５" << "士４進５" << "A4+5";
-        QTest::newRow("black elephant") << black << "g9e7" << "象７进５" << "象７進５" << "E7+5";
-        QTest::newRow("black general") << black << "e9e8" << "将５进１" << "將５進１" << "K5+1";
-        QTest::newRow("front rook") << kTwoRooks << "h5h8" << "前车进三" << "前車進三" << "+R+3";
-        QTest::newRow("rear rook") << kTwoRooks << "h2h4" << "后车进二" << "後車進二" << "-R+2";
-        QTest::newRow("rear rook across") << kTwoRooks << "h2a2" << "后车平九" << "後車平九" << "-R.9";
-        QTest::newRow("black front rook") << kBlackRooks << "b3b0" << "前车进３" << "前車進３" << "+R+3";
-        QTest::newRow("black rear rook") << kBlackRooks << "b7b8" << "后车退１" << "後車退１" << "-R-1";
-        QTest::newRow("front of three") << kThreeSoldiers << "e7e8" << "前兵进一" << "前兵進一" << "+P+1";
-        QTest::newRow("middle of three") << kThreeSoldiers << "e6d6" << "中兵平六" << "中兵平六" << ".P.6";
-        QTest::newRow("rear of three") << kThreeSoldiers << "e5f5" << "后兵平四" << "後兵平四" << "-P.4";
-        QTest::newRow("first of four (right file, front)") << kFourSoldiers << "g6g7" << "一兵进一" << "一兵進一" << "Pa+1";
-        QTest::newRow("second of four") << kFourSoldiers << "g5f5" << "二兵平四" << "二兵平四" << "Pb.4";
-        QTest::newRow("third of four (left file, front)") << kFourSoldiers << "c6c7" << "三兵进一" << "三兵進一" << "Pc+1";
-        QTest::newRow("fourth of four") << kFourSoldiers << "c5d5" << "四兵平六" << "四兵平六" << "Pd.6";
-        QTest::newRow("third of five") << kFiveSoldiers << "e5d5" << "三兵平六" << "三兵平六" << "Pc.6";
-        QTest::newRow("fifth of five") << kFiveSoldiers << "c5b5" << "五兵平八" << "五兵平八" << "Pe.8";
-        QTest::newRow("black front horse") << kBlackHorses << "b5c3" << "前马进３" << "前馬進３" << "+H+3";
-        QTest::newRow("black rear horse") << kBlackHorses << "b7a9" << "后马退１" << "後馬退１" << "-H-1";
-        QTest::newRow("black front soldier") << kBlackSoldiers << "c3c2" << "前卒进１" << "前卒進１" << "+P+1";
-        QTest::newRow("black rear soldier") << kBlackSoldiers << "c4d4" << "后卒平４" << "後卒平４" << "-P.4";
+        QTest::newRow("cannon across") << start << "h2e2"
+                                       << "炮二平五"
+                                       << "炮二平五"
+                                       << "C2.5";
+        QTest::newRow("horse") << start << "h0g2"
+                               << "马二进三"
+                               << "馬二進三"
+                               << "H2+3";
+        QTest::newRow("advisor") << start << "f0e1"
+                                 << "仕四进五"
+                                 << "仕四進五"
+                                 << "A4+5";
+        QTest::newRow("elephant") << start << "c0e2"
+                                  << "相七进五"
+                                  << "相七進五"
+                                  << "E7+5";
+        QTest::newRow("general") << start << "e0e1"
+                                 << "帅五进一"
+                                 << "帥五進一"
+                                 << "K5+1";
+        QTest::newRow("rook") << start << "i0i2"
+                              << "车一进二"
+                              << "車一進二"
+                              << "R1+2";
+        QTest::newRow("soldier") << start << "c3c4"
+                                 << "兵七进一"
+                                 << "兵七進一"
+                                 << "P7+1";
+        QTest::newRow("cannon captures") << start << "b2b9"
+                                         << "炮八进七"
+                                         << "炮八進七"
+                                         << "C8+7";
+        QTest::newRow("black horse") << black << "h9g7"
+                                     << "马８进７"
+                                     << "馬８進７"
+                                     << "H8+7";
+        QTest::newRow("black cannon back") << black << "h7h8"
+                                           << "炮８退１"
+                                           << "炮８退１"
+                                           << "C8-1";
+        QTest::newRow("black cannon across") << black << "b7e7"
+                                             << "炮２平５"
+                                             << "炮２平５"
+                                             << "C2.5";
+        QTest::newRow("black advisor") << black << "d9e8"
+                                       << "士４进５"
+                                       << "士４進５"
+                                       << "A4+5";
+        QTest::newRow("black elephant") << black << "g9e7"
+                                        << "象７进５"
+                                        << "象７進５"
+                                        << "E7+5";
+        QTest::newRow("black general") << black << "e9e8"
+                                       << "将５进１"
+                                       << "將５進１"
+                                       << "K5+1";
+        QTest::newRow("front rook") << kTwoRooks << "h5h8"
+                                    << "前车进三"
+                                    << "前車進三"
+                                    << "+R+3";
+        QTest::newRow("rear rook") << kTwoRooks << "h2h4"
+                                   << "后车进二"
+                                   << "後車進二"
+                                   << "-R+2";
+        QTest::newRow("rear rook across") << kTwoRooks << "h2a2"
+                                          << "后车平九"
+                                          << "後車平九"
+                                          << "-R.9";
+        QTest::newRow("black front rook") << kBlackRooks << "b3b0"
+                                          << "前车进３"
+                                          << "前車進３"
+                                          << "+R+3";
+        QTest::newRow("black rear rook") << kBlackRooks << "b7b8"
+                                         << "后车退１"
+                                         << "後車退１"
+                                         << "-R-1";
+        QTest::newRow("front of three") << kThreeSoldiers << "e7e8"
+                                        << "前兵进一"
+                                        << "前兵進一"
+                                        << "+P+1";
+        QTest::newRow("middle of three") << kThreeSoldiers << "e6d6"
+                                         << "中兵平六"
+                                         << "中兵平六"
+                                         << ".P.6";
+        QTest::newRow("rear of three") << kThreeSoldiers << "e5f5"
+                                       << "后兵平四"
+                                       << "後兵平四"
+                                       << "-P.4";
+        QTest::newRow("first of four (right file, front)") << kFourSoldiers << "g6g7"
+                                                           << "一兵进一"
+                                                           << "一兵進一"
+                                                           << "Pa+1";
+        QTest::newRow("second of four") << kFourSoldiers << "g5f5"
+                                        << "二兵平四"
+                                        << "二兵平四"
+                                        << "Pb.4";
+        QTest::newRow("third of four (left file, front)") << kFourSoldiers << "c6c7"
+                                                          << "三兵进一"
+                                                          << "三兵進一"
+                                                          << "Pc+1";
+        QTest::newRow("fourth of four") << kFourSoldiers << "c5d5"
+                                        << "四兵平六"
+                                        << "四兵平六"
+                                        << "Pd.6";
+        QTest::newRow("third of five") << kFiveSoldiers << "e5d5"
+                                       << "三兵平六"
+                                       << "三兵平六"
+                                       << "Pc.6";
+        QTest::newRow("fifth of five") << kFiveSoldiers << "c5b5"
+                                       << "五兵平八"
+                                       << "五兵平八"
+                                       << "Pe.8";
+        QTest::newRow("black front horse") << kBlackHorses << "b5c3"
+                                           << "前马进３"
+                                           << "前馬進３"
+                                           << "+H+3";
+        QTest::newRow("black rear horse") << kBlackHorses << "b7a9"
+                                          << "后马退１"
+                                          << "後馬退１"
+                                          << "-H-1";
+        QTest::newRow("black front soldier") << kBlackSoldiers << "c3c2"
+                                             << "前卒进１"
+                                             << "前卒進１"
+                                             << "+P+1";
+        QTest::newRow("black rear soldier") << kBlackSoldiers << "c4d4"
+                                            << "后卒平４"
+                                            << "後卒平４"
+                                            << "-P.4";
     }
     void writeMove() {
         QFETCH(QString, fen);
@@ -172,27 +275,48 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("move");
         const QString start(kStartFen), black(kBlackStart);
-        QTest::newRow("ASCII digits for red") << start << "炮2平5" << "h2e2";
-        QTest::newRow("砲") << start << "砲二平五" << "h2e2";
-        QTest::newRow("包") << start << "包二平五" << "h2e2";
-        QTest::newRow("傌 進") << start << "傌二進三" << "h0g2";
-        QTest::newRow("俥") << start << "俥一進二" << "i0i2";
-        QTest::newRow("帥") << start << "帥五進一" << "e0e1";
-        QTest::newRow("spaces around") << start << "  炮二平五 " << "h2e2";
-        QTest::newRow("WXF =") << start << "C2=5" << "h2e2";
-        QTest::newRow("WXF lower case") << start << "c2.5" << "h2e2";
-        QTest::newRow("WXF N for the horse") << start << "N2+3" << "h0g2";
-        QTest::newRow("WXF B for the elephant") << start << "B7+5" << "c0e2";
-        QTest::newRow("ICCS upper case with dash") << start << "H2-E2" << "h2e2";
-        QTest::newRow("black ASCII digits") << black << "马8进7" << "h9g7";
-        QTest::newRow("black Chinese numerals") << black << "马八进七" << "h9g7";
-        QTest::newRow("black traditional") << black << "馬８進７" << "h9g7";
-        QTest::newRow("WXF marker after the piece") << kTwoRooks << "R+.5" << "h5e5";
-        QTest::newRow("position after the piece") << kTwoRooks << "车前进三" << "h5h8";
-        QTest::newRow("plain file, only one rook can") << kTwoRooks << "车二进三" << "h5h8";
-        QTest::newRow("position and file (soldier implied)") << kFourSoldiers << "前三进一" << "g6g7";
-        QTest::newRow("WXF index before the piece") << kFourSoldiers << "bP.4" << "g5f5";
-        QTest::newRow("WXF middle marker after the piece") << kThreeSoldiers << "P..6" << "e6d6";
+        QTest::newRow("ASCII digits for red") << start << "炮2平5"
+                                              << "h2e2";
+        QTest::newRow("砲") << start << "砲二平五"
+                            << "h2e2";
+        QTest::newRow("包") << start << "包二平五"
+                            << "h2e2";
+        QTest::newRow("傌 進") << start << "傌二進三"
+                               << "h0g2";
+        QTest::newRow("俥") << start << "俥一進二"
+                            << "i0i2";
+        QTest::newRow("帥") << start << "帥五進一"
+                            << "e0e1";
+        QTest::newRow("spaces around") << start << "  炮二平五 "
+                                       << "h2e2";
+        QTest::newRow("WXF =") << start << "C2=5"
+                               << "h2e2";
+        QTest::newRow("WXF lower case") << start << "c2.5"
+                                        << "h2e2";
+        QTest::newRow("WXF N for the horse") << start << "N2+3"
+                                             << "h0g2";
+        QTest::newRow("WXF B for the elephant") << start << "B7+5"
+                                                << "c0e2";
+        QTest::newRow("ICCS upper case with dash") << start << "H2-E2"
+                                                   << "h2e2";
+        QTest::newRow("black ASCII digits") << black << "马8进7"
+                                            << "h9g7";
+        QTest::newRow("black Chinese numerals") << black << "马八进七"
+                                                << "h9g7";
+        QTest::newRow("black traditional") << black << "馬８進７"
+                                           << "h9g7";
+        QTest::newRow("WXF marker after the piece") << kTwoRooks << "R+.5"
+                                                    << "h5e5";
+        QTest::newRow("position after the piece") << kTwoRooks << "车前进三"
+                                                  << "h5h8";
+        QTest::newRow("plain file, only one rook can") << kTwoRooks << "车二进三"
+                                                       << "h5h8";
+        QTest::newRow("position and file (soldier implied)") << kFourSoldiers << "前三进一"
+                                                             << "g6g7";
+        QTest::newRow("WXF index before the piece") << kFourSoldiers << "bP.4"
+                                                    << "g5f5";
+        QTest::newRow("WXF middle marker after the piece") << kThreeSoldiers << "P..6"
+                                                           << "e6d6";
     }
     void readVariants() {
         QFETCH(QString, fen);
@@ -209,20 +333,35 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("reason");
         const QString start(kStartFen);
-        QTest::newRow("not the piece's move") << start << "h2e3" << "'h2e3' is not a move of red's cannon on h2";
-        QTest::newRow("empty square") << start << "e4e5" << "moves from e4, which is empty";
-        QTest::newRow("the other side's piece") << start << "h9g7" << "which is not red's";
-        QTest::newRow("pinned (ICCS)") << kPin << "e1d1" << "leaves red's general in check";
-        QTest::newRow("pinned (Chinese)") << kPin << "车五平六" << "(e1d1) leaves red's general in check";
-        QTest::newRow("flying general") << "4k4/9/9/9/4c4/9/9/9/9/4K4 b - - 0 1" << "e5d5" << "generals facing";
-        QTest::newRow("no such move") << start << "炮二进九" << "no legal move matches '炮二进九'";
-        QTest::newRow("leg blocked") << start << "马二进四" << "no legal move matches";
-        QTest::newRow("front of two files") << kFourSoldiers << "前兵进一" << "'前兵进一' is ambiguous: c6c7 g6g7";
-        QTest::newRow("two rooks on the file") << kTwoRooks << "车二平五" << "is ambiguous: h2e2 h5e5";
-        QTest::newRow("middle of two") << kTwoRooks << "中车进一" << "no legal move matches";
-        QTest::newRow("three characters") << start << "炮二平" << "unreadable move '炮二平'";
-        QTest::newRow("unknown letter") << start << "X2.5" << "unreadable move 'X2.5'";
-        QTest::newRow("empty") << start << "" << "empty move";
+        QTest::newRow("not the piece's move") << start << "h2e3"
+                                              << "'h2e3' is not a move of red's cannon on h2";
+        QTest::newRow("empty square") << start << "e4e5"
+                                      << "moves from e4, which is empty";
+        QTest::newRow("the other side's piece") << start << "h9g7"
+                                                << "which is not red's";
+        QTest::newRow("pinned (ICCS)") << kPin << "e1d1"
+                                       << "leaves red's general in check";
+        QTest::newRow("pinned (Chinese)") << kPin << "车五平六"
+                                          << "(e1d1) leaves red's general in check";
+        QTest::newRow("flying general") << "4k4/9/9/9/4c4/9/9/9/9/4K4 b - - 0 1"
+                                        << "e5d5"
+                                        << "generals facing";
+        QTest::newRow("no such move") << start << "炮二进九"
+                                      << "no legal move matches '炮二进九'";
+        QTest::newRow("leg blocked") << start << "马二进四"
+                                     << "no legal move matches";
+        QTest::newRow("front of two files") << kFourSoldiers << "前兵进一"
+                                            << "'前兵进一' is ambiguous: c6c7 g6g7";
+        QTest::newRow("two rooks on the file") << kTwoRooks << "车二平五"
+                                               << "is ambiguous: h2e2 h5e5";
+        QTest::newRow("middle of two") << kTwoRooks << "中车进一"
+                                       << "no legal move matches";
+        QTest::newRow("three characters") << start << "炮二平"
+                                          << "unreadable move '炮二平'";
+        QTest::newRow("unknown letter") << start << "X2.5"
+                                        << "unreadable move 'X2.5'";
+        QTest::newRow("empty") << start << ""
+                               << "empty move";
     }
     void rejectMove() {
         QFETCH(QString, fen);
@@ -237,7 +376,8 @@ private slots:
     // to the same move; and the ICCS file read by the PGN reader gives the moves split out by hand.
     void sampleRoundTrips() {
         const QByteArray bytes = readPeer("bulk_games_uci.pgn");
-        QVERIFY2(!bytes.isEmpty(), qPrintable("cannot read " + kPeer + "bulk_games_uci.pgn (peer data missing?)"));
+        QVERIFY2(!bytes.isEmpty(),
+                 qPrintable("cannot read " + kPeer + "bulk_games_uci.pgn (peer data missing?)"));
         const Import in = readPgn(bytes.toStdString(), "bulk_games_uci.pgn");
         QCOMPARE(int(in.rejections.size()), 0);
         const auto tokens = sampleTokens(bytes, true);
@@ -250,7 +390,8 @@ private slots:
             for (std::size_t i = 0; i < in.games[g].moves.size(); ++i) {
                 const Move m = in.games[g].moves[i];
                 const QString where = QString("game %1 ply %2").arg(g + 1).arg(i + 1);
-                for (const std::string& text : {iccs(m), chinese(b, m), chinese(b, m, Script::Traditional), wxf(b, m)}) {
+                for (const std::string& text :
+                     {iccs(m), chinese(b, m), chinese(b, m, Script::Traditional), wxf(b, m)}) {
                     std::string error;
                     const auto back = parseMove(b, text, &error);
                     QVERIFY2(back, qPrintable(where + ": " + q(error)));
@@ -288,7 +429,7 @@ private slots:
                 if (g == 1 && i + 1 == 71) {
                     QCOMPARE(texts[g][int(i)], QString("后兵进一"));
                     QCOMPARE(q(chinese(b, m)), QString("前兵进一"));
-                    QCOMPARE(q(iccs(c.games[g].moves[i])), QString("e3e4"));  // what the text says
+                    QCOMPARE(q(iccs(c.games[g].moves[i])), QString("e3e4")); // what the text says
                 } else {
                     QCOMPARE(q(chinese(b, m)), texts[g][int(i)]);
                     differing += !(c.games[g].moves[i] == m);
@@ -304,44 +445,44 @@ private slots:
     }
 
     void pgnFeatures() {
-        const std::string pgn =
-            "[Event \"Club \"Spring\" Cup\"]\n"
-            "[Red \"Wang \"the Rook\"\"]\n"
-            "[Black \"Li\"]\n"
-            "[Result \"1-0\"]\n"
-            "[Date \"2024.05.01\"]\n"
-            "\n"
-            "1.炮二平五马８进７2.马二进三 {a comment (with parens)} 车９平８ (2... 马２进３ 3.车一平二 {nested} (3... 卒７进１))\n"
-            "3.车一平二 $1 马２进３! 4.兵七进一 1-0\n"
-            "\n"
-            "[Red \"Chen\"]\n"
-            "[Black \"Zhou\"]\n"
-            "1. C2.5 H8+7 ; a line comment 炮八平五\n"
-            "2. H2+3 R9.8\n"
-            "[Red \"Sun\"]\n"
-            "[ID \"g-77\"]\n"
-            "[Black \"Qian\"]\n"
-            "[Result \"*\"]\n"
-            "[FEN \"3k5/9/1r7/9/9/9/1r7/9/9/4K4 b - - 0 1\"]\n"
-            "1... b3b0 2. e0e1 b7b8 0-1\n";
+        const std::string pgn = "[Event \"Club \"Spring\" Cup\"]\n"
+                                "[Red \"Wang \"the Rook\"\"]\n"
+                                "[Black \"Li\"]\n"
+                                "[Result \"1-0\"]\n"
+                                "[Date \"2024.05.01\"]\n"
+                                "\n"
+                                "1.炮二平五马８进７2.马二进三 {a comment (with parens)} 车９平８ (2... "
+                                "马２进３ 3.车一平二 {nested} (3... 卒７进１))\n"
+                                "3.车一平二 $1 马２进３! 4.兵七进一 1-0\n"
+                                "\n"
+                                "[Red \"Chen\"]\n"
+                                "[Black \"Zhou\"]\n"
+                                "1. C2.5 H8+7 ; a line comment 炮八平五\n"
+                                "2. H2+3 R9.8\n"
+                                "[Red \"Sun\"]\n"
+                                "[ID \"g-77\"]\n"
+                                "[Black \"Qian\"]\n"
+                                "[Result \"*\"]\n"
+                                "[FEN \"3k5/9/1r7/9/9/9/1r7/9/9/4K4 b - - 0 1\"]\n"
+                                "1... b3b0 2. e0e1 b7b8 0-1\n";
         const Import in = readPgn(pgn, "club.pgn");
         QCOMPARE(int(in.rejections.size()), 0);
         QCOMPARE(int(in.games.size()), 3);
         const Game& a = in.games[0];
         QCOMPARE(q(a.id), QString("club.pgn#1"));
-        QCOMPARE(q(a.red), QString("Wang \"the Rook\""));  // stray quotes kept
+        QCOMPARE(q(a.red), QString("Wang \"the Rook\"")); // stray quotes kept
         QCOMPARE(q(a.black), QString("Li"));
         QCOMPARE(int(a.result), int(Result::RedWins));
         QCOMPARE(q(a.startedAt), QString("2024-05-01T00:00:00Z"));
         QCOMPARE(movesText(a.moves), QString("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4"));
         const Game& b = in.games[1];
         QCOMPARE(q(b.id), QString("club.pgn#2"));
-        QCOMPARE(int(b.result), int(Result::Unknown));  // no Result tag, no result in the movetext
+        QCOMPARE(int(b.result), int(Result::Unknown)); // no Result tag, no result in the movetext
         QCOMPARE(q(b.startedAt), QString());
         QCOMPARE(movesText(b.moves), QString("h2e2 h9g7 h0g2 i9h9"));
         const Game& c = in.games[2];
         QCOMPARE(q(c.id), QString("g-77"));
-        QCOMPARE(int(c.result), int(Result::BlackWins));  // "*" in the tag, 0-1 in the movetext
+        QCOMPARE(int(c.result), int(Result::BlackWins)); // "*" in the tag, 0-1 in the movetext
         QCOMPARE(q(c.fen), QString("3k5/9/1r7/9/9/9/1r7/9/9/4K4 b - - 0 1"));
         QCOMPARE(movesText(c.moves), QString("b3b0 e0e1 b7b8"));
 
@@ -351,7 +492,8 @@ private slots:
         QVERIFY(readPgn(s8(crlf), "club.pgn").games == in.games);
 
         // A game of tags alone, then a blank line and the next game's tags.
-        const Import headers = readPgn("[Red \"a\"]\n[Black \"b\"]\n\n[Red \"c\"]\n[Black \"d\"]\n1. h2e2\n", "h.pgn");
+        const Import headers =
+            readPgn("[Red \"a\"]\n[Black \"b\"]\n\n[Red \"c\"]\n[Black \"d\"]\n1. h2e2\n", "h.pgn");
         QCOMPARE(int(headers.games.size()), 2);
         QCOMPARE(int(headers.games[0].moves.size()), 0);
         QCOMPARE(q(headers.games[1].red), QString("c"));
@@ -362,7 +504,8 @@ private slots:
         QCOMPARE(int(bare.games.size()), 0);
         QCOMPARE(q(bare.rejections.at(0).reason), QString("no Red player named"));
         // Full-width move numbers and a Chinese result.
-        const Import wide = readPgn("[Red \"a\"]\n[Black \"b\"]\n１．炮二平五　马８进７　２．马二进三 红胜", "wide.pgn");
+        const Import wide =
+            readPgn("[Red \"a\"]\n[Black \"b\"]\n１．炮二平五　马８进７　２．马二进三 红胜", "wide.pgn");
         QCOMPARE(int(wide.rejections.size()), 0);
         QCOMPARE(movesText(wide.games.at(0).moves), QString("h2e2 h9g7 h0g2"));
         QCOMPARE(int(wide.games.at(0).result), int(Result::RedWins));
@@ -373,20 +516,24 @@ private slots:
         QTest::addColumn<QString>("middle");
         QTest::addColumn<int>("ply");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("illegal ICCS move") << "1. h2e2 h9g7 2. h2e3 h7h3" << 3 << "'h2e3' moves from h2, which is empty";
-        QTest::newRow("impossible Chinese move") << "1. 炮二平五 炮８进９" << 2 << "no legal move matches '炮８进９'";
-        QTest::newRow("ambiguous Chinese move") << QString("[FEN \"%1\"]\n1. 前兵进一").arg(kFourSoldiers) << 1 << "is ambiguous";
+        QTest::newRow("illegal ICCS move")
+            << "1. h2e2 h9g7 2. h2e3 h7h3" << 3 << "'h2e3' moves from h2, which is empty";
+        QTest::newRow("impossible Chinese move")
+            << "1. 炮二平五 炮８进９" << 2 << "no legal move matches '炮８进９'";
+        QTest::newRow("ambiguous Chinese move")
+            << QString("[FEN \"%1\"]\n1. 前兵进一").arg(kFourSoldiers) << 1 << "is ambiguous";
         QTest::newRow("bad FEN") << "[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"]\n1. e0e1" << 0 << "bad FEN";
         QTest::newRow("unreadable text") << "1. h2e2 @@@@ h0g2" << 2 << "unreadable";
         QTest::newRow("black moves first") << "1. h9g7" << 1 << "which is not red's";
-        QTest::newRow("move after mate") << "[FEN \"R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 0 1\"]\n1... e9e8" << 1 << "leaves black's general in check";
+        QTest::newRow("move after mate") << "[FEN \"R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 0 1\"]\n1... e9e8" << 1
+                                         << "leaves black's general in check";
     }
     void pgnRejections() {
         QFETCH(QString, middle);
         QFETCH(int, ply);
         QFETCH(QString, reason);
-        const QString pgn = "[Red \"a\"]\n[Black \"b\"]\n\n1. h2e2 h9g7 1-0\n\n[Red \"c\"]\n[Black \"d\"]\n" + middle +
-                            "\n\n[Red \"e\"]\n[Black \"f\"]\n\n1. c3c4 *\n";
+        const QString pgn = "[Red \"a\"]\n[Black \"b\"]\n\n1. h2e2 h9g7 1-0\n\n[Red \"c\"]\n[Black \"d\"]\n" +
+                            middle + "\n\n[Red \"e\"]\n[Black \"f\"]\n\n1. c3c4 *\n";
         const Import in = readPgn(s8(pgn), "t.pgn");
         QCOMPARE(int(in.games.size()), 2);
         QCOMPARE(q(in.games[0].red), QString("a"));
@@ -420,8 +567,8 @@ private slots:
     void big5File() {
         QString text = QString::fromUtf8(readPeer("trad.pgn"));
         QVERIFY2(!text.isEmpty(), "peer data missing");
-        const std::pair<const char*, const char*> traditional[] = {
-            {"马", "馬"}, {"车", "車"}, {"进", "進"}, {"后", "後"}, {"帅", "帥"}, {"将", "將"}};
+        const std::pair<const char*, const char*> traditional[] = {{"马", "馬"}, {"车", "車"}, {"进", "進"},
+                                                                   {"后", "後"}, {"帅", "帥"}, {"将", "將"}};
         for (const auto& [s, t] : traditional) text.replace(QString::fromUtf8(s), QString::fromUtf8(t));
         QString error;
         const std::string big5 = iconvTo(text.toStdString(), "BIG5", &error);
@@ -441,7 +588,8 @@ private slots:
         const Import in = readPgn(std::string("[Red \"\x80\xff\"]\n1. h2e2\n"), "bad.pgn");
         QCOMPARE(int(in.games.size()), 0);
         QCOMPARE(int(in.rejections.size()), 1);
-        QVERIFY2(q(in.rejections[0].reason).contains("neither UTF-8, GB18030 nor Big5"), in.rejections[0].reason.c_str());
+        QVERIFY2(q(in.rejections[0].reason).contains("neither UTF-8, GB18030 nor Big5"),
+                 in.rejections[0].reason.c_str());
     }
 
     // A WXF file written from the sample reads back to the same moves.
@@ -486,9 +634,12 @@ private slots:
         for (const Game& g : back.games) again += writeXqLine(g) + "\n";
         QCOMPARE(q(again), q(text));
         QCOMPARE(q(writeXqLine(extra)),
-                 QString("{\"format\":\"xq/1\",\"id\":\"g\\\"16\",\"red\":\"红方\",\"black\":\"p2\",\"result\":\"1/2-1/2\","
-                         "\"started_at\":\"2024-05-01T20:15:00+08:00\",\"reports\":[{\"reporter\":\"p2\",\"accused\":\"红方\","
-                         "\"reason\":\"engine\"}],\"fen\":\"%1\",\"moves\":[\"h5h6\",\"d9d8\"]}").arg(kTwoRooks));
+                 QString("{\"format\":\"xq/"
+                         "1\",\"id\":\"g\\\"16\",\"red\":\"红方\",\"black\":\"p2\",\"result\":\"1/2-1/2\","
+                         "\"started_at\":\"2024-05-01T20:15:00+08:00\",\"reports\":[{\"reporter\":\"p2\","
+                         "\"accused\":\"红方\","
+                         "\"reason\":\"engine\"}],\"fen\":\"%1\",\"moves\":[\"h5h6\",\"d9d8\"]}")
+                     .arg(kTwoRooks));
         // readGames tells the two formats apart
         QCOMPARE(int(readGames(text, "s.jsonl").games.size()), 16);
     }
@@ -499,22 +650,28 @@ private slots:
         QTest::addColumn<QString>("reason");
         const QString head = R"({"format":"xq/1","id":"g2","red":"p1","black":"p2",)";
         QTest::newRow("not JSON") << R"({"format":"xq/1","id":"g2",)" << 0 << "not valid JSON";
-        QTest::newRow("wrong format") << R"({"format":"ops/1","id":"g2","red":"p1","black":"p2","moves":[]})" << 0 << "'format'";
+        QTest::newRow("wrong format")
+            << R"({"format":"ops/1","id":"g2","red":"p1","black":"p2","moves":[]})" << 0 << "'format'";
         QTest::newRow("no moves") << head + R"("result":"1-0"})" << 0 << "'moves' is missing";
-        QTest::newRow("same player") << R"({"format":"xq/1","id":"g2","red":"p1","black":"p1","moves":[]})" << 0 << "plays both red and black";
+        QTest::newRow("same player") << R"({"format":"xq/1","id":"g2","red":"p1","black":"p1","moves":[]})"
+                                     << 0 << "plays both red and black";
         QTest::newRow("bad result") << head + R"("result":"2-0","moves":[]})" << 0 << "field 'result'";
         QTest::newRow("bad time") << head + R"("started_at":"yesterday","moves":[]})" << 0 << "started_at";
         QTest::newRow("bad FEN") << head + R"("fen":"9/9 w","moves":[]})" << 0 << "field 'fen': bad FEN";
         QTest::newRow("not ICCS") << head + R"("moves":["h2e2","马８进７"]})" << 2 << "not an ICCS move";
-        QTest::newRow("illegal move") << head + R"("moves":["h2e2","h9g7","h2e3"]})" << 3 << "'h2e3' moves from h2, which is empty";
-        QTest::newRow("UCI ranks") << head + R"("moves":["h3e3"]})" << 1 << "'h3e3' moves from h3, which is empty";
+        QTest::newRow("illegal move")
+            << head + R"("moves":["h2e2","h9g7","h2e3"]})" << 3 << "'h2e3' moves from h2, which is empty";
+        QTest::newRow("UCI ranks") << head + R"("moves":["h3e3"]})" << 1
+                                   << "'h3e3' moves from h3, which is empty";
     }
     void xqLineRejections() {
         QFETCH(QString, line);
         QFETCH(int, ply);
         QFETCH(QString, reason);
-        const std::string text = "\xef\xbb\xbf" R"({"format":"xq/1","id":"g1","red":"p1","black":"p2","moves":["h2e2"]})"
-                                 "\r\n\n" + s8(line) + "\n" +
+        const std::string text = "\xef\xbb\xbf"
+                                 R"({"format":"xq/1","id":"g1","red":"p1","black":"p2","moves":["h2e2"]})"
+                                 "\r\n\n" +
+                                 s8(line) + "\n" +
                                  R"({"format":"xq/1","id":"g3","red":"p1","black":"p2","moves":[]})";
         const Import in = readXqLines(text, "x.jsonl");
         QCOMPARE(int(in.games.size()), 2);

@@ -22,7 +22,7 @@ class TestXiangqiScan : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
-private slots:
+  private slots:
     void scoresFitsFlagsAndCases() {
         const QString path = dir_.filePath("xq.db");
         const xq::Import in = xq::readGameFile(std::string(TW_PEER_DATA) + "/xiangqi/bulk_games_uci.pgn");
@@ -30,7 +30,7 @@ private slots:
         std::vector<xq::Game> games(in.games.begin(), in.games.begin() + 3);
         for (std::size_t i = 0; i < games.size(); ++i) {
             games[i].id = "xq" + std::to_string(i);
-            games[i].red = "redplayer";      // one player on Red in every game: enough games to flag
+            games[i].red = "redplayer"; // one player on Red in every game: enough games to flag
             games[i].black = "black" + std::to_string(i);
             games[i].startedAt = "2026-01-0" + std::to_string(i + 1) + "T10:00:00Z";
         }
@@ -40,7 +40,8 @@ private slots:
             QString error;
             QVERIFY2(store::XiangqiStore(db).insertGames(games, nullptr, &error), qPrintable(error));
             Flag mahjong;
-            mahjong.kind = "engine_assist", mahjong.ruleset = "sichuan", mahjong.players = {"mj"}, mahjong.score = 3;
+            mahjong.kind = "engine_assist", mahjong.ruleset = "sichuan", mahjong.players = {"mj"},
+            mahjong.score = 3;
             QVERIFY(store::CaseStore(db).saveAnalysis({mahjong}, "tester", "{}"));
         }
 
@@ -48,14 +49,15 @@ private slots:
         o.engine.depth = 4;
         o.engines = 2;
         o.fit.player.minGamesForFlag = 3;
-        o.fit.player.flagLine = -5;  // every qualifying player is over it: the flag path runs
+        o.fit.player.flagLine = -5; // every qualifying player is over it: the flag path runs
         o.gamesPerChunk = 2;
         store::Database db;
         QVERIFY(db.open(path));
         engine::XqScanResult r;
         QString error;
         int lastDone = -1, lastTotal = -1;
-        QVERIFY2(engine::scanXiangqi(db, o, &r, &error, [&](int done, int total) { lastDone = done, lastTotal = total; }),
+        QVERIFY2(engine::scanXiangqi(db, o, &r, &error,
+                                     [&](int done, int total) { lastDone = done, lastTotal = total; }),
                  qPrintable(error));
         QCOMPARE(r.games, 3);
         QCOMPARE(lastDone, 3);
@@ -68,30 +70,38 @@ private slots:
         QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 6);
         const auto moves = store::FitStore(db).movesOf("xq0");
         QCOMPARE(moves.size(), 2);
-        QCOMPARE(moves.value(1).size(), int((games[0].moves.size() + 1) / 2));  // Red's moves
+        QCOMPARE(moves.value(1).size(), int((games[0].moves.size() + 1) / 2)); // Red's moves
         QCOMPARE(moves.value(1).first()[QStringLiteral("ply")].toInt(), 1);
         QCOMPARE(moves.value(1).first()[QStringLiteral("best")].toString().size(), 4);
-        // redplayer played three games of more than 29 plies: flagged, in a xiangqi case; sichuan's flag stays.
+        // redplayer played three games of more than 29 plies: flagged, in a xiangqi case; sichuan's flag
+        // stays.
         QVERIFY(r.flags >= 1);
-        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'xiangqi' AND players = '[\"redplayer\"]'"
-                           " AND kind = 'engine_assist' AND active = 1").toInt(), 1);
+        QCOMPARE(
+            db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'xiangqi' AND players = '[\"redplayer\"]'"
+                      " AND kind = 'engine_assist' AND active = 1")
+                .toInt(),
+            1);
         QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'sichuan' AND active = 1").toInt(), 1);
         QCOMPARE(db.scalar("SELECT count(*) FROM cases WHERE subject = 'player:redplayer'").toInt(), 1);
         QVERIFY(store::AuditLog(db).verify().ok);
         QCOMPARE(int(r.flagList.size()), r.flags);
-        for (std::size_t i = 1; i < r.flagList.size(); ++i) QVERIFY(r.flagList[i - 1].score >= r.flagList[i].score);
-        QCOMPARE(int(r.players.size()), 4);  // redplayer and the three black players
-        const auto red = std::find_if(r.players.begin(), r.players.end(), [](const XqPlayer& p) { return p.player == "redplayer"; });
+        for (std::size_t i = 1; i < r.flagList.size(); ++i)
+            QVERIFY(r.flagList[i - 1].score >= r.flagList[i].score);
+        QCOMPARE(int(r.players.size()), 4); // redplayer and the three black players
+        const auto red = std::find_if(r.players.begin(), r.players.end(),
+                                      [](const XqPlayer& p) { return p.player == "redplayer"; });
         QVERIFY(red != r.players.end());
         QCOMPARE(red->fit.games, 3);
 
         // Again: everything from the cache, the same fits.
-        const QString fitBefore = db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString();
+        const QString fitBefore =
+            db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString();
         engine::XqScanResult again;
         QVERIFY2(engine::scanXiangqi(db, o, &again, &error), qPrintable(error));
         QCOMPARE(again.searched, 0);
         QCOMPARE(again.cached, positions);
-        QCOMPARE(db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString(), fitBefore);
+        QCOMPARE(db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString(),
+                 fitBefore);
 
         // The desk opens the game with its fits; a marked ply is flagged.
         models::Desk desk;
@@ -102,29 +112,32 @@ private slots:
         QCOMPARE(s->plies(), int(games[0].moves.size()));
         QCOMPARE(s->fitOf(11).ply, 11);
         QVERIFY(s->fitOf(11).flagged);
-        QVERIFY(s->fitOf(11).counted);  // ply 11 is past the opening plies
-        QVERIFY(!s->fitOf(2).counted);   // plies 1-8 are left out
+        QVERIFY(s->fitOf(11).counted); // ply 11 is past the opening plies
+        QVERIFY(!s->fitOf(2).counted); // plies 1-8 are left out
         QCOMPARE(s->flaggedPlies(), QList<int>{11});
         QVERIFY(!desk.openXiangqiGame("nope", {}, nullptr, &error));
 
         // The case's report pictures xiangqi moves: the move played and the engine's, in Chinese.
-        const qint64 caseId = db.scalar("SELECT id FROM cases WHERE subject = 'player:redplayer'").toLongLong();
+        const qint64 caseId =
+            db.scalar("SELECT id FROM cases WHERE subject = 'player:redplayer'").toLongLong();
         const auto report = report::CaseReport::build(desk, caseId, {}, &error);
         QVERIFY2(report, qPrintable(error));
         QVERIFY(!report->games.isEmpty());
         QCOMPARE(report->games.first().ruleset, QStringLiteral("xiangqi"));
         QVERIFY(report->games.first().error.isEmpty());
-        QCOMPARE(report->games.first().players, (QStringList{"redplayer", report->games.first().players.value(1)}));
+        QCOMPARE(report->games.first().players,
+                 (QStringList{"redplayer", report->games.first().players.value(1)}));
     }
 
-    // With MultiPV and a reference model, every counted move is a decision (matched, loss) and flags come from
-    // the calibrated test alone: the seed's line, set so low that it would flag everyone, flags nobody.
+    // With MultiPV and a reference model, every counted move is a decision (matched, loss) and flags come
+    // from the calibrated test alone: the seed's line, set so low that it would flag everyone, flags nobody.
     void calibratedScanTestsDecisions() {
         const QString path = dir_.filePath("xq-multipv.db");
         const xq::Import in = xq::readGameFile(std::string(TW_PEER_DATA) + "/xiangqi/bulk_games_uci.pgn");
         QVERIFY(in.games.size() >= 2);
         std::vector<xq::Game> games(in.games.begin(), in.games.begin() + 2);
-        for (std::size_t i = 0; i < games.size(); ++i) games[i].id = "mp" + std::to_string(i), games[i].red = "redplayer";
+        for (std::size_t i = 0; i < games.size(); ++i)
+            games[i].id = "mp" + std::to_string(i), games[i].red = "redplayer";
         {
             store::Database db;
             QVERIFY(db.open(path));
@@ -144,15 +157,18 @@ private slots:
         QString error;
         QVERIFY2(engine::scanXiangqi(db, o, &r, &error), qPrintable(error));
         QVERIFY(r.method.contains("depth 4 multipv 3"));
-        const auto red = std::find_if(r.players.begin(), r.players.end(), [](const XqPlayer& p) { return p.player == "redplayer"; });
+        const auto red = std::find_if(r.players.begin(), r.players.end(),
+                                      [](const XqPlayer& p) { return p.player == "redplayer"; });
         QVERIFY(red != r.players.end());
         QVERIFY(red->test.all.decisions > 20);
         QVERIFY(red->test.all.matches > 0 && red->test.all.matches <= red->test.all.decisions);
-        QVERIFY(red->fit.games == 2 && red->fit.fit > -5);  // over the seed's line
+        QVERIFY(red->fit.games == 2 && red->fit.fit > -5); // over the seed's line
         int flagged = 0;
-        for (const XqPlayer& p : r.players) flagged += p.test.tests && p.test.logQ <= std::log(o.fit.player.alpha);
+        for (const XqPlayer& p : r.players)
+            flagged += p.test.tests && p.test.logQ <= std::log(o.fit.player.alpha);
         QCOMPARE(r.flags, flagged);
-        for (const Flag& f : r.flagList) QCOMPARE(QString::fromStdString(f.model), QStringLiteral("test-model"));
+        for (const Flag& f : r.flagList)
+            QCOMPARE(QString::fromStdString(f.model), QStringLiteral("test-model"));
         const auto moves = store::FitStore(db).movesOf("mp0");
         int decisions = 0;
         for (const QJsonValue& v : moves.value(1)) {

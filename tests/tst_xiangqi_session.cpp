@@ -23,11 +23,11 @@ xq::Game firstSampleGame() {
     return in.games.empty() ? xq::Game{} : in.games.front();
 }
 
-}  // namespace
+} // namespace
 
 class TestXiangqiSession : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void stepsThroughARealGame() {
         const xq::Game game = firstSampleGame();
         QVERIFY(game.moves.size() > 100);
@@ -58,12 +58,13 @@ private slots:
         QVERIFY(cannonOnE2);
         s.toEnd();
         QCOMPARE(s.position(), s.plies());
-        QVERIFY(s.snapshot().pieces.size() < 32);  // captures happened
+        QVERIFY(s.snapshot().pieces.size() < 32); // captures happened
         s.seek(10000);
         QCOMPARE(s.position(), s.plies());
         s.seek(-3);
         QCOMPARE(s.position(), 0);
-        QCOMPARE(s.fenAt(0), QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"));
+        QCOMPARE(s.fenAt(0),
+                 QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"));
         QVERIFY(s.moveText(0).isEmpty() && s.moveText(s.plies() + 1).isEmpty());
     }
 
@@ -73,7 +74,8 @@ private slots:
         QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
         list.setSession(&s);
         QCOMPARE(list.rowCount(), s.plies());
-        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(), QStringLiteral("炮二平五"));
+        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(),
+                 QStringLiteral("炮二平五"));
         QVERIFY(list.index(0).data(models::XiangqiMoveListModel::RedRole).toBool());
         QVERIFY(!list.index(1).data(models::XiangqiMoveListModel::RedRole).toBool());
         QVERIFY(!list.index(0).data(models::XiangqiMoveListModel::FitRole).isValid());
@@ -96,7 +98,7 @@ private slots:
         QVERIFY(list.index(2).data(models::XiangqiMoveListModel::CurrentRole).toBool());
         const models::XiangqiSnapshot snap = s.snapshot();
         QCOMPARE(snap.fit.ply, 3);
-        QCOMPARE(snap.bestMove, QStringLiteral("马八进七"));  // b0c2 before move 3 (h0g2 was played)
+        QCOMPARE(snap.bestMove, QStringLiteral("马八进七")); // b0c2 before move 3 (h0g2 was played)
         QCOMPARE(snap.bestFrom, 1);
         QCOMPARE(snap.bestTo, 2 * 9 + 2);
         QCOMPARE(s.prevFlagged(), -1);
@@ -105,7 +107,8 @@ private slots:
         QCOMPARE(s.nextFlagged(), -1);
 
         list.setNotation(XiangqiSession::Notation::Iccs);
-        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(), QStringLiteral("h2e2"));
+        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(),
+                 QStringLiteral("h2e2"));
     }
 
     void badStartIsReported() {
@@ -143,7 +146,8 @@ private slots:
             // The disc under the general is not the board's wood: a piece is drawn there.
             const int gx = [&] {
                 for (int x = 0; x < img.width(); ++x)
-                    if (render::XiangqiPainter::squareAt(area, flipped, QPointF(x, redY + 5)) == 4) return x + 5;
+                    if (render::XiangqiPainter::squareAt(area, flipped, QPointF(x, redY + 5)) == 4)
+                        return x + 5;
                 return -1;
             }();
             QVERIFY(gx > 0);

@@ -1,6 +1,6 @@
 // The xiangqi simulator (app/sim/xiangqi_sim) against the real fairy-stockfish: the same seed gives the same
-// games on one engine or two, every game is legal and ends as its result says, pairings are even, the cheaters
-// play the deep engine's move where the truth says they do, and the truth file names them.
+// games on one engine or two, every game is legal and ends as its result says, pairings are even, the
+// cheaters play the deep engine's move where the truth says they do, and the truth file names them.
 //
 // Small games (a ply limit of 40, a deep depth of 4) keep it to a few seconds.
 #include <QFileInfo>
@@ -15,8 +15,9 @@ using namespace tw;
 
 namespace {
 
-const QString kEngine = qEnvironmentVariableIsSet("TW_FAIRY_STOCKFISH") ? qEnvironmentVariable("TW_FAIRY_STOCKFISH")
-                                                                       : QStringLiteral("/usr/games/fairy-stockfish");
+const QString kEngine = qEnvironmentVariableIsSet("TW_FAIRY_STOCKFISH")
+                            ? qEnvironmentVariable("TW_FAIRY_STOCKFISH")
+                            : QStringLiteral("/usr/games/fairy-stockfish");
 
 sim::XqSimOptions small(int engines) {
     sim::XqSimOptions o;
@@ -24,12 +25,12 @@ sim::XqSimOptions small(int engines) {
     o.seed = 7;
     o.players = 4;
     o.assisted = 1;
-    o.assistShare = 1.0;  // every move of the assisted player is the engine's: checkable one by one
+    o.assistShare = 1.0; // every move of the assisted player is the engine's: checkable one by one
     o.lateOnset = 1;
     o.onsetGame = 2;
     o.deepDepth = 4;
     o.maxPlies = 40;
-    o.reportRate = 1.0;  // every game with a cheater using the engine carries a report against them
+    o.reportRate = 1.0; // every game with a cheater using the engine carries a report against them
     o.honestReportRate = 0;
     o.engine.path = kEngine;
     o.engines = engines;
@@ -48,15 +49,16 @@ std::vector<xq::Game> play(const sim::XqSimOptions& o, std::vector<sim::XqPlayer
     return games;
 }
 
-}  // namespace
+} // namespace
 
 class TestXiangqiSim : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() {
         QVERIFY2(QFileInfo(kEngine).isExecutable(),
-                 qPrintable(QStringLiteral("fairy-stockfish is missing at %1: run scripts/setup-debian.sh").arg(kEngine)));
+                 qPrintable(QStringLiteral("fairy-stockfish is missing at %1: run scripts/setup-debian.sh")
+                                .arg(kEngine)));
     }
 
     void sameSeedSameGames() {
@@ -104,7 +106,7 @@ private slots:
             ++played[g.red], ++played[g.black];
         }
         QCOMPARE(int(played.size()), 4);
-        for (const auto& [player, n] : played) QCOMPARE(n, 4);  // 8 games, 2 seats, 4 players
+        for (const auto& [player, n] : played) QCOMPARE(n, 4); // 8 games, 2 seats, 4 players
     }
 
     // The assisted player's every move and the late-onset player's moves from their third game are the deep
@@ -130,7 +132,8 @@ private slots:
         std::map<std::string, int> gamesSoFar, agreed, moves;
         int lateChecked = 0;
         for (const xq::Game& g : games) {
-            const bool cheating[2] = {kind[g.red] == "engine_assist" || (kind[g.red] == "late_onset" && gamesSoFar[g.red] >= 2),
+            const bool cheating[2] = {kind[g.red] == "engine_assist" ||
+                                          (kind[g.red] == "late_onset" && gamesSoFar[g.red] >= 2),
                                       kind[g.black] == "engine_assist" ||
                                           (kind[g.black] == "late_onset" && gamesSoFar[g.black] >= 2)};
             ++gamesSoFar[g.red], ++gamesSoFar[g.black];
@@ -143,7 +146,9 @@ private slots:
                 QVERIFY2(best && !best->empty(), qPrintable(error));
                 const bool same = best->front().move == QString::fromStdString(xq::iccs(m));
                 if (cheating[side]) {
-                    QVERIFY2(same, qPrintable(QStringLiteral("%1 ply %2").arg(QString::fromStdString(g.id)).arg(b.fullmoves())));
+                    QVERIFY2(same, qPrintable(QStringLiteral("%1 ply %2")
+                                                  .arg(QString::fromStdString(g.id))
+                                                  .arg(b.fullmoves())));
                     if (kind[who] == "late_onset") ++lateChecked;
                 } else if (kind[who] == "honest") {
                     agreed[who] += same, ++moves[who];

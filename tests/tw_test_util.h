@@ -36,7 +36,9 @@ inline tw::KindMask maskOf(const QString& kinds) {
     return m;
 }
 
-inline QString textOf(tw::KindMask m) { return QString::fromStdString(tw::formatKinds(tw::kindsOf(m))); }
+inline QString textOf(tw::KindMask m) {
+    return QString::fromStdString(tw::formatKinds(tw::kindsOf(m)));
+}
 
 // Counts from notation; throws on a notation error (a test row with a typo must not pass quietly).
 inline Counts countsOf(const QString& text) {
@@ -92,7 +94,8 @@ inline HandRules rulesOf(const QString& name) {
 }
 
 inline std::string describeRules(const HandRules& r) {
-    std::string s = "{sevenPairs=" + std::to_string(r.sevenPairs) + " fourAsTwo=" + std::to_string(r.fourAsTwoPairs) +
+    std::string s = "{sevenPairs=" + std::to_string(r.sevenPairs) +
+                    " fourAsTwo=" + std::to_string(r.fourAsTwoPairs) +
                     " lack=" + std::to_string(r.mustLackSuit) + " void=" + std::to_string(r.voidSuit);
     if (r.wild != tw::kNoKind) s += " wild=" + tw::kindName(r.wild);
     return s + "}";
@@ -266,7 +269,7 @@ inline std::set<std::string> pairGroupings(const Counts& c, bool fourAsTwo) {
     for (int k = 0; k < 34; ++k) {
         total += c[k];
         if (c[k] == 0) continue;
-        if (c[k] == 2 || (c[k] % 2 == 0 && fourAsTwo)) {  // (above 4 only with wildcards)
+        if (c[k] == 2 || (c[k] % 2 == 0 && fourAsTwo)) { // (above 4 only with wildcards)
             for (int j = 0; j < c[k] / 2; ++j) g.push_back(groupText('P', static_cast<Kind>(k)));
         } else {
             return {};
@@ -300,4 +303,4 @@ inline int pairsDraws(const Counts& c, bool fourAsTwo, int skipSuit = -1) {
     return best[7];
 }
 
-}  // namespace twtest
+} // namespace twtest

@@ -34,7 +34,9 @@ void BoardView::setRenderer(TileRenderer* renderer) {
     update();
 }
 
-TileRenderer* BoardView::renderer() const { return renderer_; }
+TileRenderer* BoardView::renderer() const {
+    return renderer_;
+}
 
 void BoardView::setSession(GameSession* session) {
     if (session_) disconnect(session_, nullptr, this, nullptr);
@@ -67,8 +69,12 @@ void BoardView::setSnapshot(const BoardSnapshot& snapshot) {
     update();
 }
 
-QSize BoardView::sizeHint() const { return {860, 860}; }
-QSize BoardView::minimumSizeHint() const { return {420, 420}; }
+QSize BoardView::sizeHint() const {
+    return {860, 860};
+}
+QSize BoardView::minimumSizeHint() const {
+    return {420, 420};
+}
 
 void BoardView::paintEvent(QPaintEvent*) {
     if (!renderer_) setRenderer(nullptr);
@@ -108,4 +114,4 @@ bool BoardView::event(QEvent* event) {
     return QWidget::event(event);
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

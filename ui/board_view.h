@@ -24,28 +24,29 @@ namespace tw::ui {
 
 class BoardView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit BoardView(QWidget* parent = nullptr);
     ~BoardView() override;
 
-    void setRenderer(render::TileRenderer* renderer);  // shared, not owned; nullptr: a private default renderer
+    void
+    setRenderer(render::TileRenderer* renderer); // shared, not owned; nullptr: a private default renderer
     render::TileRenderer* renderer() const;
-    void setSession(tw::models::GameSession* session);  // follows its position and view; nullptr clears
+    void setSession(tw::models::GameSession* session); // follows its position and view; nullptr clears
     void setSnapshot(const tw::models::BoardSnapshot& snapshot);
     const tw::models::BoardSnapshot& snapshot() const { return snapshot_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-signals:
-    void opActivated(int op);  // a discard in a pond was clicked: its op position
+  signals:
+    void opActivated(int op); // a discard in a pond was clicked: its op position
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
 
-private:
+  private:
     void refresh();
 
     QPointer<render::TileRenderer> renderer_;
@@ -53,7 +54,7 @@ private:
     QPointer<tw::models::GameSession> session_;
     tw::models::BoardSnapshot snapshot_;
     bool hasSnapshot_ = false;
-    QList<render::BoardHit> hits_;  // rebuilt on every paint: pond tiles and plates, for clicks and tooltips
+    QList<render::BoardHit> hits_; // rebuilt on every paint: pond tiles and plates, for clicks and tooltips
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

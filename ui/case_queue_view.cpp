@@ -28,7 +28,7 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     status_->addItem(tr("All statuses"), QString());
     for (const char* s : {"open", "confirmed", "dismissed", "escalated"})
         status_->addItem(CaseQueueModel::statusText(QString::fromLatin1(s)), QString::fromLatin1(s));
-    status_->setCurrentIndex(1);  // open cases first: the work to do
+    status_->setCurrentIndex(1); // open cases first: the work to do
     kind_->addItem(tr("All kinds"), QString());
     for (const char* k : {"collusion", "engine_assist", "late_onset", "reported"})
         kind_->addItem(CaseQueueModel::kindText(QString::fromLatin1(k)), QString::fromLatin1(k));
@@ -51,7 +51,9 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->installEventFilter(this);
     for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
         table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
-    table_->setColumnWidth(CaseQueueModel::Kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QStringLiteral("engine_assist"))) + 12);
+    table_->setColumnWidth(
+        CaseQueueModel::Kind,
+        fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QStringLiteral("engine_assist"))) + 12);
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(status_);
@@ -81,7 +83,8 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
 }
 
 void CaseQueueView::applyFilter() {
-    model_->setFilter(status_->currentData().toString(), kind_->currentData().toString(), search_->text().trimmed());
+    model_->setFilter(status_->currentData().toString(), kind_->currentData().toString(),
+                      search_->text().trimmed());
     updateCount();
 }
 
@@ -134,4 +137,4 @@ bool CaseQueueView::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -18,21 +18,21 @@ namespace tw::ui {
 
 class CaseQueueView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit CaseQueueView(tw::models::CaseQueueModel* model, QWidget* parent = nullptr);
 
     QTableView* table() const { return table_; }
     qint64 currentCaseId() const;
     bool selectCase(qint64 caseId);
-    bool selectNextOpen();  // the next open case after the current one; false when none
+    bool selectNextOpen(); // the next open case after the current one; false when none
 
-signals:
+  signals:
     void caseActivated(qint64 caseId);
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-private:
+  private:
     void applyFilter();
     void updateCount();
 
@@ -45,4 +45,4 @@ private:
     QLabel* count_;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -15,8 +15,8 @@
 namespace tw::ui {
 
 DecisionPanel::DecisionPanel(QWidget* parent)
-    : QWidget(parent), target_(new QComboBox), reason_(new QComboBox), note_(new QPlainTextEdit), status_(new QLabel),
-      buttons_(new QWidget) {
+    : QWidget(parent), target_(new QComboBox), reason_(new QComboBox), note_(new QPlainTextEdit),
+      status_(new QLabel), buttons_(new QWidget) {
     target_->setObjectName(QStringLiteral("decisionTarget"));
     target_->setToolTip(tr("What the verdict applies to: the whole case or one of its flags"));
     reason_->setObjectName(QStringLiteral("decisionReason"));
@@ -67,7 +67,8 @@ void DecisionPanel::setActions(QAction* confirm, QAction* dismiss, QAction* esca
         auto* b = new QToolButton;
         b->setObjectName(a->objectName() + QStringLiteral("Button"));
         b->setDefaultAction(a);
-        b->setToolTip(tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
+        b->setToolTip(tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
+                                        a->shortcut().toString(QKeySequence::NativeText)));
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         row->addWidget(b);
@@ -83,16 +84,23 @@ void DecisionPanel::setCase(const models::CaseView& c) {
     target_->addItem(tr("Whole case (%1)").arg(models::CaseQueueModel::statusText(c.status)), qint64(0));
     for (const models::FlagView& f : c.flags)
         target_->addItem(tr("%1 %2 · score %3 (%4)%5")
-                             .arg(models::CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")),
-                                  QString::number(f.score, 'f', 2), models::CaseQueueModel::statusText(f.verdict),
+                             .arg(models::CaseQueueModel::kindText(f.kind),
+                                  f.players.join(QStringLiteral(" → ")), QString::number(f.score, 'f', 2),
+                                  models::CaseQueueModel::statusText(f.verdict),
                                   f.active ? QString() : tr(", retired")),
                          f.id);
     target_->setCurrentIndex(std::max(0, target_->findData(keep)));
 }
 
-qint64 DecisionPanel::targetFlag() const { return target_->currentData().toLongLong(); }
-QString DecisionPanel::reason() const { return reason_->currentText().trimmed(); }
-QString DecisionPanel::note() const { return note_->toPlainText().trimmed(); }
+qint64 DecisionPanel::targetFlag() const {
+    return target_->currentData().toLongLong();
+}
+QString DecisionPanel::reason() const {
+    return reason_->currentText().trimmed();
+}
+QString DecisionPanel::note() const {
+    return note_->toPlainText().trimmed();
+}
 
 void DecisionPanel::clearInput() {
     reason_->setCurrentIndex(0);
@@ -105,4 +113,4 @@ void DecisionPanel::showStatus(const QString& text, bool error) {
     status_->setText(text);
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

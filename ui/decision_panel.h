@@ -16,22 +16,22 @@ namespace tw::ui {
 
 class DecisionPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit DecisionPanel(QWidget* parent = nullptr);
 
     // The buttons trigger these actions.
     void setActions(QAction* confirm, QAction* dismiss, QAction* escalate, QAction* note);
-    void setCase(const tw::models::CaseView& c);  // keeps the chosen target when it is still there
+    void setCase(const tw::models::CaseView& c); // keeps the chosen target when it is still there
 
-    qint64 targetFlag() const;  // 0: the whole case
+    qint64 targetFlag() const; // 0: the whole case
     QString reason() const;
     QString note() const;
-    void clearInput();          // after a decision was stored
+    void clearInput(); // after a decision was stored
     void showStatus(const QString& text, bool error = false);
 
     static QStringList presetReasons();
 
-private:
+  private:
     QComboBox* target_;
     QComboBox* reason_;
     QPlainTextEdit* note_;
@@ -39,4 +39,4 @@ private:
     QWidget* buttons_;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -1,14 +1,14 @@
 #include "fit_chart.h"
 
 #include <QAreaSeries>
-#include <QGraphicsLineItem>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsLineItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -38,7 +38,7 @@ void attach(QChart* chart, QAbstractSeries* s, QValueAxis* x, QValueAxis* y) {
     s->attachAxis(y);
 }
 
-}  // namespace
+} // namespace
 
 FitChart::FitChart(QWidget* parent) : QWidget(parent), view_(new QChartView(new QChart)) {
     view_->setRenderHint(QPainter::Antialiasing);
@@ -49,8 +49,12 @@ FitChart::FitChart(QWidget* parent) : QWidget(parent), view_(new QChartView(new 
     clear();
 }
 
-QChart* FitChart::chart() const { return view_->chart(); }
-int FitChart::seriesCount() const { return int(chart()->series().size()); }
+QChart* FitChart::chart() const {
+    return view_->chart();
+}
+int FitChart::seriesCount() const {
+    return int(chart()->series().size());
+}
 
 void FitChart::reset(const QString& title) {
     QChart* c = chart();
@@ -99,8 +103,10 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
         if (p.weight < 0.75 && lateStart < 0) openingEnd = p.op;
         if (p.weight == 0.75 && lateStart < 0) lateStart = p.op;
     }
-    if (openingEnd > 0) attach(c, band(0, openingEnd, yMin, yMax, QColor(200, 200, 200, 70), tr("Opening")), x, y);
-    if (lateStart > 0) attach(c, band(lateStart, opCount, yMin, yMax, QColor(255, 200, 120, 70), tr("Late wall")), x, y);
+    if (openingEnd > 0)
+        attach(c, band(0, openingEnd, yMin, yMax, QColor(200, 200, 200, 70), tr("Opening")), x, y);
+    if (lateStart > 0)
+        attach(c, band(lateStart, opCount, yMin, yMax, QColor(255, 200, 120, 70), tr("Late wall")), x, y);
 
     auto* flagged = new QScatterSeries;
     flagged->setName(tr("Flagged"));
@@ -119,12 +125,13 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
             line->append(p.op, p.fit);
             if (p.flagged) flagged->append(p.op, p.fit);
         }
-        connect(line, &QLineSeries::clicked, this, [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
+        connect(line, &QLineSeries::clicked, this,
+                [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
         attach(c, line, x, y);
     }
-    connect(flagged, &QScatterSeries::clicked, this, [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
+    connect(flagged, &QScatterSeries::clicked, this,
+            [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
     attach(c, flagged, x, y);
-
 }
 
 void FitChart::setCurrentOp(int op) {
@@ -146,14 +153,16 @@ void FitChart::placeCursor() {
     // Before the first op the cursor stands at 0 rather than vanishing: showing it again cost the first
     // step of a game a repaint of the whole plot (measured 17-25 ms).
     const QRectF plot = chart()->plotArea();
-    const double x = chart()->mapToPosition(QPointF(std::max(cursorOp_, 0), 0), chart()->series().first()).x();
+    const double x =
+        chart()->mapToPosition(QPointF(std::max(cursorOp_, 0), 0), chart()->series().first()).x();
     cursor_->setLine(x, plot.top(), x, plot.bottom());
     cursor_->setVisible(x >= plot.left() && x <= plot.right());
 }
 
 void FitChart::showHistory(const models::PlayerHistoryView& h) {
     reset(h.otherNames.isEmpty() ? tr("History of %1").arg(h.player)
-                                 : tr("History of %1 (also recorded as %2)").arg(h.player, h.otherNames.join(QStringLiteral(", "))));
+                                 : tr("History of %1 (also recorded as %2)")
+                                       .arg(h.player, h.otherNames.join(QStringLiteral(", "))));
     mode_ = Mode::History;
     QChart* c = chart();
     auto* x = new QValueAxis;
@@ -201,7 +210,8 @@ void FitChart::showHistory(const models::PlayerHistoryView& h) {
     auto* minGames = line(tr("%1 games").arg(h.minGames), QColor(120, 120, 120), 1.0);
     minGames->setPen(QPen(QColor(120, 120, 120), 1, Qt::DotLine));
     if (n >= h.minGames) minGames->append(h.minGames, y->min()), minGames->append(h.minGames, y->max());
-    for (QAbstractSeries* s : QList<QAbstractSeries*>{games, fu, w10, w25, w50, flagLine, minGames}) attach(c, s, x, y);
+    for (QAbstractSeries* s : QList<QAbstractSeries*>{games, fu, w10, w25, w50, flagLine, minGames})
+        attach(c, s, x, y);
     if (n < h.minGames)
         for (QLegendMarker* m : c->legend()->markers(minGames)) m->setVisible(false);
     auto open = [this](const QPointF& pt) {
@@ -212,4 +222,4 @@ void FitChart::showHistory(const models::PlayerHistoryView& h) {
     connect(fu, &QLineSeries::clicked, this, open);
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -20,7 +20,7 @@ namespace tw::ui {
 
 class FitChart : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit FitChart(QWidget* parent = nullptr);
 
     // `series[s]` is seat s+1's discards; `names` the players; `focusSeat` drawn bold (0 none). For
@@ -28,26 +28,26 @@ public:
     void showGame(const QList<QList<tw::models::FitPoint>>& series, const QStringList& names, int focusSeat,
                   int opCount, bool xiangqi = false);
     void showHistory(const tw::models::PlayerHistoryView& history);
-    void setCurrentOp(int op);  // a vertical cursor on the game chart
+    void setCurrentOp(int op); // a vertical cursor on the game chart
     void clear();
 
     enum class Mode { Empty, Game, History };
     Mode mode() const { return mode_; }
-    int seriesCount() const;    // for tests: the chart's series, bands and markers included
+    int seriesCount() const; // for tests: the chart's series, bands and markers included
     QChart* chart() const;
 
-signals:
+  signals:
     void discardClicked(int op);
     void gameClicked(const QString& gameId);
 
-private:
+  private:
     void reset(const QString& title);
     QChartView* view_;
     Mode mode_ = Mode::Empty;
     void placeCursor();
-    QGraphicsLineItem* cursor_ = nullptr;  // an item, not a series: moving it repaints a strip, not the chart
+    QGraphicsLineItem* cursor_ = nullptr; // an item, not a series: moving it repaints a strip, not the chart
     int cursorOp_ = -1;
-    QStringList historyGames_;  // x (1-based qualifying index) -> game id
+    QStringList historyGames_; // x (1-based qualifying index) -> game id
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -10,7 +10,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("TileWatch"));
     QApplication::setApplicationName(QStringLiteral("TileWatch"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tilewatch.svg")));
-    QGuiApplication::setDesktopFileName(QStringLiteral("tilewatch"));  // Wayland: match the .desktop entry
+    QGuiApplication::setDesktopFileName(QStringLiteral("tilewatch")); // Wayland: match the .desktop entry
     tw::models::installLanguage(QSettings().value(QStringLiteral("language")).toString());
     tw::ui::MainWindow window;
     window.show();

@@ -9,8 +9,8 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QLineEdit>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -28,12 +28,12 @@
 #include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
-#include "flag_text.h"
 #include "case_queue_view.h"
 #include "case_report.h"
 #include "decision_panel.h"
 #include "desk.h"
 #include "fit_chart.h"
+#include "flag_text.h"
 #include "game_session.h"
 #include "move_list_model.h"
 #include "prediction_panel.h"
@@ -82,7 +82,9 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-models::XiangqiSession* MainWindow::xiangqiSession() const { return xqSession_; }
+models::XiangqiSession* MainWindow::xiangqiSession() const {
+    return xqSession_;
+}
 
 void MainWindow::buildLayout() {
     queue_ = new CaseQueueView(desk_->queue());
@@ -115,13 +117,14 @@ void MainWindow::buildLayout() {
     historyChart_->setObjectName(QStringLiteral("historyChart"));
     connect(gameChart_, &FitChart::discardClicked, this, [this](int op) {
         if (session_) session_->showOp(op);
-        if (xqSession_) xqSession_->seek(op);  // a xiangqi chart's x is the ply
+        if (xqSession_) xqSession_->seek(op); // a xiangqi chart's x is the ply
     });
     connect(historyChart_, &FitChart::gameClicked, this, &MainWindow::openGame);
     historyOf_ = new QComboBox;
     historyOf_->setObjectName(QStringLiteral("historyPlayer"));
     connect(historyOf_, &QComboBox::activated, this, [this] {
-        historyChart_->showHistory(desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
+        historyChart_->showHistory(
+            desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
     });
     auto* historyPage = new QWidget;
     auto* hl = new QVBoxLayout(historyPage);
@@ -219,7 +222,8 @@ void MainWindow::buildLayout() {
 
 void MainWindow::buildActions() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, const char* name, auto slot) {
+    auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, const char* name,
+                      auto slot) {
         auto* a = new QAction(text, this);
         a->setObjectName(QString::fromLatin1(name));
         if (!key.isEmpty()) a->setShortcut(key);
@@ -231,15 +235,20 @@ void MainWindow::buildActions() {
     };
     add(file, tr("&Open database…"), QKeySequence::Open, "actionOpen", [this] { openDatabaseDialog(); });
     add(file, tr("&Import games…"), QKeySequence(tr("Ctrl+I")), "actionImport", [this] { importDialog(); });
-    add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse", [this] { startWork(desk_->startAnalysis()); });
-    add(file, tr("Analyse &xiangqi games with the engine"), QKeySequence(tr("Ctrl+Shift+R")), "actionAnalyseXiangqi",
-        [this] { startWork(desk_->startXiangqiAnalysis(QSettings().value(QStringLiteral("xiangqi/engine")).toString(),
-                                                       QSettings().value(QStringLiteral("xiangqi/depth"), 10).toInt())); });
+    add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse",
+        [this] { startWork(desk_->startAnalysis()); });
+    add(file, tr("Analyse &xiangqi games with the engine"), QKeySequence(tr("Ctrl+Shift+R")),
+        "actionAnalyseXiangqi", [this] {
+            startWork(
+                desk_->startXiangqiAnalysis(QSettings().value(QStringLiteral("xiangqi/engine")).toString(),
+                                            QSettings().value(QStringLiteral("xiangqi/depth"), 10).toInt()));
+        });
     file->addSeparator();
     caseActions_ << add(file, tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::Key_E), "actionExportReport",
                         [this] { exportReport(false); });
-    caseActions_ << add(file, tr("Export &anonymised report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
-                        "actionExportAnonymised", [this] { exportReport(true); });
+    caseActions_ << add(file, tr("Export &anonymised report…"),
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), "actionExportAnonymised",
+                        [this] { exportReport(true); });
     add(file, tr("&Verify the audit trail"), QKeySequence(), "actionVerifyAudit", [this] { verifyAudit(); });
     file->addSeparator();
     add(file, tr("&Settings…"), QKeySequence::Preferences, "actionSettings", [this] { settingsDialog(); });
@@ -260,7 +269,8 @@ void MainWindow::buildActions() {
 
     QMenu* verdicts = menuBar()->addMenu(tr("&Case"));
     auto verdict = [&](const QString& text, Qt::Key key, const char* name, const char* v) {
-        caseActions_ << add(verdicts, text, QKeySequence(key), name, [this, v] { decide(QString::fromLatin1(v)); });
+        caseActions_ << add(verdicts, text, QKeySequence(key), name,
+                            [this, v] { decide(QString::fromLatin1(v)); });
         return caseActions_.last();
     };
     QAction* confirm = verdict(tr("&Confirm"), Qt::Key_C, "actionConfirm", "confirmed");
@@ -272,8 +282,9 @@ void MainWindow::buildActions() {
     note->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     caseActions_ << note;
     verdicts->addSeparator();
-    autoAdvance_ = add(verdicts, tr("&Advance to the next open case after a verdict"), QKeySequence(), "actionAutoAdvance",
-                       [this] { QSettings().setValue(QStringLiteral("autoAdvance"), autoAdvance_->isChecked()); });
+    autoAdvance_ = add(
+        verdicts, tr("&Advance to the next open case after a verdict"), QKeySequence(), "actionAutoAdvance",
+        [this] { QSettings().setValue(QStringLiteral("autoAdvance"), autoAdvance_->isChecked()); });
     autoAdvance_->setCheckable(true);
     autoAdvance_->setChecked(QSettings().value(QStringLiteral("autoAdvance"), true).toBool());
     decision_->setActions(confirm, dismiss, escalate, note);
@@ -294,36 +305,49 @@ void MainWindow::buildActions() {
         for (int ply = s->position() + dir; ply >= 1 && ply <= s->plies(); ply += dir)
             if (s->isRedMove(ply) == red) return s->seek(ply);
     };
-    step(tr("Next op"), QKeySequence(Qt::Key_Right), "actionNextOp", [](GameSession* s) { s->stepForward(); },
-         [](XqSession* s) { s->stepForward(); });
-    step(tr("Previous op"), QKeySequence(Qt::Key_Left), "actionPrevOp", [](GameSession* s) { s->stepBack(); },
-         [](XqSession* s) { s->stepBack(); });
-    step(tr("Next discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Right), "actionNextDiscard",
-         [](GameSession* s) { s->toNextDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
-         [ownMove](XqSession* s) { ownMove(s, +1); });
-    step(tr("Previous discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Left), "actionPrevDiscard",
-         [](GameSession* s) { s->toPrevDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
-         [ownMove](XqSession* s) { ownMove(s, -1); });
-    step(tr("Start of the game"), QKeySequence(Qt::Key_Home), "actionStart", [](GameSession* s) { s->toStart(); },
-         [](XqSession* s) { s->toStart(); });
-    step(tr("End of the game"), QKeySequence(Qt::Key_End), "actionEnd", [](GameSession* s) { s->toEnd(); },
-         [](XqSession* s) { s->toEnd(); });
-    step(tr("Next flagged discard"), QKeySequence(Qt::Key_N), "actionNextFlagged", [](GameSession* s) { s->toNextFlagged(); },
-         [](XqSession* s) {
-             if (const int ply = s->nextFlagged(); ply > 0) s->seek(ply);
-         });
-    step(tr("Previous flagged discard"), QKeySequence(Qt::Key_P), "actionPrevFlagged",
-         [](GameSession* s) { s->toPrevFlagged(); },
-         [](XqSession* s) {
-             if (const int ply = s->prevFlagged(); ply > 0) s->seek(ply);
-         });
+    step(
+        tr("Next op"), QKeySequence(Qt::Key_Right), "actionNextOp", [](GameSession* s) { s->stepForward(); },
+        [](XqSession* s) { s->stepForward(); });
+    step(
+        tr("Previous op"), QKeySequence(Qt::Key_Left), "actionPrevOp", [](GameSession* s) { s->stepBack(); },
+        [](XqSession* s) { s->stepBack(); });
+    step(
+        tr("Next discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Right),
+        "actionNextDiscard", [](GameSession* s) { s->toNextDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
+        [ownMove](XqSession* s) { ownMove(s, +1); });
+    step(
+        tr("Previous discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Left),
+        "actionPrevDiscard", [](GameSession* s) { s->toPrevDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
+        [ownMove](XqSession* s) { ownMove(s, -1); });
+    step(
+        tr("Start of the game"), QKeySequence(Qt::Key_Home), "actionStart",
+        [](GameSession* s) { s->toStart(); }, [](XqSession* s) { s->toStart(); });
+    step(
+        tr("End of the game"), QKeySequence(Qt::Key_End), "actionEnd", [](GameSession* s) { s->toEnd(); },
+        [](XqSession* s) { s->toEnd(); });
+    step(
+        tr("Next flagged discard"), QKeySequence(Qt::Key_N), "actionNextFlagged",
+        [](GameSession* s) { s->toNextFlagged(); },
+        [](XqSession* s) {
+            if (const int ply = s->nextFlagged(); ply > 0) s->seek(ply);
+        });
+    step(
+        tr("Previous flagged discard"), QKeySequence(Qt::Key_P), "actionPrevFlagged",
+        [](GameSession* s) { s->toPrevFlagged(); },
+        [](XqSession* s) {
+            if (const int ply = s->prevFlagged(); ply > 0) s->seek(ply);
+        });
     go->addSeparator();
-    add(go, tr("Next open case"), QKeySequence(Qt::CTRL | Qt::Key_Down), "actionNextCase", [this] { queue_->selectNextOpen(); });
-    add(go, tr("Case queue"), QKeySequence(Qt::CTRL | Qt::Key_L), "actionFocusQueue", [this] { queue_->table()->setFocus(); });
+    add(go, tr("Next open case"), QKeySequence(Qt::CTRL | Qt::Key_Down), "actionNextCase",
+        [this] { queue_->selectNextOpen(); });
+    add(go, tr("Case queue"), QKeySequence(Qt::CTRL | Qt::Key_L), "actionFocusQueue",
+        [this] { queue_->table()->setFocus(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     viewAll_ = add(view, tr("Show every hand face up"), QKeySequence(Qt::Key_V), "actionViewAll", [this] {
-        if (session_) session_->setView(viewAll_->isChecked() ? GameSession::View::AllFaceUp : GameSession::View::FocusSeat);
+        if (session_)
+            session_->setView(viewAll_->isChecked() ? GameSession::View::AllFaceUp
+                                                    : GameSession::View::FocusSeat);
     });
     viewAll_->setCheckable(true);
     viewAll_->setChecked(true);
@@ -337,11 +361,13 @@ void MainWindow::applySettings() {
     models::Thresholds t;
     t.flagLine = s.value(QStringLiteral("thresholds/flagLine"), t.flagLine).toDouble();
     t.minGames = s.value(QStringLiteral("thresholds/minGames"), t.minGames).toInt();
-    t.minCountedDiscards = s.value(QStringLiteral("thresholds/minCountedDiscards"), t.minCountedDiscards).toInt();
+    t.minCountedDiscards =
+        s.value(QStringLiteral("thresholds/minCountedDiscards"), t.minCountedDiscards).toInt();
     t.collusionQ = s.value(QStringLiteral("thresholds/collusionQ"), t.collusionQ).toDouble();
     t.xiangqiFlagLine = s.value(QStringLiteral("thresholds/xiangqiFlagLine"), t.xiangqiFlagLine).toDouble();
     t.xiangqiMinGames = s.value(QStringLiteral("thresholds/xiangqiMinGames"), t.xiangqiMinGames).toInt();
-    t.xiangqiMultiPv = std::max(1, s.value(QStringLiteral("thresholds/xiangqiMultiPv"), t.xiangqiMultiPv).toInt());
+    t.xiangqiMultiPv =
+        std::max(1, s.value(QStringLiteral("thresholds/xiangqiMultiPv"), t.xiangqiMultiPv).toInt());
     desk_->setThresholds(t);
     desk_->setModerator(s.value(QStringLiteral("moderator")).toString());
     if (autoAdvance_) autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());
@@ -377,7 +403,8 @@ bool MainWindow::openDatabase(const QString& path) {
     }
     QSettings().setValue(QStringLiteral("database"), path);
     setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(tr("%1 · games: %2").arg(QDir::toNativeSeparators(path), QString::number(desk_->gameCount())));
+    statusBar()->showMessage(
+        tr("%1 · games: %2").arg(QDir::toNativeSeparators(path), QString::number(desk_->gameCount())));
     // E.g. a full disk left the look-up indexes dropped: the desk reads, slowly, until there is room.
     if (const QString notice = desk_->databaseNotice(); !notice.isEmpty())
         QMessageBox::warning(this, tr("The database is not fully usable"), notice);
@@ -397,14 +424,15 @@ bool MainWindow::openDatabase(const QString& path) {
 }
 
 void MainWindow::openDatabaseDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open database"), QFileInfo(desk_->databasePath()).path(),
-                                                      tr("TileWatch databases (*.db *.sqlite);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open database"), QFileInfo(desk_->databasePath()).path(),
+                                     tr("TileWatch databases (*.db *.sqlite);;All files (*)"));
     if (!path.isEmpty()) openDatabase(path);
 }
 
 void MainWindow::importDialog() {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
-                                                            tr("Game records (*.jsonl *.json *.pgn *.txt);;All files (*)"));
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Import games"), QString(), tr("Game records (*.jsonl *.json *.pgn *.txt);;All files (*)"));
     if (!files.isEmpty()) startWork(desk_->startImport(files));
 }
 
@@ -427,8 +455,10 @@ void MainWindow::workFinished(bool ok, const QString& summary, const QStringList
     statusBar()->showMessage(summary, 10000);
     if (!pendingDemo_.isEmpty()) {
         const QString demo = std::exchange(pendingDemo_, QString());
-        if (ok) openDatabase(demo);
-        else QMessageBox::warning(this, tr("Demo database"), summary);
+        if (ok)
+            openDatabase(demo);
+        else
+            QMessageBox::warning(this, tr("Demo database"), summary);
         return;
     }
     if (!ok) {
@@ -447,7 +477,7 @@ void MainWindow::workFinished(bool ok, const QString& summary, const QStringList
 bool MainWindow::openCase(qint64 caseId) {
     models::CaseView c = desk_->caseView(caseId);
     if (!c.id) return false;
-    if (c.id != case_.id) desk_->closeCase();  // undo reaches back only within the case in hand
+    if (c.id != case_.id) desk_->closeCase(); // undo reaches back only within the case in hand
     case_ = std::move(c);
     decision_->setCase(case_);
     decision_->clearInput();
@@ -456,22 +486,26 @@ bool MainWindow::openCase(qint64 caseId) {
     queue_->selectCase(caseId);
     games_->clear();
     for (const auto& [game, ops] : case_.evidenceGames)
-        games_->addItem(ops.isEmpty() ? game : tr("%1 (marked: %2)").arg(game, QString::number(ops.size())), game);
+        games_->addItem(ops.isEmpty() ? game : tr("%1 (marked: %2)").arg(game, QString::number(ops.size())),
+                        game);
     historyOf_->clear();
     for (const QString& p : case_.players) historyOf_->addItem(p, p);
     showCaseHeader();
-    historyChart_->showHistory(desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
+    historyChart_->showHistory(
+        desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
     if (games_->count() > 0) return openGame(games_->itemData(0).toString());
     return true;
 }
 
 QString MainWindow::historyPlayer() const {
-    return historyOf_->currentData().toString().isEmpty() ? case_.players.value(0) : historyOf_->currentData().toString();
+    return historyOf_->currentData().toString().isEmpty() ? case_.players.value(0)
+                                                          : historyOf_->currentData().toString();
 }
 
 int MainWindow::focusSeatIn(const GameSession& s) const {
     // The player the case is about: for a pair, the feeder of the strongest flag.
-    const QString who = !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
+    const QString who =
+        !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
     return int(s.players().indexOf(who)) + 1;
 }
 
@@ -513,8 +547,10 @@ bool MainWindow::openGame(const QString& gameId) {
     setGameActionsEnabled(true);
     // Start where the evidence is: the first marked op, else the first flagged discard, else the deal.
     const int first = !marks.isEmpty() ? marks.first() : s->nextFlagged();
-    if (first >= 0) s->showOp(first);
-    else s->seek(s->initialDealEnd());
+    if (first >= 0)
+        s->showOp(first);
+    else
+        s->seek(s->initialDealEnd());
     showPosition();
     return true;
 }
@@ -522,7 +558,7 @@ bool MainWindow::openGame(const QString& gameId) {
 bool MainWindow::openXiangqiGame(const QString& gameId) {
     QList<int> marks;
     for (const auto& [game, ops] : case_.evidenceGames)
-        if (game == gameId) marks = ops;  // a xiangqi flag's evidence positions are plies
+        if (game == gameId) marks = ops; // a xiangqi flag's evidence positions are plies
     QString error;
     models::XiangqiSession* s = desk_->openXiangqiGame(gameId, marks, this, &error);
     if (!s) {
@@ -534,7 +570,8 @@ bool MainWindow::openXiangqiGame(const QString& gameId) {
     const int i = games_->findData(gameId);
     if (i >= 0) games_->setCurrentIndex(i);
     // The player under review at the bottom.
-    const QString who = !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
+    const QString who =
+        !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
     s->setFlipped(who == s->black());
     boards_->setCurrentWidget(xqBoard_);
     panels_->setCurrentWidget(xqPanel_);
@@ -564,7 +601,8 @@ void MainWindow::showXiangqiPosition() {
     xqPanel_->setSnapshot(xqBoard_->snapshot());
     gameChart_->setCurrentOp(xqSession_->position());
     positionLabel_->setText(tr("%1 · move %2 of %3")
-                                .arg(xqSession_->gameId(), QString::number(xqSession_->position()), QString::number(xqSession_->plies())));
+                                .arg(xqSession_->gameId(), QString::number(xqSession_->position()),
+                                     QString::number(xqSession_->plies())));
 }
 
 void MainWindow::showPosition() {
@@ -573,7 +611,8 @@ void MainWindow::showPosition() {
     prediction_->setInfo(session_->discardInfo());
     gameChart_->setCurrentOp(session_->currentOp());
     positionLabel_->setText(tr("%1 · op %2 of %3")
-                                .arg(session_->gameId(), QString::number(session_->position()), QString::number(session_->opCount())));
+                                .arg(session_->gameId(), QString::number(session_->position()),
+                                     QString::number(session_->opCount())));
 }
 
 void MainWindow::showCaseHeader() {
@@ -585,25 +624,29 @@ void MainWindow::showCaseHeader() {
     for (const auto& f : case_.flags) {
         if (!f.active) continue;
         QString line = QStringLiteral("<b>%1</b> %2 · %3")
-                           .arg(CaseQueueModel::kindText(f.kind).toHtmlEscaped(), f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
+                           .arg(CaseQueueModel::kindText(f.kind).toHtmlEscaped(),
+                                f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
                                 tr("score %1").arg(f.score, 0, 'f', 2));
         if (f.qValue >= 0) line += QStringLiteral(" · q = %1").arg(f.qValue, 0, 'g', 3);
-        if (const QString words = models::FlagText::sentence(f); !words.isEmpty()) line += QStringLiteral("<br>") + words.toHtmlEscaped();
+        if (const QString words = models::FlagText::sentence(f); !words.isEmpty())
+            line += QStringLiteral("<br>") + words.toHtmlEscaped();
         flags << line;
     }
     caseHeader_->setText(tr("Case %1 · %2 · %3 · priority %4<br>%5")
                              .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
-                                  case_.players.join(QStringLiteral(", ")).toHtmlEscaped(), QString::number(case_.priority, 'f', 2),
+                                  case_.players.join(QStringLiteral(", ")).toHtmlEscaped(),
+                                  QString::number(case_.priority, 'f', 2),
                                   flags.join(QStringLiteral("<br>"))));
 }
 
 bool MainWindow::ensureModerator() {
     if (!desk_->moderator().isEmpty()) return true;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Moderator"),
-                                               tr("Your name as it should appear in the audit trail and the reports:"),
-                                               QLineEdit::Normal, qEnvironmentVariable("USER"), &ok)
-                             .trimmed();
+    const QString name =
+        QInputDialog::getText(this, tr("Moderator"),
+                              tr("Your name as it should appear in the audit trail and the reports:"),
+                              QLineEdit::Normal, qEnvironmentVariable("USER"), &ok)
+            .trimmed();
     if (!ok || name.isEmpty()) return false;
     QSettings().setValue(QStringLiteral("moderator"), name);
     desk_->setModerator(name);
@@ -669,21 +712,26 @@ void MainWindow::exportReport(bool anonymise) {
     report::ReportOptions options;
     options.anonymise = anonymise;
     options.tileset = QSettings().value(QStringLiteral("tileset")).toString();
-    const QString dir = QSettings().value(QStringLiteral("reportDirectory"),
-                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
-    const QString proposed = dir + QLatin1Char('/') + report::proposedFileName(*desk_, case_.id, report::Format::Pdf, options);
+    const QString dir = QSettings()
+                            .value(QStringLiteral("reportDirectory"),
+                                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    const QString proposed =
+        dir + QLatin1Char('/') + report::proposedFileName(*desk_, case_.id, report::Format::Pdf, options);
     // The filters in Format order; the chosen one is found by position, since its text is translated.
     const QStringList filters = {tr("PDF (*.pdf)"), tr("Self-contained HTML (*.html)"), tr("JSON (*.json)")};
     const report::Format formats[] = {report::Format::Pdf, report::Format::Html, report::Format::Json};
     QString filter = filters[0];
-    const QString path = QFileDialog::getSaveFileName(
-        this, anonymise ? tr("Export anonymised report") : tr("Export report"), proposed, filters.join(QStringLiteral(";;")),
-        &filter);
+    const QString path =
+        QFileDialog::getSaveFileName(this, anonymise ? tr("Export anonymised report") : tr("Export report"),
+                                     proposed, filters.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty()) return;
     // The extension typed wins over the filter chosen; without one the filter's is added.
     const QString typed = QFileInfo(path).suffix().toLower();
-    const report::Format format = report::formatFromName(typed).value_or(formats[std::max<qsizetype>(0, filters.indexOf(filter))]);
-    const QString target = report::formatFromName(typed) ? path : path + QLatin1Char('.') + report::suffixOf(format);
+    const report::Format format =
+        report::formatFromName(typed).value_or(formats[std::max<qsizetype>(0, filters.indexOf(filter))]);
+    const QString target =
+        report::formatFromName(typed) ? path : path + QLatin1Char('.') + report::suffixOf(format);
     QSettings().setValue(QStringLiteral("reportDirectory"), QFileInfo(target).absolutePath());
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
@@ -699,11 +747,13 @@ void MainWindow::exportReport(bool anonymise) {
 void MainWindow::verifyAudit() {
     const models::AuditCheckView c = desk_->verifyAudit();
     if (c.ok)
-        QMessageBox::information(this, tr("Audit trail"), tr("The audit trail is intact: %1 rows checked.").arg(c.rows));
+        QMessageBox::information(this, tr("Audit trail"),
+                                 tr("The audit trail is intact: %1 rows checked.").arg(c.rows));
     else
-        QMessageBox::critical(this, tr("Audit trail"),
-                              tr("The audit trail is broken%1: %2")
-                                  .arg(c.brokenRow ? tr(" at row %1").arg(c.brokenRow) : QString(), c.reason));
+        QMessageBox::critical(
+            this, tr("Audit trail"),
+            tr("The audit trail is broken%1: %2")
+                .arg(c.brokenRow ? tr(" at row %1").arg(c.brokenRow) : QString(), c.reason));
 }
 
 void MainWindow::setGameActionsEnabled(bool on) {
@@ -722,4 +772,4 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

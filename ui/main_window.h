@@ -25,7 +25,7 @@ class GameSession;
 class MoveListModel;
 class XiangqiMoveListModel;
 class XiangqiSession;
-}  // namespace tw::models
+} // namespace tw::models
 
 namespace tw::ui {
 
@@ -36,15 +36,15 @@ class FitChart;
 class PredictionPanel;
 class XiangqiBoardView;
 class XiangqiMovePanel;
-}  // namespace tw::ui
+} // namespace tw::ui
 namespace tw::render {
 class TileRenderer;
-}  // namespace tw::render
+} // namespace tw::render
 namespace tw::ui {
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -62,16 +62,16 @@ public:
     bool decide(const QString& verdict);
     bool saveNote();
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* event) override;
 
-private:
+  private:
     void buildActions();
     void buildLayout();
     void showPosition();
     bool openXiangqiGame(const QString& gameId);
     void showXiangqiPosition();
-    void closeGame();  // either kind
+    void closeGame(); // either kind
     void showCaseHeader();
     void setGameActionsEnabled(bool on);
     void startWork(bool started);
@@ -107,8 +107,8 @@ private:
     QPointer<QProgressDialog> progress_;
     QPointer<tw::models::GameSession> session_;
     QPointer<tw::models::XiangqiSession> xqSession_;
-    QStackedWidget* boards_ = nullptr;       // the mahjong table or the xiangqi board
-    QStackedWidget* panels_ = nullptr;       // the prediction panel or the xiangqi move panel
+    QStackedWidget* boards_ = nullptr; // the mahjong table or the xiangqi board
+    QStackedWidget* panels_ = nullptr; // the prediction panel or the xiangqi move panel
     XiangqiBoardView* xqBoard_ = nullptr;
     XiangqiMovePanel* xqPanel_ = nullptr;
     tw::models::XiangqiMoveListModel* xqMoves_ = nullptr;
@@ -123,4 +123,4 @@ private:
     QAction* autoAdvance_ = nullptr;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

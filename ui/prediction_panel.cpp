@@ -30,7 +30,7 @@ QLabel* captionLabel(const QString& text, QWidget* parent) {
     return l;
 }
 
-}  // namespace
+} // namespace
 
 PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("predictionPanel"));
@@ -111,7 +111,8 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     // What the labels say must not move the window's splitters: a size hint that followed the text would
     // relayout and repaint the board and the charts whenever the panel turns from empty to a discard
     // (measured: 15-25 ms on that step, against 6 for a plain one). Long text wraps or is cut instead.
-    for (QLabel* l : {context_, verdict_, rank_, lost_, fit_}) l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    for (QLabel* l : {context_, verdict_, rank_, lost_, fit_})
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     explanation_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     explanation_->setMinimumHeight(explanation_->fontMetrics().lineSpacing() * 3 + 12);
 
@@ -133,7 +134,9 @@ void PredictionPanel::setSession(GameSession* session) {
     refresh();
 }
 
-void PredictionPanel::refresh() { setInfo(session_ ? session_->discardInfo() : DiscardInfo{}); }
+void PredictionPanel::refresh() {
+    setInfo(session_ ? session_->discardInfo() : DiscardInfo{});
+}
 
 void PredictionPanel::setInfo(const DiscardInfo& info) {
     info_ = info;
@@ -150,12 +153,15 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
         for (QLabel* l : {rank_, lost_, fit_, taken_, explanation_}) l->clear();
         return;
     }
-    title_->setText(tr("%1's discard #%2 · op %3").arg(info.player, QString::number(info.number), QString::number(info.op)));
-    context_->setText(info.current ? tr("The current op · %n tile(s) left in the wall", nullptr, info.wallLeft)
-                                   : tr("The last discard before the current op"));
+    title_->setText(tr("%1's discard #%2 · op %3")
+                        .arg(info.player, QString::number(info.number), QString::number(info.op)));
+    context_->setText(info.current
+                          ? tr("The current op · %n tile(s) left in the wall", nullptr, info.wallLeft)
+                          : tr("The last discard before the current op"));
     QPalette pal = verdict_->palette();
     if (info.offPrediction) {
-        verdict_->setText(info.feed ? tr("Off-prediction, and it fed %1").arg(info.takenByPlayer) : tr("Off-prediction"));
+        verdict_->setText(info.feed ? tr("Off-prediction, and it fed %1").arg(info.takenByPlayer)
+                                    : tr("Off-prediction"));
         pal.setColor(QPalette::Window, info.feed ? QColor(200, 50, 40) : QColor(236, 130, 30));
         pal.setColor(QPalette::WindowText, Qt::white);
     } else {
@@ -173,10 +179,13 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
     lost_->setText(QString::number(info.valueLost, 'f', 2));
     fit_->setText(info.weight > 0 ? tr("%1 (weight %2)").arg(info.fit, 0, 'f', 2).arg(info.weight)
                                   : tr("%1 (not counted)").arg(info.fit, 0, 'f', 2));
-    if (!info.takenBy) taken_->setText(tr("Not taken"));
-    else if (info.wonOn) taken_->setText(tr("Dealt in: %1 won on it").arg(info.takenByPlayer));
-    else taken_->setText(tr("Taken by %1").arg(info.takenByPlayer));
+    if (!info.takenBy)
+        taken_->setText(tr("Not taken"));
+    else if (info.wonOn)
+        taken_->setText(tr("Dealt in: %1 won on it").arg(info.takenByPlayer));
+    else
+        taken_->setText(tr("Taken by %1").arg(info.takenByPlayer));
     explanation_->setText(info.explanation);
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -24,15 +24,15 @@ class TileStrip;
 
 class PredictionPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit PredictionPanel(QWidget* parent = nullptr);
 
     void setRenderer(render::TileRenderer* renderer);  // shared, not owned
-    void setSession(tw::models::GameSession* session);  // follows its position; nullptr clears
+    void setSession(tw::models::GameSession* session); // follows its position; nullptr clears
     void setInfo(const tw::models::DiscardInfo& info);
     const tw::models::DiscardInfo& info() const { return info_; }
 
-private:
+  private:
     void refresh();
 
     QPointer<tw::models::GameSession> session_;
@@ -50,4 +50,4 @@ private:
     QLabel* explanation_;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

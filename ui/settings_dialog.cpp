@@ -1,11 +1,11 @@
 #include "settings_dialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QLabel>
-#include <QCheckBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -17,9 +17,10 @@
 namespace tw::ui {
 
 SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
-    : QDialog(parent), models_(models), tileset_(new QComboBox), language_(new QComboBox), flagLine_(new QDoubleSpinBox),
-      minGames_(new QSpinBox), minCounted_(new QSpinBox), collusionQ_(new QDoubleSpinBox),
-      xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox), xiangqiMultiPv_(new QSpinBox) {
+    : QDialog(parent), models_(models), tileset_(new QComboBox), language_(new QComboBox),
+      flagLine_(new QDoubleSpinBox), minGames_(new QSpinBox), minCounted_(new QSpinBox),
+      collusionQ_(new QDoubleSpinBox), xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox),
+      xiangqiMultiPv_(new QSpinBox) {
     moderator_ = new QLineEdit;
     moderator_->setObjectName(QStringLiteral("moderatorEdit"));
     moderator_->setPlaceholderText(tr("Your name for the audit trail"));
@@ -44,28 +45,33 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     collusionQ_->setDecimals(6);
     collusionQ_->setSingleStep(0.0005);
     xiangqiFlagLine_->setObjectName(QStringLiteral("xiangqiFlagLine"));
-    xiangqiFlagLine_->setRange(-2.25, 1.0);  // the seed's clamps: every possible fit
+    xiangqiFlagLine_->setRange(-2.25, 1.0); // the seed's clamps: every possible fit
     xiangqiFlagLine_->setSingleStep(0.01);
     xiangqiFlagLine_->setDecimals(2);
     xiangqiMinGames_->setRange(1, 100000);
     xiangqiMultiPv_->setObjectName(QStringLiteral("xiangqiMultiPv"));
     xiangqiMultiPv_->setRange(1, 8);
-    xiangqiMultiPv_->setToolTip(tr("1: the seed's line flags. 2 or more: every counted move is tested against the xiangqi "
-                                   "model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times "
-                                   "the engine time of 1, and positions are scored again under the new setting."));
+    xiangqiMultiPv_->setToolTip(
+        tr("1: the seed's line flags. 2 or more: every counted move is tested against the xiangqi "
+           "model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times "
+           "the engine time of 1, and positions are scored again under the new setting."));
 
     QSettings s;
     const models::Thresholds d;
     tileset_->setCurrentIndex(std::max(0, tileset_->findData(s.value(QStringLiteral("tileset")).toString())));
-    language_->setCurrentIndex(std::max(0, language_->findData(s.value(QStringLiteral("language")).toString())));
+    language_->setCurrentIndex(
+        std::max(0, language_->findData(s.value(QStringLiteral("language")).toString())));
     moderator_->setText(s.value(QStringLiteral("moderator")).toString());
     autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());
     flagLine_->setValue(s.value(QStringLiteral("thresholds/flagLine"), d.flagLine).toDouble());
     minGames_->setValue(s.value(QStringLiteral("thresholds/minGames"), d.minGames).toInt());
-    minCounted_->setValue(s.value(QStringLiteral("thresholds/minCountedDiscards"), d.minCountedDiscards).toInt());
+    minCounted_->setValue(
+        s.value(QStringLiteral("thresholds/minCountedDiscards"), d.minCountedDiscards).toInt());
     collusionQ_->setValue(s.value(QStringLiteral("thresholds/collusionQ"), d.collusionQ).toDouble());
-    xiangqiFlagLine_->setValue(s.value(QStringLiteral("thresholds/xiangqiFlagLine"), d.xiangqiFlagLine).toDouble());
-    xiangqiMinGames_->setValue(s.value(QStringLiteral("thresholds/xiangqiMinGames"), d.xiangqiMinGames).toInt());
+    xiangqiFlagLine_->setValue(
+        s.value(QStringLiteral("thresholds/xiangqiFlagLine"), d.xiangqiFlagLine).toDouble());
+    xiangqiMinGames_->setValue(
+        s.value(QStringLiteral("thresholds/xiangqiMinGames"), d.xiangqiMinGames).toInt());
     xiangqiMultiPv_->setValue(s.value(QStringLiteral("thresholds/xiangqiMultiPv"), d.xiangqiMultiPv).toInt());
 
     auto* form = new QFormLayout(this);
@@ -77,18 +83,22 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     form->addRow(tr("The seed's mahjong games for its line:"), minGames_);
     form->addRow(tr("Counted discards for a game to count:"), minCounted_);
     form->addRow(tr("Flag at q-value (false discovery rate) at most:"), collusionQ_);
-    auto* inForce = new QLabel(models_.isEmpty() ? tr("No database is open.") : models_.join(QLatin1Char('\n')));
+    auto* inForce =
+        new QLabel(models_.isEmpty() ? tr("No database is open.") : models_.join(QLatin1Char('\n')));
     inForce->setObjectName(QStringLiteral("decisionModels"));
     inForce->setWordWrap(true);
     inForce->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(tr("Decision models in force:"), inForce);
     form->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);
     form->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
-    form->addRow(tr("Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):"), xiangqiMultiPv_);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
+    form->addRow(tr("Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):"),
+                 xiangqiMultiPv_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                         QDialogButtonBox::RestoreDefaults);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            &SettingsDialog::restoreDefaults);
     form->addRow(buttons);
 }
 
@@ -105,7 +115,8 @@ void SettingsDialog::restoreDefaults() {
 
 void SettingsDialog::accept() {
     QSettings s;
-    if (!moderator_->text().trimmed().isEmpty()) s.setValue(QStringLiteral("moderator"), moderator_->text().trimmed());
+    if (!moderator_->text().trimmed().isEmpty())
+        s.setValue(QStringLiteral("moderator"), moderator_->text().trimmed());
     s.setValue(QStringLiteral("autoAdvance"), autoAdvance_->isChecked());
     s.setValue(QStringLiteral("tileset"), tileset_->currentData().toString());
     s.setValue(QStringLiteral("language"), language_->currentData().toString());
@@ -119,4 +130,4 @@ void SettingsDialog::accept() {
     QDialog::accept();
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

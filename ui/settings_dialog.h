@@ -15,12 +15,12 @@ namespace tw::ui {
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     // `models`: the decision model each ruleset is tested against now (Desk::modelsInForce), shown read-only.
     explicit SettingsDialog(QWidget* parent = nullptr, const QStringList& models = {});
     void accept() override;
 
-private:
+  private:
     void restoreDefaults();
     QStringList models_;
     QLineEdit* moderator_;
@@ -36,4 +36,4 @@ private:
     QSpinBox* xiangqiMultiPv_;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -17,7 +17,11 @@ void TileStrip::setRenderer(TileRenderer* renderer) {
     if (renderer_ == renderer) return;
     if (renderer_) disconnect(renderer_, nullptr, this, nullptr);
     renderer_ = renderer;
-    if (renderer_) connect(renderer_, &TileRenderer::tilesetChanged, this, [this] { updateGeometry(); update(); });
+    if (renderer_)
+        connect(renderer_, &TileRenderer::tilesetChanged, this, [this] {
+            updateGeometry();
+            update();
+        });
     updateGeometry();
     update();
 }
@@ -53,7 +57,9 @@ QSize TileStrip::sizeHint() const {
     return {int(std::max<qsizetype>(tiles_.size(), 1) * (faceWidth_ + 2) + faceWidth_ / 2), h};
 }
 
-QSize TileStrip::minimumSizeHint() const { return {faceWidth_ * 2, sizeHint().height()}; }
+QSize TileStrip::minimumSizeHint() const {
+    return {faceWidth_ * 2, sizeHint().height()};
+}
 
 void TileStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -70,7 +76,8 @@ void TileStrip::paintEvent(QPaintEvent*) {
     const qreal gap = 2;
     qreal fw = faceWidth_;
     const qreal needed = tiles_.size() * (fw + gap) + unit.right() * fw;
-    if (needed > width()) fw = std::max<qreal>(8, (width() - 2) / (tiles_.size() * (1 + gap / fw) + unit.right()));
+    if (needed > width())
+        fw = std::max<qreal>(8, (width() - 2) / (tiles_.size() * (1 + gap / fw) + unit.right()));
     fw = std::floor(fw);
     const QSizeF face(fw, std::round(fw * aspect));
     const QMarginsF d = renderer_->depth(face);
@@ -82,4 +89,4 @@ void TileStrip::paintEvent(QPaintEvent*) {
     }
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -15,28 +15,27 @@ class TileRenderer;
 
 namespace tw::ui {
 
-
 class TileStrip : public QWidget {
     Q_OBJECT
     Q_PROPERTY(QStringList tiles READ texts)
-public:
+  public:
     explicit TileStrip(QWidget* parent = nullptr);
 
     void setRenderer(render::TileRenderer* renderer);
     void setTiles(const QList<tw::models::TileFace>& tiles, int highlightKind = -1);
     const QList<tw::models::TileFace>& tiles() const { return tiles_; }
-    QStringList texts() const;  // "5m", "東": what tests and accessibility read
+    QStringList texts() const; // "5m", "東": what tests and accessibility read
     int highlightKind() const { return highlight_; }
-    void setFaceWidth(int px);   // preferred tile width; the strip shrinks tiles to fit its width
-    void setPlaceholder(const QString& text);  // shown when there is no tile
+    void setFaceWidth(int px); // preferred tile width; the strip shrinks tiles to fit its width
+    void setPlaceholder(const QString& text); // shown when there is no tile
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
 
-private:
+  private:
     QPointer<render::TileRenderer> renderer_;
     QList<tw::models::TileFace> tiles_;
     int highlight_ = -1;
@@ -44,4 +43,4 @@ private:
     QString placeholder_;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

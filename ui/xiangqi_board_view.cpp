@@ -15,7 +15,8 @@ XiangqiBoardView::XiangqiBoardView(QWidget* parent) : QWidget(parent) {
 void XiangqiBoardView::setSession(models::XiangqiSession* session) {
     if (session_) disconnect(session_, nullptr, this, nullptr);
     session_ = session;
-    if (session_) connect(session_, &models::XiangqiSession::positionChanged, this, &XiangqiBoardView::refresh);
+    if (session_)
+        connect(session_, &models::XiangqiSession::positionChanged, this, &XiangqiBoardView::refresh);
     refresh();
 }
 
@@ -29,4 +30,4 @@ void XiangqiBoardView::paintEvent(QPaintEvent*) {
     render::XiangqiPainter().paint(p, rect(), snapshot_);
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -15,23 +15,23 @@ namespace tw::ui {
 
 class XiangqiBoardView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit XiangqiBoardView(QWidget* parent = nullptr);
 
-    void setSession(tw::models::XiangqiSession* session);  // nullptr clears
+    void setSession(tw::models::XiangqiSession* session); // nullptr clears
     const tw::models::XiangqiSnapshot& snapshot() const { return snapshot_; }
 
     QSize sizeHint() const override { return {600, 660}; }
     QSize minimumSizeHint() const override { return {300, 330}; }
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
 
-private:
+  private:
     void refresh();
 
     QPointer<tw::models::XiangqiSession> session_;
     tw::models::XiangqiSnapshot snapshot_;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

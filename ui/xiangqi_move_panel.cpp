@@ -7,7 +7,8 @@
 namespace tw::ui {
 
 XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
-    : QWidget(parent), title_(new QLabel), actual_(new QLabel), engine_(new QLabel), scores_(new QLabel), fit_(new QLabel) {
+    : QWidget(parent), title_(new QLabel), actual_(new QLabel), engine_(new QLabel), scores_(new QLabel),
+      fit_(new QLabel) {
     setObjectName(QStringLiteral("xiangqiMovePanel"));
     QFont big = actual_->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
@@ -19,7 +20,8 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     bold.setBold(true);
     title_->setFont(bold);
     // Fixed policies: the panel's text must not resize the window's splitters at every move.
-    for (QLabel* l : {title_, actual_, engine_, scores_, fit_}) l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    for (QLabel* l : {title_, actual_, engine_, scores_, fit_})
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     fit_->setWordWrap(true);
     auto* form = new QFormLayout;
     form->addRow(tr("Played:"), actual_);
@@ -41,7 +43,9 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
         return;
     }
     const bool redMoved = !s.redToMove;
-    title_->setText(tr("Move %1 · %2 (%3)").arg(s.ply).arg(redMoved ? tr("Red") : tr("Black"), redMoved ? s.red : s.black));
+    title_->setText(tr("Move %1 · %2 (%3)")
+                        .arg(s.ply)
+                        .arg(redMoved ? tr("Red") : tr("Black"), redMoved ? s.red : s.black));
     actual_->setText(s.lastMove);
     if (!s.fit.ply) {
         engine_->setText(tr("not analysed"));
@@ -49,7 +53,7 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
         fit_->clear();
         return;
     }
-    engine_->setText(s.bestMove.isEmpty() ? tr("unknown")
+    engine_->setText(s.bestMove.isEmpty()                               ? tr("unknown")
                      : s.bestFrom == s.lastFrom && s.bestTo == s.lastTo ? tr("%1 (the same)").arg(s.bestMove)
                                                                         : s.bestMove);
     scores_->setText(tr("%1 → %2").arg(s.fit.scoreBefore).arg(s.fit.scoreAfter));
@@ -57,4 +61,4 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
                                 : tr("not counted (outside the score window or in the opening)"));
 }
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -12,11 +12,11 @@ namespace tw::ui {
 
 class XiangqiMovePanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit XiangqiMovePanel(QWidget* parent = nullptr);
     void setSnapshot(const tw::models::XiangqiSnapshot& s);
 
-private:
+  private:
     QLabel* title_;
     QLabel* actual_;
     QLabel* engine_;
@@ -24,4 +24,4 @@ private:
     QLabel* fit_;
 };
 
-}  // namespace tw::ui
+} // namespace tw::ui

@@ -28,7 +28,12 @@ std::uint64_t DecisionSampler::key(const std::string& gameId) {
 void DecisionSampler::add(const std::string& player, std::uint64_t key, int op, std::span<const float> losses,
                           int played) {
     if (key >= threshold_) return;
-    Item item{key, op, player, static_cast<std::uint16_t>(played), static_cast<std::uint8_t>(std::min<std::size_t>(losses.size(), 14)), {}};
+    Item item{key,
+              op,
+              player,
+              static_cast<std::uint16_t>(played),
+              static_cast<std::uint8_t>(std::min<std::size_t>(losses.size(), 14)),
+              {}};
     std::copy_n(losses.begin(), item.options, item.losses.begin());
     items_.push_back(std::move(item));
     if (items_.size() > cap_) shrink();
@@ -54,7 +59,9 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
     order.reserve(items_.size());
     for (const Item& i : items_) order.push_back(&i);
     std::sort(order.begin(), order.end(), [](const Item* a, const Item* b) {
-        return a->player != b->player ? a->player < b->player : a->key != b->key ? a->key < b->key : a->op < b->op;
+        return a->player != b->player ? a->player < b->player
+               : a->key != b->key     ? a->key < b->key
+                                      : a->op < b->op;
     });
     DecisionSample out;
     std::vector<std::string> names;
@@ -64,7 +71,8 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
         const bool newPlayer = names.empty() || names.back() != i->player;
         if (newPlayer) names.push_back(i->player);
         if (newPlayer || order[n - 1]->key != i->key) ++game;
-        out.add(std::span<const float>(i->losses.data(), i->options), i->played, static_cast<int>(names.size()) - 1, game);
+        out.add(std::span<const float>(i->losses.data(), i->options), i->played,
+                static_cast<int>(names.size()) - 1, game);
     }
     if (players) *players = std::move(names);
     return out;
@@ -72,14 +80,14 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
 
 namespace {
 
-constexpr double kMinLogS = -9.2, kMaxLogS = 4.6;  // s in [1e-4, 100]
-constexpr double kMinLogC = -2.3, kMaxLogC = 2.3;  // c in [0.1, 10]
+constexpr double kMinLogS = -9.2, kMaxLogS = 4.6; // s in [1e-4, 100]
+constexpr double kMinLogC = -2.3, kMaxLogC = 2.3; // c in [0.1, 10]
 
 // The decisions as logs of their losses (−inf for a loss of 0), so an evaluation takes no logarithm.
 struct Prepared {
     std::vector<double> logLoss;
     std::vector<std::uint32_t> offset{0};
-    std::vector<std::uint32_t> played;  // index into logLoss
+    std::vector<std::uint32_t> played; // index into logLoss
 
     Prepared(const DecisionSample& s, std::span<const std::uint32_t> which) {
         auto take = [&](std::size_t i) {
@@ -124,14 +132,18 @@ std::array<double, 2> minimise(const auto& f, std::array<double, 2> start, doubl
             std::max(std::abs(x[w][0] - x[b][0]), std::abs(x[w][1] - x[b][1])) < 1e-6)
             break;
         const std::array<double, 2> c = {(x[b][0] + x[m][0]) / 2, (x[b][1] + x[m][1]) / 2};
-        auto along = [&](double t) { return std::array<double, 2>{c[0] + t * (x[w][0] - c[0]), c[1] + t * (x[w][1] - c[1])}; };
+        auto along = [&](double t) {
+            return std::array<double, 2>{c[0] + t * (x[w][0] - c[0]), c[1] + t * (x[w][1] - c[1])};
+        };
         const auto r = along(-1);
         const double yr = f(r[0], r[1]);
         if (yr < y[b]) {
             const auto e = along(-2);
             const double ye = f(e[0], e[1]);
-            if (ye < yr) x[w] = e, y[w] = ye;
-            else x[w] = r, y[w] = yr;
+            if (ye < yr)
+                x[w] = e, y[w] = ye;
+            else
+                x[w] = r, y[w] = yr;
         } else if (yr < y[m]) {
             x[w] = r, y[w] = yr;
         } else {
@@ -139,7 +151,7 @@ std::array<double, 2> minimise(const auto& f, std::array<double, 2> start, doubl
             const double yk = f(k[0], k[1]);
             if (yk < std::min(yr, y[w])) {
                 x[w] = k, y[w] = yk;
-            } else {  // shrink towards the best
+            } else { // shrink towards the best
                 for (int i : {m, w}) {
                     x[i] = {(x[i][0] + x[b][0]) / 2, (x[i][1] + x[b][1]) / 2};
                     y[i] = f(x[i][0], x[i][1]);
@@ -159,7 +171,7 @@ double median(std::vector<double> v) {
     return (v[n] + *std::max_element(v.begin(), v.begin() + n)) / 2;
 }
 
-}  // namespace
+} // namespace
 
 ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which) {
     const Prepared p(sample, which);
@@ -171,7 +183,8 @@ ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> w
     double bestY = INFINITY;
     for (const double s : {0.01, 0.03, 0.1, 0.3, 1.0, 3.0})
         for (const double c : {0.5, 1.0, 2.0})
-            if (const double y = f(std::log(s), std::log(c)); y < bestY) bestY = y, start = {std::log(s), std::log(c)};
+            if (const double y = f(std::log(s), std::log(c)); y < bestY)
+                bestY = y, start = {std::log(s), std::log(c)};
     const auto x = minimise(f, start, 0.3);
     fit.model = {std::exp(x[0]), std::exp(x[1])};
     fit.logLikelihood = -f(x[0], x[1]);
@@ -191,8 +204,10 @@ ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint3
     double x1 = b - g * (b - a), x2 = a + g * (b - a);
     double f1 = p.negLogLikelihood(x1, v), f2 = p.negLogLikelihood(x2, v);
     for (int it = 0; it < 80 && b - a > 1e-7; ++it) {
-        if (f1 < f2) b = x2, x2 = x1, f2 = f1, x1 = b - g * (b - a), f1 = p.negLogLikelihood(x1, v);
-        else a = x1, x1 = x2, f1 = f2, x2 = a + g * (b - a), f2 = p.negLogLikelihood(x2, v);
+        if (f1 < f2)
+            b = x2, x2 = x1, f2 = f1, x1 = b - g * (b - a), f1 = p.negLogLikelihood(x1, v);
+        else
+            a = x1, x1 = x2, f1 = f2, x2 = a + g * (b - a), f2 = p.negLogLikelihood(x2, v);
     }
     const double u = (a + b) / 2;
     fit.model.s = std::exp(u);
@@ -224,10 +239,11 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     cal.population = fitModel(sample);
     cal.ceiling = cal.population.model;
     std::map<int, std::vector<std::uint32_t>> byPlayer;
-    for (std::size_t i = 0; i < sample.size(); ++i) byPlayer[sample.player(i)].push_back(static_cast<std::uint32_t>(i));
+    for (std::size_t i = 0; i < sample.size(); ++i)
+        byPlayer[sample.player(i)].push_back(static_cast<std::uint32_t>(i));
     cal.players = static_cast<int>(byPlayer.size());
 
-    std::vector<std::pair<double, int>> own;  // (ln s, player)
+    std::vector<std::pair<double, int>> own; // (ln s, player)
     for (const auto& [player, which] : byPlayer)
         if (static_cast<int>(which.size()) >= settings.minDecisions)
             own.push_back({std::log(matchLevel(sample, which, cal.population.model.c)), player});
@@ -245,15 +261,17 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     for (const auto& o : own) cal.ownS.push_back({o.second, std::exp(o.first)});
     std::vector<std::pair<double, int>> kept;
     for (const auto& o : own) {
-        if (scale > 0 && o.first < mid - settings.trimSds * scale) cal.trimmedPlayers.push_back(o.second);
-        else kept.push_back(o);
+        if (scale > 0 && o.first < mid - settings.trimSds * scale)
+            cal.trimmedPlayers.push_back(o.second);
+        else
+            kept.push_back(o);
     }
     cal.trimmed = static_cast<int>(cal.trimmedPlayers.size());
-    std::vector<std::pair<int, double>> honest;  // the players not trimmed, at their own level
+    std::vector<std::pair<int, double>> honest; // the players not trimmed, at their own level
     for (const auto& o : kept) honest.push_back({o.second, std::exp(o.first)});
-    cal.ceiling.dispersion = dispersion(sample, honest, cal.ceiling.c, settings.minGames, &cal.ceiling.dispersionCeiling,
-                                        settings.trimSds);
-    std::sort(kept.begin(), kept.end(), std::greater<>());  // weakest (largest s) first
+    cal.ceiling.dispersion = dispersion(sample, honest, cal.ceiling.c, settings.minGames,
+                                        &cal.ceiling.dispersionCeiling, settings.trimSds);
+    std::sort(kept.begin(), kept.end(), std::greater<>()); // weakest (largest s) first
 
     const int bands = std::max(1, std::min(settings.bands, static_cast<int>(kept.size())));
     std::vector<std::uint32_t> strongest;
@@ -290,7 +308,7 @@ double dispersion(const DecisionSample& sample, const std::vector<std::pair<int,
         double m = 0, e = 0, v = 0;
     };
     const std::map<int, double> level(levels.begin(), levels.end());
-    std::map<int, std::map<int, Game>> byPlayer;  // player -> game -> sums
+    std::map<int, std::map<int, Game>> byPlayer; // player -> game -> sums
     for (std::size_t i = 0; i < sample.size(); ++i) {
         const auto it = level.find(sample.player(i));
         if (sample.game(i) < 0 || it == level.end()) continue;
@@ -312,7 +330,8 @@ double dispersion(const DecisionSample& sample, const std::vector<std::pair<int,
         const double r = d / (n - 1), mean = d / n;
         ratios.push_back(r);
         logs.push_back(std::log(r));
-        noise.push_back(std::max(0.0, d2 / n - mean * mean) / n / (mean * mean));  // Var ln r ≈ Var(mean)/mean²
+        noise.push_back(std::max(0.0, d2 / n - mean * mean) / n /
+                        (mean * mean)); // Var ln r ≈ Var(mean)/mean²
     }
     const double phi = std::max(1.0, median(ratios));
     if (ceiling) {
@@ -325,7 +344,8 @@ double dispersion(const DecisionSample& sample, const std::vector<std::pair<int,
             double sampling = 0;
             for (const double v : noise) sampling += v;
             sampling /= double(noise.size());
-            *ceiling = std::max(phi, std::exp(mid + sds * std::sqrt(std::max(0.0, robust * robust - sampling))));
+            *ceiling =
+                std::max(phi, std::exp(mid + sds * std::sqrt(std::max(0.0, robust * robust - sampling))));
         }
     }
     return phi;
@@ -354,4 +374,4 @@ std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const Deci
     return bins;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -29,7 +29,7 @@ namespace tw {
 // Decisions kept for fitting, in flat arrays: each with its options' losses, the option played and
 // the player (an index the caller gives meaning to).
 class DecisionSample {
-public:
+  public:
     // `game`: an index shared by one player's decisions in one game (-1: unknown), for the dispersion.
     void add(std::span<const float> losses, int played, int player, int game = -1);
     std::size_t size() const { return played_.size(); }
@@ -41,7 +41,7 @@ public:
     int player(std::size_t i) const { return player_[i]; }
     bool matched(std::size_t i) const { return losses(i)[played_[i]] <= 0; }
 
-private:
+  private:
     std::vector<float> losses_;
     std::vector<std::uint32_t> offsets_{0};
     std::vector<std::uint16_t> played_;
@@ -55,18 +55,19 @@ private:
 // are kept. The result is every decision of the games with a key below the final threshold (whole
 // games, so that the dispersion between games can be measured), in (player, game, op) order.
 class DecisionSampler {
-public:
+  public:
     DecisionSampler() = default;
     explicit DecisionSampler(std::size_t cap) : cap_(cap) {}
     static std::uint64_t key(const std::string& gameId);
-    void add(const std::string& player, std::uint64_t gameKey, int op, std::span<const float> losses, int played);
+    void add(const std::string& player, std::uint64_t gameKey, int op, std::span<const float> losses,
+             int played);
     void merge(const DecisionSampler& other);
     std::size_t size() const { return items_.size(); }
-    bool complete() const { return threshold_ == ~std::uint64_t{0}; }  // nothing was dropped
+    bool complete() const { return threshold_ == ~std::uint64_t{0}; } // nothing was dropped
     // The sample; players[i] names player index i of it.
     DecisionSample sample(std::vector<std::string>* players) const;
 
-private:
+  private:
     struct Item {
         std::uint64_t key;
         int op;
@@ -95,8 +96,8 @@ ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint3
 double matchLevel(const DecisionSample& sample, std::span<const std::uint32_t> which, double c);
 
 struct CalibrationSettings {
-    int minDecisions = 200;  // a player's own s is fitted from this many decisions up
-    int minGames = 30;       // a player's games enter the dispersion from this many games up
+    int minDecisions = 200; // a player's own s is fitted from this many decisions up
+    int minGames = 30;      // a player's games enter the dispersion from this many games up
     double trimSds = 3.0;
     int bands = 5;
 };
@@ -105,24 +106,24 @@ struct CalibrationSettings {
 struct ReliabilityBin {
     double from = 0, to = 0;
     std::int64_t decisions = 0;
-    double predicted = 0, observed = 0;  // mean chance of a match, share matched
+    double predicted = 0, observed = 0; // mean chance of a match, share matched
 };
 
 struct CalibrationBand {
     int players = 0;
     std::int64_t decisions = 0;
-    double sFrom = 0, sTo = 0;  // the players' own s in this band
+    double sFrom = 0, sTo = 0; // the players' own s in this band
     ModelFit fit;
-    double expectedMatch = 0, observedMatch = 0;  // per decision, under the band's own model
+    double expectedMatch = 0, observedMatch = 0; // per decision, under the band's own model
 };
 
 struct Calibration {
-    ModelFit population;           // every decision
-    std::vector<CalibrationBand> bands;  // weakest first; the last is the reference
+    ModelFit population;                // every decision
+    std::vector<CalibrationBand> bands; // weakest first; the last is the reference
     int players = 0, fitted = 0, trimmed = 0;
     std::vector<int> trimmedPlayers;
-    std::vector<std::pair<int, double>> ownS;  // (player, own s) of every player fitted
-    double medianLogS = 0, robustSd = 0;       // of the players' ln s: the trimming's centre and scale
+    std::vector<std::pair<int, double>> ownS; // (player, own s) of every player fitted
+    double medianLogS = 0, robustSd = 0;      // of the players' ln s: the trimming's centre and scale
     // The strongest honest player the population's spread allows: own s at the median less `trimSds`
     // robust SDs (the trimming line), with the population's c. A player is tested against this model, so
     // an honest player as strong as the strongest band (or beyond it, up to the line) is not flagged for it.
@@ -144,8 +145,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
 double dispersion(const DecisionSample& sample, const std::vector<std::pair<int, double>>& levels, double c,
                   int minGames, double* ceiling = nullptr, double sds = 3.0);
 
-
 std::vector<ReliabilityBin> reliability(const DecisionSample& sample, const DecisionModel& model,
                                         std::span<const std::uint32_t> which = {});
 
-}  // namespace tw
+} // namespace tw

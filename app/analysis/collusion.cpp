@@ -25,11 +25,12 @@ double logChoose(std::int64_t n, std::int64_t k) {
     return std::lgamma(double(n) + 1) - std::lgamma(double(k) + 1) - std::lgamma(double(n - k) + 1);
 }
 
-}  // namespace
+} // namespace
 
 std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b) {
     PairCounts c;
-    if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
+    if (__builtin_add_overflow(a.games, b.games, &c.games) ||
+        __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
         __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
         __builtin_add_overflow(a.opportunities, b.opportunities, &c.opportunities) ||
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds) ||
@@ -43,7 +44,8 @@ std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b) {
 
 std::optional<PopulationCounts> merge(const PopulationCounts& a, const PopulationCounts& b) {
     PopulationCounts c;
-    if (__builtin_add_overflow(a.games, b.games, &c.games) || __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
+    if (__builtin_add_overflow(a.games, b.games, &c.games) ||
+        __builtin_add_overflow(a.discards, b.discards, &c.discards) ||
         __builtin_add_overflow(a.offPrediction, b.offPrediction, &c.offPrediction) ||
         __builtin_add_overflow(a.opportunities, b.opportunities, &c.opportunities) ||
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds))
@@ -96,8 +98,10 @@ void CollusionStats::merge(const CollusionStats& other) {
     // Counts of games this process replayed stay far below 2^63: value() cannot throw here.
     for (const auto& [key, counts] : other.pairs_) {
         auto it = pairs_.find(key);
-        if (it == pairs_.end()) pairs_.emplace(key, counts);
-        else it->second = tw::merge(it->second, counts).value();
+        if (it == pairs_.end())
+            pairs_.emplace(key, counts);
+        else
+            it->second = tw::merge(it->second, counts).value();
     }
     population_ = tw::merge(population_, other.population_).value();
 }
@@ -132,9 +136,10 @@ std::vector<double> benjaminiHochbergLog(const std::vector<double>& logP) {
     const std::size_t m = logP.size();
     std::vector<std::size_t> order(m);
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return logP[x] < logP[y]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return logP[x] < logP[y]; });
     std::vector<double> logQ(m, 0.0);
-    double running = 0;  // log 1
+    double running = 0; // log 1
     const double logM = std::log(double(m));
     for (std::size_t r = m; r-- > 0;) {
         const double v = std::min(0.0, logP[order[r]] + logM - std::log(double(r + 1)));
@@ -205,7 +210,7 @@ Flag pairFlag(const PairTest& t, const PairCounts& c) {
     return f;
 }
 
-}  // namespace
+} // namespace
 
 std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings) {
     const std::vector<PairTest> tests = collusionTests(stats, settings);
@@ -226,7 +231,7 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
         auto it = edges.find(std::minmax(x, y));
         return it == edges.end() ? nullptr : &it->second;
     };
-    std::map<std::string, std::vector<std::string>> neighbours;  // over loose edges (flagged ones included)
+    std::map<std::string, std::vector<std::string>> neighbours; // over loose edges (flagged ones included)
     for (const auto& [key, e] : edges)
         if (e.loose) neighbours[key.first].push_back(key.second), neighbours[key.second].push_back(key.first);
 
@@ -235,7 +240,8 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
     std::vector<const std::pair<const std::pair<std::string, std::string>, Edge>*> seeds;
     for (const auto& kv : edges)
         if (kv.second.flagged) seeds.push_back(&kv);
-    std::stable_sort(seeds.begin(), seeds.end(), [](auto* x, auto* y) { return x->second.best->logQ < y->second.best->logQ; });
+    std::stable_sort(seeds.begin(), seeds.end(),
+                     [](auto* x, auto* y) { return x->second.best->logQ < y->second.best->logQ; });
     std::map<std::string, int> groupOf;
     std::vector<std::vector<std::string>> groups;
     for (const auto* seed : seeds) {
@@ -247,7 +253,8 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
             std::set<std::string> candidates;
             for (const auto& m : members)
                 for (const auto& n : neighbours[m])
-                    if (!groupOf.count(n) && std::find(members.begin(), members.end(), n) == members.end()) candidates.insert(n);
+                    if (!groupOf.count(n) && std::find(members.begin(), members.end(), n) == members.end())
+                        candidates.insert(n);
             for (const auto& n : candidates) {
                 int loose = 0;
                 bool flagged = false;
@@ -284,7 +291,8 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
                 if (x < y) {
                     games += c->games;
                     const Edge* e = edge(x, y);
-                    if (e && e->flagged && e->best->logQ < bestLogQ) bestLogQ = e->best->logQ, bestLogP = e->best->logP;
+                    if (e && e->flagged && e->best->logQ < bestLogQ)
+                        bestLogQ = e->best->logQ, bestLogP = e->best->logP;
                     flaggedPairs += e && e->flagged, loosePairs += e && e->loose;
                 }
             }
@@ -292,8 +300,8 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
         f.score = -bestLogQ / std::log(10.0);
         f.pValue = std::exp(bestLogP);
         f.qValue = std::exp(bestLogQ);
-        f.stats = {{"members", double(members.size())},   {"flagged_pairs", double(flaggedPairs)},
-                   {"linked_pairs", double(loosePairs)},  {"pair_shared_games", double(games)},
+        f.stats = {{"members", double(members.size())},      {"flagged_pairs", double(flaggedPairs)},
+                   {"linked_pairs", double(loosePairs)},     {"pair_shared_games", double(games)},
                    {"opportunities", double(opportunities)}, {"feeds", double(feeds)}};
         flags.push_back(std::move(f));
     }
@@ -316,4 +324,4 @@ bool CollusionStats::mergePopulation(const PopulationCounts& counts) {
     return sum.has_value();
 }
 
-}  // namespace tw
+} // namespace tw

@@ -57,28 +57,28 @@
 
 namespace tw {
 
-using Evidence = std::vector<std::pair<std::string, int>>;  // (game id, op position), sorted
+using Evidence = std::vector<std::pair<std::string, int>>; // (game id, op position), sorted
 
 // Counts for one ordered pair, A (feeder) → B (receiver), over the games both sat in.
 struct PairCounts {
-    std::int64_t games = 0;          // shared games (valid ones)
-    std::int64_t discards = 0;       // A's discards in them
-    std::int64_t offPrediction = 0;  // A's off-prediction discards in them
-    std::int64_t opportunities = 0;  // of those, opportunities to feed B (N of test ii)
-    std::int64_t feeds = 0;          // feeds A→B
-    std::int64_t feedsToOthers = 0;  // feeds by A to the other two seats in them
-    std::int64_t winsOn = 0;         // B's wins on A's discards (any discard, predicted or not)
-    Evidence evidence;               // each feed A→B
-    Evidence strong;                 // feeds A→B won on while A held a predicted kind (a subset)
+    std::int64_t games = 0;         // shared games (valid ones)
+    std::int64_t discards = 0;      // A's discards in them
+    std::int64_t offPrediction = 0; // A's off-prediction discards in them
+    std::int64_t opportunities = 0; // of those, opportunities to feed B (N of test ii)
+    std::int64_t feeds = 0;         // feeds A→B
+    std::int64_t feedsToOthers = 0; // feeds by A to the other two seats in them
+    std::int64_t winsOn = 0;        // B's wins on A's discards (any discard, predicted or not)
+    Evidence evidence;              // each feed A→B
+    Evidence strong;                // feeds A→B won on while A held a predicted kind (a subset)
     friend bool operator==(const PairCounts&, const PairCounts&) = default;
 };
 
 struct PopulationCounts {
-    std::int64_t games = 0;          // valid games
+    std::int64_t games = 0; // valid games
     std::int64_t discards = 0;
-    std::int64_t offPrediction = 0;  // every off-prediction discard once
-    std::int64_t opportunities = 0;  // every off-prediction discard once per seat it could have fed
-    std::int64_t feeds = 0;          // every feed once
+    std::int64_t offPrediction = 0; // every off-prediction discard once
+    std::int64_t opportunities = 0; // every off-prediction discard once per seat it could have fed
+    std::int64_t feeds = 0;         // every feed once
     friend bool operator==(const PopulationCounts&, const PopulationCounts&) = default;
 };
 
@@ -87,10 +87,10 @@ struct PopulationCounts {
 std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b);
 std::optional<PopulationCounts> merge(const PopulationCounts& a, const PopulationCounts& b);
 
-using PairKey = std::pair<std::string, std::string>;  // (feeder, receiver)
+using PairKey = std::pair<std::string, std::string>; // (feeder, receiver)
 
 class CollusionStats {
-public:
+  public:
     // Adds one analysed game; games that did not replay (valid == false) are left out. Each game
     // must be added once over all shards.
     void add(const GameAnalysis& game);
@@ -105,15 +105,15 @@ public:
     const PairCounts* find(const std::string& feeder, const std::string& receiver) const;
     friend bool operator==(const CollusionStats&, const CollusionStats&) = default;
 
-private:
+  private:
     std::map<PairKey, PairCounts> pairs_;
     PopulationCounts population_;
 };
 
 struct CollusionSettings {
-    double qThreshold = 0.001;  // flag when the BH-corrected p-value is below this
-    int minFeeds = 3;           // and A fed B at least this often
-    double ringQ = 0.05;        // a looser edge of a ring (see RINGS above)
+    double qThreshold = 0.001; // flag when the BH-corrected p-value is below this
+    int minFeeds = 3;          // and A fed B at least this often
+    double ringQ = 0.05;       // a looser edge of a ring (see RINGS above)
 };
 
 // Exact binomial upper tail, log P(X >= k) for X ~ Binomial(n, p); 0 for k <= 0, -inf for k > n.
@@ -129,10 +129,10 @@ std::vector<double> benjaminiHochberg(const std::vector<double>& p);
 // One tested ordered pair (F >= 1), with both tests and the corrected value.
 struct PairTest {
     PairKey pair;
-    double logPShare = 0;       // test (i)
-    double logPPopulation = 0;  // test (ii)
-    double logP = 0;            // max of the two
-    double logQ = 0;            // after Benjamini–Hochberg over all pairs tested
+    double logPShare = 0;      // test (i)
+    double logPPopulation = 0; // test (ii)
+    double logP = 0;           // max of the two
+    double logQ = 0;           // after Benjamini–Hochberg over all pairs tested
     bool flagged = false;
 };
 
@@ -143,4 +143,4 @@ std::vector<PairTest> collusionTests(const CollusionStats& stats, const Collusio
 // flagged pair outside every ring.
 std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings = {});
 
-}  // namespace tw
+} // namespace tw

@@ -37,8 +37,9 @@ std::vector<Flag> ScanStats::flags(const FitSettings& fit, const CollusionSettin
     for (auto& f : fits.flags(players, fit)) out.push_back(std::move(f));
     for (auto& f : reports.flags(players)) out.push_back(std::move(f));
     std::stable_sort(out.begin(), out.end(), [](const Flag& a, const Flag& b) {
-        return a.score != b.score ? a.score > b.score
-                                  : std::tie(a.kind, a.ruleset, a.players) < std::tie(b.kind, b.ruleset, b.players);
+        return a.score != b.score
+                   ? a.score > b.score
+                   : std::tie(a.kind, a.ruleset, a.players) < std::tie(b.kind, b.ruleset, b.players);
     });
     return out;
 }
@@ -47,8 +48,9 @@ bool ScanStats::sameModels(const ScanStats& o, std::string* why) const {
     for (int r = 0; r < 3; ++r)
         if (models[r].set && o.models[r].set && !(models[r] == o.models[r])) {
             if (why)
-                *why = std::string(rulesetName(static_cast<RulesetId>(r))) + " was tested against " + models[r].name +
-                       " in one shard and " + o.models[r].name + " in another: scan every shard with one --model";
+                *why = std::string(rulesetName(static_cast<RulesetId>(r))) + " was tested against " +
+                       models[r].name + " in one shard and " + o.models[r].name +
+                       " in another: scan every shard with one --model";
             return false;
         }
     return true;
@@ -71,8 +73,10 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
     return out;
 }
 
-CorpusScan::CorpusScan(unsigned threads, const FitSettings& settings, bool keepSeatFits, bool collectDecisions)
-    : settings_(settings), keepSeatFits_(keepSeatFits), collect_(collectDecisions), shards_(std::max(1u, threads)) {
+CorpusScan::CorpusScan(unsigned threads, const FitSettings& settings, bool keepSeatFits,
+                       bool collectDecisions)
+    : settings_(settings), keepSeatFits_(keepSeatFits), collect_(collectDecisions),
+      shards_(std::max(1u, threads)) {
     for (auto& shard : shards_) pool_.emplace_back(&CorpusScan::work, this, std::ref(shard));
 }
 
@@ -150,4 +154,4 @@ ScanStats CorpusScan::finish() {
     return all;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -45,10 +45,10 @@ struct ScanStats {
 
 // The model each ruleset's players are tested against, and where it came from.
 struct ModelChoice {
-    FitSettings fit;                                   // reference and models (names) set per ruleset
-    std::array<std::optional<Calibration>, 3> calibration;  // where the scan's own population calibrated it
-    std::array<std::int64_t, 3> decisions{};           // decisions in the calibration sample
-    std::array<std::vector<std::string>, 3> players;   // the sample's players, by its player index
+    FitSettings fit;                                       // reference and models (names) set per ruleset
+    std::array<std::optional<Calibration>, 3> calibration; // where the scan's own population calibrated it
+    std::array<std::int64_t, 3> decisions{};               // decisions in the calibration sample
+    std::array<std::vector<std::string>, 3> players;       // the sample's players, by its player index
 };
 
 // The name of a model a scan calibrated on its own population (a database names it by its row instead).
@@ -56,7 +56,7 @@ inline constexpr const char* kScanCalibrated = "scan-calibrated";
 
 struct SelfCalibration {
     bool enabled = true;
-    int minPlayers = 40;  // fitted players (CalibrationSettings::minDecisions each) a ruleset needs
+    int minPlayers = 40; // fitted players (CalibrationSettings::minDecisions each) a ruleset needs
     CalibrationSettings settings;
 };
 
@@ -68,12 +68,12 @@ struct SeatFit {
     std::string gameId;
     int seat = 0;
     GameFit fit;
-    std::string movesJson;  // a JSON array of the seat's move fits, kept where they cannot be recomputed
-                            // cheaply (xiangqi: engine scores); empty otherwise
+    std::string movesJson; // a JSON array of the seat's move fits, kept where they cannot be recomputed
+                           // cheaply (xiangqi: engine scores); empty otherwise
 };
 
 class CorpusScan {
-public:
+  public:
     // collectDecisions: keep every counted decision in ScanStats::decisions (for a self-calibration).
     explicit CorpusScan(unsigned threads, const FitSettings& settings = {}, bool keepSeatFits = false,
                         bool collectDecisions = false);
@@ -81,14 +81,14 @@ public:
     CorpusScan(const CorpusScan&) = delete;
     CorpusScan& operator=(const CorpusScan&) = delete;
 
-    void push(GameRecord game);  // waits while the workers are far behind
+    void push(GameRecord game); // waits while the workers are far behind
     // The seat fits produced since the last call (only with keepSeatFits), so a caller can store them
     // while the scan runs instead of holding millions in memory.
     std::vector<SeatFit> takeSeatFits();
     long analysed() const { return analysed_.load(std::memory_order_relaxed); }
-    ScanStats finish();  // waits for every game pushed
+    ScanStats finish(); // waits for every game pushed
 
-private:
+  private:
     void work(ScanStats& stats);
     void handOver(bool force);
 
@@ -105,4 +105,4 @@ private:
     std::vector<std::thread> pool_;
 };
 
-}  // namespace tw
+} // namespace tw

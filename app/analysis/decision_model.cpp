@@ -15,7 +15,7 @@ inline double weightOf(double delta, double logS, double c) {
 
 constexpr double kLogSqrt2Pi = 0.91893853320467274178;
 
-}  // namespace
+} // namespace
 
 std::vector<double> optionProbabilities(const DecisionModel& m, std::span<const float> losses) {
     std::vector<double> p(losses.size());
@@ -102,7 +102,7 @@ MatchTest matchTest(const MatchSums& s, double dispersion) {
         }
         t.logP = std::min(0.0, t.logP);
     } else {
-        t.logP = 0;  // nothing to decide: every decision was forced
+        t.logP = 0; // nothing to decide: every decision was forced
     }
     if (t.lostSd > 0) {
         t.zLost = (s.expectedLost - s.lost) / t.lostSd;
@@ -112,14 +112,16 @@ MatchTest matchTest(const MatchSums& s, double dispersion) {
 }
 
 MatchTest shiftTest(const MatchSums& earlier, const MatchSums& recent, double dispersion) {
-    if (earlier.decisions <= 0 || recent.decisions <= 0 || earlier.variance <= 0 || recent.variance <= 0) return {};
+    if (earlier.decisions <= 0 || recent.decisions <= 0 || earlier.variance <= 0 || recent.variance <= 0)
+        return {};
     auto logit = [](double p) {
         p = std::clamp(p, 1e-6, 1 - 1e-6);
         return std::log(p / (1 - p));
     };
     // The player's earlier level as one shift θ on the logit scale of the reference's mean chance; a
     // block's variance moves with its mean chance (a weak player's choices vary more than the reference's).
-    const double pe = earlier.expected / double(earlier.decisions), pr = recent.expected / double(recent.decisions);
+    const double pe = earlier.expected / double(earlier.decisions),
+                 pr = recent.expected / double(recent.decisions);
     const double own = (double(earlier.matches) + 0.5) / (double(earlier.decisions) + 1);
     const double theta = logit(own) - logit(pe);
     const double p = 1 / (1 + std::exp(-(logit(pr) + theta)));
@@ -129,8 +131,8 @@ MatchTest shiftTest(const MatchSums& earlier, const MatchSums& recent, double di
     shifted.expected = double(recent.decisions) * p;
     // θ is measured from the earlier games: its variance φ·ve/ve² carries into the recent expectation as vr².
     shifted.variance = vr + vr * vr / std::max(1e-9, ve);
-    shifted.third = 0;  // the skew of a shifted level is not known; the normal tail alone
+    shifted.third = 0; // the skew of a shifted level is not known; the normal tail alone
     return matchTest(shifted, dispersion);
 }
 
-}  // namespace tw
+} // namespace tw

@@ -27,9 +27,9 @@ struct DecisionModel {
 
 // What the model expects of one decision.
 struct DecisionExpectation {
-    double match = 1;         // P(an option losing 0 is chosen)
-    double lost = 0;          // E[δ of the option chosen]
-    double lostVariance = 0;  // Var[δ of the option chosen]
+    double match = 1;        // P(an option losing 0 is chosen)
+    double lost = 0;         // E[δ of the option chosen]
+    double lostVariance = 0; // Var[δ of the option chosen]
 };
 
 // `losses`: every legal option's δ, in any order (at least one 0).
@@ -45,7 +45,7 @@ struct MatchSums {
     std::int64_t decisions = 0, matches = 0;
     // Cumulants of the number of matches under the model: Σp, Σp(1−p), Σp(1−p)(1−2p).
     double expected = 0, variance = 0, third = 0;
-    double lost = 0, expectedLost = 0, lostVariance = 0;  // value lost: observed, expected, variance
+    double lost = 0, expectedLost = 0, lostVariance = 0; // value lost: observed, expected, variance
 
     void add(const DecisionExpectation& e, bool matched, double lostNow);
     MatchSums& operator+=(const MatchSums& o);
@@ -55,13 +55,13 @@ struct MatchSums {
 // The per-player test against the model (one-sided: more matches, less value lost than expected).
 struct MatchTest {
     std::int64_t decisions = 0, matches = 0;
-    double expected = 0, sd = 0;  // ΣE and √ΣV
-    double z = 0;                 // (M − ΣE)/√ΣV
-    double logP = 0;              // ln P(matches ≥ M): continuity-corrected normal tail, skew-corrected
-                                  // only where that makes it larger (never anti-conservative)
+    double expected = 0, sd = 0; // ΣE and √ΣV
+    double z = 0;                // (M − ΣE)/√ΣV
+    double logP = 0;             // ln P(matches ≥ M): continuity-corrected normal tail, skew-corrected
+                                 // only where that makes it larger (never anti-conservative)
     double lost = 0, expectedLost = 0, lostSd = 0;
-    double zLost = 0;             // (E[lost] − lost)/sd: positive when less was lost than expected
-    double logPLost = 0;          // ln P(lost ≤ observed), normal tail
+    double zLost = 0;    // (E[lost] − lost)/sd: positive when less was lost than expected
+    double logPLost = 0; // ln P(lost ≤ observed), normal tail
 };
 // `dispersion`: the model's φ; the variances are multiplied by it.
 MatchTest matchTest(const MatchSums& sums, double dispersion = 1.0);
@@ -78,4 +78,4 @@ MatchTest shiftTest(const MatchSums& earlier, const MatchSums& recent, double di
 // ln of the standard normal upper tail Q(x), accurate far into the tail (no underflow).
 double logNormalUpperTail(double x);
 
-}  // namespace tw
+} // namespace tw

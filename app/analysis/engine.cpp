@@ -17,10 +17,13 @@ bool betterDiscard(const DiscardValue& a, const DiscardValue& b) {
 namespace {
 
 constexpr KindMask kAllKinds = (KindMask{1} << kKinds) - 1;
-constexpr KindMask suitBits(int s) { return s < 0 ? 0 : ((KindMask{1} << (s == 3 ? 7 : 9)) - 1) << (9 * s); }
+constexpr KindMask suitBits(int s) {
+    return s < 0 ? 0 : ((KindMask{1} << (s == 3 ? 7 : 9)) - 1) << (9 * s);
+}
 
 // The literal way, for hands the fast path leaves out: one shanten per candidate and necessaryKinds.
-DiscardValue valueByShanten(Hand& h, const Hand& hand, Kind kind, const HandRules& rules, const Counts& visible) {
+DiscardValue valueByShanten(Hand& h, const Hand& hand, Kind kind, const HandRules& rules,
+                            const Counts& visible) {
     h.remove(kind);
     DiscardValue v;
     v.kind = kind;
@@ -39,12 +42,15 @@ constexpr PackedStats pack(int kinds, int pairs, int halves, int odd) {
     return std::uint64_t(std::int64_t(kinds) + (std::int64_t(pairs) << 16) + (std::int64_t(halves) << 32) +
                          (std::int64_t(odd) << 48));
 }
-constexpr PackedStats kindStats(int x) { return pack(x >= 1, x >= 2, x / 2, x & 1); }
+constexpr PackedStats kindStats(int x) {
+    return pack(x >= 1, x >= 2, x / 2, x & 1);
+}
 // The change of one copy more of a kind held x times (x = 0..3).
 constexpr PackedStats kOneMore[4] = {kindStats(1) - kindStats(0), kindStats(2) - kindStats(1),
                                      kindStats(3) - kindStats(2), kindStats(4) - kindStats(3)};
 inline int pairsDistanceOf(PackedStats p, bool fourAsTwo) {
-    return tw::pairsDistanceOf({int(p & 0xffff), int(p >> 16 & 0xffff), int(p >> 32 & 0xffff), int(p >> 48)}, fourAsTwo);
+    return tw::pairsDistanceOf({int(p & 0xffff), int(p >> 16 & 0xffff), int(p >> 32 & 0xffff), int(p >> 48)},
+                               fourAsTwo);
 }
 
 // Every candidate discard of one 3n+2 hand (14 tiles with its melds) shares the hand's suit classes,
@@ -54,7 +60,7 @@ inline int pairsDistanceOf(PackedStats p, bool fourAsTwo) {
 // distance, since one draw lowers a distance by at most one. T: capped tables, or wildcard tables while
 // the hand holds wildcards (Anshan: the wildcards leave the keys and each saves a draw).
 template <class T> class DiscardSearch {
-public:
+  public:
     DiscardSearch(const Hand& h, const HandRules& r, const Counts& visible, int wilds)
         : h_(h), wild_(r.wild), wilds_(wilds), sets_(h.setsNeeded()), fourAsTwo_(r.fourAsTwoPairs) {
         const unsigned melded = h.meldSuits();
@@ -79,7 +85,8 @@ public:
         for (int e = 14; e >= 0; --e) {
             const int low = std::countr_zero(unsigned(~e & 15));
             const unsigned rest = unsigned(e) | 1u << low;
-            merged_[e] = rest == 15 ? classOf(low, keys_[low]) : T::merge(classOf(low, keys_[low]), merged_[rest]);
+            merged_[e] =
+                rest == 15 ? classOf(low, keys_[low]) : T::merge(classOf(low, keys_[low]), merged_[rest]);
         }
         if (pairForm_)
             for (int i = 0; i < nSkips_; ++i) {
@@ -135,17 +142,18 @@ public:
         eq[held - 1] |= KindMask{1} << d;
 
         KindMask mask = 0;
-        shape::Class ownDraws[9];  // classes of the discard's suit after each draw
+        shape::Class ownDraws[9]; // classes of the discard's suit after each draw
         bool ownReady = false;
         for (int i = 0; i < nSkips_; ++i) {
             if (c.regularShanten == c.shanten && regular[i] == c.bestRegular)
                 for (int u = 0; u < 4; ++u) {
-                    if (u == skips_[i]) continue;  // a draw in a dropped suit changes nothing there
+                    if (u == skips_[i]) continue; // a draw in a dropped suit changes nothing there
                     const shape::Class* drawn = drawn_ + 9 * u;
                     if (u == t) {
                         if (!ownReady)
                             for (int j = 0; j < (t == 3 ? 7 : 9); ++j)
-                                ownDraws[j] = (eq[4] >> (9 * t + j) & 1) ? 0 : classOf(t, key + shape::kPow5[j]);
+                                ownDraws[j] =
+                                    (eq[4] >> (9 * t + j) & 1) ? 0 : classOf(t, key + shape::kPow5[j]);
                         ownReady = true;
                         drawn = ownDraws;
                     }
@@ -157,7 +165,7 @@ public:
                         mask |= eq[x] & ~suitBits(skips_[i]);
         }
         if (wild_ != kNoKind) {
-            mask &= ~(KindMask{1} << wild_);  // the wildcard's digit is not in the keys: judged here
+            mask &= ~(KindMask{1} << wild_); // the wildcard's digit is not in the keys: judged here
             if (wildDrawLowers(t, key, c.shanten)) mask |= KindMask{1} << wild_;
         }
         v.improving = mask & ~eq[4] & kAllKinds;
@@ -165,8 +173,10 @@ public:
         for (KindMask m = v.improving; m; m &= m - 1) v.ukeire += avail_[std::countr_zero(m)];
     }
 
-private:
-    static shape::Class classOf(int suit, std::uint32_t key) { return suit == 3 ? T::honor(key) : T::suit(key); }
+  private:
+    static shape::Class classOf(int suit, std::uint32_t key) {
+        return suit == 3 ? T::honor(key) : T::suit(key);
+    }
     unsigned skipBit(int i) const { return skips_[i] < 0 ? 0u : 1u << skips_[i]; }
 
     // The suits outside the set e merged, with the candidate's suit changed.
@@ -179,13 +189,14 @@ private:
     // The kinds of suit u whose draw (drawn classes given) brings the distance with `rest` below `below`.
     KindMask drops(const shape::Class* drawn, int u, shape::Class rest, int below) const {
         KindMask m = 0;
-        for (int j = 0; j < (u == 3 ? 7 : 9); ++j) m |= KindMask{T::need(T::merge(drawn[j], rest), sets_) < below} << j;
+        for (int j = 0; j < (u == 3 ? 7 : 9); ++j)
+            m |= KindMask{T::need(T::merge(drawn[j], rest), sets_) < below} << j;
         return m << (9 * u);
     }
 
     // One more wildcard saves one more draw; with none held yet the hand moves to the wildcard tables.
     bool wildDrawLowers(int t, std::uint32_t key, int shantenNow) const {
-        if (wilds_) return true;  // shantenNow < kNoShanten here
+        if (wilds_) return true; // shantenNow < kNoShanten here
         shape::Keys k = keys_;
         k[t] = key;
         const int d = shape::need<shape::Wild>(k, sets_);
@@ -200,13 +211,13 @@ private:
     shape::Keys keys_;
     shape::Class merged_[16];
     shape::Class drawn_[kKinds];
-    PackedStats pairsBase_[3] = {};  // seven-pairs statistics of the suits kept, per dropped suit
+    PackedStats pairsBase_[3] = {}; // seven-pairs statistics of the suits kept, per dropped suit
     KindMask eq_[5] = {};
     std::uint8_t avail_[kKinds];
 };
 
-std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, const Counts& visible, Kind actual,
-                                   bool allUkeire) {
+std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, const Counts& visible,
+                                   Kind actual, bool allUkeire) {
     std::vector<DiscardValue> out;
     out.reserve(14);
     const KindMask held = ~shape::kindsHolding<true>(hand.counts, 0) & kAllKinds;
@@ -214,8 +225,9 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
     const bool plainCounts = !shape::kindsHolding<false>(hand.counts, 5);
     const int wilds = rules.wild == kNoKind ? 0 : hand.counts[rules.wild];
     // The fast path covers whole hands under the rulesets' own rules; anything else goes the literal way.
-    const bool fast = plainCounts && !onlyWild && hand.tiles + 3 * hand.meldCount == 14 && rules.voidSuit < 3 &&
-                      (rules.wild == kNoKind || (!rules.sevenPairs && rules.voidSuit < 0 && !rules.mustLackSuit));
+    const bool fast =
+        plainCounts && !onlyWild && hand.tiles + 3 * hand.meldCount == 14 && rules.voidSuit < 3 &&
+        (rules.wild == kNoKind || (!rules.sevenPairs && rules.voidSuit < 0 && !rules.mustLackSuit));
     if (!fast) {
         Hand h = hand;
         for (int k = 0; k < kKinds; ++k)
@@ -225,7 +237,8 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
         auto run = [&](const auto& search) {
             typename std::decay_t<decltype(search)>::Candidate candidates[kKinds];
             int best = kNoShanten, actualShanten = -2;
-            for (KindMask m = held & ~(rules.wild == kNoKind ? 0 : KindMask{1} << rules.wild); m; m &= m - 1) {
+            for (KindMask m = held & ~(rules.wild == kNoKind ? 0 : KindMask{1} << rules.wild); m;
+                 m &= m - 1) {
                 auto& c = candidates[out.size()];
                 search.shantenWithout(static_cast<Kind>(std::countr_zero(m)), c);
                 out.push_back({c.d, c.shanten});
@@ -234,30 +247,36 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
             }
             // Ukeire only decides among the kinds of the best shanten and of the actual discard's.
             for (std::size_t i = 0; i < out.size(); ++i)
-                if (allUkeire || out[i].shanten == best || out[i].shanten == actualShanten) search.ukeire(candidates[i], out[i]);
+                if (allUkeire || out[i].shanten == best || out[i].shanten == actualShanten)
+                    search.ukeire(candidates[i], out[i]);
         };
-        if (wilds) run(DiscardSearch<shape::Wild>(hand, rules, visible, wilds));
-        else run(DiscardSearch<shape::Capped>(hand, rules, visible, 0));
+        if (wilds)
+            run(DiscardSearch<shape::Wild>(hand, rules, visible, wilds));
+        else
+            run(DiscardSearch<shape::Capped>(hand, rules, visible, 0));
     }
-    std::sort(out.begin(), out.end(), [](const DiscardValue& a, const DiscardValue& b) { return betterDiscard(a, b); });
+    std::sort(out.begin(), out.end(),
+              [](const DiscardValue& a, const DiscardValue& b) { return betterDiscard(a, b); });
     return out;
 }
 
-}  // namespace
+} // namespace
 
 std::vector<DiscardValue> evaluateDiscards(const Hand& hand, const HandRules& rules, const Counts& visible) {
     return evaluate(hand, rules, visible, kNoKind, true);
 }
 
-std::vector<DiscardValue> evaluateDiscardsFor(const Hand& hand, const HandRules& rules, const Counts& visible, Kind actual) {
+std::vector<DiscardValue> evaluateDiscardsFor(const Hand& hand, const HandRules& rules, const Counts& visible,
+                                              Kind actual) {
     return evaluate(hand, rules, visible, actual, false);
 }
 
 KindMask choiceSet(const std::vector<DiscardValue>& values) {
     KindMask set = 0;
     for (const DiscardValue& v : values)
-        if (v.shanten == values.front().shanten && v.ukeire == values.front().ukeire) set |= KindMask{1} << v.kind;
+        if (v.shanten == values.front().shanten && v.ukeire == values.front().ukeire)
+            set |= KindMask{1} << v.kind;
     return set;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -13,8 +13,8 @@ namespace tw {
 
 struct DiscardValue {
     Kind kind = kNoKind;
-    int shanten = 0;  // of the hand after the discard
-    int ukeire = 0;   // unseen copies of the kinds that lower it
+    int shanten = 0; // of the hand after the discard
+    int ukeire = 0;  // unseen copies of the kinds that lower it
     KindMask improving = 0;
     bool operator==(const DiscardValue&) const = default;
 };
@@ -37,4 +37,4 @@ std::vector<DiscardValue> evaluateDiscardsFor(const Hand& hand, const HandRules&
 // The kinds tied with the best value.
 KindMask choiceSet(const std::vector<DiscardValue>& values);
 
-}  // namespace tw
+} // namespace tw

@@ -31,7 +31,8 @@ DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, cons
 
 double discardLoss(const DiscardValue& best, const DiscardValue& v, const FitSettings& s) {
     const int steps = v.shanten - best.shanten;
-    const double ukeireLost = best.ukeire > 0 ? std::clamp(double(best.ukeire - v.ukeire) / best.ukeire, 0.0, 1.0) : 0.0;
+    const double ukeireLost =
+        best.ukeire > 0 ? std::clamp(double(best.ukeire - v.ukeire) / best.ukeire, 0.0, 1.0) : 0.0;
     return steps * s.lossPerShanten + ukeireLost;
 }
 
@@ -45,7 +46,9 @@ double discardWeight(int n, int wallLeft, const FitSettings& s) {
 namespace {
 
 double resultValue(const GameFit& g, const FitSettings& s) {
-    const double m = g.result == GameResult::Win ? s.multWin : g.result == GameResult::Draw ? s.multDraw : s.multLoss;
+    const double m = g.result == GameResult::Win    ? s.multWin
+                     : g.result == GameResult::Draw ? s.multDraw
+                                                    : s.multLoss;
     return g.fit * m;
 }
 
@@ -58,7 +61,7 @@ double meanOfLast(const std::vector<double>& values, std::size_t n) {
     return sum / n;
 }
 
-}  // namespace
+} // namespace
 
 PlayerFit playerFit(const std::vector<GameFit>& games, const FitSettings& s) {
     std::vector<double> values;
@@ -77,7 +80,7 @@ std::vector<PlayerFit> playerFitsSoFar(const std::vector<GameFit>& games, const 
     std::vector<PlayerFit> out;
     out.reserve(games.size());
     std::vector<double> values;
-    double total = 0;  // the same additions, in the same order, as meanOfLast over all values
+    double total = 0; // the same additions, in the same order, as meanOfLast over all values
     PlayerFit p;
     for (const GameFit& g : games) {
         if (g.qualifies) {
@@ -107,4 +110,4 @@ void populationZ(std::vector<PlayerFit*>& players) {
     }
 }
 
-}  // namespace tw
+} // namespace tw

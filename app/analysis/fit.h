@@ -13,23 +13,24 @@ namespace tw {
 
 struct FitSettings {
     double fMin = -2.25, fMax = 1.0;
-    double lossPerShanten = 1.5;     // a discard one step further from ready loses this much fit
-    int skipFirstDiscards = 4;       // a seat's first discards are left out
-    int earlyUntil = 10;             // discards 5..10 weigh `earlyWeight`
+    double lossPerShanten = 1.5; // a discard one step further from ready loses this much fit
+    int skipFirstDiscards = 4;   // a seat's first discards are left out
+    int earlyUntil = 10;         // discards 5..10 weigh `earlyWeight`
     double earlyWeight = 0.5;
-    int lateWallBelow = 20;          // discards made with fewer tiles left weigh `lateWeight`
+    int lateWallBelow = 20; // discards made with fewer tiles left weigh `lateWeight`
     double lateWeight = 0.75;
-    int minCountedDiscards = 9;      // a game counts when the seat made more than 8 counted discards
-    double multWin = 1.0, multDraw = 1.0, multLoss = 1.0;  // online; offline 1.06 / 0.96 / 0.95
+    int minCountedDiscards = 9; // a game counts when the seat made more than 8 counted discards
+    double multWin = 1.0, multDraw = 1.0, multLoss = 1.0; // online; offline 1.06 / 0.96 / 0.95
     int minGamesForFlag = 100;
     double flagLine = 0.75;
 
     // The calibrated test (issue 14; decision_model.h). Every counted decision is scored against the
     // reference model of its ruleset (by RulesetId), the strongest honest band of a calibration.
     std::array<DecisionModel, 3> reference = builtinReference();
-    std::array<std::string, 3> models{kBuiltinModelName, kBuiltinModelName, kBuiltinModelName};  // named in flags
-    double alpha = 1e-3;                    // a player is flagged at this Benjamini–Hochberg q-value
-    std::vector<int> windows{25, 50, 100};  // late onset: the latest games tested on their own
+    std::array<std::string, 3> models{kBuiltinModelName, kBuiltinModelName,
+                                      kBuiltinModelName}; // named in flags
+    double alpha = 1e-3;                   // a player is flagged at this Benjamini–Hochberg q-value
+    std::vector<int> windows{25, 50, 100}; // late onset: the latest games tested on their own
     // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on
     // its windows). Off: the seed's figures are kept beside the calibrated ones, but flag no one.
     bool seedFlags = false;
@@ -45,9 +46,9 @@ double discardLoss(const DiscardValue& best, const DiscardValue& v, const FitSet
 // The fit of one discard, from the engine's values (best first) and the kind discarded:
 // 1 inside the choice set; otherwise 1 - lossPerShanten·(steps lost) - (share of ukeire lost), clamped.
 struct DiscardFit {
-    int rank = 1;        // 1 + options strictly better than the actual discard
-    int options = 0;     // distinct discards
-    double lost = 0;     // value lost, in fit units (0 in the choice set)
+    int rank = 1;    // 1 + options strictly better than the actual discard
+    int options = 0; // distinct discards
+    double lost = 0; // value lost, in fit units (0 in the choice set)
     double fit = 1;
 };
 DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s = {});
@@ -58,19 +59,19 @@ double discardWeight(int n, int wallLeft, const FitSettings& s = {});
 enum class GameResult : std::uint8_t { Win, Draw, Loss };
 
 struct GameFit {
-    double fit = 0;       // weighted mean of the counted discards
+    double fit = 0; // weighted mean of the counted discards
     double weight = 0;
-    int counted = 0;      // discards with a positive weight
+    int counted = 0; // discards with a positive weight
     bool qualifies = false;
     GameResult result = GameResult::Draw;
-    MatchSums match;      // the counted decisions against the reference model, qualifying or not
+    MatchSums match; // the counted decisions against the reference model, qualifying or not
 };
 
 struct PlayerFit {
-    int games = 0;        // qualifying games
-    double fit = 0, fit10 = 0, fit25 = 0, fit50 = 0;  // f_u and its windows over the latest games
-    double z = 0;         // against the players of the same ruleset
-    bool hasZ = false;    // false: no z (no qualifying game, fewer than two fitted players, or all alike)
+    int games = 0;                                   // qualifying games
+    double fit = 0, fit10 = 0, fit25 = 0, fit50 = 0; // f_u and its windows over the latest games
+    double z = 0;                                    // against the players of the same ruleset
+    bool hasZ = false; // false: no z (no qualifying game, fewer than two fitted players, or all alike)
 };
 
 // `games` oldest first; only qualifying games count.
@@ -82,4 +83,4 @@ std::vector<PlayerFit> playerFitsSoFar(const std::vector<GameFit>& games, const 
 // Sets each player's z from the population's mean and standard deviation of `fit`.
 void populationZ(std::vector<PlayerFit*>& players);
 
-}  // namespace tw
+} // namespace tw

@@ -27,7 +27,8 @@ void FitStats::addGames(const Key& key, const std::vector<PlayerGame>& games) {
     mine.insert(mine.end(), games.begin(), games.end());
 }
 
-PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, const DecisionModel& reference) {
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s,
+                      const DecisionModel& reference) {
     PlayerTest t;
     const double dispersion = reference.dispersion;
     MatchSums all;
@@ -65,8 +66,9 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, c
 std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
     std::vector<PlayerSummary> out;
     for (auto [k, v] : games_) {
-        std::sort(v.begin(), v.end(), [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
-        v.erase(std::unique(v.begin(), v.end()), v.end());  // a game counted twice by overlapping shards
+        std::sort(v.begin(), v.end(),
+                  [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+        v.erase(std::unique(v.begin(), v.end()), v.end()); // a game counted twice by overlapping shards
         PlayerSummary p;
         p.player = k.first;
         p.ruleset = static_cast<RulesetId>(k.second);
@@ -100,33 +102,40 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
 
 std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
     const double log10 = std::log(10.0);
-    std::vector<std::pair<std::string, double>> out = {
-        {"decisions", double(t.all.decisions)},      {"matches", double(t.all.matches)},
-        {"expected_matches", t.all.expected},        {"sd_matches", t.all.sd},
-        {"z_matches", t.all.z},                      {"log10_p_matches", t.all.logP / log10},
-        {"lost", t.all.lost},                        {"expected_lost", t.all.expectedLost},
-        {"z_lost", t.all.zLost},                     {"tests", double(t.tests)},
-        {"log10_p", t.logP / log10},                 {"log10_q", t.logQ / log10}};
+    std::vector<std::pair<std::string, double>> out = {{"decisions", double(t.all.decisions)},
+                                                       {"matches", double(t.all.matches)},
+                                                       {"expected_matches", t.all.expected},
+                                                       {"sd_matches", t.all.sd},
+                                                       {"z_matches", t.all.z},
+                                                       {"log10_p_matches", t.all.logP / log10},
+                                                       {"lost", t.all.lost},
+                                                       {"expected_lost", t.all.expectedLost},
+                                                       {"z_lost", t.all.zLost},
+                                                       {"tests", double(t.tests)},
+                                                       {"log10_p", t.logP / log10},
+                                                       {"log10_q", t.logQ / log10}};
     if (t.windowGames) {
         const std::pair<std::string, double> w[] = {
-            {"window_games", double(t.windowGames)}, {"window_decisions", double(t.window.decisions)},
+            {"window_games", double(t.windowGames)},      {"window_decisions", double(t.window.decisions)},
             {"window_matches", double(t.window.matches)}, {"window_expected_matches", t.window.expected},
-            {"window_sd_matches", t.window.sd},      {"window_z_matches", t.window.z},
+            {"window_sd_matches", t.window.sd},           {"window_z_matches", t.window.z},
             {"window_log10_p", t.window.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.shiftGames) {
         const std::pair<std::string, double> w[] = {
-            {"shift_games", double(t.shiftGames)},  {"shift_decisions", double(t.shift.decisions)},
+            {"shift_games", double(t.shiftGames)},      {"shift_decisions", double(t.shift.decisions)},
             {"shift_matches", double(t.shift.matches)}, {"shift_expected_matches", t.shift.expected},
-            {"shift_sd_matches", t.shift.sd},       {"shift_z_matches", t.shift.z},
+            {"shift_sd_matches", t.shift.sd},           {"shift_z_matches", t.shift.z},
             {"shift_log10_p", t.shift.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     return out;
 }
 
-std::vector<Flag> FitStats::flags(const FitSettings& s) const { return flags(players(s), s); }
+std::vector<Flag> FitStats::flags(const FitSettings& s) const {
+    return flags(players(s), s);
+}
 
 std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, const FitSettings& s) const {
     std::vector<Flag> out;
@@ -160,15 +169,16 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
             flag.stats.push_back({"model_s", m.s});
             flag.stats.push_back({"model_c", m.c});
             flag.stats.push_back({"model_dispersion", m.dispersion});
-            if (m.dispersionCeiling > 0) flag.stats.push_back({"model_dispersion_ceiling", m.dispersionCeiling});
+            if (m.dispersionCeiling > 0)
+                flag.stats.push_back({"model_dispersion_ceiling", m.dispersionCeiling});
         }
         const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
-                                                       {"fit10", f.fit10},        {"fit25", f.fit25},
-                                                       {"fit50", f.fit50},        {"z", f.z}};
+                                                       {"fit10", f.fit10},         {"fit25", f.fit25},
+                                                       {"fit50", f.fit50},         {"z", f.z}};
         flag.stats.insert(flag.stats.end(), std::begin(seed), std::end(seed));
         out.push_back(std::move(flag));
     }
     return out;
 }
 
-}  // namespace tw
+} // namespace tw

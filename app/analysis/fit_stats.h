@@ -4,9 +4,9 @@
 #pragma once
 
 #include <map>
-#include <tuple>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "fit.h"
@@ -26,23 +26,24 @@ struct PlayerGame {
 // reference model; the player's latest games on their own (FitSettings::windows) against the reference
 // and against the player's own earlier level (shiftTest: late onset below the reference's ceiling).
 struct PlayerTest {
-    MatchTest all;                 // every counted decision
-    MatchTest window;              // the latest-games window that stands out most against the reference
-    int windowGames = 0;           // its size in games (0: no window was tested)
-    MatchTest shift;               // the latest-games window that stands out most against the earlier games
-    int shiftGames = 0;            // its size in games (0: none tested)
-    int tests = 0;                 // tests in the family (the Bonferroni factor)
-    double logP = 0;               // ln of the family's p-value: tests × the smallest p, at most 1
-    double logQ = 0;               // ln q after Benjamini–Hochberg over the ruleset's players
+    MatchTest all;       // every counted decision
+    MatchTest window;    // the latest-games window that stands out most against the reference
+    int windowGames = 0; // its size in games (0: no window was tested)
+    MatchTest shift;     // the latest-games window that stands out most against the earlier games
+    int shiftGames = 0;  // its size in games (0: none tested)
+    int tests = 0;       // tests in the family (the Bonferroni factor)
+    double logP = 0;     // ln of the family's p-value: tests × the smallest p, at most 1
+    double logQ = 0;     // ln q after Benjamini–Hochberg over the ruleset's players
     enum class Lead { All, Window, Shift };
-    Lead lead = Lead::All;         // the test with the smallest p
+    Lead lead = Lead::All; // the test with the smallest p
     bool windowLeads() const { return lead == Lead::Window || lead == Lead::Shift; }
 };
 
 // The family's p-value (ln) from the player's games, oldest first, against `reference` (its dispersion
 // widens the variances; its dispersion ceiling, when measured, adds the tests against the player's own
 // earlier games).
-PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s, const DecisionModel& reference);
+PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s,
+                      const DecisionModel& reference);
 
 // The test's figures in a flag's fixed order (Flag::stats).
 std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t);
@@ -50,32 +51,32 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t);
 struct PlayerSummary {
     std::string player;
     RulesetId ruleset = RulesetId::Xinchang;
-    PlayerFit fit;  // the seed's figures
+    PlayerFit fit; // the seed's figures
     PlayerTest test;
     bool reported = false;
-    std::vector<std::string> games;  // qualifying games, oldest first
-    int played = 0;                  // every game, qualifying or not (the chances to be reported)
+    std::vector<std::string> games; // qualifying games, oldest first
+    int played = 0;                 // every game, qualifying or not (the chances to be reported)
 };
 
 class FitStats {
-public:
+  public:
     void add(const GameAnalysis& game);
     void merge(const FitStats& other);
-    std::vector<PlayerSummary> players(const FitSettings& s = {}) const;  // sorted by ruleset, player
+    std::vector<PlayerSummary> players(const FitSettings& s = {}) const; // sorted by ruleset, player
     std::vector<Flag> flags(const FitSettings& s = {}) const;
     // The same from players(s) already computed (it sorts every player's games).
     std::vector<Flag> flags(const std::vector<PlayerSummary>& players, const FitSettings& s) const;
 
-    using Key = std::pair<std::string, int>;  // (player, ruleset)
+    using Key = std::pair<std::string, int>; // (player, ruleset)
     const std::map<Key, std::vector<PlayerGame>>& games() const { return games_; }
     const std::set<std::string>& reported() const { return reported_; }
     void addGames(const Key& key, const std::vector<PlayerGame>& games);
     void addReported(const std::string& player) { reported_.insert(player); }
 
-private:
+  private:
     // (player, ruleset) -> games; order restored by (started_at, id) when summarised.
     std::map<std::pair<std::string, int>, std::vector<PlayerGame>> games_;
     std::set<std::string> reported_;
 };
 
-}  // namespace tw
+} // namespace tw

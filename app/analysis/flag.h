@@ -9,11 +9,11 @@
 namespace tw {
 
 struct Flag {
-    std::string kind;                                  // "collusion", "engine_assist", "late_onset", "reported"
-    std::string ruleset;                               // the population it was computed in; "" for all
-    std::vector<std::string> players;                  // ids; collusion: feeder, receiver; a ring: members, sorted
-    double score = 0;                                  // higher is more suspicious; ranks the queue
-    std::vector<std::string> games;                    // ids of the games the evidence is in, sorted
+    std::string kind;                 // "collusion", "engine_assist", "late_onset", "reported"
+    std::string ruleset;              // the population it was computed in; "" for all
+    std::vector<std::string> players; // ids; collusion: feeder, receiver; a ring: members, sorted
+    double score = 0;                 // higher is more suspicious; ranks the queue
+    std::vector<std::string> games;   // ids of the games the evidence is in, sorted
     std::vector<std::pair<std::string, int>> evidence; // (game id, op position), sorted
     double pValue = 1, qValue = 1;                     // may underflow to 0; `score` is computed in log space
     // Single-game evidence that stands out on its own (collusion: an off-prediction discard won on
@@ -25,4 +25,4 @@ struct Flag {
     std::vector<std::pair<std::string, double>> stats;
 };
 
-}  // namespace tw
+} // namespace tw

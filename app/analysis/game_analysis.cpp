@@ -33,7 +33,8 @@ KindMask winningKinds(const Replay& r, int seat) {
     const HandRules hr = r.ruleset().handRules(t, seat);
     if (shanten(h, hr).best() != 0) return 0;
     KindMask wins = necessaryKinds(h, hr);
-    if (hr.wild < kKinds && (wins >> hr.wild & 1) && !completes(r, seat, hr.wild)) wins &= ~(KindMask{1} << hr.wild);
+    if (hr.wild < kKinds && (wins >> hr.wild & 1) && !completes(r, seat, hr.wild))
+        wins &= ~(KindMask{1} << hr.wild);
     return wins;
 }
 
@@ -53,7 +54,7 @@ struct SeatThreat {
     }
 };
 
-}  // namespace
+} // namespace
 
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
     GameAnalysis a;
@@ -66,20 +67,22 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
     const Ruleset& rules = r.ruleset();
     std::array<int, 4> discardsMade{};
     std::array<SeatThreat, 4> threats;
-    int open = -1;  // the discard whose claim window is open
+    int open = -1; // the discard whose claim window is open
 
     while (r.position() < r.size()) {
         const TableState& t = r.state();
         const Op& op = r.op(r.position());
         if (open >= 0 && t.phase == Phase::Claim) {
             DiscardAnalysis& d = a.discards[open];
-            const bool claim = op.code == OpCode::Pung || op.code == OpCode::ExposedKong || op.code == OpCode::Ron;
+            const bool claim =
+                op.code == OpCode::Pung || op.code == OpCode::ExposedKong || op.code == OpCode::Ron;
             if (claim && !d.takenBy) d.takenBy = op.seat, d.wonOn = op.code == OpCode::Ron;
             if (op.code == OpCode::Deal || op.code == OpCode::ExhaustiveDraw || op.code == OpCode::Chow) {
                 // No claim: a seat whose ready hand this tile completed passed it.
                 for (int i = 1; i <= 3 && !d.takenBy; ++i) {
                     const int s = (d.seat + i - 1) % 4 + 1;
-                    if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual)) d.takenBy = s;
+                    if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual))
+                        d.takenBy = s;
                 }
             }
         }
@@ -95,15 +98,17 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             const HandRules hr = rules.handRules(t, s);
             const Counts visible = t.visible();
             Counts unseen;
-            for (int k = 0; k < kKinds; ++k) {  // max(0, 4 - held - visible), in a form that vectorises
+            for (int k = 0; k < kKinds; ++k) { // max(0, 4 - held - visible), in a form that vectorises
                 const std::uint8_t left = seat.hand.counts[k] < 4 ? 4 - seat.hand.counts[k] : 0;
                 unseen[k] = left > visible[k] ? left - visible[k] : 0;
             }
-            const Prediction p = predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, false});
+            const Prediction p =
+                predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, false});
             d.predicted = p.set;
             d.step = p.step;
             d.offPrediction = !((p.set >> d.actual) & 1);
-            const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0) & ((KindMask{1} << kKinds) - 1);
+            const KindMask held =
+                ~shape::kindsHolding<true>(seat.hand.counts, 0) & ((KindMask{1} << kKinds) - 1);
             const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
             d.heldPredicted = p.set & held & ~actual;
             const auto values = evaluateDiscards(seat.hand, hr, visible);
@@ -118,7 +123,8 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
                     // Live from the other seat's view (SPEC §1): a copy it neither holds nor has seen.
                     Counts seen;
                     for (int k = 0; k < kKinds; ++k) seen[k] = other.hand.counts[k] + visible[k];
-                    const KindMask live = ~shape::kindsHolding<false>(seen, 4) & ((KindMask{1} << kKinds) - 1);
+                    const KindMask live =
+                        ~shape::kindsHolding<false>(seen, 4) & ((KindMask{1} << kKinds) - 1);
                     d.wins[o - 1] = th.wins, d.claims[o - 1] = th.claims;
                     d.liveKinds[o - 1] = static_cast<std::uint8_t>(std::popcount(live));
                     d.liveWins[o - 1] = static_cast<std::uint8_t>(std::popcount(live & th.wins));
@@ -162,4 +168,4 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
     return a;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -17,11 +17,12 @@ bool readDispersionCeiling(const json::Value& v, DecisionModel& m) {
 
 void writeModelLine(std::ostream& out, const ModelLine& l) {
     char buf[384];
-    std::snprintf(buf, sizeof buf,
-                  "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"dispersion\":%.17g,"
-                  "\"dispersion_ceiling\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
-                  rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.model.dispersionCeiling,
-                  l.players, l.decisions);
+    std::snprintf(
+        buf, sizeof buf,
+        "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"dispersion\":%.17g,"
+        "\"dispersion_ceiling\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
+        rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.model.dispersionCeiling,
+        l.players, l.decisions);
     out << buf;
 }
 
@@ -38,7 +39,8 @@ bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std
         json::ParseError pe;
         const auto v = json::parse(line, &pe);
         if (!v || !v->isObject()) return fail("not a JSON object");
-        const json::Value *format = v->find("format"), *r = v->find("ruleset"), *s = v->find("s"), *c = v->find("c");
+        const json::Value *format = v->find("format"), *r = v->find("ruleset"), *s = v->find("s"),
+                          *c = v->find("c");
         if (!format || !format->isString() || format->string != "tilewatch-model/1")
             return fail("not a tilewatch-model/1 line");
         RulesetId id;
@@ -60,4 +62,4 @@ bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std
     return true;
 }
 
-}  // namespace tw
+} // namespace tw

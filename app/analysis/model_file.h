@@ -30,4 +30,4 @@ void writeModelLine(std::ostream& out, const ModelLine& line);
 bool readDispersionCeiling(const json::Value& v, DecisionModel& m);
 bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std::string* error);
 
-}  // namespace tw
+} // namespace tw

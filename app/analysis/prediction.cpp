@@ -8,7 +8,7 @@ namespace tw {
 
 namespace {
 
-constexpr int kSet = 20 * kScoreScale;  // sequence or pung
+constexpr int kSet = 20 * kScoreScale; // sequence or pung
 constexpr int kSuitEye = 10 * kScoreScale, kHonorEye = 14 * kScoreScale;
 
 // What r copies of one kind are worth once runs and waits have taken theirs: pungs, pairs (7·N/2,
@@ -31,7 +31,8 @@ constexpr RestTable makeRest() {
                     for (int p = 0; 3 * p + 2 * e <= r; ++p)
                         for (int q = 0; 3 * p + 2 * e + 2 * q <= r; ++q) {
                             const int v = p * kSet + e * (h ? kHonorEye : kSuitEye) + q * (h ? 48 : 28) * n;
-                            if (v > best.value) best = {static_cast<std::int16_t>(v), std::uint8_t(p), std::uint8_t(q)};
+                            if (v > best.value)
+                                best = {static_cast<std::int16_t>(v), std::uint8_t(p), std::uint8_t(q)};
                         }
                 }
     return t;
@@ -57,10 +58,10 @@ constexpr SuitRest kSuitRest = makeSuitRest();
 
 void emitRest(ShapeGroups& out, Kind k, int r, const Rest& rest, bool eye, bool honours, int n) {
     for (int i = 0; i < rest.pungs; ++i) out.push_back({ShapeGroup::Pung, k, kSet});
-    for (int i = 0; i < rest.pairs; ++i)
-        out.push_back({ShapeGroup::Pair, k, (honours ? 48 : 28) * n});
+    for (int i = 0; i < rest.pairs; ++i) out.push_back({ShapeGroup::Pair, k, (honours ? 48 : 28) * n});
     if (eye) out.push_back({ShapeGroup::Eye, k, honours ? kHonorEye : kSuitEye});
-    for (int i = 3 * rest.pungs + 2 * rest.pairs + 2 * eye; i < r; ++i) out.push_back({ShapeGroup::Single, k, 0});
+    for (int i = 3 * rest.pungs + 2 * rest.pairs + 2 * eye; i < r; ++i)
+        out.push_back({ShapeGroup::Single, k, 0});
 }
 
 // The choices at one position of a numbered suit with m copies free there, `room` free at the next
@@ -83,7 +84,8 @@ constexpr MoveTable makeMoves() {
                 for (int s = 0; s <= std::min({m, room, c2}); ++s)
                     for (int w = 0; w <= std::min(m, room) - s; ++w)
                         for (int cc = 0; cc <= std::min(m - s - w, c2 - s); ++cc)
-                            t.moves[n++] = {std::uint8_t(s), std::uint8_t(w), std::uint8_t(cc), std::uint8_t(m - s - w - cc)};
+                            t.moves[n++] = {std::uint8_t(s), std::uint8_t(w), std::uint8_t(cc),
+                                            std::uint8_t(m - s - w - cc)};
                 t.end[m][room][c2] = static_cast<std::uint16_t>(n);
             }
     return t;
@@ -97,9 +99,9 @@ constexpr MoveTable kMoves = makeMoves();
 // only on positions i..i+2, so removing one tile at position j needs rows j and below again: step 4 asks
 // that of every kind held, in increasing j, each time from the untouched rows above.
 class SuitSplit {
-public:
+  public:
     SuitSplit(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind) : base_(suit * 9) {
-        int u[11] = {};  // u[x]: unseen of the number x (0 and 10 stay 0)
+        int u[11] = {}; // u[x]: unseen of the number x (0 and 10 stay 0)
         for (int i = 0; i < 9; ++i) {
             c_[i + 2] = base_ + i == skip ? 0 : counts[base_ + i];
             u[i + 1] = unseen[base_ + i];
@@ -127,7 +129,7 @@ public:
         --at(j);
         solveFrom(j);
         int lo = lo_;
-        while (lo < hi_ && !at(lo)) ++lo;  // j may have been the lowest tile
+        while (lo < hi_ && !at(lo)) ++lo; // j may have been the lowest tile
         ++at(j);
         return best_[lo][1][0][0];
     }
@@ -137,7 +139,7 @@ public:
         if (count_ > ShapeGroups::kCapacity) return;
         int a = 0, b = 0, e = 1;
         for (int i = 0; i < 9; ++i) {
-            if (!at(i)) {  // nothing starts here
+            if (!at(i)) { // nothing starts here
                 a = b, b = 0;
                 continue;
             }
@@ -145,11 +147,16 @@ public:
             const int target = best_[i][e][a][b];
             for (int mv = first(i, a, b); mv < end(i, a, b); ++mv) {
                 const Move& m = kMoves.moves[mv];
-                const int na = b + m.s + m.t, nb = m.s + m.cc, value = kSet * m.s + two_[i] * m.t + closed_[i] * m.cc;
-                int free = e;  // with the eye free: first the eye here (free becomes 0), then not
-                const bool eyeHere = e && m.r >= 2 && value + kRest.at[0][1][m.r][n_[i]].value + best_[i + 1][0][na][nb] == target;
-                if (eyeHere) free = 0;
-                else if (value + kRest.at[0][0][m.r][n_[i]].value + best_[i + 1][e][na][nb] != target) continue;
+                const int na = b + m.s + m.t, nb = m.s + m.cc,
+                          value = kSet * m.s + two_[i] * m.t + closed_[i] * m.cc;
+                int free = e; // with the eye free: first the eye here (free becomes 0), then not
+                const bool eyeHere =
+                    e && m.r >= 2 &&
+                    value + kRest.at[0][1][m.r][n_[i]].value + best_[i + 1][0][na][nb] == target;
+                if (eyeHere)
+                    free = 0;
+                else if (value + kRest.at[0][0][m.r][n_[i]].value + best_[i + 1][e][na][nb] != target)
+                    continue;
                 for (int x = 0; x < m.s; ++x) out.push_back({ShapeGroup::Sequence, k, kSet});
                 const auto wait = i == 0 || i == 7 ? ShapeGroup::EdgeWait : ShapeGroup::OpenWait;
                 for (int x = 0; x < m.t; ++x) out.push_back({wait, k, two_[i]});
@@ -161,7 +168,7 @@ public:
         }
     }
 
-private:
+  private:
     int at(int i) const { return c_[i + 2]; }
     int& at(int i) { return c_[i + 2]; }
     int first(int i, int a, int b) const { return kMoves.first[at(i) - a][at(i + 1) - b][at(i + 2)]; }
@@ -173,8 +180,9 @@ private:
             // Only groups begun at i-1 or i-2 take tiles of i, only those begun at i-1 tiles of i+1.
             const int bMax = std::min(at(i + 1), at(i - 1));
             const auto& next = best_[i + 1];
-            if (!ci) {  // nothing starts here: pass the row above through
-                for (int b = 0; b <= bMax; ++b) best_[i][0][0][b] = next[0][b][0], best_[i][1][0][b] = next[1][b][0];
+            if (!ci) { // nothing starts here: pass the row above through
+                for (int b = 0; b <= bMax; ++b)
+                    best_[i][0][0][b] = next[0][b][0], best_[i][1][0][b] = next[1][b][0];
                 continue;
             }
             const int* plain = kSuitRest.plain[n_[i]];
@@ -198,11 +206,11 @@ private:
     }
 
     int base_;
-    int c_[13] = {};  // position i at c_[i + 2]: two zeros before the first and after the last
+    int c_[13] = {}; // position i at c_[i + 2]: two zeros before the first and after the last
     int count_ = 0;
-    int lo_ = 8, hi_ = -1;  // lowest and highest position held (an empty suit: no row but the empty one)
+    int lo_ = 8, hi_ = -1; // lowest and highest position held (an empty suit: no row but the empty one)
     int n_[9], two_[9], closed_[9];
-    int best_[10][2][5][5];  // [position][eye free][taken at i][taken at i+1]; only reachable cells are set
+    int best_[10][2][5][5]; // [position][eye free][taken at i][taken at i+1]; only reachable cells are set
 };
 
 // The honours: no runs, so each kind is on its own and only the eye joins them (the kind that gains
@@ -212,7 +220,8 @@ struct HonourSplit {
     HonourSplit(const Counts& c, const Counts& unseen, Kind skip = kNoKind, int without = -1) {
         int gain = 0;
         for (int i = 0; i < 7; ++i) {
-            const int k = 27 + i, r = (k == skip ? 0 : c[k]) - (i == without), n = std::min<int>(2, unseen[k]);
+            const int k = 27 + i, r = (k == skip ? 0 : c[k]) - (i == without),
+                      n = std::min<int>(2, unseen[k]);
             shape += kRest.at[1][0][r][n].value;
             if (r >= 2 && kRest.at[1][1][r][n].value - kRest.at[1][0][r][n].value > gain)
                 gain = kRest.at[1][1][r][n].value - kRest.at[1][0][r][n].value, eyeKind = i;
@@ -240,9 +249,11 @@ KindMask singlesOf(KindMask held, KindMask once) {
     return once & ~(up1 | up2 | down1 | down2);
 }
 
-KindMask suitMask(int suit) { return ((KindMask{1} << (suit == 3 ? 7 : 9)) - 1) << (suit * 9); }
+KindMask suitMask(int suit) {
+    return ((KindMask{1} << (suit == 3 ? 7 : 9)) - 1) << (suit * 9);
+}
 
-}  // namespace
+} // namespace
 
 SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip) {
     SuitScore s;
@@ -262,7 +273,7 @@ SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind s
 Prediction predictDiscards(const PredictionInput& in) {
     Prediction p;
     Counts c = in.hand.counts;
-    if (in.hun != kNoKind) c[in.hun] = 0;  // hun tiles are left out and never predicted
+    if (in.hun != kNoKind) c[in.hun] = 0; // hun tiles are left out and never predicted
     const KindMask held = ~shape::kindsHolding<true>(c, 0) & ((KindMask{1} << kKinds) - 1);
     p.singles = singlesOf(held, shape::kindsHolding<true>(c, 1));
     // A suit's search runs when its score is first needed (without detail, most sets need few) and
@@ -304,7 +315,8 @@ Prediction predictDiscards(const PredictionInput& in) {
         }
     }
     for (int s = 0; s < 3; ++s)
-        if (!(added >> s & 1) && (p.singles & suitMask(s)) && total(s) < kSet) p.set |= p.singles & suitMask(s);
+        if (!(added >> s & 1) && (p.singles & suitMask(s)) && total(s) < kSet)
+            p.set |= p.singles & suitMask(s);
     p.set |= p.singles & suitMask(3);
     if (p.set) return p;
 
@@ -322,8 +334,9 @@ Prediction predictDiscards(const PredictionInput& in) {
         for (int i = 0; i < (s == 3 ? 7 : 9); ++i) {
             const int k = s * 9 + i;
             if (!c[k]) continue;
-            const int total = others + (s == 3 ? HonourSplit(c, in.unseen, kNoKind, i).shape
-                                               : suit(s).shapeWithout(i) + (p.suits[s].count - 1) * kScoreScale);
+            const int total =
+                others + (s == 3 ? HonourSplit(c, in.unseen, kNoKind, i).shape
+                                 : suit(s).shapeWithout(i) + (p.suits[s].count - 1) * kScoreScale);
             if (total > bestTotal) bestTotal = total, p.set = 0;
             if (total == bestTotal) p.set |= KindMask{1} << k;
         }
@@ -342,19 +355,25 @@ std::string Prediction::explain() const {
     for (int s = 0; s < 4; ++s) out += std::string(s ? ", " : " ") + names[s] + " " + score(suits[s].total());
     out += "; ";
     switch (step) {
-    case PredictionStep::ForcedVoid: out += "step 2: the declared void suit still has tiles, they must go first"; break;
+    case PredictionStep::ForcedVoid:
+        out += "step 2: the declared void suit still has tiles, they must go first";
+        break;
     case PredictionStep::WeakSuits:
         out += "step 2:";
         for (int s = 0; s < 3; ++s)
             if (lowestSuits >> s & 1) out += std::string(" lowest suit ") + names[s] + " whole;";
         out += " singles of suits under 20 and single honours";
         break;
-    case PredictionStep::Singles: out += "step 3: every single tile"; break;
-    case PredictionStep::BestRemaining: out += "step 4: the discards that leave the highest total"; break;
+    case PredictionStep::Singles:
+        out += "step 3: every single tile";
+        break;
+    case PredictionStep::BestRemaining:
+        out += "step 4: the discards that leave the highest total";
+        break;
     }
     std::string tiles;
     for (Kind k : kindsOf(set)) tiles += (tiles.empty() ? "" : " ") + kindName(k);
     return out + "; predicted " + tiles;
 }
 
-}  // namespace tw
+} // namespace tw

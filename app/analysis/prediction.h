@@ -19,8 +19,8 @@ inline constexpr int kScoreScale = 8;
 struct ShapeGroup {
     enum Type : std::uint8_t { Sequence, Pung, EdgeWait, ClosedWait, OpenWait, Pair, Eye, Single };
     Type type = Single;
-    Kind kind = kNoKind;    // the group's lowest kind
-    int value = 0;          // in eighths
+    Kind kind = kNoKind; // the group's lowest kind
+    int value = 0;       // in eighths
 };
 
 // A split kept inline (a prediction is made for every discard of every game scanned): at most one
@@ -39,10 +39,10 @@ struct ShapeGroups {
 };
 
 struct SuitScore {
-    int shape = 0;   // best split, in eighths
-    int count = 0;   // tiles of the suit in hand (honours: 0, they score shape only)
+    int shape = 0; // best split, in eighths
+    int count = 0; // tiles of the suit in hand (honours: 0, they score shape only)
     int total() const { return shape + count * kScoreScale; }
-    ShapeGroups groups;  // the best split (left empty without PredictionInput::detail)
+    ShapeGroups groups; // the best split (left empty without PredictionInput::detail)
 };
 
 enum class PredictionStep : std::uint8_t {
@@ -55,18 +55,18 @@ enum class PredictionStep : std::uint8_t {
 struct Prediction {
     KindMask set = 0;
     PredictionStep step = PredictionStep::WeakSuits;
-    std::array<SuitScore, 4> suits;  // m, p, s, honours
+    std::array<SuitScore, 4> suits; // m, p, s, honours
     KindMask singles = 0;
-    int lowestSuits = 0;             // bit s: suit s was added whole as the lowest-scored (Xinchang)
-    std::string explain() const;     // one paragraph for the desk and reports
+    int lowestSuits = 0;         // bit s: suit s was added whole as the lowest-scored (Xinchang)
+    std::string explain() const; // one paragraph for the desk and reports
 };
 
 struct PredictionInput {
-    const Hand& hand;        // 3n+2 concealed tiles and the melds
-    const Counts& unseen;    // unseen copies of each kind from the seat's 14-tile view (SPEC §1)
+    const Hand& hand;     // 3n+2 concealed tiles and the melds
+    const Counts& unseen; // unseen copies of each kind from the seat's 14-tile view (SPEC §1)
     RulesetId ruleset = RulesetId::Xinchang;
-    int voidSuit = -1;       // Sichuan declared void suit
-    Kind hun = kNoKind;      // Anshan: hun tiles are left out and never predicted
+    int voidSuit = -1;  // Sichuan declared void suit
+    Kind hun = kNoKind; // Anshan: hun tiles are left out and never predicted
     // Fill the suit scores and their splits (the desk, explain()). Without, only set and step are sure
     // (a scan): no splits, and only the scores the set needed.
     bool detail = true;
@@ -78,4 +78,4 @@ Prediction predictDiscards(const PredictionInput& in);
 // exposed for tests.
 SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind);
 
-}  // namespace tw
+} // namespace tw

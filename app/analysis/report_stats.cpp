@@ -32,7 +32,8 @@ void ReportStats::merge(const ReportStats& o) {
 std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) const {
     std::map<std::string, double> z;
     std::map<std::string, std::int64_t> played;
-    for (const PlayerSummary& p : players) z[p.player] = std::max(z[p.player], p.fit.z), played[p.player] += p.played;
+    for (const PlayerSummary& p : players)
+        z[p.player] = std::max(z[p.player], p.fit.z), played[p.player] += p.played;
     // Distinct (game, reporter) reports per accused, and the population's rate per player-game.
     std::map<std::string, std::int64_t> reportsAgainst;
     std::int64_t reports = 0, playerGames = 0;
@@ -57,7 +58,8 @@ std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) 
     std::vector<Flag> out;
     for (auto [accused, games] : byAccused_) {
         // Overlapping shards may bring one report twice.
-        std::sort(games.begin(), games.end(), [](const ReportedGame& a, const ReportedGame& b) { return a.key() < b.key(); });
+        std::sort(games.begin(), games.end(),
+                  [](const ReportedGame& a, const ReportedGame& b) { return a.key() < b.key(); });
         games.erase(std::unique(games.begin(), games.end()), games.end());
         std::set<std::string> reporters, ids;
         Flag f;
@@ -74,13 +76,18 @@ std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) 
         const auto [lp, lq] = pq[accused];
         f.pValue = std::exp(lp), f.qValue = std::exp(lq);
         f.score = -lq / std::log(10.0);
-        f.stats = {{"reports", double(games.size())}, {"reporters", double(reporters.size())},
-                   {"games", double(ids.size())}, {"games_played", double(played[accused])},
-                   {"report_rate", rate}, {"expected_reports", rate * double(played[accused])},
-                   {"log10_p", lp / std::log(10.0)}, {"log10_q", lq / std::log(10.0)}, {"z", zs}};
+        f.stats = {{"reports", double(games.size())},
+                   {"reporters", double(reporters.size())},
+                   {"games", double(ids.size())},
+                   {"games_played", double(played[accused])},
+                   {"report_rate", rate},
+                   {"expected_reports", rate * double(played[accused])},
+                   {"log10_p", lp / std::log(10.0)},
+                   {"log10_q", lq / std::log(10.0)},
+                   {"z", zs}};
         out.push_back(std::move(f));
     }
     return out;
 }
 
-}  // namespace tw
+} // namespace tw

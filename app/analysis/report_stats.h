@@ -15,13 +15,13 @@ namespace tw {
 
 struct ReportedGame {
     std::string gameId, reporter, reason;
-    std::vector<int> offPredictionOps;  // the accused's off-prediction discards in that game
+    std::vector<int> offPredictionOps; // the accused's off-prediction discards in that game
     auto key() const { return std::tie(gameId, reporter, reason); }
     bool operator==(const ReportedGame& o) const { return key() == o.key(); }
 };
 
 class ReportStats {
-public:
+  public:
     void add(const GameAnalysis& game);
     void merge(const ReportStats& other);
     void addReport(const std::string& accused, const ReportedGame& game);
@@ -33,8 +33,8 @@ public:
     // the population's reports per player-game; Benjamini–Hochberg over every player in `players`.
     std::vector<Flag> flags(const std::vector<PlayerSummary>& players) const;
 
-private:
+  private:
     std::map<std::string, std::vector<ReportedGame>> byAccused_;
 };
 
-}  // namespace tw
+} // namespace tw

@@ -37,7 +37,8 @@ std::string evidenceJson(const Evidence& e) {
 bool readEvidence(const json::Value* v, Evidence& out) {
     if (!v || !v->isArray()) return false;
     for (const auto& item : v->items) {
-        if (!item.isArray() || item.items.size() != 2 || !item.items[0].isString() || !item.items[1].isInt()) return false;
+        if (!item.isArray() || item.items.size() != 2 || !item.items[0].isString() || !item.items[1].isInt())
+            return false;
         out.emplace_back(item.items[0].string, static_cast<int>(item.items[1].integer));
     }
     return true;
@@ -53,11 +54,13 @@ bool readInt(const json::Value& o, const char* key, std::int64_t& out) {
 // Why counts no scan could have written are wrong, empty when they are possible. A feed is an
 // opportunity taken at once, an opportunity an off-prediction discard (once per seat it could feed, so
 // at most three times in the population), so feeds to anyone never outnumber the off-prediction
-// discards, and those never the discards; each feed has its evidence entry. Checked before they are summed, so a
-// forged line can neither wrap a sum nor make a flag out of nothing.
+// discards, and those never the discards; each feed has its evidence entry. Checked before they are summed,
+// so a forged line can neither wrap a sum nor make a flag out of nothing.
 std::string negative(std::initializer_list<std::pair<const char*, std::int64_t>> counts) {
     for (const auto& [name, value] : counts)
-        if (value < 0) return "field '" + std::string(name) + "' is " + std::to_string(value) + "; a count cannot be negative";
+        if (value < 0)
+            return "field '" + std::string(name) + "' is " + std::to_string(value) +
+                   "; a count cannot be negative";
     return {};
 }
 std::string beyond(const char* name, std::int64_t value, const char* bound, std::int64_t limit) {
@@ -66,8 +69,11 @@ std::string beyond(const char* name, std::int64_t value, const char* bound, std:
            std::to_string(limit) + ")";
 }
 std::string impossible(const PopulationCounts& p) {
-    std::string why = negative({{"games", p.games}, {"discards", p.discards}, {"off_prediction", p.offPrediction},
-                                  {"opportunities", p.opportunities}, {"feeds", p.feeds}});
+    std::string why = negative({{"games", p.games},
+                                {"discards", p.discards},
+                                {"off_prediction", p.offPrediction},
+                                {"opportunities", p.opportunities},
+                                {"feeds", p.feeds}});
     if (why.empty()) why = beyond("off_prediction", p.offPrediction, "'discards'", p.discards);
     if (why.empty() && p.offPrediction <= std::numeric_limits<std::int64_t>::max() / 3)
         why = beyond("opportunities", p.opportunities, "three times 'off_prediction'", 3 * p.offPrediction);
@@ -76,14 +82,19 @@ std::string impossible(const PopulationCounts& p) {
     return why;
 }
 std::string impossible(const PairCounts& c) {
-    std::string why = negative({{"games", c.games}, {"discards", c.discards}, {"off_prediction", c.offPrediction},
-                                  {"opportunities", c.opportunities}, {"feeds", c.feeds},
-                                  {"feeds_to_others", c.feedsToOthers}, {"wins_on", c.winsOn}});
+    std::string why = negative({{"games", c.games},
+                                {"discards", c.discards},
+                                {"off_prediction", c.offPrediction},
+                                {"opportunities", c.opportunities},
+                                {"feeds", c.feeds},
+                                {"feeds_to_others", c.feedsToOthers},
+                                {"wins_on", c.winsOn}});
     if (why.empty()) why = beyond("off_prediction", c.offPrediction, "'discards'", c.discards);
     if (why.empty()) why = beyond("opportunities", c.opportunities, "'off_prediction'", c.offPrediction);
     if (why.empty()) why = beyond("feeds", c.feeds, "'opportunities'", c.opportunities);
     if (why.empty())
-        why = beyond("feeds_to_others", c.feedsToOthers, "'off_prediction' less 'feeds'", c.offPrediction - c.feeds);
+        why = beyond("feeds_to_others", c.feedsToOthers, "'off_prediction' less 'feeds'",
+                     c.offPrediction - c.feeds);
     if (why.empty()) why = beyond("wins_on", c.winsOn, "'discards'", c.discards);
     if (why.empty() && c.feeds != std::int64_t(c.evidence.size()))
         why = "field 'feeds' is " + std::to_string(c.feeds) + ", but 'evidence' lists " +
@@ -94,7 +105,7 @@ std::string impossible(const PairCounts& c) {
     return why;
 }
 
-}  // namespace
+} // namespace
 
 void writeStats(std::ostream& out, const ScanStats& stats) {
     const FitStats& fits = stats.fits;
@@ -105,26 +116,29 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
         << ",\"feeds\":" << p.feeds << "}\n";
     for (int r = 0; r < 3; ++r)
         if (const auto& m = stats.models[r]; m.set)
-            out << "{\"type\":\"model\",\"ruleset\":\"" << rulesetName(static_cast<RulesetId>(r)) << "\",\"name\":"
-                << json::quote(m.name) << ",\"s\":" << num(m.model.s) << ",\"c\":" << num(m.model.c)
-                << ",\"dispersion\":" << num(m.model.dispersion) << ",\"dispersion_ceiling\":" << num(m.model.dispersionCeiling)
-                << "}\n";
+            out << "{\"type\":\"model\",\"ruleset\":\"" << rulesetName(static_cast<RulesetId>(r))
+                << "\",\"name\":" << json::quote(m.name) << ",\"s\":" << num(m.model.s)
+                << ",\"c\":" << num(m.model.c) << ",\"dispersion\":" << num(m.model.dispersion)
+                << ",\"dispersion_ceiling\":" << num(m.model.dispersionCeiling) << "}\n";
     for (const auto& [key, c] : collusion.pairs())
-        out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first) << ",\"receiver\":" << json::quote(key.second)
-            << ",\"games\":" << c.games << ",\"discards\":" << c.discards << ",\"off_prediction\":" << c.offPrediction
+        out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first)
+            << ",\"receiver\":" << json::quote(key.second) << ",\"games\":" << c.games
+            << ",\"discards\":" << c.discards << ",\"off_prediction\":" << c.offPrediction
             << ",\"opportunities\":" << c.opportunities << ",\"feeds\":" << c.feeds
             << ",\"feeds_to_others\":" << c.feedsToOthers << ",\"wins_on\":" << c.winsOn
-            << ",\"evidence\":" << evidenceJson(c.evidence) << ",\"strong\":" << evidenceJson(c.strong) << "}\n";
+            << ",\"evidence\":" << evidenceJson(c.evidence) << ",\"strong\":" << evidenceJson(c.strong)
+            << "}\n";
     for (const auto& [key, games] : fits.games()) {
         out << "{\"type\":\"player\",\"player\":" << json::quote(key.first) << ",\"ruleset\":\""
             << rulesetName(static_cast<RulesetId>(key.second)) << "\",\"games\":[";
         for (std::size_t i = 0; i < games.size(); ++i) {
             const PlayerGame& g = games[i];
             out << (i ? "," : "") << "[" << json::quote(g.startedAt) << "," << json::quote(g.gameId) << ","
-                << num(g.fit.fit) << "," << num(g.fit.weight) << "," << g.fit.counted << "," << (g.fit.qualifies ? 1 : 0)
-                << "," << static_cast<int>(g.fit.result) << "," << g.fit.match.decisions << "," << g.fit.match.matches
-                << "," << num(g.fit.match.expected) << "," << num(g.fit.match.variance) << "," << num(g.fit.match.third)
-                << "," << num(g.fit.match.lost) << "," << num(g.fit.match.expectedLost) << ","
+                << num(g.fit.fit) << "," << num(g.fit.weight) << "," << g.fit.counted << ","
+                << (g.fit.qualifies ? 1 : 0) << "," << static_cast<int>(g.fit.result) << ","
+                << g.fit.match.decisions << "," << g.fit.match.matches << "," << num(g.fit.match.expected)
+                << "," << num(g.fit.match.variance) << "," << num(g.fit.match.third) << ","
+                << num(g.fit.match.lost) << "," << num(g.fit.match.expectedLost) << ","
                 << num(g.fit.match.lostVariance) << "]";
         }
         out << "]}\n";
@@ -133,9 +147,11 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
         out << "{\"type\":\"reported\",\"player\":" << json::quote(player) << "}\n";
     for (const auto& [accused, games] : stats.reports.byAccused())
         for (const ReportedGame& g : games) {
-            out << "{\"type\":\"report\",\"accused\":" << json::quote(accused) << ",\"game\":" << json::quote(g.gameId)
-                << ",\"reporter\":" << json::quote(g.reporter) << ",\"reason\":" << json::quote(g.reason) << ",\"ops\":[";
-            for (std::size_t i = 0; i < g.offPredictionOps.size(); ++i) out << (i ? "," : "") << g.offPredictionOps[i];
+            out << "{\"type\":\"report\",\"accused\":" << json::quote(accused)
+                << ",\"game\":" << json::quote(g.gameId) << ",\"reporter\":" << json::quote(g.reporter)
+                << ",\"reason\":" << json::quote(g.reason) << ",\"ops\":[";
+            for (std::size_t i = 0; i < g.offPredictionOps.size(); ++i)
+                out << (i ? "," : "") << g.offPredictionOps[i];
             out << "]}\n";
         }
 }
@@ -158,12 +174,13 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
         const json::Value* type = v->find("type");
         if (!type || !type->isString()) return fail("no \"type\"");
         if (type->string == "model") {
-            const json::Value *r = v->find("ruleset"), *name = v->find("name"), *s = v->find("s"), *c = v->find("c"),
-                              *d = v->find("dispersion");
+            const json::Value *r = v->find("ruleset"), *name = v->find("name"), *s = v->find("s"),
+                              *c = v->find("c"), *d = v->find("dispersion");
             RulesetId rid;
-            if (!r || !r->isString() || !parseRulesetName(r->string, &rid) || !name || !name->isString() || !s ||
-                !s->isNumber() || !c || !c->isNumber() || !d || !d->isNumber() || !(s->number > 0) || !(c->number > 0) ||
-                !(d->number >= 1) || !std::isfinite(s->number) || !std::isfinite(c->number) || !std::isfinite(d->number))
+            if (!r || !r->isString() || !parseRulesetName(r->string, &rid) || !name || !name->isString() ||
+                !s || !s->isNumber() || !c || !c->isNumber() || !d || !d->isNumber() || !(s->number > 0) ||
+                !(c->number > 0) || !(d->number >= 1) || !std::isfinite(s->number) ||
+                !std::isfinite(c->number) || !std::isfinite(d->number))
                 return fail("model entry malformed");
             ScanStats one;
             DecisionModel model{s->number, c->number, d->number};
@@ -176,8 +193,8 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
             PopulationCounts p;
             if (v->find("off_prediction") && !v->find("opportunities")) return fail(kBeforeOpportunities);
             if (!readInt(*v, "games", p.games) || !readInt(*v, "discards", p.discards) ||
-                !readInt(*v, "off_prediction", p.offPrediction) || !readInt(*v, "opportunities", p.opportunities) ||
-                !readInt(*v, "feeds", p.feeds))
+                !readInt(*v, "off_prediction", p.offPrediction) ||
+                !readInt(*v, "opportunities", p.opportunities) || !readInt(*v, "feeds", p.feeds))
                 return fail("population counts missing");
             if (std::string why = impossible(p); !why.empty()) return fail(why);
             if (!collusion.mergePopulation(p)) return fail(kOverflow);
@@ -188,39 +205,43 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
             if (!a || !b || !a->isString() || !b->isString() || !readInt(*v, "games", c.games) ||
                 !readInt(*v, "discards", c.discards) || !readInt(*v, "off_prediction", c.offPrediction) ||
                 !readInt(*v, "opportunities", c.opportunities) || !readInt(*v, "feeds", c.feeds) ||
-                !readInt(*v, "feeds_to_others", c.feedsToOthers) ||
-                !readInt(*v, "wins_on", c.winsOn) || !readEvidence(v->find("evidence"), c.evidence) ||
-                !readEvidence(v->find("strong"), c.strong))
+                !readInt(*v, "feeds_to_others", c.feedsToOthers) || !readInt(*v, "wins_on", c.winsOn) ||
+                !readEvidence(v->find("evidence"), c.evidence) || !readEvidence(v->find("strong"), c.strong))
                 return fail("pair counts missing or malformed");
             if (std::string why = impossible(c); !why.empty()) return fail(why);
             if (!collusion.mergePair({a->string, b->string}, c)) return fail(kOverflow);
         } else if (type->string == "player") {
             const json::Value *p = v->find("player"), *r = v->find("ruleset"), *g = v->find("games");
             RulesetId rid;
-            if (!p || !p->isString() || !r || !r->isString() || !parseRulesetName(r->string, &rid) || !g || !g->isArray())
+            if (!p || !p->isString() || !r || !r->isString() || !parseRulesetName(r->string, &rid) || !g ||
+                !g->isArray())
                 return fail("player entry malformed");
             std::vector<PlayerGame> games;
             for (const auto& item : g->items) {
                 const auto& f = item.items;
                 if (item.isArray() && f.size() == 7)
-                    return fail("player game without its decision sums: statistics of a scan before the calibrated "
-                                "test; scan that shard again");
-                if (!item.isArray() || f.size() != 15 || !f[0].isString() || !f[1].isString() || !f[2].isNumber() ||
-                    !f[3].isNumber() || !f[4].isInt() || !f[5].isInt() || !f[6].isInt() || f[6].integer < 0 || f[6].integer > 2)
+                    return fail(
+                        "player game without its decision sums: statistics of a scan before the calibrated "
+                        "test; scan that shard again");
+                if (!item.isArray() || f.size() != 15 || !f[0].isString() || !f[1].isString() ||
+                    !f[2].isNumber() || !f[3].isNumber() || !f[4].isInt() || !f[5].isInt() || !f[6].isInt() ||
+                    f[6].integer < 0 || f[6].integer > 2)
                     return fail("player game malformed");
                 for (int i = 7; i < 15; ++i)
                     if (!f[i].isNumber() || (i < 9 && !f[i].isInt())) return fail("player game malformed");
                 PlayerGame pg{f[0].string, f[1].string, {}};
-                pg.fit.fit = f[2].number, pg.fit.weight = f[3].number, pg.fit.counted = static_cast<int>(f[4].integer);
+                pg.fit.fit = f[2].number, pg.fit.weight = f[3].number,
+                pg.fit.counted = static_cast<int>(f[4].integer);
                 pg.fit.qualifies = f[5].integer != 0, pg.fit.result = static_cast<GameResult>(f[6].integer);
                 MatchSums& m = pg.fit.match;
                 m.decisions = f[7].integer, m.matches = f[8].integer;
                 m.expected = f[9].number, m.variance = f[10].number, m.third = f[11].number;
                 m.lost = f[12].number, m.expectedLost = f[13].number, m.lostVariance = f[14].number;
                 // What no scan writes: more matches than decisions, expectations outside their range.
-                if (m.decisions < 0 || m.matches < 0 || m.matches > m.decisions || m.decisions > pg.fit.counted ||
-                    m.expected < 0 || m.expected > m.decisions + 1e-6 || m.variance < 0 || m.variance > m.decisions ||
-                    std::abs(m.third) > m.decisions || m.lost < 0 || m.expectedLost < 0 || m.lostVariance < 0)
+                if (m.decisions < 0 || m.matches < 0 || m.matches > m.decisions ||
+                    m.decisions > pg.fit.counted || m.expected < 0 || m.expected > m.decisions + 1e-6 ||
+                    m.variance < 0 || m.variance > m.decisions || std::abs(m.third) > m.decisions ||
+                    m.lost < 0 || m.expectedLost < 0 || m.lostVariance < 0)
                     return fail("player game: impossible decision sums");
                 games.push_back(std::move(pg));
             }
@@ -232,8 +253,8 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
         } else if (type->string == "report") {
             const json::Value *a = v->find("accused"), *g = v->find("game"), *r = v->find("reporter"),
                               *why = v->find("reason"), *ops = v->find("ops");
-            if (!a || !a->isString() || !g || !g->isString() || !r || !r->isString() || !why || !why->isString() ||
-                !ops || !ops->isArray())
+            if (!a || !a->isString() || !g || !g->isString() || !r || !r->isString() || !why ||
+                !why->isString() || !ops || !ops->isArray())
                 return fail("report entry malformed");
             ReportedGame rg{g->string, r->string, why->string, {}};
             for (const auto& op : ops->items) {
@@ -248,4 +269,4 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
     return true;
 }
 
-}  // namespace tw
+} // namespace tw

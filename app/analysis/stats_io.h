@@ -15,8 +15,8 @@ namespace tw {
 // read back exactly.
 void writeStats(std::ostream& out, const ScanStats& stats);
 
-// Merges a stats stream into `stats`; false with `error` ("FILE:12: ..." or "line 12: ..." without a file) on a
-// defect: a malformed line, counts no scan could have written, or a sum past 2^63 - 1.
+// Merges a stats stream into `stats`; false with `error` ("FILE:12: ..." or "line 12: ..." without a file) on
+// a defect: a malformed line, counts no scan could have written, or a sum past 2^63 - 1.
 bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std::string& file = {});
 
-}  // namespace tw
+} // namespace tw

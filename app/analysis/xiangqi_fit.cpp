@@ -94,7 +94,8 @@ XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, 
         ++side.counted;
         if (m.decision && s.reference) {
             const XqDecision& d = *m.decision;
-            side.match.add(expectDecision(*s.reference, d.losses), d.matched(), d.losses[std::size_t(d.played)]);
+            side.match.add(expectDecision(*s.reference, d.losses), d.matched(),
+                           d.losses[std::size_t(d.played)]);
         }
     }
     GameFit* sides[2] = {&g.red, &g.black};
@@ -104,10 +105,16 @@ XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, 
         f.fit = f.weight > 0 ? sum[i] / f.weight : 0;
     }
     switch (result) {
-    case xq::Result::RedWins: g.red.result = GameResult::Win, g.black.result = GameResult::Loss; break;
-    case xq::Result::BlackWins: g.red.result = GameResult::Loss, g.black.result = GameResult::Win; break;
+    case xq::Result::RedWins:
+        g.red.result = GameResult::Win, g.black.result = GameResult::Loss;
+        break;
+    case xq::Result::BlackWins:
+        g.red.result = GameResult::Loss, g.black.result = GameResult::Win;
+        break;
     case xq::Result::Draw:
-    case xq::Result::Unknown: g.red.result = g.black.result = GameResult::Draw; break;
+    case xq::Result::Unknown:
+        g.red.result = g.black.result = GameResult::Draw;
+        break;
     }
     return g;
 }
@@ -188,11 +195,12 @@ namespace {
 std::vector<PlayerSummary> summaries(const std::vector<XqPlayer>& players) {
     std::vector<PlayerSummary> out;
     for (const XqPlayer& p : players)
-        out.push_back({p.player, RulesetId::Xinchang, p.fit, p.test, p.reported, p.games, static_cast<int>(p.games.size())});
+        out.push_back({p.player, RulesetId::Xinchang, p.fit, p.test, p.reported, p.games,
+                       static_cast<int>(p.games.size())});
     return out;
 }
 
-}  // namespace
+} // namespace
 
 std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s,
                           const std::optional<DecisionModel>& reference, const std::string& model) {
@@ -213,4 +221,4 @@ std::vector<Flag> xqReportFlags(const ReportStats& reports, const std::vector<Xq
     return flags;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -41,18 +41,18 @@ namespace tw {
 
 struct XqFitSettings {
     double sIni = 25, sMin = 25, sMax = 1200, s0 = 50;
-    double scale = 1.0;  // multiplies engine centipawns
+    double scale = 1.0; // multiplies engine centipawns
     // (limit, b_k): the first band whose limit is at least |s_{k−1}|; beyond the last, the last b_k.
     std::array<std::pair<double, double>, 4> bands{{{300, 50}, {600, 100}, {900, 150}, {1200, 300}}};
     double fMin = -2.25, fMax = 1.0;
-    int skipPlies = 8;  // plies 1..8 left out
+    int skipPlies = 8; // plies 1..8 left out
     int openingUntil = 20;
     double openingWeight = 0.5;
     double endgameWeight = 0.75;
     int endgameBelow = 1500;
     int rookValue = 900, cannonValue = 450, horseValue = 450;
     int minPlies = 29;  // a game counts when it has more plies than this
-    FitSettings player;  // result multipliers, the 100-game rule and the 0.75 line
+    FitSettings player; // result multipliers, the 100-game rule and the 0.75 line
 
     // The calibrated test (issue 14). Scores are capped at ±lossCap cp before losses are taken: a mate in 3
     // and a mate in 7 are both won, and a loss measured in mate distance (thousands of cp) would swamp
@@ -61,7 +61,7 @@ struct XqFitSettings {
     // The model a counted move is scored against (the ceiling of a calibration on master games); none: the
     // decisions are still read (XqMoveFit::losses), but no game carries MatchSums and the seed's line flags.
     std::optional<DecisionModel> reference;
-    std::string model;  // its name, for the flags' provenance
+    std::string model; // its name, for the flags' provenance
 };
 
 // The built-in xiangqi model (issue 14): the reference (the ceiling of the honest spread) of the calibration
@@ -71,16 +71,18 @@ struct XqFitSettings {
 // (rescored at MultiPV 4). Its scores ship in resources/ccpd/xiangqi-ccpd-scores.txt; the calibration:
 //   scripts/make-xiangqi-ccpd-scores.sh   (or, without an engine run, a database of the 191 sampled games:)
 //   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-scores.txt --db ccpd.db
-//   tilewatch-cli calibrate --xiangqi --db ccpd.db --depth 10 --multipv 4 --engine-version "Fairy-Stockfish 11.1 LB 64"
+//   tilewatch-cli calibrate --xiangqi --db ccpd.db --depth 10 --multipv 4 --engine-version
+//   "Fairy-Stockfish 11.1 LB 64"
 // (its "reference" line). These figures were measured with the calibration of commit a367193 (branch
 // xq-multipv); the calibration since 18b2496 and 0999e8a (a player's level from its match count, the
 // dispersion at each player's own level) gives s 0.5816, c 0.476, φ 1.132 on the same scores, a stronger
 // reference. The built-in stays at the measured figures until the demo's engine users, rescored at MultiPV 4,
 // are checked against the newer one (README). A scan whose moves carry the engine's options (MultiPV ≥ 2) and
-// that is given no model (scan --xq-model) and finds none stored (calibrate --xiangqi --store) tests against it.
+// that is given no model (scan --xq-model) and finds none stored (calibrate --xiangqi --store) tests against
+// it.
 struct XqBuiltinModel {
-    static constexpr const char* kName = "builtin-xq-1";  // how flags name it
-    static constexpr int kDepth = 10, kMultiPv = 4;         // the search its losses were measured with
+    static constexpr const char* kName = "builtin-xq-1"; // how flags name it
+    static constexpr int kDepth = 10, kMultiPv = 4;      // the search its losses were measured with
     static constexpr const char* kEngine = "Fairy-Stockfish 11.1 LB 64";
     static constexpr const char* kSource = "191 CCPD master games, depth 10, MultiPV 4";
     static DecisionModel model() { return {0.767, 0.476, 1.113}; }
@@ -88,15 +90,15 @@ struct XqBuiltinModel {
 
 // One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view.
 struct XqOption {
-    std::string move;  // ICCS
+    std::string move; // ICCS
     int score = 0;
 };
 
 // A counted move as the decision model sees it: the loss of each of the engine's options and of the move
 // played, in pawns against the best, from the mover's view.
 struct XqDecision {
-    std::vector<float> losses;  // the engine's options in its order, then the move played if it was not one
-    int played = -1;            // index into losses
+    std::vector<float> losses; // the engine's options in its order, then the move played if it was not one
+    int played = -1;           // index into losses
     bool matched() const { return played >= 0 && losses[std::size_t(played)] <= 0; }
 };
 
@@ -109,21 +111,21 @@ std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const
 
 // rooks·900 + cannons·450 + horses·450 of one side.
 int xqMaterial(const xq::Board& b, xq::Side side, const XqFitSettings& s = {});
-bool xqEndgame(const xq::Board& b, const XqFitSettings& s = {});  // both sides below endgameBelow
+bool xqEndgame(const xq::Board& b, const XqFitSettings& s = {}); // both sides below endgameBelow
 
-double xqBase(double before, const XqFitSettings& s = {});  // b_k from s_{k−1}
+double xqBase(double before, const XqFitSettings& s = {}); // b_k from s_{k−1}
 // f_k from s_{k−1} and s_k (scaled, mover's view); nullopt outside the window.
 std::optional<double> xqMoveFit(double before, double after, const XqFitSettings& s = {});
 double xqWeight(int ply, bool endgame, const XqFitSettings& s = {});
 
 struct XqMoveFit {
-    int ply = 0;                   // k, 1-based
-    double before = 0, after = 0;  // s_{k−1}, s_k
+    int ply = 0;                  // k, 1-based
+    double before = 0, after = 0; // s_{k−1}, s_k
     bool inWindow = false;
-    double base = 0;  // b_k (when in the window)
-    double fit = 0;   // clamped f_k (when in the window)
+    double base = 0; // b_k (when in the window)
+    double fit = 0;  // clamped f_k (when in the window)
     double weight = 0;
-    std::optional<XqDecision> decision;  // a counted move whose position has the engine's options
+    std::optional<XqDecision> decision; // a counted move whose position has the engine's options
     bool counted() const { return inWindow && weight > 0; }
 };
 
@@ -134,9 +136,9 @@ std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vec
 
 struct XqGameFit {
     int plies = 0;
-    bool redFirst = true;  // Red made ply 1 (a game from a FEN may start with Black to move)
+    bool redFirst = true; // Red made ply 1 (a game from a FEN may start with Black to move)
     std::vector<XqMoveFit> moves;
-    GameFit red, black;  // result from each side's view
+    GameFit red, black; // result from each side's view
     bool redMoved(int ply) const { return (ply % 2 == 1) == redFirst; }
 };
 
@@ -152,16 +154,17 @@ XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const 
 // Game fits per player, kept as FitStats keeps mahjong's.
 struct XqPlayers {
     std::map<std::string, std::vector<PlayerGame>> games;
-    std::set<std::string> reported;  // players accused in some game's reports
+    std::set<std::string> reported; // players accused in some game's reports
     void add(const xq::Game& game, const XqGameFit& fit);
 };
 
 struct XqPlayer {
     std::string player;
-    PlayerFit fit;  // f_u, f_u10/25/50 over the qualifying games, z against every xiangqi player
-    PlayerTest test;  // the calibrated test (when the games carry MatchSums), q by BH over every xiangqi player
+    PlayerFit fit; // f_u, f_u10/25/50 over the qualifying games, z against every xiangqi player
+    PlayerTest
+        test; // the calibrated test (when the games carry MatchSums), q by BH over every xiangqi player
     bool reported = false;
-    std::vector<std::string> games;  // qualifying games, oldest first (by started_at, then id)
+    std::vector<std::string> games; // qualifying games, oldest first (by started_at, then id)
 };
 
 // `reference`: the model the games' MatchSums were taken against (its dispersion widens the test).
@@ -171,10 +174,11 @@ std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& 
 // model, the calibrated test at q ≤ s.alpha (the seed's figures beside, not flagging); without one, the
 // seed's line.
 std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s = {},
-                          const std::optional<DecisionModel>& reference = std::nullopt, const std::string& model = {});
+                          const std::optional<DecisionModel>& reference = std::nullopt,
+                          const std::string& model = {});
 // One `reported` flag per accused xiangqi player, as ReportStats::flags gives mahjong's: every complaint
 // reaches the queue, ranked by its reporters and the player's positive z. A reported game's marked plies
 // (ReportedGame::offPredictionOps) are the accused's counted moves that were the engine's own choice.
 std::vector<Flag> xqReportFlags(const ReportStats& reports, const std::vector<XqPlayer>& players);
 
-}  // namespace tw
+} // namespace tw

@@ -24,9 +24,11 @@ const char* kAuditHelp =
     "list prints the rows (all, or those of one subject such as case:12) as JSON Lines, oldest first.\n\n"
     "exit status: 0 intact, 1 broken or unreadable, 2 bad usage\n";
 
-std::string text(const QString& s) { return s.toStdString(); }
+std::string text(const QString& s) {
+    return s.toStdString();
+}
 
-}  // namespace
+} // namespace
 
 int runAudit(int argc, char** argv) {
     QString db, subject;
@@ -34,31 +36,46 @@ int runAudit(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kAuditHelp, stdout), 0;
-        if (a == "--db" && i + 1 < argc) db = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--subject" && i + 1 < argc) subject = QString::fromLocal8Bit(argv[++i]);
-        else if (mode.empty() && (a == "verify" || a == "list")) mode = a;
-        else return std::fprintf(stderr, "tilewatch-cli audit: unexpected argument '%s'\n\n%s", a.c_str(), kAuditHelp), 2;
+        if (a == "--db" && i + 1 < argc)
+            db = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--subject" && i + 1 < argc)
+            subject = QString::fromLocal8Bit(argv[++i]);
+        else if (mode.empty() && (a == "verify" || a == "list"))
+            mode = a;
+        else
+            return std::fprintf(stderr, "tilewatch-cli audit: unexpected argument '%s'\n\n%s", a.c_str(),
+                                kAuditHelp),
+                   2;
     }
     if (mode.empty() || db.isEmpty())
-        return std::fprintf(stderr, "tilewatch-cli audit: needs verify or list, and --db PATH\n\n%s", kAuditHelp), 2;
+        return std::fprintf(stderr, "tilewatch-cli audit: needs verify or list, and --db PATH\n\n%s",
+                            kAuditHelp),
+               2;
     if (!QFileInfo::exists(db))
-        return std::fprintf(stderr, "tilewatch-cli audit: %s: no such file\n", db.toLocal8Bit().constData()), 1;
+        return std::fprintf(stderr, "tilewatch-cli audit: %s: no such file\n", db.toLocal8Bit().constData()),
+               1;
     store::Database database;
     QString error;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli audit: %s\n", text(error).c_str()), 1;
+    if (!database.open(db, &error))
+        return std::fprintf(stderr, "tilewatch-cli audit: %s\n", text(error).c_str()), 1;
     store::AuditLog log(database);
     if (mode == "verify") {
         const store::AuditCheck c = log.verify(&error);
         JsonObject j;
-        j.boolean("ok", c.ok).num("rows", c.rows).num("broken_row", c.brokenRow).str("reason", text(c.reason));
+        j.boolean("ok", c.ok)
+            .num("rows", c.rows)
+            .num("broken_row", c.brokenRow)
+            .str("reason", text(c.reason));
         std::printf("%s\n", j.finish().c_str());
         if (!c.ok)
             std::fprintf(stderr, "tilewatch-cli audit: %s: the audit trail is broken%s: %s\n",
                          db.toLocal8Bit().constData(),
-                         c.brokenRow ? (" at row " + std::to_string(c.brokenRow)).c_str() : "", terminalText(c.reason).c_str());
+                         c.brokenRow ? (" at row " + std::to_string(c.brokenRow)).c_str() : "",
+                         terminalText(c.reason).c_str());
         return c.ok ? 0 : 1;
     }
-    const QVector<store::AuditRow> rows = subject.isEmpty() ? log.allRows(&error) : log.rowsFor(subject, &error);
+    const QVector<store::AuditRow> rows =
+        subject.isEmpty() ? log.allRows(&error) : log.rowsFor(subject, &error);
     if (!error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli audit: %s\n", text(error).c_str()), 1;
     for (const store::AuditRow& r : rows) {
         JsonObject j;
@@ -70,4 +87,4 @@ int runAudit(int argc, char** argv) {
     return 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

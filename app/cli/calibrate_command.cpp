@@ -17,11 +17,11 @@
 #include "commands.h"
 #include "database.h"
 #include "decision_store.h"
-#include "game_store.h"
-#include "model_store.h"
 #include "game_analysis.h"
+#include "game_store.h"
 #include "json.h"
 #include "model_file.h"
+#include "model_store.h"
 #include "ops_codec.h"
 #include "xiangqi_fit.h"
 #include "xiangqi_scan.h"
@@ -32,33 +32,40 @@ namespace tw::cli {
 namespace {
 
 const char* kCalibrateHelp =
-    "usage: tilewatch-cli calibrate (FILE... | --db PATH [--store]) [--ruleset R] [--exclude FILE] [--bands N] [--min-decisions N]\n"
+    "usage: tilewatch-cli calibrate (FILE... | --db PATH [--store]) [--ruleset R] [--exclude FILE] [--bands "
+    "N] [--min-decisions N]\n"
     "                               [--trim SDS] [--threads N] [--json] [-o MODELFILE]\n\n"
     "Fits the model of an honest player's choices, p_i ~ exp(-(d_i/s)^c) over the options' value lost d_i,\n"
     "by maximum likelihood on the counted discards of the games in FILE... (ops/1), per ruleset:\n"
     "the whole population; then each player's own level (--min-decisions, default 200): the s at which the\n"
-    "model expects the player's engine matches; players whose ln s lies more than --trim robust SDs (default\n"
+    "model expects the player's engine matches; players whose ln s lies more than --trim robust SDs "
+    "(default\n"
     "3) below the median are left out as stronger than the population explains; --bands bands (default 5)\n"
     "from weakest to strongest are fitted again and shown. The reference a player is tested against is the\n"
     "ceiling of that spread (median ln s less --trim SDs), with the dispersion between an honest player's\n"
     "games. Prints the bands, the reference and the reliability table (predicted against observed match\n"
     "rate by difficulty); --json prints one\n"
-    "object per ruleset instead. --exclude FILE leaves out the players a truth file names (simulate --truth).\n"
+    "object per ruleset instead. --exclude FILE leaves out the players a truth file names (simulate "
+    "--truth).\n"
     "-o MODELFILE writes each ruleset's reference for `scan --model MODELFILE` (shards of one corpus\n"
     "must share one model). --db PATH calibrates on the database's games (copies counted once, aliases\n"
     "merged); with --store the models are written there (versioned, with an audit row) and are in force\n"
     "for every later scan of that ruleset, on the command line and at the desk.\n\n"
-    "       tilewatch-cli calibrate --xiangqi --db PATH [--store] [--depth N] [--multipv K] [--alpha A] [--test DB]...\n"
+    "       tilewatch-cli calibrate --xiangqi --db PATH [--store] [--depth N] [--multipv K] [--alpha A] "
+    "[--test DB]...\n"
     "                               [--engine PATH | --engine-version NAME]\n"
     "Xiangqi: the database's games with the engine's top K moves of each position in its score cache\n"
-    "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 8; the cache key's engine name is\n"
+    "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 8; the cache key's engine name "
+    "is\n"
     "asked of --engine unless --engine-version gives it); every counted move (plies\n"
     "beyond 8, in the mover's window) is a decision over the K options' losses in pawns (scores capped at\n"
     "+-15 pawns). Prints the calibration as above, then tests every player of the database, and of each\n"
     "--test DB (scored under the same key), against the reference: decisions, engine matches against the\n"
     "expected, z and q (Benjamini-Hochberg within each database), and how many are flagged at q <= --alpha.\n"
-    "With --store the reference is written into the database (versioned, with an audit row, the engine and search\n"
-    "named) and is in force for every later `scan --xiangqi --multipv K` of it, on the command line and at the\n"
+    "With --store the reference is written into the database (versioned, with an audit row, the engine and "
+    "search\n"
+    "named) and is in force for every later `scan --xiangqi --multipv K` of it, on the command line and at "
+    "the\n"
     "desk, in place of the built-in builtin-xq-1 (scan --xq-model still overrides it).\n";
 
 struct Sample {
@@ -66,57 +73,85 @@ struct Sample {
 };
 
 void printText(const char* ruleset, const Sample& s, const Calibration& cal, double trimSds) {
-    std::printf("== %s: %zu decisions, %d players (%d fitted, %d left out as stronger than the population explains)\n",
+    std::printf("== %s: %zu decisions, %d players (%d fitted, %d left out as stronger than the population "
+                "explains)\n",
                 ruleset, s.decisions.size(), cal.players, cal.fitted, cal.trimmed);
     std::printf("population: s %.4f, c %.3f, ln L %.1f\n", cal.population.model.s, cal.population.model.c,
                 cal.population.logLikelihood);
-    std::printf("%-6s %8s %10s %19s %8s %7s %12s %12s\n", "band", "players", "decisions", "players' own s", "s", "c",
-                "expected", "observed");
+    std::printf("%-6s %8s %10s %19s %8s %7s %12s %12s\n", "band", "players", "decisions", "players' own s",
+                "s", "c", "expected", "observed");
     for (std::size_t b = 0; b < cal.bands.size(); ++b) {
         const CalibrationBand& band = cal.bands[b];
         std::printf("%-6zu %8d %10lld %8.4f – %8.4f %8.4f %7.3f %11.2f%% %11.2f%%\n", b + 1, band.players,
-                    static_cast<long long>(band.decisions), band.sFrom, band.sTo, band.fit.model.s, band.fit.model.c,
-                    100 * band.expectedMatch, 100 * band.observedMatch);
+                    static_cast<long long>(band.decisions), band.sFrom, band.sTo, band.fit.model.s,
+                    band.fit.model.c, 100 * band.expectedMatch, 100 * band.observedMatch);
     }
     const DecisionModel ref = cal.reference();
-    std::printf("players' own ln s: median %.3f, robust SD %.3f; reference (the strongest honest player that spread "
-                "allows, median less %.3g SDs): s %.4f, c %.3f; dispersion between games %.3f\n",
-                cal.medianLogS, cal.robustSd, trimSds, ref.s, ref.c, ref.dispersion);
-    std::printf("the most an honest player's games vary at its own level (the latest games are tested against its "
-                "earlier ones with it): %.3f\n", ref.dispersionCeiling);
+    std::printf(
+        "players' own ln s: median %.3f, robust SD %.3f; reference (the strongest honest player that spread "
+        "allows, median less %.3g SDs): s %.4f, c %.3f; dispersion between games %.3f\n",
+        cal.medianLogS, cal.robustSd, trimSds, ref.s, ref.c, ref.dispersion);
+    std::printf(
+        "the most an honest player's games vary at its own level (the latest games are tested against its "
+        "earlier ones with it): %.3f\n",
+        ref.dispersionCeiling);
     std::printf("reliability of the population model on every decision:\n%-13s %10s %10s %10s\n", "P(match)",
                 "decisions", "predicted", "observed");
     for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model))
         if (b.decisions)
-            std::printf("%5.2f – %5.2f %10lld %9.2f%% %9.2f%%\n", b.from, b.to, static_cast<long long>(b.decisions),
-                        100 * b.predicted, 100 * b.observed);
+            std::printf("%5.2f – %5.2f %10lld %9.2f%% %9.2f%%\n", b.from, b.to,
+                        static_cast<long long>(b.decisions), 100 * b.predicted, 100 * b.observed);
 }
 
 std::string jsonOf(const char* ruleset, const Sample& s, const Calibration& cal) {
     auto model = [](const ModelFit& f) {
-        return JsonObject().real("s", f.model.s).real("c", f.model.c).real("log_likelihood", f.logLikelihood)
-            .num("decisions", f.decisions).finish();
+        return JsonObject()
+            .real("s", f.model.s)
+            .real("c", f.model.c)
+            .real("log_likelihood", f.logLikelihood)
+            .num("decisions", f.decisions)
+            .finish();
     };
     std::string bands = "[";
     for (const CalibrationBand& b : cal.bands) {
         if (bands.size() > 1) bands += ',';
-        bands += JsonObject().num("players", b.players).num("decisions", b.decisions).real("s_from", b.sFrom)
-                     .real("s_to", b.sTo).raw("model", model(b.fit)).real("expected_match", b.expectedMatch)
-                     .real("observed_match", b.observedMatch).finish();
+        bands += JsonObject()
+                     .num("players", b.players)
+                     .num("decisions", b.decisions)
+                     .real("s_from", b.sFrom)
+                     .real("s_to", b.sTo)
+                     .raw("model", model(b.fit))
+                     .real("expected_match", b.expectedMatch)
+                     .real("observed_match", b.observedMatch)
+                     .finish();
     }
     std::string bins = "[";
     for (const ReliabilityBin& b : reliability(s.decisions, cal.population.model)) {
         if (bins.size() > 1) bins += ',';
-        bins += JsonObject().real("from", b.from).real("to", b.to).num("decisions", b.decisions)
-                    .real("predicted", b.predicted).real("observed", b.observed).finish();
+        bins += JsonObject()
+                    .real("from", b.from)
+                    .real("to", b.to)
+                    .num("decisions", b.decisions)
+                    .real("predicted", b.predicted)
+                    .real("observed", b.observed)
+                    .finish();
     }
-    return JsonObject().str("ruleset", ruleset).num("decisions", static_cast<long long>(s.decisions.size()))
-        .num("players", cal.players).num("fitted", cal.fitted).num("trimmed", cal.trimmed)
-        .raw("population", model(cal.population)).raw("bands", bands + "]")
-        .raw("reference", JsonObject().real("s", cal.reference().s).real("c", cal.reference().c)
+    return JsonObject()
+        .str("ruleset", ruleset)
+        .num("decisions", static_cast<long long>(s.decisions.size()))
+        .num("players", cal.players)
+        .num("fitted", cal.fitted)
+        .num("trimmed", cal.trimmed)
+        .raw("population", model(cal.population))
+        .raw("bands", bands + "]")
+        .raw("reference", JsonObject()
+                              .real("s", cal.reference().s)
+                              .real("c", cal.reference().c)
                               .real("dispersion", cal.reference().dispersion)
-                              .real("dispersion_ceiling", cal.reference().dispersionCeiling).finish())
-        .raw("reliability", bins + "]").finish();
+                              .real("dispersion_ceiling", cal.reference().dispersionCeiling)
+                              .finish())
+        .raw("reliability", bins + "]")
+        .finish();
 }
 
 // The players a truth file (simulate --truth) names: one JSON object per line with "player".
@@ -148,7 +183,7 @@ bool xiangqiFits(const std::string& path, const store::ScoreKey& key, const XqFi
     int sides = 0;
     *scored = 0;
     for (const engine::XqScoredGame& g : games) {
-        if (g.scores.size() != g.game.moves.size() + 1) continue;  // not wholly scored under this key
+        if (g.scores.size() != g.game.moves.size() + 1) continue; // not wholly scored under this key
         ++*scored;
         const XqGameFit f = xqGameFit(g.game, g.scores, fit, g.options);
         players->add(g.game, f);
@@ -174,29 +209,34 @@ void printXiangqiTest(const std::string& path, const std::vector<XqPlayer>& play
         if (p.test.tests) order.push_back(&p);
     std::sort(order.begin(), order.end(), [](auto* a, auto* b) { return a->test.logQ < b->test.logQ; });
     const std::vector<Flag> flags = xqFlags(players, s, ref, "calibration");
-    std::printf("== %s: %zu players tested against the reference (s %.4f, c %.3f, dispersion %.3f); flagged at "
-                "q <= %g: %zu\n",
-                path.c_str(), order.size(), ref.s, ref.c, ref.dispersion, s.alpha, flags.size());
+    std::printf(
+        "== %s: %zu players tested against the reference (s %.4f, c %.3f, dispersion %.3f); flagged at "
+        "q <= %g: %zu\n",
+        path.c_str(), order.size(), ref.s, ref.c, ref.dispersion, s.alpha, flags.size());
     // z lost is shown beside, not tested: less value lost than the model expects of the strongest honest
     // player, which a follower of a differently configured engine shows even where its moves do not match.
-    std::printf("%-24s %6s %9s %8s %18s %7s %9s %9s %9s %7s\n", "player", "games", "decisions", "matches", "expected", "z",
-                "log10 q", "z lost", "seed fit", "window");
+    std::printf("%-24s %6s %9s %8s %18s %7s %9s %9s %9s %7s\n", "player", "games", "decisions", "matches",
+                "expected", "z", "log10 q", "z lost", "seed fit", "window");
     for (const XqPlayer* p : order)
-        std::printf("%-24s %6d %9lld %8lld %10.1f ± %5.1f %7.2f %9.2f %9.2f %9.3f %7d\n", visibleText(p->player).c_str(),
-                    p->fit.games, static_cast<long long>(p->test.all.decisions),
-                    static_cast<long long>(p->test.all.matches), p->test.all.expected, p->test.all.sd, p->test.all.z,
-                    p->test.logQ / std::log(10.0), p->test.all.zLost, p->fit.fit,
+        std::printf("%-24s %6d %9lld %8lld %10.1f ± %5.1f %7.2f %9.2f %9.2f %9.3f %7d\n",
+                    visibleText(p->player).c_str(), p->fit.games,
+                    static_cast<long long>(p->test.all.decisions),
+                    static_cast<long long>(p->test.all.matches), p->test.all.expected, p->test.all.sd,
+                    p->test.all.z, p->test.logQ / std::log(10.0), p->test.all.zLost, p->fit.fit,
                     p->test.windowLeads() ? p->test.windowGames : 0);
-    for (const Flag& f : flags) std::printf("flag %s %s score %.2f\n", f.kind.c_str(), visibleText(f.players.front()).c_str(), f.score);
+    for (const Flag& f : flags)
+        std::printf("flag %s %s score %.2f\n", f.kind.c_str(), visibleText(f.players.front()).c_str(),
+                    f.score);
 }
 
-// `calibrate --xiangqi --store`: the reference into the database's decision_models (ruleset "xiangqi", with the
-// engine and search it was measured under), with its audit row; in force for every later xiangqi scan with MultiPV.
-bool storeXiangqiModel(const std::string& dbPath, const Calibration& cal, std::int64_t decisions, const QString& version,
-                       const QString& limit) {
+// `calibrate --xiangqi --store`: the reference into the database's decision_models (ruleset "xiangqi", with
+// the engine and search it was measured under), with its audit row; in force for every later xiangqi scan
+// with MultiPV.
+bool storeXiangqiModel(const std::string& dbPath, const Calibration& cal, std::int64_t decisions,
+                       const QString& version, const QString& limit) {
     store::Database db;
     store::Database::Options options;
-    options.checkIntegrity = true;  // never write into a damaged file
+    options.checkIntegrity = true; // never write into a damaged file
     QString error;
     QVector<store::StoredModel> rows{store::xiangqiModelOf(cal, decisions, version, limit)};
     if (!db.open(QString::fromStdString(dbPath), options, &error) ||
@@ -204,17 +244,21 @@ bool storeXiangqiModel(const std::string& dbPath, const Calibration& cal, std::i
         std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str());
         return false;
     }
-    std::fprintf(stderr, "stored model %lld for xiangqi (%s, %s): s %.4f, c %.3f, dispersion %.3f, in force from now on\n",
-                 static_cast<long long>(rows.front().id), qPrintable(version), qPrintable(limit), rows.front().model.s,
-                 rows.front().model.c, rows.front().model.dispersion);
+    std::fprintf(
+        stderr,
+        "stored model %lld for xiangqi (%s, %s): s %.4f, c %.3f, dispersion %.3f, in force from now on\n",
+        static_cast<long long>(rows.front().id), qPrintable(version), qPrintable(limit), rows.front().model.s,
+        rows.front().model.c, rows.front().model.dispersion);
     return true;
 }
 
-int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& tests, const engine::EngineSettings& engine,
-                     QString version, const CalibrationSettings& settings, double alpha, bool json, bool store) {
+int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& tests,
+                     const engine::EngineSettings& engine, QString version,
+                     const CalibrationSettings& settings, double alpha, bool json, bool store) {
     QString error;
     if (version.isEmpty()) version = engine::Engine::versionOf(engine, &error);
-    if (version.isEmpty()) return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 2;
+    if (version.isEmpty())
+        return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 2;
     const store::ScoreKey key{version, engine.limit()};
     XqFitSettings fit;
     fit.player.alpha = alpha;
@@ -223,14 +267,21 @@ int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& 
     std::vector<std::string> names;
     int scored = 0;
     if (!xiangqiFits(dbPath, key, fit, &players, &sample.decisions, &names, &scored)) return 1;
-    std::fprintf(stderr, "%s: %d games scored by %s at %s; %zu counted moves with the engine's options\n", dbPath.c_str(),
-                 scored, qPrintable(version), qPrintable(engine.limit()), sample.decisions.size());
+    std::fprintf(stderr, "%s: %d games scored by %s at %s; %zu counted moves with the engine's options\n",
+                 dbPath.c_str(), scored, qPrintable(version), qPrintable(engine.limit()),
+                 sample.decisions.size());
     if (!sample.decisions.size())
-        return std::fprintf(stderr, "tilewatch-cli calibrate: no xiangqi decisions (score with scan --xiangqi --multipv K)\n"), 1;
+        return std::fprintf(
+                   stderr,
+                   "tilewatch-cli calibrate: no xiangqi decisions (score with scan --xiangqi --multipv K)\n"),
+               1;
     const Calibration cal = calibrate(sample.decisions, settings);
-    if (json) std::printf("%s\n", jsonOf("xiangqi", sample, cal).c_str());
-    else printText("xiangqi", sample, cal, settings.trimSds);
-    if (store && !storeXiangqiModel(dbPath, cal, static_cast<std::int64_t>(sample.decisions.size()), version, engine.limit()))
+    if (json)
+        std::printf("%s\n", jsonOf("xiangqi", sample, cal).c_str());
+    else
+        printText("xiangqi", sample, cal, settings.trimSds);
+    if (store && !storeXiangqiModel(dbPath, cal, static_cast<std::int64_t>(sample.decisions.size()), version,
+                                    engine.limit()))
         return 1;
     if (json) return 0;
     fit.reference = cal.reference();
@@ -244,7 +295,7 @@ int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& 
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 int runCalibrate(int argc, char** argv) {
     std::vector<std::string> files;
@@ -264,57 +315,81 @@ int runCalibrate(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kCalibrateHelp, stdout), 0;
-        if (a == "--json") json = true;
-        else if (a == "--xiangqi") xiangqi = true;
-        else if (a == "--store") store = true;
+        if (a == "--json")
+            json = true;
+        else if (a == "--xiangqi")
+            xiangqi = true;
+        else if (a == "--store")
+            store = true;
         else if (a.rfind("--", 0) == 0 && i + 1 >= argc)
             return std::fprintf(stderr, "tilewatch-cli calibrate: %s needs a value\n", a.c_str()), 2;
         else if (a == "--ruleset") {
             if (!parseRulesetName(argv[++i], &only))
-                return std::fprintf(stderr, "tilewatch-cli calibrate: unknown ruleset %s\n", terminalText(QString::fromLocal8Bit(argv[i])).c_str()), 2;
+                return std::fprintf(stderr, "tilewatch-cli calibrate: unknown ruleset %s\n",
+                                    terminalText(QString::fromLocal8Bit(argv[i])).c_str()),
+                       2;
             haveRuleset = true;
         } else if (a == "--exclude") {
             if (!readExcluded(argv[++i], excluded))
                 return std::fprintf(stderr, "tilewatch-cli calibrate: cannot read %s\n", argv[i]), 2;
-        } else if (a == "--bands") settings.bands = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--min-decisions") settings.minDecisions = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--trim") settings.trimSds = std::atof(argv[++i]);
-        else if (a == "-o") modelFile = argv[++i];
-        else if (a == "--db") dbPath = argv[++i];
-        else if (a == "--test") tests.push_back(argv[++i]);
-        else if (a == "--depth") engine.depth = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--multipv") engine.multiPv = std::max(2, std::atoi(argv[++i]));
-        else if (a == "--engine") engine.path = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--engine-version") version = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--alpha") alpha = std::atof(argv[++i]);
-        else if (a == "--threads") threads = std::max(1, std::atoi(argv[++i]));
-        else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
-        else files.push_back(a);
+        } else if (a == "--bands")
+            settings.bands = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--min-decisions")
+            settings.minDecisions = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--trim")
+            settings.trimSds = std::atof(argv[++i]);
+        else if (a == "-o")
+            modelFile = argv[++i];
+        else if (a == "--db")
+            dbPath = argv[++i];
+        else if (a == "--test")
+            tests.push_back(argv[++i]);
+        else if (a == "--depth")
+            engine.depth = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--multipv")
+            engine.multiPv = std::max(2, std::atoi(argv[++i]));
+        else if (a == "--engine")
+            engine.path = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--engine-version")
+            version = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--alpha")
+            alpha = std::atof(argv[++i]);
+        else if (a == "--threads")
+            threads = std::max(1, std::atoi(argv[++i]));
+        else if (a.rfind("--", 0) == 0)
+            return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
+        else
+            files.push_back(a);
     }
     if (xiangqi) {
         if (dbPath.empty() || !files.empty() || !modelFile.empty())
-            return std::fputs("tilewatch-cli calibrate: --xiangqi takes --db PATH, no FILE or -o\n", stderr), 2;
-        if (!(alpha > 0 && alpha < 1)) return std::fputs("tilewatch-cli calibrate: --alpha must lie between 0 and 1\n", stderr), 2;
+            return std::fputs("tilewatch-cli calibrate: --xiangqi takes --db PATH, no FILE or -o\n", stderr),
+                   2;
+        if (!(alpha > 0 && alpha < 1))
+            return std::fputs("tilewatch-cli calibrate: --alpha must lie between 0 and 1\n", stderr), 2;
         return calibrateXiangqi(dbPath, tests, engine, version, settings, alpha, json, store);
     }
     if (files.empty() == dbPath.empty())
         return std::fputs("tilewatch-cli calibrate: needs FILE... or --db PATH (see --help)\n", stderr), 2;
-    if (store && dbPath.empty()) return std::fputs("tilewatch-cli calibrate: --store needs --db PATH\n", stderr), 2;
+    if (store && dbPath.empty())
+        return std::fputs("tilewatch-cli calibrate: --store needs --db PATH\n", stderr), 2;
 
     std::vector<GameRecord> games;
     int rejected = 0;
     store::Database db;
     if (!dbPath.empty()) {
         store::Database::Options options;
-        options.checkIntegrity = store;  // never write into a damaged file
+        options.checkIntegrity = store; // never write into a damaged file
         QString error;
         if (!db.open(QString::fromStdString(dbPath), options, &error))
-            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), db.damaged() ? 2 : 1;
+            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()),
+                   db.damaged() ? 2 : 1;
         const store::GameStore gameStore(db);
         std::string after;
         for (;;) {
             std::vector<store::StoredGame> page = gameStore.gamesAfter(after, 2048, &error);
-            if (!error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
+            if (!error.isEmpty())
+                return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
             if (page.empty()) break;
             after = page.back().record.id;
             for (store::StoredGame& g : page)
@@ -332,7 +407,8 @@ int runCalibrate(int argc, char** argv) {
         OpsItem item;
         while (reader.next(item)) {
             if (!item.ok) {
-                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ":" + item.rejection.message()).c_str());
+                std::fprintf(stderr, "rejected: %s\n",
+                             visibleText(file + ":" + item.rejection.message()).c_str());
                 ++rejected;
             } else if (!haveRuleset || item.game.ruleset == only) {
                 games.push_back(std::move(item.game));
@@ -356,7 +432,8 @@ int runCalibrate(int argc, char** argv) {
                 const std::uint64_t key = DecisionSampler::key(a.gameId);
                 for (const DiscardAnalysis& d : a.discards) {
                     if (d.weight <= 0 || excluded.count(a.players[d.seat - 1])) continue;
-                    s.add(a.players[d.seat - 1], key, d.op, std::span<const float>(d.losses.data(), d.fit.options), d.played);
+                    s.add(a.players[d.seat - 1], key, d.op,
+                          std::span<const float>(d.losses.data(), d.fit.options), d.played);
                 }
             }
         });
@@ -364,8 +441,10 @@ int runCalibrate(int argc, char** argv) {
     Sample samples[3];
     for (int r = 0; r < 3; ++r) {
         if (!samplers[r].complete())
-            std::fprintf(stderr, "%s: more than %zu decisions; calibrated on the whole games of a hashed sample of them\n",
-                         rulesetName(static_cast<RulesetId>(r)), samplers[r].size());
+            std::fprintf(
+                stderr,
+                "%s: more than %zu decisions; calibrated on the whole games of a hashed sample of them\n",
+                rulesetName(static_cast<RulesetId>(r)), samplers[r].size());
         std::vector<std::string> names;
         samples[r].decisions = samplers[r].sample(&names);
         samplers[r] = DecisionSampler();
@@ -375,17 +454,22 @@ int runCalibrate(int argc, char** argv) {
     std::ofstream models;
     if (!modelFile.empty()) {
         models.open(modelFile, std::ios::binary | std::ios::trunc);
-        if (!models) return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
+        if (!models)
+            return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
     }
     for (int r = 0; r < 3; ++r) {
         const Sample& s = samples[r];
         if (!s.decisions.size()) continue;
         const Calibration cal = calibrate(s.decisions, settings);
         const char* name = rulesetName(static_cast<RulesetId>(r));
-        if (json) std::printf("%s\n", jsonOf(name, s, cal).c_str());
-        else printText(name, s, cal, settings.trimSds);
-        if (store) rows.push_back(store::modelOf(static_cast<RulesetId>(r), cal, static_cast<std::int64_t>(s.decisions.size()),
-                                                 QStringLiteral("calibrate")));
+        if (json)
+            std::printf("%s\n", jsonOf(name, s, cal).c_str());
+        else
+            printText(name, s, cal, settings.trimSds);
+        if (store)
+            rows.push_back(store::modelOf(static_cast<RulesetId>(r), cal,
+                                          static_cast<std::int64_t>(s.decisions.size()),
+                                          QStringLiteral("calibrate")));
         if (models.is_open())
             writeModelLine(models, {static_cast<RulesetId>(r), cal.reference(), cal.players,
                                     static_cast<long long>(s.decisions.size())});
@@ -403,4 +487,4 @@ int runCalibrate(int argc, char** argv) {
     return rejected ? 1 : 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

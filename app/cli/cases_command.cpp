@@ -20,7 +20,8 @@ namespace {
 
 const char* kCasesHelp =
     "usage: tilewatch-cli cases list --db PATH [--status S] [--kind K]\n"
-    "       tilewatch-cli cases decide CASE --db PATH --verdict V --reason R [--note N] [--moderator NAME]\n\n"
+    "       tilewatch-cli cases decide CASE --db PATH --verdict V --reason R [--note N] [--moderator "
+    "NAME]\n\n"
     "list prints the review cases, highest priority first, as JSON Lines: id, kind, players, priority,\n"
     "status. --status is open, confirmed, dismissed or escalated; --kind a flag kind (collusion,\n"
     "engine_assist, late_onset, reported).\n"
@@ -36,7 +37,9 @@ int usage(const char* what) {
     return 2;
 }
 
-std::string text(const QString& s) { return s.toStdString(); }
+std::string text(const QString& s) {
+    return s.toStdString();
+}
 
 bool isStatus(const QString& s) {
     return s == QLatin1String("open") || s == QLatin1String("confirmed") || s == QLatin1String("dismissed") ||
@@ -52,7 +55,7 @@ QString verdictOf(const std::string& v) {
     return {};
 }
 
-}  // namespace
+} // namespace
 
 int runCases(int argc, char** argv) {
     std::string mode, caseArg, verdict;
@@ -61,52 +64,69 @@ int runCases(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kCasesHelp, stdout), 0;
-        const bool valued = a == "--db" || a == "--status" || a == "--kind" || a == "--verdict" || a == "--reason" ||
-                            a == "--note" || a == "--moderator";
+        const bool valued = a == "--db" || a == "--status" || a == "--kind" || a == "--verdict" ||
+                            a == "--reason" || a == "--note" || a == "--moderator";
         if (valued && i + 1 >= argc) return usage((a + " needs a value").c_str());
         const QString value = valued ? QString::fromLocal8Bit(argv[i + 1]) : QString();
         if (valued) ++i;
-        if (a == "--db") db = value;
-        else if (a == "--status") status = value;
-        else if (a == "--kind") kind = value;
-        else if (a == "--verdict") verdict = value.toStdString();
-        else if (a == "--reason") reason = value, haveReason = true;
-        else if (a == "--note") note = value;
-        else if (a == "--moderator") moderator = value;
-        else if (a.rfind("--", 0) == 0) return usage(("unknown option " + a).c_str());
-        else if (mode.empty() && (a == "list" || a == "decide")) mode = a;
-        else if (mode == "decide" && caseArg.empty()) caseArg = a;
-        else return usage(("unexpected argument '" + a + "'").c_str());
+        if (a == "--db")
+            db = value;
+        else if (a == "--status")
+            status = value;
+        else if (a == "--kind")
+            kind = value;
+        else if (a == "--verdict")
+            verdict = value.toStdString();
+        else if (a == "--reason")
+            reason = value, haveReason = true;
+        else if (a == "--note")
+            note = value;
+        else if (a == "--moderator")
+            moderator = value;
+        else if (a.rfind("--", 0) == 0)
+            return usage(("unknown option " + a).c_str());
+        else if (mode.empty() && (a == "list" || a == "decide"))
+            mode = a;
+        else if (mode == "decide" && caseArg.empty())
+            caseArg = a;
+        else
+            return usage(("unexpected argument '" + a + "'").c_str());
     }
     if (mode.empty()) return usage("needs list or decide");
     if (db.isEmpty()) return usage("needs --db PATH");
     const bool list = mode == "list";
-    if (list && (!caseArg.empty() || !verdict.empty() || haveReason || !note.isEmpty() || !moderator.isNull()))
+    if (list &&
+        (!caseArg.empty() || !verdict.empty() || haveReason || !note.isEmpty() || !moderator.isNull()))
         return usage("list takes --db, --status and --kind only");
-    if (!list && (!status.isEmpty() || !kind.isEmpty())) return usage("decide does not take --status or --kind");
+    if (!list && (!status.isEmpty() || !kind.isEmpty()))
+        return usage("decide does not take --status or --kind");
     if (list && !status.isEmpty() && !isStatus(status))
-        return usage(("unknown status '" + text(status) + "' (open, confirmed, dismissed, escalated)").c_str());
+        return usage(
+            ("unknown status '" + text(status) + "' (open, confirmed, dismissed, escalated)").c_str());
     qint64 caseId = 0;
     QString stored;
     if (!list) {
         bool number = false;
         caseId = QString::fromStdString(caseArg).toLongLong(&number);
-        if (caseArg.empty() || !number || caseId <= 0) return usage("decide needs a case id (a positive number)");
+        if (caseArg.empty() || !number || caseId <= 0)
+            return usage("decide needs a case id (a positive number)");
         if (verdict.empty()) return usage("decide needs --verdict confirm|dismiss|escalate|reopen");
         stored = verdictOf(verdict);
         if (stored.isEmpty())
             return usage(("unknown verdict '" + verdict + "' (confirm, dismiss, escalate, reopen)").c_str());
-        if (!haveReason || reason.trimmed().isEmpty()) return usage("decide needs --reason R (why, in a few words)");
+        if (!haveReason || reason.trimmed().isEmpty())
+            return usage("decide needs --reason R (why, in a few words)");
         if (!moderator.isNull() && moderator.trimmed().isEmpty()) return usage("--moderator is empty");
     }
 
     store::Database database;
     store::Database::Options options;
-    options.syncEveryCommit = !list;   // a verdict is acknowledged to a person, as at the desk
-    options.checkIntegrity = !list;    // never write into a damaged file
+    options.syncEveryCommit = !list; // a verdict is acknowledged to a person, as at the desk
+    options.checkIntegrity = !list;  // never write into a damaged file
     QString error;
-    if (!QFileInfo::exists(db))  // a mistyped path is an error, not a new empty database
-        return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", db.toLocal8Bit().constData()), 1;
+    if (!QFileInfo::exists(db)) // a mistyped path is an error, not a new empty database
+        return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", db.toLocal8Bit().constData()),
+               1;
     if (!database.open(db, options, &error)) {
         std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str());
         return database.damaged() ? 2 : 1;
@@ -117,7 +137,8 @@ int runCases(int argc, char** argv) {
         const store::CaseStore cases(database);
         for (int offset = 0;; offset += 1000) {
             const QVector<store::CaseSummary> page = cases.cases(filter, 1000, offset, &error);
-            if (!error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+            if (!error.isEmpty())
+                return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
             for (const store::CaseSummary& c : page) {
                 std::string players = "[";
                 for (const QString& p : c.players) {
@@ -125,7 +146,10 @@ int runCases(int argc, char** argv) {
                     appendJsonString(players, text(p));
                 }
                 JsonObject j;
-                j.num("id", c.id).str("kind", text(c.kind)).raw("players", players + "]").real("priority", c.priority);
+                j.num("id", c.id)
+                    .str("kind", text(c.kind))
+                    .raw("players", players + "]")
+                    .real("priority", c.priority);
                 std::printf("%s\n", j.str("status", text(c.status)).finish().c_str());
             }
             if (page.size() < 1000) return 0;
@@ -135,11 +159,14 @@ int runCases(int argc, char** argv) {
     const auto d = store::DecisionStore(database).decide(caseId, 0, stored, reason, note, who, &error);
     if (!d) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
     JsonObject j;
-    j.num("decision", d->id).num("case", d->caseId).str("verdict", text(d->verdict)).str("previous", text(d->previous));
+    j.num("decision", d->id)
+        .num("case", d->caseId)
+        .str("verdict", text(d->verdict))
+        .str("previous", text(d->previous));
     j.str("reason", text(d->reason)).str("note", text(d->note)).str("moderator", text(d->moderator));
     j.str("os_user", text(d->osUser)).str("at", text(d->at)).num("audit_row", d->auditId);
     std::printf("%s\n", j.finish().c_str());
     return 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

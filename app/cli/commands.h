@@ -12,7 +12,9 @@ class QCoreApplication;
 namespace tw::cli {
 
 // Outside text (ids, names, reasons, messages quoting them) for a terminal: controls shown escaped.
-inline std::string terminalText(const QString& s) { return visibleText(s.toStdString()); }
+inline std::string terminalText(const QString& s) {
+    return visibleText(s.toStdString());
+}
 
 // Each returns the process exit status: 0 success, 1 some input rejected, 2 bad usage (SPEC §6).
 int runHand(int argc, char** argv);
@@ -30,4 +32,4 @@ int runCalibrate(int argc, char** argv);
 // A QGuiApplication (offscreen when headless) for `report`, which draws; a QCoreApplication otherwise.
 std::unique_ptr<QCoreApplication> applicationFor(int& argc, char** argv);
 
-}  // namespace tw::cli
+} // namespace tw::cli

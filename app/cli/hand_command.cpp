@@ -21,7 +21,8 @@ namespace tw::cli {
 namespace {
 
 const char* kHandHelp =
-    "usage: tilewatch-cli hand [--ruleset R] [--void SUIT] [--wild KIND] [--visible TILES] [--json] [HAND...]\n\n"
+    "usage: tilewatch-cli hand [--ruleset R] [--void SUIT] [--wild KIND] [--visible TILES] [--json] "
+    "[HAND...]\n\n"
     "Analyses mahjong hands written like 123m456p77z (m characters, p dots, s bamboo, z honours\n"
     "1-7 = East South West North White Green Red). Hands come from the arguments, or one per line on\n"
     "standard input. A hand of 3n+1 or 3n+2 tiles with n < 4 is taken to have 4-n exposed melds.\n\n"
@@ -44,7 +45,8 @@ struct Options {
 };
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "tilewatch-cli hand: %s\n(see 'tilewatch-cli hand --help')\n", visibleText(message).c_str());
+    std::fprintf(stderr, "tilewatch-cli hand: %s\n(see 'tilewatch-cli hand --help')\n",
+                 visibleText(message).c_str());
     return 2;
 }
 
@@ -78,12 +80,15 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
     std::optional<Counts> counts = parseCounts(text, &err);
     std::string problem;
     int n = counts ? tileCount(*counts) : 0;
-    if (!counts) problem = err.message;
+    if (!counts)
+        problem = err.message;
     else if (n == 0 || n > 14 || n % 3 == 0)
         problem = "a hand has 3n+1 or 3n+2 tiles (at most 14); this one has " + std::to_string(n);
     if (!problem.empty()) {
-        if (o.json) out += JsonObject().str("hand", text).str("error", problem).finish();
-        else out += text + ": error: " + problem;
+        if (o.json)
+            out += JsonObject().str("hand", text).str("error", problem).finish();
+        else
+            out += text + ": error: " + problem;
         out += '\n';
         return false;
     }
@@ -104,16 +109,21 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
     if (!drawing) {
         Counts unseen{};
         for (int k = 0; k < kKinds; ++k)
-            unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - (*counts)[k] - (o.visible ? (*o.visible)[k] : 0)));
+            unseen[k] =
+                static_cast<std::uint8_t>(std::max(0, 4 - (*counts)[k] - (o.visible ? (*o.visible)[k] : 0)));
         const RulesetId rid = o.ruleset.value_or(RulesetId::Xinchang);
         predicted = predictDiscards({hand, unseen, rid, o.rules.voidSuit, o.rules.wild}).set;
         Counts visible = o.visible.value_or(Counts{});
         engine = choiceSet(evaluateDiscards(hand, o.rules, visible));
         if (o.ruleset && best == -1) {
-            WinContext ctx;  // a concealed hand won on a discard: no self-draw or last-tile bonuses
+            WinContext ctx; // a concealed hand won on a discard: no self-draw or last-tile bonuses
             switch (*o.ruleset) {
-            case RulesetId::Xinchang: score = scoreXinchang(hand, ctx); break;
-            case RulesetId::Sichuan: score = scoreSichuan(hand, o.rules.voidSuit, ctx); break;
+            case RulesetId::Xinchang:
+                score = scoreXinchang(hand, ctx);
+                break;
+            case RulesetId::Sichuan:
+                score = scoreSichuan(hand, o.rules.voidSuit, ctx);
+                break;
             case RulesetId::Anshan:
                 // With --wild the kind before the wildcard is taken as the hun indicator.
                 for (int k = 0; k < kKinds && o.rules.wild != kNoKind; ++k)
@@ -126,11 +136,15 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
     if (o.json) {
         JsonObject j;
         j.str("hand", text).num("tiles", n).num("shanten", best).num("shanten_regular", s.regular);
-        if (s.pairs == kNoShanten) j.null("shanten_pairs");
-        else j.num("shanten_pairs", s.pairs);
+        if (s.pairs == kNoShanten)
+            j.null("shanten_pairs");
+        else
+            j.num("shanten_pairs", s.pairs);
         j.boolean("win", best == -1 && !drawing);
-        if (drawing) j.raw("necessary", tileList(need)).num("ukeire", unseen);
-        else j.raw("predicted", tileList(predicted)).raw("engine", tileList(engine));
+        if (drawing)
+            j.raw("necessary", tileList(need)).num("ukeire", unseen);
+        else
+            j.raw("predicted", tileList(predicted)).raw("engine", tileList(engine));
         if (score && score->win) {
             std::string names = "[";
             for (const auto& name : score->patterns) {
@@ -142,9 +156,12 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         out += j.finish();
     } else {
         out += formatTiles(*counts) + "  ";
-        if (best == -1) out += "wins";
-        else if (best >= kNoShanten) out += "cannot win under these rules";
-        else out += best == 0 ? std::string("ready") : std::to_string(best) + "-shanten";
+        if (best == -1)
+            out += "wins";
+        else if (best >= kNoShanten)
+            out += "cannot win under these rules";
+        else
+            out += best == 0 ? std::string("ready") : std::to_string(best) + "-shanten";
         out += " (regular " + std::to_string(s.regular);
         if (s.pairs != kNoShanten) out += ", seven pairs " + std::to_string(s.pairs);
         out += ")";
@@ -160,7 +177,7 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
     return true;
 }
 
-}  // namespace
+} // namespace
 
 int runHand(int argc, char** argv) {
     Options o;
@@ -168,7 +185,8 @@ int runHand(int argc, char** argv) {
     Kind wild = kNoKind;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i], value;
-        const bool takesValue = arg == "--ruleset" || arg == "--void" || arg == "--wild" || arg == "--visible";
+        const bool takesValue =
+            arg == "--ruleset" || arg == "--void" || arg == "--wild" || arg == "--visible";
         if (auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
             value = arg.substr(eq + 1);
             arg = arg.substr(0, eq);
@@ -183,9 +201,10 @@ int runHand(int argc, char** argv) {
             o.json = true;
         } else if (arg == "--ruleset") {
             RulesetId id;
-            if (!parseRulesetName(value, &id)) return usageError("unknown ruleset '" + value + "' (xinchang, sichuan or anshan)");
+            if (!parseRulesetName(value, &id))
+                return usageError("unknown ruleset '" + value + "' (xinchang, sichuan or anshan)");
             o.ruleset = id;
-            o.rules = id == RulesetId::Xinchang ? HandRules::xinchang()
+            o.rules = id == RulesetId::Xinchang  ? HandRules::xinchang()
                       : id == RulesetId::Sichuan ? HandRules::sichuan()
                                                  : HandRules::anshan();
         } else if (arg == "--void") {
@@ -229,4 +248,4 @@ int runHand(int argc, char** argv) {
     return allRead ? 0 : 1;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

@@ -27,9 +27,11 @@ const char* kImportHelp =
     "                     Big5, told apart by the reader\n"
     "Every xiangqi move is checked against the move generator. A game that breaks a rule, or a line that\n"
     "is not a record, is rejected with one line on standard error naming the file, line, game, op (mahjong)\n"
-    "or ply (xiangqi) and reason, and the rest of the file still goes in. A file with no game is rejected.\n\n"
+    "or ply (xiangqi) and reason, and the rest of the file still goes in. A file with no game is "
+    "rejected.\n\n"
     "Game identity: a record keeps its own id (ops/1, xq/1, a PGN ID tag); a PGN game without one is named\n"
-    "by its file's path from the folder given down (or its file name, for a file given) and its place in the\n"
+    "by its file's path from the folder given down (or its file name, for a file given) and its place in "
+    "the\n"
     "file (\"a/00000001.pgn#1\"). A record\n"
     "stored already (same id, moves and players) is skipped; an id stored for another game is rejected,\n"
     "naming both records. The same game under another id (same moves or ops, start position and\n"
@@ -44,7 +46,7 @@ const char* kImportHelp =
     "prints 'imported N, duplicates D, rejected R' on standard output.\n"
     "exit status: 0 all read, 1 some input rejected, 2 bad usage or a database/file error\n";
 
-}  // namespace
+} // namespace
 
 int runImport(int argc, char** argv) {
     QStringList paths;
@@ -55,10 +57,14 @@ int runImport(int argc, char** argv) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kImportHelp, stdout), 0;
         if (a == "--db" || a == "--batch" || a == "--root") {
-            if (i + 1 >= argc) return std::fprintf(stderr, "tilewatch-cli import: %s needs a value\n", a.c_str()), 2;
-            if (a == "--db") db = QString::fromLocal8Bit(argv[++i]);
-            else if (a == "--root") root = QString::fromLocal8Bit(argv[++i]);
-            else batch = std::atoi(argv[++i]);
+            if (i + 1 >= argc)
+                return std::fprintf(stderr, "tilewatch-cli import: %s needs a value\n", a.c_str()), 2;
+            if (a == "--db")
+                db = QString::fromLocal8Bit(argv[++i]);
+            else if (a == "--root")
+                root = QString::fromLocal8Bit(argv[++i]);
+            else
+                batch = std::atoi(argv[++i]);
         } else if (a.rfind("--db=", 0) == 0) {
             db = QString::fromLocal8Bit(argv[i] + 5);
         } else if (a == "--quiet") {
@@ -78,8 +84,9 @@ int runImport(int argc, char** argv) {
         return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
     store::Database database;
     store::Database::Options options;
-    options.checkIntegrity = true;  // never write into a damaged file
-    if (!database.open(db, options, &error)) return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
+    options.checkIntegrity = true; // never write into a damaged file
+    if (!database.open(db, options, &error))
+        return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
     store::GameStore games(database);
     games.setAuditActor(QStringLiteral("tilewatch-cli"));
     store::Importer importer(games);
@@ -112,8 +119,9 @@ int runImport(int argc, char** argv) {
     if (!quiet)
         std::fprintf(stderr, "%.2f s, %.0f games/s\n", r.seconds,
                      r.seconds > 0 ? (r.imported + r.duplicates + r.skipped + r.rejected) / r.seconds : 0.0);
-    if (!r.error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(r.error).c_str()), 2;
+    if (!r.error.isEmpty())
+        return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(r.error).c_str()), 2;
     return r.rejected ? 1 : 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

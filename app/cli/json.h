@@ -15,14 +15,25 @@ inline void appendJsonString(std::string& out, std::string_view s) {
     out += '"';
     for (std::size_t i = 0; i < s.size(); ++i) {
         unsigned char c = static_cast<unsigned char>(s[i]);
-        const bool c1 = c == 0xc2 && i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xe0) == 0x80;
+        const bool c1 =
+            c == 0xc2 && i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xe0) == 0x80;
         if (c1) c = static_cast<unsigned char>(s[++i]);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20 || c == 0x7f || c1) {
                 static const char* hex = "0123456789abcdef";
@@ -39,14 +50,16 @@ inline void appendJsonString(std::string& out, std::string_view s) {
 
 // Builds one object: {"a":1,"b":"x"} with keys in insertion order.
 class JsonObject {
-public:
+  public:
     JsonObject& key(std::string_view k) {
         out_ += out_.empty() ? "{" : ",";
         appendJsonString(out_, k);
         out_ += ':';
         return *this;
     }
-    JsonObject& str(std::string_view k, std::string_view v) { return key(k), appendJsonString(out_, v), *this; }
+    JsonObject& str(std::string_view k, std::string_view v) {
+        return key(k), appendJsonString(out_, v), *this;
+    }
     JsonObject& num(std::string_view k, long long v) { return key(k), out_ += std::to_string(v), *this; }
     JsonObject& real(std::string_view k, double v) {
         char buf[32];
@@ -58,8 +71,8 @@ public:
     JsonObject& raw(std::string_view k, std::string_view json) { return key(k), out_ += json, *this; }
     std::string finish() { return out_.empty() ? "{}" : out_ + "}"; }
 
-private:
+  private:
     std::string out_;
 };
 
-}  // namespace tw::cli
+} // namespace tw::cli

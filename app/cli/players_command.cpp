@@ -32,9 +32,11 @@ const char* kPlayersHelp =
     "  --moderator M  the name recorded for the change (default: the operating-system account)\n\n"
     "exit status: 0 done, 1 refused (unknown name, already merged, ...), 2 bad usage or a database error\n";
 
-std::string text(const QString& s) { return terminalText(s); }
+std::string text(const QString& s) {
+    return terminalText(s);
+}
 
-}  // namespace
+} // namespace
 
 int runPlayers(int argc, char** argv) {
     QString db, into, reason, moderator, name;
@@ -43,10 +45,14 @@ int runPlayers(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kPlayersHelp, stdout), 0;
-        QString* value = a == "--db" ? &db : a == "--into" ? &into : a == "--reason" ? &reason
-                                     : a == "--moderator" ? &moderator : nullptr;
+        QString* value = a == "--db"          ? &db
+                         : a == "--into"      ? &into
+                         : a == "--reason"    ? &reason
+                         : a == "--moderator" ? &moderator
+                                              : nullptr;
         if (value) {
-            if (i + 1 >= argc) return std::fprintf(stderr, "tilewatch-cli players: %s needs a value\n", a.c_str()), 2;
+            if (i + 1 >= argc)
+                return std::fprintf(stderr, "tilewatch-cli players: %s needs a value\n", a.c_str()), 2;
             *value = QString::fromLocal8Bit(argv[++i]);
         } else if (a == "--suggest") {
             suggest = true;
@@ -55,21 +61,27 @@ int runPlayers(int argc, char** argv) {
         } else if (name.isEmpty() && (mode == "merge" || mode == "split") && a.rfind("--", 0) != 0) {
             name = QString::fromLocal8Bit(argv[i]);
         } else {
-            return std::fprintf(stderr, "tilewatch-cli players: unexpected argument '%s'\n\n%s", a.c_str(), kPlayersHelp), 2;
+            return std::fprintf(stderr, "tilewatch-cli players: unexpected argument '%s'\n\n%s", a.c_str(),
+                                kPlayersHelp),
+                   2;
         }
     }
     if (mode.empty() || db.isEmpty())
-        return std::fprintf(stderr, "tilewatch-cli players: needs list, merge, split or changes, and --db PATH\n"), 2;
+        return std::fprintf(stderr,
+                            "tilewatch-cli players: needs list, merge, split or changes, and --db PATH\n"),
+               2;
     if ((mode == "merge" || mode == "split") && name.isEmpty())
         return std::fprintf(stderr, "tilewatch-cli players: %s needs a NAME\n", mode.c_str()), 2;
     if (mode == "merge" && into.isEmpty())
         return std::fprintf(stderr, "tilewatch-cli players: merge needs --into PLAYER\n"), 2;
-    if (!QFileInfo::exists(db)) return std::fprintf(stderr, "tilewatch-cli players: %s: no such file\n", terminalText(db).c_str()), 2;
+    if (!QFileInfo::exists(db))
+        return std::fprintf(stderr, "tilewatch-cli players: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;
     store::Database::Options options;
-    options.checkIntegrity = mode == "merge" || mode == "split";  // never write into a damaged file
+    options.checkIntegrity = mode == "merge" || mode == "split"; // never write into a damaged file
     QString error;
-    if (!database.open(db, options, &error)) return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
+    if (!database.open(db, options, &error))
+        return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
     store::PlayerAliases aliases(database);
     if (moderator.isEmpty()) moderator = store::DecisionStore::osAccount();
 
@@ -86,11 +98,14 @@ int runPlayers(int argc, char** argv) {
     }
     if (mode == "changes") {
         const auto changes = aliases.changes(&error);
-        if (!error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
+        if (!error.isEmpty())
+            return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
         for (const store::AliasChange& c : changes) {
             JsonObject j;
             j.num("id", c.id).str("action", text(c.action)).str("player", text(c.player));
-            j.str("canonical", text(c.canonical)).str("reason", text(c.reason)).str("moderator", text(c.moderator));
+            j.str("canonical", text(c.canonical))
+                .str("reason", text(c.reason))
+                .str("moderator", text(c.moderator));
             j.str("os_user", text(c.osUser)).str("at", text(c.at)).num("audit_row", c.auditId);
             std::printf("%s\n", j.finish().c_str());
         }
@@ -98,10 +113,14 @@ int runPlayers(int argc, char** argv) {
     }
     if (suggest) {
         const auto suggestions = aliases.suggestions(&error);
-        if (!error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
+        if (!error.isEmpty())
+            return std::fprintf(stderr, "tilewatch-cli players: %s\n", text(error).c_str()), 2;
         for (const store::AliasSuggestion& s : suggestions) {
             JsonObject j;
-            j.str("name", text(s.name)).str("into", text(s.into)).str("why", text(s.why)).num("evidence", s.evidence);
+            j.str("name", text(s.name))
+                .str("into", text(s.into))
+                .str("why", text(s.why))
+                .num("evidence", s.evidence);
             std::printf("%s\n", j.finish().c_str());
         }
         return 0;
@@ -121,4 +140,4 @@ int runPlayers(int argc, char** argv) {
     return 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

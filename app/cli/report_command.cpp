@@ -29,7 +29,8 @@ const char* kReportHelp =
     "        predicted set, engine's choice), decisions, the case's audit rows, provenance\n"
     "  html  the same as one self-contained file (pictures and style inline, nothing fetched)\n"
     "  json  machine-readable: flags, statistics, evidence (game ids, op positions), decisions, audit\n"
-    "        rows and provenance (program version, ruleset, engine, thresholds, time); docs/report-json.md\n\n"
+    "        rows and provenance (program version, ruleset, engine, thresholds, time); "
+    "docs/report-json.md\n\n"
     "  --anonymise     replace player ids by pseudonyms, stable across the reports of one database (the\n"
     "                  key is kept beside it in PATH.report-key)\n"
     "  --language CODE the report's language: en, zh_CN (default: the system's)\n"
@@ -42,7 +43,7 @@ int usage(const char* message, const std::string& what = {}) {
     return 2;
 }
 
-}  // namespace
+} // namespace
 
 std::unique_ptr<QCoreApplication> applicationFor(int& argc, char** argv) {
     // Only reports draw (fonts, pictures, PDF) and need a QGuiApplication; headless, its platform is
@@ -66,20 +67,27 @@ int runReport(int argc, char** argv) {
         const std::string a = argv[i];
         const bool hasValue = i + 1 < argc;
         if (a == "--help" || a == "-h") return std::fputs(kReportHelp, stdout), 0;
-        if (a == "--db" && hasValue) db = QString::fromLocal8Bit(argv[++i]);
-        else if ((a == "-o" || a == "--output") && hasValue) out = QString::fromLocal8Bit(argv[++i]);
+        if (a == "--db" && hasValue)
+            db = QString::fromLocal8Bit(argv[++i]);
+        else if ((a == "-o" || a == "--output") && hasValue)
+            out = QString::fromLocal8Bit(argv[++i]);
         else if (a == "--format" && hasValue) {
             format = report::formatFromName(QString::fromLocal8Bit(argv[++i]));
             if (!format) return usage("--format must be pdf, html or json, not ", argv[i]);
-        } else if (a == "--anonymise" || a == "--anonymize") options.anonymise = true;
-        else if (a == "--language" && hasValue) language = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--tileset" && hasValue) options.tileset = QString::fromLocal8Bit(argv[++i]);
+        } else if (a == "--anonymise" || a == "--anonymize")
+            options.anonymise = true;
+        else if (a == "--language" && hasValue)
+            language = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--tileset" && hasValue)
+            options.tileset = QString::fromLocal8Bit(argv[++i]);
         else if (a == "--boards" && hasValue) {
             bool ok = false;
             options.maxBoards = QString::fromLocal8Bit(argv[++i]).toInt(&ok);
             if (!ok || options.maxBoards < 0) return usage("--boards needs a number >= 0, not ", argv[i]);
-        } else if (a.rfind("-", 0) == 0) return usage("unknown option or missing value: ", a);
-        else if (haveCase) return usage("one case at a time; extra argument ", a);
+        } else if (a.rfind("-", 0) == 0)
+            return usage("unknown option or missing value: ", a);
+        else if (haveCase)
+            return usage("one case at a time; extra argument ", a);
         else {
             bool ok = false;
             caseId = QString::fromLocal8Bit(argv[i]).toLongLong(&ok);
@@ -107,4 +115,4 @@ int runReport(int argc, char** argv) {
     return 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

@@ -7,17 +7,17 @@
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <unordered_map>
-#include <thread>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
+#include <unordered_map>
 #include <vector>
 
 #include "commands.h"
 #include "corpus_scan.h"
-#include "fingerprint.h"
 #include "database.h"
 #include "db_scan.h"
+#include "fingerprint.h"
 #include "json.h"
 #include "model_file.h"
 #include "ops_codec.h"
@@ -29,7 +29,8 @@ namespace tw::cli {
 namespace {
 
 const char* kScanHelp =
-    "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model FILE|builtin]\n"
+    "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model "
+    "FILE|builtin]\n"
     "                          [--alpha A]\n"
     "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--multipv K] [--engines N] [--engine PATH]\n"
     "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
@@ -54,14 +55,18 @@ const char* kScanHelp =
     "with K >= 2 every counted move is scored against a model of master play and engine_assist / late_onset\n"
     "come from the calibrated test at q <= --alpha instead of the seed's line (whose figures stay beside).\n"
     "The model: --xq-model S,C[,PHI] (calibrate --xiangqi prints it); else the newest stored by\n"
-    "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-1 (191 CCPD master games, depth 10,\n"
-    "MultiPV 4). Standard error names it; flags name it in their model field. With K = 1 the seed's line flags.\n"
+    "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-1 (191 CCPD master games, depth "
+    "10,\n"
+    "MultiPV 4). Standard error names it; flags name it in their model field. With K = 1 the seed's line "
+    "flags.\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
-    "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every counted\n"
+    "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every "
+    "counted\n"
     "discard scored against a model of the strongest honest players, z of the engine matches, Benjamini-\n"
     "Hochberg over the ruleset's players, flagged at q <= --alpha (default 0.001); score = -log10 q, the\n"
-    "queue's one scale. The model: --model FILE (calibrate -o) or builtin; else one `calibrate --db` stored;\n"
+    "queue's one scale. The model: --model FILE (calibrate -o) or builtin; else one `calibrate --db` "
+    "stored;\n"
     "else, when 40 players or more have 200 decisions, this population's own calibration (files are read\n"
     "twice; with --db it is stored and audited); else the built-in one. Standard error names the model.\n"
     "The seed's fit, windows and z stay in every flag's statistics and in --players.\n"
@@ -78,7 +83,10 @@ std::string stringList(const std::vector<std::string>& v) {
 
 std::string flagJson(const Flag& f) {
     JsonObject j;
-    j.str("kind", f.kind).raw("players", stringList(f.players)).real("score", f.score).raw("games", stringList(f.games));
+    j.str("kind", f.kind)
+        .raw("players", stringList(f.players))
+        .real("score", f.score)
+        .raw("games", stringList(f.games));
     if (!f.ruleset.empty()) j.str("ruleset", f.ruleset);
     std::string ev = "[";
     for (const auto& [game, op] : f.evidence) {
@@ -100,23 +108,29 @@ std::string playerJson(const std::string& player, const char* ruleset, const Pla
                        const PlayerTest* test = nullptr) {
     JsonObject j;
     j.str("player", player).str("ruleset", ruleset).num("games", fit.games);
-    for (const auto& [name, value] : {std::pair{"fit", fit.fit}, {"fit10", fit.fit10}, {"fit25", fit.fit25}, {"fit50", fit.fit50}})
+    for (const auto& [name, value] :
+         {std::pair{"fit", fit.fit}, {"fit10", fit.fit10}, {"fit25", fit.fit25}, {"fit50", fit.fit50}})
         fit.games ? j.real(name, value) : j.null(name);
     fit.hasZ ? j.real("z", fit.z) : j.null("z");
     j.boolean("reported", reported);
     if (test) {
         j.num("decisions", test->all.decisions).num("matches", test->all.matches);
-        for (const auto& [name, value] : {std::pair{"expected_matches", test->all.expected}, {"sd_matches", test->all.sd},
-                                          {"z_matches", test->all.z}, {"z_lost", test->all.zLost},
-                                          {"log10_p", test->logP / std::log(10.0)}, {"log10_q", test->logQ / std::log(10.0)}})
+        for (const auto& [name, value] : {std::pair{"expected_matches", test->all.expected},
+                                          {"sd_matches", test->all.sd},
+                                          {"z_matches", test->all.z},
+                                          {"z_lost", test->all.zLost},
+                                          {"log10_p", test->logP / std::log(10.0)},
+                                          {"log10_q", test->logQ / std::log(10.0)}})
             test->tests ? j.real(name, value) : j.null(name);
-        if (test->windowGames) j.num("window_games", test->windowGames).real("window_z_matches", test->window.z);
+        if (test->windowGames)
+            j.num("window_games", test->windowGames).real("window_z_matches", test->window.z);
     }
     return j.finish();
 }
 
 // Flags, most suspicious first, or one line per player.
-int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool players, const FitSettings& fit = {}) {
+int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool players,
+                 const FitSettings& fit = {}) {
     std::string out;
     if (players) {
         for (const PlayerSummary& p : stats.fits.players(fit))
@@ -137,13 +151,14 @@ void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRere
         const DecisionModel& m = choice.fit.reference[r];
         const char* name = rulesetName(static_cast<RulesetId>(r));
         if (const auto& cal = choice.calibration[r])
-            std::fprintf(stderr,
-                         "%s: tested against this population's own calibration: %d players fitted, %d left out as "
-                         "stronger than the population explains, %lld decisions; reference s %.4f, c %.3f\n",
-                         name, cal->fitted, cal->trimmed, static_cast<long long>(choice.decisions[r]), m.s, m.c);
+            std::fprintf(
+                stderr,
+                "%s: tested against this population's own calibration: %d players fitted, %d left out as "
+                "stronger than the population explains, %lld decisions; reference s %.4f, c %.3f\n",
+                name, cal->fitted, cal->trimmed, static_cast<long long>(choice.decisions[r]), m.s, m.c);
         else
-            std::fprintf(stderr, "%s: tested against %s (s %.4f, c %.3f)%s\n", name, choice.fit.models[r].c_str(),
-                         m.s, m.c,
+            std::fprintf(stderr, "%s: tested against %s (s %.4f, c %.3f)%s\n", name,
+                         choice.fit.models[r].c_str(), m.s, m.c,
                          notRereadable ? ": input that cannot be read twice is not self-calibrated"
                          : choice.fit.models[r] == FitSettings::kBuiltinModelName
                              ? ": too few players with enough decisions to calibrate on this population"
@@ -155,10 +170,11 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
            const SelfCalibration& self) {
     store::Database db;
     store::Database::Options checked;
-    checked.checkIntegrity = true;  // it writes: never into a damaged file
+    checked.checkIntegrity = true; // it writes: never into a damaged file
     QString error;
     if (!db.open(QString::fromStdString(path), checked, &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), db.damaged() ? 2 : 1;
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()),
+               db.damaged() ? 2 : 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     store::DbScanOptions options;
@@ -172,14 +188,18 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
         return true;
     });
     if (terminal) std::fputs("\r\033[K", stderr);
-    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
+    if (!ok)
+        return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(),
+                            terminalText(error).c_str()),
+               1;
     printResults(result.stats, result.flags, players, result.fit);
     if (!quiet) printModels(result.stats, result.models, false);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto& saved = result.saved;
     if (!quiet)
         std::fprintf(stderr,
-                     "%ld games analysed in %.2f s (%.0f games/s); flags: %d new, %d changed, %d retired; cases: %d new,"
+                     "%ld games analysed in %.2f s (%.0f games/s); flags: %d new, %d changed, %d retired; "
+                     "cases: %d new,"
                      " %d changed\n",
                      result.stats.games, s, result.stats.games / s, saved.flagsNew, saved.flagsChanged,
                      saved.flagsRetired, saved.casesNew, saved.casesChanged);
@@ -192,14 +212,17 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
 std::string xiangqiModelLine(const engine::XqModelChoice& m) {
     using Source = engine::XqModelChoice::Source;
     if (!m.model)
-        return "xiangqi: the seed's line flags (--flag-line, --min-games): the scores carry no MultiPV, so moves cannot be "
+        return "xiangqi: the seed's line flags (--flag-line, --min-games): the scores carry no MultiPV, so "
+               "moves cannot be "
                "tested against a model; --multipv 4 for the calibrated test";
     char figures[128];
-    std::snprintf(figures, sizeof figures, "s %.4g, c %.4g, dispersion %.4g", m.model->s, m.model->c, m.model->dispersion);
+    std::snprintf(figures, sizeof figures, "s %.4g, c %.4g, dispersion %.4g", m.model->s, m.model->c,
+                  m.model->dispersion);
     std::string line = "xiangqi model: " + m.name + " (" + figures + "; ";
-    line += m.source == Source::Given    ? "given with --xq-model"
-            : m.source == Source::Stored ? "stored by calibrate --xiangqi --store, in force"
-                                         : "built in: " + std::string(XqBuiltinModel::kSource) + "; none stored";
+    line += m.source == Source::Given ? "given with --xq-model"
+            : m.source == Source::Stored
+                ? "stored by calibrate --xiangqi --store, in force"
+                : "built in: " + std::string(XqBuiltinModel::kSource) + "; none stored";
     line += ")";
     if (m.mismatch())
         line += "; warning: calibrated under " + m.engine.toStdString() + " at " + m.limit.toStdString() +
@@ -211,10 +234,11 @@ std::string xiangqiModelLine(const engine::XqModelChoice& m) {
 int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool players, bool quiet) {
     store::Database db;
     store::Database::Options checked;
-    checked.checkIntegrity = true;  // it writes: never into a damaged file
+    checked.checkIntegrity = true; // it writes: never into a damaged file
     QString error;
     if (!db.open(QString::fromStdString(path), checked, &error))
-        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()), db.damaged() ? 2 : 1;
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", terminalText(error).c_str()),
+               db.damaged() ? 2 : 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     options.actor = QStringLiteral("tilewatch-cli");
@@ -223,27 +247,32 @@ int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool p
         if (terminal) std::fprintf(stderr, "\r%d / %d xiangqi games scored", done, total);
     });
     if (terminal) std::fputs("\r\033[K", stderr);
-    if (!ok) return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(), terminalText(error).c_str()), 1;
+    if (!ok)
+        return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(),
+                            terminalText(error).c_str()),
+               1;
     if (!quiet) std::fprintf(stderr, "%s\n", xiangqiModelLine(r.model).c_str());
     std::string out;
     if (players) {
         for (const XqPlayer& p : r.players)
-            out += playerJson(p.player, "xiangqi", p.fit, p.reported, r.model.model ? &p.test : nullptr) + '\n';
+            out +=
+                playerJson(p.player, "xiangqi", p.fit, p.reported, r.model.model ? &p.test : nullptr) + '\n';
     } else {
         for (const Flag& f : r.flagList) out += flagJson(f) + '\n';
     }
     std::fwrite(out.data(), 1, out.size(), stdout);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!quiet)
-        std::fprintf(stderr,
-                     "%d xiangqi games, %d positions (%d from the cache, %d searched) in %.1f s; %s; flags: %d new, %d"
-                     " changed, %d retired; cases: %d new, %d changed\n",
-                     r.games, r.positions, r.cached, r.searched, s, qPrintable(r.method), r.saved.flagsNew,
-                     r.saved.flagsChanged, r.saved.flagsRetired, r.saved.casesNew, r.saved.casesChanged);
+        std::fprintf(
+            stderr,
+            "%d xiangqi games, %d positions (%d from the cache, %d searched) in %.1f s; %s; flags: %d new, %d"
+            " changed, %d retired; cases: %d new, %d changed\n",
+            r.games, r.positions, r.cached, r.searched, s, qPrintable(r.method), r.saved.flagsNew,
+            r.saved.flagsChanged, r.saved.flagsRetired, r.saved.casesNew, r.saved.casesChanged);
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 int runScan(int argc, char** argv) {
     std::vector<std::string> files;
@@ -256,13 +285,20 @@ int runScan(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kScanHelp, stdout), 0;
-        if (a == "--players") players = true;
-        else if (a == "--emit-stats") emitStats = true;
-        else if (a == "--merge-stats") mergeStats = true;
-        else if (a == "--quiet") quiet = true;
-        else if (a == "--threads" && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--db" && i + 1 < argc) dbPath = argv[++i];
-        else if (a == "--xiangqi") xiangqi = true;
+        if (a == "--players")
+            players = true;
+        else if (a == "--emit-stats")
+            emitStats = true;
+        else if (a == "--merge-stats")
+            mergeStats = true;
+        else if (a == "--quiet")
+            quiet = true;
+        else if (a == "--threads" && i + 1 < argc)
+            threads = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--db" && i + 1 < argc)
+            dbPath = argv[++i];
+        else if (a == "--xiangqi")
+            xiangqi = true;
         else if (a == "--model" && i + 1 < argc) {
             const std::string file = argv[++i];
             self.enabled = false;
@@ -277,47 +313,67 @@ int runScan(int argc, char** argv) {
             fit.alpha = std::atof(argv[++i]);
             if (!(fit.alpha > 0 && fit.alpha < 1))
                 return std::fputs("tilewatch-cli scan: --alpha must lie between 0 and 1\n", stderr), 2;
-        }
-        else if (a == "--depth" && i + 1 < argc) xq.engine.depth = std::max(1, std::atoi(argv[++i]));
+        } else if (a == "--depth" && i + 1 < argc)
+            xq.engine.depth = std::max(1, std::atoi(argv[++i]));
         else if (a == "--xq-model" && i + 1 < argc) {
             DecisionModel m;
             const std::string v = argv[++i];
             const int n = std::sscanf(v.c_str(), "%lf,%lf,%lf", &m.s, &m.c, &m.dispersion);
             if (n < 2 || !(m.s > 0 && m.c > 0 && m.dispersion >= 1))
-                return std::fputs("tilewatch-cli scan: --xq-model needs S,C[,PHI] with S, C > 0 and PHI >= 1\n", stderr), 2;
+                return std::fputs(
+                           "tilewatch-cli scan: --xq-model needs S,C[,PHI] with S, C > 0 and PHI >= 1\n",
+                           stderr),
+                       2;
             xq.fit.reference = m;
             xq.fit.model = "given " + v;
-        }
-        else if (a == "--multipv" && i + 1 < argc) xq.engine.multiPv = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--engines" && i + 1 < argc) xq.engines = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--engine" && i + 1 < argc) xq.engine.path = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--flag-line" && i + 1 < argc) xq.fit.player.flagLine = std::atof(argv[++i]);
-        else if (a == "--min-games" && i + 1 < argc) xq.fit.player.minGamesForFlag = std::max(1, std::atoi(argv[++i]));
-        else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli scan: unknown option %s\n", a.c_str()), 2;
-        else files.push_back(a);
+        } else if (a == "--multipv" && i + 1 < argc)
+            xq.engine.multiPv = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--engines" && i + 1 < argc)
+            xq.engines = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--engine" && i + 1 < argc)
+            xq.engine.path = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--flag-line" && i + 1 < argc)
+            xq.fit.player.flagLine = std::atof(argv[++i]);
+        else if (a == "--min-games" && i + 1 < argc)
+            xq.fit.player.minGamesForFlag = std::max(1, std::atoi(argv[++i]));
+        else if (a.rfind("--", 0) == 0)
+            return std::fprintf(stderr, "tilewatch-cli scan: unknown option %s\n", a.c_str()), 2;
+        else
+            files.push_back(a);
     }
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
-            return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n", stderr), 2;
+            return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n",
+                              stderr),
+                   2;
         xq.fit.player.alpha = fit.alpha;
         if (xq.fit.reference && xq.engine.multiPv < 2)
-            return std::fputs("tilewatch-cli scan: --xq-model needs --multipv K >= 2 (the options' values)\n", stderr), 2;
-        return xiangqi ? scanXiangqiDb(dbPath, xq, players, quiet) : scanDb(dbPath, threads, players, quiet, fit, self);
+            return std::fputs("tilewatch-cli scan: --xq-model needs --multipv K >= 2 (the options' values)\n",
+                              stderr),
+                   2;
+        return xiangqi ? scanXiangqiDb(dbPath, xq, players, quiet)
+                       : scanDb(dbPath, threads, players, quiet, fit, self);
     }
     if (xiangqi) return std::fputs("tilewatch-cli scan: --xiangqi needs --db PATH\n", stderr), 2;
-    if (files.empty()) return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;
-    if (emitStats && mergeStats) return std::fputs("tilewatch-cli scan: --emit-stats and --merge-stats exclude each other\n", stderr), 2;
+    if (files.empty())
+        return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;
+    if (emitStats && mergeStats)
+        return std::fputs("tilewatch-cli scan: --emit-stats and --merge-stats exclude each other\n", stderr),
+               2;
     if (mergeStats) {
         ScanStats stats;
         for (const auto& file : files) {
             std::ifstream in(file, std::ios::binary);
             std::string error;
             if (!in || !readStats(in, stats, &error, file))
-                return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(in ? error : file + ": cannot open").c_str()), 1;
+                return std::fprintf(stderr, "tilewatch-cli scan: %s\n",
+                                    visibleText(in ? error : file + ": cannot open").c_str()),
+                       1;
         }
         // The shards' decision sums were computed against their model: the flags test against it too.
         for (int r = 0; r < 3; ++r)
-            if (stats.models[r].set) fit.reference[r] = stats.models[r].model, fit.models[r] = stats.models[r].name;
+            if (stats.models[r].set)
+                fit.reference[r] = stats.models[r].model, fit.models[r] = stats.models[r].name;
         return printResults(stats, stats.flags(fit), players, fit);
     }
 
@@ -333,7 +389,8 @@ int runScan(int argc, char** argv) {
         for (const auto& file : files) {
             std::ifstream in(file, std::ios::binary);
             if (!in) {
-                if (report) std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), ++rejected;
+                if (report)
+                    std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), ++rejected;
                 continue;
             }
             OpsReader reader(in);
@@ -341,20 +398,25 @@ int runScan(int argc, char** argv) {
             while (reader.next(item)) {
                 if (!item.ok) {
                     if (report)
-                        std::fprintf(stderr, "rejected: %s\n", visibleText(file + ":" + item.rejection.message()).c_str()), ++rejected;
+                        std::fprintf(stderr, "rejected: %s\n",
+                                     visibleText(file + ":" + item.rejection.message()).c_str()),
+                            ++rejected;
                     continue;
                 }
                 std::string key = store::fingerprint(item.game).toStdString();
                 for (const std::string& player : item.game.seats) key += player + '\x1f';
                 if (const auto [at, fresh] = seen.try_emplace(key, item.game.id); !fresh) {
                     if (report)
-                        std::fprintf(stderr, "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n", file.c_str(),
-                                     item.line, item.game.id.c_str(), at->second.c_str()), ++copies;
+                        std::fprintf(stderr,
+                                     "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n",
+                                     file.c_str(), item.line, item.game.id.c_str(), at->second.c_str()),
+                            ++copies;
                     continue;
                 }
                 scan.push(std::move(item.game));
                 if (terminal && ++read % 1000 == 0) {
-                    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                    const double s =
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
                     std::fprintf(stderr, "\r%ld games read (%.0f/s)", read, read / s);
                 }
             }
@@ -384,10 +446,12 @@ int runScan(int argc, char** argv) {
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!quiet)
-        std::fprintf(stderr, "%ld games analysed in %.2f s (%.0f games/s, %u threads), %ld duplicates, %ld rejected\n",
-                     all.games, s, all.games / s, threads, copies, rejected + all.invalid);
-    if (all.invalid) std::fprintf(stderr, "%ld games broke a rule when replayed (import them to see why)\n", all.invalid);
+        std::fprintf(
+            stderr, "%ld games analysed in %.2f s (%.0f games/s, %u threads), %ld duplicates, %ld rejected\n",
+            all.games, s, all.games / s, threads, copies, rejected + all.invalid);
+    if (all.invalid)
+        std::fprintf(stderr, "%ld games broke a rule when replayed (import them to see why)\n", all.invalid);
     return rejected + all.invalid ? 1 : 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

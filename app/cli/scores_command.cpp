@@ -28,8 +28,7 @@ const char* kScoresHelp =
     "same moves; the next `scan --xiangqi` with that engine and limit then searches nothing it covers.\n\n"
     "exit status: 0 done, 1 some games were left out (reported), 2 bad usage or an unreadable input\n";
 
-
-}  // namespace
+} // namespace
 
 int runScores(int argc, char** argv) {
     QString db, file, out;
@@ -39,41 +38,59 @@ int runScores(int argc, char** argv) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kScoresHelp, stdout), 0;
         const bool value = i + 1 < argc;
-        if (a == "--db" && value) db = QString::fromLocal8Bit(argv[++i]);
-        else if ((a == "-o" || a == "--output") && value) out = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--engine" && value) settings.path = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--depth" && value) settings.depth = std::atoi(argv[++i]);
-        else if (a == "--multipv" && value) settings.multiPv = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--nodes" && value) settings.nodes = std::atoll(argv[++i]);
-        else if (mode.empty() && (a == "export" || a == "import")) mode = a;
-        else if (mode == "import" && file.isEmpty() && a[0] != '-') file = QString::fromLocal8Bit(argv[i]);
-        else return std::fprintf(stderr, "tilewatch-cli scores: unexpected argument '%s'\n\n%s", a.c_str(), kScoresHelp), 2;
+        if (a == "--db" && value)
+            db = QString::fromLocal8Bit(argv[++i]);
+        else if ((a == "-o" || a == "--output") && value)
+            out = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--engine" && value)
+            settings.path = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--depth" && value)
+            settings.depth = std::atoi(argv[++i]);
+        else if (a == "--multipv" && value)
+            settings.multiPv = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--nodes" && value)
+            settings.nodes = std::atoll(argv[++i]);
+        else if (mode.empty() && (a == "export" || a == "import"))
+            mode = a;
+        else if (mode == "import" && file.isEmpty() && a[0] != '-')
+            file = QString::fromLocal8Bit(argv[i]);
+        else
+            return std::fprintf(stderr, "tilewatch-cli scores: unexpected argument '%s'\n\n%s", a.c_str(),
+                                kScoresHelp),
+                   2;
     }
-    if (mode.empty() || db.isEmpty() || (mode == "export" && out.isEmpty()) || (mode == "import" && file.isEmpty()) ||
-        settings.depth < 1)
-        return std::fprintf(stderr, "tilewatch-cli scores: needs export with --db and -o, or import FILE with --db\n\n%s",
-                            kScoresHelp),
+    if (mode.empty() || db.isEmpty() || (mode == "export" && out.isEmpty()) ||
+        (mode == "import" && file.isEmpty()) || settings.depth < 1)
+        return std::fprintf(
+                   stderr,
+                   "tilewatch-cli scores: needs export with --db and -o, or import FILE with --db\n\n%s",
+                   kScoresHelp),
                2;
     if (!QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli scores: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;
     store::Database::Options options;
-    options.checkIntegrity = mode == "import";  // it writes: never into a damaged file
+    options.checkIntegrity = mode == "import"; // it writes: never into a damaged file
     QString error;
-    if (!database.open(db, options, &error)) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
+    if (!database.open(db, options, &error))
+        return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
 
     if (mode == "export") {
         const QString version = engine::Engine::versionOf(settings, &error);
-        if (version.isEmpty()) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
+        if (version.isEmpty())
+            return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
         engine::ScoreFile scores;
         int skipped = 0;
         if (!engine::exportScores(database, {version, settings.limit()}, &scores, &skipped, &error))
             return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
         QFile f(out);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(engine::writeScoreFile(scores)) < 0 || !f.flush())
-            return std::fprintf(stderr, "tilewatch-cli scores: cannot write %s\n", terminalText(out).c_str()), 2;
-        std::fprintf(stderr, "exported %zu games (%s, %s); %d games not fully scored left out\n", scores.games.size(),
-                     terminalText(version).c_str(), terminalText(settings.limit()).c_str(), skipped);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            f.write(engine::writeScoreFile(scores)) < 0 || !f.flush())
+            return std::fprintf(stderr, "tilewatch-cli scores: cannot write %s\n", terminalText(out).c_str()),
+                   2;
+        std::fprintf(stderr, "exported %zu games (%s, %s); %d games not fully scored left out\n",
+                     scores.games.size(), terminalText(version).c_str(),
+                     terminalText(settings.limit()).c_str(), skipped);
         return skipped ? 1 : 0;
     }
 
@@ -87,11 +104,12 @@ int runScores(int argc, char** argv) {
     engine::ScoreImport r;
     if (!engine::importScores(database, *scores, &r, &error))
         return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
-    for (const QString& p : r.problems) std::fprintf(stderr, "%s: %s\n", terminalText(file).c_str(), terminalText(p).c_str());
+    for (const QString& p : r.problems)
+        std::fprintf(stderr, "%s: %s\n", terminalText(file).c_str(), terminalText(p).c_str());
     std::fprintf(stderr, "imported the scores of %d games (%d positions; %s, %s), left out %lld\n", r.games,
-                 r.positions, terminalText(scores->key.engine).c_str(), terminalText(scores->key.limit).c_str(),
-                 static_cast<long long>(r.problems.size()));
+                 r.positions, terminalText(scores->key.engine).c_str(),
+                 terminalText(scores->key.limit).c_str(), static_cast<long long>(r.problems.size()));
     return r.problems.isEmpty() ? 0 : 1;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

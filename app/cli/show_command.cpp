@@ -1,5 +1,5 @@
-// tilewatch-cli show GAME --db PATH: a stored game as readable text: a mahjong hand's replay, one line per op,
-// or a xiangqi game's moves, one line per ply.
+// tilewatch-cli show GAME --db PATH: a stored game as readable text: a mahjong hand's replay, one line per
+// op, or a xiangqi game's moves, one line per ply.
 #include <QString>
 
 #include <cstdio>
@@ -31,15 +31,18 @@ int showXiangqi(const xq::Game& g, bool traditional) {
     std::printf("\n  red:   %s\n  black: %s\n", visibleText(g.red).c_str(), visibleText(g.black).c_str());
     std::string why;
     auto board = xq::startBoard(g, &why);
-    if (!board) return std::printf("start position %s: %s\n", visibleText(g.fen).c_str(), visibleText(why).c_str()), 1;
+    if (!board)
+        return std::printf("start position %s: %s\n", visibleText(g.fen).c_str(), visibleText(why).c_str()),
+               1;
     std::printf("  start: %s\n", g.fen.empty() ? "the standard position" : visibleText(g.fen).c_str());
     const xq::Script script = traditional ? xq::Script::Traditional : xq::Script::Simplified;
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
         const xq::Move m = g.moves[i];
         const bool red = board->toMove() == xq::Side::Red;
         if (!board->isLegal(m))
-            return std::printf("%4zu  %-5s  %s  error: %s\n", i + 1, red ? "red" : "black", xq::iccs(m).c_str(),
-                               xq::whyIllegal(*board, m).c_str()), 1;
+            return std::printf("%4zu  %-5s  %s  error: %s\n", i + 1, red ? "red" : "black",
+                               xq::iccs(m).c_str(), xq::whyIllegal(*board, m).c_str()),
+                   1;
         std::printf("%4zu  %-5s  %s  %s\n", i + 1, red ? "red" : "black", xq::iccs(m).c_str(),
                     xq::chinese(*board, m, script).c_str());
         board->make(m);
@@ -49,28 +52,39 @@ int showXiangqi(const xq::Game& g, bool traditional) {
         std::printf("%s has no legal move (%s)\n", board->toMove() == xq::Side::Red ? "red" : "black",
                     status == xq::Status::Checkmate ? "checkmate" : "stalemate");
     switch (g.result) {
-    case xq::Result::RedWins: std::printf("result: 1-0 (red wins)\n"); break;
-    case xq::Result::BlackWins: std::printf("result: 0-1 (black wins)\n"); break;
-    case xq::Result::Draw: std::printf("result: 1/2-1/2 (draw)\n"); break;
-    case xq::Result::Unknown: std::printf("result: not recorded\n"); break;
+    case xq::Result::RedWins:
+        std::printf("result: 1-0 (red wins)\n");
+        break;
+    case xq::Result::BlackWins:
+        std::printf("result: 0-1 (black wins)\n");
+        break;
+    case xq::Result::Draw:
+        std::printf("result: 1/2-1/2 (draw)\n");
+        break;
+    case xq::Result::Unknown:
+        std::printf("result: not recorded\n");
+        break;
     }
     for (const PlayerReport& r : g.reports)
-        std::printf("report: %s accuses %s: %s\n", visibleText(r.reporter).c_str(), visibleText(r.accused).c_str(),
-                    visibleText(r.reason).c_str());
+        std::printf("report: %s accuses %s: %s\n", visibleText(r.reporter).c_str(),
+                    visibleText(r.accused).c_str(), visibleText(r.reason).c_str());
     return 0;
 }
 
 std::string opText(const Op& op) {
     std::string t = opName(op.code);
     switch (op.code) {
-    case OpCode::Lack: return t + " " + std::string(1, "mps"[op.type - 1]);
+    case OpCode::Lack:
+        return t + " " + std::string(1, "mps"[op.type - 1]);
     case OpCode::Pass:
     case OpCode::PassRobKong:
-    case OpCode::ExhaustiveDraw: return t;
+    case OpCode::ExhaustiveDraw:
+        return t;
     case OpCode::Chow:
-        return t + " " + std::to_string(op.number) + std::to_string(op.number + 1) + std::to_string(op.number + 2) +
-               suitLetter(suitOf(op.kind()));
-    default: return t + " " + copyName(op.copy(0));
+        return t + " " + std::to_string(op.number) + std::to_string(op.number + 1) +
+               std::to_string(op.number + 2) + suitLetter(suitOf(op.kind()));
+    default:
+        return t + " " + copyName(op.copy(0));
     }
 }
 
@@ -79,14 +93,16 @@ std::string handText(const SeatState& s) {
     for (int m = 0; m < s.hand.meldCount; ++m) {
         const Meld& meld = s.hand.melds[m];
         Counts c{};
-        if (meld.type == MeldType::Chow) c[meld.kind] = c[meld.kind + 1] = c[meld.kind + 2] = 1;
-        else c[meld.kind] = meld.isKong() ? 4 : 3;
+        if (meld.type == MeldType::Chow)
+            c[meld.kind] = c[meld.kind + 1] = c[meld.kind + 2] = 1;
+        else
+            c[meld.kind] = meld.isKong() ? 4 : 3;
         out += " [" + formatTiles(c) + "]";
     }
     return out;
 }
 
-}  // namespace
+} // namespace
 
 int runShow(int argc, char** argv) {
     std::string id;
@@ -95,17 +111,25 @@ int runShow(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kShowHelp, stdout), 0;
-        if (a == "--db" && i + 1 < argc) db = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--hands") hands = true;
-        else if (a == "--traditional") traditional = true;
-        else if (a.rfind("--", 0) == 0) return std::fprintf(stderr, "tilewatch-cli show: unknown option %s\n", a.c_str()), 2;
-        else id = a;
+        if (a == "--db" && i + 1 < argc)
+            db = QString::fromLocal8Bit(argv[++i]);
+        else if (a == "--hands")
+            hands = true;
+        else if (a == "--traditional")
+            traditional = true;
+        else if (a.rfind("--", 0) == 0)
+            return std::fprintf(stderr, "tilewatch-cli show: unknown option %s\n", a.c_str()), 2;
+        else
+            id = a;
     }
-    if (id.empty() || db.isEmpty()) return std::fputs("tilewatch-cli show: needs GAME and --db PATH\n", stderr), 2;
+    if (id.empty() || db.isEmpty())
+        return std::fputs("tilewatch-cli show: needs GAME and --db PATH\n", stderr), 2;
     store::Database database;
     QString error;
-    if (!database.open(db, &error)) return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 2;
-    if (const store::XiangqiStore xiangqi(database); xiangqi.rulesetOf(id, &error) == QLatin1String(store::kXiangqiRuleset)) {
+    if (!database.open(db, &error))
+        return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 2;
+    if (const store::XiangqiStore xiangqi(database);
+        xiangqi.rulesetOf(id, &error) == QLatin1String(store::kXiangqiRuleset)) {
         const auto game = xiangqi.game(id, &error);
         if (!game) return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 1;
         return showXiangqi(*game, traditional);
@@ -113,7 +137,8 @@ int runShow(int argc, char** argv) {
     store::GameStore games(database);
     auto stored = games.game(id, &error);
     if (!stored) {
-        std::fprintf(stderr, "tilewatch-cli show: %s\n", error.isEmpty() ? visibleText("no game " + id).c_str() : terminalText(error).c_str());
+        std::fprintf(stderr, "tilewatch-cli show: %s\n",
+                     error.isEmpty() ? visibleText("no game " + id).c_str() : terminalText(error).c_str());
         return 1;
     }
     const GameRecord& g = stored->record;
@@ -126,20 +151,26 @@ int runShow(int argc, char** argv) {
     for (int i = 0; i < replay.size(); ++i) {
         const Op& op = replay.op(i);
         const bool ok = replay.step();
-        std::printf("%4d  %-7s %-22s wall %3d\n", i, op.seat ? ("seat " + std::to_string(op.seat)).c_str() : "table",
-                    opText(op).c_str(), replay.state().wall);
+        std::printf("%4d  %-7s %-22s wall %3d\n", i,
+                    op.seat ? ("seat " + std::to_string(op.seat)).c_str() : "table", opText(op).c_str(),
+                    replay.state().wall);
         if (!ok) {
-            std::printf("      error: %s\n", replay.error() ? visibleText(replay.error()->reason).c_str() : "?");
+            std::printf("      error: %s\n",
+                        replay.error() ? visibleText(replay.error()->reason).c_str() : "?");
             return 1;
         }
         if (hands)
-            for (int s = 1; s <= 4; ++s) std::printf("          seat %d  %s\n", s, handText(replay.state().seat(s)).c_str());
+            for (int s = 1; s <= 4; ++s)
+                std::printf("          seat %d  %s\n", s, handText(replay.state().seat(s)).c_str());
     }
     const GameSummary sum = summarize(replay);
-    if (!sum.finished) std::printf("unfinished record\n");
-    else if (sum.exhaustive) std::printf("exhaustive draw (流局)\n");
+    if (!sum.finished)
+        std::printf("unfinished record\n");
+    else if (sum.exhaustive)
+        std::printf("exhaustive draw (流局)\n");
     for (const WinEvent& w : replay.state().wins) {
-        std::printf("seat %d wins %s, %d fan:", w.seat, w.payer ? ("on seat " + std::to_string(w.payer) + "'s tile").c_str() : "by self-draw",
+        std::printf("seat %d wins %s, %d fan:", w.seat,
+                    w.payer ? ("on seat " + std::to_string(w.payer) + "'s tile").c_str() : "by self-draw",
                     w.score.fan);
         for (const auto& p : w.score.patterns) std::printf(" %s", p.c_str());
         std::printf("\n");
@@ -152,4 +183,4 @@ int runShow(int argc, char** argv) {
     return 0;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

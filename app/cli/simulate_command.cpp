@@ -17,7 +17,8 @@ namespace {
 
 const char* kSimulateHelp =
     "usage: tilewatch-cli simulate --ruleset R --games N --seed S [-o FILE] [--truth FILE]\n"
-    "                              [--players N] [--colluding-pairs N] [--colluding-rings N] [--feed-rate X]\n"
+    "                              [--players N] [--colluding-pairs N] [--colluding-rings N] [--feed-rate "
+    "X]\n"
     "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
     "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
@@ -41,7 +42,7 @@ const char* kSimulateHelp =
     "120, adjudicated at 300 centipawns). Default --players 6 named --player-prefix (default x) and a\n"
     "number; reports as above (defaults 0.05, 0.003).\n";
 
-}  // namespace
+} // namespace
 
 static int runXiangqiSimulate(int argc, char** argv) {
     sim::XqSimOptions o;
@@ -49,32 +50,55 @@ static int runXiangqiSimulate(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kSimulateHelp, stdout), 0;
-        if (i + 1 >= argc) return std::fprintf(stderr, "tilewatch-cli simulate: %s needs a value\n", a.c_str()), 2;
+        if (i + 1 >= argc)
+            return std::fprintf(stderr, "tilewatch-cli simulate: %s needs a value\n", a.c_str()), 2;
         const std::string v = argv[++i];
-        if (a == "--ruleset") continue;
-        else if (a == "--games") o.games = std::atoi(v.c_str());
-        else if (a == "--seed") o.seed = std::strtoull(v.c_str(), nullptr, 10);
-        else if (a == "-o" || a == "--output") out = v;
-        else if (a == "--truth") truth = v;
-        else if (a == "--players") o.players = std::atoi(v.c_str());
-        else if (a == "--assisted") o.assisted = std::atoi(v.c_str());
-        else if (a == "--assist-share") o.assistShare = std::atof(v.c_str());
-        else if (a == "--late-onset") o.lateOnset = std::atoi(v.c_str());
-        else if (a == "--onset-game") o.onsetGame = std::atoi(v.c_str());
-        else if (a == "--deep-depth") o.deepDepth = std::atoi(v.c_str());
-        else if (a == "--max-plies") o.maxPlies = std::atoi(v.c_str());
-        else if (a == "--id-prefix") o.idPrefix = v;
-        else if (a == "--player-prefix") o.playerPrefix = v;
-        else if (a == "--report-rate") o.reportRate = std::atof(v.c_str());
-        else if (a == "--honest-report-rate") o.honestReportRate = std::atof(v.c_str());
-        else if (a == "--engine") o.engine.path = QString::fromStdString(v);
-        else if (a == "--engines") o.engines = std::atoi(v.c_str());
-        else return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s for xiangqi\n", a.c_str()), 2;
+        if (a == "--ruleset")
+            continue;
+        else if (a == "--games")
+            o.games = std::atoi(v.c_str());
+        else if (a == "--seed")
+            o.seed = std::strtoull(v.c_str(), nullptr, 10);
+        else if (a == "-o" || a == "--output")
+            out = v;
+        else if (a == "--truth")
+            truth = v;
+        else if (a == "--players")
+            o.players = std::atoi(v.c_str());
+        else if (a == "--assisted")
+            o.assisted = std::atoi(v.c_str());
+        else if (a == "--assist-share")
+            o.assistShare = std::atof(v.c_str());
+        else if (a == "--late-onset")
+            o.lateOnset = std::atoi(v.c_str());
+        else if (a == "--onset-game")
+            o.onsetGame = std::atoi(v.c_str());
+        else if (a == "--deep-depth")
+            o.deepDepth = std::atoi(v.c_str());
+        else if (a == "--max-plies")
+            o.maxPlies = std::atoi(v.c_str());
+        else if (a == "--id-prefix")
+            o.idPrefix = v;
+        else if (a == "--player-prefix")
+            o.playerPrefix = v;
+        else if (a == "--report-rate")
+            o.reportRate = std::atof(v.c_str());
+        else if (a == "--honest-report-rate")
+            o.honestReportRate = std::atof(v.c_str());
+        else if (a == "--engine")
+            o.engine.path = QString::fromStdString(v);
+        else if (a == "--engines")
+            o.engines = std::atoi(v.c_str());
+        else
+            return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s for xiangqi\n", a.c_str()),
+                   2;
     }
-    if (o.games < 0 || o.players < 2 || o.assisted + o.lateOnset > o.players || o.deepDepth < 1 || o.maxPlies < 1)
-        return std::fputs("tilewatch-cli simulate: xiangqi needs --games >= 0, --players >= 2 and at least as many "
-                          "players as cheaters, --deep-depth >= 1, --max-plies >= 1 (see --help)\n",
-                          stderr),
+    if (o.games < 0 || o.players < 2 || o.assisted + o.lateOnset > o.players || o.deepDepth < 1 ||
+        o.maxPlies < 1)
+        return std::fputs(
+                   "tilewatch-cli simulate: xiangqi needs --games >= 0, --players >= 2 and at least as many "
+                   "players as cheaters, --deep-depth >= 1, --max-plies >= 1 (see --help)\n",
+                   stderr),
                2;
     std::ofstream file;
     if (!out.empty()) {
@@ -90,7 +114,7 @@ static int runXiangqiSimulate(int argc, char** argv) {
         [&](const xq::Game& g) {
             line = xq::writeXqLine(g) + '\n';
             sink.write(line.data(), static_cast<std::streamsize>(line.size()));
-            sink.flush();  // engine games are slow: what is played is kept
+            sink.flush(); // engine games are slow: what is played is kept
         },
         &error,
         [&](int done) {
@@ -109,39 +133,62 @@ static int runXiangqiSimulate(int argc, char** argv) {
 
 int runSimulate(int argc, char** argv) {
     for (int i = 1; i + 1 < argc; ++i)
-        if (std::string(argv[i]) == "--ruleset" && std::string(argv[i + 1]) == "xiangqi") return runXiangqiSimulate(argc, argv);
+        if (std::string(argv[i]) == "--ruleset" && std::string(argv[i + 1]) == "xiangqi")
+            return runXiangqiSimulate(argc, argv);
     sim::SimOptions o;
     std::string out, truth;
     bool haveRuleset = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kSimulateHelp, stdout), 0;
-        if (i + 1 >= argc) return std::fprintf(stderr, "tilewatch-cli simulate: %s needs a value\n", a.c_str()), 2;
+        if (i + 1 >= argc)
+            return std::fprintf(stderr, "tilewatch-cli simulate: %s needs a value\n", a.c_str()), 2;
         const std::string v = argv[++i];
         if (a == "--ruleset") {
-            if (!parseRulesetName(v, &o.ruleset)) return std::fprintf(stderr, "tilewatch-cli simulate: unknown ruleset %s\n", v.c_str()), 2;
+            if (!parseRulesetName(v, &o.ruleset))
+                return std::fprintf(stderr, "tilewatch-cli simulate: unknown ruleset %s\n", v.c_str()), 2;
             haveRuleset = true;
-        } else if (a == "--games") o.games = std::atoi(v.c_str());
-        else if (a == "--seed") o.seed = std::strtoull(v.c_str(), nullptr, 10);
-        else if (a == "-o" || a == "--output") out = v;
-        else if (a == "--truth") truth = v;
-        else if (a == "--players") o.players = std::atoi(v.c_str());
-        else if (a == "--colluding-pairs") o.colludingPairs = std::atoi(v.c_str());
-        else if (a == "--colluding-rings") o.colludingRings = std::atoi(v.c_str());
-        else if (a == "--feed-rate") o.feedRate = std::atof(v.c_str());
-        else if (a == "--assisted") o.assisted = std::atoi(v.c_str());
-        else if (a == "--late-onset") o.lateOnset = std::atoi(v.c_str());
-        else if (a == "--onset-game") o.onsetGame = std::atoi(v.c_str());
-        else if (a == "--id-prefix") o.idPrefix = v;
-        else if (a == "--report-rate") o.reportRate = std::atof(v.c_str());
-        else if (a == "--honest-report-rate") o.honestReportRate = std::atof(v.c_str());
-        else if (a == "--skill-scale") o.skillScale = std::atof(v.c_str());
-        else return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s\n", a.c_str()), 2;
+        } else if (a == "--games")
+            o.games = std::atoi(v.c_str());
+        else if (a == "--seed")
+            o.seed = std::strtoull(v.c_str(), nullptr, 10);
+        else if (a == "-o" || a == "--output")
+            out = v;
+        else if (a == "--truth")
+            truth = v;
+        else if (a == "--players")
+            o.players = std::atoi(v.c_str());
+        else if (a == "--colluding-pairs")
+            o.colludingPairs = std::atoi(v.c_str());
+        else if (a == "--colluding-rings")
+            o.colludingRings = std::atoi(v.c_str());
+        else if (a == "--feed-rate")
+            o.feedRate = std::atof(v.c_str());
+        else if (a == "--assisted")
+            o.assisted = std::atoi(v.c_str());
+        else if (a == "--late-onset")
+            o.lateOnset = std::atoi(v.c_str());
+        else if (a == "--onset-game")
+            o.onsetGame = std::atoi(v.c_str());
+        else if (a == "--id-prefix")
+            o.idPrefix = v;
+        else if (a == "--report-rate")
+            o.reportRate = std::atof(v.c_str());
+        else if (a == "--honest-report-rate")
+            o.honestReportRate = std::atof(v.c_str());
+        else if (a == "--skill-scale")
+            o.skillScale = std::atof(v.c_str());
+        else
+            return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s\n", a.c_str()), 2;
     }
     if (!(o.skillScale > 0 && o.skillScale <= 10))
-        return std::fputs("tilewatch-cli simulate: --skill-scale must be above 0 and at most 10\n", stderr), 2;
+        return std::fputs("tilewatch-cli simulate: --skill-scale must be above 0 and at most 10\n", stderr),
+               2;
     if (!haveRuleset || o.games < 0 || o.players < 4)
-        return std::fputs("tilewatch-cli simulate: needs --ruleset, --games >= 0 and --players >= 4 (see --help)\n", stderr), 2;
+        return std::fputs(
+                   "tilewatch-cli simulate: needs --ruleset, --games >= 0 and --players >= 4 (see --help)\n",
+                   stderr),
+               2;
 
     std::ofstream file;
     if (!out.empty()) {
@@ -160,7 +207,8 @@ int runSimulate(int argc, char** argv) {
         },
         &error,
         [&](int done) {
-            if (terminal && (done % 100 == 0 || done == o.games)) std::fprintf(stderr, "\r%d / %d games", done, o.games);
+            if (terminal && (done % 100 == 0 || done == o.games))
+                std::fprintf(stderr, "\r%d / %d games", done, o.games);
             return true;
         });
     if (terminal) std::fputs("\n", stderr);
@@ -174,4 +222,4 @@ int runSimulate(int argc, char** argv) {
     return sink ? 0 : 2;
 }
 
-}  // namespace tw::cli
+} // namespace tw::cli

@@ -20,12 +20,14 @@ namespace {
 constexpr std::size_t kBatchScores = 64;
 constexpr qint64 kBatchMs = 2000;
 
-}  // namespace
+} // namespace
 
 EnginePool::EnginePool(EngineSettings settings, int engines)
-    : settings_(std::move(settings)), engines_(engines > 0 ? engines : std::max(1, QThread::idealThreadCount())) {}
+    : settings_(std::move(settings)),
+      engines_(engines > 0 ? engines : std::max(1, QThread::idealThreadCount())) {}
 
-PoolResult EnginePool::score(const QStringList& fens, const Progress& progress, const std::atomic<bool>* cancel) const {
+PoolResult EnginePool::score(const QStringList& fens, const Progress& progress,
+                             const std::atomic<bool>* cancel) const {
     PoolResult result;
     const int total = int(fens.size());
     result.scores.assign(total, std::nullopt);
@@ -67,9 +69,10 @@ PoolResult EnginePool::score(const QStringList& fens, const Progress& progress, 
     std::unique_ptr<store::Database> db;
     std::unique_ptr<store::ScoreCache> cache;
     ScoreKey key{QString(), settings_.limit()};
-    std::vector<int> todo;  // distinct positions to search
+    std::vector<int> todo; // distinct positions to search
     if (!cachePath_.isEmpty() && !keys.isEmpty()) {
-        // The key needs the engine's version before any engine runs (Engine::versionOf remembers it per binary).
+        // The key needs the engine's version before any engine runs (Engine::versionOf remembers it per
+        // binary).
         key.engine = Engine::versionOf(settings_, &result.error);
         if (key.engine.isEmpty()) return result;
         result.engine = key.engine;
@@ -83,8 +86,10 @@ PoolResult EnginePool::score(const QStringList& fens, const Progress& progress, 
         std::vector<std::optional<PositionScore>> found;
         if (!cache->lookup(keys, key, found, &result.error)) return result;
         for (int u = 0; u < int(keys.size()); ++u) {
-            if (found[u]) place(u, *found[u]);
-            else todo.push_back(u);
+            if (found[u])
+                place(u, *found[u]);
+            else
+                todo.push_back(u);
         }
         result.cached = done;
     } else {
@@ -117,7 +122,8 @@ PoolResult EnginePool::score(const QStringList& fens, const Progress& progress, 
                 auto s = engine.score(boards[u], &why);
                 std::lock_guard lock(mutex);
                 if (s && !key.engine.isEmpty() && engine.version() != key.engine) {
-                    // Another binary replaced the one whose version keyed the cache: its scores are not those.
+                    // Another binary replaced the one whose version keyed the cache: its scores are not
+                    // those.
                     why = QStringLiteral("the engine at %1 changed from %2 to %3 during the run")
                               .arg(settings_.path, key.engine, engine.version());
                     s.reset();
@@ -159,7 +165,8 @@ PoolResult EnginePool::score(const QStringList& fens, const Progress& progress, 
         bool allDone = false;
         {
             std::unique_lock lock(mutex);
-            arrived.wait_for(lock, std::chrono::milliseconds(200), [&] { return !ready.empty() || finished == workers; });
+            arrived.wait_for(lock, std::chrono::milliseconds(200),
+                             [&] { return !ready.empty() || finished == workers; });
             batch.swap(ready);
             allDone = finished == workers && batch.empty();
         }
@@ -193,4 +200,4 @@ QStringList gamePositions(const xq::Game& game) {
     return out;
 }
 
-}  // namespace tw::engine
+} // namespace tw::engine

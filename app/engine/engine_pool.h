@@ -26,18 +26,18 @@
 namespace tw::engine {
 
 struct PoolResult {
-    std::vector<std::optional<PositionScore>> scores;  // input order; nullopt where not scored (cancel, error)
-    QString engine;      // the engine's id name (part of the cache key); empty if no engine was asked
-    int cached = 0;      // input positions answered by the cache
-    int searched = 0;    // `go` commands sent to engines (one per distinct missing position, plus retries)
-    int started = 0;     // engine processes launched, restarts included
-    bool cancelled = false;  // the cancel flag stopped the run before every position was scored
-    QString error;           // the first failure; the scores found until then are still returned and cached
+    std::vector<std::optional<PositionScore>> scores; // input order; nullopt where not scored (cancel, error)
+    QString engine;         // the engine's id name (part of the cache key); empty if no engine was asked
+    int cached = 0;         // input positions answered by the cache
+    int searched = 0;       // `go` commands sent to engines (one per distinct missing position, plus retries)
+    int started = 0;        // engine processes launched, restarts included
+    bool cancelled = false; // the cancel flag stopped the run before every position was scored
+    QString error;          // the first failure; the scores found until then are still returned and cached
     bool ok() const { return error.isEmpty() && !cancelled; }
 };
 
 class EnginePool {
-public:
+  public:
     using Progress = std::function<void(int done, int total)>;
 
     // engines ≤ 0: one per core (QThread::idealThreadCount()).
@@ -55,7 +55,7 @@ public:
     PoolResult score(const QStringList& fens, const Progress& progress = {},
                      const std::atomic<bool>* cancel = nullptr) const;
 
-private:
+  private:
     EngineSettings settings_;
     int engines_;
     QString cachePath_;
@@ -65,4 +65,4 @@ private:
 // fit needs (xqGameFit in app/analysis/xiangqi_fit.h). Empty if the start position is unreadable.
 QStringList gamePositions(const xq::Game& game);
 
-}  // namespace tw::engine
+} // namespace tw::engine

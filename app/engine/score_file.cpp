@@ -9,24 +9,26 @@ namespace tw::engine {
 namespace {
 
 constexpr const char* kMagic = "tilewatch-scores/1";
-constexpr const char* kMagicOptions = "tilewatch-scores/2";  // positions may carry their MultiPV options
+constexpr const char* kMagicOptions = "tilewatch-scores/2"; // positions may carry their MultiPV options
 
-}  // namespace
+} // namespace
 
 QByteArray writeScoreFile(const ScoreFile& file) {
     bool options = false;
     for (const GameScores& g : file.games)
         for (const store::PositionScore& s : g.scores) options = options || !s.options.empty();
     // A file without options stays version 1, readable by the releases before MultiPV.
-    QByteArray out = QByteArray(options ? kMagicOptions : kMagic) + "\nengine\t" + file.key.engine.toUtf8() + "\nlimit\t" + file.key.limit.toUtf8() +
-                     "\n";
+    QByteArray out = QByteArray(options ? kMagicOptions : kMagic) + "\nengine\t" + file.key.engine.toUtf8() +
+                     "\nlimit\t" + file.key.limit.toUtf8() + "\n";
     for (const GameScores& g : file.games) {
         out += g.gameId.toUtf8() + '\t';
         for (std::size_t i = 0; i < g.scores.size(); ++i) {
             const store::PositionScore& s = g.scores[i];
             if (i) out += ' ';
-            out += QByteArray::number(s.score) + ',' + s.bestMove.toLatin1() + ',' + QByteArray::number(s.depth);
-            for (const store::MoveScore& o : s.options) out += ',' + o.move.toLatin1() + ':' + QByteArray::number(o.score);
+            out +=
+                QByteArray::number(s.score) + ',' + s.bestMove.toLatin1() + ',' + QByteArray::number(s.depth);
+            for (const store::MoveScore& o : s.options)
+                out += ',' + o.move.toLatin1() + ':' + QByteArray::number(o.score);
         }
         out += '\n';
     }
@@ -48,7 +50,8 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
         if (number == 1) {
             options = line == kMagicOptions;
             if (line != kMagic && !options)
-                return fail(QStringLiteral("not a score file (the first line must be %1 or %2)").arg(kMagic, kMagicOptions));
+                return fail(QStringLiteral("not a score file (the first line must be %1 or %2)")
+                                .arg(kMagic, kMagicOptions));
             continue;
         }
         if (line.isEmpty()) continue;
@@ -94,7 +97,8 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
     return file;
 }
 
-bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* out, int* skipped, QString* error) {
+bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* out, int* skipped,
+                  QString* error) {
     out->key = key;
     out->games.clear();
     int left = 0;
@@ -117,8 +121,10 @@ bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* ou
                 if (!s) break;
                 scores.scores.push_back(*s);
             }
-            if (scores.scores.size() == found.size() && !found.empty()) out->games.push_back(std::move(scores));
-            else ++left;
+            if (scores.scores.size() == found.size() && !found.empty())
+                out->games.push_back(std::move(scores));
+            else
+                ++left;
         }
     }
     if (skipped) *skipped = left;
@@ -133,12 +139,16 @@ bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* resul
         QString why;
         const auto game = games.game(g.gameId.toStdString(), &why);
         if (!game) {
-            r.problems << QStringLiteral("game %1: %2").arg(g.gameId, why.isEmpty() ? QStringLiteral("not in the database") : why);
+            r.problems << QStringLiteral("game %1: %2")
+                              .arg(g.gameId, why.isEmpty() ? QStringLiteral("not in the database") : why);
             continue;
         }
         const QStringList fens = gamePositions(*game);
         if (fens.size() != qsizetype(g.scores.size())) {
-            r.problems << QStringLiteral("game %1: %2 scores for %3 positions").arg(g.gameId).arg(g.scores.size()).arg(fens.size());
+            r.problems << QStringLiteral("game %1: %2 scores for %3 positions")
+                              .arg(g.gameId)
+                              .arg(g.scores.size())
+                              .arg(fens.size());
             continue;
         }
         for (qsizetype i = 0; i < fens.size(); ++i) entries.push_back({fens[i], g.scores[std::size_t(i)]});
@@ -150,4 +160,4 @@ bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* resul
     return true;
 }
 
-}  // namespace tw::engine
+} // namespace tw::engine

@@ -32,7 +32,7 @@ namespace tw::engine {
 
 struct GameScores {
     QString gameId;
-    std::vector<store::PositionScore> scores;  // plies + 1
+    std::vector<store::PositionScore> scores; // plies + 1
 };
 
 struct ScoreFile {
@@ -51,9 +51,9 @@ bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* ou
 
 struct ScoreImport {
     int games = 0, positions = 0;
-    QStringList problems;  // games not stored, or stored with another number of moves
+    QStringList problems; // games not stored, or stored with another number of moves
 };
 // Writes the file's scores into the cache of `db` (one transaction) for the games the database holds.
 bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* result, QString* error = nullptr);
 
-}  // namespace tw::engine
+} // namespace tw::engine

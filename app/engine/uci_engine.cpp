@@ -16,7 +16,7 @@ namespace tw::engine {
 
 namespace {
 
-constexpr int kTailLines = 3;  // the last lines read, shown when the engine fails
+constexpr int kTailLines = 3; // the last lines read, shown when the engine fails
 constexpr int kTailChars = 100;
 
 QString missingText(const QString& path) {
@@ -25,15 +25,17 @@ QString missingText(const QString& path) {
         .arg(path);
 }
 
-QString seconds(int ms) { return QString::number(ms / 1000.0, 'g', 3) + QStringLiteral(" s"); }
+QString seconds(int ms) {
+    return QString::number(ms / 1000.0, 'g', 3) + QStringLiteral(" s");
+}
 
 // What one `info` line says, when it carries a score.
 struct Info {
-    int line = 1;  // multipv index
+    int line = 1; // multipv index
     int depth = 0;
     int score = 0;
-    bool bound = false;  // lowerbound / upperbound: a fail high or low, not the iteration's result
-    QByteArray move;     // the first move of the PV, when given
+    bool bound = false; // lowerbound / upperbound: a fail high or low, not the iteration's result
+    QByteArray move;    // the first move of the PV, when given
 };
 
 std::optional<Info> parseInfo(const QByteArray& line) {
@@ -42,8 +44,8 @@ std::optional<Info> parseInfo(const QByteArray& line) {
     bool scored = false;
     for (qsizetype i = 1; i < t.size(); ++i) {
         const QByteArray& w = t[i];
-        if (w == "string") break;  // free text: nothing after it is ours
-        if (w == "pv") {           // then moves
+        if (w == "string") break; // free text: nothing after it is ours
+        if (w == "pv") {          // then moves
             if (i + 1 < t.size()) info.move = t[i + 1];
             break;
         }
@@ -64,15 +66,17 @@ std::optional<Info> parseInfo(const QByteArray& line) {
     return info;
 }
 
-}  // namespace
+} // namespace
 
 QString EngineSettings::limit() const {
-    const QString go = nodes > 0 ? QStringLiteral("nodes %1").arg(nodes) : QStringLiteral("depth %1").arg(depth);
+    const QString go =
+        nodes > 0 ? QStringLiteral("nodes %1").arg(nodes) : QStringLiteral("depth %1").arg(depth);
     return multiPv > 1 ? go + QStringLiteral(" multipv %1").arg(multiPv) : go;
 }
 
 QString EngineSettings::method(const QString& version) const {
-    return QStringLiteral("%1, UCI_Variant xiangqi, %2, Threads 1, Hash %3, Contempt 0, ucinewgame per position")
+    return QStringLiteral(
+               "%1, UCI_Variant xiangqi, %2, Threads 1, Hash %3, Contempt 0, ucinewgame per position")
         .arg(version, limit())
         .arg(kHashMiB);
 }
@@ -85,9 +89,13 @@ int mappedScore(bool mate, int value) {
 
 Engine::Engine(EngineSettings settings) : settings_(std::move(settings)) {}
 
-Engine::~Engine() { stop(); }
+Engine::~Engine() {
+    stop();
+}
 
-bool Engine::running() const { return process_ && process_->state() == QProcess::Running; }
+bool Engine::running() const {
+    return process_ && process_->state() == QProcess::Running;
+}
 
 void Engine::stop() {
     if (!process_) return;
@@ -120,9 +128,11 @@ bool Engine::launch(QString* error) {
         return false;
     }
     if (file.isDir() || !file.isExecutable()) {
-        if (error) *error = QStringLiteral("%1 is not an executable program: install the Debian package fairy-stockfish "
-                                           "(scripts/setup-debian.sh) or correct the engine path in the settings")
-                                .arg(settings_.path);
+        if (error)
+            *error =
+                QStringLiteral("%1 is not an executable program: install the Debian package fairy-stockfish "
+                               "(scripts/setup-debian.sh) or correct the engine path in the settings")
+                    .arg(settings_.path);
         return false;
     }
     process_ = std::make_unique<QProcess>();
@@ -131,7 +141,8 @@ bool Engine::launch(QString* error) {
     process_->start(settings_.path, {});
     ++starts_;
     if (!process_->waitForStarted(settings_.startTimeoutMs)) {
-        if (error) *error = QStringLiteral("cannot start %1: %2").arg(settings_.path, process_->errorString());
+        if (error)
+            *error = QStringLiteral("cannot start %1: %2").arg(settings_.path, process_->errorString());
         discard();
         return false;
     }
@@ -169,7 +180,7 @@ Engine::Read Engine::readLine(QByteArray& line, qint64 deadlineMs) {
             const QByteArray rest = process_->readAll();
             if (rest.isEmpty()) return Read::Died;
             buffer_ += rest;
-            if (!buffer_.contains('\n')) buffer_ += '\n';  // a last line without its end
+            if (!buffer_.contains('\n')) buffer_ += '\n'; // a last line without its end
             continue;
         }
         if (deadline.hasExpired()) return Read::TimedOut;
@@ -180,11 +191,15 @@ Engine::Read Engine::readLine(QByteArray& line, qint64 deadlineMs) {
 
 QString Engine::deathText() const {
     QString how;
-    if (!process_ || process_->state() != QProcess::NotRunning) how = QStringLiteral("stopped answering");
-    else if (process_->exitStatus() == QProcess::CrashExit) how = QStringLiteral("died (killed or crashed)");
-    else how = QStringLiteral("exited with code %1").arg(process_->exitCode());
+    if (!process_ || process_->state() != QProcess::NotRunning)
+        how = QStringLiteral("stopped answering");
+    else if (process_->exitStatus() == QProcess::CrashExit)
+        how = QStringLiteral("died (killed or crashed)");
+    else
+        how = QStringLiteral("exited with code %1").arg(process_->exitCode());
     QString text = QStringLiteral("%1 %2").arg(settings_.path, how);
-    if (!tail_.isEmpty()) text += QStringLiteral("; its last words: \"%1\"").arg(tail_.join(QStringLiteral(" | ")));
+    if (!tail_.isEmpty())
+        text += QStringLiteral("; its last words: \"%1\"").arg(tail_.join(QStringLiteral(" | ")));
     return text;
 }
 
@@ -199,7 +214,9 @@ bool Engine::waitFor(const QByteArray& answer, int timeoutMs, const QString& wha
             if (error) *error = QStringLiteral("%1 (waiting for %2)").arg(deathText(), what);
             return false;
         case Read::TimedOut:
-            if (error) *error = QStringLiteral("%1 gave no %2 within %3").arg(settings_.path, what, seconds(timeoutMs));
+            if (error)
+                *error =
+                    QStringLiteral("%1 gave no %2 within %3").arg(settings_.path, what, seconds(timeoutMs));
             return false;
         }
     }
@@ -216,28 +233,36 @@ bool Engine::handshake(QString* error) {
     for (;;) {
         const Read r = readLine(line, settings_.startTimeoutMs);
         if (r == Read::Died) {
-            if (error) *error = QStringLiteral("%1 (waiting for uciok: is it a UCI engine?)").arg(deathText());
+            if (error)
+                *error = QStringLiteral("%1 (waiting for uciok: is it a UCI engine?)").arg(deathText());
             return false;
         }
         if (r == Read::TimedOut) {
-            if (error) *error = QStringLiteral("%1 is not a UCI engine: no uciok within %2").arg(settings_.path,
-                                                                                                  seconds(settings_.startTimeoutMs));
+            if (error)
+                *error = QStringLiteral("%1 is not a UCI engine: no uciok within %2")
+                             .arg(settings_.path, seconds(settings_.startTimeoutMs));
             return false;
         }
         if (line.startsWith("id name ")) version_ = QString::fromUtf8(line.mid(8)).trimmed();
-        if (line.startsWith("option name UCI_Variant ") && (line + ' ').contains(" var xiangqi ")) xiangqi = true;
+        if (line.startsWith("option name UCI_Variant ") && (line + ' ').contains(" var xiangqi "))
+            xiangqi = true;
         if (line.trimmed() == "uciok") break;
     }
     if (!xiangqi) {
-        if (error) *error = QStringLiteral("%1 does not play xiangqi (no UCI_Variant xiangqi among its options): install "
-                                           "the Debian package fairy-stockfish (scripts/setup-debian.sh)")
-                                .arg(settings_.path);
+        if (error)
+            *error =
+                QStringLiteral("%1 does not play xiangqi (no UCI_Variant xiangqi among its options): install "
+                               "the Debian package fairy-stockfish (scripts/setup-debian.sh)")
+                    .arg(settings_.path);
         return false;
     }
-    if (version_.isEmpty()) version_ = QFileInfo(settings_.path).fileName();  // no id name: the key still needs one
+    if (version_.isEmpty())
+        version_ = QFileInfo(settings_.path).fileName(); // no id name: the key still needs one
     const QByteArray options = "setoption name UCI_Variant value xiangqi\n"
                                "setoption name Threads value 1\n"
-                               "setoption name Hash value " + QByteArray::number(kHashMiB) + "\n"
+                               "setoption name Hash value " +
+                               QByteArray::number(kHashMiB) +
+                               "\n"
                                "setoption name Contempt value 0\n"
                                "isready\n";
     if (!send(options)) {
@@ -258,8 +283,8 @@ bool Engine::start(QString* error) {
 }
 
 bool Engine::exchange(const QByteArray& fen, const QByteArray& go, int lines,
-                      const std::function<void(const QByteArray&)>& onInfo, QByteArray* bestLine, QString* error,
-                      bool* died) {
+                      const std::function<void(const QByteArray&)>& onInfo, QByteArray* bestLine,
+                      QString* error, bool* died) {
     *died = false;
     auto fail = [&](const QString& why) {
         *died = true;
@@ -269,25 +294,29 @@ bool Engine::exchange(const QByteArray& fen, const QByteArray& go, int lines,
     // ucinewgame clears the hash and histories: the score must not depend on what was searched before.
     if (!setMultiPv(lines) || !send("ucinewgame\nisready\n")) return fail(deathText());
     QString why;
-    if (!waitFor("readyok", settings_.startTimeoutMs, QStringLiteral("readyok after ucinewgame"), &why)) return fail(why);
+    if (!waitFor("readyok", settings_.startTimeoutMs, QStringLiteral("readyok after ucinewgame"), &why))
+        return fail(why);
     if (!send("position fen " + fen + "\n" + go + "\n")) return fail(deathText());
     ++searches_;
     for (;;) {
         const Read r = readLine(*bestLine, settings_.searchTimeoutMs);
         if (r == Read::Died) return fail(deathText());
         if (r == Read::TimedOut)
-            return fail(QStringLiteral("%1 gave no bestmove within %2").arg(settings_.path, seconds(settings_.searchTimeoutMs)));
+            return fail(QStringLiteral("%1 gave no bestmove within %2")
+                            .arg(settings_.path, seconds(settings_.searchTimeoutMs)));
         if (bestLine->startsWith("bestmove")) return true;
         if (bestLine->startsWith("info ")) onInfo(*bestLine);
     }
 }
 
-std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteArray& fen, QString* error, bool* died) {
+std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteArray& fen, QString* error,
+                                            bool* died) {
     const QByteArray go = settings_.nodes > 0 ? "go nodes " + QByteArray::number(settings_.nodes)
                                               : "go depth " + QByteArray::number(settings_.depth);
     const int k = std::max(1, settings_.multiPv);
     std::optional<Info> last, lastExact;
-    std::vector<Info> lines(static_cast<std::size_t>(k));  // per multipv index: its latest exact line with a move
+    std::vector<Info> lines(
+        static_cast<std::size_t>(k)); // per multipv index: its latest exact line with a move
     QByteArray line;
     auto onInfo = [&](const QByteArray& info) {
         const auto i = parseInfo(info);
@@ -314,7 +343,9 @@ std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteA
     const bool noMove = board.legalMoves().empty();
     if (best == "(none)" || best.isEmpty()) {
         if (!noMove) {
-            if (error) *error = QStringLiteral("%1 found no move where our board has legal moves%2").arg(settings_.path, where);
+            if (error)
+                *error = QStringLiteral("%1 found no move where our board has legal moves%2")
+                             .arg(settings_.path, where);
             return std::nullopt;
         }
         return out;
@@ -355,7 +386,8 @@ std::optional<T> Engine::retried(const QByteArray& fen, QString* error, Attempt 
         if (!out && error) *error = first;
         return out;
     }
-    // Once: a crash may be a one-off (memory, a signal from outside); a second one on the same position is not.
+    // Once: a crash may be a one-off (memory, a signal from outside); a second one on the same position is
+    // not.
     discard();
     QString why;
     if (!start(&why)) {
@@ -368,7 +400,8 @@ std::optional<T> Engine::retried(const QByteArray& fen, QString* error, Attempt 
     if (died) {
         discard();
         if (error)
-            *error = QStringLiteral("the engine failed twice on position fen %1 (restarted once): first %2; then %3")
+            *error = QStringLiteral(
+                         "the engine failed twice on position fen %1 (restarted once): first %2; then %3")
                          .arg(QString::fromLatin1(fen), first, second);
     } else if (error) {
         *error = second;
@@ -378,7 +411,8 @@ std::optional<T> Engine::retried(const QByteArray& fen, QString* error, Attempt 
 
 std::optional<PositionScore> Engine::score(const xq::Board& board, QString* error) {
     const QByteArray fen = QByteArray::fromStdString(board.fen());
-    return retried<PositionScore>(fen, error, [&](QString* why, bool* died) { return search(board, fen, why, died); });
+    return retried<PositionScore>(fen, error,
+                                  [&](QString* why, bool* died) { return search(board, fen, why, died); });
 }
 
 std::optional<std::vector<Engine::Candidate>> Engine::candidates(const xq::Board& board, int depth, int count,
@@ -396,8 +430,9 @@ bool Engine::setMultiPv(int count) {
     return true;
 }
 
-std::optional<std::vector<Engine::Candidate>> Engine::searchLines(const xq::Board& board, const QByteArray& fen,
-                                                                  int depth, int count, QString* error, bool* died) {
+std::optional<std::vector<Engine::Candidate>> Engine::searchLines(const xq::Board& board,
+                                                                  const QByteArray& fen, int depth, int count,
+                                                                  QString* error, bool* died) {
     // Per line (multipv index): the latest exact score and first move. Lines of the last iteration replace
     // those of the one before; a line the last iteration did not reach keeps its earlier value.
     struct Line {
@@ -407,31 +442,36 @@ std::optional<std::vector<Engine::Candidate>> Engine::searchLines(const xq::Boar
     std::vector<Line> lines(count);
     auto onInfo = [&](const QByteArray& info) {
         const auto i = parseInfo(info);
-        if (!i || i->bound || i->move.isEmpty() || i->line < 1 || i->line > count || i->depth < lines[i->line - 1].depth)
+        if (!i || i->bound || i->move.isEmpty() || i->line < 1 || i->line > count ||
+            i->depth < lines[i->line - 1].depth)
             return;
         lines[i->line - 1] = {i->depth, i->score, i->move};
     };
     QByteArray line;
-    if (!exchange(fen, "go depth " + QByteArray::number(depth), count, onInfo, &line, error, died)) return std::nullopt;
+    if (!exchange(fen, "go depth " + QByteArray::number(depth), count, onInfo, &line, error, died))
+        return std::nullopt;
     std::vector<Candidate> out;
     for (const Line& l : lines) {
-        if (l.move.isEmpty()) continue;  // fewer legal moves than lines asked for
+        if (l.move.isEmpty()) continue; // fewer legal moves than lines asked for
         const auto move = xq::parseUci(l.move.toStdString());
         if (!move || !board.isLegal(*move)) {
             if (error)
-                *error = QStringLiteral("%1 gave the line %2, which is not a legal move here (position fen %3)")
-                             .arg(settings_.path, QString::fromLatin1(l.move), QString::fromLatin1(fen));
+                *error =
+                    QStringLiteral("%1 gave the line %2, which is not a legal move here (position fen %3)")
+                        .arg(settings_.path, QString::fromLatin1(l.move), QString::fromLatin1(fen));
             return std::nullopt;
         }
         out.push_back({QString::fromStdString(xq::iccs(*move)), l.score});
     }
     if (out.empty() && !board.legalMoves().empty()) {
-        if (error) *error = QStringLiteral("%1 gave no line where our board has legal moves (position fen %2)")
-                                .arg(settings_.path, QString::fromLatin1(fen));
+        if (error)
+            *error = QStringLiteral("%1 gave no line where our board has legal moves (position fen %2)")
+                         .arg(settings_.path, QString::fromLatin1(fen));
         return std::nullopt;
     }
     // MultiPV lines come sorted by score; keep that order even if a stale line from an earlier depth is left.
-    std::stable_sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
     return out;
 }
 
@@ -439,7 +479,8 @@ std::optional<PositionScore> Engine::score(const QString& fen, QString* error) {
     std::string why;
     const auto board = xq::Board::fromFen(fen.toStdString(), &why);
     if (!board) {
-        if (error) *error = QStringLiteral("not a xiangqi position (%1): %2").arg(fen, QString::fromStdString(why));
+        if (error)
+            *error = QStringLiteral("not a xiangqi position (%1): %2").arg(fen, QString::fromStdString(why));
         return std::nullopt;
     }
     return score(*board, error);
@@ -447,7 +488,7 @@ std::optional<PositionScore> Engine::score(const QString& fen, QString* error) {
 
 QString Engine::versionOf(const EngineSettings& settings, QString* error) {
     static QMutex mutex;
-    static QHash<QString, QString> known;  // "path|size|mtime" -> id name
+    static QHash<QString, QString> known; // "path|size|mtime" -> id name
     const QFileInfo file(settings.path);
     if (!file.exists()) {
         if (error) *error = missingText(settings.path);
@@ -469,4 +510,4 @@ QString Engine::versionOf(const EngineSettings& settings, QString* error) {
     return probe.version();
 }
 
-}  // namespace tw::engine
+} // namespace tw::engine

@@ -36,15 +36,15 @@ using store::PositionScore;
 using store::ScoreKey;
 
 inline constexpr const char* kDefaultEnginePath = "/usr/games/fairy-stockfish";
-inline constexpr int kMateScore = 10000;  // a mate in n moves scores ±(kMateScore − n)
+inline constexpr int kMateScore = 10000; // a mate in n moves scores ±(kMateScore − n)
 // SPEC §5.4 fixes the hash size (with Threads 1 and Contempt 0): the cache key leaves them out, so they are
 // constants, not settings.
 inline constexpr int kHashMiB = 64;
 
 struct EngineSettings {
     QString path = QString::fromLatin1(kDefaultEnginePath);
-    int depth = 10;    // `go depth`, used when nodes is 0
-    qint64 nodes = 0;  // `go nodes` instead of depth when above 0
+    int depth = 10;   // `go depth`, used when nodes is 0
+    qint64 nodes = 0; // `go nodes` instead of depth when above 0
     // K > 1: every score also carries the engine's top K moves and their scores (MultiPV K), for the decision
     // model. A MultiPV search spends its time on K lines, so the best line's score may differ a little from
     // a single-line search: the limit (the cache key) says "multipv K", and K = 1 keeps today's key.
@@ -52,7 +52,7 @@ struct EngineSettings {
     int startTimeoutMs = 15000;   // launch to uciok, and each isready to readyok
     int searchTimeoutMs = 120000; // one position, go to bestmove (depth 10 takes well under a second)
 
-    QString limit() const;  // "depth 10", "nodes 100000", "depth 10 multipv 8": the cache's key
+    QString limit() const; // "depth 10", "nodes 100000", "depth 10 multipv 8": the cache's key
     // Engine, version and every setting a score depends on, for the analyses' `method` column.
     QString method(const QString& version) const;
 };
@@ -62,9 +62,9 @@ struct EngineSettings {
 int mappedScore(bool mate, int value);
 
 class Engine {
-public:
+  public:
     explicit Engine(EngineSettings settings = {});
-    ~Engine();  // sends quit, then kills the process if it lingers
+    ~Engine(); // sends quit, then kills the process if it lingers
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
@@ -73,7 +73,7 @@ public:
     // engine or does not play xiangqi.
     bool start(QString* error = nullptr);
     bool running() const;
-    void stop();  // quit now; the next score() starts again
+    void stop(); // quit now; the next score() starts again
 
     // The engine's "id name" ("Fairy-Stockfish 11.1 LB 64") once started.
     const QString& version() const { return version_; }
@@ -90,14 +90,14 @@ public:
     // move's view: how the simulator's players choose (app/sim). Same dialogue, restart once and checks as
     // score(); empty when the side to move has no legal move. The settings' depth and nodes are not used.
     struct Candidate {
-        QString move;  // ICCS
+        QString move; // ICCS
         int score = 0;
     };
     std::optional<std::vector<Candidate>> candidates(const xq::Board& board, int depth, int count,
                                                      QString* error = nullptr);
 
-    int searches() const { return searches_; }  // positions sent to the engine (go commands)
-    int starts() const { return starts_; }      // processes launched, restarts included
+    int searches() const { return searches_; } // positions sent to the engine (go commands)
+    int starts() const { return starts_; }     // processes launched, restarts included
     // The running process's id, 0 when none; readable from any thread (diagnostics, the kill test).
     qint64 processId() const { return pid_.load(); }
 
@@ -106,7 +106,7 @@ public:
     // starts any engine. Empty and *error when it cannot be had.
     static QString versionOf(const EngineSettings& settings, QString* error = nullptr);
 
-private:
+  private:
     enum class Read { Line, Died, TimedOut };
     bool launch(QString* error);
     bool handshake(QString* error);
@@ -118,9 +118,10 @@ private:
     bool exchange(const QByteArray& fen, const QByteArray& go, int lines,
                   const std::function<void(const QByteArray&)>& onInfo, QByteArray* bestLine, QString* error,
                   bool* died);
-    std::optional<PositionScore> search(const xq::Board& board, const QByteArray& fen, QString* error, bool* died);
-    std::optional<std::vector<Candidate>> searchLines(const xq::Board& board, const QByteArray& fen, int depth,
-                                                      int count, QString* error, bool* died);
+    std::optional<PositionScore> search(const xq::Board& board, const QByteArray& fen, QString* error,
+                                        bool* died);
+    std::optional<std::vector<Candidate>> searchLines(const xq::Board& board, const QByteArray& fen,
+                                                      int depth, int count, QString* error, bool* died);
     bool setMultiPv(int count);
     // Runs `attempt(error, died)`, and once more after a restart when the process died during it.
     template <class T, class Attempt>
@@ -131,11 +132,11 @@ private:
     EngineSettings settings_;
     std::unique_ptr<QProcess> process_;
     QByteArray buffer_;
-    QStringList tail_;  // the last lines read, for error messages
+    QStringList tail_; // the last lines read, for error messages
     QString version_;
     int searches_ = 0, starts_ = 0;
-    int multiPv_ = 1;  // the engine's MultiPV option as last set
+    int multiPv_ = 1; // the engine's MultiPV option as last set
     std::atomic<qint64> pid_{0};
 };
 
-}  // namespace tw::engine
+} // namespace tw::engine

@@ -16,21 +16,23 @@ namespace tw::engine {
 namespace {
 
 // One side's moves as the desk shows them: ply, scores from the mover's view, fit, weight, the engine's move.
-std::string movesJson(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores, bool red) {
+std::string movesJson(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores,
+                      bool red) {
     QJsonArray moves;
     for (const XqMoveFit& m : fit.moves) {
         if (fit.redMoved(m.ply) != red) continue;
         const auto& before = scores[std::size_t(m.ply - 1)];
-        moves.append(QJsonObject{{QStringLiteral("ply"), m.ply},
-                                 {QStringLiteral("before"), int(std::lround(m.before))},
-                                 {QStringLiteral("after"), int(std::lround(m.after))},
-                                 {QStringLiteral("fit"), m.fit},
-                                 {QStringLiteral("weight"), m.weight},
-                                 {QStringLiteral("counted"), m.counted()},
-                                 {QStringLiteral("matched"), m.decision ? QJsonValue(m.decision->matched()) : QJsonValue()},
-                                 {QStringLiteral("loss"), m.decision ? QJsonValue(m.decision->losses[std::size_t(m.decision->played)])
-                                                                     : QJsonValue()},
-                                 {QStringLiteral("best"), before ? before->bestMove : QString()}});
+        moves.append(QJsonObject{
+            {QStringLiteral("ply"), m.ply},
+            {QStringLiteral("before"), int(std::lround(m.before))},
+            {QStringLiteral("after"), int(std::lround(m.after))},
+            {QStringLiteral("fit"), m.fit},
+            {QStringLiteral("weight"), m.weight},
+            {QStringLiteral("counted"), m.counted()},
+            {QStringLiteral("matched"), m.decision ? QJsonValue(m.decision->matched()) : QJsonValue()},
+            {QStringLiteral("loss"),
+             m.decision ? QJsonValue(m.decision->losses[std::size_t(m.decision->played)]) : QJsonValue()},
+            {QStringLiteral("best"), before ? before->bestMove : QString()}});
     }
     return QJsonDocument(moves).toJson(QJsonDocument::Compact).toStdString();
 }
@@ -48,17 +50,19 @@ bool allGames(store::Database& db, std::vector<xq::Game>* all, QString* error) {
     }
 }
 
-}  // namespace
+} // namespace
 
 std::vector<std::vector<XqOption>> xqOptions(const std::vector<std::optional<PositionScore>>& scores) {
     std::vector<std::vector<XqOption>> out(scores.size());
     for (std::size_t i = 0; i < scores.size(); ++i)
         if (scores[i])
-            for (const store::MoveScore& o : scores[i]->options) out[i].push_back({o.move.toStdString(), o.score});
+            for (const store::MoveScore& o : scores[i]->options)
+                out[i].push_back({o.move.toStdString(), o.score});
     return out;
 }
 
-bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out, QString* error) {
+bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out,
+                   QString* error) {
     std::vector<xq::Game> all;
     if (!allGames(db, &all, error)) return false;
     store::ScoreCache cache(db);
@@ -75,12 +79,12 @@ bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<
     return true;
 }
 
-bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version, XqModelChoice* out,
-                        QString* error) {
+bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version,
+                        XqModelChoice* out, QString* error) {
     XqModelChoice c;
     c.scanLimit = options.engine.limit(), c.scanEngine = version;
     if (options.engine.multiPv < 2) {
-        *out = c;  // no options to test: the seed's line
+        *out = c; // no options to test: the seed's line
         return true;
     }
     if (options.fit.reference) {
@@ -113,7 +117,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     XqScanOptions o = options;
     {
         QString why;
-        const QString version = Engine::versionOf(options.engine, &why);  // remembered per binary; "" if it fails
+        const QString version =
+            Engine::versionOf(options.engine, &why); // remembered per binary; "" if it fails
         if (!chooseXiangqiModel(db, options, version, &r.model, error)) return false;
         o.fit.reference = r.model.model;
         o.fit.model = r.model.name;
@@ -131,14 +136,18 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         }
         const int end = std::min(total, start + options.gamesPerChunk);
         QStringList fens;
-        std::vector<int> offsets;  // first position of each game in `fens`
+        std::vector<int> offsets; // first position of each game in `fens`
         for (int i = start; i < end; ++i) {
             offsets.push_back(int(fens.size()));
             fens << gamePositions(all[std::size_t(i)]);
         }
-        const PoolResult scored = pool.score(fens, [&](int done, int) {
-            if (progress) progress(start + (end - start) * done / std::max<int>(1, int(fens.size())), total);
-        }, cancel);
+        const PoolResult scored = pool.score(
+            fens,
+            [&](int done, int) {
+                if (progress)
+                    progress(start + (end - start) * done / std::max<int>(1, int(fens.size())), total);
+            },
+            cancel);
         r.positions += int(fens.size());
         r.cached += scored.cached;
         r.searched += scored.searched;
@@ -152,11 +161,11 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         for (int i = start; i < end; ++i) {
             const xq::Game& g = all[std::size_t(i)];
             const int first = offsets[std::size_t(i - start)];
-            std::vector<std::optional<PositionScore>> own(scored.scores.begin() + first,
-                                                          scored.scores.begin() + first + int(g.moves.size()) + 1);
+            std::vector<std::optional<PositionScore>> own(
+                scored.scores.begin() + first, scored.scores.begin() + first + int(g.moves.size()) + 1);
             std::vector<int> scores;
             for (const auto& s : own) {
-                if (!s) break;  // a fit needs every score up to a move
+                if (!s) break; // a fit needs every score up to a move
                 scores.push_back(s->score);
             }
             const XqGameFit fit = xqGameFit(g, scores, o.fit, xqOptions(own));
@@ -179,7 +188,7 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         if (progress) progress(end, total);
     }
     if (!r.cancelled) {
-        players.games.erase(store::kUnknownPlayer);  // "?" is nobody: never a flag
+        players.games.erase(store::kUnknownPlayer); // "?" is nobody: never a flag
         const std::vector<XqPlayer> fits = xqPlayerFits(players, o.fit.player, o.fit.reference);
         std::vector<Flag> flags = xqFlags(fits, o.fit.player, o.fit.reference, o.fit.model);
         for (Flag& f : xqReportFlags(reports, fits))
@@ -187,20 +196,23 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         r.flags = int(flags.size());
         r.players = fits;
         r.flagList = flags;
-        std::stable_sort(r.flagList.begin(), r.flagList.end(), [](const Flag& a, const Flag& b) { return a.score > b.score; });
+        std::stable_sort(r.flagList.begin(), r.flagList.end(),
+                         [](const Flag& a, const Flag& b) { return a.score > b.score; });
         const QString detail = QString::fromUtf8(
             QJsonDocument(QJsonObject{{QStringLiteral("population"), QStringLiteral("xiangqi")},
                                       {QStringLiteral("games"), r.games},
                                       {QStringLiteral("positions"), r.positions},
                                       {QStringLiteral("method"), r.method},
-                                      {QStringLiteral("model"), r.model.model ? QJsonValue(QString::fromStdString(r.model.name))
-                                                                              : QJsonValue(QStringLiteral("seed line"))}})
+                                      {QStringLiteral("model"),
+                                       r.model.model ? QJsonValue(QString::fromStdString(r.model.name))
+                                                     : QJsonValue(QStringLiteral("seed line"))}})
                 .toJson(QJsonDocument::Compact));
-        if (!store::CaseStore(db).saveAnalysis(flags, options.actor, detail, &r.saved, error, store::AnalysisScope::Xiangqi))
+        if (!store::CaseStore(db).saveAnalysis(flags, options.actor, detail, &r.saved, error,
+                                               store::AnalysisScope::Xiangqi))
             return false;
     }
     if (result) *result = r;
     return true;
 }
 
-}  // namespace tw::engine
+} // namespace tw::engine

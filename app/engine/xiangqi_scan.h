@@ -22,10 +22,10 @@ namespace tw::engine {
 
 struct XqScanOptions {
     EngineSettings engine;
-    int engines = 0;            // ≤ 0: one per core
+    int engines = 0; // ≤ 0: one per core
     XqFitSettings fit;
     QString actor = QStringLiteral("tilewatch");
-    int gamesPerChunk = 50;     // scored, then stored, together: progress and cache writes keep coming
+    int gamesPerChunk = 50; // scored, then stored, together: progress and cache writes keep coming
 };
 
 // Which model a xiangqi scan tests against (issue 14). Only moves that carry the engine's options (MultiPV
@@ -36,28 +36,30 @@ struct XqModelChoice {
     enum class Source { SeedLine, Given, Stored, Builtin };
     Source source = Source::SeedLine;
     std::optional<DecisionModel> model;
-    std::string name;      // as flags name it: "given 0.7,0.5", "model 3", "builtin-xq-1"; empty for the seed's line
-    QString limit;         // the search the model was calibrated under ("depth 10 multipv 4"; "" when unknown)
-    QString engine;        // and its engine
-    QString scanLimit, scanEngine;  // the search this scan uses
+    std::string
+        name;       // as flags name it: "given 0.7,0.5", "model 3", "builtin-xq-1"; empty for the seed's line
+    QString limit;  // the search the model was calibrated under ("depth 10 multipv 4"; "" when unknown)
+    QString engine; // and its engine
+    QString scanLimit, scanEngine; // the search this scan uses
     // The model's losses were measured with another engine or search than this scan's: its error rate is not
     // the one stated for it (said on standard error and at the desk).
     bool mismatch() const {
-        return model && ((!limit.isEmpty() && limit != scanLimit) || (!engine.isEmpty() && !scanEngine.isEmpty() && engine != scanEngine));
+        return model && ((!limit.isEmpty() && limit != scanLimit) ||
+                         (!engine.isEmpty() && !scanEngine.isEmpty() && engine != scanEngine));
     }
 };
 // `version`: the engine's version ("" when not known yet: the engine is not compared).
-bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version, XqModelChoice* out,
-                        QString* error);
+bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version,
+                        XqModelChoice* out, QString* error);
 
 struct XqScanResult {
     int games = 0, positions = 0, cached = 0, searched = 0;
     int flags = 0;
-    std::vector<XqPlayer> players;  // every player's fit and z (empty when cancelled)
-    std::vector<Flag> flagList;     // what was saved, most suspicious first
+    std::vector<XqPlayer> players; // every player's fit and z (empty when cancelled)
+    std::vector<Flag> flagList;    // what was saved, most suspicious first
     bool cancelled = false;
     QString method;
-    XqModelChoice model;  // what the players were tested against
+    XqModelChoice model; // what the players were tested against
     store::SaveFlagsResult saved;
 };
 
@@ -71,11 +73,13 @@ struct XqScoredGame {
     std::vector<int> scores;
     std::vector<std::vector<XqOption>> options;
 };
-bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out, QString* error);
+bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out,
+                   QString* error);
 
 // `progress(gamesDone, gamesTotal)`; `cancel` stops between chunks and between positions (what was stored
 // stays; no flags are written then). False with *error when the engine or the database fails.
 bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
-                 const std::function<void(int, int)>& progress = {}, const std::atomic<bool>* cancel = nullptr);
+                 const std::function<void(int, int)>& progress = {},
+                 const std::atomic<bool>* cancel = nullptr);
 
-}  // namespace tw::engine
+} // namespace tw::engine

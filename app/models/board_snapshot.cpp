@@ -10,13 +10,18 @@ QString TileFace::elementIdOf(int kind) {
     if (kind < 0 || kind >= kKinds) return {};
     const int n = kind % 9 + 1;
     switch (kind / 9) {
-    case 0: return QStringLiteral("CHARACTER_%1").arg(n);
-    case 1: return QStringLiteral("ROD_%1").arg(n);
-    case 2: return QStringLiteral("BAMBOO_%1").arg(n);
-    default: break;
+    case 0:
+        return QStringLiteral("CHARACTER_%1").arg(n);
+    case 1:
+        return QStringLiteral("ROD_%1").arg(n);
+    case 2:
+        return QStringLiteral("BAMBOO_%1").arg(n);
+    default:
+        break;
     }
     // Our honours run E S W N White Green Red (SPEC §2); the tilesets number winds N S E W.
-    static const char* const honours[7] = {"WIND_3", "WIND_2", "WIND_4", "WIND_1", "DRAGON_1", "DRAGON_2", "DRAGON_3"};
+    static const char* const honours[7] = {"WIND_3",   "WIND_2",   "WIND_4",  "WIND_1",
+                                           "DRAGON_1", "DRAGON_2", "DRAGON_3"};
     return QString::fromLatin1(honours[kind - 27]);
 }
 
@@ -32,4 +37,4 @@ TileFace TileFace::of(int kind, bool wild) {
     return {kind, elementIdOf(kind), textOf(kind), wild};
 }
 
-}  // namespace tw::models
+} // namespace tw::models

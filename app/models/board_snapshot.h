@@ -12,15 +12,15 @@
 namespace tw::models {
 
 struct TileFace {
-    int kind = -1;      // 0-33 (m1..m9, p1..p9, s1..s9, E S W N White Green Red); -1 face down
-    QString elementId;  // "CHARACTER_5", "WIND_3"; empty face down
-    QString text;       // "5m" for suits, "東" for honours; the drawn fallback and plain-text lists use it
-    bool wild = false;  // Anshan hun (混): a wildcard in this hand
+    int kind = -1;     // 0-33 (m1..m9, p1..p9, s1..s9, E S W N White Green Red); -1 face down
+    QString elementId; // "CHARACTER_5", "WIND_3"; empty face down
+    QString text;      // "5m" for suits, "東" for honours; the drawn fallback and plain-text lists use it
+    bool wild = false; // Anshan hun (混): a wildcard in this hand
 
     bool isHidden() const { return kind < 0; }
     bool operator==(const TileFace& o) const { return kind == o.kind && wild == o.wild; }
 
-    static TileFace of(int kind, bool wild = false);  // kind outside 0-33 gives a face-down tile
+    static TileFace of(int kind, bool wild = false); // kind outside 0-33 gives a face-down tile
     static TileFace hidden() { return {}; }
     // KDE mahjongg tileset element of a kind: CHARACTER_n (m), ROD_n (p, dots), BAMBOO_n (s); winds
     // WIND_1 North, WIND_2 South, WIND_3 East, WIND_4 West; dragons DRAGON_1 White, 2 Green, 3 Red.
@@ -31,121 +31,121 @@ struct TileFace {
 struct MeldView {
     enum Type { Chow, Pung, ExposedKong, AddedKong, ConcealedKong };
     Type type = Pung;
-    QList<TileFace> tiles;  // in kind order (a chow low to high)
-    int from = 0;           // seat the claimed tile came from, 0 for a concealed kong
-    int claimedIndex = -1;  // which of `tiles` was the claimed discard, -1 when none
-    int addedIndex = -1;    // added kong: the tile added to the pung
-    bool current = false;   // made by the current op
+    QList<TileFace> tiles; // in kind order (a chow low to high)
+    int from = 0;          // seat the claimed tile came from, 0 for a concealed kong
+    int claimedIndex = -1; // which of `tiles` was the claimed discard, -1 when none
+    int addedIndex = -1;   // added kong: the tile added to the pung
+    bool current = false;  // made by the current op
     bool isKong() const { return type >= ExposedKong; }
 };
 
 struct PondView {
     TileFace tile;
-    int op = -1;             // position of the discard op
-    int claimedBy = 0;       // seat that punged, konged, chowed or won on it; 0 for none
-    bool wonOn = false;      // a seat won on it (dealt in)
-    bool tsumogiri = false;  // the tile just drawn went straight out (the replay tells it from the copies)
+    int op = -1;            // position of the discard op
+    int claimedBy = 0;      // seat that punged, konged, chowed or won on it; 0 for none
+    bool wonOn = false;     // a seat won on it (dealt in)
+    bool tsumogiri = false; // the tile just drawn went straight out (the replay tells it from the copies)
     bool offPrediction = false;
-    bool flagged = false;    // off-prediction for the seat under review, or in the flag's evidence
-    bool current = false;    // the current op
+    bool flagged = false; // off-prediction for the seat under review, or in the flag's evidence
+    bool current = false; // the current op
 };
 
 struct SeatView {
-    int seat = 0;            // 1-4
+    int seat = 0; // 1-4
     QString player;
-    QString wind;            // seat wind from the dealer: 東 南 西 北
+    QString wind; // seat wind from the dealer: 東 南 西 北
     bool dealer = false;
-    bool faceUp = true;      // concealed tiles shown; false: backs only
-    bool toAct = false;      // the seat whose turn it is
-    bool acting = false;     // the current op is this seat's
-    QList<TileFace> concealed;  // sorted, hun first; face down when !faceUp
-    bool hasDrawn = false;   // the tile drawn this turn (or the winning tile) is shown apart
+    bool faceUp = true;        // concealed tiles shown; false: backs only
+    bool toAct = false;        // the seat whose turn it is
+    bool acting = false;       // the current op is this seat's
+    QList<TileFace> concealed; // sorted, hun first; face down when !faceUp
+    bool hasDrawn = false;     // the tile drawn this turn (or the winning tile) is shown apart
     TileFace drawn;
-    bool drawnCurrent = false;  // the current op dealt it
+    bool drawnCurrent = false; // the current op dealt it
     QList<MeldView> melds;
-    QList<PondView> pond;    // in discard order
-    int voidSuit = -1;       // Sichuan 定缺: 0 m, 1 p, 2 s; -1 none
-    qint64 points = 0;       // net payments so far
+    QList<PondView> pond; // in discard order
+    int voidSuit = -1;    // Sichuan 定缺: 0 m, 1 p, 2 s; -1 none
+    qint64 points = 0;    // net payments so far
     bool won = false;
-    QString winText;         // "缺三, 3 fan"; empty when the seat has not won
+    QString winText; // "缺三, 3 fan"; empty when the seat has not won
     int concealedCount() const { return int(concealed.size()) + (hasDrawn ? 1 : 0); }
 };
 
 struct OpView {
-    int op = -1;             // 0-based op position; -1 before the first op
-    int code = 0;            // the record's op code (10 deal, 11 discard, ...)
-    int seat = 0;            // 0 where none
+    int op = -1;  // 0-based op position; -1 before the first op
+    int code = 0; // the record's op code (10 deal, 11 discard, ...)
+    int seat = 0; // 0 where none
     QString player;
-    QString action;          // translated: "discards", "pungs", ...
+    QString action; // translated: "discards", "pungs", ...
     bool hasTile = false;
     TileFace tile;
-    QString text;            // one readable line: "bo discards 5p"
+    QString text; // one readable line: "bo discards 5p"
 };
 
 struct BoardSnapshot {
     QString gameId;
-    QString ruleset;         // "xinchang", "sichuan", "anshan"
-    int position = 0;        // ops applied
+    QString ruleset;  // "xinchang", "sichuan", "anshan"
+    int position = 0; // ops applied
     int opCount = 0;
-    std::array<SeatView, 4> seats;  // seat s is element s-1
+    std::array<SeatView, 4> seats; // seat s is element s-1
     int dealer = 1;
-    int wall = 0;            // tiles left to draw
+    int wall = 0; // tiles left to draw
     int turn = 0;
     bool ended = false;
     bool exhaustive = false;
-    bool hasHun = false;     // Anshan: the hun indicator is revealed
+    bool hasHun = false; // Anshan: the hun indicator is revealed
     TileFace hunIndicator;
-    TileFace hun;            // the wildcard kind
-    OpView current;          // the last op applied
-    int focusSeat = 0;       // the flagged seat; 0 none. The board puts it at the bottom.
-    int viewSeat = 0;        // 0: every hand face up; else only this seat's (and winners')
+    TileFace hun;      // the wildcard kind
+    OpView current;    // the last op applied
+    int focusSeat = 0; // the flagged seat; 0 none. The board puts it at the bottom.
+    int viewSeat = 0;  // 0: every hand face up; else only this seat's (and winners')
     int bottomSeat() const { return focusSeat ? focusSeat : 1; }
     const SeatView& seat(int s) const { return seats[s - 1]; }
 };
 
 // The prediction panel of one discard (SPEC §5.1 and §5.3).
 struct DiscardInfo {
-    bool valid = false;      // false: no discard at or before the position
-    bool current = false;    // it is the current op (not an earlier one)
+    bool valid = false;   // false: no discard at or before the position
+    bool current = false; // it is the current op (not an earlier one)
     int op = -1;
     int seat = 0;
     QString player;
-    int number = 0;          // the seat's n-th discard
+    int number = 0; // the seat's n-th discard
     int wallLeft = 0;
     TileFace actual;
-    QList<TileFace> predicted;  // the predicted set
-    QList<TileFace> engine;     // the engine's choice set
-    int rank = 0, options = 0;  // #rank of options distinct discards
+    QList<TileFace> predicted; // the predicted set
+    QList<TileFace> engine;    // the engine's choice set
+    int rank = 0, options = 0; // #rank of options distinct discards
     double valueLost = 0;
     double fit = 1;
-    double weight = 0;       // 0: left out of the fit
+    double weight = 0; // 0: left out of the fit
     bool offPrediction = false;
     bool inEngineSet = false;
-    bool heldPredicted = false;  // discarded outside the set while holding a predicted kind
-    bool marked = false;     // in the flag's evidence
-    int takenBy = 0;         // seat that claimed it or whose ready hand it completed; 0 none
+    bool heldPredicted = false; // discarded outside the set while holding a predicted kind
+    bool marked = false;        // in the flag's evidence
+    int takenBy = 0;            // seat that claimed it or whose ready hand it completed; 0 none
     QString takenByPlayer;
-    bool wonOn = false;      // dealt in
-    bool feed = false;       // off-prediction and taken
-    std::array<double, 4> suitScores{};  // m, p, s, honours (SPEC §5.1 step 1)
-    int step = 0;            // 2, 3 or 4 (SPEC §5.1); 20 forced void suit
-    QString stepText;        // translated step description
-    int shantenAfter = 0, ukeireAfter = 0;  // what the actual discard left
-    int bestShanten = 0, bestUkeire = 0;    // what the engine's choice leaves
-    QString explanation;     // translated paragraph
+    bool wonOn = false;                    // dealt in
+    bool feed = false;                     // off-prediction and taken
+    std::array<double, 4> suitScores{};    // m, p, s, honours (SPEC §5.1 step 1)
+    int step = 0;                          // 2, 3 or 4 (SPEC §5.1); 20 forced void suit
+    QString stepText;                      // translated step description
+    int shantenAfter = 0, ukeireAfter = 0; // what the actual discard left
+    int bestShanten = 0, bestUkeire = 0;   // what the engine's choice leaves
+    QString explanation;                   // translated paragraph
 };
 
 // One point of a seat's fit series (the lead's chart).
 struct FitPoint {
     int op = -1;
-    int number = 0;          // the seat's n-th discard
+    int number = 0; // the seat's n-th discard
     double fit = 1;
-    double weight = 0;       // 0 left out, 0.5 early, 0.75 late wall, 1
+    double weight = 0; // 0 left out, 0.5 early, 0.75 late wall, 1
     bool offPrediction = false;
-    bool flagged = false;    // off-prediction or in the evidence
+    bool flagged = false; // off-prediction or in the evidence
 };
 
-}  // namespace tw::models
+} // namespace tw::models
 
 Q_DECLARE_METATYPE(tw::models::BoardSnapshot)
 Q_DECLARE_METATYPE(tw::models::DiscardInfo)

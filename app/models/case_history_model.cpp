@@ -21,11 +21,13 @@ void CaseHistoryModel::setHistory(const QList<DecisionView>& decisions, const QL
     undone_.clear();
     for (const AuditRowView& a : audit) {
         hashOfAudit_.insert(a.id, a.hash);
-        const qint64 decision = QJsonDocument::fromJson(a.detail.toUtf8()).object().value(QStringLiteral("decision")).toInteger();
+        const qint64 decision =
+            QJsonDocument::fromJson(a.detail.toUtf8()).object().value(QStringLiteral("decision")).toInteger();
         if (decision) auditOf_.insert(decision, a.id);
     }
     for (const FlagView& f : flags)
-        flagNames_.insert(f.id, QStringLiteral("%1 %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → "))));
+        flagNames_.insert(f.id, QStringLiteral("%1 %2").arg(CaseQueueModel::kindText(f.kind),
+                                                            f.players.join(QStringLiteral(" → "))));
     // Newest first: a standing undo cancels the row it answers, a standing redo the undo it answers (so the
     // original stands again); a cancelled row cancels nothing.
     for (auto it = rows_.crbegin(); it != rows_.crend(); ++it)
@@ -33,10 +35,16 @@ void CaseHistoryModel::setHistory(const QList<DecisionView>& decisions, const QL
     endResetModel();
 }
 
-void CaseHistoryModel::clear() { setHistory({}, {}, {}); }
+void CaseHistoryModel::clear() {
+    setHistory({}, {}, {});
+}
 
-int CaseHistoryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
-int CaseHistoryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int CaseHistoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+int CaseHistoryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString CaseHistoryModel::actionText(const QString& action) {
     if (action == QLatin1String("decide")) return tr("verdict");
@@ -51,8 +59,10 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
     const DecisionView& d = rows_[index.row()];
     const bool undone = undone_.contains(d.id);
     switch (role) {
-    case DecisionIdRole: return d.id;
-    case UndoneRole: return undone;
+    case DecisionIdRole:
+        return d.id;
+    case UndoneRole:
+        return undone;
     case Qt::FontRole: {
         if (!undone) return {};
         QFont f;
@@ -66,16 +76,26 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
         return undone ? tr("Cancelled by a later undo") : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
-        case Time: return QDateTime::fromString(d.at, Qt::ISODateWithMs).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-        case Moderator: return d.moderator;
-        case OsUser: return d.osUser;
-        case Action: return actionText(d.action);
-        case Target: return d.flagId ? flagNames_.value(d.flagId, tr("flag %1").arg(d.flagId)) : tr("whole case");
+        case Time:
+            return QDateTime::fromString(d.at, Qt::ISODateWithMs)
+                .toLocalTime()
+                .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        case Moderator:
+            return d.moderator;
+        case OsUser:
+            return d.osUser;
+        case Action:
+            return actionText(d.action);
+        case Target:
+            return d.flagId ? flagNames_.value(d.flagId, tr("flag %1").arg(d.flagId)) : tr("whole case");
         case Verdict:
             return d.previous == d.verdict ? CaseQueueModel::statusText(d.verdict)
-                                           : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous), CaseQueueModel::statusText(d.verdict));
-        case Reason: return d.reason;
-        case Note: return d.note.simplified();
+                                           : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
+                                                               CaseQueueModel::statusText(d.verdict));
+        case Reason:
+            return d.reason;
+        case Note:
+            return d.note.simplified();
         case Audit: {
             const qint64 a = auditOf_.value(d.id);
             return a ? QStringLiteral("#%1 %2…").arg(a).arg(hashOfAudit_.value(a).left(10)) : tr("missing");
@@ -88,17 +108,26 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
 QVariant CaseHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case Time: return tr("Time");
-    case Moderator: return tr("Moderator");
-    case OsUser: return tr("OS account");
-    case Action: return tr("Action");
-    case Target: return tr("Target");
-    case Verdict: return tr("Verdict");
-    case Reason: return tr("Reason");
-    case Note: return tr("Note");
-    case Audit: return tr("Audit row");
+    case Time:
+        return tr("Time");
+    case Moderator:
+        return tr("Moderator");
+    case OsUser:
+        return tr("OS account");
+    case Action:
+        return tr("Action");
+    case Target:
+        return tr("Target");
+    case Verdict:
+        return tr("Verdict");
+    case Reason:
+        return tr("Reason");
+    case Note:
+        return tr("Note");
+    case Audit:
+        return tr("Audit row");
     }
     return {};
 }
 
-}  // namespace tw::models
+} // namespace tw::models

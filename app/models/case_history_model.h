@@ -12,7 +12,7 @@ namespace tw::models {
 
 class CaseHistoryModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Column { Time, Moderator, OsUser, Action, Target, Verdict, Reason, Note, Audit, ColumnCount };
     enum Role { DecisionIdRole = Qt::UserRole + 1, UndoneRole };
 
@@ -30,12 +30,12 @@ public:
 
     static QString actionText(const QString& action);
 
-private:
+  private:
     QList<DecisionView> rows_;
-    QHash<qint64, QString> hashOfAudit_;   // audit id -> hash
-    QHash<qint64, qint64> auditOf_;        // decision id -> audit id
+    QHash<qint64, QString> hashOfAudit_; // audit id -> hash
+    QHash<qint64, qint64> auditOf_;      // decision id -> audit id
     QHash<qint64, QString> flagNames_;
-    QSet<qint64> undone_;                  // decisions a standing undo cancels
+    QSet<qint64> undone_; // decisions a standing undo cancels
 };
 
-}  // namespace tw::models
+} // namespace tw::models

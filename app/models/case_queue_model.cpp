@@ -5,12 +5,17 @@
 
 namespace tw::models {
 
-CaseQueueModel::CaseQueueModel(PageReader reader, QObject* parent) : QAbstractTableModel(parent), reader_(std::move(reader)) {
+CaseQueueModel::CaseQueueModel(PageReader reader, QObject* parent)
+    : QAbstractTableModel(parent), reader_(std::move(reader)) {
     refresh();
 }
 
-int CaseQueueModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
-int CaseQueueModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int CaseQueueModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+int CaseQueueModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString CaseQueueModel::kindText(const QString& kind) {
     if (kind == QLatin1String("collusion")) return tr("Collusion");
@@ -31,11 +36,16 @@ QString CaseQueueModel::statusText(const QString& status) {
 QString CaseQueueModel::rulesetText(const QString& ruleset) {
     QStringList names;
     for (const QString& r : ruleset.split(u',', Qt::SkipEmptyParts)) {
-        if (r == QLatin1String("xinchang")) names << tr("Xinchang");
-        else if (r == QLatin1String("sichuan")) names << tr("Sichuan blood battle");
-        else if (r == QLatin1String("anshan")) names << tr("Anshan");
-        else if (r == QLatin1String("xiangqi")) names << tr("Xiangqi");
-        else names << r;
+        if (r == QLatin1String("xinchang"))
+            names << tr("Xinchang");
+        else if (r == QLatin1String("sichuan"))
+            names << tr("Sichuan blood battle");
+        else if (r == QLatin1String("anshan"))
+            names << tr("Anshan");
+        else if (r == QLatin1String("xiangqi"))
+            names << tr("Xiangqi");
+        else
+            names << r;
     }
     // Collusion and complaints are counted over every ruleset a pair or player played.
     return names.isEmpty() ? tr("all rulesets") : names.join(tr(", ", "between ruleset names"));
@@ -45,29 +55,42 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rows_.size()) return {};
     const CaseRow& c = rows_[index.row()];
     switch (role) {
-    case CaseIdRole: return c.id;
-    case StatusRole: return c.status;
-    case KindRole: return c.kind;
-    case PlayersRole: return c.players;
-    case PriorityRole: return c.priority;
+    case CaseIdRole:
+        return c.id;
+    case StatusRole:
+        return c.status;
+    case KindRole:
+        return c.kind;
+    case PlayersRole:
+        return c.players;
+    case PriorityRole:
+        return c.priority;
     case Qt::TextAlignmentRole:
         return index.column() == Priority || index.column() == Case || index.column() == Games
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case Qt::ForegroundRole:
         return c.status == QLatin1String("open") ? QVariant() : QVariant(QColor(Qt::darkGray));
-    case Qt::ToolTipRole: return c.subject;
+    case Qt::ToolTipRole:
+        return c.subject;
     case Qt::DisplayRole:
     case Qt::EditRole: {
-        const bool edit = role == Qt::EditRole;  // EditRole gives sortable raw values to the proxy
+        const bool edit = role == Qt::EditRole; // EditRole gives sortable raw values to the proxy
         switch (index.column()) {
-        case Priority: return edit ? QVariant(c.priority) : QVariant(QString::number(c.priority, 'f', 2));
-        case Case: return c.id;
-        case Kind: return kindText(c.kind);
-        case Players: return c.players.join(QStringLiteral(" · "));
-        case Ruleset: return edit ? QVariant(c.ruleset) : QVariant(rulesetText(c.ruleset));
-        case Games: return c.games;
-        case Status: return statusText(c.status);
+        case Priority:
+            return edit ? QVariant(c.priority) : QVariant(QString::number(c.priority, 'f', 2));
+        case Case:
+            return c.id;
+        case Kind:
+            return kindText(c.kind);
+        case Players:
+            return c.players.join(QStringLiteral(" · "));
+        case Ruleset:
+            return edit ? QVariant(c.ruleset) : QVariant(rulesetText(c.ruleset));
+        case Games:
+            return c.games;
+        case Status:
+            return statusText(c.status);
         case LastChange: {
             if (edit) return c.updatedAt;
             const QDateTime t = QDateTime::fromString(c.updatedAt, Qt::ISODateWithMs);
@@ -81,18 +104,28 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
 
 QVariant CaseQueueModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation == Qt::Horizontal && section == Priority && role == Qt::ToolTipRole)
-        return tr("−log10 of the q-value of the case's strongest flag: 3 is one false alarm in a thousand, 6 one in a "
+        return tr("−log10 of the q-value of the case's strongest flag: 3 is one false alarm in a thousand, 6 "
+                  "one in a "
                   "million; every kind of case on this one scale.");
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Priority: return tr("Priority");
-    case Case: return tr("Case");
-    case Kind: return tr("Kind");
-    case Players: return tr("Players");
-    case Ruleset: return tr("Ruleset");
-    case Games: return tr("Games");
-    case Status: return tr("Status");
-    case LastChange: return tr("Last change");
+    case Priority:
+        return tr("Priority");
+    case Case:
+        return tr("Case");
+    case Kind:
+        return tr("Kind");
+    case Players:
+        return tr("Players");
+    case Ruleset:
+        return tr("Ruleset");
+    case Games:
+        return tr("Games");
+    case Status:
+        return tr("Status");
+    case LastChange:
+        return tr("Last change");
     }
     return {};
 }
@@ -106,7 +139,7 @@ void CaseQueueModel::fetchMore(const QModelIndex& parent) {
     qint64 total = total_;
     const QVector<CaseRow> page = reader_(int(rows_.size()), pageSize, status_, kind_, player_, &total);
     if (page.isEmpty()) {
-        total_ = rows_.size();  // the queue shrank under us; stop asking
+        total_ = rows_.size(); // the queue shrank under us; stop asking
         return;
     }
     beginInsertRows({}, int(rows_.size()), int(rows_.size() + page.size() - 1));
@@ -142,4 +175,4 @@ void CaseQueueModel::updateCase(qint64 caseId, const QString& status, const QStr
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -22,14 +22,15 @@ struct CaseRow {
 
 class CaseQueueModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Column { Priority, Case, Kind, Players, Ruleset, Games, Status, LastChange, ColumnCount };
     enum Role { CaseIdRole = Qt::UserRole + 1, StatusRole, KindRole, PlayersRole, PriorityRole };
 
     // `page(offset, limit, statusFilter, kindFilter, playerFilter, total)` reads rows; the desk binds it
     // to the store, tests to anything.
-    using PageReader = std::function<QVector<CaseRow>(int offset, int limit, const QString& status,
-                                                      const QString& kind, const QString& player, qint64* total)>;
+    using PageReader =
+        std::function<QVector<CaseRow>(int offset, int limit, const QString& status, const QString& kind,
+                                       const QString& player, qint64* total)>;
     explicit CaseQueueModel(PageReader reader, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -43,8 +44,8 @@ public:
     QString statusFilter() const { return status_; }
     QString kindFilter() const { return kind_; }
     QString playerFilter() const { return player_; }
-    qint64 totalCount() const { return total_; }  // rows matching the filter, fetched or not
-    int rowOfCase(qint64 caseId) const;            // -1 when not fetched
+    qint64 totalCount() const { return total_; } // rows matching the filter, fetched or not
+    int rowOfCase(qint64 caseId) const;          // -1 when not fetched
     const CaseRow& caseAt(int row) const { return rows_[row]; }
     // A decision changed a case: its row (when fetched) shows the new status in place, so the selection
     // and the scroll position stay; filters apply again at the next refresh().
@@ -54,16 +55,16 @@ public:
 
     static QString kindText(const QString& kind);
     static QString statusText(const QString& status);
-    static QString rulesetText(const QString& ruleset);  // "xinchang,sichuan" too: one name each
+    static QString rulesetText(const QString& ruleset); // "xinchang,sichuan" too: one name each
 
-public slots:
-    void refresh();  // reads the first page again (after an analysis or a decision)
+  public slots:
+    void refresh(); // reads the first page again (after an analysis or a decision)
 
-private:
+  private:
     PageReader reader_;
     QVector<CaseRow> rows_;
     qint64 total_ = 0;
     QString status_, kind_, player_;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

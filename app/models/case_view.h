@@ -11,23 +11,23 @@ namespace tw::models {
 
 struct EvidenceMove {
     QString gameId;
-    int op = -1;       // 0-based op position
-    bool strong = false;  // single-game evidence on its own (an off-prediction deal-in while holding the set)
+    int op = -1;         // 0-based op position
+    bool strong = false; // single-game evidence on its own (an off-prediction deal-in while holding the set)
 };
 
 struct FlagView {
     qint64 id = 0;
-    QString kind;      // collusion, engine_assist, late_onset, reported
+    QString kind; // collusion, engine_assist, late_onset, reported
     QString ruleset;
-    QStringList players;  // collusion: feeder first
+    QStringList players; // collusion: feeder first
     double score = 0;
     QStringList games;
     QList<EvidenceMove> evidence;
-    QList<QPair<QString, double>> stats;  // name, value, in the detector's order
-    double pValue = -1, qValue = -1;      // -1 where the flag has none (the seed's line)
-    QString model;                        // the decision model it was tested against ("model 3", "builtin-2")
+    QList<QPair<QString, double>> stats; // name, value, in the detector's order
+    double pValue = -1, qValue = -1;     // -1 where the flag has none (the seed's line)
+    QString model;                       // the decision model it was tested against ("model 3", "builtin-2")
     bool active = true;
-    QString verdict = QStringLiteral("open");  // the latest decision on this flag
+    QString verdict = QStringLiteral("open"); // the latest decision on this flag
 };
 
 struct CaseView {
@@ -50,23 +50,23 @@ struct ReliabilityBinView {
 };
 
 struct ModelView {
-    QString name;    // "model 3" or "builtin-2"
-    QString source;  // "calibrate", "scan", "builtin"
+    QString name;   // "model 3" or "builtin-2"
+    QString source; // "calibrate", "scan", "builtin"
     QString ruleset, createdAt;
     double s = 0, c = 0, dispersion = 1;
     qint64 players = 0, decisions = 0;
-    QList<ReliabilityBinView> reliability;  // empty for the built-in model (README has its table)
+    QList<ReliabilityBinView> reliability; // empty for the built-in model (README has its table)
 };
 
 // One row of the case's decisions (issue 6): a verdict, a note, or the undo/redo of an earlier row.
 struct DecisionView {
     qint64 id = 0, caseId = 0;
-    qint64 flagId = 0;          // 0: the whole case
-    QString action;             // decide, note, undo, redo
-    QString verdict, previous;  // the target's verdict after and before this row
+    qint64 flagId = 0;         // 0: the whole case
+    QString action;            // decide, note, undo, redo
+    QString verdict, previous; // the target's verdict after and before this row
     QString reason, note, moderator, at;
-    qint64 answers = 0;         // undo: the row undone; redo: the undo it reverses
-    QString osUser;             // the operating-system account that ran the program ('' on rows from before)
+    qint64 answers = 0; // undo: the row undone; redo: the undo it reverses
+    QString osUser;     // the operating-system account that ran the program ('' on rows from before)
 };
 
 // One row of the tamper-evident audit log.
@@ -86,16 +86,16 @@ struct HistoryPointView {
     int seat = 0;
     double fit = 0;
     bool qualifies = false;
-    int index = 0;      // 1-based among the player's qualifying games (0 when it does not qualify)
-    double fu = 0, fu10 = 0, fu25 = 0, fu50 = 0;  // after this game, over the qualifying games so far
+    int index = 0; // 1-based among the player's qualifying games (0 when it does not qualify)
+    double fu = 0, fu10 = 0, fu25 = 0, fu50 = 0; // after this game, over the qualifying games so far
 };
 
 struct PlayerHistoryView {
     QString player, ruleset;
-    QStringList otherNames;  // the player's other recorded names (aliases merged into it), sorted
-    QList<HistoryPointView> points;  // oldest first
+    QStringList otherNames;         // the player's other recorded names (aliases merged into it), sorted
+    QList<HistoryPointView> points; // oldest first
     double flagLine = 0.75;
     int minGames = 100;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -26,4 +26,4 @@ void DecisionCommand::redo() {
     }
 }
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -11,7 +11,7 @@ namespace tw::models {
 class Desk;
 
 class DecisionCommand : public QUndoCommand {
-public:
+  public:
     DecisionCommand(Desk* desk, qint64 caseId, qint64 decisionId, const QString& text);
 
     void undo() override;
@@ -19,11 +19,11 @@ public:
 
     qint64 caseId() const { return caseId_; }
 
-private:
+  private:
     Desk* desk_;
     qint64 caseId_, decisionId_;
-    qint64 undoId_ = 0;  // the latest undo row written for it
+    qint64 undoId_ = 0; // the latest undo row written for it
     bool written_ = true;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

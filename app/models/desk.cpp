@@ -1,6 +1,5 @@
 #include "desk.h"
 
-
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -23,11 +22,11 @@
 #include "decision_store.h"
 #include "fit.h"
 #include "fit_store.h"
-#include "player_aliases.h"
 #include "game_session.h"
 #include "game_store.h"
 #include "importer.h"
 #include "model_store.h"
+#include "player_aliases.h"
 #include "replay.h"
 #include "score_file.h"
 #include "simulator.h"
@@ -52,7 +51,7 @@ struct Desk::Private {
         s.flagLine = t.flagLine;
         s.minGamesForFlag = t.minGames;
         s.minCountedDiscards = thresholds.minCountedDiscards;
-        s.alpha = thresholds.collusionQ;  // one false-discovery line for every flag kind
+        s.alpha = thresholds.collusionQ; // one false-discovery line for every flag kind
         return s;
     }
 };
@@ -65,11 +64,12 @@ QList<EvidenceMove> movesOf(const QJsonArray& a, bool strong) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
     d->queue = new CaseQueueModel(
-        [this](int offset, int limit, const QString& status, const QString& kind, const QString& player, qint64* total) {
+        [this](int offset, int limit, const QString& status, const QString& kind, const QString& player,
+               qint64* total) {
             QVector<CaseRow> rows;
             if (!d->db.isOpen()) {
                 *total = 0;
@@ -79,7 +79,8 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             const store::CaseFilter filter{status, kind, player};
             *total = cases.caseCount(filter);
             for (const store::CaseSummary& c : cases.cases(filter, limit, offset))
-                rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt, c.players, c.games});
+                rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt,
+                                c.players, c.games});
             return rows;
         },
         this);
@@ -100,7 +101,7 @@ store::Database::Options writing() {
     return o;
 }
 
-}  // namespace
+} // namespace
 
 bool Desk::openDatabase(const QString& path, QString* error) {
     if (isBusy()) {
@@ -112,20 +113,32 @@ bool Desk::openDatabase(const QString& path, QString* error) {
     d->undo->clear();
     d->db.close();
     store::Database::Options options;
-    options.syncEveryCommit = true;  // a decision on screen is a decision on disk, power cut or not
-    options.checkIntegrity = true;   // the desk writes decisions: never into a damaged file
+    options.syncEveryCommit = true; // a decision on screen is a decision on disk, power cut or not
+    options.checkIntegrity = true;  // the desk writes decisions: never into a damaged file
     if (!d->db.open(path, options, error)) return false;
     d->queue->refresh();
     emit casesChanged();
     return true;
 }
 
-bool Desk::isOpen() const { return d->db.isOpen(); }
-QString Desk::databasePath() const { return d->db.path(); }
-qint64 Desk::gameCount() const { return d->db.isOpen() ? store::GameStore(d->db).gameCount() : 0; }
-CaseQueueModel* Desk::queue() const { return d->queue; }
-Thresholds Desk::thresholds() const { return d->thresholds; }
-void Desk::setThresholds(const Thresholds& t) { d->thresholds = t; }
+bool Desk::isOpen() const {
+    return d->db.isOpen();
+}
+QString Desk::databasePath() const {
+    return d->db.path();
+}
+qint64 Desk::gameCount() const {
+    return d->db.isOpen() ? store::GameStore(d->db).gameCount() : 0;
+}
+CaseQueueModel* Desk::queue() const {
+    return d->queue;
+}
+Thresholds Desk::thresholds() const {
+    return d->thresholds;
+}
+void Desk::setThresholds(const Thresholds& t) {
+    d->thresholds = t;
+}
 
 CaseView Desk::caseView(qint64 caseId) const {
     CaseView v;
@@ -135,7 +148,7 @@ CaseView Desk::caseView(qint64 caseId) const {
     if (!c) return v;
     v.id = c->id, v.kind = c->kind, v.subject = c->subject, v.status = c->status, v.ruleset = c->ruleset;
     v.updatedAt = c->updatedAt, v.players = c->players, v.priority = c->priority, v.games = c->games;
-    std::map<QString, QList<int>> ops;  // game -> marked ops
+    std::map<QString, QList<int>> ops; // game -> marked ops
     for (const store::StoredFlag& f : cases.flagsOfCase(caseId)) {
         FlagView fv;
         fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
@@ -147,7 +160,8 @@ CaseView Desk::caseView(qint64 caseId) const {
             for (EvidenceMove& mine : fv.evidence)
                 if (mine.gameId == m.gameId && mine.op == m.op) mine.strong = true;
         const QJsonObject stats = e["stats"].toObject();
-        for (auto it = stats.begin(); it != stats.end(); ++it) fv.stats.push_back({it.key(), it.value().toDouble()});
+        for (auto it = stats.begin(); it != stats.end(); ++it)
+            fv.stats.push_back({it.key(), it.value().toDouble()});
         if (e.contains("p_value")) fv.pValue = e["p_value"].toDouble(), fv.qValue = e["q_value"].toDouble();
         fv.model = e["model"].toString();
         if (f.active) {
@@ -178,20 +192,29 @@ DecisionView viewOf(const store::Decision& d) {
     return v;
 }
 
-}  // namespace
+} // namespace
 
-QString Desk::moderator() const { return d->moderator; }
-void Desk::setModerator(const QString& name) { d->moderator = name.trimmed(); }
-QUndoStack* Desk::undoStack() const { return d->undo; }
-void Desk::closeCase() { d->undo->clear(); }
+QString Desk::moderator() const {
+    return d->moderator;
+}
+void Desk::setModerator(const QString& name) {
+    d->moderator = name.trimmed();
+}
+QUndoStack* Desk::undoStack() const {
+    return d->undo;
+}
+void Desk::closeCase() {
+    d->undo->clear();
+}
 
-bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason, const QString& note,
-                  QString* error) {
+bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
+                  const QString& note, QString* error) {
     if (!d->db.isOpen()) {
         if (error) *error = tr("No database is open.");
         return false;
     }
-    const auto row = store::DecisionStore(d->db).decide(caseId, flagId, verdict, reason, note, d->moderator, error);
+    const auto row =
+        store::DecisionStore(d->db).decide(caseId, flagId, verdict, reason, note, d->moderator, error);
     if (!row) return false;
     const QString what = flagId ? tr("%1 flag %2").arg(CaseQueueModel::statusText(verdict)).arg(flagId)
                                 : tr("%1 case %2").arg(CaseQueueModel::statusText(verdict)).arg(caseId);
@@ -240,14 +263,16 @@ bool Desk::writeRedo(qint64 caseId, qint64 undoId, qint64* row) {
 }
 
 void Desk::decided(qint64 caseId) {
-    if (const auto c = store::CaseStore(d->db).caseById(caseId)) d->queue->updateCase(caseId, c->status, c->updatedAt);
+    if (const auto c = store::CaseStore(d->db).caseById(caseId))
+        d->queue->updateCase(caseId, c->status, c->updatedAt);
     emit caseDecided(caseId);
 }
 
 QList<DecisionView> Desk::decisions(qint64 caseId) const {
     QList<DecisionView> out;
     if (!d->db.isOpen()) return out;
-    for (const store::Decision& r : store::DecisionStore(d->db).decisionsOfCase(caseId)) out.push_back(viewOf(r));
+    for (const store::Decision& r : store::DecisionStore(d->db).decisionsOfCase(caseId))
+        out.push_back(viewOf(r));
     return out;
 }
 
@@ -265,7 +290,9 @@ AuditCheckView Desk::verifyAudit() const {
     return {c.ok, c.rows, c.brokenRow, c.reason};
 }
 
-QString Desk::databaseNotice() const { return d->db.isOpen() ? d->db.notice() : QString(); }
+QString Desk::databaseNotice() const {
+    return d->db.isOpen() ? d->db.notice() : QString();
+}
 
 AuditCheckView Desk::verifyDecisions() const {
     if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
@@ -375,9 +402,13 @@ PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) c
     return h;
 }
 
-bool Desk::isBusy() const { return d->worker != nullptr; }
+bool Desk::isBusy() const {
+    return d->worker != nullptr;
+}
 
-void Desk::cancel() { d->cancel = true; }
+void Desk::cancel() {
+    d->cancel = true;
+}
 
 void Desk::waitForWork() {
     while (d->worker) {
@@ -419,7 +450,8 @@ bool Desk::startImport(const QStringList& files) {
         games.setAuditActor(actor);
         store::Importer importer(games);
         importer.onProgress = [this](const store::ImportProgress& p) {
-            emit workProgress(p.bytesDone, p.bytesTotal, tr("Importing: %1 games stored, %2 rejected").arg(p.imported).arg(p.rejected));
+            emit workProgress(p.bytesDone, p.bytesTotal,
+                              tr("Importing: %1 games stored, %2 rejected").arg(p.imported).arg(p.rejected));
             return !d->cancel.load();
         };
         importer.onRejected = [problems](const store::ImportRejection& r) {
@@ -429,10 +461,14 @@ bool Desk::startImport(const QStringList& files) {
             if (problems->size() < 1000) problems->push_back(d.message());
         };
         QStringList chosen, names;
-        if (!store::Importer::gameFiles(files, {}, &chosen, &names, summary)) return false;  // a file gone since chosen
+        if (!store::Importer::gameFiles(files, {}, &chosen, &names, summary))
+            return false; // a file gone since chosen
         const store::ImportResult r = importer.importFiles(chosen, names);
         *summary = tr("Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.")
-                       .arg(r.imported).arg(r.duplicates).arg(r.rejected).arg(r.skipped);
+                       .arg(r.imported)
+                       .arg(r.duplicates)
+                       .arg(r.rejected)
+                       .arg(r.skipped);
         if (r.cancelled) *summary += QLatin1Char(' ') + tr("Cancelled; the batches stored before stay.");
         if (!r.error.isEmpty()) *summary += QLatin1Char(' ') + r.error;
         return r.error.isEmpty();
@@ -453,26 +489,36 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
         store::Database db;
         if (!db.open(path, writing(), summary)) return false;
         engine::XqScanResult r;
-        const bool ok = engine::scanXiangqi(db, o, &r, summary, [this](int done, int total) {
-            emit workProgress(done, total, tr("Scoring xiangqi games with the engine: %1 of %2").arg(done).arg(total));
-        }, &d->cancel);
+        const bool ok = engine::scanXiangqi(
+            db, o, &r, summary,
+            [this](int done, int total) {
+                emit workProgress(done, total,
+                                  tr("Scoring xiangqi games with the engine: %1 of %2").arg(done).arg(total));
+            },
+            &d->cancel);
         if (!ok) return false;
         if (r.cancelled) {
-            *summary = tr("Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.");
+            *summary = tr("Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are "
+                          "unchanged.");
             return true;
         }
-        *summary = tr("Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.")
-                       .arg(r.games)
-                       .arg(r.positions)
-                       .arg(r.cached)
-                       .arg(r.flags)
-                       .arg(r.saved.flagsNew)
-                       .arg(r.saved.casesNew);
-        *summary += QLatin1Char(' ') + (r.model.model ? tr("Players were tested against %1.").arg(QString::fromStdString(r.model.name))
-                                                      : tr("The seed's line flagged (one engine line per position)."));
+        *summary =
+            tr("Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.")
+                .arg(r.games)
+                .arg(r.positions)
+                .arg(r.cached)
+                .arg(r.flags)
+                .arg(r.saved.flagsNew)
+                .arg(r.saved.casesNew);
+        *summary +=
+            QLatin1Char(' ') +
+            (r.model.model ? tr("Players were tested against %1.").arg(QString::fromStdString(r.model.name))
+                           : tr("The seed's line flagged (one engine line per position)."));
         if (r.model.mismatch())
-            *summary += QLatin1Char(' ') + tr("Warning: that model was calibrated at %1, this analysis searched at %2; its "
-                                              "error rate does not hold.").arg(r.model.limit, r.model.scanLimit);
+            *summary += QLatin1Char(' ') +
+                        tr("Warning: that model was calibrated at %1, this analysis searched at %2; its "
+                           "error rate does not hold.")
+                            .arg(r.model.limit, r.model.scanLimit);
         return true;
     });
     return true;
@@ -488,11 +534,13 @@ std::optional<ModelView> Desk::modelView(const QString& name, const QString& rul
         if (parseRulesetName(ruleset.toStdString(), &id)) m = store::ModelStore::builtin(id);
     } else if (name == QLatin1String(XqBuiltinModel::kName)) {
         m = store::ModelStore::xiangqiBuiltin();
-    } else if (name.startsWith(QLatin1String("given "))) {  // scan --xq-model S,C[,PHI]: the figures are the name
+    } else if (name.startsWith(
+                   QLatin1String("given "))) { // scan --xq-model S,C[,PHI]: the figures are the name
         const QStringList v = name.mid(6).split(u',');
         store::StoredModel given;
         given.ruleset = ruleset, given.source = QStringLiteral("given");
-        given.model = {v.value(0).toDouble(), v.value(1).toDouble(), v.size() > 2 ? v.value(2).toDouble() : 1.0};
+        given.model = {v.value(0).toDouble(), v.value(1).toDouble(),
+                       v.size() > 2 ? v.value(2).toDouble() : 1.0};
         if (given.model.s > 0 && given.model.c > 0) m = given;
     }
     if (!m) return std::nullopt;
@@ -517,37 +565,48 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
     engine::XqModelChoice c;
     QString error;
     const QString name = CaseQueueModel::rulesetText(QString::fromLatin1(store::kXiangqiRuleset));
-    if (!engine::chooseXiangqiModel(db, o, {}, &c, &error) || !c.model) return Desk::tr("%1: %2").arg(name, error);
-    const QString figures = Desk::tr("s %1, c %2, dispersion %3")
-                                .arg(QLocale().toString(c.model->s, 'f', 4), QLocale().toString(c.model->c, 'f', 3),
-                                     QLocale().toString(c.model->dispersion, 'f', 2));
+    if (!engine::chooseXiangqiModel(db, o, {}, &c, &error) || !c.model)
+        return Desk::tr("%1: %2").arg(name, error);
+    const QString figures =
+        Desk::tr("s %1, c %2, dispersion %3")
+            .arg(QLocale().toString(c.model->s, 'f', 4), QLocale().toString(c.model->c, 'f', 3),
+                 QLocale().toString(c.model->dispersion, 'f', 2));
     QString model;
     if (c.source == engine::XqModelChoice::Source::Stored) {
         const auto stored = models.xiangqiInForce();
-        model = Desk::tr("model %1, calibrated with tilewatch-cli calibrate --xiangqi on %2 players and %3 moves (%4, %5): %6")
-                    .arg(QString::number(stored ? stored->id : 0), QLocale().toString(stored ? stored->players : 0),
+        model = Desk::tr("model %1, calibrated with tilewatch-cli calibrate --xiangqi on %2 players and %3 "
+                         "moves (%4, %5): %6")
+                    .arg(QString::number(stored ? stored->id : 0),
+                         QLocale().toString(stored ? stored->players : 0),
                          QLocale().toString(stored ? stored->decisions : 0), c.limit,
                          stored ? stored->createdAt.left(10) : QString(), figures);
     } else {
-        model = Desk::tr("the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)")
-                    .arg(QString::fromLatin1(XqBuiltinModel::kName), figures)
-                    .arg(XqBuiltinModel::kDepth)
-                    .arg(XqBuiltinModel::kMultiPv);
+        model =
+            Desk::tr("the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)")
+                .arg(QString::fromLatin1(XqBuiltinModel::kName), figures)
+                .arg(XqBuiltinModel::kDepth)
+                .arg(XqBuiltinModel::kMultiPv);
     }
     if (t.xiangqiMultiPv < 2)
-        return Desk::tr("%1: the seed's line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per "
-                        "position (Settings) and a move can be tested against a model only with the engine's other lines. With "
-                        "4 lines (3 times the engine time; the demo's scores have one) moves are tested against %4.")
-            .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2),
-                 QString::number(t.xiangqiMinGames), model);
-    QString line = Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(t.xiangqiMultiPv).arg(model);
+        return Desk::
+            tr("%1: the seed's line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine "
+               "line per "
+               "position (Settings) and a move can be tested against a model only with the engine's other "
+               "lines. With "
+               "4 lines (3 times the engine time; the demo's scores have one) moves are tested against %4.")
+                .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2), QString::number(t.xiangqiMinGames),
+                     model);
+    QString line =
+        Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(t.xiangqiMultiPv).arg(model);
     if (c.mismatch())
-        line += QLatin1Char(' ') + Desk::tr("Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate "
-                                            "does not hold.").arg(c.limit, c.scanLimit);
+        line += QLatin1Char(' ') +
+                Desk::tr("Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate "
+                         "does not hold.")
+                    .arg(c.limit, c.scanLimit);
     return line;
 }
 
-}  // namespace
+} // namespace
 
 QStringList Desk::modelsInForce() const {
     QStringList out;
@@ -567,18 +626,22 @@ QStringList Desk::modelsInForce() const {
         if (inForce) {
             out << tr("%1: model %2, calibrated on %3 players and %4 decisions (%5): %6")
                        .arg(name, QString::number(inForce->id), QLocale().toString(inForce->players),
-                            QLocale().toString(inForce->decisions), inForce->createdAt.left(10), figures(*inForce));
+                            QLocale().toString(inForce->decisions), inForce->createdAt.left(10),
+                            figures(*inForce));
             continue;
         }
         const auto last = std::find_if(latest.begin(), latest.end(), [&](const store::StoredModel& m) {
             return m.ruleset == QLatin1String(rulesetName(ruleset));
         });
         if (last != latest.end())
-            out << tr("%1: model %2, calibrated by the last analysis on this database's %3 players: %4 (each analysis "
+            out << tr("%1: model %2, calibrated by the last analysis on this database's %3 players: %4 (each "
+                      "analysis "
                       "calibrates again)")
-                       .arg(name, QString::number(last->id), QLocale().toString(last->players), figures(*last));
+                       .arg(name, QString::number(last->id), QLocale().toString(last->players),
+                            figures(*last));
         else
-            out << tr("%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 players have "
+            out << tr("%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 "
+                      "players have "
                       "200 decisions each)")
                        .arg(name, QString::fromLatin1(FitSettings::kBuiltinModelName),
                             figures(store::ModelStore::builtin(ruleset)));
@@ -624,11 +687,15 @@ bool Desk::startDemo(const QString& path) {
     if (isBusy()) return false;
     runWork(tr("Creating the demo database"), [this, path](QString* summary, QStringList*) {
         QString note;
-        const bool ok = createDemoDatabase(path, summary, [this](int done, int total, const QString& what) {
-            emit workProgress(done, total, what);
-            return !d->cancel.load();
-        }, &note);
-        if (ok) *summary = note.isEmpty() ? tr("Demo database ready.") : tr("Demo database ready. %1").arg(note);
+        const bool ok = createDemoDatabase(
+            path, summary,
+            [this](int done, int total, const QString& what) {
+                emit workProgress(done, total, what);
+                return !d->cancel.load();
+            },
+            &note);
+        if (ok)
+            *summary = note.isEmpty() ? tr("Demo database ready.") : tr("Demo database ready. %1").arg(note);
         return ok;
     });
     return true;
@@ -667,50 +734,56 @@ bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const st
     const QString version = engine::Engine::versionOf(o.engine, &why);
     if (version != scores->key.engine || o.engine.limit() != scores->key.limit) {
         if (note)
-            *note = Desk::tr("Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.", nullptr,
-                             int(in.games.size()))
-                        .arg(version.isEmpty() ? why
-                                               : Desk::tr("their scores are from %1, the engine here is %2")
-                                                     .arg(scores->key.engine, version));
+            *note =
+                Desk::tr("Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.",
+                         nullptr, int(in.games.size()))
+                    .arg(version.isEmpty() ? why
+                                           : Desk::tr("their scores are from %1, the engine here is %2")
+                                                 .arg(scores->key.engine, version));
         return true;
     }
     if (!engine::importScores(db, *scores, nullptr, error)) return false;
     return engine::scanXiangqi(db, o, nullptr, error);
 }
 
-}  // namespace
+} // namespace
 
-bool Desk::createDemoDatabase(const QString& path, QString* error, const std::function<bool(int, int, const QString&)>& progress,
-                              QString* note) {
+bool Desk::createDemoDatabase(const QString& path, QString* error,
+                              const std::function<bool(int, int, const QString&)>& progress, QString* note) {
     struct Part {
         RulesetId ruleset;
         const char* names;
     };
-    const Part parts[] = {{RulesetId::Xinchang, "lotus"}, {RulesetId::Sichuan, "panda"}, {RulesetId::Anshan, "pine"}};
+    const Part parts[] = {
+        {RulesetId::Xinchang, "lotus"}, {RulesetId::Sichuan, "panda"}, {RulesetId::Anshan, "pine"}};
     constexpr int kGames = 400;
     constexpr int kSteps = 7;
     std::vector<store::StoredGame> all;
     int step = 0;
     for (const Part& part : parts) {
-        if (progress && !progress(step++, kSteps, tr("Simulating %1 games").arg(CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(part.ruleset))))))
+        if (progress &&
+            !progress(step++, kSteps,
+                      tr("Simulating %1 games")
+                          .arg(CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(part.ruleset))))))
             return false;
         sim::SimOptions o;
         o.ruleset = part.ruleset;
         o.games = kGames;
         o.seed = 20261122 + int(part.ruleset);
-        o.players = 10;  // about 160 games each: past the 100 games a flag needs
+        o.players = 10; // about 160 games each: past the 100 games a flag needs
         o.colludingPairs = 1;
         o.assisted = 1;
         o.lateOnset = 1;
         o.onsetGame = 40;
         o.idPrefix = std::string(part.names) + "-";
         sim::Simulator s(o);
-        auto name = [&](const std::string& id) { return part.names + id.substr(1); };  // p004 -> lotus004
+        auto name = [&](const std::string& id) { return part.names + id.substr(1); }; // p004 -> lotus004
         std::string why;
         const bool ok = s.run(
             [&](const GameRecord& g) {
                 GameRecord r = g;
-                for (auto& rep : r.reports) rep.reporter = name(rep.reporter), rep.accused = name(rep.accused);
+                for (auto& rep : r.reports)
+                    rep.reporter = name(rep.reporter), rep.accused = name(rep.accused);
                 for (auto& seat : r.seats) seat = name(seat);
                 Replay replay(r);
                 replay.runToEnd();
@@ -733,10 +806,11 @@ bool Desk::createDemoDatabase(const QString& path, QString* error, const std::fu
     store::DbScanResult r;
     if (!store::scanDatabase(db, o, &r, error)) return false;
     if (progress && !progress(5, kSteps, tr("Storing the xiangqi games"))) return false;
-    if (!addDemoXiangqi(db, error, note, [&] { return !progress || progress(6, kSteps, tr("Scoring the xiangqi games")); }))
+    if (!addDemoXiangqi(db, error, note,
+                        [&] { return !progress || progress(6, kSteps, tr("Scoring the xiangqi games")); }))
         return false;
     if (progress) progress(kSteps, kSteps, tr("Done"));
     return true;
 }
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -24,7 +24,7 @@ class GameSession;
 class XiangqiSession;
 class DecisionCommand;
 
-struct Thresholds {  // SPEC §5 defaults
+struct Thresholds {             // SPEC §5 defaults
     double flagLine = 0.75;     // engine_assist: f_u at or above this
     int minGames = 100;         // over at least this many qualifying games
     int minCountedDiscards = 9; // a game qualifies with this many counted discards
@@ -35,8 +35,8 @@ struct Thresholds {  // SPEC §5 defaults
     double xiangqiFlagLine = 0.75;
     int xiangqiMinGames = 100;
     // Engine lines kept per xiangqi position (MultiPV). 2 or more: every counted move is tested against the
-    // xiangqi model in force (calibrated test, README); 1: the seed's line above flags. 1 by default: a MultiPV
-    // 4 search costs 3 times the engine time, and the demo's shipped scores have one line.
+    // xiangqi model in force (calibrated test, README); 1: the seed's line above flags. 1 by default: a
+    // MultiPV 4 search costs 3 times the engine time, and the demo's shipped scores have one line.
     int xiangqiMultiPv = 1;
     // This ruleset's line and game count in place of the mahjong ones.
     Thresholds forRuleset(const QString& ruleset) const {
@@ -48,7 +48,7 @@ struct Thresholds {  // SPEC §5 defaults
 
 class Desk : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit Desk(QObject* parent = nullptr);
     ~Desk() override;
 
@@ -76,25 +76,25 @@ public:
     // closed (another case opened, or closeCase()). `flagId` 0 is the whole case.
     QString moderator() const;
     void setModerator(const QString& name);
-    bool decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason, const QString& note,
-                QString* error = nullptr);
+    bool decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
+                const QString& note, QString* error = nullptr);
     bool addNote(qint64 caseId, qint64 flagId, const QString& note, QString* error = nullptr);
-    QUndoStack* undoStack() const;  // its index moves only when the store accepted the change
-    void closeCase();               // clears the undo stack
-    QList<DecisionView> decisions(qint64 caseId) const;       // oldest first
-    QList<AuditRowView> auditTrail(qint64 caseId) const;      // the case's audit rows, oldest first
-    AuditCheckView verifyAudit() const;                       // the whole chain
-    AuditCheckView verifyDecisions() const;                   // the chain and the decisions only (quick)
+    QUndoStack* undoStack() const; // its index moves only when the store accepted the change
+    void closeCase();              // clears the undo stack
+    QList<DecisionView> decisions(qint64 caseId) const;  // oldest first
+    QList<AuditRowView> auditTrail(qint64 caseId) const; // the case's audit rows, oldest first
+    AuditCheckView verifyAudit() const;                  // the whole chain
+    AuditCheckView verifyDecisions() const;              // the chain and the decisions only (quick)
     // What the store said on opening when the file opened in a lesser state (store::Database::notice()).
     QString databaseNotice() const;
     // The next open case after `caseId` in the queue's order (highest priority first); 0 when none.
     qint64 nextOpenCase(qint64 caseId) const;
 
-    // The decision model each mahjong ruleset is tested against now, one line per ruleset, then xiangqi's line:
-    // its model in force, or why its seed's line flags (Settings).
+    // The decision model each mahjong ruleset is tested against now, one line per ruleset, then xiangqi's
+    // line: its model in force, or why its seed's line flags (Settings).
     QStringList modelsInForce() const;
-    // A model by the name flags give it ("model 3", "builtin-2" with `ruleset`, "builtin-xq-1", "given S,C,PHI");
-    // nothing for other names.
+    // A model by the name flags give it ("model 3", "builtin-2" with `ruleset`, "builtin-xq-1", "given
+    // S,C,PHI"); nothing for other names.
     std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const;
     Thresholds thresholds() const;
     void setThresholds(const Thresholds& t);
@@ -105,12 +105,12 @@ public:
     bool startImport(const QStringList& files);
     bool startAnalysis();
     // The xiangqi games, scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache,
-    // keeping Thresholds::xiangqiMultiPv lines per position (with 2 or more, tested against the xiangqi model in
-    // force: the newest `calibrate --xiangqi --store`, else the built-in one).
+    // keeping Thresholds::xiangqiMultiPv lines per position (with 2 or more, tested against the xiangqi model
+    // in force: the newest `calibrate --xiangqi --store`, else the built-in one).
     bool startXiangqiAnalysis(const QString& enginePath = {}, int depth = 0);
-    bool startDemo(const QString& path);  // simulates, imports and analyses a demo database at `path`
+    bool startDemo(const QString& path); // simulates, imports and analyses a demo database at `path`
     void cancel();
-    void waitForWork();  // blocks until the worker is done (tests, quitting)
+    void waitForWork(); // blocks until the worker is done (tests, quitting)
 
     // The demo: a few hundred games of each ruleset with colluders, engine users, a late starter and
     // complaints, analysed; and simulated xiangqi games (resources/demo) scored from the engine scores that
@@ -121,7 +121,7 @@ public:
                                    const std::function<bool(int, int, const QString&)>& progress = {},
                                    QString* note = nullptr);
 
-signals:
+  signals:
     void workProgress(qint64 done, qint64 total, const QString& what);
     void workFinished(bool ok, const QString& summary, const QStringList& problems);
     void casesChanged();
@@ -130,7 +130,7 @@ signals:
     // An undo or redo the store refused (another decision came in between); the undo stack is cleared.
     void decisionFailed(const QString& message);
 
-private:
+  private:
     friend class DecisionCommand;
     bool writeUndo(qint64 caseId, qint64 decisionId, qint64* row);
     bool writeRedo(qint64 caseId, qint64 undoId, qint64* row);
@@ -141,4 +141,4 @@ private:
     std::unique_ptr<Private> d;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -8,17 +8,23 @@ namespace tw::models {
 
 namespace {
 
-QString count(double v) { return QLocale().toString(qint64(std::llround(v))); }
-QString fixed(double v, int digits) { return QLocale().toString(v, 'f', digits); }
+QString count(double v) {
+    return QLocale().toString(qint64(std::llround(v)));
+}
+QString fixed(double v, int digits) {
+    return QLocale().toString(v, 'f', digits);
+}
 // A probability as "0.034" or "1e-19"; from log10 so that an underflowed value still reads.
 QString probability(double log10) {
     if (log10 > -3) return QLocale().toString(std::pow(10.0, log10), 'g', 2);
     const double exponent = std::floor(log10), mantissa = std::pow(10.0, log10 - exponent);
     return QStringLiteral("%1e%2").arg(QLocale().toString(mantissa, 'f', 1)).arg(int(exponent));
 }
-double log10Of(double p) { return p > 0 ? std::log10(p) : -308; }
+double log10Of(double p) {
+    return p > 0 ? std::log10(p) : -308;
+}
 
-}  // namespace
+} // namespace
 
 bool FlagText::has(const FlagView& f, const QString& name) {
     for (const auto& [n, v] : f.stats)
@@ -35,57 +41,73 @@ double FlagText::stat(const FlagView& f, const QString& name, double fallback) {
 QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString model = f.model.isEmpty() ? QString() : tr(" Tested against %1.").arg(f.model);
-    if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) && has(f, QStringLiteral("z_matches"))) {
+    if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) &&
+        has(f, QStringLiteral("z_matches"))) {
         // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
         QString lead;
         double leadP = stat(f, QStringLiteral("log10_p_matches"));
         for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_")})
-            if (has(f, prefix + QStringLiteral("log10_p")) && stat(f, prefix + QStringLiteral("log10_p")) < leadP)
+            if (has(f, prefix + QStringLiteral("log10_p")) &&
+                stat(f, prefix + QStringLiteral("log10_p")) < leadP)
                 leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
-        const double matches = stat(f, lead + QStringLiteral("matches")), expected = stat(f, lead + QStringLiteral("expected_matches"));
-        const double sd = stat(f, lead + QStringLiteral("sd_matches")), z = stat(f, lead + QStringLiteral("z_matches"));
+        const double matches = stat(f, lead + QStringLiteral("matches")),
+                     expected = stat(f, lead + QStringLiteral("expected_matches"));
+        const double sd = stat(f, lead + QStringLiteral("sd_matches")),
+                     z = stat(f, lead + QStringLiteral("z_matches"));
         const double decisions = stat(f, lead + QStringLiteral("decisions"));
         if (lead == QLatin1String("shift_"))
-            return tr("In %1's latest %2 games: %3 engine matches where %4 ± %5 were expected from the player's own earlier "
+            return tr("In %1's latest %2 games: %3 engine matches where %4 ± %5 were expected from the "
+                      "player's own earlier "
                       "games (z %6, q %7), over %8 counted decisions.")
-                       .arg(a, count(stat(f, QStringLiteral("shift_games"))), count(matches), count(expected), count(sd),
-                            fixed(z, 1), q, count(decisions)) +
+                       .arg(a, count(stat(f, QStringLiteral("shift_games"))), count(matches), count(expected),
+                            count(sd), fixed(z, 1), q, count(decisions)) +
                    model;
         // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
         const QString core =
             f.ruleset == QLatin1String("xiangqi")
-                ? tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), "
+                ? tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q "
+                     "%5), "
                      "over %6 counted moves")
                       .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions))
-                : tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), "
+                : tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q "
+                     "%5), "
                      "over %6 counted decisions")
                       .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
         if (lead == QLatin1String("window_"))
-            return tr("In %1's latest %2 games: %3.").arg(a, count(stat(f, QStringLiteral("window_games"))), core) + model;
+            return tr("In %1's latest %2 games: %3.")
+                       .arg(a, count(stat(f, QStringLiteral("window_games"))), core) +
+                   model;
         return tr("%1: %2.").arg(a, core) + model;
     }
     if (f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset"))
-        return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no calibrated error rate).")
+        return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no "
+                  "calibrated error rate).")
             .arg(a, fixed(stat(f, QStringLiteral("fit")), 3), count(stat(f, QStringLiteral("games"))));
     if (f.kind == QLatin1String("collusion") && f.players.size() >= 3)
-        return tr("A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds among them "
+        return tr("A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds "
+                  "among them "
                   "in %6 opportunities (q %7 for its strongest pair).")
-            .arg(count(f.players.size()), f.players.join(QStringLiteral(", ")), count(stat(f, QStringLiteral("flagged_pairs"))),
+            .arg(count(f.players.size()), f.players.join(QStringLiteral(", ")),
+                 count(stat(f, QStringLiteral("flagged_pairs"))),
                  count(stat(f, QStringLiteral("linked_pairs"))), count(stat(f, QStringLiteral("feeds"))),
                  count(stat(f, QStringLiteral("opportunities"))), probability(log10Of(f.qValue)));
     if (f.kind == QLatin1String("collusion"))
         return tr("%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).")
-            .arg(a, b, count(stat(f, QStringLiteral("feeds"))), count(stat(f, QStringLiteral("shared_games"))),
+            .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
+                 count(stat(f, QStringLiteral("shared_games"))),
                  count(stat(f, QStringLiteral("feeds_to_others"))), probability(log10Of(f.qValue)));
     if (f.kind == QLatin1String("reported")) {
         if (has(f, QStringLiteral("expected_reports")))
-            return tr("%1 reports against %2 in %3 games, where %4 were expected at the population's rate (q %5).")
-                .arg(count(stat(f, QStringLiteral("reports"))), a, count(stat(f, QStringLiteral("games_played"))),
-                     fixed(stat(f, QStringLiteral("expected_reports")), 1), probability(stat(f, QStringLiteral("log10_q"))));
+            return tr("%1 reports against %2 in %3 games, where %4 were expected at the population's rate (q "
+                      "%5).")
+                .arg(count(stat(f, QStringLiteral("reports"))), a,
+                     count(stat(f, QStringLiteral("games_played"))),
+                     fixed(stat(f, QStringLiteral("expected_reports")), 1),
+                     probability(stat(f, QStringLiteral("log10_q"))));
         return tr("%1 reports against %2.").arg(count(stat(f, QStringLiteral("reports"))), a);
     }
     return QString();
 }
 
-}  // namespace tw::models
+} // namespace tw::models

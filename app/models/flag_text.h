@@ -14,11 +14,11 @@ namespace tw::models {
 class FlagText {
     Q_DECLARE_TR_FUNCTIONS(FlagText)
 
-public:
+  public:
     static QString sentence(const FlagView& flag);
     // The figure of `stat` in a flag's statistics, or `fallback`.
     static double stat(const FlagView& flag, const QString& name, double fallback = 0);
     static bool has(const FlagView& flag, const QString& name);
 };
 
-}  // namespace tw::models
+} // namespace tw::models

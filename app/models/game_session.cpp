@@ -17,8 +17,8 @@ namespace {
 struct OpNote {
     Op op;
     bool initialDeal = false;
-    bool replacement = false;  // a kong's replacement draw
-    Kind claimed = kNoKind;    // pung, kong, chow, win on a discard: the discard's kind
+    bool replacement = false; // a kong's replacement draw
+    Kind claimed = kNoKind;   // pung, kong, chow, win on a discard: the discard's kind
 };
 
 struct MeldNote {
@@ -39,10 +39,14 @@ QString windOf(int seat, int dealer) {
 
 QString suitName(int suit) {
     switch (suit) {
-    case 0: return GameSession::tr("characters");
-    case 1: return GameSession::tr("dots");
-    case 2: return GameSession::tr("bamboo");
-    default: return GameSession::tr("honours");
+    case 0:
+        return GameSession::tr("characters");
+    case 1:
+        return GameSession::tr("dots");
+    case 2:
+        return GameSession::tr("bamboo");
+    default:
+        return GameSession::tr("honours");
     }
 }
 
@@ -68,7 +72,7 @@ QString joinTexts(const QList<TileFace>& faces) {
     return parts.join(QLatin1Char(' '));
 }
 
-}  // namespace
+} // namespace
 
 struct GameSession::Private {
     explicit Private(const GameRecord& g) : game(g), replay(g) {}
@@ -76,18 +80,18 @@ struct GameSession::Private {
     GameRecord game;
     Replay replay;
     GameAnalysis analysis;
-    std::vector<OpNote> notes;                 // one per op that replays
-    std::vector<int> discardIndex;             // op -> index into analysis.discards, -1 for other ops
-    std::array<std::vector<MeldNote>, 4> meldOps;   // meld-making ops of each seat, in order
-    std::array<std::vector<int>, 4> addedKongOps;   // added kongs of each seat
+    std::vector<OpNote> notes;                    // one per op that replays
+    std::vector<int> discardIndex;                // op -> index into analysis.discards, -1 for other ops
+    std::array<std::vector<MeldNote>, 4> meldOps; // meld-making ops of each seat, in order
+    std::array<std::vector<int>, 4> addedKongOps; // added kongs of each seat
     int opCount = 0;
     int dealEnd = 0;
     QString error;
     int focusSeat = 0;
     View view = View::AllFaceUp;
-    QList<int> marks;                          // sorted, unique
+    QList<int> marks; // sorted, unique
     mutable std::unique_ptr<Replay> probeReplay;
-    mutable std::unordered_map<int, Probe> probes;  // by op
+    mutable std::unordered_map<int, Probe> probes; // by op
 
     void prepare();
     const DiscardAnalysis* discardOf(int op) const {
@@ -128,10 +132,17 @@ void GameSession::Private::prepare() {
         switch (n.op.code) {
         case OpCode::Pung:
         case OpCode::ExposedKong:
-        case OpCode::Chow: meldOps[s - 1].push_back({at, n.claimed}); break;
-        case OpCode::ConcealedKong: meldOps[s - 1].push_back({at, kNoKind}); break;
-        case OpCode::AddedKong: addedKongOps[s - 1].push_back(at); break;
-        default: break;
+        case OpCode::Chow:
+            meldOps[s - 1].push_back({at, n.claimed});
+            break;
+        case OpCode::ConcealedKong:
+            meldOps[s - 1].push_back({at, kNoKind});
+            break;
+        case OpCode::AddedKong:
+            addedKongOps[s - 1].push_back(at);
+            break;
+        default:
+            break;
         }
     }
     opCount = int(notes.size());
@@ -166,7 +177,8 @@ const Probe& GameSession::Private::probe(const DiscardAnalysis& da) const {
     return probes.emplace(da.op, std::move(p)).first->second;
 }
 
-GameSession::GameSession(const GameRecord& game, QObject* parent) : GameSession(game, FitSettings{}, parent) {}
+GameSession::GameSession(const GameRecord& game, QObject* parent)
+    : GameSession(game, FitSettings{}, parent) {}
 
 GameSession::GameSession(const GameRecord& game, const FitSettings& settings, QObject* parent)
     : QObject(parent), d(std::make_unique<Private>(game)) {
@@ -178,34 +190,56 @@ GameSession::GameSession(const store::StoredGame& game, QObject* parent) : GameS
 
 GameSession::~GameSession() = default;
 
-QString GameSession::gameId() const { return QString::fromStdString(d->game.id); }
-QString GameSession::rulesetName() const { return QString::fromLatin1(tw::rulesetName(d->game.ruleset)); }
+QString GameSession::gameId() const {
+    return QString::fromStdString(d->game.id);
+}
+QString GameSession::rulesetName() const {
+    return QString::fromLatin1(tw::rulesetName(d->game.ruleset));
+}
 QStringList GameSession::players() const {
     QStringList out;
     for (const auto& p : d->game.seats) out << QString::fromStdString(p);
     return out;
 }
-int GameSession::dealer() const { return d->game.dealer; }
-bool GameSession::isValid() const { return d->error.isEmpty(); }
-QString GameSession::errorText() const { return d->error; }
-int GameSession::position() const { return d->replay.position(); }
-int GameSession::opCount() const { return d->opCount; }
-int GameSession::initialDealEnd() const { return d->dealEnd; }
+int GameSession::dealer() const {
+    return d->game.dealer;
+}
+bool GameSession::isValid() const {
+    return d->error.isEmpty();
+}
+QString GameSession::errorText() const {
+    return d->error;
+}
+int GameSession::position() const {
+    return d->replay.position();
+}
+int GameSession::opCount() const {
+    return d->opCount;
+}
+int GameSession::initialDealEnd() const {
+    return d->dealEnd;
+}
 
-int GameSession::focusSeat() const { return d->focusSeat; }
+int GameSession::focusSeat() const {
+    return d->focusSeat;
+}
 void GameSession::setFocusSeat(int seat) {
     seat = seat >= 1 && seat <= 4 ? seat : 0;
     if (seat == d->focusSeat) return;
     d->focusSeat = seat;
     emit viewChanged();
 }
-GameSession::View GameSession::view() const { return d->view; }
+GameSession::View GameSession::view() const {
+    return d->view;
+}
 void GameSession::setView(View view) {
     if (view == d->view) return;
     d->view = view;
     emit viewChanged();
 }
-QList<int> GameSession::marks() const { return d->marks; }
+QList<int> GameSession::marks() const {
+    return d->marks;
+}
 void GameSession::setMarks(const QList<int>& opPositions) {
     QList<int> m = opPositions;
     std::sort(m.begin(), m.end());
@@ -228,28 +262,67 @@ OpView GameSession::opView(int op) const {
     case OpCode::Deal:
         v.action = n.initialDeal ? tr("is dealt") : n.replacement ? tr("draws a replacement") : tr("draws");
         break;
-    case OpCode::Discard: v.action = tr("discards"); break;
-    case OpCode::Pung: v.action = tr("pungs"); break;
-    case OpCode::Ron: v.action = tr("wins on"); break;
-    case OpCode::SelfDraw: v.action = tr("wins by self-draw with"); break;
-    case OpCode::ConcealedKong: v.action = tr("declares a concealed kong of"); break;
-    case OpCode::AddedKong: v.action = tr("adds to a kong"); break;
-    case OpCode::ExposedKong: v.action = tr("kongs"); break;
-    case OpCode::Pass: v.action = tr("passes"); break;
-    case OpCode::ExhaustiveDraw: v.action = tr("exhaustive draw"); break;
-    case OpCode::RobKong: v.action = tr("robs the kong of"); break;
-    case OpCode::PassRobKong: v.action = tr("passes on robbing the kong"); break;
-    case OpCode::Chow: v.action = tr("chows"); break;
-    case OpCode::Lack: v.action = tr("declares void"); tile = kNoKind; break;
-    case OpCode::HunIndicator: v.action = tr("hun indicator"); break;
-    case OpCode::GunIndicator: v.action = tr("gun indicator"); break;
+    case OpCode::Discard:
+        v.action = tr("discards");
+        break;
+    case OpCode::Pung:
+        v.action = tr("pungs");
+        break;
+    case OpCode::Ron:
+        v.action = tr("wins on");
+        break;
+    case OpCode::SelfDraw:
+        v.action = tr("wins by self-draw with");
+        break;
+    case OpCode::ConcealedKong:
+        v.action = tr("declares a concealed kong of");
+        break;
+    case OpCode::AddedKong:
+        v.action = tr("adds to a kong");
+        break;
+    case OpCode::ExposedKong:
+        v.action = tr("kongs");
+        break;
+    case OpCode::Pass:
+        v.action = tr("passes");
+        break;
+    case OpCode::ExhaustiveDraw:
+        v.action = tr("exhaustive draw");
+        break;
+    case OpCode::RobKong:
+        v.action = tr("robs the kong of");
+        break;
+    case OpCode::PassRobKong:
+        v.action = tr("passes on robbing the kong");
+        break;
+    case OpCode::Chow:
+        v.action = tr("chows");
+        break;
+    case OpCode::Lack:
+        v.action = tr("declares void");
+        tile = kNoKind;
+        break;
+    case OpCode::HunIndicator:
+        v.action = tr("hun indicator");
+        break;
+    case OpCode::GunIndicator:
+        v.action = tr("gun indicator");
+        break;
     }
     if (tile != kNoKind) v.hasTile = true, v.tile = TileFace::of(tile);
     switch (n.op.code) {
-    case OpCode::ExhaustiveDraw: v.text = tr("Exhaustive draw"); break;
-    case OpCode::HunIndicator: v.text = tr("Hun indicator %1 revealed").arg(v.tile.text); break;
-    case OpCode::GunIndicator: v.text = tr("Gun indicator %1 revealed").arg(v.tile.text); break;
-    case OpCode::Lack: v.text = tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1)); break;
+    case OpCode::ExhaustiveDraw:
+        v.text = tr("Exhaustive draw");
+        break;
+    case OpCode::HunIndicator:
+        v.text = tr("Hun indicator %1 revealed").arg(v.tile.text);
+        break;
+    case OpCode::GunIndicator:
+        v.text = tr("Gun indicator %1 revealed").arg(v.tile.text);
+        break;
+    case OpCode::Lack:
+        v.text = tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1));
+        break;
     case OpCode::Chow: {
         const Kind low = n.op.kind();
         v.text = tr("%1 chows %2 (%3)")
@@ -258,7 +331,8 @@ OpView GameSession::opView(int op) const {
         break;
     }
     default:
-        v.text = v.hasTile ? tr("%1 %2 %3").arg(v.player, v.action, v.tile.text) : tr("%1 %2").arg(v.player, v.action);
+        v.text = v.hasTile ? tr("%1 %2 %3").arg(v.player, v.action, v.tile.text)
+                           : tr("%1 %2").arg(v.player, v.action);
     }
     return v;
 }
@@ -309,7 +383,8 @@ BoardSnapshot GameSession::snapshot() const {
                 patterns << tr("%1 fan").arg(w.score.fan);
                 v.winText = patterns.join(tr(", ", "between the patterns of a win"));
             }
-        const bool holdsDrawn = st.lastDrawn.kind != kNoKind && (st.copies[st.lastDrawn.kind] >> (st.lastDrawn.index - 1) & 1);
+        const bool holdsDrawn =
+            st.lastDrawn.kind != kNoKind && (st.copies[st.lastDrawn.kind] >> (st.lastDrawn.index - 1) & 1);
         if (apart == kNoKind && st.drew && holdsDrawn) apart = st.lastDrawn.kind;
         if (apart != kNoKind && counts[apart] > 0) {
             --counts[apart];
@@ -318,10 +393,12 @@ BoardSnapshot GameSession::snapshot() const {
             v.drawnCurrent = b.current.code == int(OpCode::Deal) && b.current.seat == s;
         }
         if (t.hun != kNoKind)
-            for (int n = 0; n < counts[t.hun]; ++n) v.concealed.append(v.faceUp ? TileFace::of(t.hun, true) : TileFace::hidden());
+            for (int n = 0; n < counts[t.hun]; ++n)
+                v.concealed.append(v.faceUp ? TileFace::of(t.hun, true) : TileFace::hidden());
         for (int k = 0; k < kKinds; ++k)
             if (k != t.hun)
-                for (int n = 0; n < counts[k]; ++n) v.concealed.append(v.faceUp ? TileFace::of(k) : TileFace::hidden());
+                for (int n = 0; n < counts[k]; ++n)
+                    v.concealed.append(v.faceUp ? TileFace::of(k) : TileFace::hidden());
 
         const auto& meldOps = d->meldOps[s - 1];
         for (int m = 0; m < st.hand.meldCount; ++m) {
@@ -339,7 +416,8 @@ BoardSnapshot GameSession::snapshot() const {
                 if (meld.type == MeldType::AddedKong) mv.addedIndex = 3;
             }
             mv.current = note.op >= 0 && note.op == p - 1;
-            if (b.current.code == int(OpCode::AddedKong) && b.current.seat == s && b.current.tile.kind == meld.kind)
+            if (b.current.code == int(OpCode::AddedKong) && b.current.seat == s &&
+                b.current.tile.kind == meld.kind)
                 mv.current = true;
             v.melds.append(mv);
         }
@@ -361,13 +439,18 @@ BoardSnapshot GameSession::snapshot() const {
     return b;
 }
 
-bool GameSession::isDiscard(int op) const { return d->discardOf(op) != nullptr; }
-bool GameSession::isFlagged(int op) const { return op >= 0 && op < d->opCount && d->flagged(op); }
+bool GameSession::isDiscard(int op) const {
+    return d->discardOf(op) != nullptr;
+}
+bool GameSession::isFlagged(int op) const {
+    return op >= 0 && op < d->opCount && d->flagged(op);
+}
 
 DiscardInfo GameSession::discardInfo() const {
     const int cur = currentOp();
     const auto& ds = d->analysis.discards;
-    auto it = std::upper_bound(ds.begin(), ds.end(), cur, [](int op, const DiscardAnalysis& x) { return op < x.op; });
+    auto it = std::upper_bound(ds.begin(), ds.end(), cur,
+                               [](int op, const DiscardAnalysis& x) { return op < x.op; });
     if (it == ds.begin()) return {};
     DiscardInfo info = discardInfoAt(std::prev(it)->op);
     info.current = info.op == cur;
@@ -410,33 +493,45 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     i.bestUkeire = pr.bestUkeire;
 
     switch (da->step) {
-    case PredictionStep::ForcedVoid: i.stepText = tr("Step 2: the declared void suit still has tiles; they must go first."); break;
+    case PredictionStep::ForcedVoid:
+        i.stepText = tr("Step 2: the declared void suit still has tiles; they must go first.");
+        break;
     case PredictionStep::WeakSuits: {
         QStringList lowest;
         for (int s = 0; s < 3; ++s)
             if (pr.prediction.lowestSuits >> s & 1) lowest << suitName(s);
-        i.stepText = lowest.isEmpty()
-                         ? tr("Step 2: singles of the suits scoring under 20, and single honours.")
-                         : tr("Step 2: the lowest-scored suit (%1) whole, singles of the suits scoring under 20, "
-                              "and single honours.").arg(lowest.join(QLatin1String(", ")));
+        i.stepText =
+            lowest.isEmpty()
+                ? tr("Step 2: singles of the suits scoring under 20, and single honours.")
+                : tr("Step 2: the lowest-scored suit (%1) whole, singles of the suits scoring under 20, "
+                     "and single honours.")
+                      .arg(lowest.join(QLatin1String(", ")));
         break;
     }
-    case PredictionStep::Singles: i.stepText = tr("Step 3: every single tile."); break;
-    case PredictionStep::BestRemaining: i.stepText = tr("Step 4: the discards that leave the highest total."); break;
+    case PredictionStep::Singles:
+        i.stepText = tr("Step 3: every single tile.");
+        break;
+    case PredictionStep::BestRemaining:
+        i.stepText = tr("Step 4: the discards that leave the highest total.");
+        break;
     }
     QStringList parts;
     parts << tr("Suit scores: characters %1, dots %2, bamboo %3, honours %4.")
-                 .arg(i.suitScores[0]).arg(i.suitScores[1]).arg(i.suitScores[2]).arg(i.suitScores[3]);
+                 .arg(i.suitScores[0])
+                 .arg(i.suitScores[1])
+                 .arg(i.suitScores[2])
+                 .arg(i.suitScores[3]);
     parts << i.stepText;
-    parts << (i.offPrediction ? tr("%1 is outside the predicted set (%2).") : tr("%1 is in the predicted set (%2)."))
+    parts << (i.offPrediction ? tr("%1 is outside the predicted set (%2).")
+                              : tr("%1 is in the predicted set (%2)."))
                  .arg(i.actual.text, joinTexts(i.predicted));
     if (i.heldPredicted) parts << tr("The seat held a predicted tile and discarded another.");
     parts << tr("The engine's choice (%1) leaves the hand %2 with %3;")
                  .arg(joinTexts(i.engine), shantenText(i.bestShanten), improvingText(i.bestUkeire));
     parts << (i.inEngineSet ? tr("this discard is one of them.")
-                            : tr("this discard leaves it %1 with %2.").arg(shantenText(i.shantenAfter), improvingText(i.ukeireAfter)));
-    if (i.takenBy)
-        parts << (i.wonOn ? tr("%1 won on it.") : tr("%1 took it.")).arg(i.takenByPlayer);
+                            : tr("this discard leaves it %1 with %2.")
+                                  .arg(shantenText(i.shantenAfter), improvingText(i.ukeireAfter)));
+    if (i.takenBy) parts << (i.wonOn ? tr("%1 won on it.") : tr("%1 took it.")).arg(i.takenByPlayer);
     i.explanation = parts.join(QLatin1Char(' '));
     return i;
 }
@@ -502,13 +597,29 @@ void GameSession::seek(int position) {
 void GameSession::showOp(int op) {
     if (op >= 0) seek(op + 1);
 }
-void GameSession::stepForward() { seek(position() + 1); }
-void GameSession::stepBack() { seek(position() - 1); }
-void GameSession::toStart() { seek(0); }
-void GameSession::toEnd() { seek(d->opCount); }
-void GameSession::toNextDiscardOf(int seat) { showOp(nextDiscardOf(seat)); }
-void GameSession::toPrevDiscardOf(int seat) { showOp(prevDiscardOf(seat)); }
-void GameSession::toNextFlagged() { showOp(nextFlagged()); }
-void GameSession::toPrevFlagged() { showOp(prevFlagged()); }
+void GameSession::stepForward() {
+    seek(position() + 1);
+}
+void GameSession::stepBack() {
+    seek(position() - 1);
+}
+void GameSession::toStart() {
+    seek(0);
+}
+void GameSession::toEnd() {
+    seek(d->opCount);
+}
+void GameSession::toNextDiscardOf(int seat) {
+    showOp(nextDiscardOf(seat));
+}
+void GameSession::toPrevDiscardOf(int seat) {
+    showOp(prevDiscardOf(seat));
+}
+void GameSession::toNextFlagged() {
+    showOp(nextFlagged());
+}
+void GameSession::toPrevFlagged() {
+    showOp(prevFlagged());
+}
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -22,7 +22,7 @@ struct FitSettings;
 namespace store {
 struct StoredGame;
 }
-}  // namespace tw
+} // namespace tw
 
 namespace tw::models {
 
@@ -30,8 +30,11 @@ class GameSession : public QObject {
     Q_OBJECT
     Q_PROPERTY(int position READ position WRITE seek NOTIFY positionChanged)
     Q_PROPERTY(int focusSeat READ focusSeat WRITE setFocusSeat NOTIFY viewChanged)
-public:
-    enum class View { AllFaceUp, FocusSeat };  // FocusSeat: only the flagged seat's hand (and winners') face up
+  public:
+    enum class View {
+        AllFaceUp,
+        FocusSeat
+    }; // FocusSeat: only the flagged seat's hand (and winners') face up
     Q_ENUM(View)
 
     explicit GameSession(const tw::GameRecord& game, QObject* parent = nullptr);
@@ -40,17 +43,17 @@ public:
     ~GameSession() override;
 
     QString gameId() const;
-    QString rulesetName() const;   // "xinchang", "sichuan", "anshan"
-    QStringList players() const;   // seat 1 first
+    QString rulesetName() const; // "xinchang", "sichuan", "anshan"
+    QStringList players() const; // seat 1 first
     int dealer() const;
     // An invalid record replays up to its first bad op; errorText() says what is wrong there.
     bool isValid() const;
     QString errorText() const;
 
     int position() const;
-    int opCount() const;           // ops that replay
+    int opCount() const; // ops that replay
     int currentOp() const { return position() - 1; }
-    int initialDealEnd() const;    // ops of the initial deal (and setup before it)
+    int initialDealEnd() const; // ops of the initial deal (and setup before it)
     OpView opView(int op) const;
 
     // The flagged seat (0 none): put at the bottom of the board, and its off-prediction discards are
@@ -66,11 +69,11 @@ public:
 
     // Discards.
     bool isDiscard(int op) const;
-    bool isFlagged(int op) const;   // off-prediction (of the focus seat, or any seat without one) or marked
-    DiscardInfo discardInfo() const;          // the current discard, or the last one before the position
-    DiscardInfo discardInfoAt(int op) const;  // op must be a discard; invalid otherwise
+    bool isFlagged(int op) const;    // off-prediction (of the focus seat, or any seat without one) or marked
+    DiscardInfo discardInfo() const; // the current discard, or the last one before the position
+    DiscardInfo discardInfoAt(int op) const; // op must be a discard; invalid otherwise
     QList<FitPoint> fitSeries(int seat) const;
-    double gameFit(int seat) const;           // weighted mean of the counted discards
+    double gameFit(int seat) const; // weighted mean of the counted discards
     QList<int> flaggedOps() const;
 
     // Navigation targets as op positions, -1 when there is none; they look strictly after (before) the
@@ -80,9 +83,9 @@ public:
     int nextFlagged() const;
     int prevFlagged() const;
 
-public slots:
+  public slots:
     void seek(int position);
-    void showOp(int op);            // seek(op + 1)
+    void showOp(int op); // seek(op + 1)
     void stepForward();
     void stepBack();
     void toStart();
@@ -92,13 +95,13 @@ public slots:
     void toNextFlagged();
     void toPrevFlagged();
 
-signals:
+  signals:
     void positionChanged(int position);
-    void viewChanged();             // focus seat, view or marks changed: the snapshot looks different
+    void viewChanged(); // focus seat, view or marks changed: the snapshot looks different
 
-private:
+  private:
     struct Private;
     std::unique_ptr<Private> d;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -16,11 +16,11 @@ std::unique_ptr<QTranslator> loaded(const QLocale& locale, const QString& base, 
     return t->load(locale, base, QStringLiteral("_"), dir) ? std::move(t) : nullptr;
 }
 
-}  // namespace
+} // namespace
 
 bool installLanguage(const QString& code) {
     static std::unique_ptr<QTranslator> ours, qt;
-    ours.reset(), qt.reset();  // a QTranslator uninstalls itself when deleted
+    ours.reset(), qt.reset(); // a QTranslator uninstalls itself when deleted
 
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (!code.isEmpty()) QLocale::setDefault(locale);
@@ -28,10 +28,11 @@ bool installLanguage(const QString& code) {
     ours = loaded(locale, QStringLiteral("tilewatch"), embedded);
     const bool found = ours != nullptr;
     if (!found) ours = loaded(QLocale(QLocale::English), QStringLiteral("tilewatch"), embedded);
-    qt = found ? loaded(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)) : nullptr;
+    qt = found ? loaded(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+               : nullptr;
     for (auto* t : {&ours, &qt})
         if (*t) QCoreApplication::installTranslator(t->get());
     return found;
 }
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -10,4 +10,4 @@ namespace tw::models {
 // in that case. Widgets built before the call keep their texts (the settings say "after restart").
 bool installLanguage(const QString& code = {});
 
-}  // namespace tw::models
+} // namespace tw::models

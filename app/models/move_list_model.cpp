@@ -13,8 +13,12 @@ namespace tw::models {
 MoveListModel::MoveListModel(QObject* parent) : QAbstractListModel(parent) {}
 MoveListModel::~MoveListModel() = default;
 
-GameSession* MoveListModel::session() const { return session_; }
-int MoveListModel::currentRow() const { return current_; }
+GameSession* MoveListModel::session() const {
+    return session_;
+}
+int MoveListModel::currentRow() const {
+    return current_;
+}
 
 void MoveListModel::setSession(GameSession* session) {
     if (session_ == session) return;
@@ -84,7 +88,9 @@ void MoveListModel::followPosition(int position) {
     emit currentRowChanged(current_);
 }
 
-int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int MoveListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
 
 QIcon MoveListModel::flagIcon(bool marked) const {
     QIcon& icon = marked ? markedIcon_ : offIcon_;
@@ -122,7 +128,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         if (!r.discard) return r.op.text;
         return tr("%1\nfit %2, weight %3%4%5")
             .arg(r.op.text, QString::number(r.fit, 'f', 2), QString::number(r.weight, 'g', 2),
-                 r.offPrediction ? tr(", off-prediction") : QString(), r.marked ? tr(", in the flag's evidence") : QString());
+                 r.offPrediction ? tr(", off-prediction") : QString(),
+                 r.marked ? tr(", in the flag's evidence") : QString());
     case Qt::DecorationRole:
         if (r.flagged) return flagIcon(r.marked);
         return {};
@@ -136,36 +143,63 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     case Qt::BackgroundRole:
         if (index.row() == current_) return QColor(255, 236, 170);
         return {};
-    case OpPositionRole: return r.op.op;
-    case SeatRole: return r.op.seat;
-    case PlayerRole: return r.op.player;
-    case OpCodeRole: return r.op.code;
-    case ActionRole: return r.op.action;
-    case TileTextRole: return r.op.hasTile ? r.op.tile.text : QString();
-    case TileElementIdRole: return r.op.hasTile ? r.op.tile.elementId : QString();
-    case TileKindRole: return r.op.hasTile ? r.op.tile.kind : -1;
-    case IsDiscardRole: return r.discard;
-    case FitRole: return r.discard ? QVariant(r.fit) : QVariant();
-    case WeightRole: return r.discard ? QVariant(r.weight) : QVariant();
-    case OffPredictionRole: return r.offPrediction;
-    case MarkedRole: return r.marked;
-    case FlaggedRole: return r.flagged;
-    case CurrentRole: return index.row() == current_;
-    case InitialDealRole: return r.initialDeal;
-    default: return {};
+    case OpPositionRole:
+        return r.op.op;
+    case SeatRole:
+        return r.op.seat;
+    case PlayerRole:
+        return r.op.player;
+    case OpCodeRole:
+        return r.op.code;
+    case ActionRole:
+        return r.op.action;
+    case TileTextRole:
+        return r.op.hasTile ? r.op.tile.text : QString();
+    case TileElementIdRole:
+        return r.op.hasTile ? r.op.tile.elementId : QString();
+    case TileKindRole:
+        return r.op.hasTile ? r.op.tile.kind : -1;
+    case IsDiscardRole:
+        return r.discard;
+    case FitRole:
+        return r.discard ? QVariant(r.fit) : QVariant();
+    case WeightRole:
+        return r.discard ? QVariant(r.weight) : QVariant();
+    case OffPredictionRole:
+        return r.offPrediction;
+    case MarkedRole:
+        return r.marked;
+    case FlaggedRole:
+        return r.flagged;
+    case CurrentRole:
+        return index.row() == current_;
+    case InitialDealRole:
+        return r.initialDeal;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> MoveListModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractListModel::roleNames();
-    static const std::pair<int, const char*> ours[] = {
-        {OpPositionRole, "opPosition"}, {SeatRole, "seat"}, {PlayerRole, "player"}, {OpCodeRole, "opCode"},
-        {ActionRole, "action"}, {TileTextRole, "tileText"}, {TileElementIdRole, "tileElementId"},
-        {TileKindRole, "tileKind"}, {IsDiscardRole, "isDiscard"}, {FitRole, "fit"}, {WeightRole, "weight"},
-        {OffPredictionRole, "offPrediction"}, {MarkedRole, "marked"}, {FlaggedRole, "flagged"},
-        {CurrentRole, "current"}, {InitialDealRole, "initialDeal"}};
+    static const std::pair<int, const char*> ours[] = {{OpPositionRole, "opPosition"},
+                                                       {SeatRole, "seat"},
+                                                       {PlayerRole, "player"},
+                                                       {OpCodeRole, "opCode"},
+                                                       {ActionRole, "action"},
+                                                       {TileTextRole, "tileText"},
+                                                       {TileElementIdRole, "tileElementId"},
+                                                       {TileKindRole, "tileKind"},
+                                                       {IsDiscardRole, "isDiscard"},
+                                                       {FitRole, "fit"},
+                                                       {WeightRole, "weight"},
+                                                       {OffPredictionRole, "offPrediction"},
+                                                       {MarkedRole, "marked"},
+                                                       {FlaggedRole, "flagged"},
+                                                       {CurrentRole, "current"},
+                                                       {InitialDealRole, "initialDeal"}};
     for (const auto& [role, name] : ours) names.insert(role, name);
     return names;
 }
 
-}  // namespace tw::models
+} // namespace tw::models

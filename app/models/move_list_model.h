@@ -16,42 +16,42 @@ class GameSession;
 
 class MoveListModel : public QAbstractListModel {
     Q_OBJECT
-public:
+  public:
     enum Role {
-        OpPositionRole = Qt::UserRole + 1,  // int, 0-based
-        SeatRole,           // int 1-4, 0 where none
-        PlayerRole,         // QString
-        OpCodeRole,         // int, the record's op code
-        ActionRole,         // QString, translated ("discards")
-        TileTextRole,       // QString "5m" / "東"; empty without a tile
-        TileElementIdRole,  // QString "CHARACTER_5"
-        TileKindRole,       // int 0-33, -1 without a tile
-        IsDiscardRole,      // bool
-        FitRole,            // double for discards, invalid otherwise
-        WeightRole,         // double for discards
-        OffPredictionRole,  // bool
-        MarkedRole,         // bool: in the flag's evidence
-        FlaggedRole,        // bool: off-prediction (focus seat) or marked
-        CurrentRole,        // bool: the session's current op
-        InitialDealRole,    // bool: part of the initial deal (a proxy may hide these)
+        OpPositionRole = Qt::UserRole + 1, // int, 0-based
+        SeatRole,                          // int 1-4, 0 where none
+        PlayerRole,                        // QString
+        OpCodeRole,                        // int, the record's op code
+        ActionRole,                        // QString, translated ("discards")
+        TileTextRole,                      // QString "5m" / "東"; empty without a tile
+        TileElementIdRole,                 // QString "CHARACTER_5"
+        TileKindRole,                      // int 0-33, -1 without a tile
+        IsDiscardRole,                     // bool
+        FitRole,                           // double for discards, invalid otherwise
+        WeightRole,                        // double for discards
+        OffPredictionRole,                 // bool
+        MarkedRole,                        // bool: in the flag's evidence
+        FlaggedRole,                       // bool: off-prediction (focus seat) or marked
+        CurrentRole,                       // bool: the session's current op
+        InitialDealRole,                   // bool: part of the initial deal (a proxy may hide these)
     };
     Q_ENUM(Role)
 
     explicit MoveListModel(QObject* parent = nullptr);
     ~MoveListModel() override;
 
-    void setSession(GameSession* session);  // nullptr empties the list
+    void setSession(GameSession* session); // nullptr empties the list
     GameSession* session() const;
-    int currentRow() const;                 // -1 before the first op
+    int currentRow() const; // -1 before the first op
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-signals:
+  signals:
     void currentRowChanged(int row);
 
-private:
+  private:
     struct Row {
         OpView op;
         bool discard = false;
@@ -70,4 +70,4 @@ private:
     mutable QIcon markedIcon_, offIcon_;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -39,7 +39,9 @@ void XiangqiMoveListModel::positionChanged(int position) {
     emit currentRowChanged(current_);
 }
 
-int XiangqiMoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(texts_.size()); }
+int XiangqiMoveListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(texts_.size());
+}
 
 QVariant XiangqiMoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= texts_.size() || !session_) return {};
@@ -48,26 +50,35 @@ QVariant XiangqiMoveListModel::data(const QModelIndex& index, int role) const {
     const XiangqiMoveFit fit = session_->fitOf(ply);
     switch (role) {
     case Qt::DisplayRole: {
-        QString text = QStringLiteral("%1. %2 %3").arg(ply).arg(red ? tr("Red") : tr("Black"), texts_[index.row()]);
+        QString text =
+            QStringLiteral("%1. %2 %3").arg(ply).arg(red ? tr("Red") : tr("Black"), texts_[index.row()]);
         if (fit.ply && fit.counted) text += tr("  fit %1").arg(fit.fit, 0, 'f', 2);
         return text;
     }
-    case Qt::ForegroundRole: return red ? QBrush(QColor(170, 30, 30)) : QVariant();
+    case Qt::ForegroundRole:
+        return red ? QBrush(QColor(170, 30, 30)) : QVariant();
     case Qt::FontRole: {
         if (index.row() != current_) return {};
         QFont f;
         f.setBold(true);
         return f;
     }
-    case Qt::BackgroundRole: return fit.flagged ? QBrush(QColor(255, 220, 180)) : QVariant();
-    case PlyRole: return ply;
-    case RedRole: return red;
-    case MoveRole: return texts_[index.row()];
-    case FitRole: return fit.ply && fit.counted ? QVariant(fit.fit) : QVariant();
-    case FlaggedRole: return fit.flagged;
-    case CurrentRole: return index.row() == current_;
+    case Qt::BackgroundRole:
+        return fit.flagged ? QBrush(QColor(255, 220, 180)) : QVariant();
+    case PlyRole:
+        return ply;
+    case RedRole:
+        return red;
+    case MoveRole:
+        return texts_[index.row()];
+    case FitRole:
+        return fit.ply && fit.counted ? QVariant(fit.fit) : QVariant();
+    case FlaggedRole:
+        return fit.flagged;
+    case CurrentRole:
+        return index.row() == current_;
     }
     return {};
 }
 
-}  // namespace tw::models
+} // namespace tw::models

@@ -11,35 +11,35 @@ namespace tw::models {
 
 class XiangqiMoveListModel : public QAbstractListModel {
     Q_OBJECT
-public:
+  public:
     enum Role {
-        PlyRole = Qt::UserRole + 1,  // int, 1-based
-        RedRole,                     // bool: Red's move
-        MoveRole,                    // QString in the chosen notation
-        FitRole,                     // double, invalid when the move was not analysed or not counted
-        FlaggedRole,                 // bool
-        CurrentRole,                 // bool: the move that led to the session's position
+        PlyRole = Qt::UserRole + 1, // int, 1-based
+        RedRole,                    // bool: Red's move
+        MoveRole,                   // QString in the chosen notation
+        FitRole,                    // double, invalid when the move was not analysed or not counted
+        FlaggedRole,                // bool
+        CurrentRole,                // bool: the move that led to the session's position
     };
 
     explicit XiangqiMoveListModel(QObject* parent = nullptr);
 
-    void setSession(XiangqiSession* session);  // nullptr empties the list
+    void setSession(XiangqiSession* session); // nullptr empties the list
     void setNotation(XiangqiSession::Notation n);
     XiangqiSession::Notation notation() const { return notation_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
-signals:
-    void currentRowChanged(int row);  // -1 at the start position
+  signals:
+    void currentRowChanged(int row); // -1 at the start position
 
-private:
+  private:
     void positionChanged(int position);
 
     QPointer<XiangqiSession> session_;
     XiangqiSession::Notation notation_ = XiangqiSession::Notation::Chinese;
-    QStringList texts_;  // per row, in the chosen notation
+    QStringList texts_; // per row, in the chosen notation
     int current_ = -1;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

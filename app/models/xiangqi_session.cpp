@@ -20,18 +20,19 @@ QChar glyphOf(xq::Piece p) {
     return QChar(xq::sideOf(p) == xq::Side::Red ? red[t] : black[t]);
 }
 
-}  // namespace
+} // namespace
 
 struct XiangqiSession::Private {
     xq::Game game;
-    std::vector<xq::Board> boards;  // boards[k]: after k moves
+    std::vector<xq::Board> boards; // boards[k]: after k moves
     QString error;
     int position = 0;
     bool flipped = false;
-    QHash<int, XiangqiMoveFit> fits;  // by ply
+    QHash<int, XiangqiMoveFit> fits; // by ply
 };
 
-XiangqiSession::XiangqiSession(const xq::Game& game, QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
+XiangqiSession::XiangqiSession(const xq::Game& game, QObject* parent)
+    : QObject(parent), d(std::make_unique<Private>()) {
     d->game = game;
     std::string why;
     const auto start = xq::startBoard(game, &why);
@@ -44,8 +45,9 @@ XiangqiSession::XiangqiSession(const xq::Game& game, QObject* parent) : QObject(
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         xq::Board next = d->boards.back();
         if (!next.isLegal(game.moves[i])) {
-            d->error = tr("ply %1: %2").arg(i + 1).arg(QString::fromStdString(xq::whyIllegal(next, game.moves[i])));
-            break;  // the positions before it still show
+            d->error =
+                tr("ply %1: %2").arg(i + 1).arg(QString::fromStdString(xq::whyIllegal(next, game.moves[i])));
+            break; // the positions before it still show
         }
         next.make(game.moves[i]);
         d->boards.push_back(next);
@@ -54,14 +56,30 @@ XiangqiSession::XiangqiSession(const xq::Game& game, QObject* parent) : QObject(
 
 XiangqiSession::~XiangqiSession() = default;
 
-bool XiangqiSession::isValid() const { return d->error.isEmpty() && !d->boards.empty(); }
-QString XiangqiSession::error() const { return d->error; }
-QString XiangqiSession::gameId() const { return QString::fromStdString(d->game.id); }
-QString XiangqiSession::red() const { return QString::fromStdString(d->game.red); }
-QString XiangqiSession::black() const { return QString::fromStdString(d->game.black); }
-QString XiangqiSession::result() const { return QString::fromLatin1(xq::resultText(d->game.result)); }
-int XiangqiSession::plies() const { return std::max(0, int(d->boards.size()) - 1); }
-int XiangqiSession::position() const { return d->position; }
+bool XiangqiSession::isValid() const {
+    return d->error.isEmpty() && !d->boards.empty();
+}
+QString XiangqiSession::error() const {
+    return d->error;
+}
+QString XiangqiSession::gameId() const {
+    return QString::fromStdString(d->game.id);
+}
+QString XiangqiSession::red() const {
+    return QString::fromStdString(d->game.red);
+}
+QString XiangqiSession::black() const {
+    return QString::fromStdString(d->game.black);
+}
+QString XiangqiSession::result() const {
+    return QString::fromLatin1(xq::resultText(d->game.result));
+}
+int XiangqiSession::plies() const {
+    return std::max(0, int(d->boards.size()) - 1);
+}
+int XiangqiSession::position() const {
+    return d->position;
+}
 
 void XiangqiSession::seek(int position) {
     position = std::clamp(position, 0, plies());
@@ -70,8 +88,12 @@ void XiangqiSession::seek(int position) {
     emit positionChanged(position);
 }
 
-void XiangqiSession::setFlipped(bool blackAtBottom) { d->flipped = blackAtBottom; }
-bool XiangqiSession::flipped() const { return d->flipped; }
+void XiangqiSession::setFlipped(bool blackAtBottom) {
+    d->flipped = blackAtBottom;
+}
+bool XiangqiSession::flipped() const {
+    return d->flipped;
+}
 
 void XiangqiSession::setFits(const QList<XiangqiMoveFit>& fits) {
     d->fits.clear();
@@ -80,7 +102,9 @@ void XiangqiSession::setFits(const QList<XiangqiMoveFit>& fits) {
     emit fitsChanged();
 }
 
-XiangqiMoveFit XiangqiSession::fitOf(int ply) const { return d->fits.value(ply); }
+XiangqiMoveFit XiangqiSession::fitOf(int ply) const {
+    return d->fits.value(ply);
+}
 
 QList<int> XiangqiSession::flaggedPlies() const {
     QList<int> out;
@@ -108,9 +132,12 @@ QString XiangqiSession::moveText(int ply, Notation n) const {
     const xq::Board& before = d->boards[ply - 1];
     const xq::Move m = d->game.moves[ply - 1];
     switch (n) {
-    case Notation::Chinese: return QString::fromStdString(xq::chinese(before, m));
-    case Notation::Iccs: return QString::fromStdString(xq::iccs(m));
-    case Notation::Wxf: return QString::fromStdString(xq::wxf(before, m));
+    case Notation::Chinese:
+        return QString::fromStdString(xq::chinese(before, m));
+    case Notation::Iccs:
+        return QString::fromStdString(xq::iccs(m));
+    case Notation::Wxf:
+        return QString::fromStdString(xq::wxf(before, m));
     }
     return {};
 }
@@ -131,8 +158,8 @@ XiangqiSnapshot XiangqiSession::snapshot() const {
     for (int sq = 0; sq < xq::kSquares; ++sq) {
         const xq::Piece p = b.at(xq::Square(sq));
         if (!p) continue;
-        s.pieces.push_back({xq::fileOf(xq::Square(sq)), xq::rankOf(xq::Square(sq)), xq::sideOf(p) == xq::Side::Red,
-                            glyphOf(p), QChar::fromLatin1(xq::fenLetter(p))});
+        s.pieces.push_back({xq::fileOf(xq::Square(sq)), xq::rankOf(xq::Square(sq)),
+                            xq::sideOf(p) == xq::Side::Red, glyphOf(p), QChar::fromLatin1(xq::fenLetter(p))});
     }
     if (d->position > 0) {
         const xq::Move m = d->game.moves[d->position - 1];
@@ -157,4 +184,4 @@ XiangqiSnapshot XiangqiSession::snapshot() const {
     return s;
 }
 
-}  // namespace tw::models
+} // namespace tw::models

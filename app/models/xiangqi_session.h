@@ -18,7 +18,7 @@ namespace tw::models {
 
 class XiangqiSession : public QObject {
     Q_OBJECT
-public:
+  public:
     // The game must be valid (as the importer stores it); an invalid start position gives isValid() false.
     explicit XiangqiSession(const tw::xq::Game& game, QObject* parent = nullptr);
     ~XiangqiSession() override;
@@ -28,9 +28,9 @@ public:
     QString gameId() const;
     QString red() const;
     QString black() const;
-    QString result() const;  // "1-0", "0-1", "1/2-1/2", empty when unknown
+    QString result() const; // "1-0", "0-1", "1/2-1/2", empty when unknown
     int plies() const;
-    int position() const;   // 0 .. plies(): moves played
+    int position() const; // 0 .. plies(): moves played
 
     enum class Notation { Chinese, Iccs, Wxf };
     // Move `ply` (1-based) as written from the position before it.
@@ -42,25 +42,25 @@ public:
     bool flipped() const;
     // The analysis of the moves (any order, any subset); the snapshot and the move list show it.
     void setFits(const QList<XiangqiMoveFit>& fits);
-    XiangqiMoveFit fitOf(int ply) const;  // ply 0 when the move has none
+    XiangqiMoveFit fitOf(int ply) const; // ply 0 when the move has none
     QList<int> flaggedPlies() const;
-    int nextFlagged() const;  // the first flagged ply after the position, -1 when none
+    int nextFlagged() const; // the first flagged ply after the position, -1 when none
     int prevFlagged() const;
 
-public slots:
-    void seek(int position);  // clamped to 0 .. plies()
+  public slots:
+    void seek(int position); // clamped to 0 .. plies()
     void stepForward() { seek(position() + 1); }
     void stepBack() { seek(position() - 1); }
     void toStart() { seek(0); }
     void toEnd() { seek(plies()); }
 
-signals:
+  signals:
     void positionChanged(int position);
     void fitsChanged();
 
-private:
+  private:
     struct Private;
     std::unique_ptr<Private> d;
 };
 
-}  // namespace tw::models
+} // namespace tw::models

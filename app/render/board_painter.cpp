@@ -19,7 +19,7 @@ namespace {
 // Units are the width of a hand tile (u). The row of a hand holds this many widths before it shrinks:
 // 14 tiles, the drawn one apart, and room for melds with their sideways tiles.
 constexpr qreal kRowBudget = 17.4;
-constexpr qreal kPondScale = 0.92;  // pond tiles are smaller than hand tiles, as on a real table
+constexpr qreal kPondScale = 0.92; // pond tiles are smaller than hand tiles, as on a real table
 constexpr qreal kMargin = 0.22;
 constexpr qreal kGap = 0.22;
 
@@ -31,17 +31,25 @@ const QColor kClaim(60, 130, 220);
 const QColor kWin(214, 48, 48);
 
 // Seats sit counter-clockwise seen from above: the next seat in turn order is on the viewer's right.
-int placeOf(int seat, int bottom) { return (seat - bottom + 4) % 4; }  // 0 bottom, 1 right, 2 top, 3 left
-int angleOfPlace(int place) { return -90 * place; }
+int placeOf(int seat, int bottom) {
+    return (seat - bottom + 4) % 4;
+} // 0 bottom, 1 right, 2 top, 3 left
+int angleOfPlace(int place) {
+    return -90 * place;
+}
 
 TileRenderer::Edge edgeFor(int angle) {
     // The tileset's depth should fall on the same screen side for every seat: pick the body whose edge,
     // turned with the tile, lands bottom-right.
     switch (((angle % 360) + 360) % 360) {
-    case 0: return TileRenderer::Edge::BottomRight;
-    case 90: return TileRenderer::Edge::TopRight;
-    case 180: return TileRenderer::Edge::TopLeft;
-    default: return TileRenderer::Edge::BottomLeft;
+    case 0:
+        return TileRenderer::Edge::BottomRight;
+    case 90:
+        return TileRenderer::Edge::TopRight;
+    case 180:
+        return TileRenderer::Edge::TopLeft;
+    default:
+        return TileRenderer::Edge::BottomLeft;
     }
 }
 
@@ -51,20 +59,20 @@ QString suitGlyph(int suit) {
 }
 
 struct Item {
-    QPointF center;          // screen centre of the face
-    QSizeF face;             // face size, upright
-    int angle = 0;           // the tile's turn on screen
+    QPointF center; // screen centre of the face
+    QSizeF face;    // face size, upright
+    int angle = 0;  // the tile's turn on screen
     TileFace tile;
     bool back = false;
     bool selected = false;
     qreal opacity = 1;
-    bool outline = false;    // current op
+    bool outline = false; // current op
     bool flagged = false;
     bool winning = false;
     bool tsumogiri = false;
-    int claimPlace = -1;     // place (0-3) of the seat that took it, -1 none
+    int claimPlace = -1; // place (0-3) of the seat that took it, -1 none
     bool wonOn = false;
-    QString badge;           // the taker's wind
+    QString badge; // the taker's wind
     int op = -1;
     QString tip;
     QRectF screenRect() const {
@@ -74,7 +82,7 @@ struct Item {
     }
 };
 
-}  // namespace
+} // namespace
 
 BoardPainter::BoardPainter(TileRenderer& tiles, const QFont& font) : tiles_(tiles), font_(font) {}
 
@@ -148,7 +156,8 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         t.rotate(angleOfPlace(place));
         return t;
     };
-    auto addTile = [&](const QTransform& t, int place, const QRectF& local, const TileFace& face, bool sideways) {
+    auto addTile = [&](const QTransform& t, int place, const QRectF& local, const TileFace& face,
+                       bool sideways) {
         Item it;
         it.center = t.map(local.center());
         it.face = sideways ? local.size().transposed() : local.size();
@@ -189,14 +198,16 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         // The hand: concealed tiles from the left, the drawn tile apart, melds at the right end.
         qreal meldsWidth = 0;
         for (const MeldView& m : seat.melds) {
-            const int sideways = m.type == MeldView::ConcealedKong ? 0 : m.type == MeldView::AddedKong ? 2 : 1;
+            const int sideways = m.type == MeldView::ConcealedKong ? 0
+                                 : m.type == MeldView::AddedKong   ? 2
+                                                                   : 1;
             meldsWidth += (m.tiles.size() - sideways) * u + sideways * k * u + 0.18 * u;
         }
         const qreal needed = seat.concealed.size() * u + (seat.hasDrawn ? 0.35 * u + u : 0) +
                              (seat.melds.isEmpty() ? 0 : 0.3 * u + meldsWidth);
         const qreal scale = std::min<qreal>(1, (rowEnd - rowStart) / std::max<qreal>(needed, 1));
         const qreal hu = std::floor(u * scale), hk = std::round(k * hu);
-        const qreal rowTop = handTop + k * u - hk;  // shrunk rows keep their outer edge
+        const qreal rowTop = handTop + k * u - hk; // shrunk rows keep their outer edge
         qreal x = rowStart;
         for (const TileFace& f : seat.concealed) {
             Item* it = addTile(t, place, QRectF(x, rowTop, hu, hk), f, false);
@@ -221,7 +232,7 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
             QList<bool> backs(tiles.size(), false);
             if (m.claimedIndex >= 0 && m.from) {
                 const TileFace claimed = tiles.takeAt(m.claimedIndex);
-                const int rel = placeOf(m.from, s);  // 1 right, 2 across, 3 left
+                const int rel = placeOf(m.from, s); // 1 right, 2 across, 3 left
                 const int at = rel == 3 ? 0 : rel == 2 ? 1 : int(tiles.size());
                 tiles.insert(at, claimed);
                 sideways[at] = true;
@@ -317,7 +328,10 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         if (it.claimPlace >= 0) {
             // An arrow toward the seat that took it, and that seat's wind.
             const int place = it.claimPlace;
-            const QPointF dir = place == 0 ? QPointF(0, 1) : place == 1 ? QPointF(1, 0) : place == 2 ? QPointF(0, -1) : QPointF(-1, 0);
+            const QPointF dir = place == 0   ? QPointF(0, 1)
+                                : place == 1 ? QPointF(1, 0)
+                                : place == 2 ? QPointF(0, -1)
+                                             : QPointF(-1, 0);
             const QColor c = it.wonOn ? kWin : kClaim;
             const qreal rad = w * 0.32;
             const QPointF bc = r.center() + QPointF(dir.x() * r.width() * 0.12, dir.y() * r.height() * 0.12);
@@ -356,8 +370,9 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         const SeatView& seat = b.seat(s);
         const int place = placeOf(s, bottom);
         const QTransform t = seatTransform(place);
-        const QRectF region = t.mapRect(QRectF(QPointF(rowStart, C + 0.4 * u), QPointF(-3 * pu - 0.4 * u, handTop - 0.3 * u)));
-        const QPointF inner = t.map(QPointF(-3 * pu - 0.4 * u, C + 0.4 * u));  // the corner nearest the centre
+        const QRectF region =
+            t.mapRect(QRectF(QPointF(rowStart, C + 0.4 * u), QPointF(-3 * pu - 0.4 * u, handTop - 0.3 * u)));
+        const QPointF inner = t.map(QPointF(-3 * pu - 0.4 * u, C + 0.4 * u)); // the corner nearest the centre
 
         QFont nameFont = font_;
         nameFont.setPixelSize(std::max(10, int(0.36 * u)));
@@ -365,11 +380,15 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         QFont small = font_;
         small.setPixelSize(std::max(9, int(0.29 * u)));
         QStringList lines;
-        lines << tr("Seat %1 · %2 pts").arg(seat.seat).arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
-                                                                          : QString::number(seat.points));
+        lines << tr("Seat %1 · %2 pts")
+                     .arg(seat.seat)
+                     .arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
+                                          : QString::number(seat.points));
         if (seat.voidSuit >= 0) lines << tr("Void: %1").arg(suitGlyph(seat.voidSuit));
-        if (seat.won) lines << tr("Won: %1").arg(seat.winText);
-        else if (seat.toAct) lines << tr("To act");
+        if (seat.won)
+            lines << tr("Won: %1").arg(seat.winText);
+        else if (seat.toAct)
+            lines << tr("To act");
         if (b.focusSeat == s) lines << tr("Under review");
         if (!seat.faceUp) lines << tr("Hand hidden");
 
@@ -379,7 +398,8 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         qreal w = nm.horizontalAdvance(title);
         for (const QString& l : lines) w = std::max(w, sm.horizontalAdvance(l));
         // A few pixels over the measured text, or elidedText() shortens the widest line anyway.
-        w = std::min(std::ceil(w) + 2 * pad + 3 + (seat.dealer ? nm.height() * 1.1 + 0.1 * u : 0), region.width());
+        w = std::min(std::ceil(w) + 2 * pad + 3 + (seat.dealer ? nm.height() * 1.1 + 0.1 * u : 0),
+                     region.width());
         const qreal h = std::min(nm.height() + lines.size() * sm.height() + 2 * pad, region.height());
         QRectF plate(0, 0, w, h);
         // Anchor at the corner nearest the centre of the table.
@@ -408,12 +428,14 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         }
         p.setFont(nameFont);
         p.setPen(QColor(245, 245, 235));
-        p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, nm.elidedText(title, Qt::ElideRight, titleRect.width()));
+        p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
+                   nm.elidedText(title, Qt::ElideRight, titleRect.width()));
         y += nm.height();
         p.setFont(small);
         for (const QString& l : lines) {
             p.setPen(l == tr("Under review") ? kFlag.lighter(120) : QColor(205, 220, 210));
-            p.drawText(QRectF(plate.left() + pad, y, plate.width() - 2 * pad, sm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+            p.drawText(QRectF(plate.left() + pad, y, plate.width() - 2 * pad, sm.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter,
                        sm.elidedText(l, Qt::ElideRight, plate.width() - 2 * pad));
             y += sm.height();
         }
@@ -445,8 +467,8 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
         p.drawPixmap(QPointF(inBox.center().x() + 0.1 * u, y), hun);
         p.setFont(small);
         p.setPen(QColor(255, 215, 120));
-        p.drawText(QRectF(inBox.left(), y + face.height() + 0.08 * u, inBox.width(), sm.height()), Qt::AlignCenter,
-                   tr("indicator → hun 混"));
+        p.drawText(QRectF(inBox.left(), y + face.height() + 0.08 * u, inBox.width(), sm.height()),
+                   Qt::AlignCenter, tr("indicator → hun 混"));
         y += face.height() + sm.height() + 0.15 * u;
     }
     p.setFont(small);
@@ -456,10 +478,14 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
     p.drawText(opRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, opLine);
     p.setPen(QColor(170, 195, 180));
     // Op positions as flags and the move list give them: 0-based.
-    QString status = b.current.op < 0 ? tr("%1 ops").arg(b.opCount) : tr("op %1 · %2 ops").arg(b.current.op).arg(b.opCount);
-    if (b.ended) status = b.exhaustive ? tr("Exhaustive draw · op %1").arg(b.current.op) : tr("Game over · op %1").arg(b.current.op);
-    p.drawText(QRectF(inBox.left(), inBox.bottom() - sm.height(), inBox.width(), sm.height()), Qt::AlignCenter, status);
+    QString status = b.current.op < 0 ? tr("%1 ops").arg(b.opCount)
+                                      : tr("op %1 · %2 ops").arg(b.current.op).arg(b.opCount);
+    if (b.ended)
+        status = b.exhaustive ? tr("Exhaustive draw · op %1").arg(b.current.op)
+                              : tr("Game over · op %1").arg(b.current.op);
+    p.drawText(QRectF(inBox.left(), inBox.bottom() - sm.height(), inBox.width(), sm.height()),
+               Qt::AlignCenter, status);
     return hits;
 }
 
-}  // namespace tw::render
+} // namespace tw::render

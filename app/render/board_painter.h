@@ -27,22 +27,22 @@ struct BoardHit {
 
 class BoardPainter {
     Q_DECLARE_TR_FUNCTIONS(tw::render::BoardPainter)
-public:
+  public:
     // `font` is the base of every text on the board (sizes are set from the table's size).
     explicit BoardPainter(TileRenderer& tiles, const QFont& font = QFont());
 
     // Tiles are composed at the painter's device pixel ratio, so pixmaps stay on its pixel grid.
     QList<BoardHit> paint(QPainter& p, const QRectF& area, const tw::models::BoardSnapshot& board) const;
-    void paintEmpty(QPainter& p, const QRectF& area, const QString& text) const;  // the felt and a line
+    void paintEmpty(QPainter& p, const QRectF& area, const QString& text) const; // the felt and a line
 
     static QString pondTip(const tw::models::BoardSnapshot& board, const tw::models::SeatView& seat,
                            const tw::models::PondView& tile);
 
-private:
-    QRectF paintFelt(QPainter& p, const QRectF& area) const;  // returns the square table
+  private:
+    QRectF paintFelt(QPainter& p, const QRectF& area) const; // returns the square table
 
     TileRenderer& tiles_;
     QFont font_;
 };
 
-}  // namespace tw::render
+} // namespace tw::render

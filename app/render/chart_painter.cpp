@@ -50,15 +50,17 @@ int decimalsFor(double step) {
 struct Frame {
     QRectF plot;
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
-    qreal scale = 1;  // line widths and markers grow with the text size
+    qreal scale = 1; // line widths and markers grow with the text size
     QPointF map(double x, double y) const {
-        return {plot.left() + (x - x0) / (x1 - x0) * plot.width(), plot.bottom() - (y - y0) / (y1 - y0) * plot.height()};
+        return {plot.left() + (x - x0) / (x1 - x0) * plot.width(),
+                plot.bottom() - (y - y0) / (y1 - y0) * plot.height()};
     }
 };
 
 // The white card, title, legend, axes, grid and tick labels; returns where the data goes.
-Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QString& title, const QString& xTitle,
-                const QString& yTitle, double x0, double x1, double y0, double y1, const QList<LegendEntry>& legend) {
+Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QString& title,
+                const QString& xTitle, const QString& yTitle, double x0, double x1, double y0, double y1,
+                const QList<LegendEntry>& legend) {
     Frame f;
     f.x0 = x0, f.x1 = x1 > x0 ? x1 : x0 + 1, f.y0 = y0, f.y1 = y1 > y0 ? y1 : y0 + 1;
     const qreal px = std::clamp(area.height() / 26.0, 9.0, 15.0);
@@ -89,7 +91,7 @@ Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QStrin
         const qreal w = swatch + px * 0.4 + tm.horizontalAdvance(e.name);
         if (rowWidths.last() > 0 && rowWidths.last() + gapX + w > maxRow) rowWidths << 0;
         rowWidths.last() += (rowWidths.last() > 0 ? gapX : 0) + w;
-        cells << QRectF(0, rowWidths.size() - 1, w, 0);  // x and width filled below, y holds the row
+        cells << QRectF(0, rowWidths.size() - 1, w, 0); // x and width filled below, y holds the row
     }
     const qreal rowH = tm.height() * 1.3;
     const qreal legendTop = area.bottom() - pad * 0.5 - rowWidths.size() * rowH;
@@ -125,8 +127,9 @@ Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QStrin
             }
             p.setPen(QColor(40, 40, 40));
             p.setFont(text);
-            p.drawText(QRectF(sw.right() + px * 0.4, cy - rowH / 2, cells[i].width() - swatch - px * 0.4, rowH),
-                       Qt::AlignLeft | Qt::AlignVCenter, e.name);
+            p.drawText(
+                QRectF(sw.right() + px * 0.4, cy - rowH / 2, cells[i].width() - swatch - px * 0.4, rowH),
+                Qt::AlignLeft | Qt::AlignVCenter, e.name);
             x += cells[i].width() + gapX;
         }
     }
@@ -139,7 +142,8 @@ Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QStrin
     for (double v = std::ceil(f.y0 / yStep - 1e-9) * yStep; v <= f.y1 + 1e-9; v += yStep) yTicks << v;
     for (double v = std::ceil(f.x0 / xStep - 1e-9) * xStep; v <= f.x1 + 1e-9; v += xStep) xTicks << v;
     qreal yLabelW = 0;
-    for (double v : yTicks) yLabelW = std::max(yLabelW, tm.horizontalAdvance(QString::number(v, 'f', yDecimals)));
+    for (double v : yTicks)
+        yLabelW = std::max(yLabelW, tm.horizontalAdvance(QString::number(v, 'f', yDecimals)));
     const qreal left = area.left() + pad + tm.height() + pad * 0.5 + yLabelW + pad * 0.5;
     const qreal right = area.right() - pad - tm.horizontalAdvance(QStringLiteral("000")) / 2;
     const qreal top = titleRect.bottom() + pad;
@@ -171,11 +175,13 @@ Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QStrin
     p.setBrush(Qt::NoBrush);
     p.drawRect(f.plot);
     p.setPen(QColor(40, 40, 40));
-    p.drawText(QRectF(f.plot.left(), f.plot.bottom() + px * 0.3 + tm.height(), f.plot.width(), tm.height() * 1.1),
-               Qt::AlignCenter, xTitle);
+    p.drawText(
+        QRectF(f.plot.left(), f.plot.bottom() + px * 0.3 + tm.height(), f.plot.width(), tm.height() * 1.1),
+        Qt::AlignCenter, xTitle);
     p.translate(area.left() + pad + tm.height() / 2, f.plot.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-f.plot.height() / 2, -tm.height() / 2, f.plot.height(), tm.height()), Qt::AlignCenter, yTitle);
+    p.drawText(QRectF(-f.plot.height() / 2, -tm.height() / 2, f.plot.height(), tm.height()), Qt::AlignCenter,
+               yTitle);
     p.restore();
     return f;
 }
@@ -202,7 +208,7 @@ void noData(QPainter& p, const Frame& f, const QFont& base, const QString& text)
     p.drawText(f.plot, Qt::AlignCenter | Qt::TextWordWrap, text);
 }
 
-}  // namespace
+} // namespace
 
 ChartPainter::ChartPainter(const QFont& font) : font_(font) {}
 
@@ -234,7 +240,7 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
     if (anyFlagged) legend << LegendEntry{LegendEntry::Box, tr("Flagged"), QPen(Qt::black, 1.2 * s0), {}};
 
     const Frame f = drawFrame(p, area, font_, xiangqi ? tr("Fit per move") : tr("Fit per discard"),
-                                xiangqi ? tr("Ply") : tr("Op"), tr("Fit"), 0, xMax, yMin, yMax, legend);
+                              xiangqi ? tr("Ply") : tr("Op"), tr("Fit"), 0, xMax, yMin, yMax, legend);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-8 * f.scale, -8 * f.scale, 8 * f.scale, 8 * f.scale));
@@ -251,15 +257,18 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
     for (int s : order) {
         QList<QPointF> pts;
         for (const auto& pt : series[s]) pts << QPointF(pt.op, pt.fit);
-        drawSeries(p, f, pts, QPen(kSeatColours[s % 4], (s + 1 == focusSeat ? 2.6 : 1.2) * f.scale), 2.2 * f.scale);
+        drawSeries(p, f, pts, QPen(kSeatColours[s % 4], (s + 1 == focusSeat ? 2.6 : 1.2) * f.scale),
+                   2.2 * f.scale);
     }
     p.setPen(QPen(Qt::black, 1.2 * f.scale));
     p.setBrush(Qt::NoBrush);
     const qreal box = 5.5 * f.scale;
     for (const auto& s : series)
         for (const auto& pt : s)
-            if (pt.flagged) p.drawRect(QRectF(f.map(pt.op, pt.fit) - QPointF(box, box), QSizeF(2 * box, 2 * box)));
-    if (series.isEmpty() || std::all_of(series.begin(), series.end(), [](const auto& s) { return s.isEmpty(); }))
+            if (pt.flagged)
+                p.drawRect(QRectF(f.map(pt.op, pt.fit) - QPointF(box, box), QSizeF(2 * box, 2 * box)));
+    if (series.isEmpty() ||
+        std::all_of(series.begin(), series.end(), [](const auto& s) { return s.isEmpty(); }))
         noData(p, f, font_, tr("No counted discards in this game"));
     p.restore();
 }
@@ -281,22 +290,26 @@ void ChartPainter::paintHistory(QPainter& p, const QRectF& area, const PlayerHis
         lo = std::min({lo, pt.fit, pt.fu}), hi = std::max({hi, pt.fit, pt.fu});
     }
     const double xMax = std::max(n, 10) + 1;
-    const double yMin = std::floor(lo * 10) / 10 - 0.05, yMax = std::min(1.05, std::ceil(hi * 10) / 10 + 0.05);
+    const double yMin = std::floor(lo * 10) / 10 - 0.05,
+                 yMax = std::min(1.05, std::ceil(hi * 10) / 10 + 0.05);
     const qreal s0 = std::clamp(area.height() / 26.0, 9.0, 15.0) / 11.0;
     const QPen fuPen(Qt::black, 2.4 * s0), pen10(QColor(0xd6, 0x27, 0x28), 1.2 * s0),
         pen25(QColor(0xff, 0x7f, 0x0e), 1.2 * s0), pen50(QColor(0x1f, 0x77, 0xb4), 1.2 * s0),
         flagPen(kFlagLine, 1.2 * s0, Qt::DashLine), minPen(QColor(120, 120, 120), 1 * s0, Qt::DotLine);
-    QList<LegendEntry> legend{{LegendEntry::Dot, tr("Game fit"), QPen(Qt::NoPen), QColor(150, 150, 150)},
-                              {LegendEntry::Line, tr("f_u"), fuPen, {}},
-                              {LegendEntry::Line, tr("last 10"), pen10, {}},
-                              {LegendEntry::Line, tr("last 25"), pen25, {}},
-                              {LegendEntry::Line, tr("last 50"), pen50, {}},
-                              {LegendEntry::Line, tr("flag line %1").arg(h.flagLine, 0, 'f', 2), flagPen, {}}};
+    QList<LegendEntry> legend{
+        {LegendEntry::Dot, tr("Game fit"), QPen(Qt::NoPen), QColor(150, 150, 150)},
+        {LegendEntry::Line, tr("f_u"), fuPen, {}},
+        {LegendEntry::Line, tr("last 10"), pen10, {}},
+        {LegendEntry::Line, tr("last 25"), pen25, {}},
+        {LegendEntry::Line, tr("last 50"), pen50, {}},
+        {LegendEntry::Line, tr("flag line %1").arg(h.flagLine, 0, 'f', 2), flagPen, {}}};
     if (n >= h.minGames) legend << LegendEntry{LegendEntry::Line, tr("%1 games").arg(h.minGames), minPen, {}};
-    if (!rings.isEmpty()) legend << LegendEntry{LegendEntry::Dot, tr("Evidence game"), QPen(kMarked, 1.6 * s0), Qt::transparent};
+    if (!rings.isEmpty())
+        legend << LegendEntry{LegendEntry::Dot, tr("Evidence game"), QPen(kMarked, 1.6 * s0),
+                              Qt::transparent};
 
-    const Frame f = drawFrame(p, area, font_, tr("History of %1").arg(h.player), tr("Qualifying game"), tr("Fit"), 0,
-                              xMax, yMin, yMax, legend);
+    const Frame f = drawFrame(p, area, font_, tr("History of %1").arg(h.player), tr("Qualifying game"),
+                              tr("Fit"), 0, xMax, yMin, yMax, legend);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-6 * f.scale, -6 * f.scale, 6 * f.scale, 6 * f.scale));
@@ -320,4 +333,4 @@ void ChartPainter::paintHistory(QPainter& p, const QRectF& area, const PlayerHis
     p.restore();
 }
 
-}  // namespace tw::render
+} // namespace tw::render

@@ -19,7 +19,7 @@ namespace tw::render {
 
 class ChartPainter {
     Q_DECLARE_TR_FUNCTIONS(tw::render::ChartPainter)
-public:
+  public:
     explicit ChartPainter(const QFont& font = QFont());
 
     // `series[s]` is seat s+1's discards; `names` the players; `focusSeat` drawn bold (0 none). For
@@ -30,8 +30,8 @@ public:
     void paintHistory(QPainter& p, const QRectF& area, const tw::models::PlayerHistoryView& history,
                       const QStringList& marked = {}) const;
 
-private:
+  private:
     QFont font_;
 };
 
-}  // namespace tw::render
+} // namespace tw::render

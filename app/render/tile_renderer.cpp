@@ -34,42 +34,58 @@ Metrics readDesktop(const QString& path) {
         const int eq = line.indexOf(QLatin1Char('='));
         if (eq < 0) continue;
         const QString key = line.left(eq).trimmed(), value = line.mid(eq + 1).trimmed();
-        if (key == QLatin1String("FileName")) m.fileName = value;
-        else if (key == QLatin1String("TileWidth")) m.tileW = value.toDouble();
-        else if (key == QLatin1String("TileHeight")) m.tileH = value.toDouble();
-        else if (key == QLatin1String("TileFaceWidth")) m.faceW = value.toDouble();
-        else if (key == QLatin1String("TileFaceHeight")) m.faceH = value.toDouble();
+        if (key == QLatin1String("FileName"))
+            m.fileName = value;
+        else if (key == QLatin1String("TileWidth"))
+            m.tileW = value.toDouble();
+        else if (key == QLatin1String("TileHeight"))
+            m.tileH = value.toDouble();
+        else if (key == QLatin1String("TileFaceWidth"))
+            m.faceW = value.toDouble();
+        else if (key == QLatin1String("TileFaceHeight"))
+            m.faceH = value.toDouble();
     }
     return m;
 }
 
 QString bodyElement(TileRenderer::Edge edge, bool selected) {
-    static const int number[4] = {2, 1, 4, 3};  // BottomRight, BottomLeft, TopLeft, TopRight
-    return QStringLiteral("TILE_%1%2").arg(number[int(edge)]).arg(selected ? QStringLiteral("_SEL") : QString());
+    static const int number[4] = {2, 1, 4, 3}; // BottomRight, BottomLeft, TopLeft, TopRight
+    return QStringLiteral("TILE_%1%2")
+        .arg(number[int(edge)])
+        .arg(selected ? QStringLiteral("_SEL") : QString());
 }
 
 QColor suitColour(QChar suit) {
     switch (suit.unicode()) {
-    case 'm': return QColor(178, 34, 34);
-    case 'p': return QColor(31, 95, 168);
-    case 's': return QColor(33, 122, 60);
-    default: return QColor(40, 40, 60);
+    case 'm':
+        return QColor(178, 34, 34);
+    case 'p':
+        return QColor(31, 95, 168);
+    case 's':
+        return QColor(33, 122, 60);
+    default:
+        return QColor(40, 40, 60);
     }
 }
 
-}  // namespace
+} // namespace
 
 TileRenderer::TileRenderer(QObject* parent) : TileRenderer(QString(), parent) {}
 
-TileRenderer::TileRenderer(const QString& tileset, QObject* parent) : QObject(parent) { load(tileset); }
+TileRenderer::TileRenderer(const QString& tileset, QObject* parent) : QObject(parent) {
+    load(tileset);
+}
 
 TileRenderer::~TileRenderer() = default;
 
-QString TileRenderer::defaultDirectory() { return QStringLiteral("/usr/share/kmahjongglib/tilesets"); }
+QString TileRenderer::defaultDirectory() {
+    return QStringLiteral("/usr/share/kmahjongglib/tilesets");
+}
 
 QStringList TileRenderer::installedTilesets() {
     QStringList names;
-    const QFileInfoList files = QDir(defaultDirectory()).entryInfoList({QStringLiteral("*.desktop")}, QDir::Files, QDir::Name);
+    const QFileInfoList files =
+        QDir(defaultDirectory()).entryInfoList({QStringLiteral("*.desktop")}, QDir::Files, QDir::Name);
     for (const QFileInfo& fi : files) names << fi.completeBaseName();
     return names;
 }
@@ -90,8 +106,8 @@ bool TileRenderer::load(const QString& tileset) {
     if (svgPath.isEmpty() && !m.fileName.isEmpty()) svgPath = QFileInfo(desktop).dir().filePath(m.fileName);
 
     auto svg = std::make_unique<QSvgRenderer>();
-    const bool ok = !svgPath.isEmpty() && QFileInfo::exists(svgPath) && svg->load(svgPath) && svg->isValid() &&
-                    svg->elementExists(QStringLiteral("TILE_1"));
+    const bool ok = !svgPath.isEmpty() && QFileInfo::exists(svgPath) && svg->load(svgPath) &&
+                    svg->isValid() && svg->elementExists(QStringLiteral("TILE_1"));
     clearCache();
     if (ok) {
         svg_ = std::move(svg);
@@ -111,27 +127,44 @@ bool TileRenderer::load(const QString& tileset) {
     return ok;
 }
 
-bool TileRenderer::isLoaded() const { return svg_ != nullptr; }
-QString TileRenderer::tilesetPath() const { return path_; }
+bool TileRenderer::isLoaded() const {
+    return svg_ != nullptr;
+}
+QString TileRenderer::tilesetPath() const {
+    return path_;
+}
 bool TileRenderer::hasElement(const QString& elementId) const {
     return svg_ && !elementId.isEmpty() && svg_->elementExists(elementId);
 }
 
-qreal TileRenderer::faceAspect() const { return faceH_ / faceW_; }
+qreal TileRenderer::faceAspect() const {
+    return faceH_ / faceW_;
+}
 
 QMarginsF TileRenderer::depth(const QSizeF& faceSize, Edge edge, int rotation) const {
     // The drawn fallback has a thin edge of its own; a tileset's edge is what its body adds to the face.
-    const qreal dx = std::round(svg_ ? (tileW_ - faceW_) * faceSize.width() / faceW_ : std::max(1.0, faceSize.width() * 0.07));
-    const qreal dy = std::round(svg_ ? (tileH_ - faceH_) * faceSize.height() / faceH_ : std::max(1.0, faceSize.width() * 0.07));
+    const qreal dx = std::round(svg_ ? (tileW_ - faceW_) * faceSize.width() / faceW_
+                                     : std::max(1.0, faceSize.width() * 0.07));
+    const qreal dy = std::round(svg_ ? (tileH_ - faceH_) * faceSize.height() / faceH_
+                                     : std::max(1.0, faceSize.width() * 0.07));
     QMarginsF m;
     switch (edge) {
-    case Edge::BottomRight: m = {0, 0, dx, dy}; break;
-    case Edge::BottomLeft: m = {dx, 0, 0, dy}; break;
-    case Edge::TopLeft: m = {dx, dy, 0, 0}; break;
-    case Edge::TopRight: m = {0, dy, dx, 0}; break;
+    case Edge::BottomRight:
+        m = {0, 0, dx, dy};
+        break;
+    case Edge::BottomLeft:
+        m = {dx, 0, 0, dy};
+        break;
+    case Edge::TopLeft:
+        m = {dx, dy, 0, 0};
+        break;
+    case Edge::TopRight:
+        m = {0, dy, dx, 0};
+        break;
     }
     // Turning clockwise by 90 moves the top margin to the right, the right to the bottom, and so on.
-    for (int r = ((rotation % 360) + 360) % 360; r >= 90; r -= 90) m = {m.bottom(), m.left(), m.top(), m.right()};
+    for (int r = ((rotation % 360) + 360) % 360; r >= 90; r -= 90)
+        m = {m.bottom(), m.left(), m.top(), m.right()};
     return m;
 }
 
@@ -140,7 +173,8 @@ void TileRenderer::clearCache() {
     elements_.clear();
 }
 
-QPixmap TileRenderer::tile(const TileFace& face, const QSizeF& faceSize, qreal dpr, bool selected, Edge edge, int rotation) {
+QPixmap TileRenderer::tile(const TileFace& face, const QSizeF& faceSize, qreal dpr, bool selected, Edge edge,
+                           int rotation) {
     return compose(face, faceSize, dpr, selected, edge, face.isHidden(), rotation);
 }
 
@@ -149,7 +183,11 @@ QPixmap TileRenderer::back(const QSizeF& faceSize, qreal dpr, Edge edge, int rot
 }
 
 QPixmap TileRenderer::element(const QString& id, const QSizeF& size, qreal dpr) {
-    const QString key = QStringLiteral("%1|%2x%3|%4").arg(id).arg(size.width(), 0, 'f', 2).arg(size.height(), 0, 'f', 2).arg(dpr, 0, 'f', 2);
+    const QString key = QStringLiteral("%1|%2x%3|%4")
+                            .arg(id)
+                            .arg(size.width(), 0, 'f', 2)
+                            .arg(size.height(), 0, 'f', 2)
+                            .arg(dpr, 0, 'f', 2);
     if (auto it = elements_.constFind(key); it != elements_.constEnd()) return *it;
     if (elements_.size() >= kCacheLimit) elements_.clear();
     QPixmap pm(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
@@ -163,8 +201,8 @@ QPixmap TileRenderer::element(const QString& id, const QSizeF& size, qreal dpr) 
     return pm;
 }
 
-QPixmap TileRenderer::compose(const TileFace& face, const QSizeF& faceSize, qreal dpr, bool selected, Edge edge,
-                              bool faceDown, int rotation) {
+QPixmap TileRenderer::compose(const TileFace& face, const QSizeF& faceSize, qreal dpr, bool selected,
+                              Edge edge, bool faceDown, int rotation) {
     rotation = ((rotation % 360) + 360) % 360;
     const QString what = faceDown ? QStringLiteral("#back") : face.elementId + QLatin1Char('|') + face.text;
     const QString key = QStringLiteral("%1|%2|%3x%4|%5|%6|%7|%8")
@@ -195,18 +233,24 @@ QPixmap TileRenderer::compose(const TileFace& face, const QSizeF& faceSize, qrea
         p.setRenderHint(QPainter::TextAntialiasing);
         const QRectF faceRect(QPointF(d.left(), d.top()), faceSize);
         const QString bodyId = bodyElement(edge, selected);
-        if (svg_ && svg_->elementExists(bodyId)) p.drawPixmap(QPointF(0, 0), element(bodyId, body, dpr));
-        else drawFallbackBody(p, faceRect, d, selected);
-        if (faceDown) drawBackFace(p, faceRect);
-        else if (hasElement(face.elementId)) p.drawPixmap(faceRect.topLeft(), element(face.elementId, faceSize, dpr));
-        else drawFallbackFace(p, faceRect, face);
+        if (svg_ && svg_->elementExists(bodyId))
+            p.drawPixmap(QPointF(0, 0), element(bodyId, body, dpr));
+        else
+            drawFallbackBody(p, faceRect, d, selected);
+        if (faceDown)
+            drawBackFace(p, faceRect);
+        else if (hasElement(face.elementId))
+            p.drawPixmap(faceRect.topLeft(), element(face.elementId, faceSize, dpr));
+        else
+            drawFallbackFace(p, faceRect, face);
         p.end();
     }
     cache_.insert(key, pm);
     return pm;
 }
 
-void TileRenderer::drawFallbackBody(QPainter& p, const QRectF& faceRect, const QMarginsF& d, bool selected) const {
+void TileRenderer::drawFallbackBody(QPainter& p, const QRectF& faceRect, const QMarginsF& d,
+                                    bool selected) const {
     const qreal r = faceRect.width() * 0.12;
     const QRectF side = faceRect.translated(d.right() - d.left(), d.bottom() - d.top());
     p.setPen(QPen(QColor(120, 104, 70), 1));
@@ -222,8 +266,8 @@ void TileRenderer::drawFallbackFace(QPainter& p, const QRectF& faceRect, const T
     if (text.isEmpty()) return;
     QFont font = p.font();
     font.setBold(true);
-    const QRectF inner = faceRect.adjusted(faceRect.width() * 0.08, faceRect.height() * 0.06, -faceRect.width() * 0.08,
-                                           -faceRect.height() * 0.06);
+    const QRectF inner = faceRect.adjusted(faceRect.width() * 0.08, faceRect.height() * 0.06,
+                                           -faceRect.width() * 0.08, -faceRect.height() * 0.06);
     if (face.kind >= 0 && face.kind < 27 && text.size() == 2) {
         // A suit tile: the number large, the suit's character under it.
         static const char16_t suits[] = u"万筒条";
@@ -231,15 +275,17 @@ void TileRenderer::drawFallbackFace(QPainter& p, const QRectF& faceRect, const T
         p.setPen(colour);
         font.setPixelSize(int(inner.height() * 0.48));
         p.setFont(font);
-        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55), Qt::AlignCenter, text.left(1));
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55), Qt::AlignCenter,
+                   text.left(1));
         font.setPixelSize(int(inner.height() * 0.32));
         font.setBold(false);
         p.setFont(font);
-        p.drawText(QRectF(inner.left(), inner.top() + inner.height() * 0.52, inner.width(), inner.height() * 0.45),
-                   Qt::AlignCenter, QString(QChar(suits[face.kind / 9])));
+        p.drawText(
+            QRectF(inner.left(), inner.top() + inner.height() * 0.52, inner.width(), inner.height() * 0.45),
+            Qt::AlignCenter, QString(QChar(suits[face.kind / 9])));
         return;
     }
-    if (face.kind == 31) {  // White dragon: a blue frame, as on real tiles
+    if (face.kind == 31) { // White dragon: a blue frame, as on real tiles
         p.setPen(QPen(QColor(31, 95, 168), faceRect.width() * 0.07));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(inner.adjusted(inner.width() * 0.12, inner.height() * 0.1, -inner.width() * 0.12,
@@ -247,7 +293,9 @@ void TileRenderer::drawFallbackFace(QPainter& p, const QRectF& faceRect, const T
                           3, 3);
         return;
     }
-    p.setPen(face.kind == 33 ? QColor(178, 34, 34) : face.kind == 32 ? QColor(33, 122, 60) : QColor(30, 30, 60));
+    p.setPen(face.kind == 33   ? QColor(178, 34, 34)
+             : face.kind == 32 ? QColor(33, 122, 60)
+                               : QColor(30, 30, 60));
     font.setPixelSize(int(std::min(inner.height() * 0.55, inner.width() * 0.9)));
     p.setFont(font);
     p.drawText(inner, Qt::AlignCenter, text);
@@ -255,8 +303,8 @@ void TileRenderer::drawFallbackFace(QPainter& p, const QRectF& faceRect, const T
 
 void TileRenderer::drawBackFace(QPainter& p, const QRectF& faceRect) const {
     const qreal r = faceRect.width() * 0.12;
-    const QRectF f = faceRect.adjusted(faceRect.width() * 0.04, faceRect.width() * 0.04, -faceRect.width() * 0.04,
-                                       -faceRect.width() * 0.04);
+    const QRectF f = faceRect.adjusted(faceRect.width() * 0.04, faceRect.width() * 0.04,
+                                       -faceRect.width() * 0.04, -faceRect.width() * 0.04);
     QLinearGradient g(f.topLeft(), f.bottomRight());
     g.setColorAt(0, QColor(58, 140, 118));
     g.setColorAt(1, QColor(28, 96, 80));
@@ -269,4 +317,4 @@ void TileRenderer::drawBackFace(QPainter& p, const QRectF& faceRect) const {
     p.drawRoundedRect(f.adjusted(in, in, -in, -in), r * 0.6, r * 0.6);
 }
 
-}  // namespace tw::render
+} // namespace tw::render

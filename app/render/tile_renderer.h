@@ -26,48 +26,50 @@ namespace tw::render {
 
 class TileRenderer : public QObject {
     Q_OBJECT
-public:
+  public:
     // The sides of the face where the body's depth shows, on screen. The tilesets draw each as its own
     // body: TILE_2 bottom-right, TILE_1 bottom-left, TILE_4 top-left, TILE_3 top-right.
     enum class Edge { BottomRight, BottomLeft, TopLeft, TopRight };
     Q_ENUM(Edge)
 
-    explicit TileRenderer(QObject* parent = nullptr);  // the default tileset, or the fallback without one
+    explicit TileRenderer(QObject* parent = nullptr); // the default tileset, or the fallback without one
     explicit TileRenderer(const QString& tileset, QObject* parent = nullptr);
     ~TileRenderer() override;
 
-    static QString defaultDirectory();        // /usr/share/kmahjongglib/tilesets
-    static QStringList installedTilesets();   // names ("default", "jade", ...) found there
+    static QString defaultDirectory();      // /usr/share/kmahjongglib/tilesets
+    static QStringList installedTilesets(); // names ("default", "jade", ...) found there
 
     // A name ("jade"), or a path to a .desktop or .svgz file; empty for "default". Returns false and
     // keeps the drawn fallback when the tileset cannot be read.
     bool load(const QString& tileset);
-    bool isLoaded() const;                    // false: the drawn fallback is in use
-    QString tilesetPath() const;              // the .svgz in use; empty for the fallback
+    bool isLoaded() const;       // false: the drawn fallback is in use
+    QString tilesetPath() const; // the .svgz in use; empty for the fallback
     bool hasElement(const QString& elementId) const;
 
-    qreal faceAspect() const;                 // face height / face width
+    qreal faceAspect() const; // face height / face width
     // Whole logical pixels, so that faces stay on the pixel grid. `rotation` (0, 90, 180, 270 degrees
     // clockwise) gives the margins of the turned pixmap that tile() returns for it.
     QMarginsF depth(const QSizeF& faceSize, Edge edge = Edge::BottomRight, int rotation = 0) const;
 
     // The whole tile (body and face), turned clockwise by `rotation` (a multiple of 90); the face's
     // top-left sits at (depth.left, depth.top) of it, with depth() given the same rotation.
-    QPixmap tile(const tw::models::TileFace& face, const QSizeF& faceSize, qreal dpr = 1.0, bool selected = false,
-                 Edge edge = Edge::BottomRight, int rotation = 0);
-    QPixmap back(const QSizeF& faceSize, qreal dpr = 1.0, Edge edge = Edge::BottomRight, int rotation = 0);  // face down
+    QPixmap tile(const tw::models::TileFace& face, const QSizeF& faceSize, qreal dpr = 1.0,
+                 bool selected = false, Edge edge = Edge::BottomRight, int rotation = 0);
+    QPixmap back(const QSizeF& faceSize, qreal dpr = 1.0, Edge edge = Edge::BottomRight,
+                 int rotation = 0); // face down
 
-    int cachedPixmaps() const { return int(cache_.size()); }  // composed tiles
+    int cachedPixmaps() const { return int(cache_.size()); } // composed tiles
     void clearCache();
 
-signals:
+  signals:
     void tilesetChanged();
 
-private:
-    QPixmap compose(const tw::models::TileFace& face, const QSizeF& faceSize, qreal dpr, bool selected, Edge edge,
-                    bool faceDown, int rotation);
-    QPixmap element(const QString& id, const QSizeF& size, qreal dpr);  // one SVG element, cached
-    void drawFallbackBody(class QPainter& p, const QRectF& faceRect, const QMarginsF& depth, bool selected) const;
+  private:
+    QPixmap compose(const tw::models::TileFace& face, const QSizeF& faceSize, qreal dpr, bool selected,
+                    Edge edge, bool faceDown, int rotation);
+    QPixmap element(const QString& id, const QSizeF& size, qreal dpr); // one SVG element, cached
+    void drawFallbackBody(class QPainter& p, const QRectF& faceRect, const QMarginsF& depth,
+                          bool selected) const;
     void drawFallbackFace(class QPainter& p, const QRectF& faceRect, const tw::models::TileFace& face) const;
     void drawBackFace(class QPainter& p, const QRectF& faceRect) const;
 
@@ -75,8 +77,8 @@ private:
     QString path_;
     // Tileset metrics in its own units (the .desktop file, else the element bounds).
     qreal tileW_ = 96, tileH_ = 116, faceW_ = 69, faceH_ = 89;
-    QHash<QString, QPixmap> cache_;     // composed tiles
-    QHash<QString, QPixmap> elements_;  // rendered SVG elements: a tile is composed from two by blitting
+    QHash<QString, QPixmap> cache_;    // composed tiles
+    QHash<QString, QPixmap> elements_; // rendered SVG elements: a tile is composed from two by blitting
 };
 
-}  // namespace tw::render
+} // namespace tw::render

@@ -15,9 +15,9 @@ const QColor kLine(90, 55, 25);
 const QColor kRed(190, 30, 30);
 const QColor kBlack(30, 30, 30);
 const QColor kLast(40, 120, 220);
-const QColor kBest(30, 150, 70, 200);  // the engine's move
+const QColor kBest(30, 150, 70, 200); // the engine's move
 
-}  // namespace
+} // namespace
 
 QPointF XiangqiPainter::Grid::at(int file, int rank) const {
     // Red at the bottom: file 0 on the left, rank 0 at the bottom. Flipped: Black's view.
@@ -54,7 +54,8 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     const qreal u = g.step;
     p.setPen(Qt::NoPen);
     p.setBrush(kBoard);
-    p.drawRoundedRect(QRectF(g.origin - QPointF(0.75 * u, 0.75 * u), QSizeF(9.5 * u, 10.5 * u)), 0.2 * u, 0.2 * u);
+    p.drawRoundedRect(QRectF(g.origin - QPointF(0.75 * u, 0.75 * u), QSizeF(9.5 * u, 10.5 * u)), 0.2 * u,
+                      0.2 * u);
 
     // Lines: ranks across, files down each half (the river cuts the inner files), palace diagonals.
     p.setPen(QPen(kLine, std::max<qreal>(1, 0.03 * u)));
@@ -105,7 +106,8 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     for (int f = 0; f <= 8; ++f) {
         const QPointF bottom = g.at(f, s.flipped ? 9 : 0) + QPointF(0, 0.62 * u);
         const QPointF top = g.at(f, s.flipped ? 0 : 9) - QPointF(0, 0.62 * u);
-        const QString redNumber = QChar(redFiles[f]);  // not "QString redNumber(QChar(x[f]))": clang reads a function
+        const QString redNumber =
+            QChar(redFiles[f]); // not "QString redNumber(QChar(x[f]))": clang reads a function
         const QString blackNumber = QString::number(f + 1);
         const QRectF b(bottom - QPointF(0.4 * u, 0.2 * u), QSizeF(0.8 * u, 0.4 * u));
         const QRectF t(top - QPointF(0.4 * u, 0.2 * u), QSizeF(0.8 * u, 0.4 * u));
@@ -157,8 +159,10 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
         p.setPen(QPen(ink, std::max<qreal>(1, 0.03 * u)));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(c, rad * 0.82, rad * 0.82);
-        p.drawText(QRectF(c - QPointF(rad, rad), QSizeF(2 * rad, 2 * rad)), Qt::AlignCenter, QString(piece.glyph));
-        const bool checked = s.inCheck && piece.red == s.redToMove && (piece.letter == u'K' || piece.letter == u'k');
+        p.drawText(QRectF(c - QPointF(rad, rad), QSizeF(2 * rad, 2 * rad)), Qt::AlignCenter,
+                   QString(piece.glyph));
+        const bool checked =
+            s.inCheck && piece.red == s.redToMove && (piece.letter == u'K' || piece.letter == u'k');
         if (square == s.lastTo || checked) {
             p.setPen(QPen(checked ? QColor(230, 40, 40) : kLast, std::max<qreal>(2, 0.08 * u)));
             p.drawEllipse(c, rad + 0.06 * u, rad + 0.06 * u);
@@ -167,4 +171,4 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     p.restore();
 }
 
-}  // namespace tw::render
+} // namespace tw::render

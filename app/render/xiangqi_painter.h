@@ -17,19 +17,19 @@ namespace tw::render {
 
 class XiangqiPainter {
     Q_DECLARE_TR_FUNCTIONS(tw::render::XiangqiPainter)
-public:
+  public:
     void paint(QPainter& p, const QRectF& area, const tw::models::XiangqiSnapshot& s) const;
     // The square (rank·9 + file) under a point of the last painted area, -1 off the board.
     static int squareAt(const QRectF& area, bool flipped, const QPointF& point);
 
-private:
+  private:
     struct Grid {
-        QPointF origin;  // the point of file 0, rank 9 as seen (top left intersection)
+        QPointF origin; // the point of file 0, rank 9 as seen (top left intersection)
         qreal step = 0;
         bool flipped = false;
-        QPointF at(int file, int rank) const;  // intersection of a file and a rank, on screen
+        QPointF at(int file, int rank) const; // intersection of a file and a rank, on screen
     };
     static Grid gridFor(const QRectF& area, bool flipped);
 };
 
-}  // namespace tw::render
+} // namespace tw::render

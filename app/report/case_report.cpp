@@ -35,9 +35,12 @@ std::optional<Format> formatFromName(const QString& name) {
 
 QString suffixOf(Format format) {
     switch (format) {
-    case Format::Pdf: return QStringLiteral("pdf");
-    case Format::Html: return QStringLiteral("html");
-    case Format::Json: return QStringLiteral("json");
+    case Format::Pdf:
+        return QStringLiteral("pdf");
+    case Format::Html:
+        return QStringLiteral("html");
+    case Format::Json:
+        return QStringLiteral("json");
     }
     return {};
 }
@@ -108,14 +111,16 @@ int focusSeatOf(const CaseView& c, const QStringList& seats) {
     return int(seats.indexOf(who)) + 1;
 }
 
-bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+bool isWordChar(QChar c) {
+    return c.isLetterOrNumber() || c == u'_';
+}
 
 QString jsonEscaped(const QString& s) {
     const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(a.mid(2, a.size() - 4));  // strip [" and "]
+    return QString::fromUtf8(a.mid(2, a.size() - 4)); // strip [" and "]
 }
 
-}  // namespace
+} // namespace
 
 QString replaceWhole(const QString& text, const QString& from, const QString& to) {
     if (from.isEmpty() || !text.contains(from)) return text;
@@ -137,7 +142,8 @@ QString replaceWhole(const QString& text, const QString& from, const QString& to
     return out;
 }
 
-std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const ReportOptions& options, QString* error) {
+std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const ReportOptions& options,
+                                            QString* error) {
     if (!desk.isOpen()) {
         if (error) *error = tr("No database is open.");
         return std::nullopt;
@@ -227,7 +233,8 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     Provenance& p = r.provenance;
     p.program = QStringLiteral("TileWatch");
     p.version = QStringLiteral(TILEWATCH_VERSION);
-    const QDateTime at = options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
+    const QDateTime at =
+        options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
     p.generatedAt = at.toUTC().toString(Qt::ISODate);
     p.database = QFileInfo(desk.databasePath()).fileName();
     p.ruleset = c.ruleset;
@@ -267,7 +274,8 @@ void CaseReport::anonymise(const QByteArray& key) {
     for (const QString& id : ids) {
         const QString alias = pseudonym(id, key);
         table << qMakePair(id, alias);
-        if (const QString esc = jsonEscaped(id); esc != id) table << qMakePair(esc, alias);  // inside JSON details
+        if (const QString esc = jsonEscaped(id); esc != id)
+            table << qMakePair(esc, alias); // inside JSON details
     }
     auto text = [&](QString& s) {
         for (const auto& [from, to] : table) s = replaceWhole(s, from, to);
@@ -301,9 +309,12 @@ QString CaseReport::qValueText(const FlagView& f, const Thresholds& t) {
     if (f.kind == QLatin1String("collusion"))
         return tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)").arg(q, line);
     if (f.kind == QLatin1String("reported"))
-        return tr("%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)").arg(q);
-    return tr("%1 (corrected for each player's tests, all games and the latest-games windows, and for the number of "
-              "players tested; the flag needs at most %2)").arg(q, line);
+        return tr("%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)")
+            .arg(q);
+    return tr("%1 (corrected for each player's tests, all games and the latest-games windows, and for the "
+              "number of "
+              "players tested; the flag needs at most %2)")
+        .arg(q, line);
 }
 
 QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, const Thresholds& t) {
@@ -313,104 +324,170 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
     const QString p = QLocale().toString(v, 'g', 3);
     if (f.kind == QLatin1String("collusion")) {
         if (stat == QLatin1String("members")) return tr("%1 players form the ring.").arg(n);
-        if (stat == QLatin1String("flagged_pairs")) return tr("%1 of its pairs are flagged on their own.").arg(n);
+        if (stat == QLatin1String("flagged_pairs"))
+            return tr("%1 of its pairs are flagged on their own.").arg(n);
         if (stat == QLatin1String("linked_pairs"))
-            return tr("%1 of its pairs pass the looser line that joins a third player to a flagged pair.").arg(n);
-        if (stat == QLatin1String("pair_shared_games")) return tr("Its pairs sat together in %1 games, counted per pair.").arg(n);
+            return tr("%1 of its pairs pass the looser line that joins a third player to a flagged pair.")
+                .arg(n);
+        if (stat == QLatin1String("pair_shared_games"))
+            return tr("Its pairs sat together in %1 games, counted per pair.").arg(n);
         if (stat == QLatin1String("opportunities"))
-            return tr("%1 off-prediction discards could have fed a partner: the giver held a safe alternative and the "
-                      "receiver's wait did not cover nearly every tile.").arg(n);
-        if (stat == QLatin1String("shared_games")) return tr("%1 and %2 sat at the same table in %3 games.").arg(a, b, n);
+            return tr("%1 off-prediction discards could have fed a partner: the giver held a safe "
+                      "alternative and the "
+                      "receiver's wait did not cover nearly every tile.")
+                .arg(n);
+        if (stat == QLatin1String("shared_games"))
+            return tr("%1 and %2 sat at the same table in %3 games.").arg(a, b, n);
         if (stat == QLatin1String("discards")) return tr("%1 made %2 discards in those games.").arg(a, n);
         if (stat == QLatin1String("off_prediction"))
-            return tr("%1 of those discards were outside the predicted discard set: tiles a player keeping the hand's shape would hold.").arg(n);
+            return tr("%1 of those discards were outside the predicted discard set: tiles a player keeping "
+                      "the hand's shape would hold.")
+                .arg(n);
         if (stat == QLatin1String("feeds"))
-            return tr("%1 times %2 took an off-prediction discard of %3 at once (claimed it or won on it): a feed.").arg(n, b, a);
+            return tr("%1 times %2 took an off-prediction discard of %3 at once (claimed it or won on it): a "
+                      "feed.")
+                .arg(n, b, a);
         if (stat == QLatin1String("feeds_to_others"))
-            return tr("%1 off-prediction discards of %2 were taken by the other players at the table.").arg(n, a);
+            return tr("%1 off-prediction discards of %2 were taken by the other players at the table.")
+                .arg(n, a);
         if (stat == QLatin1String("wins_on")) return tr("%1 won %2 times on a discard of %3.").arg(b, n, a);
         if (stat == QLatin1String("p_share"))
-            return tr("The chance of %1 getting this large a share of the feeds if %2 fed every opponent alike: %3.").arg(b, a, p);
+            return tr("The chance of %1 getting this large a share of the feeds if %2 fed every opponent "
+                      "alike: %3.")
+                .arg(b, a, p);
         if (stat == QLatin1String("p_population"))
-            return tr("The chance of this many feeds at the feeding rate of the whole population: %1.").arg(p);
+            return tr("The chance of this many feeds at the feeding rate of the whole population: %1.")
+                .arg(p);
     } else if (f.kind == QLatin1String("reported")) {
         if (stat == QLatin1String("games_played")) return tr("%1 played %2 games.").arg(a, n);
         if (stat == QLatin1String("report_rate"))
-            return tr("Reports per player and game in the whole population: %1.").arg(QLocale().toString(v, 'g', 3));
+            return tr("Reports per player and game in the whole population: %1.")
+                .arg(QLocale().toString(v, 'g', 3));
         if (stat == QLatin1String("expected_reports"))
-            return tr("Reports a player with as many games would get at that rate: %1.").arg(QLocale().toString(v, 'f', 2));
+            return tr("Reports a player with as many games would get at that rate: %1.")
+                .arg(QLocale().toString(v, 'f', 2));
         if (stat == QLatin1String("log10_p"))
-            return tr("log10 of the chance of this many reports at the population's rate: %1.").arg(QLocale().toString(v, 'f', 2));
+            return tr("log10 of the chance of this many reports at the population's rate: %1.")
+                .arg(QLocale().toString(v, 'f', 2));
         if (stat == QLatin1String("log10_q"))
-            return tr("The same after the correction for the number of players (Benjamini–Hochberg): %1.").arg(QLocale().toString(v, 'f', 2));
+            return tr("The same after the correction for the number of players (Benjamini–Hochberg): %1.")
+                .arg(QLocale().toString(v, 'f', 2));
         if (stat == QLatin1String("reports")) return tr("%1 reports by other players name %2.").arg(n, a);
-        if (stat == QLatin1String("reporters")) return tr("The reports come from %1 different players.").arg(n);
+        if (stat == QLatin1String("reporters"))
+            return tr("The reports come from %1 different players.").arg(n);
         if (stat == QLatin1String("games")) return tr("The reports concern %1 games.").arg(n);
         if (stat == QLatin1String("z"))
-            return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.").arg(a, QLocale().toString(v, 'f', 2));
+            return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.")
+                .arg(a, QLocale().toString(v, 'f', 2));
     } else {
         const QString d = QLocale().toString(v, 'f', 2);
         const bool xiangqi = f.ruleset == QLatin1String("xiangqi");
         if (stat == QLatin1String("decisions"))
-            return xiangqi ? tr("%1 of %2's moves were counted (past the opening, from positions the mover did not stand to "
-                                "lose), each against the engine's top lines.").arg(n, a)
-                           : tr("%1 of %2's discards were counted: every one with a real choice, however forced, weighted by the model.").arg(n, a);
+            return xiangqi ? tr("%1 of %2's moves were counted (past the opening, from positions the mover "
+                                "did not stand to "
+                                "lose), each against the engine's top lines.")
+                                 .arg(n, a)
+                           : tr("%1 of %2's discards were counted: every one with a real choice, however "
+                                "forced, weighted by the model.")
+                                 .arg(n, a);
         if (stat == QLatin1String("matches")) return tr("%1 of them were the engine's own choice.").arg(n);
         if (stat == QLatin1String("expected_matches"))
-            return tr("The strongest honest players would make %1 such matches in the same positions (the calibrated model).").arg(x);
-        if (stat == QLatin1String("sd_matches")) return tr("Give or take %1 (one standard deviation).").arg(x);
-        if (stat == QLatin1String("z_matches")) return tr("The matches lie %1 standard deviations above that expectation.").arg(d);
+            return tr("The strongest honest players would make %1 such matches in the same positions (the "
+                      "calibrated model).")
+                .arg(x);
+        if (stat == QLatin1String("sd_matches"))
+            return tr("Give or take %1 (one standard deviation).").arg(x);
+        if (stat == QLatin1String("z_matches"))
+            return tr("The matches lie %1 standard deviations above that expectation.").arg(d);
         if (stat == QLatin1String("log10_p_matches"))
-            return tr("log10 of the chance of at least this many matches from the strongest honest players: %1.").arg(d);
+            return tr("log10 of the chance of at least this many matches from the strongest honest players: "
+                      "%1.")
+                .arg(d);
         if (stat == QLatin1String("lost"))
             return xiangqi ? tr("Value %1 lost against the engine's choices, in pawns: %2.").arg(a, x)
                            : tr("Value %1 lost against the engine's choices, in fit units: %2.").arg(a, x);
-        if (stat == QLatin1String("expected_lost")) return tr("The strongest honest players would lose %1 in the same positions.").arg(x);
-        if (stat == QLatin1String("z_lost")) return tr("%1 lost %2 standard deviations less than that.").arg(a, d);
+        if (stat == QLatin1String("expected_lost"))
+            return tr("The strongest honest players would lose %1 in the same positions.").arg(x);
+        if (stat == QLatin1String("z_lost"))
+            return tr("%1 lost %2 standard deviations less than that.").arg(a, d);
         if (stat == QLatin1String("tests"))
-            return tr("Tests made of this player (all games; each window of latest games against the model and against the player's own earlier games): %1; the p-value is corrected for them.").arg(n);
-        if (stat == QLatin1String("log10_p")) return tr("log10 of the player's p-value after that correction: %1.").arg(d);
+            return tr("Tests made of this player (all games; each window of latest games against the model "
+                      "and against the player's own earlier games): %1; the p-value is corrected for them.")
+                .arg(n);
+        if (stat == QLatin1String("log10_p"))
+            return tr("log10 of the player's p-value after that correction: %1.").arg(d);
         if (stat == QLatin1String("log10_q"))
-            return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): %1. The flag needs at most %2.")
+            return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): "
+                      "%1. The flag needs at most %2.")
                 .arg(d, QLocale().toString(std::log10(t.collusionQ), 'f', 1));
-        if (stat == QLatin1String("window_games")) return tr("The window of latest games that stands out most: %1 games.").arg(n);
+        if (stat == QLatin1String("window_games"))
+            return tr("The window of latest games that stands out most: %1 games.").arg(n);
         if (stat == QLatin1String("window_decisions"))
-            return xiangqi ? tr("Counted moves in that window: %1.").arg(n) : tr("Counted decisions in that window: %1.").arg(n);
+            return xiangqi ? tr("Counted moves in that window: %1.").arg(n)
+                           : tr("Counted decisions in that window: %1.").arg(n);
         if (stat == QLatin1String("window_matches")) return tr("Engine matches in that window: %1.").arg(n);
-        if (stat == QLatin1String("window_expected_matches")) return tr("Expected of the strongest honest players there: %1.").arg(x);
+        if (stat == QLatin1String("window_expected_matches"))
+            return tr("Expected of the strongest honest players there: %1.").arg(x);
         if (stat == QLatin1String("window_sd_matches")) return tr("Give or take %1 there.").arg(x);
-        if (stat == QLatin1String("window_z_matches")) return tr("The window's matches lie %1 standard deviations above.").arg(d);
-        if (stat == QLatin1String("window_log10_p")) return tr("log10 of that window's own p-value: %1.").arg(d);
+        if (stat == QLatin1String("window_z_matches"))
+            return tr("The window's matches lie %1 standard deviations above.").arg(d);
+        if (stat == QLatin1String("window_log10_p"))
+            return tr("log10 of that window's own p-value: %1.").arg(d);
         if (stat == QLatin1String("shift_games"))
-            return tr("The window of latest games that stands out most against %1's own earlier games: %2 games.").arg(a, n);
+            return tr("The window of latest games that stands out most against %1's own earlier games: %2 "
+                      "games.")
+                .arg(a, n);
         if (stat == QLatin1String("shift_decisions"))
-            return xiangqi ? tr("Counted moves in that window: %1.").arg(n) : tr("Counted decisions in that window: %1.").arg(n);
+            return xiangqi ? tr("Counted moves in that window: %1.").arg(n)
+                           : tr("Counted decisions in that window: %1.").arg(n);
         if (stat == QLatin1String("shift_matches")) return tr("Engine matches in that window: %1.").arg(n);
         if (stat == QLatin1String("shift_expected_matches"))
             return tr("Expected at the level %1 played at in the earlier games: %2.").arg(a, x);
         if (stat == QLatin1String("shift_sd_matches"))
-            return tr("Give or take %1 there (widened as much as honest players' games vary, and for the earlier level being itself measured).").arg(x);
-        if (stat == QLatin1String("shift_z_matches")) return tr("The window's matches lie %1 standard deviations above the player's own earlier level.").arg(d);
-        if (stat == QLatin1String("shift_log10_p")) return tr("log10 of that comparison's own p-value: %1.").arg(d);
+            return tr("Give or take %1 there (widened as much as honest players' games vary, and for the "
+                      "earlier level being itself measured).")
+                .arg(x);
+        if (stat == QLatin1String("shift_z_matches"))
+            return tr("The window's matches lie %1 standard deviations above the player's own earlier level.")
+                .arg(d);
+        if (stat == QLatin1String("shift_log10_p"))
+            return tr("log10 of that comparison's own p-value: %1.").arg(d);
         if (stat == QLatin1String("model_dispersion_ceiling"))
-            return tr("The most an honest player's games vary at its own level, as a multiple of independent decisions: %1 (the latest games are compared with the earlier ones with it).").arg(x);
+            return tr("The most an honest player's games vary at its own level, as a multiple of independent "
+                      "decisions: %1 (the latest games are compared with the earlier ones with it).")
+                .arg(x);
         if (stat == QLatin1String("model_s"))
-            return tr("The model's sensitivity s = %1: an option losing s is chosen e^−1 times as often as the best.").arg(x);
-        if (stat == QLatin1String("model_c")) return tr("The model's consistency c = %1: how sharply bigger losses are avoided.").arg(x);
+            return tr("The model's sensitivity s = %1: an option losing s is chosen e^−1 times as often as "
+                      "the best.")
+                .arg(x);
+        if (stat == QLatin1String("model_c"))
+            return tr("The model's consistency c = %1: how sharply bigger losses are avoided.").arg(x);
         if (stat == QLatin1String("model_dispersion"))
-            return tr("Honest players' games vary %1 times as much as independent decisions would; the test's variance is widened by it.").arg(x);
+            return tr("Honest players' games vary %1 times as much as independent decisions would; the "
+                      "test's variance is widened by it.")
+                .arg(x);
         if (stat == QLatin1String("games"))
-            return tr("The seed's method: %1 games of %2 count toward the fit (at least %3 are needed for an engine-assist flag).").arg(n, a, QString::number(t.minGames));
+            return tr("The seed's method: %1 games of %2 count toward the fit (at least %3 are needed for an "
+                      "engine-assist flag).")
+                .arg(n, a, QString::number(t.minGames));
         if (stat == QLatin1String("fit"))
-            return xiangqi ? tr("The seed's method: f_u = %1: how little %2's moves lose against the engine's score over those games (1 = never worse than its expectation); the flag line is %3.")
-                                 .arg(x, a, QLocale().toString(t.flagLine, 'f', 2))
-                           : tr("The seed's method: f_u = %1: how closely %2's discards agree with the engine over those games (1 = always the engine's choice); the flag line is %3.")
-                                 .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
-        if (stat == QLatin1String("fit10")) return tr("The seed's method: the same agreement over %1's latest 10 games: %2.").arg(a, x);
-        if (stat == QLatin1String("fit25")) return tr("The seed's method: the same agreement over %1's latest 25 games: %2.").arg(a, x);
-        if (stat == QLatin1String("fit50")) return tr("The seed's method: the same agreement over %1's latest 50 games: %2.").arg(a, x);
+            return xiangqi
+                       ? tr("The seed's method: f_u = %1: how little %2's moves lose against the engine's "
+                            "score over those games (1 = never worse than its expectation); the flag line is "
+                            "%3.")
+                             .arg(x, a, QLocale().toString(t.flagLine, 'f', 2))
+                       : tr("The seed's method: f_u = %1: how closely %2's discards agree with the engine "
+                            "over those games (1 = always the engine's choice); the flag line is %3.")
+                             .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
+        if (stat == QLatin1String("fit10"))
+            return tr("The seed's method: the same agreement over %1's latest 10 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit25"))
+            return tr("The seed's method: the same agreement over %1's latest 25 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit50"))
+            return tr("The seed's method: the same agreement over %1's latest 50 games: %2.").arg(a, x);
         if (stat == QLatin1String("z"))
-            return tr("The seed's method: %1's fit lies %2 standard deviations from the mean of all players of the ruleset; strong honest players also sit high.")
+            return tr("The seed's method: %1's fit lies %2 standard deviations from the mean of all players "
+                      "of the ruleset; strong honest players also sit high.")
                 .arg(a, QLocale().toString(v, 'f', 2));
     }
     return tr("%1 = %2.").arg(stat, p);
@@ -429,12 +506,16 @@ QString CaseReport::summary() const {
                   rulesetText(c.ruleset), QLocale().toString(c.priority, 'f', 2));
     QStringList kinds;
     for (const FlagView& f : c.flags)
-        kinds << tr("%1 (%2, score %3)").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")),
-                                           QLocale().toString(f.score, 'f', 2));
-    if (!kinds.isEmpty()) s << tr("It rests on %n flag(s): %1.", nullptr, int(kinds.size())).arg(kinds.join(QStringLiteral("; ")));
+        kinds << tr("%1 (%2, score %3)")
+                     .arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")),
+                          QLocale().toString(f.score, 'f', 2));
+    if (!kinds.isEmpty())
+        s << tr("It rests on %n flag(s): %1.", nullptr, int(kinds.size()))
+                 .arg(kinds.join(QStringLiteral("; ")));
     int moves = 0;
     for (const auto& g : c.evidenceGames) moves += int(g.second.size());
-    if (moves) s << tr("Evidence: %n marked move(s), in %1 games.", nullptr, moves).arg(c.evidenceGames.size());
+    if (moves)
+        s << tr("Evidence: %n marked move(s), in %1 games.", nullptr, moves).arg(c.evidenceGames.size());
     const bool decided = std::any_of(decisions.begin(), decisions.end(),
                                      [](const DecisionView& d) { return d.action != QLatin1String("note"); });
     s << (decided ? tr("Verdict: %1.").arg(CaseQueueModel::statusText(c.status))
@@ -461,9 +542,10 @@ QByteArray databasePseudonymKey(const QString& databasePath, QString* error) {
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(key.data()), key.size() / 4);
     // Owner-only before the key goes in; NewOnly: two reports started at once keep the first key.
     if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly) ||
-        !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) || f.write(key.toHex() + '\n') < 0 ||
-        !f.flush()) {
-        if (error) *error = CaseReport::tr("Cannot create the pseudonym key %1: %2").arg(path, f.errorString());
+        !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+        f.write(key.toHex() + '\n') < 0 || !f.flush()) {
+        if (error)
+            *error = CaseReport::tr("Cannot create the pseudonym key %1: %2").arg(path, f.errorString());
         return {};
     }
     return key;
@@ -472,22 +554,24 @@ QByteArray databasePseudonymKey(const QString& databasePath, QString* error) {
 QString safeFileName(const QString& text, int maxLength) {
     QString out;
     for (const QChar c : text) {
-        const bool ok = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'.' ||
-                        c == u'_' || c == u'-';
-        if (ok) out += c;
-        else if (!out.endsWith(u'_')) out += u'_';
+        const bool ok = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ||
+                        c == u'.' || c == u'_' || c == u'-';
+        if (ok)
+            out += c;
+        else if (!out.endsWith(u'_'))
+            out += u'_';
     }
     while (out.startsWith(u'.') || out.startsWith(u'_')) out.remove(0, 1);
     out.truncate(std::max(1, maxLength));
-    while (out.endsWith(u'_') || out.endsWith(u'.')) out.chop(1);  // "case-1_" reads badly before a suffix
+    while (out.endsWith(u'_') || out.endsWith(u'.')) out.chop(1); // "case-1_" reads badly before a suffix
     return out.isEmpty() ? QStringLiteral("report") : out;
 }
 
 QString proposedFileName(Desk& desk, qint64 caseId, Format format, const ReportOptions& options) {
     QStringList players = desk.caseView(caseId).players;
     if (options.anonymise) {
-        const QByteArray key = options.pseudonymKey.isEmpty() ? databasePseudonymKey(desk.databasePath())
-                                                              : options.pseudonymKey;
+        const QByteArray key =
+            options.pseudonymKey.isEmpty() ? databasePseudonymKey(desk.databasePath()) : options.pseudonymKey;
         for (QString& p : players) p = key.isEmpty() ? QString() : CaseReport::pseudonym(p, key);
     }
     players.removeAll(QString());
@@ -495,8 +579,8 @@ QString proposedFileName(Desk& desk, qint64 caseId, Format format, const ReportO
     return base + u'.' + suffixOf(format);
 }
 
-bool writeCaseReport(Desk& desk, qint64 caseId, Format format, const QString& path, const ReportOptions& options,
-                     QString* error) {
+bool writeCaseReport(Desk& desk, qint64 caseId, Format format, const QString& path,
+                     const ReportOptions& options, QString* error) {
     const std::optional<CaseReport> r = CaseReport::build(desk, caseId, options, error);
     if (!r) return false;
     QSaveFile out(path);
@@ -506,16 +590,23 @@ bool writeCaseReport(Desk& desk, qint64 caseId, Format format, const QString& pa
     }
     bool ok = true;
     switch (format) {
-    case Format::Json: ok = out.write(QJsonDocument(r->toJson()).toJson(QJsonDocument::Indented)) >= 0; break;
-    case Format::Html: ok = out.write(r->toHtml().toUtf8()) >= 0; break;
-    case Format::Pdf: ok = r->writePdf(&out, error); break;
+    case Format::Json:
+        ok = out.write(QJsonDocument(r->toJson()).toJson(QJsonDocument::Indented)) >= 0;
+        break;
+    case Format::Html:
+        ok = out.write(r->toHtml().toUtf8()) >= 0;
+        break;
+    case Format::Pdf:
+        ok = r->writePdf(&out, error);
+        break;
     }
     if (!ok || !out.commit()) {
-        if (error && (ok || error->isEmpty())) *error = CaseReport::tr("Cannot write %1: %2").arg(path, out.errorString());
+        if (error && (ok || error->isEmpty()))
+            *error = CaseReport::tr("Cannot write %1: %2").arg(path, out.errorString());
         out.cancelWriting();
         return false;
     }
     return true;
 }
 
-}  // namespace tw::report
+} // namespace tw::report

@@ -17,14 +17,14 @@
 
 #include "board_snapshot.h"
 #include "case_view.h"
-#include "xiangqi_snapshot.h"
 #include "desk.h"
+#include "xiangqi_snapshot.h"
 
 namespace tw::report {
 
 enum class Format { Pdf, Html, Json };
-std::optional<Format> formatFromName(const QString& name);  // "pdf", "html", "json"
-QString suffixOf(Format format);                            // "pdf", "html", "json"
+std::optional<Format> formatFromName(const QString& name); // "pdf", "html", "json"
+QString suffixOf(Format format);                           // "pdf", "html", "json"
 
 struct ReportOptions {
     bool anonymise = false;
@@ -32,10 +32,10 @@ struct ReportOptions {
     // `<database>.report-key` (created on first use, owner-only), so that one player gets the same
     // pseudonym in every report of one database and nobody without the key can match them to ids.
     QByteArray pseudonymKey;
-    int maxBoards = 6;  // board pictures of evidence moves; the report says how many were left out
-    int maxGames = 4;   // evidence games with their fit chart
-    QDateTime generatedAt;  // invalid: now
-    QString tileset;        // TileRenderer name or path; empty: the default, drawn tiles without it
+    int maxBoards = 6;     // board pictures of evidence moves; the report says how many were left out
+    int maxGames = 4;      // evidence games with their fit chart
+    QDateTime generatedAt; // invalid: now
+    QString tileset;       // TileRenderer name or path; empty: the default, drawn tiles without it
 };
 
 // One evidence move: the board as the move was made and the prediction panel's facts about it.
@@ -51,12 +51,12 @@ struct ReportMove {
 
 struct ReportGame {
     QString gameId, ruleset;
-    QList<int> ops;            // the case's marked op positions in it
-    QStringList players;       // seat 1 first
+    QList<int> ops;      // the case's marked op positions in it
+    QStringList players; // seat 1 first
     int focusSeat = 0, opCount = 0;
-    QList<QList<tw::models::FitPoint>> series;  // seat s+1's discards
-    QList<double> gameFits;    // per seat
-    QString error;             // it could not be opened: only its id and ops are shown
+    QList<QList<tw::models::FitPoint>> series; // seat s+1's discards
+    QList<double> gameFits;                    // per seat
+    QString error;                             // it could not be opened: only its id and ops are shown
 };
 
 struct Provenance {
@@ -67,31 +67,31 @@ struct Provenance {
 
 struct CaseReport {
     Q_DECLARE_TR_FUNCTIONS(tw::report::CaseReport)
-public:
+  public:
     tw::models::CaseView view;
-    QList<tw::models::PlayerHistoryView> histories;  // one per player of the case
-    QList<ReportGame> games;                         // the evidence games shown
+    QList<tw::models::PlayerHistoryView> histories; // one per player of the case
+    QList<ReportGame> games;                        // the evidence games shown
     int gamesLeftOut = 0;
-    QList<ReportMove> moves;                         // the evidence moves pictured
+    QList<ReportMove> moves; // the evidence moves pictured
     int movesLeftOut = 0;
     QList<tw::models::DecisionView> decisions;
     QList<tw::models::AuditRowView> audit;
-    tw::models::AuditCheckView auditCheck;  // the chain and every decision checked when the report was made
-    QList<tw::models::ModelView> models;    // the decision models the case's flags were tested against
+    tw::models::AuditCheckView auditCheck; // the chain and every decision checked when the report was made
+    QList<tw::models::ModelView> models;   // the decision models the case's flags were tested against
     Provenance provenance;
     QString tileset;
 
     // False with *error when the case does not exist or the database is not open.
-    static std::optional<CaseReport> build(tw::models::Desk& desk, qint64 caseId, const ReportOptions& options,
-                                           QString* error = nullptr);
+    static std::optional<CaseReport> build(tw::models::Desk& desk, qint64 caseId,
+                                           const ReportOptions& options, QString* error = nullptr);
     // Replaces every player id (in names, subjects, notes, reasons, audit details, board texts) by its
     // pseudonym. Game ids stay.
     void anonymise(const QByteArray& key);
     static QString pseudonym(const QString& player, const QByteArray& key);
 
     QJsonObject toJson() const;
-    QString toHtml() const;  // self-contained: CSS and PNG pictures inline, no outside reference
-    bool writePdf(QIODevice* out, QString* error = nullptr) const;  // A4
+    QString toHtml() const; // self-contained: CSS and PNG pictures inline, no outside reference
+    bool writePdf(QIODevice* out, QString* error = nullptr) const; // A4
 
     // The q-value with what it was corrected for and the line a flag needs, by kind.
     static QString qValueText(const tw::models::FlagView& f, const tw::models::Thresholds& t);
@@ -99,7 +99,7 @@ public:
     static QString meaningOf(const tw::models::FlagView& flag, const QString& stat, double value,
                              const tw::models::Thresholds& thresholds);
     QString summary() const;
-    static QString rulesetText(const QString& ruleset);  // "" is every ruleset
+    static QString rulesetText(const QString& ruleset); // "" is every ruleset
 };
 
 // The single entry point for the desk and the CLI: builds the report and writes `path` (atomically).
@@ -113,10 +113,11 @@ QString replaceWhole(const QString& text, const QString& from, const QString& to
 // Only [A-Za-z0-9._-], runs of anything else as one '_', no leading dot, at most `maxLength` characters.
 QString safeFileName(const QString& text, int maxLength = 80);
 // "case-12-p005-p010.pdf" from the case's players (pseudonyms when anonymising), made safe.
-QString proposedFileName(tw::models::Desk& desk, qint64 caseId, Format format, const ReportOptions& options = {});
+QString proposedFileName(tw::models::Desk& desk, qint64 caseId, Format format,
+                         const ReportOptions& options = {});
 
 // The database's pseudonym key (see ReportOptions::pseudonymKey); empty with *error when it can be
 // neither read nor created.
 QByteArray databasePseudonymKey(const QString& databasePath, QString* error = nullptr);
 
-}  // namespace tw::report
+} // namespace tw::report

@@ -24,14 +24,14 @@
 #include <functional>
 
 #include "board_painter.h"
-#include "xiangqi_painter.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "case_report.h"
-#include "flag_text.h"
 #include "chart_painter.h"
+#include "flag_text.h"
 #include "tile_renderer.h"
 #include "visible_text.h"
+#include "xiangqi_painter.h"
 
 namespace tw::report {
 
@@ -50,7 +50,7 @@ QFont reportFont(qreal pointSize = 0) {
     return f;
 }
 
-constexpr QChar kIsolate(0x2068), kIsolateEnd(0x2069);  // FSI and PDI: shown() marks outside text with them
+constexpr QChar kIsolate(0x2068), kIsolateEnd(0x2069); // FSI and PDI: shown() marks outside text with them
 constexpr int kNameMax = 200, kTextMax = 2000;
 
 // The isolate marks become <bdi> elements, in text; an attribute takes no markup, so they go there. A
@@ -59,13 +59,18 @@ constexpr int kNameMax = 200, kTextMax = 2000;
 QString esc(const QString& s) {
     QString out;
     for (QChar c : s.toHtmlEscaped()) {
-        if (c == kIsolate || c == kIsolateEnd) out += c == kIsolate ? QLatin1String("<bdi>") : QLatin1String("</bdi>");
-        else if (c.category() == QChar::Other_Control && c != u'\n' && c != u'\t') out += QString::fromStdString(visibleText(QString(c).toStdString()));
-        else out += c;
+        if (c == kIsolate || c == kIsolateEnd)
+            out += c == kIsolate ? QLatin1String("<bdi>") : QLatin1String("</bdi>");
+        else if (c.category() == QChar::Other_Control && c != u'\n' && c != u'\t')
+            out += QString::fromStdString(visibleText(QString(c).toStdString()));
+        else
+            out += c;
     }
     return out;
 }
-QString attr(const QString& s) { return QString(s).remove(kIsolate).remove(kIsolateEnd).toHtmlEscaped(); }
+QString attr(const QString& s) {
+    return QString(s).remove(kIsolate).remove(kIsolateEnd).toHtmlEscaped();
+}
 
 // Outside text as the HTML and PDF show it: control characters escaped (visible_text.h), so none reaches
 // the file raw; cut to `max` characters, since QTextDocument takes time growing faster than linearly to lay
@@ -108,7 +113,9 @@ CaseReport forLayout(CaseReport r, bool* cut) {
 QString whoDecided(const DecisionView& d) {
     return d.osUser.isEmpty() ? d.moderator : CaseReport::tr("%1 (account %2)").arg(d.moderator, d.osUser);
 }
-QString num(double v, int decimals = 2) { return QLocale().toString(v, 'f', decimals); }
+QString num(double v, int decimals = 2) {
+    return QLocale().toString(v, 'f', decimals);
+}
 QString tileText(const QList<TileFace>& tiles) {
     QStringList t;
     for (const TileFace& f : tiles) t << f.text;
@@ -122,8 +129,8 @@ using ImageSink = std::function<QString(const QImage&)>;
 QString img(const ImageSink& sink, const QImage& image, int width, const QString& alt) {
     const QSizeF size = image.deviceIndependentSize();
     return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" class=\"picture\">")
-        .arg(attr(sink(image)), QString::number(width), QString::number(qRound(width * size.height() / size.width())),
-             attr(alt));
+        .arg(attr(sink(image)), QString::number(width),
+             QString::number(qRound(width * size.height() / size.width())), attr(alt));
 }
 
 QImage canvas(int w, int h, qreal dpr) {
@@ -167,9 +174,13 @@ QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
     const int count = 1 + int(d.predicted.size() + d.engine.size());
     const qreal faceW = std::min<qreal>(46, (W - 40 - 2 * 40) / std::max(1.0, count * 1.12));
     qreal x = 16;
-    x += tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Discarded"), {d.actual}, -1, dpr) + 40;
-    x += tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Predicted set"), d.predicted, d.actual.kind, dpr) + 40;
-    tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Engine's choice"), d.engine, d.actual.kind, dpr);
+    x +=
+        tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Discarded"), {d.actual}, -1, dpr) + 40;
+    x += tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Predicted set"), d.predicted,
+                   d.actual.kind, dpr) +
+         40;
+    tileGroup(p, tiles, QPointF(x, W + 12), faceW, CaseReport::tr("Engine's choice"), d.engine, d.actual.kind,
+              dpr);
     return image;
 }
 
@@ -185,8 +196,9 @@ QImage xiangqiPicture(const ReportMove& m) {
 QImage gamePicture(const ReportGame& g) {
     QImage image = canvas(900, 360, 2);
     QPainter p(&image);
-    render::ChartPainter(reportFont()).paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount,
-                                                 g.ruleset == QLatin1String("xiangqi"));
+    render::ChartPainter(reportFont())
+        .paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount,
+                   g.ruleset == QLatin1String("xiangqi"));
     return image;
 }
 
@@ -206,20 +218,26 @@ QImage reliabilityPicture(const ModelView& m) {
     const QRectF plot(50, 15, 350, 260);
     p.setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 1));
     p.drawRect(plot);
-    auto at = [&](double x, double y) { return QPointF(plot.left() + x * plot.width(), plot.bottom() - y * plot.height()); };
+    auto at = [&](double x, double y) {
+        return QPointF(plot.left() + x * plot.width(), plot.bottom() - y * plot.height());
+    };
     p.setPen(QPen(QColor(0x99, 0x99, 0x99), 1, Qt::DashLine));
     p.drawLine(at(0, 0), at(1, 1));
     p.setPen(QColor(0x44, 0x44, 0x44));
     for (int i = 0; i <= 4; ++i) {
         const double v = i / 4.0;
-        p.drawText(QRectF(at(v, 0).x() - 20, plot.bottom() + 2, 40, 14), Qt::AlignCenter, QLocale().toString(v, 'f', 2));
-        p.drawText(QRectF(plot.left() - 46, at(0, v).y() - 7, 42, 14), Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(v, 'f', 2));
+        p.drawText(QRectF(at(v, 0).x() - 20, plot.bottom() + 2, 40, 14), Qt::AlignCenter,
+                   QLocale().toString(v, 'f', 2));
+        p.drawText(QRectF(plot.left() - 46, at(0, v).y() - 7, 42, 14), Qt::AlignRight | Qt::AlignVCenter,
+                   QLocale().toString(v, 'f', 2));
     }
-    p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 16), Qt::AlignCenter, CaseReport::tr("predicted chance of a match"));
+    p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 16), Qt::AlignCenter,
+               CaseReport::tr("predicted chance of a match"));
     p.save();
     p.translate(12, plot.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-plot.height() / 2, -8, plot.height(), 16), Qt::AlignCenter, CaseReport::tr("observed"));
+    p.drawText(QRectF(-plot.height() / 2, -8, plot.height(), 16), Qt::AlignCenter,
+               CaseReport::tr("observed"));
     p.restore();
     qint64 total = 0;
     for (const ReliabilityBinView& b : m.reliability) total += b.decisions;
@@ -257,7 +275,7 @@ td.plain { border: none; padding: 0 10px 0 0; }
 .picture { max-width: 100%; height: auto; }
 )";
 
-}  // namespace
+} // namespace
 
 namespace {
 
@@ -271,22 +289,28 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
     h += QStringLiteral("<h1>%1</h1>").arg(esc(CaseReport::tr("Case report: case %1").arg(c.id)));
     h += QStringLiteral("<p class=\"muted\">%1</p>")
              .arg(esc(CaseReport::tr("%1 · %2 · generated %3 · TileWatch %4")
-                          .arg(CaseQueueModel::kindText(c.kind), c.players.join(QStringLiteral(", ")), pv.generatedAt, pv.version)));
+                          .arg(CaseQueueModel::kindText(c.kind), c.players.join(QStringLiteral(", ")),
+                               pv.generatedAt, pv.version)));
     if (pv.anonymised)
         h += QStringLiteral("<p class=\"muted\">%1</p>")
-                 .arg(esc(CaseReport::tr("Anonymised: player ids are replaced by pseudonyms that stay the same across the reports of this database.")));
+                 .arg(esc(CaseReport::tr("Anonymised: player ids are replaced by pseudonyms that stay the "
+                                         "same across the reports of this database.")));
     if (cut)
         h += QStringLiteral("<p class=\"muted\">%1</p>")
-                 .arg(esc(CaseReport::tr("Names and ids longer than %1 characters, and texts longer than %2, are cut short "
-                                         "here (…); the JSON report has them whole.")
-                              .arg(QString::number(kNameMax), QString::number(kTextMax))));
+                 .arg(esc(
+                     CaseReport::tr(
+                         "Names and ids longer than %1 characters, and texts longer than %2, are cut short "
+                         "here (…); the JSON report has them whole.")
+                         .arg(QString::number(kNameMax), QString::number(kTextMax))));
 
     // Summary and verdict.
     h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("Summary and verdict")));
     h += QStringLiteral("<p class=\"summary\">%1</p>").arg(esc(r.summary()));
     h += QStringLiteral("<table class=\"facts\">");
     h += row(CaseReport::tr("Kind"), esc(CaseQueueModel::kindText(c.kind)));
-    h += row(CaseReport::tr("Verdict"), QStringLiteral("<span class=\"verdict\">%1</span>").arg(esc(CaseQueueModel::statusText(c.status))));
+    h += row(
+        CaseReport::tr("Verdict"),
+        QStringLiteral("<span class=\"verdict\">%1</span>").arg(esc(CaseQueueModel::statusText(c.status))));
     h += row(CaseReport::tr("Players"), esc(c.players.join(QStringLiteral(", "))));
     h += row(CaseReport::tr("Ruleset"), esc(CaseReport::rulesetText(c.ruleset)));
     h += row(CaseReport::tr("Priority"), esc(num(c.priority)));
@@ -296,47 +320,60 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
 
     // Players and their history.
     h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("Players and their history")));
-    h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr(
-        "f_u is the player's mean agreement with the engine over qualifying games (1 = always the engine's choice); "
-        "the last 10, 25 and 50 show the same over the latest games, so a change of play stands out.")));
-    h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>f_u</th><th>%4</th><th>%5</th><th>%6</th></tr>")
-             .arg(esc(CaseReport::tr("Player")), esc(CaseReport::tr("Games")), esc(CaseReport::tr("Qualifying")), esc(CaseReport::tr("Last 10")),
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(CaseReport::tr("f_u is the player's mean agreement with the engine over qualifying "
+                                     "games (1 = always the engine's choice); "
+                                     "the last 10, 25 and 50 show the same over the latest games, so a "
+                                     "change of play stands out.")));
+    h += QStringLiteral(
+             "<table><tr><th>%1</th><th>%2</th><th>%3</th><th>f_u</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+             .arg(esc(CaseReport::tr("Player")), esc(CaseReport::tr("Games")),
+                  esc(CaseReport::tr("Qualifying")), esc(CaseReport::tr("Last 10")),
                   esc(CaseReport::tr("Last 25")), esc(CaseReport::tr("Last 50")));
     for (const PlayerHistoryView& ph : r.histories) {
         int qualifying = 0;
         HistoryPointView last;
         for (const HistoryPointView& pt : ph.points)
             if (pt.qualifies) ++qualifying, last = pt;
-        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
-                 .arg(esc(ph.player), QString::number(ph.points.size()), QString::number(qualifying), num(last.fu, 3),
-                      num(last.fu10, 3), num(last.fu25, 3), num(last.fu50, 3));
+        h += QStringLiteral(
+                 "<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
+                 .arg(esc(ph.player), QString::number(ph.points.size()), QString::number(qualifying),
+                      num(last.fu, 3), num(last.fu10, 3), num(last.fu25, 3), num(last.fu50, 3));
     }
     h += QStringLiteral("</table>");
     QStringList evidenceIds;
     for (const auto& g : c.evidenceGames) evidenceIds << g.first;
     for (const PlayerHistoryView& ph : r.histories)
-        h += QStringLiteral("<p>%1</p>").arg(img(sink, historyPicture(ph, evidenceIds), 640, CaseReport::tr("History of %1").arg(ph.player)));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(img(sink, historyPicture(ph, evidenceIds), 640,
+                          CaseReport::tr("History of %1").arg(ph.player)));
 
     // Flags and their statistics.
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Flags and statistics")));
     for (const FlagView& f : c.flags) {
         h += QStringLiteral("<h3>%1</h3>")
-                 .arg(esc(CaseReport::tr("%1: %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")))));
+                 .arg(esc(CaseReport::tr("%1: %2").arg(CaseQueueModel::kindText(f.kind),
+                                                       f.players.join(QStringLiteral(" → ")))));
         h += QStringLiteral("<table class=\"facts\">");
-        if (const QString words = FlagText::sentence(f); !words.isEmpty()) h += row(CaseReport::tr("In words"), esc(words));
-        h += row(CaseReport::tr("Score"), esc(CaseReport::tr("%1 (−log10 of the q-value: the queue's one scale)").arg(num(f.score))));
+        if (const QString words = FlagText::sentence(f); !words.isEmpty())
+            h += row(CaseReport::tr("In words"), esc(words));
+        h += row(CaseReport::tr("Score"),
+                 esc(CaseReport::tr("%1 (−log10 of the q-value: the queue's one scale)").arg(num(f.score))));
         if (f.pValue >= 0) h += row(CaseReport::tr("p-value"), esc(QLocale().toString(f.pValue, 'g', 3)));
-        if (f.qValue >= 0)
-            h += row(CaseReport::tr("q-value"), esc(CaseReport::qValueText(f, pv.thresholds)));
+        if (f.qValue >= 0) h += row(CaseReport::tr("q-value"), esc(CaseReport::qValueText(f, pv.thresholds)));
         if (!f.model.isEmpty()) h += row(CaseReport::tr("Model"), esc(f.model));
         h += row(CaseReport::tr("Verdict"), esc(CaseQueueModel::statusText(f.verdict)));
-        h += row(CaseReport::tr("Active"), esc(f.active ? CaseReport::tr("yes") : CaseReport::tr("no, the latest analysis no longer raises it")));
-        h += row(CaseReport::tr("Evidence"), esc(CaseReport::tr("%n marked move(s)", nullptr, int(f.evidence.size())) + QStringLiteral(", ") +
-                                          CaseReport::tr("%n game(s)", nullptr, int(f.games.size()))));
+        h += row(CaseReport::tr("Active"),
+                 esc(f.active ? CaseReport::tr("yes")
+                              : CaseReport::tr("no, the latest analysis no longer raises it")));
+        h += row(CaseReport::tr("Evidence"),
+                 esc(CaseReport::tr("%n marked move(s)", nullptr, int(f.evidence.size())) +
+                     QStringLiteral(", ") + CaseReport::tr("%n game(s)", nullptr, int(f.games.size()))));
         h += QStringLiteral("</table>");
         if (!f.stats.isEmpty()) {
             h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th></tr>")
-                     .arg(esc(CaseReport::tr("Statistic")), esc(CaseReport::tr("Value")), esc(CaseReport::tr("What it means")));
+                     .arg(esc(CaseReport::tr("Statistic")), esc(CaseReport::tr("Value")),
+                          esc(CaseReport::tr("What it means")));
             for (const auto& [name, value] : f.stats)
                 h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
                          .arg(esc(name), esc(QLocale().toString(value, 'g', 4)),
@@ -352,81 +389,107 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
         h += row(CaseReport::tr("Fitted"),
                  esc(m.source == QLatin1String("builtin")
                          ? (m.ruleset == QLatin1String("xiangqi")
-                                ? CaseReport::tr("built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
-                                : CaseReport::tr("built into TileWatch: calibrated on simulated honest players (README, Detection)"))
+                                ? CaseReport::tr(
+                                      "built into TileWatch: calibrated on 191 real master games (CCPD) "
+                                      "scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
+                                : CaseReport::tr("built into TileWatch: calibrated on simulated honest "
+                                                 "players (README, Detection)"))
                      : m.source == QLatin1String("given")
                          ? CaseReport::tr("given on the command line (scan --xq-model)")
                          : CaseReport::tr("%1 on %2 players and %3 decisions, %4")
-                               .arg(m.source == QLatin1String("scan") ? CaseReport::tr("by the analysis itself")
-                                                                      : CaseReport::tr("with tilewatch-cli calibrate"),
-                                    QLocale().toString(m.players), QLocale().toString(m.decisions), m.createdAt.left(10))));
+                               .arg(m.source == QLatin1String("scan")
+                                        ? CaseReport::tr("by the analysis itself")
+                                        : CaseReport::tr("with tilewatch-cli calibrate"),
+                                    QLocale().toString(m.players), QLocale().toString(m.decisions),
+                                    m.createdAt.left(10))));
         h += row(CaseReport::tr("Parameters"),
                  esc(CaseReport::tr("s %1, c %2, dispersion between games %3")
-                         .arg(QLocale().toString(m.s, 'f', 4), QLocale().toString(m.c, 'f', 3), QLocale().toString(m.dispersion, 'f', 2))));
+                         .arg(QLocale().toString(m.s, 'f', 4), QLocale().toString(m.c, 'f', 3),
+                              QLocale().toString(m.dispersion, 'f', 2))));
         h += QStringLiteral("</table>");
         if (!m.reliability.isEmpty())
-            h += QStringLiteral("<p>%1</p><p class=\"muted\">%2</p>")
-                     .arg(img(sink, reliabilityPicture(m), 420, CaseReport::tr("Reliability of %1").arg(m.name)),
-                          esc(CaseReport::tr("Each point: the strongest honest players' decisions of one difficulty, by the "
-                                             "model's chance of an engine match (across) against how often they matched "
-                                             "(up); on the diagonal the model is exact, and the point's size is its share of "
-                                             "decisions.")));
+            h +=
+                QStringLiteral("<p>%1</p><p class=\"muted\">%2</p>")
+                    .arg(img(sink, reliabilityPicture(m), 420,
+                             CaseReport::tr("Reliability of %1").arg(m.name)),
+                         esc(CaseReport::tr(
+                             "Each point: the strongest honest players' decisions of one difficulty, by the "
+                             "model's chance of an engine match (across) against how often they matched "
+                             "(up); on the diagonal the model is exact, and the point's size is its share of "
+                             "decisions.")));
     }
 
     // Evidence games: the fit chart, then the board at each pictured move.
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Evidence games")));
-    if (r.games.isEmpty()) h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("This case has no evidence games.")));
+    if (r.games.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("This case has no evidence games.")));
     TileRenderer tiles(r.tileset);
     for (const ReportGame& g : r.games) {
         QStringList ops;
         for (int op : g.ops) ops << QString::number(op);
         h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Game %1").arg(g.gameId)));
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(ops.isEmpty() ? CaseReport::tr("No marked moves: the whole game counts toward the flag.")
-                                        : g.ruleset == QLatin1String("xiangqi")
-                                              ? CaseReport::tr("Marked moves (plies): %1").arg(ops.join(QStringLiteral(", ")))
-                                              : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
+                 .arg(esc(ops.isEmpty()
+                              ? CaseReport::tr("No marked moves: the whole game counts toward the flag.")
+                          : g.ruleset == QLatin1String("xiangqi")
+                              ? CaseReport::tr("Marked moves (plies): %1").arg(ops.join(QStringLiteral(", ")))
+                              : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
         if (!g.error.isEmpty()) {
-            h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("The game could not be opened: %1").arg(g.error)));
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(esc(CaseReport::tr("The game could not be opened: %1").arg(g.error)));
             continue;
         }
         QStringList seats;
         for (int s = 0; s < g.players.size(); ++s)
-            seats << CaseReport::tr("seat %1 %2 (game fit %3)").arg(s + 1).arg(g.players[s], num(g.gameFits.value(s), 3));
-        h += QStringLiteral("<p class=\"muted\">%1</p>").arg(esc(CaseReport::rulesetText(g.ruleset) + QStringLiteral(" · ") +
-                                                                  seats.join(QStringLiteral("; "))));
-        h += QStringLiteral("<p>%1</p>").arg(img(sink, gamePicture(g), 640,
-                                                           g.ruleset == QLatin1String("xiangqi")
-                                                               ? CaseReport::tr("Fit per move in game %1").arg(g.gameId)
-                                                               : CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
+            seats << CaseReport::tr("seat %1 %2 (game fit %3)")
+                         .arg(s + 1)
+                         .arg(g.players[s], num(g.gameFits.value(s), 3));
+        h += QStringLiteral("<p class=\"muted\">%1</p>")
+                 .arg(esc(CaseReport::rulesetText(g.ruleset) + QStringLiteral(" · ") +
+                          seats.join(QStringLiteral("; "))));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(img(sink, gamePicture(g), 640,
+                          g.ruleset == QLatin1String("xiangqi")
+                              ? CaseReport::tr("Fit per move in game %1").arg(g.gameId)
+                              : CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
         for (const ReportMove& m : r.moves) {
             if (m.move.gameId != g.gameId) continue;
             const DiscardInfo& d = m.info;
             if (m.xiangqi) {
-                h += QStringLiteral("<h4>%1</h4>").arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), d.player)));
-                h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td class=\"plain\" width=\"100%\">")
+                h += QStringLiteral("<h4>%1</h4>")
+                         .arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), d.player)));
+                h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
+                                    "class=\"plain\" width=\"100%\">")
                          .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
-                                  CaseReport::tr("The board of game %1 after move %2").arg(g.gameId, QString::number(m.move.op))));
+                                  CaseReport::tr("The board of game %1 after move %2")
+                                      .arg(g.gameId, QString::number(m.move.op))));
                 h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
                 h += row(CaseReport::tr("Played"), esc(m.xq.lastMove));
-                h += row(CaseReport::tr("Engine's move"), esc(m.xq.bestMove.isEmpty() ? CaseReport::tr("not analysed") : m.xq.bestMove));
+                h += row(CaseReport::tr("Engine's move"),
+                         esc(m.xq.bestMove.isEmpty() ? CaseReport::tr("not analysed") : m.xq.bestMove));
                 if (m.xq.fit.ply) {
-                    h += row(CaseReport::tr("Score before → after"),
-                             esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
-                    h += row(CaseReport::tr("Fit"), esc(m.xq.fit.counted ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
-                                                                    : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+                    h += row(
+                        CaseReport::tr("Score before → after"),
+                        esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
+                    h += row(CaseReport::tr("Fit"),
+                             esc(m.xq.fit.counted
+                                     ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
+                                     : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
                 }
                 h += QStringLiteral("</table></td></tr></table>");
                 continue;
             }
             h += QStringLiteral("<h4>%1</h4>")
-                     .arg(esc(d.valid ? CaseReport::tr("Op %1: %2's discard #%3")
-                                            .arg(QString::number(m.move.op), d.player, QString::number(d.number))
-                                      : CaseReport::tr("Op %1").arg(m.move.op)));
+                     .arg(esc(d.valid
+                                  ? CaseReport::tr("Op %1: %2's discard #%3")
+                                        .arg(QString::number(m.move.op), d.player, QString::number(d.number))
+                                  : CaseReport::tr("Op %1").arg(m.move.op)));
             // The board beside its facts: two moves to an A4 page, and a board never apart from its facts.
-            h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td class=\"plain\" width=\"100%\">")
+            h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
+                                "class=\"plain\" width=\"100%\">")
                      .arg(img(sink, movePicture(m, tiles), paged ? 330 : 520,
-                              CaseReport::tr("The board of game %1 at op %2").arg(g.gameId, QString::number(m.move.op))));
+                              CaseReport::tr("The board of game %1 at op %2")
+                                  .arg(g.gameId, QString::number(m.move.op))));
             if (!d.valid) {
                 h += QStringLiteral("</td></tr></table>");
                 continue;
@@ -435,61 +498,90 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
             h += row(CaseReport::tr("Discarded"), esc(d.actual.text));
             h += row(CaseReport::tr("Predicted set"), esc(tileText(d.predicted)));
             h += row(CaseReport::tr("Engine's choice"), esc(tileText(d.engine)));
-            h += row(CaseReport::tr("Engine rank"), esc(d.inEngineSet ? CaseReport::tr("#%1 of %2 (in the choice set)").arg(d.rank).arg(d.options)
-                                                               : CaseReport::tr("#%1 of %2").arg(d.rank).arg(d.options)));
+            h += row(CaseReport::tr("Engine rank"),
+                     esc(d.inEngineSet
+                             ? CaseReport::tr("#%1 of %2 (in the choice set)").arg(d.rank).arg(d.options)
+                             : CaseReport::tr("#%1 of %2").arg(d.rank).arg(d.options)));
             h += row(CaseReport::tr("Value lost"), esc(num(d.valueLost)));
-            h += row(CaseReport::tr("Fit"), esc(d.weight > 0 ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
-                                                      : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+            h += row(CaseReport::tr("Fit"),
+                     esc(d.weight > 0 ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
+                                      : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
             QString outcome = !d.takenBy ? CaseReport::tr("Not taken")
                               : d.wonOn  ? CaseReport::tr("Dealt in: %1 won on it").arg(d.takenByPlayer)
                                          : CaseReport::tr("Taken by %1").arg(d.takenByPlayer);
-            if (d.offPrediction) outcome += QStringLiteral(" · ") + (d.feed ? CaseReport::tr("off-prediction: a feed") : CaseReport::tr("off-prediction"));
-            if (m.move.strong) outcome += QStringLiteral(" · ") + CaseReport::tr("strong evidence on its own");
+            if (d.offPrediction)
+                outcome += QStringLiteral(" · ") + (d.feed ? CaseReport::tr("off-prediction: a feed")
+                                                           : CaseReport::tr("off-prediction"));
+            if (m.move.strong)
+                outcome += QStringLiteral(" · ") + CaseReport::tr("strong evidence on its own");
             h += row(CaseReport::tr("Outcome"), esc(outcome));
-            h += QStringLiteral("</table></td></tr><tr><td class=\"plain small\" colspan=\"2\">%1</td></tr></table>")
+            h += QStringLiteral(
+                     "</table></td></tr><tr><td class=\"plain small\" colspan=\"2\">%1</td></tr></table>")
                      .arg(esc(d.explanation));
         }
     }
     if (r.movesLeftOut > 0)
         h += QStringLiteral("<p class=\"muted\">%1</p>")
-                 .arg(esc(CaseReport::tr("%n more marked move(s) are not pictured; the JSON report lists every one.", nullptr, r.movesLeftOut)));
+                 .arg(esc(CaseReport::tr(
+                     "%n more marked move(s) are not pictured; the JSON report lists every one.", nullptr,
+                     r.movesLeftOut)));
     if (r.gamesLeftOut > 0)
         h += QStringLiteral("<p class=\"muted\">%1</p>")
-                 .arg(esc(CaseReport::tr("%n more evidence game(s) are not shown; the JSON report lists every one.", nullptr, r.gamesLeftOut)));
+                 .arg(esc(CaseReport::tr(
+                     "%n more evidence game(s) are not shown; the JSON report lists every one.", nullptr,
+                     r.gamesLeftOut)));
 
     // Decisions and the audit trail.
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Decisions")));
     if (r.decisions.isEmpty()) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("No decision has been recorded on this case.")));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(CaseReport::tr("No decision has been recorded on this case.")));
     } else {
-        h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>")
-                 .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Moderator")), esc(CaseReport::tr("Action")), esc(CaseReport::tr("Target")),
-                      esc(CaseReport::tr("Verdict")), esc(CaseReport::tr("Reason")), esc(CaseReport::tr("Note")));
+        h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</"
+                            "th><th>%7</th></tr>")
+                 .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Moderator")),
+                      esc(CaseReport::tr("Action")), esc(CaseReport::tr("Target")),
+                      esc(CaseReport::tr("Verdict")), esc(CaseReport::tr("Reason")),
+                      esc(CaseReport::tr("Note")));
         for (const DecisionView& d : r.decisions) {
-            const QString verdict = d.previous == d.verdict
-                                        ? CaseQueueModel::statusText(d.verdict)
-                                        : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous), CaseQueueModel::statusText(d.verdict));
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
+            const QString verdict =
+                d.previous == d.verdict
+                    ? CaseQueueModel::statusText(d.verdict)
+                    : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
+                                                    CaseQueueModel::statusText(d.verdict));
+            h += QStringLiteral(
+                     "<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
                      .arg(esc(d.at), esc(whoDecided(d)), esc(CaseHistoryModel::actionText(d.action)),
-                          esc(d.flagId ? CaseReport::tr("flag %1").arg(d.flagId) : CaseReport::tr("whole case")), esc(verdict), esc(d.reason),
-                          esc(d.note));
+                          esc(d.flagId ? CaseReport::tr("flag %1").arg(d.flagId)
+                                       : CaseReport::tr("whole case")),
+                          esc(verdict), esc(d.reason), esc(d.note));
         }
         h += QStringLiteral("</table>");
     }
     h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Audit trail")));
-    h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr(
-        "Each row of the audit log carries the hash of the row before it, so a changed or removed row breaks the chain.")));
-    h += r.auditCheck.ok ? QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("The audit trail verifies.")))
-                         : QStringLiteral("<p class=\"warning\"><b>%1</b></p>").arg(esc(CaseReport::tr(
-                               "The audit trail does not verify: %1. What this report shows may have been changed "
-                               "behind the program's back.").arg(r.auditCheck.reason)));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(CaseReport::tr("Each row of the audit log carries the hash of the row before it, so a "
+                                     "changed or removed row breaks the chain.")));
+    h +=
+        r.auditCheck.ok
+            ? QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("The audit trail verifies.")))
+            : QStringLiteral("<p class=\"warning\"><b>%1</b></p>")
+                  .arg(esc(
+                      CaseReport::tr(
+                          "The audit trail does not verify: %1. What this report shows may have been changed "
+                          "behind the program's back.")
+                          .arg(r.auditCheck.reason)));
     if (r.audit.isEmpty()) {
         h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("No audit rows concern this case.")));
     } else {
-        h += QStringLiteral("<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
-                 .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Actor")), esc(CaseReport::tr("Action")), esc(CaseReport::tr("Detail")), esc(CaseReport::tr("Hash")));
+        h +=
+            QStringLiteral(
+                "<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Actor")), esc(CaseReport::tr("Action")),
+                     esc(CaseReport::tr("Detail")), esc(CaseReport::tr("Hash")));
         for (const AuditRowView& a : r.audit)
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td class=\"mono\">%5</td><td class=\"mono\">%6</td></tr>")
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td "
+                                "class=\"mono\">%5</td><td class=\"mono\">%6</td></tr>")
                      .arg(a.id)
                      .arg(esc(a.at), esc(a.actor), esc(a.action), esc(a.detail), esc(a.hash.left(16)));
         h += QStringLiteral("</table>");
@@ -504,7 +596,8 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
     h += row(CaseReport::tr("Ruleset"), esc(CaseReport::rulesetText(pv.ruleset)));
     h += row(CaseReport::tr("Engine and method"), esc(pv.engine));
     h += row(CaseReport::tr("Thresholds"),
-             esc(CaseReport::tr("flag line %1 over at least %2 games; a game counts with %3 counted discards; collusion q below %4")
+             esc(CaseReport::tr("flag line %1 over at least %2 games; a game counts with %3 counted "
+                                "discards; collusion q below %4")
                      .arg(num(pv.thresholds.flagLine))
                      .arg(pv.thresholds.minGames)
                      .arg(pv.thresholds.minCountedDiscards)
@@ -546,20 +639,22 @@ void keepTogether(QTextDocument& doc, qreal pageHeight) {
         for (auto it = doc.rootFrame()->begin(); !it.atEnd() && !moved; ++it) {
             if (auto* table = qobject_cast<QTextTable*>(it.currentFrame())) {
                 if (table->columns() == 2 && table->rows() <= 2)
-                    moved = keep(doc.findBlock(table->firstPosition() - 1), layout->frameBoundingRect(table).bottom());
+                    moved = keep(doc.findBlock(table->firstPosition() - 1),
+                                 layout->frameBoundingRect(table).bottom());
                 continue;
             }
             const QTextBlock b = it.currentBlock();
             if (!b.isValid()) continue;
             bool picture = false;
-            for (auto f = b.begin(); !f.atEnd() && !picture; ++f) picture = f.fragment().charFormat().isImageFormat();
+            for (auto f = b.begin(); !f.atEnd() && !picture; ++f)
+                picture = f.fragment().charFormat().isImageFormat();
             if (picture) moved = keep(b, layout->blockBoundingRect(b).bottom());
         }
         if (!moved) return;
     }
 }
 
-}  // namespace
+} // namespace
 
 QString CaseReport::toHtml() const {
     const ImageSink inline_ = [](const QImage& image) {
@@ -571,13 +666,15 @@ QString CaseReport::toHtml() const {
     };
     // The policy is a second wall behind the escaping: no script runs and nothing is fetched, even if
     // some outside text slipped through unescaped.
-    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">"
-                          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-                          "img-src data:; style-src 'unsafe-inline'\">"
-                          "<meta name=\"generator\" content=\"TileWatch %2\"><title>%3</title><style>%4</style></head>\n"
-                          "<body>\n%5\n</body></html>\n")
-        .arg(esc(QLocale().bcp47Name()), esc(provenance.version), esc(tr("Case report: case %1").arg(view.id)),
-             QString::fromLatin1(kCss), body(*this, inline_, false));
+    return QStringLiteral(
+               "<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">"
+               "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+               "img-src data:; style-src 'unsafe-inline'\">"
+               "<meta name=\"generator\" content=\"TileWatch %2\"><title>%3</title><style>%4</style></head>\n"
+               "<body>\n%5\n</body></html>\n")
+        .arg(esc(QLocale().bcp47Name()), esc(provenance.version),
+             esc(tr("Case report: case %1").arg(view.id)), QString::fromLatin1(kCss),
+             body(*this, inline_, false));
 }
 
 bool CaseReport::writePdf(QIODevice* out, QString* error) const {
@@ -632,4 +729,4 @@ bool CaseReport::writePdf(QIODevice* out, QString* error) const {
     return painter.end();
 }
 
-}  // namespace tw::report
+} // namespace tw::report

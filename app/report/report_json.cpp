@@ -11,7 +11,9 @@ using namespace tw::models;
 
 namespace {
 
-QJsonArray strings(const QStringList& l) { return QJsonArray::fromStringList(l); }
+QJsonArray strings(const QStringList& l) {
+    return QJsonArray::fromStringList(l);
+}
 
 QJsonArray tiles(const QList<TileFace>& faces) {
     QJsonArray a;
@@ -19,29 +21,31 @@ QJsonArray tiles(const QList<TileFace>& faces) {
     return a;
 }
 
-QJsonValue probability(double v) { return v < 0 ? QJsonValue() : QJsonValue(v); }
+QJsonValue probability(double v) {
+    return v < 0 ? QJsonValue() : QJsonValue(v);
+}
 
-}  // namespace
+} // namespace
 
 QJsonObject CaseReport::toJson() const {
     const CaseView& c = view;
     const Provenance& p = provenance;
     QJsonObject out;
     out[QLatin1String("format")] = QStringLiteral("tilewatch-case-report/1");
-    out[QLatin1String("provenance")] = QJsonObject{
-        {QLatin1String("program"), p.program},
-        {QLatin1String("version"), p.version},
-        {QLatin1String("generated_at"), p.generatedAt},
-        {QLatin1String("database"), p.database},
-        {QLatin1String("ruleset"), p.ruleset},
-        {QLatin1String("engine"), p.engine},
-        {QLatin1String("language"), p.language},
-        {QLatin1String("anonymised"), p.anonymised},
-        {QLatin1String("thresholds"),
-         QJsonObject{{QLatin1String("flag_line"), p.thresholds.flagLine},
-                     {QLatin1String("min_games"), p.thresholds.minGames},
-                     {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
-                     {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
+    out[QLatin1String("provenance")] =
+        QJsonObject{{QLatin1String("program"), p.program},
+                    {QLatin1String("version"), p.version},
+                    {QLatin1String("generated_at"), p.generatedAt},
+                    {QLatin1String("database"), p.database},
+                    {QLatin1String("ruleset"), p.ruleset},
+                    {QLatin1String("engine"), p.engine},
+                    {QLatin1String("language"), p.language},
+                    {QLatin1String("anonymised"), p.anonymised},
+                    {QLatin1String("thresholds"),
+                     QJsonObject{{QLatin1String("flag_line"), p.thresholds.flagLine},
+                                 {QLatin1String("min_games"), p.thresholds.minGames},
+                                 {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
+                                 {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
     out[QLatin1String("case")] = QJsonObject{{QLatin1String("id"), c.id},
                                              {QLatin1String("kind"), c.kind},
                                              {QLatin1String("subject"), c.subject},
@@ -61,7 +65,8 @@ QJsonObject CaseReport::toJson() const {
                                  {QLatin1String("value"), value},
                                  {QLatin1String("meaning"), meaningOf(f, name, value, p.thresholds)}};
         for (const EvidenceMove& m : f.evidence)
-            evidence << QJsonObject{{QLatin1String("game"), m.gameId}, {QLatin1String("op"), m.op},
+            evidence << QJsonObject{{QLatin1String("game"), m.gameId},
+                                    {QLatin1String("op"), m.op},
                                     {QLatin1String("strong"), m.strong}};
         flags << QJsonObject{{QLatin1String("id"), f.id},
                              {QLatin1String("kind"), f.kind},
@@ -83,13 +88,19 @@ QJsonObject CaseReport::toJson() const {
     for (const ModelView& m : this->models) {
         QJsonArray bins;
         for (const ReliabilityBinView& b : m.reliability)
-            bins << QJsonObject{{QLatin1String("from"), b.from},           {QLatin1String("to"), b.to},
-                                {QLatin1String("decisions"), b.decisions}, {QLatin1String("predicted"), b.predicted},
+            bins << QJsonObject{{QLatin1String("from"), b.from},
+                                {QLatin1String("to"), b.to},
+                                {QLatin1String("decisions"), b.decisions},
+                                {QLatin1String("predicted"), b.predicted},
                                 {QLatin1String("observed"), b.observed}};
-        models << QJsonObject{{QLatin1String("name"), m.name},        {QLatin1String("source"), m.source},
-                              {QLatin1String("ruleset"), m.ruleset},  {QLatin1String("s"), m.s},
-                              {QLatin1String("c"), m.c},              {QLatin1String("dispersion"), m.dispersion},
-                              {QLatin1String("players"), m.players},  {QLatin1String("decisions"), m.decisions},
+        models << QJsonObject{{QLatin1String("name"), m.name},
+                              {QLatin1String("source"), m.source},
+                              {QLatin1String("ruleset"), m.ruleset},
+                              {QLatin1String("s"), m.s},
+                              {QLatin1String("c"), m.c},
+                              {QLatin1String("dispersion"), m.dispersion},
+                              {QLatin1String("players"), m.players},
+                              {QLatin1String("decisions"), m.decisions},
                               {QLatin1String("reliability"), bins}};
     }
     out[QLatin1String("models")] = models;
@@ -176,10 +187,14 @@ QJsonObject CaseReport::toJson() const {
 
     QJsonArray audit;
     for (const AuditRowView& a : this->audit)
-        audit << QJsonObject{{QLatin1String("id"), a.id},         {QLatin1String("at"), a.at},
-                             {QLatin1String("actor"), a.actor},   {QLatin1String("action"), a.action},
-                             {QLatin1String("subject"), a.subject}, {QLatin1String("detail"), a.detail},
-                             {QLatin1String("prev_hash"), a.prevHash}, {QLatin1String("hash"), a.hash}};
+        audit << QJsonObject{{QLatin1String("id"), a.id},
+                             {QLatin1String("at"), a.at},
+                             {QLatin1String("actor"), a.actor},
+                             {QLatin1String("action"), a.action},
+                             {QLatin1String("subject"), a.subject},
+                             {QLatin1String("detail"), a.detail},
+                             {QLatin1String("prev_hash"), a.prevHash},
+                             {QLatin1String("hash"), a.hash}};
     out[QLatin1String("audit")] = audit;
     out[QLatin1String("audit_check")] = QJsonObject{{QLatin1String("ok"), auditCheck.ok},
                                                     {QLatin1String("rows"), auditCheck.rows},
@@ -188,4 +203,4 @@ QJsonObject CaseReport::toJson() const {
     return out;
 }
 
-}  // namespace tw::report
+} // namespace tw::report

@@ -6,7 +6,7 @@ namespace tw {
 namespace {
 
 class Anshan final : public Ruleset {
-public:
+  public:
     RulesetId id() const override { return RulesetId::Anshan; }
     bool allowsChow() const override { return true; }
     bool revealsHun() const override { return true; }
@@ -24,18 +24,20 @@ public:
         for (WinEvent& w : t.wins) {
             w.score = score(t, w.seat, w.hand, w.ctx);
             const long payout = 1L << std::min(w.score.fan, 40);
-            if (w.payer) pay(t, w.payer, w.seat, payout);
-            else payFromAll(t, w.seat, payout, false);
+            if (w.payer)
+                pay(t, w.payer, w.seat, payout);
+            else
+                payFromAll(t, w.seat, payout, false);
         }
-        t.nextDealer = t.wins.empty() ? t.dealer : t.wins.front().seat;  // the first winner deals next
+        t.nextDealer = t.wins.empty() ? t.dealer : t.wins.front().seat; // the first winner deals next
     }
 };
 
-}  // namespace
+} // namespace
 
 const Ruleset& anshanRuleset() {
     static const Anshan r;
     return r;
 }
 
-}  // namespace tw
+} // namespace tw

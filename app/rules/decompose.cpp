@@ -34,7 +34,7 @@ struct Search {
                     current.pop_back();
                 }
             }
-            return;  // pairs of wildcards come after all sets in this order
+            return; // pairs of wildcards come after all sets in this order
         }
         for (int k = 0; k < kKinds; ++k) {
             current.push_back({Group::Pair, static_cast<Kind>(k), 0b11});
@@ -47,7 +47,8 @@ struct Search {
         int i = from;
         while (i < kKinds && !rest[i]) ++i;
         if (i == kKinds) {
-            if (wilds == 3 * sets + 2 * (pair ? 1 : 0)) wildGroups(wilds, sets, pair, Group{Group::Pair, 0, 0});
+            if (wilds == 3 * sets + 2 * (pair ? 1 : 0))
+                wildGroups(wilds, sets, pair, Group{Group::Pair, 0, 0});
             return;
         }
         const Kind k = static_cast<Kind>(i);
@@ -75,16 +76,19 @@ struct Search {
             // Positions below i hold no real tile; above i each may be real (if held) or wild.
             const int pos = i - start;
             for (int choice = 0; choice < 8; ++choice) {
-                if (!((choice >> pos) & 1)) continue;  // i itself is always real
+                if (!((choice >> pos) & 1)) continue; // i itself is always real
                 bool ok = true;
                 int used = 0;
                 for (int j = 0; j < 3; ++j)
-                    if ((choice >> j) & 1) ok &= rest[start + j] > 0 && (j >= pos);
-                    else ++used;
+                    if ((choice >> j) & 1)
+                        ok &= rest[start + j] > 0 && (j >= pos);
+                    else
+                        ++used;
                 if (!ok || used > wilds) continue;
                 for (int j = 0; j < 3; ++j)
                     if ((choice >> j) & 1) --rest[start + j];
-                current.push_back({Group::Chow, static_cast<Kind>(start), static_cast<std::uint8_t>(~choice & 7)});
+                current.push_back(
+                    {Group::Chow, static_cast<Kind>(start), static_cast<std::uint8_t>(~choice & 7)});
                 place(i, wilds - used, sets - 1, pair);
                 current.pop_back();
                 for (int j = 0; j < 3; ++j)
@@ -133,7 +137,7 @@ bool satisfiesSuitRules(const Hand& h, const HandRules& r, const std::vector<Gro
     return (suits & 7u) != 7u;
 }
 
-}  // namespace
+} // namespace
 
 std::vector<Decomposition> decompositions(const Hand& hand, const HandRules& rules) {
     std::vector<Decomposition> out;
@@ -168,4 +172,4 @@ std::string toString(const Decomposition& d) {
     return out;
 }
 
-}  // namespace tw
+} // namespace tw

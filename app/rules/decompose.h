@@ -15,14 +15,14 @@ namespace tw {
 struct Group {
     enum Type : std::uint8_t { Pair, Pung, Chow };
     Type type = Pair;
-    Kind kind = kNoKind;        // the pair's or pung's kind, a chow's lowest kind
-    std::uint8_t wildMask = 0;  // bit i: the group's i-th tile (in kind order) is a wildcard
+    Kind kind = kNoKind;       // the pair's or pung's kind, a chow's lowest kind
+    std::uint8_t wildMask = 0; // bit i: the group's i-th tile (in kind order) is a wildcard
     constexpr auto operator<=>(const Group&) const = default;
     int wilds() const { return __builtin_popcount(wildMask); }
 };
 
 struct Decomposition {
-    std::vector<Group> groups;  // sorted; excludes the hand's exposed melds
+    std::vector<Group> groups; // sorted; excludes the hand's exposed melds
     bool sevenPairs = false;
     auto operator<=>(const Decomposition&) const = default;
 };
@@ -30,6 +30,6 @@ struct Decomposition {
 // All distinct decompositions of a 3n+2 hand under the rules; empty when the hand does not win.
 std::vector<Decomposition> decompositions(const Hand& hand, const HandRules& rules = {});
 
-std::string toString(const Decomposition& d);  // "11m 123p 555z[**5]": '*' marks a wildcard
+std::string toString(const Decomposition& d); // "11m 123p 555z[**5]": '*' marks a wildcard
 
-}  // namespace tw
+} // namespace tw

@@ -13,19 +13,19 @@ enum class MeldType : std::uint8_t { Chow, Pung, ExposedKong, AddedKong, Conceal
 
 struct Meld {
     MeldType type = MeldType::Pung;
-    Kind kind = kNoKind;     // the pung's kind, or a chow's lowest kind; kNoKind when not known
-    std::uint8_t from = 0;   // seat the claimed tile came from, 0 for none
+    Kind kind = kNoKind;   // the pung's kind, or a chow's lowest kind; kNoKind when not known
+    std::uint8_t from = 0; // seat the claimed tile came from, 0 for none
     constexpr bool isKong() const { return type >= MeldType::ExposedKong; }
     constexpr bool concealed() const { return type == MeldType::ConcealedKong; }
     constexpr bool operator==(const Meld&) const = default;
 };
 
 struct Hand {
-    Counts counts{};          // concealed tiles
-    shape::Keys keys{};       // base-5 key per suit of `counts`
+    Counts counts{};    // concealed tiles
+    shape::Keys keys{}; // base-5 key per suit of `counts`
     std::array<Meld, 4> melds{};
     std::uint8_t meldCount = 0;
-    std::uint8_t tiles = 0;   // concealed tiles
+    std::uint8_t tiles = 0; // concealed tiles
 
     static Hand fromCounts(const Counts& c) {
         Hand h;
@@ -60,10 +60,10 @@ struct Hand {
 // What a ruleset asks of a winning hand (SPEC §4); the rulesets of the records issue build these.
 struct HandRules {
     bool sevenPairs = true;
-    bool fourAsTwoPairs = false;  // a four of a kind counts as two of the seven pairs (龙七对)
-    bool mustLackSuit = false;    // at most two of 万/筒/条 (honours do not count)
-    int voidSuit = -1;            // declared void suit 0-2 (Sichuan 定缺), -1 for none
-    Kind wild = kNoKind;          // every copy of this kind is a wildcard (Anshan 混)
+    bool fourAsTwoPairs = false; // a four of a kind counts as two of the seven pairs (龙七对)
+    bool mustLackSuit = false;   // at most two of 万/筒/条 (honours do not count)
+    int voidSuit = -1;           // declared void suit 0-2 (Sichuan 定缺), -1 for none
+    Kind wild = kNoKind;         // every copy of this kind is a wildcard (Anshan 混)
 
     static HandRules plain() { return {}; }
     static HandRules xinchang() { return {true, true, true, -1, kNoKind}; }
@@ -71,4 +71,4 @@ struct HandRules {
     static HandRules anshan(Kind hun = kNoKind) { return {false, false, false, -1, hun}; }
 };
 
-}  // namespace tw
+} // namespace tw

@@ -10,13 +10,20 @@ namespace tw::json {
 
 const char* typeName(Type t) {
     switch (t) {
-    case Type::Null: return "null";
-    case Type::Bool: return "a boolean";
-    case Type::Int: return "an integer";
-    case Type::Double: return "a number";
-    case Type::String: return "a string";
-    case Type::Array: return "an array";
-    case Type::Object: return "an object";
+    case Type::Null:
+        return "null";
+    case Type::Bool:
+        return "a boolean";
+    case Type::Int:
+        return "an integer";
+    case Type::Double:
+        return "a number";
+    case Type::String:
+        return "a string";
+    case Type::Array:
+        return "an array";
+    case Type::Object:
+        return "an object";
     }
     return "?";
 }
@@ -53,9 +60,15 @@ Value Value::makeString(std::string s) {
     v.string = std::move(s);
     return v;
 }
-Value Value::makeNull() { return {}; }
-Value Value::makeArray() { return makeArray({}); }
-Value Value::makeObject() { return makeObject(std::vector<Member>{}); }
+Value Value::makeNull() {
+    return {};
+}
+Value Value::makeArray() {
+    return makeArray({});
+}
+Value Value::makeObject() {
+    return makeObject(std::vector<Member>{});
+}
 Value Value::makeArray(std::vector<Value> items) {
     Value v;
     v.type = Type::Array;
@@ -72,24 +85,35 @@ Value Value::makeObject(std::vector<Member> members) {
 bool Value::operator==(const Value& o) const {
     if (type != o.type) return false;
     switch (type) {
-    case Type::Null: return true;
-    case Type::Bool: return boolean == o.boolean;
-    case Type::Int: return integer == o.integer;
-    case Type::Double: return number == o.number;
-    case Type::String: return string == o.string;
-    case Type::Array: return items == o.items;
-    case Type::Object: return members == o.members;
+    case Type::Null:
+        return true;
+    case Type::Bool:
+        return boolean == o.boolean;
+    case Type::Int:
+        return integer == o.integer;
+    case Type::Double:
+        return number == o.number;
+    case Type::String:
+        return string == o.string;
+    case Type::Array:
+        return items == o.items;
+    case Type::Object:
+        return members == o.members;
     }
     return false;
 }
 
-std::string ParseError::message() const { return "at byte " + std::to_string(offset) + ": " + reason; }
+std::string ParseError::message() const {
+    return "at byte " + std::to_string(offset) + ": " + reason;
+}
 
 namespace {
 
 const char* const kHex = "0123456789abcdef";
 
-std::string hexByte(unsigned char c) { return std::string("0x") + kHex[c >> 4] + kHex[c & 15]; }
+std::string hexByte(unsigned char c) {
+    return std::string("0x") + kHex[c >> 4] + kHex[c & 15];
+}
 
 // Checks the UTF-8 sequence starting at p (whose first byte is >= 0x80). Returns its length, or 0 with
 // the reason in *why.
@@ -100,7 +124,7 @@ int utf8Sequence(const unsigned char* p, const unsigned char* end, std::string* 
         return 0;
     };
     int len;
-    unsigned char lo = 0x80, hi = 0xbf;  // allowed range of the second byte
+    unsigned char lo = 0x80, hi = 0xbf; // allowed range of the second byte
     if (c < 0x80) return 1;
     if (c < 0xc0) return bad("invalid UTF-8: unexpected continuation byte " + hexByte(c));
     if (c < 0xc2) return bad("invalid UTF-8: overlong encoding (byte " + hexByte(c) + ")");
@@ -120,9 +144,10 @@ int utf8Sequence(const unsigned char* p, const unsigned char* end, std::string* 
     if (end - p < len) return bad("invalid UTF-8: truncated sequence starting with " + hexByte(c));
     for (int i = 1; i < len; ++i)
         if ((p[i] & 0xc0) != 0x80)
-            return bad("invalid UTF-8: truncated sequence starting with " + hexByte(c) + " (byte " + hexByte(p[i]) +
-                       " is not a continuation byte)");
-    if (p[1] < lo) return bad("invalid UTF-8: overlong encoding (bytes " + hexByte(c) + " " + hexByte(p[1]) + ")");
+            return bad("invalid UTF-8: truncated sequence starting with " + hexByte(c) + " (byte " +
+                       hexByte(p[i]) + " is not a continuation byte)");
+    if (p[1] < lo)
+        return bad("invalid UTF-8: overlong encoding (bytes " + hexByte(c) + " " + hexByte(p[1]) + ")");
     if (p[1] > hi) {
         if (c == 0xed) return bad("invalid UTF-8: a UTF-16 surrogate (U+D800-U+DFFF) encoded in UTF-8");
         return bad("invalid UTF-8: code point above U+10FFFF");
@@ -148,12 +173,15 @@ void appendUtf8(std::string& out, std::uint32_t cp) {
     }
 }
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 class Parser {
-public:
+  public:
     Parser(std::string_view text, ParseError* error, const ParseOptions& options)
-        : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()), error_(error), options_(options) {}
+        : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()), error_(error),
+          options_(options) {}
 
     bool parseDocument(Value& out) {
         skipSpace();
@@ -178,7 +206,8 @@ public:
             skipSpace();
             Value v;
             if (!parseValue(v)) return std::nullopt;
-            if (name == key) return v.isString() ? std::optional<std::string>(std::move(v.string)) : std::nullopt;
+            if (name == key)
+                return v.isString() ? std::optional<std::string>(std::move(v.string)) : std::nullopt;
             skipSpace();
             if (p_ == end_ || *p_ != ',') return std::nullopt;
             ++p_;
@@ -187,7 +216,7 @@ public:
         return std::nullopt;
     }
 
-private:
+  private:
     bool fail(const char* at, std::string reason) {
         if (error_) {
             error_->offset = static_cast<std::size_t>(at - begin_);
@@ -222,8 +251,10 @@ private:
     bool parseValue(Value& out) {
         if (p_ == end_) return unexpected();
         switch (*p_) {
-        case '{': return parseObject(out);
-        case '[': return parseArray(out);
+        case '{':
+            return parseObject(out);
+        case '[':
+            return parseArray(out);
         case '"':
             out.type = Type::String;
             return parseString(out.string);
@@ -246,7 +277,8 @@ private:
 
     bool enter() {
         if (++depth_ > options_.maxDepth)
-            return fail(p_, "nesting deeper than " + std::to_string(options_.maxDepth) + " levels (the limit)");
+            return fail(p_,
+                        "nesting deeper than " + std::to_string(options_.maxDepth) + " levels (the limit)");
         return true;
     }
 
@@ -292,7 +324,7 @@ private:
             --depth_;
             return true;
         }
-        std::unordered_set<std::string> seen;  // only for large objects
+        std::unordered_set<std::string> seen; // only for large objects
         for (;;) {
             if (p_ == end_) return fail(p_, "unexpected end of the text inside an object");
             if (*p_ != '"') return fail(p_, "expected a string key in an object, found " + describeHere());
@@ -316,7 +348,8 @@ private:
                 if (dup) return fail(keyAt, "duplicate key " + quote(m.key) + " in an object");
             }
             skipSpace();
-            if (p_ == end_ || *p_ != ':') return fail(p_, "expected ':' after an object key, found " + describeHere());
+            if (p_ == end_ || *p_ != ':')
+                return fail(p_, "expected ':' after an object key, found " + describeHere());
             ++p_;
             skipSpace();
             if (!parseValue(m.value)) return false;
@@ -342,10 +375,15 @@ private:
         for (int i = 0; i < 4; ++i) {
             const char c = at[i];
             int d;
-            if (c >= '0' && c <= '9') d = c - '0';
-            else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-            else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-            else return fail(at - 2, "bad \\u escape: '" + std::string(at - 2, at + i + 1) + "' (4 hex digits needed)");
+            if (c >= '0' && c <= '9')
+                d = c - '0';
+            else if (c >= 'a' && c <= 'f')
+                d = c - 'a' + 10;
+            else if (c >= 'A' && c <= 'F')
+                d = c - 'A' + 10;
+            else
+                return fail(at - 2, "bad \\u escape: '" + std::string(at - 2, at + i + 1) +
+                                        "' (4 hex digits needed)");
             v = v * 16 + static_cast<std::uint32_t>(d);
         }
         return true;
@@ -353,7 +391,7 @@ private:
 
     bool parseString(std::string& out) {
         const char* open = p_;
-        ++p_;  // the opening quote
+        ++p_; // the opening quote
         for (;;) {
             const char* run = p_;
             while (p_ != end_) {
@@ -383,24 +421,41 @@ private:
             if (end_ - p_ < 2) return fail(open, "unterminated string");
             const char e = p_[1];
             switch (e) {
-            case '"': out += '"'; break;
-            case '\\': out += '\\'; break;
-            case '/': out += '/'; break;
-            case 'b': out += '\b'; break;
-            case 'f': out += '\f'; break;
-            case 'n': out += '\n'; break;
-            case 'r': out += '\r'; break;
-            case 't': out += '\t'; break;
+            case '"':
+                out += '"';
+                break;
+            case '\\':
+                out += '\\';
+                break;
+            case '/':
+                out += '/';
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 't':
+                out += '\t';
+                break;
             case 'u': {
                 std::uint32_t cp;
                 if (!hex4(p_ + 2, cp)) return false;
                 if (cp >= 0xdc00 && cp <= 0xdfff)
-                    return fail(p_, "unpaired surrogate \\u" + std::string(p_ + 2, 4) + " (a low surrogate without a high one)");
+                    return fail(p_, "unpaired surrogate \\u" + std::string(p_ + 2, 4) +
+                                        " (a low surrogate without a high one)");
                 if (cp >= 0xd800 && cp <= 0xdbff) {
                     const char* low = p_ + 6;
                     std::uint32_t lo = 0;
-                    if (end_ - low < 2 || low[0] != '\\' || low[1] != 'u' || !hex4(low + 2, lo) || lo < 0xdc00 ||
-                        lo > 0xdfff)
+                    if (end_ - low < 2 || low[0] != '\\' || low[1] != 'u' || !hex4(low + 2, lo) ||
+                        lo < 0xdc00 || lo > 0xdfff)
                         return fail(p_, "unpaired surrogate \\u" + std::string(p_ + 2, 4) +
                                             " (a high surrogate must be followed by a \\u low surrogate)");
                     cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
@@ -448,7 +503,8 @@ private:
             ++p_;
             bool negative = false;
             if (p_ != end_ && (*p_ == '+' || *p_ == '-')) negative = *p_++ == '-';
-            if (p_ == end_ || !isDigit(*p_)) return fail(start, "invalid number: a digit must follow the exponent 'e'");
+            if (p_ == end_ || !isDigit(*p_))
+                return fail(start, "invalid number: a digit must follow the exponent 'e'");
             while (p_ != end_ && isDigit(*p_)) {
                 if (exponent < 1000000000) exponent = exponent * 10 + (*p_ - '0');
                 ++p_;
@@ -501,7 +557,7 @@ private:
     int depth_ = 0;
 };
 
-}  // namespace
+} // namespace
 
 std::optional<Value> parse(std::string_view text, ParseError* error, const ParseOptions& options) {
     Value v;
@@ -556,7 +612,7 @@ void appendString(std::string& out, std::string_view s) {
                 out.append(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n));
                 p += n;
             } else {
-                out += "\xef\xbf\xbd";  // U+FFFD for a byte that is not UTF-8
+                out += "\xef\xbf\xbd"; // U+FFFD for a byte that is not UTF-8
                 ++p;
             }
         }
@@ -573,8 +629,12 @@ std::string quote(std::string_view s) {
 
 void append(std::string& out, const Value& v) {
     switch (v.type) {
-    case Type::Null: out += "null"; return;
-    case Type::Bool: out += v.boolean ? "true" : "false"; return;
+    case Type::Null:
+        out += "null";
+        return;
+    case Type::Bool:
+        out += v.boolean ? "true" : "false";
+        return;
     case Type::Int: {
         char buf[24];
         const auto r = std::to_chars(buf, buf + sizeof buf, v.integer);
@@ -598,7 +658,9 @@ void append(std::string& out, const Value& v) {
         if (text.find_first_of(".eE") == std::string_view::npos) out += ".0";
         return;
     }
-    case Type::String: appendString(out, v.string); return;
+    case Type::String:
+        appendString(out, v.string);
+        return;
     case Type::Array:
         out += '[';
         for (std::size_t i = 0; i < v.items.size(); ++i) {
@@ -629,10 +691,12 @@ std::string write(const Value& v) {
 std::string describe(const Value& v, std::size_t maxChars) {
     std::string text;
     if ((v.isArray() && v.items.size() > maxChars) || (v.isObject() && v.members.size() > maxChars)) {
-        Value head;  // do not write a huge container just to cut it
+        Value head; // do not write a huge container just to cut it
         head.type = v.type;
-        if (v.isArray()) head.items.assign(v.items.begin(), v.items.begin() + static_cast<std::ptrdiff_t>(maxChars));
-        else head.members.assign(v.members.begin(), v.members.begin() + static_cast<std::ptrdiff_t>(maxChars));
+        if (v.isArray())
+            head.items.assign(v.items.begin(), v.items.begin() + static_cast<std::ptrdiff_t>(maxChars));
+        else
+            head.members.assign(v.members.begin(), v.members.begin() + static_cast<std::ptrdiff_t>(maxChars));
         text = write(head);
         text.pop_back();
         text += ",...";
@@ -641,9 +705,10 @@ std::string describe(const Value& v, std::size_t maxChars) {
     }
     if (text.size() <= maxChars) return text;
     std::size_t cut = maxChars;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80) --cut;  // stay on a UTF-8 boundary
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80)
+        --cut; // stay on a UTF-8 boundary
     text.resize(cut);
     return text + "...";
 }
 
-}  // namespace tw::json
+} // namespace tw::json

@@ -22,18 +22,19 @@ namespace tw::json {
 
 enum class Type : std::uint8_t { Null, Bool, Int, Double, String, Array, Object };
 
-const char* typeName(Type t);  // "null", "a boolean", "an integer", "a number", "a string", "an array", "an object"
+const char*
+typeName(Type t); // "null", "a boolean", "an integer", "a number", "a string", "an array", "an object"
 
 struct Member;
 
 struct Value {
     Type type = Type::Null;
     bool boolean = false;
-    std::int64_t integer = 0;  // Type::Int
-    double number = 0;         // Type::Double (and Type::Int, as a double)
-    std::string string;        // Type::String
-    std::vector<Value> items;  // Type::Array
-    std::vector<Member> members;  // Type::Object, in text order
+    std::int64_t integer = 0;    // Type::Int
+    double number = 0;           // Type::Double (and Type::Int, as a double)
+    std::string string;          // Type::String
+    std::vector<Value> items;    // Type::Array
+    std::vector<Member> members; // Type::Object, in text order
 
     bool isNull() const { return type == Type::Null; }
     bool isBool() const { return type == Type::Bool; }
@@ -67,18 +68,19 @@ struct Member {
 };
 
 struct ParseOptions {
-    int maxDepth = 64;                  // arrays and objects nested deeper than this are rejected
-    std::size_t maxElements = 100000;   // per array (and members per object)
+    int maxDepth = 64;                // arrays and objects nested deeper than this are rejected
+    std::size_t maxElements = 100000; // per array (and members per object)
     bool allowDuplicateKeys = false;
 };
 
 struct ParseError {
-    std::size_t offset = 0;  // 0-based byte offset into the text
-    std::string reason;      // "invalid UTF-8: overlong encoding of U+002F"
-    std::string message() const;  // "at byte 17: <reason>"
+    std::size_t offset = 0;      // 0-based byte offset into the text
+    std::string reason;          // "invalid UTF-8: overlong encoding of U+002F"
+    std::string message() const; // "at byte 17: <reason>"
 };
 
-std::optional<Value> parse(std::string_view text, ParseError* error = nullptr, const ParseOptions& options = {});
+std::optional<Value> parse(std::string_view text, ParseError* error = nullptr,
+                           const ParseOptions& options = {});
 
 // Reads the members of a top-level object in order, stopping at the first defect or at the end of the
 // text, and returns the string value of `key` if it was read before that. For naming the record in the
@@ -102,4 +104,4 @@ std::string describe(const Value& v, std::size_t maxChars = 40);
 // True when s is valid UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
 bool isValidUtf8(std::string_view s);
 
-}  // namespace tw::json
+} // namespace tw::json

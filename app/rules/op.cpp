@@ -11,37 +11,57 @@ int copiesFor(OpCode code) {
     case OpCode::AddedKong:
     case OpCode::RobKong:
     case OpCode::HunIndicator:
-    case OpCode::GunIndicator: return 1;
+    case OpCode::GunIndicator:
+        return 1;
     case OpCode::Pung:
-    case OpCode::Chow: return 3;
+    case OpCode::Chow:
+        return 3;
     case OpCode::ConcealedKong:
-    case OpCode::ExposedKong: return 4;
+    case OpCode::ExposedKong:
+        return 4;
     case OpCode::Pass:
     case OpCode::ExhaustiveDraw:
     case OpCode::PassRobKong:
-    case OpCode::Lack: return 0;
+    case OpCode::Lack:
+        return 0;
     }
     return -1;
 }
 
 const char* opName(OpCode code) {
     switch (code) {
-    case OpCode::Deal: return "deal";
-    case OpCode::Discard: return "discard";
-    case OpCode::Pung: return "pung";
-    case OpCode::Ron: return "ron";
-    case OpCode::SelfDraw: return "self-draw";
-    case OpCode::ConcealedKong: return "concealed kong";
-    case OpCode::AddedKong: return "added kong";
-    case OpCode::ExposedKong: return "exposed kong";
-    case OpCode::Pass: return "pass";
-    case OpCode::ExhaustiveDraw: return "exhaustive draw";
-    case OpCode::RobKong: return "robbing the kong";
-    case OpCode::PassRobKong: return "pass on robbing the kong";
-    case OpCode::Chow: return "chow";
-    case OpCode::Lack: return "lack declaration";
-    case OpCode::HunIndicator: return "hun indicator";
-    case OpCode::GunIndicator: return "gun indicator";
+    case OpCode::Deal:
+        return "deal";
+    case OpCode::Discard:
+        return "discard";
+    case OpCode::Pung:
+        return "pung";
+    case OpCode::Ron:
+        return "ron";
+    case OpCode::SelfDraw:
+        return "self-draw";
+    case OpCode::ConcealedKong:
+        return "concealed kong";
+    case OpCode::AddedKong:
+        return "added kong";
+    case OpCode::ExposedKong:
+        return "exposed kong";
+    case OpCode::Pass:
+        return "pass";
+    case OpCode::ExhaustiveDraw:
+        return "exhaustive draw";
+    case OpCode::RobKong:
+        return "robbing the kong";
+    case OpCode::PassRobKong:
+        return "pass on robbing the kong";
+    case OpCode::Chow:
+        return "chow";
+    case OpCode::Lack:
+        return "lack declaration";
+    case OpCode::HunIndicator:
+        return "hun indicator";
+    case OpCode::GunIndicator:
+        return "gun indicator";
     }
     return "unknown operation";
 }
@@ -69,10 +89,11 @@ std::optional<Op> fail(std::string* error, std::string why) {
     return std::nullopt;
 }
 
-}  // namespace
+} // namespace
 
 std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
-    if (value < 0) return fail(error, "negative value " + std::to_string(value) + " (an op is a non-negative integer)");
+    if (value < 0)
+        return fail(error, "negative value " + std::to_string(value) + " (an op is a non-negative integer)");
     Op op;
     const int codeDigits = static_cast<int>(value % 100);
     op.code = static_cast<OpCode>(codeDigits);
@@ -86,7 +107,8 @@ std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
 
     if (hasNoSeat(op.code)) {
         if (seat != 0)
-            return fail(error, withArticle(op.code) + " has no seat (seat digit 0), found seat " + std::to_string(seat));
+            return fail(error, withArticle(op.code) + " has no seat (seat digit 0), found seat " +
+                                   std::to_string(seat));
     } else if (seat == 0) {
         return fail(error, withArticle(op.code) + " needs a seat 1-4, found seat 0");
     } else if (seat > 4) {
@@ -94,9 +116,12 @@ std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
     }
 
     if (op.code == OpCode::Lack) {
-        if (type == 0) return fail(error, "a lack declaration needs the void suit as its tile type (1-3), found 0");
-        if (type == 4) return fail(error, "honours (tile type 4) cannot be declared as the void suit (types 1-3)");
-        if (type > 4) return fail(error, "tile type " + std::to_string(type) + " does not exist (types are 1-4)");
+        if (type == 0)
+            return fail(error, "a lack declaration needs the void suit as its tile type (1-3), found 0");
+        if (type == 4)
+            return fail(error, "honours (tile type 4) cannot be declared as the void suit (types 1-3)");
+        if (type > 4)
+            return fail(error, "tile type " + std::to_string(type) + " does not exist (types are 1-4)");
         if (number != 0)
             return fail(error, "a lack declaration has tile number 0, found " + std::to_string(number));
     } else if (need == 0) {
@@ -105,17 +130,20 @@ std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
                                    std::to_string(type) + " number " + std::to_string(number));
     } else {
         if (type == 0) return fail(error, "tile type 0 where a tile is needed");
-        if (type > 4) return fail(error, "tile type " + std::to_string(type) + " does not exist (types are 1-4)");
+        if (type > 4)
+            return fail(error, "tile type " + std::to_string(type) + " does not exist (types are 1-4)");
         if (number == 0) return fail(error, "tile number 0 where a tile is needed");
         if (type == 4 && number > 7)
-            return fail(error, "honour number " + std::to_string(number) + " does not exist (honours are 1-7)");
+            return fail(error,
+                        "honour number " + std::to_string(number) + " does not exist (honours are 1-7)");
     }
 
     int found = 0;
     for (std::int64_t r = rest; r > 0; r /= 10) ++found;
     if (found != need) {
         if (need == 0)
-            return fail(error, withArticle(op.code) + " carries no copy digits, found " + std::to_string(found));
+            return fail(error,
+                        withArticle(op.code) + " carries no copy digits, found " + std::to_string(found));
         return fail(error, withArticle(op.code) + " needs " + std::to_string(need) + " copy digit" +
                                (need == 1 ? "" : "s") + ", found " + std::to_string(found));
     }
@@ -138,11 +166,11 @@ std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
 }
 
 std::int64_t encodeOp(const Op& op) {
-    std::int64_t v = static_cast<std::int64_t>(op.code) + 100 * std::int64_t(op.seat) + 1000 * std::int64_t(op.type) +
-                     10000 * std::int64_t(op.number);
+    std::int64_t v = static_cast<std::int64_t>(op.code) + 100 * std::int64_t(op.seat) +
+                     1000 * std::int64_t(op.type) + 10000 * std::int64_t(op.number);
     std::int64_t scale = 100000;
     for (int i = 0; i < op.copyCount && i < 4; ++i, scale *= 10) v += scale * op.copies[i];
     return v;
 }
 
-}  // namespace tw
+} // namespace tw

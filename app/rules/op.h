@@ -13,11 +13,11 @@
 namespace tw {
 
 enum class OpCode : std::uint8_t {
-    Deal = 10,           // the seat receives a tile (initial deal and every draw)
+    Deal = 10, // the seat receives a tile (initial deal and every draw)
     Discard = 11,
-    Pung = 12,           // pung of the last discard
-    Ron = 13,            // win on the last discard
-    SelfDraw = 14,       // win on the seat's own last drawn tile
+    Pung = 12,     // pung of the last discard
+    Ron = 13,      // win on the last discard
+    SelfDraw = 14, // win on the seat's own last drawn tile
     ConcealedKong = 15,
     AddedKong = 16,      // adds a held copy to the seat's exposed pung
     ExposedKong = 17,    // kong of the last discard
@@ -25,18 +25,18 @@ enum class OpCode : std::uint8_t {
     ExhaustiveDraw = 19, // 流局, seat 0
     RobKong = 20,        // win on the tile of the last added kong
     PassRobKong = 21,
-    Chow = 22,           // Anshan only, by the next seat
-    Lack = 30,           // Sichuan 定缺: type = the void suit, number 0
-    HunIndicator = 31,   // Anshan 混皮, seat 0
-    GunIndicator = 32,   // Anshan 槍, seat 0, after a win
+    Chow = 22,         // Anshan only, by the next seat
+    Lack = 30,         // Sichuan 定缺: type = the void suit, number 0
+    HunIndicator = 31, // Anshan 混皮, seat 0
+    GunIndicator = 32, // Anshan 槍, seat 0, after a win
 };
 
 struct Op {
     OpCode code = OpCode::Pass;
-    std::uint8_t seat = 0;    // 1-4, 0 where none
-    std::uint8_t type = 0;    // 1 万 2 筒 3 条 4 honours, 0 where none
-    std::uint8_t number = 0;  // 1-9 (honours 1-7), 0 where none
-    std::array<std::uint8_t, 4> copies{};  // copy indices 1-4 in record order
+    std::uint8_t seat = 0;                // 1-4, 0 where none
+    std::uint8_t type = 0;                // 1 万 2 筒 3 条 4 honours, 0 where none
+    std::uint8_t number = 0;              // 1-9 (honours 1-7), 0 where none
+    std::array<std::uint8_t, 4> copies{}; // copy indices 1-4 in record order
     std::uint8_t copyCount = 0;
 
     Kind kind() const { return type && number ? kindOf(static_cast<Suit>(type - 1), number) : kNoKind; }
@@ -46,11 +46,11 @@ struct Op {
 
 // How many copy digits an op code carries (Deal 1, Pung 3, kongs 4, ...); -1 for an unknown code.
 int copiesFor(OpCode code);
-const char* opName(OpCode code);  // "discard", "pung", ... (for messages and `show`)
+const char* opName(OpCode code); // "discard", "pung", ... (for messages and `show`)
 
 // Decodes one op integer; on failure returns nullopt and says why ("unknown operation 23", "seat 5",
 // "tile number 0 where a tile is needed", "copy index 7", "2 copy digits where a pung needs 3").
 std::optional<Op> decodeOp(std::int64_t value, std::string* error = nullptr);
 std::int64_t encodeOp(const Op& op);
 
-}  // namespace tw
+} // namespace tw

@@ -33,9 +33,11 @@ std::string sizeText(std::size_t bytes) {
     return std::to_string(bytes) + " bytes";
 }
 
-std::string found(const json::Value& v) { return ", found " + json::describe(v); }
+std::string found(const json::Value& v) {
+    return ", found " + json::describe(v);
+}
 
-}  // namespace
+} // namespace
 
 bool isRfc3339(std::string_view s) {
     // full-date: YYYY-MM-DD
@@ -58,15 +60,17 @@ bool isRfc3339(std::string_view s) {
         while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
         if (i == first) return false;
     }
-    if (i == s.size()) return false;  // the offset is required
+    if (i == s.size()) return false; // the offset is required
     if (s[i] == 'Z' || s[i] == 'z') return i + 1 == s.size();
     if (s[i] != '+' && s[i] != '-') return false;
     int oh, om;
-    if (!digits(s, i + 1, 2, oh) || i + 3 >= s.size() || s[i + 3] != ':' || !digits(s, i + 4, 2, om)) return false;
+    if (!digits(s, i + 1, 2, oh) || i + 3 >= s.size() || s[i + 3] != ':' || !digits(s, i + 4, 2, om))
+        return false;
     return i + 6 == s.size() && oh <= 23 && om <= 59;
 }
 
-bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, const OpsReaderOptions& options) {
+bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
+                 const OpsReaderOptions& options) {
     why.gameId.clear();
     why.op = -1;
     why.value = 0;
@@ -82,7 +86,8 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
         why.gameId = json::peekStringMember(text, "id").value_or("");
         return reject("not valid JSON " + error.message());
     }
-    if (!doc->isObject()) return reject(std::string("the line is not a JSON object (found ") + json::typeName(doc->type) + ")");
+    if (!doc->isObject())
+        return reject(std::string("the line is not a JSON object (found ") + json::typeName(doc->type) + ")");
     const json::Value* id = doc->find("id");
     if (id && id->isString()) why.gameId = id->string;
 
@@ -98,7 +103,8 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
         return reject(std::string("field 'format' must be \"") + kOpsFormat + "\"" + found(*v));
 
     if (!field("id", v)) return false;
-    if (!v->isString() || v->string.empty()) return reject("field 'id' must be a non-empty string" + found(*v));
+    if (!v->isString() || v->string.empty())
+        return reject("field 'id' must be a non-empty string" + found(*v));
     game.id = v->string;
 
     if (!field("ruleset", v)) return false;
@@ -108,7 +114,8 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
     if (!field("seats", v)) return false;
     if (!v->isArray()) return reject("field 'seats' must be an array of 4 player ids" + found(*v));
     if (v->items.size() != 4)
-        return reject("field 'seats' must hold exactly 4 player ids, found " + std::to_string(v->items.size()));
+        return reject("field 'seats' must hold exactly 4 player ids, found " +
+                      std::to_string(v->items.size()));
     for (int s = 0; s < 4; ++s) {
         const json::Value& p = v->items[s];
         if (!p.isString() || p.string.empty())
@@ -119,11 +126,12 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
     for (int s = 0; s < 4; ++s)
         for (int o = s + 1; o < 4; ++o)
             if (game.seats[s] == game.seats[o])
-                return reject("player " + game.seats[s] + " sits in seats " + std::to_string(s + 1) + " and " +
-                              std::to_string(o + 1));
+                return reject("player " + game.seats[s] + " sits in seats " + std::to_string(s + 1) +
+                              " and " + std::to_string(o + 1));
 
     if (!field("dealer", v)) return false;
-    if (!v->isInt() || v->integer < 1 || v->integer > 4) return reject("field 'dealer' must be an integer 1-4" + found(*v));
+    if (!v->isInt() || v->integer < 1 || v->integer > 4)
+        return reject("field 'dealer' must be an integer 1-4" + found(*v));
     game.dealer = static_cast<int>(v->integer);
 
     // Optional fields: absent, null and "" / [] all mean "none".
@@ -135,7 +143,9 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
     game.startedAt.clear();
     if ((v = doc->find("started_at")) && !v->isNull()) {
         if (!v->isString() || (!v->string.empty() && !isRfc3339(v->string)))
-            return reject("field 'started_at' must be an RFC 3339 time such as \"2024-05-01T20:15:00+08:00\"" + found(*v));
+            return reject(
+                "field 'started_at' must be an RFC 3339 time such as \"2024-05-01T20:15:00+08:00\"" +
+                found(*v));
         game.startedAt = v->string;
     }
     game.reports.clear();
@@ -145,7 +155,8 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
             const json::Value& r = v->items[i];
             const std::string where = "field 'reports' element " + std::to_string(i);
             if (!r.isObject())
-                return reject(where + " must be an object with 'reporter', 'accused' and 'reason'" + found(r));
+                return reject(where + " must be an object with 'reporter', 'accused' and 'reason'" +
+                              found(r));
             PlayerReport report;
             const std::pair<const char*, std::string*> parts[] = {
                 {"reporter", &report.reporter}, {"accused", &report.accused}, {"reason", &report.reason}};
@@ -177,7 +188,8 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why, con
         if (!decodeOp(x.integer, &opError)) {
             why.op = static_cast<int>(i);
             why.value = x.integer;
-            return reject("op " + std::to_string(i) + " (value " + std::to_string(x.integer) + "): " + opError);
+            return reject("op " + std::to_string(i) + " (value " + std::to_string(x.integer) +
+                          "): " + opError);
         }
         game.ops.push_back(x.integer);
     }
@@ -311,7 +323,7 @@ bool OpsReader::next(OpsItem& item) {
             ++rejected_;
             return true;
         }
-        if (text_.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank line
+        if (text_.find_first_not_of(" \t\r") == std::string::npos) continue; // blank line
         item.ok = readOpsLine(text_, item.game, item.rejection, options_);
         item.rejection.line = line_;
         ++(item.ok ? games_ : rejected_);
@@ -325,4 +337,4 @@ std::optional<OpsItem> OpsReader::next() {
     return item;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -4,9 +4,12 @@ namespace tw {
 
 const char* rulesetName(RulesetId id) {
     switch (id) {
-    case RulesetId::Xinchang: return "xinchang";
-    case RulesetId::Sichuan: return "sichuan";
-    case RulesetId::Anshan: return "anshan";
+    case RulesetId::Xinchang:
+        return "xinchang";
+    case RulesetId::Sichuan:
+        return "sichuan";
+    case RulesetId::Anshan:
+        return "anshan";
     }
     return "unknown";
 }
@@ -20,4 +23,4 @@ bool parseRulesetName(const std::string& name, RulesetId* out) {
     return false;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -10,7 +10,7 @@ namespace tw {
 
 enum class RulesetId : std::uint8_t { Xinchang, Sichuan, Anshan };
 
-const char* rulesetName(RulesetId id);  // "xinchang", "sichuan", "anshan"
+const char* rulesetName(RulesetId id); // "xinchang", "sichuan", "anshan"
 bool parseRulesetName(const std::string& name, RulesetId* out);
 
 struct PlayerReport {
@@ -21,13 +21,13 @@ struct PlayerReport {
 struct GameRecord {
     std::string id;
     RulesetId ruleset = RulesetId::Xinchang;
-    std::array<std::string, 4> seats;  // player ids; seat 1 is element 0
-    int dealer = 1;                    // 1-4
-    std::string match;                 // optional, empty when absent
-    std::string startedAt;             // optional RFC 3339 text, empty when absent
+    std::array<std::string, 4> seats; // player ids; seat 1 is element 0
+    int dealer = 1;                   // 1-4
+    std::string match;                // optional, empty when absent
+    std::string startedAt;            // optional RFC 3339 text, empty when absent
     std::vector<PlayerReport> reports;
     std::vector<std::int64_t> ops;
     bool operator==(const GameRecord&) const = default;
 };
 
-}  // namespace tw
+} // namespace tw

@@ -10,11 +10,19 @@ namespace {
 
 constexpr int kCheckpointEvery = 32;
 
-std::string seatName(int s) { return "seat " + std::to_string(s); }
-std::uint8_t bit(int seat) { return static_cast<std::uint8_t>(1u << (seat - 1)); }
-const char* suitWord(int suit) { return suit == 0 ? "characters (m)" : suit == 1 ? "dots (p)" : "bamboo (s)"; }
+std::string seatName(int s) {
+    return "seat " + std::to_string(s);
+}
+std::uint8_t bit(int seat) {
+    return static_cast<std::uint8_t>(1u << (seat - 1));
+}
+const char* suitWord(int suit) {
+    return suit == 0 ? "characters (m)" : suit == 1 ? "dots (p)" : "bamboo (s)";
+}
 
-bool holds(const SeatState& s, const TileCopy& t) { return (s.copies[t.kind] >> (t.index - 1)) & 1; }
+bool holds(const SeatState& s, const TileCopy& t) {
+    return (s.copies[t.kind] >> (t.index - 1)) & 1;
+}
 void give(SeatState& s, const TileCopy& t) {
     s.copies[t.kind] |= static_cast<std::uint8_t>(1u << (t.index - 1));
     s.hand.add(t.kind);
@@ -24,9 +32,11 @@ void take(SeatState& s, const TileCopy& t) {
     s.hand.remove(t.kind);
 }
 
-}  // namespace
+} // namespace
 
-std::string copyName(const TileCopy& t) { return kindName(t.kind) + "#" + std::to_string(t.index); }
+std::string copyName(const TileCopy& t) {
+    return kindName(t.kind) + "#" + std::to_string(t.index);
+}
 
 Counts TableState::visible() const {
     Counts v{};
@@ -71,9 +81,11 @@ Replay::Replay(const GameRecord& game, const Ruleset* ruleset)
     for (int s = 1; s <= 4; ++s)
         for (int o = s + 1; o <= 4; ++o)
             if (game_.seats[s - 1] == game_.seats[o - 1] && !decodeError_)
-                decodeError_ = ReplayError{-1, 0, "player " + game_.seats[s - 1] + " sits in " + seatName(s) +
-                                                       " and " + seatName(o)};
-    if (game_.dealer < 1 || game_.dealer > 4) decodeError_ = ReplayError{-1, 0, "the dealer must be seat 1-4"};
+                decodeError_ = ReplayError{-1, 0,
+                                           "player " + game_.seats[s - 1] + " sits in " + seatName(s) +
+                                               " and " + seatName(o)};
+    if (game_.dealer < 1 || game_.dealer > 4)
+        decodeError_ = ReplayError{-1, 0, "the dealer must be seat 1-4"};
     checkpoints_.push_back(state_);
 }
 
@@ -116,7 +128,7 @@ bool Replay::seek(int n) {
         state_ = checkpoints_[c];
         const auto keep = error_;
         error_.reset();
-        if (keep && keep->op >= 0 && keep->op < n) n = keep->op;  // never replay past a known error
+        if (keep && keep->op >= 0 && keep->op < n) n = keep->op; // never replay past a known error
     }
     while (state_.opsApplied < n)
         if (!step()) return false;
@@ -124,7 +136,8 @@ bool Replay::seek(int n) {
 }
 
 bool Replay::runToEnd() {
-    while (step()) {}
+    while (step()) {
+    }
     if (!error_ && !ended() && decodeError_) error_ = decodeError_;
     if (!error_ && !ended()) warn(size(), "the record stops before the game ends (unfinished)");
     return !error_;
@@ -175,13 +188,19 @@ std::string Replay::apply(const Op& op, int index) {
                " (it plays without honours)";
     if (op.code == OpCode::Lack || op.code == OpCode::HunIndicator) return onSetup(op);
     switch (state_.phase) {
-    case Phase::Deal: return onDeal(op);
+    case Phase::Deal:
+        return onDeal(op);
     case Phase::Act:
-    case Phase::Split: return onAct(op, index);
-    case Phase::Draw: return onDraw(op, index);
-    case Phase::Claim: return onClaim(op, index);
-    case Phase::RobKong: return onRobKong(op, index);
-    case Phase::Ended: return onEnded(op);
+    case Phase::Split:
+        return onAct(op, index);
+    case Phase::Draw:
+        return onDraw(op, index);
+    case Phase::Claim:
+        return onClaim(op, index);
+    case Phase::RobKong:
+        return onRobKong(op, index);
+    case Phase::Ended:
+        return onEnded(op);
     }
     return "internal: unknown phase";
 }
@@ -197,7 +216,8 @@ std::string Replay::onSetup(const Op& op) {
         SeatState& s = t.seat(op.seat);
         if (s.voidSuit >= 0) return seatName(op.seat) + " has already declared its void suit";
         s.voidSuit = op.type - 1;
-        t.lacksDeclared = std::all_of(t.seats.begin(), t.seats.end(), [](const SeatState& x) { return x.voidSuit >= 0; });
+        t.lacksDeclared =
+            std::all_of(t.seats.begin(), t.seats.end(), [](const SeatState& x) { return x.voidSuit >= 0; });
         return {};
     }
     if (!ruleset_->revealsHun()) return std::string(ruleset_->name()) + " has no hun indicator (混皮)";
@@ -205,7 +225,8 @@ std::string Replay::onSetup(const Op& op) {
     if (t.phase == Phase::Deal) return "the hun indicator is revealed after the deal, not during it";
     if (t.firstDiscardMade) return "the hun indicator is revealed after the first discard";
     const TileCopy c = op.copy(0);
-    if ((t.dealt[c.kind] >> (c.index - 1)) & 1) return copyName(c) + " was dealt and cannot be the hun indicator";
+    if ((t.dealt[c.kind] >> (c.index - 1)) & 1)
+        return copyName(c) + " was dealt and cannot be the hun indicator";
     // The indicator stays in the wall (SPEC: every tile can be drawn); it is only revealed.
     t.hunIndicator = c.kind;
     t.hun = hunOf(c.kind);
@@ -226,7 +247,7 @@ std::string Replay::drawTile(int seat, const Op& op) {
     s.drew = true;
     s.replacementDraw = s.replacementDue;
     s.replacementDue = false;
-    s.passedWinFan = -1;  // 过胡 lasts until the seat's own next draw
+    s.passedWinFan = -1; // 过胡 lasts until the seat's own next draw
     return {};
 }
 
@@ -260,7 +281,8 @@ std::string Replay::onAct(const Op& op, int index) {
     const bool split = t.phase == Phase::Split;
     if (split && op.code == OpCode::Deal) {
         const int next = t.nextActive(t.turn);
-        if (op.seat != next) return "分张: it is " + seatName(next) + "'s turn to draw, not " + seatName(op.seat) + "'s";
+        if (op.seat != next)
+            return "分张: it is " + seatName(next) + "'s turn to draw, not " + seatName(op.seat) + "'s";
         if (auto why = drawTile(op.seat, op); !why.empty()) return why;
         t.turn = op.seat;
         ++t.splitDraws;
@@ -290,8 +312,8 @@ std::string Replay::onAct(const Op& op, int index) {
             bool holdsVoid = false;
             for (int k = vs * 9; k < vs * 9 + 9; ++k) holdsVoid |= s.hand.counts[k] > 0;
             if (holdsVoid && suitOf(c.kind) != static_cast<Suit>(vs))
-                return seatName(op.seat) + " discards " + copyName(c) + " while it still holds its void suit, " +
-                       suitWord(vs) + ", which must go first";
+                return seatName(op.seat) + " discards " + copyName(c) +
+                       " while it still holds its void suit, " + suitWord(vs) + ", which must go first";
         }
         if (ruleset_->revealsHun() && t.hunIndicator == kNoKind)
             return "the hun indicator (混皮) was not revealed before the first discard";
@@ -350,7 +372,9 @@ std::string Replay::onAct(const Op& op, int index) {
         int meld = -1;
         for (int m = 0; m < s.hand.meldCount; ++m)
             if (s.hand.melds[m].type == MeldType::Pung && s.hand.melds[m].kind == c.kind) meld = m;
-        if (meld < 0) return seatName(op.seat) + " adds " + copyName(c) + " to a pung of " + kindName(c.kind) + " it has not made";
+        if (meld < 0)
+            return seatName(op.seat) + " adds " + copyName(c) + " to a pung of " + kindName(c.kind) +
+                   " it has not made";
         if (!holds(s, c)) return seatName(op.seat) + " adds " + copyName(c) + " which it does not hold";
         take(s, c);
         s.hand.melds[meld].type = MeldType::AddedKong;
@@ -425,7 +449,8 @@ void Replay::closeClaimWindow(const TileCopy& tile, int discarder, int index) {
         if (ruleset_->passedWinBlocksDiscardWin())
             t.seat(s).passedWinFan = std::max(t.seat(s).passedWinFan, fan);
         if (ruleset_->mustWinInLastTiles() && t.wall < 4)
-            warn(index, seatName(s) + " could win on " + copyName(tile) + " in the last four tiles and did not");
+            warn(index,
+                 seatName(s) + " could win on " + copyName(tile) + " in the last four tiles and did not");
     }
 }
 
@@ -454,7 +479,8 @@ std::string Replay::win(int seat, const TileCopy& tile, int payer, int discardOp
     w.ctx = ctx;
     w.hand = s.hand;
     w.score = score;
-    if (payer && ruleset_->passedWinBlocksDiscardWin() && s.passedWinFan >= 0 && w.score.fan <= s.passedWinFan) {
+    if (payer && ruleset_->passedWinBlocksDiscardWin() && s.passedWinFan >= 0 &&
+        w.score.fan <= s.passedWinFan) {
         take(s, tile);
         return seatName(seat) + " passed a win for " + std::to_string(s.passedWinFan) +
                " fan since its last draw and may not win on a discard for " + std::to_string(w.score.fan) +
@@ -463,7 +489,8 @@ std::string Replay::win(int seat, const TileCopy& tile, int payer, int discardOp
     s.won = true;
     t.wins.push_back(w);
     ruleset_->onWin(t, w);
-    if (!ruleset_->playContinuesAfterWin() || t.activeSeats() <= 1) endGame(false);
+    if (!ruleset_->playContinuesAfterWin() || t.activeSeats() <= 1)
+        endGame(false);
     else if (!payer) {
         t.phase = Phase::Draw;
         t.drawers = bit(t.nextActive(seat));
@@ -489,9 +516,11 @@ std::string Replay::onClaim(const Op& op, int index) {
         bool hasDiscard = false;
         for (int i = 0; i < op.copyCount; ++i) {
             const TileCopy c = op.copy(i);
-            if (c == tile) hasDiscard = true;
+            if (c == tile)
+                hasDiscard = true;
             else if (!holds(t.seat(op.seat), c))
-                return seatName(op.seat) + " claims a " + what + " with " + copyName(c) + " which it does not hold";
+                return seatName(op.seat) + " claims a " + what + " with " + copyName(c) +
+                       " which it does not hold";
         }
         if (!hasDiscard || op.copyCount != need)
             return std::string("the ") + what + " does not include the discard " + copyName(tile);
@@ -500,9 +529,12 @@ std::string Replay::onClaim(const Op& op, int index) {
     switch (op.code) {
     case OpCode::Ron: {
         if (auto why = claimant(); !why.empty()) return why;
-        if (!(op.copy(0) == tile)) return seatName(op.seat) + " wins on " + copyName(op.copy(0)) + " but the discard is " + copyName(tile);
+        if (!(op.copy(0) == tile))
+            return seatName(op.seat) + " wins on " + copyName(op.copy(0)) + " but the discard is " +
+                   copyName(tile);
         if (t.wonOnDiscard && !ruleset_->playContinuesAfterWin())
-            return std::string("a second win on one discard: ") + ruleset_->name() + " allows only one (the first seat upstream of the discarder has priority)";
+            return std::string("a second win on one discard: ") + ruleset_->name() +
+                   " allows only one (the first seat upstream of the discarder has priority)";
         WinContext ctx;
         ctx.winningTile = tile.kind;
         ctx.afterKongDiscard = t.discardAfterKong;
@@ -513,7 +545,7 @@ std::string Replay::onClaim(const Op& op, int index) {
         if (!p.claimedBy) p.claimedBy = op.seat;
         p.wonOn = true;
         t.wonOnDiscard |= bit(op.seat);
-        if (t.phase != Phase::Ended) t.drawers = t.drawersAfterWins(d);  // blood battle: more wins or a draw
+        if (t.phase != Phase::Ended) t.drawers = t.drawersAfterWins(d); // blood battle: more wins or a draw
         return {};
     }
     case OpCode::Pung:
@@ -523,13 +555,16 @@ std::string Replay::onClaim(const Op& op, int index) {
         if (chow && !ruleset_->allowsChow())
             return std::string("a chow is not allowed in ") + ruleset_->name() + " (pung and kong only)";
         if (chow) {
-            if (op.seat != d % 4 + 1) return "only the next seat (" + seatName(d % 4 + 1) + ") may chow " + seatName(d) + "'s discard";
+            if (op.seat != d % 4 + 1)
+                return "only the next seat (" + seatName(d % 4 + 1) + ") may chow " + seatName(d) +
+                       "'s discard";
             if (isHonor(op.kind()) || numberOf(op.kind()) > 7) return "a chow starts at 1-7 of a suit";
             // Chow copies are given for the lowest, middle and highest tile in that order.
             bool hasDiscard = false;
             for (int i = 0; i < 3; ++i) {
                 const TileCopy c{static_cast<Kind>(op.kind() + i), op.copies[i]};
-                if (c == tile) hasDiscard = true;
+                if (c == tile)
+                    hasDiscard = true;
                 else if (!holds(t.seat(op.seat), c))
                     return seatName(op.seat) + " chows with " + copyName(c) + " which it does not hold";
             }
@@ -598,7 +633,9 @@ std::string Replay::onRobKong(const Op& op, int index) {
         if (t.seat(op.seat).won) return seatName(op.seat) + " has already won and left play";
         if (t.passed & bit(op.seat)) return seatName(op.seat) + " passed on robbing this kong";
         if (t.wonOnDiscard & bit(op.seat)) return seatName(op.seat) + " has already robbed this kong";
-        if (!(op.copy(0) == tile)) return seatName(op.seat) + " robs " + copyName(op.copy(0)) + " but the kong tile is " + copyName(tile);
+        if (!(op.copy(0) == tile))
+            return seatName(op.seat) + " robs " + copyName(op.copy(0)) + " but the kong tile is " +
+                   copyName(tile);
         if (t.wonOnDiscard && !ruleset_->playContinuesAfterWin())
             return std::string("a second win on one kong: ") + ruleset_->name() + " allows only one";
         WinContext ctx;
@@ -611,7 +648,7 @@ std::string Replay::onRobKong(const Op& op, int index) {
         if (auto why = win(op.seat, tile, k, kongOp, index, ctx); !why.empty()) return why;
         if (!t.wonOnDiscard) revertKong();
         t.wonOnDiscard |= bit(op.seat);
-        if (t.phase != Phase::Ended) {  // blood battle: more robs or the next draw may follow
+        if (t.phase != Phase::Ended) { // blood battle: more robs or the next draw may follow
             t.drawers = t.drawersAfterWins(k);
             t.seat(k).replacementDue = false;
         }
@@ -624,11 +661,13 @@ std::string Replay::onRobKong(const Op& op, int index) {
         return {};
     }
     case OpCode::Deal: {
-        if (t.wonOnDiscard) {  // robbed: the kong does not stand, a seat after the konger or a robber draws
+        if (t.wonOnDiscard) { // robbed: the kong does not stand, a seat after the konger or a robber draws
             t.phase = Phase::Draw;
             return onDraw(op, index);
         }
-        if (op.seat != k) return "it is " + seatName(k) + "'s turn to draw the kong's replacement, but " + seatName(op.seat) + " draws";
+        if (op.seat != k)
+            return "it is " + seatName(k) + "'s turn to draw the kong's replacement, but " +
+                   seatName(op.seat) + " draws";
         t.kongMade = true;
         ruleset_->onKong(t, k, MeldType::AddedKong, 0);
         ks.replacementDue = true;
@@ -656,7 +695,8 @@ std::string Replay::onEnded(const Op& op) {
     TableState& t = state_;
     if (op.code == OpCode::GunIndicator && ruleset_->revealsHun() && !t.wins.empty() && t.gun[0] == kNoKind) {
         const TileCopy c = op.copy(0);
-        if ((t.dealt[c.kind] >> (c.index - 1)) & 1) return copyName(c) + " was dealt and cannot be revealed as the gun tile";
+        if ((t.dealt[c.kind] >> (c.index - 1)) & 1)
+            return copyName(c) + " was dealt and cannot be revealed as the gun tile";
         t.gun = {c.kind, hunOf(c.kind)};
         // The gun tiles add fan to the win: settle again.
         for (int s = 1; s <= 4; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
@@ -673,4 +713,4 @@ std::string Replay::onEnded(const Op& op) {
     return std::string("op after the game has ended (") + opName(op.code) + ")";
 }
 
-}  // namespace tw
+} // namespace tw

@@ -14,9 +14,9 @@
 namespace tw {
 
 struct ReplayError {
-    int op = -1;              // 0-based position of the offending op; -1 for the record as a whole
-    std::int64_t value = 0;   // its value
-    std::string reason;       // "seat 3 discards 5p#2 which it does not hold"
+    int op = -1;            // 0-based position of the offending op; -1 for the record as a whole
+    std::int64_t value = 0; // its value
+    std::string reason;     // "seat 3 discards 5p#2 which it does not hold"
 };
 
 // "game g17, op 42 (value 353211): seat 2 discards 5s#3 which it does not hold"
@@ -24,20 +24,20 @@ std::string describe(const std::string& gameId, const ReplayError& e);
 
 // What a replayed game came to: stored with the game, shown in the desk.
 struct GameSummary {
-    bool valid = false;       // every op applied without error
-    bool finished = false;    // reached its end (a win that ends it, 流局, or three winners)
-    bool exhaustive = false;  // ended in an exhaustive draw
-    std::vector<int> winners; // seats, in the order they won
-    std::array<long, 4> points{};  // net payments by seat
-    int nextDealer = 0;       // 0 when unfinished
+    bool valid = false;           // every op applied without error
+    bool finished = false;        // reached its end (a win that ends it, 流局, or three winners)
+    bool exhaustive = false;      // ended in an exhaustive draw
+    std::vector<int> winners;     // seats, in the order they won
+    std::array<long, 4> points{}; // net payments by seat
+    int nextDealer = 0;           // 0 when unfinished
     std::vector<std::string> warnings;
 };
 
 class Replay;
-GameSummary summarize(const Replay& replay);  // of the replay's current position
+GameSummary summarize(const Replay& replay); // of the replay's current position
 
 class Replay {
-public:
+  public:
     explicit Replay(const GameRecord& game, const Ruleset* ruleset = nullptr);
 
     const GameRecord& game() const { return game_; }
@@ -46,9 +46,9 @@ public:
     const Op& op(int i) const { return ops_[i]; }
 
     int position() const { return state_.opsApplied; }
-    bool step();          // applies the next op; false at the end of the record or on an error
-    bool seek(int n);     // the state after the first n ops (n clamped to what is valid)
-    bool runToEnd();      // true when every op applied without error
+    bool step();      // applies the next op; false at the end of the record or on an error
+    bool seek(int n); // the state after the first n ops (n clamped to what is valid)
+    bool runToEnd();  // true when every op applied without error
     // Appends one op to the record and applies it (the simulator grows games this way). On an
     // error the op is not kept and the replay stays where it was.
     std::optional<ReplayError> push(std::int64_t value);
@@ -58,7 +58,7 @@ public:
     const std::optional<ReplayError>& error() const { return error_; }
     const std::vector<std::string>& warnings() const { return warnings_; }
 
-private:
+  private:
     std::string apply(const Op& op, int index);
     std::string onDeal(const Op& op);
     std::string onAct(const Op& op, int index);
@@ -79,9 +79,9 @@ private:
     std::vector<Op> ops_;
     std::optional<ReplayError> decodeError_;
     TableState state_;
-    std::vector<TableState> checkpoints_;  // state after 0, 32, 64, ... ops
+    std::vector<TableState> checkpoints_; // state after 0, 32, 64, ... ops
     std::optional<ReplayError> error_;
     std::vector<std::string> warnings_;
 };
 
-}  // namespace tw
+} // namespace tw

@@ -8,9 +8,12 @@ const Ruleset& anshanRuleset();
 
 const Ruleset& rulesetFor(RulesetId id) {
     switch (id) {
-    case RulesetId::Sichuan: return sichuanRuleset();
-    case RulesetId::Anshan: return anshanRuleset();
-    default: return xinchangRuleset();
+    case RulesetId::Sichuan:
+        return sichuanRuleset();
+    case RulesetId::Anshan:
+        return anshanRuleset();
+    default:
+        return xinchangRuleset();
     }
 }
 
@@ -25,4 +28,4 @@ void payFromAll(TableState& t, int to, long amount, bool activeOnly) {
         if (s != to && !(activeOnly && t.seat(s).won)) pay(t, s, to, amount);
 }
 
-}  // namespace tw
+} // namespace tw

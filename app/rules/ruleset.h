@@ -8,12 +8,12 @@
 namespace tw {
 
 struct RulesetSettings {
-    long sichuanHandLimit = 16;  // 花猪 pays every other seat still playing this much
-    int sichuanFanCap = 0;       // 0: no cap
+    long sichuanHandLimit = 16; // 花猪 pays every other seat still playing this much
+    int sichuanFanCap = 0;      // 0: no cap
 };
 
 class Ruleset {
-public:
+  public:
     virtual ~Ruleset() = default;
     virtual RulesetId id() const = 0;
     const char* name() const { return rulesetName(id()); }
@@ -25,9 +25,9 @@ public:
     virtual bool playContinuesAfterWin() const { return false; }
     virtual bool declaresVoidSuit() const { return false; }
     virtual bool revealsHun() const { return false; }
-    virtual bool splitsLastTiles() const { return false; }     // Anshan 分张 at four tiles left
-    virtual bool passedWinBlocksDiscardWin() const { return false; }  // Sichuan 过胡
-    virtual bool mustWinInLastTiles() const { return false; }  // Sichuan: last four tiles
+    virtual bool splitsLastTiles() const { return false; }           // Anshan 分张 at four tiles left
+    virtual bool passedWinBlocksDiscardWin() const { return false; } // Sichuan 过胡
+    virtual bool mustWinInLastTiles() const { return false; }        // Sichuan: last four tiles
 
     virtual HandRules handRules(const TableState& t, int seat) const = 0;
     virtual Score score(const TableState& t, int seat, const Hand& winning, const WinContext& ctx) const = 0;
@@ -46,4 +46,4 @@ const Ruleset& rulesetFor(RulesetId id);
 void pay(TableState& t, int from, int to, long amount);
 void payFromAll(TableState& t, int to, long amount, bool activeOnly);
 
-}  // namespace tw
+} // namespace tw

@@ -19,7 +19,7 @@ struct Part {
     Kind kind = kNoKind;
     bool kong = false;
     bool meld = false;
-    bool pungLike() const { return type == Group::Pung; }  // pungs and kongs
+    bool pungLike() const { return type == Group::Pung; } // pungs and kongs
     bool holds(Kind k) const {
         return type == Group::Chow ? (k >= kind && k < kind + 3 && suitOf(k) == suitOf(kind)) : k == kind;
     }
@@ -67,12 +67,12 @@ unsigned suitMask(const Hand& h) {
     return mask;
 }
 
-}  // namespace
+} // namespace
 
 Kind hunOf(Kind indicator) {
     if (indicator == kNoKind || indicator >= kKinds) return kNoKind;
     if (indicator < 27) return static_cast<Kind>(indicator - indicator % 9 + (indicator % 9 + 1) % 9);
-    if (indicator < 31) return static_cast<Kind>(27 + (indicator - 27 + 1) % 4);  // E S W N E
+    if (indicator < 31) return static_cast<Kind>(27 + (indicator - 27 + 1) % 4); // E S W N E
     return static_cast<Kind>(31 + (indicator - 31 + 1) % 3);                     // 白 發 中 白
 }
 
@@ -85,10 +85,14 @@ Score scoreXinchang(const Hand& hand, const WinContext&) {
     const int suits = __builtin_popcount(mask & 7u);
     const bool honours = (mask >> 3) & 1u;
     s.win = true;
-    if (suits == 0) s.fan = 4, s.patterns = {"缺五"};
-    else if (suits == 1 && !honours) s.fan = 3, s.patterns = {"缺三"};
-    else if (suits == 1) s.fan = 2, s.patterns = {"缺二"};
-    else s.fan = 1, s.patterns = {"缺一"};
+    if (suits == 0)
+        s.fan = 4, s.patterns = {"缺五"};
+    else if (suits == 1 && !honours)
+        s.fan = 3, s.patterns = {"缺三"};
+    else if (suits == 1)
+        s.fan = 2, s.patterns = {"缺二"};
+    else
+        s.fan = 1, s.patterns = {"缺一"};
     return s;
 }
 
@@ -119,19 +123,19 @@ Entry sichuanStandard(const std::vector<Part>& parts, bool pure) {
     return {1, "平胡"};
 }
 
-}  // namespace
+} // namespace
 
 Score scoreSichuan(const Hand& hand, int voidSuit, const WinContext& ctx) {
     Score s;
     const HandRules rules = HandRules::sichuan(voidSuit);
     if (!isWinningHand(hand, rules)) return s;
     const auto decs = decompositions(hand, rules);
-    if (decs.empty()) return s;  // cannot happen when isWinningHand agrees with decompose
+    if (decs.empty()) return s; // cannot happen when isWinningHand agrees with decompose
 
     const unsigned mask = suitMask(hand);
     const bool pure = __builtin_popcount(mask) == 1 && !((mask >> 3) & 1u);
     const Counts physical = physicalCounts(hand);
-    int roots = 0;  // 根: kinds with all four copies in the hand (kong melds included)
+    int roots = 0; // 根: kinds with all four copies in the hand (kong melds included)
     for (int k = 0; k < kKinds; ++k) roots += physical[k] == 4;
     int concealedFours = 0;
     for (int k = 0; k < kKinds; ++k) concealedFours += hand.counts[k] == 4;
@@ -144,9 +148,12 @@ Score scoreSichuan(const Hand& hand, int voidSuit, const WinContext& ctx) {
         int r = 0;
         if (d.sevenPairs) {
             // Fours are already counted by 龙七对 / 清七对, so no 根 here.
-            if (pure) e = {5 + concealedFours, "清七对"};
-            else if (concealedFours) e = {4 + concealedFours - 1, "龙七对"};
-            else e = {3, "七对"};
+            if (pure)
+                e = {5 + concealedFours, "清七对"};
+            else if (concealedFours)
+                e = {4 + concealedFours - 1, "龙七对"};
+            else
+                e = {3, "七对"};
         } else {
             e = sichuanStandard(allParts(melds, d), pure);
             r = roots;
@@ -161,10 +168,10 @@ Score scoreSichuan(const Hand& hand, int voidSuit, const WinContext& ctx) {
     s.patterns.push_back(best.name);
     for (int i = 0; i < bestRoots; ++i) s.patterns.push_back("根");
     const std::pair<bool, const char*> bonuses[] = {{ctx.selfDraw, "自摸"},
-                                                     {ctx.kongReplacement, "杠上花"},
-                                                     {ctx.lastTile, "海底"},
-                                                     {ctx.afterKongDiscard, "杠上炮"},
-                                                     {ctx.robbingKong, "抢杠"}};
+                                                    {ctx.kongReplacement, "杠上花"},
+                                                    {ctx.lastTile, "海底"},
+                                                    {ctx.afterKongDiscard, "杠上炮"},
+                                                    {ctx.robbingKong, "抢杠"}};
     for (const auto& [on, name] : bonuses)
         if (on) ++s.fan, s.patterns.push_back(name);
     return s;
@@ -184,7 +191,7 @@ std::vector<Decomposition> decompositionsWithOrdinaryHun(const Hand& hand, const
     const Kind hun = rules.wild;
     if (hun == kNoKind || !hand.counts[hun] || hand.tiles % 3 != 2) return out;
     Hand base = hand;
-    base.remove(hun);  // the ordinary copy; the copies left are wildcards
+    base.remove(hun); // the ordinary copy; the copies left are wildcards
     const int wilds = base.counts[hun];
 
     // The rest of the hand once `g` (holding the ordinary copy) takes `real` tiles and `used` wildcards.
@@ -212,7 +219,7 @@ std::vector<Decomposition> decompositionsWithOrdinaryHun(const Hand& hand, const
             }
         } else {
             if (rest.meldCount >= 4) return;
-            rest.addMeld({MeldType::Pung, hun, 0});  // stands for `g`; only the count of sets matters
+            rest.addMeld({MeldType::Pung, hun, 0}); // stands for `g`; only the count of sets matters
             for (Decomposition d : decompositions(rest, rules)) {
                 d.groups.push_back(g);
                 std::sort(d.groups.begin(), d.groups.end());
@@ -234,8 +241,10 @@ std::vector<Decomposition> decompositionsWithOrdinaryHun(const Hand& hand, const
                 int used = 0, bit = 0;
                 for (int j = 0; j < 3; ++j) {
                     if (j == pos) continue;
-                    if ((choice >> bit++) & 1) real.push_back(static_cast<Kind>(hun - pos + j));
-                    else mask |= static_cast<std::uint8_t>(1u << j), ++used;
+                    if ((choice >> bit++) & 1)
+                        real.push_back(static_cast<Kind>(hun - pos + j));
+                    else
+                        mask |= static_cast<std::uint8_t>(1u << j), ++used;
                 }
                 split({Group::Chow, static_cast<Kind>(hun - pos), mask}, real, used);
             }
@@ -246,7 +255,7 @@ std::vector<Decomposition> decompositionsWithOrdinaryHun(const Hand& hand, const
     return out;
 }
 
-}  // namespace
+} // namespace
 
 Score scoreAnshan(const Hand& hand, const WinContext& ctx) {
     Score s;
@@ -293,11 +302,13 @@ Score scoreAnshan(const Hand& hand, const WinContext& ctx) {
         for (int k = 0; k < kKinds; ++k) fours += assigned[k] >= 4;
         const int triple = pungs >= 3;
         const int fan = pair28 + dragons + triple + fours;
-        if (fan > bestFan) bestFan = fan, bestPair28 = pair28, bestDragons = dragons, bestTriple = triple, bestFours = fours;
+        if (fan > bestFan)
+            bestFan = fan, bestPair28 = pair28, bestDragons = dragons, bestTriple = triple, bestFours = fours;
     }
 
     // Three physical copies of the hun indicator held concealed: one more 四归一.
-    if (ctx.hunIndicator != kNoKind && ctx.hunIndicator < kKinds && hand.counts[ctx.hunIndicator] >= 3) ++bestFours;
+    if (ctx.hunIndicator != kNoKind && ctx.hunIndicator < kKinds && hand.counts[ctx.hunIndicator] >= 3)
+        ++bestFours;
     // 槍: each physical tile of a gun kind in the winning hand, concealed and melded.
     const Counts physical = physicalCounts(hand);
     int guns = 0;
@@ -315,4 +326,4 @@ Score scoreAnshan(const Hand& hand, const WinContext& ctx) {
     return s;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -10,21 +10,22 @@
 namespace tw {
 
 struct WinContext {
-    bool selfDraw = false;          // 自摸
-    bool kongReplacement = false;   // won on the replacement tile of one's own kong (杠上花)
-    bool lastTile = false;          // won on the last tile of the wall (海底)
-    bool afterKongDiscard = false;  // won on a discard made right after the discarder's kong (杠上炮)
-    bool robbingKong = false;       // 抢杠
+    bool selfDraw = false;         // 自摸
+    bool kongReplacement = false;  // won on the replacement tile of one's own kong (杠上花)
+    bool lastTile = false;         // won on the last tile of the wall (海底)
+    bool afterKongDiscard = false; // won on a discard made right after the discarder's kong (杠上炮)
+    bool robbingKong = false;      // 抢杠
     Kind winningTile = kNoKind;
-    Kind hunIndicator = kNoKind;          // Anshan 混皮; the hun (wildcard) is the next kind
-    std::array<Kind, 2> gun{kNoKind, kNoKind};  // Anshan 槍: the revealed tile and the next kind
+    Kind hunIndicator = kNoKind;               // Anshan 混皮; the hun (wildcard) is the next kind
+    std::array<Kind, 2> gun{kNoKind, kNoKind}; // Anshan 槍: the revealed tile and the next kind
 };
 
 struct Score {
-    bool win = false;                   // false: the hand does not win under the ruleset
+    bool win = false; // false: the hand does not win under the ruleset
     int fan = 0;
-    std::vector<std::string> patterns;  // names as SPEC §4 spells them, e.g. {"清对", "根"}; one entry per count
-    long points() const { return fan <= 0 ? 1 : 1L << (fan - 1); }  // Xinchang and Sichuan: 2^(fan-1)
+    std::vector<std::string>
+        patterns; // names as SPEC §4 spells them, e.g. {"清对", "根"}; one entry per count
+    long points() const { return fan <= 0 ? 1 : 1L << (fan - 1); } // Xinchang and Sichuan: 2^(fan-1)
 };
 
 // Xinchang: the lack tier (缺一 1, 缺二 2, 缺三 3, 缺五 4); seven pairs score their tier only.
@@ -38,4 +39,4 @@ Score scoreAnshan(const Hand& hand, const WinContext& ctx);
 // The hun of an indicator: the next kind in its suit (9 -> 1), winds E S W N E, dragons 白 發 中 白.
 Kind hunOf(Kind indicator);
 
-}  // namespace tw
+} // namespace tw

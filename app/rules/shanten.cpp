@@ -6,10 +6,14 @@ namespace tw {
 
 namespace {
 
-int wildCount(const Hand& h, const HandRules& r) { return r.wild == kNoKind ? 0 : h.counts[r.wild]; }
+int wildCount(const Hand& h, const HandRules& r) {
+    return r.wild == kNoKind ? 0 : h.counts[r.wild];
+}
 
 // No wildcard in the hand, no suit to drop: the common case, with its own straight path.
-bool plainRules(const Hand& h, const HandRules& r) { return wildCount(h, r) == 0 && r.voidSuit < 0 && !r.mustLackSuit; }
+bool plainRules(const Hand& h, const HandRules& r) {
+    return wildCount(h, r) == 0 && r.voidSuit < 0 && !r.mustLackSuit;
+}
 
 // The suits a hand may drop under the rules, as the `skip` values to try; {-1} when nothing is dropped.
 template <class F> int bestOverDroppable(const Hand& h, const HandRules& r, F&& distance) {
@@ -22,10 +26,10 @@ template <class F> int bestOverDroppable(const Hand& h, const HandRules& r, F&& 
     return best;
 }
 
-
 // pairsDistance of the counts with kind `zero` (or none: kNoKind) taken out.
 int pairsDistanceWithout(const Counts& c, bool fourAsTwoPairs, int skipSuit, Kind zero) {
-    shape::PairStats st = fourAsTwoPairs ? shape::pairStats<true>(c, skipSuit) : shape::pairStats<false>(c, skipSuit);
+    shape::PairStats st =
+        fourAsTwoPairs ? shape::pairStats<true>(c, skipSuit) : shape::pairStats<false>(c, skipSuit);
     if (zero != kNoKind && zero / 9 != skipSuit) {
         const int n = c[zero];
         st.kinds -= n >= 1;
@@ -38,7 +42,8 @@ int pairsDistanceWithout(const Counts& c, bool fourAsTwoPairs, int skipSuit, Kin
 
 // Four suits merged in one balanced tree: the whole hand's distance to `sets` sets and a pair.
 template <class T> inline int needAll(const shape::Keys& k, int sets) {
-    return T::need(T::merge(T::merge(T::suit(k[0]), T::suit(k[1])), T::merge(T::suit(k[2]), T::honor(k[3]))), sets);
+    return T::need(T::merge(T::merge(T::suit(k[0]), T::suit(k[1])), T::merge(T::suit(k[2]), T::honor(k[3]))),
+                   sets);
 }
 
 // The plain case (no wildcard held, no suit to drop): distance and shanten of both forms.
@@ -58,7 +63,8 @@ inline int plainPairs(const Hand& h, const HandRules& r) {
 inline int regularNoDrop(const Hand& h, const HandRules& r) {
     const int wilds = wildCount(h, r);
     if (!wilds) return plainRegular(h);
-    shape::Keys keys = h.keys;  // an indexed subtraction: the wild suit varies, a branch on it would not predict
+    shape::Keys keys =
+        h.keys; // an indexed subtraction: the wild suit varies, a branch on it would not predict
     keys[r.wild / 9] -= wilds * shape::keyStep(r.wild);
     const int d = needAll<shape::Wild>(keys, h.setsNeeded());
     return d >= kNoShanten ? kNoShanten : d - wilds - 1;
@@ -71,7 +77,8 @@ int regularOf(const Hand& h, const HandRules& r) {
     shape::Keys keys = h.keys;
     if (wilds) keys[r.wild / 9] -= wilds * shape::keyStep(r.wild);
     const int d = bestOverDroppable(h, r, [&](int skip) {
-        return wilds ? shape::need<shape::Wild>(keys, sets, skip) : shape::need<shape::Capped>(keys, sets, skip);
+        return wilds ? shape::need<shape::Wild>(keys, sets, skip)
+                     : shape::need<shape::Capped>(keys, sets, skip);
     });
     return d >= kNoShanten ? kNoShanten : d - wilds - 1;
 }
@@ -81,19 +88,24 @@ int pairsOf(const Hand& h, const HandRules& r) {
     if (plainRules(h, r)) return plainPairs(h, r);
     const int wilds = wildCount(h, r);
     const Kind zero = wilds ? r.wild : kNoKind;
-    const int d = bestOverDroppable(h, r, [&](int skip) { return pairsDistanceWithout(h.counts, r.fourAsTwoPairs, skip, zero); });
+    const int d = bestOverDroppable(
+        h, r, [&](int skip) { return pairsDistanceWithout(h.counts, r.fourAsTwoPairs, skip, zero); });
     return d >= kNoShanten ? kNoShanten : std::max(-1, d - wilds - 1);
 }
 
-}  // namespace
+} // namespace
 
 int pairsDistance(const Counts& c, bool fourAsTwoPairs, int skipSuit) {
     return pairsDistanceWithout(c, fourAsTwoPairs, skipSuit, kNoKind);
 }
 
-int shantenRegular(const Hand& h, const HandRules& r) { return regularOf(h, r); }
+int shantenRegular(const Hand& h, const HandRules& r) {
+    return regularOf(h, r);
+}
 
-int shantenPairs(const Hand& h, const HandRules& r) { return pairsOf(h, r); }
+int shantenPairs(const Hand& h, const HandRules& r) {
+    return pairsOf(h, r);
+}
 
 Shanten shanten(const Hand& h, const HandRules& r) {
     if (plainRules(h, r)) return {plainRegular(h), plainPairs(h, r)};
@@ -102,7 +114,8 @@ Shanten shanten(const Hand& h, const HandRules& r) {
 
 bool isWinningHand(const Hand& h, const HandRules& r) {
     if (h.tiles % 3 != 2) return false;
-    if ((r.voidSuit >= 0 || r.mustLackSuit) && r.voidSuit < 3 && !wildCount(h, r) && h.tiles == 3 * h.setsNeeded() + 2) {
+    if ((r.voidSuit >= 0 || r.mustLackSuit) && r.voidSuit < 3 && !wildCount(h, r) &&
+        h.tiles == 3 * h.setsNeeded() + 2) {
         // A complete hand of exactly 3n+2 tiles that drops a suit holds none of it (the other suits take
         // every tile), so only the droppable suits it lacks need a look.
         const unsigned melded = h.meldSuits();
@@ -120,4 +133,4 @@ bool isWinningHand(const Hand& h, const HandRules& r) {
     return pairsOf(h, r) == -1;
 }
 
-}  // namespace tw
+} // namespace tw

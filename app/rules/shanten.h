@@ -10,11 +10,11 @@
 
 namespace tw {
 
-inline constexpr int kNoShanten = 99;  // the form cannot be reached (seven pairs with melds, ...)
+inline constexpr int kNoShanten = 99; // the form cannot be reached (seven pairs with melds, ...)
 
 struct Shanten {
-    int regular = kNoShanten;  // four sets and a pair
-    int pairs = kNoShanten;    // seven pairs
+    int regular = kNoShanten; // four sets and a pair
+    int pairs = kNoShanten;   // seven pairs
     int best() const { return regular < pairs ? regular : pairs; }
 };
 
@@ -38,4 +38,4 @@ inline int pairsDistanceOf(const shape::PairStats& st, bool fourAsTwoPairs) {
 // Seven-pairs draws for plain counts (no wildcards, no suit excluded); shared with ukeire's fast path.
 int pairsDistance(const Counts& counts, bool fourAsTwoPairs, int skipSuit = -1);
 
-}  // namespace tw
+} // namespace tw

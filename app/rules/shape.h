@@ -22,10 +22,12 @@ namespace tw::shape {
 
 inline constexpr std::array<std::uint32_t, 10> kPow5{1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
 
-using Keys = std::array<std::uint32_t, 4>;  // m, p, s, z
+using Keys = std::array<std::uint32_t, 4>; // m, p, s, z
 using Class = std::uint8_t;
 
-constexpr std::uint32_t keyStep(Kind k) { return kPow5[k % 9]; }
+constexpr std::uint32_t keyStep(Kind k) {
+    return kPow5[k % 9];
+}
 
 // Keys and tile count of 34 counts. Exact for any byte values (every partial sum below fits its lane), so
 // keysOf(c)[s] is sum(c[i] * keyStep(i)) over suit s, as a plain loop would compute it.
@@ -43,7 +45,7 @@ inline KeysAndTiles keysAndTiles(const Counts& c) {
     const std::uint8_t* p = c.data();
     auto load8 = [p](int at) { return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + at)); };
     const __m128i mp = _mm_unpacklo_epi64(load8(0), load8(9));
-    const __m128i sz = _mm_unpacklo_epi64(load8(18), _mm_srli_epi64(load8(26), 8));  // z: bytes 27-33
+    const __m128i sz = _mm_unpacklo_epi64(load8(18), _mm_srli_epi64(load8(26), 8)); // z: bytes 27-33
     const int m9 = p[8], p9 = p[17], s9 = p[26];
     // The ninth digits as 16-bit words in the q1 lanes (words 2 and 6).
     const __m128i ninthMp = _mm_insert_epi16(_mm_insert_epi16(_mm_setzero_si128(), m9, 2), p9, 6);
@@ -55,9 +57,10 @@ inline KeysAndTiles keysAndTiles(const Counts& c) {
                                             _mm_madd_epi16(ninth, _mm_set1_epi16(625)));
         return _mm_add_epi32(quads, _mm_mul_epu32(_mm_srli_epi64(quads, 32), _mm_set1_epi32(625)));
     };
-    const __m128i keys = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(base5(mp, ninthMp)),
-                                                         _mm_castsi128_ps(base5(sz, ninthSz)), _MM_SHUFFLE(2, 0, 2, 0)));
-    const __m128i sums = _mm_add_epi64(_mm_sad_epu8(mp, _mm_setzero_si128()), _mm_sad_epu8(sz, _mm_setzero_si128()));
+    const __m128i keys = _mm_castps_si128(_mm_shuffle_ps(
+        _mm_castsi128_ps(base5(mp, ninthMp)), _mm_castsi128_ps(base5(sz, ninthSz)), _MM_SHUFFLE(2, 0, 2, 0)));
+    const __m128i sums =
+        _mm_add_epi64(_mm_sad_epu8(mp, _mm_setzero_si128()), _mm_sad_epu8(sz, _mm_setzero_si128()));
     KeysAndTiles r;
     _mm_storeu_si128(reinterpret_cast<__m128i*>(r.keys.data()), keys);
     r.tiles = _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(sums, sums)) + m9 + p9 + s9;
@@ -71,7 +74,9 @@ inline KeysAndTiles keysAndTiles(const Counts& c) {
 }
 #endif
 
-inline Keys keysOf(const Counts& c) { return keysAndTiles(c).keys; }
+inline Keys keysOf(const Counts& c) {
+    return keysAndTiles(c).keys;
+}
 
 // Seven-pairs counts over the kinds kept (all but suit `skipSuit`): kinds held, kinds held twice or more,
 // sum of n / 2, kinds held an odd number of times. Branch-free over the 34 counts (SSE2 byte sums), exact
@@ -82,7 +87,7 @@ struct PairStats {
 
 #if defined(__SSE2__)
 struct KeepMasks {
-    alignas(16) std::uint8_t bytes[5][48];  // row s < 4: every kind but suit s; row 4: every kind
+    alignas(16) std::uint8_t bytes[5][48]; // row s < 4: every kind but suit s; row 4: every kind
 };
 constexpr KeepMasks makeKeepMasks() {
     KeepMasks m{};
@@ -119,7 +124,9 @@ template <bool Halves> inline PairStats pairStats(const Counts& c, int skipSuit)
     st.pairs = sum >> 6;
     if constexpr (Halves) {
         // n / 2 up to 127 and n & 1 per kind: byte sums of each vector separately (exact for any count).
-        auto halves = [&](__m128i x) { return _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(x, 1), _mm_set1_epi8(0x7f)), zero); };
+        auto halves = [&](__m128i x) {
+            return _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(x, 1), _mm_set1_epi8(0x7f)), zero);
+        };
         auto odd = [&](__m128i x) { return _mm_sad_epu8(_mm_and_si128(x, one), zero); };
         st.halves = total(_mm_add_epi64(_mm_add_epi64(halves(v0), halves(v1)), halves(v2)));
         st.odd = total(_mm_add_epi64(_mm_add_epi64(odd(v0), odd(v1)), odd(v2)));
@@ -188,11 +195,15 @@ template <class T> Class classOf(const Keys& k, int suit) {
 template <class T> int need(const Keys& k, int sets, int skip = -1) {
     const Class c[4] = {T::suit(k[0]), T::suit(k[1]), T::suit(k[2]), T::honor(k[3])};
     switch (skip) {
-    case 0: return T::need(T::merge(T::merge(c[1], c[2]), c[3]), sets);
-    case 1: return T::need(T::merge(T::merge(c[0], c[2]), c[3]), sets);
-    case 2: return T::need(T::merge(T::merge(c[0], c[1]), c[3]), sets);
-    default: return T::need(T::merge(T::merge(c[0], c[1]), T::merge(c[2], c[3])), sets);
+    case 0:
+        return T::need(T::merge(T::merge(c[1], c[2]), c[3]), sets);
+    case 1:
+        return T::need(T::merge(T::merge(c[0], c[2]), c[3]), sets);
+    case 2:
+        return T::need(T::merge(T::merge(c[0], c[1]), c[3]), sets);
+    default:
+        return T::need(T::merge(T::merge(c[0], c[1]), T::merge(c[2], c[3])), sets);
     }
 }
 
-}  // namespace tw::shape
+} // namespace tw::shape

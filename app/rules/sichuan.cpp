@@ -16,7 +16,7 @@ bool holdsThreeSuits(const Hand& h) {
 }
 
 class Sichuan final : public Ruleset {
-public:
+  public:
     RulesetId id() const override { return RulesetId::Sichuan; }
     int tileTotal() const override { return 108; }
     bool usesKind(Kind k) const override { return !isHonor(k); }
@@ -44,7 +44,8 @@ public:
             if (w.ctx.afterKongDiscard) {
                 SeatState& k = t.seat(w.payer);
                 long total = 0;
-                for (int i = 0; i < 4; ++i) total += k.lastKongFrom[i], k.kongMoneyFrom[i] -= k.lastKongFrom[i];
+                for (int i = 0; i < 4; ++i)
+                    total += k.lastKongFrom[i], k.kongMoneyFrom[i] -= k.lastKongFrom[i];
                 k.lastKongFrom = {};
                 pay(t, w.payer, w.seat, total);
             }
@@ -97,13 +98,14 @@ public:
             }
             for (int s = 1; s <= 4; ++s) {
                 if (t.seat(s).won) continue;
-                if (pig[s - 1])  // 查花猪
+                if (pig[s - 1]) // 查花猪
                     for (int o = 1; o <= 4; ++o)
                         if (o != s && !t.seat(o).won) pay(t, s, o, settings.sichuanHandLimit);
                 if (readyFan[s - 1] >= 0) continue;
-                for (int o = 1; o <= 4; ++o)  // 查叫
-                    if (o != s && !t.seat(o).won && readyFan[o - 1] >= 0) pay(t, s, o, points(readyFan[o - 1]));
-                SeatState& me = t.seat(s);  // a seat not ready returns its kong money
+                for (int o = 1; o <= 4; ++o) // 查叫
+                    if (o != s && !t.seat(o).won && readyFan[o - 1] >= 0)
+                        pay(t, s, o, points(readyFan[o - 1]));
+                SeatState& me = t.seat(s); // a seat not ready returns its kong money
                 for (int p = 1; p <= 4; ++p) pay(t, s, p, me.kongMoneyFrom[p - 1]);
                 me.kongMoneyFrom = {};
             }
@@ -113,17 +115,18 @@ public:
             t.nextDealer = t.dealer;
         } else {
             const WinEvent& first = t.wins.front();
-            const bool several = t.wins.size() > 1 && first.discardOp >= 0 && t.wins[1].discardOp == first.discardOp;
+            const bool several =
+                t.wins.size() > 1 && first.discardOp >= 0 && t.wins[1].discardOp == first.discardOp;
             t.nextDealer = several ? first.payer : first.seat;
         }
     }
 };
 
-}  // namespace
+} // namespace
 
 const Ruleset& sichuanRuleset() {
     static const Sichuan r;
     return r;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -12,80 +12,80 @@ namespace tw {
 
 struct PondTile {
     TileCopy tile;
-    std::uint8_t claimedBy = 0;  // seat that punged, konged, chowed or won on it; 0 for none
-    bool drawnAndDiscarded = false;  // tsumogiri: the tile just drawn went straight out
-    bool wonOn = false;          // a seat won on it (it stays visible here, not in a meld)
-    int op = -1;                 // position of the discard op
+    std::uint8_t claimedBy = 0;     // seat that punged, konged, chowed or won on it; 0 for none
+    bool drawnAndDiscarded = false; // tsumogiri: the tile just drawn went straight out
+    bool wonOn = false;             // a seat won on it (it stays visible here, not in a meld)
+    int op = -1;                    // position of the discard op
 };
 
 struct SeatState {
-    Hand hand;                          // concealed tiles and melds
-    std::array<std::uint8_t, kKinds> copies{};  // bit i-1: concealed copy i of the kind is held
+    Hand hand;                                 // concealed tiles and melds
+    std::array<std::uint8_t, kKinds> copies{}; // bit i-1: concealed copy i of the kind is held
     std::vector<PondTile> pond;
-    int voidSuit = -1;                  // Sichuan 定缺 (0-2), -1 before the declaration
-    bool won = false;                   // has won (blood battle: left play)
-    TileCopy lastDrawn;                 // the tile drawn this turn, if any
-    bool drew = false;                  // this turn began with a draw (self-draw is possible)
-    bool replacementDraw = false;       // that draw replaced a kong (杠上花)
-    bool replacementDue = false;        // the next draw replaces a kong
-    int passedWinFan = -1;              // 过胡: best fan passed on a discard since the last draw
-    long points = 0;                    // net payments so far
-    std::array<long, 4> kongMoneyFrom{};  // Sichuan kong money received, by payer (for 查叫 refunds)
-    std::array<long, 4> lastKongFrom{};   // the same for the latest kong only (杠上炮 hands it on)
+    int voidSuit = -1;                   // Sichuan 定缺 (0-2), -1 before the declaration
+    bool won = false;                    // has won (blood battle: left play)
+    TileCopy lastDrawn;                  // the tile drawn this turn, if any
+    bool drew = false;                   // this turn began with a draw (self-draw is possible)
+    bool replacementDraw = false;        // that draw replaced a kong (杠上花)
+    bool replacementDue = false;         // the next draw replaces a kong
+    int passedWinFan = -1;               // 过胡: best fan passed on a discard since the last draw
+    long points = 0;                     // net payments so far
+    std::array<long, 4> kongMoneyFrom{}; // Sichuan kong money received, by payer (for 查叫 refunds)
+    std::array<long, 4> lastKongFrom{};  // the same for the latest kong only (杠上炮 hands it on)
     int discards = 0;
 };
 
 enum class Phase : std::uint8_t {
-    Deal,      // initial deal in progress
-    Act,       // `turn` holds 3n+2 tiles: discard, kong or self-draw win
-    Draw,      // `turn` must draw (or the game ends in an exhaustive draw when the wall is empty)
-    Claim,     // the last discard may be claimed or won on
-    RobKong,   // the tile of the last added kong may be robbed
-    Split,     // Anshan 分张: seats draw one tile each and keep it
+    Deal,    // initial deal in progress
+    Act,     // `turn` holds 3n+2 tiles: discard, kong or self-draw win
+    Draw,    // `turn` must draw (or the game ends in an exhaustive draw when the wall is empty)
+    Claim,   // the last discard may be claimed or won on
+    RobKong, // the tile of the last added kong may be robbed
+    Split,   // Anshan 分张: seats draw one tile each and keep it
     Ended,
 };
 
 struct WinEvent {
     int seat = 0;
-    int payer = 0;  // the discarder or the konger robbed; 0 for a self-draw
+    int payer = 0; // the discarder or the konger robbed; 0 for a self-draw
     int op = -1;
-    int discardOp = -1;  // the discard (or added kong) won on; -1 for a self-draw
+    int discardOp = -1; // the discard (or added kong) won on; -1 for a self-draw
     WinContext ctx;
     Score score;
-    Hand hand;      // the winning hand, winning tile included
+    Hand hand; // the winning hand, winning tile included
 };
 
 struct TableState {
-    std::array<SeatState, 4> seats;  // seat s is element s-1
+    std::array<SeatState, 4> seats; // seat s is element s-1
     int dealer = 1;
-    int wall = 0;                    // tiles left to draw
+    int wall = 0; // tiles left to draw
     Phase phase = Phase::Deal;
-    int turn = 0;                    // the seat to act or draw
-    std::uint8_t drawers = 0;        // bit s-1: seats that may make the next draw (blood battle leniency)
+    int turn = 0;             // the seat to act or draw
+    std::uint8_t drawers = 0; // bit s-1: seats that may make the next draw (blood battle leniency)
     int opsApplied = 0;
 
     // The last discard and its claim window.
     TileCopy discard;
     int discarder = 0;
-    bool discardAfterKong = false;   // made right after the discarder's kong replacement (杠上炮)
-    std::uint8_t passed = 0;         // bit s-1: seat declined the current discard or robbable kong
-    std::uint8_t wonOnDiscard = 0;   // bit s-1: seat won on the current discard or robbed kong
-    int konger = 0;                  // seat whose added kong is open to robbing
+    bool discardAfterKong = false; // made right after the discarder's kong replacement (杠上炮)
+    std::uint8_t passed = 0;       // bit s-1: seat declined the current discard or robbable kong
+    std::uint8_t wonOnDiscard = 0; // bit s-1: seat won on the current discard or robbed kong
+    int konger = 0;                // seat whose added kong is open to robbing
     TileCopy kongTile;
 
-    std::array<std::uint8_t, kKinds> dealt{};  // bit i-1: copy i of the kind has left the wall
+    std::array<std::uint8_t, kKinds> dealt{}; // bit i-1: copy i of the kind has left the wall
     bool lacksDeclared = false;
     bool firstDiscardMade = false;
     Kind hunIndicator = kNoKind;
     Kind hun = kNoKind;
     std::array<Kind, 2> gun{kNoKind, kNoKind};
     bool kongMade = false;
-    int splitDraws = 0;              // Anshan 分张 draws made
+    int splitDraws = 0; // Anshan 分张 draws made
 
     std::vector<WinEvent> wins;
-    bool exhaustive = false;         // ended by 流局
+    bool exhaustive = false; // ended by 流局
     int nextDealer = 0;
-    std::array<long, 4> pointsBeforeEnd{};  // payments before the end-of-game settlement
+    std::array<long, 4> pointsBeforeEnd{}; // payments before the end-of-game settlement
 
     const SeatState& seat(int s) const { return seats[s - 1]; }
     SeatState& seat(int s) { return seats[s - 1]; }
@@ -115,6 +115,6 @@ struct TableState {
     Counts visible() const;
 };
 
-std::string copyName(const TileCopy& t);  // "5p#2"
+std::string copyName(const TileCopy& t); // "5p#2"
 
-}  // namespace tw
+} // namespace tw

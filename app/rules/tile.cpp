@@ -4,7 +4,9 @@
 
 namespace tw {
 
-std::string kindName(Kind k) { return {char('0' + numberOf(k)), suitLetter(suitOf(k))}; }
+std::string kindName(Kind k) {
+    return {char('0' + numberOf(k)), suitLetter(suitOf(k))};
+}
 
 namespace {
 std::string describe(char c) {
@@ -13,12 +15,12 @@ std::string describe(char c) {
     auto u = static_cast<unsigned char>(c);
     return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
 }
-}  // namespace
+} // namespace
 
 std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError* error,
                                             std::vector<std::size_t>* positions) {
     std::vector<Kind> out;
-    std::vector<std::pair<int, std::size_t>> pending;  // digits waiting for their suit letter
+    std::vector<std::pair<int, std::size_t>> pending; // digits waiting for their suit letter
     auto fail = [&](std::size_t pos, std::string msg) -> std::optional<std::vector<Kind>> {
         if (error) *error = {pos, std::move(msg)};
         return std::nullopt;
@@ -28,8 +30,9 @@ std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError
         if (c >= '1' && c <= '9') {
             pending.emplace_back(c - '0', i);
         } else if (c == 'm' || c == 'p' || c == 's' || c == 'z') {
-            if (pending.empty()) return fail(i, "suit letter '" + std::string(1, c) + "' at position " +
-                                                    std::to_string(i) + " has no digits before it");
+            if (pending.empty())
+                return fail(i, "suit letter '" + std::string(1, c) + "' at position " + std::to_string(i) +
+                                   " has no digits before it");
             Suit s = c == 'm' ? Suit::Man : c == 'p' ? Suit::Pin : c == 's' ? Suit::Sou : Suit::Honor;
             for (auto [n, pos] : pending) {
                 if (s == Suit::Honor && n > 7)
@@ -40,8 +43,9 @@ std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError
             }
             pending.clear();
         } else if (c == ' ' || c == '\t') {
-            if (!pending.empty()) return fail(i, "space at position " + std::to_string(i) +
-                                                     " splits digits from their suit letter");
+            if (!pending.empty())
+                return fail(i, "space at position " + std::to_string(i) +
+                                   " splits digits from their suit letter");
         } else if (c == '0') {
             return fail(i, "unexpected '0' at position " + std::to_string(i) + " (tile numbers are 1-9)");
         } else {
@@ -96,4 +100,4 @@ int tileCount(const Counts& counts) {
     return n;
 }
 
-}  // namespace tw
+} // namespace tw

@@ -17,32 +17,46 @@ inline constexpr Kind kNoKind = 0xff;
 
 enum class Suit : std::uint8_t { Man = 0, Pin = 1, Sou = 2, Honor = 3 };
 
-constexpr Suit suitOf(Kind k) { return static_cast<Suit>(k / 9); }
-constexpr int numberOf(Kind k) { return k % 9 + 1; }  // 1-9, honours 1-7
-constexpr Kind kindOf(Suit s, int number) { return static_cast<Kind>(static_cast<int>(s) * 9 + number - 1); }
-constexpr bool isHonor(Kind k) { return k >= 27; }
-constexpr bool isTerminal(Kind k) { return k < 27 && (k % 9 == 0 || k % 9 == 8); }
-constexpr char suitLetter(Suit s) { return "mpsz"[static_cast<int>(s)]; }
+constexpr Suit suitOf(Kind k) {
+    return static_cast<Suit>(k / 9);
+}
+constexpr int numberOf(Kind k) {
+    return k % 9 + 1;
+} // 1-9, honours 1-7
+constexpr Kind kindOf(Suit s, int number) {
+    return static_cast<Kind>(static_cast<int>(s) * 9 + number - 1);
+}
+constexpr bool isHonor(Kind k) {
+    return k >= 27;
+}
+constexpr bool isTerminal(Kind k) {
+    return k < 27 && (k % 9 == 0 || k % 9 == 8);
+}
+constexpr char suitLetter(Suit s) {
+    return "mpsz"[static_cast<int>(s)];
+}
 
 // The patent's tile type digit: 1 万, 2 筒, 3 条, 4 honours (our suit order m p s z matches it).
-constexpr int patentType(Kind k) { return static_cast<int>(suitOf(k)) + 1; }
+constexpr int patentType(Kind k) {
+    return static_cast<int>(suitOf(k)) + 1;
+}
 
 // A physical tile: a kind and its copy index 1-4 (SPEC §1).
 struct TileCopy {
     Kind kind = kNoKind;
-    std::uint8_t index = 0;  // 1-4
+    std::uint8_t index = 0; // 1-4
     constexpr bool operator==(const TileCopy&) const = default;
-    constexpr int id() const { return kind * 4 + index - 1; }  // 0-135
+    constexpr int id() const { return kind * 4 + index - 1; } // 0-135
 };
 
 // Tiles as 34 counts; the form every algorithm works on.
 using Counts = std::array<std::uint8_t, kKinds>;
 
-std::string kindName(Kind k);  // "5p"
+std::string kindName(Kind k); // "5p"
 
 struct NotationError {
-    std::size_t position = 0;  // 0-based character offset into the text
-    std::string message;       // "unexpected 'x' at position 4"
+    std::size_t position = 0; // 0-based character offset into the text
+    std::string message;      // "unexpected 'x' at position 4"
 };
 
 // Parses "123m456p77z" (spaces allowed between groups). Returns kinds in text order.
@@ -51,8 +65,8 @@ std::optional<std::vector<Kind>> parseTiles(std::string_view text, NotationError
                                             std::vector<std::size_t>* positions = nullptr);
 std::optional<Counts> parseCounts(std::string_view text, NotationError* error = nullptr);
 
-std::string formatTiles(const Counts& counts);                // "123m456p77z", suits in m p s z order
-std::string formatKinds(const std::vector<Kind>& kinds);      // same, sorted
+std::string formatTiles(const Counts& counts);           // "123m456p77z", suits in m p s z order
+std::string formatKinds(const std::vector<Kind>& kinds); // same, sorted
 int tileCount(const Counts& counts);
 
-}  // namespace tw
+} // namespace tw

@@ -10,15 +10,19 @@ namespace tw {
 
 namespace {
 
-template <bool Equal> inline KindMask kindsHolding(const Counts& c, int n) { return shape::kindsHolding<Equal>(c, n); }
+template <bool Equal> inline KindMask kindsHolding(const Counts& c, int n) {
+    return shape::kindsHolding<Equal>(c, n);
+}
 
 // The kinds of one suit whose draw brings the regular distance below `current`: one class load, one merge
 // and one table read each, unrolled with the key steps as constants.
 template <int Base, std::size_t... I>
-inline KindMask regularDrops(const std::uint8_t* classes, const std::uint8_t* mergeColumn, const std::uint8_t* needs,
-                             int current, std::index_sequence<I...>) {
+inline KindMask regularDrops(const std::uint8_t* classes, const std::uint8_t* mergeColumn,
+                             const std::uint8_t* needs, int current, std::index_sequence<I...>) {
     using T = shape::Capped;
-    return ((KindMask{needs[mergeColumn[classes[shape::kPow5[I]] * T::kClasses] * 5] < current} << (Base + I)) | ...);
+    return (
+        (KindMask{needs[mergeColumn[classes[shape::kPow5[I]] * T::kClasses] * 5] < current} << (Base + I)) |
+        ...);
 }
 
 // Plain rules, no wildcards: merge the other three suits once, then each candidate costs one class
@@ -28,7 +32,8 @@ inline KindMask regularDrops(const std::uint8_t* classes, const std::uint8_t* me
 KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
     using T = shape::Capped;
     const int sets = h.setsNeeded();
-    const shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]), T::honor(h.keys[3])};
+    const shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]),
+                               T::honor(h.keys[3])};
     const shape::Class a = T::merge(c[0], c[1]), b = T::merge(c[2], c[3]);
     const shape::Class rest[4] = {T::merge(c[1], b), T::merge(c[0], b), T::merge(a, c[3]), T::merge(a, c[2])};
     const int regular = T::need(T::merge(a, b), sets);
@@ -87,7 +92,7 @@ KindMask necessaryDropping(const Hand& h, const HandRules& r) {
         for (int s = 0; s < 3; ++s)
             if (!((melded >> s) & 1)) skips[n++] = s;
     }
-    if (!n) return 0;  // no target is possible: nothing lowers the shanten
+    if (!n) return 0; // no target is possible: nothing lowers the shanten
     const int sets = h.setsNeeded();
     shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]), T::honor(h.keys[3])};
     const bool pairForm = r.sevenPairs && h.meldCount == 0 && h.tiles >= 13;
@@ -103,7 +108,8 @@ KindMask necessaryDropping(const Hand& h, const HandRules& r) {
         for (int s = 0, i = 0; s < 4; ++s) {
             if (s == skip) continue;
             rest[i++] = cls[s];
-            sum.kinds += ps[s].kinds, sum.pairs += ps[s].pairs, sum.halves += ps[s].halves, sum.odd += ps[s].odd;
+            sum.kinds += ps[s].kinds, sum.pairs += ps[s].pairs, sum.halves += ps[s].halves,
+                sum.odd += ps[s].odd;
         }
         int d = T::need(T::merge(T::merge(rest[0], rest[1]), rest[2]), sets);
         if (pairForm) d = std::min(d, pairsDistanceOf(sum, r.fourAsTwoPairs));
@@ -123,18 +129,20 @@ KindMask necessaryDropping(const Hand& h, const HandRules& r) {
         cls[t] = t == 3 ? T::honor(key) : T::suit(key);
         ps[t].kinds += x == 0, ps[t].pairs += x == 1, ps[t].halves += x & 1, ps[t].odd += (x & 1) ? -1 : 1;
         int best = kNoShanten;
-        for (int i = 0; i < n; ++i) best = std::min(best, skips[i] == t ? bySkip[i] : distance(cls, ps, skips[i]));
+        for (int i = 0; i < n; ++i)
+            best = std::min(best, skips[i] == t ? bySkip[i] : distance(cls, ps, skips[i]));
         if (best < current) mask |= KindMask{1} << k;
     }
     return mask;
 }
 
-}  // namespace
+} // namespace
 
 KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
     if (rules.wild == kNoKind && rules.voidSuit < 0 && !rules.mustLackSuit && !rules.fourAsTwoPairs)
         return necessaryPlain(hand, rules.sevenPairs);
-    if (rules.wild == kNoKind && (rules.voidSuit >= 0 || rules.mustLackSuit)) return necessaryDropping(hand, rules);
+    if (rules.wild == kNoKind && (rules.voidSuit >= 0 || rules.mustLackSuit))
+        return necessaryDropping(hand, rules);
     const int current = shanten(hand, rules).best();
     Hand h = hand;
     KindMask mask = 0;
@@ -163,4 +171,4 @@ std::vector<Kind> kindsOf(KindMask mask) {
     return out;
 }
 
-}  // namespace tw
+} // namespace tw

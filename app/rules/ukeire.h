@@ -8,7 +8,7 @@
 
 namespace tw {
 
-using KindMask = std::uint64_t;  // bit k set for kind k
+using KindMask = std::uint64_t; // bit k set for kind k
 
 // Kinds whose draw lowers the hand's shanten (the smaller of both forms) under the rules. A kind the
 // hand already holds four of cannot be drawn and is never listed.
@@ -19,4 +19,4 @@ int unseenCopies(KindMask mask, const Hand& hand, const Counts* visible = nullpt
 
 std::vector<Kind> kindsOf(KindMask mask);
 
-}  // namespace tw
+} // namespace tw

@@ -12,4 +12,4 @@ namespace tw {
 // CJK and right-to-left letters included, is kept.
 std::string visibleText(std::string_view utf8);
 
-}  // namespace tw
+} // namespace tw

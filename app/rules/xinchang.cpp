@@ -13,7 +13,7 @@ bool lacksASuit(const Hand& h) {
 }
 
 class Xinchang final : public Ruleset {
-public:
+  public:
     RulesetId id() const override { return RulesetId::Xinchang; }
     HandRules handRules(const TableState&, int) const override { return HandRules::xinchang(); }
     Score score(const TableState&, int, const Hand& h, const WinContext& ctx) const override {
@@ -23,8 +23,10 @@ public:
     // A discard (or a robbed kong) is paid by its discarder alone, a self-draw by all three others.
     void onWin(TableState& t, const WinEvent& w) const override {
         const long points = w.score.points();
-        if (w.payer) pay(t, w.payer, w.seat, points);
-        else payFromAll(t, w.seat, points, false);
+        if (w.payer)
+            pay(t, w.payer, w.seat, points);
+        else
+            payFromAll(t, w.seat, points, false);
     }
 
     // Kongs score 1 each, paid like a win, only for a hand that lacks a suit when the game ends.
@@ -35,8 +37,10 @@ public:
             for (int m = 0; m < h.meldCount; ++m) {
                 const Meld& meld = h.melds[m];
                 if (!meld.isKong()) continue;
-                if (meld.type == MeldType::ExposedKong && meld.from) pay(t, meld.from, s, 1);
-                else payFromAll(t, s, 1, false);
+                if (meld.type == MeldType::ExposedKong && meld.from)
+                    pay(t, meld.from, s, 1);
+                else
+                    payFromAll(t, s, 1, false);
             }
         }
         // After an exhaustive draw the dealer stays unless a kong was made; after a win the dealer
@@ -47,11 +51,11 @@ public:
     }
 };
 
-}  // namespace
+} // namespace
 
 const Ruleset& xinchangRuleset() {
     static const Xinchang r;
     return r;
 }
 
-}  // namespace tw
+} // namespace tw

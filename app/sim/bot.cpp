@@ -12,13 +12,18 @@ namespace {
 
 using Values = std::vector<DiscardValue>;
 
-constexpr double kAssistantSlip = 0.03;  // the AI's own noise: its second choice now and then
-constexpr double kStepWeight = 16;       // a draw that brings the hand a step nearer ready, against one that does not
-constexpr double kWinWeight = 16 * 16 * 40;  // a winning draw outweighs any shape
+constexpr double kAssistantSlip = 0.03; // the AI's own noise: its second choice now and then
+constexpr double kStepWeight =
+    16; // a draw that brings the hand a step nearer ready, against one that does not
+constexpr double kWinWeight = 16 * 16 * 40; // a winning draw outweighs any shape
 
-double uniform(Rng& rng) { return std::uniform_real_distribution<double>(0, 1)(rng); }
+double uniform(Rng& rng) {
+    return std::uniform_real_distribution<double>(0, 1)(rng);
+}
 
-bool isDragon(Kind k) { return k >= 31; }
+bool isDragon(Kind k) {
+    return k >= 31;
+}
 
 // How dangerous the table looks from public information alone: 2 when a seat still playing shows
 // three melds (or two in the last 40% of the wall), 1 when one shows two, or one in the last quarter,
@@ -30,7 +35,10 @@ int danger(const TableState& t, const Ruleset& r, int seat) {
     for (int s = 1; s <= 4; ++s) {
         if (s == seat || t.seat(s).won) continue;
         const int melds = t.seat(s).hand.meldCount;
-        level = std::max(level, melds >= 3 ? 2 : melds == 2 ? (left < 0.4 ? 2 : 1) : melds == 1 && left < 0.25 ? 1 : 0);
+        level = std::max(level, melds >= 3                  ? 2
+                                : melds == 2                ? (left < 0.4 ? 2 : 1)
+                                : melds == 1 && left < 0.25 ? 1
+                                                            : 0);
     }
     return level;
 }
@@ -50,7 +58,10 @@ Kind safest(const Decision& d, const Values& values, double pondWeight, bool cou
     double bestSafety = -1;
     for (const DiscardValue& v : values) {
         const Kind k = v.kind;
-        double safety = visible[k] + (countHand ? hand.counts[k] - 1 : 0) + (isHonor(k) ? 1.5 : isTerminal(k) ? 0.5 : 0);
+        double safety = visible[k] + (countHand ? hand.counts[k] - 1 : 0) +
+                        (isHonor(k)      ? 1.5
+                         : isTerminal(k) ? 0.5
+                                         : 0);
         if ((ponds >> k) & 1) safety += pondWeight;
         if (safety > bestSafety) bestSafety = safety, best = &v;
     }
@@ -116,7 +127,7 @@ Kind humanDiscard(const Decision& d, const Values& values, Rng& rng) {
     if (d.chasesValue) {
         const KindMask plan = valuePlanDiscards(d);
         if (plan && uniform(rng) < 0.9)
-            for (const DiscardValue& v : values)  // the plan's least costly discard, as the engine sees it
+            for (const DiscardValue& v : values) // the plan's least costly discard, as the engine sees it
                 if ((plan >> v.kind) & 1) return v.kind;
     }
     if (values.size() > 1 && uniform(rng) < p.noise) {
@@ -160,7 +171,7 @@ std::vector<Kind> assistantRanking(const Decision& d, const Values& values) {
             if (unseen <= 0 || h.counts[k] == 4) continue;
             const Kind kind = static_cast<Kind>(k);
             if (!touches(h, kind) && kind != rules.wild) {
-                score += unseen * (v.ukeire + 4.0);  // it goes straight back out
+                score += unseen * (v.ukeire + 4.0); // it goes straight back out
                 continue;
             }
             h.add(kind);
@@ -174,7 +185,8 @@ std::vector<Kind> assistantRanking(const Decision& d, const Values& values) {
         }
         scored.push_back({score, v.kind});
     }
-    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
     std::vector<Kind> out;
     for (const auto& s : scored) out.push_back(s.second);
     return out;
@@ -205,13 +217,14 @@ Kind forcedVoid(const Decision& d, Rng& rng) {
     return voids[rng() % voids.size()];
 }
 
-}  // namespace
+} // namespace
 
 Kind chooseDiscard(const Decision& d, Rng& rng) {
     if (const Kind v = forcedVoid(d, rng); v != kNoKind) return v;
     const Values values =
         evaluateDiscards(d.table.seat(d.seat).hand, d.rules.handRules(d.table, d.seat), d.table.visible());
-    if ((d.partnerSeat || d.otherPartnerSeat) && d.profile.feedRate > 0 && uniform(rng) < d.profile.feedRate) {
+    if ((d.partnerSeat || d.otherPartnerSeat) && d.profile.feedRate > 0 &&
+        uniform(rng) < d.profile.feedRate) {
         KindMask want = 0;
         for (const int partner : {d.partnerSeat, d.otherPartnerSeat})
             if (partner) want |= partnerWants(d.table, d.rules, partner, d.profile.feedsWinsOnly);
@@ -250,8 +263,9 @@ bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
         after = best;
     }
     // A colluder takes what its partner feeds it, whether or not the hand needs it.
-    if (d.table.discarder && (d.table.discarder == d.partnerSeat || d.table.discarder == d.otherPartnerSeat)) return true;
+    if (d.table.discarder && (d.table.discarder == d.partnerSeat || d.table.discarder == d.otherPartnerSeat))
+        return true;
     return after < before + (type == MeldType::ExposedKong ? 1 : 0) && uniform(rng) < d.profile.claimRate;
 }
 
-}  // namespace tw::sim
+} // namespace tw::sim

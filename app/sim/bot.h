@@ -12,33 +12,33 @@
 #include <random>
 #include <string>
 
-#include "table.h"
 #include "ruleset.h"
+#include "table.h"
 
 namespace tw::sim {
 
 enum class Style : std::uint8_t {
-    Efficient,  // plays for speed; mistakes and misjudgements at a rate set by `noise` and `judgement`
-    Defensive,  // as Efficient, but folds readily when an opponent looks close to winning
-    Strong,     // few mistakes and sharp judgement, but plays for value and folds like a human
+    Efficient, // plays for speed; mistakes and misjudgements at a rate set by `noise` and `judgement`
+    Defensive, // as Efficient, but folds readily when an opponent looks close to winning
+    Strong,    // few mistakes and sharp judgement, but plays for value and folds like a human
 };
 
 struct BotProfile {
     std::string player;
     Style style = Style::Efficient;
-    double noise = 0.2;        // chance per discard of an outright mistake (any of the next few options)
-    double judgement = 0.15;   // relative error when weighing the waits of two discards
-    double fold = 0.3;         // chance of folding at a decision where an opponent looks dangerous
-    double valueChase = 0.2;   // chance per game of playing for a value hand when the tiles suggest it
-    double keepHonours = 0.2;  // chance of keeping a lone dragon over a weaker number tile
-    double claimRate = 0.7;    // chance of taking a pung that does not worsen the hand
+    double noise = 0.2;       // chance per discard of an outright mistake (any of the next few options)
+    double judgement = 0.15;  // relative error when weighing the waits of two discards
+    double fold = 0.3;        // chance of folding at a decision where an opponent looks dangerous
+    double valueChase = 0.2;  // chance per game of playing for a value hand when the tiles suggest it
+    double keepHonours = 0.2; // chance of keeping a lone dragon over a weaker number tile
+    double claimRate = 0.7;   // chance of taking a pung that does not worsen the hand
     // Cheating (the truth file names these). A partner seat this player feeds (feedRate 0: it only
     // receives), and engine assistance from the player's game `assistFrom` on: in a share
     // `assistGames` of its games, and in those for a share `assistShare` of its discards.
     std::string partner;
-    std::string otherPartner;    // a ring member's second partner, fed and taken from as the first
+    std::string otherPartner; // a ring member's second partner, fed and taken from as the first
     double feedRate = 0.0;
-    bool feedsWinsOnly = false;  // feeds only the partner's winning tiles, never a pung
+    bool feedsWinsOnly = false; // feeds only the partner's winning tiles, never a pung
 
     int assistFrom = -1;
     double assistShare = 1.0;
@@ -53,10 +53,10 @@ struct Decision {
     const Ruleset& rules;
     int seat;
     const BotProfile& profile;
-    bool assisted;     // the AI is on in this game
-    bool chasesValue;  // this game the player plays for value when the tiles suggest it
-    int partnerSeat;   // 0 when the bot has no partner at this table
-    int otherPartnerSeat = 0;  // a ring member's second partner, 0 when not at this table
+    bool assisted;            // the AI is on in this game
+    bool chasesValue;         // this game the player plays for value when the tiles suggest it
+    int partnerSeat;          // 0 when the bot has no partner at this table
+    int otherPartnerSeat = 0; // a ring member's second partner, 0 when not at this table
 };
 
 // The kind to discard (one the seat holds; the void suit first in Sichuan).
@@ -65,4 +65,4 @@ Kind chooseDiscard(const Decision& d, Rng& rng);
 // driver, which knows the three tiles.
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng);
 
-}  // namespace tw::sim
+} // namespace tw::sim

@@ -28,12 +28,14 @@ int heldCopy(const SeatState& s, Kind k, int skip = 0) {
 }
 
 class Game {
-public:
+  public:
     Game(RulesetId ruleset, const std::string& id, const Seating& seating, int dealer, Rng& rng)
-        : rules_(rulesetFor(ruleset)), seating_(seating), rng_(rng), replay_(record(ruleset, id, seating, dealer)) {
+        : rules_(rulesetFor(ruleset)), seating_(seating), rng_(rng),
+          replay_(record(ruleset, id, seating, dealer)) {
         for (int k = 0; k < kKinds; ++k)
             if (rules_.usesKind(static_cast<Kind>(k)))
-                for (int i = 1; i <= 4; ++i) wall_.push_back({static_cast<Kind>(k), static_cast<std::uint8_t>(i)});
+                for (int i = 1; i <= 4; ++i)
+                    wall_.push_back({static_cast<Kind>(k), static_cast<std::uint8_t>(i)});
         std::shuffle(wall_.begin(), wall_.end(), rng_);
     }
 
@@ -53,7 +55,7 @@ public:
         return replay_.game();
     }
 
-private:
+  private:
     static GameRecord record(RulesetId ruleset, const std::string& id, const Seating& s, int dealer) {
         GameRecord g;
         g.id = id;
@@ -102,17 +104,21 @@ private:
                 if (!emit(op)) return false;
             }
         if (rules_.revealsHun()) {
-            const TileCopy c = wall_.back();  // revealed where it lies; it stays in the wall
+            const TileCopy c = wall_.back(); // revealed where it lies; it stays in the wall
             if (!emit(makeOp(OpCode::HunIndicator, 0, c.kind, {c.index}))) return false;
         }
         return true;
     }
 
     Decision decision(int seat) const {
-        return {replay_.state(),           rules_,
-                seat,                      *seating_.players[seat - 1],
-                seating_.assisted[seat - 1], seating_.chasesValue[seat - 1],
-                seating_.partnerSeat[seat - 1],    seating_.otherPartnerSeat[seat - 1]};
+        return {replay_.state(),
+                rules_,
+                seat,
+                *seating_.players[seat - 1],
+                seating_.assisted[seat - 1],
+                seating_.chasesValue[seat - 1],
+                seating_.partnerSeat[seat - 1],
+                seating_.otherPartnerSeat[seat - 1]};
     }
 
     bool canWinWith(int seat, Kind k) const {
@@ -122,7 +128,7 @@ private:
         if (!isWinningHand(h, rules_.handRules(t, seat))) return false;
         WinContext ctx;
         ctx.winningTile = k;
-        const Score score = rules_.score(t, seat, h, ctx);  // a discarded hun is an ordinary tile
+        const Score score = rules_.score(t, seat, h, ctx); // a discarded hun is an ordinary tile
         if (!score.win) return false;
         return !rules_.passedWinBlocksDiscardWin() || score.fan > t.seat(seat).passedWinFan;
     }
@@ -131,7 +137,8 @@ private:
         const TableState& t = replay_.state();
         switch (t.phase) {
         case Phase::Act:
-        case Phase::Split: return act(t.phase == Phase::Split);
+        case Phase::Split:
+            return act(t.phase == Phase::Split);
         case Phase::Draw: {
             int seat = 0;
             if (!t.wins.empty() && (t.drawers & (1u << (t.nextActive(t.wins.back().seat) - 1))))
@@ -140,9 +147,12 @@ private:
                 if (t.drawers & (1u << (s - 1))) seat = s;
             return draw(seat);
         }
-        case Phase::Claim: return claim();
-        case Phase::RobKong: return robKong();
-        default: return false;
+        case Phase::Claim:
+            return claim();
+        case Phase::RobKong:
+            return robKong();
+        default:
+            return false;
         }
     }
 
@@ -168,7 +178,8 @@ private:
                         return emit(makeOp(OpCode::ConcealedKong, seat, kind, {1, 2, 3, 4}));
                 }
                 for (int m = 0; m < s.hand.meldCount; ++m)
-                    if (s.hand.melds[m].type == MeldType::Pung && s.hand.melds[m].kind == kind && s.hand.counts[k]) {
+                    if (s.hand.melds[m].type == MeldType::Pung && s.hand.melds[m].kind == kind &&
+                        s.hand.counts[k]) {
                         h.remove(kind);
                         if (shanten(h, r).best() <= before)
                             return emit(makeOp(OpCode::AddedKong, seat, kind, {heldCopy(s, kind)}));
@@ -176,8 +187,9 @@ private:
             }
         }
         const Kind k = chooseDiscard(decision(seat), rng_);
-        const int copy = s.lastDrawn.kind == k && heldCopy(s, k, ~(1 << s.lastDrawn.index)) ? s.lastDrawn.index
-                                                                                             : heldCopy(s, k);
+        const int copy = s.lastDrawn.kind == k && heldCopy(s, k, ~(1 << s.lastDrawn.index))
+                             ? s.lastDrawn.index
+                             : heldCopy(s, k);
         return emit(makeOp(OpCode::Discard, seat, k, {copy}));
     }
 
@@ -207,7 +219,8 @@ private:
             const SeatState& st = t.seat(s);
             if (st.won || (passers >> s & 1)) continue;
             const int held = st.hand.counts[tile.kind];
-            if (held >= 3 && next_ < wall_.size() && wantsClaim(decision(s), tile.kind, MeldType::ExposedKong, rng_)) {
+            if (held >= 3 && next_ < wall_.size() &&
+                wantsClaim(decision(s), tile.kind, MeldType::ExposedKong, rng_)) {
                 const int a = heldCopy(st, tile.kind), b = heldCopy(st, tile.kind, 1 << a);
                 const int c = heldCopy(st, tile.kind, (1 << a) | (1 << b));
                 return emit(makeOp(OpCode::ExposedKong, s, tile.kind, {a, b, c, tile.index}));
@@ -240,9 +253,12 @@ private:
             bool ok = true;
             for (int j = 0; j < 3; ++j) {
                 const Kind k = static_cast<Kind>(low + j);
-                if (k == tile.kind) copies[j] = tile.index;
-                else if (k != r.wild && (copies[j] = heldCopy(st, k))) h.remove(k);
-                else ok = false;
+                if (k == tile.kind)
+                    copies[j] = tile.index;
+                else if (k != r.wild && (copies[j] = heldCopy(st, k)))
+                    h.remove(k);
+                else
+                    ok = false;
             }
             if (!ok) continue;
             h.addMeld({MeldType::Chow, low, 0});
@@ -282,12 +298,12 @@ private:
     std::string lastError_;
 };
 
-}  // namespace
+} // namespace
 
-std::optional<GameRecord> playGame(RulesetId ruleset, const std::string& id, const Seating& seating, int dealer,
-                                   Rng& rng, std::string* error) {
+std::optional<GameRecord> playGame(RulesetId ruleset, const std::string& id, const Seating& seating,
+                                   int dealer, Rng& rng, std::string* error) {
     Game g(ruleset, id, seating, dealer, rng);
     return g.play(error);
 }
 
-}  // namespace tw::sim
+} // namespace tw::sim

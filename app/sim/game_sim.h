@@ -11,15 +11,15 @@
 namespace tw::sim {
 
 struct Seating {
-    std::array<const BotProfile*, 4> players{};  // seat s is element s-1
-    std::array<bool, 4> assisted{};              // the AI is on this game
-    std::array<bool, 4> chasesValue{};           // plays for value this game when the tiles suggest it
-    std::array<int, 4> partnerSeat{};            // colluding partner's seat, 0 for none
-    std::array<int, 4> otherPartnerSeat{};       // a ring member's second partner's seat, 0 for none
+    std::array<const BotProfile*, 4> players{}; // seat s is element s-1
+    std::array<bool, 4> assisted{};             // the AI is on this game
+    std::array<bool, 4> chasesValue{};          // plays for value this game when the tiles suggest it
+    std::array<int, 4> partnerSeat{};           // colluding partner's seat, 0 for none
+    std::array<int, 4> otherPartnerSeat{};      // a ring member's second partner's seat, 0 for none
 };
 
 // The record of one game; nullopt with `error` set if the engine refused an op (a simulator bug).
-std::optional<GameRecord> playGame(RulesetId ruleset, const std::string& id, const Seating& seating, int dealer,
-                                   Rng& rng, std::string* error = nullptr);
+std::optional<GameRecord> playGame(RulesetId ruleset, const std::string& id, const Seating& seating,
+                                   int dealer, Rng& rng, std::string* error = nullptr);
 
-}  // namespace tw::sim
+} // namespace tw::sim

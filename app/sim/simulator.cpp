@@ -43,7 +43,7 @@ BotProfile human(Rng& rng) {
         p.noise = between(0.06, 0.3), p.judgement = between(0.15, 0.45), p.fold = between(0.2, 0.6);
         p.valueChase = between(0.2, 0.6), p.keepHonours = between(0.1, 0.6);
         break;
-    case Style::Defensive:  // as efficient players, but quick to fold and slower to chase value
+    case Style::Defensive: // as efficient players, but quick to fold and slower to chase value
         p.noise = between(0.06, 0.3), p.judgement = between(0.15, 0.45), p.fold = between(0.7, 1.0);
         p.valueChase = between(0.1, 0.4), p.keepHonours = between(0.1, 0.6);
         break;
@@ -56,13 +56,16 @@ BotProfile human(Rng& rng) {
     return p;
 }
 
-}  // namespace
+} // namespace
 
 const char* styleName(Style s) {
     switch (s) {
-    case Style::Efficient: return "efficient";
-    case Style::Defensive: return "defensive";
-    case Style::Strong: return "strong";
+    case Style::Efficient:
+        return "efficient";
+    case Style::Defensive:
+        return "defensive";
+    case Style::Strong:
+        return "strong";
     }
     return "";
 }
@@ -149,15 +152,18 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
             const BotProfile& p = players_[table[s]];
             seating.players[s] = &p;
             seating.chasesValue[s] = u(side) < p.valueChase;
-            seating.assisted[s] = p.assistFrom >= 0 && played[table[s]] >= p.assistFrom && u(side) < p.assistGames;
+            seating.assisted[s] =
+                p.assistFrom >= 0 && played[table[s]] >= p.assistFrom && u(side) < p.assistGames;
             for (int t = 0; t < 4; ++t) {
-                if (!p.partner.empty() && players_[table[t]].player == p.partner) seating.partnerSeat[s] = t + 1;
-                if (!p.otherPartner.empty() && players_[table[t]].player == p.otherPartner) seating.otherPartnerSeat[s] = t + 1;
+                if (!p.partner.empty() && players_[table[t]].player == p.partner)
+                    seating.partnerSeat[s] = t + 1;
+                if (!p.otherPartner.empty() && players_[table[t]].player == p.otherPartner)
+                    seating.otherPartnerSeat[s] = t + 1;
             }
         }
         std::string why;
-        auto game = playGame(o_.ruleset, prefix + std::to_string(g + 1), seating, static_cast<int>(rng() % 4) + 1,
-                             rng, &why);
+        auto game = playGame(o_.ruleset, prefix + std::to_string(g + 1), seating,
+                             static_cast<int>(rng() % 4) + 1, rng, &why);
         if (!game) {
             if (error) *error = why;
             return false;
@@ -170,10 +176,12 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
         for (int s = 0; s < 4; ++s) {
             const bool colluding = seating.partnerSeat[s] || seating.otherPartnerSeat[s];
             const bool cheating = seating.assisted[s] || (colluding && players_[table[s]].feedRate > 0);
-            const double rate = (cheating ? o_.reportRate : o_.honestReportRate) * (replay.state().seat(s + 1).won ? 3 : 1);
+            const double rate =
+                (cheating ? o_.reportRate : o_.honestReportRate) * (replay.state().seat(s + 1).won ? 3 : 1);
             for (int r = 0; r < 4; ++r)
                 if (r != s && u(side) < rate)
-                    game->reports.push_back({game->seats[r], game->seats[s], cheating && colluding ? "collusion" : "suspicious play"});
+                    game->reports.push_back({game->seats[r], game->seats[s],
+                                             cheating && colluding ? "collusion" : "suspicious play"});
         }
         for (int s = 0; s < 4; ++s) ++played[table[s]];
         sink(*game);
@@ -187,18 +195,20 @@ std::vector<std::string> Simulator::truthLines() const {
     for (std::size_t i = 0; i < players_.size(); ++i) {
         if (truth_[i].kind == "honest") continue;
         const BotProfile& p = players_[i];
-        std::string line = "{\"player\":\"" + p.player + "\",\"kind\":\"" + truth_[i].kind + "\",\"style\":\"" +
-                           styleName(p.style) + "\"";
+        std::string line = "{\"player\":\"" + p.player + "\",\"kind\":\"" + truth_[i].kind +
+                           "\",\"style\":\"" + styleName(p.style) + "\"";
         if (!p.partner.empty())
             line += ",\"partner\":\"" + p.partner + "\"" +
-                    (p.otherPartner.empty() ? "" : ",\"other_partner\":\"" + p.otherPartner + "\"") + ",\"feed_rate\":" + number(p.feedRate) +
-                    ",\"feeds\":\"" + (p.feedsWinsOnly ? "wins" : "wins and pungs") + "\"";
+                    (p.otherPartner.empty() ? "" : ",\"other_partner\":\"" + p.otherPartner + "\"") +
+                    ",\"feed_rate\":" + number(p.feedRate) + ",\"feeds\":\"" +
+                    (p.feedsWinsOnly ? "wins" : "wins and pungs") + "\"";
         if (p.assistFrom >= 0)
             line += ",\"onset_game\":" + std::to_string(p.assistFrom) + ",\"assist\":\"" + truth_[i].assist +
-                    "\",\"assist_share\":" + number(p.assistShare) + ",\"assist_games\":" + number(p.assistGames);
+                    "\",\"assist_share\":" + number(p.assistShare) +
+                    ",\"assist_games\":" + number(p.assistGames);
         out.push_back(line + "}");
     }
     return out;
 }
 
-}  // namespace tw::sim
+} // namespace tw::sim

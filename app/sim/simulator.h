@@ -26,7 +26,7 @@ struct SimOptions {
     // Players with engine assistance from their first game; in turn: on every discard, on 70% of
     // them, on every discard of half their games.
     int assisted = 2;
-    int lateOnset = 1;           // assisted after `onsetGame` of their games; in turn fully and on 70%
+    int lateOnset = 1; // assisted after `onsetGame` of their games; in turn fully and on 70%
     int onsetGame = 40;
     // Reports: per opponent and game, the chance of a report against a player cheating in that game,
     // and against anyone else (both three times as likely when the accused won).
@@ -35,8 +35,8 @@ struct SimOptions {
     // Every honest trait's mistake rates (noise, judgement) are multiplied by this: below 1 the players
     // are stronger than the default styles' range, above 1 weaker (populations a model was not fitted on).
     double skillScale = 1.0;
-    std::string idPrefix;        // game ids: prefix + number; empty: "<ruleset>-"
-    std::string startTime = "2026-01-01T00:00:00Z";  // game k starts k minutes later
+    std::string idPrefix;                           // game ids: prefix + number; empty: "<ruleset>-"
+    std::string startTime = "2026-01-01T00:00:00Z"; // game k starts k minutes later
 };
 
 // What the simulator knows about a player: "honest", "collusion", "engine_assist" or "late_onset",
@@ -47,7 +47,7 @@ struct PlayerTruth {
 };
 
 class Simulator {
-public:
+  public:
     explicit Simulator(const SimOptions& options);
 
     const std::vector<BotProfile>& players() const { return players_; }
@@ -60,7 +60,7 @@ public:
     // "onset_game", "assist", "assist_share", "assist_games"} (the fields that apply).
     std::vector<std::string> truthLines() const;
 
-private:
+  private:
     SimOptions o_;
     std::vector<BotProfile> players_;
     std::vector<PlayerTruth> truth_;
@@ -68,6 +68,6 @@ private:
 
 const char* styleName(Style s);
 // An RFC 3339 time ("2026-01-01T00:00:00Z") `minutes` later; empty if `start` is not one.
-std::string timeAfter(const std::string& start, long minutes);  // "efficient", "defensive", "strong"
+std::string timeAfter(const std::string& start, long minutes); // "efficient", "defensive", "strong"
 
-}  // namespace tw::sim
+} // namespace tw::sim

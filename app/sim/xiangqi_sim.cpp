@@ -22,23 +22,26 @@ using Rng = std::mt19937_64;
 
 // Uniform in [0, 1) from the generator's bits alone, so that the games do not depend on the standard
 // library's distributions.
-double uniform(Rng& rng) { return double(rng() >> 11) * 0x1.0p-53; }
+double uniform(Rng& rng) {
+    return double(rng() >> 11) * 0x1.0p-53;
+}
 
 Rng streamOf(std::uint64_t seed, std::uint64_t game, std::uint64_t stream) {
-    std::seed_seq seq{std::uint32_t(seed), std::uint32_t(seed >> 32), std::uint32_t(game), std::uint32_t(stream)};
+    std::seed_seq seq{std::uint32_t(seed), std::uint32_t(seed >> 32), std::uint32_t(game),
+                      std::uint32_t(stream)};
     return Rng(seq);
 }
 
 struct Pairing {
     int red = 0, black = 0;
-    bool redAssisted = false, blackAssisted = false;  // may use the engine in this game
+    bool redAssisted = false, blackAssisted = false; // may use the engine in this game
 };
 
 // Who uses the engine on a move: the assisted players on a share of their moves, the late-onset players
 // on all of them once their onset game has come.
 struct Seat {
     const XqPlayerTruth* player = nullptr;
-    bool engine = false;  // the player uses the engine in this game
+    bool engine = false; // the player uses the engine in this game
 };
 
 std::string playerId(const std::string& prefix, int i) {
@@ -54,7 +57,7 @@ std::string placement(const xq::Board& b) {
     return fen.substr(0, cut);
 }
 
-}  // namespace
+} // namespace
 
 const std::vector<XqStyle>& xqStyles() {
     static const std::vector<XqStyle> styles{
@@ -75,8 +78,10 @@ XiangqiSimulator::XiangqiSimulator(const XqSimOptions& options) : o_(options) {
     for (int i = 0; i < o_.players; ++i) {
         XqPlayerTruth p;
         p.id = playerId(o_.playerPrefix, i);
-        if (i < o_.assisted) p.kind = "engine_assist";
-        else if (i < cheaters) p.kind = "late_onset";
+        if (i < o_.assisted)
+            p.kind = "engine_assist";
+        else if (i < cheaters)
+            p.kind = "late_onset";
         p.style = i < cheaters ? &styles[1] : &styles[(first + i - cheaters) % styles.size()];
         players_.push_back(p);
     }
@@ -89,8 +94,8 @@ std::vector<std::string> XiangqiSimulator::truthLines() const {
     std::vector<std::string> out;
     for (const XqPlayerTruth& p : players_) {
         if (p.kind == "honest") continue;
-        std::string line = "{\"player\":\"" + p.id + "\",\"kind\":\"" + p.kind + "\",\"style\":\"" + p.style->name +
-                           "\",\"deep_depth\":" + std::to_string(o_.deepDepth);
+        std::string line = "{\"player\":\"" + p.id + "\",\"kind\":\"" + p.kind + "\",\"style\":\"" +
+                           p.style->name + "\",\"deep_depth\":" + std::to_string(o_.deepDepth);
         if (p.kind == "engine_assist") {
             char buf[32];
             std::snprintf(buf, sizeof buf, "%g", o_.assistShare);
@@ -117,11 +122,11 @@ std::optional<xq::Game> play(const XqSimOptions& o, int index, const Seat (&seat
 
     xq::Board board = xq::Board::start();
     std::map<std::string, int> seen{{placement(board), 1}};
-    int lastScore = 0;  // the last chosen move's score, from its mover's view
+    int lastScore = 0; // the last chosen move's score, from its mover's view
     xq::Side lastMover = xq::Side::Red;
     for (;;) {
         const xq::Status status = board.status();
-        if (status != xq::Status::Playing) {  // mated or stalemated: either way the side to move has lost
+        if (status != xq::Status::Playing) { // mated or stalemated: either way the side to move has lost
             game.result = board.toMove() == xq::Side::Red ? xq::Result::BlackWins : xq::Result::RedWins;
             break;
         }
@@ -134,8 +139,10 @@ std::optional<xq::Game> play(const XqSimOptions& o, int index, const Seat (&seat
         }
         const Seat& seat = seats[board.toMove() == xq::Side::Red ? 0 : 1];
         const XqStyle& style = *seat.player->style;
-        const bool deep = seat.engine && (seat.player->kind != "engine_assist" || uniform(rng) < o.assistShare);
-        const double blunderRoll = uniform(rng), pickRoll = uniform(rng);  // drawn every move: one stream layout
+        const bool deep =
+            seat.engine && (seat.player->kind != "engine_assist" || uniform(rng) < o.assistShare);
+        const double blunderRoll = uniform(rng),
+                     pickRoll = uniform(rng); // drawn every move: one stream layout
         xq::Move move;
         std::optional<int> score;
         if (!deep && blunderRoll < style.blunder) {
@@ -149,7 +156,8 @@ std::optional<xq::Game> play(const XqSimOptions& o, int index, const Seat (&seat
             std::vector<double> weight;
             double total = 0;
             for (const auto& c : *lines) {
-                const double w = std::exp(std::max(-50.0, (c.score - lines->front().score) / style.temperature));
+                const double w =
+                    std::exp(std::max(-50.0, (c.score - lines->front().score) / style.temperature));
                 weight.push_back(w);
                 total += w;
             }
@@ -180,7 +188,7 @@ std::optional<xq::Game> play(const XqSimOptions& o, int index, const Seat (&seat
     return game;
 }
 
-}  // namespace
+} // namespace
 
 bool XiangqiSimulator::run(const std::function<void(const xq::Game&)>& sink, QString* error,
                            const std::function<bool(int)>& progress) {
@@ -199,8 +207,10 @@ bool XiangqiSimulator::run(const std::function<void(const xq::Game&)>& sink, QSt
             int best = -1, ties = 0;
             for (int p = 0; p < o_.players; ++p) {
                 if (p == except) continue;
-                if (best < 0 || played[p] < played[best]) best = p, ties = 1;
-                else if (played[p] == played[best] && rng() % ++ties == 0) best = p;
+                if (best < 0 || played[p] < played[best])
+                    best = p, ties = 1;
+                else if (played[p] == played[best] && rng() % ++ties == 0)
+                    best = p;
             }
             return best;
         };
@@ -231,7 +241,8 @@ bool XiangqiSimulator::run(const std::function<void(const xq::Game&)>& sink, QSt
             engine::Engine engine(o_.engine);
             for (int i; !stop && (i = next++) < n;) {
                 const Pairing& p = pairings[i];
-                const Seat seats[2] = {{&players_[p.red], p.redAssisted}, {&players_[p.black], p.blackAssisted}};
+                const Seat seats[2] = {{&players_[p.red], p.redAssisted},
+                                       {&players_[p.black], p.blackAssisted}};
                 QString why;
                 auto game = play(o_, i, seats, engine, &why);
                 std::lock_guard lock(mutex);
@@ -270,4 +281,4 @@ bool XiangqiSimulator::run(const std::function<void(const xq::Game&)>& sink, QSt
     return true;
 }
 
-}  // namespace tw::sim
+} // namespace tw::sim

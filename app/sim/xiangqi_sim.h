@@ -27,42 +27,42 @@
 namespace tw::sim {
 
 struct XqStyle {
-    const char* name;    // "weak", "club", "strong"
-    int depth;           // of the engine lines the player picks from
-    int lines;           // MultiPV
-    double temperature;  // centipawns
-    double blunder;      // chance of a uniformly random legal move instead
+    const char* name;   // "weak", "club", "strong"
+    int depth;          // of the engine lines the player picks from
+    int lines;          // MultiPV
+    double temperature; // centipawns
+    double blunder;     // chance of a uniformly random legal move instead
 };
 
 struct XqSimOptions {
     int games = 300;
     std::uint64_t seed = 1;
-    int players = 6;            // all of them, cheaters included
-    int assisted = 1;           // cheaters from their first game
+    int players = 6;  // all of them, cheaters included
+    int assisted = 1; // cheaters from their first game
     double assistShare = 0.8;
-    int lateOnset = 1;          // cheaters from their game onsetGame (0-based count of their games)
+    int lateOnset = 1; // cheaters from their game onsetGame (0-based count of their games)
     int onsetGame = 60;
     int deepDepth = 10;
-    int maxPlies = 120;         // then the game is adjudicated from the last mover's score: ±300 wins
+    int maxPlies = 120; // then the game is adjudicated from the last mover's score: ±300 wins
     // The opponent reports a player who used the engine in that game with chance reportRate, anyone else
     // with honestReportRate; three times as often when the accused won.
     double reportRate = 0.05;
     double honestReportRate = 0.003;
-    std::string idPrefix = "xq-";      // game ids: prefix + number
-    std::string playerPrefix = "x";    // player ids: prefix + 3 digits
-    std::string startTime = "2026-01-01T00:00:00Z";  // game k starts 30·k minutes later
-    engine::EngineSettings engine;     // path and timeouts; the depths are the styles' and deepDepth
-    int engines = 0;                   // ≤ 0: one per core
+    std::string idPrefix = "xq-";                   // game ids: prefix + number
+    std::string playerPrefix = "x";                 // player ids: prefix + 3 digits
+    std::string startTime = "2026-01-01T00:00:00Z"; // game k starts 30·k minutes later
+    engine::EngineSettings engine; // path and timeouts; the depths are the styles' and deepDepth
+    int engines = 0;               // ≤ 0: one per core
 };
 
 struct XqPlayerTruth {
     std::string id;
-    std::string kind = "honest";  // "honest", "engine_assist", "late_onset"
-    const XqStyle* style = nullptr;  // how the player plays when not using the engine
+    std::string kind = "honest";    // "honest", "engine_assist", "late_onset"
+    const XqStyle* style = nullptr; // how the player plays when not using the engine
 };
 
 class XiangqiSimulator {
-public:
+  public:
     explicit XiangqiSimulator(const XqSimOptions& options);
 
     const std::vector<XqPlayerTruth>& players() const { return players_; }
@@ -74,11 +74,11 @@ public:
     // "assist_share" | "onset_game"}.
     std::vector<std::string> truthLines() const;
 
-private:
+  private:
     XqSimOptions o_;
     std::vector<XqPlayerTruth> players_;
 };
 
 const std::vector<XqStyle>& xqStyles();
 
-}  // namespace tw::sim
+} // namespace tw::sim

@@ -60,9 +60,15 @@ void appendTagged(QByteArray& out, char tag, qint64 v, char end) {
 
 void serialise(QByteArray& out, sqlite3_stmt* st, int i) {
     switch (sqlite3_column_type(st, i)) {
-    case SQLITE_NULL: out += 'n'; return;
-    case SQLITE_INTEGER: appendTagged(out, 'i', sqlite3_column_int64(st, i), ';'); return;
-    case SQLITE_FLOAT: out += 'r' + QByteArray::number(sqlite3_column_double(st, i), 'g', 17) + ';'; return;
+    case SQLITE_NULL:
+        out += 'n';
+        return;
+    case SQLITE_INTEGER:
+        appendTagged(out, 'i', sqlite3_column_int64(st, i), ';');
+        return;
+    case SQLITE_FLOAT:
+        out += 'r' + QByteArray::number(sqlite3_column_double(st, i), 'g', 17) + ';';
+        return;
     case SQLITE_TEXT: {
         const char* p = reinterpret_cast<const char*>(sqlite3_column_text(st, i));
         const int n = sqlite3_column_bytes(st, i);
@@ -88,7 +94,9 @@ void appendHex8(QByteArray& out, quint32 v) {
 
 sqlite3* handleOf(const QSqlDatabase& db) {
     const QVariant v = db.driver()->handle();
-    return v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3* const*>(v.constData()) : nullptr;
+    return v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0
+               ? *static_cast<sqlite3* const*>(v.constData())
+               : nullptr;
 }
 
 // Cheap 64-bit hash for naming what changed (FNV-1a, then a finaliser to spread it); the BLAKE2b over all
@@ -100,23 +108,26 @@ quint64 quickHash(const char* p, qsizetype n) {
     return h;
 }
 
-QString hex16(quint64 v) { return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0')); }
+QString hex16(quint64 v) {
+    return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0'));
+}
 
 struct Image {
     qint64 n = 0;
-    QString digest;             // BLAKE2b-256 of the rows in order
-    QByteArray rows;            // 8 hex digits per row, in order
-    QVector<quint64> sums;      // per column, of each row's value hash: tells which column changed
+    QString digest;        // BLAKE2b-256 of the rows in order
+    QByteArray rows;       // 8 hex digits per row, in order
+    QVector<quint64> sums; // per column, of each row's value hash: tells which column changed
 };
 
 struct RowView {
     QVariant range;
-    QString key;                // "game_id g1, seat 2"
-    quint32 digest = 0;         // written as 8 hex digits
-    QVector<quint64> hashes;    // per column
+    QString key;             // "game_id g1, seat 2"
+    quint32 digest = 0;      // written as 8 hex digits
+    QVector<quint64> hashes; // per column
 };
 
-bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* columns, QStringList* keys, QString* error) {
+bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* columns, QStringList* keys,
+               QString* error) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"));
     q.addBindValue(table);
@@ -132,23 +143,26 @@ bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* column
     }
     std::sort(pk.begin(), pk.end());
     for (const auto& k : pk) *keys << k.second;
-    if (columns->isEmpty()) return error && (*error = QStringLiteral("table %1 does not exist").arg(table), false);
+    if (columns->isEmpty())
+        return error && (*error = QStringLiteral("table %1 does not exist").arg(table), false);
     return true;
 }
 
 // Runs over `t`'s rows matching `where` (binds), in order when `ordered`, giving each with its hashes and,
 // when `keys` is not empty, its key as text. SQLite's own calls, not QSqlQuery: through Qt every value
 // becomes a QVariant (text to UTF-16 and back), which made attesting a batch a third of its import.
-bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns, const QStringList& keys,
-              const QString& where, const std::vector<qint64>& binds,
-              const std::function<void(const RowView&, const QByteArray&)>& f, QString* error, bool ordered = true) {
+bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns,
+              const QStringList& keys, const QString& where, const std::vector<qint64>& binds,
+              const std::function<void(const RowView&, const QByteArray&)>& f, QString* error,
+              bool ordered = true) {
     sqlite3* h = handleOf(db);
     if (!h) return error && (*error = QStringLiteral("not a SQLite connection"), false);
     QStringList select{QString::fromLatin1(t.range)};
     for (const QString& c : columns) select << QStringLiteral("t.\"%1\"").arg(c);
-    const QByteArray sql = (QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(select.join(u','), QLatin1String(t.from), where) +
-                            (ordered ? QStringLiteral(" ORDER BY ") + QLatin1String(t.order) : QString()))
-                               .toUtf8();
+    const QByteArray sql =
+        (QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(select.join(u','), QLatin1String(t.from), where) +
+         (ordered ? QStringLiteral(" ORDER BY ") + QLatin1String(t.order) : QString()))
+            .toUtf8();
     sqlite3_stmt* raw = nullptr;
     if (sqlite3_prepare_v2(h, sql.constData(), int(sql.size()), &raw, nullptr) != SQLITE_OK)
         return error && (*error = QString::fromUtf8(sqlite3_errmsg(h)), false);
@@ -162,7 +176,8 @@ bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& 
     int rc;
     while ((rc = sqlite3_step(raw)) == SQLITE_ROW) {
         all.clear();
-        r.range = sqlite3_column_type(raw, 0) == SQLITE_NULL ? QVariant() : QVariant(qint64(sqlite3_column_int64(raw, 0)));
+        r.range = sqlite3_column_type(raw, 0) == SQLITE_NULL ? QVariant()
+                                                             : QVariant(qint64(sqlite3_column_int64(raw, 0)));
         QStringList key;
         for (int c = 0; c < columns.size(); ++c) {
             one.clear();
@@ -173,7 +188,8 @@ bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& 
                 key << columns[c] + u' ' +
                            (sqlite3_column_type(raw, c + 1) == SQLITE_NULL
                                 ? QStringLiteral("NULL")
-                                : QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(raw, c + 1))));
+                                : QString::fromUtf8(
+                                      reinterpret_cast<const char*>(sqlite3_column_text(raw, c + 1))));
         }
         if (!key.isEmpty()) r.key = key.join(QStringLiteral(", "));
         r.digest = quint32(quickHash(all.constData(), all.size()));
@@ -184,21 +200,22 @@ bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& 
 }
 
 std::optional<Image> imageOf(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns,
-                             const QStringList& keys, qint64 first, qint64 last, QVector<RowView>* rows, QString* error) {
+                             const QStringList& keys, qint64 first, qint64 last, QVector<RowView>* rows,
+                             QString* error) {
     Image im;
     im.sums.fill(0, columns.size());
     // BLAKE2b rather than SHA-256: Qt's SHA-256 made this hash most of the attestation's cost on an import.
     QCryptographicHash digest(QCryptographicHash::Blake2b_256);
-    const bool ok = walkRows(db, t, columns, keys, QStringLiteral("%1 BETWEEN ? AND ?").arg(QLatin1String(t.range)),
-                             {first, last},
-                             [&](const RowView& r, const QByteArray& all) {
-                                 ++im.n;
-                                 digest.addData(all);
-                                 appendHex8(im.rows, r.digest);
-                                 for (int c = 0; c < columns.size(); ++c) im.sums[c] += r.hashes[c];
-                                 if (rows) rows->push_back(r);
-                             },
-                             error);
+    const bool ok = walkRows(
+        db, t, columns, keys, QStringLiteral("%1 BETWEEN ? AND ?").arg(QLatin1String(t.range)), {first, last},
+        [&](const RowView& r, const QByteArray& all) {
+            ++im.n;
+            digest.addData(all);
+            appendHex8(im.rows, r.digest);
+            for (int c = 0; c < columns.size(); ++c) im.sums[c] += r.hashes[c];
+            if (rows) rows->push_back(r);
+        },
+        error);
     if (!ok) return std::nullopt;
     im.digest = QString::fromLatin1(digest.result().toHex());
     return im;
@@ -208,24 +225,27 @@ QString columnsDiffer(const QStringList& columns) {
     QStringList named;
     for (const QString& c : columns) named << QStringLiteral("column ") + c;
     return named.isEmpty() ? QString()
-                           : named.join(QStringLiteral(", ")) + (named.size() == 1 ? QStringLiteral(" differs")
-                                                                                    : QStringLiteral(" differ"));
+                           : named.join(QStringLiteral(", ")) +
+                                 (named.size() == 1 ? QStringLiteral(" differs") : QStringLiteral(" differ"));
 }
 
-}  // namespace
+} // namespace
 
-const std::vector<AuditedTable>& auditedTables() { return kAuditedTables; }
+const std::vector<AuditedTable>& auditedTables() {
+    return kAuditedTables;
+}
 
 QString AuditLog::hashOf(const QString& prevHash, const AuditRow& r) {
     // Fields joined by a unit separator, which none of them can hold unescaped in JSON or a player id
     // that matters; the id is included so rows cannot be reordered.
-    const QString text = QStringList{QString::number(r.id), prevHash, r.at, r.actor, r.action, r.subject, r.detail}
-                             .join(QChar(0x1f));
+    const QString text =
+        QStringList{QString::number(r.id), prevHash, r.at, r.actor, r.action, r.subject, r.detail}.join(
+            QChar(0x1f));
     return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
-bool AuditLog::append(const QString& actor, const QString& action, const QString& subject, const QString& detail,
-                      QString* error, qint64* id, const QVector<Attest>& attests) {
+bool AuditLog::append(const QString& actor, const QString& action, const QString& subject,
+                      const QString& detail, QString* error, qint64* id, const QVector<Attest>& attests) {
     QString attested = detail;
     if (!attests.isEmpty()) {
         QJsonObject o = QJsonDocument::fromJson(detail.toUtf8()).object();
@@ -243,10 +263,13 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
             }
             QJsonArray sums;
             for (quint64 s : im->sums) sums << hex16(s);
-            images << QJsonObject{{QStringLiteral("table"), a.table},  {QStringLiteral("first"), a.first},
-                                  {QStringLiteral("last"), a.last},    {QStringLiteral("n"), im->n},
+            images << QJsonObject{{QStringLiteral("table"), a.table},
+                                  {QStringLiteral("first"), a.first},
+                                  {QStringLiteral("last"), a.last},
+                                  {QStringLiteral("n"), im->n},
                                   {QStringLiteral("columns"), QJsonArray::fromStringList(columns)},
-                                  {QStringLiteral("blake2b"), im->digest}, {QStringLiteral("rows"), QString::fromLatin1(im->rows)},
+                                  {QStringLiteral("blake2b"), im->digest},
+                                  {QStringLiteral("rows"), QString::fromLatin1(im->rows)},
                                   {QStringLiteral("sums"), sums}};
         }
         o.insert(QStringLiteral("attests"), images);
@@ -258,19 +281,21 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
         return false;
     }
     AuditRow row;
-    QString prev = QStringLiteral("");  // not null: prev_hash is NOT NULL
+    QString prev = QStringLiteral(""); // not null: prev_hash is NOT NULL
     row.id = 1;
     if (last.next()) {
         row.id = last.value(0).toLongLong() + 1;
         prev = last.value(1).toString();
     }
     row.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    row.actor = actor, row.action = action, row.subject = subject, row.detail = attested.isEmpty() ? QStringLiteral("{}") : attested;
+    row.actor = actor, row.action = action, row.subject = subject,
+    row.detail = attested.isEmpty() ? QStringLiteral("{}") : attested;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("INSERT INTO audit_log (id, at, actor, action, subject, detail, prev_hash, hash)"
                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant& v : {QVariant(row.id), QVariant(row.at), QVariant(row.actor), QVariant(row.action),
-                              QVariant(row.subject), QVariant(row.detail), QVariant(prev), QVariant(hashOf(prev, row))})
+    for (const QVariant& v :
+         {QVariant(row.id), QVariant(row.at), QVariant(row.actor), QVariant(row.action),
+          QVariant(row.subject), QVariant(row.detail), QVariant(prev), QVariant(hashOf(prev, row))})
         q.addBindValue(v);
     if (!q.exec()) {
         if (error) *error = sqlError(q);
@@ -280,22 +305,27 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
     return true;
 }
 
-QVector<AuditRow> AuditLog::allRows(QString* error) const { return rowsFor(QString(), error); }
+QVector<AuditRow> AuditLog::allRows(QString* error) const {
+    return rowsFor(QString(), error);
+}
 
 QVector<AuditRow> AuditLog::rowsFor(const QString& subject, QString* error) const {
     QVector<AuditRow> out;
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log") +
-              (subject.isNull() ? QString() : QStringLiteral(" WHERE subject = ?")) + QStringLiteral(" ORDER BY id"));
+    q.prepare(
+        QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log") +
+        (subject.isNull() ? QString() : QStringLiteral(" WHERE subject = ?")) +
+        QStringLiteral(" ORDER BY id"));
     if (!subject.isNull()) q.addBindValue(subject);
     if (!q.exec()) {
         if (error) *error = sqlError(q);
         return out;
     }
     while (q.next())
-        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                       q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString()});
+        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                       q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
+                       q.value(6).toString(), q.value(7).toString()});
     return out;
 }
 
@@ -315,9 +345,11 @@ AuditCheck AuditLog::verify(QString* error, Scope scope) const {
         if (!integrity.exec(QStringLiteral("PRAGMA quick_check(5)"))) lines << sqlError(integrity);
         while (integrity.next()) lines << integrity.value(0).toString();
         const bool edits = std::all_of(lines.begin(), lines.end(), [](const QString& l) {
-            return l.startsWith(QLatin1String("CHECK constraint failed")) || l.startsWith(QLatin1String("NULL value in"));
+            return l.startsWith(QLatin1String("CHECK constraint failed")) ||
+                   l.startsWith(QLatin1String("NULL value in"));
         });
-        const QString says = QStringLiteral("PRAGMA quick_check says: %1").arg(lines.join(QStringLiteral("; ")));
+        const QString says =
+            QStringLiteral("PRAGMA quick_check says: %1").arg(lines.join(QStringLiteral("; ")));
         if (lines != QStringList{QStringLiteral("ok")} && !edits) {
             check.ok = false;
             check.reason = QStringLiteral("the file is damaged: ") + says;
@@ -343,7 +375,8 @@ AuditCheck AuditLog::verify(QString* error, Scope scope) const {
 AuditCheck AuditLog::verifyChain(AuditCheck check, QString* error, Scope scope) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log ORDER BY id"))) {
+    if (!q.exec(QStringLiteral(
+            "SELECT id, at, actor, action, subject, detail, prev_hash, hash FROM audit_log ORDER BY id"))) {
         if (error) *error = sqlError(q);
         check.ok = false;
         check.reason = sqlError(q);
@@ -352,17 +385,21 @@ AuditCheck AuditLog::verifyChain(AuditCheck check, QString* error, Scope scope) 
     QString prev;
     qint64 expectedId = 1;
     while (q.next()) {
-        const AuditRow r{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                         q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString()};
+        const AuditRow r{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                         q.value(3).toString(),   q.value(4).toString(), q.value(5).toString(),
+                         q.value(6).toString(),   q.value(7).toString()};
         ++check.rows;
         auto broken = [&](const QString& why) {
             check.ok = false;
             check.brokenRow = r.id;
             check.reason = why;
         };
-        if (r.id != expectedId) broken(QStringLiteral("row %1 is missing").arg(expectedId));
-        else if (r.prevHash != prev) broken(QStringLiteral("its link to the previous row does not match"));
-        else if (hashOf(prev, r) != r.hash) broken(QStringLiteral("its contents do not match its hash"));
+        if (r.id != expectedId)
+            broken(QStringLiteral("row %1 is missing").arg(expectedId));
+        else if (r.prevHash != prev)
+            broken(QStringLiteral("its link to the previous row does not match"));
+        else if (hashOf(prev, r) != r.hash)
+            broken(QStringLiteral("its contents do not match its hash"));
         if (!check.ok) return check;
         prev = r.hash;
         ++expectedId;
@@ -387,28 +424,37 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         QStringList sums;
     };
     QHash<QString, QVector<Recorded>> byTable;
-    QVector<std::pair<QString, int>> inOrder;  // (table, index in byTable) in audit-row order
+    QVector<std::pair<QString, int>> inOrder; // (table, index in byTable) in audit-row order
     {
         QSqlQuery q(db_.connection());
         q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT id, detail FROM audit_log WHERE instr(detail, '\"attests\"') > 0 ORDER BY id"))) {
+        if (!q.exec(QStringLiteral(
+                "SELECT id, detail FROM audit_log WHERE instr(detail, '\"attests\"') > 0 ORDER BY id"))) {
             if (error) *error = sqlError(q);
             return broken(0, sqlError(q));
         }
         while (q.next()) {
             const qint64 audit = q.value(0).toLongLong();
-            const QJsonArray attests = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object().value(QStringLiteral("attests")).toArray();
+            const QJsonArray attests = QJsonDocument::fromJson(q.value(1).toString().toUtf8())
+                                           .object()
+                                           .value(QStringLiteral("attests"))
+                                           .toArray();
             for (const QJsonValue& v : attests) {
                 const QJsonObject a = v.toObject();
                 const QString table = a.value(QStringLiteral("table")).toString();
                 if (scope == Scope::Decisions && table != QLatin1String("decisions")) continue;
                 if (!auditedTable(table))
-                    return broken(audit, QStringLiteral("it attests rows of table %1, which this program does not know").arg(table));
+                    return broken(
+                        audit, QStringLiteral("it attests rows of table %1, which this program does not know")
+                                   .arg(table));
                 QStringList columns, sums;
-                for (const QJsonValue& c : a.value(QStringLiteral("columns")).toArray()) columns << c.toString();
+                for (const QJsonValue& c : a.value(QStringLiteral("columns")).toArray())
+                    columns << c.toString();
                 for (const QJsonValue& c : a.value(QStringLiteral("sums")).toArray()) sums << c.toString();
-                byTable[table].push_back({audit, a.value(QStringLiteral("first")).toInteger(), a.value(QStringLiteral("last")).toInteger(),
-                                          a.value(QStringLiteral("n")).toInteger(), columns, a.value(QStringLiteral("blake2b")).toString(),
+                byTable[table].push_back({audit, a.value(QStringLiteral("first")).toInteger(),
+                                          a.value(QStringLiteral("last")).toInteger(),
+                                          a.value(QStringLiteral("n")).toInteger(), columns,
+                                          a.value(QStringLiteral("blake2b")).toString(),
                                           a.value(QStringLiteral("rows")).toString().toLatin1(), sums});
                 inOrder.push_back({table, int(byTable[table].size() - 1)});
             }
@@ -426,14 +472,16 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         const AuditedTable& t = *auditedTable(table);
         QVector<RowView>& out = strays[table];
         auto inside = [&](qint64 v) {
-            return std::any_of(recorded.begin(), recorded.end(), [&](const Recorded& r) { return v >= r.first && v <= r.last; });
+            return std::any_of(recorded.begin(), recorded.end(),
+                               [&](const Recorded& r) { return v >= r.first && v <= r.last; });
         };
-        if (!walkRows(db_.connection(), t, columns, keys,
-                      QStringLiteral("%1 IS NULL OR %1 >= ?").arg(QLatin1String(t.range)), {from},
-                      [&](const RowView& r, const QByteArray&) {
-                          if (r.range.isNull() || !inside(r.range.toLongLong())) out.push_back(r);
-                      },
-                      why, false))
+        if (!walkRows(
+                db_.connection(), t, columns, keys,
+                QStringLiteral("%1 IS NULL OR %1 >= ?").arg(QLatin1String(t.range)), {from},
+                [&](const RowView& r, const QByteArray&) {
+                    if (r.range.isNull() || !inside(r.range.toLongLong())) out.push_back(r);
+                },
+                why, false))
             return nullptr;
         return &out;
     };
@@ -446,21 +494,26 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         if (!columnsOf(db_.connection(), table, &present, &keys, &why)) return broken(rec.audit, why);
         for (const QString& c : rec.columns)
             if (!present.contains(c))
-                return broken(rec.audit, QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
+                return broken(
+                    rec.audit,
+                    QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
         auto now = imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why);
         if (!now) return broken(rec.audit, why);
         if (now->n == rec.n && now->digest == rec.digest) continue;
-        QVector<RowView> rows;  // again, keeping each row and its key, to name what changed
+        QVector<RowView> rows; // again, keeping each row and its key, to name what changed
         now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why);
         if (!now) return broken(rec.audit, why);
 
         // Which rows: those whose digest the audit row does not hold; which columns: those whose sum moved.
         QHash<quint32, int> left;
-        for (qsizetype i = 0; i + 8 <= rec.rows.size(); i += 8) ++left[rec.rows.mid(i, 8).toUInt(nullptr, 16)];
+        for (qsizetype i = 0; i + 8 <= rec.rows.size(); i += 8)
+            ++left[rec.rows.mid(i, 8).toUInt(nullptr, 16)];
         QVector<RowView> changed, pool = rows;
         for (const RowView& r : rows)
-            if (left.value(r.digest) > 0) --left[r.digest];
-            else changed << r;
+            if (left.value(r.digest) > 0)
+                --left[r.digest];
+            else
+                changed << r;
         if (now->n < rec.n) {
             // A row left its range: a changed key (or link) moved it, or it was removed.
             const QVector<RowView>* s = straysOf(table, rec.columns, keys, &why);
@@ -477,15 +530,25 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         const QString what = columnsDiffer(columns);
         if (!changed.isEmpty())
             return broken(rec.audit, QStringLiteral("%1 row %2 does not match audit row %3%4")
-                                         .arg(table, changed.first().key).arg(rec.audit)
+                                         .arg(table, changed.first().key)
+                                         .arg(rec.audit)
                                          .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
-        if (now->n != rec.n)  // and no row outside any range to account for it
-            return broken(rec.audit, QStringLiteral("%1: %2 of the %3 rows with %4 %5..%6 that audit row %7 attests are "
-                                                    "there: removed")
-                                         .arg(table).arg(now->n).arg(rec.n).arg(QString::fromLatin1(t.range).section(u'.', 1))
-                                         .arg(rec.first).arg(rec.last).arg(rec.audit));
+        if (now->n != rec.n) // and no row outside any range to account for it
+            return broken(rec.audit,
+                          QStringLiteral("%1: %2 of the %3 rows with %4 %5..%6 that audit row %7 attests are "
+                                         "there: removed")
+                              .arg(table)
+                              .arg(now->n)
+                              .arg(rec.n)
+                              .arg(QString::fromLatin1(t.range).section(u'.', 1))
+                              .arg(rec.first)
+                              .arg(rec.last)
+                              .arg(rec.audit));
         return broken(rec.audit, QStringLiteral("%1 rows %2..%3 do not match audit row %4 (reordered?)%5")
-                                     .arg(table).arg(rec.first).arg(rec.last).arg(rec.audit)
+                                     .arg(table)
+                                     .arg(rec.first)
+                                     .arg(rec.last)
+                                     .arg(rec.audit)
                                      .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
     }
     // Rows added where only attested rows should be.
@@ -499,14 +562,16 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         qint64 from = byTable[table].first().first, attested = 0;
         for (const Recorded& r : byTable[table]) from = std::min(from, r.first), attested += r.n;
         QSqlQuery count(db_.connection());
-        count.prepare(QStringLiteral("SELECT count(*) FROM %1 WHERE %2 IS NULL OR %2 >= ?").arg(QLatin1String(t.from), QLatin1String(t.range)));
+        count.prepare(QStringLiteral("SELECT count(*) FROM %1 WHERE %2 IS NULL OR %2 >= ?")
+                          .arg(QLatin1String(t.from), QLatin1String(t.range)));
         count.addBindValue(from);
         if (!count.exec() || !count.next()) return broken(0, sqlError(count));
         if (count.value(0).toLongLong() == attested) continue;
         const QVector<RowView>* s = straysOf(table, keys, keys, &why);
         if (!s) return broken(0, why);
         if (!s->isEmpty())
-            return broken(0, QStringLiteral("%1 row %2 is vouched for by no audit row (added behind the program's back)")
+            return broken(0, QStringLiteral(
+                                 "%1 row %2 is vouched for by no audit row (added behind the program's back)")
                                  .arg(table, s->first().key));
     }
     return check;
@@ -523,7 +588,8 @@ AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
-            "SELECT d.id, d.case_id, d.action, d.verdict, COALESCE(d.audit_id, 0), a.id, a.action, a.subject, a.detail"
+            "SELECT d.id, d.case_id, d.action, d.verdict, COALESCE(d.audit_id, 0), a.id, a.action, "
+            "a.subject, a.detail"
             " FROM decisions d LEFT JOIN audit_log a ON a.id = d.audit_id"
             " UNION ALL"
             " SELECT NULL, NULL, NULL, NULL, NULL, a.id, a.action, a.subject, a.detail FROM audit_log a"
@@ -536,21 +602,21 @@ AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {
         if (q.value(0).isNull())
             return broken(q.value(5).toLongLong(), QStringLiteral("its decision is missing"));
         const qint64 id = q.value(0).toLongLong();
-        if (q.value(5).isNull())
-            return broken(0, QStringLiteral("decision %1 has no audit row").arg(id));
+        if (q.value(5).isNull()) return broken(0, QStringLiteral("decision %1 has no audit row").arg(id));
         const QJsonObject detail = QJsonDocument::fromJson(q.value(8).toString().toUtf8()).object();
         if (q.value(2).toString() != q.value(6).toString() ||
             q.value(7).toString() != QStringLiteral("case:%1").arg(q.value(1).toLongLong()) ||
             detail.value(QStringLiteral("decision")).toInteger() != id ||
             detail.value(QStringLiteral("verdict")).toString() != q.value(3).toString())
-            return broken(q.value(5).toLongLong(), QStringLiteral("decision %1 does not match its audit row").arg(id));
+            return broken(q.value(5).toLongLong(),
+                          QStringLiteral("decision %1 does not match its audit row").arg(id));
     }
     // A case's status is its latest case verdict.
     QSqlQuery c(db_.connection());
     c.setForwardOnly(true);
-    if (!c.exec(QStringLiteral(
-            "SELECT c.id, c.status, (SELECT d.verdict FROM decisions d WHERE d.case_id = c.id AND d.flag_id IS NULL"
-            " ORDER BY d.id DESC LIMIT 1) FROM cases c"))) {
+    if (!c.exec(QStringLiteral("SELECT c.id, c.status, (SELECT d.verdict FROM decisions d WHERE d.case_id = "
+                               "c.id AND d.flag_id IS NULL"
+                               " ORDER BY d.id DESC LIMIT 1) FROM cases c"))) {
         if (error) *error = sqlError(c);
         return broken(0, sqlError(c));
     }
@@ -558,9 +624,10 @@ AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {
         const QString expected = c.value(2).isNull() ? QStringLiteral("open") : c.value(2).toString();
         if (c.value(1).toString() != expected)
             return broken(0, QStringLiteral("case %1 is \"%2\" but its decisions say \"%3\"")
-                                 .arg(c.value(0).toLongLong()).arg(c.value(1).toString(), expected));
+                                 .arg(c.value(0).toLongLong())
+                                 .arg(c.value(1).toString(), expected));
     }
     return check;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -27,9 +27,10 @@ struct Attest {
 // audited table is one entry here and an Attest passed to append() by the code that writes its rows.
 struct AuditedTable {
     const char* table;
-    const char* from;   // the FROM clause that reaches its rows, the table aliased t
-    const char* range;  // the value an Attest's first..last bound: rowids grow, so a write's rows are one range
-    const char* order;  // a fixed order of those rows
+    const char* from; // the FROM clause that reaches its rows, the table aliased t
+    const char*
+        range; // the value an Attest's first..last bound: rowids grow, so a write's rows are one range
+    const char* order; // a fixed order of those rows
     // Columns left out, space-separated: state the program itself rewrites after the row is written and
     // checks another way (games.duplicate_of follows from fingerprints and aliases: duplicates.h).
     const char* derived = "";
@@ -55,16 +56,16 @@ struct AuditCheck {
 };
 
 class AuditLog {
-public:
+  public:
     explicit AuditLog(Database& db) : db_(db) {}
 
     // Appends a row; call inside the write transaction of the change it records, after writing the rows it
     // attests. `detail` is a JSON object; `attests` adds "attests" to it: per attested range, the columns,
-    // the row count, a BLAKE2b-256 of the rows in order, a short digest per row and a per-column sum (verify()
-    // names the row and the column that changed).
+    // the row count, a BLAKE2b-256 of the rows in order, a short digest per row and a per-column sum
+    // (verify() names the row and the column that changed).
     bool append(const QString& actor, const QString& action, const QString& subject, const QString& detail,
                 QString* error = nullptr, qint64* id = nullptr, const QVector<Attest>& attests = {});
-    QVector<AuditRow> rowsFor(const QString& subject, QString* error = nullptr) const;  // oldest first
+    QVector<AuditRow> rowsFor(const QString& subject, QString* error = nullptr) const; // oldest first
     QVector<AuditRow> allRows(QString* error = nullptr) const;
     // Everything: the file (quick_check), the chain, every attested row, decisions and case statuses.
     // Decisions: the chain, the decisions' rows and the case statuses only; it skips reading every page and
@@ -75,7 +76,7 @@ public:
 
     static QString hashOf(const QString& prevHash, const AuditRow& row);
 
-private:
+  private:
     AuditCheck verifyChain(AuditCheck check, QString* error, Scope scope) const;
     AuditCheck verifyAttested(AuditCheck check, QString* error, Scope scope) const;
     AuditCheck verifyDecisions(AuditCheck check, QString* error) const;
@@ -83,4 +84,4 @@ private:
     Database& db_;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -41,7 +41,8 @@ QStringList stringList(const QString& json) {
 QString evidenceJson(const Flag& f) {
     auto moves = [](const std::vector<std::pair<std::string, int>>& list) {
         QJsonArray a;
-        for (const auto& [game, op] : list) a.append(QJsonObject{{"game", QString::fromStdString(game)}, {"op", op}});
+        for (const auto& [game, op] : list)
+            a.append(QJsonObject{{"game", QString::fromStdString(game)}, {"op", op}});
         return a;
     };
     QJsonObject stats;
@@ -61,7 +62,8 @@ int kindRank(const QString& kind) {
 }
 
 QString selectCases() {
-    return QStringLiteral("SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games FROM cases");
+    return QStringLiteral(
+        "SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games FROM cases");
 }
 
 CaseSummary caseFrom(const QSqlQuery& q) {
@@ -83,14 +85,16 @@ QString where(const CaseFilter& f, QVariantList& binds) {
     QStringList parts;
     if (!f.status.isEmpty()) parts << QStringLiteral("status = ?"), binds << f.status;
     if (!f.kind.isEmpty())
-        parts << QStringLiteral("id IN (SELECT cf.case_id FROM case_flags cf JOIN flags fl ON fl.id = cf.flag_id"
-                                " WHERE fl.kind = ?)"),
+        parts << QStringLiteral(
+            "id IN (SELECT cf.case_id FROM case_flags cf JOIN flags fl ON fl.id = cf.flag_id"
+            " WHERE fl.kind = ?)"),
             binds << f.kind;
     if (!f.player.isEmpty())
-        parts << QStringLiteral("id IN (SELECT cf.case_id FROM case_flags cf JOIN flag_players fp"
-                                " ON fp.flag_id = cf.flag_id WHERE fp.player_id IN"
-                                // an alias finds the cases of the player it was merged into
-                                " (SELECT ? UNION ALL SELECT canonical_id FROM player_aliases WHERE player_id = ?))"),
+        parts << QStringLiteral(
+            "id IN (SELECT cf.case_id FROM case_flags cf JOIN flag_players fp"
+            " ON fp.flag_id = cf.flag_id WHERE fp.player_id IN"
+            // an alias finds the cases of the player it was merged into
+            " (SELECT ? UNION ALL SELECT canonical_id FROM player_aliases WHERE player_id = ?))"),
             binds << f.player << f.player;
     return parts.isEmpty() ? QString() : QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
 }
@@ -102,10 +106,10 @@ bool run(QSqlQuery& q, const QVariantList& binds, QString* error) {
     return false;
 }
 
-}  // namespace
+} // namespace
 
 QString CaseStore::subjectOf(const Flag& f) {
-    if (f.players.size() >= 3) {  // a ring: one group case, its members sorted
+    if (f.players.size() >= 3) { // a ring: one group case, its members sorted
         QStringList members;
         for (const auto& p : f.players) members << QString::fromStdString(p);
         members.sort();
@@ -116,7 +120,8 @@ QString CaseStore::subjectOf(const Flag& f) {
         if (b < a) std::swap(a, b);
         return QStringLiteral("pair:%1|%2").arg(a, b);
     }
-    return QStringLiteral("player:") + QString::fromStdString(f.players.empty() ? std::string() : f.players[0]);
+    return QStringLiteral("player:") +
+           QString::fromStdString(f.players.empty() ? std::string() : f.players[0]);
 }
 
 double CaseStore::priorityOf(const std::vector<double>& scores) {
@@ -126,8 +131,9 @@ double CaseStore::priorityOf(const std::vector<double>& scores) {
     return *std::max_element(scores.begin(), scores.end());
 }
 
-bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& actor, const QString& detailJson,
-                             SaveFlagsResult* result, QString* error, AnalysisScope scope, QVector<StoredModel>* models) {
+bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& actor,
+                             const QString& detailJson, SaveFlagsResult* result, QString* error,
+                             AnalysisScope scope, QVector<StoredModel>* models) {
     SaveFlagsResult r;
     if (!db_.beginWrite(error)) return false;
     auto fail = [&](const QString& why) {
@@ -154,27 +160,33 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
         bool active, seen = false;
         bool xiangqi = false;
     };
-    std::map<QString, Old> old;  // natural key -> stored flag
+    std::map<QString, Old> old; // natural key -> stored flag
     auto keyOf = [](const QString& kind, const QString& ruleset, const QString& players) {
         return kind + QChar(0x1f) + ruleset + QChar(0x1f) + players;
     };
     {
         QSqlQuery q(db_.connection());
         q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT id, kind, ruleset, players, score, games, evidence, active FROM flags")))
+        if (!q.exec(QStringLiteral(
+                "SELECT id, kind, ruleset, players, score, games, evidence, active FROM flags")))
             return fail(sqlError(q));
         while (q.next())
             old.emplace(keyOf(q.value(1).toString(), q.value(2).toString(), q.value(3).toString()),
-                        Old{q.value(0).toLongLong(), q.value(4).toDouble(), q.value(5).toString(), q.value(6).toString(),
-                            q.value(7).toBool(), false, q.value(2).toString() == QLatin1String("xiangqi")});
+                        Old{q.value(0).toLongLong(), q.value(4).toDouble(), q.value(5).toString(),
+                            q.value(6).toString(), q.value(7).toBool(), false,
+                            q.value(2).toString() == QLatin1String("xiangqi")});
     }
 
-    QSqlQuery ins(db_.connection()), upd(db_.connection()), insPlayer(db_.connection()), retire(db_.connection());
-    ins.prepare(QStringLiteral("INSERT INTO flags (kind, ruleset, players, score, games, evidence, active, created_at,"
-                               " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"));
-    upd.prepare(QStringLiteral("UPDATE flags SET score = ?, games = ?, evidence = ?, active = 1, updated_at = ?"
-                               " WHERE id = ?"));
-    insPlayer.prepare(QStringLiteral("INSERT OR IGNORE INTO flag_players (player_id, flag_id) VALUES (?, ?)"));
+    QSqlQuery ins(db_.connection()), upd(db_.connection()), insPlayer(db_.connection()),
+        retire(db_.connection());
+    ins.prepare(QStringLiteral(
+        "INSERT INTO flags (kind, ruleset, players, score, games, evidence, active, created_at,"
+        " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"));
+    upd.prepare(
+        QStringLiteral("UPDATE flags SET score = ?, games = ?, evidence = ?, active = 1, updated_at = ?"
+                       " WHERE id = ?"));
+    insPlayer.prepare(
+        QStringLiteral("INSERT OR IGNORE INTO flag_players (player_id, flag_id) VALUES (?, ?)"));
     retire.prepare(QStringLiteral("UPDATE flags SET active = 0, updated_at = ? WHERE id = ?"));
     for (const Flag& f : flags) {
         const QString kind = QString::fromStdString(f.kind), ruleset = QString::fromStdString(f.ruleset);
@@ -185,14 +197,15 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
         auto it = old.find(keyOf(kind, ruleset, players));
         if (it != old.end()) {
             Old& o = it->second;
-            if (o.seen) continue;  // one flag per natural key and analysis
+            if (o.seen) continue; // one flag per natural key and analysis
             o.seen = true;
             if (o.active && o.score == f.score && o.games == games && o.evidence == evidence) continue;
             if (!run(upd, {f.score, games, evidence, now, o.id}, error)) return fail(sqlError(upd));
             ++r.flagsChanged;
             continue;
         }
-        if (!run(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error)) return fail(sqlError(ins));
+        if (!run(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error))
+            return fail(sqlError(ins));
         const qint64 id = ins.lastInsertId().toLongLong();
         old.emplace(keyOf(kind, ruleset, players), Old{id, f.score, games, evidence, true, true});
         for (const auto& p : f.players)
@@ -219,7 +232,8 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
     {
         QSqlQuery q(db_.connection());
         q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT id, kind, ruleset, players, score, games, active FROM flags ORDER BY id")))
+        if (!q.exec(QStringLiteral(
+                "SELECT id, kind, ruleset, players, score, games, active FROM flags ORDER BY id")))
             return fail(sqlError(q));
         while (q.next()) {
             Flag probe;
@@ -238,12 +252,16 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
             g.scores.push_back(q.value(4).toDouble());
         }
     }
-    QSqlQuery find(db_.connection()), insCase(db_.connection()), updCase(db_.connection()), link(db_.connection());
-    find.prepare(QStringLiteral("SELECT id, kind, priority, players, ruleset, games FROM cases WHERE subject = ?"));
-    insCase.prepare(QStringLiteral("INSERT INTO cases (kind, subject, priority, status, created_at, updated_at, players,"
-                                   " ruleset, games) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?)"));
-    updCase.prepare(QStringLiteral("UPDATE cases SET kind = ?, priority = ?, players = ?, ruleset = ?, games = ?,"
-                                   " updated_at = ? WHERE id = ?"));
+    QSqlQuery find(db_.connection()), insCase(db_.connection()), updCase(db_.connection()),
+        link(db_.connection());
+    find.prepare(
+        QStringLiteral("SELECT id, kind, priority, players, ruleset, games FROM cases WHERE subject = ?"));
+    insCase.prepare(
+        QStringLiteral("INSERT INTO cases (kind, subject, priority, status, created_at, updated_at, players,"
+                       " ruleset, games) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?)"));
+    updCase.prepare(
+        QStringLiteral("UPDATE cases SET kind = ?, priority = ?, players = ?, ruleset = ?, games = ?,"
+                       " updated_at = ? WHERE id = ?"));
     link.prepare(QStringLiteral("INSERT OR IGNORE INTO case_flags (case_id, flag_id) VALUES (?, ?)"));
     for (auto& [subject, g] : groups) {
         g.players.sort();
@@ -268,7 +286,7 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
             }
         } else {
             find.finish();
-            if (g.scores.empty()) continue;  // never open a case on retired flags alone
+            if (g.scores.empty()) continue; // never open a case on retired flags alone
             if (!run(insCase, {g.kind, subject, priority, now, now, players, ruleset, games}, error))
                 return fail(sqlError(insCase));
             caseId = insCase.lastInsertId().toLongLong();
@@ -290,8 +308,8 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
         detail.insert("models", used);
         if (firstModel) attests.push_back({QStringLiteral("decision_models"), firstModel, lastModel});
     }
-    if (!AuditLog(db_).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"), jsonText(detail), &why,
-                              nullptr, attests))
+    if (!AuditLog(db_).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"), jsonText(detail),
+                              &why, nullptr, attests))
         return fail(why);
     if (!db_.commit(error)) return fail(error ? *error : QString());
     if (result) *result = r;
@@ -311,7 +329,8 @@ QVector<CaseSummary> CaseStore::cases(const CaseFilter& filter, int limit, int o
     QVariantList binds;
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(selectCases() + where(filter, binds) + QStringLiteral(" ORDER BY priority DESC, id LIMIT ? OFFSET ?"));
+    q.prepare(selectCases() + where(filter, binds) +
+              QStringLiteral(" ORDER BY priority DESC, id LIMIT ? OFFSET ?"));
     binds << limit << offset;
     if (!run(q, binds, error)) return out;
     while (q.next()) out.push_back(caseFrom(q));
@@ -349,9 +368,10 @@ QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const 
     QVector<StoredFlag> out;
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT f.id, f.kind, f.ruleset, f.players, f.score, f.games, f.evidence, f.active,"
-                             " f.updated_at FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
-                             " ORDER BY f.active DESC, f.score DESC, f.id"));
+    q.prepare(QStringLiteral(
+        "SELECT f.id, f.kind, f.ruleset, f.players, f.score, f.games, f.evidence, f.active,"
+        " f.updated_at FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
+        " ORDER BY f.active DESC, f.score DESC, f.id"));
     if (!run(q, {caseId}, error)) return out;
     while (q.next()) {
         StoredFlag f;
@@ -369,4 +389,4 @@ QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const 
     return out;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

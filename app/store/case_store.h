@@ -26,7 +26,7 @@ struct StoredFlag {
     QStringList players;
     double score = 0;
     QStringList games;
-    QString evidence;  // JSON: {"moves":[{"game":..,"op":..}], "strong":[...], "stats":{...}, "p_value":..}
+    QString evidence; // JSON: {"moves":[{"game":..,"op":..}], "strong":[...], "stats":{...}, "p_value":..}
     bool active = true;
     QString updatedAt;
 };
@@ -40,9 +40,9 @@ struct CaseSummary {
 };
 
 struct CaseFilter {
-    QString status;  // empty: any
-    QString kind;    // empty: any
-    QString player;  // empty: any; else cases with this player (exact id)
+    QString status; // empty: any
+    QString kind;   // empty: any
+    QString player; // empty: any; else cases with this player (exact id)
 };
 
 struct SaveFlagsResult {
@@ -55,7 +55,7 @@ struct SaveFlagsResult {
 enum class AnalysisScope { Mahjong, Xiangqi };
 
 class CaseStore {
-public:
+  public:
     explicit CaseStore(Database& db) : db_(db) {}
 
     // The natural key of the case a flag belongs to: "player:<id>" or "pair:<a>|<b>" (a < b).
@@ -71,15 +71,16 @@ public:
 
     qint64 caseCount(const CaseFilter& filter = {}, QString* error = nullptr) const;
     // Highest priority first, then id; a page of `limit` from `offset`.
-    QVector<CaseSummary> cases(const CaseFilter& filter, int limit, int offset, QString* error = nullptr) const;
+    QVector<CaseSummary> cases(const CaseFilter& filter, int limit, int offset,
+                               QString* error = nullptr) const;
     // The case after `after` in queue order that matches `filter`, wrapping round to the top; 0 when no
     // other case matches.
     qint64 nextCase(qint64 after, const CaseFilter& filter, QString* error = nullptr) const;
     std::optional<CaseSummary> caseById(qint64 id, QString* error = nullptr) const;
     QVector<StoredFlag> flagsOfCase(qint64 caseId, QString* error = nullptr) const;
 
-private:
+  private:
     Database& db_;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

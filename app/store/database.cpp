@@ -29,23 +29,28 @@ QString firstLine(const QString& statement) {
     return s.size() > 60 ? s.left(57) + QStringLiteral("...") : s;
 }
 
-}  // namespace
+} // namespace
 
 QString sqlError(const QSqlError& e) {
     const QString db = e.databaseText().trimmed();
     const QString text = db.isEmpty() ? e.text().trimmed() : db;
-    if (e.nativeErrorCode() == QLatin1String("13"))  // SQLITE_FULL
-        return text + QStringLiteral(" (free space on the disk that holds the database, then run the command again:"
-                                     " what was committed is kept, and the next write rebuilds any look-up index a"
-                                     " bulk import dropped)");
+    if (e.nativeErrorCode() == QLatin1String("13")) // SQLITE_FULL
+        return text +
+               QStringLiteral(" (free space on the disk that holds the database, then run the command again:"
+                              " what was committed is kept, and the next write rebuilds any look-up index a"
+                              " bulk import dropped)");
     return text;
 }
 
-QString sqlError(const QSqlQuery& q) { return sqlError(q.lastError()); }
+QString sqlError(const QSqlQuery& q) {
+    return sqlError(q.lastError());
+}
 
 Database::Database() : name_(QStringLiteral("tw_store_%1").arg(nextConnection.fetch_add(1))) {}
 
-Database::~Database() { close(); }
+Database::~Database() {
+    close();
+}
 
 bool Database::fail(QString* error, const QString& message) {
     close();
@@ -53,7 +58,9 @@ bool Database::fail(QString* error, const QString& message) {
     return false;
 }
 
-bool Database::open(const QString& path, QString* error) { return open(path, Options{}, error); }
+bool Database::open(const QString& path, QString* error) {
+    return open(path, Options{}, error);
+}
 
 bool Database::open(const QString& path, const Options& options, QString* error) {
     close();
@@ -70,38 +77,45 @@ bool Database::open(const QString& path, const Options& options, QString* error)
         const QFileInfo info(path);
         const QString folder = QDir::toNativeSeparators(info.absolutePath());
         if (info.exists()) {
-            if (info.isDir()) return fail(error, QStringLiteral("cannot open database %1: it is a folder").arg(shown));
+            if (info.isDir())
+                return fail(error, QStringLiteral("cannot open database %1: it is a folder").arg(shown));
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly))
-                return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, file.errorString()));
+                return fail(error,
+                            QStringLiteral("cannot open database %1: %2").arg(shown, file.errorString()));
             const QByteArray header = file.read(16);
             if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16))
                 return fail(error, QStringLiteral("%1 is not a SQLite database").arg(shown));
             if (!info.isWritable())
-                return fail(error, QStringLiteral("cannot open database %1: the file is read-only").arg(shown));
+                return fail(error,
+                            QStringLiteral("cannot open database %1: the file is read-only").arg(shown));
             if (!QFileInfo(info.absolutePath()).isWritable())
-                return fail(error, QStringLiteral("cannot open database %1: its folder %2 is read-only (SQLite "
-                                                  "keeps its write-ahead log beside the file)")
-                                       .arg(shown, folder));
+                return fail(error,
+                            QStringLiteral("cannot open database %1: its folder %2 is read-only (SQLite "
+                                           "keeps its write-ahead log beside the file)")
+                                .arg(shown, folder));
         } else {
             const QFileInfo dir(info.absolutePath());
             if (!dir.exists() || !dir.isDir())
-                return fail(error,
-                            QStringLiteral("cannot create database %1: the folder %2 does not exist").arg(shown, folder));
+                return fail(error, QStringLiteral("cannot create database %1: the folder %2 does not exist")
+                                       .arg(shown, folder));
             if (!dir.isWritable())
-                return fail(error,
-                            QStringLiteral("cannot create database %1: the folder %2 is read-only").arg(shown, folder));
+                return fail(error, QStringLiteral("cannot create database %1: the folder %2 is read-only")
+                                       .arg(shown, folder));
         }
     }
 
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name_);
     if (!db_.isValid())
-        return fail(error, QStringLiteral("cannot open database %1: Qt's SQLite driver is missing (Debian package "
-                                          "libqt6sql6-sqlite)")
-                               .arg(shown));
+        return fail(error,
+                    QStringLiteral("cannot open database %1: Qt's SQLite driver is missing (Debian package "
+                                   "libqt6sql6-sqlite)")
+                        .arg(shown));
     db_.setDatabaseName(path);
     db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs));
-    if (!db_.open()) return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, sqlError(db_.lastError())));
+    if (!db_.open())
+        return fail(error,
+                    QStringLiteral("cannot open database %1: %2").arg(shown, sqlError(db_.lastError())));
 
     // Read-only look first: nothing below may change a file that turns out not to be ours to change.
     QString why;
@@ -126,15 +140,17 @@ bool Database::open(const QString& path, const Options& options, QString* error)
                                .arg(shown)
                                .arg(quint32(applicationId), 8, 16, QLatin1Char('0')));
     if (userVersion > latestSchemaVersion())
-        return fail(error, QStringLiteral("%1 was written by a newer TileWatch (schema version %2; this program "
-                                          "knows versions up to %3); it was left unchanged")
-                               .arg(shown)
-                               .arg(userVersion)
-                               .arg(latestSchemaVersion()));
+        return fail(error,
+                    QStringLiteral("%1 was written by a newer TileWatch (schema version %2; this program "
+                                   "knows versions up to %3); it was left unchanged")
+                        .arg(shown)
+                        .arg(userVersion)
+                        .arg(latestSchemaVersion()));
     if (applicationId == 0 && (objects > 0 || userVersion > 0))
-        return fail(error, QStringLiteral("%1 is a SQLite database of another program (it holds tables but is "
-                                          "not a TileWatch database); it was left unchanged")
-                               .arg(shown));
+        return fail(error,
+                    QStringLiteral("%1 is a SQLite database of another program (it holds tables but is "
+                                   "not a TileWatch database); it was left unchanged")
+                        .arg(shown));
     version_ = userVersion;
 
     if (options.checkIntegrity && !memory && objects > 0) {
@@ -146,15 +162,17 @@ bool Database::open(const QString& path, const Options& options, QString* error)
         while (check.next()) lines << check.value(0).toString();
         check = QSqlQuery();
         if (lines != QStringList{QStringLiteral("ok")}) {
-            fail(error, QStringLiteral("database %1 is damaged, so nothing was written to it (PRAGMA quick_check: %2). "
-                                       "Restore it from a copy, or save what is readable into a new file with "
-                                       "sqlite3's .recover")
+            fail(error, QStringLiteral(
+                            "database %1 is damaged, so nothing was written to it (PRAGMA quick_check: %2). "
+                            "Restore it from a copy, or save what is readable into a new file with "
+                            "sqlite3's .recover")
                             .arg(shown, lines.join(QStringLiteral("; "))));
             damaged_ = true;
             return false;
         }
     }
-    if (!configure(options, &why)) return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, why));
+    if (!configure(options, &why))
+        return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, why));
     if (!migrate(&why)) return fail(error, QStringLiteral("cannot update database %1: %2").arg(shown, why));
     why.clear();
     const QStringList missing = missingLookupIndexes(&why);
@@ -162,9 +180,10 @@ bool Database::open(const QString& path, const Options& options, QString* error)
     if (!missing.isEmpty() && !bulkImportRunning() && !buildLookupIndexes(&why)) {
         // Typically a disk that filled up during a bulk import. Reads work without the indexes (slower), so
         // they go on; a write fails with its own message until there is room.
-        notice_ = QStringLiteral("warning: the look-up indexes of database %1 are missing and cannot be rebuilt now "
-                                 "(%2); reading works, more slowly. Free space on its disk, then run any command "
-                                 "that writes (e.g. tilewatch-cli import) to rebuild them")
+        notice_ = QStringLiteral(
+                      "warning: the look-up indexes of database %1 are missing and cannot be rebuilt now "
+                      "(%2); reading works, more slowly. Free space on its disk, then run any command "
+                      "that writes (e.g. tilewatch-cli import) to rebuild them")
                       .arg(shown, why.section(QStringLiteral(" (free space"), 0, 0));
         qWarning("%s", qPrintable(notice_));
     }
@@ -173,13 +192,14 @@ bool Database::open(const QString& path, const Options& options, QString* error)
 
 bool Database::bulkImportRunning() {
     QSqlQuery q(db_);
-    if (!q.exec(QStringLiteral("SELECT value FROM store_state WHERE key = 'bulk_import'")) || !q.next()) return false;
+    if (!q.exec(QStringLiteral("SELECT value FROM store_state WHERE key = 'bulk_import'")) || !q.next())
+        return false;
     const QStringList parts = q.value(0).toString().split(u'\t');
     if (parts.size() != 3) return false;
     const qint64 pid = parts[1].toLongLong();
     const qint64 age = QDateTime::currentMSecsSinceEpoch() - parts[2].toLongLong();
     if (age > 24LL * 3600 * 1000) return false;
-    if (parts[0] != QSysInfo::machineHostName()) return true;  // cannot tell: trust it for a day
+    if (parts[0] != QSysInfo::machineHostName()) return true; // cannot tell: trust it for a day
     if (pid == QCoreApplication::applicationPid()) return true;
     return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
 }
@@ -254,7 +274,8 @@ bool Database::dropLookupIndexes(QString* error) {
 
 bool Database::configure(const Options& options, QString* error) {
     QStringList pragmas = {
-        // 16 KiB pages: a game row (~0.6 KB of ops) and the look-up indexes measured faster to import than with
+        // 16 KiB pages: a game row (~0.6 KB of ops) and the look-up indexes measured faster to import than
+        // with
         // SQLite's 4 KiB default. Takes effect only while the file is still empty (before the WAL switch).
         QStringLiteral("PRAGMA page_size = 16384"),
         QStringLiteral("PRAGMA foreign_keys = ON"),
@@ -276,8 +297,10 @@ bool Database::configure(const Options& options, QString* error) {
     }
     const bool memory = path_ == QLatin1String(":memory:");
     if (mode != QLatin1String("wal") && !(memory && mode == QLatin1String("memory"))) {
-        if (error) *error = QStringLiteral("SQLite could not switch it to WAL journal mode (it stays in '%1' mode; "
-                                           "a network file system?)").arg(mode);
+        if (error)
+            *error = QStringLiteral("SQLite could not switch it to WAL journal mode (it stays in '%1' mode; "
+                                    "a network file system?)")
+                         .arg(mode);
         return false;
     }
     if (scalar(QStringLiteral("PRAGMA foreign_keys"), error).toInt() != 1) {
@@ -298,8 +321,11 @@ bool Database::migrate(QString* error) {
         const int now = scalar(QStringLiteral("PRAGMA user_version"), error).toInt();
         if (now > latestSchemaVersion()) {
             rollback();
-            if (error) *error = QStringLiteral("another program updated it to schema version %1, newer than this "
-                                               "program knows (%2)").arg(now).arg(latestSchemaVersion());
+            if (error)
+                *error = QStringLiteral("another program updated it to schema version %1, newer than this "
+                                        "program knows (%2)")
+                             .arg(now)
+                             .arg(latestSchemaVersion());
             return false;
         }
         if (now >= step.version) {
@@ -324,7 +350,9 @@ bool Database::migrate(QString* error) {
         if (QString why; step.code && !step.code(*this, &why)) {
             rollback();
             if (error)
-                *error = QStringLiteral("schema step %1 (%2) failed: %3").arg(step.version).arg(QString::fromUtf8(step.name), why);
+                *error = QStringLiteral("schema step %1 (%2) failed: %3")
+                             .arg(step.version)
+                             .arg(QString::fromUtf8(step.name), why);
             return false;
         }
         if (!commit(error)) return false;
@@ -362,7 +390,9 @@ QVariant Database::scalar(const QString& sql, QString* error) {
     return q.value(0);
 }
 
-bool Database::beginWrite(QString* error) { return exec(QStringLiteral("BEGIN IMMEDIATE"), error); }
+bool Database::beginWrite(QString* error) {
+    return exec(QStringLiteral("BEGIN IMMEDIATE"), error);
+}
 
 bool Database::commit(QString* error) {
     QString why;
@@ -374,7 +404,7 @@ bool Database::commit(QString* error) {
 
 void Database::rollback() {
     QSqlQuery q(db_);
-    q.exec(QStringLiteral("ROLLBACK"));  // fails harmlessly when SQLite already rolled back
+    q.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when SQLite already rolled back
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -24,10 +24,10 @@ QString sqlError(const QSqlError& e);
 QString sqlError(const QSqlQuery& q);
 
 class Database {
-public:
+  public:
     struct Options {
-        int busyTimeoutMs = 5000;  // how long a statement waits for another connection's write lock
-        int cacheMiB = 32;         // page cache of this connection
+        int busyTimeoutMs = 5000; // how long a statement waits for another connection's write lock
+        int cacheMiB = 32;        // page cache of this connection
         // NORMAL (false) survives the program dying at any moment but may lose the last commits to a power
         // cut; FULL (true) syncs the WAL at every commit, for connections whose commits are acknowledged to a
         // person (the desk's decisions), at a few milliseconds each.
@@ -47,17 +47,17 @@ public:
     // failure returns false, sets *error (when given) to a sentence naming the file, and stays closed.
     bool open(const QString& path, QString* error = nullptr);
     bool open(const QString& path, const Options& options, QString* error = nullptr);
-    void close();  // also done by the destructor; queries on connection() must be gone by then
+    void close(); // also done by the destructor; queries on connection() must be gone by then
     bool isOpen() const { return db_.isOpen(); }
 
     const QString& path() const { return path_; }
     const QString& connectionName() const { return name_; }
     QSqlDatabase connection() const { return db_; }
-    int schemaVersion() const { return version_; }  // after open(): latestSchemaVersion()
+    int schemaVersion() const { return version_; } // after open(): latestSchemaVersion()
     // After open(): a sentence for the person running the program when the file opened in a lesser state
     // (the look-up indexes missing and no room to build them: reads work, slower); empty when all is well.
     const QString& notice() const { return notice_; }
-    bool damaged() const { return damaged_; }  // open() refused the file: PRAGMA quick_check failed
+    bool damaged() const { return damaged_; } // open() refused the file: PRAGMA quick_check failed
 
     // Runs one statement that returns no rows of interest.
     bool exec(const QString& sql, QString* error = nullptr);
@@ -75,12 +75,12 @@ public:
     bool dropLookupIndexes(QString* error = nullptr);
     bool buildLookupIndexes(QString* error = nullptr);
     QStringList missingLookupIndexes(QString* error = nullptr);
-    bool bulkImportRunning();  // as recorded in store_state, by this or another process
+    bool bulkImportRunning(); // as recorded in store_state, by this or another process
 
     // Result of a one-value query (PRAGMA x, SELECT count(*) …); an invalid QVariant on error.
     QVariant scalar(const QString& sql, QString* error = nullptr);
 
-private:
+  private:
     bool fail(QString* error, const QString& message);
     bool configure(const Options& options, QString* error);
     bool migrate(QString* error);
@@ -93,4 +93,4 @@ private:
     bool damaged_ = false;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

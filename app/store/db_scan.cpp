@@ -18,7 +18,8 @@ constexpr int kPage = 2000;
 }
 
 QString analysisMethod(const FitSettings& s) {
-    return QStringLiteral("tilewatch-engine shanten+ukeire; skip %1, early %2@%3, late wall<%4@%5, min %6, line %7")
+    return QStringLiteral(
+               "tilewatch-engine shanten+ukeire; skip %1, early %2@%3, late wall<%4@%5, min %6, line %7")
         .arg(s.skipFirstDiscards)
         .arg(s.earlyUntil)
         .arg(s.earlyWeight)
@@ -35,7 +36,8 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     FitStore fits(db);
     const long total = games.mahjongGameCount(error);
     if (total < 0) return false;
-    const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    const unsigned threads =
+        options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     // The model of each ruleset: one `calibrate --db` wrote, else the database's own population when it is
     // large enough (a first pass collects the decisions, a second tests every player), else the built-in.
     ModelStore modelStore(db);
@@ -93,9 +95,9 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
         ModelChoice choice = chooseModels(r.stats, fit, self);
         for (int rs = 0; rs < 3; ++rs)
             if (choice.calibration[rs] && fit.models[rs] == FitSettings::kBuiltinModelName)
-                calibrated.push_back(modelOf(static_cast<RulesetId>(rs), *choice.calibration[rs], choice.decisions[rs],
-                                             QStringLiteral("scan")));
-            else  // a model in force (or too few players): what the first pass used stands
+                calibrated.push_back(modelOf(static_cast<RulesetId>(rs), *choice.calibration[rs],
+                                             choice.decisions[rs], QStringLiteral("scan")));
+            else // a model in force (or too few players): what the first pass used stands
                 choice.fit.reference[rs] = fit.reference[rs], choice.fit.models[rs] = fit.models[rs],
                 choice.calibration[rs].reset();
         r.models = choice;
@@ -112,11 +114,13 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     if (progress) progress(r.stats.games, total);
     r.fit = fit;
     r.flags = r.stats.flags(fit, options.collusion);
-    const QJsonObject detail{{"games", double(r.stats.games)}, {"invalid", double(r.stats.invalid)},
-                             {"flags", double(r.flags.size())}, {"method", method}};
+    const QJsonObject detail{{"games", double(r.stats.games)},
+                             {"invalid", double(r.stats.invalid)},
+                             {"flags", double(r.flags.size())},
+                             {"method", method}};
     if (!CaseStore(db).saveAnalysis(r.flags, options.actor,
-                                    QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &r.saved,
-                                    error, AnalysisScope::Mahjong, &calibrated))
+                                    QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)),
+                                    &r.saved, error, AnalysisScope::Mahjong, &calibrated))
         return false;
     // The flags as stored: a model calibrated here is named by its row.
     nameCalibratedModels(r.flags, calibrated);
@@ -124,4 +128,4 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     return true;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

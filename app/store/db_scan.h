@@ -15,7 +15,7 @@ namespace tw::store {
 class Database;
 
 struct DbScanOptions {
-    unsigned threads = 0;  // 0: one per core
+    unsigned threads = 0; // 0: one per core
     FitSettings fit;
     CollusionSettings collusion;
     SelfCalibration self;
@@ -27,8 +27,8 @@ struct DbScanResult {
     std::vector<Flag> flags;
     SaveFlagsResult saved;
     bool cancelled = false;
-    FitSettings fit;     // the settings and models the players were tested against
-    ModelChoice models;  // with the calibrations made on this scan
+    FitSettings fit;    // the settings and models the players were tested against
+    ModelChoice models; // with the calibrations made on this scan
 };
 
 // `progress(done, total)` is called on the calling thread now and then; returning false cancels: the
@@ -40,4 +40,4 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
 // The engine and settings an analysis ran with, stored beside its results.
 QString analysisMethod(const FitSettings& settings);
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -44,7 +44,7 @@ std::optional<Decision> failed(QString* error, const QString& why) {
     return std::nullopt;
 }
 
-}  // namespace
+} // namespace
 
 bool DecisionStore::isVerdict(const QString& v) {
     return v == QLatin1String("open") || v == QLatin1String("confirmed") || v == QLatin1String("dismissed") ||
@@ -57,7 +57,9 @@ QString DecisionStore::osAccount() {
     return pw && pw->pw_name && *pw->pw_name ? QString::fromLocal8Bit(pw->pw_name) : QString::number(uid);
 }
 
-QString DecisionStore::subjectOf(qint64 caseId) { return QStringLiteral("case:%1").arg(caseId); }
+QString DecisionStore::subjectOf(qint64 caseId) {
+    return QStringLiteral("case:%1").arg(caseId);
+}
 
 QString DecisionStore::verdictOf(qint64 caseId, qint64 flagId, QString* error) const {
     QSqlQuery q(db_.connection());
@@ -65,7 +67,8 @@ QString DecisionStore::verdictOf(qint64 caseId, qint64 flagId, QString* error) c
         q.prepare(QStringLiteral("SELECT status FROM cases WHERE id = ?"));
         q.addBindValue(caseId);
     } else {
-        q.prepare(QStringLiteral("SELECT verdict FROM decisions WHERE case_id = ? AND flag_id = ? ORDER BY id DESC LIMIT 1"));
+        q.prepare(QStringLiteral(
+            "SELECT verdict FROM decisions WHERE case_id = ? AND flag_id = ? ORDER BY id DESC LIMIT 1"));
         q.addBindValue(caseId);
         q.addBindValue(flagId);
     }
@@ -77,8 +80,8 @@ QString DecisionStore::verdictOf(qint64 caseId, qint64 flagId, QString* error) c
 }
 
 std::optional<Decision> DecisionStore::decide(qint64 caseId, qint64 flagId, const QString& verdict,
-                                              const QString& reason, const QString& note, const QString& moderator,
-                                              QString* error) {
+                                              const QString& reason, const QString& note,
+                                              const QString& moderator, QString* error) {
     if (!isVerdict(verdict)) return failed(error, QStringLiteral("unknown verdict \"%1\"").arg(verdict));
     Decision d;
     d.caseId = caseId, d.flagId = flagId, d.action = QStringLiteral("decide"), d.verdict = verdict;
@@ -90,8 +93,9 @@ std::optional<Decision> DecisionStore::addNote(qint64 caseId, qint64 flagId, con
                                                const QString& moderator, QString* error) {
     if (note.trimmed().isEmpty()) return failed(error, QStringLiteral("an empty note"));
     Decision d;
-    d.caseId = caseId, d.flagId = flagId, d.action = QStringLiteral("note"), d.note = note, d.moderator = moderator;
-    return write(d, error);  // verdict filled in as the current one
+    d.caseId = caseId, d.flagId = flagId, d.action = QStringLiteral("note"), d.note = note,
+    d.moderator = moderator;
+    return write(d, error); // verdict filled in as the current one
 }
 
 std::optional<Decision> DecisionStore::byId(qint64 id, QString* error) const {
@@ -149,7 +153,8 @@ std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
         c.addBindValue(d.caseId);
         c.addBindValue(d.flagId);
         if (!c.exec()) return fail(sqlError(c));
-        if (!c.next()) return fail(QStringLiteral("flag %1 is not part of case %2").arg(d.flagId).arg(d.caseId));
+        if (!c.next())
+            return fail(QStringLiteral("flag %1 is not part of case %2").arg(d.flagId).arg(d.caseId));
     }
     QString why;
     const QString current = verdictOf(d.caseId, d.flagId, &why);
@@ -170,38 +175,42 @@ std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
         // key to the audit row checked at commit) because the audit row attests the stored row, every column.
         QSqlQuery next(db_.connection());
         if (!next.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM decisions),"
-                                      " (SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log)")) || !next.next())
+                                      " (SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log)")) ||
+            !next.next())
             return fail(sqlError(next));
         d.id = next.value(0).toLongLong();
         d.auditId = next.value(1).toLongLong();
     }
     if (!db_.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"), &why)) return fail(why);
-    const auto none = QVariant(QMetaType(QMetaType::LongLong));  // not "QVariant none(QMetaType(...))": clang reads that as a function
-    auto text = [](const QString& s) { return QVariant(s.isNull() ? QStringLiteral("") : s); };  // null binds NULL
+    const auto none = QVariant(QMetaType(
+        QMetaType::LongLong)); // not "QVariant none(QMetaType(...))": clang reads that as a function
+    auto text = [](const QString& s) {
+        return QVariant(s.isNull() ? QStringLiteral("") : s);
+    }; // null binds NULL
     QSqlQuery ins(db_.connection());
-    ins.prepare(QStringLiteral("INSERT INTO decisions (id, case_id, flag_id, action, verdict, previous, reason, note,"
-                               " moderator, created_at, answers, audit_id, os_user) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant& v : {QVariant(d.id), QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none,
-                              QVariant(d.action), QVariant(d.verdict), QVariant(d.previous), text(d.reason),
-                              text(d.note), QVariant(d.moderator), QVariant(d.at),
-                              d.answers ? QVariant(d.answers) : none, QVariant(d.auditId), text(d.osUser)})
+    ins.prepare(
+        QStringLiteral("INSERT INTO decisions (id, case_id, flag_id, action, verdict, previous, reason, note,"
+                       " moderator, created_at, answers, audit_id, os_user) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                       "?, ?, ?, ?, ?)"));
+    for (const QVariant& v :
+         {QVariant(d.id), QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none, QVariant(d.action),
+          QVariant(d.verdict), QVariant(d.previous), text(d.reason), text(d.note), QVariant(d.moderator),
+          QVariant(d.at), d.answers ? QVariant(d.answers) : none, QVariant(d.auditId), text(d.osUser)})
         ins.addBindValue(v);
     if (!ins.exec()) return fail(sqlError(ins));
 
-    QJsonObject detail{{QStringLiteral("decision"), d.id},
-                       {QStringLiteral("verdict"), d.verdict},
-                       {QStringLiteral("previous"), d.previous},
-                       {QStringLiteral("reason"), d.reason},
-                       {QStringLiteral("note"), d.note},
-                       {QStringLiteral("os_user"), d.osUser}};
+    QJsonObject detail{{QStringLiteral("decision"), d.id},       {QStringLiteral("verdict"), d.verdict},
+                       {QStringLiteral("previous"), d.previous}, {QStringLiteral("reason"), d.reason},
+                       {QStringLiteral("note"), d.note},         {QStringLiteral("os_user"), d.osUser}};
     if (d.flagId) detail.insert(QStringLiteral("flag"), d.flagId);
     if (d.answers) detail.insert(QStringLiteral("answers"), d.answers);
     qint64 auditId = 0;
     if (!AuditLog(db_).append(d.moderator, d.action, subjectOf(d.caseId),
-                              QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why, &auditId,
-                              {{QStringLiteral("decisions"), d.id, d.id}}))
+                              QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why,
+                              &auditId, {{QStringLiteral("decisions"), d.id, d.id}}))
         return fail(why);
-    if (auditId != d.auditId) return fail(QStringLiteral("the audit row took id %1, not %2").arg(auditId).arg(d.auditId));
+    if (auditId != d.auditId)
+        return fail(QStringLiteral("the audit row took id %1, not %2").arg(auditId).arg(d.auditId));
 
     if (d.flagId == 0 && d.verdict != current) {
         QSqlQuery upd(db_.connection());
@@ -222,7 +231,8 @@ QVector<Decision> DecisionStore::decisionsOfCase(qint64 caseId, QString* error) 
     QVector<Decision> out;
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT %1 FROM decisions WHERE case_id = ? ORDER BY id").arg(QLatin1String(kColumns)));
+    q.prepare(QStringLiteral("SELECT %1 FROM decisions WHERE case_id = ? ORDER BY id")
+                  .arg(QLatin1String(kColumns)));
     q.addBindValue(caseId);
     if (!q.exec()) {
         if (error) *error = sqlError(q);
@@ -232,4 +242,4 @@ QVector<Decision> DecisionStore::decisionsOfCase(qint64 caseId, QString* error) 
     return out;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -29,20 +29,24 @@ bool wrongCopies(Database& db, const QStringList& players, std::vector<std::pair
                  QString* error) {
     // Only fingerprints held by two or more records can hold a copy; of those, with `players`, the ones of
     // their games (the whole group is read: the other records of a game may sit under other names).
-    QString where = QStringLiteral("g.fingerprint IN (SELECT fingerprint FROM games WHERE fingerprint IS NOT NULL"
-                                   " GROUP BY fingerprint HAVING count(*) > 1)");
+    QString where =
+        QStringLiteral("g.fingerprint IN (SELECT fingerprint FROM games WHERE fingerprint IS NOT NULL"
+                       " GROUP BY fingerprint HAVING count(*) > 1)");
     if (!players.isEmpty())
-        where += QStringLiteral(" AND g.fingerprint IN (SELECT g2.fingerprint FROM game_seats s2 JOIN games g2"
-                                " ON g2.id = s2.game_id WHERE s2.player_id IN (SELECT value FROM json_each(?)))");
+        where +=
+            QStringLiteral(" AND g.fingerprint IN (SELECT g2.fingerprint FROM game_seats s2 JOIN games g2"
+                           " ON g2.id = s2.game_id WHERE s2.player_id IN (SELECT value FROM json_each(?)))");
     QSqlQuery q(db.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT g.id, g.fingerprint, g.duplicate_of, s.seat, COALESCE(a.canonical_id, s.player_id)"
-                             " FROM games g LEFT JOIN game_seats s ON s.game_id = g.id"
-                             " LEFT JOIN player_aliases a ON a.player_id = s.player_id"
-                             " WHERE %1 ORDER BY g.fingerprint, g.rowid, s.seat")
+    q.prepare(QStringLiteral(
+                  "SELECT g.id, g.fingerprint, g.duplicate_of, s.seat, COALESCE(a.canonical_id, s.player_id)"
+                  " FROM games g LEFT JOIN game_seats s ON s.game_id = g.id"
+                  " LEFT JOIN player_aliases a ON a.player_id = s.player_id"
+                  " WHERE %1 ORDER BY g.fingerprint, g.rowid, s.seat")
                   .arg(where));
     if (!players.isEmpty())
-        q.addBindValue(QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(players)).toJson(QJsonDocument::Compact)));
+        q.addBindValue(QString::fromUtf8(
+            QJsonDocument(QJsonArray::fromStringList(players)).toJson(QJsonDocument::Compact)));
     if (!q.exec()) return failed(q, error);
 
     struct Record {
@@ -51,7 +55,7 @@ bool wrongCopies(Database& db, const QStringList& players, std::vector<std::pair
     QByteArray group;
     std::vector<Record> records;
     auto settle = [&] {
-        std::map<QString, QString> first;  // canonical seats -> the record that counts
+        std::map<QString, QString> first; // canonical seats -> the record that counts
         for (const Record& r : records) {
             const auto [at, isNew] = first.emplace(r.seats, r.id);
             const QString want = isNew ? QString() : at->second;
@@ -70,29 +74,34 @@ bool wrongCopies(Database& db, const QStringList& players, std::vector<std::pair
     // A copy whose fingerprint no other record shares (the query above never sees it) is wrong too.
     QSqlQuery lone(db.connection());
     lone.setForwardOnly(true);
-    if (!lone.exec(QStringLiteral("SELECT g.id FROM games g LEFT JOIN games o ON o.id = g.duplicate_of"
-                                  " WHERE g.duplicate_of IS NOT NULL AND (o.id IS NULL OR o.fingerprint IS NOT g.fingerprint)")))
+    if (!lone.exec(QStringLiteral(
+            "SELECT g.id FROM games g LEFT JOIN games o ON o.id = g.duplicate_of"
+            " WHERE g.duplicate_of IS NOT NULL AND (o.id IS NULL OR o.fingerprint IS NOT g.fingerprint)")))
         return failed(lone, error);
     while (lone.next()) updates->emplace_back(lone.value(0).toString(), QString());
     return true;
 }
 
-}  // namespace
+} // namespace
 
 QString checkDuplicates(Database& db, QString* error) {
     std::vector<std::pair<QString, QString>> wrong;
     if (!wrongCopies(db, {}, &wrong, error) || wrong.empty()) return {};
     const auto& [id, want] = wrong.front();
     // Worded as the audit's own findings: table, row, column.
-    return want.isEmpty() ? QStringLiteral("games row id %1, column duplicate_of: marked as a copy, but it is the record "
-                                           "of its game that counts").arg(id)
-                          : QStringLiteral("games row id %1, column duplicate_of: a copy of game %2 not marked so (it "
-                                           "would be counted twice)").arg(id, want);
+    return want.isEmpty()
+               ? QStringLiteral(
+                     "games row id %1, column duplicate_of: marked as a copy, but it is the record "
+                     "of its game that counts")
+                     .arg(id)
+               : QStringLiteral("games row id %1, column duplicate_of: a copy of game %2 not marked so (it "
+                                "would be counted twice)")
+                     .arg(id, want);
 }
 
 bool markDuplicates(Database& db, const QStringList& players, QString* error, int* changed) {
     if (changed) *changed = 0;
-    std::vector<std::pair<QString, QString>> updates;  // id, new duplicate_of ("" = none)
+    std::vector<std::pair<QString, QString>> updates; // id, new duplicate_of ("" = none)
     if (!wrongCopies(db, players, &updates, error)) return false;
     QSqlQuery u(db.connection());
     if (!u.prepare(QStringLiteral("UPDATE games SET duplicate_of = ? WHERE id = ?"))) return failed(u, error);
@@ -129,7 +138,8 @@ bool fillGameIdentity(Database& db, QString* error) {
             if (ok) prints.emplace_back(id, fingerprint(r));
         }
         if (!ok) {
-            if (error) *error = QStringLiteral("game %1 cannot be read: %2").arg(id, QString::fromStdString(why));
+            if (error)
+                *error = QStringLiteral("game %1 cannot be read: %2").arg(id, QString::fromStdString(why));
             return false;
         }
     }
@@ -144,4 +154,4 @@ bool fillGameIdentity(Database& db, QString* error) {
     return markDuplicates(db, {}, error);
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -20,4 +20,4 @@ bool markDuplicates(Database& db, const QStringList& players, QString* error, in
 // why. Writes nothing. A fingerprint that is not its game's content is not checked here.
 QString checkDuplicates(Database& db, QString* error);
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -13,11 +13,12 @@ namespace {
 // 128 bits: a chance collision needs ~2^64 games, a forged one ~2^64 hashes; half of SHA-256's width keeps
 // the unique look-up index small, which a bulk import updates at random places.
 QByteArray finish(const std::string& text) {
-    return QCryptographicHash::hash(QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha256)
+    return QCryptographicHash::hash(QByteArrayView(text.data(), qsizetype(text.size())),
+                                    QCryptographicHash::Sha256)
         .left(16);
 }
 
-}  // namespace
+} // namespace
 
 QByteArray fingerprint(const GameRecord& g) {
     // Fixed-width binary, not text: this runs once per imported hand (~250 ops).
@@ -40,4 +41,4 @@ QByteArray fingerprint(const xq::Game& g) {
     return finish(text);
 }
 
-}  // namespace tw::store
+} // namespace tw::store

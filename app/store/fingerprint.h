@@ -19,4 +19,4 @@ namespace tw::store {
 QByteArray fingerprint(const GameRecord& game);
 QByteArray fingerprint(const xq::Game& game);
 
-}  // namespace tw::store
+} // namespace tw::store

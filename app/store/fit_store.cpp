@@ -17,8 +17,9 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
     if (fits.empty()) return true;
     if (!db_.beginWrite(error)) return false;
     QSqlQuery q(db_.connection());
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO analyses (game_id, seat, fit, counted, detail, method, analyzed_at)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT OR REPLACE INTO analyses (game_id, seat, fit, counted, detail, method, analyzed_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (const SeatFit& f : fits) {
         q.bindValue(0, QString::fromStdString(f.gameId));
@@ -30,13 +31,17 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
                            .arg(f.fit.fit, 0, 'g', 17)
                            .arg(f.fit.weight, 0, 'g', 17)
                            .arg(int(f.fit.result))
-                           .arg(f.movesJson.empty() ? QString()
-                                                    : QStringLiteral(",\"moves\":") + QString::fromStdString(f.movesJson)));
+                           .arg(f.movesJson.empty()
+                                    ? QString()
+                                    : QStringLiteral(",\"moves\":") + QString::fromStdString(f.movesJson)));
         q.bindValue(5, method);
         q.bindValue(6, now);
         if (!q.exec()) {
-            if (error) *error = QStringLiteral("game %1 seat %2: %3").arg(QString::fromStdString(f.gameId)).arg(f.seat)
-                                    .arg(sqlError(q));
+            if (error)
+                *error = QStringLiteral("game %1 seat %2: %3")
+                             .arg(QString::fromStdString(f.gameId))
+                             .arg(f.seat)
+                             .arg(sqlError(q));
             db_.rollback();
             return false;
         }
@@ -48,13 +53,16 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
     QVector<HistoryPoint> out;
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-        "SELECT g.id, g.started_at, g.ruleset, s.seat, a.fit, a.counted, a.detail FROM game_seats s"
-        " JOIN games g ON g.id = s.game_id JOIN analyses a ON a.game_id = s.game_id AND a.seat = s.seat"
-        // No ruleset: every mahjong ruleset; xiangqi fits are another scale and stay apart.
-        " WHERE s.player_id IN ") + sql::namesOf() + QStringLiteral(
-        " AND g.duplicate_of IS NULL AND ((? = '' AND g.ruleset <> 'xiangqi') OR g.ruleset = ?)"
-        " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id"));
+    q.prepare(
+        QStringLiteral(
+            "SELECT g.id, g.started_at, g.ruleset, s.seat, a.fit, a.counted, a.detail FROM game_seats s"
+            " JOIN games g ON g.id = s.game_id JOIN analyses a ON a.game_id = s.game_id AND a.seat = s.seat"
+            // No ruleset: every mahjong ruleset; xiangqi fits are another scale and stay apart.
+            " WHERE s.player_id IN ") +
+        sql::namesOf() +
+        QStringLiteral(
+            " AND g.duplicate_of IS NULL AND ((? = '' AND g.ruleset <> 'xiangqi') OR g.ruleset = ?)"
+            " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id"));
     q.addBindValue(player);
     q.addBindValue(player);
     const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;
@@ -108,10 +116,13 @@ QMap<int, QJsonArray> FitStore::movesOf(const QString& gameId, QString* error) c
         return out;
     }
     while (q.next()) {
-        const QJsonArray moves = QJsonDocument::fromJson(q.value(1).toByteArray()).object().value(QStringLiteral("moves")).toArray();
+        const QJsonArray moves = QJsonDocument::fromJson(q.value(1).toByteArray())
+                                     .object()
+                                     .value(QStringLiteral("moves"))
+                                     .toArray();
         if (!moves.isEmpty()) out.insert(q.value(0).toInt(), moves);
     }
     return out;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -19,28 +19,29 @@ class Database;
 struct HistoryPoint {
     QString gameId, startedAt, ruleset;
     int seat = 0;
-    double fit = 0;     // game fit f_r (0 when the game does not qualify)
+    double fit = 0; // game fit f_r (0 when the game does not qualify)
     double weight = 0;
     int counted = 0;
     bool qualifies = false;
-    int result = 1;     // tw::GameResult: 0 win, 1 draw, 2 loss
+    int result = 1; // tw::GameResult: 0 win, 1 draw, 2 loss
 };
 
 class FitStore {
-public:
+  public:
     explicit FitStore(Database& db) : db_(db) {}
 
     // Replaces the stored fits of these seats, in one transaction. `method` names the engine and settings.
     bool save(const std::vector<SeatFit>& fits, const QString& method, QString* error = nullptr);
     // A player's analysed games, oldest first (by start time, then id); `ruleset` empty for all.
-    QVector<HistoryPoint> history(const QString& player, const QString& ruleset = {}, QString* error = nullptr) const;
+    QVector<HistoryPoint> history(const QString& player, const QString& ruleset = {},
+                                  QString* error = nullptr) const;
     // The distinct methods (engine and settings) the stored fits of these games were computed with.
     QStringList methodsOf(const QStringList& gameIds, QString* error = nullptr) const;
     // The per-move fits stored with a game's seats (SeatFit::movesJson), by seat; seats without none.
     QMap<int, QJsonArray> movesOf(const QString& gameId, QString* error = nullptr) const;
 
-private:
+  private:
     Database& db_;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

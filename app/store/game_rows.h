@@ -67,4 +67,4 @@ std::vector<Game> loadGameRows(Database& db, const QString& selectById, const st
     return games;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -2,9 +2,9 @@
 
 #include <QByteArray>
 #include <QDateTime>
-#include <QJsonObject>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -23,13 +23,14 @@ namespace tw::store {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 QVariant textOrNull(const std::string& s) {
     return s.empty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromStdString(s));
 }
 
-template <typename Seq>
-QString intArray(const Seq& values) {
+template <typename Seq> QString intArray(const Seq& values) {
     QString s = QStringLiteral("[");
     bool first = true;
     for (const auto v : values) {
@@ -55,12 +56,14 @@ std::vector<long long> parseIntArray(const QString& text) {
     return out;
 }
 
-const QString kSelectGame = QStringLiteral(
-    "SELECT g.id, g.ruleset, g.dealer, g.match, g.started_at, g.ops, g.valid, g.finished, g.exhaustive,"
-    " g.winners, g.points, g.next_dealer, g.warnings, ") + sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + u',' + sql::canonicalSeat(3) + u',' +
+const QString kSelectGame =
+    QStringLiteral(
+        "SELECT g.id, g.ruleset, g.dealer, g.match, g.started_at, g.ops, g.valid, g.finished, g.exhaustive,"
+        " g.winners, g.points, g.next_dealer, g.warnings, ") +
+    sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + u',' + sql::canonicalSeat(3) + u',' +
     sql::canonicalSeat(4) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
 
-}  // namespace
+} // namespace
 
 GameStore::GameStore(Database& db) : db_(db) {}
 
@@ -103,12 +106,14 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     ImportBatch b(db_, knownPlayers_, batch.size(), error);
     QSqlQuery insGame(db_.connection()), insSeats(db_.connection());
     if (!b.begin() ||
-        !b.prepare(insGame,
-                   QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
-                                  " exhaustive, winners, points, next_dealer, warnings, imported_at, source, fingerprint,"
-                                  " duplicate_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                                  " ON CONFLICT (id) DO NOTHING"),
-                   QStringLiteral("preparing the game insert")) ||
+        !b.prepare(
+            insGame,
+            QStringLiteral(
+                "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
+                " exhaustive, winners, points, next_dealer, warnings, imported_at, source, fingerprint,"
+                " duplicate_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (id) DO NOTHING"),
+            QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeats,
                    QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms)"
                                   " VALUES (?, 1, ?, ?), (?, 2, ?, ?), (?, 3, ?, ?), (?, 4, ?, ?)"),
@@ -135,13 +140,15 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         const GameSummary& s = g.summary;
         b.setGame(&r.id);
         const QVariant id = qs(r.id);
-        const std::optional<std::int64_t> started = r.startedAt.empty() ? std::nullopt : utcMillis(r.startedAt);
+        const std::optional<std::int64_t> started =
+            r.startedAt.empty() ? std::nullopt : utcMillis(r.startedAt);
         const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
         encodeOps(r.ops, &blob);
         const auto rulesetIndex = static_cast<std::size_t>(r.ruleset);
         insGame.bindValue(0, id);
         // An unknown ruleset binds NULL and fails the NOT NULL constraint, naming the game.
-        insGame.bindValue(1, rulesetIndex < std::size(rulesetNames) ? rulesetNames[rulesetIndex] : QVariant(QString()));
+        insGame.bindValue(1, rulesetIndex < std::size(rulesetNames) ? rulesetNames[rulesetIndex]
+                                                                    : QVariant(QString()));
         insGame.bindValue(2, r.dealer);
         insGame.bindValue(3, textOrNull(r.match));
         insGame.bindValue(4, textOrNull(r.startedAt));
@@ -161,13 +168,16 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         if (copy.failed) return false;
         insGame.bindValue(15, textOrNull(g.source));
         insGame.bindValue(16, print);
-        insGame.bindValue(17, copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
+        insGame.bindValue(17,
+                          copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
         if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
-        if (insGame.numRowsAffected() == 0) {  // the id is taken: this very record again, or other content
+        if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
             const ImportBatch::Taken t = b.taken(id, print, seats);
             if (t.failed) return false;
-            if (t.same) ++result.skipped;
-            else result.conflicts.push_back({r.id, g.source, id.toString(), t.source});
+            if (t.same)
+                ++result.skipped;
+            else
+                result.conflicts.push_back({r.id, g.source, id.toString(), t.source});
             continue;
         }
         for (int seat = 0; seat < 4; ++seat) {
@@ -177,9 +187,12 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
             insSeats.bindValue(seat * 3 + 1, qs(player));
             insSeats.bindValue(seat * 3 + 2, startedMs);
         }
-        if (!b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports)) return false;
-        if (copy.id.isNull()) ++result.inserted;
-        else result.duplicates.push_back({r.id, g.source, copy.id, copy.source});
+        if (!b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports))
+            return false;
+        if (copy.id.isNull())
+            ++result.inserted;
+        else
+            result.duplicates.push_back({r.id, g.source, copy.id, copy.source});
     }
     // Ids of the batch's first and last game (in id order) name it in the trail without listing all.
     const QJsonObject detail{{QStringLiteral("games"), result.inserted},
@@ -220,8 +233,11 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
             const std::string ruleset = q.value(1).toString().toStdString();
             if (!parseRulesetName(ruleset, &r.ruleset)) {
                 if (error)
-                    *error = ruleset == "xiangqi" ? QStringLiteral("game %1 is a xiangqi game, not a mahjong hand").arg(qs(r.id))
-                                                  : QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset").arg(qs(r.id), qs(ruleset));
+                    *error =
+                        ruleset == "xiangqi"
+                            ? QStringLiteral("game %1 is a xiangqi game, not a mahjong hand").arg(qs(r.id))
+                            : QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset")
+                                  .arg(qs(r.id), qs(ruleset));
                 return false;
             }
             r.dealer = q.value(2).toInt();
@@ -239,7 +255,7 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
             for (const long long w : parseIntArray(q.value(9).toString())) s.winners.push_back(int(w));
             const std::vector<long long> points = parseIntArray(q.value(10).toString());
             for (std::size_t i = 0; i < 4 && i < points.size(); ++i) s.points[i] = long(points[i]);
-            s.nextDealer = q.value(11).toInt();  // NULL reads as 0
+            s.nextDealer = q.value(11).toInt(); // NULL reads as 0
             if (!q.value(12).isNull())
                 for (const QJsonValue& w : QJsonDocument::fromJson(q.value(12).toString().toUtf8()).array())
                     s.warnings.push_back(w.toString().toStdString());
@@ -253,8 +269,9 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
 std::vector<StoredGame> GameStore::gamesAfter(const std::string& afterId, int limit, QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id FROM games WHERE id > ? AND ruleset <> 'xiangqi' AND duplicate_of IS NULL"
-                             " ORDER BY id LIMIT ?"));
+    q.prepare(
+        QStringLiteral("SELECT id FROM games WHERE id > ? AND ruleset <> 'xiangqi' AND duplicate_of IS NULL"
+                       " ORDER BY id LIMIT ?"));
     q.addBindValue(qs(afterId));
     q.addBindValue(limit);
     return loadGamesOf(q, error);
@@ -272,7 +289,8 @@ std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int 
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
-                             " WHERE s.player_id IN ") + sql::namesOf() +
+                             " WHERE s.player_id IN ") +
+              sql::namesOf() +
               QStringLiteral(" AND g.ruleset <> 'xiangqi' AND g.duplicate_of IS NULL"
                              " ORDER BY s.started_ms DESC, s.game_id LIMIT ? OFFSET ?"));
     q.addBindValue(qs(player));
@@ -282,15 +300,15 @@ std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int 
     return loadGamesOf(q, error);
 }
 
-std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::string& b, int limit, int offset,
-                                               QString* error) const {
+std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::string& b, int limit,
+                                               int offset, QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s1.game_id FROM game_seats AS s1"
                              " JOIN game_seats AS s2 ON s2.game_id = s1.game_id AND s2.seat <> s1.seat"
                              " JOIN games AS g ON g.id = s1.game_id"
-                             " WHERE s1.player_id IN ") + sql::namesOf() + QStringLiteral(" AND s2.player_id IN ") +
-              sql::namesOf() +
+                             " WHERE s1.player_id IN ") +
+              sql::namesOf() + QStringLiteral(" AND s2.player_id IN ") + sql::namesOf() +
               QStringLiteral(" AND g.ruleset <> 'xiangqi' AND g.duplicate_of IS NULL"
                              " ORDER BY s1.started_ms DESC, s1.game_id LIMIT ? OFFSET ?"));
     for (const std::string* p : {&a, &a, &b, &b}) q.addBindValue(qs(*p));
@@ -305,7 +323,9 @@ std::int64_t GameStore::gameCount(QString* error) const {
 }
 
 std::int64_t GameStore::mahjongGameCount(QString* error) const {
-    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi' AND duplicate_of IS NULL"), error);
+    const QVariant v = db_.scalar(
+        QStringLiteral("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi' AND duplicate_of IS NULL"),
+        error);
     return v.isValid() ? v.toLongLong() : -1;
 }
 
@@ -314,4 +334,4 @@ std::int64_t GameStore::playerCount(QString* error) const {
     return v.isValid() ? v.toLongLong() : -1;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -21,7 +21,7 @@ namespace tw::store {
 class Database;
 
 class GameStore {
-public:
+  public:
     explicit GameStore(Database& db);
     ~GameStore();
     GameStore(const GameStore&) = delete;
@@ -32,7 +32,8 @@ public:
     // counted in out->skipped. On any SQL error (a constraint such as a dealer outside 1-4, a full disk, a
     // lock held past the busy timeout) nothing of the batch is kept: returns false with *error naming the
     // game. Batches of 1,000-5,000 games import fastest.
-    bool insertGames(const std::vector<StoredGame>& batch, InsertResult* out = nullptr, QString* error = nullptr);
+    bool insertGames(const std::vector<StoredGame>& batch, InsertResult* out = nullptr,
+                     QString* error = nullptr);
 
     // A long import (many insertGames batches) between these two calls runs at a steady rate however large
     // the database: the WAL is checkpointed every 64 MiB instead of every 16 MiB and, when the import is
@@ -59,16 +60,16 @@ public:
                                         QString* error = nullptr) const;
     // Every game in id order, a page at a time: the games whose id sorts after `afterId` ("" to start).
     std::vector<StoredGame> gamesAfter(const std::string& afterId, int limit, QString* error = nullptr) const;
-    std::int64_t gameCount(QString* error = nullptr) const;    // -1 on error
-    std::int64_t playerCount(QString* error = nullptr) const;  // -1 on error
-    std::int64_t mahjongGameCount(QString* error = nullptr) const;  // the games a mahjong scan reads
+    std::int64_t gameCount(QString* error = nullptr) const;        // -1 on error
+    std::int64_t playerCount(QString* error = nullptr) const;      // -1 on error
+    std::int64_t mahjongGameCount(QString* error = nullptr) const; // the games a mahjong scan reads
 
     // Who the audit rows of imports name (each stored batch appends one, in its transaction).
     void setAuditActor(const QString& actor) { auditActor_ = actor; }
     const QString& auditActor() const { return auditActor_; }
-    Database& database() const { return db_; }  // for the XiangqiStore an Importer keeps beside this one
+    Database& database() const { return db_; } // for the XiangqiStore an Importer keeps beside this one
 
-private:
+  private:
     std::vector<StoredGame> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<StoredGame> loadGamesOf(QSqlQuery& q, QString* error) const;
 
@@ -82,4 +83,4 @@ private:
     bool bulkDropped_ = false;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

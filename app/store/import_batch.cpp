@@ -12,14 +12,17 @@ namespace {
 // Past this many remembered players the memory is dropped: a player met again costs one ignored insert.
 constexpr std::size_t kPlayerCacheLimit = 2'000'000;
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-}  // namespace
+} // namespace
 
-ImportBatch::ImportBatch(Database& db, std::unordered_set<std::string>& known, std::size_t size, QString* error)
+ImportBatch::ImportBatch(Database& db, std::unordered_set<std::string>& known, std::size_t size,
+                         QString* error)
     : db_(db), known_(known), size_(size), error_(error), player_(db.connection()), report_(db.connection()),
-      byId_(db.connection()), rawSeats_(db.connection()), byPrint_(db.connection()), canonicalSeats_(db.connection()),
-      canonical_(db.connection()) {}
+      byId_(db.connection()), rawSeats_(db.connection()), byPrint_(db.connection()),
+      canonicalSeats_(db.connection()), canonical_(db.connection()) {}
 
 ImportBatch::~ImportBatch() {
     if (!open_) return;
@@ -34,28 +37,36 @@ bool ImportBatch::begin() {
         return false;
     }
     open_ = true;
-    // Rowids grow, so the batch's games and reports are the rows past these: the ranges its audit row attests.
+    // Rowids grow, so the batch's games and reports are the rows past these: the ranges its audit row
+    // attests.
     QSqlQuery last(db_.connection());
-    if (!last.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(rowid), 0) FROM games), (SELECT COALESCE(MAX(id), 0) FROM reports)")) ||
+    if (!last.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(rowid), 0) FROM games), (SELECT "
+                                  "COALESCE(MAX(id), 0) FROM reports)")) ||
         !last.next())
         return fail(last, QStringLiteral("reading the last game"));
     lastGame_ = last.value(0).toLongLong(), lastReport_ = last.value(1).toLongLong();
     last = QSqlQuery();
     return prepare(player_, QStringLiteral("INSERT INTO players (id) VALUES (?) ON CONFLICT (id) DO NOTHING"),
                    QStringLiteral("preparing the player insert")) &&
-           prepare(report_, QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)"),
-                   QStringLiteral("preparing the report insert")) &&
+           prepare(
+               report_,
+               QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES (?, ?, ?, ?)"),
+               QStringLiteral("preparing the report insert")) &&
            prepare(byId_, QStringLiteral("SELECT fingerprint, COALESCE(source, '') FROM games WHERE id = ?"),
                    QStringLiteral("preparing the id look-up")) &&
-           prepare(rawSeats_, QStringLiteral("SELECT seat, player_id FROM game_seats WHERE game_id = ? ORDER BY seat"),
+           prepare(rawSeats_,
+                   QStringLiteral("SELECT seat, player_id FROM game_seats WHERE game_id = ? ORDER BY seat"),
                    QStringLiteral("preparing the seat look-up")) &&
-           prepare(byPrint_,
-                   QStringLiteral("SELECT id, COALESCE(source, '') FROM games WHERE fingerprint = ? AND duplicate_of IS NULL"
-                                  " ORDER BY rowid"),
-                   QStringLiteral("preparing the fingerprint look-up")) &&
+           prepare(
+               byPrint_,
+               QStringLiteral(
+                   "SELECT id, COALESCE(source, '') FROM games WHERE fingerprint = ? AND duplicate_of IS NULL"
+                   " ORDER BY rowid"),
+               QStringLiteral("preparing the fingerprint look-up")) &&
            prepare(canonicalSeats_,
                    QStringLiteral("SELECT s.seat, COALESCE(a.canonical_id, s.player_id) FROM game_seats s"
-                                  " LEFT JOIN player_aliases a ON a.player_id = s.player_id WHERE s.game_id = ? ORDER BY s.seat"),
+                                  " LEFT JOIN player_aliases a ON a.player_id = s.player_id WHERE s.game_id "
+                                  "= ? ORDER BY s.seat"),
                    QStringLiteral("preparing the seat look-up")) &&
            prepare(canonical_, QStringLiteral("SELECT canonical_id FROM player_aliases WHERE player_id = ?"),
                    QStringLiteral("preparing the alias look-up"));
@@ -76,7 +87,7 @@ bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
     close();
     db_.rollback();
     open_ = false;
-    known_.clear();  // what the rolled-back batch added is not stored after all
+    known_.clear(); // what the rolled-back batch added is not stored after all
     if (error_)
         *error_ = game_ ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
                               .arg(qs(*game_), what, reason)
@@ -106,20 +117,22 @@ namespace {
 
 using Seats = std::vector<std::pair<int, std::string>>;
 
-}  // namespace
+} // namespace
 
 ImportBatch::Taken ImportBatch::taken(const QVariant& id, const QByteArray& print, const Seats& seats) {
     Taken out;
     byId_.bindValue(0, id);
     if (!byId_.exec()) return fail(byId_, QStringLiteral("looking up the id")), out.failed = true, out;
-    if (!byId_.next()) return out;  // not taken after all: the caller's insert failed for another reason
+    if (!byId_.next()) return out; // not taken after all: the caller's insert failed for another reason
     const bool samePrint = byId_.value(0).toByteArray() == print;
     out.source = byId_.value(1).toString();
     byId_.finish();
     Seats stored;
     rawSeats_.bindValue(0, id);
-    if (!rawSeats_.exec()) return fail(rawSeats_, QStringLiteral("reading the seats")), out.failed = true, out;
-    while (rawSeats_.next()) stored.emplace_back(rawSeats_.value(0).toInt(), rawSeats_.value(1).toString().toStdString());
+    if (!rawSeats_.exec())
+        return fail(rawSeats_, QStringLiteral("reading the seats")), out.failed = true, out;
+    while (rawSeats_.next())
+        stored.emplace_back(rawSeats_.value(0).toInt(), rawSeats_.value(1).toString().toStdString());
     rawSeats_.finish();
     out.same = samePrint && stored == seats;
     return out;
@@ -128,15 +141,18 @@ ImportBatch::Taken ImportBatch::taken(const QVariant& id, const QByteArray& prin
 ImportBatch::CopyOf ImportBatch::copyOf(const QByteArray& print, const Seats& seats) {
     CopyOf out;
     byPrint_.bindValue(0, print);
-    if (!byPrint_.exec()) return fail(byPrint_, QStringLiteral("looking up the fingerprint")), out.failed = true, out;
+    if (!byPrint_.exec())
+        return fail(byPrint_, QStringLiteral("looking up the fingerprint")), out.failed = true, out;
     std::vector<std::pair<QString, QString>> candidates;
-    while (byPrint_.next()) candidates.emplace_back(byPrint_.value(0).toString(), byPrint_.value(1).toString());
+    while (byPrint_.next())
+        candidates.emplace_back(byPrint_.value(0).toString(), byPrint_.value(1).toString());
     byPrint_.finish();
-    if (candidates.empty()) return out;  // the usual case: one index probe
+    if (candidates.empty()) return out; // the usual case: one index probe
     Seats canonical = seats;
     for (auto& [seat, player] : canonical) {
         canonical_.bindValue(0, qs(player));
-        if (!canonical_.exec()) return fail(canonical_, QStringLiteral("looking up aliases")), out.failed = true, out;
+        if (!canonical_.exec())
+            return fail(canonical_, QStringLiteral("looking up aliases")), out.failed = true, out;
         if (canonical_.next()) player = canonical_.value(0).toString().toStdString();
         canonical_.finish();
     }
@@ -146,7 +162,8 @@ ImportBatch::CopyOf ImportBatch::copyOf(const QByteArray& print, const Seats& se
         if (!canonicalSeats_.exec())
             return fail(canonicalSeats_, QStringLiteral("reading the seats")), out.failed = true, out;
         while (canonicalSeats_.next())
-            stored.emplace_back(canonicalSeats_.value(0).toInt(), canonicalSeats_.value(1).toString().toStdString());
+            stored.emplace_back(canonicalSeats_.value(0).toInt(),
+                                canonicalSeats_.value(1).toString().toStdString());
         canonicalSeats_.finish();
         if (stored == canonical) return {other, source, false};
     }
@@ -168,16 +185,19 @@ bool ImportBatch::finish(const QString& actor, const QJsonObject& detail, int in
     QVector<Attest> attests;
     if (inserted > 0) {
         QSqlQuery now(db_.connection());
-        if (!now.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(rowid), 0) FROM games), (SELECT COALESCE(MAX(id), 0) FROM reports)")) ||
+        if (!now.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(rowid), 0) FROM games), (SELECT "
+                                     "COALESCE(MAX(id), 0) FROM reports)")) ||
             !now.next())
             return failBatch(sqlError(now));
         const qint64 games = now.value(0).toLongLong(), reports = now.value(1).toLongLong();
-        attests = {{QStringLiteral("games"), lastGame_ + 1, games}, {QStringLiteral("game_seats"), lastGame_ + 1, games}};
+        attests = {{QStringLiteral("games"), lastGame_ + 1, games},
+                   {QStringLiteral("game_seats"), lastGame_ + 1, games}};
         if (reports > lastReport_) attests.push_back({QStringLiteral("reports"), lastReport_ + 1, reports});
     }
-    if (inserted > 0 && !AuditLog(db_).append(actor, QStringLiteral("import"), QStringLiteral("import"),
-                                              QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)),
-                                              &why, nullptr, attests))
+    if (inserted > 0 &&
+        !AuditLog(db_).append(actor, QStringLiteral("import"), QStringLiteral("import"),
+                              QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)), &why,
+                              nullptr, attests))
         return failBatch(why);
     if (!db_.commit(&why)) return failBatch(why);
     open_ = false;
@@ -186,4 +206,4 @@ bool ImportBatch::finish(const QString& actor, const QJsonObject& detail, int in
     return true;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -20,22 +20,22 @@ namespace tw::store {
 class Database;
 
 class ImportBatch {
-public:
+  public:
     // `known`: the players committed by the store's earlier batches, brought up to date by finish(). `size`
     // (the batch's games) and `error` are for the messages.
     ImportBatch(Database& db, std::unordered_set<std::string>& known, std::size_t size, QString* error);
-    ~ImportBatch();  // rolls back a batch neither finished nor failed
+    ~ImportBatch(); // rolls back a batch neither finished nor failed
     ImportBatch(const ImportBatch&) = delete;
     ImportBatch& operator=(const ImportBatch&) = delete;
 
-    bool begin();  // the write transaction and the shared statements
+    bool begin(); // the write transaction and the shared statements
     // One of the store's statements (bound to the batch's connection), finished with the others on failure.
     bool prepare(QSqlQuery& q, const QString& sql, const QString& what);
-    void setGame(const std::string* id) { game_ = id; }  // failures from here on name this game
+    void setGame(const std::string* id) { game_ = id; } // failures from here on name this game
     bool run(QSqlQuery& q, const QString& what) { return q.exec() || fail(q, what); }
     // Rolls the batch back and writes *error: "game ID: WHAT: REASON; the batch of N games was not stored".
     bool fail(const QSqlQuery& q, const QString& what);
-    bool addPlayer(const std::string& player);  // once per batch, and not when an earlier batch stored it
+    bool addPlayer(const std::string& player); // once per batch, and not when an earlier batch stored it
     bool addReports(const QVariant& gameId, const std::vector<PlayerReport>& reports);
 
     // Whether a game about to be stored is a copy of a counted game (fingerprint.h: same fingerprint, same
@@ -52,12 +52,13 @@ public:
         bool same = false, failed = false;
         QString source;
     };
-    Taken taken(const QVariant& id, const QByteArray& fingerprint, const std::vector<std::pair<int, std::string>>& seats);
+    Taken taken(const QVariant& id, const QByteArray& fingerprint,
+                const std::vector<std::pair<int, std::string>>& seats);
     // The audit row (when `inserted` > 0), the commit, and the batch's players remembered.
     bool finish(const QString& actor, const QJsonObject& detail, int inserted);
 
-private:
-    void close();  // finishes every statement
+  private:
+    void close(); // finishes every statement
     bool failBatch(const QString& why);
 
     Database& db_;
@@ -69,7 +70,7 @@ private:
     std::vector<QSqlQuery*> statements_;
     const std::string* game_ = nullptr;
     bool open_ = false;
-    qint64 lastGame_ = 0, lastReport_ = 0;  // before the batch: its rows come after
+    qint64 lastGame_ = 0, lastReport_ = 0; // before the batch: its rows come after
 };
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -26,8 +26,10 @@ namespace tw::store {
 QString ImportRejection::message() const {
     QString out = file + (line ? ":" + QString::number(line) : QString()) + ": ";
     const QString index = QStringLiteral("#%1 in the file").arg(game);
-    if (!gameId.empty()) out += "game " + QString::fromStdString(gameId) + (game > 0 ? " (" + index + ")" : QString()) + ", ";
-    else if (game > 0) out += "game " + index + ", ";
+    if (!gameId.empty())
+        out += "game " + QString::fromStdString(gameId) + (game > 0 ? " (" + index + ")" : QString()) + ", ";
+    else if (game > 0)
+        out += "game " + index + ", ";
     if (op >= 0) out += "op " + QString::number(op) + " (value " + QString::number(value) + "): ";
     if (ply > 0) out += "ply " + QString::number(ply) + ": ";
     return out + QString::fromStdString(reason);
@@ -35,23 +37,27 @@ QString ImportRejection::message() const {
 
 QString ImportDuplicate::message() const {
     const QString self = QString::fromStdString(id);
-    return QString::fromStdString(source) + QStringLiteral(": game ") + self + QStringLiteral(" is a copy of game ") +
-           other + (otherSource.isEmpty() ? QString() : QStringLiteral(" (") + otherSource + u')') +
+    return QString::fromStdString(source) + QStringLiteral(": game ") + self +
+           QStringLiteral(" is a copy of game ") + other +
+           (otherSource.isEmpty() ? QString() : QStringLiteral(" (") + otherSource + u')') +
            QStringLiteral(", counted once");
 }
 
-bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringList* files, QStringList* names,
-                         QString* error) {
+bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringList* files,
+                         QStringList* names, QString* error) {
     for (const QString& path : paths) {
         const QFileInfo info(path);
         if (!info.exists()) {
             if (error) *error = QStringLiteral("%1: no such file or folder").arg(path);
             return false;
         }
-        const QDir base(!root.isEmpty() ? root : info.isDir() ? info.absoluteDir().absolutePath() : info.absolutePath());
+        const QDir base(!root.isEmpty() ? root
+                        : info.isDir()  ? info.absoluteDir().absolutePath()
+                                        : info.absolutePath());
         QStringList below;
         if (info.isDir()) {
-            QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+            QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                            QDirIterator::Subdirectories);
             while (it.hasNext()) below << it.next();
             below.sort();
         } else {
@@ -82,7 +88,7 @@ struct Chunk {
 };
 
 class ChunkQueue {
-public:
+  public:
     void push(Chunk c) {
         std::unique_lock lock(m_);
         notFull_.wait(lock, [&] { return q_.size() < 4 || stop_; });
@@ -107,7 +113,7 @@ public:
         return stop_;
     }
 
-private:
+  private:
     std::mutex m_;
     std::condition_variable notEmpty_, notFull_;
     std::deque<Chunk> q_;
@@ -175,7 +181,7 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
         }
         const qint64 size = QFileInfo(file).size();
         bool go = true;
-        int inFile = 0;  // records and rejections of this file
+        int inFile = 0; // records and rejections of this file
         auto lineSource = [&](std::size_t line) { return name + ":" + std::to_string(line); };
         switch (kindOf(file, in)) {
         case FileKind::Ops: {
@@ -193,10 +199,12 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                         chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
                     } else {
                         QByteArray print = fingerprint(item.game);
-                        chunk.games.push_back({std::move(item.game), summarize(replay), lineSource(item.line), std::move(print)});
+                        chunk.games.push_back({std::move(item.game), summarize(replay), lineSource(item.line),
+                                               std::move(print)});
                     }
                 }
-                if (full()) go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+                if (full())
+                    go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
             }
             break;
         }
@@ -222,12 +230,14 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                     why.game = index;
                     chunk.rejections.push_back(rejectionOf(file, why));
                 }
-                if (full()) go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+                if (full())
+                    go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
             }
             break;
         }
         case FileKind::Unknown:
-            chunk.rejections.push_back({file, 0, {}, -1, 0, "not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"});
+            chunk.rejections.push_back(
+                {file, 0, {}, -1, 0, "not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"});
             ++inFile;
             break;
         case FileKind::Pgn: {
@@ -248,8 +258,7 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
         }
         }
         // Every file is accounted for: one that held nothing readable as a game says so.
-        if (go && inFile == 0)
-            chunk.rejections.push_back({file, 0, {}, -1, 0, "the file holds no game"});
+        if (go && inFile == 0) chunk.rejections.push_back({file, 0, {}, -1, 0, "the file holds no game"});
         doneBefore += size;
         if (!go || queue.stopped()) break;
     }
@@ -259,7 +268,7 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
     queue.push(std::move(chunk));
 }
 
-}  // namespace
+} // namespace
 
 ImportResult Importer::importFiles(const QStringList& files, const QStringList& givenNames) {
     ImportResult result;
@@ -283,7 +292,7 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
     for (bool last = false; !last;) {
         Chunk c = queue.pop();
         last = c.last;
-        if (stop) continue;  // drain what the reader already made, store nothing more
+        if (stop) continue; // drain what the reader already made, store nothing more
         for (const auto& r : c.rejections) {
             ++result.rejected;
             if (onRejected) onRejected(r);
@@ -302,10 +311,15 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
                 if (onDuplicate) onDuplicate({d.id, d.source, d.other, d.otherSource});
             for (const InsertNote& c : ins.conflicts) {
                 ++result.rejected;
-                ImportRejection r{QString::fromStdString(c.source), 0, c.id, -1, 0,
+                ImportRejection r{QString::fromStdString(c.source),
+                                  0,
+                                  c.id,
+                                  -1,
+                                  0,
                                   "the id is already stored for another game (" +
-                                      (c.otherSource.isEmpty() ? std::string("stored before sources were kept")
-                                                               : "from " + c.otherSource.toStdString()) +
+                                      (c.otherSource.isEmpty()
+                                           ? std::string("stored before sources were kept")
+                                           : "from " + c.otherSource.toStdString()) +
                                       "); not stored"};
                 if (onRejected) onRejected(r);
             }
@@ -321,13 +335,16 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
             // A xiangqi record without a result is complete as far as it goes: not counted as unfinished.
             InsertResult ins;
             QString error;
-            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked, &c.xqSources, &c.xqPrints), ins, error))
+            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked,
+                                            &c.xqSources, &c.xqPrints),
+                        ins, error))
                 continue;
         }
         if (!c.error.isEmpty()) result.error = c.error, stop = true, queue.stop();
         progress.read += c.read;
         progress.bytesDone = c.bytesDone;
-        progress.imported = result.imported, progress.skipped = result.skipped, progress.duplicates = result.duplicates;
+        progress.imported = result.imported, progress.skipped = result.skipped,
+        progress.duplicates = result.duplicates;
         progress.rejected = result.rejected, progress.unfinished = result.unfinished;
         progress.seconds = clock.elapsed() / 1000.0;
         if (!stop && onProgress && !onProgress(progress)) {
@@ -342,4 +359,4 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
     return result;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -20,12 +20,12 @@ class GameStore;
 struct ImportRejection {
     QString file;
     std::size_t line = 0;
-    std::string gameId;   // empty when the line held no readable id
-    int op = -1;          // 0-based op position, -1 when the defect is not one op (line 0: a whole file or record)
+    std::string gameId; // empty when the line held no readable id
+    int op = -1; // 0-based op position, -1 when the defect is not one op (line 0: a whole file or record)
     std::int64_t value = 0;
     std::string reason;
-    int game = 0;         // xiangqi: 1-based index of the game in its file (0 for mahjong)
-    int ply = 0;          // xiangqi: 1-based ply of the bad move, 0 when the defect is not one move
+    int game = 0; // xiangqi: 1-based index of the game in its file (0 for mahjong)
+    int ply = 0;  // xiangqi: 1-based ply of the bad move, 0 when the defect is not one move
     // "games.jsonl:7: game g12, op 17 (value 353211): seat 2 discards 5s#3 which it does not hold"
     // "club.pgn:12: game club-2 (#2 in the file), ply 3: 'h2e3' moves from h2, which is empty"
     QString message() const;
@@ -38,13 +38,14 @@ struct ImportProgress {
 };
 
 struct ImportResult {
-    int imported = 0;    // new games stored
-    int duplicates = 0;  // copies of a game stored before (fingerprint.h): kept, marked, counted once
-    int skipped = 0;     // this very record is stored already (same id, content and players)
-    int rejected = 0;    // lines, games or files refused, each reported; a record whose id holds other content too
-    int unfinished = 0;  // stored, but the record stops before the game ends
+    int imported = 0;   // new games stored
+    int duplicates = 0; // copies of a game stored before (fingerprint.h): kept, marked, counted once
+    int skipped = 0;    // this very record is stored already (same id, content and players)
+    int rejected =
+        0; // lines, games or files refused, each reported; a record whose id holds other content too
+    int unfinished = 0; // stored, but the record stops before the game ends
     bool cancelled = false;
-    QString error;       // a file or database failure that stopped the import (batches before it are kept)
+    QString error; // a file or database failure that stopped the import (batches before it are kept)
     double seconds = 0;
 };
 
@@ -52,12 +53,13 @@ struct ImportResult {
 struct ImportDuplicate {
     std::string id, source;
     QString other, otherSource;
-    // "李來群/00000012.pgn#1: game 李來群/00000012.pgn#1 is a copy of 楊官璘/00000081.pgn#1 (楊官璘/00000081.pgn#1)"
+    // "李來群/00000012.pgn#1: game 李來群/00000012.pgn#1 is a copy of 楊官璘/00000081.pgn#1
+    // (楊官璘/00000081.pgn#1)"
     QString message() const;
 };
 
 class Importer {
-public:
+  public:
     explicit Importer(GameStore& store) : store_(store) {}
 
     // The files of `paths` (a folder: every file below it, in name order) and the name of each: its path
@@ -66,10 +68,10 @@ public:
     // game without an id tag is named by that and its place in the file ("李來群/00000001.pgn#1"): ids
     // are the same wherever the collection lies, and differ for files of one name in different folders.
     // false (with *error naming the path) when a path does not exist.
-    static bool gameFiles(const QStringList& paths, const QString& root, QStringList* files, QStringList* names,
-                          QString* error);
+    static bool gameFiles(const QStringList& paths, const QString& root, QStringList* files,
+                          QStringList* names, QString* error);
 
-    int batchSize = 2000;  // games per transaction
+    int batchSize = 2000; // games per transaction
     // Called after every stored batch; return false to stop there (nothing half-written stays behind).
     // Reading and checking run on a second thread; every callback comes on the calling thread.
     std::function<bool(const ImportProgress&)> onProgress;
@@ -79,8 +81,8 @@ public:
     // `names` (see gameFiles) say where each record was read; empty: each file's name.
     ImportResult importFiles(const QStringList& files, const QStringList& names = {});
 
-private:
+  private:
     GameStore& store_;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

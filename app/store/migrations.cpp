@@ -163,7 +163,8 @@ END;
 // of a pair (a self-join of game_seats on game_id, the other side found by the primary key); games by start
 // time; the games of a match.
 const LookupIndex kLookupIndexesV1[] = {
-    {"game_seats_by_player", "CREATE INDEX game_seats_by_player ON game_seats (player_id, started_ms DESC, game_id)"},
+    {"game_seats_by_player",
+     "CREATE INDEX game_seats_by_player ON game_seats (player_id, started_ms DESC, game_id)"},
     {"games_by_start", "CREATE INDEX games_by_start ON games (started_ms DESC, id)"},
     {"games_by_match", "CREATE INDEX games_by_match ON games (match) WHERE match IS NOT NULL"},
 };
@@ -324,7 +325,7 @@ std::string schemaV1() {
     return sql;
 }
 
-}  // namespace
+} // namespace
 
 const std::vector<Migration>& migrations() {
     static const std::string v1 = schemaV1();
@@ -348,6 +349,8 @@ const std::vector<LookupIndex>& lookupIndexes() {
     return indexes;
 }
 
-int latestSchemaVersion() { return migrations().empty() ? 0 : migrations().back().version; }
+int latestSchemaVersion() {
+    return migrations().empty() ? 0 : migrations().back().version;
+}
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -12,9 +12,9 @@ namespace tw::store {
 class Database;
 
 struct Migration {
-    int version;       // user_version after this step
-    const char* name;  // shown in errors
-    const char* sql;   // one or more statements
+    int version;      // user_version after this step
+    const char* name; // shown in errors
+    const char* sql;  // one or more statements
     // Run after the SQL in the same transaction, for what SQL cannot compute (hashes of decoded games).
     bool (*code)(Database& db, QString* error) = nullptr;
 };
@@ -30,11 +30,11 @@ int latestSchemaVersion();
 // any that are missing (an import that died half-way). The text is exactly what the migrations create.
 struct LookupIndex {
     const char* name;
-    const char* sql;  // CREATE INDEX …
+    const char* sql; // CREATE INDEX …
 };
 const std::vector<LookupIndex>& lookupIndexes();
 
 // PRAGMA application_id of a TileWatch database ("TWdb").
 inline constexpr int kApplicationId = 0x54576462;
 
-}  // namespace tw::store
+} // namespace tw::store

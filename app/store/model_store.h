@@ -22,7 +22,7 @@ struct StoredModel {
     qint64 id = 0;
     QString ruleset;
     DecisionModel model;
-    QString source;  // "calibrate" or "scan"
+    QString source; // "calibrate" or "scan"
     qint64 players = 0, trimmed = 0, decisions = 0;
     QString detail = QStringLiteral("{}");
     QString createdAt;
@@ -39,13 +39,14 @@ StoredModel modelOf(RulesetId ruleset, const Calibration& cal, std::int64_t deci
 // Xiangqi's rows sit in the same table under the ruleset "xiangqi" (RulesetId names only mahjong's), each
 // with the engine and search its losses were measured with ("engine", "limit" in its detail): a model is
 // only meaningful for scores of the same depth and MultiPV. (kXiangqiRuleset: xiangqi_store.h.)
-StoredModel xiangqiModelOf(const Calibration& cal, std::int64_t decisions, const QString& engine, const QString& limit);
+StoredModel xiangqiModelOf(const Calibration& cal, std::int64_t decisions, const QString& engine,
+                           const QString& limit);
 // The engine and search a xiangqi row was calibrated under ("" when its detail does not say).
 QString xiangqiModelEngine(const StoredModel& m);
 QString xiangqiModelLimit(const StoredModel& m);
 
 class ModelStore {
-public:
+  public:
     explicit ModelStore(Database& db) : db_(db) {}
     // Inserts the rows inside the caller's transaction and sets their ids; `first`/`last` bound the new
     // rows (0 when none is new). With `reuse`, a row equal to the latest of its ruleset and source (same
@@ -65,9 +66,9 @@ public:
     std::optional<StoredModel> xiangqiInForce(QString* error = nullptr) const;
     static StoredModel xiangqiBuiltin();
 
-private:
+  private:
     std::optional<StoredModel> inForce(const QString& ruleset, QString* error) const;
     Database& db_;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

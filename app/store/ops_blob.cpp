@@ -13,7 +13,9 @@ int codeIndex(int code) {
     if (code >= 30 && code <= 32) return code - 30 + 13;
     return -1;
 }
-int codeOf(int index) { return index < 13 ? index + 10 : index - 13 + 30; }
+int codeOf(int index) {
+    return index < 13 ? index + 10 : index - 13 + 30;
+}
 
 void putEscape(std::int64_t v, std::string* out) {
     out->push_back(static_cast<char>(kEscape));
@@ -21,7 +23,7 @@ void putEscape(std::int64_t v, std::string* out) {
     for (int i = 0; i < 8; ++i) out->push_back(static_cast<char>((u >> (8 * i)) & 0xFF));
 }
 
-}  // namespace
+} // namespace
 
 void encodeOps(const std::vector<std::int64_t>& ops, std::string* out) {
     out->clear();
@@ -37,14 +39,14 @@ void encodeOps(const std::vector<std::int64_t>& ops, std::string* out) {
         const int seat = static_cast<int>(v / 100 % 10);
         const int type = static_cast<int>(v / 1000 % 10);
         const int number = static_cast<int>(v / 10000 % 10);
-        std::int64_t copies = v / 100000;  // up to four decimal digits
+        std::int64_t copies = v / 100000; // up to four decimal digits
         if (code < 0 || seat > 4 || type > 4) {
             putEscape(v, out);
             continue;
         }
         const std::uint32_t fields = static_cast<std::uint32_t>((code * 5 + seat) * 50 + type * 10 + number);
         if (copies <= 4) {
-            const std::uint32_t index = fields * 5 + static_cast<std::uint32_t>(copies);  // < 20000
+            const std::uint32_t index = fields * 5 + static_cast<std::uint32_t>(copies); // < 20000
             out->push_back(static_cast<char>(index >> 8));
             out->push_back(static_cast<char>(index & 0xFF));
             continue;
@@ -60,7 +62,7 @@ void encodeOps(const std::vector<std::int64_t>& ops, std::string* out) {
             putEscape(v, out);
             continue;
         }
-        const std::uint32_t index = 0x800000u | (fields * 625 + base5);  // fields*625+base5 < 2,500,000 < 2^22
+        const std::uint32_t index = 0x800000u | (fields * 625 + base5); // fields*625+base5 < 2,500,000 < 2^22
         out->push_back(static_cast<char>(index >> 16));
         out->push_back(static_cast<char>((index >> 8) & 0xFF));
         out->push_back(static_cast<char>(index & 0xFF));
@@ -101,7 +103,8 @@ bool decodeOps(const char* data, std::size_t size, std::vector<std::int64_t>* op
             i += 2;
         } else if (b < 0xC0) {
             if (i + 3 > size) return fail("truncated op");
-            const std::uint32_t index = ((std::uint32_t(b) << 16) | (std::uint32_t(p[i + 1]) << 8) | p[i + 2]) & 0x3FFFFF;
+            const std::uint32_t index =
+                ((std::uint32_t(b) << 16) | (std::uint32_t(p[i + 1]) << 8) | p[i + 2]) & 0x3FFFFF;
             if (index >= 16 * 5 * 50 * 625) return fail("op index out of range");
             std::uint32_t base5 = index % 625;
             std::int64_t copies = 0, scale = 1;
@@ -121,4 +124,4 @@ bool decodeOps(const char* data, std::size_t size, std::vector<std::int64_t>* op
     return true;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -20,8 +20,8 @@
 namespace tw::store {
 
 std::string encodeOps(const std::vector<std::int64_t>& ops);
-void encodeOps(const std::vector<std::int64_t>& ops, std::string* out);  // replaces *out, reusing its buffer
+void encodeOps(const std::vector<std::int64_t>& ops, std::string* out); // replaces *out, reusing its buffer
 // False (with *error set) for a BLOB that is not a valid "ops blob v1".
 bool decodeOps(const char* data, std::size_t size, std::vector<std::int64_t>* ops, std::string* error);
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -20,32 +20,32 @@ class Database;
 
 struct AliasChange {
     qint64 id = 0;
-    QString action;     // merge, split
-    QString player;     // the name merged or split off
-    QString canonical;  // merge: the player it now is; split: the player it was
+    QString action;    // merge, split
+    QString player;    // the name merged or split off
+    QString canonical; // merge: the player it now is; split: the player it was
     QString reason, moderator, osUser, at;
     qint64 auditId = 0;
-    int duplicatesChanged = 0;  // games whose copy status changed (not stored)
+    int duplicatesChanged = 0; // games whose copy status changed (not stored)
 };
 
 struct PlayerNames {
-    QString id;           // canonical name
-    QStringList aliases;  // other recorded names, sorted
-    qint64 games = 0;     // games counted (copies left out), all names together
+    QString id;          // canonical name
+    QStringList aliases; // other recorded names, sorted
+    qint64 games = 0;    // games counted (copies left out), all names together
 };
 
 struct AliasSuggestion {
-    QString name, into;  // merge `name` into `into`
-    QString why;         // "region prefix 廣東", "no spaces", "3 copies of the same game, same opponent"
-    int evidence = 0;    // games behind it (copies); 0 for a name-only reason
+    QString name, into; // merge `name` into `into`
+    QString why;        // "region prefix 廣東", "no spaces", "3 copies of the same game, same opponent"
+    int evidence = 0;   // games behind it (copies); 0 for a name-only reason
 };
 
 class PlayerAliases {
-public:
+  public:
     explicit PlayerAliases(Database& db) : db_(db) {}
 
-    QString canonicalOf(const QString& name, QString* error = nullptr) const;  // the name itself when none
-    QStringList otherNames(const QString& player, QString* error = nullptr) const;  // of its canonical, sorted
+    QString canonicalOf(const QString& name, QString* error = nullptr) const; // the name itself when none
+    QStringList otherNames(const QString& player, QString* error = nullptr) const; // of its canonical, sorted
 
     // `name` becomes `into`'s canonical player; names merged into `name` before follow it (each its own
     // row). Refused: an unknown name, the same player already, a name already merged elsewhere (split it
@@ -56,17 +56,17 @@ public:
     std::optional<AliasChange> split(const QString& name, const QString& reason, const QString& moderator,
                                      QString* error = nullptr);
 
-    QVector<PlayerNames> players(QString* error = nullptr) const;  // canonical players, by name
-    QVector<AliasChange> changes(QString* error = nullptr) const;  // oldest first
-    QVector<AliasSuggestion> suggestions(QString* error = nullptr) const;  // strongest first
+    QVector<PlayerNames> players(QString* error = nullptr) const;         // canonical players, by name
+    QVector<AliasChange> changes(QString* error = nullptr) const;         // oldest first
+    QVector<AliasSuggestion> suggestions(QString* error = nullptr) const; // strongest first
     // Whether player_aliases is what the (attested) alias_changes say, replayed in order: "" when so, else
     // the first name that differs. The map itself is not attested (a split deletes its row).
     QString check(QString* error = nullptr) const;
 
-private:
+  private:
     std::optional<AliasChange> write(AliasChange c, const QStringList& repoint, QString* error);
 
     Database& db_;
 };
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -15,7 +15,7 @@ bool failed(QString* error, const QString& what, const QSqlQuery& q) {
     return false;
 }
 
-}  // namespace
+} // namespace
 
 QString optionsText(const std::vector<MoveScore>& options) {
     QStringList items;
@@ -35,8 +35,8 @@ std::optional<std::vector<MoveScore>> parseOptions(const QString& text) {
     return out;
 }
 
-bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key, std::vector<std::optional<PositionScore>>& out,
-                        QString* error) const {
+bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key,
+                        std::vector<std::optional<PositionScore>>& out, QString* error) const {
     out.assign(fens.size(), std::nullopt);
     if (fens.isEmpty()) return true;
     QSqlQuery q(db_.connection());
@@ -54,10 +54,13 @@ bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key, std::vecto
         if (q.next()) {
             auto options = parseOptions(q.value(3).toString());
             if (!options) {
-                if (error) *error = QStringLiteral("score cache: unreadable options of %1: %2").arg(fens[i], q.value(3).toString());
+                if (error)
+                    *error = QStringLiteral("score cache: unreadable options of %1: %2")
+                                 .arg(fens[i], q.value(3).toString());
                 return false;
             }
-            out[i] = PositionScore{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt(), std::move(*options)};
+            out[i] = PositionScore{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt(),
+                                   std::move(*options)};
         }
         q.finish();
     }
@@ -106,4 +109,4 @@ int ScoreCache::count(const ScoreKey& key, QString* error) const {
     return q.value(0).toInt();
 }
 
-}  // namespace tw::store
+} // namespace tw::store

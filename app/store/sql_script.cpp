@@ -4,16 +4,18 @@ namespace tw::store {
 
 namespace {
 
-bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+bool isWordChar(QChar c) {
+    return c.isLetterOrNumber() || c == u'_';
+}
 
-}  // namespace
+} // namespace
 
 QStringList splitSqlScript(const QString& script) {
     QStringList statements;
     QString current;
-    QStringList words;       // the current statement's leading words, upper-cased, to spot CREATE … TRIGGER
-    bool inTrigger = false;  // the current statement creates a trigger
-    int depth = 0;           // open BEGIN / CASE blocks inside a trigger
+    QStringList words;      // the current statement's leading words, upper-cased, to spot CREATE … TRIGGER
+    bool inTrigger = false; // the current statement creates a trigger
+    int depth = 0;          // open BEGIN / CASE blocks inside a trigger
     auto finish = [&] {
         const QString s = current.trimmed();
         if (!s.isEmpty()) statements << s;
@@ -25,7 +27,7 @@ QStringList splitSqlScript(const QString& script) {
     const int n = int(script.size());
     for (int i = 0; i < n;) {
         const QChar c = script[i];
-        if (c == u'-' && i + 1 < n && script[i + 1] == u'-') {  // comment to the end of the line
+        if (c == u'-' && i + 1 < n && script[i + 1] == u'-') { // comment to the end of the line
             while (i < n && script[i] != u'\n') ++i;
             continue;
         }
@@ -40,7 +42,7 @@ QStringList splitSqlScript(const QString& script) {
             int j = i + 1;
             for (; j < n; ++j) {
                 if (script[j] == close) {
-                    if (close != u']' && j + 1 < n && script[j + 1] == close) {  // doubled quote
+                    if (close != u']' && j + 1 < n && script[j + 1] == close) { // doubled quote
                         ++j;
                         continue;
                     }
@@ -60,8 +62,10 @@ QStringList splitSqlScript(const QString& script) {
                 if (words.size() >= 2 && words[0] == u"CREATE" && word == u"TRIGGER") inTrigger = true;
             }
             if (inTrigger) {
-                if (word == u"BEGIN" || word == u"CASE") ++depth;
-                else if (word == u"END" && depth > 0) --depth;
+                if (word == u"BEGIN" || word == u"CASE")
+                    ++depth;
+                else if (word == u"END" && depth > 0)
+                    --depth;
             }
             current += QStringView(script).mid(i, j - i);
             i = j;
@@ -79,4 +83,4 @@ QStringList splitSqlScript(const QString& script) {
     return statements;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -10,4 +10,4 @@ namespace tw::store {
 
 QStringList splitSqlScript(const QString& script);
 
-}  // namespace tw::store
+} // namespace tw::store

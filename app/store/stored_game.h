@@ -15,21 +15,22 @@ namespace tw::store {
 struct StoredGame {
     tw::GameRecord record;
     tw::GameSummary summary;
-    std::string source;  // where it was read ("dir/games.jsonl:12"); empty when not from a file
-    QByteArray fingerprint;  // fingerprint.h, when computed beforehand; empty: the store computes it
+    std::string source;     // where it was read ("dir/games.jsonl:12"); empty when not from a file
+    QByteArray fingerprint; // fingerprint.h, when computed beforehand; empty: the store computes it
 };
 
 // A record of a batch that was a copy of a stored game, or could not be stored because its id is taken.
 struct InsertNote {
-    std::string id, source;    // the record of the batch
-    QString other, otherSource;  // the stored record (otherSource empty when it was stored before sources were kept)
+    std::string id, source; // the record of the batch
+    QString other,
+        otherSource; // the stored record (otherSource empty when it was stored before sources were kept)
 };
 
 struct InsertResult {
-    int inserted = 0;    // new games written (copies not included)
-    int skipped = 0;     // this very record is stored already (same id, content and players)
-    std::vector<InsertNote> duplicates;  // written, marked as copies of `other` (fingerprint.h)
-    std::vector<InsertNote> conflicts;   // not written: the id holds other content
+    int inserted = 0;                   // new games written (copies not included)
+    int skipped = 0;                    // this very record is stored already (same id, content and players)
+    std::vector<InsertNote> duplicates; // written, marked as copies of `other` (fingerprint.h)
+    std::vector<InsertNote> conflicts;  // not written: the id holds other content
 };
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -25,16 +25,18 @@ bool digits(std::string_view s, std::size_t at, std::size_t n, int* out) {
     return true;
 }
 
-}  // namespace
+} // namespace
 
 std::optional<std::int64_t> utcMillis(std::string_view s) {
     int year, month, day, hour, minute, second;
     if (!digits(s, 0, 4, &year) || s.size() < 19 || s[4] != '-' || !digits(s, 5, 2, &month) || s[7] != '-' ||
-        !digits(s, 8, 2, &day) || (s[10] != 'T' && s[10] != 't' && s[10] != ' ') || !digits(s, 11, 2, &hour) ||
-        s[13] != ':' || !digits(s, 14, 2, &minute) || s[16] != ':' || !digits(s, 17, 2, &second))
+        !digits(s, 8, 2, &day) || (s[10] != 'T' && s[10] != 't' && s[10] != ' ') ||
+        !digits(s, 11, 2, &hour) || s[13] != ':' || !digits(s, 14, 2, &minute) || s[16] != ':' ||
+        !digits(s, 17, 2, &second))
         return std::nullopt;
     static const int kMonthDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (month < 1 || month > 12 || day < 1 || day > kMonthDays[month - 1] || hour > 23 || minute > 59 || second > 60)
+    if (month < 1 || month > 12 || day < 1 || day > kMonthDays[month - 1] || hour > 23 || minute > 59 ||
+        second > 60)
         return std::nullopt;
     const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
     if (month == 2 && day == 29 && !leap) return std::nullopt;
@@ -53,8 +55,8 @@ std::optional<std::int64_t> utcMillis(std::string_view s) {
             ++i;
         } else if (s[i] == '+' || s[i] == '-') {
             int oh, om;
-            if (!digits(s, i + 1, 2, &oh) || i + 3 >= s.size() || s[i + 3] != ':' || !digits(s, i + 4, 2, &om) ||
-                oh > 23 || om > 59)
+            if (!digits(s, i + 1, 2, &oh) || i + 3 >= s.size() || s[i + 3] != ':' ||
+                !digits(s, i + 4, 2, &om) || oh > 23 || om > 59)
                 return std::nullopt;
             offsetMinutes = (s[i] == '-' ? -1 : 1) * (oh * 60 + om);
             i += 6;
@@ -68,4 +70,4 @@ std::optional<std::int64_t> utcMillis(std::string_view s) {
     return seconds * 1000 + millis;
 }
 
-}  // namespace tw::store
+} // namespace tw::store

@@ -12,4 +12,4 @@ namespace tw::store {
 // offset is read as UTC). nullopt for anything else, or for an out-of-range field.
 std::optional<std::int64_t> utcMillis(std::string_view rfc3339);
 
-}  // namespace tw::store
+} // namespace tw::store

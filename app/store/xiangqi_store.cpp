@@ -21,9 +21,11 @@ namespace tw::store {
 
 namespace {
 
-constexpr unsigned char kBlobTag = 0x58;  // 'X'
+constexpr unsigned char kBlobTag = 0x58; // 'X'
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 QVariant textOrNull(const std::string& s) {
     return s.empty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromStdString(s));
 }
@@ -45,7 +47,8 @@ std::string checkGame(const xq::Game& g, int* firstMover, bool moves) {
         auto illegal = [&] {
             return "ply " + std::to_string(i + 1) + ": '" + xq::iccs(m) + "' " + xq::whyIllegal(*board, m);
         };
-        if (m.from >= xq::kSquares || m.to >= xq::kSquares) return "ply " + std::to_string(i + 1) + ": a move off the board";
+        if (m.from >= xq::kSquares || m.to >= xq::kSquares)
+            return "ply " + std::to_string(i + 1) + ": a move off the board";
         const int n = board->pseudoMoves(pseudo);
         if (std::find(pseudo, pseudo + n, m) == pseudo + n) return illegal();
         const xq::Side mover = board->toMove();
@@ -60,23 +63,30 @@ std::string checkGame(const xq::Game& g, int* firstMover, bool moves) {
 
 const char* winnersOf(xq::Result r) {
     switch (r) {
-    case xq::Result::RedWins: return "[1]";
-    case xq::Result::BlackWins: return "[2]";
-    default: return "[]";
+    case xq::Result::RedWins:
+        return "[1]";
+    case xq::Result::BlackWins:
+        return "[2]";
+    default:
+        return "[]";
     }
 }
 const char* pointsOf(xq::Result r) {
     switch (r) {
-    case xq::Result::RedWins: return "[1,-1,0,0]";
-    case xq::Result::BlackWins: return "[-1,1,0,0]";
-    default: return "[0,0,0,0]";
+    case xq::Result::RedWins:
+        return "[1,-1,0,0]";
+    case xq::Result::BlackWins:
+        return "[-1,1,0,0]";
+    default:
+        return "[0,0,0,0]";
     }
 }
 
-const QString kSelectGame = QStringLiteral(
-    "SELECT g.id, g.ruleset, g.started_at, g.ops, g.finished, g.winners, g.fen, ") + sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
+const QString kSelectGame =
+    QStringLiteral("SELECT g.id, g.ruleset, g.started_at, g.ops, g.finished, g.winners, g.fen, ") +
+    sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
 
-}  // namespace
+} // namespace
 
 void encodeXqMoves(const std::vector<xq::Move>& moves, std::string* out) {
     out->clear();
@@ -115,18 +125,21 @@ bool decodeXqMoves(const char* data, std::size_t size, std::vector<xq::Move>* mo
 
 XiangqiStore::XiangqiStore(Database& db) : db_(db) {}
 
-bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult* out, QString* error, Check check,
-                               const std::vector<std::string>* sources, const std::vector<QByteArray>* prints) {
+bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult* out, QString* error,
+                               Check check, const std::vector<std::string>* sources,
+                               const std::vector<QByteArray>* prints) {
     InsertResult result;
     if (out) *out = result;
     if (batch.empty()) return true;
     // Checked before the transaction: a bad game costs no write lock.
     std::vector<int> firstMover(batch.size(), 1);
     for (std::size_t i = 0; i < batch.size(); ++i)
-        if (const std::string why = checkGame(batch[i], &firstMover[i], check == Check::Moves); !why.empty()) {
+        if (const std::string why = checkGame(batch[i], &firstMover[i], check == Check::Moves);
+            !why.empty()) {
             if (error)
                 *error = QStringLiteral("game %1: %2; the batch of %3 games was not stored")
-                             .arg(batch[i].id.empty() ? QStringLiteral("#%1 of the batch").arg(i + 1) : qs(batch[i].id),
+                             .arg(batch[i].id.empty() ? QStringLiteral("#%1 of the batch").arg(i + 1)
+                                                      : qs(batch[i].id),
                                   qs(why))
                              .arg(batch.size());
             return false;
@@ -135,14 +148,18 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
     ImportBatch b(db_, knownPlayers_, batch.size(), error);
     QSqlQuery insGame(db_.connection()), insSeat(db_.connection());
     if (!b.begin() ||
-        !b.prepare(insGame,
-                   QStringLiteral("INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
-                                  " exhaustive, winners, points, next_dealer, warnings, imported_at, fen, source,"
-                                  " fingerprint, duplicate_of)"
-                                  " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)"
-                                  " ON CONFLICT (id) DO NOTHING"),
-                   QStringLiteral("preparing the game insert")) ||
-        !b.prepare(insSeat, QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms) VALUES (?, ?, ?, ?)"),
+        !b.prepare(
+            insGame,
+            QStringLiteral(
+                "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
+                " exhaustive, winners, points, next_dealer, warnings, imported_at, fen, source,"
+                " fingerprint, duplicate_of)"
+                " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (id) DO NOTHING"),
+            QStringLiteral("preparing the game insert")) ||
+        !b.prepare(insSeat,
+                   QStringLiteral(
+                       "INSERT INTO game_seats (game_id, seat, player_id, started_ms) VALUES (?, ?, ?, ?)"),
                    QStringLiteral("preparing the seat insert")))
         return false;
 
@@ -159,7 +176,8 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         const xq::Game& g = batch[index];
         b.setGame(&g.id);
         const QVariant id = qs(g.id);
-        const std::optional<std::int64_t> started = g.startedAt.empty() ? std::nullopt : utcMillis(g.startedAt);
+        const std::optional<std::int64_t> started =
+            g.startedAt.empty() ? std::nullopt : utcMillis(g.startedAt);
         const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
         encodeXqMoves(g.moves, &blob);
         insGame.bindValue(0, id);
@@ -180,13 +198,16 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         if (copy.failed) return false;
         insGame.bindValue(11, textOrNull(source));
         insGame.bindValue(12, print);
-        insGame.bindValue(13, copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
+        insGame.bindValue(13,
+                          copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
         if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
-        if (insGame.numRowsAffected() == 0) {  // the id is taken: this very record again, or other content
+        if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
             const ImportBatch::Taken t = b.taken(id, print, seats);
             if (t.failed) return false;
-            if (t.same) ++result.skipped;
-            else result.conflicts.push_back({g.id, source, id.toString(), t.source});
+            if (t.same)
+                ++result.skipped;
+            else
+                result.conflicts.push_back({g.id, source, id.toString(), t.source});
             continue;
         }
         const std::pair<int, const std::string*> sides[] = {{1, &g.red}, {2, &g.black}};
@@ -200,8 +221,10 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
             if (!b.run(insSeat, QStringLiteral("writing the seats"))) return false;
         }
         if (!b.addReports(id, g.reports)) return false;
-        if (copy.id.isNull()) ++result.inserted;
-        else result.duplicates.push_back({g.id, source, copy.id, copy.source});
+        if (copy.id.isNull())
+            ++result.inserted;
+        else
+            result.duplicates.push_back({g.id, source, copy.id, copy.source});
     }
     const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
                              {QStringLiteral("games"), result.inserted},
@@ -228,7 +251,9 @@ std::vector<xq::Game> XiangqiStore::loadGames(const std::vector<std::string>& id
         [](const QSqlQuery& q, xq::Game& g, QString* error) {
             g.id = q.value(0).toString().toStdString();
             if (const QString ruleset = q.value(1).toString(); ruleset != QLatin1String(kXiangqiRuleset)) {
-                if (error) *error = QStringLiteral("game %1 is a %2 game, not a xiangqi game").arg(qs(g.id), ruleset);
+                if (error)
+                    *error =
+                        QStringLiteral("game %1 is a %2 game, not a xiangqi game").arg(qs(g.id), ruleset);
                 return false;
             }
             g.startedAt = q.value(2).toString().toStdString();
@@ -244,7 +269,7 @@ std::vector<xq::Game> XiangqiStore::loadGames(const std::vector<std::string>& id
                            : winners == QLatin1String("[2]") ? xq::Result::BlackWins
                                                              : xq::Result::Draw;
             }
-            g.fen = q.value(6).toString().toStdString();  // NULL reads as ""
+            g.fen = q.value(6).toString().toStdString(); // NULL reads as ""
             g.red = q.value(7).isNull() ? kUnknownPlayer : q.value(7).toString().toStdString();
             g.black = q.value(8).isNull() ? kUnknownPlayer : q.value(8).toString().toStdString();
             return true;
@@ -264,7 +289,8 @@ std::vector<xq::Game> XiangqiStore::gamesOfPlayer(const std::string& player, int
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
-                             " WHERE s.player_id IN ") + sql::namesOf() +
+                             " WHERE s.player_id IN ") +
+              sql::namesOf() +
               QStringLiteral(" AND g.ruleset = 'xiangqi' AND g.duplicate_of IS NULL"
                              " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id LIMIT ? OFFSET ?"));
     q.addBindValue(qs(player));
@@ -278,15 +304,18 @@ std::vector<xq::Game> XiangqiStore::gamesAfter(const std::string& afterId, int l
     // The literal ruleset lets SQLite use the partial index games_xiangqi (a bound value would not).
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id FROM games WHERE ruleset = 'xiangqi' AND id > ? AND duplicate_of IS NULL"
-                             " ORDER BY id LIMIT ?"));
+    q.prepare(
+        QStringLiteral("SELECT id FROM games WHERE ruleset = 'xiangqi' AND id > ? AND duplicate_of IS NULL"
+                       " ORDER BY id LIMIT ?"));
     q.bindValue(0, qs(afterId));
     q.bindValue(1, limit);
     return loadGamesOf(q, error);
 }
 
 std::int64_t XiangqiStore::gameCount(QString* error) const {
-    const QVariant v = db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ruleset = 'xiangqi' AND duplicate_of IS NULL"), error);
+    const QVariant v = db_.scalar(
+        QStringLiteral("SELECT count(*) FROM games WHERE ruleset = 'xiangqi' AND duplicate_of IS NULL"),
+        error);
     return v.isValid() ? v.toLongLong() : -1;
 }
 
@@ -301,4 +330,4 @@ QString XiangqiStore::rulesetOf(const std::string& id, QString* error) const {
     return q.next() ? q.value(0).toString() : QString();
 }
 
-}  // namespace tw::store
+} // namespace tw::store

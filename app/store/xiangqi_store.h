@@ -44,12 +44,12 @@ inline constexpr const char* kXiangqiRuleset = "xiangqi";
 inline constexpr const char* kUnknownPlayer = "?";
 
 std::string encodeXqMoves(const std::vector<xq::Move>& moves);
-void encodeXqMoves(const std::vector<xq::Move>& moves, std::string* out);  // replaces *out
+void encodeXqMoves(const std::vector<xq::Move>& moves, std::string* out); // replaces *out
 // False (with *error) for bytes that are not a "xiangqi moves blob v1".
 bool decodeXqMoves(const char* data, std::size_t size, std::vector<xq::Move>* moves, std::string* error);
 
 class XiangqiStore {
-public:
+  public:
     explicit XiangqiStore(Database& db);
     XiangqiStore(const XiangqiStore&) = delete;
     XiangqiStore& operator=(const XiangqiStore&) = delete;
@@ -66,8 +66,9 @@ public:
     // position, moves), or any SQL error, keeps nothing of the batch: returns false with *error naming the
     // game (and the ply). `sources` (when given) says where each game of the batch was read, `prints` (when
     // given) are their fingerprints, computed beforehand (the Importer does so on its reading thread).
-    bool insertGames(const std::vector<xq::Game>& batch, InsertResult* out = nullptr, QString* error = nullptr,
-                     Check check = Check::Moves, const std::vector<std::string>* sources = nullptr,
+    bool insertGames(const std::vector<xq::Game>& batch, InsertResult* out = nullptr,
+                     QString* error = nullptr, Check check = Check::Moves,
+                     const std::vector<std::string>* sources = nullptr,
                      const std::vector<QByteArray>* prints = nullptr);
 
     // nullopt with *error empty when no game has this id; with *error set when it is a mahjong game or
@@ -79,19 +80,19 @@ public:
                                         QString* error = nullptr) const;
     // Every xiangqi game in id order, a page at a time: the games whose id sorts after `afterId`.
     std::vector<xq::Game> gamesAfter(const std::string& afterId, int limit, QString* error = nullptr) const;
-    std::int64_t gameCount(QString* error = nullptr) const;  // xiangqi games only; -1 on error
+    std::int64_t gameCount(QString* error = nullptr) const; // xiangqi games only; -1 on error
     // The ruleset a stored game was recorded under ("xiangqi", "sichuan", ...); empty when there is none.
     QString rulesetOf(const std::string& id, QString* error = nullptr) const;
 
     void setAuditActor(const QString& actor) { auditActor_ = actor; }
 
-private:
+  private:
     std::vector<xq::Game> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<xq::Game> loadGamesOf(QSqlQuery& q, QString* error) const;
 
     Database& db_;
-    std::unordered_set<std::string> knownPlayers_;  // committed players, as in GameStore
+    std::unordered_set<std::string> knownPlayers_; // committed players, as in GameStore
     QString auditActor_ = QStringLiteral("import");
 };
 
-}  // namespace tw::store
+} // namespace tw::store

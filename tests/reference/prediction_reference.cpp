@@ -13,15 +13,22 @@ Fraction::Fraction(std::int64_t num, std::int64_t den) : n(num), d(den) {
     if (g > 1) n /= g, d /= g;
 }
 
-Fraction Fraction::operator+(const Fraction& o) const { return Fraction(n * o.d + o.n * d, d * o.d); }
-Fraction Fraction::operator-(const Fraction& o) const { return Fraction(n * o.d - o.n * d, d * o.d); }
+Fraction Fraction::operator+(const Fraction& o) const {
+    return Fraction(n * o.d + o.n * d, d * o.d);
+}
+Fraction Fraction::operator-(const Fraction& o) const {
+    return Fraction(n * o.d - o.n * d, d * o.d);
+}
 
 std::int64_t Fraction::scaled(std::int64_t scale) const {
-    if ((n * scale) % d != 0) throw std::logic_error("score " + str() + " is not a whole number of 1/" + std::to_string(scale));
+    if ((n * scale) % d != 0)
+        throw std::logic_error("score " + str() + " is not a whole number of 1/" + std::to_string(scale));
     return n * scale / d;
 }
 
-std::string Fraction::str() const { return d == 1 ? std::to_string(n) : std::to_string(n) + "/" + std::to_string(d); }
+std::string Fraction::str() const {
+    return d == 1 ? std::to_string(n) : std::to_string(n) + "/" + std::to_string(d);
+}
 
 namespace {
 
@@ -29,7 +36,7 @@ namespace {
 struct SuitTiles {
     int count[9] = {};
     int unseen[9] = {};
-    int size = 9;         // 9 numbers in a suit, 7 honours
+    int size = 9; // 9 numbers in a suit, 7 honours
     bool honours = false;
     int unseenOf(int number) const { return number >= 1 && number <= size ? unseen[number - 1] : 0; }
 };
@@ -43,7 +50,7 @@ struct Path {
 
 // Patent 4.1.2-4.1.8 with SPEC §5.1's values, and SPEC's extra branch "leave the first tile single".
 void explore(SuitTiles& t, Path path, Fraction& maxscore, bool& anyLeaf) {
-    int first = 0;  // number of the first remaining tile, 0 when the hand is empty
+    int first = 0; // number of the first remaining tile, 0 when the hand is empty
     for (int i = 1; i <= t.size && !first; ++i)
         if (t.count[i - 1] > 0) first = i;
     if (!first) {
@@ -60,26 +67,31 @@ void explore(SuitTiles& t, Path path, Fraction& maxscore, bool& anyLeaf) {
         for (int x : numbers) take(x, 1);
         Path next = path;
         next.score = next.score + value;
-        if (isPair && (!next.hasPair || value < next.lowestPair)) next.hasPair = true, next.lowestPair = value;
+        if (isPair && (!next.hasPair || value < next.lowestPair))
+            next.hasPair = true, next.lowestPair = value;
         explore(t, next, maxscore, anyLeaf);
         for (int x : numbers) take(x, -1);
     };
     const int x = first;
-    if (!t.honours && has(x + 1) && has(x + 2)) branch(Fraction(20), {x, x + 1, x + 2}, false);  // 4.1.5 sequence
-    if (t.count[x - 1] >= 3) branch(Fraction(20), {x, x, x}, false);                              // 4.1.6 pung
-    if (t.count[x - 1] >= 2) {                                                                    // 4.1.7 pair
+    if (!t.honours && has(x + 1) && has(x + 2))
+        branch(Fraction(20), {x, x + 1, x + 2}, false);              // 4.1.5 sequence
+    if (t.count[x - 1] >= 3) branch(Fraction(20), {x, x, x}, false); // 4.1.6 pung
+    if (t.count[x - 1] >= 2) {                                       // 4.1.7 pair
         const int nLeft = std::min(2, t.unseenOf(x));
         branch(t.honours ? Fraction(12 * nLeft, 2) : Fraction(7 * nLeft, 2), {x, x}, true);
     }
-    if (!t.honours) {  // 4.1.8 sequences missing one tile
+    if (!t.honours) { // 4.1.8 sequences missing one tile
         if (has(x + 1)) {
-            if (x == 1) branch(Fraction(5 * t.unseenOf(3), 4), {1, 2}, false);        // edge 12: waits on 3
-            else if (x == 8) branch(Fraction(5 * t.unseenOf(7), 4), {8, 9}, false);   // edge 89: waits on 7
-            else branch(Fraction(8 * (t.unseenOf(x - 1) + t.unseenOf(x + 2)), 8), {x, x + 1}, false);  // open
+            if (x == 1)
+                branch(Fraction(5 * t.unseenOf(3), 4), {1, 2}, false); // edge 12: waits on 3
+            else if (x == 8)
+                branch(Fraction(5 * t.unseenOf(7), 4), {8, 9}, false); // edge 89: waits on 7
+            else
+                branch(Fraction(8 * (t.unseenOf(x - 1) + t.unseenOf(x + 2)), 8), {x, x + 1}, false); // open
         }
-        if (has(x + 2)) branch(Fraction(3 * t.unseenOf(x + 1), 4), {x, x + 2}, false);  // closed: waits on x+1
+        if (has(x + 2)) branch(Fraction(3 * t.unseenOf(x + 1), 4), {x, x + 2}, false); // closed: waits on x+1
     }
-    branch(Fraction(0), {x}, false);  // SPEC: any tile may be left single
+    branch(Fraction(0), {x}, false); // SPEC: any tile may be left single
 }
 
 SuitTiles suitTilesOf(const Counts& tiles, int suit, const Counts& unseen) {
@@ -114,11 +126,11 @@ Fraction handTotal(const Counts& tiles, const Counts& unseen) {
     return sum;
 }
 
-}  // namespace
+} // namespace
 
 Fraction referenceSuitShape(const Counts& tiles, int suit, const Counts& unseen) {
     SuitTiles t = suitTilesOf(tiles, suit, unseen);
-    Fraction maxscore(0);  // 4.1.1
+    Fraction maxscore(0); // 4.1.1
     bool anyLeaf = false;
     explore(t, Path{}, maxscore, anyLeaf);
     return maxscore;
@@ -129,12 +141,12 @@ Fraction referenceSuitTotal(const Counts& tiles, int suit, const Counts& unseen)
     return suit == 3 ? shape : shape + Fraction(tilesOfSuit(tiles, suit));
 }
 
-ReferencePrediction referencePrediction(const Hand& hand, const Counts& unseen, RulesetId ruleset, int voidSuit,
-                                        Kind hun) {
+ReferencePrediction referencePrediction(const Hand& hand, const Counts& unseen, RulesetId ruleset,
+                                        int voidSuit, Kind hun) {
     ReferencePrediction r;
     Counts tiles = hand.counts;
     const bool hunOut = ruleset == RulesetId::Anshan && hun != kNoKind;
-    if (hunOut) tiles[hun] = 0;  // Anshan: hun tiles are left out of the scores and never predicted
+    if (hunOut) tiles[hun] = 0; // Anshan: hun tiles are left out of the scores and never predicted
 
     // Step 1.
     for (int s = 0; s < 4; ++s) r.totals[s] = referenceSuitTotal(tiles, s, unseen);
@@ -155,7 +167,8 @@ ReferencePrediction referencePrediction(const Hand& hand, const Counts& unseen, 
         bool holds[3];
         for (int s = 0; s < 3; ++s) holds[s] = tilesOfSuit(tiles, s) > 0;
         for (int i = 0; i < hand.meldCount; ++i)
-            if (hand.melds[i].kind != kNoKind && hand.melds[i].kind < 27) holds[hand.melds[i].kind / 9] = true;
+            if (hand.melds[i].kind != kNoKind && hand.melds[i].kind < 27)
+                holds[hand.melds[i].kind / 9] = true;
         if (holds[0] && holds[1] && holds[2]) {
             Fraction low = r.totals[0];
             for (int s = 1; s < 3; ++s)
@@ -199,7 +212,7 @@ ReferencePrediction referencePrediction(const Hand& hand, const Counts& unseen, 
     return r;
 }
 
-}  // namespace tw::ref
+} // namespace tw::ref
 
 // ---------------------------------------------------------------------------------------------
 // Random positions.
@@ -251,7 +264,7 @@ Kind hunAfter(int k) {
     return static_cast<Kind>(k == 33 ? 31 : k + 1);
 }
 
-}  // namespace
+} // namespace
 
 PredictionCase randomPredictionCase(CaseRng& rng) {
     PredictionCase c;
@@ -293,7 +306,7 @@ PredictionCase randomPredictionCase(CaseRng& rng) {
 
     // Which kinds the concealed tiles come from.
     const int mode = rng.below(100);
-    c.shape = mode < 42 ? PredictionCase::Random
+    c.shape = mode < 42   ? PredictionCase::Random
               : mode < 75 ? PredictionCase::NearComplete
               : mode < 85 ? PredictionCase::FullFlush
                           : PredictionCase::TwoSuits;
@@ -308,7 +321,7 @@ PredictionCase randomPredictionCase(CaseRng& rng) {
             if (s != lack) allowed |= suitBits(s);
         if (!sichuan && rng.chance(40)) allowed |= suitBits(3);
     } else if (sichuan && rng.chance(40)) {
-        allowed &= ~suitBits(c.voidSuit);  // the void already cleared
+        allowed &= ~suitBits(c.voidSuit); // the void already cleared
     }
     if (copiesIn(avail, allowed) < n + 6) allowed = all;
 
@@ -379,4 +392,4 @@ std::string describeCase(const PredictionCase& c) {
     return s;
 }
 
-}  // namespace tw::ref
+} // namespace tw::ref

@@ -25,7 +25,7 @@ struct Fraction {
     bool operator>(const Fraction& o) const { return o < *this; }
     // The value times `scale` when that is a whole number; throws otherwise (a wrong scale).
     std::int64_t scaled(std::int64_t scale) const;
-    std::string str() const;  // "27/2"
+    std::string str() const; // "27/2"
 };
 
 // The shape score of one suit (0 万, 1 筒, 2 条) or of the honours (3): the maximum, over every path
@@ -37,11 +37,11 @@ Fraction referenceSuitShape(const Counts& tiles, int suit, const Counts& unseen)
 Fraction referenceSuitTotal(const Counts& tiles, int suit, const Counts& unseen);
 
 struct ReferencePrediction {
-    std::uint64_t set = 0;            // bit k: kind k predicted
-    int step = 0;                     // 2 weak suits, 20 Sichuan forced void, 3 singles, 4 best remaining
-    std::array<Fraction, 4> totals;   // m, p, s totals and the honours' shape score
+    std::uint64_t set = 0;          // bit k: kind k predicted
+    int step = 0;                   // 2 weak suits, 20 Sichuan forced void, 3 singles, 4 best remaining
+    std::array<Fraction, 4> totals; // m, p, s totals and the honours' shape score
     std::uint64_t singles = 0;
-    int lowestSuits = 0;              // bit s: suit s added whole as the lowest (Xinchang)
+    int lowestSuits = 0; // bit s: suit s added whole as the lowest (Xinchang)
 };
 
 // `hand`: 3n+2 concealed tiles and its melds (a meld's suit is read from its kind; a meld of unknown
@@ -76,4 +76,4 @@ struct CaseRng {
 PredictionCase randomPredictionCase(CaseRng& rng);
 std::string describeCase(const PredictionCase& c);
 
-}  // namespace tw::ref
+} // namespace tw::ref

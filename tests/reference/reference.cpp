@@ -13,7 +13,7 @@ int chowStart(int s) {
     return (i / 7) * 9 + i % 7;
 }
 
-}  // namespace
+} // namespace
 
 int regularDistance(const Counts& c, int sets, bool capped) {
     int best = 3 * sets + 2;
@@ -55,7 +55,9 @@ int regularDistance(const Counts& c, int sets, bool capped) {
     return best;
 }
 
-int shantenRegular(const Counts& c, int sets) { return regularDistance(c, sets, true) - 1; }
+int shantenRegular(const Counts& c, int sets) {
+    return regularDistance(c, sets, true) - 1;
+}
 
 int shantenPairs(const Counts& c) {
     std::array<int, kKinds> have{};
@@ -99,7 +101,7 @@ bool isRegularWin(const Counts& c, int sets) {
 bool isRegularWinBySubstitution(Counts c, int wilds, int sets) {
     if (wilds == 0) return isRegularWin(c, sets);
     for (int k = 0; k < kKinds; ++k) {
-        ++c[k];  // a wildcard may stand for a fifth copy
+        ++c[k]; // a wildcard may stand for a fifth copy
         const bool ok = isRegularWinBySubstitution(c, wilds - 1, sets);
         --c[k];
         if (ok) return true;
@@ -107,4 +109,4 @@ bool isRegularWinBySubstitution(Counts c, int wilds, int sets) {
     return false;
 }
 
-}  // namespace tw::ref
+} // namespace tw::ref

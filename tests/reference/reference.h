@@ -9,7 +9,7 @@ namespace tw::ref {
 // Fewest draws so the tiles contain `sets` sets and a pair: min over every target hand T of
 // sum(max(0, T_k - c_k)), by depth-first search over the target's sets. `capped`: T_k <= 4.
 int regularDistance(const Counts& c, int sets, bool capped = true);
-int shantenRegular(const Counts& c, int sets);  // regularDistance - 1
+int shantenRegular(const Counts& c, int sets); // regularDistance - 1
 
 // Seven distinct pairs (a four is not two pairs): greedy choice of the seven best kinds.
 int shantenPairs(const Counts& c);
@@ -20,4 +20,4 @@ bool isRegularWin(const Counts& c, int sets);
 // The seed 001 method: replace each wildcard by each of the 34 kinds and test (34^w plain tests).
 bool isRegularWinBySubstitution(Counts c, int wilds, int sets);
 
-}  // namespace tw::ref
+} // namespace tw::ref

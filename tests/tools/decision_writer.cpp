@@ -22,8 +22,9 @@ int main(int argc, char** argv) {
     store::Database db;
     QString error;
     store::Database::Options options;
-    options.syncEveryCommit = true;  // as the desk opens it
-    if (!db.open(QString::fromLocal8Bit(argv[1]), options, &error)) return std::fprintf(stderr, "%s\n", qPrintable(error)), 1;
+    options.syncEveryCommit = true; // as the desk opens it
+    if (!db.open(QString::fromLocal8Bit(argv[1]), options, &error))
+        return std::fprintf(stderr, "%s\n", qPrintable(error)), 1;
     const unsigned seed = unsigned(std::atoi(argv[2]));
 
     std::vector<qint64> cases;
@@ -56,15 +57,19 @@ int main(int argc, char** argv) {
         const qint64 c = cases[rng() % cases.size()];
         const int pick = int(rng() % 10);
         std::optional<store::Decision> d;
-        if (pick < 6) d = decisions.decide(c, 0, verdicts[rng() % 4], "burst", QStringLiteral("note %1").arg(i), "writer", &error);
-        else if (pick < 8) d = decisions.addNote(c, 0, QStringLiteral("note %1").arg(i), "writer", &error);
-        else if (!mine.empty()) d = decisions.undo(mine.back(), "writer", &error);  // may be refused: stale
+        if (pick < 6)
+            d = decisions.decide(c, 0, verdicts[rng() % 4], "burst", QStringLiteral("note %1").arg(i),
+                                 "writer", &error);
+        else if (pick < 8)
+            d = decisions.addNote(c, 0, QStringLiteral("note %1").arg(i), "writer", &error);
+        else if (!mine.empty())
+            d = decisions.undo(mine.back(), "writer", &error); // may be refused: stale
         if (d) {
             if (d->action != "undo") mine.push_back(d->id);
             std::printf("decision %lld %lld %lld %s\n", d->id, d->caseId, d->flagId, qPrintable(d->verdict));
             std::fflush(stdout);
         }
-        if (i % 10 == 0) {  // ten games under new ids, so imports go on as long as the decisions
+        if (i % 10 == 0) { // ten games under new ids, so imports go on as long as the decisions
             std::vector<store::StoredGame> batch;
             for (int k = 0; k < 10; ++k, ++nextGame) {
                 batch.push_back(games[nextGame % games.size()]);

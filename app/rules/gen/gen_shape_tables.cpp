@@ -19,7 +19,7 @@
 
 namespace {
 
-using Vec = std::array<std::uint8_t, 10>;  // [m * 2 + p], m = 0..4 sets, p = 0..1 pairs
+using Vec = std::array<std::uint8_t, 10>; // [m * 2 + p], m = 0..4 sets, p = 0..1 pairs
 constexpr int kClamp = 15;
 int P5[10];
 
@@ -67,7 +67,7 @@ template <int N, bool Seq> std::vector<Vec> wildDistances() {
 // With the cap: distance 0 where the suit already contains m sets and p pairs, else one more than the
 // best neighbour with one more tile (a cheapest target always has some kind the suit lacks).
 template <int N, bool Seq> std::vector<Vec> cappedDistances() {
-    std::vector<std::array<std::int8_t, 2>> most(P5[N]);  // most sets extractable, without / with a pair
+    std::vector<std::array<std::int8_t, 2>> most(P5[N]); // most sets extractable, without / with a pair
     for (int key = 0; key < P5[N]; ++key) {
         int c[N];
         digits<N>(key, c);
@@ -93,7 +93,7 @@ template <int N, bool Seq> std::vector<Vec> cappedDistances() {
         digits<N>(key, c);
         for (int m = 0; m < 5; ++m)
             for (int p = 0; p < 2; ++p) {
-                if (most[key][p] >= m) continue;  // 0
+                if (most[key][p] >= m) continue; // 0
                 int best = kClamp;
                 for (int i = 0; i < N; ++i)
                     if (c[i] < 4) best = std::min<int>(best, g[key + P5[i]][m * 2 + p]);
@@ -148,7 +148,7 @@ Family build(const std::vector<Vec>& suit, const std::vector<Vec>& honor) {
     return f;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     if (argc != 2) {
@@ -171,7 +171,7 @@ int main(int argc, char** argv) {
         bin.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
         layout << "inline constexpr std::size_t " << name << " = " << offset << ";\n";
         offset += bytes.size();
-        while (offset % 64) bin.put(0), ++offset;  // keep every table on its own cache lines
+        while (offset % 64) bin.put(0), ++offset; // keep every table on its own cache lines
     };
     put("kSuitCapped", capped.suitClass);
     put("kSuitWild", wild.suitClass);

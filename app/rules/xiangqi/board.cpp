@@ -11,7 +11,7 @@ struct Step {
     Square to = kNoSquare, via = kNoSquare;
 };
 
-enum Dir { Up, Down, Left, Right };  // rank+1, rank-1, file-1, file+1
+enum Dir { Up, Down, Left, Right }; // rank+1, rank-1, file-1, file+1
 
 struct Tables {
     std::array<std::array<Square, 4>, kSquares> general{}, advisor{};
@@ -29,13 +29,19 @@ struct Tables {
     std::array<std::array<std::uint8_t, 4>, kSquares> rayN{};
 };
 
-constexpr bool onBoard(int f, int r) { return f >= 0 && f < 9 && r >= 0 && r < 10; }
-constexpr bool inPalace(int f, int r) { return f >= 3 && f <= 5 && ((r >= 0 && r <= 2) || (r >= 7 && r <= 9)); }
-constexpr bool redHalf(int r) { return r <= 4; }
+constexpr bool onBoard(int f, int r) {
+    return f >= 0 && f < 9 && r >= 0 && r < 10;
+}
+constexpr bool inPalace(int f, int r) {
+    return f >= 3 && f <= 5 && ((r >= 0 && r <= 2) || (r >= 7 && r <= 9));
+}
+constexpr bool redHalf(int r) {
+    return r <= 4;
+}
 
 constexpr Tables buildTables() {
     Tables t{};
-    constexpr int orth[4][2] = {{0, 1}, {0, -1}, {-1, 0}, {1, 0}};  // indexed by Dir
+    constexpr int orth[4][2] = {{0, 1}, {0, -1}, {-1, 0}, {1, 0}}; // indexed by Dir
     constexpr int diag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     for (int s = 0; s < kSquares; ++s) {
         const int f = s % 9, r = s / 9;
@@ -49,12 +55,12 @@ constexpr Tables buildTables() {
         }
         for (const auto& d : diag) {
             const int tf = f + 2 * d[0], tr = r + 2 * d[1];
-            if (onBoard(tf, tr) && redHalf(tr) == redHalf(r))  // elephants never cross the river
+            if (onBoard(tf, tr) && redHalf(tr) == redHalf(r)) // elephants never cross the river
                 t.elephant[s][t.elephantN[s]++] = {squareAt(tf, tr), squareAt(f + d[0], r + d[1])};
         }
-        constexpr int jumps[8][4] = {  // file, rank, then the leg's offset
-            {1, 2, 0, 1}, {-1, 2, 0, 1}, {1, -2, 0, -1}, {-1, -2, 0, -1},
-            {2, 1, 1, 0}, {2, -1, 1, 0}, {-2, 1, -1, 0}, {-2, -1, -1, 0}};
+        constexpr int jumps[8][4] = {// file, rank, then the leg's offset
+                                     {1, 2, 0, 1}, {-1, 2, 0, 1}, {1, -2, 0, -1}, {-1, -2, 0, -1},
+                                     {2, 1, 1, 0}, {2, -1, 1, 0}, {-2, 1, -1, 0}, {-2, -1, -1, 0}};
         for (const auto& j : jumps)
             if (onBoard(f + j[0], r + j[1])) {
                 const Square to = squareAt(f + j[0], r + j[1]), leg = squareAt(f + j[2], r + j[3]);
@@ -79,33 +85,49 @@ constexpr Tables buildTables() {
 
 constexpr Tables kTables = buildTables();
 
-constexpr int sideBit(Side s) { return s == Side::Black ? 8 : 0; }
+constexpr int sideBit(Side s) {
+    return s == Side::Black ? 8 : 0;
+}
 
 // Squares a piece of this side may ever stand on; a FEN with a piece elsewhere cannot arise in play.
 bool placeable(Piece p, Square s) {
     const int f = fileOf(s), r = rankOf(s);
     const bool red = sideOf(p) == Side::Red;
-    const int own = red ? r : 9 - r;  // rank counted from the piece's own back rank
+    const int own = red ? r : 9 - r; // rank counted from the piece's own back rank
     switch (typeOf(p)) {
-    case PieceType::General: return f >= 3 && f <= 5 && own <= 2;
-    case PieceType::Advisor: return own <= 2 && ((f == 4 && own == 1) || ((f == 3 || f == 5) && own != 1));
+    case PieceType::General:
+        return f >= 3 && f <= 5 && own <= 2;
+    case PieceType::Advisor:
+        return own <= 2 && ((f == 4 && own == 1) || ((f == 3 || f == 5) && own != 1));
     case PieceType::Elephant:
         return (own == 0 || own == 4) ? (f == 2 || f == 6) : own == 2 && (f == 0 || f == 4 || f == 8);
-    case PieceType::Soldier: return own >= 5 || (own >= 3 && f % 2 == 0);
-    default: return true;
+    case PieceType::Soldier:
+        return own >= 5 || (own >= 3 && f % 2 == 0);
+    default:
+        return true;
     }
 }
 
 PieceType typeOfLetter(char c) {
     switch (c | 0x20) {
-    case 'k': return PieceType::General;
-    case 'a': return PieceType::Advisor;
-    case 'b': case 'e': return PieceType::Elephant;
-    case 'n': case 'h': return PieceType::Horse;
-    case 'r': return PieceType::Rook;
-    case 'c': return PieceType::Cannon;
-    case 'p': return PieceType::Soldier;
-    default: return PieceType::None;
+    case 'k':
+        return PieceType::General;
+    case 'a':
+        return PieceType::Advisor;
+    case 'b':
+    case 'e':
+        return PieceType::Elephant;
+    case 'n':
+    case 'h':
+        return PieceType::Horse;
+    case 'r':
+        return PieceType::Rook;
+    case 'c':
+        return PieceType::Cannon;
+    case 'p':
+        return PieceType::Soldier;
+    default:
+        return PieceType::None;
     }
 }
 
@@ -115,7 +137,7 @@ const char* typeName(PieceType t) {
     return names[static_cast<int>(t)];
 }
 
-}  // namespace
+} // namespace
 
 char fenLetter(Piece p) {
     const char c = "?KABNRCP"[p & 7];
@@ -186,9 +208,12 @@ std::optional<Board> Board::fromFen(std::string_view text, std::string* error) {
     }
     if (fields.size() > 1) {
         const std::string_view s = fields[1];
-        if (s == "w" || s == "r" || s == "W" || s == "R") b.side_ = Side::Red;
-        else if (s == "b" || s == "B") b.side_ = Side::Black;
-        else return fail("side to move must be w, r or b, found '" + std::string(s) + "'");
+        if (s == "w" || s == "r" || s == "W" || s == "R")
+            b.side_ = Side::Red;
+        else if (s == "b" || s == "B")
+            b.side_ = Side::Black;
+        else
+            return fail("side to move must be w, r or b, found '" + std::string(s) + "'");
     }
     auto number = [&](std::size_t i, int& out) {
         if (fields.size() <= i) return true;
@@ -276,7 +301,7 @@ int Board::pseudoMoves(Move* out) const {
                 int i = 0;
                 const int len = T.rayN[s][d];
                 for (; i < len && !squares_[T.ray[s][d][i]]; ++i) out[n++] = {from, T.ray[s][d][i]};
-                for (++i; i < len; ++i) {  // past the screen: the first piece is the only capture
+                for (++i; i < len; ++i) { // past the screen: the first piece is the only capture
                     const Piece q = squares_[T.ray[s][d][i]];
                     if (!q) continue;
                     if ((q & 8) != me) out[n++] = {from, T.ray[s][d][i]};
@@ -284,7 +309,8 @@ int Board::pseudoMoves(Move* out) const {
                 }
             }
             break;
-        case PieceType::None: break;
+        case PieceType::None:
+            break;
         }
     }
     return n;
@@ -307,7 +333,7 @@ bool Board::inCheck(Side s) const {
         const Piece first = squares_[ray[i]];
         if ((first & 8) == enemy) {
             const PieceType t = typeOf(first);
-            if (t == PieceType::Rook || t == PieceType::General) return true;  // the general: flying general
+            if (t == PieceType::Rook || t == PieceType::General) return true; // the general: flying general
             if (t == PieceType::Soldier && i == 0 && d != behind) return true;
         }
         for (++i; i < len; ++i) {
@@ -409,4 +435,4 @@ std::uint64_t perft(Board& b, int depth) {
     return total;
 }
 
-}  // namespace tw::xq
+} // namespace tw::xq

@@ -20,12 +20,20 @@ using Square = std::uint8_t;
 inline constexpr int kSquares = 90;
 inline constexpr Square kNoSquare = 0xff;
 
-constexpr int fileOf(Square s) { return s % 9; }
-constexpr int rankOf(Square s) { return s / 9; }
-constexpr Square squareAt(int file, int rank) { return static_cast<Square>(rank * 9 + file); }
+constexpr int fileOf(Square s) {
+    return s % 9;
+}
+constexpr int rankOf(Square s) {
+    return s / 9;
+}
+constexpr Square squareAt(int file, int rank) {
+    return static_cast<Square>(rank * 9 + file);
+}
 
 enum class Side : std::uint8_t { Red = 0, Black = 1 };
-constexpr Side opponent(Side s) { return s == Side::Red ? Side::Black : Side::Red; }
+constexpr Side opponent(Side s) {
+    return s == Side::Red ? Side::Black : Side::Red;
+}
 
 enum class PieceType : std::uint8_t { None, General, Advisor, Elephant, Horse, Rook, Cannon, Soldier };
 
@@ -34,8 +42,12 @@ using Piece = std::uint8_t;
 constexpr Piece makePiece(Side s, PieceType t) {
     return static_cast<Piece>(static_cast<int>(t) | (s == Side::Black ? 8 : 0));
 }
-constexpr PieceType typeOf(Piece p) { return static_cast<PieceType>(p & 7); }
-constexpr Side sideOf(Piece p) { return (p & 8) ? Side::Black : Side::Red; }
+constexpr PieceType typeOf(Piece p) {
+    return static_cast<PieceType>(p & 7);
+}
+constexpr Side sideOf(Piece p) {
+    return (p & 8) ? Side::Black : Side::Red;
+}
 
 // FEN letters: K A B N R C P (Red upper case, Black lower case).
 char fenLetter(Piece p);
@@ -61,28 +73,28 @@ inline constexpr const char* kStartFen =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 class Board {
-public:
+  public:
     static Board start();
     // Reads "board side [- - halfmoves fullmoves]"; the side may be w, r (Red, as some tools write) or b.
     // Rejects malformed text and positions that cannot arise: a count above the set's (2 advisors, ...),
     // a missing or extra general, a general, advisor, elephant or soldier on a square it can never reach,
     // or the side that just moved left in check (generals facing included).
     static std::optional<Board> fromFen(std::string_view fen, std::string* error = nullptr);
-    std::string fen() const;  // side written as w or b
+    std::string fen() const; // side written as w or b
 
     Piece at(Square s) const { return squares_[s]; }
     Side toMove() const { return side_; }
     Square general(Side s) const { return generals_[static_cast<int>(s)]; }
     int fullmoves() const { return fullmoves_; }
-    int halfmoves() const { return halfmoves_; }  // plies since the last capture
+    int halfmoves() const { return halfmoves_; } // plies since the last capture
 
     // Moves that obey the pieces' rules, ignoring the mover's own general's safety. Returns the count.
     int pseudoMoves(Move* out) const;
-    int legalMoves(Move* out) const;  // out: room for kMaxMoves
+    int legalMoves(Move* out) const; // out: room for kMaxMoves
     std::vector<Move> legalMoves() const;
     bool isLegal(Move m) const;
 
-    Undo make(Move m);  // m must be pseudo-legal
+    Undo make(Move m); // m must be pseudo-legal
     void unmake(Move m, Undo u);
 
     // Whether side s's general is attacked (or faces the other general on an open file).
@@ -94,7 +106,7 @@ public:
 
     bool operator==(const Board&) const = default;
 
-private:
+  private:
     std::array<Piece, kSquares> squares_{};
     std::array<Square, 2> generals_{kNoSquare, kNoSquare};
     Side side_ = Side::Red;
@@ -105,4 +117,4 @@ private:
 // Leaf nodes of the legal move tree `depth` plies deep (the engine's `go perft`).
 std::uint64_t perft(Board& board, int depth);
 
-}  // namespace tw::xq
+} // namespace tw::xq

@@ -8,10 +8,14 @@ namespace tw::xq {
 
 const char* resultText(Result r) {
     switch (r) {
-    case Result::RedWins: return "1-0";
-    case Result::BlackWins: return "0-1";
-    case Result::Draw: return "1/2-1/2";
-    case Result::Unknown: break;
+    case Result::RedWins:
+        return "1-0";
+    case Result::BlackWins:
+        return "0-1";
+    case Result::Draw:
+        return "1/2-1/2";
+    case Result::Unknown:
+        break;
     }
     return "";
 }
@@ -57,8 +61,10 @@ std::optional<MoveFailure> playMoves(Board b, const std::vector<std::string>& te
 }
 
 namespace {
-std::string found(const json::Value& v) { return ", found " + json::describe(v); }
-}  // namespace
+std::string found(const json::Value& v) {
+    return ", found " + json::describe(v);
+}
+} // namespace
 
 bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     why.gameId.clear();
@@ -96,7 +102,8 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     if (!v) return reject("field 'format' is missing");
     if (!v->isString() || v->string != kXqFormat)
         return reject(std::string("field 'format' must be \"") + kXqFormat + "\"" + found(*v));
-    if (!required("id", game.id) || !required("red", game.red) || !required("black", game.black)) return false;
+    if (!required("id", game.id) || !required("red", game.red) || !required("black", game.black))
+        return false;
     if (auto problem = playersProblem(game); !problem.empty()) return reject(std::move(problem));
 
     game.result = Result::Unknown;
@@ -230,4 +237,4 @@ std::string writeXqLine(const Game& g) {
     return out;
 }
 
-}  // namespace tw::xq
+} // namespace tw::xq

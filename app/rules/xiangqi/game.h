@@ -21,17 +21,17 @@ namespace tw::xq {
 inline constexpr const char* kXqFormat = "xq/1";
 
 enum class Result : std::uint8_t { Unknown, RedWins, BlackWins, Draw };
-const char* resultText(Result r);  // "1-0", "0-1", "1/2-1/2"; "" when unknown
+const char* resultText(Result r); // "1-0", "0-1", "1/2-1/2"; "" when unknown
 // "1-0", "0-1", "1/2-1/2" (also "½-½"), "*" (unknown), and the Chinese 红胜 / 黑胜 / 和 forms.
 std::optional<Result> parseResult(std::string_view text);
 
 struct Game {
-    std::string id, red, black;  // player ids
+    std::string id, red, black; // player ids
     Result result = Result::Unknown;
-    std::string startedAt;  // RFC 3339, empty when unknown
+    std::string startedAt; // RFC 3339, empty when unknown
     std::vector<PlayerReport> reports;
-    std::string fen;          // start position; empty for the standard one
-    std::vector<Move> moves;  // legal, in order, from the start position
+    std::string fen;         // start position; empty for the standard one
+    std::vector<Move> moves; // legal, in order, from the start position
     bool operator==(const Game&) const = default;
 };
 
@@ -44,24 +44,24 @@ std::string playersProblem(const Game& g);
 // Why one game of a file was not read.
 struct Rejection {
     std::string file;
-    std::size_t line = 0;  // 1-based line of the defect: the bad move's line, else where the game starts
-    int game = 0;          // 1-based index of the game in its file
-    std::string gameId;    // empty when it could not be read
-    int ply = 0;           // 1-based ply of the bad move; 0 when the defect is not one move
-    std::string reason;    // "'h2e3' is not a move of red's cannon on h2"
-    std::string message() const;  // "a.pgn:12, game 3 (id g3), ply 7: <reason>"
+    std::size_t line = 0; // 1-based line of the defect: the bad move's line, else where the game starts
+    int game = 0;         // 1-based index of the game in its file
+    std::string gameId;   // empty when it could not be read
+    int ply = 0;          // 1-based ply of the bad move; 0 when the defect is not one move
+    std::string reason;   // "'h2e3' is not a move of red's cannon on h2"
+    std::string message() const; // "a.pgn:12, game 3 (id g3), ply 7: <reason>"
 };
 
 struct Import {
     std::vector<Game> games;
-    std::vector<int> indexes;  // of each game: its 1-based place in the file, rejected games counted
-    std::vector<std::size_t> lines;  // of each game: the line where it starts
+    std::vector<int> indexes;       // of each game: its 1-based place in the file, rejected games counted
+    std::vector<std::size_t> lines; // of each game: the line where it starts
     std::vector<Rejection> rejections;
-    std::string encoding = "UTF-8";  // of the file's text
+    std::string encoding = "UTF-8"; // of the file's text
 };
 
 struct MoveFailure {
-    int ply = 0;  // 1-based
+    int ply = 0; // 1-based
     std::string reason;
 };
 // Plays moves written in any notation (notation.h) from `start`; appends them to `out` up to the first
@@ -76,4 +76,4 @@ Import readXqLines(std::string_view text, const std::string& file = {});
 // The canonical line (no line end): keys in the order of the comment above, optional ones only when set.
 std::string writeXqLine(const Game& game);
 
-}  // namespace tw::xq
+} // namespace tw::xq

@@ -55,8 +55,12 @@ std::string squareName(Square s) {
 }
 
 // Files 1-9 counted from the mover's right; "forward" is toward the opponent.
-int sideFile(Side s, Square sq) { return s == Side::Red ? 9 - fileOf(sq) : fileOf(sq) + 1; }
-int advance(Side s, Square sq) { return s == Side::Red ? rankOf(sq) : 9 - rankOf(sq); }
+int sideFile(Side s, Square sq) {
+    return s == Side::Red ? 9 - fileOf(sq) : fileOf(sq) + 1;
+}
+int advance(Side s, Square sq) {
+    return s == Side::Red ? rankOf(sq) : 9 - rankOf(sq);
+}
 bool movesDiagonally(PieceType t) {
     return t == PieceType::Horse || t == PieceType::Advisor || t == PieceType::Elephant;
 }
@@ -110,22 +114,22 @@ enum Position : std::uint8_t { NoPosition, Front, Middle, Rear, Index };
 struct CharMeaning {
     char32_t cp;
     Word word;
-    int value;  // piece type, direction char, Position, or digit 1-9
+    int value; // piece type, direction char, Position, or digit 1-9
 };
 
 const CharMeaning kChars[] = {
-    {U'帅', Word::Piece, 1}, {U'帥', Word::Piece, 1}, {U'将', Word::Piece, 1}, {U'將', Word::Piece, 1},
-    {U'仕', Word::Piece, 2}, {U'士', Word::Piece, 2}, {U'相', Word::Piece, 3}, {U'象', Word::Piece, 3},
-    {U'马', Word::Piece, 4}, {U'馬', Word::Piece, 4}, {U'傌', Word::Piece, 4}, {U'车', Word::Piece, 5},
-    {U'車', Word::Piece, 5}, {U'俥', Word::Piece, 5}, {U'炮', Word::Piece, 6}, {U'砲', Word::Piece, 6},
-    {U'包', Word::Piece, 6}, {U'兵', Word::Piece, 7}, {U'卒', Word::Piece, 7},
-    {U'进', Word::Direction, '+'}, {U'進', Word::Direction, '+'}, {U'退', Word::Direction, '-'},
-    {U'平', Word::Direction, '.'},
-    {U'前', Word::Position, Front}, {U'中', Word::Position, Middle}, {U'后', Word::Position, Rear},
-    {U'後', Word::Position, Rear},
-    {U'一', Word::Digit, 1}, {U'二', Word::Digit, 2}, {U'三', Word::Digit, 3}, {U'四', Word::Digit, 4},
-    {U'五', Word::Digit, 5}, {U'六', Word::Digit, 6}, {U'七', Word::Digit, 7}, {U'八', Word::Digit, 8},
-    {U'九', Word::Digit, 9},
+    {U'帅', Word::Piece, 1},         {U'帥', Word::Piece, 1},       {U'将', Word::Piece, 1},
+    {U'將', Word::Piece, 1},         {U'仕', Word::Piece, 2},       {U'士', Word::Piece, 2},
+    {U'相', Word::Piece, 3},         {U'象', Word::Piece, 3},       {U'马', Word::Piece, 4},
+    {U'馬', Word::Piece, 4},         {U'傌', Word::Piece, 4},       {U'车', Word::Piece, 5},
+    {U'車', Word::Piece, 5},         {U'俥', Word::Piece, 5},       {U'炮', Word::Piece, 6},
+    {U'砲', Word::Piece, 6},         {U'包', Word::Piece, 6},       {U'兵', Word::Piece, 7},
+    {U'卒', Word::Piece, 7},         {U'进', Word::Direction, '+'}, {U'進', Word::Direction, '+'},
+    {U'退', Word::Direction, '-'},   {U'平', Word::Direction, '.'}, {U'前', Word::Position, Front},
+    {U'中', Word::Position, Middle}, {U'后', Word::Position, Rear}, {U'後', Word::Position, Rear},
+    {U'一', Word::Digit, 1},         {U'二', Word::Digit, 2},       {U'三', Word::Digit, 3},
+    {U'四', Word::Digit, 4},         {U'五', Word::Digit, 5},       {U'六', Word::Digit, 6},
+    {U'七', Word::Digit, 7},         {U'八', Word::Digit, 8},       {U'九', Word::Digit, 9},
 };
 
 std::optional<CharMeaning> meaningOf(char32_t c) {
@@ -144,21 +148,41 @@ const char* const kPieceWords[2][2][8] = {
 const char* const kRedDigits[10] = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 const char* const kBlackDigits[10] = {"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
 const char* const kPositionWords[2][3] = {{"前", "中", "后"}, {"前", "中", "後"}};
-const char* const kDirectionWords[2][3] = {{"进", "平", "退"}, {"進", "平", "退"}};  // + . -
+const char* const kDirectionWords[2][3] = {{"进", "平", "退"}, {"進", "平", "退"}}; // + . -
 
 const char kWxfLetters[] = "?KAEHRCP";
-const char* const kTypeNames[8] = {"", "general", "advisor", "elephant", "horse", "rook", "cannon", "soldier"};
+const char* const kTypeNames[8] = {"",      "general", "advisor", "elephant",
+                                   "horse", "rook",    "cannon",  "soldier"};
 
 PieceType typeOfWxf(char c) {
     switch (c) {
-    case 'K': case 'k': return PieceType::General;
-    case 'A': case 'a': return PieceType::Advisor;
-    case 'E': case 'e': case 'B': case 'b': return PieceType::Elephant;
-    case 'H': case 'h': case 'N': case 'n': return PieceType::Horse;
-    case 'R': case 'r': return PieceType::Rook;
-    case 'C': case 'c': return PieceType::Cannon;
-    case 'P': case 'p': return PieceType::Soldier;
-    default: return PieceType::None;
+    case 'K':
+    case 'k':
+        return PieceType::General;
+    case 'A':
+    case 'a':
+        return PieceType::Advisor;
+    case 'E':
+    case 'e':
+    case 'B':
+    case 'b':
+        return PieceType::Elephant;
+    case 'H':
+    case 'h':
+    case 'N':
+    case 'n':
+        return PieceType::Horse;
+    case 'R':
+    case 'r':
+        return PieceType::Rook;
+    case 'C':
+    case 'c':
+        return PieceType::Cannon;
+    case 'P':
+    case 'p':
+        return PieceType::Soldier;
+    default:
+        return PieceType::None;
     }
 }
 
@@ -166,9 +190,9 @@ PieceType typeOfWxf(char c) {
 
 struct Description {
     PieceType type = PieceType::None;
-    int file = 0;  // 1-9 from the mover's right, 0 when not given
+    int file = 0; // 1-9 from the mover's right, 0 when not given
     Position position = NoPosition;
-    int index = 0;  // 0-4 for Position::Index
+    int index = 0; // 0-4 for Position::Index
     char direction = 0;
     int number = 0;
 };
@@ -238,9 +262,11 @@ bool isIccsShape(std::string_view t) {
     return t.size() == 4 && fileOk(t[0]) && rankOk(t[1]) && fileOk(t[2]) && rankOk(t[3]);
 }
 
-}  // namespace
+} // namespace
 
-std::string iccs(Move m) { return squareName(m.from) + squareName(m.to); }
+std::string iccs(Move m) {
+    return squareName(m.from) + squareName(m.to);
+}
 
 std::optional<Move> parseIccs(std::string_view t) {
     t = trim(t);
@@ -262,7 +288,8 @@ std::optional<Move> parseUci(std::string_view t) {
         if (i >= t.size() || t[i] < 'a' || t[i] > 'i') return false;
         const int f = t[i++] - 'a';
         int r = 0, digits = 0;
-        while (i < t.size() && t[i] >= '0' && t[i] <= '9' && digits < 2) r = r * 10 + (t[i++] - '0'), ++digits;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9' && digits < 2)
+            r = r * 10 + (t[i++] - '0'), ++digits;
         if (!digits || r < 1 || r > 10) return false;
         out = squareAt(f, r - 1);
         return true;
@@ -306,9 +333,12 @@ std::string chinese(const Board& b, Move m, Script script) {
     const Tandem tan = takesPosition(t) ? tandem(b, side, t) : Tandem{};
     const int i = tan.indexOf(m.from);
     if (i >= 0) {
-        if (tan.n == 2) out += kPositionWords[sc][i == 0 ? 0 : 2];
-        else if (tan.n == 3) out += kPositionWords[sc][i];
-        else out += kRedDigits[i + 1];  // 一..五 for both sides, as xqbase writes them
+        if (tan.n == 2)
+            out += kPositionWords[sc][i == 0 ? 0 : 2];
+        else if (tan.n == 3)
+            out += kPositionWords[sc][i];
+        else
+            out += kRedDigits[i + 1]; // 一..五 for both sides, as xqbase writes them
         out += kPieceWords[sc][sd][static_cast<int>(t)];
     } else {
         out += kPieceWords[sc][sd][static_cast<int>(t)];
@@ -359,19 +389,22 @@ std::optional<Move> parseChinese(const Board& b, std::string_view text, std::str
     Description d;
     d.direction = static_cast<char>(w[2].value);
     d.number = w[3].value;
-    if (w[0].word == Word::Piece) {  // 炮二平五; also 马前进三
+    if (w[0].word == Word::Piece) { // 炮二平五; also 马前进三
         d.type = static_cast<PieceType>(w[0].value);
-        if (w[1].word == Word::Digit) d.file = w[1].value;
-        else if (w[1].word == Word::Position) d.position = static_cast<Position>(w[1].value);
-        else return unreadable();
-    } else if (w[0].word == Word::Position && w[1].word == Word::Piece) {  // 前马进三
+        if (w[1].word == Word::Digit)
+            d.file = w[1].value;
+        else if (w[1].word == Word::Position)
+            d.position = static_cast<Position>(w[1].value);
+        else
+            return unreadable();
+    } else if (w[0].word == Word::Position && w[1].word == Word::Piece) { // 前马进三
         d.position = static_cast<Position>(w[0].value);
         d.type = static_cast<PieceType>(w[1].value);
-    } else if (w[0].word == Word::Position && w[1].word == Word::Digit) {  // 前三进一: a soldier on file 三
+    } else if (w[0].word == Word::Position && w[1].word == Word::Digit) { // 前三进一: a soldier on file 三
         d.position = static_cast<Position>(w[0].value);
         d.type = PieceType::Soldier;
         d.file = w[1].value;
-    } else if (w[0].word == Word::Digit && w[0].value <= 5 && w[1].word == Word::Piece) {  // 二兵平三
+    } else if (w[0].word == Word::Digit && w[0].value <= 5 && w[1].word == Word::Piece) { // 二兵平三
         d.position = Index;
         d.index = w[0].value - 1;
         d.type = static_cast<PieceType>(w[1].value);
@@ -391,29 +424,32 @@ std::optional<Move> parseWxf(const Board& b, std::string_view text, std::string*
     const char c0 = text[0], c1 = text[1], c2 = text[2], c3 = text[3];
     auto marker = [](char c) { return c == '+' ? Front : c == '.' ? Middle : c == '-' ? Rear : NoPosition; };
     Description d;
-    if (marker(c0) != NoPosition && typeOfWxf(c1) != PieceType::None) {  // +C-2
+    if (marker(c0) != NoPosition && typeOfWxf(c1) != PieceType::None) { // +C-2
         d.position = marker(c0);
         d.type = typeOfWxf(c1);
-    } else if (typeOfWxf(c0) != PieceType::None && c1 >= '1' && c1 <= '9') {  // C2.5
+    } else if (typeOfWxf(c0) != PieceType::None && c1 >= '1' && c1 <= '9') { // C2.5
         d.type = typeOfWxf(c0);
         d.file = c1 - '0';
-    } else if (typeOfWxf(c0) != PieceType::None && marker(c1) != NoPosition) {  // C+.5
+    } else if (typeOfWxf(c0) != PieceType::None && marker(c1) != NoPosition) { // C+.5
         d.type = typeOfWxf(c0);
         d.position = marker(c1);
-    } else if (typeOfWxf(c0) != PieceType::None && c1 >= 'a' && c1 <= 'e') {  // Pa+1
+    } else if (typeOfWxf(c0) != PieceType::None && c1 >= 'a' && c1 <= 'e') { // Pa+1
         d.type = typeOfWxf(c0);
         d.position = Index;
         d.index = c1 - 'a';
-    } else if (c0 >= 'a' && c0 <= 'e' && c1 >= 'A' && c1 <= 'Z' && typeOfWxf(c1) != PieceType::None) {  // aP+1
+    } else if (c0 >= 'a' && c0 <= 'e' && c1 >= 'A' && c1 <= 'Z' && typeOfWxf(c1) != PieceType::None) { // aP+1
         d.type = typeOfWxf(c1);
         d.position = Index;
         d.index = c0 - 'a';
     } else {
         return unreadable();
     }
-    if (c2 == '+' || c2 == '-' || c2 == '.') d.direction = c2;
-    else if (c2 == '=') d.direction = '.';
-    else return unreadable();
+    if (c2 == '+' || c2 == '-' || c2 == '.')
+        d.direction = c2;
+    else if (c2 == '=')
+        d.direction = '.';
+    else
+        return unreadable();
     if (c3 < '1' || c3 > '9') return unreadable();
     d.number = c3 - '0';
     return resolve(b, d, text, error);
@@ -439,4 +475,4 @@ std::optional<Move> parseMove(const Board& b, std::string_view text, std::string
     return parseWxf(b, text, error);
 }
 
-}  // namespace tw::xq
+} // namespace tw::xq

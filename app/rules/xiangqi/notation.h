@@ -29,18 +29,18 @@
 
 namespace tw::xq {
 
-std::string iccs(Move m);  // "h2e2"
+std::string iccs(Move m); // "h2e2"
 // "h2e2" or "H2-E2": the squares only; legality is the board's business.
 std::optional<Move> parseIccs(std::string_view text);
-std::string uci(Move m);  // "h3e3"
+std::string uci(Move m); // "h3e3"
 std::optional<Move> parseUci(std::string_view text);
 
 enum class Script : std::uint8_t { Simplified, Traditional };
 enum class Notation : std::uint8_t { Iccs, Chinese, Wxf };
 
 // m must be legal in b.
-std::string chinese(const Board& b, Move m, Script script = Script::Simplified);  // "炮二平五", "马８进７"
-std::string wxf(const Board& b, Move m);                                          // "C2.5", "+C-2"
+std::string chinese(const Board& b, Move m, Script script = Script::Simplified); // "炮二平五", "马８进７"
+std::string wxf(const Board& b, Move m);                                         // "C2.5", "+C-2"
 
 // One move in ICCS, Chinese or WXF, told apart by its form. `notation` receives the form when it was
 // recognised (even if the move then fails).
@@ -56,4 +56,4 @@ std::string whyIllegal(const Board& b, Move m);
 char32_t nextCodePoint(std::string_view text, std::size_t& pos);
 void appendUtf8(std::string& out, char32_t c);
 
-}  // namespace tw::xq
+} // namespace tw::xq

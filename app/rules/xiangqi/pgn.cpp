@@ -14,9 +14,12 @@ namespace tw::xq {
 
 const char* encodingName(Encoding e) {
     switch (e) {
-    case Encoding::Utf8: return "UTF-8";
-    case Encoding::Gb18030: return "GB18030";
-    case Encoding::Big5: return "Big5";
+    case Encoding::Utf8:
+        return "UTF-8";
+    case Encoding::Gb18030:
+        return "GB18030";
+    case Encoding::Big5:
+        return "Big5";
     }
     return "?";
 }
@@ -65,7 +68,9 @@ int plausibility(std::string_view text) {
     return score;
 }
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\r';
+}
 
 struct Token {
     std::string text;
@@ -77,7 +82,7 @@ struct PendingGame {
     std::size_t line = 0;
     std::vector<std::pair<std::string, std::string>> tags;
     std::vector<Token> moves;
-    std::optional<Result> result;  // the one closing the movetext
+    std::optional<Result> result; // the one closing the movetext
     bool empty() const { return tags.empty() && moves.empty(); }
     const std::string* tag(std::initializer_list<std::string_view> names) const {
         for (std::string_view n : names)
@@ -93,7 +98,7 @@ struct PendingGame {
 // [Name "value"]: the value runs from the first quote to the last one before the closing bracket.
 std::pair<std::string, std::string> parseTag(std::string_view line) {
     while (!line.empty() && isSpace(line.back())) line.remove_suffix(1);
-    line.remove_prefix(1);  // '['
+    line.remove_prefix(1); // '['
     if (!line.empty() && line.back() == ']') line.remove_suffix(1);
     std::size_t i = 0;
     while (i < line.size() && isSpace(line[i])) ++i;
@@ -102,12 +107,14 @@ std::pair<std::string, std::string> parseTag(std::string_view line) {
     std::string name(line.substr(nameStart, i - nameStart));
     std::string_view rest = line.substr(i);
     const std::size_t open = rest.find('"'), close = rest.rfind('"');
-    if (open != std::string_view::npos && close > open) rest = rest.substr(open + 1, close - open - 1);
-    else if (open != std::string_view::npos) rest = rest.substr(open + 1);
+    if (open != std::string_view::npos && close > open)
+        rest = rest.substr(open + 1, close - open - 1);
+    else if (open != std::string_view::npos)
+        rest = rest.substr(open + 1);
     while (!rest.empty() && isSpace(rest.front())) rest.remove_prefix(1);
     while (!rest.empty() && isSpace(rest.back())) rest.remove_suffix(1);
     std::string value;
-    for (std::size_t k = 0; k < rest.size(); ++k) {  // PGN escapes \" and \\ (a lone backslash is kept)
+    for (std::size_t k = 0; k < rest.size(); ++k) { // PGN escapes \" and \\ (a lone backslash is kept)
         if (rest[k] == '\\' && k + 1 < rest.size() && (rest[k + 1] == '"' || rest[k + 1] == '\\')) ++k;
         value += rest[k];
     }
@@ -128,9 +135,9 @@ bool isIccsAt(std::string_view s, std::size_t i, std::size_t& len) {
 }
 
 class MovetextReader {
-public:
+  public:
     explicit MovetextReader(PendingGame& game) : game_(game) {}
-    bool ended = false;  // a result closed the movetext
+    bool ended = false; // a result closed the movetext
 
     // One run of text between spaces: numbers, results and moves, possibly glued together.
     void read(std::string_view run, std::size_t line) {
@@ -147,7 +154,7 @@ public:
                 i += r->second;
                 continue;
             }
-            if (c >= '0' && c <= '9') {  // a move number, ends with dots
+            if (c >= '0' && c <= '9') { // a move number, ends with dots
                 std::size_t j = i;
                 while (j < run.size() && run[j] >= '0' && run[j] <= '9') ++j;
                 const std::size_t dots = dotsAt(run, j);
@@ -155,7 +162,7 @@ public:
                 i = j + dots;
                 continue;
             }
-            if (fullWidthDigitAt(run, i)) {  // a full-width move number "１２．"
+            if (fullWidthDigitAt(run, i)) { // a full-width move number "１２．"
                 std::size_t j = i;
                 while (fullWidthDigitAt(run, j)) j += 3;
                 const std::size_t dots = dotsAt(run, j);
@@ -170,12 +177,12 @@ public:
                     i += len;
                     continue;
                 }
-                if (c == '.' && !(i + 4 <= run.size() && parseWxfShape(run.substr(i, 4)))) {  // "1. ... h9g7"
+                if (c == '.' && !(i + 4 <= run.size() && parseWxfShape(run.substr(i, 4)))) { // "1. ... h9g7"
                     ++i;
                     continue;
                 }
                 if (i + 4 > run.size()) return bad(run.substr(i), line);
-                push(run.substr(i, 4), line);  // WXF; read against the board later
+                push(run.substr(i, 4), line); // WXF; read against the board later
                 i += 4;
                 continue;
             }
@@ -187,7 +194,7 @@ public:
         }
     }
 
-private:
+  private:
     static std::optional<std::pair<Result, std::size_t>> resultAt(std::string_view s, std::size_t i) {
         static const std::pair<std::string_view, Result> words[] = {
             {"1-0", Result::RedWins},  {"0-1", Result::BlackWins},  {"1/2-1/2", Result::Draw},
@@ -205,7 +212,7 @@ private:
             }
         return std::nullopt;
     }
-    static bool fullWidthDigitAt(std::string_view s, std::size_t j) {  // U+FF10..U+FF19
+    static bool fullWidthDigitAt(std::string_view s, std::size_t j) { // U+FF10..U+FF19
         return j + 3 <= s.size() && static_cast<unsigned char>(s[j]) == 0xef &&
                static_cast<unsigned char>(s[j + 1]) == 0xbc && static_cast<unsigned char>(s[j + 2]) >= 0x90 &&
                static_cast<unsigned char>(s[j + 2]) <= 0x99;
@@ -213,11 +220,13 @@ private:
     static std::size_t dotsAt(std::string_view s, std::size_t j) {
         std::size_t k = j;
         for (;;) {
-            if (k < s.size() && s[k] == '.') ++k;
+            if (k < s.size() && s[k] == '.')
+                ++k;
             else if (startsWith(s, k, "．") || startsWith(s, k, "。") || startsWith(s, k, "…") ||
                      startsWith(s, k, "、"))
                 k += 3;
-            else break;
+            else
+                break;
         }
         return k - j;
     }
@@ -251,7 +260,7 @@ std::string startedAtOf(const std::string* date, const std::string* time) {
     return isRfc3339(s) ? s : std::string();
 }
 
-}  // namespace
+} // namespace
 
 std::optional<std::string> decodeText(std::string_view bytes, Encoding* detected) {
     if (bytes.substr(0, 3) == "\xef\xbb\xbf") bytes.remove_prefix(3);
@@ -330,7 +339,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
     MovetextReader moves(game);
     std::size_t line = 1;
     bool lineStart = true;
-    bool blankAfterTags = false;  // a tag after a blank line starts a new game even if this one has no moves
+    bool blankAfterTags = false; // a tag after a blank line starts a new game even if this one has no moves
     auto newGame = [&] {
         finish(game);
         game = PendingGame{};
@@ -348,7 +357,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
             ++pos;
             continue;
         }
-        if (startsWith(t, pos, "\u3000")) {  // ideographic space
+        if (startsWith(t, pos, "\u3000")) { // ideographic space
             pos += 3;
             continue;
         }
@@ -362,11 +371,11 @@ Import readPgn(std::string_view bytes, const std::string& file) {
                 game.tags.push_back(parseTag(t.substr(pos, end - pos)));
             }
             pos = end;
-            lineStart = false;  // the line end that follows does not make a blank line
+            lineStart = false; // the line end that follows does not make a blank line
             continue;
         }
         lineStart = false;
-        if (c == '{' || c == '(') {  // comments, and variations with anything inside
+        if (c == '{' || c == '(') { // comments, and variations with anything inside
             int depth = 0;
             bool inComment = false;
             for (; pos < t.size(); ++pos) {
@@ -400,7 +409,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         while (end < t.size() && !isSpace(t[end]) && t[end] != '\n' && t[end] != '{' && t[end] != '(' &&
                t[end] != ';' && !startsWith(t, end, "\u3000"))
             ++end;
-        if (moves.ended) {  // moves after a result without a new tag section: a new game
+        if (moves.ended) { // moves after a result without a new tag section: a new game
             newGame();
             game.line = line;
         }
@@ -434,4 +443,4 @@ Import readGameFile(const std::string& path) {
     return out;
 }
 
-}  // namespace tw::xq
+} // namespace tw::xq

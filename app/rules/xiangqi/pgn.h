@@ -24,7 +24,7 @@
 namespace tw::xq {
 
 enum class Encoding : std::uint8_t { Utf8, Gb18030, Big5 };
-const char* encodingName(Encoding e);  // "UTF-8", "GB18030", "Big5"
+const char* encodingName(Encoding e); // "UTF-8", "GB18030", "Big5"
 
 // A file's bytes as UTF-8. Valid UTF-8 is taken as such (a byte-order mark dropped). Otherwise the bytes
 // are decoded (iconv) as GB18030 and as Big5, and the decoding that succeeds and reads more like xiangqi
@@ -39,4 +39,4 @@ Import readGames(std::string_view bytes, const std::string& file = {});
 // The same from a file; a file that cannot be read is one rejection.
 Import readGameFile(const std::string& path);
 
-}  // namespace tw::xq
+} // namespace tw::xq
