@@ -1,9 +1,9 @@
 #include <QApplication>
 #include <QIcon>
-#include <QSettings>
 
 #include "language.h"
 #include "main_window.h"
+#include "settings.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -11,7 +11,7 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("TileWatch"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tilewatch.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("tilewatch")); // Wayland: match the .desktop entry
-    tw::models::installLanguage(QSettings().value(QStringLiteral("language")).toString());
+    tw::models::installLanguage(tw::models::Settings().string(tw::models::Settings::Key::Language));
     tw::ui::MainWindow window;
     window.show();
     window.start(app.arguments().value(1));

@@ -15,7 +15,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -37,6 +36,7 @@
 #include "game_session.h"
 #include "move_list_model.h"
 #include "prediction_panel.h"
+#include "settings.h"
 #include "settings_dialog.h"
 #include "tile_renderer.h"
 #include "xiangqi_board_view.h"
@@ -48,6 +48,7 @@ namespace tw::ui {
 
 using models::CaseQueueModel;
 using models::GameSession;
+using Key = models::Settings::Key;
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), desk_(new models::Desk(this)), tiles_(new render::TileRenderer(this)) {
@@ -71,12 +72,12 @@ MainWindow::MainWindow(QWidget* parent)
         decision_->showStatus(message, true);
         QMessageBox::warning(this, tr("Decision"), message);
     });
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    outer_->restoreState(settings.value(QStringLiteral("window/outer")).toByteArray());
-    centre_->restoreState(settings.value(QStringLiteral("window/centre")).toByteArray());
-    right_->restoreState(settings.value(QStringLiteral("window/right")).toByteArray());
+    const models::Settings settings;
+    restoreGeometry(settings.bytes(Key::WindowGeometry));
+    restoreState(settings.bytes(Key::WindowState));
+    outer_->restoreState(settings.bytes(Key::WindowOuter));
+    centre_->restoreState(settings.bytes(Key::WindowCentre));
+    right_->restoreState(settings.bytes(Key::WindowRight));
     setGameActionsEnabled(false);
 }
 
@@ -239,9 +240,9 @@ void MainWindow::buildActions() {
         [this] { startWork(desk_->startAnalysis()); });
     add(file, tr("Analyse &xiangqi games with the engine"), QKeySequence(tr("Ctrl+Shift+R")),
         "actionAnalyseXiangqi", [this] {
+            const models::Settings s;
             startWork(
-                desk_->startXiangqiAnalysis(QSettings().value(QStringLiteral("xiangqi/engine")).toString(),
-                                            QSettings().value(QStringLiteral("xiangqi/depth"), 10).toInt()));
+                desk_->startXiangqiAnalysis(s.string(Key::XiangqiEngine), s.integer(Key::XiangqiDepth)));
         });
     file->addSeparator();
     caseActions_ << add(file, tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::Key_E), "actionExportReport",
@@ -282,11 +283,11 @@ void MainWindow::buildActions() {
     note->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     caseActions_ << note;
     verdicts->addSeparator();
-    autoAdvance_ = add(
-        verdicts, tr("&Advance to the next open case after a verdict"), QKeySequence(), "actionAutoAdvance",
-        [this] { QSettings().setValue(QStringLiteral("autoAdvance"), autoAdvance_->isChecked()); });
+    autoAdvance_ = add(verdicts, tr("&Advance to the next open case after a verdict"), QKeySequence(),
+                       "actionAutoAdvance",
+                       [this] { models::Settings().setValue(Key::AutoAdvance, autoAdvance_->isChecked()); });
     autoAdvance_->setCheckable(true);
-    autoAdvance_->setChecked(QSettings().value(QStringLiteral("autoAdvance"), true).toBool());
+    autoAdvance_->setChecked(models::Settings().flag(Key::AutoAdvance));
     decision_->setActions(confirm, dismiss, escalate, note);
     for (QAction* a : caseActions_) a->setEnabled(false);
 
@@ -355,22 +356,11 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::applySettings() {
-    QSettings s;
-    const QString tileset = s.value(QStringLiteral("tileset")).toString();
-    tiles_->load(tileset);
-    models::Thresholds t;
-    t.flagLine = s.value(QStringLiteral("thresholds/flagLine"), t.flagLine).toDouble();
-    t.minGames = s.value(QStringLiteral("thresholds/minGames"), t.minGames).toInt();
-    t.minCountedDiscards =
-        s.value(QStringLiteral("thresholds/minCountedDiscards"), t.minCountedDiscards).toInt();
-    t.collusionQ = s.value(QStringLiteral("thresholds/collusionQ"), t.collusionQ).toDouble();
-    t.xiangqiFlagLine = s.value(QStringLiteral("thresholds/xiangqiFlagLine"), t.xiangqiFlagLine).toDouble();
-    t.xiangqiMinGames = s.value(QStringLiteral("thresholds/xiangqiMinGames"), t.xiangqiMinGames).toInt();
-    t.xiangqiMultiPv =
-        std::max(1, s.value(QStringLiteral("thresholds/xiangqiMultiPv"), t.xiangqiMultiPv).toInt());
-    desk_->setThresholds(t);
-    desk_->setModerator(s.value(QStringLiteral("moderator")).toString());
-    if (autoAdvance_) autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());
+    const models::Settings s;
+    tiles_->load(s.string(Key::Tileset));
+    desk_->setThresholds(s.thresholds());
+    desk_->setModerator(s.string(Key::Moderator));
+    if (autoAdvance_) autoAdvance_->setChecked(s.flag(Key::AutoAdvance));
     board_->update();
     prediction_->update();
 }
@@ -385,7 +375,7 @@ void MainWindow::start(const QString& path) {
         openDatabase(path);
         return;
     }
-    const QString last = QSettings().value(QStringLiteral("database")).toString();
+    const QString last = models::Settings().string(Key::Database);
     if (!last.isEmpty() && QFileInfo::exists(last) && openDatabase(last)) return;
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
@@ -401,7 +391,7 @@ bool MainWindow::openDatabase(const QString& path) {
         QMessageBox::warning(this, tr("Cannot open the database"), error);
         return false;
     }
-    QSettings().setValue(QStringLiteral("database"), path);
+    models::Settings().setValue(Key::Database, path);
     setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
     statusBar()->showMessage(
         tr("%1 · games: %2").arg(QDir::toNativeSeparators(path), QString::number(desk_->gameCount())));
@@ -648,7 +638,7 @@ bool MainWindow::ensureModerator() {
                               QLineEdit::Normal, qEnvironmentVariable("USER"), &ok)
             .trimmed();
     if (!ok || name.isEmpty()) return false;
-    QSettings().setValue(QStringLiteral("moderator"), name);
+    models::Settings().setValue(Key::Moderator, name);
     desk_->setModerator(name);
     return true;
 }
@@ -711,11 +701,8 @@ void MainWindow::exportReport(bool anonymise) {
     if (!case_.id) return;
     report::ReportOptions options;
     options.anonymise = anonymise;
-    options.tileset = QSettings().value(QStringLiteral("tileset")).toString();
-    const QString dir = QSettings()
-                            .value(QStringLiteral("reportDirectory"),
-                                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                            .toString();
+    options.tileset = models::Settings().string(Key::Tileset);
+    const QString dir = models::Settings().string(Key::ReportDirectory);
     const QString proposed =
         dir + QLatin1Char('/') + report::proposedFileName(*desk_, case_.id, report::Format::Pdf, options);
     // The filters in Format order; the chosen one is found by position, since its text is translated.
@@ -732,7 +719,7 @@ void MainWindow::exportReport(bool anonymise) {
         report::formatFromName(typed).value_or(formats[std::max<qsizetype>(0, filters.indexOf(filter))]);
     const QString target =
         report::formatFromName(typed) ? path : path + QLatin1Char('.') + report::suffixOf(format);
-    QSettings().setValue(QStringLiteral("reportDirectory"), QFileInfo(target).absolutePath());
+    models::Settings().setValue(Key::ReportDirectory, QFileInfo(target).absolutePath());
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
     const bool ok = report::writeCaseReport(*desk_, case_.id, format, target, options, &error);
@@ -763,12 +750,12 @@ void MainWindow::setGameActionsEnabled(bool on) {
 void MainWindow::closeEvent(QCloseEvent* event) {
     desk_->cancel();
     desk_->waitForWork();
-    QSettings s;
-    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
-    s.setValue(QStringLiteral("window/outer"), outer_->saveState());
-    s.setValue(QStringLiteral("window/centre"), centre_->saveState());
-    s.setValue(QStringLiteral("window/right"), right_->saveState());
+    models::Settings s;
+    s.setValue(Key::WindowGeometry, saveGeometry());
+    s.setValue(Key::WindowState, saveState());
+    s.setValue(Key::WindowOuter, outer_->saveState());
+    s.setValue(Key::WindowCentre, centre_->saveState());
+    s.setValue(Key::WindowRight, right_->saveState());
     event->accept();
 }
 

@@ -8,10 +8,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 
 #include "desk.h"
+#include "settings.h"
 #include "tile_renderer.h"
 
 namespace tw::ui {
@@ -36,43 +36,38 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     language_->addItem(tr("System language"), QString());
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
-    flagLine_->setRange(0.0, 1.0);
+    using Key = models::Settings::Key;
+    // The ranges are the settings' own: what the dialog accepts is what Settings reads back.
+    auto limit = [](auto* box, Key key) {
+        const auto [low, high] = *models::Settings::range(key);
+        box->setRange(low, high);
+    };
+    limit(flagLine_, Key::FlagLine);
     flagLine_->setSingleStep(0.01);
     flagLine_->setDecimals(2);
-    minGames_->setRange(1, 100000);
-    minCounted_->setRange(1, 60);
-    collusionQ_->setRange(0.000001, 0.5);
-    collusionQ_->setDecimals(6);
+    limit(minGames_, Key::MinGames);
+    limit(minCounted_, Key::MinCountedDiscards);
+    collusionQ_->setDecimals(6); // before the range, which a spin box rounds to its decimals
+    limit(collusionQ_, Key::CollusionQ);
     collusionQ_->setSingleStep(0.0005);
     xiangqiFlagLine_->setObjectName(QStringLiteral("xiangqiFlagLine"));
-    xiangqiFlagLine_->setRange(-2.25, 1.0); // the seed's clamps: every possible fit
+    limit(xiangqiFlagLine_, Key::XiangqiFlagLine);
     xiangqiFlagLine_->setSingleStep(0.01);
     xiangqiFlagLine_->setDecimals(2);
-    xiangqiMinGames_->setRange(1, 100000);
+    limit(xiangqiMinGames_, Key::XiangqiMinGames);
     xiangqiMultiPv_->setObjectName(QStringLiteral("xiangqiMultiPv"));
-    xiangqiMultiPv_->setRange(1, 8);
+    limit(xiangqiMultiPv_, Key::XiangqiMultiPv);
     xiangqiMultiPv_->setToolTip(
         tr("1: the seed's line flags. 2 or more: every counted move is tested against the xiangqi "
            "model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times "
            "the engine time of 1, and positions are scored again under the new setting."));
 
-    QSettings s;
-    const models::Thresholds d;
-    tileset_->setCurrentIndex(std::max(0, tileset_->findData(s.value(QStringLiteral("tileset")).toString())));
-    language_->setCurrentIndex(
-        std::max(0, language_->findData(s.value(QStringLiteral("language")).toString())));
-    moderator_->setText(s.value(QStringLiteral("moderator")).toString());
-    autoAdvance_->setChecked(s.value(QStringLiteral("autoAdvance"), true).toBool());
-    flagLine_->setValue(s.value(QStringLiteral("thresholds/flagLine"), d.flagLine).toDouble());
-    minGames_->setValue(s.value(QStringLiteral("thresholds/minGames"), d.minGames).toInt());
-    minCounted_->setValue(
-        s.value(QStringLiteral("thresholds/minCountedDiscards"), d.minCountedDiscards).toInt());
-    collusionQ_->setValue(s.value(QStringLiteral("thresholds/collusionQ"), d.collusionQ).toDouble());
-    xiangqiFlagLine_->setValue(
-        s.value(QStringLiteral("thresholds/xiangqiFlagLine"), d.xiangqiFlagLine).toDouble());
-    xiangqiMinGames_->setValue(
-        s.value(QStringLiteral("thresholds/xiangqiMinGames"), d.xiangqiMinGames).toInt());
-    xiangqiMultiPv_->setValue(s.value(QStringLiteral("thresholds/xiangqiMultiPv"), d.xiangqiMultiPv).toInt());
+    const models::Settings s;
+    tileset_->setCurrentIndex(std::max(0, tileset_->findData(s.string(Key::Tileset))));
+    language_->setCurrentIndex(std::max(0, language_->findData(s.string(Key::Language))));
+    moderator_->setText(s.string(Key::Moderator));
+    autoAdvance_->setChecked(s.flag(Key::AutoAdvance));
+    showThresholds(s.thresholds());
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("Moderator:"), moderator_);
@@ -103,30 +98,35 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
 }
 
 void SettingsDialog::restoreDefaults() {
-    const models::Thresholds d;
-    flagLine_->setValue(d.flagLine);
-    minGames_->setValue(d.minGames);
-    minCounted_->setValue(d.minCountedDiscards);
-    collusionQ_->setValue(d.collusionQ);
-    xiangqiFlagLine_->setValue(d.xiangqiFlagLine);
-    xiangqiMinGames_->setValue(d.xiangqiMinGames);
-    xiangqiMultiPv_->setValue(d.xiangqiMultiPv);
+    showThresholds(models::Thresholds());
+}
+
+void SettingsDialog::showThresholds(const models::Thresholds& t) {
+    flagLine_->setValue(t.flagLine);
+    minGames_->setValue(t.minGames);
+    minCounted_->setValue(t.minCountedDiscards);
+    collusionQ_->setValue(t.collusionQ);
+    xiangqiFlagLine_->setValue(t.xiangqiFlagLine);
+    xiangqiMinGames_->setValue(t.xiangqiMinGames);
+    xiangqiMultiPv_->setValue(t.xiangqiMultiPv);
 }
 
 void SettingsDialog::accept() {
-    QSettings s;
-    if (!moderator_->text().trimmed().isEmpty())
-        s.setValue(QStringLiteral("moderator"), moderator_->text().trimmed());
-    s.setValue(QStringLiteral("autoAdvance"), autoAdvance_->isChecked());
-    s.setValue(QStringLiteral("tileset"), tileset_->currentData().toString());
-    s.setValue(QStringLiteral("language"), language_->currentData().toString());
-    s.setValue(QStringLiteral("thresholds/flagLine"), flagLine_->value());
-    s.setValue(QStringLiteral("thresholds/minGames"), minGames_->value());
-    s.setValue(QStringLiteral("thresholds/minCountedDiscards"), minCounted_->value());
-    s.setValue(QStringLiteral("thresholds/collusionQ"), collusionQ_->value());
-    s.setValue(QStringLiteral("thresholds/xiangqiFlagLine"), xiangqiFlagLine_->value());
-    s.setValue(QStringLiteral("thresholds/xiangqiMinGames"), xiangqiMinGames_->value());
-    s.setValue(QStringLiteral("thresholds/xiangqiMultiPv"), xiangqiMultiPv_->value());
+    using Key = models::Settings::Key;
+    models::Settings s;
+    if (!moderator_->text().trimmed().isEmpty()) s.setValue(Key::Moderator, moderator_->text().trimmed());
+    s.setValue(Key::AutoAdvance, autoAdvance_->isChecked());
+    s.setValue(Key::Tileset, tileset_->currentData().toString());
+    s.setValue(Key::Language, language_->currentData().toString());
+    models::Thresholds t;
+    t.flagLine = flagLine_->value();
+    t.minGames = minGames_->value();
+    t.minCountedDiscards = minCounted_->value();
+    t.collusionQ = collusionQ_->value();
+    t.xiangqiFlagLine = xiangqiFlagLine_->value();
+    t.xiangqiMinGames = xiangqiMinGames_->value();
+    t.xiangqiMultiPv = xiangqiMultiPv_->value();
+    s.setThresholds(t);
     QDialog::accept();
 }
 

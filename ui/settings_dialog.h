@@ -1,4 +1,4 @@
-// Preferences kept in QSettings: the tileset, the detection thresholds (SPEC §5 defaults) and the
+// Preferences kept in models::Settings: the tileset, the detection thresholds (SPEC §5 defaults) and the
 // language (applied at the next start).
 #pragma once
 
@@ -11,6 +11,10 @@ class QLineEdit;
 class QDoubleSpinBox;
 class QSpinBox;
 
+namespace tw::models {
+struct Thresholds;
+}
+
 namespace tw::ui {
 
 class SettingsDialog : public QDialog {
@@ -22,6 +26,7 @@ class SettingsDialog : public QDialog {
 
   private:
     void restoreDefaults();
+    void showThresholds(const models::Thresholds& t);
     QStringList models_;
     QLineEdit* moderator_;
     QCheckBox* autoAdvance_;

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "settings.h"
+
 namespace tw::models {
 
 struct EvidenceMove {
@@ -94,8 +96,8 @@ struct PlayerHistoryView {
     QString player, ruleset;
     QStringList otherNames;         // the player's other recorded names (aliases merged into it), sorted
     QList<HistoryPointView> points; // oldest first
-    double flagLine = 0.75;
-    int minGames = 100;
+    double flagLine = Thresholds().flagLine;
+    int minGames = Thresholds().minGames;
 };
 
 } // namespace tw::models

@@ -1,0 +1,179 @@
+#include "settings.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+
+#include <cmath>
+
+#include "collusion.h"
+#include "fit.h"
+#include "uci_engine.h"
+#include "xiangqi_fit.h"
+
+namespace tw::models {
+
+Thresholds::Thresholds() {
+    const FitSettings fit;
+    const XqFitSettings xq;
+    const engine::EngineSettings engine;
+    flagLine = fit.flagLine;
+    minGames = fit.minGamesForFlag;
+    minCountedDiscards = fit.minCountedDiscards;
+    collusionQ = CollusionSettings{}.qThreshold;
+    xiangqiFlagLine = xq.player.flagLine;
+    xiangqiMinGames = xq.player.minGamesForFlag;
+    xiangqiMultiPv = engine.multiPv;
+}
+
+namespace {
+
+bool isNumber(Settings::Key key) {
+    return Settings::range(key).has_value();
+}
+
+// A stored text that QSettings hands back as a string for a flag written by hand ("yes" is not one).
+std::optional<bool> toFlag(const QVariant& v) {
+    if (v.typeId() == QMetaType::Bool) return v.toBool();
+    const QString s = v.toString().trimmed().toLower();
+    if (s == QLatin1String("true") || s == QLatin1String("1")) return true;
+    if (s == QLatin1String("false") || s == QLatin1String("0")) return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+Settings::Settings(QSettings* store) : store_(store ? store : new QSettings), owned_(!store) {}
+
+Settings::~Settings() {
+    if (owned_) delete store_;
+}
+
+QString Settings::name(Key key) {
+    switch (key) {
+    case Key::Database: return QStringLiteral("database");
+    case Key::Moderator: return QStringLiteral("moderator");
+    case Key::AutoAdvance: return QStringLiteral("autoAdvance");
+    case Key::Tileset: return QStringLiteral("tileset");
+    case Key::Language: return QStringLiteral("language");
+    case Key::ReportDirectory: return QStringLiteral("reportDirectory");
+    case Key::FlagLine: return QStringLiteral("thresholds/flagLine");
+    case Key::MinGames: return QStringLiteral("thresholds/minGames");
+    case Key::MinCountedDiscards: return QStringLiteral("thresholds/minCountedDiscards");
+    case Key::CollusionQ: return QStringLiteral("thresholds/collusionQ");
+    case Key::XiangqiFlagLine: return QStringLiteral("thresholds/xiangqiFlagLine");
+    case Key::XiangqiMinGames: return QStringLiteral("thresholds/xiangqiMinGames");
+    case Key::XiangqiMultiPv: return QStringLiteral("thresholds/xiangqiMultiPv");
+    case Key::XiangqiEngine: return QStringLiteral("xiangqi/engine");
+    case Key::XiangqiDepth: return QStringLiteral("xiangqi/depth");
+    case Key::WindowGeometry: return QStringLiteral("window/geometry");
+    case Key::WindowState: return QStringLiteral("window/state");
+    case Key::WindowOuter: return QStringLiteral("window/outer");
+    case Key::WindowCentre: return QStringLiteral("window/centre");
+    case Key::WindowRight: return QStringLiteral("window/right");
+    }
+    return {};
+}
+
+QVariant Settings::defaultValue(Key key) {
+    const Thresholds t;
+    switch (key) {
+    case Key::Database:
+    case Key::Moderator:
+    case Key::Tileset:
+    case Key::Language:
+    case Key::XiangqiEngine: return QString();
+    case Key::AutoAdvance: return true;
+    case Key::ReportDirectory: return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    case Key::FlagLine: return t.flagLine;
+    case Key::MinGames: return t.minGames;
+    case Key::MinCountedDiscards: return t.minCountedDiscards;
+    case Key::CollusionQ: return t.collusionQ;
+    case Key::XiangqiFlagLine: return t.xiangqiFlagLine;
+    case Key::XiangqiMinGames: return t.xiangqiMinGames;
+    case Key::XiangqiMultiPv: return t.xiangqiMultiPv;
+    case Key::XiangqiDepth: return engine::EngineSettings{}.depth;
+    case Key::WindowGeometry:
+    case Key::WindowState:
+    case Key::WindowOuter:
+    case Key::WindowCentre:
+    case Key::WindowRight: return QByteArray();
+    }
+    return {};
+}
+
+// The settings dialog offers these ranges: a value outside them was not written by the desk.
+std::optional<std::pair<double, double>> Settings::range(Key key) {
+    const XqFitSettings xq;
+    switch (key) {
+    case Key::FlagLine: return std::pair(0.0, 1.0);
+    case Key::MinGames:
+    case Key::XiangqiMinGames: return std::pair(1.0, 100000.0);
+    case Key::MinCountedDiscards: return std::pair(1.0, 60.0);
+    case Key::CollusionQ: return std::pair(0.000001, 0.5);
+    // Every fit a move can have: the seed's clamps.
+    case Key::XiangqiFlagLine: return std::pair(xq.fMin, xq.fMax);
+    case Key::XiangqiMultiPv: return std::pair(1.0, 8.0);
+    case Key::XiangqiDepth: return std::pair(1.0, 99.0);
+    default: return std::nullopt;
+    }
+}
+
+QVariant Settings::value(Key key) const {
+    const QVariant fallback = defaultValue(key);
+    const QVariant v = store_->value(name(key));
+    if (!v.isValid()) return fallback;
+    if (isNumber(key)) {
+        bool ok = false;
+        const double x = v.toDouble(&ok);
+        const auto [low, high] = *range(key);
+        if (!ok || !std::isfinite(x) || x < low || x > high) return fallback;
+        if (fallback.typeId() == QMetaType::Int) {
+            const int n = v.toInt(&ok);
+            return ok ? QVariant(n) : fallback; // "2.5" games is no count
+        }
+        return x;
+    }
+    switch (fallback.typeId()) {
+    case QMetaType::Bool: {
+        const std::optional<bool> b = toFlag(v);
+        return b ? QVariant(*b) : fallback;
+    }
+    case QMetaType::QByteArray: return v.toByteArray();
+    default:
+        // A hand-written value with a comma comes back as a list: not a name or a path we wrote.
+        return v.canConvert<QString>() && v.typeId() != QMetaType::QStringList ? QVariant(v.toString())
+                                                                                : fallback;
+    }
+}
+
+void Settings::setValue(Key key, const QVariant& value) {
+    store_->setValue(name(key), value);
+}
+
+void Settings::remove(Key key) {
+    store_->remove(name(key));
+}
+
+Thresholds Settings::thresholds() const {
+    Thresholds t;
+    t.flagLine = number(Key::FlagLine);
+    t.minGames = integer(Key::MinGames);
+    t.minCountedDiscards = integer(Key::MinCountedDiscards);
+    t.collusionQ = number(Key::CollusionQ);
+    t.xiangqiFlagLine = number(Key::XiangqiFlagLine);
+    t.xiangqiMinGames = integer(Key::XiangqiMinGames);
+    t.xiangqiMultiPv = integer(Key::XiangqiMultiPv);
+    return t;
+}
+
+void Settings::setThresholds(const Thresholds& t) {
+    setValue(Key::FlagLine, t.flagLine);
+    setValue(Key::MinGames, t.minGames);
+    setValue(Key::MinCountedDiscards, t.minCountedDiscards);
+    setValue(Key::CollusionQ, t.collusionQ);
+    setValue(Key::XiangqiFlagLine, t.xiangqiFlagLine);
+    setValue(Key::XiangqiMinGames, t.xiangqiMinGames);
+    setValue(Key::XiangqiMultiPv, t.xiangqiMultiPv);
+}
+
+} // namespace tw::models
