@@ -3,7 +3,7 @@
 // picks the rules (ruleset, void suit, wildcard), the rest is the hand.
 #include <string_view>
 
-#include "engine.h"
+#include "discard_values.h"
 #include "fuzz_check.h"
 #include "prediction.h"
 #include "scoring.h"

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "decision_model.h"
-#include "engine.h"
+#include "discard_values.h"
 
 namespace tw {
 

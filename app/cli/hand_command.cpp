@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "commands.h"
-#include "engine.h"
+#include "discard_values.h"
 #include "json.h"
 #include "prediction.h"
 #include "record.h"

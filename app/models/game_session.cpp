@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "engine.h"
+#include "discard_values.h"
 #include "game_analysis.h"
 #include "prediction.h"
 #include "replay.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine.h"
+#include "discard_values.h"
 #include "shanten.h"
 
 namespace tw::sim {

@@ -1,7 +1,7 @@
 // Simulated xiangqi players and their games (issue 7): engine self-play at different depths plus noise,
 // with the truth about who used an engine kept apart from the records, as Simulator does for mahjong.
 //
-// Every move comes from fairy-stockfish (engine.h, Engine::candidates). An honest player asks for a few
+// Every move comes from fairy-stockfish (uci_engine.h, Engine::candidates). An honest player asks for a few
 // lines at a shallow depth of its own and picks one with chance ∝ exp((score − best) / temperature), now
 // and then any legal move (a blunder); strong players search deeper, with fewer lines and a colder choice.
 // A cheater plays the best move of a deeper search (`deepDepth`, by default the detector's depth 10)

@@ -1,4 +1,4 @@
-#include "engine.h"
+#include "discard_values.h"
 
 #include <algorithm>
 #include <bit>
