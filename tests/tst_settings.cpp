@@ -111,7 +111,8 @@ class TestSettings : public QObject {
         QTest::newRow("xqFlagLine negative") << Key::XiangqiFlagLine << QVariant(-0.4);
         QTest::newRow("xqMinGames") << Key::XiangqiMinGames << QVariant(40);
         QTest::newRow("xqMultiPv") << Key::XiangqiMultiPv << QVariant(4);
-        QTest::newRow("xqEngine") << Key::XiangqiEngine << QVariant(QStringLiteral("/opt/fsf/fairy-stockfish"));
+        QTest::newRow("xqEngine") << Key::XiangqiEngine
+                                  << QVariant(QStringLiteral("/opt/fsf/fairy-stockfish"));
         QTest::newRow("xqDepth") << Key::XiangqiDepth << QVariant(14);
         QTest::newRow("geometry") << Key::WindowGeometry << QVariant(QByteArray("\x01\x00\xff,=\n", 6));
     }

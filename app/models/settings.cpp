@@ -50,26 +50,46 @@ Settings::~Settings() {
 
 QString Settings::name(Key key) {
     switch (key) {
-    case Key::Database: return QStringLiteral("database");
-    case Key::Moderator: return QStringLiteral("moderator");
-    case Key::AutoAdvance: return QStringLiteral("autoAdvance");
-    case Key::Tileset: return QStringLiteral("tileset");
-    case Key::Language: return QStringLiteral("language");
-    case Key::ReportDirectory: return QStringLiteral("reportDirectory");
-    case Key::FlagLine: return QStringLiteral("thresholds/flagLine");
-    case Key::MinGames: return QStringLiteral("thresholds/minGames");
-    case Key::MinCountedDiscards: return QStringLiteral("thresholds/minCountedDiscards");
-    case Key::CollusionQ: return QStringLiteral("thresholds/collusionQ");
-    case Key::XiangqiFlagLine: return QStringLiteral("thresholds/xiangqiFlagLine");
-    case Key::XiangqiMinGames: return QStringLiteral("thresholds/xiangqiMinGames");
-    case Key::XiangqiMultiPv: return QStringLiteral("thresholds/xiangqiMultiPv");
-    case Key::XiangqiEngine: return QStringLiteral("xiangqi/engine");
-    case Key::XiangqiDepth: return QStringLiteral("xiangqi/depth");
-    case Key::WindowGeometry: return QStringLiteral("window/geometry");
-    case Key::WindowState: return QStringLiteral("window/state");
-    case Key::WindowOuter: return QStringLiteral("window/outer");
-    case Key::WindowCentre: return QStringLiteral("window/centre");
-    case Key::WindowRight: return QStringLiteral("window/right");
+    case Key::Database:
+        return QStringLiteral("database");
+    case Key::Moderator:
+        return QStringLiteral("moderator");
+    case Key::AutoAdvance:
+        return QStringLiteral("autoAdvance");
+    case Key::Tileset:
+        return QStringLiteral("tileset");
+    case Key::Language:
+        return QStringLiteral("language");
+    case Key::ReportDirectory:
+        return QStringLiteral("reportDirectory");
+    case Key::FlagLine:
+        return QStringLiteral("thresholds/flagLine");
+    case Key::MinGames:
+        return QStringLiteral("thresholds/minGames");
+    case Key::MinCountedDiscards:
+        return QStringLiteral("thresholds/minCountedDiscards");
+    case Key::CollusionQ:
+        return QStringLiteral("thresholds/collusionQ");
+    case Key::XiangqiFlagLine:
+        return QStringLiteral("thresholds/xiangqiFlagLine");
+    case Key::XiangqiMinGames:
+        return QStringLiteral("thresholds/xiangqiMinGames");
+    case Key::XiangqiMultiPv:
+        return QStringLiteral("thresholds/xiangqiMultiPv");
+    case Key::XiangqiEngine:
+        return QStringLiteral("xiangqi/engine");
+    case Key::XiangqiDepth:
+        return QStringLiteral("xiangqi/depth");
+    case Key::WindowGeometry:
+        return QStringLiteral("window/geometry");
+    case Key::WindowState:
+        return QStringLiteral("window/state");
+    case Key::WindowOuter:
+        return QStringLiteral("window/outer");
+    case Key::WindowCentre:
+        return QStringLiteral("window/centre");
+    case Key::WindowRight:
+        return QStringLiteral("window/right");
     }
     return {};
 }
@@ -81,22 +101,34 @@ QVariant Settings::defaultValue(Key key) {
     case Key::Moderator:
     case Key::Tileset:
     case Key::Language:
-    case Key::XiangqiEngine: return QString();
-    case Key::AutoAdvance: return true;
-    case Key::ReportDirectory: return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    case Key::FlagLine: return t.flagLine;
-    case Key::MinGames: return t.minGames;
-    case Key::MinCountedDiscards: return t.minCountedDiscards;
-    case Key::CollusionQ: return t.collusionQ;
-    case Key::XiangqiFlagLine: return t.xiangqiFlagLine;
-    case Key::XiangqiMinGames: return t.xiangqiMinGames;
-    case Key::XiangqiMultiPv: return t.xiangqiMultiPv;
-    case Key::XiangqiDepth: return engine::EngineSettings{}.depth;
+    case Key::XiangqiEngine:
+        return QString();
+    case Key::AutoAdvance:
+        return true;
+    case Key::ReportDirectory:
+        return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    case Key::FlagLine:
+        return t.flagLine;
+    case Key::MinGames:
+        return t.minGames;
+    case Key::MinCountedDiscards:
+        return t.minCountedDiscards;
+    case Key::CollusionQ:
+        return t.collusionQ;
+    case Key::XiangqiFlagLine:
+        return t.xiangqiFlagLine;
+    case Key::XiangqiMinGames:
+        return t.xiangqiMinGames;
+    case Key::XiangqiMultiPv:
+        return t.xiangqiMultiPv;
+    case Key::XiangqiDepth:
+        return engine::EngineSettings{}.depth;
     case Key::WindowGeometry:
     case Key::WindowState:
     case Key::WindowOuter:
     case Key::WindowCentre:
-    case Key::WindowRight: return QByteArray();
+    case Key::WindowRight:
+        return QByteArray();
     }
     return {};
 }
@@ -105,16 +137,24 @@ QVariant Settings::defaultValue(Key key) {
 std::optional<std::pair<double, double>> Settings::range(Key key) {
     const XqFitSettings xq;
     switch (key) {
-    case Key::FlagLine: return std::pair(0.0, 1.0);
+    case Key::FlagLine:
+        return std::pair(0.0, 1.0);
     case Key::MinGames:
-    case Key::XiangqiMinGames: return std::pair(1.0, 100000.0);
-    case Key::MinCountedDiscards: return std::pair(1.0, 60.0);
-    case Key::CollusionQ: return std::pair(0.000001, 0.5);
+    case Key::XiangqiMinGames:
+        return std::pair(1.0, 100000.0);
+    case Key::MinCountedDiscards:
+        return std::pair(1.0, 60.0);
+    case Key::CollusionQ:
+        return std::pair(0.000001, 0.5);
     // Every fit a move can have: the seed's clamps.
-    case Key::XiangqiFlagLine: return std::pair(xq.fMin, xq.fMax);
-    case Key::XiangqiMultiPv: return std::pair(1.0, 8.0);
-    case Key::XiangqiDepth: return std::pair(1.0, 99.0);
-    default: return std::nullopt;
+    case Key::XiangqiFlagLine:
+        return std::pair(xq.fMin, xq.fMax);
+    case Key::XiangqiMultiPv:
+        return std::pair(1.0, 8.0);
+    case Key::XiangqiDepth:
+        return std::pair(1.0, 99.0);
+    default:
+        return std::nullopt;
     }
 }
 
@@ -138,11 +178,12 @@ QVariant Settings::value(Key key) const {
         const std::optional<bool> b = toFlag(v);
         return b ? QVariant(*b) : fallback;
     }
-    case QMetaType::QByteArray: return v.toByteArray();
+    case QMetaType::QByteArray:
+        return v.toByteArray();
     default:
         // A hand-written value with a comma comes back as a list: not a name or a path we wrote.
         return v.canConvert<QString>() && v.typeId() != QMetaType::QStringList ? QVariant(v.toString())
-                                                                                : fallback;
+                                                                               : fallback;
     }
 }
 
