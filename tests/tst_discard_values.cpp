@@ -59,25 +59,34 @@ class TestDiscardValues : public QObject {
         QTest::addColumn<QString>("choice");
         // Four sets and two singles: dropping either single leaves a single wait on the other, whose
         // unseen copies are 4 − 1 held = 3. Dropping any set tile breaks a set (1-shanten). 14 kinds.
-        QTest::newRow("two singles tie") << "123m456m789m123p5p9s" << "" << "5p:0/3 9s:0/3" << 14 << "5p 9s";
+        QTest::newRow("two singles tie") << "123m456m789m123p5p9s"
+                                         << ""
+                                         << "5p:0/3 9s:0/3" << 14 << "5p 9s";
         // The same with two 5p seen elsewhere: waiting on 5p now finds 4 − 1 − 2 = 1 copy, so only
         // dropping 5p (wait 9s, 3 copies) is best.
-        QTest::newRow("seen copies break the tie")
-            << "123m456m789m123p5p9s" << "5p5p" << "5p:0/3 9s:0/1" << 14 << "5p";
+        QTest::newRow("seen copies break the tie") << "123m456m789m123p5p9s"
+                                                   << "5p5p"
+                                                   << "5p:0/3 9s:0/1" << 14 << "5p";
         // Honours alike; three East seen leave 4 − 1 − 3 = 0 East to wait on after dropping South.
-        QTest::newRow("dead wait") << "123m456m789m123p1z2z" << "1z1z1z" << "1z:0/3 2z:0/0" << 14 << "1z";
+        QTest::newRow("dead wait") << "123m456m789m123p1z2z"
+                                   << "1z1z1z"
+                                   << "1z:0/3 2z:0/0" << 14 << "1z";
         // Three sets, 12p, the pair 55p and 9s.
         //  9s: 3 sets + 12p + 55p is ready on 3p (edge): 4 unseen.
         //  1p: 3 sets + 55p + 2p + 9s, 1-shanten; improved by 1p 2p 3p 4p (a partial or pair with 2p), 5p
-        //      (a fourth set, single wait), 7s 8s 9s (with 9s): 3+3+4+4+2+4+4+3 = 27 (the 14 held: 1p 2p 5p5p 9s).
+        //      (a fourth set, single wait), 7s 8s 9s (with 9s): 3+3+4+4+2+4+4+3 = 27 (the 14 held: 1p 2p 5p5p
+        //      9s).
         //  2p: 3 sets + 55p + 1p + 9s: 1p 2p 3p, 5p, 7s 8s 9s: 3+3+4+2+4+4+3 = 23.
         //  5p: 3 sets + 12p + 5p + 9s, no pair: 3p (a set), 5p, 9s (a pair): 4+2+3 = 9 (4p, 7s, 8s only add
         //      a second partial where one fits).
-        QTest::newRow("one ready discard")
-            << "123m456m789m12p55p9s" << "" << "9s:0/4 1p:1/27 2p:1/23 5p:1/9" << 13 << "9s";
+        QTest::newRow("one ready discard") << "123m456m789m12p55p9s"
+                                           << ""
+                                           << "9s:0/4 1p:1/27 2p:1/23 5p:1/9" << 13 << "9s";
         // Six pairs and two honour singles: seven pairs is one away either way (a standard hand needs three
         // more tiles), single wait on the other honour, 3 unseen each.
-        QTest::newRow("seven pairs") << "11m33m55p77p99s11z2z3z" << "" << "2z:0/3 3z:0/3" << 8 << "2z 3z";
+        QTest::newRow("seven pairs") << "11m33m55p77p99s11z2z3z"
+                                     << ""
+                                     << "2z:0/3 3z:0/3" << 8 << "2z 3z";
     }
     void evaluate() {
         QFETCH(QString, hand);
@@ -111,21 +120,28 @@ class TestDiscardValues : public QObject {
         QTest::addColumn<double>("lost");
         QTest::addColumn<double>("fit");
         // In the choice set: nothing lost, fit 1, rank 1 (the other best is not strictly better).
-        QTest::newRow("tied best") << "5p:0/3 9s:0/3 1m:1/20" << "9s" << 1 << 3 << 0.0 << 1.0;
+        QTest::newRow("tied best") << "5p:0/3 9s:0/3 1m:1/20"
+                                   << "9s" << 1 << 3 << 0.0 << 1.0;
         // Same shanten, 1 of the best's 3 copies: lost (3 − 1)/3 = 2/3, fit 1/3; one strictly better.
-        QTest::newRow("fewer copies") << "5p:0/3 9s:0/1 1m:1/20" << "9s" << 2 << 3 << 2.0 / 3 << 1.0 / 3;
+        QTest::newRow("fewer copies") << "5p:0/3 9s:0/1 1m:1/20"
+                                      << "9s" << 2 << 3 << 2.0 / 3 << 1.0 / 3;
         // One step further: 1.5, and more copies than the best lose nothing more (the share clamps at 0);
         // fit 1 − 1.5 = −0.5. Better: the two ready discards.
-        QTest::newRow("one step") << "5p:0/3 9s:0/1 1m:1/20" << "1m" << 3 << 3 << 1.5 << -0.5;
+        QTest::newRow("one step") << "5p:0/3 9s:0/1 1m:1/20"
+                                  << "1m" << 3 << 3 << 1.5 << -0.5;
         // Two steps and every copy: 2·1.5 + 1 = 4, fit 1 − 4 = −3 clamped to −2.25.
-        QTest::newRow("clamped") << "1z:0/8 2z:1/12 3z:2/0" << "3z" << 3 << 3 << 4.0 << -2.25;
+        QTest::newRow("clamped") << "1z:0/8 2z:1/12 3z:2/0"
+                                 << "3z" << 3 << 3 << 4.0 << -2.25;
         // A best whose waits are all dead has no ukeire to share out: only the step counts, 1 − 1.5.
-        QTest::newRow("best dead") << "1z:0/0 2z:1/5" << "2z" << 2 << 2 << 1.5 << -0.5;
+        QTest::newRow("best dead") << "1z:0/0 2z:1/5"
+                                   << "2z" << 2 << 2 << 1.5 << -0.5;
         // Ties behind the best: 5m and 6m both 2/4 behind 3m 1/8; each ranks 2 (only 3m strictly better),
         // lost 1.5 + (8 − 4)/8 = 2, fit −1.
-        QTest::newRow("tied behind") << "3m:1/8 5m:2/4 6m:2/4" << "6m" << 2 << 3 << 2.0 << -1.0;
+        QTest::newRow("tied behind") << "3m:1/8 5m:2/4 6m:2/4"
+                                     << "6m" << 2 << 3 << 2.0 << -1.0;
         // Not among the values (not held): left at the defaults, counted as fitting.
-        QTest::newRow("not held") << "5p:0/3 9s:0/3" << "1z" << 1 << 2 << 0.0 << 1.0;
+        QTest::newRow("not held") << "5p:0/3 9s:0/3"
+                                  << "1z" << 1 << 2 << 0.0 << 1.0;
     }
     void fit() {
         QFETCH(QString, values);
@@ -149,12 +165,20 @@ class TestDiscardValues : public QObject {
         QTest::addColumn<double>("lost");
         QTest::addColumn<double>("fit");
         // "one ready discard" above: 9s is the set; 1p is a step behind with more copies (27 > 4): −0.5.
-        QTest::newRow("ready") << "123m456m789m12p55p9s" << "" << "9s" << 0.0 << 1.0;
-        QTest::newRow("a step behind") << "123m456m789m12p55p9s" << "" << "1p" << 1.5 << -0.5;
+        QTest::newRow("ready") << "123m456m789m12p55p9s"
+                               << ""
+                               << "9s" << 0.0 << 1.0;
+        QTest::newRow("a step behind") << "123m456m789m12p55p9s"
+                                       << ""
+                                       << "1p" << 1.5 << -0.5;
         // "seen copies break the tie": 9s keeps 1 of 5p's 3 copies: 2/3 lost.
-        QTest::newRow("fewer copies") << "123m456m789m123p5p9s" << "5p5p" << "9s" << 2.0 / 3 << 1.0 / 3;
+        QTest::newRow("fewer copies") << "123m456m789m123p5p9s"
+                                      << "5p5p"
+                                      << "9s" << 2.0 / 3 << 1.0 / 3;
         // "dead wait": dropping South waits on a dead East, all 3 copies lost: fit 0.
-        QTest::newRow("dead wait") << "123m456m789m123p1z2z" << "1z1z1z" << "2z" << 1.0 << 0.0;
+        QTest::newRow("dead wait") << "123m456m789m123p1z2z"
+                                   << "1z1z1z"
+                                   << "2z" << 1.0 << 0.0;
     }
     void handFit() {
         QFETCH(QString, hand);
@@ -165,8 +189,8 @@ class TestDiscardValues : public QObject {
         const Hand h = Hand::fromCounts(countsOf(hand));
         const Counts seen = countsOf(visible);
         const Kind a = kindOf(actual);
-        for (const auto& values :
-             {evaluateDiscards(h, HandRules::plain(), seen), evaluateDiscardsFor(h, HandRules::plain(), seen, a)}) {
+        for (const auto& values : {evaluateDiscards(h, HandRules::plain(), seen),
+                                   evaluateDiscardsFor(h, HandRules::plain(), seen, a)}) {
             const DiscardFit f = discardFit(values, a);
             QVERIFY2(std::fabs(f.lost - lost) < 1e-12, qPrintable(QString::number(f.lost)));
             QVERIFY2(std::fabs(f.fit - fit) < 1e-12, qPrintable(QString::number(f.fit)));
@@ -178,10 +202,10 @@ class TestDiscardValues : public QObject {
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("wall");
         QTest::addColumn<double>("weight");
-        QTest::newRow("first") << 1 << 70 << 0.0;  // the first 4 are left out
+        QTest::newRow("first") << 1 << 70 << 0.0; // the first 4 are left out
         QTest::newRow("fourth") << 4 << 70 << 0.0;
         QTest::newRow("fourth, short wall") << 4 << 3 << 0.0; // left out beats the late wall
-        QTest::newRow("fifth") << 5 << 70 << 0.5; // 5–10 weigh 0.5
+        QTest::newRow("fifth") << 5 << 70 << 0.5;             // 5–10 weigh 0.5
         QTest::newRow("tenth") << 10 << 70 << 0.5;
         QTest::newRow("tenth, short wall") << 10 << 3 << 0.5; // the early rule comes first in SPEC's list
         QTest::newRow("eleventh") << 11 << 70 << 1.0;
@@ -199,7 +223,8 @@ class TestDiscardValues : public QObject {
     // The settings reach the weights: SPEC calls every threshold a setting.
     void weightSettings() {
         FitSettings s;
-        s.skipFirstDiscards = 2, s.earlyUntil = 6, s.earlyWeight = 0.25, s.lateWallBelow = 10, s.lateWeight = 0.6;
+        s.skipFirstDiscards = 2, s.earlyUntil = 6, s.earlyWeight = 0.25, s.lateWallBelow = 10,
+        s.lateWeight = 0.6;
         QCOMPARE(discardWeight(2, 50, s), 0.0);
         QCOMPARE(discardWeight(3, 50, s), 0.25);
         QCOMPARE(discardWeight(7, 10, s), 1.0);

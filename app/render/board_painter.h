@@ -17,6 +17,8 @@ class QPainter;
 namespace tw::render {
 
 class TileRenderer;
+struct BoardLayout;
+struct BoardTile;
 
 // What a painted board offers to pointing: pond tiles (op >= 0) and name plates (op -1).
 struct BoardHit {
@@ -40,6 +42,15 @@ class BoardPainter {
 
   private:
     QRectF paintFelt(QPainter& p, const QRectF& area) const; // returns the square table
+    // The passes of paint(), in painting order, over the layout (board_layout.h).
+    void paintCentreBox(QPainter& p, const BoardLayout& L) const;
+    void paintWinds(QPainter& p, const BoardLayout& L, const tw::models::BoardSnapshot& b) const;
+    void paintTiles(QPainter& p, const BoardLayout& L, qreal dpr) const;
+    QList<BoardHit> paintMarks(QPainter& p, const BoardLayout& L) const;
+    void paintClaim(QPainter& p, const BoardTile& it, const QRectF& r, qreal w, QFont& badgeFont) const;
+    QList<BoardHit> paintPlates(QPainter& p, const BoardLayout& L, const tw::models::BoardSnapshot& b) const;
+    void paintCentreText(QPainter& p, const BoardLayout& L, const tw::models::BoardSnapshot& b,
+                         qreal dpr) const;
 
     TileRenderer& tiles_;
     QFont font_;
