@@ -279,12 +279,10 @@ td.plain { border: none; padding: 0 10px 0 0; }
 
 namespace {
 
-QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
-    bool cut = false;
-    const CaseReport r = forLayout(original, &cut);
+// The title, what the case is about, and what this layout leaves out.
+QString heading(const CaseReport& r, bool cut) {
     const CaseView& c = r.view;
     const Provenance& pv = r.provenance;
-    const QString pageBreak = paged ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
     QString h;
     h += QStringLiteral("<h1>%1</h1>").arg(esc(CaseReport::tr("Case report: case %1").arg(c.id)));
     h += QStringLiteral("<p class=\"muted\">%1</p>")
@@ -302,8 +300,13 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                          "Names and ids longer than %1 characters, and texts longer than %2, are cut short "
                          "here (…); the JSON report has them whole.")
                          .arg(QString::number(kNameMax), QString::number(kTextMax))));
+    return h;
+}
 
-    // Summary and verdict.
+// Summary and verdict.
+QString summarySection(const CaseReport& r) {
+    const CaseView& c = r.view;
+    QString h;
     h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("Summary and verdict")));
     h += QStringLiteral("<p class=\"summary\">%1</p>").arg(esc(r.summary()));
     h += QStringLiteral("<table class=\"facts\">");
@@ -317,8 +320,13 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
     h += row(CaseReport::tr("Games"), esc(QLocale().toString(c.games)));
     h += row(CaseReport::tr("Last change"), esc(c.updatedAt));
     h += QStringLiteral("</table>");
+    return h;
+}
 
-    // Players and their history.
+// Players and their history.
+QString playersSection(const CaseReport& r, const ImageSink& sink) {
+    const CaseView& c = r.view;
+    QString h;
     h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("Players and their history")));
     h += QStringLiteral("<p>%1</p>")
              .arg(esc(CaseReport::tr("f_u is the player's mean agreement with the engine over qualifying "
@@ -347,8 +355,14 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
         h += QStringLiteral("<p>%1</p>")
                  .arg(img(sink, historyPicture(ph, evidenceIds), 640,
                           CaseReport::tr("History of %1").arg(ph.player)));
+    return h;
+}
 
-    // Flags and their statistics.
+// Flags and their statistics.
+QString flagsSection(const CaseReport& r, const QString& pageBreak) {
+    const CaseView& c = r.view;
+    const Provenance& pv = r.provenance;
+    QString h;
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Flags and statistics")));
     for (const FlagView& f : c.flags) {
         h += QStringLiteral("<h3>%1</h3>")
@@ -381,8 +395,12 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
             h += QStringLiteral("</table>");
         }
     }
+    return h;
+}
 
-    // The models behind the calibrated flags, each with its reliability plot.
+// The models behind the calibrated flags, each with its reliability plot.
+QString modelsSection(const CaseReport& r, const ImageSink& sink) {
+    QString h;
     for (const ModelView& m : r.models) {
         h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Decision model: %1").arg(m.name)));
         h += QStringLiteral("<table class=\"facts\">");
@@ -418,8 +436,78 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                              "(up); on the diagonal the model is exact, and the point's size is its share of "
                              "decisions.")));
     }
+    return h;
+}
 
-    // Evidence games: the fit chart, then the board at each pictured move.
+// One pictured xiangqi move: the board after it beside the move played, the engine's and the fit.
+QString xiangqiMove(const ReportMove& m, const ReportGame& g, const ImageSink& sink, bool paged) {
+    const DiscardInfo& d = m.info;
+    QString h;
+    h += QStringLiteral("<h4>%1</h4>")
+             .arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), d.player)));
+    h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
+                        "class=\"plain\" width=\"100%\">")
+             .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
+                      CaseReport::tr("The board of game %1 after move %2")
+                          .arg(g.gameId, QString::number(m.move.op))));
+    h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
+    h += row(CaseReport::tr("Played"), esc(m.xq.lastMove));
+    h += row(CaseReport::tr("Engine's move"),
+             esc(m.xq.bestMove.isEmpty() ? CaseReport::tr("not analysed") : m.xq.bestMove));
+    if (m.xq.fit.ply) {
+        h += row(CaseReport::tr("Score before → after"),
+                 esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
+        h += row(CaseReport::tr("Fit"),
+                 esc(m.xq.fit.counted ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
+                                      : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+    }
+    h += QStringLiteral("</table></td></tr></table>");
+    return h;
+}
+
+// One pictured discard: the board beside the facts of the discard, then the prediction's explanation.
+QString mahjongMove(const ReportMove& m, const ReportGame& g, const ImageSink& sink, bool paged,
+                    TileRenderer& tiles) {
+    const DiscardInfo& d = m.info;
+    QString h;
+    h += QStringLiteral("<h4>%1</h4>")
+             .arg(esc(d.valid ? CaseReport::tr("Op %1: %2's discard #%3")
+                                    .arg(QString::number(m.move.op), d.player, QString::number(d.number))
+                              : CaseReport::tr("Op %1").arg(m.move.op)));
+    // The board beside its facts: two moves to an A4 page, and a board never apart from its facts.
+    h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
+                        "class=\"plain\" width=\"100%\">")
+             .arg(img(
+                 sink, movePicture(m, tiles), paged ? 330 : 520,
+                 CaseReport::tr("The board of game %1 at op %2").arg(g.gameId, QString::number(m.move.op))));
+    if (!d.valid) return h + QStringLiteral("</td></tr></table>");
+    h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
+    h += row(CaseReport::tr("Discarded"), esc(d.actual.text));
+    h += row(CaseReport::tr("Predicted set"), esc(tileText(d.predicted)));
+    h += row(CaseReport::tr("Engine's choice"), esc(tileText(d.engine)));
+    h += row(CaseReport::tr("Engine rank"),
+             esc(d.inEngineSet ? CaseReport::tr("#%1 of %2 (in the choice set)").arg(d.rank).arg(d.options)
+                               : CaseReport::tr("#%1 of %2").arg(d.rank).arg(d.options)));
+    h += row(CaseReport::tr("Value lost"), esc(num(d.valueLost)));
+    h += row(CaseReport::tr("Fit"),
+             esc(d.weight > 0 ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
+                              : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+    QString outcome = !d.takenBy ? CaseReport::tr("Not taken")
+                      : d.wonOn  ? CaseReport::tr("Dealt in: %1 won on it").arg(d.takenByPlayer)
+                                 : CaseReport::tr("Taken by %1").arg(d.takenByPlayer);
+    if (d.offPrediction)
+        outcome += QStringLiteral(" · ") +
+                   (d.feed ? CaseReport::tr("off-prediction: a feed") : CaseReport::tr("off-prediction"));
+    if (m.move.strong) outcome += QStringLiteral(" · ") + CaseReport::tr("strong evidence on its own");
+    h += row(CaseReport::tr("Outcome"), esc(outcome));
+    h += QStringLiteral("</table></td></tr><tr><td class=\"plain small\" colspan=\"2\">%1</td></tr></table>")
+             .arg(esc(d.explanation));
+    return h;
+}
+
+// Evidence games: the fit chart, then the board at each pictured move.
+QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, const QString& pageBreak) {
+    QString h;
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Evidence games")));
     if (r.games.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("This case has no evidence games.")));
@@ -452,73 +540,9 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                           g.ruleset == QLatin1String("xiangqi")
                               ? CaseReport::tr("Fit per move in game %1").arg(g.gameId)
                               : CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
-        for (const ReportMove& m : r.moves) {
-            if (m.move.gameId != g.gameId) continue;
-            const DiscardInfo& d = m.info;
-            if (m.xiangqi) {
-                h += QStringLiteral("<h4>%1</h4>")
-                         .arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), d.player)));
-                h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
-                                    "class=\"plain\" width=\"100%\">")
-                         .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
-                                  CaseReport::tr("The board of game %1 after move %2")
-                                      .arg(g.gameId, QString::number(m.move.op))));
-                h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
-                h += row(CaseReport::tr("Played"), esc(m.xq.lastMove));
-                h += row(CaseReport::tr("Engine's move"),
-                         esc(m.xq.bestMove.isEmpty() ? CaseReport::tr("not analysed") : m.xq.bestMove));
-                if (m.xq.fit.ply) {
-                    h += row(
-                        CaseReport::tr("Score before → after"),
-                        esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
-                    h += row(CaseReport::tr("Fit"),
-                             esc(m.xq.fit.counted
-                                     ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
-                                     : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
-                }
-                h += QStringLiteral("</table></td></tr></table>");
-                continue;
-            }
-            h += QStringLiteral("<h4>%1</h4>")
-                     .arg(esc(d.valid
-                                  ? CaseReport::tr("Op %1: %2's discard #%3")
-                                        .arg(QString::number(m.move.op), d.player, QString::number(d.number))
-                                  : CaseReport::tr("Op %1").arg(m.move.op)));
-            // The board beside its facts: two moves to an A4 page, and a board never apart from its facts.
-            h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
-                                "class=\"plain\" width=\"100%\">")
-                     .arg(img(sink, movePicture(m, tiles), paged ? 330 : 520,
-                              CaseReport::tr("The board of game %1 at op %2")
-                                  .arg(g.gameId, QString::number(m.move.op))));
-            if (!d.valid) {
-                h += QStringLiteral("</td></tr></table>");
-                continue;
-            }
-            h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
-            h += row(CaseReport::tr("Discarded"), esc(d.actual.text));
-            h += row(CaseReport::tr("Predicted set"), esc(tileText(d.predicted)));
-            h += row(CaseReport::tr("Engine's choice"), esc(tileText(d.engine)));
-            h += row(CaseReport::tr("Engine rank"),
-                     esc(d.inEngineSet
-                             ? CaseReport::tr("#%1 of %2 (in the choice set)").arg(d.rank).arg(d.options)
-                             : CaseReport::tr("#%1 of %2").arg(d.rank).arg(d.options)));
-            h += row(CaseReport::tr("Value lost"), esc(num(d.valueLost)));
-            h += row(CaseReport::tr("Fit"),
-                     esc(d.weight > 0 ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
-                                      : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
-            QString outcome = !d.takenBy ? CaseReport::tr("Not taken")
-                              : d.wonOn  ? CaseReport::tr("Dealt in: %1 won on it").arg(d.takenByPlayer)
-                                         : CaseReport::tr("Taken by %1").arg(d.takenByPlayer);
-            if (d.offPrediction)
-                outcome += QStringLiteral(" · ") + (d.feed ? CaseReport::tr("off-prediction: a feed")
-                                                           : CaseReport::tr("off-prediction"));
-            if (m.move.strong)
-                outcome += QStringLiteral(" · ") + CaseReport::tr("strong evidence on its own");
-            h += row(CaseReport::tr("Outcome"), esc(outcome));
-            h += QStringLiteral(
-                     "</table></td></tr><tr><td class=\"plain small\" colspan=\"2\">%1</td></tr></table>")
-                     .arg(esc(d.explanation));
-        }
+        for (const ReportMove& m : r.moves)
+            if (m.move.gameId == g.gameId)
+                h += m.xiangqi ? xiangqiMove(m, g, sink, paged) : mahjongMove(m, g, sink, paged, tiles);
     }
     if (r.movesLeftOut > 0)
         h += QStringLiteral("<p class=\"muted\">%1</p>")
@@ -530,8 +554,12 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                  .arg(esc(CaseReport::tr(
                      "%n more evidence game(s) are not shown; the JSON report lists every one.", nullptr,
                      r.gamesLeftOut)));
+    return h;
+}
 
-    // Decisions and the audit trail.
+// The decisions taken on the case, undone ones included.
+QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
+    QString h;
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Decisions")));
     if (r.decisions.isEmpty()) {
         h += QStringLiteral("<p>%1</p>")
@@ -558,6 +586,12 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
         }
         h += QStringLiteral("</table>");
     }
+    return h;
+}
+
+// The case's audit rows and whether the whole chain verifies.
+QString auditSection(const CaseReport& r) {
+    QString h;
     h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Audit trail")));
     h += QStringLiteral("<p>%1</p>")
              .arg(esc(CaseReport::tr("Each row of the audit log carries the hash of the row before it, so a "
@@ -586,8 +620,13 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                      .arg(esc(a.at), esc(a.actor), esc(a.action), esc(a.detail), esc(a.hash.left(16)));
         h += QStringLiteral("</table>");
     }
+    return h;
+}
 
-    // Provenance.
+// Provenance: the program, the database, the engine and the thresholds behind the report.
+QString provenanceSection(const CaseReport& r) {
+    const Provenance& pv = r.provenance;
+    QString h;
     h += QStringLiteral("<h2>%1</h2>").arg(esc(CaseReport::tr("About this report")));
     h += QStringLiteral("<table class=\"facts\">");
     h += row(CaseReport::tr("Program"), esc(pv.program + u' ' + pv.version));
@@ -604,6 +643,15 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                      .arg(QLocale().toString(pv.thresholds.collusionQ, 'g', 3))));
     h += QStringLiteral("</table>");
     return h;
+}
+
+QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
+    bool cut = false;
+    const CaseReport r = forLayout(original, &cut);
+    const QString pageBreak = paged ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
+    return heading(r, cut) + summarySection(r) + playersSection(r, sink) + flagsSection(r, pageBreak) +
+           modelsSection(r, sink) + evidenceSection(r, sink, paged, pageBreak) +
+           decisionsSection(r, pageBreak) + auditSection(r) + provenanceSection(r);
 }
 
 // QTextDocument moves a picture that does not fit to the next page but leaves its heading behind, and
