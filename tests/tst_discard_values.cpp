@@ -111,6 +111,23 @@ class TestDiscardValues : public QObject {
         for (std::size_t i = 1; i < values.size(); ++i) QVERIFY(!betterDiscard(values[i], values[i - 1]));
     }
 
+    // SPEC §4 (Anshan): a hun is never discarded while anything else is held, so it is never a choice.
+    void wildcardsNotOffered() {
+        const Kind hun = kindOf(QStringLiteral("5z"));
+        // 13 kinds besides the hun: 13 options, none of them the hun.
+        const Hand h = Hand::fromCounts(countsOf(QStringLiteral("123m456m789m123p5z9s")));
+        const std::vector<DiscardValue> values = evaluateDiscards(h, HandRules::anshan(hun), Counts{});
+        QCOMPARE(int(values.size()), 13);
+        for (const DiscardValue& v : values) QVERIFY(v.kind != hun);
+        QVERIFY(!((choiceSet(values) >> hun) & 1));
+        // Four melds and a pair of huns: nothing else is held, so the hun is the one discard.
+        Hand only = Hand::fromCounts(countsOf(QStringLiteral("5z5z")));
+        for (const char* kind : {"1m", "4m", "7m", "1p"}) only.addMeld({MeldType::Pung, kindOf(kind), 2});
+        const std::vector<DiscardValue> forced = evaluateDiscards(only, HandRules::anshan(hun), Counts{});
+        QCOMPARE(int(forced.size()), 1);
+        QCOMPARE(forced.front().kind, hun);
+    }
+
     // discardFit on values given directly: rank, options, value lost and fit.
     void fit_data() {
         QTest::addColumn<QString>("values"); // best first, as evaluateDiscards returns them
