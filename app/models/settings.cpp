@@ -31,7 +31,7 @@ bool isNumber(Settings::Key key) {
     return Settings::range(key).has_value();
 }
 
-// A stored text that QSettings hands back as a string for a flag written by hand ("yes" is not one).
+// An INI file hands flags back as text: "true"/"false" and 1/0 are flags, anything else ("yes") is not.
 std::optional<bool> toFlag(const QVariant& v) {
     if (v.typeId() == QMetaType::Bool) return v.toBool();
     const QString s = v.toString().trimmed().toLower();
