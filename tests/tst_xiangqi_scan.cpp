@@ -106,16 +106,21 @@ class TestXiangqiScan : public QObject {
         // The desk opens the game with its fits; a marked ply is flagged.
         models::Desk desk;
         QVERIFY(desk.openDatabase(path));
-        QCOMPARE(desk.rulesetOfGame("xq0"), QStringLiteral("xiangqi"));
-        std::unique_ptr<models::XiangqiSession> s(desk.openXiangqiGame("xq0", {11}, nullptr, &error));
-        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(desk.kindOfGame("xq0"), std::optional(GameKind::Xiangqi));
+        std::unique_ptr<models::ReviewSession> review(desk.openReview("xq0", nullptr, &error));
+        QVERIFY2(review, qPrintable(error));
+        QCOMPARE(review->kind(), GameKind::Xiangqi);
+        auto* s = qobject_cast<models::XiangqiSession*>(review.get());
+        QVERIFY(s);
+        s->setMarks({11});
         QCOMPARE(s->plies(), int(games[0].moves.size()));
         QCOMPARE(s->fitOf(11).ply, 11);
         QVERIFY(s->fitOf(11).flagged);
         QVERIFY(s->fitOf(11).counted); // ply 11 is past the opening plies
         QVERIFY(!s->fitOf(2).counted); // plies 1-8 are left out
         QCOMPARE(s->flaggedPlies(), QList<int>{11});
-        QVERIFY(!desk.openXiangqiGame("nope", {}, nullptr, &error));
+        QVERIFY(!desk.openReview("nope", nullptr, &error));
+        QVERIFY(!desk.kindOfGame("nope"));
 
         // The case's report pictures xiangqi moves: the move played and the engine's, in Chinese.
         const qint64 caseId =

@@ -99,6 +99,7 @@ CaseReport forLayout(CaseReport r, bool* cut) {
         // The explanation and the op line are ours but for a player's name, shown like every other name.
         const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
         name(m.move.gameId), name(m.info.player), name(m.info.takenByPlayer), name(m.board.current.player);
+        name(m.facts.player);
         m.info.explanation = replaceWhole(m.info.explanation, taker, m.info.takenByPlayer);
         m.board.current.text = replaceWhole(m.board.current.text, actor, m.board.current.player);
         for (SeatView& seat : m.board.seats) name(seat.player), text(seat.winText);
@@ -455,9 +456,10 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
         for (const ReportMove& m : r.moves) {
             if (m.move.gameId != g.gameId) continue;
             const DiscardInfo& d = m.info;
-            if (m.xiangqi) {
+            if (m.kind == tw::GameKind::Xiangqi) {
                 h += QStringLiteral("<h4>%1</h4>")
-                         .arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), d.player)));
+                         .arg(esc(
+                             CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), m.facts.player)));
                 h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
                                     "class=\"plain\" width=\"100%\">")
                          .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
@@ -471,10 +473,11 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
                     h += row(
                         CaseReport::tr("Score before → after"),
                         esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
-                    h += row(CaseReport::tr("Fit"),
-                             esc(m.xq.fit.counted
-                                     ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
-                                     : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+                    h += row(
+                        CaseReport::tr("Fit"),
+                        esc(m.xq.fit.counted
+                                ? CaseReport::tr("%1 (weight %2)").arg(num(m.facts.fit), num(m.facts.weight))
+                                : CaseReport::tr("%1 (not counted)").arg(num(m.facts.fit))));
                 }
                 h += QStringLiteral("</table></td></tr></table>");
                 continue;
