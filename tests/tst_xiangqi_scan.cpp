@@ -119,6 +119,17 @@ class TestXiangqiScan : public QObject {
         QVERIFY(s->fitOf(11).counted); // ply 11 is past the opening plies
         QVERIFY(!s->fitOf(2).counted); // plies 1-8 are left out
         QCOMPARE(s->flaggedPlies(), QList<int>{11});
+        // A move is described as a move, not as a mahjong discard: its ply, side, notation and stored fit.
+        const models::ReviewMove m = s->moveAt(11);
+        QVERIFY(m.valid && m.marked && m.flagged && m.counted);
+        QCOMPARE(m.move, 11);
+        QCOMPARE(m.seat, s->isRedMove(11) ? 1 : 2);
+        QCOMPARE(m.player, s->players().value(m.seat - 1));
+        QCOMPARE(m.actual, s->moveText(11));
+        QCOMPARE(m.number, 6); // the mover's sixth move
+        QCOMPARE(m.fit, s->fitOf(11).fit);
+        QCOMPARE(m.valueLost, double(s->fitOf(11).scoreBefore - s->fitOf(11).scoreAfter));
+        QCOMPARE(m.engine.isEmpty(), s->fitOf(11).best.isEmpty());
         QVERIFY(!desk.openReview("nope", nullptr, &error));
         QVERIFY(!desk.kindOfGame("nope"));
 
@@ -132,6 +143,8 @@ class TestXiangqiScan : public QObject {
         QVERIFY(report->games.first().error.isEmpty());
         QCOMPARE(report->games.first().players,
                  (QStringList{"redplayer", report->games.first().players.value(1)}));
+        QCOMPARE(report->games.first().kind, GameKind::Xiangqi);
+        QCOMPARE(report->games.first().focusSeat, 1); // redplayer is under review, at the bottom
     }
 
     // With MultiPV and a reference model, every counted move is a decision (matched, loss) and flags come
