@@ -183,7 +183,8 @@ int main(int argc, char** argv) {
             std::uint64_t digest = 0, first = 0, old = 0;
             for (int rep = 0; rep < 3; ++rep) {
                 if (withBefore) before.push_back(run(&before::analyzeGame, games, threads, old));
-                now.push_back(run(&analyzeGame, games, threads, digest));
+                now.push_back(run([](const GameRecord& g, const FitSettings& s) { return analyzeGame(g, s); },
+                                  games, threads, digest));
                 if ((rep && digest != first) || (withBefore && old != digest))
                     return std::fprintf(stderr, "%s: the digests differ (%016llx, previous %016llx)\n",
                                         rulesetName(ruleset), (unsigned long long)digest,

@@ -90,6 +90,20 @@ class TestDesk : public QObject {
         QVERIFY(s->opCount() > 50);
         QVERIFY(!desk.openGame("no-such-game", nullptr, &error));
         QVERIFY(error.contains("no-such-game"));
+        // The case says who is under review and which moves are evidence; openReview picks the session.
+        QCOMPARE(c.underReview, c.flags.first().players.value(0));
+        QCOMPARE(c.marksIn(c.evidenceGames.first().first), c.evidenceGames.first().second);
+        QVERIFY(c.marksIn("no-such-game").isEmpty());
+        QCOMPARE(desk.kindOfGame(c.evidenceGames.first().first), std::optional(GameKind::Mahjong));
+        std::unique_ptr<models::ReviewSession> review(
+            desk.openReview(c.evidenceGames.first().first, nullptr, &error));
+        QVERIFY2(review, qPrintable(error));
+        QCOMPARE(review->kind(), GameKind::Mahjong);
+        QVERIFY(qobject_cast<models::GameSession*>(review.get()));
+        QCOMPARE(review->opCount(), s->opCount());
+        QVERIFY(review->seatOf(c.underReview) > 0);
+        QVERIFY(!desk.openReview("no-such-game", nullptr, &error));
+        QVERIFY(error.contains("no-such-game"));
 
         // History: one point per game of the player, f_u after the last equals the mean over all.
         const auto h = desk.history(c.players.first());

@@ -28,6 +28,39 @@ class TestFit : public QObject {
     Q_OBJECT
 
   private slots:
+    // A discard's phase and weight (SPEC §5.3, defaults: first 4 left out, 5-10 early at 0.5, below 20 tiles
+    // of wall late at 0.75), and the phase kept when the late weight changes (the charts read the phase).
+    void phaseAndWeight_data() {
+        QTest::addColumn<int>("number");
+        QTest::addColumn<int>("wall");
+        QTest::addColumn<double>("lateWeight");
+        QTest::addColumn<int>("phase");
+        QTest::addColumn<double>("weight");
+        const int opening = int(DecisionPhase::Opening), middle = int(DecisionPhase::Middle),
+                  late = int(DecisionPhase::LateWall);
+        QTest::newRow("first discard") << 1 << 80 << 0.75 << opening << 0.0;
+        QTest::newRow("4th: still left out") << 4 << 70 << 0.75 << opening << 0.0;
+        QTest::newRow("5th: early") << 5 << 70 << 0.75 << opening << 0.5;
+        QTest::newRow("10th: early") << 10 << 50 << 0.75 << opening << 0.5;
+        QTest::newRow("11th: middle") << 11 << 50 << 0.75 << middle << 1.0;
+        QTest::newRow("20 tiles left: middle") << 12 << 20 << 0.75 << middle << 1.0;
+        QTest::newRow("19 tiles left: late") << 12 << 19 << 0.75 << late << 0.75;
+        QTest::newRow("early beats late") << 6 << 10 << 0.75 << opening << 0.5;
+        QTest::newRow("late weighed 1 is late") << 14 << 5 << 1.0 << late << 1.0;
+        QTest::newRow("late weighed 0.5 is late") << 14 << 5 << 0.5 << late << 0.5;
+    }
+    void phaseAndWeight() {
+        QFETCH(int, number);
+        QFETCH(int, wall);
+        QFETCH(double, lateWeight);
+        QFETCH(int, phase);
+        QFETCH(double, weight);
+        FitSettings s;
+        s.lateWeight = lateWeight;
+        QCOMPARE(int(discardPhase(number, wall, s)), phase);
+        QCOMPARE(discardWeight(number, wall, s), weight);
+    }
+
     void byHand() {
         FitSettings offline;
         offline.multWin = 1.06, offline.multDraw = 0.96, offline.multLoss = 0.95;

@@ -30,6 +30,7 @@ class TestFlagText : public QObject {
     void sentence_data() {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("game"); // the game kind the sentence counts in (moves or decisions)
         QTest::addColumn<Stats>("stats");
         QTest::addColumn<QStringList>("says");
         QTest::addColumn<QStringList>("absent");
@@ -43,39 +44,39 @@ class TestFlagText : public QObject {
                           {"shift_log10_p", -9}};
         QTest::newRow("all decisions lead")
             << "engine_assist"
-            << "xinchang" << with(calibrated(window), "window_log10_p", -1)
+            << "xinchang" << int(tw::GameKind::Mahjong) << with(calibrated(window), "window_log10_p", -1)
             << QStringList{"p1: 2,051 engine matches where 1,593 ± 26", "z 17.5", "q 3.0e-6",
                            "2,193 counted decisions", "Tested against builtin-2."}
             << QStringList{"latest"};
         QTest::newRow("window leads")
             << "late_onset"
-            << "xinchang" << with(calibrated(window), "log10_p_matches", -2)
+            << "xinchang" << int(tw::GameKind::Mahjong) << with(calibrated(window), "log10_p_matches", -2)
             << QStringList{"In p1's latest 25 games: 330 engine matches where 290 ± 9", "z 4.3",
                            "400 counted decisions"}
             << QStringList{"earlier"};
         QTest::newRow("own earlier games lead")
             << "late_onset"
-            << "xinchang" << calibrated(window + shift)
+            << "xinchang" << int(tw::GameKind::Mahjong) << calibrated(window + shift)
             << QStringList{"In p1's latest 50 games: 700 engine matches where 521 ± 20", "own earlier games",
                            "z 8.9", "800 counted decisions"}
             << QStringList{"strongest honest"};
         QTest::newRow("xiangqi counts moves")
             << "engine_assist"
-            << "xiangqi" << calibrated({}) << QStringList{"2,051 engine matches", "2,193 counted moves"}
-            << QStringList{"decisions"};
+            << "xiangqi" << int(tw::GameKind::Xiangqi) << calibrated({})
+            << QStringList{"2,051 engine matches", "2,193 counted moves"} << QStringList{"decisions"};
         QTest::newRow("the seed's line")
             << "engine_assist"
-            << "anshan" << Stats{{"games", 120}, {"fit", 0.812}, {"z", 2.1}}
+            << "anshan" << int(tw::GameKind::Mahjong) << Stats{{"games", 120}, {"fit", 0.812}, {"z", 2.1}}
             << QStringList{"f_u is 0.812 over 120 games", "no calibrated error rate"} << QStringList{"q "};
         QTest::newRow("collusion") << "collusion"
-                                   << "xinchang"
+                                   << "xinchang" << int(tw::GameKind::Mahjong)
                                    << Stats{{"feeds", 31}, {"shared_games", 180}, {"feeds_to_others", 12}}
                                    << QStringList{"p1 fed p2 31 times in 180 shared games",
                                                   "12 feeds went to the other players"}
                                    << QStringList{"ring"};
         QTest::newRow("reported")
             << "reported"
-            << "xinchang"
+            << "xinchang" << int(tw::GameKind::Mahjong)
             << Stats{{"reports", 7}, {"games_played", 300}, {"expected_reports", 0.6}, {"log10_q", -4.2}}
             << QStringList{"7 reports against p1 in 300 games", "0.6 were expected"} << QStringList{};
     }
@@ -83,11 +84,13 @@ class TestFlagText : public QObject {
     void sentence() {
         QFETCH(QString, kind);
         QFETCH(QString, ruleset);
+        QFETCH(int, game);
         QFETCH(Stats, stats);
         QFETCH(QStringList, says);
         QFETCH(QStringList, absent);
         FlagView f;
-        f.kind = kind, f.ruleset = ruleset, f.players = {"p1", "p2"}, f.stats = stats;
+        f.kind = kind, f.ruleset = ruleset, f.game = tw::GameKind(game), f.players = {"p1", "p2"},
+        f.stats = stats;
         if (FlagText::has(f, "log10_q"))
             f.qValue = std::pow(10.0, FlagText::stat(f, "log10_q")), f.model = "builtin-2";
         const QString text = FlagText::sentence(f);

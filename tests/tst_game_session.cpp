@@ -284,6 +284,7 @@ class TestGameSession : public QObject {
         const GameRecord game = twtest::deskGame(RulesetId(ruleset));
         const GameAnalysis a = analyzeGame(game);
         GameSession s(game);
+        Replay replay(game);
         QVERIFY(!a.discards.empty());
         std::array<int, 4> perSeat{};
         for (const DiscardAnalysis& d : a.discards) {
@@ -317,6 +318,25 @@ class TestGameSession : public QObject {
             // The engine's best never leaves the hand further from ready than the actual discard.
             QVERIFY(i.bestShanten <= i.shantenAfter);
             if (i.inEngineSet) QCOMPARE(i.shantenAfter, i.bestShanten);
+            // The facts the panel explains, kept by the analysis, against the table replayed apart.
+            replay.seek(d.op);
+            const TableState& t = replay.state();
+            const SeatState& seat = t.seat(d.seat);
+            const auto values =
+                evaluateDiscards(seat.hand, replay.ruleset().handRules(t, d.seat), t.visible());
+            QCOMPARE(i.bestShanten, values.front().shanten);
+            QCOMPARE(i.bestUkeire, values.front().ukeire);
+            for (const DiscardValue& v : values)
+                if (v.kind == d.actual) {
+                    QCOMPARE(i.shantenAfter, v.shanten);
+                    QCOMPARE(i.ukeireAfter, v.ukeire);
+                }
+            const Prediction p = predictDiscards(
+                {seat.hand, unseenCounts(seat.hand.counts, t.visible()), game.ruleset, seat.voidSuit, t.hun});
+            for (int suit = 0; suit < 4; ++suit)
+                QCOMPARE(i.suitScores[suit], p.suits[suit].total() / double(kScoreScale));
+            // Its phase is the fit's, from the discard's number and the wall.
+            QCOMPARE(d.phase, discardPhase(d.number, d.wallLeft));
             ++perSeat[d.seat - 1];
         }
         // The fit series carries every discard of the seat once, in order.
@@ -325,6 +345,10 @@ class TestGameSession : public QObject {
             QCOMPARE(series.size(), perSeat[seat - 1]);
             for (int k = 1; k < series.size(); ++k) QVERIFY(series[k].op > series[k - 1].op);
             QCOMPARE(s.gameFit(seat), a.seats[seat - 1].fit);
+            // Each point carries its discard's analysed phase (the charts' bands come from it).
+            for (const models::FitPoint& p : series)
+                for (const DiscardAnalysis& d : a.discards)
+                    if (d.op == p.op) QCOMPARE(p.phase, d.phase);
         }
         // The panel's discard: the current one, or the last before the position.
         const DiscardAnalysis& mid = a.discards[a.discards.size() / 2];

@@ -224,8 +224,8 @@ class TestMainWindow : public QObject {
             ui::MainWindow w;
             QCOMPARE(w.desk()->thresholds().xiangqiFlagLine, -0.3);
             QCOMPARE(w.desk()->thresholds().flagLine, 0.75);
-            QCOMPARE(w.desk()->thresholds().forRuleset("xiangqi").flagLine, -0.3);
-            QCOMPARE(w.desk()->thresholds().forRuleset("sichuan").flagLine, 0.75);
+            QCOMPARE(w.desk()->thresholds().forKind(GameKind::Xiangqi).flagLine, -0.3);
+            QCOMPARE(w.desk()->thresholds().forKind(GameKind::Mahjong).flagLine, 0.75);
         }
         ui::SettingsDialog dialog;
         auto* line = dialog.findChild<QDoubleSpinBox*>("xiangqiFlagLine");
@@ -358,6 +358,12 @@ class TestMainWindow : public QObject {
         QVERIFY(!w.session());
         models::XiangqiSession* s = w.xiangqiSession();
         QVERIFY(s);
+        QCOMPARE(w.review(), s);
+        QCOMPARE(w.review()->kind(), GameKind::Xiangqi);
+        // The case says who is under review: that player's side is at the bottom.
+        QCOMPARE(s->focusSeat(), s->seatOf(w.currentCase().underReview));
+        QVERIFY(s->focusSeat() > 0);
+        QCOMPARE(s->flipped(), s->focusSeat() == 2);
         auto* board = w.findChild<ui::XiangqiBoardView*>("xiangqiBoard");
         QVERIFY(board && board->isVisible());
         QVERIFY(w.findChild<QWidget*>("xiangqiMovePanel")->isVisible());

@@ -25,6 +25,7 @@
 #include <numeric>
 
 #include "case_queue_model.h"
+#include "case_reader.h"
 #include "case_report.h"
 #include "desk.h"
 #include "ops_codec.h"
@@ -290,6 +291,37 @@ class TestReport : public QObject {
         kase["id"] = "1";
         broken["case"] = kase;
         QVERIFY(schemaErrors(broken).join(' ').contains("$.case.id: not integer"));
+    }
+
+    // The CLI's report reads through a CaseReader, without a desk: the very report the desk's File → Export
+    // writes, byte for byte, and its JSON names the kind of each move's game the same way.
+    void readerWritesTheDesksReport() {
+        report::ReportOptions o;
+        o.generatedAt = QDateTime::fromString(QStringLiteral("2025-01-02T03:04:05Z"), Qt::ISODate);
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        const QString fromDesk = write(desk, Format::Json, "desk.json", o);
+        models::CaseReader reader;
+        QString error;
+        QVERIFY2(reader.open(db_, &error), qPrintable(error));
+        QVERIFY(reader.isOpen());
+        QVERIFY2(report::writeCaseReport(reader, case_, Format::Json, file("reader.json"), o, &error),
+                 qPrintable(error));
+        QVERIFY(!fromDesk.isEmpty());
+        QCOMPARE(readAll(file("reader.json")), readAll(fromDesk));
+        const auto r = report::CaseReport::build(reader, case_, o, &error);
+        QVERIFY2(r, qPrintable(error));
+        QVERIFY(!r->moves.isEmpty());
+        for (const report::ReportMove& m : r->moves) {
+            QCOMPARE(m.kind, GameKind::Mahjong);
+            QCOMPARE(m.facts.move, m.info.op); // the neutral facts and the prediction panel's agree
+            QCOMPARE(m.facts.player, m.info.player);
+            QCOMPARE(m.facts.actual, m.info.actual.text);
+        }
+        for (const report::ReportGame& g : r->games) QCOMPARE(g.kind, GameKind::Mahjong);
+        // A reader on no database refuses, as the desk does.
+        models::CaseReader closed;
+        QVERIFY(!report::CaseReport::build(closed, case_, o, &error));
     }
 
     void htmlShowsTheEvidenceEscapedAndSelfContained() {

@@ -304,6 +304,52 @@ class TestStore : public QObject {
             16);
     }
 
+    // Step 11 gives every game its kind from its ruleset; rows written from then on get it from their writer.
+    void migratesTheGameKind_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("xinchang") << "xinchang" << int(GameKind::Mahjong);
+        QTest::newRow("sichuan") << "sichuan" << int(GameKind::Mahjong);
+        QTest::newRow("anshan") << "anshan" << int(GameKind::Mahjong);
+        QTest::newRow("xiangqi") << "xiangqi" << int(GameKind::Xiangqi);
+    }
+    void migratesTheGameKind() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, kind);
+        const auto step = std::find_if(migrations().begin(), migrations().end(),
+                                       [](const Migration& m) { return m.version == 11; });
+        QVERIFY(step != migrations().end());
+        QVERIFY(latestSchemaVersion() >= 11);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v10.db"));
+        // A file of schema 10 holding one game of the ruleset, written as the program before step 11 did.
+        QStringList statements;
+        for (const Migration& m : migrations())
+            if (m.version <= 10) statements << splitSqlScript(QString::fromUtf8(m.sql));
+        statements << QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)
+                   << QStringLiteral("PRAGMA user_version = 10")
+                   << QStringLiteral(
+                          "INSERT INTO games (id, ruleset, dealer, ops, imported_at) VALUES ('old', '%1', 1,"
+                          " x'01', '2024-01-01T00:00:00Z')")
+                          .arg(ruleset);
+        QVERIFY(rawExec(path, statements));
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.schemaVersion(), latestSchemaVersion());
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT kind FROM games WHERE id = 'old'")).toInt(), kind);
+        QCOMPARE(GameStore(db).kindOf("old"), std::optional(GameKind(kind)));
+        QVERIFY(!GameStore(db).kindOf("new"));
+        // The look-ups by kind use the index (a walk of one kind never reads the other's rows).
+        const QStringList plan = queryPlan(
+            db, QStringLiteral("SELECT id FROM games WHERE kind = 1 AND id > ? ORDER BY id"), {QString()});
+        QVERIFY2(plan.join(u' ').contains(QLatin1String("games_by_kind")), qPrintable(plan.join(u'|')));
+        // A number no kind has (a newer program's) is not taken for a known one.
+        QVERIFY(db.exec(QStringLiteral("UPDATE games SET kind = 7 WHERE id = 'old'")));
+        QVERIFY(!GameStore(db).kindOf("old", &error));
+        QVERIFY2(error.contains(QLatin1String("old")), qPrintable(error));
+    }
+
     void refusesNewerSchema() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.db"));

@@ -317,6 +317,10 @@ class TestXiangqiImport : public QObject {
         QVERIFY(store.gamesOfPlayer("?", 10).empty());
         QCOMPARE(store.rulesetOf("fen-game"), QString("xiangqi"));
         QCOMPARE(store.rulesetOf("nothing"), QString());
+        // Stored as the xiangqi kind (games.kind), which is what every xiangqi look-up walks.
+        QCOMPARE(store::GameStore(db).kindOf("fen-game"), std::optional(GameKind::Xiangqi));
+        QCOMPARE(scalar(db, "SELECT count(*) FROM games WHERE kind <> 1").toInt(), 0);
+        QVERIFY(!store::GameStore(db).kindOf("nothing"));
         QVERIFY(!store.game("nothing", &error));
         QVERIFY(error.isEmpty());
     }

@@ -106,16 +106,32 @@ class TestXiangqiScan : public QObject {
         // The desk opens the game with its fits; a marked ply is flagged.
         models::Desk desk;
         QVERIFY(desk.openDatabase(path));
-        QCOMPARE(desk.rulesetOfGame("xq0"), QStringLiteral("xiangqi"));
-        std::unique_ptr<models::XiangqiSession> s(desk.openXiangqiGame("xq0", {11}, nullptr, &error));
-        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(desk.kindOfGame("xq0"), std::optional(GameKind::Xiangqi));
+        std::unique_ptr<models::ReviewSession> review(desk.openReview("xq0", nullptr, &error));
+        QVERIFY2(review, qPrintable(error));
+        QCOMPARE(review->kind(), GameKind::Xiangqi);
+        auto* s = qobject_cast<models::XiangqiSession*>(review.get());
+        QVERIFY(s);
+        s->setMarks({11});
         QCOMPARE(s->plies(), int(games[0].moves.size()));
         QCOMPARE(s->fitOf(11).ply, 11);
         QVERIFY(s->fitOf(11).flagged);
         QVERIFY(s->fitOf(11).counted); // ply 11 is past the opening plies
         QVERIFY(!s->fitOf(2).counted); // plies 1-8 are left out
         QCOMPARE(s->flaggedPlies(), QList<int>{11});
-        QVERIFY(!desk.openXiangqiGame("nope", {}, nullptr, &error));
+        // A move is described as a move, not as a mahjong discard: its ply, side, notation and stored fit.
+        const models::ReviewMove m = s->moveAt(11);
+        QVERIFY(m.valid && m.marked && m.flagged && m.counted);
+        QCOMPARE(m.move, 11);
+        QCOMPARE(m.seat, s->isRedMove(11) ? 1 : 2);
+        QCOMPARE(m.player, s->players().value(m.seat - 1));
+        QCOMPARE(m.actual, s->moveText(11));
+        QCOMPARE(m.number, 6); // the mover's sixth move
+        QCOMPARE(m.fit, s->fitOf(11).fit);
+        QCOMPARE(m.valueLost, double(s->fitOf(11).scoreBefore - s->fitOf(11).scoreAfter));
+        QCOMPARE(m.engine.isEmpty(), s->fitOf(11).best.isEmpty());
+        QVERIFY(!desk.openReview("nope", nullptr, &error));
+        QVERIFY(!desk.kindOfGame("nope"));
 
         // The case's report pictures xiangqi moves: the move played and the engine's, in Chinese.
         const qint64 caseId =
@@ -127,6 +143,8 @@ class TestXiangqiScan : public QObject {
         QVERIFY(report->games.first().error.isEmpty());
         QCOMPARE(report->games.first().players,
                  (QStringList{"redplayer", report->games.first().players.value(1)}));
+        QCOMPARE(report->games.first().kind, GameKind::Xiangqi);
+        QCOMPARE(report->games.first().focusSeat, 1); // redplayer is under review, at the bottom
     }
 
     // With MultiPV and a reference model, every counted move is a decision (matched, loss) and flags come

@@ -127,7 +127,7 @@ class TestXiangqiSession : public QObject {
         QImage img(500, 550, QImage::Format_ARGB32);
         const QRectF area(0, 0, 500, 550);
         for (bool flipped : {false, true}) {
-            s.setFlipped(flipped);
+            s.setFocusSeat(flipped ? 2 : 1);
             img.fill(Qt::white);
             QPainter p(&img);
             render::XiangqiPainter().paint(p, area, s.snapshot());

@@ -224,6 +224,21 @@
     </message>
 </context>
 <context>
+    <name>tw::models::CaseReader</name>
+    <message>
+        <source>This reader reads the desk&apos;s database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::models::Desk</name>
     <message>
         <source>Wait for the running work to finish first.</source>
@@ -251,10 +266,6 @@
     </message>
     <message>
         <source>Could not redo: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game %1 is not in the database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -610,6 +621,10 @@
         <comment>between the patterns of a win</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · op %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::MoveListModel</name>
@@ -654,6 +669,10 @@ fit %2, weight %3%4%5</source>
     <name>tw::models::XiangqiSession</name>
     <message>
         <source>ply %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · move %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2003,10 +2022,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · op %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>score %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2164,10 +2179,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Game records (*.jsonl *.json *.pgn *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · move %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -224,6 +224,21 @@
     </message>
 </context>
 <context>
+    <name>tw::models::CaseReader</name>
+    <message>
+        <source>This reader reads the desk&apos;s database.</source>
+        <translation>此读取器读取的是审核台的数据库。</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>尚未打开数据库。</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>数据库中没有牌局 %1。</translation>
+    </message>
+</context>
+<context>
     <name>tw::models::Desk</name>
     <message>
         <source>Wait for the running work to finish first.</source>
@@ -252,10 +267,6 @@
     <message>
         <source>Could not redo: %1</source>
         <translation>无法重做：%1</translation>
-    </message>
-    <message>
-        <source>Game %1 is not in the database.</source>
-        <translation>数据库中没有牌局 %1。</translation>
     </message>
     <message>
         <source>Importing</source>
@@ -607,6 +618,10 @@
         <comment>between the patterns of a win</comment>
         <translation>，</translation>
     </message>
+    <message>
+        <source>%1 · op %2 of %3</source>
+        <translation>%1 · 第 %2 / %3 步</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::MoveListModel</name>
@@ -653,6 +668,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>%1 · move %2 of %3</source>
+        <translation>%1 · 第 %2 步，共 %3 步</translation>
     </message>
 </context>
 <context>
@@ -1994,10 +2013,6 @@ fit %2, weight %3%4%5</source>
         <translation>无法打开牌局</translation>
     </message>
     <message>
-        <source>%1 · op %2 of %3</source>
-        <translation>%1 · 第 %2 / %3 步</translation>
-    </message>
-    <message>
         <source>score %1</source>
         <translation>得分 %1</translation>
     </message>
@@ -2156,10 +2171,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Game records (*.jsonl *.json *.pgn *.txt);;All files (*)</source>
         <translation>对局记录 (*.jsonl *.json *.pgn *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1 · move %2 of %3</source>
-        <translation>%1 · 第 %2 步，共 %3 步</translation>
     </message>
     <message>
         <source>The database is not fully usable</source>

@@ -12,6 +12,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+
+#include "game_chart.h"
 
 namespace tw::ui {
 
@@ -77,36 +80,35 @@ void FitChart::clear() {
 }
 
 void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStringList& names, int focusSeat,
-                        int opCount, bool xiangqi) {
+                        int opCount, tw::GameKind kind) {
+    const bool xiangqi = kind == tw::GameKind::Xiangqi; // moves by ply rather than discards by op
     reset(xiangqi ? tr("Fit per move") : tr("Fit per discard"));
     mode_ = Mode::Game;
+    // The same description as the reports' chart: ranges, round ticks, phase bands, lines, flagged points.
+    const models::GameChart d = models::GameChart::of(series, focusSeat, opCount);
     QChart* c = chart();
     auto* x = new QValueAxis;
     auto* y = new QValueAxis;
     x->setTitleText(xiangqi ? tr("Ply") : tr("Op"));
     y->setTitleText(tr("Fit"));
-    x->setLabelFormat(QStringLiteral("%d"));
+    for (auto [axis, a] : {std::pair{x, &d.x}, std::pair{y, &d.y}}) {
+        axis->setRange(a->min, a->max);
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(a->ticks.value(0, a->min));
+        axis->setTickInterval(a->step);
+        axis->setLabelFormat(QStringLiteral("%.%1f").arg(a->decimals));
+    }
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
-    double minFit = 0;
-    for (const auto& s : series)
-        for (const auto& p : s) minFit = std::min(minFit, p.fit);
-    const double yMin = std::floor(minFit * 4) / 4 - 0.05, yMax = 1.1;
-    x->setRange(0, std::max(1, opCount));
-    y->setRange(yMin, yMax);
 
-    // Phase bands from the flagged seat's weights (or seat 1's): the opening left out or half-weighed,
-    // and the late wall at 0.75.
-    const QList<models::FitPoint>& ref = series.value(focusSeat ? focusSeat - 1 : 0);
-    double openingEnd = -1, lateStart = -1;
-    for (const auto& p : ref) {
-        if (p.weight < 0.75 && lateStart < 0) openingEnd = p.op;
-        if (p.weight == 0.75 && lateStart < 0) lateStart = p.op;
+    for (const models::ChartBand& b : d.bands) {
+        const bool late = b.phase == tw::DecisionPhase::LateWall;
+        attach(c,
+               band(b.from, b.to, d.y.min, d.y.max,
+                    late ? QColor(255, 200, 120, 70) : QColor(200, 200, 200, 70),
+                    late ? tr("Late wall") : tr("Opening")),
+               x, y);
     }
-    if (openingEnd > 0)
-        attach(c, band(0, openingEnd, yMin, yMax, QColor(200, 200, 200, 70), tr("Opening")), x, y);
-    if (lateStart > 0)
-        attach(c, band(lateStart, opCount, yMin, yMax, QColor(255, 200, 120, 70), tr("Late wall")), x, y);
 
     auto* flagged = new QScatterSeries;
     flagged->setName(tr("Flagged"));
@@ -114,17 +116,16 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
     flagged->setMarkerSize(11);
     flagged->setColor(Qt::transparent);
     flagged->setBorderColor(Qt::black);
-    for (int s = 0; s < series.size(); ++s) {
+    for (const QPointF& p : d.flagged) flagged->append(p);
+    // The focus seat's line last (the description's order), so that it stays on top.
+    for (const models::ChartLine& l : d.lines) {
         auto* line = new QLineSeries;
-        line->setName(names.value(s, tr("Seat %1").arg(s + 1)));
-        QPen pen(kSeatColours[s % 4]);
-        pen.setWidthF(s + 1 == focusSeat ? 2.6 : 1.2);
+        line->setName(names.value(l.seat - 1, tr("Seat %1").arg(l.seat)));
+        QPen pen(kSeatColours[(l.seat - 1) % 4]);
+        pen.setWidthF(l.focus ? 2.6 : 1.2);
         line->setPen(pen);
         line->setPointsVisible(true);
-        for (const auto& p : series[s]) {
-            line->append(p.op, p.fit);
-            if (p.flagged) flagged->append(p.op, p.fit);
-        }
+        line->append(l.points);
         connect(line, &QLineSeries::clicked, this,
                 [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
         attach(c, line, x, y);

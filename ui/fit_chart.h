@@ -23,10 +23,10 @@ class FitChart : public QWidget {
   public:
     explicit FitChart(QWidget* parent = nullptr);
 
-    // `series[s]` is seat s+1's discards; `names` the players; `focusSeat` drawn bold (0 none). For
-    // xiangqi, the sides' moves by ply.
+    // `series[s]` is seat s+1's analysed moves (ReviewSession::fitSeries); `names` the players; `focusSeat`
+    // drawn bold (0 none). Mahjong: discards by op; xiangqi: the sides' moves by ply.
     void showGame(const QList<QList<tw::models::FitPoint>>& series, const QStringList& names, int focusSeat,
-                  int opCount, bool xiangqi = false);
+                  int opCount, tw::GameKind kind = tw::GameKind::Mahjong);
     void showHistory(const tw::models::PlayerHistoryView& history);
     void setCurrentOp(int op); // a vertical cursor on the game chart
     void clear();

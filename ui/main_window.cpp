@@ -83,8 +83,12 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+models::GameSession* MainWindow::session() const {
+    return qobject_cast<models::GameSession*>(session_.data());
+}
+
 models::XiangqiSession* MainWindow::xiangqiSession() const {
-    return xqSession_;
+    return qobject_cast<models::XiangqiSession*>(session_.data());
 }
 
 void MainWindow::buildLayout() {
@@ -110,23 +114,20 @@ void MainWindow::buildLayout() {
     board_->setObjectName(QStringLiteral("boardView"));
     board_->setRenderer(tiles_);
     connect(board_, &BoardView::opActivated, this, [this](int op) {
-        if (session_) session_->showOp(op);
+        if (session_) session_->showMove(op);
     });
     gameChart_ = new FitChart;
     gameChart_->setObjectName(QStringLiteral("gameChart"));
     historyChart_ = new FitChart;
     historyChart_->setObjectName(QStringLiteral("historyChart"));
-    connect(gameChart_, &FitChart::discardClicked, this, [this](int op) {
-        if (session_) session_->showOp(op);
-        if (xqSession_) xqSession_->seek(op); // a xiangqi chart's x is the ply
+    connect(gameChart_, &FitChart::discardClicked, this, [this](int move) {
+        if (session_) session_->showMove(move); // the chart's x is the session's move
     });
     connect(historyChart_, &FitChart::gameClicked, this, &MainWindow::openGame);
     historyOf_ = new QComboBox;
     historyOf_->setObjectName(QStringLiteral("historyPlayer"));
-    connect(historyOf_, &QComboBox::activated, this, [this] {
-        historyChart_->showHistory(
-            desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
-    });
+    connect(historyOf_, &QComboBox::activated, this,
+            [this] { historyChart_->showHistory(desk_->history(historyPlayer(), case_.historyRuleset())); });
     auto* historyPage = new QWidget;
     auto* hl = new QVBoxLayout(historyPage);
     hl->setContentsMargins(0, 0, 0, 0);
@@ -176,8 +177,7 @@ void MainWindow::buildLayout() {
     moves_->setUniformItemSizes(true);
     moves_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(moves_, &QListView::clicked, this, [this](const QModelIndex& i) {
-        if (session_) session_->showOp(i.data(models::MoveListModel::OpPositionRole).toInt());
-        if (xqSession_) xqSession_->seek(i.data(models::XiangqiMoveListModel::PlyRole).toInt());
+        if (session_) session_->showMove(i.data(models::kMoveRole).toInt());
     });
     connect(moveModel_, &models::MoveListModel::currentRowChanged, this, [this](int row) {
         if (row < 0) return;
@@ -198,6 +198,7 @@ void MainWindow::buildLayout() {
         moves_->setCurrentIndex(i);
         moves_->scrollTo(i, QAbstractItemView::PositionAtCenter);
     });
+    buildGameViews();
     right_->addWidget(panels_);
     right_->addWidget(moves_);
     decision_ = new DecisionPanel;
@@ -292,52 +293,27 @@ void MainWindow::buildActions() {
     for (QAction* a : caseActions_) a->setEnabled(false);
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
-    // Each key works on the game in hand, mahjong or xiangqi.
-    using XqSession = models::XiangqiSession;
-    auto step = [&](const QString& text, const QKeySequence& key, const char* name, auto fn, auto xq) {
-        gameActions_ << add(go, text, key, name, [this, fn, xq] {
-            if (session_) fn(session_.data());
-            if (xqSession_) xq(xqSession_.data());
+    // Each key works on the game in hand through its review session, whichever game it is.
+    using models::ReviewSession;
+    auto step = [&](const QString& text, const QKeySequence& key, const char* name,
+                    void (ReviewSession::*fn)()) {
+        gameActions_ << add(go, text, key, name, [this, fn] {
+            if (session_) (session_.data()->*fn)();
         });
     };
-    // The player under review moves every other ply: Shift+arrows go to their next or previous move.
-    auto ownMove = [](XqSession* s, int dir) {
-        const bool red = !s->flipped();
-        for (int ply = s->position() + dir; ply >= 1 && ply <= s->plies(); ply += dir)
-            if (s->isRedMove(ply) == red) return s->seek(ply);
-    };
-    step(
-        tr("Next op"), QKeySequence(Qt::Key_Right), "actionNextOp", [](GameSession* s) { s->stepForward(); },
-        [](XqSession* s) { s->stepForward(); });
-    step(
-        tr("Previous op"), QKeySequence(Qt::Key_Left), "actionPrevOp", [](GameSession* s) { s->stepBack(); },
-        [](XqSession* s) { s->stepBack(); });
-    step(
-        tr("Next discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Right),
-        "actionNextDiscard", [](GameSession* s) { s->toNextDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
-        [ownMove](XqSession* s) { ownMove(s, +1); });
-    step(
-        tr("Previous discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Left),
-        "actionPrevDiscard", [](GameSession* s) { s->toPrevDiscardOf(s->focusSeat() ? s->focusSeat() : 1); },
-        [ownMove](XqSession* s) { ownMove(s, -1); });
-    step(
-        tr("Start of the game"), QKeySequence(Qt::Key_Home), "actionStart",
-        [](GameSession* s) { s->toStart(); }, [](XqSession* s) { s->toStart(); });
-    step(
-        tr("End of the game"), QKeySequence(Qt::Key_End), "actionEnd", [](GameSession* s) { s->toEnd(); },
-        [](XqSession* s) { s->toEnd(); });
-    step(
-        tr("Next flagged discard"), QKeySequence(Qt::Key_N), "actionNextFlagged",
-        [](GameSession* s) { s->toNextFlagged(); },
-        [](XqSession* s) {
-            if (const int ply = s->nextFlagged(); ply > 0) s->seek(ply);
-        });
-    step(
-        tr("Previous flagged discard"), QKeySequence(Qt::Key_P), "actionPrevFlagged",
-        [](GameSession* s) { s->toPrevFlagged(); },
-        [](XqSession* s) {
-            if (const int ply = s->prevFlagged(); ply > 0) s->seek(ply);
-        });
+    step(tr("Next op"), QKeySequence(Qt::Key_Right), "actionNextOp", &ReviewSession::stepForward);
+    step(tr("Previous op"), QKeySequence(Qt::Key_Left), "actionPrevOp", &ReviewSession::stepBack);
+    // The player under review: their next or previous discard (mahjong) or move (xiangqi).
+    step(tr("Next discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Right),
+         "actionNextDiscard", &ReviewSession::toNextOwnMove);
+    step(tr("Previous discard of the flagged player"), QKeySequence(Qt::SHIFT | Qt::Key_Left),
+         "actionPrevDiscard", &ReviewSession::toPrevOwnMove);
+    step(tr("Start of the game"), QKeySequence(Qt::Key_Home), "actionStart", &ReviewSession::toStart);
+    step(tr("End of the game"), QKeySequence(Qt::Key_End), "actionEnd", &ReviewSession::toEnd);
+    step(tr("Next flagged discard"), QKeySequence(Qt::Key_N), "actionNextFlagged",
+         &ReviewSession::toNextFlagged);
+    step(tr("Previous flagged discard"), QKeySequence(Qt::Key_P), "actionPrevFlagged",
+         &ReviewSession::toPrevFlagged);
     go->addSeparator();
     add(go, tr("Next open case"), QKeySequence(Qt::CTRL | Qt::Key_Down), "actionNextCase",
         [this] { queue_->selectNextOpen(); });
@@ -346,9 +322,7 @@ void MainWindow::buildActions() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     viewAll_ = add(view, tr("Show every hand face up"), QKeySequence(Qt::Key_V), "actionViewAll", [this] {
-        if (session_)
-            session_->setView(viewAll_->isChecked() ? GameSession::View::AllFaceUp
-                                                    : GameSession::View::FocusSeat);
+        if (session_) session_->setAllHandsVisible(viewAll_->isChecked());
     });
     viewAll_->setCheckable(true);
     viewAll_->setChecked(true);
@@ -481,8 +455,7 @@ bool MainWindow::openCase(qint64 caseId) {
     historyOf_->clear();
     for (const QString& p : case_.players) historyOf_->addItem(p, p);
     showCaseHeader();
-    historyChart_->showHistory(
-        desk_->history(historyPlayer(), case_.ruleset.contains(u',') ? QString() : case_.ruleset));
+    historyChart_->showHistory(desk_->history(historyPlayer(), case_.historyRuleset()));
     if (games_->count() > 0) return openGame(games_->itemData(0).toString());
     return true;
 }
@@ -492,117 +465,77 @@ QString MainWindow::historyPlayer() const {
                                                           : historyOf_->currentData().toString();
 }
 
-int MainWindow::focusSeatIn(const GameSession& s) const {
-    // The player the case is about: for a pair, the feeder of the strongest flag.
-    const QString who =
-        !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
-    return int(s.players().indexOf(who)) + 1;
+void MainWindow::buildGameViews() {
+    // The board, the panel and the move list of each game kind: chosen once, by the session's kind.
+    GameViews mahjong;
+    mahjong.board = board_;
+    mahjong.panel = prediction_;
+    mahjong.moves = moveModel_;
+    mahjong.attach = [this](models::ReviewSession* s) {
+        moveModel_->setSession(qobject_cast<GameSession*>(s));
+    };
+    mahjong.show = [this](models::ReviewSession* s) {
+        if (auto* g = qobject_cast<GameSession*>(s)) {
+            board_->setSnapshot(g->snapshot());
+            prediction_->setInfo(g->discardInfo());
+        }
+    };
+    views_[GameKind::Mahjong] = mahjong;
+    GameViews xiangqi;
+    xiangqi.board = xqBoard_;
+    xiangqi.panel = xqPanel_;
+    xiangqi.moves = xqMoves_;
+    xiangqi.attach = [this](models::ReviewSession* s) {
+        auto* x = qobject_cast<models::XiangqiSession*>(s);
+        xqBoard_->setSession(x);
+        xqMoves_->setSession(x);
+    };
+    xiangqi.show = [this](models::ReviewSession*) { xqPanel_->setSnapshot(xqBoard_->snapshot()); };
+    views_[GameKind::Xiangqi] = xiangqi;
 }
 
 void MainWindow::closeGame() {
-    moveModel_->setSession(nullptr);
-    xqMoves_->setSession(nullptr);
-    xqBoard_->setSession(nullptr);
+    for (const auto& [kind, views] : views_) views.attach(nullptr);
     delete session_;
-    delete xqSession_;
 }
 
 bool MainWindow::openGame(const QString& gameId) {
-    if (desk_->rulesetOfGame(gameId) == QLatin1String("xiangqi")) return openXiangqiGame(gameId);
     QString error;
-    GameSession* s = desk_->openGame(gameId, this, &error);
+    models::ReviewSession* s = desk_->openReview(gameId, this, &error);
     if (!s) {
         QMessageBox::warning(this, tr("Cannot open the game"), error);
         return false;
     }
     closeGame();
     session_ = s;
-    boards_->setCurrentWidget(board_);
-    panels_->setCurrentWidget(prediction_);
-    moves_->setModel(moveModel_);
+    const GameViews& views = views_.at(s->kind());
+    boards_->setCurrentWidget(views.board);
+    panels_->setCurrentWidget(views.panel);
+    moves_->setModel(views.moves);
     const int i = games_->findData(gameId);
     if (i >= 0) games_->setCurrentIndex(i);
-    QList<int> marks;
-    for (const auto& [game, ops] : case_.evidenceGames)
-        if (game == gameId) marks = ops;
-    s->setFocusSeat(focusSeatIn(*s));
-    s->setMarks(marks);
-    s->setView(viewAll_->isChecked() ? GameSession::View::AllFaceUp : GameSession::View::FocusSeat);
-    moveModel_->setSession(s);
+    // The case says who is under review (at the bottom) and which moves are its evidence.
+    s->setFocusSeat(s->seatOf(case_.underReview));
+    s->setMarks(case_.marksIn(gameId));
+    s->setAllHandsVisible(viewAll_->isChecked());
+    views.attach(s);
     QList<QList<models::FitPoint>> series;
-    for (int seat = 1; seat <= 4; ++seat) series << s->fitSeries(seat);
-    gameChart_->showGame(series, s->players(), s->focusSeat(), s->opCount());
-    connect(s, &GameSession::positionChanged, this, &MainWindow::showPosition);
-    connect(s, &GameSession::viewChanged, this, &MainWindow::showPosition);
+    for (int seat = 1; seat <= s->players().size(); ++seat) series << s->fitSeries(seat);
+    gameChart_->showGame(series, s->players(), s->focusSeat(), s->opCount(), s->kind());
+    connect(s, &models::ReviewSession::positionChanged, this, &MainWindow::showPosition);
+    connect(s, &models::ReviewSession::viewChanged, this, &MainWindow::showPosition);
     setGameActionsEnabled(true);
-    // Start where the evidence is: the first marked op, else the first flagged discard, else the deal.
-    const int first = !marks.isEmpty() ? marks.first() : s->nextFlagged();
-    if (first >= 0)
-        s->showOp(first);
-    else
-        s->seek(s->initialDealEnd());
+    // Start where the evidence is: the first marked move, else the first flagged one, else the deal.
+    s->toEvidence();
     showPosition();
     return true;
 }
 
-bool MainWindow::openXiangqiGame(const QString& gameId) {
-    QList<int> marks;
-    for (const auto& [game, ops] : case_.evidenceGames)
-        if (game == gameId) marks = ops; // a xiangqi flag's evidence positions are plies
-    QString error;
-    models::XiangqiSession* s = desk_->openXiangqiGame(gameId, marks, this, &error);
-    if (!s) {
-        QMessageBox::warning(this, tr("Cannot open the game"), error);
-        return false;
-    }
-    closeGame();
-    xqSession_ = s;
-    const int i = games_->findData(gameId);
-    if (i >= 0) games_->setCurrentIndex(i);
-    // The player under review at the bottom.
-    const QString who =
-        !case_.flags.isEmpty() ? case_.flags.first().players.value(0) : case_.players.value(0);
-    s->setFlipped(who == s->black());
-    boards_->setCurrentWidget(xqBoard_);
-    panels_->setCurrentWidget(xqPanel_);
-    xqBoard_->setSession(s);
-    xqMoves_->setSession(s);
-    moves_->setModel(xqMoves_);
-    // The fit chart: one series per side, x the ply.
-    QList<QList<models::FitPoint>> series{{}, {}};
-    for (int ply = 1; ply <= s->plies(); ++ply) {
-        const models::XiangqiMoveFit f = s->fitOf(ply);
-        if (!f.ply || !f.counted) continue;
-        models::FitPoint p;
-        p.op = ply, p.fit = f.fit, p.weight = f.weight, p.flagged = f.flagged;
-        series[s->isRedMove(ply) ? 0 : 1] << p;
-    }
-    gameChart_->showGame(series, {s->red(), s->black()}, s->flipped() ? 2 : 1, s->plies(), true);
-    connect(s, &models::XiangqiSession::positionChanged, this, &MainWindow::showXiangqiPosition);
-    setGameActionsEnabled(true);
-    const int first = !marks.isEmpty() ? marks.first() : s->nextFlagged();
-    s->seek(first > 0 ? first : 0);
-    showXiangqiPosition();
-    return true;
-}
-
-void MainWindow::showXiangqiPosition() {
-    if (!xqSession_) return;
-    xqPanel_->setSnapshot(xqBoard_->snapshot());
-    gameChart_->setCurrentOp(xqSession_->position());
-    positionLabel_->setText(tr("%1 · move %2 of %3")
-                                .arg(xqSession_->gameId(), QString::number(xqSession_->position()),
-                                     QString::number(xqSession_->plies())));
-}
-
 void MainWindow::showPosition() {
     if (!session_) return;
-    board_->setSnapshot(session_->snapshot());
-    prediction_->setInfo(session_->discardInfo());
-    gameChart_->setCurrentOp(session_->currentOp());
-    positionLabel_->setText(tr("%1 · op %2 of %3")
-                                .arg(session_->gameId(), QString::number(session_->position()),
-                                     QString::number(session_->opCount())));
+    views_.at(session_->kind()).show(session_);
+    gameChart_->setCurrentOp(session_->currentMove());
+    positionLabel_->setText(session_->positionText());
 }
 
 void MainWindow::showCaseHeader() {

@@ -5,9 +5,14 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+#include <map>
+
 #include "case_view.h"
 #include "game_session.h"
+#include "review_session.h"
 
+class QAbstractItemModel;
 class QAction;
 class QComboBox;
 class QLabel;
@@ -53,8 +58,9 @@ class MainWindow : public QMainWindow {
     bool openDatabase(const QString& path);
 
     tw::models::Desk* desk() const { return desk_; }
-    tw::models::GameSession* session() const { return session_; }
-    tw::models::XiangqiSession* xiangqiSession() const;
+    tw::models::ReviewSession* review() const { return session_; }
+    tw::models::GameSession* session() const;           // the mahjong game in hand, else nullptr
+    tw::models::XiangqiSession* xiangqiSession() const; // the xiangqi game in hand, else nullptr
     const tw::models::CaseView& currentCase() const { return case_; }
     bool openCase(qint64 caseId);
     bool openGame(const QString& gameId);
@@ -68,10 +74,9 @@ class MainWindow : public QMainWindow {
   private:
     void buildActions();
     void buildLayout();
+    void buildGameViews();
     void showPosition();
-    bool openXiangqiGame(const QString& gameId);
-    void showXiangqiPosition();
-    void closeGame(); // either kind
+    void closeGame();
     void showCaseHeader();
     void setGameActionsEnabled(bool on);
     void startWork(bool started);
@@ -80,7 +85,6 @@ class MainWindow : public QMainWindow {
     void importDialog();
     void settingsDialog();
     void applySettings();
-    int focusSeatIn(const tw::models::GameSession& s) const;
     QString historyPlayer() const;
     bool ensureModerator();
     void refreshCase();
@@ -105,10 +109,18 @@ class MainWindow : public QMainWindow {
     QSplitter* right_ = nullptr;
     QLabel* positionLabel_ = nullptr;
     QPointer<QProgressDialog> progress_;
-    QPointer<tw::models::GameSession> session_;
-    QPointer<tw::models::XiangqiSession> xqSession_;
-    QStackedWidget* boards_ = nullptr; // the mahjong table or the xiangqi board
-    QStackedWidget* panels_ = nullptr; // the prediction panel or the xiangqi move panel
+    QPointer<tw::models::ReviewSession> session_; // the game in hand, of either kind
+    // What shows one kind of game: its board, its panel and its move list, chosen by the session's kind.
+    struct GameViews {
+        QWidget* board = nullptr;
+        QWidget* panel = nullptr;
+        QAbstractItemModel* moves = nullptr;
+        std::function<void(tw::models::ReviewSession*)> attach; // nullptr detaches
+        std::function<void(tw::models::ReviewSession*)> show;   // the position changed
+    };
+    std::map<tw::GameKind, GameViews> views_;
+    QStackedWidget* boards_ = nullptr; // the board of each kind
+    QStackedWidget* panels_ = nullptr; // the panel of each kind
     XiangqiBoardView* xqBoard_ = nullptr;
     XiangqiMovePanel* xqPanel_ = nullptr;
     tw::models::XiangqiMoveListModel* xqMoves_ = nullptr;

@@ -36,10 +36,22 @@ double discardLoss(const DiscardValue& best, const DiscardValue& v, const FitSet
     return steps * s.lossPerShanten + ukeireLost;
 }
 
+DecisionPhase discardPhase(int n, int wallLeft, const FitSettings& s) {
+    if (n <= std::max(s.skipFirstDiscards, s.earlyUntil)) return DecisionPhase::Opening;
+    if (wallLeft < s.lateWallBelow) return DecisionPhase::LateWall;
+    return DecisionPhase::Middle;
+}
+
 double discardWeight(int n, int wallLeft, const FitSettings& s) {
     if (n <= s.skipFirstDiscards) return 0;
-    if (n <= s.earlyUntil) return s.earlyWeight;
-    if (wallLeft < s.lateWallBelow) return s.lateWeight;
+    switch (discardPhase(n, wallLeft, s)) {
+    case DecisionPhase::Opening:
+        return s.earlyWeight;
+    case DecisionPhase::LateWall:
+        return s.lateWeight;
+    case DecisionPhase::Middle:
+        break;
+    }
     return 1;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "decision_model.h"
+#include "decision_phase.h"
 #include "discard_values.h"
 
 namespace tw {
@@ -55,6 +56,9 @@ DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, cons
 
 // Weight of a seat's n-th discard (1-based) made with `wallLeft` tiles to draw.
 double discardWeight(int n, int wallLeft, const FitSettings& s = {});
+// The phase of the seat's n-th discard with `wallLeft` tiles left to draw: the opening up to the early
+// discards, the late wall below its line, the middle between. discardWeight weighs by it.
+DecisionPhase discardPhase(int n, int wallLeft, const FitSettings& s = {});
 
 enum class GameResult : std::uint8_t { Win, Draw, Loss };
 

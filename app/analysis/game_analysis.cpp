@@ -56,7 +56,8 @@ struct SeatThreat {
 
 } // namespace
 
-GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
+GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
+                         const AnalysisOptions& options) {
     GameAnalysis a;
     a.gameId = game.id;
     a.ruleset = game.ruleset;
@@ -74,8 +75,8 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
         const Op& op = r.op(r.position());
         if (open >= 0 && t.phase == Phase::Claim) {
             DiscardAnalysis& d = a.discards[open];
-            const bool claim =
-                op.code == OpCode::Pung || op.code == OpCode::ExposedKong || op.code == OpCode::Ron;
+            // Taken: a pung, a kong or a win on it; a chow (Anshan, the next seat) is no feed.
+            const bool claim = takesDiscard(op.code) && op.code != OpCode::Chow;
             if (claim && !d.takenBy) d.takenBy = op.seat, d.wonOn = op.code == OpCode::Ron;
             if (op.code == OpCode::Deal || op.code == OpCode::ExhaustiveDraw || op.code == OpCode::Chow) {
                 // No claim: a seat whose ready hand this tile completed passed it.
@@ -97,13 +98,9 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             d.actual = op.kind();
             const HandRules hr = rules.handRules(t, s);
             const Counts visible = t.visible();
-            Counts unseen;
-            for (int k = 0; k < kKinds; ++k) { // max(0, 4 - held - visible), in a form that vectorises
-                const std::uint8_t left = seat.hand.counts[k] < 4 ? 4 - seat.hand.counts[k] : 0;
-                unseen[k] = left > visible[k] ? left - visible[k] : 0;
-            }
+            const Counts unseen = unseenCounts(seat.hand.counts, visible);
             const Prediction p =
-                predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, false});
+                predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, options.keepFacts});
             d.predicted = p.set;
             d.step = p.step;
             d.offPrediction = !((p.set >> d.actual) & 1);
@@ -113,6 +110,16 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             d.heldPredicted = p.set & held & ~actual;
             const auto values = evaluateDiscards(seat.hand, hr, visible);
             d.engine = choiceSet(values);
+            if (options.keepFacts) {
+                DiscardFacts& f = d.facts;
+                f.kept = true;
+                for (int s = 0; s < 4; ++s) f.suitScores[s] = p.suits[s].total() / double(kScoreScale);
+                f.lowestSuits = p.lowestSuits;
+                if (!values.empty())
+                    f.bestShanten = values.front().shanten, f.bestUkeire = values.front().ukeire;
+                for (const DiscardValue& v : values)
+                    if (v.kind == d.actual) f.shantenAfter = v.shanten, f.ukeireAfter = v.ukeire;
+            }
             if (d.offPrediction) d.alternatives = (p.set | d.engine) & held & ~actual;
             if (d.alternatives)
                 for (int o = 1; o <= 4; ++o) {
@@ -140,6 +147,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
             // Left out of the fit: one distinct option, and forced void-suit discards.
             const bool forced = values.size() <= 1 || p.step == PredictionStep::ForcedVoid;
             d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
+            d.phase = discardPhase(d.number, t.wall, settings);
             a.discards.push_back(d);
             open = static_cast<int>(a.discards.size()) - 1;
         }

@@ -19,6 +19,16 @@ namespace tw {
 // last collusion flags on honest real hands (Tenhou games played as Anshan).
 inline constexpr double kWideWaitShare = 2.0 / 3.0;
 
+// What the desk's prediction panel explains of a discard, kept by analyzeGame when asked
+// (AnalysisOptions::keepFacts): the suit scores behind the prediction and what the hand was left with.
+struct DiscardFacts {
+    bool kept = false;
+    std::array<double, 4> suitScores{};    // m, p, s, honours (SPEC §5.1 step 1), in score units
+    int lowestSuits = 0;                   // Prediction::lowestSuits
+    int shantenAfter = 0, ukeireAfter = 0; // what the actual discard left
+    int bestShanten = 0, bestUkeire = 0;   // what the engine's choice leaves
+};
+
 struct DiscardAnalysis {
     int op = -1; // position of the discard op
     int seat = 0;
@@ -31,9 +41,10 @@ struct DiscardAnalysis {
     DiscardFit fit;      // rank, options, value lost, f_k
     // The value lost by every distinct discard the hand held (fit.options of them), best first.
     std::array<float, 14> losses{};
-    int played = 0;               // the index of the actual discard in `losses`
-    DecisionExpectation expected; // under the reference model of the ruleset
-    double weight = 0;            // w_k; 0 when the discard is left out of the fit
+    int played = 0;                              // the index of the actual discard in `losses`
+    DecisionExpectation expected;                // under the reference model of the ruleset
+    double weight = 0;                           // w_k; 0 when the discard is left out of the fit
+    DecisionPhase phase = DecisionPhase::Middle; // what the weight was chosen by (discardPhase)
     bool offPrediction = false;
     bool heldPredicted = false; // the seat held a kind of the predicted set and discarded another
     // The seat that claimed it (pung, exposed kong, win) or whose ready hand it completed while that
@@ -49,6 +60,7 @@ struct DiscardAnalysis {
     KindMask alternatives = 0;
     std::array<KindMask, 4> wins{}, claims{};
     std::array<std::uint8_t, 4> liveKinds{}, liveWins{};
+    DiscardFacts facts; // only with AnalysisOptions::keepFacts
 
     // A feed needs a choice: the discard was off-prediction, the discarder held a reasonable kind that
     // `seat` could neither win on nor claim, and the seat's wait was not so wide that nearly any tile
@@ -73,6 +85,13 @@ struct GameAnalysis {
     std::array<GameFit, 4> seats; // the game fit of each seat
 };
 
-GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings = {});
+struct AnalysisOptions {
+    // Keep each discard's DiscardFacts (full suit scores, shanten and ukeire): the desk, one game at a time.
+    // Off for scans: the detail costs time and is read by nobody there.
+    bool keepFacts = false;
+};
+
+GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings = {},
+                         const AnalysisOptions& options = {});
 
 } // namespace tw

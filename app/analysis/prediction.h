@@ -74,6 +74,17 @@ struct PredictionInput {
 
 Prediction predictDiscards(const PredictionInput& in);
 
+// The unseen copies of each kind from a seat's view (SPEC §1): four less those it holds and those every
+// seat can see, never below 0. The one place the prediction's `unseen` is made.
+inline Counts unseenCounts(const Counts& held, const Counts& visible) {
+    Counts unseen;
+    for (int k = 0; k < kKinds; ++k) { // max(0, 4 - held - visible), in a form that vectorises
+        const std::uint8_t left = held[k] < 4 ? 4 - held[k] : 0;
+        unseen[k] = left > visible[k] ? left - visible[k] : 0;
+    }
+    return unseen;
+}
+
 // The shape score of one suit (0-2) or the honours (3) alone, in eighths (counts of at most 4 a kind);
 // exposed for tests.
 SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind skip = kNoKind);

@@ -1,6 +1,7 @@
 #include "xiangqi_fit.h"
 
 #include "collusion.h"
+#include "record.h"
 #include "xiangqi/notation.h"
 
 #include <algorithm>
@@ -211,13 +212,13 @@ std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSetting
     rule.seedFlags = !reference;
     if (reference) rule.reference[0] = *reference, rule.models[0] = model;
     std::vector<Flag> flags = FitStats{}.flags(summaries(players), rule);
-    for (Flag& f : flags) f.ruleset = "xiangqi";
+    for (Flag& f : flags) f.ruleset = xiangqiRulesetName();
     return flags;
 }
 
 std::vector<Flag> xqReportFlags(const ReportStats& reports, const std::vector<XqPlayer>& players) {
     std::vector<Flag> flags = reports.flags(summaries(players));
-    for (Flag& f : flags) f.ruleset = "xiangqi";
+    for (Flag& f : flags) f.ruleset = xiangqiRulesetName();
     return flags;
 }
 

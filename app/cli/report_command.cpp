@@ -11,9 +11,9 @@
 #include <cstring>
 #include <string>
 
+#include "case_reader.h"
 #include "case_report.h"
 #include "commands.h"
-#include "desk.h"
 #include "language.h"
 
 namespace tw::cli {
@@ -105,10 +105,10 @@ int runReport(int argc, char** argv) {
     }
     tw::models::installLanguage(language);
 
-    tw::models::Desk desk;
+    // A report only reads: no desk (queue model, undo stack, workers), a read-only look at the file.
+    tw::models::CaseReader reader;
     QString error;
-    if (!desk.openDatabase(db, &error) ||
-        !report::writeCaseReport(desk, caseId, *format, out, options, &error)) {
+    if (!reader.open(db, &error) || !report::writeCaseReport(reader, caseId, *format, out, options, &error)) {
         std::fprintf(stderr, "tilewatch-cli report: %s\n", terminalText(error).c_str());
         return 1;
     }

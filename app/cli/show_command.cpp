@@ -128,9 +128,8 @@ int runShow(int argc, char** argv) {
     QString error;
     if (!database.open(db, &error))
         return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 2;
-    if (const store::XiangqiStore xiangqi(database);
-        xiangqi.rulesetOf(id, &error) == QLatin1String(store::kXiangqiRuleset)) {
-        const auto game = xiangqi.game(id, &error);
+    if (store::GameStore(database).kindOf(id, &error) == GameKind::Xiangqi) {
+        const auto game = store::XiangqiStore(database).game(id, &error);
         if (!game) return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 1;
         return showXiangqi(*game, traditional);
     }

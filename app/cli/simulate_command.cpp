@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "ops_codec.h"
+#include "record.h"
 #include "simulator.h"
 #include "xiangqi_sim.h"
 
@@ -133,7 +134,7 @@ static int runXiangqiSimulate(int argc, char** argv) {
 
 int runSimulate(int argc, char** argv) {
     for (int i = 1; i + 1 < argc; ++i)
-        if (std::string(argv[i]) == "--ruleset" && std::string(argv[i + 1]) == "xiangqi")
+        if (std::string(argv[i]) == "--ruleset" && gameKindOfRuleset(argv[i + 1]) == GameKind::Xiangqi)
             return runXiangqiSimulate(argc, argv);
     sim::SimOptions o;
     std::string out, truth;

@@ -9,6 +9,8 @@
 
 #include <array>
 
+#include "decision_phase.h"
+
 namespace tw::models {
 
 struct TileFace {
@@ -140,9 +142,10 @@ struct FitPoint {
     int op = -1;
     int number = 0; // the seat's n-th discard
     double fit = 1;
-    double weight = 0; // 0 left out, 0.5 early, 0.75 late wall, 1
+    double weight = 0; // 0 left out; else the analysis's weight for its phase
     bool offPrediction = false;
-    bool flagged = false; // off-prediction or in the evidence
+    bool flagged = false;                                // off-prediction or in the evidence
+    tw::DecisionPhase phase = tw::DecisionPhase::Middle; // the analysis's phase of the move (never guessed)
 };
 
 } // namespace tw::models

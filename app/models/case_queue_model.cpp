@@ -1,5 +1,6 @@
 #include "case_queue_model.h"
 
+#include "record.h"
 #include <QColor>
 #include <QDateTime>
 
@@ -42,7 +43,7 @@ QString CaseQueueModel::rulesetText(const QString& ruleset) {
             names << tr("Sichuan blood battle");
         else if (r == QLatin1String("anshan"))
             names << tr("Anshan");
-        else if (r == QLatin1String("xiangqi"))
+        else if (tw::gameKindOfRuleset(r.toStdString()) == tw::GameKind::Xiangqi)
             names << tr("Xiangqi");
         else
             names << r;

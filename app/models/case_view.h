@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "game_kind.h"
 #include "settings.h"
 
 namespace tw::models {
@@ -21,7 +22,8 @@ struct FlagView {
     qint64 id = 0;
     QString kind; // collusion, engine_assist, late_onset, reported
     QString ruleset;
-    QStringList players; // collusion: feeder first
+    tw::GameKind game = tw::GameKind::Mahjong; // the game the flag is about (from its ruleset)
+    QStringList players;                       // collusion: feeder first
     double score = 0;
     QStringList games;
     QList<EvidenceMove> evidence;
@@ -35,12 +37,27 @@ struct FlagView {
 struct CaseView {
     qint64 id = 0;
     QString kind, subject, status, ruleset, updatedAt;
+    tw::GameKind game = tw::GameKind::Mahjong; // the game its flags are about
     QStringList players;
     double priority = 0;
     int games = 0;
     QList<FlagView> flags;
-    // The games to review, most evidence first: each with the ops to mark.
+    // The games to review, most evidence first: each with the moves to mark (ReviewSession's move units).
     QList<QPair<QString, QList<int>>> evidenceGames;
+    // Who the case is about in its games: the first player of its strongest flag (for a pair, the
+    // feeder), else its first player.
+    QString underReview;
+    // The rulesets its flags are about (one for a player's case; a pair's may span several or none).
+    QStringList rulesets;
+
+    // The moves to mark in one of its games; empty when the game is not evidence.
+    QList<int> marksIn(const QString& gameId) const {
+        for (const auto& [game, moves] : evidenceGames)
+            if (game == gameId) return moves;
+        return {};
+    }
+    // The ruleset a player's history is read in: the case's one ruleset, or "" (every mahjong ruleset).
+    QString historyRuleset() const { return rulesets.size() == 1 ? rulesets.first() : QString(); }
 };
 
 // A decision model a flag was tested against (issue 14), with the reliability of its reference: predicted
@@ -55,6 +72,7 @@ struct ModelView {
     QString name;   // "model 3" or "builtin-2"
     QString source; // "calibrate", "scan", "builtin"
     QString ruleset, createdAt;
+    tw::GameKind kind = tw::GameKind::Mahjong; // of ruleset
     double s = 0, c = 0, dispersion = 1;
     qint64 players = 0, decisions = 0;
     QList<ReliabilityBinView> reliability; // empty for the built-in model (README has its table)

@@ -15,12 +15,14 @@
 
 #include "audit_log.h"
 #include "case_queue_model.h"
+#include "case_reader.h"
 #include "case_store.h"
 #include "database.h"
 #include "db_scan.h"
 #include "decision_command.h"
 #include "decision_store.h"
 #include "fit.h"
+#include "fit_settings_of.h"
 #include "fit_store.h"
 #include "game_session.h"
 #include "game_store.h"
@@ -38,33 +40,17 @@ namespace tw::models {
 
 struct Desk::Private {
     store::Database db;
+    CaseReader reader{db}; // every read of the desk
     CaseQueueModel* queue = nullptr;
-    Thresholds thresholds;
     QThread* worker = nullptr;
     std::atomic<bool> cancel{false};
     QUndoStack* undo = nullptr;
     QString moderator;
 
-    FitSettings fitSettings(const QString& ruleset = {}) const {
-        const Thresholds t = thresholds.forRuleset(ruleset);
-        FitSettings s;
-        s.flagLine = t.flagLine;
-        s.minGamesForFlag = t.minGames;
-        s.minCountedDiscards = thresholds.minCountedDiscards;
-        s.alpha = thresholds.collusionQ; // one false-discovery line for every flag kind
-        return s;
+    FitSettings fitSettings(GameKind kind = GameKind::Mahjong) const {
+        return fitSettingsOf(reader.thresholds(), kind);
     }
 };
-
-namespace {
-
-QList<EvidenceMove> movesOf(const QJsonArray& a, bool strong) {
-    QList<EvidenceMove> out;
-    for (const QJsonValue& v : a) out.push_back({v["game"].toString(), v["op"].toInt(-1), strong});
-    return out;
-}
-
-} // namespace
 
 Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
     d->queue = new CaseQueueModel(
@@ -134,65 +120,42 @@ CaseQueueModel* Desk::queue() const {
     return d->queue;
 }
 Thresholds Desk::thresholds() const {
-    return d->thresholds;
+    return d->reader.thresholds();
 }
 void Desk::setThresholds(const Thresholds& t) {
-    d->thresholds = t;
+    d->reader.setThresholds(t);
 }
 
 CaseView Desk::caseView(qint64 caseId) const {
-    CaseView v;
-    if (!d->db.isOpen()) return v;
-    store::CaseStore cases(d->db);
-    const auto c = cases.caseById(caseId);
-    if (!c) return v;
-    v.id = c->id, v.kind = c->kind, v.subject = c->subject, v.status = c->status, v.ruleset = c->ruleset;
-    v.updatedAt = c->updatedAt, v.players = c->players, v.priority = c->priority, v.games = c->games;
-    std::map<QString, QList<int>> ops; // game -> marked ops
-    for (const store::StoredFlag& f : cases.flagsOfCase(caseId)) {
-        FlagView fv;
-        fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
-        fv.games = f.games, fv.active = f.active;
-        fv.verdict = store::DecisionStore(d->db).verdictOf(caseId, f.id);
-        const QJsonObject e = QJsonDocument::fromJson(f.evidence.toUtf8()).object();
-        fv.evidence = movesOf(e["moves"].toArray(), false);
-        for (const EvidenceMove& m : movesOf(e["strong"].toArray(), true))
-            for (EvidenceMove& mine : fv.evidence)
-                if (mine.gameId == m.gameId && mine.op == m.op) mine.strong = true;
-        const QJsonObject stats = e["stats"].toObject();
-        for (auto it = stats.begin(); it != stats.end(); ++it)
-            fv.stats.push_back({it.key(), it.value().toDouble()});
-        if (e.contains("p_value")) fv.pValue = e["p_value"].toDouble(), fv.qValue = e["q_value"].toDouble();
-        fv.model = e["model"].toString();
-        if (f.active) {
-            for (const EvidenceMove& m : fv.evidence)
-                if (m.op >= 0) ops[m.gameId].push_back(m.op);
-            for (const QString& g : f.games) ops[g];
-        }
-        v.flags.push_back(fv);
-    }
-    for (auto& [game, list] : ops) {
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
-        v.evidenceGames.push_back({game, list});
-    }
-    std::stable_sort(v.evidenceGames.begin(), v.evidenceGames.end(),
-                     [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
-    return v;
+    return d->reader.caseView(caseId);
 }
-
-namespace {
-
-DecisionView viewOf(const store::Decision& d) {
-    DecisionView v;
-    v.id = d.id, v.caseId = d.caseId, v.flagId = d.flagId, v.action = d.action, v.verdict = d.verdict;
-    v.previous = d.previous, v.reason = d.reason, v.note = d.note, v.moderator = d.moderator, v.at = d.at;
-    v.osUser = d.osUser;
-    v.answers = d.answers;
-    return v;
+ReviewSession* Desk::openReview(const QString& gameId, QObject* parent, QString* error) const {
+    return d->reader.openReview(gameId, parent, error);
 }
-
-} // namespace
+std::optional<GameKind> Desk::kindOfGame(const QString& gameId) const {
+    return d->reader.kindOfGame(gameId);
+}
+GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* error) const {
+    return d->reader.openGame(gameId, parent, error);
+}
+PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) const {
+    return d->reader.history(player, ruleset);
+}
+QStringList Desk::analysisMethods(const QStringList& gameIds) const {
+    return d->reader.analysisMethods(gameIds);
+}
+QList<DecisionView> Desk::decisions(qint64 caseId) const {
+    return d->reader.decisions(caseId);
+}
+QList<AuditRowView> Desk::auditTrail(qint64 caseId) const {
+    return d->reader.auditTrail(caseId);
+}
+AuditCheckView Desk::verifyDecisions() const {
+    return d->reader.verifyDecisions();
+}
+std::optional<ModelView> Desk::modelView(const QString& name, const QString& ruleset) const {
+    return d->reader.modelView(name, ruleset);
+}
 
 QString Desk::moderator() const {
     return d->moderator;
@@ -268,22 +231,6 @@ void Desk::decided(qint64 caseId) {
     emit caseDecided(caseId);
 }
 
-QList<DecisionView> Desk::decisions(qint64 caseId) const {
-    QList<DecisionView> out;
-    if (!d->db.isOpen()) return out;
-    for (const store::Decision& r : store::DecisionStore(d->db).decisionsOfCase(caseId))
-        out.push_back(viewOf(r));
-    return out;
-}
-
-QList<AuditRowView> Desk::auditTrail(qint64 caseId) const {
-    QList<AuditRowView> out;
-    if (!d->db.isOpen()) return out;
-    for (const store::AuditRow& r : store::AuditLog(d->db).rowsFor(store::DecisionStore::subjectOf(caseId)))
-        out.push_back({r.id, r.at, r.actor, r.action, r.subject, r.detail, r.prevHash, r.hash});
-    return out;
-}
-
 AuditCheckView Desk::verifyAudit() const {
     if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
     const store::AuditCheck c = store::AuditLog(d->db).verify();
@@ -294,112 +241,11 @@ QString Desk::databaseNotice() const {
     return d->db.isOpen() ? d->db.notice() : QString();
 }
 
-AuditCheckView Desk::verifyDecisions() const {
-    if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
-    const store::AuditCheck c = store::AuditLog(d->db).verify(nullptr, store::AuditLog::Scope::Decisions);
-    return {c.ok, c.rows, c.brokenRow, c.reason};
-}
-
 qint64 Desk::nextOpenCase(qint64 caseId) const {
     if (!d->db.isOpen()) return 0;
     store::CaseFilter f;
     f.status = QStringLiteral("open");
     return store::CaseStore(d->db).nextCase(caseId, f);
-}
-
-GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* error) const {
-    if (!d->db.isOpen()) {
-        if (error) *error = tr("No database is open.");
-        return nullptr;
-    }
-    QString why;
-    const auto game = store::GameStore(d->db).game(gameId.toStdString(), &why);
-    if (!game) {
-        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
-        return nullptr;
-    }
-    return new GameSession(game->record, d->fitSettings(), parent);
-}
-
-QString Desk::rulesetOfGame(const QString& gameId) const {
-    return d->db.isOpen() ? store::XiangqiStore(d->db).rulesetOf(gameId.toStdString()) : QString();
-}
-
-XiangqiSession* Desk::openXiangqiGame(const QString& gameId, const QList<int>& marked, QObject* parent,
-                                      QString* error) const {
-    if (!d->db.isOpen()) {
-        if (error) *error = tr("No database is open.");
-        return nullptr;
-    }
-    QString why;
-    const auto game = store::XiangqiStore(d->db).game(gameId.toStdString(), &why);
-    if (!game) {
-        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
-        return nullptr;
-    }
-    auto* s = new XiangqiSession(*game, parent);
-    QList<XiangqiMoveFit> fits;
-    const auto moves = store::FitStore(d->db).movesOf(gameId);
-    for (auto it = moves.cbegin(); it != moves.cend(); ++it)
-        for (const QJsonValue& v : it.value()) {
-            XiangqiMoveFit f;
-            f.ply = v[QStringLiteral("ply")].toInt();
-            f.fit = v[QStringLiteral("fit")].toDouble();
-            f.weight = v[QStringLiteral("weight")].toDouble();
-            f.counted = v[QStringLiteral("counted")].toBool();
-            f.scoreBefore = v[QStringLiteral("before")].toInt();
-            f.scoreAfter = v[QStringLiteral("after")].toInt();
-            f.best = v[QStringLiteral("best")].toString();
-            f.flagged = marked.contains(f.ply);
-            fits << f;
-        }
-    // Marked plies without stored fits still show as flagged.
-    for (int ply : marked) {
-        bool known = false;
-        for (const XiangqiMoveFit& f : fits) known = known || f.ply == ply;
-        if (!known) {
-            XiangqiMoveFit f;
-            f.ply = ply, f.flagged = true;
-            fits << f;
-        }
-    }
-    s->setFits(fits);
-    return s;
-}
-
-QStringList Desk::analysisMethods(const QStringList& gameIds) const {
-    return d->db.isOpen() ? store::FitStore(d->db).methodsOf(gameIds) : QStringList();
-}
-
-PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) const {
-    PlayerHistoryView h;
-    h.player = player, h.ruleset = ruleset;
-    const Thresholds t = d->thresholds.forRuleset(ruleset);
-    h.flagLine = t.flagLine, h.minGames = t.minGames;
-    if (!d->db.isOpen()) return h;
-    h.otherNames = store::PlayerAliases(d->db).otherNames(player);
-    const FitSettings s = d->fitSettings(ruleset);
-    const QList<store::HistoryPoint> points = store::FitStore(d->db).history(player, ruleset);
-    std::vector<GameFit> fits;
-    for (const store::HistoryPoint& p : points) {
-        GameFit g;
-        g.fit = p.fit, g.weight = p.weight, g.counted = p.counted, g.qualifies = p.qualifies;
-        g.result = static_cast<GameResult>(p.result);
-        fits.push_back(g);
-    }
-    const std::vector<PlayerFit> soFar = playerFitsSoFar(fits, s);
-    int index = 0;
-    for (qsizetype i = 0; i < points.size(); ++i) {
-        const store::HistoryPoint& p = points[i];
-        HistoryPointView v;
-        v.gameId = p.gameId, v.startedAt = p.startedAt, v.ruleset = p.ruleset, v.seat = p.seat, v.fit = p.fit;
-        v.qualifies = p.qualifies;
-        if (p.qualifies) v.index = ++index;
-        const PlayerFit& f = soFar[std::size_t(i)];
-        v.fu = f.fit, v.fu10 = f.fit10, v.fu25 = f.fit25, v.fu50 = f.fit50;
-        h.points.push_back(v);
-    }
-    return h;
 }
 
 bool Desk::isBusy() const {
@@ -482,8 +328,8 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
     engine::XqScanOptions o;
     if (!enginePath.isEmpty()) o.engine.path = enginePath;
     if (depth > 0) o.engine.depth = depth;
-    o.engine.multiPv = std::max(1, d->thresholds.xiangqiMultiPv);
-    o.fit.player = d->fitSettings(QStringLiteral("xiangqi"));
+    o.engine.multiPv = std::max(1, d->reader.thresholds().xiangqiMultiPv);
+    o.fit.player = d->fitSettings(GameKind::Xiangqi);
     o.actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
     runWork(tr("Scoring xiangqi games"), [this, path, o](QString* summary, QStringList*) {
         store::Database db;
@@ -522,36 +368,6 @@ bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
         return true;
     });
     return true;
-}
-
-std::optional<ModelView> Desk::modelView(const QString& name, const QString& ruleset) const {
-    if (!isOpen()) return std::nullopt;
-    std::optional<store::StoredModel> m;
-    if (name.startsWith(QLatin1String("model "))) {
-        m = store::ModelStore(d->db).byId(name.mid(6).toLongLong());
-    } else if (name == QLatin1String(FitSettings::kBuiltinModelName)) {
-        RulesetId id;
-        if (parseRulesetName(ruleset.toStdString(), &id)) m = store::ModelStore::builtin(id);
-    } else if (name == QLatin1String(XqBuiltinModel::kName)) {
-        m = store::ModelStore::xiangqiBuiltin();
-    } else if (name.startsWith(
-                   QLatin1String("given "))) { // scan --xq-model S,C[,PHI]: the figures are the name
-        const QStringList v = name.mid(6).split(u',');
-        store::StoredModel given;
-        given.ruleset = ruleset, given.source = QStringLiteral("given");
-        given.model = {v.value(0).toDouble(), v.value(1).toDouble(),
-                       v.size() > 2 ? v.value(2).toDouble() : 1.0};
-        if (given.model.s > 0 && given.model.c > 0) m = given;
-    }
-    if (!m) return std::nullopt;
-    ModelView v;
-    v.name = name, v.source = m->source, v.ruleset = m->ruleset, v.createdAt = m->createdAt;
-    v.s = m->model.s, v.c = m->model.c, v.dispersion = m->model.dispersion;
-    v.players = m->players, v.decisions = m->decisions;
-    for (const QJsonValue& b : QJsonDocument::fromJson(m->detail.toUtf8()).object()["reliability"].toArray())
-        v.reliability.push_back({b["from"].toDouble(), b["to"].toDouble(), qint64(b["decisions"].toDouble()),
-                                 b["predicted"].toDouble(), b["observed"].toDouble()});
-    return v;
 }
 
 namespace {
@@ -646,7 +462,7 @@ QStringList Desk::modelsInForce() const {
                        .arg(name, QString::fromLatin1(FitSettings::kBuiltinModelName),
                             figures(store::ModelStore::builtin(ruleset)));
     }
-    out << xiangqiMethod(d->db, d->thresholds);
+    out << xiangqiMethod(d->db, d->reader.thresholds());
     return out;
 }
 
@@ -654,7 +470,7 @@ bool Desk::startAnalysis() {
     if (isBusy() || !isOpen()) return false;
     const QString path = d->db.path();
     const FitSettings fit = d->fitSettings();
-    const double q = d->thresholds.collusionQ;
+    const double q = d->reader.thresholds().collusionQ;
     const QString actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
     runWork(tr("Analysing"), [this, path, fit, q, actor](QString* summary, QStringList*) {
         store::Database db;

@@ -15,6 +15,7 @@ class QUndoStack;
 #include <atomic>
 #include <memory>
 
+#include "case_source.h"
 #include "case_view.h"
 #include "settings.h"
 
@@ -24,8 +25,10 @@ class CaseQueueModel;
 class GameSession;
 class XiangqiSession;
 class DecisionCommand;
+class ReviewSession;
 
-class Desk : public QObject {
+// Reads go through a CaseReader on the desk's connection (CaseSource: what reports read).
+class Desk : public QObject, public CaseSource {
     Q_OBJECT
   public:
     explicit Desk(QObject* parent = nullptr);
@@ -33,22 +36,23 @@ class Desk : public QObject {
 
     // Opens (creating if needed) a database; the queue reloads. False with *error, the old one kept open.
     bool openDatabase(const QString& path, QString* error = nullptr);
-    bool isOpen() const;
-    QString databasePath() const;
+    bool isOpen() const override;
+    QString databasePath() const override;
     qint64 gameCount() const;
 
     CaseQueueModel* queue() const;
-    CaseView caseView(qint64 caseId) const;
-    // A stored game ready to review (the caller owns it); nullptr with *error when it cannot be read.
+    CaseView caseView(qint64 caseId) const override;
+    // A stored game ready to review, a GameSession or a XiangqiSession by the game's kind (the caller owns
+    // it); nullptr with *error when it cannot be read.
+    ReviewSession* openReview(const QString& gameId, QObject* parent,
+                              QString* error = nullptr) const override;
+    // Which game a stored record is; nothing when it is not stored.
+    std::optional<tw::GameKind> kindOfGame(const QString& gameId) const;
+    // A stored mahjong game ready to review; nullptr with *error when it cannot be read (or is xiangqi).
     GameSession* openGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
-    // The ruleset a stored game was recorded under ("xiangqi", "sichuan", ...); empty when unknown.
-    QString rulesetOfGame(const QString& gameId) const;
-    // A stored xiangqi game with its stored move fits, plies in `marked` flagged; nullptr with *error.
-    XiangqiSession* openXiangqiGame(const QString& gameId, const QList<int>& marked, QObject* parent,
-                                    QString* error = nullptr) const;
-    PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const;
+    PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const override;
     // The engines and settings the stored fits of these games came from (provenance for reports).
-    QStringList analysisMethods(const QStringList& gameIds) const;
+    QStringList analysisMethods(const QStringList& gameIds) const override;
 
     // Decisions (issue 6). Each returns only after its transaction committed (with its audit row); on
     // failure false with *error and nothing changed. Through the desk's undo stack until the case is
@@ -60,10 +64,10 @@ class Desk : public QObject {
     bool addNote(qint64 caseId, qint64 flagId, const QString& note, QString* error = nullptr);
     QUndoStack* undoStack() const; // its index moves only when the store accepted the change
     void closeCase();              // clears the undo stack
-    QList<DecisionView> decisions(qint64 caseId) const;  // oldest first
-    QList<AuditRowView> auditTrail(qint64 caseId) const; // the case's audit rows, oldest first
-    AuditCheckView verifyAudit() const;                  // the whole chain
-    AuditCheckView verifyDecisions() const;              // the chain and the decisions only (quick)
+    QList<DecisionView> decisions(qint64 caseId) const override;  // oldest first
+    QList<AuditRowView> auditTrail(qint64 caseId) const override; // the case's audit rows, oldest first
+    AuditCheckView verifyAudit() const;                           // the whole chain
+    AuditCheckView verifyDecisions() const override;              // the chain and the decisions only (quick)
     // What the store said on opening when the file opened in a lesser state (store::Database::notice()).
     QString databaseNotice() const;
     // The next open case after `caseId` in the queue's order (highest priority first); 0 when none.
@@ -74,8 +78,8 @@ class Desk : public QObject {
     QStringList modelsInForce() const;
     // A model by the name flags give it ("model 3", "builtin-2" with `ruleset`, "builtin-xq-1", "given
     // S,C,PHI"); nothing for other names.
-    std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const;
-    Thresholds thresholds() const;
+    std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const override;
+    Thresholds thresholds() const override;
     void setThresholds(const Thresholds& t);
 
     // Long work, one at a time, on a worker thread with its own connection. Signals arrive on this

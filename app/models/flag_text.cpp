@@ -65,7 +65,7 @@ QString FlagText::sentence(const FlagView& f) {
                    model;
         // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
         const QString core =
-            f.ruleset == QLatin1String("xiangqi")
+            f.game == tw::GameKind::Xiangqi
                 ? tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q "
                      "%5), "
                      "over %6 counted moves")

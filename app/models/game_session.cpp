@@ -1,7 +1,6 @@
 #include "game_session.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include "discard_values.h"
 #include "game_analysis.h"
@@ -24,12 +23,6 @@ struct OpNote {
 struct MeldNote {
     int op = -1;
     Kind claimed = kNoKind;
-};
-
-// The explanation of one discard: the prediction and the engine at the moment it was made.
-struct Probe {
-    Prediction prediction;
-    int shantenAfter = 0, ukeireAfter = 0, bestShanten = 0, bestUkeire = 0;
 };
 
 QString windOf(int seat, int dealer) {
@@ -90,8 +83,6 @@ struct GameSession::Private {
     int focusSeat = 0;
     View view = View::AllFaceUp;
     QList<int> marks; // sorted, unique
-    mutable std::unique_ptr<Replay> probeReplay;
-    mutable std::unordered_map<int, Probe> probes; // by op
 
     void prepare();
     const DiscardAnalysis* discardOf(int op) const {
@@ -104,7 +95,6 @@ struct GameSession::Private {
         const DiscardAnalysis* da = discardOf(op);
         return da && da->offPrediction && (!focusSeat || da->seat == focusSeat);
     }
-    const Probe& probe(const DiscardAnalysis& da) const;
     QString player(int seat) const {
         return seat >= 1 && seat <= 4 ? QString::fromStdString(game.seats[seat - 1]) : QString();
     }
@@ -120,9 +110,7 @@ void GameSession::Private::prepare() {
         n.initialDeal = t.phase == Phase::Deal;
         if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= 4)
             n.replacement = t.seat(n.op.seat).replacementDue;
-        const bool claim = n.op.code == OpCode::Pung || n.op.code == OpCode::ExposedKong ||
-                           n.op.code == OpCode::Chow || n.op.code == OpCode::Ron;
-        if (claim && t.phase == Phase::Claim) n.claimed = t.discard.kind;
+        if (takesDiscard(n.op.code) && t.phase == Phase::Claim) n.claimed = t.discard.kind;
         if (n.op.code == OpCode::RobKong && t.phase == Phase::RobKong) n.claimed = t.kongTile.kind;
         const int at = replay.position();
         if (!replay.step()) break;
@@ -157,32 +145,13 @@ void GameSession::Private::prepare() {
     replay.seek(0);
 }
 
-const Probe& GameSession::Private::probe(const DiscardAnalysis& da) const {
-    if (auto it = probes.find(da.op); it != probes.end()) return it->second;
-    if (!probeReplay) probeReplay = std::make_unique<Replay>(game);
-    probeReplay->seek(da.op);
-    const TableState& t = probeReplay->state();
-    const SeatState& seat = t.seat(da.seat);
-    // The same view of the table analyzeGame takes (SPEC §1 unseen counts, from the 14-tile hand).
-    const Counts visible = t.visible();
-    Counts unseen{};
-    for (int k = 0; k < kKinds; ++k)
-        unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - seat.hand.counts[k] - visible[k]));
-    Probe p;
-    p.prediction = predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun});
-    const auto values = evaluateDiscards(seat.hand, probeReplay->ruleset().handRules(t, da.seat), visible);
-    if (!values.empty()) p.bestShanten = values.front().shanten, p.bestUkeire = values.front().ukeire;
-    for (const DiscardValue& v : values)
-        if (v.kind == da.actual) p.shantenAfter = v.shanten, p.ukeireAfter = v.ukeire;
-    return probes.emplace(da.op, std::move(p)).first->second;
-}
-
 GameSession::GameSession(const GameRecord& game, QObject* parent)
     : GameSession(game, FitSettings{}, parent) {}
 
 GameSession::GameSession(const GameRecord& game, const FitSettings& settings, QObject* parent)
-    : QObject(parent), d(std::make_unique<Private>(game)) {
-    d->analysis = analyzeGame(game, settings);
+    : ReviewSession(parent), d(std::make_unique<Private>(game)) {
+    // The analysis, once, with the facts the prediction panel explains (no second replay of the game).
+    d->analysis = analyzeGame(game, settings, {.keepFacts = true});
     d->prepare();
 }
 
@@ -460,7 +429,7 @@ DiscardInfo GameSession::discardInfo() const {
 DiscardInfo GameSession::discardInfoAt(int op) const {
     const DiscardAnalysis* da = d->discardOf(op);
     if (!da) return {};
-    const Probe& pr = d->probe(*da);
+    const DiscardFacts& facts = da->facts;
     DiscardInfo i;
     i.valid = true;
     i.current = op == currentOp();
@@ -485,12 +454,12 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     i.takenByPlayer = d->player(da->takenBy);
     i.wonOn = da->wonOn;
     i.feed = da->feed();
-    for (int s = 0; s < 4; ++s) i.suitScores[s] = pr.prediction.suits[s].total() / double(kScoreScale);
+    for (int s = 0; s < 4; ++s) i.suitScores[s] = facts.suitScores[s];
     i.step = int(da->step);
-    i.shantenAfter = pr.shantenAfter;
-    i.ukeireAfter = pr.ukeireAfter;
-    i.bestShanten = pr.bestShanten;
-    i.bestUkeire = pr.bestUkeire;
+    i.shantenAfter = facts.shantenAfter;
+    i.ukeireAfter = facts.ukeireAfter;
+    i.bestShanten = facts.bestShanten;
+    i.bestUkeire = facts.bestUkeire;
 
     switch (da->step) {
     case PredictionStep::ForcedVoid:
@@ -499,7 +468,7 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     case PredictionStep::WeakSuits: {
         QStringList lowest;
         for (int s = 0; s < 3; ++s)
-            if (pr.prediction.lowestSuits >> s & 1) lowest << suitName(s);
+            if (facts.lowestSuits >> s & 1) lowest << suitName(s);
         i.stepText =
             lowest.isEmpty()
                 ? tr("Step 2: singles of the suits scoring under 20, and single honours.")
@@ -540,7 +509,7 @@ QList<FitPoint> GameSession::fitSeries(int seat) const {
     QList<FitPoint> out;
     for (const DiscardAnalysis& da : d->analysis.discards) {
         if (da.seat != seat || da.op >= d->opCount) continue;
-        out.append({da.op, da.number, da.fit.fit, da.weight, da.offPrediction, d->flagged(da.op)});
+        out.append({da.op, da.number, da.fit.fit, da.weight, da.offPrediction, d->flagged(da.op), da.phase});
     }
     return out;
 }
@@ -594,32 +563,48 @@ void GameSession::seek(int position) {
     emit positionChanged(this->position());
 }
 
-void GameSession::showOp(int op) {
-    if (op >= 0) seek(op + 1);
-}
-void GameSession::stepForward() {
-    seek(position() + 1);
-}
-void GameSession::stepBack() {
-    seek(position() - 1);
-}
-void GameSession::toStart() {
-    seek(0);
-}
-void GameSession::toEnd() {
-    seek(d->opCount);
-}
 void GameSession::toNextDiscardOf(int seat) {
     showOp(nextDiscardOf(seat));
 }
 void GameSession::toPrevDiscardOf(int seat) {
     showOp(prevDiscardOf(seat));
 }
-void GameSession::toNextFlagged() {
-    showOp(nextFlagged());
+
+QString GameSession::positionText() const {
+    return tr("%1 · op %2 of %3").arg(gameId(), QString::number(position()), QString::number(opCount()));
 }
-void GameSession::toPrevFlagged() {
-    showOp(prevFlagged());
+
+ReviewMove GameSession::moveAt(int op) const {
+    const DiscardAnalysis* da = d->discardOf(op);
+    if (!da) return {};
+    ReviewMove m;
+    m.valid = true;
+    m.current = op == currentOp();
+    m.move = op;
+    m.seat = da->seat;
+    m.player = d->player(da->seat);
+    m.number = da->number;
+    m.actual = TileFace::textOf(da->actual);
+    for (const TileFace& f : facesOf(da->engine)) m.engine << f.text;
+    m.counted = da->weight > 0;
+    m.fit = da->fit.fit;
+    m.weight = da->weight;
+    m.valueLost = da->fit.lost;
+    m.offPrediction = da->offPrediction;
+    m.marked = d->marked(op);
+    m.flagged = d->flagged(op);
+    return m;
+}
+
+ReviewMove GameSession::currentMoveFacts() const {
+    const int cur = currentOp();
+    const auto& ds = d->analysis.discards;
+    auto it = std::upper_bound(ds.begin(), ds.end(), cur,
+                               [](int op, const DiscardAnalysis& x) { return op < x.op; });
+    if (it == ds.begin()) return {};
+    ReviewMove m = moveAt(std::prev(it)->op);
+    m.current = m.move == cur;
+    return m;
 }
 
 } // namespace tw::models

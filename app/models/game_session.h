@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "board_snapshot.h"
+#include "review_session.h"
 
 namespace tw {
 struct GameRecord;
@@ -26,10 +27,9 @@ struct StoredGame;
 
 namespace tw::models {
 
-class GameSession : public QObject {
+// The mahjong ReviewSession: a move is an op position.
+class GameSession : public ReviewSession {
     Q_OBJECT
-    Q_PROPERTY(int position READ position WRITE seek NOTIFY positionChanged)
-    Q_PROPERTY(int focusSeat READ focusSeat WRITE setFocusSeat NOTIFY viewChanged)
   public:
     enum class View {
         AllFaceUp,
@@ -42,28 +42,34 @@ class GameSession : public QObject {
     explicit GameSession(const tw::store::StoredGame& game, QObject* parent = nullptr);
     ~GameSession() override;
 
-    QString gameId() const;
-    QString rulesetName() const; // "xinchang", "sichuan", "anshan"
-    QStringList players() const; // seat 1 first
+    tw::GameKind kind() const override { return tw::GameKind::Mahjong; }
+    QString gameId() const override;
+    QString rulesetName() const override; // "xinchang", "sichuan", "anshan"
+    QStringList players() const override; // seat 1 first
     int dealer() const;
     // An invalid record replays up to its first bad op; errorText() says what is wrong there.
-    bool isValid() const;
-    QString errorText() const;
+    bool isValid() const override;
+    QString errorText() const override;
 
-    int position() const;
-    int opCount() const; // ops that replay
+    int position() const override;
+    int opCount() const override; // ops that replay
     int currentOp() const { return position() - 1; }
+    int currentMove() const override { return currentOp(); }
+    int positionAfter(int op) const override { return op + 1; }
+    int reviewStart() const override { return initialDealEnd(); }
+    QString positionText() const override;
     int initialDealEnd() const; // ops of the initial deal (and setup before it)
     OpView opView(int op) const;
 
     // The flagged seat (0 none): put at the bottom of the board, and its off-prediction discards are
     // what next/prevFlagged visit. Marks are the op positions of the flag's evidence.
-    int focusSeat() const;
-    void setFocusSeat(int seat);
+    int focusSeat() const override;
+    void setFocusSeat(int seat) override;
     View view() const;
     void setView(View view);
-    QList<int> marks() const;
-    void setMarks(const QList<int>& opPositions);
+    void setAllHandsVisible(bool all) override { setView(all ? View::AllFaceUp : View::FocusSeat); }
+    QList<int> marks() const override;
+    void setMarks(const QList<int>& opPositions) override;
 
     BoardSnapshot snapshot() const;
 
@@ -72,32 +78,26 @@ class GameSession : public QObject {
     bool isFlagged(int op) const;    // off-prediction (of the focus seat, or any seat without one) or marked
     DiscardInfo discardInfo() const; // the current discard, or the last one before the position
     DiscardInfo discardInfoAt(int op) const; // op must be a discard; invalid otherwise
-    QList<FitPoint> fitSeries(int seat) const;
-    double gameFit(int seat) const; // weighted mean of the counted discards
+    QList<FitPoint> fitSeries(int seat) const override;
+    double gameFit(int seat) const override; // weighted mean of the counted discards
+    ReviewMove moveAt(int op) const override;
+    ReviewMove currentMoveFacts() const override;
     QList<int> flaggedOps() const;
 
     // Navigation targets as op positions, -1 when there is none; they look strictly after (before) the
     // current op.
     int nextDiscardOf(int seat) const;
     int prevDiscardOf(int seat) const;
-    int nextFlagged() const;
-    int prevFlagged() const;
+    int nextFlagged() const override;
+    int prevFlagged() const override;
+    int nextOwnMove() const override { return nextDiscardOf(focusSeat() ? focusSeat() : 1); }
+    int prevOwnMove() const override { return prevDiscardOf(focusSeat() ? focusSeat() : 1); }
 
   public slots:
-    void seek(int position);
-    void showOp(int op); // seek(op + 1)
-    void stepForward();
-    void stepBack();
-    void toStart();
-    void toEnd();
+    void seek(int position) override;
+    void showOp(int op) { showMove(op); }
     void toNextDiscardOf(int seat);
     void toPrevDiscardOf(int seat);
-    void toNextFlagged();
-    void toPrevFlagged();
-
-  signals:
-    void positionChanged(int position);
-    void viewChanged(); // focus seat, view or marks changed: the snapshot looks different
 
   private:
     struct Private;

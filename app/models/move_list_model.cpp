@@ -144,6 +144,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         if (index.row() == current_) return QColor(255, 236, 170);
         return {};
     case OpPositionRole:
+    case kMoveRole:
         return r.op.op;
     case SeatRole:
         return r.op.seat;

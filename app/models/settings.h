@@ -11,6 +11,8 @@
 #include <optional>
 #include <utility>
 
+#include "game_kind.h"
+
 class QSettings;
 
 namespace tw::models {
@@ -31,10 +33,10 @@ struct Thresholds {
     // xiangqi model in force (calibrated test, README); 1: the seed's line above flags. The engine's own
     // default (1): a MultiPV 4 search costs 3 times the engine time, and the demo's shipped scores have one.
     int xiangqiMultiPv;
-    // This ruleset's line and game count in place of the mahjong ones.
-    Thresholds forRuleset(const QString& ruleset) const {
+    // This game's line and game count in place of the mahjong ones.
+    Thresholds forKind(tw::GameKind kind) const {
         Thresholds t = *this;
-        if (ruleset == QLatin1String("xiangqi")) t.flagLine = xiangqiFlagLine, t.minGames = xiangqiMinGames;
+        if (kind == tw::GameKind::Xiangqi) t.flagLine = xiangqiFlagLine, t.minGames = xiangqiMinGames;
         return t;
     }
 };

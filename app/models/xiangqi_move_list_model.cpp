@@ -66,6 +66,7 @@ QVariant XiangqiMoveListModel::data(const QModelIndex& index, int role) const {
     case Qt::BackgroundRole:
         return fit.flagged ? QBrush(QColor(255, 220, 180)) : QVariant();
     case PlyRole:
+    case kMoveRole:
         return ply;
     case RedRole:
         return red;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "record.h"
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
 
@@ -27,12 +28,13 @@ struct XiangqiSession::Private {
     std::vector<xq::Board> boards; // boards[k]: after k moves
     QString error;
     int position = 0;
-    bool flipped = false;
+    int focusSeat = 0;
     QHash<int, XiangqiMoveFit> fits; // by ply
+    QList<int> marks;                // sorted, unique
 };
 
 XiangqiSession::XiangqiSession(const xq::Game& game, QObject* parent)
-    : QObject(parent), d(std::make_unique<Private>()) {
+    : ReviewSession(parent), d(std::make_unique<Private>()) {
     d->game = game;
     std::string why;
     const auto start = xq::startBoard(game, &why);
@@ -59,8 +61,14 @@ XiangqiSession::~XiangqiSession() = default;
 bool XiangqiSession::isValid() const {
     return d->error.isEmpty() && !d->boards.empty();
 }
-QString XiangqiSession::error() const {
+QString XiangqiSession::errorText() const {
     return d->error;
+}
+QString XiangqiSession::rulesetName() const {
+    return QString::fromLatin1(xiangqiRulesetName());
+}
+QString XiangqiSession::positionText() const {
+    return tr("%1 · move %2 of %3").arg(gameId(), QString::number(position()), QString::number(plies()));
 }
 QString XiangqiSession::gameId() const {
     return QString::fromStdString(d->game.id);
@@ -88,11 +96,89 @@ void XiangqiSession::seek(int position) {
     emit positionChanged(position);
 }
 
-void XiangqiSession::setFlipped(bool blackAtBottom) {
-    d->flipped = blackAtBottom;
+int XiangqiSession::focusSeat() const {
+    return d->focusSeat;
+}
+void XiangqiSession::setFocusSeat(int seat) {
+    seat = seat == 1 || seat == 2 ? seat : 0;
+    if (seat == d->focusSeat) return;
+    d->focusSeat = seat;
+    emit viewChanged();
 }
 bool XiangqiSession::flipped() const {
-    return d->flipped;
+    return d->focusSeat == 2;
+}
+QList<int> XiangqiSession::marks() const {
+    return d->marks;
+}
+void XiangqiSession::setMarks(const QList<int>& plies) {
+    QList<int> m;
+    for (int ply : plies)
+        if (ply >= 1 && ply <= this->plies()) m << ply;
+    std::sort(m.begin(), m.end());
+    m.erase(std::unique(m.begin(), m.end()), m.end());
+    if (m == d->marks) return;
+    d->marks = m;
+    emit viewChanged();
+}
+
+int XiangqiSession::nextOwnMove() const {
+    const bool red = d->focusSeat != 2;
+    for (int ply = d->position + 1; ply <= plies(); ++ply)
+        if (isRedMove(ply) == red) return ply;
+    return -1;
+}
+int XiangqiSession::prevOwnMove() const {
+    const bool red = d->focusSeat != 2;
+    for (int ply = d->position - 1; ply >= 1; --ply)
+        if (isRedMove(ply) == red) return ply;
+    return -1;
+}
+
+QList<FitPoint> XiangqiSession::fitSeries(int seat) const {
+    QList<FitPoint> out;
+    int number = 0;
+    for (int ply = 1; ply <= plies(); ++ply) {
+        if ((seat == 1) != isRedMove(ply)) continue;
+        ++number;
+        const XiangqiMoveFit f = fitOf(ply);
+        if (!f.ply || !f.counted) continue;
+        FitPoint p;
+        p.op = ply, p.number = number, p.fit = f.fit, p.weight = f.weight, p.flagged = f.flagged;
+        out << p;
+    }
+    return out;
+}
+
+double XiangqiSession::gameFit(int seat) const {
+    double sum = 0, weight = 0;
+    for (const FitPoint& p : fitSeries(seat)) sum += p.fit * p.weight, weight += p.weight;
+    return weight > 0 ? sum / weight : 0.0;
+}
+
+ReviewMove XiangqiSession::moveAt(int ply) const {
+    const XiangqiMoveFit f = fitOf(ply);
+    if (!f.ply) return {};
+    ReviewMove m;
+    m.valid = true;
+    m.current = ply == d->position;
+    m.move = ply;
+    m.seat = isRedMove(ply) ? 1 : 2;
+    m.player = m.seat == 1 ? red() : black();
+    for (int p = 1; p <= ply; ++p) m.number += isRedMove(p) == (m.seat == 1);
+    m.actual = moveText(ply);
+    const xq::Board& before = d->boards[ply - 1];
+    if (const auto best = xq::parseIccs(f.best.toStdString()); best && before.isLegal(*best)) {
+        m.engine << QString::fromStdString(xq::chinese(before, *best));
+        m.offPrediction = *best != d->game.moves[ply - 1];
+    }
+    m.counted = f.counted;
+    m.fit = f.fit;
+    m.weight = f.counted ? f.weight : 0;
+    m.valueLost = f.scoreBefore - f.scoreAfter;
+    m.marked = d->marks.contains(ply);
+    m.flagged = f.flagged;
+    return m;
 }
 
 void XiangqiSession::setFits(const QList<XiangqiMoveFit>& fits) {
@@ -103,14 +189,17 @@ void XiangqiSession::setFits(const QList<XiangqiMoveFit>& fits) {
 }
 
 XiangqiMoveFit XiangqiSession::fitOf(int ply) const {
-    return d->fits.value(ply);
+    XiangqiMoveFit f = d->fits.value(ply);
+    if (d->marks.contains(ply)) f.ply = ply, f.flagged = true; // marked plies without stored fits show too
+    return f;
 }
 
 QList<int> XiangqiSession::flaggedPlies() const {
-    QList<int> out;
+    QList<int> out = d->marks;
     for (auto it = d->fits.cbegin(); it != d->fits.cend(); ++it)
         if (it->flagged) out << it.key();
     std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 
@@ -172,7 +261,7 @@ XiangqiSnapshot XiangqiSession::snapshot() const {
     s.plies = plies();
     s.red = red();
     s.black = black();
-    s.flipped = d->flipped;
+    s.flipped = flipped();
     s.fit = fitOf(d->position);
     if (d->position > 0 && !s.fit.best.isEmpty()) {
         const xq::Board& before = d->boards[d->position - 1];

@@ -8,6 +8,7 @@
 
 #include <memory>
 
+#include "review_session.h"
 #include "xiangqi_snapshot.h"
 
 namespace tw::xq {
@@ -16,21 +17,42 @@ struct Game;
 
 namespace tw::models {
 
-class XiangqiSession : public QObject {
+// The xiangqi ReviewSession: a move is a ply (1-based), seat 1 is Red and seat 2 Black; the seat under
+// review plays from the bottom of the board.
+class XiangqiSession : public ReviewSession {
     Q_OBJECT
   public:
     // The game must be valid (as the importer stores it); an invalid start position gives isValid() false.
     explicit XiangqiSession(const tw::xq::Game& game, QObject* parent = nullptr);
     ~XiangqiSession() override;
 
-    bool isValid() const;
-    QString error() const;
-    QString gameId() const;
+    tw::GameKind kind() const override { return tw::GameKind::Xiangqi; }
+    bool isValid() const override;
+    QString errorText() const override;
+    QString error() const { return errorText(); }
+    QString gameId() const override;
+    QString rulesetName() const override;
+    QStringList players() const override { return {red(), black()}; }
     QString red() const;
     QString black() const;
     QString result() const; // "1-0", "0-1", "1/2-1/2", empty when unknown
     int plies() const;
-    int position() const; // 0 .. plies(): moves played
+    int position() const override; // 0 .. plies(): moves played
+    int opCount() const override { return plies(); }
+    int currentMove() const override { return position(); }
+    int positionAfter(int ply) const override { return ply; }
+    int reviewStart() const override { return 0; }
+    QString positionText() const override;
+
+    int focusSeat() const override;
+    void setFocusSeat(int seat) override; // 2: Black at the bottom
+    QList<int> marks() const override;
+    void setMarks(const QList<int>& plies) override; // shown as flagged, with or without a stored fit
+    int nextOwnMove() const override;
+    int prevOwnMove() const override;
+    QList<FitPoint> fitSeries(int seat) const override; // the side's counted moves
+    double gameFit(int seat) const override;            // their weighted mean
+    ReviewMove moveAt(int ply) const override;
 
     enum class Notation { Chinese, Iccs, Wxf };
     // Move `ply` (1-based) as written from the position before it.
@@ -38,24 +60,18 @@ class XiangqiSession : public QObject {
     XiangqiSnapshot snapshot() const;  // at position()
     QString fenAt(int position) const; // the engine's input
     bool isRedMove(int ply) const;     // whose move `ply` (1-based) is
-    void setFlipped(bool blackAtBottom);
-    bool flipped() const;
+    bool flipped() const;              // Black at the bottom: the focus seat is 2
     // The analysis of the moves (any order, any subset); the snapshot and the move list show it.
     void setFits(const QList<XiangqiMoveFit>& fits);
-    XiangqiMoveFit fitOf(int ply) const; // ply 0 when the move has none
+    XiangqiMoveFit fitOf(int ply) const; // ply 0 when the move has none and is not marked
     QList<int> flaggedPlies() const;
-    int nextFlagged() const; // the first flagged ply after the position, -1 when none
-    int prevFlagged() const;
+    int nextFlagged() const override; // the first flagged ply after the position, -1 when none
+    int prevFlagged() const override;
 
   public slots:
-    void seek(int position); // clamped to 0 .. plies()
-    void stepForward() { seek(position() + 1); }
-    void stepBack() { seek(position() - 1); }
-    void toStart() { seek(0); }
-    void toEnd() { seek(plies()); }
+    void seek(int position) override; // clamped to 0 .. plies()
 
   signals:
-    void positionChanged(int position);
     void fitsChanged();
 
   private:

@@ -7,9 +7,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game_chart.h"
+
 namespace tw::render {
 
+using tw::models::ChartAxis;
 using tw::models::FitPoint;
+using tw::models::GameChart;
 using tw::models::PlayerHistoryView;
 
 namespace {
@@ -27,25 +31,6 @@ struct LegendEntry {
     QColor fill;
 };
 
-// Ticks at 1, 2, 2.5 or 5 times a power of ten, about `ticks` of them.
-double niceStep(double span, int ticks, bool integer) {
-    const double raw = std::max(span, 1e-9) / ticks;
-    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = 10 * mag;
-    for (double m : {1.0, 2.0, 2.5, 5.0})
-        if (raw <= m * mag) {
-            step = m * mag;
-            break;
-        }
-    return integer ? std::max(1.0, std::round(step)) : step;
-}
-
-int decimalsFor(double step) {
-    int d = 0;
-    while (d < 4 && std::abs(step * std::pow(10.0, d) - std::round(step * std::pow(10.0, d))) > 1e-6) ++d;
-    return d;
-}
-
 // One chart's frame: the plot rectangle and the value ranges it maps.
 struct Frame {
     QRectF plot;
@@ -59,10 +44,11 @@ struct Frame {
 
 // The white card, title, legend, axes, grid and tick labels; returns where the data goes.
 Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QString& title,
-                const QString& xTitle, const QString& yTitle, double x0, double x1, double y0, double y1,
+                const QString& xTitle, const QString& yTitle, const ChartAxis& xAxis, const ChartAxis& yAxis,
                 const QList<LegendEntry>& legend) {
     Frame f;
-    f.x0 = x0, f.x1 = x1 > x0 ? x1 : x0 + 1, f.y0 = y0, f.y1 = y1 > y0 ? y1 : y0 + 1;
+    f.x0 = xAxis.min, f.x1 = xAxis.max > xAxis.min ? xAxis.max : xAxis.min + 1;
+    f.y0 = yAxis.min, f.y1 = yAxis.max > yAxis.min ? yAxis.max : yAxis.min + 1;
     const qreal px = std::clamp(area.height() / 26.0, 9.0, 15.0);
     f.scale = px / 11.0;
     QFont text = base, bold = base;
@@ -134,13 +120,10 @@ Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QStrin
         }
     }
 
-    // Ticks, then the plot takes what is left.
-    const bool integerX = true;
-    const double xStep = niceStep(f.x1 - f.x0, 8, integerX), yStep = niceStep(f.y1 - f.y0, 6, false);
-    const int yDecimals = decimalsFor(yStep);
-    QList<double> yTicks, xTicks;
-    for (double v = std::ceil(f.y0 / yStep - 1e-9) * yStep; v <= f.y1 + 1e-9; v += yStep) yTicks << v;
-    for (double v = std::ceil(f.x0 / xStep - 1e-9) * xStep; v <= f.x1 + 1e-9; v += xStep) xTicks << v;
+    // The axes' ticks (the chart description's), then the plot takes what is left.
+    const QList<double>& yTicks = yAxis.ticks;
+    const QList<double>& xTicks = xAxis.ticks;
+    const int yDecimals = yAxis.decimals;
     qreal yLabelW = 0;
     for (double v : yTicks)
         yLabelW = std::max(yLabelW, tm.horizontalAdvance(QString::number(v, 'f', yDecimals)));
@@ -214,62 +197,47 @@ ChartPainter::ChartPainter(const QFont& font) : font_(font) {}
 
 void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<FitPoint>>& series,
                              const QStringList& names, int focusSeat, int opCount, bool xiangqi) const {
-    double minFit = 0;
-    bool anyFlagged = false;
-    for (const auto& s : series)
-        for (const auto& pt : s) minFit = std::min(minFit, pt.fit), anyFlagged |= pt.flagged;
-    const double yMin = std::floor(minFit * 4) / 4 - 0.05, yMax = 1.1;
-    const int xMax = std::max(1, opCount);
-
-    // Phase bands from the flagged seat's weights (or seat 1's), as the desk's chart draws them.
-    const QList<FitPoint> ref = series.value(focusSeat ? focusSeat - 1 : 0);
-    double openingEnd = -1, lateStart = -1;
-    for (const auto& pt : ref) {
-        if (pt.weight < 0.75 && lateStart < 0) openingEnd = pt.op;
-        if (pt.weight == 0.75 && lateStart < 0) lateStart = pt.op;
-    }
+    // The same description as the desk's chart: ranges, ticks, phase bands, lines, flagged points.
+    const GameChart chart = GameChart::of(series, focusSeat, opCount);
+    const double yMin = chart.y.min, yMax = chart.y.max;
+    auto bandColour = [](tw::DecisionPhase phase) {
+        return phase == tw::DecisionPhase::LateWall ? kLateBand : kOpeningBand;
+    };
+    auto bandName = [](tw::DecisionPhase phase) {
+        return phase == tw::DecisionPhase::LateWall ? tr("Late wall") : tr("Opening");
+    };
 
     QList<LegendEntry> legend;
-    if (openingEnd > 0) legend << LegendEntry{LegendEntry::Band, tr("Opening"), {}, kOpeningBand};
-    if (lateStart > 0) legend << LegendEntry{LegendEntry::Band, tr("Late wall"), {}, kLateBand};
+    for (const models::ChartBand& b : chart.bands)
+        legend << LegendEntry{LegendEntry::Band, bandName(b.phase), {}, bandColour(b.phase)};
     const qreal s0 = std::clamp(area.height() / 26.0, 9.0, 15.0) / 11.0;
     for (int s = 0; s < series.size(); ++s) {
         QPen pen(kSeatColours[s % 4], (s + 1 == focusSeat ? 2.6 : 1.2) * s0);
         legend << LegendEntry{LegendEntry::Line, names.value(s, tr("Seat %1").arg(s + 1)), pen, {}};
     }
-    if (anyFlagged) legend << LegendEntry{LegendEntry::Box, tr("Flagged"), QPen(Qt::black, 1.2 * s0), {}};
+    if (!chart.flagged.isEmpty())
+        legend << LegendEntry{LegendEntry::Box, tr("Flagged"), QPen(Qt::black, 1.2 * s0), {}};
 
     const Frame f = drawFrame(p, area, font_, xiangqi ? tr("Fit per move") : tr("Fit per discard"),
-                              xiangqi ? tr("Ply") : tr("Op"), tr("Fit"), 0, xMax, yMin, yMax, legend);
+                              xiangqi ? tr("Ply") : tr("Op"), tr("Fit"), chart.x, chart.y, legend);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-8 * f.scale, -8 * f.scale, 8 * f.scale, 8 * f.scale));
     auto band = [&](double x0, double x1, const QColor& c) {
         p.fillRect(QRectF(f.map(x0, yMax), f.map(x1, yMin)).normalized(), c);
     };
-    if (openingEnd > 0) band(0, openingEnd, kOpeningBand);
-    if (lateStart > 0) band(lateStart, xMax, kLateBand);
-    // The focus seat last, so that its line stays on top.
-    QList<int> order;
-    for (int s = 0; s < series.size(); ++s)
-        if (s + 1 != focusSeat) order << s;
-    if (focusSeat >= 1 && focusSeat <= series.size()) order << focusSeat - 1;
-    for (int s : order) {
-        QList<QPointF> pts;
-        for (const auto& pt : series[s]) pts << QPointF(pt.op, pt.fit);
-        drawSeries(p, f, pts, QPen(kSeatColours[s % 4], (s + 1 == focusSeat ? 2.6 : 1.2) * f.scale),
+    for (const models::ChartBand& b : chart.bands) band(b.from, b.to, bandColour(b.phase));
+    // The focus seat last (the description's order), so that its line stays on top.
+    for (const models::ChartLine& line : chart.lines)
+        drawSeries(p, f, line.points,
+                   QPen(kSeatColours[(line.seat - 1) % 4], (line.focus ? 2.6 : 1.2) * f.scale),
                    2.2 * f.scale);
-    }
     p.setPen(QPen(Qt::black, 1.2 * f.scale));
     p.setBrush(Qt::NoBrush);
     const qreal box = 5.5 * f.scale;
-    for (const auto& s : series)
-        for (const auto& pt : s)
-            if (pt.flagged)
-                p.drawRect(QRectF(f.map(pt.op, pt.fit) - QPointF(box, box), QSizeF(2 * box, 2 * box)));
-    if (series.isEmpty() ||
-        std::all_of(series.begin(), series.end(), [](const auto& s) { return s.isEmpty(); }))
-        noData(p, f, font_, tr("No counted discards in this game"));
+    for (const QPointF& pt : chart.flagged)
+        p.drawRect(QRectF(f.map(pt.x(), pt.y()) - QPointF(box, box), QSizeF(2 * box, 2 * box)));
+    if (chart.empty()) noData(p, f, font_, tr("No counted discards in this game"));
     p.restore();
 }
 
@@ -308,8 +276,9 @@ void ChartPainter::paintHistory(QPainter& p, const QRectF& area, const PlayerHis
         legend << LegendEntry{LegendEntry::Dot, tr("Evidence game"), QPen(kMarked, 1.6 * s0),
                               Qt::transparent};
 
-    const Frame f = drawFrame(p, area, font_, tr("History of %1").arg(h.player), tr("Qualifying game"),
-                              tr("Fit"), 0, xMax, yMin, yMax, legend);
+    const Frame f =
+        drawFrame(p, area, font_, tr("History of %1").arg(h.player), tr("Qualifying game"), tr("Fit"),
+                  models::roundAxis(0, xMax, 8, true), models::roundAxis(yMin, yMax, 6, false), legend);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-6 * f.scale, -6 * f.scale, 6 * f.scale, 6 * f.scale));

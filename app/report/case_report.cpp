@@ -47,70 +47,6 @@ QString suffixOf(Format format) {
 
 namespace {
 
-// The player the case is about in a game: for a pair, the feeder of the strongest flag (as the desk).
-int focusSeatOf(const CaseView& c, const QStringList& seats);
-
-// A xiangqi evidence game: its per-move fits as the chart's series (x the ply) and the board at each
-// marked ply with the move played against the engine's.
-void addXiangqiGame(Desk& desk, const CaseView& c, ReportGame& g, const ReportOptions& options, CaseReport& r,
-                    QString& why) {
-    std::unique_ptr<tw::models::XiangqiSession> s(desk.openXiangqiGame(g.gameId, g.ops, nullptr, &why));
-    if (!s) {
-        g.error = why;
-        r.movesLeftOut += int(g.ops.size());
-        return;
-    }
-    g.ruleset = QStringLiteral("xiangqi");
-    g.players = {s->red(), s->black()};
-    g.opCount = s->plies();
-    g.focusSeat = focusSeatOf(c, g.players);
-    s->setFlipped(g.focusSeat == 2);
-    g.series = {{}, {}};
-    double sum[2] = {0, 0}, weight[2] = {0, 0};
-    for (int ply = 1; ply <= s->plies(); ++ply) {
-        const tw::models::XiangqiMoveFit f = s->fitOf(ply);
-        if (!f.ply || !f.counted) continue;
-        const int side = s->isRedMove(ply) ? 0 : 1;
-        tw::models::FitPoint p;
-        p.op = ply, p.fit = f.fit, p.weight = f.weight, p.flagged = f.flagged;
-        g.series[side] << p;
-        sum[side] += f.fit * f.weight, weight[side] += f.weight;
-    }
-    for (int side = 0; side < 2; ++side) g.gameFits << (weight[side] > 0 ? sum[side] / weight[side] : 0.0);
-    for (int ply : g.ops) {
-        if (r.moves.size() >= options.maxBoards || ply < 1 || ply > s->plies()) {
-            ++r.movesLeftOut;
-            continue;
-        }
-        s->seek(ply);
-        ReportMove m;
-        m.move.gameId = g.gameId;
-        m.move.op = ply;
-        m.xiangqi = true;
-        m.xq = s->snapshot();
-        DiscardInfo& d = m.info;
-        d.valid = true;
-        d.op = ply;
-        d.seat = s->isRedMove(ply) ? 1 : 2;
-        d.player = g.players.value(d.seat - 1);
-        d.actual.text = m.xq.lastMove;
-        if (!m.xq.bestMove.isEmpty()) {
-            tw::models::TileFace best;
-            best.text = m.xq.bestMove;
-            d.engine = {best};
-        }
-        d.fit = m.xq.fit.fit;
-        d.weight = m.xq.fit.counted ? m.xq.fit.weight : 0;
-        d.valueLost = m.xq.fit.scoreBefore - m.xq.fit.scoreAfter;
-        r.moves << m;
-    }
-}
-
-int focusSeatOf(const CaseView& c, const QStringList& seats) {
-    const QString who = !c.flags.isEmpty() ? c.flags.first().players.value(0) : c.players.value(0);
-    return int(seats.indexOf(who)) + 1;
-}
-
 bool isWordChar(QChar c) {
     return c.isLetterOrNumber() || c == u'_';
 }
@@ -142,14 +78,14 @@ QString replaceWhole(const QString& text, const QString& from, const QString& to
     return out;
 }
 
-std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const ReportOptions& options,
-                                            QString* error) {
-    if (!desk.isOpen()) {
+std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 caseId,
+                                            const ReportOptions& options, QString* error) {
+    if (!source.isOpen()) {
         if (error) *error = tr("No database is open.");
         return std::nullopt;
     }
     CaseReport r;
-    r.view = desk.caseView(caseId);
+    r.view = source.caseView(caseId);
     if (r.view.id != caseId || caseId <= 0) {
         if (error) *error = tr("There is no case %1 in this database.").arg(caseId);
         return std::nullopt;
@@ -160,13 +96,12 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     for (const FlagView& f : c.flags)
         if (!f.model.isEmpty() && !named.contains(f.model + u'\x1f' + f.ruleset)) {
             named << f.model + u'\x1f' + f.ruleset;
-            if (auto m = desk.modelView(f.model, f.ruleset)) r.models << *m;
+            if (auto m = source.modelView(f.model, f.ruleset)) r.models << *m;
         }
-    const QString historyRuleset = c.ruleset.contains(u',') ? QString() : c.ruleset;
-    for (const QString& player : c.players) r.histories << desk.history(player, historyRuleset);
+    for (const QString& player : c.players) r.histories << source.history(player, c.historyRuleset());
 
     // The evidence games, most marks first (as caseView orders them), and their marked moves in order
-    // until the pictures run out.
+    // until the pictures run out. Each game is read through its review session, whatever its kind.
     int shownGames = 0;
     for (const auto& [gameId, ops] : c.evidenceGames) {
         if (shownGames >= options.maxGames) {
@@ -179,39 +114,42 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
         g.gameId = gameId;
         g.ops = ops;
         QString why;
-        if (desk.rulesetOfGame(gameId) == QLatin1String("xiangqi")) {
-            addXiangqiGame(desk, c, g, options, r, why);
-            r.games << g;
-            continue;
-        }
-        std::unique_ptr<GameSession> s(desk.openGame(gameId, nullptr, &why));
+        std::unique_ptr<ReviewSession> s(source.openReview(gameId, nullptr, &why));
         if (!s) {
             g.error = why;
             r.movesLeftOut += int(ops.size());
             r.games << g;
             continue;
         }
+        g.kind = s->kind();
         g.ruleset = s->rulesetName();
         g.players = s->players();
         g.opCount = s->opCount();
-        g.focusSeat = focusSeatOf(c, g.players);
+        g.focusSeat = s->seatOf(c.underReview);
         s->setFocusSeat(g.focusSeat);
         s->setMarks(ops);
-        for (int seat = 1; seat <= 4; ++seat) g.series << s->fitSeries(seat), g.gameFits << s->gameFit(seat);
+        for (int seat = 1; seat <= g.players.size(); ++seat)
+            g.series << s->fitSeries(seat), g.gameFits << s->gameFit(seat);
         for (int op : ops) {
-            if (r.moves.size() >= options.maxBoards || op < 0 || op >= g.opCount) {
+            const int at = s->positionAfter(op);
+            if (r.moves.size() >= options.maxBoards || op < 0 || at < 1 || at > g.opCount) {
                 ++r.movesLeftOut;
                 continue;
             }
-            s->showOp(op);
+            s->showMove(op);
             ReportMove m;
+            m.kind = g.kind;
             m.move.gameId = gameId;
             m.move.op = op;
             for (const FlagView& f : c.flags)
                 for (const EvidenceMove& e : f.evidence)
                     if (e.gameId == gameId && e.op == op && e.strong) m.move.strong = true;
-            m.board = s->snapshot();
-            m.info = s->discardInfo();
+            m.facts = s->currentMoveFacts();
+            // The picture: each game's own board.
+            if (const auto* mahjong = qobject_cast<const GameSession*>(s.get()))
+                m.board = mahjong->snapshot(), m.info = mahjong->discardInfo();
+            else if (const auto* xiangqi = qobject_cast<const XiangqiSession*>(s.get()))
+                m.xq = xiangqi->snapshot();
             r.moves << m;
         }
         r.games << g;
@@ -223,12 +161,13 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
         rulesets.removeAll(QString());
         rulesets.removeDuplicates();
         r.view.ruleset = rulesets.join(u',');
+        r.view.rulesets = rulesets;
     }
-    r.decisions = desk.decisions(caseId);
-    r.audit = desk.auditTrail(caseId);
+    r.decisions = source.decisions(caseId);
+    r.audit = source.auditTrail(caseId);
     // The whole chain and every decision, not only this case's: a forged decision must not be printed as if
     // it stood. (The games' attestation is `audit verify`'s: seconds on a large database.)
-    r.auditCheck = desk.verifyDecisions();
+    r.auditCheck = source.verifyDecisions();
 
     Provenance& p = r.provenance;
     p.program = QStringLiteral("TileWatch");
@@ -236,18 +175,18 @@ std::optional<CaseReport> CaseReport::build(Desk& desk, qint64 caseId, const Rep
     const QDateTime at =
         options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
     p.generatedAt = at.toUTC().toString(Qt::ISODate);
-    p.database = QFileInfo(desk.databasePath()).fileName();
+    p.database = QFileInfo(source.databasePath()).fileName();
     p.ruleset = c.ruleset;
-    p.thresholds = desk.thresholds().forRuleset(c.ruleset);
+    p.thresholds = source.thresholds().forKind(c.game);
     // The methods stored beside the fits of the evidence games: what produced the numbers shown.
     QStringList games;
     for (const auto& [game, ops] : c.evidenceGames) games << game;
-    p.engine = desk.analysisMethods(games).join(QStringLiteral("; "));
+    p.engine = source.analysisMethods(games).join(QStringLiteral("; "));
     if (p.engine.isEmpty()) p.engine = QStringLiteral("none stored");
     p.language = QLocale().name();
     if (options.anonymise) {
         QByteArray key = options.pseudonymKey;
-        if (key.isEmpty()) key = databasePseudonymKey(desk.databasePath(), error);
+        if (key.isEmpty()) key = databasePseudonymKey(source.databasePath(), error);
         if (key.isEmpty()) return std::nullopt;
         r.anonymise(key);
     }
@@ -294,6 +233,7 @@ void CaseReport::anonymise(const QByteArray& key) {
         text(m.board.current.player);
         text(m.board.current.text);
         text(m.info.player);
+        text(m.facts.player);
         text(m.info.takenByPlayer);
         text(m.info.explanation);
         text(m.info.stepText);
@@ -381,7 +321,7 @@ QString CaseReport::meaningOf(const FlagView& f, const QString& stat, double v, 
                 .arg(a, QLocale().toString(v, 'f', 2));
     } else {
         const QString d = QLocale().toString(v, 'f', 2);
-        const bool xiangqi = f.ruleset == QLatin1String("xiangqi");
+        const bool xiangqi = f.game == tw::GameKind::Xiangqi;
         if (stat == QLatin1String("decisions"))
             return xiangqi ? tr("%1 of %2's moves were counted (past the opening, from positions the mover "
                                 "did not stand to "
@@ -567,11 +507,12 @@ QString safeFileName(const QString& text, int maxLength) {
     return out.isEmpty() ? QStringLiteral("report") : out;
 }
 
-QString proposedFileName(Desk& desk, qint64 caseId, Format format, const ReportOptions& options) {
-    QStringList players = desk.caseView(caseId).players;
+QString proposedFileName(const CaseSource& source, qint64 caseId, Format format,
+                         const ReportOptions& options) {
+    QStringList players = source.caseView(caseId).players;
     if (options.anonymise) {
-        const QByteArray key =
-            options.pseudonymKey.isEmpty() ? databasePseudonymKey(desk.databasePath()) : options.pseudonymKey;
+        const QByteArray key = options.pseudonymKey.isEmpty() ? databasePseudonymKey(source.databasePath())
+                                                              : options.pseudonymKey;
         for (QString& p : players) p = key.isEmpty() ? QString() : CaseReport::pseudonym(p, key);
     }
     players.removeAll(QString());
@@ -579,9 +520,9 @@ QString proposedFileName(Desk& desk, qint64 caseId, Format format, const ReportO
     return base + u'.' + suffixOf(format);
 }
 
-bool writeCaseReport(Desk& desk, qint64 caseId, Format format, const QString& path,
+bool writeCaseReport(const CaseSource& source, qint64 caseId, Format format, const QString& path,
                      const ReportOptions& options, QString* error) {
-    const std::optional<CaseReport> r = CaseReport::build(desk, caseId, options, error);
+    const std::optional<CaseReport> r = CaseReport::build(source, caseId, options, error);
     if (!r) return false;
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly)) {

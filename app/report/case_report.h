@@ -1,7 +1,8 @@
 // A case report (issue 6): one case with its flags, statistics, evidence games and moves, the players'
 // histories, decisions and audit rows, and where it came from, written as PDF, self-contained HTML or
-// JSON (shape: docs/report-json.md, docs/case-report.schema.json). Everything is read through the
-// desk (tw::models::Desk), so the report shows what the moderator saw; pictures are drawn by tw_render.
+// JSON (shape: docs/report-json.md, docs/case-report.schema.json). Everything is read through a
+// tw::models::CaseSource — the desk, so the report shows what the moderator saw, or a CaseReader (the CLI)
+// — and each evidence game through its ReviewSession; pictures are drawn by tw_render.
 //
 // Player ids, notes, reasons and audit details are text from outside: HTML escapes them everywhere,
 // file names made from them are sanitised, and the anonymised report carries none of the ids.
@@ -16,8 +17,9 @@
 #include <optional>
 
 #include "board_snapshot.h"
+#include "case_source.h"
 #include "case_view.h"
-#include "desk.h"
+#include "review_session.h"
 #include "xiangqi_snapshot.h"
 
 namespace tw::report {
@@ -38,18 +40,20 @@ struct ReportOptions {
     QString tileset;       // TileRenderer name or path; empty: the default, drawn tiles without it
 };
 
-// One evidence move: the board as the move was made and the prediction panel's facts about it.
+// One evidence move: what both games say of it (`facts`), and the board as the move was made, drawn by
+// the game's own painter: a mahjong table (`board`, with the prediction panel's `info`) or a xiangqi board
+// (`xq`, move.op being the ply).
 struct ReportMove {
+    tw::GameKind kind = tw::GameKind::Mahjong;
     tw::models::EvidenceMove move;
-    tw::models::DiscardInfo info;
-    tw::models::BoardSnapshot board;
-    // A xiangqi move (move.op is its ply): `info` then carries the move in the same fields (actual: the
-    // move played, engine: the engine's move, both in Chinese notation; value_lost: centipawns lost).
-    bool xiangqi = false;
-    tw::models::XiangqiSnapshot xq;
+    tw::models::ReviewMove facts;
+    tw::models::DiscardInfo info;    // mahjong
+    tw::models::BoardSnapshot board; // mahjong
+    tw::models::XiangqiSnapshot xq;  // xiangqi
 };
 
 struct ReportGame {
+    tw::GameKind kind = tw::GameKind::Mahjong;
     QString gameId, ruleset;
     QList<int> ops;      // the case's marked op positions in it
     QStringList players; // seat 1 first
@@ -82,7 +86,7 @@ struct CaseReport {
     QString tileset;
 
     // False with *error when the case does not exist or the database is not open.
-    static std::optional<CaseReport> build(tw::models::Desk& desk, qint64 caseId,
+    static std::optional<CaseReport> build(const tw::models::CaseSource& source, qint64 caseId,
                                            const ReportOptions& options, QString* error = nullptr);
     // Replaces every player id (in names, subjects, notes, reasons, audit details, board texts) by its
     // pseudonym. Game ids stay.
@@ -103,7 +107,7 @@ struct CaseReport {
 };
 
 // The single entry point for the desk and the CLI: builds the report and writes `path` (atomically).
-bool writeCaseReport(tw::models::Desk& desk, qint64 caseId, Format format, const QString& path,
+bool writeCaseReport(const tw::models::CaseSource& source, qint64 caseId, Format format, const QString& path,
                      const ReportOptions& options = {}, QString* error = nullptr);
 
 // Replaces whole occurrences of `from` (not inside a longer word when `from` starts or ends with a word
@@ -113,7 +117,7 @@ QString replaceWhole(const QString& text, const QString& from, const QString& to
 // Only [A-Za-z0-9._-], runs of anything else as one '_', no leading dot, at most `maxLength` characters.
 QString safeFileName(const QString& text, int maxLength = 80);
 // "case-12-p005-p010.pdf" from the case's players (pseudonyms when anonymising), made safe.
-QString proposedFileName(tw::models::Desk& desk, qint64 caseId, Format format,
+QString proposedFileName(const tw::models::CaseSource& source, qint64 caseId, Format format,
                          const ReportOptions& options = {});
 
 // The database's pseudonym key (see ReportOptions::pseudonymKey); empty with *error when it can be

@@ -99,6 +99,7 @@ CaseReport forLayout(CaseReport r, bool* cut) {
         // The explanation and the op line are ours but for a player's name, shown like every other name.
         const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
         name(m.move.gameId), name(m.info.player), name(m.info.takenByPlayer), name(m.board.current.player);
+        name(m.facts.player);
         m.info.explanation = replaceWhole(m.info.explanation, taker, m.info.takenByPlayer);
         m.board.current.text = replaceWhole(m.board.current.text, actor, m.board.current.player);
         for (SeatView& seat : m.board.seats) name(seat.player), text(seat.winText);
@@ -198,7 +199,7 @@ QImage gamePicture(const ReportGame& g) {
     QPainter p(&image);
     render::ChartPainter(reportFont())
         .paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount,
-                   g.ruleset == QLatin1String("xiangqi"));
+                   g.kind == tw::GameKind::Xiangqi);
     return image;
 }
 
@@ -406,7 +407,7 @@ QString modelsSection(const CaseReport& r, const ImageSink& sink) {
         h += QStringLiteral("<table class=\"facts\">");
         h += row(CaseReport::tr("Fitted"),
                  esc(m.source == QLatin1String("builtin")
-                         ? (m.ruleset == QLatin1String("xiangqi")
+                         ? (m.kind == tw::GameKind::Xiangqi
                                 ? CaseReport::tr(
                                       "built into TileWatch: calibrated on 191 real master games (CCPD) "
                                       "scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
@@ -441,10 +442,9 @@ QString modelsSection(const CaseReport& r, const ImageSink& sink) {
 
 // One pictured xiangqi move: the board after it beside the move played, the engine's and the fit.
 QString xiangqiMove(const ReportMove& m, const ReportGame& g, const ImageSink& sink, bool paged) {
-    const DiscardInfo& d = m.info;
     QString h;
     h += QStringLiteral("<h4>%1</h4>")
-             .arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), d.player)));
+             .arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), m.facts.player)));
     h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
                         "class=\"plain\" width=\"100%\">")
              .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
@@ -458,8 +458,9 @@ QString xiangqiMove(const ReportMove& m, const ReportGame& g, const ImageSink& s
         h += row(CaseReport::tr("Score before → after"),
                  esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
         h += row(CaseReport::tr("Fit"),
-                 esc(m.xq.fit.counted ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
-                                      : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
+                 esc(m.xq.fit.counted
+                         ? CaseReport::tr("%1 (weight %2)").arg(num(m.facts.fit), num(m.facts.weight))
+                         : CaseReport::tr("%1 (not counted)").arg(num(m.facts.fit))));
     }
     h += QStringLiteral("</table></td></tr></table>");
     return h;
@@ -519,7 +520,7 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(ops.isEmpty()
                               ? CaseReport::tr("No marked moves: the whole game counts toward the flag.")
-                          : g.ruleset == QLatin1String("xiangqi")
+                          : g.kind == tw::GameKind::Xiangqi
                               ? CaseReport::tr("Marked moves (plies): %1").arg(ops.join(QStringLiteral(", ")))
                               : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
         if (!g.error.isEmpty()) {
@@ -537,12 +538,13 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
                           seats.join(QStringLiteral("; "))));
         h += QStringLiteral("<p>%1</p>")
                  .arg(img(sink, gamePicture(g), 640,
-                          g.ruleset == QLatin1String("xiangqi")
+                          g.kind == tw::GameKind::Xiangqi
                               ? CaseReport::tr("Fit per move in game %1").arg(g.gameId)
                               : CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
         for (const ReportMove& m : r.moves)
             if (m.move.gameId == g.gameId)
-                h += m.xiangqi ? xiangqiMove(m, g, sink, paged) : mahjongMove(m, g, sink, paged, tiles);
+                h += m.kind == tw::GameKind::Xiangqi ? xiangqiMove(m, g, sink, paged)
+                                                     : mahjongMove(m, g, sink, paged, tiles);
     }
     if (r.movesLeftOut > 0)
         h += QStringLiteral("<p class=\"muted\">%1</p>")

@@ -115,22 +115,24 @@ QJsonObject CaseReport::toJson() const {
 
     QJsonArray moves;
     for (const ReportMove& m : this->moves) {
+        // What both games say of a move from `facts`; the prediction panel's mahjong facts from `info`.
         const DiscardInfo& d = m.info;
+        const ReviewMove& f = m.facts;
         moves << QJsonObject{{QLatin1String("game"), m.move.gameId},
                              {QLatin1String("op"), m.move.op},
                              {QLatin1String("strong"), m.move.strong},
-                             {QLatin1String("discard_op"), d.valid ? d.op : -1},
-                             {QLatin1String("player"), d.player},
-                             {QLatin1String("seat"), d.seat},
-                             {QLatin1String("actual"), d.valid ? QJsonValue(d.actual.text) : QJsonValue()},
+                             {QLatin1String("discard_op"), f.valid ? f.move : -1},
+                             {QLatin1String("player"), f.player},
+                             {QLatin1String("seat"), f.seat},
+                             {QLatin1String("actual"), f.valid ? QJsonValue(f.actual) : QJsonValue()},
                              {QLatin1String("predicted"), tiles(d.predicted)},
-                             {QLatin1String("engine"), tiles(d.engine)},
+                             {QLatin1String("engine"), QJsonArray::fromStringList(f.engine)},
                              {QLatin1String("rank"), d.rank},
                              {QLatin1String("options"), d.options},
-                             {QLatin1String("value_lost"), d.valueLost},
-                             {QLatin1String("fit"), d.fit},
-                             {QLatin1String("weight"), d.weight},
-                             {QLatin1String("off_prediction"), d.offPrediction},
+                             {QLatin1String("value_lost"), f.valueLost},
+                             {QLatin1String("fit"), f.fit},
+                             {QLatin1String("weight"), f.weight},
+                             {QLatin1String("off_prediction"), f.offPrediction},
                              {QLatin1String("feed"), d.feed},
                              {QLatin1String("taken_by"), d.takenByPlayer},
                              {QLatin1String("wall_left"), d.wallLeft}};

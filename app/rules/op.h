@@ -31,6 +31,11 @@ enum class OpCode : std::uint8_t {
     GunIndicator = 32, // Anshan 槍, seat 0, after a win
 };
 
+// An op that takes the last discard in its claim window: a pung, an exposed kong, a chow or a win on it.
+constexpr bool takesDiscard(OpCode c) {
+    return c == OpCode::Pung || c == OpCode::ExposedKong || c == OpCode::Chow || c == OpCode::Ron;
+}
+
 struct Op {
     OpCode code = OpCode::Pass;
     std::uint8_t seat = 0;                // 1-4, 0 where none

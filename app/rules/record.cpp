@@ -23,4 +23,12 @@ bool parseRulesetName(const std::string& name, RulesetId* out) {
     return false;
 }
 
+const char* xiangqiRulesetName() {
+    return "xiangqi";
+}
+
+GameKind gameKindOfRuleset(std::string_view name) {
+    return name == xiangqiRulesetName() ? GameKind::Xiangqi : GameKind::Mahjong;
+}
+
 } // namespace tw

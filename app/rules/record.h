@@ -4,7 +4,10 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "game_kind.h"
 
 namespace tw {
 
@@ -12,6 +15,12 @@ enum class RulesetId : std::uint8_t { Xinchang, Sichuan, Anshan };
 
 const char* rulesetName(RulesetId id); // "xinchang", "sichuan", "anshan"
 bool parseRulesetName(const std::string& name, RulesetId* out);
+
+// The ruleset registry's answer to "which game": every mahjong ruleset is GameKind::Mahjong, "xiangqi" is
+// GameKind::Xiangqi (xiangqi/game.h). An unknown or empty name is mahjong (a pair's case over every ruleset).
+GameKind gameKindOfRuleset(std::string_view name);
+// The ruleset name a xiangqi game is stored under ("xiangqi").
+const char* xiangqiRulesetName();
 
 struct PlayerReport {
     std::string reporter, accused, reason;

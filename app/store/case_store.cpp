@@ -1,6 +1,7 @@
 #include "case_store.h"
 
 #include "model_store.h"
+#include "record.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -174,7 +175,7 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
             old.emplace(keyOf(q.value(1).toString(), q.value(2).toString(), q.value(3).toString()),
                         Old{q.value(0).toLongLong(), q.value(4).toDouble(), q.value(5).toString(),
                             q.value(6).toString(), q.value(7).toBool(), false,
-                            q.value(2).toString() == QLatin1String("xiangqi")});
+                            gameKindOfRuleset(q.value(2).toString().toStdString()) == GameKind::Xiangqi});
     }
 
     QSqlQuery ins(db_.connection()), upd(db_.connection()), insPlayer(db_.connection()),

@@ -125,7 +125,7 @@ bool fillGameIdentity(Database& db, QString* error) {
         const QByteArray blob = q.value(3).toByteArray();
         std::string why;
         bool ok = false;
-        if (q.value(1).toString() == QLatin1String(kXiangqiRuleset)) {
+        if (gameKindOfRuleset(q.value(1).toString().toStdString()) == GameKind::Xiangqi) {
             xq::Game g;
             g.fen = q.value(4).toString().toStdString();
             ok = decodeXqMoves(blob.constData(), std::size_t(blob.size()), &g.moves, &why);

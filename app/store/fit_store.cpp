@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include "database.h"
+#include "kind_sql.h"
 #include "player_sql.h"
 
 namespace tw::store {
@@ -60,13 +61,13 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
             // No ruleset: every mahjong ruleset; xiangqi fits are another scale and stay apart.
             " WHERE s.player_id IN ") +
         sql::namesOf() +
-        QStringLiteral(
-            " AND g.duplicate_of IS NULL AND ((? = '' AND g.ruleset <> 'xiangqi') OR g.ruleset = ?)"
-            " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id"));
+        QStringLiteral(" AND g.duplicate_of IS NULL AND ((? = '' AND g.kind = ?) OR g.ruleset = ?)"
+                       " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id"));
     q.addBindValue(player);
     q.addBindValue(player);
     const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;
     q.addBindValue(r);
+    q.addBindValue(static_cast<int>(GameKind::Mahjong));
     q.addBindValue(r);
     if (!q.exec()) {
         if (error) *error = sqlError(q);

@@ -15,6 +15,7 @@
 #include "fingerprint.h"
 #include "game_rows.h"
 #include "import_batch.h"
+#include "kind_sql.h"
 #include "ops_blob.h"
 #include "player_sql.h"
 #include "timestamp.h"
@@ -234,7 +235,7 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
             if (!parseRulesetName(ruleset, &r.ruleset)) {
                 if (error)
                     *error =
-                        ruleset == "xiangqi"
+                        gameKindOfRuleset(ruleset) == GameKind::Xiangqi
                             ? QStringLiteral("game %1 is a xiangqi game, not a mahjong hand").arg(qs(r.id))
                             : QStringLiteral("game %1: ruleset '%2' is not a mahjong ruleset")
                                   .arg(qs(r.id), qs(ruleset));
@@ -269,9 +270,8 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
 std::vector<StoredGame> GameStore::gamesAfter(const std::string& afterId, int limit, QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT id FROM games WHERE id > ? AND ruleset <> 'xiangqi' AND duplicate_of IS NULL"
-                       " ORDER BY id LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE ") + sql::kindIs(GameKind::Mahjong) +
+              QStringLiteral(" AND id > ? AND duplicate_of IS NULL ORDER BY id LIMIT ?"));
     q.addBindValue(qs(afterId));
     q.addBindValue(limit);
     return loadGamesOf(q, error);
@@ -288,11 +288,11 @@ std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int 
     // NULLs last in a descending order. The join only drops xiangqi games (a primary-key probe per row).
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
-                             " WHERE s.player_id IN ") +
-              sql::namesOf() +
-              QStringLiteral(" AND g.ruleset <> 'xiangqi' AND g.duplicate_of IS NULL"
-                             " ORDER BY s.started_ms DESC, s.game_id LIMIT ? OFFSET ?"));
+    q.prepare(
+        QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
+                       " WHERE s.player_id IN ") +
+        sql::namesOf() + QStringLiteral(" AND ") + sql::kindIs(GameKind::Mahjong, "g") +
+        QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY s.started_ms DESC, s.game_id LIMIT ? OFFSET ?"));
     q.addBindValue(qs(player));
     q.addBindValue(qs(player));
     q.addBindValue(limit);
@@ -309,8 +309,9 @@ std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::
                              " JOIN games AS g ON g.id = s1.game_id"
                              " WHERE s1.player_id IN ") +
               sql::namesOf() + QStringLiteral(" AND s2.player_id IN ") + sql::namesOf() +
-              QStringLiteral(" AND g.ruleset <> 'xiangqi' AND g.duplicate_of IS NULL"
-                             " ORDER BY s1.started_ms DESC, s1.game_id LIMIT ? OFFSET ?"));
+              QStringLiteral(" AND ") + sql::kindIs(GameKind::Mahjong, "g") +
+              QStringLiteral(
+                  " AND g.duplicate_of IS NULL ORDER BY s1.started_ms DESC, s1.game_id LIMIT ? OFFSET ?"));
     for (const std::string* p : {&a, &a, &b, &b}) q.addBindValue(qs(*p));
     q.addBindValue(limit);
     q.addBindValue(offset);
@@ -323,10 +324,28 @@ std::int64_t GameStore::gameCount(QString* error) const {
 }
 
 std::int64_t GameStore::mahjongGameCount(QString* error) const {
-    const QVariant v = db_.scalar(
-        QStringLiteral("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi' AND duplicate_of IS NULL"),
-        error);
+    const QVariant v =
+        db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ") + sql::kindIs(GameKind::Mahjong) +
+                       QStringLiteral(" AND duplicate_of IS NULL"),
+                   error);
     return v.isValid() ? v.toLongLong() : -1;
+}
+
+std::optional<GameKind> GameStore::kindOf(const std::string& id, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT kind FROM games WHERE id = ?"));
+    q.bindValue(0, qs(id));
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return std::nullopt;
+    }
+    GameKind kind;
+    if (!q.next()) return std::nullopt;
+    if (!gameKindOfNumber(q.value(0).toInt(), &kind)) {
+        if (error) *error = QStringLiteral("game %1 is of a kind this program does not know").arg(qs(id));
+        return std::nullopt;
+    }
+    return kind;
 }
 
 std::int64_t GameStore::playerCount(QString* error) const {

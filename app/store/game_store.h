@@ -63,6 +63,8 @@ class GameStore {
     std::int64_t gameCount(QString* error = nullptr) const;        // -1 on error
     std::int64_t playerCount(QString* error = nullptr) const;      // -1 on error
     std::int64_t mahjongGameCount(QString* error = nullptr) const; // the games a mahjong scan reads
+    // Which game a stored record is (games.kind); nothing when there is no such game (or *error says why).
+    std::optional<GameKind> kindOf(const std::string& id, QString* error = nullptr) const;
 
     // Who the audit rows of imports name (each stored batch appends one, in its transaction).
     void setAuditActor(const QString& actor) { auditActor_ = actor; }

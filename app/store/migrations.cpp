@@ -319,6 +319,16 @@ const char* const kSchemaV10 = R"sql(
 ALTER TABLE decision_models ADD COLUMN dispersion_ceiling REAL NOT NULL DEFAULT 0 CHECK (dispersion_ceiling >= 0);
 )sql";
 
+// Version 11 (issue 15): which game a row is, as a number (rules/kind/game_kind.h: 0 mahjong, 1 xiangqi),
+// so that no query tells the games apart by a ruleset's name. Rows from before take it from their ruleset;
+// the writers set it from the ruleset registry (gameKindOfRuleset). The index serves the per-kind walks
+// (the xiangqi games of a mahjong-heavy file, the mahjong games in id order).
+const char* const kSchemaV11 = R"sql(
+ALTER TABLE games ADD COLUMN kind INTEGER NOT NULL DEFAULT 0 CHECK (kind >= 0);
+UPDATE games SET kind = 1 WHERE ruleset = 'xiangqi';
+CREATE INDEX games_by_kind ON games (kind, id);
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -340,6 +350,7 @@ const std::vector<Migration>& migrations() {
         {8, "decision models", kSchemaV8},
         {9, "engine options (MultiPV)", kSchemaV9},
         {10, "decision models: the dispersion ceiling", kSchemaV10},
+        {11, "the game kind", kSchemaV11},
     };
     return steps;
 }

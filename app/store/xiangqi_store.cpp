@@ -13,6 +13,7 @@
 #include "fingerprint.h"
 #include "game_rows.h"
 #include "import_batch.h"
+#include "kind_sql.h"
 #include "player_sql.h"
 #include "timestamp.h"
 #include "xiangqi/notation.h"
@@ -153,9 +154,11 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
             QStringLiteral(
                 "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
                 " exhaustive, winners, points, next_dealer, warnings, imported_at, fen, source,"
-                " fingerprint, duplicate_of)"
-                " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (id) DO NOTHING"),
+                " fingerprint, duplicate_of, kind)"
+                " VALUES (?, ?, ?, NULL, ?, ?, ?, 1, ?, 0, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ") +
+                QString::number(static_cast<int>(GameKind::Xiangqi)) +
+                QStringLiteral(")"
+                               " ON CONFLICT (id) DO NOTHING"),
             QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeat,
                    QStringLiteral(
@@ -290,8 +293,8 @@ std::vector<xq::Game> XiangqiStore::gamesOfPlayer(const std::string& player, int
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
                              " WHERE s.player_id IN ") +
-              sql::namesOf() +
-              QStringLiteral(" AND g.ruleset = 'xiangqi' AND g.duplicate_of IS NULL"
+              sql::namesOf() + QStringLiteral(" AND ") + sql::kindIs(GameKind::Xiangqi, "g") +
+              QStringLiteral(" AND g.duplicate_of IS NULL"
                              " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id LIMIT ? OFFSET ?"));
     q.addBindValue(qs(player));
     q.addBindValue(qs(player));
@@ -301,21 +304,21 @@ std::vector<xq::Game> XiangqiStore::gamesOfPlayer(const std::string& player, int
 }
 
 std::vector<xq::Game> XiangqiStore::gamesAfter(const std::string& afterId, int limit, QString* error) const {
-    // The literal ruleset lets SQLite use the partial index games_xiangqi (a bound value would not).
+    // The literal kind lets SQLite use the index games_by_kind (a bound value would not).
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT id FROM games WHERE ruleset = 'xiangqi' AND id > ? AND duplicate_of IS NULL"
-                       " ORDER BY id LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE ") + sql::kindIs(GameKind::Xiangqi) +
+              QStringLiteral(" AND id > ? AND duplicate_of IS NULL ORDER BY id LIMIT ?"));
     q.bindValue(0, qs(afterId));
     q.bindValue(1, limit);
     return loadGamesOf(q, error);
 }
 
 std::int64_t XiangqiStore::gameCount(QString* error) const {
-    const QVariant v = db_.scalar(
-        QStringLiteral("SELECT count(*) FROM games WHERE ruleset = 'xiangqi' AND duplicate_of IS NULL"),
-        error);
+    const QVariant v =
+        db_.scalar(QStringLiteral("SELECT count(*) FROM games WHERE ") + sql::kindIs(GameKind::Xiangqi) +
+                       QStringLiteral(" AND duplicate_of IS NULL"),
+                   error);
     return v.isValid() ? v.toLongLong() : -1;
 }
 

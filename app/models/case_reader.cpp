@@ -1,0 +1,289 @@
+#include "case_reader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <algorithm>
+#include <map>
+
+#include "audit_log.h"
+#include "case_store.h"
+#include "database.h"
+#include "decision_store.h"
+#include "fit.h"
+#include "fit_settings_of.h"
+#include "fit_store.h"
+#include "game_session.h"
+#include "game_store.h"
+#include "model_store.h"
+#include "player_aliases.h"
+#include "record.h"
+#include "xiangqi_fit.h"
+#include "xiangqi_session.h"
+#include "xiangqi_store.h"
+
+namespace tw::models {
+
+struct CaseReader::Private {
+    std::unique_ptr<store::Database> own; // CaseReader(): opened by open()
+    store::Database& db;
+    Thresholds thresholds;
+
+    Private() : own(std::make_unique<store::Database>()), db(*own) {}
+    explicit Private(store::Database& borrowed) : db(borrowed) {}
+};
+
+CaseReader::CaseReader() : d(std::make_unique<Private>()) {}
+CaseReader::CaseReader(store::Database& db) : d(std::make_unique<Private>(db)) {}
+CaseReader::~CaseReader() = default;
+
+bool CaseReader::open(const QString& path, QString* error) {
+    if (!d->own) {
+        if (error) *error = tr("This reader reads the desk's database.");
+        return false;
+    }
+    d->own->close();
+    return d->own->open(path, error);
+}
+
+bool CaseReader::isOpen() const {
+    return d->db.isOpen();
+}
+QString CaseReader::databasePath() const {
+    return d->db.path();
+}
+Thresholds CaseReader::thresholds() const {
+    return d->thresholds;
+}
+void CaseReader::setThresholds(const Thresholds& t) {
+    d->thresholds = t;
+}
+
+namespace {
+
+QList<EvidenceMove> movesOf(const QJsonArray& a, bool strong) {
+    QList<EvidenceMove> out;
+    for (const QJsonValue& v : a) out.push_back({v["game"].toString(), v["op"].toInt(-1), strong});
+    return out;
+}
+
+} // namespace
+
+namespace {
+
+DecisionView viewOf(const store::Decision& d) {
+    DecisionView v;
+    v.id = d.id, v.caseId = d.caseId, v.flagId = d.flagId, v.action = d.action, v.verdict = d.verdict;
+    v.previous = d.previous, v.reason = d.reason, v.note = d.note, v.moderator = d.moderator, v.at = d.at;
+    v.osUser = d.osUser;
+    v.answers = d.answers;
+    return v;
+}
+
+} // namespace
+
+CaseView CaseReader::caseView(qint64 caseId) const {
+    CaseView v;
+    if (!d->db.isOpen()) return v;
+    store::CaseStore cases(d->db);
+    const auto c = cases.caseById(caseId);
+    if (!c) return v;
+    v.id = c->id, v.kind = c->kind, v.subject = c->subject, v.status = c->status, v.ruleset = c->ruleset;
+    v.updatedAt = c->updatedAt, v.players = c->players, v.priority = c->priority, v.games = c->games;
+    std::map<QString, QList<int>> ops; // game -> marked ops
+    for (const store::StoredFlag& f : cases.flagsOfCase(caseId)) {
+        FlagView fv;
+        fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
+        fv.game = gameKindOfRuleset(f.ruleset.toStdString());
+        fv.games = f.games, fv.active = f.active;
+        fv.verdict = store::DecisionStore(d->db).verdictOf(caseId, f.id);
+        const QJsonObject e = QJsonDocument::fromJson(f.evidence.toUtf8()).object();
+        fv.evidence = movesOf(e["moves"].toArray(), false);
+        for (const EvidenceMove& m : movesOf(e["strong"].toArray(), true))
+            for (EvidenceMove& mine : fv.evidence)
+                if (mine.gameId == m.gameId && mine.op == m.op) mine.strong = true;
+        const QJsonObject stats = e["stats"].toObject();
+        for (auto it = stats.begin(); it != stats.end(); ++it)
+            fv.stats.push_back({it.key(), it.value().toDouble()});
+        if (e.contains("p_value")) fv.pValue = e["p_value"].toDouble(), fv.qValue = e["q_value"].toDouble();
+        fv.model = e["model"].toString();
+        if (f.active) {
+            for (const EvidenceMove& m : fv.evidence)
+                if (m.op >= 0) ops[m.gameId].push_back(m.op);
+            for (const QString& g : f.games) ops[g];
+        }
+        v.flags.push_back(fv);
+    }
+    for (auto& [game, list] : ops) {
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+        v.evidenceGames.push_back({game, list});
+    }
+    std::stable_sort(v.evidenceGames.begin(), v.evidenceGames.end(),
+                     [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
+    // The player under review: for a pair, the feeder of the strongest flag.
+    v.underReview = !v.flags.isEmpty() ? v.flags.first().players.value(0) : v.players.value(0);
+    v.rulesets = v.ruleset.split(u',', Qt::SkipEmptyParts);
+    v.game = !v.flags.isEmpty() ? v.flags.first().game : gameKindOfRuleset(v.rulesets.value(0).toStdString());
+    return v;
+}
+
+QList<DecisionView> CaseReader::decisions(qint64 caseId) const {
+    QList<DecisionView> out;
+    if (!d->db.isOpen()) return out;
+    for (const store::Decision& r : store::DecisionStore(d->db).decisionsOfCase(caseId))
+        out.push_back(viewOf(r));
+    return out;
+}
+
+QList<AuditRowView> CaseReader::auditTrail(qint64 caseId) const {
+    QList<AuditRowView> out;
+    if (!d->db.isOpen()) return out;
+    for (const store::AuditRow& r : store::AuditLog(d->db).rowsFor(store::DecisionStore::subjectOf(caseId)))
+        out.push_back({r.id, r.at, r.actor, r.action, r.subject, r.detail, r.prevHash, r.hash});
+    return out;
+}
+
+AuditCheckView CaseReader::verifyDecisions() const {
+    if (!d->db.isOpen()) return {false, 0, 0, tr("No database is open.")};
+    const store::AuditCheck c = store::AuditLog(d->db).verify(nullptr, store::AuditLog::Scope::Decisions);
+    return {c.ok, c.rows, c.brokenRow, c.reason};
+}
+
+GameSession* CaseReader::openGame(const QString& gameId, QObject* parent, QString* error) const {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return nullptr;
+    }
+    QString why;
+    const auto game = store::GameStore(d->db).game(gameId.toStdString(), &why);
+    if (!game) {
+        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
+        return nullptr;
+    }
+    return new GameSession(game->record, fitSettingsOf(d->thresholds, GameKind::Mahjong), parent);
+}
+
+std::optional<GameKind> CaseReader::kindOfGame(const QString& gameId) const {
+    return d->db.isOpen() ? store::GameStore(d->db).kindOf(gameId.toStdString()) : std::nullopt;
+}
+
+ReviewSession* CaseReader::openReview(const QString& gameId, QObject* parent, QString* error) const {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return nullptr;
+    }
+    QString why;
+    const std::optional<GameKind> kind = store::GameStore(d->db).kindOf(gameId.toStdString(), &why);
+    if (!kind) {
+        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
+        return nullptr;
+    }
+    switch (*kind) {
+    case GameKind::Mahjong:
+        return openGame(gameId, parent, error);
+    case GameKind::Xiangqi:
+        return openXiangqiGame(gameId, parent, error);
+    }
+    return nullptr;
+}
+
+XiangqiSession* CaseReader::openXiangqiGame(const QString& gameId, QObject* parent, QString* error) const {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return nullptr;
+    }
+    QString why;
+    const auto game = store::XiangqiStore(d->db).game(gameId.toStdString(), &why);
+    if (!game) {
+        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
+        return nullptr;
+    }
+    auto* s = new XiangqiSession(*game, parent);
+    QList<XiangqiMoveFit> fits;
+    const auto moves = store::FitStore(d->db).movesOf(gameId);
+    for (auto it = moves.cbegin(); it != moves.cend(); ++it)
+        for (const QJsonValue& v : it.value()) {
+            XiangqiMoveFit f;
+            f.ply = v[QStringLiteral("ply")].toInt();
+            f.fit = v[QStringLiteral("fit")].toDouble();
+            f.weight = v[QStringLiteral("weight")].toDouble();
+            f.counted = v[QStringLiteral("counted")].toBool();
+            f.scoreBefore = v[QStringLiteral("before")].toInt();
+            f.scoreAfter = v[QStringLiteral("after")].toInt();
+            f.best = v[QStringLiteral("best")].toString();
+            fits << f;
+        }
+    s->setFits(fits); // the marks (setMarks) flag plies, with or without a stored fit
+    return s;
+}
+
+QStringList CaseReader::analysisMethods(const QStringList& gameIds) const {
+    return d->db.isOpen() ? store::FitStore(d->db).methodsOf(gameIds) : QStringList();
+}
+
+PlayerHistoryView CaseReader::history(const QString& player, const QString& ruleset) const {
+    PlayerHistoryView h;
+    h.player = player, h.ruleset = ruleset;
+    const Thresholds t = d->thresholds.forKind(gameKindOfRuleset(ruleset.toStdString()));
+    h.flagLine = t.flagLine, h.minGames = t.minGames;
+    if (!d->db.isOpen()) return h;
+    h.otherNames = store::PlayerAliases(d->db).otherNames(player);
+    const FitSettings s = fitSettingsOf(d->thresholds, gameKindOfRuleset(ruleset.toStdString()));
+    const QList<store::HistoryPoint> points = store::FitStore(d->db).history(player, ruleset);
+    std::vector<GameFit> fits;
+    for (const store::HistoryPoint& p : points) {
+        GameFit g;
+        g.fit = p.fit, g.weight = p.weight, g.counted = p.counted, g.qualifies = p.qualifies;
+        g.result = static_cast<GameResult>(p.result);
+        fits.push_back(g);
+    }
+    const std::vector<PlayerFit> soFar = playerFitsSoFar(fits, s);
+    int index = 0;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const store::HistoryPoint& p = points[i];
+        HistoryPointView v;
+        v.gameId = p.gameId, v.startedAt = p.startedAt, v.ruleset = p.ruleset, v.seat = p.seat, v.fit = p.fit;
+        v.qualifies = p.qualifies;
+        if (p.qualifies) v.index = ++index;
+        const PlayerFit& f = soFar[std::size_t(i)];
+        v.fu = f.fit, v.fu10 = f.fit10, v.fu25 = f.fit25, v.fu50 = f.fit50;
+        h.points.push_back(v);
+    }
+    return h;
+}
+
+std::optional<ModelView> CaseReader::modelView(const QString& name, const QString& ruleset) const {
+    if (!isOpen()) return std::nullopt;
+    std::optional<store::StoredModel> m;
+    if (name.startsWith(QLatin1String("model "))) {
+        m = store::ModelStore(d->db).byId(name.mid(6).toLongLong());
+    } else if (name == QLatin1String(FitSettings::kBuiltinModelName)) {
+        RulesetId id;
+        if (parseRulesetName(ruleset.toStdString(), &id)) m = store::ModelStore::builtin(id);
+    } else if (name == QLatin1String(XqBuiltinModel::kName)) {
+        m = store::ModelStore::xiangqiBuiltin();
+    } else if (name.startsWith(
+                   QLatin1String("given "))) { // scan --xq-model S,C[,PHI]: the figures are the name
+        const QStringList v = name.mid(6).split(u',');
+        store::StoredModel given;
+        given.ruleset = ruleset, given.source = QStringLiteral("given");
+        given.model = {v.value(0).toDouble(), v.value(1).toDouble(),
+                       v.size() > 2 ? v.value(2).toDouble() : 1.0};
+        if (given.model.s > 0 && given.model.c > 0) m = given;
+    }
+    if (!m) return std::nullopt;
+    ModelView v;
+    v.name = name, v.source = m->source, v.ruleset = m->ruleset, v.createdAt = m->createdAt;
+    v.kind = gameKindOfRuleset(m->ruleset.toStdString());
+    v.s = m->model.s, v.c = m->model.c, v.dispersion = m->model.dispersion;
+    v.players = m->players, v.decisions = m->decisions;
+    for (const QJsonValue& b : QJsonDocument::fromJson(m->detail.toUtf8()).object()["reliability"].toArray())
+        v.reliability.push_back({b["from"].toDouble(), b["to"].toDouble(), qint64(b["decisions"].toDouble()),
+                                 b["predicted"].toDouble(), b["observed"].toDouble()});
+    return v;
+}
+
+} // namespace tw::models
