@@ -93,7 +93,8 @@ class TestCaseStore : public QObject {
         const auto carol = cases.flagsOfCase(page[1].id);
         QCOMPARE(carol.size(), 2);
         QCOMPARE(carol[0].kind, QStringLiteral("engine_assist"));
-        QVERIFY(carol[0].evidence.contains("\"game\":\"g5\""));
+        QVERIFY(std::any_of(carol[0].evidence.moves.begin(), carol[0].evidence.moves.end(),
+                            [](const FlagEvidence::Move& m) { return m.gameId == QLatin1String("g5"); }));
         // Paging and filters.
         QCOMPARE(cases.cases({}, 1, 1)[0].subject, QStringLiteral("player:carol"));
         QCOMPARE(cases.caseCount({QString(), "reported", QString()}), 2);

@@ -24,6 +24,7 @@
 
 using namespace tw;
 using namespace tw::store;
+using namespace tw::pipeline;
 
 namespace {
 

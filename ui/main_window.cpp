@@ -32,6 +32,7 @@
 #include "case_report.h"
 #include "decision_panel.h"
 #include "desk.h"
+#include "desk_work.h"
 #include "fit_chart.h"
 #include "flag_text.h"
 #include "game_session.h"
@@ -236,12 +237,12 @@ void MainWindow::buildActions() {
     add(file, tr("&Open database…"), QKeySequence::Open, "actionOpen", [this] { openDatabaseDialog(); });
     add(file, tr("&Import games…"), QKeySequence(tr("Ctrl+I")), "actionImport", [this] { importDialog(); });
     add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse",
-        [this] { startWork(desk_->startAnalysis()); });
+        [this] { startWork(startAnalysis(*desk_)); });
     add(file, tr("Analyse &xiangqi games with the engine"), QKeySequence(tr("Ctrl+Shift+R")),
         "actionAnalyseXiangqi", [this] {
-            startWork(
-                desk_->startXiangqiAnalysis(QSettings().value(QStringLiteral("xiangqi/engine")).toString(),
-                                            QSettings().value(QStringLiteral("xiangqi/depth"), 10).toInt()));
+            startWork(startXiangqiAnalysis(*desk_,
+                                           QSettings().value(QStringLiteral("xiangqi/engine")).toString(),
+                                           QSettings().value(QStringLiteral("xiangqi/depth"), 10).toInt()));
         });
     file->addSeparator();
     caseActions_ << add(file, tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::Key_E), "actionExportReport",
@@ -392,7 +393,7 @@ void MainWindow::start(const QString& path) {
     const QString demo = dir + QStringLiteral("/demo.db");
     if (QFileInfo::exists(demo) && openDatabase(demo)) return;
     pendingDemo_ = demo;
-    startWork(desk_->startDemo(demo));
+    startWork(startDemo(*desk_, demo));
 }
 
 bool MainWindow::openDatabase(const QString& path) {
@@ -433,7 +434,7 @@ void MainWindow::openDatabaseDialog() {
 void MainWindow::importDialog() {
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Import games"), QString(), tr("Game records (*.jsonl *.json *.pgn *.txt);;All files (*)"));
-    if (!files.isEmpty()) startWork(desk_->startImport(files));
+    if (!files.isEmpty()) startWork(startImport(*desk_, files));
 }
 
 void MainWindow::startWork(bool started) {

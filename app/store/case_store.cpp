@@ -38,6 +38,8 @@ QStringList stringList(const QString& json) {
     return out;
 }
 
+// flags.evidence: {"moves":[{"game":..,"op":..}], "strong":[...], "stats":{...}, "p_value":.., "q_value":..,
+// "model":..}; evidenceOf reads it back.
 QString evidenceJson(const Flag& f) {
     auto moves = [](const std::vector<std::pair<std::string, int>>& list) {
         QJsonArray a;
@@ -52,6 +54,22 @@ QString evidenceJson(const Flag& f) {
         o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
     if (!f.model.empty()) o.insert("model", QString::fromStdString(f.model));
     return jsonText(o);
+}
+
+FlagEvidence evidenceOf(const QString& json) {
+    const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
+    FlagEvidence e;
+    for (const QJsonValue& v : o["moves"].toArray())
+        e.moves.push_back({v["game"].toString(), v["op"].toInt(-1)});
+    for (const QJsonValue& v : o["strong"].toArray())
+        for (FlagEvidence::Move& m : e.moves)
+            if (m.gameId == v["game"].toString() && m.op == v["op"].toInt(-1)) m.strong = true;
+    const QJsonObject stats = o["stats"].toObject();
+    for (auto it = stats.begin(); it != stats.end(); ++it)
+        e.stats.push_back({it.key(), it.value().toDouble()});
+    if (o.contains("p_value")) e.pValue = o["p_value"].toDouble(), e.qValue = o["q_value"].toDouble();
+    e.model = o["model"].toString();
+    return e;
 }
 
 // Statistical evidence names the case; a complaint alone comes last.
@@ -369,8 +387,10 @@ QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const 
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
-        "SELECT f.id, f.kind, f.ruleset, f.players, f.score, f.games, f.evidence, f.active,"
-        " f.updated_at FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
+        "SELECT f.id, f.kind, f.ruleset, f.players, f.score, f.games, f.evidence, f.active, f.updated_at,"
+        " (SELECT d.verdict FROM decisions d WHERE d.case_id = cf.case_id AND d.flag_id = f.id"
+        "  ORDER BY d.id DESC LIMIT 1)"
+        " FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
         " ORDER BY f.active DESC, f.score DESC, f.id"));
     if (!run(q, {caseId}, error)) return out;
     while (q.next()) {
@@ -381,9 +401,10 @@ QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const 
         f.players = stringList(q.value(3).toString());
         f.score = q.value(4).toDouble();
         f.games = stringList(q.value(5).toString());
-        f.evidence = q.value(6).toString();
+        f.evidence = evidenceOf(q.value(6).toString());
         f.active = q.value(7).toBool();
         f.updatedAt = q.value(8).toString();
+        f.verdict = q.value(9).isNull() ? QStringLiteral("open") : q.value(9).toString();
         out.push_back(f);
     }
     return out;
