@@ -15,20 +15,20 @@ pipeline::FlagLines linesOf(const models::Thresholds& t) {
 } // namespace
 
 bool startImport(models::Desk& desk, const QStringList& files) {
-    return desk.isOpen() && desk.run(pipeline::DeskJobs::importFiles(desk.databasePath(), files, desk.moderator()));
+    return desk.isOpen() &&
+           desk.run(pipeline::DeskJobs::importFiles(desk.databasePath(), files, desk.moderator()));
 }
 
 bool startAnalysis(models::Desk& desk) {
-    return desk.isOpen() &&
-           desk.run(pipeline::DeskJobs::analyse(desk.databasePath(), linesOf(desk.thresholds()), desk.moderator()));
+    return desk.isOpen() && desk.run(pipeline::DeskJobs::analyse(
+                                desk.databasePath(), linesOf(desk.thresholds()), desk.moderator()));
 }
 
 bool startXiangqiAnalysis(models::Desk& desk, const QString& enginePath, int depth) {
     const models::Thresholds t = desk.thresholds();
-    return desk.isOpen() &&
-           desk.run(pipeline::DeskJobs::analyseXiangqi(desk.databasePath(),
-                                                       linesOf(t.forRuleset(QStringLiteral("xiangqi"))),
-                                                       t.xiangqiMultiPv, enginePath, depth, desk.moderator()));
+    return desk.isOpen() && desk.run(pipeline::DeskJobs::analyseXiangqi(
+                                desk.databasePath(), linesOf(t.forRuleset(QStringLiteral("xiangqi"))),
+                                t.xiangqiMultiPv, enginePath, depth, desk.moderator()));
 }
 
 bool startDemo(models::Desk& desk, const QString& path) {

@@ -48,8 +48,9 @@ bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const st
     if (version != scores->key.engine || o.engine.limit() != scores->key.limit) {
         if (note)
             *note =
-                DeskJobs::tr("Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.",
-                         nullptr, int(in.games.size()))
+                DeskJobs::tr(
+                    "Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.",
+                    nullptr, int(in.games.size()))
                     .arg(version.isEmpty() ? why
                                            : DeskJobs::tr("their scores are from %1, the engine here is %2")
                                                  .arg(scores->key.engine, version));
@@ -120,8 +121,9 @@ bool createDemoDatabase(const QString& path, QString* error,
     DbScanResult r;
     if (!scanDatabase(db, o, &r, error)) return false;
     if (progress && !progress(5, kSteps, DeskJobs::tr("Storing the xiangqi games"))) return false;
-    if (!addDemoXiangqi(db, error, note,
-                        [&] { return !progress || progress(6, kSteps, DeskJobs::tr("Scoring the xiangqi games")); }))
+    if (!addDemoXiangqi(db, error, note, [&] {
+            return !progress || progress(6, kSteps, DeskJobs::tr("Scoring the xiangqi games"));
+        }))
         return false;
     if (progress) progress(kSteps, kSteps, DeskJobs::tr("Done"));
     return true;

@@ -13,7 +13,8 @@ namespace tw::pipeline {
 // Runs on the calling thread; `progress(done, total, what)` may return false to stop. `rulesetText` names a
 // ruleset ("xinchang") in the progress lines; without it the name itself is shown.
 bool createDemoDatabase(const QString& path, QString* error = nullptr,
-                        const std::function<bool(int, int, const QString&)>& progress = {}, QString* note = nullptr,
+                        const std::function<bool(int, int, const QString&)>& progress = {},
+                        QString* note = nullptr,
                         const std::function<QString(const QString&)>& rulesetText = {});
 
 } // namespace tw::pipeline

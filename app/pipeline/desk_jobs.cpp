@@ -34,8 +34,9 @@ FitSettings fitSettings(const FlagLines& lines) {
 } // namespace
 
 Job DeskJobs::importFiles(const QString& database, const QStringList& files, const QString& actor) {
-    return [database, files, actor = actorOr(actor)](const WorkProgress& progress, const std::atomic<bool>& cancel,
-                                                     QString* summary, QStringList* problems) {
+    return [database, files, actor = actorOr(actor)](const WorkProgress& progress,
+                                                     const std::atomic<bool>& cancel, QString* summary,
+                                                     QStringList* problems) {
         progress(0, 0, tr("Importing"));
         store::Database db;
         if (!db.open(database, writing(), summary)) return false;
@@ -54,7 +55,8 @@ Job DeskJobs::importFiles(const QString& database, const QStringList& files, con
             if (problems->size() < 1000) problems->push_back(d.message());
         };
         QStringList chosen, names;
-        if (!Importer::gameFiles(files, {}, &chosen, &names, summary)) return false; // a file gone since chosen
+        if (!Importer::gameFiles(files, {}, &chosen, &names, summary))
+            return false; // a file gone since chosen
         const ImportResult r = importer.importFiles(chosen, names);
         *summary = tr("Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.")
                        .arg(r.imported)
@@ -113,7 +115,8 @@ Job DeskJobs::analyseXiangqi(const QString& database, const FlagLines& lines, in
         const bool ok = scanXiangqi(
             db, o, &r, summary,
             [&](int done, int total) {
-                progress(done, total, tr("Scoring xiangqi games with the engine: %1 of %2").arg(done).arg(total));
+                progress(done, total,
+                         tr("Scoring xiangqi games with the engine: %1 of %2").arg(done).arg(total));
             },
             &cancel);
         if (!ok) return false;
@@ -144,8 +147,8 @@ Job DeskJobs::analyseXiangqi(const QString& database, const FlagLines& lines, in
 }
 
 Job DeskJobs::demo(const QString& path, const std::function<QString(const QString&)>& rulesetText) {
-    return [path, rulesetText](const WorkProgress& progress, const std::atomic<bool>& cancel, QString* summary,
-                               QStringList*) {
+    return [path, rulesetText](const WorkProgress& progress, const std::atomic<bool>& cancel,
+                               QString* summary, QStringList*) {
         progress(0, 0, tr("Creating the demo database"));
         QString note;
         const bool ok = createDemoDatabase(
@@ -155,7 +158,8 @@ Job DeskJobs::demo(const QString& path, const std::function<QString(const QStrin
                 return !cancel.load();
             },
             &note, rulesetText);
-        if (ok) *summary = note.isEmpty() ? tr("Demo database ready.") : tr("Demo database ready. %1").arg(note);
+        if (ok)
+            *summary = note.isEmpty() ? tr("Demo database ready.") : tr("Demo database ready. %1").arg(note);
         return ok;
     };
 }

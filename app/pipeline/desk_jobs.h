@@ -18,8 +18,8 @@ namespace tw::pipeline {
 using WorkProgress = std::function<void(qint64 done, qint64 total, const QString& what)>;
 // True when the work is done (or was cancelled cleanly); *summary in either case, *problems for the rows
 // a moderator should see (an import's rejected and duplicate records).
-using Job = std::function<bool(const WorkProgress& progress, const std::atomic<bool>& cancel, QString* summary,
-                               QStringList* problems)>;
+using Job = std::function<bool(const WorkProgress& progress, const std::atomic<bool>& cancel,
+                               QString* summary, QStringList* problems)>;
 
 // The lines flags are raised at (models::Thresholds, for one population).
 struct FlagLines {
