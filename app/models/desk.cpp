@@ -183,7 +183,7 @@ bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QS
     if (!row) return false;
     const QString what = flagId ? tr("%1 flag %2").arg(CaseQueueModel::statusText(verdict)).arg(flagId)
                                 : tr("%1 case %2").arg(CaseQueueModel::statusText(verdict)).arg(caseId);
-    d->undo->push(new DecisionCommand(this, caseId, row->id, what));
+    push(caseId, row->id, what);
     decided(caseId);
     return true;
 }
@@ -195,9 +195,16 @@ bool Desk::addNote(qint64 caseId, qint64 flagId, const QString& note, QString* e
     }
     const auto row = store::DecisionStore(d->db).addNote(caseId, flagId, note, d->moderator, error);
     if (!row) return false;
-    d->undo->push(new DecisionCommand(this, caseId, row->id, tr("Note on case %1").arg(caseId)));
+    push(caseId, row->id, tr("Note on case %1").arg(caseId));
     decided(caseId);
     return true;
+}
+
+void Desk::push(qint64 caseId, qint64 decisionId, const QString& text) {
+    d->undo->push(new DecisionCommand(
+        caseId, decisionId, text,
+        [this, caseId](qint64 answered, qint64* row) { return writeUndo(caseId, answered, row); },
+        [this, caseId](qint64 answered, qint64* row) { return writeRedo(caseId, answered, row); }));
 }
 
 bool Desk::writeUndo(qint64 caseId, qint64 decisionId, qint64* row) {

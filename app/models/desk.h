@@ -23,7 +23,6 @@ namespace tw::models {
 class CaseQueueModel;
 class GameSession;
 class XiangqiSession;
-class DecisionCommand;
 
 struct Thresholds {             // SPEC §5 defaults
     double flagLine = 0.75;     // engine_assist: f_u at or above this
@@ -122,7 +121,7 @@ class Desk : public QObject {
     void decisionFailed(const QString& message);
 
   private:
-    friend class DecisionCommand;
+    void push(qint64 caseId, qint64 decisionId, const QString& text);
     bool writeUndo(qint64 caseId, qint64 decisionId, qint64* row);
     bool writeRedo(qint64 caseId, qint64 undoId, qint64* row);
     void decided(qint64 caseId);
