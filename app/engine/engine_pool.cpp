@@ -95,56 +95,52 @@ bool EnginePool::lookUp(Run& run) const {
     return true;
 }
 
-void EnginePool::search(Run& run, const std::atomic<bool>* cancel) const {
-    // Shared with the workers, under `mutex`: the scores found and not yet taken by this thread, the first
-    // failure, and the tallies of finished workers.
+// What the workers share with the calling thread, under `mutex`: the scores found and not yet taken, the
+// first failure, and the tallies of finished workers.
+struct EnginePool::Shared {
     std::mutex mutex;
     std::condition_variable arrived;
     std::deque<std::pair<int, PositionScore>> ready;
     QString failure, version;
-    int finished = 0, searched = 0, started = 0;
+    int workers = 0, finished = 0, searched = 0, started = 0;
     std::atomic<int> next{0};
     std::atomic<bool> stop{false};
-    auto fail = [&](const QString& why) { // under `mutex`
+    void fail(const QString& why) { // under `mutex`
         if (failure.isEmpty()) failure = why;
         stop = true;
-    };
-
-    const int workers = std::min<int>(engines_, int(run.todo.size()));
-    std::vector<std::unique_ptr<QThread>> threads;
-    for (int w = 0; w < workers; ++w) {
-        threads.emplace_back(QThread::create([&] {
-            Engine engine(settings_);
-            QString why;
-            while (!stop && !(cancel && *cancel)) {
-                const int n = next++;
-                if (n >= int(run.todo.size())) break;
-                const int u = run.todo[std::size_t(n)];
-                auto s = engine.score(run.boards[std::size_t(u)], &why);
-                std::lock_guard lock(mutex);
-                if (s && !run.key.engine.isEmpty() && engine.version() != run.key.engine) {
-                    // Another binary replaced the one whose version keyed the cache: its scores are not
-                    // those.
-                    why = QStringLiteral("the engine at %1 changed from %2 to %3 during the run")
-                              .arg(settings_.path, run.key.engine, engine.version());
-                    s.reset();
-                }
-                if (version.isEmpty()) version = engine.version();
-                if (s)
-                    ready.emplace_back(u, *s);
-                else
-                    fail(why);
-                arrived.notify_one();
-            }
-            std::lock_guard lock(mutex);
-            ++finished;
-            searched += engine.searches();
-            started += engine.starts();
-            arrived.notify_one();
-        }));
-        threads.back()->start();
     }
+};
 
+void EnginePool::work(const Run& run, Shared& shared, const std::atomic<bool>* cancel) const {
+    Engine engine(settings_);
+    QString why;
+    while (!shared.stop && !(cancel && *cancel)) {
+        const int n = shared.next++;
+        if (n >= int(run.todo.size())) break;
+        const int u = run.todo[std::size_t(n)];
+        auto s = engine.score(run.boards[std::size_t(u)], &why);
+        std::lock_guard lock(shared.mutex);
+        if (s && !run.key.engine.isEmpty() && engine.version() != run.key.engine) {
+            // Another binary replaced the one whose version keyed the cache: its scores are not those.
+            why = QStringLiteral("the engine at %1 changed from %2 to %3 during the run")
+                      .arg(settings_.path, run.key.engine, engine.version());
+            s.reset();
+        }
+        if (shared.version.isEmpty()) shared.version = engine.version();
+        if (s)
+            shared.ready.emplace_back(u, *s);
+        else
+            shared.fail(why);
+        shared.arrived.notify_one();
+    }
+    std::lock_guard lock(shared.mutex);
+    ++shared.finished;
+    shared.searched += engine.searches();
+    shared.started += engine.starts();
+    shared.arrived.notify_one();
+}
+
+void EnginePool::collect(Run& run, Shared& shared) const {
     std::vector<FenScore> pending;
     QElapsedTimer sinceFlush;
     sinceFlush.start();
@@ -152,19 +148,20 @@ void EnginePool::search(Run& run, const std::atomic<bool>* cancel) const {
         sinceFlush.restart();
         QString why;
         if (insert_ && !pending.empty() && !insert_(run.key, pending, &why)) {
-            std::lock_guard lock(mutex);
-            fail(why);
+            std::lock_guard lock(shared.mutex);
+            shared.fail(why);
         }
         pending.clear();
     };
     for (bool allDone = false; !allDone;) {
         std::deque<std::pair<int, PositionScore>> batch;
         {
-            std::unique_lock lock(mutex);
-            arrived.wait_for(lock, std::chrono::milliseconds(200),
-                             [&] { return !ready.empty() || finished == workers; });
-            batch.swap(ready);
-            allDone = finished == workers && batch.empty();
+            std::unique_lock lock(shared.mutex);
+            shared.arrived.wait_for(lock, std::chrono::milliseconds(200), [&] {
+                return !shared.ready.empty() || shared.finished == shared.workers;
+            });
+            batch.swap(shared.ready);
+            allDone = shared.finished == shared.workers && batch.empty();
         }
         for (const auto& [u, s] : batch) {
             run.place(u, s);
@@ -173,12 +170,22 @@ void EnginePool::search(Run& run, const std::atomic<bool>* cancel) const {
         if (!batch.empty()) run.report();
         if (pending.size() >= kBatchScores || sinceFlush.elapsed() >= kBatchMs || allDone) flush();
     }
-    for (auto& t : threads) t->wait();
+}
 
-    run.result.searched = searched;
-    run.result.started = started;
-    if (run.result.engine.isEmpty()) run.result.engine = version;
-    run.result.error = failure;
+void EnginePool::search(Run& run, const std::atomic<bool>* cancel) const {
+    Shared shared;
+    shared.workers = std::min<int>(engines_, int(run.todo.size()));
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int w = 0; w < shared.workers; ++w) {
+        threads.emplace_back(QThread::create([&] { work(run, shared, cancel); }));
+        threads.back()->start();
+    }
+    collect(run, shared);
+    for (auto& t : threads) t->wait();
+    run.result.searched = shared.searched;
+    run.result.started = shared.started;
+    if (run.result.engine.isEmpty()) run.result.engine = shared.version;
+    run.result.error = shared.failure;
 }
 
 PoolResult EnginePool::score(const QStringList& fens, const Progress& progress,

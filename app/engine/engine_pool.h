@@ -67,8 +67,12 @@ class EnginePool {
 
   private:
     struct Run;
+    struct Shared;
     bool lookUp(Run& run) const;
+    // Starts the workers (each runs work()), collects their scores in this thread, waits for them.
     void search(Run& run, const std::atomic<bool>* cancel) const;
+    void work(const Run& run, Shared& shared, const std::atomic<bool>* cancel) const;
+    void collect(Run& run, Shared& shared) const;
 
     EngineSettings settings_;
     int engines_;
