@@ -23,7 +23,9 @@
 #include <cstdio>
 #include <set>
 
+#include "database.h"
 #include "engine_pool.h"
+#include "score_cache.h"
 #include "uci_engine.h"
 #include "xiangqi/pgn.h"
 
@@ -96,8 +98,10 @@ int main(int argc, char** argv) {
     std::vector<std::optional<PositionScore>> reference;
     bool same = true;
     for (int engines : {1, 2}) {
+        store::Database cache; // a new, empty one
+        if (!cache.open(dir.filePath(QStringLiteral("scores-%1.db").arg(engines)))) return 1;
         EnginePool pool(settings, engines);
-        pool.setCachePath(dir.filePath(QStringLiteral("scores-%1.db").arg(engines))); // a new, empty cache
+        pipeline::useScoreCache(pool, cache);
         const Run cold = timed(pool, fens);
         if (!cold.result.ok()) {
             std::fprintf(stderr, "bench_engine: %s\n", qPrintable(cold.result.error));

@@ -10,16 +10,16 @@ using namespace tw;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QByteArray text(reinterpret_cast<const char*>(data), qsizetype(size));
     QString error;
-    const auto file = engine::readScoreFile(text, QStringLiteral("fuzz.scores"), &error);
+    const auto file = pipeline::readScoreFile(text, QStringLiteral("fuzz.scores"), &error);
     if (!file) {
         FUZZ_CHECK(!error.isEmpty());
         return 0;
     }
-    for (const engine::GameScores& g : file->games)
-        for (const store::PositionScore& s : g.scores) xq::parseIccs(s.bestMove.toStdString());
-    const QByteArray written = engine::writeScoreFile(*file);
-    const auto back = engine::readScoreFile(written, QStringLiteral("again"), &error);
+    for (const pipeline::GameScores& g : file->games)
+        for (const engine::PositionScore& s : g.scores) xq::parseIccs(s.bestMove.toStdString());
+    const QByteArray written = pipeline::writeScoreFile(*file);
+    const auto back = pipeline::readScoreFile(written, QStringLiteral("again"), &error);
     FUZZ_CHECK(back.has_value());
-    FUZZ_CHECK(engine::writeScoreFile(*back) == written);
+    FUZZ_CHECK(pipeline::writeScoreFile(*back) == written);
     return 0;
 }

@@ -8,9 +8,13 @@
 #include "audit_log.h"
 #include "case_store.h"
 #include "database.h"
+#include "decision_store.h"
 
 using namespace tw;
 using namespace tw::store;
+
+Q_DECLARE_METATYPE(tw::Flag)
+Q_DECLARE_METATYPE(tw::store::FlagEvidence)
 
 namespace {
 
@@ -50,6 +54,84 @@ class TestCaseStore : public QObject {
     }
 
   private slots:
+    // What a flag rests on comes back from flagsOfCase as it went into saveAnalysis: the moves with the
+    // strong ones marked, the stats by name, the p- and q-values of the kinds that have them, the model.
+    void evidenceRoundTrip_data() {
+        QTest::addColumn<Flag>("flag");
+        QTest::addColumn<FlagEvidence>("expected");
+        Flag collusion = flag("collusion", {"alice", "bob"}, 6.5, {"g1", "g2"});
+        collusion.evidence = {{"g1", 5}, {"g2", 9}, {"g2", 14}};
+        collusion.strongEvidence = {{"g2", 9}};
+        collusion.stats = {{"off_prediction", 2}, {"feeds", 3}};
+        collusion.pValue = 0.0005, collusion.qValue = 0.004;
+        QTest::newRow("collusion, one strong move")
+            << collusion
+            << FlagEvidence{{{"g1", 5, false}, {"g2", 9, true}, {"g2", 14, false}},
+                            {{"feeds", 3}, {"off_prediction", 2}},
+                            0.0005,
+                            0.004,
+                            {}};
+        Flag seedLine = flag("engine_assist", {"carol"}, 3.5, {"g5"}, "xinchang");
+        seedLine.pValue = 0.2; // not a tested kind without a model: not stored
+        QTest::newRow("the seed's line: no test")
+            << seedLine << FlagEvidence{{{"g5", 40, false}}, {{"z", 3.5}}, {}, {}, {}};
+        Flag modelled = flag("late_onset", {"dave"}, 2.5, {"g7", "g8"}, "sichuan");
+        modelled.model = "model 3", modelled.pValue = 0.01, modelled.qValue = 0.03;
+        QTest::newRow("a model's flag") << modelled
+                                        << FlagEvidence{{{"g7", 40, false}, {"g8", 40, false}},
+                                                        {{"z", 2.5}},
+                                                        0.01,
+                                                        0.03,
+                                                        QStringLiteral("model 3")};
+        Flag reported = flag("reported", {"erin"}, 1.0, {});
+        reported.stats.clear();
+        reported.pValue = 1, reported.qValue = 1;
+        QTest::newRow("a complaint without moves") << reported << FlagEvidence{{}, {}, 1.0, 1.0, {}};
+    }
+    void evidenceRoundTrip() {
+        QFETCH(Flag, flag);
+        QFETCH(FlagEvidence, expected);
+        Database db;
+        QVERIFY(db.open(dir_.filePath(QStringLiteral("evidence-%1.db").arg(QTest::currentDataTag()))));
+        CaseStore cases(db);
+        QString error;
+        QVERIFY2(cases.saveAnalysis({flag}, "tester", "{}", nullptr, &error), qPrintable(error));
+        const QVector<CaseSummary> all = cases.cases({}, 10, 0);
+        QCOMPARE(all.size(), 1);
+        const QVector<StoredFlag> stored = cases.flagsOfCase(all[0].id);
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored[0].evidence.moves, expected.moves);
+        QCOMPARE(stored[0].evidence.stats, expected.stats);
+        QCOMPARE(stored[0].evidence.pValue, expected.pValue);
+        QCOMPARE(stored[0].evidence.qValue, expected.qValue);
+        QCOMPARE(stored[0].evidence.model, expected.model);
+    }
+
+    // flagsOfCase reads each flag's latest decision with the flags themselves; a flag never decided is open.
+    void flagsCarryTheirLatestVerdict() {
+        Database db;
+        QVERIFY(db.open(dir_.filePath("verdicts.db")));
+        CaseStore cases(db);
+        QVERIFY(cases.saveAnalysis({flag("engine_assist", {"carol"}, 3.5, {"g1"}, "xinchang"),
+                                    flag("reported", {"carol"}, 2.0, {"g2"})},
+                                   "tester", "{}"));
+        const qint64 caseId = cases.cases({}, 1, 0)[0].id;
+        const QVector<StoredFlag> before = cases.flagsOfCase(caseId);
+        QCOMPARE(before.size(), 2);
+        for (const StoredFlag& f : before) QCOMPARE(f.verdict, QStringLiteral("open"));
+        DecisionStore decisions(db);
+        QString error;
+        QVERIFY2(decisions.decide(caseId, before[0].id, "dismissed", "", "", "mod", &error),
+                 qPrintable(error));
+        QVERIFY2(decisions.decide(caseId, before[0].id, "confirmed", "", "", "mod", &error),
+                 qPrintable(error));
+        const QVector<StoredFlag> after = cases.flagsOfCase(caseId);
+        QCOMPARE(after[0].id, before[0].id);
+        QCOMPARE(after[0].verdict, QStringLiteral("confirmed"));
+        QCOMPARE(after[1].verdict, QStringLiteral("open"));
+        QCOMPARE(after[0].verdict, decisions.verdictOf(caseId, after[0].id));
+    }
+
     void subjectsGroupPairsAndPlayers() {
         QCOMPARE(CaseStore::subjectOf(flag("collusion", {"bob", "alice"}, 1, {})),
                  QStringLiteral("pair:alice|bob"));
@@ -93,7 +175,8 @@ class TestCaseStore : public QObject {
         const auto carol = cases.flagsOfCase(page[1].id);
         QCOMPARE(carol.size(), 2);
         QCOMPARE(carol[0].kind, QStringLiteral("engine_assist"));
-        QVERIFY(carol[0].evidence.contains("\"game\":\"g5\""));
+        QVERIFY(std::any_of(carol[0].evidence.moves.begin(), carol[0].evidence.moves.end(),
+                            [](const FlagEvidence::Move& m) { return m.gameId == QLatin1String("g5"); }));
         // Paging and filters.
         QCOMPARE(cases.cases({}, 1, 1)[0].subject, QStringLiteral("player:carol"));
         QCOMPARE(cases.caseCount({QString(), "reported", QString()}), 2);

@@ -24,6 +24,7 @@
 
 using namespace tw;
 using namespace tw::store;
+using namespace tw::pipeline;
 
 namespace {
 
@@ -75,6 +76,56 @@ class TestDbScan : public QObject {
     std::vector<GameRecord> games_ = corpus();
 
   private slots:
+    // The per-move fits a seat is stored with come back from movesOf as they were saved, by seat; a row
+    // written before they were typed (the same JSON keys, spliced into the detail) reads the same.
+    void seatMovesRoundTrip_data() {
+        QTest::addColumn<bool>("legacyRow");
+        QTest::newRow("saved by FitStore") << false;
+        QTest::newRow("a row of an older version") << true;
+    }
+    void seatMovesRoundTrip() {
+        QFETCH(bool, legacyRow);
+        Database db;
+        QVERIFY(db.open(dir_.filePath(QStringLiteral("moves-%1.db").arg(legacyRow))));
+        QVERIFY(storeGames(db, {games_[0]}));
+        const std::string game = games_[0].id;
+        MoveFit tested;
+        tested.ply = 3, tested.before = 35, tested.after = -12, tested.fit = -0.4375, tested.weight = 0.75;
+        tested.counted = true, tested.matched = false, tested.loss = 0.47, tested.best = "h2e2";
+        MoveFit untested;
+        untested.ply = 5, untested.before = 20, untested.after = 20, untested.fit = 1, untested.weight = 1;
+        untested.counted = true, untested.best = "b0c2";
+        MoveFit unscored;
+        unscored.ply = 7; // a move after the engine's last score: nothing known but its place
+        const std::vector<MoveFit> moves{tested, untested, unscored};
+        GameFit fit;
+        fit.fit = 0.25, fit.weight = 2.5, fit.counted = 2;
+        QString error;
+        QVERIFY2(FitStore(db).save({{game, 1, fit, moves}, {game, 2, fit, {}}}, "test", &error),
+                 qPrintable(error));
+        if (legacyRow) {
+            const QString detail = QStringLiteral(
+                "{\"fit\":0.25,\"weight\":2.5,\"result\":1,\"moves\":["
+                "{\"after\":-12,\"before\":35,\"best\":\"h2e2\",\"counted\":true,\"fit\":-0.4375,"
+                "\"loss\":0.47,\"matched\":false,\"ply\":3,\"weight\":0.75},"
+                "{\"after\":20,\"before\":20,\"best\":\"b0c2\",\"counted\":true,\"fit\":1,\"loss\":null,"
+                "\"matched\":null,\"ply\":5,\"weight\":1},"
+                "{\"after\":0,\"before\":0,\"best\":\"\",\"counted\":false,\"fit\":0,\"loss\":null,"
+                "\"matched\":null,\"ply\":7,\"weight\":0}]}");
+            QSqlQuery q(db.connection());
+            QVERIFY(q.prepare("UPDATE analyses SET detail = ? WHERE game_id = ? AND seat = 1"));
+            q.addBindValue(detail);
+            q.addBindValue(QString::fromStdString(game));
+            QVERIFY(q.exec());
+        }
+        const auto stored = FitStore(db).movesOf(QString::fromStdString(game), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(stored.keys(), QList<int>{1}); // seat 2 has none
+        QCOMPARE(stored.value(1).size(), moves.size());
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            QVERIFY2(stored.value(1)[i] == moves[i], qPrintable(QString::number(i)));
+    }
+
     void sameFlagsAsFromRecords() {
         Database db;
         QVERIFY(db.open(dir_.filePath("a.db")));

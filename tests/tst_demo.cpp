@@ -1,7 +1,7 @@
-// The demo database (Desk::createDemoDatabase), as the desk makes it on first run: the three mahjong rulesets
-// simulated and analysed, and the shipped xiangqi games (resources/demo) stored and scored from the scores
-// shipped with them. The shipped scores are checked against fresh searches of the real fairy-stockfish, the
-// two players who used the engine head the xiangqi queue, and a cancel stops the work.
+// The demo database (pipeline::createDemoDatabase), as the desk makes it on first run: the three mahjong
+// rulesets simulated and analysed, and the shipped xiangqi games (resources/demo) stored and scored from the
+// scores shipped with them. The shipped scores are checked against fresh searches of the real
+// fairy-stockfish, the two players who used the engine head the xiangqi queue, and a cancel stops the work.
 #include <QFile>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -12,7 +12,9 @@
 
 #include "case_queue_model.h"
 #include "database.h"
+#include "demo.h"
 #include "desk.h"
+#include "desk_work.h"
 #include "engine_pool.h"
 #include "score_file.h"
 #include "uci_engine.h"
@@ -39,7 +41,8 @@ class TestDemo : public QObject {
     // searched again at depth 10.
     void shippedScoresAreTheEngines() {
         QString error;
-        const auto file = engine::readScoreFile(resource("xiangqi-scores.txt"), "xiangqi-scores.txt", &error);
+        const auto file =
+            pipeline::readScoreFile(resource("xiangqi-scores.txt"), "xiangqi-scores.txt", &error);
         QVERIFY2(file, qPrintable(error));
         engine::EngineSettings settings;
         const QString version = engine::Engine::versionOf(settings, &error);
@@ -51,12 +54,12 @@ class TestDemo : public QObject {
         const xq::Import games = xq::readXqLines(resource("xiangqi-games.jsonl").toStdString());
         QVERIFY(games.rejections.empty());
         QCOMPARE(games.games.size(), file->games.size());
-        std::map<QString, const engine::GameScores*> byId;
+        std::map<QString, const pipeline::GameScores*> byId;
         for (const auto& g : file->games) byId[g.gameId] = &g;
         engine::Engine e(settings);
         for (int k = 0; k < 5; ++k) {
             const xq::Game& game = games.games[std::size_t(k) * games.games.size() / 5];
-            const engine::GameScores* scores = byId[QString::fromStdString(game.id)];
+            const pipeline::GameScores* scores = byId[QString::fromStdString(game.id)];
             QVERIFY2(scores, game.id.c_str());
             const QStringList fens = engine::gamePositions(game);
             QCOMPARE(fens.size(), qsizetype(scores->scores.size()));
@@ -73,7 +76,7 @@ class TestDemo : public QObject {
         QString error, note;
         int last = -1, total = -1;
         bool ordered = true;
-        QVERIFY2(models::Desk::createDemoDatabase(
+        QVERIFY2(pipeline::createDemoDatabase(
                      path, &error,
                      [&](int done, int of, const QString&) {
                          ordered = ordered && done >= last;
@@ -135,7 +138,7 @@ class TestDemo : public QObject {
         QCOMPARE(desk.history(cheaters[0], QStringLiteral("xiangqi")).minGames, 60);
         QCOMPARE(desk.history(QStringLiteral("panda001"), QStringLiteral("sichuan")).flagLine, 0.75);
         QSignalSpy finished(&desk, &models::Desk::workFinished);
-        QVERIFY(desk.startXiangqiAnalysis());
+        QVERIFY(ui::startXiangqiAnalysis(desk));
         QVERIFY(finished.wait(60000));
         QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
         QMap<QString, QString> flagged;
@@ -155,9 +158,9 @@ class TestDemo : public QObject {
     void cancelStops() {
         QString error;
         int calls = 0;
-        QVERIFY(!models::Desk::createDemoDatabase(
-            dir_.filePath("cancelled.db"), &error,
-            [&](int done, int, const QString&) { return ++calls, done < 5; }));
+        QVERIFY(
+            !pipeline::createDemoDatabase(dir_.filePath("cancelled.db"), &error,
+                                          [&](int done, int, const QString&) { return ++calls, done < 5; }));
         QCOMPARE(calls, 6); // three rulesets, storing, analysing, then the xiangqi step said no
     }
 };

@@ -11,6 +11,7 @@
 #include "case_queue_model.h"
 #include "database.h"
 #include "desk.h"
+#include "desk_work.h"
 #include "game_session.h"
 #include "ops_codec.h"
 #include "player_aliases.h"
@@ -53,9 +54,9 @@ class TestDesk : public QObject {
         QCOMPARE(desk.queue()->rowCount(), 0);
         QSignalSpy finished(&desk, &Desk::workFinished);
         QSignalSpy changed(&desk, &Desk::casesChanged);
-        QVERIFY(desk.startImport({corpus_}));
+        QVERIFY(ui::startImport(desk, {corpus_}));
         QVERIFY(desk.isBusy());
-        QVERIFY(!desk.startAnalysis()); // one piece of work at a time
+        QVERIFY(!ui::startAnalysis(desk)); // one piece of work at a time
         waitFor(desk, finished);
         QCOMPARE(finished.count(), 1);
         QVERIFY(finished.at(0).at(0).toBool());
@@ -66,7 +67,7 @@ class TestDesk : public QObject {
         QVERIFY2(problems[0].contains("games.jsonl:7"), qPrintable(problems[0]));
         QCOMPARE(desk.gameCount(), 300);
 
-        QVERIFY(desk.startAnalysis());
+        QVERIFY(ui::startAnalysis(desk));
         waitFor(desk, finished);
         QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
         QVERIFY(changed.count() >= 2);
@@ -183,9 +184,9 @@ class TestDesk : public QObject {
         Desk desk;
         QVERIFY(desk.openDatabase(dir_.filePath("b.db")));
         QSignalSpy finished(&desk, &Desk::workFinished);
-        QVERIFY(desk.startImport({corpus_}));
+        QVERIFY(ui::startImport(desk, {corpus_}));
         waitFor(desk, finished);
-        QVERIFY(desk.startAnalysis());
+        QVERIFY(ui::startAnalysis(desk));
         desk.cancel();
         waitFor(desk, finished);
         QCOMPARE(finished.count(), 2);

@@ -21,6 +21,7 @@
 
 #include "database.h"
 #include "engine_pool.h"
+#include "score_cache.h"
 #include "uci_engine.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
@@ -302,9 +303,14 @@ class TestEngine : public QObject {
         auto r = pool.score({kStart, kMateIn1});
         QCOMPARE(r.error, expected);
         QVERIFY(!r.scores[0] && !r.scores[1]);
-        pool.setCachePath(dir_.filePath(QStringLiteral("missing.db")));
+        // The cache key needs the engine's version: no cache is asked without it.
+        bool asked = false;
+        pool.setCache([&](const QStringList&, const ScoreKey&, std::vector<std::optional<PositionScore>>&,
+                          QString*) { return asked = true; },
+                      {});
         r = pool.score({kStart});
         QCOMPARE(r.error, expected);
+        QVERIFY(!asked);
     }
 
     void notAnEngineIsNamed() {
@@ -469,7 +475,7 @@ class TestEngine : public QObject {
         QVERIFY2(out, qPrintable(error));
         QCOMPARE(out->score, 7);
         QCOMPARE(out->depth, 2);
-        const std::vector<store::MoveScore> want{{QStringLiteral("b2e2"), 7}, {QStringLiteral("h2e2"), -9}};
+        const std::vector<engine::MoveScore> want{{QStringLiteral("b2e2"), 7}, {QStringLiteral("h2e2"), -9}};
         QCOMPARE(out->options, want);
     }
 
@@ -574,13 +580,86 @@ class TestEngine : public QObject {
         QCOMPARE(bad.started, 0);
     }
 
+    // The pool asks its cache once per distinct position under the engine's key, and what the cache holds
+    // is never searched: this engine fails every search, and nothing fails. What the cache lacks is searched
+    // and handed to the insert callback, keyed like the look-up.
+    void cacheCallbacksAnswerBeforeAnySearch() {
+        const QString path = fakeEngine(dir_, QStringLiteral("cached"), QStringLiteral("exit 3"));
+        const PositionScore known{42, QStringLiteral("h2e2"), 6, {}};
+        QStringList asked;
+        ScoreKey askedKey;
+        int inserts = 0;
+        EnginePool pool(settingsAt(6, path), 2);
+        pool.setCache(
+            [&](const QStringList& fens, const ScoreKey& key, std::vector<std::optional<PositionScore>>& out,
+                QString*) {
+                asked = fens, askedKey = key;
+                out.assign(std::size_t(fens.size()), known);
+                return true;
+            },
+            [&](const ScoreKey&, const std::vector<FenScore>&, QString*) { return ++inserts, true; });
+        const auto r = pool.score({kStart, kMateIn1, kStart});
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(askedKey.engine, QStringLiteral("Fake 1"));
+        QCOMPARE(askedKey.limit, QStringLiteral("depth 6"));
+        QCOMPARE(r.cached, 3);
+        QCOMPARE(r.searched, 0);
+        QCOMPARE(r.started, 0);
+        QCOMPARE(inserts, 0);
+        for (const auto& s : r.scores) QCOMPARE(*s, known);
+
+        // Half known: the other position goes to the engine, which fails it; nothing new reaches the cache.
+        pool.setCache(
+            [&](const QStringList& fens, const ScoreKey&, std::vector<std::optional<PositionScore>>& out,
+                QString*) {
+                out.assign(std::size_t(fens.size()), std::nullopt);
+                out[0] = known;
+                return true;
+            },
+            [&](const ScoreKey&, const std::vector<FenScore>&, QString*) { return ++inserts, true; });
+        const auto half = pool.score({kStart, kMateIn1});
+        QVERIFY(!half.ok());
+        QCOMPARE(half.cached, 1);
+        QCOMPARE(*half.scores[0], known);
+        QVERIFY(!half.scores[1]);
+        QCOMPARE(inserts, 0);
+    }
+
+    // A search's score goes to the insert callback under the key the look-up was asked with.
+    void newScoresReachTheCache() {
+        std::vector<FenScore> kept;
+        ScoreKey keptKey;
+        EnginePool pool(settingsAt(4), 1);
+        pool.setCache(
+            [](const QStringList& fens, const ScoreKey&, std::vector<std::optional<PositionScore>>& out,
+               QString*) {
+                out.assign(std::size_t(fens.size()), std::nullopt);
+                return true;
+            },
+            [&](const ScoreKey& key, const std::vector<FenScore>& scores, QString*) {
+                keptKey = key;
+                kept.insert(kept.end(), scores.begin(), scores.end());
+                return true;
+            });
+        const auto r = pool.score({kStart, kStart});
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(kept.size(), std::size_t(1));
+        QCOMPARE(kept[0].fen, QString::fromStdString(boardOf(kStart).fen()));
+        QCOMPARE(kept[0].score, *r.scores[0]);
+        QCOMPARE(keptKey.engine, r.engine);
+        QCOMPARE(keptKey.limit, QStringLiteral("depth 4"));
+    }
+
     // The second run of the same positions is answered by the cache: no engine starts, nothing is searched.
     void secondRunComesFromTheCache() {
         const QStringList game = samplePositions();
         const QStringList fens = game.mid(0, 24);
         const QString db = dir_.filePath(QStringLiteral("scores.db"));
+        store::Database cacheDb;
+        QVERIFY(cacheDb.open(db));
         EnginePool pool(settingsAt(6), 2);
-        pool.setCachePath(db);
+        pipeline::useScoreCache(pool, cacheDb);
         const auto first = pool.score(fens);
         QVERIFY2(first.ok(), qPrintable(first.error));
         QCOMPARE(first.cached, 0);
@@ -598,20 +677,26 @@ class TestEngine : public QObject {
         // What is in the file: one row per position under this engine and limit.
         store::Database check;
         QVERIFY(check.open(db));
-        store::ScoreCache cache(check);
+        pipeline::ScoreCache cache(check);
         QCOMPARE(cache.count({first.engine, QStringLiteral("depth 6")}), 24);
 
-        // A cache file that cannot be opened fails the call before any engine starts.
+        // A cache that cannot answer fails the call before any engine starts.
         EnginePool broken(settingsAt(6), 2);
-        broken.setCachePath(dir_.path());
+        broken.setCache(
+            [](const QStringList&, const ScoreKey&, std::vector<std::optional<PositionScore>>&,
+               QString* error) {
+                *error = QStringLiteral("score cache: unreadable");
+                return false;
+            },
+            {});
         const auto refused = broken.score(fens.mid(0, 2));
-        QVERIFY2(refused.error.startsWith(QLatin1String("score cache: ")), qPrintable(refused.error));
+        QCOMPARE(refused.error, QStringLiteral("score cache: unreadable"));
         QCOMPARE(refused.started, 0);
         QVERIFY(!refused.scores[0]);
 
         // Another depth is another key: searched again.
         EnginePool deeper(settingsAt(7), 2);
-        deeper.setCachePath(db);
+        pipeline::useScoreCache(deeper, cacheDb);
         const auto third = deeper.score(fens.mid(0, 4));
         QVERIFY2(third.ok(), qPrintable(third.error));
         QCOMPARE(third.cached, 0);
@@ -624,8 +709,10 @@ class TestEngine : public QObject {
         const QStringList fens = game.mid(10, 60);
         QVERIFY(fens.size() >= 40);
         const QString db = dir_.filePath(QStringLiteral("cancel.db"));
+        store::Database cacheDb;
+        QVERIFY(cacheDb.open(db));
         EnginePool pool(settingsAt(8), 2);
-        pool.setCachePath(db);
+        pipeline::useScoreCache(pool, cacheDb);
         std::atomic<bool> cancel{false};
         const auto r = pool.score(
             fens,

@@ -42,22 +42,22 @@ void write(const QString& path, const QByteArray& bytes) {
 }
 
 struct Run {
-    store::ImportResult result;
+    pipeline::ImportResult result;
     QStringList rejections, duplicates;
 };
 
 Run import(store::Database& db, const QStringList& paths, const QString& root = {}) {
     store::GameStore games(db);
-    store::Importer importer(games);
+    pipeline::Importer importer(games);
     QStringList files, names;
     QString error;
     Run run;
-    if (!store::Importer::gameFiles(paths, root, &files, &names, &error)) {
+    if (!pipeline::Importer::gameFiles(paths, root, &files, &names, &error)) {
         run.result.error = error;
         return run;
     }
-    importer.onRejected = [&](const store::ImportRejection& r) { run.rejections << r.message(); };
-    importer.onDuplicate = [&](const store::ImportDuplicate& d) { run.duplicates << d.message(); };
+    importer.onRejected = [&](const pipeline::ImportRejection& r) { run.rejections << r.message(); };
+    importer.onDuplicate = [&](const pipeline::ImportDuplicate& d) { run.duplicates << d.message(); };
     run.result = importer.importFiles(files, names);
     return run;
 }

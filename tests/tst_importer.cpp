@@ -58,9 +58,9 @@ class TestImporter : public QObject {
         store::Database db;
         QVERIFY(db.open(dir.filePath("t.db")));
         store::GameStore games(db);
-        store::Importer importer(games);
-        std::vector<store::ImportRejection> rejected;
-        importer.onRejected = [&](const store::ImportRejection& r) { rejected.push_back(r); };
+        pipeline::Importer importer(games);
+        std::vector<pipeline::ImportRejection> rejected;
+        importer.onRejected = [&](const pipeline::ImportRejection& r) { rejected.push_back(r); };
         const auto result = importer.importFiles({file});
         QCOMPARE(result.rejected, 3);
         QCOMPARE(result.imported, 19);
@@ -87,11 +87,11 @@ class TestImporter : public QObject {
             store::Database db;
             QVERIFY(db.open(path));
             store::GameStore games(db);
-            store::Importer importer(games);
+            pipeline::Importer importer(games);
             importer.batchSize = 20;
             int batches = 0;
             // Fail between batches: stop after the first committed batch.
-            importer.onProgress = [&](const store::ImportProgress& p) {
+            importer.onProgress = [&](const pipeline::ImportProgress& p) {
                 return (batches = p.imported / 20) < 1;
             };
             const auto r = importer.importFiles({file});
@@ -109,7 +109,7 @@ class TestImporter : public QObject {
         store::Database db;
         QVERIFY(db.open(path));
         store::GameStore games(db);
-        store::Importer importer(games);
+        pipeline::Importer importer(games);
         const auto r = importer.importFiles({file});
         QVERIFY(!r.cancelled);
         QCOMPARE(r.imported + r.skipped, 200);

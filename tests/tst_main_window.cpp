@@ -78,7 +78,7 @@ class TestMainWindow : public QObject {
         store::Database db;
         QVERIFY(db.open(db_));
         QVERIFY(store::GameStore(db).insertGames(games));
-        QVERIFY(store::scanDatabase(db, {}, nullptr));
+        QVERIFY(pipeline::scanDatabase(db, {}, nullptr));
     }
 
     void openStepAndRead() {
@@ -333,9 +333,9 @@ class TestMainWindow : public QObject {
             store::Database db;
             QVERIFY(db.open(path));
             QVERIFY2(store::XiangqiStore(db).insertGames(games, nullptr, &error), qPrintable(error));
-            engine::XqScanOptions scan;
+            pipeline::XqScanOptions scan;
             scan.engine.depth = 4;
-            QVERIFY2(engine::scanXiangqi(db, scan, nullptr, &error), qPrintable(error));
+            QVERIFY2(pipeline::scanXiangqi(db, scan, nullptr, &error), qPrintable(error));
         }
         QSettings().setValue("moderator", "mod-xq");
         QSettings().setValue("autoAdvance", false);

@@ -28,6 +28,7 @@
 #include "case_reader.h"
 #include "case_report.h"
 #include "desk.h"
+#include "desk_work.h"
 #include "ops_codec.h"
 #include "simulator.h"
 
@@ -220,10 +221,10 @@ class TestReport : public QObject {
         Desk desk;
         QVERIFY(desk.openDatabase(db_));
         QSignalSpy finished(&desk, &Desk::workFinished);
-        QVERIFY(desk.startImport({corpus}));
+        QVERIFY(ui::startImport(desk, {corpus}));
         QVERIFY(finished.wait(120000) || finished.count() > 0);
         QVERIFY(finished.at(0).at(0).toBool());
-        QVERIFY(desk.startAnalysis());
+        QVERIFY(ui::startAnalysis(desk));
         QVERIFY(finished.wait(120000) || finished.count() > 1);
         QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
 

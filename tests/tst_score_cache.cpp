@@ -11,6 +11,10 @@
 #include "score_cache.h"
 #include "sql_script.h"
 
+using namespace tw::pipeline;
+using tw::engine::MoveScore;
+using tw::engine::PositionScore;
+using tw::engine::ScoreKey;
 using namespace tw::store;
 
 namespace {

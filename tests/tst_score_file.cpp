@@ -12,6 +12,7 @@
 
 using namespace tw;
 using namespace tw::engine;
+using namespace tw::pipeline;
 
 namespace {
 
@@ -22,11 +23,11 @@ xq::Game game(const std::string& id, const std::vector<const char*>& moves) {
     return g;
 }
 
-const store::ScoreKey kKey{QStringLiteral("Fake Engine 1"), QStringLiteral("depth 10")};
+const engine::ScoreKey kKey{QStringLiteral("Fake Engine 1"), QStringLiteral("depth 10")};
 
 // A made-up score per position: what matters is that each comes back on its own position.
-std::vector<store::ScoreCache::Entry> entries(const xq::Game& g, int upTo = -1) {
-    std::vector<store::ScoreCache::Entry> out;
+std::vector<pipeline::ScoreCache::Entry> entries(const xq::Game& g, int upTo = -1) {
+    std::vector<pipeline::ScoreCache::Entry> out;
     const QStringList fens = gamePositions(g);
     for (int i = 0; i < fens.size() && (upTo < 0 || i < upTo); ++i)
         out.push_back(
@@ -67,7 +68,7 @@ class TestScoreFile : public QObject {
     // Scores with MultiPV options are written as version 2 and read back whole; a file without options stays
     // version 1.
     void optionsRoundTrip() {
-        const store::PositionScore withOptions{13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}, {"a3a4", -9995}}};
+        const engine::PositionScore withOptions{13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}, {"a3a4", -9995}}};
         ScoreFile f{{kKey.engine, QStringLiteral("depth 10 multipv 3")},
                     {{QStringLiteral("g1"), {withOptions, {-10000, "", 0, {}}}}}};
         const QByteArray text = writeScoreFile(f);
@@ -124,7 +125,7 @@ class TestScoreFile : public QObject {
             store::Database db;
             QVERIFY(db.open(dir_.filePath("from.db")));
             QVERIFY(store::XiangqiStore(db).insertGames({a, b, c}));
-            store::ScoreCache cache(db);
+            pipeline::ScoreCache cache(db);
             QVERIFY(cache.insert(kKey, entries(a)));
             QVERIFY(cache.insert(kKey, entries(b, 2))); // b's last position unscored: left out
             QVERIFY(cache.insert({kKey.engine, QStringLiteral("depth 8")},
@@ -153,13 +154,13 @@ class TestScoreFile : public QObject {
         QCOMPARE(r.problems.size(), 2);
         QVERIFY2(r.problems[0].startsWith("game b: 1 scores for 3 positions"), qPrintable(r.problems[0]));
         QVERIFY2(r.problems[1].startsWith("game zz: "), qPrintable(r.problems[1]));
-        std::vector<std::optional<store::PositionScore>> found;
-        QVERIFY(store::ScoreCache(db).lookup(gamePositions(a), kKey, found));
+        std::vector<std::optional<engine::PositionScore>> found;
+        QVERIFY(pipeline::ScoreCache(db).lookup(gamePositions(a), kKey, found));
         for (std::size_t i = 0; i < found.size(); ++i) {
             QVERIFY(found[i]);
             QCOMPARE(found[i]->score, 10 * int(i) - 7);
         }
-        QCOMPARE(store::ScoreCache(db).count(kKey), 5);
+        QCOMPARE(pipeline::ScoreCache(db).count(kKey), 5);
     }
 };
 

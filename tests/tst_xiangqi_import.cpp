@@ -35,9 +35,9 @@
 #include "xiangqi_store.h"
 
 using namespace tw;
+using tw::pipeline::ImportRejection;
+using tw::pipeline::ImportResult;
 using tw::store::Database;
-using tw::store::ImportRejection;
-using tw::store::ImportResult;
 using tw::store::XiangqiStore;
 
 namespace {
@@ -74,7 +74,7 @@ struct Imported {
 
 Imported importInto(Database& db, const QStringList& files, int batchSize = 2000) {
     store::GameStore games(db);
-    store::Importer importer(games);
+    pipeline::Importer importer(games);
     importer.batchSize = batchSize;
     Imported out;
     importer.onRejected = [&](const ImportRejection& r) { out.rejections.push_back(r); };
@@ -627,10 +627,10 @@ class TestXiangqiImport : public QObject {
         QVERIFY2(error.contains("is a sichuan game, not a xiangqi game"), qPrintable(error));
 
         // The analysis over the database takes the hands and leaves the xiangqi games alone.
-        store::DbScanOptions options;
+        pipeline::DbScanOptions options;
         options.threads = 1;
-        store::DbScanResult scan;
-        QVERIFY2(store::scanDatabase(db, options, &scan, &error), qPrintable(error));
+        pipeline::DbScanResult scan;
+        QVERIFY2(pipeline::scanDatabase(db, options, &scan, &error), qPrintable(error));
         QCOMPARE(int(scan.stats.games), 60);
         const store::AuditCheck check = store::AuditLog(db).verify();
         QVERIFY2(check.ok, qPrintable(check.reason));
@@ -649,10 +649,10 @@ class TestXiangqiImport : public QObject {
             Database db;
             QVERIFY(db.open(path));
             store::GameStore hands(db);
-            store::Importer importer(hands);
+            pipeline::Importer importer(hands);
             importer.batchSize = 20;
             int calls = 0;
-            importer.onProgress = [&](const store::ImportProgress& p) {
+            importer.onProgress = [&](const pipeline::ImportProgress& p) {
                 ++calls;
                 return p.imported < 20;
             };
@@ -670,10 +670,10 @@ class TestXiangqiImport : public QObject {
         Database db;
         QVERIFY(db.open(path));
         store::GameStore hands(db);
-        store::Importer importer(hands);
+        pipeline::Importer importer(hands);
         importer.batchSize = 50;
-        std::vector<store::ImportProgress> seen;
-        importer.onProgress = [&](const store::ImportProgress& p) {
+        std::vector<pipeline::ImportProgress> seen;
+        importer.onProgress = [&](const pipeline::ImportProgress& p) {
             seen.push_back(p);
             return true;
         };

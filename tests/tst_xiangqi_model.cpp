@@ -72,15 +72,15 @@ class TestXiangqiModel : public QObject {
 
     // Every position scores +100 for the side to move (so every move from ply 9 counts); its four lines lose
     // 0, 0.4, 0.6 and 0.8 pawns.
-    engine::ScoreFile scores(bool multiPv) const {
-        engine::ScoreFile file;
+    pipeline::ScoreFile scores(bool multiPv) const {
+        pipeline::ScoreFile file;
         file.key = {version_, multiPv ? QStringLiteral("depth 10 multipv 4") : QStringLiteral("depth 10")};
         for (std::size_t n = 0; n < games_.size(); ++n) {
             const xq::Game& g = games_[n];
-            engine::GameScores gs;
+            pipeline::GameScores gs;
             gs.gameId = QString::fromStdString(g.id);
             for (std::size_t i = 0; i <= g.moves.size(); ++i) {
-                store::PositionScore p;
+                engine::PositionScore p;
                 p.score = 100, p.depth = 10;
                 const QString played =
                     i < g.moves.size() ? QString::fromStdString(xq::iccs(g.moves[i])) : QString();
@@ -112,10 +112,10 @@ class TestXiangqiModel : public QObject {
         store::Database db;
         if (!db.open(path)) return {};
         QString error;
-        engine::ScoreImport imported;
+        pipeline::ScoreImport imported;
         if (!store::XiangqiStore(db).insertGames(games_, nullptr, &error) ||
-            !engine::importScores(db, scores(true), &imported, &error) ||
-            !engine::importScores(db, scores(false), nullptr, &error)) {
+            !pipeline::importScores(db, scores(true), &imported, &error) ||
+            !pipeline::importScores(db, scores(false), nullptr, &error)) {
             qWarning("%s", qPrintable(error));
             return {};
         }
@@ -165,27 +165,27 @@ class TestXiangqiModel : public QObject {
         QVERIFY(!path.isEmpty());
         store::Database db;
         QVERIFY(db.open(path));
-        engine::XqScanOptions o;
+        pipeline::XqScanOptions o;
         o.engine.multiPv = 4;
         o.engines = 1;
-        engine::XqScanResult r;
+        pipeline::XqScanResult r;
         QString error;
-        QVERIFY2(engine::scanXiangqi(db, o, &r, &error), qPrintable(error));
+        QVERIFY2(pipeline::scanXiangqi(db, o, &r, &error), qPrintable(error));
         QCOMPARE(r.searched, 0); // every score from the cache written above
-        QCOMPARE(int(r.model.source), int(engine::XqModelChoice::Source::Builtin));
+        QCOMPARE(int(r.model.source), int(pipeline::XqModelChoice::Source::Builtin));
         QCOMPARE(r.model.name, std::string(XqBuiltinModel::kName));
         QVERIFY(r.model.model && *r.model.model == XqBuiltinModel::model());
         QVERIFY(!r.model.mismatch());
         // Another search than the built-in model's (MultiPV 8): still chosen, but said not to hold its error
         // rate.
-        engine::XqScanOptions eight = o;
+        pipeline::XqScanOptions eight = o;
         eight.engine.multiPv = 8;
-        engine::XqModelChoice other;
-        QVERIFY(engine::chooseXiangqiModel(db, eight, version_, &other, &error));
+        pipeline::XqModelChoice other;
+        QVERIFY(pipeline::chooseXiangqiModel(db, eight, version_, &other, &error));
         QCOMPARE(other.name, std::string(XqBuiltinModel::kName));
         QVERIFY(other.mismatch());
         eight.engine.multiPv = 1; // and one line: no model at all
-        QVERIFY(engine::chooseXiangqiModel(db, eight, version_, &other, &error));
+        QVERIFY(pipeline::chooseXiangqiModel(db, eight, version_, &other, &error));
         QVERIFY(!other.model && other.name.empty());
         int engineUser = 0;
         for (const Flag& f : r.flagList) {

@@ -45,7 +45,7 @@ class TestXiangqiScan : public QObject {
             QVERIFY(store::CaseStore(db).saveAnalysis({mahjong}, "tester", "{}"));
         }
 
-        engine::XqScanOptions o;
+        pipeline::XqScanOptions o;
         o.engine.depth = 4;
         o.engines = 2;
         o.fit.player.minGamesForFlag = 3;
@@ -53,11 +53,11 @@ class TestXiangqiScan : public QObject {
         o.gamesPerChunk = 2;
         store::Database db;
         QVERIFY(db.open(path));
-        engine::XqScanResult r;
+        pipeline::XqScanResult r;
         QString error;
         int lastDone = -1, lastTotal = -1;
-        QVERIFY2(engine::scanXiangqi(db, o, &r, &error,
-                                     [&](int done, int total) { lastDone = done, lastTotal = total; }),
+        QVERIFY2(pipeline::scanXiangqi(db, o, &r, &error,
+                                       [&](int done, int total) { lastDone = done, lastTotal = total; }),
                  qPrintable(error));
         QCOMPARE(r.games, 3);
         QCOMPARE(lastDone, 3);
@@ -70,9 +70,10 @@ class TestXiangqiScan : public QObject {
         QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 6);
         const auto moves = store::FitStore(db).movesOf("xq0");
         QCOMPARE(moves.size(), 2);
-        QCOMPARE(moves.value(1).size(), int((games[0].moves.size() + 1) / 2)); // Red's moves
-        QCOMPARE(moves.value(1).first()[QStringLiteral("ply")].toInt(), 1);
-        QCOMPARE(moves.value(1).first()[QStringLiteral("best")].toString().size(), 4);
+        QCOMPARE(moves.value(1).size(), (games[0].moves.size() + 1) / 2); // Red's moves
+        QCOMPARE(moves.value(1).front().ply, 1);
+        QCOMPARE(moves.value(1).front().best.size(), std::size_t(4));
+        QCOMPARE(moves.value(2).front().ply, 2);
         // redplayer played three games of more than 29 plies: flagged, in a xiangqi case; sichuan's flag
         // stays.
         QVERIFY(r.flags >= 1);
@@ -96,8 +97,8 @@ class TestXiangqiScan : public QObject {
         // Again: everything from the cache, the same fits.
         const QString fitBefore =
             db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString();
-        engine::XqScanResult again;
-        QVERIFY2(engine::scanXiangqi(db, o, &again, &error), qPrintable(error));
+        pipeline::XqScanResult again;
+        QVERIFY2(pipeline::scanXiangqi(db, o, &again, &error), qPrintable(error));
         QCOMPARE(again.searched, 0);
         QCOMPARE(again.cached, positions);
         QCOMPARE(db.scalar("SELECT detail FROM analyses WHERE game_id = 'xq1' AND seat = 2").toString(),
@@ -161,7 +162,7 @@ class TestXiangqiScan : public QObject {
             QVERIFY(db.open(path));
             QVERIFY(store::XiangqiStore(db).insertGames(games));
         }
-        engine::XqScanOptions o;
+        pipeline::XqScanOptions o;
         o.engine.depth = 4;
         o.engine.multiPv = 3;
         o.engines = 1;
@@ -171,9 +172,9 @@ class TestXiangqiScan : public QObject {
         o.fit.model = "test-model";
         store::Database db;
         QVERIFY(db.open(path));
-        engine::XqScanResult r;
+        pipeline::XqScanResult r;
         QString error;
-        QVERIFY2(engine::scanXiangqi(db, o, &r, &error), qPrintable(error));
+        QVERIFY2(pipeline::scanXiangqi(db, o, &r, &error), qPrintable(error));
         QVERIFY(r.method.contains("depth 4 multipv 3"));
         const auto red = std::find_if(r.players.begin(), r.players.end(),
                                       [](const XqPlayer& p) { return p.player == "redplayer"; });
@@ -189,12 +190,11 @@ class TestXiangqiScan : public QObject {
             QCOMPARE(QString::fromStdString(f.model), QStringLiteral("test-model"));
         const auto moves = store::FitStore(db).movesOf("mp0");
         int decisions = 0;
-        for (const QJsonValue& v : moves.value(1)) {
-            const QJsonObject m = v.toObject();
-            if (!m[QStringLiteral("counted")].toBool()) continue;
-            QVERIFY(m[QStringLiteral("matched")].isBool());
-            QVERIFY(m[QStringLiteral("loss")].toDouble() >= 0);
-            QCOMPARE(m[QStringLiteral("matched")].toBool(), m[QStringLiteral("loss")].toDouble() == 0);
+        for (const MoveFit& m : moves.value(1)) {
+            if (!m.counted) continue;
+            QVERIFY(m.matched && m.loss);
+            QVERIFY(*m.loss >= 0);
+            QCOMPARE(*m.matched, *m.loss == 0);
             ++decisions;
         }
         QVERIFY(decisions > 0);
@@ -205,10 +205,10 @@ class TestXiangqiScan : public QObject {
         QVERIFY(db.open(dir_.filePath("missing.db")));
         const xq::Import in = xq::readGameFile(std::string(TW_PEER_DATA) + "/xiangqi/bulk_games_uci.pgn");
         QVERIFY(store::XiangqiStore(db).insertGames({in.games.front()}));
-        engine::XqScanOptions o;
+        pipeline::XqScanOptions o;
         o.engine.path = "/nonexistent/fairy-stockfish";
         QString error;
-        QVERIFY(!engine::scanXiangqi(db, o, nullptr, &error));
+        QVERIFY(!pipeline::scanXiangqi(db, o, nullptr, &error));
         QVERIFY2(error.contains("/nonexistent/fairy-stockfish"), qPrintable(error));
         QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 0);
     }

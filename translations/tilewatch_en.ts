@@ -269,101 +269,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Importing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing: %1 games stored, %2 rejected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled; the batches stored before stay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analysing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analysing: %1 of %2 games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analysis cancelled; flags and cases are unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analysed %1 games: %2 flags (%3 new), %4 new cases.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Creating the demo database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Demo database ready.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Simulating %1 games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storing %1 games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scoring xiangqi games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scoring xiangqi games with the engine: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Demo database ready. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The demo file %1 is missing from the program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.</source>
-        <translation>
-            <numerusform>Its %n xiangqi game is not scored yet (%1): analyse it with Analyse xiangqi.</numerusform>
-            <numerusform>Its %n xiangqi games are not scored yet (%1): analyse them with Analyse xiangqi.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>their scores are from %1, the engine here is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storing the xiangqi games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scoring the xiangqi games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: model %2, calibrated on %3 players and %4 decisions (%5): %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -377,18 +282,6 @@
     </message>
     <message>
         <source>s %1, c %2, dispersion %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players were tested against %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed&apos;s line flagged (one engine line per position).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warning: that model was calibrated at %1, this analysis searched at %2; its error rate does not hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -673,6 +566,116 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>%1 · move %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::pipeline::DeskJobs</name>
+    <message>
+        <source>The demo file %1 is missing from the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.</source>
+        <translation>
+            <numerusform>Its %n xiangqi game is not scored yet (%1): analyse it with Analyse xiangqi.</numerusform>
+            <numerusform>Its %n xiangqi games are not scored yet (%1): analyse them with Analyse xiangqi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their scores are from %1, the engine here is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulating %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storing %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storing the xiangqi games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring the xiangqi games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing: %1 games stored, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the batches stored before stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; flags and cases are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysed %1 games: %2 flags (%3 new), %4 new cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring xiangqi games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring xiangqi games with the engine: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players were tested against %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s line flagged (one engine line per position).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: that model was calibrated at %1, this analysis searched at %2; its error rate does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the demo database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo database ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo database ready. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

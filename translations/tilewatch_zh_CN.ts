@@ -269,100 +269,6 @@
         <translation>无法重做：%1</translation>
     </message>
     <message>
-        <source>Importing</source>
-        <translation>正在导入</translation>
-    </message>
-    <message>
-        <source>Importing: %1 games stored, %2 rejected</source>
-        <translation>正在导入：已存入 %1 局，拒收 %2 局</translation>
-    </message>
-    <message>
-        <source>Cancelled; the batches stored before stay.</source>
-        <translation>已取消；此前存入的批次保留。</translation>
-    </message>
-    <message>
-        <source>Analysing</source>
-        <translation>正在分析</translation>
-    </message>
-    <message>
-        <source>Analysing: %1 of %2 games</source>
-        <translation>正在分析：第 %1 / %2 局</translation>
-    </message>
-    <message>
-        <source>Analysis cancelled; flags and cases are unchanged.</source>
-        <translation>分析已取消；标记和案件均未改动。</translation>
-    </message>
-    <message>
-        <source>Analysed %1 games: %2 flags (%3 new), %4 new cases.</source>
-        <translation>已分析 %1 局：标记 %2 个（新增 %3 个），新增案件 %4 个。</translation>
-    </message>
-    <message>
-        <source>Creating the demo database</source>
-        <translation>正在创建演示数据库</translation>
-    </message>
-    <message>
-        <source>Demo database ready.</source>
-        <translation>演示数据库已就绪。</translation>
-    </message>
-    <message>
-        <source>Simulating %1 games</source>
-        <translation>正在模拟%1牌局</translation>
-    </message>
-    <message>
-        <source>Storing %1 games</source>
-        <translation>正在存入 %1 局</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <source>Scoring xiangqi games</source>
-        <translation>引擎评估象棋对局</translation>
-    </message>
-    <message>
-        <source>Scoring xiangqi games with the engine: %1 of %2</source>
-        <translation>引擎评估象棋对局：%1 / %2</translation>
-    </message>
-    <message>
-        <source>Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.</source>
-        <translation>象棋分析已取消；已评估的对局保留，标记与案件不变。</translation>
-    </message>
-    <message>
-        <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
-        <translation>已评估 %1 局象棋（%2 个局面，%3 个来自缓存）：%4 个标记（%5 个新增），%6 个新案件。</translation>
-    </message>
-    <message>
-        <source>Demo database ready. %1</source>
-        <translation>演示数据库已就绪。%1</translation>
-    </message>
-    <message>
-        <source>The demo file %1 is missing from the program.</source>
-        <translation>程序中缺少演示文件 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.</source>
-        <translation>
-            <numerusform>其中 %n 局象棋尚未评估（%1）：请用“分析象棋”进行分析。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>their scores are from %1, the engine here is %2</source>
-        <translation>其评分来自 %1，本机引擎为 %2</translation>
-    </message>
-    <message>
-        <source>Storing the xiangqi games</source>
-        <translation>正在保存象棋对局</translation>
-    </message>
-    <message>
-        <source>Scoring the xiangqi games</source>
-        <translation>正在评估象棋对局</translation>
-    </message>
-    <message>
-        <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
-        <translation>已导入 %1 局，重复 %2 局（只计一次），拒收 %3 局，已存在 %4 局。</translation>
-    </message>
-    <message>
         <source>%1: model %2, calibrated on %3 players and %4 decisions (%5): %6</source>
         <translation>%1：模型 %2，在 %3 名玩家、%4 个决策上校准（%5）：%6</translation>
     </message>
@@ -377,18 +283,6 @@
     <message>
         <source>s %1, c %2, dispersion %3</source>
         <translation>s %1，c %2，离散度 %3</translation>
-    </message>
-    <message>
-        <source>Players were tested against %1.</source>
-        <translation>棋手均以 %1 检验。</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s line flagged (one engine line per position).</source>
-        <translation>由种子方法的标记线标记（每个局面只有一条引擎变例）。</translation>
-    </message>
-    <message>
-        <source>Warning: that model was calibrated at %1, this analysis searched at %2; its error rate does not hold.</source>
-        <translation>警告：该模型在 %1 下校准，本次分析以 %2 搜索；其错误率不再成立。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -672,6 +566,115 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>%1 · move %2 of %3</source>
         <translation>%1 · 第 %2 步，共 %3 步</translation>
+    </message>
+</context>
+<context>
+    <name>tw::pipeline::DeskJobs</name>
+    <message>
+        <source>The demo file %1 is missing from the program.</source>
+        <translation>程序中缺少演示文件 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.</source>
+        <translation>
+            <numerusform>其中 %n 局象棋尚未评估（%1）：请用“分析象棋”进行分析。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their scores are from %1, the engine here is %2</source>
+        <translation>其评分来自 %1，本机引擎为 %2</translation>
+    </message>
+    <message>
+        <source>Simulating %1 games</source>
+        <translation>正在模拟%1牌局</translation>
+    </message>
+    <message>
+        <source>Storing %1 games</source>
+        <translation>正在存入 %1 局</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>正在分析</translation>
+    </message>
+    <message>
+        <source>Storing the xiangqi games</source>
+        <translation>正在保存象棋对局</translation>
+    </message>
+    <message>
+        <source>Scoring the xiangqi games</source>
+        <translation>正在评估象棋对局</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation>正在导入</translation>
+    </message>
+    <message>
+        <source>Importing: %1 games stored, %2 rejected</source>
+        <translation>正在导入：已存入 %1 局，拒收 %2 局</translation>
+    </message>
+    <message>
+        <source>Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.</source>
+        <translation>已导入 %1 局，重复 %2 局（只计一次），拒收 %3 局，已存在 %4 局。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the batches stored before stay.</source>
+        <translation>已取消；此前存入的批次保留。</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 games</source>
+        <translation>正在分析：第 %1 / %2 局</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; flags and cases are unchanged.</source>
+        <translation>分析已取消；标记和案件均未改动。</translation>
+    </message>
+    <message>
+        <source>Analysed %1 games: %2 flags (%3 new), %4 new cases.</source>
+        <translation>已分析 %1 局：标记 %2 个（新增 %3 个），新增案件 %4 个。</translation>
+    </message>
+    <message>
+        <source>Scoring xiangqi games</source>
+        <translation>引擎评估象棋对局</translation>
+    </message>
+    <message>
+        <source>Scoring xiangqi games with the engine: %1 of %2</source>
+        <translation>引擎评估象棋对局：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are unchanged.</source>
+        <translation>象棋分析已取消；已评估的对局保留，标记与案件不变。</translation>
+    </message>
+    <message>
+        <source>Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.</source>
+        <translation>已评估 %1 局象棋（%2 个局面，%3 个来自缓存）：%4 个标记（%5 个新增），%6 个新案件。</translation>
+    </message>
+    <message>
+        <source>Players were tested against %1.</source>
+        <translation>棋手均以 %1 检验。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s line flagged (one engine line per position).</source>
+        <translation>由种子方法的标记线标记（每个局面只有一条引擎变例）。</translation>
+    </message>
+    <message>
+        <source>Warning: that model was calibrated at %1, this analysis searched at %2; its error rate does not hold.</source>
+        <translation>警告：该模型在 %1 下校准，本次分析以 %2 搜索；其错误率不再成立。</translation>
+    </message>
+    <message>
+        <source>Creating the demo database</source>
+        <translation>正在创建演示数据库</translation>
+    </message>
+    <message>
+        <source>Demo database ready.</source>
+        <translation>演示数据库已就绪。</translation>
+    </message>
+    <message>
+        <source>Demo database ready. %1</source>
+        <translation>演示数据库已就绪。%1</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include "case_report.h"
 #include "decision_panel.h"
 #include "desk.h"
+#include "desk_work.h"
 #include "fit_chart.h"
 #include "flag_text.h"
 #include "game_session.h"
@@ -238,12 +239,12 @@ void MainWindow::buildActions() {
     add(file, tr("&Open database…"), QKeySequence::Open, "actionOpen", [this] { openDatabaseDialog(); });
     add(file, tr("&Import games…"), QKeySequence(tr("Ctrl+I")), "actionImport", [this] { importDialog(); });
     add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse",
-        [this] { startWork(desk_->startAnalysis()); });
+        [this] { startWork(startAnalysis(*desk_)); });
     add(file, tr("Analyse &xiangqi games with the engine"), QKeySequence(tr("Ctrl+Shift+R")),
         "actionAnalyseXiangqi", [this] {
             const models::Settings s;
             startWork(
-                desk_->startXiangqiAnalysis(s.string(Key::XiangqiEngine), s.integer(Key::XiangqiDepth)));
+                startXiangqiAnalysis(*desk_, s.string(Key::XiangqiEngine), s.integer(Key::XiangqiDepth)));
         });
     file->addSeparator();
     caseActions_ << add(file, tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::Key_E), "actionExportReport",
@@ -356,7 +357,7 @@ void MainWindow::start(const QString& path) {
     const QString demo = dir + QStringLiteral("/demo.db");
     if (QFileInfo::exists(demo) && openDatabase(demo)) return;
     pendingDemo_ = demo;
-    startWork(desk_->startDemo(demo));
+    startWork(startDemo(*desk_, demo));
 }
 
 bool MainWindow::openDatabase(const QString& path) {
@@ -397,7 +398,7 @@ void MainWindow::openDatabaseDialog() {
 void MainWindow::importDialog() {
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Import games"), QString(), tr("Game records (*.jsonl *.json *.pgn *.txt);;All files (*)"));
-    if (!files.isEmpty()) startWork(desk_->startImport(files));
+    if (!files.isEmpty()) startWork(startImport(*desk_, files));
 }
 
 void MainWindow::startWork(bool started) {

@@ -63,13 +63,25 @@ struct SelfCalibration {
 // Calibrates each ruleset whose sample holds enough players; the others keep `fit`'s reference and name.
 ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const SelfCalibration& self);
 
+// One move's fit as the desk shows it, kept with its seat's fit where it cannot be recomputed cheaply
+// (xiangqi: the engine's scores).
+struct MoveFit {
+    int ply = 0;                // 1-based
+    int before = 0, after = 0;  // the engine's scores around the move, from the mover's view (cp)
+    double fit = 0, weight = 0; // SPEC §5.4
+    bool counted = false;
+    std::optional<bool> matched; // the engine's choice; only moves tested against a model (MultiPV) say
+    std::optional<double> loss;  // of the move played, in pawns against the best; likewise
+    std::string best;            // the engine's move before it (ICCS); empty when not known
+    bool operator==(const MoveFit&) const = default;
+};
+
 // One seat's fit in one game, for storage (the desk's history chart reads these back).
 struct SeatFit {
     std::string gameId;
     int seat = 0;
     GameFit fit;
-    std::string movesJson; // a JSON array of the seat's move fits, kept where they cannot be recomputed
-                           // cheaply (xiangqi: engine scores); empty otherwise
+    std::vector<MoveFit> moves; // xiangqi's; empty for mahjong, whose analysis recomputes its own
 };
 
 class CorpusScan {

@@ -170,19 +170,19 @@ bool readExcluded(const std::string& file, std::set<std::string>& out) {
 
 // The games of a database scored under `engine`'s key, as fits (with decisions and, against `fit.reference`,
 // MatchSums); the decisions go into `sample` when given (players named in `names`).
-bool xiangqiFits(const std::string& path, const store::ScoreKey& key, const XqFitSettings& fit,
+bool xiangqiFits(const std::string& path, const engine::ScoreKey& key, const XqFitSettings& fit,
                  XqPlayers* players, DecisionSample* sample, std::vector<std::string>* names, int* scored) {
     store::Database db;
     QString error;
-    std::vector<engine::XqScoredGame> games;
-    if (!db.open(QString::fromStdString(path), &error) || !engine::cachedXiangqi(db, key, &games, &error)) {
+    std::vector<pipeline::XqScoredGame> games;
+    if (!db.open(QString::fromStdString(path), &error) || !pipeline::cachedXiangqi(db, key, &games, &error)) {
         std::fprintf(stderr, "tilewatch-cli calibrate: %s: %s\n", path.c_str(), terminalText(error).c_str());
         return false;
     }
     std::map<std::string, int> index;
     int sides = 0;
     *scored = 0;
-    for (const engine::XqScoredGame& g : games) {
+    for (const pipeline::XqScoredGame& g : games) {
         if (g.scores.size() != g.game.moves.size() + 1) continue; // not wholly scored under this key
         ++*scored;
         const XqGameFit f = xqGameFit(g.game, g.scores, fit, g.options);
@@ -259,7 +259,7 @@ int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& 
     if (version.isEmpty()) version = engine::Engine::versionOf(engine, &error);
     if (version.isEmpty())
         return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 2;
-    const store::ScoreKey key{version, engine.limit()};
+    const engine::ScoreKey key{version, engine.limit()};
     XqFitSettings fit;
     fit.player.alpha = alpha;
     XqPlayers players;

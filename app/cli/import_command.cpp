@@ -80,7 +80,7 @@ int runImport(int argc, char** argv) {
 
     QStringList files, names;
     QString error;
-    if (!store::Importer::gameFiles(paths, root, &files, &names, &error))
+    if (!pipeline::Importer::gameFiles(paths, root, &files, &names, &error))
         return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
     store::Database database;
     store::Database::Options options;
@@ -89,12 +89,12 @@ int runImport(int argc, char** argv) {
         return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
     store::GameStore games(database);
     games.setAuditActor(QStringLiteral("tilewatch-cli"));
-    store::Importer importer(games);
+    pipeline::Importer importer(games);
     importer.batchSize = batch;
     const bool terminal = !quiet && isatty(fileno(stderr));
     bool lineShown = false;
     if (terminal)
-        importer.onProgress = [&](const store::ImportProgress& p) {
+        importer.onProgress = [&](const pipeline::ImportProgress& p) {
             const double rate = p.seconds > 0 ? p.read / p.seconds : 0;
             std::fprintf(stderr, "\r%3.0f%%  %d games read (%.0f games/s), %d imported, %d rejected so far ",
                          p.bytesTotal ? 100.0 * p.bytesDone / p.bytesTotal : 0.0, p.read, rate, p.imported,
@@ -102,15 +102,15 @@ int runImport(int argc, char** argv) {
             lineShown = true;
             return true;
         };
-    importer.onRejected = [&](const store::ImportRejection& r) {
+    importer.onRejected = [&](const pipeline::ImportRejection& r) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
         std::fprintf(stderr, "rejected: %s\n", terminalText(r.message()).c_str());
     };
-    importer.onDuplicate = [&](const store::ImportDuplicate& d) {
+    importer.onDuplicate = [&](const pipeline::ImportDuplicate& d) {
         if (lineShown) std::fputs("\r\033[K", stderr), lineShown = false;
         std::fprintf(stderr, "duplicate: %s\n", terminalText(d.message()).c_str());
     };
-    const store::ImportResult r = importer.importFiles(files, names);
+    const pipeline::ImportResult r = importer.importFiles(files, names);
     if (lineShown) std::fputs("\r\033[K", stderr);
     std::printf("imported %d, duplicates %d, rejected %d\n", r.imported, r.duplicates, r.rejected);
     if (r.skipped || r.unfinished)

@@ -177,13 +177,13 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
                db.damaged() ? 2 : 1;
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
-    store::DbScanOptions options;
+    pipeline::DbScanOptions options;
     options.threads = threads;
     options.actor = QStringLiteral("tilewatch-cli");
     options.fit = fit;
     options.self = self;
-    store::DbScanResult result;
-    const bool ok = store::scanDatabase(db, options, &result, &error, [&](long done, long total) {
+    pipeline::DbScanResult result;
+    const bool ok = pipeline::scanDatabase(db, options, &result, &error, [&](long done, long total) {
         if (terminal) std::fprintf(stderr, "\r%ld / %ld games analysed", done, total);
         return true;
     });
@@ -209,8 +209,8 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
 }
 
 // What a xiangqi scan tested its players against, for standard error.
-std::string xiangqiModelLine(const engine::XqModelChoice& m) {
-    using Source = engine::XqModelChoice::Source;
+std::string xiangqiModelLine(const pipeline::XqModelChoice& m) {
+    using Source = pipeline::XqModelChoice::Source;
     if (!m.model)
         return "xiangqi: the seed's line flags (--flag-line, --min-games): the scores carry no MultiPV, so "
                "moves cannot be "
@@ -231,7 +231,7 @@ std::string xiangqiModelLine(const engine::XqModelChoice& m) {
     return line;
 }
 
-int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool players, bool quiet) {
+int scanXiangqiDb(const std::string& path, pipeline::XqScanOptions options, bool players, bool quiet) {
     store::Database db;
     store::Database::Options checked;
     checked.checkIntegrity = true; // it writes: never into a damaged file
@@ -242,8 +242,8 @@ int scanXiangqiDb(const std::string& path, engine::XqScanOptions options, bool p
     const bool terminal = !quiet && isatty(fileno(stderr));
     const auto start = std::chrono::steady_clock::now();
     options.actor = QStringLiteral("tilewatch-cli");
-    engine::XqScanResult r;
-    const bool ok = engine::scanXiangqi(db, options, &r, &error, [&](int done, int total) {
+    pipeline::XqScanResult r;
+    const bool ok = pipeline::scanXiangqi(db, options, &r, &error, [&](int done, int total) {
         if (terminal) std::fprintf(stderr, "\r%d / %d xiangqi games scored", done, total);
     });
     if (terminal) std::fputs("\r\033[K", stderr);
@@ -278,7 +278,7 @@ int runScan(int argc, char** argv) {
     std::vector<std::string> files;
     std::string dbPath;
     bool players = false, quiet = false, emitStats = false, mergeStats = false, xiangqi = false;
-    engine::XqScanOptions xq;
+    pipeline::XqScanOptions xq;
     FitSettings fit;
     SelfCalibration self;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());

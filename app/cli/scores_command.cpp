@@ -79,13 +79,13 @@ int runScores(int argc, char** argv) {
         const QString version = engine::Engine::versionOf(settings, &error);
         if (version.isEmpty())
             return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
-        engine::ScoreFile scores;
+        pipeline::ScoreFile scores;
         int skipped = 0;
-        if (!engine::exportScores(database, {version, settings.limit()}, &scores, &skipped, &error))
+        if (!pipeline::exportScores(database, {version, settings.limit()}, &scores, &skipped, &error))
             return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
         QFile f(out);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            f.write(engine::writeScoreFile(scores)) < 0 || !f.flush())
+            f.write(pipeline::writeScoreFile(scores)) < 0 || !f.flush())
             return std::fprintf(stderr, "tilewatch-cli scores: cannot write %s\n", terminalText(out).c_str()),
                    2;
         std::fprintf(stderr, "exported %zu games (%s, %s); %d games not fully scored left out\n",
@@ -99,10 +99,10 @@ int runScores(int argc, char** argv) {
         return std::fprintf(stderr, "tilewatch-cli scores: cannot read %s: %s\n", terminalText(file).c_str(),
                             terminalText(f.errorString()).c_str()),
                2;
-    const auto scores = engine::readScoreFile(f.readAll(), file, &error);
+    const auto scores = pipeline::readScoreFile(f.readAll(), file, &error);
     if (!scores) return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
-    engine::ScoreImport r;
-    if (!engine::importScores(database, *scores, &r, &error))
+    pipeline::ScoreImport r;
+    if (!pipeline::importScores(database, *scores, &r, &error))
         return std::fprintf(stderr, "tilewatch-cli scores: %s\n", terminalText(error).c_str()), 2;
     for (const QString& p : r.problems)
         std::fprintf(stderr, "%s: %s\n", terminalText(file).c_str(), terminalText(p).c_str());

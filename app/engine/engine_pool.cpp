@@ -9,8 +9,6 @@
 #include <memory>
 #include <mutex>
 
-#include "database.h"
-
 namespace tw::engine {
 
 namespace {
@@ -26,166 +24,184 @@ EnginePool::EnginePool(EngineSettings settings, int engines)
     : settings_(std::move(settings)),
       engines_(engines > 0 ? engines : std::max(1, QThread::idealThreadCount())) {}
 
-PoolResult EnginePool::score(const QStringList& fens, const Progress& progress,
-                             const std::atomic<bool>* cancel) const {
+// One call of score(): the distinct positions, where each occurs in the input, and what is known so far.
+struct EnginePool::Run {
     PoolResult result;
-    const int total = int(fens.size());
-    result.scores.assign(total, std::nullopt);
-    auto report = [&](int done) {
-        if (progress) progress(done, total);
-    };
+    std::vector<xq::Board> boards; // distinct positions
+    QStringList fens;              // their FENs as our board writes them: the text sent and the cache key
+    std::vector<std::vector<int>> places; // each one's places in the input
+    std::vector<int> todo;                // distinct positions to search
+    ScoreKey key;
+    int done = 0, total = 0;
+    const Progress* progress = nullptr;
 
-    // Distinct positions in our board's FEN (the text sent and the cache key), each with its input places.
-    std::vector<xq::Board> boards;
-    QStringList keys;
-    std::vector<std::vector<int>> places;
+    void place(int unique, const PositionScore& s) {
+        for (int i : places[std::size_t(unique)]) result.scores[std::size_t(i)] = s;
+        done += int(places[std::size_t(unique)].size());
+    }
+    void report() const {
+        if (*progress) (*progress)(done, total);
+    }
+};
+
+namespace {
+
+// False with the reason when a FEN is not a position our board accepts.
+bool readPositions(const QStringList& fens, std::vector<xq::Board>* boards, QStringList* keys,
+                   std::vector<std::vector<int>>* places, QString* error) {
     QHash<QString, int> index;
-    for (int i = 0; i < total; ++i) {
+    for (int i = 0; i < fens.size(); ++i) {
         std::string why;
         const auto board = xq::Board::fromFen(fens[i].toStdString(), &why);
         if (!board) {
-            result.error = QStringLiteral("position %1 (%2) is not a xiangqi position: %3")
-                               .arg(i + 1)
-                               .arg(fens[i], QString::fromStdString(why));
-            return result;
+            *error = QStringLiteral("position %1 (%2) is not a xiangqi position: %3")
+                         .arg(i + 1)
+                         .arg(fens[i], QString::fromStdString(why));
+            return false;
         }
         const QString key = QString::fromStdString(board->fen());
         auto it = index.constFind(key);
         if (it == index.constEnd()) {
-            it = index.insert(key, int(boards.size()));
-            boards.push_back(*board);
-            keys << key;
-            places.emplace_back();
+            it = index.insert(key, int(boards->size()));
+            boards->push_back(*board);
+            *keys << key;
+            places->emplace_back();
         }
-        places[*it].push_back(i);
+        (*places)[std::size_t(*it)].push_back(i);
     }
+    return true;
+}
 
-    int done = 0;
-    auto place = [&](int unique, const PositionScore& s) {
-        for (int i : places[unique]) result.scores[i] = s;
-        done += int(places[unique].size());
-    };
+} // namespace
 
-    std::unique_ptr<store::Database> db;
-    std::unique_ptr<store::ScoreCache> cache;
-    ScoreKey key{QString(), settings_.limit()};
-    std::vector<int> todo; // distinct positions to search
-    if (!cachePath_.isEmpty() && !keys.isEmpty()) {
-        // The key needs the engine's version before any engine runs (Engine::versionOf remembers it per
-        // binary).
-        key.engine = Engine::versionOf(settings_, &result.error);
-        if (key.engine.isEmpty()) return result;
-        result.engine = key.engine;
-        db = std::make_unique<store::Database>();
-        QString why;
-        if (!db->open(cachePath_, &why)) {
-            result.error = QStringLiteral("score cache: %1").arg(why);
-            return result;
-        }
-        cache = std::make_unique<store::ScoreCache>(*db);
-        std::vector<std::optional<PositionScore>> found;
-        if (!cache->lookup(keys, key, found, &result.error)) return result;
-        for (int u = 0; u < int(keys.size()); ++u) {
-            if (found[u])
-                place(u, *found[u]);
-            else
-                todo.push_back(u);
-        }
-        result.cached = done;
-    } else {
-        for (int u = 0; u < int(keys.size()); ++u) todo.push_back(u);
+bool EnginePool::lookUp(Run& run) const {
+    if (!lookup_ || run.fens.isEmpty()) {
+        for (int u = 0; u < int(run.fens.size()); ++u) run.todo.push_back(u);
+        return true;
     }
-    report(done);
-    if (todo.empty()) return result;
+    // The key needs the engine's version before any engine runs (Engine::versionOf remembers it per binary).
+    run.key.engine = Engine::versionOf(settings_, &run.result.error);
+    if (run.key.engine.isEmpty()) return false;
+    run.result.engine = run.key.engine;
+    std::vector<std::optional<PositionScore>> found;
+    if (!lookup_(run.fens, run.key, found, &run.result.error)) return false;
+    for (int u = 0; u < int(run.fens.size()); ++u) {
+        if (found[std::size_t(u)])
+            run.place(u, *found[std::size_t(u)]);
+        else
+            run.todo.push_back(u);
+    }
+    run.result.cached = run.done;
+    return true;
+}
 
-    // Shared with the workers, under `mutex`: the scores found and not yet taken by this thread, the first
-    // failure, and the tallies of finished workers.
+// What the workers share with the calling thread, under `mutex`: the scores found and not yet taken, the
+// first failure, and the tallies of finished workers.
+struct EnginePool::Shared {
     std::mutex mutex;
     std::condition_variable arrived;
     std::deque<std::pair<int, PositionScore>> ready;
     QString failure, version;
-    int finished = 0, searched = 0, started = 0;
+    int workers = 0, finished = 0, searched = 0, started = 0;
     std::atomic<int> next{0};
     std::atomic<bool> stop{false};
-
-    const int workers = std::min<int>(engines_, int(todo.size()));
-    std::vector<std::unique_ptr<QThread>> threads;
-    for (int w = 0; w < workers; ++w) {
-        threads.emplace_back(QThread::create([&] {
-            Engine engine(settings_);
-            QString why;
-            for (;;) {
-                if (stop || (cancel && *cancel)) break;
-                const int n = next++;
-                if (n >= int(todo.size())) break;
-                const int u = todo[n];
-                auto s = engine.score(boards[u], &why);
-                std::lock_guard lock(mutex);
-                if (s && !key.engine.isEmpty() && engine.version() != key.engine) {
-                    // Another binary replaced the one whose version keyed the cache: its scores are not
-                    // those.
-                    why = QStringLiteral("the engine at %1 changed from %2 to %3 during the run")
-                              .arg(settings_.path, key.engine, engine.version());
-                    s.reset();
-                }
-                if (version.isEmpty()) version = engine.version();
-                if (!s) {
-                    if (failure.isEmpty()) failure = why;
-                    stop = true;
-                } else {
-                    ready.emplace_back(u, *s);
-                }
-                arrived.notify_one();
-            }
-            std::lock_guard lock(mutex);
-            ++finished;
-            searched += engine.searches();
-            started += engine.starts();
-            arrived.notify_one();
-        }));
-        threads.back()->start();
+    void fail(const QString& why) { // under `mutex`
+        if (failure.isEmpty()) failure = why;
+        stop = true;
     }
+};
 
-    std::vector<store::ScoreCache::Entry> pending;
+void EnginePool::work(const Run& run, Shared& shared, const std::atomic<bool>* cancel) const {
+    Engine engine(settings_);
+    QString why;
+    while (!shared.stop && !(cancel && *cancel)) {
+        const int n = shared.next++;
+        if (n >= int(run.todo.size())) break;
+        const int u = run.todo[std::size_t(n)];
+        auto s = engine.score(run.boards[std::size_t(u)], &why);
+        std::lock_guard lock(shared.mutex);
+        if (s && !run.key.engine.isEmpty() && engine.version() != run.key.engine) {
+            // Another binary replaced the one whose version keyed the cache: its scores are not those.
+            why = QStringLiteral("the engine at %1 changed from %2 to %3 during the run")
+                      .arg(settings_.path, run.key.engine, engine.version());
+            s.reset();
+        }
+        if (shared.version.isEmpty()) shared.version = engine.version();
+        if (s)
+            shared.ready.emplace_back(u, *s);
+        else
+            shared.fail(why);
+        shared.arrived.notify_one();
+    }
+    std::lock_guard lock(shared.mutex);
+    ++shared.finished;
+    shared.searched += engine.searches();
+    shared.started += engine.starts();
+    shared.arrived.notify_one();
+}
+
+void EnginePool::collect(Run& run, Shared& shared) const {
+    std::vector<FenScore> pending;
     QElapsedTimer sinceFlush;
     sinceFlush.start();
     auto flush = [&] {
         sinceFlush.restart();
-        if (!cache || pending.empty()) return;
         QString why;
-        if (!cache->insert(key, pending, &why)) {
-            std::lock_guard lock(mutex);
-            if (failure.isEmpty()) failure = why;
-            stop = true;
+        if (insert_ && !pending.empty() && !insert_(run.key, pending, &why)) {
+            std::lock_guard lock(shared.mutex);
+            shared.fail(why);
         }
         pending.clear();
     };
-    for (;;) {
+    for (bool allDone = false; !allDone;) {
         std::deque<std::pair<int, PositionScore>> batch;
-        bool allDone = false;
         {
-            std::unique_lock lock(mutex);
-            arrived.wait_for(lock, std::chrono::milliseconds(200),
-                             [&] { return !ready.empty() || finished == workers; });
-            batch.swap(ready);
-            allDone = finished == workers && batch.empty();
+            std::unique_lock lock(shared.mutex);
+            shared.arrived.wait_for(lock, std::chrono::milliseconds(200), [&] {
+                return !shared.ready.empty() || shared.finished == shared.workers;
+            });
+            batch.swap(shared.ready);
+            allDone = shared.finished == shared.workers && batch.empty();
         }
         for (const auto& [u, s] : batch) {
-            place(u, s);
-            if (cache) pending.push_back({keys[u], s});
+            run.place(u, s);
+            if (insert_) pending.push_back({run.fens[u], s});
         }
-        if (!batch.empty()) report(done);
+        if (!batch.empty()) run.report();
         if (pending.size() >= kBatchScores || sinceFlush.elapsed() >= kBatchMs || allDone) flush();
-        if (allDone) break;
     }
-    for (auto& t : threads) t->wait();
+}
 
-    result.searched = searched;
-    result.started = started;
-    if (result.engine.isEmpty()) result.engine = version;
-    result.error = failure;
-    result.cancelled = failure.isEmpty() && done < total && cancel && *cancel;
-    return result;
+void EnginePool::search(Run& run, const std::atomic<bool>* cancel) const {
+    Shared shared;
+    shared.workers = std::min<int>(engines_, int(run.todo.size()));
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int w = 0; w < shared.workers; ++w) {
+        threads.emplace_back(QThread::create([&] { work(run, shared, cancel); }));
+        threads.back()->start();
+    }
+    collect(run, shared);
+    for (auto& t : threads) t->wait();
+    run.result.searched = shared.searched;
+    run.result.started = shared.started;
+    if (run.result.engine.isEmpty()) run.result.engine = shared.version;
+    run.result.error = shared.failure;
+}
+
+PoolResult EnginePool::score(const QStringList& fens, const Progress& progress,
+                             const std::atomic<bool>* cancel) const {
+    Run run;
+    run.total = int(fens.size());
+    run.progress = &progress;
+    run.key.limit = settings_.limit();
+    run.result.scores.assign(std::size_t(run.total), std::nullopt);
+    if (!readPositions(fens, &run.boards, &run.fens, &run.places, &run.result.error) || !lookUp(run))
+        return run.result;
+    run.report();
+    if (run.todo.empty()) return run.result;
+    search(run, cancel);
+    run.result.cancelled = run.result.error.isEmpty() && run.done < run.total && cancel && *cancel;
+    return run.result;
 }
 
 QStringList gamePositions(const xq::Game& game) {

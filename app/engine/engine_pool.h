@@ -1,12 +1,12 @@
-// Scores many xiangqi positions with one engine process per core (SPEC §5.4), through the score cache.
+// Scores many xiangqi positions with one engine process per core (SPEC §5.4), through a score cache.
 //
 // score() runs in the calling thread, which does everything but the searches: it checks every FEN with our
-// board, answers what the cache holds, starts N worker threads (each owns one Engine, started when it takes
-// its first position) that take the missing positions one at a time, and writes their scores to the cache
-// in batched transactions as they come: SQLite connections belong to one thread (database.h), so the
-// calling thread is the only one touching the database, with a Database of its own on the cache file.
-// Progress is reported from the calling thread too; the cancel flag is read by the workers between
-// positions, so a cancel takes at most one search (well under a second at depth 10).
+// board, asks the cache (setCache) for what it holds, starts N worker threads (each owns one Engine, started
+// when it takes its first position) that take the missing positions one at a time, and hands their scores
+// to the cache in batches as they come. The cache's callbacks run in the calling thread only, so a cache on
+// a database connection (which belongs to one thread) needs no locking. Progress is reported from the
+// calling thread too; the cancel flag is read by the workers between positions, so a cancel takes at most
+// one search (well under a second at depth 10).
 //
 // A position that occurs several times (repetitions, shared openings) is searched once. Because each score
 // stands alone (ucinewgame per position, Threads 1), results do not depend on how positions are shared out.
@@ -43,9 +43,19 @@ class EnginePool {
     // engines ≤ 0: one per core (QThread::idealThreadCount()).
     explicit EnginePool(EngineSettings settings = {}, int engines = 0);
 
-    // The database file whose score cache (ScoreCache) is read and written; empty (the default): no cache.
-    void setCachePath(const QString& path) { cachePath_ = path; }
-    const QString& cachePath() const { return cachePath_; }
+    // What a cache holds of `fens` (distinct, our board's FEN) under `key`, in input order, nullopt where
+    // nothing; false and *error fail the call before any engine starts.
+    using CacheLookup = std::function<bool(const QStringList& fens, const ScoreKey& key,
+                                           std::vector<std::optional<PositionScore>>& out, QString* error)>;
+    // Keeps a batch of new scores; false and *error stop the run (the scores found so far are returned).
+    using CacheInsert =
+        std::function<bool(const ScoreKey& key, const std::vector<FenScore>& scores, QString* error)>;
+    // Without a cache (the default) every position is searched. The cache key needs the engine's version,
+    // which a short handshake asks before any search (Engine::versionOf).
+    void setCache(CacheLookup lookup, CacheInsert insert) {
+        lookup_ = std::move(lookup);
+        insert_ = std::move(insert);
+    }
     int engines() const { return engines_; }
     const EngineSettings& settings() const { return settings_; }
 
@@ -56,9 +66,18 @@ class EnginePool {
                      const std::atomic<bool>* cancel = nullptr) const;
 
   private:
+    struct Run;
+    struct Shared;
+    bool lookUp(Run& run) const;
+    // Starts the workers (each runs work()), collects their scores in this thread, waits for them.
+    void search(Run& run, const std::atomic<bool>* cancel) const;
+    void work(const Run& run, Shared& shared, const std::atomic<bool>* cancel) const;
+    void collect(Run& run, Shared& shared) const;
+
     EngineSettings settings_;
     int engines_;
-    QString cachePath_;
+    CacheLookup lookup_;
+    CacheInsert insert_;
 };
 
 // The FEN of every position of a game, before move 1 to after the last (plies + 1 of them): the scores a

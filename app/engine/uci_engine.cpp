@@ -372,7 +372,7 @@ std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteA
         out.options.push_back({QString::fromStdString(xq::iccs(*option)), l.score});
     }
     std::stable_sort(out.options.begin(), out.options.end(),
-                     [](const store::MoveScore& a, const store::MoveScore& b) { return a.score > b.score; });
+                     [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
     return out;
 }
 

@@ -25,15 +25,12 @@
 #include <optional>
 #include <vector>
 
-#include "score_cache.h"
+#include "position_score.h"
 #include "xiangqi/board.h"
 
 class QProcess;
 
 namespace tw::engine {
-
-using store::PositionScore;
-using store::ScoreKey;
 
 inline constexpr const char* kDefaultEnginePath = "/usr/games/fairy-stockfish";
 inline constexpr int kMateScore = 10000; // a mate in n moves scores ±(kMateScore − n)

@@ -63,16 +63,6 @@ void CaseReader::setThresholds(const Thresholds& t) {
 
 namespace {
 
-QList<EvidenceMove> movesOf(const QJsonArray& a, bool strong) {
-    QList<EvidenceMove> out;
-    for (const QJsonValue& v : a) out.push_back({v["game"].toString(), v["op"].toInt(-1), strong});
-    return out;
-}
-
-} // namespace
-
-namespace {
-
 DecisionView viewOf(const store::Decision& d) {
     DecisionView v;
     v.id = d.id, v.caseId = d.caseId, v.flagId = d.flagId, v.action = d.action, v.verdict = d.verdict;
@@ -98,17 +88,12 @@ CaseView CaseReader::caseView(qint64 caseId) const {
         fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
         fv.game = gameKindOfRuleset(f.ruleset.toStdString());
         fv.games = f.games, fv.active = f.active;
-        fv.verdict = store::DecisionStore(d->db).verdictOf(caseId, f.id);
-        const QJsonObject e = QJsonDocument::fromJson(f.evidence.toUtf8()).object();
-        fv.evidence = movesOf(e["moves"].toArray(), false);
-        for (const EvidenceMove& m : movesOf(e["strong"].toArray(), true))
-            for (EvidenceMove& mine : fv.evidence)
-                if (mine.gameId == m.gameId && mine.op == m.op) mine.strong = true;
-        const QJsonObject stats = e["stats"].toObject();
-        for (auto it = stats.begin(); it != stats.end(); ++it)
-            fv.stats.push_back({it.key(), it.value().toDouble()});
-        if (e.contains("p_value")) fv.pValue = e["p_value"].toDouble(), fv.qValue = e["q_value"].toDouble();
-        fv.model = e["model"].toString();
+        fv.verdict = f.verdict;
+        for (const store::FlagEvidence::Move& m : f.evidence.moves)
+            fv.evidence.push_back({m.gameId, m.op, m.strong});
+        fv.stats = f.evidence.stats;
+        if (f.evidence.pValue) fv.pValue = *f.evidence.pValue, fv.qValue = f.evidence.qValue.value_or(-1);
+        fv.model = f.evidence.model;
         if (f.active) {
             for (const EvidenceMove& m : fv.evidence)
                 if (m.op >= 0) ops[m.gameId].push_back(m.op);
@@ -203,17 +188,11 @@ XiangqiSession* CaseReader::openXiangqiGame(const QString& gameId, QObject* pare
     }
     auto* s = new XiangqiSession(*game, parent);
     QList<XiangqiMoveFit> fits;
-    const auto moves = store::FitStore(d->db).movesOf(gameId);
-    for (auto it = moves.cbegin(); it != moves.cend(); ++it)
-        for (const QJsonValue& v : it.value()) {
+    for (const std::vector<MoveFit>& seat : store::FitStore(d->db).movesOf(gameId))
+        for (const MoveFit& m : seat) {
             XiangqiMoveFit f;
-            f.ply = v[QStringLiteral("ply")].toInt();
-            f.fit = v[QStringLiteral("fit")].toDouble();
-            f.weight = v[QStringLiteral("weight")].toDouble();
-            f.counted = v[QStringLiteral("counted")].toBool();
-            f.scoreBefore = v[QStringLiteral("before")].toInt();
-            f.scoreAfter = v[QStringLiteral("after")].toInt();
-            f.best = v[QStringLiteral("best")].toString();
+            f.ply = m.ply, f.fit = m.fit, f.weight = m.weight, f.counted = m.counted;
+            f.scoreBefore = m.before, f.scoreAfter = m.after, f.best = QString::fromStdString(m.best);
             fits << f;
         }
     s->setFits(fits); // the marks (setMarks) flag plies, with or without a stored fit

@@ -1,8 +1,6 @@
 #include "desk.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,7 +16,6 @@
 #include "case_reader.h"
 #include "case_store.h"
 #include "database.h"
-#include "db_scan.h"
 #include "decision_command.h"
 #include "decision_store.h"
 #include "fit.h"
@@ -26,13 +23,8 @@
 #include "fit_store.h"
 #include "game_session.h"
 #include "game_store.h"
-#include "importer.h"
 #include "model_store.h"
 #include "player_aliases.h"
-#include "replay.h"
-#include "score_file.h"
-#include "simulator.h"
-#include "xiangqi_scan.h"
 #include "xiangqi_session.h"
 #include "xiangqi_store.h"
 
@@ -77,17 +69,6 @@ Desk::~Desk() {
     cancel();
     waitForWork();
 }
-
-namespace {
-
-// The workers write (games, fits, flags): a file damaged since the desk opened it is refused.
-store::Database::Options writing() {
-    store::Database::Options o;
-    o.checkIntegrity = true;
-    return o;
-}
-
-} // namespace
 
 bool Desk::openDatabase(const QString& path, QString* error) {
     if (isBusy()) {
@@ -181,7 +162,7 @@ bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QS
     if (!row) return false;
     const QString what = flagId ? tr("%1 flag %2").arg(CaseQueueModel::statusText(verdict)).arg(flagId)
                                 : tr("%1 case %2").arg(CaseQueueModel::statusText(verdict)).arg(caseId);
-    d->undo->push(new DecisionCommand(this, caseId, row->id, what));
+    push(caseId, row->id, what);
     decided(caseId);
     return true;
 }
@@ -193,9 +174,16 @@ bool Desk::addNote(qint64 caseId, qint64 flagId, const QString& note, QString* e
     }
     const auto row = store::DecisionStore(d->db).addNote(caseId, flagId, note, d->moderator, error);
     if (!row) return false;
-    d->undo->push(new DecisionCommand(this, caseId, row->id, tr("Note on case %1").arg(caseId)));
+    push(caseId, row->id, tr("Note on case %1").arg(caseId));
     decided(caseId);
     return true;
+}
+
+void Desk::push(qint64 caseId, qint64 decisionId, const QString& text) {
+    d->undo->push(new DecisionCommand(
+        caseId, decisionId, text,
+        [this, caseId](qint64 answered, qint64* row) { return writeUndo(caseId, answered, row); },
+        [this, caseId](qint64 answered, qint64* row) { return writeRedo(caseId, answered, row); }));
 }
 
 bool Desk::writeUndo(qint64 caseId, qint64 decisionId, qint64* row) {
@@ -263,12 +251,15 @@ void Desk::waitForWork() {
     }
 }
 
-void Desk::runWork(const QString& what, std::function<bool(QString*, QStringList*)> job) {
+bool Desk::run(Job job) {
+    if (isBusy()) return false;
     d->cancel = false;
-    d->worker = QThread::create([this, what, job = std::move(job)] {
+    d->worker = QThread::create([this, job = std::move(job)] {
         QString summary;
         QStringList problems;
-        const bool ok = job(&summary, &problems);
+        const bool ok = job(
+            [this](qint64 done, qint64 total, const QString& what) { emit workProgress(done, total, what); },
+            d->cancel, &summary, &problems);
         QMetaObject::invokeMethod(
             this,
             [this, ok, summary, problems] {
@@ -282,91 +273,6 @@ void Desk::runWork(const QString& what, std::function<bool(QString*, QStringList
             Qt::QueuedConnection);
     });
     d->worker->start();
-    emit workProgress(0, 0, what);
-}
-
-bool Desk::startImport(const QStringList& files) {
-    if (isBusy() || !isOpen()) return false;
-    const QString path = d->db.path();
-    const QString actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
-    runWork(tr("Importing"), [this, path, files, actor](QString* summary, QStringList* problems) {
-        store::Database db;
-        if (!db.open(path, writing(), summary)) return false;
-        store::GameStore games(db);
-        games.setAuditActor(actor);
-        store::Importer importer(games);
-        importer.onProgress = [this](const store::ImportProgress& p) {
-            emit workProgress(p.bytesDone, p.bytesTotal,
-                              tr("Importing: %1 games stored, %2 rejected").arg(p.imported).arg(p.rejected));
-            return !d->cancel.load();
-        };
-        importer.onRejected = [problems](const store::ImportRejection& r) {
-            if (problems->size() < 1000) problems->push_back(r.message());
-        };
-        importer.onDuplicate = [problems](const store::ImportDuplicate& d) {
-            if (problems->size() < 1000) problems->push_back(d.message());
-        };
-        QStringList chosen, names;
-        if (!store::Importer::gameFiles(files, {}, &chosen, &names, summary))
-            return false; // a file gone since chosen
-        const store::ImportResult r = importer.importFiles(chosen, names);
-        *summary = tr("Imported %1 games, %2 duplicates (counted once), rejected %3, already stored %4.")
-                       .arg(r.imported)
-                       .arg(r.duplicates)
-                       .arg(r.rejected)
-                       .arg(r.skipped);
-        if (r.cancelled) *summary += QLatin1Char(' ') + tr("Cancelled; the batches stored before stay.");
-        if (!r.error.isEmpty()) *summary += QLatin1Char(' ') + r.error;
-        return r.error.isEmpty();
-    });
-    return true;
-}
-
-bool Desk::startXiangqiAnalysis(const QString& enginePath, int depth) {
-    if (isBusy() || !isOpen()) return false;
-    const QString path = d->db.path();
-    engine::XqScanOptions o;
-    if (!enginePath.isEmpty()) o.engine.path = enginePath;
-    if (depth > 0) o.engine.depth = depth;
-    o.engine.multiPv = std::max(1, d->reader.thresholds().xiangqiMultiPv);
-    o.fit.player = d->fitSettings(GameKind::Xiangqi);
-    o.actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
-    runWork(tr("Scoring xiangqi games"), [this, path, o](QString* summary, QStringList*) {
-        store::Database db;
-        if (!db.open(path, writing(), summary)) return false;
-        engine::XqScanResult r;
-        const bool ok = engine::scanXiangqi(
-            db, o, &r, summary,
-            [this](int done, int total) {
-                emit workProgress(done, total,
-                                  tr("Scoring xiangqi games with the engine: %1 of %2").arg(done).arg(total));
-            },
-            &d->cancel);
-        if (!ok) return false;
-        if (r.cancelled) {
-            *summary = tr("Xiangqi analysis cancelled; the games scored so far are kept, flags and cases are "
-                          "unchanged.");
-            return true;
-        }
-        *summary =
-            tr("Scored %1 xiangqi games (%2 positions, %3 from the cache): %4 flags (%5 new), %6 new cases.")
-                .arg(r.games)
-                .arg(r.positions)
-                .arg(r.cached)
-                .arg(r.flags)
-                .arg(r.saved.flagsNew)
-                .arg(r.saved.casesNew);
-        *summary +=
-            QLatin1Char(' ') +
-            (r.model.model ? tr("Players were tested against %1.").arg(QString::fromStdString(r.model.name))
-                           : tr("The seed's line flagged (one engine line per position)."));
-        if (r.model.mismatch())
-            *summary += QLatin1Char(' ') +
-                        tr("Warning: that model was calibrated at %1, this analysis searched at %2; its "
-                           "error rate does not hold.")
-                            .arg(r.model.limit, r.model.scanLimit);
-        return true;
-    });
     return true;
 }
 
@@ -375,20 +281,22 @@ namespace {
 // Settings' xiangqi line: the model Analyse xiangqi tests against, or why the seed's line flags.
 QString xiangqiMethod(store::Database& db, const Thresholds& t) {
     const store::ModelStore models(db);
-    // The model Analyse xiangqi would test against with MultiPV (the engine's version is not asked here).
-    engine::XqScanOptions o;
-    o.engine.multiPv = std::max(2, t.xiangqiMultiPv);
-    engine::XqModelChoice c;
+    // The model Analyse xiangqi would test against with MultiPV at the SPEC's depth (the engine's version is
+    // not asked here).
+    const int multiPv = std::max(2, t.xiangqiMultiPv);
+    store::XqModelChoice c;
     QString error;
     const QString name = CaseQueueModel::rulesetText(QString::fromLatin1(store::kXiangqiRuleset));
-    if (!engine::chooseXiangqiModel(db, o, {}, &c, &error) || !c.model)
+    if (!store::chooseXiangqiModel(db, multiPv, {}, store::xiangqiDepthLimit(XqBuiltinModel::kDepth, multiPv),
+                                   {}, &c, &error) ||
+        !c.model)
         return Desk::tr("%1: %2").arg(name, error);
     const QString figures =
         Desk::tr("s %1, c %2, dispersion %3")
             .arg(QLocale().toString(c.model->s, 'f', 4), QLocale().toString(c.model->c, 'f', 3),
                  QLocale().toString(c.model->dispersion, 'f', 2));
     QString model;
-    if (c.source == engine::XqModelChoice::Source::Stored) {
+    if (c.source == store::XqModelChoice::Source::Stored) {
         const auto stored = models.xiangqiInForce();
         model = Desk::tr("model %1, calibrated with tilewatch-cli calibrate --xiangqi on %2 players and %3 "
                          "moves (%4, %5): %6")
@@ -464,169 +372,6 @@ QStringList Desk::modelsInForce() const {
     }
     out << xiangqiMethod(d->db, d->reader.thresholds());
     return out;
-}
-
-bool Desk::startAnalysis() {
-    if (isBusy() || !isOpen()) return false;
-    const QString path = d->db.path();
-    const FitSettings fit = d->fitSettings();
-    const double q = d->reader.thresholds().collusionQ;
-    const QString actor = d->moderator.isEmpty() ? QStringLiteral("tilewatch") : d->moderator;
-    runWork(tr("Analysing"), [this, path, fit, q, actor](QString* summary, QStringList*) {
-        store::Database db;
-        if (!db.open(path, writing(), summary)) return false;
-        store::DbScanOptions o;
-        o.fit = fit;
-        o.collusion.qThreshold = q;
-        o.actor = actor;
-        store::DbScanResult r;
-        const bool ok = store::scanDatabase(db, o, &r, summary, [this](long done, long total) {
-            emit workProgress(done, total, tr("Analysing: %1 of %2 games").arg(done).arg(total));
-            return !d->cancel.load();
-        });
-        if (!ok) return false;
-        if (r.cancelled) {
-            *summary = tr("Analysis cancelled; flags and cases are unchanged.");
-            return true;
-        }
-        *summary = tr("Analysed %1 games: %2 flags (%3 new), %4 new cases.")
-                       .arg(r.stats.games)
-                       .arg(r.flags.size())
-                       .arg(r.saved.flagsNew)
-                       .arg(r.saved.casesNew);
-        return true;
-    });
-    return true;
-}
-
-bool Desk::startDemo(const QString& path) {
-    if (isBusy()) return false;
-    runWork(tr("Creating the demo database"), [this, path](QString* summary, QStringList*) {
-        QString note;
-        const bool ok = createDemoDatabase(
-            path, summary,
-            [this](int done, int total, const QString& what) {
-                emit workProgress(done, total, what);
-                return !d->cancel.load();
-            },
-            &note);
-        if (ok)
-            *summary = note.isEmpty() ? tr("Demo database ready.") : tr("Demo database ready. %1").arg(note);
-        return ok;
-    });
-    return true;
-}
-
-namespace {
-
-QByteArray demoFile(const QString& name, QString* error) {
-    QFile f(QStringLiteral(":/demo/") + name);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = Desk::tr("The demo file %1 is missing from the program.").arg(name);
-        return {};
-    }
-    return f.readAll();
-}
-
-// The demo's xiangqi games with the engine scores computed when they were made (resources/demo/README.md):
-// stored, then scored from those scores when this machine's engine is the one that computed them; searching
-// all their positions at depth 10 would take several minutes.
-bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const std::function<bool()>& goOn) {
-    const QByteArray gamesText = demoFile(QStringLiteral("xiangqi-games.jsonl"), error);
-    const QByteArray scoresText = demoFile(QStringLiteral("xiangqi-scores.txt"), error);
-    if (gamesText.isEmpty() || scoresText.isEmpty()) return false;
-    const xq::Import in = xq::readXqLines(gamesText.toStdString(), "xiangqi-games.jsonl");
-    if (!in.rejections.empty()) {
-        if (error) *error = QString::fromStdString(in.rejections.front().message());
-        return false;
-    }
-    if (!store::XiangqiStore(db).insertGames(in.games, nullptr, error)) return false;
-    const auto scores = engine::readScoreFile(scoresText, QStringLiteral("xiangqi-scores.txt"), error);
-    if (!scores) return false;
-    if (!goOn()) return false;
-    engine::XqScanOptions o;
-    o.actor = QStringLiteral("tilewatch-demo");
-    QString why;
-    const QString version = engine::Engine::versionOf(o.engine, &why);
-    if (version != scores->key.engine || o.engine.limit() != scores->key.limit) {
-        if (note)
-            *note =
-                Desk::tr("Its %n xiangqi game(s) are not scored yet (%1): analyse them with Analyse xiangqi.",
-                         nullptr, int(in.games.size()))
-                    .arg(version.isEmpty() ? why
-                                           : Desk::tr("their scores are from %1, the engine here is %2")
-                                                 .arg(scores->key.engine, version));
-        return true;
-    }
-    if (!engine::importScores(db, *scores, nullptr, error)) return false;
-    return engine::scanXiangqi(db, o, nullptr, error);
-}
-
-} // namespace
-
-bool Desk::createDemoDatabase(const QString& path, QString* error,
-                              const std::function<bool(int, int, const QString&)>& progress, QString* note) {
-    struct Part {
-        RulesetId ruleset;
-        const char* names;
-    };
-    const Part parts[] = {
-        {RulesetId::Xinchang, "lotus"}, {RulesetId::Sichuan, "panda"}, {RulesetId::Anshan, "pine"}};
-    constexpr int kGames = 400;
-    constexpr int kSteps = 7;
-    std::vector<store::StoredGame> all;
-    int step = 0;
-    for (const Part& part : parts) {
-        if (progress &&
-            !progress(step++, kSteps,
-                      tr("Simulating %1 games")
-                          .arg(CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(part.ruleset))))))
-            return false;
-        sim::SimOptions o;
-        o.ruleset = part.ruleset;
-        o.games = kGames;
-        o.seed = 20261122 + int(part.ruleset);
-        o.players = 10; // about 160 games each: past the 100 games a flag needs
-        o.colludingPairs = 1;
-        o.assisted = 1;
-        o.lateOnset = 1;
-        o.onsetGame = 40;
-        o.idPrefix = std::string(part.names) + "-";
-        sim::Simulator s(o);
-        auto name = [&](const std::string& id) { return part.names + id.substr(1); }; // p004 -> lotus004
-        std::string why;
-        const bool ok = s.run(
-            [&](const GameRecord& g) {
-                GameRecord r = g;
-                for (auto& rep : r.reports)
-                    rep.reporter = name(rep.reporter), rep.accused = name(rep.accused);
-                for (auto& seat : r.seats) seat = name(seat);
-                Replay replay(r);
-                replay.runToEnd();
-                all.push_back({r, summarize(replay), {}, {}});
-            },
-            &why);
-        if (!ok) {
-            if (error) *error = QString::fromStdString(why);
-            return false;
-        }
-    }
-    if (progress && !progress(3, kSteps, tr("Storing %1 games").arg(all.size()))) return false;
-    store::Database db;
-    if (!db.open(path, error)) return false;
-    store::GameStore games(db);
-    if (!games.insertGames(all, nullptr, error)) return false;
-    if (progress && !progress(4, kSteps, tr("Analysing"))) return false;
-    store::DbScanOptions o;
-    o.actor = QStringLiteral("tilewatch-demo");
-    store::DbScanResult r;
-    if (!store::scanDatabase(db, o, &r, error)) return false;
-    if (progress && !progress(5, kSteps, tr("Storing the xiangqi games"))) return false;
-    if (!addDemoXiangqi(db, error, note,
-                        [&] { return !progress || progress(6, kSteps, tr("Scoring the xiangqi games")); }))
-        return false;
-    if (progress) progress(kSteps, kSteps, tr("Done"));
-    return true;
 }
 
 } // namespace tw::models

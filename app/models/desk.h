@@ -1,6 +1,7 @@
 // The desk's one door to the database: the case queue, a case with its flags and evidence, a game to
-// review, a player's history, and the long work (import, analysis, the demo database) run on a worker
-// thread with progress and cancel. Ring 3 talks to this and to the models it hands out, never to SQL.
+// review, a player's history, and a worker thread with progress and cancel for the long work (import,
+// analysis, the demo database), which app/pipeline builds (pipeline::DeskJobs) and ring 3 hands to run().
+// Ring 3 talks to this and to the models it hands out, never to SQL.
 #pragma once
 
 #include <QObject>
@@ -82,27 +83,17 @@ class Desk : public QObject, public CaseSource {
     Thresholds thresholds() const override;
     void setThresholds(const Thresholds& t);
 
-    // Long work, one at a time, on a worker thread with its own connection. Signals arrive on this
+    // Long work, one at a time, on a worker thread: `job` opens its own connection (pipeline::Job, the same
+    // type), reports through workProgress and reads the cancel flag; when it ends the queue reloads and
+    // workFinished says how it went. False (nothing started) while other work runs. Signals arrive on this
     // object's thread.
+    using WorkProgress = std::function<void(qint64 done, qint64 total, const QString& what)>;
+    using Job = std::function<bool(const WorkProgress& progress, const std::atomic<bool>& cancel,
+                                   QString* summary, QStringList* problems)>;
+    bool run(Job job);
     bool isBusy() const;
-    bool startImport(const QStringList& files);
-    bool startAnalysis();
-    // The xiangqi games, scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache,
-    // keeping Thresholds::xiangqiMultiPv lines per position (with 2 or more, tested against the xiangqi model
-    // in force: the newest `calibrate --xiangqi --store`, else the built-in one).
-    bool startXiangqiAnalysis(const QString& enginePath = {}, int depth = 0);
-    bool startDemo(const QString& path); // simulates, imports and analyses a demo database at `path`
     void cancel();
     void waitForWork(); // blocks until the worker is done (tests, quitting)
-
-    // The demo: a few hundred games of each ruleset with colluders, engine users, a late starter and
-    // complaints, analysed; and simulated xiangqi games (resources/demo) scored from the engine scores that
-    // come with them, when the installed fairy-stockfish is the one that computed them (else *note says
-    // they wait for Analyse xiangqi). Runs on the calling thread; `progress(done, total, what)` may return
-    // false.
-    static bool createDemoDatabase(const QString& path, QString* error = nullptr,
-                                   const std::function<bool(int, int, const QString&)>& progress = {},
-                                   QString* note = nullptr);
 
   signals:
     void workProgress(qint64 done, qint64 total, const QString& what);
@@ -114,11 +105,10 @@ class Desk : public QObject, public CaseSource {
     void decisionFailed(const QString& message);
 
   private:
-    friend class DecisionCommand;
+    void push(qint64 caseId, qint64 decisionId, const QString& text);
     bool writeUndo(qint64 caseId, qint64 decisionId, qint64* row);
     bool writeRedo(qint64 caseId, qint64 undoId, qint64* row);
     void decided(qint64 caseId);
-    void runWork(const QString& what, std::function<bool(QString* summary, QStringList* problems)> job);
 
     struct Private;
     std::unique_ptr<Private> d;

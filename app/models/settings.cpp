@@ -7,7 +7,6 @@
 
 #include "collusion.h"
 #include "fit.h"
-#include "uci_engine.h"
 #include "xiangqi_fit.h"
 
 namespace tw::models {
@@ -15,14 +14,15 @@ namespace tw::models {
 Thresholds::Thresholds() {
     const FitSettings fit;
     const XqFitSettings xq;
-    const engine::EngineSettings engine;
     flagLine = fit.flagLine;
     minGames = fit.minGamesForFlag;
     minCountedDiscards = fit.minCountedDiscards;
     collusionQ = CollusionSettings{}.qThreshold;
     xiangqiFlagLine = xq.player.flagLine;
     xiangqiMinGames = xq.player.minGamesForFlag;
-    xiangqiMultiPv = engine.multiPv;
+    // One engine line, as the engine's own default (engine::EngineSettings; tst_settings checks they agree):
+    // the models do not link the engine.
+    xiangqiMultiPv = 1;
 }
 
 namespace {
@@ -122,7 +122,7 @@ QVariant Settings::defaultValue(Key key) {
     case Key::XiangqiMultiPv:
         return t.xiangqiMultiPv;
     case Key::XiangqiDepth:
-        return engine::EngineSettings{}.depth;
+        return XqBuiltinModel::kDepth; // SPEC §5.4's depth, the engine's default too (tst_settings)
     case Key::WindowGeometry:
     case Key::WindowState:
     case Key::WindowOuter:

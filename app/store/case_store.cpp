@@ -39,6 +39,8 @@ QStringList stringList(const QString& json) {
     return out;
 }
 
+// flags.evidence: {"moves":[{"game":..,"op":..}], "strong":[...], "stats":{...}, "p_value":.., "q_value":..,
+// "model":..}; evidenceOf reads it back.
 QString evidenceJson(const Flag& f) {
     auto moves = [](const std::vector<std::pair<std::string, int>>& list) {
         QJsonArray a;
@@ -53,6 +55,22 @@ QString evidenceJson(const Flag& f) {
         o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
     if (!f.model.empty()) o.insert("model", QString::fromStdString(f.model));
     return jsonText(o);
+}
+
+FlagEvidence evidenceOf(const QString& json) {
+    const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
+    FlagEvidence e;
+    for (const QJsonValue& v : o["moves"].toArray())
+        e.moves.push_back({v["game"].toString(), v["op"].toInt(-1)});
+    for (const QJsonValue& v : o["strong"].toArray())
+        for (FlagEvidence::Move& m : e.moves)
+            if (m.gameId == v["game"].toString() && m.op == v["op"].toInt(-1)) m.strong = true;
+    const QJsonObject stats = o["stats"].toObject();
+    for (auto it = stats.begin(); it != stats.end(); ++it)
+        e.stats.push_back({it.key(), it.value().toDouble()});
+    if (o.contains("p_value")) e.pValue = o["p_value"].toDouble(), e.qValue = o["q_value"].toDouble();
+    e.model = o["model"].toString();
+    return e;
 }
 
 // Statistical evidence names the case; a complaint alone comes last.
@@ -132,54 +150,39 @@ double CaseStore::priorityOf(const std::vector<double>& scores) {
     return *std::max_element(scores.begin(), scores.end());
 }
 
-bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& actor,
-                             const QString& detailJson, SaveFlagsResult* result, QString* error,
-                             AnalysisScope scope, QVector<StoredModel>* models) {
-    SaveFlagsResult r;
-    if (!db_.beginWrite(error)) return false;
-    auto fail = [&](const QString& why) {
-        db_.rollback();
-        if (error) *error = why;
-        return false;
-    };
-    // The models the analysis calibrated for itself go in first, so its flags can name them by id.
-    qint64 firstModel = 0, lastModel = 0;
-    std::vector<Flag> renamed;
-    if (models && !models->isEmpty()) {
-        QString why;
-        if (!ModelStore(db_).insert(*models, &firstModel, &lastModel, &why, true)) return fail(why);
-        renamed = flagsIn;
-        nameCalibratedModels(renamed, *models);
-    }
-    const std::vector<Flag>& flags = renamed.empty() ? flagsIn : renamed;
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+namespace {
 
-    struct Old {
-        qint64 id;
-        double score;
-        QString games, evidence;
-        bool active, seen = false;
-        bool xiangqi = false;
-    };
-    std::map<QString, Old> old; // natural key -> stored flag
-    auto keyOf = [](const QString& kind, const QString& ruleset, const QString& players) {
-        return kind + QChar(0x1f) + ruleset + QChar(0x1f) + players;
-    };
-    {
-        QSqlQuery q(db_.connection());
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral(
-                "SELECT id, kind, ruleset, players, score, games, evidence, active FROM flags")))
-            return fail(sqlError(q));
-        while (q.next())
-            old.emplace(keyOf(q.value(1).toString(), q.value(2).toString(), q.value(3).toString()),
-                        Old{q.value(0).toLongLong(), q.value(4).toDouble(), q.value(5).toString(),
-                            q.value(6).toString(), q.value(7).toBool(), false,
-                            gameKindOfRuleset(q.value(2).toString().toStdString()) == GameKind::Xiangqi});
-    }
+// A stored flag by its natural key, as saveAnalysis finds it.
+struct OldFlag {
+    qint64 id;
+    double score;
+    QString games, evidence;
+    bool active, seen = false;
+    bool xiangqi = false;
+};
 
-    QSqlQuery ins(db_.connection()), upd(db_.connection()), insPlayer(db_.connection()),
-        retire(db_.connection());
+QString naturalKey(const QString& kind, const QString& ruleset, const QString& players) {
+    return kind + QChar(0x1f) + ruleset + QChar(0x1f) + players;
+}
+
+bool readFlags(Database& db, std::map<QString, OldFlag>* old, QString* error) {
+    QSqlQuery q(db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(
+            QStringLiteral("SELECT id, kind, ruleset, players, score, games, evidence, active FROM flags")))
+        return error && (*error = sqlError(q), true), false;
+    while (q.next())
+        old->emplace(naturalKey(q.value(1).toString(), q.value(2).toString(), q.value(3).toString()),
+                     OldFlag{q.value(0).toLongLong(), q.value(4).toDouble(), q.value(5).toString(),
+                             q.value(6).toString(), q.value(7).toBool(), false,
+                             gameKindOfRuleset(q.value(2).toString().toStdString()) == GameKind::Xiangqi});
+    return true;
+}
+
+// Inserts the new flags and updates the changed ones; every flag of the analysis is marked seen in `old`.
+bool writeFlags(Database& db, const std::vector<Flag>& flags, std::map<QString, OldFlag>& old,
+                const QString& now, SaveFlagsResult& r, QString* error) {
+    QSqlQuery ins(db.connection()), upd(db.connection()), insPlayer(db.connection());
     ins.prepare(QStringLiteral(
         "INSERT INTO flags (kind, ruleset, players, score, games, evidence, active, created_at,"
         " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"));
@@ -188,73 +191,86 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
                        " WHERE id = ?"));
     insPlayer.prepare(
         QStringLiteral("INSERT OR IGNORE INTO flag_players (player_id, flag_id) VALUES (?, ?)"));
-    retire.prepare(QStringLiteral("UPDATE flags SET active = 0, updated_at = ? WHERE id = ?"));
     for (const Flag& f : flags) {
         const QString kind = QString::fromStdString(f.kind), ruleset = QString::fromStdString(f.ruleset);
         const QString players = jsonText(stringArray(f.players));
         std::vector<std::string> sortedGames = f.games;
         std::sort(sortedGames.begin(), sortedGames.end());
         const QString games = jsonText(stringArray(sortedGames)), evidence = evidenceJson(f);
-        auto it = old.find(keyOf(kind, ruleset, players));
+        auto it = old.find(naturalKey(kind, ruleset, players));
         if (it != old.end()) {
-            Old& o = it->second;
+            OldFlag& o = it->second;
             if (o.seen) continue; // one flag per natural key and analysis
             o.seen = true;
             if (o.active && o.score == f.score && o.games == games && o.evidence == evidence) continue;
-            if (!run(upd, {f.score, games, evidence, now, o.id}, error)) return fail(sqlError(upd));
+            if (!run(upd, {f.score, games, evidence, now, o.id}, error)) return false;
             ++r.flagsChanged;
             continue;
         }
-        if (!run(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error))
-            return fail(sqlError(ins));
+        if (!run(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error)) return false;
         const qint64 id = ins.lastInsertId().toLongLong();
-        old.emplace(keyOf(kind, ruleset, players), Old{id, f.score, games, evidence, true, true});
+        old.emplace(naturalKey(kind, ruleset, players), OldFlag{id, f.score, games, evidence, true, true});
         for (const auto& p : f.players)
-            if (!run(insPlayer, {QString::fromStdString(p), id}, error)) return fail(sqlError(insPlayer));
+            if (!run(insPlayer, {QString::fromStdString(p), id}, error)) return false;
         ++r.flagsNew;
     }
-    // Only flags of the population this analysis covered can be retired by it.
+    return true;
+}
+
+// Only flags of the population this analysis covered can be retired by it.
+bool retireUnseen(Database& db, std::map<QString, OldFlag>& old, AnalysisScope scope, const QString& now,
+                  SaveFlagsResult& r, QString* error) {
+    QSqlQuery retire(db.connection());
+    retire.prepare(QStringLiteral("UPDATE flags SET active = 0, updated_at = ? WHERE id = ?"));
     for (auto& [key, o] : old)
         if (!o.seen && o.active && o.xiangqi == (scope == AnalysisScope::Xiangqi)) {
-            if (!run(retire, {now, o.id}, error)) return fail(sqlError(retire));
+            if (!run(retire, {now, o.id}, error)) return false;
             o.active = false;
             ++r.flagsRetired;
         }
+    return true;
+}
 
-    // Cases, recomputed from every stored flag so a retired flag lowers its case's priority.
-    struct Group {
-        QString kind;
-        QSet<QString> rulesets, games;
-        QStringList players;
-        std::vector<double> scores;
-        std::vector<qint64> flagIds;
-    };
-    std::map<QString, Group> groups;
-    {
-        QSqlQuery q(db_.connection());
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral(
-                "SELECT id, kind, ruleset, players, score, games, active FROM flags ORDER BY id")))
-            return fail(sqlError(q));
-        while (q.next()) {
-            Flag probe;
-            const QString kind = q.value(1).toString();
-            const QStringList players = stringList(q.value(3).toString());
-            for (const QString& p : players) probe.players.push_back(p.toStdString());
-            Group& g = groups[subjectOf(probe)];
-            g.flagIds.push_back(q.value(0).toLongLong());
-            const bool active = q.value(6).toBool();
-            if (g.kind.isEmpty() || (active && kindRank(kind) < kindRank(g.kind))) g.kind = kind;
-            if (!active) continue;
-            if (!q.value(2).toString().isEmpty()) g.rulesets.insert(q.value(2).toString());
-            for (const QString& game : stringList(q.value(5).toString())) g.games.insert(game);
-            for (const QString& p : players)
-                if (!g.players.contains(p)) g.players << p;
-            g.scores.push_back(q.value(4).toDouble());
-        }
+// One case's worth of stored flags.
+struct CaseGroup {
+    QString kind;
+    QSet<QString> rulesets, games;
+    QStringList players;
+    std::vector<double> scores; // of the active flags
+    std::vector<qint64> flagIds;
+};
+
+// Every stored flag by case subject, so that a retired flag lowers its case's priority.
+bool groupFlags(Database& db, std::map<QString, CaseGroup>* groups, QString* error) {
+    QSqlQuery q(db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(
+            QStringLiteral("SELECT id, kind, ruleset, players, score, games, active FROM flags ORDER BY id")))
+        return error && (*error = sqlError(q), true), false;
+    while (q.next()) {
+        Flag probe;
+        const QString kind = q.value(1).toString();
+        const QStringList players = stringList(q.value(3).toString());
+        for (const QString& p : players) probe.players.push_back(p.toStdString());
+        CaseGroup& g = (*groups)[CaseStore::subjectOf(probe)];
+        g.flagIds.push_back(q.value(0).toLongLong());
+        const bool active = q.value(6).toBool();
+        if (g.kind.isEmpty() || (active && kindRank(kind) < kindRank(g.kind))) g.kind = kind;
+        if (!active) continue;
+        if (!q.value(2).toString().isEmpty()) g.rulesets.insert(q.value(2).toString());
+        for (const QString& game : stringList(q.value(5).toString())) g.games.insert(game);
+        for (const QString& p : players)
+            if (!g.players.contains(p)) g.players << p;
+        g.scores.push_back(q.value(4).toDouble());
     }
-    QSqlQuery find(db_.connection()), insCase(db_.connection()), updCase(db_.connection()),
-        link(db_.connection());
+    return true;
+}
+
+// Opens, updates and links the cases of the groups; never opens a case on retired flags alone.
+bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QString& now, SaveFlagsResult& r,
+                QString* error) {
+    QSqlQuery find(db.connection()), insCase(db.connection()), updCase(db.connection()),
+        link(db.connection());
     find.prepare(
         QStringLiteral("SELECT id, kind, priority, players, ruleset, games FROM cases WHERE subject = ?"));
     insCase.prepare(
@@ -270,9 +286,9 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
         rulesets.sort();
         const QString players = jsonText(QJsonArray::fromStringList(g.players));
         const QString ruleset = rulesets.isEmpty() ? QStringLiteral("") : rulesets.join(u',');
-        const double priority = priorityOf(g.scores);
+        const double priority = CaseStore::priorityOf(g.scores);
         const int games = int(g.games.size());
-        if (!run(find, {subject}, error)) return fail(sqlError(find));
+        if (!run(find, {subject}, error)) return false;
         qint64 caseId = 0;
         if (find.next()) {
             caseId = find.value(0).toLongLong();
@@ -282,26 +298,30 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
             find.finish();
             if (!same) {
                 if (!run(updCase, {g.kind, priority, players, ruleset, games, now, caseId}, error))
-                    return fail(sqlError(updCase));
+                    return false;
                 ++r.casesChanged;
             }
         } else {
             find.finish();
-            if (g.scores.empty()) continue; // never open a case on retired flags alone
+            if (g.scores.empty()) continue;
             if (!run(insCase, {g.kind, subject, priority, now, now, players, ruleset, games}, error))
-                return fail(sqlError(insCase));
+                return false;
             caseId = insCase.lastInsertId().toLongLong();
             ++r.casesNew;
         }
         for (qint64 flagId : g.flagIds)
-            if (!run(link, {caseId, flagId}, error)) return fail(sqlError(link));
+            if (!run(link, {caseId, flagId}, error)) return false;
     }
+    return true;
+}
 
+// The analysis's audit row: its own detail, what it changed, and the models it calibrated (attested).
+bool appendAudit(Database& db, const QString& actor, const QString& detailJson, const SaveFlagsResult& r,
+                 const QVector<StoredModel>* models, qint64 firstModel, qint64 lastModel, QString* error) {
     QJsonObject detail = QJsonDocument::fromJson(detailJson.toUtf8()).object();
     detail.insert("flags_new", r.flagsNew), detail.insert("flags_changed", r.flagsChanged);
     detail.insert("flags_retired", r.flagsRetired), detail.insert("cases_new", r.casesNew);
     detail.insert("cases_changed", r.casesChanged);
-    QString why;
     QVector<Attest> attests;
     if (models && !models->isEmpty()) {
         QJsonArray used;
@@ -309,10 +329,40 @@ bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& ac
         detail.insert("models", used);
         if (firstModel) attests.push_back({QStringLiteral("decision_models"), firstModel, lastModel});
     }
-    if (!AuditLog(db_).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"), jsonText(detail),
-                              &why, nullptr, attests))
-        return fail(why);
-    if (!db_.commit(error)) return fail(error ? *error : QString());
+    return AuditLog(db).append(actor, QStringLiteral("analysis"), QStringLiteral("analysis"),
+                               jsonText(detail), error, nullptr, attests);
+}
+
+} // namespace
+
+bool CaseStore::saveAnalysis(const std::vector<Flag>& flagsIn, const QString& actor,
+                             const QString& detailJson, SaveFlagsResult* result, QString* error,
+                             AnalysisScope scope, QVector<StoredModel>* models) {
+    if (!db_.beginWrite(error)) return false;
+    QString why;
+    auto fail = [&] {
+        db_.rollback();
+        if (error) *error = why;
+        return false;
+    };
+    // The models the analysis calibrated for itself go in first, so its flags can name them by id.
+    qint64 firstModel = 0, lastModel = 0;
+    std::vector<Flag> renamed;
+    if (models && !models->isEmpty()) {
+        if (!ModelStore(db_).insert(*models, &firstModel, &lastModel, &why, true)) return fail();
+        renamed = flagsIn;
+        nameCalibratedModels(renamed, *models);
+    }
+    const std::vector<Flag>& flags = renamed.empty() ? flagsIn : renamed;
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    SaveFlagsResult r;
+    std::map<QString, OldFlag> old; // natural key -> stored flag
+    std::map<QString, CaseGroup> groups;
+    if (!readFlags(db_, &old, &why) || !writeFlags(db_, flags, old, now, r, &why) ||
+        !retireUnseen(db_, old, scope, now, r, &why) || !groupFlags(db_, &groups, &why) ||
+        !writeCases(db_, groups, now, r, &why) ||
+        !appendAudit(db_, actor, detailJson, r, models, firstModel, lastModel, &why) || !db_.commit(&why))
+        return fail();
     if (result) *result = r;
     return true;
 }
@@ -370,8 +420,10 @@ QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const 
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
-        "SELECT f.id, f.kind, f.ruleset, f.players, f.score, f.games, f.evidence, f.active,"
-        " f.updated_at FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
+        "SELECT f.id, f.kind, f.ruleset, f.players, f.score, f.games, f.evidence, f.active, f.updated_at,"
+        " (SELECT d.verdict FROM decisions d WHERE d.case_id = cf.case_id AND d.flag_id = f.id"
+        "  ORDER BY d.id DESC LIMIT 1)"
+        " FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
         " ORDER BY f.active DESC, f.score DESC, f.id"));
     if (!run(q, {caseId}, error)) return out;
     while (q.next()) {
@@ -382,9 +434,10 @@ QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const 
         f.players = stringList(q.value(3).toString());
         f.score = q.value(4).toDouble();
         f.games = stringList(q.value(5).toString());
-        f.evidence = q.value(6).toString();
+        f.evidence = evidenceOf(q.value(6).toString());
         f.active = q.value(7).toBool();
         f.updatedAt = q.value(8).toString();
+        f.verdict = q.value(9).isNull() ? QStringLiteral("open") : q.value(9).toString();
         out.push_back(f);
     }
     return out;

@@ -20,15 +20,33 @@ struct StoredModel;
 
 class Database;
 
+// What a flag rests on, as the store hands it up (flags.evidence holds it as JSON, written and read in
+// case_store.cpp only).
+struct FlagEvidence {
+    struct Move {
+        QString gameId;
+        int op = -1;         // 0-based op or ply
+        bool strong = false; // Flag::strongEvidence
+        bool operator==(const Move&) const = default;
+    };
+    QVector<Move> moves;
+    QVector<QPair<QString, double>> stats; // by name
+    // Kinds tested for significance (collusion, reported, a model's flags); the seed's line has none.
+    std::optional<double> pValue, qValue;
+    QString model; // Flag::model
+    bool operator==(const FlagEvidence&) const = default;
+};
+
 struct StoredFlag {
     qint64 id = 0;
     QString kind, ruleset;
     QStringList players;
     double score = 0;
     QStringList games;
-    QString evidence; // JSON: {"moves":[{"game":..,"op":..}], "strong":[...], "stats":{...}, "p_value":..}
+    FlagEvidence evidence;
     bool active = true;
     QString updatedAt;
+    QString verdict; // the latest decision on this flag; "open" when none
 };
 
 struct CaseSummary {
@@ -77,6 +95,7 @@ class CaseStore {
     // other case matches.
     qint64 nextCase(qint64 after, const CaseFilter& filter, QString* error = nullptr) const;
     std::optional<CaseSummary> caseById(qint64 id, QString* error = nullptr) const;
+    // In one query, with each flag's latest verdict.
     QVector<StoredFlag> flagsOfCase(qint64 caseId, QString* error = nullptr) const;
 
   private:

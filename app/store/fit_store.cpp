@@ -14,6 +14,45 @@
 
 namespace tw::store {
 
+namespace {
+
+// The seat's moves in `analyses.detail` (the one place that writes them; movesOf reads them). Rows written
+// before they were typed hold the same keys.
+QJsonArray movesJson(const std::vector<MoveFit>& moves) {
+    QJsonArray out;
+    for (const MoveFit& m : moves)
+        out.append(QJsonObject{{QStringLiteral("ply"), m.ply},
+                               {QStringLiteral("before"), m.before},
+                               {QStringLiteral("after"), m.after},
+                               {QStringLiteral("fit"), m.fit},
+                               {QStringLiteral("weight"), m.weight},
+                               {QStringLiteral("counted"), m.counted},
+                               {QStringLiteral("matched"), m.matched ? QJsonValue(*m.matched) : QJsonValue()},
+                               {QStringLiteral("loss"), m.loss ? QJsonValue(*m.loss) : QJsonValue()},
+                               {QStringLiteral("best"), QString::fromStdString(m.best)}});
+    return out;
+}
+
+std::vector<MoveFit> movesFrom(const QJsonArray& moves) {
+    std::vector<MoveFit> out;
+    for (const QJsonValue& v : moves) {
+        MoveFit m;
+        m.ply = v[QStringLiteral("ply")].toInt();
+        m.before = v[QStringLiteral("before")].toInt();
+        m.after = v[QStringLiteral("after")].toInt();
+        m.fit = v[QStringLiteral("fit")].toDouble();
+        m.weight = v[QStringLiteral("weight")].toDouble();
+        m.counted = v[QStringLiteral("counted")].toBool();
+        if (v[QStringLiteral("matched")].isBool()) m.matched = v[QStringLiteral("matched")].toBool();
+        if (v[QStringLiteral("loss")].isDouble()) m.loss = v[QStringLiteral("loss")].toDouble();
+        m.best = v[QStringLiteral("best")].toString().toStdString();
+        out.push_back(std::move(m));
+    }
+    return out;
+}
+
+} // namespace
+
 bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QString* error) {
     if (fits.empty()) return true;
     if (!db_.beginWrite(error)) return false;
@@ -28,13 +67,16 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
         q.bindValue(2, f.fit.qualifies ? QVariant(f.fit.fit) : QVariant(QMetaType::fromType<double>()));
         q.bindValue(3, f.fit.counted);
         // The unrounded fit is kept in detail too: history must rebuild f_u exactly as the scan did.
-        q.bindValue(4, QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3%4}")
-                           .arg(f.fit.fit, 0, 'g', 17)
-                           .arg(f.fit.weight, 0, 'g', 17)
-                           .arg(int(f.fit.result))
-                           .arg(f.movesJson.empty()
-                                    ? QString()
-                                    : QStringLiteral(",\"moves\":") + QString::fromStdString(f.movesJson)));
+        q.bindValue(
+            4, QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3%4}")
+                   .arg(f.fit.fit, 0, 'g', 17)
+                   .arg(f.fit.weight, 0, 'g', 17)
+                   .arg(int(f.fit.result))
+                   .arg(f.moves.empty()
+                            ? QString()
+                            : QStringLiteral(",\"moves\":") +
+                                  QString::fromUtf8(
+                                      QJsonDocument(movesJson(f.moves)).toJson(QJsonDocument::Compact))));
         q.bindValue(5, method);
         q.bindValue(6, now);
         if (!q.exec()) {
@@ -107,8 +149,8 @@ QStringList FitStore::methodsOf(const QStringList& gameIds, QString* error) cons
     return out;
 }
 
-QMap<int, QJsonArray> FitStore::movesOf(const QString& gameId, QString* error) const {
-    QMap<int, QJsonArray> out;
+QMap<int, std::vector<MoveFit>> FitStore::movesOf(const QString& gameId, QString* error) const {
+    QMap<int, std::vector<MoveFit>> out;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("SELECT seat, detail FROM analyses WHERE game_id = ? ORDER BY seat"));
     q.addBindValue(gameId);
@@ -121,7 +163,7 @@ QMap<int, QJsonArray> FitStore::movesOf(const QString& gameId, QString* error) c
                                      .object()
                                      .value(QStringLiteral("moves"))
                                      .toArray();
-        if (!moves.isEmpty()) out.insert(q.value(0).toInt(), moves);
+        if (!moves.isEmpty()) out.insert(q.value(0).toInt(), movesFrom(moves));
     }
     return out;
 }

@@ -2,7 +2,6 @@
 // history: the desk's history chart and the reports draw from here without analysing again.
 #pragma once
 
-#include <QJsonArray>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -37,8 +36,8 @@ class FitStore {
                                   QString* error = nullptr) const;
     // The distinct methods (engine and settings) the stored fits of these games were computed with.
     QStringList methodsOf(const QStringList& gameIds, QString* error = nullptr) const;
-    // The per-move fits stored with a game's seats (SeatFit::movesJson), by seat; seats without none.
-    QMap<int, QJsonArray> movesOf(const QString& gameId, QString* error = nullptr) const;
+    // The per-move fits stored with a game's seats (SeatFit::moves), by seat; seats without none.
+    QMap<int, std::vector<MoveFit>> movesOf(const QString& gameId, QString* error = nullptr) const;
 
   private:
     Database& db_;

@@ -113,16 +113,46 @@ QString xiangqiModelLimit(const StoredModel& m) {
     return detailText(m, "limit");
 }
 
+QString xiangqiDepthLimit(int depth, int multiPv) {
+    return multiPv > 1 ? QStringLiteral("depth %1 multipv %2").arg(depth).arg(multiPv)
+                       : QStringLiteral("depth %1").arg(depth);
+}
+
+bool chooseXiangqiModel(Database& db, int multiPv, const XqFitSettings& fit, const QString& scanLimit,
+                        const QString& scanEngine, XqModelChoice* out, QString* error) {
+    XqModelChoice c;
+    c.scanLimit = scanLimit, c.scanEngine = scanEngine;
+    if (multiPv < 2) {
+        *out = c; // no options to test: the seed's line
+        return true;
+    }
+    if (fit.reference) {
+        c.source = XqModelChoice::Source::Given;
+        c.model = fit.reference;
+        c.name = fit.model.empty() ? std::string("given") : fit.model;
+        *out = c;
+        return true;
+    }
+    QString why;
+    const std::optional<StoredModel> stored = ModelStore(db).xiangqiInForce(&why);
+    if (!why.isEmpty()) return error && (*error = why, true), false;
+    const StoredModel m = stored ? *stored : ModelStore::xiangqiBuiltin();
+    c.source = stored ? XqModelChoice::Source::Stored : XqModelChoice::Source::Builtin;
+    c.model = m.model;
+    c.name = stored ? m.name() : std::string(XqBuiltinModel::kName);
+    c.limit = xiangqiModelLimit(m), c.engine = xiangqiModelEngine(m);
+    *out = c;
+    return true;
+}
+
 StoredModel ModelStore::xiangqiBuiltin() {
     StoredModel m;
     m.ruleset = QString::fromLatin1(kXiangqiRuleset);
     m.model = XqBuiltinModel::model();
     m.source = QStringLiteral("builtin");
-    const QJsonObject detail{
-        {"engine", QString::fromLatin1(XqBuiltinModel::kEngine)},
-        {"limit",
-         QStringLiteral("depth %1 multipv %2").arg(XqBuiltinModel::kDepth).arg(XqBuiltinModel::kMultiPv)},
-        {"fitted_on", QString::fromLatin1(XqBuiltinModel::kSource)}};
+    const QJsonObject detail{{"engine", QString::fromLatin1(XqBuiltinModel::kEngine)},
+                             {"limit", xiangqiDepthLimit(XqBuiltinModel::kDepth, XqBuiltinModel::kMultiPv)},
+                             {"fitted_on", QString::fromLatin1(XqBuiltinModel::kSource)}};
     m.detail = QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact));
     return m;
 }

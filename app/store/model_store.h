@@ -45,6 +45,34 @@ StoredModel xiangqiModelOf(const Calibration& cal, std::int64_t decisions, const
 QString xiangqiModelEngine(const StoredModel& m);
 QString xiangqiModelLimit(const StoredModel& m);
 
+// Which model a xiangqi scan tests against (issue 14). Only moves that carry the engine's options (MultiPV
+// K ≥ 2) can be tested; then, in this order: the model given (XqFitSettings::reference, scan --xq-model),
+// the newest stored by `calibrate --xiangqi --store`, else the built-in one (XqBuiltinModel). Without
+// MultiPV the seed's line flags, as SPEC says.
+struct XqModelChoice {
+    enum class Source { SeedLine, Given, Stored, Builtin };
+    Source source = Source::SeedLine;
+    std::optional<DecisionModel> model;
+    std::string
+        name;       // as flags name it: "given 0.7,0.5", "model 3", "builtin-xq-1"; empty for the seed's line
+    QString limit;  // the search the model was calibrated under ("depth 10 multipv 4"; "" when unknown)
+    QString engine; // and its engine
+    QString scanLimit, scanEngine; // the search this scan uses
+    // The model's losses were measured with another engine or search than this scan's: its error rate is not
+    // the one stated for it (said on standard error and at the desk).
+    bool mismatch() const {
+        return model && ((!limit.isEmpty() && limit != scanLimit) ||
+                         (!engine.isEmpty() && !scanEngine.isEmpty() && engine != scanEngine));
+    }
+};
+// `multiPv`: the scan's engine lines; `scanLimit` and `scanEngine`: the search it uses (the engine "" when
+// not known yet: not compared).
+bool chooseXiangqiModel(Database& db, int multiPv, const XqFitSettings& fit, const QString& scanLimit,
+                        const QString& scanEngine, XqModelChoice* out, QString* error);
+// The search limit of a xiangqi search at `depth` with `multiPv` lines, as scores and models are keyed
+// (engine::EngineSettings::limit).
+QString xiangqiDepthLimit(int depth, int multiPv);
+
 class ModelStore {
   public:
     explicit ModelStore(Database& db) : db_(db) {}

@@ -1,6 +1,5 @@
 #include "xiangqi_scan.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -8,33 +7,38 @@
 #include "engine_pool.h"
 #include "fit_store.h"
 #include "model_store.h"
+#include "score_cache.h"
 #include "xiangqi/notation.h"
 #include "xiangqi_store.h"
 
-namespace tw::engine {
+namespace tw::pipeline {
+
+using engine::Engine;
+using engine::EnginePool;
+using engine::gamePositions;
+using engine::PoolResult;
 
 namespace {
 
 // One side's moves as the desk shows them: ply, scores from the mover's view, fit, weight, the engine's move.
-std::string movesJson(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores,
-                      bool red) {
-    QJsonArray moves;
+std::vector<MoveFit> sideMoves(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores,
+                               bool red) {
+    std::vector<MoveFit> moves;
     for (const XqMoveFit& m : fit.moves) {
         if (fit.redMoved(m.ply) != red) continue;
         const auto& before = scores[std::size_t(m.ply - 1)];
-        moves.append(QJsonObject{
-            {QStringLiteral("ply"), m.ply},
-            {QStringLiteral("before"), int(std::lround(m.before))},
-            {QStringLiteral("after"), int(std::lround(m.after))},
-            {QStringLiteral("fit"), m.fit},
-            {QStringLiteral("weight"), m.weight},
-            {QStringLiteral("counted"), m.counted()},
-            {QStringLiteral("matched"), m.decision ? QJsonValue(m.decision->matched()) : QJsonValue()},
-            {QStringLiteral("loss"),
-             m.decision ? QJsonValue(m.decision->losses[std::size_t(m.decision->played)]) : QJsonValue()},
-            {QStringLiteral("best"), before ? before->bestMove : QString()}});
+        MoveFit f;
+        f.ply = m.ply;
+        f.before = int(std::lround(m.before)), f.after = int(std::lround(m.after));
+        f.fit = m.fit, f.weight = m.weight, f.counted = m.counted();
+        if (m.decision) {
+            f.matched = m.decision->matched();
+            f.loss = m.decision->losses[std::size_t(m.decision->played)];
+        }
+        if (before) f.best = before->bestMove.toStdString();
+        moves.push_back(std::move(f));
     }
-    return QJsonDocument(moves).toJson(QJsonDocument::Compact).toStdString();
+    return moves;
 }
 
 // Every stored xiangqi game, in id order.
@@ -56,16 +60,15 @@ std::vector<std::vector<XqOption>> xqOptions(const std::vector<std::optional<Pos
     std::vector<std::vector<XqOption>> out(scores.size());
     for (std::size_t i = 0; i < scores.size(); ++i)
         if (scores[i])
-            for (const store::MoveScore& o : scores[i]->options)
+            for (const engine::MoveScore& o : scores[i]->options)
                 out[i].push_back({o.move.toStdString(), o.score});
     return out;
 }
 
-bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out,
-                   QString* error) {
+bool cachedXiangqi(store::Database& db, const ScoreKey& key, std::vector<XqScoredGame>* out, QString* error) {
     std::vector<xq::Game> all;
     if (!allGames(db, &all, error)) return false;
-    store::ScoreCache cache(db);
+    ScoreCache cache(db);
     for (xq::Game& g : all) {
         std::vector<std::optional<PositionScore>> found;
         if (!cache.lookup(gamePositions(g), key, found, error)) return false;
@@ -81,30 +84,8 @@ bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<
 
 bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version,
                         XqModelChoice* out, QString* error) {
-    XqModelChoice c;
-    c.scanLimit = options.engine.limit(), c.scanEngine = version;
-    if (options.engine.multiPv < 2) {
-        *out = c; // no options to test: the seed's line
-        return true;
-    }
-    if (options.fit.reference) {
-        c.source = XqModelChoice::Source::Given;
-        c.model = options.fit.reference;
-        c.name = options.fit.model.empty() ? std::string("given") : options.fit.model;
-        *out = c;
-        return true;
-    }
-    store::ModelStore models(db);
-    QString why;
-    const std::optional<store::StoredModel> stored = models.xiangqiInForce(&why);
-    if (!why.isEmpty()) return error && (*error = why, true), false;
-    const store::StoredModel m = stored ? *stored : store::ModelStore::xiangqiBuiltin();
-    c.source = stored ? XqModelChoice::Source::Stored : XqModelChoice::Source::Builtin;
-    c.model = m.model;
-    c.name = stored ? m.name() : std::string(XqBuiltinModel::kName);
-    c.limit = store::xiangqiModelLimit(m), c.engine = store::xiangqiModelEngine(m);
-    *out = c;
-    return true;
+    return store::chooseXiangqiModel(db, options.engine.multiPv, options.fit, options.engine.limit(), version,
+                                     out, error);
 }
 
 bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
@@ -125,7 +106,7 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     }
 
     EnginePool pool(options.engine, options.engines);
-    pool.setCachePath(db.path());
+    useScoreCache(pool, db);
     XqPlayers players;
     ReportStats reports;
     const int total = int(all.size());
@@ -169,8 +150,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                 scores.push_back(s->score);
             }
             const XqGameFit fit = xqGameFit(g, scores, o.fit, xqOptions(own));
-            seatFits.push_back({g.id, 1, fit.red, movesJson(fit, own, true)});
-            seatFits.push_back({g.id, 2, fit.black, movesJson(fit, own, false)});
+            seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, true)});
+            seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, false)});
             players.add(g, fit);
             for (const PlayerReport& rep : g.reports) {
                 ReportedGame reported{g.id, rep.reporter, rep.reason, {}};
@@ -215,4 +196,4 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     return true;
 }
 
-} // namespace tw::engine
+} // namespace tw::pipeline

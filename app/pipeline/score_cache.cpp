@@ -5,8 +5,12 @@
 #include <QVariant>
 
 #include "database.h"
+#include "engine_pool.h"
 
-namespace tw::store {
+namespace tw::pipeline {
+
+using engine::MoveScore;
+using store::sqlError;
 
 namespace {
 
@@ -109,4 +113,13 @@ int ScoreCache::count(const ScoreKey& key, QString* error) const {
     return q.value(0).toInt();
 }
 
-} // namespace tw::store
+void useScoreCache(engine::EnginePool& pool, store::Database& db) {
+    pool.setCache([&db](const QStringList& fens, const ScoreKey& key,
+                        std::vector<std::optional<PositionScore>>& out,
+                        QString* error) { return ScoreCache(db).lookup(fens, key, out, error); },
+                  [&db](const ScoreKey& key, const std::vector<engine::FenScore>& scores, QString* error) {
+                      return ScoreCache(db).insert(key, scores, error);
+                  });
+}
+
+} // namespace tw::pipeline

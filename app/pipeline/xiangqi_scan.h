@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "case_store.h"
+#include "model_store.h"
 #include "uci_engine.h"
 #include "xiangqi_fit.h"
 
@@ -18,7 +19,11 @@ namespace tw::store {
 class Database;
 }
 
-namespace tw::engine {
+namespace tw::pipeline {
+
+using engine::EngineSettings;
+using engine::PositionScore;
+using engine::ScoreKey;
 
 struct XqScanOptions {
     EngineSettings engine;
@@ -28,27 +33,9 @@ struct XqScanOptions {
     int gamesPerChunk = 50; // scored, then stored, together: progress and cache writes keep coming
 };
 
-// Which model a xiangqi scan tests against (issue 14). Only moves that carry the engine's options (MultiPV
-// K ≥ 2) can be tested; then, in this order: the model given (XqFitSettings::reference, scan --xq-model),
-// the newest stored by `calibrate --xiangqi --store`, else the built-in one (XqBuiltinModel). Without
-// MultiPV the seed's line flags, as SPEC says.
-struct XqModelChoice {
-    enum class Source { SeedLine, Given, Stored, Builtin };
-    Source source = Source::SeedLine;
-    std::optional<DecisionModel> model;
-    std::string
-        name;       // as flags name it: "given 0.7,0.5", "model 3", "builtin-xq-1"; empty for the seed's line
-    QString limit;  // the search the model was calibrated under ("depth 10 multipv 4"; "" when unknown)
-    QString engine; // and its engine
-    QString scanLimit, scanEngine; // the search this scan uses
-    // The model's losses were measured with another engine or search than this scan's: its error rate is not
-    // the one stated for it (said on standard error and at the desk).
-    bool mismatch() const {
-        return model && ((!limit.isEmpty() && limit != scanLimit) ||
-                         (!engine.isEmpty() && !scanEngine.isEmpty() && engine != scanEngine));
-    }
-};
-// `version`: the engine's version ("" when not known yet: the engine is not compared).
+using store::XqModelChoice;
+// The model `options` test against (store::chooseXiangqiModel); `version`: the engine's version ("" when not
+// known yet: the engine is not compared).
 bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const QString& version,
                         XqModelChoice* out, QString* error);
 
@@ -73,8 +60,7 @@ struct XqScoredGame {
     std::vector<int> scores;
     std::vector<std::vector<XqOption>> options;
 };
-bool cachedXiangqi(store::Database& db, const store::ScoreKey& key, std::vector<XqScoredGame>* out,
-                   QString* error);
+bool cachedXiangqi(store::Database& db, const ScoreKey& key, std::vector<XqScoredGame>* out, QString* error);
 
 // `progress(gamesDone, gamesTotal)`; `cancel` stops between chunks and between positions (what was stored
 // stays; no flags are written then). False with *error when the engine or the database fails.
@@ -82,4 +68,4 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                  const std::function<void(int, int)>& progress = {},
                  const std::atomic<bool>* cancel = nullptr);
 
-} // namespace tw::engine
+} // namespace tw::pipeline

@@ -14,8 +14,12 @@
 #include <vector>
 
 namespace tw::store {
-
 class GameStore;
+}
+
+namespace tw::pipeline {
+
+using store::GameStore;
 
 struct ImportRejection {
     QString file;
@@ -85,4 +89,4 @@ class Importer {
     GameStore& store_;
 };
 
-} // namespace tw::store
+} // namespace tw::pipeline

@@ -11,8 +11,13 @@
 #include "corpus_scan.h"
 
 namespace tw::store {
-
 class Database;
+}
+
+namespace tw::pipeline {
+
+using store::Database;
+using store::SaveFlagsResult;
 
 struct DbScanOptions {
     unsigned threads = 0; // 0: one per core
@@ -40,4 +45,4 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
 // The engine and settings an analysis ran with, stored beside its results.
 QString analysisMethod(const FitSettings& settings);
 
-} // namespace tw::store
+} // namespace tw::pipeline

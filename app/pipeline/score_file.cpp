@@ -4,7 +4,9 @@
 #include "engine_pool.h"
 #include "xiangqi_store.h"
 
-namespace tw::engine {
+namespace tw::pipeline {
+
+using engine::gamePositions;
 
 namespace {
 
@@ -16,18 +18,18 @@ constexpr const char* kMagicOptions = "tilewatch-scores/2"; // positions may car
 QByteArray writeScoreFile(const ScoreFile& file) {
     bool options = false;
     for (const GameScores& g : file.games)
-        for (const store::PositionScore& s : g.scores) options = options || !s.options.empty();
+        for (const PositionScore& s : g.scores) options = options || !s.options.empty();
     // A file without options stays version 1, readable by the releases before MultiPV.
     QByteArray out = QByteArray(options ? kMagicOptions : kMagic) + "\nengine\t" + file.key.engine.toUtf8() +
                      "\nlimit\t" + file.key.limit.toUtf8() + "\n";
     for (const GameScores& g : file.games) {
         out += g.gameId.toUtf8() + '\t';
         for (std::size_t i = 0; i < g.scores.size(); ++i) {
-            const store::PositionScore& s = g.scores[i];
+            const PositionScore& s = g.scores[i];
             if (i) out += ' ';
             out +=
                 QByteArray::number(s.score) + ',' + s.bestMove.toLatin1() + ',' + QByteArray::number(s.depth);
-            for (const store::MoveScore& o : s.options)
+            for (const engine::MoveScore& o : s.options)
                 out += ',' + o.move.toLatin1() + ':' + QByteArray::number(o.score);
         }
         out += '\n';
@@ -72,7 +74,7 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
             bool okScore = false, okDepth = false;
             const int score = f.value(0).toInt(&okScore);
             const int depth = f.value(2).toInt(&okDepth);
-            store::PositionScore p{score, QString::fromLatin1(f.value(1)), depth, {}};
+            PositionScore p{score, QString::fromLatin1(f.value(1)), depth, {}};
             bool ok = (f.size() == 3 || (options && f.size() > 3)) && okScore && okDepth &&
                       (f[1].size() == 0 || f[1].size() == 4);
             for (qsizetype i = 3; ok && i < f.size(); ++i) {
@@ -97,13 +99,12 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
     return file;
 }
 
-bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* out, int* skipped,
-                  QString* error) {
+bool exportScores(store::Database& db, const ScoreKey& key, ScoreFile* out, int* skipped, QString* error) {
     out->key = key;
     out->games.clear();
     int left = 0;
     store::XiangqiStore games(db);
-    store::ScoreCache cache(db);
+    ScoreCache cache(db);
     for (std::string after;;) {
         QString why;
         const std::vector<xq::Game> page = games.gamesAfter(after, 1000, &why);
@@ -114,7 +115,7 @@ bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* ou
         if (page.empty()) break;
         after = page.back().id;
         for (const xq::Game& g : page) {
-            std::vector<std::optional<store::PositionScore>> found;
+            std::vector<std::optional<PositionScore>> found;
             if (!cache.lookup(gamePositions(g), key, found, error)) return false;
             GameScores scores{QString::fromStdString(g.id), {}};
             for (const auto& s : found) {
@@ -133,7 +134,7 @@ bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* ou
 
 bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* result, QString* error) {
     ScoreImport r;
-    std::vector<store::ScoreCache::Entry> entries;
+    std::vector<ScoreCache::Entry> entries;
     store::XiangqiStore games(db);
     for (const GameScores& g : file.games) {
         QString why;
@@ -155,9 +156,9 @@ bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* resul
         ++r.games;
     }
     r.positions = int(entries.size());
-    if (!store::ScoreCache(db).insert(file.key, entries, error)) return false;
+    if (!ScoreCache(db).insert(file.key, entries, error)) return false;
     if (result) *result = r;
     return true;
 }
 
-} // namespace tw::engine
+} // namespace tw::pipeline

@@ -11,7 +11,9 @@
 #include "fit_store.h"
 #include "game_store.h"
 
-namespace tw::store {
+namespace tw::pipeline {
+
+using namespace tw::store;
 
 namespace {
 constexpr int kPage = 2000;
@@ -128,4 +130,4 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     return true;
 }
 
-} // namespace tw::store
+} // namespace tw::pipeline

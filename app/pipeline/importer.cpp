@@ -21,7 +21,9 @@
 #include "xiangqi/pgn.h"
 #include "xiangqi_store.h"
 
-namespace tw::store {
+namespace tw::pipeline {
+
+using namespace tw::store;
 
 QString ImportRejection::message() const {
     QString out = file + (line ? ":" + QString::number(line) : QString()) + ": ";
@@ -359,4 +361,4 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
     return result;
 }
 
-} // namespace tw::store
+} // namespace tw::pipeline

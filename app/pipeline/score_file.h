@@ -28,15 +28,15 @@ namespace tw::store {
 class Database;
 }
 
-namespace tw::engine {
+namespace tw::pipeline {
 
 struct GameScores {
     QString gameId;
-    std::vector<store::PositionScore> scores; // plies + 1
+    std::vector<PositionScore> scores; // plies + 1
 };
 
 struct ScoreFile {
-    store::ScoreKey key;
+    ScoreKey key;
     std::vector<GameScores> games;
 };
 
@@ -46,7 +46,7 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
 
 // The cached scores under `key` of every stored xiangqi game all of whose positions have one; *skipped
 // counts the games left out.
-bool exportScores(store::Database& db, const store::ScoreKey& key, ScoreFile* out, int* skipped,
+bool exportScores(store::Database& db, const ScoreKey& key, ScoreFile* out, int* skipped,
                   QString* error = nullptr);
 
 struct ScoreImport {
@@ -56,4 +56,4 @@ struct ScoreImport {
 // Writes the file's scores into the cache of `db` (one transaction) for the games the database holds.
 bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* result, QString* error = nullptr);
 
-} // namespace tw::engine
+} // namespace tw::pipeline
