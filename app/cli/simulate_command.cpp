@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "ops_codec.h"
 #include "simulator.h"
+#include "xiangqi/xq_lines.h"
 #include "xiangqi_sim.h"
 
 namespace tw::cli {
