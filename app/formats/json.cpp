@@ -279,8 +279,8 @@ bool Reader::start(std::string_view text, od::document& doc, ParseError* error) 
     buffer_.reserve(text.size() + simdjson::SIMDJSON_PADDING);
     buffer_.assign(text);
     text_ = buffer_;
-    doc_ = &doc;
     const auto code = parser_.iterate(buffer_.data(), buffer_.size(), buffer_.capacity()).get(doc);
+    doc_ = code ? nullptr : &doc; // a document that did not start has no position
     if (!code) return true;
     if (error) *error = explain(code);
     return false;
@@ -313,7 +313,8 @@ ParseError Reader::explain(simdjson::error_code code) const {
     }
     if (code == simdjson::EMPTY || !doc_ || doc_->current_location().get(at) || at >= end) {
         e.offset = text_.size();
-        e.reason = "unexpected end of the text";
+        e.reason =
+            code == simdjson::EMPTY || doc_ ? "unexpected end of the text" : simdjson::error_message(code);
         return e;
     }
     e.offset = offsetOf(at);
@@ -456,6 +457,10 @@ bool Reader::readDocument(od::document& doc, Value& out, ParseError* error,
     } else if (!scalar(doc, type, out, error)) {
         return false;
     }
+    return finish(doc, error);
+}
+
+bool Reader::finish(od::document& doc, ParseError* error) const {
     const char* const end = text_.data() + text_.size();
     const char* rest = nullptr;
     if (!doc.current_location().get(rest) && rest < end)

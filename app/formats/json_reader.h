@@ -23,15 +23,17 @@ class Reader {
     // reports without one (bad UTF-8, raw control characters, escapes), at the first such defect.
     ParseError explain(simdjson::error_code code) const;
     std::size_t offsetOf(const char* p) const { return static_cast<std::size_t>(p - buffer_.data()); }
+    bool fail(ParseError* error, const char* at, std::string reason) const;
+    bool fail(ParseError* error, simdjson::error_code code) const;
 
     // Reads a whole value into the light DOM, with the limits and the duplicate-key check of `options`.
     bool read(od::value v, Value& out, ParseError* error, const ParseOptions& options, int depth = 1) const;
     // The top-level value, and nothing after it.
     bool readDocument(od::document& doc, Value& out, ParseError* error, const ParseOptions& options) const;
+    // After the top-level value was read by other means: false when something follows it.
+    bool finish(od::document& doc, ParseError* error) const;
 
   private:
-    bool fail(ParseError* error, const char* at, std::string reason) const;
-    bool fail(ParseError* error, simdjson::error_code code) const;
     template <class V> bool scalar(V& v, od::json_type type, Value& out, ParseError* error) const;
 
     od::parser parser_;

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "json.h"
+#include "json_reader.h"
 #include "op.h"
 
 namespace tw {
@@ -69,129 +70,225 @@ bool isRfc3339(std::string_view s) {
     return i + 6 == s.size() && oh <= 23 && om <= 59;
 }
 
+namespace {
+
+// The fields of an ops/1 record in the order their problems are reported (that of the format's
+// description), whatever their order on the line.
+enum Field { Format, Id, Ruleset, Seats, Dealer, Match, StartedAt, Reports, Ops, kFields };
+constexpr std::string_view kNames[kFields] = {"format", "id",         "ruleset", "seats", "dealer",
+                                              "match",  "started_at", "reports", "ops"};
+
+std::string reportsProblem(const json::Value& v, std::vector<PlayerReport>& out) {
+    if (v.isNull()) return {};
+    if (!v.isArray()) return "field 'reports' must be an array of objects" + found(v);
+    for (std::size_t i = 0; i < v.items.size(); ++i) {
+        const json::Value& r = v.items[i];
+        const std::string where = "field 'reports' element " + std::to_string(i);
+        if (!r.isObject())
+            return where + " must be an object with 'reporter', 'accused' and 'reason'" + found(r);
+        PlayerReport report;
+        const std::pair<const char*, std::string*> parts[] = {
+            {"reporter", &report.reporter}, {"accused", &report.accused}, {"reason", &report.reason}};
+        for (const auto& [name, target] : parts) {
+            const json::Value* x = r.find(name);
+            if (!x) return where + ": '" + name + "' is missing";
+            if (!x->isString()) return where + ": '" + name + "' must be a string" + found(*x);
+            *target = x->string;
+        }
+        out.push_back(std::move(report));
+    }
+    return {};
+}
+
+// The problem with one field other than ops, "" when none; fills its part of the record.
+std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
+    switch (f) {
+    case Format:
+        if (!v.isString() || v.string != kOpsFormat)
+            return std::string("field 'format' must be \"") + kOpsFormat + "\"" + found(v);
+        return {};
+    case Id:
+        if (!v.isString() || v.string.empty()) return "field 'id' must be a non-empty string" + found(v);
+        game.id = v.string;
+        return {};
+    case Ruleset:
+        if (!v.isString() || !parseRulesetName(v.string, &game.ruleset))
+            return "field 'ruleset' must be \"xinchang\", \"sichuan\" or \"anshan\"" + found(v);
+        return {};
+    case Seats:
+        if (!v.isArray()) return "field 'seats' must be an array of 4 player ids" + found(v);
+        if (v.items.size() != 4)
+            return "field 'seats' must hold exactly 4 player ids, found " + std::to_string(v.items.size());
+        for (int s = 0; s < 4; ++s) {
+            const json::Value& p = v.items[s];
+            if (!p.isString() || p.string.empty())
+                return "seat " + std::to_string(s + 1) + " (field 'seats' element " + std::to_string(s) +
+                       ") must be a non-empty player id string" + found(p);
+            game.seats[s] = p.string;
+        }
+        for (int s = 0; s < 4; ++s)
+            for (int o = s + 1; o < 4; ++o)
+                if (game.seats[s] == game.seats[o])
+                    return "player " + game.seats[s] + " sits in seats " + std::to_string(s + 1) + " and " +
+                           std::to_string(o + 1);
+        return {};
+    case Dealer:
+        if (!v.isInt() || v.integer < 1 || v.integer > 4)
+            return "field 'dealer' must be an integer 1-4" + found(v);
+        game.dealer = static_cast<int>(v.integer);
+        return {};
+    // Optional fields: absent, null and "" / [] all mean "none".
+    case Match:
+        if (v.isNull()) return {};
+        if (!v.isString()) return "field 'match' must be a string" + found(v);
+        game.match = v.string;
+        return {};
+    case StartedAt:
+        if (v.isNull()) return {};
+        if (!v.isString() || (!v.string.empty() && !isRfc3339(v.string)))
+            return "field 'started_at' must be an RFC 3339 time such as \"2024-05-01T20:15:00+08:00\"" +
+                   found(v);
+        game.startedAt = v.string;
+        return {};
+    case Reports:
+        return reportsProblem(v, game.reports);
+    case Ops:
+    case kFields:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
 bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
                  const OpsReaderOptions& options) {
     why.gameId.clear();
     why.op = -1;
     why.value = 0;
     why.reason.clear();
-    auto reject = [&](std::string reason) {
-        why.reason = std::move(reason);
+    // One pass in the line's order with simdjson's on-demand reader; the ops, nearly all of a line, go
+    // straight into the record, the other fields through the small DOM (for their messages). A JSON defect
+    // anywhere wins over the record's own problems, which are reported in the format's order.
+    json::Reader& reader = json::recordReader();
+    json::ParseError error;
+    json::ParseOptions limits;
+    auto invalid = [&](const json::ParseError& e) {
+        why.gameId = json::peekStringMember(text, "id").value_or("");
+        why.op = -1;
+        why.value = 0;
+        why.reason = "not valid JSON " + e.message();
         return false;
     };
-
-    json::ParseError error;
-    const auto doc = json::parse(text, &error);
-    if (!doc) {
-        why.gameId = json::peekStringMember(text, "id").value_or("");
-        return reject("not valid JSON " + error.message());
+    json::od::document doc;
+    if (!reader.start(text, doc, &error)) return invalid(error);
+    json::od::object object;
+    json::od::json_type type;
+    if (auto code = doc.type().get(type)) return invalid(reader.explain(code));
+    if (type != json::od::json_type::object) {
+        const auto whole = json::parse(text, &error);
+        if (!whole) return invalid(error);
+        why.reason = std::string("the line is not a JSON object (found ") + json::typeName(whole->type) + ")";
+        return false;
     }
-    if (!doc->isObject())
-        return reject(std::string("the line is not a JSON object (found ") + json::typeName(doc->type) + ")");
-    const json::Value* id = doc->find("id");
-    if (id && id->isString()) why.gameId = id->string;
+    json::od::value top; // not doc.get_object(): that refuses a line with trailing text before naming it
+    if (auto code = doc.get_value().get(top)) return invalid(reader.explain(code));
+    if (auto code = top.get_object().get(object)) return invalid(reader.explain(code));
 
-    auto field = [&](const char* name, const json::Value*& v) {
-        v = doc->find(name);
-        if (!v) return reject(std::string("field '") + name + "' is missing");
-        return true;
-    };
-    const json::Value* v = nullptr;
-
-    if (!field("format", v)) return false;
-    if (!v->isString() || v->string != kOpsFormat)
-        return reject(std::string("field 'format' must be \"") + kOpsFormat + "\"" + found(*v));
-
-    if (!field("id", v)) return false;
-    if (!v->isString() || v->string.empty())
-        return reject("field 'id' must be a non-empty string" + found(*v));
-    game.id = v->string;
-
-    if (!field("ruleset", v)) return false;
-    if (!v->isString() || !parseRulesetName(v->string, &game.ruleset))
-        return reject("field 'ruleset' must be \"xinchang\", \"sichuan\" or \"anshan\"" + found(*v));
-
-    if (!field("seats", v)) return false;
-    if (!v->isArray()) return reject("field 'seats' must be an array of 4 player ids" + found(*v));
-    if (v->items.size() != 4)
-        return reject("field 'seats' must hold exactly 4 player ids, found " +
-                      std::to_string(v->items.size()));
-    for (int s = 0; s < 4; ++s) {
-        const json::Value& p = v->items[s];
-        if (!p.isString() || p.string.empty())
-            return reject("seat " + std::to_string(s + 1) + " (field 'seats' element " + std::to_string(s) +
-                          ") must be a non-empty player id string" + found(p));
-        game.seats[s] = p.string;
-    }
-    for (int s = 0; s < 4; ++s)
-        for (int o = s + 1; o < 4; ++o)
-            if (game.seats[s] == game.seats[o])
-                return reject("player " + game.seats[s] + " sits in seats " + std::to_string(s + 1) +
-                              " and " + std::to_string(o + 1));
-
-    if (!field("dealer", v)) return false;
-    if (!v->isInt() || v->integer < 1 || v->integer > 4)
-        return reject("field 'dealer' must be an integer 1-4" + found(*v));
-    game.dealer = static_cast<int>(v->integer);
-
-    // Optional fields: absent, null and "" / [] all mean "none".
     game.match.clear();
-    if ((v = doc->find("match")) && !v->isNull()) {
-        if (!v->isString()) return reject("field 'match' must be a string" + found(*v));
-        game.match = v->string;
-    }
     game.startedAt.clear();
-    if ((v = doc->find("started_at")) && !v->isNull()) {
-        if (!v->isString() || (!v->string.empty() && !isRfc3339(v->string)))
-            return reject(
-                "field 'started_at' must be an RFC 3339 time such as \"2024-05-01T20:15:00+08:00\"" +
-                found(*v));
-        game.startedAt = v->string;
-    }
     game.reports.clear();
-    if ((v = doc->find("reports")) && !v->isNull()) {
-        if (!v->isArray()) return reject("field 'reports' must be an array of objects" + found(*v));
-        for (std::size_t i = 0; i < v->items.size(); ++i) {
-            const json::Value& r = v->items[i];
-            const std::string where = "field 'reports' element " + std::to_string(i);
-            if (!r.isObject())
-                return reject(where + " must be an object with 'reporter', 'accused' and 'reason'" +
-                              found(r));
-            PlayerReport report;
-            const std::pair<const char*, std::string*> parts[] = {
-                {"reporter", &report.reporter}, {"accused", &report.accused}, {"reason", &report.reason}};
-            for (const auto& [name, target] : parts) {
-                const json::Value* x = r.find(name);
-                if (!x) return reject(where + ": '" + name + "' is missing");
-                if (!x->isString()) return reject(where + ": '" + name + "' must be a string" + found(*x));
-                *target = x->string;
+    game.ops.clear();
+    bool seen[kFields] = {};
+    std::string problem[kFields];
+    int badOp = -1;
+    std::int64_t badValue = 0;
+    std::vector<std::string> others; // keys of no field, for their duplicates
+    json::Value v;
+    std::string opError;
+    for (auto member : object) {
+        json::od::field field;
+        if (auto code = std::move(member).get(field)) return invalid(reader.explain(code));
+        const char* keyAt = field.key().raw() - 1;
+        std::string_view key;
+        if (auto code = field.unescaped_key().get(key)) return invalid(reader.explain(code));
+        const auto f =
+            static_cast<Field>(std::find(std::begin(kNames), std::end(kNames), key) - std::begin(kNames));
+        if (f == kFields ? std::find(others.begin(), others.end(), key) != others.end() : seen[f]) {
+            reader.fail(&error, keyAt, "duplicate key " + json::quote(key) + " in an object");
+            return invalid(error);
+        }
+        if (f == kFields)
+            others.emplace_back(key);
+        else
+            seen[f] = true;
+        json::od::value value = field.value();
+        if (f != Ops) {
+            v = json::Value{};
+            if (!reader.read(value, v, &error, limits, 2)) return invalid(error);
+            if (f == Id && v.isString()) why.gameId = v.string;
+            if (f != kFields) problem[f] = fieldProblem(f, v, game);
+            continue;
+        }
+        if (auto code = value.type().get(type)) return invalid(reader.explain(code));
+        if (type != json::od::json_type::array) {
+            v = json::Value{};
+            if (!reader.read(value, v, &error, limits, 2)) return invalid(error);
+            problem[Ops] = "field 'ops' must be an array of integers" + found(v);
+            continue;
+        }
+        json::od::array ops;
+        if (auto code = value.get_array().get(ops)) return invalid(reader.explain(code));
+        std::size_t n = 0;
+        for (auto element : ops) {
+            json::od::value x;
+            if (auto code = std::move(element).get(x)) return invalid(reader.explain(code));
+            const std::size_t i = n++;
+            json::od::number_type kind;
+            std::int64_t op = 0;
+            if (x.type().get(type) == simdjson::SUCCESS && type == json::od::json_type::number &&
+                x.get_number_type().get(kind) == simdjson::SUCCESS &&
+                kind == json::od::number_type::signed_integer && x.get_int64().get(op) == simdjson::SUCCESS) {
+                if (!problem[Ops].empty() || i >= options.maxOps) continue;
+                if (!decodeOp(op, &opError)) {
+                    badOp = static_cast<int>(i);
+                    badValue = op;
+                    problem[Ops] =
+                        "op " + std::to_string(i) + " (value " + std::to_string(op) + "): " + opError;
+                    continue;
+                }
+                game.ops.push_back(op);
+                continue;
             }
-            game.reports.push_back(std::move(report));
+            v = json::Value{};
+            if (!reader.read(x, v, &error, limits, 3)) return invalid(error);
+            if (!problem[Ops].empty() || i >= options.maxOps) continue;
+            badOp = static_cast<int>(i);
+            problem[Ops] = "op " + std::to_string(i) + " must be an integer" + found(v);
+        }
+        if (n == 0) problem[Ops] = "field 'ops' is empty: the record holds no deal";
+        if (n > options.maxOps) {
+            badOp = -1;
+            problem[Ops] = "field 'ops' has " + std::to_string(n) + " ops, more than the limit of " +
+                           std::to_string(options.maxOps) + " per game";
         }
     }
+    if (!reader.finish(doc, &error)) return invalid(error);
 
-    if (!field("ops", v)) return false;
-    if (!v->isArray()) return reject("field 'ops' must be an array of integers" + found(*v));
-    if (v->items.empty()) return reject("field 'ops' is empty: the record holds no deal");
-    if (v->items.size() > options.maxOps)
-        return reject("field 'ops' has " + std::to_string(v->items.size()) + " ops, more than the limit of " +
-                      std::to_string(options.maxOps) + " per game");
-    game.ops.clear();
-    game.ops.reserve(v->items.size());
-    std::string opError;
-    for (std::size_t i = 0; i < v->items.size(); ++i) {
-        const json::Value& x = v->items[i];
-        if (!x.isInt()) {
-            why.op = static_cast<int>(i);
-            return reject("op " + std::to_string(i) + " must be an integer" + found(x));
+    for (int f = 0; f < kFields; ++f) {
+        const bool required = f != Match && f != StartedAt && f != Reports;
+        if (!seen[f] && required) {
+            why.reason = "field '" + std::string(kNames[f]) + "' is missing";
+            return false;
         }
-        if (!decodeOp(x.integer, &opError)) {
-            why.op = static_cast<int>(i);
-            why.value = x.integer;
-            return reject("op " + std::to_string(i) + " (value " + std::to_string(x.integer) +
-                          "): " + opError);
+        if (!problem[f].empty()) {
+            if (f == Ops) {
+                why.op = badOp;
+                why.value = badOp >= 0 ? badValue : 0;
+            }
+            why.reason = std::move(problem[f]);
+            return false;
         }
-        game.ops.push_back(x.integer);
     }
     return true;
 }
