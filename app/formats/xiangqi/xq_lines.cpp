@@ -1,6 +1,9 @@
 #include "xiangqi/xq_lines.h"
 
+#include <algorithm>
+
 #include "json.h"
+#include "json_reader.h"
 #include "ops_codec.h"
 #include "xiangqi/notation.h"
 
@@ -20,47 +23,129 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
         why.reason = std::move(reason);
         return false;
     };
+    // One pass with simdjson's on-demand reader, as for ops/1 (ops_codec.cpp): the moves go straight into
+    // the record, the other fields through the small DOM; problems are then checked in the format's order.
+    json::Reader& reader = json::recordReader();
     json::ParseError error;
-    const auto doc = json::parse(text, &error);
-    if (!doc) {
+    const json::ParseOptions limits;
+    auto invalid = [&](const json::ParseError& e) {
         why.gameId = json::peekStringMember(text, "id").value_or("");
-        return reject("not valid JSON " + error.message());
+        why.ply = 0;
+        return reject("not valid JSON " + e.message());
+    };
+    json::od::document doc;
+    if (!reader.start(text, doc, &error)) return invalid(error);
+    json::od::json_type type;
+    json::od::value top;
+    json::od::object object;
+    if (auto code = doc.type().get(type)) return invalid(reader.explain(code));
+    if (type != json::od::json_type::object) {
+        const auto whole = json::parse(text, &error);
+        if (!whole) return invalid(error);
+        return reject(std::string("the line is not a JSON object (found ") + json::typeName(whole->type) +
+                      ")");
     }
-    if (!doc->isObject())
-        return reject(std::string("the line is not a JSON object (found ") + json::typeName(doc->type) + ")");
-    const json::Value* v = doc->find("id");
-    if (v && v->isString()) why.gameId = v->string;
+    if (auto code = doc.get_value().get(top)) return invalid(reader.explain(code));
+    if (auto code = top.get_object().get(object)) return invalid(reader.explain(code));
 
-    auto required = [&](const char* name, std::string& target) {
-        const json::Value* x = doc->find(name);
-        if (!x) return reject(std::string("field '") + name + "' is missing");
-        if (!x->isString() || x->string.empty())
-            return reject(std::string("field '") + name + "' must be a non-empty string" + found(*x));
-        target = x->string;
+    enum Field { Format, Id, Red, Black, Result_, StartedAt, Reports, Fen, Moves, kFields };
+    static constexpr std::string_view kNames[kFields] = {"format",     "id",      "red", "black", "result",
+                                                         "started_at", "reports", "fen", "moves"};
+    json::Value fields[kFields];
+    bool seen[kFields] = {};
+    std::vector<std::string> others;
+    bool movesArray = false;
+    int badMove = -1; // 0-based index of the first move that is not ICCS
+    json::Value badMoveValue;
+    game.moves.clear();
+    std::vector<std::string_view> texts; // as written, for messages; valid while the document is
+    json::Value other;
+    for (auto member : object) {
+        json::od::field field;
+        if (auto code = std::move(member).get(field)) return invalid(reader.explain(code));
+        const char* keyAt = field.key().raw() - 1;
+        std::string_view key;
+        if (auto code = field.unescaped_key().get(key)) return invalid(reader.explain(code));
+        const auto f =
+            static_cast<Field>(std::find(std::begin(kNames), std::end(kNames), key) - std::begin(kNames));
+        if (f == kFields ? std::find(others.begin(), others.end(), key) != others.end() : seen[f]) {
+            reader.fail(&error, keyAt, "duplicate key " + json::quote(key) + " in an object");
+            return invalid(error);
+        }
+        json::od::value value = field.value();
+        if (f == kFields) {
+            others.emplace_back(key);
+            other = json::Value{};
+            if (!reader.read(value, other, &error, limits, 2)) return invalid(error);
+            continue;
+        }
+        seen[f] = true;
+        if (f == Moves) {
+            if (auto code = value.type().get(type)) return invalid(reader.explain(code));
+            movesArray = type == json::od::json_type::array;
+        }
+        if (f != Moves || !movesArray) {
+            if (!reader.read(value, fields[f], &error, limits, 2)) return invalid(error);
+            if (f == Id && fields[f].isString()) why.gameId = fields[f].string;
+            continue;
+        }
+        json::od::array moves;
+        if (auto code = value.get_array().get(moves)) return invalid(reader.explain(code));
+        for (auto element : moves) {
+            json::od::value x;
+            if (auto code = std::move(element).get(x)) return invalid(reader.explain(code));
+            std::string_view iccsText;
+            std::optional<Move> m;
+            if (x.type().get(type) == simdjson::SUCCESS && type == json::od::json_type::string) {
+                if (auto code = x.get_string().get(iccsText)) return invalid(reader.explain(code));
+                if (badMove < 0 && (m = parseIccs(iccsText))) {
+                    game.moves.push_back(*m);
+                    texts.push_back(iccsText);
+                    continue;
+                }
+                if (badMove >= 0) continue;
+                badMoveValue = json::Value::makeString(std::string(iccsText));
+            } else {
+                json::Value v;
+                if (!reader.read(x, v, &error, limits, 3)) return invalid(error);
+                if (badMove >= 0) continue;
+                badMoveValue = std::move(v);
+            }
+            badMove = static_cast<int>(game.moves.size());
+        }
+    }
+    if (!reader.finish(doc, &error)) return invalid(error);
+
+    auto required = [&](Field f, std::string& target) {
+        const json::Value& x = fields[f];
+        const std::string name(kNames[f]);
+        if (!seen[f]) return reject("field '" + name + "' is missing");
+        if (!x.isString() || x.string.empty())
+            return reject("field '" + name + "' must be a non-empty string" + found(x));
+        target = x.string;
         return true;
     };
-    auto optional = [&](const char* name) -> const json::Value* {
-        const json::Value* x = doc->find(name);
-        return x && !x->isNull() ? x : nullptr;
+    auto optional = [&](Field f) -> const json::Value* {
+        return seen[f] && !fields[f].isNull() ? &fields[f] : nullptr;
     };
 
-    v = doc->find("format");
-    if (!v) return reject("field 'format' is missing");
+    const json::Value* v = nullptr;
+    if (!seen[Format]) return reject("field 'format' is missing");
+    v = &fields[Format];
     if (!v->isString() || v->string != kXqFormat)
         return reject(std::string("field 'format' must be \"") + kXqFormat + "\"" + found(*v));
-    if (!required("id", game.id) || !required("red", game.red) || !required("black", game.black))
-        return false;
+    if (!required(Id, game.id) || !required(Red, game.red) || !required(Black, game.black)) return false;
     if (auto problem = playersProblem(game); !problem.empty()) return reject(std::move(problem));
 
     game.result = Result::Unknown;
-    if ((v = optional("result"))) {
+    if ((v = optional(Result_))) {
         const bool ok = v->isString() && (v->string.empty() || v->string == "1-0" || v->string == "0-1" ||
                                           v->string == "1/2-1/2");
         if (!ok) return reject("field 'result' must be \"1-0\", \"0-1\" or \"1/2-1/2\"" + found(*v));
         game.result = *parseResult(v->string);
     }
     game.startedAt.clear();
-    if ((v = optional("started_at"))) {
+    if ((v = optional(StartedAt))) {
         if (!v->isString() || (!v->string.empty() && !isRfc3339(v->string)))
             return reject(
                 "field 'started_at' must be an RFC 3339 time such as \"2024-05-01T20:15:00+08:00\"" +
@@ -68,7 +153,7 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
         game.startedAt = v->string;
     }
     game.reports.clear();
-    if ((v = optional("reports"))) {
+    if ((v = optional(Reports))) {
         if (!v->isArray()) return reject("field 'reports' must be an array of objects" + found(*v));
         for (std::size_t i = 0; i < v->items.size(); ++i) {
             const json::Value& r = v->items[i];
@@ -89,7 +174,7 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
         }
     }
     game.fen.clear();
-    if ((v = optional("fen"))) {
+    if ((v = optional(Fen))) {
         if (!v->isString()) return reject("field 'fen' must be a string" + found(*v));
         game.fen = v->string;
     }
@@ -97,20 +182,18 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     auto board = startBoard(game, &fenError);
     if (!board) return reject("field 'fen': " + fenError);
 
-    v = doc->find("moves");
-    if (!v) return reject("field 'moves' is missing");
-    if (!v->isArray())
-        return reject("field 'moves' must be an array of ICCS moves such as \"h2e2\"" + found(*v));
-    game.moves.clear();
-    game.moves.reserve(v->items.size());
-    for (std::size_t i = 0; i < v->items.size(); ++i) {
-        const json::Value& x = v->items[i];
+    if (!seen[Moves]) return reject("field 'moves' is missing");
+    if (!movesArray)
+        return reject("field 'moves' must be an array of ICCS moves such as \"h2e2\"" + found(fields[Moves]));
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
         why.ply = static_cast<int>(i) + 1;
-        const auto m = x.isString() ? parseIccs(x.string) : std::nullopt;
-        if (!m) return reject("not an ICCS move such as \"h2e2\"" + found(x));
-        if (!board->isLegal(*m)) return reject("'" + x.string + "' " + whyIllegal(*board, *m));
-        game.moves.push_back(*m);
-        board->make(*m);
+        const Move m = game.moves[i];
+        if (!board->isLegal(m)) return reject("'" + std::string(texts[i]) + "' " + whyIllegal(*board, m));
+        board->make(m);
+    }
+    if (badMove >= 0) {
+        why.ply = badMove + 1;
+        return reject("not an ICCS move such as \"h2e2\"" + found(badMoveValue));
     }
     why.ply = 0;
     return true;
