@@ -163,11 +163,10 @@ bool isHex(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
-std::uint32_t hex4(const char* p) {
+std::uint32_t hex4(const char* p) { // four digits isHex accepted
     std::uint32_t v = 0;
     for (int i = 0; i < 4; ++i)
-        v = v * 16 +
-            static_cast<std::uint32_t>(isHex(p[i]) && p[i] > '9' ? (p[i] | 0x20) - 'a' + 10 : p[i] - '0');
+        v = v * 16 + static_cast<std::uint32_t>(p[i] <= '9' ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
     return v;
 }
 
@@ -290,8 +289,7 @@ ParseError Reader::explain(simdjson::error_code code) const {
     ParseError e;
     const char* const end = text_.data() + text_.size();
     if ((code == simdjson::UTF8_ERROR || code == simdjson::UNESCAPED_CHARS ||
-         code == simdjson::UNCLOSED_STRING || code == simdjson::STRING_ERROR ||
-         code == simdjson::TAPE_ERROR) &&
+         code == simdjson::UNCLOSED_STRING || code == simdjson::STRING_ERROR) &&
         firstDefect(text_, e))
         return e;
     const char* at = nullptr;
