@@ -4,6 +4,7 @@
 #include "fuzz_check.h"
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
+#include "xiangqi/xq_lines.h"
 
 inline void exerciseGame(const tw::xq::Game& g) {
     using namespace tw::xq;

@@ -227,6 +227,20 @@ class TestCliHand : public QObject {
         QVERIFY2(msg.contains("'x'") && msg.contains('2'), qPrintable(msg));
     }
 
+    // The output is JSON whatever the input: a byte that is not UTF-8 becomes U+FFFD (formats/json.h's one
+    // escaper), not a raw byte that makes the line unreadable.
+    void invalidUtf8Replaced() {
+        const Run r = runCli({"hand", "--json"}, QByteArray("12\xff"
+                                                            "3m\n"));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(!r.out.contains('\xff'), r.out.constData());
+        QString error;
+        const auto got = jsonLines(r.out, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(got.size(), 1);
+        QCOMPARE(got[0].value("hand").toString(), QString("12") + QChar(0xfffd) + "3m");
+    }
+
     void usage_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");

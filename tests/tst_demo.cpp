@@ -19,6 +19,7 @@
 #include "score_file.h"
 #include "uci_engine.h"
 #include "xiangqi/game.h"
+#include "xiangqi/xq_lines.h"
 
 using namespace tw;
 

@@ -1,4 +1,4 @@
-// The strict JSON reader and the writer helpers of app/rules/json.h.
+// The strict JSON reader (simdjson on-demand underneath) and the one writer of app/formats/json.h.
 #include <QtTest>
 
 #include <cmath>
@@ -83,7 +83,9 @@ class TestJson : public QObject {
         QTest::newRow("U+10FFFF") << QByteArray("\"\xf4\x8f\xbf\xbf\"") << Str
                                   << QByteArray("\"\xf4\x8f\xbf\xbf\"");
         QTest::newRow("U+FFFF") << QByteArray("\"\xef\xbf\xbf\"") << Str << QByteArray("\"\xef\xbf\xbf\"");
-        QTest::newRow("del kept") << QByteArray("\"\x7f\"") << Str << QByteArray("\"\x7f\"");
+        QTest::newRow("del escaped") << QByteArray("\"\x7f\"") << Str << QByteArray("\"\\u007f\"");
+        QTest::newRow("C1 escaped") << QByteArray("\"\xc2\x9b\xc2\xa0\"") << Str
+                                    << QByteArray("\"\\u009b\xc2\xa0\"");
         QTest::newRow("empty array") << QByteArray("[ ]") << Arr << QByteArray("[]");
         QTest::newRow("array") << QByteArray("[1, \"a\" ,[true],{}]") << Arr
                                << QByteArray("[1,\"a\",[true],{}]");
@@ -133,21 +135,31 @@ class TestJson : public QObject {
         QTest::newRow("huge mantissa") << bytes("1" + std::string(400, '0') + ".0") << 0 << "out of range";
         QTest::newRow("NaN") << QByteArray("NaN") << 0 << "unexpected 'N'";
         QTest::newRow("Infinity") << QByteArray("-Infinity") << 0 << "digit must follow '-'";
-        QTest::newRow("hex") << QByteArray("0x10") << 1 << "trailing characters";
+        QTest::newRow("hex") << QByteArray("0x10") << 0 << "invalid number 0x10";
         QTest::newRow("trailing garbage") << QByteArray("[1] x") << 4 << "trailing characters";
         QTest::newRow("two values") << QByteArray("{} {}") << 3 << "trailing characters";
-        QTest::newRow("literal tail") << QByteArray("truex") << 4 << "trailing characters";
+        QTest::newRow("literal tail") << QByteArray("truex") << 0 << "invalid literal truex";
+        QTest::newRow("scalar then scalar") << QByteArray("1 2") << 2 << "trailing characters";
+        QTest::newRow("extra bracket")
+            << QByteArray("[1]]") << 3 << "trailing characters after the JSON value (']')";
         QTest::newRow("short literal") << QByteArray("tru") << 0 << "invalid literal";
         QTest::newRow("capital literal") << QByteArray("True") << 0 << "unexpected 'T'";
         QTest::newRow("trailing comma array") << QByteArray("[1,]") << 3 << "unexpected ']'";
-        QTest::newRow("missing comma") << QByteArray("[1 2]") << 3 << "expected ',' or ']'";
-        QTest::newRow("unclosed array") << QByteArray("[1,2") << 4 << "end of the text inside an array";
-        QTest::newRow("single quotes") << QByteArray("{'a':1}") << 1 << "expected a string key";
-        QTest::newRow("trailing comma object") << QByteArray("{\"a\":1,}") << 7 << "expected a string key";
-        QTest::newRow("missing colon") << QByteArray("{\"a\" 1}") << 5 << "expected ':'";
-        QTest::newRow("unclosed object") << QByteArray("{\"a\":1") << 6 << "end of the text inside an object";
+        QTest::newRow("missing comma") << QByteArray("[1 2]") << 3 << "unexpected '2'";
+        QTest::newRow("unclosed array") << QByteArray("[1,2") << 4 << "unexpected end of the text";
+        QTest::newRow("unclosed nested")
+            << QByteArray("{\"a\":[1,{\"b\":2") << 14 << "unexpected end of the text";
+        QTest::newRow("single quotes") << QByteArray("{'a':1}") << 1 << "unexpected '''";
+        QTest::newRow("trailing comma object") << QByteArray("{\"a\":1,}") << 7 << "unexpected '}'";
+        QTest::newRow("missing colon") << QByteArray("{\"a\" 1}") << 5 << "unexpected '1'";
+        QTest::newRow("unclosed object") << QByteArray("{\"a\":1") << 6 << "unexpected end of the text";
         QTest::newRow("duplicate key")
             << QByteArray("{\"a\":1,\"b\":2,\"a\":3}") << 13 << "duplicate key \"a\"";
+        QTest::newRow("duplicate key escaped")
+            << QByteArray("{\"a\":1,\"\\u0061\":2}") << 7 << "duplicate key \"a\"";
+        QTest::newRow("duplicate key nested")
+            << QByteArray("[{\"x\":{\"k\":1,\"k\":1}}]") << 13 << "duplicate key \"k\"";
+        QTest::newRow("bad UTF-8 in a key") << QByteArray("{\"k\xff\":1}") << 3 << "byte 0xff never occurs";
         QTest::newRow("unterminated string") << QByteArray("[\"abc") << 1 << "unterminated string";
         QTest::newRow("raw tab") << QByteArray("\"a\tb\"") << 2 << "control character 0x09";
         QTest::newRow("raw newline") << QByteArray("\"a\nb\"") << 2 << "control character 0x0a";
@@ -302,7 +314,12 @@ class TestJson : public QObject {
                                   << QByteArray("\"\\u0001\\u001f\\u000a\\u0009\\u000d\\u0008\\u000c\"");
         QTest::newRow("nul") << QByteArray("a\0b", 3) << QByteArray("\"a\\u0000b\"");
         QTest::newRow("slash kept") << QByteArray("a/b") << QByteArray("\"a/b\"");
-        QTest::newRow("del kept") << QByteArray("\x7f") << QByteArray("\"\x7f\"");
+        QTest::newRow("del escaped") << QByteArray("\x7f") << QByteArray("\"\\u007f\"");
+        QTest::newRow("C1 escaped") << QByteArray("a\xc2\x80\xc2\x9f"
+                                                  "b")
+                                    << QByteArray("\"a\\u0080\\u009fb\"");
+        QTest::newRow("after C1 kept") << QByteArray("\xc2\xa0") << QByteArray("\"\xc2\xa0\"");
+        QTest::newRow("lone C2 replaced") << QByteArray("\xc2") << QByteArray("\"\xef\xbf\xbd\"");
         QTest::newRow("utf8 kept") << QByteArray("\xe4\xb8\xad\xf0\x9f\x98\x80")
                                    << QByteArray("\"\xe4\xb8\xad\xf0\x9f\x98\x80\"");
         QTest::newRow("latin-1 replaced") << QByteArray("caf\xe9") << QByteArray("\"caf\xef\xbf\xbd\"");
@@ -420,7 +437,9 @@ class TestJson : public QObject {
         QTest::newRow("nested id ignored") << QByteArray("{\"x\":{\"id\":\"inner\"},\"ops\":[") << "";
         QTest::newRow("id not string") << QByteArray("{\"id\":5}") << "";
         QTest::newRow("not object") << QByteArray("[\"id\",\"g5\"]") << "";
-        QTest::newRow("bad before id") << QByteArray("{\"a\":01,\"id\":\"g6\"}") << "";
+        // Members before the id are skipped unread (on-demand): a defect there does not hide the id.
+        QTest::newRow("bad before id") << QByteArray("{\"a\":01,\"id\":\"g6\"}") << "g6";
+        QTest::newRow("bad UTF-8 before id") << QByteArray("{\"a\":\"\xff\",\"id\":\"g7\"}") << "";
     }
     void peekMember() {
         QFETCH(QByteArray, text);

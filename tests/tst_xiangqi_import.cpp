@@ -32,6 +32,7 @@
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/xq_lines.h"
 #include "xiangqi_store.h"
 
 using namespace tw;

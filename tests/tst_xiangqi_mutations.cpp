@@ -12,6 +12,7 @@
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/xq_lines.h"
 
 using namespace tw;
 

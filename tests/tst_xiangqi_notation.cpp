@@ -16,6 +16,7 @@
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/xq_lines.h"
 
 using namespace tw::xq;
 
@@ -663,6 +664,20 @@ class TestXiangqiNotation : public QObject {
             << head + R"("moves":["h2e2","h9g7","h2e3"]})" << 3 << "'h2e3' moves from h2, which is empty";
         QTest::newRow("UCI ranks") << head + R"("moves":["h3e3"]})" << 1
                                    << "'h3e3' moves from h3, which is empty";
+        // One on-demand pass in the line's order: the start position may come after the moves, an illegal
+        // move is still named before a later unreadable one, and a JSON defect anywhere wins.
+        QTest::newRow("FEN after the moves")
+            << head + "\"moves\":[\"h5h6\",\"h6h5\"],\"fen\":\"" + QString(kTwoRooks) + "\"}" << 2
+            << "'h6h5'";
+        QTest::newRow("illegal before not ICCS")
+            << head + R"("moves":["h2e3",5]})" << 1 << "'h2e3' is not a move";
+        QTest::newRow("not ICCS number")
+            << head + R"("moves":["h2e2",5]})" << 2 << "not an ICCS move such as \"h2e2\", found 5";
+        QTest::newRow("duplicate moves")
+            << head + R"("moves":[],"moves":["h2e2"]})" << 0 << "duplicate key \"moves\"";
+        QTest::newRow("bad escape after moves")
+            << head + R"("moves":["h2e3"],"x":"\ud800"})" << 0 << "unpaired surrogate";
+        QTest::newRow("trailing text") << head + R"("moves":[]} x)" << 0 << "trailing characters";
     }
     void xqLineRejections() {
         QFETCH(QString, line);

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "xiangqi/notation.h"
+#include "xiangqi/xq_lines.h"
 #include "xiangqi_sim.h"
 
 using namespace tw;

@@ -8,7 +8,7 @@
 #include "audit_log.h"
 #include "commands.h"
 #include "database.h"
-#include "json.h"
+#include "json_object.h"
 
 namespace tw::cli {
 

@@ -19,7 +19,7 @@
 #include "decision_store.h"
 #include "game_analysis.h"
 #include "game_store.h"
-#include "json.h"
+#include "json_object.h"
 #include "model_file.h"
 #include "model_store.h"
 #include "ops_codec.h"

@@ -12,7 +12,7 @@
 #include "commands.h"
 #include "database.h"
 #include "decision_store.h"
-#include "json.h"
+#include "json_object.h"
 
 namespace tw::cli {
 
@@ -143,7 +143,7 @@ int runCases(int argc, char** argv) {
                 std::string players = "[";
                 for (const QString& p : c.players) {
                     if (players.size() > 1) players += ',';
-                    appendJsonString(players, text(p));
+                    json::appendString(players, text(p));
                 }
                 JsonObject j;
                 j.num("id", c.id)

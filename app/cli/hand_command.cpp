@@ -8,7 +8,7 @@
 
 #include "commands.h"
 #include "discard_values.h"
-#include "json.h"
+#include "json_object.h"
 #include "prediction.h"
 #include "record.h"
 #include "scoring.h"
@@ -60,7 +60,7 @@ std::string tileList(KindMask mask) {
     std::string out = "[";
     for (Kind k : kindsOf(mask)) {
         if (out.size() > 1) out += ',';
-        appendJsonString(out, kindName(k));
+        json::appendString(out, kindName(k));
     }
     return out + "]";
 }
@@ -149,7 +149,7 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             std::string names = "[";
             for (const auto& name : score->patterns) {
                 if (names.size() > 1) names += ',';
-                appendJsonString(names, name);
+                json::appendString(names, name);
             }
             j.num("fan", score->fan).raw("patterns", names + "]");
         }

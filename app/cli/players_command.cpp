@@ -7,7 +7,7 @@
 #include "commands.h"
 #include "database.h"
 #include "decision_store.h"
-#include "json.h"
+#include "json_object.h"
 #include "player_aliases.h"
 
 namespace tw::cli {
@@ -131,7 +131,7 @@ int runPlayers(int argc, char** argv) {
         std::string names = "[";
         for (const QString& a : p.aliases) {
             if (names.size() > 1) names += ',';
-            appendJsonString(names, text(a));
+            json::appendString(names, text(a));
         }
         JsonObject j;
         j.str("id", text(p.id)).raw("aliases", names + "]").num("games", p.games);

@@ -18,7 +18,7 @@
 #include "database.h"
 #include "db_scan.h"
 #include "fingerprint.h"
-#include "json.h"
+#include "json_object.h"
 #include "model_file.h"
 #include "ops_codec.h"
 #include "stats_io.h"
@@ -76,7 +76,7 @@ std::string stringList(const std::vector<std::string>& v) {
     std::string out = "[";
     for (const auto& s : v) {
         if (out.size() > 1) out += ',';
-        appendJsonString(out, s);
+        json::appendString(out, s);
     }
     return out + "]";
 }

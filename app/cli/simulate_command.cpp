@@ -10,6 +10,7 @@
 #include "ops_codec.h"
 #include "record.h"
 #include "simulator.h"
+#include "xiangqi/xq_lines.h"
 #include "xiangqi_sim.h"
 
 namespace tw::cli {

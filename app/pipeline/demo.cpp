@@ -9,6 +9,7 @@
 #include "replay.h"
 #include "score_file.h"
 #include "simulator.h"
+#include "xiangqi/xq_lines.h"
 #include "xiangqi_scan.h"
 #include "xiangqi_store.h"
 

@@ -19,6 +19,7 @@
 #include "ops_codec.h"
 #include "replay.h"
 #include "xiangqi/pgn.h"
+#include "xiangqi/xq_lines.h"
 #include "xiangqi_store.h"
 
 namespace tw::pipeline {

@@ -9,6 +9,7 @@
 #include "json.h"
 #include "ops_codec.h"
 #include "xiangqi/notation.h"
+#include "xiangqi/xq_lines.h"
 
 namespace tw::xq {
 

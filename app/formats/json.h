@@ -1,7 +1,7 @@
-// A small, strict JSON (RFC 8259) reader into a light DOM, and the matching writer helpers.
+// A strict JSON (RFC 8259) reader into a light DOM, built on simdjson's on-demand API, and the writer.
 //
 // Strict: the text must be exactly one JSON value with optional whitespace around it. Rejected, each with
-// the byte offset where the defect starts and a short reason: invalid UTF-8 (bad or truncated sequences,
+// the byte offset where the defect was found and a short reason: invalid UTF-8 (bad or truncated sequences,
 // overlong forms, UTF-16 surrogates encoded in UTF-8, code points above U+10FFFF), raw control characters
 // in strings, bad escapes, unpaired \u surrogates, leading zeros, numbers outside the double range,
 // trailing characters, nesting deeper than a limit (64), arrays or objects with more elements than a limit
@@ -87,8 +87,10 @@ std::optional<Value> parse(std::string_view text, ParseError* error = nullptr,
 // message about a line that cannot be read as a whole (invalid, or cut off at a length limit).
 std::optional<std::string> peekStringMember(std::string_view text, std::string_view key);
 
-// Appends s as a JSON string: quotes, backslashes and control characters escaped (controls as \u00XX),
-// UTF-8 kept as is; bytes that are not valid UTF-8 become U+FFFD so that the output is always valid JSON.
+// Appends s as a JSON string, the one escaper of every JSON the program writes: quotes and backslashes
+// escaped, control characters as \u00XX (C0, DEL and C1: JSON allows the last two raw, but these lines are
+// often read on a terminal, which would obey them), other UTF-8 kept as is; each byte that is not part of
+// valid UTF-8 becomes U+FFFD, so that the output is always valid JSON and reads back as UTF-8.
 void appendString(std::string& out, std::string_view s);
 std::string quote(std::string_view s);
 

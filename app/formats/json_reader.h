@@ -1,0 +1,49 @@
+// simdjson's on-demand reader as the record readers of tw_formats use it (not installed with the
+// library's public headers: it pulls in simdjson.h). One parser and one padded buffer per thread and per
+// use, reused from line to line: allocating them per line costs more than reading a short record.
+#pragma once
+
+#include <simdjson.h>
+
+#include <string>
+#include <string_view>
+
+#include "json.h"
+
+namespace tw::json {
+
+namespace od = simdjson::ondemand;
+
+class Reader {
+  public:
+    // Starts reading `text` (copied into the padded buffer). On failure `error` says where and why.
+    bool start(std::string_view text, od::document& doc, ParseError* error);
+
+    // Where and why reading failed with `code`: at the document's current position, or, for what simdjson
+    // reports without one (bad UTF-8, raw control characters, escapes), at the first such defect.
+    ParseError explain(simdjson::error_code code) const;
+    std::size_t offsetOf(const char* p) const { return static_cast<std::size_t>(p - buffer_.data()); }
+    bool fail(ParseError* error, const char* at, std::string reason) const;
+    bool fail(ParseError* error, simdjson::error_code code) const;
+
+    // Reads a whole value into the light DOM, with the limits and the duplicate-key check of `options`.
+    bool read(od::value v, Value& out, ParseError* error, const ParseOptions& options, int depth = 1) const;
+    // The top-level value, and nothing after it.
+    bool readDocument(od::document& doc, Value& out, ParseError* error, const ParseOptions& options) const;
+    // After the top-level value was read by other means: false when something follows it.
+    bool finish(od::document& doc, ParseError* error) const;
+
+  private:
+    template <class V> bool scalar(V& v, od::json_type type, Value& out, ParseError* error) const;
+
+    od::parser parser_;
+    od::document* doc_ = nullptr;
+    std::string buffer_;
+    std::string_view text_;
+};
+
+// The readers' own (one each: a reader in use must not be restarted by the one naming its record).
+Reader& recordReader();
+Reader& peekReader();
+
+} // namespace tw::json
