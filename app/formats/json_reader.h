@@ -5,8 +5,10 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "json.h"
 
@@ -41,6 +43,26 @@ class Reader {
     std::string buffer_;
     std::string_view text_;
 };
+
+// The next member of a record's object, whose keys name `N` fields: `field` is the member, `index` its
+// field's (N for a key of none). A key met before in this object is refused at its own byte, as the DOM
+// reader refuses it; `seen` and `others` (the keys of no field) carry what the object held so far.
+template <class Member, std::size_t N>
+bool nextField(const Reader& reader, Member&& member, const std::string_view (&names)[N], bool (&seen)[N],
+               std::vector<std::string>& others, od::field& field, std::size_t* index, ParseError* error) {
+    if (auto code = std::move(member).get(field)) return *error = reader.explain(code), false;
+    const char* keyAt = field.key().raw() - 1;
+    std::string_view key;
+    if (auto code = field.unescaped_key().get(key)) return *error = reader.explain(code), false;
+    *index = static_cast<std::size_t>(std::find(std::begin(names), std::end(names), key) - std::begin(names));
+    if (*index == N ? std::find(others.begin(), others.end(), key) != others.end() : seen[*index])
+        return reader.fail(error, keyAt, "duplicate key " + quote(key) + " in an object");
+    if (*index == N)
+        others.emplace_back(key);
+    else
+        seen[*index] = true;
+    return true;
+}
 
 // The readers' own (one each: a reader in use must not be restarted by the one naming its record).
 Reader& recordReader();

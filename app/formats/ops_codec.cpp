@@ -208,20 +208,10 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     std::string opError;
     for (auto member : object) {
         json::od::field field;
-        if (auto code = std::move(member).get(field)) return invalid(reader.explain(code));
-        const char* keyAt = field.key().raw() - 1;
-        std::string_view key;
-        if (auto code = field.unescaped_key().get(key)) return invalid(reader.explain(code));
-        const auto f =
-            static_cast<Field>(std::find(std::begin(kNames), std::end(kNames), key) - std::begin(kNames));
-        if (f == kFields ? std::find(others.begin(), others.end(), key) != others.end() : seen[f]) {
-            reader.fail(&error, keyAt, "duplicate key " + json::quote(key) + " in an object");
+        std::size_t index;
+        if (!json::nextField(reader, member, kNames, seen, others, field, &index, &error))
             return invalid(error);
-        }
-        if (f == kFields)
-            others.emplace_back(key);
-        else
-            seen[f] = true;
+        const auto f = static_cast<Field>(index);
         json::od::value value = field.value();
         if (f != Ops) {
             v = json::Value{};

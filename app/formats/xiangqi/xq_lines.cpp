@@ -62,24 +62,16 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     json::Value other;
     for (auto member : object) {
         json::od::field field;
-        if (auto code = std::move(member).get(field)) return invalid(reader.explain(code));
-        const char* keyAt = field.key().raw() - 1;
-        std::string_view key;
-        if (auto code = field.unescaped_key().get(key)) return invalid(reader.explain(code));
-        const auto f =
-            static_cast<Field>(std::find(std::begin(kNames), std::end(kNames), key) - std::begin(kNames));
-        if (f == kFields ? std::find(others.begin(), others.end(), key) != others.end() : seen[f]) {
-            reader.fail(&error, keyAt, "duplicate key " + json::quote(key) + " in an object");
+        std::size_t index;
+        if (!json::nextField(reader, member, kNames, seen, others, field, &index, &error))
             return invalid(error);
-        }
+        const auto f = static_cast<Field>(index);
         json::od::value value = field.value();
         if (f == kFields) {
-            others.emplace_back(key);
             other = json::Value{};
             if (!reader.read(value, other, &error, limits, 2)) return invalid(error);
             continue;
         }
-        seen[f] = true;
         if (f == Moves) {
             if (auto code = value.type().get(type)) return invalid(reader.explain(code));
             movesArray = type == json::od::json_type::array;
