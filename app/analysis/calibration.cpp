@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <thread>
 
 namespace tw {
 
@@ -83,6 +85,20 @@ namespace {
 constexpr double kMinLogS = -9.2, kMaxLogS = 4.6; // s in [1e-4, 100]
 constexpr double kMinLogC = -2.3, kMaxLogC = 2.3; // c in [0.1, 10]
 
+// Runs job(0..n-1) on the machine's cores. Each job writes only its own result, so what comes out does not
+// depend on how many threads ran or in which order they finished.
+void forEach(std::size_t n, const auto& job) {
+    const std::size_t threads = std::min<std::size_t>(n, std::max(1u, std::thread::hardware_concurrency()));
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < n;) job(i);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool) t.join();
+}
+
 // The decisions as logs of their losses (−inf for a loss of 0), so an evaluation takes no logarithm.
 struct Prepared {
     std::vector<double> logLoss;
@@ -103,19 +119,30 @@ struct Prepared {
     }
     std::size_t size() const { return played.size(); }
 
-    // −ln L at (ln s, ln c).
+    // −ln L at (ln s, ln c). Summed in a fixed number of parts, added in their order, so the value is the
+    // same whatever number of cores computed the parts.
     double negLogLikelihood(double u, double v) const {
         if (u < kMinLogS || u > kMaxLogS || v < kMinLogC || v > kMaxLogC) return INFINITY;
         const double c = std::exp(v);
-        double nll = 0;
-        for (std::size_t i = 0; i < played.size(); ++i) {
-            double total = 0;
-            for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j)
-                total += logLoss[j] == -INFINITY ? 1.0 : std::exp(-std::exp(c * (logLoss[j] - u)));
-            const double lp = logLoss[played[i]];
-            nll += std::log(total) + (lp == -INFINITY ? 0.0 : std::exp(c * (lp - u)));
-        }
-        return nll;
+        constexpr std::size_t kParts = 16;
+        std::array<double, kParts> part{};
+        auto sum = [&](std::size_t k) {
+            double nll = 0;
+            for (std::size_t i = played.size() * k / kParts; i < played.size() * (k + 1) / kParts; ++i) {
+                double total = 0;
+                for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j)
+                    total += logLoss[j] == -INFINITY ? 1.0 : std::exp(-std::exp(c * (logLoss[j] - u)));
+                const double lp = logLoss[played[i]];
+                nll += std::log(total) + (lp == -INFINITY ? 0.0 : std::exp(c * (lp - u)));
+            }
+            part[k] = nll;
+        };
+        // A small sample (a player, a test) is not worth a thread.
+        if (played.size() < 20000)
+            for (std::size_t k = 0; k < kParts; ++k) sum(k);
+        else
+            forEach(kParts, sum);
+        return std::accumulate(part.begin(), part.end(), 0.0);
     }
 };
 
@@ -244,9 +271,13 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     cal.players = static_cast<int>(byPlayer.size());
 
     std::vector<std::pair<double, int>> own; // (ln s, player)
+    std::vector<const std::vector<std::uint32_t>*> ownDecisions;
     for (const auto& [player, which] : byPlayer)
         if (static_cast<int>(which.size()) >= settings.minDecisions)
-            own.push_back({std::log(matchLevel(sample, which, cal.population.model.c)), player});
+            own.push_back({0.0, player}), ownDecisions.push_back(&which);
+    forEach(own.size(), [&](std::size_t i) {
+        own[i].first = std::log(matchLevel(sample, *ownDecisions[i], cal.population.model.c));
+    });
     cal.fitted = static_cast<int>(own.size());
     if (own.empty()) return cal;
 
@@ -274,15 +305,16 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
     std::sort(kept.begin(), kept.end(), std::greater<>()); // weakest (largest s) first
 
     const int bands = std::max(1, std::min(settings.bands, static_cast<int>(kept.size())));
-    std::vector<std::uint32_t> strongest;
-    for (int b = 0; b < bands; ++b) {
+    std::vector<std::vector<std::uint32_t>> bandDecisions(static_cast<std::size_t>(bands));
+    cal.bands.resize(static_cast<std::size_t>(bands));
+    forEach(cal.bands.size(), [&](std::size_t b) {
         const std::size_t from = kept.size() * b / bands, to = kept.size() * (b + 1) / bands;
-        CalibrationBand band;
+        CalibrationBand& band = cal.bands[b];
         band.players = static_cast<int>(to - from);
         band.sFrom = std::exp(kept[to - 1].first), band.sTo = std::exp(kept[from].first);
-        std::vector<std::uint32_t> which;
+        std::vector<std::uint32_t>& which = bandDecisions[b];
         for (std::size_t i = from; i < to; ++i) {
-            const auto& w = byPlayer[kept[i].second];
+            const auto& w = byPlayer.at(kept[i].second);
             which.insert(which.end(), w.begin(), w.end());
         }
         std::sort(which.begin(), which.end());
@@ -295,9 +327,8 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         }
         band.expectedMatch = which.empty() ? 0 : expected / which.size();
         band.observedMatch = which.empty() ? 0 : observed / which.size();
-        cal.bands.push_back(band);
-        if (b == bands - 1) strongest = std::move(which);
-    }
+    });
+    std::vector<std::uint32_t> strongest = std::move(bandDecisions.back());
     if (!strongest.empty()) cal.referenceReliability = reliability(sample, cal.ceiling, strongest);
     return cal;
 }
