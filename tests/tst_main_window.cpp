@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -170,6 +171,22 @@ class TestMainWindow : public QObject {
         auto* status = w.findChild<QComboBox*>("statusFilter");
         status->setCurrentIndex(status->findData("dismissed"));
         QCOMPARE(table->model()->rowCount(), 0);
+    }
+
+    // Every column of the queue is at least as wide as its header with the sort arrow (issue 16: the
+    // Priority header read "riorit" at any width), and a pair of players fits.
+    void queueHeadersFit() {
+        ui::MainWindow w;
+        w.show();
+        QVERIFY(w.openDatabase(db_));
+        auto* table = w.findChild<QTableView*>("caseTable");
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            QVERIFY2(table->columnWidth(c) >= table->horizontalHeader()->sectionSizeHint(c),
+                     qPrintable(table->model()->headerData(c, Qt::Horizontal).toString()));
+        }
+        const QString pair = table->model()->index(0, models::CaseQueueModel::Players).data().toString();
+        QVERIFY(table->columnWidth(models::CaseQueueModel::Players) >
+                table->fontMetrics().horizontalAdvance(pair));
     }
 
     void geometryIsRemembered() {

@@ -1,5 +1,7 @@
 #include "case_queue_view.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -45,7 +47,11 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Players, QHeaderView::Stretch);
+    // The players get room for a pair; the last column takes what is left (a stretched Players column was
+    // squeezed to nothing once the others had room for their headers).
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setColumnWidth(CaseQueueModel::Players,
+                           fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00")) + 12);
     table_->horizontalHeader()->setMinimumSectionSize(40);
     table_->setAlternatingRowColors(true);
     table_->installEventFilter(this);
@@ -54,6 +60,10 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setColumnWidth(
         CaseQueueModel::Kind,
         fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QStringLiteral("engine_assist"))) + 12);
+    // No column narrower than its own header (with the sort arrow): "Priority" read "riorit" (issue 16).
+    for (int c = 0; c < CaseQueueModel::ColumnCount; ++c)
+        table_->setColumnWidth(
+            c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(status_);
