@@ -10,7 +10,7 @@ packages=(
   libgl-dev libxkbcommon-dev libqt6opengl6-dev
   kdegames-mahjongg-data-kf5 fairy-stockfish
   xvfb xauth fonts-noto-cjk poppler-utils sqlite3 desktop-file-utils
-  clang lld libclang-rt-14-dev clang-format libsimdjson-dev python3 graphviz
+  clang lld libclang-rt-14-dev clang-format libsimdjson-dev python3 graphviz chromium
 )
 missing=()
 for p in "${packages[@]}"; do
