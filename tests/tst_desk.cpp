@@ -153,8 +153,12 @@ class TestDesk : public QObject {
         QCOMPARE(decided.count(), 1);
         QCOMPARE(desk.undoStack()->count(), 1);
         QCOMPARE(desk.caseView(first).status, QStringLiteral("confirmed"));
+        QCOMPARE(desk.undoCase(), first); // the window opens this case before undoing
+        QCOMPARE(desk.redoCase(), 0);
         desk.undoStack()->undo();
         QCOMPARE(desk.caseView(first).status, QStringLiteral("open"));
+        QCOMPARE(desk.undoCase(), 0);
+        QCOMPARE(desk.redoCase(), first);
         desk.undoStack()->redo();
         QCOMPARE(desk.caseView(first).status, QStringLiteral("confirmed"));
         QCOMPARE(desk.decisions(first).size(), 3);

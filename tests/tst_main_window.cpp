@@ -34,6 +34,7 @@
 #include "settings_dialog.h"
 #include "simulator.h"
 #include "tile_strip.h"
+#include "verdict_prompt.h"
 #include "xiangqi_board_view.h"
 #include "xiangqi_scan.h"
 #include "xiangqi_session.h"
@@ -283,7 +284,10 @@ class TestMainWindow : public QObject {
         QCOMPARE(note->toPlainText(), QStringLiteral("fits like an engine")); // typing C in the note types it
         QCOMPARE(status(), QStringLiteral("open"));
         table->setFocus();
+        auto prompt = twtest::armVerdictPrompt(QString()); // C prompts; the panel's reason is in it; Enter
         QTest::keyClick(&w, Qt::Key_C);
+        QVERIFY(twtest::reactivate(&w));
+        QVERIFY(prompt->shown && prompt->closedByEnter);
         QCOMPARE(status(), QStringLiteral("confirmed"));
         QVERIFY(w.findChild<QLabel*>("decisionStatus")->text().contains("saved"));
         QCOMPARE(history->model()->rowCount(), 1);
@@ -317,20 +321,27 @@ class TestMainWindow : public QObject {
         target->setCurrentIndex(1);
         const qint64 flagId = target->currentData().toLongLong();
         table->setFocus();
+        prompt = twtest::armVerdictPrompt(QStringLiteral("Flag reason"));
         QTest::keyClick(&w, Qt::Key_E);
+        QVERIFY(twtest::reactivate(&w));
+        QVERIFY(prompt->closedByEnter);
         QCOMPARE(w.desk()->caseView(caseId).flags.value(0).id, flagId);
         QCOMPARE(w.desk()->caseView(caseId).flags.value(0).verdict, QStringLiteral("escalated"));
         QCOMPARE(status(), QStringLiteral("confirmed"));
 
-        // With auto-advance on, a case verdict moves to the next open case; undo stays within the case.
+        // With auto-advance on, a case verdict moves to the next open case; undo reaches back to it
+        // (tst_desk_decisions follows it further).
         w.findChild<QAction*>("actionAutoAdvance")->trigger();
         QVERIFY(QSettings().value("autoAdvance").toBool());
         target->setCurrentIndex(0);
+        prompt = twtest::armVerdictPrompt(QStringLiteral("Dismiss reason"));
         QTest::keyClick(&w, Qt::Key_D);
+        QVERIFY(twtest::reactivate(&w));
+        QVERIFY(prompt->closedByEnter);
         QCOMPARE(status(), QStringLiteral("dismissed"));
         QVERIFY(w.currentCase().id != caseId);
         QCOMPARE(w.currentCase().status, QStringLiteral("open"));
-        QVERIFY(!w.findChild<QAction*>("actionUndo")->isEnabled());
+        QVERIFY(w.findChild<QAction*>("actionUndo")->isEnabled());
         QVERIFY(w.desk()->verifyAudit().ok);
     }
 
@@ -415,7 +426,10 @@ class TestMainWindow : public QObject {
         note->setFocus();
         QTest::keyClicks(note, "plays the engine's move in the middle game");
         table->setFocus();
+        auto prompt = twtest::armVerdictPrompt(QStringLiteral("Engine's moves"));
         QTest::keyClick(&w, Qt::Key_C);
+        QVERIFY(twtest::reactivate(&w));
+        QVERIFY(prompt->shown && prompt->closedByEnter);
         QCOMPARE(w.desk()->caseView(caseId).status, QStringLiteral("confirmed"));
         const auto decisions = w.desk()->decisions(caseId);
         QCOMPARE(decisions.size(), 1);

@@ -19,6 +19,8 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(false);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // A click takes the keys from the search box or a text field: the arrows and C/D/E then act here.
+    setFocusPolicy(Qt::StrongFocus);
 }
 
 BoardView::~BoardView() = default;

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -39,7 +40,9 @@
 #include "prediction_panel.h"
 #include "settings.h"
 #include "settings_dialog.h"
+#include "shortcuts_dialog.h"
 #include "tile_renderer.h"
+#include "verdict_dialog.h"
 #include "xiangqi_board_view.h"
 #include "xiangqi_move_list_model.h"
 #include "xiangqi_move_panel.h"
@@ -254,21 +257,35 @@ void MainWindow::buildActions() {
                         [this] { exportReport(true); });
     add(file, tr("&Verify the audit trail"), QKeySequence(), "actionVerifyAudit", [this] { verifyAudit(); });
     file->addSeparator();
-    add(file, tr("&Settings…"), QKeySequence::Preferences, "actionSettings", [this] { settingsDialog(); });
-    file->addSeparator();
     add(file, tr("&Quit"), QKeySequence::Quit, "actionQuit", [this] { close(); });
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = desk_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = desk_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
+    // The undo stack spans the session, not one case: a verdict that advanced to the next case is undone
+    // from there. The command's own case opens first, so what the undo changes is what is on screen.
+    QUndoStack* stack = desk_->undoStack();
+    auto undoOrRedo = [this, stack](bool redo) {
+        const qint64 caseId = redo ? desk_->redoCase() : desk_->undoCase();
+        if (!caseId) return;
+        const QString what = redo ? stack->redoText() : stack->undoText();
+        if (caseId != case_.id) openCase(caseId);
+        redo ? stack->redo() : stack->undo();
+        statusBar()->showMessage((redo ? tr("Redone: %1") : tr("Undone: %1")).arg(what), 6000);
+    };
+    QAction* undo =
+        add(edit, tr("&Undo"), QKeySequence::Undo, "actionUndo", [undoOrRedo] { undoOrRedo(false); });
+    QAction* redo = add(edit, tr("&Redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), "actionRedo",
+                        [undoOrRedo] { undoOrRedo(true); });
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    for (QAction* a : {undo, redo}) {
-        edit->addAction(a);
-        addAction(a);
-    }
+    connect(stack, &QUndoStack::undoTextChanged, undo, [this, undo](const QString& text) {
+        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo: %1").arg(text));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, redo, [this, redo](const QString& text) {
+        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(text));
+    });
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
 
     QMenu* verdicts = menuBar()->addMenu(tr("&Case"));
     auto verdict = [&](const QString& text, Qt::Key key, const char* name, const char* v) {
@@ -328,6 +345,48 @@ void MainWindow::buildActions() {
     viewAll_->setCheckable(true);
     viewAll_->setChecked(true);
     gameActions_ << viewAll_;
+
+    // KDE's order: Settings, then Help, last. Configure… has the platform's Preferences key, or KDE's.
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    QAction* configure = add(settings, tr("&Configure TileWatch…"), QKeySequence::Preferences,
+                             "actionSettings", [this] { settingsDialog(); });
+    if (configure->shortcuts().isEmpty())
+        configure->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma));
+    configure->setMenuRole(QAction::PreferencesRole);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&Keyboard shortcuts"), QKeySequence(), "actionShortcuts", [this] {
+        // Read from the menus when asked, so actions other parts of the window add later are listed too.
+        QList<QAction*> actions;
+        std::function<void(QMenu*)> collect = [&](QMenu* menu) {
+            for (QAction* a : menu->actions()) {
+                if (a->menu())
+                    collect(a->menu());
+                else if (!actions.contains(a))
+                    actions << a;
+            }
+        };
+        for (QAction* a : menuBar()->actions())
+            if (a->menu()) collect(a->menu());
+        for (QAction* a : this->actions())
+            if (!actions.contains(a)) actions << a;
+        for (QAction* a : findChildren<QAction*>()) // a panel's own keys, in no menu
+            if (!actions.contains(a)) actions << a;
+        ShortcutsDialog dialog(actions, this);
+        dialog.exec();
+    });
+    help->addSeparator();
+    add(help, tr("&About TileWatch"), QKeySequence(), "actionAbout", [this] {
+        QMessageBox::about(
+            this, tr("About TileWatch"),
+            tr("<h3>TileWatch %1</h3><p>A review desk for the fair-play moderators of online mahjong "
+               "(Xinchang, Sichuan and Anshan rules) and xiangqi: flagged cases, the games behind them, "
+               "and verdicts with an audit trail.</p>")
+                .arg(QStringLiteral(TW_VERSION)));
+    })->setMenuRole(QAction::AboutRole);
+    add(help, tr("About &Qt"), QKeySequence(), "actionAboutQt", [] {
+        QApplication::aboutQt();
+    })->setMenuRole(QAction::AboutQtRole);
 }
 
 void MainWindow::applySettings() {
@@ -442,7 +501,6 @@ void MainWindow::workFinished(bool ok, const QString& summary, const QStringList
 bool MainWindow::openCase(qint64 caseId) {
     models::CaseView c = desk_->caseView(caseId);
     if (!c.id) return false;
-    if (c.id != case_.id) desk_->closeCase(); // undo reaches back only within the case in hand
     case_ = std::move(c);
     decision_->setCase(case_);
     decision_->clearInput();
@@ -457,8 +515,11 @@ bool MainWindow::openCase(qint64 caseId) {
     for (const QString& p : case_.players) historyOf_->addItem(p, p);
     showCaseHeader();
     historyChart_->showHistory(desk_->history(historyPlayer(), case_.historyRuleset()));
-    if (games_->count() > 0) return openGame(games_->itemData(0).toString());
-    return true;
+    const bool opened = games_->count() == 0 || openGame(games_->itemData(0).toString());
+    // The keys step the game from here: focus on the board, never left in a text field where C, D or
+    // Ctrl+Z would edit text (issue 16 item 5).
+    boards_->currentWidget()->setFocus(Qt::OtherFocusReason);
+    return opened;
 }
 
 QString MainWindow::historyPlayer() const {
@@ -581,9 +642,18 @@ bool MainWindow::decide(const QString& verdict) {
     if (!case_.id || !ensureModerator()) return false;
     const qint64 caseId = case_.id;
     const qint64 flag = decision_->targetFlag();
+    // Nothing is written before the moderator has seen which case (and flag) it applies to and given a
+    // reason: a stray key opens this prompt and Esc leaves everything as it was.
+    VerdictDialog prompt(case_, flag, verdict, queue_->currentCaseId(), this);
+    prompt.setReason(decision_->reason());
+    prompt.setNote(decision_->note());
+    if (prompt.exec() != QDialog::Accepted) {
+        decision_->showStatus(tr("Cancelled: nothing was written."));
+        return false;
+    }
     QString error;
     // The desk returns after the commit: what is shown as saved is on disk.
-    if (!desk_->decide(caseId, flag, verdict, decision_->reason(), decision_->note(), &error)) {
+    if (!desk_->decide(caseId, flag, verdict, prompt.reason(), decision_->note(), &error)) {
         decision_->showStatus(tr("Not saved: %1").arg(error), true);
         return false;
     }

@@ -9,6 +9,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
 
 #include "desk.h"
 #include "settings.h"
@@ -69,32 +71,47 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     autoAdvance_->setChecked(s.flag(Key::AutoAdvance));
     showThresholds(s.thresholds());
 
-    auto* form = new QFormLayout(this);
+    // Two pages: who decides and how the desk looks, apart from what flags a player (KDE's page list).
+    auto* general = new QWidget;
+    general->setObjectName(QStringLiteral("generalPage"));
+    auto* form = new QFormLayout(general);
     form->addRow(tr("Moderator:"), moderator_);
     form->addRow(QString(), autoAdvance_);
     form->addRow(tr("Tileset:"), tileset_);
     form->addRow(tr("Language (after restart):"), language_);
-    form->addRow(tr("The seed's mahjong fit line, shown beside (f_u ≥):"), flagLine_);
-    form->addRow(tr("The seed's mahjong games for its line:"), minGames_);
-    form->addRow(tr("Counted discards for a game to count:"), minCounted_);
-    form->addRow(tr("Flag at q-value (false discovery rate) at most:"), collusionQ_);
+
+    auto* detection = new QWidget;
+    detection->setObjectName(QStringLiteral("detectionPage"));
+    auto* rules = new QFormLayout(detection);
+    rules->addRow(tr("The seed's mahjong fit line, shown beside (f_u ≥):"), flagLine_);
+    rules->addRow(tr("The seed's mahjong games for its line:"), minGames_);
+    rules->addRow(tr("Counted discards for a game to count:"), minCounted_);
+    rules->addRow(tr("Flag at q-value (false discovery rate) at most:"), collusionQ_);
     auto* inForce =
         new QLabel(models_.isEmpty() ? tr("No database is open.") : models_.join(QLatin1Char('\n')));
     inForce->setObjectName(QStringLiteral("decisionModels"));
     inForce->setWordWrap(true);
     inForce->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form->addRow(tr("Decision models in force:"), inForce);
-    form->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);
-    form->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
-    form->addRow(tr("Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):"),
-                 xiangqiMultiPv_);
+    rules->addRow(tr("Decision models in force:"), inForce);
+    rules->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);
+    rules->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
+    rules->addRow(tr("Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):"),
+                  xiangqiMultiPv_);
+
+    auto* pages = new QTabWidget;
+    pages->setObjectName(QStringLiteral("settingsPages"));
+    pages->addTab(general, tr("General"));
+    pages->addTab(detection, tr("Detection"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
                                          QDialogButtonBox::RestoreDefaults);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
-            &SettingsDialog::restoreDefaults);
-    form->addRow(buttons);
+    QPushButton* defaults = buttons->button(QDialogButtonBox::RestoreDefaults);
+    defaults->setToolTip(tr("The detection thresholds back to their defaults"));
+    connect(defaults, &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(pages);
+    layout->addWidget(buttons);
 }
 
 void SettingsDialog::restoreDefaults() {

@@ -1,5 +1,6 @@
-// Preferences kept in models::Settings: the tileset, the detection thresholds (SPEC §5 defaults) and the
-// language (applied at the next start).
+// Settings → Configure TileWatch: preferences kept in models::Settings on two pages, "General" (the
+// moderator's name, auto-advance, the tileset, the language, applied at the next start) and "Detection"
+// (the thresholds, SPEC §5 defaults, and the decision models in force).
 #pragma once
 
 #include <QDialog>

@@ -10,6 +10,8 @@ namespace tw::ui {
 XiangqiBoardView::XiangqiBoardView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("xiangqiBoard"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // A click takes the keys from the search box or a text field: the arrows and C/D/E then act here.
+    setFocusPolicy(Qt::StrongFocus);
 }
 
 void XiangqiBoardView::setSession(models::XiangqiSession* session) {

@@ -150,6 +150,15 @@ QUndoStack* Desk::undoStack() const {
 void Desk::closeCase() {
     d->undo->clear();
 }
+qint64 Desk::undoCase() const {
+    // Every command on the stack is a DecisionCommand: push() is its only writer.
+    const auto* c = static_cast<const DecisionCommand*>(d->undo->command(d->undo->index() - 1));
+    return c ? c->caseId() : 0;
+}
+qint64 Desk::redoCase() const {
+    const auto* c = static_cast<const DecisionCommand*>(d->undo->command(d->undo->index()));
+    return c ? c->caseId() : 0;
+}
 
 bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
                   const QString& note, QString* error) {

@@ -56,8 +56,10 @@ class Desk : public QObject, public CaseSource {
     QStringList analysisMethods(const QStringList& gameIds) const override;
 
     // Decisions (issue 6). Each returns only after its transaction committed (with its audit row); on
-    // failure false with *error and nothing changed. Through the desk's undo stack until the case is
-    // closed (another case opened, or closeCase()). `flagId` 0 is the whole case.
+    // failure false with *error and nothing changed. Through the desk's undo stack for the whole session
+    // (until another database opens, or closeCase()): a verdict that advanced to the next case can still be
+    // undone, and undoCase() says which case the next undo acts on, so the window opens it first.
+    // `flagId` 0 is the whole case.
     QString moderator() const;
     void setModerator(const QString& name);
     bool decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
@@ -65,6 +67,8 @@ class Desk : public QObject, public CaseSource {
     bool addNote(qint64 caseId, qint64 flagId, const QString& note, QString* error = nullptr);
     QUndoStack* undoStack() const; // its index moves only when the store accepted the change
     void closeCase();              // clears the undo stack
+    qint64 undoCase() const;       // the case undo() would change; 0 when there is nothing to undo
+    qint64 redoCase() const;       // the case redo() would change; 0 when there is nothing to redo
     QList<DecisionView> decisions(qint64 caseId) const override;  // oldest first
     QList<AuditRowView> auditTrail(qint64 caseId) const override; // the case's audit rows, oldest first
     AuditCheckView verifyAudit() const;                           // the whole chain
