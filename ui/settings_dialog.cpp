@@ -92,7 +92,9 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     inForce->setObjectName(QStringLiteral("decisionModels"));
     inForce->setWordWrap(true);
     inForce->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    rules->addRow(tr("Decision models in force:"), inForce);
+    // One line per ruleset, as long as the method's name: on its own rows, the full width, never cut.
+    rules->addRow(new QLabel(tr("Decision models in force:")));
+    rules->addRow(inForce);
     rules->addRow(tr("Xiangqi engine-assist line (f_u ≥):"), xiangqiFlagLine_);
     rules->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
     rules->addRow(tr("Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):"),
@@ -107,6 +109,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     QPushButton* defaults = buttons->button(QDialogButtonBox::RestoreDefaults);
+    defaults->setText(tr("Default thresholds")); // what it restores, seen from either page
     defaults->setToolTip(tr("The detection thresholds back to their defaults"));
     connect(defaults, &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
     auto* layout = new QVBoxLayout(this);
