@@ -119,6 +119,7 @@ class TestDeskDecisions : public QObject {
                      seen->elsewhereText.contains(QString::number(open)),
                  qPrintable(seen->elsewhereText));
         QCOMPARE(w.currentCase().id, open); // nothing advanced
+        QVERIFY(w.findChild<QLabel*>("decisionTitle")->text().contains(QStringLiteral("case %1").arg(open)));
         QVERIFY(w.desk()->decisions(open).isEmpty());
         QVERIFY(w.desk()->decisions(highlighted).isEmpty());
         QCOMPARE(w.desk()->caseView(open).status, QStringLiteral("open"));

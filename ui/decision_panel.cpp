@@ -16,7 +16,7 @@ namespace tw::ui {
 
 DecisionPanel::DecisionPanel(QWidget* parent)
     : QWidget(parent), target_(new QComboBox), reason_(new QComboBox), note_(new QPlainTextEdit),
-      status_(new QLabel), buttons_(new QWidget) {
+      status_(new QLabel), buttons_(new QWidget), title_(new QLabel(tr("<b>Decision</b>"))) {
     target_->setObjectName(QStringLiteral("decisionTarget"));
     target_->setToolTip(tr("What the verdict applies to: the whole case or one of its flags"));
     reason_->setObjectName(QStringLiteral("decisionReason"));
@@ -39,8 +39,8 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     form->addRow(tr("Reason:"), reason_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* title = new QLabel(tr("<b>Decision</b>"));
-    layout->addWidget(title);
+    title_->setObjectName(QStringLiteral("decisionTitle"));
+    layout->addWidget(title_);
     layout->addLayout(form);
     layout->addWidget(note_);
     layout->addWidget(buttons_);
@@ -80,6 +80,8 @@ void DecisionPanel::setCase(const models::CaseView& c) {
     target_->clear();
     status_->clear();
     setEnabled(c.id != 0);
+    // Which case the keys and buttons act on: the open one, whatever the queue highlights.
+    title_->setText(c.id ? tr("<b>Decision on case %1</b>").arg(c.id) : tr("<b>Decision</b>"));
     if (!c.id) return;
     target_->addItem(tr("Whole case (%1)").arg(models::CaseQueueModel::statusText(c.status)), qint64(0));
     for (const models::FlagView& f : c.flags)

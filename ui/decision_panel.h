@@ -1,6 +1,7 @@
 // The verdict on the open case: what it applies to (the whole case or one flag), a preset or typed reason,
 // a note, and the Confirm / Dismiss / Escalate / Save note buttons, which are the main window's actions
-// (so the keys C, D, E and Ctrl+Enter do the same). It only collects input; the main window decides.
+// (so the keys C, D, E and Ctrl+Enter do the same). It only collects input; the main window decides, after
+// its prompt (VerdictDialog) named the case and took the reason, which starts as the one chosen here.
 #pragma once
 
 #include <QWidget>
@@ -37,6 +38,7 @@ class DecisionPanel : public QWidget {
     QPlainTextEdit* note_;
     QLabel* status_;
     QWidget* buttons_;
+    QLabel* title_; // names the open case
 };
 
 } // namespace tw::ui
