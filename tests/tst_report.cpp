@@ -123,11 +123,17 @@ int pdfPages(const QByteArray& pdf) {
     return int(QString::fromLatin1(pdf).count(page));
 }
 
-int runCli(const QStringList& args, QByteArray* err = nullptr) {
+// `unset`: environment variables the command runs without.
+int runCli(const QStringList& args, QByteArray* err = nullptr, QByteArray* out = nullptr,
+           const QStringList& unset = {}) {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : unset) env.remove(name);
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(TW_CLI), args);
     if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) return -1;
     if (err) *err = p.readAllStandardError();
+    if (out) *out = p.readAllStandardOutput();
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
@@ -574,6 +580,89 @@ class TestReport : public QObject {
         QVERIFY(err.contains("999999"));
         QCOMPARE(runCli({"report", id, "--db", file("missing.db"), "--format", "json", "-o", file("x")}), 1);
         QVERIFY(!QFile::exists(file("missing.db")));
+    }
+
+    // The extension of -o names the format; --format is needed only where it names none, and may not
+    // contradict it (issue 16 item 15).
+    void cliTellsTheFormatByTheExtension() {
+        const QString id = QString::number(case_);
+        const QList<QPair<QString, QByteArray>> kinds{
+            {"pdf", "%PDF-"}, {"html", "<!DOCTYPE html>"}, {"htm", "<!DOCTYPE html>"}, {"json", "{"}};
+        for (const auto& [suffix, start] : kinds) {
+            const QString out = file(QStringLiteral("by-extension.%1").arg(suffix));
+            QByteArray err;
+            QCOMPARE(runCli({"report", id, "--db", db_, "-o", out}, &err), 0);
+            QVERIFY2(readAll(out).startsWith(start), qPrintable(suffix + u' ' + QString::fromUtf8(err)));
+        }
+        QByteArray err;
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "pdf", "-o", file("both.json")}, &err), 2);
+        QVERIFY2(err.contains("--format pdf contradicts the extension of"), err.constData());
+        QVERIFY(!QFile::exists(file("both.json")));
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "json", "-o", file("same.json")}), 0);
+        QCOMPARE(runCli({"report", id, "--db", db_, "-o", file("no-extension")}, &err), 2);
+        QVERIFY2(err.contains("--format is missing"), err.constData());
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "json", "-o", file("report.txt")}), 0);
+        QVERIFY(json(file("report.txt"))["case"].toObject()["id"].toInteger() == case_);
+    }
+
+    // Help is clean: `report --help` starts no platform that warns about XDG_RUNTIME_DIR, and the top-level
+    // help names every record format `import` reads (issue 16 item 15).
+    void cliHelpIsCleanAndTrue() {
+        QByteArray err, out;
+        const QStringList bare{"XDG_RUNTIME_DIR", "QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"};
+        QCOMPARE(runCli({"report", "--help"}, &err, &out, bare), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        QVERIFY(out.contains("usage: tilewatch-cli report"));
+        QVERIFY(out.contains(".pdf"));
+        // Nor does a report written from a bare root shell (cron, a container), nor a refusal.
+        const QString id = QString::number(case_);
+        QCOMPARE(runCli({"report", id, "--db", db_, "-o", file("bare.json")}, &err, &out, bare), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        QCOMPARE(runCli({"report", id, "--db", db_, "-o", file("bare")}, &err, &out, bare), 2);
+        QVERIFY2(err.startsWith("tilewatch-cli report: --format is missing"), err.constData());
+        QCOMPARE(runCli({"--help"}, &err, &out, bare), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        const QString importLine =
+            QString::fromUtf8(out).section(QStringLiteral("\n  import"), 1).section(u'\n', 0, 0);
+        for (const char* format : {"ops/1", "xq/1", "PGN"})
+            QVERIFY2(importLine.contains(QLatin1String(format)), qPrintable(importLine));
+    }
+
+    // What a reader of the report reads (issue 16 item 14): each flag's verdict is the case's when no
+    // decision was taken on the flag alone, and says so; times are short (no wrap in a narrow column); audit
+    // details are words, not JSON; the provenance names the language the report is written in.
+    void verdictTimesAuditAndLanguageReadable() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        const QString html = QString::fromUtf8(readAll(write(desk, Format::Html, "readable.html")));
+        QVERIFY(!html.isEmpty());
+        const QString section = html.section(QStringLiteral("Flags and statistics"), 1)
+                                    .section(QStringLiteral("Evidence games"), 0, 0);
+        QVERIFY(section.contains(
+            QStringLiteral("Escalated (the case's verdict; no decision on this flag alone)")));
+        QVERIFY2(!section.contains(QStringLiteral("<td>Open")), qPrintable(section.left(2000)));
+        // The decision's time: date and minute, a no-break space between, in a column headed UTC.
+        const models::DecisionView last = desk.decisions(case_).last();
+        const QString shortAt =
+            QDateTime::fromString(last.at, Qt::ISODateWithMs).toUTC().toString("yyyy-MM-dd") + QChar(0x00A0) +
+            QDateTime::fromString(last.at, Qt::ISODateWithMs).toUTC().toString("HH:mm");
+        QVERIFY(html.contains(QStringLiteral("<td>") + shortAt + QStringLiteral("</td>")));
+        QVERIFY(html.contains(QStringLiteral("Time (UTC)")));
+        QVERIFY2(!html.contains(last.at), qPrintable(last.at));
+        // Audit details in words: the decision's row says its verdict, no JSON braces or quotes.
+        const QString audit =
+            html.section(QStringLiteral("Audit trail"), 1).section(QStringLiteral("About this report"), 0, 0);
+        QVERIFY2(audit.contains(QStringLiteral("verdict: escalated")), qPrintable(audit.left(3000)));
+        QVERIFY2(!audit.contains(QStringLiteral("{&quot;")) && !audit.contains(QStringLiteral("&quot;:")),
+                 qPrintable(audit.left(3000)));
+        // Under LC_ALL=C.UTF-8 (ctest) the report is English, not "C".
+        const QJsonObject doc = json(write(desk, Format::Json, "language.json"));
+        QCOMPARE(doc["provenance"].toObject()["language"].toString(), QStringLiteral("en"));
+        QVERIFY(html.contains(QStringLiteral("<html lang=\"en\">")));
+        // The PDF says the same.
+        const QString pdf = pdfText(write(desk, Format::Pdf, "readable.pdf")).simplified();
+        QVERIFY2(pdf.contains(QStringLiteral("no decision on this flag alone")), qPrintable(pdf.left(3000)));
+        QVERIFY(!pdf.contains(QStringLiteral("Verdict Open")));
     }
 
     // Who decided: the OS account beside the moderator's name; and a forged moderator (the audit no longer
