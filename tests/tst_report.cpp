@@ -663,6 +663,28 @@ class TestReport : public QObject {
         const QString pdf = pdfText(write(desk, Format::Pdf, "readable.pdf")).simplified();
         QVERIFY2(pdf.contains(QStringLiteral("no decision on this flag alone")), qPrintable(pdf.left(3000)));
         QVERIFY(!pdf.contains(QStringLiteral("Verdict Open")));
+
+        // A decision on one flag (on a copy of the database): that flag shows its own verdict, the others
+        // still the case's.
+        const QString copy = file("flag-decided.db");
+        QVERIFY(QFile::copy(db_, copy));
+        Desk other;
+        QVERIFY(other.openDatabase(copy));
+        other.setModerator(QStringLiteral("bo"));
+        const QList<models::FlagView> flags = other.caseView(case_).flags;
+        QVERIFY(flags.size() >= 2);
+        QString error;
+        QVERIFY2(other.decide(case_, flags[0].id, QStringLiteral("dismissed"), QStringLiteral("chance"), {},
+                              &error),
+                 qPrintable(error));
+        QString error2;
+        QVERIFY(report::writeCaseReport(other, case_, Format::Html, file("flag-decided.html"), {}, &error2));
+        const QString flagged = QString::fromUtf8(readAll(file("flag-decided.html")))
+                                    .section(QStringLiteral("Flags and statistics"), 1)
+                                    .section(QStringLiteral("Evidence games"), 0, 0);
+        QCOMPARE(flagged.count(QStringLiteral("Dismissed (decided on this flag)")), 1);
+        QCOMPARE(flagged.count(QStringLiteral("(the case's verdict; no decision on this flag alone)")),
+                 flags.size() - 1);
     }
 
     // Who decided: the OS account beside the moderator's name; and a forged moderator (the audit no longer
