@@ -251,10 +251,10 @@ QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    // Printed some 10 cm wide (400 px of its 900 in the PDF, 520 on screen): labels at the desk's size
+    // Printed some 9 cm wide (345 px of its 900 in the PDF, 520 on screen): labels at the desk's size
     // would be 4 pt.
     render::BoardPainter board(tiles, reportFont());
-    board.setLabelScale(1.8);
+    board.setLabelScale(2.0);
     board.paint(p, QRectF(0, 0, W, W), m.board);
     p.fillRect(QRectF(0, W, W, stripH), QColor(246, 243, 236));
     const DiscardInfo& d = m.info;
@@ -567,7 +567,7 @@ QString mahjongMove(const ReportMove& m, const ReportGame& g, const ImageSink& s
     h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
                         "class=\"plain\" width=\"100%\">")
              .arg(img(
-                 sink, movePicture(m, tiles), paged ? 400 : 520,
+                 sink, movePicture(m, tiles), paged ? 345 : 520,
                  CaseReport::tr("The board of game %1 at op %2").arg(g.gameId, QString::number(m.move.op)),
                  QStringLiteral("board")));
     if (!d.valid) return h + QStringLiteral("</td></tr></table>");
