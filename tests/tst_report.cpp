@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -24,6 +25,7 @@
 #include <fstream>
 #include <numeric>
 
+#include "board_painter.h"
 #include "case_queue_model.h"
 #include "case_reader.h"
 #include "case_report.h"
@@ -31,6 +33,7 @@
 #include "desk_work.h"
 #include "ops_codec.h"
 #include "simulator.h"
+#include "tile_renderer.h"
 
 using namespace tw;
 using models::Desk;
@@ -685,6 +688,36 @@ class TestReport : public QObject {
         QCOMPARE(flagged.count(QStringLiteral("Dismissed (decided on this flag)")), 1);
         QCOMPARE(flagged.count(QStringLiteral("(the case's verdict; no decision on this flag alone)")),
                  flags.size() - 1);
+    }
+
+    // A report prints a board some 9 cm wide: its labels are drawn larger than the desk's (issue 16 item 14).
+    // The name plates, sized from their text, are the measure: twice the text, the plate over 1.5 times as
+    // tall (its padding stays).
+    void boardLabelsScaleForPrint() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        QString error;
+        const auto r = report::CaseReport::build(desk, case_, {}, &error);
+        QVERIFY2(r && !r->moves.isEmpty(), qPrintable(error));
+        render::TileRenderer tiles;
+        auto plates = [&](qreal scale) {
+            QImage image(900, 900, QImage::Format_ARGB32_Premultiplied);
+            QPainter p(&image);
+            render::BoardPainter painter(tiles);
+            painter.setLabelScale(scale);
+            QList<QRectF> out;
+            for (const render::BoardHit& hit :
+                 painter.paint(p, QRectF(0, 0, 900, 900), r->moves.first().board))
+                if (hit.op == -1) out << hit.rect;
+            return out;
+        };
+        const QList<QRectF> desk1 = plates(1), print = plates(2);
+        QCOMPARE(desk1.size(), 4);
+        QCOMPARE(print.size(), 4);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY2(
+                print[i].height() > 1.5 * desk1[i].height(),
+                qPrintable(QStringLiteral("%1 against %2").arg(print[i].height()).arg(desk1[i].height())));
     }
 
     // Who decided: the OS account beside the moderator's name; and a forged moderator (the audit no longer
