@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -24,6 +25,7 @@
 #include <fstream>
 #include <numeric>
 
+#include "board_painter.h"
 #include "case_queue_model.h"
 #include "case_reader.h"
 #include "case_report.h"
@@ -31,6 +33,7 @@
 #include "desk_work.h"
 #include "ops_codec.h"
 #include "simulator.h"
+#include "tile_renderer.h"
 
 using namespace tw;
 using models::Desk;
@@ -123,11 +126,17 @@ int pdfPages(const QByteArray& pdf) {
     return int(QString::fromLatin1(pdf).count(page));
 }
 
-int runCli(const QStringList& args, QByteArray* err = nullptr) {
+// `unset`: environment variables the command runs without.
+int runCli(const QStringList& args, QByteArray* err = nullptr, QByteArray* out = nullptr,
+           const QStringList& unset = {}) {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : unset) env.remove(name);
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(TW_CLI), args);
     if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) return -1;
     if (err) *err = p.readAllStandardError();
+    if (out) *out = p.readAllStandardOutput();
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
@@ -574,6 +583,141 @@ class TestReport : public QObject {
         QVERIFY(err.contains("999999"));
         QCOMPARE(runCli({"report", id, "--db", file("missing.db"), "--format", "json", "-o", file("x")}), 1);
         QVERIFY(!QFile::exists(file("missing.db")));
+    }
+
+    // The extension of -o names the format; --format is needed only where it names none, and may not
+    // contradict it (issue 16 item 15).
+    void cliTellsTheFormatByTheExtension() {
+        const QString id = QString::number(case_);
+        const QList<QPair<QString, QByteArray>> kinds{
+            {"pdf", "%PDF-"}, {"html", "<!DOCTYPE html>"}, {"htm", "<!DOCTYPE html>"}, {"json", "{"}};
+        for (const auto& [suffix, start] : kinds) {
+            const QString out = file(QStringLiteral("by-extension.%1").arg(suffix));
+            QByteArray err;
+            QCOMPARE(runCli({"report", id, "--db", db_, "-o", out}, &err), 0);
+            QVERIFY2(readAll(out).startsWith(start), qPrintable(suffix + u' ' + QString::fromUtf8(err)));
+        }
+        QByteArray err;
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "pdf", "-o", file("both.json")}, &err), 2);
+        QVERIFY2(err.contains("--format pdf contradicts the extension of"), err.constData());
+        QVERIFY(!QFile::exists(file("both.json")));
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "json", "-o", file("same.json")}), 0);
+        QCOMPARE(runCli({"report", id, "--db", db_, "-o", file("no-extension")}, &err), 2);
+        QVERIFY2(err.contains("--format is missing"), err.constData());
+        QCOMPARE(runCli({"report", id, "--db", db_, "--format", "json", "-o", file("report.txt")}), 0);
+        QVERIFY(json(file("report.txt"))["case"].toObject()["id"].toInteger() == case_);
+    }
+
+    // Help is clean: `report --help` starts no platform that warns about XDG_RUNTIME_DIR, and the top-level
+    // help names every record format `import` reads (issue 16 item 15).
+    void cliHelpIsCleanAndTrue() {
+        QByteArray err, out;
+        const QStringList bare{"XDG_RUNTIME_DIR", "QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"};
+        QCOMPARE(runCli({"report", "--help"}, &err, &out, bare), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        QVERIFY(out.contains("usage: tilewatch-cli report"));
+        QVERIFY(out.contains(".pdf"));
+        // Nor does a report written from a bare root shell (cron, a container), nor a refusal.
+        const QString id = QString::number(case_);
+        QCOMPARE(runCli({"report", id, "--db", db_, "-o", file("bare.json")}, &err, &out, bare), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        QCOMPARE(runCli({"report", id, "--db", db_, "-o", file("bare")}, &err, &out, bare), 2);
+        QVERIFY2(err.startsWith("tilewatch-cli report: --format is missing"), err.constData());
+        QCOMPARE(runCli({"--help"}, &err, &out, bare), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        const QString importLine =
+            QString::fromUtf8(out).section(QStringLiteral("\n  import"), 1).section(u'\n', 0, 0);
+        for (const char* format : {"ops/1", "xq/1", "PGN"})
+            QVERIFY2(importLine.contains(QLatin1String(format)), qPrintable(importLine));
+    }
+
+    // What a reader of the report reads (issue 16 item 14): each flag's verdict is the case's when no
+    // decision was taken on the flag alone, and says so; times are short (no wrap in a narrow column); audit
+    // details are words, not JSON; the provenance names the language the report is written in.
+    void verdictTimesAuditAndLanguageReadable() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        const QString html = QString::fromUtf8(readAll(write(desk, Format::Html, "readable.html")));
+        QVERIFY(!html.isEmpty());
+        const QString section = html.section(QStringLiteral("Flags and statistics"), 1)
+                                    .section(QStringLiteral("Evidence games"), 0, 0);
+        QVERIFY(section.contains(
+            QStringLiteral("Escalated (the case's verdict; no decision on this flag alone)")));
+        QVERIFY2(!section.contains(QStringLiteral("<td>Open")), qPrintable(section.left(2000)));
+        // The decision's time: date and minute, a no-break space between, in a column headed UTC.
+        const models::DecisionView last = desk.decisions(case_).last();
+        const QString shortAt =
+            QDateTime::fromString(last.at, Qt::ISODateWithMs).toUTC().toString("yyyy-MM-dd") + QChar(0x00A0) +
+            QDateTime::fromString(last.at, Qt::ISODateWithMs).toUTC().toString("HH:mm");
+        QVERIFY(html.contains(QStringLiteral("<td>") + shortAt + QStringLiteral("</td>")));
+        QVERIFY(html.contains(QStringLiteral("Time (UTC)")));
+        QVERIFY2(!html.contains(last.at), qPrintable(last.at));
+        // Audit details in words: the decision's row says its verdict, no JSON braces or quotes.
+        const QString audit =
+            html.section(QStringLiteral("Audit trail"), 1).section(QStringLiteral("About this report"), 0, 0);
+        QVERIFY2(audit.contains(QStringLiteral("verdict: escalated")), qPrintable(audit.left(3000)));
+        QVERIFY2(!audit.contains(QStringLiteral("{&quot;")) && !audit.contains(QStringLiteral("&quot;:")),
+                 qPrintable(audit.left(3000)));
+        // Under LC_ALL=C.UTF-8 (ctest) the report is English, not "C".
+        const QJsonObject doc = json(write(desk, Format::Json, "language.json"));
+        QCOMPARE(doc["provenance"].toObject()["language"].toString(), QStringLiteral("en"));
+        QVERIFY(html.contains(QStringLiteral("<html lang=\"en\">")));
+        // The PDF says the same.
+        const QString pdf = pdfText(write(desk, Format::Pdf, "readable.pdf")).simplified();
+        QVERIFY2(pdf.contains(QStringLiteral("no decision on this flag alone")), qPrintable(pdf.left(3000)));
+        QVERIFY(!pdf.contains(QStringLiteral("Verdict Open")));
+
+        // A decision on one flag (on a copy of the database): that flag shows its own verdict, the others
+        // still the case's.
+        const QString copy = file("flag-decided.db");
+        QVERIFY(QFile::copy(db_, copy));
+        Desk other;
+        QVERIFY(other.openDatabase(copy));
+        other.setModerator(QStringLiteral("bo"));
+        const QList<models::FlagView> flags = other.caseView(case_).flags;
+        QVERIFY(flags.size() >= 2);
+        QString error;
+        QVERIFY2(other.decide(case_, flags[0].id, QStringLiteral("dismissed"), QStringLiteral("chance"), {},
+                              &error),
+                 qPrintable(error));
+        QString error2;
+        QVERIFY(report::writeCaseReport(other, case_, Format::Html, file("flag-decided.html"), {}, &error2));
+        const QString flagged = QString::fromUtf8(readAll(file("flag-decided.html")))
+                                    .section(QStringLiteral("Flags and statistics"), 1)
+                                    .section(QStringLiteral("Evidence games"), 0, 0);
+        QCOMPARE(flagged.count(QStringLiteral("Dismissed (decided on this flag)")), 1);
+        QCOMPARE(flagged.count(QStringLiteral("(the case's verdict; no decision on this flag alone)")),
+                 flags.size() - 1);
+    }
+
+    // A report prints a board some 9 cm wide: its labels are drawn larger than the desk's (issue 16 item 14).
+    // The name plates, sized from their text, are the measure: twice the text, the plate over 1.5 times as
+    // tall (its padding stays).
+    void boardLabelsScaleForPrint() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        QString error;
+        const auto r = report::CaseReport::build(desk, case_, {}, &error);
+        QVERIFY2(r && !r->moves.isEmpty(), qPrintable(error));
+        render::TileRenderer tiles;
+        auto plates = [&](qreal scale) {
+            QImage image(900, 900, QImage::Format_ARGB32_Premultiplied);
+            QPainter p(&image);
+            render::BoardPainter painter(tiles);
+            painter.setLabelScale(scale);
+            QList<QRectF> out;
+            for (const render::BoardHit& hit :
+                 painter.paint(p, QRectF(0, 0, 900, 900), r->moves.first().board))
+                if (hit.op == -1) out << hit.rect;
+            return out;
+        };
+        const QList<QRectF> desk1 = plates(1), print = plates(2);
+        QCOMPARE(desk1.size(), 4);
+        QCOMPARE(print.size(), 4);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY2(
+                print[i].height() > 1.5 * desk1[i].height(),
+                qPrintable(QStringLiteral("%1 against %2").arg(print[i].height()).arg(desk1[i].height())));
     }
 
     // Who decided: the OS account beside the moderator's name; and a forged moderator (the audit no longer

@@ -1,4 +1,4 @@
-// tilewatch-cli report CASE --db PATH --format (pdf|html|json) -o FILE: one case's report (SPEC §6),
+// tilewatch-cli report CASE --db PATH [--format (pdf|html|json)] -o FILE: one case's report (SPEC §6),
 // through the same code as the desk's File → Export report.
 #include <QByteArray>
 #include <QCoreApplication>
@@ -21,9 +21,11 @@ namespace tw::cli {
 namespace {
 
 const char* kReportHelp =
-    "usage: tilewatch-cli report CASE --db PATH --format (pdf|html|json) -o FILE [--anonymise]\n"
+    "usage: tilewatch-cli report CASE --db PATH -o FILE [--format (pdf|html|json)] [--anonymise]\n"
     "                            [--language CODE] [--tileset NAME] [--boards N]\n\n"
-    "Writes the report of case CASE (its id: the queue's Case column) of database PATH:\n"
+    "Writes the report of case CASE (its id: the queue's Case column) of database PATH to FILE, in the\n"
+    "format FILE's extension names (.pdf, .html or .htm, .json) or --format gives (then FILE may have any\n"
+    "other extension; a --format that contradicts the extension is refused):\n"
     "  pdf   A4 pages: summary and verdict, players and history charts, flags and statistics with their\n"
     "        meaning, each evidence game's fit chart and the board at its marked moves (actual discard,\n"
     "        predicted set, engine's choice), decisions, the case's audit rows, provenance\n"
@@ -43,16 +45,37 @@ int usage(const char* message, const std::string& what = {}) {
     return 2;
 }
 
+// Qt's platform start-up looks for a Wayland socket in the runtime directory and warns when
+// XDG_RUNTIME_DIR is unset (a root shell, cron, a container). The headless report never uses that
+// directory, so the warning says nothing true about it: only that one line is held back, and only while the
+// application starts.
+QtMessageHandler previousHandler = nullptr;
+void withoutRuntimeDirWarning(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set"))) return;
+    if (previousHandler)
+        previousHandler(type, context, message);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
 } // namespace
 
 std::unique_ptr<QCoreApplication> applicationFor(int& argc, char** argv) {
     // Only reports draw (fonts, pictures, PDF) and need a QGuiApplication; headless, its platform is
-    // the offscreen one. Every other command starts without the GUI's platform plugin.
-    if (argc > 1 && !std::strcmp(argv[1], "report")) {
+    // the offscreen one. Every other command starts without the GUI's platform plugin, and so does
+    // `report --help`, which draws nothing: the platform's start-up warnings (no XDG_RUNTIME_DIR) must not
+    // come before the help.
+    bool help = false;
+    for (int i = 2; i < argc; ++i)
+        help = help || !std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h");
+    if (argc > 1 && !std::strcmp(argv[1], "report") && !help) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
             qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        return std::make_unique<QGuiApplication>(argc, argv);
+        previousHandler = qInstallMessageHandler(withoutRuntimeDirWarning);
+        auto app = std::make_unique<QGuiApplication>(argc, argv);
+        qInstallMessageHandler(previousHandler);
+        return app;
     }
     return std::make_unique<QCoreApplication>(argc, argv);
 }
@@ -97,8 +120,18 @@ int runReport(int argc, char** argv) {
     }
     if (!haveCase) return usage("which case? CASE is missing");
     if (db.isEmpty()) return usage("--db PATH is missing");
-    if (!format) return usage("--format is missing");
     if (out.isEmpty()) return usage("-o FILE is missing");
+    // The extension names the format; --format is needed only where it does not, and may not contradict it.
+    const std::optional<report::Format> named = report::formatFromName(QFileInfo(out).suffix());
+    if (format && named && *format != *named)
+        return usage(
+            ("--format " + report::suffixOf(*format).toStdString() + " contradicts the extension of ")
+                .c_str(),
+            terminalText(out));
+    if (!format) format = named;
+    if (!format)
+        return usage("--format is missing, and the extension of -o FILE names none (pdf, html, json): ",
+                     terminalText(out));
     if (!QFileInfo::exists(db)) {
         std::fprintf(stderr, "tilewatch-cli report: no database at %s\n", terminalText(db).c_str());
         return 1;

@@ -223,10 +223,10 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
     for (const SeatLayout& s : L.seats) {
         const SeatView& seat = b.seat(s.seat);
         QFont nameFont = font_;
-        nameFont.setPixelSize(std::max(10, int(0.36 * u)));
+        nameFont.setPixelSize(std::max(10, int(0.36 * u * labelScale_)));
         nameFont.setBold(true);
         QFont small = font_;
-        small.setPixelSize(std::max(9, int(0.29 * u)));
+        small.setPixelSize(std::max(9, int(0.29 * u * labelScale_)));
         QStringList lines;
         lines << tr("Seat %1 · %2 pts")
                      .arg(seat.seat)
@@ -293,10 +293,10 @@ void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const Boar
     const QRectF& inBox = L.inBox;
     const qreal u = L.u;
     QFont big = font_;
-    big.setPixelSize(std::max(12, int(0.62 * u)));
+    big.setPixelSize(std::max(12, int(0.62 * u * labelScale_)));
     big.setBold(true);
     QFont small = font_;
-    small.setPixelSize(std::max(9, int(0.28 * u)));
+    small.setPixelSize(std::max(9, int(0.28 * u * labelScale_)));
     const QFontMetricsF bm(big), sm(small);
     qreal y = inBox.top();
     p.setPen(QColor(235, 240, 230));

@@ -33,6 +33,10 @@ class BoardPainter {
     // `font` is the base of every text on the board (sizes are set from the table's size).
     explicit BoardPainter(TileRenderer& tiles, const QFont& font = QFont());
 
+    // Labels (name plates, the centre's text) at `scale` times their size on screen: a report
+    // prints the board a few centimetres wide.
+    void setLabelScale(qreal scale) { labelScale_ = scale; }
+
     // Tiles are composed at the painter's device pixel ratio, so pixmaps stay on its pixel grid.
     QList<BoardHit> paint(QPainter& p, const QRectF& area, const tw::models::BoardSnapshot& board) const;
     void paintEmpty(QPainter& p, const QRectF& area, const QString& text) const; // the felt and a line
@@ -54,6 +58,7 @@ class BoardPainter {
 
     TileRenderer& tiles_;
     QFont font_;
+    qreal labelScale_ = 1;
 };
 
 } // namespace tw::render

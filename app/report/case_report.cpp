@@ -14,6 +14,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QTranslator>
 
 #include <algorithm>
 #include <memory>
@@ -54,6 +55,16 @@ bool isWordChar(QChar c) {
 QString jsonEscaped(const QString& s) {
     const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
     return QString::fromUtf8(a.mid(2, a.size() - 4)); // strip [" and "]
+}
+
+// The language the report is written in: the translation installLanguage() (language.cpp) loads for the
+// locale, or English, which it falls back to when TileWatch ships none (the "C" locale of a bare shell).
+QString writtenLanguage() {
+    QTranslator t;
+    if (t.load(QLocale(), QStringLiteral("tilewatch"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
+        !t.language().isEmpty())
+        return t.language();
+    return QStringLiteral("en");
 }
 
 } // namespace
@@ -183,7 +194,7 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
     for (const auto& [game, ops] : c.evidenceGames) games << game;
     p.engine = source.analysisMethods(games).join(QStringLiteral("; "));
     if (p.engine.isEmpty()) p.engine = QStringLiteral("none stored");
-    p.language = QLocale().name();
+    p.language = writtenLanguage();
     if (options.anonymise) {
         QByteArray key = options.pseudonymKey;
         if (key.isEmpty()) key = databasePseudonymKey(source.databasePath(), error);

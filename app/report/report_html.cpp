@@ -7,6 +7,9 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
@@ -86,6 +89,8 @@ QString shown(const QString& s, int max, bool* cut) {
     return kIsolate + t + kIsolateEnd;
 }
 
+QString detailWords(const QString& detail);
+
 // The report with every outside text shown(): names and ids, and the texts that quote them.
 CaseReport forLayout(CaseReport r, bool* cut) {
     auto name = [&](QString& s) { s = shown(s, kNameMax, cut); };
@@ -106,13 +111,87 @@ CaseReport forLayout(CaseReport r, bool* cut) {
         name(m.xq.red), name(m.xq.black);
     }
     for (DecisionView& d : r.decisions) name(d.moderator), text(d.reason), text(d.note);
-    for (AuditRowView& a : r.audit) name(a.actor), name(a.action), text(a.detail);
+    for (AuditRowView& a : r.audit)
+        name(a.actor), name(a.action), a.detail = detailWords(a.detail), text(a.detail);
     text(r.provenance.database), text(r.provenance.engine);
     return r;
 }
 // The moderator's chosen name and the account that ran the program (none on rows from before it was kept).
 QString whoDecided(const DecisionView& d) {
     return d.osUser.isEmpty() ? d.moderator : CaseReport::tr("%1 (account %2)").arg(d.moderator, d.osUser);
+}
+// A flag's verdict as it stands: its own when a decision was taken on it alone, else the case's, which
+// a decision on the whole case gives every flag without one of its own.
+QString flagVerdictText(const CaseReport& r, const FlagView& f) {
+    const bool own = std::any_of(r.decisions.begin(), r.decisions.end(), [&](const DecisionView& d) {
+        return d.flagId == f.id && d.action != QLatin1String("note");
+    });
+    if (own) return CaseReport::tr("%1 (decided on this flag)").arg(CaseQueueModel::statusText(f.verdict));
+    return CaseReport::tr("%1 (the case's verdict; no decision on this flag alone)")
+        .arg(CaseQueueModel::statusText(r.view.status));
+}
+// A stored UTC time (ISO 8601, milliseconds) as a short date and time that does not wrap in a narrow
+// column: "2026-11-25 22:10". What cannot be read is shown as stored.
+QString shortTime(const QString& iso) {
+    const QDateTime t = QDateTime::fromString(iso, Qt::ISODateWithMs);
+    if (!t.isValid()) return iso;
+    return t.toUTC().toString(QStringLiteral("yyyy-MM-dd")) + QChar(0x00A0) +
+           t.toUTC().toString(QStringLiteral("HH:mm"));
+}
+// An audit row's detail (a JSON object) in words: "decision: 12 · verdict: escalated · reason: …", keys
+// with spaces for underscores, what a row is about first, empty values left out, lists joined with commas;
+// the hashes that attest rows (audit_log.h) as the rows they cover. Anything else as stored.
+QString detailWords(const QJsonValue& v) {
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        QStringList keys{QStringLiteral("case"),    QStringLiteral("flag"),     QStringLiteral("decision"),
+                         QStringLiteral("verdict"), QStringLiteral("previous"), QStringLiteral("reason"),
+                         QStringLiteral("note")};
+        keys.erase(std::remove_if(keys.begin(), keys.end(), [&](const QString& k) { return !o.contains(k); }),
+                   keys.end());
+        for (const QString& k : o.keys())
+            if (!keys.contains(k) && k != QLatin1String("attests")) keys << k;
+        QStringList parts;
+        for (const QString& k : keys) {
+            const QJsonValue value = o.value(k);
+            if ((value.isString() && value.toString().isEmpty()) || value.isNull() ||
+                (value.isArray() && value.toArray().isEmpty()))
+                continue;
+            parts << QString(k).replace(u'_', u' ') + QStringLiteral(": ") + detailWords(value);
+        }
+        QStringList attested;
+        for (const QJsonValue& a : o.value(QStringLiteral("attests")).toArray()) {
+            const QJsonObject ao = a.toObject();
+            const qint64 first = ao.value(QStringLiteral("first")).toInteger(),
+                         last = ao.value(QStringLiteral("last")).toInteger();
+            attested << (first == last ? CaseReport::tr("%1 row %2")
+                                             .arg(ao.value(QStringLiteral("table")).toString())
+                                             .arg(first)
+                                       : CaseReport::tr("%1 rows %2–%3")
+                                             .arg(ao.value(QStringLiteral("table")).toString())
+                                             .arg(first)
+                                             .arg(last));
+        }
+        if (!attested.isEmpty())
+            parts << CaseReport::tr("vouches for %1 (every column hashed)")
+                         .arg(attested.join(QStringLiteral(", ")));
+        return parts.join(QStringLiteral(" · "));
+    }
+    if (v.isArray()) {
+        QStringList parts;
+        for (const QJsonValue& e : v.toArray())
+            parts << (e.isObject() ? QStringLiteral("(%1)").arg(detailWords(e)) : detailWords(e));
+        return parts.join(QStringLiteral(", "));
+    }
+    if (v.isString()) return v.toString();
+    if (v.isBool()) return v.toBool() ? CaseReport::tr("yes") : CaseReport::tr("no");
+    if (v.isDouble()) return QString::number(v.toDouble(), 'g', 12);
+    return {};
+}
+QString detailWords(const QString& detail) {
+    QJsonParseError e;
+    const QJsonDocument doc = QJsonDocument::fromJson(detail.toUtf8(), &e);
+    return e.error == QJsonParseError::NoError && doc.isObject() ? detailWords(doc.object()) : detail;
 }
 QString num(double v, int decimals = 2) {
     return QLocale().toString(v, 'f', decimals);
@@ -126,12 +205,15 @@ QString tileText(const QList<TileFace>& tiles) {
 // Where a picture goes: a data: URI in the HTML file, a resource name in the PDF's document.
 using ImageSink = std::function<QString(const QImage&)>;
 
-// Both sizes given: QTextDocument then lays the picture out exactly as it draws it.
-QString img(const ImageSink& sink, const QImage& image, int width, const QString& alt) {
+// Both sizes given: QTextDocument then lays the picture out exactly as it draws it. A picture on its own
+// ("picture") shrinks to a narrow window; a board beside its facts ("board") keeps its size, since a
+// browser resolves max-width: 100% in a table cell against the cell it is sizing and makes it 0 wide.
+QString img(const ImageSink& sink, const QImage& image, int width, const QString& alt,
+            const QString& cls = QStringLiteral("picture")) {
     const QSizeF size = image.deviceIndependentSize();
-    return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" class=\"picture\">")
+    return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" class=\"%5\">")
         .arg(attr(sink(image)), QString::number(width),
-             QString::number(qRound(width * size.height() / size.width())), attr(alt));
+             QString::number(qRound(width * size.height() / size.width())), attr(alt), cls);
 }
 
 QImage canvas(int w, int h, qreal dpr) {
@@ -145,7 +227,7 @@ QImage canvas(int w, int h, qreal dpr) {
 qreal tileGroup(QPainter& p, TileRenderer& tiles, const QPointF& at, qreal faceW, const QString& caption,
                 const QList<TileFace>& faces, int highlight, qreal dpr) {
     QFont f = reportFont();
-    f.setPixelSize(15);
+    f.setPixelSize(22); // printed at 10 cm for 900 px, like the board's labels
     p.setFont(f);
     p.setPen(QColor(90, 90, 90));
     const QFontMetricsF fm(f);
@@ -163,13 +245,17 @@ qreal tileGroup(QPainter& p, TileRenderer& tiles, const QPointF& at, qreal faceW
 
 // The board as the move was made, and under it the discard against the predicted and engine sets.
 QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
-    constexpr int W = 900, stripH = 120;
+    constexpr int W = 900, stripH = 132;
     const qreal dpr = 1.5;
     QImage image = canvas(W, W + stripH, dpr);
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    render::BoardPainter(tiles, reportFont()).paint(p, QRectF(0, 0, W, W), m.board);
+    // Printed some 9 cm wide (345 px of its 900 in the PDF, 520 on screen): labels at the desk's size
+    // would be 4 pt.
+    render::BoardPainter board(tiles, reportFont());
+    board.setLabelScale(2.0);
+    board.paint(p, QRectF(0, 0, W, W), m.board);
     p.fillRect(QRectF(0, W, W, stripH), QColor(246, 243, 236));
     const DiscardInfo& d = m.info;
     const int count = 1 + int(d.predicted.size() + d.engine.size());
@@ -274,6 +360,7 @@ td.plain { border: none; padding: 0 10px 0 0; }
 .muted { color: #666666; }
 .mono { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; }
 .picture { max-width: 100%; height: auto; }
+.when { white-space: nowrap; }
 )";
 
 } // namespace
@@ -319,7 +406,7 @@ QString summarySection(const CaseReport& r) {
     h += row(CaseReport::tr("Ruleset"), esc(CaseReport::rulesetText(c.ruleset)));
     h += row(CaseReport::tr("Priority"), esc(num(c.priority)));
     h += row(CaseReport::tr("Games"), esc(QLocale().toString(c.games)));
-    h += row(CaseReport::tr("Last change"), esc(c.updatedAt));
+    h += row(CaseReport::tr("Last change (UTC)"), esc(shortTime(c.updatedAt)));
     h += QStringLiteral("</table>");
     return h;
 }
@@ -377,7 +464,7 @@ QString flagsSection(const CaseReport& r, const QString& pageBreak) {
         if (f.pValue >= 0) h += row(CaseReport::tr("p-value"), esc(QLocale().toString(f.pValue, 'g', 3)));
         if (f.qValue >= 0) h += row(CaseReport::tr("q-value"), esc(CaseReport::qValueText(f, pv.thresholds)));
         if (!f.model.isEmpty()) h += row(CaseReport::tr("Model"), esc(f.model));
-        h += row(CaseReport::tr("Verdict"), esc(CaseQueueModel::statusText(f.verdict)));
+        h += row(CaseReport::tr("Verdict"), esc(flagVerdictText(r, f)));
         h += row(CaseReport::tr("Active"),
                  esc(f.active ? CaseReport::tr("yes")
                               : CaseReport::tr("no, the latest analysis no longer raises it")));
@@ -449,7 +536,8 @@ QString xiangqiMove(const ReportMove& m, const ReportGame& g, const ImageSink& s
                         "class=\"plain\" width=\"100%\">")
              .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
                       CaseReport::tr("The board of game %1 after move %2")
-                          .arg(g.gameId, QString::number(m.move.op))));
+                          .arg(g.gameId, QString::number(m.move.op)),
+                      QStringLiteral("board")));
     h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
     h += row(CaseReport::tr("Played"), esc(m.xq.lastMove));
     h += row(CaseReport::tr("Engine's move"),
@@ -479,8 +567,9 @@ QString mahjongMove(const ReportMove& m, const ReportGame& g, const ImageSink& s
     h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
                         "class=\"plain\" width=\"100%\">")
              .arg(img(
-                 sink, movePicture(m, tiles), paged ? 330 : 520,
-                 CaseReport::tr("The board of game %1 at op %2").arg(g.gameId, QString::number(m.move.op))));
+                 sink, movePicture(m, tiles), paged ? 345 : 520,
+                 CaseReport::tr("The board of game %1 at op %2").arg(g.gameId, QString::number(m.move.op)),
+                 QStringLiteral("board")));
     if (!d.valid) return h + QStringLiteral("</td></tr></table>");
     h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
     h += row(CaseReport::tr("Discarded"), esc(d.actual.text));
@@ -569,7 +658,7 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
     } else {
         h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</"
                             "th><th>%7</th></tr>")
-                 .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Moderator")),
+                 .arg(esc(CaseReport::tr("Time (UTC)")), esc(CaseReport::tr("Moderator")),
                       esc(CaseReport::tr("Action")), esc(CaseReport::tr("Target")),
                       esc(CaseReport::tr("Verdict")), esc(CaseReport::tr("Reason")),
                       esc(CaseReport::tr("Note")));
@@ -579,9 +668,11 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
                     ? CaseQueueModel::statusText(d.verdict)
                     : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
                                                     CaseQueueModel::statusText(d.verdict));
-            h += QStringLiteral(
-                     "<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
-                     .arg(esc(d.at), esc(whoDecided(d)), esc(CaseHistoryModel::actionText(d.action)),
+            h += QStringLiteral("<tr><td "
+                                "class=\"when\">%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</"
+                                "td><td>%7</td></tr>")
+                     .arg(esc(shortTime(d.at)), esc(whoDecided(d)),
+                          esc(CaseHistoryModel::actionText(d.action)),
                           esc(d.flagId ? CaseReport::tr("flag %1").arg(d.flagId)
                                        : CaseReport::tr("whole case")),
                           esc(verdict), esc(d.reason), esc(d.note));
@@ -610,16 +701,18 @@ QString auditSection(const CaseReport& r) {
     if (r.audit.isEmpty()) {
         h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("No audit rows concern this case.")));
     } else {
-        h +=
-            QStringLiteral(
-                "<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
-                .arg(esc(CaseReport::tr("Time")), esc(CaseReport::tr("Actor")), esc(CaseReport::tr("Action")),
-                     esc(CaseReport::tr("Detail")), esc(CaseReport::tr("Hash")));
+        h += QStringLiteral(
+                 "<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                 .arg(esc(CaseReport::tr("Time (UTC)")), esc(CaseReport::tr("Actor")),
+                      esc(CaseReport::tr("Action")), esc(CaseReport::tr("Detail")),
+                      esc(CaseReport::tr("Hash")));
         for (const AuditRowView& a : r.audit)
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td "
-                                "class=\"mono\">%5</td><td class=\"mono\">%6</td></tr>")
+            h += QStringLiteral(
+                     "<tr><td>%1</td><td class=\"when\">%2</td><td>%3</td><td>%4</td><td>%5</td><td "
+                     "class=\"mono\">%6</td></tr>")
                      .arg(a.id)
-                     .arg(esc(a.at), esc(a.actor), esc(a.action), esc(a.detail), esc(a.hash.left(16)));
+                     .arg(esc(shortTime(a.at)), esc(a.actor), esc(a.action), esc(a.detail),
+                          esc(a.hash.left(16)));
         h += QStringLiteral("</table>");
     }
     return h;
@@ -722,7 +815,7 @@ QString CaseReport::toHtml() const {
                "img-src data:; style-src 'unsafe-inline'\">"
                "<meta name=\"generator\" content=\"TileWatch %2\"><title>%3</title><style>%4</style></head>\n"
                "<body>\n%5\n</body></html>\n")
-        .arg(esc(QLocale().bcp47Name()), esc(provenance.version),
+        .arg(attr(QString(provenance.language).replace(u'_', u'-')), esc(provenance.version),
              esc(tr("Case report: case %1").arg(view.id)), QString::fromLatin1(kCss),
              body(*this, inline_, false));
 }
