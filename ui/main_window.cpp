@@ -565,6 +565,13 @@ bool MainWindow::openGame(const QString& gameId) {
     if (panels_->currentWidget() != views.panel) {
         // The xiangqi panel needs less height than the discard's: the move list gets the rest.
         panels_->setCurrentWidget(views.panel);
+        // The hidden panel's size must not hold the shown one open (a stack sizes to every page but
+        // the ignored ones).
+        for (int i = 0; i < panels_->count(); ++i) {
+            QWidget* page = panels_->widget(i);
+            const auto policy = page == views.panel ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            page->setSizePolicy(policy, policy);
+        }
         const QList<int> sizes = right_->sizes();
         const int total = sizes.value(0) + sizes.value(1);
         const int panel = views.panel == prediction_
