@@ -124,7 +124,8 @@ void MainWindow::buildLayout() {
     headerArea->setFrameShape(QFrame::NoFrame);
     headerArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     headerArea->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
-    headerArea->setMaximumHeight(caseHeader_->fontMetrics().lineSpacing() * 4 + 8);
+    headerArea->setMaximumHeight(caseHeader_->fontMetrics().lineSpacing() * 5 +
+                                 6); // four lines and their spacing
     head->addWidget(headerArea, 1);
     head->addWidget(new QLabel(tr("Game:")));
     head->addWidget(games_);

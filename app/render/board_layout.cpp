@@ -19,7 +19,7 @@ constexpr qreal kRowBudget = 17.4;
 constexpr qreal kPondScale = 0.92; // pond tiles are smaller than hand tiles, as on a real table
 constexpr qreal kMargin = 0.22;
 constexpr qreal kGap = 0.22;
-constexpr qreal kNameBand = 0.56; // the name plate's line, between a pond and its hand
+constexpr qreal kNameBand = 0.7; // the name plate's line, between a pond and its hand
 
 struct SeatRows {
     const BoardLayout& L;

@@ -345,10 +345,10 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
         const SeatView& seat = b.seat(s.seat);
         const qreal bandH = s.nameBand.height();
         QFont nameFont = font_;
-        nameFont.setPixelSize(std::max(9, int(bandH * 0.62)));
+        nameFont.setPixelSize(std::max(10, int(bandH * 0.62)));
         nameFont.setBold(true);
         QFont small = font_;
-        small.setPixelSize(std::max(8, int(bandH * 0.54)));
+        small.setPixelSize(std::max(9, int(bandH * 0.54)));
         QStringList details;
         details << tr("%1 pts").arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
                                                     : QString::number(seat.points));
