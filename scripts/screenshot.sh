@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Saves the desk with a case open to PNG under a virtual display, to look at after a change:
-#   bash scripts/screenshot.sh [DB] [OUT_PREFIX] [CASE_ROW] [STEPS]
+#   bash scripts/screenshot.sh [DB] [OUT_PREFIX] [CASE_ROW] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]
+# (the window 1600x1000 by default; LANGUAGE zh_CN shows the Chinese desk).
 # Without DB it builds a small one from the simulator. Writes OUT_PREFIX-desk.png, -later.png, -history.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,5 +18,6 @@ if [ -z "$db" ]; then
   done
   "$build/bin/tilewatch-cli" scan --db "$db" --quiet >/dev/null || true
 fi
-xvfb-run -a -s "-screen 0 1600x1000x24" "$build/bin/desk_screenshot" "$db" "$out" "${3:-0}" "${4:-25}"
+size=${5:-1600x1000}
+xvfb-run -a -s "-screen 0 ${size}x24" "$build/bin/desk_screenshot" "$db" "$out" "${3:-0}" "${4:-25}" "$size" ${6:+"$6"}
 ls -1 "$out"-*.png

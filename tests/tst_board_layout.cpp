@@ -1,6 +1,6 @@
 // The table's layout (app/render/board_layout.h), apart from painting: for the desk's and the reports'
 // sizes and boards from the deal to four kongs and 24 discards a seat, no two tiles overlap, tiles stay on
-// the table and off the centre box and the name plates' corners, each seat's hand is one row along its edge,
+// the table and off the centre box and the name plates' bands, each seat's hand is one row along its edge,
 // a pond has a row per six discards (its last row growing sideways when the room runs out), the seat under
 // review sits at the bottom and tiles come in painting order.
 #include <QtTest>
@@ -148,7 +148,7 @@ class TestBoardLayout : public QObject {
             QVERIFY2(L.table.contains(r), qPrintable(what + QStringLiteral(": off the table")));
             QVERIFY2(overlap(r, L.box) < kTouch, qPrintable(what + QStringLiteral(": on the centre box")));
             for (const SeatLayout& s : L.seats)
-                QVERIFY2(overlap(r, s.plateRegion) < kTouch,
+                QVERIFY2(overlap(r, s.nameArea) < kTouch,
                          qPrintable(what + QStringLiteral(": on seat %1's name plate").arg(s.seat)));
             for (std::size_t j = i + 1; j < L.tiles.size(); ++j)
                 QVERIFY2(overlap(r, L.tiles[j].screenRect()) < kTouch,
@@ -189,9 +189,12 @@ class TestBoardLayout : public QObject {
             }
             QCOMPARE(hand, handTiles(seat));
             QCOMPARE(pond, int(seat.pond.size()));
-            // The plate's corner lies between the pond and the hand, on the table.
-            QVERIFY(L.table.contains(s.plateRegion));
-            QVERIFY(s.plateRegion.width() > 0 && s.plateRegion.height() > 0);
+            // The name's band lies across the seat's own side, centred on it, between the pond and the hand.
+            QVERIFY(L.table.contains(s.nameArea));
+            QVERIFY(s.nameBand.width() > 0 && s.nameBand.height() > 0);
+            QVERIFY(std::fabs(s.nameBand.center().x()) < 1e-9);
+            QVERIFY(s.nameBand.top() >= L.C + s.pondRows * L.rowStep - L.rowStep + L.pk - 1e-9);
+            QVERIFY(s.nameBand.bottom() <= L.handTop + 1e-9);
         }
     }
 
@@ -213,15 +216,16 @@ class TestBoardLayout : public QObject {
         QCOMPARE(perRow[full], 31 - 6 * full);
     }
 
-    // A plate keeps the size its text wants while it fits the corner, at the corner nearest the centre.
+    // A plate keeps the length its text wants while it fits the band, centred on the seat's side: its
+    // own seat's, not at a corner next to the neighbour's hand (issue 16).
     void plate_data() {
-        QTest::addColumn<QSizeF>("wanted");
+        QTest::addColumn<qreal>("wanted");
         QTest::addColumn<bool>("fits");
-        QTest::newRow("small") << QSizeF(30, 20) << true;
-        QTest::newRow("too wide and tall") << QSizeF(5000, 5000) << false;
+        QTest::newRow("short") << qreal(60) << true;
+        QTest::newRow("too long") << qreal(5000) << false;
     }
     void plate() {
-        QFETCH(QSizeF, wanted);
+        QFETCH(qreal, wanted);
         QFETCH(bool, fits);
         TileRenderer tiles(QStringLiteral("none"));
         const qreal k = tiles.faceAspect();
@@ -229,14 +233,19 @@ class TestBoardLayout : public QObject {
                                           tiles.depth(QSizeF(1, k)));
         for (const SeatLayout& s : L.seats) {
             const QRectF p = placePlate(s, wanted);
-            QVERIFY(s.plateRegion.adjusted(-1e-9, -1e-9, 1e-9, 1e-9).contains(p));
-            QCOMPARE(p.size() == wanted, fits);
-            // The inner corner is one of the plate's: the plate hugs the pond and the centre.
-            const QPointF in = s.plateInner;
-            const bool atCorner =
-                (std::fabs(in.x() - p.left()) < 1e-9 || std::fabs(in.x() - p.right()) < 1e-9) &&
-                (std::fabs(in.y() - p.top()) < 1e-9 || std::fabs(in.y() - p.bottom()) < 1e-9);
-            QVERIFY2(atCorner, qPrintable(QStringLiteral("seat %1").arg(s.seat)));
+            QVERIFY(s.nameBand.adjusted(-1e-9, -1e-9, 1e-9, 1e-9).contains(p));
+            QCOMPARE(std::fabs(p.width() - wanted) < 1e-9, fits);
+            QVERIFY(std::fabs(p.center().x()) < 1e-9); // centred on the seat's axis
+            // On screen the plate is nearer its own hand than any other seat's.
+            const QPointF c = s.transform.map(p.center());
+            for (const SeatLayout& o : L.seats) {
+                if (o.seat == s.seat) continue;
+                const QPointF own = s.transform.map(QPointF(0, L.handTop)),
+                              other = o.transform.map(QPointF(0, L.handTop));
+                QVERIFY2(
+                    QLineF(c, own).length() < QLineF(c, other).length(),
+                    qPrintable(QStringLiteral("seat %1's plate reads as seat %2's").arg(s.seat).arg(o.seat)));
+            }
         }
     }
 };

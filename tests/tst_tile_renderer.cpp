@@ -159,6 +159,21 @@ class TestTileRenderer : public QObject {
         QVERIFY(r.isLoaded());
     }
 
+    // The white dragon has a face in every tileset and in the fallback: the default tileset leaves its
+    // element blank (issue 16: it read as a missing tile), so the renderer frames it.
+    void whiteDragonHasAFrame() {
+        for (const QString& set : {QStringLiteral("default"), QStringLiteral("jade"),
+                                   QStringLiteral("/nonexistent/tilesets/none.desktop")}) {
+            TileRenderer r(set);
+            const QSizeF face(48, std::round(48 * r.faceAspect()));
+            const QRectF faceRect(QPointF(r.depth(face).left(), r.depth(face).top()), face);
+            const double white = inkShare(r.tile(TileFace::of(31), face, 1.0), faceRect);
+            QVERIFY2(white > 0.03, qPrintable(QStringLiteral("%1: white dragon ink %2").arg(set).arg(white)));
+        }
+        TileRenderer r;
+        QVERIFY(r.framesWhiteDragon()); // the default tileset's DRAGON_1 has no ink of its own
+    }
+
     void missingElementFallsBackToText() {
         TileRenderer r;
         QVERIFY(r.isLoaded());

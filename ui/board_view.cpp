@@ -75,7 +75,7 @@ QSize BoardView::sizeHint() const {
     return {860, 860};
 }
 QSize BoardView::minimumSizeHint() const {
-    return {420, 420};
+    return {320, 320}; // at 1366x768 the header, the board and the charts share about 700 pixels
 }
 
 void BoardView::paintEvent(QPaintEvent*) {
@@ -83,13 +83,32 @@ void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    const render::BoardPainter painter(*renderer_, font());
+    QFont legendFont = font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    const render::BoardPainter painter(*renderer_, font()), legend(*renderer_, legendFont);
+    // The key to the board's marks: in the free space beside the square table when there is room for a
+    // column there, else in a strip under it.
+    QRectF area = rect();
+    const QSizeF column = legend.legendSize(0, true);
+    const qreal side = std::min(area.width(), area.height()) - 8;
+    QRectF key;
+    const bool asColumn = (area.width() - side) / 2 >= column.width();
+    if (asColumn) {
+        key = QRectF(QPointF(0, area.height() - column.height()), column);
+    } else {
+        const qreal h = legend.legendSize(area.width(), false).height();
+        key = QRectF(0, area.height() - h, area.width(), h);
+        area.setBottom(key.top());
+    }
     if (hasSnapshot_) {
-        hits_ = painter.paint(p, rect(), snapshot_);
+        hits_ = painter.paint(p, area, snapshot_);
     } else {
         hits_.clear();
-        painter.paintEmpty(p, rect(), tr("No game open"));
+        painter.paintEmpty(p, area, tr("No game open"));
     }
+    if (!asColumn) p.fillRect(key, QColor(36, 40, 44));
+    legend.paintLegend(p, key, asColumn);
+    legendRect_ = key.toAlignedRect();
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {

@@ -35,6 +35,8 @@ class BoardView : public QWidget {
     void setSnapshot(const tw::models::BoardSnapshot& snapshot);
     const tw::models::BoardSnapshot& snapshot() const { return snapshot_; }
 
+    QRect legendRect() const { return legendRect_; } // where the last paint put the key to the marks
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -54,6 +56,7 @@ class BoardView : public QWidget {
     QPointer<tw::models::GameSession> session_;
     tw::models::BoardSnapshot snapshot_;
     bool hasSnapshot_ = false;
+    QRect legendRect_;
     QList<render::BoardHit> hits_; // rebuilt on every paint: pond tiles and plates, for clicks and tooltips
 };
 

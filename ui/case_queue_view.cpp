@@ -47,11 +47,15 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    // The players get room for a pair; the last column takes what is left (a stretched Players column was
-    // squeezed to nothing once the others had room for their headers).
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // The players get room for a pair (a stretched Players column was squeezed to nothing once the others
+    // had room for their headers); every column keeps its width and a narrow queue scrolls sideways, so
+    // no column is ever cut ("Last change" was, as the stretched last one).
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     table_->setColumnWidth(CaseQueueModel::Players,
                            fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00")) + 12);
+    // A pair's names in full, whatever their length: the column follows the rows read.
+    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Players, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setMinimumSectionSize(40);
     table_->setAlternatingRowColors(true);
     table_->installEventFilter(this);
@@ -60,6 +64,16 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setColumnWidth(
         CaseQueueModel::Kind,
         fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QStringLiteral("engine_assist"))) + 12);
+    int ruleset = 0;
+    for (const char* r : {"xinchang", "sichuan", "anshan", "xiangqi"})
+        ruleset =
+            std::max(ruleset, fontMetrics().horizontalAdvance(CaseQueueModel::rulesetText(QLatin1String(r))));
+    table_->setColumnWidth(CaseQueueModel::Ruleset, ruleset + 16);
+    table_->setColumnWidth(CaseQueueModel::LastChange,
+                           fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);
+    table_->setColumnWidth(
+        CaseQueueModel::Status,
+        fontMetrics().horizontalAdvance(CaseQueueModel::statusText(QStringLiteral("escalated"))) + 16);
     // No column narrower than its own header (with the sort arrow): "Priority" read "riorit" (issue 16).
     for (int c = 0; c < CaseQueueModel::ColumnCount; ++c)
         table_->setColumnWidth(

@@ -16,6 +16,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -76,6 +78,12 @@ MainWindow::MainWindow(QWidget* parent)
         decision_->showStatus(message, true);
         QMessageBox::warning(this, tr("Decision"), message);
     });
+    // A first start takes the screen up to 1600x1000 (the layout's own hint was 1280x763 and cut the
+    // hint text); a saved geometry wins below.
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QSize room = screen->availableSize();
+        resize(QSize(1600, 1000).boundedTo(room));
+    }
     const models::Settings settings;
     restoreGeometry(settings.bytes(Key::WindowGeometry));
     restoreState(settings.bytes(Key::WindowState));
@@ -110,7 +118,18 @@ void MainWindow::buildLayout() {
     games_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(games_, &QComboBox::activated, this, [this](int i) { openGame(games_->itemData(i).toString()); });
     auto* head = new QHBoxLayout;
-    head->addWidget(caseHeader_, 1);
+    // The header grows with the case's flags: past four lines it scrolls rather than push the board
+    // (and the window, past a laptop's screen) down.
+    auto* headerArea = new QScrollArea;
+    headerArea->setObjectName(QStringLiteral("caseHeaderArea"));
+    headerArea->setWidget(caseHeader_);
+    headerArea->setWidgetResizable(true);
+    headerArea->setFrameShape(QFrame::NoFrame);
+    headerArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    headerArea->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    headerArea->setMaximumHeight(caseHeader_->fontMetrics().lineSpacing() * 5 +
+                                 6); // four lines and their spacing
+    head->addWidget(headerArea, 1);
     head->addWidget(new QLabel(tr("Game:")));
     head->addWidget(games_);
 
@@ -132,15 +151,16 @@ void MainWindow::buildLayout() {
     historyOf_->setObjectName(QStringLiteral("historyPlayer"));
     connect(historyOf_, &QComboBox::activated, this,
             [this] { historyChart_->showHistory(desk_->history(historyPlayer(), case_.historyRuleset())); });
-    auto* historyPage = new QWidget;
-    auto* hl = new QVBoxLayout(historyPage);
-    hl->setContentsMargins(0, 0, 0, 0);
-    hl->addWidget(historyOf_, 0, Qt::AlignLeft);
-    hl->addWidget(historyChart_, 1);
     charts_ = new QTabWidget;
     charts_->setObjectName(QStringLiteral("charts"));
     charts_->addTab(gameChart_, tr("This game"));
-    charts_->addTab(historyPage, tr("Player history"));
+    charts_->addTab(historyChart_, tr("Player history"));
+    // The player whose history shows sits beside the tabs, shown with its tab: a row of its own took
+    // the height the chart's axes need on a laptop screen.
+    charts_->setCornerWidget(historyOf_, Qt::TopRightCorner);
+    historyOf_->setVisible(false);
+    connect(charts_, &QTabWidget::currentChanged, this,
+            [this] { historyOf_->setVisible(charts_->currentWidget() == historyChart_); });
     historyModel_ = new models::CaseHistoryModel(this);
     caseHistory_ = new QTableView;
     caseHistory_->setObjectName(QStringLiteral("caseHistory"));
@@ -148,8 +168,23 @@ void MainWindow::buildLayout() {
     caseHistory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     caseHistory_->setSelectionBehavior(QAbstractItemView::SelectRows);
     caseHistory_->verticalHeader()->hide();
-    caseHistory_->horizontalHeader()->setStretchLastSection(true);
     caseHistory_->setWordWrap(false);
+    // Who, when and what in full; the reason takes the room that is left. The note and the audit row
+    // (long hashes) keep a fixed width and show in full in their tooltips: the audit column used to
+    // stretch and elide the time, the verdict and the reason.
+    {
+        using H = models::CaseHistoryModel;
+        QHeaderView* h = caseHistory_->horizontalHeader();
+        h->setStretchLastSection(false);
+        h->setSectionResizeMode(QHeaderView::ResizeToContents);
+        h->setSectionResizeMode(H::Reason, QHeaderView::Stretch);
+        for (int c : {int(H::Note), int(H::Audit)}) {
+            h->setSectionResizeMode(c, QHeaderView::Interactive);
+            caseHistory_->setColumnWidth(c, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
+        }
+        caseHistory_->setTextElideMode(Qt::ElideRight);
+        caseHistory_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    }
     charts_->addTab(caseHistory_, tr("Case history"));
 
     auto* centreTop = new QWidget;
@@ -169,7 +204,8 @@ void MainWindow::buildLayout() {
     centre_->setStretchFactor(0, 3);
     centre_->setStretchFactor(1, 2);
     centre_->setSizes({640, 340});
-    charts_->setMinimumHeight(220);
+    centre_->setChildrenCollapsible(false);
+    charts_->setMinimumHeight(230);
 
     prediction_ = new PredictionPanel;
     prediction_->setObjectName(QStringLiteral("predictionPanel"));
@@ -203,22 +239,38 @@ void MainWindow::buildLayout() {
         moves_->scrollTo(i, QAbstractItemView::PositionAtCenter);
     });
     buildGameViews();
+    // Right: the discard (or move) in hand over the move list, which always shows ten rows or more; at
+    // 1366x768 the panel, the list and the decision form did not fit one column (the list showed three).
     right_->addWidget(panels_);
     right_->addWidget(moves_);
+    right_->setChildrenCollapsible(false);
+    right_->setStretchFactor(0, 3);
+    right_->setStretchFactor(1, 2);
+    right_->setSizes({460, 260});
+    moves_->setMinimumHeight(kMinMoveRows * (moves_->fontMetrics().height() + 4) + 2 * moves_->frameWidth());
+    panels_->setMinimumWidth(300);
+
+    // Left: the queue over the decision on the open case (both are about cases, not the game in hand).
     decision_ = new DecisionPanel;
     decision_->setObjectName(QStringLiteral("decisionPanel"));
-    right_->addWidget(decision_);
-    right_->setStretchFactor(1, 1);
+    left_ = new QSplitter(Qt::Vertical);
+    left_->setObjectName(QStringLiteral("leftSplitter"));
+    left_->addWidget(queue_);
+    left_->addWidget(decision_);
+    left_->setChildrenCollapsible(false);
+    left_->setStretchFactor(0, 1);
+    left_->setStretchFactor(1, 0);
 
     outer_ = new QSplitter(Qt::Horizontal);
     outer_->setObjectName(QStringLiteral("outerSplitter"));
-    outer_->addWidget(queue_);
+    outer_->addWidget(left_);
     outer_->addWidget(centre_);
     outer_->addWidget(right_);
+    outer_->setChildrenCollapsible(false);
     outer_->setStretchFactor(0, 2);
     outer_->setStretchFactor(1, 5);
     outer_->setStretchFactor(2, 2);
-    outer_->setSizes({420, 900, 340});
+    outer_->setSizes({380, 900, 360});
     setCentralWidget(outer_);
 
     positionLabel_ = new QLabel;
@@ -572,7 +624,23 @@ bool MainWindow::openGame(const QString& gameId) {
     session_ = s;
     const GameViews& views = views_.at(s->kind());
     boards_->setCurrentWidget(views.board);
-    panels_->setCurrentWidget(views.panel);
+    if (panels_->currentWidget() != views.panel) {
+        // The xiangqi panel needs less height than the discard's: the move list gets the rest.
+        panels_->setCurrentWidget(views.panel);
+        // The hidden panel's size must not hold the shown one open (a stack sizes to every page but
+        // the ignored ones).
+        for (int i = 0; i < panels_->count(); ++i) {
+            QWidget* page = panels_->widget(i);
+            const auto policy = page == views.panel ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            page->setSizePolicy(policy, policy);
+        }
+        const QList<int> sizes = right_->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        const int panel = views.panel == prediction_
+                              ? total * 3 / 5
+                              : std::min(total / 2, views.panel->sizeHint().height() + 40);
+        if (total > 0) right_->setSizes({panel, total - panel});
+    }
     moves_->setModel(views.moves);
     const int i = games_->findData(gameId);
     if (i >= 0) games_->setCurrentIndex(i);

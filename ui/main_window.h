@@ -50,6 +50,8 @@ namespace tw::ui {
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
+    static constexpr int kMinMoveRows = 10; // the move list never shows fewer (tst_desk_layout)
+
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -107,6 +109,7 @@ class MainWindow : public QMainWindow {
     QSplitter* outer_ = nullptr;
     QSplitter* centre_ = nullptr;
     QSplitter* right_ = nullptr;
+    QSplitter* left_ = nullptr; // the queue over the decision panel
     QLabel* positionLabel_ = nullptr;
     QPointer<QProgressDialog> progress_;
     QPointer<tw::models::ReviewSession> session_; // the game in hand, of either kind

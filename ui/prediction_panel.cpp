@@ -3,6 +3,7 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include "game_session.h"
@@ -35,13 +36,13 @@ QLabel* captionLabel(const QString& text, QWidget* parent) {
 PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("predictionPanel"));
     auto* top = new QVBoxLayout(this);
-    top->setContentsMargins(8, 8, 8, 8);
-    top->setSpacing(6);
+    top->setContentsMargins(6, 6, 6, 6);
+    top->setSpacing(4);
 
     title_ = valueLabel("discardTitle", this);
     QFont tf = title_->font();
     tf.setBold(true);
-    tf.setPointSizeF(tf.pointSizeF() * 1.15);
+    tf.setPointSizeF(tf.pointSizeF() * 1.1);
     title_->setFont(tf);
     title_->setWordWrap(true);
     top->addWidget(title_);
@@ -49,29 +50,37 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     QFont cf = context_->font();
     cf.setItalic(true);
     context_->setFont(cf);
+    context_->setWordWrap(true);
     top->addWidget(context_);
-    verdict_ = valueLabel("predictionVerdict", this);
-    verdict_->setAlignment(Qt::AlignCenter);
-    verdict_->setMargin(3);
-    verdict_->setAutoFillBackground(true);
-    top->addWidget(verdict_);
 
+    // The discard, its verdict beside it, then the two sets: the tiles are what the moderator compares,
+    // so they come before any text that can grow (the explanation scrolls on its own below).
     auto* tiles = new QGridLayout;
-    tiles->setHorizontalSpacing(10);
-    tiles->setVerticalSpacing(4);
+    tiles->setHorizontalSpacing(8);
+    tiles->setVerticalSpacing(2);
     auto strip = [&](const char* name, int faceWidth) {
         auto* s = new TileStrip(this);
         s->setObjectName(QLatin1String(name));
         s->setFaceWidth(faceWidth);
         return s;
     };
-    actual_ = strip("actualTile", 46);
-    predicted_ = strip("predictedTiles", 34);
-    engine_ = strip("engineTiles", 34);
+    actual_ = strip("actualTile", 40);
+    actual_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    predicted_ = strip("predictedTiles", 30);
+    engine_ = strip("engineTiles", 30);
     predicted_->setPlaceholder(tr("(empty)"));
     engine_->setPlaceholder(tr("(empty)"));
+    verdict_ = valueLabel("predictionVerdict", this);
+    verdict_->setAlignment(Qt::AlignCenter);
+    verdict_->setMargin(3);
+    verdict_->setWordWrap(true);
+    verdict_->setAutoFillBackground(true);
+    auto* actualRow = new QHBoxLayout;
+    actualRow->setSpacing(8);
+    actualRow->addWidget(actual_);
+    actualRow->addWidget(verdict_, 1);
     tiles->addWidget(captionLabel(tr("Discarded"), this), 0, 0, Qt::AlignLeft | Qt::AlignVCenter);
-    tiles->addWidget(actual_, 0, 1);
+    tiles->addLayout(actualRow, 0, 1);
     tiles->addWidget(captionLabel(tr("Predicted set"), this), 1, 0, Qt::AlignLeft | Qt::AlignVCenter);
     tiles->addWidget(predicted_, 1, 1);
     tiles->addWidget(captionLabel(tr("Engine's choice"), this), 2, 0, Qt::AlignLeft | Qt::AlignVCenter);
@@ -85,12 +94,13 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     top->addWidget(line);
 
     auto* stats = new QGridLayout;
-    stats->setHorizontalSpacing(10);
+    stats->setHorizontalSpacing(8);
+    stats->setVerticalSpacing(2);
     rank_ = valueLabel("rankLabel", this);
     lost_ = valueLabel("valueLostLabel", this);
     fit_ = valueLabel("fitLabel", this);
     taken_ = valueLabel("takenLabel", this);
-    taken_->setWordWrap(true);
+    for (QLabel* l : {rank_, fit_, taken_}) l->setWordWrap(true);
     stats->addWidget(captionLabel(tr("Engine rank"), this), 0, 0);
     stats->addWidget(rank_, 0, 1);
     stats->addWidget(captionLabel(tr("Value lost"), this), 1, 0);
@@ -102,19 +112,19 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     stats->setColumnStretch(1, 1);
     top->addLayout(stats);
 
+    // The explanation scrolls inside its own frame: a long one (several sentences, longer in Chinese)
+    // pushed the tiles above out of the panel.
     explanation_ = valueLabel("explanationLabel", this);
     explanation_->setWordWrap(true);
     explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    explanation_->setFrameShape(QFrame::StyledPanel);
-    explanation_->setMargin(6);
-    top->addWidget(explanation_, 1);
-    // What the labels say must not move the window's splitters: a size hint that followed the text would
-    // relayout and repaint the board and the charts whenever the panel turns from empty to a discard
-    // (measured: 15-25 ms on that step, against 6 for a plain one). Long text wraps or is cut instead.
-    for (QLabel* l : {context_, verdict_, rank_, lost_, fit_})
-        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    explanation_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
-    explanation_->setMinimumHeight(explanation_->fontMetrics().lineSpacing() * 3 + 12);
+    explanation_->setMargin(4);
+    explanationArea_ = new QScrollArea(this);
+    explanationArea_->setObjectName(QStringLiteral("explanationArea"));
+    explanationArea_->setWidget(explanation_);
+    explanationArea_->setWidgetResizable(true);
+    explanationArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    explanationArea_->setMinimumHeight(explanation_->fontMetrics().lineSpacing() * 3 + 14);
+    top->addWidget(explanationArea_, 1);
 
     setInfo({});
 }

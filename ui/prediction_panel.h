@@ -9,6 +9,7 @@
 #include "board_snapshot.h"
 
 class QLabel;
+class QScrollArea;
 
 namespace tw::models {
 class GameSession;
@@ -48,6 +49,7 @@ class PredictionPanel : public QWidget {
     QLabel* fit_;
     QLabel* taken_;
     QLabel* explanation_;
+    QScrollArea* explanationArea_;
 };
 
 } // namespace tw::ui

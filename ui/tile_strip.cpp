@@ -2,6 +2,7 @@
 
 #include <QPainter>
 
+#include "tile_names.h"
 #include "tile_renderer.h"
 
 namespace tw::ui {
@@ -29,7 +30,7 @@ void TileStrip::setRenderer(TileRenderer* renderer) {
 void TileStrip::setTiles(const QList<TileFace>& tiles, int highlightKind) {
     tiles_ = tiles;
     highlight_ = highlightKind;
-    setToolTip(texts().join(QLatin1Char(' ')));
+    setToolTip(tw::models::tileNames(tiles_)); // the names people read; texts() keeps the codes
     setAccessibleName(toolTip());
     update();
 }

@@ -11,25 +11,42 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
       fit_(new QLabel) {
     setObjectName(QStringLiteral("xiangqiMovePanel"));
     QFont big = actual_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    for (QLabel* l : {actual_, engine_}) l->setFont(big);
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    for (QLabel* l : {actual_, engine_}) {
+        l->setFont(big);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
     actual_->setObjectName(QStringLiteral("xiangqiActual"));
     engine_->setObjectName(QStringLiteral("xiangqiEngine"));
+    scores_->setObjectName(QStringLiteral("xiangqiScores"));
     fit_->setObjectName(QStringLiteral("xiangqiFit"));
+    title_->setObjectName(QStringLiteral("xiangqiTitle"));
     QFont bold = title_->font();
     bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
     title_->setFont(bold);
-    // Fixed policies: the panel's text must not resize the window's splitters at every move.
-    for (QLabel* l : {title_, actual_, engine_, scores_, fit_})
-        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    fit_->setWordWrap(true);
+    // Every text wraps: a long name or a long fit line takes another line instead of being cut.
+    for (QLabel* l : {title_, scores_, fit_}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    // The move played over the engine's, large: what the moderator compares first. One line each (a move
+    // is four characters); the panel is as wide as they need.
+    for (QLabel* l : {actual_, engine_}) {
+        l->setWordWrap(false);
+        l->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    }
     auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setVerticalSpacing(8);
     form->addRow(tr("Played:"), actual_);
     form->addRow(tr("Engine's move:"), engine_);
     form->addRow(tr("Score before → after:"), scores_);
     form->addRow(tr("Fit:"), fit_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(8);
     layout->addWidget(title_);
     layout->addLayout(form);
     layout->addStretch(1);

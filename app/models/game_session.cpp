@@ -7,6 +7,7 @@
 #include "prediction.h"
 #include "replay.h"
 #include "stored_game.h"
+#include "tile_names.h"
 
 namespace tw::models {
 
@@ -60,9 +61,7 @@ QList<TileFace> facesOf(KindMask mask) {
 }
 
 QString joinTexts(const QList<TileFace>& faces) {
-    QStringList parts;
-    for (const TileFace& f : faces) parts << f.text;
-    return parts.join(QLatin1Char(' '));
+    return tileNames(faces); // the names people read (八筒 in Chinese), not the codes
 }
 
 } // namespace
@@ -284,10 +283,10 @@ OpView GameSession::opView(int op) const {
         v.text = tr("Exhaustive draw");
         break;
     case OpCode::HunIndicator:
-        v.text = tr("Hun indicator %1 revealed").arg(v.tile.text);
+        v.text = tr("Hun indicator %1 revealed").arg(tileName(v.tile));
         break;
     case OpCode::GunIndicator:
-        v.text = tr("Gun indicator %1 revealed").arg(v.tile.text);
+        v.text = tr("Gun indicator %1 revealed").arg(tileName(v.tile));
         break;
     case OpCode::Lack:
         v.text = tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1));
@@ -295,12 +294,12 @@ OpView GameSession::opView(int op) const {
     case OpCode::Chow: {
         const Kind low = n.op.kind();
         v.text = tr("%1 chows %2 (%3)")
-                     .arg(v.player, v.tile.text,
+                     .arg(v.player, tileName(v.tile),
                           joinTexts({TileFace::of(low), TileFace::of(low + 1), TileFace::of(low + 2)}));
         break;
     }
     default:
-        v.text = v.hasTile ? tr("%1 %2 %3").arg(v.player, v.action, v.tile.text)
+        v.text = v.hasTile ? tr("%1 %2 %3").arg(v.player, v.action, tileName(v.tile))
                            : tr("%1 %2").arg(v.player, v.action);
     }
     return v;
@@ -493,7 +492,7 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     parts << i.stepText;
     parts << (i.offPrediction ? tr("%1 is outside the predicted set (%2).")
                               : tr("%1 is in the predicted set (%2)."))
-                 .arg(i.actual.text, joinTexts(i.predicted));
+                 .arg(tileName(i.actual), joinTexts(i.predicted));
     if (i.heldPredicted) parts << tr("The seat held a predicted tile and discarded another.");
     parts << tr("The engine's choice (%1) leaves the hand %2 with %3;")
                  .arg(joinTexts(i.engine), shantenText(i.bestShanten), improvingText(i.bestUkeire));

@@ -19,6 +19,7 @@ constexpr qreal kRowBudget = 17.4;
 constexpr qreal kPondScale = 0.92; // pond tiles are smaller than hand tiles, as on a real table
 constexpr qreal kMargin = 0.22;
 constexpr qreal kGap = 0.22;
+constexpr qreal kNameBand = 0.7; // the name plate's line, between a pond and its hand
 
 struct SeatRows {
     const BoardLayout& L;
@@ -120,7 +121,7 @@ struct SeatRows {
                 it.claimPlace = placeOf(d.claimedBy, b.bottomSeat());
                 it.wonOn = d.wonOn;
                 it.badge = b.seat(d.claimedBy).wind;
-                if (!d.wonOn) it.opacity = 0.42;
+                // Not dimmed: a claimed tile is evidence (a feed) and must read as well as any other.
             }
             rows = row + 1;
         }
@@ -150,7 +151,7 @@ QRectF tableIn(const QRectF& area) {
 }
 
 BoardLayout layoutBoard(const BoardSnapshot& b, const QRectF& area, qreal faceAspect,
-                        const QMarginsF& unitDepth) {
+                        const QMarginsF& unitDepth, qreal labelScale) {
     BoardLayout L;
     L.table = tableIn(area);
     const qreal side = L.table.width();
@@ -165,11 +166,13 @@ BoardLayout layoutBoard(const BoardSnapshot& b, const QRectF& area, qreal faceAs
     L.rowStart = -side / 2 + cornerU * u, L.rowEnd = side / 2 - cornerU * u;
     // Ponds get four rows of six between the centre box and the hands, as large as that allows but
     // smaller than hand tiles; a longer pond takes what room is left, then its last row grows sideways.
-    L.pu = std::floor(std::min(u * kPondScale, (L.handTop - 0.65 * u) / (4 * k + 3)));
+    // A band for the seat's name between its pond and its hand comes off the ponds' room first.
+    const qreal band = kNameBand * u * labelScale;
+    L.pu = std::floor(std::min(u * kPondScale, (L.handTop - 0.65 * u - band) / (4 * k + 3)));
     L.pk = std::round(L.pu * k);
     const qreal C = L.C = 3 * L.pu + 0.18 * u;
     L.rowStep = L.pk + std::max<qreal>(1, 0.03 * u);
-    L.pondRows = std::max(4, int((L.handTop - 0.3 * u - C) / L.rowStep));
+    L.pondRows = std::max(4, int((L.handTop - 0.1 * u - band - C) / L.rowStep));
     L.box = QRectF(centre - QPointF(C - 0.1 * u, C - 0.1 * u), QSizeF(2 * C - 0.2 * u, 2 * C - 0.2 * u));
     L.inBox = L.box.adjusted(0.2 * u, 0.85 * u, -0.2 * u, -0.85 * u);
 
@@ -182,10 +185,8 @@ BoardLayout layoutBoard(const BoardSnapshot& b, const QRectF& area, qreal faceAs
         seat.transform.rotate(angleOfPlace(seat.place));
         seat.actStrip = QRectF(-C * 0.55, C - 0.1 * u - 0.16 * u, C * 1.1, 0.12 * u);
         seat.windRect = QRectF(-u, C - 0.1 * u - 0.78 * u, 2 * u, 0.6 * u);
-        const QPointF inner(-3 * L.pu - 0.4 * u, C + 0.4 * u);
-        seat.plateRegion = seat.transform.mapRect(
-            QRectF(QPointF(L.rowStart, C + 0.4 * u), QPointF(inner.x(), L.handTop - 0.3 * u)));
-        seat.plateInner = seat.transform.map(inner);
+        seat.nameBand = QRectF(L.rowStart, L.handTop - 0.06 * u - band, L.rowEnd - L.rowStart, band);
+        seat.nameArea = seat.transform.mapRect(seat.nameBand);
         SeatRows rows{L, seat, L.tiles};
         rows.hand(b.seat(s));
         seat.pondRows = rows.pond(b, b.seat(s));
@@ -196,16 +197,10 @@ BoardLayout layoutBoard(const BoardSnapshot& b, const QRectF& area, qreal faceAs
     return L;
 }
 
-QRectF placePlate(const SeatLayout& seat, const QSizeF& wanted) {
-    const QRectF& region = seat.plateRegion;
-    const qreal w = std::min(wanted.width(), region.width());
-    const qreal h = std::min(wanted.height(), region.height());
-    QRectF plate(0, 0, w, h);
-    const bool right = seat.plateInner.x() > region.center().x();
-    const bool low = seat.plateInner.y() > region.center().y();
-    plate.moveLeft(right ? region.right() - w : region.left());
-    plate.moveTop(low ? region.bottom() - h : region.top());
-    return plate;
+QRectF placePlate(const SeatLayout& seat, qreal wantedLength) {
+    const QRectF& band = seat.nameBand;
+    const qreal w = std::min(wantedLength, band.width());
+    return {band.center().x() - w / 2, band.top(), w, band.height()};
 }
 
 } // namespace tw::render

@@ -1,7 +1,7 @@
 // Where everything on the table from above goes, worked out apart from painting (BoardPainter paints
 // it): from a snapshot and the size of the area to the square table, the centre box, each seat's frame,
-// every tile's place on screen in painting order, and the corner left for each name plate. Pure geometry:
-// the tests check it with tables of sizes and boards (tests/tst_board_layout.cpp).
+// every tile's place on screen in painting order, and the band on each seat's side for its name plate. Pure
+// geometry: the tests check it with tables of sizes and boards (tests/tst_board_layout.cpp).
 #pragma once
 
 #include <QMarginsF>
@@ -56,8 +56,9 @@ struct SeatLayout {
     QTransform transform; // the seat's frame: the table's centre at 0, the seat's hand towards +y
     QRectF windRect;      // in the seat's frame: the wind on the centre box's edge
     QRectF actStrip;      // in the seat's frame: lit when the seat is to act
-    QRectF plateRegion;   // on screen: the free corner left of the pond, for the name plate
-    QPointF plateInner;   // on screen: the region's corner nearest the table's centre
+    QRectF nameBand;      // in the seat's frame: a line across the seat's own side, between pond and hand,
+                          // where its name plate sits centred (at a corner it read as the neighbour's)
+    QRectF nameArea;      // on screen: the band (turned with the seat)
     int pondRows = 0;     // rows its pond takes
 };
 
@@ -79,11 +80,13 @@ struct BoardLayout {
 // The square table the felt fills in `area`.
 QRectF tableIn(const QRectF& area);
 
-// `faceAspect` and `unitDepth` are the tileset's (TileRenderer::faceAspect, depth of a face 1 wide).
+// `faceAspect` and `unitDepth` are the tileset's (TileRenderer::faceAspect, depth of a face 1 wide);
+// `labelScale` widens the name bands for print, where the board is small but must be read.
 BoardLayout layoutBoard(const models::BoardSnapshot& b, const QRectF& area, qreal faceAspect,
-                        const QMarginsF& unitDepth);
+                        const QMarginsF& unitDepth, qreal labelScale = 1);
 
-// A name plate of the size its text wants, cut to the seat's region and anchored at its inner corner.
-QRectF placePlate(const SeatLayout& seat, const QSizeF& wanted);
+// A name plate of the length its text wants, cut to the seat's band and centred on it; in the seat's
+// frame.
+QRectF placePlate(const SeatLayout& seat, qreal wantedLength);
 
 } // namespace tw::render

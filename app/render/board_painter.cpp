@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "board_layout.h"
+#include "tile_names.h"
 #include "tile_renderer.h"
 
 namespace tw::render {
@@ -48,6 +49,114 @@ QString suitGlyph(int suit) {
 
 BoardPainter::BoardPainter(TileRenderer& tiles, const QFont& font) : tiles_(tiles), font_(font) {}
 
+namespace {
+
+enum class LegendMark { Flagged, Current, Winning, Claimed, Tsumogiri };
+
+struct LegendItem {
+    LegendMark mark;
+    QString text;
+};
+
+QList<LegendItem> legendItems() {
+    return {{LegendMark::Flagged, BoardPainter::tr("flagged discard")},
+            {LegendMark::Current, BoardPainter::tr("current op")},
+            {LegendMark::Winning, BoardPainter::tr("winning tile, or won on")},
+            {LegendMark::Claimed, BoardPainter::tr("claimed: arrow to the taker")},
+            {LegendMark::Tsumogiri, BoardPainter::tr("folded corner: discarded as drawn")}};
+}
+
+} // namespace
+
+QSizeF BoardPainter::legendSize(qreal width, bool column) const {
+    const QFontMetricsF fm(font_);
+    const qreal sw = fm.height() * 0.8, gap = fm.height() * 0.5, line = fm.height() * 1.25;
+    if (column) {
+        qreal w = 0;
+        for (const LegendItem& i : legendItems())
+            w = std::max(w, sw + gap / 2 + fm.horizontalAdvance(i.text));
+        return {std::ceil(w) + 2 * gap, legendItems().size() * line + gap};
+    }
+    qreal x = 0;
+    int rows = 1;
+    for (const LegendItem& i : legendItems()) {
+        const qreal w = sw + gap / 2 + fm.horizontalAdvance(i.text) + gap * 1.5;
+        if (x > 0 && x + w > width - gap) ++rows, x = 0;
+        x += w;
+    }
+    return {width, rows * line + gap / 2};
+}
+
+void BoardPainter::paintLegend(QPainter& p, const QRectF& area, bool column) const {
+    const QFontMetricsF fm(font_);
+    const qreal sw = fm.height() * 0.8, gap = fm.height() * 0.5, line = fm.height() * 1.25;
+    p.save();
+    p.setFont(font_);
+    p.setRenderHint(QPainter::Antialiasing);
+    qreal x = area.left() + gap, y = area.top() + gap / 4;
+    for (const LegendItem& i : legendItems()) {
+        const qreal w = sw + gap / 2 + fm.horizontalAdvance(i.text);
+        if (!column && x > area.left() + gap && x + w > area.right() - gap) x = area.left() + gap, y += line;
+        // A small tile with the mark as the board draws it.
+        const QRectF tile(x, y + (line - sw * 1.25) / 2, sw, sw * 1.25);
+        p.setPen(QPen(QColor(150, 140, 118), 1));
+        p.setBrush(QColor(251, 248, 239));
+        p.drawRoundedRect(tile, 2, 2);
+        switch (i.mark) {
+        case LegendMark::Flagged:
+            p.setPen(QPen(kFlag, 2));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(tile.adjusted(-1, -1, 1, 1), 2, 2);
+            break;
+        case LegendMark::Current:
+            p.setPen(QPen(kHighlight, 2.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(tile.adjusted(-1.5, -1.5, 1.5, 1.5), 2, 2);
+            break;
+        case LegendMark::Winning:
+            p.setPen(QPen(kWin, 2.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(tile.adjusted(-1.5, -1.5, 1.5, 1.5), 2, 2);
+            break;
+        case LegendMark::Claimed: {
+            p.setPen(QPen(kClaim, 1.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(tile, 2, 2);
+            QPainterPath arrow;
+            const QPointF b(tile.center().x(), tile.bottom() + sw * 0.15);
+            arrow.moveTo(b);
+            arrow.lineTo(b + QPointF(-sw * 0.3, -sw * 0.35));
+            arrow.lineTo(b + QPointF(sw * 0.3, -sw * 0.35));
+            arrow.closeSubpath();
+            p.setPen(Qt::NoPen);
+            p.setBrush(kClaim);
+            p.drawPath(arrow);
+            break;
+        }
+        case LegendMark::Tsumogiri: {
+            QPainterPath fold;
+            const qreal f = sw * 0.45;
+            fold.moveTo(tile.topRight());
+            fold.lineTo(tile.topRight() + QPointF(-f, 0));
+            fold.lineTo(tile.topRight() + QPointF(0, f));
+            fold.closeSubpath();
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(70, 70, 90, 220));
+            p.drawPath(fold);
+            break;
+        }
+        }
+        p.setPen(QColor(215, 225, 220));
+        const QRectF text(x + sw + gap / 2, y, fm.horizontalAdvance(i.text) + 2, line);
+        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, i.text);
+        if (column)
+            y += line;
+        else
+            x += w + gap * 1.5;
+    }
+    p.restore();
+}
+
 QRectF BoardPainter::paintFelt(QPainter& p, const QRectF& area) const {
     p.fillRect(area, QColor(36, 40, 44));
     const QRectF table = tableIn(area);
@@ -73,7 +182,7 @@ void BoardPainter::paintEmpty(QPainter& p, const QRectF& area, const QString& te
 
 QString BoardPainter::pondTip(const BoardSnapshot& board, const SeatView& seat, const PondView& t) {
     QStringList lines;
-    lines << tr("%1 discarded by %2 (op %3)").arg(t.tile.text, seat.player).arg(t.op);
+    lines << tr("%1 discarded by %2 (op %3)").arg(tileName(t.tile), seat.player).arg(t.op);
     if (t.tsumogiri) lines << tr("drawn and discarded at once");
     if (t.claimedBy) {
         const QString who = board.seat(t.claimedBy).player;
@@ -87,7 +196,7 @@ QString BoardPainter::pondTip(const BoardSnapshot& board, const SeatView& seat, 
 QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const BoardSnapshot& b) const {
     paintFelt(p, area);
     const qreal k = tiles_.faceAspect();
-    const BoardLayout L = layoutBoard(b, area, k, tiles_.depth(QSizeF(1, k)));
+    const BoardLayout L = layoutBoard(b, area, k, tiles_.depth(QSizeF(1, k)), labelScale_);
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     paintCentreBox(p, L);
     paintWinds(p, L, b);
@@ -188,101 +297,116 @@ QList<BoardHit> BoardPainter::paintMarks(QPainter& p, const BoardLayout& L) cons
     return hits;
 }
 
-// An arrow from a claimed discard toward the seat that took it, and that seat's wind.
+// A claimed discard keeps its face in full: a frame in the claim's colour and, on the edge toward the
+// seat that took it, a small tab with an arrow pointing there (the taker's wind is in the tooltip). A disc
+// over the face hid the tile a moderator is checking.
 void BoardPainter::paintClaim(QPainter& p, const BoardTile& it, const QRectF& r, qreal w,
                               QFont& badgeFont) const {
+    Q_UNUSED(badgeFont);
     const int place = it.claimPlace;
     const QPointF dir = place == 0   ? QPointF(0, 1)
                         : place == 1 ? QPointF(1, 0)
                         : place == 2 ? QPointF(0, -1)
                                      : QPointF(-1, 0);
     const QColor c = it.wonOn ? kWin : kClaim;
-    const qreal rad = w * 0.32;
-    const QPointF bc = r.center() + QPointF(dir.x() * r.width() * 0.12, dir.y() * r.height() * 0.12);
-    QPainterPath arrow;
-    const QPointF tip = bc + dir * rad * 2.2;
+    p.setPen(QPen(c, std::max<qreal>(1.5, w * 0.07)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.1, w * 0.1);
+    // The tab: across the edge, a third of it outside the tile.
+    const qreal along = std::max<qreal>(8, w * 0.62), depth = std::max<qreal>(5, w * 0.34);
     const QPointF n(-dir.y(), dir.x());
-    arrow.moveTo(tip);
-    arrow.lineTo(bc + dir * rad * 0.7 + n * rad * 0.75);
-    arrow.lineTo(bc + dir * rad * 0.7 - n * rad * 0.75);
+    const QPointF edgeMid = r.center() + QPointF(dir.x() * r.width() / 2, dir.y() * r.height() / 2);
+    const QPointF inner = edgeMid - dir * depth * 0.62, outer = edgeMid + dir * depth * 0.38;
+    QPainterPath tab;
+    tab.moveTo(inner + n * along / 2);
+    tab.lineTo(inner - n * along / 2);
+    tab.lineTo(outer - n * along / 2);
+    tab.lineTo(outer + n * along / 2);
+    tab.closeSubpath();
+    p.setPen(QPen(Qt::white, 1));
+    p.setBrush(c);
+    p.drawPath(tab);
+    QPainterPath arrow;
+    arrow.moveTo(outer - dir * depth * 0.18);
+    arrow.lineTo(inner + dir * depth * 0.2 + n * along * 0.3);
+    arrow.lineTo(inner + dir * depth * 0.2 - n * along * 0.3);
     arrow.closeSubpath();
     p.setPen(Qt::NoPen);
-    p.setBrush(c);
+    p.setBrush(Qt::white);
     p.drawPath(arrow);
-    p.setPen(QPen(Qt::white, 1.2));
-    p.drawEllipse(bc, rad, rad);
-    badgeFont.setPixelSize(std::max(8, int(rad * 1.3)));
-    p.setFont(badgeFont);
-    p.drawText(QRectF(bc - QPointF(rad, rad), QSizeF(2 * rad, 2 * rad)), Qt::AlignCenter, it.badge);
 }
 
-// Name plates, upright, in the free corner left of each pond.
+// Name plates: one line centred on each seat's own side, between its pond and its hand, turned with the
+// seat (the top seat's upright). At the corners they read as the neighbour's.
 QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, const BoardSnapshot& b) const {
     QList<BoardHit> hits;
     const qreal u = L.u;
     for (const SeatLayout& s : L.seats) {
         const SeatView& seat = b.seat(s.seat);
+        const qreal bandH = s.nameBand.height();
         QFont nameFont = font_;
-        nameFont.setPixelSize(std::max(10, int(0.36 * u * labelScale_)));
+        nameFont.setPixelSize(std::max(10, int(bandH * 0.62)));
         nameFont.setBold(true);
         QFont small = font_;
-        small.setPixelSize(std::max(9, int(0.29 * u * labelScale_)));
-        QStringList lines;
-        lines << tr("Seat %1 · %2 pts")
-                     .arg(seat.seat)
-                     .arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
-                                          : QString::number(seat.points));
-        if (seat.voidSuit >= 0) lines << tr("Void: %1").arg(suitGlyph(seat.voidSuit));
+        small.setPixelSize(std::max(9, int(bandH * 0.54)));
+        QStringList details;
+        details << tr("%1 pts").arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
+                                                    : QString::number(seat.points));
+        if (seat.voidSuit >= 0) details << tr("Void: %1").arg(suitGlyph(seat.voidSuit));
         if (seat.won)
-            lines << tr("Won: %1").arg(seat.winText);
+            details << tr("Won: %1").arg(seat.winText);
         else if (seat.toAct)
-            lines << tr("To act");
-        if (b.focusSeat == s.seat) lines << tr("Under review");
-        if (!seat.faceUp) lines << tr("Hand hidden");
+            details << tr("To act");
+        const bool review = b.focusSeat == s.seat;
+        if (review) details << tr("Under review");
+        if (!seat.faceUp) details << tr("Hand hidden");
 
         const QFontMetricsF nm(nameFont), sm(small);
-        const qreal pad = 0.18 * u;
+        const qreal pad = 0.2 * u, dealerW = seat.dealer ? bandH * 0.8 + 0.1 * u : 0;
         const QString title = seat.wind + QLatin1Char(' ') + seat.player;
-        qreal w = nm.horizontalAdvance(title);
-        for (const QString& l : lines) w = std::max(w, sm.horizontalAdvance(l));
-        // A few pixels over the measured text, or elidedText() shortens the widest line anyway.
-        const QRectF plate =
-            placePlate(s, QSizeF(std::ceil(w) + 2 * pad + 3 + (seat.dealer ? nm.height() * 1.1 + 0.1 * u : 0),
-                                 nm.height() + lines.size() * sm.height() + 2 * pad));
+        const QString rest = QStringLiteral(" · ") + details.join(QStringLiteral(" · "));
+        const qreal wanted = dealerW + nm.horizontalAdvance(title) + sm.horizontalAdvance(rest) + 2 * pad + 2;
+        const QRectF plate = placePlate(s, wanted);
 
-        p.setPen(b.focusSeat == s.seat ? QPen(kFlag, 2) : QPen(QColor(0, 0, 0, 60), 1));
-        p.setBrush(QColor(8, 28, 20, 200));
+        p.save();
+        QTransform t = s.transform;
+        if (s.place == 2) { // upright for the viewer, still on its own side
+            const QPointF c = s.nameBand.center();
+            t = QTransform().translate(c.x(), c.y()).rotate(180).translate(-c.x(), -c.y()) * t;
+        }
+        p.setTransform(t, true);
+        p.setPen(review ? QPen(kFlag, 2) : QPen(QColor(0, 0, 0, 60), 1));
+        p.setBrush(QColor(8, 28, 20, 210));
         p.drawRoundedRect(plate, 0.15 * u, 0.15 * u);
-        qreal y = plate.top() + pad;
-        QRectF titleRect(plate.left() + pad, y, plate.width() - 2 * pad, nm.height());
+        QRectF line = plate.adjusted(pad, 0, -pad, 0);
         if (seat.dealer) {
             // The dealer's mark (庄) before the name.
-            const qreal rd = nm.height() * 0.55;
-            const QPointF dc(titleRect.left() + rd, titleRect.center().y());
+            const qreal rd = bandH * 0.4;
+            const QPointF dc(line.left() + rd, line.center().y());
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(200, 50, 40));
             p.drawEllipse(dc, rd, rd);
             p.setPen(Qt::white);
             QFont df = nameFont;
-            df.setPixelSize(std::max(8, int(rd * 1.2)));
+            df.setPixelSize(std::max(7, int(rd * 1.3)));
             p.setFont(df);
             p.drawText(QRectF(dc - QPointF(rd, rd), QSizeF(2 * rd, 2 * rd)), Qt::AlignCenter, tr("庄"));
-            titleRect.setLeft(titleRect.left() + 2 * rd + 0.1 * u);
+            line.setLeft(line.left() + dealerW);
         }
         p.setFont(nameFont);
         p.setPen(QColor(245, 245, 235));
-        p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                   nm.elidedText(title, Qt::ElideRight, titleRect.width()));
-        y += nm.height();
+        const QString shownTitle = nm.elidedText(title, Qt::ElideRight, line.width());
+        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, shownTitle);
+        line.setLeft(line.left() + nm.horizontalAdvance(shownTitle));
         p.setFont(small);
-        for (const QString& l : lines) {
-            p.setPen(l == tr("Under review") ? kFlag.lighter(120) : QColor(205, 220, 210));
-            p.drawText(QRectF(plate.left() + pad, y, plate.width() - 2 * pad, sm.height()),
-                       Qt::AlignLeft | Qt::AlignVCenter,
-                       sm.elidedText(l, Qt::ElideRight, plate.width() - 2 * pad));
-            y += sm.height();
-        }
-        hits.append({plate, tr("%1, seat %2 (%3)").arg(seat.player).arg(seat.seat).arg(seat.wind), -1});
+        p.setPen(review ? kFlag.lighter(130) : QColor(205, 220, 210));
+        if (line.width() > 0)
+            p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
+                       sm.elidedText(rest, Qt::ElideRight, line.width()));
+        p.restore();
+        QStringList tip{tr("%1, seat %2 (%3)").arg(seat.player).arg(seat.seat).arg(seat.wind)};
+        tip << details;
+        hits.append({t.mapRect(plate), tip.join(QLatin1Char('\n')), -1});
     }
     return hits;
 }
@@ -319,11 +443,23 @@ void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const Boar
                    Qt::AlignCenter, tr("indicator → hun 混"));
         y += face.height() + sm.height() + 0.15 * u;
     }
-    p.setFont(small);
     p.setPen(QColor(235, 240, 230));
     const QString opLine = b.current.op < 0 ? tr("Before the deal") : b.current.text;
     const QRectF opRect(inBox.left(), y, inBox.width(), inBox.bottom() - y - sm.height());
-    p.drawText(opRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, opLine);
+    // The op's text stays above the status line: a long line ("panda007 discards 8p" in a small box)
+    // wrapped over it. Smaller type first, then the last line cut.
+    QFont opFont = small;
+    constexpr int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    for (int px = opFont.pixelSize(); px > 7; --px) {
+        opFont.setPixelSize(px);
+        if (QFontMetricsF(opFont).boundingRect(opRect, flags, opLine).height() <= opRect.height()) break;
+    }
+    p.setFont(opFont);
+    p.save();
+    p.setClipRect(opRect);
+    p.drawText(opRect, flags, opLine);
+    p.restore();
+    p.setFont(small);
     p.setPen(QColor(170, 195, 180));
     // Op positions as flags and the move list give them: 0-based.
     QString status = b.current.op < 0 ? tr("%1 ops").arg(b.opCount)

@@ -41,6 +41,11 @@ class BoardPainter {
     QList<BoardHit> paint(QPainter& p, const QRectF& area, const tw::models::BoardSnapshot& board) const;
     void paintEmpty(QPainter& p, const QRectF& area, const QString& text) const; // the felt and a line
 
+    // The key to the marks on the board (flagged, current, winning, claimed, tsumogiri), laid out in
+    // `width`: as a column when `column`, else in rows that wrap. legendSize() is the room it takes.
+    QSizeF legendSize(qreal width, bool column) const;
+    void paintLegend(QPainter& p, const QRectF& area, bool column) const;
+
     static QString pondTip(const tw::models::BoardSnapshot& board, const tw::models::SeatView& seat,
                            const tw::models::PondView& tile);
 

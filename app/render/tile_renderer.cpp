@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
@@ -118,10 +119,12 @@ bool TileRenderer::load(const QString& tileset) {
         tileH_ = m.tileH > 0 ? m.tileH : body.height();
         faceW_ = m.faceW > 0 ? m.faceW : face.width();
         faceH_ = m.faceH > 0 ? m.faceH : face.height();
+        frameWhite_ = elementIsBlank(TileFace::elementIdOf(31));
     } else {
         svg_.reset();
         path_.clear();
         tileW_ = 96, tileH_ = 116, faceW_ = 69, faceH_ = 89;
+        frameWhite_ = false; // the fallback draws its own frame
     }
     emit tilesetChanged();
     return ok;
@@ -239,9 +242,10 @@ QPixmap TileRenderer::compose(const TileFace& face, const QSizeF& faceSize, qrea
             drawFallbackBody(p, faceRect, d, selected);
         if (faceDown)
             drawBackFace(p, faceRect);
-        else if (hasElement(face.elementId))
+        else if (hasElement(face.elementId)) {
             p.drawPixmap(faceRect.topLeft(), element(face.elementId, faceSize, dpr));
-        else
+            if (face.kind == 31 && frameWhite_) drawWhiteFrame(p, faceRect);
+        } else
             drawFallbackFace(p, faceRect, face);
         p.end();
     }
@@ -285,12 +289,8 @@ void TileRenderer::drawFallbackFace(QPainter& p, const QRectF& faceRect, const T
             Qt::AlignCenter, QString(QChar(suits[face.kind / 9])));
         return;
     }
-    if (face.kind == 31) { // White dragon: a blue frame, as on real tiles
-        p.setPen(QPen(QColor(31, 95, 168), faceRect.width() * 0.07));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(inner.adjusted(inner.width() * 0.12, inner.height() * 0.1, -inner.width() * 0.12,
-                                         -inner.height() * 0.1),
-                          3, 3);
+    if (face.kind == 31) {
+        drawWhiteFrame(p, faceRect);
         return;
     }
     p.setPen(face.kind == 33   ? QColor(178, 34, 34)
@@ -299,6 +299,39 @@ void TileRenderer::drawFallbackFace(QPainter& p, const QRectF& faceRect, const T
     font.setPixelSize(int(std::min(inner.height() * 0.55, inner.width() * 0.9)));
     p.setFont(font);
     p.drawText(inner, Qt::AlignCenter, text);
+}
+
+// White dragon: a blue frame, as on real tiles, with an inner line so it reads even when small.
+void TileRenderer::drawWhiteFrame(QPainter& p, const QRectF& faceRect) const {
+    const QRectF inner = faceRect.adjusted(faceRect.width() * 0.08, faceRect.height() * 0.06,
+                                           -faceRect.width() * 0.08, -faceRect.height() * 0.06);
+    const QRectF frame = inner.adjusted(inner.width() * 0.12, inner.height() * 0.1, -inner.width() * 0.12,
+                                        -inner.height() * 0.1);
+    p.save();
+    p.setPen(QPen(QColor(31, 95, 168), std::max<qreal>(1.2, faceRect.width() * 0.08)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(frame, 3, 3);
+    p.setPen(QPen(QColor(31, 95, 168), std::max<qreal>(0.8, faceRect.width() * 0.03)));
+    const qreal in = std::max<qreal>(2, faceRect.width() * 0.12);
+    p.drawRoundedRect(frame.adjusted(in, in, -in, -in), 2, 2);
+    p.restore();
+}
+
+// Hardly any pixel of the element with ink (opaque, darker than the face): the tileset left it blank.
+bool TileRenderer::elementIsBlank(const QString& id) const {
+    if (!svg_ || !svg_->elementExists(id)) return false;
+    QImage img(48, 64, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    svg_->render(&p, id, QRectF(0, 0, img.width(), img.height()));
+    p.end();
+    int ink = 0; // a hairline outline of the face (the default tileset's) is not a face
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) {
+            const QColor c = QColor::fromRgba(img.pixel(x, y));
+            if (c.alpha() > 60 && c.lightness() < 200) ++ink;
+        }
+    return ink < img.width() * img.height() / 100;
 }
 
 void TileRenderer::drawBackFace(QPainter& p, const QRectF& faceRect) const {

@@ -45,6 +45,9 @@ class TileRenderer : public QObject {
     bool isLoaded() const;       // false: the drawn fallback is in use
     QString tilesetPath() const; // the .svgz in use; empty for the fallback
     bool hasElement(const QString& elementId) const;
+    // Whether the white dragon is drawn with a frame of our own: some tilesets (the default one) leave
+    // its face blank, which reads as a missing tile.
+    bool framesWhiteDragon() const { return frameWhite_; }
 
     qreal faceAspect() const; // face height / face width
     // Whole logical pixels, so that faces stay on the pixel grid. `rotation` (0, 90, 180, 270 degrees
@@ -72,11 +75,14 @@ class TileRenderer : public QObject {
                           bool selected) const;
     void drawFallbackFace(class QPainter& p, const QRectF& faceRect, const tw::models::TileFace& face) const;
     void drawBackFace(class QPainter& p, const QRectF& faceRect) const;
+    void drawWhiteFrame(class QPainter& p, const QRectF& faceRect) const;
+    bool elementIsBlank(const QString& id) const;
 
     std::unique_ptr<QSvgRenderer> svg_;
     QString path_;
     // Tileset metrics in its own units (the .desktop file, else the element bounds).
     qreal tileW_ = 96, tileH_ = 116, faceW_ = 69, faceH_ = 89;
+    bool frameWhite_ = false;          // the tileset's white dragon has no ink (framesWhiteDragon)
     QHash<QString, QPixmap> cache_;    // composed tiles
     QHash<QString, QPixmap> elements_; // rendered SVG elements: a tile is composed from two by blitting
 };

@@ -1,6 +1,7 @@
 #include "xiangqi_painter.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -15,7 +16,7 @@ const QColor kLine(90, 55, 25);
 const QColor kRed(190, 30, 30);
 const QColor kBlack(30, 30, 30);
 const QColor kLast(40, 120, 220);
-const QColor kBest(30, 150, 70, 200); // the engine's move
+const QColor kBest(30, 150, 70, 190); // the engine's move
 
 } // namespace
 
@@ -54,7 +55,8 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     const qreal u = g.step;
     p.setPen(Qt::NoPen);
     p.setBrush(kBoard);
-    p.drawRoundedRect(QRectF(g.origin - QPointF(0.75 * u, 0.75 * u), QSizeF(9.5 * u, 10.5 * u)), 0.2 * u,
+    // The wood reaches past the file numerals above and below (they sat half on the dark surround).
+    p.drawRoundedRect(QRectF(g.origin - QPointF(0.75 * u, 0.95 * u), QSizeF(9.5 * u, 10.9 * u)), 0.2 * u,
                       0.2 * u);
 
     // Lines: ranks across, files down each half (the river cuts the inner files), palace diagonals.
@@ -99,20 +101,23 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     p.drawText(riverBox.adjusted(4 * u, 0, -u, 0), Qt::AlignCenter, tr("汉界", "the river, Red's side"));
 
     // Files numbered as each side counts them: Red 九..一 from its left, Black 1..9 from its left.
+    // The text boxes are as tall as the font's lines and do not clip: a box of 0.4 steps cut the CJK
+    // numerals (their lines are taller than their size) at the bottom on smaller boards.
     QFont small;
-    small.setPixelSize(std::max(9, int(0.28 * u)));
+    small.setPixelSize(std::max(8, int(0.3 * u)));
     p.setFont(small);
+    const qreal boxH = std::max(0.4 * u, QFontMetricsF(small).height());
     static const char16_t redFiles[] = u"九八七六五四三二一";
     for (int f = 0; f <= 8; ++f) {
-        const QPointF bottom = g.at(f, s.flipped ? 9 : 0) + QPointF(0, 0.62 * u);
-        const QPointF top = g.at(f, s.flipped ? 0 : 9) - QPointF(0, 0.62 * u);
+        const QPointF bottom = g.at(f, s.flipped ? 9 : 0) + QPointF(0, 0.64 * u);
+        const QPointF top = g.at(f, s.flipped ? 0 : 9) - QPointF(0, 0.64 * u);
         const QString redNumber =
             QChar(redFiles[f]); // not "QString redNumber(QChar(x[f]))": clang reads a function
         const QString blackNumber = QString::number(f + 1);
-        const QRectF b(bottom - QPointF(0.4 * u, 0.2 * u), QSizeF(0.8 * u, 0.4 * u));
-        const QRectF t(top - QPointF(0.4 * u, 0.2 * u), QSizeF(0.8 * u, 0.4 * u));
-        p.drawText(b, Qt::AlignCenter, s.flipped ? blackNumber : redNumber);
-        p.drawText(t, Qt::AlignCenter, s.flipped ? redNumber : blackNumber);
+        const QRectF b(bottom - QPointF(0.4 * u, boxH / 2), QSizeF(0.8 * u, boxH));
+        const QRectF t(top - QPointF(0.4 * u, boxH / 2), QSizeF(0.8 * u, boxH));
+        p.drawText(b, Qt::AlignCenter | Qt::TextDontClip, s.flipped ? blackNumber : redNumber);
+        p.drawText(t, Qt::AlignCenter | Qt::TextDontClip, s.flipped ? redNumber : blackNumber);
     }
 
     // The last move: a ring where it came from.
@@ -120,27 +125,6 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
         p.setPen(QPen(kLast, std::max<qreal>(1.5, 0.06 * u), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.at(s.lastFrom % 9, s.lastFrom / 9), 0.3 * u, 0.3 * u);
-    }
-
-    // The engine's choice, when it was another move: an arrow under the pieces, so both stay readable.
-    if (s.bestFrom >= 0 && (s.bestFrom != s.lastFrom || s.bestTo != s.lastTo)) {
-        const QPointF a = g.at(s.bestFrom % 9, s.bestFrom / 9), b = g.at(s.bestTo % 9, s.bestTo / 9);
-        const QPointF d = b - a;
-        const qreal len = std::hypot(d.x(), d.y());
-        if (len > 0) {
-            const QPointF unit = d / len, normal(-unit.y(), unit.x());
-            const QPointF tip = b - unit * 0.2 * u;
-            p.setPen(QPen(kBest, std::max<qreal>(2, 0.09 * u), Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(a, tip - unit * 0.2 * u);
-            QPainterPath head;
-            head.moveTo(tip);
-            head.lineTo(tip - unit * 0.35 * u + normal * 0.18 * u);
-            head.lineTo(tip - unit * 0.35 * u - normal * 0.18 * u);
-            head.closeSubpath();
-            p.setPen(Qt::NoPen);
-            p.setBrush(kBest);
-            p.drawPath(head);
-        }
     }
 
     // Pieces.
@@ -168,6 +152,28 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
             p.drawEllipse(c, rad + 0.06 * u, rad + 0.06 * u);
         }
     }
+    // The engine's choice, when it was another move: an arrow over the pieces, translucent so the glyphs
+    // stay readable. Under them a one-step move (车一进一) showed only its head.
+    if (s.bestFrom >= 0 && (s.bestFrom != s.lastFrom || s.bestTo != s.lastTo)) {
+        const QPointF a = g.at(s.bestFrom % 9, s.bestFrom / 9), b = g.at(s.bestTo % 9, s.bestTo / 9);
+        const QPointF d = b - a;
+        const qreal len = std::hypot(d.x(), d.y());
+        if (len > 0) {
+            const QPointF unit = d / len, normal(-unit.y(), unit.x());
+            const QPointF tip = b - unit * 0.2 * u;
+            p.setPen(QPen(kBest, std::max<qreal>(2, 0.09 * u), Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(a + unit * 0.12 * u, tip - unit * 0.2 * u);
+            QPainterPath head;
+            head.moveTo(tip);
+            head.lineTo(tip - unit * 0.35 * u + normal * 0.18 * u);
+            head.lineTo(tip - unit * 0.35 * u - normal * 0.18 * u);
+            head.closeSubpath();
+            p.setPen(Qt::NoPen);
+            p.setBrush(kBest);
+            p.drawPath(head);
+        }
+    }
+
     p.restore();
 }
 

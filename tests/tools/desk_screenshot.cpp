@@ -1,14 +1,18 @@
 // Saves the real desk to PNG with a case open, for looking at it (scripts/screenshot.sh runs this under
-// xvfb-run): desk_screenshot DB OUT_PREFIX [CASE_ROW] [STEPS]. Writes OUT_PREFIX-desk.png (the first
-// flagged discard of the case's first game), -later.png (STEPS ops on), -history.png (history tab) and
-// -settings.png (the settings dialog).
+// xvfb-run): desk_screenshot DB OUT_PREFIX [CASE_ROW] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]. Writes
+// OUT_PREFIX-desk.png (the first flagged discard of the case's first game), -later.png (STEPS ops on),
+// -history.png (history tab) and -settings.png (the settings dialog). A DB path that does not exist gets the
+// demo database first.
 #include <QApplication>
+#include <QFileInfo>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
 #include "case_queue_model.h"
+#include "demo.h"
 #include "desk.h"
+#include "language.h"
 #include "main_window.h"
 #include "settings_dialog.h"
 
@@ -17,12 +21,23 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("TileWatch-screenshot"));
     if (argc < 3) return qWarning("usage: desk_screenshot DB OUT_PREFIX [CASE_ROW] [STEPS]"), 2;
     const QString prefix = QString::fromLocal8Bit(argv[2]);
+    if (argc > 6) tw::models::installLanguage(QString::fromLocal8Bit(argv[6])); // "zh_CN", "en"
+    QSize size(1600, 1000);
+    if (argc > 5) {
+        const QStringList wh = QString::fromLocal8Bit(argv[5]).split(QLatin1Char('x'));
+        if (wh.size() == 2) size = QSize(wh[0].toInt(), wh[1].toInt());
+    }
     tw::ui::MainWindow w;
-    w.resize(1600, 1000);
+    w.resize(size);
     w.show();
     w.activateWindow();
     if (!QTest::qWaitForWindowActive(&w)) qWarning("the window did not become active: keys may not reach it");
-    if (!w.openDatabase(QString::fromLocal8Bit(argv[1]))) return 1;
+    const QString db = QString::fromLocal8Bit(argv[1]);
+    if (!QFileInfo::exists(db)) { // a path that does not exist yet gets the demo database
+        QString error;
+        if (!tw::pipeline::createDemoDatabase(db, &error)) return qWarning("%s", qPrintable(error)), 1;
+    }
+    if (!w.openDatabase(db)) return 1;
     const int row = argc > 3 ? atoi(argv[3]) : 0;
     auto* queue = w.desk()->queue();
     if (row >= queue->rowCount()) return qWarning("no case at row %d", row), 1;
