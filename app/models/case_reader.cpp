@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "audit_log.h"
@@ -212,6 +213,17 @@ PlayerHistoryView CaseReader::history(const QString& player, const QString& rule
     h.otherNames = store::PlayerAliases(d->db).otherNames(player);
     const FitSettings s = fitSettingsOf(d->thresholds, gameKindOfRuleset(ruleset.toStdString()));
     const QList<store::HistoryPoint> points = store::FitStore(d->db).history(player, ruleset);
+    {
+        // The population reference: mean and standard deviation of the players' mean fits, as populationZ
+        // takes them. Read at each call (one grouped query): an analysis may have changed them.
+        const std::vector<double> means = store::FitStore(d->db).playerMeans(ruleset);
+        double sum = 0, sq = 0;
+        for (double m : means) sum += m, sq += m * m;
+        const double n = double(means.size());
+        h.populationPlayers = int(means.size());
+        h.populationMean = n > 0 ? sum / n : 0;
+        h.populationSd = n > 0 ? std::sqrt(std::max(0.0, sq / n - h.populationMean * h.populationMean)) : 0;
+    }
     std::vector<GameFit> fits;
     for (const store::HistoryPoint& p : points) {
         GameFit g;
