@@ -232,9 +232,13 @@ class TestDeskReplay : public QObject {
         QCategoryAxis* hx = axisOf(history, Qt::Horizontal);
         QVERIFY(hx);
         QVERIFY(roundTicks(tickValues(hx)));
+        // The simulated games are a minute apart, all on one day: the labels give day and time.
         int dated = 0;
         for (const QString& label : hx->categoriesLabels())
-            if (QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d")).match(label).hasMatch()) ++dated;
+            if (QRegularExpression(QStringLiteral("^(\\d{4}-)?\\d\\d-\\d\\d( \\d\\d:\\d\\d)?$"))
+                    .match(label.trimmed())
+                    .hasMatch())
+                ++dated;
         QVERIFY2(dated >= 2, qPrintable(hx->categoriesLabels().join(' ')));
         QCategoryAxis* hy = axisOf(history, Qt::Vertical);
         QVERIFY(hy && roundTicks(tickValues(hy)));
@@ -254,7 +258,8 @@ class TestDeskReplay : public QObject {
         // The population's reference lines are there, named with their values.
         QStringList names;
         for (QAbstractSeries* s : history->chart()->series()) names << s->name();
-        QVERIFY2(names.join('|').contains("players"), qPrintable(names.join('|')));
+        QVERIFY2(names.join('|').contains("players' mean") && names.join('|').contains("+2 SD"),
+                 qPrintable(names.join('|')));
 
         // Hover the focus seat's line at its first point: the tooltip names the op and the fit.
         QLineSeries* focus = nullptr;

@@ -169,11 +169,12 @@ class TestGameChart : public QObject {
         QCOMPARE(c.games.size(), 30);
         QCOMPARE(c.evidence, (QList<QPointF>{QPointF(7, h.points[6].fit)}));
         QCOMPARE(c.xLabel(10), QStringLiteral("2026-01-10"));
+        QVERIFY(!c.withTime);
         QCOMPARE(c.xLabel(0), QStringLiteral("0"));
         QCOMPARE(c.references.size(), 3);
         QCOMPARE(c.references[0].kind, models::ChartReference::PopulationMean);
         QCOMPARE(c.references[0].value, -0.8);
-        QVERIFY(c.references[0].onPlot && c.references[0].name.contains(QLatin1String("6 player")));
+        QVERIFY(c.references[0].onPlot && c.references[0].name.contains(QLatin1String("-0.80")));
         QCOMPARE(c.references[1].value, -0.2); // two standard deviations above the mean
         QVERIFY(c.references[1].onPlot);
         QCOMPARE(c.references[2].kind, models::ChartReference::FlagLine);
@@ -181,6 +182,14 @@ class TestGameChart : public QObject {
         QVERIFY(c.references[2].name.contains(QLatin1String("seed")));
         QVERIFY(c.y.max < 0.5); // the data is not squashed under the seed's line
         for (double t : c.y.ticks) QVERIFY(t >= c.y.min && t <= c.y.max);
+
+        // Games of one day: the ticks give the time.
+        for (int i = 0; i < h.points.size(); ++i)
+            h.points[i].startedAt =
+                QStringLiteral("2026-01-01T%1:30:00Z").arg(i / 2, 2, 10, QLatin1Char('0'));
+        const models::HistoryChart day = models::HistoryChart::of(h);
+        QVERIFY(day.withTime);
+        QCOMPARE(day.xLabel(10), QStringLiteral("01-01 04:30"));
 
         // A flag line near the data (mahjong) is drawn.
         h.ruleset = QStringLiteral("xinchang"), h.flagLine = -0.1;

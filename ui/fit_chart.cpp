@@ -233,8 +233,7 @@ void FitChart::showHistory(const models::PlayerHistoryView& h) {
     historyGames_ = d.gameIds;
     QChart* c = chart();
     auto* x = tickAxis(d.x, [&](double v) { return d.xLabel(v); });
-    x->setTitleText(d.dates.isEmpty() ? tr("Qualifying game")
-                                      : tr("Qualifying game, by the date it was played"));
+    x->setTitleText(d.dates.isEmpty() ? tr("Qualifying game") : tr("Qualifying game, by when it was played"));
     if (!d.dates.isEmpty()) x->setLabelsAngle(-30);
     auto* y = tickAxis(d.y, [&](double v) { return QString::number(v, 'f', d.y.decimals); });
     y->setTitleText(tr("Fit"));

@@ -1,5 +1,7 @@
 #include "game_chart.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 
@@ -89,7 +91,9 @@ GameChart GameChart::of(const QList<QList<FitPoint>>& series, int focusSeat, int
 QString HistoryChart::xLabel(double tick) const {
     const int i = int(std::lround(tick));
     const QString date = dates.value(i - 1);
-    return i >= 1 && !date.isEmpty() ? date : QString::number(i);
+    if (i < 1 || date.size() < 10) return QString::number(i);
+    return withTime && date.size() >= 16 ? date.mid(5, 11).replace(QLatin1Char('T'), QLatin1Char(' '))
+                                         : date.left(10);
 }
 
 HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& marked) {
@@ -100,7 +104,7 @@ HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& mar
         if (!p.qualifies) continue;
         n = p.index;
         c.gameIds << p.gameId;
-        c.dates << p.startedAt.left(10);
+        c.dates << p.startedAt;
         c.games << QPointF(n, p.fit);
         c.fu << QPointF(n, p.fu);
         if (n >= 10) c.w10 << QPointF(n, p.fu10);
@@ -113,12 +117,9 @@ HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& mar
     if (h.populationPlayers >= 2) {
         const double high = h.populationMean + 2 * h.populationSd;
         c.references << ChartReference{ChartReference::PopulationMean, h.populationMean,
-                                       tr("mean of %1 players %2") // two or more
-                                           .arg(h.populationPlayers)
-                                           .arg(h.populationMean, 0, 'f', 2),
-                                       true};
+                                       tr("players' mean %1").arg(h.populationMean, 0, 'f', 2), true};
         c.references << ChartReference{ChartReference::PopulationHigh, high,
-                                       tr("2 SD above them %1").arg(high, 0, 'f', 2), true};
+                                       tr("+2 SD %1").arg(high, 0, 'f', 2), true};
         lo = std::min({lo, h.populationMean, high}), hi = std::max({hi, h.populationMean, high});
     }
     if (n == 0 && lo > hi) lo = hi = h.flagLine;
@@ -135,6 +136,13 @@ HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& mar
         roundAxis(std::floor(lo * 10) / 10 - 0.05, std::min(1.05, std::ceil(hi * 10) / 10 + 0.05), 6, false);
     for (ChartReference& r : c.references) r.onPlot = r.onPlot && r.value >= c.y.min && r.value <= c.y.max;
     c.minGames = n >= h.minGames ? h.minGames : 0;
+    QSet<QString> days;
+    for (double t : c.x.ticks) {
+        const QString day = c.dates.value(int(std::lround(t)) - 1).left(10);
+        if (day.isEmpty()) continue;
+        if (days.contains(day)) c.withTime = true;
+        days.insert(day);
+    }
     return c;
 }
 

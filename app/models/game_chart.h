@@ -69,10 +69,12 @@ struct HistoryChart {
   public:
     ChartAxis x, y;
     QList<QPointF> games, fu, w10, w25, w50, evidence;
-    QStringList gameIds, dates; // by x - 1; a date "yyyy-MM-dd" or empty
+    QStringList gameIds, dates; // by x - 1; when the game was played ("yyyy-MM-ddTHH:mm…") or empty
+    bool withTime = false;      // two ticks fall on one day: their labels give the time too
     QList<ChartReference> references;
-    int minGames = 0;                  // the vertical line at this game, when reached (0: not drawn)
-    QString xLabel(double tick) const; // the date of the game at a tick, else its number
+    int minGames = 0; // the vertical line at this game, when reached (0: not drawn)
+    // When the game at a tick was played ("2026-03-14", or "03-14 09:30" when withTime), else its number.
+    QString xLabel(double tick) const;
 
     static HistoryChart of(const PlayerHistoryView& history, const QStringList& marked = {});
 };

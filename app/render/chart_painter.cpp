@@ -272,10 +272,10 @@ void ChartPainter::paintHistory(QPainter& p, const QRectF& area, const PlayerHis
         legend << LegendEntry{LegendEntry::Dot, tr("Evidence game"), QPen(kMarked, 1.6 * s0),
                               Qt::transparent};
 
-    const Frame f = drawFrame(p, area, font_, tr("History of %1").arg(h.player),
-                              c.dates.isEmpty() ? tr("Qualifying game")
-                                                : tr("Qualifying game, by the date it was played"),
-                              tr("Fit"), c.x, c.y, legend, [&](double v) { return c.xLabel(v); });
+    const Frame f =
+        drawFrame(p, area, font_, tr("History of %1").arg(h.player),
+                  c.dates.isEmpty() ? tr("Qualifying game") : tr("Qualifying game, by when it was played"),
+                  tr("Fit"), c.x, c.y, legend, [&](double v) { return c.xLabel(v); });
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-6 * f.scale, -6 * f.scale, 6 * f.scale, 6 * f.scale));
