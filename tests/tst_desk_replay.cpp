@@ -214,6 +214,29 @@ class TestDeskReplay : public QObject {
         QCOMPARE(w->session()->gameId(), combo->itemData(0).toString());
     }
 
+    // The history's reference: every player of the ruleset with a qualifying game, their mean game fits'
+    // mean and spread (the mean of the twelve players' own means, worked out here from their histories).
+    void populationReference() {
+        auto w = openFirstCase();
+        QVERIFY(w);
+        const QString ruleset = QStringLiteral("sichuan");
+        const models::PlayerHistoryView h = w->desk()->history(w->currentCase().players.value(0), ruleset);
+        QCOMPARE(h.populationPlayers, 12);
+        double sum = 0;
+        for (int i = 1; i <= 12; ++i) {
+            const models::PlayerHistoryView p =
+                w->desk()->history(QStringLiteral("p%1").arg(i, 3, 10, QLatin1Char('0')), ruleset);
+            double fits = 0;
+            int n = 0;
+            for (const auto& g : p.points)
+                if (g.qualifies) fits += g.fit, ++n;
+            QVERIFY(n > 0);
+            sum += fits / n;
+        }
+        QVERIFY2(std::abs(h.populationMean - sum / 12) < 1e-9, qPrintable(QString::number(h.populationMean)));
+        QVERIFY(h.populationSd > 0);
+    }
+
     // Round ticks on both charts (the reports' ticks); the history's labelled with dates; the evidence
     // games ringed; a hovered point says what it is.
     void chartsTicksAndMarks() {

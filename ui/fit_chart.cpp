@@ -97,6 +97,7 @@ void FitChart::reset(const QString& title) {
     historyGames_.clear();
     c->setTitle(title);
     c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setShowToolTips(true); // a narrow chart elides the names: hovering shows them whole
     c->setMargins(QMargins(4, 4, 4, 4));
 }
 

@@ -153,6 +153,12 @@ std::vector<double> FitStore::playerMeans(const QString& ruleset, QString* error
     return out;
 }
 
+qint64 FitStore::lastRow() const {
+    QSqlQuery q(db_.connection());
+    return q.exec(QStringLiteral("SELECT MAX(rowid) FROM analyses")) && q.next() ? q.value(0).toLongLong()
+                                                                                 : 0;
+}
+
 QStringList FitStore::methodsOf(const QStringList& gameIds, QString* error) const {
     QStringList out;
     QSqlQuery q(db_.connection());
