@@ -67,23 +67,29 @@ class TestGameChart : public QObject {
         QTest::addColumn<int>("moves");
         QTest::addColumn<QList<double>>("bands"); // from, to of each band, opening first
         using P = DecisionPhase;
-        // Opening up to op 20, late wall from op 70: bands 0-20 and 70-90.
+        // The axis starts at seat 1's first point (op 5). Opening up to op 20, late wall from op 70: each
+        // band reaches halfway to the next move of another phase, the opening from the axis's start and the
+        // late wall to its end: 5-30 and 55-90.
         QTest::newRow("opening and late wall")
             << QList<FitPoint>{point(10, 1, P::Opening, 0), point(20, 0.5, P::Opening, 0.5),
                                point(40, 1, P::Middle), point(70, 0.8, P::LateWall, 0.75),
                                point(80, 1, P::LateWall, 0.75)}
-            << 90 << QList<double>{0, 20, 70, 90};
+            << 90 << QList<double>{5, 30, 55, 90};
         // A forced discard (weight 0) in the middle is no opening: the phase says so, not the weight.
         QTest::newRow("forced discard mid-game")
             << QList<FitPoint>{point(10, 1, P::Opening, 0.5), point(40, 1, P::Middle, 0),
                                point(50, 1, P::Middle)}
-            << 60 << QList<double>{0, 10};
+            << 60 << QList<double>{5, 25};
         // A late-wall weight of 1 (settings changed) is still the late wall.
         QTest::newRow("late wall weighed 1")
             << QList<FitPoint>{point(30, 1, P::Middle), point(60, 0.9, P::LateWall, 1.0)} << 80
-            << QList<double>{60, 80};
+            << QList<double>{45, 80};
         QTest::newRow("middle only") << QList<FitPoint>{point(30, 1, P::Middle, 0.75)} << 40
                                      << QList<double>{};
+        // A short game where every discard of the seat is among its first ten: all of it is the opening.
+        QTest::newRow("short game, all opening")
+            << QList<FitPoint>{point(60, 1, P::Opening, 0), point(70, 1, P::Opening, 0.5)} << 80
+            << QList<double>{5, 80};
     }
     void phaseBands() {
         QFETCH(QList<FitPoint>, focus);
@@ -96,9 +102,10 @@ class TestGameChart : public QObject {
         QList<double> got;
         for (const auto& b : c.bands) got << b.from << b.to;
         QCOMPARE(got, bands);
-        if (!c.bands.isEmpty() && c.bands.first().from == 0)
+        QCOMPARE(c.x.min, 5.0); // the first analysed move, not op 0
+        if (!c.bands.isEmpty() && c.bands.first().from == c.x.min && c.bands.first().to < 80)
             QCOMPARE(c.bands.first().phase, DecisionPhase::Opening);
-        if (!c.bands.isEmpty() && c.bands.last().to == moves)
+        if (!c.bands.isEmpty() && c.bands.last().to == moves && c.bands.last().from > c.x.min)
             QCOMPARE(c.bands.last().phase, DecisionPhase::LateWall);
         QCOMPARE(c.x.max, double(moves));
     }
@@ -123,6 +130,86 @@ class TestGameChart : public QObject {
         QCOMPARE(c.y.max, 1.1);
         QVERIFY(!c.empty());
         QVERIFY(GameChart::of({none, none}, 0, 5).empty());
+        QCOMPARE(GameChart::of({none, none}, 0, 5).x.min, 0.0);
+    }
+
+    // The x axis starts at the first discard (the deal, about a third of a game's ops, has no point), with
+    // round ticks inside it.
+    void axisStartsAtTheFirstMove() {
+        const QList<FitPoint> a{point(57, 1, DecisionPhase::Opening), point(140, 0.5, DecisionPhase::Middle)};
+        const QList<FitPoint> b{point(59, 1, DecisionPhase::Opening)};
+        const GameChart c = GameChart::of({a, b}, 1, 152);
+        QCOMPARE(c.x.min, 57.0);
+        QCOMPARE(c.x.max, 152.0);
+        QCOMPARE(c.x.ticks, (QList<double>{60, 80, 100, 120, 140}));
+        QCOMPARE(c.bands.size(), 1);
+        QCOMPARE(c.bands.first().from, 57.0);
+        QCOMPARE(c.bands.first().to,
+                 98.5); // halfway between seat 1's opening discard (57) and its next (140)
+    }
+
+    // The history: dates on the ticks, evidence games, and the population's reference lines; a flag line far
+    // above every fit (xiangqi's seed line with today's engine) is named, not drawn, and does not stretch
+    // the axis.
+    void historyReferences() {
+        models::PlayerHistoryView h;
+        h.player = QStringLiteral("crane003"), h.ruleset = QStringLiteral("xiangqi");
+        h.flagLine = 0.75, h.minGames = 60;
+        for (int i = 1; i <= 30; ++i) {
+            models::HistoryPointView p;
+            p.gameId = QStringLiteral("g%1").arg(i);
+            p.startedAt = QStringLiteral("2026-01-%1T10:00:00Z").arg(i, 2, 10, QLatin1Char('0'));
+            p.qualifies = true, p.index = i;
+            p.fit = -0.3 + 0.01 * (i % 5), p.fu = -0.25;
+            h.points << p;
+        }
+        h.populationMean = -0.8, h.populationSd = 0.3, h.populationPlayers = 6;
+        const models::HistoryChart c =
+            models::HistoryChart::of(h, {QStringLiteral("g7"), QStringLiteral("nope")});
+        QCOMPARE(c.games.size(), 30);
+        QCOMPARE(c.evidence, (QList<QPointF>{QPointF(7, h.points[6].fit)}));
+        QCOMPARE(c.xLabel(10), QStringLiteral("2026-01-10"));
+        QVERIFY(!c.withTime);
+        QCOMPARE(c.xLabel(0), QStringLiteral("0"));
+        QCOMPARE(c.references.size(), 3);
+        QCOMPARE(c.references[0].kind, models::ChartReference::PopulationMean);
+        QCOMPARE(c.references[0].value, -0.8);
+        QVERIFY(c.references[0].onPlot && c.references[0].name.contains(QLatin1String("-0.80")));
+        QCOMPARE(c.references[1].value, -0.2); // two standard deviations above the mean
+        QVERIFY(c.references[1].onPlot);
+        QCOMPARE(c.references[2].kind, models::ChartReference::FlagLine);
+        QVERIFY(!c.references[2].onPlot);
+        QVERIFY(c.references[2].name.contains(QLatin1String("seed")));
+        QVERIFY(c.y.max < 0.5); // the data is not squashed under the seed's line
+        for (double t : c.y.ticks) QVERIFY(t >= c.y.min && t <= c.y.max);
+
+        // Games of one day: the ticks give the time.
+        for (int i = 0; i < h.points.size(); ++i)
+            h.points[i].startedAt =
+                QStringLiteral("2026-01-01T%1:30:00Z").arg(i / 2, 2, 10, QLatin1Char('0'));
+        const models::HistoryChart day = models::HistoryChart::of(h);
+        QVERIFY(day.withTime);
+        QCOMPARE(day.xLabel(10), QStringLiteral("01-01 04:30"));
+
+        // A flag line near the data (mahjong) is drawn.
+        h.ruleset = QStringLiteral("xinchang"), h.flagLine = -0.1;
+        const models::HistoryChart m = models::HistoryChart::of(h);
+        QVERIFY(m.references.last().onPlot);
+        QVERIFY(!m.references.last().name.contains(QLatin1String("seed")));
+    }
+
+    // Xiangqi's sides in their colours: Red red, Black dark; mahjong's seats four distinct hues.
+    void seatColours() {
+        const QList<FitPoint> red{point(9, 1, DecisionPhase::Middle)},
+            black{point(10, 1, DecisionPhase::Middle)};
+        const GameChart x = GameChart::of({red, black}, 1, 40, GameKind::Xiangqi);
+        const QColor r = x.lines.last().colour, k = x.lines.first().colour;
+        QCOMPARE(x.lines.last().seat, 1);
+        QVERIFY(r.red() > 150 && r.green() < 80 && r.blue() < 80);
+        QVERIFY(k.lightness() < 80 && std::abs(k.red() - k.blue()) < 30);
+        QSet<QRgb> hues;
+        for (int s = 1; s <= 4; ++s) hues.insert(GameChart::seatColour(s, GameKind::Mahjong).rgb());
+        QCOMPARE(hues.size(), 4);
     }
 };
 

@@ -141,7 +141,7 @@ class TestGameSession : public QObject {
         Replay replay(game);
         QStringList forward{digest(session.snapshot())};
         for (int p = 1; p <= session.opCount(); ++p) {
-            session.stepForward();
+            session.seek(p);
             QVERIFY(replay.step());
             compareWithReplay(session.snapshot(), replay);
             forward << digest(session.snapshot());
@@ -152,10 +152,12 @@ class TestGameSession : public QObject {
         QCOMPARE(moved.count(), session.opCount());
 
         // Back, and random jumps: the same tables.
-        for (int p = session.opCount() - 1; p >= 0; --p) {
+        for (int p = session.opCount() - 1; p >= session.reviewStart(); --p) {
             session.stepBack();
             QCOMPARE(digest(session.snapshot()), forward[p]);
         }
+        session.stepBack(); // the deal is the first step: nothing before it
+        QCOMPARE(session.position(), session.reviewStart());
         std::mt19937 rng(ruleset + 11);
         for (int i = 0; i < 60; ++i) {
             const int p = int(rng() % (session.opCount() + 1));
@@ -315,6 +317,10 @@ class TestGameSession : public QObject {
             QCOMPARE(i.feed, d.feed());
             QCOMPARE(i.step, int(d.step));
             QVERIFY(i.explanation.contains(i.actual.text));
+            // Written for a moderator: no step numbers or score jargon of the prediction's SPEC (issue 16).
+            for (const char* jargon : {"Step ", "Suit scores", "predicted set", "highest total"})
+                QVERIFY2(!i.explanation.contains(QLatin1String(jargon)), qPrintable(i.explanation));
+            QVERIFY(i.explanation.contains(QLatin1String("The engine would throw")));
             // The engine's best never leaves the hand further from ready than the actual discard.
             QVERIFY(i.bestShanten <= i.shantenAfter);
             if (i.inEngineSet) QCOMPARE(i.shantenAfter, i.bestShanten);

@@ -25,26 +25,38 @@ class TestMoveListModel : public QObject {
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         model.setSession(&session);
-        QCOMPARE(model.rowCount(), int(game.ops.size()));
-        QCOMPARE(model.currentRow(), -1);
+        // One row "Deal" for everything before the first discard, then one row per op.
+        const int start = session.reviewStart();
+        QCOMPARE(start, 53); // Xinchang: the deal alone, the dealer's fourteenth tile included
+        QCOMPARE(model.rowCount(), 1 + int(game.ops.size()) - start);
+        QCOMPARE(model.currentRow(), 0);
+        const QModelIndex deal = model.index(0);
+        QVERIFY(deal.data(MoveListModel::InitialDealRole).toBool());
+        QCOMPARE(deal.data(MoveListModel::OpPositionRole).toInt(), start - 1); // shows the dealt table
+        QCOMPARE(deal.data(MoveListModel::FirstOpRole).toInt(), 0);
+        QVERIFY(deal.data(Qt::DisplayRole).toString().contains(QLatin1String("Deal")));
+        QVERIFY(!deal.data(MoveListModel::IsDiscardRole).toBool());
 
         const GameAnalysis a = analyzeGame(game);
         QSet<int> discards;
         for (const auto& d : a.discards) discards.insert(d.op);
-        for (int row = 0; row < model.rowCount(); ++row) {
+        QVERIFY(discards.contains(start));
+        for (int row = 1; row < model.rowCount(); ++row) {
+            const int opAt = start + row - 1;
+            QCOMPARE(model.rowOfOp(opAt), row);
             const QModelIndex i = model.index(row);
-            const Op op = *decodeOp(game.ops[row]);
-            QCOMPARE(i.data(MoveListModel::OpPositionRole).toInt(), row);
+            const Op op = *decodeOp(game.ops[opAt]);
+            QCOMPARE(i.data(MoveListModel::OpPositionRole).toInt(), opAt);
             QCOMPARE(i.data(MoveListModel::OpCodeRole).toInt(), int(op.code));
             QCOMPARE(i.data(MoveListModel::SeatRole).toInt(), int(op.seat));
             if (op.seat)
                 QCOMPARE(i.data(MoveListModel::PlayerRole).toString(),
                          QString::fromStdString(game.seats[op.seat - 1]));
-            QCOMPARE(i.data(MoveListModel::InitialDealRole).toBool(), row < 53);
-            QCOMPARE(i.data(MoveListModel::IsDiscardRole).toBool(), discards.contains(row));
-            QCOMPARE(i.data(MoveListModel::FitRole).isValid(), discards.contains(row));
+            QVERIFY(!i.data(MoveListModel::InitialDealRole).toBool());
+            QCOMPARE(i.data(MoveListModel::IsDiscardRole).toBool(), discards.contains(opAt));
+            QCOMPARE(i.data(MoveListModel::FitRole).isValid(), discards.contains(opAt));
             const QString display = i.data(Qt::DisplayRole).toString();
-            QVERIFY2(display.startsWith(QString::number(row) + QLatin1Char(' ')), qPrintable(display));
+            QVERIFY2(display.startsWith(QString::number(opAt) + QLatin1Char(' ')), qPrintable(display));
             if (op.seat) QVERIFY(display.contains(QString::fromStdString(game.seats[op.seat - 1])));
             if (op.code == OpCode::Discard) {
                 QCOMPARE(i.data(MoveListModel::TileKindRole).toInt(), int(op.kind()));
@@ -57,8 +69,9 @@ class TestMoveListModel : public QObject {
             }
             QVERIFY(!i.data(MoveListModel::CurrentRole).toBool());
         }
+        for (int op = 0; op < start; ++op) QCOMPARE(model.rowOfOp(op), 0);
         for (const auto& d : a.discards) {
-            const QModelIndex i = model.index(d.op);
+            const QModelIndex i = model.index(model.rowOfOp(d.op));
             QCOMPARE(i.data(MoveListModel::FitRole).toDouble(), d.fit.fit);
             QCOMPARE(i.data(MoveListModel::WeightRole).toDouble(), d.weight);
             QCOMPARE(i.data(MoveListModel::OffPredictionRole).toBool(), d.offPrediction);
@@ -79,7 +92,7 @@ class TestMoveListModel : public QObject {
         const GameAnalysis a = analyzeGame(game);
         QVERIFY(!a.discards.empty());
         for (const auto& d : a.discards) {
-            const QString tip = model.index(d.op).data(Qt::ToolTipRole).toString();
+            const QString tip = model.index(model.rowOfOp(d.op)).data(Qt::ToolTipRole).toString();
             const QString player = QString::fromStdString(game.seats[d.seat - 1]);
             QVERIFY2(tip.startsWith(player + QLatin1Char(' ')) && tip.contains(QLatin1String("\nfit ")),
                      qPrintable(tip));
@@ -96,31 +109,39 @@ class TestMoveListModel : public QObject {
         QSignalSpy current(&model, &MoveListModel::currentRowChanged);
 
         session.seek(70);
-        QCOMPARE(model.currentRow(), 69);
+        const int r69 = model.rowOfOp(69), r70 = model.rowOfOp(70);
+        QVERIFY(r69 > 0 && r70 == r69 + 1);
+        QCOMPARE(model.currentRow(), r69);
         QCOMPARE(current.count(), 1);
-        QCOMPARE(current.last().at(0).toInt(), 69);
-        QCOMPARE(changed.count(), 1); // nothing was current before
-        QCOMPARE(changed.last().at(0).toModelIndex().row(), 69);
+        QCOMPARE(current.last().at(0).toInt(), r69);
+        QCOMPARE(changed.count(), 2); // the Deal row (current at position 0) and the new one
+        QCOMPARE(changed.last().at(0).toModelIndex().row(), r69);
         QVERIFY(changed.last().at(2).value<QList<int>>().contains(MoveListModel::CurrentRole));
-        QVERIFY(model.index(69).data(MoveListModel::CurrentRole).toBool());
-        QVERIFY(model.index(69).data(Qt::BackgroundRole).isValid());
+        QVERIFY(model.index(r69).data(MoveListModel::CurrentRole).toBool());
+        QVERIFY(model.index(r69).data(Qt::BackgroundRole).isValid());
 
         changed.clear();
         session.stepForward();
-        QCOMPARE(model.currentRow(), 70);
+        QCOMPARE(model.currentRow(), r70);
         QCOMPARE(changed.count(), 2); // the old row and the new one
         QList<int> rows{changed[0].at(0).toModelIndex().row(), changed[1].at(0).toModelIndex().row()};
         std::sort(rows.begin(), rows.end());
-        QCOMPARE(rows, (QList<int>{69, 70}));
-        QVERIFY(!model.index(69).data(MoveListModel::CurrentRole).toBool());
-        QVERIFY(model.index(70).data(MoveListModel::CurrentRole).toBool());
+        QCOMPARE(rows, (QList<int>{r69, r70}));
+        QVERIFY(!model.index(r69).data(MoveListModel::CurrentRole).toBool());
+        QVERIFY(model.index(r70).data(MoveListModel::CurrentRole).toBool());
 
+        // Home: the Deal row is current again (the highlight had stayed on the last op).
         changed.clear();
         session.toStart();
-        QCOMPARE(model.currentRow(), -1);
-        QCOMPARE(changed.count(), 1);
-        for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(session.position(), session.reviewStart());
+        QCOMPARE(model.currentRow(), 0);
+        QCOMPARE(current.last().at(0).toInt(), 0);
+        QCOMPARE(changed.count(), 2);
+        for (int row = 1; row < model.rowCount(); ++row)
             QVERIFY(!model.index(row).data(MoveListModel::CurrentRole).toBool());
+        QVERIFY(model.index(0).data(MoveListModel::CurrentRole).toBool());
+        session.toEnd();
+        QCOMPARE(model.currentRow(), model.rowCount() - 1);
     }
 
     void flagsFollowMarksAndFocus() {
@@ -132,22 +153,24 @@ class TestMoveListModel : public QObject {
         model.setSession(&session);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
 
-        int mark = session.initialDealEnd();
-        while (session.isDiscard(mark)) ++mark;
-        QVERIFY(!model.index(mark).data(MoveListModel::FlaggedRole).toBool());
+        // An op of the deal (a void declaration) as evidence: the Deal row carries it.
+        const int mark = session.initialDealEnd();
+        QVERIFY(mark < session.reviewStart());
+        QCOMPARE(model.rowOfOp(mark), 0);
+        QVERIFY(!model.index(0).data(MoveListModel::FlaggedRole).toBool());
         session.setMarks({mark});
         QCOMPARE(changed.count(), 1);
         QVERIFY(changed.last().at(2).value<QList<int>>().contains(MoveListModel::FlaggedRole));
-        QVERIFY(model.index(mark).data(MoveListModel::MarkedRole).toBool());
-        QVERIFY(model.index(mark).data(MoveListModel::FlaggedRole).toBool());
-        QVERIFY(!model.index(mark).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(model.index(0).data(MoveListModel::MarkedRole).toBool());
+        QVERIFY(model.index(0).data(MoveListModel::FlaggedRole).toBool());
+        QVERIFY(!model.index(0).data(Qt::DecorationRole).value<QIcon>().isNull());
 
         // Under review, only that seat's off-prediction discards stay flagged.
         session.setFocusSeat(3);
         for (const auto& d : a.discards)
-            QCOMPARE(model.index(d.op).data(MoveListModel::FlaggedRole).toBool(),
+            QCOMPARE(model.index(model.rowOfOp(d.op)).data(MoveListModel::FlaggedRole).toBool(),
                      d.seat == 3 && d.offPrediction);
-        QVERIFY(model.index(mark).data(MoveListModel::FlaggedRole).toBool());
+        QVERIFY(model.index(0).data(MoveListModel::FlaggedRole).toBool());
     }
 
     void sessionGoneEmptiesTheList() {

@@ -73,20 +73,23 @@ class TestXiangqiSession : public QObject {
         models::XiangqiMoveListModel list;
         QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
         list.setSession(&s);
-        QCOMPARE(list.rowCount(), s.plies());
-        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(),
+        // Row 0 is the start position (current at position 0), then one row per ply.
+        QCOMPARE(list.rowCount(), s.plies() + 1);
+        QVERIFY(list.index(0).data(models::XiangqiMoveListModel::CurrentRole).toBool());
+        QCOMPARE(list.index(0).data(models::kMoveRole).toInt(), 0);
+        QCOMPARE(list.index(1).data(models::XiangqiMoveListModel::MoveRole).toString(),
                  QStringLiteral("炮二平五"));
-        QVERIFY(list.index(0).data(models::XiangqiMoveListModel::RedRole).toBool());
-        QVERIFY(!list.index(1).data(models::XiangqiMoveListModel::RedRole).toBool());
-        QVERIFY(!list.index(0).data(models::XiangqiMoveListModel::FitRole).isValid());
+        QVERIFY(list.index(1).data(models::XiangqiMoveListModel::RedRole).toBool());
+        QVERIFY(!list.index(2).data(models::XiangqiMoveListModel::RedRole).toBool());
+        QVERIFY(!list.index(1).data(models::XiangqiMoveListModel::FitRole).isValid());
 
         QSignalSpy changed(&list, &QAbstractItemModel::dataChanged);
         models::XiangqiMoveFit f;
         f.ply = 3, f.counted = true, f.fit = 0.5, f.weight = 0.5, f.best = "b0c2", f.flagged = true;
         s.setFits({f});
         QVERIFY(changed.count() >= 1);
-        QCOMPARE(list.index(2).data(models::XiangqiMoveListModel::FitRole).toDouble(), 0.5);
-        QVERIFY(list.index(2).data(models::XiangqiMoveListModel::FlaggedRole).toBool());
+        QCOMPARE(list.index(3).data(models::XiangqiMoveListModel::FitRole).toDouble(), 0.5);
+        QVERIFY(list.index(3).data(models::XiangqiMoveListModel::FlaggedRole).toBool());
         QCOMPARE(s.flaggedPlies(), QList<int>{3});
         QCOMPARE(s.nextFlagged(), 3);
         QCOMPARE(s.prevFlagged(), -1);
@@ -94,8 +97,9 @@ class TestXiangqiSession : public QObject {
         QSignalSpy current(&list, &models::XiangqiMoveListModel::currentRowChanged);
         s.seek(3);
         QCOMPARE(current.count(), 1);
-        QCOMPARE(current.at(0).at(0).toInt(), 2);
-        QVERIFY(list.index(2).data(models::XiangqiMoveListModel::CurrentRole).toBool());
+        QCOMPARE(current.at(0).at(0).toInt(), 3);
+        QVERIFY(list.index(3).data(models::XiangqiMoveListModel::CurrentRole).toBool());
+        QVERIFY(!list.index(0).data(models::XiangqiMoveListModel::CurrentRole).toBool());
         const models::XiangqiSnapshot snap = s.snapshot();
         QCOMPARE(snap.fit.ply, 3);
         QCOMPARE(snap.bestMove, QStringLiteral("马八进七")); // b0c2 before move 3 (h0g2 was played)
@@ -106,8 +110,12 @@ class TestXiangqiSession : public QObject {
         QCOMPARE(s.prevFlagged(), 3);
         QCOMPARE(s.nextFlagged(), -1);
 
+        s.toStart(); // Home: the start row is current again
+        QCOMPARE(current.last().at(0).toInt(), 0);
+        QVERIFY(list.index(0).data(models::XiangqiMoveListModel::CurrentRole).toBool());
+
         list.setNotation(XiangqiSession::Notation::Iccs);
-        QCOMPARE(list.index(0).data(models::XiangqiMoveListModel::MoveRole).toString(),
+        QCOMPARE(list.index(1).data(models::XiangqiMoveListModel::MoveRole).toString(),
                  QStringLiteral("h2e2"));
     }
 

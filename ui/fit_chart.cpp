@@ -1,14 +1,15 @@
 #include "fit_chart.h"
 
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLineItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -19,9 +20,6 @@
 namespace tw::ui {
 
 namespace {
-
-const QColor kSeatColours[4] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-                                QColor(0x94, 0x67, 0xbd)};
 
 QAreaSeries* band(double x0, double x1, double y0, double y1, const QColor& colour, const QString& name) {
     auto* upper = new QLineSeries;
@@ -35,10 +33,38 @@ QAreaSeries* band(double x0, double x1, double y0, double y1, const QColor& colo
     return area;
 }
 
-void attach(QChart* chart, QAbstractSeries* s, QValueAxis* x, QValueAxis* y) {
+void attach(QChart* chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y) {
     chart->addSeries(s);
     s->attachAxis(x);
     s->attachAxis(y);
+}
+
+// An axis whose labels are exactly the description's round ticks (a label at each tick's value, a grid line
+// through it). `label` names a tick; labels must differ (QCategoryAxis keys categories by label).
+QCategoryAxis* tickAxis(const models::ChartAxis& a, const std::function<QString(double)>& label) {
+    auto* axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(a.min, a.max);
+    axis->setStartValue(a.min);
+    for (double t : a.ticks) {
+        if (std::abs(t) < 1e-12) t = 0; // "0.0", not "-0.0"
+        QString text = label(t);
+        while (axis->categoriesLabels().contains(text)) text += QLatin1Char(' ');
+        axis->append(text, t);
+    }
+    return axis;
+}
+
+QString phaseText(tw::DecisionPhase p) {
+    switch (p) {
+    case tw::DecisionPhase::Opening:
+        return FitChart::tr("opening");
+    case tw::DecisionPhase::LateWall:
+        return FitChart::tr("late wall");
+    case tw::DecisionPhase::Middle:
+        break;
+    }
+    return FitChart::tr("middle game");
 }
 
 } // namespace
@@ -71,6 +97,7 @@ void FitChart::reset(const QString& title) {
     historyGames_.clear();
     c->setTitle(title);
     c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setShowToolTips(true); // a narrow chart elides the names: hovering shows them whole
     c->setMargins(QMargins(4, 4, 4, 4));
 }
 
@@ -85,19 +112,13 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
     reset(xiangqi ? tr("Fit per move") : tr("Fit per discard"));
     mode_ = Mode::Game;
     // The same description as the reports' chart: ranges, round ticks, phase bands, lines, flagged points.
-    const models::GameChart d = models::GameChart::of(series, focusSeat, opCount);
+    const models::GameChart d = models::GameChart::of(series, focusSeat, opCount, kind);
+    series_ = series, names_ = names, kind_ = kind;
     QChart* c = chart();
-    auto* x = new QValueAxis;
-    auto* y = new QValueAxis;
+    auto* x = tickAxis(d.x, [](double v) { return QString::number(v, 'f', 0); });
+    auto* y = tickAxis(d.y, [&](double v) { return QString::number(v, 'f', d.y.decimals); });
     x->setTitleText(xiangqi ? tr("Ply") : tr("Op"));
     y->setTitleText(tr("Fit"));
-    for (auto [axis, a] : {std::pair{x, &d.x}, std::pair{y, &d.y}}) {
-        axis->setRange(a->min, a->max);
-        axis->setTickType(QValueAxis::TicksDynamic);
-        axis->setTickAnchor(a->ticks.value(0, a->min));
-        axis->setTickInterval(a->step);
-        axis->setLabelFormat(QStringLiteral("%.%1f").arg(a->decimals));
-    }
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
 
@@ -121,18 +142,60 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
     for (const models::ChartLine& l : d.lines) {
         auto* line = new QLineSeries;
         line->setName(names.value(l.seat - 1, tr("Seat %1").arg(l.seat)));
-        QPen pen(kSeatColours[(l.seat - 1) % 4]);
+        QPen pen(l.colour);
         pen.setWidthF(l.focus ? 2.6 : 1.2);
         line->setPen(pen);
         line->setPointsVisible(true);
         line->append(l.points);
         connect(line, &QLineSeries::clicked, this,
                 [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
+        connect(line, &QLineSeries::hovered, this, [this, seat = l.seat](const QPointF& pt, bool on) {
+            if (on)
+                QToolTip::showText(QCursor::pos(), pointTip(seat, pt), view_);
+            else
+                QToolTip::hideText();
+        });
         attach(c, line, x, y);
     }
     connect(flagged, &QScatterSeries::clicked, this,
             [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
     attach(c, flagged, x, y);
+}
+
+void FitChart::setMoveText(std::function<QString(int)> text) {
+    moveText_ = std::move(text);
+}
+
+QString FitChart::pointTip(int seat, const QPointF& at) const {
+    // The hovered place is on the line, not a point: the seat's nearest analysed move.
+    const QList<models::FitPoint> points = series_.value(seat - 1);
+    if (points.isEmpty()) return {};
+    const auto near = std::min_element(points.begin(), points.end(), [&](const auto& a, const auto& b) {
+        return std::abs(a.op - at.x()) < std::abs(b.op - at.x());
+    });
+    const bool xiangqi = kind_ == tw::GameKind::Xiangqi;
+    QStringList lines;
+    const QString who = names_.value(seat - 1, tr("Seat %1").arg(seat));
+    lines << (xiangqi ? tr("Ply %1 · %2's move %3") : tr("Op %1 · %2's discard #%3"))
+                 .arg(near->op)
+                 .arg(who)
+                 .arg(near->number);
+    if (moveText_)
+        if (const QString played = moveText_(near->op); !played.isEmpty())
+            lines << tr("Played: %1").arg(played);
+    lines << tr("Fit %1 · weight %2 · %3")
+                 .arg(QString::number(near->fit, 'f', 2), QString::number(near->weight, 'g', 2),
+                      phaseText(near->phase));
+    if (near->offPrediction)
+        lines << (xiangqi ? tr("Not the engine's move") : tr("Outside the predicted set"));
+    if (near->flagged) lines << tr("Flagged");
+    return lines.join(QLatin1Char('\n'));
+}
+
+void FitChart::setMarkedGames(const QStringList& gameIds) {
+    if (gameIds == markedGames_) return;
+    markedGames_ = gameIds;
+    if (mode_ == Mode::History) showHistory(models::PlayerHistoryView(history_));
 }
 
 void FitChart::setCurrentOp(int op) {
@@ -165,12 +228,16 @@ void FitChart::showHistory(const models::PlayerHistoryView& h) {
                                  : tr("History of %1 (also recorded as %2)")
                                        .arg(h.player, h.otherNames.join(QStringLiteral(", "))));
     mode_ = Mode::History;
+    history_ = h;
+    // The same description as the reports' history: ticks, dates, lines, references, evidence games.
+    const models::HistoryChart d = models::HistoryChart::of(h, markedGames_);
+    historyGames_ = d.gameIds;
     QChart* c = chart();
-    auto* x = new QValueAxis;
-    auto* y = new QValueAxis;
-    x->setTitleText(tr("Qualifying game"));
+    auto* x = tickAxis(d.x, [&](double v) { return d.xLabel(v); });
+    x->setTitleText(d.dates.isEmpty() ? tr("Qualifying game") : tr("Qualifying game, by when it was played"));
+    if (!d.dates.isEmpty()) x->setLabelsAngle(-30);
+    auto* y = tickAxis(d.y, [&](double v) { return QString::number(v, 'f', d.y.decimals); });
     y->setTitleText(tr("Fit"));
-    x->setLabelFormat(QStringLiteral("%d"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     auto* games = new QScatterSeries;
@@ -178,49 +245,68 @@ void FitChart::showHistory(const models::PlayerHistoryView& h) {
     games->setMarkerSize(6);
     games->setColor(QColor(150, 150, 150));
     games->setBorderColor(Qt::transparent);
-    auto line = [](const QString& name, const QColor& colour, double width) {
+    games->append(d.games);
+    auto* evidence = new QScatterSeries;
+    evidence->setName(tr("Evidence game"));
+    evidence->setMarkerSize(12);
+    evidence->setColor(Qt::transparent);
+    evidence->setBorderColor(QColor(240, 120, 20));
+    evidence->append(d.evidence);
+    auto line = [](const QString& name, const QPen& pen, const QList<QPointF>& points) {
         auto* s = new QLineSeries;
         s->setName(name);
-        QPen pen(colour);
-        pen.setWidthF(width);
         s->setPen(pen);
+        s->append(points);
         return s;
     };
-    auto* fu = line(tr("f_u"), Qt::black, 2.4);
-    auto* w10 = line(tr("last 10"), QColor(0xd6, 0x27, 0x28), 1.2);
-    auto* w25 = line(tr("last 25"), QColor(0xff, 0x7f, 0x0e), 1.2);
-    auto* w50 = line(tr("last 50"), QColor(0x1f, 0x77, 0xb4), 1.2);
-    double lo = h.flagLine, hi = h.flagLine;
-    int n = 0;
-    for (const auto& p : h.points) {
-        if (!p.qualifies) continue;
-        n = p.index;
-        historyGames_ << p.gameId;
-        games->append(n, p.fit);
-        fu->append(n, p.fu);
-        if (n >= 10) w10->append(n, p.fu10);
-        if (n >= 25) w25->append(n, p.fu25);
-        if (n >= 50) w50->append(n, p.fu50);
-        lo = std::min({lo, p.fit, p.fu}), hi = std::max({hi, p.fit, p.fu});
+    auto* fu = line(tr("f_u"), QPen(Qt::black, 2.4), d.fu);
+    QList<QAbstractSeries*> all{games, fu};
+    all << line(tr("last 10"), QPen(QColor(0xd6, 0x27, 0x28), 1.2), d.w10)
+        << line(tr("last 25"), QPen(QColor(0xff, 0x7f, 0x0e), 1.2), d.w25)
+        << line(tr("last 50"), QPen(QColor(0x1f, 0x77, 0xb4), 1.2), d.w50);
+    for (const models::ChartReference& r : d.references) {
+        const QPen pen = r.kind == models::ChartReference::FlagLine
+                             ? QPen(QColor(120, 0, 0), 1.2, Qt::DashLine)
+                         : r.kind == models::ChartReference::PopulationMean
+                             ? QPen(QColor(30, 110, 60), 1.4, Qt::DashDotLine)
+                             : QPen(QColor(30, 110, 60), 1.2, Qt::DashLine);
+        QLineSeries* s = line(r.name, pen, {});
+        if (r.onPlot)
+            s->append(d.x.min, r.value), s->append(d.x.max, r.value); // else named in the legend only
+        all << s;
     }
-    x->setRange(0, std::max(n, 10) + 1);
-    y->setRange(std::floor(lo * 10) / 10 - 0.05, std::min(1.05, std::ceil(hi * 10) / 10 + 0.05));
-    auto* flagLine = line(tr("flag line %1").arg(h.flagLine, 0, 'f', 2), QColor(120, 0, 0), 1.0);
-    flagLine->setPen(QPen(QColor(120, 0, 0), 1.2, Qt::DashLine));
-    flagLine->append(0, h.flagLine), flagLine->append(x->max(), h.flagLine);
-    auto* minGames = line(tr("%1 games").arg(h.minGames), QColor(120, 120, 120), 1.0);
-    minGames->setPen(QPen(QColor(120, 120, 120), 1, Qt::DotLine));
-    if (n >= h.minGames) minGames->append(h.minGames, y->min()), minGames->append(h.minGames, y->max());
-    for (QAbstractSeries* s : QList<QAbstractSeries*>{games, fu, w10, w25, w50, flagLine, minGames})
-        attach(c, s, x, y);
-    if (n < h.minGames)
+    QLineSeries* minGames =
+        line(tr("%1 games").arg(h.minGames), QPen(QColor(120, 120, 120), 1, Qt::DotLine), {});
+    if (d.minGames) minGames->append(d.minGames, d.y.min), minGames->append(d.minGames, d.y.max);
+    all << minGames << evidence;
+    for (QAbstractSeries* s : all) attach(c, s, x, y);
+    if (!d.minGames)
         for (QLegendMarker* m : c->legend()->markers(minGames)) m->setVisible(false);
+    if (d.evidence.isEmpty())
+        for (QLegendMarker* m : c->legend()->markers(evidence)) m->setVisible(false);
     auto open = [this](const QPointF& pt) {
         const int i = int(std::lround(pt.x())) - 1;
         if (i >= 0 && i < historyGames_.size()) emit gameClicked(historyGames_[i]);
     };
     connect(games, &QScatterSeries::clicked, this, open);
+    connect(evidence, &QScatterSeries::clicked, this, open);
     connect(fu, &QLineSeries::clicked, this, open);
+    auto tip = [this](const QPointF& pt, bool on) {
+        const int i = int(std::lround(pt.x()));
+        const auto it = std::find_if(history_.points.begin(), history_.points.end(),
+                                     [&](const auto& p) { return p.qualifies && p.index == i; });
+        if (!on || it == history_.points.end()) return QToolTip::hideText();
+        QString when = it->startedAt.left(16);
+        when.replace(QLatin1Char('T'), QLatin1Char(' '));
+        QString text = tr("%1 · %2\ngame fit %3 · f_u so far %4")
+                           .arg(it->gameId, when)
+                           .arg(it->fit, 0, 'f', 2)
+                           .arg(it->fu, 0, 'f', 2);
+        if (markedGames_.contains(it->gameId)) text += QLatin1Char('\n') + tr("Evidence game of this case");
+        QToolTip::showText(QCursor::pos(), text, view_);
+    };
+    connect(games, &QScatterSeries::hovered, this, tip);
+    connect(evidence, &QScatterSeries::hovered, this, tip);
 }
 
 } // namespace tw::ui

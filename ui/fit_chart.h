@@ -1,11 +1,15 @@
 // The one chart widget (Qt Charts): either the fit of every discard over one game, one series per seat
 // with the phase bands shaded and flagged discards marked, or a player's history over games with f_u,
-// its 10/25/50-game windows and the flag line. A click on a point asks to go there.
+// its 10/25/50-game windows, the flag line and the case's evidence games ringed. A click on a point asks
+// to go there; hovering one says what it is. The axes carry the round ticks of models::GameChart as
+// labelled categories (the reports' ticks): Qt's own ticks split the range into equal, odd parts.
 #pragma once
 
 #include <QList>
 #include <QStringList>
 #include <QWidget>
+
+#include <functional>
 
 #include "board_snapshot.h"
 #include "case_view.h"
@@ -28,6 +32,10 @@ class FitChart : public QWidget {
     void showGame(const QList<QList<tw::models::FitPoint>>& series, const QStringList& names, int focusSeat,
                   int opCount, tw::GameKind kind = tw::GameKind::Mahjong);
     void showHistory(const tw::models::PlayerHistoryView& history);
+    // The case's evidence games, ringed in the history (kept across showHistory calls).
+    void setMarkedGames(const QStringList& gameIds);
+    // What a hovered point of the game chart is (the move played); empty: the point's fit alone.
+    void setMoveText(std::function<QString(int move)> text);
     void setCurrentOp(int op); // a vertical cursor on the game chart
     void clear();
 
@@ -48,6 +56,13 @@ class FitChart : public QWidget {
     QGraphicsLineItem* cursor_ = nullptr; // an item, not a series: moving it repaints a strip, not the chart
     int cursorOp_ = -1;
     QStringList historyGames_; // x (1-based qualifying index) -> game id
+    tw::models::PlayerHistoryView history_;
+    QStringList markedGames_;
+    std::function<QString(int)> moveText_;
+    QList<QList<tw::models::FitPoint>> series_; // the game's, for tooltips
+    QStringList names_;
+    tw::GameKind kind_ = tw::GameKind::Mahjong;
+    QString pointTip(int seat, const QPointF& at) const;
 };
 
 } // namespace tw::ui

@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QScreen>
 #include <QScrollArea>
@@ -642,8 +643,13 @@ bool MainWindow::openGame(const QString& gameId) {
         if (total > 0) right_->setSizes({panel, total - panel});
     }
     moves_->setModel(views.moves);
-    const int i = games_->findData(gameId);
-    if (i >= 0) games_->setCurrentIndex(i);
+    // The Game box names the game on the board, also one opened from the history that is not evidence.
+    int i = games_->findData(gameId);
+    if (i < 0) {
+        games_->addItem(tr("%1 (from history)").arg(gameId), gameId);
+        i = games_->count() - 1;
+    }
+    games_->setCurrentIndex(i);
     // The case says who is under review (at the bottom) and which moves are its evidence.
     s->setFocusSeat(s->seatOf(case_.underReview));
     s->setMarks(case_.marksIn(gameId));
@@ -652,6 +658,12 @@ bool MainWindow::openGame(const QString& gameId) {
     QList<QList<models::FitPoint>> series;
     for (int seat = 1; seat <= s->players().size(); ++seat) series << s->fitSeries(seat);
     gameChart_->showGame(series, s->players(), s->focusSeat(), s->opCount(), s->kind());
+    gameChart_->setMoveText([s = QPointer<models::ReviewSession>(s)](int move) {
+        return s ? s->moveAt(move).actual : QString();
+    });
+    QStringList evidence;
+    for (const auto& [game, ops] : case_.evidenceGames) evidence << game;
+    historyChart_->setMarkedGames(evidence);
     connect(s, &models::ReviewSession::positionChanged, this, &MainWindow::showPosition);
     connect(s, &models::ReviewSession::viewChanged, this, &MainWindow::showPosition);
     setGameActionsEnabled(true);

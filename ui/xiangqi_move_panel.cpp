@@ -8,7 +8,7 @@ namespace tw::ui {
 
 XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     : QWidget(parent), title_(new QLabel), actual_(new QLabel), engine_(new QLabel), scores_(new QLabel),
-      fit_(new QLabel) {
+      fit_(new QLabel), explanation_(new QLabel) {
     setObjectName(QStringLiteral("xiangqiMovePanel"));
     QFont big = actual_->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -27,7 +27,8 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
     title_->setFont(bold);
     // Every text wraps: a long name or a long fit line takes another line instead of being cut.
-    for (QLabel* l : {title_, scores_, fit_}) {
+    explanation_->setObjectName(QStringLiteral("xiangqiFitExplanation"));
+    for (QLabel* l : {title_, scores_, fit_, explanation_}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -49,6 +50,7 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     layout->setSpacing(8);
     layout->addWidget(title_);
     layout->addLayout(form);
+    layout->addWidget(explanation_);
     layout->addStretch(1);
     setSnapshot({});
 }
@@ -56,7 +58,7 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
 void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
     if (s.ply == 0) {
         title_->setText(tr("Start position"));
-        for (QLabel* l : {actual_, engine_, scores_, fit_}) l->clear();
+        for (QLabel* l : {actual_, engine_, scores_, fit_, explanation_}) l->clear();
         return;
     }
     const bool redMoved = !s.redToMove;
@@ -68,6 +70,7 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
         engine_->setText(tr("not analysed"));
         scores_->clear();
         fit_->clear();
+        explanation_->clear();
         return;
     }
     engine_->setText(s.bestMove.isEmpty()                               ? tr("unknown")
@@ -76,6 +79,26 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
     scores_->setText(tr("%1 → %2").arg(s.fit.scoreBefore).arg(s.fit.scoreAfter));
     fit_->setText(s.fit.counted ? tr("%1 (weight %2)").arg(s.fit.fit, 0, 'f', 2).arg(s.fit.weight)
                                 : tr("not counted (outside the score window or in the opening)"));
+    // The fit is the seed's measure of how well the move kept the mover's lead (SPEC §5.4); a moderator
+    // reading "the same move, fit -0.04" needs to know why the engine's own move scores under 1.
+    const bool same = s.bestFrom == s.lastFrom && s.bestTo == s.lastTo && !s.bestMove.isEmpty();
+    QStringList words;
+    words << tr("The engine scored the mover's position at %1 centipawns before this move and %2 after it.")
+                 .arg(s.fit.scoreBefore)
+                 .arg(s.fit.scoreAfter);
+    if (s.fit.counted) {
+        words << tr("The fit says how well the move kept that lead: 1 when the lead held (to within 25 "
+                    "centipawns) or grew, 0 when about 25 centipawns more were lost, below 0 for larger "
+                    "losses; the bigger the lead, the more a loss is forgiven. Honest strong players average "
+                    "well below 1, and a player is judged on many moves, never on one.");
+        if (same && s.fit.fit < 1)
+            words << tr("This was the engine's own move and still scores under 1: the search after the move "
+                        "looks one move further and usually finds the lead a little smaller.");
+    } else {
+        words << tr("Moves of the first rounds and moves from positions that are nearly level or already won "
+                    "are not counted: they say little about engine help.");
+    }
+    explanation_->setText(words.join(QLatin1Char(' ')));
 }
 
 } // namespace tw::ui

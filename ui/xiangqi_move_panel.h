@@ -22,6 +22,7 @@ class XiangqiMovePanel : public QWidget {
     QLabel* engine_;
     QLabel* scores_;
     QLabel* fit_;
+    QLabel* explanation_; // what the fit number says, in words
 };
 
 } // namespace tw::ui

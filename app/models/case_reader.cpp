@@ -1,11 +1,13 @@
 #include "case_reader.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "audit_log.h"
@@ -30,6 +32,13 @@ struct CaseReader::Private {
     std::unique_ptr<store::Database> own; // CaseReader(): opened by open()
     store::Database& db;
     Thresholds thresholds;
+    // The history's population reference by ruleset, and the analyses row it was read at.
+    struct Population {
+        qint64 lastRow = -1;
+        double mean = 0, sd = 0;
+        int players = 0;
+    };
+    mutable QHash<QString, Population> population;
 
     Private() : own(std::make_unique<store::Database>()), db(*own) {}
     explicit Private(store::Database& borrowed) : db(borrowed) {}
@@ -212,6 +221,24 @@ PlayerHistoryView CaseReader::history(const QString& player, const QString& rule
     h.otherNames = store::PlayerAliases(d->db).otherNames(player);
     const FitSettings s = fitSettingsOf(d->thresholds, gameKindOfRuleset(ruleset.toStdString()));
     const QList<store::HistoryPoint> points = store::FitStore(d->db).history(player, ruleset);
+    {
+        // The population reference: mean and standard deviation of the players' mean fits, as populationZ
+        // takes them. One grouped query over the ruleset's analyses, kept until an analysis writes rows.
+        const qint64 last = store::FitStore(d->db).lastRow();
+        auto cached = d->population.find(ruleset);
+        if (cached == d->population.end() || cached->lastRow != last) {
+            const std::vector<double> means = store::FitStore(d->db).playerMeans(ruleset);
+            double sum = 0, sq = 0;
+            for (double m : means) sum += m, sq += m * m;
+            const double n = double(means.size());
+            Private::Population p;
+            p.lastRow = last, p.players = int(means.size());
+            p.mean = n > 0 ? sum / n : 0;
+            p.sd = n > 0 ? std::sqrt(std::max(0.0, sq / n - p.mean * p.mean)) : 0;
+            cached = d->population.insert(ruleset, p);
+        }
+        h.populationMean = cached->mean, h.populationSd = cached->sd, h.populationPlayers = cached->players;
+    }
     std::vector<GameFit> fits;
     for (const store::HistoryPoint& p : points) {
         GameFit g;

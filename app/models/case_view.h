@@ -116,6 +116,11 @@ struct PlayerHistoryView {
     QList<HistoryPointView> points; // oldest first
     double flagLine = Thresholds().flagLine;
     int minGames = Thresholds().minGames;
+    // Where this database's players of the same ruleset stand (each player's mean game fit): their mean and
+    // spread, the reference of the z-score. A fixed flag line can sit far above every real fit (xiangqi's
+    // 0.75 with today's engine), so the history draws these beside it. populationPlayers < 2: none.
+    double populationMean = 0, populationSd = 0;
+    int populationPlayers = 0;
 };
 
 } // namespace tw::models

@@ -1,5 +1,7 @@
 #include "game_chart.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 
@@ -31,24 +33,42 @@ bool GameChart::empty() const {
     return std::all_of(lines.begin(), lines.end(), [](const ChartLine& l) { return l.points.isEmpty(); });
 }
 
-GameChart GameChart::of(const QList<QList<FitPoint>>& series, int focusSeat, int moves) {
+QColor GameChart::seatColour(int seat, tw::GameKind kind) {
+    // Xiangqi's sides in their own colours (Red had been drawn blue and Black red).
+    if (kind == tw::GameKind::Xiangqi) return seat == 1 ? QColor(0xc8, 0x1e, 0x1e) : QColor(0x30, 0x30, 0x30);
+    static const QColor mahjong[4] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
+                                      QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd)};
+    return mahjong[(std::max(seat, 1) - 1) % 4];
+}
+
+GameChart GameChart::of(const QList<QList<FitPoint>>& series, int focusSeat, int moves, tw::GameKind kind) {
     GameChart c;
     double minFit = 0;
+    int first = -1;
     for (const auto& s : series)
-        for (const auto& p : s) minFit = std::min(minFit, p.fit);
+        for (const auto& p : s)
+            minFit = std::min(minFit, p.fit), first = first < 0 ? p.op : std::min(first, p.op);
     c.y = roundAxis(std::floor(minFit * 4) / 4 - 0.05, 1.1, 6, false);
-    c.x = roundAxis(0, std::max(1, moves), 8, true);
+    // The x axis starts at the first analysed move: mahjong's deal (about 53 ops and the void declarations)
+    // took a third of the width with nothing to show. Without a point it is the whole game.
+    if (first < 0 || first >= moves) first = 0;
+    c.x = roundAxis(first, std::max(first + 1, moves), 8, true);
 
-    // The bands of the seat under review (else seat 1): the opening up to its last opening move, the late
-    // wall from its first late move to the end.
+    // The bands of the seat under review (else seat 1), from its moves' analysed phases: the opening from its
+    // first opening move to its last, the late wall from its first late move to the end. A band starts and
+    // ends halfway to the neighbouring move, so that a band of one move still shows. The opening had been
+    // drawn from op 0, so that the deal (a third of the axis) read as part of it.
     const QList<FitPoint> ref = series.value(focusSeat ? focusSeat - 1 : 0);
-    double openingEnd = -1, lateStart = -1;
-    for (const auto& p : ref) {
-        if (p.phase == tw::DecisionPhase::Opening) openingEnd = p.op;
-        if (p.phase == tw::DecisionPhase::LateWall && lateStart < 0) lateStart = p.op;
+    for (int i = 0; i < ref.size(); ++i) {
+        const tw::DecisionPhase phase = ref[i].phase;
+        if (phase == tw::DecisionPhase::Middle) continue;
+        int j = i;
+        while (j + 1 < ref.size() && ref[j + 1].phase == phase) ++j;
+        const double from = i > 0 ? (ref[i - 1].op + ref[i].op) / 2.0 : c.x.min;
+        const double to = j + 1 < ref.size() ? (ref[j].op + ref[j + 1].op) / 2.0 : c.x.max;
+        c.bands << ChartBand{phase, std::max(from, c.x.min), std::min(to, c.x.max)};
+        i = j;
     }
-    if (openingEnd > 0) c.bands << ChartBand{tw::DecisionPhase::Opening, c.x.min, openingEnd};
-    if (lateStart > 0) c.bands << ChartBand{tw::DecisionPhase::LateWall, lateStart, c.x.max};
 
     QList<int> order;
     for (int s = 0; s < series.size(); ++s)
@@ -58,11 +78,70 @@ GameChart GameChart::of(const QList<QList<FitPoint>>& series, int focusSeat, int
         ChartLine line;
         line.seat = s + 1;
         line.focus = s + 1 == focusSeat;
+        line.colour = seatColour(s + 1, kind);
         for (const auto& p : series[s]) {
             line.points << QPointF(p.op, p.fit);
             if (p.flagged) c.flagged << QPointF(p.op, p.fit);
         }
         c.lines << line;
+    }
+    return c;
+}
+
+QString HistoryChart::xLabel(double tick) const {
+    const int i = int(std::lround(tick));
+    const QString date = dates.value(i - 1);
+    if (i < 1 || date.size() < 10) return QString::number(i);
+    return withTime && date.size() >= 16 ? date.mid(5, 11).replace(QLatin1Char('T'), QLatin1Char(' '))
+                                         : date.left(10);
+}
+
+HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& marked) {
+    HistoryChart c;
+    double lo = 1e9, hi = -1e9;
+    int n = 0;
+    for (const auto& p : h.points) {
+        if (!p.qualifies) continue;
+        n = p.index;
+        c.gameIds << p.gameId;
+        c.dates << p.startedAt;
+        c.games << QPointF(n, p.fit);
+        c.fu << QPointF(n, p.fu);
+        if (n >= 10) c.w10 << QPointF(n, p.fu10);
+        if (n >= 25) c.w25 << QPointF(n, p.fu25);
+        if (n >= 50) c.w50 << QPointF(n, p.fu50);
+        if (marked.contains(p.gameId)) c.evidence << QPointF(n, p.fit);
+        lo = std::min({lo, p.fit, p.fu}), hi = std::max({hi, p.fit, p.fu});
+    }
+    const bool xiangqi = h.ruleset == QLatin1String("xiangqi");
+    if (h.populationPlayers >= 2) {
+        const double high = h.populationMean + 2 * h.populationSd;
+        c.references << ChartReference{ChartReference::PopulationMean, h.populationMean,
+                                       tr("players' mean %1").arg(h.populationMean, 0, 'f', 2), true};
+        c.references << ChartReference{ChartReference::PopulationHigh, high,
+                                       tr("+2 SD %1").arg(high, 0, 'f', 2), true};
+        lo = std::min({lo, h.populationMean, high}), hi = std::max({hi, h.populationMean, high});
+    }
+    if (n == 0 && lo > hi) lo = hi = h.flagLine;
+    // The flag line is drawn when it sits near the data; far above every fit it is named only.
+    const bool flagNear = h.flagLine <= hi + 0.3 && h.flagLine >= lo - 0.3;
+    if (flagNear) lo = std::min(lo, h.flagLine), hi = std::max(hi, h.flagLine);
+    const QString flagName = xiangqi ? tr("seed's flag line %1").arg(h.flagLine, 0, 'f', 2)
+                                     : tr("flag line %1").arg(h.flagLine, 0, 'f', 2);
+    c.references << ChartReference{
+        ChartReference::FlagLine, h.flagLine,
+        flagNear ? flagName : tr("%1 (far from every fit, not drawn)").arg(flagName), flagNear};
+    c.x = roundAxis(0, std::max(n, 10) + 1, 6, true); // fewer ticks: each is labelled with a date
+    c.y =
+        roundAxis(std::floor(lo * 10) / 10 - 0.05, std::min(1.05, std::ceil(hi * 10) / 10 + 0.05), 6, false);
+    for (ChartReference& r : c.references) r.onPlot = r.onPlot && r.value >= c.y.min && r.value <= c.y.max;
+    c.minGames = n >= h.minGames ? h.minGames : 0;
+    QSet<QString> days;
+    for (double t : c.x.ticks) {
+        const QString day = c.dates.value(int(std::lround(t)) - 1).left(10);
+        if (day.isEmpty()) continue;
+        if (days.contains(day)) c.withTime = true;
+        days.insert(day);
     }
     return c;
 }

@@ -78,6 +78,7 @@ struct GameSession::Private {
     std::array<std::vector<int>, 4> addedKongOps; // added kongs of each seat
     int opCount = 0;
     int dealEnd = 0;
+    int setupEnd = 0; // ops before the first decision of a player
     QString error;
     int focusSeat = 0;
     View view = View::AllFaceUp;
@@ -138,6 +139,15 @@ void GameSession::Private::prepare() {
         opCount = std::max(0, replay.error()->op);
         notes.resize(opCount);
     }
+    setupEnd = opCount;
+    for (int i = 0; i < opCount; ++i) {
+        const OpCode c = notes[i].op.code;
+        if (c != OpCode::Deal && c != OpCode::Lack && c != OpCode::HunIndicator &&
+            c != OpCode::GunIndicator) {
+            setupEnd = i;
+            break;
+        }
+    }
     discardIndex.assign(opCount, -1);
     for (int i = 0; i < int(analysis.discards.size()); ++i)
         if (analysis.discards[i].op < opCount) discardIndex[analysis.discards[i].op] = i;
@@ -186,6 +196,9 @@ int GameSession::opCount() const {
 }
 int GameSession::initialDealEnd() const {
     return d->dealEnd;
+}
+int GameSession::reviewStart() const {
+    return d->setupEnd;
 }
 
 int GameSession::focusSeat() const {
@@ -460,9 +473,12 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     i.bestShanten = facts.bestShanten;
     i.bestUkeire = facts.bestUkeire;
 
+    // Written for a moderator (issue 16): what a typical player would throw here and why, what the engine
+    // would keep, and where this discard stands, without the prediction's step numbers.
     switch (da->step) {
     case PredictionStep::ForcedVoid:
-        i.stepText = tr("Step 2: the declared void suit still has tiles; they must go first.");
+        i.stepText =
+            tr("The hand still held tiles of its declared void suit, and the rules make those go first.");
         break;
     case PredictionStep::WeakSuits: {
         QStringList lowest;
@@ -470,33 +486,38 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
             if (facts.lowestSuits >> s & 1) lowest << suitName(s);
         i.stepText =
             lowest.isEmpty()
-                ? tr("Step 2: singles of the suits scoring under 20, and single honours.")
-                : tr("Step 2: the lowest-scored suit (%1) whole, singles of the suits scoring under 20, "
-                     "and single honours.")
+                ? tr("A typical player first lets go of lone tiles of the weak suits and lone honour tiles.")
+                : tr("A typical player first breaks up the weakest suit (%1) and lets go of lone tiles of "
+                     "other "
+                     "weak suits and lone honour tiles.")
                       .arg(lowest.join(QLatin1String(", ")));
         break;
     }
     case PredictionStep::Singles:
-        i.stepText = tr("Step 3: every single tile.");
+        i.stepText =
+            tr("No suit is weak, so a typical player lets go of a lone tile, one that pairs or runs with "
+               "nothing.");
         break;
     case PredictionStep::BestRemaining:
-        i.stepText = tr("Step 4: the discards that leave the highest total.");
+        i.stepText = tr("No tile is clearly spare, so a typical player throws what keeps the hand closest to "
+                        "ready with the most tiles that would improve it.");
         break;
     }
     QStringList parts;
-    parts << tr("Suit scores: characters %1, dots %2, bamboo %3, honours %4.")
+    parts << tr("How much each suit is worth to this hand (under 20 is weak): characters %1, dots %2, bamboo "
+                "%3, honours %4.")
                  .arg(i.suitScores[0])
                  .arg(i.suitScores[1])
                  .arg(i.suitScores[2])
                  .arg(i.suitScores[3]);
     parts << i.stepText;
-    parts << (i.offPrediction ? tr("%1 is outside the predicted set (%2).")
-                              : tr("%1 is in the predicted set (%2)."))
+    parts << (i.offPrediction ? tr("%1 was not among those tiles (%2).")
+                              : tr("%1 was one of those tiles (%2)."))
                  .arg(tileName(i.actual), joinTexts(i.predicted));
-    if (i.heldPredicted) parts << tr("The seat held a predicted tile and discarded another.");
-    parts << tr("The engine's choice (%1) leaves the hand %2 with %3;")
+    if (i.heldPredicted) parts << tr("The player held one of them and threw another tile instead.");
+    parts << tr("The engine would throw %1 and keep the rest, leaving the hand %2 with %3;")
                  .arg(joinTexts(i.engine), shantenText(i.bestShanten), improvingText(i.bestUkeire));
-    parts << (i.inEngineSet ? tr("this discard is one of them.")
+    parts << (i.inEngineSet ? tr("this discard is the engine's choice.")
                             : tr("this discard leaves it %1 with %2.")
                                   .arg(shantenText(i.shantenAfter), improvingText(i.ukeireAfter)));
     if (i.takenBy) parts << (i.wonOn ? tr("%1 won on it.") : tr("%1 took it.")).arg(i.takenByPlayer);
@@ -570,7 +591,10 @@ void GameSession::toPrevDiscardOf(int seat) {
 }
 
 QString GameSession::positionText() const {
-    return tr("%1 · op %2 of %3").arg(gameId(), QString::number(position()), QString::number(opCount()));
+    // The board's header, the move list and flag evidence name the current op, 0-based: so does this line
+    // (it said "op 102 of 152" where the header said op 101).
+    if (position() == 0) return tr("%1 · %2 ops").arg(gameId(), QString::number(opCount()));
+    return tr("%1 · op %2 · %3 ops").arg(gameId(), QString::number(currentOp()), QString::number(opCount()));
 }
 
 ReviewMove GameSession::moveAt(int op) const {

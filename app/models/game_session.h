@@ -56,7 +56,9 @@ class GameSession : public ReviewSession {
     int currentOp() const { return position() - 1; }
     int currentMove() const override { return currentOp(); }
     int positionAfter(int op) const override { return op + 1; }
-    int reviewStart() const override { return initialDealEnd(); }
+    // The deal, the void declarations and the indicators: every op before the first decision of a player
+    // (the first discard, or a kong or win before it). The desk shows them as one step, "Deal".
+    int reviewStart() const override;
     QString positionText() const override;
     int initialDealEnd() const; // ops of the initial deal (and setup before it)
     OpView opView(int op) const;

@@ -6,6 +6,8 @@
 #include <QPainterPath>
 #include <QPixmap>
 
+#include <algorithm>
+
 #include "game_session.h"
 
 namespace tw::models {
@@ -36,49 +38,82 @@ void MoveListModel::setSession(GameSession* session) {
     rebuild();
 }
 
+int MoveListModel::rowOfOp(int op) const {
+    if (op < 0 || op >= start_ + int(rows_.size()) - dealRows_) return -1;
+    return op < start_ ? 0 : dealRows_ + op - start_;
+}
+
+int MoveListModel::rowOfPosition(int position) const {
+    if (rows_.isEmpty()) return -1;
+    return position <= start_ ? 0 : rowOfOp(position - 1);
+}
+
 void MoveListModel::rebuild() {
     beginResetModel();
     rows_.clear();
     current_ = -1;
+    start_ = 0, dealRows_ = 0;
     if (session_) {
         const int n = session_->opCount();
-        rows_.resize(n);
-        for (int i = 0; i < n; ++i) {
-            Row& r = rows_[i];
+        start_ = std::clamp(session_->reviewStart(), 0, n);
+        dealRows_ = start_ > 0 ? 1 : 0;
+        rows_.resize(dealRows_ + n - start_);
+        if (dealRows_) {
+            // One row for the whole set-up: what a moderator reads of it is who declared which suit void
+            // and which indicator came up, in the tooltip; the board shows the hands.
+            Row& r = rows_[0];
+            r.op = session_->opView(start_ - 1);
+            r.op.seat = 0, r.op.player.clear(), r.op.hasTile = false, r.op.tile = {};
+            r.op.code = session_->opView(0).code;
+            r.op.action = tr("deal");
+            QStringList events;
+            for (int i = 0; i < start_; ++i) {
+                const OpView v = session_->opView(i);
+                if (v.code != session_->opView(0).code) events << v.text;
+            }
+            r.op.text = events.isEmpty() ? tr("Deal") : tr("Deal · %1").arg(events.join(tr("; ")));
+            r.firstOp = 0;
+            r.initialDeal = true;
+        }
+        for (int i = start_; i < n; ++i) {
+            Row& r = rows_[dealRows_ + i - start_];
             r.op = session_->opView(i);
-            r.initialDeal = i < session_->initialDealEnd();
+            r.firstOp = i;
             r.discard = session_->isDiscard(i);
         }
         for (int s = 1; s <= 4; ++s)
             for (const FitPoint& f : session_->fitSeries(s)) {
-                Row& r = rows_[f.op];
+                const int row = rowOfOp(f.op);
+                if (row < 0) continue;
+                Row& r = rows_[row];
                 r.fit = f.fit;
                 r.weight = f.weight;
                 r.offPrediction = f.offPrediction;
             }
-        const QList<int> marks = session_->marks();
-        for (int m : marks)
-            if (m >= 0 && m < n) rows_[m].marked = true;
-        for (int i = 0; i < n; ++i) rows_[i].flagged = session_->isFlagged(i);
-        current_ = session_->position() - 1;
+        current_ = rowOfPosition(session_->position());
+        readFlags();
     }
     endResetModel();
     emit currentRowChanged(current_);
 }
 
+void MoveListModel::readFlags() {
+    for (Row& r : rows_) r.marked = r.flagged = false;
+    for (int m : session_->marks())
+        if (const int row = rowOfOp(m); row >= 0) rows_[row].marked = true;
+    for (int i = 0; i < session_->opCount(); ++i)
+        if (session_->isFlagged(i)) rows_[rowOfOp(i)].flagged = true;
+}
+
 void MoveListModel::refreshFlags() {
     if (!session_ || rows_.isEmpty()) return;
-    const QList<int> marks = session_->marks();
-    for (int i = 0; i < rows_.size(); ++i) {
-        rows_[i].marked = marks.contains(i);
-        rows_[i].flagged = session_->isFlagged(i);
-    }
+    readFlags();
     emit dataChanged(index(0), index(int(rows_.size()) - 1),
                      {MarkedRole, FlaggedRole, Qt::DecorationRole, Qt::ToolTipRole});
 }
 
 void MoveListModel::followPosition(int position) {
-    const int row = position - 1;
+    const int row = rowOfPosition(position);
     if (row == current_) return;
     const int old = current_;
     current_ = row;
@@ -120,6 +155,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     const Row& r = rows_[index.row()];
     switch (role) {
     case Qt::DisplayRole: {
+        if (r.initialDeal) return tr("%1–%2  Deal").arg(r.firstOp).arg(r.op.op);
         QString line = tr("%1  %2").arg(r.op.op).arg(r.op.text);
         if (r.discard) line += tr("  fit %1").arg(r.fit, 0, 'f', 2);
         return line;
@@ -176,6 +212,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         return index.row() == current_;
     case InitialDealRole:
         return r.initialDeal;
+    case FirstOpRole:
+        return r.firstOp;
     default:
         return {};
     }
@@ -198,7 +236,8 @@ QHash<int, QByteArray> MoveListModel::roleNames() const {
                                                        {MarkedRole, "marked"},
                                                        {FlaggedRole, "flagged"},
                                                        {CurrentRole, "current"},
-                                                       {InitialDealRole, "initialDeal"}};
+                                                       {InitialDealRole, "initialDeal"},
+                                                       {FirstOpRole, "firstOp"}};
     for (const auto& [role, name] : ours) names.insert(role, name);
     return names;
 }

@@ -1,6 +1,8 @@
-// The ops of the game open in a GameSession, one row per op (row = op position), for the move list.
-// The row of the current op follows the session: its CurrentRole, font and background change, and
-// currentRowChanged tells the view to move its selection.
+// The ops of the game open in a GameSession for the move list: first one row "Deal" for everything before
+// the first discard (the deal, the void declarations, the indicators: GameSession::reviewStart(), one step
+// of the session), then one row per op. The row of the current position follows the session (Home and End
+// included): its CurrentRole, font and background change, and currentRowChanged tells the view to move
+// its selection.
 #pragma once
 
 #include <QAbstractListModel>
@@ -33,7 +35,8 @@ class MoveListModel : public QAbstractListModel {
         MarkedRole,                        // bool: in the flag's evidence
         FlaggedRole,                       // bool: off-prediction (focus seat) or marked
         CurrentRole,                       // bool: the session's current op
-        InitialDealRole,                   // bool: part of the initial deal (a proxy may hide these)
+        InitialDealRole,                   // bool: the "Deal" row
+        FirstOpRole,                       // int: the first op of the row (the Deal row: 0)
     };
     Q_ENUM(Role)
 
@@ -42,7 +45,8 @@ class MoveListModel : public QAbstractListModel {
 
     void setSession(GameSession* session); // nullptr empties the list
     GameSession* session() const;
-    int currentRow() const; // -1 before the first op
+    int currentRow() const;    // -1 only without a session or ops
+    int rowOfOp(int op) const; // the row that shows op (the Deal row for every op before the first discard)
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -57,16 +61,21 @@ class MoveListModel : public QAbstractListModel {
         bool discard = false;
         double fit = 0, weight = 0;
         bool offPrediction = false, marked = false, flagged = false;
-        bool initialDeal = false;
+        bool initialDeal = false; // the Deal row: ops firstOp .. op.op
+        int firstOp = 0;
     };
+    int rowOfPosition(int position) const;
     void rebuild();
     void refreshFlags();
+    void readFlags(); // marked and flagged of every row, from the session
     void followPosition(int position);
     QIcon flagIcon(bool marked) const;
 
     QPointer<GameSession> session_;
     QVector<Row> rows_;
     int current_ = -1;
+    int dealRows_ = 0; // 1 when ops come before the first discard
+    int start_ = 0;    // the session's reviewStart()
     mutable QIcon markedIcon_, offIcon_;
 };
 

@@ -12,6 +12,10 @@ void ReviewSession::showMove(int move) {
     if (move >= 0) seek(positionAfter(move));
 }
 
+void ReviewSession::stepBack() {
+    if (position() > reviewStart()) seek(position() - 1);
+}
+
 void ReviewSession::toEvidence() {
     seek(0);
     const QList<int> m = marks();

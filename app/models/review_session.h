@@ -15,6 +15,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+
 #include "board_snapshot.h"
 #include "game_kind.h"
 
@@ -62,9 +64,13 @@ class ReviewSession : public QObject {
     virtual int opCount() const = 0; // the last position
     virtual int currentMove() const = 0;
     virtual int positionAfter(int move) const = 0;
-    // Where a review without marks starts: after the deal (mahjong), the start position (xiangqi).
+    // The first position a step reaches, and where a review without marks starts: mahjong, the table dealt
+    // with the void suits declared and the indicators shown (every op before the first discard, which the
+    // desk shows as one step, "Deal"); xiangqi, the start position. Earlier positions are reached by seek()
+    // only: stepping and Home treat them as one step.
     virtual int reviewStart() const = 0;
-    // "game · op 12 of 80", "game · move 12 of 80": the status bar's line.
+    // "game · op 12 · 80 ops", "game · move 12 of 80": the status bar's line, in the numbering of the
+    // board's header and the move list (mahjong: the current op, 0-based, as in flag evidence).
     virtual QString positionText() const = 0;
 
     // The seat under review (0 none): at the bottom of the board; its moves are what the own-move steps
@@ -95,9 +101,9 @@ class ReviewSession : public QObject {
   public slots:
     virtual void seek(int position) = 0;
     void showMove(int move); // seek(positionAfter(move)); nothing for -1
-    void stepForward() { seek(position() + 1); }
-    void stepBack() { seek(position() - 1); }
-    void toStart() { seek(0); }
+    void stepForward() { seek(std::max(position() + 1, reviewStart())); }
+    void stepBack(); // not before reviewStart()
+    void toStart() { seek(reviewStart()); }
     void toEnd() { seek(opCount()); }
     void toNextFlagged() { showMove(nextFlagged()); }
     void toPrevFlagged() { showMove(prevFlagged()); }

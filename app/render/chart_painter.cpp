@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "game_chart.h"
 
@@ -14,15 +15,13 @@ namespace tw::render {
 using tw::models::ChartAxis;
 using tw::models::FitPoint;
 using tw::models::GameChart;
+using tw::models::HistoryChart;
 using tw::models::PlayerHistoryView;
 
 namespace {
 
-// The desk's FitChart colours, so that a report reads like the screen.
-const QColor kSeatColours[4] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-                                QColor(0x94, 0x67, 0xbd)};
 const QColor kOpeningBand(200, 200, 200, 70), kLateBand(255, 200, 120, 70);
-const QColor kFlagLine(120, 0, 0), kMarked(240, 120, 20);
+const QColor kFlagLine(120, 0, 0), kMarked(240, 120, 20), kPopulation(30, 110, 60);
 
 struct LegendEntry {
     enum Kind { Line, Dot, Box, Band } kind = Line;
@@ -43,9 +42,10 @@ struct Frame {
 };
 
 // The white card, title, legend, axes, grid and tick labels; returns where the data goes.
-Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QString& title,
-                const QString& xTitle, const QString& yTitle, const ChartAxis& xAxis, const ChartAxis& yAxis,
-                const QList<LegendEntry>& legend) {
+Frame drawFrame(
+    QPainter& p, const QRectF& area, const QFont& base, const QString& title, const QString& xTitle,
+    const QString& yTitle, const ChartAxis& xAxis, const ChartAxis& yAxis, const QList<LegendEntry>& legend,
+    const std::function<QString(double)>& xLabel = [](double v) { return QString::number(v, 'f', 0); }) {
     Frame f;
     f.x0 = xAxis.min, f.x1 = xAxis.max > xAxis.min ? xAxis.max : xAxis.min + 1;
     f.y0 = yAxis.min, f.y1 = yAxis.max > yAxis.min ? yAxis.max : yAxis.min + 1;
@@ -151,8 +151,9 @@ Frame drawFrame(QPainter& p, const QRectF& area, const QFont& base, const QStrin
         p.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
         p.setPen(QColor(60, 60, 60));
         p.drawLine(QPointF(x, f.plot.bottom()), QPointF(x, f.plot.bottom() + px * 0.3));
-        p.drawText(QRectF(x - px * 3, f.plot.bottom() + px * 0.3, px * 6, tm.height()), Qt::AlignCenter,
-                   QString::number(v, 'f', 0));
+        const QString label = xLabel(v);
+        const qreal w = std::max(px * 6, tm.horizontalAdvance(label) + px);
+        p.drawText(QRectF(x - w / 2, f.plot.bottom() + px * 0.3, w, tm.height()), Qt::AlignCenter, label);
     }
     p.setPen(QPen(QColor(120, 120, 120), 1));
     p.setBrush(Qt::NoBrush);
@@ -198,7 +199,8 @@ ChartPainter::ChartPainter(const QFont& font) : font_(font) {}
 void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<FitPoint>>& series,
                              const QStringList& names, int focusSeat, int opCount, bool xiangqi) const {
     // The same description as the desk's chart: ranges, ticks, phase bands, lines, flagged points.
-    const GameChart chart = GameChart::of(series, focusSeat, opCount);
+    const tw::GameKind kind = xiangqi ? tw::GameKind::Xiangqi : tw::GameKind::Mahjong;
+    const GameChart chart = GameChart::of(series, focusSeat, opCount, kind);
     const double yMin = chart.y.min, yMax = chart.y.max;
     auto bandColour = [](tw::DecisionPhase phase) {
         return phase == tw::DecisionPhase::LateWall ? kLateBand : kOpeningBand;
@@ -212,7 +214,7 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
         legend << LegendEntry{LegendEntry::Band, bandName(b.phase), {}, bandColour(b.phase)};
     const qreal s0 = std::clamp(area.height() / 26.0, 9.0, 15.0) / 11.0;
     for (int s = 0; s < series.size(); ++s) {
-        QPen pen(kSeatColours[s % 4], (s + 1 == focusSeat ? 2.6 : 1.2) * s0);
+        QPen pen(GameChart::seatColour(s + 1, kind), (s + 1 == focusSeat ? 2.6 : 1.2) * s0);
         legend << LegendEntry{LegendEntry::Line, names.value(s, tr("Seat %1").arg(s + 1)), pen, {}};
     }
     if (!chart.flagged.isEmpty())
@@ -229,9 +231,7 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
     for (const models::ChartBand& b : chart.bands) band(b.from, b.to, bandColour(b.phase));
     // The focus seat last (the description's order), so that its line stays on top.
     for (const models::ChartLine& line : chart.lines)
-        drawSeries(p, f, line.points,
-                   QPen(kSeatColours[(line.seat - 1) % 4], (line.focus ? 2.6 : 1.2) * f.scale),
-                   2.2 * f.scale);
+        drawSeries(p, f, line.points, QPen(line.colour, (line.focus ? 2.6 : 1.2) * f.scale), 2.2 * f.scale);
     p.setPen(QPen(Qt::black, 1.2 * f.scale));
     p.setBrush(Qt::NoBrush);
     const qreal box = 5.5 * f.scale;
@@ -243,62 +243,62 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
 
 void ChartPainter::paintHistory(QPainter& p, const QRectF& area, const PlayerHistoryView& h,
                                 const QStringList& marked) const {
-    QList<QPointF> games, fu, w10, w25, w50, rings;
-    double lo = h.flagLine, hi = h.flagLine;
-    int n = 0;
-    for (const auto& pt : h.points) {
-        if (!pt.qualifies) continue;
-        n = pt.index;
-        games << QPointF(n, pt.fit);
-        fu << QPointF(n, pt.fu);
-        if (n >= 10) w10 << QPointF(n, pt.fu10);
-        if (n >= 25) w25 << QPointF(n, pt.fu25);
-        if (n >= 50) w50 << QPointF(n, pt.fu50);
-        if (marked.contains(pt.gameId)) rings << QPointF(n, pt.fit);
-        lo = std::min({lo, pt.fit, pt.fu}), hi = std::max({hi, pt.fit, pt.fu});
-    }
-    const double xMax = std::max(n, 10) + 1;
-    const double yMin = std::floor(lo * 10) / 10 - 0.05,
-                 yMax = std::min(1.05, std::ceil(hi * 10) / 10 + 0.05);
+    // The same description as the desk's history: ticks, dates, lines, references, evidence games.
+    const HistoryChart c = HistoryChart::of(h, marked);
     const qreal s0 = std::clamp(area.height() / 26.0, 9.0, 15.0) / 11.0;
     const QPen fuPen(Qt::black, 2.4 * s0), pen10(QColor(0xd6, 0x27, 0x28), 1.2 * s0),
         pen25(QColor(0xff, 0x7f, 0x0e), 1.2 * s0), pen50(QColor(0x1f, 0x77, 0xb4), 1.2 * s0),
-        flagPen(kFlagLine, 1.2 * s0, Qt::DashLine), minPen(QColor(120, 120, 120), 1 * s0, Qt::DotLine);
-    QList<LegendEntry> legend{
-        {LegendEntry::Dot, tr("Game fit"), QPen(Qt::NoPen), QColor(150, 150, 150)},
-        {LegendEntry::Line, tr("f_u"), fuPen, {}},
-        {LegendEntry::Line, tr("last 10"), pen10, {}},
-        {LegendEntry::Line, tr("last 25"), pen25, {}},
-        {LegendEntry::Line, tr("last 50"), pen50, {}},
-        {LegendEntry::Line, tr("flag line %1").arg(h.flagLine, 0, 'f', 2), flagPen, {}}};
-    if (n >= h.minGames) legend << LegendEntry{LegendEntry::Line, tr("%1 games").arg(h.minGames), minPen, {}};
-    if (!rings.isEmpty())
+        minPen(QColor(120, 120, 120), 1 * s0, Qt::DotLine);
+    auto referencePen = [&](const models::ChartReference& r) {
+        switch (r.kind) {
+        case models::ChartReference::FlagLine:
+            return QPen(kFlagLine, 1.2 * s0, Qt::DashLine);
+        case models::ChartReference::PopulationMean:
+            return QPen(kPopulation, 1.4 * s0, Qt::DashDotLine);
+        case models::ChartReference::PopulationHigh:
+            break;
+        }
+        return QPen(kPopulation, 1.2 * s0, Qt::DashLine);
+    };
+    QList<LegendEntry> legend{{LegendEntry::Dot, tr("Game fit"), QPen(Qt::NoPen), QColor(150, 150, 150)},
+                              {LegendEntry::Line, tr("f_u"), fuPen, {}},
+                              {LegendEntry::Line, tr("last 10"), pen10, {}},
+                              {LegendEntry::Line, tr("last 25"), pen25, {}},
+                              {LegendEntry::Line, tr("last 50"), pen50, {}}};
+    for (const models::ChartReference& r : c.references)
+        legend << LegendEntry{LegendEntry::Line, r.name, referencePen(r), {}};
+    if (c.minGames) legend << LegendEntry{LegendEntry::Line, tr("%1 games").arg(h.minGames), minPen, {}};
+    if (!c.evidence.isEmpty())
         legend << LegendEntry{LegendEntry::Dot, tr("Evidence game"), QPen(kMarked, 1.6 * s0),
                               Qt::transparent};
 
     const Frame f =
-        drawFrame(p, area, font_, tr("History of %1").arg(h.player), tr("Qualifying game"), tr("Fit"),
-                  models::roundAxis(0, xMax, 8, true), models::roundAxis(yMin, yMax, 6, false), legend);
+        drawFrame(p, area, font_, tr("History of %1").arg(h.player),
+                  c.dates.isEmpty() ? tr("Qualifying game") : tr("Qualifying game, by when it was played"),
+                  tr("Fit"), c.x, c.y, legend, [&](double v) { return c.xLabel(v); });
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-6 * f.scale, -6 * f.scale, 6 * f.scale, 6 * f.scale));
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(150, 150, 150));
-    for (const QPointF& pt : games) p.drawEllipse(f.map(pt.x(), pt.y()), 2.6 * f.scale, 2.6 * f.scale);
+    for (const QPointF& pt : c.games) p.drawEllipse(f.map(pt.x(), pt.y()), 2.6 * f.scale, 2.6 * f.scale);
     p.setPen(QPen(kMarked, 1.6 * f.scale));
     p.setBrush(Qt::NoBrush);
-    for (const QPointF& pt : rings) p.drawEllipse(f.map(pt.x(), pt.y()), 5 * f.scale, 5 * f.scale);
-    drawSeries(p, f, w50, pen50, 0);
-    drawSeries(p, f, w25, pen25, 0);
-    drawSeries(p, f, w10, pen10, 0);
-    drawSeries(p, f, fu, fuPen, 0);
-    p.setPen(flagPen);
-    p.drawLine(f.map(0, h.flagLine), f.map(xMax, h.flagLine));
-    if (n >= h.minGames) {
-        p.setPen(minPen);
-        p.drawLine(f.map(h.minGames, yMin), f.map(h.minGames, yMax));
+    for (const QPointF& pt : c.evidence) p.drawEllipse(f.map(pt.x(), pt.y()), 5 * f.scale, 5 * f.scale);
+    drawSeries(p, f, c.w50, pen50, 0);
+    drawSeries(p, f, c.w25, pen25, 0);
+    drawSeries(p, f, c.w10, pen10, 0);
+    drawSeries(p, f, c.fu, fuPen, 0);
+    for (const models::ChartReference& r : c.references) {
+        if (!r.onPlot) continue;
+        p.setPen(referencePen(r));
+        p.drawLine(f.map(c.x.min, r.value), f.map(c.x.max, r.value));
     }
-    if (n == 0) noData(p, f, font_, tr("No qualifying games"));
+    if (c.minGames) {
+        p.setPen(minPen);
+        p.drawLine(f.map(c.minGames, c.y.min), f.map(c.minGames, c.y.max));
+    }
+    if (c.games.isEmpty()) noData(p, f, font_, tr("No qualifying games"));
     p.restore();
 }
 

@@ -132,6 +132,33 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
     return out;
 }
 
+std::vector<double> FitStore::playerMeans(const QString& ruleset, QString* error) const {
+    std::vector<double> out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+        "SELECT AVG(a.fit) FROM game_seats s JOIN games g ON g.id = s.game_id"
+        " JOIN analyses a ON a.game_id = s.game_id AND a.seat = s.seat"
+        " WHERE a.fit IS NOT NULL AND g.duplicate_of IS NULL AND ((? = '' AND g.kind = ?) OR g.ruleset = ?)"
+        " GROUP BY s.player_id"));
+    const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;
+    q.addBindValue(r);
+    q.addBindValue(static_cast<int>(GameKind::Mahjong));
+    q.addBindValue(r);
+    if (!q.exec()) {
+        if (error) *error = sqlError(q);
+        return out;
+    }
+    while (q.next()) out.push_back(q.value(0).toDouble());
+    return out;
+}
+
+qint64 FitStore::lastRow() const {
+    QSqlQuery q(db_.connection());
+    return q.exec(QStringLiteral("SELECT MAX(rowid) FROM analyses")) && q.next() ? q.value(0).toLongLong()
+                                                                                 : 0;
+}
+
 QStringList FitStore::methodsOf(const QStringList& gameIds, QString* error) const {
     QStringList out;
     QSqlQuery q(db_.connection());

@@ -34,6 +34,12 @@ class FitStore {
     // A player's analysed games, oldest first (by start time, then id); `ruleset` empty for all.
     QVector<HistoryPoint> history(const QString& player, const QString& ruleset = {},
                                   QString* error = nullptr) const;
+    // Each player's mean game fit over their qualifying games of `ruleset` (empty: every mahjong ruleset),
+    // one value per player: the population a player's f_u is compared with (the history's reference lines).
+    std::vector<double> playerMeans(const QString& ruleset, QString* error = nullptr) const;
+    // The newest row of `analyses` (every save writes new rows): a reader's cached playerMeans are current
+    // while this stays the same. 0 when there is none.
+    qint64 lastRow() const;
     // The distinct methods (engine and settings) the stored fits of these games were computed with.
     QStringList methodsOf(const QStringList& gameIds, QString* error = nullptr) const;
     // The per-move fits stored with a game's seats (SeatFit::moves), by seat; seats without none.
