@@ -21,7 +21,9 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolTip>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include "board_view.h"
@@ -32,10 +34,13 @@
 #include "decision_panel.h"
 #include "desk.h"
 #include "desk_work.h"
+#include "evidence_panel.h"
 #include "fit_chart.h"
+#include "flag_evidence.h"
 #include "flag_text.h"
 #include "game_session.h"
 #include "move_list_model.h"
+#include "player_page.h"
 #include "prediction_panel.h"
 #include "settings.h"
 #include "settings_dialog.h"
@@ -221,6 +226,16 @@ void MainWindow::buildLayout() {
     positionLabel_ = new QLabel;
     positionLabel_->setObjectName(QStringLiteral("positionLabel"));
     statusBar()->addPermanentWidget(positionLabel_);
+
+    // Issue 16 item 1: each flag's evidence in the report's words, in a tab beside the charts; the case
+    // header's flag lines, players and related cases are links (hover: the flag's evidence).
+    evidence_ = new EvidencePanel;
+    evidence_->setObjectName(QStringLiteral("evidencePanel"));
+    charts_->addTab(evidence_, tr("Evidence"));
+    caseHeader_->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    caseHeader_->setOpenExternalLinks(false);
+    connect(caseHeader_, &QLabel::linkActivated, this, &MainWindow::headerLinkActivated);
+    connect(caseHeader_, &QLabel::linkHovered, this, &MainWindow::headerLinkHovered);
 }
 
 void MainWindow::buildActions() {
@@ -328,6 +343,12 @@ void MainWindow::buildActions() {
     viewAll_->setCheckable(true);
     viewAll_->setChecked(true);
     gameActions_ << viewAll_;
+
+    // Issue 16 item 2: the page of the open case's player (its header's player links open any player's).
+    playerAction_ = add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage",
+                        [this] { openPlayerPage(); });
+    caseActions_ << playerAction_;
+    playerAction_->setEnabled(false);
 }
 
 void MainWindow::applySettings() {
@@ -542,13 +563,25 @@ void MainWindow::showPosition() {
 void MainWindow::showCaseHeader() {
     if (!case_.id) {
         caseHeader_->setText(tr("Choose a case in the queue and press Enter."));
+        evidence_->clear();
         return;
     }
+    // Outside text (player ids) is escaped; links carry ids percent-encoded.
+    auto playerLink = [](const QString& p) {
+        return QStringLiteral("<a href=\"player:%1\">%2</a>")
+            .arg(QString::fromLatin1(QUrl::toPercentEncoding(p)), p.toHtmlEscaped());
+    };
+    QStringList players;
+    for (const QString& p : case_.players) players << playerLink(p);
     QStringList flags;
+    QString reportedPlayer;
     for (const auto& f : case_.flags) {
+        if (f.kind == QLatin1String("reported") && reportedPlayer.isEmpty())
+            reportedPlayer = f.players.value(0);
         if (!f.active) continue;
-        QString line = QStringLiteral("<b>%1</b> %2 · %3")
-                           .arg(CaseQueueModel::kindText(f.kind).toHtmlEscaped(),
+        // The flag's line links to its rows in the Evidence tab; hovering it shows them.
+        QString line = QStringLiteral("<a href=\"flag:%1\"><b>%2</b></a> %3 · %4")
+                           .arg(QString::number(f.id), CaseQueueModel::kindText(f.kind).toHtmlEscaped(),
                                 f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
                                 tr("score %1").arg(f.score, 0, 'f', 2));
         if (f.qValue >= 0) line += QStringLiteral(" · q = %1").arg(f.qValue, 0, 'g', 3);
@@ -556,11 +589,78 @@ void MainWindow::showCaseHeader() {
             line += QStringLiteral("<br>") + words.toHtmlEscaped();
         flags << line;
     }
-    caseHeader_->setText(tr("Case %1 · %2 · %3 · priority %4<br>%5")
-                             .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
-                                  case_.players.join(QStringLiteral(", ")).toHtmlEscaped(),
-                                  QString::number(case_.priority, 'f', 2),
-                                  flags.join(QStringLiteral("<br>"))));
+    // Other open cases of the same players: confirming one case must not leave the other unseen.
+    QStringList related;
+    for (const QString& p : case_.players) {
+        QStringList links;
+        for (const models::PlayerCaseView& c :
+             models::PlayerPageModel::otherOpenCases(desk_->casesOfPlayer(p), case_.id))
+            links << QStringLiteral("<a href=\"case:%1\">%2</a>")
+                         .arg(QString::number(c.id),
+                              tr("case %1 (%2)")
+                                  .arg(QString::number(c.id), CaseQueueModel::kindText(c.kind))
+                                  .toHtmlEscaped());
+        if (!links.isEmpty())
+            related << tr("Also open for %1: %2").arg(p.toHtmlEscaped(), links.join(QStringLiteral(", ")));
+    }
+    QString text = tr("Case %1 · %2 · %3 · priority %4<br>%5")
+                       .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
+                            players.join(QStringLiteral(", ")), QString::number(case_.priority, 'f', 2),
+                            flags.join(QStringLiteral("<br>")));
+    if (!related.isEmpty()) text += QStringLiteral("<br>") + related.join(QStringLiteral("<br>"));
+    caseHeader_->setText(text);
+    evidence_->setFlags(case_.flags, desk_->thresholds(),
+                        reportedPlayer.isEmpty() ? QList<models::PlayerReportView>{}
+                                                 : desk_->complaintsAgainst(reportedPlayer));
+}
+
+void MainWindow::headerLinkActivated(const QString& link) {
+    const QString kind = link.section(u':', 0, 0), value = link.section(u':', 1);
+    if (kind == QLatin1String("case")) {
+        openCase(value.toLongLong());
+    } else if (kind == QLatin1String("flag")) {
+        charts_->setCurrentWidget(evidence_);
+        evidence_->showFlag(value.toLongLong());
+    } else if (kind == QLatin1String("player")) {
+        openPlayerPage(QUrl::fromPercentEncoding(value.toLatin1()));
+    }
+}
+
+void MainWindow::headerLinkHovered(const QString& link) {
+    if (!link.startsWith(QLatin1String("flag:"))) {
+        QToolTip::hideText();
+        return;
+    }
+    const qint64 id = link.mid(5).toLongLong();
+    for (const models::FlagView& f : case_.flags)
+        if (f.id == id)
+            QToolTip::showText(QCursor::pos(),
+                               models::FlagEvidence::richText(f, desk_->thresholds().forKind(f.game)),
+                               caseHeader_);
+}
+
+PlayerPage* MainWindow::openPlayerPage(const QString& player) {
+    const QString who = player.isEmpty()
+                            ? (case_.underReview.isEmpty() ? case_.players.value(0) : case_.underReview)
+                            : player;
+    if (who.isEmpty() || !desk_->isOpen()) return nullptr;
+    if (!playerPage_) {
+        playerPage_ = new PlayerPage(this);
+        playerPage_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(playerPage_, &PlayerPage::caseActivated, this, [this](qint64 id) {
+            openCase(id);
+            raise();
+            activateWindow();
+        });
+        connect(playerPage_, &PlayerPage::gameActivated, this,
+                [this](const QString& game) { openGame(game); });
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    playerPage_->setPage(desk_->playerPage(who));
+    QApplication::restoreOverrideCursor();
+    playerPage_->show();
+    playerPage_->raise();
+    return playerPage_;
 }
 
 bool MainWindow::ensureModerator() {

@@ -1,0 +1,38 @@
+// The Evidence tab (issue 16, item 1): every flag of the open case with its facts and statistics in the
+// report's words (models::FlagEvidenceModel), so the moderator needs no exported report to see them.
+#pragma once
+
+#include <QWidget>
+
+#include "case_view.h"
+#include "player_page_model.h"
+#include "settings.h"
+
+class QTreeView;
+
+namespace tw::models {
+class FlagEvidenceModel;
+}
+
+namespace tw::ui {
+
+class EvidencePanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit EvidencePanel(QWidget* parent = nullptr);
+
+    void setFlags(const QList<tw::models::FlagView>& flags, const tw::models::Thresholds& thresholds,
+                  const QList<tw::models::PlayerReportView>& complaints = {});
+    void clear();
+    // Opens flag `flagId`'s rows and scrolls to them.
+    void showFlag(qint64 flagId);
+
+    QTreeView* tree() const { return tree_; }
+    tw::models::FlagEvidenceModel* model() const { return model_; }
+
+  private:
+    tw::models::FlagEvidenceModel* model_;
+    QTreeView* tree_;
+};
+
+} // namespace tw::ui
