@@ -13,6 +13,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QToolTip>
 #include <QTreeView>
 #include <QtTest>
@@ -224,6 +225,12 @@ class TestPlayerPage : public QObject {
         QCOMPARE(tree->currentIndex().data(models::FlagEvidenceModel::FlagIdRole).toLongLong(),
                  flags.last().id);
         QVERIFY(tree->isExpanded(tree->currentIndex()));
+        // Beside the tree, the flag in full, wrapped: every statistic's sentence.
+        auto* details = evidence->findChild<QTextBrowser*>("evidenceDetails");
+        QVERIFY(details);
+        for (const models::EvidenceRow& r : models::FlagEvidence::statistics(
+                 flags.last(), w.desk()->thresholds().forKind(flags.last().game)))
+            QVERIFY2(details->toPlainText().contains(r.explanation), qPrintable(r.explanation));
         emit header->linkHovered(QString("flag:%1").arg(flags.last().id));
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY2(QToolTip::text().contains(models::FlagEvidence::title(flags.last()).toHtmlEscaped()),

@@ -1,9 +1,12 @@
 #include "evidence_panel.h"
 
 #include <QHeaderView>
+#include <QSplitter>
+#include <QTextBrowser>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "flag_evidence.h"
 #include "flag_evidence_model.h"
 
 namespace tw::ui {
@@ -11,7 +14,7 @@ namespace tw::ui {
 using models::FlagEvidenceModel;
 
 EvidencePanel::EvidencePanel(QWidget* parent)
-    : QWidget(parent), model_(new FlagEvidenceModel(this)), tree_(new QTreeView) {
+    : QWidget(parent), model_(new FlagEvidenceModel(this)), tree_(new QTreeView), details_(new QTextBrowser) {
     tree_->setObjectName(QStringLiteral("evidenceTree"));
     tree_->setModel(model_);
     tree_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -23,21 +26,58 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     tree_->header()->setStretchLastSection(true);
     tree_->header()->setSectionResizeMode(FlagEvidenceModel::Label, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(FlagEvidenceModel::Value, QHeaderView::Interactive);
-    tree_->header()->resizeSection(FlagEvidenceModel::Value, 200);
+    tree_->header()->resizeSection(FlagEvidenceModel::Value, 150);
+    details_->setObjectName(QStringLiteral("evidenceDetails"));
+    details_->setOpenLinks(false);
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) { showDetails(current); });
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(QStringLiteral("evidenceSplitter"));
+    split->addWidget(tree_);
+    split->addWidget(details_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     auto* l = new QVBoxLayout(this);
     l->setContentsMargins(0, 0, 0, 0);
-    l->addWidget(tree_);
+    l->addWidget(split);
+}
+
+void EvidencePanel::showDetails(const QModelIndex& current) {
+    QModelIndex top = current.sibling(current.row(), 0);
+    while (top.parent().isValid()) top = top.parent();
+    const qint64 id = top.data(FlagEvidenceModel::FlagIdRole).toLongLong();
+    for (const models::FlagView& f : flags_) {
+        if (f.id != id) continue;
+        QString html;
+        if (current.parent().isValid()) {
+            const auto cell = [&](int column) {
+                return current.sibling(current.row(), column).data().toString().toHtmlEscaped();
+            };
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(cell(FlagEvidenceModel::Label), cell(FlagEvidenceModel::Value));
+            if (const QString e = cell(FlagEvidenceModel::Explanation); !e.isEmpty())
+                html += QStringLiteral("<p>%1</p><hr>").arg(e);
+        }
+        details_->setHtml(html + models::FlagEvidence::richText(f, thresholds_.forKind(f.game)));
+        return;
+    }
+    details_->clear();
 }
 
 void EvidencePanel::setFlags(const QList<models::FlagView>& flags, const models::Thresholds& thresholds,
                              const QList<models::PlayerReportView>& complaints) {
+    flags_ = flags, thresholds_ = thresholds;
     model_->setFlags(flags, thresholds, complaints);
-    // One flag: open; several: closed, so that each title with its score shows at once.
-    if (model_->rowCount() == 1) tree_->expandAll();
+    // Every flag open: its statistics are what the tab is for.
+    tree_->expandAll();
+    if (model_->rowCount() > 0)
+        tree_->setCurrentIndex(model_->index(0, 0));
+    else
+        details_->clear();
 }
 
 void EvidencePanel::clear() {
-    model_->setFlags({}, {});
+    setFlags({}, {});
 }
 
 void EvidencePanel::showFlag(qint64 flagId) {

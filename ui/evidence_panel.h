@@ -1,5 +1,6 @@
 // The Evidence tab (issue 16, item 1): every flag of the open case with its facts and statistics in the
-// report's words (models::FlagEvidenceModel), so the moderator needs no exported report to see them.
+// report's words (models::FlagEvidenceModel), so the moderator needs no exported report to see them; beside
+// the tree, the current row's flag in full (FlagEvidence::richText), wrapped.
 #pragma once
 
 #include <QWidget>
@@ -8,6 +9,7 @@
 #include "player_page_model.h"
 #include "settings.h"
 
+class QTextBrowser;
 class QTreeView;
 
 namespace tw::models {
@@ -31,8 +33,14 @@ class EvidencePanel : public QWidget {
     tw::models::FlagEvidenceModel* model() const { return model_; }
 
   private:
+    void showDetails(const QModelIndex& current);
+
     tw::models::FlagEvidenceModel* model_;
     QTreeView* tree_;
+    // The current row's flag in full, wrapped: a tree row holds one line, the explanations are sentences.
+    QTextBrowser* details_;
+    QList<tw::models::FlagView> flags_;
+    tw::models::Thresholds thresholds_;
 };
 
 } // namespace tw::ui

@@ -607,7 +607,8 @@ void MainWindow::showCaseHeader() {
                        .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
                             players.join(QStringLiteral(", ")), QString::number(case_.priority, 'f', 2),
                             flags.join(QStringLiteral("<br>")));
-    if (!related.isEmpty()) text += QStringLiteral("<br>") + related.join(QStringLiteral("<br>"));
+    // One line for all of them: the header must leave the board its room.
+    if (!related.isEmpty()) text += QStringLiteral("<br>") + related.join(QStringLiteral(" · "));
     caseHeader_->setText(text);
     evidence_->setFlags(case_.flags, desk_->thresholds(),
                         reportedPlayer.isEmpty() ? QList<models::PlayerReportView>{}

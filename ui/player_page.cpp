@@ -38,6 +38,8 @@ PlayerPage::PlayerPage(QWidget* parent) : QDialog(parent), summary_(new QLabel),
         view->setSelectionBehavior(QAbstractItemView::SelectRows);
         view->setSelectionMode(QAbstractItemView::SingleSelection);
         view->verticalHeader()->hide();
+        // One line of text a row: a player's games run to hundreds.
+        view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
         view->horizontalHeader()->setStretchLastSection(true);
         view->setWordWrap(false);
         connect(view, &QAbstractItemView::activated, this, [this, t](const QModelIndex& i) {
