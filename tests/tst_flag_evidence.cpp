@@ -200,8 +200,13 @@ class TestFlagEvidence : public QObject {
         const QList<FlagView> flags = everyKind();
         const QList<PlayerReportView> complaints{{"g7", "otter3", "panda007", "feeds his friend every hand"},
                                                  {"g9", "lynx", "panda007", ""}};
+        ModelView model3;
+        model3.name = "model 3", model3.source = "scan", model3.ruleset = "sichuan", model3.s = 0.0123,
+        model3.c = 0.71, model3.dispersion = 1.8, model3.players = 40, model3.decisions = 91234,
+        model3.createdAt = "2026-11-20T10:00:00Z";
+        const QList<ModelView> models{model3};
         QSignalSpy reset(&m, &QAbstractItemModel::rowsInserted);
-        m.setFlags(flags, t, complaints);
+        m.setFlags(flags, t, complaints, models);
         QVERIFY(reset.count() > 0);
         QCOMPARE(m.rowCount(), flags.size());
         for (int i = 0; i < flags.size(); ++i) {
@@ -211,6 +216,8 @@ class TestFlagEvidence : public QObject {
             QCOMPARE(top.data(FlagEvidenceModel::FlagIdRole).toLongLong(), f.id);
             QCOMPARE(m.indexOfFlag(f.id), top);
             QList<EvidenceRow> expected = FlagEvidence::facts(f, t);
+            if (const ModelView* model = FlagEvidenceModel::modelOf(f, models))
+                expected << FlagEvidence::modelFacts(*model);
             expected << EvidenceRow{"Verdict", "Open", {}, {}}
                      << EvidenceRow{"Evidence", FlagEvidence::extent(f), {}, {}};
             expected << FlagEvidence::statistics(f, t);
@@ -231,6 +238,14 @@ class TestFlagEvidence : public QObject {
             }
         }
         QCOMPARE(m.indexOfFlag(999), QModelIndex());
+        // The flag tested against model 3 says where the model comes from, in the report's words.
+        const QModelIndex carol = m.indexOfFlag(4);
+        QCOMPARE(m.index(5, 0, carol).data().toString(), QString("Fitted"));
+        QCOMPARE(m.index(5, 1, carol).data().toString(),
+                 QString("by the analysis itself on 40 players and 91,234 decisions, 2026-11-20"));
+        QCOMPARE(m.index(6, 1, carol).data().toString(),
+                 QString("s 0.0123, c 0.710, dispersion between games 1.80"));
+        QCOMPARE(FlagEvidenceModel::modelOf(flags[5], models), nullptr); // builtin-2: not given
         m.setFlags({}, t);
         QCOMPARE(m.rowCount(), 0);
     }

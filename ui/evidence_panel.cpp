@@ -58,16 +58,18 @@ void EvidencePanel::showDetails(const QModelIndex& current) {
             if (const QString e = cell(FlagEvidenceModel::Explanation); !e.isEmpty())
                 html += QStringLiteral("<p>%1</p><hr>").arg(e);
         }
-        details_->setHtml(html + models::FlagEvidence::richText(f, thresholds_.forKind(f.game)));
+        details_->setHtml(html + models::FlagEvidence::richText(f, thresholds_.forKind(f.game),
+                                                                FlagEvidenceModel::modelOf(f, models_)));
         return;
     }
     details_->clear();
 }
 
 void EvidencePanel::setFlags(const QList<models::FlagView>& flags, const models::Thresholds& thresholds,
-                             const QList<models::PlayerReportView>& complaints) {
-    flags_ = flags, thresholds_ = thresholds;
-    model_->setFlags(flags, thresholds, complaints);
+                             const QList<models::PlayerReportView>& complaints,
+                             const QList<models::ModelView>& models) {
+    flags_ = flags, thresholds_ = thresholds, models_ = models;
+    model_->setFlags(flags, thresholds, complaints, models);
     // Every flag open: its statistics are what the tab is for.
     tree_->expandAll();
     if (model_->rowCount() > 0)

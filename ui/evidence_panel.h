@@ -24,7 +24,8 @@ class EvidencePanel : public QWidget {
     explicit EvidencePanel(QWidget* parent = nullptr);
 
     void setFlags(const QList<tw::models::FlagView>& flags, const tw::models::Thresholds& thresholds,
-                  const QList<tw::models::PlayerReportView>& complaints = {});
+                  const QList<tw::models::PlayerReportView>& complaints = {},
+                  const QList<tw::models::ModelView>& models = {});
     void clear();
     // Opens flag `flagId`'s rows and scrolls to them.
     void showFlag(qint64 flagId);
@@ -40,6 +41,7 @@ class EvidencePanel : public QWidget {
     // The current row's flag in full, wrapped: a tree row holds one line, the explanations are sentences.
     QTextBrowser* details_;
     QList<tw::models::FlagView> flags_;
+    QList<tw::models::ModelView> models_;
     tw::models::Thresholds thresholds_;
 };
 

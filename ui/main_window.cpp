@@ -37,6 +37,7 @@
 #include "evidence_panel.h"
 #include "fit_chart.h"
 #include "flag_evidence.h"
+#include "flag_evidence_model.h"
 #include "flag_text.h"
 #include "game_session.h"
 #include "move_list_model.h"
@@ -610,9 +611,15 @@ void MainWindow::showCaseHeader() {
     // One line for all of them: the header must leave the board its room.
     if (!related.isEmpty()) text += QStringLiteral("<br>") + related.join(QStringLiteral(" · "));
     caseHeader_->setText(text);
+    // The decision models the flags were tested against, described as the report describes them.
+    QList<models::ModelView> modelViews;
+    for (const models::FlagView& f : case_.flags)
+        if (!f.model.isEmpty() && !models::FlagEvidenceModel::modelOf(f, modelViews))
+            if (auto m = desk_->modelView(f.model, f.ruleset)) modelViews << *m;
     evidence_->setFlags(case_.flags, desk_->thresholds(),
                         reportedPlayer.isEmpty() ? QList<models::PlayerReportView>{}
-                                                 : desk_->complaintsAgainst(reportedPlayer));
+                                                 : desk_->complaintsAgainst(reportedPlayer),
+                        modelViews);
 }
 
 void MainWindow::headerLinkActivated(const QString& link) {
@@ -633,11 +640,15 @@ void MainWindow::headerLinkHovered(const QString& link) {
         return;
     }
     const qint64 id = link.mid(5).toLongLong();
-    for (const models::FlagView& f : case_.flags)
-        if (f.id == id)
-            QToolTip::showText(QCursor::pos(),
-                               models::FlagEvidence::richText(f, desk_->thresholds().forKind(f.game)),
-                               caseHeader_);
+    for (const models::FlagView& f : case_.flags) {
+        if (f.id != id) continue;
+        const std::optional<models::ModelView> m =
+            f.model.isEmpty() ? std::nullopt : desk_->modelView(f.model, f.ruleset);
+        QToolTip::showText(
+            QCursor::pos(),
+            models::FlagEvidence::richText(f, desk_->thresholds().forKind(f.game), m ? &*m : nullptr),
+            caseHeader_);
+    }
 }
 
 PlayerPage* MainWindow::openPlayerPage(const QString& player) {

@@ -44,12 +44,40 @@ QString FlagEvidence::statValue(double value) {
     return QLocale().toString(value, 'g', 4);
 }
 
-QString FlagEvidence::richText(const FlagView& f, const Thresholds& t) {
+QList<EvidenceRow> FlagEvidence::modelFacts(const ModelView& m) {
+    const QString fitted =
+        m.source == QLatin1String("builtin")
+            ? (m.kind == tw::GameKind::Xiangqi
+                   ? tr("built into TileWatch: calibrated on 191 real master games (CCPD) "
+                        "scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
+                   : tr("built into TileWatch: calibrated on simulated honest "
+                        "players (README, Detection)"))
+        : m.source == QLatin1String("given")
+            ? tr("given on the command line (scan --xq-model)")
+            : tr("%1 on %2 players and %3 decisions, %4")
+                  .arg(m.source == QLatin1String("scan") ? tr("by the analysis itself")
+                                                         : tr("with tilewatch-cli calibrate"),
+                       QLocale().toString(m.players), QLocale().toString(m.decisions), m.createdAt.left(10));
+    return {EvidenceRow{tr("Fitted"), fitted, {}, {}},
+            EvidenceRow{tr("Parameters"),
+                        tr("s %1, c %2, dispersion between games %3")
+                            .arg(QLocale().toString(m.s, 'f', 4), QLocale().toString(m.c, 'f', 3),
+                                 QLocale().toString(m.dispersion, 'f', 2)),
+                        {},
+                        {}}};
+}
+
+QString FlagEvidence::richText(const FlagView& f, const Thresholds& t, const ModelView* model) {
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     QString h = QStringLiteral("<b>%1</b><table cellspacing=\"0\" cellpadding=\"2\">").arg(esc(title(f)));
     for (const EvidenceRow& r : facts(f, t))
         h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(r.label), esc(r.value));
     h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(tr("Evidence")), esc(extent(f)));
+    if (model)
+        for (const EvidenceRow& r : modelFacts(*model))
+            h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                     .arg(esc(tr("Decision model: %1").arg(model->name) + QStringLiteral(" · ") + r.label),
+                          esc(r.value));
     h += QStringLiteral("</table>");
     const QList<EvidenceRow> stats = statistics(f, t);
     if (!stats.isEmpty()) {

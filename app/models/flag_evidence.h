@@ -43,8 +43,13 @@ class FlagEvidence {
     static QString meaningOf(const FlagView& flag, const QString& stat, double value,
                              const Thresholds& thresholds);
 
+    // Where the decision model a flag was tested against comes from and its parameters (s, c, dispersion).
+    static QList<EvidenceRow> modelFacts(const ModelView& model);
+
     // The whole evidence of one flag as rich text (a tooltip): the title, the facts and the statistics.
-    static QString richText(const FlagView& flag, const Thresholds& thresholds);
+    // With `model`, the flag's decision model's facts too.
+    static QString richText(const FlagView& flag, const Thresholds& thresholds,
+                            const ModelView* model = nullptr);
 };
 
 } // namespace tw::models

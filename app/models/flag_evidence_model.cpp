@@ -30,7 +30,7 @@ FlagEvidenceModel::FlagEvidenceModel(QObject* parent) : QStandardItemModel(paren
 }
 
 void FlagEvidenceModel::setFlags(const QList<FlagView>& flags, const Thresholds& thresholds,
-                                 const QList<PlayerReportView>& complaints) {
+                                 const QList<PlayerReportView>& complaints, const QList<ModelView>& models) {
     removeRows(0, rowCount());
     for (const FlagView& f : flags) {
         const Thresholds t = thresholds.forKind(f.game);
@@ -39,10 +39,13 @@ void FlagEvidenceModel::setFlags(const QList<FlagView>& flags, const Thresholds&
         if (!f.active) summary += QStringLiteral(" · ") + tr("inactive");
         const QList<QStandardItem*> top = rowOf(FlagEvidence::title(f), summary, FlagText::sentence(f));
         for (QStandardItem* i : top)
-            i->setData(f.id, FlagIdRole), i->setToolTip(FlagEvidence::richText(f, t));
+            i->setData(f.id, FlagIdRole), i->setToolTip(FlagEvidence::richText(f, t, modelOf(f, models)));
         QStandardItem* parent = top.first();
         for (const EvidenceRow& r : FlagEvidence::facts(f, t))
             parent->appendRow(rowOf(r.label, r.value, r.explanation));
+        if (const ModelView* m = modelOf(f, models))
+            for (const EvidenceRow& r : FlagEvidence::modelFacts(*m))
+                parent->appendRow(rowOf(r.label, r.value, r.explanation));
         parent->appendRow(rowOf(tr("Verdict"), CaseQueueModel::statusText(f.verdict), {}));
         parent->appendRow(rowOf(tr("Evidence"), FlagEvidence::extent(f), {}));
         for (const EvidenceRow& r : FlagEvidence::statistics(f, t))
@@ -53,6 +56,13 @@ void FlagEvidenceModel::setFlags(const QList<FlagView>& flags, const Thresholds&
                                         c.reason.isEmpty() ? tr("(no text)") : c.reason));
         appendRow(top);
     }
+}
+
+const ModelView* FlagEvidenceModel::modelOf(const FlagView& f, const QList<ModelView>& models) {
+    if (f.model.isEmpty()) return nullptr;
+    for (const ModelView& m : models)
+        if (m.name == f.model && (m.ruleset.isEmpty() || m.ruleset == f.ruleset)) return &m;
+    return nullptr;
 }
 
 QModelIndex FlagEvidenceModel::indexOfFlag(qint64 flagId) const {

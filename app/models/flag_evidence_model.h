@@ -19,9 +19,12 @@ class FlagEvidenceModel : public QStandardItemModel {
 
     explicit FlagEvidenceModel(QObject* parent = nullptr);
 
-    // `complaints`: the complaints against the player of a reported flag, listed under it.
+    // `complaints`: the complaints against the player of a reported flag, listed under it; `models`: the
+    // decision models the flags name, each described under the flags tested against it.
     void setFlags(const QList<FlagView>& flags, const Thresholds& thresholds,
-                  const QList<PlayerReportView>& complaints = {});
+                  const QList<PlayerReportView>& complaints = {}, const QList<ModelView>& models = {});
+    // The model of `flag` among `models`, or nullptr.
+    static const ModelView* modelOf(const FlagView& flag, const QList<ModelView>& models);
     // The top row of flag `flagId`; invalid when the case has no such flag.
     QModelIndex indexOfFlag(qint64 flagId) const;
 };

@@ -396,26 +396,7 @@ QString modelsSection(const CaseReport& r, const ImageSink& sink) {
     for (const ModelView& m : r.models) {
         h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Decision model: %1").arg(m.name)));
         h += QStringLiteral("<table class=\"facts\">");
-        h += row(CaseReport::tr("Fitted"),
-                 esc(m.source == QLatin1String("builtin")
-                         ? (m.kind == tw::GameKind::Xiangqi
-                                ? CaseReport::tr(
-                                      "built into TileWatch: calibrated on 191 real master games (CCPD) "
-                                      "scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
-                                : CaseReport::tr("built into TileWatch: calibrated on simulated honest "
-                                                 "players (README, Detection)"))
-                     : m.source == QLatin1String("given")
-                         ? CaseReport::tr("given on the command line (scan --xq-model)")
-                         : CaseReport::tr("%1 on %2 players and %3 decisions, %4")
-                               .arg(m.source == QLatin1String("scan")
-                                        ? CaseReport::tr("by the analysis itself")
-                                        : CaseReport::tr("with tilewatch-cli calibrate"),
-                                    QLocale().toString(m.players), QLocale().toString(m.decisions),
-                                    m.createdAt.left(10))));
-        h += row(CaseReport::tr("Parameters"),
-                 esc(CaseReport::tr("s %1, c %2, dispersion between games %3")
-                         .arg(QLocale().toString(m.s, 'f', 4), QLocale().toString(m.c, 'f', 3),
-                              QLocale().toString(m.dispersion, 'f', 2))));
+        for (const EvidenceRow& fact : FlagEvidence::modelFacts(m)) h += row(fact.label, esc(fact.value));
         h += QStringLiteral("</table>");
         if (!m.reliability.isEmpty())
             h +=
