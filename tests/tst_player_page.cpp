@@ -265,6 +265,24 @@ class TestPlayerPage : public QObject {
         QTest::mouseClick(cases->viewport(), Qt::LeftButton, {}, rect.center());
         QTest::mouseDClick(cases->viewport(), Qt::LeftButton, {}, rect.center());
         QTRY_COMPARE(w.currentCase().id, open[0]);
+
+        // A reported case: under its flag, each complaint against the player with its text, and in full
+        // beside.
+        qint64 reported = 0;
+        for (const auto& c : w.desk()->casesOfPlayer(player_))
+            if (c.kind == "reported") reported = c.id;
+        QVERIFY2(reported, "the player has no reported case");
+        QVERIFY(w.openCase(reported));
+        const QList<models::PlayerReportView> complaints = w.desk()->complaintsAgainst(player_);
+        QVERIFY(!complaints.isEmpty());
+        QStringList shown;
+        const QModelIndex flag = tree->model()->index(0, 0);
+        for (int r = 0; r < tree->model()->rowCount(flag); ++r)
+            if (tree->model()->index(r, 0, flag).data().toString() == "Complaint")
+                shown << tree->model()->index(r, 2, flag).data().toString();
+        QCOMPARE(shown.size(), complaints.size());
+        QVERIFY(details->toPlainText().contains(
+            QString("by %1 in %2").arg(complaints[0].reporter, complaints[0].gameId)));
     }
 };
 

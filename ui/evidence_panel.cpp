@@ -58,8 +58,19 @@ void EvidencePanel::showDetails(const QModelIndex& current) {
             if (const QString e = cell(FlagEvidenceModel::Explanation); !e.isEmpty())
                 html += QStringLiteral("<p>%1</p><hr>").arg(e);
         }
-        details_->setHtml(html + models::FlagEvidence::richText(f, thresholds_.forKind(f.game),
-                                                                FlagEvidenceModel::modelOf(f, models_)));
+        html += models::FlagEvidence::richText(f, thresholds_.forKind(f.game),
+                                               FlagEvidenceModel::modelOf(f, models_));
+        // What the players wrote, under a reported flag (the tree's Complaint rows, whole).
+        if (f.kind == QLatin1String("reported") && !complaints_.isEmpty()) {
+            html += QStringLiteral("<p><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"2\">")
+                        .arg(tr("Complaints").toHtmlEscaped());
+            for (const models::PlayerReportView& c : complaints_)
+                html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                            .arg(tr("by %1 in %2").arg(c.reporter, c.gameId).toHtmlEscaped(),
+                                 (c.reason.isEmpty() ? tr("(no text)") : c.reason).toHtmlEscaped());
+            html += QStringLiteral("</table>");
+        }
+        details_->setHtml(html);
         return;
     }
     details_->clear();
@@ -68,7 +79,7 @@ void EvidencePanel::showDetails(const QModelIndex& current) {
 void EvidencePanel::setFlags(const QList<models::FlagView>& flags, const models::Thresholds& thresholds,
                              const QList<models::PlayerReportView>& complaints,
                              const QList<models::ModelView>& models) {
-    flags_ = flags, thresholds_ = thresholds, models_ = models;
+    flags_ = flags, thresholds_ = thresholds, models_ = models, complaints_ = complaints;
     model_->setFlags(flags, thresholds, complaints, models);
     // Every flag open: its statistics are what the tab is for.
     tree_->expandAll();

@@ -42,6 +42,7 @@ class EvidencePanel : public QWidget {
     QTextBrowser* details_;
     QList<tw::models::FlagView> flags_;
     QList<tw::models::ModelView> models_;
+    QList<tw::models::PlayerReportView> complaints_;
     tw::models::Thresholds thresholds_;
 };
 
