@@ -265,6 +265,11 @@ class TestPlayerPage : public QObject {
         QTest::mouseClick(cases->viewport(), Qt::LeftButton, {}, rect.center());
         QTest::mouseDClick(cases->viewport(), Qt::LeftButton, {}, rect.center());
         QTRY_COMPARE(w.currentCase().id, open[0]);
+        // A decision in the desk shows on the open page at once.
+        const int decisionsBefore = page->findChild<QTableView*>("playerDecisions")->model()->rowCount();
+        w.desk()->setModerator("mod-cleo");
+        QVERIFY(w.desk()->addNote(open[0], 0, "seen on the player page"));
+        QCOMPARE(page->findChild<QTableView*>("playerDecisions")->model()->rowCount(), decisionsBefore + 1);
 
         // A reported case: under its flag, each complaint against the player with its text, and in full
         // beside.

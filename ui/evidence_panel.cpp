@@ -79,12 +79,21 @@ void EvidencePanel::showDetails(const QModelIndex& current) {
 void EvidencePanel::setFlags(const QList<models::FlagView>& flags, const models::Thresholds& thresholds,
                              const QList<models::PlayerReportView>& complaints,
                              const QList<models::ModelView>& models) {
+    // The row in hand stays in hand when the same case is shown again (after a decision on it).
+    const QModelIndex was = tree_->currentIndex();
+    const qint64 wasFlag =
+        (was.parent().isValid() ? was.parent() : was).data(FlagEvidenceModel::FlagIdRole).toLongLong();
+    const int wasRow = was.parent().isValid() ? was.row() : -1;
     flags_ = flags, thresholds_ = thresholds, models_ = models, complaints_ = complaints;
     model_->setFlags(flags, thresholds, complaints, models);
     // Every flag open: its statistics are what the tab is for.
     tree_->expandAll();
-    if (model_->rowCount() > 0)
-        tree_->setCurrentIndex(model_->index(0, 0));
+    QModelIndex current = model_->indexOfFlag(wasFlag);
+    if (current.isValid() && wasRow >= 0 && wasRow < model_->rowCount(current))
+        current = model_->index(wasRow, 0, current);
+    if (!current.isValid() && model_->rowCount() > 0) current = model_->index(0, 0);
+    if (current.isValid())
+        tree_->setCurrentIndex(current);
     else
         details_->clear();
 }

@@ -666,6 +666,13 @@ PlayerPage* MainWindow::openPlayerPage(const QString& player) {
         });
         connect(playerPage_, &PlayerPage::gameActivated, this,
                 [this](const QString& game) { openGame(game); });
+        // A decision, an analysis or another database: the page shows what the database holds now.
+        const auto reload = [this] {
+            if (playerPage_ && playerPage_->isVisible())
+                playerPage_->setPage(desk_->playerPage(playerPage_->player()));
+        };
+        connect(desk_, &models::Desk::caseDecided, playerPage_, reload);
+        connect(desk_, &models::Desk::casesChanged, playerPage_, reload);
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     playerPage_->setPage(desk_->playerPage(who));
