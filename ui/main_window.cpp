@@ -590,19 +590,25 @@ void MainWindow::showCaseHeader() {
             line += QStringLiteral("<br>") + words.toHtmlEscaped();
         flags << line;
     }
-    // Other open cases of the same players: confirming one case must not leave the other unseen.
+    // Other open cases of the same players: confirming one case must not leave the other unseen. Each once
+    // (a case of both players under the first), the players after the first named shortly.
     QStringList related;
+    QList<qint64> listed;
     for (const QString& p : case_.players) {
         QStringList links;
         for (const models::PlayerCaseView& c :
-             models::PlayerPageModel::otherOpenCases(desk_->casesOfPlayer(p), case_.id))
+             models::PlayerPageModel::otherOpenCases(desk_->casesOfPlayer(p), case_.id)) {
+            if (listed.contains(c.id)) continue;
+            listed << c.id;
             links << QStringLiteral("<a href=\"case:%1\">%2</a>")
                          .arg(QString::number(c.id),
                               tr("case %1 (%2)")
                                   .arg(QString::number(c.id), CaseQueueModel::kindText(c.kind))
                                   .toHtmlEscaped());
-        if (!links.isEmpty())
-            related << tr("Also open for %1: %2").arg(p.toHtmlEscaped(), links.join(QStringLiteral(", ")));
+        }
+        if (links.isEmpty()) continue;
+        related << (related.isEmpty() ? tr("Also open for %1: %2") : tr("for %1: %2"))
+                       .arg(p.toHtmlEscaped(), links.join(QStringLiteral(", ")));
     }
     QString text = tr("Case %1 · %2 · %3 · priority %4<br>%5")
                        .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
