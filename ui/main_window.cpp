@@ -25,7 +25,9 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolTip>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include "board_view.h"
@@ -36,10 +38,14 @@
 #include "decision_panel.h"
 #include "desk.h"
 #include "desk_work.h"
+#include "evidence_panel.h"
 #include "fit_chart.h"
+#include "flag_evidence.h"
+#include "flag_evidence_model.h"
 #include "flag_text.h"
 #include "game_session.h"
 #include "move_list_model.h"
+#include "player_page.h"
 #include "prediction_panel.h"
 #include "settings.h"
 #include "settings_dialog.h"
@@ -277,6 +283,16 @@ void MainWindow::buildLayout() {
     positionLabel_ = new QLabel;
     positionLabel_->setObjectName(QStringLiteral("positionLabel"));
     statusBar()->addPermanentWidget(positionLabel_);
+
+    // Issue 16 item 1: each flag's evidence in the report's words, in a tab beside the charts; the case
+    // header's flag lines, players and related cases are links (hover: the flag's evidence).
+    evidence_ = new EvidencePanel;
+    evidence_->setObjectName(QStringLiteral("evidencePanel"));
+    charts_->addTab(evidence_, tr("Evidence"));
+    caseHeader_->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    caseHeader_->setOpenExternalLinks(false);
+    connect(caseHeader_, &QLabel::linkActivated, this, &MainWindow::headerLinkActivated);
+    connect(caseHeader_, &QLabel::linkHovered, this, &MainWindow::headerLinkHovered);
 }
 
 void MainWindow::buildActions() {
@@ -398,6 +414,12 @@ void MainWindow::buildActions() {
     viewAll_->setCheckable(true);
     viewAll_->setChecked(true);
     gameActions_ << viewAll_;
+
+    // Issue 16 item 2: the page of the open case's player (its header's player links open any player's).
+    playerAction_ = add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage",
+                        [this] { openPlayerPage(); });
+    caseActions_ << playerAction_;
+    playerAction_->setEnabled(false);
 
     // KDE's order: Settings, then Help, last. Configure… has the platform's Preferences key, or KDE's.
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
@@ -683,13 +705,25 @@ void MainWindow::showPosition() {
 void MainWindow::showCaseHeader() {
     if (!case_.id) {
         caseHeader_->setText(tr("Choose a case in the queue and press Enter."));
+        evidence_->clear();
         return;
     }
+    // Outside text (player ids) is escaped; links carry ids percent-encoded.
+    auto playerLink = [](const QString& p) {
+        return QStringLiteral("<a href=\"player:%1\">%2</a>")
+            .arg(QString::fromLatin1(QUrl::toPercentEncoding(p)), p.toHtmlEscaped());
+    };
+    QStringList players;
+    for (const QString& p : case_.players) players << playerLink(p);
     QStringList flags;
+    QString reportedPlayer;
     for (const auto& f : case_.flags) {
+        if (f.kind == QLatin1String("reported") && reportedPlayer.isEmpty())
+            reportedPlayer = f.players.value(0);
         if (!f.active) continue;
-        QString line = QStringLiteral("<b>%1</b> %2 · %3")
-                           .arg(CaseQueueModel::kindText(f.kind).toHtmlEscaped(),
+        // The flag's line links to its rows in the Evidence tab; hovering it shows them.
+        QString line = QStringLiteral("<a href=\"flag:%1\"><b>%2</b></a> %3 · %4")
+                           .arg(QString::number(f.id), CaseQueueModel::kindText(f.kind).toHtmlEscaped(),
                                 f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
                                 tr("score %1").arg(f.score, 0, 'f', 2));
         if (f.qValue >= 0) line += QStringLiteral(" · q = %1").arg(f.qValue, 0, 'g', 3);
@@ -697,11 +731,102 @@ void MainWindow::showCaseHeader() {
             line += QStringLiteral("<br>") + words.toHtmlEscaped();
         flags << line;
     }
-    caseHeader_->setText(tr("Case %1 · %2 · %3 · priority %4<br>%5")
-                             .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
-                                  case_.players.join(QStringLiteral(", ")).toHtmlEscaped(),
-                                  QString::number(case_.priority, 'f', 2),
-                                  flags.join(QStringLiteral("<br>"))));
+    // Other open cases of the same players: confirming one case must not leave the other unseen. Each once
+    // (a case of both players under the first), the players after the first named shortly.
+    QStringList related;
+    QList<qint64> listed;
+    for (const QString& p : case_.players) {
+        QStringList links;
+        for (const models::PlayerCaseView& c :
+             models::PlayerPageModel::otherOpenCases(desk_->casesOfPlayer(p), case_.id)) {
+            if (listed.contains(c.id)) continue;
+            listed << c.id;
+            links << QStringLiteral("<a href=\"case:%1\">%2</a>")
+                         .arg(QString::number(c.id),
+                              tr("case %1 (%2)")
+                                  .arg(QString::number(c.id), CaseQueueModel::kindText(c.kind))
+                                  .toHtmlEscaped());
+        }
+        if (links.isEmpty()) continue;
+        related << (related.isEmpty() ? tr("Also open for %1: %2") : tr("for %1: %2"))
+                       .arg(p.toHtmlEscaped(), links.join(QStringLiteral(", ")));
+    }
+    QString text = tr("Case %1 · %2 · %3 · priority %4<br>%5")
+                       .arg(QString::number(case_.id), CaseQueueModel::statusText(case_.status),
+                            players.join(QStringLiteral(", ")), QString::number(case_.priority, 'f', 2),
+                            flags.join(QStringLiteral("<br>")));
+    // One line for all of them: the header must leave the board its room.
+    if (!related.isEmpty()) text += QStringLiteral("<br>") + related.join(QStringLiteral(" · "));
+    caseHeader_->setText(text);
+    // The decision models the flags were tested against, described as the report describes them.
+    QList<models::ModelView> modelViews;
+    for (const models::FlagView& f : case_.flags)
+        if (!f.model.isEmpty() && !models::FlagEvidenceModel::modelOf(f, modelViews))
+            if (auto m = desk_->modelView(f.model, f.ruleset)) modelViews << *m;
+    evidence_->setFlags(case_.flags, desk_->thresholds(),
+                        reportedPlayer.isEmpty() ? QList<models::PlayerReportView>{}
+                                                 : desk_->complaintsAgainst(reportedPlayer),
+                        modelViews);
+}
+
+void MainWindow::headerLinkActivated(const QString& link) {
+    const QString kind = link.section(u':', 0, 0), value = link.section(u':', 1);
+    if (kind == QLatin1String("case")) {
+        openCase(value.toLongLong());
+    } else if (kind == QLatin1String("flag")) {
+        charts_->setCurrentWidget(evidence_);
+        evidence_->showFlag(value.toLongLong());
+    } else if (kind == QLatin1String("player")) {
+        openPlayerPage(QUrl::fromPercentEncoding(value.toLatin1()));
+    }
+}
+
+void MainWindow::headerLinkHovered(const QString& link) {
+    if (!link.startsWith(QLatin1String("flag:"))) {
+        QToolTip::hideText();
+        return;
+    }
+    const qint64 id = link.mid(5).toLongLong();
+    for (const models::FlagView& f : case_.flags) {
+        if (f.id != id) continue;
+        const std::optional<models::ModelView> m =
+            f.model.isEmpty() ? std::nullopt : desk_->modelView(f.model, f.ruleset);
+        QToolTip::showText(
+            QCursor::pos(),
+            models::FlagEvidence::richText(f, desk_->thresholds().forKind(f.game), m ? &*m : nullptr),
+            caseHeader_);
+    }
+}
+
+PlayerPage* MainWindow::openPlayerPage(const QString& player) {
+    const QString who = player.isEmpty()
+                            ? (case_.underReview.isEmpty() ? case_.players.value(0) : case_.underReview)
+                            : player;
+    if (who.isEmpty() || !desk_->isOpen()) return nullptr;
+    if (!playerPage_) {
+        playerPage_ = new PlayerPage(this);
+        playerPage_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(playerPage_, &PlayerPage::caseActivated, this, [this](qint64 id) {
+            openCase(id);
+            raise();
+            activateWindow();
+        });
+        connect(playerPage_, &PlayerPage::gameActivated, this,
+                [this](const QString& game) { openGame(game); });
+        // A decision, an analysis or another database: the page shows what the database holds now.
+        const auto reload = [this] {
+            if (playerPage_ && playerPage_->isVisible())
+                playerPage_->setPage(desk_->playerPage(playerPage_->player()));
+        };
+        connect(desk_, &models::Desk::caseDecided, playerPage_, reload);
+        connect(desk_, &models::Desk::casesChanged, playerPage_, reload);
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    playerPage_->setPage(desk_->playerPage(who));
+    QApplication::restoreOverrideCursor();
+    playerPage_->show();
+    playerPage_->raise();
+    return playerPage_;
 }
 
 bool MainWindow::ensureModerator() {

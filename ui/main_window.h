@@ -37,7 +37,9 @@ namespace tw::ui {
 class BoardView;
 class CaseQueueView;
 class DecisionPanel;
+class EvidencePanel;
 class FitChart;
+class PlayerPage;
 class PredictionPanel;
 class XiangqiBoardView;
 class XiangqiMovePanel;
@@ -69,6 +71,8 @@ class MainWindow : public QMainWindow {
     // The verdict in the decision panel on its target; true once stored (then shown as saved).
     bool decide(const QString& verdict);
     bool saveNote();
+    // The player page of `player` (the open case's player under review when empty), shown and raised.
+    PlayerPage* openPlayerPage(const QString& player = {});
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -136,6 +140,12 @@ class MainWindow : public QMainWindow {
     QTableView* caseHistory_ = nullptr;
     QList<QAction*> caseActions_;
     QAction* autoAdvance_ = nullptr;
+    // Issue 16 items 1 and 2: the flags' evidence, and one player's page.
+    EvidencePanel* evidence_ = nullptr;
+    QPointer<PlayerPage> playerPage_;
+    QAction* playerAction_ = nullptr;
+    void headerLinkActivated(const QString& link);
+    void headerLinkHovered(const QString& link);
 };
 
 } // namespace tw::ui

@@ -25,6 +25,7 @@
 #include "game_store.h"
 #include "model_store.h"
 #include "player_aliases.h"
+#include "player_page_reader.h"
 #include "xiangqi_session.h"
 #include "xiangqi_store.h"
 
@@ -136,6 +137,16 @@ AuditCheckView Desk::verifyDecisions() const {
 }
 std::optional<ModelView> Desk::modelView(const QString& name, const QString& ruleset) const {
     return d->reader.modelView(name, ruleset);
+}
+
+PlayerPageView Desk::playerPage(const QString& player) const {
+    return readPlayerPage(d->db, d->reader, player);
+}
+QList<PlayerCaseView> Desk::casesOfPlayer(const QString& player) const {
+    return readPlayerCases(d->db, player);
+}
+QList<PlayerReportView> Desk::complaintsAgainst(const QString& player) const {
+    return readPlayerComplaints(d->db, player);
 }
 
 QString Desk::moderator() const {

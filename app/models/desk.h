@@ -18,6 +18,7 @@ class QUndoStack;
 
 #include "case_source.h"
 #include "case_view.h"
+#include "player_page_model.h"
 #include "settings.h"
 
 namespace tw::models {
@@ -86,6 +87,12 @@ class Desk : public QObject, public CaseSource {
     std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const override;
     Thresholds thresholds() const override;
     void setThresholds(const Thresholds& t);
+
+    // One player's page: cases, decisions, names, games and complaints (issue 16, item 2); any of the
+    // player's names gives the page of the player they belong to.
+    PlayerPageView playerPage(const QString& player) const;
+    QList<PlayerCaseView> casesOfPlayer(const QString& player) const;       // the page's cases only
+    QList<PlayerReportView> complaintsAgainst(const QString& player) const; // the page's complaints only
 
     // Long work, one at a time, on a worker thread: `job` opens its own connection (pipeline::Job, the same
     // type), reports through workProgress and reads the cancel flag; when it ends the queue reloads and

@@ -31,7 +31,7 @@
 #include "case_queue_model.h"
 #include "case_report.h"
 #include "chart_painter.h"
-#include "flag_text.h"
+#include "flag_evidence.h"
 #include "tile_renderer.h"
 #include "visible_text.h"
 #include "xiangqi_painter.h"
@@ -453,33 +453,24 @@ QString flagsSection(const CaseReport& r, const QString& pageBreak) {
     QString h;
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Flags and statistics")));
     for (const FlagView& f : c.flags) {
-        h += QStringLiteral("<h3>%1</h3>")
-                 .arg(esc(CaseReport::tr("%1: %2").arg(CaseQueueModel::kindText(f.kind),
-                                                       f.players.join(QStringLiteral(" → ")))));
+        // The wording of a flag's evidence is FlagEvidence's, the same the desk's Evidence tab shows.
+        h += QStringLiteral("<h3>%1</h3>").arg(esc(FlagEvidence::title(f)));
         h += QStringLiteral("<table class=\"facts\">");
-        if (const QString words = FlagText::sentence(f); !words.isEmpty())
-            h += row(CaseReport::tr("In words"), esc(words));
-        h += row(CaseReport::tr("Score"),
-                 esc(CaseReport::tr("%1 (−log10 of the q-value: the queue's one scale)").arg(num(f.score))));
-        if (f.pValue >= 0) h += row(CaseReport::tr("p-value"), esc(QLocale().toString(f.pValue, 'g', 3)));
-        if (f.qValue >= 0) h += row(CaseReport::tr("q-value"), esc(CaseReport::qValueText(f, pv.thresholds)));
-        if (!f.model.isEmpty()) h += row(CaseReport::tr("Model"), esc(f.model));
+        for (const EvidenceRow& fact : FlagEvidence::facts(f, pv.thresholds))
+            h += row(fact.label, esc(fact.value));
         h += row(CaseReport::tr("Verdict"), esc(flagVerdictText(r, f)));
         h += row(CaseReport::tr("Active"),
                  esc(f.active ? CaseReport::tr("yes")
                               : CaseReport::tr("no, the latest analysis no longer raises it")));
-        h += row(CaseReport::tr("Evidence"),
-                 esc(CaseReport::tr("%n marked move(s)", nullptr, int(f.evidence.size())) +
-                     QStringLiteral(", ") + CaseReport::tr("%n game(s)", nullptr, int(f.games.size()))));
+        h += row(CaseReport::tr("Evidence"), esc(FlagEvidence::extent(f)));
         h += QStringLiteral("</table>");
-        if (!f.stats.isEmpty()) {
+        if (const QList<EvidenceRow> stats = FlagEvidence::statistics(f, pv.thresholds); !stats.isEmpty()) {
             h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th></tr>")
                      .arg(esc(CaseReport::tr("Statistic")), esc(CaseReport::tr("Value")),
                           esc(CaseReport::tr("What it means")));
-            for (const auto& [name, value] : f.stats)
+            for (const EvidenceRow& s : stats)
                 h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                         .arg(esc(name), esc(QLocale().toString(value, 'g', 4)),
-                              esc(CaseReport::meaningOf(f, name, value, pv.thresholds)));
+                         .arg(esc(s.label), esc(s.value), esc(s.explanation));
             h += QStringLiteral("</table>");
         }
     }
@@ -492,26 +483,7 @@ QString modelsSection(const CaseReport& r, const ImageSink& sink) {
     for (const ModelView& m : r.models) {
         h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Decision model: %1").arg(m.name)));
         h += QStringLiteral("<table class=\"facts\">");
-        h += row(CaseReport::tr("Fitted"),
-                 esc(m.source == QLatin1String("builtin")
-                         ? (m.kind == tw::GameKind::Xiangqi
-                                ? CaseReport::tr(
-                                      "built into TileWatch: calibrated on 191 real master games (CCPD) "
-                                      "scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
-                                : CaseReport::tr("built into TileWatch: calibrated on simulated honest "
-                                                 "players (README, Detection)"))
-                     : m.source == QLatin1String("given")
-                         ? CaseReport::tr("given on the command line (scan --xq-model)")
-                         : CaseReport::tr("%1 on %2 players and %3 decisions, %4")
-                               .arg(m.source == QLatin1String("scan")
-                                        ? CaseReport::tr("by the analysis itself")
-                                        : CaseReport::tr("with tilewatch-cli calibrate"),
-                                    QLocale().toString(m.players), QLocale().toString(m.decisions),
-                                    m.createdAt.left(10))));
-        h += row(CaseReport::tr("Parameters"),
-                 esc(CaseReport::tr("s %1, c %2, dispersion between games %3")
-                         .arg(QLocale().toString(m.s, 'f', 4), QLocale().toString(m.c, 'f', 3),
-                              QLocale().toString(m.dispersion, 'f', 2))));
+        for (const EvidenceRow& fact : FlagEvidence::modelFacts(m)) h += row(fact.label, esc(fact.value));
         h += QStringLiteral("</table>");
         if (!m.reliability.isEmpty())
             h +=

@@ -1,0 +1,284 @@
+#include "flag_evidence.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+#include "case_queue_model.h"
+#include "flag_text.h"
+
+namespace tw::models {
+
+QString FlagEvidence::title(const FlagView& f) {
+    return tr("%1: %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")));
+}
+
+QList<EvidenceRow> FlagEvidence::facts(const FlagView& f, const Thresholds& t) {
+    QList<EvidenceRow> rows;
+    if (const QString words = FlagText::sentence(f); !words.isEmpty())
+        rows.append(EvidenceRow{tr("In words"), words, {}, {}});
+    rows.append(EvidenceRow{
+        tr("Score"),
+        tr("%1 (−log10 of the q-value: the queue's one scale)").arg(QLocale().toString(f.score, 'f', 2)),
+        {},
+        {}});
+    if (f.pValue >= 0) rows.append(EvidenceRow{tr("p-value"), QLocale().toString(f.pValue, 'g', 3), {}, {}});
+    if (f.qValue >= 0) rows.append(EvidenceRow{tr("q-value"), qValueText(f, t), {}, {}});
+    if (!f.model.isEmpty()) rows.append(EvidenceRow{tr("Model"), f.model, {}, {}});
+    return rows;
+}
+
+QString FlagEvidence::extent(const FlagView& f) {
+    return tr("%n marked move(s)", nullptr, int(f.evidence.size())) + QStringLiteral(", ") +
+           tr("%n game(s)", nullptr, int(f.games.size()));
+}
+
+QList<EvidenceRow> FlagEvidence::statistics(const FlagView& f, const Thresholds& t) {
+    QList<EvidenceRow> rows;
+    for (const auto& [name, value] : f.stats)
+        rows.append(EvidenceRow{name, statValue(value), meaningOf(f, name, value, t), name});
+    return rows;
+}
+
+QString FlagEvidence::statValue(double value) {
+    return QLocale().toString(value, 'g', 4);
+}
+
+QList<EvidenceRow> FlagEvidence::modelFacts(const ModelView& m) {
+    const QString fitted =
+        m.source == QLatin1String("builtin")
+            ? (m.kind == tw::GameKind::Xiangqi
+                   ? tr("built into TileWatch: calibrated on 191 real master games (CCPD) "
+                        "scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
+                   : tr("built into TileWatch: calibrated on simulated honest "
+                        "players (README, Detection)"))
+        : m.source == QLatin1String("given")
+            ? tr("given on the command line (scan --xq-model)")
+            : tr("%1 on %2 players and %3 decisions, %4")
+                  .arg(m.source == QLatin1String("scan") ? tr("by the analysis itself")
+                                                         : tr("with tilewatch-cli calibrate"),
+                       QLocale().toString(m.players), QLocale().toString(m.decisions), m.createdAt.left(10));
+    return {EvidenceRow{tr("Fitted"), fitted, {}, {}},
+            EvidenceRow{tr("Parameters"),
+                        tr("s %1, c %2, dispersion between games %3")
+                            .arg(QLocale().toString(m.s, 'f', 4), QLocale().toString(m.c, 'f', 3),
+                                 QLocale().toString(m.dispersion, 'f', 2)),
+                        {},
+                        {}}};
+}
+
+QString FlagEvidence::richText(const FlagView& f, const Thresholds& t, const ModelView* model) {
+    auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    QString h = QStringLiteral("<b>%1</b><table cellspacing=\"0\" cellpadding=\"2\">").arg(esc(title(f)));
+    for (const EvidenceRow& r : facts(f, t))
+        h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(r.label), esc(r.value));
+    h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(tr("Evidence")), esc(extent(f)));
+    if (model)
+        for (const EvidenceRow& r : modelFacts(*model))
+            h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                     .arg(esc(tr("Decision model: %1").arg(model->name) + QStringLiteral(" · ") + r.label),
+                          esc(r.value));
+    h += QStringLiteral("</table>");
+    const QList<EvidenceRow> stats = statistics(f, t);
+    if (!stats.isEmpty()) {
+        h += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr><th align=\"left\">%1</th><th "
+                            "align=\"left\">%2</th><th align=\"left\">%3</th></tr>")
+                 .arg(esc(tr("Statistic")), esc(tr("Value")), esc(tr("What it means")));
+        for (const EvidenceRow& r : stats)
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+                     .arg(esc(r.label), esc(r.value), esc(r.explanation));
+        h += QStringLiteral("</table>");
+    }
+    return h;
+}
+
+QString FlagEvidence::qValueText(const FlagView& f, const Thresholds& t) {
+    const QString q = QLocale().toString(f.qValue, 'g', 3), line = QLocale().toString(t.collusionQ, 'g', 3);
+    if (f.kind == QLatin1String("collusion"))
+        return tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)").arg(q, line);
+    if (f.kind == QLatin1String("reported"))
+        return tr("%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)")
+            .arg(q);
+    return tr("%1 (corrected for each player's tests, all games and the latest-games windows, and for the "
+              "number of "
+              "players tested; the flag needs at most %2)")
+        .arg(q, line);
+}
+
+QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v, const Thresholds& t) {
+    const QString a = f.players.value(0), b = f.players.value(1);
+    const QString n = QLocale().toString(v, 'f', 0);
+    const QString x = QLocale().toString(v, 'f', 3);
+    const QString p = QLocale().toString(v, 'g', 3);
+    if (f.kind == QLatin1String("collusion")) {
+        if (stat == QLatin1String("members")) return tr("%1 players form the ring.").arg(n);
+        if (stat == QLatin1String("flagged_pairs"))
+            return tr("%1 of its pairs are flagged on their own.").arg(n);
+        if (stat == QLatin1String("linked_pairs"))
+            return tr("%1 of its pairs pass the looser line that joins a third player to a flagged pair.")
+                .arg(n);
+        if (stat == QLatin1String("pair_shared_games"))
+            return tr("Its pairs sat together in %1 games, counted per pair.").arg(n);
+        if (stat == QLatin1String("opportunities"))
+            return tr("%1 off-prediction discards could have fed a partner: the giver held a safe "
+                      "alternative and the "
+                      "receiver's wait did not cover nearly every tile.")
+                .arg(n);
+        if (stat == QLatin1String("shared_games"))
+            return tr("%1 and %2 sat at the same table in %3 games.").arg(a, b, n);
+        if (stat == QLatin1String("discards")) return tr("%1 made %2 discards in those games.").arg(a, n);
+        if (stat == QLatin1String("off_prediction"))
+            return tr("%1 of those discards were outside the predicted discard set: tiles a player keeping "
+                      "the hand's shape would hold.")
+                .arg(n);
+        if (stat == QLatin1String("feeds"))
+            return tr("%1 times %2 took an off-prediction discard of %3 at once (claimed it or won on it): a "
+                      "feed.")
+                .arg(n, b, a);
+        if (stat == QLatin1String("feeds_to_others"))
+            return tr("%1 off-prediction discards of %2 were taken by the other players at the table.")
+                .arg(n, a);
+        if (stat == QLatin1String("wins_on")) return tr("%1 won %2 times on a discard of %3.").arg(b, n, a);
+        if (stat == QLatin1String("p_share"))
+            return tr("The chance of %1 getting this large a share of the feeds if %2 fed every opponent "
+                      "alike: %3.")
+                .arg(b, a, p);
+        if (stat == QLatin1String("p_population"))
+            return tr("The chance of this many feeds at the feeding rate of the whole population: %1.")
+                .arg(p);
+    } else if (f.kind == QLatin1String("reported")) {
+        if (stat == QLatin1String("games_played")) return tr("%1 played %2 games.").arg(a, n);
+        if (stat == QLatin1String("report_rate"))
+            return tr("Reports per player and game in the whole population: %1.")
+                .arg(QLocale().toString(v, 'g', 3));
+        if (stat == QLatin1String("expected_reports"))
+            return tr("Reports a player with as many games would get at that rate: %1.")
+                .arg(QLocale().toString(v, 'f', 2));
+        if (stat == QLatin1String("log10_p"))
+            return tr("log10 of the chance of this many reports at the population's rate: %1.")
+                .arg(QLocale().toString(v, 'f', 2));
+        if (stat == QLatin1String("log10_q"))
+            return tr("The same after the correction for the number of players (Benjamini–Hochberg): %1.")
+                .arg(QLocale().toString(v, 'f', 2));
+        if (stat == QLatin1String("reports")) return tr("%1 reports by other players name %2.").arg(n, a);
+        if (stat == QLatin1String("reporters"))
+            return tr("The reports come from %1 different players.").arg(n);
+        if (stat == QLatin1String("games")) return tr("The reports concern %1 games.").arg(n);
+        if (stat == QLatin1String("z"))
+            return tr("%1's fit lies %2 standard deviations from the mean of all players of the ruleset.")
+                .arg(a, QLocale().toString(v, 'f', 2));
+    } else {
+        const QString d = QLocale().toString(v, 'f', 2);
+        const bool xiangqi = f.game == tw::GameKind::Xiangqi;
+        if (stat == QLatin1String("decisions"))
+            return xiangqi ? tr("%1 of %2's moves were counted (past the opening, from positions the mover "
+                                "did not stand to "
+                                "lose), each against the engine's top lines.")
+                                 .arg(n, a)
+                           : tr("%1 of %2's discards were counted: every one with a real choice, however "
+                                "forced, weighted by the model.")
+                                 .arg(n, a);
+        if (stat == QLatin1String("matches")) return tr("%1 of them were the engine's own choice.").arg(n);
+        if (stat == QLatin1String("expected_matches"))
+            return tr("The strongest honest players would make %1 such matches in the same positions (the "
+                      "calibrated model).")
+                .arg(x);
+        if (stat == QLatin1String("sd_matches"))
+            return tr("Give or take %1 (one standard deviation).").arg(x);
+        if (stat == QLatin1String("z_matches"))
+            return tr("The matches lie %1 standard deviations above that expectation.").arg(d);
+        if (stat == QLatin1String("log10_p_matches"))
+            return tr("log10 of the chance of at least this many matches from the strongest honest players: "
+                      "%1.")
+                .arg(d);
+        if (stat == QLatin1String("lost"))
+            return xiangqi ? tr("Value %1 lost against the engine's choices, in pawns: %2.").arg(a, x)
+                           : tr("Value %1 lost against the engine's choices, in fit units: %2.").arg(a, x);
+        if (stat == QLatin1String("expected_lost"))
+            return tr("The strongest honest players would lose %1 in the same positions.").arg(x);
+        if (stat == QLatin1String("z_lost"))
+            return tr("%1 lost %2 standard deviations less than that.").arg(a, d);
+        if (stat == QLatin1String("tests"))
+            return tr("Tests made of this player (all games; each window of latest games against the model "
+                      "and against the player's own earlier games): %1; the p-value is corrected for them.")
+                .arg(n);
+        if (stat == QLatin1String("log10_p"))
+            return tr("log10 of the player's p-value after that correction: %1.").arg(d);
+        if (stat == QLatin1String("log10_q"))
+            return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): "
+                      "%1. The flag needs at most %2.")
+                .arg(d, QLocale().toString(std::log10(t.collusionQ), 'f', 1));
+        if (stat == QLatin1String("window_games"))
+            return tr("The window of latest games that stands out most: %1 games.").arg(n);
+        if (stat == QLatin1String("window_decisions"))
+            return xiangqi ? tr("Counted moves in that window: %1.").arg(n)
+                           : tr("Counted decisions in that window: %1.").arg(n);
+        if (stat == QLatin1String("window_matches")) return tr("Engine matches in that window: %1.").arg(n);
+        if (stat == QLatin1String("window_expected_matches"))
+            return tr("Expected of the strongest honest players there: %1.").arg(x);
+        if (stat == QLatin1String("window_sd_matches")) return tr("Give or take %1 there.").arg(x);
+        if (stat == QLatin1String("window_z_matches"))
+            return tr("The window's matches lie %1 standard deviations above.").arg(d);
+        if (stat == QLatin1String("window_log10_p"))
+            return tr("log10 of that window's own p-value: %1.").arg(d);
+        if (stat == QLatin1String("shift_games"))
+            return tr("The window of latest games that stands out most against %1's own earlier games: %2 "
+                      "games.")
+                .arg(a, n);
+        if (stat == QLatin1String("shift_decisions"))
+            return xiangqi ? tr("Counted moves in that window: %1.").arg(n)
+                           : tr("Counted decisions in that window: %1.").arg(n);
+        if (stat == QLatin1String("shift_matches")) return tr("Engine matches in that window: %1.").arg(n);
+        if (stat == QLatin1String("shift_expected_matches"))
+            return tr("Expected at the level %1 played at in the earlier games: %2.").arg(a, x);
+        if (stat == QLatin1String("shift_sd_matches"))
+            return tr("Give or take %1 there (widened as much as honest players' games vary, and for the "
+                      "earlier level being itself measured).")
+                .arg(x);
+        if (stat == QLatin1String("shift_z_matches"))
+            return tr("The window's matches lie %1 standard deviations above the player's own earlier level.")
+                .arg(d);
+        if (stat == QLatin1String("shift_log10_p"))
+            return tr("log10 of that comparison's own p-value: %1.").arg(d);
+        if (stat == QLatin1String("model_dispersion_ceiling"))
+            return tr("The most an honest player's games vary at its own level, as a multiple of independent "
+                      "decisions: %1 (the latest games are compared with the earlier ones with it).")
+                .arg(x);
+        if (stat == QLatin1String("model_s"))
+            return tr("The model's sensitivity s = %1: an option losing s is chosen e^−1 times as often as "
+                      "the best.")
+                .arg(x);
+        if (stat == QLatin1String("model_c"))
+            return tr("The model's consistency c = %1: how sharply bigger losses are avoided.").arg(x);
+        if (stat == QLatin1String("model_dispersion"))
+            return tr("Honest players' games vary %1 times as much as independent decisions would; the "
+                      "test's variance is widened by it.")
+                .arg(x);
+        if (stat == QLatin1String("games"))
+            return tr("The seed's method: %1 games of %2 count toward the fit (at least %3 are needed for an "
+                      "engine-assist flag).")
+                .arg(n, a, QString::number(t.minGames));
+        if (stat == QLatin1String("fit"))
+            return xiangqi
+                       ? tr("The seed's method: f_u = %1: how little %2's moves lose against the engine's "
+                            "score over those games (1 = never worse than its expectation); the flag line is "
+                            "%3.")
+                             .arg(x, a, QLocale().toString(t.flagLine, 'f', 2))
+                       : tr("The seed's method: f_u = %1: how closely %2's discards agree with the engine "
+                            "over those games (1 = always the engine's choice); the flag line is %3.")
+                             .arg(x, a, QLocale().toString(t.flagLine, 'f', 2));
+        if (stat == QLatin1String("fit10"))
+            return tr("The seed's method: the same agreement over %1's latest 10 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit25"))
+            return tr("The seed's method: the same agreement over %1's latest 25 games: %2.").arg(a, x);
+        if (stat == QLatin1String("fit50"))
+            return tr("The seed's method: the same agreement over %1's latest 50 games: %2.").arg(a, x);
+        if (stat == QLatin1String("z"))
+            return tr("The seed's method: %1's fit lies %2 standard deviations from the mean of all players "
+                      "of the ruleset; strong honest players also sit high.")
+                .arg(a, QLocale().toString(v, 'f', 2));
+    }
+    return tr("%1 = %2.").arg(stat, p);
+}
+
+} // namespace tw::models

@@ -1,0 +1,188 @@
+#include "player_page_model.h"
+
+#include <QLocale>
+
+#include "case_history_model.h"
+#include "case_queue_model.h"
+
+namespace tw::models {
+
+PlayerPageModel::PlayerPageModel(Section section, QObject* parent)
+    : QAbstractTableModel(parent), section_(section) {}
+
+void PlayerPageModel::setPage(const PlayerPageView& page) {
+    beginResetModel();
+    page_ = page;
+    endResetModel();
+}
+
+int PlayerPageModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    switch (section_) {
+    case Section::Cases:
+        return int(page_.cases.size());
+    case Section::Decisions:
+        return int(page_.decisions.size());
+    case Section::Aliases:
+        return int(page_.aliases.size());
+    case Section::Games:
+        return int(page_.games.size());
+    case Section::Reports:
+        return int(page_.reports.size());
+    }
+    return 0;
+}
+
+int PlayerPageModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(headers().size());
+}
+
+QStringList PlayerPageModel::headers() const {
+    switch (section_) {
+    case Section::Cases:
+        return {tr("Case"),    tr("Kind"),  tr("Status"),     tr("Priority"),
+                tr("Players"), tr("Flags"), tr("Last change")};
+    case Section::Decisions:
+        return {tr("Time"),   tr("Case"),    tr("Moderator"), tr("Action"),
+                tr("Target"), tr("Verdict"), tr("Reason"),    tr("Note")};
+    case Section::Aliases:
+        return {tr("Time"), tr("Change"), tr("Name"), tr("Player"), tr("Moderator"), tr("Reason")};
+    case Section::Games:
+        return {tr("Game"), tr("Ruleset"),  tr("Started"), tr("Seat"),
+                tr("As"),   tr("Game fit"), tr("Reports")};
+    case Section::Reports:
+        return {tr("Game"), tr("Reporter"), tr("Against"), tr("Complaint")};
+    }
+    return {};
+}
+
+QVariant PlayerPageModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    return headers().value(section);
+}
+
+QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const int r = index.row(), c = index.column();
+    switch (section_) {
+    case Section::Cases: {
+        const PlayerCaseView& v = page_.cases[r];
+        if (role == CaseIdRole) return v.id;
+        if (role == Qt::ToolTipRole && c == 5) return v.flags.join(u'\n');
+        if (role != Qt::DisplayRole) return {};
+        switch (c) {
+        case 0:
+            return v.id;
+        case 1:
+            return CaseQueueModel::kindText(v.kind);
+        case 2:
+            return CaseQueueModel::statusText(v.status);
+        case 3:
+            return QLocale().toString(v.priority, 'f', 2);
+        case 4:
+            return v.players.join(QStringLiteral(", "));
+        case 5:
+            return v.flags.join(QStringLiteral("; "));
+        case 6:
+            return v.updatedAt;
+        }
+        return {};
+    }
+    case Section::Decisions: {
+        const DecisionView& d = page_.decisions[r];
+        if (role == CaseIdRole) return d.caseId;
+        if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+        switch (c) {
+        case 0:
+            return d.at;
+        case 1:
+            return d.caseId;
+        case 2:
+            // The moderator's chosen name and the account that ran the program, as the reports say it.
+            return d.osUser.isEmpty() ? d.moderator : tr("%1 (account %2)").arg(d.moderator, d.osUser);
+        case 3:
+            return CaseHistoryModel::actionText(d.action);
+        case 4:
+            return d.flagId ? tr("flag %1").arg(d.flagId) : tr("whole case");
+        case 5:
+            return d.previous == d.verdict ? CaseQueueModel::statusText(d.verdict)
+                                           : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
+                                                               CaseQueueModel::statusText(d.verdict));
+        case 6:
+            return d.reason;
+        case 7:
+            return d.note;
+        }
+        return {};
+    }
+    case Section::Aliases: {
+        const AliasChangeView& a = page_.aliases[r];
+        if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+        switch (c) {
+        case 0:
+            return a.at;
+        case 1:
+            return a.action == QLatin1String("merge") ? tr("merged") : tr("split off");
+        case 2:
+            return a.name;
+        case 3:
+            return a.canonical;
+        case 4:
+            return a.osUser.isEmpty() ? a.moderator : tr("%1 (account %2)").arg(a.moderator, a.osUser);
+        case 5:
+            return a.reason;
+        }
+        return {};
+    }
+    case Section::Games: {
+        const PlayerGameView& g = page_.games[r];
+        if (role == GameIdRole) return g.gameId;
+        if (role == Qt::TextAlignmentRole && (c == 3 || c == 5 || c == 6))
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role != Qt::DisplayRole) return {};
+        switch (c) {
+        case 0:
+            return g.gameId;
+        case 1:
+            return CaseQueueModel::rulesetText(g.ruleset);
+        case 2:
+            return g.startedAt;
+        case 3:
+            return g.seat;
+        case 4:
+            return g.name;
+        case 5:
+            return g.fit < 0 ? QString() : QLocale().toString(g.fit, 'f', 3);
+        case 6:
+            return g.reportsAgainst ? QLocale().toString(g.reportsAgainst) : QString();
+        }
+        return {};
+    }
+    case Section::Reports: {
+        const PlayerReportView& p = page_.reports[r];
+        if (role == GameIdRole) return p.gameId;
+        if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+        switch (c) {
+        case 0:
+            return p.gameId;
+        case 1:
+            return p.reporter;
+        case 2:
+            return p.accused;
+        case 3:
+            return p.reason;
+        }
+        return {};
+    }
+    }
+    return {};
+}
+
+QList<PlayerCaseView> PlayerPageModel::otherOpenCases(const QList<PlayerCaseView>& cases, qint64 caseId) {
+    QList<PlayerCaseView> out;
+    for (const PlayerCaseView& c : cases)
+        if (c.id != caseId && c.status == QLatin1String("open")) out << c;
+    return out;
+}
+
+} // namespace tw::models

@@ -1,0 +1,72 @@
+#include "player_games.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "database.h"
+#include "player_sql.h"
+
+namespace tw::store {
+
+namespace {
+
+bool exec(QSqlQuery& q, const QVariantList& binds, QString* error) {
+    for (const QVariant& v : binds) q.addBindValue(v);
+    if (q.exec()) return true;
+    if (error) *error = sqlError(q);
+    return false;
+}
+
+} // namespace
+
+QVector<PlayerGame> PlayerGames::games(const QString& player, int limit, QString* error) const {
+    QVector<PlayerGame> out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT g.id, g.ruleset, COALESCE(g.started_at, ''), s.player_id, s.seat, a.fit,"
+                             " (SELECT COUNT(*) FROM reports r WHERE r.game_id = g.id AND r.accused IN ") +
+              sql::namesOf() +
+              QStringLiteral(") FROM game_seats s JOIN games g ON g.id = s.game_id"
+                             " LEFT JOIN analyses a ON a.game_id = g.id AND a.seat = s.seat"
+                             " WHERE s.player_id IN ") +
+              sql::namesOf() +
+              QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY s.started_ms DESC, g.id DESC LIMIT ?"));
+    if (!exec(q, {player, player, player, player, limit}, error)) return out;
+    while (q.next()) {
+        PlayerGame g;
+        g.gameId = q.value(0).toString();
+        g.ruleset = q.value(1).toString();
+        g.startedAt = q.value(2).toString();
+        g.name = q.value(3).toString();
+        g.seat = q.value(4).toInt();
+        if (!q.value(5).isNull()) g.fit = q.value(5).toDouble();
+        g.reportsAgainst = q.value(6).toInt();
+        out.push_back(g);
+    }
+    return out;
+}
+
+qint64 PlayerGames::gameCount(const QString& player, QString* error) const {
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_seats s JOIN games g ON g.id = s.game_id"
+                             " WHERE s.player_id IN ") +
+              sql::namesOf() + QStringLiteral(" AND g.duplicate_of IS NULL"));
+    if (!exec(q, {player, player}, error) || !q.next()) return 0;
+    return q.value(0).toLongLong();
+}
+
+QVector<PlayerReport> PlayerGames::reportsAgainst(const QString& player, int limit, QString* error) const {
+    QVector<PlayerReport> out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT r.id, r.game_id, r.reporter, r.accused, r.reason FROM reports r"
+                             " JOIN games g ON g.id = r.game_id WHERE r.accused IN ") +
+              sql::namesOf() + QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY r.id LIMIT ?"));
+    if (!exec(q, {player, player, limit}, error)) return out;
+    while (q.next())
+        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                       q.value(3).toString(), q.value(4).toString()});
+    return out;
+}
+
+} // namespace tw::store

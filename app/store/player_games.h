@@ -1,0 +1,41 @@
+// One player's games and the complaints against them (issue 16, item 2: the player page), under every
+// name merged into the player and with the copies of games left out, as every other read of games.
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace tw::store {
+
+class Database;
+
+struct PlayerGame {
+    QString gameId, ruleset, startedAt; // startedAt as recorded, "" when absent
+    QString name;                       // the name the player sat under in this game
+    int seat = 0;
+    std::optional<double> fit; // the seat's stored game fit, when analysed and counted
+    int reportsAgainst = 0;    // complaints about the player in this game
+};
+
+struct PlayerReport {
+    qint64 id = 0;
+    QString gameId, reporter, accused, reason; // accused: the name the complaint used
+};
+
+class PlayerGames {
+  public:
+    explicit PlayerGames(Database& db) : db_(db) {}
+
+    // `player`'s games (its canonical name), newest first, at most `limit`.
+    QVector<PlayerGame> games(const QString& player, int limit, QString* error = nullptr) const;
+    qint64 gameCount(const QString& player, QString* error = nullptr) const;
+    // The complaints naming any of `player`'s names, in record order, at most `limit`.
+    QVector<PlayerReport> reportsAgainst(const QString& player, int limit, QString* error = nullptr) const;
+
+  private:
+    Database& db_;
+};
+
+} // namespace tw::store
