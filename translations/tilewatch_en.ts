@@ -310,6 +310,49 @@
     </message>
 </context>
 <context>
+    <name>tw::models::FlagEvidenceModel</name>
+    <message>
+        <source>Flag and statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complaint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::models::GameSession</name>
     <message>
         <source>characters</source>
@@ -454,50 +497,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step 2: the declared void suit still has tiles; they must go first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step 2: singles of the suits scoring under 20, and single honours.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step 2: the lowest-scored suit (%1) whole, singles of the suits scoring under 20, and single honours.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step 3: every single tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step 4: the discards that leave the highest total.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suit scores: characters %1, dots %2, bamboo %3, honours %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is outside the predicted set (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is in the predicted set (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seat held a predicted tile and discarded another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The engine&apos;s choice (%1) leaves the hand %2 with %3;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this discard is one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>this discard leaves it %1 with %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -515,7 +514,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · op %2 of %3</source>
+        <source>The hand still held tiles of its declared void suit, and the rules make those go first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typical player first lets go of lone tiles of the weak suits and lone honour tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typical player first breaks up the weakest suit (%1) and lets go of lone tiles of other weak suits and lone honour tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No suit is weak, so a typical player lets go of a lone tile, one that pairs or runs with nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile is clearly spare, so a typical player throws what keeps the hand closest to ready with the most tiles that would improve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much each suit is worth to this hand (under 20 is weak): characters %1, dots %2, bamboo %3, honours %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not among those tiles (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was one of those tiles (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player held one of them and threw another tile instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine would throw %1 and keep the rest, leaving the hand %2 with %3;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this discard is the engine&apos;s choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · op %2 · %3 ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::HistoryChart</name>
+    <message>
+        <source>players&apos; mean %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 SD %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed&apos;s flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (far from every fit, not drawn)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -542,6 +612,300 @@ fit %2, weight %3%4%5</source>
         <source>, in the flag&apos;s evidence</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2  Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::PlayerPageModel</name>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complaint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (account %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::TileNames</name>
+    <message>
+        <source>1m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>東</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>南</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>西</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>北</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>白</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>發</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>中</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::XiangqiMoveListModel</name>
@@ -555,6 +919,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>  fit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -706,10 +1074,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat %1 · %2 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Void: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -763,6 +1127,30 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Game over · op %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flagged discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winning tile, or won on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claimed: arrow to the taker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folded corner: discarded as drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -821,10 +1209,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -850,6 +1234,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game, by when it was played</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1019,10 +1407,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1243,10 +1627,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>No decision has been recorded on this case.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1673,6 +2053,38 @@ fit %2, weight %3%4%5</source>
         <source>Tests made of this player (all games; each window of latest games against the model and against the player&apos;s own earlier games): %1; the p-value is corrected for them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (decided on this flag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the case&apos;s verdict; no decision on this flag alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows %2–%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vouches for %1 (every column hashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last change (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -1774,6 +2186,25 @@ fit %2, weight %3%4%5</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Decision on case %1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::EvidencePanel</name>
+    <message>
+        <source>Complaints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::FitChart</name>
@@ -1838,10 +2269,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1855,6 +2282,59 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>History of %1 (also recorded as %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>middle game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply %1 · %2&apos;s move %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op %1 · %2&apos;s discard #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit %1 · weight %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside the predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game, by when it was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2
+game fit %3 · f_u so far %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence game of this case</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1906,10 +2386,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2188,6 +2664,128 @@ fit %2, weight %3%4%5</source>
         <source>The database is not fully usable</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Configure TileWatch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About TileWatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About TileWatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan and Anshan rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also open for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::PlayerPage</name>
+    <message>
+        <source>Cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complaints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a case to open it in the desk, a game to replay it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n case(s), %2 open; %3 decisions; %4 games; %5 complaints against them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also recorded as: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Games tab lists the latest %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PredictionPanel</name>
@@ -2365,6 +2963,96 @@ fit %2, weight %3%4%5</source>
         <source>Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The detection thresholds back to their defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::VerdictDialog</name>
+    <message>
+        <source>%1 case %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; case &lt;b&gt;%2&lt;/b&gt; (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; flag %2 of case &lt;b&gt;%3&lt;/b&gt;: %4 %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole case, now %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue highlights case %1, but this verdict applies to the open case %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a reason or type one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter writes the verdict once a reason is given; Esc writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escalate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::XiangqiMovePanel</name>
@@ -2422,6 +3110,22 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>not counted (outside the score window or in the opening)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine scored the mover&apos;s position at %1 centipawns before this move and %2 after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fit says how well the move kept that lead: 1 when the lead held (to within 25 centipawns) or grew, 0 when about 25 centipawns more were lost, below 0 for larger losses; the bigger the lead, the more a loss is forgiven. Honest strong players average well below 1, and a player is judged on many moves, never on one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This was the engine&apos;s own move and still scores under 1: the search after the move looks one move further and usually finds the lead a little smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the first rounds and moves from positions that are nearly level or already won are not counted: they say little about engine help.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

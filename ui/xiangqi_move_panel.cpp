@@ -2,6 +2,7 @@
 
 #include <QFormLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace tw::ui {
@@ -50,8 +51,17 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     layout->setSpacing(8);
     layout->addWidget(title_);
     layout->addLayout(form);
-    layout->addWidget(explanation_);
-    layout->addStretch(1);
+    // What the fit means runs to several lines, more in Chinese: it scrolls in its own frame, so the
+    // panel's height (set when a game opens) never cuts it.
+    auto* area = new QScrollArea;
+    area->setObjectName(QStringLiteral("xiangqiExplanationArea"));
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setWidget(explanation_);
+    explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    area->setMinimumHeight(4 * explanation_->fontMetrics().lineSpacing());
+    layout->addWidget(area, 1);
     setSnapshot({});
 }
 
