@@ -2773,9 +2773,9 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message numerus="yes">
         <source>%1: %n case(s), %2 open; %3 decisions; %4 games; %5 complaints against them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n case, %2 open; %3 decisions; %4 games; %5 complaints against them.</numerusform>
+            <numerusform>%1: %n cases, %2 open; %3 decisions; %4 games; %5 complaints against them.</numerusform>
         </translation>
     </message>
     <message>

@@ -313,43 +313,43 @@
     <name>tw::models::FlagEvidenceModel</name>
     <message>
         <source>Flag and statistic</source>
-        <translation type="unfinished"></translation>
+        <translation>标记与统计量</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">数值</translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>What it means</source>
-        <translation type="unfinished">含义</translation>
+        <translation>含义</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation type="unfinished">得分 %1</translation>
+        <translation>得分 %1</translation>
     </message>
     <message>
         <source>inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>已失效</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">裁决</translation>
+        <translation>裁决</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">证据</translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>Complaint</source>
-        <translation type="unfinished"></translation>
+        <translation>举报</translation>
     </message>
     <message>
         <source>by %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在牌局 %2 中举报</translation>
     </message>
     <message>
         <source>(no text)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无内容）</translation>
     </message>
 </context>
 <context>
@@ -513,78 +513,78 @@
     </message>
     <message>
         <source>The hand still held tiles of its declared void suit, and the rules make those go first.</source>
-        <translation type="unfinished"></translation>
+        <translation>手中还有定缺花色的牌，规则要求先打出这些牌。</translation>
     </message>
     <message>
         <source>A typical player first lets go of lone tiles of the weak suits and lone honour tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>一般玩家会先打出弱花色的孤张和孤张字牌。</translation>
     </message>
     <message>
         <source>A typical player first breaks up the weakest suit (%1) and lets go of lone tiles of other weak suits and lone honour tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>一般玩家会先拆最弱的花色（%1），并打出其他弱花色的孤张和孤张字牌。</translation>
     </message>
     <message>
         <source>No suit is weak, so a typical player lets go of a lone tile, one that pairs or runs with nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有弱花色，所以一般玩家会打出孤张，即与其他牌既成不了对子也连不成顺子的牌。</translation>
     </message>
     <message>
         <source>No tile is clearly spare, so a typical player throws what keeps the hand closest to ready with the most tiles that would improve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有明显多余的牌，所以一般玩家会打出让手牌最接近听牌、进张最多的那张。</translation>
     </message>
     <message>
         <source>How much each suit is worth to this hand (under 20 is weak): characters %1, dots %2, bamboo %3, honours %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>各花色对这手牌的价值（低于 20 为弱）：万子 %1，筒子 %2，条子 %3，字牌 %4。</translation>
     </message>
     <message>
         <source>%1 was not among those tiles (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在这些牌中（%2）。</translation>
     </message>
     <message>
         <source>%1 was one of those tiles (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是这些牌之一（%2）。</translation>
     </message>
     <message>
         <source>The player held one of them and threw another tile instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>该玩家手中有其中的牌，却打出了别的牌。</translation>
     </message>
     <message>
         <source>The engine would throw %1 and keep the rest, leaving the hand %2 with %3;</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎会打出 %1 并留下其余的牌，手牌%2，%3；</translation>
     </message>
     <message>
         <source>this discard is the engine&apos;s choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>这张舍牌正是引擎的选择。</translation>
     </message>
     <message>
         <source>%1 · %2 ops</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 共 %2 步</translation>
     </message>
     <message>
         <source>%1 · op %2 · %3 ops</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 第 %2 步 · 共 %3 步</translation>
     </message>
 </context>
 <context>
     <name>tw::models::HistoryChart</name>
     <message>
         <source>players&apos; mean %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家均值 %1</translation>
     </message>
     <message>
         <source>+2 SD %1</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 标准差 %1</translation>
     </message>
     <message>
         <source>seed&apos;s flag line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>种子方法标记线 %1</translation>
     </message>
     <message>
         <source>flag line %1</source>
-        <translation type="unfinished">标记线 %1</translation>
+        <translation>标记线 %1</translation>
     </message>
     <message>
         <source>%1 (far from every fit, not drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（远离所有吻合度，未画出）</translation>
     </message>
 </context>
 <context>
@@ -613,297 +613,297 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>发牌</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>发牌</translation>
     </message>
     <message>
         <source>Deal · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发牌 · %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1–%2  Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2  发牌</translation>
     </message>
 </context>
 <context>
     <name>tw::models::PlayerPageModel</name>
     <message>
         <source>Case</source>
-        <translation type="unfinished">案件</translation>
+        <translation>案件</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">类型</translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished">优先级</translation>
+        <translation>优先级</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <source>Last change</source>
-        <translation type="unfinished">最后更新</translation>
+        <translation>最后更新</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">时间</translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Moderator</source>
-        <translation type="unfinished">审查员</translation>
+        <translation>审查员</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">操作</translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">对象</translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">裁决</translation>
+        <translation>裁决</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">理由</translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">备注</translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>变更</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished">规则</translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>As</source>
-        <translation type="unfinished"></translation>
+        <translation>所用名称</translation>
     </message>
     <message>
         <source>Game fit</source>
-        <translation type="unfinished">单局吻合度</translation>
+        <translation>单局吻合度</translation>
     </message>
     <message>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>被举报</translation>
     </message>
     <message>
         <source>Reporter</source>
-        <translation type="unfinished"></translation>
+        <translation>举报者</translation>
     </message>
     <message>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>被举报者</translation>
     </message>
     <message>
         <source>Complaint</source>
-        <translation type="unfinished"></translation>
+        <translation>举报内容</translation>
     </message>
     <message>
         <source>%1 (account %2)</source>
-        <translation type="unfinished">%1（账户 %2）</translation>
+        <translation>%1（账户 %2）</translation>
     </message>
     <message>
         <source>flag %1</source>
-        <translation type="unfinished">标记 %1</translation>
+        <translation>标记 %1</translation>
     </message>
     <message>
         <source>whole case</source>
-        <translation type="unfinished">整个案件</translation>
+        <translation>整个案件</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>merged</source>
-        <translation type="unfinished"></translation>
+        <translation>已合并</translation>
     </message>
     <message>
         <source>split off</source>
-        <translation type="unfinished"></translation>
+        <translation>已拆分</translation>
     </message>
 </context>
 <context>
     <name>tw::models::TileNames</name>
     <message>
         <source>1m</source>
-        <translation type="unfinished"></translation>
+        <translation>一万</translation>
     </message>
     <message>
         <source>2m</source>
-        <translation type="unfinished"></translation>
+        <translation>二万</translation>
     </message>
     <message>
         <source>3m</source>
-        <translation type="unfinished"></translation>
+        <translation>三万</translation>
     </message>
     <message>
         <source>4m</source>
-        <translation type="unfinished"></translation>
+        <translation>四万</translation>
     </message>
     <message>
         <source>5m</source>
-        <translation type="unfinished"></translation>
+        <translation>五万</translation>
     </message>
     <message>
         <source>6m</source>
-        <translation type="unfinished"></translation>
+        <translation>六万</translation>
     </message>
     <message>
         <source>7m</source>
-        <translation type="unfinished"></translation>
+        <translation>七万</translation>
     </message>
     <message>
         <source>8m</source>
-        <translation type="unfinished"></translation>
+        <translation>八万</translation>
     </message>
     <message>
         <source>9m</source>
-        <translation type="unfinished"></translation>
+        <translation>九万</translation>
     </message>
     <message>
         <source>1p</source>
-        <translation type="unfinished"></translation>
+        <translation>一筒</translation>
     </message>
     <message>
         <source>2p</source>
-        <translation type="unfinished"></translation>
+        <translation>二筒</translation>
     </message>
     <message>
         <source>3p</source>
-        <translation type="unfinished"></translation>
+        <translation>三筒</translation>
     </message>
     <message>
         <source>4p</source>
-        <translation type="unfinished"></translation>
+        <translation>四筒</translation>
     </message>
     <message>
         <source>5p</source>
-        <translation type="unfinished"></translation>
+        <translation>五筒</translation>
     </message>
     <message>
         <source>6p</source>
-        <translation type="unfinished"></translation>
+        <translation>六筒</translation>
     </message>
     <message>
         <source>7p</source>
-        <translation type="unfinished"></translation>
+        <translation>七筒</translation>
     </message>
     <message>
         <source>8p</source>
-        <translation type="unfinished"></translation>
+        <translation>八筒</translation>
     </message>
     <message>
         <source>9p</source>
-        <translation type="unfinished"></translation>
+        <translation>九筒</translation>
     </message>
     <message>
         <source>1s</source>
-        <translation type="unfinished"></translation>
+        <translation>一条</translation>
     </message>
     <message>
         <source>2s</source>
-        <translation type="unfinished"></translation>
+        <translation>二条</translation>
     </message>
     <message>
         <source>3s</source>
-        <translation type="unfinished"></translation>
+        <translation>三条</translation>
     </message>
     <message>
         <source>4s</source>
-        <translation type="unfinished"></translation>
+        <translation>四条</translation>
     </message>
     <message>
         <source>5s</source>
-        <translation type="unfinished"></translation>
+        <translation>五条</translation>
     </message>
     <message>
         <source>6s</source>
-        <translation type="unfinished"></translation>
+        <translation>六条</translation>
     </message>
     <message>
         <source>7s</source>
-        <translation type="unfinished"></translation>
+        <translation>七条</translation>
     </message>
     <message>
         <source>8s</source>
-        <translation type="unfinished"></translation>
+        <translation>八条</translation>
     </message>
     <message>
         <source>9s</source>
-        <translation type="unfinished"></translation>
+        <translation>九条</translation>
     </message>
     <message>
         <source>東</source>
-        <translation type="unfinished"></translation>
+        <translation>东风</translation>
     </message>
     <message>
         <source>南</source>
-        <translation type="unfinished"></translation>
+        <translation>南风</translation>
     </message>
     <message>
         <source>西</source>
-        <translation type="unfinished"></translation>
+        <translation>西风</translation>
     </message>
     <message>
         <source>北</source>
-        <translation type="unfinished"></translation>
+        <translation>北风</translation>
     </message>
     <message>
         <source>白</source>
-        <translation type="unfinished"></translation>
+        <translation>白板</translation>
     </message>
     <message>
         <source>發</source>
-        <translation type="unfinished"></translation>
+        <translation>发财</translation>
     </message>
     <message>
         <source>中</source>
-        <translation type="unfinished"></translation>
+        <translation>红中</translation>
     </message>
 </context>
 <context>
@@ -922,7 +922,7 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished">初始局面</translation>
+        <translation>初始局面</translation>
     </message>
 </context>
 <context>
@@ -1129,27 +1129,27 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>flagged discard</source>
-        <translation type="unfinished"></translation>
+        <translation>被标记的舍牌</translation>
     </message>
     <message>
         <source>current op</source>
-        <translation type="unfinished"></translation>
+        <translation>当前步</translation>
     </message>
     <message>
         <source>winning tile, or won on</source>
-        <translation type="unfinished"></translation>
+        <translation>胡的牌（或被胡的舍牌）</translation>
     </message>
     <message>
         <source>claimed: arrow to the taker</source>
-        <translation type="unfinished"></translation>
+        <translation>被吃碰杠：箭头指向取牌者</translation>
     </message>
     <message>
         <source>folded corner: discarded as drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>折角：摸切</translation>
     </message>
     <message>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1236,7 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Qualifying game, by when it was played</source>
-        <translation type="unfinished"></translation>
+        <translation>计入的牌局（按对局时间）</translation>
     </message>
 </context>
 <context>
@@ -2046,35 +2046,35 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>%1 (decided on this flag)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（针对此标记的裁决）</translation>
     </message>
     <message>
         <source>%1 (the case&apos;s verdict; no decision on this flag alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（案件的裁决；未单独对此标记作出裁决）</translation>
     </message>
     <message>
         <source>%1 row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 行</translation>
     </message>
     <message>
         <source>%1 rows %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2–%3 行</translation>
     </message>
     <message>
         <source>vouches for %1 (every column hashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 作证（每一列都计入哈希）</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Last change (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后更新（UTC）</translation>
     </message>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（UTC）</translation>
     </message>
 </context>
 <context>
@@ -2179,22 +2179,22 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>&lt;b&gt;Decision on case %1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;案件 %1 的裁决&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>tw::ui::EvidencePanel</name>
     <message>
         <source>Complaints</source>
-        <translation type="unfinished"></translation>
+        <translation>举报</translation>
     </message>
     <message>
         <source>by %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在牌局 %2 中举报</translation>
     </message>
     <message>
         <source>(no text)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无内容）</translation>
     </message>
 </context>
 <context>
@@ -2277,56 +2277,57 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>opening</source>
-        <translation type="unfinished"></translation>
+        <translation>开局</translation>
     </message>
     <message>
         <source>late wall</source>
-        <translation type="unfinished"></translation>
+        <translation>牌墙后段</translation>
     </message>
     <message>
         <source>middle game</source>
-        <translation type="unfinished"></translation>
+        <translation>中盘</translation>
     </message>
     <message>
         <source>Ply %1 · %2&apos;s move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步 · %2 的第 %3 着</translation>
     </message>
     <message>
         <source>Op %1 · %2&apos;s discard #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步 · %2 的第 %3 张舍牌</translation>
     </message>
     <message>
         <source>Played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>实际：%1</translation>
     </message>
     <message>
         <source>Fit %1 · weight %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>吻合度 %1 · 权重 %2 · %3</translation>
     </message>
     <message>
         <source>Not the engine&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>不是引擎的着法</translation>
     </message>
     <message>
         <source>Outside the predicted set</source>
-        <translation type="unfinished"></translation>
+        <translation>不在预测集合内</translation>
     </message>
     <message>
         <source>Qualifying game, by when it was played</source>
-        <translation type="unfinished"></translation>
+        <translation>计入的牌局（按对局时间）</translation>
     </message>
     <message>
         <source>Evidence game</source>
-        <translation type="unfinished">证据牌局</translation>
+        <translation>证据牌局</translation>
     </message>
     <message>
         <source>%1 · %2
 game fit %3 · f_u so far %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2
+单局吻合度 %3 · 截至此局 f_u %4</translation>
     </message>
     <message>
         <source>Evidence game of this case</source>
-        <translation type="unfinished"></translation>
+        <translation>本案件的证据牌局</translation>
     </message>
 </context>
 <context>
@@ -2657,124 +2658,124 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">证据</translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：%1</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销：%1</translation>
     </message>
     <message>
         <source>&amp;Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
         <source>&amp;Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
         <source>&amp;Player page</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家页面(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Configure TileWatch…</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 TileWatch(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About TileWatch</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TileWatch(&amp;A)</translation>
     </message>
     <message>
         <source>About TileWatch</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TileWatch</translation>
     </message>
     <message>
         <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan and Anshan rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;供网络麻将（新昌、血战到底和鞍山规则）与象棋的公平竞技审查员使用的审查台：被标记的案件、案件背后的牌局，以及附带审计日志的裁决。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>%1 (from history)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（来自历史）</translation>
     </message>
     <message>
         <source>case %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>案件 %1（%2）</translation>
     </message>
     <message>
         <source>Also open for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 另有待处理案件：%2</translation>
     </message>
     <message>
         <source>for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 另有：%2</translation>
     </message>
     <message>
         <source>Cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：未写入任何内容。</translation>
     </message>
 </context>
 <context>
     <name>tw::ui::PlayerPage</name>
     <message>
         <source>Cases</source>
-        <translation type="unfinished"></translation>
+        <translation>案件</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished">裁决记录</translation>
+        <translation>裁决</translation>
     </message>
     <message>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">局数</translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>Complaints</source>
-        <translation type="unfinished"></translation>
+        <translation>举报</translation>
     </message>
     <message>
         <source>Double-click a case to open it in the desk, a game to replay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击案件可在审查台中打开，双击牌局可回放。</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n case(s), %2 open; %3 decisions; %4 games; %5 complaints against them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个案件，其中 %2 个待处理；%3 条裁决；%4 局；被举报 %5 次。</numerusform>
         </translation>
     </message>
     <message>
         <source>Also recorded as: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>另记作：%1。</translation>
     </message>
     <message>
         <source>The Games tab lists the latest %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>“牌局”页列出最近的 %1 局。</translation>
     </message>
 </context>
 <context>
@@ -2954,93 +2955,93 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>常规</translation>
     </message>
     <message>
         <source>Detection</source>
-        <translation type="unfinished"></translation>
+        <translation>检测</translation>
     </message>
     <message>
         <source>Default thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认阈值</translation>
     </message>
     <message>
         <source>The detection thresholds back to their defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>将检测阈值恢复为默认值</translation>
     </message>
 </context>
 <context>
     <name>tw::ui::ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">操作</translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
 </context>
 <context>
     <name>tw::ui::VerdictDialog</name>
     <message>
         <source>%1 case %2?</source>
-        <translation type="unfinished">%1案件 %2? {1 ?}</translation>
+        <translation>%1案件 %2？</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; case &lt;b&gt;%2&lt;/b&gt; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;案件 &lt;b&gt;%2&lt;/b&gt;（%3）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; flag %2 of case &lt;b&gt;%3&lt;/b&gt;: %4 %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;案件 &lt;b&gt;%3&lt;/b&gt; 的标记 %2：%4 %5（%6）</translation>
     </message>
     <message>
         <source>The whole case, now %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个案件，当前状态：%1。</translation>
     </message>
     <message>
         <source>The queue highlights case %1, but this verdict applies to the open case %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>队列中高亮的是案件 %1，但此裁决作用于当前打开的案件 %2。</translation>
     </message>
     <message>
         <source>Choose a reason or type one</source>
-        <translation type="unfinished"></translation>
+        <translation>选择或输入理由</translation>
     </message>
     <message>
         <source>Reason:</source>
-        <translation type="unfinished">理由：</translation>
+        <translation>理由：</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：</translation>
     </message>
     <message>
         <source>Enter writes the verdict once a reason is given; Esc writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>填写理由后按回车即写入裁决；按 Esc 不写入任何内容。</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>确认</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>驳回</translation>
     </message>
     <message>
         <source>Escalate</source>
-        <translation type="unfinished"></translation>
+        <translation>上报</translation>
     </message>
     <message>
         <source>Reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>重新打开</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -3103,19 +3104,19 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>The engine scored the mover&apos;s position at %1 centipawns before this move and %2 after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎对走棋方局面的评分：此着之前为 %1 分，之后为 %2 分（1 分为百分之一个兵）。</translation>
     </message>
     <message>
         <source>The fit says how well the move kept that lead: 1 when the lead held (to within 25 centipawns) or grew, 0 when about 25 centipawns more were lost, below 0 for larger losses; the bigger the lead, the more a loss is forgiven. Honest strong players average well below 1, and a player is judged on many moves, never on one.</source>
-        <translation type="unfinished"></translation>
+        <translation>吻合度表示这步棋保住优势的程度：优势保持（相差 25 分以内）或扩大时为 1，多损失约 25 分时为 0，损失更大时低于 0；优势越大，对损失越宽容。诚实的强手平均值也远低于 1，而且评判一名棋手要看许多步，绝不只看一步。</translation>
     </message>
     <message>
         <source>This was the engine&apos;s own move and still scores under 1: the search after the move looks one move further and usually finds the lead a little smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>这正是引擎自己的着法，吻合度却仍低于 1：走棋之后的搜索多看了一步，通常会发现优势略小一些。</translation>
     </message>
     <message>
         <source>Moves of the first rounds and moves from positions that are nearly level or already won are not counted: they say little about engine help.</source>
-        <translation type="unfinished"></translation>
+        <translation>开局头几个回合的着法，以及在接近均势或已经胜定的局面下走出的着法不计入：它们很难说明是否借助了引擎。</translation>
     </message>
 </context>
 </TS>
