@@ -632,6 +632,10 @@ fit %2, weight %3%4%5</source>
         <source>%1–%2  Deal</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::PlayerPageModel</name>
@@ -1153,6 +1157,10 @@ fit %2, weight %3%4%5</source>
         <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::render::ChartPainter</name>
@@ -1238,6 +1246,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Qualifying game, by when it was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the pair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2337,6 +2349,14 @@ game fit %3 · f_u so far %4</source>
         <source>Evidence game of this case</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Within the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::MainWindow</name>
@@ -2738,6 +2758,10 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the moves &amp;within the pair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

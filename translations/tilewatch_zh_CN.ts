@@ -631,6 +631,10 @@ fit %2, weight %3%4%5</source>
         <source>%1–%2  Deal</source>
         <translation>%1–%2  发牌</translation>
     </message>
+    <message>
+        <source>passed within the pair under review</source>
+        <translation>在受审的两人之间传递</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::PlayerPageModel</name>
@@ -1151,6 +1155,10 @@ fit %2, weight %3%4%5</source>
         <source>%1 pts</source>
         <translation>%1 分</translation>
     </message>
+    <message>
+        <source>passed within the pair under review</source>
+        <translation>在受审的两人之间传递</translation>
+    </message>
 </context>
 <context>
     <name>tw::render::ChartPainter</name>
@@ -1237,6 +1245,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Qualifying game, by when it was played</source>
         <translation>计入的牌局（按对局时间）</translation>
+    </message>
+    <message>
+        <source>Within the pair</source>
+        <translation>两人之间</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2341,14 @@ game fit %3 · f_u so far %4</source>
         <source>Evidence game of this case</source>
         <translation>本案件的证据牌局</translation>
     </message>
+    <message>
+        <source>Within the pair</source>
+        <translation>两人之间</translation>
+    </message>
+    <message>
+        <source>Passed within the pair under review</source>
+        <translation>在受审的两人之间传递</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::MainWindow</name>
@@ -2731,6 +2751,10 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Only the moves &amp;within the pair</source>
+        <translation>只看两人之间的操作(&amp;W)</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,18 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
     flagged->setColor(Qt::transparent);
     flagged->setBorderColor(Qt::black);
     for (const QPointF& p : d.flagged) flagged->append(p);
+    // A pair's case: the discards one of the pair took from the other, ringed in the board's pair colour.
+    QScatterSeries* pair = nullptr;
+    if (!d.pair.isEmpty()) {
+        pair = new QScatterSeries;
+        pair->setObjectName(QStringLiteral("pairPoints"));
+        pair->setName(tr("Within the pair"));
+        pair->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        pair->setMarkerSize(15);
+        pair->setColor(Qt::transparent);
+        pair->setBorderColor(QColor(200, 60, 220));
+        for (const QPointF& p : d.pair) pair->append(p);
+    }
     // The focus seat's line last (the description's order), so that it stays on top.
     for (const models::ChartLine& l : d.lines) {
         auto* line = new QLineSeries;
@@ -160,6 +172,11 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
     connect(flagged, &QScatterSeries::clicked, this,
             [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
     attach(c, flagged, x, y);
+    if (pair) {
+        connect(pair, &QScatterSeries::clicked, this,
+                [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
+        attach(c, pair, x, y);
+    }
 }
 
 void FitChart::setMoveText(std::function<QString(int)> text) {
@@ -189,6 +206,7 @@ QString FitChart::pointTip(int seat, const QPointF& at) const {
     if (near->offPrediction)
         lines << (xiangqi ? tr("Not the engine's move") : tr("Outside the predicted set"));
     if (near->flagged) lines << tr("Flagged");
+    if (near->pair) lines << tr("Passed within the pair under review");
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -414,6 +414,12 @@ void MainWindow::buildActions() {
     viewAll_->setCheckable(true);
     viewAll_->setChecked(true);
     gameActions_ << viewAll_;
+    // Issue 16 item 3: a pair's case lists only what passed between the two (and the deal).
+    pairFilter_ =
+        add(view, tr("Only the moves &within the pair"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
+            "actionPairFilter", [this] { applyPairFilter(); });
+    pairFilter_->setCheckable(true);
+    pairFilter_->setEnabled(false);
 
     // Issue 16 item 2: the page of the open case's player (its header's player links open any player's).
     playerAction_ = add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage",
@@ -674,9 +680,12 @@ bool MainWindow::openGame(const QString& gameId) {
     games_->setCurrentIndex(i);
     // The case says who is under review (at the bottom) and which moves are its evidence.
     s->setFocusSeat(s->seatOf(case_.underReview));
+    s->setPartnerSeat(s->seatOf(case_.partner));
     s->setMarks(case_.marksIn(gameId));
     s->setAllHandsVisible(viewAll_->isChecked());
     views.attach(s);
+    pairFilter_->setEnabled(s->partnerSeat() > 0);
+    applyPairFilter();
     QList<QList<models::FitPoint>> series;
     for (int seat = 1; seat <= s->players().size(); ++seat) series << s->fitSeries(seat);
     gameChart_->showGame(series, s->players(), s->focusSeat(), s->opCount(), s->kind());
@@ -954,6 +963,20 @@ void MainWindow::verifyAudit() {
 
 void MainWindow::setGameActionsEnabled(bool on) {
     for (QAction* a : gameActions_) a->setEnabled(on);
+    if (!on) pairFilter_->setEnabled(false);
+}
+
+void MainWindow::applyPairFilter() {
+    const bool on =
+        pairFilter_->isEnabled() && pairFilter_->isChecked() && session_ && session_->partnerSeat();
+    QAbstractItemModel* m = moves_->model();
+    if (!m) return;
+    for (int row = 0; row < m->rowCount(); ++row) {
+        const QModelIndex i = m->index(row, 0);
+        const bool keep = !on || i.data(models::MoveListModel::PairRole).toBool() ||
+                          i.data(models::MoveListModel::InitialDealRole).toBool();
+        moves_->setRowHidden(row, !keep);
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -85,6 +85,7 @@ class MainWindow : public QMainWindow {
     void closeGame();
     void showCaseHeader();
     void setGameActionsEnabled(bool on);
+    void applyPairFilter(); // hides the moves not within the pair, when asked and the case is a pair's
     void startWork(bool started);
     void workFinished(bool ok, const QString& summary, const QStringList& problems);
     void openDatabaseDialog();
@@ -135,6 +136,7 @@ class MainWindow : public QMainWindow {
     QString pendingDemo_;
     QList<QAction*> gameActions_;
     QAction* viewAll_ = nullptr;
+    QAction* pairFilter_ = nullptr; // only a pair's moves in the move list
     DecisionPanel* decision_ = nullptr;
     tw::models::CaseHistoryModel* historyModel_ = nullptr;
     QTableView* caseHistory_ = nullptr;

@@ -50,6 +50,7 @@ struct PondView {
     bool offPrediction = false;
     bool flagged = false; // off-prediction for the seat under review, or in the flag's evidence
     bool current = false; // the current op
+    bool pair = false;    // taken by the partner of the seat under review, or from it (a pair's case)
 };
 
 struct SeatView {
@@ -97,10 +98,11 @@ struct BoardSnapshot {
     bool exhaustive = false;
     bool hasHun = false; // Anshan: the hun indicator is revealed
     TileFace hunIndicator;
-    TileFace hun;      // the wildcard kind
-    OpView current;    // the last op applied
-    int focusSeat = 0; // the flagged seat; 0 none. The board puts it at the bottom.
-    int viewSeat = 0;  // 0: every hand face up; else only this seat's (and winners')
+    TileFace hun;        // the wildcard kind
+    OpView current;      // the last op applied
+    int focusSeat = 0;   // the flagged seat; 0 none. The board puts it at the bottom.
+    int viewSeat = 0;    // 0: every hand face up; else only this seat's (and its partner's, and winners')
+    int partnerSeat = 0; // a pair under review: the focus seat's partner; 0 none
     int bottomSeat() const { return focusSeat ? focusSeat : 1; }
     const SeatView& seat(int s) const { return seats[s - 1]; }
 };
@@ -146,6 +148,7 @@ struct FitPoint {
     bool offPrediction = false;
     bool flagged = false;                                // off-prediction or in the evidence
     tw::DecisionPhase phase = tw::DecisionPhase::Middle; // the analysis's phase of the move (never guessed)
+    bool pair = false; // taken by the other of a pair under review (ReviewSession::isPairMove)
 };
 
 } // namespace tw::models

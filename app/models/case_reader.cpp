@@ -119,6 +119,8 @@ CaseView CaseReader::caseView(qint64 caseId) const {
                      [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
     // The player under review: for a pair, the feeder of the strongest flag.
     v.underReview = !v.flags.isEmpty() ? v.flags.first().players.value(0) : v.players.value(0);
+    if (!v.flags.isEmpty() && v.flags.first().kind == QLatin1String("collusion"))
+        v.partner = v.flags.first().players.value(1);
     v.rulesets = v.ruleset.split(u',', Qt::SkipEmptyParts);
     v.game = !v.flags.isEmpty() ? v.flags.first().game : gameKindOfRuleset(v.rulesets.value(0).toStdString());
     return v;

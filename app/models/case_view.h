@@ -47,6 +47,8 @@ struct CaseView {
     // Who the case is about in its games: the first player of its strongest flag (for a pair, the
     // feeder), else its first player.
     QString underReview;
+    // A pair's case (its strongest flag is collusion): the receiver, reviewed beside the feeder; else "".
+    QString partner;
     // The rulesets its flags are about (one for a player's case; a pair's may span several or none).
     QStringList rulesets;
 

@@ -82,6 +82,7 @@ GameChart GameChart::of(const QList<QList<FitPoint>>& series, int focusSeat, int
         for (const auto& p : series[s]) {
             line.points << QPointF(p.op, p.fit);
             if (p.flagged) c.flagged << QPointF(p.op, p.fit);
+            if (p.pair) c.pair << QPointF(p.op, p.fit);
         }
         c.lines << line;
     }

@@ -41,6 +41,7 @@ struct GameChart {
     QList<ChartBand> bands; // the opening, the late wall (of the focus seat, else seat 1)
     QList<ChartLine> lines; // every seat's, the focus seat's last
     QList<QPointF> flagged; // boxed
+    QList<QPointF> pair;    // ringed: passed within the pair under review
     bool empty() const;     // no point at all
 
     // `series[s]` is seat s+1's analysed moves (ReviewSession::fitSeries), `moves` the x axis's end; the

@@ -1,6 +1,7 @@
 #include "game_session.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "discard_values.h"
 #include "game_analysis.h"
@@ -19,6 +20,8 @@ struct OpNote {
     bool initialDeal = false;
     bool replacement = false; // a kong's replacement draw
     Kind claimed = kNoKind;   // pung, kong, chow, win on a discard: the discard's kind
+    int takenFrom = 0;        // a claim, a win on a discard, a robbed kong: the seat it was taken from
+    std::uint8_t takers = 0;  // a discard or an added kong: bit s-1, seat s took it (several may win)
 };
 
 struct MeldNote {
@@ -81,6 +84,7 @@ struct GameSession::Private {
     int setupEnd = 0; // ops before the first decision of a player
     QString error;
     int focusSeat = 0;
+    int partnerSeat = 0;
     View view = View::AllFaceUp;
     QList<int> marks; // sorted, unique
 
@@ -94,6 +98,18 @@ struct GameSession::Private {
         if (marked(op)) return true;
         const DiscardAnalysis* da = discardOf(op);
         return da && da->offPrediction && (!focusSeat || da->seat == focusSeat);
+    }
+    // One of the pair took from the other, or gave to the other.
+    bool pairMove(int op) const {
+        if (!focusSeat || !partnerSeat || op < 0 || op >= int(notes.size())) return false;
+        const OpNote& n = notes[op];
+        auto pairs = [&](int a, int b) {
+            return (a == focusSeat && b == partnerSeat) || (a == partnerSeat && b == focusSeat);
+        };
+        if (n.takenFrom && pairs(n.takenFrom, n.op.seat)) return true;
+        for (int s = 1; s <= 4; ++s)
+            if (n.takers >> (s - 1) & 1 && pairs(n.op.seat, s)) return true;
+        return false;
     }
     QString player(int seat) const {
         return seat >= 1 && seat <= 4 ? QString::fromStdString(game.seats[seat - 1]) : QString();
@@ -110,8 +126,22 @@ void GameSession::Private::prepare() {
         n.initialDeal = t.phase == Phase::Deal;
         if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= 4)
             n.replacement = t.seat(n.op.seat).replacementDue;
-        if (takesDiscard(n.op.code) && t.phase == Phase::Claim) n.claimed = t.discard.kind;
-        if (n.op.code == OpCode::RobKong && t.phase == Phase::RobKong) n.claimed = t.kongTile.kind;
+        if (takesDiscard(n.op.code) && t.phase == Phase::Claim) {
+            n.claimed = t.discard.kind;
+            n.takenFrom = t.discarder;
+        }
+        if (n.op.code == OpCode::RobKong && t.phase == Phase::RobKong) {
+            n.claimed = t.kongTile.kind;
+            n.takenFrom = t.konger;
+        }
+        // The discard (or added kong) a taking answers: the last op of the seat it was taken from.
+        if (n.takenFrom && n.op.seat >= 1 && n.op.seat <= 4)
+            for (int i = int(notes.size()) - 1; i >= 0; --i)
+                if (notes[i].op.seat == n.takenFrom &&
+                    (notes[i].op.code == OpCode::Discard || notes[i].op.code == OpCode::AddedKong)) {
+                    notes[i].takers |= std::uint8_t(1u << (n.op.seat - 1));
+                    break;
+                }
         const int at = replay.position();
         if (!replay.step()) break;
         notes.push_back(n);
@@ -199,6 +229,19 @@ int GameSession::initialDealEnd() const {
 }
 int GameSession::reviewStart() const {
     return d->setupEnd;
+}
+
+int GameSession::partnerSeat() const {
+    return d->partnerSeat;
+}
+void GameSession::setPartnerSeat(int seat) {
+    if (seat < 0 || seat > 4 || seat == d->focusSeat) seat = 0;
+    if (seat == d->partnerSeat) return;
+    d->partnerSeat = seat;
+    emit viewChanged();
+}
+bool GameSession::isPairMove(int op) const {
+    return d->pairMove(op);
 }
 
 int GameSession::focusSeat() const {
@@ -333,6 +376,7 @@ BoardSnapshot GameSession::snapshot() const {
     b.exhaustive = t.exhaustive;
     b.focusSeat = d->focusSeat;
     b.viewSeat = d->view == View::FocusSeat ? d->focusSeat : 0;
+    b.partnerSeat = d->partnerSeat;
     if (t.hunIndicator != kNoKind) {
         b.hasHun = true;
         b.hunIndicator = TileFace::of(t.hunIndicator);
@@ -352,7 +396,7 @@ BoardSnapshot GameSession::snapshot() const {
         v.voidSuit = st.voidSuit;
         v.points = st.points;
         v.won = st.won;
-        v.faceUp = !b.viewSeat || s == b.viewSeat || st.won;
+        v.faceUp = !b.viewSeat || s == b.viewSeat || (b.viewSeat && s == b.partnerSeat) || st.won;
 
         Counts counts = st.hand.counts;
         Kind apart = kNoKind;
@@ -413,6 +457,7 @@ BoardSnapshot GameSession::snapshot() const {
             const DiscardAnalysis* da = d->discardOf(pt.op);
             pv.offPrediction = da && da->offPrediction;
             pv.flagged = d->flagged(pt.op);
+            pv.pair = d->pairMove(pt.op);
             pv.current = pt.op == p - 1;
             v.pond.append(pv);
         }
@@ -529,7 +574,8 @@ QList<FitPoint> GameSession::fitSeries(int seat) const {
     QList<FitPoint> out;
     for (const DiscardAnalysis& da : d->analysis.discards) {
         if (da.seat != seat || da.op >= d->opCount) continue;
-        out.append({da.op, da.number, da.fit.fit, da.weight, da.offPrediction, d->flagged(da.op), da.phase});
+        out.append({da.op, da.number, da.fit.fit, da.weight, da.offPrediction, d->flagged(da.op), da.phase,
+                    d->pairMove(da.op)});
     }
     return out;
 }

@@ -70,6 +70,9 @@ class GameSession : public ReviewSession {
     View view() const;
     void setView(View view);
     void setAllHandsVisible(bool all) override { setView(all ? View::AllFaceUp : View::FocusSeat); }
+    int partnerSeat() const override;
+    void setPartnerSeat(int seat) override;
+    bool isPairMove(int op) const override;
     QList<int> marks() const override;
     void setMarks(const QList<int>& opPositions) override;
 

@@ -98,18 +98,21 @@ void MoveListModel::rebuild() {
 }
 
 void MoveListModel::readFlags() {
-    for (Row& r : rows_) r.marked = r.flagged = false;
+    for (Row& r : rows_) r.marked = r.flagged = r.pair = false;
     for (int m : session_->marks())
         if (const int row = rowOfOp(m); row >= 0) rows_[row].marked = true;
     for (int i = 0; i < session_->opCount(); ++i)
         if (session_->isFlagged(i)) rows_[rowOfOp(i)].flagged = true;
+    for (int i = start_; i < session_->opCount(); ++i)
+        if (session_->isPairMove(i)) rows_[rowOfOp(i)].pair = true;
 }
 
 void MoveListModel::refreshFlags() {
     if (!session_ || rows_.isEmpty()) return;
     readFlags();
-    emit dataChanged(index(0), index(int(rows_.size()) - 1),
-                     {MarkedRole, FlaggedRole, Qt::DecorationRole, Qt::ToolTipRole});
+    emit dataChanged(
+        index(0), index(int(rows_.size()) - 1),
+        {MarkedRole, FlaggedRole, PairRole, Qt::DecorationRole, Qt::ToolTipRole, Qt::BackgroundRole});
 }
 
 void MoveListModel::followPosition(int position) {
@@ -160,12 +163,16 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         if (r.discard) line += tr("  fit %1").arg(r.fit, 0, 'f', 2);
         return line;
     }
-    case Qt::ToolTipRole:
-        if (!r.discard) return r.op.text;
+    case Qt::ToolTipRole: {
+        const QString pair =
+            r.pair ? QLatin1Char('\n') + tr("passed within the pair under review") : QString();
+        if (!r.discard) return r.op.text + pair;
         return tr("%1\nfit %2, weight %3%4%5")
-            .arg(r.op.text, QString::number(r.fit, 'f', 2), QString::number(r.weight, 'g', 2),
-                 r.offPrediction ? tr(", off-prediction") : QString(),
-                 r.marked ? tr(", in the flag's evidence") : QString());
+                   .arg(r.op.text, QString::number(r.fit, 'f', 2), QString::number(r.weight, 'g', 2),
+                        r.offPrediction ? tr(", off-prediction") : QString(),
+                        r.marked ? tr(", in the flag's evidence") : QString()) +
+               pair;
+    }
     case Qt::DecorationRole:
         if (r.flagged) return flagIcon(r.marked);
         return {};
@@ -178,6 +185,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         return {};
     case Qt::BackgroundRole:
         if (index.row() == current_) return QColor(255, 236, 170);
+        if (r.pair) return QColor(242, 222, 248); // the board's pair colour, light
         return {};
     case OpPositionRole:
     case kMoveRole:
@@ -212,6 +220,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         return index.row() == current_;
     case InitialDealRole:
         return r.initialDeal;
+    case PairRole:
+        return r.pair;
     case FirstOpRole:
         return r.firstOp;
     default:
@@ -237,7 +247,8 @@ QHash<int, QByteArray> MoveListModel::roleNames() const {
                                                        {FlaggedRole, "flagged"},
                                                        {CurrentRole, "current"},
                                                        {InitialDealRole, "initialDeal"},
-                                                       {FirstOpRole, "firstOp"}};
+                                                       {FirstOpRole, "firstOp"},
+                                                       {PairRole, "pair"}};
     for (const auto& [role, name] : ours) names.insert(role, name);
     return names;
 }

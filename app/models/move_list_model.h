@@ -37,6 +37,7 @@ class MoveListModel : public QAbstractListModel {
         CurrentRole,                       // bool: the session's current op
         InitialDealRole,                   // bool: the "Deal" row
         FirstOpRole,                       // int: the first op of the row (the Deal row: 0)
+        PairRole, // bool: passed within the pair under review (one's discard the other took, and the taking)
     };
     Q_ENUM(Role)
 
@@ -60,7 +61,7 @@ class MoveListModel : public QAbstractListModel {
         OpView op;
         bool discard = false;
         double fit = 0, weight = 0;
-        bool offPrediction = false, marked = false, flagged = false;
+        bool offPrediction = false, marked = false, flagged = false, pair = false;
         bool initialDeal = false; // the Deal row: ops firstOp .. op.op
         int firstOp = 0;
     };

@@ -81,6 +81,12 @@ class ReviewSession : public QObject {
     virtual void setMarks(const QList<int>& moves) = 0;
     // Every hand face up, or only the focus seat's (and winners'); a game without hidden pieces ignores it.
     virtual void setAllHandsVisible(bool) {}
+    // A pair under review (a collusion case): the partner of the focus seat, 0 none. Both are shown as under
+    // review and face up; the moves between them (one's discard the other took, and the taking) are the
+    // pair's moves. A game of two players has no pair to show apart: it ignores the partner.
+    virtual int partnerSeat() const { return 0; }
+    virtual void setPartnerSeat(int) {}
+    virtual bool isPairMove(int /*move*/) const { return false; }
     // Seat the player sits in (1-based), 0 when not at this table.
     int seatOf(const QString& player) const { return int(players().indexOf(player)) + 1; }
 

@@ -114,6 +114,7 @@ struct SeatRows {
             it.selected = d.current;
             it.outline = d.current;
             it.flagged = d.flagged;
+            it.pair = d.pair;
             it.tsumogiri = d.tsumogiri;
             it.op = d.op;
             it.tip = BoardPainter::pondTip(b, s, d);

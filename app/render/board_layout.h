@@ -40,6 +40,7 @@ struct BoardTile {
     qreal opacity = 1;
     bool outline = false; // current op
     bool flagged = false;
+    bool pair = false; // passed between a pair under review
     bool winning = false;
     bool tsumogiri = false;
     int claimPlace = -1; // place (0-3) of the seat that took it, -1 none

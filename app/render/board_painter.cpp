@@ -24,6 +24,7 @@ const QColor kHighlight(255, 196, 40);
 const QColor kFlag(240, 120, 20);
 const QColor kClaim(60, 130, 220);
 const QColor kWin(214, 48, 48);
+const QColor kPair(200, 60, 220); // apart from the flag's orange, the claim's blue and the win's red
 
 TileRenderer::Edge edgeFor(int angle) {
     // The tileset's depth should fall on the same screen side for every seat: pick the body whose edge,
@@ -51,7 +52,7 @@ BoardPainter::BoardPainter(TileRenderer& tiles, const QFont& font) : tiles_(tile
 
 namespace {
 
-enum class LegendMark { Flagged, Current, Winning, Claimed, Tsumogiri };
+enum class LegendMark { Flagged, Pair, Current, Winning, Claimed, Tsumogiri };
 
 struct LegendItem {
     LegendMark mark;
@@ -60,6 +61,7 @@ struct LegendItem {
 
 QList<LegendItem> legendItems() {
     return {{LegendMark::Flagged, BoardPainter::tr("flagged discard")},
+            {LegendMark::Pair, BoardPainter::tr("passed within the pair under review")},
             {LegendMark::Current, BoardPainter::tr("current op")},
             {LegendMark::Winning, BoardPainter::tr("winning tile, or won on")},
             {LegendMark::Claimed, BoardPainter::tr("claimed: arrow to the taker")},
@@ -107,6 +109,11 @@ void BoardPainter::paintLegend(QPainter& p, const QRectF& area, bool column) con
             p.setPen(QPen(kFlag, 2));
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(tile.adjusted(-1, -1, 1, 1), 2, 2);
+            break;
+        case LegendMark::Pair:
+            p.setPen(QPen(kPair, 2.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(tile.adjusted(-1.5, -1.5, 1.5, 1.5), 2, 2);
             break;
         case LegendMark::Current:
             p.setPen(QPen(kHighlight, 2.5));
@@ -190,6 +197,7 @@ QString BoardPainter::pondTip(const BoardSnapshot& board, const SeatView& seat, 
     }
     if (t.offPrediction) lines << tr("off-prediction");
     if (t.flagged) lines << tr("flagged for review");
+    if (t.pair) lines << tr("passed within the pair under review");
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -263,6 +271,8 @@ QList<BoardHit> BoardPainter::paintMarks(QPainter& p, const BoardLayout& L) cons
     for (const BoardTile& it : L.tiles) {
         const QRectF r = it.screenRect();
         const qreal w = std::min(r.width(), r.height());
+        // A pair's tile gets an outer ring, so a flagged one shows both.
+        if (it.pair) ring(r, kPair, std::max<qreal>(2, w * 0.08), 1 + std::max<qreal>(2, w * 0.08), w * 0.15);
         if (it.flagged) ring(r, kFlag, std::max<qreal>(2, w * 0.08), 1, w * 0.12);
         if (it.outline) ring(r, kHighlight, std::max<qreal>(2, w * 0.1), 2.5, w * 0.15);
         if (it.winning) ring(r, kWin, std::max<qreal>(2, w * 0.1), 2, w * 0.15);
@@ -357,7 +367,7 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
             details << tr("Won: %1").arg(seat.winText);
         else if (seat.toAct)
             details << tr("To act");
-        const bool review = b.focusSeat == s.seat;
+        const bool review = b.focusSeat == s.seat || (b.partnerSeat && b.partnerSeat == s.seat);
         if (review) details << tr("Under review");
         if (!seat.faceUp) details << tr("Hand hidden");
 

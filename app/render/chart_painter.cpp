@@ -219,6 +219,8 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
     }
     if (!chart.flagged.isEmpty())
         legend << LegendEntry{LegendEntry::Box, tr("Flagged"), QPen(Qt::black, 1.2 * s0), {}};
+    const QPen pairPen(QColor(200, 60, 220), 1.6 * s0);
+    if (!chart.pair.isEmpty()) legend << LegendEntry{LegendEntry::Box, tr("Within the pair"), pairPen, {}};
 
     const Frame f = drawFrame(p, area, font_, xiangqi ? tr("Fit per move") : tr("Fit per discard"),
                               xiangqi ? tr("Ply") : tr("Op"), tr("Fit"), chart.x, chart.y, legend);
@@ -237,6 +239,8 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
     const qreal box = 5.5 * f.scale;
     for (const QPointF& pt : chart.flagged)
         p.drawRect(QRectF(f.map(pt.x(), pt.y()) - QPointF(box, box), QSizeF(2 * box, 2 * box)));
+    p.setPen(QPen(pairPen.color(), 1.6 * f.scale));
+    for (const QPointF& pt : chart.pair) p.drawEllipse(f.map(pt.x(), pt.y()), box * 1.4, box * 1.4);
     if (chart.empty()) noData(p, f, font_, tr("No counted discards in this game"));
     p.restore();
 }

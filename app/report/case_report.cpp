@@ -139,6 +139,7 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
         g.opCount = s->opCount();
         g.focusSeat = s->seatOf(c.underReview);
         s->setFocusSeat(g.focusSeat);
+        s->setPartnerSeat(s->seatOf(c.partner));
         s->setMarks(ops);
         for (int seat = 1; seat <= g.players.size(); ++seat)
             g.series << s->fitSeries(seat), g.gameFits << s->gameFit(seat);
