@@ -2253,10 +2253,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>History of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Qualifying game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2244,10 +2244,6 @@ fit %2, weight %3%4%5</source>
         <translation>%1 号位</translation>
     </message>
     <message>
-        <source>History of %1</source>
-        <translation>%1 的历史</translation>
-    </message>
-    <message>
         <source>Qualifying game</source>
         <translation>计入的牌局</translation>
     </message>

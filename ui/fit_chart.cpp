@@ -97,6 +97,7 @@ void FitChart::reset(const QString& title) {
     historyGames_.clear();
     c->setTitle(title);
     c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setFont(font());
     c->legend()->setShowToolTips(true); // a narrow chart elides the names: hovering shows them whole
     c->setMargins(QMargins(4, 4, 4, 4));
 }
@@ -242,7 +243,9 @@ void FitChart::placeCursor() {
 }
 
 void FitChart::showHistory(const models::PlayerHistoryView& h) {
-    reset(h.otherNames.isEmpty() ? tr("History of %1").arg(h.player)
+    // The player is named in the box beside the tabs: the title's line goes to the key, unless it has news
+    // (the other names the history is gathered under).
+    reset(h.otherNames.isEmpty() ? QString()
                                  : tr("History of %1 (also recorded as %2)")
                                        .arg(h.player, h.otherNames.join(QStringLiteral(", "))));
     mode_ = Mode::History;
@@ -253,7 +256,16 @@ void FitChart::showHistory(const models::PlayerHistoryView& h) {
     QChart* c = chart();
     auto* x = tickAxis(d.x, [&](double v) { return d.xLabel(v); });
     x->setTitleText(d.dates.isEmpty() ? tr("Qualifying game") : tr("Qualifying game, by when it was played"));
-    if (!d.dates.isEmpty()) x->setLabelsAngle(-30);
+    if (!d.dates.isEmpty()) {
+        // Dates are the point of these labels: turned, and never cut to "01-…" in a narrow chart.
+        x->setLabelsAngle(-30);
+        x->setTruncateLabels(false);
+    }
+    // Ten entries do not fit under a laptop's chart without eliding each: the history's key goes beside it.
+    c->legend()->setAlignment(Qt::AlignRight);
+    QFont key = c->legend()->font();
+    key.setPointSizeF(key.pointSizeF() * 0.8);
+    c->legend()->setFont(key);
     auto* y = tickAxis(d.y, [&](double v) { return QString::number(v, 'f', d.y.decimals); });
     y->setTitleText(tr("Fit"));
     c->addAxis(x, Qt::AlignBottom);
@@ -296,7 +308,7 @@ void FitChart::showHistory(const models::PlayerHistoryView& h) {
     QLineSeries* minGames =
         line(tr("%1 games").arg(h.minGames), QPen(QColor(120, 120, 120), 1, Qt::DotLine), {});
     if (d.minGames) minGames->append(d.minGames, d.y.min), minGames->append(d.minGames, d.y.max);
-    all << minGames << evidence;
+    all << evidence << minGames; // the evidence games before the minimum, should the key run short
     for (QAbstractSeries* s : all) attach(c, s, x, y);
     if (!d.minGames)
         for (QLegendMarker* m : c->legend()->markers(minGames)) m->setVisible(false);
