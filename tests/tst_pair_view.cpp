@@ -85,7 +85,8 @@ class TestPairView : public QObject {
             if (!s.isPairMove(op)) continue;
             ++takings;
             const models::OpView v = s.opView(op);
-            QVERIFY2(!s.isDiscard(op), qPrintable(QString("op %1: a discard no one of the pair took").arg(op)));
+            QVERIFY2(!s.isDiscard(op),
+                     qPrintable(QString("op %1: a discard no one of the pair took").arg(op)));
             QVERIFY(v.seat == 1 || v.seat == 3);
         }
         QCOMPARE(takings, int(pairDiscards.size()));
@@ -229,7 +230,8 @@ class TestPairView : public QObject {
         QVERIFY(!views.isEmpty());
         int ringed = 0;
         for (QAbstractSeries* series : views.first()->chart()->series())
-            if (series->objectName() == "pairPoints") ringed = int(static_cast<QScatterSeries*>(series)->count());
+            if (series->objectName() == "pairPoints")
+                ringed = int(static_cast<QScatterSeries*>(series)->count());
         QVERIFY(ringed > 0);
 
         // A case that is not a pair's: no partner, no filter.

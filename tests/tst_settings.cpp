@@ -81,6 +81,7 @@ class TestSettings : public QObject {
         QTest::newRow("outer") << Key::WindowOuter << "window/outer";
         QTest::newRow("centre") << Key::WindowCentre << "window/centre";
         QTest::newRow("right") << Key::WindowRight << "window/right";
+        QTest::newRow("left") << Key::WindowLeft << "window/left";
     }
     void namesKept() {
         QFETCH(Key, key);

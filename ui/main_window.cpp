@@ -97,6 +97,7 @@ MainWindow::MainWindow(QWidget* parent)
     outer_->restoreState(settings.bytes(Key::WindowOuter));
     centre_->restoreState(settings.bytes(Key::WindowCentre));
     right_->restoreState(settings.bytes(Key::WindowRight));
+    left_->restoreState(settings.bytes(Key::WindowLeft));
     setGameActionsEnabled(false);
 }
 
@@ -690,7 +691,7 @@ bool MainWindow::openGame(const QString& gameId) {
     for (int seat = 1; seat <= s->players().size(); ++seat) series << s->fitSeries(seat);
     gameChart_->showGame(series, s->players(), s->focusSeat(), s->opCount(), s->kind());
     gameChart_->setMoveText([s = QPointer<models::ReviewSession>(s)](int move) {
-        return s ? s->moveAt(move).actual : QString();
+        return s ? s->moveAt(move).actualText : QString();
     });
     QStringList evidence;
     for (const auto& [game, ops] : case_.evidenceGames) evidence << game;
@@ -988,6 +989,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     s.setValue(Key::WindowOuter, outer_->saveState());
     s.setValue(Key::WindowCentre, centre_->saveState());
     s.setValue(Key::WindowRight, right_->saveState());
+    s.setValue(Key::WindowLeft, left_->saveState());
     event->accept();
 }
 

@@ -654,6 +654,7 @@ ReviewMove GameSession::moveAt(int op) const {
     m.player = d->player(da->seat);
     m.number = da->number;
     m.actual = TileFace::textOf(da->actual);
+    m.actualText = tileName(TileFace::of(da->actual));
     for (const TileFace& f : facesOf(da->engine)) m.engine << f.text;
     m.counted = da->weight > 0;
     m.fit = da->fit.fit;

@@ -35,6 +35,7 @@ struct ReviewMove {
     QString player;
     int number = 0;             // the seat's n-th decision (discard or move)
     QString actual;             // the move played: "5p", "炮二平五"
+    QString actualText;         // as the desk writes it: the tile's name (八筒 in Chinese), the move
     QStringList engine;         // the engine's choice(s), same notation; empty when unknown
     bool counted = false;       // weighed in the game fit
     double fit = 1;             // its fit

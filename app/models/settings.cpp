@@ -90,6 +90,8 @@ QString Settings::name(Key key) {
         return QStringLiteral("window/centre");
     case Key::WindowRight:
         return QStringLiteral("window/right");
+    case Key::WindowLeft:
+        return QStringLiteral("window/left");
     }
     return {};
 }
@@ -128,6 +130,7 @@ QVariant Settings::defaultValue(Key key) {
     case Key::WindowOuter:
     case Key::WindowCentre:
     case Key::WindowRight:
+    case Key::WindowLeft:
         return QByteArray();
     }
     return {};

@@ -64,8 +64,9 @@ class Settings {
         WindowOuter,
         WindowCentre,
         WindowRight,
+        WindowLeft, // the queue over the decision form
     };
-    static constexpr int kKeyCount = int(Key::WindowRight) + 1;
+    static constexpr int kKeyCount = int(Key::WindowLeft) + 1;
 
     // Reads and writes `store` (a temporary file in tests), or the application's QSettings when null.
     explicit Settings(QSettings* store = nullptr);

@@ -167,6 +167,7 @@ ReviewMove XiangqiSession::moveAt(int ply) const {
     m.player = m.seat == 1 ? red() : black();
     for (int p = 1; p <= ply; ++p) m.number += isRedMove(p) == (m.seat == 1);
     m.actual = moveText(ply);
+    m.actualText = m.actual;
     const xq::Board& before = d->boards[ply - 1];
     if (const auto best = xq::parseIccs(f.best.toStdString()); best && before.isLegal(*best)) {
         m.engine << QString::fromStdString(xq::chinese(before, *best));
