@@ -24,6 +24,7 @@
 #include "database.h"
 #include "db_scan.h"
 #include "desk.h"
+#include "desk_db.h"
 #include "game_session.h"
 #include "game_store.h"
 #include "main_window.h"
@@ -69,24 +70,8 @@ class TestDeskDecisions : public QObject {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("TileWatch-test-decisions");
         QSettings().clear();
-        sim::SimOptions o;
-        o.ruleset = RulesetId::Sichuan;
-        o.games = 300;
-        o.seed = 21;
-        o.players = 12;
-        o.colludingPairs = 1;
-        std::vector<store::StoredGame> games;
-        sim::Simulator s(o);
-        s.run([&](const GameRecord& g) {
-            Replay r(g);
-            r.runToEnd();
-            games.push_back({g, summarize(r), {}, {}});
-        });
         db_ = dir_.filePath("desk.db");
-        store::Database db;
-        QVERIFY(db.open(db_));
-        QVERIFY(store::GameStore(db).insertGames(games));
-        QVERIFY(pipeline::scanDatabase(db, {}, nullptr));
+        QVERIFY(twtest::makeDeskDb(db_));
     }
 
     void init() {

@@ -26,6 +26,7 @@
 #include "database.h"
 #include "db_scan.h"
 #include "desk.h"
+#include "desk_db.h"
 #include "desk_games.h"
 #include "fit_chart.h"
 #include "game_session.h"
@@ -154,27 +155,13 @@ class TestPairView : public QObject {
     }
 
     void deskShowsThePair() {
-        // A scanned database with one colluding pair: its collusion case is a pair's.
-        sim::SimOptions o;
-        o.ruleset = RulesetId::Sichuan;
-        o.games = 300;
-        o.seed = 21;
-        o.players = 12;
-        o.colludingPairs = 1;
-        std::vector<store::StoredGame> games;
-        sim::Simulator sim(o);
-        sim.run([&](const GameRecord& g) {
-            Replay r(g);
-            r.runToEnd();
-            games.push_back({g, summarize(r), {}, {}});
-        });
+        // The desk tests' database, with one colluding pair: its collusion case is a pair's.
         db_ = dir_.filePath("pair.db");
+        QVERIFY(twtest::makeDeskDb(db_));
         qint64 collusion = 0, other = 0;
         {
             store::Database db;
             QVERIFY(db.open(db_));
-            QVERIFY(store::GameStore(db).insertGames(games));
-            QVERIFY(pipeline::scanDatabase(db, {}, nullptr));
             for (const store::CaseSummary& c : store::CaseStore(db).cases({}, 1000, 0)) {
                 if (c.kind == "collusion" && !collusion) collusion = c.id;
                 if (c.kind != "collusion" && !other) other = c.id;

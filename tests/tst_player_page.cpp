@@ -22,6 +22,7 @@
 #include "database.h"
 #include "db_scan.h"
 #include "desk.h"
+#include "desk_db.h"
 #include "evidence_panel.h"
 #include "flag_evidence.h"
 #include "flag_evidence_model.h"
@@ -58,24 +59,10 @@ class TestPlayerPage : public QObject {
         QCoreApplication::setOrganizationName("TileWatch-test-player-page");
         QSettings().clear();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        sim::SimOptions o;
-        o.ruleset = RulesetId::Sichuan;
-        o.games = 300;
-        o.seed = 21;
-        o.players = 12;
-        o.colludingPairs = 1;
-        std::vector<store::StoredGame> games;
-        sim::Simulator s(o);
-        s.run([&](const GameRecord& g) {
-            Replay r(g);
-            r.runToEnd();
-            games.push_back({g, summarize(r), {}, {}});
-        });
         db_ = dir_.filePath("page.db");
+        QVERIFY(twtest::makeDeskDb(db_));
         store::Database db;
         QVERIFY(db.open(db_));
-        QVERIFY(store::GameStore(db).insertGames(games));
-        QVERIFY(pipeline::scanDatabase(db, {}, nullptr));
         // The player with the most cases (the colluding feeder is also reported).
         QMap<QString, int> cases;
         for (const store::CaseSummary& c : store::CaseStore(db).cases({}, 1000, 0))

@@ -92,6 +92,16 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
     return db_.commit(error);
 }
 
+namespace {
+// The three values of "((? = '' AND g.kind = ?) OR g.ruleset = ?)": one ruleset, or every mahjong one.
+void bindRuleset(QSqlQuery& q, const QString& ruleset) {
+    const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;
+    q.addBindValue(r);
+    q.addBindValue(static_cast<int>(GameKind::Mahjong));
+    q.addBindValue(r);
+}
+} // namespace
+
 QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ruleset, QString* error) const {
     QVector<HistoryPoint> out;
     QSqlQuery q(db_.connection());
@@ -107,10 +117,7 @@ QVector<HistoryPoint> FitStore::history(const QString& player, const QString& ru
                        " ORDER BY s.started_ms IS NULL, s.started_ms, s.game_id"));
     q.addBindValue(player);
     q.addBindValue(player);
-    const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;
-    q.addBindValue(r);
-    q.addBindValue(static_cast<int>(GameKind::Mahjong));
-    q.addBindValue(r);
+    bindRuleset(q, ruleset);
     if (!q.exec()) {
         if (error) *error = sqlError(q);
         return out;
@@ -141,10 +148,7 @@ std::vector<double> FitStore::playerMeans(const QString& ruleset, QString* error
         " JOIN analyses a ON a.game_id = s.game_id AND a.seat = s.seat"
         " WHERE a.fit IS NOT NULL AND g.duplicate_of IS NULL AND ((? = '' AND g.kind = ?) OR g.ruleset = ?)"
         " GROUP BY s.player_id"));
-    const QString r = ruleset.isNull() ? QStringLiteral("") : ruleset;
-    q.addBindValue(r);
-    q.addBindValue(static_cast<int>(GameKind::Mahjong));
-    q.addBindValue(r);
+    bindRuleset(q, ruleset);
     if (!q.exec()) {
         if (error) *error = sqlError(q);
         return out;
