@@ -32,6 +32,7 @@
 #include "case_report.h"
 #include "chart_painter.h"
 #include "flag_evidence.h"
+#include "tile_names.h"
 #include "tile_renderer.h"
 #include "visible_text.h"
 #include "xiangqi_painter.h"
@@ -198,7 +199,7 @@ QString num(double v, int decimals = 2) {
 }
 QString tileText(const QList<TileFace>& tiles) {
     QStringList t;
-    for (const TileFace& f : tiles) t << f.text;
+    for (const TileFace& f : tiles) t << models::tileName(f); // 八筒 in a Chinese report
     return t.isEmpty() ? CaseReport::tr("(empty)") : t.join(u' ');
 }
 
@@ -544,7 +545,7 @@ QString mahjongMove(const ReportMove& m, const ReportGame& g, const ImageSink& s
                  QStringLiteral("board")));
     if (!d.valid) return h + QStringLiteral("</td></tr></table>");
     h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
-    h += row(CaseReport::tr("Discarded"), esc(d.actual.text));
+    h += row(CaseReport::tr("Discarded"), esc(models::tileName(d.actual)));
     h += row(CaseReport::tr("Predicted set"), esc(tileText(d.predicted)));
     h += row(CaseReport::tr("Engine's choice"), esc(tileText(d.engine)));
     h += row(CaseReport::tr("Engine rank"),
