@@ -31,6 +31,7 @@
 #include "case_report.h"
 #include "desk.h"
 #include "desk_work.h"
+#include "language.h"
 #include "ops_codec.h"
 #include "simulator.h"
 #include "tile_renderer.h"
@@ -693,6 +694,29 @@ class TestReport : public QObject {
     // A report prints a board some 9 cm wide: its labels are drawn larger than the desk's (issue 16 item 14).
     // The name plates, sized from their text, are the measure: twice the text, the plate over 1.5 times as
     // tall (its padding stays).
+    // A Chinese report names its tiles as players say them (八筒), as the desk does; English keeps the codes.
+    void chineseReportNamesTiles() {
+        Desk desk;
+        QVERIFY(desk.openDatabase(db_));
+        QVERIFY(models::installLanguage(QStringLiteral("zh_CN")));
+        const QString zh = QString::fromUtf8(readAll(write(desk, Format::Html, "zh.html")));
+        QVERIFY(models::installLanguage(QStringLiteral("en")));
+        const QString en = QString::fromUtf8(readAll(write(desk, Format::Html, "en.html")));
+        const QRegularExpression code(QStringLiteral("\\b[1-9][mps]\\b"));
+        const QRegularExpression cell(QStringLiteral("预测集合</th><td>([^<]*)"));
+        const QRegularExpressionMatch m = cell.match(zh);
+        QVERIFY2(m.hasMatch(), "no predicted set in the Chinese report");
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("[一二三四五六七八九][万筒条]|[东南西北]风|白板|发财|红中"))
+                .match(m.captured(1))
+                .hasMatch(),
+            qPrintable(m.captured(1)));
+        QVERIFY2(!code.match(m.captured(1)).hasMatch(), qPrintable(m.captured(1)));
+        const QRegularExpressionMatch e =
+            QRegularExpression(QStringLiteral("Predicted set</th><td>([^<]*)")).match(en);
+        QVERIFY2(e.hasMatch() && code.match(e.captured(1)).hasMatch(), qPrintable(e.captured(1)));
+    }
+
     void boardLabelsScaleForPrint() {
         Desk desk;
         QVERIFY(desk.openDatabase(db_));
