@@ -116,6 +116,14 @@ std::string replayHand(const Hand& h, std::array<int, 4>& endScores) {
             indicators.push_back(d->indicator);
         } else if (const auto* a = std::get_if<Agari>(&e)) {
             if (a->scores != score) return where(i) + "AGARI sc scores differ from the running scores";
+            std::vector<int> closed = hand[a->who];
+            if (a->fromWho != a->who) closed.push_back(a->machi); // ron: the discard completes the hand
+            std::vector<int> hai = a->hai;
+            std::sort(closed.begin(), closed.end());
+            std::sort(hai.begin(), hai.end());
+            if (closed != hai) return where(i) + "AGARI hai is not the winner's hand";
+            if (int(a->melds.size()) != melds[a->who])
+                return where(i) + "AGARI m count differs from the calls";
             for (int s = 0; s < 4; ++s) deltaSum += a->deltas[s];
             for (int s = 0; s < 4; ++s) score[s] += a->deltas[s];
             // ba: honba as dealt, and the sticks on the table now (earlier ones and this hand's riichi).
@@ -126,6 +134,12 @@ std::string replayHand(const Hand& h, std::array<int, 4>& endScores) {
             won = true;
         } else if (const auto* r = std::get_if<Ryuukyoku>(&e)) {
             if (r->scores != score) return where(i) + "RYUUKYOKU sc scores differ from the running scores";
+            for (int s = 0; s < 4; ++s) {
+                std::vector<int> shown = r->shown[s], held = hand[s];
+                std::sort(shown.begin(), shown.end());
+                std::sort(held.begin(), held.end());
+                if (!shown.empty() && shown != held) return where(i) + "RYUUKYOKU shows a hand not held";
+            }
             for (int s = 0; s < 4; ++s) deltaSum += r->deltas[s], score[s] += r->deltas[s];
         }
         if (const auto dup = noDuplicates(); !dup.empty()) return where(i) + dup;
@@ -147,6 +161,7 @@ class TstMjlog : public QObject {
   private slots:
     void readsEveryFile();
     void realDataInvariants();
+    void invariantsCanFail();
     void meldDecoder_data();
     void meldDecoder();
     void badMeldCodes();
@@ -227,6 +242,59 @@ void TstMjlog::realDataInvariants() {
     QCOMPARE(calls, 705); // the files' 707 N tags less 2 in the no-round-end copy's unfinished hand
     QVERIFY(riichi > 0);
     QVERIFY(doubleRon >= 1); // double-ron.mjlog
+}
+
+// The replay above is no tautology: each invariant fails on a record changed in memory.
+void TstMjlog::invariantsCanFail() {
+    const auto r = readMjlog(fileText(kDir + "/double-ron.mjlog"));
+    QVERIFY(r.match);
+    const Match& m = *r.match;
+    std::array<int, 4> end{};
+    auto firstHandWith = [&](auto pred) -> const Hand* {
+        for (const auto& h : m.hands)
+            for (const auto& e : h.events)
+                if (pred(e)) return &h;
+        return nullptr;
+    };
+    const Hand* withCall = firstHandWith([](const Event& e) { return std::holds_alternative<Call>(e); });
+    const Hand* withWin = firstHandWith([](const Event& e) { return std::holds_alternative<Agari>(e); });
+    QVERIFY(withCall && withWin);
+    QVERIFY(replayHand(*withCall, end).empty());
+    auto broken = [&](Hand h, auto edit) {
+        for (auto& e : h.events)
+            if (edit(e)) return replayHand(h, end);
+        return std::string("no event edited");
+    };
+    // A draw made the dora indicator: duplicated.
+    const int ind = withCall->doraIndicator;
+    QVERIFY(broken(*withCall, [&](Event& e) {
+                auto* d = std::get_if<Draw>(&e);
+                return d && (d->tile = ind, true);
+            }).find("appears 2 times") != std::string::npos);
+    // A draw dropped: the next discard of that seat leaves the hand a tile short (or discards a tile not
+    // held).
+    {
+        Hand h = *withCall;
+        const auto it = std::find_if(h.events.begin(), h.events.end(),
+                                     [](const Event& e) { return std::holds_alternative<Draw>(e); });
+        h.events.erase(it);
+        QVERIFY(!replayHand(h, end).empty());
+    }
+    // A call from the wrong seat: its tile is not that seat's last discard.
+    QVERIFY(broken(*withCall, [](Event& e) {
+                auto* c = std::get_if<Call>(&e);
+                return c && (c->meld.fromWho = (c->meld.fromWho + 1) % 4, c->meld.called >= 0);
+            }).find("not") != std::string::npos);
+    // A win paying 100 more: the sc sum no longer matches the sticks.
+    QVERIFY(broken(*withWin, [](Event& e) {
+                auto* a = std::get_if<Agari>(&e);
+                return a && (a->deltas[a->who] += 1, true);
+            }).find("sc deltas sum") != std::string::npos);
+    // A win whose hand lost a tile.
+    QVERIFY(broken(*withWin, [](Event& e) {
+                auto* a = std::get_if<Agari>(&e);
+                return a && (a->hai.pop_back(), true);
+            }).find("winner's hand") != std::string::npos);
 }
 
 void TstMjlog::meldDecoder_data() {
