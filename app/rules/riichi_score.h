@@ -1,0 +1,122 @@
+// Riichi mahjong scoring as Tenhou's ranked rooms count it: yaku and yakuman, han and fu, limits, and the
+// payments of one win. The golden table is Tenhou's own: every AGARI of a real mjlog carries its yaku, fu,
+// points and score changes, and tests/tst_riichi_score.cpp checks this code against all of them.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "hand.h"
+
+namespace tw::riichi {
+
+// Tenhou's yaku numbers (the `yaku`/`yakuman` attributes of AGARI), kept as they are so that a win can be
+// compared with the record entry by entry.
+enum YakuId : int {
+    MenzenTsumo = 0,
+    Riichi = 1,
+    Ippatsu = 2,
+    Chankan = 3,
+    Rinshan = 4,
+    Haitei = 5,
+    Houtei = 6,
+    Pinfu = 7,
+    Tanyao = 8,
+    Iipeikou = 9,
+    SeatWindEast = 10, // 10-13: seat wind E S W N
+    RoundWindEast = 14, // 14-17: round wind E S W N
+    Haku = 18,
+    Hatsu = 19,
+    Chun = 20,
+    DoubleRiichi = 21,
+    Chiitoitsu = 22,
+    Chanta = 23,
+    Ittsu = 24,
+    SanshokuDoujun = 25,
+    SanshokuDoukou = 26,
+    Sankantsu = 27,
+    Toitoi = 28,
+    Sanankou = 29,
+    Shousangen = 30,
+    Honroutou = 31,
+    Ryanpeikou = 32,
+    Junchan = 33,
+    Honitsu = 34,
+    Chinitsu = 35,
+    Renhou = 36,
+    Tenhou = 37,
+    Chiihou = 38,
+    Daisangen = 39,
+    Suuankou = 40,
+    SuuankouTanki = 41,
+    Tsuuiisou = 42,
+    Ryuuiisou = 43,
+    Chinroutou = 44,
+    Chuuren = 45,
+    JunseiChuuren = 46,
+    Kokushi = 47,
+    Kokushi13 = 48,
+    Daisuushii = 49,
+    Shousuushii = 50,
+    Suukantsu = 51,
+    Dora = 52,
+    UraDora = 53,
+    AkaDora = 54,
+};
+const char* yakuName(int id); // "Riichi", "Pinfu", "Sanshoku doujun", ...; "?" for an unknown id
+
+// Everything about the moment of a win that the hand alone does not say.
+struct WinSituation {
+    Hand hand;                  // concealed tiles including the winning tile, plus melds (Meld::from set)
+    Kind winningTile = kNoKind;
+    bool tsumo = false;
+    int seatWind = 0;  // 0 East … 3 North
+    int roundWind = 0; // 0 East … 3 North
+    bool riichi = false, doubleRiichi = false, ippatsu = false;
+    bool haitei = false;  // tsumo on the last tile of the live wall
+    bool houtei = false;  // ron on the last discard
+    bool rinshan = false; // tsumo on a kan's replacement tile
+    bool chankan = false; // ron on the tile of an added kan
+    bool firstDraw = false; // tsumo on the seat's first draw with no call before it (tenhou / chiihou)
+    std::vector<Kind> doraIndicators; // every revealed indicator, kan dora included
+    std::vector<Kind> uraIndicators;  // only counted with riichi
+    int redFives = 0;                 // red fives among the hand's tiles (concealed and melds)
+};
+
+struct YakuHan {
+    int id = 0;
+    int han = 0; // 13 for each yakuman
+    bool operator==(const YakuHan&) const = default;
+};
+
+enum class Limit : int { None = 0, Mangan = 1, Haneman = 2, Baiman = 3, Sanbaiman = 4, Yakuman = 5 };
+
+struct RiichiScore {
+    bool win = false;  // a complete hand with at least one yaku (dora are no yaku)
+    std::string why;   // when !win: "no yaku", "not a complete hand"
+    std::vector<YakuHan> yaku; // non-yakuman yaku with their han, dora/ura/aka included as Tenhou lists them
+    std::vector<int> yakuman;  // yakuman ids (empty unless a yakuman hand)
+    int han = 0, fu = 0;
+    Limit limit = Limit::None;
+    long basePoints = 0; // fu × 2^(han+2), or the limit's base
+    long points = 0;     // what the win is worth before honba and sticks (Tenhou's `ten` second value)
+};
+
+RiichiScore scoreRiichi(const WinSituation& w);
+
+// The score changes of one win, seat by seat (index = absolute seat 0-3), in points: the hand's value
+// plus 300 per honba (100 from each payer on a tsumo) and 1,000 per riichi stick on the table (to this
+// winner; in a double ron Tenhou gives the sticks and honba to the first winner counted from the
+// discarder). `pao` is the seat responsible for a big three dragons / big four winds (-1 for none).
+struct WinPayment {
+    int winner = 0, dealer = 0;
+    int discarder = -1; // -1 for a tsumo
+    int honba = 0, sticks = 0;
+    int pao = -1;
+};
+std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p);
+
+std::string describe(const RiichiScore& s); // "Riichi 1, Pinfu 1, Dora 2 — 4 han 30 fu, mangan 8000"
+
+} // namespace tw::riichi
