@@ -74,9 +74,27 @@ namespace {
 
 // The fields of an ops/1 record in the order their problems are reported (that of the format's
 // description), whatever their order on the line.
-enum Field { Format, Id, Ruleset, Seats, Dealer, Match, StartedAt, Reports, Ops, kFields };
-constexpr std::string_view kNames[kFields] = {"format", "id",         "ruleset", "seats", "dealer",
-                                              "match",  "started_at", "reports", "ops"};
+// round … red_fives: where a riichi hand stands in its match (TableStart, docs/ops-riichi.md).
+enum Field {
+    Format,
+    Id,
+    Ruleset,
+    Seats,
+    Dealer,
+    Match,
+    StartedAt,
+    Reports,
+    Round,
+    Honba,
+    Sticks,
+    Scores,
+    RedFives,
+    Ops,
+    kFields
+};
+constexpr std::string_view kNames[kFields] = {"format", "id",         "ruleset",   "seats", "dealer",
+                                              "match",  "started_at", "reports",   "round", "honba",
+                                              "sticks", "scores",     "red_fives", "ops"};
 
 std::string reportsProblem(const json::Value& v, std::vector<PlayerReport>& out) {
     if (v.isNull()) return {};
@@ -113,7 +131,7 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         return {};
     case Ruleset:
         if (!v.isString() || !parseRulesetName(v.string, &game.ruleset))
-            return "field 'ruleset' must be \"xinchang\", \"sichuan\" or \"anshan\"" + found(v);
+            return "field 'ruleset' must be \"xinchang\", \"sichuan\", \"anshan\" or \"riichi\"" + found(v);
         return {};
     case Seats:
         if (!v.isArray()) return "field 'seats' must be an array of 4 player ids" + found(v);
@@ -152,6 +170,36 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         return {};
     case Reports:
         return reportsProblem(v, game.reports);
+    case Round:
+    case Honba:
+    case Sticks: {
+        const char* name = f == Round ? "round" : f == Honba ? "honba" : "sticks";
+        const long most = f == Round ? 15 : 999;
+        if (!v.isInt() || v.integer < 0 || v.integer > most)
+            return std::string("field '") + name + "' must be an integer 0-" + std::to_string(most) +
+                   found(v);
+        (f == Round   ? game.start.round
+         : f == Honba ? game.start.honba
+                      : game.start.sticks) = static_cast<int>(v.integer);
+        game.start.set = true;
+        return {};
+    }
+    case Scores:
+        if (!v.isArray() || v.items.size() != 4)
+            return "field 'scores' must be an array of 4 integers (points of seats 1-4)" + found(v);
+        for (int s = 0; s < 4; ++s) {
+            if (!v.items[s].isInt() || v.items[s].integer < -10'000'000 || v.items[s].integer > 10'000'000)
+                return "field 'scores' element " + std::to_string(s) + " must be an integer" +
+                       found(v.items[s]);
+            game.start.scores[s] = v.items[s].integer;
+        }
+        game.start.set = true;
+        return {};
+    case RedFives:
+        if (!v.isBool()) return "field 'red_fives' must be true or false" + found(v);
+        game.start.redFives = v.boolean;
+        game.start.set = true;
+        return {};
     case Ops:
     case kFields:
         break;
@@ -198,6 +246,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     game.match.clear();
     game.startedAt.clear();
     game.reports.clear();
+    game.start = {};
     game.ops.clear();
     bool seen[kFields] = {};
     std::string problem[kFields];
@@ -266,7 +315,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     if (!reader.finish(doc, &error)) return invalid(error);
 
     for (int f = 0; f < kFields; ++f) {
-        const bool required = f != Match && f != StartedAt && f != Reports;
+        const bool required = f == Format || f == Id || f == Ruleset || f == Seats || f == Dealer || f == Ops;
         if (!seen[f] && required) {
             why.reason = "field '" + std::string(kNames[f]) + "' is missing";
             return false;
@@ -324,6 +373,13 @@ std::string writeOpsLine(const GameRecord& g) {
         json::appendString(out, g.startedAt);
     }
     appendReports(out, g.reports);
+    if (g.start.set) {
+        out += ",\"round\":" + std::to_string(g.start.round) + ",\"honba\":" + std::to_string(g.start.honba) +
+               ",\"sticks\":" + std::to_string(g.start.sticks) + ",\"scores\":[";
+        for (int s = 0; s < 4; ++s) out += (s ? "," : "") + std::to_string(g.start.scores[s]);
+        out += "],\"red_fives\":";
+        out += g.start.redFives ? "true" : "false";
+    }
     out += ",\"ops\":[";
     char buf[24];
     for (std::size_t i = 0; i < g.ops.size(); ++i) {

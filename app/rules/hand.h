@@ -69,6 +69,7 @@ struct HandRules {
     static HandRules xinchang() { return {true, true, true, -1, kNoKind}; }
     static HandRules sichuan(int voidSuit = -1) { return {true, true, true, voidSuit, kNoKind}; }
     static HandRules anshan(Kind hun = kNoKind) { return {false, false, false, -1, hun}; }
+    static HandRules riichi() { return {true, false, false, -1, kNoKind}; }
 };
 
 } // namespace tw

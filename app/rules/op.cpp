@@ -12,6 +12,8 @@ int copiesFor(OpCode code) {
     case OpCode::RobKong:
     case OpCode::HunIndicator:
     case OpCode::GunIndicator:
+    case OpCode::DoraIndicator:
+    case OpCode::UraIndicator:
         return 1;
     case OpCode::Pung:
     case OpCode::Chow:
@@ -23,6 +25,8 @@ int copiesFor(OpCode code) {
     case OpCode::ExhaustiveDraw:
     case OpCode::PassRobKong:
     case OpCode::Lack:
+    case OpCode::Riichi:
+    case OpCode::AbortiveDraw:
         return 0;
     }
     return -1;
@@ -62,8 +66,32 @@ const char* opName(OpCode code) {
         return "hun indicator";
     case OpCode::GunIndicator:
         return "gun indicator";
+    case OpCode::Riichi:
+        return "riichi";
+    case OpCode::DoraIndicator:
+        return "dora indicator";
+    case OpCode::UraIndicator:
+        return "ura dora indicator";
+    case OpCode::AbortiveDraw:
+        return "abortive draw";
     }
     return "unknown operation";
+}
+
+const char* abortiveName(AbortiveKind k) {
+    switch (k) {
+    case AbortiveKind::NineTerminals:
+        return "nine terminals";
+    case AbortiveKind::FourWinds:
+        return "four winds";
+    case AbortiveKind::FourRiichi:
+        return "four riichi";
+    case AbortiveKind::FourKongs:
+        return "four kongs";
+    case AbortiveKind::TripleRon:
+        return "triple ron";
+    }
+    return "unknown abortive draw";
 }
 
 namespace {
@@ -76,7 +104,8 @@ std::string withArticle(OpCode code) {
 }
 
 bool hasNoSeat(OpCode code) {
-    return code == OpCode::ExhaustiveDraw || code == OpCode::HunIndicator || code == OpCode::GunIndicator;
+    return code == OpCode::ExhaustiveDraw || code == OpCode::HunIndicator || code == OpCode::GunIndicator ||
+           code == OpCode::DoraIndicator || code == OpCode::UraIndicator;
 }
 
 // Ops whose copies are all of the one kind named by type and number (a chow's are three kinds).
@@ -105,7 +134,9 @@ std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
     const int number = static_cast<int>(value / 10000 % 10);
     std::int64_t rest = value / 100000;
 
-    if (hasNoSeat(op.code)) {
+    if (op.code == OpCode::AbortiveDraw) {
+        if (seat > 4) return fail(error, "seat " + std::to_string(seat) + " does not exist (seats are 1-4)");
+    } else if (hasNoSeat(op.code)) {
         if (seat != 0)
             return fail(error, withArticle(op.code) + " has no seat (seat digit 0), found seat " +
                                    std::to_string(seat));
@@ -124,6 +155,16 @@ std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
             return fail(error, "tile type " + std::to_string(type) + " does not exist (types are 1-4)");
         if (number != 0)
             return fail(error, "a lack declaration has tile number 0, found " + std::to_string(number));
+    } else if (op.code == OpCode::AbortiveDraw) {
+        if (type != 0) return fail(error, "an abortive draw has tile type 0, found " + std::to_string(type));
+        if (number < 1 || number > 5)
+            return fail(error,
+                        "abortive draw kind " + std::to_string(number) +
+                            " does not exist (1 nine terminals, 2 four winds, 3 four riichi, 4 four kongs, "
+                            "5 triple ron)");
+        if ((number == 1) != (seat != 0))
+            return fail(error, number == 1 ? "nine terminals needs the seat that declares it"
+                                           : "only nine terminals names a seat (seat digit 0)");
     } else if (need == 0) {
         if (type != 0 || number != 0)
             return fail(error, withArticle(op.code) + " carries no tile (type and number 0), found type " +

@@ -25,11 +25,25 @@ enum class OpCode : std::uint8_t {
     ExhaustiveDraw = 19, // 流局, seat 0
     RobKong = 20,        // win on the tile of the last added kong
     PassRobKong = 21,
-    Chow = 22,         // Anshan only, by the next seat
+    Chow = 22,          // Anshan and riichi, by the next seat
+    Riichi = 23,        // riichi declared: the seat's next op is its riichi discard
+    DoraIndicator = 24, // riichi: a dora (or kan dora) indicator turned over, seat 0
+    UraIndicator = 25,  // riichi: an ura dora indicator shown after a riichi win, seat 0
+    AbortiveDraw = 26, // riichi 途中流局: number = AbortiveKind; seat = who declared nine terminals, else 0
     Lack = 30,         // Sichuan 定缺: type = the void suit, number 0
     HunIndicator = 31, // Anshan 混皮, seat 0
     GunIndicator = 32, // Anshan 槍, seat 0, after a win
 };
+
+// The abortive draws of riichi (op 26's tile number).
+enum class AbortiveKind : std::uint8_t {
+    NineTerminals = 1, // 九種九牌, declared by the seat to act on its first draw
+    FourWinds = 2,     // 四風連打
+    FourRiichi = 3,    // 四家立直
+    FourKongs = 4,     // 四槓散了
+    TripleRon = 5,     // 三家和
+};
+const char* abortiveName(AbortiveKind k); // "nine terminals", ...
 
 // An op that takes the last discard in its claim window: a pung, an exposed kong, a chow or a win on it.
 constexpr bool takesDiscard(OpCode c) {

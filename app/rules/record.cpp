@@ -10,12 +10,14 @@ const char* rulesetName(RulesetId id) {
         return "sichuan";
     case RulesetId::Anshan:
         return "anshan";
+    case RulesetId::Riichi:
+        return "riichi";
     }
     return "unknown";
 }
 
 bool parseRulesetName(const std::string& name, RulesetId* out) {
-    for (RulesetId id : {RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan})
+    for (RulesetId id : {RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan, RulesetId::Riichi})
         if (name == rulesetName(id)) {
             if (out) *out = id;
             return true;

@@ -11,9 +11,10 @@
 
 namespace tw {
 
-enum class RulesetId : std::uint8_t { Xinchang, Sichuan, Anshan };
+enum class RulesetId : std::uint8_t { Xinchang, Sichuan, Anshan, Riichi };
+inline constexpr int kRulesetCount = 4; // per-ruleset tables are indexed by RulesetId
 
-const char* rulesetName(RulesetId id); // "xinchang", "sichuan", "anshan"
+const char* rulesetName(RulesetId id); // "xinchang", "sichuan", "anshan", "riichi"
 bool parseRulesetName(const std::string& name, RulesetId* out);
 
 // The ruleset registry's answer to "which game": every mahjong ruleset is GameKind::Mahjong, "xiangqi" is
@@ -27,6 +28,18 @@ struct PlayerReport {
     bool operator==(const PlayerReport&) const = default;
 };
 
+// Where a hand stands in its match, for rulesets that carry scores from hand to hand (riichi): the
+// ops/1 fields "round", "honba", "sticks", "scores" and "red_fives" (docs/ops-riichi.md).
+struct TableStart {
+    bool set = false;             // false: the record has none of these fields
+    int round = 0;                // 0 East 1 … 3 East 4, 4 South 1 … (the round wind is round / 4)
+    int honba = 0;                // counters (本場) on the table
+    int sticks = 0;               // riichi sticks left on the table by earlier hands
+    std::array<long, 4> scores{}; // points of seats 1-4 at the start of the hand
+    bool redFives = false;        // copy 1 of 5m, 5p and 5s is red (Tenhou's tile ids 16, 52, 88)
+    bool operator==(const TableStart&) const = default;
+};
+
 struct GameRecord {
     std::string id;
     RulesetId ruleset = RulesetId::Xinchang;
@@ -35,6 +48,7 @@ struct GameRecord {
     std::string match;                // optional, empty when absent
     std::string startedAt;            // optional RFC 3339 text, empty when absent
     std::vector<PlayerReport> reports;
+    TableStart start;
     std::vector<std::int64_t> ops;
     bool operator==(const GameRecord&) const = default;
 };

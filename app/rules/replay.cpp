@@ -77,7 +77,10 @@ Replay::Replay(const GameRecord& game, const Ruleset* ruleset)
         ops_.push_back(*op);
     }
     state_.dealer = game_.dealer;
-    state_.wall = ruleset_->tileTotal();
+    state_.wall = ruleset_->tileTotal() - ruleset_->deadWall();
+    state_.start = game_.start;
+    if (ruleset_->hasRiichi() && !state_.start.set) state_.start.scores = {25000, 25000, 25000, 25000};
+    state_.sticks = state_.start.sticks;
     for (int s = 1; s <= 4; ++s)
         for (int o = s + 1; o <= 4; ++o)
             if (game_.seats[s - 1] == game_.seats[o - 1] && !decodeError_)
@@ -187,6 +190,18 @@ std::string Replay::apply(const Op& op, int index) {
         return kindName(op.kind()) + " is not a tile of " + std::string(ruleset_->name()) +
                " (it plays without honours)";
     if (op.code == OpCode::Lack || op.code == OpCode::HunIndicator) return onSetup(op);
+    if (op.code == OpCode::Riichi || op.code == OpCode::DoraIndicator || op.code == OpCode::UraIndicator ||
+        op.code == OpCode::AbortiveDraw) {
+        if (!ruleset_->hasRiichi())
+            return std::string(ruleset_->name()) + " has no " + opName(op.code) + " (an op of riichi)";
+        if (op.code == OpCode::DoraIndicator) return onDora(op);
+        if (op.code == OpCode::AbortiveDraw && state_.phase != Phase::Ended) return onAbortive(op, index);
+    }
+    if (state_.phase != Phase::Act && state_.phase != Phase::Ended &&
+        (op.code == OpCode::Riichi || op.code == OpCode::UraIndicator))
+        return std::string(opName(op.code)) + " is not possible now" +
+               (op.code == OpCode::Riichi ? ": a seat declares riichi on its own turn, before its discard"
+                                          : ": ura dora are shown after a riichi win");
     switch (state_.phase) {
     case Phase::Deal:
         return onDeal(op);
@@ -200,7 +215,7 @@ std::string Replay::apply(const Op& op, int index) {
     case Phase::RobKong:
         return onRobKong(op, index);
     case Phase::Ended:
-        return onEnded(op);
+        return onEnded(op, index);
     }
     return "internal: unknown phase";
 }
@@ -238,6 +253,8 @@ std::string Replay::drawTile(int seat, const Op& op) {
     if (op.copyCount != 1) return "a deal carries one tile";
     const TileCopy c = op.copy(0);
     if ((t.dealt[c.kind] >> (c.index - 1)) & 1) return copyName(c) + " was already dealt";
+    if ((t.revealed[c.kind] >> (c.index - 1)) & 1)
+        return copyName(c) + " is a dora indicator in the dead wall and cannot be drawn";
     if (t.wall <= 0) return "the wall is empty: no tile left to deal to " + seatName(seat);
     t.dealt[c.kind] |= static_cast<std::uint8_t>(1u << (c.index - 1));
     --t.wall;
@@ -299,11 +316,52 @@ std::string Replay::onAct(const Op& op, int index) {
                opName(op.code) + ")";
     }
     SeatState& s = t.seat(op.seat);
+    if (s.riichiPending && op.code != OpCode::Discard)
+        return seatName(op.seat) + " declared riichi: its next op is its riichi discard, not " +
+               opName(op.code);
     switch (op.code) {
+    case OpCode::Riichi: {
+        if (s.riichi || s.riichiPending) return seatName(op.seat) + " has already declared riichi";
+        for (int m = 0; m < s.hand.meldCount; ++m)
+            if (!s.hand.melds[m].concealed())
+                return seatName(op.seat) +
+                       " declares riichi with an open hand (only concealed kongs may be shown)";
+        if (t.start.scores[op.seat - 1] + s.points < 1000)
+            return seatName(op.seat) + " declares riichi with " +
+                   std::to_string(t.start.scores[op.seat - 1] + s.points) + " points (it costs 1,000)";
+        if (t.wall < 4)
+            return seatName(op.seat) + " declares riichi with " + std::to_string(t.wall) +
+                   " tiles left to draw (at least 4 are needed)";
+        s.riichiPending = true;
+        return {};
+    }
+    case OpCode::AbortiveDraw:
+        return onAbortive(op, index);
     case OpCode::Discard: {
         if (split) return "no discards during 分张 (the last four tiles are kept)";
         const TileCopy c = op.copy(0);
         if (!holds(s, c)) return seatName(op.seat) + " discards " + copyName(c) + " which it does not hold";
+        bool riichiDiscard = false;
+        if (ruleset_->hasRiichi()) {
+            if (s.riichi && !(s.drew && c == s.lastDrawn))
+                return seatName(op.seat) + " is in riichi and discards " + copyName(c) +
+                       ", not the tile it drew (" + copyName(s.lastDrawn) + ")";
+            if (s.riichiPending) {
+                Hand after = s.hand;
+                after.remove(c.kind);
+                if (riichiWaits(after).empty())
+                    return seatName(op.seat) + " declares riichi and discards " + copyName(c) +
+                           ", which leaves a hand that is not ready (" + formatTiles(after.counts) + ")";
+                s.riichiPending = false;
+                s.riichi = true;
+                s.doubleRiichi = s.discards == 0 && !t.callMade;
+                s.ippatsu = true;
+                riichiDiscard = true;
+            } else {
+                s.ippatsu = false;
+            }
+            if (!s.riichi) s.furitenTemporary = false;
+        }
         if (ruleset_->declaresVoidSuit()) {
             for (int v = 1; v <= 4; ++v)
                 if (t.seat(v).voidSuit < 0 && !t.seat(v).won)
@@ -322,7 +380,7 @@ std::string Replay::onAct(const Op& op, int index) {
                 warn(index, seatName(op.seat) + " could win by self-draw in the last four tiles and did not");
         }
         take(s, c);
-        s.pond.push_back({c, 0, s.drew && c == s.lastDrawn, false, index});
+        s.pond.push_back({c, 0, s.drew && c == s.lastDrawn, false, riichiDiscard, index});
         ++s.discards;
         t.discard = c;
         t.discarder = op.seat;
@@ -355,6 +413,25 @@ std::string Replay::onAct(const Op& op, int index) {
             if (!holds(s, op.copy(i)))
                 return seatName(op.seat) + " declares a concealed kong of " + kindName(op.kind()) +
                        " without holding " + copyName(op.copy(i));
+        if (ruleset_->hasRiichi()) {
+            if (t.kongs >= 4) return "a fifth kong: riichi allows four in a hand";
+            if (s.riichi) {
+                // After riichi a concealed kong may only use the drawn tile and must keep the waits.
+                bool drawn = false;
+                for (int i = 0; i < 4; ++i) drawn |= op.copy(i) == s.lastDrawn;
+                Hand before = s.hand, after = s.hand;
+                before.remove(s.lastDrawn.kind);
+                for (int i = 0; i < 4; ++i) after.remove(op.kind());
+                after.addMeld({MeldType::ConcealedKong, op.kind(), 0});
+                if (!drawn || riichiWaits(before) != riichiWaits(after))
+                    return seatName(op.seat) + " is in riichi: a concealed kong of " + kindName(op.kind()) +
+                           " must use its drawn tile and keep its waits";
+            }
+            if (t.start.redFives && (op.kind() == 4 || op.kind() == 13 || op.kind() == 22)) ++s.redInMelds;
+            ++s.kongs;
+            ++t.kongs;
+            interruptFirstRound();
+        }
         for (int i = 0; i < 4; ++i) take(s, op.copy(i));
         s.hand.addMeld({MeldType::ConcealedKong, op.kind(), 0});
         t.kongMade = true;
@@ -376,6 +453,7 @@ std::string Replay::onAct(const Op& op, int index) {
             return seatName(op.seat) + " adds " + copyName(c) + " to a pung of " + kindName(c.kind) +
                    " it has not made";
         if (!holds(s, c)) return seatName(op.seat) + " adds " + copyName(c) + " which it does not hold";
+        if (ruleset_->hasRiichi() && t.kongs >= 4) return "a fifth kong: riichi allows four in a hand";
         take(s, c);
         s.hand.melds[meld].type = MeldType::AddedKong;
         s.drew = false;
@@ -442,6 +520,21 @@ bool Replay::couldWin(int seat, const TileCopy& tile, int* fan) const {
 // the win (过胡) — recorded or implied.
 void Replay::closeClaimWindow(const TileCopy& tile, int discarder, int index) {
     TableState& t = state_;
+    if (ruleset_->hasRiichi()) {
+        // Riichi: the riichi discard was not won on, its 1,000 go on the table; a seat that lets one of its
+        // winning tiles pass is furiten (temporarily, or for the hand once in riichi), yaku or not.
+        if (t.phase == Phase::Claim) payRiichi(discarder);
+        for (int s = 1; s <= 4; ++s) {
+            SeatState& st = t.seat(s);
+            if (s == discarder || (t.wonOnDiscard & bit(s)) || st.hand.counts[tile.kind] >= 4) continue;
+            Hand h = st.hand;
+            h.add(tile.kind);
+            if (!isWinningHand(h, ruleset_->handRules(t, s))) continue;
+            st.furitenTemporary = true;
+            if (st.riichi) st.furitenRiichi = true;
+        }
+        return;
+    }
     for (int s = 1; s <= 4; ++s) {
         if (s == discarder || t.seat(s).won || (t.wonOnDiscard & bit(s))) continue;
         int fan = 0;
@@ -532,9 +625,14 @@ std::string Replay::onClaim(const Op& op, int index) {
         if (!(op.copy(0) == tile))
             return seatName(op.seat) + " wins on " + copyName(op.copy(0)) + " but the discard is " +
                    copyName(tile);
-        if (t.wonOnDiscard && !ruleset_->playContinuesAfterWin())
-            return std::string("a second win on one discard: ") + ruleset_->name() +
-                   " allows only one (the first seat upstream of the discarder has priority)";
+        if (__builtin_popcount(t.wonOnDiscard) >= ruleset_->winsOnOneDiscard()) {
+            if (ruleset_->winsOnOneDiscard() == 1)
+                return std::string("a second win on one discard: ") + ruleset_->name() +
+                       " allows only one (the first seat upstream of the discarder has priority)";
+            return std::string("a third win on one discard: ") + ruleset_->name() +
+                   " allows two (three is the abortive draw of triple ron)";
+        }
+        if (auto why = furiten(op.seat, tile); !why.empty()) return why;
         WinContext ctx;
         ctx.winningTile = tile.kind;
         ctx.afterKongDiscard = t.discardAfterKong;
@@ -581,7 +679,29 @@ std::string Replay::onClaim(const Op& op, int index) {
             if (!(c == tile)) take(s, c);
         }
         const MeldType type = chow ? MeldType::Chow : kong ? MeldType::ExposedKong : MeldType::Pung;
+        if (ruleset_->hasRiichi()) {
+            if (s.riichi) return seatName(op.seat) + " is in riichi and may not claim a discard";
+            if (kong && t.kongs >= 4) return "a fifth kong: riichi allows four in a hand";
+            for (int i = 0; i < op.copyCount; ++i) {
+                const TileCopy c =
+                    chow ? TileCopy{static_cast<Kind>(op.kind() + i), op.copies[i]} : op.copy(i);
+                if (t.start.redFives && c.index == 1 && (c.kind == 4 || c.kind == 13 || c.kind == 22))
+                    ++s.redInMelds;
+            }
+            if (kong) ++s.kongs, ++t.kongs;
+            interruptFirstRound();
+        }
         s.hand.addMeld({type, op.kind(), static_cast<std::uint8_t>(d)});
+        if (ruleset_->hasRiichi() && !chow && isHonor(op.kind())) {
+            // Liability (pao): the discard that completes a third dragon or fourth wind set.
+            int dragons = 0, winds = 0;
+            for (int m = 0; m < s.hand.meldCount; ++m) {
+                const Meld& x = s.hand.melds[m];
+                if (x.type == MeldType::Chow || !isHonor(x.kind)) continue;
+                (x.kind >= 31 ? dragons : winds) += 1;
+            }
+            if ((op.kind() >= 31 && dragons == 3) || (op.kind() < 31 && winds == 4)) s.pao = d;
+        }
         pondTile.claimedBy = op.seat;
         s.drew = false;
         s.replacementDraw = false;
@@ -636,8 +756,9 @@ std::string Replay::onRobKong(const Op& op, int index) {
         if (!(op.copy(0) == tile))
             return seatName(op.seat) + " robs " + copyName(op.copy(0)) + " but the kong tile is " +
                    copyName(tile);
-        if (t.wonOnDiscard && !ruleset_->playContinuesAfterWin())
-            return std::string("a second win on one kong: ") + ruleset_->name() + " allows only one";
+        if (__builtin_popcount(t.wonOnDiscard) >= ruleset_->winsOnOneDiscard())
+            return std::string("one more win on one kong than ") + ruleset_->name() + " allows";
+        if (auto why = furiten(op.seat, tile); !why.empty()) return why;
         WinContext ctx;
         ctx.robbingKong = true;
         ctx.winningTile = tile.kind;
@@ -668,6 +789,14 @@ std::string Replay::onRobKong(const Op& op, int index) {
         if (op.seat != k)
             return "it is " + seatName(k) + "'s turn to draw the kong's replacement, but " +
                    seatName(op.seat) + " draws";
+        if (ruleset_->hasRiichi()) {
+            closeClaimWindow(tile, k, index); // a seat that could have robbed it is furiten
+            if (t.start.redFives && tile.index == 1 && (tile.kind == 4 || tile.kind == 13 || tile.kind == 22))
+                ++ks.redInMelds;
+            ++ks.kongs;
+            ++t.kongs;
+            interruptFirstRound();
+        }
         t.kongMade = true;
         ruleset_->onKong(t, k, MeldType::AddedKong, 0);
         ks.replacementDue = true;
@@ -691,8 +820,42 @@ void Replay::endGame(bool exhaustive) {
     ruleset_->onEnd(t);
 }
 
-std::string Replay::onEnded(const Op& op) {
+std::string Replay::onEnded(const Op& op, int index) {
     TableState& t = state_;
+    if (ruleset_->hasRiichi()) {
+        if (op.code == OpCode::UraIndicator) {
+            bool riichiWin = false;
+            for (const WinEvent& w : t.wins) riichiWin |= w.situation.riichi;
+            if (!riichiWin) return "ura dora are shown only after a win in riichi";
+            if (t.uraIndicators.size() >= t.doraIndicators.size())
+                return "more ura dora indicators than dora indicators (" +
+                       std::to_string(t.doraIndicators.size()) + ")";
+            const TileCopy c = op.copy(0);
+            if (((t.dealt[c.kind] | t.revealed[c.kind]) >> (c.index - 1)) & 1)
+                return copyName(c) + " was drawn or shown already and cannot be an ura dora indicator";
+            t.revealed[c.kind] |= static_cast<std::uint8_t>(1u << (c.index - 1));
+            t.uraIndicators.push_back(c);
+            for (int s = 1; s <= 4; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
+            ruleset_->onEnd(t);
+            return {};
+        }
+        // Double ron: the second win on the discard (or the robbed kong) comes after the first ended it.
+        const bool ron = op.code == OpCode::Ron && !t.wins.empty() && t.wins.back().payer &&
+                         !t.wins.back().ctx.robbingKong && op.copy(0) == t.discard;
+        const bool rob = op.code == OpCode::RobKong && !t.wins.empty() && t.wins.back().ctx.robbingKong &&
+                         op.copy(0) == t.kongTile;
+        if ((ron || rob) && t.uraIndicators.empty()) {
+            for (int s = 1; s <= 4; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
+            const Phase was = t.phase;
+            t.phase = ron ? Phase::Claim : Phase::RobKong;
+            const std::string why = ron ? onClaim(op, index) : onRobKong(op, index);
+            if (!why.empty()) {
+                t.phase = was;
+                ruleset_->onEnd(t);
+            }
+            return why;
+        }
+    }
     if (op.code == OpCode::GunIndicator && ruleset_->revealsHun() && !t.wins.empty() && t.gun[0] == kNoKind) {
         const TileCopy c = op.copy(0);
         if ((t.dealt[c.kind] >> (c.index - 1)) & 1)
@@ -711,6 +874,123 @@ std::string Replay::onEnded(const Op& op) {
         return std::string("a second win on one ") + (ron ? "discard" : "kong") + ": " + ruleset_->name() +
                " allows only one (the first seat upstream of the discarder has priority)";
     return std::string("op after the game has ended (") + opName(op.code) + ")";
+}
+
+// ---- riichi ------------------------------------------------------------------------------------
+
+std::string Replay::onDora(const Op& op) {
+    TableState& t = state_;
+    if (t.phase == Phase::Deal) return "a dora indicator is turned over after the deal, not during it";
+    if (t.phase == Phase::Ended) return "a dora indicator after the hand has ended (ura dora are op 25)";
+    if (static_cast<int>(t.doraIndicators.size()) >= 1 + t.kongs)
+        return "dora indicator " + std::to_string(t.doraIndicators.size() + 1) + " with " +
+               std::to_string(t.kongs) + " kongs declared (one indicator, and one more per kong)";
+    const TileCopy c = op.copy(0);
+    if (((t.dealt[c.kind] | t.revealed[c.kind]) >> (c.index - 1)) & 1)
+        return copyName(c) + " was drawn or shown already and cannot be a dora indicator";
+    t.revealed[c.kind] |= static_cast<std::uint8_t>(1u << (c.index - 1));
+    t.doraIndicators.push_back(c);
+    return {};
+}
+
+// A call or a kong ends every ippatsu and the uninterrupted first go-around.
+void Replay::interruptFirstRound() {
+    state_.callMade = true;
+    for (SeatState& s : state_.seats) s.ippatsu = false;
+}
+
+void Replay::payRiichi(int seat) {
+    SeatState& s = state_.seat(seat);
+    if (!s.riichi || s.riichiPaid) return;
+    s.riichiPaid = true;
+    s.points -= 1000;
+    ++state_.sticks;
+}
+
+std::string Replay::furiten(int seat, const TileCopy& tile) const {
+    if (!ruleset_->hasRiichi()) return {};
+    const SeatState& s = state_.seat(seat);
+    const std::vector<Kind> waits = riichiWaits(s.hand);
+    for (const PondTile& p : s.pond)
+        if (std::find(waits.begin(), waits.end(), p.tile.kind) != waits.end())
+            return seatName(seat) + " wins on " + copyName(tile) + " but is furiten: it discarded " +
+                   kindName(p.tile.kind) + ", one of its waits";
+    if (s.furitenRiichi)
+        return seatName(seat) + " wins on " + copyName(tile) +
+               " but is furiten: it let a winning tile pass after its riichi";
+    if (s.furitenTemporary)
+        return seatName(seat) + " wins on " + copyName(tile) +
+               " but is furiten: it let a winning tile pass since its last discard";
+    return {};
+}
+
+std::string Replay::onAbortive(const Op& op, int index) {
+    TableState& t = state_;
+    const auto kind = static_cast<AbortiveKind>(op.number);
+    const std::string what = abortiveName(kind);
+    auto end = [&] {
+        t.abortiveEnd = true;
+        t.abortive = kind;
+        endGame(false);
+        return std::string();
+    };
+    if (kind == AbortiveKind::NineTerminals) {
+        const SeatState& s = t.seat(op.seat);
+        if (t.phase != Phase::Act || op.seat != t.turn || !s.drew)
+            return seatName(op.seat) + " declares nine terminals, but it is not its turn after a draw";
+        if (s.discards > 0 || t.callMade)
+            return seatName(op.seat) + " declares nine terminals after its first turn or after a call";
+        int kinds = 0;
+        for (int k = 0; k < kKinds; ++k) kinds += s.hand.counts[k] && (isHonor(k) || isTerminal(k));
+        if (kinds < 9)
+            return seatName(op.seat) + " declares nine terminals with " + std::to_string(kinds) +
+                   " kinds of terminals and honours (" + formatTiles(s.hand.counts) + ")";
+        return end();
+    }
+    if (t.phase != Phase::Claim) return what + " is declared after a discard";
+    const int d = t.discarder;
+    switch (kind) {
+    case AbortiveKind::FourWinds: {
+        const Kind w = t.discard.kind;
+        bool ok = !t.callMade && w >= 27 && w <= 30;
+        for (int s = 1; s <= 4 && ok; ++s)
+            ok = t.seat(s).pond.size() == 1 && t.seat(s).pond[0].tile.kind == w;
+        if (!ok)
+            return "four winds needs the first discard of all four seats to be the same wind, with no call";
+        payRiichi(d);
+        return end();
+    }
+    case AbortiveKind::FourRiichi: {
+        payRiichi(d);
+        for (int s = 1; s <= 4; ++s)
+            if (!t.seat(s).riichiPaid) return "four riichi, but " + seatName(s) + " has not declared riichi";
+        return end();
+    }
+    case AbortiveKind::FourKongs: {
+        int seats = 0;
+        for (int s = 1; s <= 4; ++s) seats += t.seat(s).kongs > 0;
+        if (t.kongs != 4 || seats < 2)
+            return "four kongs needs four kongs by more than one seat (" + std::to_string(t.kongs) +
+                   " declared)";
+        payRiichi(d);
+        return end();
+    }
+    case AbortiveKind::TripleRon: {
+        int winners = 0;
+        for (int s = 1; s <= 4; ++s) {
+            if (s == d || t.seat(s).hand.counts[t.discard.kind] >= 4) continue;
+            Hand h = t.seat(s).hand;
+            h.add(t.discard.kind);
+            winners += isWinningHand(h, ruleset_->handRules(t, s)) && furiten(s, t.discard).empty();
+        }
+        if (winners < 3)
+            return "triple ron, but " + std::to_string(winners) + " seats can win on " + copyName(t.discard);
+        (void)index;
+        return end();
+    }
+    default:
+        return "abortive draw kind " + std::to_string(op.number) + " does not exist";
+    }
 }
 
 } // namespace tw

@@ -65,11 +65,16 @@ class Replay {
     std::string onDraw(const Op& op, int index);
     std::string onClaim(const Op& op, int index);
     std::string onRobKong(const Op& op, int index);
-    std::string onEnded(const Op& op);
+    std::string onEnded(const Op& op, int index);
+    std::string onDora(const Op& op);
+    std::string onAbortive(const Op& op, int index);
+    std::string furiten(int seat, const TileCopy& tile) const;
+    void payRiichi(int seat);
     std::string onSetup(const Op& op);
     std::string drawTile(int seat, const Op& op);
     std::string win(int seat, const TileCopy& tile, int payer, int discardOp, int index, WinContext ctx);
     void closeClaimWindow(const TileCopy& tile, int discarder, int index);
+    void interruptFirstRound();
     bool couldWin(int seat, const TileCopy& tile, int* fan) const;
     void endGame(bool exhaustive);
     void warn(int index, const std::string& text);

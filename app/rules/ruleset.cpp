@@ -5,6 +5,7 @@ namespace tw {
 const Ruleset& xinchangRuleset();
 const Ruleset& sichuanRuleset();
 const Ruleset& anshanRuleset();
+const Ruleset& riichiRuleset();
 
 const Ruleset& rulesetFor(RulesetId id) {
     switch (id) {
@@ -12,6 +13,8 @@ const Ruleset& rulesetFor(RulesetId id) {
         return sichuanRuleset();
     case RulesetId::Anshan:
         return anshanRuleset();
+    case RulesetId::Riichi:
+        return riichiRuleset();
     default:
         return xinchangRuleset();
     }

@@ -19,6 +19,7 @@ class Ruleset {
     const char* name() const { return rulesetName(id()); }
 
     virtual int tileTotal() const { return 136; }
+    virtual int deadWall() const { return 0; } // tiles never drawn but as kong replacements (riichi 14)
     virtual bool usesKind(Kind) const { return true; }
     virtual bool allowsChow() const { return false; }
     // Blood battle: several seats may win on one discard, winners leave, play goes on.
@@ -28,6 +29,9 @@ class Ruleset {
     virtual bool splitsLastTiles() const { return false; }           // Anshan 分张 at four tiles left
     virtual bool passedWinBlocksDiscardWin() const { return false; } // Sichuan 过胡
     virtual bool mustWinInLastTiles() const { return false; }        // Sichuan: last four tiles
+    virtual int winsOnOneDiscard() const { return playContinuesAfterWin() ? 3 : 1; } // riichi: double ron
+    // Riichi declarations, dora indicators, furiten, abortive draws and scores carried from hand to hand.
+    virtual bool hasRiichi() const { return false; }
 
     virtual HandRules handRules(const TableState& t, int seat) const = 0;
     virtual Score score(const TableState& t, int seat, const Hand& winning, const WinContext& ctx) const = 0;
@@ -41,6 +45,11 @@ class Ruleset {
 };
 
 const Ruleset& rulesetFor(RulesetId id);
+
+// Riichi: the seat's wind (0 East … 3 North) and the kinds it waits on (shape only: furiten and tenpai
+// do not ask for a yaku).
+int seatWind(const TableState& t, int seat);
+std::vector<Kind> riichiWaits(const Hand& concealed13);
 
 // Payment helpers shared by the rulesets.
 void pay(TableState& t, int from, int to, long amount);

@@ -6,6 +6,9 @@
 #include <vector>
 
 #include "hand.h"
+#include "op.h"
+#include "record.h"
+#include "riichi_score.h"
 #include "scoring.h"
 
 namespace tw {
@@ -15,6 +18,7 @@ struct PondTile {
     std::uint8_t claimedBy = 0;     // seat that punged, konged, chowed or won on it; 0 for none
     bool drawnAndDiscarded = false; // tsumogiri: the tile just drawn went straight out
     bool wonOn = false;             // a seat won on it (it stays visible here, not in a meld)
+    bool riichi = false;            // the seat's riichi discard (drawn sideways)
     int op = -1;                    // position of the discard op
 };
 
@@ -33,6 +37,18 @@ struct SeatState {
     std::array<long, 4> kongMoneyFrom{}; // Sichuan kong money received, by payer (for 查叫 refunds)
     std::array<long, 4> lastKongFrom{};  // the same for the latest kong only (杠上炮 hands it on)
     int discards = 0;
+
+    // Riichi.
+    bool riichiPending = false;    // declared (op 23); its discard comes next
+    bool riichi = false;           // the riichi discard is made
+    bool riichiPaid = false;       // its 1,000 points went on the table (the discard was not won on)
+    bool doubleRiichi = false;     // declared on the first discard with no call before it
+    bool ippatsu = false;          // a win now would be ippatsu
+    bool furitenTemporary = false; // passed a winning tile since its own last discard
+    bool furitenRiichi = false;    // passed a winning tile after its riichi: for the rest of the hand
+    int redInMelds = 0;            // red fives in its melds
+    int kongs = 0;
+    int pao = 0; // seat responsible for its big three dragons or big four winds (liability), 0 for none
 };
 
 enum class Phase : std::uint8_t {
@@ -53,6 +69,9 @@ struct WinEvent {
     WinContext ctx;
     Score score;
     Hand hand; // the winning hand, winning tile included
+    // Riichi: the situation scored and its score (scored again when ura dora are shown).
+    riichi::WinSituation situation;
+    riichi::RiichiScore riichiScore;
 };
 
 struct TableState {
@@ -81,6 +100,17 @@ struct TableState {
     std::array<Kind, 2> gun{kNoKind, kNoKind};
     bool kongMade = false;
     int splitDraws = 0; // Anshan 分张 draws made
+
+    // Riichi.
+    TableStart start;                            // the record's round, honba, sticks and scores
+    std::vector<TileCopy> doraIndicators;        // turned over so far, kan dora included
+    std::vector<TileCopy> uraIndicators;         // shown after a riichi win
+    std::array<std::uint8_t, kKinds> revealed{}; // bit i-1: copy i is an indicator (never drawn)
+    int kongs = 0;                               // kongs declared by all seats
+    bool callMade = false;                       // a call or kong has interrupted the first go-around
+    int sticks = 0;                              // riichi sticks on the table, this hand's included
+    bool abortiveEnd = false;                    // the hand ended in an abortive draw (途中流局) ...
+    AbortiveKind abortive{};                     // ... of this kind
 
     std::vector<WinEvent> wins;
     bool exhaustive = false; // ended by 流局
