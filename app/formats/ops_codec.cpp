@@ -89,12 +89,14 @@ enum Field {
     Sticks,
     Scores,
     RedFives,
+    Dan,
+    Rate,
     Ops,
     kFields
 };
 constexpr std::string_view kNames[kFields] = {"format", "id",         "ruleset",   "seats", "dealer",
                                               "match",  "started_at", "reports",   "round", "honba",
-                                              "sticks", "scores",     "red_fives", "ops"};
+                                              "sticks", "scores",     "red_fives", "dan", "rate", "ops"};
 
 std::string reportsProblem(const json::Value& v, std::vector<PlayerReport>& out) {
     if (v.isNull()) return {};
@@ -200,6 +202,25 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         game.start.redFives = v.boolean;
         game.start.set = true;
         return {};
+    case Dan:
+    case Rate: {
+        const char* name = f == Dan ? "dan" : "rate";
+        if (!v.isArray() || v.items.size() != 4)
+            return std::string("field '") + name + "' must be an array of 4 numbers (seats 1-4)" + found(v);
+        for (int s = 0; s < 4; ++s) {
+            const json::Value& x = v.items[s];
+            const bool ok = f == Dan ? x.isInt() && x.integer >= 0 && x.integer <= 99
+                                     : x.isNumber() && x.number >= 0 && x.number < 100000;
+            if (!ok)
+                return std::string("field '") + name + "' element " + std::to_string(s) +
+                       (f == Dan ? " must be an integer 0-99" : " must be a number 0-99999") + found(x);
+            if (f == Dan)
+                game.ranks[s].dan = static_cast<int>(x.integer);
+            else
+                game.ranks[s].rate = x.number;
+        }
+        return {};
+    }
     case Ops:
     case kFields:
         break;
@@ -247,6 +268,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     game.startedAt.clear();
     game.reports.clear();
     game.start = {};
+    game.ranks = {};
     game.ops.clear();
     bool seen[kFields] = {};
     std::string problem[kFields];
@@ -379,6 +401,18 @@ std::string writeOpsLine(const GameRecord& g) {
         for (int s = 0; s < 4; ++s) out += (s ? "," : "") + std::to_string(g.start.scores[s]);
         out += "],\"red_fives\":";
         out += g.start.redFives ? "true" : "false";
+    }
+    if (g.ranks[0].dan >= 0) {
+        out += ",\"dan\":[";
+        for (int s = 0; s < 4; ++s) out += (s ? "," : "") + std::to_string(g.ranks[s].dan);
+        out += "],\"rate\":[";
+        char buf[32];
+        for (int s = 0; s < 4; ++s) {
+            const auto r = std::to_chars(buf, buf + sizeof buf, g.ranks[s].rate);
+            out += s ? "," : "";
+            out.append(buf, r.ptr);
+        }
+        out += ']';
     }
     out += ",\"ops\":[";
     char buf[24];

@@ -18,6 +18,8 @@
 #include "json.h"
 #include "ops_codec.h"
 #include "replay.h"
+#include "tenhou/mjlog.h"
+#include "tenhou/to_records.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/xq_lines.h"
 #include "xiangqi_store.h"
@@ -123,7 +125,7 @@ class ChunkQueue {
     bool stop_ = false;
 };
 
-enum class FileKind { Ops, XqLines, Pgn, Unknown };
+enum class FileKind { Ops, XqLines, Pgn, Mjlog, Unknown };
 
 // Told by the content, the name only breaking a tie: JSON Lines by the format of the first record that names
 // one (ops/1 when none does, as before xiangqi), PGN by a tag, a move number or the .pgn suffix. Anything
@@ -150,6 +152,7 @@ FileKind kindOf(const QString& file, std::istream& in) {
         return FileKind::Ops;
     }
     const char c = t[first];
+    if (c == '<' && t.find("<mjloggm") != std::string_view::npos) return FileKind::Mjlog;
     return pgnName || c == '[' || (c >= '0' && c <= '9') ? FileKind::Pgn : FileKind::Unknown;
 }
 
@@ -238,9 +241,44 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             }
             break;
         }
+        case FileKind::Mjlog: {
+            // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
+            const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            const tenhou::ReadResult read = tenhou::readMjlog(bytes);
+            if (!read.match) {
+                chunk.rejections.push_back({file, 0, {}, -1, 0, "Tenhou mjlog: " + read.error});
+                ++inFile;
+                break;
+            }
+            const std::vector<GameRecord> hands =
+                tenhou::toRecords(*read.match, QFileInfo(file).completeBaseName().toStdString());
+            for (std::size_t i = 0; go && i < hands.size(); ++i) {
+                ++chunk.read, ++inFile;
+                Replay replay(hands[i]);
+                std::string why;
+                if (!replay.runToEnd())
+                    why = replay.error()->reason;
+                else
+                    why = tenhou::checkHand(replay, read.match->hands[i]);
+                if (!why.empty()) {
+                    const ReplayError e = replay.error().value_or(ReplayError{});
+                    chunk.rejections.push_back({file, 0, hands[i].id, e.op, e.value,
+                                                replay.error() ? why : "differs from Tenhou's record: " + why});
+                } else {
+                    chunk.games.push_back({hands[i], summarize(replay), name + "#" + std::to_string(i + 1),
+                                           fingerprint(hands[i])});
+                }
+                if (full()) go = push(size * qint64(i + 1) / qint64(hands.size()));
+            }
+            if (read.match->droppedUnfinishedHand)
+                chunk.rejections.push_back({file, 0, {}, -1, 0,
+                                            "Tenhou mjlog: the file stops inside hand " +
+                                                std::to_string(hands.size() + 1) + ", which is left out"});
+            break;
+        }
         case FileKind::Unknown:
             chunk.rejections.push_back(
-                {file, 0, {}, -1, 0, "not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"});
+                {file, 0, {}, -1, 0, "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor Tenhou mjlog"});
             ++inFile;
             break;
         case FileKind::Pgn: {

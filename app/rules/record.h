@@ -40,6 +40,13 @@ struct TableStart {
     bool operator==(const TableStart&) const = default;
 };
 
+// A seat's standing on its platform when the game was played (Tenhou's UN tag: dan 0-20, rate).
+struct SeatRank {
+    int dan = -1;     // -1: not recorded
+    double rate = 0;  // 0 with dan -1
+    bool operator==(const SeatRank&) const = default;
+};
+
 struct GameRecord {
     std::string id;
     RulesetId ruleset = RulesetId::Xinchang;
@@ -49,6 +56,7 @@ struct GameRecord {
     std::string startedAt;            // optional RFC 3339 text, empty when absent
     std::vector<PlayerReport> reports;
     TableStart start;
+    std::array<SeatRank, 4> ranks{}; // ops/1 "dan" and "rate", optional
     std::vector<std::int64_t> ops;
     bool operator==(const GameRecord&) const = default;
 };

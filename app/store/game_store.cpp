@@ -24,6 +24,30 @@ namespace tw::store {
 
 namespace {
 
+// A riichi hand's TableStart as the JSON object of its ops/1 fields (docs/ops-riichi.md).
+QString tableStartJson(const TableStart& t) {
+    QJsonArray scores;
+    for (long s : t.scores) scores.append(qint64(s));
+    const QJsonObject o{{QStringLiteral("round"), t.round},       {QStringLiteral("honba"), t.honba},
+                        {QStringLiteral("sticks"), t.sticks},     {QStringLiteral("scores"), scores},
+                        {QStringLiteral("red_fives"), t.redFives}};
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+bool parseTableStart(const QString& text, TableStart* t) {
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    const QJsonArray scores = o.value(QStringLiteral("scores")).toArray();
+    if (o.isEmpty() || scores.size() != 4) return false;
+    t->set = true;
+    t->round = o.value(QStringLiteral("round")).toInt();
+    t->honba = o.value(QStringLiteral("honba")).toInt();
+    t->sticks = o.value(QStringLiteral("sticks")).toInt();
+    for (int s = 0; s < 4; ++s) t->scores[s] = long(scores[s].toInteger());
+    t->redFives = o.value(QStringLiteral("red_fives")).toBool();
+    return true;
+}
+
+
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
@@ -60,7 +84,7 @@ std::vector<long long> parseIntArray(const QString& text) {
 const QString kSelectGame =
     QStringLiteral(
         "SELECT g.id, g.ruleset, g.dealer, g.match, g.started_at, g.ops, g.valid, g.finished, g.exhaustive,"
-        " g.winners, g.points, g.next_dealer, g.warnings, ") +
+        " g.winners, g.points, g.next_dealer, g.warnings, g.table_start, ") +
     sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + u',' + sql::canonicalSeat(3) + u',' +
     sql::canonicalSeat(4) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
 
@@ -112,21 +136,24 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
             QStringLiteral(
                 "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
                 " exhaustive, winners, points, next_dealer, warnings, imported_at, source, fingerprint,"
-                " duplicate_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " duplicate_of, table_start) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (id) DO NOTHING"),
             QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeats,
-                   QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms)"
-                                  " VALUES (?, 1, ?, ?), (?, 2, ?, ?), (?, 3, ?, ?), (?, 4, ?, ?)"),
+                   QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms, dan, rate)"
+                                  " VALUES (?, 1, ?, ?, ?, ?), (?, 2, ?, ?, ?, ?), (?, 3, ?, ?, ?, ?),"
+                                  " (?, 4, ?, ?, ?, ?)"),
                    QStringLiteral("preparing the seat insert")))
         return false;
 
     // Values bound once stay bound for every exec: imported_at is the same for the whole batch.
     insGame.bindValue(14, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     const QVariant nullInt(QMetaType::fromType<qint64>());
-    const QVariant rulesetNames[] = {QString::fromLatin1(rulesetName(RulesetId::Xinchang)),
-                                     QString::fromLatin1(rulesetName(RulesetId::Sichuan)),
-                                     QString::fromLatin1(rulesetName(RulesetId::Anshan))};
+    const QVariant rulesetNames[] = {
+        QString::fromLatin1(rulesetName(RulesetId::Xinchang)), QString::fromLatin1(rulesetName(RulesetId::Sichuan)),
+        QString::fromLatin1(rulesetName(RulesetId::Anshan)), QString::fromLatin1(rulesetName(RulesetId::Riichi))};
+    const QVariant nullText(QMetaType::fromType<QString>());
+    const QVariant nullReal(QMetaType::fromType<double>());
     std::string blob;
     // In id order: the id-keyed b-trees (games' primary key, game_seats) are then walked front to back
     // once per batch instead of at random. Stable, so of two games with one id the first is kept.
@@ -171,6 +198,7 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         insGame.bindValue(16, print);
         insGame.bindValue(17,
                           copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
+        insGame.bindValue(18, r.start.set ? QVariant(tableStartJson(r.start)) : nullText);
         if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
         if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
             const ImportBatch::Taken t = b.taken(id, print, seats);
@@ -184,9 +212,12 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         for (int seat = 0; seat < 4; ++seat) {
             const std::string& player = r.seats[seat];
             if (!b.addPlayer(player)) return false;
-            insSeats.bindValue(seat * 3, id);
-            insSeats.bindValue(seat * 3 + 1, qs(player));
-            insSeats.bindValue(seat * 3 + 2, startedMs);
+            const SeatRank& rank = r.ranks[seat];
+            insSeats.bindValue(seat * 5, id);
+            insSeats.bindValue(seat * 5 + 1, qs(player));
+            insSeats.bindValue(seat * 5 + 2, startedMs);
+            insSeats.bindValue(seat * 5 + 3, rank.dan >= 0 ? QVariant(rank.dan) : nullInt);
+            insSeats.bindValue(seat * 5 + 4, rank.dan >= 0 ? QVariant(rank.rate) : nullReal);
         }
         if (!b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports))
             return false;
@@ -260,7 +291,11 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
             if (!q.value(12).isNull())
                 for (const QJsonValue& w : QJsonDocument::fromJson(q.value(12).toString().toUtf8()).array())
                     s.warnings.push_back(w.toString().toStdString());
-            for (int seat = 0; seat < 4; ++seat) r.seats[seat] = q.value(13 + seat).toString().toStdString();
+            if (!q.value(13).isNull() && !parseTableStart(q.value(13).toString(), &r.start)) {
+                if (error) *error = QStringLiteral("game %1: its table start is not readable").arg(qs(r.id));
+                return false;
+            }
+            for (int seat = 0; seat < 4; ++seat) r.seats[seat] = q.value(14 + seat).toString().toStdString();
             return true;
         },
         [](StoredGame& g) -> std::vector<PlayerReport>& { return g.record.reports; });

@@ -329,6 +329,21 @@ UPDATE games SET kind = 1 WHERE ruleset = 'xiangqi';
 CREATE INDEX games_by_kind ON games (kind, id);
 )sql";
 
+// Version 12 (issue 17): riichi. The ruleset's CHECK learns 'riichi' by editing the stored CREATE TABLE
+// text, which SQLite documents as safe for a CHECK that only widens (no row changes meaning; a table rebuild
+// would need foreign keys off, impossible inside the step's transaction). A riichi hand keeps where it
+// stands in its match (round, honba, sticks, scores, red fives as the ops/1 fields, a JSON object), and each
+// seat its platform rank (Tenhou dan 0-20 and rate), NULL when not recorded.
+const char* const kSchemaV12 = R"sql(
+PRAGMA writable_schema = ON;
+UPDATE sqlite_schema SET sql = replace(sql, '''anshan'', ''xiangqi'')', '''anshan'', ''xiangqi'', ''riichi'')')
+ WHERE type = 'table' AND name = 'games';
+PRAGMA writable_schema = RESET;
+ALTER TABLE games ADD COLUMN table_start TEXT;
+ALTER TABLE game_seats ADD COLUMN dan INTEGER CHECK (dan IS NULL OR dan >= 0);
+ALTER TABLE game_seats ADD COLUMN rate REAL;
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -351,6 +366,7 @@ const std::vector<Migration>& migrations() {
         {9, "engine options (MultiPV)", kSchemaV9},
         {10, "decision models: the dispersion ceiling", kSchemaV10},
         {11, "the game kind", kSchemaV11},
+        {12, "riichi: ruleset, table start, seat ranks", kSchemaV12},
     };
     return steps;
 }

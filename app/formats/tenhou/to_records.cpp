@@ -55,6 +55,7 @@ GameRecord recordOf(const Match& match, const Hand& h, const std::string& id, co
     g.start.sticks = h.sticks;
     for (int s = 0; s < 4; ++s) g.start.scores[s] = 100L * h.ten[s];
     g.start.redFives = match.type.redFives();
+    for (int s = 0; s < 4; ++s) g.ranks[s] = {match.players[s].dan, match.players[s].rate};
 
     for (int s = 0; s < 4; ++s)
         for (int t : h.hai[s]) g.ops.push_back(tileOp(OpCode::Deal, s + 1, {t}));
@@ -176,6 +177,10 @@ std::string seatText(int s) {
 std::string checkHand(const GameRecord& record, const Hand& hand) {
     Replay r(record);
     if (!r.runToEnd()) return describe(record.id, *r.error());
+    return checkHand(r, hand);
+}
+
+std::string checkHand(const Replay& r, const Hand& hand) {
     if (!r.ended()) return "the hand does not end";
     const TableState& t = r.state();
     std::vector<const Agari*> agari;

@@ -8,6 +8,10 @@
 #include "record.h"
 #include "tenhou/mjlog.h"
 
+namespace tw {
+class Replay;
+}
+
 namespace tw::tenhou {
 
 // `matchId` names the match ("2010081709gm-00a9-0000-fe3371ad"); hand i is "<matchId>-<i>" (two digits
@@ -18,6 +22,8 @@ std::vector<GameRecord> toRecords(const Match& match, const std::string& matchId
 // Replays `record` (toRecords' hand) and compares with `hand`, Tenhou's record of it. "" when they
 // agree, otherwise the first difference: "win 1 (seat 2): Tenhou 30 fu 3900, ours 40 fu 5200".
 std::string checkHand(const GameRecord& record, const Hand& hand);
+// The same for a replay that has run to its end without error.
+std::string checkHand(const Replay& replay, const Hand& hand);
 
 // "2010-08-17T09:00:00+09:00" from a log id starting "2010081709gm"; "" for another name.
 std::string startedAtOfLogId(const std::string& matchId);
