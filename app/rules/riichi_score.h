@@ -24,7 +24,7 @@ enum YakuId : int {
     Pinfu = 7,
     Tanyao = 8,
     Iipeikou = 9,
-    SeatWindEast = 10, // 10-13: seat wind E S W N
+    SeatWindEast = 10,  // 10-13: seat wind E S W N
     RoundWindEast = 14, // 14-17: round wind E S W N
     Haku = 18,
     Hatsu = 19,
@@ -68,20 +68,21 @@ const char* yakuName(int id); // "Riichi", "Pinfu", "Sanshoku doujun", ...; "?" 
 
 // Everything about the moment of a win that the hand alone does not say.
 struct WinSituation {
-    Hand hand;                  // concealed tiles including the winning tile, plus melds (Meld::from set)
+    Hand hand; // concealed tiles including the winning tile, plus melds (Meld::from set)
     Kind winningTile = kNoKind;
     bool tsumo = false;
     int seatWind = 0;  // 0 East … 3 North
     int roundWind = 0; // 0 East … 3 North
     bool riichi = false, doubleRiichi = false, ippatsu = false;
-    bool haitei = false;  // tsumo on the last tile of the live wall
-    bool houtei = false;  // ron on the last discard
-    bool rinshan = false; // tsumo on a kan's replacement tile
-    bool chankan = false; // ron on the tile of an added kan
+    bool haitei = false;    // tsumo on the last tile of the live wall
+    bool houtei = false;    // ron on the last discard
+    bool rinshan = false;   // tsumo on a kan's replacement tile
+    bool chankan = false;   // ron on the tile of an added kan
     bool firstDraw = false; // tsumo on the seat's first draw with no call before it (tenhou / chiihou)
     std::vector<Kind> doraIndicators; // every revealed indicator, kan dora included
     std::vector<Kind> uraIndicators;  // only counted with riichi
     int redFives = 0;                 // red fives among the hand's tiles (concealed and melds)
+    bool openTanyao = true; // all simples counts in an open hand (kuitan; on in Tenhou's ranked rooms)
 };
 
 struct YakuHan {
@@ -93,8 +94,8 @@ struct YakuHan {
 enum class Limit : int { None = 0, Mangan = 1, Haneman = 2, Baiman = 3, Sanbaiman = 4, Yakuman = 5 };
 
 struct RiichiScore {
-    bool win = false;  // a complete hand with at least one yaku (dora are no yaku)
-    std::string why;   // when !win: "no yaku", "not a complete hand"
+    bool win = false;          // a complete hand with at least one yaku (dora are no yaku)
+    std::string why;           // when !win: "no yaku", "not a complete hand"
     std::vector<YakuHan> yaku; // non-yakuman yaku with their han, dora/ura/aka included as Tenhou lists them
     std::vector<int> yakuman;  // yakuman ids (empty unless a yakuman hand)
     int han = 0, fu = 0;
