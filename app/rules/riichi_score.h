@@ -82,6 +82,7 @@ struct WinSituation {
     std::vector<Kind> doraIndicators; // every revealed indicator, kan dora included
     std::vector<Kind> uraIndicators;  // only counted with riichi
     int redFives = 0;                 // red fives among the hand's tiles (concealed and melds)
+    bool openTanyao = true; // all simples counts in an open hand (kuitan; on in Tenhou's ranked rooms)
 };
 
 struct YakuHan {

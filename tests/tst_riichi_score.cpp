@@ -1,0 +1,573 @@
+// Riichi scoring (app/rules/riichi_score.h) against Tenhou's own numbers: every AGARI of the 35 real
+// Phoenix-room records in peer-data/tenhou-mjx carries the yaku with their han, the yakuman, fu, points,
+// limit and the score changes. The win's situation (winds, riichi, ippatsu, haitei, rinshan, chankan,
+// dora…) is derived here from the record's events, independently of the scorer, the hand is scored and
+// every figure compared; each difference is reported with its file and hand. Hand-made rows then cover
+// what the records lack (thirteen orphans, nine gates, four concealed pungs, all green, counted yakuman,
+// the fu corner cases), with values from the rules, not from this code.
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include "riichi_score.h"
+#include "tenhou/mjlog.h"
+
+using namespace tw;
+using namespace tw::riichi;
+
+namespace {
+
+const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
+
+std::string fileText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("cannot read " + path.toStdString());
+    return f.readAll().toStdString();
+}
+
+QStringList mjlogFiles() {
+    return QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name);
+}
+
+Kind kindOfId(int id) {
+    return static_cast<Kind>(id / 4);
+}
+
+// One win of a record with the situation derived from the events before it.
+struct RecordedWin {
+    const tenhou::Agari* agari = nullptr;
+    WinSituation w;
+    WinPayment pay;
+    std::vector<Kind> indicatorsShown; // the AGARI's own doraHai, to check our derivation
+    int tableHonba = 0;                // Tenhou writes the table's honba in every AGARI of a double ron
+};
+
+std::vector<RecordedWin> winsOf(const tenhou::Match& match, const tenhou::Hand& h) {
+    std::vector<RecordedWin> out;
+    const bool reds = match.type.redFives();
+    int draws = 0; // all draws of the hand, kan replacements included: the live wall is empty at 70
+    bool anyCall = false;
+    std::array<bool, 4> discarded{}, reachDeclared{}, riichi{}, doubleRiichi{}, ippatsu{}, kanPending{};
+    std::array<bool, 4> ippatsuBeforeCall{};
+    std::array<int, 4> seatDraws{};
+    struct LastDraw {
+        int who = -1, tile = -1;
+        bool rinshan = false, first = false;
+    } lastDraw;
+    const tenhou::Call* lastAddedKan = nullptr; // the previous event, when it was an added kan
+    std::vector<Kind> indicators{kindOfId(h.doraIndicator)};
+    int sticks = h.sticks;
+    int wins = 0;
+    for (const tenhou::Event& e : h.events) {
+        const tenhou::Call* addedKanNow = nullptr;
+        if (const auto* d = std::get_if<tenhou::Draw>(&e)) {
+            ++draws;
+            lastDraw = {d->who, d->tile, kanPending[d->who], seatDraws[d->who] == 0 && !anyCall};
+            kanPending[d->who] = false;
+            ++seatDraws[d->who];
+        } else if (const auto* d = std::get_if<tenhou::Discard>(&e)) {
+            if (reachDeclared[d->who] && !riichi[d->who]) {
+                riichi[d->who] = true;
+                doubleRiichi[d->who] = !discarded[d->who] && !anyCall;
+                ippatsu[d->who] = true;
+            } else {
+                ippatsu[d->who] = false;
+            }
+            discarded[d->who] = true;
+        } else if (const auto* c = std::get_if<tenhou::Call>(&e)) {
+            anyCall = true;
+            ippatsuBeforeCall = ippatsu;
+            ippatsu.fill(false); // any call, a closed kan too, ends every ippatsu
+            const tenhou::MeldKind k = c->meld.kind;
+            if (k == tenhou::MeldKind::AddedKan || k == tenhou::MeldKind::ClosedKan ||
+                k == tenhou::MeldKind::OpenKan)
+                kanPending[c->who] = true;
+            if (k == tenhou::MeldKind::AddedKan) addedKanNow = c;
+        } else if (const auto* r = std::get_if<tenhou::Reach>(&e)) {
+            if (r->step == 1)
+                reachDeclared[r->who] = true;
+            else
+                ++sticks;
+        } else if (const auto* d = std::get_if<tenhou::Dora>(&e)) {
+            indicators.push_back(kindOfId(d->indicator));
+        } else if (const auto* a = std::get_if<tenhou::Agari>(&e)) {
+            RecordedWin rw;
+            rw.agari = a;
+            WinSituation& w = rw.w;
+            const int who = a->who;
+            w.tsumo = a->fromWho == who;
+            Counts counts{};
+            for (int t : a->hai) ++counts[kindOfId(t)];
+            w.hand = Hand::fromCounts(counts);
+            for (const tenhou::Meld& m : a->melds) {
+                Meld meld;
+                meld.kind = kindOfId(*std::min_element(m.tiles.begin(), m.tiles.end()));
+                switch (m.kind) {
+                case tenhou::MeldKind::Chi:
+                    meld.type = MeldType::Chow;
+                    break;
+                case tenhou::MeldKind::Pon:
+                    meld.type = MeldType::Pung;
+                    break;
+                case tenhou::MeldKind::AddedKan:
+                    meld.type = MeldType::AddedKong;
+                    break;
+                case tenhou::MeldKind::ClosedKan:
+                    meld.type = MeldType::ConcealedKong;
+                    break;
+                default:
+                    meld.type = MeldType::ExposedKong;
+                    break;
+                }
+                w.hand.addMeld(meld);
+            }
+            auto red = [&](int t) { return reds && (t == 16 || t == 52 || t == 88); };
+            for (int t : a->hai) w.redFives += red(t);
+            for (const tenhou::Meld& m : a->melds)
+                for (int t : m.tiles) w.redFives += red(t);
+            w.seatWind = (who - h.oya + 4) % 4;
+            w.roundWind = h.round / 4;
+            w.riichi = riichi[who];
+            w.doubleRiichi = doubleRiichi[who];
+            w.chankan = !w.tsumo && lastAddedKan != nullptr;
+            w.ippatsu = w.riichi && (w.chankan ? ippatsuBeforeCall[who] : ippatsu[who]);
+            if (w.tsumo) {
+                w.winningTile = kindOfId(lastDraw.tile);
+                w.rinshan = lastDraw.rinshan;
+                w.haitei = draws == 70 && !w.rinshan;
+                w.firstDraw = lastDraw.first;
+            } else {
+                w.winningTile = kindOfId(a->machi); // the discard or the added kan's tile
+                w.houtei = !w.chankan && draws == 70;
+            }
+            w.doraIndicators = indicators;
+            for (int t : a->doraHaiUra) w.uraIndicators.push_back(kindOfId(t));
+            w.openTanyao = match.type.openTanyao();
+            for (int t : a->doraHai) rw.indicatorsShown.push_back(kindOfId(t));
+            // Only the first winner counted from the discarder takes the honba and the sticks; Tenhou
+            // writes the AGARI tags of a double ron in that order.
+            rw.pay = {
+                who,      h.oya, w.tsumo ? -1 : a->fromWho, wins == 0 ? h.honba : 0, wins == 0 ? sticks : 0,
+                a->paoWho};
+            rw.tableHonba = h.honba;
+            ++wins;
+            out.push_back(rw);
+        }
+        lastAddedKan = addedKanNow;
+    }
+    return out;
+}
+
+std::string yakuText(std::vector<YakuHan> y) {
+    std::string s;
+    for (const YakuHan& v : y)
+        s += (s.empty() ? "" : " ") + std::to_string(v.id) + ":" + std::to_string(v.han);
+    return s.empty() ? "-" : s;
+}
+std::string idsText(const std::vector<int>& v) {
+    std::string s;
+    for (int i : v) s += (s.empty() ? "" : " ") + std::to_string(i);
+    return s.empty() ? "-" : s;
+}
+
+struct Tally {
+    int wins = 0, matching = 0, sameOrder = 0;
+    QStringList mismatches;
+};
+
+// Compares one scored win with its AGARI; returns the differences ("" when all agree).
+std::string compare(const RecordedWin& rw, const RiichiScore& s, bool* sameOrder) {
+    const tenhou::Agari& a = *rw.agari;
+    std::string diff;
+    auto add = [&](const std::string& what, const std::string& ours, const std::string& theirs) {
+        if (ours != theirs) diff += " " + what + " ours " + ours + " tenhou " + theirs + ";";
+    };
+    std::vector<YakuHan> theirs;
+    for (auto [id, han] : a.yaku) theirs.push_back({id, han});
+    *sameOrder = s.yaku == theirs;
+    auto byId = [](std::vector<YakuHan> v) {
+        std::sort(v.begin(), v.end(), [](const YakuHan& x, const YakuHan& y) { return x.id < y.id; });
+        return v;
+    };
+    add("yaku", yakuText(byId(s.yaku)), yakuText(byId(theirs)));
+    std::vector<int> ym = s.yakuman, tym = a.yakuman;
+    std::sort(ym.begin(), ym.end());
+    std::sort(tym.begin(), tym.end());
+    add("yakuman", idsText(ym), idsText(tym));
+    add("fu", std::to_string(s.fu), std::to_string(a.fu));
+    add("points", std::to_string(s.points), std::to_string(a.points));
+    add("limit", std::to_string(static_cast<int>(s.limit)), std::to_string(a.limit));
+    const std::array<long, 4> d = settleWin(s, rw.pay);
+    std::string ours, tenhou;
+    for (int i = 0; i < 4; ++i) {
+        ours += (i ? "," : "") + std::to_string(d[i]);
+        tenhou += (i ? "," : "") + std::to_string(a.deltas[i] * 100L);
+    }
+    add("deltas", ours, tenhou);
+    // In a double ron both AGARI carry the table's honba but only the first is paid them (its deltas show
+    // it: 2020052700gm…75a4695c hand 3); the sticks are written for the first winner only.
+    add("honba/sticks", std::to_string(rw.tableHonba) + "/" + std::to_string(rw.pay.sticks),
+        std::to_string(a.honba) + "/" + std::to_string(a.sticks));
+    std::vector<Kind> ind = rw.w.doraIndicators;
+    std::string ourInd, theirInd;
+    for (Kind k : ind) ourInd += kindName(k);
+    for (Kind k : rw.indicatorsShown) theirInd += kindName(k);
+    add("dora indicators", ourInd, theirInd);
+    add("winning tile", kindName(rw.w.winningTile), kindName(kindOfId(a.machi)));
+    if (!s.win) diff += " no win: " + s.why + ";";
+    return diff;
+}
+
+Tally scoreAllRecords(const std::function<RiichiScore(const WinSituation&)>& scorer) {
+    Tally t;
+    for (const QString& name : mjlogFiles()) {
+        const tenhou::ReadResult r = tenhou::readMjlog(fileText(kDir + "/" + name));
+        if (!r.match) {
+            t.mismatches << name + ": " + QString::fromStdString(r.error);
+            continue;
+        }
+        for (std::size_t hi = 0; hi < r.match->hands.size(); ++hi) {
+            for (const RecordedWin& rw : winsOf(*r.match, r.match->hands[hi])) {
+                ++t.wins;
+                const RiichiScore s = scorer(rw.w);
+                bool sameOrder = false;
+                const std::string diff = compare(rw, s, &sameOrder);
+                t.sameOrder += sameOrder;
+                if (diff.empty()) {
+                    ++t.matching;
+                } else {
+                    t.mismatches << QStringLiteral("%1 hand %2 (winner %3): %4 [ours: %5]")
+                                        .arg(name)
+                                        .arg(hi + 1)
+                                        .arg(rw.agari->who)
+                                        .arg(QString::fromStdString(diff),
+                                             QString::fromStdString(describe(s)));
+                }
+            }
+        }
+    }
+    return t;
+}
+
+// ---- Hand-made rows: "123m456p…" concealed tiles (winning tile included), melds, context. ----
+
+Hand parseHand(const QString& concealed, const QString& melds) {
+    const auto counts = parseCounts(concealed.toStdString());
+    if (!counts) throw std::runtime_error("bad hand " + concealed.toStdString());
+    Hand h = Hand::fromCounts(*counts);
+    for (const QString& m : melds.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QStringList kv = m.split(QLatin1Char(':'));
+        const auto kinds = parseTiles(kv.value(1).toStdString());
+        if (kv.size() != 2 || !kinds || kinds->empty())
+            throw std::runtime_error("bad meld " + m.toStdString());
+        static const std::map<QString, MeldType> kTypes{{"chi", MeldType::Chow},
+                                                        {"pon", MeldType::Pung},
+                                                        {"kan", MeldType::ExposedKong},
+                                                        {"ankan", MeldType::ConcealedKong}};
+        h.addMeld({kTypes.at(kv[0]), *std::min_element(kinds->begin(), kinds->end()), 0});
+    }
+    return h;
+}
+
+WinSituation parseSituation(const QString& concealed, const QString& melds, const QString& context) {
+    WinSituation w;
+    w.hand = parseHand(concealed, melds);
+    w.seatWind = 1; // South: a non-dealer unless the row says otherwise
+    for (const QString& tok : context.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString key = tok.section(QLatin1Char('='), 0, 0), value = tok.section(QLatin1Char('='), 1);
+        auto kinds = [&] { return *parseTiles(value.toStdString()); };
+        if (key == "tsumo")
+            w.tsumo = true;
+        else if (key == "ron")
+            w.tsumo = false;
+        else if (key == "win")
+            w.winningTile = kinds().at(0);
+        else if (key == "seat")
+            w.seatWind = QStringLiteral("ESWN").indexOf(value);
+        else if (key == "round")
+            w.roundWind = QStringLiteral("ESWN").indexOf(value);
+        else if (key == "riichi")
+            w.riichi = true;
+        else if (key == "ippatsu")
+            w.ippatsu = true;
+        else if (key == "dora")
+            w.doraIndicators = kinds();
+        else if (key == "ura")
+            w.uraIndicators = kinds();
+        else if (key == "aka")
+            w.redFives = value.toInt();
+        else
+            throw std::runtime_error("bad context " + tok.toStdString());
+    }
+    return w;
+}
+
+} // namespace
+
+class TestRiichiScore : public QObject {
+    Q_OBJECT
+  private slots:
+    void everyRecordedWin();
+    void aBrokenScorerFails();
+    void handMade_data();
+    void handMade();
+    void settlement();
+    void description();
+};
+
+// Every AGARI of every file (the two truncated copies too: their wins are real wins), scored and compared.
+void TestRiichiScore::everyRecordedWin() {
+    const Tally t = scoreAllRecords(scoreRiichi);
+    for (const QString& m : t.mismatches) qWarning().noquote() << m;
+    qInfo().noquote() << QStringLiteral(
+                             "%1 wins checked, %2 match Tenhou in every figure; %3 list the yaku in "
+                             "Tenhou's order")
+                             .arg(t.wins)
+                             .arg(t.matching)
+                             .arg(t.sameOrder);
+    QCOMPARE(mjlogFiles().size(), 35);
+    QVERIFY2(t.wins >= 280, qPrintable(QString::number(t.wins)));
+    QCOMPARE(t.mismatches.size(), 0);
+    QCOMPARE(t.matching, t.wins);
+}
+
+// The comparison catches a scorer that is wrong in any one place.
+void TestRiichiScore::aBrokenScorerFails() {
+    struct Mutation {
+        const char* what;
+        std::function<void(RiichiScore&)> apply;
+    };
+    const std::vector<Mutation> mutations{
+        {"fu not rounded (one less)", [](RiichiScore& s) { s.fu -= 1; }},
+        {"riichi worth 2",
+         [](RiichiScore& s) {
+             for (YakuHan& y : s.yaku)
+                 if (y.id == Riichi) y.han = 2;
+         }},
+        {"no ura entry",
+         [](RiichiScore& s) { std::erase_if(s.yaku, [](const YakuHan& y) { return y.id == UraDora; }); }},
+        {"ron rounded down", [](RiichiScore& s) { s.points -= s.points % 1000 ? 100 : 0; }},
+        {"kiriage mangan",
+         [](RiichiScore& s) {
+             if ((s.han == 4 && s.fu == 30) || (s.han == 3 && s.fu == 60))
+                 s.basePoints = 2000, s.points = 8000;
+         }},
+    };
+    for (const Mutation& m : mutations) {
+        const Tally t = scoreAllRecords([&](const WinSituation& w) {
+            RiichiScore s = scoreRiichi(w);
+            m.apply(s);
+            return s;
+        });
+        QVERIFY2(t.matching < t.wins, m.what);
+        qInfo() << m.what << ":" << t.wins - t.matching << "wins now differ";
+    }
+}
+
+// Expected values from the rules (standard score tables; Tenhou: open tanyao, no kiriage, a double-wind pair
+// 4 fu, yakuman stack but no single yakuman is double — "tenhou does not support double yakuman for a single
+// yaku", MahjongRepository/mahjong hand_config.py), worked by hand.
+void TestRiichiScore::handMade_data() {
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<QString>("melds");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("yaku");    // id:han sorted by id, "-" none
+    QTest::addColumn<QString>("yakuman"); // ids sorted
+    QTest::addColumn<int>("fu");          // -1: not checked
+    QTest::addColumn<long>("points");
+    // Menzen tsumo + pinfu, 2 han 20 fu: 400/700.
+    QTest::newRow("pinfu tsumo 20 fu") << "123456m234p678s55s"
+                                       << ""
+                                       << "tsumo win=4m"
+                                       << "0:1 7:1"
+                                       << "-" << 20 << 1500L;
+    // Riichi + pinfu ron, 2 han 30 fu = 2,000; ura shown at 0.
+    QTest::newRow("pinfu ron 30 fu") << "123456m234p678s55s"
+                                     << ""
+                                     << "ron riichi win=4m"
+                                     << "1:1 7:1 53:0"
+                                     << "-" << 30 << 2000L;
+    // Open tanyao, pinfu shape, ron: 20 fu becomes 30; 1 han 30 fu = 1,000.
+    QTest::newRow("open pinfu shape 30 fu") << "567p345678s22p"
+                                            << "chi:234m"
+                                            << "ron win=5p"
+                                            << "8:1"
+                                            << "-" << 30 << 1000L;
+    // Riichi + chiitoitsu, 3 han 25 fu = 3,200.
+    QTest::newRow("chiitoitsu 25 fu") << "1122m5577p99s1133z"
+                                      << ""
+                                      << "ron riichi win=3z"
+                                      << "1:1 22:2 53:0"
+                                      << "-" << 25 << 3200L;
+    // Dealer, East round, pair of East: 20 + 10 closed ron + 8 concealed 111p + 4 double wind = 42 → 50 fu;
+    // dealer 1 han 50 fu = 2,400 (with a 2-fu pair it would be 40 fu, 2,000).
+    QTest::newRow("double wind pair 4 fu") << "111p456m234789s11z"
+                                           << ""
+                                           << "ron riichi seat=E round=E win=9s"
+                                           << "1:1 53:0"
+                                           << "-" << 50 << 2400L;
+    // Riichi pinfu tanyao dora 1 = 4 han 30 fu: 7,700, no kiriage mangan.
+    QTest::newRow("4 han 30 fu no kiriage") << "234567m234p678s55s"
+                                            << ""
+                                            << "ron riichi win=7m dora=1p"
+                                            << "1:1 7:1 8:1 52:1 53:0"
+                                            << "-" << 30 << 7700L;
+    // Closed kan of 1m (32) + closed ron (10) + kanchan (2) + 20 = 64 → 70 fu; riichi + dora 2 = 3 han 70 fu:
+    // over 2,000 base, mangan.
+    QTest::newRow("3 han 70 fu mangan") << "234567p789s55s"
+                                        << "ankan:1111m"
+                                        << "ron riichi win=8s dora=4s"
+                                        << "1:1 52:2 53:0"
+                                        << "-" << 70 << 8000L;
+    // Riichi tsumo pinfu iipeikou ittsu 2 chinitsu 6 dora 3 = 15 han: counted yakuman 8,000/16,000.
+    QTest::newRow("kazoe yakuman") << "11223345678955m"
+                                   << ""
+                                   << "tsumo riichi win=6m dora=4m"
+                                   << "0:1 1:1 7:1 9:1 24:2 35:6 52:3 53:0"
+                                   << "-" << 20 << 32000L;
+    // Pinfu iipeikou ittsu 2 chinitsu 6 dora 1 = 11 han ron: sanbaiman 24,000.
+    QTest::newRow("sanbaiman") << "11223345678955m"
+                               << ""
+                               << "ron win=6m dora=8m"
+                               << "7:1 9:1 24:2 35:6 52:1"
+                               << "-" << 30 << 24000L;
+    // Open ittsu 1 han, 30 fu: 1,000.
+    QTest::newRow("open ittsu 1 han") << "456789s234m55p"
+                                      << "chi:123s"
+                                      << "ron win=4m"
+                                      << "24:1"
+                                      << "-" << 30 << 1000L;
+    // Open chanta 1 + open honitsu 2 + chun 1 + round wind East 1 = 5 han: mangan 8,000.
+    QTest::newRow("open reductions") << "789p99p111z"
+                                     << "chi:123p pon:777z"
+                                     << "ron win=9p"
+                                     << "14:1 20:1 23:1 34:2"
+                                     << "-" << -1 << 8000L;
+    // Ron on the shanpon wait: the 5z pung counts as open: toitoi sanankou haku = 5 han, not suuankou;
+    // fu 20 + 10 + 8 (111m) + 4 + 4 + 4 (open haku pung) = 50.
+    QTest::newRow("ron pung is open") << "111m222p333s44555z"
+                                      << ""
+                                      << "ron win=5z"
+                                      << "18:1 28:2 29:2"
+                                      << "-" << 50 << 8000L;
+    QTest::newRow("suuankou tsumo") << "111m222p333s44555z"
+                                    << ""
+                                    << "tsumo win=5z"
+                                    << "-"
+                                    << "40" << -1 << 32000L;
+    QTest::newRow("suuankou tanki single") << "111m222p333s44455z"
+                                           << ""
+                                           << "ron win=5z"
+                                           << "-"
+                                           << "41" << -1 << 32000L;
+    QTest::newRow("kokushi") << "119m19p19s1234567z"
+                             << ""
+                             << "ron win=9m"
+                             << "-"
+                             << "47" << -1 << 32000L;
+    QTest::newRow("kokushi 13-sided single") << "119m19p19s1234567z"
+                                             << ""
+                                             << "ron win=1m"
+                                             << "-"
+                                             << "48" << -1 << 32000L;
+    QTest::newRow("junsei chuuren single") << "11123455678999m"
+                                           << ""
+                                           << "ron win=5m"
+                                           << "-"
+                                           << "46" << -1 << 32000L;
+    QTest::newRow("chuuren") << "11122345678999m"
+                             << ""
+                             << "tsumo win=3m"
+                             << "-"
+                             << "45" << -1 << 32000L;
+    QTest::newRow("ryuuiisou") << "234234666888s66z"
+                               << ""
+                               << "ron win=8s"
+                               << "-"
+                               << "43" << -1 << 32000L;
+    QTest::newRow("daisangen + tsuuiisou stack") << "555666777z22z"
+                                                 << "pon:111z"
+                                                 << "ron win=2z"
+                                                 << "-"
+                                                 << "39 42" << -1 << 64000L;
+    QTest::newRow("daisuushii single") << "222333444z55m"
+                                       << "pon:111z"
+                                       << "ron win=5m"
+                                       << "-"
+                                       << "49" << -1 << 32000L;
+    QTest::newRow("dealer yakuman 48,000") << "111m222p333s44455z"
+                                           << ""
+                                           << "ron seat=E win=5z"
+                                           << "-"
+                                           << "41" << -1 << 48000L;
+    // No yaku at all: an open hand without yaku is no win.
+    QTest::newRow("no yaku") << "567p345678s22p"
+                             << "chi:123m"
+                             << "ron win=5p"
+                             << ""
+                             << "" << -1 << 0L;
+}
+
+void TestRiichiScore::handMade() {
+    QFETCH(QString, hand);
+    QFETCH(QString, melds);
+    QFETCH(QString, context);
+    QFETCH(QString, yaku);
+    QFETCH(QString, yakuman);
+    QFETCH(int, fu);
+    QFETCH(long, points);
+    const RiichiScore s = scoreRiichi(parseSituation(hand, melds, context));
+    if (points == 0) {
+        QVERIFY2(!s.win, describe(s).c_str());
+        QCOMPARE(QString::fromStdString(s.why), QStringLiteral("no yaku"));
+        return;
+    }
+    QVERIFY2(s.win, s.why.c_str());
+    std::vector<YakuHan> y = s.yaku;
+    std::sort(y.begin(), y.end(), [](const YakuHan& a, const YakuHan& b) { return a.id < b.id; });
+    std::vector<int> ym = s.yakuman;
+    std::sort(ym.begin(), ym.end());
+    QCOMPARE(QString::fromStdString(yakuText(y)), yaku);
+    QCOMPARE(QString::fromStdString(idsText(ym)), yakuman);
+    if (fu >= 0) QCOMPARE(s.fu, fu);
+    QCOMPARE(s.points, points);
+}
+
+// Payments on hand-worked cases: honba, sticks, dealer shares, pao.
+void TestRiichiScore::settlement() {
+    RiichiScore mangan;
+    mangan.win = true;
+    mangan.basePoints = 2000;
+    // Non-dealer ron on seat 3, 2 honba, 1 stick: 8,000 + 600 + 1,000.
+    QCOMPARE(settleWin(mangan, {1, 0, 3, 2, 1, -1}), (std::array<long, 4>{0, 9600, 0, -8600}));
+    // Non-dealer tsumo, 1 honba: dealer 4,000 + 100, others 2,000 + 100.
+    QCOMPARE(settleWin(mangan, {2, 0, -1, 1, 0, -1}), (std::array<long, 4>{-4100, -2100, 8300, -2100}));
+    // Dealer tsumo: 4,000 all.
+    QCOMPARE(settleWin(mangan, {0, 0, -1, 0, 0, -1}), (std::array<long, 4>{12000, -4000, -4000, -4000}));
+    RiichiScore yakuman;
+    yakuman.win = true;
+    yakuman.basePoints = 8000;
+    // Pao on a tsumo: the responsible seat pays all (pao-tsumo.mjlog: 32,000 from seat 0).
+    QCOMPARE(settleWin(yakuman, {2, 1, -1, 0, 0, 0}), (std::array<long, 4>{-32000, 0, 32000, 0}));
+    // Pao on a ron by another: half each.
+    QCOMPARE(settleWin(yakuman, {2, 1, 3, 0, 0, 0}), (std::array<long, 4>{-16000, 0, 32000, -16000}));
+}
+
+void TestRiichiScore::description() {
+    const RiichiScore s = scoreRiichi(parseSituation("234567m234p678s55s", "", "ron riichi win=7m dora=1p"));
+    QCOMPARE(QString::fromStdString(describe(s)),
+             QStringLiteral("Riichi 1, Pinfu 1, Tanyao 1, Dora 1, Ura dora 0 \u2014 4 han 30 fu 7700"));
+    const RiichiScore y = scoreRiichi(parseSituation("555666777z22z", "pon:111z", "ron win=2z"));
+    QCOMPARE(QString::fromStdString(describe(y)),
+             QStringLiteral("Daisangen, Tsuuiisou \u2014 2\u00d7 yakuman 64000"));
+    QCOMPARE(QString::fromStdString(
+                 describe(scoreRiichi(parseSituation("567p345678s22p", "chi:123m", "ron win=5p")))),
+             QStringLiteral("no win: no yaku"));
+}
+
+QTEST_GUILESS_MAIN(TestRiichiScore)
+#include "tst_riichi_score.moc"
