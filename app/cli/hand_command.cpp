@@ -1,4 +1,5 @@
 // tilewatch-cli hand: shanten, waits and win for hands given as arguments or one per line on stdin.
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -11,6 +12,7 @@
 #include "json_object.h"
 #include "prediction.h"
 #include "record.h"
+#include "riichi_score.h"
 #include "scoring.h"
 #include "shanten.h"
 #include "tile.h"
@@ -27,17 +29,28 @@ const char* kHandHelp =
     "1-7 = East South West North White Green Red). Hands come from the arguments, or one per line on\n"
     "standard input. A hand of 3n+1 or 3n+2 tiles with n < 4 is taken to have 4-n exposed melds.\n\n"
     "options:\n"
-    "  --ruleset R      xinchang, sichuan or anshan: apply that ruleset's winning conditions\n"
+    "  --ruleset R      xinchang, sichuan, anshan or riichi: apply that ruleset's winning conditions\n"
     "                   (without it: plain shapes, and four of a kind is not two pairs)\n"
     "  --void SUIT      m, p or s: the declared void suit (Sichuan 定缺)\n"
     "  --wild KIND      every tile of this kind is a wildcard (Anshan 混), e.g. --wild 5z\n"
     "  --visible TILES  tiles seen elsewhere (discards, melds), subtracted from the unseen counts\n"
-    "  --json           one JSON object per hand, in input order\n"
+    "  --json           one JSON object per hand, in input order\n\n"
+    "riichi (--ruleset riichi): a complete hand is scored as Tenhou's ranked rooms count it (yaku, han, fu,\n"
+    "points); the last tile written is the winning tile. Its context:\n"
+    "  --tsumo          won on the seat's own draw (default: ron)\n"
+    "  --seat-wind W    E, S, W or N (default E: the dealer)   --round-wind W   E, S, W or N (default E)\n"
+    "  --riichi, --double-riichi, --ippatsu, --haitei, --houtei, --rinshan, --chankan, --first-draw\n"
+    "  --dora TILES     dora indicators, e.g. --dora 3m7z     --ura TILES  ura dora indicators\n"
+    "  --aka N          red fives in the hand\n"
+    "  --meld TILES     an open meld (3 tiles a pon or chi, 4 an open kan); repeat for each\n"
+    "  --kan TILES      a closed kan, e.g. --kan 1111m; repeat for each\n"
     "  --help           this text\n\n"
     "exit status: 0 all hands answered, 1 some hand could not be read, 2 bad usage\n";
 
 struct Options {
     HandRules rules;
+    riichi::WinSituation riichi; // the context of a riichi win (its hand and winning tile are each line's)
+    std::vector<Meld> melds;
     std::optional<RulesetId> ruleset;
     std::optional<Counts> visible;
     bool json = false;
@@ -93,7 +106,18 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         return false;
     }
     Hand hand = Hand::fromCounts(*counts);
-    for (int m = 0; m < 4 - n / 3; ++m) hand.addMeld({MeldType::Pung, kNoKind, 0});
+    if (!o.melds.empty() && int(o.melds.size()) != 4 - n / 3) {
+        problem = std::to_string(n) + " tiles in hand need " + std::to_string(4 - n / 3) + " melds, " +
+                  std::to_string(o.melds.size()) + " given";
+        if (o.json)
+            out += JsonObject().str("hand", text).str("error", problem).finish();
+        else
+            out += text + ": error: " + problem;
+        out += '\n';
+        return false;
+    }
+    for (int m = 0; m < 4 - n / 3; ++m)
+        hand.addMeld(o.melds.empty() ? Meld{MeldType::Pung, kNoKind, 0} : o.melds[m]);
     const Shanten s = shanten(hand, o.rules);
     const int best = s.best();
     const bool drawing = n % 3 == 1;
@@ -106,6 +130,13 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
     // 3n+2 hands: the predicted discard set and the engine's choice set (SPEC §5.1, §5.3).
     KindMask predicted = 0, engine = 0;
     std::optional<Score> score;
+    std::optional<riichi::RiichiScore> riichiScore;
+    if (!drawing && o.ruleset == RulesetId::Riichi && best == -1) {
+        riichi::WinSituation w = o.riichi;
+        w.hand = hand;
+        w.winningTile = parseTiles(text)->back();
+        riichiScore = riichi::scoreRiichi(w);
+    }
     if (!drawing) {
         Counts unseen{};
         for (int k = 0; k < kKinds; ++k)
@@ -130,6 +161,8 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
                     if (hunOf(static_cast<Kind>(k)) == o.rules.wild) ctx.hunIndicator = static_cast<Kind>(k);
                 score = scoreAnshan(hand, ctx);
                 break;
+            case RulesetId::Riichi:
+                break; // riichiScore
             }
         }
     }
@@ -153,6 +186,26 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             }
             j.num("fan", score->fan).raw("patterns", names + "]");
         }
+        if (riichiScore) {
+            std::string yaku = "[";
+            for (const auto& y : riichiScore->yaku) {
+                if (yaku.size() > 1) yaku += ',';
+                yaku += JsonObject().str("yaku", riichi::yakuName(y.id)).num("id", y.id).num("han", y.han).finish();
+            }
+            for (int id : riichiScore->yakuman) {
+                if (yaku.size() > 1) yaku += ',';
+                yaku += JsonObject().str("yaku", riichi::yakuName(id)).num("id", id).num("han", 13).finish();
+            }
+            j.boolean("scores", riichiScore->win);
+            if (riichiScore->win)
+                j.raw("yaku", yaku + "]")
+                    .num("han", riichiScore->han)
+                    .num("fu", riichiScore->fu)
+                    .num("limit", static_cast<int>(riichiScore->limit))
+                    .num("points", riichiScore->points);
+            else
+                j.str("why", riichiScore->why);
+        }
         out += j.finish();
     } else {
         out += formatTiles(*counts) + "  ";
@@ -172,6 +225,8 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             out += "  " + std::to_string(score->fan) + " fan:";
             for (const auto& name : score->patterns) out += " " + name;
         }
+        if (riichiScore)
+            out += "  " + (riichiScore->win ? riichi::describe(*riichiScore) : "no win: " + riichiScore->why);
     }
     out += '\n';
     return true;
@@ -185,8 +240,16 @@ int runHand(int argc, char** argv) {
     Kind wild = kNoKind;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i], value;
-        const bool takesValue =
-            arg == "--ruleset" || arg == "--void" || arg == "--wild" || arg == "--visible";
+        const bool takesValue = arg == "--ruleset" || arg == "--void" || arg == "--wild" || arg == "--visible" ||
+                                arg == "--seat-wind" || arg == "--round-wind" || arg == "--dora" ||
+                                arg == "--ura" || arg == "--aka" || arg == "--meld" || arg == "--kan";
+        auto wind = [](const std::string& v) { return v == "E" ? 0 : v == "S" ? 1 : v == "W" ? 2 : v == "N" ? 3 : -1; };
+        auto indicators = [](const std::string& v, std::vector<Kind>* out) {
+            auto kinds = parseTiles(v);
+            if (!kinds) return false;
+            *out = *kinds;
+            return true;
+        };
         if (auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
             value = arg.substr(eq + 1);
             arg = arg.substr(0, eq);
@@ -202,11 +265,55 @@ int runHand(int argc, char** argv) {
         } else if (arg == "--ruleset") {
             RulesetId id;
             if (!parseRulesetName(value, &id))
-                return usageError("unknown ruleset '" + value + "' (xinchang, sichuan or anshan)");
+                return usageError("unknown ruleset '" + value + "' (xinchang, sichuan, anshan or riichi)");
             o.ruleset = id;
             o.rules = id == RulesetId::Xinchang  ? HandRules::xinchang()
                       : id == RulesetId::Sichuan ? HandRules::sichuan()
+                      : id == RulesetId::Riichi  ? HandRules::riichi()
                                                  : HandRules::anshan();
+        } else if (arg == "--tsumo") {
+            o.riichi.tsumo = true;
+        } else if (arg == "--riichi") {
+            o.riichi.riichi = true;
+        } else if (arg == "--double-riichi") {
+            o.riichi.riichi = o.riichi.doubleRiichi = true;
+        } else if (arg == "--ippatsu") {
+            o.riichi.ippatsu = true;
+        } else if (arg == "--haitei") {
+            o.riichi.haitei = true;
+        } else if (arg == "--houtei") {
+            o.riichi.houtei = true;
+        } else if (arg == "--rinshan") {
+            o.riichi.rinshan = true;
+        } else if (arg == "--chankan") {
+            o.riichi.chankan = true;
+        } else if (arg == "--first-draw") {
+            o.riichi.firstDraw = true;
+        } else if (arg == "--seat-wind" || arg == "--round-wind") {
+            const int w = wind(value);
+            if (w < 0) return usageError(arg + " takes E, S, W or N");
+            (arg == "--seat-wind" ? o.riichi.seatWind : o.riichi.roundWind) = w;
+        } else if (arg == "--dora" || arg == "--ura") {
+            if (!indicators(value, arg == "--dora" ? &o.riichi.doraIndicators : &o.riichi.uraIndicators))
+                return usageError(arg + " takes tiles, like 3m7z");
+        } else if (arg == "--aka") {
+            if (value.size() != 1 || value[0] < '0' || value[0] > '4') return usageError("--aka takes 0-4");
+            o.riichi.redFives = value[0] - '0';
+        } else if (arg == "--meld" || arg == "--kan") {
+            auto kinds = parseTiles(value);
+            if (!kinds || kinds->size() < 3 || kinds->size() > 4 || (arg == "--kan" && kinds->size() != 4))
+                return usageError(arg + " takes one set, like 555z, 123m or 1111m");
+            std::vector<Kind> k = *kinds;
+            std::sort(k.begin(), k.end());
+            const bool same = k.front() == k.back();
+            const bool run = k.size() == 3 && !isHonor(k[0]) && k[1] == k[0] + 1 && k[2] == k[0] + 2 &&
+                             suitOf(k[0]) == suitOf(k[2]);
+            if (!same && !run) return usageError(arg + " " + value + " is neither a set of one kind nor a run");
+            const MeldType type = arg == "--kan"  ? MeldType::ConcealedKong
+                                  : k.size() == 4 ? MeldType::ExposedKong
+                                  : run           ? MeldType::Chow
+                                                  : MeldType::Pung;
+            o.melds.push_back({type, k[0], static_cast<std::uint8_t>(type == MeldType::ConcealedKong ? 0 : 1)});
         } else if (arg == "--void") {
             if (value != "m" && value != "p" && value != "s") return usageError("--void takes m, p or s");
             voidSuit = value == "m" ? 0 : value == "p" ? 1 : 2;
