@@ -188,12 +188,9 @@ std::string compare(const RecordedWin& rw, const RiichiScore& s, bool* sameOrder
     };
     std::vector<YakuHan> theirs;
     for (auto [id, han] : a.yaku) theirs.push_back({id, han});
+    // In Tenhou's order: the yaku as the record lists them, not only the same set.
     *sameOrder = s.yaku == theirs;
-    auto byId = [](std::vector<YakuHan> v) {
-        std::sort(v.begin(), v.end(), [](const YakuHan& x, const YakuHan& y) { return x.id < y.id; });
-        return v;
-    };
-    add("yaku", yakuText(byId(s.yaku)), yakuText(byId(theirs)));
+    add("yaku", yakuText(s.yaku), yakuText(theirs));
     std::vector<int> ym = s.yakuman, tym = a.yakuman;
     std::sort(ym.begin(), ym.end());
     std::sort(tym.begin(), tym.end());
@@ -294,6 +291,12 @@ WinSituation parseSituation(const QString& concealed, const QString& melds, cons
             w.riichi = true;
         else if (key == "ippatsu")
             w.ippatsu = true;
+        else if (key == "haitei")
+            w.haitei = true;
+        else if (key == "houtei")
+            w.houtei = true;
+        else if (key == "first")
+            w.firstDraw = true;
         else if (key == "dora")
             w.doraIndicators = kinds();
         else if (key == "ura")
@@ -351,6 +354,11 @@ void TestRiichiScore::aBrokenScorerFails() {
         {"no ura entry",
          [](RiichiScore& s) { std::erase_if(s.yaku, [](const YakuHan& y) { return y.id == UraDora; }); }},
         {"ron rounded down", [](RiichiScore& s) { s.points -= s.points % 1000 ? 100 : 0; }},
+        {"yaku listed by number",
+         [](RiichiScore& s) {
+             std::sort(s.yaku.begin(), s.yaku.end(),
+                       [](const YakuHan& a, const YakuHan& b) { return a.id < b.id; });
+         }},
         {"kiriage mangan",
          [](RiichiScore& s) {
              if ((s.han == 4 && s.fu == 30) || (s.han == 3 && s.fu == 60))
@@ -504,6 +512,73 @@ void TestRiichiScore::handMade_data() {
                                            << "ron seat=E win=5z"
                                            << "-"
                                            << "41" << -1 << 48000L;
+    // Ryanpeikou 3 + pinfu 1 (4 han 30 fu, 7,700) beats the same tiles read as seven pairs (2 han 25 fu).
+    QTest::newRow("ryanpeikou over chiitoitsu") << "223344m556677p99s"
+                                                << ""
+                                                << "ron win=4m"
+                                                << "7:1 32:3"
+                                                << "-" << 30 << 7700L;
+    // Menzen tsumo + junchan 3, penchan: 20 + 2 + 2 = 24 → 30 fu; 4 han 30 fu tsumo 2,000/3,900.
+    QTest::newRow("junchan penchan tsumo") << "123789m123p789s11s"
+                                           << ""
+                                           << "tsumo win=3m"
+                                           << "0:1 33:3"
+                                           << "-" << 30 << 7900L;
+    // Toitoi sanankou honroutou = 6 han, haneman; fu 20 + 3 × 8 + 4 (open 999s) + 2 (seat-wind pair) + 2
+    // (tanki) = 52 → 60.
+    QTest::newRow("honroutou toitoi") << "111999m111p22z"
+                                      << "pon:999s"
+                                      << "ron win=2z"
+                                      << "28:2 29:2 31:2"
+                                      << "-" << 60 << 12000L;
+    // Sankantsu + chun = 3 han; fu 20 + 32 (closed 1p kan) + 8 (open 5s kan) + 16 (open chun kan) + 2 (tanki)
+    // = 78 → 80: 3 han 80 fu is over 2,000 base, mangan.
+    QTest::newRow("sankantsu 80 fu") << "234m55p"
+                                     << "ankan:1111p kan:5555s kan:7777z"
+                                     << "ron win=5p"
+                                     << "20:1 27:2"
+                                     << "-" << 80 << 8000L;
+    // Haitei tsumo with pinfu: 3 han 20 fu tsumo 700/1,300; houtei ron: 2 han 30 fu.
+    QTest::newRow("haitei") << "123456m234p678s55s"
+                            << ""
+                            << "tsumo haitei win=4m"
+                            << "0:1 5:1 7:1"
+                            << "-" << 20 << 2700L;
+    QTest::newRow("houtei") << "123456m234p678s55s"
+                            << ""
+                            << "ron houtei win=4m"
+                            << "6:1 7:1"
+                            << "-" << 30 << 2000L;
+    QTest::newRow("chiihou") << "123456m234p678s55s"
+                             << ""
+                             << "tsumo first win=4m"
+                             << "-"
+                             << "38" << -1 << 32000L;
+    QTest::newRow("tenhou dealer") << "123456m234p678s55s"
+                                   << ""
+                                   << "tsumo first seat=E win=4m"
+                                   << "-"
+                                   << "37" << -1 << 48000L;
+    QTest::newRow("tsuuiisou seven pairs") << "11223344556677z"
+                                           << ""
+                                           << "ron win=7z"
+                                           << "-"
+                                           << "42" << -1 << 32000L;
+    QTest::newRow("chinroutou") << "999m111p999s11s"
+                                << "pon:111m"
+                                << "ron win=1s"
+                                << "-"
+                                << "44" << -1 << 32000L;
+    QTest::newRow("shousuushii") << "222333z44z123m"
+                                 << "pon:111z"
+                                 << "ron win=3m"
+                                 << "-"
+                                 << "50" << -1 << 32000L;
+    QTest::newRow("suukantsu") << "55z"
+                               << "ankan:1111m kan:2222p kan:3333s kan:4444z"
+                               << "ron win=5z"
+                               << "-"
+                               << "51" << -1 << 32000L;
     // No yaku at all: an open hand without yaku is no win.
     QTest::newRow("no yaku") << "567p345678s22p"
                              << "chi:123m"

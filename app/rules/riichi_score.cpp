@@ -272,7 +272,10 @@ Scored scoreReading(const Context& c, const Reading& r) {
         else if (peikou == 1)
             y.push_back({Iipeikou, 1});
     }
-    for (const Set& st : r.sets) {
+    // Value honours in Tenhou's order: the concealed sets by kind, then the melds last called first.
+    std::vector<Set> bySeen(r.sets.begin() + w.hand.meldCount, r.sets.end());
+    bySeen.insert(bySeen.end(), r.sets.rbegin() + (r.sets.size() - w.hand.meldCount), r.sets.rend());
+    for (const Set& st : bySeen) {
         if (st.chow) continue;
         if (st.kind == 27 + w.roundWind) y.push_back({RoundWindEast + w.roundWind, 1});
         if (st.kind == 27 + w.seatWind) y.push_back({SeatWindEast + w.seatWind, 1});
@@ -316,6 +319,40 @@ Scored scoreReading(const Context& c, const Reading& r) {
     tileYaku(c, y);
     s.valid = true;
     return s;
+}
+
+// Tenhou lists the yaku of a win in a fixed order (not by number); this rank reproduces the order of all
+// 288 wins in the real records. Pairs that never meet in them (tanyao and chinitsu, say) are placed by guess.
+int listRank(int id) {
+    static const int kOrder[] = {Riichi,
+                                 DoubleRiichi,
+                                 Ippatsu,
+                                 MenzenTsumo,
+                                 Chankan,
+                                 Rinshan,
+                                 Haitei,
+                                 Houtei,
+                                 Pinfu,
+                                 Chiitoitsu,
+                                 Ryanpeikou,
+                                 Iipeikou,
+                                 Sanankou,
+                                 Toitoi,
+                                 Sankantsu,
+                                 Shousangen,
+                                 SanshokuDoukou,
+                                 SanshokuDoujun,
+                                 Ittsu,
+                                 /* the value honours, in the order of their sets */ Haku,
+                                 Honroutou,
+                                 Chanta,
+                                 Junchan,
+                                 Tanyao,
+                                 Honitsu,
+                                 Chinitsu};
+    if (id >= SeatWindEast && id <= Chun) id = Haku;
+    const auto* at = std::find(std::begin(kOrder), std::end(kOrder), id);
+    return static_cast<int>(at - std::begin(kOrder));
 }
 
 // Every reading of the hand: each decomposition, and in it each set (or the pair) the winning tile may
@@ -457,6 +494,9 @@ RiichiScore scoreRiichi(const WinSituation& w) {
             std::sort(r.yakuman.begin(), r.yakuman.end());
         } else {
             r.yaku = s.yaku;
+            std::stable_sort(r.yaku.begin(), r.yaku.end(), [](const YakuHan& a, const YakuHan& b) {
+                return listRank(a.id) < listRank(b.id);
+            });
             if (r.yaku.empty()) {
                 if (!best.win) best.why = "no yaku";
                 return;
