@@ -554,6 +554,13 @@ std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p) {
     return d;
 }
 
+int firstWinnerFrom(int discarder, const std::vector<int>& winners) {
+    int best = -1;
+    for (int w : winners)
+        if (best < 0 || (w - discarder + 4) % 4 < (best - discarder + 4) % 4) best = w;
+    return best;
+}
+
 std::string describe(const RiichiScore& s) {
     if (!s.win) return "no win: " + s.why;
     std::string out;
