@@ -165,12 +165,12 @@ std::vector<RecordedWin> winsOf(const tenhou::Match& match, const tenhou::Hand& 
 std::string yakuText(std::vector<YakuHan> y) {
     std::string s;
     for (const YakuHan& v : y)
-        s += (s.empty() ? "" : " ") + std::to_string(v.id) + ":" + std::to_string(v.han);
+        s.append(s.empty() ? "" : " ").append(std::to_string(v.id)).append(":").append(std::to_string(v.han));
     return s.empty() ? "-" : s;
 }
 std::string idsText(const std::vector<int>& v) {
     std::string s;
-    for (int i : v) s += (s.empty() ? "" : " ") + std::to_string(i);
+    for (int i : v) s.append(s.empty() ? "" : " ").append(std::to_string(i));
     return s.empty() ? "-" : s;
 }
 
@@ -203,8 +203,8 @@ std::string compare(const RecordedWin& rw, const RiichiScore& s, bool* sameOrder
     const std::array<long, 4> d = settleWin(s, rw.pay);
     std::string ours, tenhou;
     for (int i = 0; i < 4; ++i) {
-        ours += (i ? "," : "") + std::to_string(d[i]);
-        tenhou += (i ? "," : "") + std::to_string(a.deltas[i] * 100L);
+        ours.append(i ? "," : "").append(std::to_string(d[i]));
+        tenhou.append(i ? "," : "").append(std::to_string(a.deltas[i] * 100L));
     }
     add("deltas", ours, tenhou);
     // In a double ron both AGARI carry the table's honba but only the first is paid them (its deltas show
