@@ -316,6 +316,12 @@ WinSituation parseSituation(const QString& concealed, const QString& melds, cons
             w.houtei = true;
         else if (key == "first")
             w.firstDraw = true;
+        else if (key == "double")
+            w.riichi = w.doubleRiichi = true;
+        else if (key == "rinshan")
+            w.rinshan = true;
+        else if (key == "chankan")
+            w.chankan = true;
         else if (key == "dora")
             w.doraIndicators = kinds();
         else if (key == "ura")
@@ -337,6 +343,7 @@ class TestRiichiScore : public QObject {
     void aBrokenScorerFails();
     void handMade_data();
     void handMade();
+    void independentImplementation();
     void settlement();
     void description();
 };
@@ -633,6 +640,52 @@ void TestRiichiScore::handMade() {
     QCOMPARE(QString::fromStdString(idsText(ym)), yakuman);
     if (fu >= 0) QCOMPARE(s.fu, fu);
     QCOMPARE(s.points, points);
+}
+
+// 360 hands scored by another implementation with Tenhou's rules (tests/data/riichi_majiang_cases.txt, its
+// header says how): han, fu, points and the number of yakuman must agree (majiang names its yaku in
+// Japanese and leaves out a zero ura dora, so the lists are not compared).
+void TestRiichiScore::independentImplementation() {
+    QFile f(QStringLiteral(TW_TEST_DATA "/riichi_majiang_cases.txt"));
+    QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+    int rows = 0, lineNo = 0;
+    QStringList differ;
+    std::map<QString, int> seen; // yaku names met, to be sure the table covers them
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        ++lineNo;
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        const QStringList c = line.split(QLatin1Char('|'));
+        QVERIFY2(c.size() == 4 || c.size() == 8, qPrintable(line));
+        ++rows;
+        const RiichiScore s = scoreRiichi(parseSituation(c[0], c[1], c[2]));
+        QString ours = QStringLiteral("none"), theirs = c[3];
+        if (s.win) {
+            int han = 0;
+            for (const YakuHan& y : s.yaku) han += y.han;
+            const bool ym = !s.yakuman.empty();
+            ours = QStringLiteral("%1|%2|%3|%4")
+                       .arg(ym ? 0 : han)
+                       .arg(ym ? 0 : s.fu)
+                       .arg(s.points)
+                       .arg(s.yakuman.size());
+        }
+        if (c.size() == 8) {
+            theirs = QStringList(c.mid(3, 4)).join(QLatin1Char('|'));
+            static const QRegularExpression kName(QStringLiteral("\\s*([^0-9*]+)[0-9*]+")); // "場風 東1"
+            for (auto it = kName.globalMatch(c[7]); it.hasNext();) ++seen[it.next().captured(1)];
+        }
+        if (ours != theirs)
+            differ << QStringLiteral("line %1: %2 — ours %3 (%4), theirs %5")
+                          .arg(lineNo)
+                          .arg(line, ours, QString::fromStdString(describe(s)), theirs);
+    }
+    for (const QString& d : differ) qWarning().noquote() << d;
+    QCOMPARE(rows, 360);
+    QCOMPARE(differ.size(), 0);
+    // 49 of Tenhou's 55 entries appear: all but renhou, tenhou, chiihou, aka dora (no red fives here) and the
+    // West and North round winds.
+    QCOMPARE(seen.size(), std::size_t(49));
 }
 
 // Payments on hand-worked cases: honba, sticks, dealer shares, pao.
