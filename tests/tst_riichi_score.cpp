@@ -702,13 +702,28 @@ void TestRiichiScore::settlement() {
     RiichiScore yakuman;
     yakuman.win = true;
     yakuman.basePoints = 8000;
-    // Pao on a tsumo: the responsible seat pays all (pao-tsumo.mjlog: 32,000 from seat 0).
+    yakuman.yakuman = {Daisangen};
+    // Pao on a tsumo: the responsible seat pays all (pao-tsumo.mjlog: 32,000 from seat 0), honba too.
     QCOMPARE(settleWin(yakuman, {2, 1, -1, 0, 0, 0}), (std::array<long, 4>{-32000, 0, 32000, 0}));
+    QCOMPARE(settleWin(yakuman, {2, 1, -1, 1, 0, 0}), (std::array<long, 4>{-32300, 0, 32300, 0}));
+    // Without a pao yakuman the pao seat is nobody's business: a plain tsumo.
+    RiichiScore suuankou = yakuman;
+    suuankou.yakuman = {Suuankou};
+    QCOMPARE(settleWin(suuankou, {2, 1, -1, 0, 0, 0}), (std::array<long, 4>{-8000, -16000, 32000, -8000}));
+    // Stacked: daisangen + tsuuiisou. Ron from seat 3: pao pays half of one yakuman (16,000), the discarder
+    // the other 48,000 and the honba; tsumo: pao pays one yakuman (32,000), the other is a plain tsumo.
+    RiichiScore stacked = yakuman;
+    stacked.yakuman = {Daisangen, Tsuuiisou};
+    stacked.basePoints = 16000;
+    QCOMPARE(settleWin(stacked, {2, 1, 3, 1, 0, 0}), (std::array<long, 4>{-16000, 0, 64300, -48300}));
+    QCOMPARE(settleWin(stacked, {2, 1, -1, 0, 0, 0}), (std::array<long, 4>{-40000, -16000, 64000, -8000}));
     // A double ron on seat 3's discard by seats 2 and 0: seat 0 sits first after seat 3.
     QCOMPARE(firstWinnerFrom(3, {2, 0}), 0);
     QCOMPARE(firstWinnerFrom(1, {0, 3}), 3);
-    // Pao on a ron by another: half each.
+    // Pao on a ron by another: half each, the honba from the discarder; by the pao seat itself: all from it.
     QCOMPARE(settleWin(yakuman, {2, 1, 3, 0, 0, 0}), (std::array<long, 4>{-16000, 0, 32000, -16000}));
+    QCOMPARE(settleWin(yakuman, {2, 1, 3, 2, 0, 0}), (std::array<long, 4>{-16000, 0, 32600, -16600}));
+    QCOMPARE(settleWin(yakuman, {2, 1, 0, 0, 0, 0}), (std::array<long, 4>{-32000, 0, 32000, 0}));
 }
 
 void TestRiichiScore::description() {

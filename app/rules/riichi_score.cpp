@@ -526,29 +526,34 @@ std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p) {
     std::array<long, 4> d{};
     if (!s.win) return d;
     const bool dealerWins = p.winner == p.dealer;
-    const long b = s.basePoints;
+    const long mult = dealerWins ? 6 : 4;
+    // Pao covers the one yakuman it is for (big three dragons or big four winds), not the others of the hand.
+    const bool paoHolds = p.pao >= 0 && p.pao != p.discarder &&
+                          std::any_of(s.yakuman.begin(), s.yakuman.end(),
+                                      [](int id) { return id == Daisangen || id == Daisuushii; });
+    long b = s.basePoints;
+    if (paoHolds) {
+        // On a ron the responsible seat pays half the yakuman and the discarder the rest; on a tsumo it pays
+        // the whole yakuman as if it had dealt in.
+        const long paoBase = p.discarder >= 0 ? 4000 : 8000;
+        d[p.pao] -= paoBase * mult;
+        d[p.winner] += paoBase * mult;
+        b -= paoBase;
+    }
     if (p.discarder >= 0) {
-        const long value = roundUp100(b * (dealerWins ? 6 : 4));
-        const long honba = 300L * p.honba;
-        if (p.pao >= 0 && p.pao != p.discarder) {
-            // The responsible player and the discarder share the hand's value; the honba stay with the
-            // discarder.
-            d[p.pao] -= value / 2;
-            d[p.discarder] -= value - value / 2 + honba;
-        } else {
-            d[p.discarder] -= value + honba;
-        }
-        d[p.winner] += value + honba;
+        const long value = roundUp100(b * mult) + 300L * p.honba;
+        d[p.discarder] -= value;
+        d[p.winner] += value;
+    } else if (b == 0) {
+        d[p.pao] -= 300L * p.honba; // the responsible seat paid all: the honba too
+        d[p.winner] += 300L * p.honba;
     } else {
-        long total = 0;
         for (int seat = 0; seat < 4; ++seat) {
             if (seat == p.winner) continue;
             const long pay = roundUp100(b * ((dealerWins || seat == p.dealer) ? 2 : 1)) + 100L * p.honba;
-            total += pay;
-            if (p.pao < 0) d[seat] -= pay;
+            d[seat] -= pay;
+            d[p.winner] += pay;
         }
-        if (p.pao >= 0) d[p.pao] -= total; // the responsible player pays the whole tsumo
-        d[p.winner] += total;
     }
     d[p.winner] += 1000L * p.sticks;
     return d;

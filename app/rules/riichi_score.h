@@ -120,10 +120,11 @@ std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p);
 // Of the seats winning on one discard, the one that takes the honba and the sticks: the first counted
 // from the discarder's next seat (the others are settled with honba = sticks = 0).
 int firstWinnerFrom(int discarder, const std::vector<int>& winners);
-// Pao (settleWin's `pao`) covers one yakuman: big three dragons or big four winds won with the responsible
-// seat's discard completing the open sets. On a tsumo that seat pays everything; on a ron by another seat
-// it pays half the value and the discarder the rest with the honba. Not in the data for a ron, nor for a
-// pao yakuman combined with another yakuman (then the whole value is split the same way here).
+// Pao (settleWin's `pao`) covers one yakuman: big three dragons or big four winds whose last set was called
+// from the responsible seat. On a tsumo that seat pays that yakuman whole (and the honba when nothing else
+// is owed); on a ron by another seat it pays half of it and the discarder the rest with the honba. Any other
+// yakuman of the same hand is paid as usual. The data has one pao, a tsumo; the ron split and the stacked
+// case follow the majiang-core implementation of these rules.
 
 std::string describe(const RiichiScore& s); // "Riichi 1, Pinfu 1, Dora 2 — 4 han 30 fu, mangan 8000"
 
