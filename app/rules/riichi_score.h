@@ -96,9 +96,9 @@ enum class Limit : int { None = 0, Mangan = 1, Haneman = 2, Baiman = 3, Sanbaima
 struct RiichiScore {
     bool win = false;          // a complete hand with at least one yaku (dora are no yaku)
     std::string why;           // when !win: "no yaku", "not a complete hand"
-    std::vector<YakuHan> yaku; // non-yakuman yaku with their han, dora/ura/aka included as Tenhou lists them
-    std::vector<int> yakuman;  // yakuman ids (empty unless a yakuman hand)
-    int han = 0, fu = 0;
+    std::vector<YakuHan> yaku; // non-yakuman yaku with their han, dora/ura/aka included, in Tenhou's order
+    std::vector<int> yakuman;  // yakuman ids by number (empty unless a yakuman hand; then `yaku` is empty)
+    int han = 0, fu = 0;       // a yakuman hand: 13 han per yakuman, and the fu Tenhou still writes
     Limit limit = Limit::None;
     long basePoints = 0; // fu × 2^(han+2), or the limit's base
     long points = 0;     // what the win is worth before honba and sticks (Tenhou's `ten` second value)
