@@ -4,7 +4,8 @@
 // dora…) is derived here from the record's events, independently of the scorer, the hand is scored and
 // every figure compared; each difference is reported with its file and hand. Hand-made rows then cover
 // what the records lack (thirteen orphans, nine gates, four concealed pungs, all green, counted yakuman,
-// the fu corner cases), with values from the rules, not from this code.
+// the fu corner cases), with values from the rules, not from this code, and 360 hands scored by an
+// independent implementation of the same rules (tests/data/riichi_majiang_cases.txt) cover every yaku.
 #include <QDir>
 #include <QFile>
 #include <QtTest>
