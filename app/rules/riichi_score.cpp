@@ -272,7 +272,10 @@ Scored scoreReading(const Context& c, const Reading& r) {
         else if (peikou == 1)
             y.push_back({Iipeikou, 1});
     }
-    for (const Set& st : r.sets) {
+    // Value honours in Tenhou's order: the concealed sets by kind, then the melds last called first.
+    std::vector<Set> bySeen(r.sets.begin() + w.hand.meldCount, r.sets.end());
+    bySeen.insert(bySeen.end(), r.sets.rbegin() + (r.sets.size() - w.hand.meldCount), r.sets.rend());
+    for (const Set& st : bySeen) {
         if (st.chow) continue;
         if (st.kind == 27 + w.roundWind) y.push_back({RoundWindEast + w.roundWind, 1});
         if (st.kind == 27 + w.seatWind) y.push_back({SeatWindEast + w.seatWind, 1});
@@ -316,6 +319,40 @@ Scored scoreReading(const Context& c, const Reading& r) {
     tileYaku(c, y);
     s.valid = true;
     return s;
+}
+
+// Tenhou lists the yaku of a win in a fixed order (not by number); this rank reproduces the order of all
+// 288 wins in the real records. Pairs that never meet in them (tanyao and chinitsu, say) are placed by guess.
+int listRank(int id) {
+    static const int kOrder[] = {Riichi,
+                                 DoubleRiichi,
+                                 Ippatsu,
+                                 MenzenTsumo,
+                                 Chankan,
+                                 Rinshan,
+                                 Haitei,
+                                 Houtei,
+                                 Pinfu,
+                                 Chiitoitsu,
+                                 Ryanpeikou,
+                                 Iipeikou,
+                                 Sanankou,
+                                 Toitoi,
+                                 Sankantsu,
+                                 Shousangen,
+                                 SanshokuDoukou,
+                                 SanshokuDoujun,
+                                 Ittsu,
+                                 /* the value honours, in the order of their sets */ Haku,
+                                 Honroutou,
+                                 Chanta,
+                                 Junchan,
+                                 Tanyao,
+                                 Honitsu,
+                                 Chinitsu};
+    if (id >= SeatWindEast && id <= Chun) id = Haku;
+    const auto* at = std::find(std::begin(kOrder), std::end(kOrder), id);
+    return static_cast<int>(at - std::begin(kOrder));
 }
 
 // Every reading of the hand: each decomposition, and in it each set (or the pair) the winning tile may
@@ -457,6 +494,9 @@ RiichiScore scoreRiichi(const WinSituation& w) {
             std::sort(r.yakuman.begin(), r.yakuman.end());
         } else {
             r.yaku = s.yaku;
+            std::stable_sort(r.yaku.begin(), r.yaku.end(), [](const YakuHan& a, const YakuHan& b) {
+                return listRank(a.id) < listRank(b.id);
+            });
             if (r.yaku.empty()) {
                 if (!best.win) best.why = "no yaku";
                 return;
@@ -486,32 +526,44 @@ std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p) {
     std::array<long, 4> d{};
     if (!s.win) return d;
     const bool dealerWins = p.winner == p.dealer;
-    const long b = s.basePoints;
+    const long mult = dealerWins ? 6 : 4;
+    // Pao covers the one yakuman it is for (big three dragons or big four winds), not the others of the hand.
+    const bool paoHolds = p.pao >= 0 && p.pao != p.discarder &&
+                          std::any_of(s.yakuman.begin(), s.yakuman.end(),
+                                      [](int id) { return id == Daisangen || id == Daisuushii; });
+    long b = s.basePoints;
+    if (paoHolds) {
+        // On a ron the responsible seat pays half the yakuman and the discarder the rest; on a tsumo it pays
+        // the whole yakuman as if it had dealt in.
+        const long paoBase = p.discarder >= 0 ? 4000 : 8000;
+        d[p.pao] -= paoBase * mult;
+        d[p.winner] += paoBase * mult;
+        b -= paoBase;
+    }
     if (p.discarder >= 0) {
-        const long value = roundUp100(b * (dealerWins ? 6 : 4));
-        const long honba = 300L * p.honba;
-        if (p.pao >= 0 && p.pao != p.discarder) {
-            // The responsible player and the discarder share the hand's value; the honba stay with the
-            // discarder.
-            d[p.pao] -= value / 2;
-            d[p.discarder] -= value - value / 2 + honba;
-        } else {
-            d[p.discarder] -= value + honba;
-        }
-        d[p.winner] += value + honba;
+        const long value = roundUp100(b * mult) + 300L * p.honba;
+        d[p.discarder] -= value;
+        d[p.winner] += value;
+    } else if (b == 0) {
+        d[p.pao] -= 300L * p.honba; // the responsible seat paid all: the honba too
+        d[p.winner] += 300L * p.honba;
     } else {
-        long total = 0;
         for (int seat = 0; seat < 4; ++seat) {
             if (seat == p.winner) continue;
             const long pay = roundUp100(b * ((dealerWins || seat == p.dealer) ? 2 : 1)) + 100L * p.honba;
-            total += pay;
-            if (p.pao < 0) d[seat] -= pay;
+            d[seat] -= pay;
+            d[p.winner] += pay;
         }
-        if (p.pao >= 0) d[p.pao] -= total; // the responsible player pays the whole tsumo
-        d[p.winner] += total;
     }
     d[p.winner] += 1000L * p.sticks;
     return d;
+}
+
+int firstWinnerFrom(int discarder, const std::vector<int>& winners) {
+    int best = -1;
+    for (int w : winners)
+        if (best < 0 || (w - discarder + 4) % 4 < (best - discarder + 4) % 4) best = w;
+    return best;
 }
 
 std::string describe(const RiichiScore& s) {

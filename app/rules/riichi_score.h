@@ -96,9 +96,9 @@ enum class Limit : int { None = 0, Mangan = 1, Haneman = 2, Baiman = 3, Sanbaima
 struct RiichiScore {
     bool win = false;          // a complete hand with at least one yaku (dora are no yaku)
     std::string why;           // when !win: "no yaku", "not a complete hand"
-    std::vector<YakuHan> yaku; // non-yakuman yaku with their han, dora/ura/aka included as Tenhou lists them
-    std::vector<int> yakuman;  // yakuman ids (empty unless a yakuman hand)
-    int han = 0, fu = 0;
+    std::vector<YakuHan> yaku; // non-yakuman yaku with their han, dora/ura/aka included, in Tenhou's order
+    std::vector<int> yakuman;  // yakuman ids by number (empty unless a yakuman hand; then `yaku` is empty)
+    int han = 0, fu = 0;       // a yakuman hand: 13 han per yakuman, and the fu Tenhou still writes
     Limit limit = Limit::None;
     long basePoints = 0; // fu × 2^(han+2), or the limit's base
     long points = 0;     // what the win is worth before honba and sticks (Tenhou's `ten` second value)
@@ -117,6 +117,14 @@ struct WinPayment {
     int pao = -1;
 };
 std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p);
+// Of the seats winning on one discard, the one that takes the honba and the sticks: the first counted
+// from the discarder's next seat (the others are settled with honba = sticks = 0).
+int firstWinnerFrom(int discarder, const std::vector<int>& winners);
+// Pao (settleWin's `pao`) covers one yakuman: big three dragons or big four winds whose last set was called
+// from the responsible seat. On a tsumo that seat pays that yakuman whole (and the honba when nothing else
+// is owed); on a ron by another seat it pays half of it and the discarder the rest with the honba. Any other
+// yakuman of the same hand is paid as usual. The data has one pao, a tsumo; the ron split and the stacked
+// case follow the majiang-core implementation of these rules.
 
 std::string describe(const RiichiScore& s); // "Riichi 1, Pinfu 1, Dora 2 — 4 han 30 fu, mangan 8000"
 
