@@ -406,7 +406,7 @@ class Reader {
         }
     }
 
-    int hand() const { return int(match.hands.size()) + (builder_ ? 1 : 0); }
+    int hand() const { return int(match.hands.size()) + (builder_ || starting_ ? 1 : 0); }
 
   private:
     void startGame(const Value& e) {
@@ -428,6 +428,7 @@ class Reader {
 
     void startKyoku(const Value& e) {
         if (builder_) throw Failure{"start_kyoku inside a hand (no end_kyoku before it)"};
+        starting_ = true; // errors below name the hand this line starts
         const Value& bakaze = need(e, "bakaze");
         int wind = -1;
         for (int w = 0; w < 4; ++w)
@@ -441,7 +442,7 @@ class Reader {
         std::array<std::vector<Face>, 4> hai;
         for (int s = 0; s < 4; ++s) hai[s] = facesOf(tehais.items[s], "tehais[" + std::to_string(s) + "]");
         builder_.emplace(red_);
-        ended_ = false;
+        starting_ = ended_ = false;
         const std::string err = builder_->begin(
             wind * 4 + kyoku - 1, intOf(need(e, "honba"), "honba"), intOf(need(e, "kyotaku"), "kyotaku"),
             seatOf(need(e, "oya"), "oya"), fourHundreds(need(e, "scores"), "scores"),
@@ -483,7 +484,8 @@ class Reader {
         HandBuilder::Win w;
         w.who = seatOf(need(e, "actor"), "actor");
         w.fromWho = seatOf(need(e, "target"), "target");
-        const Face pai = faceOfName(need(e, "pai"), "pai");
+        const std::optional<Face> pai =
+            e.find("pai") ? std::optional<Face>(faceOfName(need(e, "pai"), "pai")) : std::nullopt;
         // Logs converted for Mortal carry only the deltas: the points are then what the winner gained less
         // honba and sticks (the first winner of a double ron takes both), fu 0 and no yaku.
         w.deltas = fourHundreds(need(e, "deltas"), "deltas");
@@ -514,7 +516,7 @@ class Reader {
             if (!yakus.isArray()) throw Failure{"yakus is " + textOf(yakus) + ", not an array"};
             std::vector<int> tiles = b.held(w.who);
             for (const Meld& m : b.melds(w.who)) tiles.insert(tiles.end(), m.tiles.begin(), m.tiles.end());
-            if (w.fromWho != w.who) tiles.push_back(pai.kind * 4);
+            if (w.fromWho != w.who && b.lastDiscard() >= 0) tiles.push_back(b.lastDiscard());
             std::vector<int> dragons;
             for (const auto& y : yakus.items) {
                 if (!y.isArray() || y.items.size() != 2 || !y.items[0].isString())
@@ -541,8 +543,8 @@ class Reader {
         }
         if (auto err = b.agari(w); !err.empty()) throw Failure{err};
         const Agari& g = std::get<Agari>(b.hand().events.back());
-        if (faceOf(g.machi, red_) != pai)
-            throw Failure{"hora pai " + tileName(pai) + " is not the winning tile " +
+        if (pai && faceOf(g.machi, red_) != *pai)
+            throw Failure{"hora pai " + tileName(*pai) + " is not the winning tile " +
                           tileName(faceOf(g.machi, red_))};
         if (const Value* sc = e.find("scores")) {
             auto after = g.scores;
@@ -575,7 +577,7 @@ class Reader {
         ended_ = true;
     }
 
-    bool started_ = false, ended_ = false, red_ = true;
+    bool started_ = false, starting_ = false, ended_ = false, red_ = true;
     std::optional<HandBuilder> builder_;
 };
 
