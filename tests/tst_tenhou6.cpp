@@ -347,6 +347,14 @@ void TstTenhou6::preciseErrors_data() {
                 R"J(["和了",[48000,-48000,0,0],[0,1,0,"役満48000点","天和(役満)"]])J"),
         "does not follow the last action");
     row("control: the tiny log reads", ok, "");
+    row("red five without red fives",
+        replaceFirst(tinyLog("11,11,11,12,13,14,51,16,17,18,19,19,19"), "\"aka\":1", "\"aka\":0"),
+        "a red 5m in a game without red fives");
+    row("red fives counted per suit, none",
+        replaceFirst(tinyLog("11,11,11,12,13,14,51,16,17,18,19,19,19"), "\"aka\":1", "\"aka51\":0"),
+        "a red 5m in a game without red fives");
+    row("dora of a kan never made", replaceFirst(ok, "[41]", "[41,42]"),
+        "a dora indicator that no kan revealed");
 }
 
 void TstTenhou6::preciseErrors() {

@@ -436,7 +436,7 @@ Out outOf(const Value& v, const std::string& what) {
 }
 
 // "30符3飜1000-2000点", "満貫8000点", "40符3飜2600点∀": fu, total points, limit.
-void parseTen(const std::string& s, WinSpec& w, bool dealer, const std::string& what) {
+void parseTen(const std::string& s, WinSpec& w, const std::string& what) {
     auto fail = [&]() {
         return Failure{what + " \"" + s + "\" is no Tenhou score (\"30符3飜1000-2000点\")"};
     };
@@ -466,7 +466,6 @@ void parseTen(const std::string& s, WinSpec& w, bool dealer, const std::string& 
             w.limit = l;
             break;
         }
-    if (w.limit) w.fu = w.fu; // a limit hand's fu is not written by Tenhou; kept if a writer gives it
     const int a = digits(rest);
     int b = -1;
     if (eat("-")) b = digits(rest);
@@ -477,7 +476,6 @@ void parseTen(const std::string& s, WinSpec& w, bool dealer, const std::string& 
         w.points = 2 * a + b;
     else
         w.points = each ? 3 * a : a;
-    (void)dealer;
 }
 
 std::pair<int, int> yakuOf(const Value& v, std::vector<int>& yakuman, const std::string& what) {
@@ -557,7 +555,7 @@ HandSpec specOf(const Value& hv) {
                 if (x < 0 || x > 3) throw Failure{what + ": seat " + std::to_string(x) + " is no seat 0-3"};
             if (!d.items[3].isString())
                 throw Failure{what + "'s score is " + textOf(d.items[3]) + ", not a string"};
-            parseTen(d.items[3].string, w, false, what + "'s score");
+            parseTen(d.items[3].string, w, what + "'s score");
             for (std::size_t k = 4; k < d.items.size(); ++k) {
                 const auto y = yakuOf(d.items[k], w.yakuman, what + "'s yaku " + std::to_string(k - 3));
                 if (y.first >= 0) w.yaku.push_back(y);
@@ -593,7 +591,7 @@ struct Replay {
 
 struct Search {
     std::string firstError;
-    long budget = 200000;
+    long budget = 50000; // takes replayed per hand: a real hand needs about 100
 };
 
 bool fail(Search& search, std::string reason) {
@@ -627,7 +625,10 @@ bool finish(Replay& r, Search& search, Hand* out, bool afterTake) {
             return fail(search, "seat " + std::to_string(s) + "'s discard " + std::to_string(r.oi[s] + 1) +
                                     " comes after the hand ended");
     }
-    if (r.doraNext != h.doras.size()) return fail(search, "a dora indicator that no kan revealed");
+    // An exporter may list the dora of a kan whose replacement tile won (rinshan) though mjlog never shows
+    // it: as many extra indicators as kans wait for theirs are accepted, and left out as mjlog leaves them.
+    if (r.doraNext + r.pendingDora < h.doras.size())
+        return fail(search, "a dora indicator that no kan revealed");
     if (h.status == kAgari) {
         for (const WinSpec& w : h.wins) {
             if ((w.who == w.fromWho) != afterTake || (afterTake && w.who != r.actor) ||
@@ -781,7 +782,13 @@ Match readMatch(const Value& top) {
     std::string disp;
     if (const Value* rule = top.find("rule")) {
         if (!rule->isObject()) throw Failure{"rule is " + textOf(*rule) + ", not an object"};
+        // "aka": red fives on; some converters count them per suit (aka51, aka52, aka53).
         if (const Value* aka = rule->find("aka")) red = intOf(*aka, "rule.aka") != 0;
+        if (!rule->find("aka") && (rule->find("aka51") || rule->find("aka52") || rule->find("aka53"))) {
+            red = false;
+            for (const char* key : {"aka51", "aka52", "aka53"})
+                if (const Value* aka = rule->find(key)) red = red || intOf(*aka, key) != 0;
+        }
         if (const Value* d = rule->find("disp")) {
             if (!d->isString()) throw Failure{"rule.disp is " + textOf(*d) + ", not a string"};
             disp = d->string;
