@@ -592,6 +592,7 @@ struct Replay {
 struct Search {
     std::string firstError;
     long budget = 50000; // takes replayed per hand: a real hand needs about 100
+    int depth = 0;
 };
 
 bool fail(Search& search, std::string reason) {
@@ -745,9 +746,15 @@ bool run(Replay r, Search& search, Hand* out) {
                 }
                 std::sort(callers.begin(), callers.end());
                 for (const auto& [chi, a] : callers) {
+                    // Each call tried nests one replay: a bound on the nesting keeps hostile input off the
+                    // stack's limit (a real hand has some 20 calls at most).
+                    if (search.depth >= 100) return fail(search, "more than 100 calls in one hand");
                     Replay branch = r;
                     branch.actor = a;
-                    if (run(std::move(branch), search, out)) return true;
+                    ++search.depth;
+                    const bool done = run(std::move(branch), search, out);
+                    --search.depth;
+                    if (done) return true;
                     if (search.budget < 0) return false;
                 }
                 r.actor = (r.actor + 1) % 4;
