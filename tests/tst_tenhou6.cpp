@@ -77,6 +77,7 @@ class TstTenhou6 : public QObject {
     void chankanAfterTwoAddedKans();
     void tinyHand();
     void identicalDiscardsBacktrack();
+    void addedRedFiveEitherWay();
     void threePlayerRefused();
     void preciseErrors_data();
     void preciseErrors();
@@ -292,6 +293,52 @@ void TstTenhou6::identicalDiscardsBacktrack() {
     const auto& ev = r.match->hands[0].events;
     QVERIFY(std::holds_alternative<Draw>(ev[6]));
     QCOMPARE(std::get<Call>(ev[8]).who, 2);
+}
+
+// A pon of the red 5m made a kan with a plain 5m: written "k15511515" (the added tile after "k"). A writer
+// that puts the called red five there instead ("k51151515") is read to the same hand.
+void TstTenhou6::addedRedFiveEitherWay() {
+    auto face = [](const char* n) {
+        if (n[1] == 0) return Face{27 + int(std::string("ESWNPFC").find(n[0])), false};
+        return n[0] == '0' ? Face{int(std::string("mps").find(n[1])) * 9 + 4, true}
+                           : Face{int(std::string("mps").find(n[1])) * 9 + n[0] - '1', false};
+    };
+    auto hand = [&](std::initializer_list<const char*> names) {
+        std::vector<Face> out;
+        for (const char* n : names) out.push_back(face(n));
+        return out;
+    };
+    HandBuilder b(true);
+    QVERIFY(b.begin(0, 0, 0, 0, {250, 250, 250, 250}, face("9s"),
+                    {hand({"5m", "5m", "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", "E", "E"}),
+                     hand({"1m", "1m", "1m", "2m", "2m", "2m", "3m", "3m", "3m", "4m", "4m", "4m", "S"}),
+                     hand({"1s", "1s", "1s", "2s", "2s", "2s", "3s", "3s", "3s", "4s", "4s", "4s", "W"}),
+                     hand({"0m", "6m", "6m", "6m", "7m", "7m", "7m", "8m", "8m", "8m", "9m", "9m", "9m"})})
+                .empty());
+    QVERIFY(b.draw(0, face("N")).empty() && b.discardDrawn(0).empty());
+    QVERIFY(b.draw(1, face("S")).empty() && b.discardDrawn(1).empty());
+    QVERIFY(b.draw(2, face("W")).empty() && b.discardDrawn(2).empty());
+    QVERIFY(b.draw(3, face("C")).empty() && b.discard(3, face("0m")).empty());
+    QVERIFY(b.call(0, MeldKind::Pon, 3, face("0m"), hand({"5m", "5m"})).empty());
+    QVERIFY(b.discard(0, face("E")).empty());
+    QVERIFY(b.draw(1, face("N")).empty() && b.discardDrawn(1).empty());
+    QVERIFY(b.draw(2, face("N")).empty() && b.discardDrawn(2).empty());
+    QVERIFY(b.draw(3, face("P")).empty() && b.discardDrawn(3).empty());
+    QVERIFY(b.draw(0, face("5m")).empty() && b.addedKan(0, face("5m")).empty());
+    QVERIFY(b.draw(0, face("1s")).empty() && b.dora(face("2s")).empty() && b.discardDrawn(0).empty());
+    QVERIFY(b.ryuukyoku("", {0, 0, 0, 0}, {false, false, false, false}).empty());
+    Match m;
+    m.type.raw = 0xA9;
+    for (int s = 0; s < 4; ++s) m.players[s].name = std::string(1, char('a' + s));
+    m.hands.push_back(b.takeHand());
+    const std::string json = writeTenhou6(m);
+    QVERIFY2(json.find(R"J("k15511515")J") != std::string::npos, json.c_str());
+    for (const std::string& text : {json, replaceFirst(json, R"J("k15511515")J", R"J("k51151515")J")}) {
+        const auto r = readTenhou6(text);
+        QVERIFY2(r.match, r.error.c_str());
+        const std::string diff = tenhou_compare::differs(m, *r.match, carried());
+        QVERIFY2(diff.empty(), diff.c_str());
+    }
 }
 
 void TstTenhou6::threePlayerRefused() {

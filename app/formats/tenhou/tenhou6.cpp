@@ -429,7 +429,7 @@ Out outOf(const Value& v, const std::string& what) {
         return o;
     }
     if (l.letter == 'k' && l.tiles.size() == 4 && l.at <= 2) { // the pon's "p" became "k" and the added tile
-        o.type = Out::AddedKan, o.tile = l.tiles[l.at];
+        o.type = Out::AddedKan, o.tile = l.tiles[l.at], o.four = l.tiles;
         return o;
     }
     throw Failure{what + " \"" + v.string + "\" is no riichi discard, added kan or closed kan"};
@@ -714,6 +714,10 @@ bool run(Replay r, Search& search, Hand* out) {
             case Out::AddedKan:
             case Out::ClosedKan: {
                 e = o.type == Out::AddedKan ? r.b.addedKan(r.actor, o.tile) : r.b.closedKan(r.actor, o.four);
+                // The tile after "k" is the one added (as mjai-reviewer reads it); should a writer have put
+                // the called tile there, a five of the other redness is the one the hand holds.
+                for (const Face f : o.type == Out::AddedKan && !e.empty() ? o.four : std::vector<Face>{})
+                    if (f != o.tile && r.b.addedKan(r.actor, f).empty()) e.clear();
                 if (!e.empty()) return fail(search, where("discard", outIndex, o.text) + e);
                 // Robbed (chankan): nobody takes again, and no dora is shown, not even an earlier kan's.
                 if (allTaken(r)) return finish(r, search, out, false);
