@@ -27,7 +27,8 @@ struct RealMatch {
 const std::vector<RealMatch>& realMatches() {
     static const std::vector<RealMatch> all = [] {
         std::vector<RealMatch> out;
-        for (const QString& name : QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name)) {
+        for (const QString& name :
+             QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name)) {
             QFile f(kDir + u'/' + name);
             if (!f.open(QIODevice::ReadOnly)) continue;
             const QByteArray bytes = f.readAll();
@@ -45,7 +46,7 @@ const std::vector<RealMatch>& realMatches() {
 // ---- hand-made hands -----------------------------------------------------------------------------
 // One line of script, ops separated by ';':
 //   d<s> TILES   deal to seat s (the dealer's 14th tile is its first draw)
-//   t<s> TILE    draw (t<s> =D draws the last dora indicator's copy)      x<s> TILE  discard      r<s>  riichi
+//   t<s> TILE    draw (t<s> =D draws the last dora indicator's copy)      x<s> TILE  discard      r<s> riichi
 //   R<s> TILE    ron on the last discard              T<s> TILE  tsumo on the drawn tile
 //   p<s> TILES   pon of the last discard              c<s> TILES chi of the last discard
 //   D TILE       dora indicator                       U TILE     ura dora indicator
@@ -72,7 +73,8 @@ struct Script {
     TileCopy fromHand(int seat, Kind k) {
         auto& h = held[seat];
         auto it = std::find(h.begin(), h.end(), drawn[seat]);
-        if (it == h.end() || it->kind != k) it = std::find_if(h.begin(), h.end(), [&](TileCopy c) { return c.kind == k; });
+        if (it == h.end() || it->kind != k)
+            it = std::find_if(h.begin(), h.end(), [&](TileCopy c) { return c.kind == k; });
         if (it == h.end()) {
             error = "seat " + std::to_string(seat) + " holds no " + kindName(k);
             return {k, 1};
@@ -157,7 +159,8 @@ struct Script {
             case 'D':
             case 'U':
                 lastIndicator = fresh(kinds.at(0));
-                g->ops.push_back(op(what == u'D' ? OpCode::DoraIndicator : OpCode::UraIndicator, 0, {lastIndicator}));
+                g->ops.push_back(
+                    op(what == u'D' ? OpCode::DoraIndicator : OpCode::UraIndicator, 0, {lastIndicator}));
                 break;
             case 'a':
                 g->ops.push_back(op(OpCode::AbortiveDraw, seat, {}, std::stoi(arg)));
@@ -195,9 +198,13 @@ class TestRiichiReplay : public QObject {
             for (std::size_t i = 0; i < m.hands.size(); ++i) {
                 ++hands;
                 Replay r(m.hands[i]);
-                QVERIFY2(r.runToEnd(), qPrintable(m.file + u": " + QString::fromStdString(describe(m.hands[i].id, *r.error()))));
+                const bool ok = r.runToEnd();
+                QVERIFY2(ok, ok ? ""
+                                : qPrintable(m.file + QStringLiteral(": ") +
+                                             QString::fromStdString(describe(m.hands[i].id, *r.error()))));
                 const std::string why = tenhou::checkHand(r, m.match.hands[i]);
-                QVERIFY2(why.empty(), qPrintable(m.file + u": hand " + QString::number(i) + u": " + QString::fromStdString(why)));
+                QVERIFY2(why.empty(), qPrintable(m.file + QStringLiteral(": hand ") + QString::number(i) +
+                                                 QStringLiteral(": ") + QString::fromStdString(why)));
                 const TableState& t = r.state();
                 wins += int(t.wins.size());
                 draws += t.exhaustive;
@@ -273,17 +280,27 @@ class TestRiichiReplay : public QObject {
         QTest::addColumn<int>("nextDealer");
         const QString open = kDeal + "x1 5z; t2 1p; r2; x2 1p; t3 2p; x3 2p; t4 3s; x4 3s; t1 9s; x1 9s;";
         // Riichi 1 + ippatsu 1, 40 fu (20 + 10 closed ron + 2 single wait): 2,600; the stick comes back.
-        QTest::newRow("riichi ippatsu ron") << open + "R2 9s; U 8m" << "" << QList<int>{-2600, 2600, 0, 0} << 2;
-        QTest::newRow("double ron") << open + "R2 9s; R3 9s; U 8m" << ""
-                                    << QList<int>{-7800, 2600, 5200, 0} << 2;
-        QTest::newRow("third ron refused") << open + "R2 9s; R3 9s; R4 9s" << "third win" << QList<int>{} << 0;
-        QTest::newRow("ura after a win without riichi") << open + "R3 9s; U 8m" << "only after a win in riichi"
-                                                         << QList<int>{} << 0;
-        // A call ends ippatsu: riichi alone, 1,300.
+        QTest::newRow("riichi ippatsu ron")
+            << kDeal +
+                   "x1 5z; t2 1p; x2 1p; t3 2p; x3 2p; t4 3s; x4 3s; t1 6p; x1 6p; t2 1s; r2; x2 1s; t3 3p;"
+                   " x3 3p; t4 4s; x4 4s; t1 9s; x1 9s; R2 9s; U 8m"
+            << "" << QList<int>{-2600, 2600, 0, 0} << 2;
+        // Riichi on the first discard with no call before it is double riichi (2) + ippatsu: 3 han 40 fu.
+        QTest::newRow("double riichi ippatsu ron") << open + "R2 9s; U 8m"
+                                                   << "" << QList<int>{-5200, 5200, 0, 0} << 2;
+        // Seat 3: pure straight 2 + East (round wind) 1, 40 fu (20 + 10 + concealed honour pung 8 + wait 2).
+        QTest::newRow("double ron") << open + "R2 9s; R3 9s; U 8m"
+                                    << "" << QList<int>{-10400, 5200, 5200, 0} << 2;
+        QTest::newRow("third ron refused") << open + "R2 9s; R3 9s; R4 9s"
+                                           << "third win" << QList<int>{} << 0;
+        QTest::newRow("ura after a win without riichi") << open + "R3 9s; U 8m"
+                                                        << "only after a win in riichi" << QList<int>{} << 0;
+        // A call ends ippatsu: double riichi alone, 2,600.
         QTest::newRow("call breaks ippatsu")
             << kDeal + "x1 5z; t2 1p; r2; x2 1p; t3 7z; x3 7z; p4 777z; x4 4z; t1 9s; x1 9s; R2 9s"
-            << "" << QList<int>{-1300, 1300, 0, 0} << 2;
-        QTest::newRow("no yaku") << kDeal + "x1 5z; t2 1p; x2 1p; t3 2p; x3 2p; t4 3s; x4 3s; t1 9s; x1 9s; R2 9s"
+            << "" << QList<int>{-2600, 2600, 0, 0} << 2;
+        QTest::newRow("no yaku") << kDeal +
+                                        "x1 5z; t2 1p; x2 1p; t3 2p; x3 2p; t4 3s; x4 3s; t1 9s; x1 9s; R2 9s"
                                  << "not a winning hand" << QList<int>{} << 0;
         QTest::newRow("furiten: own discard")
             << kDeal + "x1 5z; t2 9s; r2; x2 9s; t3 2p; x3 2p; t4 3s; x4 3s; t1 9s; x1 9s; R2 9s"
@@ -294,40 +311,45 @@ class TestRiichiReplay : public QObject {
         QTest::newRow("furiten: passed since its discard")
             << kDeal + "x1 5z; t2 1p; x2 1p; t3 9s; x3 9s; t4 3s; x4 3s; t1 9s; x1 9s; R2 9s"
             << "since its last discard" << QList<int>{} << 0;
-        QTest::newRow("riichi with an open hand")
-            << kDeal + "x1 5z; t2 1p; x2 1p; t3 7z; x3 7z; p4 777z; r4" << "open hand" << QList<int>{} << 0;
-        QTest::newRow("riichi not ready") << kDeal + "x1 5z; t2 1p; r2; x2 2m" << "not ready" << QList<int>{} << 0;
+        QTest::newRow("riichi with an open hand") << kDeal + "x1 5z; t2 1p; x2 1p; t3 7z; x3 7z; p4 777z; r4"
+                                                  << "open hand" << QList<int>{} << 0;
+        QTest::newRow("riichi not ready") << kDeal + "x1 5z; t2 1p; r2; x2 2m"
+                                          << "not ready" << QList<int>{} << 0;
         QTest::newRow("riichi then another tile")
             << kDeal + "x1 5z; t2 1p; r2; x2 1p; t3 2p; x3 2p; t4 3s; x4 3s; t1 6p; x1 6p; t2 1s; x2 2m"
             << "is in riichi and discards" << QList<int>{} << 0;
         QTest::newRow("riichi then a claim")
             << kDeal + "x1 5z; t2 1p; r2; x2 1p; t3 6m; x3 6m; t4 3s; x4 3s; t1 7m; x1 7m; c2 678m"
             << "in riichi and may not claim" << QList<int>{} << 0;
-        QTest::newRow("chi not by the next seat") << kDeal + "x1 5z; t2 1p; x2 6m; c4 678m" << "only the next seat"
-                                                  << QList<int>{} << 0;
-        QTest::newRow("second dora without a kong") << kDeal + "D 6z" << "with 0 kongs" << QList<int>{} << 0;
-        QTest::newRow("indicator drawn") << kDeal + "x1 6z; t2 =D" << "dora indicator in the dead wall"
-                                         << QList<int>{} << 0;
+        QTest::newRow("chi not by the next seat") << kDeal + "x1 5z; t2 1p; x2 6m; c4 678m"
+                                                  << "only the next seat" << QList<int>{} << 0;
+        QTest::newRow("second dora without a kong") << kDeal + "D 6z"
+                                                    << "with 0 kongs" << QList<int>{} << 0;
+        QTest::newRow("indicator drawn") << kDeal + "x1 6z; t2 =D"
+                                         << "dora indicator in the dead wall" << QList<int>{} << 0;
         // Dealer tenhou: a complete dealt hand with East as seat and round wind; yakuman, 16,000 from each.
         QTest::newRow("tenhou") << "d1 123m456p789s1112z; d2 234m678m345p567s9s; d3 456m123s456s7z7z7z5z;"
                                    " d4 789m999p111s4443z; t1 2z; D 3z; T1 2z"
                                 << "" << QList<int>{48000, -16000, -16000, -16000} << 1;
-        QTest::newRow("four winds") << "d1 111m222m777s888s1z; d2 234m678m345p567s9s; d3 123p456p789p1z9s55z;"
-                                       " d4 789m999p666s774z1s; t1 6z; D 5z; x1 1z; t2 1z; x2 1z; t3 2p; x3 1z;"
-                                       " t4 1z; x4 1z; a0 2"
-                                    << "" << QList<int>{0, 0, 0, 0} << 1;
+        QTest::newRow("four winds")
+            << "d1 111m222m777s888s1z; d2 234m678m345p567s9s; d3 123p456p789p1z9s55z;"
+               " d4 789m999p666s774z1s; t1 6z; D 5z; x1 1z; t2 1z; x2 1z; t3 2p; x3 1z;"
+               " t4 1z; x4 1z; a0 2"
+            << "" << QList<int>{0, 0, 0, 0} << 1;
         QTest::newRow("four winds, one differs")
             << "d1 111m222m777s888s1z; d2 234m678m345p567s9s; d3 123p456p789p1z9s55z;"
                " d4 789m999p666s774z1s; t1 6z; D 5z; x1 1z; t2 1z; x2 1z; t3 2p; x3 1z; t4 2z; x4 2z; a0 2"
             << "same wind" << QList<int>{} << 0;
-        QTest::newRow("nine terminals") << "d1 19m19p19s1234567z; d2 234m678m345p567s9s; d3 456m123s456s5z66z7z;"
-                                           " d4 789m888p222s3s444z; t1 2m; D 3m; a1 1"
-                                        << "" << QList<int>{0, 0, 0, 0} << 1;
-        QTest::newRow("nine terminals with eight")
-            << "d1 19m19p19s12z23456m; d2 234m678m345p567s9s; d3 456m123s456s5z66z7z; d4 789m888p222s3s444z; t1 3s;"
-               " D 3m; a1 1"
-            << "8 kinds" << QList<int>{} << 0;
-        QTest::newRow("triple ron with no winner") << kDeal + "x1 5z; a0 5" << "0 seats can win" << QList<int>{} << 0;
+        QTest::newRow("nine terminals")
+            << "d1 19m19p19s1234567z; d2 234m678m345p567s9s; d3 456m123s456s5z66z7z;"
+               " d4 789m888p222s3s444z; t1 2m; D 3m; a1 1"
+            << "" << QList<int>{0, 0, 0, 0} << 1;
+        QTest::newRow("nine terminals with eight") << "d1 19m19p19s12z23456m; d2 234m678m345p567s9s; d3 "
+                                                      "456m123s456s5z66z7z; d4 789m888p222s3s444z; t1 3s;"
+                                                      " D 3m; a1 1"
+                                                   << "8 kinds" << QList<int>{} << 0;
+        QTest::newRow("triple ron with no winner") << kDeal + "x1 5z; a0 5"
+                                                   << "0 seats can win" << QList<int>{} << 0;
         QTest::newRow("abortive draw in xinchang is refused") << QString() << "" << QList<int>{} << 0;
     }
     void rules() {
@@ -360,6 +382,9 @@ class TestRiichiReplay : public QObject {
         QVERIFY(r.ended());
         QList<int> got;
         for (int seat = 1; seat <= 4; ++seat) got << int(r.state().seat(seat).points);
+        std::string wins;
+        for (const WinEvent& w : r.state().wins) wins += riichi::describe(w.riichiScore) + "; ";
+        QVERIFY2(got == points, wins.c_str());
         QCOMPARE(got, points);
         QCOMPARE(r.state().nextDealer, nextDealer);
     }

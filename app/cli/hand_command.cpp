@@ -190,7 +190,11 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             std::string yaku = "[";
             for (const auto& y : riichiScore->yaku) {
                 if (yaku.size() > 1) yaku += ',';
-                yaku += JsonObject().str("yaku", riichi::yakuName(y.id)).num("id", y.id).num("han", y.han).finish();
+                yaku += JsonObject()
+                            .str("yaku", riichi::yakuName(y.id))
+                            .num("id", y.id)
+                            .num("han", y.han)
+                            .finish();
             }
             for (int id : riichiScore->yakuman) {
                 if (yaku.size() > 1) yaku += ',';
@@ -240,10 +244,13 @@ int runHand(int argc, char** argv) {
     Kind wild = kNoKind;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i], value;
-        const bool takesValue = arg == "--ruleset" || arg == "--void" || arg == "--wild" || arg == "--visible" ||
-                                arg == "--seat-wind" || arg == "--round-wind" || arg == "--dora" ||
-                                arg == "--ura" || arg == "--aka" || arg == "--meld" || arg == "--kan";
-        auto wind = [](const std::string& v) { return v == "E" ? 0 : v == "S" ? 1 : v == "W" ? 2 : v == "N" ? 3 : -1; };
+        const bool takesValue = arg == "--ruleset" || arg == "--void" || arg == "--wild" ||
+                                arg == "--visible" || arg == "--seat-wind" || arg == "--round-wind" ||
+                                arg == "--dora" || arg == "--ura" || arg == "--aka" || arg == "--meld" ||
+                                arg == "--kan";
+        auto wind = [](const std::string& v) {
+            return v == "E" ? 0 : v == "S" ? 1 : v == "W" ? 2 : v == "N" ? 3 : -1;
+        };
         auto indicators = [](const std::string& v, std::vector<Kind>* out) {
             auto kinds = parseTiles(v);
             if (!kinds) return false;
@@ -308,12 +315,14 @@ int runHand(int argc, char** argv) {
             const bool same = k.front() == k.back();
             const bool run = k.size() == 3 && !isHonor(k[0]) && k[1] == k[0] + 1 && k[2] == k[0] + 2 &&
                              suitOf(k[0]) == suitOf(k[2]);
-            if (!same && !run) return usageError(arg + " " + value + " is neither a set of one kind nor a run");
+            if (!same && !run)
+                return usageError(arg + " " + value + " is neither a set of one kind nor a run");
             const MeldType type = arg == "--kan"  ? MeldType::ConcealedKong
                                   : k.size() == 4 ? MeldType::ExposedKong
                                   : run           ? MeldType::Chow
                                                   : MeldType::Pung;
-            o.melds.push_back({type, k[0], static_cast<std::uint8_t>(type == MeldType::ConcealedKong ? 0 : 1)});
+            o.melds.push_back(
+                {type, k[0], static_cast<std::uint8_t>(type == MeldType::ConcealedKong ? 0 : 1)});
         } else if (arg == "--void") {
             if (value != "m" && value != "p" && value != "s") return usageError("--void takes m, p or s");
             voidSuit = value == "m" ? 0 : value == "p" ? 1 : 2;

@@ -94,9 +94,9 @@ enum Field {
     Ops,
     kFields
 };
-constexpr std::string_view kNames[kFields] = {"format", "id",         "ruleset",   "seats", "dealer",
-                                              "match",  "started_at", "reports",   "round", "honba",
-                                              "sticks", "scores",     "red_fives", "dan", "rate", "ops"};
+constexpr std::string_view kNames[kFields] = {"format",     "id",      "ruleset", "seats", "dealer", "match",
+                                              "started_at", "reports", "round",   "honba", "sticks", "scores",
+                                              "red_fives",  "dan",     "rate",    "ops"};
 
 std::string reportsProblem(const json::Value& v, std::vector<PlayerReport>& out) {
     if (v.isNull()) return {};

@@ -262,8 +262,9 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                     why = tenhou::checkHand(replay, read.match->hands[i]);
                 if (!why.empty()) {
                     const ReplayError e = replay.error().value_or(ReplayError{});
-                    chunk.rejections.push_back({file, 0, hands[i].id, e.op, e.value,
-                                                replay.error() ? why : "differs from Tenhou's record: " + why});
+                    chunk.rejections.push_back(
+                        {file, 0, hands[i].id, e.op, e.value,
+                         replay.error() ? why : "differs from Tenhou's record: " + why});
                 } else {
                     chunk.games.push_back({hands[i], summarize(replay), name + "#" + std::to_string(i + 1),
                                            fingerprint(hands[i])});
@@ -271,14 +272,23 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                 if (full()) go = push(size * qint64(i + 1) / qint64(hands.size()));
             }
             if (read.match->droppedUnfinishedHand)
-                chunk.rejections.push_back({file, 0, {}, -1, 0,
+                chunk.rejections.push_back({file,
+                                            0,
+                                            {},
+                                            -1,
+                                            0,
                                             "Tenhou mjlog: the file stops inside hand " +
                                                 std::to_string(hands.size() + 1) + ", which is left out"});
             break;
         }
         case FileKind::Unknown:
             chunk.rejections.push_back(
-                {file, 0, {}, -1, 0, "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor Tenhou mjlog"});
+                {file,
+                 0,
+                 {},
+                 -1,
+                 0,
+                 "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor Tenhou mjlog"});
             ++inFile;
             break;
         case FileKind::Pgn: {

@@ -42,8 +42,8 @@ struct TableStart {
 
 // A seat's standing on its platform when the game was played (Tenhou's UN tag: dan 0-20, rate).
 struct SeatRank {
-    int dan = -1;     // -1: not recorded
-    double rate = 0;  // 0 with dan -1
+    int dan = -1;    // -1: not recorded
+    double rate = 0; // 0 with dan -1
     bool operator==(const SeatRank&) const = default;
 };
 

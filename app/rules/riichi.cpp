@@ -73,7 +73,8 @@ class Riichi final : public Ruleset {
         return asScore(riichi::scoreRiichi(situation(t, seat, h, ctx)));
     }
 
-    static riichi::WinSituation situation(const TableState& t, int seat, const Hand& h, const WinContext& ctx) {
+    static riichi::WinSituation situation(const TableState& t, int seat, const Hand& h,
+                                          const WinContext& ctx) {
         const SeatState& s = t.seat(seat);
         riichi::WinSituation w;
         w.hand = h;

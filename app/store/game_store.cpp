@@ -28,8 +28,10 @@ namespace {
 QString tableStartJson(const TableStart& t) {
     QJsonArray scores;
     for (long s : t.scores) scores.append(qint64(s));
-    const QJsonObject o{{QStringLiteral("round"), t.round},       {QStringLiteral("honba"), t.honba},
-                        {QStringLiteral("sticks"), t.sticks},     {QStringLiteral("scores"), scores},
+    const QJsonObject o{{QStringLiteral("round"), t.round},
+                        {QStringLiteral("honba"), t.honba},
+                        {QStringLiteral("sticks"), t.sticks},
+                        {QStringLiteral("scores"), scores},
                         {QStringLiteral("red_fives"), t.redFives}};
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
@@ -46,7 +48,6 @@ bool parseTableStart(const QString& text, TableStart* t) {
     t->redFives = o.value(QStringLiteral("red_fives")).toBool();
     return true;
 }
-
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
@@ -149,9 +150,10 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     // Values bound once stay bound for every exec: imported_at is the same for the whole batch.
     insGame.bindValue(14, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     const QVariant nullInt(QMetaType::fromType<qint64>());
-    const QVariant rulesetNames[] = {
-        QString::fromLatin1(rulesetName(RulesetId::Xinchang)), QString::fromLatin1(rulesetName(RulesetId::Sichuan)),
-        QString::fromLatin1(rulesetName(RulesetId::Anshan)), QString::fromLatin1(rulesetName(RulesetId::Riichi))};
+    const QVariant rulesetNames[] = {QString::fromLatin1(rulesetName(RulesetId::Xinchang)),
+                                     QString::fromLatin1(rulesetName(RulesetId::Sichuan)),
+                                     QString::fromLatin1(rulesetName(RulesetId::Anshan)),
+                                     QString::fromLatin1(rulesetName(RulesetId::Riichi))};
     const QVariant nullText(QMetaType::fromType<QString>());
     const QVariant nullReal(QMetaType::fromType<double>());
     std::string blob;

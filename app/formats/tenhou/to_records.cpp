@@ -103,7 +103,9 @@ GameRecord recordOf(const Match& match, const Hand& h, const std::string& id, co
         } else if (const auto* a = std::get_if<Agari>(&e)) {
             const bool robbed = lastEvent >= 0 && std::holds_alternative<Call>(h.events[lastEvent]) &&
                                 std::get<Call>(h.events[lastEvent]).meld.kind == MeldKind::AddedKan;
-            const OpCode code = a->who == a->fromWho ? OpCode::SelfDraw : robbed ? OpCode::RobKong : OpCode::Ron;
+            const OpCode code = a->who == a->fromWho ? OpCode::SelfDraw
+                                : robbed             ? OpCode::RobKong
+                                                     : OpCode::Ron;
             g.ops.push_back(tileOp(code, a->who + 1, {a->machi}));
             // Ura dora are shown once, after the last win of the hand.
             const bool lastWin = i + 1 == h.events.size() || !std::holds_alternative<Agari>(h.events[i + 1]);
@@ -214,8 +216,10 @@ std::string checkHand(const Replay& r, const Hand& hand) {
         }
         std::sort(theirs.begin(), theirs.end());
         std::sort(ours.begin(), ours.end());
-        if (theirs != ours) return where + ": Tenhou's yaku are " + yakuText(theirs) + ", ours " + yakuText(ours);
-        if (a.points != s.points || (a.yakuman.empty() && a.fu != s.fu) || a.limit != static_cast<int>(s.limit))
+        if (theirs != ours)
+            return where + ": Tenhou's yaku are " + yakuText(theirs) + ", ours " + yakuText(ours);
+        if (a.points != s.points || (a.yakuman.empty() && a.fu != s.fu) ||
+            a.limit != static_cast<int>(s.limit))
             return where + ": Tenhou scores " + std::to_string(a.fu) + " fu " + std::to_string(a.points) +
                    " (limit " + std::to_string(a.limit) + "), ours " + std::to_string(s.fu) + " fu " +
                    std::to_string(s.points) + " (limit " + std::to_string(static_cast<int>(s.limit)) + ")";
