@@ -247,7 +247,7 @@ class TestCliHand : public QObject {
         QTest::addColumn<QString>("stderrMentions");
         QTest::newRow("unknown option") << QStringList{"hand", "--bogus", "11z"} << 2 << "--bogus";
         QTest::newRow("unknown ruleset")
-            << QStringList{"hand", "--ruleset", "riichi", "11z"} << 2 << "riichi";
+            << QStringList{"hand", "--ruleset", "mahjongg", "11z"} << 2 << "mahjongg";
         QTest::newRow("bad void suit") << QStringList{"hand", "--void", "z", "11z"} << 2 << "--void";
         QTest::newRow("bad wild kind") << QStringList{"hand", "--wild", "8z", "11z"} << 2 << "--wild";
         QTest::newRow("two wild kinds") << QStringList{"hand", "--wild", "5z6z", "11z"} << 2 << "--wild";

@@ -213,7 +213,9 @@ class TestGameIdentity : public QObject {
         QCOMPARE(run.result.rejected, 2);
         QCOMPARE(run.rejections.size(), 2);
         QVERIFY2(
-            run.rejections[0].endsWith("LICENSE: not a game file: neither JSON Lines (ops/1, xq/1) nor PGN"),
+            run.rejections[0].endsWith(
+                "LICENSE: not a game file: neither JSON Lines (ops/1, xq/1), PGN nor a Tenhou log (mjlog, "
+                "tenhou.net/6, mjai)"),
             qPrintable(run.rejections[0]));
         QVERIFY2(run.rejections[1].endsWith("empty.pgn: the file holds no game"),
                  qPrintable(run.rejections[1]));

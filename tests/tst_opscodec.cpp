@@ -28,16 +28,17 @@ struct RefOp {
     int copies;
     bool seat;     // seat 1-4 (else seat digit 0)
     char tile;     // 't': a tile (type 1-4, number 1-9, honours 1-7); '-': none (0, 0); 'l': lack (type 1-3,
-                   // number 0)
+                   // number 0); 'a': abortive draw kind (type 0, number 1-5)
     bool distinct; // copies of one kind must differ
 };
 const RefOp kRef[] = {
-    {10, 1, true, 't', false},  {11, 1, true, 't', false}, {12, 3, true, 't', true},
-    {13, 1, true, 't', false},  {14, 1, true, 't', false}, {15, 4, true, 't', true},
-    {16, 1, true, 't', false},  {17, 4, true, 't', true},  {18, 0, true, '-', false},
-    {19, 0, false, '-', false}, {20, 1, true, 't', false}, {21, 0, true, '-', false},
-    {22, 3, true, 't', false},  {30, 0, true, 'l', false}, {31, 1, false, 't', false},
-    {32, 1, false, 't', false},
+    {10, 1, true, 't', false},  {11, 1, true, 't', false},  {12, 3, true, 't', true},
+    {13, 1, true, 't', false},  {14, 1, true, 't', false},  {15, 4, true, 't', true},
+    {16, 1, true, 't', false},  {17, 4, true, 't', true},   {18, 0, true, '-', false},
+    {19, 0, false, '-', false}, {20, 1, true, 't', false},  {21, 0, true, '-', false},
+    {22, 3, true, 't', false},  {30, 0, true, 'l', false},  {31, 1, false, 't', false},
+    {32, 1, false, 't', false}, {23, 0, true, '-', false},  {24, 1, false, 't', false},
+    {25, 1, false, 't', false}, {26, 0, false, 'a', false},
 };
 
 struct Digits {
@@ -65,6 +66,9 @@ bool referenceValid(std::int64_t v) {
     for (const RefOp& x : kRef)
         if (x.code == d.code) r = &x;
     if (!r) return false;
+    if (r->tile == 'a') // abortive draw: kind 1-5 in the number digit, a seat only for nine terminals (1)
+        return d.type == 0 && d.number >= 1 && d.number <= 5 && d.copies.empty() &&
+               (d.number == 1 ? d.seat >= 1 && d.seat <= 4 : d.seat == 0);
     if (r->seat ? (d.seat < 1 || d.seat > 4) : d.seat != 0) return false;
     if (r->tile == 't' && (d.type < 1 || d.type > 4 || d.number < 1 || (d.type == 4 && d.number > 7)))
         return false;
@@ -172,8 +176,9 @@ std::vector<BadRow> badRows() {
         {"id missing", with("id", nullptr), "field 'id' is missing", ""},
         {"id number", with("id", "5"), "field 'id' must be a non-empty string, found 5", ""},
         {"id empty", with("id", "\"\""), "field 'id' must be a non-empty string, found \"\"", ""},
-        {"ruleset unknown", with("ruleset", "\"riichi\""),
-         "field 'ruleset' must be \"xinchang\", \"sichuan\" or \"anshan\", found \"riichi\"", "bad"},
+        {"ruleset unknown", with("ruleset", "\"mahjongg\""),
+         "field 'ruleset' must be \"xinchang\", \"sichuan\", \"anshan\" or \"riichi\", found \"mahjongg\"",
+         "bad"},
         {"ruleset case", with("ruleset", "\"Sichuan\""), "found \"Sichuan\"", "bad"},
         {"ruleset missing", with("ruleset", nullptr), "field 'ruleset' is missing", "bad"},
         {"seats string", with("seats", "\"p1\""),
@@ -228,7 +233,7 @@ std::vector<BadRow> badRows() {
          1},
         {"op null", with("ops", "[null]"), "op 0 must be an integer, found null", "bad", 0},
         {"op beyond int64", with("ops", "[12345678901234567890]"), "op 0 must be an integer", "bad", 0},
-        {"op unknown", with("ops", "[111110,121210,131310,23]"), "op 3 (value 23): unknown operation 23",
+        {"op unknown", with("ops", "[111110,121210,131310,27]"), "op 3 (value 27): unknown operation 27",
          "bad", 3},
         {"op seat 5", with("ops", "[353511]"), "op 0 (value 353511): seat 5 does not exist", "bad", 0},
         {"op number 0", with("ops", "[111110,303211]"),
@@ -497,9 +502,10 @@ class TestOpsCodec : public QObject {
     void copiesTable_data() {
         QTest::addColumn<int>("code");
         QTest::addColumn<int>("copies");
-        const int table[][2] = {{10, 1}, {11, 1}, {12, 3}, {13, 1},  {14, 1},  {15, 4},  {16, 1},
-                                {17, 4}, {18, 0}, {19, 0}, {20, 1},  {21, 0},  {22, 3},  {30, 0},
-                                {31, 1}, {32, 1}, {0, -1}, {23, -1}, {29, -1}, {33, -1}, {99, -1}};
+        const int table[][2] = {{10, 1},  {11, 1},  {12, 3},  {13, 1}, {14, 1}, {15, 4}, {16, 1},
+                                {17, 4},  {18, 0},  {19, 0},  {20, 1}, {21, 0}, {22, 3}, {23, 0},
+                                {24, 1},  {25, 1},  {26, 0},  {30, 0}, {31, 1}, {32, 1}, {0, -1},
+                                {27, -1}, {29, -1}, {33, -1}, {99, -1}};
         for (const auto& row : table) QTest::addRow("op %d", row[0]) << row[0] << row[1];
     }
     void copiesTable() {
@@ -515,7 +521,7 @@ class TestOpsCodec : public QObject {
         QTest::addColumn<QString>("reason");
         QTest::newRow("negative") << qint64(-353211) << "negative value -353211";
         QTest::newRow("int64 min") << qint64(std::numeric_limits<qint64>::min()) << "negative value";
-        QTest::newRow("unknown 23") << qint64(23) << "unknown operation 23";
+        QTest::newRow("unknown 27") << qint64(27) << "unknown operation 27";
         QTest::newRow("unknown 0") << qint64(0) << "unknown operation 0";
         QTest::newRow("unknown 9") << qint64(353209) << "unknown operation 9";
         QTest::newRow("unknown 99") << qint64(99) << "unknown operation 99";
@@ -607,14 +613,15 @@ class TestOpsCodec : public QObject {
     }
 
     void rulesetNames() {
-        for (RulesetId id : {RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan}) {
+        for (RulesetId id : {RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan, RulesetId::Riichi}) {
             RulesetId back = id == RulesetId::Anshan ? RulesetId::Xinchang : RulesetId::Anshan;
             QVERIFY(parseRulesetName(rulesetName(id), &back));
             QVERIFY(back == id);
         }
         QCOMPARE(QString(rulesetName(RulesetId::Sichuan)), QString("sichuan"));
         RulesetId out = RulesetId::Sichuan;
-        QVERIFY(!parseRulesetName("riichi", &out));
+        QCOMPARE(QString(rulesetName(RulesetId::Riichi)), QString("riichi"));
+        QVERIFY(!parseRulesetName("mahjongg", &out));
         QVERIFY(!parseRulesetName("Xinchang", &out));
         QVERIFY(!parseRulesetName("", &out));
         QVERIFY(out == RulesetId::Sichuan); // untouched on failure

@@ -18,7 +18,9 @@
 #include "json.h"
 #include "ops_codec.h"
 #include "replay.h"
+#include "tenhou/mjai.h"
 #include "tenhou/mjlog.h"
+#include "tenhou/tenhou6.h"
 #include "tenhou/to_records.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/xq_lines.h"
@@ -125,7 +127,7 @@ class ChunkQueue {
     bool stop_ = false;
 };
 
-enum class FileKind { Ops, XqLines, Pgn, Mjlog, Unknown };
+enum class FileKind { Ops, XqLines, Pgn, Mjlog, Tenhou6, Mjai, Unknown };
 
 // Told by the content, the name only breaking a tie: JSON Lines by the format of the first record that names
 // one (ops/1 when none does, as before xiangqi), PGN by a tag, a move number or the .pgn suffix. Anything
@@ -142,6 +144,13 @@ FileKind kindOf(const QString& file, std::istream& in) {
     const std::size_t first = t.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) return pgnName ? FileKind::Pgn : FileKind::Ops;
     if (t[first] == '{') {
+        // mjai: JSON Lines of events typed by "type"; tenhou.net/6: one object (maybe over many lines) with
+        // "log".
+        const std::string_view firstLine = t.substr(first, t.find('\n', first) - first);
+        if (!json::peekStringMember(firstLine, "format") && json::peekStringMember(firstLine, "type"))
+            return FileKind::Mjai;
+        if (!json::peekStringMember(firstLine, "format") && t.find("\"log\"") != std::string_view::npos)
+            return FileKind::Tenhou6;
         for (std::size_t pos = first; pos < t.size();) {
             std::size_t end = t.find('\n', pos);
             if (end == std::string_view::npos) end = t.size();
@@ -189,7 +198,8 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
         bool go = true;
         int inFile = 0; // records and rejections of this file
         auto lineSource = [&](std::size_t line) { return name + ":" + std::to_string(line); };
-        switch (kindOf(file, in)) {
+        const FileKind kind = kindOf(file, in);
+        switch (kind) {
         case FileKind::Ops: {
             OpsReader reader(in);
             OpsItem item;
@@ -241,12 +251,19 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             }
             break;
         }
-        case FileKind::Mjlog: {
+        case FileKind::Mjlog:
+        case FileKind::Tenhou6:
+        case FileKind::Mjai: {
             // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
             const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            const tenhou::ReadResult read = tenhou::readMjlog(bytes);
+            const tenhou::ReadResult read = kind == FileKind::Mjlog     ? tenhou::readMjlog(bytes)
+                                            : kind == FileKind::Tenhou6 ? tenhou::readTenhou6(bytes)
+                                                                        : tenhou::readMjai(bytes);
+            const char* format = kind == FileKind::Mjlog     ? "Tenhou mjlog"
+                                 : kind == FileKind::Tenhou6 ? "tenhou.net/6 JSON"
+                                                             : "mjai";
             if (!read.match) {
-                chunk.rejections.push_back({file, 0, {}, -1, 0, "Tenhou mjlog: " + read.error});
+                chunk.rejections.push_back({file, 0, {}, -1, 0, std::string(format) + ": " + read.error});
                 ++inFile;
                 break;
             }
@@ -277,7 +294,7 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                                             {},
                                             -1,
                                             0,
-                                            "Tenhou mjlog: the file stops inside hand " +
+                                            std::string(format) + ": the file stops inside hand " +
                                                 std::to_string(hands.size() + 1) + ", which is left out"});
             break;
         }
@@ -288,7 +305,8 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                  {},
                  -1,
                  0,
-                 "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor Tenhou mjlog"});
+                 "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor a Tenhou log (mjlog, "
+                 "tenhou.net/6, mjai)"});
             ++inFile;
             break;
         case FileKind::Pgn: {

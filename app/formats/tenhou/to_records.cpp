@@ -216,10 +216,14 @@ std::string checkHand(const Replay& r, const Hand& hand) {
         }
         std::sort(theirs.begin(), theirs.end());
         std::sort(ours.begin(), ours.end());
-        if (theirs != ours)
+        // A format may leave out what Tenhou wrote (mjai from deltas alone: no yaku, no fu; tenhou.net/6: no
+        // fu of a limit hand): what is there is compared, the score changes always.
+        const bool yakuKnown = !a.yaku.empty() || !a.yakuman.empty();
+        const bool fuKnown = a.yakuman.empty() && (a.fu != 0 || a.limit == 0);
+        if (yakuKnown && theirs != ours)
             return where + ": Tenhou's yaku are " + yakuText(theirs) + ", ours " + yakuText(ours);
-        if (a.points != s.points || (a.yakuman.empty() && a.fu != s.fu) ||
-            a.limit != static_cast<int>(s.limit))
+        if (a.points != s.points || (fuKnown && a.fu != s.fu) ||
+            (yakuKnown && a.limit != static_cast<int>(s.limit)))
             return where + ": Tenhou scores " + std::to_string(a.fu) + " fu " + std::to_string(a.points) +
                    " (limit " + std::to_string(a.limit) + "), ours " + std::to_string(s.fu) + " fu " +
                    std::to_string(s.points) + " (limit " + std::to_string(static_cast<int>(s.limit)) + ")";

@@ -1,0 +1,199 @@
+// Real Tenhou records through the importer into the store (issue 17): every hand of the 35 mjlog files
+// goes in or is refused for a fault of its file; the copies of one match are marked; a stored hand comes
+// back with where it stood in its match and replays to the same points; the same matches written as
+// tenhou.net/6 JSON and mjai go in too; a hand edited to differ from Tenhou's result is refused by name.
+#include <QDir>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+#include "database.h"
+#include "game_store.h"
+#include "importer.h"
+#include "ops_codec.h"
+#include "replay.h"
+#include "tenhou/mjai.h"
+#include "tenhou/mjlog.h"
+#include "tenhou/tenhou6.h"
+#include "tenhou/to_records.h"
+
+using namespace tw;
+
+namespace {
+
+const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
+
+std::string readAll(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray b = f.readAll();
+    return std::string(b.constData(), std::size_t(b.size()));
+}
+
+void writeText(const QString& path, const std::string& text) {
+    std::ofstream f(path.toStdString(), std::ios::binary);
+    f << text;
+}
+
+struct Run {
+    pipeline::ImportResult result;
+    std::vector<pipeline::ImportRejection> rejections;
+    std::vector<pipeline::ImportDuplicate> duplicates;
+};
+
+Run importInto(store::GameStore& games, const QStringList& files) {
+    Run run;
+    pipeline::Importer importer(games);
+    importer.onRejected = [&](const pipeline::ImportRejection& r) { run.rejections.push_back(r); };
+    importer.onDuplicate = [&](const pipeline::ImportDuplicate& d) { run.duplicates.push_back(d); };
+    run.result = importer.importFiles(files);
+    return run;
+}
+
+QStringList mjlogFiles() {
+    QStringList out;
+    for (const QString& n : QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name))
+        out << kDir + u'/' + n;
+    return out;
+}
+
+} // namespace
+
+class TestRiichiImport : public QObject {
+    Q_OBJECT
+  private slots:
+    void realMatchesGoIn() {
+        QTemporaryDir dir;
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        store::GameStore games(db);
+        const QStringList files = mjlogFiles();
+        QCOMPARE(files.size(), 35);
+        const Run run = importInto(games, files);
+        QVERIFY2(run.result.error.isEmpty(), qPrintable(run.result.error));
+        // 349 complete hands: 335 of 33 whole matches and 14 of the two cut copies of one of them, which are
+        // copies (kept, marked, counted once). The one rejection is the cut file's unfinished eighth hand.
+        QCOMPARE(run.result.imported + run.result.duplicates, 349);
+        QCOMPARE(run.result.duplicates, 14);
+        QCOMPARE(run.result.rejected, 1);
+        QVERIFY2(run.rejections[0].message().contains("no-round-end") &&
+                     run.rejections[0].message().contains("stops inside hand 8"),
+                 qPrintable(run.rejections[0].message()));
+        for (const auto& d : run.duplicates) QVERIFY2(d.id.find("f6eff225-no-") != std::string::npos, d.id.c_str());
+
+        // Every seat keeps the rank and rate of its player's UN tag.
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec("SELECT count(*), min(dan), max(dan), min(rate) FROM game_seats"));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 4 * 349);
+        QVERIFY(q.value(1).toInt() >= 10); // Phoenix room: 1-dan (10) and up; the data is 7-dan and up
+        QVERIFY(q.value(2).toInt() <= 20);
+        QVERIFY(q.value(3).toDouble() >= 1500);
+
+        // A stored hand comes back whole: same record, and its replay gives the stored points.
+        const auto read = tenhou::readMjlog(readAll(files.front()));
+        QVERIFY(read.match);
+        const auto records = tenhou::toRecords(*read.match, QFileInfo(files.front()).completeBaseName().toStdString());
+        for (const GameRecord& r : records) {
+            const auto stored = games.game(r.id);
+            QVERIFY2(stored, r.id.c_str());
+            QCOMPARE(stored->record.start, r.start);
+            QCOMPARE(stored->record.ops, r.ops);
+            QCOMPARE(stored->record.startedAt, r.startedAt);
+            Replay replay(stored->record);
+            QVERIFY(replay.runToEnd());
+            for (int s = 1; s <= 4; ++s) QCOMPARE(replay.state().seat(s).points, stored->summary.points[s - 1]);
+        }
+        // Importing again stores nothing twice.
+        const Run again = importInto(games, files);
+        QCOMPARE(again.result.imported, 0);
+        QCOMPARE(again.result.skipped, 349);
+    }
+
+    // The other two formats of the same matches (written by our writers from the mjlog) import as well.
+    void tenhou6AndMjaiGoIn() {
+        QTemporaryDir dir;
+        QStringList files;
+        int hands = 0;
+        for (const QString& path : mjlogFiles()) {
+            if (path.contains(QLatin1String("-no-"))) continue;
+            const auto read = tenhou::readMjlog(readAll(path));
+            QVERIFY(read.match);
+            hands += int(read.match->hands.size());
+            const QString stem = QFileInfo(path).completeBaseName();
+            writeText(dir.filePath(stem + ".json"), tenhou::writeTenhou6(*read.match));
+            writeText(dir.filePath(stem + ".mjai.jsonl"), tenhou::writeMjai(*read.match));
+            files << dir.filePath(stem + ".json") << dir.filePath(stem + ".mjai.jsonl");
+        }
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        store::GameStore games(db);
+        const Run run = importInto(games, files);
+        QVERIFY2(run.rejections.empty(), run.rejections.empty() ? "" : qPrintable(run.rejections[0].message()));
+        QCOMPARE(hands, 335);
+        // The two files of one match hold the same hands: the second copy of each is marked.
+        QCOMPARE(run.result.imported, 335);
+        QCOMPARE(run.result.duplicates, 335);
+    }
+
+    // A record that disagrees with Tenhou's own result is refused, naming the hand and the difference.
+    void handThatDiffersIsRefused() {
+        QTemporaryDir dir;
+        const QString path = mjlogFiles().front();
+        std::string text = readAll(path);
+        // The first hand's first win pays one point more than Tenhou's scoring gives.
+        const std::size_t agari = text.find("<AGARI ");
+        QVERIFY(agari != std::string::npos);
+        const std::size_t ten = text.find("ten=\"", agari);
+        const std::size_t comma = text.find(',', ten);
+        const std::size_t end = text.find(',', comma + 1);
+        const int points = std::stoi(text.substr(comma + 1, end - comma - 1));
+        text.replace(comma + 1, end - comma - 1, std::to_string(points + 100));
+        const QString edited = dir.filePath("edited.mjlog");
+        writeText(edited, text);
+        store::Database db;
+        QVERIFY(db.open(dir.filePath("t.db")));
+        store::GameStore games(db);
+        const Run run = importInto(games, {edited});
+        QCOMPARE(run.result.rejected, 1);
+        const QString message = run.rejections[0].message();
+        QVERIFY2(message.contains("edited-") && message.contains("differs from Tenhou's record") &&
+                     message.contains(QString::number(points + 100)),
+                 qPrintable(message));
+        QCOMPARE(run.result.imported + 1, int(tenhou::readMjlog(text).match->hands.size()));
+    }
+
+    // ops/1 keeps everything a riichi hand needs: each real hand written and read back is the same record.
+    void opsLinesRoundTrip() {
+        int n = 0;
+        for (const QString& path : mjlogFiles()) {
+            const auto read = tenhou::readMjlog(readAll(path));
+            QVERIFY(read.match);
+            for (const GameRecord& g : tenhou::toRecords(*read.match, "m")) {
+                const std::string line = writeOpsLine(g);
+                GameRecord back;
+                OpsRejection why;
+                QVERIFY2(readOpsLine(line, back, why), why.reason.c_str());
+                QCOMPARE(back, g);
+                ++n;
+            }
+        }
+        QCOMPARE(n, 349);
+        GameRecord g;
+        OpsRejection why;
+        QVERIFY(!readOpsLine(R"({"format":"ops/1","id":"x","ruleset":"riichi","seats":["a","b","c","d"],)"
+                             R"("dealer":1,"scores":[1,2,3],"ops":[111110]})",
+                             g, why));
+        QVERIFY2(why.reason.find("field 'scores' must be an array of 4 integers") != std::string::npos,
+                 why.reason.c_str());
+        QVERIFY(!readOpsLine(R"({"format":"ops/1","id":"x","ruleset":"riichi","seats":["a","b","c","d"],)"
+                             R"("dealer":1,"dan":[1,2,3,"x"],"ops":[111110]})",
+                             g, why));
+        QVERIFY2(why.reason.find("field 'dan' element 3") != std::string::npos, why.reason.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRiichiImport)
+#include "tst_riichi_import.moc"
