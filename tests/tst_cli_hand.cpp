@@ -217,6 +217,52 @@ class TestCliHand : public QObject {
     }
 
     // Error messages name the problem: position and character of bad notation.
+    // Riichi: one line of hand notation and its context → yaku, han, fu and points, as a riichi scoring table
+    // gives them (pinfu tsumo 20 fu; seven pairs 25 fu; an open dragon pung 30 fu after rounding).
+    void riichi_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("yaku");
+        QTest::addColumn<int>("han");
+        QTest::addColumn<int>("fu");
+        QTest::addColumn<int>("points");
+        QTest::newRow("riichi pinfu tsumo")
+            << QStringList{"--tsumo", "--riichi", "--seat-wind", "S", "234m567p678s23s55s1s"}
+            << QStringList{"Riichi", "Menzen tsumo", "Pinfu"} << 3 << 20 << 2700;
+        QTest::newRow("seven pairs ron") << QStringList{"--seat-wind", "S", "11m22m33p44p55s66s77z"}
+                                         << QStringList{"Chiitoitsu"} << 2 << 25 << 1600;
+        QTest::newRow("open haku") << QStringList{"--seat-wind", "S", "--meld", "555z", "234m678s55s23s1s"}
+                                   << QStringList{"Haku"} << 1 << 30 << 1000;
+        QTest::newRow("dealer dora mangan")
+            << QStringList{"--riichi", "--dora", "4s", "--aka", "1", "234m567p678s23s55s1s"}
+            << QStringList{"Riichi", "Pinfu", "Dora", "Aka dora"} << 5 << 30 << 12000;
+    }
+    void riichi() {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, yaku);
+        QFETCH(int, han);
+        QFETCH(int, fu);
+        QFETCH(int, points);
+        const Run r = runCli(QStringList{"hand", "--ruleset", "riichi", "--json"} + args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY2(o.value("scores").toBool(), r.out.constData());
+        QStringList got;
+        for (const QJsonValue& y : o.value("yaku").toArray())
+            if (y.toObject().value("han").toInt() > 0) got << y.toObject().value("yaku").toString();
+        got.sort();
+        yaku.sort();
+        QCOMPARE(got, yaku);
+        QCOMPARE(o.value("han").toInt(), han);
+        QCOMPARE(o.value("fu").toInt(), fu);
+        QCOMPARE(o.value("points").toInt(), points);
+    }
+
+    void riichiNoYaku() {
+        const Run r = runCli({"hand", "--ruleset", "riichi", "--meld", "123m", "567p678s23s55s1s"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("no win: no yaku"), r.out.constData());
+    }
+
     void errorText() {
         const Run r = runCli({"hand", "--json", "12x3m"});
         QCOMPARE(r.exitCode, 1);

@@ -3,6 +3,8 @@
 // back with where it stood in its match and replays to the same points; the same matches written as
 // tenhou.net/6 JSON and mjai go in too; a hand edited to differ from Tenhou's result is refused by name.
 #include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -81,7 +83,8 @@ class TestRiichiImport : public QObject {
         QVERIFY2(run.rejections[0].message().contains("no-round-end") &&
                      run.rejections[0].message().contains("stops inside hand 8"),
                  qPrintable(run.rejections[0].message()));
-        for (const auto& d : run.duplicates) QVERIFY2(d.id.find("f6eff225-no-") != std::string::npos, d.id.c_str());
+        for (const auto& d : run.duplicates)
+            QVERIFY2(d.id.find("f6eff225-no-") != std::string::npos, d.id.c_str());
 
         // Every seat keeps the rank and rate of its player's UN tag.
         QSqlQuery q(db.connection());
@@ -95,7 +98,8 @@ class TestRiichiImport : public QObject {
         // A stored hand comes back whole: same record, and its replay gives the stored points.
         const auto read = tenhou::readMjlog(readAll(files.front()));
         QVERIFY(read.match);
-        const auto records = tenhou::toRecords(*read.match, QFileInfo(files.front()).completeBaseName().toStdString());
+        const auto records =
+            tenhou::toRecords(*read.match, QFileInfo(files.front()).completeBaseName().toStdString());
         for (const GameRecord& r : records) {
             const auto stored = games.game(r.id);
             QVERIFY2(stored, r.id.c_str());
@@ -104,7 +108,8 @@ class TestRiichiImport : public QObject {
             QCOMPARE(stored->record.startedAt, r.startedAt);
             Replay replay(stored->record);
             QVERIFY(replay.runToEnd());
-            for (int s = 1; s <= 4; ++s) QCOMPARE(replay.state().seat(s).points, stored->summary.points[s - 1]);
+            for (int s = 1; s <= 4; ++s)
+                QCOMPARE(replay.state().seat(s).points, stored->summary.points[s - 1]);
         }
         // Importing again stores nothing twice.
         const Run again = importInto(games, files);
@@ -131,7 +136,8 @@ class TestRiichiImport : public QObject {
         QVERIFY(db.open(dir.filePath("t.db")));
         store::GameStore games(db);
         const Run run = importInto(games, files);
-        QVERIFY2(run.rejections.empty(), run.rejections.empty() ? "" : qPrintable(run.rejections[0].message()));
+        QVERIFY2(run.rejections.empty(),
+                 run.rejections.empty() ? "" : qPrintable(run.rejections[0].message()));
         QCOMPARE(hands, 335);
         // The two files of one match hold the same hands: the second copy of each is marked.
         QCOMPARE(run.result.imported, 335);
@@ -163,6 +169,56 @@ class TestRiichiImport : public QObject {
                      message.contains(QString::number(points + 100)),
                  qPrintable(message));
         QCOMPARE(run.result.imported + 1, int(tenhou::readMjlog(text).match->hands.size()));
+    }
+
+    // `tilewatch-cli show` prints a stored riichi hand readably: where it stands, red fives, riichi, dora and
+    // each win with Tenhou's own fu and points (read here from the mjlog, not from our scoring).
+    void showPrintsARiichiHand() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.db");
+        const QString file = mjlogFiles().front();
+        {
+            store::Database db;
+            QVERIFY(db.open(path));
+            store::GameStore games(db);
+            QCOMPARE(importInto(games, {file}).result.rejected, 0);
+        }
+        const auto read = tenhou::readMjlog(readAll(file));
+        QVERIFY(read.match);
+        int checked = 0;
+        for (std::size_t i = 0; i < read.match->hands.size(); ++i) {
+            const tenhou::Hand& h = read.match->hands[i];
+            const QString id = QFileInfo(file).completeBaseName() + QString::asprintf("-%02zu", i);
+            QProcess p;
+            p.start(QStringLiteral(TW_CLI), {"show", id, "--db", path});
+            QVERIFY(p.waitForFinished(30000));
+            QCOMPARE(p.exitCode(), 0);
+            const QString out = QString::fromUtf8(p.readAllStandardOutput());
+            const char* winds[] = {"East", "South", "West", "North"};
+            QVERIFY2(out.contains(
+                         QString::asprintf("%s %d, %d honba", winds[h.round / 4], h.round % 4 + 1, h.honba)),
+                     qPrintable(out.left(300)));
+            for (int s = 0; s < 4; ++s) QVERIFY(out.contains(QString::asprintf("%d points", h.ten[s] * 100)));
+            bool riichi = false, red = false;
+            for (const auto& e : h.events) {
+                if (const auto* a = std::get_if<tenhou::Agari>(&e)) {
+                    const QString line =
+                        a->yakuman.empty()
+                            ? QString::asprintf("seat %d wins [^\\n]* %d fu[^\\n]* %d\\n", a->who + 1, a->fu,
+                                                a->points)
+                            : QString::asprintf("seat %d wins [^\\n]* %d\\n", a->who + 1, a->points);
+                    QVERIFY2(out.contains(QRegularExpression(line)), qPrintable(line));
+                    ++checked;
+                }
+                riichi |= std::holds_alternative<tenhou::Reach>(e);
+                if (const auto* d = std::get_if<tenhou::Draw>(&e))
+                    red |= d->tile == 16 || d->tile == 52 || d->tile == 88;
+            }
+            QCOMPARE(out.contains(QRegularExpression("seat \\d  riichi ")), riichi);
+            if (red) QVERIFY(out.contains("(red)"));
+            QVERIFY(out.contains("dora indicator"));
+        }
+        QVERIFY(checked > 0);
     }
 
     // ops/1 keeps everything a riichi hand needs: each real hand written and read back is the same record.

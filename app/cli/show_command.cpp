@@ -71,9 +71,26 @@ int showXiangqi(const xq::Game& g, bool traditional) {
     return 0;
 }
 
-std::string opText(const Op& op) {
+// Riichi: "5p#1 (red)" for a red five.
+std::string copyText(const TileCopy& c, bool redFives) {
+    const bool red = redFives && c.index == 1 && (c.kind == 4 || c.kind == 13 || c.kind == 22);
+    return copyName(c) + (red ? " (red)" : "");
+}
+
+const char* windName(int w) {
+    return w == 0 ? "East" : w == 1 ? "South" : w == 2 ? "West" : "North";
+}
+
+std::string opText(const Op& op, bool redFives) {
     std::string t = opName(op.code);
     switch (op.code) {
+    case OpCode::Riichi:
+        return t;
+    case OpCode::AbortiveDraw:
+        return t + ": " + abortiveName(static_cast<AbortiveKind>(op.number));
+    case OpCode::DoraIndicator:
+    case OpCode::UraIndicator:
+        return t + " " + copyText(op.copy(0), redFives) + " (dora " + kindName(hunOf(op.kind())) + ")";
     case OpCode::Lack:
         return t + " " + std::string(1, "mps"[op.type - 1]);
     case OpCode::Pass:
@@ -84,7 +101,7 @@ std::string opText(const Op& op) {
         return t + " " + std::to_string(op.number) + std::to_string(op.number + 1) +
                std::to_string(op.number + 2) + suitLetter(suitOf(op.kind()));
     default:
-        return t + " " + copyName(op.copy(0));
+        return t + " " + copyText(op.copy(0), redFives);
     }
 }
 
@@ -145,14 +162,23 @@ int runShow(int argc, char** argv) {
     if (!g.match.empty()) std::printf("  match %s", visibleText(g.match).c_str());
     if (!g.startedAt.empty()) std::printf("  %s", visibleText(g.startedAt).c_str());
     std::printf("\n");
-    for (int s = 0; s < 4; ++s) std::printf("  seat %d: %s\n", s + 1, visibleText(g.seats[s]).c_str());
+    const bool riichi = rulesetFor(g.ruleset).hasRiichi();
+    if (riichi)
+        std::printf("%s %d, %d honba, %d riichi sticks on the table%s\n", windName(g.start.round / 4 % 4),
+                    g.start.round % 4 + 1, g.start.honba, g.start.sticks,
+                    g.start.redFives ? ", red fives" : "");
+    for (int s = 0; s < 4; ++s) {
+        std::printf("  seat %d: %s", s + 1, visibleText(g.seats[s]).c_str());
+        if (riichi) std::printf("  %s, %ld points", windName((s + 1 - g.dealer + 4) % 4), g.start.scores[s]);
+        std::printf("\n");
+    }
     Replay replay(g);
     for (int i = 0; i < replay.size(); ++i) {
         const Op& op = replay.op(i);
         const bool ok = replay.step();
         std::printf("%4d  %-7s %-22s wall %3d\n", i,
-                    op.seat ? ("seat " + std::to_string(op.seat)).c_str() : "table", opText(op).c_str(),
-                    replay.state().wall);
+                    op.seat ? ("seat " + std::to_string(op.seat)).c_str() : "table",
+                    opText(op, g.start.redFives).c_str(), replay.state().wall);
         if (!ok) {
             std::printf("      error: %s\n",
                         replay.error() ? visibleText(replay.error()->reason).c_str() : "?");
@@ -167,7 +193,15 @@ int runShow(int argc, char** argv) {
         std::printf("unfinished record\n");
     else if (sum.exhaustive)
         std::printf("exhaustive draw (流局)\n");
+    else if (replay.state().abortiveEnd)
+        std::printf("abortive draw (途中流局): %s\n", abortiveName(replay.state().abortive));
     for (const WinEvent& w : replay.state().wins) {
+        if (riichi) {
+            std::printf("seat %d wins %s: %s\n", w.seat,
+                        w.payer ? ("on seat " + std::to_string(w.payer) + "'s tile").c_str() : "by self-draw",
+                        riichi::describe(w.riichiScore).c_str());
+            continue;
+        }
         std::printf("seat %d wins %s, %d fan:", w.seat,
                     w.payer ? ("on seat " + std::to_string(w.payer) + "'s tile").c_str() : "by self-draw",
                     w.score.fan);
@@ -177,6 +211,11 @@ int runShow(int argc, char** argv) {
     std::printf("points:");
     for (int s = 0; s < 4; ++s) std::printf(" seat %d %+ld", s + 1, sum.points[s]);
     std::printf("\n");
+    if (riichi && sum.finished) {
+        std::printf("scores after the hand:");
+        for (int s = 0; s < 4; ++s) std::printf(" seat %d %ld", s + 1, g.start.scores[s] + sum.points[s]);
+        std::printf("\n");
+    }
     if (sum.nextDealer) std::printf("next dealer: seat %d\n", sum.nextDealer);
     for (const auto& w : sum.warnings) std::printf("warning: %s\n", w.c_str());
     return 0;
