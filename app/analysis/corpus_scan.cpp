@@ -24,7 +24,7 @@ void ScanStats::merge(const ScanStats& o) {
     fits.merge(o.fits);
     collusion.merge(o.collusion);
     reports.merge(o.reports);
-    for (int r = 0; r < 3; ++r) {
+    for (int r = 0; r < kRulesetCount; ++r) {
         decisions[r].merge(o.decisions[r]);
         if (!models[r].set) models[r] = o.models[r];
     }
@@ -45,7 +45,7 @@ std::vector<Flag> ScanStats::flags(const FitSettings& fit, const CollusionSettin
 }
 
 bool ScanStats::sameModels(const ScanStats& o, std::string* why) const {
-    for (int r = 0; r < 3; ++r)
+    for (int r = 0; r < kRulesetCount; ++r)
         if (models[r].set && o.models[r].set && !(models[r] == o.models[r])) {
             if (why)
                 *why = std::string(rulesetName(static_cast<RulesetId>(r))) + " was tested against " +
@@ -60,7 +60,7 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
     ModelChoice out;
     out.fit = fit;
     if (!self.enabled) return out;
-    for (int r = 0; r < 3; ++r) {
+    for (int r = 0; r < kRulesetCount; ++r) {
         const DecisionSample sample = pass.decisions[r].sample(&out.players[r]);
         if (sample.size() == 0) continue;
         Calibration cal = calibrate(sample, self.settings);

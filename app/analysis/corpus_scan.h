@@ -24,7 +24,7 @@ struct ScanStats {
     ReportStats reports;
     long games = 0, invalid = 0;
     // Counted decisions by ruleset, kept only when the scan calibrates itself (CorpusScan's collect).
-    std::array<DecisionSampler, 3> decisions;
+    std::array<DecisionSampler, kRulesetCount> decisions;
     // The model each ruleset's decision sums were computed against (set once a game of it is analysed), so
     // shards tested against different models are refused when merged.
     struct UsedModel {
@@ -33,7 +33,7 @@ struct ScanStats {
         std::string name;
         bool operator==(const UsedModel&) const = default;
     };
-    std::array<UsedModel, 3> models;
+    std::array<UsedModel, kRulesetCount> models;
     // False with `why` when `other` used another model for a ruleset.
     bool sameModels(const ScanStats& other, std::string* why) const;
 
@@ -45,10 +45,11 @@ struct ScanStats {
 
 // The model each ruleset's players are tested against, and where it came from.
 struct ModelChoice {
-    FitSettings fit;                                       // reference and models (names) set per ruleset
-    std::array<std::optional<Calibration>, 3> calibration; // where the scan's own population calibrated it
-    std::array<std::int64_t, 3> decisions{};               // decisions in the calibration sample
-    std::array<std::vector<std::string>, 3> players;       // the sample's players, by its player index
+    FitSettings fit; // reference and models (names) set per ruleset
+    std::array<std::optional<Calibration>, kRulesetCount>
+        calibration;                                     // where the scan's own population calibrated it
+    std::array<std::int64_t, kRulesetCount> decisions{}; // decisions in the calibration sample
+    std::array<std::vector<std::string>, kRulesetCount> players; // the sample's players, by its player index
 };
 
 // The name of a model a scan calibrated on its own population (a database names it by its row instead).

@@ -9,8 +9,15 @@
 #include "decision_model.h"
 #include "decision_phase.h"
 #include "discard_values.h"
+#include "record.h"
 
 namespace tw {
+
+// The decision model fitted on the real Tenhou Phoenix-room hands of peer-data/tenhou-mjx (README, Riichi:
+// detection, has the command and what it was fitted on). Riichi players are measured against it, but its
+// ~40 players cannot set an honest ceiling, so it raises no flag (FitSettings::kUncalibratedModelName).
+inline constexpr DecisionModel kRiichiPhoenixModel{0.0087560416493943777, 0.33779441994982184,
+                                                   1.7562632353329852, 1.7562632353329852};
 
 struct FitSettings {
     double fMin = -2.25, fMax = 1.0;
@@ -27,17 +34,28 @@ struct FitSettings {
 
     // The calibrated test (issue 14; decision_model.h). Every counted decision is scored against the
     // reference model of its ruleset (by RulesetId), the strongest honest band of a calibration.
-    std::array<DecisionModel, 3> reference = builtinReference();
-    std::array<std::string, 3> models{kBuiltinModelName, kBuiltinModelName,
-                                      kBuiltinModelName}; // named in flags
+    std::array<DecisionModel, kRulesetCount> reference = builtinReference();
+    // Named in flags. Riichi has no simulated population to calibrate a built-in model on: its players are
+    // measured against the model fitted on the real Phoenix hands (builtinReference) but flagged by nobody
+    // until a model calibrated on real data is in force (calibrate --store, scan --model, or a population
+    // large enough to calibrate itself) — kUncalibratedModelName marks the statistics-only line.
+    std::array<std::string, kRulesetCount> models{kBuiltinModelName, kBuiltinModelName, kBuiltinModelName,
+                                                  kUncalibratedModelName};
     double alpha = 1e-3;                   // a player is flagged at this Benjamini–Hochberg q-value
     std::vector<int> windows{25, 50, 100}; // late onset: the latest games tested on their own
     // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on
     // its windows). Off: the seed's figures are kept beside the calibrated ones, but flag no one.
     bool seedFlags = false;
 
-    static std::array<DecisionModel, 3> builtinReference();
+    static std::array<DecisionModel, kRulesetCount> builtinReference();
     static constexpr const char* kBuiltinModelName = "builtin-2";
+    static constexpr const char* kUncalibratedModelName = "statistics-only";
+    // False for a ruleset whose players are only measured, never flagged by the calibrated test.
+    bool calibrated(RulesetId r) const { return models[static_cast<int>(r)] != kUncalibratedModelName; }
+    // The model shipped with the program (built-in or statistics only): a population calibrates over it.
+    bool builtin(int r) const {
+        return models[r] == kBuiltinModelName || models[r] == kUncalibratedModelName;
+    }
 };
 
 // The value a discard loses against the best: lossPerShanten per step further from ready, plus the

@@ -84,7 +84,7 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         out.push_back(std::move(p));
     }
     // z against the players of the same ruleset; Benjamini–Hochberg over the players of the same ruleset.
-    for (int r = 0; r < 3; ++r) {
+    for (int r = 0; r < kRulesetCount; ++r) {
         std::vector<PlayerFit*> pop;
         std::vector<PlayerTest*> tested;
         std::vector<double> logP;
@@ -145,7 +145,7 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
         const PlayerTest& t = p.test;
         const double windows = (f.fit10 + f.fit25 + f.fit50) / 3;
         Flag flag;
-        if (t.tests && t.logQ <= logAlpha) {
+        if (t.tests && t.logQ <= logAlpha && s.calibrated(p.ruleset)) {
             flag.kind = t.windowLeads() ? "late_onset" : "engine_assist";
             flag.score = -t.logQ / std::log(10.0);
         } else if (s.seedFlags && f.games >= s.minGamesForFlag && f.fit >= s.flagLine) {

@@ -144,8 +144,11 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
             }
             d.expected = expectDecision(settings.reference[static_cast<int>(game.ruleset)],
                                         std::span<const float>(d.losses.data(), d.fit.options));
-            // Left out of the fit: one distinct option, and forced void-suit discards.
-            const bool forced = values.size() <= 1 || p.step == PredictionStep::ForcedVoid;
+            // Left out of the fit: one distinct option, forced void-suit discards, and a riichi seat's
+            // discards after its declaration (it must let the drawn tile go). The declaration's own discard
+            // (riichiPending) is a choice and counts.
+            const bool forced = values.size() <= 1 || p.step == PredictionStep::ForcedVoid ||
+                                (seat.riichi && !seat.riichiPending);
             d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
             d.phase = discardPhase(d.number, t.wall, settings);
             a.discards.push_back(d);

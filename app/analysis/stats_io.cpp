@@ -114,7 +114,7 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
     out << "{\"type\":\"population\",\"games\":" << p.games << ",\"discards\":" << p.discards
         << ",\"off_prediction\":" << p.offPrediction << ",\"opportunities\":" << p.opportunities
         << ",\"feeds\":" << p.feeds << "}\n";
-    for (int r = 0; r < 3; ++r)
+    for (int r = 0; r < kRulesetCount; ++r)
         if (const auto& m = stats.models[r]; m.set)
             out << "{\"type\":\"model\",\"ruleset\":\"" << rulesetName(static_cast<RulesetId>(r))
                 << "\",\"name\":" << json::quote(m.name) << ",\"s\":" << num(m.model.s)

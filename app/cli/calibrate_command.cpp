@@ -5,7 +5,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <set>
@@ -23,6 +25,8 @@
 #include "model_file.h"
 #include "model_store.h"
 #include "ops_codec.h"
+#include "rank_calibration.h"
+#include "tenhou/match_file.h"
 #include "xiangqi_fit.h"
 #include "xiangqi_scan.h"
 #include "xiangqi_store.h"
@@ -50,7 +54,13 @@ const char* kCalibrateHelp =
     "-o MODELFILE writes each ruleset's reference for `scan --model MODELFILE` (shards of one corpus\n"
     "must share one model). --db PATH calibrates on the database's games (copies counted once, aliases\n"
     "merged); with --store the models are written there (versioned, with an audit row) and are in force\n"
-    "for every later scan of that ruleset, on the command line and at the desk.\n\n"
+    "for every later scan of that ruleset, on the command line and at the desk.\n"
+    "FILE may be a Tenhou match (mjlog, tenhou.net/6 JSON, mjai): its hands are read as import keeps them.\n"
+    "--by-dan (riichi, from files: they carry each seat's Tenhou dan): the model fitted on each dan band\n"
+    "(7-dan and below, 8-dan, 9-dan and up) with 95% intervals from resampled players and the dispersion,\n"
+    "then the detection out of sample: the matches split into --folds K folds (default 2), each fold's\n"
+    "players tested against the reference calibrated on the other folds, flagged at alpha 0.001 and 0.01,\n"
+    "and how many stand over the seed's fixed 0.75 fit line.\n\n"
     "       tilewatch-cli calibrate --xiangqi --db PATH [--store] [--depth N] [--multipv K] [--alpha A] "
     "[--test DB]...\n"
     "                               [--engine PATH | --engine-version NAME]\n"
@@ -295,6 +305,58 @@ int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& 
     return 0;
 }
 
+// Riichi by real rank (issue 17): the model fitted on each Tenhou dan band, then the detection out of sample
+// (the matches split into folds, each fold's players tested against the model calibrated on the others).
+int printRankReport(const std::vector<GameRecord>& records, const CalibrationSettings& settings, int folds) {
+    std::vector<GameRecord> riichi;
+    for (const GameRecord& g : records)
+        if (g.ruleset == RulesetId::Riichi) riichi.push_back(g);
+    if (riichi.empty())
+        return std::fputs("tilewatch-cli calibrate: --by-dan found no riichi game\n", stderr), 1;
+    const RankedGames games = analyseRanked(riichi);
+    const std::vector<RankBand> bands = {
+        {"7-dan and below", 0, 16}, {"8-dan", 17, 17}, {"9-dan and up", 18, 20}, {"all", 0, 20}};
+    std::printf("== riichi by Tenhou dan: %zu hands; s, c by maximum likelihood, 95%% intervals from 200 "
+                "resamplings of the band's players; phi at the players' own levels (players with %d games "
+                "and %d decisions)\n",
+                riichi.size(), 10, 100);
+    std::printf("%-16s %7s %10s %9s %7s %22s %20s %6s %7s\n", "band", "players", "seat-hands", "decisions",
+                "match", "s [95%]", "c [95%]", "phi", "(phi n)");
+    for (const BandCalibration& b : calibrateByRank(games, bands))
+        std::printf("%-16s %7d %10d %9lld %6.1f%% %7.4f [%6.4f-%6.4f] %6.3f [%5.3f-%5.3f] %6.3f %7d\n",
+                    b.band.name.c_str(), b.players, b.seatGames, static_cast<long long>(b.decisions),
+                    100 * b.matchRate, b.fit.model.s, b.sLow, b.sHigh, b.fit.model.c, b.cLow, b.cHigh,
+                    b.dispersion, b.dispersionPlayers);
+    const std::vector<double> alphas = {1e-3, 1e-2};
+    const OutOfSample oos = detectOutOfSample(games, folds, settings, alphas);
+    std::printf("== out of sample: %d folds by match; each fold's players tested against the reference "
+                "calibrated on the other folds (--min-decisions %d, --trim %.3g)\n",
+                folds, settings.minDecisions, settings.trimSds);
+    for (std::size_t f = 0; f < oos.folds.size(); ++f) {
+        const FoldResult& r = oos.folds[f];
+        std::printf("fold %zu: %d matches; trained on %d players (%d fitted), %lld decisions: reference s "
+                    "%.4f, c %.3f, phi %.3f; %zu players tested\n",
+                    f + 1, r.matches, r.trainPlayers, r.trainFitted, static_cast<long long>(r.trainDecisions),
+                    r.reference.s, r.reference.c, r.reference.dispersion, r.tested.size());
+        std::printf("  %-28s %9s %7s %9s %6s %8s %7s %6s\n", "player", "decisions", "matches", "expected",
+                    "z", "log10 q", "fit", "hands");
+        for (const PlayerSummary& p : r.tested)
+            std::printf("  %-28s %9lld %7lld %9.1f %6.2f %8.2f %7.3f %6d\n", visibleText(p.player).c_str(),
+                        static_cast<long long>(p.test.all.decisions),
+                        static_cast<long long>(p.test.all.matches), p.test.all.expected, p.test.all.z,
+                        p.test.logQ / std::log(10.0), p.fit.fit, p.fit.games);
+    }
+    std::printf("player tests: %d;", oos.tests);
+    for (const OutOfSample::Flagged& at : oos.flagged) {
+        std::printf(" flagged at alpha %g: %d", at.alpha, at.count);
+        for (const std::string& p : at.players) std::printf(" %s", visibleText(p).c_str());
+        std::printf(";");
+    }
+    std::printf(" over the seed's fixed 0.75 fit line: %d (%d with the seed's 100 qualifying hands)\n",
+                oos.overSeedLine, oos.overSeedLineWithGames);
+    return 0;
+}
+
 } // namespace
 
 int runCalibrate(int argc, char** argv) {
@@ -306,7 +368,8 @@ int runCalibrate(int argc, char** argv) {
     std::string modelFile, dbPath;
     bool store = false;
     RulesetId only{};
-    bool xiangqi = false;
+    bool xiangqi = false, byDan = false;
+    int folds = 2;
     std::vector<std::string> tests;
     engine::EngineSettings engine;
     engine.multiPv = 8;
@@ -321,6 +384,8 @@ int runCalibrate(int argc, char** argv) {
             xiangqi = true;
         else if (a == "--store")
             store = true;
+        else if (a == "--by-dan")
+            byDan = true;
         else if (a.rfind("--", 0) == 0 && i + 1 >= argc)
             return std::fprintf(stderr, "tilewatch-cli calibrate: %s needs a value\n", a.c_str()), 2;
         else if (a == "--ruleset") {
@@ -356,6 +421,8 @@ int runCalibrate(int argc, char** argv) {
             alpha = std::atof(argv[++i]);
         else if (a == "--threads")
             threads = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--folds")
+            folds = std::max(2, std::atoi(argv[++i]));
         else if (a.rfind("--", 0) == 0)
             return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
         else
@@ -403,6 +470,18 @@ int runCalibrate(int argc, char** argv) {
             ++rejected;
             continue;
         }
+        if (const auto format = tenhou::matchFormatOf(in); format != tenhou::MatchFormat::None) {
+            // A Tenhou match: the hands an import would keep (replayed and checked against Tenhou's result).
+            const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            tenhou::MatchRecords m =
+                tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
+            if (!m.error.empty()) m.rejected.push_back(m.error);
+            for (const std::string& why : m.rejected)
+                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + why).c_str()), ++rejected;
+            for (GameRecord& g : m.games)
+                if (!haveRuleset || g.ruleset == only) games.push_back(std::move(g));
+            continue;
+        }
         OpsReader reader(in);
         OpsItem item;
         while (reader.next(item)) {
@@ -416,10 +495,14 @@ int runCalibrate(int argc, char** argv) {
         }
     }
 
+    if (byDan) {
+        const int status = printRankReport(games, settings, folds);
+        return status ? status : rejected ? 1 : 0;
+    }
     // The sampler keeps the decisions in (player, game, op) order whatever order the threads finish in, so
     // the same games always give the same model; its cap is far above any reference population's size.
-    std::array<DecisionSampler, 3> samplers{DecisionSampler(16'000'000), DecisionSampler(16'000'000),
-                                            DecisionSampler(16'000'000)};
+    std::array<DecisionSampler, kRulesetCount> samplers;
+    for (DecisionSampler& s : samplers) s = DecisionSampler(16'000'000);
     std::mutex m;
     std::vector<std::thread> pool;
     for (unsigned t = 0; t < threads; ++t)
@@ -438,8 +521,8 @@ int runCalibrate(int argc, char** argv) {
             }
         });
     for (auto& t : pool) t.join();
-    Sample samples[3];
-    for (int r = 0; r < 3; ++r) {
+    Sample samples[kRulesetCount];
+    for (int r = 0; r < kRulesetCount; ++r) {
         if (!samplers[r].complete())
             std::fprintf(
                 stderr,
@@ -457,7 +540,7 @@ int runCalibrate(int argc, char** argv) {
         if (!models)
             return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
     }
-    for (int r = 0; r < 3; ++r) {
+    for (int r = 0; r < kRulesetCount; ++r) {
         const Sample& s = samples[r];
         if (!s.decisions.size()) continue;
         const Calibration cal = calibrate(s.decisions, settings);

@@ -4,7 +4,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <sys/stat.h>
@@ -22,6 +24,7 @@
 #include "model_file.h"
 #include "ops_codec.h"
 #include "stats_io.h"
+#include "tenhou/match_file.h"
 #include "xiangqi_scan.h"
 
 namespace tw::cli {
@@ -144,7 +147,7 @@ int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool pl
 
 // Which model each ruleset's players were tested against, on standard error.
 void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRereadable) {
-    for (int r = 0; r < 3; ++r) {
+    for (int r = 0; r < kRulesetCount; ++r) {
         bool present = false;
         for (const auto& [key, games] : stats.fits.games()) present = present || key.second == r;
         if (!present) continue;
@@ -156,6 +159,14 @@ void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRere
                 "%s: tested against this population's own calibration: %d players fitted, %d left out as "
                 "stronger than the population explains, %lld decisions; reference s %.4f, c %.3f\n",
                 name, cal->fitted, cal->trimmed, static_cast<long long>(choice.decisions[r]), m.s, m.c);
+        else if (!choice.fit.calibrated(static_cast<RulesetId>(r)))
+            std::fprintf(stderr,
+                         "%s: statistics only, no calibrated flags: measured against the model fitted on the "
+                         "real Phoenix hands (s %.4f, c %.3f), too few players to set an honest ceiling; "
+                         "flags need a model calibrated on real data (calibrate --db --store, or --model "
+                         "FILE)%s\n",
+                         name, m.s, m.c,
+                         notRereadable ? "" : "; this population is too small to calibrate itself");
         else
             std::fprintf(stderr, "%s: tested against %s (s %.4f, c %.3f)%s\n", name,
                          choice.fit.models[r].c_str(), m.s, m.c,
@@ -371,7 +382,7 @@ int runScan(int argc, char** argv) {
                        1;
         }
         // The shards' decision sums were computed against their model: the flags test against it too.
-        for (int r = 0; r < 3; ++r)
+        for (int r = 0; r < kRulesetCount; ++r)
             if (stats.models[r].set)
                 fit.reference[r] = stats.models[r].model, fit.models[r] = stats.models[r].name;
         return printResults(stats, stats.flags(fit), players, fit);
@@ -393,9 +404,36 @@ int runScan(int argc, char** argv) {
                     std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), ++rejected;
                 continue;
             }
+            // A Tenhou match file: its hands as import would keep them (replayed, checked against Tenhou's).
+            std::vector<GameRecord> tenhouGames;
+            std::size_t tenhouAt = 0;
+            if (const auto format = tenhou::matchFormatOf(in); format != tenhou::MatchFormat::None) {
+                const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                        std::istreambuf_iterator<char>());
+                tenhou::MatchRecords m =
+                    tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
+                if (report) {
+                    if (!m.error.empty())
+                        std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + m.error).c_str()),
+                            ++rejected;
+                    for (const std::string& why : m.rejected)
+                        std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + why).c_str()),
+                            ++rejected;
+                }
+                tenhouGames = std::move(m.games); // the stream is at its end: the ops reader reads nothing
+            }
             OpsReader reader(in);
             OpsItem item;
-            while (reader.next(item)) {
+            for (;;) {
+                if (!tenhouGames.empty()) {
+                    if (tenhouAt == tenhouGames.size()) break;
+                    item = OpsItem{};
+                    item.ok = true;
+                    item.line = tenhouAt + 1;
+                    item.game = std::move(tenhouGames[tenhouAt++]);
+                } else if (!reader.next(item)) {
+                    break;
+                }
                 if (!item.ok) {
                     if (report)
                         std::fprintf(stderr, "rejected: %s\n",

@@ -358,7 +358,7 @@ QStringList Desk::modelsInForce() const {
     store::ModelStore models(d->db);
     QString error;
     const QVector<store::StoredModel> latest = models.latest(&error);
-    for (int r = 0; r < 3; ++r) {
+    for (int r = 0; r < kRulesetCount; ++r) {
         const auto ruleset = static_cast<RulesetId>(r);
         const QString name = CaseQueueModel::rulesetText(QString::fromLatin1(rulesetName(ruleset)));
         const auto inForce = models.inForce(ruleset, &error);
@@ -383,6 +383,11 @@ QStringList Desk::modelsInForce() const {
                       "calibrates again)")
                        .arg(name, QString::number(last->id), QLocale().toString(last->players),
                             figures(*last));
+        else if (!FitSettings().calibrated(ruleset))
+            out << tr("%1: statistics only, no flags: measured against the model fitted on the real Phoenix "
+                      "hands (%2); flags need a model calibrated on real data (an analysis calibrates on "
+                      "this database once 40 players have 200 decisions each)")
+                       .arg(name, figures(store::ModelStore::builtin(ruleset)));
         else
             out << tr("%1: the built-in model %2: %3 (an analysis calibrates on this database once 40 "
                       "players have "

@@ -45,7 +45,7 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     ModelStore modelStore(db);
     FitSettings fit = options.fit;
     bool needSelf = false;
-    for (int rs = 0; rs < 3; ++rs) {
+    for (int rs = 0; rs < kRulesetCount; ++rs) {
         QString why;
         if (const auto m = modelStore.inForce(static_cast<RulesetId>(rs), &why)) {
             fit.reference[rs] = m->model;
@@ -95,8 +95,8 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     if (needSelf) {
         SelfCalibration self = options.self;
         ModelChoice choice = chooseModels(r.stats, fit, self);
-        for (int rs = 0; rs < 3; ++rs)
-            if (choice.calibration[rs] && fit.models[rs] == FitSettings::kBuiltinModelName)
+        for (int rs = 0; rs < kRulesetCount; ++rs)
+            if (choice.calibration[rs] && fit.builtin(rs))
                 calibrated.push_back(modelOf(static_cast<RulesetId>(rs), *choice.calibration[rs],
                                              choice.decisions[rs], QStringLiteral("scan")));
             else // a model in force (or too few players): what the first pass used stands

@@ -54,6 +54,7 @@ Counts TableState::visible() const {
         }
     }
     if (hunIndicator != kNoKind) ++v[hunIndicator];
+    for (const TileCopy& c : doraIndicators) ++v[c.kind]; // riichi: turned over on the dead wall
     for (auto& n : v) n = std::min<std::uint8_t>(n, 4);
     return v;
 }

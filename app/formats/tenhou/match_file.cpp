@@ -1,0 +1,75 @@
+#include "tenhou/match_file.h"
+
+#include "json.h"
+#include "replay.h"
+#include "tenhou/mjai.h"
+#include "tenhou/mjlog.h"
+#include "tenhou/tenhou6.h"
+#include "tenhou/to_records.h"
+
+namespace tw::tenhou {
+
+MatchFormat matchFormatOf(std::string_view t) {
+    if (t.substr(0, 3) == "\xef\xbb\xbf") t.remove_prefix(3);
+    const std::size_t first = t.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return MatchFormat::None;
+    if (t[first] == '<')
+        return t.find("<mjloggm") != std::string_view::npos ? MatchFormat::Mjlog : MatchFormat::None;
+    if (t[first] != '{') return MatchFormat::None;
+    // The importer's rule: a first line naming no "format" is mjai when typed, tenhou.net/6 when it has
+    // "log".
+    const std::string_view firstLine = t.substr(first, t.find('\n', first) - first);
+    if (json::peekStringMember(firstLine, "format")) return MatchFormat::None;
+    if (json::peekStringMember(firstLine, "type")) return MatchFormat::Mjai;
+    if (t.find("\"log\"") != std::string_view::npos) return MatchFormat::Tenhou6;
+    return MatchFormat::None;
+}
+
+MatchFormat matchFormatOf(std::istream& in) {
+    std::string head(64 * 1024, '\0');
+    in.read(head.data(), std::streamsize(head.size()));
+    head.resize(std::size_t(in.gcount()));
+    in.clear();
+    in.seekg(0);
+    return matchFormatOf(head);
+}
+
+const char* matchFormatName(MatchFormat f) {
+    switch (f) {
+    case MatchFormat::Mjlog:
+        return "Tenhou mjlog";
+    case MatchFormat::Tenhou6:
+        return "tenhou.net/6 JSON";
+    case MatchFormat::Mjai:
+        return "mjai";
+    case MatchFormat::None:
+        break;
+    }
+    return "";
+}
+
+MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& matchId) {
+    MatchRecords out;
+    const ReadResult read = format == MatchFormat::Mjlog     ? readMjlog(bytes)
+                            : format == MatchFormat::Tenhou6 ? readTenhou6(bytes)
+                            : format == MatchFormat::Mjai
+                                ? readMjai(bytes)
+                                : ReadResult{std::nullopt, "not a Tenhou match file"};
+    if (!read.match) {
+        out.error = std::string(matchFormatName(format)) + ": " + read.error;
+        return out;
+    }
+    std::vector<GameRecord> hands = toRecords(*read.match, matchId);
+    for (std::size_t i = 0; i < hands.size(); ++i) {
+        Replay replay(hands[i]);
+        const std::string why =
+            replay.runToEnd() ? checkHand(replay, read.match->hands[i]) : replay.error()->reason;
+        if (why.empty())
+            out.games.push_back(std::move(hands[i]));
+        else
+            out.rejected.push_back(hands[i].id + ": " + why);
+    }
+    return out;
+}
+
+} // namespace tw::tenhou
