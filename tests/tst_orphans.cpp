@@ -1,12 +1,14 @@
 // Thirteen orphans (国士無双) in the rules core under HandRules::riichi(): its shanten against Ara's
 // kokushi column on all 40,000 peer hands, the best of the three forms and the win test against the
 // other columns, ukeire of 13-tile hands against a brute force, the MahjongRepository rows that need
-// the form, and decompositions() agreeing with the win test. A missing peer-data folder fails.
+// the form, decompositions() agreeing with the win test, and the analysis's discard values (its own fast
+// path) against shanten and necessaryKinds. A missing peer-data folder fails.
 #include <QtTest>
 
 #include <optional>
 
 #include "decompose.h"
+#include "discard_values.h"
 #include "reference.h"
 #include "shanten.h"
 #include "tw_test_util.h"
@@ -406,6 +408,68 @@ class TestOrphans : public QObject {
         QCOMPARE(perKind["shanten_min_all_forms"], 9);
         QCOMPARE(perKind["agari"], 17);
         QCOMPARE(orphanWins, 3);
+    }
+
+    // The analysis values each discard on its own fast path: under riichi rules every value (shanten,
+    // improving kinds, ukeire from the 14-tile view with random visible tiles) equals the literal one from
+    // shanten() and necessaryKinds() (verified above), on every Ara hand of p_koku and every 4th of p_normal.
+    void discardValues() {
+        const HandRules r = HandRules::riichi();
+        Rng rng(4);
+        int hands = 0, bad = 0, orphanBest = 0;
+        QStringList first;
+        for (const char* file : {"p_koku_10000.txt", "p_normal_10000.txt"}) {
+            QString error;
+            const auto lines = readAra(file, &error);
+            QVERIFY2(lines, qPrintable(error));
+            for (std::size_t i = 0; i < lines->size(); i += file[2] == 'k' ? 1 : 4) {
+                const Hand hand = Hand::fromCounts((*lines)[i].counts);
+                Counts visible{};
+                for (int k = 0; k < kKinds; ++k) visible[k] = std::uint8_t(rng.below(5 - hand.counts[k]));
+                std::vector<DiscardValue> want;
+                for (int k = 0; k < kKinds; ++k) {
+                    if (!hand.counts[k]) continue;
+                    Hand h = hand;
+                    h.remove(Kind(k));
+                    DiscardValue v;
+                    v.kind = Kind(k);
+                    v.shanten = shanten(h, r).best();
+                    v.improving = necessaryKinds(h, r);
+                    v.ukeire = unseenCopies(v.improving, hand, &visible);
+                    orphanBest += v.shanten == shanten(h, r).orphans;
+                    want.push_back(v);
+                }
+                std::sort(want.begin(), want.end(), betterDiscard);
+                const auto got = evaluateDiscards(hand, r, visible);
+                ++hands;
+                // The scan's variant: the same shanten everywhere and the same choice set.
+                const auto forActual = evaluateDiscardsFor(hand, r, visible, want.back().kind);
+                bool ok = got == want && choiceSet(forActual) == choiceSet(want);
+                for (const DiscardValue& v : forActual)
+                    for (const DiscardValue& w : want)
+                        ok = ok && (v.kind != w.kind || v.shanten == w.shanten);
+                if (!ok && ++bad <= 10) {
+                    QString text = QString::fromStdString(formatTiles(hand.counts)) + ":";
+                    for (std::size_t j = 0; j < std::max(got.size(), want.size()); ++j)
+                        if (j >= got.size() || j >= want.size() || !(got[j] == want[j]))
+                            text +=
+                                QString(" [%1 %2/%3 %4 | want %5 %6/%7 %8]")
+                                    .arg(j < got.size() ? QString::fromStdString(kindName(got[j].kind)) : "-")
+                                    .arg(j < got.size() ? got[j].shanten : 0)
+                                    .arg(j < got.size() ? got[j].ukeire : 0)
+                                    .arg(j < got.size() ? textOf(got[j].improving) : "")
+                                    .arg(j < want.size() ? QString::fromStdString(kindName(want[j].kind))
+                                                         : "-")
+                                    .arg(j < want.size() ? want[j].shanten : 0)
+                                    .arg(j < want.size() ? want[j].ukeire : 0)
+                                    .arg(j < want.size() ? textOf(want[j].improving) : "");
+                    first << text;
+                }
+            }
+        }
+        QVERIFY2(bad == 0, qPrintable(QString("%1 hands differ:\n").arg(bad) + first.join('\n')));
+        QCOMPARE(hands, 12500);
+        QVERIFY(orphanBest > 10000); // discards that leave thirteen orphans among the best forms
     }
 
     // decompositions() lists no thirteen-orphans form; isWinningHand agrees with it on every other hand:
