@@ -12,7 +12,8 @@
 // hands may overlap inside the CPU): ours is the median over 8192-hand chunks of several passes, the
 // reference one pass; both in this thread's CPU time, so a shared machine's other processes count only
 // through the caches they disturb. --help lists the options (--verify-all runs the reference on every
-// hand of (a) and of (b) for k <= 1).
+// hand of (a) and of (b) for k <= 1). (a)-(d) use plain rules; (e) runs shanten and ukeire under each
+// ruleset's own HandRules (Xinchang, Sichuan, Anshan, riichi with thirteen orphans) on the same hands.
 #include <sched.h>
 #include <time.h>
 
@@ -705,6 +706,147 @@ void benchPeers(const Options& o) {
         "evicts the shape tables from every cache level; warm: 100 passes in a row.");
 }
 
+// ------------------------------------------------------------------------------------ (e) per ruleset
+
+// The definition of ukeire under any rules: 34 shanten calls (the comparison column, and the check).
+KindMask necessaryBy34Under(const Hand& hand, const HandRules& rules) {
+    const int current = shanten(hand, rules).best();
+    Hand h = hand;
+    KindMask mask = 0;
+    for (int k = 0; k < kKinds; ++k) {
+        if (h.counts[k] == 4) continue;
+        h.add(static_cast<Kind>(k));
+        if (shanten(h, rules).best() < current) mask |= KindMask{1} << k;
+        h.remove(static_cast<Kind>(k));
+    }
+    return mask;
+}
+
+// Thirteen orphans written out, sharing nothing with app/rules: 13 - kinds held - (one held twice).
+int literalOrphans(const Counts& c) {
+    static const int orphans[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    int distinct = 0;
+    bool pair = false;
+    for (int k : orphans) distinct += c[k] >= 1, pair |= c[k] >= 2;
+    return 13 - distinct - pair;
+}
+
+// One ruleset's shanten (best of its forms, 14 tiles from 34 counts) and ukeire (13 tiles, keys kept) on
+// the hands of (a) and (c); `rulesFor(i)` gives hand i's rules (Sichuan's void and Anshan's hun vary).
+template <class R>
+void benchRulesetOn(const Options& o, const char* name, const std::vector<Counts>& c14,
+                    const std::vector<Hand>& hands13, R&& rulesFor, bool shantenRow) {
+    const std::size_t n = hands13.size();
+    char what[96];
+    std::snprintf(what, sizeof what, "(e) %s", name);
+    progress(what);
+    std::vector<std::int8_t> best(n);
+    Timing sh{};
+    if (shantenRow) {
+        sh = timePasses(n, o.passes, [&](std::size_t i) {
+            const Hand h = Hand::fromCounts(c14[i]);
+            best[i] = static_cast<std::int8_t>(shanten(h, rulesFor(i)).best());
+        });
+        // The same best through the separate form functions (and, for thirteen orphans, the literal count).
+        for (std::size_t i = 0; i < n; ++i) {
+            const Hand h = Hand::fromCounts(c14[i]);
+            const HandRules r = rulesFor(i);
+            int want = std::min(shantenRegular(h, r), shantenPairs(h, r));
+            if (r.thirteenOrphans) want = std::min(want, literalOrphans(c14[i]));
+            if (best[i] != want)
+                mismatch(what, i, c14[i],
+                         "shanten().best() " + std::to_string(best[i]) + ", by the forms " +
+                             std::to_string(want));
+        }
+    }
+    std::vector<KindMask> m1(n), m2(n);
+    std::vector<std::uint8_t> u1(n);
+    const Timing uk = timePasses(n, o.passes, [&](std::size_t i) {
+        const KindMask m = necessaryKinds(hands13[i], rulesFor(i));
+        m1[i] = m;
+        u1[i] = static_cast<std::uint8_t>(unseenCopies(m, hands13[i]));
+    });
+    const Timing by34 = timePasses(n, std::max(1, o.passes / 2), [&](std::size_t i) {
+        m2[i] = necessaryBy34Under(hands13[i], rulesFor(i));
+    });
+    for (std::size_t i = 0; i < n; ++i)
+        if (m1[i] != m2[i])
+            mismatch(what, i, hands13[i].counts,
+                     "necessaryKinds " + std::to_string(m1[i]) + ", by 34 shanten calls " +
+                         std::to_string(m2[i]));
+    if (shantenRow)
+        rows.push_back(
+            {std::string("(e) ") + name + ": shanten best(), 14 tiles, from counts", n, sh, 0, 0, "", 0});
+    rows.push_back({std::string("(e) ") + name + ": ukeire, 13 tiles", n, uk, n, by34.ns,
+                    "34 x our shanten(hand, rules)", 0});
+}
+
+void benchRulesets(const Options& o, const BaseHands& base) {
+    const std::size_t n = base.c14.size();
+    std::vector<Hand> hands13(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        Counts c = base.c14[i];
+        --c[base.last[i]];
+        hands13[i] = Hand::fromCounts(c);
+    }
+    // Anshan's hun: a random kind per hand, fixed by the seed; Sichuan's void: the hand's index mod 3.
+    Rng rng{o.seed + 500};
+    std::vector<Kind> hun(n);
+    for (auto& k : hun) k = static_cast<Kind>(rng.below(34));
+    benchRulesetOn(
+        o, "plain", base.c14, hands13, [](std::size_t) { return HandRules::plain(); }, true);
+    benchRulesetOn(
+        o, "xinchang", base.c14, hands13, [](std::size_t) { return HandRules::xinchang(); }, true);
+    benchRulesetOn(
+        o, "sichuan", base.c14, hands13, [](std::size_t i) { return HandRules::sichuan(int(i % 3)); }, true);
+    benchRulesetOn(
+        o, "anshan", base.c14, hands13, [&](std::size_t i) { return HandRules::anshan(hun[i]); }, true);
+    benchRulesetOn(
+        o, "riichi", base.c14, hands13, [](std::size_t) { return HandRules::riichi(); }, true);
+    notes.push_back(
+        "(e) every ruleset's own HandRules on the same hands: 14-tile shanten (best of the ruleset's forms) "
+        "from 34 counts on the (a) hands, ukeire of the (c) 13-tile hands; Sichuan's void is the hand's "
+        "index "
+        "mod 3, Anshan's hun a random kind per hand (seed + 500). Every best() agrees with the separate form "
+        "functions (riichi: and a literal thirteen-orphans count), every ukeire mask with 34 shanten calls.");
+
+    // Riichi where thirteen orphans matters: the first 13 tiles of each of Ara's p_koku hands, beside plain
+    // rules (no orphans) on the same hands.
+    const PeerHands koku = readPeer(std::string(TW_PEER_DATA) + "/ara-shanten/p_koku_10000.txt");
+    if (koku.counts.empty()) {
+        notes.push_back("(e) p_koku_10000.txt not found: the p_koku rows skipped");
+        return;
+    }
+    // Ara's tiles are sorted in each line; drop the 14th kind's copy chosen by the line's index instead.
+    std::vector<Hand> k13;
+    std::vector<Counts> k14;
+    for (std::size_t i = 0; i < koku.counts.size(); ++i) {
+        Counts c = koku.counts[i];
+        int pick = static_cast<int>(i % 14);
+        for (int k = 0; k < kKinds; ++k) {
+            if (pick < c[k]) {
+                --c[k];
+                break;
+            }
+            pick -= c[k];
+        }
+        k13.push_back(Hand::fromCounts(c));
+        k14.push_back(koku.counts[i]);
+    }
+    // 10,000 hands repeated to fill the chunks of the timing.
+    const std::size_t reps = std::max<std::size_t>(1, std::min<std::size_t>(100, n / k13.size()));
+    std::vector<Hand> r13;
+    std::vector<Counts> r14;
+    for (std::size_t r = 0; r < reps; ++r)
+        r13.insert(r13.end(), k13.begin(), k13.end()), r14.insert(r14.end(), k14.begin(), k14.end());
+    benchRulesetOn(
+        o, "plain, p_koku peer hands", r14, r13, [](std::size_t) { return HandRules::plain(); }, true);
+    benchRulesetOn(
+        o, "riichi, p_koku peer hands", r14, r13, [](std::size_t) { return HandRules::riichi(); }, true);
+    notes.push_back("(e) p_koku: Ara's 10,000 kokushi-leaning hands (" + fmtCount(reps) +
+                    " times over), 14 tiles for shanten, one tile (index mod 14) dropped for ukeire.");
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -738,14 +880,14 @@ int main(int argc, char** argv) {
             std::fprintf(
                 help ? stdout : stderr,
                 "usage: bench_rules [--hands N] [--ref-hands N] [--ref-seconds S] [--passes P] [--seed S]\n"
-                "                   [--only abcd] [--verify-all]\n"
+                "                   [--only abcde] [--verify-all]\n"
                 "  --ref-hands    hands for the shanten reference in (a) (default 2000)\n"
                 "  --ref-seconds  reference time budget per k in (b), 3/4 random + 1/4 winning (default 10)\n"
                 "  --verify-all   also run the reference on every hand of (a) and of (b) k <= 1 (slow)\n");
             return help ? 0 : 2;
         }
     }
-    std::string only = "abcd";
+    std::string only = "abcde";
     for (int i = 1; i + 1 < argc; ++i)
         if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
     if (o.hands == 0) o.hands = 1;
@@ -757,6 +899,7 @@ int main(int argc, char** argv) {
     if (only.find('b') != std::string::npos) benchWin(o);
     if (only.find('c') != std::string::npos) benchUkeire(o, base);
     if (only.find('d') != std::string::npos) benchPeers(o);
+    if (only.find('e') != std::string::npos) benchRulesets(o, base);
     printTable();
     std::printf("\nall checks passed; total run time %.1f s; load at the end: %s\n", secondsSince(t0),
                 loadAverage().c_str());

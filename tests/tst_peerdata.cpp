@@ -67,7 +67,8 @@ std::optional<std::vector<AraLine>> readAra(const QString& path, QString* error)
 }
 
 // Thirteen orphans shanten of a 13/14-tile concealed hand: 13 - distinct orphan kinds - (a pair of one).
-// Only used to tell which MahjongRepository rows depend on that form (none of our rulesets has it).
+// Only used to tell which MahjongRepository rows depend on that form (plain rules do not have it;
+// tst_orphans checks it under riichi rules).
 int kokushiShanten(const Counts& c) {
     static const int orphans[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
     int distinct = 0;
@@ -162,7 +163,7 @@ class TestPeerData : public QObject {
         QTest::newRow("orphans") << "p_koku_10000.txt";
     }
     // Every line: regular shanten = column 15, seven pairs = column 17 (plain rules: a four is not two
-    // pairs), and the win test agrees with min(col 15, col 17) == -1 (kokushi is not one of our forms).
+    // pairs), and the win test agrees with min(col 15, col 17) == -1 (plain rules have no kokushi).
     void ara() {
         QFETCH(QString, file);
         QString error;
@@ -281,7 +282,7 @@ class TestPeerData : public QObject {
         } else if (r.kind == "shanten_seven_pairs") {
             QCOMPARE(prs, r.expected);
         } else if (r.kind == "shanten_thirteen_orphans") {
-            // We do not implement thirteen orphans (none of our rulesets has it). These rows only
+            // Plain rules have no thirteen orphans (tst_orphans checks riichi's). These rows only
             // check the small helper above that decides which min_all_forms/agari rows depend on it.
             QCOMPARE(kok, r.expected);
         } else if (r.kind == "shanten_min_all_forms") {
@@ -296,7 +297,7 @@ class TestPeerData : public QObject {
             const bool win = isWinningHand(h, HandRules::plain());
             if (r.expected == 1 && kok == -1) {
                 // A thirteen-orphans win: 13 distinct terminal/honour kinds form neither four sets
-                // and a pair nor seven pairs, so under our forms it is not a win.
+                // and a pair nor seven pairs, so under plain rules it is not a win.
                 QVERIFY(!win);
             } else {
                 QCOMPARE(win, r.expected == 1);

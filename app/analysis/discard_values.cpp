@@ -58,7 +58,8 @@ inline int pairsDistanceOf(PackedStats p, bool fourAsTwo) {
 // and the unseen copies; a candidate then changes one suit's class, and the draws that lower its shanten
 // are tested only for the dropped suits (Xinchang's lack, Sichuan's void; -1 for none) that reach its best
 // distance, since one draw lowers a distance by at most one. T: capped tables, or wildcard tables while
-// the hand holds wildcards (Anshan: the wildcards leave the keys and each saves a draw).
+// the hand holds wildcards (Anshan: the wildcards leave the keys and each saves a draw). Thirteen orphans
+// (riichi) is two masks: the terminal and honour kinds held, and those held twice or more.
 template <class T> class DiscardSearch {
   public:
     DiscardSearch(const Hand& h, const HandRules& r, const Counts& visible, int wilds)
@@ -73,6 +74,12 @@ template <class T> class DiscardSearch {
             skips_[nSkips_++] = -1;
         }
         pairForm_ = r.sevenPairs && h.meldCount == 0;
+        // The form holds all three suits, so a suit to drop rules it out (wildcards never reach here).
+        orphanForm_ = r.thirteenOrphans && h.meldCount == 0 && r.voidSuit < 0 && !r.mustLackSuit;
+        if (orphanForm_) {
+            orphanHeld_ = shape::kindsHolding<false>(h.counts, 1) & kOrphanKinds;
+            orphanPaired_ = shape::kindsHolding<false>(h.counts, 2) & kOrphanKinds;
+        }
         keys_ = h.keys;
         if (wilds_) keys_[wild_ / 9] -= wilds_ * shape::keyStep(wild_);
         for (int x = 0; x < 5; ++x) eq_[x] = shape::kindsHolding<true>(h.counts, x);
@@ -98,7 +105,9 @@ template <class T> class DiscardSearch {
     // What a candidate's shanten leaves for its ukeire.
     struct Candidate {
         Kind d;
-        int t, held, shanten, regularShanten, pairsShanten, bestRegular, bestPairs;
+        int t, held, shanten, regularShanten, pairsShanten, bestRegular, bestPairs, orphansShanten;
+        KindMask orphanHeld; // terminal and honour kinds held after the discard
+        bool orphanPair;     // one of them held twice or more
         std::uint32_t key;
         shape::Class own;
         int regular[3], pairs[3];
@@ -125,6 +134,14 @@ template <class T> class DiscardSearch {
         c.regularShanten = c.bestRegular >= kNoShanten ? kNoShanten : c.bestRegular - wilds_ - 1;
         c.pairsShanten = c.bestPairs >= kNoShanten ? kNoShanten : std::max(-1, c.bestPairs - 1);
         c.shanten = std::min(c.regularShanten, c.pairsShanten);
+        c.orphansShanten = kNoShanten;
+        if (orphanForm_) {
+            const KindMask bit = KindMask{1} << d;
+            c.orphanHeld = c.held == 1 ? orphanHeld_ & ~bit : orphanHeld_;
+            c.orphanPair = (c.held == 2 ? orphanPaired_ & ~bit : orphanPaired_) != 0;
+            c.orphansShanten = 13 - std::popcount(c.orphanHeld) - c.orphanPair;
+            c.shanten = std::min(c.shanten, c.orphansShanten);
+        }
     }
 
     // The kinds whose draw lowers the candidate's shanten, and their unseen copies.
@@ -164,6 +181,10 @@ template <class T> class DiscardSearch {
                     if (pairsDistanceOf(pairSums[i] + kOneMore[x], fourAsTwo_) < pairs[i])
                         mask |= eq[x] & ~suitBits(skips_[i]);
         }
+        // A draw lowers the orphans distance by one: a terminal or honour not held, or, with none paired,
+        // one held once.
+        if (orphanForm_ && c.orphansShanten == c.shanten)
+            mask |= c.orphanPair ? kOrphanKinds & ~c.orphanHeld : kOrphanKinds;
         if (wild_ != kNoKind) {
             mask &= ~(KindMask{1} << wild_); // the wildcard's digit is not in the keys: judged here
             if (wildDrawLowers(t, key, c.shanten)) mask |= KindMask{1} << wild_;
@@ -206,7 +227,8 @@ template <class T> class DiscardSearch {
     const Hand& h_;
     Kind wild_;
     int wilds_, sets_;
-    bool fourAsTwo_, pairForm_ = false;
+    bool fourAsTwo_, pairForm_ = false, orphanForm_ = false;
+    KindMask orphanHeld_ = 0, orphanPaired_ = 0;
     int skips_[3] = {}, nSkips_ = 0;
     shape::Keys keys_;
     shape::Class merged_[16];
@@ -227,7 +249,8 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
     // The fast path covers whole hands under the rulesets' own rules; anything else goes the literal way.
     const bool fast =
         plainCounts && !onlyWild && hand.tiles + 3 * hand.meldCount == 14 && rules.voidSuit < 3 &&
-        (rules.wild == kNoKind || (!rules.sevenPairs && rules.voidSuit < 0 && !rules.mustLackSuit));
+        (rules.wild == kNoKind ||
+         (!rules.sevenPairs && !rules.thirteenOrphans && rules.voidSuit < 0 && !rules.mustLackSuit));
     if (!fast) {
         Hand h = hand;
         for (int k = 0; k < kKinds; ++k)

@@ -27,7 +27,9 @@ struct Decomposition {
     auto operator<=>(const Decomposition&) const = default;
 };
 
-// All distinct decompositions of a 3n+2 hand under the rules; empty when the hand does not win.
+// All distinct decompositions of a 3n+2 hand under the rules; empty when the hand does not win. A thirteen
+// orphans win (HandRules::thirteenOrphans) has no sets and no pairs but one: it is not listed, so there
+// isWinningHand is true with no decomposition, and the riichi scorer recognises that form itself.
 std::vector<Decomposition> decompositions(const Hand& hand, const HandRules& rules = {});
 
 std::string toString(const Decomposition& d); // "11m 123p 555z[**5]": '*' marks a wildcard

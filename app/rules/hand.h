@@ -64,12 +64,15 @@ struct HandRules {
     bool mustLackSuit = false;   // at most two of 万/筒/条 (honours do not count)
     int voidSuit = -1;           // declared void suit 0-2 (Sichuan 定缺), -1 for none
     Kind wild = kNoKind;         // every copy of this kind is a wildcard (Anshan 混)
+    // Thirteen orphans (国士無双, riichi): one of each terminal and honour, and a pair of one of them.
+    bool thirteenOrphans = false;
 
     static HandRules plain() { return {}; }
     static HandRules xinchang() { return {true, true, true, -1, kNoKind}; }
     static HandRules sichuan(int voidSuit = -1) { return {true, true, true, voidSuit, kNoKind}; }
     static HandRules anshan(Kind hun = kNoKind) { return {false, false, false, -1, hun}; }
-    static HandRules riichi() { return {true, false, false, -1, kNoKind}; }
+    // Tenhou: seven distinct pairs (a four is not two), thirteen orphans, no suit dropped, no wildcard.
+    static HandRules riichi() { return {true, false, false, -1, kNoKind, true}; }
 };
 
 } // namespace tw

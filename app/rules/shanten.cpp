@@ -93,6 +93,17 @@ int pairsOf(const Hand& h, const HandRules& r) {
     return d >= kNoShanten ? kNoShanten : std::max(-1, d - wilds - 1);
 }
 
+int orphansOf(const Hand& h, const HandRules& r) {
+    if (!r.thirteenOrphans || h.meldCount || (h.tiles != 13 && h.tiles != 14) || r.voidSuit >= 0 ||
+        r.mustLackSuit)
+        return kNoShanten;
+    const int wilds = wildCount(h, r);
+    if (!wilds) return orphansDistance(h.counts) - 1;
+    Counts rest = h.counts; // the wildcards stand for whatever kind is missing, or the pair
+    rest[r.wild] = 0;
+    return std::max(-1, orphansDistance(rest) - 1 - wilds);
+}
+
 } // namespace
 
 int pairsDistance(const Counts& c, bool fourAsTwoPairs, int skipSuit) {
@@ -107,9 +118,15 @@ int shantenPairs(const Hand& h, const HandRules& r) {
     return pairsOf(h, r);
 }
 
+int shantenOrphans(const Hand& h, const HandRules& r) {
+    return orphansOf(h, r);
+}
+
 Shanten shanten(const Hand& h, const HandRules& r) {
-    if (plainRules(h, r)) return {plainRegular(h), plainPairs(h, r)};
-    return {regularOf(h, r), pairsOf(h, r)};
+    Shanten s = plainRules(h, r) ? Shanten{plainRegular(h), plainPairs(h, r)}
+                                 : Shanten{regularOf(h, r), pairsOf(h, r)};
+    if (r.thirteenOrphans) s.orphans = orphansOf(h, r);
+    return s;
 }
 
 bool isWinningHand(const Hand& h, const HandRules& r) {
@@ -127,10 +144,11 @@ bool isWinningHand(const Hand& h, const HandRules& r) {
                 return true;
         return false;
     }
-    // best() == -1; pairs is never below -1, so the seven-pairs form only matters when regular is above it.
+    // best() == -1; pairs and orphans are never below -1, so they only matter when regular is above it.
+    // (The dropping rules above never have thirteen orphans: the form holds all three suits.)
     const int regular = r.voidSuit < 0 && !r.mustLackSuit ? regularNoDrop(h, r) : regularOf(h, r);
     if (regular <= -1) return regular == -1;
-    return pairsOf(h, r) == -1;
+    return pairsOf(h, r) == -1 || (r.thirteenOrphans && orphansOf(h, r) == -1);
 }
 
 } // namespace tw

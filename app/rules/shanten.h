@@ -15,15 +15,34 @@ inline constexpr int kNoShanten = 99; // the form cannot be reached (seven pairs
 struct Shanten {
     int regular = kNoShanten; // four sets and a pair
     int pairs = kNoShanten;   // seven pairs
-    int best() const { return regular < pairs ? regular : pairs; }
+    int orphans = kNoShanten; // thirteen orphans (only where the rules have it)
+    int best() const {
+        const int m = regular < pairs ? regular : pairs;
+        return m < orphans ? m : orphans;
+    }
 };
 
 int shantenRegular(const Hand& hand, const HandRules& rules = {});
 int shantenPairs(const Hand& hand, const HandRules& rules = {});
+// 13 - the terminal and honour kinds held - 1 if one of them is held twice or more; kNoShanten unless the
+// rules have the form, no meld is declared and 13 or 14 tiles are concealed. Each wildcard saves one draw;
+// a suit to drop rules it out (the form holds all three suits).
+int shantenOrphans(const Hand& hand, const HandRules& rules = {});
 Shanten shanten(const Hand& hand, const HandRules& rules = {});
 
-// A 3n+2 hand that is complete under the rules (both forms; void and lack conditions; wildcards).
+// A 3n+2 hand that is complete under the rules (every form they have; void and lack conditions; wildcards).
 bool isWinningHand(const Hand& hand, const HandRules& rules = {});
+
+// The 13 terminal and honour kinds (1m 9m 1p 9p 1s 9s 1z-7z), bit k for kind k.
+inline constexpr std::uint64_t kOrphanKinds =
+    1ull << 0 | 1ull << 8 | 1ull << 9 | 1ull << 17 | 1ull << 18 | 1ull << 26 | 0x7full << 27;
+
+// Thirteen-orphans draws (shanten + 1) of concealed counts without wildcards: 14 - kinds held - (a pair).
+inline int orphansDistance(const Counts& c) {
+    const std::uint64_t held = shape::kindsHolding<false>(c, 1) & kOrphanKinds;
+    const bool pair = (shape::kindsHolding<false>(c, 2) & kOrphanKinds) != 0;
+    return 14 - __builtin_popcountll(held) - pair;
+}
 
 // Seven-pairs draws from the counts' statistics: kinds held, kinds paired, pairs (a four is two), odd counts.
 inline int pairsDistanceOf(const shape::PairStats& st, bool fourAsTwoPairs) {

@@ -28,8 +28,10 @@ inline KindMask regularDrops(const std::uint8_t* classes, const std::uint8_t* me
 // Plain rules, no wildcards: merge the other three suits once, then each candidate costs one class
 // load, one merge and one table read. The seven-pairs distance after a draw depends only on whether the
 // hand held 0, 1 or more of the kind (a third copy never lowers it), so those kinds come from two byte
-// compares. A kind held four times cannot be drawn.
-KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
+// compares. A kind held four times cannot be drawn. Thirteen orphans (Orphans: the rules have it, a
+// template argument so the other rulesets pay nothing): a draw lowers that distance by one when it is a
+// terminal or honour not held yet, or, while none is paired, one held once; so the kinds come from two masks.
+template <bool Orphans> KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
     using T = shape::Capped;
     const int sets = h.setsNeeded();
     const shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]),
@@ -39,7 +41,19 @@ KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
     const int regular = T::need(T::merge(a, b), sets);
 
     int current = regular;
-    KindMask pairsMask = 0;
+    int orphans = kNoShanten;  // thirteen-orphans distance, when the form applies
+    KindMask orphansLower = 0; // the kinds that lower it
+    if constexpr (Orphans) {
+        if (h.meldCount == 0 && (h.tiles == 13 || h.tiles == 14)) {
+            const KindMask held = kindsHolding<false>(h.counts, 1) & kOrphanKinds;
+            const bool pair = (kindsHolding<false>(h.counts, 2) & kOrphanKinds) != 0;
+            orphans = 14 - std::popcount(held) - pair;
+            current = std::min(current, orphans);
+            // A 14-tile hand drawn to 15 has no thirteen-orphans form: its distance only counts in `current`.
+            if (h.tiles == 13) orphansLower = pair ? kOrphanKinds & ~held : kOrphanKinds;
+        }
+    }
+    KindMask formsMask = 0;
     if (sevenPairs && h.meldCount == 0 && h.tiles >= 13) {
         const shape::PairStats st = shape::pairStats<false>(h.counts, -1);
         auto dist = [&](int morePairs, int moreKinds) {
@@ -47,9 +61,14 @@ KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
             x.pairs += morePairs, x.kinds += moreKinds;
             return pairsDistanceOf(x, false);
         };
-        current = std::min(regular, dist(0, 0));
-        if (dist(0, 1) < current) pairsMask |= kindsHolding<true>(h.counts, 0);
-        if (dist(1, 0) < current) pairsMask |= kindsHolding<true>(h.counts, 1);
+        current = std::min(current, dist(0, 0));
+        if (dist(0, 1) < current) formsMask |= kindsHolding<true>(h.counts, 0);
+        if (dist(1, 0) < current) formsMask |= kindsHolding<true>(h.counts, 1);
+    }
+    if constexpr (Orphans) {
+        // The pairs mask above was judged against the orphans' distance too; a kind lowers the orphans
+        // form's distance to orphans - 1, which beats the best form only when orphans is the best.
+        if (orphans - 1 < current) formsMask |= orphansLower;
     }
 
     // A kind held four times (or more) would step its key out of range: the plain loop skips it.
@@ -63,7 +82,7 @@ KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
             const shape::Class moved = s == 3 ? T::honor(key) : T::suit(key);
             if (T::need(T::merge(moved, rest[s]), sets) < current) mask |= KindMask{1} << k;
         }
-        return mask | pairsMask;
+        return mask | formsMask;
     }
 
     // merge(moved, other) is merge table entry moved * K + other: the column of `other`, stepped by K.
@@ -76,7 +95,7 @@ KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
         regularDrops<9>(suits + h.keys[1], merge + rest[1], needs, current, std::make_index_sequence<9>()) |
         regularDrops<18>(suits + h.keys[2], merge + rest[2], needs, current, std::make_index_sequence<9>()) |
         regularDrops<27>(honors + h.keys[3], merge + rest[3], needs, current, std::make_index_sequence<7>());
-    return regularMask | pairsMask;
+    return regularMask | formsMask;
 }
 
 // Rules that drop a suit (Xinchang's lack, Sichuan's void), no wildcards: per droppable suit the hand
@@ -140,7 +159,8 @@ KindMask necessaryDropping(const Hand& h, const HandRules& r) {
 
 KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
     if (rules.wild == kNoKind && rules.voidSuit < 0 && !rules.mustLackSuit && !rules.fourAsTwoPairs)
-        return necessaryPlain(hand, rules.sevenPairs);
+        return rules.thirteenOrphans ? necessaryPlain<true>(hand, rules.sevenPairs)
+                                     : necessaryPlain<false>(hand, rules.sevenPairs);
     if (rules.wild == kNoKind && (rules.voidSuit >= 0 || rules.mustLackSuit))
         return necessaryDropping(hand, rules);
     const int current = shanten(hand, rules).best();

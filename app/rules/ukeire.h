@@ -10,8 +10,8 @@ namespace tw {
 
 using KindMask = std::uint64_t; // bit k set for kind k
 
-// Kinds whose draw lowers the hand's shanten (the smaller of both forms) under the rules. A kind the
-// hand already holds four of cannot be drawn and is never listed.
+// Kinds whose draw lowers the hand's shanten (the best of the forms the rules have) under the rules. A kind
+// the hand already holds four of cannot be drawn and is never listed.
 KindMask necessaryKinds(const Hand& hand, const HandRules& rules = {});
 
 // Unseen copies of the kinds in `mask`: 4 minus the copies in the hand and in `visible` (SPEC §1).
