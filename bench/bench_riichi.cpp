@@ -3,7 +3,9 @@
 // result (tenhou::readMatchFile, what import does before it stores) — and the analysis of the same hands
 // (analyzeGame under HandRules::riichi()), beside the Xinchang analysis of simulated games in the same run
 // as the reference. Not a unit test.
-//   build/bin/bench_riichi [--rounds N] [--xinchang-games N]
+//   build/bin/bench_riichi [--rounds N] [--xinchang-games N] [--write DIR]
+// --write DIR also writes each match as DIR/tenhou6/<id>.json and DIR/mjai/<id>.mjson, for timing
+// `tilewatch-cli import` (the store write included) on each format.
 // The tenhou.net/6 and mjai texts are written from the mjlog matches first (writeTenhou6, writeMjai; not
 // timed). Each figure is the median of N rounds (default 5) on one thread; wall time.
 #include <QDir>
@@ -16,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "game_analysis.h"
@@ -44,10 +47,12 @@ template <class F> double seconds(F f) {
 
 int main(int argc, char** argv) {
     int rounds = 5, xinchangGames = 2000;
+    std::string writeDir;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string a = argv[i];
         if (a == "--rounds") rounds = std::max(1, std::atoi(argv[i + 1]));
         if (a == "--xinchang-games") xinchangGames = std::max(1, std::atoi(argv[i + 1]));
+        if (a == "--write") writeDir = argv[i + 1];
     }
     const QString dir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
     const QRegularExpression copy(QStringLiteral("-no-(game|round)-end\\.mjlog$")); // marked copies
@@ -65,6 +70,15 @@ int main(int argc, char** argv) {
         if (!m.match) return std::fprintf(stderr, "%s: %s\n", qPrintable(name), m.error.c_str()), 1;
         file.tenhou6 = tenhou::writeTenhou6(*m.match);
         file.mjai = tenhou::writeMjai(*m.match);
+        if (!writeDir.empty()) {
+            for (const auto& [sub, suffix, text] :
+                 {std::tuple{"tenhou6", ".json", &file.tenhou6}, std::tuple{"mjai", ".mjson", &file.mjai}}) {
+                QDir().mkpath(QString::fromStdString(writeDir + "/" + sub));
+                QFile out(QString::fromStdString(writeDir + "/" + sub + "/" + file.id + suffix));
+                if (!out.open(QIODevice::WriteOnly) || out.write(text->data(), qint64(text->size())) < 0)
+                    return std::fprintf(stderr, "cannot write %s\n", qPrintable(out.fileName())), 1;
+            }
+        }
         files.push_back(std::move(file));
     }
     if (files.empty()) return std::fputs("no real mjlog file in peer-data/tenhou-mjx\n", stderr), 1;
