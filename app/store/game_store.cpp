@@ -82,12 +82,21 @@ std::vector<long long> parseIntArray(const QString& text) {
     return out;
 }
 
+// A seat's platform rank as "dan rate" (NULL when not recorded): the detection's bands by real rank.
+QString seatRank(int seat) {
+    return QStringLiteral(
+               "(SELECT CASE WHEN dan IS NULL THEN NULL ELSE dan || ' ' || rate END FROM game_seats"
+               " WHERE game_id = g.id AND seat = %1)")
+        .arg(seat);
+}
+
 const QString kSelectGame =
     QStringLiteral(
         "SELECT g.id, g.ruleset, g.dealer, g.match, g.started_at, g.ops, g.valid, g.finished, g.exhaustive,"
         " g.winners, g.points, g.next_dealer, g.warnings, g.table_start, ") +
     sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + u',' + sql::canonicalSeat(3) + u',' +
-    sql::canonicalSeat(4) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
+    sql::canonicalSeat(4) + QStringLiteral(",") + seatRank(1) + u',' + seatRank(2) + u',' + seatRank(3) +
+    u',' + seatRank(4) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
 
 } // namespace
 
@@ -298,6 +307,11 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
                 return false;
             }
             for (int seat = 0; seat < 4; ++seat) r.seats[seat] = q.value(14 + seat).toString().toStdString();
+            for (int seat = 0; seat < 4; ++seat)
+                if (const QVariant v = q.value(18 + seat); !v.isNull()) {
+                    const QStringList f = v.toString().split(u' ');
+                    r.ranks[seat] = {f.value(0).toInt(), f.value(1).toDouble()};
+                }
             return true;
         },
         [](StoredGame& g) -> std::vector<PlayerReport>& { return g.record.reports; });
