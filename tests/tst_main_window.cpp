@@ -194,13 +194,15 @@ class TestMainWindow : public QObject {
         ui::MainWindow w;
         QVERIFY(w.openDatabase(db_));
         const QStringList lines = w.desk()->modelsInForce();
-        QCOMPARE(lines.size(), 4); // three mahjong rulesets, then xiangqi's method
+        QCOMPARE(lines.size(), 5); // four mahjong rulesets, then xiangqi's method
+        // Riichi has no simulated population: statistics only until a model from real data is in force.
+        QVERIFY2(lines[3].contains("statistics only"), qPrintable(lines[3]));
         ui::SettingsDialog dialog(&w, lines);
         auto* label = dialog.findChild<QLabel*>("decisionModels");
         QVERIFY(label);
         QVERIFY2(label->text().contains("builtin-2") || label->text().contains("model "),
                  qPrintable(label->text()));
-        QCOMPARE(label->text().count('\n'), 3);
+        QCOMPARE(label->text().count('\n'), 4);
         // Xiangqi: one engine line by default, so the seed's line flags, and the line says which model four
         // would use.
         QVERIFY2(lines.last().contains("seed's line") && lines.last().contains("builtin-xq-1"),
