@@ -299,6 +299,12 @@ class TestRiichiReplay : public QObject {
         QTest::newRow("call breaks ippatsu")
             << kDeal + "x1 5z; t2 1p; r2; x2 1p; t3 7z; x3 7z; p4 777z; x4 4z; t1 9s; x1 9s; R2 9s"
             << "" << QList<int>{-2600, 2600, 0, 0} << 2;
+        // Thirteen orphans waiting on all thirteen: one yakuman (Tenhou counts no double), 32,000 from the
+        // discarder.
+        QTest::newRow("thirteen orphans ron") << "d1 111m222m777s888s5z; d2 19m19p19s1234567z; d3 "
+                                                 "123p456p789p111z9s; d4 789m888p666s774z2s; t1 6z;"
+                                                 " D 5z; x1 1m; R2 1m"
+                                              << "" << QList<int>{-32000, 32000, 0, 0} << 2;
         QTest::newRow("no yaku") << kDeal +
                                         "x1 5z; t2 1p; x2 1p; t3 2p; x3 2p; t4 3s; x4 3s; t1 9s; x1 9s; R2 9s"
                                  << "not a winning hand" << QList<int>{} << 0;

@@ -173,6 +173,7 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             j.null("shanten_pairs");
         else
             j.num("shanten_pairs", s.pairs);
+        if (o.rules.thirteenOrphans) j.num("shanten_orphans", s.orphans);
         j.boolean("win", best == -1 && !drawing);
         if (drawing)
             j.raw("necessary", tileList(need)).num("ukeire", unseen);
@@ -221,6 +222,7 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             out += best == 0 ? std::string("ready") : std::to_string(best) + "-shanten";
         out += " (regular " + std::to_string(s.regular);
         if (s.pairs != kNoShanten) out += ", seven pairs " + std::to_string(s.pairs);
+        if (s.orphans != kNoShanten) out += ", thirteen orphans " + std::to_string(s.orphans);
         out += ")";
         if (drawing && need)
             out += "  improved by " + tileWords(need) + " (" + std::to_string(unseen) + " tiles unseen)";
