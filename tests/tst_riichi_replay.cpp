@@ -11,12 +11,13 @@
 #include "replay.h"
 #include "tenhou/mjlog.h"
 #include "tenhou/to_records.h"
+#include "tenhou_files.h"
 
 using namespace tw;
 
 namespace {
 
-const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
+using twtest::kDir;
 
 struct RealMatch {
     QString file;
@@ -27,12 +28,8 @@ struct RealMatch {
 const std::vector<RealMatch>& realMatches() {
     static const std::vector<RealMatch> all = [] {
         std::vector<RealMatch> out;
-        for (const QString& name :
-             QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name)) {
-            QFile f(kDir + u'/' + name);
-            if (!f.open(QIODevice::ReadOnly)) continue;
-            const QByteArray bytes = f.readAll();
-            tenhou::ReadResult r = tenhou::readMjlog(std::string_view(bytes.constData(), bytes.size()));
+        for (const QString& name : twtest::mjlogFiles()) {
+            tenhou::ReadResult r = tenhou::readMjlog(twtest::fileText(kDir + u'/' + name));
             if (!r.match) continue;
             RealMatch m{name, std::move(*r.match), {}};
             m.hands = tenhou::toRecords(m.match, QFileInfo(name).completeBaseName().toStdString());
