@@ -81,8 +81,7 @@ class TestRiichiImport : public QObject {
         QVERIFY2(run.rejections[0].message().contains("no-round-end") &&
                      run.rejections[0].message().contains("stops inside hand 8"),
                  qPrintable(run.rejections[0].message()));
-        for (const auto& d : run.duplicates)
-            QVERIFY2(d.id.find("f6eff225-no-") != std::string::npos, d.id.c_str());
+        for (const auto& d : run.duplicates) QVERIFY2(d.id.find("f6eff225-no-") != std::string::npos, d.id.c_str());
 
         // Every seat keeps the rank and rate of its player's UN tag.
         QSqlQuery q(db.connection());
@@ -96,8 +95,7 @@ class TestRiichiImport : public QObject {
         // A stored hand comes back whole: same record, and its replay gives the stored points.
         const auto read = tenhou::readMjlog(readAll(files.front()));
         QVERIFY(read.match);
-        const auto records =
-            tenhou::toRecords(*read.match, QFileInfo(files.front()).completeBaseName().toStdString());
+        const auto records = tenhou::toRecords(*read.match, QFileInfo(files.front()).completeBaseName().toStdString());
         for (const GameRecord& r : records) {
             const auto stored = games.game(r.id);
             QVERIFY2(stored, r.id.c_str());
@@ -106,8 +104,7 @@ class TestRiichiImport : public QObject {
             QCOMPARE(stored->record.startedAt, r.startedAt);
             Replay replay(stored->record);
             QVERIFY(replay.runToEnd());
-            for (int s = 1; s <= 4; ++s)
-                QCOMPARE(replay.state().seat(s).points, stored->summary.points[s - 1]);
+            for (int s = 1; s <= 4; ++s) QCOMPARE(replay.state().seat(s).points, stored->summary.points[s - 1]);
         }
         // Importing again stores nothing twice.
         const Run again = importInto(games, files);
@@ -134,8 +131,7 @@ class TestRiichiImport : public QObject {
         QVERIFY(db.open(dir.filePath("t.db")));
         store::GameStore games(db);
         const Run run = importInto(games, files);
-        QVERIFY2(run.rejections.empty(),
-                 run.rejections.empty() ? "" : qPrintable(run.rejections[0].message()));
+        QVERIFY2(run.rejections.empty(), run.rejections.empty() ? "" : qPrintable(run.rejections[0].message()));
         QCOMPARE(hands, 335);
         // The two files of one match hold the same hands: the second copy of each is marked.
         QCOMPARE(run.result.imported, 335);
