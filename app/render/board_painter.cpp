@@ -242,9 +242,10 @@ void BoardPainter::paintWinds(QPainter& p, const BoardLayout& L, const BoardSnap
         p.setPen(seat.dealer ? QColor(255, 110, 90) : QColor(200, 225, 210));
         p.drawText(s.windRect, Qt::AlignCenter, seat.wind);
         if (seat.riichiStick) {
-            // The 1,000-point stick the seat put down, beside its wind on its edge of the centre box.
-            const qreal h = std::max<qreal>(4, 0.16 * L.u);
-            const QRectF stick(s.windRect.right() + 0.1 * L.u, s.windRect.center().y() - h / 2, 1.5 * L.u, h);
+            // The 1,000-point stick the seat put down, across its edge of the centre box between its wind and
+            // the edge (over the lit strip when it is to act), outside the box's text.
+            const qreal h = std::max<qreal>(4, 0.14 * L.u);
+            const QRectF stick(-0.8 * L.u, s.actStrip.center().y() - h / 2, 1.6 * L.u, h);
             p.setRenderHint(QPainter::Antialiasing);
             p.setPen(QPen(QColor(120, 120, 110), 1));
             p.setBrush(QColor(250, 250, 244));
@@ -452,7 +453,7 @@ qreal BoardPainter::paintRiichiCentre(QPainter& p, const BoardLayout& L, const B
     QFont small = font_;
     small.setPixelSize(std::max(9, int(0.28 * u * labelScale_)));
     QFont mid = font_;
-    mid.setPixelSize(std::max(10, int(0.36 * u * labelScale_)));
+    mid.setPixelSize(std::max(9, int(0.3 * u * labelScale_)));
     mid.setBold(true);
     const QFontMetricsF sm(small), mm(mid);
     qreal y = inBox.top();
@@ -469,10 +470,10 @@ qreal BoardPainter::paintRiichiCentre(QPainter& p, const BoardLayout& L, const B
         mid.setPixelSize(px - 1);
     p.setFont(mid);
     p.drawText(QRectF(inBox.left(), y, inBox.width(), mm.height()), Qt::AlignCenter, wall);
-    y += mm.height() + 0.05 * u;
+    y += mm.height() + 0.03 * u;
     // The indicators as Tenhou shows them: "Dora" and its tiles, then "Ura" and its tiles, on one row when
     // they fit (the box is small on a laptop screen), else a row each.
-    const QSizeF face(std::floor(0.46 * u), std::round(0.46 * u * L.k));
+    const QSizeF face(std::floor(0.42 * u), std::round(0.42 * u * L.k));
     const qreal gap = 0.05 * u;
     auto width = [&](const QString& label, const QList<TileFace>& faces) {
         return faces.isEmpty() ? 0.0
@@ -497,12 +498,12 @@ qreal BoardPainter::paintRiichiCentre(QPainter& p, const BoardLayout& L, const B
         qreal x = inBox.center().x() - (dw + sep + uw) / 2;
         if (dw > 0) x = group(x, dora, b.doraIndicators) + sep;
         if (uw > 0) group(x, ura, b.uraIndicators);
-        if (dw + uw > 0) y += face.height() + 0.1 * u;
+        if (dw + uw > 0) y += face.height() + 0.06 * u;
     } else {
         group(inBox.center().x() - dw / 2, dora, b.doraIndicators);
         y += face.height() + 0.06 * u;
         group(inBox.center().x() - uw / 2, ura, b.uraIndicators);
-        y += face.height() + 0.1 * u;
+        y += face.height() + 0.06 * u;
     }
     return y;
 }
@@ -570,6 +571,12 @@ void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const Boar
     if (b.ended)
         status = b.exhaustive ? tr("Exhaustive draw · op %1").arg(b.current.op)
                               : tr("Game over · op %1").arg(b.current.op);
+    // A small box (a laptop screen) cut the line at both ends: smaller type until it fits.
+    QFont statusFont = small;
+    for (int px = statusFont.pixelSize();
+         px > 7 && QFontMetricsF(statusFont).horizontalAdvance(status) > inBox.width(); --px)
+        statusFont.setPixelSize(px - 1);
+    p.setFont(statusFont);
     p.drawText(QRectF(inBox.left(), inBox.bottom() - sm.height(), inBox.width(), sm.height()),
                Qt::AlignCenter, status);
 }
