@@ -16,6 +16,7 @@
 #include "riichi_text.h"
 #include "tenhou/mjlog.h"
 #include "tenhou/to_records.h"
+#include "tile_renderer.h"
 
 using namespace tw;
 using namespace tw::models;
@@ -229,6 +230,37 @@ class TestRiichiBoard : public QObject {
         QVERIFY(wins >= 250);
     }
 
+    // A red five is drawn red over the tileset's face and over the drawn one alike (no tileset has a red
+    // five): clearly more red pixels than the same five, and the rest of the tile unchanged in shape.
+    void redFiveIsDrawnRed() {
+        auto redPixels = [](const QPixmap& pm) {
+            const QImage img = pm.toImage().convertToFormat(QImage::Format_ARGB32);
+            int n = 0;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); ++x) {
+                    const QColor c = img.pixelColor(x, y);
+                    n += c.alpha() > 200 && c.red() > 150 && c.green() < 90 && c.blue() < 90;
+                }
+            return n;
+        };
+        render::TileRenderer withTileset;
+        render::TileRenderer drawn(QStringLiteral("/nonexistent/tileset.desktop"));
+        QVERIFY(!drawn.isLoaded());
+        for (render::TileRenderer* r : {&withTileset, &drawn})
+            for (int kind : {4, 13, 22}) {
+                const QSizeF face(40, 52);
+                const QPixmap plain = r->tile(TileFace::of(kind), face);
+                const QPixmap red = r->tile(TileFace::redFive(kind), face);
+                QCOMPARE(red.size(), plain.size());
+                QVERIFY2(redPixels(red) > redPixels(plain) + 100,
+                         qPrintable(QStringLiteral("%1: %2 red pixels, plain %3")
+                                        .arg(kind)
+                                        .arg(redPixels(red))
+                                        .arg(redPixels(plain))));
+            }
+        QVERIFY(!TileFace::redFive(5).red); // only fives
+    }
+
     // The desk's position line names the match, the hand in it and its round.
     void positionNamesMatchAndHand() {
         const GameRecord& g = hands_.front();
@@ -243,5 +275,5 @@ class TestRiichiBoard : public QObject {
     }
 };
 
-QTEST_GUILESS_MAIN(TestRiichiBoard)
+QTEST_MAIN(TestRiichiBoard)
 #include "tst_riichi_board.moc"
