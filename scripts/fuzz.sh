@@ -11,7 +11,7 @@ root=$PWD
 seconds=${1:-20}
 build=${2:-build-fuzz}
 peer=${TILEWATCH_PEER_DATA:-$root/../shared/peer-data}
-harnesses=(${TW_FUZZ_HARNESSES:-ops xq pgn fen_move tile json stats score_file})
+harnesses=(${TW_FUZZ_HARNESSES:-ops xq pgn fen_move tile json stats score_file tenhou})
 
 bash scripts/setup-debian.sh
 CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DTILEWATCH_FUZZ=ON -DTILEWATCH_TESTS=OFF -DTILEWATCH_BENCH=OFF \
@@ -37,6 +37,7 @@ seeds() {  # sets seed_dirs
       for f in tests/data/games/*.jsonl; do split_lines "$cut" "$f"; done
       [ "$1" = json ] && seed_dirs+=(fuzz/corpus/xq fuzz/corpus/stats) ;;
     xq) split_lines "$cut" resources/demo/xiangqi-games.jsonl 10 ;;
+    tenhou) seed_dirs+=("$peer/tenhou-mjx") ;;
     pgn)
       for f in "$peer"/xiangqi/*.pgn; do [ -f "$f" ] && split_pgn "$cut" "$f"; done
       seed_dirs+=("$peer/xiangqi-ccpd/對局/大師對局/以棋手分類/吳貴臨" fuzz/corpus/xq) ;;
@@ -59,7 +60,7 @@ for h in "${harnesses[@]}"; do
   log="$build/fuzz-artifacts/$h.log"
   start=$(date +%s)
   rc=0
-  case $h in tile) max=256 ;; fen_move) max=1024 ;; pgn|stats) max=8192 ;; *) max=4096 ;; esac
+  case $h in tile) max=256 ;; fen_move) max=1024 ;; pgn|stats) max=8192 ;; tenhou) max=65536 ;; *) max=4096 ;; esac
   "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -max_len=$max -print_final_stats=1 -timeout=30 ${TW_FUZZ_RUNS:+-runs=$TW_FUZZ_RUNS} \
     -artifact_prefix="$build/fuzz-artifacts/$h-" "${dirs[@]}" >"$log" 2>&1 || rc=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Saves the desk with a case open to PNG under a virtual display, to look at after a change:
-#   bash scripts/screenshot.sh [DB] [OUT_PREFIX] [CASE_ROW] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]
+#   bash scripts/screenshot.sh [DB] [OUT_PREFIX] [CASE_ROW | game:ID] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]
+# (game:ID opens that game alone, e.g. a riichi hand imported from Tenhou, which has no case)
 # (the window 1600x1000 by default; LANGUAGE zh_CN shows the Chinese desk).
 # Without DB it builds a small one from the simulator. Writes OUT_PREFIX-desk.png, -later.png, -history.png.
 set -euo pipefail

@@ -257,6 +257,20 @@ class TestCliHand : public QObject {
         QCOMPARE(o.value("points").toInt(), points);
     }
 
+    void riichiThirteenOrphans() {
+        const Run r =
+            runCli({"hand", "--ruleset", "riichi", "--json", "19m19p19s1234567z", "19m19p19s1234567z1m"});
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QJsonObject ready = QJsonDocument::fromJson(lines[0]).object();
+        QCOMPARE(ready.value("shanten_orphans").toInt(), 0);
+        QCOMPARE(ready.value("ukeire").toInt(), 13 * 3); // every one of the 13 kinds, 3 unseen copies each
+        const QJsonObject win = QJsonDocument::fromJson(lines[1]).object();
+        QCOMPARE(win.value("shanten").toInt(), -1);
+        QCOMPARE(win.value("points").toInt(), 48000); // the dealer's yakuman (Tenhou: 13-sided is single)
+    }
+
     void riichiNoYaku() {
         const Run r = runCli({"hand", "--ruleset", "riichi", "--meld", "123m", "567p678s23s55s1s"});
         QCOMPARE(r.exitCode, 0);

@@ -12,22 +12,15 @@
 #include <random>
 
 #include "tenhou/mjlog.h"
+#include "tenhou_files.h"
 
 using namespace tw::tenhou;
 
 namespace {
 
-const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
-
-std::string fileText(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("cannot read " + path.toStdString());
-    return f.readAll().toStdString();
-}
-
-QStringList mjlogFiles() {
-    return QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name);
-}
+using twtest::fileText;
+using twtest::kDir;
+using twtest::mjlogFiles;
 
 int countOf(const std::string& text, const std::string& what) {
     int n = 0;

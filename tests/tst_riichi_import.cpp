@@ -20,19 +20,14 @@
 #include "tenhou/mjlog.h"
 #include "tenhou/tenhou6.h"
 #include "tenhou/to_records.h"
+#include "tenhou_files.h"
 
 using namespace tw;
 
 namespace {
 
-const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
-
-std::string readAll(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    const QByteArray b = f.readAll();
-    return std::string(b.constData(), std::size_t(b.size()));
-}
+using twtest::kDir;
+const auto readAll = twtest::fileText;
 
 void writeText(const QString& path, const std::string& text) {
     std::ofstream f(path.toStdString(), std::ios::binary);
@@ -54,10 +49,9 @@ Run importInto(store::GameStore& games, const QStringList& files) {
     return run;
 }
 
-QStringList mjlogFiles() {
+QStringList mjlogFiles() { // paths
     QStringList out;
-    for (const QString& n : QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name))
-        out << kDir + u'/' + n;
+    for (const QString& n : twtest::mjlogFiles()) out << kDir + u'/' + n;
     return out;
 }
 

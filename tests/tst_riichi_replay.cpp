@@ -11,12 +11,13 @@
 #include "replay.h"
 #include "tenhou/mjlog.h"
 #include "tenhou/to_records.h"
+#include "tenhou_files.h"
 
 using namespace tw;
 
 namespace {
 
-const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
+using twtest::kDir;
 
 struct RealMatch {
     QString file;
@@ -27,12 +28,8 @@ struct RealMatch {
 const std::vector<RealMatch>& realMatches() {
     static const std::vector<RealMatch> all = [] {
         std::vector<RealMatch> out;
-        for (const QString& name :
-             QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name)) {
-            QFile f(kDir + u'/' + name);
-            if (!f.open(QIODevice::ReadOnly)) continue;
-            const QByteArray bytes = f.readAll();
-            tenhou::ReadResult r = tenhou::readMjlog(std::string_view(bytes.constData(), bytes.size()));
+        for (const QString& name : twtest::mjlogFiles()) {
+            tenhou::ReadResult r = tenhou::readMjlog(twtest::fileText(kDir + u'/' + name));
             if (!r.match) continue;
             RealMatch m{name, std::move(*r.match), {}};
             m.hands = tenhou::toRecords(m.match, QFileInfo(name).completeBaseName().toStdString());
@@ -299,6 +296,12 @@ class TestRiichiReplay : public QObject {
         QTest::newRow("call breaks ippatsu")
             << kDeal + "x1 5z; t2 1p; r2; x2 1p; t3 7z; x3 7z; p4 777z; x4 4z; t1 9s; x1 9s; R2 9s"
             << "" << QList<int>{-2600, 2600, 0, 0} << 2;
+        // Thirteen orphans waiting on all thirteen: one yakuman (Tenhou counts no double), 32,000 from the
+        // discarder.
+        QTest::newRow("thirteen orphans ron") << "d1 111m222m777s888s5z; d2 19m19p19s1234567z; d3 "
+                                                 "123p456p789p111z9s; d4 789m888p666s774z2s; t1 6z;"
+                                                 " D 5z; x1 1m; R2 1m"
+                                              << "" << QList<int>{-32000, 32000, 0, 0} << 2;
         QTest::newRow("no yaku") << kDeal +
                                         "x1 5z; t2 1p; x2 1p; t3 2p; x3 2p; t4 3s; x4 3s; t1 9s; x1 9s; R2 9s"
                                  << "not a winning hand" << QList<int>{} << 0;

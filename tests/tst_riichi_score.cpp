@@ -16,23 +16,16 @@
 
 #include "riichi_score.h"
 #include "tenhou/mjlog.h"
+#include "tenhou_files.h"
 
 using namespace tw;
 using namespace tw::riichi;
 
 namespace {
 
-const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
-
-std::string fileText(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("cannot read " + path.toStdString());
-    return f.readAll().toStdString();
-}
-
-QStringList mjlogFiles() {
-    return QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name);
-}
+using twtest::fileText;
+using twtest::kDir;
+using twtest::mjlogFiles;
 
 Kind kindOfId(int id) {
     return static_cast<Kind>(id / 4);

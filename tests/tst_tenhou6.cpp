@@ -15,22 +15,15 @@
 #include "tenhou/hand_builder.h"
 #include "tenhou/tenhou6.h"
 #include "tenhou_compare.h"
+#include "tenhou_files.h"
 
 using namespace tw::tenhou;
 
 namespace {
 
-const QString kDir = QStringLiteral(TW_PEER_DATA "/tenhou-mjx");
-
-std::string fileText(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("cannot read " + path.toStdString());
-    return f.readAll().toStdString();
-}
-
-QStringList mjlogFiles() {
-    return QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name);
-}
+using twtest::fileText;
+using twtest::kDir;
+using twtest::mjlogFiles;
 
 tenhou_compare::Carried carried() {
     tenhou_compare::Carried c;

@@ -65,9 +65,8 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
         CaseQueueModel::Kind,
         fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QStringLiteral("engine_assist"))) + 12);
     int ruleset = 0;
-    for (const char* r : {"xinchang", "sichuan", "anshan", "xiangqi"})
-        ruleset =
-            std::max(ruleset, fontMetrics().horizontalAdvance(CaseQueueModel::rulesetText(QLatin1String(r))));
+    for (const QString& r : CaseQueueModel::rulesetNames())
+        ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(CaseQueueModel::rulesetText(r)));
     table_->setColumnWidth(CaseQueueModel::Ruleset, ruleset + 16);
     table_->setColumnWidth(CaseQueueModel::LastChange,
                            fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);

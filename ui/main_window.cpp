@@ -462,7 +462,8 @@ void MainWindow::buildActions() {
         QMessageBox::about(
             this, tr("About TileWatch"),
             tr("<h3>TileWatch %1</h3><p>A review desk for the fair-play moderators of online mahjong "
-               "(Xinchang, Sichuan and Anshan rules) and xiangqi: flagged cases, the games behind them, "
+               "(Xinchang, Sichuan, Anshan and riichi rules) and xiangqi: flagged cases, the games behind "
+               "them, "
                "and verdicts with an audit trail.</p>")
                 .arg(QStringLiteral(TW_VERSION)));
     })->setMenuRole(QAction::AboutRole);

@@ -97,6 +97,9 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         problem = err.message;
     else if (n == 0 || n > 14 || n % 3 == 0)
         problem = "a hand has 3n+1 or 3n+2 tiles (at most 14); this one has " + std::to_string(n);
+    else if (!o.melds.empty() && int(o.melds.size()) != 4 - n / 3)
+        problem = std::to_string(n) + " tiles in hand need " + std::to_string(4 - n / 3) + " melds, " +
+                  std::to_string(o.melds.size()) + " given";
     if (!problem.empty()) {
         if (o.json)
             out += JsonObject().str("hand", text).str("error", problem).finish();
@@ -106,16 +109,6 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         return false;
     }
     Hand hand = Hand::fromCounts(*counts);
-    if (!o.melds.empty() && int(o.melds.size()) != 4 - n / 3) {
-        problem = std::to_string(n) + " tiles in hand need " + std::to_string(4 - n / 3) + " melds, " +
-                  std::to_string(o.melds.size()) + " given";
-        if (o.json)
-            out += JsonObject().str("hand", text).str("error", problem).finish();
-        else
-            out += text + ": error: " + problem;
-        out += '\n';
-        return false;
-    }
     for (int m = 0; m < 4 - n / 3; ++m)
         hand.addMeld(o.melds.empty() ? Meld{MeldType::Pung, kNoKind, 0} : o.melds[m]);
     const Shanten s = shanten(hand, o.rules);
@@ -173,6 +166,7 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             j.null("shanten_pairs");
         else
             j.num("shanten_pairs", s.pairs);
+        if (o.rules.thirteenOrphans) j.num("shanten_orphans", s.orphans);
         j.boolean("win", best == -1 && !drawing);
         if (drawing)
             j.raw("necessary", tileList(need)).num("ukeire", unseen);
@@ -221,6 +215,7 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
             out += best == 0 ? std::string("ready") : std::to_string(best) + "-shanten";
         out += " (regular " + std::to_string(s.regular);
         if (s.pairs != kNoShanten) out += ", seven pairs " + std::to_string(s.pairs);
+        if (s.orphans != kNoShanten) out += ", thirteen orphans " + std::to_string(s.orphans);
         out += ")";
         if (drawing && need)
             out += "  improved by " + tileWords(need) + " (" + std::to_string(unseen) + " tiles unseen)";

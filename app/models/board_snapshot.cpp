@@ -37,4 +37,10 @@ TileFace TileFace::of(int kind, bool wild) {
     return {kind, elementIdOf(kind), textOf(kind), wild};
 }
 
+TileFace TileFace::redFive(int kind) {
+    TileFace f = of(kind);
+    f.red = kind >= 0 && kind < 27 && kind % 9 == 4;
+    return f;
+}
+
 } // namespace tw::models

@@ -18,11 +18,14 @@ struct TileFace {
     QString elementId; // "CHARACTER_5", "WIND_3"; empty face down
     QString text;      // "5m" for suits, "東" for honours; the drawn fallback and plain-text lists use it
     bool wild = false; // Anshan hun (混): a wildcard in this hand
+    bool red =
+        false; // riichi: a red five (aka dora); the tilesets have no such element, the painter marks it
 
     bool isHidden() const { return kind < 0; }
-    bool operator==(const TileFace& o) const { return kind == o.kind && wild == o.wild; }
+    bool operator==(const TileFace& o) const { return kind == o.kind && wild == o.wild && red == o.red; }
 
     static TileFace of(int kind, bool wild = false); // kind outside 0-33 gives a face-down tile
+    static TileFace redFive(int kind);               // a red copy of 5m, 5p or 5s
     static TileFace hidden() { return {}; }
     // KDE mahjongg tileset element of a kind: CHARACTER_n (m), ROD_n (p, dots), BAMBOO_n (s); winds
     // WIND_1 North, WIND_2 South, WIND_3 East, WIND_4 West; dragons DRAGON_1 White, 2 Green, 3 Red.
@@ -51,6 +54,7 @@ struct PondView {
     bool flagged = false; // off-prediction for the seat under review, or in the flag's evidence
     bool current = false; // the current op
     bool pair = false;    // taken by the partner of the seat under review, or from it (a pair's case)
+    bool riichi = false;  // riichi: the seat's riichi discard, laid sideways
 };
 
 struct SeatView {
@@ -69,8 +73,14 @@ struct SeatView {
     QList<PondView> pond; // in discard order
     int voidSuit = -1;    // Sichuan 定缺: 0 m, 1 p, 2 s; -1 none
     qint64 points = 0;    // net payments so far
+    // Riichi: the seat's score (the hand's starting score plus its payments so far), and its declaration.
+    bool hasScore = false;
+    qint64 score = 0;
+    bool riichi = false;       // declared (its riichi discard made)
+    bool riichiStick = false;  // its 1,000 points lie on the table
+    bool doubleRiichi = false; // declared on its first discard
     bool won = false;
-    QString winText; // "缺三, 3 fan"; empty when the seat has not won
+    QString winText; // "缺三, 3 fan"; riichi "Riichi 1, Pinfu 1 — 2 han 30 fu, 2,000"; empty when not won
     int concealedCount() const { return int(concealed.size()) + (hasDrawn ? 1 : 0); }
 };
 
@@ -87,7 +97,7 @@ struct OpView {
 
 struct BoardSnapshot {
     QString gameId;
-    QString ruleset;  // "xinchang", "sichuan", "anshan"
+    QString ruleset;  // "xinchang", "sichuan", "anshan", "riichi" (for showing; `riichi` says which table)
     int position = 0; // ops applied
     int opCount = 0;
     std::array<SeatView, 4> seats; // seat s is element s-1
@@ -98,7 +108,15 @@ struct BoardSnapshot {
     bool exhaustive = false;
     bool hasHun = false; // Anshan: the hun indicator is revealed
     TileFace hunIndicator;
-    TileFace hun;        // the wildcard kind
+    TileFace hun; // the wildcard kind
+    // Riichi: the round ("East 2, 1 honba, 2 sticks"), the indicators turned over so far (kan dora
+    // included) and, after a win in riichi, the ura indicators; the riichi sticks on the table.
+    bool riichi = false;
+    QString roundText;
+    QList<TileFace> doraIndicators;
+    QList<TileFace> uraIndicators;
+    int honba = 0;
+    int sticks = 0;
     OpView current;      // the last op applied
     int focusSeat = 0;   // the flagged seat; 0 none. The board puts it at the bottom.
     int viewSeat = 0;    // 0: every hand face up; else only this seat's (and its partner's, and winners')

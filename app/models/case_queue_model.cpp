@@ -34,16 +34,34 @@ QString CaseQueueModel::statusText(const QString& status) {
     return status;
 }
 
+QStringList CaseQueueModel::rulesetNames() {
+    QStringList out;
+    for (int r = 0; r < tw::kRulesetCount; ++r) out << QString::fromLatin1(tw::rulesetName(tw::RulesetId(r)));
+    out << QString::fromLatin1(tw::xiangqiRulesetName());
+    return out;
+}
+
 QString CaseQueueModel::rulesetText(const QString& ruleset) {
     QStringList names;
     for (const QString& r : ruleset.split(u',', Qt::SkipEmptyParts)) {
-        if (r == QLatin1String("xinchang"))
-            names << tr("Xinchang");
-        else if (r == QLatin1String("sichuan"))
-            names << tr("Sichuan blood battle");
-        else if (r == QLatin1String("anshan"))
-            names << tr("Anshan");
-        else if (tw::gameKindOfRuleset(r.toStdString()) == tw::GameKind::Xiangqi)
+        // By the rules' own registry (RulesetId), so that a new ruleset is one case here.
+        tw::RulesetId id{};
+        if (tw::parseRulesetName(r.toStdString(), &id)) {
+            switch (id) {
+            case tw::RulesetId::Xinchang:
+                names << tr("Xinchang");
+                break;
+            case tw::RulesetId::Sichuan:
+                names << tr("Sichuan blood battle");
+                break;
+            case tw::RulesetId::Anshan:
+                names << tr("Anshan");
+                break;
+            case tw::RulesetId::Riichi:
+                names << tr("Riichi (Tenhou rules)");
+                break;
+            }
+        } else if (tw::gameKindOfRuleset(r.toStdString()) == tw::GameKind::Xiangqi)
             names << tr("Xiangqi");
         else
             names << r;

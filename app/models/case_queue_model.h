@@ -56,6 +56,7 @@ class CaseQueueModel : public QAbstractTableModel {
     static QString kindText(const QString& kind);
     static QString statusText(const QString& status);
     static QString rulesetText(const QString& ruleset); // "xinchang,sichuan" too: one name each
+    static QStringList rulesetNames();                  // every ruleset a case can name, xiangqi included
 
   public slots:
     void refresh(); // reads the first page again (after an analysis or a decision)

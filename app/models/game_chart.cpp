@@ -1,5 +1,7 @@
 #include "game_chart.h"
 
+#include "record.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -114,7 +116,7 @@ HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& mar
         if (marked.contains(p.gameId)) c.evidence << QPointF(n, p.fit);
         lo = std::min({lo, p.fit, p.fu}), hi = std::max({hi, p.fit, p.fu});
     }
-    const bool xiangqi = h.ruleset == QLatin1String("xiangqi");
+    const bool xiangqi = tw::gameKindOfRuleset(h.ruleset.toStdString()) == tw::GameKind::Xiangqi;
     if (h.populationPlayers >= 2) {
         const double high = h.populationMean + 2 * h.populationSd;
         c.references << ChartReference{ChartReference::PopulationMean, h.populationMean,

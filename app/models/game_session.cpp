@@ -7,6 +7,7 @@
 #include "game_analysis.h"
 #include "prediction.h"
 #include "replay.h"
+#include "riichi_text.h"
 #include "stored_game.h"
 #include "tile_names.h"
 
@@ -22,12 +23,30 @@ struct OpNote {
     Kind claimed = kNoKind;   // pung, kong, chow, win on a discard: the discard's kind
     int takenFrom = 0;        // a claim, a win on a discard, a robbed kong: the seat it was taken from
     std::uint8_t takers = 0;  // a discard or an added kong: bit s-1, seat s took it (several may win)
+    int doraNumber = 0;       // riichi: a dora indicator's number in the hand (1 the first, 2+ kan dora)
+    QString winText;          // riichi: the win's score as the hand ended (ura dora included)
 };
 
+// Red fives go by copy (copy 1 of 5m, 5p and 5s), and a meld keeps kinds only: which of a meld's tiles is
+// red is read off the copies that left the hand and the copy claimed, once, while replaying.
 struct MeldNote {
     int op = -1;
     Kind claimed = kNoKind;
+    Kind red = kNoKind;      // the five of this kind in the meld is red
+    bool redClaimed = false; // ... and it is the claimed tile
+    int redAddedAt = -1;     // an added kong's op that added the red five to this pung
 };
+
+bool isFive(Kind k) {
+    return k == 4 || k == 13 || k == 22;
+}
+
+// The red five among `before` and not `after` (a seat's concealed copies around an op), kNoKind if none.
+Kind redLeft(const std::array<std::uint8_t, kKinds>& before, const std::array<std::uint8_t, kKinds>& after) {
+    for (Kind k : {Kind(4), Kind(13), Kind(22)})
+        if ((before[k] & 1) && !(after[k] & 1)) return k;
+    return kNoKind;
+}
 
 QString windOf(int seat, int dealer) {
     static const char16_t winds[] = u"東南西北";
@@ -63,6 +82,11 @@ QList<TileFace> facesOf(KindMask mask) {
     return out;
 }
 
+// A tile copy's face: red when the hand plays red fives and it is copy 1 of a five.
+TileFace faceOf(const TileCopy& c, bool redFives) {
+    return redFives && c.index == 1 ? TileFace::redFive(c.kind) : TileFace::of(c.kind);
+}
+
 QString joinTexts(const QList<TileFace>& faces) {
     return tileNames(faces); // the names people read (八筒 in Chinese), not the codes
 }
@@ -81,7 +105,9 @@ struct GameSession::Private {
     std::array<std::vector<int>, 4> addedKongOps; // added kongs of each seat
     int opCount = 0;
     int dealEnd = 0;
-    int setupEnd = 0; // ops before the first decision of a player
+    int setupEnd = 0;                // ops before the first decision of a player
+    bool ended = false;              // the record replays to the hand's end
+    std::array<long, 4> endPoints{}; // each seat's score change in the hand
     QString error;
     int focusSeat = 0;
     int partnerSeat = 0;
@@ -143,27 +169,44 @@ void GameSession::Private::prepare() {
                     break;
                 }
         const int at = replay.position();
+        const bool reds = t.start.redFives && n.op.seat >= 1 && n.op.seat <= 4;
+        const auto copiesBefore = reds ? t.seat(n.op.seat).copies : std::array<std::uint8_t, kKinds>{};
+        const TileCopy taken =
+            n.takenFrom ? (n.op.code == OpCode::RobKong ? t.kongTile : t.discard) : TileCopy{};
+        if (n.op.code == OpCode::DoraIndicator) n.doraNumber = int(t.doraIndicators.size()) + 1;
         if (!replay.step()) break;
         notes.push_back(n);
         if (n.initialDeal) dealEnd = at + 1;
         const int s = n.op.seat;
+        Kind red = reds ? redLeft(copiesBefore, replay.state().seat(s).copies) : kNoKind;
+        const bool redClaimed = reds && n.takenFrom && taken.index == 1 && isFive(taken.kind);
+        if (redClaimed) red = taken.kind;
         switch (n.op.code) {
         case OpCode::Pung:
         case OpCode::ExposedKong:
         case OpCode::Chow:
-            meldOps[s - 1].push_back({at, n.claimed});
+            meldOps[s - 1].push_back({at, n.claimed, red, redClaimed});
             break;
         case OpCode::ConcealedKong:
-            meldOps[s - 1].push_back({at, kNoKind});
+            meldOps[s - 1].push_back({at, kNoKind, red});
             break;
         case OpCode::AddedKong:
             addedKongOps[s - 1].push_back(at);
+            if (red != kNoKind)
+                for (MeldNote& m : meldOps[s - 1])
+                    if (m.claimed == red && m.red == kNoKind && m.redAddedAt < 0) m.redAddedAt = at;
             break;
         default:
             break;
         }
     }
+    // A win is told with its final score: ura dora, shown after the last win, score it again.
+    for (const WinEvent& w : replay.state().wins)
+        if (replay.ruleset().hasRiichi() && w.op >= 0 && w.op < int(notes.size()))
+            notes[w.op].winText = RiichiText::win(w.riichiScore);
     opCount = int(notes.size());
+    ended = replay.ended();
+    for (int s = 1; s <= 4; ++s) endPoints[s - 1] = replay.state().seat(s).points;
     if (replay.error()) {
         error = QString::fromStdString(describe(game.id, *replay.error()));
         opCount = std::max(0, replay.error()->op);
@@ -173,7 +216,7 @@ void GameSession::Private::prepare() {
     for (int i = 0; i < opCount; ++i) {
         const OpCode c = notes[i].op.code;
         if (c != OpCode::Deal && c != OpCode::Lack && c != OpCode::HunIndicator &&
-            c != OpCode::GunIndicator) {
+            c != OpCode::GunIndicator && c != OpCode::DoraIndicator) {
             setupEnd = i;
             break;
         }
@@ -332,6 +375,19 @@ OpView GameSession::opView(int op) const {
     case OpCode::GunIndicator:
         v.action = tr("gun indicator");
         break;
+    case OpCode::Riichi:
+        v.action = tr("declares riichi");
+        break;
+    case OpCode::DoraIndicator:
+        v.action = n.doraNumber > 1 ? tr("kan dora indicator") : tr("dora indicator");
+        break;
+    case OpCode::UraIndicator:
+        v.action = tr("ura dora indicator");
+        break;
+    case OpCode::AbortiveDraw:
+        v.action = tr("abortive draw");
+        tile = kNoKind; // the op's number is the draw's kind, not a tile
+        break;
     }
     if (tile != kNoKind) v.hasTile = true, v.tile = TileFace::of(tile);
     switch (n.op.code) {
@@ -344,6 +400,19 @@ OpView GameSession::opView(int op) const {
     case OpCode::GunIndicator:
         v.text = tr("Gun indicator %1 revealed").arg(tileName(v.tile));
         break;
+    case OpCode::DoraIndicator:
+        v.text = n.doraNumber > 1 ? tr("Kan dora indicator %1 turned over").arg(tileName(v.tile))
+                                  : tr("Dora indicator %1 turned over").arg(tileName(v.tile));
+        break;
+    case OpCode::UraIndicator:
+        v.text = tr("Ura dora indicator %1 shown").arg(tileName(v.tile));
+        break;
+    case OpCode::AbortiveDraw: {
+        const QString kind = RiichiText::abortive(AbortiveKind(n.op.number));
+        v.text = n.op.seat ? tr("%1 declares %2: abortive draw").arg(v.player, kind)
+                           : tr("Abortive draw: %1").arg(kind);
+        break;
+    }
     case OpCode::Lack:
         v.text = tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1));
         break;
@@ -357,6 +426,15 @@ OpView GameSession::opView(int op) const {
     default:
         v.text = v.hasTile ? tr("%1 %2 %3").arg(v.player, v.action, tileName(v.tile))
                            : tr("%1 %2").arg(v.player, v.action);
+    }
+    if (!n.winText.isEmpty()) v.text = tr("%1: %2", "a win, then its score").arg(v.text, n.winText);
+    // The hand's last op says what it came to, seat by seat.
+    if (op == d->opCount - 1 && d->ended && d->replay.ruleset().hasRiichi()) {
+        QStringList changes;
+        for (int s = 1; s <= 4; ++s)
+            changes << tr("%1 %2", "a player and a score change")
+                           .arg(d->player(s), RiichiText::change(d->endPoints[s - 1]));
+        v.text = tr("%1 · score changes: %2").arg(v.text, changes.join(tr(", ", "between score changes")));
     }
     return v;
 }
@@ -383,6 +461,16 @@ BoardSnapshot GameSession::snapshot() const {
         b.hun = TileFace::of(t.hun, true);
     }
     b.current = opView(p - 1);
+    const bool riichi = d->replay.ruleset().hasRiichi();
+    const bool reds = riichi && t.start.redFives;
+    if (riichi) {
+        b.riichi = true;
+        b.roundText = RiichiText::round(t.start);
+        b.honba = t.start.honba;
+        b.sticks = t.sticks;
+        for (const TileCopy& c : t.doraIndicators) b.doraIndicators.append(faceOf(c, reds));
+        for (const TileCopy& c : t.uraIndicators) b.uraIndicators.append(faceOf(c, reds));
+    }
 
     for (int s = 1; s <= 4; ++s) {
         const SeatState& st = t.seat(s);
@@ -396,13 +484,30 @@ BoardSnapshot GameSession::snapshot() const {
         v.voidSuit = st.voidSuit;
         v.points = st.points;
         v.won = st.won;
+        if (riichi) {
+            v.hasScore = true;
+            v.score = t.start.scores[s - 1] + st.points;
+            v.riichi = st.riichi;
+            v.riichiStick = st.riichiPaid;
+            v.doubleRiichi = st.doubleRiichi;
+        }
         v.faceUp = !b.viewSeat || s == b.viewSeat || (b.viewSeat && s == b.partnerSeat) || st.won;
 
         Counts counts = st.hand.counts;
         Kind apart = kNoKind;
+        TileCopy apartCopy; // the copy shown apart, where the replay knows it (red fives)
         for (const WinEvent& w : t.wins)
             if (w.seat == s) {
                 apart = w.ctx.winningTile;
+                if (riichi) {
+                    v.winText = RiichiText::winShort(w.riichiScore);
+                    // The tile won on is the discard's (or the robbed kong's) copy.
+                    if (w.payer >= 1 && w.payer <= 4)
+                        for (const PondTile& pt : t.seat(w.payer).pond)
+                            if (pt.op == w.discardOp) apartCopy = pt.tile;
+                    if (!w.payer || apartCopy.kind != apart) apartCopy = st.lastDrawn;
+                    continue;
+                }
                 QStringList patterns;
                 for (const auto& name : w.score.patterns) patterns << QString::fromStdString(name);
                 patterns << tr("%1 fan").arg(w.score.fan);
@@ -410,11 +515,19 @@ BoardSnapshot GameSession::snapshot() const {
             }
         const bool holdsDrawn =
             st.lastDrawn.kind != kNoKind && (st.copies[st.lastDrawn.kind] >> (st.lastDrawn.index - 1) & 1);
-        if (apart == kNoKind && st.drew && holdsDrawn) apart = st.lastDrawn.kind;
+        if (apart == kNoKind && st.drew && holdsDrawn) apart = st.lastDrawn.kind, apartCopy = st.lastDrawn;
+        // Red fives still in the hand: copy 1 of a five among the concealed copies.
+        std::array<bool, kKinds> redHeld{};
+        if (reds)
+            for (Kind k : {Kind(4), Kind(13), Kind(22)}) redHeld[k] = st.copies[k] & 1;
         if (apart != kNoKind && counts[apart] > 0) {
             --counts[apart];
             v.hasDrawn = true;
-            v.drawn = v.faceUp ? TileFace::of(apart, apart == t.hun) : TileFace::hidden();
+            const bool red = reds && apartCopy.kind == apart && apartCopy.index == 1 && isFive(apart);
+            if (red) redHeld[apart] = false;
+            v.drawn = !v.faceUp ? TileFace::hidden()
+                      : red     ? TileFace::redFive(apart)
+                                : TileFace::of(apart, apart == t.hun);
             v.drawnCurrent = b.current.code == int(OpCode::Deal) && b.current.seat == s;
         }
         if (t.hun != kNoKind)
@@ -423,7 +536,9 @@ BoardSnapshot GameSession::snapshot() const {
         for (int k = 0; k < kKinds; ++k)
             if (k != t.hun)
                 for (int n = 0; n < counts[k]; ++n)
-                    v.concealed.append(v.faceUp ? TileFace::of(k) : TileFace::hidden());
+                    v.concealed.append(!v.faceUp              ? TileFace::hidden()
+                                       : n == 0 && redHeld[k] ? TileFace::redFive(k)
+                                                              : TileFace::of(k));
 
         const auto& meldOps = d->meldOps[s - 1];
         for (int m = 0; m < st.hand.meldCount; ++m) {
@@ -435,10 +550,18 @@ BoardSnapshot GameSession::snapshot() const {
             if (meld.type == MeldType::Chow) {
                 for (int i = 0; i < 3; ++i) mv.tiles.append(TileFace::of(meld.kind + i));
                 if (note.claimed != kNoKind) mv.claimedIndex = note.claimed - meld.kind;
+                if (note.red != kNoKind && note.red >= meld.kind && note.red < meld.kind + 3)
+                    mv.tiles[note.red - meld.kind] = TileFace::redFive(note.red);
             } else {
                 for (int i = 0; i < (meld.isKong() ? 4 : 3); ++i) mv.tiles.append(TileFace::of(meld.kind));
                 if (!meld.concealed()) mv.claimedIndex = 0;
                 if (meld.type == MeldType::AddedKong) mv.addedIndex = 3;
+                // The red five where it is: the claimed tile, the added one, else one from the hand (a
+                // concealed kong shows its middle two face up).
+                if (note.red == meld.kind)
+                    mv.tiles[note.redClaimed ? 0 : 1] = TileFace::redFive(meld.kind);
+                else if (note.redAddedAt >= 0 && note.redAddedAt < p && meld.type == MeldType::AddedKong)
+                    mv.tiles[3] = TileFace::redFive(meld.kind);
             }
             mv.current = note.op >= 0 && note.op == p - 1;
             if (b.current.code == int(OpCode::AddedKong) && b.current.seat == s &&
@@ -449,7 +572,8 @@ BoardSnapshot GameSession::snapshot() const {
 
         for (const PondTile& pt : st.pond) {
             PondView pv;
-            pv.tile = TileFace::of(pt.tile.kind);
+            pv.tile = faceOf(pt.tile, reds);
+            pv.riichi = pt.riichi;
             pv.op = pt.op;
             pv.claimedBy = pt.claimedBy;
             pv.wonOn = pt.wonOn;
@@ -639,8 +763,18 @@ void GameSession::toPrevDiscardOf(int seat) {
 QString GameSession::positionText() const {
     // The board's header, the move list and flag evidence name the current op, 0-based: so does this line
     // (it said "op 102 of 152" where the header said op 101).
-    if (position() == 0) return tr("%1 · %2 ops").arg(gameId(), QString::number(opCount()));
-    return tr("%1 · op %2 · %3 ops").arg(gameId(), QString::number(currentOp()), QString::number(opCount()));
+    // A riichi hand's id is "<log id>-<nn>": the match and the hand in it, and the round it was played in.
+    QString game = gameId();
+    if (d->replay.ruleset().hasRiichi()) {
+        const int dash = game.lastIndexOf(u'-');
+        bool ok = false;
+        const int hand = dash > 0 ? game.mid(dash + 1).toInt(&ok) : 0;
+        const QString round = RiichiText::round(d->game.start);
+        game = ok ? tr("match %1, hand %2 (%3)").arg(game.left(dash)).arg(hand + 1).arg(round)
+                  : tr("%1 (%2)").arg(game, round);
+    }
+    if (position() == 0) return tr("%1 · %2 ops").arg(game, QString::number(opCount()));
+    return tr("%1 · op %2 · %3 ops").arg(game, QString::number(currentOp()), QString::number(opCount()));
 }
 
 ReviewMove GameSession::moveAt(int op) const {

@@ -44,7 +44,7 @@ class GameSession : public ReviewSession {
 
     tw::GameKind kind() const override { return tw::GameKind::Mahjong; }
     QString gameId() const override;
-    QString rulesetName() const override; // "xinchang", "sichuan", "anshan"
+    QString rulesetName() const override; // "xinchang", "sichuan", "anshan", "riichi"
     QStringList players() const override; // seat 1 first
     int dealer() const;
     // An invalid record replays up to its first bad op; errorText() says what is wrong there.

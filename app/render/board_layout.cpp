@@ -102,14 +102,20 @@ struct SeatRows {
     }
 
     // The pond: rows of six in discard order; a last row that would not fit grows sideways.
+    // The riichi discard lies sideways (on the row's outer edge), and the rest of its row moves along.
     int pond(const BoardSnapshot& b, const SeatView& s) {
         int rows = 0;
+        int shiftRow = -1;
+        qreal shift = 0;
         for (int i = 0; i < s.pond.size(); ++i) {
             const PondView& d = s.pond[i];
             const int row = std::min(i / 6, L.pondRows - 1);
             const int col = i - row * 6;
-            const QRectF local(-3 * L.pu + col * (L.pu + 1), L.C + row * L.rowStep, L.pu, L.pk);
-            BoardTile& it = add(BoardTile::Pond, local, d.tile, false);
+            if (row != shiftRow) shiftRow = row, shift = 0;
+            const qreal x = -3 * L.pu + col * (L.pu + 1) + shift, y = L.C + row * L.rowStep;
+            const QRectF local = d.riichi ? QRectF(x, y + L.pk - L.pu, L.pk, L.pu) : QRectF(x, y, L.pu, L.pk);
+            if (d.riichi) shift += L.pk - L.pu;
+            BoardTile& it = add(BoardTile::Pond, local, d.tile, d.riichi);
             it.row = row;
             it.selected = d.current;
             it.outline = d.current;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "board_layout.h"
+#include "riichi_text.h"
 #include "tile_names.h"
 #include "tile_renderer.h"
 
@@ -190,6 +191,8 @@ void BoardPainter::paintEmpty(QPainter& p, const QRectF& area, const QString& te
 QString BoardPainter::pondTip(const BoardSnapshot& board, const SeatView& seat, const PondView& t) {
     QStringList lines;
     lines << tr("%1 discarded by %2 (op %3)").arg(tileName(t.tile), seat.player).arg(t.op);
+    if (t.riichi) lines << tr("the riichi discard");
+    if (t.tile.red) lines << tr("a red five (aka dora)");
     if (t.tsumogiri) lines << tr("drawn and discarded at once");
     if (t.claimedBy) {
         const QString who = board.seat(t.claimedBy).player;
@@ -238,6 +241,19 @@ void BoardPainter::paintWinds(QPainter& p, const BoardLayout& L, const BoardSnap
         p.setFont(wf);
         p.setPen(seat.dealer ? QColor(255, 110, 90) : QColor(200, 225, 210));
         p.drawText(s.windRect, Qt::AlignCenter, seat.wind);
+        if (seat.riichiStick) {
+            // The 1,000-point stick the seat put down, across its edge of the centre box between its wind and
+            // the edge (over the lit strip when it is to act), outside the box's text.
+            const qreal h = std::max<qreal>(4, 0.14 * L.u);
+            const QRectF stick(-0.8 * L.u, s.actStrip.center().y() - h / 2, 1.6 * L.u, h);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(QColor(120, 120, 110), 1));
+            p.setBrush(QColor(250, 250, 244));
+            p.drawRoundedRect(stick, h / 2, h / 2);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(214, 28, 28));
+            p.drawEllipse(stick.center(), h * 0.32, h * 0.32);
+        }
         p.restore();
     }
 }
@@ -360,8 +376,15 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
         QFont small = font_;
         small.setPixelSize(std::max(9, int(bandH * 0.54)));
         QStringList details;
-        details << tr("%1 pts").arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
-                                                    : QString::number(seat.points));
+        if (seat.hasScore) // riichi: the score, and what the hand has changed of it
+            details << (seat.points
+                            ? tr("%1 (%2)", "a score and its change in the hand")
+                                  .arg(RiichiText::points(seat.score), RiichiText::change(seat.points))
+                            : RiichiText::points(seat.score));
+        else
+            details << tr("%1 pts").arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
+                                                        : QString::number(seat.points));
+        if (seat.riichi) details << (seat.doubleRiichi ? tr("Double riichi") : tr("Riichi"));
         if (seat.voidSuit >= 0) details << tr("Void: %1").arg(suitGlyph(seat.voidSuit));
         if (seat.won)
             details << tr("Won: %1").arg(seat.winText);
@@ -421,6 +444,70 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
     return hits;
 }
 
+// Riichi's centre: the round (东2局 1本场), the wall and the sticks on the table, then the dora indicators
+// turned so far and, after a win in riichi, the ura indicators, as Tenhou shows them. Returns the y below.
+qreal BoardPainter::paintRiichiCentre(QPainter& p, const BoardLayout& L, const BoardSnapshot& b,
+                                      qreal dpr) const {
+    const QRectF& inBox = L.inBox;
+    const qreal u = L.u;
+    QFont small = font_;
+    small.setPixelSize(std::max(9, int(0.28 * u * labelScale_)));
+    QFont mid = font_;
+    mid.setPixelSize(std::max(9, int(0.3 * u * labelScale_)));
+    mid.setBold(true);
+    const QFontMetricsF sm(small), mm(mid);
+    qreal y = inBox.top();
+    p.setPen(QColor(255, 215, 120));
+    p.setFont(small);
+    p.drawText(QRectF(inBox.left(), y, inBox.width(), sm.height()), Qt::AlignCenter,
+               sm.elidedText(b.roundText, Qt::ElideRight, inBox.width()));
+    y += sm.height();
+    p.setPen(QColor(235, 240, 230));
+    QString wall = tr("Wall %1").arg(b.wall);
+    if (b.sticks > 0)
+        wall += QStringLiteral(" · ") + tr("sticks %1", "riichi sticks on the table").arg(b.sticks);
+    for (int px = mid.pixelSize(); px > 8 && QFontMetricsF(mid).horizontalAdvance(wall) > inBox.width(); --px)
+        mid.setPixelSize(px - 1);
+    p.setFont(mid);
+    p.drawText(QRectF(inBox.left(), y, inBox.width(), mm.height()), Qt::AlignCenter, wall);
+    y += mm.height() + 0.03 * u;
+    // The indicators as Tenhou shows them: "Dora" and its tiles, then "Ura" and its tiles, on one row when
+    // they fit (the box is small on a laptop screen), else a row each.
+    const QSizeF face(std::floor(0.42 * u), std::round(0.42 * u * L.k));
+    const qreal gap = 0.05 * u;
+    auto width = [&](const QString& label, const QList<TileFace>& faces) {
+        return faces.isEmpty() ? 0.0
+                               : sm.horizontalAdvance(label) + 0.12 * u + faces.size() * (face.width() + gap);
+    };
+    auto group = [&](qreal x, const QString& label, const QList<TileFace>& faces) {
+        p.setFont(small);
+        p.setPen(QColor(255, 215, 120));
+        const qreal labelW = sm.horizontalAdvance(label) + 0.12 * u;
+        p.drawText(QRectF(x, y, labelW, face.height()), Qt::AlignLeft | Qt::AlignVCenter, label);
+        x += labelW;
+        for (const TileFace& f : faces) {
+            p.drawPixmap(QPointF(x, y), tiles_.tile(f, face, dpr));
+            x += face.width() + gap;
+        }
+        return x;
+    };
+    const QString dora = tr("Dora"), ura = tr("Ura");
+    const qreal dw = width(dora, b.doraIndicators), uw = width(ura, b.uraIndicators);
+    const qreal sep = dw > 0 && uw > 0 ? 0.25 * u : 0;
+    if (dw + sep + uw <= inBox.width() - 0.2 * u) {
+        qreal x = inBox.center().x() - (dw + sep + uw) / 2;
+        if (dw > 0) x = group(x, dora, b.doraIndicators) + sep;
+        if (uw > 0) group(x, ura, b.uraIndicators);
+        if (dw + uw > 0) y += face.height() + 0.06 * u;
+    } else {
+        group(inBox.center().x() - dw / 2, dora, b.doraIndicators);
+        y += face.height() + 0.06 * u;
+        group(inBox.center().x() - uw / 2, ura, b.uraIndicators);
+        y += face.height() + 0.06 * u;
+    }
+    return y;
+}
+
 // The centre box's text: the wall, the hun indicator and hun, the current op and the op count.
 void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const BoardSnapshot& b,
                                    qreal dpr) const {
@@ -434,12 +521,17 @@ void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const Boar
     const QFontMetricsF bm(big), sm(small);
     qreal y = inBox.top();
     p.setPen(QColor(235, 240, 230));
-    p.setFont(small);
-    p.drawText(QRectF(inBox.left(), y, inBox.width(), sm.height()), Qt::AlignCenter, tr("Wall"));
-    y += sm.height();
-    p.setFont(big);
-    p.drawText(QRectF(inBox.left(), y, inBox.width(), bm.height()), Qt::AlignCenter, QString::number(b.wall));
-    y += bm.height() + 0.05 * u;
+    if (b.riichi) {
+        y = paintRiichiCentre(p, L, b, dpr);
+    } else {
+        p.setFont(small);
+        p.drawText(QRectF(inBox.left(), y, inBox.width(), sm.height()), Qt::AlignCenter, tr("Wall"));
+        y += sm.height();
+        p.setFont(big);
+        p.drawText(QRectF(inBox.left(), y, inBox.width(), bm.height()), Qt::AlignCenter,
+                   QString::number(b.wall));
+        y += bm.height() + 0.05 * u;
+    }
     if (b.hasHun) {
         const QSizeF face(std::floor(0.62 * u), std::round(0.62 * u * L.k));
         const qreal tx = inBox.center().x() - face.width() - 0.1 * u;
@@ -479,6 +571,12 @@ void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const Boar
     if (b.ended)
         status = b.exhaustive ? tr("Exhaustive draw · op %1").arg(b.current.op)
                               : tr("Game over · op %1").arg(b.current.op);
+    // A small box (a laptop screen) cut the line at both ends: smaller type until it fits.
+    QFont statusFont = small;
+    for (int px = statusFont.pixelSize();
+         px > 7 && QFontMetricsF(statusFont).horizontalAdvance(status) > inBox.width(); --px)
+        statusFont.setPixelSize(px - 1);
+    p.setFont(statusFont);
     p.drawText(QRectF(inBox.left(), inBox.bottom() - sm.height(), inBox.width(), sm.height()),
                Qt::AlignCenter, status);
 }

@@ -58,6 +58,8 @@ class BoardPainter {
     QList<BoardHit> paintMarks(QPainter& p, const BoardLayout& L) const;
     void paintClaim(QPainter& p, const BoardTile& it, const QRectF& r, qreal w, QFont& badgeFont) const;
     QList<BoardHit> paintPlates(QPainter& p, const BoardLayout& L, const tw::models::BoardSnapshot& b) const;
+    qreal paintRiichiCentre(QPainter& p, const BoardLayout& L, const tw::models::BoardSnapshot& b,
+                            qreal dpr) const;
     void paintCentreText(QPainter& p, const BoardLayout& L, const tw::models::BoardSnapshot& b,
                          qreal dpr) const;
 

@@ -207,7 +207,8 @@ QPixmap TileRenderer::element(const QString& id, const QSizeF& size, qreal dpr) 
 QPixmap TileRenderer::compose(const TileFace& face, const QSizeF& faceSize, qreal dpr, bool selected,
                               Edge edge, bool faceDown, int rotation) {
     rotation = ((rotation % 360) + 360) % 360;
-    const QString what = faceDown ? QStringLiteral("#back") : face.elementId + QLatin1Char('|') + face.text;
+    const QString what = faceDown ? QStringLiteral("#back")
+                                  : face.elementId + QLatin1Char('|') + face.text + (face.red ? "|red" : "");
     const QString key = QStringLiteral("%1|%2|%3x%4|%5|%6|%7|%8")
                             .arg(path_, what)
                             .arg(faceSize.width(), 0, 'f', 2)
@@ -247,10 +248,32 @@ QPixmap TileRenderer::compose(const TileFace& face, const QSizeF& faceSize, qrea
             if (face.kind == 31 && frameWhite_) drawWhiteFrame(p, faceRect);
         } else
             drawFallbackFace(p, faceRect, face);
+        if (face.red && !faceDown) drawRedMark(p, faceRect);
         p.end();
     }
     cache_.insert(key, pm);
     return pm;
+}
+
+// No tileset has a red five: the face gets a red wash and a red frame inside its edge, over the tileset's
+// face or the drawn one alike, so a red five reads as red at a glance and the face stays legible.
+void TileRenderer::drawRedMark(QPainter& p, const QRectF& faceRect) const {
+    const qreal w = faceRect.width();
+    const qreal pen = std::max<qreal>(1.5, w * 0.07);
+    const QRectF inner = faceRect.adjusted(pen / 2 + 0.5, pen / 2 + 0.5, -pen / 2 - 0.5, -pen / 2 - 0.5);
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(235, 40, 40, 46));
+    p.drawRoundedRect(inner, w * 0.1, w * 0.1);
+    p.setPen(QPen(QColor(214, 28, 28), pen));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(inner, w * 0.1, w * 0.1);
+    // A red corner, as Tenhou's red fives carry their colour in the face.
+    const qreal r = std::max<qreal>(2, w * 0.13);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(214, 28, 28));
+    p.drawEllipse(QPointF(inner.left() + r * 1.3, inner.top() + r * 1.3), r, r);
+    p.restore();
 }
 
 void TileRenderer::drawFallbackBody(QPainter& p, const QRectF& faceRect, const QMarginsF& d,

@@ -76,6 +76,7 @@ class TileRenderer : public QObject {
     void drawFallbackFace(class QPainter& p, const QRectF& faceRect, const tw::models::TileFace& face) const;
     void drawBackFace(class QPainter& p, const QRectF& faceRect) const;
     void drawWhiteFrame(class QPainter& p, const QRectF& faceRect) const;
+    void drawRedMark(class QPainter& p, const QRectF& faceRect) const; // a red five
     bool elementIsBlank(const QString& id) const;
 
     std::unique_ptr<QSvgRenderer> svg_;

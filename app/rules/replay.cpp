@@ -418,6 +418,8 @@ std::string Replay::onAct(const Op& op, int index) {
             if (t.kongs >= 4) return "a fifth kong: riichi allows four in a hand";
             if (s.riichi) {
                 // After riichi a concealed kong may only use the drawn tile and must keep the waits.
+                if (!s.drew)
+                    return seatName(op.seat) + " is in riichi and has drawn no tile to make a kong with";
                 bool drawn = false;
                 for (int i = 0; i < 4; ++i) drawn |= op.copy(i) == s.lastDrawn;
                 Hand before = s.hand, after = s.hand;

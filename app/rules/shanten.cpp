@@ -93,15 +93,18 @@ int pairsOf(const Hand& h, const HandRules& r) {
     return d >= kNoShanten ? kNoShanten : std::max(-1, d - wilds - 1);
 }
 
-int orphansOf(const Hand& h, const HandRules& r) {
+int orphansWithWilds(const Hand& h, const HandRules& r, int wilds) {
+    Counts rest = h.counts; // the wildcards stand for whatever kind is missing, or the pair
+    rest[r.wild] = 0;
+    return std::max(-1, orphansDistance(rest) - 1 - wilds);
+}
+
+inline int orphansOf(const Hand& h, const HandRules& r) {
     if (!r.thirteenOrphans || h.meldCount || (h.tiles != 13 && h.tiles != 14) || r.voidSuit >= 0 ||
         r.mustLackSuit)
         return kNoShanten;
     const int wilds = wildCount(h, r);
-    if (!wilds) return orphansDistance(h.counts) - 1;
-    Counts rest = h.counts; // the wildcards stand for whatever kind is missing, or the pair
-    rest[r.wild] = 0;
-    return std::max(-1, orphansDistance(rest) - 1 - wilds);
+    return wilds ? orphansWithWilds(h, r, wilds) : orphansDistance(h.counts) - 1;
 }
 
 } // namespace

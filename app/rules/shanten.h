@@ -6,13 +6,21 @@
 // against uncapped targets (a wildcard may be a fifth copy) and each wildcard saves one draw.
 #pragma once
 
+#include <cstdint>
+#include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "hand.h"
 
 namespace tw {
 
 inline constexpr int kNoShanten = 99; // the form cannot be reached (seven pairs with melds, ...)
 
-struct Shanten {
+// Aligned to 8 so its 16 bytes come back in two registers: GCC 12 returns a 12-byte struct through a stack
+// slot (two 4-byte stores read back as one 8-byte load, which the store buffer cannot forward).
+struct alignas(8) Shanten {
     int regular = kNoShanten; // four sets and a pair
     int pairs = kNoShanten;   // seven pairs
     int orphans = kNoShanten; // thirteen orphans (only where the rules have it)
@@ -38,11 +46,45 @@ inline constexpr std::uint64_t kOrphanKinds =
     1ull << 0 | 1ull << 8 | 1ull << 9 | 1ull << 17 | 1ull << 18 | 1ull << 26 | 0x7full << 27;
 
 // Thirteen-orphans draws (shanten + 1) of concealed counts without wildcards: 14 - kinds held - (a pair).
-inline int orphansDistance(const Counts& c) {
-    const std::uint64_t held = shape::kindsHolding<false>(c, 1) & kOrphanKinds;
-    const bool pair = (shape::kindsHolding<false>(c, 2) & kOrphanKinds) != 0;
-    return 14 - __builtin_popcountll(held) - pair;
+#if defined(__SSE2__)
+struct OrphanBytes {
+    alignas(16) std::uint8_t bytes[48]; // 0xff at the 13 kinds
+};
+constexpr OrphanBytes makeOrphanBytes() {
+    OrphanBytes m{};
+    for (int k = 0; k < kKinds; ++k) m.bytes[k] = (kOrphanKinds >> k) & 1 ? 0xff : 0;
+    return m;
 }
+inline constexpr OrphanBytes kOrphanBytes = makeOrphanBytes();
+
+// As shape::pairStats: per kind min(n, 1) + 64 * (n >= 2), kept for the 13 kinds, and one byte sum gives
+// both counts (no movemask, no popcount: x86-64's baseline has no popcnt instruction).
+inline int orphansDistance(const Counts& c) {
+    std::uint16_t last2;
+    std::memcpy(&last2, c.data() + 32, sizeof last2);
+    const auto* p = reinterpret_cast<const __m128i*>(c.data());
+    const auto* keep = reinterpret_cast<const __m128i*>(kOrphanBytes.bytes);
+    const __m128i one = _mm_set1_epi8(1), two = _mm_set1_epi8(2);
+    auto packed = [&](__m128i x, __m128i mask) {
+        const __m128i atLeast2 = _mm_and_si128(_mm_cmpeq_epi8(_mm_min_epu8(x, two), two), _mm_set1_epi8(64));
+        return _mm_and_si128(_mm_or_si128(_mm_min_epu8(x, one), atLeast2), mask);
+    };
+    const __m128i sum = _mm_add_epi8(_mm_add_epi8(packed(_mm_loadu_si128(p), _mm_load_si128(keep)),
+                                                  packed(_mm_loadu_si128(p + 1), _mm_load_si128(keep + 1))),
+                                     packed(_mm_cvtsi32_si128(last2), _mm_load_si128(keep + 2)));
+    const __m128i sad = _mm_sad_epu8(sum, _mm_setzero_si128());
+    const int total = _mm_cvtsi128_si32(sad) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(sad, sad));
+    return 14 - (total & 63) - ((total >> 6) != 0);
+}
+#else
+inline int orphansDistance(const Counts& c) {
+    int kinds = 0;
+    bool pair = false;
+    for (int k = 0; k < kKinds; ++k)
+        if ((kOrphanKinds >> k) & 1) kinds += c[k] >= 1, pair |= c[k] >= 2;
+    return 14 - kinds - pair;
+}
+#endif
 
 // Seven-pairs draws from the counts' statistics: kinds held, kinds paired, pairs (a four is two), odd counts.
 inline int pairsDistanceOf(const shape::PairStats& st, bool fourAsTwoPairs) {

@@ -1,5 +1,5 @@
 // Saves the real desk to PNG with a case open, for looking at it (scripts/screenshot.sh runs this under
-// xvfb-run): desk_screenshot DB OUT_PREFIX [CASE_ROW] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]. Writes
+// xvfb-run): desk_screenshot DB OUT_PREFIX [CASE_ROW | game:ID] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]. Writes
 // OUT_PREFIX-desk.png (the first flagged discard of the case's first game), -later.png (STEPS ops on),
 // -history.png (history tab) and -settings.png (the settings dialog). A DB path that does not exist gets the
 // demo database first.
@@ -38,10 +38,18 @@ int main(int argc, char** argv) {
         if (!tw::pipeline::createDemoDatabase(db, &error)) return qWarning("%s", qPrintable(error)), 1;
     }
     if (!w.openDatabase(db)) return 1;
-    const int row = argc > 3 ? atoi(argv[3]) : 0;
-    auto* queue = w.desk()->queue();
-    if (row >= queue->rowCount()) return qWarning("no case at row %d", row), 1;
-    w.openCase(queue->caseAt(row).id);
+    // CASE_ROW may name a game instead ("game:<id>"): it opens alone, as from the history (a riichi hand
+    // without a case, say).
+    const QString what = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("0");
+    if (what.startsWith(QLatin1String("game:"))) {
+        if (!w.openGame(what.mid(5))) return qWarning("cannot open game %s", qPrintable(what.mid(5))), 1;
+        QTest::keyClick(&w, Qt::Key_Home); // STEPS count from the deal
+    } else {
+        const int row = what.toInt();
+        auto* queue = w.desk()->queue();
+        if (row >= queue->rowCount()) return qWarning("no case at row %d", row), 1;
+        w.openCase(queue->caseAt(row).id);
+    }
     QTest::qWait(200);
     w.grab().save(prefix + QStringLiteral("-desk.png"));
     const int steps = argc > 4 ? atoi(argv[4]) : 25;
