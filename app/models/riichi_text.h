@@ -6,15 +6,9 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <cstdint>
-
-namespace tw {
-struct TableStart;
-enum class AbortiveKind : std::uint8_t;
-namespace riichi {
-struct RiichiScore;
-}
-} // namespace tw
+#include "op.h"
+#include "record.h"
+#include "riichi_score.h"
 
 namespace tw::models {
 
