@@ -222,6 +222,10 @@
         <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Riichi (Tenhou rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>
@@ -565,6 +569,73 @@
         <source>%1 · op %2 · %3 ops</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>declares riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kan dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ura dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kan dora indicator %1 turned over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora indicator %1 turned over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora indicator %1 shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares %2: abortive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a win, then its score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and a score change</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · score changes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between score changes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match %1, hand %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::HistoryChart</name>
@@ -769,6 +840,125 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>split off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::RiichiText</name>
+    <message>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number: East 2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, sticks %1</source>
+        <comment>riichi sticks on the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four winds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four kongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a yaku and its han: Pinfu 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yakuman ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>han and fu, then the limit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>han and fu (and limit), then the points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between yaku</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no win (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>yaku — han, fu and points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a win&apos;s value, then its yaku</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1159,6 +1349,44 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the riichi discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a red five (aka dora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a score and its change in the hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sticks %1</source>
+        <comment>riichi sticks on the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2729,10 +2957,6 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan and Anshan rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2758,6 +2982,10 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Only the moves &amp;within the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan, Anshan and riichi rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

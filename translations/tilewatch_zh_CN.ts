@@ -222,6 +222,10 @@
         <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
         <translation>案件最强标记的 q 值的 −log10：3 表示千分之一的误报，6 表示百万分之一；所有类型的案件都在这同一尺度上。</translation>
     </message>
+    <message>
+        <source>Riichi (Tenhou rules)</source>
+        <translation>立直麻将（天凤规则）</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>
@@ -563,6 +567,73 @@
         <source>%1 · op %2 · %3 ops</source>
         <translation>%1 · 第 %2 步 · 共 %3 步</translation>
     </message>
+    <message>
+        <source>declares riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>kan dora indicator</source>
+        <translation>杠宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>dora indicator</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>ura dora indicator</source>
+        <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>Kan dora indicator %1 turned over</source>
+        <translation>翻开杠宝牌指示牌 %1</translation>
+    </message>
+    <message>
+        <source>Dora indicator %1 turned over</source>
+        <translation>翻开宝牌指示牌 %1</translation>
+    </message>
+    <message>
+        <source>Ura dora indicator %1 shown</source>
+        <translation>亮出里宝牌指示牌 %1</translation>
+    </message>
+    <message>
+        <source>%1 declares %2: abortive draw</source>
+        <translation>%1宣告%2：途中流局</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a win, then its score</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and a score change</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · score changes: %2</source>
+        <translation>%1 · 得失点：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between score changes</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>match %1, hand %2 (%3)</source>
+        <translation>对局 %1，第%2局（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::HistoryChart</name>
@@ -769,6 +840,125 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>split off</source>
         <translation>已拆分</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::RiichiText</name>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number: East 2</comment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>, %1 honba</source>
+        <translation>，%1本场</translation>
+    </message>
+    <message>
+        <source>, sticks %1</source>
+        <comment>riichi sticks on the table</comment>
+        <translation>，供托 %1</translation>
+    </message>
+    <message>
+        <source>nine terminals</source>
+        <translation>九种九牌</translation>
+    </message>
+    <message>
+        <source>four winds</source>
+        <translation>四风连打</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>four kongs</source>
+        <translation>四杠散了</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>unknown kind</source>
+        <translation>未知种类</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a yaku and its han: Pinfu 1</comment>
+        <translation>%1 %2番</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <translation>%1番%2符</translation>
+    </message>
+    <message>
+        <source>mangan</source>
+        <translation>满贯</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>跳满</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>倍满</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>三倍满</translation>
+    </message>
+    <message>
+        <source>yakuman ×%1</source>
+        <translation>役满×%1</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役满</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>han and fu, then the limit</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>han and fu (and limit), then the points</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between yaku</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>no win (%1)</source>
+        <translation>未和牌（%1）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>yaku — han, fu and points</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a win&apos;s value, then its yaku</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1348,44 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>passed within the pair under review</source>
         <translation>在受审的两人之间传递</translation>
+    </message>
+    <message>
+        <source>the riichi discard</source>
+        <translation>立直宣言牌</translation>
+    </message>
+    <message>
+        <source>a red five (aka dora)</source>
+        <translation>赤五（赤宝牌）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a score and its change in the hand</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>两立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Wall %1</source>
+        <translation>牌山 %1</translation>
+    </message>
+    <message>
+        <source>sticks %1</source>
+        <comment>riichi sticks on the table</comment>
+        <translation>供托 %1</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>宝牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>里宝牌</translation>
     </message>
 </context>
 <context>
@@ -2721,10 +2949,6 @@ game fit %3 · f_u so far %4</source>
         <translation>关于 TileWatch</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan and Anshan rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;供网络麻将（新昌、血战到底和鞍山规则）与象棋的公平竞技审查员使用的审查台：被标记的案件、案件背后的牌局，以及附带审计日志的裁决。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
@@ -2751,6 +2975,10 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Only the moves &amp;within the pair</source>
         <translation>只看两人之间的操作(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan, Anshan and riichi rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;供网络麻将（新昌、血战到底、鞍山和立直规则）与象棋的公平竞技审查员使用的审查台：被标记的案件、案件背后的牌局，以及附带审计日志的裁决。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -176,10 +176,9 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
     case Honba:
     case Sticks: {
         const char* name = f == Round ? "round" : f == Honba ? "honba" : "sticks";
-        const long most = f == Round ? 15 : 999;
-        if (!v.isInt() || v.integer < 0 || v.integer > most)
-            return std::string("field '") + name + "' must be an integer 0-" + std::to_string(most) +
-                   found(v);
+        // No upper bound beyond the type's: whatever a reader gives, the record written reads back.
+        if (!v.isInt() || v.integer < 0 || v.integer > 2147483647)
+            return std::string("field '") + name + "' must be an integer of at least 0" + found(v);
         (f == Round   ? game.start.round
          : f == Honba ? game.start.honba
                       : game.start.sticks) = static_cast<int>(v.integer);
@@ -190,7 +189,7 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         if (!v.isArray() || v.items.size() != 4)
             return "field 'scores' must be an array of 4 integers (points of seats 1-4)" + found(v);
         for (int s = 0; s < 4; ++s) {
-            if (!v.items[s].isInt() || v.items[s].integer < -10'000'000 || v.items[s].integer > 10'000'000)
+            if (!v.items[s].isInt())
                 return "field 'scores' element " + std::to_string(s) + " must be an integer" +
                        found(v.items[s]);
             game.start.scores[s] = v.items[s].integer;
@@ -209,11 +208,12 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
             return std::string("field '") + name + "' must be an array of 4 numbers (seats 1-4)" + found(v);
         for (int s = 0; s < 4; ++s) {
             const json::Value& x = v.items[s];
-            const bool ok = f == Dan ? x.isInt() && x.integer >= 0 && x.integer <= 99
-                                     : x.isNumber() && x.number >= 0 && x.number < 100000;
+            const bool ok = f == Dan ? x.isInt() && x.integer >= 0 && x.integer <= 2147483647
+                                     : x.isNumber() && x.number >= 0;
             if (!ok)
                 return std::string("field '") + name + "' element " + std::to_string(s) +
-                       (f == Dan ? " must be an integer 0-99" : " must be a number 0-99999") + found(x);
+                       (f == Dan ? " must be an integer of at least 0" : " must be a number of at least 0") +
+                       found(x);
             if (f == Dan)
                 game.ranks[s].dan = static_cast<int>(x.integer);
             else

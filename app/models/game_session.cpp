@@ -408,7 +408,7 @@ OpView GameSession::opView(int op) const {
         v.text = tr("Ura dora indicator %1 shown").arg(tileName(v.tile));
         break;
     case OpCode::AbortiveDraw: {
-        const QString kind = RiichiText::abortive(AbortiveKind(n.op.number));
+        const QString kind = RiichiText::abortive(n.op.number);
         v.text = n.op.seat ? tr("%1 declares %2: abortive draw").arg(v.player, kind)
                            : tr("Abortive draw: %1").arg(kind);
         break;

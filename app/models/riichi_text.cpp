@@ -41,7 +41,8 @@ QString RiichiText::change(qint64 p) {
     return p > 0 ? QLatin1Char('+') + points(p) : QChar(0x2212) + points(-p);
 }
 
-QString RiichiText::abortive(AbortiveKind kind) {
+QString RiichiText::abortive(int number) {
+    const auto kind = static_cast<AbortiveKind>(number);
     switch (kind) {
     case AbortiveKind::NineTerminals:
         return tr("nine terminals");

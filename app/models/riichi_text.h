@@ -8,9 +8,10 @@
 
 #include <cstdint>
 
+// Forward declarations only: ring 2's painter includes this without the rules headers. (An `enum class X :
+// type;` declaration here hides the class below from lupdate, hence the abortive kind as its number.)
 namespace tw {
 struct TableStart;
-enum class AbortiveKind : std::uint8_t;
 namespace riichi {
 struct RiichiScore;
 }
@@ -25,7 +26,7 @@ class RiichiText {
     static QString roundWind(int wind);                       // 0 East … 3 North
     static QString win(const tw::riichi::RiichiScore& score); // "Riichi 1, Pinfu 1 — 2 han 30 fu, 2,000"
     static QString winShort(const tw::riichi::RiichiScore& score); // "2 han 30 fu, 2,000 (Riichi 1, Pinfu 1)"
-    static QString abortive(tw::AbortiveKind kind);                // "four riichi"
+    static QString abortive(int kind);                             // AbortiveKind: "four riichi"
     static QString points(qint64 p);                               // "7,700"
     static QString change(qint64 p);                               // "+7,700", "−1,000", "±0"
 };
