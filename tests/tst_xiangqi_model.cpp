@@ -205,7 +205,7 @@ class TestXiangqiModel : public QObject {
         t.xiangqiMultiPv = 4;
         desk.setThresholds(t);
         QStringList inForce = desk.modelsInForce();
-        QCOMPARE(inForce.size(), 4); // three mahjong rulesets, then xiangqi
+        QCOMPARE(inForce.size(), kRulesetCount + 1); // the mahjong rulesets, then xiangqi
         QVERIFY2(inForce.last().contains(XqBuiltinModel::kName), qPrintable(inForce.last()));
         QVERIFY2(inForce.last().contains(QLocale().toString(0.767, 'f', 4)), qPrintable(inForce.last()));
         const auto view = desk.modelView(XqBuiltinModel::kName, "xiangqi");

@@ -312,6 +312,10 @@
         <source>Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate does not hold.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: statistics only, no flags: measured against the model fitted on the real Phoenix hands (%2); flags need a model calibrated on real data (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::FlagEvidenceModel</name>

@@ -312,6 +312,10 @@
         <source>Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate does not hold.</source>
         <translation>警告：在 %1 下校准，而“分析象棋对局”以 %2 搜索：所述错误率不再成立。</translation>
     </message>
+    <message>
+        <source>%1: statistics only, no flags: measured against the model fitted on the real Phoenix hands (%2); flags need a model calibrated on real data (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
+        <translation>%1：仅统计，不标记：以在天凤凤凰桌真实牌局上拟合的模型衡量（%2）；标记需要在真实数据上校准的模型（当本数据库中有 40 名玩家各有 200 个决策时，分析会在其上自行校准）</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::FlagEvidenceModel</name>
