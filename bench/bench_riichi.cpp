@@ -90,7 +90,7 @@ int main(int argc, char** argv) {
             tenhou::MatchRecords m = tenhou::readMatchFile(f.*text, format, f.id);
             if (!m.error.empty() || !m.rejected.empty()) {
                 std::fprintf(stderr, "%s: %s\n", f.id.c_str(),
-                             m.error.empty() ? m.rejected.front().c_str() : m.error.c_str());
+                             m.error.empty() ? m.rejected.front().message().c_str() : m.error.c_str());
                 std::exit(1);
             }
             for (GameRecord& g : m.games) out.push_back(std::move(g));

@@ -37,7 +37,7 @@ std::vector<GameRecord> realHands() {
                                                            QFileInfo(name).completeBaseName().toStdString());
             if (!m.error.empty() || !m.rejected.empty())
                 throw std::runtime_error(name.toStdString() + ": " + m.error +
-                                         (m.rejected.empty() ? "" : m.rejected.front()));
+                                         (m.rejected.empty() ? "" : m.rejected.front().message()));
             for (GameRecord& g : m.games) out.push_back(std::move(g));
         }
         return out;

@@ -477,9 +477,12 @@ int runCalibrate(int argc, char** argv) {
             const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
             tenhou::MatchRecords m =
                 tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
-            if (!m.error.empty()) m.rejected.push_back(m.error);
-            for (const std::string& why : m.rejected)
-                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + why).c_str()), ++rejected;
+            if (!m.error.empty())
+                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + m.error).c_str()),
+                    ++rejected;
+            for (const tenhou::HandRejection& r : m.rejected)
+                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + r.message()).c_str()),
+                    ++rejected;
             for (GameRecord& g : m.games)
                 if (!haveRuleset || g.ruleset == only) games.push_back(std::move(g));
             continue;

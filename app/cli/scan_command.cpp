@@ -416,8 +416,9 @@ int runScan(int argc, char** argv) {
                     if (!m.error.empty())
                         std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + m.error).c_str()),
                             ++rejected;
-                    for (const std::string& why : m.rejected)
-                        std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + why).c_str()),
+                    for (const tenhou::HandRejection& r : m.rejected)
+                        std::fprintf(stderr, "rejected: %s\n",
+                                     visibleText(file + ": " + r.message()).c_str()),
                             ++rejected;
                 }
                 tenhouGames = std::move(m.games); // the stream is at its end: the ops reader reads nothing

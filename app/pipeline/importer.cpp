@@ -18,10 +18,7 @@
 #include "json.h"
 #include "ops_codec.h"
 #include "replay.h"
-#include "tenhou/mjai.h"
-#include "tenhou/mjlog.h"
-#include "tenhou/tenhou6.h"
-#include "tenhou/to_records.h"
+#include "tenhou/match_file.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/xq_lines.h"
 #include "xiangqi_store.h"
@@ -127,30 +124,25 @@ class ChunkQueue {
     bool stop_ = false;
 };
 
-enum class FileKind { Ops, XqLines, Pgn, Mjlog, Tenhou6, Mjai, Unknown };
+enum class FileKind { Ops, XqLines, Pgn, Tenhou, Unknown };
 
 // Told by the content, the name only breaking a tie: JSON Lines by the format of the first record that names
 // one (ops/1 when none does, as before xiangqi), PGN by a tag, a move number or the .pgn suffix. Anything
-// else (a licence, a README beside the games) is one rejection for the whole file, not one per line.
+// else (a licence, a README beside the games) is one rejection for the whole file, not one per line. A Tenhou
+// match (mjlog, tenhou.net/6, mjai) is told as scan and calibrate tell it (tenhou/match_file.h).
 FileKind kindOf(const QString& file, std::istream& in) {
     std::string head(64 * 1024, '\0');
     in.read(head.data(), std::streamsize(head.size()));
     head.resize(std::size_t(in.gcount()));
     in.clear();
     in.seekg(0);
+    if (tenhou::matchFormatOf(head) != tenhou::MatchFormat::None) return FileKind::Tenhou;
     std::string_view t = head;
     if (t.substr(0, 3) == "\xef\xbb\xbf") t.remove_prefix(3);
     const bool pgnName = QFileInfo(file).suffix().compare(QLatin1String("pgn"), Qt::CaseInsensitive) == 0;
     const std::size_t first = t.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) return pgnName ? FileKind::Pgn : FileKind::Ops;
     if (t[first] == '{') {
-        // mjai: JSON Lines of events typed by "type"; tenhou.net/6: one object (maybe over many lines) with
-        // "log".
-        const std::string_view firstLine = t.substr(first, t.find('\n', first) - first);
-        if (!json::peekStringMember(firstLine, "format") && json::peekStringMember(firstLine, "type"))
-            return FileKind::Mjai;
-        if (!json::peekStringMember(firstLine, "format") && t.find("\"log\"") != std::string_view::npos)
-            return FileKind::Tenhou6;
         for (std::size_t pos = first; pos < t.size();) {
             std::size_t end = t.find('\n', pos);
             if (end == std::string_view::npos) end = t.size();
@@ -161,7 +153,6 @@ FileKind kindOf(const QString& file, std::istream& in) {
         return FileKind::Ops;
     }
     const char c = t[first];
-    if (c == '<' && t.find("<mjloggm") != std::string_view::npos) return FileKind::Mjlog;
     return pgnName || c == '[' || (c >= '0' && c <= '9') ? FileKind::Pgn : FileKind::Unknown;
 }
 
@@ -251,51 +242,28 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             }
             break;
         }
-        case FileKind::Mjlog:
-        case FileKind::Tenhou6:
-        case FileKind::Mjai: {
+        case FileKind::Tenhou: {
             // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
             const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            const tenhou::ReadResult read = kind == FileKind::Mjlog     ? tenhou::readMjlog(bytes)
-                                            : kind == FileKind::Tenhou6 ? tenhou::readTenhou6(bytes)
-                                                                        : tenhou::readMjai(bytes);
-            const char* format = kind == FileKind::Mjlog     ? "Tenhou mjlog"
-                                 : kind == FileKind::Tenhou6 ? "tenhou.net/6 JSON"
-                                                             : "mjai";
-            if (!read.match) {
-                chunk.rejections.push_back({file, 0, {}, -1, 0, std::string(format) + ": " + read.error});
+            tenhou::MatchRecords m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
+                                                           QFileInfo(file).completeBaseName().toStdString());
+            if (!m.error.empty()) {
+                chunk.rejections.push_back({file, 0, {}, -1, 0, m.error});
                 ++inFile;
                 break;
             }
-            const std::vector<GameRecord> hands =
-                tenhou::toRecords(*read.match, QFileInfo(file).completeBaseName().toStdString());
-            for (std::size_t i = 0; go && i < hands.size(); ++i) {
+            for (const tenhou::HandRejection& r : m.rejected) {
+                chunk.rejections.push_back({file, 0, r.id, r.op, r.value, r.reason});
                 ++chunk.read, ++inFile;
-                Replay replay(hands[i]);
-                std::string why;
-                if (!replay.runToEnd())
-                    why = replay.error()->reason;
-                else
-                    why = tenhou::checkHand(replay, read.match->hands[i]);
-                if (!why.empty()) {
-                    const ReplayError e = replay.error().value_or(ReplayError{});
-                    chunk.rejections.push_back(
-                        {file, 0, hands[i].id, e.op, e.value,
-                         replay.error() ? why : "differs from Tenhou's record: " + why});
-                } else {
-                    chunk.games.push_back({hands[i], summarize(replay), name + "#" + std::to_string(i + 1),
-                                           fingerprint(hands[i])});
-                }
-                if (full()) go = push(size * qint64(i + 1) / qint64(hands.size()));
             }
-            if (read.match->droppedUnfinishedHand)
-                chunk.rejections.push_back({file,
-                                            0,
-                                            {},
-                                            -1,
-                                            0,
-                                            std::string(format) + ": the file stops inside hand " +
-                                                std::to_string(hands.size() + 1) + ", which is left out"});
+            for (std::size_t i = 0; go && i < m.games.size(); ++i) {
+                ++chunk.read, ++inFile;
+                QByteArray print = fingerprint(m.games[i]);
+                chunk.games.push_back({std::move(m.games[i]), std::move(m.summaries[i]),
+                                       name + "#" + std::to_string(m.places[i]), std::move(print)});
+                if (full()) go = push(size * qint64(i + 1) / qint64(m.games.size()));
+            }
+            if (!m.unfinished.empty()) chunk.rejections.push_back({file, 0, {}, -1, 0, m.unfinished});
             break;
         }
         case FileKind::Unknown:

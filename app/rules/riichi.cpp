@@ -5,6 +5,7 @@
 
 #include "ruleset.h"
 #include "shanten.h"
+#include "ukeire.h"
 
 namespace tw {
 
@@ -175,17 +176,10 @@ int seatWind(const TableState& t, int seat) {
     return (seat - t.dealer + 4) % 4;
 }
 
+// A ready hand's waits are the kinds that lower its shanten: ukeire's own answer.
 std::vector<Kind> riichiWaits(const Hand& h) {
-    std::vector<Kind> out;
-    if (h.tiles % 3 != 1) return out;
-    const HandRules rules = riichiRules();
-    for (int k = 0; k < kKinds; ++k) {
-        if (h.counts[k] >= 4) continue;
-        Hand x = h;
-        x.add(static_cast<Kind>(k));
-        if (isWinningHand(x, rules)) out.push_back(static_cast<Kind>(k));
-    }
-    return out;
+    if (h.tiles % 3 != 1 || shanten(h, riichiRules()).best() != 0) return {};
+    return kindsOf(necessaryKinds(h, riichiRules()));
 }
 
 const Ruleset& riichiRuleset() {

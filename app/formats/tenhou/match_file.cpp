@@ -62,13 +62,20 @@ MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std
     std::vector<GameRecord> hands = toRecords(*read.match, matchId);
     for (std::size_t i = 0; i < hands.size(); ++i) {
         Replay replay(hands[i]);
-        const std::string why =
-            replay.runToEnd() ? checkHand(replay, read.match->hands[i]) : replay.error()->reason;
-        if (why.empty())
+        if (!replay.runToEnd()) {
+            const ReplayError& e = *replay.error();
+            out.rejected.push_back({hands[i].id, e.op, e.value, e.reason});
+        } else if (const std::string why = checkHand(replay, read.match->hands[i]); !why.empty()) {
+            out.rejected.push_back({hands[i].id, -1, 0, "differs from Tenhou's record: " + why});
+        } else {
+            out.summaries.push_back(summarize(replay));
+            out.places.push_back(static_cast<int>(i) + 1);
             out.games.push_back(std::move(hands[i]));
-        else
-            out.rejected.push_back(hands[i].id + ": " + why);
+        }
     }
+    if (read.match->droppedUnfinishedHand)
+        out.unfinished = std::string(matchFormatName(format)) + ": the file stops inside hand " +
+                         std::to_string(hands.size() + 1) + ", which is left out";
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "record.h"
+#include "replay.h"
 
 namespace tw::tenhou {
 
@@ -19,10 +20,22 @@ MatchFormat matchFormatOf(std::string_view head);
 MatchFormat matchFormatOf(std::istream& in);
 const char* matchFormatName(MatchFormat f); // "Tenhou mjlog", "tenhou.net/6 JSON", "mjai"
 
+// A hand not kept: the replay refused an op, or the hand differs from Tenhou's result.
+struct HandRejection {
+    std::string id;         // the hand's record id
+    int op = -1;            // the op refused, -1 when the hand replays but differs from Tenhou's record
+    std::int64_t value = 0; // that op's value
+    std::string reason;     // "differs from Tenhou's record: win 1 (seat 4): …"
+    std::string message() const { return id + ": " + reason; }
+};
+
 struct MatchRecords {
-    std::string error;                 // the file could not be read at all
-    std::vector<GameRecord> games;     // the hands that replay and agree with Tenhou's record
-    std::vector<std::string> rejected; // "<hand id>: why" for every other hand
+    std::string error;                   // the file could not be read at all
+    std::vector<GameRecord> games;       // the hands that replay and agree with Tenhou's record
+    std::vector<GameSummary> summaries;  // each kept hand's replay, in step with `games`
+    std::vector<int> places;             // each kept hand's 1-based place among the file's hands
+    std::vector<HandRejection> rejected; // every other hand
+    std::string unfinished;              // "the file stops inside hand 8, which is left out", or ""
 };
 // `matchId` names the match (its file name without the extension, as import names it).
 MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& matchId);
