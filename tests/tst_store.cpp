@@ -301,7 +301,7 @@ class TestStore : public QObject {
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
         QCOMPARE(
             scalarOf(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")).toInt(),
-            16);
+            17);
     }
 
     // Step 11 gives every game its kind from its ruleset; rows written from then on get it from their writer.

@@ -51,7 +51,7 @@ int runAudit(int argc, char** argv) {
         return std::fprintf(stderr, "tilewatch-cli audit: needs verify or list, and --db PATH\n\n%s",
                             kAuditHelp),
                2;
-    if (!QFileInfo::exists(db))
+    if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli audit: %s: no such file\n", db.toLocal8Bit().constData()),
                1;
     store::Database database;

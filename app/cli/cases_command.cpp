@@ -124,7 +124,8 @@ int runCases(int argc, char** argv) {
     options.syncEveryCommit = !list; // a verdict is acknowledged to a person, as at the desk
     options.checkIntegrity = !list;  // never write into a damaged file
     QString error;
-    if (!QFileInfo::exists(db)) // a mistyped path is an error, not a new empty database
+    if (!store::Database::isServerAddress(db) &&
+        !QFileInfo::exists(db)) // a mistyped path is an error, not a new empty database
         return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", db.toLocal8Bit().constData()),
                1;
     if (!database.open(db, options, &error)) {
@@ -155,7 +156,14 @@ int runCases(int argc, char** argv) {
             if (page.size() < 1000) return 0;
         }
     }
-    const QString who = moderator.isNull() ? store::DecisionStore::osAccount() : moderator.trimmed();
+    if (database.isServer() && !moderator.isNull() && moderator.trimmed() != database.serverUser())
+        return usage(
+            qPrintable(QStringLiteral("on a PostgreSQL server a decision names the login that gives it "
+                                      "(%1); --moderator %2 is refused")
+                           .arg(database.serverUser(), moderator.trimmed())));
+    const QString who = database.isServer()  ? database.serverUser()
+                        : moderator.isNull() ? store::DecisionStore::osAccount()
+                                             : moderator.trimmed();
     const auto d = store::DecisionStore(database).decide(caseId, 0, stored, reason, note, who, &error);
     if (!d) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
     JsonObject j;

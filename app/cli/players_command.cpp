@@ -74,7 +74,7 @@ int runPlayers(int argc, char** argv) {
         return std::fprintf(stderr, "tilewatch-cli players: %s needs a NAME\n", mode.c_str()), 2;
     if (mode == "merge" && into.isEmpty())
         return std::fprintf(stderr, "tilewatch-cli players: merge needs --into PLAYER\n"), 2;
-    if (!QFileInfo::exists(db))
+    if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli players: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;
     store::Database::Options options;

@@ -14,6 +14,7 @@
 #include "case_reader.h"
 #include "case_report.h"
 #include "commands.h"
+#include "database.h"
 #include "language.h"
 
 namespace tw::cli {
@@ -132,7 +133,7 @@ int runReport(int argc, char** argv) {
     if (!format)
         return usage("--format is missing, and the extension of -o FILE names none (pdf, html, json): ",
                      terminalText(out));
-    if (!QFileInfo::exists(db)) {
+    if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db)) {
         std::fprintf(stderr, "tilewatch-cli report: no database at %s\n", terminalText(db).c_str());
         return 1;
     }

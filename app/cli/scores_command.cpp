@@ -66,7 +66,7 @@ int runScores(int argc, char** argv) {
                    "tilewatch-cli scores: needs export with --db and -o, or import FILE with --db\n\n%s",
                    kScoresHelp),
                2;
-    if (!QFileInfo::exists(db))
+    if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli scores: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;
     store::Database::Options options;

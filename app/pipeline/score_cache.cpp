@@ -75,9 +75,12 @@ bool ScoreCache::insert(const ScoreKey& key, const std::vector<Entry>& entries, 
     if (entries.empty()) return true;
     if (!db_.beginWrite(error)) return false;
     QSqlQuery q(db_.connection());
-    if (!q.prepare(QStringLiteral("INSERT OR REPLACE INTO engine_scores"
+    if (!q.prepare(QStringLiteral("INSERT INTO engine_scores"
                                   " (fen, engine, search_limit, score, best_move, depth, created_at, options)"
-                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"))) {
+                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (fen, engine, search_limit)"
+                                  " DO UPDATE SET score = excluded.score, best_move = excluded.best_move,"
+                                  " depth = excluded.depth, created_at = excluded.created_at,"
+                                  " options = excluded.options"))) {
         failed(error, QStringLiteral("cannot write"), q);
         db_.rollback();
         return false;
@@ -91,7 +94,8 @@ bool ScoreCache::insert(const ScoreKey& key, const std::vector<Entry>& entries, 
         q.bindValue(4, e.score.bestMove.isNull() ? QStringLiteral("") : e.score.bestMove);
         q.bindValue(5, e.score.depth);
         q.bindValue(6, now);
-        q.bindValue(7, optionsText(e.score.options));
+        q.bindValue(7, optionsText(e.score.options).isNull() ? QStringLiteral("")
+                                                             : optionsText(e.score.options));
         if (!q.exec()) {
             failed(error, QStringLiteral("cannot write %1").arg(e.fen), q);
             db_.rollback();

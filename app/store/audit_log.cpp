@@ -129,7 +129,17 @@ struct RowView {
 bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* columns, QStringList* keys,
                QString* error) {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"));
+    if (db.driverName() == QLatin1String("QPSQL")) {
+        // The server's rowid stand-in (dialect.h) is no column of the schema.
+        q.prepare(QStringLiteral(
+            "SELECT a.attname, COALESCE(array_position(i.indkey::int2[], a.attnum), 0) FROM pg_attribute a"
+            " LEFT JOIN pg_index i ON i.indrelid = a.attrelid AND i.indisprimary"
+            " WHERE a.attrelid = to_regclass(?) AND a.attnum > 0 AND NOT a.attisdropped AND a.attname <> "
+            "'rowid'"
+            " ORDER BY a.attnum"));
+    } else {
+        q.prepare(QStringLiteral("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"));
+    }
     q.addBindValue(table);
     if (!q.exec()) return error && (*error = sqlError(q), false);
     QVector<std::pair<int, QString>> pk;
@@ -148,6 +158,70 @@ bool columnsOf(const QSqlDatabase& db, const QString& table, QStringList* column
     return true;
 }
 
+// On a server, through Qt: the values come as QVariants of the column's type (bigint, double, text, bytea),
+// serialised as SQLite's own types are, so an image has the same form on both backends.
+bool walkServerRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns,
+                    const QStringList& keys, const QString& where, const std::vector<qint64>& binds,
+                    const std::function<void(const RowView&, const QByteArray&)>& f, QString* error,
+                    bool ordered) {
+    QStringList select{QString::fromLatin1(t.range)};
+    for (const QString& c : columns) select << QStringLiteral("t.\"%1\"").arg(c);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(select.join(u','), QLatin1String(t.from), where) +
+        (ordered ? QStringLiteral(" ORDER BY ") + QLatin1String(t.order) : QString()));
+    for (qint64 b : binds) q.addBindValue(b);
+    if (!q.exec()) return error && (*error = sqlError(q), false);
+    QVector<bool> isKey;
+    for (const QString& c : columns) isKey << keys.contains(c);
+    QByteArray all, one;
+    RowView r;
+    r.hashes.resize(columns.size());
+    while (q.next()) {
+        all.clear();
+        r.range = q.value(0).isNull() ? QVariant() : QVariant(q.value(0).toLongLong());
+        QStringList key;
+        for (int c = 0; c < columns.size(); ++c) {
+            one.clear();
+            const QVariant v = q.value(c + 1);
+            if (v.isNull()) {
+                one += 'n';
+            } else {
+                switch (v.metaType().id()) {
+                case QMetaType::Int:
+                case QMetaType::LongLong:
+                case QMetaType::UInt:
+                case QMetaType::ULongLong:
+                    appendTagged(one, 'i', v.toLongLong(), ';');
+                    break;
+                case QMetaType::Double:
+                    one += 'r' + QByteArray::number(v.toDouble(), 'g', 17) + ';';
+                    break;
+                case QMetaType::QByteArray: {
+                    const QByteArray b = v.toByteArray();
+                    appendTagged(one, 'b', b.size(), ':');
+                    one += b;
+                    break;
+                }
+                default: {
+                    const QByteArray u = v.toString().toUtf8();
+                    appendTagged(one, 't', u.size(), ':');
+                    one += u;
+                }
+                }
+            }
+            r.hashes[c] = quickHash(one.constData(), one.size());
+            all += one;
+            if (isKey[c]) key << columns[c] + u' ' + (v.isNull() ? QStringLiteral("NULL") : v.toString());
+        }
+        if (!key.isEmpty()) r.key = key.join(QStringLiteral(", "));
+        r.digest = quint32(quickHash(all.constData(), all.size()));
+        f(r, all);
+    }
+    return true;
+}
+
 // Runs over `t`'s rows matching `where` (binds), in order when `ordered`, giving each with its hashes and,
 // when `keys` is not empty, its key as text. SQLite's own calls, not QSqlQuery: through Qt every value
 // becomes a QVariant (text to UTF-16 and back), which made attesting a batch a third of its import.
@@ -155,6 +229,8 @@ bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& 
               const QStringList& keys, const QString& where, const std::vector<qint64>& binds,
               const std::function<void(const RowView&, const QByteArray&)>& f, QString* error,
               bool ordered = true) {
+    if (db.driverName() == QLatin1String("QPSQL"))
+        return walkServerRows(db, t, columns, keys, where, binds, f, error, ordered);
     sqlite3* h = handleOf(db);
     if (!h) return error && (*error = QStringLiteral("not a SQLite connection"), false);
     QStringList select{QString::fromLatin1(t.range)};
@@ -288,7 +364,8 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
         prev = last.value(1).toString();
     }
     row.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    row.actor = actor, row.action = action, row.subject = subject,
+    // On a server the row names the login that writes it (a trigger refuses any other name).
+    row.actor = db_.isServer() ? db_.serverUser() : actor, row.action = action, row.subject = subject,
     row.detail = attested.isEmpty() ? QStringLiteral("{}") : attested;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("INSERT INTO audit_log (id, at, actor, action, subject, detail, prev_hash, hash)"
@@ -342,8 +419,12 @@ AuditCheck AuditLog::verify(QString* error, Scope scope) const {
     {
         QSqlQuery integrity(db_.connection());
         QStringList lines;
-        if (!integrity.exec(QStringLiteral("PRAGMA quick_check(5)"))) lines << sqlError(integrity);
-        while (integrity.next()) lines << integrity.value(0).toString();
+        // A server checks its own pages (checksums, WAL); there is no file of ours to check.
+        if (db_.isServer())
+            lines << QStringLiteral("ok");
+        else if (!integrity.exec(QStringLiteral("PRAGMA quick_check(5)")))
+            lines << sqlError(integrity);
+        while (!db_.isServer() && integrity.next()) lines << integrity.value(0).toString();
         const bool edits = std::all_of(lines.begin(), lines.end(), [](const QString& l) {
             return l.startsWith(QLatin1String("CHECK constraint failed")) ||
                    l.startsWith(QLatin1String("NULL value in"));
@@ -429,7 +510,7 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         QSqlQuery q(db_.connection());
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral(
-                "SELECT id, detail FROM audit_log WHERE instr(detail, '\"attests\"') > 0 ORDER BY id"))) {
+                "SELECT id, detail FROM audit_log WHERE detail LIKE '%\"attests\"%' ORDER BY id"))) {
             if (error) *error = sqlError(q);
             return broken(0, sqlError(q));
         }

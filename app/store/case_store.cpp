@@ -185,12 +185,12 @@ bool writeFlags(Database& db, const std::vector<Flag>& flags, std::map<QString, 
     QSqlQuery ins(db.connection()), upd(db.connection()), insPlayer(db.connection());
     ins.prepare(QStringLiteral(
         "INSERT INTO flags (kind, ruleset, players, score, games, evidence, active, created_at,"
-        " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"));
+        " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING id"));
     upd.prepare(
         QStringLiteral("UPDATE flags SET score = ?, games = ?, evidence = ?, active = 1, updated_at = ?"
                        " WHERE id = ?"));
     insPlayer.prepare(
-        QStringLiteral("INSERT OR IGNORE INTO flag_players (player_id, flag_id) VALUES (?, ?)"));
+        QStringLiteral("INSERT INTO flag_players (player_id, flag_id) VALUES (?, ?) ON CONFLICT DO NOTHING"));
     for (const Flag& f : flags) {
         const QString kind = QString::fromStdString(f.kind), ruleset = QString::fromStdString(f.ruleset);
         const QString players = jsonText(stringArray(f.players));
@@ -208,7 +208,8 @@ bool writeFlags(Database& db, const std::vector<Flag>& flags, std::map<QString, 
             continue;
         }
         if (!run(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error)) return false;
-        const qint64 id = ins.lastInsertId().toLongLong();
+        const qint64 id = ins.next() ? ins.value(0).toLongLong() : 0;
+        ins.finish();
         old.emplace(naturalKey(kind, ruleset, players), OldFlag{id, f.score, games, evidence, true, true});
         for (const auto& p : f.players)
             if (!run(insPlayer, {QString::fromStdString(p), id}, error)) return false;
@@ -275,11 +276,12 @@ bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QStrin
         QStringLiteral("SELECT id, kind, priority, players, ruleset, games FROM cases WHERE subject = ?"));
     insCase.prepare(
         QStringLiteral("INSERT INTO cases (kind, subject, priority, status, created_at, updated_at, players,"
-                       " ruleset, games) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?)"));
+                       " ruleset, games) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?) RETURNING id"));
     updCase.prepare(
         QStringLiteral("UPDATE cases SET kind = ?, priority = ?, players = ?, ruleset = ?, games = ?,"
                        " updated_at = ? WHERE id = ?"));
-    link.prepare(QStringLiteral("INSERT OR IGNORE INTO case_flags (case_id, flag_id) VALUES (?, ?)"));
+    link.prepare(
+        QStringLiteral("INSERT INTO case_flags (case_id, flag_id) VALUES (?, ?) ON CONFLICT DO NOTHING"));
     for (auto& [subject, g] : groups) {
         g.players.sort();
         QStringList rulesets(g.rulesets.begin(), g.rulesets.end());
@@ -306,7 +308,8 @@ bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QStrin
             if (g.scores.empty()) continue;
             if (!run(insCase, {g.kind, subject, priority, now, now, players, ruleset, games}, error))
                 return false;
-            caseId = insCase.lastInsertId().toLongLong();
+            caseId = insCase.next() ? insCase.value(0).toLongLong() : 0;
+            insCase.finish();
             ++r.casesNew;
         }
         for (qint64 flagId : g.flagIds)

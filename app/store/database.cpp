@@ -5,9 +5,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSysInfo>
+#include <QUrl>
+#include <QUrlQuery>
 #include <QVariant>
 
 #include <cerrno>
@@ -62,12 +65,183 @@ bool Database::open(const QString& path, QString* error) {
     return open(path, Options{}, error);
 }
 
+bool Database::isServerAddress(const QString& target) {
+    return target.startsWith(QLatin1String("postgresql://")) ||
+           target.startsWith(QLatin1String("postgres://"));
+}
+
+bool Database::inRole(const QString& group) const {
+    if (!isServer()) return false;
+    QSqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT pg_has_role(current_user, ?, 'MEMBER')"));
+    q.addBindValue(group);
+    return q.exec() && q.next() && q.value(0).toBool();
+}
+
+namespace {
+
+// libpq's conninfo quoting: a value in single quotes, backslash before ' and \.
+QString conninfoValue(QString v) {
+    v.replace(u'\\', QLatin1String("\\\\"));
+    v.replace(u'\'', QLatin1String("\\'"));
+    return u'\'' + v + u'\'';
+}
+
+} // namespace
+
+bool Database::openServer(const QString& address, const Options& options, QString* error) {
+    const QUrl url(address, QUrl::StrictMode);
+    // Shown in every message: never the password (refused below anyway).
+    const QString shown = url.isValid() ? url.toString(QUrl::RemovePassword | QUrl::RemoveQuery)
+                                        : QStringLiteral("the server address");
+    if (!url.isValid())
+        return fail(error,
+                    QStringLiteral("%1 is not a PostgreSQL address (%2)").arg(address, url.errorString()));
+    if (!url.password().isEmpty())
+        return fail(error,
+                    QStringLiteral("%1: a password in the address is refused (it would be seen in process "
+                                   "lists and shell histories); put it in the pgpass file (PGPASSFILE, "
+                                   "~/.pgpass) or a service in pg_service.conf")
+                        .arg(shown));
+    backend_ = Backend::PostgreSQL;
+    db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name_);
+    if (!db_.isValid())
+        return fail(error,
+                    QStringLiteral("cannot open database %1: Qt's PostgreSQL driver is missing (Debian "
+                                   "package libqt6sql6-psql)")
+                        .arg(shown));
+    if (!url.host().isEmpty()) db_.setHostName(url.host());
+    if (url.port() > 0) db_.setPort(url.port());
+    if (!url.userName().isEmpty()) db_.setUserName(url.userName());
+    const QString name = url.path().mid(1);
+    if (!name.isEmpty()) db_.setDatabaseName(name);
+    QStringList keys;
+    for (const auto& [key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (key == QLatin1String("password"))
+            return fail(error,
+                        QStringLiteral("%1: a password in the address is refused; put it in the pgpass file "
+                                       "(PGPASSFILE, ~/.pgpass) or pg_service.conf")
+                            .arg(shown));
+        keys << key + u'=' + conninfoValue(value);
+    }
+    keys << QStringLiteral("connect_timeout=10");
+    if (!qEnvironmentVariableIsSet("PGAPPNAME")) keys << QStringLiteral("application_name=tilewatch");
+    db_.setConnectOptions(keys.join(u';'));
+    if (!db_.open())
+        return fail(error,
+                    QStringLiteral("cannot open database %1: %2").arg(shown, sqlError(db_.lastError())));
+    QString why;
+    for (const QString& setting :
+         {QStringLiteral("SET client_min_messages = warning"),
+          QStringLiteral("SET lock_timeout = %1").arg(options.busyTimeoutMs),
+          QStringLiteral("SET synchronous_commit = %1").arg(options.syncEveryCommit ? "on" : "off")})
+        if (!exec(setting, &why))
+            return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, why));
+    serverUser_ = scalar(QStringLiteral("SELECT current_user"), &why).toString();
+
+    // Ours, empty, or another program's: read before anything is written.
+    QSqlQuery probe(db_);
+    if (!probe.exec(QStringLiteral(
+            "SELECT to_regclass('store_state') IS NOT NULL, (SELECT count(*) FROM pg_class c JOIN "
+            "pg_namespace n"
+            " ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v'))")) ||
+        !probe.next())
+        return fail(error, QStringLiteral("cannot read database %1: %2").arg(shown, sqlError(probe)));
+    const bool ours = probe.value(0).toBool();
+    const qint64 objects = probe.value(1).toLongLong();
+    probe = QSqlQuery();
+    if (!ours && objects > 0)
+        return fail(error, QStringLiteral("%1 is a database of another program (it holds tables but is not a "
+                                          "TileWatch database); it was left unchanged")
+                               .arg(shown));
+    if (ours) {
+        version_ = scalar(QStringLiteral("SELECT COALESCE((SELECT CAST(value AS integer) FROM store_state"
+                                         " WHERE key = 'schema_version'), 0)"),
+                          &why)
+                       .toInt();
+        if (!why.isEmpty()) return fail(error, QStringLiteral("cannot read database %1: %2").arg(shown, why));
+        if (version_ > latestSchemaVersion())
+            return fail(error,
+                        QStringLiteral("%1 was written by a newer TileWatch (schema version %2; this program "
+                                       "knows versions up to %3); it was left unchanged")
+                            .arg(shown)
+                            .arg(version_)
+                            .arg(latestSchemaVersion()));
+    }
+    if (!migrateServer(&why))
+        return fail(error, QStringLiteral("cannot update database %1: %2").arg(shown, why));
+    return true;
+}
+
+bool Database::migrateServer(QString* error) {
+    // As on a file: each step in its own transaction, the version written inside it. beginWrite's lock
+    // (held to the step's commit) stands in for SQLite's write lock: two programs updating one new database
+    // at once take turns, and the second finds the step done.
+    for (const Migration& step : migrations()) {
+        if (step.version <= version_) continue;
+        if (!beginWrite(error)) return false;
+        QString why;
+        const int now = scalar(QStringLiteral("SELECT to_regclass('store_state') IS NOT NULL"), &why).toBool()
+                            ? scalar(QStringLiteral("SELECT COALESCE((SELECT CAST(value AS integer) FROM "
+                                                    "store_state WHERE key = 'schema_version'), 0)"),
+                                     &why)
+                                  .toInt()
+                            : 0;
+        if (!why.isEmpty()) {
+            rollback();
+            if (error) *error = why;
+            return false;
+        }
+        if (now >= step.version) {
+            rollback();
+            version_ = now;
+            continue;
+        }
+        QStringList statements;
+        if (step.version == 1) statements << QString::fromUtf8(kPostgresPrelude);
+        if (step.postgresSql) {
+            statements << splitSqlScript(QString::fromUtf8(step.postgresSql));
+        } else {
+            for (const QString& s : splitSqlScript(QString::fromUtf8(step.sql)))
+                if (const QString t = toPostgres(s); !t.isEmpty()) statements << t;
+        }
+        if (step.postgresExtra) statements << splitSqlScript(QString::fromUtf8(step.postgresExtra));
+        statements << QStringLiteral("INSERT INTO store_state (key, value) VALUES ('schema_version', '%1')"
+                                     " ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+                          .arg(step.version);
+        for (const QString& statement : statements) {
+            if (!exec(statement, &why)) {
+                rollback();
+                if (error)
+                    *error = QStringLiteral("schema step %1 (%2) failed: %3 [in: %4]")
+                                 .arg(step.version)
+                                 .arg(QString::fromUtf8(step.name), why, firstLine(statement));
+                return false;
+            }
+        }
+        if (step.code && !step.code(*this, &why)) {
+            rollback();
+            if (error)
+                *error = QStringLiteral("schema step %1 (%2) failed: %3")
+                             .arg(step.version)
+                             .arg(QString::fromUtf8(step.name), why);
+            return false;
+        }
+        if (!commit(error)) return false;
+        version_ = step.version;
+    }
+    return true;
+}
+
 bool Database::open(const QString& path, const Options& options, QString* error) {
     close();
     path_ = path;
     notice_.clear();
     damaged_ = false;
+    backend_ = Backend::SQLite;
+    serverUser_.clear();
     if (path.isEmpty()) return fail(error, QStringLiteral("no database file given"));
+    if (isServerAddress(path)) return openServer(path, options, error);
     const bool memory = path == QLatin1String(":memory:");
     const QString shown = memory ? path : QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
 
@@ -191,6 +365,7 @@ bool Database::open(const QString& path, const Options& options, QString* error)
 }
 
 bool Database::bulkImportRunning() {
+    if (isServer()) return false;
     QSqlQuery q(db_);
     if (!q.exec(QStringLiteral("SELECT value FROM store_state WHERE key = 'bulk_import'")) || !q.next())
         return false;
@@ -206,6 +381,7 @@ bool Database::bulkImportRunning() {
 
 QStringList Database::missingLookupIndexes(QString* error) {
     QStringList missing;
+    if (isServer()) return missing; // a server's imports keep their indexes (GameStore::beginBulkImport)
     QSqlQuery q(db_);
     if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index'"))) {
         if (error) *error = sqlError(q.lastError());
@@ -246,9 +422,11 @@ bool Database::buildLookupIndexes(QString* error) {
 }
 
 bool Database::dropLookupIndexes(QString* error) {
+    if (isServer()) return true; // other desks read while an import runs: the indexes stay
     if (!beginWrite(error)) return false;
     QSqlQuery mark(db_);
-    mark.prepare(QStringLiteral("INSERT OR REPLACE INTO store_state (key, value) VALUES ('bulk_import', ?)"));
+    mark.prepare(QStringLiteral("INSERT INTO store_state (key, value) VALUES ('bulk_import', ?)"
+                                " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     mark.bindValue(0, QStringLiteral("%1\t%2\t%3")
                           .arg(QSysInfo::machineHostName())
                           .arg(QCoreApplication::applicationPid())
@@ -368,9 +546,15 @@ void Database::close() {
     }
     if (QSqlDatabase::contains(name_)) QSqlDatabase::removeDatabase(name_);
     version_ = 0;
+    serverUser_.clear();
 }
 
 bool Database::exec(const QString& sql, QString* error) {
+    if (isServer() && sql.startsWith(QLatin1String("PRAGMA "))) {
+        // SQLite's tuning means nothing to a server; deferring foreign keys to the commit is spelled so.
+        if (!sql.startsWith(QLatin1String("PRAGMA defer_foreign_keys"))) return true;
+        return exec(QStringLiteral("SET CONSTRAINTS ALL DEFERRED"), error);
+    }
     QSqlQuery q(db_);
     if (q.exec(sql)) return true;
     if (error) *error = sqlError(q.lastError());
@@ -391,7 +575,14 @@ QVariant Database::scalar(const QString& sql, QString* error) {
 }
 
 bool Database::beginWrite(QString* error) {
-    return exec(QStringLiteral("BEGIN IMMEDIATE"), error);
+    if (!isServer()) return exec(QStringLiteral("BEGIN IMMEDIATE"), error);
+    // One writer at a time, as on a file: the writers number their rows MAX(id) + 1 and chain each audit
+    // row to the last, which stays one chain only if no two writers read "the last" at once. The lock is
+    // the transaction's (released at commit or rollback). Claims do not take it (CaseStore::claimNext).
+    if (!exec(QStringLiteral("BEGIN"), error)) return false;
+    if (exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1, 1)").arg(kApplicationId), error)) return true;
+    rollback();
+    return false;
 }
 
 bool Database::commit(QString* error) {

@@ -14,6 +14,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "dialect.h"
+
 class QSqlError;
 class QSqlQuery;
 
@@ -43,12 +45,25 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    // Opens (creating it if needed) and migrates. ":memory:" opens a private in-memory database. On
-    // failure returns false, sets *error (when given) to a sentence naming the file, and stays closed.
+    // Opens (creating it if needed) and migrates. ":memory:" opens a private in-memory database. A
+    // postgresql:// address opens a database on a PostgreSQL server (isServerAddress). On failure returns
+    // false, sets *error (when given) to a sentence naming the file or the server, and stays closed.
     bool open(const QString& path, QString* error = nullptr);
     bool open(const QString& path, const Options& options, QString* error = nullptr);
     void close(); // also done by the destructor; queries on connection() must be gone by then
     bool isOpen() const { return db_.isOpen(); }
+
+    // "postgresql://[user@][host][:port][/database][?key=value&…]": libpq's connection keys (service,
+    // host for a socket folder, sslmode, …); whatever is left out comes from libpq's environment (PGHOST,
+    // PGSERVICEFILE …). A password in the address is refused: it would sit in shell histories and process
+    // lists; libpq reads it from PGPASSFILE (~/.pgpass) or pg_service.conf.
+    static bool isServerAddress(const QString& target);
+    Backend backend() const { return backend_; }
+    bool isServer() const { return backend_ == Backend::PostgreSQL; }
+    // Who the server says this connection is (current_user), on a server; empty on a file. Decisions name it.
+    const QString& serverUser() const { return serverUser_; }
+    // Whether the server's role of this connection is a member of `group` (pg_has_role); false on a file.
+    bool inRole(const QString& group) const;
 
     const QString& path() const { return path_; }
     const QString& connectionName() const { return name_; }
@@ -84,6 +99,8 @@ class Database {
     bool fail(QString* error, const QString& message);
     bool configure(const Options& options, QString* error);
     bool migrate(QString* error);
+    bool openServer(const QString& address, const Options& options, QString* error);
+    bool migrateServer(QString* error);
 
     QString name_;
     QString path_;
@@ -91,6 +108,8 @@ class Database {
     int version_ = 0;
     QString notice_;
     bool damaged_ = false;
+    Backend backend_ = Backend::SQLite;
+    QString serverUser_;
 };
 
 } // namespace tw::store

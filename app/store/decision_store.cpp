@@ -134,6 +134,9 @@ std::optional<Decision> DecisionStore::redo(qint64 undoId, const QString& modera
 }
 
 std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
+    // On a server, who decided is the login the server knows, not a name the desk was given (the server's
+    // trigger refuses any other name).
+    if (db_.isServer()) d.moderator = db_.serverUser();
     if (d.moderator.trimmed().isEmpty()) return failed(error, QStringLiteral("no moderator name"));
     if (!db_.beginWrite(error)) return std::nullopt;
     auto fail = [&](const QString& why) {

@@ -35,7 +35,8 @@ bool wrongCopies(Database& db, const QStringList& players, std::vector<std::pair
     if (!players.isEmpty())
         where +=
             QStringLiteral(" AND g.fingerprint IN (SELECT g2.fingerprint FROM game_seats s2 JOIN games g2"
-                           " ON g2.id = s2.game_id WHERE s2.player_id IN (SELECT value FROM json_each(?)))");
+                           " ON g2.id = s2.game_id WHERE s2.player_id IN (SELECT value FROM %1))")
+                .arg(jsonValuesSql(db.backend(), QStringLiteral("?")));
     QSqlQuery q(db.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
@@ -74,9 +75,9 @@ bool wrongCopies(Database& db, const QStringList& players, std::vector<std::pair
     // A copy whose fingerprint no other record shares (the query above never sees it) is wrong too.
     QSqlQuery lone(db.connection());
     lone.setForwardOnly(true);
-    if (!lone.exec(QStringLiteral(
-            "SELECT g.id FROM games g LEFT JOIN games o ON o.id = g.duplicate_of"
-            " WHERE g.duplicate_of IS NOT NULL AND (o.id IS NULL OR o.fingerprint IS NOT g.fingerprint)")))
+    if (!lone.exec(QStringLiteral("SELECT g.id FROM games g LEFT JOIN games o ON o.id = g.duplicate_of"
+                                  " WHERE g.duplicate_of IS NOT NULL AND (o.id IS NULL OR o.fingerprint IS "
+                                  "DISTINCT FROM g.fingerprint)")))
         return failed(lone, error);
     while (lone.next()) updates->emplace_back(lone.value(0).toString(), QString());
     return true;

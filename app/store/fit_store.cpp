@@ -57,9 +57,16 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
     if (fits.empty()) return true;
     if (!db_.beginWrite(error)) return false;
     QSqlQuery q(db_.connection());
-    q.prepare(QStringLiteral(
-        "INSERT OR REPLACE INTO analyses (game_id, seat, fit, counted, detail, method, analyzed_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(
+        // A rewritten row takes a new rowid on both backends: lastRow() tells readers the analyses changed.
+        db_.isServer()
+            ? QStringLiteral("INSERT INTO analyses (game_id, seat, fit, counted, detail, method, analyzed_at)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET"
+                             " fit = excluded.fit, counted = excluded.counted, detail = excluded.detail,"
+                             " method = excluded.method, analyzed_at = excluded.analyzed_at,"
+                             " rowid = DEFAULT")
+            : QStringLiteral("INSERT OR REPLACE INTO analyses (game_id, seat, fit, counted, detail,"
+                             " method, analyzed_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (const SeatFit& f : fits) {
         q.bindValue(0, QString::fromStdString(f.gameId));

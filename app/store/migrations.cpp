@@ -344,6 +344,117 @@ ALTER TABLE game_seats ADD COLUMN dan INTEGER CHECK (dan IS NULL OR dan >= 0);
 ALTER TABLE game_seats ADD COLUMN rate REAL;
 )sql";
 
+// PostgreSQL's step 12: a CHECK is widened by replacing it (the constraint is named by PostgreSQL's rule).
+const char* const kPostgresV12 = R"sql(
+ALTER TABLE games DROP CONSTRAINT games_ruleset_check;
+ALTER TABLE games ADD CONSTRAINT games_ruleset_check
+    CHECK (ruleset IN ('xinchang', 'sichuan', 'anshan', 'xiangqi', 'riichi'));
+ALTER TABLE games ADD COLUMN table_start TEXT;
+ALTER TABLE game_seats ADD COLUMN dan BIGINT CHECK (dan IS NULL OR dan >= 0);
+ALTER TABLE game_seats ADD COLUMN rate DOUBLE PRECISION;
+)sql";
+
+// Version 13 (issue 18): a queue shared by a team. A claim takes a case for one moderator until
+// claimed_until (ms since 1970 UTC by the database's clock, dialect.h: nowMsSql), so two desks do not review
+// the same case; an expired claim is free again. team_thresholds are the detection thresholds the whole team
+// applies (on a server only a lead may change them); a desk on a file keeps its own in its settings.
+const char* const kSchemaV13 = R"sql(
+ALTER TABLE cases ADD COLUMN claimed_by TEXT;
+ALTER TABLE cases ADD COLUMN claimed_until INTEGER;
+CREATE INDEX cases_by_claim ON cases (claimed_by) WHERE claimed_by IS NOT NULL;
+CREATE TABLE team_thresholds (
+    name       TEXT NOT NULL PRIMARY KEY,
+    value      REAL NOT NULL,
+    updated_by TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+) WITHOUT ROWID;
+)sql";
+
+// What only a server has (issue 18). Each person is a login role in group `moderator` (review, claim,
+// decide, note, export) or `lead` (a moderator who also sets thresholds, writes calibration models, merges
+// and splits player names and changes verdicts others gave). The server enforces it, whatever the client:
+// privileges per table and column, row security on cases (a claim held by another is not yours to write),
+// and triggers on what rows say (a decision and an audit row name the login that writes them). The owner
+// of the tables (who ran the migrations) imports and scans. Every change of a case is announced on channel
+// tilewatch_cases (payload: the case id), so every desk's queue follows at once.
+const char* const kPostgresTeam = R"sql(
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'moderator') THEN CREATE ROLE moderator NOLOGIN; END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'lead') THEN CREATE ROLE lead NOLOGIN; END IF;
+END $$;
+GRANT moderator TO lead;
+REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC;
+GRANT USAGE ON SCHEMA public TO moderator;
+GRANT SELECT ON ALL TABLES IN SCHEMA public TO moderator;
+GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO moderator;
+GRANT INSERT ON decisions, audit_log TO moderator;
+GRANT UPDATE (status, updated_at, claimed_by, claimed_until) ON cases TO moderator;
+GRANT INSERT, UPDATE ON engine_scores TO moderator;
+GRANT INSERT, UPDATE, DELETE ON team_thresholds TO lead;
+GRANT INSERT ON decision_models TO lead;
+GRANT INSERT, UPDATE, DELETE ON player_aliases TO lead;
+GRANT INSERT ON alias_changes TO lead;
+GRANT UPDATE (duplicate_of) ON games TO lead;
+
+CREATE FUNCTION tw_now_ms() RETURNS bigint LANGUAGE sql VOLATILE AS $$
+    SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+$$;
+CREATE FUNCTION tw_is_lead() RETURNS boolean LANGUAGE sql STABLE AS $$
+    SELECT pg_has_role(current_user, 'lead', 'MEMBER')
+$$;
+
+ALTER TABLE cases ENABLE ROW LEVEL SECURITY;
+CREATE POLICY cases_read ON cases FOR SELECT USING (true);
+CREATE POLICY cases_claimed ON cases FOR UPDATE TO moderator
+    USING (claimed_by IS NULL OR claimed_by = current_user OR claimed_until < tw_now_ms() OR tw_is_lead())
+    WITH CHECK (claimed_by IS NULL OR claimed_by = current_user OR tw_is_lead());
+
+CREATE FUNCTION tw_check_decision() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    holder text;
+    until bigint;
+    earlier text;
+BEGIN
+    IF NEW.moderator IS DISTINCT FROM current_user::text THEN
+        RAISE EXCEPTION 'a decision names the server login that writes it (%), not %', current_user, NEW.moderator
+            USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    SELECT claimed_by, claimed_until INTO holder, until FROM cases WHERE id = NEW.case_id;
+    IF holder IS NOT NULL AND holder <> current_user::text AND until >= tw_now_ms() THEN
+        RAISE EXCEPTION 'case % is claimed by %', NEW.case_id, holder USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    IF NEW.action <> 'note' AND NEW.previous <> 'open' AND NOT tw_is_lead() THEN
+        SELECT moderator INTO earlier FROM decisions
+         WHERE case_id = NEW.case_id AND flag_id IS NOT DISTINCT FROM NEW.flag_id AND action <> 'note'
+         ORDER BY id DESC LIMIT 1;
+        IF earlier IS NOT NULL AND earlier <> current_user::text THEN
+            RAISE EXCEPTION 'only a lead changes a verdict another moderator gave (case %, by %)', NEW.case_id, earlier
+                USING ERRCODE = 'insufficient_privilege';
+        END IF;
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER decisions_check BEFORE INSERT ON decisions FOR EACH ROW EXECUTE FUNCTION tw_check_decision();
+
+CREATE FUNCTION tw_check_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW.actor IS DISTINCT FROM current_user::text THEN
+        RAISE EXCEPTION 'an audit row names the server login that writes it (%), not %', current_user, NEW.actor
+            USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER audit_log_actor BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION tw_check_audit();
+
+CREATE FUNCTION tw_case_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify('tilewatch_cases', NEW.id::text);
+    RETURN NULL;
+END $$;
+CREATE TRIGGER cases_notify AFTER INSERT OR UPDATE ON cases FOR EACH ROW EXECUTE FUNCTION tw_case_changed();
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -366,7 +477,8 @@ const std::vector<Migration>& migrations() {
         {9, "engine options (MultiPV)", kSchemaV9},
         {10, "decision models: the dispersion ceiling", kSchemaV10},
         {11, "the game kind", kSchemaV11},
-        {12, "riichi: ruleset, table start, seat ranks", kSchemaV12},
+        {12, "riichi: ruleset, table start, seat ranks", kSchemaV12, nullptr, kPostgresV12},
+        {13, "a shared queue: claims and team thresholds", kSchemaV13, nullptr, nullptr, kPostgresTeam},
     };
     return steps;
 }

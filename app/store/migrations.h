@@ -17,6 +17,10 @@ struct Migration {
     const char* sql;  // one or more statements
     // Run after the SQL in the same transaction, for what SQL cannot compute (hashes of decoded games).
     bool (*code)(Database& db, QString* error) = nullptr;
+    // On PostgreSQL: the step's SQL when SQLite's cannot be translated (dialect.h: toPostgres), else null.
+    const char* postgresSql = nullptr;
+    // On PostgreSQL, after the SQL: what only a server has (roles, privileges, row security, notifications).
+    const char* postgresExtra = nullptr;
 };
 
 // Step 7's code: the fingerprint of every stored game, then the copies among them marked (duplicates.h).

@@ -174,7 +174,7 @@ bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last,
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral(
         "INSERT INTO decision_models (ruleset, s, c, dispersion, dispersion_ceiling, source, players,"
-        " trimmed, decisions, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " trimmed, decisions, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     if (first) *first = 0;
     if (last) *last = 0;
@@ -197,7 +197,8 @@ bool ModelStore::insert(QVector<StoredModel>& rows, qint64* first, qint64* last,
                           m.source, m.players, m.trimmed, m.decisions, m.detail, m.createdAt})
             q.addBindValue(v);
         if (!q.exec()) return fail(error, sqlError(q));
-        m.id = q.lastInsertId().toLongLong();
+        m.id = q.next() ? q.value(0).toLongLong() : 0;
+        q.finish();
         if (first && !*first) *first = m.id;
         if (last) *last = m.id;
     }

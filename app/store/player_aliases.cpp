@@ -211,13 +211,16 @@ QVector<PlayerNames> PlayerAliases::players(QString* error) const {
     QSqlQuery q(db_.connection());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
-            "SELECT p.id, (SELECT group_concat(player_id, char(31)) FROM player_aliases WHERE canonical_id = "
-            "p.id),"
-            " (SELECT count(*) FROM game_seats s JOIN games g ON g.id = s.game_id WHERE g.duplicate_of IS "
-            "NULL AND"
-            " s.player_id IN (SELECT p.id UNION ALL SELECT player_id FROM player_aliases WHERE canonical_id "
-            "= p.id))"
-            " FROM players p WHERE p.id NOT IN (SELECT player_id FROM player_aliases) ORDER BY p.id")))
+                    "SELECT p.id, (SELECT %1 FROM player_aliases WHERE canonical_id = "
+                    "p.id),"
+                    " (SELECT count(*) FROM game_seats s JOIN games g ON g.id = s.game_id WHERE "
+                    "g.duplicate_of IS "
+                    "NULL AND"
+                    " s.player_id IN (SELECT p.id UNION ALL SELECT player_id FROM player_aliases WHERE "
+                    "canonical_id "
+                    "= p.id))"
+                    " FROM players p WHERE p.id NOT IN (SELECT player_id FROM player_aliases) ORDER BY p.id")
+                    .arg(joinWithUnitSeparatorSql(db_.backend(), QStringLiteral("player_id")))))
         return failed<QVector<PlayerNames>>(q, error).value_or(out);
     while (q.next()) {
         PlayerNames p{q.value(0).toString(), {}, q.value(2).toLongLong()};

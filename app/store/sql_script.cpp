@@ -37,6 +37,13 @@ QStringList splitSqlScript(const QString& script) {
             current += u' ';
             continue;
         }
+        if (c == u'$' && i + 1 < n && script[i + 1] == u'$') { // PostgreSQL's dollar quote: a function body
+            const int end = script.indexOf(QStringLiteral("$$"), i + 2);
+            const int stop = end < 0 ? n : end + 2;
+            current += QStringView(script).mid(i, stop - i);
+            i = stop;
+            continue;
+        }
         if (c == u'\'' || c == u'"' || c == u'`' || c == u'[') {
             const QChar close = c == u'[' ? QChar(u']') : c;
             int j = i + 1;

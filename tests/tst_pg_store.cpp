@@ -1,0 +1,203 @@
+// The store on a PostgreSQL server (issue 18): one schema for both backends (every table and column of a
+// SQLite file is on the server, from the same migrations), addresses with passwords and databases of other
+// programs refused, and the whole pipeline — import, scan, the queue, a verdict, the audit chain — giving
+// on the server what it gives on a file, the verdict naming the server login that gave it.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "database.h"
+#include "migrations.h"
+#include "pg_server.h"
+
+using tw::store::Database;
+
+namespace {
+
+struct Run {
+    int exit = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList& args, const QStringList& env = {}) {
+    QProcess p;
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    for (const QString& kv : env) e.insert(kv.section(u'=', 0, 0), kv.section(u'=', 1));
+    p.setProcessEnvironment(e);
+    p.start(QStringLiteral(TW_CLI), args);
+    if (!p.waitForFinished(300000)) return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+#define RUN_OK(r) QVERIFY2((r).exit == 0, (r).err.constData())
+
+// table → its columns in order (the server's rowid stand-in left out: dialect.h).
+QMap<QString, QStringList> columnsOf(const Database& db) {
+    QMap<QString, QStringList> tables;
+    QSqlQuery q(db.connection());
+    if (db.isServer()) {
+        q.exec(QStringLiteral(
+            "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema"
+            " = current_schema() AND column_name <> 'rowid' ORDER BY table_name, ordinal_position"));
+    } else {
+        q.exec(QStringLiteral("SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c WHERE"
+                              " m.type = 'table' ORDER BY m.name, c.cid"));
+    }
+    while (q.next()) tables[q.value(0).toString()] << q.value(1).toString();
+    return tables;
+}
+
+QStringList indexesOf(const Database& db) {
+    QStringList names;
+    QSqlQuery q(db.connection());
+    if (db.isServer())
+        q.exec(QStringLiteral(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname"
+            " NOT LIKE '%_pkey' AND indexname NOT LIKE '%_key'"));
+    else
+        q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"));
+    while (q.next()) names << q.value(0).toString();
+    names.sort();
+    return names;
+}
+
+QString caseLines(const QByteArray& out) {
+    // id, kind, players, priority, status: everything the queue shows.
+    QStringList rows;
+    for (const QByteArray& l : out.split('\n')) {
+        if (l.isEmpty()) continue;
+        const QJsonObject o = QJsonDocument::fromJson(l).object();
+        rows << QStringLiteral("%1 %2 %3 %4 %5")
+                    .arg(o.value("id").toInteger())
+                    .arg(o.value("kind").toString(),
+                         QString::fromUtf8(
+                             QJsonDocument(o.value("players").toArray()).toJson(QJsonDocument::Compact)))
+                    .arg(o.value("priority").toDouble(), 0, 'g', 12)
+                    .arg(o.value("status").toString());
+    }
+    return rows.join(u'\n');
+}
+
+} // namespace
+
+class TestPgStore : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QStringList made_;
+
+    QString fresh(const QString& tag) {
+        QString why;
+        const QString address = tw::test::newPgDatabase(tag, &why);
+        if (!address.isEmpty())
+            made_ << address;
+        else
+            qWarning("%s", qPrintable(why));
+        return address;
+    }
+
+  private slots:
+    void initTestCase() {
+        QString why;
+        QVERIFY2(tw::test::usePgServer(&why), qPrintable(why));
+    }
+
+    void cleanupTestCase() {
+        for (const QString& a : made_) tw::test::dropPgDatabase(a);
+    }
+
+    void oneSchemaOnBothBackends() {
+        const QString address = fresh(QStringLiteral("schema"));
+        QVERIFY(!address.isEmpty());
+        Database server, file;
+        QString why;
+        QVERIFY2(server.open(address, &why), qPrintable(why));
+        QVERIFY2(file.open(dir_.filePath(QStringLiteral("schema.db")), &why), qPrintable(why));
+        QVERIFY(server.isServer());
+        QVERIFY(!file.isServer());
+        QCOMPARE(server.schemaVersion(), tw::store::latestSchemaVersion());
+        QCOMPARE(server.serverUser(), QStringLiteral("tw_admin"));
+        const auto onServer = columnsOf(server), onFile = columnsOf(file);
+        QVERIFY(onFile.size() > 15);
+        QCOMPARE(onServer.keys(), onFile.keys());
+        for (auto it = onFile.begin(); it != onFile.end(); ++it)
+            QCOMPARE(onServer.value(it.key()), it.value());
+        QCOMPARE(indexesOf(server), indexesOf(file));
+
+        // Opening again finds the schema current and changes nothing.
+        server.close();
+        QVERIFY2(server.open(address, &why), qPrintable(why));
+        QCOMPARE(server.schemaVersion(), tw::store::latestSchemaVersion());
+        // The append-only tables refuse changes on the server too.
+        QVERIFY(server.exec(QStringLiteral("INSERT INTO audit_log (at, actor, action, prev_hash, hash) VALUES"
+                                           " ('t', 'tw_admin', 'x', '', 'h1')"),
+                            &why));
+        QVERIFY(!server.exec(QStringLiteral("UPDATE audit_log SET action = 'y'"), &why));
+        QVERIFY2(why.contains(QLatin1String("append-only")), qPrintable(why));
+        QVERIFY(!server.exec(QStringLiteral("DELETE FROM audit_log"), &why));
+        QVERIFY2(why.contains(QLatin1String("append-only")), qPrintable(why));
+    }
+
+    void refusesPasswordsAndOtherPrograms() {
+        Database db;
+        QString why;
+        QVERIFY(!db.open(QStringLiteral("postgresql://alice:s3cret@/postgres"), &why));
+        QVERIFY2(why.contains(QLatin1String("password")) && !why.contains(QLatin1String("s3cret")),
+                 qPrintable(why));
+        QVERIFY(!db.open(QStringLiteral("postgresql:///postgres?password=s3cret"), &why));
+        QVERIFY2(why.contains(QLatin1String("password")) && !why.contains(QLatin1String("s3cret")),
+                 qPrintable(why));
+        QVERIFY(!db.open(QStringLiteral("postgresql:///tw_no_such_database"), &why));
+        QVERIFY2(why.contains(QLatin1String("tw_no_such_database")), qPrintable(why));
+
+        const QString address = fresh(QStringLiteral("foreign"));
+        QVERIFY(tw::test::adminExec(QStringLiteral("CREATE TABLE accounts (id int)"), &why,
+                                    address.section(u'/', -1)));
+        QVERIFY(!db.open(address, &why));
+        QVERIFY2(why.contains(QLatin1String("another program")), qPrintable(why));
+        QVERIFY(tw::test::adminExec(QStringLiteral("SELECT count(*) FROM accounts"), &why,
+                                    address.section(u'/', -1)));
+    }
+
+    void pipelineGivesOnTheServerWhatItGivesOnAFile() {
+        const QString games = dir_.filePath(QStringLiteral("games.jsonl"));
+        const QString file = dir_.filePath(QStringLiteral("pipeline.db"));
+        const QString server = fresh(QStringLiteral("pipeline"));
+        QVERIFY(!server.isEmpty());
+        RUN_OK(cli({"simulate", "--ruleset", "sichuan", "--games", "600", "--seed", "4", "--players", "12",
+                    "-o", games}));
+        for (const QString& db : {file, server}) {
+            RUN_OK(cli({"import", games, "--db", db}));
+            RUN_OK(cli({"scan", "--db", db, "--quiet"}));
+        }
+        const Run onFile = cli({"cases", "list", "--db", file}),
+                  onServer = cli({"cases", "list", "--db", server});
+        RUN_OK(onFile);
+        RUN_OK(onServer);
+        QVERIFY(onFile.out.count('\n') >= 2);
+        QCOMPARE(caseLines(onServer.out), caseLines(onFile.out));
+
+        // A moderator's verdict names the login the server knows, whatever name is typed.
+        const QString id = QString::number(
+            QJsonDocument::fromJson(onServer.out.split('\n').first()).object().value("id").toInteger());
+        const Run decided =
+            cli({"cases", "decide", id, "--db", server, "--verdict", "confirm", "--reason", "engine"},
+                {QStringLiteral("PGUSER=alice")});
+        RUN_OK(decided);
+        QCOMPARE(QJsonDocument::fromJson(decided.out).object().value("moderator").toString(),
+                 QStringLiteral("alice"));
+        const Run posing = cli({"cases", "decide", id, "--db", server, "--verdict", "dismiss", "--reason",
+                                "x", "--moderator", "bob"},
+                               {QStringLiteral("PGUSER=alice")});
+        QCOMPARE(posing.exit, 2);
+        QVERIFY2(posing.err.contains("alice"), posing.err.constData());
+        const Run verify = cli({"audit", "verify", "--db", server});
+        RUN_OK(verify);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPgStore)
+#include "tst_pg_store.moc"
