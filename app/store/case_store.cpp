@@ -82,7 +82,8 @@ int kindRank(const QString& kind) {
 
 QString selectCases() {
     return QStringLiteral(
-        "SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games FROM cases");
+        "SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games, claimed_by,"
+        " claimed_until FROM cases");
 }
 
 CaseSummary caseFrom(const QSqlQuery& q) {
@@ -96,6 +97,8 @@ CaseSummary caseFrom(const QSqlQuery& q) {
     c.players = stringList(q.value(6).toString());
     c.priority = q.value(7).toDouble();
     c.games = q.value(8).toInt();
+    c.claimedBy = q.value(9).toString();
+    c.claimedUntilMs = q.value(10).toLongLong();
     return c;
 }
 

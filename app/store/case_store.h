@@ -55,6 +55,10 @@ struct CaseSummary {
     QStringList players;
     double priority = 0;
     int games = 0;
+    // Who holds the case (case_claims.h) and until when (ms since 1970 UTC, the database's clock); empty
+    // and 0 when nobody does. A claim past its time is shown as held until the queue is read again.
+    QString claimedBy;
+    qint64 claimedUntilMs = 0;
 };
 
 struct CaseFilter {
