@@ -180,9 +180,30 @@ class TestPgStore : public QObject {
         QVERIFY(onFile.out.count('\n') >= 2);
         QCOMPARE(caseLines(onServer.out), caseLines(onFile.out));
 
-        // A moderator's verdict names the login the server knows, whatever name is typed.
+        // The queue from the command line: alice takes the first case, carol cannot, the list says who holds
+        // it.
         const QString id = QString::number(
             QJsonDocument::fromJson(onServer.out.split('\n').first()).object().value("id").toInteger());
+        const Run claimed = cli({"cases", "claim", "--db", server}, {QStringLiteral("PGUSER=alice")});
+        RUN_OK(claimed);
+        QCOMPARE(QString::number(QJsonDocument::fromJson(claimed.out).object().value("case").toInteger()),
+                 id);
+        QCOMPARE(QJsonDocument::fromJson(claimed.out).object().value("claimed_by").toString(),
+                 QStringLiteral("alice"));
+        const Run taken = cli({"cases", "claim", id, "--db", server}, {QStringLiteral("PGUSER=carol")});
+        QCOMPARE(taken.exit, 1);
+        QVERIFY2(taken.err.contains("claimed by alice"), taken.err.constData());
+        const Run carolsVerdict =
+            cli({"cases", "decide", id, "--db", server, "--verdict", "dismiss", "--reason", "x"},
+                {QStringLiteral("PGUSER=carol")});
+        QCOMPARE(carolsVerdict.exit, 1);
+        QVERIFY2(carolsVerdict.err.contains("claimed by alice"), carolsVerdict.err.constData());
+        QVERIFY(cli({"cases", "list", "--db", server})
+                    .out.split('\n')
+                    .first()
+                    .contains("\"claimed_by\":\"alice\""));
+
+        // A moderator's verdict names the login the server knows, whatever name is typed.
         const Run decided =
             cli({"cases", "decide", id, "--db", server, "--verdict", "confirm", "--reason", "engine"},
                 {QStringLiteral("PGUSER=alice")});
@@ -194,6 +215,8 @@ class TestPgStore : public QObject {
                                {QStringLiteral("PGUSER=alice")});
         QCOMPARE(posing.exit, 2);
         QVERIFY2(posing.err.contains("alice"), posing.err.constData());
+        RUN_OK(cli({"cases", "release", id, "--db", server}, {QStringLiteral("PGUSER=alice")}));
+        QVERIFY(!cli({"cases", "list", "--db", server}).out.split('\n').first().contains("claimed_by"));
         const Run verify = cli({"audit", "verify", "--db", server});
         RUN_OK(verify);
     }

@@ -1,6 +1,7 @@
 // tilewatch-cli cases (list | decide): the review queue and the moderators' verdicts from the command line,
 // through the same case and decision stores as the desk, so a scripted verdict is the same row, audit row
 // and case status as one given at the desk.
+#include <QDateTime>
 #include <QFileInfo>
 #include <QString>
 
@@ -8,6 +9,7 @@
 #include <cstring>
 #include <string>
 
+#include "case_claims.h"
 #include "case_store.h"
 #include "commands.h"
 #include "database.h"
@@ -21,15 +23,24 @@ namespace {
 const char* kCasesHelp =
     "usage: tilewatch-cli cases list --db PATH [--status S] [--kind K]\n"
     "       tilewatch-cli cases decide CASE --db PATH --verdict V --reason R [--note N] [--moderator "
-    "NAME]\n\n"
+    "NAME]\n"
+    "       tilewatch-cli cases claim [CASE] --db PATH [--minutes M] [--moderator NAME]\n"
+    "       tilewatch-cli cases release CASE --db PATH [--moderator NAME]\n\n"
     "list prints the review cases, highest priority first, as JSON Lines: id, kind, players, priority,\n"
-    "status. --status is open, confirmed, dismissed or escalated; --kind a flag kind (collusion,\n"
-    "engine_assist, late_onset, reported).\n"
+    "status, and claimed_by while someone holds it. --status is open, confirmed, dismissed or escalated;\n"
+    "--kind a flag kind (collusion, engine_assist, late_onset, reported).\n"
     "decide records a verdict on the whole case, as the desk does: one decision row and its audit row in\n"
     "one transaction, the case's status set. V is confirm, dismiss, escalate or reopen. --reason is\n"
     "required. The moderator is NAME, or the operating-system account running this command; the account is\n"
     "recorded beside it either way. Prints the decision as one JSON object.\n"
-    "The database is checked (PRAGMA quick_check) before a verdict is written; a damaged file is refused.\n\n"
+    "The database is checked (PRAGMA quick_check) before a verdict is written; a damaged file is refused.\n"
+    "claim takes CASE, or without it the open case of highest priority nobody holds, for M minutes (15),\n"
+    "so that no other moderator's desk reviews it meanwhile; it prints the claim as one JSON object, or\n"
+    "nothing when no case is free. release gives a case back.\n"
+    "PATH may be a PostgreSQL address, postgresql://[user@][host][:port]/database[?service=...] (a team\n"
+    "server; never a password: libpq reads it from PGPASSFILE or ~/.pgpass). There the moderator is the\n"
+    "server login, a verdict on a case another login holds is refused, and only a lead changes a verdict\n"
+    "another gave.\n\n"
     "exit status: 0 done, 1 no such case or database, or the write failed, 2 bad usage or a damaged file\n";
 
 int usage(const char* what) {
@@ -55,17 +66,61 @@ QString verdictOf(const std::string& v) {
     return {};
 }
 
+// claim [CASE] / release CASE.
+int claimOrRelease(const std::string& mode, const std::string& caseArg, const QString& db,
+                   const QString& moderator, const QString& minutesText) {
+    bool number = true;
+    const qint64 caseId = caseArg.empty() ? 0 : QString::fromStdString(caseArg).toLongLong(&number);
+    if (!number || (!caseArg.empty() && caseId <= 0)) return usage("a case id is a positive number");
+    if (mode == "release" && caseId == 0) return usage("release needs a case id");
+    double minutes = 15;
+    if (!minutesText.isNull()) {
+        minutes = minutesText.toDouble(&number);
+        if (!number || !(minutes > 0) || minutes > 24 * 60)
+            return usage("--minutes is a number of minutes, at most 1440");
+    }
+    if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
+        return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", db.toLocal8Bit().constData()),
+               1;
+    store::Database database;
+    QString error;
+    if (!database.open(db, &error))
+        return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+    if (database.isServer() && !moderator.isNull() && moderator.trimmed() != database.serverUser())
+        return usage(
+            qPrintable(QStringLiteral("on a PostgreSQL server a claim is the login's (%1); --moderator %2 is "
+                                      "refused")
+                           .arg(database.serverUser(), moderator.trimmed())));
+    const QString who = moderator.isNull() ? store::DecisionStore::osAccount() : moderator.trimmed();
+    store::CaseClaims claims(database);
+    if (mode == "release") {
+        if (!claims.release(caseId, who, &error))
+            return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+        return 0;
+    }
+    const qint64 ttl = qint64(minutes * 60000);
+    const auto c = caseId ? claims.claim(caseId, who, ttl, &error) : claims.claimNext(who, ttl, {}, &error);
+    if (!c) {
+        if (error.isEmpty()) return 0; // no case is free
+        return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+    }
+    JsonObject j;
+    j.num("case", c->caseId).str("claimed_by", text(c->holder)).num("until_ms", c->untilMs);
+    std::printf("%s\n", j.finish().c_str());
+    return 0;
+}
+
 } // namespace
 
 int runCases(int argc, char** argv) {
     std::string mode, caseArg, verdict;
-    QString db, status, kind, reason, note, moderator;
+    QString db, status, kind, reason, note, moderator, minutes;
     bool haveReason = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") return std::fputs(kCasesHelp, stdout), 0;
         const bool valued = a == "--db" || a == "--status" || a == "--kind" || a == "--verdict" ||
-                            a == "--reason" || a == "--note" || a == "--moderator";
+                            a == "--reason" || a == "--note" || a == "--moderator" || a == "--minutes";
         if (valued && i + 1 >= argc) return usage((a + " needs a value").c_str());
         const QString value = valued ? QString::fromLocal8Bit(argv[i + 1]) : QString();
         if (valued) ++i;
@@ -83,17 +138,20 @@ int runCases(int argc, char** argv) {
             note = value;
         else if (a == "--moderator")
             moderator = value;
+        else if (a == "--minutes")
+            minutes = value;
         else if (a.rfind("--", 0) == 0)
             return usage(("unknown option " + a).c_str());
-        else if (mode.empty() && (a == "list" || a == "decide"))
+        else if (mode.empty() && (a == "list" || a == "decide" || a == "claim" || a == "release"))
             mode = a;
-        else if (mode == "decide" && caseArg.empty())
+        else if (mode != "list" && !mode.empty() && caseArg.empty())
             caseArg = a;
         else
             return usage(("unexpected argument '" + a + "'").c_str());
     }
-    if (mode.empty()) return usage("needs list or decide");
+    if (mode.empty()) return usage("needs list, decide, claim or release");
     if (db.isEmpty()) return usage("needs --db PATH");
+    if (mode == "claim" || mode == "release") return claimOrRelease(mode, caseArg, db, moderator, minutes);
     const bool list = mode == "list";
     if (list &&
         (!caseArg.empty() || !verdict.empty() || haveReason || !note.isEmpty() || !moderator.isNull()))
@@ -151,7 +209,10 @@ int runCases(int argc, char** argv) {
                     .str("kind", text(c.kind))
                     .raw("players", players + "]")
                     .real("priority", c.priority);
-                std::printf("%s\n", j.str("status", text(c.status)).finish().c_str());
+                j.str("status", text(c.status));
+                if (!c.claimedBy.isEmpty() && c.claimedUntilMs >= QDateTime::currentMSecsSinceEpoch())
+                    j.str("claimed_by", text(c.claimedBy));
+                std::printf("%s\n", j.finish().c_str());
             }
             if (page.size() < 1000) return 0;
         }

@@ -96,7 +96,7 @@ std::optional<Claim> CaseClaims::claim(qint64 caseId, const QString& who, qint64
 
 bool CaseClaims::release(qint64 caseId, const QString& who, QString* error) {
     const QString me = holder(who);
-    if (!db_.beginWrite(error)) return false;
+    if (db_.isServer() ? !db_.exec(QStringLiteral("BEGIN"), error) : !db_.beginWrite(error)) return false;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral(
         "UPDATE cases SET claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?"));
