@@ -57,7 +57,7 @@ QString nowMsSql(Backend b) {
 
 QString jsonValuesSql(Backend b, const QString& parameter) {
     return b == Backend::PostgreSQL
-               ? QStringLiteral("(SELECT json_array_elements_text(CAST(%1 AS json)) AS value)").arg(parameter)
+               ? QStringLiteral("json_array_elements_text(CAST(%1 AS json)) AS j(value)").arg(parameter)
                : QStringLiteral("json_each(%1)").arg(parameter);
 }
 

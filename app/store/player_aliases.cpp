@@ -117,6 +117,7 @@ std::optional<AliasChange> PlayerAliases::write(AliasChange c, const QStringList
     c.osUser = DecisionStore::osAccount();
     if (c.reason.isNull()) c.reason = QStringLiteral(""); // a null QString binds NULL
     if (c.moderator.isEmpty()) c.moderator = c.osUser;
+    if (db_.isServer()) c.moderator = db_.serverUser(); // the login, as for decisions
     c.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     QSqlQuery ins(db_.connection()), alias(db_.connection());
     ins.prepare(QStringLiteral(
