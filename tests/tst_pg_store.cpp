@@ -2,6 +2,7 @@
 // SQLite file is on the server, from the same migrations), addresses with passwords and databases of other
 // programs refused, and the whole pipeline — import, scan, the queue, a verdict, the audit chain — giving
 // on the server what it gives on a file, the verdict naming the server login that gave it.
+#include <QDirIterator>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -173,6 +174,27 @@ class TestPgStore : public QObject {
             RUN_OK(cli({"import", games, "--db", db}));
             RUN_OK(cli({"scan", "--db", db, "--quiet"}));
         }
+        // Real records of the other kinds too: Tenhou hands (riichi: table start, ranks) and master xiangqi
+        // games.
+        QStringList real;
+        for (const QString& sub : {QStringLiteral("tenhou-mjx"), QStringLiteral("xiangqi")}) {
+            QDirIterator it(QStringLiteral(TW_PEER_DATA "/") + sub, {"*.mjlog", "*.xml", "*.pgn"},
+                            QDir::Files, QDirIterator::Subdirectories);
+            for (int n = 0; it.hasNext() && n < 4; ++n) real << it.next();
+        }
+        QVERIFY(real.size() >= 5);
+        for (const QString& db : {file, server}) {
+            const Run r = cli(QStringList{"import"} + real + QStringList{"--db", db});
+            QVERIFY2(r.exit == 0 || r.exit == 1,
+                     r.err.constData()); // a record Tenhou cut is rejected on both
+        }
+        const Run playersOnFile = cli({"players", "list", "--db", file});
+        RUN_OK(playersOnFile);
+        QVERIFY(playersOnFile.out.count('\n') > 12);
+        QCOMPARE(cli({"players", "list", "--db", server}).out, playersOnFile.out);
+        QCOMPARE(cli({"show", "sichuan-10", "--db", server}).out,
+                 cli({"show", "sichuan-10", "--db", file}).out);
+
         const Run onFile = cli({"cases", "list", "--db", file}),
                   onServer = cli({"cases", "list", "--db", server});
         RUN_OK(onFile);

@@ -176,11 +176,13 @@ class TestPgTeam : public QObject {
         QVERIFY(q.lastError().text().contains(QLatin1String("permission denied")));
         QVERIFY(!q.exec(QStringLiteral("INSERT INTO player_aliases VALUES ('a', 'b')")));
         // Alias merges are a lead's: alice's is refused, bob's stands and names bob.
-        QVERIFY(open(QStringLiteral("tw_admin"))->exec(QStringLiteral("INSERT INTO players VALUES ('p1'), ('p2')")));
-        QVERIFY(!PlayerAliases(*alice).merge(QStringLiteral("p2"), QStringLiteral("p1"), QStringLiteral("same"), {}, &why));
+        QVERIFY(open(QStringLiteral("tw_admin"))
+                    ->exec(QStringLiteral("INSERT INTO players VALUES ('p1'), ('p2')")));
+        QVERIFY(!PlayerAliases(*alice).merge(QStringLiteral("p2"), QStringLiteral("p1"),
+                                             QStringLiteral("same"), {}, &why));
         QVERIFY2(why.contains(QLatin1String("permission denied")), qPrintable(why));
-        const auto merged = PlayerAliases(*bob).merge(QStringLiteral("p2"), QStringLiteral("p1"), QStringLiteral("same"),
-                                                      QStringLiteral("typed"), &why);
+        const auto merged = PlayerAliases(*bob).merge(QStringLiteral("p2"), QStringLiteral("p1"),
+                                                      QStringLiteral("same"), QStringLiteral("typed"), &why);
         QVERIFY2(merged, qPrintable(why));
         QCOMPARE(merged->moderator, QStringLiteral("bob"));
         QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flag_line"), 0.81, {}, &why), qPrintable(why));

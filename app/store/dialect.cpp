@@ -61,6 +61,10 @@ QString jsonValuesSql(Backend b, const QString& parameter) {
                : QStringLiteral("json_each(%1)").arg(parameter);
 }
 
+QString nullsLastSql(Backend b) {
+    return b == Backend::PostgreSQL ? QStringLiteral(" NULLS LAST") : QString();
+}
+
 QString joinWithUnitSeparatorSql(Backend b, const QString& expression) {
     return b == Backend::PostgreSQL ? QStringLiteral("string_agg(%1, chr(31))").arg(expression)
                                     : QStringLiteral("group_concat(%1, char(31))").arg(expression);

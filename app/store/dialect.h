@@ -25,6 +25,9 @@ extern const char* const kPostgresPrelude;
 QString nowMsSql(Backend b);
 // The values of a JSON array bound as text: a table source with one column, `value`.
 QString jsonValuesSql(Backend b, const QString& parameter);
+// After "ORDER BY x DESC": games without a time last on both (SQLite's own order; PostgreSQL sorts NULLs
+// first in DESC). Empty on SQLite, whose index then serves the order without a sort.
+QString nullsLastSql(Backend b);
 // group_concat(expr, U+001F).
 QString joinWithUnitSeparatorSql(Backend b, const QString& expression);
 

@@ -343,7 +343,8 @@ std::vector<StoredGame> GameStore::gamesOfPlayer(const std::string& player, int 
         QStringLiteral("SELECT s.game_id FROM game_seats AS s JOIN games AS g ON g.id = s.game_id"
                        " WHERE s.player_id IN ") +
         sql::namesOf() + QStringLiteral(" AND ") + sql::kindIs(GameKind::Mahjong, "g") +
-        QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY s.started_ms DESC, s.game_id LIMIT ? OFFSET ?"));
+        QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY s.started_ms DESC%1, s.game_id LIMIT ? OFFSET ?")
+            .arg(nullsLastSql(db_.backend())));
     q.addBindValue(qs(player));
     q.addBindValue(qs(player));
     q.addBindValue(limit);
@@ -362,7 +363,8 @@ std::vector<StoredGame> GameStore::gamesOfPair(const std::string& a, const std::
               sql::namesOf() + QStringLiteral(" AND s2.player_id IN ") + sql::namesOf() +
               QStringLiteral(" AND ") + sql::kindIs(GameKind::Mahjong, "g") +
               QStringLiteral(
-                  " AND g.duplicate_of IS NULL ORDER BY s1.started_ms DESC, s1.game_id LIMIT ? OFFSET ?"));
+                  " AND g.duplicate_of IS NULL ORDER BY s1.started_ms DESC%1, s1.game_id LIMIT ? OFFSET ?")
+                  .arg(nullsLastSql(db_.backend())));
     for (const std::string* p : {&a, &a, &b, &b}) q.addBindValue(qs(*p));
     q.addBindValue(limit);
     q.addBindValue(offset);

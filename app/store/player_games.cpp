@@ -30,7 +30,8 @@ QVector<PlayerGame> PlayerGames::games(const QString& player, int limit, QString
                              " LEFT JOIN analyses a ON a.game_id = g.id AND a.seat = s.seat"
                              " WHERE s.player_id IN ") +
               sql::namesOf() +
-              QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY s.started_ms DESC, g.id DESC LIMIT ?"));
+              QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY s.started_ms DESC%1, g.id DESC LIMIT ?")
+                  .arg(nullsLastSql(db_.backend())));
     if (!exec(q, {player, player, player, player, limit}, error)) return out;
     while (q.next()) {
         PlayerGame g;
