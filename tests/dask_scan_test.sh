@@ -6,7 +6,8 @@
 set -euo pipefail
 cli=$1 dask_scan=$2
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+pids=()
+trap '[ ${#pids[@]} = 0 ] || kill "${pids[@]}" 2> /dev/null; rm -rf "$tmp"' EXIT
 cd "$tmp"
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
@@ -66,6 +67,19 @@ DASK_SCAN_TEST_KILL="2:$tmp/killed" run killed --workers 2 --shards 5 "${files[@
 # One player per line (--players goes to the merge).
 "$cli" scan --model builtin --players "${files[@]}" > players.jsonl 2> /dev/null || true
 expected=players.jsonl run players --workers 2 --shards 3 --players "${files[@]}"
+
+# A cluster started apart (Debian's dask-scheduler and dask-worker), joined with --scheduler.
+dask-scheduler --host 127.0.0.1 --port 0 --no-dashboard --scheduler-file sched.json > sched.log 2>&1 &
+pids+=($!)
+dask-worker --scheduler-file sched.json --nworkers 2 --nthreads 1 --host 127.0.0.1 --no-dashboard \
+  > workers.log 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do [ -s sched.json ] && break; sleep 0.2; done
+address=$(/usr/bin/python3 -c 'import json, sys; print(json.load(open("sched.json"))["address"])')
+run joined --scheduler "$address" --connect-timeout 30 --shards 4 "${files[@]}"
+kill "${pids[@]}"
+wait "${pids[@]}" 2> /dev/null || true
+pids=()
 
 # Nothing listens on port 1: a clear error within the timeout, exit status 2.
 s=0
