@@ -2,12 +2,11 @@
 # scripts/dask-scan on a local cluster against one `tilewatch-cli scan` (issue 18 item 5), run by hand:
 #   bash bench/dask_scan.sh [GAMES (100000)] [RUNS (3)] [WORKERS (2)]
 # Simulates GAMES Xinchang games once (200 players, 4 engine users, 3 colluding pairs; kept in
-# $TW_BENCH_DIR, default /tmp/tw-dask-bench), then per run: the wall time of `tilewatch-cli scan FILE`, of
-# `scripts/dask-scan --workers WORKERS FILE` and of the same with the worker running the middle shard killed
-# in the middle of it (SIGKILL; the scheduler runs that shard again), each output compared byte for byte with
-# scan's. Neither is given --model: scan does not calibrate itself on this population ("too few players with
-# enough decisions", its standard error says), so both test against the built-in model; on a corpus scan
-# calibrates itself on, the outputs differ and the run says DIFFERENT (give both one --model there).
+# $TW_BENCH_DIR, default /tmp/tw-dask-bench), then per run: the wall time of `tilewatch-cli scan --model
+# builtin FILE`, of `scripts/dask-scan --workers WORKERS --model builtin FILE` and of the same with the worker
+# running the middle shard killed in the middle of it (SIGKILL; the scheduler runs that shard again), each
+# output compared byte for byte with scan's. (Without --model scan calibrates itself on this population, two
+# passes over the files; TW_BENCH_SELF=1 times that too, once.)
 set -euo pipefail
 games=${1:-100000} runs=${2:-3} workers=${3:-2}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,16 +23,21 @@ now() { date +%s.%N; }
 secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 shards=$((4 * workers))
 echo "corpus: $games games, $(du -m "$corpus" | cut -f1) MB; $(nproc) cores; $workers workers, $shards shards"
+if [ "${TW_BENCH_SELF:-0}" = 1 ]; then
+  t0=$(now)
+  "$cli" scan "$corpus" > "$dir/self.jsonl" 2> "$dir/self.err"
+  echo "scan without --model: $(secs "$t0" "$(now)") s, $(wc -l < "$dir/self.jsonl") flags; $(head -n 1 "$dir/self.err")"
+fi
 for run in $(seq "$runs"); do
   t0=$(now)
-  "$cli" scan "$corpus" > "$dir/single.jsonl" 2> /dev/null
+  "$cli" scan --model builtin "$corpus" > "$dir/single.jsonl" 2> /dev/null
   t1=$(now)
-  "$root/scripts/dask-scan" --cli "$cli" --workers "$workers" "$corpus" > "$dir/dask.jsonl" \
+  "$root/scripts/dask-scan" --cli "$cli" --workers "$workers" --model builtin "$corpus" > "$dir/dask.jsonl" \
     2> /dev/null
   t2=$(now)
   rm -f "$dir/killed"
   DASK_SCAN_TEST_KILL="$((shards / 2)):$dir/killed" "$root/scripts/dask-scan" --cli "$cli" --workers "$workers" \
-    "$corpus" > "$dir/killed.jsonl" 2> /dev/null
+    --model builtin "$corpus" > "$dir/killed.jsonl" 2> /dev/null
   t3=$(now)
   same=$(cmp -s "$dir/single.jsonl" "$dir/dask.jsonl" && echo identical || echo DIFFERENT)
   killed=$(cmp -s "$dir/single.jsonl" "$dir/killed.jsonl" && echo identical || echo DIFFERENT)
