@@ -84,7 +84,9 @@ QAction* action(ui::MainWindow& w, const char* name) {
 
 void shoot(QWidget& w, const QString& name) {
     const QString dir = qEnvironmentVariable("TW_SHOT_DIR");
-    if (!dir.isEmpty()) w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    if (dir.isEmpty()) return;
+    QTest::qWait(300); // the charts and the status bar laid out, as a moderator sees them
+    w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 // Opens Settings on `w` and hands the dialog to `look` before closing it with Cancel (or `accept`).

@@ -79,6 +79,11 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
         table_->setColumnWidth(
             c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
 
+    // Who holds a case, beside its number: in a narrow queue the columns on the right are scrolled away.
+    table_->horizontalHeader()->moveSection(
+        table_->horizontalHeader()->visualIndex(CaseQueueModel::ClaimedBy),
+        table_->horizontalHeader()->visualIndex(CaseQueueModel::Case) + 1);
+
     auto* filters = new QHBoxLayout;
     filters->addWidget(status_);
     filters->addWidget(kind_);

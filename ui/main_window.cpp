@@ -309,6 +309,7 @@ void MainWindow::buildLayout() {
     statusBar()->addPermanentWidget(positionLabel_);
     identity_ = new QLabel;
     identity_->setObjectName(QStringLiteral("identityLabel"));
+    identity_->setContentsMargins(12, 0, 4, 0); // apart from the position beside it
     statusBar()->addPermanentWidget(identity_);
 
     // Issue 16 item 1: each flag's evidence in the report's words, in a tab beside the charts; the case
