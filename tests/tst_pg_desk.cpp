@@ -217,6 +217,34 @@ class TestPgDesk : public QObject {
         alice.close();
         QTRY_COMPARE(shown(carol, first, CaseQueueModel::ClaimedBy), QString());
         QVERIFY(!carol.desk()->claimOf(first));
+
+        // A lead reopens alice's verdict: carol's queue shows the case open again and bob holding it; carol
+        // reading it sees bob's claim, and takes the case the moment bob's desk lets go of it.
+        ui::MainWindow bob;
+        bob.resize(1400, 900);
+        bob.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bob));
+        QVERIFY(bob.openDatabase(as(QStringLiteral("bob"))));
+        QVERIFY(bob.openCase(first));
+        QCOMPARE(bob.heldCase(), first);
+        QTRY_COMPARE(shown(carol, first, CaseQueueModel::ClaimedBy), QStringLiteral("bob"));
+        bob.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&bob));
+        prompt = twtest::armVerdictPrompt(QStringLiteral("Reopened by the lead"));
+        QVERIFY(bob.decide(QStringLiteral("open")));
+        QVERIFY(prompt->shown);
+        QTRY_COMPARE(shown(carol, first, CaseQueueModel::Status),
+                     CaseQueueModel::statusText(QStringLiteral("open")));
+        QVERIFY(openFromQueue(carol, first));
+        QVERIFY(carol.caseReadOnly());
+        QVERIFY2(banner->text().startsWith(QLatin1String("Claimed by bob until ")),
+                 qPrintable(banner->text()));
+        QVERIFY(!carol.desk()->claimOf(next)); // the case carol left went back to the queue
+        bob.close();
+        QTRY_VERIFY(!carol.caseReadOnly());
+        QCOMPARE(carol.heldCase(), first);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(action(carol, "actionConfirm")->isEnabled());
     }
 
     void thresholdsAreTheTeams() {
