@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTimer>
@@ -78,6 +79,11 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
         table_->setColumnWidth(
             c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
 
+    // Who holds a case, beside its number: in a narrow queue the columns on the right are scrolled away.
+    table_->horizontalHeader()->moveSection(
+        table_->horizontalHeader()->visualIndex(CaseQueueModel::ClaimedBy),
+        table_->horizontalHeader()->visualIndex(CaseQueueModel::Case) + 1);
+
     auto* filters = new QHBoxLayout;
     filters->addWidget(status_);
     filters->addWidget(kind_);
@@ -101,6 +107,23 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
         emit caseActivated(proxy_->data(i, CaseQueueModel::CaseIdRole).toLongLong());
     });
     connect(model_, &QAbstractItemModel::modelReset, this, &CaseQueueView::updateCount);
+    // Live news read the queue again under the moderator's eyes: the case in hand stays selected and the
+    // rows stay where they were (a plain refresh, a filter or another database, starts at the top).
+    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        keptCase_ = currentCaseId();
+        keptScroll_ = table_->verticalScrollBar()->value();
+    });
+    connect(model_, &CaseQueueModel::reloaded, this, [this] {
+        for (int r = 0; keptCase_ && r < proxy_->rowCount(); ++r) {
+            const QModelIndex i = proxy_->index(r, 0);
+            if (proxy_->data(i, CaseQueueModel::CaseIdRole).toLongLong() == keptCase_) {
+                table_->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect |
+                                                                 QItemSelectionModel::Rows);
+                break;
+            }
+        }
+        table_->verticalScrollBar()->setValue(keptScroll_);
+    });
     connect(model_, &QAbstractItemModel::rowsInserted, this, &CaseQueueView::updateCount);
     applyFilter();
 }

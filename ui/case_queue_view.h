@@ -43,6 +43,8 @@ class CaseQueueView : public QWidget {
     QLineEdit* search_;
     QTableView* table_;
     QLabel* count_;
+    qint64 keptCase_ = 0; // across a reload
+    int keptScroll_ = 0;
 };
 
 } // namespace tw::ui

@@ -14,6 +14,9 @@ int main(int argc, char** argv) {
     tw::models::installLanguage(tw::models::Settings().string(tw::models::Settings::Key::Language));
     tw::ui::MainWindow window;
     window.show();
-    window.start(app.arguments().value(1));
+    // `tilewatch [--db] FILE|postgresql://…`: a file, or a team server's address (no password: pgpass).
+    QStringList args = app.arguments().mid(1);
+    if (args.value(0) == QLatin1String("--db")) args.removeFirst();
+    window.start(args.value(0));
     return app.exec();
 }

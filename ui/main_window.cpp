@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -25,6 +26,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolTip>
 #include <QUndoStack>
 #include <QUrl>
@@ -47,6 +49,7 @@
 #include "move_list_model.h"
 #include "player_page.h"
 #include "prediction_panel.h"
+#include "server_dialog.h"
 #include "settings.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
@@ -80,6 +83,19 @@ MainWindow::MainWindow(QWidget* parent)
     connect(desk_, &models::Desk::workFinished, this, &MainWindow::workFinished);
     connect(desk_, &models::Desk::caseDecided, this, [this](qint64 caseId) {
         if (caseId == case_.id) refreshCase();
+    });
+    // Issue 18: news from the team's server. The open case follows it: another desk's verdict, a lead
+    // reopening it, its holder letting it go.
+    connect(desk_, &models::Desk::caseChanged, this, [this](qint64 caseId) {
+        if (caseId != case_.id || closed_) return; // a closed desk takes nothing back
+        refreshCase();
+        showClaim(true);
+    });
+    // A claim lasts 15 minutes; renewed every 5 while the case stays open, so a desk that died lets go.
+    claimRenewal_ = new QTimer(this);
+    claimRenewal_->setInterval(5 * 60 * 1000);
+    connect(claimRenewal_, &QTimer::timeout, this, [this] {
+        if (heldCase_ && heldCase_ == case_.id && !desk_->claimCase(heldCase_)) showClaim(false);
     });
     connect(desk_, &models::Desk::decisionFailed, this, [this](const QString& message) {
         decision_->showStatus(message, true);
@@ -138,6 +154,12 @@ void MainWindow::buildLayout() {
     headerArea->setMaximumHeight(caseHeader_->fontMetrics().lineSpacing() * 5 +
                                  6); // four lines and their spacing
     head->addWidget(headerArea, 1);
+    claimBanner_ = new QLabel;
+    claimBanner_->setObjectName(QStringLiteral("claimBanner"));
+    claimBanner_->setWordWrap(true);
+    claimBanner_->setStyleSheet(QStringLiteral("QLabel { background: #fce94f; color: #2e3436; padding: 4px; "
+                                               "border: 1px solid #c4a000; border-radius: 3px; }"));
+    claimBanner_->hide();
     head->addWidget(new QLabel(tr("Game:")));
     head->addWidget(games_);
 
@@ -198,6 +220,7 @@ void MainWindow::buildLayout() {
     auto* centreTop = new QWidget;
     auto* cl = new QVBoxLayout(centreTop);
     cl->setContentsMargins(4, 4, 4, 0);
+    cl->addWidget(claimBanner_);
     cl->addLayout(head);
     xqBoard_ = new XiangqiBoardView;
     boards_ = new QStackedWidget;
@@ -284,6 +307,10 @@ void MainWindow::buildLayout() {
     positionLabel_ = new QLabel;
     positionLabel_->setObjectName(QStringLiteral("positionLabel"));
     statusBar()->addPermanentWidget(positionLabel_);
+    identity_ = new QLabel;
+    identity_->setObjectName(QStringLiteral("identityLabel"));
+    identity_->setContentsMargins(12, 0, 4, 0); // apart from the position beside it
+    statusBar()->addPermanentWidget(identity_);
 
     // Issue 16 item 1: each flag's evidence in the report's words, in a tab beside the charts; the case
     // header's flag lines, players and related cases are links (hover: the flag's evidence).
@@ -310,6 +337,8 @@ void MainWindow::buildActions() {
         return a;
     };
     add(file, tr("&Open database…"), QKeySequence::Open, "actionOpen", [this] { openDatabaseDialog(); });
+    add(file, tr("Connect to &team server…"), QKeySequence(), "actionConnectServer",
+        [this] { connectServerDialog(); });
     add(file, tr("&Import games…"), QKeySequence(tr("Ctrl+I")), "actionImport", [this] { importDialog(); });
     add(file, tr("&Analyse all games"), QKeySequence(tr("Ctrl+R")), "actionAnalyse",
         [this] { startWork(startAnalysis(*desk_)); });
@@ -366,12 +395,17 @@ void MainWindow::buildActions() {
     QAction* confirm = verdict(tr("&Confirm"), Qt::Key_C, "actionConfirm", "confirmed");
     QAction* dismiss = verdict(tr("&Dismiss"), Qt::Key_D, "actionDismiss", "dismissed");
     QAction* escalate = verdict(tr("&Escalate"), Qt::Key_E, "actionEscalate", "escalated");
-    verdict(tr("Re&open"), Qt::Key_O, "actionReopen", "open");
+    QAction* reopen = verdict(tr("Re&open"), Qt::Key_O, "actionReopen", "open");
     QAction* note = add(verdicts, tr("Save &note"), QKeySequence(Qt::CTRL | Qt::Key_Return), "actionSaveNote",
                         [this] { saveNote(); });
     note->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     caseActions_ << note;
+    verdictActions_ = {confirm, dismiss, escalate, reopen, note};
     verdicts->addSeparator();
+    // Issue 18: the next free case of the shared queue, taken for this desk (on a file, for the
+    // moderator named in Settings).
+    add(verdicts, tr("&Take next case"), QKeySequence(Qt::CTRL | Qt::Key_T), "actionTakeNext",
+        [this] { takeNextCase(); });
     autoAdvance_ = add(verdicts, tr("&Advance to the next open case after a verdict"), QKeySequence(),
                        "actionAutoAdvance",
                        [this] { models::Settings().setValue(Key::AutoAdvance, autoAdvance_->isChecked()); });
@@ -483,7 +517,7 @@ void MainWindow::applySettings() {
 }
 
 void MainWindow::settingsDialog() {
-    SettingsDialog dialog(this, desk_->modelsInForce());
+    SettingsDialog dialog(this, desk_->modelsInForce(), desk_);
     if (dialog.exec() == QDialog::Accepted) applySettings();
 }
 
@@ -493,7 +527,10 @@ void MainWindow::start(const QString& path) {
         return;
     }
     const QString last = models::Settings().string(Key::Database);
-    if (!last.isEmpty() && QFileInfo::exists(last) && openDatabase(last)) return;
+    // A team server's address has no file to look for: the server says whether it is there.
+    if (!last.isEmpty() && (models::Desk::isServerAddress(last) || QFileInfo::exists(last)) &&
+        openDatabase(last))
+        return;
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
     const QString demo = dir + QStringLiteral("/demo.db");
@@ -504,14 +541,25 @@ void MainWindow::start(const QString& path) {
 
 bool MainWindow::openDatabase(const QString& path) {
     QString error;
+    const qint64 held = heldCase_;
+    releaseHeld(); // on the database this desk leaves
     if (!desk_->openDatabase(path, &error)) {
+        if (held) desk_->claimCase(held); // still on the old one, the case in hand is still ours
+        heldCase_ = held && desk_->claimOf(held) ? held : 0;
         QMessageBox::warning(this, tr("Cannot open the database"), error);
         return false;
     }
     models::Settings().setValue(Key::Database, path);
-    setWindowTitle(tr("TileWatch — %1").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(
-        tr("%1 · games: %2").arg(QDir::toNativeSeparators(path), QString::number(desk_->gameCount())));
+    const bool server = desk_->isServer();
+    setWindowTitle(tr("TileWatch — %1").arg(server ? desk_->serverName() : QFileInfo(path).fileName()));
+    statusBar()->showMessage(tr("%1 · games: %2")
+                                 .arg(server ? desk_->serverName() : QDir::toNativeSeparators(path),
+                                      QString::number(desk_->gameCount())));
+    showIdentity();
+    // Who holds a case matters only where a team shares the queue.
+    queue_->table()->setColumnHidden(CaseQueueModel::ClaimedBy, !server);
+    claimBanner_->hide();
+    readOnly_ = false;
     // E.g. a full disk left the look-up indexes dropped: the desk reads, slowly, until there is room.
     if (const QString notice = desk_->databaseNotice(); !notice.isEmpty())
         QMessageBox::warning(this, tr("The database is not fully usable"), notice);
@@ -530,10 +578,84 @@ bool MainWindow::openDatabase(const QString& path) {
     return true;
 }
 
+void MainWindow::connectServerDialog() {
+    const QString last = models::Settings().string(Key::Database);
+    ServerDialog dialog(models::Desk::isServerAddress(last) ? last : QString(), this);
+    if (dialog.exec() == QDialog::Accepted) openDatabase(dialog.address());
+}
+
+void MainWindow::showIdentity() {
+    if (!desk_->isServer()) {
+        identity_->clear();
+        identity_->hide();
+        return;
+    }
+    identity_->setText(
+        tr("Signed in to %1 as %2 (%3)")
+            .arg(desk_->serverName(), desk_->serverUser(), desk_->isLead() ? tr("lead") : tr("moderator")));
+    identity_->show();
+}
+
+void MainWindow::releaseHeld() {
+    claimRenewal_->stop();
+    if (heldCase_) desk_->releaseCase(std::exchange(heldCase_, 0));
+}
+
+void MainWindow::showClaim(bool takeIfFree) {
+    readOnly_ = false;
+    if (!case_.id || !desk_->isServer()) {
+        claimBanner_->hide();
+        return;
+    }
+    std::optional<models::ClaimView> claim = desk_->claimOf(case_.id);
+    const QString me = desk_->serverUser();
+    QString why;
+    if (!claim && takeIfFree) claim = desk_->claimCase(case_.id, &why);
+    if (claim && claim->holder == me) {
+        heldCase_ = case_.id;
+        if (!claimRenewal_->isActive()) claimRenewal_->start();
+    } else if (heldCase_ == case_.id) {
+        heldCase_ = 0; // lapsed and taken by another, or given back by a lead
+        claimRenewal_->stop();
+    }
+    readOnly_ = claim && claim->holder != me;
+    if (readOnly_) {
+        claimBanner_->setText(
+            tr("Claimed by %1 until %2: you can read this case; verdicts and notes are theirs to give.")
+                .arg(claim->holder,
+                     QDateTime::fromMSecsSinceEpoch(claim->untilMs).toString(QStringLiteral("HH:mm"))));
+    } else if (!claim && !why.isEmpty()) {
+        claimBanner_->setText(tr("Not claimed: %1").arg(why));
+    }
+    claimBanner_->setVisible(readOnly_ || (!claim && !why.isEmpty()));
+    for (QAction* a : verdictActions_) a->setEnabled(!readOnly_);
+}
+
+bool MainWindow::takeNextCase() {
+    if (!desk_->isOpen() || (!desk_->isServer() && !ensureModerator())) return false;
+    QString error;
+    const std::optional<models::ClaimView> next = desk_->takeNextCase(&error);
+    if (!next) {
+        statusBar()->showMessage(error.isEmpty() ? tr("No free case in the queue.")
+                                                 : tr("Could not take a case: %1").arg(error),
+                                 6000);
+        return false;
+    }
+    const bool opened = openCase(next->caseId);
+    heldCase_ = next->caseId; // on a file too: given back when the desk moves on
+    if (!claimRenewal_->isActive()) claimRenewal_->start();
+    statusBar()->showMessage(
+        tr("Case %1 is yours until %2.")
+            .arg(QString::number(next->caseId),
+                 QDateTime::fromMSecsSinceEpoch(next->untilMs).toString(QStringLiteral("HH:mm"))),
+        6000);
+    return opened;
+}
+
 void MainWindow::openDatabaseDialog() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open database"), QFileInfo(desk_->databasePath()).path(),
-                                     tr("TileWatch databases (*.db *.sqlite);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open database"), desk_->isServer() ? QString() : QFileInfo(desk_->databasePath()).path(),
+        tr("TileWatch databases (*.db *.sqlite);;All files (*)"));
     if (!path.isEmpty()) openDatabase(path);
 }
 
@@ -584,11 +706,13 @@ void MainWindow::workFinished(bool ok, const QString& summary, const QStringList
 bool MainWindow::openCase(qint64 caseId) {
     models::CaseView c = desk_->caseView(caseId);
     if (!c.id) return false;
+    if (heldCase_ != caseId) releaseHeld(); // one case at a time: the one left goes back to the queue
     case_ = std::move(c);
     decision_->setCase(case_);
     decision_->clearInput();
     historyModel_->setHistory(desk_->decisions(case_.id), desk_->auditTrail(case_.id), case_.flags);
     for (QAction* a : caseActions_) a->setEnabled(true);
+    showClaim(true); // on a server: taken for this desk, or read-only when another holds it
     queue_->selectCase(caseId);
     games_->clear();
     for (const auto& [game, ops] : case_.evidenceGames)
@@ -870,7 +994,8 @@ bool MainWindow::decide(const QString& verdict) {
     QString error;
     // The desk returns after the commit: what is shown as saved is on disk.
     if (!desk_->decide(caseId, flag, verdict, prompt.reason(), decision_->note(), &error)) {
-        decision_->showStatus(tr("Not saved: %1").arg(error), true);
+        decision_->showStatus(tr("Not saved: %1").arg(error), true); // the server's words
+        showClaim(false); // e.g. another desk took the case after this one's claim lapsed
         return false;
     }
     decision_->clearInput();
@@ -984,6 +1109,8 @@ void MainWindow::applyPairFilter() {
 void MainWindow::closeEvent(QCloseEvent* event) {
     desk_->cancel();
     desk_->waitForWork();
+    closed_ = true;
+    releaseHeld(); // the case goes back to the team's queue at once, not when the claim lapses
     models::Settings s;
     s.setValue(Key::WindowGeometry, saveGeometry());
     s.setValue(Key::WindowState, saveState());

@@ -22,6 +22,7 @@ class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 class QTableView;
+class QTimer;
 
 namespace tw::models {
 class CaseHistoryModel;
@@ -59,7 +60,13 @@ class MainWindow : public QMainWindow {
 
     // Opens `path`, or the last database, or the demo database (created on first run).
     void start(const QString& path = {});
+    // `path`: a file, or a team server's postgresql:// address.
     bool openDatabase(const QString& path);
+    // Issue 18: the case of the shared queue this desk holds (0: none), and whether the open case is
+    // another's (read-only here).
+    qint64 heldCase() const { return heldCase_; }
+    bool caseReadOnly() const { return readOnly_; }
+    bool takeNextCase();
 
     tw::models::Desk* desk() const { return desk_; }
     tw::models::ReviewSession* review() const { return session_; }
@@ -89,6 +96,10 @@ class MainWindow : public QMainWindow {
     void startWork(bool started);
     void workFinished(bool ok, const QString& summary, const QStringList& problems);
     void openDatabaseDialog();
+    void connectServerDialog();
+    void showIdentity();
+    void showClaim(bool takeIfFree); // the open case's claim: taken, or another's banner and no verdicts
+    void releaseHeld();
     void importDialog();
     void settingsDialog();
     void applySettings();
@@ -146,6 +157,14 @@ class MainWindow : public QMainWindow {
     EvidencePanel* evidence_ = nullptr;
     QPointer<PlayerPage> playerPage_;
     QAction* playerAction_ = nullptr;
+    // Issue 18: a team's shared queue on a server.
+    QLabel* identity_ = nullptr;    // "Signed in to … as …" in the status bar
+    QLabel* claimBanner_ = nullptr; // over the case: another moderator holds it
+    QList<QAction*> verdictActions_;
+    QTimer* claimRenewal_ = nullptr;
+    qint64 heldCase_ = 0;
+    bool readOnly_ = false;
+    bool closed_ = false; // closeEvent gave the case back
     void headerLinkActivated(const QString& link);
     void headerLinkHovered(const QString& link);
 };

@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -18,8 +19,9 @@
 
 namespace tw::ui {
 
-SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
-    : QDialog(parent), models_(models), tileset_(new QComboBox), language_(new QComboBox),
+SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, models::Desk* desk)
+    : QDialog(parent), models_(models), team_(desk && desk->isServer() ? desk : nullptr),
+      lead_(team_ && team_->isLead()), tileset_(new QComboBox), language_(new QComboBox),
       flagLine_(new QDoubleSpinBox), minGames_(new QSpinBox), minCounted_(new QSpinBox),
       collusionQ_(new QDoubleSpinBox), xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox),
       xiangqiMultiPv_(new QSpinBox) {
@@ -44,6 +46,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
         const auto [low, high] = *models::Settings::range(key);
         box->setRange(low, high);
     };
+    flagLine_->setObjectName(QStringLiteral("flagLineBox"));
     limit(flagLine_, Key::FlagLine);
     flagLine_->setSingleStep(0.01);
     flagLine_->setDecimals(2);
@@ -69,13 +72,35 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     language_->setCurrentIndex(std::max(0, language_->findData(s.string(Key::Language))));
     moderator_->setText(s.string(Key::Moderator));
     autoAdvance_->setChecked(s.flag(Key::AutoAdvance));
-    showThresholds(s.thresholds());
+    showThresholds(team_ ? team_->thresholds() : s.thresholds());
+    QLabel* moderatorNote = nullptr;
+    QLabel* thresholdsNote = nullptr;
+    if (team_) {
+        // The server writes its login into every decision: a typed name would be a second, false one.
+        moderator_->setText(team_->serverUser());
+        moderator_->setReadOnly(true);
+        moderatorNote = new QLabel(tr("On a team server your name is your server login: the server writes "
+                                      "it into every decision."));
+        moderatorNote->setObjectName(QStringLiteral("moderatorNote"));
+        moderatorNote->setWordWrap(true);
+        thresholdsNote = new QLabel(
+            lead_ ? tr("Shared by your team: as a lead, your changes apply at every desk and are audited.")
+                  : tr("Set by your team's leads on the server: only a lead can change them."));
+        thresholdsNote->setObjectName(QStringLiteral("teamThresholdsNote"));
+        thresholdsNote->setWordWrap(true);
+        if (!lead_)
+            for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
+                     flagLine_, minGames_, minCounted_, collusionQ_, xiangqiFlagLine_, xiangqiMinGames_,
+                     xiangqiMultiPv_})
+                box->setReadOnly(true);
+    }
 
     // Two pages: who decides and how the desk looks, apart from what flags a player (KDE's page list).
     auto* general = new QWidget;
     general->setObjectName(QStringLiteral("generalPage"));
     auto* form = new QFormLayout(general);
     form->addRow(tr("Moderator:"), moderator_);
+    if (moderatorNote) form->addRow(QString(), moderatorNote);
     form->addRow(QString(), autoAdvance_);
     form->addRow(tr("Tileset:"), tileset_);
     form->addRow(tr("Language (after restart):"), language_);
@@ -83,6 +108,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     auto* detection = new QWidget;
     detection->setObjectName(QStringLiteral("detectionPage"));
     auto* rules = new QFormLayout(detection);
+    if (thresholdsNote) rules->addRow(thresholdsNote);
     rules->addRow(tr("The seed's mahjong fit line, shown beside (f_u ≥):"), flagLine_);
     rules->addRow(tr("The seed's mahjong games for its line:"), minGames_);
     rules->addRow(tr("Counted discards for a game to count:"), minCounted_);
@@ -112,6 +138,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models)
     defaults->setText(tr("Default thresholds")); // what it restores, seen from either page
     defaults->setToolTip(tr("The detection thresholds back to their defaults"));
     connect(defaults, &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
+    defaults->setEnabled(!team_ || lead_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(pages);
     layout->addWidget(buttons);
@@ -134,7 +161,8 @@ void SettingsDialog::showThresholds(const models::Thresholds& t) {
 void SettingsDialog::accept() {
     using Key = models::Settings::Key;
     models::Settings s;
-    if (!moderator_->text().trimmed().isEmpty()) s.setValue(Key::Moderator, moderator_->text().trimmed());
+    if (!team_ && !moderator_->text().trimmed().isEmpty())
+        s.setValue(Key::Moderator, moderator_->text().trimmed());
     s.setValue(Key::AutoAdvance, autoAdvance_->isChecked());
     s.setValue(Key::Tileset, tileset_->currentData().toString());
     s.setValue(Key::Language, language_->currentData().toString());
@@ -146,7 +174,16 @@ void SettingsDialog::accept() {
     t.xiangqiFlagLine = xiangqiFlagLine_->value();
     t.xiangqiMinGames = xiangqiMinGames_->value();
     t.xiangqiMultiPv = xiangqiMultiPv_->value();
-    s.setThresholds(t);
+    if (!team_) {
+        s.setThresholds(t);
+    } else if (lead_) {
+        QString error;
+        if (!team_->setTeamThresholds(t, &error)) {
+            QMessageBox::warning(this, tr("Team thresholds"),
+                                 tr("The server did not take the thresholds: %1").arg(error));
+            return;
+        }
+    }
     QDialog::accept();
 }
 

@@ -13,8 +13,9 @@ class QDoubleSpinBox;
 class QSpinBox;
 
 namespace tw::models {
+class Desk;
 struct Thresholds;
-}
+} // namespace tw::models
 
 namespace tw::ui {
 
@@ -22,13 +23,18 @@ class SettingsDialog : public QDialog {
     Q_OBJECT
   public:
     // `models`: the decision model each ruleset is tested against now (Desk::modelsInForce), shown read-only.
-    explicit SettingsDialog(QWidget* parent = nullptr, const QStringList& models = {});
+    // `desk` on a team server (issue 18): the name is the server login, read-only, and the thresholds are
+    // the team's, read-only for a moderator and written to the server (audited) for a lead.
+    explicit SettingsDialog(QWidget* parent = nullptr, const QStringList& models = {},
+                            models::Desk* desk = nullptr);
     void accept() override;
 
   private:
     void restoreDefaults();
     void showThresholds(const models::Thresholds& t);
     QStringList models_;
+    models::Desk* team_ = nullptr; // the desk when it is on a server, else nullptr
+    bool lead_ = false;
     QLineEdit* moderator_;
     QCheckBox* autoAdvance_;
     QComboBox* tileset_;

@@ -3,6 +3,7 @@
 #include "record.h"
 #include <QColor>
 #include <QDateTime>
+#include <algorithm>
 
 namespace tw::models {
 
@@ -84,14 +85,24 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
         return c.players;
     case PriorityRole:
         return c.priority;
+    case ClaimedByRole:
+        return holderAt(c, QDateTime::currentMSecsSinceEpoch());
+    case ClaimedUntilRole:
+        return holderAt(c, QDateTime::currentMSecsSinceEpoch()).isEmpty() ? qint64(0) : c.claimedUntilMs;
     case Qt::TextAlignmentRole:
         return index.column() == Priority || index.column() == Case || index.column() == Games
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case Qt::ForegroundRole:
         return c.status == QLatin1String("open") ? QVariant() : QVariant(QColor(Qt::darkGray));
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        const QString holder = holderAt(c, QDateTime::currentMSecsSinceEpoch());
+        if (index.column() == ClaimedBy && !holder.isEmpty())
+            return tr("Claimed by %1 until %2")
+                .arg(holder,
+                     QDateTime::fromMSecsSinceEpoch(c.claimedUntilMs).toString(QStringLiteral("HH:mm")));
         return c.subject;
+    }
     case Qt::DisplayRole:
     case Qt::EditRole: {
         const bool edit = role == Qt::EditRole; // EditRole gives sortable raw values to the proxy
@@ -115,6 +126,8 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
             const QDateTime t = QDateTime::fromString(c.updatedAt, Qt::ISODateWithMs);
             return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : c.updatedAt;
         }
+        case ClaimedBy:
+            return holderAt(c, QDateTime::currentMSecsSinceEpoch());
         }
     }
     }
@@ -145,6 +158,8 @@ QVariant CaseQueueModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Status");
     case LastChange:
         return tr("Last change");
+    case ClaimedBy:
+        return tr("Claimed by");
     }
     return {};
 }
@@ -178,6 +193,27 @@ void CaseQueueModel::refresh() {
     total_ = 0;
     rows_ = reader_(0, pageSize, status_, kind_, player_, &total_);
     endResetModel();
+}
+
+void CaseQueueModel::reload() {
+    beginResetModel();
+    qint64 total = 0;
+    rows_ = reader_(0, std::max(pageSize, int(rows_.size())), status_, kind_, player_, &total);
+    total_ = total;
+    endResetModel();
+    emit reloaded();
+}
+
+QString CaseQueueModel::holderAt(const CaseRow& row, qint64 nowMs) {
+    return row.claimedUntilMs >= nowMs ? row.claimedBy : QString();
+}
+
+void CaseQueueModel::updateClaim(qint64 caseId, const QString& holder, qint64 untilMs) {
+    const int row = rowOfCase(caseId);
+    if (row < 0) return;
+    rows_[row].claimedBy = holder;
+    rows_[row].claimedUntilMs = holder.isEmpty() ? 0 : untilMs;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 int CaseQueueModel::rowOfCase(qint64 caseId) const {

@@ -18,13 +18,27 @@ struct CaseRow {
     QString kind, subject, status, ruleset, updatedAt;
     QStringList players;
     int games = 0;
+    // Who holds the case on a shared queue (issue 18) and until when (ms since 1970 UTC); empty when free.
+    QString claimedBy;
+    qint64 claimedUntilMs = 0;
 };
 
 class CaseQueueModel : public QAbstractTableModel {
     Q_OBJECT
   public:
-    enum Column { Priority, Case, Kind, Players, Ruleset, Games, Status, LastChange, ColumnCount };
-    enum Role { CaseIdRole = Qt::UserRole + 1, StatusRole, KindRole, PlayersRole, PriorityRole };
+    // ClaimedBy last: a desk on a file, where nobody shares the queue, hides it.
+    enum Column { Priority, Case, Kind, Players, Ruleset, Games, Status, LastChange, ClaimedBy, ColumnCount };
+    // ClaimedByRole is the holder of a claim still in force (empty when free or lapsed); ClaimedUntilRole
+    // its end (ms since 1970 UTC, 0 when free).
+    enum Role {
+        CaseIdRole = Qt::UserRole + 1,
+        StatusRole,
+        KindRole,
+        PlayersRole,
+        PriorityRole,
+        ClaimedByRole,
+        ClaimedUntilRole
+    };
 
     // `page(offset, limit, statusFilter, kindFilter, playerFilter, total)` reads rows; the desk binds it
     // to the store, tests to anything.
@@ -50,6 +64,10 @@ class CaseQueueModel : public QAbstractTableModel {
     // A decision changed a case: its row (when fetched) shows the new status in place, so the selection
     // and the scroll position stay; filters apply again at the next refresh().
     void updateCase(qint64 caseId, const QString& status, const QString& updatedAt);
+    // Another desk claimed or released a case (live news from a server): its row shows the holder in place.
+    void updateClaim(qint64 caseId, const QString& holder, qint64 untilMs);
+    // A claim's holder while it is in force at `nowMs`; empty once it lapsed (the case is free again).
+    static QString holderAt(const CaseRow& row, qint64 nowMs);
 
     int pageSize = 200;
 
@@ -60,6 +78,12 @@ class CaseQueueModel : public QAbstractTableModel {
 
   public slots:
     void refresh(); // reads the first page again (after an analysis or a decision)
+    // Reads again as many rows as are fetched (live news of cases it does not hold); views keep their
+    // selection and scroll position on reloaded().
+    void reload();
+
+  signals:
+    void reloaded();
 
   private:
     PageReader reader_;

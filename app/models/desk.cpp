@@ -5,13 +5,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QSet>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
+#include <QUrlQuery>
+#include <cmath>
 
 #include <map>
 
 #include "audit_log.h"
+#include "case_claims.h"
+#include "case_feed.h"
 #include "case_queue_model.h"
 #include "case_reader.h"
 #include "case_store.h"
@@ -26,6 +32,7 @@
 #include "model_store.h"
 #include "player_aliases.h"
 #include "player_page_reader.h"
+#include "team_thresholds.h"
 #include "xiangqi_session.h"
 #include "xiangqi_store.h"
 
@@ -39,6 +46,11 @@ struct Desk::Private {
     std::atomic<bool> cancel{false};
     QUndoStack* undo = nullptr;
     QString moderator;
+    Thresholds local; // as Settings gives them; the team's replace them on a server
+    // On a server: the server's news of cases, gathered for a moment (a scan announces thousands).
+    std::unique_ptr<store::CaseFeed> feed; // after db: gone before the connection closes
+    QSet<qint64> news;
+    QTimer* newsTimer = nullptr;
 
     FitSettings fitSettings(GameKind kind = GameKind::Mahjong) const {
         return fitSettingsOf(reader.thresholds(), kind);
@@ -59,11 +71,15 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             *total = cases.caseCount(filter);
             for (const store::CaseSummary& c : cases.cases(filter, limit, offset))
                 rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt,
-                                c.players, c.games});
+                                c.players, c.games, c.claimedBy, c.claimedUntilMs});
             return rows;
         },
         this);
     d->undo = new QUndoStack(this);
+    d->newsTimer = new QTimer(this);
+    d->newsTimer->setSingleShot(true);
+    d->newsTimer->setInterval(150); // a burst of notifications is one redraw
+    connect(d->newsTimer, &QTimer::timeout, this, &Desk::showNews);
 }
 
 Desk::~Desk() {
@@ -79,14 +95,204 @@ bool Desk::openDatabase(const QString& path, QString* error) {
     store::Database next;
     if (!next.open(path, error)) return false;
     d->undo->clear();
+    d->feed.reset();
+    d->news.clear();
+    d->newsTimer->stop();
     d->db.close();
     store::Database::Options options;
     options.syncEveryCommit = true; // a decision on screen is a decision on disk, power cut or not
     options.checkIntegrity = true;  // the desk writes decisions: never into a damaged file
     if (!d->db.open(path, options, error)) return false;
+    if (d->db.isServer()) {
+        // Every desk's queue follows the server's news; without it the desk still works, redrawn by hand.
+        d->feed = std::make_unique<store::CaseFeed>(d->db);
+        connect(d->feed.get(), &store::CaseFeed::caseChanged, this, [this](qint64 id) {
+            d->news.insert(id);
+            if (!d->newsTimer->isActive()) d->newsTimer->start();
+        });
+        QString why;
+        if (!d->feed->start(&why)) qWarning("TileWatch: no live queue: %s", qPrintable(why));
+    }
+    applyTeamThresholds();
     d->queue->refresh();
     emit casesChanged();
     return true;
+}
+
+bool Desk::isServerAddress(const QString& path) {
+    return store::Database::isServerAddress(path);
+}
+bool Desk::isServer() const {
+    return d->db.isOpen() && d->db.isServer();
+}
+QString Desk::serverUser() const {
+    return isServer() ? d->db.serverUser() : QString();
+}
+bool Desk::isLead() const {
+    return isServer() && d->db.inRole(QStringLiteral("lead"));
+}
+QString Desk::serverName() const {
+    if (!isServer()) return {};
+    const QUrl url(d->db.path());
+    const QUrlQuery query(url);
+    if (query.hasQueryItem(QStringLiteral("service"))) return query.queryItemValue(QStringLiteral("service"));
+    const QString name = url.path().mid(1);
+    const QString host = query.hasQueryItem(QStringLiteral("host"))
+                             ? query.queryItemValue(QStringLiteral("host"))
+                             : url.host();
+    // A socket folder says less than the database's own name.
+    if (host.isEmpty() || host.startsWith(u'/')) return name.isEmpty() ? d->db.serverUser() : name;
+    return tr("%1 on %2").arg(name, host);
+}
+
+void Desk::showNews() {
+    const QSet<qint64> ids = std::exchange(d->news, {});
+    if (!d->db.isOpen()) return;
+    store::CaseStore cases(d->db);
+    bool unseen = false;
+    for (const qint64 id : ids) {
+        if (d->queue->rowOfCase(id) < 0) {
+            unseen = true; // new, or outside the rows read: the queue reads again
+            continue;
+        }
+        if (const auto c = cases.caseById(id)) {
+            d->queue->updateCase(id, c->status, c->updatedAt);
+            d->queue->updateClaim(id, c->claimedBy, c->claimedUntilMs);
+        }
+    }
+    if (unseen) d->queue->reload();
+    for (const qint64 id : ids) emit caseChanged(id);
+}
+
+namespace {
+std::optional<ClaimView> claimView(const std::optional<store::Claim>& c) {
+    if (!c) return std::nullopt;
+    return ClaimView{c->caseId, c->holder, c->untilMs};
+}
+} // namespace
+
+std::optional<ClaimView> Desk::claimCase(qint64 caseId, QString* error) {
+    if (!d->db.isOpen()) return std::nullopt;
+    auto c = claimView(store::CaseClaims(d->db).claim(caseId, moderator(), kClaimTtlMs, error));
+    if (c) d->queue->updateClaim(caseId, c->holder, c->untilMs);
+    return c;
+}
+std::optional<ClaimView> Desk::takeNextCase(QString* error) {
+    if (!d->db.isOpen()) return std::nullopt;
+    store::CaseFilter f;
+    f.kind = d->queue->kindFilter();
+    f.player = d->queue->playerFilter();
+    auto c = claimView(store::CaseClaims(d->db).claimNext(moderator(), kClaimTtlMs, f, error));
+    if (c) d->queue->updateClaim(c->caseId, c->holder, c->untilMs);
+    return c;
+}
+bool Desk::releaseCase(qint64 caseId) {
+    if (!d->db.isOpen() || !caseId) return false;
+    QString ignored; // not held (lapsed, or taken by another since): nothing to give back
+    const bool released = store::CaseClaims(d->db).release(caseId, moderator(), &ignored);
+    if (released) d->queue->updateClaim(caseId, {}, 0);
+    return released;
+}
+std::optional<ClaimView> Desk::claimOf(qint64 caseId) const {
+    if (!d->db.isOpen()) return std::nullopt;
+    return claimView(store::CaseClaims(d->db).claimOf(caseId));
+}
+
+namespace {
+// The thresholds a team may set, by their settings key.
+constexpr Settings::Key kTeamKeys[] = {Settings::Key::FlagLine,           Settings::Key::MinGames,
+                                       Settings::Key::MinCountedDiscards, Settings::Key::CollusionQ,
+                                       Settings::Key::XiangqiFlagLine,    Settings::Key::XiangqiMinGames,
+                                       Settings::Key::XiangqiMultiPv};
+
+double fieldOf(const Thresholds& t, Settings::Key key) {
+    switch (key) {
+    case Settings::Key::FlagLine:
+        return t.flagLine;
+    case Settings::Key::MinGames:
+        return t.minGames;
+    case Settings::Key::MinCountedDiscards:
+        return t.minCountedDiscards;
+    case Settings::Key::CollusionQ:
+        return t.collusionQ;
+    case Settings::Key::XiangqiFlagLine:
+        return t.xiangqiFlagLine;
+    case Settings::Key::XiangqiMinGames:
+        return t.xiangqiMinGames;
+    case Settings::Key::XiangqiMultiPv:
+        return t.xiangqiMultiPv;
+    default:
+        return 0;
+    }
+}
+
+void setField(Thresholds& t, Settings::Key key, double v) {
+    switch (key) {
+    case Settings::Key::FlagLine:
+        t.flagLine = v;
+        break;
+    case Settings::Key::MinGames:
+        t.minGames = int(std::lround(v));
+        break;
+    case Settings::Key::MinCountedDiscards:
+        t.minCountedDiscards = int(std::lround(v));
+        break;
+    case Settings::Key::CollusionQ:
+        t.collusionQ = v;
+        break;
+    case Settings::Key::XiangqiFlagLine:
+        t.xiangqiFlagLine = v;
+        break;
+    case Settings::Key::XiangqiMinGames:
+        t.xiangqiMinGames = int(std::lround(v));
+        break;
+    case Settings::Key::XiangqiMultiPv:
+        t.xiangqiMultiPv = int(std::lround(v));
+        break;
+    default:
+        break;
+    }
+}
+} // namespace
+
+QString Desk::thresholdName(Settings::Key key) {
+    return Settings::name(key).section(u'/', -1); // "thresholds/flagLine" → "flagLine"
+}
+
+void Desk::applyTeamThresholds() {
+    Thresholds t = d->local;
+    if (isServer()) {
+        QString why;
+        for (const store::TeamThreshold& line : store::TeamThresholds(d->db).all(&why)) {
+            for (const Settings::Key key : kTeamKeys) {
+                // The settings key, with or without its group: "flagLine" or "thresholds/flagLine".
+                if (line.name.section(u'/', -1) != thresholdName(key)) continue;
+                const auto range = Settings::range(key);
+                if (!range || (line.value >= range->first && line.value <= range->second))
+                    setField(t, key, line.value);
+            }
+        }
+        if (!why.isEmpty()) qWarning("TileWatch: team thresholds not read: %s", qPrintable(why));
+    }
+    d->reader.setThresholds(t);
+}
+
+bool Desk::setTeamThresholds(const Thresholds& t, QString* error) {
+    if (!isServer()) {
+        if (error) *error = tr("Team thresholds live on a team server; this database is a file.");
+        return false;
+    }
+    const Thresholds now = thresholds();
+    bool ok = true;
+    for (const Settings::Key key : kTeamKeys) {
+        if (fieldOf(t, key) == fieldOf(now, key)) continue;
+        if (!store::TeamThresholds(d->db).set(thresholdName(key), fieldOf(t, key), serverUser(), error)) {
+            ok = false;
+            break;
+        }
+    }
+    applyTeamThresholds();
+    return ok;
 }
 
 bool Desk::isOpen() const {
@@ -105,7 +311,8 @@ Thresholds Desk::thresholds() const {
     return d->reader.thresholds();
 }
 void Desk::setThresholds(const Thresholds& t) {
-    d->reader.setThresholds(t);
+    d->local = t;
+    applyTeamThresholds();
 }
 
 CaseView Desk::caseView(qint64 caseId) const {
@@ -150,7 +357,7 @@ QList<PlayerReportView> Desk::complaintsAgainst(const QString& player) const {
 }
 
 QString Desk::moderator() const {
-    return d->moderator;
+    return isServer() ? d->db.serverUser() : d->moderator; // on a server the login decides, as it records
 }
 void Desk::setModerator(const QString& name) {
     d->moderator = name.trimmed();

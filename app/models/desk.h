@@ -29,6 +29,13 @@ class XiangqiSession;
 class DecisionCommand;
 class ReviewSession;
 
+// A claim on a case of the shared queue (issue 18): who holds it and until when (ms since 1970 UTC).
+struct ClaimView {
+    qint64 caseId = 0;
+    QString holder;
+    qint64 untilMs = 0;
+};
+
 // Reads go through a CaseReader on the desk's connection (CaseSource: what reports read).
 class Desk : public QObject, public CaseSource {
     Q_OBJECT
@@ -37,7 +44,25 @@ class Desk : public QObject, public CaseSource {
     ~Desk() override;
 
     // Opens (creating if needed) a database; the queue reloads. False with *error, the old one kept open.
+    // `path` is a file or a team server's postgresql:// address (isServerAddress).
     bool openDatabase(const QString& path, QString* error = nullptr);
+    static bool isServerAddress(const QString& path);
+
+    // A team on a server (issue 18). The moderator is the server login, whatever Settings names; a lead
+    // may also change the team's thresholds. On a file: false, empty, false.
+    bool isServer() const;
+    QString serverUser() const;
+    bool isLead() const;
+    QString serverName() const; // the service, or the database (on its host): for the status bar
+
+    // The shared queue. A claim lasts kClaimTtlMs; a desk renews it while the case stays open. On a
+    // server the holder is the login; on a file the Settings moderator (nothing without one). Each returns
+    // nothing with *error when refused (another holds the case: the error names them).
+    static constexpr qint64 kClaimTtlMs = 15 * 60 * 1000;
+    std::optional<ClaimView> claimCase(qint64 caseId, QString* error = nullptr);
+    std::optional<ClaimView> takeNextCase(QString* error = nullptr); // nothing, *error empty: none free
+    bool releaseCase(qint64 caseId);
+    std::optional<ClaimView> claimOf(qint64 caseId) const; // nothing when free (or lapsed)
     bool isOpen() const override;
     QString databasePath() const override;
     qint64 gameCount() const;
@@ -85,8 +110,14 @@ class Desk : public QObject, public CaseSource {
     // A model by the name flags give it ("model 3", "builtin-2" with `ruleset`, "builtin-xq-1", "given
     // S,C,PHI"); nothing for other names.
     std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const override;
+    // The thresholds applied: the ones given (Settings), with those the team set on a server in their
+    // place (store::TeamThresholds, named by their settings key: "flagLine", …).
     Thresholds thresholds() const override;
     void setThresholds(const Thresholds& t);
+    // A lead's change of the team's thresholds, each changed one written with its audit row; the server
+    // refuses a moderator (false, *error its words).
+    bool setTeamThresholds(const Thresholds& t, QString* error = nullptr);
+    static QString thresholdName(Settings::Key key); // the name a team threshold has in the database
 
     // One player's page: cases, decisions, names, games and complaints (issue 16, item 2); any of the
     // player's names gives the page of the player they belong to.
@@ -110,6 +141,9 @@ class Desk : public QObject, public CaseSource {
     void workProgress(qint64 done, qint64 total, const QString& what);
     void workFinished(bool ok, const QString& summary, const QStringList& problems);
     void casesChanged();
+    // On a server: a case changed (a claim, a verdict, here or at another desk), announced by the server;
+    // bursts arrive together after a short pause, after the queue shows them.
+    void caseChanged(qint64 caseId);
     // A case's verdicts or notes changed (a decision, an undo, a redo).
     void caseDecided(qint64 caseId);
     // An undo or redo the store refused (another decision came in between); the undo stack is cleared.
@@ -120,6 +154,8 @@ class Desk : public QObject, public CaseSource {
     bool writeUndo(qint64 caseId, qint64 decisionId, qint64* row);
     bool writeRedo(qint64 caseId, qint64 undoId, qint64* row);
     void decided(qint64 caseId);
+    void applyTeamThresholds();
+    void showNews();
 
     struct Private;
     std::unique_ptr<Private> d;
