@@ -238,6 +238,21 @@ class TestPgStore : public QObject {
         QCOMPARE(posing.exit, 2);
         QVERIFY2(posing.err.contains("alice"), posing.err.constData());
         RUN_OK(cli({"cases", "release", id, "--db", server}, {QStringLiteral("PGUSER=alice")}));
+        // Anonymised reports: one key for the team, kept in the database, so two desks give the same
+        // pseudonyms.
+        QJsonObject reports[2];
+        for (int i = 0; i < 2; ++i) {
+            const QString out = dir_.filePath(QStringLiteral("anon%1.json").arg(i));
+            RUN_OK(cli({"report", id, "--db", server, "--anonymise", "-o", out},
+                       {i ? QStringLiteral("PGUSER=carol") : QStringLiteral("PGUSER=alice")}));
+            QFile f(out);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            reports[i] = QJsonDocument::fromJson(f.readAll()).object();
+        }
+        const QJsonValue players = reports[0].value("case").toObject().value("players");
+        QVERIFY(players.isArray() && players.toArray().size() >= 1);
+        QVERIFY(players.toArray().at(0).toString().startsWith(QLatin1String("player-")));
+        QCOMPARE(reports[1].value("case").toObject().value("players"), players);
         QVERIFY(!cli({"cases", "list", "--db", server}).out.split('\n').first().contains("claimed_by"));
         const Run verify = cli({"audit", "verify", "--db", server});
         RUN_OK(verify);

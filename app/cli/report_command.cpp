@@ -35,7 +35,7 @@ const char* kReportHelp =
     "        rows and provenance (program version, ruleset, engine, thresholds, time); "
     "docs/report-json.md\n\n"
     "  --anonymise     replace player ids by pseudonyms, stable across the reports of one database (the\n"
-    "                  key is kept beside it in PATH.report-key)\n"
+    "                  key is kept beside it in PATH.report-key, or in the database on a team server)\n"
     "  --language CODE the report's language: en, zh_CN (default: the system's)\n"
     "  --tileset NAME  KDE mahjongg tileset for the boards (default: 'default'; drawn tiles without it)\n"
     "  --boards N      at most N board pictures (default 6); the report says how many were left out\n\n"

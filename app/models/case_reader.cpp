@@ -63,6 +63,9 @@ bool CaseReader::isOpen() const {
 QString CaseReader::databasePath() const {
     return d->db.path();
 }
+std::optional<QByteArray> CaseReader::storedPseudonymKey() const {
+    return d->db.storedReportKey();
+}
 Thresholds CaseReader::thresholds() const {
     return d->thresholds;
 }

@@ -35,6 +35,7 @@ class CaseReader : public CaseSource {
 
     bool isOpen() const override;
     QString databasePath() const override;
+    std::optional<QByteArray> storedPseudonymKey() const override;
     Thresholds thresholds() const override;
     CaseView caseView(qint64 caseId) const override;
     ReviewSession* openReview(const QString& gameId, QObject* parent,

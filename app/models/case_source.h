@@ -24,6 +24,9 @@ class CaseSource {
 
     virtual bool isOpen() const = 0;
     virtual QString databasePath() const = 0;
+    // The pseudonym key of anonymised reports when the database keeps it (a team server: one key for every
+    // desk); nullopt when it is kept beside a file instead (report/case_report.h: databasePseudonymKey).
+    virtual std::optional<QByteArray> storedPseudonymKey() const { return std::nullopt; }
     virtual Thresholds thresholds() const = 0;
     virtual CaseView caseView(qint64 caseId) const = 0;
     // A stored game ready to review, of whichever kind (the caller owns it); nullptr with *error.

@@ -301,6 +301,9 @@ bool Desk::isOpen() const {
 QString Desk::databasePath() const {
     return d->db.path();
 }
+std::optional<QByteArray> Desk::storedPseudonymKey() const {
+    return d->db.storedReportKey();
+}
 qint64 Desk::gameCount() const {
     return d->db.isOpen() ? store::GameStore(d->db).gameCount() : 0;
 }

@@ -65,6 +65,7 @@ class Desk : public QObject, public CaseSource {
     std::optional<ClaimView> claimOf(qint64 caseId) const; // nothing when free (or lapsed)
     bool isOpen() const override;
     QString databasePath() const override;
+    std::optional<QByteArray> storedPseudonymKey() const override;
     qint64 gameCount() const;
 
     CaseQueueModel* queue() const;

@@ -199,7 +199,7 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
     p.language = writtenLanguage();
     if (options.anonymise) {
         QByteArray key = options.pseudonymKey;
-        if (key.isEmpty()) key = databasePseudonymKey(source.databasePath(), error);
+        if (key.isEmpty()) key = pseudonymKeyOf(source, error);
         if (key.isEmpty()) return std::nullopt;
         r.anonymise(key);
     }
@@ -295,6 +295,17 @@ QString CaseReport::summary() const {
     return s.join(QLatin1Char(' '));
 }
 
+QByteArray pseudonymKeyOf(const models::CaseSource& source, QString* error) {
+    if (const std::optional<QByteArray> stored = source.storedPseudonymKey()) {
+        if (stored->isEmpty() && error)
+            *error =
+                CaseReport::tr("The database on the server holds no pseudonym key; ask its owner to open it "
+                               "once with this version.");
+        return *stored;
+    }
+    return databasePseudonymKey(source.databasePath(), error);
+}
+
 QByteArray databasePseudonymKey(const QString& databasePath, QString* error) {
     if (databasePath.isEmpty()) {
         if (error) *error = CaseReport::tr("No database is open.");
@@ -343,8 +354,7 @@ QString proposedFileName(const CaseSource& source, qint64 caseId, Format format,
                          const ReportOptions& options) {
     QStringList players = source.caseView(caseId).players;
     if (options.anonymise) {
-        const QByteArray key = options.pseudonymKey.isEmpty() ? databasePseudonymKey(source.databasePath())
-                                                              : options.pseudonymKey;
+        const QByteArray key = options.pseudonymKey.isEmpty() ? pseudonymKeyOf(source) : options.pseudonymKey;
         for (QString& p : players) p = key.isEmpty() ? QString() : CaseReport::pseudonym(p, key);
     }
     players.removeAll(QString());

@@ -123,5 +123,7 @@ QString proposedFileName(const tw::models::CaseSource& source, qint64 caseId, Fo
 // The database's pseudonym key (see ReportOptions::pseudonymKey); empty with *error when it can be
 // neither read nor created.
 QByteArray databasePseudonymKey(const QString& databasePath, QString* error = nullptr);
+// The key of `source`'s database: the one a team server keeps, else databasePseudonymKey of its file.
+QByteArray pseudonymKeyOf(const models::CaseSource& source, QString* error = nullptr);
 
 } // namespace tw::report

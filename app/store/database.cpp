@@ -78,6 +78,15 @@ bool Database::inRole(const QString& group) const {
     return q.exec() && q.next() && q.value(0).toBool();
 }
 
+std::optional<QByteArray> Database::storedReportKey() const {
+    if (!isServer()) return std::nullopt;
+    QSqlQuery q(db_);
+    if (!q.exec(QStringLiteral("SELECT value FROM store_state WHERE key = 'report_key'")) || !q.next())
+        return QByteArray();
+    const QByteArray key = QByteArray::fromHex(q.value(0).toString().toLatin1());
+    return key.size() >= 16 ? key : QByteArray();
+}
+
 namespace {
 
 // libpq's conninfo quoting: a value in single quotes, backslash before ' and \.

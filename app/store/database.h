@@ -14,6 +14,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 #include "dialect.h"
 
 class QSqlError;
@@ -64,6 +66,9 @@ class Database {
     const QString& serverUser() const { return serverUser_; }
     // Whether the server's role of this connection is a member of `group` (pg_has_role); false on a file.
     bool inRole(const QString& group) const;
+    // On a server: the key of anonymised reports kept in the database (schema step 13), the same for every
+    // desk of the team; empty when it cannot be read. nullopt on a file (its key is a file beside it).
+    std::optional<QByteArray> storedReportKey() const;
 
     const QString& path() const { return path_; }
     const QString& connectionName() const { return name_; }

@@ -396,6 +396,11 @@ GRANT INSERT ON decision_models TO lead;
 GRANT INSERT, UPDATE, DELETE ON player_aliases TO lead;
 GRANT INSERT ON alias_changes TO lead;
 GRANT UPDATE (duplicate_of) ON games TO lead;
+-- The key of anonymised reports, one per database, so that every desk of the team gives a player the same
+-- pseudonym (a file keeps its key beside it: report/case_report.h). Two version-4 UUIDs: 244 random bits.
+INSERT INTO store_state (key, value)
+    VALUES ('report_key', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))
+    ON CONFLICT (key) DO NOTHING;
 
 CREATE FUNCTION tw_now_ms() RETURNS bigint LANGUAGE sql VOLATILE AS $$
     SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint
