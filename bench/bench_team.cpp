@@ -165,7 +165,7 @@ int main(int argc, char** argv) {
     QString refusal;
     const bool opened = moderator.open(as(address, logins[0]), &why);
     const bool changed =
-        opened && TeamThresholds(moderator).set(QStringLiteral("flag_line"), 0.5, {}, &refusal);
+        opened && TeamThresholds(moderator).set(QStringLiteral("flagLine"), 0.5, {}, &refusal);
 
     std::printf("moderators %lld, %d s each, wall %.1f s\n", qlonglong(logins.size()), seconds, elapsed);
     std::printf(

@@ -164,7 +164,7 @@ class TestPgTeam : public QObject {
     void onlyLeadsSetThresholdsAndModels() {
         auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob"));
         QString why;
-        QVERIFY(!TeamThresholds(*alice).set(QStringLiteral("flag_line"), 0.5, {}, &why));
+        QVERIFY(!TeamThresholds(*alice).set(QStringLiteral("flagLine"), 0.5, {}, &why));
         QVERIFY2(why.contains(QLatin1String("permission denied")), qPrintable(why));
         QSqlQuery q(alice->connection());
         QVERIFY(
@@ -185,12 +185,12 @@ class TestPgTeam : public QObject {
                                                       QStringLiteral("same"), QStringLiteral("typed"), &why);
         QVERIFY2(merged, qPrintable(why));
         QCOMPARE(merged->moderator, QStringLiteral("bob"));
-        QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flag_line"), 0.81, {}, &why), qPrintable(why));
+        QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.81, {}, &why), qPrintable(why));
         const auto all = TeamThresholds(*alice).all(&why);
         QCOMPARE(all.size(), 1);
         QCOMPARE(all[0].value, 0.81);
         QCOMPARE(all[0].updatedBy, QStringLiteral("bob"));
-        QCOMPARE(AuditLog(*alice).rowsFor(QStringLiteral("threshold:flag_line")).value(0).actor,
+        QCOMPARE(AuditLog(*alice).rowsFor(QStringLiteral("threshold:flagLine")).value(0).actor,
                  QStringLiteral("bob"));
     }
 

@@ -226,6 +226,14 @@
         <source>Riichi (Tenhou rules)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Claimed by %1 until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed by</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>
@@ -314,6 +322,14 @@
     </message>
     <message>
         <source>%1: statistics only, no flags: measured against the model fitted on the real Phoenix hands (%2); flags need a model calibrated on real data (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team thresholds live on a team server; this database is a file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2329,6 +2345,10 @@ fit %2, weight %3%4%5</source>
         <source>Time (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database on the server holds no pseudonym key; ask its owner to open it once with this version.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -2992,6 +3012,46 @@ game fit %3 · f_u so far %4</source>
         <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan, Anshan and riichi rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Connect to &amp;team server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take next case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moderator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed by %1 until %2: you can read this case; verdicts and notes are theirs to give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not claimed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free case in the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not take a case: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1 is yours until %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PlayerPage</name>
@@ -3138,6 +3198,33 @@ game fit %3 · f_u so far %4</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::ServerDialog</name>
+    <message>
+        <source>Connect to team server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address of your team&apos;s database, postgresql://LOGIN@HOST/DATABASE, or the name of a service in your pg_service.conf. No password here: put it in your pgpass file (~/.pgpass, or the file PGPASSFILE names), where the server&apos;s client library reads it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server address or service name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a server address: it starts with postgresql://, or is a service name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No password in the address: put it in your pgpass file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3229,6 +3316,26 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>The detection thresholds back to their defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a team server your name is your server login: the server writes it into every decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared by your team: as a lead, your changes apply at every desk and are audited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by your team&apos;s leads on the server: only a lead can change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not take the thresholds: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

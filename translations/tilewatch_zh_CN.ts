@@ -226,6 +226,14 @@
         <source>Riichi (Tenhou rules)</source>
         <translation>立直麻将（天凤规则）</translation>
     </message>
+    <message>
+        <source>Claimed by %1 until %2</source>
+        <translation>已由 %1 认领至 %2</translation>
+    </message>
+    <message>
+        <source>Claimed by</source>
+        <translation>认领人</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>
@@ -315,6 +323,14 @@
     <message>
         <source>%1: statistics only, no flags: measured against the model fitted on the real Phoenix hands (%2); flags need a model calibrated on real data (an analysis calibrates on this database once 40 players have 200 decisions each)</source>
         <translation>%1：仅统计，不标记：以在天凤凤凰桌真实牌局上拟合的模型衡量（%2）；标记需要在真实数据上校准的模型（当本数据库中有 40 名玩家各有 200 个决策时，分析会在其上自行校准）</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Team thresholds live on a team server; this database is a file.</source>
+        <translation>团队阈值保存在团队服务器上；此数据库是一个文件。</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +2336,10 @@ fit %2, weight %3%4%5</source>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
+    <message>
+        <source>The database on the server holds no pseudonym key; ask its owner to open it once with this version.</source>
+        <translation>服务器上的数据库没有化名密钥；请其所有者用此版本打开一次。</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -2984,6 +3004,46 @@ game fit %3 · f_u so far %4</source>
         <source>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;A review desk for the fair-play moderators of online mahjong (Xinchang, Sichuan, Anshan and riichi rules) and xiangqi: flagged cases, the games behind them, and verdicts with an audit trail.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;TileWatch %1&lt;/h3&gt;&lt;p&gt;供网络麻将（新昌、血战到底、鞍山和立直规则）与象棋的公平竞技审查员使用的审查台：被标记的案件、案件背后的牌局，以及附带审计日志的裁决。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Connect to &amp;team server…</source>
+        <translation>连接团队服务器(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Take next case</source>
+        <translation>领取下一个案件(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2 (%3)</source>
+        <translation>已以 %2（%3）身份登录 %1</translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation>组长</translation>
+    </message>
+    <message>
+        <source>moderator</source>
+        <translation>审核员</translation>
+    </message>
+    <message>
+        <source>Claimed by %1 until %2: you can read this case; verdicts and notes are theirs to give.</source>
+        <translation>已由 %1 认领至 %2：你可以查看此案件；裁定和备注由其给出。</translation>
+    </message>
+    <message>
+        <source>Not claimed: %1</source>
+        <translation>未能认领：%1</translation>
+    </message>
+    <message>
+        <source>No free case in the queue.</source>
+        <translation>队列中没有未被认领的案件。</translation>
+    </message>
+    <message>
+        <source>Could not take a case: %1</source>
+        <translation>无法领取案件：%1</translation>
+    </message>
+    <message>
+        <source>Case %1 is yours until %2.</source>
+        <translation>案件 %1 由你负责至 %2。</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PlayerPage</name>
@@ -3128,6 +3188,33 @@ game fit %3 · f_u so far %4</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::ServerDialog</name>
+    <message>
+        <source>Connect to team server</source>
+        <translation>连接团队服务器</translation>
+    </message>
+    <message>
+        <source>The address of your team&apos;s database, postgresql://LOGIN@HOST/DATABASE, or the name of a service in your pg_service.conf. No password here: put it in your pgpass file (~/.pgpass, or the file PGPASSFILE names), where the server&apos;s client library reads it.</source>
+        <translation>团队数据库的地址 postgresql://登录名@主机/数据库，或 pg_service.conf 中的服务名。此处不要填写密码：请写入 pgpass 文件（~/.pgpass，或 PGPASSFILE 指定的文件），由服务器客户端库读取。</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Server address or service name:</source>
+        <translation>服务器地址或服务名：</translation>
+    </message>
+    <message>
+        <source>Not a server address: it starts with postgresql://, or is a service name.</source>
+        <translation>不是服务器地址：地址以 postgresql:// 开头，或为服务名。</translation>
+    </message>
+    <message>
+        <source>No password in the address: put it in your pgpass file.</source>
+        <translation>地址中不能含密码：请写入 pgpass 文件。</translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3220,6 +3307,26 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>The detection thresholds back to their defaults</source>
         <translation>将检测阈值恢复为默认值</translation>
+    </message>
+    <message>
+        <source>On a team server your name is your server login: the server writes it into every decision.</source>
+        <translation>在团队服务器上，你的名字就是服务器登录名：服务器将其写入每一条裁定。</translation>
+    </message>
+    <message>
+        <source>Shared by your team: as a lead, your changes apply at every desk and are audited.</source>
+        <translation>团队共享：作为组长，你的修改对所有审核台生效并记入审计。</translation>
+    </message>
+    <message>
+        <source>Set by your team&apos;s leads on the server: only a lead can change them.</source>
+        <translation>由团队组长在服务器上设定：只有组长可以修改。</translation>
+    </message>
+    <message>
+        <source>Team thresholds</source>
+        <translation>团队阈值</translation>
+    </message>
+    <message>
+        <source>The server did not take the thresholds: %1</source>
+        <translation>服务器未接受阈值：%1</translation>
     </message>
 </context>
 <context>

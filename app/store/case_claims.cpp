@@ -51,8 +51,8 @@ std::optional<Claim> CaseClaims::claimNext(const QString& who, qint64 ttlMs, con
     for (const QVariant& v : binds) q.addBindValue(v);
     if (!q.exec()) {
         const QString why = sqlError(q);
+        db_.rollback(); // before the statement is freed (TeamThresholds::set says why)
         q = QSqlQuery();
-        db_.rollback();
         return failed(error, why);
     }
     std::optional<Claim> taken;
@@ -77,8 +77,8 @@ std::optional<Claim> CaseClaims::claim(qint64 caseId, const QString& who, qint64
         q.addBindValue(v);
     if (!q.exec()) {
         const QString why = sqlError(q);
+        db_.rollback(); // before the statement is freed (TeamThresholds::set says why)
         q = QSqlQuery();
-        db_.rollback();
         return failed(error, why);
     }
     const bool took = q.next();
@@ -104,8 +104,8 @@ bool CaseClaims::release(qint64 caseId, const QString& who, QString* error) {
     q.addBindValue(me);
     if (!q.exec()) {
         const QString why = sqlError(q);
+        db_.rollback(); // before the statement is freed (TeamThresholds::set says why)
         q = QSqlQuery();
-        db_.rollback();
         if (error) *error = why;
         return false;
     }

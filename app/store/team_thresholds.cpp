@@ -56,8 +56,9 @@ bool TeamThresholds::set(const QString& name, double value, const QString& who, 
         q.addBindValue(v);
     if (!q.exec()) {
         why = sqlError(q);
+        db_.rollback(); // before the statement is freed: a server frees it only outside the failed
+                        // transaction
         q = QSqlQuery();
-        db_.rollback();
         if (error) *error = QStringLiteral("cannot set threshold %1: %2").arg(name, why);
         return false;
     }
