@@ -11,26 +11,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_run.h"
+
 #include <pwd.h>
 #include <unistd.h>
 
 namespace {
 
-struct Run {
-    int exit = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args, const QStringList& env = {}) {
-    QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    for (const QString& kv : env) e.insert(kv.section(u'=', 0, 0), kv.section(u'=', 1));
-    p.setProcessEnvironment(e);
-    p.start(QStringLiteral(TW_CLI), args);
-    if (!p.waitForFinished(300000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using tw::test::cli;
+using tw::test::Run;
 
 QList<QJsonObject> lines(const QByteArray& out) {
     QList<QJsonObject> objects;

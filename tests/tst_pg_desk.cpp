@@ -21,6 +21,7 @@
 #include <QtTest>
 
 #include "case_queue_model.h"
+#include "cli_run.h"
 #include "desk.h"
 #include "main_window.h"
 #include "pg_server.h"
@@ -33,17 +34,8 @@ using models::CaseQueueModel;
 
 namespace {
 
-struct Run {
-    int exit = -1;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(TW_CLI), args);
-    if (!p.waitForFinished(300000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardError()};
-}
+using tw::test::cli;
+using tw::test::Run;
 
 #define RUN_OK(r)                                                                                            \
     do {                                                                                                     \

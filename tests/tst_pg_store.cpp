@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_run.h"
+
 #include "database.h"
 #include "migrations.h"
 #include "pg_server.h"
@@ -18,21 +20,8 @@ using tw::store::Database;
 
 namespace {
 
-struct Run {
-    int exit = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args, const QStringList& env = {}) {
-    QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    for (const QString& kv : env) e.insert(kv.section(u'=', 0, 0), kv.section(u'=', 1));
-    p.setProcessEnvironment(e);
-    p.start(QStringLiteral(TW_CLI), args);
-    if (!p.waitForFinished(300000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using tw::test::cli;
+using tw::test::Run;
 
 #define RUN_OK(r) QVERIFY2((r).exit == 0, (r).err.constData())
 

@@ -218,26 +218,7 @@ bool Database::migrateServer(QString* error) {
         statements << QStringLiteral("INSERT INTO store_state (key, value) VALUES ('schema_version', '%1')"
                                      " ON CONFLICT (key) DO UPDATE SET value = excluded.value")
                           .arg(step.version);
-        for (const QString& statement : statements) {
-            if (!exec(statement, &why)) {
-                rollback();
-                if (error)
-                    *error = QStringLiteral("schema step %1 (%2) failed: %3 [in: %4]")
-                                 .arg(step.version)
-                                 .arg(QString::fromUtf8(step.name), why, firstLine(statement));
-                return false;
-            }
-        }
-        if (step.code && !step.code(*this, &why)) {
-            rollback();
-            if (error)
-                *error = QStringLiteral("schema step %1 (%2) failed: %3")
-                             .arg(step.version)
-                             .arg(QString::fromUtf8(step.name), why);
-            return false;
-        }
-        if (!commit(error)) return false;
-        version_ = step.version;
+        if (!applyStep(step, statements, error)) return false;
     }
     return true;
 }
@@ -523,28 +504,34 @@ bool Database::migrate(QString* error) {
         QStringList statements = splitSqlScript(QString::fromUtf8(step.sql));
         if (step.version == 1) statements << QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId);
         statements << QStringLiteral("PRAGMA user_version = %1").arg(step.version);
-        for (const QString& statement : statements) {
-            QString why;
-            if (!exec(statement, &why)) {
-                rollback();
-                if (error)
-                    *error = QStringLiteral("schema step %1 (%2) failed: %3 [in: %4]")
-                                 .arg(step.version)
-                                 .arg(QString::fromUtf8(step.name), why, firstLine(statement));
-                return false;
-            }
-        }
-        if (QString why; step.code && !step.code(*this, &why)) {
+        if (!applyStep(step, statements, error)) return false;
+    }
+    return true;
+}
+
+bool Database::applyStep(const Migration& step, const QStringList& statements, QString* error) {
+    // Inside the step's transaction (begun by the caller); ends it either way.
+    for (const QString& statement : statements) {
+        QString why;
+        if (!exec(statement, &why)) {
             rollback();
             if (error)
-                *error = QStringLiteral("schema step %1 (%2) failed: %3")
+                *error = QStringLiteral("schema step %1 (%2) failed: %3 [in: %4]")
                              .arg(step.version)
-                             .arg(QString::fromUtf8(step.name), why);
+                             .arg(QString::fromUtf8(step.name), why, firstLine(statement));
             return false;
         }
-        if (!commit(error)) return false;
-        version_ = step.version;
     }
+    if (QString why; step.code && !step.code(*this, &why)) {
+        rollback();
+        if (error)
+            *error = QStringLiteral("schema step %1 (%2) failed: %3")
+                         .arg(step.version)
+                         .arg(QString::fromUtf8(step.name), why);
+        return false;
+    }
+    if (!commit(error)) return false;
+    version_ = step.version;
     return true;
 }
 

@@ -23,6 +23,8 @@ class QSqlQuery;
 
 namespace tw::store {
 
+struct Migration;
+
 // SQLite's own words for a failed statement when it gave any, else Qt's; for a full disk, with what to do.
 QString sqlError(const QSqlError& e);
 QString sqlError(const QSqlQuery& q);
@@ -106,6 +108,7 @@ class Database {
     bool migrate(QString* error);
     bool openServer(const QString& address, const Options& options, QString* error);
     bool migrateServer(QString* error);
+    bool applyStep(const Migration& step, const QStringList& statements, QString* error);
 
     QString name_;
     QString path_;
