@@ -77,6 +77,23 @@ class TestScan : public QObject {
                  run({"scan", games_, "--threads", "2", "--quiet"}));
     }
 
+    // Games piped in (scan /dev/stdin, as a streaming job feeds it) are the games of the file: a pipe
+    // cannot seek back after the format is sniffed, so the scan reads it whole first.
+    void pipedInputIsTheFile() {
+        QFile f(games_);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QProcess p;
+        p.start(TW_CLI, {"scan", "/dev/stdin", "--quiet", "--model", "builtin"});
+        QVERIFY(p.waitForStarted());
+        p.write(f.readAll());
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray piped = p.readAllStandardOutput();
+        QVERIFY(lines(piped).size() >= 2);
+        QCOMPARE(piped, run({"scan", games_, "--quiet", "--model", "builtin"}));
+    }
+
     // A corpus scanned in 4 shards and merged gives the same flags and players as one run, whatever
     // the order of the shards.
     void shardsMergeToOneRun() {

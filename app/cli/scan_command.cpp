@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <sys/stat.h>
@@ -392,14 +393,31 @@ int runScan(int argc, char** argv) {
     const bool terminal = !quiet && isatty(fileno(stderr));
     long rejected = 0, copies = 0;
     // One pass over the files; `report`: name rejected games and copies (the second pass is silent).
+    // A pipe (scan /dev/stdin < …, or fed by another program) cannot go back to its start after the format
+    // is sniffed (tenhou::matchFormatOf reads ahead and seeks back): such input is read whole, once.
+    std::unordered_map<std::string, std::string> piped;
+    auto openInput = [&](const std::string& file) -> std::unique_ptr<std::istream> {
+        struct stat st {};
+        if (::stat(file.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+            auto at = piped.find(file);
+            if (at == piped.end()) {
+                std::ifstream raw(file, std::ios::binary);
+                if (!raw) return nullptr;
+                at = piped.emplace(file, std::string(std::istreambuf_iterator<char>(raw), {})).first;
+            }
+            return std::make_unique<std::istringstream>(at->second);
+        }
+        auto in = std::make_unique<std::ifstream>(file, std::ios::binary);
+        return *in ? std::move(in) : nullptr;
+    };
     auto pass = [&](const FitSettings& fit, bool collect, bool report) {
         CorpusScan scan(threads, fit, false, collect);
         long read = 0;
         // A game met again (same content and players, another id or file) is analysed once, as import does.
         std::unordered_map<std::string, std::string> seen;
         for (const auto& file : files) {
-            std::ifstream in(file, std::ios::binary);
-            if (!in) {
+            const std::unique_ptr<std::istream> input = openInput(file);
+            if (!input) {
                 if (report)
                     std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), ++rejected;
                 continue;
@@ -407,6 +425,7 @@ int runScan(int argc, char** argv) {
             // A Tenhou match file: its hands as import would keep them (replayed, checked against Tenhou's).
             std::vector<GameRecord> tenhouGames;
             std::size_t tenhouAt = 0;
+            std::istream& in = *input;
             if (const auto format = tenhou::matchFormatOf(in); format != tenhou::MatchFormat::None) {
                 const std::string bytes((std::istreambuf_iterator<char>(in)),
                                         std::istreambuf_iterator<char>());
