@@ -24,7 +24,6 @@ QString toPostgres(const QString& statement) {
     static const QRegularExpression blob(QStringLiteral(R"(\bBLOB\b)"));
     static const QRegularExpression reference(
         QStringLiteral(R"((REFERENCES \w+ \(\w+\)(?: ON DELETE CASCADE)?))"));
-    static const QRegularExpression comment(QStringLiteral(R"(--[^\n]*)"));
 
     if (pragma.match(statement).hasMatch()) return {};
     if (const auto m = trigger.match(statement); m.hasMatch()) {
@@ -35,7 +34,6 @@ QString toPostgres(const QString& statement) {
             .arg(m.captured(1), m.captured(2), m.captured(3), m.captured(5));
     }
     QString s = statement;
-    s.remove(comment); // the schema's comments mention types ("INTEGER …") that must stay as written
     const bool rowidTable = table.match(s).hasMatch() && !s.contains(QLatin1String("WITHOUT ROWID")) &&
                             !integerKey.match(s).hasMatch();
     s.remove(QStringLiteral(" WITHOUT ROWID"));

@@ -9,8 +9,9 @@ namespace tw::store {
 
 enum class Backend { SQLite, PostgreSQL };
 
-// One schema statement in PostgreSQL's words; empty when the statement has no meaning there (SQLite's
-// PRAGMAs, the triggers that refuse INSERT OR REPLACE, which PostgreSQL does not have).
+// One schema statement (as splitSqlScript gives it: comments gone) in PostgreSQL's words; empty when the
+// statement has no meaning there (SQLite's PRAGMAs, the triggers that refuse INSERT OR REPLACE, which
+// PostgreSQL does not have).
 //  - INTEGER PRIMARY KEY → an identity column; INTEGER → BIGINT, REAL → DOUBLE PRECISION, BLOB → BYTEA
 //  - a table with a rowid and no INTEGER PRIMARY KEY gets an identity column named rowid, so that the
 //    queries that order by insertion (games, analyses) read the same on both
