@@ -27,12 +27,18 @@ std::uint64_t DecisionSampler::key(const std::string& gameId) {
     return h ^ (h >> 31);
 }
 
+std::uint32_t DecisionSampler::playerIndex(const std::string& player) {
+    const auto [at, fresh] = index_.try_emplace(player, static_cast<std::uint32_t>(names_.size()));
+    if (fresh) names_.push_back(player);
+    return at->second;
+}
+
 void DecisionSampler::add(const std::string& player, std::uint64_t key, int op, std::span<const float> losses,
                           int played) {
     if (key >= threshold_) return;
     Item item{key,
               op,
-              player,
+              playerIndex(player),
               static_cast<std::uint16_t>(played),
               static_cast<std::uint8_t>(std::min<std::size_t>(losses.size(), 14)),
               {}};
@@ -51,8 +57,13 @@ void DecisionSampler::shrink() {
 void DecisionSampler::merge(const DecisionSampler& o) {
     threshold_ = std::min(threshold_, o.threshold_);
     std::erase_if(items_, [&](const Item& i) { return i.key >= threshold_; });
+    std::vector<std::uint32_t> remap(o.names_.size());
+    for (std::size_t n = 0; n < o.names_.size(); ++n) remap[n] = playerIndex(o.names_[n]);
     for (const Item& i : o.items_)
-        if (i.key < threshold_) items_.push_back(i);
+        if (i.key < threshold_) {
+            items_.push_back(i);
+            items_.back().player = remap[i.player];
+        }
     shrink();
 }
 
@@ -60,8 +71,8 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
     std::vector<const Item*> order;
     order.reserve(items_.size());
     for (const Item& i : items_) order.push_back(&i);
-    std::sort(order.begin(), order.end(), [](const Item* a, const Item* b) {
-        return a->player != b->player ? a->player < b->player
+    std::sort(order.begin(), order.end(), [&](const Item* a, const Item* b) {
+        return a->player != b->player ? names_[a->player] < names_[b->player]
                : a->key != b->key     ? a->key < b->key
                                       : a->op < b->op;
     });
@@ -70,8 +81,8 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
     int game = -1;
     for (std::size_t n = 0; n < order.size(); ++n) {
         const Item* i = order[n];
-        const bool newPlayer = names.empty() || names.back() != i->player;
-        if (newPlayer) names.push_back(i->player);
+        const bool newPlayer = n == 0 || order[n - 1]->player != i->player;
+        if (newPlayer) names.push_back(names_[i->player]);
         if (newPlayer || order[n - 1]->key != i->key) ++game;
         out.add(std::span<const float>(i->losses.data(), i->options), i->played,
                 static_cast<int>(names.size()) - 1, game);

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "decision_model.h"
@@ -68,18 +69,23 @@ class DecisionSampler {
     DecisionSample sample(std::vector<std::string>* players) const;
 
   private:
+    // Players are kept once, by name, and each decision names its player by index there: the memory of a
+    // sample does not grow with the length of the names.
     struct Item {
         std::uint64_t key;
         int op;
-        std::string player;
+        std::uint32_t player; // index into names_
         std::uint16_t played;
         std::uint8_t options;
         std::array<float, 14> losses;
     };
+    std::uint32_t playerIndex(const std::string& player);
     void shrink();
     std::size_t cap_ = 1'000'000;
     std::uint64_t threshold_ = ~std::uint64_t{0};
     std::vector<Item> items_;
+    std::vector<std::string> names_;
+    std::unordered_map<std::string, std::uint32_t> index_;
 };
 
 struct ModelFit {

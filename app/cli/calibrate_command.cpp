@@ -468,15 +468,18 @@ int runCalibrate(int argc, char** argv) {
     for (const auto& file : files) {
         std::ifstream in(file, std::ios::binary);
         if (!in) {
-            std::fprintf(stderr, "tilewatch-cli calibrate: cannot open %s\n", file.c_str());
+            std::fprintf(stderr, "tilewatch-cli calibrate: cannot open %s\n", visibleText(file).c_str());
             ++rejected;
             continue;
         }
         if (const auto format = tenhou::matchFormatOf(in); format != tenhou::MatchFormat::None) {
             // A Tenhou match: the hands an import would keep (replayed and checked against Tenhou's result).
-            const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            tenhou::MatchRecords m =
-                tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
+            std::string bytes, tooLarge;
+            tenhou::MatchRecords m;
+            if (!tenhou::readMatchText(in, bytes, &tooLarge))
+                m.error = tooLarge;
+            else
+                m = tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
             if (!m.error.empty())
                 std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + m.error).c_str()),
                     ++rejected;

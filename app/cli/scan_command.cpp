@@ -1,5 +1,7 @@
 // tilewatch-cli scan FILE...: analyses games and prints one JSON object per flag (SPEC §6), or one per
 // player with --players. Games are analysed on every core; statistics are merged at the end.
+#include <QCryptographicHash>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -419,7 +421,8 @@ int runScan(int argc, char** argv) {
             const std::unique_ptr<std::istream> input = openInput(file);
             if (!input) {
                 if (report)
-                    std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), ++rejected;
+                    std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", visibleText(file).c_str()),
+                        ++rejected;
                 continue;
             }
             // A Tenhou match file: its hands as import would keep them (replayed, checked against Tenhou's).
@@ -427,10 +430,12 @@ int runScan(int argc, char** argv) {
             std::size_t tenhouAt = 0;
             std::istream& in = *input;
             if (const auto format = tenhou::matchFormatOf(in); format != tenhou::MatchFormat::None) {
-                const std::string bytes((std::istreambuf_iterator<char>(in)),
-                                        std::istreambuf_iterator<char>());
-                tenhou::MatchRecords m =
-                    tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
+                std::string bytes, tooLarge;
+                tenhou::MatchRecords m;
+                if (!tenhou::readMatchText(in, bytes, &tooLarge))
+                    m.error = tooLarge;
+                else
+                    m = tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
                 if (report) {
                     if (!m.error.empty())
                         std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + m.error).c_str()),
@@ -461,13 +466,19 @@ int runScan(int argc, char** argv) {
                             ++rejected;
                     continue;
                 }
-                std::string key = store::fingerprint(item.game).toStdString();
-                for (const std::string& player : item.game.seats) key += player + '\x1f';
+                // The players by a hash: the key's size does not grow with the length of their names.
+                QCryptographicHash players(QCryptographicHash::Sha256);
+                for (const std::string& player : item.game.seats)
+                    players.addData(QByteArrayView(player.data(), qsizetype(player.size()))),
+                        players.addData(QByteArrayView("\x1f", 1));
+                std::string key =
+                    store::fingerprint(item.game).toStdString() + players.result().toStdString();
                 if (const auto [at, fresh] = seen.try_emplace(key, item.game.id); !fresh) {
                     if (report)
                         std::fprintf(stderr,
                                      "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n",
-                                     file.c_str(), item.line, item.game.id.c_str(), at->second.c_str()),
+                                     visibleText(file).c_str(), item.line, visibleText(item.game.id).c_str(),
+                                     visibleText(at->second).c_str()),
                             ++copies;
                     continue;
                 }

@@ -9,6 +9,7 @@
 #include <unordered_set>
 
 #include "json_reader.h"
+#include "visible_text.h"
 
 namespace tw::json {
 
@@ -117,6 +118,12 @@ const char* const kHex = "0123456789abcdef";
 
 std::string hexByte(unsigned char c) {
     return std::string("0x") + kHex[c >> 4] + kHex[c & 15];
+}
+
+// The code point of a valid 2- or 3-byte sequence.
+char32_t codePointOf(const unsigned char* p, int n) {
+    return n == 2 ? char32_t(p[0] & 0x1f) << 6 | (p[1] & 0x3f)
+                  : char32_t(p[0] & 0x0f) << 12 | char32_t(p[1] & 0x3f) << 6 | (p[2] & 0x3f);
 }
 
 // Checks the UTF-8 sequence starting at p (whose first byte is >= 0x80). Returns its length, or 0 with
@@ -540,6 +547,11 @@ void appendString(std::string& out, std::string_view s) {
         } else if (const int n = utf8Sequence(p, end, nullptr); n == 2 && c == 0xc2 && p[1] < 0xa0) {
             escape(p[1]); // C1: U+0080-U+009F
             p += 2;
+        } else if (const char32_t bidi = n == 2 || n == 3 ? codePointOf(p, n) : 0; isBidiControl(bidi)) {
+            // Valid JSON raw, but these lines are read on terminals too (visible_text.h): \u202e.
+            out += "\\u";
+            for (int shift = 12; shift >= 0; shift -= 4) out += kHex[(bidi >> shift) & 15];
+            p += n;
         } else if (n) {
             out.append(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n));
             p += n;

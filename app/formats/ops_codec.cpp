@@ -12,7 +12,7 @@ namespace tw {
 
 std::string OpsRejection::message() const {
     std::string out = "line " + std::to_string(line);
-    if (!gameId.empty()) out += ", game " + gameId;
+    if (!gameId.empty()) out += ", game " + limits::shortText(gameId);
     return out + ": " + reason;
 }
 
@@ -26,12 +26,6 @@ bool digits(std::string_view s, std::size_t at, std::size_t n, int& value) {
         value = value * 10 + (s[i] - '0');
     }
     return true;
-}
-
-std::string sizeText(std::size_t bytes) {
-    if (bytes >= (std::size_t(1) << 20) && bytes % (std::size_t(1) << 20) == 0)
-        return std::to_string(bytes >> 20) + " MiB";
-    return std::to_string(bytes) + " bytes";
 }
 
 std::string found(const json::Value& v) {
@@ -149,8 +143,8 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         for (int s = 0; s < 4; ++s)
             for (int o = s + 1; o < 4; ++o)
                 if (game.seats[s] == game.seats[o])
-                    return "player " + game.seats[s] + " sits in seats " + std::to_string(s + 1) + " and " +
-                           std::to_string(o + 1);
+                    return "player " + limits::shortText(game.seats[s]) + " sits in seats " +
+                           std::to_string(s + 1) + " and " + std::to_string(o + 1);
         return {};
     case Dealer:
         if (!v.isInt() || v.integer < 1 || v.integer > 4)
@@ -243,7 +237,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     json::ParseError error;
     json::ParseOptions limits;
     auto invalid = [&](const json::ParseError& e) {
-        why.gameId = json::peekStringMember(text, "id").value_or("");
+        why.gameId = limits::shortText(json::peekStringMember(text, "id").value_or(""), limits::kIdBytes);
         why.op = -1;
         why.value = 0;
         why.reason = "not valid JSON " + e.message();
@@ -287,7 +281,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
         if (f != Ops) {
             v = json::Value{};
             if (!reader.read(value, v, &error, limits, 2)) return invalid(error);
-            if (f == Id && v.isString()) why.gameId = v.string;
+            if (f == Id && v.isString()) why.gameId = limits::shortText(v.string, limits::kIdBytes);
             if (f != kFields) problem[f] = fieldProblem(f, v, game);
             continue;
         }
@@ -350,6 +344,10 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
             why.reason = std::move(problem[f]);
             return false;
         }
+    }
+    if (std::string tooLong = limits::recordTextProblem(game); !tooLong.empty()) {
+        why.reason = std::move(tooLong);
+        return false;
     }
     return true;
 }
@@ -492,8 +490,9 @@ bool OpsReader::next(OpsItem& item) {
             item.ok = false;
             item.rejection = OpsRejection{};
             item.rejection.line = line_;
-            item.rejection.gameId = json::peekStringMember(text_, "id").value_or("");
-            item.rejection.reason = "the line is longer than " + sizeText(options_.maxLineBytes) +
+            item.rejection.gameId =
+                limits::shortText(json::peekStringMember(text_, "id").value_or(""), limits::kIdBytes);
+            item.rejection.reason = "the line is longer than " + limits::sizeText(options_.maxLineBytes) +
                                     " (the limit for one game); it was skipped";
             text_.clear();
             text_.shrink_to_fit();

@@ -1,8 +1,8 @@
 // Reading and writing game records in the ops/1 format (SPEC §3): JSON Lines, one game per line.
 //
 // The reader checks the format only: JSON, field types, the op integers (decodeOp), that there is at least
-// one op and that no player sits in two seats. Whether the ops make a legal game is the replay engine's job
-// (replay.h).
+// one op, that no player sits in two seats and that every text field keeps to its limit (text_limits.h).
+// Whether the ops make a legal game is the replay engine's job (replay.h).
 #pragma once
 
 #include <cstddef>
@@ -14,14 +14,15 @@
 #include <vector>
 
 #include "record.h"
+#include "text_limits.h"
 
 namespace tw {
 
 inline constexpr const char* kOpsFormat = "ops/1";
 
 struct OpsReaderOptions {
-    std::size_t maxLineBytes = std::size_t(4) << 20; // longer lines are rejected whole and skipped
-    std::size_t maxOps = 4096;                       // ops per game
+    std::size_t maxLineBytes = limits::kLineBytes; // longer lines are rejected whole and skipped
+    std::size_t maxOps = limits::kOpsPerGame;      // ops per game
 };
 
 // Why one line was not read as a game.

@@ -14,7 +14,7 @@ std::string visibleText(std::string_view utf8) {
         char escaped[16] = {};
         if (c < 0x20 || c == 0x7f)
             std::snprintf(escaped, sizeof escaped, "\\x%02x", unsigned(c));
-        else if ((c >= 0x80 && c < 0xa0) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+        else if ((c >= 0x80 && c < 0xa0) || isBidiControl(c))
             std::snprintf(escaped, sizeof escaped, "\\u{%x}", unsigned(c));
         if (escaped[0])
             out += escaped;

@@ -13,12 +13,14 @@
 #include <mutex>
 #include <thread>
 
+#include "bounded_io.h"
 #include "fingerprint.h"
 #include "game_store.h"
 #include "json.h"
 #include "ops_codec.h"
 #include "replay.h"
 #include "tenhou/match_file.h"
+#include "text_limits.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi/xq_lines.h"
 #include "xiangqi_store.h"
@@ -31,7 +33,8 @@ QString ImportRejection::message() const {
     QString out = file + (line ? ":" + QString::number(line) : QString()) + ": ";
     const QString index = QStringLiteral("#%1 in the file").arg(game);
     if (!gameId.empty())
-        out += "game " + QString::fromStdString(gameId) + (game > 0 ? " (" + index + ")" : QString()) + ", ";
+        out += "game " + QString::fromStdString(limits::shortText(gameId)) +
+               (game > 0 ? " (" + index + ")" : QString()) + ", ";
     else if (game > 0)
         out += "game " + index + ", ";
     if (op >= 0) out += "op " + QString::number(op) + " (value " + QString::number(value) + "): ";
@@ -216,11 +219,13 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             break;
         }
         case FileKind::XqLines: {
-            // Line by line (as readXqLines, which wants the whole text), so a large file streams.
+            // Line by line (as readXqLines, which wants the whole text), so a large file streams; a line
+            // longer than the limit is read no further than it and refused.
             std::string line;
             std::size_t lineNo = 0;
             int index = 0;
-            while (go && std::getline(in, line)) {
+            for (LineRead status;
+                 go && (status = readLineAtMost(in, limits::kLineBytes + 1, line)) != LineRead::End;) {
                 if (++lineNo == 1 && line.compare(0, 3, "\xef\xbb\xbf") == 0) line.erase(0, 3);
                 if (!line.empty() && line.back() == '\r') line.pop_back();
                 if (line.find_first_not_of(" \t") == std::string::npos) continue;
@@ -228,7 +233,14 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
                 ++chunk.read, ++inFile;
                 xq::Game game;
                 xq::Rejection why;
-                if (xq::readXqLine(line, game, why)) {
+                if (status == LineRead::TooLong || line.size() > limits::kLineBytes) {
+                    why.gameId = limits::shortText(
+                        json::peekStringMember(std::string_view(line).substr(0, limits::kLineBytes), "id")
+                            .value_or(""),
+                        limits::kIdBytes);
+                    why.reason = xq::tooLongLine();
+                }
+                if (why.reason.empty() && xq::readXqLine(line, game, why)) {
                     chunk.xqPrints.push_back(fingerprint(game));
                     chunk.xqGames.push_back(std::move(game));
                     chunk.xqSources.push_back(lineSource(lineNo));
@@ -244,9 +256,13 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
         }
         case FileKind::Tenhou: {
             // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
-            const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            tenhou::MatchRecords m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
-                                                           QFileInfo(file).completeBaseName().toStdString());
+            std::string bytes, tooLarge;
+            tenhou::MatchRecords m;
+            if (!tenhou::readMatchText(in, bytes, &tooLarge))
+                m.error = tooLarge;
+            else
+                m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
+                                          QFileInfo(file).completeBaseName().toStdString());
             if (!m.error.empty()) {
                 chunk.rejections.push_back({file, 0, {}, -1, 0, m.error});
                 ++inFile;
@@ -278,9 +294,13 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             ++inFile;
             break;
         case FileKind::Pgn: {
-            // Whole: the encoding is told from all of the text.
-            const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            xq::Import read = xq::readPgn(bytes, name);
+            // Whole: the encoding is told from all of the text (up to its limit).
+            std::string bytes;
+            xq::Import read;
+            if (readAtMost(in, limits::kPgnFileBytes, bytes))
+                read = xq::readPgn(bytes, name);
+            else
+                read.rejections.push_back({name, 0, 0, {}, 0, xq::pgnTooLarge()});
             for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
             chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
             const std::size_t n = read.games.size();
@@ -346,6 +366,11 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
             result.duplicates += int(ins.duplicates.size());
             for (const InsertNote& d : ins.duplicates)
                 if (onDuplicate) onDuplicate({d.id, d.source, d.other, d.otherSource});
+            for (const InsertRejection& r : ins.rejected) {
+                ++result.rejected;
+                if (onRejected)
+                    onRejected({QString::fromStdString(r.source), 0, r.id, -1, 0, r.reason + "; not stored"});
+            }
             for (const InsertNote& c : ins.conflicts) {
                 ++result.rejected;
                 ImportRejection r{QString::fromStdString(c.source),

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -65,9 +66,122 @@ bool Database::open(const QString& path, QString* error) {
     return open(path, Options{}, error);
 }
 
+namespace {
+
+// libpq's connection keywords (PostgreSQL 15's list, and load_balance_hosts from 16).
+bool isLibpqKeyword(const QString& key) {
+    static const QStringList keys = {QStringLiteral("host"),
+                                     QStringLiteral("hostaddr"),
+                                     QStringLiteral("port"),
+                                     QStringLiteral("dbname"),
+                                     QStringLiteral("user"),
+                                     QStringLiteral("password"),
+                                     QStringLiteral("passfile"),
+                                     QStringLiteral("channel_binding"),
+                                     QStringLiteral("connect_timeout"),
+                                     QStringLiteral("client_encoding"),
+                                     QStringLiteral("options"),
+                                     QStringLiteral("application_name"),
+                                     QStringLiteral("fallback_application_name"),
+                                     QStringLiteral("keepalives"),
+                                     QStringLiteral("keepalives_idle"),
+                                     QStringLiteral("keepalives_interval"),
+                                     QStringLiteral("keepalives_count"),
+                                     QStringLiteral("tcp_user_timeout"),
+                                     QStringLiteral("replication"),
+                                     QStringLiteral("gssencmode"),
+                                     QStringLiteral("sslmode"),
+                                     QStringLiteral("requiressl"),
+                                     QStringLiteral("sslcompression"),
+                                     QStringLiteral("sslcert"),
+                                     QStringLiteral("sslkey"),
+                                     QStringLiteral("sslpassword"),
+                                     QStringLiteral("sslrootcert"),
+                                     QStringLiteral("sslcrl"),
+                                     QStringLiteral("sslcrldir"),
+                                     QStringLiteral("sslsni"),
+                                     QStringLiteral("requirepeer"),
+                                     QStringLiteral("ssl_min_protocol_version"),
+                                     QStringLiteral("ssl_max_protocol_version"),
+                                     QStringLiteral("krbsrvname"),
+                                     QStringLiteral("gsslib"),
+                                     QStringLiteral("service"),
+                                     QStringLiteral("target_session_attrs"),
+                                     QStringLiteral("load_balance_hosts")};
+    return keys.contains(key.toLower());
+}
+
+// A URI of any scheme ("postgresql://", "POSTGRESQL://", a misspelt "postgressql://").
+const QRegularExpression& uriPattern() {
+    static const QRegularExpression re(QStringLiteral("^\\s*[A-Za-z][A-Za-z0-9+.-]*://"));
+    return re;
+}
+
+// libpq's keyword/value form, "host=db dbname=tilewatch user=alice": its first word is a keyword, or a
+// password is given in it (in any spelling of the keyword).
+bool isKeywordValue(const QString& target) {
+    static const QRegularExpression first(QStringLiteral("^\\s*([A-Za-z_]+)\\s*="));
+    static const QRegularExpression password(QStringLiteral("(^|\\s)password\\s*="),
+                                             QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = first.match(target);
+    return m.hasMatch() && (isLibpqKeyword(m.captured(1)) || password.match(target).hasMatch());
+}
+
+// The pairs of a keyword/value string as libpq reads them: key = value, the value either in single quotes
+// (\' and \\ escaped) or up to the next space (\ escaping the next character). False when it is not such
+// a string.
+bool keywordValues(const QString& text, QList<QPair<QString, QString>>* pairs) {
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    auto skipSpace = [&] {
+        while (i < n && text[i].isSpace()) ++i;
+    };
+    for (skipSpace(); i < n; skipSpace()) {
+        const qsizetype keyStart = i;
+        while (i < n && (text[i].isLetterOrNumber() || text[i] == u'_')) ++i;
+        const QString key = text.mid(keyStart, i - keyStart);
+        skipSpace();
+        if (key.isEmpty() || i >= n || text[i] != u'=') return false;
+        ++i;
+        skipSpace();
+        QString value;
+        if (i < n && text[i] == u'\'') {
+            for (++i; i < n && text[i] != u'\''; ++i) {
+                if (text[i] == u'\\' && i + 1 < n) ++i;
+                value += text[i];
+            }
+            if (i >= n) return false; // unterminated quote
+            ++i;
+        } else {
+            for (; i < n && !text[i].isSpace(); ++i) {
+                if (text[i] == u'\\' && i + 1 < n) ++i;
+                value += text[i];
+            }
+        }
+        pairs->append({key, value});
+    }
+    return true;
+}
+
+} // namespace
+
 bool Database::isServerAddress(const QString& target) {
-    return target.startsWith(QLatin1String("postgresql://")) ||
-           target.startsWith(QLatin1String("postgres://"));
+    // Any URI, whatever its scheme's spelling, and libpq's keyword/value strings: never taken for a file
+    // name, so that a password written in one is refused as such and never shown.
+    return uriPattern().match(target).hasMatch() || isKeywordValue(target);
+}
+
+QString Database::shownAddress(const QString& address) {
+    QString out = address;
+    // user:password@ of a URI, and password=… of a URI's query or of a keyword/value string.
+    static const QRegularExpression userinfo(
+        QStringLiteral("^(\\s*[A-Za-z][A-Za-z0-9+.-]*://[^:@/?#]*):[^@]*@"));
+    static const QRegularExpression keyword(
+        QStringLiteral("(password\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'?|[^\\s&]*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    out.replace(userinfo, QStringLiteral("\\1:***@"));
+    out.replace(keyword, QStringLiteral("\\1***"));
+    return out;
 }
 
 bool Database::inRole(const QString& group) const {
@@ -99,19 +213,46 @@ QString conninfoValue(QString v) {
 } // namespace
 
 bool Database::openServer(const QString& address, const Options& options, QString* error) {
+    const QString refusal = QStringLiteral(
+        "%1: a password in the address is refused (it would be seen in process lists and shell histories); "
+        "put it in the pgpass file (PGPASSFILE, ~/.pgpass) or a service in pg_service.conf");
+    if (!uriPattern().match(address).hasMatch()) { // libpq's keyword/value form
+        const QString shown = shownAddress(address.simplified());
+        QList<QPair<QString, QString>> pairs;
+        if (!keywordValues(address, &pairs))
+            return fail(error,
+                        QStringLiteral("%1 is not a PostgreSQL address (keyword=value pairs)").arg(shown));
+        QStringList keys;
+        for (const auto& [key, value] : pairs) {
+            if (key.compare(QLatin1String("password"), Qt::CaseInsensitive) == 0)
+                return fail(error, refusal.arg(shown));
+            keys << key + u'=' + conninfoValue(value);
+        }
+        return connectServer(shown, {}, keys, options, error);
+    }
     const QUrl url(address, QUrl::StrictMode);
     // Shown in every message: never the password (refused below anyway).
-    const QString shown = url.isValid() ? url.toString(QUrl::RemovePassword | QUrl::RemoveQuery)
-                                        : QStringLiteral("the server address");
+    const QString shown =
+        url.isValid() ? url.toString(QUrl::RemovePassword | QUrl::RemoveQuery) : shownAddress(address);
     if (!url.isValid())
-        return fail(error,
-                    QStringLiteral("%1 is not a PostgreSQL address (%2)").arg(address, url.errorString()));
-    if (!url.password().isEmpty())
-        return fail(error,
-                    QStringLiteral("%1: a password in the address is refused (it would be seen in process "
-                                   "lists and shell histories); put it in the pgpass file (PGPASSFILE, "
-                                   "~/.pgpass) or a service in pg_service.conf")
-                        .arg(shown));
+        return fail(error, QStringLiteral("%1 is not a PostgreSQL address (%2)")
+                               .arg(shown, url.errorString().section(QLatin1String("; source was"), 0, 0)));
+    if (!url.password().isEmpty()) return fail(error, refusal.arg(shown));
+    const QString scheme = url.scheme(); // QUrl gives it in lower case
+    if (scheme != QLatin1String("postgresql") && scheme != QLatin1String("postgres"))
+        return fail(error, QStringLiteral("%1 is not a PostgreSQL address (the scheme is %2, not postgresql)")
+                               .arg(shown, scheme));
+    QStringList keys;
+    for (const auto& [key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (key.compare(QLatin1String("password"), Qt::CaseInsensitive) == 0)
+            return fail(error, refusal.arg(shown));
+        keys << key + u'=' + conninfoValue(value);
+    }
+    return connectServer(shown, url, keys, options, error);
+}
+
+bool Database::connectServer(const QString& shown, const QUrl& url, QStringList keys, const Options& options,
+                             QString* error) {
     backend_ = Backend::PostgreSQL;
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name_);
     if (!db_.isValid())
@@ -124,15 +265,6 @@ bool Database::openServer(const QString& address, const Options& options, QStrin
     if (!url.userName().isEmpty()) db_.setUserName(url.userName());
     const QString name = url.path().mid(1);
     if (!name.isEmpty()) db_.setDatabaseName(name);
-    QStringList keys;
-    for (const auto& [key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
-        if (key == QLatin1String("password"))
-            return fail(error,
-                        QStringLiteral("%1: a password in the address is refused; put it in the pgpass file "
-                                       "(PGPASSFILE, ~/.pgpass) or pg_service.conf")
-                            .arg(shown));
-        keys << key + u'=' + conninfoValue(value);
-    }
     keys << QStringLiteral("connect_timeout=10");
     if (!qEnvironmentVariableIsSet("PGAPPNAME")) keys << QStringLiteral("application_name=tilewatch");
     db_.setConnectOptions(keys.join(u';'));

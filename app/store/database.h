@@ -19,6 +19,7 @@
 #include "dialect.h"
 
 class QSqlError;
+class QUrl;
 class QSqlQuery;
 
 namespace tw::store {
@@ -61,7 +62,12 @@ class Database {
     // host for a socket folder, sslmode, …); whatever is left out comes from libpq's environment (PGHOST,
     // PGSERVICEFILE …). A password in the address is refused: it would sit in shell histories and process
     // lists; libpq reads it from PGPASSFILE (~/.pgpass) or pg_service.conf.
+    // Also libpq's keyword/value strings ("host=db dbname=tilewatch user=alice"), and any other URI (a
+    // misspelt or capitalised scheme: POSTGRESQL:// works, postgress:// is refused as no PostgreSQL address):
+    // none of them is ever taken for a file name, and a password in any of them is refused, never shown.
     static bool isServerAddress(const QString& target);
+    // The address as messages show it: any password in it replaced by ***.
+    static QString shownAddress(const QString& address);
     Backend backend() const { return backend_; }
     bool isServer() const { return backend_ == Backend::PostgreSQL; }
     // Who the server says this connection is (current_user), on a server; empty on a file. Decisions name it.
@@ -107,6 +113,8 @@ class Database {
     bool configure(const Options& options, QString* error);
     bool migrate(QString* error);
     bool openServer(const QString& address, const Options& options, QString* error);
+    bool connectServer(const QString& shown, const QUrl& url, QStringList keys, const Options& options,
+                       QString* error);
     bool migrateServer(QString* error);
     bool applyStep(const Migration& step, const QStringList& statements, QString* error);
 

@@ -18,6 +18,7 @@
 #include "kind_sql.h"
 #include "ops_blob.h"
 #include "player_sql.h"
+#include "text_limits.h"
 #include "timestamp.h"
 
 namespace tw::store {
@@ -138,7 +139,42 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     InsertResult result;
     if (out) *out = result;
     if (batch.empty()) return true;
-    ImportBatch b(db_, knownPlayers_, batch.size(), error);
+    // Checked before the transaction, the same on a file and on a server: a field over its limit refuses its
+    // game alone (text_limits.h), never cut.
+    std::vector<const StoredGame*> order;
+    order.reserve(batch.size());
+    for (const StoredGame& g : batch) {
+        std::string why = limits::recordTextProblem(g.record);
+        if (why.empty()) why = limits::sourceProblem(g.source);
+        if (!why.empty())
+            result.rejected.push_back({limits::shortText(g.record.id, limits::kIdBytes),
+                                       limits::shortText(g.source, limits::kSourceBytes), std::move(why)});
+        else
+            order.push_back(&g);
+    }
+    // In id order: the id-keyed b-trees (games' primary key, game_seats) are then walked front to back
+    // once per batch instead of at random. Stable, so of two games with one id the first is kept.
+    std::stable_sort(order.begin(), order.end(),
+                     [](const StoredGame* a, const StoredGame* b) { return a->record.id < b->record.id; });
+    // The fast way first; when the database refuses a row of one game, the batch again with a savepoint per
+    // game, so that game alone is refused.
+    for (const bool careful : {false, true}) {
+        InsertResult attempt = result;
+        bool retry = false;
+        if (order.empty() || storeGames(order, careful, attempt, &retry, error)) {
+            if (careful && error) error->clear(); // the fast try's failure is no failure after all
+            if (out) *out = std::move(attempt);
+            return true;
+        }
+        if (!retry) return false;
+    }
+    return false;
+}
+
+bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool careful, InsertResult& result,
+                           bool* retry, QString* error) {
+    ImportBatch b(db_, knownPlayers_, order.size(), error);
+    b.setCareful(careful);
     QSqlQuery insGame(db_.connection()), insSeats(db_.connection());
     if (!b.begin() ||
         !b.prepare(
@@ -166,18 +202,18 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     const QVariant nullText(QMetaType::fromType<QString>());
     const QVariant nullReal(QMetaType::fromType<double>());
     std::string blob;
-    // In id order: the id-keyed b-trees (games' primary key, game_seats) are then walked front to back
-    // once per batch instead of at random. Stable, so of two games with one id the first is kept.
-    std::vector<const StoredGame*> order;
-    order.reserve(batch.size());
-    for (const StoredGame& g : batch) order.push_back(&g);
-    std::stable_sort(order.begin(), order.end(),
-                     [](const StoredGame* a, const StoredGame* b) { return a->record.id < b->record.id; });
+    int stored = 0;
     for (const StoredGame* game : order) {
         const StoredGame& g = *game;
         const GameRecord& r = g.record;
         const GameSummary& s = g.summary;
-        b.setGame(&r.id);
+        // After a call for this game failed: true when the game alone was refused (go on with the next).
+        auto refused = [&] {
+            if (!b.refused()) return *retry = b.retry(), false;
+            result.rejected.push_back({r.id, g.source, b.takeRefusal()});
+            return true;
+        };
+        if (!b.beginGame(&r.id)) return false;
         const QVariant id = qs(r.id);
         const std::optional<std::int64_t> started =
             r.startedAt.empty() ? std::nullopt : utcMillis(r.startedAt);
@@ -204,25 +240,36 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         std::vector<std::pair<int, std::string>> seats;
         for (int seat = 0; seat < 4; ++seat) seats.emplace_back(seat + 1, r.seats[seat]);
         const ImportBatch::CopyOf copy = b.copyOf(print, seats);
-        if (copy.failed) return false;
+        if (copy.failed) {
+            if (refused()) continue;
+            return false;
+        }
         insGame.bindValue(15, textOrNull(g.source));
         insGame.bindValue(16, print);
         insGame.bindValue(17,
                           copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
         insGame.bindValue(18, r.start.set ? QVariant(tableStartJson(r.start)) : nullText);
-        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
+        if (!b.run(insGame, QStringLiteral("writing the game"))) {
+            if (refused()) continue;
+            return false;
+        }
         if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
             const ImportBatch::Taken t = b.taken(id, print, seats);
-            if (t.failed) return false;
+            if (t.failed) {
+                if (refused()) continue;
+                return false;
+            }
             if (t.same)
                 ++result.skipped;
             else
                 result.conflicts.push_back({r.id, g.source, id.toString(), t.source});
+            if (!b.endGame()) return false;
             continue;
         }
-        for (int seat = 0; seat < 4; ++seat) {
+        bool ok = true;
+        for (int seat = 0; seat < 4 && ok; ++seat) {
             const std::string& player = r.seats[seat];
-            if (!b.addPlayer(player)) return false;
+            ok = b.addPlayer(player);
             const SeatRank& rank = r.ranks[seat];
             insSeats.bindValue(seat * 5, id);
             insSeats.bindValue(seat * 5 + 1, qs(player));
@@ -230,8 +277,12 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
             insSeats.bindValue(seat * 5 + 3, rank.dan >= 0 ? QVariant(rank.dan) : nullInt);
             insSeats.bindValue(seat * 5 + 4, rank.dan >= 0 ? QVariant(rank.rate) : nullReal);
         }
-        if (!b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports))
+        if (!ok || !b.run(insSeats, QStringLiteral("writing the seats")) || !b.addReports(id, r.reports)) {
+            if (refused()) continue;
             return false;
+        }
+        if (!b.endGame()) return false;
+        ++stored;
         if (copy.id.isNull())
             ++result.inserted;
         else
@@ -242,11 +293,10 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
                              {QStringLiteral("duplicates"), int(result.duplicates.size())},
                              {QStringLiteral("skipped"), result.skipped},
                              {QStringLiteral("conflicts"), int(result.conflicts.size())},
+                             {QStringLiteral("rejected"), int(result.rejected.size())},
                              {QStringLiteral("first"), qs(order.front()->record.id)},
                              {QStringLiteral("last"), qs(order.back()->record.id)}};
-    if (!b.finish(auditActor_, detail, result.inserted + int(result.duplicates.size()))) return false;
-    if (out) *out = result;
-    return true;
+    return b.finish(auditActor_, detail, stored);
 }
 
 bool GameStore::hasGame(const std::string& id, QString* error) const {

@@ -29,9 +29,11 @@ class GameStore {
 
     // Writes the whole batch in one transaction: the games, their seats, their reports, and any player not
     // stored yet. A game whose id is already stored, or appeared earlier in the batch, is skipped and
-    // counted in out->skipped. On any SQL error (a constraint such as a dealer outside 1-4, a full disk, a
-    // lock held past the busy timeout) nothing of the batch is kept: returns false with *error naming the
-    // game. Batches of 1,000-5,000 games import fastest.
+    // counted in out->skipped. A game that cannot be stored as it is (a text field over its limit or holding
+    // a NUL, text_limits.h; a row the database refuses, such as a dealer outside 1-4) is refused alone with
+    // its reason in out->rejected, the rest of the batch stored, the same on a file and on a server. On any
+    // other SQL error (a full disk, a lock held past the busy timeout, a lost server) nothing of the batch
+    // is kept: returns false with *error naming the game. Batches of 1,000-5,000 games import fastest.
     bool insertGames(const std::vector<StoredGame>& batch, InsertResult* out = nullptr,
                      QString* error = nullptr);
 
@@ -72,6 +74,10 @@ class GameStore {
     Database& database() const { return db_; } // for the XiangqiStore an Importer keeps beside this one
 
   private:
+    // One try at storing the games (checked, in id order) in one transaction; carefully: a savepoint per
+    // game. False with *retry when a game's row was refused on the fast way (nothing stored: try carefully).
+    bool storeGames(const std::vector<const StoredGame*>& order, bool careful, InsertResult& result,
+                    bool* retry, QString* error);
     std::vector<StoredGame> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<StoredGame> loadGamesOf(QSqlQuery& q, QString* error) const;
 

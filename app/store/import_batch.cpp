@@ -1,9 +1,11 @@
 #include "import_batch.h"
 
 #include <QJsonDocument>
+#include <QSqlError>
 
 #include "audit_log.h"
 #include "database.h"
+#include "text_limits.h"
 
 namespace tw::store {
 
@@ -14,6 +16,20 @@ constexpr std::size_t kPlayerCacheLimit = 2'000'000;
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+// Whether a failed statement was refused because of the values of the record being written (so that the
+// record alone is refused), rather than for a reason of the database (a lock, a full disk, a lost server):
+// PostgreSQL's classes 22 (data exception: a NUL, a bad encoding, a value too long), 23 (integrity
+// constraint) and 54 (program limit: an index row too large); SQLite's CONSTRAINT, TOOBIG and MISMATCH.
+bool recordsFault(const QSqlError& e, bool server) {
+    const QString code = e.nativeErrorCode();
+    if (server)
+        return code.startsWith(QLatin1String("22")) || code.startsWith(QLatin1String("23")) ||
+               code.startsWith(QLatin1String("54"));
+    bool ok = false;
+    const int primary = code.toInt(&ok) & 0xff;
+    return ok && (primary == 19 || primary == 18 || primary == 20);
 }
 
 } // namespace
@@ -82,15 +98,52 @@ void ImportBatch::close() {
     statements_.clear();
 }
 
+bool ImportBatch::beginGame(const std::string* id) {
+    game_ = id;
+    gamePlayers_.clear();
+    if (!careful_) return true;
+    QString why;
+    if (db_.exec(QStringLiteral("SAVEPOINT tw_game"), &why)) return true;
+    return failBatch(why);
+}
+
+bool ImportBatch::endGame() {
+    if (!careful_) return true;
+    QString why;
+    if (db_.exec(QStringLiteral("RELEASE SAVEPOINT tw_game"), &why)) return true;
+    return failBatch(why);
+}
+
 bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
-    const QString reason = sqlError(q);
-    close();
-    db_.rollback();
+    // A message of the database may quote the values (a name of megabytes): kept short.
+    const QString reason = QString::fromStdString(limits::shortText(sqlError(q).toStdString(), 1000));
+    if (open_ && game_ && recordsFault(q.lastError(), db_.isServer())) {
+        if (careful_) {
+            QString why;
+            if (db_.exec(QStringLiteral("ROLLBACK TO SAVEPOINT tw_game"), &why) &&
+                db_.exec(QStringLiteral("RELEASE SAVEPOINT tw_game"), &why)) {
+                for (const std::string& p : gamePlayers_) added_.erase(p);
+                gamePlayers_.clear();
+                refusal_ = (what + QStringLiteral(": ") + reason).toStdString();
+                return false;
+            }
+        } else {
+            retry_ = true; // the caller stores the batch again, each game in its savepoint
+        }
+    }
+    // On a server the transaction is aborted: finishing a statement (DEALLOCATE) fails until the rollback.
+    if (db_.isServer()) {
+        db_.rollback();
+        close();
+    } else {
+        close();
+        db_.rollback();
+    }
     open_ = false;
     known_.clear(); // what the rolled-back batch added is not stored after all
     if (error_)
         *error_ = game_ ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
-                              .arg(qs(*game_), what, reason)
+                              .arg(qs(limits::shortText(*game_)), what, reason)
                               .arg(size_)
                         : QStringLiteral("%1: %2").arg(what, reason);
     return false;
@@ -98,8 +151,9 @@ bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
 
 bool ImportBatch::addPlayer(const std::string& player) {
     if (known_.count(player) || !added_.insert(player).second) return true;
+    gamePlayers_.push_back(player);
     player_.bindValue(0, qs(player));
-    return run(player_, QStringLiteral("writing player %1").arg(qs(player)));
+    return run(player_, QStringLiteral("writing player %1").arg(qs(limits::shortText(player))));
 }
 
 bool ImportBatch::addReports(const QVariant& gameId, const std::vector<PlayerReport>& reports) {
@@ -171,7 +225,13 @@ ImportBatch::CopyOf ImportBatch::copyOf(const QByteArray& print, const Seats& se
 }
 
 bool ImportBatch::failBatch(const QString& why) {
-    db_.rollback();
+    if (db_.isServer()) {
+        db_.rollback();
+        close();
+    } else {
+        close();
+        db_.rollback();
+    }
     open_ = false;
     known_.clear();
     if (error_) *error_ = QStringLiteral("the batch of %1 games was not stored: %2").arg(size_).arg(why);

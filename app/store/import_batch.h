@@ -11,6 +11,7 @@
 
 #include <string>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "record.h"
@@ -28,10 +29,23 @@ class ImportBatch {
     ImportBatch(const ImportBatch&) = delete;
     ImportBatch& operator=(const ImportBatch&) = delete;
 
+    // Careful: each game in a savepoint of its own (beginGame, endGame), so that a row the database refuses
+    // (a constraint, a value it cannot hold) refuses that game alone: refused() and the rest goes on. Not
+    // careful (the fast way, no savepoints): such a failure rolls the whole batch back and sets retry(), and
+    // the caller stores the batch again carefully. Set before begin().
+    void setCareful(bool careful) { careful_ = careful; }
+    bool retry() const { return retry_; }
     bool begin(); // the write transaction and the shared statements
     // One of the store's statements (bound to the batch's connection), finished with the others on failure.
     bool prepare(QSqlQuery& q, const QString& sql, const QString& what);
     void setGame(const std::string* id) { game_ = id; } // failures from here on name this game
+    // A game's rows start: names it (setGame) and, when careful, opens its savepoint. endGame() releases it.
+    bool beginGame(const std::string* id);
+    bool endGame();
+    // After a call for the current game returned false: whether the game alone was refused (the batch goes
+    // on), and why.
+    bool refused() const { return !refusal_.empty(); }
+    std::string takeRefusal() { return std::exchange(refusal_, {}); }
     bool run(QSqlQuery& q, const QString& what) { return q.exec() || fail(q, what); }
     // Rolls the batch back and writes *error: "game ID: WHAT: REASON; the batch of N games was not stored".
     bool fail(const QSqlQuery& q, const QString& what);
@@ -70,6 +84,9 @@ class ImportBatch {
     std::vector<QSqlQuery*> statements_;
     const std::string* game_ = nullptr;
     bool open_ = false;
+    bool careful_ = false, retry_ = false;
+    std::string refusal_;
+    std::vector<std::string> gamePlayers_; // players the current game added, forgotten when it is refused
     qint64 lastGame_ = 0, lastReport_ = 0; // before the batch: its rows come after
 };
 

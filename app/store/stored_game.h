@@ -26,11 +26,18 @@ struct InsertNote {
         otherSource; // the stored record (otherSource empty when it was stored before sources were kept)
 };
 
+// A record of a batch refused alone, the rest of the batch stored: a field over its limit (text_limits.h),
+// or a row the database refused (a constraint, a value it cannot hold); `reason` says which.
+struct InsertRejection {
+    std::string id, source, reason;
+};
+
 struct InsertResult {
     int inserted = 0;                   // new games written (copies not included)
     int skipped = 0;                    // this very record is stored already (same id, content and players)
     std::vector<InsertNote> duplicates; // written, marked as copies of `other` (fingerprint.h)
     std::vector<InsertNote> conflicts;  // not written: the id holds other content
+    std::vector<InsertRejection> rejected; // not written: the record itself was refused
 };
 
 } // namespace tw::store

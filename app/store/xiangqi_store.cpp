@@ -15,6 +15,7 @@
 #include "import_batch.h"
 #include "kind_sql.h"
 #include "player_sql.h"
+#include "text_limits.h"
 #include "timestamp.h"
 #include "xiangqi/notation.h"
 
@@ -132,21 +133,46 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
     InsertResult result;
     if (out) *out = result;
     if (batch.empty()) return true;
-    // Checked before the transaction: a bad game costs no write lock.
-    std::vector<int> firstMover(batch.size(), 1);
-    for (std::size_t i = 0; i < batch.size(); ++i)
-        if (const std::string why = checkGame(batch[i], &firstMover[i], check == Check::Moves);
-            !why.empty()) {
-            if (error)
-                *error = QStringLiteral("game %1: %2; the batch of %3 games was not stored")
-                             .arg(batch[i].id.empty() ? QStringLiteral("#%1 of the batch").arg(i + 1)
-                                                      : qs(batch[i].id),
-                                  qs(why))
-                             .arg(batch.size());
-            return false;
+    // Checked before the transaction (a bad game costs no write lock), the same on a file and on a server:
+    // a game that fails refuses itself alone.
+    std::vector<Pending> order;
+    order.reserve(batch.size());
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const xq::Game& g = batch[i];
+        Pending p{&g, sources && i < sources->size() ? (*sources)[i] : std::string(),
+                  prints && i < prints->size() ? (*prints)[i] : QByteArray(), 1};
+        std::string why = xq::textProblem(g);
+        if (why.empty()) why = limits::sourceProblem(p.source);
+        if (why.empty()) why = checkGame(g, &p.firstMover, check == Check::Moves);
+        if (!why.empty()) {
+            result.rejected.push_back({g.id.empty() ? "#" + std::to_string(i + 1) + " of the batch"
+                                                    : limits::shortText(g.id, limits::kIdBytes),
+                                       limits::shortText(p.source, limits::kSourceBytes), std::move(why)});
+            continue;
         }
+        if (p.print.isEmpty()) p.print = fingerprint(g);
+        order.push_back(std::move(p));
+    }
+    // In id order, as GameStore does: the id-keyed b-trees are walked front to back once per batch.
+    std::stable_sort(order.begin(), order.end(),
+                     [](const Pending& a, const Pending& b) { return a.game->id < b.game->id; });
+    for (const bool careful : {false, true}) {
+        InsertResult attempt = result;
+        bool retry = false;
+        if (order.empty() || storeGames(order, careful, attempt, &retry, error)) {
+            if (careful && error) error->clear();
+            if (out) *out = std::move(attempt);
+            return true;
+        }
+        if (!retry) return false;
+    }
+    return false;
+}
 
-    ImportBatch b(db_, knownPlayers_, batch.size(), error);
+bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, InsertResult& result,
+                              bool* retry, QString* error) {
+    ImportBatch b(db_, knownPlayers_, order.size(), error);
+    b.setCareful(careful);
     QSqlQuery insGame(db_.connection()), insSeat(db_.connection());
     if (!b.begin() ||
         !b.prepare(
@@ -170,21 +196,23 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
     insGame.bindValue(9, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     const QVariant nullInt(QMetaType::fromType<qint64>());
     std::string blob;
-    // In id order, as GameStore does: the id-keyed b-trees are walked front to back once per batch.
-    std::vector<std::size_t> order(batch.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return batch[a].id < batch[b].id; });
-    for (const std::size_t index : order) {
-        const xq::Game& g = batch[index];
-        b.setGame(&g.id);
+    int stored = 0;
+    for (const Pending& p : order) {
+        const xq::Game& g = *p.game;
+        // After a call for this game failed: true when the game alone was refused (go on with the next).
+        auto refused = [&] {
+            if (!b.refused()) return *retry = b.retry(), false;
+            result.rejected.push_back({g.id, p.source, b.takeRefusal()});
+            return true;
+        };
+        if (!b.beginGame(&g.id)) return false;
         const QVariant id = qs(g.id);
         const std::optional<std::int64_t> started =
             g.startedAt.empty() ? std::nullopt : utcMillis(g.startedAt);
         const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
         encodeXqMoves(g.moves, &blob);
         insGame.bindValue(0, id);
-        insGame.bindValue(2, firstMover[index]);
+        insGame.bindValue(2, p.firstMover);
         insGame.bindValue(3, textOrNull(g.startedAt));
         insGame.bindValue(4, startedMs);
         insGame.bindValue(5, QByteArray::fromRawData(blob.data(), qsizetype(blob.size())));
@@ -192,53 +220,65 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         insGame.bindValue(7, QString::fromLatin1(winnersOf(g.result)));
         insGame.bindValue(8, QString::fromLatin1(pointsOf(g.result)));
         insGame.bindValue(10, textOrNull(g.fen));
-        const std::string source = sources && index < sources->size() ? (*sources)[index] : std::string();
-        const QByteArray print = prints && index < prints->size() ? (*prints)[index] : fingerprint(g);
         std::vector<std::pair<int, std::string>> seats;
         if (g.red != kUnknownPlayer) seats.emplace_back(1, g.red);
         if (g.black != kUnknownPlayer) seats.emplace_back(2, g.black);
-        const ImportBatch::CopyOf copy = b.copyOf(print, seats);
-        if (copy.failed) return false;
-        insGame.bindValue(11, textOrNull(source));
-        insGame.bindValue(12, print);
+        const ImportBatch::CopyOf copy = b.copyOf(p.print, seats);
+        if (copy.failed) {
+            if (refused()) continue;
+            return false;
+        }
+        insGame.bindValue(11, textOrNull(p.source));
+        insGame.bindValue(12, p.print);
         insGame.bindValue(13,
                           copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
-        if (!b.run(insGame, QStringLiteral("writing the game"))) return false;
+        if (!b.run(insGame, QStringLiteral("writing the game"))) {
+            if (refused()) continue;
+            return false;
+        }
         if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
-            const ImportBatch::Taken t = b.taken(id, print, seats);
-            if (t.failed) return false;
+            const ImportBatch::Taken t = b.taken(id, p.print, seats);
+            if (t.failed) {
+                if (refused()) continue;
+                return false;
+            }
             if (t.same)
                 ++result.skipped;
             else
-                result.conflicts.push_back({g.id, source, id.toString(), t.source});
+                result.conflicts.push_back({g.id, p.source, id.toString(), t.source});
+            if (!b.endGame()) return false;
             continue;
         }
+        bool ok = true;
         const std::pair<int, const std::string*> sides[] = {{1, &g.red}, {2, &g.black}};
         for (const auto& [seat, player] : sides) {
-            if (*player == kUnknownPlayer) continue;
-            if (!b.addPlayer(*player)) return false;
+            if (!ok || *player == kUnknownPlayer) continue;
             insSeat.bindValue(0, id);
             insSeat.bindValue(1, seat);
             insSeat.bindValue(2, qs(*player));
             insSeat.bindValue(3, startedMs);
-            if (!b.run(insSeat, QStringLiteral("writing the seats"))) return false;
+            ok = b.addPlayer(*player) && b.run(insSeat, QStringLiteral("writing the seats"));
         }
-        if (!b.addReports(id, g.reports)) return false;
+        if (!ok || !b.addReports(id, g.reports)) {
+            if (refused()) continue;
+            return false;
+        }
+        if (!b.endGame()) return false;
+        ++stored;
         if (copy.id.isNull())
             ++result.inserted;
         else
-            result.duplicates.push_back({g.id, source, copy.id, copy.source});
+            result.duplicates.push_back({g.id, p.source, copy.id, copy.source});
     }
     const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
                              {QStringLiteral("games"), result.inserted},
                              {QStringLiteral("duplicates"), int(result.duplicates.size())},
                              {QStringLiteral("skipped"), result.skipped},
                              {QStringLiteral("conflicts"), int(result.conflicts.size())},
-                             {QStringLiteral("first"), qs(batch[order.front()].id)},
-                             {QStringLiteral("last"), qs(batch[order.back()].id)}};
-    if (!b.finish(auditActor_, detail, result.inserted + int(result.duplicates.size()))) return false;
-    if (out) *out = result;
-    return true;
+                             {QStringLiteral("rejected"), int(result.rejected.size())},
+                             {QStringLiteral("first"), qs(order.front().game->id)},
+                             {QStringLiteral("last"), qs(order.back().game->id)}};
+    return b.finish(auditActor_, detail, stored);
 }
 
 std::optional<xq::Game> XiangqiStore::game(const std::string& id, QString* error) const {

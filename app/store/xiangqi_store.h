@@ -23,6 +23,7 @@
 // Like GameStore, an XiangqiStore works on one Database, must not outlive it and belongs to its thread.
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <cstdint>
@@ -63,9 +64,11 @@ class XiangqiStore {
     // The whole batch in one transaction with one audit row, as GameStore::insertGames: a record stored
     // already is skipped, a copy of a stored game is stored marked as such, a record whose id holds other
     // content is not stored (InsertResult says which). A game that fails the check (ids, players, start
-    // position, moves), or any SQL error, keeps nothing of the batch: returns false with *error naming the
-    // game (and the ply). `sources` (when given) says where each game of the batch was read, `prints` (when
-    // given) are their fingerprints, computed beforehand (the Importer does so on its reading thread).
+    // position, moves, text_limits.h) or whose row the database refuses is refused alone with its reason
+    // (InsertResult::rejected), the rest stored; any other SQL error keeps nothing of the batch: returns
+    // false with *error naming the game. `sources` (when given) says where each game of the batch was read,
+    // `prints` (when given) are their fingerprints, computed beforehand (the Importer does so on its reading
+    // thread).
     bool insertGames(const std::vector<xq::Game>& batch, InsertResult* out = nullptr,
                      QString* error = nullptr, Check check = Check::Moves,
                      const std::vector<std::string>* sources = nullptr,
@@ -87,6 +90,15 @@ class XiangqiStore {
     void setAuditActor(const QString& actor) { auditActor_ = actor; }
 
   private:
+    struct Pending { // a checked game of the batch
+        const xq::Game* game;
+        std::string source;
+        QByteArray print;
+        int firstMover;
+    };
+    // One try at storing the checked games (in id order) in one transaction, as GameStore::storeGames.
+    bool storeGames(const std::vector<Pending>& order, bool careful, InsertResult& result, bool* retry,
+                    QString* error);
     std::vector<xq::Game> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<xq::Game> loadGamesOf(QSqlQuery& q, QString* error) const;
 

@@ -1,11 +1,13 @@
 #include "tenhou/match_file.h"
 
+#include "bounded_io.h"
 #include "json.h"
 #include "replay.h"
 #include "tenhou/mjai.h"
 #include "tenhou/mjlog.h"
 #include "tenhou/tenhou6.h"
 #include "tenhou/to_records.h"
+#include "text_limits.h"
 
 namespace tw::tenhou {
 
@@ -48,6 +50,14 @@ const char* matchFormatName(MatchFormat f) {
     return "";
 }
 
+bool readMatchText(std::istream& in, std::string& bytes, std::string* error) {
+    if (readAtMost(in, limits::kMatchFileBytes, bytes)) return true;
+    bytes.clear();
+    bytes.shrink_to_fit();
+    if (error) *error = matchTooLarge();
+    return false;
+}
+
 MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& matchId) {
     MatchRecords out;
     const ReadResult read = format == MatchFormat::Mjlog     ? readMjlog(bytes)
@@ -61,6 +71,11 @@ MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std
     }
     std::vector<GameRecord> hands = toRecords(*read.match, matchId);
     for (std::size_t i = 0; i < hands.size(); ++i) {
+        if (std::string tooLong = limits::recordTextProblem(hands[i]); !tooLong.empty()) {
+            out.rejected.push_back(
+                {limits::shortText(hands[i].id, limits::kIdBytes), -1, 0, std::move(tooLong)});
+            continue;
+        }
         Replay replay(hands[i]);
         if (!replay.runToEnd()) {
             const ReplayError& e = *replay.error();

@@ -37,6 +37,10 @@ struct MatchRecords {
     std::vector<HandRejection> rejected; // every other hand
     std::string unfinished;              // "the file stops inside hand 8, which is left out", or ""
 };
+// The rest of `in`, a match file read whole, into `bytes`: false, with *error saying so, when it is larger
+// than limits::kMatchFileBytes (nothing past the limit is read).
+bool readMatchText(std::istream& in, std::string& bytes, std::string* error);
+
 // `matchId` names the match (its file name without the extension, as import names it).
 MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& matchId);
 

@@ -6,6 +6,8 @@
 
 #include "json.h"
 #include "tenhou/hand_builder.h"
+#include "tenhou/mjlog.h"
+#include "text_limits.h"
 
 namespace tw::tenhou {
 
@@ -419,6 +421,10 @@ class Reader {
             throw Failure{"names has " + std::to_string(names.items.size()) + " players, not 4"};
         for (int s = 0; s < 4; ++s) {
             if (!names.items[s].isString()) throw Failure{"name " + std::to_string(s) + " is no string"};
+            if (auto why = limits::textProblem("name " + std::to_string(s), names.items[s].string,
+                                               limits::kNameBytes);
+                !why.empty())
+                throw Failure{why};
             match.players[s].name = names.items[s].string;
         }
         if (const Value* aka = e.find("aka_flag"); aka && aka->isBool()) red_ = aka->boolean;
@@ -428,6 +434,9 @@ class Reader {
 
     void startKyoku(const Value& e) {
         if (builder_) throw Failure{"start_kyoku inside a hand (no end_kyoku before it)"};
+        if (match.hands.size() >= limits::kMatchHands)
+            throw Failure{"more than " + std::to_string(limits::kMatchHands) +
+                          " hands, the limit for one match"};
         starting_ = true; // errors below name the hand this line starts
         const Value& bakaze = need(e, "bakaze");
         int wind = -1;
@@ -584,6 +593,7 @@ class Reader {
 } // namespace
 
 ReadResult readMjai(std::string_view text) {
+    if (text.size() > limits::kMatchFileBytes) return {std::nullopt, "mjai: " + matchTooLarge()};
     Reader reader;
     std::size_t lineNo = 0, start = 0;
     try {

@@ -8,6 +8,8 @@
 #include <exception>
 #include <map>
 
+#include "text_limits.h"
+
 namespace tw::tenhou {
 
 const char* meldKindName(MeldKind k) {
@@ -123,6 +125,11 @@ bool validUtf8(std::string_view s) {
     return true;
 }
 
+std::string matchTooLarge() {
+    return "the file is larger than " + limits::sizeText(limits::kMatchFileBytes) +
+           ", the limit for one match; it was not read";
+}
+
 std::optional<std::string> urlDecodeUtf8(std::string_view s) {
     std::string out;
     out.reserve(s.size());
@@ -157,7 +164,7 @@ int toInt(std::string_view s, const char* what) {
     int v = 0;
     const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || p != s.data() + s.size() || s.empty())
-        throw Failure{std::string(what) + " \"" + std::string(s) + "\" is no integer"};
+        throw Failure{std::string(what) + " \"" + limits::shortText(s, 40) + "\" is no integer"};
     return v;
 }
 
@@ -165,7 +172,7 @@ double toDouble(std::string_view s, const char* what) {
     double v = 0;
     const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || p != s.data() + s.size() || s.empty())
-        throw Failure{std::string(what) + " \"" + std::string(s) + "\" is no number"};
+        throw Failure{std::string(what) + " \"" + limits::shortText(s, 40) + "\" is no number"};
     return v;
 }
 
@@ -332,6 +339,9 @@ struct Reader {
                 const std::string key = "n" + std::to_string(i);
                 const auto decoded = urlDecodeUtf8(need(a, key.c_str()));
                 if (!decoded) throw Failure{"player name " + key + " is no URL-encoded UTF-8"};
+                if (auto why = limits::textProblem("player name " + key, *decoded, limits::kNameBytes);
+                    !why.empty())
+                    throw Failure{why};
                 match.players[i] =
                     Player{*decoded, toInt(dan[i], "dan"), toDouble(rate[i], "rate"), std::string(sx[i])};
             }
@@ -342,6 +352,9 @@ struct Reader {
             if (!sawGo) throw Failure{"INIT before GO"};
             if (inHand && !handEnded) throw Failure{"INIT while the previous hand has not ended"};
             finishHand();
+            if (match.hands.size() >= limits::kMatchHands)
+                throw Failure{"more than " + std::to_string(limits::kMatchHands) +
+                              " hands, the limit for one match"};
             inHand = true;
             seen.reset();
             for (auto& h : held) h.reset();
@@ -464,7 +477,7 @@ struct Reader {
             if (const auto* t = opt(a, "type")) {
                 static const std::string_view kinds[] = {"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"};
                 if (std::find(std::begin(kinds), std::end(kinds), *t) == std::end(kinds))
-                    throw Failure{"unknown RYUUKYOKU type \"" + *t + "\""};
+                    throw Failure{"unknown RYUUKYOKU type \"" + limits::shortText(*t, 40) + "\""};
                 r.type = *t;
             }
             scores(a, r.scores, r.deltas, r.honba, r.sticks);
@@ -489,6 +502,7 @@ std::string tagOf(const XML_Char* name) {
 
 ReadResult readMjlog(std::string_view text) {
     ReadResult out;
+    if (text.size() > limits::kMatchFileBytes) return {std::nullopt, "mjlog: " + matchTooLarge()};
     try {
         Reader r;
         XML_Parser p = XML_ParserCreate("UTF-8");
@@ -500,10 +514,20 @@ ReadResult readMjlog(std::string_view text) {
             [](void* ud, const XML_Char* name, const XML_Char** atts) {
                 auto& rd = *static_cast<Reader*>(ud);
                 if (!rd.error.empty()) return;
-                const std::string tag = tagOf(name);
+                const std::string tag = limits::shortText(tagOf(name), 40);
                 try {
                     Attrs a;
-                    for (int i = 0; atts && atts[i]; i += 2) a[atts[i]] = atts[i + 1] ? atts[i + 1] : "";
+                    for (int i = 0; atts && atts[i]; i += 2) {
+                        const std::string_view key = atts[i], value = atts[i + 1] ? atts[i + 1] : "";
+                        // Names are %XX-encoded: up to three bytes each for one byte of the decoded limit.
+                        const bool name = key.size() == 2 && key[0] == 'n';
+                        const std::size_t max = name ? 3 * limits::kNameBytes : limits::kTextBytes;
+                        if (value.size() > max)
+                            throw Failure{"attribute " + limits::shortText(key, 40) + " is " +
+                                          std::to_string(value.size()) +
+                                          " bytes long, more than the limit of " + limits::sizeText(max)};
+                        a[std::string(key)] = std::string(value);
+                    }
                     rd.start(tag, a);
                 } catch (const Failure& f) {
                     rd.error = "mjlog: byte " + std::to_string(XML_GetCurrentByteIndex(rd.parser)) + ", <" +

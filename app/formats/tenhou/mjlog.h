@@ -117,8 +117,12 @@ struct ReadResult {
     std::string error; // empty when match is set
 };
 
-// Reads one mjlog text. Never throws on any input.
+// Reads one mjlog text. Never throws on any input. The limits of rules/text_limits.h hold: a text longer
+// than kMatchFileBytes, more than kMatchHands hands, a name longer than kNameBytes (decoded) or holding
+// %00, and any other attribute longer than kTextBytes are refused.
 ReadResult readMjlog(std::string_view text);
+// Why a match file over limits::kMatchFileBytes is refused (each Tenhou reader and the importer alike).
+std::string matchTooLarge();
 
 // %XX URL decoding; nullopt when the escape is bad or the result is not valid UTF-8.
 std::optional<std::string> urlDecodeUtf8(std::string_view s);

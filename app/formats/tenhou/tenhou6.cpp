@@ -7,6 +7,7 @@
 
 #include "json.h"
 #include "tenhou/hand_builder.h"
+#include "text_limits.h"
 
 namespace tw::tenhou {
 
@@ -802,11 +803,14 @@ Match readMatch(const Value& top) {
         }
         if (const Value* d = rule->find("disp")) {
             if (!d->isString()) throw Failure{"rule.disp is " + textOf(*d) + ", not a string"};
+            if (auto why = limits::textProblem("rule.disp", d->string, limits::kTextBytes); !why.empty())
+                throw Failure{why};
             disp = d->string;
         }
     }
     if (disp.find("三") != std::string::npos)
-        throw Failure{"rule \"" + disp + "\" is a three-player game (三), which is not supported"};
+        throw Failure{"rule \"" + limits::shortText(disp, 40) +
+                      "\" is a three-player game (三), which is not supported"};
     m.type = typeOf(disp, red);
     const Value* names = top.find("name");
     if (!names) throw Failure{"no \"name\" (the players)"};
@@ -817,6 +821,10 @@ Match readMatch(const Value& top) {
         throw Failure{"\"name\" has " + std::to_string(names->items.size()) + " players, not 4"};
     for (int s = 0; s < 4; ++s) {
         if (!names->items[s].isString()) throw Failure{"name " + std::to_string(s) + " is no string"};
+        if (auto why =
+                limits::textProblem("name " + std::to_string(s), names->items[s].string, limits::kNameBytes);
+            !why.empty())
+            throw Failure{why};
         m.players[s].name = names->items[s].string;
     }
     if (const Value* dan = top.find("dan"); dan && dan->isArray() && dan->items.size() == 4)
@@ -831,7 +839,13 @@ Match readMatch(const Value& top) {
             if (rate->items[s].isNumber()) m.players[s].rate = rate->items[s].number;
     if (const Value* sx = top.find("sx"); sx && sx->isArray() && sx->items.size() == 4)
         for (int s = 0; s < 4; ++s)
-            if (sx->items[s].isString()) m.players[s].sex = sx->items[s].string;
+            if (sx->items[s].isString()) {
+                if (auto why = limits::textProblem("sx " + std::to_string(s), sx->items[s].string,
+                                                   limits::kTextBytes);
+                    !why.empty())
+                    throw Failure{why};
+                m.players[s].sex = sx->items[s].string;
+            }
     if (const Value* lobby = top.find("lobby"); lobby && lobby->isInt()) m.lobby = int(lobby->integer);
     if (const Value* sc = top.find("sc"); sc && sc->isArray() && sc->items.size() == 8) {
         for (int s = 0; s < 4; ++s) {
@@ -844,6 +858,9 @@ Match readMatch(const Value& top) {
     const Value* log = top.find("log");
     if (!log) throw Failure{"no \"log\" (the hands)"};
     arrayOf(*log, "log");
+    if (log->items.size() > limits::kMatchHands)
+        throw Failure{"\"log\" has " + std::to_string(log->items.size()) + " hands, more than the limit of " +
+                      std::to_string(limits::kMatchHands) + " for one match"};
     for (std::size_t i = 0; i < log->items.size(); ++i) {
         try {
             const HandSpec spec = specOf(log->items[i]);
@@ -868,6 +885,7 @@ Match readMatch(const Value& top) {
 } // namespace
 
 ReadResult readTenhou6(std::string_view text) {
+    if (text.size() > limits::kMatchFileBytes) return {std::nullopt, "tenhou6: " + matchTooLarge()};
     try {
         json::ParseError error;
         const auto top = json::parse(text, &error);

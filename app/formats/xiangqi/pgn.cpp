@@ -6,8 +6,10 @@
 #include <iterator>
 #include <vector>
 
+#include "bounded_io.h"
 #include "json.h"
 #include "ops_codec.h"
+#include "text_limits.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/xq_lines.h"
 
@@ -277,8 +279,17 @@ std::optional<std::string> decodeText(std::string_view bytes, Encoding* detected
     return useGb ? std::move(gb) : std::move(big5);
 }
 
+std::string pgnTooLarge() {
+    return "the file is larger than " + limits::sizeText(limits::kPgnFileBytes) +
+           ", the limit for a PGN file (read whole); it was not read";
+}
+
 Import readPgn(std::string_view bytes, const std::string& file) {
     Import out;
+    if (bytes.size() > limits::kPgnFileBytes) {
+        out.rejections.push_back({file, 0, 0, {}, 0, pgnTooLarge()});
+        return out;
+    }
     Encoding encoding = Encoding::Utf8;
     const auto decoded = decodeText(bytes, &encoding);
     out.encoding = encodingName(encoding);
@@ -301,7 +312,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         Rejection why{file, g.line, index, {}, 0, {}};
         const std::string* id = g.tag({"ID", "GameId"});
         game.id = id && !id->empty() ? *id : base + "#" + std::to_string(index);
-        why.gameId = game.id;
+        why.gameId = limits::shortText(game.id, limits::kIdBytes);
         const std::string* red = g.tag({"Red"});
         const std::string* black = g.tag({"Black"});
         game.red = red ? *red : "";
@@ -311,7 +322,15 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         game.result = tagged && *tagged != Result::Unknown ? *tagged : g.result.value_or(Result::Unknown);
         game.startedAt = startedAtOf(g.tag({"Date"}), g.tag({"Time"}));
         if (const std::string* fen = g.tag({"FEN"})) game.fen = *fen;
-        std::string error = playersProblem(game);
+        std::string error;
+        for (const auto& [name, value] : g.tags) {
+            if (error.empty()) error = limits::textProblem("the name of a tag", name, limits::kTextBytes);
+            if (error.empty())
+                error = limits::textProblem("the value of tag " + limits::shortText(name, 40), value,
+                                            limits::kTextBytes);
+        }
+        if (error.empty()) error = textProblem(game);
+        if (error.empty()) error = playersProblem(game);
         auto board = error.empty() ? startBoard(game, &error) : std::nullopt;
         if (!board) {
             why.reason = error;
@@ -324,7 +343,8 @@ Import readPgn(std::string_view bytes, const std::string& file) {
             if (!m) {
                 why.ply = static_cast<int>(i) + 1;
                 why.line = tok.line;
-                why.reason = tok.unreadable ? "unreadable text '" + tok.text + "'" : error;
+                why.reason = tok.unreadable ? "unreadable text '" + limits::shortText(tok.text) + "'"
+                                            : limits::shortText(error, 1000);
                 out.rejections.push_back(std::move(why));
                 return;
             }
@@ -437,7 +457,12 @@ Import readGameFile(const std::string& path) {
         out.rejections.push_back({path, 0, 0, {}, 0, "cannot open the file"});
         return out;
     }
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string bytes;
+    if (!readAtMost(in, limits::kPgnFileBytes, bytes)) {
+        Import out;
+        out.rejections.push_back({path, 0, 0, {}, 0, pgnTooLarge()});
+        return out;
+    }
     // Ids from the file's name, never from where it lies; messages name the path given.
     Import out = readGames(bytes, fileName(path));
     for (Rejection& r : out.rejections) r.file = path;

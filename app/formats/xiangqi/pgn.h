@@ -32,7 +32,10 @@ const char* encodingName(Encoding e); // "UTF-8", "GB18030", "Big5"
 // private-use and control characters against; a tie goes to GB18030. nullopt when neither decodes.
 std::optional<std::string> decodeText(std::string_view bytes, Encoding* detected = nullptr);
 
+// A file larger than limits::kPgnFileBytes is one rejection (pgnTooLarge()); so is a game with a tag longer
+// than limits::kTextBytes or a field over its limit (text_limits.h).
 Import readPgn(std::string_view bytes, const std::string& file = {});
+std::string pgnTooLarge();
 
 // JSON Lines (xq/1) when the first non-blank character is '{', PGN otherwise.
 Import readGames(std::string_view bytes, const std::string& file = {});

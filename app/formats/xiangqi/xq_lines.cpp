@@ -5,6 +5,7 @@
 #include "json.h"
 #include "json_reader.h"
 #include "ops_codec.h"
+#include "text_limits.h"
 #include "xiangqi/notation.h"
 
 namespace tw::xq {
@@ -14,6 +15,11 @@ std::string found(const json::Value& v) {
     return ", found " + json::describe(v);
 }
 } // namespace
+
+std::string tooLongLine() {
+    return "the line is longer than " + limits::sizeText(limits::kLineBytes) +
+           " (the limit for one game); it was skipped";
+}
 
 bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     why.gameId.clear();
@@ -29,7 +35,7 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
     json::ParseError error;
     const json::ParseOptions limits;
     auto invalid = [&](const json::ParseError& e) {
-        why.gameId = json::peekStringMember(text, "id").value_or("");
+        why.gameId = limits::shortText(json::peekStringMember(text, "id").value_or(""), limits::kIdBytes);
         why.ply = 0;
         return reject("not valid JSON " + e.message());
     };
@@ -78,7 +84,8 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
         }
         if (f != Moves || !movesArray) {
             if (!reader.read(value, fields[f], &error, limits, 2)) return invalid(error);
-            if (f == Id && fields[f].isString()) why.gameId = fields[f].string;
+            if (f == Id && fields[f].isString())
+                why.gameId = limits::shortText(fields[f].string, limits::kIdBytes);
             continue;
         }
         json::od::array moves;
@@ -170,6 +177,7 @@ bool readXqLine(std::string_view text, Game& game, Rejection& why) {
         if (!v->isString()) return reject("field 'fen' must be a string" + found(*v));
         game.fen = v->string;
     }
+    if (std::string tooLong = textProblem(game); !tooLong.empty()) return reject(std::move(tooLong));
     std::string fenError;
     auto board = startBoard(game, &fenError);
     if (!board) return reject("field 'fen': " + fenError);
@@ -207,7 +215,13 @@ Import readXqLines(std::string_view text, const std::string& file) {
         if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
         ++index;
         Rejection why;
-        if (readXqLine(line, game, why)) {
+        if (line.size() > limits::kLineBytes) {
+            why.gameId = limits::shortText(
+                json::peekStringMember(line.substr(0, limits::kLineBytes), "id").value_or(""),
+                limits::kIdBytes);
+            why.reason = tooLongLine();
+        }
+        if (why.reason.empty() && readXqLine(line, game, why)) {
             out.games.push_back(std::move(game));
             out.indexes.push_back(index);
             out.lines.push_back(lineNo);

@@ -15,6 +15,8 @@ namespace tw::xq {
 
 inline constexpr const char* kXqFormat = "xq/1";
 
+// Why a line longer than limits::kLineBytes is refused (readXqLines and the importer alike).
+std::string tooLongLine();
 // One line (without its end) as an xq/1 record. On failure fills `why` (reason, ply, gameId).
 bool readXqLine(std::string_view line, Game& game, Rejection& why);
 // Every line of a text; blank lines are skipped, a UTF-8 byte-order mark and CRLF ends are accepted.

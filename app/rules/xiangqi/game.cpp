@@ -1,5 +1,7 @@
 #include "xiangqi/game.h"
 
+#include "text_limits.h"
+
 #include "xiangqi/notation.h"
 
 namespace tw::xq {
@@ -35,14 +37,27 @@ std::optional<Board> startBoard(const Game& g, std::string* error) {
 std::string playersProblem(const Game& g) {
     if (g.red.empty() || g.red == "?") return "no Red player named";
     if (g.black.empty() || g.black == "?") return "no Black player named";
-    if (g.red == g.black) return "player " + g.red + " plays both red and black";
+    if (g.red == g.black) return "player " + limits::shortText(g.red) + " plays both red and black";
     return {};
+}
+
+std::string textProblem(const Game& g) {
+    GameRecord r; // the fields a mahjong record shares, checked alike
+    r.id = g.id;
+    r.seats = {g.red, g.black, {}, {}};
+    r.startedAt = g.startedAt;
+    r.reports = g.reports;
+    std::string why = limits::textProblem("the game id", g.id, limits::kIdBytes);
+    if (why.empty()) why = limits::textProblem("the Red player's name", g.red, limits::kNameBytes);
+    if (why.empty()) why = limits::textProblem("the Black player's name", g.black, limits::kNameBytes);
+    if (why.empty()) why = limits::textProblem("the start position (FEN)", g.fen, limits::kFenBytes);
+    return why.empty() ? limits::recordTextProblem(r) : why;
 }
 
 std::string Rejection::message() const {
     std::string out = file.empty() ? "line " + std::to_string(line) : file + ":" + std::to_string(line);
     if (game) out += ", game " + std::to_string(game);
-    if (!gameId.empty()) out += " (id " + gameId + ")";
+    if (!gameId.empty()) out += " (id " + limits::shortText(gameId) + ")";
     if (ply) out += ", ply " + std::to_string(ply);
     return out + ": " + reason;
 }

@@ -34,6 +34,9 @@ std::optional<Board> startBoard(const Game& g, std::string* error = nullptr);
 // Why a game's players cannot be counted, empty when they can: a fit belongs to a named player, so each
 // side needs a name other than PGN's unknown "?", and not the other side's. Both readers ask this.
 std::string playersProblem(const Game& g);
+// Why a game's text fields cannot be stored, empty when they can (text_limits.h: id, red, black, started_at,
+// fen, reports). Both readers and the store ask this.
+std::string textProblem(const Game& g);
 
 // Why one game of a file was not read.
 struct Rejection {
