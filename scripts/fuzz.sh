@@ -4,7 +4,8 @@
 # is kept as BUILD_DIR/fuzz-artifacts/<harness>-crash-*. Inputs found along the way accumulate in
 # BUILD_DIR/fuzz-corpus/<harness>, so later runs start where earlier ones stopped.
 #   scripts/fuzz.sh [SECONDS] [BUILD_DIR]
-# TW_FUZZ_HARNESSES="pgn xq" runs only those; TW_FUZZ_RUNS=N also stops each after N inputs.
+# TW_FUZZ_HARNESSES="pgn xq" runs only those; TW_FUZZ_RUNS=N also stops each after N inputs; TW_FUZZ_MAX_LEN=N
+# changes the longest input. fuzz/<harness>.dict, when present, is the harness's dictionary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -61,7 +62,10 @@ for h in "${harnesses[@]}"; do
   start=$(date +%s)
   rc=0
   case $h in tile) max=256 ;; fen_move) max=1024 ;; pgn|stats) max=8192 ;; tenhou) max=65536 ;; *) max=4096 ;; esac
-  "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -max_len=$max -print_final_stats=1 -timeout=30 ${TW_FUZZ_RUNS:+-runs=$TW_FUZZ_RUNS} \
+  max=${TW_FUZZ_MAX_LEN:-$max}
+  dict=()
+  [ -f "fuzz/$h.dict" ] && dict=(-dict="fuzz/$h.dict")
+  "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -max_len=$max -print_final_stats=1 -timeout=30 ${TW_FUZZ_RUNS:+-runs=$TW_FUZZ_RUNS} "${dict[@]}" \
     -artifact_prefix="$build/fuzz-artifacts/$h-" "${dirs[@]}" >"$log" 2>&1 || rc=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   echo "fuzz_$h: ${runs:-?} executions in $(( $(date +%s) - start )) s, $([ $rc -eq 0 ] && echo "no finding" || echo "FINDING (exit $rc), see $log")"

@@ -354,20 +354,20 @@ Letters lettersOf(const std::string& s, const std::string& what) {
     for (std::size_t i = 0; i < s.size();) {
         const char c = s[i];
         if (c >= 'a' && c <= 'z') {
-            if (out.letter) throw Failure{what + " \"" + s + "\" has two letters"};
+            if (out.letter) throw Failure{what + " \"" + limits::shortText(s, 40) + "\" has two letters"};
             out.letter = c, out.at = int(out.tiles.size());
             ++i;
             continue;
         }
         if (i + 1 >= s.size() || c < '0' || c > '9' || s[i + 1] < '0' || s[i + 1] > '9')
-            throw Failure{what + " \"" + s + "\" is no call (two-digit tiles and one letter)"};
+            throw Failure{what + " \"" + limits::shortText(s, 40) + "\" is no call (two-digit tiles and one letter)"};
         const int n = (c - '0') * 10 + (s[i + 1] - '0');
         const auto f = faceOfNumber(n);
-        if (!f) throw Failure{what + " \"" + s + "\": " + std::to_string(n) + " is no tile"};
+        if (!f) throw Failure{what + " \"" + limits::shortText(s, 40) + "\": " + std::to_string(n) + " is no tile"};
         out.tiles.push_back(*f);
         i += 2;
     }
-    if (!out.letter) throw Failure{what + " \"" + s + "\" has no call letter"};
+    if (!out.letter) throw Failure{what + " \"" + limits::shortText(s, 40) + "\" has no call letter"};
     return out;
 }
 
@@ -380,7 +380,7 @@ Take takeOf(const Value& v, int who, const std::string& what) {
     if (!v.isString()) throw Failure{what + " is " + textOf(v) + ", not a tile or a call"};
     t.text = v.string;
     const Letters l = lettersOf(v.string, what);
-    auto bad = [&]() { return Failure{what + " \"" + v.string + "\" is no chi, pon or open kan"}; };
+    auto bad = [&]() { return Failure{what + " \"" + limits::shortText(v.string, 40) + "\" is no chi, pon or open kan"}; };
     if (l.letter == 'c') {
         if (l.at != 0 || l.tiles.size() != 3) throw bad();
         t.type = Take::Chi, t.from = (who + 3) % 4, t.tile = l.tiles[0],
@@ -415,12 +415,12 @@ Out outOf(const Value& v, const std::string& what) {
     if (!v.string.empty() && v.string[0] == 'r') { // riichi: "r" and the discard (60: the tile drawn)
         const std::string rest = v.string.substr(1);
         if (rest.size() != 2 || rest[0] < '0' || rest[0] > '9' || rest[1] < '0' || rest[1] > '9')
-            throw Failure{what + " \"" + v.string + "\" is no riichi discard"};
+            throw Failure{what + " \"" + limits::shortText(v.string, 40) + "\" is no riichi discard"};
         const int n = std::stoi(rest);
         o.riichi = true;
         if (n == 60) return o.type = Out::Drawn, o;
         const auto f = faceOfNumber(n);
-        if (!f) throw Failure{what + " \"" + v.string + "\": " + rest + " is no tile"};
+        if (!f) throw Failure{what + " \"" + limits::shortText(v.string, 40) + "\": " + rest + " is no tile"};
         o.tile = *f;
         return o;
     }
@@ -433,13 +433,13 @@ Out outOf(const Value& v, const std::string& what) {
         o.type = Out::AddedKan, o.tile = l.tiles[l.at], o.four = l.tiles;
         return o;
     }
-    throw Failure{what + " \"" + v.string + "\" is no riichi discard, added kan or closed kan"};
+    throw Failure{what + " \"" + limits::shortText(v.string, 40) + "\" is no riichi discard, added kan or closed kan"};
 }
 
 // "30符3飜1000-2000点", "満貫8000点", "40符3飜2600点∀": fu, total points, limit.
 void parseTen(const std::string& s, WinSpec& w, const std::string& what) {
     auto fail = [&]() {
-        return Failure{what + " \"" + s + "\" is no Tenhou score (\"30符3飜1000-2000点\")"};
+        return Failure{what + " \"" + limits::shortText(s, 40) + "\" is no Tenhou score (\"30符3飜1000-2000点\")"};
     };
     std::string_view rest = s;
     auto digits = [&](std::string_view& v) {
@@ -484,7 +484,7 @@ std::pair<int, int> yakuOf(const Value& v, std::vector<int>& yakuman, const std:
     const std::string& s = v.string;
     const auto open = s.rfind('(');
     if (open == std::string::npos || s.back() != ')')
-        throw Failure{what + " \"" + s + "\" is no \"name(N飜)\""};
+        throw Failure{what + " \"" + limits::shortText(s, 40) + "\" is no \"name(N飜)\""};
     std::string name = s.substr(0, open);
     name.erase(std::remove(name.begin(), name.end(), ' '), name.end());
     int id = -1;
@@ -493,7 +493,7 @@ std::pair<int, int> yakuOf(const Value& v, std::vector<int>& yakuman, const std:
         known.erase(std::remove(known.begin(), known.end(), ' '), known.end());
         if (known == name) id = i;
     }
-    if (id < 0) throw Failure{what + " \"" + s + "\" names no yaku Tenhou knows"};
+    if (id < 0) throw Failure{what + " \"" + limits::shortText(s, 40) + "\" names no yaku Tenhou knows"};
     const std::string inner = s.substr(open + 1, s.size() - open - 2);
     if (inner == "役満") {
         yakuman.push_back(id);
@@ -501,11 +501,11 @@ std::pair<int, int> yakuOf(const Value& v, std::vector<int>& yakuman, const std:
     }
     const std::string han = "飜";
     if (inner.size() <= han.size() || inner.substr(inner.size() - han.size()) != han)
-        throw Failure{what + " \"" + s + "\" gives no 飜 count"};
+        throw Failure{what + " \"" + limits::shortText(s, 40) + "\" gives no 飜 count"};
     const std::string n = inner.substr(0, inner.size() - han.size());
     if (n.empty() || n.size() > 2 ||
         !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        throw Failure{what + " \"" + s + "\" gives no 飜 count"};
+        throw Failure{what + " \"" + limits::shortText(s, 40) + "\" gives no 飜 count"};
     return {id, std::stoi(n)};
 }
 
