@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include "cli_run.h"
+#include "hostile_batch.h"
 
 #include "database.h"
 #include "migrations.h"
@@ -150,6 +151,35 @@ class TestPgStore : public QObject {
         QVERIFY2(why.contains(QLatin1String("another program")), qPrintable(why));
         QVERIFY(tw::test::adminExec(QStringLiteral("SELECT count(*) FROM accounts"), &why,
                                     address.section(u'/', -1)));
+    }
+
+    void badRecordsAreRefusedAloneOnTheServer() {
+        // A NUL and a 2,800-byte name (beyond a b-tree row) among good records: each refused alone with its
+        // reason, the batch stored, as on a file (tst_hostile_sizes); a dealer outside 1-4 fails the
+        // server's CHECK and is refused alone too (a savepoint per game).
+        const QString address = fresh(QStringLiteral("hostile"));
+        QVERIFY(!address.isEmpty());
+        Database db;
+        QString why;
+        QVERIFY2(db.open(address, &why), qPrintable(why));
+        tw::test::checkBadRecordsRefusedAlone(db);
+    }
+
+    void opensKeywordValueAddresses() {
+        // libpq's keyword/value form is a server address like a URI (the fixture's PGHOST is the socket).
+        const QString address = fresh(QStringLiteral("keywords"));
+        QVERIFY(!address.isEmpty());
+        const QString keywords = QStringLiteral("dbname=%1 connect_timeout=5").arg(address.section(u'/', -1));
+        QVERIFY(Database::isServerAddress(keywords));
+        Database db;
+        QString why;
+        QVERIFY2(db.open(keywords, &why), qPrintable(why));
+        QVERIFY(db.isServer());
+        QCOMPARE(db.schemaVersion(), tw::store::latestSchemaVersion());
+        db.close();
+        QVERIFY(!db.open(keywords + QStringLiteral(" password=s3cret"), &why));
+        QVERIFY2(why.contains(QLatin1String("password")) && !why.contains(QLatin1String("s3cret")),
+                 qPrintable(why));
     }
 
     void pipelineGivesOnTheServerWhatItGivesOnAFile() {
