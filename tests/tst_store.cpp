@@ -626,7 +626,7 @@ class TestStore : public QObject {
         QCOMPARE(int(store.gamesOfPlayer("a", 10).size()), 2);
     }
 
-    void rollsBackFailedBatch() {
+    void refusesAFailedGameAloneAndKeepsTheBatch() {
         QTemporaryDir dir;
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("rb.db"))));
@@ -638,24 +638,29 @@ class TestStore : public QObject {
         StoredGame bad = makeGame("new2", {"n4", "n5", "n6", "n7"});
         bad.record.dealer = 7; // breaks CHECK (dealer BETWEEN 1 AND 4) half-way through the batch
         const StoredGame after = makeGame("new3", {"n8", "b", "c", "d"});
-        InsertResult result{99, 99, {}, {}};
+        InsertResult result{99, 99, {}, {}, {}};
         QString error;
-        QVERIFY(!store.insertGames({good, bad, after}, &result, &error));
-        QVERIFY2(error.contains(QLatin1String("new2")) && error.contains(QLatin1String("CHECK")),
-                 qPrintable(error));
-        QCOMPARE(result.inserted, 0);
-        QCOMPARE(store.gameCount(), 1);
-        QCOMPARE(store.playerCount(), 4);
-        QVERIFY(!store.hasGame("new1"));
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM game_seats")).toInt(), 4);
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM reports")).toInt(), 0);
-        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM players WHERE id LIKE 'n%'")).toInt(), 0);
-
-        // The connection is usable afterwards, and players of the failed batch are written again.
-        QVERIFY2(store.insertGames({good, after}, &result, &error), qPrintable(error));
+        QVERIFY2(store.insertGames({good, bad, after}, &result, &error), qPrintable(error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(result.inserted, 2);
+        QCOMPARE(int(result.rejected.size()), 1);
+        QCOMPARE(result.rejected[0].id, std::string("new2"));
+        QVERIFY2(QString::fromStdString(result.rejected[0].reason).contains(QLatin1String("CHECK")),
+                 result.rejected[0].reason.c_str());
+        QCOMPARE(store.gameCount(), 3);
+        QVERIFY(store.hasGame("new1") && store.hasGame("new3") && !store.hasGame("new2"));
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM game_seats")).toInt(), 12);
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM reports")).toInt(), 1);
+        // The refused game's players were not left behind; the others were.
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM players WHERE id LIKE 'n%'")).toInt(), 4);
         QCOMPARE(store.playerCount(), 8);
         QVERIFY(store.game("new1")->record == good.record);
+
+        // The connection is usable afterwards, and the refused game's players are written when it is fixed.
+        bad.record.dealer = 2;
+        QVERIFY2(store.insertGames({bad}, &result, &error), qPrintable(error));
+        QCOMPARE(result.inserted, 1);
+        QCOMPARE(store.playerCount(), 12);
     }
 
     void playerAndPairQueries() {

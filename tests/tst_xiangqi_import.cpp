@@ -326,7 +326,8 @@ class TestXiangqiImport : public QObject {
         QVERIFY(error.isEmpty());
     }
 
-    // The store checks again what the readers checked: a caller that skipped them stores nothing bad.
+    // The store checks again what the readers checked: a caller that skipped them stores nothing bad, and a
+    // bad game is refused alone.
     void insertChecksEveryGame_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("moves");
@@ -361,17 +362,26 @@ class TestXiangqiImport : public QObject {
             bad.moves.push_back(moveOf(qPrintable(m)));
         XiangqiStore store(db);
         QString error;
-        QVERIFY(!store.insertGames({good, bad}, nullptr, &error));
-        QVERIFY2(error.startsWith(reason), qPrintable(error));
-        QVERIFY2(error.endsWith("the batch of 2 games was not stored"), qPrintable(error));
-        QCOMPARE(store::GameStore(db).gameCount(), 0);
-        QCOMPARE(scalar(db, "SELECT count(*) FROM audit_log").toInt(), 0);
-        QCOMPARE(scalar(db, "SELECT count(*) FROM players").toInt(), 0);
+        // The bad game is refused alone, with its reason; the good one of the batch is stored.
+        store::InsertResult result;
+        QVERIFY2(store.insertGames({good, bad}, &result, &error), qPrintable(error));
+        QCOMPARE(int(result.rejected.size()), 1);
+        QCOMPARE(QString::fromStdString(result.rejected[0].id), QString("bad"));
+        const QString why = QString::fromStdString(result.rejected[0].reason);
+        QVERIFY2(why.startsWith(reason.mid(QStringLiteral("game bad: ").size())), qPrintable(why));
+        QCOMPARE(result.inserted, 1);
+        QCOMPARE(store::GameStore(db).gameCount(), 1);
+        QVERIFY(!store::GameStore(db).hasGame("bad"));
+        QCOMPARE(scalar(db, "SELECT count(*) FROM audit_log").toInt(), 1);
+        QCOMPARE(scalar(db, "SELECT count(*) FROM players").toInt(), 2);
         // The importer's lighter check (its readers checked every move) still reads the start position.
         if (!fen.isEmpty()) {
-            QVERIFY(!store.insertGames({good, bad}, nullptr, &error, XiangqiStore::Check::ReaderChecked));
-            QVERIFY2(error.startsWith(reason), qPrintable(error));
-            QCOMPARE(store::GameStore(db).gameCount(), 0);
+            QVERIFY(store.insertGames({good, bad}, &result, &error, XiangqiStore::Check::ReaderChecked));
+            QCOMPARE(int(result.rejected.size()), 1);
+            QVERIFY2(QString::fromStdString(result.rejected[0].reason)
+                         .startsWith(reason.mid(QStringLiteral("game bad: ").size())),
+                     result.rejected[0].reason.c_str());
+            QCOMPARE(store::GameStore(db).gameCount(), 1);
         }
     }
 

@@ -52,8 +52,7 @@ int runAudit(int argc, char** argv) {
                             kAuditHelp),
                2;
     if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
-        return std::fprintf(stderr, "tilewatch-cli audit: %s: no such file\n", db.toLocal8Bit().constData()),
-               1;
+        return std::fprintf(stderr, "tilewatch-cli audit: %s: no such file\n", terminalText(db).c_str()), 1;
     store::Database database;
     QString error;
     if (!database.open(db, &error))
@@ -69,7 +68,7 @@ int runAudit(int argc, char** argv) {
         std::printf("%s\n", j.finish().c_str());
         if (!c.ok)
             std::fprintf(stderr, "tilewatch-cli audit: %s: the audit trail is broken%s: %s\n",
-                         db.toLocal8Bit().constData(),
+                         terminalText(db).c_str(),
                          c.brokenRow ? (" at row " + std::to_string(c.brokenRow)).c_str() : "",
                          terminalText(c.reason).c_str());
         return c.ok ? 0 : 1;

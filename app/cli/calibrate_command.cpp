@@ -398,7 +398,9 @@ int runCalibrate(int argc, char** argv) {
             haveRuleset = true;
         } else if (a == "--exclude") {
             if (!readExcluded(argv[++i], excluded))
-                return std::fprintf(stderr, "tilewatch-cli calibrate: cannot read %s\n", argv[i]), 2;
+                return std::fprintf(stderr, "tilewatch-cli calibrate: cannot read %s\n",
+                                    visibleText(argv[i]).c_str()),
+                       2;
         } else if (a == "--bands")
             settings.bands = std::max(1, std::atoi(argv[++i]));
         else if (a == "--min-decisions")
@@ -546,7 +548,9 @@ int runCalibrate(int argc, char** argv) {
     if (!modelFile.empty()) {
         models.open(modelFile, std::ios::binary | std::ios::trunc);
         if (!models)
-            return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
+            return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n",
+                                visibleText(modelFile).c_str()),
+                   2;
     }
     for (int r = 0; r < kRulesetCount; ++r) {
         const Sample& s = samples[r];
@@ -566,7 +570,9 @@ int runCalibrate(int argc, char** argv) {
                                     static_cast<long long>(s.decisions.size())});
     }
     if (models.is_open() && !models.flush())
-        return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n", modelFile.c_str()), 2;
+        return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n",
+                            visibleText(modelFile).c_str()),
+               2;
     if (store) {
         QString error;
         if (!store::ModelStore(db).saveCalibration(rows, store::DecisionStore::osAccount(), &error))

@@ -80,8 +80,7 @@ int claimOrRelease(const std::string& mode, const std::string& caseArg, const QS
             return usage("--minutes is a number of minutes, at most 1440");
     }
     if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
-        return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", db.toLocal8Bit().constData()),
-               1;
+        return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", terminalText(db).c_str()), 1;
     store::Database database;
     QString error;
     if (!database.open(db, &error))
@@ -184,8 +183,7 @@ int runCases(int argc, char** argv) {
     QString error;
     if (!store::Database::isServerAddress(db) &&
         !QFileInfo::exists(db)) // a mistyped path is an error, not a new empty database
-        return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", db.toLocal8Bit().constData()),
-               1;
+        return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", terminalText(db).c_str()), 1;
     if (!database.open(db, options, &error)) {
         std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str());
         return database.damaged() ? 2 : 1;

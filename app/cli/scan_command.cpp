@@ -172,7 +172,7 @@ void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRere
                          notRereadable ? "" : "; this population is too small to calibrate itself");
         else
             std::fprintf(stderr, "%s: tested against %s (s %.4f, c %.3f)%s\n", name,
-                         choice.fit.models[r].c_str(), m.s, m.c,
+                         visibleText(choice.fit.models[r]).c_str(), m.s, m.c,
                          notRereadable ? ": input that cannot be read twice is not self-calibrated"
                          : choice.fit.models[r] == FitSettings::kBuiltinModelName
                              ? ": too few players with enough decisions to calibrate on this population"
@@ -203,7 +203,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
     });
     if (terminal) std::fputs("\r\033[K", stderr);
     if (!ok)
-        return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(),
+        return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", visibleText(path).c_str(),
                             terminalText(error).c_str()),
                1;
     printResults(result.stats, result.flags, players, result.fit);
@@ -262,7 +262,7 @@ int scanXiangqiDb(const std::string& path, pipeline::XqScanOptions options, bool
     });
     if (terminal) std::fputs("\r\033[K", stderr);
     if (!ok)
-        return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", path.c_str(),
+        return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", visibleText(path).c_str(),
                             terminalText(error).c_str()),
                1;
     if (!quiet) std::fprintf(stderr, "%s\n", xiangqiModelLine(r.model).c_str());
@@ -319,7 +319,10 @@ int runScan(int argc, char** argv) {
             if (file != "builtin") {
                 std::ifstream in(file, std::ios::binary);
                 std::string error;
-                if (!in) return std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", file.c_str()), 2;
+                if (!in)
+                    return std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n",
+                                        visibleText(file).c_str()),
+                           2;
                 if (!readModels(in, fit, file, &error))
                     return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(error).c_str()), 2;
             }

@@ -89,7 +89,8 @@ std::optional<std::string> peekStringMember(std::string_view text, std::string_v
 
 // Appends s as a JSON string, the one escaper of every JSON the program writes: quotes and backslashes
 // escaped, control characters as \u00XX (C0, DEL and C1: JSON allows the last two raw, but these lines are
-// often read on a terminal, which would obey them), other UTF-8 kept as is; each byte that is not part of
+// often read on a terminal, which would obey them) and the bidi controls as \u202e (visible_text.h
+// isBidiControl: they would turn the line around them), other UTF-8 kept as is; each byte that is not part of
 // valid UTF-8 becomes U+FFFD, so that the output is always valid JSON and reads back as UTF-8.
 void appendString(std::string& out, std::string_view s);
 std::string quote(std::string_view s);

@@ -311,7 +311,8 @@ Face faceOfName(const Value& v, const std::string& what) {
             if (s[2] == 'r' && s[0] == '5') return f.red = true, f;
         }
     }
-    throw Failure{what + " \"" + limits::shortText(s, 40) + "\" is no tile (1m-9m, 1p-9p, 1s-9s, 5mr/5pr/5sr, E S W N P F C)"};
+    throw Failure{what + " \"" + limits::shortText(s, 40) +
+                  "\" is no tile (1m-9m, 1p-9p, 1s-9s, 5mr/5pr/5sr, E S W N P F C)"};
 }
 
 std::vector<Face> facesOf(const Value& v, const std::string& what) {
@@ -531,7 +532,9 @@ class Reader {
                 if (!y.isArray() || y.items.size() != 2 || !y.items[0].isString())
                     throw Failure{"yakus entry " + textOf(y) + " is no [name, fan]"};
                 const int id = yakuId(y.items[0].string, w.who, b.hand(), tiles, dragons);
-                if (id < 0) throw Failure{"yaku \"" + limits::shortText(y.items[0].string, 40) + "\" is none Tenhou counts"};
+                if (id < 0)
+                    throw Failure{"yaku \"" + limits::shortText(y.items[0].string, 40) +
+                                  "\" is none Tenhou counts"};
                 const int fan = intOf(y.items[1], "fan");
                 if (id >= 37 && id <= 51)
                     w.yakuman.push_back(id);

@@ -360,10 +360,13 @@ Letters lettersOf(const std::string& s, const std::string& what) {
             continue;
         }
         if (i + 1 >= s.size() || c < '0' || c > '9' || s[i + 1] < '0' || s[i + 1] > '9')
-            throw Failure{what + " \"" + limits::shortText(s, 40) + "\" is no call (two-digit tiles and one letter)"};
+            throw Failure{what + " \"" + limits::shortText(s, 40) +
+                          "\" is no call (two-digit tiles and one letter)"};
         const int n = (c - '0') * 10 + (s[i + 1] - '0');
         const auto f = faceOfNumber(n);
-        if (!f) throw Failure{what + " \"" + limits::shortText(s, 40) + "\": " + std::to_string(n) + " is no tile"};
+        if (!f)
+            throw Failure{what + " \"" + limits::shortText(s, 40) + "\": " + std::to_string(n) +
+                          " is no tile"};
         out.tiles.push_back(*f);
         i += 2;
     }
@@ -380,7 +383,9 @@ Take takeOf(const Value& v, int who, const std::string& what) {
     if (!v.isString()) throw Failure{what + " is " + textOf(v) + ", not a tile or a call"};
     t.text = v.string;
     const Letters l = lettersOf(v.string, what);
-    auto bad = [&]() { return Failure{what + " \"" + limits::shortText(v.string, 40) + "\" is no chi, pon or open kan"}; };
+    auto bad = [&]() {
+        return Failure{what + " \"" + limits::shortText(v.string, 40) + "\" is no chi, pon or open kan"};
+    };
     if (l.letter == 'c') {
         if (l.at != 0 || l.tiles.size() != 3) throw bad();
         t.type = Take::Chi, t.from = (who + 3) % 4, t.tile = l.tiles[0],
@@ -433,13 +438,15 @@ Out outOf(const Value& v, const std::string& what) {
         o.type = Out::AddedKan, o.tile = l.tiles[l.at], o.four = l.tiles;
         return o;
     }
-    throw Failure{what + " \"" + limits::shortText(v.string, 40) + "\" is no riichi discard, added kan or closed kan"};
+    throw Failure{what + " \"" + limits::shortText(v.string, 40) +
+                  "\" is no riichi discard, added kan or closed kan"};
 }
 
 // "30符3飜1000-2000点", "満貫8000点", "40符3飜2600点∀": fu, total points, limit.
 void parseTen(const std::string& s, WinSpec& w, const std::string& what) {
     auto fail = [&]() {
-        return Failure{what + " \"" + limits::shortText(s, 40) + "\" is no Tenhou score (\"30符3飜1000-2000点\")"};
+        return Failure{what + " \"" + limits::shortText(s, 40) +
+                       "\" is no Tenhou score (\"30符3飜1000-2000点\")"};
     };
     std::string_view rest = s;
     auto digits = [&](std::string_view& v) {
