@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -42,6 +41,13 @@ QString sqlError(const QSqlError& e) {
                QStringLiteral(" (free space on the disk that holds the database, then run the command again:"
                               " what was committed is kept, and the next write rebuilds any look-up index a"
                               " bulk import dropped)");
+    // SQLITE_IOERR and its extended codes: most often a full disk. Reading needs room too: a reader of a
+    // database in WAL mode creates its -wal and -shm files beside it.
+    if (bool number = false; (e.nativeErrorCode().toInt(&number) & 0xff) == 10 && number)
+        return text +
+               QStringLiteral(" (is the disk that holds the database full? SQLite needs room beside the"
+                              " file for its -wal and -shm files, even to read: free space on that disk,"
+                              " then run the command again; what was committed is kept)");
     return text;
 }
 
@@ -243,13 +249,13 @@ bool Database::open(const QString& path, const Options& options, QString* error)
         if (info.exists()) {
             if (info.isDir())
                 return fail(error, QStringLiteral("cannot open database %1: it is a folder").arg(shown));
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return fail(error,
-                            QStringLiteral("cannot open database %1: %2").arg(shown, file.errorString()));
-            const QByteArray header = file.read(16);
-            if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16))
-                return fail(error, QStringLiteral("%1 is not a SQLite database").arg(shown));
+            // Never open the file ourselves to look at it: closing any descriptor of a file drops every
+            // POSIX lock this process holds on it, the locks of SQLite's own connections included (SQLite's
+            // "How To Corrupt An SQLite Database File", 2.2). Another program then believes it is the last
+            // client, checkpoints and deletes the write-ahead log under our open connections. The probe
+            // query below tells a file that is not a database.
+            if (!info.isReadable())
+                return fail(error, QStringLiteral("cannot open database %1: it is not readable").arg(shown));
             if (!info.isWritable())
                 return fail(error,
                             QStringLiteral("cannot open database %1: the file is read-only").arg(shown));
