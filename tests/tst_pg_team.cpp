@@ -328,6 +328,22 @@ class TestPgTeam : public QObject {
                  qPrintable(why));
         QVERIFY(CaseClaims(*carol).release(2, QString(), &why));
         QVERIFY(!refused(*alice, QStringLiteral("UPDATE cases SET status = 'open' WHERE id = 2")).isEmpty());
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT status FROM cases WHERE id = 2")).toString(),
+                 QStringLiteral("confirmed"));
+    }
+
+    // The same overrule with the status reset by someone who may write it (the owner): the server takes the
+    // verdict before from the decisions, so alice's dismissal still changes carol's verdict and is refused.
+    void theVerdictBeforeComesFromTheDecisions() {
+        makeCases(3);
+        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(CaseClaims(*carol).claim(2, QString(), 60000, &why));
+        QVERIFY2(DecisionStore(*carol).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {}, {},
+                                              &why),
+                 qPrintable(why));
+        QVERIFY(CaseClaims(*carol).release(2, QString(), &why));
         QVERIFY(owner->exec(QStringLiteral("UPDATE cases SET status = 'open' WHERE id = 2")));
         QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("dismissed"), QStringLiteral("r"), {}, {},
                                               &why));
@@ -345,7 +361,7 @@ class TestPgTeam : public QObject {
 
     // Issue: the trigger named cases and decisions without a schema, so alice's temporary tables of those
     // names stood in for them.
-    void temporaryObjectsShadowNothing() {
+    void aTemporaryCasesTableShadowsNothing() {
         makeCases(3);
         auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
              owner = open(QStringLiteral("tw_admin"));
@@ -361,6 +377,18 @@ class TestPgTeam : public QObject {
                      .isEmpty());
         QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("dismissed"), {}, {}, {}, &why));
         QVERIFY2(why.contains(QLatin1String("claimed by carol")), qPrintable(why));
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions")).toInt(), 1);
+    }
+
+    void aTemporaryDecisionsTableShadowsNothing() {
+        makeCases(3);
+        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(CaseClaims(*carol).claim(3, QString(), 60000, &why));
+        QVERIFY(DecisionStore(*carol).decide(3, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {}, {}, &why));
+        QVERIFY(CaseClaims(*carol).release(3, QString(), &why));
+        QSqlQuery q(alice->connection());
         q.exec(QStringLiteral("CREATE TEMP TABLE decisions (id bigint, case_id bigint, flag_id bigint, verdict"
                               " text, moderator text, action text)"));
         QVERIFY(!refused(*alice, QStringLiteral("INSERT INTO public.decisions (id, case_id, verdict, previous,"
@@ -370,8 +398,14 @@ class TestPgTeam : public QObject {
         QVERIFY(!DecisionStore(*alice).decide(3, 0, QStringLiteral("dismissed"), {}, {}, {}, &why));
         QVERIFY2(why.contains(QLatin1String("only a lead")), qPrintable(why));
         QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions")).toInt(), 1);
-        // No temporary object at all for a login but the owner's; every function of ours resolves names in
-        // pg_catalog, then the schema, the temporary schema last.
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // No temporary object at all for a login but the owner's; every function of ours resolves names in
+    // pg_catalog, then the schema, the temporary schema last.
+    void everyFunctionHasAFixedSearchPath() {
+        auto alice = open(QStringLiteral("alice")), owner = open(QStringLiteral("tw_admin"));
         QVERIFY(!refused(*alice, QStringLiteral("CREATE TEMP TABLE t (a int)")).isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("CREATE TEMP VIEW decisions AS SELECT 1 AS id")).isEmpty());
         QCOMPARE(owner
@@ -384,14 +418,12 @@ class TestPgTeam : public QObject {
         QVERIFY(owner->scalar(QStringLiteral("SELECT count(*) FROM pg_proc WHERE prosecdef AND pronamespace ="
                                              " current_schema()::regnamespace"))
                     .toInt() >= 4);
-        const AuditCheck check = AuditLog(*owner).verify(&why);
-        QVERIFY2(check.ok, qPrintable(check.reason + why));
     }
 
     // Issue: alice holding the writers' advisory lock, or rows of cases FOR UPDATE, made every other
     // login's verdict fail. Now she cannot take those locks, and a transaction she leaves open after a call
     // that took the writers' lock is ended by the next writer after 5 s.
-    void nobodyHoldsUpAnothersWrites() {
+    void theAdvisoryLockHoldsUpNobody() {
         makeCases(8);
         auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
              carol = open(QStringLiteral("carol")), owner = open(QStringLiteral("tw_admin"));
@@ -404,6 +436,14 @@ class TestPgTeam : public QObject {
         QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.8, {}, &why), qPrintable(why));
         QVERIFY(t.elapsed() < 3000);
         QVERIFY(alice->exec(QStringLiteral("SELECT pg_advisory_unlock_all()")));
+    }
+
+    void rowLocksHoldUpNobody() {
+        makeCases(8);
+        auto bob = open(QStringLiteral("bob")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QElapsedTimer t;
         // Rows of cases FOR UPDATE, held open at a psql prompt.
         auto rows = psql(QStringLiteral("alice"), QStringLiteral("BEGIN;\nSELECT id FROM cases FOR UPDATE;\n"));
         QVERIFY(rows);
@@ -415,6 +455,14 @@ class TestPgTeam : public QObject {
                  qPrintable(why));
         QVERIFY(t.elapsed() < 3000);
         QVERIFY(endPsql(*owner, rows, QStringLiteral("alice")));
+    }
+
+    void tableLocksHoldUpNobody() {
+        makeCases(8);
+        auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QElapsedTimer t;
         // Table locks: only ACCESS SHARE, which no writer's lock conflicts with.
         QVERIFY(!refused(*alice, QStringLiteral("LOCK TABLE audit_log IN EXCLUSIVE MODE")).isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("LOCK TABLE cases IN SHARE MODE")).isEmpty());
@@ -427,6 +475,16 @@ class TestPgTeam : public QObject {
         QVERIFY2(DecisionStore(*bob).decide(4, 0, QStringLiteral("confirmed"), {}, {}, {}, &why), qPrintable(why));
         QVERIFY(t.elapsed() < 3000);
         QVERIFY(endPsql(*owner, share, QStringLiteral("alice")));
+    }
+
+    // What a moderator can still take, the writers' lock through a claim or verdict, she cannot keep: a
+    // transaction left open after it, or a statement that runs on, is ended by the next writer after 5 s.
+    void anOpenTransactionHoldsUpNobodyBeyondTheBound() {
+        makeCases(8);
+        auto bob = open(QStringLiteral("bob")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QElapsedTimer t;
         // A claim (which takes the writers' lock) in a transaction left open: ended after the bound.
         auto open1 = psql(QStringLiteral("alice"),
                           QStringLiteral("BEGIN;\nSELECT o_case FROM tw_claim(5, 60000, NULL);\n"));
