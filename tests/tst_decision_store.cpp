@@ -259,10 +259,11 @@ class TestDecisionStore : public QObject {
         QVERIFY(d);
         const AuditCheck c = AuditLog(db).verify();
         QVERIFY(!c.ok);
-        QVERIFY2(c.reason.contains(QStringLiteral("decision %1 says the verdict before it was \"open\", but the "
-                                                  "decisions before it left \"confirmed\"")
-                                       .arg(d->id)),
-                 qPrintable(c.reason));
+        QVERIFY2(
+            c.reason.contains(QStringLiteral("decision %1 says the verdict before it was \"open\", but the "
+                                             "decisions before it left \"confirmed\"")
+                                  .arg(d->id)),
+            qPrintable(c.reason));
         QCOMPARE(c.brokenRow, d->auditId);
     }
 

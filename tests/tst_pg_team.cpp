@@ -63,8 +63,8 @@ class TestPgTeam : public QObject {
     std::unique_ptr<QProcess> psql(const QString& login, const QString& script) {
         auto p = std::make_unique<QProcess>();
         p->setProcessChannelMode(QProcess::MergedChannels);
-        p->start(QStringLiteral("psql"), {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-d"), db_,
-                                          QStringLiteral("-U"), login});
+        p->start(QStringLiteral("psql"), {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-d"),
+                                          db_, QStringLiteral("-U"), login});
         if (!p->waitForStarted(10000)) return nullptr;
         p->write(script.toUtf8());
         return p;
@@ -72,7 +72,8 @@ class TestPgTeam : public QObject {
 
     int sessions(Database& owner, const QString& login) {
         return owner
-            .scalar(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' AND usename = '%2' AND application_name = 'psql'")
+            .scalar(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' AND usename = "
+                                   "'%2' AND application_name = 'psql'")
                         .arg(db_, login))
             .toInt();
     }
@@ -323,8 +324,8 @@ class TestPgTeam : public QObject {
              owner = open(QStringLiteral("tw_admin"));
         QString why;
         QVERIFY(CaseClaims(*carol).claim(2, QString(), 60000, &why));
-        QVERIFY2(DecisionStore(*carol).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {}, {},
-                                              &why),
+        QVERIFY2(DecisionStore(*carol).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {},
+                                              {}, &why),
                  qPrintable(why));
         QVERIFY(CaseClaims(*carol).release(2, QString(), &why));
         QVERIFY(!refused(*alice, QStringLiteral("UPDATE cases SET status = 'open' WHERE id = 2")).isEmpty());
@@ -340,15 +341,16 @@ class TestPgTeam : public QObject {
              owner = open(QStringLiteral("tw_admin"));
         QString why;
         QVERIFY(CaseClaims(*carol).claim(2, QString(), 60000, &why));
-        QVERIFY2(DecisionStore(*carol).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {}, {},
-                                              &why),
+        QVERIFY2(DecisionStore(*carol).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {},
+                                              {}, &why),
                  qPrintable(why));
         QVERIFY(CaseClaims(*carol).release(2, QString(), &why));
         QVERIFY(owner->exec(QStringLiteral("UPDATE cases SET status = 'open' WHERE id = 2")));
         QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("dismissed"), QStringLiteral("r"), {}, {},
                                               &why));
         QVERIFY2(why.contains(QLatin1String("only a lead")), qPrintable(why));
-        QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions WHERE case_id = 2")).toInt(), 1);
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions WHERE case_id = 2")).toInt(),
+                 1);
         QVERIFY(owner->exec(QStringLiteral("UPDATE cases SET status = 'confirmed' WHERE id = 2")));
         // A lead may change it, and the row says what it changed.
         const auto d = DecisionStore(*open(QStringLiteral("bob")))
@@ -367,14 +369,16 @@ class TestPgTeam : public QObject {
              owner = open(QStringLiteral("tw_admin"));
         QString why;
         QVERIFY(CaseClaims(*carol).claim(3, QString(), 60000, &why));
-        QVERIFY(DecisionStore(*carol).decide(3, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {}, {}, &why));
+        QVERIFY(DecisionStore(*carol).decide(3, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {}, {},
+                                             &why));
         QVERIFY(CaseClaims(*carol).release(3, QString(), &why));
         QVERIFY(CaseClaims(*carol).claim(2, QString(), 60000, &why));
         QSqlQuery q(alice->connection());
         q.exec(QStringLiteral("CREATE TEMP TABLE cases (id bigint, claimed_by text, claimed_until bigint)"));
-        QVERIFY(!refused(*alice, QStringLiteral("INSERT INTO public.decisions (id, case_id, verdict, moderator,"
-                                                " created_at) VALUES (900, 2, 'dismissed', 'alice', 't')"))
-                     .isEmpty());
+        QVERIFY(
+            !refused(*alice, QStringLiteral("INSERT INTO public.decisions (id, case_id, verdict, moderator,"
+                                            " created_at) VALUES (900, 2, 'dismissed', 'alice', 't')"))
+                 .isEmpty());
         QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("dismissed"), {}, {}, {}, &why));
         QVERIFY2(why.contains(QLatin1String("claimed by carol")), qPrintable(why));
         QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions")).toInt(), 1);
@@ -386,15 +390,18 @@ class TestPgTeam : public QObject {
              owner = open(QStringLiteral("tw_admin"));
         QString why;
         QVERIFY(CaseClaims(*carol).claim(3, QString(), 60000, &why));
-        QVERIFY(DecisionStore(*carol).decide(3, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {}, {}, &why));
+        QVERIFY(DecisionStore(*carol).decide(3, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {}, {},
+                                             &why));
         QVERIFY(CaseClaims(*carol).release(3, QString(), &why));
         QSqlQuery q(alice->connection());
-        q.exec(QStringLiteral("CREATE TEMP TABLE decisions (id bigint, case_id bigint, flag_id bigint, verdict"
-                              " text, moderator text, action text)"));
-        QVERIFY(!refused(*alice, QStringLiteral("INSERT INTO public.decisions (id, case_id, verdict, previous,"
-                                                " moderator, created_at) VALUES (901, 3, 'dismissed', 'open',"
-                                                " 'alice', 't')"))
-                     .isEmpty());
+        q.exec(
+            QStringLiteral("CREATE TEMP TABLE decisions (id bigint, case_id bigint, flag_id bigint, verdict"
+                           " text, moderator text, action text)"));
+        QVERIFY(
+            !refused(*alice, QStringLiteral("INSERT INTO public.decisions (id, case_id, verdict, previous,"
+                                            " moderator, created_at) VALUES (901, 3, 'dismissed', 'open',"
+                                            " 'alice', 't')"))
+                 .isEmpty());
         QVERIFY(!DecisionStore(*alice).decide(3, 0, QStringLiteral("dismissed"), {}, {}, {}, &why));
         QVERIFY2(why.contains(QLatin1String("only a lead")), qPrintable(why));
         QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions")).toInt(), 1);
@@ -408,15 +415,17 @@ class TestPgTeam : public QObject {
         auto alice = open(QStringLiteral("alice")), owner = open(QStringLiteral("tw_admin"));
         QVERIFY(!refused(*alice, QStringLiteral("CREATE TEMP TABLE t (a int)")).isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("CREATE TEMP VIEW decisions AS SELECT 1 AS id")).isEmpty());
-        QCOMPARE(owner
-                     ->scalar(QStringLiteral(
-                         "SELECT count(*) FROM pg_proc p WHERE p.pronamespace = current_schema()::regnamespace"
-                         " AND (p.proname LIKE 'tw\\_%' OR p.prosecdef) AND NOT 'search_path=pg_catalog, public,"
-                         " pg_temp' = ANY (COALESCE(p.proconfig, '{}'))"))
-                     .toInt(),
-                 0);
-        QVERIFY(owner->scalar(QStringLiteral("SELECT count(*) FROM pg_proc WHERE prosecdef AND pronamespace ="
-                                             " current_schema()::regnamespace"))
+        QCOMPARE(
+            owner
+                ->scalar(QStringLiteral(
+                    "SELECT count(*) FROM pg_proc p WHERE p.pronamespace = current_schema()::regnamespace"
+                    " AND (p.proname LIKE 'tw\\_%' OR p.prosecdef) AND NOT 'search_path=pg_catalog, public,"
+                    " pg_temp' = ANY (COALESCE(p.proconfig, '{}'))"))
+                .toInt(),
+            0);
+        QVERIFY(owner
+                    ->scalar(QStringLiteral("SELECT count(*) FROM pg_proc WHERE prosecdef AND pronamespace ="
+                                            " current_schema()::regnamespace"))
                     .toInt() >= 4);
     }
 
@@ -432,7 +441,8 @@ class TestPgTeam : public QObject {
         // The advisory lock the writers took before.
         QVERIFY(alice->exec(QStringLiteral("SELECT pg_advisory_lock(%1, 1)").arg(kApplicationId)));
         t.start();
-        QVERIFY2(DecisionStore(*bob).decide(1, 0, QStringLiteral("confirmed"), {}, {}, {}, &why), qPrintable(why));
+        QVERIFY2(DecisionStore(*bob).decide(1, 0, QStringLiteral("confirmed"), {}, {}, {}, &why),
+                 qPrintable(why));
         QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.8, {}, &why), qPrintable(why));
         QVERIFY(t.elapsed() < 3000);
         QVERIFY(alice->exec(QStringLiteral("SELECT pg_advisory_unlock_all()")));
@@ -445,12 +455,15 @@ class TestPgTeam : public QObject {
         QString why;
         QElapsedTimer t;
         // Rows of cases FOR UPDATE, held open at a psql prompt.
-        auto rows = psql(QStringLiteral("alice"), QStringLiteral("BEGIN;\nSELECT id FROM cases FOR UPDATE;\n"));
+        auto rows =
+            psql(QStringLiteral("alice"), QStringLiteral("BEGIN;\nSELECT id FROM cases FOR UPDATE;\n"));
         QVERIFY(rows);
-        QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction (aborted)")) ||
+        QVERIFY(waitForSession(*owner, QStringLiteral("alice"),
+                               QStringLiteral("idle in transaction (aborted)")) ||
                 waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction")));
         t.start();
-        QVERIFY2(DecisionStore(*bob).decide(2, 0, QStringLiteral("confirmed"), {}, {}, {}, &why), qPrintable(why));
+        QVERIFY2(DecisionStore(*bob).decide(2, 0, QStringLiteral("confirmed"), {}, {}, {}, &why),
+                 qPrintable(why));
         QVERIFY2(DecisionStore(*carol).decide(3, 0, QStringLiteral("dismissed"), {}, {}, {}, &why),
                  qPrintable(why));
         QVERIFY(t.elapsed() < 3000);
@@ -467,12 +480,14 @@ class TestPgTeam : public QObject {
         QVERIFY(!refused(*alice, QStringLiteral("LOCK TABLE audit_log IN EXCLUSIVE MODE")).isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("LOCK TABLE cases IN SHARE MODE")).isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("SELECT tw_writer_lock()")).isEmpty());
-        auto share = psql(QStringLiteral("alice"),
-                          QStringLiteral("BEGIN;\nLOCK TABLE audit_log, cases, decisions IN ACCESS SHARE MODE;\n"));
+        auto share =
+            psql(QStringLiteral("alice"),
+                 QStringLiteral("BEGIN;\nLOCK TABLE audit_log, cases, decisions IN ACCESS SHARE MODE;\n"));
         QVERIFY(share);
         QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction")));
         t.start();
-        QVERIFY2(DecisionStore(*bob).decide(4, 0, QStringLiteral("confirmed"), {}, {}, {}, &why), qPrintable(why));
+        QVERIFY2(DecisionStore(*bob).decide(4, 0, QStringLiteral("confirmed"), {}, {}, {}, &why),
+                 qPrintable(why));
         QVERIFY(t.elapsed() < 3000);
         QVERIFY(endPsql(*owner, share, QStringLiteral("alice")));
     }
@@ -498,7 +513,7 @@ class TestPgTeam : public QObject {
         // The server ended alice's session (her psql learns it at its next command).
         QCOMPARE(sessions(*owner, QStringLiteral("alice")), 0); // her psql's
         QVERIFY(endPsql(*owner, open1, QStringLiteral("alice")));
-        QVERIFY(!CaseClaims(*carol).claimOf(5));  // and her claim went with her transaction
+        QVERIFY(!CaseClaims(*carol).claimOf(5)); // and her claim went with her transaction
         // The same call in one long statement.
         auto open2 = psql(QStringLiteral("alice"),
                           QStringLiteral("SELECT o_case, pg_sleep(60) FROM tw_claim(5, 60000, NULL);\n"));
@@ -506,7 +521,8 @@ class TestPgTeam : public QObject {
         QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("active")));
         QTest::qWait(300);
         t.start();
-        QVERIFY2(DecisionStore(*bob).decide(7, 0, QStringLiteral("escalated"), {}, {}, {}, &why), qPrintable(why));
+        QVERIFY2(DecisionStore(*bob).decide(7, 0, QStringLiteral("escalated"), {}, {}, {}, &why),
+                 qPrintable(why));
         qInfo("a verdict waited %lld ms behind a long statement", qint64(t.elapsed()));
         QVERIFY(t.elapsed() < 9000);
         QVERIFY(open2->waitForFinished(5000)); // ended by the server in the middle of its statement
@@ -521,18 +537,22 @@ class TestPgTeam : public QObject {
              owner = open(QStringLiteral("tw_admin"));
         QString why;
         QVERIFY(DecisionStore(*alice).decide(1, 0, QStringLiteral("escalated"), {}, {}, {}, &why));
-        QVERIFY(!refused(*alice, QStringLiteral("INSERT INTO audit_log (id, at, actor, action, prev_hash, hash)"
-                                                " VALUES (2, 't', 'alice', 'junk', '', 'x')"))
-                     .isEmpty());
+        QVERIFY(
+            !refused(*alice, QStringLiteral("INSERT INTO audit_log (id, at, actor, action, prev_hash, hash)"
+                                            " VALUES (2, 't', 'alice', 'junk', '', 'x')"))
+                 .isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("SELECT tw_append_audit('junk', '', '{}')")).isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("SELECT tw_audit_row('junk', '', '{}')")).isEmpty());
         // A lead appends only the rows of a lead's own actions, attesting only their tables.
-        QVERIFY(!refused(*bob, QStringLiteral("SELECT tw_append_audit('decide', 'case:1', '{\"decision\": 7}')"))
+        QVERIFY(
+            !refused(*bob, QStringLiteral("SELECT tw_append_audit('decide', 'case:1', '{\"decision\": 7}')"))
+                 .isEmpty());
+        QVERIFY(!refused(*bob,
+                         QStringLiteral("SELECT tw_append_audit('threshold', 'x', '{\"attests\": [{\"table\":"
+                                        " \"decisions\", \"first\": 1, \"last\": 1}]}')"))
                      .isEmpty());
-        QVERIFY(!refused(*bob, QStringLiteral("SELECT tw_append_audit('threshold', 'x', '{\"attests\": [{\"table\":"
-                                              " \"decisions\", \"first\": 1, \"last\": 1}]}')"))
-                     .isEmpty());
-        QVERIFY(!refused(*bob, QStringLiteral("SELECT tw_append_audit('threshold', 'x', 'not json')")).isEmpty());
+        QVERIFY(
+            !refused(*bob, QStringLiteral("SELECT tw_append_audit('threshold', 'x', 'not json')")).isEmpty());
         QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM audit_log")).toInt(), 1);
         const AuditCheck check = AuditLog(*owner).verify(&why);
         QVERIFY2(check.ok, qPrintable(check.reason + why));
@@ -561,13 +581,15 @@ class TestPgTeam : public QObject {
     void engineScoresAreTheOwners() {
         auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
              owner = open(QStringLiteral("tw_admin"));
-        QVERIFY(owner->exec(QStringLiteral("INSERT INTO engine_scores (fen, engine, search_limit, score, depth,"
-                                           " created_at) VALUES ('f', 'e', 'depth 10', 35, 10, 't')")));
+        QVERIFY(
+            owner->exec(QStringLiteral("INSERT INTO engine_scores (fen, engine, search_limit, score, depth,"
+                                       " created_at) VALUES ('f', 'e', 'depth 10', 35, 10, 't')")));
         for (Database* d : {alice.get(), bob.get()}) {
             QVERIFY(!refused(*d, QStringLiteral("UPDATE engine_scores SET score = -score")).isEmpty());
-            QVERIFY(!refused(*d, QStringLiteral("INSERT INTO engine_scores (fen, engine, search_limit, score,"
-                                                " depth, created_at) VALUES ('g', 'e', 'depth 10', 1, 1, 't')"))
-                         .isEmpty());
+            QVERIFY(
+                !refused(*d, QStringLiteral("INSERT INTO engine_scores (fen, engine, search_limit, score,"
+                                            " depth, created_at) VALUES ('g', 'e', 'depth 10', 1, 1, 't')"))
+                     .isEmpty());
             QVERIFY(!refused(*d, QStringLiteral("DELETE FROM engine_scores")).isEmpty());
         }
         QCOMPARE(owner->scalar(QStringLiteral("SELECT score FROM engine_scores")).toInt(), 35);
@@ -588,7 +610,8 @@ class TestPgTeam : public QObject {
                  "TRUNCATE audit_log",
                  "ALTER TABLE cases DISABLE ROW LEVEL SECURITY",
                  "UPDATE team_thresholds SET value = 0",
-                 "INSERT INTO flags (kind, players, score, created_at, updated_at) VALUES ('x', '[]', 1, 't', 't')",
+                 "INSERT INTO flags (kind, players, score, created_at, updated_at) VALUES ('x', '[]', 1, "
+                 "'t', 't')",
              })
             QVERIFY2(!refused(*alice, QString::fromLatin1(sql)).isEmpty(), sql);
         // A search_path of her own changes nothing the server's functions do.

@@ -597,7 +597,8 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
                     rec.audit,
                     QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
         const auto algorithm = rec.sha256 ? QCryptographicHash::Sha256 : QCryptographicHash::Blake2b_256;
-        auto now = imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why, algorithm);
+        auto now =
+            imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why, algorithm);
         if (!now) return broken(rec.audit, why);
         if (now->n == rec.n && now->digest == rec.digest) continue;
         QVector<RowView> rows; // again, keeping each row and its key, to name what changed

@@ -140,8 +140,9 @@ std::optional<Decision> DecisionStore::writeOnServer(Decision d, QString* error)
     d.osUser = osAccount();
     const auto none = QVariant(QMetaType(QMetaType::LongLong));
     QSqlQuery q(db_.connection());
-    q.prepare(QStringLiteral("SELECT o_id, o_verdict, o_previous, o_reason, o_note, o_at, o_audit, o_moderator"
-                             " FROM tw_decide(?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("SELECT o_id, o_verdict, o_previous, o_reason, o_note, o_at, o_audit, o_moderator"
+                       " FROM tw_decide(?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const QVariant& v : {QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none, QVariant(d.action),
                               QVariant(d.verdict.isNull() ? QStringLiteral("") : d.verdict),
                               QVariant(d.reason.isNull() ? QStringLiteral("") : d.reason),
