@@ -530,6 +530,45 @@ class TestPgTeam : public QObject {
         QVERIFY2(check.ok, qPrintable(check.reason + why));
     }
 
+    // A lead writes thresholds, models and aliases itself, but locks nothing beyond the writers' lock: a
+    // row lock taken by hand is turned away, a table lock beyond ROW EXCLUSIVE refused.
+    void aLeadHoldsUpNobodyEither() {
+        auto bob = open(QStringLiteral("bob")), owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(owner->exec(QStringLiteral("INSERT INTO players VALUES ('p1'), ('p2')")));
+        QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.8, {}, &why), qPrintable(why));
+        QVERIFY2(PlayerAliases(*bob).merge(QStringLiteral("p2"), QStringLiteral("p1"), QStringLiteral("same"),
+                                           {}, &why),
+                 qPrintable(why));
+        auto rows =
+            psql(QStringLiteral("bob"), QStringLiteral("BEGIN;\nSELECT * FROM team_thresholds FOR UPDATE;\n"
+                                                       "SELECT * FROM player_aliases FOR UPDATE;\n"));
+        QVERIFY(rows);
+        QVERIFY(waitForSession(*owner, QStringLiteral("bob"), QStringLiteral("idle in transaction")));
+        QElapsedTimer t;
+        t.start();
+        QVERIFY2(TeamThresholds(*owner).set(QStringLiteral("flagLine"), 0.9, {}, &why), qPrintable(why));
+        QVERIFY2(PlayerAliases(*owner).split(QStringLiteral("p2"), QStringLiteral("not the same"), {}, &why),
+                 qPrintable(why));
+        QVERIFY(t.elapsed() < 3000);
+        QVERIFY(endPsql(*owner, rows, QStringLiteral("bob")));
+        for (const char* sql : {"LOCK TABLE team_thresholds IN ACCESS EXCLUSIVE MODE",
+                                "LOCK TABLE player_aliases IN SHARE MODE", "LOCK TABLE games IN SHARE MODE",
+                                "INSERT INTO team_thresholds VALUES ('flagLine2', 0.5, 'bob', 't')",
+                                "DELETE FROM player_aliases", "DELETE FROM team_thresholds"})
+            QVERIFY2(!refused(*bob, QString::fromLatin1(sql)).isEmpty(), sql);
+        // Through the program, with the lock, all of it still works for a lead.
+        QVERIFY2(PlayerAliases(*bob).merge(QStringLiteral("p2"), QStringLiteral("p1"), QStringLiteral("same"),
+                                           {}, &why),
+                 qPrintable(why));
+        QVERIFY2(PlayerAliases(*bob).split(QStringLiteral("p2"), QStringLiteral("again"), {}, &why),
+                 qPrintable(why));
+        QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.7, {}, &why), qPrintable(why));
+        QCOMPARE(TeamThresholds(*owner).value(QStringLiteral("flagLine")).value_or(0), 0.7);
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
     // Issue: a junk audit row a moderator inserted broke the chain for good.
     void auditRowsOnlyAsTheServerMakesThem() {
         makeCases(1);

@@ -807,6 +807,43 @@ BEGIN
     RETURN NEW;
 END $$;
 
+-- A lead writes thresholds, models and aliases itself, but only while it holds the writers' lock (so that
+-- whatever it locks is bounded like the rest), and with no privilege that lets it lock a whole table beyond
+-- ROW EXCLUSIVE (table-wide UPDATE or DELETE would allow LOCK TABLE in any mode): UPDATE by column, and the
+-- removal of an alias through tw_unalias. Row security turns away a lead's row lock (SELECT … FOR UPDATE
+-- included) taken without the writers' lock.
+CREATE FUNCTION tw_holds_writer_lock() RETURNS boolean LANGUAGE sql STABLE AS $$
+    SELECT EXISTS (SELECT 1 FROM pg_locks WHERE pid = pg_backend_pid() AND locktype = 'relation'
+                      AND relation = 'audit_log'::regclass AND mode = 'ExclusiveLock' AND granted)
+$$;
+REVOKE UPDATE, DELETE ON team_thresholds, player_aliases FROM lead;
+GRANT UPDATE (value, updated_by, updated_at) ON team_thresholds TO lead;
+GRANT UPDATE (canonical_id) ON player_aliases TO lead;
+ALTER TABLE team_thresholds ENABLE ROW LEVEL SECURITY;
+ALTER TABLE player_aliases ENABLE ROW LEVEL SECURITY;
+ALTER TABLE games ENABLE ROW LEVEL SECURITY;
+ALTER TABLE decision_models ENABLE ROW LEVEL SECURITY;
+ALTER TABLE alias_changes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY team_thresholds_read ON team_thresholds FOR SELECT USING (true);
+CREATE POLICY team_thresholds_lead ON team_thresholds FOR ALL TO lead
+    USING (tw_holds_writer_lock()) WITH CHECK (tw_holds_writer_lock());
+CREATE POLICY player_aliases_read ON player_aliases FOR SELECT USING (true);
+CREATE POLICY player_aliases_lead ON player_aliases FOR ALL TO lead
+    USING (tw_holds_writer_lock()) WITH CHECK (tw_holds_writer_lock());
+CREATE POLICY games_read ON games FOR SELECT USING (true);
+CREATE POLICY games_lead ON games FOR UPDATE TO lead
+    USING (tw_holds_writer_lock()) WITH CHECK (tw_holds_writer_lock());
+CREATE POLICY decision_models_read ON decision_models FOR SELECT USING (true);
+CREATE POLICY decision_models_lead ON decision_models FOR INSERT TO lead WITH CHECK (tw_holds_writer_lock());
+CREATE POLICY alias_changes_read ON alias_changes FOR SELECT USING (true);
+CREATE POLICY alias_changes_lead ON alias_changes FOR INSERT TO lead WITH CHECK (tw_holds_writer_lock());
+CREATE FUNCTION tw_unalias(p_player text, p_canonical text) RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER AS $$
+BEGIN
+    PERFORM tw_writer_lock();
+    DELETE FROM player_aliases WHERE player_id = p_player AND canonical_id = p_canonical;
+    RETURN FOUND;
+END $$;
+
 -- Every function of ours: its names resolve in pg_catalog, then this schema, then (last) the caller's
 -- temporary schema; none may be called but those granted below.
 DO $$
@@ -820,8 +857,9 @@ BEGIN
     END LOOP;
 END $$;
 GRANT EXECUTE ON FUNCTION tw_claim(bigint, bigint, text), tw_release(bigint),
-    tw_decide(bigint, bigint, text, text, text, text, bigint, text), tw_now_ms(), tw_is_lead() TO moderator;
-GRANT EXECUTE ON FUNCTION tw_writer_lock(), tw_append_audit(text, text, text) TO lead;
+    tw_decide(bigint, bigint, text, text, text, text, bigint, text), tw_now_ms(), tw_is_lead(),
+    tw_holds_writer_lock() TO moderator;
+GRANT EXECUTE ON FUNCTION tw_writer_lock(), tw_append_audit(text, text, text), tw_unalias(text, text) TO lead;
 )sql";
 
 std::string schemaV1() {
