@@ -599,7 +599,7 @@ class TestPgTeam : public QObject {
 
     // Issue: a claim until the year 5138 was accepted by a direct UPDATE.
     void claimsAreCappedByTheServer() {
-        makeCases(3);
+        makeCases(8);
         auto alice = open(QStringLiteral("alice")), owner = open(QStringLiteral("tw_admin"));
         QString why;
         QVERIFY(!refused(*alice, QStringLiteral("UPDATE cases SET claimed_by = 'alice', claimed_until ="
@@ -614,6 +614,15 @@ class TestPgTeam : public QObject {
         QVERIFY(owner->scalar(QStringLiteral("SELECT max(claimed_until) FROM cases")).toLongLong() <=
                 now + day + 60000);
         QVERIFY(owner->scalar(QStringLiteral("SELECT claimed_until FROM cases WHERE id = 1")).isNull());
+        // Nor can one login take the queue: at most 5 open cases at once; a lead frees any.
+        for (qint64 id : {4, 5, 6})
+            QVERIFY2(CaseClaims(*alice).claim(id, QString(), 60000, &why), qPrintable(why));
+        QVERIFY(!CaseClaims(*alice).claim(7, QString(), 60000, &why));
+        QVERIFY2(why.contains(QLatin1String("already holds 5 open cases")), qPrintable(why));
+        QVERIFY(!CaseClaims(*alice).claimNext(QString(), 60000, {}, &why));
+        QVERIFY(!CaseClaims(*open(QStringLiteral("carol"))).release(2, QString(), &why));
+        QVERIFY2(CaseClaims(*open(QStringLiteral("bob"))).release(2, QString(), &why), qPrintable(why));
+        QVERIFY2(CaseClaims(*alice).claim(7, QString(), 60000, &why), qPrintable(why));
     }
 
     // Issue: moderators rewrote engine_scores, which later xiangqi scans read and no audit row covers.

@@ -583,6 +583,11 @@ bool Database::beginWrite(QString* error) {
              error))
         return true;
     rollback();
+    if (error && error->contains(QLatin1String("permission denied for function tw_writer_lock")))
+        *error =
+            QStringLiteral("the server's login %1 may not write this directly (a moderator's verdicts and "
+                           "claims go through the server's functions; the owner imports and scans): %2")
+                .arg(serverUser_, *error);
     return false;
 }
 

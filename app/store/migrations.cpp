@@ -621,7 +621,7 @@ BEGIN
 END $$;
 
 -- A claim of one case (p_case) or of the next free open case (NULL; of flags of kind p_kind when given), for
--- at most 1,440 minutes. Takes the writers' lock, so that a claim left open in a transaction is bounded too.
+-- at most 1,440 minutes, by a login holding fewer than 5 other open cases. Takes the writers' lock, so that a claim left open in a transaction is bounded too.
 CREATE FUNCTION tw_claim(p_case bigint, p_ttl_ms bigint, p_kind text)
     RETURNS TABLE (o_case bigint, o_holder text, o_until bigint) LANGUAGE plpgsql SECURITY DEFINER AS $$
 DECLARE
@@ -631,6 +631,12 @@ DECLARE
     until bigint;
 BEGIN
     PERFORM tw_writer_lock();
+    -- So that no login takes the whole queue: at most 5 open cases held at once (a desk holds one).
+    IF (SELECT count(*) FROM cases x WHERE x.claimed_by = me AND x.claimed_until >= tw_now_ms()
+           AND x.status = 'open' AND x.id IS DISTINCT FROM p_case) >= 5 THEN
+        RAISE EXCEPTION '% already holds 5 open cases; release one first', me
+            USING ERRCODE = 'insufficient_privilege';
+    END IF;
     IF p_case IS NULL THEN
         UPDATE cases c SET claimed_by = me, claimed_until = tw_now_ms() + ttl
          WHERE c.id = (SELECT x.id FROM cases x
@@ -656,7 +662,9 @@ END $$;
 CREATE FUNCTION tw_release(p_case bigint) RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER AS $$
 BEGIN
     PERFORM tw_writer_lock();
-    UPDATE cases SET claimed_by = NULL, claimed_until = NULL WHERE id = p_case AND claimed_by = session_user;
+    -- A lead may free a case anyone holds.
+    UPDATE cases SET claimed_by = NULL, claimed_until = NULL
+     WHERE id = p_case AND claimed_by IS NOT NULL AND (claimed_by = session_user OR tw_is_lead());
     RETURN FOUND;
 END $$;
 
