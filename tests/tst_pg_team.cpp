@@ -593,6 +593,13 @@ class TestPgTeam : public QObject {
         QVERIFY(
             !refused(*bob, QStringLiteral("SELECT tw_append_audit('threshold', 'x', 'not json')")).isEmpty());
         QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM audit_log")).toInt(), 1);
+        // A lead's alias change is attested by the server, whatever image the lead's client sends.
+        QVERIFY(bob->exec(QStringLiteral("SELECT tw_append_audit('alias_merge', 'player:x', '{\"attests\": "
+                                         "[{\"table\": \"alias_changes\", \"first\": 1, \"last\": 1, "
+                                         "\"n\": 9, \"blake2b\": \"bogus\"}]}')")));
+        QVERIFY(owner->scalar(QStringLiteral("SELECT detail FROM audit_log WHERE id = 2"))
+                    .toString()
+                    .contains(QLatin1String("\"sha256\"")));
         const AuditCheck check = AuditLog(*owner).verify(&why);
         QVERIFY2(check.ok, qPrintable(check.reason + why));
     }
@@ -655,6 +662,11 @@ class TestPgTeam : public QObject {
                  "CREATE TABLE public.decisions2 (a int)",
                  "CREATE FUNCTION public.tw_now_ms() RETURNS bigint LANGUAGE sql AS 'SELECT 0::bigint'",
                  "DELETE FROM cases",
+                 "SELECT id FROM cases FOR SHARE",
+                 "SELECT id FROM cases FOR KEY SHARE",
+                 "SELECT id FROM audit_log FOR KEY SHARE",
+                 "CREATE SCHEMA tw_evil",
+                 "SELECT * FROM tw_attest('decisions', 1, 1)",
                  "TRUNCATE audit_log",
                  "ALTER TABLE cases DISABLE ROW LEVEL SECURITY",
                  "UPDATE team_thresholds SET value = 0",

@@ -586,6 +586,16 @@ BEGIN
                     USING ERRCODE = 'insufficient_privilege';
             END IF;
         END LOOP;
+        PERFORM tw_writer_lock();
+        -- An alias change (text and integers only) is attested by the server itself, whatever the client
+        -- said its rows were; a calibration's models hold real numbers, which only the client images.
+        IF allowed = ARRAY['alias_changes'] AND detail -> 'attests' IS NOT NULL THEN
+            detail := jsonb_set(detail, '{attests}', (
+                SELECT COALESCE(jsonb_agg(tw_attest('alias_changes', (e ->> 'first')::bigint, (e ->> 'last')::bigint)),
+                                '[]'::jsonb)
+                  FROM jsonb_array_elements(detail -> 'attests') e));
+            RETURN tw_audit_row(p_action, p_subject, detail::text);
+        END IF;
     END IF;
     PERFORM tw_writer_lock();
     RETURN tw_audit_row(p_action, p_subject, p_detail);
@@ -851,6 +861,9 @@ BEGIN
     DELETE FROM player_aliases WHERE player_id = p_player AND canonical_id = p_canonical;
     RETURN FOUND;
 END $$;
+
+-- A function the owner creates later is no login's to call until granted.
+ALTER DEFAULT PRIVILEGES REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
 
 -- Every function of ours: its names resolve in pg_catalog, then this schema, then (last) the caller's
 -- temporary schema; none may be called but those granted below.
