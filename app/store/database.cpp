@@ -580,10 +580,20 @@ bool Database::beginWrite(QString* error) {
     if (!isServer()) return exec(QStringLiteral("BEGIN IMMEDIATE"), error);
     // One writer at a time, as on a file: the writers number their rows MAX(id) + 1 and chain each audit
     // row to the last, which stays one chain only if no two writers read "the last" at once. The lock is
-    // the transaction's (released at commit or rollback). Claims do not take it (CaseStore::claimNext).
+    // the transaction's (released at commit or rollback). From schema step 14 on it is the audit log's
+    // table lock, taken by tw_writer_lock (migrations.cpp), which no moderator can take and which bounds how
+    // long another login may hold it; before that (the steps up to 14 themselves) an advisory lock.
     if (!exec(QStringLiteral("BEGIN"), error)) return false;
-    if (exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1, 1)").arg(kApplicationId), error)) return true;
+    if (exec(version_ >= 14 ? QStringLiteral("SELECT tw_writer_lock()")
+                            : QStringLiteral("SELECT pg_advisory_xact_lock(%1, 1)").arg(kApplicationId),
+             error))
+        return true;
     rollback();
+    if (error && error->contains(QLatin1String("permission denied for function tw_writer_lock")))
+        *error =
+            QStringLiteral("the server's login %1 may not write this directly (a moderator's verdicts and "
+                           "claims go through the server's functions; the owner imports and scans): %2")
+                .arg(serverUser_, *error);
     return false;
 }
 
