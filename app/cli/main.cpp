@@ -45,6 +45,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "players")) return tw::cli::runPlayers(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "cases")) return tw::cli::runCases(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "calibrate")) return tw::cli::runCalibrate(argc - 1, argv + 1);
-    std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
+    std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", tw::visibleText(argv[1]).c_str(),
+                 usage);
     return 2;
 }
