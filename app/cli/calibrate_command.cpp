@@ -412,8 +412,7 @@ int runCalibrate(int argc, char** argv) {
         whole({"--threads"}, &threads, 1, 1024),
         whole({"--folds"}, &folds, 2, 100),
     };
-    if (const auto stop = parseOptions("calibrate", kCalibrateHelp, table, argc, argv, &files))
-        return *stop;
+    if (const auto stop = parseOptions("calibrate", kCalibrateHelp, table, argc, argv, &files)) return *stop;
     haveRuleset = parseRulesetName(ruleset, &only);
     if (xiangqi) {
         if (dbPath.empty() || !files.empty() || !modelFile.empty())

@@ -109,7 +109,7 @@ int runCases(int argc, char** argv) {
         oneOf({"--kind"}, &kind, {"collusion", "engine_assist", "late_onset", "reported"}),
         oneOf({"--verdict"}, &verdict, {"confirm", "dismiss", "escalate", "reopen"}),
         text({"--reason"}, &reason),
-        text({"--note"}, &note, true), // a note is optional: an empty one is none
+        text({"--note"}, &note),
         text({"--moderator"}, &moderator),
         custom({"--minutes"},
                [&](const std::string& v) {

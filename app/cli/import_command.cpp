@@ -60,8 +60,7 @@ int runImport(int argc, char** argv) {
         flag({"--quiet"}, &quiet),
     };
     std::vector<std::string> arguments;
-    if (const auto stop = parseOptions("import", kImportHelp, table, argc, argv, &arguments))
-        return *stop;
+    if (const auto stop = parseOptions("import", kImportHelp, table, argc, argv, &arguments)) return *stop;
     QStringList paths;
     for (const std::string& a : arguments) paths << QString::fromLocal8Bit(a.c_str());
     if (db.isEmpty() || paths.isEmpty())

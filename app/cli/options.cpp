@@ -138,17 +138,17 @@ Option oneOf(std::vector<std::string> names, QString* to, std::vector<std::strin
             }};
 }
 
-Option text(std::vector<std::string> names, std::string* to, bool mayBeEmpty) {
-    return {std::move(names), [to, mayBeEmpty](const std::string& v) {
-                if (v.empty() && !mayBeEmpty) return std::string("the value is empty");
+Option text(std::vector<std::string> names, std::string* to) {
+    return {std::move(names), [to](const std::string& v) {
+                if (v.empty()) return std::string("the value is empty");
                 *to = v;
                 return std::string();
             }};
 }
 
-Option text(std::vector<std::string> names, QString* to, bool mayBeEmpty) {
-    return {std::move(names), [to, mayBeEmpty](const std::string& v) {
-                if (v.empty() && !mayBeEmpty) return std::string("the value is empty");
+Option text(std::vector<std::string> names, QString* to) {
+    return {std::move(names), [to](const std::string& v) {
+                if (v.empty()) return std::string("the value is empty");
                 *to = QString::fromLocal8Bit(v.data(), qsizetype(v.size()));
                 return std::string();
             }};

@@ -1,5 +1,5 @@
-// The options of every tilewatch-cli command, as one typed table per command read by one function
-// (issue 27 item 5). A row names the option, the kind of value it takes (a flag, a whole number or a real
+// The options of every tilewatch-cli command, as one typed table per command read by one function.
+// A row names the option, the kind of value it takes (a flag, a whole number or a real
 // one in a range, one of a few names, a path or other text) and the variable the value goes to; that
 // variable's initial value is the default. A value that is not of its kind or not in its range, a missing
 // value, an unknown option and an option given twice end the command with exit status 2 and one line
@@ -45,9 +45,10 @@ Option probability(std::vector<std::string> names, double* to); // 0..1
 // One of a list of names, exactly as written.
 Option oneOf(std::vector<std::string> names, std::string* to, std::vector<std::string> choices);
 Option oneOf(std::vector<std::string> names, QString* to, std::vector<std::string> choices);
-// A path or other text: never empty unless `mayBeEmpty`. QString targets take the local 8-bit encoding.
-Option text(std::vector<std::string> names, std::string* to, bool mayBeEmpty = false);
-Option text(std::vector<std::string> names, QString* to, bool mayBeEmpty = false);
+// A path or other text, never empty: an option given says something (leave out an optional one instead).
+// QString targets take the local 8-bit encoding.
+Option text(std::vector<std::string> names, std::string* to);
+Option text(std::vector<std::string> names, QString* to);
 // A value of the command's own kind (tiles, S,C[,PHI], a ruleset).
 Option custom(std::vector<std::string> names, Reader read, bool repeatable = false);
 

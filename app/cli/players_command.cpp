@@ -43,10 +43,8 @@ int runPlayers(int argc, char** argv) {
     QString db, into, reason, moderator;
     bool suggest = false;
     const std::vector<Option> table{
-        text({"--db"}, &db),
-        text({"--into"}, &into),
-        text({"--reason"}, &reason, true), // optional, and so may be empty
-        text({"--moderator"}, &moderator),
+        text({"--db"}, &db),           text({"--into"}, &into),
+        text({"--reason"}, &reason),   text({"--moderator"}, &moderator),
         flag({"--suggest"}, &suggest),
     };
     std::vector<std::string> words;
