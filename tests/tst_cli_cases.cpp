@@ -1,7 +1,9 @@
 // tilewatch-cli cases (list, decide) through the desk's decision store, who decided (the OS account beside
 // the moderator's name), and the CLI's behaviour on a full disk and on a damaged file: reads keep working,
 // writes refuse with a message that says what to do, nothing committed is lost.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -191,6 +193,34 @@ class TestCliCases : public QObject {
         QCOMPARE(sql(db, "PRAGMA integrity_check").toString(), QStringLiteral("ok"));
         r = cli({"audit", "verify", "--db", db});
         QVERIFY2(r.exit == 0 && r.out.contains("\"ok\":true"), r.out + r.err);
+    }
+
+    // A file system with no room left at all, a real one: a tmpfs filled to the last block, mounted in a
+    // private mount namespace of an unprivileged user namespace (util-linux's unshare), so it works for
+    // root and non-root alike and nothing outside the test sees it. Even reading needs room (the -wal and
+    // -shm files a reader creates beside the file): the refusal says so and what to do.
+    void completelyFullDisk() {
+        const QString mount = dir_.filePath(QStringLiteral("full-mount"));
+        QVERIFY(QDir().mkpath(mount));
+        const qint64 size = QFileInfo(db_).size() + 64 * 1024;
+        const QString script =
+            QStringLiteral("mount -t tmpfs -o size=%1 tilewatch-full \"$1\" || exit 90; cp \"$2\" "
+                           "\"$1/x.db\" || exit 91; "
+                           "dd if=/dev/zero of=\"$1/fill\" bs=4096 2>/dev/null; "
+                           "[ \"$(df --output=avail \"$1\" | tail -1 | tr -d ' ')\" = 0 ] || exit 92; "
+                           "exec \"$3\" cases list --db \"$1/x.db\"")
+                .arg(size);
+        QProcess p;
+        p.start(QStringLiteral("unshare"),
+                {QStringLiteral("--user"), QStringLiteral("--map-root-user"), QStringLiteral("--mount"),
+                 QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh"), mount, db_,
+                 QStringLiteral(TW_CLI)});
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitCode() < 90, err.constData()); // the full disk was made
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("disk I/O error") && err.contains("full") && err.contains("free space"),
+                 err.constData());
     }
 
     // Four pages zeroed past the first: verify names the integrity check, writes refuse, reads still open.

@@ -244,6 +244,29 @@ class TestDecisionStore : public QObject {
                            "UPDATE audit_log SET detail = replace(detail, 'mod', 'm0d') WHERE id = 2"}
             << "contents do not match";
     }
+    // A case's status reset by hand, then a verdict given against it: the row's `previous` says "open"
+    // where the decisions before it left "confirmed". Every row is attested and the status matches the
+    // latest verdict, so only the chain of verdicts shows the overrule.
+    void aVerdictGivenAgainstAResetStatusIsFound() {
+        Database db;
+        qint64 carol, dave, flagId;
+        QVERIFY(prepare(db, &carol, &dave, &flagId));
+        DecisionStore store(db);
+        QVERIFY(store.decide(carol, 0, "confirmed", "", "", "carol"));
+        QVERIFY(AuditLog(db).verify().ok);
+        QVERIFY(rawExec(db, QStringLiteral("UPDATE cases SET status = 'open' WHERE id = %1").arg(carol)));
+        const auto d = store.decide(carol, 0, "dismissed", "", "", "alice");
+        QVERIFY(d);
+        const AuditCheck c = AuditLog(db).verify();
+        QVERIFY(!c.ok);
+        QVERIFY2(
+            c.reason.contains(QStringLiteral("decision %1 says the verdict before it was \"open\", but the "
+                                             "decisions before it left \"confirmed\"")
+                                  .arg(d->id)),
+            qPrintable(c.reason));
+        QCOMPARE(c.brokenRow, d->auditId);
+    }
+
     void editsBehindTheProgramsBackAreFound() {
         QFETCH(QStringList, tamper);
         QFETCH(QString, expected);

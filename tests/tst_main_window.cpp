@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -66,6 +67,32 @@ class TestMainWindow : public QObject {
         QSettings().clear();
         db_ = dir_.filePath("desk.db");
         QVERIFY(twtest::makeDeskDb(db_));
+    }
+
+    // File → Verify runs on the desk's worker: the window keeps answering while a long chain is checked,
+    // and the answer comes in its own box when the check ends.
+    void verifyRunsBesideTheDesk() {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openDatabase(db_));
+        QString boxName, boxText;
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, &w, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            boxName = box->objectName();
+            boxText = box->text();
+            box->accept();
+        });
+        watch.start(10);
+        w.findChild<QAction*>("actionVerifyAudit")->trigger();
+        QVERIFY2(boxText.isEmpty(), "the check ran on the window's thread, before the window could answer");
+        QVERIFY(w.desk()->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!boxText.isEmpty(), 60000);
+        QCOMPARE(boxName, QStringLiteral("auditCheckBox"));
+        QVERIFY2(boxText.contains(QLatin1String("intact")), qPrintable(boxText));
     }
 
     void openStepAndRead() {

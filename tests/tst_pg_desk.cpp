@@ -245,6 +245,48 @@ class TestPgDesk : public QObject {
         QVERIFY(action(carol, "actionConfirm")->isEnabled());
     }
 
+    // The undo stack spans the session: alice's next undo may change a case carol has claimed since. Undo
+    // is then not offered (the server would refuse it), and comes back when carol lets the case go.
+    void undoIsNotOfferedOnACaseAnotherHolds() {
+        ui::MainWindow alice, carol;
+        for (ui::MainWindow* w : {&alice, &carol}) {
+            w->resize(1400, 900);
+            w->show();
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(&carol));
+        QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));
+        QVERIFY(carol.openDatabase(as(QStringLiteral("carol"))));
+        QList<qint64> free;
+        QAbstractItemModel* m = tableOf(alice)->model();
+        for (int r = 0; r < m->rowCount() && free.size() < 2; ++r)
+            if (m->index(r, CaseQueueModel::ClaimedBy).data().toString().isEmpty())
+                free << m->index(r, 0).data(CaseQueueModel::CaseIdRole).toLongLong();
+        QCOMPARE(free.size(), 2);
+        const qint64 decided = free[0], other = free[1];
+
+        alice.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&alice));
+        QVERIFY(openFromQueue(alice, decided));
+        auto prompt = twtest::armVerdictPrompt(QStringLiteral("Engine agreement"));
+        QTest::keyClick(&alice, Qt::Key_D);
+        QVERIFY(prompt->shown && prompt->closedByEnter);
+        QVERIFY(twtest::reactivate(&alice));
+        QVERIFY(action(alice, "actionUndo")->isEnabled());
+        QVERIFY(openFromQueue(alice, other)); // the decided case goes back to the queue
+        QCOMPARE(alice.desk()->undoCase(), decided);
+        QVERIFY(action(alice, "actionUndo")->isEnabled());
+
+        QVERIFY(openFromQueue(carol, decided));
+        QCOMPARE(carol.heldCase(), decided);
+        QTRY_VERIFY(!action(alice, "actionUndo")->isEnabled());
+        // The shortcut does nothing either: the decision stays.
+        QTest::keyClick(&alice, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(alice.desk()->caseView(decided).status, QStringLiteral("dismissed"));
+
+        carol.close(); // carol's desk lets the case go
+        QTRY_VERIFY(action(alice, "actionUndo")->isEnabled());
+    }
+
     void thresholdsAreTheTeams() {
         ui::MainWindow alice, bob;
         QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));

@@ -3,6 +3,7 @@
 // model, change another's verdict, decide a case another holds, or name someone else in a row), decisions
 // naming the server login, live case news on every desk, and one audit chain under concurrent writers.
 // Logins (tests/CMakeLists.txt fixture): alice and carol in group moderator, bob in group lead.
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QThread>
@@ -17,6 +18,7 @@
 #include "case_store.h"
 #include "database.h"
 #include "decision_store.h"
+#include "migrations.h"
 #include "pg_server.h"
 #include "player_aliases.h"
 #include "team_thresholds.h"
@@ -46,6 +48,57 @@ class TestPgTeam : public QObject {
                                            " 't', 't')")
                                 .arg(i)
                                 .arg(n + 1 - i)));
+    }
+
+    // Runs `sql` as `login`, expecting it to fail; the server's message, or "" when it succeeded.
+    QString refused(Database& db, const QString& sql) {
+        QSqlQuery q(db.connection());
+        if (q.exec(sql)) return QString();
+        const QString why = q.lastError().text();
+        return why.isEmpty() ? QStringLiteral("(no message)") : why;
+    }
+
+    // psql as `login` on this test's database, fed `script` on its standard input, which stays open: what it
+    // began (a transaction, a lock) stays as long as the process runs, as at a person's psql prompt.
+    std::unique_ptr<QProcess> psql(const QString& login, const QString& script) {
+        auto p = std::make_unique<QProcess>();
+        p->setProcessChannelMode(QProcess::MergedChannels);
+        p->start(QStringLiteral("psql"), {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-d"),
+                                          db_, QStringLiteral("-U"), login});
+        if (!p->waitForStarted(10000)) return nullptr;
+        p->write(script.toUtf8());
+        return p;
+    }
+
+    int sessions(Database& owner, const QString& login) {
+        return owner
+            .scalar(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' AND usename = "
+                                   "'%2' AND application_name = 'psql'")
+                        .arg(db_, login))
+            .toInt();
+    }
+
+    // Ends a psql of psql() and waits until the server has seen its session go.
+    bool endPsql(Database& owner, std::unique_ptr<QProcess>& p, const QString& login) {
+        p->kill();
+        p->waitForFinished();
+        p.reset();
+        for (int i = 0; i < 200 && sessions(owner, login) > 0; ++i) QTest::qWait(50);
+        return sessions(owner, login) == 0;
+    }
+
+    // Waits until `login` has a psql session in state `state` (e.g. "idle in transaction") on this database.
+    bool waitForSession(Database& owner, const QString& login, const QString& state) {
+        for (int i = 0; i < 200; ++i) {
+            if (owner
+                    .scalar(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' AND "
+                                           "usename = '%2' AND state = '%3' AND application_name = 'psql'")
+                                .arg(db_, login, state))
+                    .toInt() > 0)
+                return true;
+            QTest::qWait(50);
+        }
+        return false;
     }
 
   private slots:
@@ -85,10 +138,12 @@ class TestPgTeam : public QObject {
         // Carol's desk shows alice's claim; alice asking again gets hers back (a desk reopened).
         QCOMPARE(CaseStore(*carol).caseById(1)->claimedBy, QStringLiteral("alice"));
         QCOMPARE(a.claimNext(QString(), 60000, {}, &why)->caseId, 1);
-        // Row security: carol's own UPDATE of alice's case touches nothing, even by hand.
+        // By hand carol cannot write a case at all: only the server's tw_claim does, for the login.
         QSqlQuery q(carol->connection());
-        QVERIFY(q.exec(QStringLiteral("UPDATE cases SET claimed_by = 'carol' WHERE id = 1")));
-        QCOMPARE(q.numRowsAffected(), 0);
+        QVERIFY(!q.exec(QStringLiteral("UPDATE cases SET claimed_by = 'carol' WHERE id = 1")));
+        QVERIFY2(q.lastError().text().contains(QLatin1String("permission denied")),
+                 qPrintable(q.lastError().text()));
+        QCOMPARE(CaseClaims(*alice).claimOf(1)->holder, QStringLiteral("alice"));
         QVERIFY(!c.release(1, QString(), &why));
         QVERIFY(a.release(1, QString(), &why));
         QVERIFY(!a.claimOf(1));
@@ -97,10 +152,10 @@ class TestPgTeam : public QObject {
 
     void claimingDesksPassEachOther() {
         makeCases(3);
-        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol"));
-        // Alice's desk is inside its claim of case 1 (row locked, not committed) when carol's asks.
-        QVERIFY(alice->exec(QStringLiteral("BEGIN")));
-        QSqlQuery lock(alice->connection());
+        auto owner = open(QStringLiteral("tw_admin")), carol = open(QStringLiteral("carol"));
+        // Case 1's row is locked (not committed) when carol's desk asks.
+        QVERIFY(owner->exec(QStringLiteral("BEGIN")));
+        QSqlQuery lock(owner->connection());
         QVERIFY(lock.exec(QStringLiteral("SELECT id FROM cases WHERE id = 1 FOR UPDATE")));
         QString why;
         QElapsedTimer t;
@@ -110,7 +165,7 @@ class TestPgTeam : public QObject {
         QCOMPARE(got->caseId, 2); // skipped, not waited for
         QVERIFY(t.elapsed() < 4000);
         lock = QSqlQuery();
-        alice->rollback();
+        owner->rollback();
     }
 
     void claimsLapse() {
@@ -146,15 +201,15 @@ class TestPgTeam : public QObject {
             DecisionStore(*bob).decide(1, 0, QStringLiteral("open"), QStringLiteral("reopen"), {}, {}, &why);
         QVERIFY2(reopened, qPrintable(why));
         QCOMPARE(reopened->moderator, QStringLiteral("bob"));
-        // A hand-made client naming someone else is refused by the server itself.
+        // A hand-made client writes no row itself: the server's functions make them.
         QSqlQuery q(carol->connection());
         QVERIFY(!q.exec(
             QStringLiteral("INSERT INTO decisions (id, case_id, verdict, moderator, created_at) VALUES"
                            " (999, 2, 'confirmed', 'alice', 't')")));
-        QVERIFY(q.lastError().text().contains(QLatin1String("server login")));
+        QVERIFY(q.lastError().text().contains(QLatin1String("permission denied")));
         QVERIFY(!q.exec(QStringLiteral("INSERT INTO audit_log (id, at, actor, action, prev_hash, hash) VALUES"
                                        " (999, 't', 'bob', 'x', '', 'forged')")));
-        QVERIFY(q.lastError().text().contains(QLatin1String("server login")));
+        QVERIFY(q.lastError().text().contains(QLatin1String("permission denied")));
         QVERIFY(!q.exec(QStringLiteral("UPDATE cases SET priority = 100 WHERE id = 2")));
         QVERIFY(!q.exec(QStringLiteral("DELETE FROM cases WHERE id = 3")));
         const AuditCheck check = AuditLog(*bob).verify(&why);
@@ -259,6 +314,374 @@ class TestPgTeam : public QObject {
                                         " WHERE b.prev_hash <> a.hash"))
                 .toInt(),
             0);
+    }
+    // Issue: alice reset the status of a case carol had confirmed, then dismissed it as if it were open.
+    // She cannot write the status, and the server takes the verdict before from the decisions, not from the
+    // status: even a status reset by the owner does not let her overrule carol.
+    void noOverruleByStatusReset() {
+        makeCases(3);
+        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(CaseClaims(*carol).claim(2, QString(), 60000, &why));
+        QVERIFY2(DecisionStore(*carol).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {},
+                                              {}, &why),
+                 qPrintable(why));
+        QVERIFY(CaseClaims(*carol).release(2, QString(), &why));
+        QVERIFY(!refused(*alice, QStringLiteral("UPDATE cases SET status = 'open' WHERE id = 2")).isEmpty());
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT status FROM cases WHERE id = 2")).toString(),
+                 QStringLiteral("confirmed"));
+    }
+
+    // The same overrule with the status reset by someone who may write it (the owner): the server takes the
+    // verdict before from the decisions, so alice's dismissal still changes carol's verdict and is refused.
+    void theVerdictBeforeComesFromTheDecisions() {
+        makeCases(3);
+        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(CaseClaims(*carol).claim(2, QString(), 60000, &why));
+        QVERIFY2(DecisionStore(*carol).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {},
+                                              {}, &why),
+                 qPrintable(why));
+        QVERIFY(CaseClaims(*carol).release(2, QString(), &why));
+        QVERIFY(owner->exec(QStringLiteral("UPDATE cases SET status = 'open' WHERE id = 2")));
+        QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("dismissed"), QStringLiteral("r"), {}, {},
+                                              &why));
+        QVERIFY2(why.contains(QLatin1String("only a lead")), qPrintable(why));
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions WHERE case_id = 2")).toInt(),
+                 1);
+        QVERIFY(owner->exec(QStringLiteral("UPDATE cases SET status = 'confirmed' WHERE id = 2")));
+        // A lead may change it, and the row says what it changed.
+        const auto d = DecisionStore(*open(QStringLiteral("bob")))
+                           .decide(2, 0, QStringLiteral("dismissed"), QStringLiteral("r"), {}, {}, &why);
+        QVERIFY2(d, qPrintable(why));
+        QCOMPARE(d->previous, QStringLiteral("confirmed"));
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // Issue: the trigger named cases and decisions without a schema, so alice's temporary tables of those
+    // names stood in for them.
+    void aTemporaryCasesTableShadowsNothing() {
+        makeCases(3);
+        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(CaseClaims(*carol).claim(3, QString(), 60000, &why));
+        QVERIFY(DecisionStore(*carol).decide(3, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {}, {},
+                                             &why));
+        QVERIFY(CaseClaims(*carol).release(3, QString(), &why));
+        QVERIFY(CaseClaims(*carol).claim(2, QString(), 60000, &why));
+        QSqlQuery q(alice->connection());
+        q.exec(QStringLiteral("CREATE TEMP TABLE cases (id bigint, claimed_by text, claimed_until bigint)"));
+        QVERIFY(
+            !refused(*alice, QStringLiteral("INSERT INTO public.decisions (id, case_id, verdict, moderator,"
+                                            " created_at) VALUES (900, 2, 'dismissed', 'alice', 't')"))
+                 .isEmpty());
+        QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("dismissed"), {}, {}, {}, &why));
+        QVERIFY2(why.contains(QLatin1String("claimed by carol")), qPrintable(why));
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions")).toInt(), 1);
+    }
+
+    void aTemporaryDecisionsTableShadowsNothing() {
+        makeCases(3);
+        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(CaseClaims(*carol).claim(3, QString(), 60000, &why));
+        QVERIFY(DecisionStore(*carol).decide(3, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {}, {},
+                                             &why));
+        QVERIFY(CaseClaims(*carol).release(3, QString(), &why));
+        QSqlQuery q(alice->connection());
+        q.exec(
+            QStringLiteral("CREATE TEMP TABLE decisions (id bigint, case_id bigint, flag_id bigint, verdict"
+                           " text, moderator text, action text)"));
+        QVERIFY(
+            !refused(*alice, QStringLiteral("INSERT INTO public.decisions (id, case_id, verdict, previous,"
+                                            " moderator, created_at) VALUES (901, 3, 'dismissed', 'open',"
+                                            " 'alice', 't')"))
+                 .isEmpty());
+        QVERIFY(!DecisionStore(*alice).decide(3, 0, QStringLiteral("dismissed"), {}, {}, {}, &why));
+        QVERIFY2(why.contains(QLatin1String("only a lead")), qPrintable(why));
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM decisions")).toInt(), 1);
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // No temporary object at all for a login but the owner's; every function of ours resolves names in
+    // pg_catalog, then the schema, the temporary schema last.
+    void everyFunctionHasAFixedSearchPath() {
+        auto alice = open(QStringLiteral("alice")), owner = open(QStringLiteral("tw_admin"));
+        QVERIFY(!refused(*alice, QStringLiteral("CREATE TEMP TABLE t (a int)")).isEmpty());
+        QVERIFY(!refused(*alice, QStringLiteral("CREATE TEMP VIEW decisions AS SELECT 1 AS id")).isEmpty());
+        QCOMPARE(
+            owner
+                ->scalar(QStringLiteral(
+                    "SELECT count(*) FROM pg_proc p WHERE p.pronamespace = current_schema()::regnamespace"
+                    " AND (p.proname LIKE 'tw\\_%' OR p.prosecdef) AND NOT 'search_path=pg_catalog, public,"
+                    " pg_temp' = ANY (COALESCE(p.proconfig, '{}'))"))
+                .toInt(),
+            0);
+        QVERIFY(owner
+                    ->scalar(QStringLiteral("SELECT count(*) FROM pg_proc WHERE prosecdef AND pronamespace ="
+                                            " current_schema()::regnamespace"))
+                    .toInt() >= 4);
+    }
+
+    // Issue: alice holding the writers' advisory lock, or rows of cases FOR UPDATE, made every other
+    // login's verdict fail. Now she cannot take those locks, and a transaction she leaves open after a call
+    // that took the writers' lock is ended by the next writer after 5 s.
+    void theAdvisoryLockHoldsUpNobody() {
+        makeCases(8);
+        auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
+             carol = open(QStringLiteral("carol")), owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QElapsedTimer t;
+        // The advisory lock the writers took before.
+        QVERIFY(alice->exec(QStringLiteral("SELECT pg_advisory_lock(%1, 1)").arg(kApplicationId)));
+        t.start();
+        QVERIFY2(DecisionStore(*bob).decide(1, 0, QStringLiteral("confirmed"), {}, {}, {}, &why),
+                 qPrintable(why));
+        QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.8, {}, &why), qPrintable(why));
+        QVERIFY(t.elapsed() < 4500); // no wait for the 5 s lock timeout
+        QVERIFY(alice->exec(QStringLiteral("SELECT pg_advisory_unlock_all()")));
+    }
+
+    void rowLocksHoldUpNobody() {
+        makeCases(8);
+        auto bob = open(QStringLiteral("bob")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QElapsedTimer t;
+        // Rows of cases FOR UPDATE, held open at a psql prompt.
+        auto rows =
+            psql(QStringLiteral("alice"), QStringLiteral("BEGIN;\nSELECT id FROM cases FOR UPDATE;\n"));
+        QVERIFY(rows);
+        QVERIFY(waitForSession(*owner, QStringLiteral("alice"),
+                               QStringLiteral("idle in transaction (aborted)")) ||
+                waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction")));
+        t.start();
+        QVERIFY2(DecisionStore(*bob).decide(2, 0, QStringLiteral("confirmed"), {}, {}, {}, &why),
+                 qPrintable(why));
+        QVERIFY2(DecisionStore(*carol).decide(3, 0, QStringLiteral("dismissed"), {}, {}, {}, &why),
+                 qPrintable(why));
+        QVERIFY(t.elapsed() < 4500); // no wait for the 5 s lock timeout
+        QVERIFY(endPsql(*owner, rows, QStringLiteral("alice")));
+    }
+
+    void tableLocksHoldUpNobody() {
+        makeCases(8);
+        auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QElapsedTimer t;
+        // Table locks: only ACCESS SHARE, which no writer's lock conflicts with.
+        QVERIFY(!refused(*alice, QStringLiteral("LOCK TABLE audit_log IN EXCLUSIVE MODE")).isEmpty());
+        QVERIFY(!refused(*alice, QStringLiteral("LOCK TABLE cases IN SHARE MODE")).isEmpty());
+        QVERIFY(!refused(*alice, QStringLiteral("SELECT tw_writer_lock()")).isEmpty());
+        auto share =
+            psql(QStringLiteral("alice"),
+                 QStringLiteral("BEGIN;\nLOCK TABLE audit_log, cases, decisions IN ACCESS SHARE MODE;\n"));
+        QVERIFY(share);
+        QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction")));
+        t.start();
+        QVERIFY2(DecisionStore(*bob).decide(4, 0, QStringLiteral("confirmed"), {}, {}, {}, &why),
+                 qPrintable(why));
+        QVERIFY(t.elapsed() < 4500); // no wait for the 5 s lock timeout
+        QVERIFY(endPsql(*owner, share, QStringLiteral("alice")));
+    }
+
+    // What a moderator can still take, the writers' lock through a claim or verdict, she cannot keep: a
+    // transaction left open after it, or a statement that runs on, is ended by the next writer after 5 s.
+    void anOpenTransactionHoldsUpNobodyBeyondTheBound() {
+        makeCases(8);
+        auto bob = open(QStringLiteral("bob")), carol = open(QStringLiteral("carol")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QElapsedTimer t;
+        // A claim (which takes the writers' lock) in a transaction left open: ended after the bound.
+        auto open1 = psql(QStringLiteral("alice"),
+                          QStringLiteral("BEGIN;\nSELECT o_case FROM tw_claim(5, 60000, NULL);\n"));
+        QVERIFY(open1);
+        QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction")));
+        t.start();
+        QVERIFY2(DecisionStore(*carol).decide(6, 0, QStringLiteral("dismissed"), {}, {}, {}, &why),
+                 qPrintable(why));
+        qInfo("a verdict waited %lld ms behind a transaction left open", qint64(t.elapsed()));
+        QVERIFY(t.elapsed() >= 4000 && t.elapsed() < 9000);
+        // The server ended alice's session (her psql learns it at its next command).
+        QCOMPARE(sessions(*owner, QStringLiteral("alice")), 0); // her psql's
+        QVERIFY(endPsql(*owner, open1, QStringLiteral("alice")));
+        QVERIFY(!CaseClaims(*carol).claimOf(5)); // and her claim went with her transaction
+        // The same call in one long statement.
+        auto open2 = psql(QStringLiteral("alice"),
+                          QStringLiteral("SELECT o_case, pg_sleep(60) FROM tw_claim(5, 60000, NULL);\n"));
+        QVERIFY(open2);
+        QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("active")));
+        QTest::qWait(300);
+        t.start();
+        QVERIFY2(DecisionStore(*bob).decide(7, 0, QStringLiteral("escalated"), {}, {}, {}, &why),
+                 qPrintable(why));
+        qInfo("a verdict waited %lld ms behind a long statement", qint64(t.elapsed()));
+        QVERIFY(t.elapsed() < 9000);
+        QVERIFY(open2->waitForFinished(5000)); // ended by the server in the middle of its statement
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // A lead writes thresholds, models and aliases itself, but locks nothing beyond the writers' lock: a
+    // row lock taken by hand is turned away, a table lock beyond ROW EXCLUSIVE refused.
+    void aLeadHoldsUpNobodyEither() {
+        auto bob = open(QStringLiteral("bob")), owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(owner->exec(QStringLiteral("INSERT INTO players VALUES ('p1'), ('p2')")));
+        QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.8, {}, &why), qPrintable(why));
+        QVERIFY2(PlayerAliases(*bob).merge(QStringLiteral("p2"), QStringLiteral("p1"), QStringLiteral("same"),
+                                           {}, &why),
+                 qPrintable(why));
+        auto rows =
+            psql(QStringLiteral("bob"), QStringLiteral("BEGIN;\nSELECT * FROM team_thresholds FOR UPDATE;\n"
+                                                       "SELECT * FROM player_aliases FOR UPDATE;\n"));
+        QVERIFY(rows);
+        QVERIFY(waitForSession(*owner, QStringLiteral("bob"), QStringLiteral("idle in transaction")));
+        QElapsedTimer t;
+        t.start();
+        QVERIFY2(TeamThresholds(*owner).set(QStringLiteral("flagLine"), 0.9, {}, &why), qPrintable(why));
+        QVERIFY2(PlayerAliases(*owner).split(QStringLiteral("p2"), QStringLiteral("not the same"), {}, &why),
+                 qPrintable(why));
+        QVERIFY(t.elapsed() < 4500); // no wait for the 5 s lock timeout
+        QVERIFY(endPsql(*owner, rows, QStringLiteral("bob")));
+        for (const char* sql : {"LOCK TABLE team_thresholds IN ACCESS EXCLUSIVE MODE",
+                                "LOCK TABLE player_aliases IN SHARE MODE", "LOCK TABLE games IN SHARE MODE",
+                                "INSERT INTO team_thresholds VALUES ('flagLine2', 0.5, 'bob', 't')",
+                                "DELETE FROM player_aliases", "DELETE FROM team_thresholds"})
+            QVERIFY2(!refused(*bob, QString::fromLatin1(sql)).isEmpty(), sql);
+        // Through the program, with the lock, all of it still works for a lead.
+        QVERIFY2(PlayerAliases(*bob).merge(QStringLiteral("p2"), QStringLiteral("p1"), QStringLiteral("same"),
+                                           {}, &why),
+                 qPrintable(why));
+        QVERIFY2(PlayerAliases(*bob).split(QStringLiteral("p2"), QStringLiteral("again"), {}, &why),
+                 qPrintable(why));
+        QVERIFY2(TeamThresholds(*bob).set(QStringLiteral("flagLine"), 0.7, {}, &why), qPrintable(why));
+        QCOMPARE(TeamThresholds(*owner).value(QStringLiteral("flagLine")).value_or(0), 0.7);
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // Issue: a junk audit row a moderator inserted broke the chain for good.
+    void auditRowsOnlyAsTheServerMakesThem() {
+        makeCases(1);
+        auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
+             owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(DecisionStore(*alice).decide(1, 0, QStringLiteral("escalated"), {}, {}, {}, &why));
+        QVERIFY(
+            !refused(*alice, QStringLiteral("INSERT INTO audit_log (id, at, actor, action, prev_hash, hash)"
+                                            " VALUES (2, 't', 'alice', 'junk', '', 'x')"))
+                 .isEmpty());
+        QVERIFY(!refused(*alice, QStringLiteral("SELECT tw_append_audit('junk', '', '{}')")).isEmpty());
+        QVERIFY(!refused(*alice, QStringLiteral("SELECT tw_audit_row('junk', '', '{}')")).isEmpty());
+        // A lead appends only the rows of a lead's own actions, attesting only their tables.
+        QVERIFY(
+            !refused(*bob, QStringLiteral("SELECT tw_append_audit('decide', 'case:1', '{\"decision\": 7}')"))
+                 .isEmpty());
+        QVERIFY(!refused(*bob,
+                         QStringLiteral("SELECT tw_append_audit('threshold', 'x', '{\"attests\": [{\"table\":"
+                                        " \"decisions\", \"first\": 1, \"last\": 1}]}')"))
+                     .isEmpty());
+        QVERIFY(
+            !refused(*bob, QStringLiteral("SELECT tw_append_audit('threshold', 'x', 'not json')")).isEmpty());
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT count(*) FROM audit_log")).toInt(), 1);
+        // A lead's alias change is attested by the server, whatever image the lead's client sends.
+        QVERIFY(bob->exec(QStringLiteral("SELECT tw_append_audit('alias_merge', 'player:x', '{\"attests\": "
+                                         "[{\"table\": \"alias_changes\", \"first\": 1, \"last\": 1, "
+                                         "\"n\": 9, \"blake2b\": \"bogus\"}]}')")));
+        QVERIFY(owner->scalar(QStringLiteral("SELECT detail FROM audit_log WHERE id = 2"))
+                    .toString()
+                    .contains(QLatin1String("\"sha256\"")));
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // Issue: a claim until the year 5138 was accepted by a direct UPDATE.
+    void claimsAreCappedByTheServer() {
+        makeCases(8);
+        auto alice = open(QStringLiteral("alice")), owner = open(QStringLiteral("tw_admin"));
+        QString why;
+        QVERIFY(!refused(*alice, QStringLiteral("UPDATE cases SET claimed_by = 'alice', claimed_until ="
+                                                " 99999999999999 WHERE id = 1"))
+                     .isEmpty());
+        const qint64 now = owner->scalar(QStringLiteral("SELECT tw_now_ms()")).toLongLong();
+        const qint64 day = 1440LL * 60 * 1000;
+        const auto c = CaseClaims(*alice).claim(2, QString(), 100LL * 365 * day, &why);
+        QVERIFY2(c, qPrintable(why));
+        QVERIFY(c->untilMs <= now + day + 60000);
+        QVERIFY(alice->exec(QStringLiteral("SELECT * FROM tw_claim(3, 99999999999999, NULL)")));
+        QVERIFY(owner->scalar(QStringLiteral("SELECT max(claimed_until) FROM cases")).toLongLong() <=
+                now + day + 60000);
+        QVERIFY(owner->scalar(QStringLiteral("SELECT claimed_until FROM cases WHERE id = 1")).isNull());
+        // Nor can one login take the queue: at most 5 open cases at once; a lead frees any.
+        for (qint64 id : {4, 5, 6})
+            QVERIFY2(CaseClaims(*alice).claim(id, QString(), 60000, &why), qPrintable(why));
+        QVERIFY(!CaseClaims(*alice).claim(7, QString(), 60000, &why));
+        QVERIFY2(why.contains(QLatin1String("already holds 5 open cases")), qPrintable(why));
+        QVERIFY(!CaseClaims(*alice).claimNext(QString(), 60000, {}, &why));
+        QVERIFY(!CaseClaims(*open(QStringLiteral("carol"))).release(2, QString(), &why));
+        QVERIFY2(CaseClaims(*open(QStringLiteral("bob"))).release(2, QString(), &why), qPrintable(why));
+        QVERIFY2(CaseClaims(*alice).claim(7, QString(), 60000, &why), qPrintable(why));
+    }
+
+    // Issue: moderators rewrote engine_scores, which later xiangqi scans read and no audit row covers.
+    void engineScoresAreTheOwners() {
+        auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
+             owner = open(QStringLiteral("tw_admin"));
+        QVERIFY(
+            owner->exec(QStringLiteral("INSERT INTO engine_scores (fen, engine, search_limit, score, depth,"
+                                       " created_at) VALUES ('f', 'e', 'depth 10', 35, 10, 't')")));
+        for (Database* d : {alice.get(), bob.get()}) {
+            QVERIFY(!refused(*d, QStringLiteral("UPDATE engine_scores SET score = -score")).isEmpty());
+            QVERIFY(
+                !refused(*d, QStringLiteral("INSERT INTO engine_scores (fen, engine, search_limit, score,"
+                                            " depth, created_at) VALUES ('g', 'e', 'depth 10', 1, 1, 't')"))
+                     .isEmpty());
+            QVERIFY(!refused(*d, QStringLiteral("DELETE FROM engine_scores")).isEmpty());
+        }
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT score FROM engine_scores")).toInt(), 35);
+    }
+
+    // Other things a hostile moderator at a psql prompt might try.
+    void aModeratorWritesNothingElse() {
+        makeCases(1);
+        auto alice = open(QStringLiteral("alice")), owner = open(QStringLiteral("tw_admin"));
+        for (const char* sql : {
+                 "UPDATE store_state SET value = 'x' WHERE key = 'report_key'",
+                 "INSERT INTO store_state VALUES ('schema_version_x', '1')",
+                 "SELECT nextval(pg_get_serial_sequence('decisions', 'id'))",
+                 "SELECT setval('tw_writer_since', 0)",
+                 "CREATE TABLE public.decisions2 (a int)",
+                 "CREATE FUNCTION public.tw_now_ms() RETURNS bigint LANGUAGE sql AS 'SELECT 0::bigint'",
+                 "DELETE FROM cases",
+                 "SELECT id FROM cases FOR SHARE",
+                 "SELECT id FROM cases FOR KEY SHARE",
+                 "SELECT id FROM audit_log FOR KEY SHARE",
+                 "CREATE SCHEMA tw_evil",
+                 "SELECT * FROM tw_attest('decisions', 1, 1)",
+                 "TRUNCATE audit_log",
+                 "ALTER TABLE cases DISABLE ROW LEVEL SECURITY",
+                 "UPDATE team_thresholds SET value = 0",
+                 "INSERT INTO flags (kind, players, score, created_at, updated_at) VALUES ('x', '[]', 1, "
+                 "'t', 't')",
+             })
+            QVERIFY2(!refused(*alice, QString::fromLatin1(sql)).isEmpty(), sql);
+        // A search_path of her own changes nothing the server's functions do.
+        QVERIFY(alice->exec(QStringLiteral("SET search_path = pg_temp, public")));
+        QString why;
+        const auto d = DecisionStore(*alice).decide(1, 0, QStringLiteral("confirmed"), {}, {}, {}, &why);
+        QVERIFY2(d, qPrintable(why));
+        QCOMPARE(d->moderator, QStringLiteral("alice"));
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
     }
 };
 

@@ -1260,6 +1260,26 @@ fit %2, weight %3%4%5</source>
         <source>Demo database ready. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verifying the audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail is intact: %1 rows checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail is broken at row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit trail is broken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::render::BoardPainter</name>
@@ -2866,18 +2886,6 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Audit trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The audit trail is intact: %1 rows checked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The audit trail is broken%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> at row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1258,6 +1258,26 @@ fit %2, weight %3%4%5</source>
         <source>Demo database ready. %1</source>
         <translation>演示数据库已就绪。%1</translation>
     </message>
+    <message>
+        <source>Verifying the audit trail</source>
+        <translation>正在核验审计日志</translation>
+    </message>
+    <message>
+        <source>The audit trail could not be read: %1</source>
+        <translation>无法读取审计日志：%1</translation>
+    </message>
+    <message>
+        <source>The audit trail is intact: %1 rows checked.</source>
+        <translation>审计日志完好：已检查 %1 行。</translation>
+    </message>
+    <message>
+        <source>The audit trail is broken at row %1: %2</source>
+        <translation>审计日志已断裂（第 %1 行）：%2</translation>
+    </message>
+    <message>
+        <source>The audit trail is broken: %1</source>
+        <translation>审计日志已断裂：%1</translation>
+    </message>
 </context>
 <context>
     <name>tw::render::BoardPainter</name>
@@ -2859,18 +2879,6 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Audit trail</source>
         <translation>审计日志</translation>
-    </message>
-    <message>
-        <source>The audit trail is intact: %1 rows checked.</source>
-        <translation>审计日志完好：已检查 %1 行。</translation>
-    </message>
-    <message>
-        <source>The audit trail is broken%1: %2</source>
-        <translation>审计日志已断裂%1：%2</translation>
-    </message>
-    <message>
-        <source> at row %1</source>
-        <translation>（第 %1 行）</translation>
     </message>
     <message>
         <source>&amp;Export report…</source>

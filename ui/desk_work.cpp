@@ -31,6 +31,10 @@ bool startXiangqiAnalysis(models::Desk& desk, const QString& enginePath, int dep
                                 enginePath, depth, desk.moderator()));
 }
 
+bool startAuditCheck(models::Desk& desk) {
+    return desk.isOpen() && desk.run(pipeline::DeskJobs::verifyAudit(desk.databasePath()));
+}
+
 bool startDemo(models::Desk& desk, const QString& path) {
     return desk.run(pipeline::DeskJobs::demo(path, &models::CaseQueueModel::rulesetText));
 }

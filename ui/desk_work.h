@@ -16,6 +16,8 @@ bool startImport(models::Desk& desk, const QStringList& files);
 bool startAnalysis(models::Desk& desk);
 // Empty path and depth 0: the SPEC's engine and depth.
 bool startXiangqiAnalysis(models::Desk& desk, const QString& enginePath = {}, int depth = 0);
+// Verifies the audit trail on the worker thread (the result comes with workFinished).
+bool startAuditCheck(models::Desk& desk);
 // Creates the demo database at `path` (the desk opens it afterwards: MainWindow::workFinished).
 bool startDemo(models::Desk& desk, const QString& path);
 

@@ -87,7 +87,9 @@ MainWindow::MainWindow(QWidget* parent)
     // Issue 18: news from the team's server. The open case follows it: another desk's verdict, a lead
     // reopening it, its holder letting it go.
     connect(desk_, &models::Desk::caseChanged, this, [this](qint64 caseId) {
-        if (caseId != case_.id || closed_) return; // a closed desk takes nothing back
+        if (closed_) return; // a closed desk takes nothing back
+        if (caseId == desk_->undoCase() || caseId == desk_->redoCase()) updateUndoActions();
+        if (caseId != case_.id) return;
         refreshCase();
         showClaim(true);
     });
@@ -364,7 +366,7 @@ void MainWindow::buildActions() {
     QUndoStack* stack = desk_->undoStack();
     auto undoOrRedo = [this, stack](bool redo) {
         const qint64 caseId = redo ? desk_->redoCase() : desk_->undoCase();
-        if (!caseId) return;
+        if (!caseId || !writableHere(caseId)) return;
         const QString what = redo ? stack->redoText() : stack->undoText();
         if (caseId != case_.id) openCase(caseId);
         redo ? stack->redo() : stack->undo();
@@ -381,10 +383,11 @@ void MainWindow::buildActions() {
     connect(stack, &QUndoStack::redoTextChanged, redo, [this, redo](const QString& text) {
         redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(text));
     });
-    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
-    undo->setEnabled(stack->canUndo());
-    redo->setEnabled(stack->canRedo());
+    undo_ = undo, redo_ = redo;
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
+    connect(stack, &QUndoStack::canUndoChanged, this, &MainWindow::updateUndoActions);
+    connect(stack, &QUndoStack::canRedoChanged, this, &MainWindow::updateUndoActions);
+    updateUndoActions();
 
     QMenu* verdicts = menuBar()->addMenu(tr("&Case"));
     auto verdict = [&](const QString& text, Qt::Key key, const char* name, const char* v) {
@@ -629,6 +632,21 @@ void MainWindow::showClaim(bool takeIfFree) {
     }
     claimBanner_->setVisible(readOnly_ || (!claim && !why.isEmpty()));
     for (QAction* a : verdictActions_) a->setEnabled(!readOnly_);
+    updateUndoActions();
+}
+
+bool MainWindow::writableHere(qint64 caseId) const {
+    if (!desk_->isServer()) return true;
+    const std::optional<models::ClaimView> claim = desk_->claimOf(caseId);
+    return !claim || claim->holder == desk_->serverUser();
+}
+
+void MainWindow::updateUndoActions() {
+    // The undo stack spans the session: its next step may change a case another login has claimed since,
+    // which the server would refuse. Not offered then, rather than offered and refused.
+    QUndoStack* stack = desk_->undoStack();
+    undo_->setEnabled(stack->canUndo() && writableHere(desk_->undoCase()));
+    redo_->setEnabled(stack->canRedo() && writableHere(desk_->redoCase()));
 }
 
 bool MainWindow::takeNextCase() {
@@ -682,6 +700,13 @@ void MainWindow::startWork(bool started) {
 void MainWindow::workFinished(bool ok, const QString& summary, const QStringList& problems) {
     if (progress_) progress_->deleteLater();
     statusBar()->showMessage(summary, 10000);
+    if (std::exchange(pendingAuditCheck_, false)) {
+        QMessageBox box(ok ? QMessageBox::Information : QMessageBox::Critical, tr("Audit trail"), summary,
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("auditCheckBox"));
+        box.exec();
+        return;
+    }
     if (!pendingDemo_.isEmpty()) {
         const QString demo = std::exchange(pendingDemo_, QString());
         if (ok)
@@ -1077,15 +1102,10 @@ void MainWindow::exportReport(bool anonymise) {
 }
 
 void MainWindow::verifyAudit() {
-    const models::AuditCheckView c = desk_->verifyAudit();
-    if (c.ok)
-        QMessageBox::information(this, tr("Audit trail"),
-                                 tr("The audit trail is intact: %1 rows checked.").arg(c.rows));
-    else
-        QMessageBox::critical(
-            this, tr("Audit trail"),
-            tr("The audit trail is broken%1: %2")
-                .arg(c.brokenRow ? tr(" at row %1").arg(c.brokenRow) : QString(), c.reason));
+    // On the worker thread: a long chain would otherwise freeze the desk for the length of the check.
+    const bool started = startAuditCheck(*desk_);
+    pendingAuditCheck_ = started;
+    startWork(started);
 }
 
 void MainWindow::setGameActionsEnabled(bool on) {

@@ -107,6 +107,8 @@ class MainWindow : public QMainWindow {
     bool ensureModerator();
     void refreshCase();
     void verifyAudit();
+    bool writableHere(qint64 caseId) const; // not held by another login (always, on a file)
+    void updateUndoActions();
     void exportReport(bool anonymise);
 
     tw::models::Desk* desk_;
@@ -145,6 +147,7 @@ class MainWindow : public QMainWindow {
     tw::models::XiangqiMoveListModel* xqMoves_ = nullptr;
     tw::models::CaseView case_;
     QString pendingDemo_;
+    bool pendingAuditCheck_ = false; // the running work is File → Verify: its answer comes in a box
     QList<QAction*> gameActions_;
     QAction* viewAll_ = nullptr;
     QAction* pairFilter_ = nullptr; // only a pair's moves in the move list
@@ -161,6 +164,8 @@ class MainWindow : public QMainWindow {
     QLabel* identity_ = nullptr;    // "Signed in to … as …" in the status bar
     QLabel* claimBanner_ = nullptr; // over the case: another moderator holds it
     QList<QAction*> verdictActions_;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
     QTimer* claimRenewal_ = nullptr;
     qint64 heldCase_ = 0;
     bool readOnly_ = false;

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "database.h"
 #include "json_object.h"
+#include "options.h"
 
 namespace tw::cli {
 
@@ -32,25 +33,17 @@ std::string text(const QString& s) {
 
 int runAudit(int argc, char** argv) {
     QString db, subject;
-    std::string mode;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kAuditHelp, stdout), 0;
-        if (a == "--db" && i + 1 < argc)
-            db = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--subject" && i + 1 < argc)
-            subject = QString::fromLocal8Bit(argv[++i]);
-        else if (mode.empty() && (a == "verify" || a == "list"))
-            mode = a;
-        else
-            return std::fprintf(stderr, "tilewatch-cli audit: unexpected argument '%s'\n\n%s", a.c_str(),
-                                kAuditHelp),
-                   2;
-    }
-    if (mode.empty() || db.isEmpty())
-        return std::fprintf(stderr, "tilewatch-cli audit: needs verify or list, and --db PATH\n\n%s",
-                            kAuditHelp),
-               2;
+    const std::vector<Option> table{text({"--db"}, &db), text({"--subject"}, &subject)};
+    std::vector<std::string> words;
+    if (const auto stop = parseOptions("audit", kAuditHelp, table, argc, argv, &words)) return *stop;
+    if (words.empty()) return usageError("audit", "needs verify or list");
+    const std::string mode = words[0];
+    if (const std::string why = readChoice(mode, {"verify", "list"}); !why.empty())
+        return usageError("audit", why);
+    if (words.size() > 1) return usageError("audit", "unexpected argument " + inQuotes(words[1]));
+    if (db.isEmpty()) return usageError("audit", "needs --db PATH");
+    if (mode == "verify" && !subject.isNull())
+        return usageError("audit", "verify takes no --subject (list does)");
     if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli audit: %s: no such file\n", terminalText(db).c_str()), 1;
     store::Database database;

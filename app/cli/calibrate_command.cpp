@@ -4,7 +4,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -25,6 +24,7 @@
 #include "model_file.h"
 #include "model_store.h"
 #include "ops_codec.h"
+#include "options.h"
 #include "rank_calibration.h"
 #include "tenhou/match_file.h"
 #include "xiangqi_fit.h"
@@ -365,7 +365,7 @@ int runCalibrate(int argc, char** argv) {
     std::vector<std::string> files;
     std::set<std::string> excluded;
     CalibrationSettings settings;
-    unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    int threads = int(std::max(1u, std::thread::hardware_concurrency()));
     bool json = false, haveRuleset = false;
     std::string modelFile, dbPath;
     bool store = false;
@@ -377,67 +377,47 @@ int runCalibrate(int argc, char** argv) {
     engine.multiPv = 8;
     double alpha = FitSettings{}.alpha;
     QString version;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kCalibrateHelp, stdout), 0;
-        if (a == "--json")
-            json = true;
-        else if (a == "--xiangqi")
-            xiangqi = true;
-        else if (a == "--store")
-            store = true;
-        else if (a == "--by-dan")
-            byDan = true;
-        else if (a.rfind("--", 0) == 0 && i + 1 >= argc)
-            return std::fprintf(stderr, "tilewatch-cli calibrate: %s needs a value\n", a.c_str()), 2;
-        else if (a == "--ruleset") {
-            if (!parseRulesetName(argv[++i], &only))
-                return std::fprintf(stderr, "tilewatch-cli calibrate: unknown ruleset %s\n",
-                                    terminalText(QString::fromLocal8Bit(argv[i])).c_str()),
-                       2;
-            haveRuleset = true;
-        } else if (a == "--exclude") {
-            if (!readExcluded(argv[++i], excluded))
-                return std::fprintf(stderr, "tilewatch-cli calibrate: cannot read %s\n",
-                                    visibleText(argv[i]).c_str()),
-                       2;
-        } else if (a == "--bands")
-            settings.bands = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--min-decisions")
-            settings.minDecisions = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--trim")
-            settings.trimSds = std::atof(argv[++i]);
-        else if (a == "-o")
-            modelFile = argv[++i];
-        else if (a == "--db")
-            dbPath = argv[++i];
-        else if (a == "--test")
-            tests.push_back(argv[++i]);
-        else if (a == "--depth")
-            engine.depth = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--multipv")
-            engine.multiPv = std::max(2, std::atoi(argv[++i]));
-        else if (a == "--engine")
-            engine.path = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--engine-version")
-            version = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--alpha")
-            alpha = std::atof(argv[++i]);
-        else if (a == "--threads")
-            threads = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--folds")
-            folds = std::max(2, std::atoi(argv[++i]));
-        else if (a.rfind("--", 0) == 0)
-            return std::fprintf(stderr, "tilewatch-cli calibrate: unknown option %s\n", a.c_str()), 2;
-        else
-            files.push_back(a);
-    }
+    std::string ruleset;
+    const std::vector<Option> table{
+        flag({"--json"}, &json),
+        flag({"--xiangqi"}, &xiangqi),
+        flag({"--store"}, &store),
+        flag({"--by-dan"}, &byDan),
+        oneOf({"--ruleset"}, &ruleset, {"xinchang", "sichuan", "anshan", "riichi"}),
+        // Each truth file adds its players, as `simulate --truth` writes one per population.
+        custom(
+            {"--exclude"},
+            [&](const std::string& file) {
+                return readExcluded(file, excluded) ? std::string() : inQuotes(file) + " cannot be read";
+            },
+            true),
+        whole({"--bands"}, &settings.bands, 1, 100),
+        whole({"--min-decisions"}, &settings.minDecisions, 1, 1'000'000'000),
+        real({"--trim"}, &settings.trimSds, {0, 100}),
+        text({"-o"}, &modelFile),
+        text({"--db"}, &dbPath),
+        custom(
+            {"--test"},
+            [&](const std::string& db) {
+                if (db.empty()) return std::string("the value is empty");
+                tests.push_back(db);
+                return std::string();
+            },
+            true),
+        whole({"--depth"}, &engine.depth, 1, 99),
+        whole({"--multipv"}, &engine.multiPv, 2, 500), // a decision needs two options; the engine's limit
+        text({"--engine"}, &engine.path),
+        text({"--engine-version"}, &version),
+        real({"--alpha"}, &alpha, {0, 1, true, true}),
+        whole({"--threads"}, &threads, 1, 1024),
+        whole({"--folds"}, &folds, 2, 100),
+    };
+    if (const auto stop = parseOptions("calibrate", kCalibrateHelp, table, argc, argv, &files)) return *stop;
+    haveRuleset = parseRulesetName(ruleset, &only);
     if (xiangqi) {
         if (dbPath.empty() || !files.empty() || !modelFile.empty())
             return std::fputs("tilewatch-cli calibrate: --xiangqi takes --db PATH, no FILE or -o\n", stderr),
                    2;
-        if (!(alpha > 0 && alpha < 1))
-            return std::fputs("tilewatch-cli calibrate: --alpha must lie between 0 and 1\n", stderr), 2;
         return calibrateXiangqi(dbPath, tests, engine, version, settings, alpha, json, store);
     }
     if (files.empty() == dbPath.empty())
@@ -515,9 +495,9 @@ int runCalibrate(int argc, char** argv) {
     for (DecisionSampler& s : samplers) s = DecisionSampler(16'000'000);
     std::mutex m;
     std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t)
+    for (int t = 0; t < threads; ++t)
         pool.emplace_back([&, t] {
-            for (std::size_t i = t; i < games.size(); i += threads) {
+            for (std::size_t i = std::size_t(t); i < games.size(); i += std::size_t(threads)) {
                 const GameAnalysis a = analyzeGame(games[i]);
                 if (!a.valid) continue;
                 std::lock_guard lock(m);

@@ -6,7 +6,8 @@
 #include <QString>
 
 #include <cstdio>
-#include <cstring>
+#include <limits>
+#include <optional>
 #include <string>
 
 #include "case_claims.h"
@@ -15,6 +16,7 @@
 #include "database.h"
 #include "decision_store.h"
 #include "json_object.h"
+#include "options.h"
 
 namespace tw::cli {
 
@@ -52,11 +54,6 @@ std::string text(const QString& s) {
     return s.toStdString();
 }
 
-bool isStatus(const QString& s) {
-    return s == QLatin1String("open") || s == QLatin1String("confirmed") || s == QLatin1String("dismissed") ||
-           s == QLatin1String("escalated");
-}
-
 // The command's verbs to the stored verdicts.
 QString verdictOf(const std::string& v) {
     if (v == "confirm") return QStringLiteral("confirmed");
@@ -66,19 +63,9 @@ QString verdictOf(const std::string& v) {
     return {};
 }
 
-// claim [CASE] / release CASE.
-int claimOrRelease(const std::string& mode, const std::string& caseArg, const QString& db,
-                   const QString& moderator, const QString& minutesText) {
-    bool number = true;
-    const qint64 caseId = caseArg.empty() ? 0 : QString::fromStdString(caseArg).toLongLong(&number);
-    if (!number || (!caseArg.empty() && caseId <= 0)) return usage("a case id is a positive number");
-    if (mode == "release" && caseId == 0) return usage("release needs a case id");
-    double minutes = 15;
-    if (!minutesText.isNull()) {
-        minutes = minutesText.toDouble(&number);
-        if (!number || !(minutes > 0) || minutes > 24 * 60)
-            return usage("--minutes is a number of minutes, at most 1440");
-    }
+// claim [CASE] / release CASE (0: claim the next free case).
+int claimOrRelease(const std::string& mode, qint64 caseId, const QString& db, const QString& moderator,
+                   double minutes) {
     if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli cases: %s: no such file\n", terminalText(db).c_str()), 1;
     store::Database database;
@@ -112,68 +99,55 @@ int claimOrRelease(const std::string& mode, const std::string& caseArg, const QS
 } // namespace
 
 int runCases(int argc, char** argv) {
-    std::string mode, caseArg, verdict;
-    QString db, status, kind, reason, note, moderator, minutes;
-    bool haveReason = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kCasesHelp, stdout), 0;
-        const bool valued = a == "--db" || a == "--status" || a == "--kind" || a == "--verdict" ||
-                            a == "--reason" || a == "--note" || a == "--moderator" || a == "--minutes";
-        if (valued && i + 1 >= argc) return usage((a + " needs a value").c_str());
-        const QString value = valued ? QString::fromLocal8Bit(argv[i + 1]) : QString();
-        if (valued) ++i;
-        if (a == "--db")
-            db = value;
-        else if (a == "--status")
-            status = value;
-        else if (a == "--kind")
-            kind = value;
-        else if (a == "--verdict")
-            verdict = value.toStdString();
-        else if (a == "--reason")
-            reason = value, haveReason = true;
-        else if (a == "--note")
-            note = value;
-        else if (a == "--moderator")
-            moderator = value;
-        else if (a == "--minutes")
-            minutes = value;
-        else if (a.rfind("--", 0) == 0)
-            return usage(("unknown option " + a).c_str());
-        else if (mode.empty() && (a == "list" || a == "decide" || a == "claim" || a == "release"))
-            mode = a;
-        else if (mode != "list" && !mode.empty() && caseArg.empty())
-            caseArg = a;
-        else
-            return usage(("unexpected argument '" + a + "'").c_str());
-    }
-    if (mode.empty()) return usage("needs list, decide, claim or release");
+    std::string verdict;
+    QString db, status, kind, reason, note, moderator;
+    std::optional<double> minutes;
+    const std::vector<Option> table{
+        text({"--db"}, &db),
+        oneOf({"--status"}, &status, {"open", "confirmed", "dismissed", "escalated"}),
+        oneOf({"--kind"}, &kind, {"collusion", "engine_assist", "late_onset", "reported"}),
+        oneOf({"--verdict"}, &verdict, {"confirm", "dismiss", "escalate", "reopen"}),
+        text({"--reason"}, &reason),
+        text({"--note"}, &note),
+        text({"--moderator"}, &moderator),
+        custom({"--minutes"},
+               [&](const std::string& v) {
+                   double m = 0;
+                   std::string why = readReal(v, {0, 24 * 60, true, false}, &m);
+                   if (why.empty()) minutes = m;
+                   return why;
+               }),
+    };
+    std::vector<std::string> words;
+    if (const auto stop = parseOptions("cases", kCasesHelp, table, argc, argv, &words)) return *stop;
+    if (words.empty()) return usage("needs list, decide, claim or release");
+    const std::string mode = words[0];
+    if (const std::string why = readChoice(mode, {"list", "decide", "claim", "release"}); !why.empty())
+        return usage(why.c_str());
+    if (words.size() > (mode == "list" ? 1u : 2u))
+        return usage(("unexpected argument " + inQuotes(words.back())).c_str());
+    long long caseId = 0; // none given
+    if (words.size() > 1 && !readWhole(words[1], 1, std::numeric_limits<qint64>::max(), &caseId).empty())
+        return usage(("a case id is a number (1, 2, ...), not " + inQuotes(words[1])).c_str());
     if (db.isEmpty()) return usage("needs --db PATH");
-    if (mode == "claim" || mode == "release") return claimOrRelease(mode, caseArg, db, moderator, minutes);
+    if (!moderator.isNull() && moderator.trimmed().isEmpty()) return usage("--moderator is empty");
     const bool list = mode == "list";
-    if (list &&
-        (!caseArg.empty() || !verdict.empty() || haveReason || !note.isEmpty() || !moderator.isNull()))
-        return usage("list takes --db, --status and --kind only");
+    if (mode != "claim" && minutes) return usage("--minutes is for claim");
+    if ((mode == "claim" || mode == "release" || list) &&
+        (!verdict.empty() || !reason.isNull() || !note.isNull()))
+        return usage((mode + " takes no --verdict, --reason or --note").c_str());
+    if (list && !moderator.isNull()) return usage("list takes --db, --status and --kind only");
     if (!list && (!status.isEmpty() || !kind.isEmpty()))
-        return usage("decide does not take --status or --kind");
-    if (list && !status.isEmpty() && !isStatus(status))
-        return usage(
-            ("unknown status '" + text(status) + "' (open, confirmed, dismissed, escalated)").c_str());
-    qint64 caseId = 0;
+        return usage((mode + " does not take --status or --kind").c_str());
+    if (mode == "release" && caseId == 0) return usage("release needs a case id");
+    if (mode == "claim" || mode == "release")
+        return claimOrRelease(mode, caseId, db, moderator, minutes.value_or(15));
     QString stored;
     if (!list) {
-        bool number = false;
-        caseId = QString::fromStdString(caseArg).toLongLong(&number);
-        if (caseArg.empty() || !number || caseId <= 0)
-            return usage("decide needs a case id (a positive number)");
+        if (caseId == 0) return usage("decide needs a case id (a positive number)");
         if (verdict.empty()) return usage("decide needs --verdict confirm|dismiss|escalate|reopen");
         stored = verdictOf(verdict);
-        if (stored.isEmpty())
-            return usage(("unknown verdict '" + verdict + "' (confirm, dismiss, escalate, reopen)").c_str());
-        if (!haveReason || reason.trimmed().isEmpty())
-            return usage("decide needs --reason R (why, in a few words)");
-        if (!moderator.isNull() && moderator.trimmed().isEmpty()) return usage("--moderator is empty");
+        if (reason.trimmed().isEmpty()) return usage("decide needs --reason R (why, in a few words)");
     }
 
     store::Database database;

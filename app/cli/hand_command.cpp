@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "discard_values.h"
 #include "json_object.h"
+#include "options.h"
 #include "prediction.h"
 #include "record.h"
 #include "riichi_score.h"
@@ -56,12 +57,6 @@ struct Options {
     bool json = false;
     std::vector<std::string> hands;
 };
-
-int usageError(const std::string& message) {
-    std::fprintf(stderr, "tilewatch-cli hand: %s\n(see 'tilewatch-cli hand --help')\n",
-                 visibleText(message).c_str());
-    return 2;
-}
 
 std::string trim(const std::string& s) {
     const auto b = s.find_first_not_of(" \t\r\n");
@@ -231,111 +226,93 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
     return true;
 }
 
+// --meld and --kan: one set, a run or three or four of a kind, as a meld of the hand.
+std::string readMeld(const std::string& value, bool concealedKong, std::vector<Meld>* melds) {
+    auto kinds = parseTiles(value);
+    if (!kinds || kinds->size() < 3 || kinds->size() > 4 || (concealedKong && kinds->size() != 4))
+        return inQuotes(value) + " is not one set, like " + (concealedKong ? "1111m" : "555z, 123m or 1111m");
+    std::vector<Kind> k = *kinds;
+    std::sort(k.begin(), k.end());
+    const bool same = k.front() == k.back();
+    const bool run = k.size() == 3 && !isHonor(k[0]) && k[1] == k[0] + 1 && k[2] == k[0] + 2 &&
+                     suitOf(k[0]) == suitOf(k[2]);
+    if (!same && !run) return inQuotes(value) + " is neither a set of one kind nor a run";
+    const MeldType type = concealedKong   ? MeldType::ConcealedKong
+                          : k.size() == 4 ? MeldType::ExposedKong
+                          : run           ? MeldType::Chow
+                                          : MeldType::Pung;
+    melds->push_back({type, k[0], static_cast<std::uint8_t>(type == MeldType::ConcealedKong ? 0 : 1)});
+    return {};
+}
+
 } // namespace
 
 int runHand(int argc, char** argv) {
     Options o;
-    std::optional<int> voidSuit;
     Kind wild = kNoKind;
-    for (int i = 1; i < argc; ++i) {
-        std::string arg = argv[i], value;
-        const bool takesValue = arg == "--ruleset" || arg == "--void" || arg == "--wild" ||
-                                arg == "--visible" || arg == "--seat-wind" || arg == "--round-wind" ||
-                                arg == "--dora" || arg == "--ura" || arg == "--aka" || arg == "--meld" ||
-                                arg == "--kan";
-        auto wind = [](const std::string& v) {
-            return v == "E" ? 0 : v == "S" ? 1 : v == "W" ? 2 : v == "N" ? 3 : -1;
-        };
-        auto indicators = [](const std::string& v, std::vector<Kind>* out) {
+    std::string ruleset, voidName, seatWind, roundWind;
+    bool doubleRiichi = false;
+    auto tiles = [](std::vector<Kind>* out) {
+        return [out](const std::string& v) {
             auto kinds = parseTiles(v);
-            if (!kinds) return false;
+            if (!kinds) return inQuotes(v) + " is not tiles, like 3m7z";
             *out = *kinds;
-            return true;
+            return std::string();
         };
-        if (auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
-            value = arg.substr(eq + 1);
-            arg = arg.substr(0, eq);
-        } else if (takesValue) {
-            if (i + 1 >= argc) return usageError(arg + " needs a value");
-            value = argv[++i];
-        }
-        if (arg == "--help" || arg == "-h") {
-            std::fputs(kHandHelp, stdout);
-            return 0;
-        } else if (arg == "--json") {
-            o.json = true;
-        } else if (arg == "--ruleset") {
-            RulesetId id;
-            if (!parseRulesetName(value, &id))
-                return usageError("unknown ruleset '" + value + "' (xinchang, sichuan, anshan or riichi)");
-            o.ruleset = id;
-            o.rules = id == RulesetId::Xinchang  ? HandRules::xinchang()
-                      : id == RulesetId::Sichuan ? HandRules::sichuan()
-                      : id == RulesetId::Riichi  ? HandRules::riichi()
-                                                 : HandRules::anshan();
-        } else if (arg == "--tsumo") {
-            o.riichi.tsumo = true;
-        } else if (arg == "--riichi") {
-            o.riichi.riichi = true;
-        } else if (arg == "--double-riichi") {
-            o.riichi.riichi = o.riichi.doubleRiichi = true;
-        } else if (arg == "--ippatsu") {
-            o.riichi.ippatsu = true;
-        } else if (arg == "--haitei") {
-            o.riichi.haitei = true;
-        } else if (arg == "--houtei") {
-            o.riichi.houtei = true;
-        } else if (arg == "--rinshan") {
-            o.riichi.rinshan = true;
-        } else if (arg == "--chankan") {
-            o.riichi.chankan = true;
-        } else if (arg == "--first-draw") {
-            o.riichi.firstDraw = true;
-        } else if (arg == "--seat-wind" || arg == "--round-wind") {
-            const int w = wind(value);
-            if (w < 0) return usageError(arg + " takes E, S, W or N");
-            (arg == "--seat-wind" ? o.riichi.seatWind : o.riichi.roundWind) = w;
-        } else if (arg == "--dora" || arg == "--ura") {
-            if (!indicators(value, arg == "--dora" ? &o.riichi.doraIndicators : &o.riichi.uraIndicators))
-                return usageError(arg + " takes tiles, like 3m7z");
-        } else if (arg == "--aka") {
-            if (value.size() != 1 || value[0] < '0' || value[0] > '4') return usageError("--aka takes 0-4");
-            o.riichi.redFives = value[0] - '0';
-        } else if (arg == "--meld" || arg == "--kan") {
-            auto kinds = parseTiles(value);
-            if (!kinds || kinds->size() < 3 || kinds->size() > 4 || (arg == "--kan" && kinds->size() != 4))
-                return usageError(arg + " takes one set, like 555z, 123m or 1111m");
-            std::vector<Kind> k = *kinds;
-            std::sort(k.begin(), k.end());
-            const bool same = k.front() == k.back();
-            const bool run = k.size() == 3 && !isHonor(k[0]) && k[1] == k[0] + 1 && k[2] == k[0] + 2 &&
-                             suitOf(k[0]) == suitOf(k[2]);
-            if (!same && !run)
-                return usageError(arg + " " + value + " is neither a set of one kind nor a run");
-            const MeldType type = arg == "--kan"  ? MeldType::ConcealedKong
-                                  : k.size() == 4 ? MeldType::ExposedKong
-                                  : run           ? MeldType::Chow
-                                                  : MeldType::Pung;
-            o.melds.push_back(
-                {type, k[0], static_cast<std::uint8_t>(type == MeldType::ConcealedKong ? 0 : 1)});
-        } else if (arg == "--void") {
-            if (value != "m" && value != "p" && value != "s") return usageError("--void takes m, p or s");
-            voidSuit = value == "m" ? 0 : value == "p" ? 1 : 2;
-        } else if (arg == "--wild") {
-            auto kinds = parseTiles(value);
-            if (!kinds || kinds->size() != 1) return usageError("--wild takes one tile kind, like 5z");
-            wild = kinds->front();
-        } else if (arg == "--visible") {
-            NotationError err;
-            o.visible = parseCounts(value, &err);
-            if (!o.visible) return usageError("--visible: " + err.message);
-        } else if (arg.rfind("--", 0) == 0) {
-            return usageError("unknown option " + arg);
-        } else {
-            o.hands.push_back(arg);
-        }
+    };
+    const std::vector<std::string> winds{"E", "S", "W", "N"};
+    const std::vector<Option> table{
+        flag({"--json"}, &o.json),
+        oneOf({"--ruleset"}, &ruleset, {"xinchang", "sichuan", "anshan", "riichi"}),
+        flag({"--tsumo"}, &o.riichi.tsumo),
+        flag({"--riichi"}, &o.riichi.riichi),
+        flag({"--double-riichi"}, &doubleRiichi),
+        flag({"--ippatsu"}, &o.riichi.ippatsu),
+        flag({"--haitei"}, &o.riichi.haitei),
+        flag({"--houtei"}, &o.riichi.houtei),
+        flag({"--rinshan"}, &o.riichi.rinshan),
+        flag({"--chankan"}, &o.riichi.chankan),
+        flag({"--first-draw"}, &o.riichi.firstDraw),
+        oneOf({"--seat-wind"}, &seatWind, winds),
+        oneOf({"--round-wind"}, &roundWind, winds),
+        custom({"--dora"}, tiles(&o.riichi.doraIndicators)),
+        custom({"--ura"}, tiles(&o.riichi.uraIndicators)),
+        whole({"--aka"}, &o.riichi.redFives, 0, 4),
+        custom(
+            {"--meld"}, [&](const std::string& v) { return readMeld(v, false, &o.melds); }, true),
+        custom(
+            {"--kan"}, [&](const std::string& v) { return readMeld(v, true, &o.melds); }, true),
+        oneOf({"--void"}, &voidName, {"m", "p", "s"}),
+        custom({"--wild"},
+               [&](const std::string& v) {
+                   auto kinds = parseTiles(v);
+                   if (!kinds || kinds->size() != 1) return inQuotes(v) + " is not one tile kind, like 5z";
+                   wild = kinds->front();
+                   return std::string();
+               }),
+        custom({"--visible"},
+               [&](const std::string& v) {
+                   NotationError err;
+                   o.visible = parseCounts(v, &err);
+                   return o.visible ? std::string() : inQuotes(v) + ": " + err.message;
+               }),
+    };
+    if (const auto stop = parseOptions("hand", kHandHelp, table, argc, argv, &o.hands)) return *stop;
+    if (RulesetId id; parseRulesetName(ruleset, &id)) {
+        o.ruleset = id;
+        o.rules = id == RulesetId::Xinchang  ? HandRules::xinchang()
+                  : id == RulesetId::Sichuan ? HandRules::sichuan()
+                  : id == RulesetId::Riichi  ? HandRules::riichi()
+                                             : HandRules::anshan();
     }
-    if (voidSuit) o.rules.voidSuit = *voidSuit;
+    if (doubleRiichi) o.riichi.riichi = o.riichi.doubleRiichi = true;
+    auto wind = [&](const std::string& w) {
+        return int(std::find(winds.begin(), winds.end(), w) - winds.begin());
+    };
+    if (!seatWind.empty()) o.riichi.seatWind = wind(seatWind);
+    if (!roundWind.empty()) o.riichi.roundWind = wind(roundWind);
+    // After the ruleset, whose rules they change.
+    if (!voidName.empty()) o.rules.voidSuit = voidName == "m" ? 0 : voidName == "p" ? 1 : 2;
     if (wild != kNoKind) o.rules.wild = wild;
 
     std::ios::sync_with_stdio(false);

@@ -11,6 +11,7 @@
 #include "database.h"
 #include "game_store.h"
 #include "importer.h"
+#include "options.h"
 
 namespace tw::cli {
 
@@ -49,33 +50,20 @@ const char* kImportHelp =
 } // namespace
 
 int runImport(int argc, char** argv) {
-    QStringList paths;
     QString db, root;
     int batch = 2000;
     bool quiet = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kImportHelp, stdout), 0;
-        if (a == "--db" || a == "--batch" || a == "--root") {
-            if (i + 1 >= argc)
-                return std::fprintf(stderr, "tilewatch-cli import: %s needs a value\n", a.c_str()), 2;
-            if (a == "--db")
-                db = QString::fromLocal8Bit(argv[++i]);
-            else if (a == "--root")
-                root = QString::fromLocal8Bit(argv[++i]);
-            else
-                batch = std::atoi(argv[++i]);
-        } else if (a.rfind("--db=", 0) == 0) {
-            db = QString::fromLocal8Bit(argv[i] + 5);
-        } else if (a == "--quiet") {
-            quiet = true;
-        } else if (a.rfind("--", 0) == 0) {
-            return std::fprintf(stderr, "tilewatch-cli import: unknown option %s\n", a.c_str()), 2;
-        } else {
-            paths << QString::fromLocal8Bit(argv[i]);
-        }
-    }
-    if (db.isEmpty() || paths.isEmpty() || batch < 1)
+    const std::vector<Option> table{
+        text({"--db"}, &db),
+        text({"--root"}, &root),
+        whole({"--batch"}, &batch, 1, 1'000'000),
+        flag({"--quiet"}, &quiet),
+    };
+    std::vector<std::string> arguments;
+    if (const auto stop = parseOptions("import", kImportHelp, table, argc, argv, &arguments)) return *stop;
+    QStringList paths;
+    for (const std::string& a : arguments) paths << QString::fromLocal8Bit(a.c_str());
+    if (db.isEmpty() || paths.isEmpty())
         return std::fputs("tilewatch-cli import: needs FILE... and --db PATH (see --help)\n", stderr), 2;
 
     QStringList files, names;

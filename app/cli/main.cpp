@@ -25,7 +25,8 @@ int main(int argc, char** argv) {
         "  players  list players and their other names, merge and split aliases\n"
         "  cases    list the review cases, or record a verdict on one\n"
         "  calibrate fit the model of honest players' choices on a reference population\n\n"
-        "Run 'tilewatch-cli COMMAND --help' for a command's options.\n";
+        "Run 'tilewatch-cli COMMAND --help' for a command's options; each takes its value as --opt VALUE or\n"
+        "--opt=VALUE, and a value not of its kind or out of its range is refused (exit status 2).\n";
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         std::fputs(usage, argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
@@ -45,6 +46,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "players")) return tw::cli::runPlayers(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "cases")) return tw::cli::runCases(argc - 1, argv + 1);
     if (!std::strcmp(argv[1], "calibrate")) return tw::cli::runCalibrate(argc - 1, argv + 1);
-    std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", argv[1], usage);
+    std::fprintf(stderr, "tilewatch-cli: unknown command '%s'\n\n%s", tw::visibleText(argv[1]).c_str(),
+                 usage);
     return 2;
 }

@@ -8,6 +8,7 @@
 #include "database.h"
 #include "decision_store.h"
 #include "json_object.h"
+#include "options.h"
 #include "player_aliases.h"
 
 namespace tw::cli {
@@ -39,41 +40,30 @@ std::string text(const QString& s) {
 } // namespace
 
 int runPlayers(int argc, char** argv) {
-    QString db, into, reason, moderator, name;
-    std::string mode;
+    QString db, into, reason, moderator;
     bool suggest = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kPlayersHelp, stdout), 0;
-        QString* value = a == "--db"          ? &db
-                         : a == "--into"      ? &into
-                         : a == "--reason"    ? &reason
-                         : a == "--moderator" ? &moderator
-                                              : nullptr;
-        if (value) {
-            if (i + 1 >= argc)
-                return std::fprintf(stderr, "tilewatch-cli players: %s needs a value\n", a.c_str()), 2;
-            *value = QString::fromLocal8Bit(argv[++i]);
-        } else if (a == "--suggest") {
-            suggest = true;
-        } else if (mode.empty() && (a == "list" || a == "merge" || a == "split" || a == "changes")) {
-            mode = a;
-        } else if (name.isEmpty() && (mode == "merge" || mode == "split") && a.rfind("--", 0) != 0) {
-            name = QString::fromLocal8Bit(argv[i]);
-        } else {
-            return std::fprintf(stderr, "tilewatch-cli players: unexpected argument '%s'\n\n%s", a.c_str(),
-                                kPlayersHelp),
-                   2;
-        }
-    }
-    if (mode.empty() || db.isEmpty())
-        return std::fprintf(stderr,
-                            "tilewatch-cli players: needs list, merge, split or changes, and --db PATH\n"),
-               2;
-    if ((mode == "merge" || mode == "split") && name.isEmpty())
-        return std::fprintf(stderr, "tilewatch-cli players: %s needs a NAME\n", mode.c_str()), 2;
-    if (mode == "merge" && into.isEmpty())
-        return std::fprintf(stderr, "tilewatch-cli players: merge needs --into PLAYER\n"), 2;
+    const std::vector<Option> table{
+        text({"--db"}, &db),           text({"--into"}, &into),
+        text({"--reason"}, &reason),   text({"--moderator"}, &moderator),
+        flag({"--suggest"}, &suggest),
+    };
+    std::vector<std::string> words;
+    if (const auto stop = parseOptions("players", kPlayersHelp, table, argc, argv, &words)) return *stop;
+    if (words.empty()) return usageError("players", "needs list, merge, split or changes");
+    const std::string mode = words[0];
+    if (const std::string why = readChoice(mode, {"list", "merge", "split", "changes"}); !why.empty())
+        return usageError("players", why);
+    const bool named = mode == "merge" || mode == "split";
+    if (words.size() > (named ? 2u : 1u))
+        return usageError("players", "unexpected argument " + inQuotes(words.back()));
+    if (db.isEmpty()) return usageError("players", "needs --db PATH");
+    if (named && (words.size() < 2 || words[1].empty())) return usageError("players", mode + " needs a NAME");
+    const QString name = named ? QString::fromLocal8Bit(words[1].c_str()) : QString();
+    if (mode == "merge" && into.isEmpty()) return usageError("players", "merge needs --into PLAYER");
+    if (mode != "merge" && !into.isNull()) return usageError("players", "--into is for merge");
+    if (mode != "list" && suggest) return usageError("players", "--suggest is for list");
+    if (!named && (!reason.isNull() || !moderator.isNull()))
+        return usageError("players", "--reason and --moderator are for merge and split");
     if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli players: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;

@@ -2,13 +2,14 @@
 // through the same code as the desk's File → Export report.
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QString>
 
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <string>
 
 #include "case_reader.h"
@@ -16,6 +17,7 @@
 #include "commands.h"
 #include "database.h"
 #include "language.h"
+#include "options.h"
 
 namespace tw::cli {
 
@@ -59,6 +61,15 @@ void withoutRuntimeDirWarning(QtMsgType type, const QMessageLogContext& context,
         std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
 }
 
+// The languages a report can be written in: the translations embedded with the models
+// (:/i18n/tilewatch_<code>.qm). Any other code would fall back to English without a word.
+std::vector<std::string> shippedLanguages() {
+    std::vector<std::string> codes;
+    for (const QString& f : QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("tilewatch_*.qm")}))
+        codes.push_back(f.mid(10, f.size() - 13).toStdString());
+    return codes;
+}
+
 } // namespace
 
 std::unique_ptr<QCoreApplication> applicationFor(int& argc, char** argv) {
@@ -82,44 +93,29 @@ std::unique_ptr<QCoreApplication> applicationFor(int& argc, char** argv) {
 }
 
 int runReport(int argc, char** argv) {
-    qint64 caseId = 0;
     QString db, out, language;
     std::optional<report::Format> format;
     report::ReportOptions options;
-    bool haveCase = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        const bool hasValue = i + 1 < argc;
-        if (a == "--help" || a == "-h") return std::fputs(kReportHelp, stdout), 0;
-        if (a == "--db" && hasValue)
-            db = QString::fromLocal8Bit(argv[++i]);
-        else if ((a == "-o" || a == "--output") && hasValue)
-            out = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--format" && hasValue) {
-            format = report::formatFromName(QString::fromLocal8Bit(argv[++i]));
-            if (!format) return usage("--format must be pdf, html or json, not ", argv[i]);
-        } else if (a == "--anonymise" || a == "--anonymize")
-            options.anonymise = true;
-        else if (a == "--language" && hasValue)
-            language = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--tileset" && hasValue)
-            options.tileset = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--boards" && hasValue) {
-            bool ok = false;
-            options.maxBoards = QString::fromLocal8Bit(argv[++i]).toInt(&ok);
-            if (!ok || options.maxBoards < 0) return usage("--boards needs a number >= 0, not ", argv[i]);
-        } else if (a.rfind("-", 0) == 0)
-            return usage("unknown option or missing value: ", a);
-        else if (haveCase)
-            return usage("one case at a time; extra argument ", a);
-        else {
-            bool ok = false;
-            caseId = QString::fromLocal8Bit(argv[i]).toLongLong(&ok);
-            if (!ok || caseId <= 0) return usage("CASE must be a case number, not ", a);
-            haveCase = true;
-        }
-    }
-    if (!haveCase) return usage("which case? CASE is missing");
+    const std::vector<Option> table{
+        text({"--db"}, &db),
+        text({"-o", "--output"}, &out),
+        custom({"--format"},
+               [&](const std::string& v) {
+                   format = report::formatFromName(QString::fromLocal8Bit(v.c_str()));
+                   return format ? std::string() : readChoice(v, {"pdf", "html", "json"});
+               }),
+        flag({"--anonymise", "--anonymize"}, &options.anonymise),
+        oneOf({"--language"}, &language, shippedLanguages()),
+        text({"--tileset"}, &options.tileset), // a tileset that is not installed is drawn
+        whole({"--boards"}, &options.maxBoards, 0, 1000),
+    };
+    std::vector<std::string> cases;
+    if (const auto stop = parseOptions("report", kReportHelp, table, argc, argv, &cases)) return *stop;
+    if (cases.empty()) return usage("which case? CASE is missing");
+    if (cases.size() > 1) return usage("one case at a time; extra argument ", visibleText(cases[1]));
+    long long caseId = 0;
+    if (!readWhole(cases[0], 1, std::numeric_limits<qint64>::max(), &caseId).empty())
+        return usage("CASE must be a case number (1, 2, ...), not ", inQuotes(cases[0]));
     if (db.isEmpty()) return usage("--db PATH is missing");
     if (out.isEmpty()) return usage("-o FILE is missing");
     // The extension names the format; --format is needed only where it does not, and may not contradict it.

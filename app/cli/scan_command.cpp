@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -26,6 +27,7 @@
 #include "json_object.h"
 #include "model_file.h"
 #include "ops_codec.h"
+#include "options.h"
 #include "stats_io.h"
 #include "tenhou/match_file.h"
 #include "xiangqi_scan.h"
@@ -286,6 +288,24 @@ int scanXiangqiDb(const std::string& path, pipeline::XqScanOptions options, bool
     return 0;
 }
 
+// --xq-model S,C[,PHI]: the decision model given by its figures (as calibrate --xiangqi prints them).
+std::string readXqModel(const std::string& v, XqFitSettings* fit) {
+    DecisionModel m;
+    double* figures[] = {&m.s, &m.c, &m.dispersion};
+    const Range ranges[] = {{0, 1e9, true}, {0, 1e9, true}, {1, 1e9}};
+    std::size_t at = 0;
+    int n = 0;
+    for (; n < 3 && at <= v.size(); ++n) {
+        const std::size_t comma = std::min(v.find(',', at), v.size());
+        if (!readReal(v.substr(at, comma - at), ranges[n], figures[n]).empty()) break;
+        at = comma + 1;
+    }
+    if (n < 2 || at <= v.size()) return inQuotes(v) + " is not S,C[,PHI] with S, C > 0 and PHI >= 1";
+    fit->reference = m;
+    fit->model = "given " + v;
+    return {};
+}
+
 } // namespace
 
 int runScan(int argc, char** argv) {
@@ -295,68 +315,41 @@ int runScan(int argc, char** argv) {
     pipeline::XqScanOptions xq;
     FitSettings fit;
     SelfCalibration self;
-    unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kScanHelp, stdout), 0;
-        if (a == "--players")
-            players = true;
-        else if (a == "--emit-stats")
-            emitStats = true;
-        else if (a == "--merge-stats")
-            mergeStats = true;
-        else if (a == "--quiet")
-            quiet = true;
-        else if (a == "--threads" && i + 1 < argc)
-            threads = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--db" && i + 1 < argc)
-            dbPath = argv[++i];
-        else if (a == "--xiangqi")
-            xiangqi = true;
-        else if (a == "--model" && i + 1 < argc) {
-            const std::string file = argv[++i];
-            self.enabled = false;
-            if (file != "builtin") {
-                std::ifstream in(file, std::ios::binary);
-                std::string error;
-                if (!in)
-                    return std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n",
-                                        visibleText(file).c_str()),
-                           2;
-                if (!readModels(in, fit, file, &error))
-                    return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(error).c_str()), 2;
-            }
-        } else if (a == "--alpha" && i + 1 < argc) {
-            fit.alpha = std::atof(argv[++i]);
-            if (!(fit.alpha > 0 && fit.alpha < 1))
-                return std::fputs("tilewatch-cli scan: --alpha must lie between 0 and 1\n", stderr), 2;
-        } else if (a == "--depth" && i + 1 < argc)
-            xq.engine.depth = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--xq-model" && i + 1 < argc) {
-            DecisionModel m;
-            const std::string v = argv[++i];
-            const int n = std::sscanf(v.c_str(), "%lf,%lf,%lf", &m.s, &m.c, &m.dispersion);
-            if (n < 2 || !(m.s > 0 && m.c > 0 && m.dispersion >= 1))
-                return std::fputs(
-                           "tilewatch-cli scan: --xq-model needs S,C[,PHI] with S, C > 0 and PHI >= 1\n",
-                           stderr),
+    int threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    std::string model;
+    const std::vector<Option> table{
+        flag({"--players"}, &players),
+        flag({"--emit-stats"}, &emitStats),
+        flag({"--merge-stats"}, &mergeStats),
+        flag({"--quiet"}, &quiet),
+        whole({"--threads"}, &threads, 1, 1024),
+        text({"--db"}, &dbPath),
+        flag({"--xiangqi"}, &xiangqi),
+        text({"--model"}, &model), // FILE or builtin, read below
+        real({"--alpha"}, &fit.alpha, {0, 1, true, true}),
+        whole({"--depth"}, &xq.engine.depth, 1, 99),
+        custom({"--xq-model"}, [&](const std::string& v) { return readXqModel(v, &xq.fit); }),
+        whole({"--multipv"}, &xq.engine.multiPv, 1, 500), // the engine's own MultiPV limit
+        whole({"--engines"}, &xq.engines, 1, 1024),
+        text({"--engine"}, &xq.engine.path),
+        // Any line: one below every fit (-2.25) flags every player with --min-games, one above 1 none.
+        real({"--flag-line"}, &xq.fit.player.flagLine,
+             {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::max()}),
+        whole({"--min-games"}, &xq.fit.player.minGamesForFlag, 1, 100'000),
+    };
+    if (const auto stop = parseOptions("scan", kScanHelp, table, argc, argv, &files)) return *stop;
+    if (!model.empty()) {
+        self.enabled = false;
+        if (model != "builtin") {
+            std::ifstream in(model, std::ios::binary);
+            std::string error;
+            if (!in)
+                return std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n",
+                                    visibleText(model).c_str()),
                        2;
-            xq.fit.reference = m;
-            xq.fit.model = "given " + v;
-        } else if (a == "--multipv" && i + 1 < argc)
-            xq.engine.multiPv = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--engines" && i + 1 < argc)
-            xq.engines = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--engine" && i + 1 < argc)
-            xq.engine.path = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--flag-line" && i + 1 < argc)
-            xq.fit.player.flagLine = std::atof(argv[++i]);
-        else if (a == "--min-games" && i + 1 < argc)
-            xq.fit.player.minGamesForFlag = std::max(1, std::atoi(argv[++i]));
-        else if (a.rfind("--", 0) == 0)
-            return std::fprintf(stderr, "tilewatch-cli scan: unknown option %s\n", a.c_str()), 2;
-        else
-            files.push_back(a);
+            if (!readModels(in, fit, model, &error))
+                return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(error).c_str()), 2;
+        }
     }
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
@@ -520,7 +513,7 @@ int runScan(int argc, char** argv) {
     if (!quiet)
         std::fprintf(
             stderr, "%ld games analysed in %.2f s (%.0f games/s, %u threads), %ld duplicates, %ld rejected\n",
-            all.games, s, all.games / s, threads, copies, rejected + all.invalid);
+            all.games, s, all.games / s, unsigned(threads), copies, rejected + all.invalid);
     if (all.invalid)
         std::fprintf(stderr, "%ld games broke a rule when replayed (import them to see why)\n", all.invalid);
     return rejected + all.invalid ? 1 : 0;

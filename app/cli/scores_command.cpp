@@ -3,12 +3,13 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 
 #include "commands.h"
 #include "database.h"
+#include "options.h"
 #include "score_file.h"
 #include "uci_engine.h"
 
@@ -31,41 +32,37 @@ const char* kScoresHelp =
 } // namespace
 
 int runScores(int argc, char** argv) {
-    QString db, file, out;
-    std::string mode;
+    QString db, out;
     engine::EngineSettings settings;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kScoresHelp, stdout), 0;
-        const bool value = i + 1 < argc;
-        if (a == "--db" && value)
-            db = QString::fromLocal8Bit(argv[++i]);
-        else if ((a == "-o" || a == "--output") && value)
-            out = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--engine" && value)
-            settings.path = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--depth" && value)
-            settings.depth = std::atoi(argv[++i]);
-        else if (a == "--multipv" && value)
-            settings.multiPv = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--nodes" && value)
-            settings.nodes = std::atoll(argv[++i]);
-        else if (mode.empty() && (a == "export" || a == "import"))
-            mode = a;
-        else if (mode == "import" && file.isEmpty() && a[0] != '-')
-            file = QString::fromLocal8Bit(argv[i]);
-        else
-            return std::fprintf(stderr, "tilewatch-cli scores: unexpected argument '%s'\n\n%s", a.c_str(),
-                                kScoresHelp),
-                   2;
-    }
-    if (mode.empty() || db.isEmpty() || (mode == "export" && out.isEmpty()) ||
-        (mode == "import" && file.isEmpty()) || settings.depth < 1)
-        return std::fprintf(
-                   stderr,
-                   "tilewatch-cli scores: needs export with --db and -o, or import FILE with --db\n\n%s",
-                   kScoresHelp),
-               2;
+    const std::vector<Option> table{
+        text({"--db"}, &db),
+        text({"-o", "--output"}, &out),
+        text({"--engine"}, &settings.path),
+        whole({"--depth"}, &settings.depth, 1, 99),
+        whole({"--multipv"}, &settings.multiPv, 1, 500), // the engine's own MultiPV limit
+        whole({"--nodes"}, &settings.nodes, 1, 1'000'000'000'000'000),
+    };
+    std::vector<std::string> words, given;
+    if (const auto stop = parseOptions("scores", kScoresHelp, table, argc, argv, &words, &given))
+        return *stop;
+    const auto isGiven = [&](const char* name) {
+        return std::find(given.begin(), given.end(), name) != given.end();
+    };
+    if (words.empty()) return usageError("scores", "needs export or import");
+    const std::string mode = words[0];
+    if (const std::string why = readChoice(mode, {"export", "import"}); !why.empty())
+        return usageError("scores", why);
+    const bool import = mode == "import";
+    if (words.size() > (import ? 2u : 1u))
+        return usageError("scores", "unexpected argument " + inQuotes(words.back()));
+    if (db.isEmpty()) return usageError("scores", "needs --db PATH");
+    if (import && (words.size() < 2 || words[1].empty())) return usageError("scores", "import needs FILE");
+    if (!import && out.isEmpty()) return usageError("scores", "export needs -o FILE");
+    // The engine, its limit and -o name what an export writes; an import takes all of that from its file.
+    if (import && given.size() > 1) return usageError("scores", "import takes FILE and --db only");
+    if (isGiven("--depth") && isGiven("--nodes"))
+        return usageError("scores", "--depth and --nodes exclude each other");
+    const QString file = import ? QString::fromLocal8Bit(words[1].c_str()) : QString();
     if (!store::Database::isServerAddress(db) && !QFileInfo::exists(db))
         return std::fprintf(stderr, "tilewatch-cli scores: %s: no such file\n", terminalText(db).c_str()), 2;
     store::Database database;

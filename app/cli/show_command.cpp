@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "database.h"
 #include "game_store.h"
+#include "options.h"
 #include "replay.h"
 #include "xiangqi/notation.h"
 #include "xiangqi_store.h"
@@ -122,25 +123,18 @@ std::string handText(const SeatState& s) {
 } // namespace
 
 int runShow(int argc, char** argv) {
-    std::string id;
     QString db;
     bool hands = false, traditional = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kShowHelp, stdout), 0;
-        if (a == "--db" && i + 1 < argc)
-            db = QString::fromLocal8Bit(argv[++i]);
-        else if (a == "--hands")
-            hands = true;
-        else if (a == "--traditional")
-            traditional = true;
-        else if (a.rfind("--", 0) == 0)
-            return std::fprintf(stderr, "tilewatch-cli show: unknown option %s\n", a.c_str()), 2;
-        else
-            id = a;
-    }
-    if (id.empty() || db.isEmpty())
-        return std::fputs("tilewatch-cli show: needs GAME and --db PATH\n", stderr), 2;
+    const std::vector<Option> table{
+        text({"--db"}, &db),
+        flag({"--hands"}, &hands),
+        flag({"--traditional"}, &traditional),
+    };
+    std::vector<std::string> ids;
+    if (const auto stop = parseOptions("show", kShowHelp, table, argc, argv, &ids)) return *stop;
+    if (ids.size() > 1) return usageError("show", "one game at a time; extra argument " + inQuotes(ids[1]));
+    if (ids.empty() || db.isEmpty()) return usageError("show", "needs GAME and --db PATH");
+    const std::string id = ids.front();
     store::Database database;
     QString error;
     if (!database.open(db, &error))

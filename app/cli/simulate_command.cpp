@@ -1,13 +1,14 @@
 // tilewatch-cli simulate: simulated games in ops/1 with the truth in a separate file (SPEC §6).
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <string>
 #include <unistd.h>
 
 #include "commands.h"
 #include "ops_codec.h"
+#include "options.h"
 #include "record.h"
 #include "simulator.h"
 #include "xiangqi/xq_lines.h"
@@ -44,64 +45,57 @@ const char* kSimulateHelp =
     "120, adjudicated at 300 centipawns). Default --players 6 named --player-prefix (default x) and a\n"
     "number; reports as above (defaults 0.05, 0.003).\n";
 
+// Counts of players and games: far beyond any study, and an int's arithmetic on them cannot overflow.
+constexpr int kMaxPlayers = 100'000, kMaxGames = 100'000'000;
+
+// The options both games share, with their ranges.
+std::vector<Option> commonOptions(int* games, std::uint64_t* seed, std::string* out, std::string* truth,
+                                  int* assisted, int* lateOnset, int* onsetGame, std::string* idPrefix,
+                                  double* reportRate, double* honestReportRate) {
+    return {
+        whole({"--games"}, games, 0, kMaxGames),
+        whole({"--seed"}, seed, 0, std::numeric_limits<std::uint64_t>::max()),
+        text({"-o", "--output"}, out),
+        text({"--truth"}, truth),
+        whole({"--assisted"}, assisted, 0, kMaxPlayers),
+        whole({"--late-onset"}, lateOnset, 0, kMaxPlayers),
+        whole({"--onset-game"}, onsetGame, 0, kMaxGames),
+        text({"--id-prefix"}, idPrefix),
+        probability({"--report-rate"}, reportRate),
+        probability({"--honest-report-rate"}, honestReportRate),
+    };
+}
+
+// --ruleset was read before the table was chosen (each game has its own options); here it is only taken.
+Option rulesetOption(std::string* ruleset) {
+    return oneOf({"--ruleset"}, ruleset, {"xinchang", "sichuan", "anshan", "riichi", "xiangqi"});
+}
+
 } // namespace
 
 static int runXiangqiSimulate(int argc, char** argv) {
     sim::XqSimOptions o;
-    std::string out, truth;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kSimulateHelp, stdout), 0;
-        if (i + 1 >= argc)
-            return std::fprintf(stderr, "tilewatch-cli simulate: %s needs a value\n", a.c_str()), 2;
-        const std::string v = argv[++i];
-        if (a == "--ruleset")
-            continue;
-        else if (a == "--games")
-            o.games = std::atoi(v.c_str());
-        else if (a == "--seed")
-            o.seed = std::strtoull(v.c_str(), nullptr, 10);
-        else if (a == "-o" || a == "--output")
-            out = v;
-        else if (a == "--truth")
-            truth = v;
-        else if (a == "--players")
-            o.players = std::atoi(v.c_str());
-        else if (a == "--assisted")
-            o.assisted = std::atoi(v.c_str());
-        else if (a == "--assist-share")
-            o.assistShare = std::atof(v.c_str());
-        else if (a == "--late-onset")
-            o.lateOnset = std::atoi(v.c_str());
-        else if (a == "--onset-game")
-            o.onsetGame = std::atoi(v.c_str());
-        else if (a == "--deep-depth")
-            o.deepDepth = std::atoi(v.c_str());
-        else if (a == "--max-plies")
-            o.maxPlies = std::atoi(v.c_str());
-        else if (a == "--id-prefix")
-            o.idPrefix = v;
-        else if (a == "--player-prefix")
-            o.playerPrefix = v;
-        else if (a == "--report-rate")
-            o.reportRate = std::atof(v.c_str());
-        else if (a == "--honest-report-rate")
-            o.honestReportRate = std::atof(v.c_str());
-        else if (a == "--engine")
-            o.engine.path = QString::fromStdString(v);
-        else if (a == "--engines")
-            o.engines = std::atoi(v.c_str());
-        else
-            return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s for xiangqi\n", a.c_str()),
-                   2;
-    }
-    if (o.games < 0 || o.players < 2 || o.assisted + o.lateOnset > o.players || o.deepDepth < 1 ||
-        o.maxPlies < 1)
-        return std::fputs(
-                   "tilewatch-cli simulate: xiangqi needs --games >= 0, --players >= 2 and at least as many "
-                   "players as cheaters, --deep-depth >= 1, --max-plies >= 1 (see --help)\n",
-                   stderr),
-               2;
+    std::string out, truth, ruleset, engine;
+    std::vector<Option> table = commonOptions(&o.games, &o.seed, &out, &truth, &o.assisted, &o.lateOnset,
+                                              &o.onsetGame, &o.idPrefix, &o.reportRate, &o.honestReportRate);
+    table.insert(table.end(), {
+                                  rulesetOption(&ruleset), whole({"--players"}, &o.players, 2, kMaxPlayers),
+                                  probability({"--assist-share"}, &o.assistShare),
+                                  whole({"--deep-depth"}, &o.deepDepth, 1, 99),
+                                  whole({"--max-plies"}, &o.maxPlies, 1, 10'000),
+                                  text({"--player-prefix"}, &o.playerPrefix), text({"--engine"}, &engine),
+                                  whole({"--engines"}, &o.engines, 0, 1024), // 0: one per core
+                              });
+    std::vector<std::string> positionals;
+    if (const auto stop = parseOptions("simulate", kSimulateHelp, table, argc, argv, &positionals))
+        return *stop;
+    if (!positionals.empty())
+        return usageError("simulate", "unexpected argument " + inQuotes(positionals[0]));
+    if (!engine.empty()) o.engine.path = QString::fromLocal8Bit(engine.c_str());
+    if (o.assisted + o.lateOnset > o.players)
+        return usageError("simulate", "--assisted and --late-onset name " +
+                                          std::to_string(o.assisted + o.lateOnset) + " cheaters among " +
+                                          std::to_string(o.players) + " --players");
     std::ofstream file;
     if (!out.empty()) {
         file.open(out, std::ios::binary | std::ios::trunc);
@@ -134,63 +128,32 @@ static int runXiangqiSimulate(int argc, char** argv) {
 }
 
 int runSimulate(int argc, char** argv) {
-    for (int i = 1; i + 1 < argc; ++i)
-        if (std::string(argv[i]) == "--ruleset" && gameKindOfRuleset(argv[i + 1]) == GameKind::Xiangqi)
-            return runXiangqiSimulate(argc, argv);
-    sim::SimOptions o;
-    std::string out, truth;
-    bool haveRuleset = false;
+    // Each game has its own options: the ruleset picks the table (its value is checked with the rest).
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--help" || a == "-h") return std::fputs(kSimulateHelp, stdout), 0;
-        if (i + 1 >= argc)
-            return std::fprintf(stderr, "tilewatch-cli simulate: %s needs a value\n", a.c_str()), 2;
-        const std::string v = argv[++i];
-        if (a == "--ruleset") {
-            if (!parseRulesetName(v, &o.ruleset))
-                return std::fprintf(stderr, "tilewatch-cli simulate: unknown ruleset %s\n", v.c_str()), 2;
-            haveRuleset = true;
-        } else if (a == "--games")
-            o.games = std::atoi(v.c_str());
-        else if (a == "--seed")
-            o.seed = std::strtoull(v.c_str(), nullptr, 10);
-        else if (a == "-o" || a == "--output")
-            out = v;
-        else if (a == "--truth")
-            truth = v;
-        else if (a == "--players")
-            o.players = std::atoi(v.c_str());
-        else if (a == "--colluding-pairs")
-            o.colludingPairs = std::atoi(v.c_str());
-        else if (a == "--colluding-rings")
-            o.colludingRings = std::atoi(v.c_str());
-        else if (a == "--feed-rate")
-            o.feedRate = std::atof(v.c_str());
-        else if (a == "--assisted")
-            o.assisted = std::atoi(v.c_str());
-        else if (a == "--late-onset")
-            o.lateOnset = std::atoi(v.c_str());
-        else if (a == "--onset-game")
-            o.onsetGame = std::atoi(v.c_str());
-        else if (a == "--id-prefix")
-            o.idPrefix = v;
-        else if (a == "--report-rate")
-            o.reportRate = std::atof(v.c_str());
-        else if (a == "--honest-report-rate")
-            o.honestReportRate = std::atof(v.c_str());
-        else if (a == "--skill-scale")
-            o.skillScale = std::atof(v.c_str());
-        else
-            return std::fprintf(stderr, "tilewatch-cli simulate: unknown option %s\n", a.c_str()), 2;
+        if ((a == "--ruleset" && i + 1 < argc && gameKindOfRuleset(argv[i + 1]) == GameKind::Xiangqi) ||
+            (a.rfind("--ruleset=", 0) == 0 && gameKindOfRuleset(a.substr(10)) == GameKind::Xiangqi))
+            return runXiangqiSimulate(argc, argv);
     }
-    if (!(o.skillScale > 0 && o.skillScale <= 10))
-        return std::fputs("tilewatch-cli simulate: --skill-scale must be above 0 and at most 10\n", stderr),
-               2;
-    if (!haveRuleset || o.games < 0 || o.players < 4)
-        return std::fputs(
-                   "tilewatch-cli simulate: needs --ruleset, --games >= 0 and --players >= 4 (see --help)\n",
-                   stderr),
-               2;
+    sim::SimOptions o;
+    std::string out, truth, ruleset;
+    std::vector<Option> table = commonOptions(&o.games, &o.seed, &out, &truth, &o.assisted, &o.lateOnset,
+                                              &o.onsetGame, &o.idPrefix, &o.reportRate, &o.honestReportRate);
+    table.insert(table.end(), {
+                                  rulesetOption(&ruleset),
+                                  whole({"--players"}, &o.players, 4, kMaxPlayers),
+                                  whole({"--colluding-pairs"}, &o.colludingPairs, 0, kMaxPlayers),
+                                  whole({"--colluding-rings"}, &o.colludingRings, 0, kMaxPlayers),
+                                  probability({"--feed-rate"}, &o.feedRate),
+                                  real({"--skill-scale"}, &o.skillScale, {0, 10, true, false}),
+                              });
+    std::vector<std::string> positionals;
+    if (const auto stop = parseOptions("simulate", kSimulateHelp, table, argc, argv, &positionals))
+        return *stop;
+    if (!positionals.empty())
+        return usageError("simulate", "unexpected argument " + inQuotes(positionals[0]));
+    if (ruleset.empty()) return usageError("simulate", "needs --ruleset R");
+    parseRulesetName(ruleset, &o.ruleset);
 
     std::ofstream file;
     if (!out.empty()) {

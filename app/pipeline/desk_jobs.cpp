@@ -1,5 +1,6 @@
 #include "desk_jobs.h"
 
+#include "audit_log.h"
 #include "database.h"
 #include "db_scan.h"
 #include "demo.h"
@@ -143,6 +144,28 @@ Job DeskJobs::analyseXiangqi(const QString& database, const FlagLines& lines, in
                            "error rate does not hold.")
                             .arg(r.model.limit, r.model.scanLimit);
         return true;
+    };
+}
+
+Job DeskJobs::verifyAudit(const QString& database) {
+    return [database](const WorkProgress& progress, const std::atomic<bool>&, QString* summary,
+                      QStringList*) {
+        progress(0, 0, tr("Verifying the audit trail"));
+        store::Database db;
+        if (!db.open(database, summary)) return false;
+        QString error;
+        const store::AuditCheck c = store::AuditLog(db).verify(&error);
+        if (!error.isEmpty()) {
+            *summary = tr("The audit trail could not be read: %1").arg(error);
+            return false;
+        }
+        if (c.ok) {
+            *summary = tr("The audit trail is intact: %1 rows checked.").arg(c.rows);
+            return true;
+        }
+        *summary = c.brokenRow ? tr("The audit trail is broken at row %1: %2").arg(c.brokenRow).arg(c.reason)
+                               : tr("The audit trail is broken: %1").arg(c.reason);
+        return false;
     };
 }
 

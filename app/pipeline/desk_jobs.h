@@ -40,6 +40,10 @@ class DeskJobs : public QObject {
     // --xiangqi --store`, else the built-in one).
     static Job analyseXiangqi(const QString& database, const FlagLines& lines, int multiPv,
                               const QString& enginePath, int depth, const QString& actor);
+    // Checks the audit trail's chain and the decisions against it (store::AuditLog::verify): false with the
+    // broken row and the reason in *summary when it is broken. Reads only; on its own connection so that
+    // a long chain never freezes the desk.
+    static Job verifyAudit(const QString& database);
     // Simulates, imports and analyses a demo database at `path` (createDemoDatabase).
     static Job demo(const QString& path, const std::function<QString(const QString&)>& rulesetText = {});
 };

@@ -3,8 +3,12 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 
+#include <sys/stat.h>
+
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -14,6 +18,7 @@
 #include <thread>
 
 #include "bounded_io.h"
+#include "database.h"
 #include "fingerprint.h"
 #include "game_store.h"
 #include "json.h"
@@ -327,11 +332,51 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
 
 } // namespace
 
-ImportResult Importer::importFiles(const QStringList& files, const QStringList& givenNames) {
+namespace {
+
+// The database's own files, by device and inode (so a symlink or a second name is caught too).
+std::vector<std::pair<dev_t, ino_t>> databaseFiles(const QString& database) {
+    std::vector<std::pair<dev_t, ino_t>> ids;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+        struct stat st {};
+        if (::stat(QFile::encodeName(database + QLatin1String(suffix)).constData(), &st) == 0)
+            ids.emplace_back(st.st_dev, st.st_ino);
+    }
+    return ids;
+}
+
+} // namespace
+
+ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringList& givenNames) {
     ImportResult result;
     ImportProgress progress;
     QElapsedTimer clock;
     clock.start();
+    // Never read the database (or its log) as a game file, as a folder import of the folder that holds it
+    // would: closing our descriptor of it would drop every POSIX lock this process's SQLite connections
+    // hold on it, and another program could then delete the write-ahead log under them.
+    QStringList files, names;
+    const auto own = store_.database().isServer() ? std::vector<std::pair<dev_t, ino_t>>{}
+                                                  : databaseFiles(store_.database().path());
+    for (qsizetype i = 0; i < givenFiles.size(); ++i) {
+        struct stat st {};
+        const QString& f = givenFiles[i];
+        const QString name = i < givenNames.size() ? givenNames[i] : QFileInfo(f).fileName();
+        if (::stat(QFile::encodeName(f).constData(), &st) == 0 &&
+            std::find(own.begin(), own.end(), std::pair{st.st_dev, st.st_ino}) != own.end()) {
+            ++result.rejected;
+            if (onRejected)
+                onRejected({name,
+                            0,
+                            {},
+                            -1,
+                            0,
+                            "this is the database being imported into (or one of its own files); not read"});
+            continue;
+        }
+        files << f;
+        names << name;
+    }
     for (const QString& f : files) progress.bytesTotal += QFileInfo(f).size();
 
     // A large import rebuilds the look-up indexes once at the end (about 1,300 bytes per game).
@@ -341,8 +386,6 @@ ImportResult Importer::importFiles(const QStringList& files, const QStringList& 
     }
     XiangqiStore xiangqi(store_.database());
     xiangqi.setAuditActor(store_.auditActor());
-    QStringList names = givenNames;
-    for (qsizetype i = names.size(); i < files.size(); ++i) names << QFileInfo(files[i]).fileName();
     ChunkQueue queue;
     std::thread reader(readFiles, files, names, batchSize, std::ref(queue));
     bool stop = false;

@@ -277,11 +277,13 @@ bool walkRows(const QSqlDatabase& db, const AuditedTable& t, const QStringList& 
 
 std::optional<Image> imageOf(const QSqlDatabase& db, const AuditedTable& t, const QStringList& columns,
                              const QStringList& keys, qint64 first, qint64 last, QVector<RowView>* rows,
-                             QString* error) {
+                             QString* error,
+                             QCryptographicHash::Algorithm algorithm = QCryptographicHash::Blake2b_256) {
     Image im;
     im.sums.fill(0, columns.size());
     // BLAKE2b rather than SHA-256: Qt's SHA-256 made this hash most of the attestation's cost on an import.
-    QCryptographicHash digest(QCryptographicHash::Blake2b_256);
+    // SHA-256 for the images a server makes itself (tw_attest: PostgreSQL has SHA-256, not BLAKE2b).
+    QCryptographicHash digest(algorithm);
     const bool ok = walkRows(
         db, t, columns, keys, QStringLiteral("%1 BETWEEN ? AND ?").arg(QLatin1String(t.range)), {first, last},
         [&](const RowView& r, const QByteArray& all) {
@@ -351,6 +353,21 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
         o.insert(QStringLiteral("attests"), images);
         attested = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
     }
+    if (db_.isServer()) {
+        // The server makes the row: id, time, the login as actor, link and hash (tw_append_audit,
+        // migrations.cpp); no login but the owner may insert one itself.
+        QSqlQuery q(db_.connection());
+        q.prepare(QStringLiteral("SELECT tw_append_audit(?, ?, ?)"));
+        q.addBindValue(action);
+        q.addBindValue(subject);
+        q.addBindValue(attested.isEmpty() ? QStringLiteral("{}") : attested);
+        if (!q.exec() || !q.next()) {
+            if (error) *error = sqlError(q);
+            return false;
+        }
+        if (id) *id = q.value(0).toLongLong();
+        return true;
+    }
     QSqlQuery last(db_.connection());
     if (!last.exec(QStringLiteral("SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1"))) {
         if (error) *error = sqlError(last);
@@ -364,8 +381,7 @@ bool AuditLog::append(const QString& actor, const QString& action, const QString
         prev = last.value(1).toString();
     }
     row.at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    // On a server the row names the login that writes it (a trigger refuses any other name).
-    row.actor = db_.isServer() ? db_.serverUser() : actor, row.action = action, row.subject = subject,
+    row.actor = actor, row.action = action, row.subject = subject,
     row.detail = attested.isEmpty() ? QStringLiteral("{}") : attested;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("INSERT INTO audit_log (id, at, actor, action, subject, detail, prev_hash, hash)"
@@ -501,6 +517,7 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         qint64 audit, first, last, n;
         QStringList columns;
         QString digest;
+        bool sha256; // made by the server (tw_attest): no per-row digests or column sums
         QByteArray rows;
         QStringList sums;
     };
@@ -532,11 +549,12 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
                 for (const QJsonValue& c : a.value(QStringLiteral("columns")).toArray())
                     columns << c.toString();
                 for (const QJsonValue& c : a.value(QStringLiteral("sums")).toArray()) sums << c.toString();
-                byTable[table].push_back({audit, a.value(QStringLiteral("first")).toInteger(),
-                                          a.value(QStringLiteral("last")).toInteger(),
-                                          a.value(QStringLiteral("n")).toInteger(), columns,
-                                          a.value(QStringLiteral("blake2b")).toString(),
-                                          a.value(QStringLiteral("rows")).toString().toLatin1(), sums});
+                const bool sha256 = a.contains(QStringLiteral("sha256"));
+                byTable[table].push_back(
+                    {audit, a.value(QStringLiteral("first")).toInteger(),
+                     a.value(QStringLiteral("last")).toInteger(), a.value(QStringLiteral("n")).toInteger(),
+                     columns, a.value(QLatin1String(sha256 ? "sha256" : "blake2b")).toString(), sha256,
+                     a.value(QStringLiteral("rows")).toString().toLatin1(), sums});
                 inOrder.push_back({table, int(byTable[table].size() - 1)});
             }
         }
@@ -578,11 +596,13 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
                 return broken(
                     rec.audit,
                     QStringLiteral("%1: column %2, which it attests, no longer exists").arg(table, c));
-        auto now = imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why);
+        const auto algorithm = rec.sha256 ? QCryptographicHash::Sha256 : QCryptographicHash::Blake2b_256;
+        auto now =
+            imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why, algorithm);
         if (!now) return broken(rec.audit, why);
         if (now->n == rec.n && now->digest == rec.digest) continue;
         QVector<RowView> rows; // again, keeping each row and its key, to name what changed
-        now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why);
+        now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why, algorithm);
         if (!now) return broken(rec.audit, why);
 
         // Which rows: those whose digest the audit row does not hold; which columns: those whose sum moved.
@@ -603,7 +623,7 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
             changed += *s;
         }
         QStringList columns;
-        for (int c = 0; c < rec.columns.size(); ++c) {
+        for (int c = 0; c < rec.columns.size() && !rec.sums.isEmpty(); ++c) {
             quint64 sum = 0;
             for (const RowView& r : pool) sum += r.hashes[c];
             if (hex16(sum) != rec.sums.value(c)) columns << rec.columns[c];
@@ -691,6 +711,36 @@ AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {
             detail.value(QStringLiteral("verdict")).toString() != q.value(3).toString())
             return broken(q.value(5).toLongLong(),
                           QStringLiteral("decision %1 does not match its audit row").arg(id));
+    }
+    // Each decision's verdict before it is the verdict the decisions before it left on its target (a case or
+    // one flag of it; "open" before the first), and a note changes none: a row that says otherwise was
+    // written against a verdict someone had changed behind the decisions (a case's status set by hand).
+    {
+        QSqlQuery p(db_.connection());
+        p.setForwardOnly(true);
+        if (!p.exec(QStringLiteral("SELECT id, case_id, COALESCE(flag_id, 0), action, verdict, previous,"
+                                   " COALESCE(audit_id, 0) FROM decisions ORDER BY id"))) {
+            if (error) *error = sqlError(p);
+            return broken(0, sqlError(p));
+        }
+        QHash<std::pair<qint64, qint64>, QString> verdicts;
+        while (p.next()) {
+            const std::pair<qint64, qint64> target{p.value(1).toLongLong(), p.value(2).toLongLong()};
+            const QString before = verdicts.value(target, QStringLiteral("open"));
+            const QString verdict = p.value(4).toString(), previous = p.value(5).toString();
+            if (previous != before)
+                return broken(p.value(6).toLongLong(),
+                              QStringLiteral("decision %1 says the verdict before it was \"%2\", but the "
+                                             "decisions before it left \"%3\"")
+                                  .arg(p.value(0).toLongLong())
+                                  .arg(previous, before));
+            if (p.value(3).toString() == QLatin1String("note") && verdict != before)
+                return broken(p.value(6).toLongLong(),
+                              QStringLiteral("decision %1 is a note but changes the verdict to \"%2\"")
+                                  .arg(p.value(0).toLongLong())
+                                  .arg(verdict));
+            verdicts.insert(target, verdict);
+        }
     }
     // A case's status is its latest case verdict.
     QSqlQuery c(db_.connection());

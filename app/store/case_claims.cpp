@@ -3,6 +3,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+
 #include "database.h"
 
 namespace tw::store {
@@ -20,11 +22,28 @@ QString CaseClaims::holder(const QString& who) const {
     return db_.isServer() ? db_.serverUser() : who.trimmed();
 }
 
+std::optional<Claim> CaseClaims::claimOnServer(qint64 caseId, qint64 ttlMs, const QString& kind,
+                                               QString* error) {
+    // tw_claim (migrations.cpp) claims for the login, caps the time and takes the writers' lock, whatever
+    // the client: a moderator's login cannot write a case any other way.
+    const auto none = QVariant(QMetaType(QMetaType::LongLong));
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral("SELECT o_case, o_holder, o_until FROM tw_claim(?, ?, ?)"));
+    q.addBindValue(caseId ? QVariant(caseId) : none);
+    q.addBindValue(ttlMs);
+    q.addBindValue(kind.isNull() ? QStringLiteral("") : kind);
+    if (!q.exec()) return failed(error, sqlError(q));
+    if (!q.next()) return std::nullopt;
+    return Claim{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toLongLong()};
+}
+
 std::optional<Claim> CaseClaims::claimNext(const QString& who, qint64 ttlMs, const CaseFilter& filter,
                                            QString* error) {
     if (error) error->clear();
     const QString me = holder(who);
     if (me.isEmpty()) return failed(error, QStringLiteral("no moderator name"));
+    ttlMs = std::min(ttlMs, kMaxClaimMs);
+    if (db_.isServer()) return claimOnServer(0, ttlMs, filter.kind, error);
     const QString now = nowMsSql(db_.backend());
     // The filter's kind and player are what the queue shows (CaseStore::cases): the same clauses.
     QStringList parts{
@@ -36,16 +55,12 @@ std::optional<Claim> CaseClaims::claimNext(const QString& who, qint64 ttlMs, con
             "id IN (SELECT cf.case_id FROM case_flags cf JOIN flags fl ON fl.id = cf.flag_id"
             " WHERE fl.kind = ?)"),
             binds << filter.kind;
-    // A server claims without its global write lock: the row locks are enough, and SKIP LOCKED lets the
-    // desks claiming at once pass each other's candidate instead of queueing behind it.
-    const bool server = db_.isServer();
-    if (server ? !db_.exec(QStringLiteral("BEGIN"), error) : !db_.beginWrite(error)) return std::nullopt;
+    if (!db_.beginWrite(error)) return std::nullopt;
     QSqlQuery q(db_.connection());
     q.prepare(
         QStringLiteral("UPDATE cases SET claimed_by = ?, claimed_until = %1 + ? WHERE id = (SELECT id FROM"
-                       " cases WHERE %2 ORDER BY priority DESC, id LIMIT 1%3) RETURNING id, claimed_until")
-            .arg(now, parts.join(QStringLiteral(" AND ")),
-                 server ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString()));
+                       " cases WHERE %2 ORDER BY priority DESC, id LIMIT 1) RETURNING id, claimed_until")
+            .arg(now, parts.join(QStringLiteral(" AND "))));
     q.addBindValue(me);
     q.addBindValue(ttlMs);
     for (const QVariant& v : binds) q.addBindValue(v);
@@ -65,9 +80,18 @@ std::optional<Claim> CaseClaims::claimNext(const QString& who, qint64 ttlMs, con
 std::optional<Claim> CaseClaims::claim(qint64 caseId, const QString& who, qint64 ttlMs, QString* error) {
     const QString me = holder(who);
     if (me.isEmpty()) return failed(error, QStringLiteral("no moderator name"));
+    ttlMs = std::min(ttlMs, kMaxClaimMs);
+    if (db_.isServer()) {
+        QString why;
+        if (auto taken = claimOnServer(caseId, ttlMs, QString(), &why)) return taken;
+        if (!why.isEmpty()) return failed(error, why);
+        const auto held = claimOf(caseId, &why);
+        if (held)
+            return failed(error, QStringLiteral("case %1 is claimed by %2").arg(caseId).arg(held->holder));
+        return failed(error, why.isEmpty() ? QStringLiteral("no case %1").arg(caseId) : why);
+    }
     const QString now = nowMsSql(db_.backend());
-    if (db_.isServer() ? !db_.exec(QStringLiteral("BEGIN"), error) : !db_.beginWrite(error))
-        return std::nullopt;
+    if (!db_.beginWrite(error)) return std::nullopt;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral(
                   "UPDATE cases SET claimed_by = ?, claimed_until = %1 + ? WHERE id = ? AND"
@@ -96,7 +120,16 @@ std::optional<Claim> CaseClaims::claim(qint64 caseId, const QString& who, qint64
 
 bool CaseClaims::release(qint64 caseId, const QString& who, QString* error) {
     const QString me = holder(who);
-    if (db_.isServer() ? !db_.exec(QStringLiteral("BEGIN"), error) : !db_.beginWrite(error)) return false;
+    if (db_.isServer()) {
+        QSqlQuery q(db_.connection());
+        q.prepare(QStringLiteral("SELECT tw_release(?)"));
+        q.addBindValue(caseId);
+        if (!q.exec() || !q.next()) return error && (*error = sqlError(q), false);
+        if (q.value(0).toBool()) return true;
+        if (error) *error = QStringLiteral("case %1 is not claimed by %2").arg(caseId).arg(me);
+        return false;
+    }
+    if (!db_.beginWrite(error)) return false;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral(
         "UPDATE cases SET claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?"));

@@ -1,9 +1,9 @@
 // Claims on cases: the queue a team shares (issue 18). A moderator takes a case before reviewing it, so
 // that two desks never review the same one; a claim lapses at its time (claimed_until, the database's
-// clock), so a desk that closed without releasing does not hold a case for ever. On a server the claim is
-// the login's (current_user) and row security refuses writing a case another holds; claimNext takes the
-// next free case with SELECT … FOR UPDATE SKIP LOCKED, so desks claiming at the same moment take different
-// cases without waiting for each other. On a file the write lock does the same for the desks that share it.
+// clock), so a desk that closed without releasing does not hold a case for ever. On a server a claim is
+// made by the server's tw_claim for the login (session_user), capped at kMaxClaimMs, under the writers'
+// lock; a moderator's login can write a case no other way. On a file the write lock does the same for the
+// desks that share it.
 #pragma once
 
 #include <QString>
@@ -26,6 +26,10 @@ class CaseClaims {
   public:
     explicit CaseClaims(Database& db) : db_(db) {}
 
+    // The longest a claim lasts (a day of 1,440 minutes): a longer one is cut to it, on a server by the
+    // server itself.
+    static constexpr qint64 kMaxClaimMs = 1440LL * 60 * 1000;
+
     // The open case of highest priority (then lowest id) matching `filter` that is free, or already held
     // by `who`, taken by `who` for `ttlMs`. nullopt with *error empty when no case is free. On a server
     // `who` is the login whatever is passed.
@@ -39,6 +43,7 @@ class CaseClaims {
     std::optional<Claim> claimOf(qint64 caseId, QString* error = nullptr) const;
 
   private:
+    std::optional<Claim> claimOnServer(qint64 caseId, qint64 ttlMs, const QString& kind, QString* error);
     QString holder(const QString& who) const;
     Database& db_;
 };

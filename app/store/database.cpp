@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlDriver>
@@ -43,6 +42,13 @@ QString sqlError(const QSqlError& e) {
                QStringLiteral(" (free space on the disk that holds the database, then run the command again:"
                               " what was committed is kept, and the next write rebuilds any look-up index a"
                               " bulk import dropped)");
+    // SQLITE_IOERR and its extended codes: most often a full disk. Reading needs room too: a reader of a
+    // database in WAL mode creates its -wal and -shm files beside it.
+    if (bool number = false; (e.nativeErrorCode().toInt(&number) & 0xff) == 10 && number)
+        return text +
+               QStringLiteral(" (is the disk that holds the database full? SQLite needs room beside the"
+                              " file for its -wal and -shm files, even to read: free space on that disk,"
+                              " then run the command again; what was committed is kept)");
     return text;
 }
 
@@ -375,13 +381,13 @@ bool Database::open(const QString& path, const Options& options, QString* error)
         if (info.exists()) {
             if (info.isDir())
                 return fail(error, QStringLiteral("cannot open database %1: it is a folder").arg(shown));
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return fail(error,
-                            QStringLiteral("cannot open database %1: %2").arg(shown, file.errorString()));
-            const QByteArray header = file.read(16);
-            if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16))
-                return fail(error, QStringLiteral("%1 is not a SQLite database").arg(shown));
+            // Never open the file ourselves to look at it: closing any descriptor of a file drops every
+            // POSIX lock this process holds on it, the locks of SQLite's own connections included (SQLite's
+            // "How To Corrupt An SQLite Database File", 2.2). Another program then believes it is the last
+            // client, checkpoints and deletes the write-ahead log under our open connections. The probe
+            // query below tells a file that is not a database.
+            if (!info.isReadable())
+                return fail(error, QStringLiteral("cannot open database %1: it is not readable").arg(shown));
             if (!info.isWritable())
                 return fail(error,
                             QStringLiteral("cannot open database %1: the file is read-only").arg(shown));
@@ -706,10 +712,20 @@ bool Database::beginWrite(QString* error) {
     if (!isServer()) return exec(QStringLiteral("BEGIN IMMEDIATE"), error);
     // One writer at a time, as on a file: the writers number their rows MAX(id) + 1 and chain each audit
     // row to the last, which stays one chain only if no two writers read "the last" at once. The lock is
-    // the transaction's (released at commit or rollback). Claims do not take it (CaseStore::claimNext).
+    // the transaction's (released at commit or rollback). From schema step 14 on it is the audit log's
+    // table lock, taken by tw_writer_lock (migrations.cpp), which no moderator can take and which bounds how
+    // long another login may hold it; before that (the steps up to 14 themselves) an advisory lock.
     if (!exec(QStringLiteral("BEGIN"), error)) return false;
-    if (exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1, 1)").arg(kApplicationId), error)) return true;
+    if (exec(version_ >= 14 ? QStringLiteral("SELECT tw_writer_lock()")
+                            : QStringLiteral("SELECT pg_advisory_xact_lock(%1, 1)").arg(kApplicationId),
+             error))
+        return true;
     rollback();
+    if (error && error->contains(QLatin1String("permission denied for function tw_writer_lock")))
+        *error =
+            QStringLiteral("the server's login %1 may not write this directly (a moderator's verdicts and "
+                           "claims go through the server's functions; the owner imports and scans): %2")
+                .arg(serverUser_, *error);
     return false;
 }
 

@@ -133,10 +133,42 @@ std::optional<Decision> DecisionStore::redo(qint64 undoId, const QString& modera
     return write(d, error);
 }
 
+std::optional<Decision> DecisionStore::writeOnServer(Decision d, QString* error) {
+    // The server works out everything a row says but the choice itself: who (the login), the verdict before
+    // it (from the decisions before it), the ids, the time, the audit row and its hash (tw_decide,
+    // migrations.cpp). A moderator's login can write decisions no other way.
+    d.osUser = osAccount();
+    const auto none = QVariant(QMetaType(QMetaType::LongLong));
+    QSqlQuery q(db_.connection());
+    q.prepare(
+        QStringLiteral("SELECT o_id, o_verdict, o_previous, o_reason, o_note, o_at, o_audit, o_moderator"
+                       " FROM tw_decide(?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const QVariant& v : {QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none, QVariant(d.action),
+                              QVariant(d.verdict.isNull() ? QStringLiteral("") : d.verdict),
+                              QVariant(d.reason.isNull() ? QStringLiteral("") : d.reason),
+                              QVariant(d.note.isNull() ? QStringLiteral("") : d.note),
+                              d.answers ? QVariant(d.answers) : none, QVariant(d.osUser)})
+        q.addBindValue(v);
+    if (!q.exec() || !q.next()) {
+        QString why = sqlError(q);
+        q = QSqlQuery();
+        // The server's own words, without the PL/pgSQL context lines.
+        why = why.section(u'\n', 0, 0).remove(QStringLiteral("ERROR:  ")).trimmed();
+        return failed(error, why.isEmpty() ? QStringLiteral("the server wrote no decision") : why);
+    }
+    d.id = q.value(0).toLongLong();
+    d.verdict = q.value(1).toString();
+    d.previous = q.value(2).toString();
+    d.reason = q.value(3).toString();
+    d.note = q.value(4).toString();
+    d.at = q.value(5).toString();
+    d.auditId = q.value(6).toLongLong();
+    d.moderator = q.value(7).toString();
+    return d;
+}
+
 std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
-    // On a server, who decided is the login the server knows, not a name the desk was given (the server's
-    // trigger refuses any other name).
-    if (db_.isServer()) d.moderator = db_.serverUser();
+    if (db_.isServer()) return writeOnServer(d, error);
     if (d.moderator.trimmed().isEmpty()) return failed(error, QStringLiteral("no moderator name"));
     if (!db_.beginWrite(error)) return std::nullopt;
     auto fail = [&](const QString& why) {

@@ -59,6 +59,7 @@ class DecisionStore {
   private:
     std::optional<Decision> byId(qint64 id, QString* error) const;
     std::optional<Decision> write(Decision d, QString* error);
+    std::optional<Decision> writeOnServer(Decision d, QString* error);
 
     Database& db_;
 };

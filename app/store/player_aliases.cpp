@@ -154,6 +154,10 @@ std::optional<AliasChange> PlayerAliases::write(AliasChange c, const QStringList
                 ? QStringLiteral(
                       "INSERT INTO player_aliases (player_id, canonical_id) VALUES (?, ?)"
                       " ON CONFLICT (player_id) DO UPDATE SET canonical_id = excluded.canonical_id")
+            // A lead may not delete rows on a server (DELETE would let it lock the whole table): the
+            // server's function removes the alias.
+            : db_.isServer()
+                ? QStringLiteral("SELECT tw_unalias(?, ?)")
                 : QStringLiteral("DELETE FROM player_aliases WHERE player_id = ? AND canonical_id = ?"));
         alias.addBindValue(r.player);
         alias.addBindValue(r.canonical);
