@@ -548,18 +548,18 @@ class TestReport : public QObject {
             for (const QJsonValue& g : f.toObject()["games"].toArray()) gameIds << g.toString();
         gameIds.removeDuplicates();
         QVERIFY(!gameIds.isEmpty());
-        const QJsonObject shownGame = plain["games"].toArray().at(0).toObject();
-        QVERIFY2(shownGame["source"].toString().startsWith(folder + "/games.jsonl:"),
-                 qPrintable(shownGame["source"].toString()));
-        QVERIFY2(shownGame["match"].toString().startsWith("2019010100gm-00a9-0000-5eed"),
-                 qPrintable(shownGame["match"].toString()));
-        QVERIFY(QString::fromUtf8(readAll(file("case.json"))).contains(folder));
         static const QRegularExpression anyGameId(QStringLiteral("xinchang-[0-9]+"));
         for (const QString& out : outputs) {
             QVERIFY2(!out.contains(anyGameId), qPrintable(anyGameId.match(out).captured()));
             QVERIFY(!out.contains("gm-00a9"));
             QVERIFY(!out.contains(folder) && !out.contains(dir_.path()) && !out.contains("games.jsonl"));
         }
+        const QJsonObject shownGame = plain["games"].toArray().at(0).toObject();
+        QVERIFY2(shownGame["source"].toString().startsWith(folder + "/games.jsonl:"),
+                 qPrintable(shownGame["source"].toString()));
+        QVERIFY2(shownGame["match"].toString().startsWith("2019010100gm-00a9-0000-5eed"),
+                 qPrintable(shownGame["match"].toString()));
+        QVERIFY(QString::fromUtf8(readAll(file("case.json"))).contains(folder));
         // Pseudonyms stand in: the same ones wherever a game is named, so the evidence still reads as one.
         const QJsonArray games = a["games"].toArray();
         QVERIFY(!games.isEmpty());
@@ -573,6 +573,13 @@ class TestReport : public QObject {
         QCOMPARE(a["evidence_games"].toArray().size(), plain["evidence_games"].toArray().size());
         QCOMPARE(a["evidence_games"].toArray()[0].toObject()["game"], games[0].toObject()["game"]);
         QCOMPARE(a["evidence_games"], b["evidence_games"]);
+        // A hand of a match keeps its place under the match's pseudonym; a file keeps the record's place.
+        const QString log = QStringLiteral("2010081709gm-00a9-0000-fe3371ad");
+        const QString hand = report::CaseReport::gamePseudonym(log + "-03", log, "k");
+        QCOMPARE(hand, report::CaseReport::matchPseudonym(log, "k") + "-03");
+        QVERIFY(!hand.contains("fe3371ad"));
+        QCOMPARE(report::CaseReport::sourcePseudonym("/data/吳貴臨/00000001.pgn#2", "k"),
+                 report::CaseReport::sourcePseudonym("/data/吳貴臨/00000001.pgn", "k") + "#2");
         // Another key, other names.
         o.pseudonymKey = "another key";
         const QJsonObject c = json(write(desk, Format::Json, "anon3.json", o));
