@@ -52,6 +52,18 @@ QString ImportDuplicate::message() const {
            QStringLiteral(", counted once");
 }
 
+QString Importer::sourceOf(const QString& file, const QString& root) {
+    const QFileInfo info(file);
+    // The file itself, links resolved (a link and its target are one file), else (no such file, a pipe) the
+    // path as given made absolute.
+    QString path = info.canonicalFilePath();
+    if (path.isEmpty()) path = QDir::cleanPath(info.absoluteFilePath());
+    if (root.isEmpty()) return path;
+    QString base = QFileInfo(root).canonicalFilePath();
+    if (base.isEmpty()) base = QDir::cleanPath(QFileInfo(root).absoluteFilePath());
+    return QDir::cleanPath(QDir(base).relativeFilePath(path));
+}
+
 bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringList* files,
                          QStringList* names, QString* error) {
     for (const QString& path : paths) {
@@ -60,9 +72,6 @@ bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringL
             if (error) *error = QStringLiteral("%1: no such file or folder").arg(path);
             return false;
         }
-        const QDir base(!root.isEmpty() ? root
-                        : info.isDir()  ? info.absoluteDir().absolutePath()
-                                        : info.absolutePath());
         QStringList below;
         if (info.isDir()) {
             QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
@@ -74,7 +83,7 @@ bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringL
         }
         for (const QString& f : below) {
             *files << f;
-            *names << QDir::cleanPath(base.relativeFilePath(QFileInfo(f).absoluteFilePath()));
+            *names << sourceOf(f, root);
         }
     }
     return true;
@@ -250,8 +259,10 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
         case FileKind::Tenhou: {
             // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
             const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            tenhou::MatchRecords m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
-                                                           QFileInfo(file).completeBaseName().toStdString());
+            // A match is its log id when it has one, else named from its hands: never from where it lies.
+            tenhou::MatchRecords m =
+                tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
+                                      QFileInfo(file).completeBaseName().toStdString(), matchContentId);
             if (!m.error.empty()) {
                 chunk.rejections.push_back({file, 0, {}, -1, 0, m.error});
                 ++inFile;
@@ -285,12 +296,16 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
         case FileKind::Pgn: {
             // Whole: the encoding is told from all of the text.
             const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            xq::Import read = xq::readPgn(bytes, name);
+            // The reader names a game without an ID tag by the file's name and its place there, which the
+            // rejections keep; a game stored takes an id from its content instead (fingerprint.h contentId).
+            xq::Import read = xq::readPgn(bytes, QFileInfo(file).fileName().toStdString());
             for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
             chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
             const std::size_t n = read.games.size();
             for (std::size_t i = 0; go && i < n; ++i) {
-                chunk.xqPrints.push_back(fingerprint(read.games[i]));
+                QByteArray print = fingerprint(read.games[i]);
+                if (!read.ownIds[i]) read.games[i].id = contentId(read.games[i], print);
+                chunk.xqPrints.push_back(std::move(print));
                 chunk.xqGames.push_back(std::move(read.games[i]));
                 chunk.xqSources.push_back(name + "#" + std::to_string(read.indexes[i]));
                 ++chunk.read, ++inFile;
@@ -341,7 +356,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
     for (qsizetype i = 0; i < givenFiles.size(); ++i) {
         struct stat st {};
         const QString& f = givenFiles[i];
-        const QString name = i < givenNames.size() ? givenNames[i] : QFileInfo(f).fileName();
+        const QString name = i < givenNames.size() ? givenNames[i] : sourceOf(f);
         if (::stat(QFile::encodeName(f).constData(), &st) == 0 &&
             std::find(own.begin(), own.end(), std::pair{st.st_dev, st.st_ino}) != own.end()) {
             ++result.rejected;
@@ -391,6 +406,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
                 if (onDuplicate) onDuplicate({d.id, d.source, d.other, d.otherSource});
             for (const InsertNote& c : ins.conflicts) {
                 ++result.rejected;
+                // Both records by where they were read (their full paths, unless --root named them below it).
                 ImportRejection r{QString::fromStdString(c.source),
                                   0,
                                   c.id,
@@ -399,7 +415,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
                                   "the id is already stored for another game (" +
                                       (c.otherSource.isEmpty()
                                            ? std::string("stored before sources were kept")
-                                           : "from " + c.otherSource.toStdString()) +
+                                           : "read from " + c.otherSource.toStdString()) +
                                       "); not stored"};
                 if (onRejected) onRejected(r);
             }

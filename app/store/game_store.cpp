@@ -214,7 +214,9 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
         if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
             const ImportBatch::Taken t = b.taken(id, print, seats);
             if (t.failed) return false;
-            if (t.same)
+            if (t.same && !t.source.isEmpty() && !g.source.empty() && t.source != qs(g.source))
+                result.duplicates.push_back({r.id, g.source, id.toString(), t.source, false}); // read twice
+            else if (t.same)
                 ++result.skipped;
             else
                 result.conflicts.push_back({r.id, g.source, id.toString(), t.source});
@@ -244,7 +246,7 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
                              {QStringLiteral("conflicts"), int(result.conflicts.size())},
                              {QStringLiteral("first"), qs(order.front()->record.id)},
                              {QStringLiteral("last"), qs(order.back()->record.id)}};
-    if (!b.finish(auditActor_, detail, result.inserted + int(result.duplicates.size()))) return false;
+    if (!b.finish(auditActor_, detail, result.written())) return false;
     if (out) *out = result;
     return true;
 }
@@ -399,6 +401,24 @@ std::optional<GameKind> GameStore::kindOf(const std::string& id, QString* error)
         return std::nullopt;
     }
     return kind;
+}
+
+std::map<std::string, GameStore::Origin> GameStore::originsOf(const std::vector<std::string>& ids,
+                                                              QString* error) const {
+    std::map<std::string, Origin> out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT COALESCE(match, ''), COALESCE(source, '') FROM games WHERE id = ?"));
+    for (const std::string& id : ids) {
+        q.bindValue(0, qs(id));
+        if (!q.exec()) {
+            if (error) *error = sqlError(q);
+            return out;
+        }
+        if (q.next()) out[id] = {q.value(0).toString().toStdString(), q.value(1).toString().toStdString()};
+        q.finish();
+    }
+    return out;
 }
 
 std::int64_t GameStore::playerCount(QString* error) const {

@@ -207,7 +207,9 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
             const ImportBatch::Taken t = b.taken(id, print, seats);
             if (t.failed) return false;
-            if (t.same)
+            if (t.same && !t.source.isEmpty() && !source.empty() && t.source != qs(source))
+                result.duplicates.push_back({g.id, source, id.toString(), t.source, false}); // read twice
+            else if (t.same)
                 ++result.skipped;
             else
                 result.conflicts.push_back({g.id, source, id.toString(), t.source});
@@ -236,7 +238,7 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
                              {QStringLiteral("conflicts"), int(result.conflicts.size())},
                              {QStringLiteral("first"), qs(batch[order.front()].id)},
                              {QStringLiteral("last"), qs(batch[order.back()].id)}};
-    if (!b.finish(auditActor_, detail, result.inserted + int(result.duplicates.size()))) return false;
+    if (!b.finish(auditActor_, detail, result.written())) return false;
     if (out) *out = result;
     return true;
 }

@@ -48,7 +48,8 @@ const char* matchFormatName(MatchFormat f) {
     return "";
 }
 
-MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& matchId) {
+MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& fileId,
+                           const MatchNamer& namer) {
     MatchRecords out;
     const ReadResult read = format == MatchFormat::Mjlog     ? readMjlog(bytes)
                             : format == MatchFormat::Tenhou6 ? readTenhou6(bytes)
@@ -59,7 +60,13 @@ MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std
         out.error = std::string(matchFormatName(format)) + ": " + read.error;
         return out;
     }
-    std::vector<GameRecord> hands = toRecords(*read.match, matchId);
+    std::vector<GameRecord> hands = toRecords(*read.match, fileId);
+    const std::string named = logIdOfName(fileId);
+    out.matchId = !read.match->logId.empty() ? read.match->logId
+                  : !named.empty()           ? named
+                  : namer                    ? namer(hands)
+                                             : fileId;
+    if (out.matchId != fileId) hands = toRecords(*read.match, out.matchId);
     for (std::size_t i = 0; i < hands.size(); ++i) {
         Replay replay(hands[i]);
         if (!replay.runToEnd()) {
