@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <numeric>
 
@@ -212,8 +213,13 @@ class TestReport : public QObject {
         QCOMPARE(int(rename.size()), 2);
         const QString corpus = file("games.jsonl");
         std::ofstream out(corpus.toStdString());
+        int played = 0;
         s.run([&](const GameRecord& g) {
             GameRecord r = g;
+            // Matches of eight hands, named as Tenhou names its logs: an id anonymised reports must not name.
+            char match[64];
+            std::snprintf(match, sizeof match, "2019010100gm-00a9-0000-%08x", 0x5eed0000 + played++ / 8);
+            r.match = match;
             auto named = [&](std::string& id) {
                 if (auto it = rename.find(id); it != rename.end()) id = it->second;
             };
@@ -247,12 +253,15 @@ class TestReport : public QObject {
 
         desk.setModerator(QStringLiteral("mod <b>ann</b>"));
         QString error;
-        QVERIFY2(
-            desk.decide(case_, 0, QStringLiteral("escalated"),
-                        QStringLiteral("fed ") + kHostile + QStringLiteral(" at once"),
-                        QStringLiteral("<script>alert(2)</script> ask ") + kChinese + QStringLiteral(" & co"),
-                        &error),
-            qPrintable(error));
+        // The note names an evidence game by its id and by its file, as a moderator may.
+        const QString evidence = desk.caseView(case_).evidenceGames.value(0).first;
+        QVERIFY2(desk.decide(case_, 0, QStringLiteral("escalated"),
+                             QStringLiteral("fed ") + kHostile + QStringLiteral(" at once"),
+                             QStringLiteral("<script>alert(2)</script> ask ") + kChinese +
+                                 QStringLiteral(" & co; see ") + evidence + QStringLiteral(" in ") +
+                                 QFileInfo(corpus).canonicalFilePath(),
+                             &error),
+                 qPrintable(error));
         QVERIFY(!desk.decisions(case_).isEmpty());
         QVERIFY(!desk.auditTrail(case_).isEmpty());
     }
@@ -528,8 +537,49 @@ class TestReport : public QObject {
         const QStringList names = a["case"].toObject()["players"].toVariant().toStringList();
         QCOMPARE(names.size(), 2);
         QVERIFY(names[0].startsWith("player-") && names[0] != names[1]);
-        // Game ids stay, so the evidence can still be found.
-        QCOMPARE(a["evidence_games"], json(file("case.json"))["evidence_games"]);
+        // Nor any game id, match id or source: a game id, a Tenhou log id and a file's path
+        // name the players or their collection. The report without --anonymise names them all.
+        const QJsonObject plain = json(file("case.json"));
+        const QString folder = QFileInfo(dir_.path()).canonicalFilePath();
+        QStringList gameIds;
+        for (const QJsonValue& g : plain["evidence_games"].toArray())
+            gameIds << g.toObject()["game"].toString();
+        for (const QJsonValue& f : plain["flags"].toArray())
+            for (const QJsonValue& g : f.toObject()["games"].toArray()) gameIds << g.toString();
+        gameIds.removeDuplicates();
+        QVERIFY(!gameIds.isEmpty());
+        static const QRegularExpression anyGameId(QStringLiteral("xinchang-[0-9]+"));
+        for (const QString& out : outputs) {
+            QVERIFY2(!out.contains(anyGameId), qPrintable(anyGameId.match(out).captured()));
+            QVERIFY(!out.contains("gm-00a9"));
+            QVERIFY(!out.contains(folder) && !out.contains(dir_.path()) && !out.contains("games.jsonl"));
+        }
+        const QJsonObject shownGame = plain["games"].toArray().at(0).toObject();
+        QVERIFY2(shownGame["source"].toString().startsWith(folder + "/games.jsonl:"),
+                 qPrintable(shownGame["source"].toString()));
+        QVERIFY2(shownGame["match"].toString().startsWith("2019010100gm-00a9-0000-5eed"),
+                 qPrintable(shownGame["match"].toString()));
+        QVERIFY(QString::fromUtf8(readAll(file("case.json"))).contains(folder));
+        // Pseudonyms stand in: the same ones wherever a game is named, so the evidence still reads as one.
+        const QJsonArray games = a["games"].toArray();
+        QVERIFY(!games.isEmpty());
+        for (const QJsonValue& g : games) {
+            const QJsonObject o = g.toObject();
+            QVERIFY2(o["game"].toString().startsWith("game-"), qPrintable(o["game"].toString()));
+            QVERIFY2(o["match"].toString().startsWith("match-"), qPrintable(o["match"].toString()));
+            QVERIFY2(o["source"].toString().startsWith("source-") && o["source"].toString().contains(':'),
+                     qPrintable(o["source"].toString()));
+        }
+        QCOMPARE(a["evidence_games"].toArray().size(), plain["evidence_games"].toArray().size());
+        QCOMPARE(a["evidence_games"].toArray()[0].toObject()["game"], games[0].toObject()["game"]);
+        QCOMPARE(a["evidence_games"], b["evidence_games"]);
+        // A hand of a match keeps its place under the match's pseudonym; a file keeps the record's place.
+        const QString log = QStringLiteral("2010081709gm-00a9-0000-fe3371ad");
+        const QString hand = report::CaseReport::gamePseudonym(log + "-03", log, "k");
+        QCOMPARE(hand, report::CaseReport::matchPseudonym(log, "k") + "-03");
+        QVERIFY(!hand.contains("fe3371ad"));
+        QCOMPARE(report::CaseReport::sourcePseudonym("/data/吳貴臨/00000001.pgn#2", "k"),
+                 report::CaseReport::sourcePseudonym("/data/吳貴臨/00000001.pgn", "k") + "#2");
         // Another key, other names.
         o.pseudonymKey = "another key";
         const QJsonObject c = json(write(desk, Format::Json, "anon3.json", o));

@@ -49,6 +49,15 @@ Run importInto(store::GameStore& games, const QStringList& files) {
     return run;
 }
 
+// The first column of a query's rows.
+QStringList column(store::Database& db, const QString& sql) {
+    QStringList out;
+    QSqlQuery q(db.connection());
+    if (!q.exec(sql)) return {QStringLiteral("error: ") + store::sqlError(q)};
+    while (q.next()) out << q.value(0).toString();
+    return out;
+}
+
 QStringList mjlogFiles() { // paths
     QStringList out;
     for (const QString& n : twtest::mjlogFiles()) out << kDir + u'/' + n;
@@ -70,21 +79,25 @@ class TestRiichiImport : public QObject {
         const Run run = importInto(games, files);
         QVERIFY2(run.result.error.isEmpty(), qPrintable(run.result.error));
         // 349 complete hands: 335 of 33 whole matches and 14 of the two cut copies of one of them, which are
-        // copies (kept, marked, counted once). The one rejection is the cut file's unfinished eighth hand.
+        // copies counted once. The one rejection is the cut file's unfinished eighth hand. Not named by a log
+        // id, the two cut files hold the same seven hands, so they are one match (named from its hands):
+        // stored once, marked as a copy of the whole match's hands, and met again in the second file.
         QCOMPARE(run.result.imported + run.result.duplicates, 349);
         QCOMPARE(run.result.duplicates, 14);
         QCOMPARE(run.result.rejected, 1);
         QVERIFY2(run.rejections[0].message().contains("no-round-end") &&
                      run.rejections[0].message().contains("stops inside hand 8"),
                  qPrintable(run.rejections[0].message()));
+        // The cut copies are not named by a log id: their ids come from their hands, their sources name them.
         for (const auto& d : run.duplicates)
-            QVERIFY2(d.id.find("f6eff225-no-") != std::string::npos, d.id.c_str());
+            QVERIFY2(d.source.find("f6eff225-no-") != std::string::npos && d.id.rfind("riichi-", 0) == 0,
+                     d.source.c_str());
 
         // Every seat keeps the rank and rate of its player's UN tag.
         QSqlQuery q(db.connection());
         QVERIFY(q.exec("SELECT count(*), min(dan), max(dan), min(rate) FROM game_seats"));
         QVERIFY(q.next());
-        QCOMPARE(q.value(0).toInt(), 4 * 349);
+        QCOMPARE(q.value(0).toInt(), 4 * 342);
         QVERIFY(q.value(1).toInt() >= 10); // Phoenix room: 1-dan (10) and up; the data is 7-dan and up
         QVERIFY(q.value(2).toInt() <= 20);
         QVERIFY(q.value(3).toDouble() >= 1500);
@@ -108,7 +121,8 @@ class TestRiichiImport : public QObject {
         // Importing again stores nothing twice.
         const Run again = importInto(games, files);
         QCOMPARE(again.result.imported, 0);
-        QCOMPARE(again.result.skipped, 349);
+        QCOMPARE(again.result.skipped, 342);
+        QCOMPARE(again.result.duplicates, 7);
     }
 
     // The other two formats of the same matches (written by our writers from the mjlog) import as well.
@@ -159,10 +173,96 @@ class TestRiichiImport : public QObject {
         const Run run = importInto(games, {edited});
         QCOMPARE(run.result.rejected, 1);
         const QString message = run.rejections[0].message();
-        QVERIFY2(message.contains("edited-") && message.contains("differs from Tenhou's record") &&
+        QVERIFY2(message.contains("edited.mjlog") && message.contains("differs from Tenhou's record") &&
                      message.contains(QString::number(points + 100)),
                  qPrintable(message));
         QCOMPARE(run.result.imported + 1, int(tenhou::readMjlog(text).match->hands.size()));
+    }
+
+    // A match's id is its Tenhou log id (the name Tenhou gives its log file, or tenhou.net/6's
+    // "ref"), else one made from its hands, the same whatever the file is called or wherever it lies: the
+    // same match under two other names is one match, its hands copies counted once. Each hand keeps its
+    // file's full path and its place there as its source.
+    void matchIdsFromLogIdOrContent() {
+        QTemporaryDir dir;
+        const QString original = mjlogFiles().front();
+        const QString logId = QFileInfo(original).completeBaseName();
+        QCOMPARE(logId, QString("2010081709gm-00a9-0000-fe3371ad"));
+        const std::string text = readAll(original);
+        const auto read = tenhou::readMjlog(text);
+        QVERIFY(read.match);
+        for (const char* sub : {"a", "b", "c", "d", "e"}) QVERIFY(QDir(dir.path()).mkpath(sub));
+        writeText(dir.filePath("a/" + logId + ".mjlog"), text);
+        writeText(dir.filePath("b/renamed.mjlog"), text);
+        writeText(dir.filePath("c/another name.mjlog"), text);
+        std::string six = tenhou::writeTenhou6(*read.match);
+        QVERIFY(six.front() == '{');
+        writeText(dir.filePath("d/export.json"), six);
+        writeText(dir.filePath("d/with-ref.json"),
+                  "{\"ref\":\"" + logId.toStdString() + "\"," + six.substr(1));
+        const std::string mjai = tenhou::writeMjai(*read.match);
+        writeText(dir.filePath("e/x.mjai.jsonl"), mjai);
+        writeText(dir.filePath("e/y.jsonl"), mjai);
+
+        int n = 0;
+        struct Imported {
+            Run run;
+            QStringList ids, matches, sources;
+        };
+        auto importAlone = [&](const QStringList& files) {
+            Imported out;
+            store::Database db;
+            if (!db.open(dir.filePath(QStringLiteral("alone-%1.db").arg(++n)))) return out;
+            store::GameStore games(db);
+            out.run = importInto(games, files);
+            out.ids = column(db, "SELECT id FROM games WHERE duplicate_of IS NULL ORDER BY id");
+            out.matches = column(db, "SELECT DISTINCT match FROM games ORDER BY match");
+            out.sources = column(db, "SELECT source FROM games ORDER BY source");
+            return out;
+        };
+        const Imported a = importAlone({dir.filePath("a/" + logId + ".mjlog")});
+        QVERIFY(a.ids.size() > 5);
+        QCOMPARE(a.matches, QStringList({logId}));
+        for (const QString& id : a.ids) QVERIFY2(id.startsWith(logId + "-"), qPrintable(id));
+        QCOMPARE(a.sources.value(0),
+                 QFileInfo(dir.filePath("a/" + logId + ".mjlog")).canonicalFilePath() + "#1");
+
+        const Imported b = importAlone({dir.filePath("b/renamed.mjlog")});
+        const Imported c = importAlone({dir.filePath("c/another name.mjlog")});
+        QCOMPARE(b.ids.size(), a.ids.size());
+        QCOMPARE(b.ids, c.ids);
+        QCOMPARE(b.matches, c.matches);
+        QCOMPARE(b.matches.size(), 1);
+        QVERIFY2(b.matches[0].startsWith("riichi-") && b.ids[0].startsWith(b.matches[0] + "-"),
+                 qPrintable(b.ids[0]));
+
+        // tenhou.net/6 carrying the log id as "ref" is that match; without it, named from its hands.
+        const Imported ref = importAlone({dir.filePath("d/with-ref.json")});
+        QCOMPARE(ref.matches, QStringList({logId}));
+        QCOMPARE(ref.ids.size(), a.ids.size());
+        const Imported exported = importAlone({dir.filePath("d/export.json")});
+        QVERIFY2(exported.matches.value(0).startsWith("riichi-"), qPrintable(exported.matches.value(0)));
+
+        // mjai has no id: the same file under two names is one match, the second its copies.
+        const Imported m = importAlone({dir.filePath("e/x.mjai.jsonl"), dir.filePath("e/y.jsonl")});
+        QCOMPARE(m.run.result.imported, a.ids.size());
+        QCOMPARE(m.run.result.duplicates, a.ids.size());
+        QCOMPARE(m.matches.size(), 1);
+        QVERIFY2(m.matches[0].startsWith("riichi-"), qPrintable(m.matches.value(0)));
+        QVERIFY2(m.run.duplicates.front().message().startsWith(
+                     QFileInfo(dir.filePath("e/y.jsonl")).canonicalFilePath() + "#1: game " + m.matches[0]),
+                 qPrintable(m.run.duplicates.front().message()));
+
+        // All three mjlog copies into one database: one match counted, the renamed two its copies.
+        QStringList folders, names;
+        QString error;
+        QVERIFY(pipeline::Importer::gameFiles({dir.filePath("a"), dir.filePath("b"), dir.filePath("c")}, {},
+                                              &folders, &names, &error));
+        const Imported all = importAlone(folders);
+        QCOMPARE(all.run.result.imported, a.ids.size());
+        QCOMPARE(all.run.result.duplicates, 2 * a.ids.size());
+        QCOMPARE(all.run.result.rejected, a.run.result.rejected * 3);
+        QCOMPARE(all.ids, a.ids);
     }
 
     // `tilewatch-cli show` prints a stored riichi hand readably: where it stands, red fives, riichi, dora and

@@ -624,6 +624,21 @@ class TestStore : public QObject {
         QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM reports")).toInt(), 1);
         QVERIFY(store.game("g1")->record == first.record);
         QCOMPARE(int(store.gamesOfPlayer("a", 10).size()), 2);
+
+        // The very record read from another file (the same game under another name) is a copy of itself:
+        // counted once, named with both sources, not written again (no row, no audit row).
+        const qint64 auditRows = scalarOf(db, QStringLiteral("SELECT count(*) FROM audit_log")).toLongLong();
+        StoredGame again = first;
+        again.source = "elsewhere/one.jsonl:3";
+        QVERIFY(store.insertGames({again}, &result, &error));
+        QCOMPARE(result.inserted, 0);
+        QCOMPARE(result.skipped, 0);
+        QCOMPARE(int(result.duplicates.size()), 1);
+        QCOMPARE(QString::fromStdString(result.duplicates[0].source), QString("elsewhere/one.jsonl:3"));
+        QCOMPARE(result.duplicates[0].other, QString("g1"));
+        QCOMPARE(result.duplicates[0].otherSource, QString("one.jsonl:1"));
+        QCOMPARE(store.gameCount(), 3);
+        QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM audit_log")).toLongLong(), auditRows);
     }
 
     void refusesAFailedGameAloneAndKeepsTheBatch() {

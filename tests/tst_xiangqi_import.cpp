@@ -23,6 +23,7 @@
 #include "audit_log.h"
 #include "database.h"
 #include "db_scan.h"
+#include "fingerprint.h"
 #include "game_store.h"
 #include "importer.h"
 #include "ops_blob.h"
@@ -161,18 +162,24 @@ class TestXiangqiImport : public QObject {
         const QByteArray iccsBytes = readPeer("bulk_games_uci.pgn"), tradBytes = readPeer("trad.pgn");
         QVERIFY2(!iccsBytes.isEmpty() && !tradBytes.isEmpty(),
                  qPrintable("cannot read the samples in " + kPeer));
-        // Named as the importer names them: by the path below the import's root (here the folder of both).
-        const xq::Import a = xq::readPgn(iccsBytes.toStdString(), "bulk_games_uci.pgn");
-        const xq::Import c = xq::readPgn(tradBytes.toStdString(), "trad.pgn");
+        // Stored as the importer names them: no game has an ID tag, so each is named by its content.
+        xq::Import a = xq::readPgn(iccsBytes.toStdString(), "bulk_games_uci.pgn");
+        xq::Import c = xq::readPgn(tradBytes.toStdString(), "trad.pgn");
         QCOMPARE(int(a.games.size()), 15);
         QCOMPARE(int(c.games.size()), 15);
+        for (xq::Import* file : {&a, &c})
+            for (std::size_t i = 0; i < file->games.size(); ++i) {
+                QVERIFY(!file->ownIds[i]);
+                file->games[i].id = store::contentId(file->games[i]);
+            }
 
         Database db;
         QVERIFY(db.open(dir.filePath("x.db")));
         const Imported in = importInto(db, {iccsFile, tradFile});
         QVERIFY2(in.result.error.isEmpty(), qPrintable(in.result.error));
         // The two samples are the same 15 games in two notations, except that game 2's ply 71 reads
-        // 前兵进一 (e5e6) in one and 后兵进一 (e3e4) in the other: 16 games, 14 copies, every row kept.
+        // 前兵进一 (e5e6) in one and 后兵进一 (e3e4) in the other: 16 games; the 14 copies have the ids of
+        // the games they copy (same moves, same players) and are counted, not stored again.
         QCOMPARE(in.result.imported, 16);
         QCOMPARE(in.result.duplicates, 14);
         QCOMPARE(in.result.rejected, 0);
@@ -180,18 +187,25 @@ class TestXiangqiImport : public QObject {
         QCOMPARE(in.result.unfinished, 0);
         XiangqiStore store(db);
         QCOMPARE(store.gameCount(), 16);
-        QCOMPARE(store::GameStore(db).gameCount(), 30);
+        QCOMPARE(store::GameStore(db).gameCount(), 16);
         int moves = 0;
+        std::set<std::string> distinct;
         for (const xq::Import* file : {&a, &c})
             for (const xq::Game& want : file->games) {
                 QString error;
                 const auto got = store.game(want.id, &error);
                 QVERIFY2(got, qPrintable(q(want.id) + ": " + error));
+                if (!distinct.insert(want.id).second) continue; // a copy: the record read first is stored
                 QVERIFY2(*got == want, qPrintable(q(want.id)));
                 moves += int(got->moves.size());
             }
-        QCOMPARE(moves, 2 * 1378);
-        QCOMPARE(q(store.game("trad.pgn#1")->red), q(c.games[0].red));
+        QCOMPARE(int(distinct.size()), 16);
+        QCOMPARE(moves, 1378 + int(c.games[1].moves.size()));
+        QCOMPARE(q(store.game(c.games[0].id)->red), q(c.games[0].red));
+        // Each keeps where it was read: the sample file's full path and the game's place there.
+        QCOMPARE(
+            scalar(db, QString("SELECT source FROM games WHERE id = '%1'").arg(q(a.games[0].id))).toString(),
+            QFileInfo(iccsFile).canonicalFilePath() + "#1");
 
         // Paging through every game in id order.
         std::vector<std::string> ids;
@@ -218,6 +232,7 @@ class TestXiangqiImport : public QObject {
                     std::find(ids.begin(), ids.end(), g.id) != ids.end())
                     want.push_back(g.id);
         std::sort(want.begin(), want.end());
+        want.erase(std::unique(want.begin(), want.end()), want.end()); // a copy is its game
         std::vector<std::string> got;
         for (const xq::Game& g : store.gamesOfPlayer(player, 100)) got.push_back(g.id);
         QCOMPARE(got, want);
@@ -232,8 +247,8 @@ class TestXiangqiImport : public QObject {
         QVERIFY(auditRows >= 1);
         const Imported again = importInto(db, {iccsFile, tradFile});
         QCOMPARE(again.result.imported, 0);
-        QCOMPARE(again.result.skipped, 30);
-        QCOMPARE(again.result.duplicates, 0);
+        QCOMPARE(again.result.skipped, 16);    // the records stored, from the files they were read from
+        QCOMPARE(again.result.duplicates, 14); // the copies, from the other file, again
         QCOMPARE(again.result.rejected, 0);
         QCOMPARE(store.gameCount(), 16);
         QCOMPARE(scalar(db, "SELECT count(*) FROM audit_log").toLongLong(), auditRows);
@@ -532,8 +547,14 @@ class TestXiangqiImport : public QObject {
         XiangqiStore store(db);
         QCOMPARE(store.gameCount(), 2);
         const bool json = name.endsWith(".jsonl");
+        // A PGN game without an ID tag is stored under its content's id: found by where it was read.
         auto id = [&](int n) {
-            return json ? "g" + std::to_string(n) : name.toStdString() + "#" + std::to_string(n);
+            return json ? "g" + std::to_string(n)
+                        : scalar(db, QString("SELECT id FROM games WHERE source = '%1#%2'")
+                                         .arg(QFileInfo(file).canonicalFilePath())
+                                         .arg(n))
+                              .toString()
+                              .toStdString();
         };
         QVERIFY(store.game(id(1)));
         QVERIFY(store.game(id(3)));
@@ -739,10 +760,11 @@ class TestXiangqiImport : public QObject {
         QVERIFY(QString(p.readAllStandardOutput()).contains("xq/1"));
 
         // show: one line per ply with the side, ICCS and Chinese notation, as our notation writes them.
-        const xq::Import read =
+        xq::Import read =
             xq::readPgn(readPeer("trad.pgn").toStdString(), QFileInfo(trad).fileName().toStdString());
         QCOMPARE(int(read.games.size()), 15);
-        const xq::Game& g = read.games[2];
+        xq::Game& g = read.games[2];
+        g.id = store::contentId(g); // no ID tag: stored under its content's id
         QVERIFY(run({"show", q(g.id), "--db", dbPath}));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines =
@@ -762,7 +784,9 @@ class TestXiangqiImport : public QObject {
         }
         QCOMPARE(lines.value(4 + int(g.moves.size())), QString("result: not recorded"));
         QCOMPARE(lines.size(), 5 + int(g.moves.size()));
-        QVERIFY(run({"show", "bad.pgn#1", "--db", dbPath, "--traditional"}));
+        const xq::Import badRead = xq::readGameFile(bad.toStdString());
+        QCOMPARE(int(badRead.games.size()), 2);
+        QVERIFY(run({"show", q(store::contentId(badRead.games[0])), "--db", dbPath, "--traditional"}));
         QCOMPARE(p.exitCode(), 0);
         const QString shown = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(shown.contains("   2  black  h9g7  馬８進７\n") && shown.contains("result: 1-0 (red wins)"),

@@ -1800,6 +1800,14 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>match %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No marked moves: the whole game counts toward the flag.</source>
         <translation type="unfinished"></translation>
     </message>

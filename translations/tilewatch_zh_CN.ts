@@ -1793,6 +1793,14 @@ fit %2, weight %3%4%5</source>
         <translation>牌局 %1</translation>
     </message>
     <message>
+        <source>match %1</source>
+        <translation>对局 %1</translation>
+    </message>
+    <message>
+        <source>read from %1</source>
+        <translation>读自 %1</translation>
+    </message>
+    <message>
         <source>No marked moves: the whole game counts toward the flag.</source>
         <translation>没有被标记的步：整局都计入标记。</translation>
     </message>

@@ -217,6 +217,17 @@ QStringList CaseReader::analysisMethods(const QStringList& gameIds) const {
     return d->db.isOpen() ? store::FitStore(d->db).methodsOf(gameIds) : QStringList();
 }
 
+QHash<QString, GameOriginView> CaseReader::gameOrigins(const QStringList& gameIds) const {
+    QHash<QString, GameOriginView> out;
+    if (!d->db.isOpen()) return out;
+    std::vector<std::string> ids;
+    for (const QString& id : gameIds) ids.push_back(id.toStdString());
+    for (const auto& [id, origin] : store::GameStore(d->db).originsOf(ids))
+        out.insert(QString::fromStdString(id),
+                   {QString::fromStdString(origin.match), QString::fromStdString(origin.source)});
+    return out;
+}
+
 PlayerHistoryView CaseReader::history(const QString& player, const QString& ruleset) const {
     PlayerHistoryView h;
     h.player = player, h.ruleset = ruleset;

@@ -42,6 +42,7 @@ class CaseReader : public CaseSource {
                               QString* error = nullptr) const override;
     PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const override;
     QStringList analysisMethods(const QStringList& gameIds) const override;
+    QHash<QString, GameOriginView> gameOrigins(const QStringList& gameIds) const override;
     QList<DecisionView> decisions(qint64 caseId) const override;
     QList<AuditRowView> auditTrail(qint64 caseId) const override;
     AuditCheckView verifyDecisions() const override;

@@ -4,6 +4,7 @@
 // without building a desk.
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -35,6 +36,8 @@ class CaseSource {
     virtual PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const = 0;
     // The engines and settings the stored fits of these games came from (provenance for reports).
     virtual QStringList analysisMethods(const QStringList& gameIds) const = 0;
+    // Where these games came from (provenance for reports); a game not stored is left out.
+    virtual QHash<QString, GameOriginView> gameOrigins(const QStringList& gameIds) const = 0;
     virtual QList<DecisionView> decisions(qint64 caseId) const = 0;  // oldest first
     virtual QList<AuditRowView> auditTrail(qint64 caseId) const = 0; // the case's audit rows, oldest first
     virtual AuditCheckView verifyDecisions() const = 0;              // the chain and the decisions only

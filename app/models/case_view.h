@@ -91,6 +91,13 @@ struct DecisionView {
     QString osUser;     // the operating-system account that ran the program ('' on rows from before)
 };
 
+// Where a stored game came from: its match ("" when none) and its source, where it was read (the full
+// path of its file and its place there, "/data/ccpd/吳貴臨/00000001.pgn#1"; "" from before sources were
+// kept).
+struct GameOriginView {
+    QString match, source;
+};
+
 // One row of the tamper-evident audit log.
 struct AuditRowView {
     qint64 id = 0;

@@ -336,6 +336,9 @@ PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) c
 QStringList Desk::analysisMethods(const QStringList& gameIds) const {
     return d->reader.analysisMethods(gameIds);
 }
+QHash<QString, GameOriginView> Desk::gameOrigins(const QStringList& gameIds) const {
+    return d->reader.gameOrigins(gameIds);
+}
 QList<DecisionView> Desk::decisions(qint64 caseId) const {
     return d->reader.decisions(caseId);
 }

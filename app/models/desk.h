@@ -81,6 +81,8 @@ class Desk : public QObject, public CaseSource {
     PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const override;
     // The engines and settings the stored fits of these games came from (provenance for reports).
     QStringList analysisMethods(const QStringList& gameIds) const override;
+    // Where these games were read from, and their matches (provenance for reports).
+    QHash<QString, GameOriginView> gameOrigins(const QStringList& gameIds) const override;
 
     // Decisions (issue 6). Each returns only after its transaction committed (with its audit row); on
     // failure false with *error and nothing changed. Through the desk's undo stack for the whole session

@@ -55,6 +55,18 @@ QString ImportDuplicate::message() const {
            QStringLiteral(", counted once");
 }
 
+QString Importer::sourceOf(const QString& file, const QString& root) {
+    const QFileInfo info(file);
+    // The file itself, links resolved (a link and its target are one file), else (no such file, a pipe) the
+    // path as given made absolute.
+    QString path = info.canonicalFilePath();
+    if (path.isEmpty()) path = QDir::cleanPath(info.absoluteFilePath());
+    if (root.isEmpty()) return path;
+    QString base = QFileInfo(root).canonicalFilePath();
+    if (base.isEmpty()) base = QDir::cleanPath(QFileInfo(root).absoluteFilePath());
+    return QDir::cleanPath(QDir(base).relativeFilePath(path));
+}
+
 bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringList* files,
                          QStringList* names, QString* error) {
     for (const QString& path : paths) {
@@ -63,9 +75,6 @@ bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringL
             if (error) *error = QStringLiteral("%1: no such file or folder").arg(path);
             return false;
         }
-        const QDir base(!root.isEmpty() ? root
-                        : info.isDir()  ? info.absoluteDir().absolutePath()
-                                        : info.absolutePath());
         QStringList below;
         if (info.isDir()) {
             QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
@@ -77,7 +86,7 @@ bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringL
         }
         for (const QString& f : below) {
             *files << f;
-            *names << QDir::cleanPath(base.relativeFilePath(QFileInfo(f).absoluteFilePath()));
+            *names << sourceOf(f, root);
         }
     }
     return true;
@@ -263,11 +272,12 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
             std::string bytes, tooLarge;
             tenhou::MatchRecords m;
+            // A match is its log id when it has one, else named from its hands: never from where it lies.
             if (!tenhou::readMatchText(in, bytes, &tooLarge))
                 m.error = tooLarge;
             else
                 m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
-                                          QFileInfo(file).completeBaseName().toStdString());
+                                          QFileInfo(file).completeBaseName().toStdString(), matchContentId);
             if (!m.error.empty()) {
                 chunk.rejections.push_back({file, 0, {}, -1, 0, m.error});
                 ++inFile;
@@ -299,18 +309,22 @@ void readFiles(const QStringList& files, const QStringList& names, int chunkSize
             ++inFile;
             break;
         case FileKind::Pgn: {
-            // Whole: the encoding is told from all of the text (up to its limit).
+            // Whole: the encoding is told from all of the text (up to its limit). The reader names a game
+            // without an ID tag by the file's name and its place there, which the rejections keep; a game
+            // stored takes an id from its content instead (fingerprint.h contentId).
             std::string bytes;
             xq::Import read;
             if (readAtMost(in, limits::kPgnFileBytes, bytes))
-                read = xq::readPgn(bytes, name);
+                read = xq::readPgn(bytes, QFileInfo(file).fileName().toStdString());
             else
                 read.rejections.push_back({name, 0, 0, {}, 0, xq::pgnTooLarge()});
             for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
             chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
             const std::size_t n = read.games.size();
             for (std::size_t i = 0; go && i < n; ++i) {
-                chunk.xqPrints.push_back(fingerprint(read.games[i]));
+                QByteArray print = fingerprint(read.games[i]);
+                if (!read.ownIds[i]) read.games[i].id = contentId(read.games[i], print);
+                chunk.xqPrints.push_back(std::move(print));
                 chunk.xqGames.push_back(std::move(read.games[i]));
                 chunk.xqSources.push_back(name + "#" + std::to_string(read.indexes[i]));
                 ++chunk.read, ++inFile;
@@ -361,7 +375,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
     for (qsizetype i = 0; i < givenFiles.size(); ++i) {
         struct stat st {};
         const QString& f = givenFiles[i];
-        const QString name = i < givenNames.size() ? givenNames[i] : QFileInfo(f).fileName();
+        const QString name = i < givenNames.size() ? givenNames[i] : sourceOf(f);
         if (::stat(QFile::encodeName(f).constData(), &st) == 0 &&
             std::find(own.begin(), own.end(), std::pair{st.st_dev, st.st_ino}) != own.end()) {
             ++result.rejected;
@@ -416,6 +430,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
             }
             for (const InsertNote& c : ins.conflicts) {
                 ++result.rejected;
+                // Both records by where they were read (their full paths, unless --root named them below it).
                 ImportRejection r{QString::fromStdString(c.source),
                                   0,
                                   c.id,
@@ -424,7 +439,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
                                   "the id is already stored for another game (" +
                                       (c.otherSource.isEmpty()
                                            ? std::string("stored before sources were kept")
-                                           : "from " + c.otherSource.toStdString()) +
+                                           : "read from " + c.otherSource.toStdString()) +
                                       "); not stored"};
                 if (onRejected) onRejected(r);
             }

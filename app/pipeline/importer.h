@@ -42,9 +42,12 @@ struct ImportProgress {
 };
 
 struct ImportResult {
-    int imported = 0;   // new games stored
-    int duplicates = 0; // copies of a game stored before (fingerprint.h): kept, marked, counted once
-    int skipped = 0;    // this very record is stored already (same id, content and players)
+    int imported = 0; // new games stored
+    // Copies of a game stored before (fingerprint.h), counted once: one under another id is kept, marked
+    // (games.duplicate_of); one under the same id read from another source (the same PGN game in two files)
+    // is the stored record itself, named and not stored again.
+    int duplicates = 0;
+    int skipped = 0; // this very record is stored already (same id, content, players and source)
     int rejected =
         0; // lines, games or files refused, each reported; a record whose id holds other content too
     int unfinished = 0; // stored, but the record stops before the game ends
@@ -57,8 +60,8 @@ struct ImportResult {
 struct ImportDuplicate {
     std::string id, source;
     QString other, otherSource;
-    // "李來群/00000012.pgn#1: game 李來群/00000012.pgn#1 is a copy of 楊官璘/00000081.pgn#1
-    // (楊官璘/00000081.pgn#1)"
+    // "/data/李來群/00000012.pgn#1: game xq-… is a copy of game xq-… (/data/楊官璘/00000081.pgn#1), counted
+    // once"
     QString message() const;
 };
 
@@ -66,14 +69,17 @@ class Importer {
   public:
     explicit Importer(GameStore& store) : store_(store) {}
 
-    // The files of `paths` (a folder: every file below it, in name order) and the name of each: its path
-    // below `root`, or when `root` is empty below the folder of the path given, so a folder's files are
-    // named from the folder's own name down ("李來群/00000001.pgn") and a file by its file name. A PGN
-    // game without an id tag is named by that and its place in the file ("李來群/00000001.pgn#1"): ids
-    // are the same wherever the collection lies, and differ for files of one name in different folders.
+    // The files of `paths` (a folder: every file below it, in name order) and the source of each (sourceOf),
+    // kept with every game read from it as its provenance (games.source: "<source>#2" for the second game of
+    // a PGN file or a Tenhou match, "<source>:12" for line 12 of JSON Lines). Ids never come from it: a
+    // record keeps its own id (ops/1, xq/1, a PGN ID tag, a Tenhou log id), and one without gets an id made
+    // from its content (store/fingerprint.h contentId, matchContentId), the same however it is passed.
     // false (with *error naming the path) when a path does not exist.
     static bool gameFiles(const QStringList& paths, const QString& root, QStringList* files,
                           QStringList* names, QString* error);
+    // Where a file is: its full path with links resolved ("/data/ccpd/吳貴臨/00000001.pgn"), so a file
+    // passed by a relative path, an absolute one or a link is one source; below `root` when one is given.
+    static QString sourceOf(const QString& file, const QString& root = {});
 
     int batchSize = 2000; // games per transaction
     // Called after every stored batch; return false to stop there (nothing half-written stays behind).
@@ -82,7 +88,7 @@ class Importer {
     std::function<void(const ImportRejection&)> onRejected;
     std::function<void(const ImportDuplicate&)> onDuplicate;
 
-    // `names` (see gameFiles) say where each record was read; empty: each file's name.
+    // `names` (see gameFiles) say where each record was read; empty: each file's sourceOf.
     ImportResult importFiles(const QStringList& files, const QStringList& names = {});
 
   private:

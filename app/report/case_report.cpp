@@ -14,6 +14,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSet>
 #include <QTranslator>
 
 #include <algorithm>
@@ -167,6 +168,13 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
         }
         r.games << g;
     }
+    // Where the games shown came from: provenance, and what an anonymised report must not name.
+    QStringList shown;
+    for (const ReportGame& g : r.games) shown << g.gameId;
+    const QHash<QString, GameOriginView> origins = source.gameOrigins(shown);
+    for (ReportGame& g : r.games)
+        if (const auto it = origins.constFind(g.gameId); it != origins.constEnd())
+            g.match = it->match, g.source = it->source;
     // A pair's case may have no ruleset of its own: name those of its flags (none: every ruleset).
     if (r.view.ruleset.isEmpty()) {
         QStringList rulesets;
@@ -201,47 +209,185 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
         QByteArray key = options.pseudonymKey;
         if (key.isEmpty()) key = pseudonymKeyOf(source, error);
         if (key.isEmpty()) return std::nullopt;
-        r.anonymise(key);
+        // Every game the report names, shown or not (flags, histories): their matches and sources go too.
+        QStringList named;
+        for (const auto& [game, ops] : c.evidenceGames) named << game;
+        for (const FlagView& f : c.flags) {
+            named << f.games;
+            for (const EvidenceMove& e : f.evidence) named << e.gameId;
+        }
+        for (const PlayerHistoryView& h : r.histories)
+            for (const HistoryPointView& pt : h.points) named << pt.gameId;
+        named.removeDuplicates();
+        r.anonymise(key, source.gameOrigins(named));
     }
     return r;
 }
 
-QString CaseReport::pseudonym(const QString& player, const QByteArray& key) {
-    const QByteArray mac = QMessageAuthenticationCode::hash(player.toUtf8(), key, QCryptographicHash::Sha256);
-    return QStringLiteral("player-") + QString::fromLatin1(mac.toHex().left(10));
+namespace {
+
+// Ten hex digits of the HMAC-SHA256 of `text` under `key`, the part of a pseudonym that stands for it.
+QString macOf(const QString& text, const QByteArray& key) {
+    const QByteArray mac = QMessageAuthenticationCode::hash(text.toUtf8(), key, QCryptographicHash::Sha256);
+    return QString::fromLatin1(mac.toHex().left(10));
 }
 
-void CaseReport::anonymise(const QByteArray& key) {
-    // Every id the report knows, longest first so that an id inside a longer one is not replaced first.
-    QStringList ids = view.players;
-    for (const FlagView& f : view.flags) ids << f.players;
-    for (const PlayerHistoryView& h : histories) ids << h.player;
-    for (const ReportGame& g : games) ids << g.players;
-    for (const ReportMove& m : moves)
-        for (const SeatView& s : m.board.seats) ids << s.player;
-    ids.removeAll(QString());
-    ids.removeDuplicates();
-    std::sort(ids.begin(), ids.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
-    QList<QPair<QString, QString>> table;
-    for (const QString& id : ids) {
-        const QString alias = pseudonym(id, key);
-        table << qMakePair(id, alias);
-        if (const QString esc = jsonEscaped(id); esc != id)
-            table << qMakePair(esc, alias); // inside JSON details
+// Whole occurrences of many strings replaced in one pass, the longest that fits first: a pseudonym written
+// is never read again (a player named "game" does not eat "game-…"), and an id inside a longer one (a
+// player in a path, a match in its hands' ids) gives way to it. Boundaries as replaceWhole's.
+class Replacer {
+  public:
+    // The first pair given for a string holds.
+    void add(const QString& from, const QString& to) {
+        if (from.isEmpty() || from == to || seen_.contains(from)) return;
+        seen_.insert(from);
+        byFirst_[from.front()] << qMakePair(from, to);
     }
-    auto text = [&](QString& s) {
-        for (const auto& [from, to] : table) s = replaceWhole(s, from, to);
+    // After the last add: each list longest first.
+    void ready() {
+        for (auto& list : byFirst_)
+            std::stable_sort(list.begin(), list.end(),
+                             [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    }
+    QString operator()(const QString& text) const {
+        if (byFirst_.isEmpty() || text.isEmpty()) return text;
+        QString out;
+        qsizetype at = 0;
+        for (qsizetype i = 0; i < text.size();) {
+            const auto list = byFirst_.constFind(text.at(i));
+            bool replaced = false;
+            if (list != byFirst_.constEnd())
+                for (const auto& [from, to] : *list) {
+                    const qsizetype end = i + from.size();
+                    if (end > text.size() || QStringView(text).mid(i, from.size()) != from) continue;
+                    const bool leftOk = !isWordChar(from.front()) || i == 0 || !isWordChar(text.at(i - 1));
+                    const bool rightOk =
+                        !isWordChar(from.back()) || end == text.size() || !isWordChar(text.at(end));
+                    if (!leftOk || !rightOk) continue;
+                    out += QStringView(text).mid(at, i - at);
+                    out += to;
+                    at = i = end;
+                    replaced = true;
+                    break;
+                }
+            if (!replaced) ++i;
+        }
+        if (at == 0) return text;
+        out += QStringView(text).mid(at);
+        return out;
+    }
+
+  private:
+    QHash<QChar, QList<QPair<QString, QString>>> byFirst_;
+    QSet<QString> seen_;
+};
+
+} // namespace
+
+QString CaseReport::pseudonym(const QString& player, const QByteArray& key) {
+    return QStringLiteral("player-") + macOf(player, key);
+}
+
+QString CaseReport::matchPseudonym(const QString& match, const QByteArray& key) {
+    return QStringLiteral("match-") + macOf(QStringLiteral("match\x1f") + match, key);
+}
+
+QString CaseReport::gamePseudonym(const QString& gameId, const QString& match, const QByteArray& key) {
+    if (!match.isEmpty() && gameId.size() > match.size() + 1 && gameId.startsWith(match + u'-'))
+        return matchPseudonym(match, key) + gameId.mid(match.size());
+    return QStringLiteral("game-") + macOf(QStringLiteral("game\x1f") + gameId, key);
+}
+
+QString CaseReport::sourcePseudonym(const QString& source, const QByteArray& key) {
+    // The file stands for itself; its place in it ("#2", ":12") is no secret and says which record.
+    static const QRegularExpression place(QStringLiteral("(#|:)[0-9]+$"));
+    const QRegularExpressionMatch m = place.match(source);
+    const QString file = m.hasMatch() ? source.left(m.capturedStart()) : source;
+    return QStringLiteral("source-") + macOf(QStringLiteral("source\x1f") + file, key) +
+           (m.hasMatch() ? m.captured() : QString());
+}
+
+void CaseReport::anonymise(const QByteArray& key, const QHash<QString, GameOriginView>& known) {
+    QHash<QString, GameOriginView> origins = known;
+    for (const ReportGame& g : games)
+        if (!origins.contains(g.gameId)) origins.insert(g.gameId, {g.match, g.source});
+
+    // Every id the report knows: players, games, their matches and sources.
+    QStringList players = view.players;
+    for (const FlagView& f : view.flags) players << f.players;
+    for (const PlayerHistoryView& h : histories) players << h.player << h.otherNames;
+    for (const ReportGame& g : games) players << g.players;
+    for (const ReportMove& m : moves) {
+        for (const SeatView& s : m.board.seats) players << s.player;
+        players << m.xq.red << m.xq.black;
+    }
+    QStringList gameIds;
+    for (const auto& [game, ops] : view.evidenceGames) gameIds << game;
+    for (const FlagView& f : view.flags) {
+        gameIds << f.games;
+        for (const EvidenceMove& e : f.evidence) gameIds << e.gameId;
+    }
+    for (const PlayerHistoryView& h : histories)
+        for (const HistoryPointView& pt : h.points) gameIds << pt.gameId;
+    for (const ReportGame& g : games) gameIds << g.gameId;
+    for (const ReportMove& m : moves) gameIds << m.move.gameId;
+    gameIds.removeDuplicates();
+
+    Replacer replace;
+    QHash<QString, QString> gameAlias;
+    auto add = [&](const QString& from, const QString& to) {
+        replace.add(from, to);
+        if (const QString esc = jsonEscaped(from); esc != from) replace.add(esc, to); // inside JSON details
     };
+    for (const QString& id : gameIds) {
+        if (id.isEmpty()) continue;
+        const GameOriginView origin = origins.value(id);
+        const QString alias = gamePseudonym(id, origin.match, key);
+        gameAlias.insert(id, alias);
+        add(id, alias);
+        if (!origin.match.isEmpty()) add(origin.match, matchPseudonym(origin.match, key));
+        if (!origin.source.isEmpty()) {
+            // The record ("…/00000001.pgn#1") and its file alone, as a note may name it.
+            static const QRegularExpression place(QStringLiteral("(#|:)[0-9]+$"));
+            const QString sourceAlias = sourcePseudonym(origin.source, key);
+            add(origin.source, sourceAlias);
+            add(QString(origin.source).remove(place), QString(sourceAlias).remove(place));
+        }
+    }
+    for (const QString& id : players)
+        if (!id.isEmpty()) add(id, pseudonym(id, key));
+    replace.ready();
+
+    auto text = [&](QString& s) { s = replace(s); };
     auto list = [&](QStringList& l) {
         for (QString& s : l) text(s);
+    };
+    auto game = [&](QString& id) { id = gameAlias.value(id, replace(id)); };
+    auto games_ = [&](QStringList& l) {
+        for (QString& s : l) game(s);
     };
 
     text(view.subject);
     list(view.players);
-    for (FlagView& f : view.flags) list(f.players);
-    for (PlayerHistoryView& h : histories) text(h.player);
-    for (ReportGame& g : games) list(g.players), text(g.error);
+    for (auto& [id, ops] : view.evidenceGames) game(id);
+    for (FlagView& f : view.flags) {
+        list(f.players);
+        games_(f.games);
+        for (EvidenceMove& e : f.evidence) game(e.gameId);
+    }
+    for (PlayerHistoryView& h : histories) {
+        text(h.player);
+        list(h.otherNames);
+        for (HistoryPointView& pt : h.points) game(pt.gameId);
+    }
+    for (ReportGame& g : games) {
+        game(g.gameId), list(g.players), text(g.error);
+        if (!g.match.isEmpty()) g.match = matchPseudonym(g.match, key);
+        if (!g.source.isEmpty()) g.source = sourcePseudonym(g.source, key);
+    }
     for (ReportMove& m : moves) {
+        game(m.move.gameId);
+        game(m.board.gameId);
         for (SeatView& s : m.board.seats) text(s.player), text(s.winText);
         text(m.board.current.player);
         text(m.board.current.text);
@@ -250,6 +396,7 @@ void CaseReport::anonymise(const QByteArray& key) {
         text(m.info.takenByPlayer);
         text(m.info.explanation);
         text(m.info.stepText);
+        text(m.xq.red), text(m.xq.black);
     }
     for (DecisionView& d : decisions) text(d.reason), text(d.note);
     for (AuditRowView& a : audit) text(a.subject), text(a.detail);

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -55,8 +56,9 @@ struct ReportMove {
 struct ReportGame {
     tw::GameKind kind = tw::GameKind::Mahjong;
     QString gameId, ruleset;
-    QList<int> ops;      // the case's marked op positions in it
-    QStringList players; // seat 1 first
+    QString match, source; // where it came from (models::GameOriginView); "" when not known
+    QList<int> ops;        // the case's marked op positions in it
+    QStringList players;   // seat 1 first
     int focusSeat = 0, opCount = 0;
     QList<QList<tw::models::FitPoint>> series; // seat s+1's discards
     QList<double> gameFits;                    // per seat
@@ -88,10 +90,18 @@ struct CaseReport {
     // False with *error when the case does not exist or the database is not open.
     static std::optional<CaseReport> build(const tw::models::CaseSource& source, qint64 caseId,
                                            const ReportOptions& options, QString* error = nullptr);
-    // Replaces every player id (in names, subjects, notes, reasons, audit details, board texts) by its
-    // pseudonym. Game ids stay.
-    void anonymise(const QByteArray& key);
-    static QString pseudonym(const QString& player, const QByteArray& key);
+    // Replaces every player id, game id, match id and source (in names, lists, subjects, notes, reasons,
+    // audit details, board texts) by its pseudonym: a game id, a Tenhou log id or a file's path names
+    // its players or its collection as surely as their names do. Whoever holds the database and its key
+    // finds a game again by its pseudonym (gamePseudonym of each id).
+    // `origins`: where the report's games came from, beside those of `games` (build reads them all).
+    void anonymise(const QByteArray& key, const QHash<QString, tw::models::GameOriginView>& origins = {});
+    static QString pseudonym(const QString& player, const QByteArray& key); // "player-…"
+    // "game-…"; a hand of a match named "<match>-07" is "<match's pseudonym>-07", so hands of one match
+    // still read as one. `match` empty: none.
+    static QString gamePseudonym(const QString& gameId, const QString& match, const QByteArray& key);
+    static QString matchPseudonym(const QString& match, const QByteArray& key);   // "match-…"
+    static QString sourcePseudonym(const QString& source, const QByteArray& key); // "source-…"
 
     QJsonObject toJson() const;
     QString toHtml() const; // self-contained: CSS and PNG pictures inline, no outside reference

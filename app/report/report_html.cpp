@@ -100,7 +100,8 @@ CaseReport forLayout(CaseReport r, bool* cut) {
     names(r.view.players);
     for (FlagView& f : r.view.flags) names(f.players);
     for (PlayerHistoryView& h : r.histories) name(h.player);
-    for (ReportGame& g : r.games) name(g.gameId), names(g.players), text(g.error);
+    for (ReportGame& g : r.games)
+        name(g.gameId), name(g.match), text(g.source), names(g.players), text(g.error);
     for (ReportMove& m : r.moves) {
         // The explanation and the op line are ours but for a player's name, shown like every other name.
         const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
@@ -585,6 +586,12 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
                           : g.kind == tw::GameKind::Xiangqi
                               ? CaseReport::tr("Marked moves (plies): %1").arg(ops.join(QStringLiteral(", ")))
                               : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
+        // Where it came from: its match and the file it was read from (pseudonyms when anonymised).
+        QStringList origin;
+        if (!g.match.isEmpty()) origin << CaseReport::tr("match %1").arg(g.match);
+        if (!g.source.isEmpty()) origin << CaseReport::tr("read from %1").arg(g.source);
+        if (!origin.isEmpty())
+            h += QStringLiteral("<p class=\"muted\">%1</p>").arg(esc(origin.join(QStringLiteral(" · "))));
         if (!g.error.isEmpty()) {
             h += QStringLiteral("<p>%1</p>")
                      .arg(esc(CaseReport::tr("The game could not be opened: %1").arg(g.error)));

@@ -145,6 +145,8 @@ QJsonObject CaseReport::toJson() const {
         QJsonArray fits;
         for (double f : g.gameFits) fits << f;
         games << QJsonObject{{QLatin1String("game"), g.gameId},
+                             {QLatin1String("match"), g.match},
+                             {QLatin1String("source"), g.source},
                              {QLatin1String("ruleset"), g.ruleset},
                              {QLatin1String("players"), strings(g.players)},
                              {QLatin1String("focus_seat"), g.focusSeat},

@@ -27,8 +27,8 @@ inline constexpr std::size_t kIdBytes = 512;
 // Free text: a report's reason, any PGN tag's value (Event, Site, Round, Date, ...), the other text fields
 // of a Tenhou match (tenhou.net/6 "rule.disp", mjlog attributes other than names).
 inline constexpr std::size_t kTextBytes = 4096;
-// Where a game was read: the file's name below the folder imported, with ":line" or "#n".
-inline constexpr std::size_t kSourceBytes = 4096;
+// Where a game was read: the file's full path (Linux's own limit is 4,096 bytes), with ":line" or "#n".
+inline constexpr std::size_t kSourceBytes = 8192;
 // started_at (RFC 3339) and a xiangqi start position (FEN).
 inline constexpr std::size_t kTimeBytes = 64;
 inline constexpr std::size_t kFenBytes = 256;

@@ -18,7 +18,43 @@ QByteArray finish(const std::string& text) {
         .left(16);
 }
 
+// A name's bytes with their length first: no name can run into the next.
+void appendField(std::string& out, const std::string& field) {
+    const std::uint64_t n = field.size();
+    for (int shift = 0; shift < 64; shift += 8) out += char((n >> shift) & 0xff);
+    out += field;
+}
+
+std::string idOf(const char* prefix, const std::string& text) {
+    static const char* const kHex = "0123456789abcdef";
+    std::string out = prefix;
+    const QByteArray hash = QCryptographicHash::hash(QByteArrayView(text.data(), qsizetype(text.size())),
+                                                     QCryptographicHash::Sha256);
+    for (int i = 0; i < 12; ++i) {
+        const auto b = static_cast<unsigned char>(hash[i]);
+        out += kHex[b >> 4];
+        out += kHex[b & 15];
+    }
+    return out;
+}
+
 } // namespace
+
+std::string contentId(const xq::Game& g, const QByteArray& print) {
+    std::string text = "xiangqi-id/1 ";
+    appendField(text, (print.isEmpty() ? fingerprint(g) : print).toStdString());
+    appendField(text, g.red);
+    appendField(text, g.black);
+    return idOf("xq-", text);
+}
+
+std::string matchContentId(const std::vector<GameRecord>& hands) {
+    std::string text = "riichi-match-id/1 ";
+    if (!hands.empty())
+        for (const std::string& player : hands.front().seats) appendField(text, player);
+    for (const GameRecord& hand : hands) appendField(text, fingerprint(hand).toStdString());
+    return idOf("riichi-", text);
+}
 
 QByteArray fingerprint(const GameRecord& g) {
     // Fixed-width binary, not text: this runs once per imported hand (~250 ops).

@@ -202,7 +202,6 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
     const QVariant nullText(QMetaType::fromType<QString>());
     const QVariant nullReal(QMetaType::fromType<double>());
     std::string blob;
-    int stored = 0;
     for (const StoredGame* game : order) {
         const StoredGame& g = *game;
         const GameRecord& r = g.record;
@@ -259,7 +258,9 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
                 if (refused()) continue;
                 return false;
             }
-            if (t.same)
+            if (t.same && !t.source.isEmpty() && !g.source.empty() && t.source != qs(g.source))
+                result.duplicates.push_back({r.id, g.source, id.toString(), t.source, false}); // read twice
+            else if (t.same)
                 ++result.skipped;
             else
                 result.conflicts.push_back({r.id, g.source, id.toString(), t.source});
@@ -282,7 +283,6 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
             return false;
         }
         if (!b.endGame()) return false;
-        ++stored;
         if (copy.id.isNull())
             ++result.inserted;
         else
@@ -296,7 +296,7 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
                              {QStringLiteral("rejected"), int(result.rejected.size())},
                              {QStringLiteral("first"), qs(order.front()->record.id)},
                              {QStringLiteral("last"), qs(order.back()->record.id)}};
-    return b.finish(auditActor_, detail, stored);
+    return b.finish(auditActor_, detail, result.written());
 }
 
 bool GameStore::hasGame(const std::string& id, QString* error) const {
@@ -449,6 +449,24 @@ std::optional<GameKind> GameStore::kindOf(const std::string& id, QString* error)
         return std::nullopt;
     }
     return kind;
+}
+
+std::map<std::string, GameStore::Origin> GameStore::originsOf(const std::vector<std::string>& ids,
+                                                              QString* error) const {
+    std::map<std::string, Origin> out;
+    QSqlQuery q(db_.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT COALESCE(match, ''), COALESCE(source, '') FROM games WHERE id = ?"));
+    for (const std::string& id : ids) {
+        q.bindValue(0, qs(id));
+        if (!q.exec()) {
+            if (error) *error = sqlError(q);
+            return out;
+        }
+        if (q.next()) out[id] = {q.value(0).toString().toStdString(), q.value(1).toString().toStdString()};
+        q.finish();
+    }
+    return out;
 }
 
 std::int64_t GameStore::playerCount(QString* error) const {

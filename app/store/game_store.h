@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -28,12 +29,15 @@ class GameStore {
     GameStore& operator=(const GameStore&) = delete;
 
     // Writes the whole batch in one transaction: the games, their seats, their reports, and any player not
-    // stored yet. A game whose id is already stored, or appeared earlier in the batch, is skipped and
-    // counted in out->skipped. A game that cannot be stored as it is (a text field over its limit or holding
-    // a NUL, text_limits.h; a row the database refuses, such as a dealer outside 1-4) is refused alone with
-    // its reason in out->rejected, the rest of the batch stored, the same on a file and on a server. On any
-    // other SQL error (a full disk, a lock held past the busy timeout, a lost server) nothing of the batch
-    // is kept: returns false with *error naming the game. Batches of 1,000-5,000 games import fastest.
+    // stored yet. A game whose id is already stored, or appeared earlier in the batch, is not written: this
+    // very record (same content and players) is skipped (out->skipped), or counted as a copy when read from
+    // another source (out->duplicates, not stored); other content under the id is a conflict. A copy of a
+    // stored game under another id is written, marked as such. A game that cannot be stored as it is (a text
+    // field over its limit or holding a NUL, text_limits.h; a row the database refuses, such as a dealer
+    // outside 1-4) is refused alone with its reason in out->rejected, the rest of the batch stored, the same
+    // on a file and on a server. On any other SQL error (a full disk, a lock held past the busy timeout, a
+    // lost server) nothing of the batch is kept: returns false with *error naming the game. Batches of
+    // 1,000-5,000 games import fastest.
     bool insertGames(const std::vector<StoredGame>& batch, InsertResult* out = nullptr,
                      QString* error = nullptr);
 
@@ -67,6 +71,14 @@ class GameStore {
     std::int64_t mahjongGameCount(QString* error = nullptr) const; // the games a mahjong scan reads
     // Which game a stored record is (games.kind); nothing when there is no such game (or *error says why).
     std::optional<GameKind> kindOf(const std::string& id, QString* error = nullptr) const;
+    // Where a game came from, of any kind: its match ("" when none) and its source, where it was read (the
+    // full path of its file and its place there; "" for games stored before sources were kept). Games not
+    // stored are left out.
+    struct Origin {
+        std::string match, source;
+    };
+    std::map<std::string, Origin> originsOf(const std::vector<std::string>& ids,
+                                            QString* error = nullptr) const;
 
     // Who the audit rows of imports name (each stored batch appends one, in its transaction).
     void setAuditActor(const QString& actor) { auditActor_ = actor; }

@@ -23,7 +23,8 @@ struct StoredGame {
 struct InsertNote {
     std::string id, source; // the record of the batch
     QString other,
-        otherSource; // the stored record (otherSource empty when it was stored before sources were kept)
+        otherSource;    // the stored record (otherSource empty when it was stored before sources were kept)
+    bool stored = true; // a copy: written as a row of its own (false: `other` is this very id)
 };
 
 // A record of a batch refused alone, the rest of the batch stored: a field over its limit (text_limits.h),
@@ -33,11 +34,18 @@ struct InsertRejection {
 };
 
 struct InsertResult {
-    int inserted = 0;                   // new games written (copies not included)
-    int skipped = 0;                    // this very record is stored already (same id, content and players)
-    std::vector<InsertNote> duplicates; // written, marked as copies of `other` (fingerprint.h)
-    std::vector<InsertNote> conflicts;  // not written: the id holds other content
+    int inserted = 0; // new games written (copies not included)
+    int skipped = 0;  // this very record is stored already (same id, content, players and source)
+    // Copies of a stored game (fingerprint.h): under another id written, marked as copies of `other`; under
+    // the same id, from another source (the same game without an id of its own read twice), not written.
+    std::vector<InsertNote> duplicates;
+    std::vector<InsertNote> conflicts;     // not written: the id holds other content
     std::vector<InsertRejection> rejected; // not written: the record itself was refused
+    int written() const {                  // rows written: the new games and the copies stored
+        int n = inserted;
+        for (const InsertNote& d : duplicates) n += d.stored;
+        return n;
+    }
 };
 
 } // namespace tw::store

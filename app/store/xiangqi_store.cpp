@@ -196,7 +196,6 @@ bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, I
     insGame.bindValue(9, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     const QVariant nullInt(QMetaType::fromType<qint64>());
     std::string blob;
-    int stored = 0;
     for (const Pending& p : order) {
         const xq::Game& g = *p.game;
         // After a call for this game failed: true when the game alone was refused (go on with the next).
@@ -242,7 +241,9 @@ bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, I
                 if (refused()) continue;
                 return false;
             }
-            if (t.same)
+            if (t.same && !t.source.isEmpty() && !p.source.empty() && t.source != qs(p.source))
+                result.duplicates.push_back({g.id, p.source, id.toString(), t.source, false}); // read twice
+            else if (t.same)
                 ++result.skipped;
             else
                 result.conflicts.push_back({g.id, p.source, id.toString(), t.source});
@@ -264,7 +265,6 @@ bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, I
             return false;
         }
         if (!b.endGame()) return false;
-        ++stored;
         if (copy.id.isNull())
             ++result.inserted;
         else
@@ -278,7 +278,7 @@ bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, I
                              {QStringLiteral("rejected"), int(result.rejected.size())},
                              {QStringLiteral("first"), qs(order.front().game->id)},
                              {QStringLiteral("last"), qs(order.back().game->id)}};
-    return b.finish(auditActor_, detail, stored);
+    return b.finish(auditActor_, detail, result.written());
 }
 
 std::optional<xq::Game> XiangqiStore::game(const std::string& id, QString* error) const {

@@ -58,7 +58,8 @@ bool readMatchText(std::istream& in, std::string& bytes, std::string* error) {
     return false;
 }
 
-MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& matchId) {
+MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& fileId,
+                           const MatchNamer& namer) {
     MatchRecords out;
     const ReadResult read = format == MatchFormat::Mjlog     ? readMjlog(bytes)
                             : format == MatchFormat::Tenhou6 ? readTenhou6(bytes)
@@ -69,7 +70,13 @@ MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std
         out.error = std::string(matchFormatName(format)) + ": " + read.error;
         return out;
     }
-    std::vector<GameRecord> hands = toRecords(*read.match, matchId);
+    std::vector<GameRecord> hands = toRecords(*read.match, fileId);
+    const std::string named = logIdOfName(fileId);
+    out.matchId = !read.match->logId.empty() ? read.match->logId
+                  : !named.empty()           ? named
+                  : namer                    ? namer(hands)
+                                             : fileId;
+    if (out.matchId != fileId) hands = toRecords(*read.match, out.matchId);
     for (std::size_t i = 0; i < hands.size(); ++i) {
         if (std::string tooLong = limits::recordTextProblem(hands[i]); !tooLong.empty()) {
             out.rejected.push_back(

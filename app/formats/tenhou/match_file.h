@@ -2,6 +2,7 @@
 // A Tenhou match file (mjlog XML, tenhou.net/6 JSON or mjai JSON Lines) read straight into riichi records,
 // each hand replayed and checked against Tenhou's own result as the importer does before it stores one:
 // the commands that read files (scan, calibrate) analyse the same hands an import would keep.
+#include <functional>
 #include <istream>
 #include <string>
 #include <string_view>
@@ -31,6 +32,7 @@ struct HandRejection {
 
 struct MatchRecords {
     std::string error;                   // the file could not be read at all
+    std::string matchId;                 // the id the hands were named by (see readMatchFile)
     std::vector<GameRecord> games;       // the hands that replay and agree with Tenhou's record
     std::vector<GameSummary> summaries;  // each kept hand's replay, in step with `games`
     std::vector<int> places;             // each kept hand's 1-based place among the file's hands
@@ -41,7 +43,15 @@ struct MatchRecords {
 // than limits::kMatchFileBytes (nothing past the limit is read).
 bool readMatchText(std::istream& in, std::string& bytes, std::string* error);
 
-// `matchId` names the match (its file name without the extension, as import names it).
-MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& matchId);
+// Names a match that carries no Tenhou log id, from its hands (toRecords' records, named after the file):
+// the importer's id made from the content (store/fingerprint.h matchContentId).
+using MatchNamer = std::function<std::string(const std::vector<GameRecord>& hands)>;
+
+// The match's id is its own Tenhou log id when it has one: carried in the text (tenhou.net/6's "ref"), or
+// the log id `fileId` (the file's name without the extension) is named by (to_records.h logIdOfName), as
+// Tenhou names its logs.
+// Otherwise `namer`'s id when given, else `fileId` (what scan and calibrate name a file's hands by).
+MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std::string& fileId,
+                           const MatchNamer& namer = {});
 
 } // namespace tw::tenhou

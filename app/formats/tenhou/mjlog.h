@@ -110,6 +110,9 @@ struct Match {
     bool ended = false;                        // owari seen: the match ran to its end
     bool droppedUnfinishedHand = false;        // the text stopped inside a hand, which is left out
     std::vector<std::pair<int, double>> owari; // final (score in 100s, points) per seat
+    // Tenhou's log id when the text carries it (tenhou.net/6's "ref"); "" otherwise (mjlog and mjai do not:
+    // Tenhou names an mjlog file by it).
+    std::string logId;
 };
 
 struct ReadResult {

@@ -7,6 +7,7 @@
 
 #include "json.h"
 #include "tenhou/hand_builder.h"
+#include "tenhou/to_records.h"
 #include "text_limits.h"
 
 namespace tw::tenhou {
@@ -854,6 +855,9 @@ Match readMatch(const Value& top) {
                 m.players[s].sex = sx->items[s].string;
             }
     if (const Value* lobby = top.find("lobby"); lobby && lobby->isInt()) m.lobby = int(lobby->integer);
+    // The log id Tenhou's own export writes ("ref"); anything else there is no id of the match.
+    if (const Value* ref = top.find("ref"); ref && ref->isString() && isTenhouLogId(ref->string))
+        m.logId = ref->string;
     if (const Value* sc = top.find("sc"); sc && sc->isArray() && sc->items.size() == 8) {
         for (int s = 0; s < 4; ++s) {
             if (!sc->items[2 * s].isNumber() || !sc->items[2 * s + 1].isNumber())

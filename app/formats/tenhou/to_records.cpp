@@ -134,6 +134,23 @@ GameRecord recordOf(const Match& match, const Hand& h, const std::string& id, co
 
 } // namespace
 
+bool isTenhouLogId(std::string_view name) {
+    // 10 digits, "gm", then three groups of lowercase hex: 4, 4 and 8 digits.
+    if (name.size() != 31 || name.substr(10, 3) != "gm-" || name[17] != '-' || name[22] != '-') return false;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        if (i < 10 && (c < '0' || c > '9')) return false;
+        if (i >= 13 && i != 17 && i != 22 && !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+            return false;
+    }
+    return true;
+}
+
+std::string logIdOfName(std::string_view stem) {
+    if (stem.size() > 31 && stem[31] == '&') stem = stem.substr(0, 31);
+    return isTenhouLogId(stem) ? std::string(stem) : std::string();
+}
+
 std::string startedAtOfLogId(const std::string& id) {
     if (id.size() < 12 || id.compare(10, 2, "gm") != 0) return {};
     for (int i = 0; i < 10; ++i)

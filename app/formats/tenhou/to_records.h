@@ -3,6 +3,7 @@
 // record of ruleset riichi (docs/ops-riichi.md), and the check of our replay against Tenhou's own result
 // of the hand: every win's yaku, han, fu and points and every seat's score change must agree.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "record.h"
@@ -24,6 +25,13 @@ std::vector<GameRecord> toRecords(const Match& match, const std::string& matchId
 std::string checkHand(const GameRecord& record, const Hand& hand);
 // The same for a replay that has run to its end without error.
 std::string checkHand(const Replay& replay, const Hand& hand);
+
+// Whether `name` is a Tenhou log id ("2010081709gm-00a9-0000-fe3371ad": date and hour, "gm", the lobby,
+// the type and an 8-digit hex key), the id Tenhou gives a match and names its log files by.
+bool isTenhouLogId(std::string_view name);
+// The log id a file is named by: its name without the extension when that is one, or begins with one and
+// "&" (Tenhou's downloads: "2010081709gm-00a9-0000-fe3371ad&tw=2.mjlog"); "" otherwise.
+std::string logIdOfName(std::string_view stem);
 
 // "2010-08-17T09:00:00+09:00" from a log id starting "2010081709gm"; "" for another name.
 std::string startedAtOfLogId(const std::string& matchId);

@@ -354,6 +354,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         out.games.push_back(std::move(game));
         out.indexes.push_back(index);
         out.lines.push_back(g.line);
+        out.ownIds.push_back(id && !id->empty());
     };
 
     PendingGame game;

@@ -2,10 +2,11 @@
 //
 // Tags: [Name "value"]; a value runs from the first to the last double quote before the closing ']', so
 // stray quotes inside it are kept. Red, Black, Result, FEN and Date are used; the game id is the ID (or
-// Id, GameId) tag, else "<file stem>-<n>" for the n-th game of the file. A complete Date ("1997.05.01",
-// with Time if given) becomes started_at in UTC; a partial one ("1997.??.??") is dropped. A game whose Red
-// or Black is missing, empty or "?", or who plays both sides, is rejected (game.h playersProblem), as in
-// xq/1. The Result tag, else the result closing the movetext, else none.
+// Id, GameId) tag, else "<file>#<n>" for the n-th game of the file (Import::ownIds says which: the
+// importer stores such a game under an id made from its content, store/fingerprint.h contentId). A complete
+// Date ("1997.05.01", with Time if given) becomes started_at in UTC; a partial one ("1997.??.??") is dropped.
+// A game whose Red or Black is missing, empty or "?", or who plays both sides, is rejected (game.h
+// playersProblem), as in xq/1. The Result tag, else the result closing the movetext, else none.
 //
 // Movetext: move numbers ("1.", "1...", "１．"), comments {..} and ;.., variations (..) at any depth, NAGs
 // ($1) and ! ? marks are skipped. Moves are told apart by form, one by one: ICCS ("h2e2", "H2-E2"), WXF

@@ -225,6 +225,7 @@ Import readXqLines(std::string_view text, const std::string& file) {
             out.games.push_back(std::move(game));
             out.indexes.push_back(index);
             out.lines.push_back(lineNo);
+            out.ownIds.push_back(true);
             game = Game{};
         } else {
             why.file = file;

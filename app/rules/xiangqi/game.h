@@ -53,6 +53,9 @@ struct Import {
     std::vector<Game> games;
     std::vector<int> indexes;       // of each game: its 1-based place in the file, rejected games counted
     std::vector<std::size_t> lines; // of each game: the line where it starts
+    // Of each game: whether its id is its own (xq/1's id, a PGN ID tag), or was made up by the reader from
+    // the file's name and the game's place in it (an importer replaces those: store/fingerprint.h contentId).
+    std::vector<bool> ownIds;
     std::vector<Rejection> rejections;
     std::string encoding = "UTF-8"; // of the file's text
 };
