@@ -1,6 +1,6 @@
 // One database file, many clients: the desk, tilewatch-cli writers and readers, and a foreign SQLite client
-// (the sqlite3 shell) at once, processes killed with SIGKILL at random moments. No acknowledged verdict may be
-// lost, every acknowledged verdict is visible to another client at once, and the file, its audit chain and
+// (the sqlite3 shell) at once, processes killed with SIGKILL at random moments. No acknowledged verdict may
+// be lost, every acknowledged verdict is visible to another client at once, and the file, its audit chain and
 // its decisions stay whole. The first test is the cause in small: this process opening a second connection
 // to a file must not drop the locks its first connection holds (closing any descriptor of a file drops all
 // of a process's POSIX locks on it), or a foreign client closing the file deletes the write-ahead log under
@@ -94,7 +94,8 @@ class TestSharedFile : public QObject {
             importer.onRejected = [&](const pipeline::ImportRejection& r) { rejected << r.message(); };
             QStringList files, names;
             QString error;
-            QVERIFY2(pipeline::Importer::gameFiles({own.path()}, {}, &files, &names, &error), qPrintable(error));
+            QVERIFY2(pipeline::Importer::gameFiles({own.path()}, {}, &files, &names, &error),
+                     qPrintable(error));
             QVERIFY(files.contains(path));
             importer.importFiles(files, names);
             QVERIFY2(rejected.filter(QStringLiteral("database being imported into")).size() >= 2,
@@ -145,10 +146,10 @@ class TestSharedFile : public QObject {
         auto visibleAtOnce = [&](const QString& reason, const QString& who) {
             acknowledged[reason] = who;
             bool ok = false;
-            const QString n =
-                foreignRead(path, QStringLiteral("SELECT count(*) FROM decisions WHERE reason = '%1'").arg(reason),
-                            &ok);
-            if (!ok || n != QLatin1String("1")) notVisible << QStringLiteral("%1 (%2: %3)").arg(reason, who, n);
+            const QString n = foreignRead(
+                path, QStringLiteral("SELECT count(*) FROM decisions WHERE reason = '%1'").arg(reason), &ok);
+            if (!ok || n != QLatin1String("1"))
+                notVisible << QStringLiteral("%1 (%2: %3)").arg(reason, who, n);
         };
 
         struct Client {
@@ -192,12 +193,13 @@ class TestSharedFile : public QObject {
                              {QStringLiteral("cases"), QStringLiteral("list"), QStringLiteral("--db"), path});
                 else
                     p->start(QStringLiteral(TW_CLI),
-                             {QStringLiteral("report"), cases[int(rng() % cases.size())], QStringLiteral("--db"),
-                              path, QStringLiteral("-o"), dir_.filePath(QStringLiteral("r.json"))});
+                             {QStringLiteral("report"), cases[int(rng() % cases.size())],
+                              QStringLiteral("--db"), path, QStringLiteral("-o"),
+                              dir_.filePath(QStringLiteral("r.json"))});
             } else {
-                p->start(sqliteShell(), {QStringLiteral("-batch"), QStringLiteral("-cmd"),
-                                         QStringLiteral(".timeout 10000"), path,
-                                         QStringLiteral("SELECT count(*) FROM decisions")});
+                p->start(sqliteShell(),
+                         {QStringLiteral("-batch"), QStringLiteral("-cmd"), QStringLiteral(".timeout 10000"),
+                          path, QStringLiteral("SELECT count(*) FROM decisions")});
             }
         };
         for (Client& c : clients) launch(c);
@@ -214,7 +216,8 @@ class TestSharedFile : public QObject {
                                 .arg(QString::fromUtf8(p->readAllStandardError().right(400)));
             if (c.kind.endsWith(QLatin1String("reader")) && clean) ++reads;
             if (c.kind.endsWith(QLatin1String("reader")) && p->exitStatus() == QProcess::NormalExit && !clean)
-                failures << QStringLiteral("%1 failed: %2").arg(c.kind, QString::fromUtf8(p->readAllStandardError()));
+                failures << QStringLiteral("%1 failed: %2")
+                                .arg(c.kind, QString::fromUtf8(p->readAllStandardError()));
             if (!stopping) launch(c);
         };
 
@@ -246,8 +249,8 @@ class TestSharedFile : public QObject {
             if (c.kind != QLatin1String("desk")) tend(c);
         }
 
-        const QStringList stored =
-            foreignRead(path, QStringLiteral("SELECT reason FROM decisions")).split(u'\n', Qt::SkipEmptyParts);
+        const QStringList stored = foreignRead(path, QStringLiteral("SELECT reason FROM decisions"))
+                                       .split(u'\n', Qt::SkipEmptyParts);
         QStringList lost;
         int fromDesk = 0, fromCli = 0;
         for (const auto& [reason, who] : acknowledged) {
@@ -260,9 +263,11 @@ class TestSharedFile : public QObject {
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
         QVERIFY2(lost.isEmpty(), qPrintable(QStringLiteral("acknowledged, then lost: ") + lost.join(u' ')));
         QVERIFY2(notVisible.isEmpty(),
-                 qPrintable(QStringLiteral("acknowledged, not visible to another client: ") + notVisible.join(u' ')));
+                 qPrintable(QStringLiteral("acknowledged, not visible to another client: ") +
+                            notVisible.join(u' ')));
         QCOMPARE(foreignRead(path, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
-        const test::Run verify = test::cli({QStringLiteral("audit"), QStringLiteral("verify"), QStringLiteral("--db"), path});
+        const test::Run verify =
+            test::cli({QStringLiteral("audit"), QStringLiteral("verify"), QStringLiteral("--db"), path});
         QVERIFY2(verify.exit == 0, verify.out.constData());
         // The run must have exercised what it claims to: kills, and verdicts from both kinds of writer.
         QVERIFY(kills >= 5);

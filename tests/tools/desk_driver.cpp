@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
     w.show();
     w.activateWindow();
     if (!QTest::qWaitForWindowActive(&w)) return std::fputs("desk_driver: no active window\n", stderr), 3;
-    if (!w.openDatabase(db)) return std::fputs("desk_driver: the desk could not open the database\n", stderr), 3;
+    if (!w.openDatabase(db))
+        return std::fputs("desk_driver: the desk could not open the database\n", stderr), 3;
     std::printf("OPEN\n");
     std::fflush(stdout);
     // Every case, decided or not: the other clients decide and reopen them meanwhile.
