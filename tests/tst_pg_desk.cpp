@@ -104,6 +104,16 @@ class TestPgDesk : public QObject {
     QString address_, name_;
     QString as(const QString& login) const { return QStringLiteral("postgresql://%1@/%2").arg(login, name_); }
 
+    // The desks shown side by side, each signed in as its login.
+    void openDesks(const QList<ui::MainWindow*>& desks, const QStringList& logins) {
+        for (ui::MainWindow* w : desks) {
+            w->resize(1400, 900);
+            w->show();
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(desks.last()));
+        for (qsizetype i = 0; i < desks.size(); ++i) QVERIFY(desks[i]->openDatabase(as(logins[i])));
+    }
+
   private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -143,13 +153,8 @@ class TestPgDesk : public QObject {
 
     void twoDesksShareOneQueue() {
         ui::MainWindow alice, carol;
-        for (ui::MainWindow* w : {&alice, &carol}) {
-            w->resize(1400, 900);
-            w->show();
-        }
-        QVERIFY(QTest::qWaitForWindowExposed(&carol));
-        QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));
-        QVERIFY(carol.openDatabase(as(QStringLiteral("carol"))));
+        openDesks({&alice, &carol}, {QStringLiteral("alice"), QStringLiteral("carol")});
+        if (QTest::currentTestFailed()) return;
 
         // Who is signed in, as the server says.
         QCOMPARE(alice.findChild<QLabel*>(QStringLiteral("identityLabel"))->text(),
@@ -249,13 +254,8 @@ class TestPgDesk : public QObject {
     // is then not offered (the server would refuse it), and comes back when carol lets the case go.
     void undoIsNotOfferedOnACaseAnotherHolds() {
         ui::MainWindow alice, carol;
-        for (ui::MainWindow* w : {&alice, &carol}) {
-            w->resize(1400, 900);
-            w->show();
-        }
-        QVERIFY(QTest::qWaitForWindowExposed(&carol));
-        QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));
-        QVERIFY(carol.openDatabase(as(QStringLiteral("carol"))));
+        openDesks({&alice, &carol}, {QStringLiteral("alice"), QStringLiteral("carol")});
+        if (QTest::currentTestFailed()) return;
         QList<qint64> free;
         QAbstractItemModel* m = tableOf(alice)->model();
         for (int r = 0; r < m->rowCount() && free.size() < 2; ++r)

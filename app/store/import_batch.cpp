@@ -131,16 +131,7 @@ bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
             retry_ = true; // the caller stores the batch again, each game in its savepoint
         }
     }
-    // On a server the transaction is aborted: finishing a statement (DEALLOCATE) fails until the rollback.
-    if (db_.isServer()) {
-        db_.rollback();
-        close();
-    } else {
-        close();
-        db_.rollback();
-    }
-    open_ = false;
-    known_.clear(); // what the rolled-back batch added is not stored after all
+    abandon();
     if (error_)
         *error_ = game_ ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
                               .arg(qs(limits::shortText(*game_)), what, reason)
@@ -224,7 +215,8 @@ ImportBatch::CopyOf ImportBatch::copyOf(const QByteArray& print, const Seats& se
     return out;
 }
 
-bool ImportBatch::failBatch(const QString& why) {
+void ImportBatch::abandon() {
+    // On a server the transaction is aborted: finishing a statement (DEALLOCATE) fails until the rollback.
     if (db_.isServer()) {
         db_.rollback();
         close();
@@ -233,7 +225,11 @@ bool ImportBatch::failBatch(const QString& why) {
         db_.rollback();
     }
     open_ = false;
-    known_.clear();
+    known_.clear(); // what the rolled-back batch added is not stored after all
+}
+
+bool ImportBatch::failBatch(const QString& why) {
+    abandon();
     if (error_) *error_ = QStringLiteral("the batch of %1 games was not stored: %2").arg(size_).arg(why);
     return false;
 }

@@ -72,7 +72,8 @@ class ImportBatch {
     bool finish(const QString& actor, const QJsonObject& detail, int inserted);
 
   private:
-    void close(); // finishes every statement
+    void close();   // finishes every statement
+    void abandon(); // rolls the batch back and forgets what it added
     bool failBatch(const QString& why);
 
     Database& db_;
