@@ -101,6 +101,13 @@ class TestPgTeam : public QObject {
         return false;
     }
 
+    // psql() as `login`, once the server shows its session in `state`: what the script began is held.
+    std::unique_ptr<QProcess> holding(Database& owner, const QString& login, const QString& script,
+                                      const QString& state = QStringLiteral("idle in transaction")) {
+        auto p = psql(login, script);
+        return p && waitForSession(owner, login, state) ? std::move(p) : nullptr;
+    }
+
   private slots:
     void initTestCase() {
         QString why;
@@ -481,10 +488,9 @@ class TestPgTeam : public QObject {
         QVERIFY(!refused(*alice, QStringLiteral("LOCK TABLE cases IN SHARE MODE")).isEmpty());
         QVERIFY(!refused(*alice, QStringLiteral("SELECT tw_writer_lock()")).isEmpty());
         auto share =
-            psql(QStringLiteral("alice"),
-                 QStringLiteral("BEGIN;\nLOCK TABLE audit_log, cases, decisions IN ACCESS SHARE MODE;\n"));
+            holding(*owner, QStringLiteral("alice"),
+                    QStringLiteral("BEGIN;\nLOCK TABLE audit_log, cases, decisions IN ACCESS SHARE MODE;\n"));
         QVERIFY(share);
-        QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction")));
         t.start();
         QVERIFY2(DecisionStore(*bob).decide(4, 0, QStringLiteral("confirmed"), {}, {}, {}, &why),
                  qPrintable(why));
@@ -501,10 +507,9 @@ class TestPgTeam : public QObject {
         QString why;
         QElapsedTimer t;
         // A claim (which takes the writers' lock) in a transaction left open: ended after the bound.
-        auto open1 = psql(QStringLiteral("alice"),
-                          QStringLiteral("BEGIN;\nSELECT o_case FROM tw_claim(5, 60000, NULL);\n"));
+        auto open1 = holding(*owner, QStringLiteral("alice"),
+                             QStringLiteral("BEGIN;\nSELECT o_case FROM tw_claim(5, 60000, NULL);\n"));
         QVERIFY(open1);
-        QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("idle in transaction")));
         t.start();
         QVERIFY2(DecisionStore(*carol).decide(6, 0, QStringLiteral("dismissed"), {}, {}, {}, &why),
                  qPrintable(why));
@@ -515,10 +520,10 @@ class TestPgTeam : public QObject {
         QVERIFY(endPsql(*owner, open1, QStringLiteral("alice")));
         QVERIFY(!CaseClaims(*carol).claimOf(5)); // and her claim went with her transaction
         // The same call in one long statement.
-        auto open2 = psql(QStringLiteral("alice"),
-                          QStringLiteral("SELECT o_case, pg_sleep(60) FROM tw_claim(5, 60000, NULL);\n"));
+        auto open2 = holding(*owner, QStringLiteral("alice"),
+                             QStringLiteral("SELECT o_case, pg_sleep(60) FROM tw_claim(5, 60000, NULL);\n"),
+                             QStringLiteral("active"));
         QVERIFY(open2);
-        QVERIFY(waitForSession(*owner, QStringLiteral("alice"), QStringLiteral("active")));
         QTest::qWait(300);
         t.start();
         QVERIFY2(DecisionStore(*bob).decide(7, 0, QStringLiteral("escalated"), {}, {}, {}, &why),
@@ -540,11 +545,10 @@ class TestPgTeam : public QObject {
         QVERIFY2(PlayerAliases(*bob).merge(QStringLiteral("p2"), QStringLiteral("p1"), QStringLiteral("same"),
                                            {}, &why),
                  qPrintable(why));
-        auto rows =
-            psql(QStringLiteral("bob"), QStringLiteral("BEGIN;\nSELECT * FROM team_thresholds FOR UPDATE;\n"
-                                                       "SELECT * FROM player_aliases FOR UPDATE;\n"));
+        auto rows = holding(*owner, QStringLiteral("bob"),
+                            QStringLiteral("BEGIN;\nSELECT * FROM team_thresholds FOR UPDATE;\n"
+                                           "SELECT * FROM player_aliases FOR UPDATE;\n"));
         QVERIFY(rows);
-        QVERIFY(waitForSession(*owner, QStringLiteral("bob"), QStringLiteral("idle in transaction")));
         QElapsedTimer t;
         t.start();
         QVERIFY2(TeamThresholds(*owner).set(QStringLiteral("flagLine"), 0.9, {}, &why), qPrintable(why));
