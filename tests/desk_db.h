@@ -3,6 +3,9 @@
 // recipe for every GUI test that drives the real window on it.
 #pragma once
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QString>
 
 #include <vector>
@@ -33,5 +36,22 @@ inline bool makeDeskDb(const QString& path) {
     return db.open(path) && tw::store::GameStore(db).insertGames(games) &&
            tw::pipeline::scanDatabase(db, {}, nullptr);
 }
+
+// Fresh copies of one scanned database beside it, one per test, so that each test starts with every case
+// open.
+class DeskDbCopies {
+  public:
+    explicit DeskDbCopies(const QString& scanned = {}) : source_(scanned) {}
+    void setSource(const QString& scanned) { source_ = scanned; }
+    QString next() {
+        const QString path = QFileInfo(source_).dir().filePath(QStringLiteral("copy%1.db").arg(++copies_));
+        QFile::copy(source_, path);
+        return path;
+    }
+
+  private:
+    QString source_;
+    int copies_ = 0;
+};
 
 } // namespace twtest

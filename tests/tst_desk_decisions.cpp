@@ -41,14 +41,8 @@ class TestDeskDecisions : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
     QString db_;
-    int copies_ = 0;
-
-    // A fresh copy of the scanned database per test: each test starts with every case open.
-    QString freshDb() {
-        const QString path = dir_.filePath(QStringLiteral("copy%1.db").arg(++copies_));
-        QFile::copy(db_, path);
-        return path;
-    }
+    twtest::DeskDbCopies copies_;
+    QString freshDb() { return copies_.next(); }
 
     // The window on a fresh database with the queue's row `row` open (Enter in the queue).
     void openWindow(ui::MainWindow& w, int row = 0) {
@@ -72,6 +66,7 @@ class TestDeskDecisions : public QObject {
         QSettings().clear();
         db_ = dir_.filePath("desk.db");
         QVERIFY(twtest::makeDeskDb(db_));
+        copies_.setSource(db_);
     }
 
     void init() {

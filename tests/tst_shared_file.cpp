@@ -49,19 +49,15 @@ class TestSharedFile : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
     QString scanned_;
-    int copies_ = 0;
-
-    QString freshDb() {
-        const QString path = dir_.filePath(QStringLiteral("copy%1.db").arg(++copies_));
-        QFile::copy(scanned_, path);
-        return path;
-    }
+    twtest::DeskDbCopies copies_;
+    QString freshDb() { return copies_.next(); }
 
   private slots:
     void initTestCase() {
         QVERIFY2(!sqliteShell().isEmpty(), "the sqlite3 shell is missing (Debian package sqlite3)");
         scanned_ = dir_.filePath(QStringLiteral("scanned.db"));
         QVERIFY(twtest::makeDeskDb(scanned_));
+        copies_.setSource(scanned_);
     }
 
     void secondConnectionKeepsTheFirstOnesLocks_data() {
