@@ -698,7 +698,8 @@ void MainWindow::startWork(bool started) {
 }
 
 void MainWindow::workFinished(bool ok, const QString& summary, const QStringList& problems) {
-    if (progress_) progress_->deleteLater();
+    // Gone now, not later: its timer would still show it, over the box a finished job opens below.
+    delete progress_.data();
     statusBar()->showMessage(summary, 10000);
     if (std::exchange(pendingAuditCheck_, false)) {
         QMessageBox box(ok ? QMessageBox::Information : QMessageBox::Critical, tr("Audit trail"), summary,
