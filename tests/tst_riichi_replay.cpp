@@ -314,6 +314,14 @@ class TestRiichiReplay : public QObject {
         QTest::newRow("furiten: passed since its discard")
             << kDeal + "x1 5z; t2 1p; x2 1p; t3 9s; x3 9s; t4 3s; x4 3s; t1 9s; x1 9s; R2 9s"
             << "since its last discard" << QList<int>{} << 0;
+        // Seat 2 lets 9s pass before its riichi (furiten until its next discard), then declares riichi on
+        // that discard: no winning tile passes after it, so its ron on 9s stands, as Tenhou scored such
+        // hands.
+        QTest::newRow("furiten ends with the riichi discard")
+            << kDeal +
+                   "x1 5z; t2 1p; x2 1p; t3 9s; x3 9s; t4 3s; x4 3s; t1 6p; x1 6p; t2 1s; r2; x2 1s; t3 3p;"
+                   " x3 3p; t4 4s; x4 4s; t1 9s; x1 9s; R2 9s; U 8m"
+            << "" << QList<int>{-2600, 2600, 0, 0} << 2;
         QTest::newRow("riichi with an open hand") << kDeal + "x1 5z; t2 1p; x2 1p; t3 7z; x3 7z; p4 777z; r4"
                                                   << "open hand" << QList<int>{} << 0;
         QTest::newRow("riichi not ready") << kDeal + "x1 5z; t2 1p; r2; x2 2m"

@@ -361,7 +361,9 @@ std::string Replay::onAct(const Op& op, int index) {
             } else {
                 s.ippatsu = false;
             }
-            if (!s.riichi) s.furitenTemporary = false;
+            // A passed winning tile holds the seat furiten until its own next discard, the riichi discard
+            // included; one passed in riichi holds it for the hand (furitenRiichi).
+            s.furitenTemporary = false;
         }
         if (ruleset_->declaresVoidSuit()) {
             for (int v = 1; v <= 4; ++v)
