@@ -637,6 +637,51 @@ class TestPgTeam : public QObject {
     }
 
     // Issue: moderators rewrote engine_scores, which later xiangqi scans read and no audit row covers.
+    // A team's database made at step 13, with verdicts by alice, carol and bob (tests/data/pg): the owner's
+    // first open brings it to the last step; its chain still verifies, the verdicts before the step count as
+    // the verdict before a new one, and the server's rules hold on its old cases.
+    void aStep13DatabaseUpgrades() {
+        QString why;
+        const QString address = tw::test::newPgDatabase(QStringLiteral("step13"), &why);
+        QVERIFY2(!address.isEmpty(), qPrintable(why));
+        const QString kept = std::exchange(db_, address.section(u'/', -1));
+        QProcess restore;
+        restore.setProcessChannelMode(QProcess::MergedChannels);
+        restore.start(QStringLiteral("psql"),
+                      {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"),
+                       QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-d"), db_, QStringLiteral("-U"),
+                       QStringLiteral("tw_admin"), QStringLiteral("-f"),
+                       QStringLiteral(TW_TEST_DATA "/pg/step13-team.sql")});
+        QVERIFY(restore.waitForFinished(60000));
+        QVERIFY2(restore.exitCode() == 0, restore.readAll().constData());
+        {
+            auto owner = open(QStringLiteral("tw_admin"));
+            QVERIFY(owner->isOpen());
+            QCOMPARE(owner->schemaVersion(), latestSchemaVersion());
+            const AuditCheck check = AuditLog(*owner).verify(&why);
+            QVERIFY2(check.ok && check.rows == 5, qPrintable(check.reason + why));
+            auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol"));
+            // Case 2 is carol's dismissal (her claim long lapsed): alice may not overturn it, carol may.
+            QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {},
+                                                  {}, &why));
+            const auto reopened =
+                DecisionStore(*carol).decide(2, 0, QStringLiteral("open"), QStringLiteral("r"), {}, {}, &why);
+            QVERIFY2(reopened, qPrintable(why));
+            QCOMPARE(reopened->previous, QStringLiteral("dismissed"));
+            // Case 1: alice confirmed it, bob (a lead) reopened it: open is the verdict before.
+            const auto again = DecisionStore(*alice).decide(1, 0, QStringLiteral("escalated"),
+                                                            QStringLiteral("r"), {}, {}, &why);
+            QVERIFY2(again, qPrintable(why));
+            QCOMPARE(again->previous, QStringLiteral("open"));
+            QVERIFY(
+                !refused(*alice, QStringLiteral("UPDATE cases SET status = 'open' WHERE id = 1")).isEmpty());
+            const AuditCheck after = AuditLog(*owner).verify(&why);
+            QVERIFY2(after.ok && after.rows == 7, qPrintable(after.reason + why));
+        }
+        tw::test::dropPgDatabase(address);
+        db_ = kept;
+    }
+
     void engineScoresAreTheOwners() {
         auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
              owner = open(QStringLiteral("tw_admin"));
