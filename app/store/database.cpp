@@ -18,6 +18,8 @@
 
 #include <atomic>
 
+#include <libpq-fe.h>
+
 #include "migrations.h"
 #include "sql_script.h"
 
@@ -74,46 +76,16 @@ bool Database::open(const QString& path, QString* error) {
 
 namespace {
 
-// libpq's connection keywords (PostgreSQL 15's list, and load_balance_hosts from 16).
+// The connection keywords of the libpq we run with.
 bool isLibpqKeyword(const QString& key) {
-    static const QStringList keys = {QStringLiteral("host"),
-                                     QStringLiteral("hostaddr"),
-                                     QStringLiteral("port"),
-                                     QStringLiteral("dbname"),
-                                     QStringLiteral("user"),
-                                     QStringLiteral("password"),
-                                     QStringLiteral("passfile"),
-                                     QStringLiteral("channel_binding"),
-                                     QStringLiteral("connect_timeout"),
-                                     QStringLiteral("client_encoding"),
-                                     QStringLiteral("options"),
-                                     QStringLiteral("application_name"),
-                                     QStringLiteral("fallback_application_name"),
-                                     QStringLiteral("keepalives"),
-                                     QStringLiteral("keepalives_idle"),
-                                     QStringLiteral("keepalives_interval"),
-                                     QStringLiteral("keepalives_count"),
-                                     QStringLiteral("tcp_user_timeout"),
-                                     QStringLiteral("replication"),
-                                     QStringLiteral("gssencmode"),
-                                     QStringLiteral("sslmode"),
-                                     QStringLiteral("requiressl"),
-                                     QStringLiteral("sslcompression"),
-                                     QStringLiteral("sslcert"),
-                                     QStringLiteral("sslkey"),
-                                     QStringLiteral("sslpassword"),
-                                     QStringLiteral("sslrootcert"),
-                                     QStringLiteral("sslcrl"),
-                                     QStringLiteral("sslcrldir"),
-                                     QStringLiteral("sslsni"),
-                                     QStringLiteral("requirepeer"),
-                                     QStringLiteral("ssl_min_protocol_version"),
-                                     QStringLiteral("ssl_max_protocol_version"),
-                                     QStringLiteral("krbsrvname"),
-                                     QStringLiteral("gsslib"),
-                                     QStringLiteral("service"),
-                                     QStringLiteral("target_session_attrs"),
-                                     QStringLiteral("load_balance_hosts")};
+    static const QStringList keys = [] {
+        QStringList out;
+        if (PQconninfoOption* all = PQconninfoParse("", nullptr)) {
+            for (const PQconninfoOption* o = all; o->keyword; ++o) out << QString::fromUtf8(o->keyword);
+            PQconninfoFree(all);
+        }
+        return out;
+    }();
     return keys.contains(key.toLower());
 }
 
@@ -133,39 +105,19 @@ bool isKeywordValue(const QString& target) {
     return m.hasMatch() && (isLibpqKeyword(m.captured(1)) || password.match(target).hasMatch());
 }
 
-// The pairs of a keyword/value string as libpq reads them: key = value, the value either in single quotes
-// (\' and \\ escaped) or up to the next space (\ escaping the next character). False when it is not such
-// a string.
-bool keywordValues(const QString& text, QList<QPair<QString, QString>>* pairs) {
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    auto skipSpace = [&] {
-        while (i < n && text[i].isSpace()) ++i;
-    };
-    for (skipSpace(); i < n; skipSpace()) {
-        const qsizetype keyStart = i;
-        while (i < n && (text[i].isLetterOrNumber() || text[i] == u'_')) ++i;
-        const QString key = text.mid(keyStart, i - keyStart);
-        skipSpace();
-        if (key.isEmpty() || i >= n || text[i] != u'=') return false;
-        ++i;
-        skipSpace();
-        QString value;
-        if (i < n && text[i] == u'\'') {
-            for (++i; i < n && text[i] != u'\''; ++i) {
-                if (text[i] == u'\\' && i + 1 < n) ++i;
-                value += text[i];
-            }
-            if (i >= n) return false; // unterminated quote
-            ++i;
-        } else {
-            for (; i < n && !text[i].isSpace(); ++i) {
-                if (text[i] == u'\\' && i + 1 < n) ++i;
-                value += text[i];
-            }
-        }
-        pairs->append({key, value});
+// The pairs of a keyword/value string, read by libpq itself; false (and libpq's reason, which never
+// repeats a value) when it is not one.
+bool keywordValues(const QString& text, QList<QPair<QString, QString>>* pairs, QString* why) {
+    char* message = nullptr;
+    PQconninfoOption* options = PQconninfoParse(text.toUtf8().constData(), &message);
+    if (message) {
+        *why = QString::fromUtf8(message).trimmed();
+        PQfreemem(message);
     }
+    if (!options) return false;
+    for (const PQconninfoOption* o = options; o->keyword; ++o)
+        if (o->val) pairs->append({QString::fromUtf8(o->keyword), QString::fromUtf8(o->val)});
+    PQconninfoFree(options);
     return true;
 }
 
@@ -225,9 +177,10 @@ bool Database::openServer(const QString& address, const Options& options, QStrin
     if (!uriPattern().match(address).hasMatch()) { // libpq's keyword/value form
         const QString shown = shownAddress(address.simplified());
         QList<QPair<QString, QString>> pairs;
-        if (!keywordValues(address, &pairs))
-            return fail(error,
-                        QStringLiteral("%1 is not a PostgreSQL address (keyword=value pairs)").arg(shown));
+        QString why;
+        if (!keywordValues(address, &pairs, &why))
+            return fail(error, QStringLiteral("%1 is not a PostgreSQL address (keyword=value pairs: %2)")
+                                   .arg(shown, shownAddress(why)));
         QStringList keys;
         for (const auto& [key, value] : pairs) {
             if (key.compare(QLatin1String("password"), Qt::CaseInsensitive) == 0)

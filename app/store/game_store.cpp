@@ -258,12 +258,7 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
                 if (refused()) continue;
                 return false;
             }
-            if (t.same && !t.source.isEmpty() && !g.source.empty() && t.source != qs(g.source))
-                result.duplicates.push_back({r.id, g.source, id.toString(), t.source, false}); // read twice
-            else if (t.same)
-                ++result.skipped;
-            else
-                result.conflicts.push_back({r.id, g.source, id.toString(), t.source});
+            result.noteTaken(t.same, r.id, g.source, id.toString(), t.source);
             if (!b.endGame()) return false;
             continue;
         }

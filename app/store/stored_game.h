@@ -41,7 +41,19 @@ struct InsertResult {
     std::vector<InsertNote> duplicates;
     std::vector<InsertNote> conflicts;     // not written: the id holds other content
     std::vector<InsertRejection> rejected; // not written: the record itself was refused
-    int written() const {                  // rows written: the new games and the copies stored
+    // A record whose id is stored already: this very record again (from the same source: skipped; from
+    // another: the same game without an id of its own read twice, a copy not written), or other content.
+    void noteTaken(bool same, const std::string& id, const std::string& source, const QString& stored,
+                   const QString& storedSource) {
+        if (same && !storedSource.isEmpty() && !source.empty() &&
+            storedSource != QString::fromStdString(source))
+            duplicates.push_back({id, source, stored, storedSource, false});
+        else if (same)
+            ++skipped;
+        else
+            conflicts.push_back({id, source, stored, storedSource});
+    }
+    int written() const { // rows written: the new games and the copies stored
         int n = inserted;
         for (const InsertNote& d : duplicates) n += d.stored;
         return n;

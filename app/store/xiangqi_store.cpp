@@ -241,12 +241,7 @@ bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, I
                 if (refused()) continue;
                 return false;
             }
-            if (t.same && !t.source.isEmpty() && !p.source.empty() && t.source != qs(p.source))
-                result.duplicates.push_back({g.id, p.source, id.toString(), t.source, false}); // read twice
-            else if (t.same)
-                ++result.skipped;
-            else
-                result.conflicts.push_back({g.id, p.source, id.toString(), t.source});
+            result.noteTaken(t.same, g.id, p.source, id.toString(), t.source);
             if (!b.endGame()) return false;
             continue;
         }
