@@ -62,10 +62,11 @@ std::optional<DeskLine> readCommandLine(int argc, char** argv, int* exitStatus) 
     }
     parser.addPositionalArgument(QStringLiteral("DATABASE"), {});
     auto refuse = [&](QString why) {
-        // What was typed is quoted back: its control characters shown escaped, not sent to the terminal.
+        // What was typed is quoted back: its control and bidi characters shown escaped, not sent to the
+        // terminal.
         for (qsizetype i = why.size() - 1; i >= 0; --i)
-            if (why[i].category() == QChar::Other_Control)
-                why.replace(i, 1, QStringLiteral("\\x%1").arg(why[i].unicode(), 2, 16, QLatin1Char('0')));
+            if (why[i].category() == QChar::Other_Control || why[i].category() == QChar::Other_Format)
+                why.replace(i, 1, QStringLiteral("\\u%1").arg(why[i].unicode(), 4, 16, QLatin1Char('0')));
         std::fprintf(stderr, "tilewatch: %s\n(see 'tilewatch --help')\n", qPrintable(why));
         *exitStatus = 2;
         return std::nullopt;
