@@ -9,6 +9,7 @@
 #include "decision_model.h"
 #include "decision_phase.h"
 #include "discard_values.h"
+#include "lookahead_test.h"
 #include "record.h"
 
 namespace tw {
@@ -88,7 +89,8 @@ struct GameFit {
     int counted = 0; // discards with a positive weight
     bool qualifies = false;
     GameResult result = GameResult::Draw;
-    MatchSums match; // the counted decisions against the reference model, qualifying or not
+    MatchSums match;         // the counted decisions against the reference model, qualifying or not
+    LookaheadSums lookahead; // the same decisions where the lookahead and one-step engines disagree
 };
 
 struct PlayerFit {

@@ -8,6 +8,7 @@
 #include "replay.h"
 #include "shanten.h"
 #include "ukeire.h"
+#include "win_chance.h"
 
 namespace tw {
 
@@ -69,6 +70,9 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     std::array<int, 4> discardsMade{};
     std::array<SeatThreat, 4> threats;
     int open = -1; // the discard whose claim window is open
+    KindMask inPlay = 0;
+    for (int k = 0; k < kKinds; ++k)
+        if (rules.usesKind(static_cast<Kind>(k))) inPlay |= KindMask{1} << k;
 
     while (r.position() < r.size()) {
         const TableState& t = r.state();
@@ -151,6 +155,22 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                                 (seat.riichi && !seat.riichiPending);
             d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
             d.phase = discardPhase(d.number, t.wall, settings);
+            // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
+            // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
+            // evidence.
+            if (options.lookahead && d.weight > 0 && values.front().shanten <= kExactShanten) {
+                std::array<int, 14> groups{};
+                for (int i = 1; i < d.fit.options; ++i)
+                    groups[i] = groups[i - 1] + (values[i].shanten != values[i - 1].shanten ||
+                                                 values[i].ukeire != values[i - 1].ukeire);
+                WinChance chance(hr, unseen, inPlay);
+                const std::vector<float> v = chance.discardChances(seat.hand, values, t.wall / 4);
+                const auto best = std::max_element(v.begin(), v.begin() + d.fit.options) - v.begin();
+                if (values[best].shanten <= kExactShanten)
+                    d.lookahead =
+                        lookaheadDecision(std::span<const int>(groups.data(), d.fit.options),
+                                          std::span<const float>(v.data(), d.fit.options), d.played);
+            }
             a.discards.push_back(d);
             open = static_cast<int>(a.discards.size()) - 1;
         }
@@ -170,6 +190,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
             if (d.seat == s && d.weight > 0) {
                 sum += d.weight * d.fit.fit, g.weight += d.weight, ++g.counted;
                 g.match.add(d.expected, d.fit.lost <= 0, d.fit.lost);
+                g.lookahead.add(d.lookahead);
             }
         g.fit = g.weight > 0 ? sum / g.weight : 0;
         g.qualifies = a.valid && a.finished && g.counted >= settings.minCountedDiscards;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fit.h"
+#include "lookahead_test.h"
 #include "prediction.h"
 #include "record.h"
 
@@ -41,9 +42,10 @@ struct DiscardAnalysis {
     DiscardFit fit;      // rank, options, value lost, f_k
     // The value lost by every distinct discard the hand held (fit.options of them), best first.
     std::array<float, 14> losses{};
-    int played = 0;                              // the index of the actual discard in `losses`
-    DecisionExpectation expected;                // under the reference model of the ruleset
-    double weight = 0;                           // w_k; 0 when the discard is left out of the fit
+    int played = 0;               // the index of the actual discard in `losses`
+    DecisionExpectation expected; // under the reference model of the ruleset
+    LookaheadDecision lookahead;  // the lookahead engine against the one-step one (counted discards)
+    double weight = 0;            // w_k; 0 when the discard is left out of the fit
     DecisionPhase phase = DecisionPhase::Middle; // what the weight was chosen by (discardPhase)
     bool offPrediction = false;
     bool heldPredicted = false; // the seat held a kind of the predicted set and discarded another
@@ -89,6 +91,9 @@ struct AnalysisOptions {
     // Keep each discard's DiscardFacts (full suit scores, shanten and ukeire): the desk, one game at a time.
     // Off for scans: the detail costs time and is read by nobody there.
     bool keepFacts = false;
+    // Value counted discards with the lookahead engine too (lookahead_test.h). Off: the one-step
+    // statistics alone, at a fraction of the cost.
+    bool lookahead = false;
 };
 
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings = {},

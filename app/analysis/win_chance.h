@@ -1,0 +1,63 @@
+// The strong engine: each discard valued by the chance that the hand it leaves wins within the seat's
+// remaining draws, looking several draws ahead over the unseen tiles (after nekobean/mahjong-cpp's
+// expected-value tables, reduced to the win chance). The one-step engine (discard_values.h) ranks by
+// shanten then ukeire, which is what a strong honest player follows; this one also sees that the next
+// draws make some shapes better than others with the same ukeire (a two-sided wait against an edge one,
+// a tile that keeps the hand flexible), which the one-step ranking cannot.
+//
+// The model: the seat draws with replacement from its unseen tiles (4 minus held minus visible, only
+// the kinds in play); a draw that lowers shanten is kept and the discard after it chosen to maximise the
+// chance for the draws left; any other draw goes straight back out (hand changes are not valued). Exact
+// under that model for hands up to two steps from ready; further out only the first step is exact and
+// the later steps take its rate (a hand that far is valued almost as the one-step engine does).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "discard_values.h"
+
+namespace tw {
+
+inline constexpr int kMaxLookahead = 18;
+inline constexpr int kExactShanten = 2; // hands this far from ready or nearer are valued exactly // own draws looked at (a four-seat wall gives at most ~17)
+
+// The chance of completing within 0..kMaxLookahead own draws, by draws.
+using WinCurve = std::array<float, kMaxLookahead + 1>;
+
+class WinChance {
+  public:
+    // `inPlay`: the kinds the ruleset uses (their unseen copies are drawable).
+    WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay);
+
+    // The curve of a 3n+1 hand (concealed part; melds as held).
+    const WinCurve& curve(const Hand& hand);
+
+    // Each option of `values` (a 3n+2 hand's discards, any order) valued at `draws` own draws: the win
+    // chance after discarding it. Options far from ready take the approximation above.
+    std::vector<float> discardChances(const Hand& hand, const std::vector<DiscardValue>& values, int draws);
+
+    std::size_t handsValued() const { return memo_.size(); }
+
+  private:
+    WinCurve compute(const Hand& hand, int shanten);
+    WinCurve approximate(const Hand& hand, int shanten);
+    int drawable(KindMask kinds) const; // unseen copies of the kinds
+
+    HandRules rules_;
+    Counts unseen_{};
+    int total_ = 0;
+    struct KeysHash {
+        std::size_t operator()(const shape::Keys& k) const {
+            std::uint64_t h = 0x9e3779b97f4a7c15ull;
+            for (const std::uint32_t x : k) h = (h ^ x) * 0xff51afd7ed558ccdull;
+            return static_cast<std::size_t>(h ^ (h >> 29));
+        }
+    };
+    // One decision's hands (the melds are the same for all of them, so the concealed keys name a hand).
+    std::unordered_map<shape::Keys, WinCurve, KeysHash> memo_;
+};
+
+} // namespace tw
