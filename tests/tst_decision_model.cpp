@@ -10,6 +10,7 @@
 #include <random>
 
 #include "calibration.h"
+#include "corpus_scan.h"
 #include "decision_model.h"
 #include "fit_stats.h"
 
@@ -67,6 +68,42 @@ class TestDecisionModel : public QObject {
     Q_OBJECT
 
   private slots:
+    // A population that plays past the engine (nearly every decision its choice) is not a reference: the
+    // self-calibration refuses it and says why, and the players stay tested against the model in force.
+    // A population of ordinary players calibrates itself. Too small a population is not fitted at all.
+    void selfCalibrationRefusesAReferencePastTheEngine_data() {
+        QTest::addColumn<double>("s");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("calibrated");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("ordinary players") << 0.3 << 45 << true << false;
+        QTest::newRow("engine-like players") << 0.004 << 45 << false << true;
+        QTest::newRow("too few players") << 0.3 << 30 << false << false;
+    }
+    void selfCalibrationRefusesAReferencePastTheEngine() {
+        QFETCH(double, s);
+        QFETCH(int, players);
+        QFETCH(bool, calibrated);
+        QFETCH(bool, refused);
+        Rng rng(5);
+        ScanStats stats;
+        const int r = static_cast<int>(RulesetId::Xinchang);
+        for (int p = 0; p < players; ++p) {
+            const DecisionModel m{s * std::exp(0.3 * (p % 5 - 2)), 1.0};
+            for (int g = 0; g < 30; ++g)
+                for (int d = 0; d < 12; ++d) {
+                    const auto losses = randomDecision(rng);
+                    stats.decisions[r].add("p" + std::to_string(p),
+                                           DecisionSampler::key("g" + std::to_string(p * 100 + g)), d, losses,
+                                           choose(m, losses, rng));
+                }
+        }
+        const ModelChoice choice = chooseModels(stats, FitSettings{}, SelfCalibration{});
+        QCOMPARE(choice.calibration[r].has_value(), calibrated);
+        QCOMPARE(!choice.refused[r].empty(), refused);
+        if (!calibrated) QCOMPARE(choice.fit.models[r], std::string(FitSettings::kBuiltinModelName));
+    }
+
     void expectationByHand_data() {
         QTest::addColumn<double>("s");
         QTest::addColumn<double>("c");

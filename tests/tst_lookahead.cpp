@@ -49,7 +49,8 @@ double bruteForce(Hand h, const Counts& unseen, int total, int draws) {
             for (int x = 0; x < kKinds; ++x) {
                 if (!h.counts[x] || x == t) continue;
                 h.remove(static_cast<Kind>(x));
-                if (shanten(h).best() == s - 1) best = std::max(best, bruteForce(h, unseen, total, draws - 1));
+                if (shanten(h).best() == s - 1)
+                    best = std::max(best, bruteForce(h, unseen, total, draws - 1));
                 h.add(static_cast<Kind>(x));
             }
             value += double(unseen[t]) / total * best, miss -= double(unseen[t]) / total;
@@ -114,7 +115,8 @@ class TestLookahead : public QObject {
         const WinCurve& c = w.curve(h);
         QCOMPARE(c[0], 0.0f);
         for (int d : {1, 5, 12})
-            QVERIFY2(std::abs(c[d] - (1 - std::pow(1 - 7.0 / 123, d))) < 1e-6, qPrintable(QString::number(c[d])));
+            QVERIFY2(std::abs(c[d] - (1 - std::pow(1 - 7.0 / 123, d))) < 1e-6,
+                     qPrintable(QString::number(c[d])));
     }
 
     void stepFromReadyAgainstBruteForce_data() {
@@ -164,7 +166,8 @@ class TestLookahead : public QObject {
                     mean += p[i] * d.values[i];
                     second += p[i] * (d.values[i] - l.bound) * (d.values[i] - l.bound);
                 }
-                QVERIFY2(mean <= l.bound + 1e-5, qPrintable(QStringLiteral("mean %1 > bound %2").arg(mean).arg(l.bound)));
+                QVERIFY2(mean <= l.bound + 1e-5,
+                         qPrintable(QStringLiteral("mean %1 > bound %2").arg(mean).arg(l.bound)));
                 QVERIFY(second <= l.variance + 1e-5);
             }
         }
@@ -187,7 +190,8 @@ class TestLookahead : public QObject {
         LookaheadSums follower;
         while (follower.decisions < 300) {
             const RandomDecision d = randomDecision(rng);
-            const int best = static_cast<int>(std::max_element(d.values.begin(), d.values.end()) - d.values.begin());
+            const int best =
+                static_cast<int>(std::max_element(d.values.begin(), d.values.end()) - d.values.begin());
             follower.add(lookaheadDecision(d.groups, d.values, best));
         }
         const LookaheadTest t = lookaheadTest(follower);
@@ -210,7 +214,8 @@ class TestLookahead : public QObject {
         std::vector<LookaheadDecision> ds;
         while (ds.size() < 50) {
             const RandomDecision d = randomDecision(rng);
-            const LookaheadDecision l = lookaheadDecision(d.groups, d.values, static_cast<int>(rng() % d.values.size()));
+            const LookaheadDecision l =
+                lookaheadDecision(d.groups, d.values, static_cast<int>(rng() % d.values.size()));
             if (l.tested) ds.push_back(l);
         }
         LookaheadSums all, a, b;

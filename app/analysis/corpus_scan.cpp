@@ -1,6 +1,7 @@
 #include "corpus_scan.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <tuple>
 
 namespace tw {
@@ -63,8 +64,25 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
     for (int r = 0; r < kRulesetCount; ++r) {
         const DecisionSample sample = pass.decisions[r].sample(&out.players[r]);
         if (sample.size() == 0) continue;
+        // Too few players to fit is known before the fit, which is most of a scan's time.
+        std::vector<int> perPlayer(out.players[r].size());
+        for (std::size_t i = 0; i < sample.size(); ++i) ++perPlayer[sample.player(i)];
+        if (std::count_if(perPlayer.begin(), perPlayer.end(),
+                          [&](int n) { return n >= self.settings.minDecisions; }) < self.minPlayers)
+            continue;
         Calibration cal = calibrate(sample, self.settings);
         if (cal.fitted - cal.trimmed < self.minPlayers) continue;
+        const double floor = self.minReferenceShare * FitSettings::builtinReference()[r].s;
+        if (cal.reference().s < floor) {
+            char why[240];
+            std::snprintf(
+                why, sizeof why,
+                "its reference s %.4f is sharper than %.0f%% of the built-in one's (%.4f): as sharp as an "
+                "engine, past what an honest population can be shown to play",
+                cal.reference().s, 100 * self.minReferenceShare, FitSettings::builtinReference()[r].s);
+            out.refused[r] = why;
+            continue;
+        }
         out.decisions[r] = static_cast<std::int64_t>(sample.size());
         out.fit.reference[r] = cal.reference();
         out.fit.models[r] = kScanCalibrated;

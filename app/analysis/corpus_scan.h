@@ -50,6 +50,9 @@ struct ModelChoice {
         calibration;                                     // where the scan's own population calibrated it
     std::array<std::int64_t, kRulesetCount> decisions{}; // decisions in the calibration sample
     std::array<std::vector<std::string>, kRulesetCount> players; // the sample's players, by its player index
+    // Why a ruleset's own calibration was not used although the population was large enough (empty: used or
+    // too small): the reference it gave was stronger than any honest population plays.
+    std::array<std::string, kRulesetCount> refused;
 };
 
 // The name of a model a scan calibrated on its own population (a database names it by its row instead).
@@ -58,6 +61,12 @@ inline constexpr const char* kScanCalibrated = "scan-calibrated";
 struct SelfCalibration {
     bool enabled = true;
     int minPlayers = 40; // fitted players (CalibrationSettings::minDecisions each) a ruleset needs
+    // A reference sharper than this share of the built-in one's s is refused. The built-in ceiling is the
+    // strongest band of 600 honest simulated players per ruleset, some twice as strong as the default
+    // styles; a population whose own ceiling lies four times beyond it is full of engine users or plays
+    // like an engine, and testing against it silences the test for both (issue 28: a reference at s 0.0027
+    // where full-time engine users stood at 0.069 scored them z −20 to −101). The built-in model stays.
+    double minReferenceShare = 0.25;
     CalibrationSettings settings;
 };
 

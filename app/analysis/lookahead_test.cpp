@@ -12,8 +12,7 @@ namespace {
 
 // Calls f(first, m) for every extreme policy: uniform over options [0, first) and the m best (by
 // lookahead) of the group that starts at `first`.
-template <class F>
-void forEachExtreme(std::span<const int> groups, std::span<const float> values, F f) {
+template <class F> void forEachExtreme(std::span<const int> groups, std::span<const float> values, F f) {
     const std::size_t n = values.size();
     std::size_t first = 0;
     std::array<float, 16> sorted{};
@@ -70,9 +69,10 @@ LookaheadDecision lookaheadDecision(std::span<const int> groups, std::span<const
     std::vector<float> spread(n);
     for (std::size_t i = 0; i < n; ++i) spread[i] = (values[i] - float(mu)) * (values[i] - float(mu));
     double second = 0;
-    forEachExtreme(groups, std::span<const float>(spread), [&](std::size_t first, std::span<const float> top) {
-        second = std::max(second, meanOf2(first, top));
-    });
+    forEachExtreme(groups, std::span<const float>(spread),
+                   [&](std::size_t first, std::span<const float> top) {
+                       second = std::max(second, meanOf2(first, top));
+                   });
     d.bound = static_cast<float>(mu);
     d.variance = static_cast<float>(second);
     d.step = static_cast<float>(std::max(0.0, best - mu));

@@ -31,12 +31,12 @@ inline constexpr double kMinEdge = 0.005;
 // One decision: the options in one-step order (best first), their one-step groups (equal values share a
 // group number, non-decreasing) and their lookahead values.
 struct LookaheadDecision {
-    bool tested = false; // the engines disagree
+    bool tested = false;  // the engines disagree
     bool matched = false; // the lookahead's best was played
-    float played = 0;    // lookahead value of the discard played
-    float bound = 0;     // μ*
-    float variance = 0;  // the bound on E[(value − μ*)²]
-    float step = 0;      // the largest value − μ* any option gives
+    float played = 0;     // lookahead value of the discard played
+    float bound = 0;      // μ*
+    float variance = 0;   // the bound on E[(value − μ*)²]
+    float step = 0;       // the largest value − μ* any option gives
 };
 LookaheadDecision lookaheadDecision(std::span<const int> groups, std::span<const float> values, int played);
 

@@ -22,7 +22,8 @@
 namespace tw {
 
 inline constexpr int kMaxLookahead = 18;
-inline constexpr int kExactShanten = 2; // hands this far from ready or nearer are valued exactly // own draws looked at (a four-seat wall gives at most ~17)
+inline constexpr int kExactShanten = 2; // hands this far from ready or nearer are valued exactly // own draws
+                                        // looked at (a four-seat wall gives at most ~17)
 
 // The chance of completing within 0..kMaxLookahead own draws, by draws.
 using WinCurve = std::array<float, kMaxLookahead + 1>;

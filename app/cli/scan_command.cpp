@@ -172,6 +172,11 @@ void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRere
                          "FILE)%s\n",
                          name, m.s, m.c,
                          notRereadable ? "" : "; this population is too small to calibrate itself");
+        else if (!choice.refused[r].empty())
+            std::fprintf(
+                stderr,
+                "%s: this population's own calibration was refused: %s; tested against %s (s %.4f, c %.3f)\n",
+                name, choice.refused[r].c_str(), visibleText(choice.fit.models[r]).c_str(), m.s, m.c);
         else
             std::fprintf(stderr, "%s: tested against %s (s %.4f, c %.3f)%s\n", name,
                          visibleText(choice.fit.models[r]).c_str(), m.s, m.c,
