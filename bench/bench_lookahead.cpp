@@ -28,14 +28,22 @@ int main(int argc, char** argv) {
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string a = argv[i];
         const char* v = argv[i + 1];
-        if (a == "--ruleset") parseRulesetName(v, &so.ruleset);
-        else if (a == "--games") so.games = std::atoi(v);
-        else if (a == "--players") so.players = std::atoi(v);
-        else if (a == "--seed") so.seed = std::strtoull(v, nullptr, 10);
-        else if (a == "--skill-scale") so.skillScale = std::atof(v);
-        else if (a == "--assisted") so.assisted = std::atoi(v);
-        else if (a == "--late-onset") so.lateOnset = std::atoi(v);
-        else if (a == "--threads") threads = std::atoi(v);
+        if (a == "--ruleset")
+            parseRulesetName(v, &so.ruleset);
+        else if (a == "--games")
+            so.games = std::atoi(v);
+        else if (a == "--players")
+            so.players = std::atoi(v);
+        else if (a == "--seed")
+            so.seed = std::strtoull(v, nullptr, 10);
+        else if (a == "--skill-scale")
+            so.skillScale = std::atof(v);
+        else if (a == "--assisted")
+            so.assisted = std::atoi(v);
+        else if (a == "--late-onset")
+            so.lateOnset = std::atoi(v);
+        else if (a == "--threads")
+            threads = std::atoi(v);
     }
     sim::Simulator sim(so);
     std::vector<GameRecord> games;
@@ -54,7 +62,8 @@ int main(int argc, char** argv) {
                 FitStats mine;
                 AnalysisOptions o;
                 o.lookahead = lookahead;
-                for (std::size_t i = w; i < games.size(); i += threads) mine.add(analyzeGame(games[i], {}, o));
+                for (std::size_t i = w; i < games.size(); i += threads)
+                    mine.add(analyzeGame(games[i], {}, o));
                 std::lock_guard lock(m);
                 if (out) out->merge(mine);
             });

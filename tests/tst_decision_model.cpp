@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <set>
+#include <tuple>
 
 #include "calibration.h"
 #include "corpus_scan.h"
@@ -338,6 +340,62 @@ class TestDecisionModel : public QObject {
         QVERIFY(std::abs(shiftTest(earlier, recent, 1.5).z) < 0.5);
         // Nothing earlier to compare with: no test.
         QCOMPARE(shiftTest(MatchSums{}, recent, 1.5).decisions, std::int64_t(0));
+    }
+
+    // An engine flag carries the decisions that carry it (issue 28, item 5): the player's engine matches the
+    // reference gave the smallest chance, each with that chance, and the flag's games are theirs; misses and
+    // easy matches are never evidence, and the honest players are not flagged.
+    void engineFlagsCarryTheirHardestMatches() {
+        Rng rng(9);
+        FitSettings settings;
+        settings.reference[0] = {0.2, 1.0};
+        settings.windows = {};
+        FitStats stats;
+        std::vector<std::tuple<float, std::string, int>> engineMatches; // (chance, game, op)
+        for (int g = 0; g < 120; ++g) {
+            GameAnalysis a;
+            a.valid = true, a.finished = true, a.ruleset = RulesetId::Xinchang;
+            a.gameId = "g" + std::to_string(1000 + g), a.startedAt = "2026-01-01T00:00:00Z";
+            a.players = {"engine", "h" + std::to_string(g % 9), "h" + std::to_string(9 + g % 7),
+                         "h" + std::to_string(16 + g % 5)};
+            for (int d = 0; d < 48; ++d) {
+                const int seat = d % 4 + 1;
+                const DecisionModel m = seat == 1 ? DecisionModel{0.01, 1.0} : settings.reference[0];
+                const auto losses = randomDecision(rng);
+                const int k = choose(m, losses, rng);
+                DiscardAnalysis da;
+                da.op = 10 + d, da.seat = seat, da.weight = 1;
+                da.fit.lost = losses[k], da.fit.options = static_cast<int>(losses.size());
+                da.expected = expectDecision(settings.reference[0], losses);
+                a.discards.push_back(da);
+                a.seats[seat - 1].match.add(da.expected, losses[k] <= 0, losses[k]);
+                a.seats[seat - 1].counted++, a.seats[seat - 1].qualifies = true;
+                if (seat == 1 && losses[k] <= 0 && da.expected.match < kHardMatchChance)
+                    engineMatches.push_back({static_cast<float>(da.expected.match), a.gameId, da.op});
+            }
+            stats.add(a);
+        }
+        const std::vector<Flag> flags = stats.flags(settings);
+        QCOMPARE(flags.size(), std::size_t(1));
+        const Flag& f = flags.front();
+        QCOMPARE(f.players.front(), std::string("engine"));
+        QCOMPARE(f.evidence.size(), kHardMatchesKept);
+        QCOMPARE(f.evidenceChance.size(), f.evidence.size());
+        std::sort(engineMatches.begin(), engineMatches.end());
+        std::set<std::pair<std::string, int>> hardest;
+        for (std::size_t i = 0; i < kHardMatchesKept; ++i)
+            hardest.insert({std::get<1>(engineMatches[i]), std::get<2>(engineMatches[i])});
+        std::set<std::string> games;
+        for (std::size_t i = 0; i < f.evidence.size(); ++i) {
+            QVERIFY2(hardest.count(f.evidence[i]), "not among the hardest engine matches");
+            QVERIFY(f.evidenceChance[i] <= std::get<0>(engineMatches[kHardMatchesKept - 1]) + 1e-6);
+            games.insert(f.evidence[i].first);
+        }
+        QCOMPARE(std::set<std::string>(f.games.begin(), f.games.end()), games);
+        // Shards merged in another order keep the same evidence.
+        FitStats a, b;
+        a.merge(stats), b.addHardMatches({"engine", 0}, stats.hardMatches().at({"engine", 0}));
+        QCOMPARE(a.hardMatches().at({"engine", 0}).size(), kHardMatchesKept);
     }
 
     // FitStats: the family of tests (all decisions, latest-games windows), Benjamini–Hochberg over the

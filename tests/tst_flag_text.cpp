@@ -46,7 +46,8 @@ class TestFlagText : public QObject {
             << "engine_assist"
             << "xinchang" << int(tw::GameKind::Mahjong) << with(calibrated(window), "window_log10_p", -1)
             << QStringList{"p1: 2,051 engine matches where 1,593 ± 26", "z 17.5", "q 3.0e-6",
-                           "2,193 counted decisions", "Tested against builtin-2."}
+                           "2,193 counted decisions",
+                           "Tested against builtin-2: the strongest band of 600 honest simulated"}
             << QStringList{"latest"};
         QTest::newRow("window leads")
             << "late_onset"

@@ -4,14 +4,6 @@
 <context>
     <name>FlagText</name>
     <message>
-        <source> Tested against %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>In %1&apos;s latest %2 games: %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -44,7 +36,35 @@
         <translation></translation>
     </message>
     <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
+        <source>the strongest band of 600 honest simulated players per ruleset at three strengths; an honest player stronger than that band can be flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the strongest honest band of this scan&apos;s own population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model read from a file written by calibrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model fitted on real Phoenix hands, which raises no flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the strongest honest band of a population calibrated in this database (calibrate --store)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Tested against %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2110,10 +2130,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The strongest honest players would make %1 such matches in the same positions (the calibrated model).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Give or take %1 (one standard deviation).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2122,15 +2138,7 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>log10 of the chance of at least this many matches from the strongest honest players: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Value %1 lost against the engine&apos;s choices, in fit units: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strongest honest players would lose %1 in the same positions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2155,10 +2163,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Engine matches in that window: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected of the strongest honest players there: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2375,6 +2379,22 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>The database on the server holds no pseudonym key; ask its owner to open it once with this version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference model (the strongest honest band it was fitted on) would make %1 such matches in the same positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of at least this many matches under the reference model: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference model would lose %1 in the same positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected of the reference model there: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

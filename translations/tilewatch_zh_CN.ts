@@ -4,14 +4,6 @@
 <context>
     <name>FlagText</name>
     <message>
-        <source> Tested against %1.</source>
-        <translation> 检验所用模型：%1。</translation>
-    </message>
-    <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted decisions</source>
-        <translation>与引擎一致 %1 次，而最强的诚实玩家预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
-    </message>
-    <message>
         <source>In %1&apos;s latest %2 games: %3.</source>
         <translation>%1 最近 %2 局：%3。</translation>
     </message>
@@ -44,8 +36,36 @@
         <translation>在 %1 最近的 %2 局中：与引擎一致 %3 次，而按该玩家自己以前的对局预期为 %4 ± %5（z %6，q %7），共 %8 个计数决策。</translation>
     </message>
     <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q %5), over %6 counted moves</source>
-        <translation>与引擎一致 %1 次，而最强的诚实棋手预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
+        <source>the strongest band of 600 honest simulated players per ruleset at three strengths; an honest player stronger than that band can be flagged</source>
+        <translation>每个规则 600 名三种强度的模拟诚实玩家中最强的一档；比这一档更强的诚实玩家可能被标记</translation>
+    </message>
+    <message>
+        <source>the strongest honest band of this scan&apos;s own population</source>
+        <translation>本次扫描自身人群中最强的诚实一档</translation>
+    </message>
+    <message>
+        <source>a model read from a file written by calibrate</source>
+        <translation>从 calibrate 写出的文件读入的模型</translation>
+    </message>
+    <message>
+        <source>the model fitted on real Phoenix hands, which raises no flag</source>
+        <translation>在真实凤凰桌牌局上拟合的模型（不产生标记）</translation>
+    </message>
+    <message>
+        <source>the strongest honest band of a population calibrated in this database (calibrate --store)</source>
+        <translation>本数据库中已校准人群（calibrate --store）最强的诚实一档</translation>
+    </message>
+    <message>
+        <source> Tested against %1: %2.</source>
+        <translation> 检验所用模型：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
+        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
+        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
     </message>
 </context>
 <context>
@@ -2101,10 +2121,6 @@ fit %2, weight %3%4%5</source>
         <translation>其中 %1 个正是引擎的选择。</translation>
     </message>
     <message>
-        <source>The strongest honest players would make %1 such matches in the same positions (the calibrated model).</source>
-        <translation>在同样的局面下，最强的诚实玩家预期有 %1 次这样的一致（校准模型）。</translation>
-    </message>
-    <message>
         <source>Give or take %1 (one standard deviation).</source>
         <translation>上下浮动 %1（一个标准差）。</translation>
     </message>
@@ -2113,16 +2129,8 @@ fit %2, weight %3%4%5</source>
         <translation>一致次数高出预期 %1 个标准差。</translation>
     </message>
     <message>
-        <source>log10 of the chance of at least this many matches from the strongest honest players: %1.</source>
-        <translation>最强的诚实玩家至少有这么多次一致的概率的 log10：%1。</translation>
-    </message>
-    <message>
         <source>Value %1 lost against the engine&apos;s choices, in fit units: %2.</source>
         <translation>%1 相对引擎选择损失的价值（吻合度单位）：%2。</translation>
-    </message>
-    <message>
-        <source>The strongest honest players would lose %1 in the same positions.</source>
-        <translation>在同样局面下，最强的诚实玩家预期损失 %1。</translation>
     </message>
     <message>
         <source>%1 lost %2 standard deviations less than that.</source>
@@ -2147,10 +2155,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Engine matches in that window: %1.</source>
         <translation>该窗口中与引擎一致：%1 次。</translation>
-    </message>
-    <message>
-        <source>Expected of the strongest honest players there: %1.</source>
-        <translation>最强的诚实玩家在此的预期：%1。</translation>
     </message>
     <message>
         <source>Give or take %1 there.</source>
@@ -2367,6 +2371,22 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>The database on the server holds no pseudonym key; ask its owner to open it once with this version.</source>
         <translation>服务器上的数据库没有化名密钥；请其所有者用此版本打开一次。</translation>
+    </message>
+    <message>
+        <source>The reference model (the strongest honest band it was fitted on) would make %1 such matches in the same positions.</source>
+        <translation>参考模型（其拟合人群中最强的诚实一档）在相同局面下会有 %1 次这样的一致。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of at least this many matches under the reference model: %1.</source>
+        <translation>参考模型下至少这么多次一致的概率（log10）：%1。</translation>
+    </message>
+    <message>
+        <source>The reference model would lose %1 in the same positions.</source>
+        <translation>参考模型在相同局面下会损失 %1。</translation>
+    </message>
+    <message>
+        <source>Expected of the reference model there: %1.</source>
+        <translation>参考模型在该窗口的预期：%1。</translation>
     </message>
 </context>
 <context>

@@ -7,11 +7,37 @@
 
 namespace tw {
 
+namespace {
+
+// Keeps the hardest kHardMatchesKept (lowest chance; ties by game and op, so shards merge alike).
+void keepHardest(std::vector<HardMatch>& v) {
+    auto harder = [](const HardMatch& a, const HardMatch& b) {
+        return std::tie(a.chance, a.gameId, a.op) < std::tie(b.chance, b.gameId, b.op);
+    };
+    std::sort(v.begin(), v.end(), harder);
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    if (v.size() > kHardMatchesKept) v.resize(kHardMatchesKept);
+}
+
+} // namespace
+
 void FitStats::add(const GameAnalysis& g) {
     if (!g.valid) return;
     for (int s = 0; s < 4; ++s)
         games_[{g.players[s], static_cast<int>(g.ruleset)}].push_back({g.startedAt, g.gameId, g.seats[s]});
     for (const auto& r : g.reports) reported_.insert(r.accused);
+    for (const DiscardAnalysis& d : g.discards) {
+        if (d.weight <= 0 || d.fit.lost > 0 || d.expected.match >= kHardMatchChance) continue;
+        auto& v = hard_[{g.players[d.seat - 1], static_cast<int>(g.ruleset)}];
+        v.push_back({static_cast<float>(d.expected.match), g.startedAt, g.gameId, d.op});
+        if (v.size() >= 2 * kHardMatchesKept) keepHardest(v);
+    }
+}
+
+void FitStats::addHardMatches(const Key& key, const std::vector<HardMatch>& matches) {
+    auto& v = hard_[key];
+    v.insert(v.end(), matches.begin(), matches.end());
+    keepHardest(v);
 }
 
 void FitStats::merge(const FitStats& o) {
@@ -20,6 +46,7 @@ void FitStats::merge(const FitStats& o) {
         mine.insert(mine.end(), v.begin(), v.end());
     }
     reported_.insert(o.reported_.begin(), o.reported_.end());
+    for (const auto& [k, v] : o.hard_) addHardMatches(k, v);
 }
 
 void FitStats::addGames(const Key& key, const std::vector<PlayerGame>& games) {
@@ -133,6 +160,40 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
     return out;
 }
 
+// The decisions that carry a calibrated engine flag: the hardest engine matches among the games its leading
+// test covered (every game, or the latest window). The flag's games become the games that hold them.
+void FitStats::addHardEvidence(Flag& flag, const PlayerSummary& p, const PlayerTest& t) const {
+    const auto it = hard_.find({p.player, static_cast<int>(p.ruleset)});
+    if (it == hard_.end()) return;
+    const int window = t.lead == PlayerTest::Lead::Window  ? t.windowGames
+                       : t.lead == PlayerTest::Lead::Shift ? t.shiftGames
+                                                           : 0;
+    std::set<std::string> covered;
+    if (window > 0) {
+        const auto& all = games_.at({p.player, static_cast<int>(p.ruleset)});
+        std::vector<PlayerGame> sorted = all;
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
+        sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+        for (std::size_t i = sorted.size() > std::size_t(window) ? sorted.size() - window : 0;
+             i < sorted.size(); ++i)
+            covered.insert(sorted[i].gameId);
+    }
+    std::vector<HardMatch> hard = it->second;
+    keepHardest(hard);
+    std::sort(hard.begin(), hard.end(), [](const HardMatch& a, const HardMatch& b) {
+        return std::tie(a.gameId, a.op) < std::tie(b.gameId, b.op);
+    });
+    std::set<std::string> games;
+    for (const HardMatch& h : hard) {
+        if (window > 0 && !covered.count(h.gameId)) continue;
+        flag.evidence.push_back({h.gameId, h.op});
+        flag.evidenceChance.push_back(h.chance);
+        games.insert(h.gameId);
+    }
+    if (!games.empty()) flag.games.assign(games.begin(), games.end());
+}
+
 std::vector<Flag> FitStats::flags(const FitSettings& s) const {
     return flags(players(s), s);
 }
@@ -145,7 +206,9 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
         const PlayerTest& t = p.test;
         const double windows = (f.fit10 + f.fit25 + f.fit50) / 3;
         Flag flag;
+        bool calibrated = false;
         if (t.tests && t.logQ <= logAlpha && s.calibrated(p.ruleset)) {
+            calibrated = true;
             flag.kind = t.windowLeads() ? "late_onset" : "engine_assist";
             flag.score = -t.logQ / std::log(10.0);
         } else if (s.seedFlags && f.games >= s.minGamesForFlag && f.fit >= s.flagLine) {
@@ -161,6 +224,7 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
         flag.ruleset = rulesetName(p.ruleset);
         flag.games = p.games;
         std::sort(flag.games.begin(), flag.games.end());
+        if (calibrated) addHardEvidence(flag, p, t);
         if (t.tests) {
             flag.pValue = std::exp(t.logP), flag.qValue = std::exp(t.logQ);
             flag.model = s.models[static_cast<int>(p.ruleset)];

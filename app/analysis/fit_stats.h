@@ -58,6 +58,17 @@ struct PlayerSummary {
     int played = 0;                 // every game, qualifying or not (the chances to be reported)
 };
 
+// A counted decision where the player made the engine's choice although the reference gave that a small
+// chance: the decisions that carry an engine flag (its evidence, hardest first).
+struct HardMatch {
+    float chance = 1; // the reference's chance of the match
+    std::string startedAt, gameId;
+    int op = -1;
+    bool operator==(const HardMatch&) const = default;
+};
+inline constexpr std::size_t kHardMatchesKept = 24; // per player and ruleset
+inline constexpr double kHardMatchChance = 0.8;     // matches the reference expected less often than this
+
 class FitStats {
   public:
     void add(const GameAnalysis& game);
@@ -70,13 +81,17 @@ class FitStats {
     using Key = std::pair<std::string, int>; // (player, ruleset)
     const std::map<Key, std::vector<PlayerGame>>& games() const { return games_; }
     const std::set<std::string>& reported() const { return reported_; }
+    const std::map<Key, std::vector<HardMatch>>& hardMatches() const { return hard_; }
+    void addHardMatches(const Key& key, const std::vector<HardMatch>& matches);
     void addGames(const Key& key, const std::vector<PlayerGame>& games);
     void addReported(const std::string& player) { reported_.insert(player); }
 
   private:
+    void addHardEvidence(Flag& flag, const PlayerSummary& p, const PlayerTest& t) const;
     // (player, ruleset) -> games; order restored by (started_at, id) when summarised.
     std::map<std::pair<std::string, int>, std::vector<PlayerGame>> games_;
     std::set<std::string> reported_;
+    std::map<Key, std::vector<HardMatch>> hard_; // the kHardMatchesKept hardest, any order
 };
 
 } // namespace tw

@@ -15,7 +15,10 @@ struct Flag {
     double score = 0;                 // higher is more suspicious; ranks the queue
     std::vector<std::string> games;   // ids of the games the evidence is in, sorted
     std::vector<std::pair<std::string, int>> evidence; // (game id, op position), sorted
-    double pValue = 1, qValue = 1;                     // may underflow to 0; `score` is computed in log space
+    // Engine flags: per evidence decision (same order), the reference's chance of the engine match the player
+    // made there: the hardest decisions it matched, the ones that carry the test most.
+    std::vector<double> evidenceChance;
+    double pValue = 1, qValue = 1; // may underflow to 0; `score` is computed in log space
     // Single-game evidence that stands out on its own (collusion: an off-prediction discard won on
     // while the discarder held a predicted kind), a subset of `evidence`.
     std::vector<std::pair<std::string, int>> strongEvidence;

@@ -163,8 +163,10 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                 for (int i = 1; i < d.fit.options; ++i)
                     groups[i] = groups[i - 1] + (values[i].shanten != values[i - 1].shanten ||
                                                  values[i].ukeire != values[i - 1].ukeire);
-                WinChance chance(hr, unseen, inPlay);
-                const std::vector<float> v = chance.discardChances(seat.hand, values, t.wall / 4);
+                WinChance chance(hr, unseen, inPlay, handEndHazard(game.ruleset));
+                std::vector<float> v = chance.discardChances(seat.hand, values, t.wall / 4);
+                for (std::size_t i = 0; i < v.size(); ++i) // a step back: see win_chance.h
+                    if (values[i].shanten != values.front().shanten) v[i] = 0;
                 const auto best = std::max_element(v.begin(), v.begin() + d.fit.options) - v.begin();
                 if (values[best].shanten <= kExactShanten)
                     d.lookahead =

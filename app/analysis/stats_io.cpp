@@ -143,6 +143,14 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
         }
         out << "]}\n";
     }
+    for (const auto& [key, hard] : fits.hardMatches()) {
+        out << "{\"type\":\"hard_matches\",\"player\":" << json::quote(key.first) << ",\"ruleset\":\""
+            << rulesetName(static_cast<RulesetId>(key.second)) << "\",\"matches\":[";
+        for (std::size_t i = 0; i < hard.size(); ++i)
+            out << (i ? "," : "") << "[" << num(hard[i].chance) << "," << json::quote(hard[i].startedAt)
+                << "," << json::quote(hard[i].gameId) << "," << hard[i].op << "]";
+        out << "]}\n";
+    }
     for (const auto& player : fits.reported())
         out << "{\"type\":\"reported\",\"player\":" << json::quote(player) << "}\n";
     for (const auto& [accused, games] : stats.reports.byAccused())
@@ -246,6 +254,23 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                 games.push_back(std::move(pg));
             }
             fits.addGames({p->string, static_cast<int>(rid)}, games);
+        } else if (type->string == "hard_matches") {
+            const json::Value *p = v->find("player"), *r = v->find("ruleset"), *m = v->find("matches");
+            RulesetId rid;
+            if (!p || !p->isString() || !r || !r->isString() || !parseRulesetName(r->string, &rid) || !m ||
+                !m->isArray())
+                return fail("hard_matches entry malformed");
+            std::vector<HardMatch> hard;
+            for (const auto& item : m->items) {
+                const auto& f = item.items;
+                if (!item.isArray() || f.size() != 4 || !f[0].isNumber() || !(f[0].number >= 0) ||
+                    !(f[0].number <= 1) || !f[1].isString() || !f[2].isString() || !f[3].isInt() ||
+                    f[3].integer < 0 || f[3].integer > std::numeric_limits<int>::max())
+                    return fail("hard_matches entry malformed");
+                hard.push_back({static_cast<float>(f[0].number), f[1].string, f[2].string,
+                                static_cast<int>(f[3].integer)});
+            }
+            fits.addHardMatches({p->string, static_cast<int>(rid)}, hard);
         } else if (type->string == "reported") {
             const json::Value* p = v->find("player");
             if (!p || !p->isString()) return fail("reported entry malformed");

@@ -16,7 +16,12 @@ constexpr int kReplies = 4;
 
 } // namespace
 
-WinChance::WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay) : rules_(rules) {
+double handEndHazard(RulesetId ruleset) {
+    return ruleset == RulesetId::Sichuan ? 0.03 : 0.07;
+}
+
+WinChance::WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay, double hazard)
+    : rules_(rules), keep_(1 - std::clamp(hazard, 0.0, 1.0)) {
     for (int k = 0; k < kKinds; ++k) {
         unseen_[k] = (inPlay >> k) & 1 ? unseen[k] : 0;
         total_ += unseen_[k];
@@ -36,8 +41,7 @@ WinCurve WinChance::compute(const Hand& hand, int s) {
     const KindMask improving = necessaryKinds(hand, rules_);
     if (s <= 0) { // ready: any improving draw wins
         const double p = double(drawable(improving)) / total_;
-        double miss = 1;
-        for (int d = 1; d <= kMaxLookahead; ++d) c[d] = static_cast<float>(1 - (miss *= 1 - p));
+        for (int d = 1; d <= kMaxLookahead; ++d) c[d] = static_cast<float>(keep_ * (p + (1 - p) * c[d - 1]));
         return c;
     }
     // c[d] = (1 − P)·c[d−1] + Σ_t p_t·max_x c_{h+t−x}[d−1]: a draw that does not help goes back out.
@@ -74,7 +78,8 @@ WinCurve WinChance::compute(const Hand& hand, int s) {
     }
     miss = std::max(0.0, miss);
     double prev = 0;
-    for (int d = 1; d <= kMaxLookahead; ++d) c[d] = static_cast<float>(prev = miss * prev + next[d - 1]);
+    for (int d = 1; d <= kMaxLookahead; ++d)
+        c[d] = static_cast<float>(prev = keep_ * (miss * prev + next[d - 1]));
     return c;
 }
 
@@ -97,9 +102,10 @@ WinCurve WinChance::approximate(const Hand& hand, int s) {
     dist[0] = 1;
     double won = 0;
     for (int d = 1; d <= kMaxLookahead; ++d) {
-        won += dist[steps - 1] * rate[steps - 1];
-        for (int j = steps - 1; j >= 1; --j) dist[j] = dist[j] * (1 - rate[j]) + dist[j - 1] * rate[j - 1];
-        dist[0] *= 1 - rate[0];
+        won += keep_ * dist[steps - 1] * rate[steps - 1];
+        for (int j = steps - 1; j >= 1; --j)
+            dist[j] = keep_ * (dist[j] * (1 - rate[j]) + dist[j - 1] * rate[j - 1]);
+        dist[0] *= keep_ * (1 - rate[0]);
         c[d] = static_cast<float>(won);
     }
     return c;

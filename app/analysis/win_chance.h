@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "discard_values.h"
+#include "record.h"
 
 namespace tw {
 
@@ -25,13 +26,25 @@ inline constexpr int kMaxLookahead = 18;
 inline constexpr int kExactShanten = 2; // hands this far from ready or nearer are valued exactly // own draws
                                         // looked at (a four-seat wall gives at most ~17)
 
+// The chance per own draw that another seat ends the hand first: 0.07 where one win ends it, 0.03 in
+// Sichuan's blood battle (a win ends it only for the winner). Chosen in self-play (bench_engine_strength):
+// without it the engine trades speed for sureness and loses to the one-step engine.
+double handEndHazard(RulesetId ruleset);
+
+// Options that go a step back from the best shanten are left to the one-step engine. Under this model
+// they look better than they are (it does not see the other seats racing), and in self-play an engine that
+// took them lost a tenth of its wins to the one-step engine (README, Detection); the choice is among the
+// discards that keep the best shanten, as every strong player's first rule.
+
 // The chance of completing within 0..kMaxLookahead own draws, by draws.
 using WinCurve = std::array<float, kMaxLookahead + 1>;
 
 class WinChance {
   public:
-    // `inPlay`: the kinds the ruleset uses (their unseen copies are drawable).
-    WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay);
+    // `inPlay`: the kinds the ruleset uses (their unseen copies are drawable). `hazard`: the chance, per
+    // own draw, that the hand ends before the seat's next draw (another seat wins): a shape that wins later
+    // is worth less than one that wins sooner, and without it the engine gives up speed for sureness.
+    WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay, double hazard = 0);
 
     // The curve of a 3n+1 hand (concealed part; melds as held).
     const WinCurve& curve(const Hand& hand);
@@ -50,6 +63,7 @@ class WinChance {
     HandRules rules_;
     Counts unseen_{};
     int total_ = 0;
+    double keep_ = 1; // 1 − hazard
     struct KeysHash {
         std::size_t operator()(const shape::Keys& k) const {
             std::uint64_t h = 0x9e3779b97f4a7c15ull;

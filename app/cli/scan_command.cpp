@@ -47,7 +47,9 @@ const char* kScanHelp =
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
     "kind (collusion, engine_assist, late_onset), players, score, games, evidence (game and op of each\n"
-    "feed), and the statistics behind it. With --players, one object per player instead: player,\n"
+    "feed; for an engine flag, of the hardest engine matches, each with the reference's chance of it),\n"
+    "and the statistics behind it (the reference model's s, c and dispersion with its name). With --players, "
+    "one object per player instead: player,\n"
     "ruleset, games, fit, fit10, fit25, fit50, z (null where there is no data: no qualifying game, or no z\n"
     "among fewer than two fitted players).\n\n"
     "With --db, analyses every game stored in the database and also writes the game fits, the flags and\n"
@@ -97,9 +99,12 @@ std::string flagJson(const Flag& f) {
         .raw("games", stringList(f.games));
     if (!f.ruleset.empty()) j.str("ruleset", f.ruleset);
     std::string ev = "[";
-    for (const auto& [game, op] : f.evidence) {
+    for (std::size_t i = 0; i < f.evidence.size(); ++i) {
         if (ev.size() > 1) ev += ',';
-        ev += JsonObject().str("game", game).num("op", op).finish();
+        JsonObject move;
+        move.str("game", f.evidence[i].first).num("op", f.evidence[i].second);
+        if (i < f.evidenceChance.size()) move.real("chance", f.evidenceChance[i]);
+        ev += move.finish();
     }
     j.raw("evidence", ev + "]");
     if (f.kind == "collusion" || !f.model.empty()) j.real("p_value", f.pValue).real("q_value", f.qValue);

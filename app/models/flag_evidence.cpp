@@ -180,22 +180,21 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
                                  .arg(n, a);
         if (stat == QLatin1String("matches")) return tr("%1 of them were the engine's own choice.").arg(n);
         if (stat == QLatin1String("expected_matches"))
-            return tr("The strongest honest players would make %1 such matches in the same positions (the "
-                      "calibrated model).")
+            return tr("The reference model (the strongest honest band it was fitted on) would make %1 such "
+                      "matches in the same positions.")
                 .arg(x);
         if (stat == QLatin1String("sd_matches"))
             return tr("Give or take %1 (one standard deviation).").arg(x);
         if (stat == QLatin1String("z_matches"))
             return tr("The matches lie %1 standard deviations above that expectation.").arg(d);
         if (stat == QLatin1String("log10_p_matches"))
-            return tr("log10 of the chance of at least this many matches from the strongest honest players: "
-                      "%1.")
+            return tr("log10 of the chance of at least this many matches under the reference model: %1.")
                 .arg(d);
         if (stat == QLatin1String("lost"))
             return xiangqi ? tr("Value %1 lost against the engine's choices, in pawns: %2.").arg(a, x)
                            : tr("Value %1 lost against the engine's choices, in fit units: %2.").arg(a, x);
         if (stat == QLatin1String("expected_lost"))
-            return tr("The strongest honest players would lose %1 in the same positions.").arg(x);
+            return tr("The reference model would lose %1 in the same positions.").arg(x);
         if (stat == QLatin1String("z_lost"))
             return tr("%1 lost %2 standard deviations less than that.").arg(a, d);
         if (stat == QLatin1String("tests"))
@@ -215,7 +214,7 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
                            : tr("Counted decisions in that window: %1.").arg(n);
         if (stat == QLatin1String("window_matches")) return tr("Engine matches in that window: %1.").arg(n);
         if (stat == QLatin1String("window_expected_matches"))
-            return tr("Expected of the strongest honest players there: %1.").arg(x);
+            return tr("Expected of the reference model there: %1.").arg(x);
         if (stat == QLatin1String("window_sd_matches")) return tr("Give or take %1 there.").arg(x);
         if (stat == QLatin1String("window_z_matches"))
             return tr("The window's matches lie %1 standard deviations above.").arg(d);

@@ -4,6 +4,9 @@
 
 #include <cmath>
 
+#include "corpus_scan.h"
+#include "fit.h"
+
 namespace tw::models {
 
 namespace {
@@ -38,9 +41,25 @@ double FlagText::stat(const FlagView& f, const QString& name, double fallback) {
     return fallback;
 }
 
+// Where a flag's reference model was fitted, so the sentence says what the player was compared with. The
+// names are those the scan gives (fit.h, corpus_scan.h, model_file.cpp, the database's "model N").
+QString FlagText::modelOrigin(const QString& model) {
+    if (model.startsWith(QLatin1String("builtin")))
+        return tr(
+            "the strongest band of 600 honest simulated players per ruleset at three strengths; an honest "
+            "player stronger than that band can be flagged");
+    if (model == QLatin1String(tw::kScanCalibrated))
+        return tr("the strongest honest band of this scan's own population");
+    if (model.startsWith(QLatin1String("file "))) return tr("a model read from a file written by calibrate");
+    if (model == QLatin1String(tw::FitSettings::kUncalibratedModelName))
+        return tr("the model fitted on real Phoenix hands, which raises no flag");
+    return tr("the strongest honest band of a population calibrated in this database (calibrate --store)");
+}
+
 QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
-    const QString model = f.model.isEmpty() ? QString() : tr(" Tested against %1.").arg(f.model);
+    const QString model =
+        f.model.isEmpty() ? QString() : tr(" Tested against %1: %2.").arg(f.model, modelOrigin(f.model));
     if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) &&
         has(f, QStringLiteral("z_matches"))) {
         // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
@@ -66,11 +85,11 @@ QString FlagText::sentence(const FlagView& f) {
         // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
         const QString core =
             f.game == tw::GameKind::Xiangqi
-                ? tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q "
+                ? tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
                      "%5), "
                      "over %6 counted moves")
                       .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions))
-                : tr("%1 engine matches where %2 ± %3 were expected of the strongest honest players (z %4, q "
+                : tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
                      "%5), "
                      "over %6 counted decisions")
                       .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));

@@ -16,6 +16,8 @@ class FlagText {
 
   public:
     static QString sentence(const FlagView& flag);
+    // Where the reference model of that name was fitted, in words.
+    static QString modelOrigin(const QString& model);
     // The figure of `stat` in a flag's statistics, or `fallback`.
     static double stat(const FlagView& flag, const QString& name, double fallback = 0);
     static bool has(const FlagView& flag, const QString& name);

@@ -5,6 +5,7 @@
 
 #include "discard_values.h"
 #include "shanten.h"
+#include "win_chance.h"
 
 namespace tw::sim {
 
@@ -217,6 +218,38 @@ Kind forcedVoid(const Decision& d, Rng& rng) {
     return voids[rng() % voids.size()];
 }
 
+// The detector's engines as players: the lookahead's best (ties: the one-step order), or the one-step best
+// (ties at random, as a perfect one-step player has no reason to prefer one).
+Kind engineChoice(const Decision& d, const Values& values, Rng& rng) {
+    if (d.profile.engine == Engine::OneStep) {
+        std::size_t tied = 1;
+        while (tied < values.size() && values[tied].shanten == values[0].shanten &&
+               values[tied].ukeire == values[0].ukeire)
+            ++tied;
+        return values[rng() % tied].kind;
+    }
+    const TableState& t = d.table;
+    const Hand& hand = t.seat(d.seat).hand;
+    const Counts visible = t.visible();
+    Counts unseen{};
+    KindMask inPlay = 0;
+    for (int k = 0; k < kKinds; ++k)
+        if (d.rules.usesKind(static_cast<Kind>(k))) {
+            inPlay |= KindMask{1} << k;
+            unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - hand.counts[k] - visible[k]));
+        }
+    WinChance chance(d.rules.handRules(t, d.seat), unseen, inPlay, handEndHazard(d.rules.id()));
+    std::vector<float> v = chance.discardChances(hand, values, t.wall / 4);
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (values[i].shanten != values[0].shanten) v[i] = -1; // a step back: see win_chance.h
+    // Ties at random, as for the one-step player: the first of equals would always keep the honours.
+    const float best = *std::max_element(v.begin(), v.end());
+    std::vector<std::size_t> tied;
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (v[i] >= best - 1e-7f) tied.push_back(i);
+    return values[tied[rng() % tied.size()]].kind;
+}
+
 } // namespace
 
 Kind chooseDiscard(const Decision& d, Rng& rng) {
@@ -233,6 +266,7 @@ Kind chooseDiscard(const Decision& d, Rng& rng) {
             if ((want >> v.kind) & 1) feeds.push_back(v.kind);
         if (!feeds.empty()) return feeds[rng() % feeds.size()];
     }
+    if (d.assisted && d.profile.engine != Engine::Assistant) return engineChoice(d, values, rng);
     if (d.assisted && uniform(rng) < d.profile.assistShare) {
         const std::vector<Kind> ranking = assistantRanking(d, values);
         return ranking.size() > 1 && uniform(rng) < kAssistantSlip ? ranking[1] : ranking.front();

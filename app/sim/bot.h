@@ -23,6 +23,15 @@ enum class Style : std::uint8_t {
     Strong,    // few mistakes and sharp judgement, but plays for value and folds like a human
 };
 
+// The AI an assisted seat follows. The simulator's assistant (assistantRanking: one draw of look-ahead,
+// folding) is what its engine users run; the other two are the detector's engines, played against each
+// other to measure their strength (bench_engine_strength), never given to a simulated cheater.
+enum class Engine : std::uint8_t {
+    Assistant,
+    Lookahead, // win_chance.h's best discard
+    OneStep,   // discard_values.h's best (lowest shanten, most ukeire), ties at random
+};
+
 struct BotProfile {
     std::string player;
     Style style = Style::Efficient;
@@ -43,6 +52,7 @@ struct BotProfile {
     int assistFrom = -1;
     double assistShare = 1.0;
     double assistGames = 1.0;
+    Engine engine = Engine::Assistant;
 };
 
 using Rng = std::mt19937_64;

@@ -39,8 +39,8 @@ QStringList stringList(const QString& json) {
     return out;
 }
 
-// flags.evidence: {"moves":[{"game":..,"op":..}], "strong":[...], "stats":{...}, "p_value":.., "q_value":..,
-// "model":..}; evidenceOf reads it back.
+// flags.evidence: {"moves":[{"game":..,"op":.., "chance": (engine flags)..}], "strong":[...], "stats":{...},
+// "p_value":.., "q_value":.., "model":..}; evidenceOf reads it back.
 QString evidenceJson(const Flag& f) {
     auto moves = [](const std::vector<std::pair<std::string, int>>& list) {
         QJsonArray a;
@@ -50,7 +50,13 @@ QString evidenceJson(const Flag& f) {
     };
     QJsonObject stats;
     for (const auto& [name, value] : f.stats) stats.insert(QString::fromStdString(name), value);
-    QJsonObject o{{"moves", moves(f.evidence)}, {"strong", moves(f.strongEvidence)}, {"stats", stats}};
+    QJsonArray evidence = moves(f.evidence);
+    for (std::size_t i = 0; i < f.evidenceChance.size() && i < f.evidence.size(); ++i) {
+        QJsonObject m = evidence[int(i)].toObject();
+        m.insert("chance", f.evidenceChance[i]);
+        evidence[int(i)] = m;
+    }
+    QJsonObject o{{"moves", evidence}, {"strong", moves(f.strongEvidence)}, {"stats", stats}};
     if (f.kind == "collusion" || f.kind == "reported" || !f.model.empty())
         o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
     if (!f.model.empty()) o.insert("model", QString::fromStdString(f.model));
@@ -61,7 +67,9 @@ FlagEvidence evidenceOf(const QString& json) {
     const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
     FlagEvidence e;
     for (const QJsonValue& v : o["moves"].toArray())
-        e.moves.push_back({v["game"].toString(), v["op"].toInt(-1)});
+        e.moves.push_back(
+            {v["game"].toString(), v["op"].toInt(-1), false,
+             v["chance"].isDouble() ? std::optional<double>(v["chance"].toDouble()) : std::nullopt});
     for (const QJsonValue& v : o["strong"].toArray())
         for (FlagEvidence::Move& m : e.moves)
             if (m.gameId == v["game"].toString() && m.op == v["op"].toInt(-1)) m.strong = true;

@@ -25,8 +25,9 @@ class Database;
 struct FlagEvidence {
     struct Move {
         QString gameId;
-        int op = -1;         // 0-based op or ply
-        bool strong = false; // Flag::strongEvidence
+        int op = -1;                  // 0-based op or ply
+        bool strong = false;          // Flag::strongEvidence
+        std::optional<double> chance; // Flag::evidenceChance
         bool operator==(const Move&) const = default;
     };
     QVector<Move> moves;
