@@ -70,7 +70,8 @@ struct Outcome {
 
 // A per-game stream: the same for both arms and every family.
 sim::Rng gameRng(std::uint64_t seed, int g, std::uint64_t salt) {
-    return sim::Rng(seed * 0x9e3779b97f4a7c15ull + static_cast<std::uint64_t>(g) * 0xbf58476d1ce4e5b9ull + salt);
+    return sim::Rng(seed * 0x9e3779b97f4a7c15ull + static_cast<std::uint64_t>(g) * 0xbf58476d1ce4e5b9ull +
+                    salt);
 }
 
 struct Populations {
@@ -91,7 +92,8 @@ Outcome play(RulesetId ruleset, const Populations& pop, const Family& f, bool on
                               : f.base == Base::Strong ? pop.strong[setup() % pop.strong.size()]
                                                        : pop.perfect;
     subject.player = "subject";
-    subject.assistFrom = 0, subject.assistMode = f.mode, subject.assistShare = f.share, subject.assistTopK = f.topK;
+    subject.assistFrom = 0, subject.assistMode = f.mode, subject.assistShare = f.share,
+    subject.assistTopK = f.topK;
     std::uniform_real_distribution<double> u(0, 1);
     sim::Seating seating;
     for (int s = 0; s < 4; ++s) {
@@ -154,9 +156,10 @@ std::string shown(Estimate e, double scale, int digits) {
 }
 
 int usage() {
-    std::fputs("usage: bench_gains [--ruleset xinchang|sichuan|anshan|all] [--games N] [--seed S] [--players N] "
-               "[--threads N]\n",
-               stderr);
+    std::fputs(
+        "usage: bench_gains [--ruleset xinchang|sichuan|anshan|all] [--games N] [--seed S] [--players N] "
+        "[--threads N]\n",
+        stderr);
     return 2;
 }
 
@@ -206,18 +209,22 @@ int main(int argc, char** argv) {
             if (p.style == sim::Style::Strong) pop.strong.push_back(p);
         }
         std::printf("\n%s, %d games per arm\n\n", rulesetName(ruleset), o.games);
-        std::printf("| family | AI on: win rate | AI off: win rate | on − off | AI on: mean points | AI off: "
-                    "mean points | on − off | in the choice set, on / off |\n|---|---|---|---|---|---|---|---|\n");
+        std::printf(
+            "| family | AI on: win rate | AI off: win rate | on − off | AI on: mean points | AI off: "
+            "mean points | on − off | in the choice set, on / off |\n|---|---|---|---|---|---|---|---|\n");
         std::vector<Outcome> offMix, offStrong, offPerfect;
         for (const Family& f : kFamilies) {
-            std::vector<Outcome>& off = f.base == Base::Mix ? offMix : f.base == Base::Strong ? offStrong : offPerfect;
+            std::vector<Outcome>& off = f.base == Base::Mix      ? offMix
+                                        : f.base == Base::Strong ? offStrong
+                                                                 : offPerfect;
             // Off, every family of one base plays the same games: played once.
             if (off.empty()) off = playArm(ruleset, pop, f, false, o);
             const std::vector<Outcome> on = playArm(ruleset, pop, f, true, o);
             std::vector<double> wOn, wOff, wDiff, pOn, pOff, pDiff;
             long cOn = 0, sOn = 0, cOff = 0, sOff = 0;
             for (int g = 0; g < o.games; ++g) {
-                wOn.push_back(on[g].won), wOff.push_back(off[g].won), wDiff.push_back(wOn.back() - wOff.back());
+                wOn.push_back(on[g].won), wOff.push_back(off[g].won),
+                    wDiff.push_back(wOn.back() - wOff.back());
                 pOn.push_back(double(on[g].points)), pOff.push_back(double(off[g].points));
                 pDiff.push_back(pOn.back() - pOff.back());
                 cOn += on[g].counted, sOn += on[g].inSet, cOff += off[g].counted, sOff += off[g].inSet;

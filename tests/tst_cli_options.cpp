@@ -388,8 +388,9 @@ class TestCliOptions : public QObject {
         QTest::newRow("shares at their ends")
             << mj + QStringList{"--strong-share", "0.5", "--perfect-share=0", "--share-games", "1"} << 1;
         QTest::newRow("evasive engine users")
-            << mj + QStringList{"--assisted-topk", "3", "--top-k=5", "--assisted-hard", "1", "--assisted-share=1",
-                                "--share-games", "0.25"}
+            << mj + QStringList{"--assisted-topk", "3",   "--top-k=5",
+                                "--assisted-hard", "1",   "--assisted-share=1",
+                                "--share-games",   "0.25"}
             << 1;
         QTest::newRow("counts at 0")
             << mj + QStringList{"--colluding-pairs", "0", "--colluding-rings=0", "--assisted", "0",

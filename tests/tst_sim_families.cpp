@@ -19,7 +19,8 @@ namespace {
 
 // Calls `check` with the table before every discard `seat` made in `game`, and the kind it discarded;
 // false if the record does not replay to its end.
-bool forEachDiscard(const GameRecord& game, int seat, const std::function<void(const TableState&, Kind)>& check) {
+bool forEachDiscard(const GameRecord& game, int seat,
+                    const std::function<void(const TableState&, Kind)>& check) {
     Replay replay(game);
     for (int i = 0; i < replay.size(); ++i) {
         const Op& op = replay.op(i);
@@ -80,6 +81,7 @@ class TestSimFamilies : public QObject {
         sim::Rng rng(28 + k);
         int discards = 0, withChoice = 0, notFirst = 0;
         double expectedNotFirst = 0;
+        QString outside; // the first discard that was not among them
         for (int g = 0; g < 60; ++g) {
             const auto record = game(RulesetId::Xinchang, table, g, rng);
             QVERIFY(record);
@@ -90,11 +92,11 @@ class TestSimFamilies : public QObject {
                 for (int i = 0; i < int(ranking.size()) && i < k; ++i)
                     if (ranking[i].value >= 0.85 * ranking[0].value) close.insert(ranking[i].kind);
                 ++discards;
-                QVERIFY2(close.count(played), qPrintable(QString("discard %1 of game %2 is not among the AI's "
-                                                                 "close best %3")
-                                                             .arg(discards)
-                                                             .arg(g)
-                                                             .arg(k)));
+                if (!close.count(played) && outside.isEmpty())
+                    outside = QString("discard %1 of game %2 is not among the AI's close best %3")
+                                  .arg(discards)
+                                  .arg(g)
+                                  .arg(k);
                 if (close.size() > 1) {
                     ++withChoice, notFirst += played != ranking[0].kind;
                     expectedNotFirst += 1 - 1.0 / double(close.size());
@@ -102,6 +104,7 @@ class TestSimFamilies : public QObject {
             });
             QVERIFY(replayed);
         }
+        QVERIFY2(outside.isEmpty(), qPrintable(outside));
         qInfo("k=%d: %d discards, %d with two or more close, the first left %d times (%.0f expected)", k,
               discards, withChoice, notFirst, expectedNotFirst);
         QVERIFY(withChoice > 100);
@@ -130,6 +133,7 @@ class TestSimFamilies : public QObject {
         const Ruleset& rules = rulesetFor(RulesetId(ruleset));
         sim::Rng rng(2028 + ruleset);
         int discards = 0, tied = 0, notLowest = 0;
+        QString outside; // the first discard outside the set
         for (int g = 0; g < 60; ++g) {
             const auto record = game(RulesetId(ruleset), table, g, rng);
             QVERIFY(record);
@@ -137,12 +141,13 @@ class TestSimFamilies : public QObject {
                 const auto values = evaluateDiscards(t.seat(1).hand, rules.handRules(t, 1), t.visible());
                 const KindMask set = choiceSet(values);
                 ++discards;
-                QVERIFY2((set >> played) & 1,
-                         qPrintable(QString("discard %1 of game %2 is outside the choice set").arg(discards).arg(g)));
+                if (!((set >> played) & 1) && outside.isEmpty())
+                    outside = QString("discard %1 of game %2 is outside the choice set").arg(discards).arg(g);
                 if (std::popcount(set) > 1) ++tied, notLowest += played != values.front().kind;
             });
             QVERIFY(replayed);
         }
+        QVERIFY2(outside.isEmpty(), qPrintable(outside));
         qInfo("%d discards, %d with a tie, not the lowest kind %d times", discards, tied, notLowest);
         QVERIFY(discards > 300);
         QVERIFY(tied > 20);
@@ -171,7 +176,8 @@ class TestSimFamilies : public QObject {
                 QVERIFY2(line.find("\"top_k\":") != std::string::npos, line.c_str());
                 ks.insert(std::stoi(line.substr(line.find("\"top_k\":") + 8)));
             }
-            if (family == "share") QVERIFY2(line.find("\"assist_games\":0.4") != std::string::npos, line.c_str());
+            if (family == "share")
+                QVERIFY2(line.find("\"assist_games\":0.4") != std::string::npos, line.c_str());
             if (family == "topk" || family == "hard" || family == "share")
                 QVERIFY2(line.find("\"kind\":\"engine_assist\"") != std::string::npos, line.c_str());
         }

@@ -81,8 +81,10 @@ void setStrengthMix(std::vector<BotProfile>& players, const SimOptions& o) {
     for (int i = 0; i < n; ++i) {
         BotProfile& p = players[order[i]];
         const Style was = p.style;
-        if (i < strong) p.style = Style::Strong;
-        else if (i < strong + perfect) p.style = Style::Perfect;
+        if (i < strong)
+            p.style = Style::Strong;
+        else if (i < strong + perfect)
+            p.style = Style::Perfect;
         else if (p.style == Style::Strong && o.strongShare >= 0)
             p.style = u(rng) < 0.6 / 0.85 ? Style::Efficient : Style::Defensive; // the others' own ratio
         if (p.style != was) drawTraits(p, rng);
@@ -117,7 +119,8 @@ Simulator::Simulator(const SimOptions& options) : o_(options) {
         truth_.push_back({});
     }
     setStrengthMix(players_, o_);
-    for (BotProfile& p : players_) p.noise = std::min(1.0, p.noise * o_.skillScale), p.judgement *= o_.skillScale;
+    for (BotProfile& p : players_)
+        p.noise = std::min(1.0, p.noise * o_.skillScale), p.judgement *= o_.skillScale;
     // Cheaters are drawn from the honest population, so their own play underneath varies too.
     std::vector<int> order(n);
     for (int i = 0; i < n; ++i) order[i] = i;

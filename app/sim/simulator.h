@@ -82,6 +82,7 @@ class Simulator {
 
 const char* styleName(Style s);
 // An RFC 3339 time ("2026-01-01T00:00:00Z") `minutes` later; empty if `start` is not one.
-std::string timeAfter(const std::string& start, long minutes); // "efficient", "defensive", "strong", "perfect"
+std::string timeAfter(const std::string& start,
+                      long minutes); // "efficient", "defensive", "strong", "perfect"
 
 } // namespace tw::sim
