@@ -66,6 +66,7 @@ struct Outcome {
     bool won = false;
     long points = 0;
     int counted = 0, inSet = 0; // counted discards, and those in the engine's choice set
+    int discards = 0, hard = 0; // hard-only users: every discard, and those at hard decisions
 };
 
 // A per-game stream: the same for both arms and every family.
@@ -111,9 +112,19 @@ Outcome play(RulesetId ruleset, const Populations& pop, const Family& f, bool on
         std::fprintf(stderr, "bench_gains: game %d: %s\n", g, error.c_str());
         std::exit(1);
     }
-    Replay replay(*game);
-    replay.runToEnd();
     Outcome out;
+    Replay replay(*game);
+    if (f.mode == sim::AssistMode::Hard) // where the AI was consulted: the table before each discard
+        for (int i = 0; i < replay.size(); ++i) {
+            const Op& op = replay.op(i);
+            if (op.code == OpCode::Discard && op.seat == subjectSeat + 1) {
+                const sim::Decision d{
+                    replay.state(), rulesetFor(ruleset), subjectSeat + 1, subject, on, false, 0};
+                ++out.discards, out.hard += sim::isHardDecision(d);
+            }
+            if (!replay.step()) break;
+        }
+    replay.runToEnd();
     out.won = replay.state().seat(subjectSeat + 1).won;
     out.points = replay.state().seat(subjectSeat + 1).points;
     const GameAnalysis a = analyzeGame(*game);
@@ -213,6 +224,7 @@ int main(int argc, char** argv) {
             "| family | AI on: win rate | AI off: win rate | on − off | AI on: mean points | AI off: "
             "mean points | on − off | in the choice set, on / off |\n|---|---|---|---|---|---|---|---|\n");
         std::vector<Outcome> offMix, offStrong, offPerfect;
+        std::string hardLine;
         for (const Family& f : kFamilies) {
             std::vector<Outcome>& off = f.base == Base::Mix      ? offMix
                                         : f.base == Base::Strong ? offStrong
@@ -234,8 +246,15 @@ int main(int argc, char** argv) {
                         shown(estimate(wDiff), 100, 1).c_str(), shown(estimate(pOn), 1, 2).c_str(),
                         shown(estimate(pOff), 1, 2).c_str(), shown(estimate(pDiff), 1, 2).c_str(),
                         cOn ? double(sOn) / cOn : 0.0, cOff ? double(sOff) / cOff : 0.0);
+            if (f.mode == sim::AssistMode::Hard) {
+                long discards = 0, hard = 0;
+                for (const Outcome& x : on) discards += x.discards, hard += x.hard;
+                hardLine = std::string("hard decisions (the AI consulted): ") + std::to_string(hard) +
+                           " of " + std::to_string(discards) + " discards of the hard-only users";
+            }
             std::fflush(stdout);
         }
+        std::printf("\n%s\n", hardLine.c_str());
     }
     return 0;
 }

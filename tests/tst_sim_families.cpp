@@ -112,6 +112,42 @@ class TestSimFamilies : public QObject {
         QVERIFY(std::abs(notFirst - expectedNotFirst) < 5 * std::sqrt(expectedNotFirst));
     }
 
+    // A hard-only user of weak play takes the AI's first choice at hard decisions (its second now and
+    // then: the AI's own noise) and plays by itself elsewhere, where it leaves the AI's choice often.
+    void hardOnlyConsultsOnHardDecisions() {
+        sim::BotProfile user;
+        user.player = "hard";
+        user.noise = 0.3, user.judgement = 0.45, user.fold = 0.5;
+        user.assistFrom = 0, user.assistMode = sim::AssistMode::Hard;
+        const Table table(&user);
+        const Ruleset& rules = rulesetFor(RulesetId::Xinchang);
+        sim::Rng rng(2801);
+        int hard = 0, hardFirst = 0, hardNeither = 0, easy = 0, easyFirst = 0;
+        for (int g = 0; g < 60; ++g) {
+            const auto record = game(RulesetId::Xinchang, table, g, rng);
+            QVERIFY(record);
+            const bool replayed = forEachDiscard(*record, 1, [&](const TableState& t, Kind played) {
+                const sim::Decision d{t, rules, 1, user, true, false, 0};
+                const std::vector<sim::AssistantOption> ranking = sim::assistantRanking(d);
+                const bool first = played == ranking[0].kind;
+                if (sim::isHardDecision(d)) {
+                    ++hard, hardFirst += first;
+                    hardNeither += !first && (ranking.size() < 2 || played != ranking[1].kind);
+                } else {
+                    ++easy, easyFirst += first;
+                }
+            });
+            QVERIFY(replayed);
+        }
+        qInfo("hard decisions %d, the AI's first %d, neither of its two best %d; elsewhere %d, the AI's "
+              "first %d",
+              hard, hardFirst, hardNeither, easy, easyFirst);
+        QVERIFY(hard > 200 && easy > 200);
+        QCOMPARE(hardNeither, 0);
+        QVERIFY(hardFirst > 0.9 * hard);
+        QVERIFY(easyFirst < 0.85 * easy);
+    }
+
     // A perfect player never leaves the one-step heuristic's choice set (it neither folds nor plays for
     // value) and, where the set holds several kinds, does not always play its lowest.
     void perfectPlaysTheChoiceSet_data() {

@@ -190,8 +190,9 @@ std::vector<AssistantOption> rankByAssistant(const Decision& d, const Values& va
     return scored;
 }
 
-bool hardDecision(const Values& values) {
-    return values.size() > 1 && values[1].shanten == values[0].shanten &&
+bool hardDecision(const Decision& d, const Values& values) {
+    if (danger(d.table, d.rules, d.seat) && values.front().shanten >= 2) return true;
+    return values.size() > 1 && values[0].shanten <= kHardShanten && values[1].shanten == values[0].shanten &&
            values[1].ukeire >= kHardUkeireRatio * values[0].ukeire;
 }
 
@@ -208,7 +209,7 @@ Kind perfectDiscard(const Values& values, Rng& rng) {
 // a hard-only user plays by itself.
 Kind assistedDiscard(const Decision& d, const Values& values, Rng& rng) {
     const BotProfile& p = d.profile;
-    if (p.assistMode == AssistMode::Hard && !hardDecision(values)) return kNoKind;
+    if (p.assistMode == AssistMode::Hard && !hardDecision(d, values)) return kNoKind;
     const std::vector<AssistantOption> ranking = rankByAssistant(d, values);
     if (p.assistMode == AssistMode::TopK) {
         const std::vector<Kind> close = closeTopK(ranking, p.assistTopK);
@@ -286,7 +287,7 @@ std::vector<Kind> closeTopK(const std::vector<AssistantOption>& ranking, int k) 
 }
 
 bool isHardDecision(const Decision& d) {
-    return hardDecision(discardValues(d));
+    return hardDecision(d, discardValues(d));
 }
 
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
