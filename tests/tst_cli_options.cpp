@@ -79,6 +79,7 @@ QList<Spec> specs() {
         whole(mj, "--assisted-hard", "0", "100000", "-1", "100001"),
         whole(mj, "--assisted-share", "0", "100000", "-1", "100001"),
         real(mj, "--share-games", "0", "1.5"),
+        text(mj, "--roster"),
         whole(xq, "--games", "0", "100000000", "-1", "100000001"),
         whole(xq, "--seed", "0", u64max, "-1", "18446744073709551616"),
         text(xq, "-o"),

@@ -3,11 +3,13 @@
 // plays the one-step heuristic's choice set and breaks its ties at random; the truth file names every
 // family; --strong-share and --perfect-share give those shares exactly. Each decision is checked
 // against the table as the seat saw it, rebuilt by replaying the record up to the discard.
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <functional>
 #include <set>
 
+#include "cli_run.h"
 #include "discard_values.h"
 #include "game_sim.h"
 #include "replay.h"
@@ -225,6 +227,54 @@ class TestSimFamilies : public QObject {
         for (const sim::BotProfile& p : s.players())
             modes += p.assistMode == sim::AssistMode::TopK || p.assistMode == sim::AssistMode::Hard;
         QCOMPARE(modes, 4);
+    }
+
+    // The command line: --strong-share 0.5 makes half the players strong and --perfect-share 0.1 a tenth
+    // perfect (the roster names every player's style), and the truth names the evasive families.
+    void sharesFromTheCommandLine() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString roster = dir.filePath("roster.jsonl"), truth = dir.filePath("truth.jsonl");
+        const tw::test::Run r = tw::test::cli({"simulate",
+                                               "--ruleset",
+                                               "xinchang",
+                                               "--games",
+                                               "2",
+                                               "--seed",
+                                               "4",
+                                               "--players",
+                                               "40",
+                                               "--strong-share",
+                                               "0.5",
+                                               "--perfect-share",
+                                               "0.1",
+                                               "--assisted-topk",
+                                               "3",
+                                               "--assisted-hard",
+                                               "1",
+                                               "--assisted-share",
+                                               "1",
+                                               "-o",
+                                               dir.filePath("games.jsonl"),
+                                               "--roster",
+                                               roster,
+                                               "--truth",
+                                               truth});
+        QVERIFY2(r.exit == 0, r.err.constData());
+        auto lines = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly)
+                       ? QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts)
+                       : QStringList();
+        };
+        const QStringList players = lines(roster);
+        QCOMPARE(players.size(), 40);
+        QCOMPARE(int(players.filter("\"style\":\"strong\"").size()), 20);
+        QCOMPARE(int(players.filter("\"style\":\"perfect\"").size()), 4);
+        const QStringList cheaters = lines(truth);
+        QCOMPARE(int(cheaters.filter("\"assist\":\"topk\"").size()), 3);
+        QCOMPARE(int(cheaters.filter("\"assist\":\"hard\"").size()), 1);
+        QCOMPARE(int(cheaters.filter("\"assist\":\"share\"").size()), 1);
     }
 
     // Exact shares of strong and perfect players, whatever the seed; without the options the styles'

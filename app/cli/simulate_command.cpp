@@ -25,9 +25,11 @@ const char* kSimulateHelp =
     "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
     "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n"
     "                              [--strong-share X] [--perfect-share X] [--assisted-topk N] [--top-k K]\n"
-    "                              [--assisted-hard N] [--assisted-share N] [--share-games X]\n\n"
+    "                              [--assisted-hard N] [--assisted-share N] [--share-games X]\n"
+    "                              [--roster FILE]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
-    "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE.\n"
+    "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE; every\n"
+    "player's style and kind (honest ones too) to --roster FILE.\n"
     "The same options and seed always give the same games.\n\n"
     "Honest players are humans of three styles (efficient, defensive, strong) and varied strength;\n"
     "--skill-scale X multiplies their mistake and misjudgement rates (below 1: stronger, default 1).\n"
@@ -146,7 +148,7 @@ int runSimulate(int argc, char** argv) {
             return runXiangqiSimulate(argc, argv);
     }
     sim::SimOptions o;
-    std::string out, truth, ruleset;
+    std::string out, truth, roster, ruleset;
     std::vector<Option> table = commonOptions(&o.games, &o.seed, &out, &truth, &o.assisted, &o.lateOnset,
                                               &o.onsetGame, &o.idPrefix, &o.reportRate, &o.honestReportRate);
     table.insert(table.end(), {
@@ -163,6 +165,7 @@ int runSimulate(int argc, char** argv) {
                                   whole({"--assisted-hard"}, &o.hardAssisted, 0, kMaxPlayers),
                                   whole({"--assisted-share"}, &o.shareAssisted, 0, kMaxPlayers),
                                   real({"--share-games"}, &o.shareGames, {0, 1, true, false}),
+                                  text({"--roster"}, &roster),
                               });
     std::vector<std::string> positionals;
     if (const auto stop = parseOptions("simulate", kSimulateHelp, table, argc, argv, &positionals))
@@ -199,6 +202,11 @@ int runSimulate(int argc, char** argv) {
         std::ofstream t(truth, std::ios::binary | std::ios::trunc);
         for (const auto& l : simulator.truthLines()) t << l << '\n';
         if (!t) return std::fprintf(stderr, "tilewatch-cli simulate: cannot write %s\n", truth.c_str()), 2;
+    }
+    if (!roster.empty()) {
+        std::ofstream r(roster, std::ios::binary | std::ios::trunc);
+        for (const auto& l : simulator.rosterLines()) r << l << '\n';
+        if (!r) return std::fprintf(stderr, "tilewatch-cli simulate: cannot write %s\n", roster.c_str()), 2;
     }
     sink.flush();
     return sink ? 0 : 2;

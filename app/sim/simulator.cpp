@@ -267,4 +267,12 @@ std::vector<std::string> Simulator::truthLines() const {
     return out;
 }
 
+std::vector<std::string> Simulator::rosterLines() const {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < players_.size(); ++i)
+        out.push_back("{\"player\":\"" + players_[i].player + "\",\"style\":\"" +
+                      styleName(players_[i].style) + "\",\"kind\":\"" + truth_[i].kind + "\"}");
+    return out;
+}
+
 } // namespace tw::sim

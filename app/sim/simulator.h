@@ -73,6 +73,9 @@ class Simulator {
     // ring member's second), "feed_rate", "feeds",
     // "onset_game", "assist", "assist_share", "assist_games", "top_k"} (the fields that apply).
     std::vector<std::string> truthLines() const;
+    // One JSON object per player, honest ones included: {"player", "style", "kind"}; what a measure
+    // per honest style needs (kept apart from the truth, whose every line names a cheater).
+    std::vector<std::string> rosterLines() const;
 
   private:
     SimOptions o_;
