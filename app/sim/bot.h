@@ -4,8 +4,10 @@
 // Honest players are humans: they see shanten reliably but judge waits by eye (counting the tiles
 // they hold, not every visible copy), misjudge close calls, make outright mistakes, play for value
 // (a flush, honour pungs) and fold when an opponent looks dangerous. An engine-assisted player
-// follows an AI stronger than the detector's engine (one draw of look-ahead over every draw, with
-// correct folding), so it agrees with the detector more often than any human, but not always.
+// follows an AI that looks further than the detector's engine (one draw of look-ahead over every draw,
+// with correct folding), so it agrees with the detector more often than any human, but not always. In
+// results it is no stronger than a player who follows the detector's engine exactly (bench_gains:
+// its win rate and points do not rise when such a player turns it on).
 // Engine users who hide it use the same AI differently (AssistMode); a `Perfect` honest player is
 // the detector's one-step engine itself, the strongest honest player the detector's null must allow.
 #pragma once
@@ -108,6 +110,7 @@ std::vector<Kind> closeTopK(const std::vector<AssistantOption>& ranking, int k);
 constexpr double kHardUkeireRatio = 0.8;
 constexpr int kHardShanten = 2;
 bool isHardDecision(const Decision& d);
+
 // Whether to pung or kong the current discard (the hand must allow it); chows are weighed by the game
 // driver, which knows the three tiles.
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng);
