@@ -84,13 +84,18 @@ int main(int argc, char** argv) {
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string a = argv[i], v = argv[i + 1];
         RulesetId r;
-        if (a == "--ruleset" && v != "all" && parseRulesetName(v, &r)) rulesets = {r};
-        else if (a == "--games") deals = std::atoi(v.c_str());
-        else if (a == "--seed") seed = std::strtoull(v.c_str(), nullptr, 10);
-        else if (a == "--threads") threads = std::atoi(v.c_str());
+        if (a == "--ruleset" && v != "all" && parseRulesetName(v, &r))
+            rulesets = {r};
+        else if (a == "--games")
+            deals = std::atoi(v.c_str());
+        else if (a == "--seed")
+            seed = std::strtoull(v.c_str(), nullptr, 10);
+        else if (a == "--threads")
+            threads = std::atoi(v.c_str());
     }
-    std::printf("ruleset\tseat-games per engine\twin rate lookahead / one-step\tpoints per seat-game\t"
-                "placement\tdifference (lookahead − one-step) per seat-game, 95%%: points; placement; wins\n");
+    std::printf(
+        "ruleset\tseat-games per engine\twin rate lookahead / one-step\tpoints per seat-game\t"
+        "placement\tdifference (lookahead − one-step) per seat-game, 95%%: points; placement; wins\n");
     for (const RulesetId ruleset : rulesets) {
         std::vector<DealResult> results(deals);
         std::mutex m;
@@ -116,7 +121,8 @@ int main(int argc, char** argv) {
         for (const DealResult& r : results) {
             if (!r.ok) continue;
             for (int e = 0; e < 2; ++e)
-                t[e].games += 4, t[e].wins += r.wins[e], t[e].points += r.points[e], t[e].placement += r.placement[e];
+                t[e].games += 4, t[e].wins += r.wins[e], t[e].points += r.points[e],
+                    t[e].placement += r.placement[e];
             dPoints.push_back((r.points[0] - r.points[1]) / 4);
             dPlace.push_back((r.placement[0] - r.placement[1]) / 4);
             dWins.push_back((r.wins[0] - r.wins[1]) / 4);
@@ -131,10 +137,10 @@ int main(int argc, char** argv) {
             std::snprintf(buf, sizeof buf, "%+.4f ± %.4f", mean, 1.96 * std::sqrt(var / x.size()));
             return std::string(buf);
         };
-        std::printf("%s\t%.0f\t%.4f / %.4f\t%.2f / %.2f\t%.3f / %.3f\t%s; %s; %s\t(%.0f CPU-s)\n", rulesetName(ruleset),
-                    t[0].games, t[0].wins / t[0].games, t[1].wins / t[1].games, t[0].points / t[0].games,
-                    t[1].points / t[1].games, t[0].placement / t[0].games, t[1].placement / t[1].games,
-                    ci(dPoints).c_str(), ci(dPlace).c_str(), ci(dWins).c_str(),
+        std::printf("%s\t%.0f\t%.4f / %.4f\t%.2f / %.2f\t%.3f / %.3f\t%s; %s; %s\t(%.0f CPU-s)\n",
+                    rulesetName(ruleset), t[0].games, t[0].wins / t[0].games, t[1].wins / t[1].games,
+                    t[0].points / t[0].games, t[1].points / t[1].games, t[0].placement / t[0].games,
+                    t[1].placement / t[1].games, ci(dPoints).c_str(), ci(dPlace).c_str(), ci(dWins).c_str(),
                     double(std::clock() - c0) / CLOCKS_PER_SEC);
         std::fflush(stdout);
     }

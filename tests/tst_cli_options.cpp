@@ -72,6 +72,14 @@ QList<Spec> specs() {
         probability(mj, "--report-rate"),
         probability(mj, "--honest-report-rate"),
         real(mj, "--skill-scale", "0", "10.5"),
+        real(mj, "--strong-share", "-0.1", "0.6"),
+        real(mj, "--perfect-share", "-0.1", "0.6"),
+        whole(mj, "--assisted-topk", "0", "100000", "-1", "100001"),
+        whole(mj, "--top-k", "2", "5", "1", "6"),
+        whole(mj, "--assisted-hard", "0", "100000", "-1", "100001"),
+        whole(mj, "--assisted-share", "0", "100000", "-1", "100001"),
+        real(mj, "--share-games", "0", "1.5"),
+        text(mj, "--roster"),
         whole(xq, "--games", "0", "100000000", "-1", "100000001"),
         whole(xq, "--seed", "0", u64max, "-1", "18446744073709551616"),
         text(xq, "-o"),
@@ -378,6 +386,13 @@ class TestCliOptions : public QObject {
         QTest::newRow("rates at 0 and 1")
             << mj + QStringList{"--feed-rate", "1", "--report-rate=0", "--honest-report-rate", "1e-4"} << 1;
         QTest::newRow("--skill-scale 10") << mj + QStringList{"--skill-scale", "10", "--players", "4"} << 1;
+        QTest::newRow("shares at their ends")
+            << mj + QStringList{"--strong-share", "0.5", "--perfect-share=0", "--share-games", "1"} << 1;
+        QTest::newRow("evasive engine users")
+            << mj + QStringList{"--assisted-topk", "3",   "--top-k=5",
+                                "--assisted-hard", "1",   "--assisted-share=1",
+                                "--share-games",   "0.25"}
+            << 1;
         QTest::newRow("counts at 0")
             << mj + QStringList{"--colluding-pairs", "0", "--colluding-rings=0", "--assisted", "0",
                                 "--late-onset",      "0", "--onset-game",        "0"}

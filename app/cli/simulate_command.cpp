@@ -23,19 +23,31 @@ const char* kSimulateHelp =
     "                              [--players N] [--colluding-pairs N] [--colluding-rings N] [--feed-rate "
     "X]\n"
     "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
-    "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n\n"
+    "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n"
+    "                              [--strong-share X] [--perfect-share X] [--assisted-topk N] [--top-k K]\n"
+    "                              [--assisted-hard N] [--assisted-share N] [--share-games X]\n"
+    "                              [--roster FILE]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
-    "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE.\n"
+    "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE; every\n"
+    "player's style and kind (honest ones too) to --roster FILE.\n"
     "The same options and seed always give the same games.\n\n"
     "Honest players are humans of three styles (efficient, defensive, strong) and varied strength;\n"
     "--skill-scale X multiplies their mistake and misjudgement rates (below 1: stronger, default 1).\n"
+    "--strong-share X (0 to 0.5) makes exactly that share of the players strong (default: 15% at random);\n"
+    "--perfect-share X (0 to 0.5, default 0) that share perfect: they play the detector's one-step\n"
+    "heuristic exactly (lowest shanten, then most improving tiles, ties at random), never fold.\n"
     "Colluding pairs (default 2) feed each other tiles the partner can take at once: in turn both at\n"
     "--feed-rate (default 0.6), one feeding the other, both only winning tiles at half the rate.\n"
     "Colluding rings of three (--colluding-rings, default 0) feed one another every way at --feed-rate.\n"
     "Engine-assisted players (--assisted, default 2) follow an AI stronger than the detector's engine:\n"
     "in turn on every discard, on 70% of them, on every discard of half their games. Late-onset\n"
     "players (default 1) start after --onset-game (default 40) of their games, in turn fully and on\n"
-    "70%. Opponents report a player cheating in a game with chance --report-rate each (default 0.01),\n"
+    "70%. Engine users who hide it, from their first game: --assisted-topk N pick at random among the\n"
+    "AI's best --top-k K (default 2, 3, 4 in turn) where those are within 15% of the best's value;\n"
+    "--assisted-hard N use it only on hard decisions: within two steps of ready where two discards keep\n"
+    "the best shanten with ukeire within 20%, and whether to fold when an opponent looks close;\n"
+    "--assisted-share N use it on every discard of --share-games X of their games (default 0.5).\n"
+    "Opponents report a player cheating in a game with chance --report-rate each (default 0.01),\n"
     "anyone else with --honest-report-rate (default 0.0005); three times as often when the accused won.\n\n"
     "With --ruleset xiangqi the games are fairy-stockfish self-play in xq/1 (--engine PATH, --engines N):\n"
     "honest players (weak, club, strong) pick among a few shallow lines with some noise; --assisted players\n"
@@ -136,7 +148,7 @@ int runSimulate(int argc, char** argv) {
             return runXiangqiSimulate(argc, argv);
     }
     sim::SimOptions o;
-    std::string out, truth, ruleset;
+    std::string out, truth, roster, ruleset;
     std::vector<Option> table = commonOptions(&o.games, &o.seed, &out, &truth, &o.assisted, &o.lateOnset,
                                               &o.onsetGame, &o.idPrefix, &o.reportRate, &o.honestReportRate);
     table.insert(table.end(), {
@@ -146,6 +158,14 @@ int runSimulate(int argc, char** argv) {
                                   whole({"--colluding-rings"}, &o.colludingRings, 0, kMaxPlayers),
                                   probability({"--feed-rate"}, &o.feedRate),
                                   real({"--skill-scale"}, &o.skillScale, {0, 10, true, false}),
+                                  real({"--strong-share"}, &o.strongShare, {0, 0.5}),
+                                  real({"--perfect-share"}, &o.perfectShare, {0, 0.5}),
+                                  whole({"--assisted-topk"}, &o.topKAssisted, 0, kMaxPlayers),
+                                  whole({"--top-k"}, &o.topK, 2, 5),
+                                  whole({"--assisted-hard"}, &o.hardAssisted, 0, kMaxPlayers),
+                                  whole({"--assisted-share"}, &o.shareAssisted, 0, kMaxPlayers),
+                                  real({"--share-games"}, &o.shareGames, {0, 1, true, false}),
+                                  text({"--roster"}, &roster),
                               });
     std::vector<std::string> positionals;
     if (const auto stop = parseOptions("simulate", kSimulateHelp, table, argc, argv, &positionals))
@@ -182,6 +202,11 @@ int runSimulate(int argc, char** argv) {
         std::ofstream t(truth, std::ios::binary | std::ios::trunc);
         for (const auto& l : simulator.truthLines()) t << l << '\n';
         if (!t) return std::fprintf(stderr, "tilewatch-cli simulate: cannot write %s\n", truth.c_str()), 2;
+    }
+    if (!roster.empty()) {
+        std::ofstream r(roster, std::ios::binary | std::ios::trunc);
+        for (const auto& l : simulator.rosterLines()) r << l << '\n';
+        if (!r) return std::fprintf(stderr, "tilewatch-cli simulate: cannot write %s\n", roster.c_str()), 2;
     }
     sink.flush();
     return sink ? 0 : 2;

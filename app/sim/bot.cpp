@@ -153,15 +153,15 @@ bool touches(const Hand& h, Kind k) {
 // it folds to the safest tile. Otherwise, among discards that keep the best shanten and at least half
 // the best ukeire, it values each by every draw that could follow: a win, a step nearer ready
 // (weighted by the ukeire the next discard keeps) or a better shape at the same shanten. Best first.
-std::vector<Kind> assistantRanking(const Decision& d, const Values& values) {
+std::vector<AssistantOption> rankByAssistant(const Decision& d, const Values& values) {
     const TableState& t = d.table;
     const int shantenNow = values.front().shanten;
-    if (danger(t, d.rules, d.seat) && shantenNow >= 2) return {safest(d, values, 0.0, true)};
+    if (danger(t, d.rules, d.seat) && shantenNow >= 2) return {{safest(d, values, 0.0, true), 0.0}};
 
     const HandRules rules = d.rules.handRules(t, d.seat);
     const Hand& hand = t.seat(d.seat).hand;
     const Counts visible = t.visible();
-    std::vector<std::pair<double, Kind>> scored;
+    std::vector<AssistantOption> scored;
     for (const DiscardValue& v : values) {
         if (v.shanten != shantenNow || v.ukeire * 2 < values.front().ukeire || scored.size() == 5) break;
         Hand h = hand;
@@ -184,13 +184,39 @@ std::vector<Kind> assistantRanking(const Decision& d, const Values& values) {
             }
             h.remove(kind);
         }
-        scored.push_back({score, v.kind});
+        scored.push_back({v.kind, score});
     }
     std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
-    std::vector<Kind> out;
-    for (const auto& s : scored) out.push_back(s.second);
-    return out;
+                     [](const AssistantOption& a, const AssistantOption& b) { return a.value > b.value; });
+    return scored;
+}
+
+bool hardDecision(const Decision& d, const Values& values) {
+    if (danger(d.table, d.rules, d.seat) && values.front().shanten >= 2) return true;
+    return values.size() > 1 && values[0].shanten <= kHardShanten && values[1].shanten == values[0].shanten &&
+           values[1].ukeire >= kHardUkeireRatio * values[0].ukeire;
+}
+
+// The one-step heuristic's discard: one of the choice set (SPEC §5.3), at random.
+Kind perfectDiscard(const Values& values, Rng& rng) {
+    std::size_t tied = 1;
+    while (tied < values.size() && values[tied].shanten == values[0].shanten &&
+           values[tied].ukeire == values[0].ukeire)
+        ++tied;
+    return values[rng() % tied].kind;
+}
+
+// The AI's discard for a player on it at this decision, as the player's mode uses it; kNoKind where
+// a hard-only user plays by itself.
+Kind assistedDiscard(const Decision& d, const Values& values, Rng& rng) {
+    const BotProfile& p = d.profile;
+    if (p.assistMode == AssistMode::Hard && !hardDecision(d, values)) return kNoKind;
+    const std::vector<AssistantOption> ranking = rankByAssistant(d, values);
+    if (p.assistMode == AssistMode::TopK) {
+        const std::vector<Kind> close = closeTopK(ranking, p.assistTopK);
+        return close[rng() % close.size()];
+    }
+    return ranking.size() > 1 && uniform(rng) < kAssistantSlip ? ranking[1].kind : ranking.front().kind;
 }
 
 // Kinds the partner can take at once: its winning tiles when ready, and (unless `winsOnly`) kinds it
@@ -267,11 +293,35 @@ Kind chooseDiscard(const Decision& d, Rng& rng) {
         if (!feeds.empty()) return feeds[rng() % feeds.size()];
     }
     if (d.assisted && d.profile.engine != Engine::Assistant) return engineChoice(d, values, rng);
-    if (d.assisted && uniform(rng) < d.profile.assistShare) {
-        const std::vector<Kind> ranking = assistantRanking(d, values);
-        return ranking.size() > 1 && uniform(rng) < kAssistantSlip ? ranking[1] : ranking.front();
-    }
+    if (d.assisted && uniform(rng) < d.profile.assistShare)
+        if (const Kind k = assistedDiscard(d, values, rng); k != kNoKind) return k;
+    if (d.profile.style == Style::Perfect) return perfectDiscard(values, rng);
     return humanDiscard(d, values, rng);
+}
+
+namespace {
+
+Values discardValues(const Decision& d) {
+    return evaluateDiscards(d.table.seat(d.seat).hand, d.rules.handRules(d.table, d.seat), d.table.visible());
+}
+
+} // namespace
+
+std::vector<AssistantOption> assistantRanking(const Decision& d) {
+    return rankByAssistant(d, discardValues(d));
+}
+
+std::vector<Kind> closeTopK(const std::vector<AssistantOption>& ranking, int k) {
+    std::vector<Kind> out;
+    if (ranking.empty()) return out;
+    const double floor = ranking.front().value * (1 - kTopKCloseness);
+    for (std::size_t i = 0; i < ranking.size() && int(i) < std::max(1, k); ++i)
+        if (i == 0 || ranking[i].value >= floor) out.push_back(ranking[i].kind);
+    return out;
+}
+
+bool isHardDecision(const Decision& d) {
+    return hardDecision(d, discardValues(d));
 }
 
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {

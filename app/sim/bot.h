@@ -4,13 +4,18 @@
 // Honest players are humans: they see shanten reliably but judge waits by eye (counting the tiles
 // they hold, not every visible copy), misjudge close calls, make outright mistakes, play for value
 // (a flush, honour pungs) and fold when an opponent looks dangerous. An engine-assisted player
-// follows an AI stronger than the detector's engine (one draw of look-ahead over every draw, with
-// correct folding), so it agrees with the detector more often than any human, but not always.
+// follows an AI that looks further than the detector's engine (one draw of look-ahead over every draw,
+// with correct folding), so it agrees with the detector more often than any human, but not always. In
+// results it is no stronger than a player who follows the detector's engine exactly (bench_gains:
+// its win rate and points do not rise when such a player turns it on).
+// Engine users who hide it use the same AI differently (AssistMode); a `Perfect` honest player is
+// the detector's one-step engine itself, the strongest honest player the detector's null must allow.
 #pragma once
 
 #include <cstdint>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "ruleset.h"
 #include "table.h"
@@ -21,6 +26,11 @@ enum class Style : std::uint8_t {
     Efficient, // plays for speed; mistakes and misjudgements at a rate set by `noise` and `judgement`
     Defensive, // as Efficient, but folds readily when an opponent looks close to winning
     Strong,    // few mistakes and sharp judgement, but plays for value and folds like a human
+    // Plays the one-step heuristic exactly: always a discard of the detector's choice set (lowest
+    // shanten, then highest ukeire over every unseen copy), ties at random. It never folds and never
+    // plays for value: either would take it off the heuristic it is defined by, and the detector's
+    // null must hold for a player who never leaves it.
+    Perfect,
 };
 
 // The AI an assisted seat follows. The simulator's assistant (assistantRanking: one draw of look-ahead,
@@ -31,6 +41,19 @@ enum class Engine : std::uint8_t {
     Lookahead, // win_chance.h's best discard
     OneStep,   // discard_values.h's best (lowest shanten, most ukeire), ties at random
 };
+
+// How an engine user uses the AI on a discard where it is on (the truth file's "assist").
+enum class AssistMode : std::uint8_t {
+    Best, // the AI's first choice (now and then its second: the AI's own noise)
+    // At random among the AI's best `assistTopK` whose values are within kTopKCloseness of the best's,
+    // else the best: public assistants' setting for lowering top-1 agreement (MahjongCopilot's 降重).
+    TopK,
+    // The AI's first choice on hard decisions only (isHardDecision), the player's own style elsewhere.
+    Hard,
+};
+
+// A top-k user's candidates lose at most this share of the best's value.
+constexpr double kTopKCloseness = 0.15;
 
 struct BotProfile {
     std::string player;
@@ -53,6 +76,8 @@ struct BotProfile {
     double assistShare = 1.0;
     double assistGames = 1.0;
     Engine engine = Engine::Assistant;
+    AssistMode assistMode = AssistMode::Best;
+    int assistTopK = 3; // AssistMode::TopK only
 };
 
 using Rng = std::mt19937_64;
@@ -71,6 +96,31 @@ struct Decision {
 
 // The kind to discard (one the seat holds; the void suit first in Sichuan).
 Kind chooseDiscard(const Decision& d, Rng& rng);
+
+// A discard as the assisting AI values it: the weight of the draws that could follow it (a win, a
+// step nearer ready, a better shape), higher is better, comparable within one decision only.
+struct AssistantOption {
+    Kind kind = kNoKind;
+    double value = 0;
+};
+// The AI's ranking of the seat's discards, best first (at most five: those that keep the best shanten
+// and half the best ukeire). When it folds, the one safest tile, valued 0.
+std::vector<AssistantOption> assistantRanking(const Decision& d);
+// The kinds a top-k user picks among: the first `k` of `ranking` whose value is within
+// kTopKCloseness of the first's (the first alone when it folds or none is close).
+std::vector<Kind> closeTopK(const std::vector<AssistantOption>& ranking, int k);
+
+// A decision a hard-only user consults the AI on. (a) Shaping the wait: after the discard the hand is
+// at most kHardShanten steps from ready and the runner-up keeps the best shanten with at least
+// kHardUkeireRatio of the best's ukeire (ties included): the one-step count cannot separate them, a
+// human's count by eye picks either, and the AI's look-ahead decides. (b) Whether to fold: an opponent
+// looks dangerous and the hand is two or more steps from ready. Elsewhere the best discard is plain, or
+// the hand is too far from ready for the order of its loose tiles to decide it, and a player hiding its
+// help does not reach for it. About half of all discards (bench_gains prints the share).
+constexpr double kHardUkeireRatio = 0.8;
+constexpr int kHardShanten = 2;
+bool isHardDecision(const Decision& d);
+
 // Whether to pung or kong the current discard (the hand must allow it); chows are weighed by the game
 // driver, which knows the three tiles.
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng);

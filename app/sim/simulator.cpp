@@ -31,13 +31,10 @@ std::string number(double v) {
     return buf;
 }
 
-// An honest human of a random style; the ranges give each style players of every strength.
-BotProfile human(Rng& rng) {
+// An honest human's traits for its style; the ranges give each style players of every strength.
+void drawTraits(BotProfile& p, Rng& rng) {
     std::uniform_real_distribution<double> u(0, 1);
     auto between = [&](double lo, double hi) { return lo + (hi - lo) * u(rng); };
-    BotProfile p;
-    const double r = u(rng);
-    p.style = r < 0.6 ? Style::Efficient : r < 0.85 ? Style::Defensive : Style::Strong;
     switch (p.style) {
     case Style::Efficient:
         p.noise = between(0.06, 0.3), p.judgement = between(0.15, 0.45), p.fold = between(0.2, 0.6);
@@ -51,9 +48,47 @@ BotProfile human(Rng& rng) {
         p.noise = between(0.01, 0.04), p.judgement = between(0.03, 0.1), p.fold = between(0.4, 0.8);
         p.valueChase = between(0.4, 0.8), p.keepHonours = between(0.1, 0.5);
         break;
+    case Style::Perfect: // the heuristic takes every meld that brings the hand nearer ready
+        p.noise = p.judgement = p.fold = p.valueChase = p.keepHonours = 0, p.claimRate = 1;
+        break;
     }
+}
+
+// An honest human of a random style.
+BotProfile human(Rng& rng) {
+    std::uniform_real_distribution<double> u(0, 1);
+    auto between = [&](double lo, double hi) { return lo + (hi - lo) * u(rng); };
+    BotProfile p;
+    const double r = u(rng);
+    p.style = r < 0.6 ? Style::Efficient : r < 0.85 ? Style::Defensive : Style::Strong;
+    drawTraits(p, rng);
     p.claimRate = between(0.5, 0.9);
     return p;
+}
+
+// Sets the shares of strong and perfect players exactly, from a stream of its own: without either
+// option the population is the one the styles' own mix gives (the built-in model was fitted on it).
+void setStrengthMix(std::vector<BotProfile>& players, const SimOptions& o) {
+    if (o.strongShare < 0 && o.perfectShare <= 0) return;
+    Rng rng(o.seed * 0x9e3779b97f4a7c15ull + 0x5eed);
+    const int n = static_cast<int>(players.size());
+    std::vector<int> order(n);
+    for (int i = 0; i < n; ++i) order[i] = i;
+    std::shuffle(order.begin(), order.end(), rng);
+    const int strong = o.strongShare < 0 ? 0 : static_cast<int>(std::lround(o.strongShare * n));
+    const int perfect = std::min(n - strong, static_cast<int>(std::lround(o.perfectShare * n)));
+    std::uniform_real_distribution<double> u(0, 1);
+    for (int i = 0; i < n; ++i) {
+        BotProfile& p = players[order[i]];
+        const Style was = p.style;
+        if (i < strong)
+            p.style = Style::Strong;
+        else if (i < strong + perfect)
+            p.style = Style::Perfect;
+        else if (p.style == Style::Strong && o.strongShare >= 0)
+            p.style = u(rng) < 0.6 / 0.85 ? Style::Efficient : Style::Defensive; // the others' own ratio
+        if (p.style != was) drawTraits(p, rng);
+    }
 }
 
 } // namespace
@@ -66,6 +101,8 @@ const char* styleName(Style s) {
         return "defensive";
     case Style::Strong:
         return "strong";
+    case Style::Perfect:
+        return "perfect";
     }
     return "";
 }
@@ -75,13 +112,15 @@ Simulator::Simulator(const SimOptions& options) : o_(options) {
     const int n = std::max(4, o_.players);
     for (int i = 0; i < n; ++i) {
         BotProfile p = human(rng);
-        p.noise = std::min(1.0, p.noise * o_.skillScale), p.judgement *= o_.skillScale;
         char id[32];
         std::snprintf(id, sizeof id, "p%03d", i + 1);
         p.player = id;
         players_.push_back(p);
         truth_.push_back({});
     }
+    setStrengthMix(players_, o_);
+    for (BotProfile& p : players_)
+        p.noise = std::min(1.0, p.noise * o_.skillScale), p.judgement *= o_.skillScale;
     // Cheaters are drawn from the honest population, so their own play underneath varies too.
     std::vector<int> order(n);
     for (int i = 0; i < n; ++i) order[i] = i;
@@ -120,6 +159,22 @@ Simulator::Simulator(const SimOptions& options) : o_(options) {
             truth_[m[i]].kind = "collusion";
         }
     }
+    for (int c = 0; c < o_.topKAssisted; ++c)
+        if (int a = take(); a >= 0) {
+            players_[a].assistFrom = 0, players_[a].assistMode = AssistMode::TopK;
+            players_[a].assistTopK = o_.topK > 0 ? o_.topK : 2 + c % 3;
+            truth_[a] = {"engine_assist", "topk"};
+        }
+    for (int c = 0; c < o_.hardAssisted; ++c)
+        if (int a = take(); a >= 0) {
+            players_[a].assistFrom = 0, players_[a].assistMode = AssistMode::Hard;
+            truth_[a] = {"engine_assist", "hard"};
+        }
+    for (int c = 0; c < o_.shareAssisted; ++c)
+        if (int a = take(); a >= 0) {
+            players_[a].assistFrom = 0, players_[a].assistGames = o_.shareGames;
+            truth_[a] = {"engine_assist", "share"};
+        }
 }
 
 bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::string* error,
@@ -205,9 +260,18 @@ std::vector<std::string> Simulator::truthLines() const {
         if (p.assistFrom >= 0)
             line += ",\"onset_game\":" + std::to_string(p.assistFrom) + ",\"assist\":\"" + truth_[i].assist +
                     "\",\"assist_share\":" + number(p.assistShare) +
-                    ",\"assist_games\":" + number(p.assistGames);
+                    ",\"assist_games\":" + number(p.assistGames) +
+                    (p.assistMode == AssistMode::TopK ? ",\"top_k\":" + std::to_string(p.assistTopK) : "");
         out.push_back(line + "}");
     }
+    return out;
+}
+
+std::vector<std::string> Simulator::rosterLines() const {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < players_.size(); ++i)
+        out.push_back("{\"player\":\"" + players_[i].player + "\",\"style\":\"" +
+                      styleName(players_[i].style) + "\",\"kind\":\"" + truth_[i].kind + "\"}");
     return out;
 }
 

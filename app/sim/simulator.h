@@ -28,6 +28,15 @@ struct SimOptions {
     int assisted = 2;
     int lateOnset = 1; // assisted after `onsetGame` of their games; in turn fully and on 70%
     int onsetGame = 40;
+    // Engine users who hide it, from their first game (drawn after every other cheater, so adding them
+    // leaves the others as they were): at random among the AI's close top k (k = `topK`, or 2, 3, 4 in
+    // turn when 0); the AI on hard decisions only; the AI on every discard of a share `shareGames` of
+    // their games.
+    int topKAssisted = 0;
+    int topK = 0;
+    int hardAssisted = 0;
+    int shareAssisted = 0;
+    double shareGames = 0.5;
     // Reports: per opponent and game, the chance of a report against a player cheating in that game,
     // and against anyone else (both three times as likely when the accused won).
     double reportRate = 0.01;
@@ -35,12 +44,17 @@ struct SimOptions {
     // Every honest trait's mistake rates (noise, judgement) are multiplied by this: below 1 the players
     // are stronger than the default styles' range, above 1 weaker (populations a model was not fitted on).
     double skillScale = 1.0;
+    // Exact shares of the honest styles (rounded to whole players): strong, and perfect one-step
+    // players; a negative strong share keeps the styles' own mix (15% strong).
+    double strongShare = -1;
+    double perfectShare = 0;
     std::string idPrefix;                           // game ids: prefix + number; empty: "<ruleset>-"
     std::string startTime = "2026-01-01T00:00:00Z"; // game k starts k minutes later
 };
 
 // What the simulator knows about a player: "honest", "collusion", "engine_assist" or "late_onset",
-// and for assisted players how: "full", "partial" or "selective".
+// and for assisted players how: "full", "partial", "selective" (half the games, as --assisted names
+// them), "topk", "hard" or "share" (a share of the games).
 struct PlayerTruth {
     std::string kind = "honest";
     std::string assist;
@@ -57,8 +71,11 @@ class Simulator {
              const std::function<bool(int done)>& progress = {});
     // One JSON object per cheating player: {"player", "kind", "style", "partner", "other_partner" (a
     // ring member's second), "feed_rate", "feeds",
-    // "onset_game", "assist", "assist_share", "assist_games"} (the fields that apply).
+    // "onset_game", "assist", "assist_share", "assist_games", "top_k"} (the fields that apply).
     std::vector<std::string> truthLines() const;
+    // One JSON object per player, honest ones included: {"player", "style", "kind"}; what a measure
+    // per honest style needs (kept apart from the truth, whose every line names a cheater).
+    std::vector<std::string> rosterLines() const;
 
   private:
     SimOptions o_;
@@ -68,6 +85,7 @@ class Simulator {
 
 const char* styleName(Style s);
 // An RFC 3339 time ("2026-01-01T00:00:00Z") `minutes` later; empty if `start` is not one.
-std::string timeAfter(const std::string& start, long minutes); // "efficient", "defensive", "strong"
+std::string timeAfter(const std::string& start,
+                      long minutes); // "efficient", "defensive", "strong", "perfect"
 
 } // namespace tw::sim
