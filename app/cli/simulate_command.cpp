@@ -23,7 +23,8 @@ const char* kSimulateHelp =
     "                              [--players N] [--colluding-pairs N] [--colluding-rings N] [--feed-rate "
     "X]\n"
     "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
-    "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n\n"
+    "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n"
+    "                              [--think-times]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
     "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE.\n"
     "The same options and seed always give the same games.\n\n"
@@ -36,7 +37,10 @@ const char* kSimulateHelp =
     "in turn on every discard, on 70% of them, on every discard of half their games. Late-onset\n"
     "players (default 1) start after --onset-game (default 40) of their games, in turn fully and on\n"
     "70%. Opponents report a player cheating in a game with chance --report-rate each (default 0.01),\n"
-    "anyone else with --honest-report-rate (default 0.0005); three times as often when the accused won.\n\n"
+    "anyone else with --honest-report-rate (default 0.0005); three times as often when the accused won.\n"
+    "--think-times writes each discard's think time (ops/1 think_ms): honest players are quick on plain\n"
+    "discards and slower where several are close; a player with the engine on takes its relay's steady\n"
+    "delay. Off by default; the games played are the same either way.\n\n"
     "With --ruleset xiangqi the games are fairy-stockfish self-play in xq/1 (--engine PATH, --engines N):\n"
     "honest players (weak, club, strong) pick among a few shallow lines with some noise; --assisted players\n"
     "(default 1) play the best move of a --deep-depth search (default 10) on --assist-share of their moves\n"
@@ -146,6 +150,7 @@ int runSimulate(int argc, char** argv) {
                                   whole({"--colluding-rings"}, &o.colludingRings, 0, kMaxPlayers),
                                   probability({"--feed-rate"}, &o.feedRate),
                                   real({"--skill-scale"}, &o.skillScale, {0, 10, true, false}),
+                                  flag({"--think-times"}, &o.thinkTimes),
                               });
     std::vector<std::string> positionals;
     if (const auto stop = parseOptions("simulate", kSimulateHelp, table, argc, argv, &positionals))

@@ -35,6 +35,7 @@ struct SimOptions {
     // Every honest trait's mistake rates (noise, judgement) are multiplied by this: below 1 the players
     // are stronger than the default styles' range, above 1 weaker (populations a model was not fitted on).
     double skillScale = 1.0;
+    bool thinkTimes = false;                        // records carry each discard's think time (think_clock.h)
     std::string idPrefix;                           // game ids: prefix + number; empty: "<ruleset>-"
     std::string startTime = "2026-01-01T00:00:00Z"; // game k starts k minutes later
 };
