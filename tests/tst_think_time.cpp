@@ -132,7 +132,8 @@ class TestThinkTime : public QObject {
         const ThinkTimeReference ref = thinkTimeReference(all);
         QVERIFY2(ref.valid, ref.why.c_str());
         QCOMPARE(ref.players, 128);
-        QVERIFY(ref.slope > 0 && ref.slope < ref.median);
+        QVERIFY(std::abs(ref.slope - ThinkTimeReferenceSettings{}.floorShare * ref.median) < 1e-12);
+        QVERIFY(ref.median > 0.4 && ref.median < 0.8); // the honest players' slopes: 0.4 to 0.8
         const double alpha = std::log(1e-3);
         for (const auto& h : honest) QVERIFY(thinkTimeTest(h, ref.slope).logP > alpha);
         for (const auto& r : relays) {
@@ -168,13 +169,13 @@ class TestThinkTime : public QObject {
         std::vector<ThinkTimeSums> shortOnes;
         for (int i = 0; i < 40; ++i) shortOnes.push_back(play(honestPlayer(rng), 150, rng));
         QCOMPARE(thinkTimeReference(shortOnes).players, 0);
-        // Honest slopes from −0.5 to 1.5: the floor would be below 0, and a relay inside the honest spread.
-        std::vector<ThinkTimeSums> uneven;
-        std::uniform_real_distribution<double> u(-0.5, 1.5);
-        for (int i = 0; i < 60; ++i) uneven.push_back(play({1500, u(rng), 0.4}, 2000, rng));
-        const ThinkTimeReference wide = thinkTimeReference(uneven);
-        QVERIFY(!wide.valid);
-        QVERIFY2(wide.why.find("reaches 0") != std::string::npos, wide.why.c_str());
+        // Times that ignore difficulty for most players: no floor.
+        std::vector<ThinkTimeSums> relays;
+        for (int i = 0; i < 30; ++i) relays.push_back(play(relayPlayer(rng), 2000, rng));
+        for (int i = 0; i < 10; ++i) relays.push_back(play(honestPlayer(rng), 2000, rng));
+        const ThinkTimeReference flat = thinkTimeReference(relays);
+        QVERIFY(!flat.valid);
+        QVERIFY2(flat.why.find("do not grow with difficulty") != std::string::npos, flat.why.c_str());
     }
 
     // The counted, timed discards of a game go to their seats with the difficulty of their options.

@@ -94,13 +94,14 @@ ThinkTimeReference thinkTimeReference(std::span<const ThinkTimeSums> players,
     for (const double b : slopes) deviations.push_back(std::abs(b - ref.median));
     const double robustSd = 1.4826 * median(deviations);
     // The players' slopes spread by their true differences and by each one's sampling error; only the
-    // first belongs to the floor.
+    // first is shown as the spread.
     ref.spread = std::sqrt(std::max(0.0, robustSd * robustSd - median(variances)));
-    ref.slope = ref.median - settings.floorSds * ref.spread;
-    if (ref.slope <= 0) {
-        ref.why = "the honest players' think times follow difficulty so unevenly here (median slope " +
-                  std::to_string(ref.median) + ", spread " + std::to_string(ref.spread) +
-                  ") that their floor reaches 0: times that ignore difficulty cannot be told from theirs";
+    ref.slope = settings.floorShare * ref.median;
+    if (ref.median <= 0) {
+        ref.why =
+            "the players' think times do not grow with difficulty here (median slope " +
+            std::to_string(ref.median) +
+            "): they are not think times (a fixed delay?) or most players relay, and no floor can be set";
         return ref;
     }
     ref.valid = true;

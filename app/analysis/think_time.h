@@ -8,11 +8,15 @@
 // close options takes. Honest players show b > 0; a relay b ≈ 0.
 //
 // The null hypothesis is stated against the population, as the choice test's reference is: "this
-// player's times follow difficulty at least as much as the floor of the honest players' spread", the floor
-// being the median slope less 3 robust SDs of the players' true slopes (their spread with the sampling
-// error taken out). One-sided: p = P(a slope this low | true slope = the floor), normal, so a player whose
-// true slope is above the floor gets a conservative p. A slope, not a correlation: it does not depend on
-// how noisy a player's times are, only on how they scale with difficulty, and its sums merge.
+// player's think times grow with difficulty at least a quarter as much as the population's median player's"
+// (the floor, floorShare × the median slope). One-sided: p = P(a slope this low | true slope = the floor),
+// normal, so a player whose true slope is above the floor gets a conservative p. The guarantee is stated
+// for that level: an honest player whose times hardly depend on the decision (under a quarter of the
+// median's dependence: a player who always waits the same) is what a relay looks like and is not covered.
+// A share of the median rather than a number of SDs below it: the players' true slopes need not be normal
+// (on the simulator they are spread evenly over a range), and 3 robust SDs below the median of an even
+// spread lies far below its lowest player, at a negative slope. A slope, not a correlation: it does not
+// depend on how noisy a player's times are, only on how they scale with difficulty, and its sums merge.
 #pragma once
 
 #include <array>
@@ -68,18 +72,18 @@ ThinkTimeSlope thinkTimeSlope(const ThinkTimeSums& sums);
 struct ThinkTimeReferenceSettings {
     std::int64_t minDecisions = 200; // players with fewer timed decisions are left out of the reference
     int minPlayers = 20;
-    double floorSds = 3; // the floor lies this many robust SDs of the true slopes below the median
+    double floorShare = 0.25; // the floor: this share of the players' median slope
 };
 
-// The floor of the population's honest slopes. Engine users in the population pull the median down by
-// their share, as they do the choice test's; the floor is a ceiling's mirror: the stronger the honest
-// tracking the harder to hide a relay. `valid` false, with `why`, when too few players qualify or when the
-// floor reaches 0 (honest players here cannot be told from times that ignore difficulty).
+// The floor of the population's slopes. Engine users in the population pull the median down by their
+// share of the players, as they do the choice test's. `valid` false, with `why`, when too few players
+// qualify or when the median slope is not positive (the times do not follow difficulty at all: not think
+// times, e.g. a platform's fixed delay, or most players relay).
 struct ThinkTimeReference {
     bool valid = false;
     double slope = 0;  // the floor: the null's slope
     double median = 0; // the players' median slope
-    double spread = 0; // robust SD of the true slopes (sampling error taken out)
+    double spread = 0; // robust SD of the players' true slopes (their sampling error taken out): shown
     int players = 0;
     std::string why;
 };
