@@ -121,44 +121,54 @@ int main(int argc, char** argv) {
         groupOf[profiles[i].player] =
             truth[i].kind == "honest" ? "honest" : truth[i].kind + "/" + truth[i].assist;
 
+    // The tests of a player: its think times' slope against the floor, the choice test (matchTest against the
+    // built-in reference, as the scan's whole-history test before its windows), and both under one α
+    // (Bonferroni, think_time.h).
+    enum { Slope, Choice, Both, kTests };
+    const char* names[kTests] = {"time", "choice", "both"};
     struct Group {
-        std::vector<double> p, pChoice, pCombined, slopes;
+        std::vector<double> p[kTests], slopes;
         std::vector<std::int64_t> decisions;
-        int flagged = 0, flaggedChoice = 0, flaggedCombined = 0, full = 0;
     };
     std::map<std::string, Group> groups;
     for (const auto& [id, s] : players) {
         Group& g = groups[groupOf[id]];
-        const ThinkTimeTest t = thinkTimeTest(s.times, ref.slope);
+        const double slope = thinkTimeTest(s.times, ref.slope).logP;
         const double choice = matchTest(s.choices, model.dispersion).logP;
-        const double both[] = {t.logP, choice};
-        const double combined = combinedLogP(both);
-        g.p.push_back(std::exp(t.logP));
-        g.pChoice.push_back(std::exp(choice));
-        g.pCombined.push_back(std::exp(combined));
-        g.slopes.push_back(t.slope);
+        const double both[] = {slope, choice};
+        const double logP[kTests] = {slope, choice, combinedLogP(both)};
+        for (int t = 0; t < kTests; ++t) g.p[t].push_back(std::exp(logP[t]));
+        g.slopes.push_back(thinkTimeSlope(s.times).slope);
         g.decisions.push_back(s.times.decisions);
-        g.full += s.times.decisions >= cap;
-        g.flagged += t.logP <= std::log(alpha);
-        g.flaggedChoice += choice <= std::log(alpha);
-        g.flaggedCombined += combined <= std::log(alpha);
     }
-    std::printf("%-24s %7s %9s %8s %17s %7s %7s %6s %6s %9s %11s %9s\n", "group", "players", "decisions",
-                "slope", "slope range", "KS", "KS+", "p<=.05", "p<=a", "time flag", "choice flag",
-                "combined");
+    std::printf("\n%-24s %7s %9s %8s %17s", "group", "players", "decisions", "slope", "slope range");
+    for (int t = 0; t < kTests; ++t) std::printf(" %9s", (std::string(names[t]) + " flag").c_str());
+    std::printf("\n");
     for (const auto& [name, g] : groups) {
         std::vector<double> d(g.decisions.begin(), g.decisions.end());
-        int p05 = 0, pa = 0;
-        for (const double p : g.p) p05 += p <= 0.05, pa += p <= alpha;
         const auto [lo, hi] = std::minmax_element(g.slopes.begin(), g.slopes.end());
-        std::printf(
-            "%-24s %7zu %9.0f %8.4f %8.4f..%-7.4f %7.4f %7.4f %6d %6d %5d/%-3zu %7d/%-3zu %5d/%-3zu\n",
-            name.c_str(), g.p.size(), medianOf(d), medianOf(g.slopes), *lo, *hi, ksDistance(g.p, false),
-            ksDistance(g.p, true), p05, pa, g.flagged, g.p.size(), g.flaggedChoice, g.p.size(),
-            g.flaggedCombined, g.p.size());
+        std::printf("%-24s %7zu %9.0f %8.4f %8.4f..%-7.4f", name.c_str(), g.slopes.size(), medianOf(d),
+                    medianOf(g.slopes), *lo, *hi);
+        for (int t = 0; t < kTests; ++t) {
+            int flagged = 0;
+            for (const double p : g.p[t]) flagged += p <= alpha;
+            std::printf(" %5d/%-3zu", flagged, g.p[t].size());
+        }
+        std::printf("\n");
     }
     std::printf(
-        "(decisions, slope: medians; KS: sup|F(p) - p| of the timing p-values, KS+: sup(F(p) - p), the "
-        "side of too many small ones; flags at p <= alpha per player, no correction over players)\n");
+        "\np-values of the honest players: KS = sup|F(p) - p|, KS+ = sup(F(p) - p) (too many small ones), "
+        "how many at or under 0.05 and alpha, the smallest\n");
+    const Group& honest = groups["honest"];
+    for (int t = 0; t < kTests; ++t) {
+        int p05 = 0, pa = 0;
+        for (const double p : honest.p[t]) p05 += p <= 0.05, pa += p <= alpha;
+        const double smallest =
+            honest.p[t].empty() ? 1 : *std::min_element(honest.p[t].begin(), honest.p[t].end());
+        std::printf("%-8s KS %.4f  KS+ %.4f  p<=0.05 %3d  p<=alpha %3d  min %.3g  of %zu\n", names[t],
+                    ksDistance(honest.p[t], false), ksDistance(honest.p[t], true), p05, pa, smallest,
+                    honest.p[t].size());
+    }
+    std::printf("(decisions, slope: medians; flags at p <= alpha per player, no correction over players)\n");
     return 0;
 }
