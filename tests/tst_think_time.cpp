@@ -158,6 +158,36 @@ class TestThinkTime : public QObject {
         QVERIFY2(below10 >= 200 - 67 && below10 <= 200 + 67, qPrintable(QString::number(below10)));
     }
 
+    // Players at the floor whose games differ (a game's own slope and pace drawn around the player's): the
+    // decisions of a game are not independent, and least squares alone would call the slope surer than it
+    // is. Clustered by game, p stays uniform.
+    void gamesUnlikeOneAnother() {
+        std::mt19937_64 rng(21);
+        std::normal_distribution<double> gameSlope(0, 0.35), gamePace(0, 0.3);
+        const double floor = 0.3;
+        const int n = 1000;
+        int below1 = 0, below5 = 0;
+        for (int i = 0; i < n; ++i) {
+            ThinkTimeSums player;
+            for (int g = 0; g < 100; ++g) {
+                ThinkTimeSums game;
+                const double slope = floor + gameSlope(rng), pace = 1500 * std::exp(gamePace(rng));
+                for (int k = 0; k < 10; ++k) {
+                    const double h = drawDifficulty(rng);
+                    game.add(h, drawTime(rng, h, pace, slope, 0.3));
+                }
+                game.closeGame();
+                player += game;
+            }
+            QCOMPARE(player.games, std::int64_t(100));
+            const double p = std::exp(thinkTimeTest(player, floor).logP);
+            below1 += p <= 0.01, below5 += p <= 0.05;
+        }
+        // Binomial(1000, 0.01): sd 3.1; (1000, 0.05): sd 6.9. At most 4 sds above.
+        QVERIFY2(below1 <= 10 + 13, qPrintable(QString::number(below1)));
+        QVERIFY2(below5 <= 50 + 28, qPrintable(QString::number(below5)));
+    }
+
     void referenceRefuses() {
         std::mt19937_64 rng(3);
         std::vector<ThinkTimeSums> few;
@@ -201,7 +231,9 @@ class TestThinkTime : public QObject {
         const float hard[] = {0, 0, 0.05f}, easy[] = {0, 1.5f};
         seat2.add(decisionDifficulty(hard), 2500);
         seat2.add(decisionDifficulty(easy), 800);
+        seat2.closeGame();
         QCOMPARE(sums[1], seat2);
+        QCOMPARE(sums[1].games, std::int64_t(1));
         QCOMPARE(sums[2].decisions, std::int64_t(0));
         QCOMPARE(sums[0].decisions + sums[3].decisions, std::int64_t(0));
         record.thinkMs.clear();

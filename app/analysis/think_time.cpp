@@ -23,9 +23,19 @@ void ThinkTimeSums::add(double difficulty, std::int32_t thinkMs) {
     y += ly, yy += ly * ly, hy += difficulty * ly;
 }
 
+void ThinkTimeSums::closeGame() {
+    if (decisions == 0) return;
+    const double v[5] = {hy, h, hh, y, double(decisions)};
+    games = 1;
+    for (int i = 0, k = 0; i < 5; ++i)
+        for (int j = i; j < 5; ++j) gameProducts[k++] = v[i] * v[j];
+}
+
 ThinkTimeSums& ThinkTimeSums::operator+=(const ThinkTimeSums& o) {
     decisions += o.decisions;
     h += o.h, hh += o.hh, y += o.y, yy += o.yy, hy += o.hy;
+    games += o.games;
+    for (std::size_t i = 0; i < gameProducts.size(); ++i) gameProducts[i] += o.gameProducts[i];
     return *this;
 }
 
@@ -39,6 +49,7 @@ std::array<ThinkTimeSums, 4> gameThinkTimeSums(const GameAnalysis& analysis, con
         const double h = decisionDifficulty(std::span<const float>(d.losses.data(), d.fit.options));
         out[d.seat - 1].add(h, record.thinkMs[op]);
     }
+    for (ThinkTimeSums& seat : out) seat.closeGame();
     return out;
 }
 
@@ -55,6 +66,18 @@ ThinkTimeSlope thinkTimeSlope(const ThinkTimeSums& s) {
     out.slope = sxy / sxx;
     const double residual = std::max(0.0, syy - out.slope * sxy) / (n - 2);
     out.se = std::sqrt(residual / sxx);
+    if (s.games >= 10) {
+        // u_g = Σhy − a·Σh − b·Σhh − h̄·Σy + h̄·a·n + h̄·b·Σh over the game's decisions, with the player's line
+        // y = a + b·h: a linear form c·v of the game's sums, so Σ_g u_g² = cᵀ (Σ_g v vᵀ) c.
+        const double hbar = s.h / n, b = out.slope, a = s.y / n - b * hbar;
+        const double c[5] = {1, -a + hbar * b, -b, -hbar, hbar * a};
+        double sumU2 = 0;
+        for (int i = 0, k = 0; i < 5; ++i)
+            for (int j = i; j < 5; ++j) sumU2 += (i == j ? 1 : 2) * c[i] * c[j] * s.gameProducts[k++];
+        const double g = double(s.games);
+        const double clustered = std::sqrt(std::max(0.0, g / (g - 1) * sumU2) / (sxx * sxx));
+        out.se = std::max(out.se, clustered);
+    }
     return out;
 }
 

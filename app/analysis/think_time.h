@@ -49,8 +49,16 @@ inline constexpr std::int32_t kThinkCeilingMs = 60000;
 struct ThinkTimeSums {
     std::int64_t decisions = 0;
     double h = 0, hh = 0, y = 0, yy = 0, hy = 0;
+    // For a standard error clustered by game (a player is quicker some days, steadier in some games: the
+    // decisions of one game are not independent): the games closed so far and Σ over them of v·vᵀ, v = the
+    // game's (Σhy, Σh, Σhh, Σy, n), its upper triangle row by row.
+    std::int64_t games = 0;
+    std::array<double, 15> gameProducts{};
 
     void add(double difficulty, std::int32_t thinkMs);
+    // These sums hold one game's decisions only: count it as a game for the clustered error
+    // (gameThinkTimeSums calls it; after that the sums are only added).
+    void closeGame();
     ThinkTimeSums& operator+=(const ThinkTimeSums& o);
     friend bool operator==(const ThinkTimeSums&, const ThinkTimeSums&) = default;
 };
@@ -63,7 +71,10 @@ std::array<ThinkTimeSums, 4> gameThinkTimeSums(const GameAnalysis& analysis, con
 struct ThinkTimeSlope {
     std::int64_t decisions = 0;
     double slope = 0; // b: change of ln(think time) per unit of difficulty
-    double se = 0;    // its standard error (residuals' variance / Σ(h − h̄)²)^½; 0: not measurable
+    // Its standard error: the larger of least squares' ((residual variance / Σ(h − h̄)²)^½) and, over 10
+    // games or more, the one clustered by game (G/(G−1) · Σ_g u_g² / Sxx², u_g = Σ over the game of
+    // (h − h̄)·residual), so that games unlike one another widen it; 0: not measurable.
+    double se = 0;
     bool measured() const { return se > 0; }
 };
 // Not measured (se 0) under 3 decisions, or when every decision had the same difficulty.
