@@ -224,6 +224,24 @@ std::vector<BadRow> badRows() {
          with("reports", "[{\"reporter\":\"p1\",\"accused\":\"p2\",\"reason\":\"x\"},{\"reporter\":5,"
                          "\"accused\":\"p2\",\"reason\":\"y\"}]"),
          "field 'reports' element 1: 'reporter' must be a string, found 5", "bad"},
+        {"think_ms object", with("think_ms", "{}"),
+         "field 'think_ms' must be an array of milliseconds (one per op, null where unknown), found {}",
+         "bad"},
+        {"think_ms negative", with("think_ms", "[1200,-5,null]"),
+         "field 'think_ms' element 1 (op 1) is negative (-5 ms): a time cannot be", "bad"},
+        {"think_ms absurd", with("think_ms", "[1200,null,600001]"),
+         "field 'think_ms' element 2 (op 2) is 600001 ms, more than the 10 minutes a decision may take",
+         "bad"},
+        {"think_ms fraction", with("think_ms", "[1200.5,null,null]"),
+         "field 'think_ms' element 0 (op 0) must be a whole number of milliseconds or null, found 1200.5",
+         "bad"},
+        {"think_ms string", with("think_ms", "[\"1s\",null,null]"),
+         "field 'think_ms' element 0 (op 0) must be a whole number of milliseconds or null, found \"1s\"",
+         "bad"},
+        {"think_ms short", with("think_ms", "[1200,800]"),
+         "field 'think_ms' has 2 entries where 'ops' has 3: it needs one per op (null where unknown)", "bad"},
+        {"think_ms long", with("think_ms", "[1200,800,0,5]"),
+         "field 'think_ms' has 4 entries where 'ops' has 3", "bad"},
         {"ops missing", with("ops", nullptr), "field 'ops' is missing", "bad"},
         {"ops string", with("ops", "\"111110,121210\""), "field 'ops' must be an array of integers", "bad"},
         {"ops empty", with("ops", "[]"), "field 'ops' is empty: the record holds no deal", "bad"},
@@ -332,6 +350,10 @@ GameRecord sampleGame(int which) {
         g.ops = {111110, 353211, 42192312, 274413, 412114,   123493215, 454316, 432131417,
                  218,    19,     454120,   321,    41232222, 3430,      171031, 324032};
         while (g.ops.size() < 4096) g.ops.push_back(353211);
+        break;
+    case 4: // think times, some unknown, at both limits
+        g.ops = {111110, 121210, 353211, 19};
+        g.thinkMs = {kUnknownThinkMs, 0, kMaxThinkMs, 1234};
         break;
     case 3: // awkward strings
         g.id = "a/b\\c \"quoted\" \xe4\xb8\xad";
@@ -867,6 +889,7 @@ class TestOpsCodec : public QObject {
         QTest::newRow("all fields, escapes") << 1;
         QTest::newRow("every op code, 4096 ops") << 2;
         QTest::newRow("awkward strings") << 3;
+        QTest::newRow("think times") << 4;
     }
     void roundTrip() {
         QFETCH(int, which);
@@ -907,6 +930,27 @@ class TestOpsCodec : public QObject {
                  std::string("{\"format\":\"ops/"
                              "1\",\"id\":\"g0\",\"ruleset\":\"xinchang\",\"seats\":[\"alice\",\"bob\","
                              "\"carol\",\"dave\"],\"dealer\":1,\"ops\":[111110]}"));
+    }
+
+    // Times follow the ops, null where unknown; a record without times is written as before they existed,
+    // and a list of nulls only is no times (it reads back as none and writes without the field).
+    void thinkTimesText() {
+        QCOMPARE(
+            writeOpsLine(sampleGame(4)),
+            std::string("{\"format\":\"ops/1\",\"id\":\"g4\",\"ruleset\":\"xinchang\",\"seats\":[\"alice\","
+                        "\"bob\",\"carol\",\"dave\"],\"dealer\":1,\"ops\":[111110,121210,353211,19],"
+                        "\"think_ms\":[null,0,600000,1234]}"));
+        GameRecord g;
+        QVERIFY(readLine(with("think_ms", "[null,null,null]", "n"), g));
+        QVERIFY(g.thinkMs.empty());
+        QCOMPARE(writeOpsLine(g), good("n"));
+        QVERIFY(readLine(with("think_ms", "null", "n"), g));
+        QVERIFY(g.thinkMs.empty());
+        QVERIFY(readLine(with("think_ms", "[5,null,7]", "t"), g));
+        QCOMPARE(g.thinkMs, (std::vector<std::int32_t>{5, kUnknownThinkMs, 7}));
+        // A reused record forgets the last line's times.
+        QVERIFY(readLine(good("plain"), g));
+        QVERIFY(g.thinkMs.empty());
     }
 
     // A non-canonical line (spaces, other key order, extra fields, nulls, escapes) becomes the canonical one,

@@ -10,11 +10,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fstream>
+
 #include "cli_run.h"
 #include "hostile_batch.h"
 
 #include "database.h"
+#include "game_store.h"
 #include "migrations.h"
+#include "ops_codec.h"
 #include "pg_server.h"
 
 using tw::store::Database;
@@ -130,6 +134,38 @@ class TestPgStore : public QObject {
         QVERIFY2(why.contains(QLatin1String("append-only")), qPrintable(why));
         QVERIFY(!server.exec(QStringLiteral("DELETE FROM audit_log"), &why));
         QVERIFY2(why.contains(QLatin1String("append-only")), qPrintable(why));
+    }
+
+    // Think times (schema step 15) survive an import on the server as on a file, and a record without
+    // times stays without.
+    void thinkTimesOnTheServer() {
+        const QString games = dir_.filePath(QStringLiteral("timed.jsonl"));
+        const QString server = fresh(QStringLiteral("timed"));
+        QVERIFY(!server.isEmpty());
+        RUN_OK(cli({"simulate", "--ruleset", "xinchang", "--games", "20", "--seed", "6", "--players", "8",
+                    "--think-times", "-o", games}));
+        const QString plain = dir_.filePath(QStringLiteral("plain.jsonl"));
+        RUN_OK(cli({"simulate", "--ruleset", "xinchang", "--games", "3", "--seed", "7", "--players", "8",
+                    "--id-prefix", "plain-", "-o", plain}));
+        RUN_OK(cli({"import", games, plain, "--db", server}));
+        std::ifstream in(games.toStdString(), std::ios::binary);
+        tw::OpsReader reader(in);
+        Database db;
+        QString why;
+        QVERIFY2(db.open(server, &why), qPrintable(why));
+        tw::store::GameStore store(db);
+        int timed = 0;
+        while (auto item = reader.next()) {
+            QVERIFY(item->ok);
+            const auto got = store.game(item->game.id, &why);
+            QVERIFY2(got, qPrintable(why));
+            QCOMPARE(got->record.thinkMs, item->game.thinkMs);
+            timed += !got->record.thinkMs.empty();
+        }
+        QCOMPARE(timed, 20);
+        const auto untimed = store.game("plain-1", &why);
+        QVERIFY2(untimed, qPrintable(why));
+        QVERIFY(untimed->record.thinkMs.empty());
     }
 
     void refusesPasswordsAndOtherPrograms() {

@@ -18,6 +18,7 @@
 #include "case_store.h"
 #include "database.h"
 #include "decision_store.h"
+#include "game_store.h"
 #include "migrations.h"
 #include "pg_server.h"
 #include "player_aliases.h"
@@ -660,6 +661,14 @@ class TestPgTeam : public QObject {
             QCOMPARE(owner->schemaVersion(), latestSchemaVersion());
             const AuditCheck check = AuditLog(*owner).verify(&why);
             QVERIFY2(check.ok && check.rows == 5, qPrintable(check.reason + why));
+            // Step 15: the games of before have the think-time column, empty, and read back without times.
+            QSqlQuery times(owner->connection());
+            QVERIFY(times.exec(QStringLiteral("SELECT count(*), count(think_ms) FROM games")) &&
+                    times.next());
+            QCOMPARE(times.value(0).toInt(), 60);
+            QCOMPARE(times.value(1).toInt(), 0);
+            const auto old = GameStore(*owner).game("sichuan-1", &why);
+            QVERIFY2(old && !old->record.ops.empty() && old->record.thinkMs.empty(), qPrintable(why));
             auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol"));
             // Case 2 is carol's dismissal (her claim long lapsed): alice may not overturn it, carol may.
             QVERIFY(!DecisionStore(*alice).decide(2, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {},

@@ -28,6 +28,7 @@
 #include "migrations.h"
 #include "ops_blob.h"
 #include "sql_script.h"
+#include "think_blob.h"
 #include "timestamp.h"
 
 using namespace tw;
@@ -203,6 +204,79 @@ class TestStore : public QObject {
         QVERIFY(!decodeOps("\x01\x7F\xFF", 3, &back, &error)); // index past the compact range
         QVERIFY(!decodeOps("\x01\xC5\x00\x00", 4, &back, &error));
         QVERIFY(back.empty());
+    }
+
+    // Think times: one number per op, unknown ones kept as unknown, both limits exact; damaged blobs refused.
+    void thinkBlobRoundTrip() {
+        std::vector<std::int32_t> times = {kUnknownThinkMs, 0, 1, 126, 127, 128, 16383, 16384, kMaxThinkMs};
+        std::mt19937 rng(3);
+        for (int i = 0; i < 200; ++i) times.push_back(std::int32_t(rng() % (kMaxThinkMs + 1)) - (i % 5 == 0));
+        std::string blob;
+        encodeThinkMs(times, &blob);
+        std::vector<std::int32_t> back;
+        std::string error;
+        QVERIFY2(decodeThinkMs(blob.data(), blob.size(), &back, &error), error.c_str());
+        QCOMPARE(back, times);
+        // An unknown time is one byte, a few seconds two.
+        encodeThinkMs({kUnknownThinkMs, 2500}, &blob);
+        QCOMPARE(blob.size(), std::size_t(1 + 1 + 2));
+        QVERIFY(!decodeThinkMs("", 0, &back, &error));
+        QVERIFY(!decodeThinkMs("\x02\x05", 2, &back, &error));
+        QVERIFY(!decodeThinkMs("\x01\x85", 2, &back, &error)); // ends inside a number
+        QVERIFY(!decodeThinkMs("\x01\xFF\xFF\xFF\xFF\xFF\x01", 7, &back, &error));
+        encodeThinkMs({kMaxThinkMs}, &blob);
+        blob.back() = char(blob.back() + 1); // past ten minutes
+        QVERIFY(!decodeThinkMs(blob.data(), blob.size(), &back, &error));
+        QVERIFY2(error.find("more than a record may carry") != std::string::npos, error.c_str());
+        QVERIFY(back.empty());
+    }
+
+    // Step 15 adds the think times: a file of schema 14 opens with its games unchanged and without times,
+    // and takes games with times from then on.
+    void migratesThinkTimes() {
+        QVERIFY(latestSchemaVersion() >= 15);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v14.db"));
+        StoredGame old = makeGame("old", {"p1", "p2", "p3", "p4"}, "2024-01-01T00:00:00Z", 30);
+        QStringList statements;
+        for (const Migration& m : migrations())
+            if (m.version <= 14) statements << splitSqlScript(QString::fromUtf8(m.sql));
+        const std::string ops = encodeOps(old.record.ops);
+        statements
+            << QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)
+            << QStringLiteral("PRAGMA user_version = 14")
+            << QStringLiteral("INSERT INTO players (id) VALUES ('p1'), ('p2'), ('p3'), ('p4')")
+            << QStringLiteral(
+                   "INSERT INTO games (id, ruleset, dealer, started_at, ops, valid, finished, imported_at)"
+                   " VALUES ('old', 'sichuan', 2, '2024-01-01T00:00:00Z', x'%1', 1, 1, "
+                   "'2024-01-01T00:00:00Z')")
+                   .arg(QString::fromLatin1(QByteArray(ops.data(), qsizetype(ops.size())).toHex()))
+            << QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id) VALUES ('old', 1, 'p1'),"
+                              " ('old', 2, 'p2'), ('old', 3, 'p3'), ('old', 4, 'p4')");
+        QVERIFY(rawExec(path, statements));
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.schemaVersion(), latestSchemaVersion());
+        GameStore store(db);
+        const std::optional<StoredGame> before = store.game("old", &error);
+        QVERIFY2(before, qPrintable(error));
+        QCOMPARE(before->record.ops, old.record.ops);
+        QVERIFY(before->record.thinkMs.empty());
+        QVERIFY(scalarOf(db, QStringLiteral("SELECT think_ms IS NULL FROM games WHERE id = 'old'")).toBool());
+        StoredGame timed = makeGame("timed", {"p1", "p2", "p3", "p4"}, "2024-01-02T00:00:00Z", 30, 5);
+        timed.record.thinkMs.assign(timed.record.ops.size(), kUnknownThinkMs);
+        for (std::size_t i = 0; i < timed.record.thinkMs.size(); i += 2)
+            timed.record.thinkMs[i] = 700 + 31 * i;
+        QVERIFY2(store.insertGames({timed}, nullptr, &error), qPrintable(error));
+        const std::optional<StoredGame> after = store.game("timed", &error);
+        QVERIFY2(after, qPrintable(error));
+        QCOMPARE(after->record.thinkMs, timed.record.thinkMs);
+        // Times that do not fit the ops are a damaged row, named, not a game read half right.
+        QVERIFY(db.exec(QStringLiteral("UPDATE games SET think_ms = x'0105' WHERE id = 'timed'")));
+        QVERIFY(!store.game("timed", &error));
+        QVERIFY2(error.contains(QLatin1String("timed")) && error.contains(QLatin1String("think times")),
+                 qPrintable(error));
     }
 
     void timestamps() {
@@ -525,6 +599,8 @@ class TestStore : public QObject {
         full.record.match = "m-2024-05-01-table7";
         full.record.reports = {{"p2", "p1", "fed p3 all game"}, {"p4", "p1", "same"}, {"p2", "p3", ""}};
         full.record.ops.push_back(-42); // exact even for values outside the layout
+        full.record.thinkMs.assign(full.record.ops.size(), kUnknownThinkMs);
+        full.record.thinkMs[3] = 0, full.record.thinkMs[4] = 2750, full.record.thinkMs.back() = kMaxThinkMs;
         full.summary.exhaustive = false;
         full.summary.winners = {3, 1};
         full.summary.points = {-12, 30, -6, -12};
@@ -563,9 +639,9 @@ class TestStore : public QObject {
         QVERIFY(!store.hasGame("nope"));
         QVERIFY(!store.game("nope").has_value());
         QCOMPARE(
-            scalarOf(db, QStringLiteral(
-                             "SELECT match IS NULL AND started_at IS NULL AND started_ms IS NULL"
-                             " AND next_dealer IS NULL AND warnings IS NULL FROM games WHERE id = 'bare'"))
+            scalarOf(db, QStringLiteral("SELECT match IS NULL AND started_at IS NULL AND started_ms IS NULL"
+                                        " AND next_dealer IS NULL AND warnings IS NULL AND think_ms IS NULL"
+                                        " FROM games WHERE id = 'bare'"))
                 .toInt(),
             1);
         QCOMPARE(scalarOf(db, QStringLiteral("SELECT ruleset FROM games WHERE id = 'full'")).toString(),

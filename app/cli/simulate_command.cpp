@@ -26,7 +26,7 @@ const char* kSimulateHelp =
     "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n"
     "                              [--strong-share X] [--perfect-share X] [--assisted-topk N] [--top-k K]\n"
     "                              [--assisted-hard N] [--assisted-share N] [--share-games X]\n"
-    "                              [--roster FILE]\n\n"
+    "                              [--roster FILE] [--think-times]\n\n"
     "Plays N games among a population of simulated players and writes them as ops/1 JSON Lines (to FILE,\n"
     "or standard output). The truth, one JSON object per cheating player, goes to --truth FILE; every\n"
     "player's style and kind (honest ones too) to --roster FILE.\n"
@@ -48,7 +48,10 @@ const char* kSimulateHelp =
     "the best shanten with ukeire within 20%, and whether to fold when an opponent looks close;\n"
     "--assisted-share N use it on every discard of --share-games X of their games (default 0.5).\n"
     "Opponents report a player cheating in a game with chance --report-rate each (default 0.01),\n"
-    "anyone else with --honest-report-rate (default 0.0005); three times as often when the accused won.\n\n"
+    "anyone else with --honest-report-rate (default 0.0005); three times as often when the accused won.\n"
+    "--think-times writes each discard's think time (ops/1 think_ms): honest players are quick on plain\n"
+    "discards and slower where several are close; a player with the engine on takes its relay's steady\n"
+    "delay. Off by default; the games played are the same either way.\n\n"
     "With --ruleset xiangqi the games are fairy-stockfish self-play in xq/1 (--engine PATH, --engines N):\n"
     "honest players (weak, club, strong) pick among a few shallow lines with some noise; --assisted players\n"
     "(default 1) play the best move of a --deep-depth search (default 10) on --assist-share of their moves\n"
@@ -166,6 +169,7 @@ int runSimulate(int argc, char** argv) {
                                   whole({"--assisted-share"}, &o.shareAssisted, 0, kMaxPlayers),
                                   real({"--share-games"}, &o.shareGames, {0, 1, true, false}),
                                   text({"--roster"}, &roster),
+                                  flag({"--think-times"}, &o.thinkTimes),
                               });
     std::vector<std::string> positionals;
     if (const auto stop = parseOptions("simulate", kSimulateHelp, table, argc, argv, &positionals))

@@ -86,11 +86,12 @@ enum Field {
     Dan,
     Rate,
     Ops,
+    ThinkMs,
     kFields
 };
-constexpr std::string_view kNames[kFields] = {"format",     "id",      "ruleset", "seats", "dealer", "match",
-                                              "started_at", "reports", "round",   "honba", "sticks", "scores",
-                                              "red_fives",  "dan",     "rate",    "ops"};
+constexpr std::string_view kNames[kFields] = {
+    "format", "id",     "ruleset", "seats",     "dealer", "match", "started_at", "reports", "round",
+    "honba",  "sticks", "scores",  "red_fives", "dan",    "rate",  "ops",        "think_ms"};
 
 std::string reportsProblem(const json::Value& v, std::vector<PlayerReport>& out) {
     if (v.isNull()) return {};
@@ -111,6 +112,37 @@ std::string reportsProblem(const json::Value& v, std::vector<PlayerReport>& out)
         }
         out.push_back(std::move(report));
     }
+    return {};
+}
+
+// "think_ms": one entry per op, a whole number of milliseconds from 0 to kMaxThinkMs or null (unknown).
+// A list of nulls only is no times at all, so that such a record writes back without the field.
+std::string thinkMsProblem(const json::Value& v, std::vector<std::int32_t>& out) {
+    out.clear();
+    if (v.isNull()) return {};
+    if (!v.isArray())
+        return "field 'think_ms' must be an array of milliseconds (one per op, null where unknown)" +
+               found(v);
+    bool any = false;
+    out.reserve(v.items.size());
+    for (std::size_t i = 0; i < v.items.size(); ++i) {
+        const json::Value& x = v.items[i];
+        if (x.isNull()) {
+            out.push_back(kUnknownThinkMs);
+            continue;
+        }
+        const std::string where =
+            "field 'think_ms' element " + std::to_string(i) + " (op " + std::to_string(i) + ")";
+        if (!x.isInt()) return where + " must be a whole number of milliseconds or null" + found(x);
+        if (x.integer < 0)
+            return where + " is negative (" + std::to_string(x.integer) + " ms): a time cannot be";
+        if (x.integer > kMaxThinkMs)
+            return where + " is " + std::to_string(x.integer) + " ms, more than the " +
+                   std::to_string(kMaxThinkMs / 60000) + " minutes a decision may take";
+        out.push_back(static_cast<std::int32_t>(x.integer));
+        any = true;
+    }
+    if (!any) out.clear();
     return {};
 }
 
@@ -215,6 +247,8 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         }
         return {};
     }
+    case ThinkMs:
+        return thinkMsProblem(v, game.thinkMs);
     case Ops:
     case kFields:
         break;
@@ -264,6 +298,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     game.start = {};
     game.ranks = {};
     game.ops.clear();
+    game.thinkMs.clear();
     bool seen[kFields] = {};
     std::string problem[kFields];
     int badOp = -1;
@@ -345,6 +380,12 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
             return false;
         }
     }
+    if (!game.thinkMs.empty() && game.thinkMs.size() != game.ops.size()) {
+        why.reason = "field 'think_ms' has " + std::to_string(game.thinkMs.size()) +
+                     " entries where 'ops' has " + std::to_string(game.ops.size()) +
+                     ": it needs one per op (null where unknown)";
+        return false;
+    }
     if (std::string tooLong = limits::recordTextProblem(game); !tooLong.empty()) {
         why.reason = std::move(tooLong);
         return false;
@@ -419,7 +460,21 @@ std::string writeOpsLine(const GameRecord& g) {
         const auto r = std::to_chars(buf, buf + sizeof buf, g.ops[i]);
         out.append(buf, r.ptr);
     }
-    out += "]}";
+    out += ']';
+    if (!g.thinkMs.empty()) {
+        out += ",\"think_ms\":[";
+        for (std::size_t i = 0; i < g.thinkMs.size(); ++i) {
+            if (i) out += ',';
+            if (g.thinkMs[i] < 0) {
+                out += "null";
+                continue;
+            }
+            const auto r = std::to_chars(buf, buf + sizeof buf, g.thinkMs[i]);
+            out.append(buf, r.ptr);
+        }
+        out += ']';
+    }
+    out += '}';
     return out;
 }
 

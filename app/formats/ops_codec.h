@@ -82,10 +82,11 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
 void appendReports(std::string& out, const std::vector<PlayerReport>& reports);
 
 // One canonical ops/1 line, without a line end: no spaces, keys in the order format, id, ruleset, seats,
-// dealer, match, started_at, reports, ops; match, started_at and reports only when not empty. Reading it
-// back gives an equal record, and writing that again gives the same bytes. The record is written as it
-// is (an invalid one, say dealer 7, is written and then rejected by the reader); bytes that are not UTF-8
-// are written as U+FFFD.
+// dealer, match, started_at, reports, ops, think_ms; match, started_at, reports and think_ms only when
+// not empty (a record without times writes exactly as before times existed; unknown times are null). Reading
+// it back gives an equal record, and writing that again gives the same bytes. The record is written as it is
+// (an invalid one, say dealer 7, is written and then rejected by the reader); bytes that are not UTF-8 are
+// written as U+FFFD.
 std::string writeOpsLine(const GameRecord& game);
 
 // RFC 3339 date-time ("2024-05-01T20:15:00+08:00", "2024-05-01 12:00:00.5Z"), with real calendar dates.

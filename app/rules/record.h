@@ -47,6 +47,12 @@ struct SeatRank {
     bool operator==(const SeatRank&) const = default;
 };
 
+inline constexpr std::int32_t kUnknownThinkMs = -1;
+// The longest think time a record may carry: ten minutes. Online rooms allow seconds per turn and a
+// tournament table minutes; a longer pause is a break or a clock error, not a decision, and would swamp
+// every statistic of times.
+inline constexpr std::int32_t kMaxThinkMs = 600000;
+
 struct GameRecord {
     std::string id;
     RulesetId ruleset = RulesetId::Xinchang;
@@ -58,6 +64,9 @@ struct GameRecord {
     TableStart start;
     std::array<SeatRank, 4> ranks{}; // ops/1 "dan" and "rate", optional
     std::vector<std::int64_t> ops;
+    // How long the acting seat took over each op, in milliseconds (ops/1 "think_ms"): empty when the
+    // record carries no times, else one entry per op, kUnknownThinkMs where that op's time is unknown.
+    std::vector<std::int32_t> thinkMs;
     bool operator==(const GameRecord&) const = default;
 };
 

@@ -4,6 +4,7 @@
 
 #include "replay.h"
 #include "shanten.h"
+#include "think_clock.h"
 
 namespace tw::sim {
 
@@ -30,7 +31,7 @@ int heldCopy(const SeatState& s, Kind k, int skip = 0) {
 class Game {
   public:
     Game(RulesetId ruleset, const std::string& id, const Seating& seating, int dealer, Rng& rng)
-        : rules_(rulesetFor(ruleset)), seating_(seating), rng_(rng),
+        : rules_(rulesetFor(ruleset)), seating_(seating), rng_(rng), clockRng_(Rng(rng)()),
           replay_(record(ruleset, id, seating, dealer)) {
         for (int k = 0; k < kKinds; ++k)
             if (rules_.usesKind(static_cast<Kind>(k)))
@@ -52,7 +53,12 @@ class Game {
                     break;
                 }
         }
-        return replay_.game();
+        GameRecord game = replay_.game();
+        if (seating_.thinkTimes) {
+            thinkMs_.resize(game.ops.size(), kUnknownThinkMs);
+            game.thinkMs = std::move(thinkMs_);
+        }
+        return game;
     }
 
   private:
@@ -186,6 +192,11 @@ class Game {
                     }
             }
         }
+        if (seating_.thinkTimes) {
+            thinkMs_.resize(replay_.game().ops.size(), kUnknownThinkMs);
+            thinkMs_.push_back(discardThinkMs(seating_.players[seat - 1]->player, seating_.assisted[seat - 1],
+                                              s.hand, r, t.visible(), clockRng_));
+        }
         const Kind k = chooseDiscard(decision(seat), rng_);
         const int copy = s.lastDrawn.kind == k && heldCopy(s, k, ~(1 << s.lastDrawn.index))
                              ? s.lastDrawn.index
@@ -292,6 +303,8 @@ class Game {
     const Ruleset& rules_;
     const Seating& seating_;
     Rng& rng_;
+    Rng clockRng_; // think times only: drawing them leaves the game's own generator alone
+    std::vector<std::int32_t> thinkMs_; // per op so far, once times are on (the discards' filled in)
     Replay replay_;
     std::vector<TileCopy> wall_;
     std::size_t next_ = 0;

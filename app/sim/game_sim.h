@@ -16,6 +16,9 @@ struct Seating {
     std::array<bool, 4> chasesValue{};          // plays for value this game when the tiles suggest it
     std::array<int, 4> partnerSeat{};           // colluding partner's seat, 0 for none
     std::array<int, 4> otherPartnerSeat{};      // a ring member's second partner's seat, 0 for none
+    // Write each discard's think time (think_clock.h) into the record; the times come from a generator
+    // of their own, so the game played is the same with and without them.
+    bool thinkTimes = false;
 };
 
 // The record of one game; nullopt with `error` set if the engine refused an op (a simulator bug).

@@ -203,6 +203,7 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
         }
         std::shuffle(table.begin(), table.end(), rng);
         Seating seating;
+        seating.thinkTimes = o_.thinkTimes;
         for (int s = 0; s < 4; ++s) {
             const BotProfile& p = players_[table[s]];
             seating.players[s] = &p;

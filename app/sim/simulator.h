@@ -48,6 +48,7 @@ struct SimOptions {
     // players; a negative strong share keeps the styles' own mix (15% strong).
     double strongShare = -1;
     double perfectShare = 0;
+    bool thinkTimes = false;                        // records carry each discard's think time (think_clock.h)
     std::string idPrefix;                           // game ids: prefix + number; empty: "<ruleset>-"
     std::string startTime = "2026-01-01T00:00:00Z"; // game k starts k minutes later
 };

@@ -19,6 +19,7 @@
 #include "ops_blob.h"
 #include "player_sql.h"
 #include "text_limits.h"
+#include "think_blob.h"
 #include "timestamp.h"
 
 namespace tw::store {
@@ -97,7 +98,7 @@ const QString kSelectGame =
         " g.winners, g.points, g.next_dealer, g.warnings, g.table_start, ") +
     sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + u',' + sql::canonicalSeat(3) + u',' +
     sql::canonicalSeat(4) + QStringLiteral(",") + seatRank(1) + u',' + seatRank(2) + u',' + seatRank(3) +
-    u',' + seatRank(4) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
+    u',' + seatRank(4) + QStringLiteral(", g.think_ms FROM games AS g WHERE g.id = ?");
 
 } // namespace
 
@@ -182,7 +183,8 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
             QStringLiteral(
                 "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
                 " exhaustive, winners, points, next_dealer, warnings, imported_at, source, fingerprint,"
-                " duplicate_of, table_start) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " duplicate_of, table_start, think_ms)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (id) DO NOTHING"),
             QStringLiteral("preparing the game insert")) ||
         !b.prepare(insSeats,
@@ -201,7 +203,7 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
                                      QString::fromLatin1(rulesetName(RulesetId::Riichi))};
     const QVariant nullText(QMetaType::fromType<QString>());
     const QVariant nullReal(QMetaType::fromType<double>());
-    std::string blob;
+    std::string blob, thinkBlob;
     for (const StoredGame* game : order) {
         const StoredGame& g = *game;
         const GameRecord& r = g.record;
@@ -248,6 +250,12 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
         insGame.bindValue(17,
                           copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id));
         insGame.bindValue(18, r.start.set ? QVariant(tableStartJson(r.start)) : nullText);
+        if (r.thinkMs.empty()) {
+            insGame.bindValue(19, QVariant(QMetaType::fromType<QByteArray>()));
+        } else {
+            encodeThinkMs(r.thinkMs, &thinkBlob);
+            insGame.bindValue(19, QByteArray::fromRawData(thinkBlob.data(), qsizetype(thinkBlob.size())));
+        }
         if (!b.run(insGame, QStringLiteral("writing the game"))) {
             if (refused()) continue;
             return false;
@@ -357,6 +365,18 @@ std::vector<StoredGame> GameStore::loadGames(const std::vector<std::string>& ids
                     const QStringList f = v.toString().split(u' ');
                     r.ranks[seat] = {f.value(0).toInt(), f.value(1).toDouble()};
                 }
+            if (const QVariant v = q.value(22); !v.isNull()) {
+                const QByteArray times = v.toByteArray();
+                if (!decodeThinkMs(times.constData(), std::size_t(times.size()), &r.thinkMs, &why) ||
+                    r.thinkMs.size() != r.ops.size()) {
+                    if (error)
+                        *error = QStringLiteral("game %1: %2")
+                                     .arg(qs(r.id),
+                                          why.empty() ? QStringLiteral("its think times do not match its ops")
+                                                      : qs(why));
+                    return false;
+                }
+            }
             return true;
         },
         [](StoredGame& g) -> std::vector<PlayerReport>& { return g.record.reports; });

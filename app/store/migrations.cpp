@@ -883,6 +883,12 @@ GRANT EXECUTE ON FUNCTION tw_claim(bigint, bigint, text), tw_release(bigint),
 GRANT EXECUTE ON FUNCTION tw_writer_lock(), tw_append_audit(text, text, text), tw_unalias(text, text) TO lead;
 )sql";
 
+// Version 15 (issue 28): each op's think time where the record carries times (ops/1 think_ms), as
+// "think blob v1" (think_blob.h); NULL for a record without times and for every game stored before.
+const char* const kSchemaV15 = R"sql(
+ALTER TABLE games ADD COLUMN think_ms BLOB;
+)sql";
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -908,6 +914,7 @@ const std::vector<Migration>& migrations() {
         {12, "riichi: ruleset, table start, seat ranks", kSchemaV12, nullptr, kPostgresV12},
         {13, "a shared queue: claims and team thresholds", kSchemaV13, nullptr, nullptr, kPostgresTeam},
         {14, "the server makes what a login writes", kSchemaV14, nullptr, nullptr, kPostgresHardening},
+        {15, "think times", kSchemaV15},
     };
     return steps;
 }

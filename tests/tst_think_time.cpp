@@ -1,0 +1,276 @@
+// The think-time statistic (think_time.h) on constructed players: times that follow difficulty as a
+// person's do are not flagged, a relay's steady times are; the sums merge; the reference refuses what it
+// cannot support; the combination stays under α when its tests are dependent.
+#include <QtTest>
+
+#include <cmath>
+#include <random>
+
+#include "game_analysis.h"
+#include "record.h"
+#include "think_time.h"
+
+using namespace tw;
+
+namespace {
+
+// A decision's difficulty as a scan sees them: half of the counted discards have one clear best option,
+// the rest up to four close ones.
+double drawDifficulty(std::mt19937_64& rng) {
+    std::uniform_real_distribution<double> u(0, 1);
+    if (u(rng) < 0.5) return 0;
+    return u(rng) * std::log(4.0);
+}
+
+// ln t = ln(base) + slope·h + noise, as milliseconds.
+std::int32_t drawTime(std::mt19937_64& rng, double h, double baseMs, double slope, double noise) {
+    std::normal_distribution<double> e(0, noise);
+    return static_cast<std::int32_t>(std::lround(baseMs * std::exp(slope * h + e(rng))));
+}
+
+struct Player {
+    double baseMs, slope, noise;
+};
+
+ThinkTimeSums play(const Player& p, int decisions, std::mt19937_64& rng) {
+    ThinkTimeSums s;
+    for (int i = 0; i < decisions; ++i) {
+        const double h = drawDifficulty(rng);
+        s.add(h, drawTime(rng, h, p.baseMs, p.slope, p.noise));
+    }
+    return s;
+}
+
+// Honest people differ in speed, in how much a hard choice slows them and in how steady they are.
+Player honestPlayer(std::mt19937_64& rng) {
+    std::uniform_real_distribution<double> u(0, 1);
+    return {800 + 2000 * u(rng), 0.4 + 0.4 * u(rng), 0.35 + 0.2 * u(rng)};
+}
+
+// A relay: its own steady delay, whatever the decision, and a little noise.
+Player relayPlayer(std::mt19937_64& rng) {
+    std::uniform_real_distribution<double> u(0, 1);
+    return {1800 + 1500 * u(rng), 0, 0.12};
+}
+
+} // namespace
+
+class TestThinkTime : public QObject {
+    Q_OBJECT
+  private slots:
+    void difficulty() {
+        const float clear[] = {0, 1.5f, 2.0f};
+        QCOMPARE(decisionDifficulty(clear) < 1e-6, true);
+        const float three[] = {0, 0, 0};
+        QVERIFY(std::abs(decisionDifficulty(three) - std::log(3.0)) < 1e-9);
+        const float near[] = {0, float(kCloseOptionLoss)};
+        QVERIFY(std::abs(decisionDifficulty(near) - std::log(1 + std::exp(-1.0))) < 1e-6);
+        // More close options, harder; a far one adds almost nothing.
+        const float two[] = {0, 0.02f}, twoAndFar[] = {0, 0.02f, 1.5f};
+        QVERIFY(decisionDifficulty(two) > decisionDifficulty(near));
+        QVERIFY(std::abs(decisionDifficulty(twoAndFar) - decisionDifficulty(two)) < 1e-6);
+    }
+
+    // The line recovers the slope the times were made with, within its standard error.
+    void slopeRecovered() {
+        std::mt19937_64 rng(7);
+        for (const double slope : {0.0, 0.3, 0.8}) {
+            const ThinkTimeSlope s = thinkTimeSlope(play({1500, slope, 0.4}, 2000, rng));
+            QVERIFY(s.measured());
+            QVERIFY2(
+                std::abs(s.slope - slope) < 4 * s.se,
+                qPrintable(QStringLiteral("slope %1 measured %2 ± %3").arg(slope).arg(s.slope).arg(s.se)));
+        }
+        // Nothing to fit: too few decisions, or one difficulty throughout.
+        ThinkTimeSums flat;
+        for (int i = 0; i < 100; ++i) flat.add(0.5, 1000 + i);
+        QVERIFY(!thinkTimeSlope(flat).measured());
+        ThinkTimeSums two;
+        two.add(0, 500), two.add(1, 2000);
+        QVERIFY(!thinkTimeSlope(two).measured());
+        QCOMPARE(thinkTimeTest(two, 0.3).logP, 0.0);
+    }
+
+    // Times out of range are clamped before the logarithm: an AFK minute weighs as one minute.
+    void clamped() {
+        ThinkTimeSums a, b;
+        a.add(0.5, 0), b.add(0.5, kThinkFloorMs);
+        QCOMPARE(a, b);
+        a.add(0.5, 600000), b.add(0.5, kThinkCeilingMs);
+        QCOMPARE(a, b);
+    }
+
+    // Per-game sums merge in any order to the player's.
+    void sumsMerge() {
+        std::mt19937_64 rng(11);
+        std::vector<std::pair<double, std::int32_t>> decisions;
+        for (int i = 0; i < 300; ++i) {
+            const double h = drawDifficulty(rng);
+            decisions.push_back({h, drawTime(rng, h, 1200, 0.5, 0.4)});
+        }
+        ThinkTimeSums whole, forward, backward;
+        for (const auto& [h, t] : decisions) whole.add(h, t);
+        std::vector<ThinkTimeSums> games(10);
+        for (std::size_t i = 0; i < decisions.size(); ++i)
+            games[i % 10].add(decisions[i].first, decisions[i].second);
+        for (const auto& g : games) forward += g;
+        for (auto it = games.rbegin(); it != games.rend(); ++it) backward += *it;
+        QCOMPARE(forward.decisions, whole.decisions);
+        QVERIFY(std::abs(thinkTimeSlope(forward).slope - thinkTimeSlope(whole).slope) < 1e-9);
+        QVERIFY(std::abs(thinkTimeSlope(backward).slope - thinkTimeSlope(whole).slope) < 1e-9);
+    }
+
+    // A population of honest players and a few relays, 2,000 timed decisions each: the reference comes
+    // from them all, no honest player is flagged at α = 10⁻³ and every relay is, far beyond it.
+    void honestNotFlaggedRelayFlagged() {
+        std::mt19937_64 rng(2028);
+        std::vector<ThinkTimeSums> honest, relays, all;
+        for (int i = 0; i < 120; ++i) honest.push_back(play(honestPlayer(rng), 2000, rng));
+        for (int i = 0; i < 8; ++i) relays.push_back(play(relayPlayer(rng), 2000, rng));
+        all = honest;
+        all.insert(all.end(), relays.begin(), relays.end());
+        const ThinkTimeReference ref = thinkTimeReference(all);
+        QVERIFY2(ref.valid, ref.why.c_str());
+        QCOMPARE(ref.players, 128);
+        QVERIFY(std::abs(ref.slope - ThinkTimeReferenceSettings{}.floorShare * ref.median) < 1e-12);
+        QVERIFY(ref.median > 0.4 && ref.median < 0.8); // the honest players' slopes: 0.4 to 0.8
+        const double alpha = std::log(1e-3);
+        for (const auto& h : honest) QVERIFY(thinkTimeTest(h, ref.slope).logP > alpha);
+        for (const auto& r : relays) {
+            const ThinkTimeTest t = thinkTimeTest(r, ref.slope);
+            QVERIFY2(t.logP < std::log(1e-6),
+                     qPrintable(QStringLiteral("relay: slope %1, z %2").arg(t.slope).arg(t.z)));
+        }
+    }
+
+    // At the floor the p-values are uniform: the test's stated error rate holds where its null is tight.
+    void uniformAtTheFloor() {
+        std::mt19937_64 rng(5);
+        const double floor = 0.3;
+        int below1 = 0, below10 = 0;
+        const int n = 2000;
+        for (int i = 0; i < n; ++i) {
+            const double p = std::exp(thinkTimeTest(play({1500, floor, 0.45}, 400, rng), floor).logP);
+            below1 += p <= 0.01, below10 += p <= 0.1;
+        }
+        // Binomial(2000, 0.01): sd 4.4; (2000, 0.1): sd 13.4. Five sds either way.
+        QVERIFY2(below1 >= 20 - 22 && below1 <= 20 + 22, qPrintable(QString::number(below1)));
+        QVERIFY2(below10 >= 200 - 67 && below10 <= 200 + 67, qPrintable(QString::number(below10)));
+    }
+
+    // Players at the floor whose games differ (a game's own slope and pace drawn around the player's): the
+    // decisions of a game are not independent, and least squares alone would call the slope surer than it
+    // is. Clustered by game, p stays uniform.
+    void gamesUnlikeOneAnother() {
+        std::mt19937_64 rng(21);
+        std::normal_distribution<double> gameSlope(0, 0.35), gamePace(0, 0.3);
+        const double floor = 0.3;
+        const int n = 1000;
+        int below1 = 0, below5 = 0;
+        for (int i = 0; i < n; ++i) {
+            ThinkTimeSums player;
+            for (int g = 0; g < 100; ++g) {
+                ThinkTimeSums game;
+                const double slope = floor + gameSlope(rng), pace = 1500 * std::exp(gamePace(rng));
+                for (int k = 0; k < 10; ++k) {
+                    const double h = drawDifficulty(rng);
+                    game.add(h, drawTime(rng, h, pace, slope, 0.3));
+                }
+                game.closeGame();
+                player += game;
+            }
+            QCOMPARE(player.games, std::int64_t(100));
+            const double p = std::exp(thinkTimeTest(player, floor).logP);
+            below1 += p <= 0.01, below5 += p <= 0.05;
+        }
+        // Binomial(1000, 0.01): sd 3.1; (1000, 0.05): sd 6.9. At most 4 sds above.
+        QVERIFY2(below1 <= 10 + 13, qPrintable(QString::number(below1)));
+        QVERIFY2(below5 <= 50 + 28, qPrintable(QString::number(below5)));
+    }
+
+    void referenceRefuses() {
+        std::mt19937_64 rng(3);
+        std::vector<ThinkTimeSums> few;
+        for (int i = 0; i < 5; ++i) few.push_back(play(honestPlayer(rng), 2000, rng));
+        const ThinkTimeReference tooFew = thinkTimeReference(few);
+        QVERIFY(!tooFew.valid);
+        QVERIFY2(tooFew.why.find("fewer than the 20") != std::string::npos, tooFew.why.c_str());
+        // Players too short are left out.
+        std::vector<ThinkTimeSums> shortOnes;
+        for (int i = 0; i < 40; ++i) shortOnes.push_back(play(honestPlayer(rng), 150, rng));
+        QCOMPARE(thinkTimeReference(shortOnes).players, 0);
+        // Times that ignore difficulty for most players: no floor.
+        std::vector<ThinkTimeSums> relays;
+        for (int i = 0; i < 30; ++i) relays.push_back(play(relayPlayer(rng), 2000, rng));
+        for (int i = 0; i < 10; ++i) relays.push_back(play(honestPlayer(rng), 2000, rng));
+        const ThinkTimeReference flat = thinkTimeReference(relays);
+        QVERIFY(!flat.valid);
+        QVERIFY2(flat.why.find("do not grow with difficulty") != std::string::npos, flat.why.c_str());
+    }
+
+    // The counted, timed discards of a game go to their seats with the difficulty of their options.
+    void gameSums() {
+        GameRecord record;
+        record.ops.assign(10, 111110);
+        record.thinkMs.assign(10, kUnknownThinkMs);
+        record.thinkMs[3] = 2500, record.thinkMs[5] = 800, record.thinkMs[7] = 900;
+        GameAnalysis a;
+        auto discard = [&](int op, int seat, double weight, std::initializer_list<float> losses) {
+            DiscardAnalysis d;
+            d.op = op, d.seat = seat, d.weight = weight;
+            d.fit.options = static_cast<int>(losses.size());
+            std::copy(losses.begin(), losses.end(), d.losses.begin());
+            a.discards.push_back(d);
+        };
+        discard(3, 2, 1, {0, 0, 0.05f});
+        discard(5, 2, 0.5, {0, 1.5f});
+        discard(7, 3, 0, {0, 0}); // not counted (a forced or early discard)
+        discard(8, 3, 1, {0, 0}); // counted, but its time is unknown
+        const auto sums = gameThinkTimeSums(a, record);
+        ThinkTimeSums seat2;
+        const float hard[] = {0, 0, 0.05f}, easy[] = {0, 1.5f};
+        seat2.add(decisionDifficulty(hard), 2500);
+        seat2.add(decisionDifficulty(easy), 800);
+        seat2.closeGame();
+        QCOMPARE(sums[1], seat2);
+        QCOMPARE(sums[1].games, std::int64_t(1));
+        QCOMPARE(sums[2].decisions, std::int64_t(0));
+        QCOMPARE(sums[0].decisions + sums[3].decisions, std::int64_t(0));
+        record.thinkMs.clear();
+        QCOMPARE(gameThinkTimeSums(a, record)[1].decisions, std::int64_t(0));
+    }
+
+    // Bonferroni over k tests: ln min(1, k·min p).
+    void combined() {
+        const double one[] = {std::log(0.2)};
+        QVERIFY(std::abs(combinedLogP(one) - std::log(0.2)) < 1e-12);
+        const double two[] = {std::log(0.01), std::log(0.5)};
+        QVERIFY(std::abs(combinedLogP(two) - std::log(0.02)) < 1e-12);
+        const double big[] = {std::log(0.7), std::log(0.9)};
+        QCOMPARE(combinedLogP(big), 0.0);
+        QCOMPARE(combinedLogP({}), 0.0);
+    }
+
+    // Two tests that say the same thing (the most dependent pair): Bonferroni rejects at most α of the
+    // time; Fisher's product, which assumes independence, rejects far more often than α.
+    void combinedUnderDependence() {
+        std::mt19937_64 rng(99);
+        std::uniform_real_distribution<double> u(0, 1);
+        const double alpha = 0.01;
+        const int n = 100000;
+        int bonferroni = 0, fisher = 0;
+        for (int i = 0; i < n; ++i) {
+            const double p = u(rng);
+            const double lp[] = {std::log(p), std::log(p)};
+            bonferroni += combinedLogP(lp) <= std::log(alpha);
+            // Fisher: −2 Σ ln p ~ χ²₄ under independence; its upper tail is e^(−x/2)(1 + x/2).
+            const double x = -2 * (lp[0] + lp[1]);
+            fisher += std::exp(-x / 2) * (1 + x / 2) <= alpha;
+        }
+        QVERIFY2(bonferroni <= alpha * n * 1.05, qPrintable(QString::number(bonferroni)));
+        QVERIFY2(fisher > 2 * alpha * n, qPrintable(QString::number(fisher)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestThinkTime)
+#include "tst_think_time.moc"
