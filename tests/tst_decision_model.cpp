@@ -15,6 +15,7 @@
 #include "corpus_scan.h"
 #include "decision_model.h"
 #include "fit_stats.h"
+#include "think_time.h"
 
 using namespace tw;
 
@@ -340,6 +341,51 @@ class TestDecisionModel : public QObject {
         QVERIFY(std::abs(shiftTest(earlier, recent, 1.5).z) < 0.5);
         // Nothing earlier to compare with: no test.
         QCOMPARE(shiftTest(MatchSums{}, recent, 1.5).decisions, std::int64_t(0));
+    }
+
+    // Think times join the family under one α (issue 28, item 4): a player whose times do not follow the
+    // difficulty of its decisions is flagged engine_assist by the time test although its choices are
+    // ordinary; the honest players, whose times do, are not; the flag names the test that led.
+    void thinkTimesJoinTheFamily() {
+        Rng rng(21);
+        FitSettings settings;
+        settings.reference[0] = {0.2, 1.0};
+        settings.windows = {};
+        FitStats stats;
+        std::normal_distribution<double> noise(0, 0.4);
+        for (int g = 0; g < 200; ++g) {
+            GameAnalysis a;
+            a.valid = true, a.finished = true, a.ruleset = RulesetId::Xinchang;
+            a.gameId = "t" + std::to_string(1000 + g), a.startedAt = "2026-01-01T00:00:00Z";
+            a.players = {"relay", "h" + std::to_string(g % 10), "h" + std::to_string(10 + g % 10),
+                         "h" + std::to_string(20 + g % 10)};
+            for (int seat = 0; seat < 4; ++seat) {
+                ThinkTimeSums& t = a.seats[seat].think;
+                for (int d = 0; d < 12; ++d) {
+                    const auto losses = randomDecision(rng);
+                    const int k = choose(settings.reference[0], losses, rng);
+                    a.seats[seat].match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0,
+                                            losses[k]);
+                    const double h = decisionDifficulty(losses);
+                    const double seconds =
+                        seat == 0 ? 2.0 * std::exp(noise(rng)) : 1.5 * std::exp(0.8 * h + noise(rng));
+                    t.add(h, static_cast<std::int32_t>(seconds * 1000));
+                }
+                t.closeGame();
+                a.seats[seat].counted = 12, a.seats[seat].qualifies = true;
+            }
+            stats.add(a);
+        }
+        const std::vector<Flag> flags = stats.flags(settings);
+        QCOMPARE(flags.size(), std::size_t(1));
+        QCOMPARE(flags.front().players.front(), std::string("relay"));
+        QCOMPARE(flags.front().kind, std::string("engine_assist"));
+        const auto& st = flags.front().stats;
+        const auto think =
+            std::find_if(st.begin(), st.end(), [](const auto& x) { return x.first == "think_z"; });
+        QVERIFY(think != st.end() && think->second < -4);
+        for (const PlayerSummary& p : stats.players(settings))
+            if (p.player != "relay") QVERIFY(p.test.thinkTested && p.test.think.z > -4);
     }
 
     // An engine flag carries the decisions that carry it (issue 28, item 5): the player's engine matches the

@@ -67,6 +67,10 @@
         <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -2395,6 +2399,30 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Expected of the reference model there: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted decisions of %1 whose records carry a think time: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much longer %1 takes on harder decisions (the slope of ln think time on difficulty): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give or take %1 (its standard error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor an honest player is tested against: a quarter of the population&apos;s median slope, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slope lies %1 standard errors from that floor (negative: below it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a slope this low at the floor: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

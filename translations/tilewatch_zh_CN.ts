@@ -67,6 +67,10 @@
         <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
         <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
     </message>
+    <message>
+        <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
+        <translation>%1 的思考时间随决策难度的变化低于人群下限对诚实玩家的要求：斜率 %2 ± %3，下限 %4（z %5，q %6），共 %7 个有计时的决策。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -2387,6 +2391,30 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Expected of the reference model there: %1.</source>
         <translation>参考模型在该窗口的预期：%1。</translation>
+    </message>
+    <message>
+        <source>Counted decisions of %1 whose records carry a think time: %2.</source>
+        <translation>%1 的计入决策中带有思考时间的：%2 个。</translation>
+    </message>
+    <message>
+        <source>How much longer %1 takes on harder decisions (the slope of ln think time on difficulty): %2.</source>
+        <translation>%1 在更难的决策上多花的时间（ln 思考时间对难度的斜率）：%2。</translation>
+    </message>
+    <message>
+        <source>Give or take %1 (its standard error).</source>
+        <translation>误差 %1（标准误）。</translation>
+    </message>
+    <message>
+        <source>The floor an honest player is tested against: a quarter of the population&apos;s median slope, %1.</source>
+        <translation>诚实玩家所对照的下限：人群中位斜率的四分之一，%1。</translation>
+    </message>
+    <message>
+        <source>The slope lies %1 standard errors from that floor (negative: below it).</source>
+        <translation>斜率距该下限 %1 个标准误（负值：低于下限）。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a slope this low at the floor: %1.</source>
+        <translation>在下限处出现如此低斜率的概率（log10）：%1。</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "discard_values.h"
 #include "lookahead_test.h"
 #include "record.h"
+#include "think_time.h"
 
 namespace tw {
 
@@ -91,6 +92,7 @@ struct GameFit {
     GameResult result = GameResult::Draw;
     MatchSums match;         // the counted decisions against the reference model, qualifying or not
     LookaheadSums lookahead; // the same decisions where the lookahead and one-step engines disagree
+    ThinkTimeSums think;     // the same decisions' think times, where the record carries them
 };
 
 struct PlayerFit {

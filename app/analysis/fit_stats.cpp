@@ -85,10 +85,27 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s,
         if (!t.shiftGames || k.logP < t.shift.logP) t.shift = k, t.shiftGames = w;
         consider(k.logP, PlayerTest::Lead::Shift);
     }
+    t.smallestLogP = best;
     t.logP = t.tests ? std::min(0.0, best + std::log(double(t.tests))) : 0.0;
     t.logQ = t.logP;
     return t;
 }
+
+namespace {
+
+// Adds the think-time test to a player's family (Bonferroni over every test: think_time.h combinedLogP).
+void addThinkTest(PlayerTest& t, const ThinkTimeSums& sums, const ThinkTimeReference& reference) {
+    if (!reference.valid) return;
+    const ThinkTimeTest k = thinkTimeTest(sums, reference.slope);
+    if (k.se <= 0) return;
+    t.think = k, t.thinkTested = true, t.thinkFloor = reference.slope;
+    ++t.tests;
+    if (t.tests == 1 || k.logP < t.smallestLogP) t.smallestLogP = k.logP, t.lead = PlayerTest::Lead::Think;
+    t.logP = std::min(0.0, t.smallestLogP + std::log(double(t.tests)));
+    t.logQ = t.logP;
+}
+
+} // namespace
 
 std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
     std::vector<PlayerSummary> out;
@@ -121,6 +138,22 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
                 if (p.test.tests) tested.push_back(&p.test), logP.push_back(p.test.logP);
             }
         populationZ(pop);
+        // Think times: the floor from this ruleset's players, then each player's test joins its family.
+        std::vector<ThinkTimeSums> thinkOf;
+        std::vector<PlayerSummary*> members;
+        for (auto& p : out)
+            if (static_cast<int>(p.ruleset) == r) {
+                ThinkTimeSums sum;
+                for (const auto& g : games_.at({p.player, r})) sum += g.fit.think;
+                thinkOf.push_back(sum), members.push_back(&p);
+            }
+        const ThinkTimeReference reference = thinkTimeReference(thinkOf);
+        tested.clear(), logP.clear();
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            addThinkTest(members[i]->test, thinkOf[i], reference);
+            if (members[i]->test.tests)
+                tested.push_back(&members[i]->test), logP.push_back(members[i]->test.logP);
+        }
         const std::vector<double> logQ = benjaminiHochbergLog(logP);
         for (std::size_t i = 0; i < tested.size(); ++i) tested[i]->logQ = logQ[i];
     }
@@ -147,6 +180,15 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
             {"window_matches", double(t.window.matches)}, {"window_expected_matches", t.window.expected},
             {"window_sd_matches", t.window.sd},           {"window_z_matches", t.window.z},
             {"window_log10_p", t.window.logP / log10}};
+        out.insert(out.end(), std::begin(w), std::end(w));
+    }
+    if (t.thinkTested) {
+        const std::pair<std::string, double> w[] = {{"think_decisions", double(t.think.decisions)},
+                                                    {"think_slope", t.think.slope},
+                                                    {"think_se", t.think.se},
+                                                    {"think_floor", t.thinkFloor},
+                                                    {"think_z", t.think.z},
+                                                    {"think_log10_p", t.think.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.shiftGames) {

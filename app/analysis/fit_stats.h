@@ -31,10 +31,16 @@ struct PlayerTest {
     int windowGames = 0; // its size in games (0: no window was tested)
     MatchTest shift;     // the latest-games window that stands out most against the earlier games
     int shiftGames = 0;  // its size in games (0: none tested)
-    int tests = 0;       // tests in the family (the Bonferroni factor)
-    double logP = 0;     // ln of the family's p-value: tests × the smallest p, at most 1
-    double logQ = 0;     // ln q after Benjamini–Hochberg over the ruleset's players
-    enum class Lead { All, Window, Shift };
+    // Think times against difficulty (think_time.h), where the player's records carry times and the
+    // ruleset's population sets a floor: one more test of the family, under the same α.
+    ThinkTimeTest think;
+    bool thinkTested = false;
+    double thinkFloor = 0;   // the population's floor slope it was tested against
+    int tests = 0;           // tests in the family (the Bonferroni factor)
+    double smallestLogP = 0; // ln of the smallest p of the family, before the factor
+    double logP = 0;         // ln of the family's p-value: tests × the smallest p, at most 1
+    double logQ = 0;         // ln q after Benjamini–Hochberg over the ruleset's players
+    enum class Lead { All, Window, Shift, Think };
     Lead lead = Lead::All; // the test with the smallest p
     bool windowLeads() const { return lead == Lead::Window || lead == Lead::Shift; }
 };

@@ -185,8 +185,10 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     a.finished = r.ended();
 
     const TableState& t = r.state();
+    const std::array<ThinkTimeSums, 4> think = gameThinkTimeSums(a, game);
     for (int s = 1; s <= 4; ++s) {
         GameFit& g = a.seats[s - 1];
+        g.think = think[s - 1];
         double sum = 0;
         for (const auto& d : a.discards)
             if (d.seat == s && d.weight > 0) {

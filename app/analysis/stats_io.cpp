@@ -139,7 +139,14 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
                 << g.fit.match.decisions << "," << g.fit.match.matches << "," << num(g.fit.match.expected)
                 << "," << num(g.fit.match.variance) << "," << num(g.fit.match.third) << ","
                 << num(g.fit.match.lost) << "," << num(g.fit.match.expectedLost) << ","
-                << num(g.fit.match.lostVariance) << "]";
+                << num(g.fit.match.lostVariance);
+            if (const ThinkTimeSums& k = g.fit.think; k.decisions > 0) { // think times: a 16th field
+                out << ",[" << k.decisions << "," << num(k.h) << "," << num(k.hh) << "," << num(k.y) << ","
+                    << num(k.yy) << "," << num(k.hy) << "," << k.games;
+                for (const double x : k.gameProducts) out << "," << num(x);
+                out << "]";
+            }
+            out << "]";
         }
         out << "]}\n";
     }
@@ -231,9 +238,9 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                     return fail(
                         "player game without its decision sums: statistics of a scan before the calibrated "
                         "test; scan that shard again");
-                if (!item.isArray() || f.size() != 15 || !f[0].isString() || !f[1].isString() ||
-                    !f[2].isNumber() || !f[3].isNumber() || !f[4].isInt() || !f[5].isInt() || !f[6].isInt() ||
-                    f[6].integer < 0 || f[6].integer > 2)
+                if (!item.isArray() || (f.size() != 15 && f.size() != 16) || !f[0].isString() ||
+                    !f[1].isString() || !f[2].isNumber() || !f[3].isNumber() || !f[4].isInt() ||
+                    !f[5].isInt() || !f[6].isInt() || f[6].integer < 0 || f[6].integer > 2)
                     return fail("player game malformed");
                 for (int i = 7; i < 15; ++i)
                     if (!f[i].isNumber() || (i < 9 && !f[i].isInt())) return fail("player game malformed");
@@ -251,6 +258,19 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                     m.variance < 0 || m.variance > m.decisions || std::abs(m.third) > m.decisions ||
                     m.lost < 0 || m.expectedLost < 0 || m.lostVariance < 0)
                     return fail("player game: impossible decision sums");
+                if (f.size() == 16) {
+                    const auto& t = f[15].items;
+                    if (!f[15].isArray() || t.size() != 22 || !t[0].isInt() || !t[6].isInt() ||
+                        t[0].integer < 1 || t[6].integer < 0 || t[6].integer > t[0].integer)
+                        return fail("player game: think-time sums malformed");
+                    for (const auto& x : t)
+                        if (!x.isNumber() || !std::isfinite(x.number))
+                            return fail("player game: think-time sums malformed");
+                    ThinkTimeSums& k = pg.fit.think;
+                    k.decisions = t[0].integer, k.h = t[1].number, k.hh = t[2].number, k.y = t[3].number;
+                    k.yy = t[4].number, k.hy = t[5].number, k.games = t[6].integer;
+                    for (int i = 0; i < 15; ++i) k.gameProducts[i] = t[7 + i].number;
+                }
                 games.push_back(std::move(pg));
             }
             fits.addGames({p->string, static_cast<int>(rid)}, games);

@@ -207,6 +207,23 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
             return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): "
                       "%1. The flag needs at most %2.")
                 .arg(d, QLocale().toString(std::log10(t.collusionQ), 'f', 1));
+        if (stat == QLatin1String("think_decisions"))
+            return tr("Counted decisions of %1 whose records carry a think time: %2.").arg(a, n);
+        if (stat == QLatin1String("think_slope"))
+            return tr("How much longer %1 takes on harder decisions (the slope of ln think time on "
+                      "difficulty): "
+                      "%2.")
+                .arg(a, x);
+        if (stat == QLatin1String("think_se")) return tr("Give or take %1 (its standard error).").arg(x);
+        if (stat == QLatin1String("think_floor"))
+            return tr("The floor an honest player is tested against: a quarter of the population's median "
+                      "slope, "
+                      "%1.")
+                .arg(x);
+        if (stat == QLatin1String("think_z"))
+            return tr("The slope lies %1 standard errors from that floor (negative: below it).").arg(d);
+        if (stat == QLatin1String("think_log10_p"))
+            return tr("log10 of the chance of a slope this low at the floor: %1.").arg(d);
         if (stat == QLatin1String("window_games"))
             return tr("The window of latest games that stands out most: %1 games.").arg(n);
         if (stat == QLatin1String("window_decisions"))

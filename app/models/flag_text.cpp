@@ -70,6 +70,17 @@ QString FlagText::sentence(const FlagView& f) {
                 stat(f, prefix + QStringLiteral("log10_p")) < leadP)
                 leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
+        if (has(f, QStringLiteral("think_log10_p")) && stat(f, QStringLiteral("think_log10_p")) < leadP)
+            return tr("%1's think times follow the difficulty of the decisions less than the population's "
+                      "floor "
+                      "allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 "
+                      "timed decisions.")
+                       .arg(a, fixed(stat(f, QStringLiteral("think_slope")), 2),
+                            fixed(stat(f, QStringLiteral("think_se")), 2),
+                            fixed(stat(f, QStringLiteral("think_floor")), 2),
+                            fixed(stat(f, QStringLiteral("think_z")), 1), q,
+                            count(stat(f, QStringLiteral("think_decisions")))) +
+                   model;
         const double matches = stat(f, lead + QStringLiteral("matches")),
                      expected = stat(f, lead + QStringLiteral("expected_matches"));
         const double sd = stat(f, lead + QStringLiteral("sd_matches")),
