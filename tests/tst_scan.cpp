@@ -125,6 +125,24 @@ class TestScan : public QObject {
                  run({"scan", games_, "--players", "--quiet"}));
     }
 
+    // Standard error names the model and why: "too few players" only where the scan tried to calibrate on
+    // its population, never when --model chose the built-in one.
+    void modelLineSaysWhy() {
+        for (const bool chosen : {false, true}) {
+            QProcess p;
+            QStringList args{"scan", games_};
+            if (chosen)
+                args << "--model"
+                     << "builtin";
+            p.start(TW_CLI, args);
+            QVERIFY(p.waitForFinished(120000));
+            QCOMPARE(p.exitCode(), 0);
+            const QByteArray err = p.readAllStandardError();
+            QVERIFY2(err.contains("tested against builtin-2"), err.constData());
+            QCOMPARE(err.contains("too few players"), !chosen);
+        }
+    }
+
     // Shards must share one model: their decision sums were computed against it. A shard scanned with
     // another model is refused at the merge, naming both; the merged flags name the shards' model.
     void shardsOfDifferentModelsRefused() {

@@ -156,7 +156,9 @@ int printResults(const ScanStats& stats, const std::vector<Flag>& flags, bool pl
 }
 
 // Which model each ruleset's players were tested against, on standard error.
-void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRereadable) {
+// `selfTried`: the scan tried to calibrate on its population (no --model): only then does the built-in model
+// say the population was too small.
+void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRereadable, bool selfTried) {
     for (int r = 0; r < kRulesetCount; ++r) {
         bool present = false;
         for (const auto& [key, games] : stats.fits.games()) present = present || key.second == r;
@@ -186,7 +188,7 @@ void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRere
             std::fprintf(stderr, "%s: tested against %s (s %.4f, c %.3f)%s\n", name,
                          visibleText(choice.fit.models[r]).c_str(), m.s, m.c,
                          notRereadable ? ": input that cannot be read twice is not self-calibrated"
-                         : choice.fit.models[r] == FitSettings::kBuiltinModelName
+                         : selfTried && choice.fit.models[r] == FitSettings::kBuiltinModelName
                              ? ": too few players with enough decisions to calibrate on this population"
                              : "");
     }
@@ -219,7 +221,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
                             terminalText(error).c_str()),
                1;
     printResults(result.stats, result.flags, players, result.fit);
-    if (!quiet) printModels(result.stats, result.models, false);
+    if (!quiet) printModels(result.stats, result.models, false, self.enabled);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto& saved = result.saved;
     if (!quiet)
@@ -510,7 +512,7 @@ int runScan(int argc, char** argv) {
     ScanStats all = pass(fit, self.enabled, true);
     const ModelChoice choice = chooseModels(all, fit, self);
     if (choice.fit.reference != fit.reference) all = pass(choice.fit, false, false);
-    if (!quiet) printModels(all, choice, !rereadable && !emitStats);
+    if (!quiet) printModels(all, choice, !rereadable && !emitStats, self.enabled);
     if (terminal) std::fputs("\r\033[K", stderr);
     if (emitStats) {
         std::ostringstream text;
