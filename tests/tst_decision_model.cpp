@@ -343,6 +343,49 @@ class TestDecisionModel : public QObject {
         QCOMPARE(shiftTest(MatchSums{}, recent, 1.5).decisions, std::int64_t(0));
     }
 
+    // --perfect-play-honest: a player who plays the engine's choice nearly always is flagged by the one-step
+    // test, but not once the platform says honest players may play that well; its own earlier level still
+    // flags a player who changed.
+    void perfectPlayHonestSilencesOnlyTheOneStepCounts() {
+        Rng rng(31);
+        FitSettings settings;
+        settings.reference[0] = {0.2, 1.0, 1.0, 1.5};
+        settings.windows = {50};
+        FitStats stats;
+        auto play = [&](const std::string& player, int from, const DecisionModel& before,
+                        const DecisionModel& after) {
+            std::vector<PlayerGame> out;
+            for (int g = 0; g < 150; ++g) {
+                PlayerGame pg;
+                pg.gameId = player + "-" + std::to_string(1000 + g), pg.startedAt = "2026-01-01T00:00:00Z";
+                pg.fit.qualifies = true, pg.fit.counted = 12;
+                for (int d = 0; d < 12; ++d) {
+                    const auto losses = randomDecision(rng);
+                    const int k = choose(g >= from ? after : before, losses, rng);
+                    pg.fit.match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0,
+                                     losses[k]);
+                }
+                out.push_back(pg);
+            }
+            stats.addGames({player, 0}, out);
+        };
+        for (int i = 0; i < 30; ++i)
+            play("h" + std::to_string(i), 1000, settings.reference[0], settings.reference[0]);
+        play("perfect", 0, {0.001, 1.0}, {0.001, 1.0});
+        play("changed", 100, {0.6, 1.0}, {0.001, 1.0});
+        auto flagged = [&](const FitSettings& s) {
+            std::set<std::string> out;
+            for (const Flag& f : stats.flags(s)) out.insert(f.players.front());
+            return out;
+        };
+        QVERIFY(flagged(settings).count("perfect"));
+        FitSettings honest = settings;
+        honest.perfectPlayHonest = true;
+        const std::set<std::string> now = flagged(honest);
+        QVERIFY(!now.count("perfect"));
+        QVERIFY2(now.count("changed"), "the player's own earlier level still flags");
+    }
+
     // Think times join the family under one α (issue 28, item 4): a player whose times do not follow the
     // difficulty of its decisions is flagged engine_assist by the time test although its choices are
     // ordinary; the honest players, whose times do, are not; the flag names the test that led.

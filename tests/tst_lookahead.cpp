@@ -10,6 +10,7 @@
 #include <functional>
 #include <random>
 
+#include "fit_stats.h"
 #include "lookahead_test.h"
 #include "shanten.h"
 #include "tile.h"
@@ -197,6 +198,42 @@ class TestLookahead : public QObject {
         const LookaheadTest t = lookaheadTest(follower);
         QCOMPARE(t.matches, t.decisions);
         QVERIFY2(t.logP < std::log(1e-6), qPrintable(QString::number(t.logP)));
+    }
+
+    // scan --lookahead: the test joins each player's family, and a player who takes the lookahead's side is
+    // flagged engine_assist by it although its one-step matches are ordinary; honest players are not.
+    void joinsThePlayersFamily() {
+        std::mt19937_64 rng(5);
+        FitSettings settings;
+        settings.windows = {};
+        FitStats stats;
+        for (int g = 0; g < 150; ++g) {
+            GameAnalysis a;
+            a.valid = a.finished = true, a.ruleset = RulesetId::Xinchang;
+            a.gameId = "la" + std::to_string(1000 + g), a.startedAt = "2026-01-01T00:00:00Z";
+            a.players = {"follower", "h" + std::to_string(g % 8), "h" + std::to_string(8 + g % 8),
+                         "h" + std::to_string(16 + g % 8)};
+            for (int seat = 0; seat < 4; ++seat) {
+                GameFit& f = a.seats[seat];
+                for (int d = 0; d < 12; ++d) {
+                    // Ordinary one-step matches for everyone: half the decisions.
+                    f.match.add({0.5, 0, 0}, d % 2 == 0, d % 2 ? 0.2 : 0);
+                    const RandomDecision r = randomDecision(rng);
+                    const int best = static_cast<int>(std::max_element(r.values.begin(), r.values.end()) -
+                                                      r.values.begin());
+                    const int played = seat == 0 ? best : draw(randomHonestPolicy(r.groups, rng), rng);
+                    f.lookahead.add(lookaheadDecision(r.groups, r.values, played));
+                }
+                f.counted = 12, f.qualifies = true;
+            }
+            stats.add(a);
+        }
+        const std::vector<Flag> flags = stats.flags(settings);
+        QCOMPARE(flags.size(), std::size_t(1));
+        QCOMPARE(flags.front().players.front(), std::string("follower"));
+        QCOMPARE(flags.front().kind, std::string("engine_assist"));
+        for (const PlayerSummary& p : stats.players(settings))
+            QCOMPARE(p.test.lead == PlayerTest::Lead::Lookahead, p.player == "follower");
     }
 
     void agreementCarriesNoEvidence() {

@@ -71,6 +71,10 @@
         <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 took the lookahead engine&apos;s side, where it and the one-step engine disagree, more than any honest player guided by the one-step values could: %2 of a win above the most such a player can expect (z %3, q %4), over %5 such decisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -2423,6 +2427,26 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>log10 of the chance of a slope this low at the floor: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted decisions where the lookahead engine&apos;s best lies outside the one-step engine&apos;s choice: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of them, %1 where %2 played the lookahead&apos;s best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookahead&apos;s value of %1&apos;s discards there, less the most an honest player guided by the one-step values can expect: %2 of a win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That excess in standard deviations of the bound: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of such an excess from any such honest player (Freedman&apos;s bound): %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -71,6 +71,10 @@
         <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
         <translation>%1 的思考时间随决策难度的变化低于人群下限对诚实玩家的要求：斜率 %2 ± %3，下限 %4（z %5，q %6），共 %7 个有计时的决策。</translation>
     </message>
+    <message>
+        <source>%1 took the lookahead engine&apos;s side, where it and the one-step engine disagree, more than any honest player guided by the one-step values could: %2 of a win above the most such a player can expect (z %3, q %4), over %5 such decisions.</source>
+        <translation>在前瞻引擎与一步引擎意见不同的决策上，%1 站在前瞻引擎一边的程度超过任何依一步价值行事的诚实玩家所能达到的：比这类玩家最多可预期的高出 %2 个和牌概率（z %3，q %4），共 %5 个这样的决策。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -2415,6 +2419,26 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>log10 of the chance of a slope this low at the floor: %1.</source>
         <translation>在下限处出现如此低斜率的概率（log10）：%1。</translation>
+    </message>
+    <message>
+        <source>Counted decisions where the lookahead engine&apos;s best lies outside the one-step engine&apos;s choice: %1.</source>
+        <translation>前瞻引擎的最佳打法不在一步引擎选择集内的计入决策：%1 个。</translation>
+    </message>
+    <message>
+        <source>Of them, %1 where %2 played the lookahead&apos;s best.</source>
+        <translation>其中 %2 打出前瞻引擎最佳牌的有 %1 个。</translation>
+    </message>
+    <message>
+        <source>The lookahead&apos;s value of %1&apos;s discards there, less the most an honest player guided by the one-step values can expect: %2 of a win.</source>
+        <translation>%1 在这些决策上打牌的前瞻价值，减去依一步价值行事的诚实玩家最多可预期的：%2 个和牌概率。</translation>
+    </message>
+    <message>
+        <source>That excess in standard deviations of the bound: %1.</source>
+        <translation>该超出量以界的标准差计：%1。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of such an excess from any such honest player (Freedman&apos;s bound): %1.</source>
+        <translation>任何这类诚实玩家出现如此超出量的概率（log10，Freedman 界）：%1。</translation>
     </message>
 </context>
 <context>

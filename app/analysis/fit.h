@@ -50,6 +50,14 @@ struct FitSettings {
     // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on
     // its windows). Off: the seed's figures are kept beside the calibrated ones, but flag no one.
     bool seedFlags = false;
+    // Value counted discards with the lookahead engine as well and add its test (lookahead_test.h) to every
+    // player's family: `scan --lookahead`. Off by default: it costs the analysis about a hundred times the
+    // one-step engine's time, and the engine is not yet stronger than the one-step one (README).
+    bool lookahead = false;
+    // The platform's honest players may play the one-step heuristic perfectly (`scan --perfect-play-honest`):
+    // no count of one-step matches against a reference can then tell them from engine users, so those tests
+    // raise no flag; think times, the lookahead test and the player's own earlier level still do.
+    bool perfectPlayHonest = false;
 
     static std::array<DecisionModel, kRulesetCount> builtinReference();
     static constexpr const char* kBuiltinModelName = "builtin-2";

@@ -61,8 +61,11 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s,
     MatchSums all;
     for (const GameFit& g : games) all += g.match;
     t.all = matchTest(all, dispersion);
-    t.tests = all.decisions > 0 ? 1 : 0;
-    double best = t.all.logP;
+    // Where honest players may play the one-step heuristic perfectly, a count of one-step matches against a
+    // reference is no evidence (README): those tests are kept as figures but leave the family.
+    const bool oneStep = !s.perfectPlayHonest;
+    t.tests = oneStep && all.decisions > 0 ? 1 : 0;
+    double best = oneStep ? t.all.logP : 0.0;
     auto consider = [&](double logP, PlayerTest::Lead lead) {
         ++t.tests;
         if (logP < best) best = logP, t.lead = lead;
@@ -79,11 +82,17 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s,
         if (!recent.decisions) continue;
         const MatchTest m = matchTest(recent, dispersion);
         if (!t.windowGames || m.logP < t.window.logP) t.window = m, t.windowGames = w;
-        consider(m.logP, PlayerTest::Lead::Window);
+        if (oneStep) consider(m.logP, PlayerTest::Lead::Window);
         if (!own || n - w < w || !earlier.decisions) continue;
         const MatchTest k = shiftTest(earlier, recent, std::max(dispersion, reference.dispersionCeiling));
         if (!t.shiftGames || k.logP < t.shift.logP) t.shift = k, t.shiftGames = w;
         consider(k.logP, PlayerTest::Lead::Shift);
+    }
+    LookaheadSums la;
+    for (const GameFit& g : games) la += g.lookahead;
+    if (la.decisions > 0) {
+        t.lookahead = lookaheadTest(la), t.lookaheadTested = true;
+        consider(t.lookahead.logP, PlayerTest::Lead::Lookahead);
     }
     t.smallestLogP = best;
     t.logP = t.tests ? std::min(0.0, best + std::log(double(t.tests))) : 0.0;
@@ -180,6 +189,14 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
             {"window_matches", double(t.window.matches)}, {"window_expected_matches", t.window.expected},
             {"window_sd_matches", t.window.sd},           {"window_z_matches", t.window.z},
             {"window_log10_p", t.window.logP / log10}};
+        out.insert(out.end(), std::begin(w), std::end(w));
+    }
+    if (t.lookaheadTested) {
+        const std::pair<std::string, double> w[] = {{"lookahead_decisions", double(t.lookahead.decisions)},
+                                                    {"lookahead_matches", double(t.lookahead.matches)},
+                                                    {"lookahead_excess", t.lookahead.excess},
+                                                    {"lookahead_z", t.lookahead.z},
+                                                    {"lookahead_log10_p", t.lookahead.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.thinkTested) {

@@ -33,6 +33,8 @@ struct PlayerTest {
     int shiftGames = 0;  // its size in games (0: none tested)
     // Think times against difficulty (think_time.h), where the player's records carry times and the
     // ruleset's population sets a floor: one more test of the family, under the same α.
+    LookaheadTest lookahead; // the lookahead engine's test, where the scan valued with it (FitSettings)
+    bool lookaheadTested = false;
     ThinkTimeTest think;
     bool thinkTested = false;
     double thinkFloor = 0;   // the population's floor slope it was tested against
@@ -40,7 +42,7 @@ struct PlayerTest {
     double smallestLogP = 0; // ln of the smallest p of the family, before the factor
     double logP = 0;         // ln of the family's p-value: tests × the smallest p, at most 1
     double logQ = 0;         // ln q after Benjamini–Hochberg over the ruleset's players
-    enum class Lead { All, Window, Shift, Think };
+    enum class Lead { All, Window, Shift, Think, Lookahead };
     Lead lead = Lead::All; // the test with the smallest p
     bool windowLeads() const { return lead == Lead::Window || lead == Lead::Shift; }
 };

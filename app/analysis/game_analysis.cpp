@@ -158,7 +158,8 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
             // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
             // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
             // evidence.
-            if (options.lookahead && d.weight > 0 && values.front().shanten <= kExactShanten) {
+            if ((options.lookahead || settings.lookahead) && d.weight > 0 &&
+                values.front().shanten <= kExactShanten) {
                 std::array<int, 14> groups{};
                 for (int i = 1; i < d.fit.options; ++i)
                     groups[i] = groups[i - 1] + (values[i].shanten != values[i - 1].shanten ||

@@ -39,7 +39,7 @@ namespace {
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model "
     "FILE|builtin]\n"
-    "                          [--alpha A]\n"
+    "                          [--alpha A] [--lookahead] [--perfect-play-honest]\n"
     "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--multipv K] [--engines N] [--engine PATH]\n"
     "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
@@ -52,6 +52,11 @@ const char* kScanHelp =
     "one object per player instead: player,\n"
     "ruleset, games, fit, fit10, fit25, fit50, z (null where there is no data: no qualifying game, or no z\n"
     "among fewer than two fitted players).\n\n"
+    "With --lookahead, counted discards are valued by the lookahead engine too and its test (no honest\n"
+    "ceiling: see the README) joins each player's family; about a hundred times slower.\n\n"
+    "With --perfect-play-honest, honest players may play the one-step heuristic perfectly: counts of\n"
+    "one-step matches against the reference raise no flag (they cannot tell such a player from an engine\n"
+    "user); think times, --lookahead and the player's own earlier games still do.\n\n"
     "With --db, analyses every game stored in the database and also writes the game fits, the flags and\n"
     "the review cases there (one case per player or pair; re-running updates them in place, keeping\n"
     "the moderators' decisions). Flag kinds: collusion, engine_assist, late_onset, reported.\n\n"
@@ -332,6 +337,8 @@ int runScan(int argc, char** argv) {
     const std::vector<Option> table{
         flag({"--players"}, &players),
         flag({"--emit-stats"}, &emitStats),
+        flag({"--lookahead"}, &fit.lookahead),
+        flag({"--perfect-play-honest"}, &fit.perfectPlayHonest),
         flag({"--merge-stats"}, &mergeStats),
         flag({"--quiet"}, &quiet),
         whole({"--threads"}, &threads, 1, 1024),
@@ -381,6 +388,12 @@ int runScan(int argc, char** argv) {
         return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;
     if (emitStats && mergeStats)
         return std::fputs("tilewatch-cli scan: --emit-stats and --merge-stats exclude each other\n", stderr),
+               2;
+    if (fit.lookahead && (emitStats || mergeStats))
+        return std::fputs(
+                   "tilewatch-cli scan: --lookahead needs one scan of every game: shards' statistics do "
+                   "not carry it\n",
+                   stderr),
                2;
     if (mergeStats) {
         ScanStats stats;

@@ -207,6 +207,24 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
             return tr("log10 of the q-value, corrected also for every player tested (Benjamini–Hochberg): "
                       "%1. The flag needs at most %2.")
                 .arg(d, QLocale().toString(std::log10(t.collusionQ), 'f', 1));
+        if (stat == QLatin1String("lookahead_decisions"))
+            return tr("Counted decisions where the lookahead engine's best lies outside the one-step "
+                      "engine's "
+                      "choice: %1.")
+                .arg(n);
+        if (stat == QLatin1String("lookahead_matches"))
+            return tr("Of them, %1 where %2 played the lookahead's best.").arg(n, a);
+        if (stat == QLatin1String("lookahead_excess"))
+            return tr("The lookahead's value of %1's discards there, less the most an honest player guided "
+                      "by "
+                      "the one-step values can expect: %2 of a win.")
+                .arg(a, x);
+        if (stat == QLatin1String("lookahead_z"))
+            return tr("That excess in standard deviations of the bound: %1.").arg(d);
+        if (stat == QLatin1String("lookahead_log10_p"))
+            return tr("log10 of the chance of such an excess from any such honest player (Freedman's bound): "
+                      "%1.")
+                .arg(d);
         if (stat == QLatin1String("think_decisions"))
             return tr("Counted decisions of %1 whose records carry a think time: %2.").arg(a, n);
         if (stat == QLatin1String("think_slope"))

@@ -70,6 +70,18 @@ QString FlagText::sentence(const FlagView& f) {
                 stat(f, prefix + QStringLiteral("log10_p")) < leadP)
                 leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
+        if (has(f, QStringLiteral("lookahead_log10_p")) &&
+            stat(f, QStringLiteral("lookahead_log10_p")) < leadP &&
+            stat(f, QStringLiteral("lookahead_log10_p")) <= stat(f, QStringLiteral("think_log10_p"), 0))
+            return tr("%1 took the lookahead engine's side, where it and the one-step engine disagree, more "
+                      "than "
+                      "any honest player guided by the one-step values could: %2 of a win above the most "
+                      "such a "
+                      "player can expect (z %3, q %4), over %5 such decisions.")
+                       .arg(a, fixed(stat(f, QStringLiteral("lookahead_excess")), 2),
+                            fixed(stat(f, QStringLiteral("lookahead_z")), 1), q,
+                            count(stat(f, QStringLiteral("lookahead_decisions")))) +
+                   model;
         if (has(f, QStringLiteral("think_log10_p")) && stat(f, QStringLiteral("think_log10_p")) < leadP)
             return tr("%1's think times follow the difficulty of the decisions less than the population's "
                       "floor "
