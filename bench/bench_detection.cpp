@@ -179,6 +179,7 @@ void analyse(Corpus& c, const Options& o) {
             return k ? k->games : 0;
         };
         for (const Flag& f : collusionFlags(c.stats.collusion, o.collusion)) {
+            if (f.kind != "collusion") continue; // co_seating: sitting together is not feeding
             for (std::size_t i = 0; i < f.players.size(); ++i)
                 for (std::size_t j = i + 1; j < f.players.size(); ++j)
                     c.firstFlagged.try_emplace(std::minmax(f.players[i], f.players[j]),
@@ -194,6 +195,7 @@ void analyse(Corpus& c, const Options& o) {
             }
         }
         for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion)) {
+            if (t.members.size() != 2) continue; // a candidate triangle: found through its flag
             double& s = score[std::minmax(t.pair.first, t.pair.second)];
             s = std::max(s, -t.logQ);
         }
@@ -679,6 +681,7 @@ int main(int argc, char** argv) {
         const auto& colluding = c.colluding;
         std::map<std::pair<std::string, std::string>, double> bestScore;
         for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion)) {
+            if (t.members.size() != 2) continue;
             double& s = bestScore[std::minmax(t.pair.first, t.pair.second)];
             s = std::max(s, -t.logQ / std::log(10.0));
         }
@@ -721,7 +724,8 @@ int main(int argc, char** argv) {
         Rate ringWithin, ringFinal;
         std::set<std::pair<std::string, std::string>> pairsPassing; // by their own test, grouping aside
         for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion))
-            if (t.flagged) pairsPassing.insert(std::minmax(t.pair.first, t.pair.second));
+            if (t.flagged && t.members.size() == 2)
+                pairsPassing.insert(std::minmax(t.pair.first, t.pair.second));
         for (const auto& ring : c.rings) {
             const auto it = c.ringFound.find(ring);
             const bool within = it != c.ringFound.end() && it->second <= o.sharedGames;

@@ -46,13 +46,13 @@ const char* kScanHelp =
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
-    "kind (collusion, engine_assist, late_onset), players, score, games, evidence (game and op of each\n"
-    "feed), and the statistics behind it. With --players, one object per player instead: player,\n"
+    "kind (collusion, co_seating, engine_assist, late_onset), players, score, games, evidence (game and op\n"
+    "of each feed), and the statistics behind it. With --players, one object per player instead: player,\n"
     "ruleset, games, fit, fit10, fit25, fit50, z (null where there is no data: no qualifying game, or no z\n"
     "among fewer than two fitted players).\n\n"
     "With --db, analyses every game stored in the database and also writes the game fits, the flags and\n"
     "the review cases there (one case per player or pair; re-running updates them in place, keeping\n"
-    "the moderators' decisions). Flag kinds: collusion, engine_assist, late_onset, reported.\n\n"
+    "the moderators' decisions). Flag kinds: collusion, co_seating, engine_assist, late_onset, reported.\n\n"
     "To scan a large corpus on many machines, run `scan SHARD --emit-stats > SHARD.stats` per shard\n"
     "(each game in exactly one shard), then `scan --merge-stats *.stats`: the flags are the same as\n"
     "one run over the whole corpus.\n"
@@ -102,7 +102,8 @@ std::string flagJson(const Flag& f) {
         ev += JsonObject().str("game", game).num("op", op).finish();
     }
     j.raw("evidence", ev + "]");
-    if (f.kind == "collusion" || !f.model.empty()) j.real("p_value", f.pValue).real("q_value", f.qValue);
+    if (f.kind == "collusion" || f.kind == "co_seating" || !f.model.empty())
+        j.real("p_value", f.pValue).real("q_value", f.qValue);
     if (!f.model.empty()) j.str("model", f.model);
     JsonObject stats;
     for (const auto& [name, value] : f.stats) stats.real(name, value);

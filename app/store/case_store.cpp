@@ -51,7 +51,7 @@ QString evidenceJson(const Flag& f) {
     QJsonObject stats;
     for (const auto& [name, value] : f.stats) stats.insert(QString::fromStdString(name), value);
     QJsonObject o{{"moves", moves(f.evidence)}, {"strong", moves(f.strongEvidence)}, {"stats", stats}};
-    if (f.kind == "collusion" || f.kind == "reported" || !f.model.empty())
+    if (f.kind == "collusion" || f.kind == "co_seating" || f.kind == "reported" || !f.model.empty())
         o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
     if (!f.model.empty()) o.insert("model", QString::fromStdString(f.model));
     return jsonText(o);
@@ -75,7 +75,7 @@ FlagEvidence evidenceOf(const QString& json) {
 
 // Statistical evidence names the case; a complaint alone comes last.
 int kindRank(const QString& kind) {
-    static const QStringList order{"collusion", "engine_assist", "late_onset", "reported"};
+    static const QStringList order{"collusion", "engine_assist", "late_onset", "co_seating", "reported"};
     const int i = order.indexOf(kind);
     return i < 0 ? order.size() : i;
 }
