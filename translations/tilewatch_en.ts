@@ -2242,10 +2242,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of its pairs pass the looser line that joins a third player to a flagged pair.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Its pairs sat together in %1 games, counted per pair.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2443,6 +2439,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Shared games expected if every seat of %1&apos;s games were filled at random from the other players&apos; games: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its pairs pass a looser line on their own (q below 0.05).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2233,8 +2233,8 @@ fit %2, weight %3%4%5</source>
         <translation>其中 %1 对单独被标记。</translation>
     </message>
     <message>
-        <source>%1 of its pairs pass the looser line that joins a third player to a flagged pair.</source>
-        <translation>其中 %1 对达到把第三名玩家并入已标记对子的较宽标准。</translation>
+        <source>%1 of its pairs pass a looser line on their own (q below 0.05).</source>
+        <translation>其中 %1 对单独达到较宽的标准（q 低于 0.05）。</translation>
     </message>
     <message>
         <source>Its pairs sat together in %1 games, counted per pair.</source>

@@ -1,5 +1,6 @@
-// Feeding and collusion (SPEC §5.2): mergeable per-pair counts over analysed games, an exact test per
-// ordered pair, Benjamini–Hochberg over the pairs tested, and `collusion` flags with their evidence.
+// Feeding and collusion (SPEC §5.2): mergeable per-pair counts over analysed games; an exact test of the
+// feeds inside each pair and each candidate group of three; weighted Benjamini–Hochberg over every set
+// tested; `collusion` flags with their evidence; and sitting together beyond chance (`co_seating`).
 //
 // WHAT COUNTS. A discard of A is an OPPORTUNITY to feed B when it is off-prediction, A held another
 // kind of its predicted or engine set that B could neither win on nor pung/kong at that moment (a safe,
@@ -34,15 +35,15 @@
 // score = -log10(q); p and q are carried in log space.
 // WEIGHTS (Genovese, Roeder & Wasserman 2006, p-value weighting). The m sets split in two: "seated", the
 // candidate triangles and the pairs that sat together beyond chance (seating p < seatingP, below), and
-// the rest. The seated share seatedShare (1/2) of the total weight m, the rest the other half, equally
-// within each: w = seatedShare·m / #seated, or (1 - seatedShare)·m / #rest (1 for every set when either
-// is empty). The weights average 1 and come from seating alone, which under the null says nothing about
-// who feeds whom, so the procedure keeps its false discovery rate; a pair that sits together often
+// the rest. The seated sets share seatedShare (1/2) of the total weight m, the rest the other half,
+// equally within each: w = seatedShare·m / #seated, or (1 - seatedShare)·m / #rest (1 for every set when
+// either is empty). The weights average 1 and come from seating alone, which under the null says nothing
+// about who feeds whom, so the procedure keeps its false discovery rate; a pair that sits together often
 // needs a p some 50 times larger in a population where 1% of pairs do by chance, any other pair one
 // twice as small. Where lobbies or time zones seat many honest pairs together, the seated set grows and
 // the weights come back towards 1 by themselves.
 // Tails are exact: log C(n,i) from lgamma, ratios of neighbouring terms, log-sum-exp; terms below e^-40 of
-// a stratum's largest on the side away from the tail are dropped (relative error below 1e-15).
+// a stratum's largest on the side away from the tail are dropped (relative error below 1e-14).
 //
 // SITTING TOGETHER (seatingTests). For an unordered pair that shared s >= 1 games, with a the player of
 // the two with fewer games (n_a) and b the other (n_b), T the seats of the scan (the sum of every

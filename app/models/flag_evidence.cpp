@@ -121,8 +121,7 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
         if (stat == QLatin1String("flagged_pairs"))
             return tr("%1 of its pairs are flagged on their own.").arg(n);
         if (stat == QLatin1String("linked_pairs"))
-            return tr("%1 of its pairs pass the looser line that joins a third player to a flagged pair.")
-                .arg(n);
+            return tr("%1 of its pairs pass a looser line on their own (q below 0.05).").arg(n);
         if (stat == QLatin1String("pair_shared_games"))
             return tr("Its pairs sat together in %1 games, counted per pair.").arg(n);
         if (stat == QLatin1String("opportunities"))
