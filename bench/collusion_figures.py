@@ -54,7 +54,7 @@ for k in range(CHUNKS):
     sharedAt.append(dict(cum))
 res = {}
 for b in bins:
-    name = os.path.basename(b)
+    name = b  # as given: two builds are both called tilewatch-cli
     first = {}; ringFirst = {}; honestEver = set(); honestEnd = set(); kinds = {}; seatHonestEnd = 0; seatHonestEver = set()
     for k in range(CHUNKS):
         p = subprocess.run([b, "scan", "--merge-stats", *[f"{d}/stats.{i}" for i in range(k+1)]],
