@@ -609,6 +609,44 @@ class TestCollusion : public QObject {
         QVERIFY(flags[0].score > 3 && flags[0].qValue < 1e-3 && flags[0].evidence.empty());
     }
 
+    // simulate --group-seating X: a colluding group (pair or ring) comes to one table together in about X of
+    // its members' matches and otherwise sits at random. 100 players, 6,000 games: at 0.1 the ring's three
+    // share a table in dozens of games and each pair well above chance (3 of 99 seats); at 0 the ring's
+    // three hardly ever meet and the pairs sit together at about chance.
+    void groupSeating() {
+        auto run = [](double share) {
+            sim::SimOptions o;
+            o.games = 6000, o.players = 100, o.colludingPairs = 1, o.colludingRings = 1, o.assisted = 0;
+            o.lateOnset = 0, o.seed = 9, o.groupSeating = share;
+            sim::Simulator s(o);
+            std::vector<std::string> ring, pair;
+            for (const auto& p : s.players())
+                if (!p.otherPartner.empty())
+                    ring.push_back(p.player);
+                else if (!p.partner.empty())
+                    pair.push_back(p.player);
+            std::sort(ring.begin(), ring.end());
+            int trio = 0, pairGames = 0, games = 0;
+            const bool ok = s.run([&](const GameRecord& g) {
+                auto at = [&](const std::string& id) {
+                    return std::count(g.seats.begin(), g.seats.end(), id) > 0;
+                };
+                trio += at(ring[0]) && at(ring[1]) && at(ring[2]);
+                games += at(pair[0]);
+                pairGames += at(pair[0]) && at(pair[1]);
+            });
+            return std::tuple{ok, trio, double(pairGames) / games};
+        };
+        const auto [ok1, trio1, share1] = run(0.1);
+        const auto [ok0, trio0, share0] = run(0.0);
+        qInfo("group seating 0.1: ring together %d games, pair in %.3f of its games; 0: %d, %.3f", trio1,
+              share1, trio0, share0);
+        QVERIFY(ok1 && ok0);
+        QVERIFY(trio1 >= 15 && trio0 <= 3);
+        QVERIFY(share1 > 0.08 && share1 < 0.25);
+        QVERIFY(share0 < 0.07);
+    }
+
     // The winning, claimable and live kinds analyzeGame records for the other seats at an off-prediction
     // discard, against the rules' own check of every kind (isWinningHand and the score, as a claim
     // window would run them), on simulated games of each ruleset.
