@@ -1,7 +1,7 @@
 // Detection quality (SPEC §5.2, §5.3) on a simulated corpus whose truth is known. Not a unit test.
 //   build/bin/bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N]
-//       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--colluding-rings N] [--onset-game
-//       K]
+//       [--seed S] [--assisted N] [--late-onset N] [--colluding-pairs N] [--colluding-rings N]
+//       [--group-seating X] [--onset-game K]
 //       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] [--min-games N]
 //       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A] [--at-decisions N]
 //       [--dump-games PREFIX]
@@ -59,6 +59,7 @@ struct Options {
     std::uint64_t seed = 1;
     int atGames = 100, sharedGames = 200, checkpoint = 500, atDecisions = 2000;
     double skillScale = 1.0;
+    double groupSeating = -1; // --group-seating X (SimOptions::groupSeating); below 0 the simulator's default
     bool selfCalibrate = true;
     std::string dumpGames; // --dump-games PREFIX  // as `tilewatch-cli scan` does on a population this large
     CalibrationSettings calibration;
@@ -129,6 +130,7 @@ void simulate(Corpus& c, const Options& o) {
     so.ruleset = c.ruleset, so.games = o.games, so.seed = o.seed, so.players = o.players;
     so.assisted = o.assisted, so.lateOnset = o.lateOnset, so.colludingPairs = o.pairs, so.onsetGame = o.onset;
     so.colludingRings = o.rings;
+    so.groupSeating = o.groupSeating;
     so.skillScale = o.skillScale;
     c.sim = std::make_unique<sim::Simulator>(so);
     c.games.reserve(o.games);
@@ -179,6 +181,7 @@ void analyse(Corpus& c, const Options& o) {
             return k ? k->games : 0;
         };
         for (const Flag& f : collusionFlags(c.stats.collusion, o.collusion)) {
+            if (f.kind != "collusion") continue; // co_seating: sitting together is not feeding
             for (std::size_t i = 0; i < f.players.size(); ++i)
                 for (std::size_t j = i + 1; j < f.players.size(); ++j)
                     c.firstFlagged.try_emplace(std::minmax(f.players[i], f.players[j]),
@@ -194,6 +197,7 @@ void analyse(Corpus& c, const Options& o) {
             }
         }
         for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion)) {
+            if (t.members.size() != 2) continue; // a candidate triangle: found through its flag
             double& s = score[std::minmax(t.pair.first, t.pair.second)];
             s = std::max(s, -t.logQ);
         }
@@ -389,7 +393,7 @@ int usage() {
     std::fputs("usage: bench_detection [--ruleset all|xinchang|sichuan|anshan] [--games N] [--players N] "
                "[--seed S]\n"
                "       [--assisted N] [--late-onset N] [--colluding-pairs N] [--colluding-rings N] "
-               "[--onset-game K]\n"
+               "[--group-seating X] [--onset-game K]\n"
                "       [--at-games N] [--shared-games N] [--checkpoint N] [--threads N] [--flag-line X] "
                "[--min-games N]\n"
                "       [--loss-per-shanten X] [--skill-scale X] [--reference S,C] [--alpha A]\n",
@@ -429,6 +433,8 @@ int main(int argc, char** argv) {
             o.pairs = std::atoi(v);
         else if (a == "--colluding-rings")
             o.rings = std::atoi(v);
+        else if (a == "--group-seating")
+            o.groupSeating = std::atof(v);
         else if (a == "--onset-game")
             o.onset = std::atoi(v);
         else if (a == "--at-games")
@@ -679,6 +685,7 @@ int main(int argc, char** argv) {
         const auto& colluding = c.colluding;
         std::map<std::pair<std::string, std::string>, double> bestScore;
         for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion)) {
+            if (t.members.size() != 2) continue;
             double& s = bestScore[std::minmax(t.pair.first, t.pair.second)];
             s = std::max(s, -t.logQ / std::log(10.0));
         }
@@ -721,7 +728,8 @@ int main(int argc, char** argv) {
         Rate ringWithin, ringFinal;
         std::set<std::pair<std::string, std::string>> pairsPassing; // by their own test, grouping aside
         for (const PairTest& t : collusionTests(c.stats.collusion, o.collusion))
-            if (t.flagged) pairsPassing.insert(std::minmax(t.pair.first, t.pair.second));
+            if (t.flagged && t.members.size() == 2)
+                pairsPassing.insert(std::minmax(t.pair.first, t.pair.second));
         for (const auto& ring : c.rings) {
             const auto it = c.ringFound.find(ring);
             const bool within = it != c.ringFound.end() && it->second <= o.sharedGames;

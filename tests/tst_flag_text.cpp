@@ -75,6 +75,19 @@ class TestFlagText : public QObject {
                                    << QStringList{"p1 fed p2 31 times in 180 shared games",
                                                   "12 feeds went to the other players"}
                                    << QStringList{"ring"};
+        QTest::newRow("collusion, both ways against each one's own rates")
+            << "collusion"
+            << "xinchang" << int(tw::GameKind::Mahjong)
+            << Stats{{"feeds", 17}, {"feeds_back", 4}, {"shared_games", 26}, {"expected_feeds", 5.24}}
+            << QStringList{"p1 fed p2 17 times and p2 fed p1 4 times in 26 shared games", "5.2 were expected",
+                           "everyone else"}
+            << QStringList{"went to the other players"};
+        QTest::newRow("co_seating") << "co_seating"
+                                    << "xinchang" << int(tw::GameKind::Mahjong)
+                                    << Stats{{"shared_games", 35}, {"expected_shared_games", 6.63}}
+                                    << QStringList{"p1 and p2 sat at the same table in 35 games",
+                                                   "6.6 were expected", "says nothing about play"}
+                                    << QStringList{"fed"};
         QTest::newRow("reported")
             << "reported"
             << "xinchang" << int(tw::GameKind::Mahjong)

@@ -75,6 +75,18 @@
         <source>%1 took the lookahead engine&apos;s side, where it and the one-step engine disagree, more than any honest player guided by the one-step values could: %2 of a win above the most such a player can expect (z %3, q %4), over %5 such decisions.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A ring of %1 players (%2): %3 feeds among three of them in %4 opportunities, where %5 were expected from what each gives to and takes from everyone else (q %6); %7 of its pairs flagged on their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fed %2 %3 times and %2 fed %1 %4 times in %5 shared games, where %6 were expected from what each gives to and takes from everyone else (q %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table in %3 games, where %4 were expected if players were seated at random (q %5). Sitting together says nothing about play by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -260,6 +272,10 @@
     </message>
     <message>
         <source>Claimed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting together</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2238,10 +2254,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of its pairs pass the looser line that joins a third player to a flagged pair.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Its pairs sat together in %1 games, counted per pair.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2447,6 +2459,62 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>log10 of the chance of such an excess from any such honest player (Freedman&apos;s bound): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (corrected for the number of pairs that met; the flag needs less than %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its pairs pass a looser line on their own (q below 0.05).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times %2 took an off-prediction discard of %3 at once: feeds the other way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards of %2 could have fed %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds expected among them if each fed them at the rate it feeds everyone else and took from them at the rate it takes from everyone else (the larger of the two): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance of this many feeds among them if each player fed them no more often than it feeds the other players (exact, given each one&apos;s own feeds): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance of this many feeds among them if each player took from them no more often than it takes from the other players (exact): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared games expected if players were seated at random: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance of sitting together this often if players were seated at random: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three of them were tested as one group: every feed among the three counts, none as a feed to others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ring was joined from pairs; no three of them were tested as one group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 feeds among the three tested as a group, every way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards of one of the three could have fed another of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared games expected if every seat of %1&apos;s games were filled at random from the other players&apos; games: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -75,6 +75,18 @@
         <source>%1 took the lookahead engine&apos;s side, where it and the one-step engine disagree, more than any honest player guided by the one-step values could: %2 of a win above the most such a player can expect (z %3, q %4), over %5 such decisions.</source>
         <translation>在前瞻引擎与一步引擎意见不同的决策上，%1 站在前瞻引擎一边的程度超过任何依一步价值行事的诚实玩家所能达到的：比这类玩家最多可预期的高出 %2 个和牌概率（z %3，q %4），共 %5 个这样的决策。</translation>
     </message>
+    <message>
+        <source>A ring of %1 players (%2): %3 feeds among three of them in %4 opportunities, where %5 were expected from what each gives to and takes from everyone else (q %6); %7 of its pairs flagged on their own.</source>
+        <translation>%1 名玩家组成的团伙（%2）：其中三人在 %4 次机会中互相喂牌 %3 次，而按各人给其他所有玩家喂牌和从其他所有玩家接牌的比率预计为 %5 次（q %6）；其中 %7 对单独被标记。</translation>
+    </message>
+    <message>
+        <source>%1 fed %2 %3 times and %2 fed %1 %4 times in %5 shared games, where %6 were expected from what each gives to and takes from everyone else (q %7).</source>
+        <translation>%1 在 %5 局同桌对局中喂牌给 %2 %3 次，%2 喂牌给 %1 %4 次，而按各人给其他所有玩家喂牌和从其他所有玩家接牌的比率预计为 %6 次（q %7）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table in %3 games, where %4 were expected if players were seated at random (q %5). Sitting together says nothing about play by itself.</source>
+        <translation>%1 与 %2 同桌 %3 局，而随机入座时预计为 %4 局（q %5）。同桌本身并不说明牌打得如何。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -261,6 +273,10 @@
     <message>
         <source>Claimed by</source>
         <translation>认领人</translation>
+    </message>
+    <message>
+        <source>Sitting together</source>
+        <translation>同桌</translation>
     </message>
 </context>
 <context>
@@ -2229,10 +2245,6 @@ fit %2, weight %3%4%5</source>
         <translation>其中 %1 对单独被标记。</translation>
     </message>
     <message>
-        <source>%1 of its pairs pass the looser line that joins a third player to a flagged pair.</source>
-        <translation>其中 %1 对达到把第三名玩家并入已标记对子的较宽标准。</translation>
-    </message>
-    <message>
         <source>Its pairs sat together in %1 games, counted per pair.</source>
         <translation>各对同桌的局数（按对累计）：%1。</translation>
     </message>
@@ -2439,6 +2451,62 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>log10 of the chance of such an excess from any such honest player (Freedman&apos;s bound): %1.</source>
         <translation>任何这类诚实玩家出现如此超出量的概率（log10，Freedman 界）：%1。</translation>
+    </message>
+    <message>
+        <source>%1 (corrected for the number of pairs that met; the flag needs less than %2)</source>
+        <translation>%1（已按同桌过的玩家对数校正；标记要求低于 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of its pairs pass a looser line on their own (q below 0.05).</source>
+        <translation>其中 %1 对单独达到较宽的标准（q 低于 0.05）。</translation>
+    </message>
+    <message>
+        <source>%1 times %2 took an off-prediction discard of %3 at once: feeds the other way.</source>
+        <translation>%2 立即拿走 %3 的预测外舍牌 %1 次：反方向的喂牌。</translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards of %2 could have fed %3.</source>
+        <translation>%2 的 %1 张预测外舍牌可能喂给 %3。</translation>
+    </message>
+    <message>
+        <source>Feeds expected among them if each fed them at the rate it feeds everyone else and took from them at the rate it takes from everyone else (the larger of the two): %1.</source>
+        <translation>若每人给他们喂牌的比率与给其他所有玩家的相同、从他们接牌的比率与从其他所有玩家的相同，他们之间预计的喂牌次数（取两者中较大者）：%1。</translation>
+    </message>
+    <message>
+        <source>The chance of this many feeds among them if each player fed them no more often than it feeds the other players (exact, given each one&apos;s own feeds): %1.</source>
+        <translation>若每名玩家给他们喂牌不比给其他玩家更频繁，出现这么多次喂牌的概率（精确计算，以各人自己的喂牌总数为条件）：%1。</translation>
+    </message>
+    <message>
+        <source>The chance of this many feeds among them if each player took from them no more often than it takes from the other players (exact): %1.</source>
+        <translation>若每名玩家从他们接牌不比从其他玩家更频繁，出现这么多次喂牌的概率（精确计算）：%1。</translation>
+    </message>
+    <message>
+        <source>Shared games expected if players were seated at random: %1.</source>
+        <translation>随机入座时预计的同桌局数：%1。</translation>
+    </message>
+    <message>
+        <source>The chance of sitting together this often if players were seated at random: %1.</source>
+        <translation>随机入座时同桌如此频繁的概率：%1。</translation>
+    </message>
+    <message>
+        <source>Three of them were tested as one group: every feed among the three counts, none as a feed to others.</source>
+        <translation>其中三人作为一个团伙检验：三人之间的每次喂牌都计入，不算作喂给他人。</translation>
+    </message>
+    <message>
+        <source>The ring was joined from pairs; no three of them were tested as one group.</source>
+        <translation>该团伙由被标记的玩家对连成；没有三人作为一个团伙检验。</translation>
+    </message>
+    <message>
+        <source>%1 feeds among the three tested as a group, every way.</source>
+        <translation>作为团伙检验的三人之间各方向共喂牌 %1 次。</translation>
+    </message>
+    <message>
+        <source>%1 off-prediction discards of one of the three could have fed another of them.</source>
+        <translation>三人中一人的 %1 张预测外舍牌可能喂给另一人。</translation>
+    </message>
+    <message>
+        <source>Shared games expected if every seat of %1&apos;s games were filled at random from the other players&apos; games: %2.</source>
+        <translation>若 %1 每局的其他座位都从其他玩家的对局中随机填入，预计的同桌局数：%2。</translation>
     </message>
 </context>
 <context>

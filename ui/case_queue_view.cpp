@@ -33,7 +33,7 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
         status_->addItem(CaseQueueModel::statusText(QString::fromLatin1(s)), QString::fromLatin1(s));
     status_->setCurrentIndex(1); // open cases first: the work to do
     kind_->addItem(tr("All kinds"), QString());
-    for (const char* k : {"collusion", "engine_assist", "late_onset", "reported"})
+    for (const char* k : {"collusion", "engine_assist", "late_onset", "co_seating", "reported"})
         kind_->addItem(CaseQueueModel::kindText(QString::fromLatin1(k)), QString::fromLatin1(k));
     search_->setPlaceholderText(tr("Player id"));
     search_->setClearButtonEnabled(true);

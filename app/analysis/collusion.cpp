@@ -10,6 +10,8 @@ namespace tw {
 
 namespace {
 
+constexpr double kNegInf = -std::numeric_limits<double>::infinity();
+
 void insertSorted(Evidence& list, std::pair<std::string, int> item) {
     list.insert(std::upper_bound(list.begin(), list.end(), item), std::move(item));
 }
@@ -112,7 +114,6 @@ const PairCounts* CollusionStats::find(const std::string& feeder, const std::str
 }
 
 double logBinomialUpperTail(std::int64_t k, std::int64_t n, double p) {
-    constexpr double kNegInf = -std::numeric_limits<double>::infinity();
     if (k <= 0) return 0;
     if (k > n || p <= 0) return kNegInf;
     if (p >= 1) return 0;
@@ -157,26 +158,292 @@ std::vector<double> benjaminiHochberg(const std::vector<double>& p) {
     return q;
 }
 
-std::vector<PairTest> collusionTests(const CollusionStats& stats, const CollusionSettings& settings) {
-    const PopulationCounts& pop = stats.population();
-    const double rate = pop.opportunities > 0 ? double(pop.feeds) / double(pop.opportunities) : 0.0;
-    std::vector<PairTest> tests;
+namespace {
+
+constexpr double kDrop = 40; // terms below e^-40 of the largest, away from the tail, are dropped
+
+double logAdd(double a, double b) {
+    if (a == kNegInf) return b;
+    if (b == kNegInf) return a;
+    return a > b ? a + std::log1p(std::exp(b - a)) : b + std::log1p(std::exp(a - b));
+}
+
+// log P(X = x) over a window [lo, lo + size) of X ~ Hypergeometric(urn), with every x >= cap summed
+// into the entry at cap (when the window reaches it).
+struct LogPmf {
+    std::int64_t lo = 0;
+    std::vector<double> logP;
+    std::int64_t hi() const { return lo + std::int64_t(logP.size()) - 1; }
+};
+
+LogPmf hypergeometricLogPmf(const Urn& u, std::int64_t cap) {
+    const std::int64_t M = u.total, K = u.successes, n = u.draws;
+    const std::int64_t lo = std::max<std::int64_t>(0, n - (M - K)), hi = std::min(n, K);
+    auto at = [&](std::int64_t x) { return logChoose(K, x) + logChoose(M - K, n - x) - logChoose(M, n); };
+    // log f(x+1) - log f(x)
+    auto step = [&](std::int64_t x) {
+        return std::log(double(K - x)) + std::log(double(n - x)) - std::log(double(x + 1)) -
+               std::log(double(M - K - n + x + 1));
+    };
+    std::int64_t mode = std::int64_t(std::floor(double(n + 1) * double(K + 1) / double(M + 2)));
+    mode = std::clamp(mode, lo, hi);
+    const double top = at(mode);
+    // Down from the mode until negligible; up through the cap, then until negligible past it.
+    std::vector<double> below; // mode-1, mode-2, ...
+    for (std::int64_t x = mode - 1; x >= lo; --x) {
+        const double v = (below.empty() ? top : below.back()) - step(x);
+        if (v < top - kDrop) break;
+        below.push_back(v);
+    }
+    const std::int64_t first = mode - std::int64_t(below.size());
+    std::vector<double> window(below.rbegin(), below.rend());
+    const std::int64_t far = std::max(mode, std::min(cap, hi));
+    double v = top, ref = top;
+    for (std::int64_t x = mode;; ++x) {
+        if (x > mode) v += step(x - 1);
+        if (x == far) ref = v;
+        if (x > far && v < ref - kDrop) break;
+        window.push_back(v);
+        if (x == hi) break;
+    }
+    // Every value at or above the cap into one entry.
+    LogPmf out;
+    out.lo = std::min(first, cap);
+    for (std::size_t i = 0; i < window.size(); ++i) {
+        const std::int64_t x = first + std::int64_t(i);
+        if (x < cap)
+            out.logP.push_back(window[i]);
+        else if (out.hi() < cap)
+            out.logP.push_back(window[i]);
+        else
+            out.logP.back() = logAdd(out.logP.back(), window[i]);
+    }
+    return out;
+}
+
+// The distribution of a + b, with every value >= cap summed into cap.
+LogPmf convolve(const LogPmf& a, const LogPmf& b, std::int64_t cap) {
+    LogPmf out;
+    out.lo = std::min(cap, a.lo + b.lo);
+    out.logP.assign(std::size_t(std::min(cap, a.hi() + b.hi()) - out.lo + 1), kNegInf);
+    for (std::size_t i = 0; i < a.logP.size(); ++i)
+        for (std::size_t j = 0; j < b.logP.size(); ++j) {
+            const std::int64_t x = std::min(cap, a.lo + std::int64_t(i) + b.lo + std::int64_t(j));
+            double& slot = out.logP[std::size_t(x - out.lo)];
+            slot = logAdd(slot, a.logP[i] + b.logP[j]);
+        }
+    return out;
+}
+
+} // namespace
+
+double logHypergeometricSumUpperTail(const std::vector<Urn>& urns, std::int64_t k) {
+    if (k <= 0) return 0;
+    if (urns.empty()) return kNegInf;
+    std::int64_t reach = 0;
+    for (const Urn& u : urns) reach += std::max<std::int64_t>(0, std::min(u.draws, u.successes));
+    if (k > reach) return kNegInf;
+    // All but the last convolved (capped at k), then against the last one's upper tail.
+    LogPmf acc = hypergeometricLogPmf(urns[0], k);
+    for (std::size_t i = 1; i + 1 < urns.size(); ++i)
+        acc = convolve(acc, hypergeometricLogPmf(urns[i], k), k);
+    if (urns.size() == 1) {
+        double sum = kNegInf;
+        for (std::int64_t x = std::max(k, acc.lo); x <= acc.hi(); ++x)
+            sum = logAdd(sum, acc.logP[x - acc.lo]);
+        return std::min(0.0, sum);
+    }
+    const LogPmf last = hypergeometricLogPmf(urns.back(), k);
+    std::vector<double> tail(last.logP.size()); // tail[i] = log P(X >= last.lo + i)
+    double run = kNegInf;
+    for (std::size_t i = last.logP.size(); i-- > 0;) tail[i] = run = logAdd(run, last.logP[i]);
+    double sum = kNegInf;
+    for (std::size_t i = 0; i < acc.logP.size(); ++i) {
+        const std::int64_t need = k - (acc.lo + std::int64_t(i));
+        if (need > last.hi()) continue;
+        const double t = need <= last.lo ? tail[0] : tail[std::size_t(need - last.lo)];
+        sum = logAdd(sum, acc.logP[i] + t);
+    }
+    return std::min(0.0, sum);
+}
+
+namespace {
+
+// log P(S >= k) / P(S >= 1): the tail given that the set was tested at all.
+double conditionalLogTail(const std::vector<Urn>& urns, std::int64_t k) {
+    const double all = logHypergeometricSumUpperTail(urns, k), any = logHypergeometricSumUpperTail(urns, 1);
+    if (all == kNegInf || any == kNegInf) return all;
+    return std::min(0.0, all - any);
+}
+
+struct Totals {
+    std::int64_t fed = 0, gave = 0;   // feeds made, opportunities given
+    std::int64_t took = 0, given = 0; // feeds taken, opportunities received
+    std::int64_t pairGames = 0;       // the sum of its pairs' games: 3 per game at a table of four
+};
+
+std::map<std::string, Totals> totalsOf(const CollusionStats& stats) {
+    std::map<std::string, Totals> t;
     for (const auto& [key, c] : stats.pairs()) {
-        if (c.feeds < 1) continue;
-        PairTest t;
-        t.pair = key;
-        t.logPShare = logBinomialUpperTail(c.feeds, c.feeds + c.feedsToOthers, 1.0 / 3.0);
-        t.logPPopulation = logBinomialUpperTail(c.feeds, c.opportunities, rate);
-        t.logP = std::max(t.logPShare, t.logPPopulation);
-        tests.push_back(std::move(t));
+        Totals& a = t[key.first];
+        a.fed += c.feeds, a.gave += c.opportunities, a.pairGames += c.games;
+        Totals& b = t[key.second];
+        b.took += c.feeds, b.given += c.opportunities;
+    }
+    return t;
+}
+
+// The feed test of a set of players (sorted), or nothing when no feed passed inside it.
+// The strata of one test: for each member x, the other players it is tested with (`with(x)`): all other
+// members for a whole set; for one member's links in a triangle, the others for that member and that
+// member alone for the others.
+struct Strata {
+    std::vector<Urn> feeders, receivers;
+    std::int64_t feeds = 0, opportunities = 0;
+    double expectedFeeder = 0, expectedReceiver = 0;
+};
+
+template <class With>
+Strata strata(const CollusionStats& stats, const std::map<std::string, Totals>& totals,
+              const std::vector<std::string>& members, With with) {
+    Strata out;
+    for (const auto& x : members) {
+        std::int64_t fedIn = 0, gaveIn = 0, tookIn = 0, givenIn = 0;
+        for (const auto& y : members) {
+            if (x == y || !with(x, y)) continue;
+            if (const PairCounts* c = stats.find(x, y)) fedIn += c->feeds, gaveIn += c->opportunities;
+            if (const PairCounts* c = stats.find(y, x)) tookIn += c->feeds, givenIn += c->opportunities;
+        }
+        const Totals& tx = totals.at(x);
+        out.feeds += fedIn, out.opportunities += gaveIn;
+        out.feeders.push_back({tx.gave, tx.fed, gaveIn});
+        out.receivers.push_back({tx.given, tx.took, givenIn});
+        if (tx.gave > 0) out.expectedFeeder += double(gaveIn) * double(tx.fed) / double(tx.gave);
+        if (tx.given > 0) out.expectedReceiver += double(givenIn) * double(tx.took) / double(tx.given);
+    }
+    return out;
+}
+
+// The feed test of a set of players (sorted), or nothing when it is not tested: no feed inside a pair, or
+// a member of a triangle with no feed to or from the other two.
+std::optional<FeedTest> feedTest(const CollusionStats& stats, const std::map<std::string, Totals>& totals,
+                                 const std::vector<std::string>& members) {
+    FeedTest t;
+    t.members = members;
+    const Strata all =
+        strata(stats, totals, members, [](const std::string&, const std::string&) { return true; });
+    t.feeds = all.feeds, t.opportunities = all.opportunities;
+    t.expectedFeeder = all.expectedFeeder, t.expectedReceiver = all.expectedReceiver;
+    if (t.feeds < 1) return std::nullopt;
+    if (members.size() == 2) {
+        t.logPFeeder = conditionalLogTail(all.feeders, t.feeds);
+        t.logPReceiver = conditionalLogTail(all.receivers, t.feeds);
+        t.logP = std::max(t.logPFeeder, t.logPReceiver);
+        const PairCounts* ab = stats.find(members[0], members[1]);
+        const PairCounts* ba = stats.find(members[1], members[0]);
+        const std::int64_t fab = ab ? ab->feeds : 0, fba = ba ? ba->feeds : 0;
+        t.pair = fba > fab ? PairKey{members[1], members[0]} : PairKey{members[0], members[1]};
+        return t;
+    }
+    // A group: every member's own links to the others tested, and the group's p the largest of them, so
+    // that a colluding pair does not carry an innocent third player (intersection-union over members).
+    t.pair = {members[0], members[1]};
+    t.logP = kNegInf;
+    for (const auto& m : members) {
+        const Strata one = strata(stats, totals, members, [&](const std::string& x, const std::string& y) {
+            return x == m || y == m;
+        });
+        if (one.feeds < 1) return std::nullopt;
+        const double feeder = conditionalLogTail(one.feeders, one.feeds);
+        const double receiver = conditionalLogTail(one.receivers, one.feeds);
+        if (std::max(feeder, receiver) > t.logP)
+            t.logP = std::max(feeder, receiver), t.logPFeeder = feeder, t.logPReceiver = receiver;
+    }
+    return t;
+}
+
+// Unordered pairs that sat together (sorted keys), with their shared games.
+std::map<PairKey, std::int64_t> metPairs(const CollusionStats& stats) {
+    std::map<PairKey, std::int64_t> out;
+    for (const auto& [key, c] : stats.pairs())
+        if (key.first < key.second && c.games > 0)
+            out[key] = c.games;
+        else if (key.second < key.first && c.games > 0 && !stats.find(key.second, key.first))
+            out[{key.second, key.first}] = c.games;
+    return out;
+}
+
+} // namespace
+
+std::vector<SeatingTest> seatingTests(const CollusionStats& stats, const CollusionSettings& settings) {
+    const auto totals = totalsOf(stats);
+    double seats = 0;
+    for (const auto& [id, t] : totals) seats += double(t.pairGames) / 3.0;
+    std::vector<SeatingTest> tests;
+    for (const auto& [key, shared] : metPairs(stats)) {
+        SeatingTest t;
+        t.pair = key, t.shared = shared;
+        auto games = [&](const std::string& id) {
+            auto it = totals.find(id);
+            return it == totals.end() ? 0.0 : double(it->second.pairGames) / 3.0;
+        };
+        t.gamesFirst = games(key.first), t.gamesSecond = games(key.second);
+        const double na = std::min(t.gamesFirst, t.gamesSecond), nb = std::max(t.gamesFirst, t.gamesSecond);
+        const auto trials = std::max(shared, std::int64_t(std::llround(na)));
+        const double p = seats - na > 0 ? std::min(1.0, 3 * nb / (seats - na)) : 1.0;
+        t.expected = double(trials) * p;
+        const double all = logBinomialUpperTail(shared, trials, p), any = logBinomialUpperTail(1, trials, p);
+        t.logP = any == kNegInf ? all : std::min(0.0, all - any);
+        tests.push_back(t);
     }
     std::vector<double> logP(tests.size());
     for (std::size_t i = 0; i < tests.size(); ++i) logP[i] = tests[i].logP;
     const std::vector<double> logQ = benjaminiHochbergLog(logP);
+    const double line = std::log(settings.qThreshold);
+    for (std::size_t i = 0; i < tests.size(); ++i) tests[i].logQ = logQ[i], tests[i].flagged = logQ[i] < line;
+    return tests;
+}
+
+std::vector<FeedTest> collusionTests(const CollusionStats& stats, const CollusionSettings& settings) {
+    const auto totals = totalsOf(stats);
+    std::set<PairKey> together; // pairs that sat together beyond chance (nominal p < seatingP)
+    const double seatLine = std::log(settings.seatingP);
+    for (const SeatingTest& s : seatingTests(stats, settings))
+        if (s.logP < seatLine) together.insert(s.pair);
+    std::vector<FeedTest> tests;
+    for (const auto& [key, shared] : metPairs(stats))
+        if (auto t = feedTest(stats, totals, {key.first, key.second})) tests.push_back(std::move(*t));
+    // Candidate triangles: three players each pair of whom sat together beyond chance.
+    std::map<std::string, std::set<std::string>> near;
+    for (const PairKey& k : together) near[k.first].insert(k.second);
+    for (const auto& [a, bs] : near)
+        for (const auto& b : bs) {
+            auto it = near.find(b);
+            if (it == near.end()) continue;
+            for (const auto& c : it->second)
+                if (bs.count(c))
+                    if (auto t = feedTest(stats, totals, {a, b, c})) tests.push_back(std::move(*t));
+        }
+    // Weights from seating alone (WEIGHTS above): half the budget to the sets whose players sat
+    // together beyond chance, half to the rest, each half shared equally.
+    std::size_t seated = 0;
+    for (FeedTest& t : tests) {
+        t.seated = t.members.size() > 2 || together.count({t.members[0], t.members[1]}) > 0;
+        seated += t.seated;
+    }
+    const double m = double(tests.size()), rest = m - double(seated);
+    if (seated > 0 && rest > 0)
+        for (FeedTest& t : tests)
+            t.weight =
+                t.seated ? settings.seatedShare * m / double(seated) : (1 - settings.seatedShare) * m / rest;
+    std::vector<double> logP(tests.size());
+    for (std::size_t i = 0; i < tests.size(); ++i)
+        logP[i] = std::min(0.0, tests[i].logP - std::log(tests[i].weight));
+    const std::vector<double> logQ = benjaminiHochbergLog(logP);
     const double logLine = std::log(settings.qThreshold);
     for (std::size_t i = 0; i < tests.size(); ++i) {
         tests[i].logQ = logQ[i];
-        tests[i].flagged = logQ[i] < logLine && stats.pairs().at(tests[i].pair).feeds >= settings.minFeeds;
+        tests[i].flagged = logQ[i] < logLine && tests[i].feeds >= settings.minFeeds;
     }
     return tests;
 }
@@ -184,102 +451,144 @@ std::vector<PairTest> collusionTests(const CollusionStats& stats, const Collusio
 namespace {
 
 void addGames(Flag& f) {
-    for (const auto& e : f.evidence)
-        if (f.games.empty() || f.games.back() != e.first) f.games.push_back(e.first);
+    std::set<std::string> games;
+    for (const auto& e : f.evidence) games.insert(e.first);
+    f.games.assign(games.begin(), games.end());
 }
 
-Flag pairFlag(const PairTest& t, const PairCounts& c) {
+Flag pairFlag(const FeedTest& t, const CollusionStats& stats, const SeatingTest* seating) {
+    static const PairCounts none;
+    const PairCounts* ab = stats.find(t.pair.first, t.pair.second);
+    const PairCounts* ba = stats.find(t.pair.second, t.pair.first);
+    const PairCounts& c = ab ? *ab : none;
+    const PairCounts& back = ba ? *ba : none;
     Flag f;
     f.kind = "collusion";
     f.players = {t.pair.first, t.pair.second};
     f.score = -t.logQ / std::log(10.0);
-    f.evidence = c.evidence;
-    f.strongEvidence = c.strong;
+    f.evidence = mergeEvidence(c.evidence, back.evidence);
+    f.strongEvidence = mergeEvidence(c.strong, back.strong);
     addGames(f);
     f.pValue = std::exp(t.logP);
     f.qValue = std::exp(t.logQ);
-    f.stats = {{"shared_games", double(c.games)},
+    f.stats = {{"shared_games", double(std::max(c.games, back.games))},
                {"discards", double(c.discards)},
                {"off_prediction", double(c.offPrediction)},
                {"opportunities", double(c.opportunities)},
                {"feeds", double(c.feeds)},
                {"feeds_to_others", double(c.feedsToOthers)},
                {"wins_on", double(c.winsOn)},
-               {"p_share", std::exp(t.logPShare)},
-               {"p_population", std::exp(t.logPPopulation)}};
+               {"feeds_back", double(back.feeds)},
+               {"opportunities_back", double(back.opportunities)},
+               {"expected_feeds", std::max(t.expectedFeeder, t.expectedReceiver)},
+               {"p_feeder", std::exp(t.logPFeeder)},
+               {"p_receiver", std::exp(t.logPReceiver)}};
+    if (seating)
+        f.stats.insert(f.stats.end(), {{"expected_shared_games", seating->expected},
+                                       {"p_seating", std::exp(seating->logP)}});
+    return f;
+}
+
+Flag seatingFlag(const SeatingTest& t) {
+    Flag f;
+    f.kind = "co_seating";
+    f.players = {t.pair.first, t.pair.second};
+    f.score = -t.logQ / std::log(10.0);
+    f.pValue = std::exp(t.logP);
+    f.qValue = std::exp(t.logQ);
+    f.stats = {{"shared_games", double(t.shared)},
+               {"expected_shared_games", t.expected},
+               {"games_first", t.gamesFirst},
+               {"games_second", t.gamesSecond}};
     return f;
 }
 
 } // namespace
 
 std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings) {
-    const std::vector<PairTest> tests = collusionTests(stats, settings);
-    // Unordered edges: the best test of either direction, and whether either is flagged.
+    const std::vector<FeedTest> tests = collusionTests(stats, settings);
+    const std::vector<SeatingTest> seating = seatingTests(stats, settings);
+    std::map<PairKey, const SeatingTest*> seatingOf;
+    for (const SeatingTest& s : seating) seatingOf[s.pair] = &s;
+    // Unordered pairs: their test, flagged or loose.
     struct Edge {
-        const PairTest* best = nullptr;
+        const FeedTest* test = nullptr;
         bool flagged = false, loose = false;
     };
-    std::map<std::pair<std::string, std::string>, Edge> edges;
+    std::map<PairKey, Edge> edges;
     const double looseLine = std::log(settings.ringQ);
-    for (const PairTest& t : tests) {
-        Edge& e = edges[std::minmax(t.pair.first, t.pair.second)];
-        if (!e.best || t.logQ < e.best->logQ) e.best = &t;
-        e.flagged = e.flagged || t.flagged;
-        e.loose = e.loose || t.flagged || t.logQ < looseLine;
+    std::vector<const FeedTest*> triangles, pairs;
+    for (const FeedTest& t : tests) {
+        if (t.members.size() != 2) {
+            if (t.flagged) triangles.push_back(&t);
+            continue;
+        }
+        edges[{t.members[0], t.members[1]}] = {&t, t.flagged, t.flagged || t.logQ < looseLine};
+        if (t.flagged) pairs.push_back(&t);
     }
     auto edge = [&](const std::string& x, const std::string& y) -> const Edge* {
         auto it = edges.find(std::minmax(x, y));
         return it == edges.end() ? nullptr : &it->second;
     };
-    std::map<std::string, std::vector<std::string>> neighbours; // over loose edges (flagged ones included)
-    for (const auto& [key, e] : edges)
-        if (e.loose) neighbours[key.first].push_back(key.second), neighbours[key.second].push_back(key.first);
+    auto byQ = [](const FeedTest* x, const FeedTest* y) { return x->logQ < y->logQ; };
+    std::stable_sort(triangles.begin(), triangles.end(), byQ);
+    std::stable_sort(pairs.begin(), pairs.end(), byQ);
 
-    // Groups grown from each flagged edge not yet in one, strongest first so the order of the map
-    // does not decide which group a player falls into.
-    std::vector<const std::pair<const std::pair<std::string, std::string>, Edge>*> seeds;
-    for (const auto& kv : edges)
-        if (kv.second.flagged) seeds.push_back(&kv);
-    std::stable_sort(seeds.begin(), seeds.end(),
-                     [](auto* x, auto* y) { return x->second.best->logQ < y->second.best->logQ; });
+    // Groups: flagged triangles, strongest first, one sharing two players with a group joining it; then
+    // flagged pairs; then any player with flagged pairs to two members of a group joins it.
+    struct Group {
+        std::vector<std::string> members;
+        const FeedTest* best; // its best flagged triangle, else its best flagged pair
+    };
+    std::vector<Group> groups;
     std::map<std::string, int> groupOf;
-    std::vector<std::vector<std::string>> groups;
-    for (const auto* seed : seeds) {
-        const auto& [a, b] = seed->first;
-        if (groupOf.count(a) || groupOf.count(b)) continue;
-        std::vector<std::string> members{a, b};
-        for (bool grew = true; grew;) {
-            grew = false;
-            std::set<std::string> candidates;
-            for (const auto& m : members)
-                for (const auto& n : neighbours[m])
-                    if (!groupOf.count(n) && std::find(members.begin(), members.end(), n) == members.end())
-                        candidates.insert(n);
-            for (const auto& n : candidates) {
-                int loose = 0;
-                bool flagged = false;
-                for (const auto& m : members)
-                    if (const Edge* e = edge(n, m); e && e->loose) ++loose, flagged = flagged || e->flagged;
-                if (flagged || loose >= 2) members.push_back(n), grew = true;
-            }
+    for (const FeedTest* t : triangles) {
+        int taken = 0, g = -1;
+        for (const auto& m : t->members)
+            if (auto it = groupOf.find(m); it != groupOf.end())
+                ++taken, g = g < 0 || g == it->second ? it->second : -2;
+        if (taken == 0) {
+            for (const auto& m : t->members) groupOf[m] = int(groups.size());
+            groups.push_back({t->members, t});
+        } else if (taken == 2 && g >= 0) {
+            for (const auto& m : t->members)
+                if (!groupOf.count(m)) groupOf[m] = g, groups[std::size_t(g)].members.push_back(m);
         }
-        if (members.size() < 3) continue;
-        std::sort(members.begin(), members.end());
-        for (const auto& m : members) groupOf[m] = int(groups.size());
-        groups.push_back(std::move(members));
     }
+    for (const FeedTest* t : pairs)
+        if (!groupOf.count(t->members[0]) && !groupOf.count(t->members[1])) {
+            std::vector<std::string> members = t->members;
+            for (bool grew = true; grew;) {
+                grew = false;
+                for (const FeedTest* u : pairs)
+                    for (const auto& n : u->members) {
+                        if (groupOf.count(n) || std::count(members.begin(), members.end(), n)) continue;
+                        int flagged = 0;
+                        for (const auto& m : members)
+                            if (const Edge* e = edge(n, m); e && e->flagged) ++flagged;
+                        if (flagged >= 2) members.push_back(n), grew = true;
+                    }
+            }
+            if (members.size() < 3) continue;
+            for (const auto& m : members) groupOf[m] = int(groups.size());
+            groups.push_back({std::move(members), t});
+        }
 
     std::vector<Flag> flags;
-    for (const PairTest& t : tests)
-        if (t.flagged && !groupOf.count(t.pair.first) && !groupOf.count(t.pair.second))
-            flags.push_back(pairFlag(t, stats.pairs().at(t.pair)));
-    for (const auto& members : groups) {
+    for (const auto& [key, e] : edges)
+        if (auto a = groupOf.find(key.first), b = groupOf.find(key.second);
+            e.flagged && (a == groupOf.end() || b == groupOf.end() || a->second != b->second)) {
+            auto s = seatingOf.find(key);
+            flags.push_back(pairFlag(*e.test, stats, s == seatingOf.end() ? nullptr : s->second));
+        }
+    for (auto& g : groups) {
+        std::sort(g.members.begin(), g.members.end());
+        const auto& members = g.members;
         Flag f;
         f.kind = "collusion";
         f.players = members;
         std::int64_t feeds = 0, games = 0, opportunities = 0;
         int flaggedPairs = 0, loosePairs = 0;
-        double bestLogQ = 0, bestLogP = 0;
         for (const auto& x : members)
             for (const auto& y : members) {
                 if (x == y) continue;
@@ -291,21 +600,32 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
                 if (x < y) {
                     games += c->games;
                     const Edge* e = edge(x, y);
-                    if (e && e->flagged && e->best->logQ < bestLogQ)
-                        bestLogQ = e->best->logQ, bestLogP = e->best->logP;
                     flaggedPairs += e && e->flagged, loosePairs += e && e->loose;
                 }
             }
         addGames(f);
-        f.score = -bestLogQ / std::log(10.0);
-        f.pValue = std::exp(bestLogP);
-        f.qValue = std::exp(bestLogQ);
-        f.stats = {{"members", double(members.size())},      {"flagged_pairs", double(flaggedPairs)},
-                   {"linked_pairs", double(loosePairs)},     {"pair_shared_games", double(games)},
-                   {"opportunities", double(opportunities)}, {"feeds", double(feeds)}};
+        const FeedTest& best = *g.best;
+        f.score = -best.logQ / std::log(10.0);
+        f.pValue = std::exp(best.logP);
+        f.qValue = std::exp(best.logQ);
+        f.stats = {{"members", double(members.size())},
+                   {"flagged_pairs", double(flaggedPairs)},
+                   {"linked_pairs", double(loosePairs)},
+                   {"pair_shared_games", double(games)},
+                   {"opportunities", double(opportunities)},
+                   {"feeds", double(feeds)},
+                   {"tested_as_group", best.members.size() >= 3 ? 1.0 : 0.0},
+                   {"group_feeds", double(best.feeds)},
+                   {"group_opportunities", double(best.opportunities)},
+                   {"expected_feeds", std::max(best.expectedFeeder, best.expectedReceiver)},
+                   {"p_feeder", std::exp(best.logPFeeder)},
+                   {"p_receiver", std::exp(best.logPReceiver)}};
         flags.push_back(std::move(f));
     }
-    std::sort(flags.begin(), flags.end(), [](const Flag& x, const Flag& y) {
+    for (const SeatingTest& s : seating)
+        if (s.flagged) flags.push_back(seatingFlag(s));
+    std::stable_sort(flags.begin(), flags.end(), [](const Flag& x, const Flag& y) {
+        if ((x.kind == "collusion") != (y.kind == "collusion")) return x.kind == "collusion";
         if (x.score != y.score) return x.score > y.score;
         return x.players < y.players;
     });

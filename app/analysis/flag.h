@@ -9,9 +9,9 @@
 namespace tw {
 
 struct Flag {
-    std::string kind;                 // "collusion", "engine_assist", "late_onset", "reported"
+    std::string kind;                 // "collusion", "co_seating", "engine_assist", "late_onset", "reported"
     std::string ruleset;              // the population it was computed in; "" for all
-    std::vector<std::string> players; // ids; collusion: feeder, receiver; a ring: members, sorted
+    std::vector<std::string> players; // ids; collusion: feeder, receiver; a ring and co_seating: sorted
     double score = 0;                 // higher is more suspicious; ranks the queue
     std::vector<std::string> games;   // ids of the games the evidence is in, sorted
     std::vector<std::pair<std::string, int>> evidence; // (game id, op position), sorted

@@ -30,7 +30,7 @@ const char* kCasesHelp =
     "       tilewatch-cli cases release CASE --db PATH [--moderator NAME]\n\n"
     "list prints the review cases, highest priority first, as JSON Lines: id, kind, players, priority,\n"
     "status, and claimed_by while someone holds it. --status is open, confirmed, dismissed or escalated;\n"
-    "--kind a flag kind (collusion, engine_assist, late_onset, reported).\n"
+    "--kind a flag kind (collusion, engine_assist, late_onset, co_seating, reported).\n"
     "decide records a verdict on the whole case, as the desk does: one decision row and its audit row in\n"
     "one transaction, the case's status set. V is confirm, dismiss, escalate or reopen. --reason is\n"
     "required. The moderator is NAME, or the operating-system account running this command; the account is\n"
@@ -105,7 +105,7 @@ int runCases(int argc, char** argv) {
     const std::vector<Option> table{
         text({"--db"}, &db),
         oneOf({"--status"}, &status, {"open", "confirmed", "dismissed", "escalated"}),
-        oneOf({"--kind"}, &kind, {"collusion", "engine_assist", "late_onset", "reported"}),
+        oneOf({"--kind"}, &kind, {"collusion", "engine_assist", "late_onset", "co_seating", "reported"}),
         oneOf({"--verdict"}, &verdict, {"confirm", "dismiss", "escalate", "reopen"}),
         text({"--reason"}, &reason),
         text({"--note"}, &note),

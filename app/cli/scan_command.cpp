@@ -46,10 +46,10 @@ const char* kScanHelp =
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
-    "kind (collusion, engine_assist, late_onset), players, score, games, evidence (game and op of each\n"
-    "feed; for an engine flag, of the hardest engine matches, each with the reference's chance of it),\n"
-    "and the statistics behind it (the reference model's s, c and dispersion with its name). With --players, "
-    "one object per player instead: player,\n"
+    "kind (collusion, co_seating, engine_assist, late_onset), players, score, games, evidence (game and op\n"
+    "of each feed; for an engine flag, of the hardest engine matches, each with the reference's chance of\n"
+    "it), and the statistics behind it (the reference model's s, c and dispersion with its name). With\n"
+    "--players, one object per player instead: player,\n"
     "ruleset, games, fit, fit10, fit25, fit50, z (null where there is no data: no qualifying game, or no z\n"
     "among fewer than two fitted players).\n\n"
     "With --lookahead, counted discards are valued by the lookahead engine too and its test (no honest\n"
@@ -59,7 +59,7 @@ const char* kScanHelp =
     "user); think times, --lookahead and the player's own earlier games still do.\n\n"
     "With --db, analyses every game stored in the database and also writes the game fits, the flags and\n"
     "the review cases there (one case per player or pair; re-running updates them in place, keeping\n"
-    "the moderators' decisions). Flag kinds: collusion, engine_assist, late_onset, reported.\n\n"
+    "the moderators' decisions). Flag kinds: collusion, co_seating, engine_assist, late_onset, reported.\n\n"
     "To scan a large corpus on many machines, run `scan SHARD --emit-stats > SHARD.stats` per shard\n"
     "(each game in exactly one shard), then `scan --merge-stats *.stats`: the flags are the same as\n"
     "one run over the whole corpus.\n"
@@ -112,7 +112,8 @@ std::string flagJson(const Flag& f) {
         ev += move.finish();
     }
     j.raw("evidence", ev + "]");
-    if (f.kind == "collusion" || !f.model.empty()) j.real("p_value", f.pValue).real("q_value", f.qValue);
+    if (f.kind == "collusion" || f.kind == "co_seating" || !f.model.empty())
+        j.real("p_value", f.pValue).real("q_value", f.qValue);
     if (!f.model.empty()) j.str("model", f.model);
     JsonObject stats;
     for (const auto& [name, value] : f.stats) stats.real(name, value);

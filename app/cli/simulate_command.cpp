@@ -22,7 +22,8 @@ const char* kSimulateHelp =
     "usage: tilewatch-cli simulate --ruleset R --games N --seed S [-o FILE] [--truth FILE]\n"
     "                              [--players N] [--colluding-pairs N] [--colluding-rings N] [--feed-rate "
     "X]\n"
-    "                              [--assisted N] [--late-onset N] [--onset-game K] [--id-prefix P]\n"
+    "                              [--group-seating X] [--assisted N] [--late-onset N] [--onset-game K]\n"
+    "                              [--id-prefix P]\n"
     "                              [--report-rate X] [--honest-report-rate X] [--skill-scale X]\n"
     "                              [--strong-share X] [--perfect-share X] [--assisted-topk N] [--top-k K]\n"
     "                              [--assisted-hard N] [--assisted-share N] [--share-games X]\n"
@@ -39,7 +40,10 @@ const char* kSimulateHelp =
     "Colluding pairs (default 2) feed each other tiles the partner can take at once: in turn both at\n"
     "--feed-rate (default 0.6), one feeding the other, both only winning tiles at half the rate.\n"
     "Colluding rings of three (--colluding-rings, default 0) feed one another every way at --feed-rate.\n"
-    "Engine-assisted players (--assisted, default 2) follow an AI stronger than the detector's engine:\n"
+    "A colluder drawn for a table brings each partner with chance 0.7; with --group-seating X its whole\n"
+    "group (pair or ring) joins with chance X instead, and otherwise its members sit at random.\n"
+    "Engine-assisted players (--assisted, default 2) follow the simulator's AI (no stronger than a perfect\n"
+    "one-step player: docs/simulated-families.md):\n"
     "in turn on every discard, on 70% of them, on every discard of half their games. Late-onset\n"
     "players (default 1) start after --onset-game (default 40) of their games, in turn fully and on\n"
     "70%. Engine users who hide it, from their first game: --assisted-topk N pick at random among the\n"
@@ -160,6 +164,7 @@ int runSimulate(int argc, char** argv) {
                                   whole({"--colluding-pairs"}, &o.colludingPairs, 0, kMaxPlayers),
                                   whole({"--colluding-rings"}, &o.colludingRings, 0, kMaxPlayers),
                                   probability({"--feed-rate"}, &o.feedRate),
+                                  probability({"--group-seating"}, &o.groupSeating),
                                   real({"--skill-scale"}, &o.skillScale, {0, 10, true, false}),
                                   real({"--strong-share"}, &o.strongShare, {0, 0.5}),
                                   real({"--perfect-share"}, &o.perfectShare, {0, 0.5}),

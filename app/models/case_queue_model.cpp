@@ -23,6 +23,7 @@ QString CaseQueueModel::kindText(const QString& kind) {
     if (kind == QLatin1String("collusion")) return tr("Collusion");
     if (kind == QLatin1String("engine_assist")) return tr("Engine assist");
     if (kind == QLatin1String("late_onset")) return tr("Late onset");
+    if (kind == QLatin1String("co_seating")) return tr("Sitting together");
     if (kind == QLatin1String("reported")) return tr("Reported");
     return kind;
 }

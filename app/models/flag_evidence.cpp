@@ -10,7 +10,10 @@
 namespace tw::models {
 
 QString FlagEvidence::title(const FlagView& f) {
-    return tr("%1: %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")));
+    // A feeder and a receiver; players who sat together have no direction.
+    const QString between =
+        f.kind == QLatin1String("co_seating") ? QStringLiteral(" & ") : QStringLiteral(" → ");
+    return tr("%1: %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(between));
 }
 
 QList<EvidenceRow> FlagEvidence::facts(const FlagView& f, const Thresholds& t) {
@@ -96,6 +99,9 @@ QString FlagEvidence::qValueText(const FlagView& f, const Thresholds& t) {
     const QString q = QLocale().toString(f.qValue, 'g', 3), line = QLocale().toString(t.collusionQ, 'g', 3);
     if (f.kind == QLatin1String("collusion"))
         return tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)").arg(q, line);
+    if (f.kind == QLatin1String("co_seating"))
+        return tr("%1 (corrected for the number of pairs that met; the flag needs less than %2)")
+            .arg(q, line);
     if (f.kind == QLatin1String("reported"))
         return tr("%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)")
             .arg(q);
@@ -115,8 +121,7 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
         if (stat == QLatin1String("flagged_pairs"))
             return tr("%1 of its pairs are flagged on their own.").arg(n);
         if (stat == QLatin1String("linked_pairs"))
-            return tr("%1 of its pairs pass the looser line that joins a third player to a flagged pair.")
-                .arg(n);
+            return tr("%1 of its pairs pass a looser line on their own (q below 0.05).").arg(n);
         if (stat == QLatin1String("pair_shared_games"))
             return tr("Its pairs sat together in %1 games, counted per pair.").arg(n);
         if (stat == QLatin1String("opportunities"))
@@ -146,6 +151,49 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
         if (stat == QLatin1String("p_population"))
             return tr("The chance of this many feeds at the feeding rate of the whole population: %1.")
                 .arg(p);
+        if (stat == QLatin1String("feeds_back"))
+            return tr("%1 times %2 took an off-prediction discard of %3 at once: feeds the other way.")
+                .arg(n, a, b);
+        if (stat == QLatin1String("opportunities_back"))
+            return tr("%1 off-prediction discards of %2 could have fed %3.").arg(n, b, a);
+        if (stat == QLatin1String("expected_feeds"))
+            return tr("Feeds expected among them if each fed them at the rate it feeds everyone else and "
+                      "took "
+                      "from them at the rate it takes from everyone else (the larger of the two): %1.")
+                .arg(x);
+        if (stat == QLatin1String("p_feeder"))
+            return tr("The chance of this many feeds among them if each player fed them no more often than "
+                      "it "
+                      "feeds the other players (exact, given each one's own feeds): %1.")
+                .arg(p);
+        if (stat == QLatin1String("p_receiver"))
+            return tr("The chance of this many feeds among them if each player took from them no more often "
+                      "than it takes from the other players (exact): %1.")
+                .arg(p);
+        if (stat == QLatin1String("expected_shared_games"))
+            return tr("Shared games expected if players were seated at random: %1.").arg(x);
+        if (stat == QLatin1String("p_seating"))
+            return tr("The chance of sitting together this often if players were seated at random: %1.")
+                .arg(p);
+        if (stat == QLatin1String("tested_as_group"))
+            return v > 0
+                       ? tr("Three of them were tested as one group: every feed among the three counts, none "
+                            "as a feed to others.")
+                       : tr("The ring was joined from pairs; no three of them were tested as one group.");
+        if (stat == QLatin1String("group_feeds"))
+            return tr("%1 feeds among the three tested as a group, every way.").arg(n);
+        if (stat == QLatin1String("group_opportunities"))
+            return tr("%1 off-prediction discards of one of the three could have fed another of them.")
+                .arg(n);
+    } else if (f.kind == QLatin1String("co_seating")) {
+        if (stat == QLatin1String("shared_games"))
+            return tr("%1 and %2 sat at the same table in %3 games.").arg(a, b, n);
+        if (stat == QLatin1String("expected_shared_games"))
+            return tr("Shared games expected if every seat of %1's games were filled at random from the "
+                      "other players' games: %2.")
+                .arg(a, x);
+        if (stat == QLatin1String("games_first")) return tr("%1 played %2 games.").arg(a, n);
+        if (stat == QLatin1String("games_second")) return tr("%1 played %2 games.").arg(b, n);
     } else if (f.kind == QLatin1String("reported")) {
         if (stat == QLatin1String("games_played")) return tr("%1 played %2 games.").arg(a, n);
         if (stat == QLatin1String("report_rate"))

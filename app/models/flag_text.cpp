@@ -126,6 +126,18 @@ QString FlagText::sentence(const FlagView& f) {
         return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no "
                   "calibrated error rate).")
             .arg(a, fixed(stat(f, QStringLiteral("fit")), 3), count(stat(f, QStringLiteral("games"))));
+    if (f.kind == QLatin1String("collusion") && f.players.size() >= 3 &&
+        stat(f, QStringLiteral("tested_as_group")) > 0)
+        return tr("A ring of %1 players (%2): %3 feeds among three of them in %4 opportunities, where %5 "
+                  "were "
+                  "expected from what each gives to and takes from everyone else (q %6); %7 of its pairs "
+                  "flagged "
+                  "on their own.")
+            .arg(count(f.players.size()), f.players.join(QStringLiteral(", ")),
+                 count(stat(f, QStringLiteral("group_feeds"))),
+                 count(stat(f, QStringLiteral("group_opportunities"))),
+                 fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue)),
+                 count(stat(f, QStringLiteral("flagged_pairs"))));
     if (f.kind == QLatin1String("collusion") && f.players.size() >= 3)
         return tr("A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds "
                   "among them "
@@ -134,6 +146,18 @@ QString FlagText::sentence(const FlagView& f) {
                  count(stat(f, QStringLiteral("flagged_pairs"))),
                  count(stat(f, QStringLiteral("linked_pairs"))), count(stat(f, QStringLiteral("feeds"))),
                  count(stat(f, QStringLiteral("opportunities"))), probability(log10Of(f.qValue)));
+    if (f.kind == QLatin1String("collusion") && has(f, QStringLiteral("expected_feeds")))
+        return tr("%1 fed %2 %3 times and %2 fed %1 %4 times in %5 shared games, where %6 were expected from "
+                  "what each gives to and takes from everyone else (q %7).")
+            .arg(a, b, count(stat(f, QStringLiteral("feeds"))), count(stat(f, QStringLiteral("feeds_back"))),
+                 count(stat(f, QStringLiteral("shared_games"))),
+                 fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue)));
+    if (f.kind == QLatin1String("co_seating"))
+        return tr("%1 and %2 sat at the same table in %3 games, where %4 were expected if players were "
+                  "seated "
+                  "at random (q %5). Sitting together says nothing about play by itself.")
+            .arg(a, b, count(stat(f, QStringLiteral("shared_games"))),
+                 fixed(stat(f, QStringLiteral("expected_shared_games")), 1), probability(log10Of(f.qValue)));
     if (f.kind == QLatin1String("collusion"))
         return tr("%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).")
             .arg(a, b, count(stat(f, QStringLiteral("feeds"))),

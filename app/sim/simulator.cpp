@@ -195,8 +195,10 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
             const int p = static_cast<int>(rng() % n);
             if (std::find(table.begin(), table.end(), p) != table.end()) continue;
             table.push_back(p);
+            const bool group =
+                o_.groupSeating >= 0 && !players_[p].partner.empty() && u(rng) < o_.groupSeating;
             for (const std::string* partner : {&players_[p].partner, &players_[p].otherPartner})
-                if (!partner->empty() && table.size() < 4 && u(rng) < 0.7) {
+                if (!partner->empty() && table.size() < 4 && (o_.groupSeating >= 0 ? group : u(rng) < 0.7)) {
                     const int q = index[*partner];
                     if (std::find(table.begin(), table.end(), q) == table.end()) table.push_back(q);
                 }

@@ -23,6 +23,11 @@ struct SimOptions {
     // Rings of three who feed one another every way at feedRate (each member has two partners).
     int colludingRings = 0;
     double feedRate = 0.6;
+    // How colluders come to one table: below 0, each partner joins a colluder drawn for a table with
+    // chance 0.7 (a ring's two partners each on their own draw); at 0..1, the whole group (pair or ring)
+    // joins with this chance, and otherwise its members are seated at random like everyone else
+    // (--group-seating 0.03: a group at one table in about 3% of its members' matches).
+    double groupSeating = -1;
     // Players with engine assistance from their first game; in turn: on every discard, on 70% of
     // them, on every discard of half their games.
     int assisted = 2;

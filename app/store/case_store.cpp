@@ -57,7 +57,7 @@ QString evidenceJson(const Flag& f) {
         evidence[int(i)] = m;
     }
     QJsonObject o{{"moves", evidence}, {"strong", moves(f.strongEvidence)}, {"stats", stats}};
-    if (f.kind == "collusion" || f.kind == "reported" || !f.model.empty())
+    if (f.kind == "collusion" || f.kind == "co_seating" || f.kind == "reported" || !f.model.empty())
         o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
     if (!f.model.empty()) o.insert("model", QString::fromStdString(f.model));
     return jsonText(o);
@@ -83,7 +83,7 @@ FlagEvidence evidenceOf(const QString& json) {
 
 // Statistical evidence names the case; a complaint alone comes last.
 int kindRank(const QString& kind) {
-    static const QStringList order{"collusion", "engine_assist", "late_onset", "reported"};
+    static const QStringList order{"collusion", "engine_assist", "late_onset", "co_seating", "reported"};
     const int i = order.indexOf(kind);
     return i < 0 ? order.size() : i;
 }
