@@ -1,4 +1,4 @@
-// The lookahead engine against the one-step engine in self-play (issue 28: the strong engine must be
+// The lookahead engine against the one-step engine in self-play (the strong engine must be
 // measured stronger). Two seats follow each engine, opposite one another, and every deal is played twice
 // with the engines swapped (same wall, same dealer), so the wall's luck cancels in the difference.
 // Claims are made by both alike (sim::wantsClaim); neither folds.

@@ -1,4 +1,4 @@
-// What each kind of engine use is worth to the player who uses it (issue 28 item 3): a "cheat" that
+// What each kind of engine use is worth to the player who uses it: a "cheat" that
 // wins nothing is not one a platform needs found, and a detector tuned on it proves nothing. Not a
 // unit test.
 //   build/bin/bench_gains [--ruleset xinchang|sichuan|anshan|all] [--games N] [--seed S] [--players N]

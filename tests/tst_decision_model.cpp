@@ -386,7 +386,7 @@ class TestDecisionModel : public QObject {
         QVERIFY2(now.count("changed"), "the player's own earlier level still flags");
     }
 
-    // Think times join the family under one α (issue 28, item 4): a player whose times do not follow the
+    // Think times join the family under one α: a player whose times do not follow the
     // difficulty of its decisions is flagged engine_assist by the time test although its choices are
     // ordinary; the honest players, whose times do, are not; the flag names the test that led.
     void thinkTimesJoinTheFamily() {
@@ -431,7 +431,7 @@ class TestDecisionModel : public QObject {
             if (p.player != "relay") QVERIFY(p.test.thinkTested && p.test.think.z > -4);
     }
 
-    // An engine flag carries the decisions that carry it (issue 28, item 5): the player's engine matches the
+    // An engine flag carries the decisions that carry it: the player's engine matches the
     // reference gave the smallest chance, each with that chance, and the flag's games are theirs; misses and
     // easy matches are never evidence, and the honest players are not flagged.
     void engineFlagsCarryTheirHardestMatches() {

@@ -1,4 +1,4 @@
-// The simulator's evasive engine users and honest strengths (issue 28 item 3) do what their truth
+// The simulator's evasive engine users and honest strengths do what their truth
 // says: a top-k user plays one of the AI's close best k, and not always its first; a perfect player
 // plays the one-step heuristic's choice set and breaks its ties at random; the truth file names every
 // family; --strong-share and --perfect-share give those shares exactly. Each decision is checked

@@ -64,7 +64,7 @@ struct SelfCalibration {
     // A reference sharper than this share of the built-in one's s is refused. The built-in ceiling is the
     // strongest band of 600 honest simulated players per ruleset, some twice as strong as the default
     // styles; a population whose own ceiling lies four times beyond it is full of engine users or plays
-    // like an engine, and testing against it silences the test for both (issue 28: a reference at s 0.0027
+    // like an engine, and testing against it silences the test for both (measured: a reference at s 0.0027
     // where full-time engine users stood at 0.069 scored them z −20 to −101). The built-in model stays.
     double minReferenceShare = 0.25;
     CalibrationSettings settings;

@@ -1,4 +1,4 @@
-// The test that needs no honest ceiling (issue 28). A strong honest player follows the one-step engine
+// The test that needs no honest ceiling. A strong honest player follows the one-step engine
 // (shanten, then ukeire); an engine user follows something stronger. So the evidence is in the decisions
 // where the lookahead engine (win_chance.h) disagrees with the one-step engine, and the question is
 // whether the player takes the lookahead's side there more than any honest player could.

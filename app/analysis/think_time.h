@@ -1,4 +1,4 @@
-// Whether a player's think times follow the difficulty of the decisions (issue 28, item 4).
+// Whether a player's think times follow the difficulty of the decisions.
 //
 // A person takes longer where the choice is hard: several discards nearly as good as the best. A player
 // who relays an engine's choice waits for the relay, as long on an obvious discard as on a hard one.

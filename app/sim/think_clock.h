@@ -1,4 +1,4 @@
-// How long a simulated player takes over a discard (issue 28, item 4), for records with think times.
+// How long a simulated player takes over a discard, for records with think times.
 //
 // A person is quick where the choice is plain and slow where several discards are nearly as good: the
 // time is log-normal around the player's own pace, longer by a power of the number of close options

@@ -883,7 +883,7 @@ GRANT EXECUTE ON FUNCTION tw_claim(bigint, bigint, text), tw_release(bigint),
 GRANT EXECUTE ON FUNCTION tw_writer_lock(), tw_append_audit(text, text, text), tw_unalias(text, text) TO lead;
 )sql";
 
-// Version 15 (issue 28): each op's think time where the record carries times (ops/1 think_ms), as
+// Version 15: each op's think time where the record carries times (ops/1 think_ms), as
 // "think blob v1" (think_blob.h); NULL for a record without times and for every game stored before.
 const char* const kSchemaV15 = R"sql(
 ALTER TABLE games ADD COLUMN think_ms BLOB;
