@@ -62,9 +62,10 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->installEventFilter(this);
     for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
         table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
-    table_->setColumnWidth(
-        CaseQueueModel::Kind,
-        fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QStringLiteral("engine_assist"))) + 12);
+    int kind = 0; // the longest kind's name, whichever it is in the language shown
+    for (const char* k : {"collusion", "co_seating", "engine_assist", "late_onset", "reported"})
+        kind = std::max(kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QLatin1String(k))));
+    table_->setColumnWidth(CaseQueueModel::Kind, kind + 12);
     int ruleset = 0;
     for (const QString& r : CaseQueueModel::rulesetNames())
         ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(CaseQueueModel::rulesetText(r)));
