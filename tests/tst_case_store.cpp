@@ -143,7 +143,8 @@ class TestCaseStore : public QObject {
         QCOMPARE(CaseStore::priorityOf({}), 0.0);
         QCOMPARE(CaseStore::priorityOf({2.0}), 2.0);
         QCOMPARE(CaseStore::priorityOf({1.0, 3.0, 2.0}),
-                 3.0); // the strongest evidence; weaker flags add nothing
+                 3.0);                                 // the strongest evidence; weaker flags add nothing
+        QCOMPARE(CaseStore::priorityOf({-0.47}), 0.0); // a seed's z below 0: never a negative priority
     }
 
     void firstAnalysisOpensOneCasePerSubject() {

@@ -149,6 +149,9 @@ class TestFlagEvidence : public QObject {
             for (const EvidenceRow& r : FlagEvidence::facts(f, t)) labels << r.label;
             QCOMPARE(labels.contains("In words"), !FlagText::sentence(f).isEmpty());
             QVERIFY(labels.contains("Score"));
+            // z is never called a q-value: only a flag with a q-value says its score is one.
+            for (const EvidenceRow& r : FlagEvidence::facts(f, t))
+                if (r.label == "Score") QCOMPARE(r.value.contains("q-value"), f.qValue >= 0);
             QCOMPARE(labels.contains("p-value"), f.pValue >= 0);
             QCOMPARE(labels.contains("q-value"), f.qValue >= 0);
             QCOMPARE(labels.contains("Model"), !f.model.isEmpty());

@@ -2517,6 +2517,10 @@ fit %2, weight %3%4%5</source>
         <source>Shared games expected if every seat of %1&apos;s games were filled at random from the other players&apos; games: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (the seed&apos;s z: no calibrated error rate; the queue puts it at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

@@ -2508,6 +2508,10 @@ fit %2, weight %3%4%5</source>
         <source>Shared games expected if every seat of %1&apos;s games were filled at random from the other players&apos; games: %2.</source>
         <translation>若 %1 每局的其他座位都从其他玩家的对局中随机填入，预计的同桌局数：%2。</translation>
     </message>
+    <message>
+        <source>%1 (the seed&apos;s z: no calibrated error rate; the queue puts it at %2)</source>
+        <translation>%1（种子方法的 z：没有校准的错误率；队列中记为 %2）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

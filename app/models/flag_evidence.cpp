@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 #include <cmath>
 
 #include "case_queue_model.h"
@@ -20,9 +22,14 @@ QList<EvidenceRow> FlagEvidence::facts(const FlagView& f, const Thresholds& t) {
     QList<EvidenceRow> rows;
     if (const QString words = FlagText::sentence(f); !words.isEmpty())
         rows.append(EvidenceRow{tr("In words"), words, {}, {}});
+    // Only a tested flag's score is −log10 of a q-value; the seed's line ranks by its z, which is no q.
     rows.append(EvidenceRow{
         tr("Score"),
-        tr("%1 (−log10 of the q-value: the queue's one scale)").arg(QLocale().toString(f.score, 'f', 2)),
+        f.qValue >= 0
+            ? tr("%1 (−log10 of the q-value: the queue's one scale)").arg(QLocale().toString(f.score, 'f', 2))
+            : tr("%1 (the seed's z: no calibrated error rate; the queue puts it at %2)")
+                  .arg(QLocale().toString(f.score, 'f', 2),
+                       QLocale().toString(std::max(0.0, f.score), 'f', 2)),
         {},
         {}});
     if (f.pValue >= 0) rows.append(EvidenceRow{tr("p-value"), QLocale().toString(f.pValue, 'g', 3), {}, {}});

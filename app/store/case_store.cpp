@@ -156,9 +156,10 @@ QString CaseStore::subjectOf(const Flag& f) {
 
 double CaseStore::priorityOf(const std::vector<double>& scores) {
     if (scores.empty()) return 0;
-    // One scale for every kind (issue 14): a flag's score is −log10 of its q-value, so the case ranks by
-    // its strongest evidence; more flags of weaker evidence do not add up to stronger.
-    return *std::max_element(scores.begin(), scores.end());
+    // One scale for every kind: a flag's score is −log10 of its q-value, so the case ranks by its strongest
+    // evidence; more flags of weaker evidence do not add up to stronger. Never below 0 (q ≤ 1): the seed's
+    // line scores by z, which can be negative, and a priority under nothing reads as an error.
+    return std::max(0.0, *std::max_element(scores.begin(), scores.end()));
 }
 
 namespace {
