@@ -60,10 +60,10 @@ int main(int argc, char** argv) {
         for (int w = 0; w < threads; ++w)
             pool.emplace_back([&, w] {
                 FitStats mine;
-                AnalysisOptions o;
-                o.lookahead = lookahead;
+                FitSettings settings;
+                settings.lookahead = lookahead;
                 for (std::size_t i = w; i < games.size(); i += threads)
-                    mine.add(analyzeGame(games[i], {}, o));
+                    mine.add(analyzeGame(games[i], settings));
                 std::lock_guard lock(m);
                 if (out) out->merge(mine);
             });

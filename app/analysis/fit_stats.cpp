@@ -29,7 +29,7 @@ void FitStats::add(const GameAnalysis& g) {
     for (const DiscardAnalysis& d : g.discards) {
         if (d.weight <= 0 || d.fit.lost > 0 || d.expected.match >= kHardMatchChance) continue;
         auto& v = hard_[{g.players[d.seat - 1], static_cast<int>(g.ruleset)}];
-        v.push_back({static_cast<float>(d.expected.match), g.startedAt, g.gameId, d.op});
+        v.push_back({static_cast<float>(d.expected.match), g.gameId, d.op});
         if (v.size() >= 2 * kHardMatchesKept) keepHardest(v);
     }
 }
@@ -118,6 +118,7 @@ void addThinkTest(PlayerTest& t, const ThinkTimeSums& sums, const ThinkTimeRefer
 
 std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
     std::vector<PlayerSummary> out;
+    std::vector<ThinkTimeSums> think; // per player of `out`
     for (auto [k, v] : games_) {
         std::sort(v.begin(), v.end(),
                   [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
@@ -126,8 +127,10 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         p.player = k.first;
         p.ruleset = static_cast<RulesetId>(k.second);
         std::vector<GameFit> fits;
+        ThinkTimeSums times;
         for (const auto& g : v) {
             fits.push_back(g.fit);
+            times += g.fit.think;
             if (g.fit.qualifies) p.games.push_back(g.gameId);
         }
         p.fit = playerFit(fits, s);
@@ -135,33 +138,25 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         p.test = playerTest(fits, s, s.reference[k.second]);
         p.reported = reported_.count(k.first) > 0;
         out.push_back(std::move(p));
+        think.push_back(times);
     }
-    // z against the players of the same ruleset; Benjamini–Hochberg over the players of the same ruleset.
+    // Per ruleset: z against its players; the think-time floor from its players, whose test then joins each
+    // player's family; Benjamini–Hochberg over its players.
     for (int r = 0; r < kRulesetCount; ++r) {
         std::vector<PlayerFit*> pop;
+        std::vector<std::size_t> members;
+        std::vector<ThinkTimeSums> times;
+        for (std::size_t i = 0; i < out.size(); ++i)
+            if (static_cast<int>(out[i].ruleset) == r)
+                pop.push_back(&out[i].fit), members.push_back(i), times.push_back(think[i]);
+        populationZ(pop);
+        const ThinkTimeReference reference = thinkTimeReference(times);
         std::vector<PlayerTest*> tested;
         std::vector<double> logP;
-        for (auto& p : out)
-            if (static_cast<int>(p.ruleset) == r) {
-                pop.push_back(&p.fit);
-                if (p.test.tests) tested.push_back(&p.test), logP.push_back(p.test.logP);
-            }
-        populationZ(pop);
-        // Think times: the floor from this ruleset's players, then each player's test joins its family.
-        std::vector<ThinkTimeSums> thinkOf;
-        std::vector<PlayerSummary*> members;
-        for (auto& p : out)
-            if (static_cast<int>(p.ruleset) == r) {
-                ThinkTimeSums sum;
-                for (const auto& g : games_.at({p.player, r})) sum += g.fit.think;
-                thinkOf.push_back(sum), members.push_back(&p);
-            }
-        const ThinkTimeReference reference = thinkTimeReference(thinkOf);
-        tested.clear(), logP.clear();
-        for (std::size_t i = 0; i < members.size(); ++i) {
-            addThinkTest(members[i]->test, thinkOf[i], reference);
-            if (members[i]->test.tests)
-                tested.push_back(&members[i]->test), logP.push_back(members[i]->test.logP);
+        for (std::size_t j = 0; j < members.size(); ++j) {
+            PlayerTest& t = out[members[j]].test;
+            addThinkTest(t, times[j], reference);
+            if (t.tests) tested.push_back(&t), logP.push_back(t.logP);
         }
         const std::vector<double> logQ = benjaminiHochbergLog(logP);
         for (std::size_t i = 0; i < tested.size(); ++i) tested[i]->logQ = logQ[i];

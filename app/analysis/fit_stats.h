@@ -70,7 +70,7 @@ struct PlayerSummary {
 // chance: the decisions that carry an engine flag (its evidence, hardest first).
 struct HardMatch {
     float chance = 1; // the reference's chance of the match
-    std::string startedAt, gameId;
+    std::string gameId;
     int op = -1;
     bool operator==(const HardMatch&) const = default;
 };

@@ -70,9 +70,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     std::array<int, 4> discardsMade{};
     std::array<SeatThreat, 4> threats;
     int open = -1; // the discard whose claim window is open
-    KindMask inPlay = 0;
-    for (int k = 0; k < kKinds; ++k)
-        if (rules.usesKind(static_cast<Kind>(k))) inPlay |= KindMask{1} << k;
+    const KindMask inPlay = kindsInPlay(rules);
 
     while (r.position() < r.size()) {
         const TableState& t = r.state();
@@ -158,21 +156,15 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
             // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
             // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
             // evidence.
-            if ((options.lookahead || settings.lookahead) && d.weight > 0 &&
-                values.front().shanten <= kExactShanten) {
+            if (settings.lookahead && d.weight > 0 && values.front().shanten <= kExactShanten) {
                 std::array<int, 14> groups{};
                 for (int i = 1; i < d.fit.options; ++i)
                     groups[i] = groups[i - 1] + (values[i].shanten != values[i - 1].shanten ||
                                                  values[i].ukeire != values[i - 1].ukeire);
                 WinChance chance(hr, unseen, inPlay, handEndHazard(game.ruleset));
-                std::vector<float> v = chance.discardChances(seat.hand, values, t.wall / 4);
-                for (std::size_t i = 0; i < v.size(); ++i) // a step back: see win_chance.h
-                    if (values[i].shanten != values.front().shanten) v[i] = 0;
-                const auto best = std::max_element(v.begin(), v.begin() + d.fit.options) - v.begin();
-                if (values[best].shanten <= kExactShanten)
-                    d.lookahead =
-                        lookaheadDecision(std::span<const int>(groups.data(), d.fit.options),
-                                          std::span<const float>(v.data(), d.fit.options), d.played);
+                const std::vector<float> v = chance.discardChances(seat.hand, values, t.wall / 4);
+                d.lookahead = lookaheadDecision(std::span<const int>(groups.data(), d.fit.options),
+                                                std::span<const float>(v.data(), d.fit.options), d.played);
             }
             a.discards.push_back(d);
             open = static_cast<int>(a.discards.size()) - 1;

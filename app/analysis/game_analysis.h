@@ -91,9 +91,6 @@ struct AnalysisOptions {
     // Keep each discard's DiscardFacts (full suit scores, shanten and ukeire): the desk, one game at a time.
     // Off for scans: the detail costs time and is read by nobody there.
     bool keepFacts = false;
-    // Value counted discards with the lookahead engine too (lookahead_test.h). Off: the one-step
-    // statistics alone, at a fraction of the cost.
-    bool lookahead = false;
 };
 
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings = {},

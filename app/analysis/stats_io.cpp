@@ -154,8 +154,8 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
         out << "{\"type\":\"hard_matches\",\"player\":" << json::quote(key.first) << ",\"ruleset\":\""
             << rulesetName(static_cast<RulesetId>(key.second)) << "\",\"matches\":[";
         for (std::size_t i = 0; i < hard.size(); ++i)
-            out << (i ? "," : "") << "[" << num(hard[i].chance) << "," << json::quote(hard[i].startedAt)
-                << "," << json::quote(hard[i].gameId) << "," << hard[i].op << "]";
+            out << (i ? "," : "") << "[" << num(hard[i].chance) << "," << json::quote(hard[i].gameId) << ","
+                << hard[i].op << "]";
         out << "]}\n";
     }
     for (const auto& player : fits.reported())
@@ -283,12 +283,12 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
             std::vector<HardMatch> hard;
             for (const auto& item : m->items) {
                 const auto& f = item.items;
-                if (!item.isArray() || f.size() != 4 || !f[0].isNumber() || !(f[0].number >= 0) ||
-                    !(f[0].number <= 1) || !f[1].isString() || !f[2].isString() || !f[3].isInt() ||
-                    f[3].integer < 0 || f[3].integer > std::numeric_limits<int>::max())
+                if (!item.isArray() || f.size() != 3 || !f[0].isNumber() || !(f[0].number >= 0) ||
+                    !(f[0].number <= 1) || !f[1].isString() || !f[2].isInt() || f[2].integer < 0 ||
+                    f[2].integer > std::numeric_limits<int>::max())
                     return fail("hard_matches entry malformed");
-                hard.push_back({static_cast<float>(f[0].number), f[1].string, f[2].string,
-                                static_cast<int>(f[3].integer)});
+                hard.push_back(
+                    {static_cast<float>(f[0].number), f[1].string, static_cast<int>(f[2].integer)});
             }
             fits.addHardMatches({p->string, static_cast<int>(rid)}, hard);
         } else if (type->string == "reported") {

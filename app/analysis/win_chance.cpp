@@ -20,6 +20,13 @@ double handEndHazard(RulesetId ruleset) {
     return ruleset == RulesetId::Sichuan ? 0.03 : 0.07;
 }
 
+KindMask kindsInPlay(const Ruleset& rules) {
+    KindMask in = 0;
+    for (int k = 0; k < kKinds; ++k)
+        if (rules.usesKind(static_cast<Kind>(k))) in |= KindMask{1} << k;
+    return in;
+}
+
 WinChance::WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay, double hazard)
     : rules_(rules), keep_(1 - std::clamp(hazard, 0.0, 1.0)) {
     for (int k = 0; k < kKinds; ++k) {
@@ -124,6 +131,10 @@ std::vector<float> WinChance::discardChances(const Hand& hand, const std::vector
     out.reserve(values.size());
     Hand h = hand;
     for (const DiscardValue& v : values) {
+        if (v.shanten != values.front().shanten) {
+            out.push_back(0);
+            continue;
+        }
         h.remove(v.kind);
         out.push_back(curve(h)[draws]);
         h.add(v.kind);

@@ -19,6 +19,7 @@
 
 #include "discard_values.h"
 #include "record.h"
+#include "ruleset.h"
 
 namespace tw {
 
@@ -31,10 +32,8 @@ inline constexpr int kExactShanten = 2; // hands this far from ready or nearer a
 // without it the engine trades speed for sureness and loses to the one-step engine.
 double handEndHazard(RulesetId ruleset);
 
-// Options that go a step back from the best shanten are left to the one-step engine. Under this model
-// they look better than they are (it does not see the other seats racing), and in self-play an engine that
-// took them lost a tenth of its wins to the one-step engine (README, Detection); the choice is among the
-// discards that keep the best shanten, as every strong player's first rule.
+// The kinds a ruleset plays with (a seat can draw only those).
+KindMask kindsInPlay(const Ruleset& rules);
 
 // The chance of completing within 0..kMaxLookahead own draws, by draws.
 using WinCurve = std::array<float, kMaxLookahead + 1>;
@@ -49,8 +48,12 @@ class WinChance {
     // The curve of a 3n+1 hand (concealed part; melds as held).
     const WinCurve& curve(const Hand& hand);
 
-    // Each option of `values` (a 3n+2 hand's discards, any order) valued at `draws` own draws: the win
-    // chance after discarding it. Options far from ready take the approximation above.
+    // Each option of `values` (a 3n+2 hand's discards, best first as evaluateDiscards gives them) valued at
+    // `draws` own draws: the win chance after discarding it. Options far from ready take the approximation
+    // above. Options that go a step back from the best shanten get 0: under this model they look better
+    // than they are (it does not see the other seats racing), and in self-play an engine that took them lost
+    // a third of its wins to the one-step engine (README, Detection); the choice is among the discards that
+    // keep the best shanten, every strong player's first rule.
     std::vector<float> discardChances(const Hand& hand, const std::vector<DiscardValue>& values, int draws);
 
     std::size_t handsValued() const { return memo_.size(); }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "discard_values.h"
+#include "prediction.h"
 #include "shanten.h"
 #include "win_chance.h"
 
@@ -256,18 +257,14 @@ Kind engineChoice(const Decision& d, const Values& values, Rng& rng) {
     }
     const TableState& t = d.table;
     const Hand& hand = t.seat(d.seat).hand;
-    const Counts visible = t.visible();
-    Counts unseen{};
-    KindMask inPlay = 0;
-    for (int k = 0; k < kKinds; ++k)
-        if (d.rules.usesKind(static_cast<Kind>(k))) {
-            inPlay |= KindMask{1} << k;
-            unseen[k] = static_cast<std::uint8_t>(std::max(0, 4 - hand.counts[k] - visible[k]));
-        }
-    WinChance chance(d.rules.handRules(t, d.seat), unseen, inPlay, handEndHazard(d.rules.id()));
+    WinChance chance(d.rules.handRules(t, d.seat), unseenCounts(hand.counts, t.visible()),
+                     kindsInPlay(d.rules), handEndHazard(d.rules.id()));
     std::vector<float> v = chance.discardChances(hand, values, t.wall / 4);
-    for (std::size_t i = 0; i < v.size(); ++i)
-        if (values[i].shanten != values[0].shanten) v[i] = -1; // a step back: see win_chance.h
+    // Only the discards that keep the best shanten (a prefix of `values`): the others are valued 0 and could
+    // tie with a best worth nothing.
+    std::size_t keep = 1;
+    while (keep < values.size() && values[keep].shanten == values[0].shanten) ++keep;
+    v.resize(keep);
     // Ties at random, as for the one-step player: the first of equals would always keep the honours.
     const float best = *std::max_element(v.begin(), v.end());
     std::vector<std::size_t> tied;
