@@ -431,6 +431,56 @@ class TestDecisionModel : public QObject {
             if (p.player != "relay") QVERIFY(p.test.thinkTested && p.test.think.z > -4);
     }
 
+    // A relay switched on in every other game: the player's choices and times over all its games look
+    // like a strong honest player's, but the games that match the engine more are those whose times do not
+    // follow difficulty. Where perfect play is honest (the one-step counts raise no flag) it is still
+    // flagged, by that test; the honest players, whose games differ in care independently of their times,
+    // are not.
+    void aRelayInSomeGamesIsFound() {
+        Rng rng(33);
+        FitSettings settings;
+        settings.reference[0] = {0.2, 1.0};
+        settings.windows = {};
+        settings.perfectPlayHonest = true;
+        FitStats stats;
+        std::normal_distribution<double> noise(0, 0.4);
+        std::uniform_real_distribution<double> unit(0, 1);
+        for (int g = 0; g < 300; ++g) {
+            GameAnalysis a;
+            a.valid = true, a.finished = true, a.ruleset = RulesetId::Xinchang;
+            a.gameId = "t" + std::to_string(1000 + g), a.startedAt = "2026-01-01T00:00:00Z";
+            a.players = {"switch", "h" + std::to_string(g % 10), "h" + std::to_string(10 + g % 10),
+                         "h" + std::to_string(20 + g % 10)};
+            for (int seat = 0; seat < 4; ++seat) {
+                const bool relayed = seat == 0 && g % 2 == 0;
+                const double care = unit(rng); // how closely an honest player follows the model this game
+                ThinkTimeSums& t = a.seats[seat].think;
+                for (int d = 0; d < 12; ++d) {
+                    const auto losses = randomDecision(rng);
+                    const int k =
+                        relayed || unit(rng) < 0.2 * care ? 0 : choose(settings.reference[0], losses, rng);
+                    a.seats[seat].match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0,
+                                            losses[k]);
+                    const double h = decisionDifficulty(losses);
+                    const double seconds =
+                        relayed ? 2.0 * std::exp(0.1 * noise(rng)) : 1.5 * std::exp(0.8 * h + noise(rng));
+                    t.add(h, static_cast<std::int32_t>(seconds * 1000));
+                }
+                t.closeGame();
+                a.seats[seat].counted = 12, a.seats[seat].qualifies = true;
+            }
+            stats.add(a);
+        }
+        std::set<std::string> flagged;
+        for (const Flag& f : stats.flags(settings)) flagged.insert(f.players.begin(), f.players.end());
+        QCOMPARE(flagged, std::set<std::string>{"switch"});
+        for (const PlayerSummary& p : stats.players(settings)) {
+            QVERIFY(p.test.thinkMatchTested);
+            if (p.player == "switch")
+                QVERIFY2(p.test.thinkMatch.z < -4, qPrintable(QString::number(p.test.thinkMatch.z)));
+        }
+    }
+
     // An engine flag carries the decisions that carry it: the player's engine matches the
     // reference gave the smallest chance, each with that chance, and the flag's games are theirs; misses and
     // easy matches are never evidence, and the honest players are not flagged.

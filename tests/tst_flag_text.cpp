@@ -61,6 +61,33 @@ class TestFlagText : public QObject {
             << QStringList{"In p1's latest 50 games: 700 engine matches where 521 ± 20", "own earlier games",
                            "z 8.9", "800 counted decisions"}
             << QStringList{"strongest honest"};
+        const Stats times{{"think_decisions", 2100},
+                          {"think_slope", 0.41},
+                          {"think_se", 0.05},
+                          {"think_floor", 0.12},
+                          {"think_z", 5.8},
+                          {"think_log10_p", 0},
+                          {"think_spread_games", 140},
+                          {"think_spread", 2.31},
+                          {"think_spread_ceiling", 1.72},
+                          {"think_spread_z", 3.1},
+                          {"think_spread_log10_p", -6},
+                          {"think_match_games", 138},
+                          {"think_match_rho", -0.62},
+                          {"think_match_z", -7.3},
+                          {"think_match_log10_p", -12.8}};
+        QTest::newRow("a relay in some games: matches against times lead")
+            << "engine_assist"
+            << "xinchang" << int(tw::GameKind::Mahjong) << calibrated(times)
+            << QStringList{"the more its choices matched the engine, the less its think times followed",
+                           "rank correlation -0.62 over 138 games", "z -7.3"}
+            << QStringList{"engine matches where", "ceiling"};
+        QTest::newRow("the games' spread leads")
+            << "engine_assist"
+            << "xinchang" << int(tw::GameKind::Mahjong) << with(calibrated(times), "think_match_log10_p", -1)
+            << QStringList{"games differ in how their think times follow",
+                           "2.31 times the spread of one slope", "ceiling 1.72", "over 140 games"}
+            << QStringList{"rank correlation"};
         QTest::newRow("xiangqi counts moves")
             << "engine_assist"
             << "xiangqi" << int(tw::GameKind::Xiangqi) << calibrated({})

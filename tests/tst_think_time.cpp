@@ -6,6 +6,7 @@
 #include <cmath>
 #include <random>
 
+#include "decision_model.h"
 #include "game_analysis.h"
 #include "record.h"
 #include "think_time.h"
@@ -53,6 +54,36 @@ Player relayPlayer(std::mt19937_64& rng) {
     return {1800 + 1500 * u(rng), 0, 0.12};
 }
 
+// A player's games, each with its own pace and (`slopeSd`) its own slope around the player's: per game its
+// timed decisions and its engine matches (each decision matched with chance `match`, 0.9 in a relayed
+// game). The relay is on in a share `relayed` of the games: a steady delay whatever the decision.
+struct Games {
+    std::vector<ThinkTimeSums> times;
+    std::vector<MatchSums> matches;
+};
+Games playGames(std::mt19937_64& rng, int games, double relayed, double slopeSd, double match = 0.6) {
+    std::uniform_real_distribution<double> u(0, 1);
+    std::normal_distribution<double> gameSlope(0, slopeSd), gamePace(0, 0.3), matchLevel(0, 0.08);
+    const Player self = honestPlayer(rng), relay = relayPlayer(rng);
+    Games out;
+    for (int g = 0; g < games; ++g) {
+        const bool on = u(rng) < relayed;
+        const double slope = on ? 0 : std::max(0.0, self.slope + gameSlope(rng));
+        const double pace = on ? relay.baseMs : self.baseMs * std::exp(gamePace(rng));
+        // Honest players match more in some games than others (easier hands, more care).
+        const double chance = on ? 0.9 : std::clamp(match + matchLevel(rng), 0.05, 0.95);
+        ThinkTimeSums t;
+        MatchSums m;
+        for (int k = 0; k < 15; ++k) {
+            const double h = drawDifficulty(rng);
+            t.add(h, drawTime(rng, h, pace, slope, on ? relay.noise : self.noise));
+            m.add({match, 0, 0}, u(rng) < chance, 0);
+        }
+        t.closeGame();
+        out.times.push_back(t), out.matches.push_back(m);
+    }
+    return out;
+}
 } // namespace
 
 class TestThinkTime : public QObject {
@@ -186,6 +217,61 @@ class TestThinkTime : public QObject {
         // Binomial(1000, 0.01): sd 3.1; (1000, 0.05): sd 6.9. At most 4 sds above.
         QVERIFY2(below1 <= 10 + 13, qPrintable(QString::number(below1)));
         QVERIFY2(below5 <= 50 + 28, qPrintable(QString::number(below5)));
+    }
+
+    // One slope in every game: the spread of the games' slopes is χ² with G − 1 degrees of freedom (ratio
+    // about 1, p uniform at a ceiling of 1); a relay in half of 400 games spreads them beyond 1.2 times
+    // that.
+    void gamesSpreadUnderOneSlope() {
+        std::mt19937_64 rng(8);
+        const int n = 1000;
+        int below1 = 0;
+        double ratios = 0;
+        for (int i = 0; i < n; ++i) {
+            const ThinkTimeSpread s = thinkTimeSpread(playGames(rng, 100, 0, 0).times);
+            QVERIFY(s.measured());
+            ratios += s.ratio;
+            below1 += std::exp(thinkTimeSpreadTest(s, 1).logP) <= 0.01;
+        }
+        QVERIFY2(std::abs(ratios / n - 1) < 0.03, qPrintable(QString::number(ratios / n)));
+        // Binomial(1000, 0.01): sd 3.1; within 4 sds.
+        QVERIFY2(below1 >= 10 - 10 && below1 <= 10 + 13, qPrintable(QString::number(below1)));
+        for (int i = 0; i < 10; ++i) {
+            const ThinkTimeSpread s = thinkTimeSpread(playGames(rng, 400, 0.5, 0).times);
+            const ThinkTimeSpreadTest t = thinkTimeSpreadTest(s, 1.2);
+            QVERIFY2(t.logP < std::log(1e-4),
+                     qPrintable(QStringLiteral("ratio %1, z %2").arg(s.ratio).arg(t.z)));
+        }
+        // Under 10 games with a line: nothing to say.
+        QVERIFY(!thinkTimeSpread(playGames(rng, 9, 0, 0).times).measured());
+        QCOMPARE(thinkTimeSpreadTest(thinkTimeSpread(playGames(rng, 9, 0, 0).times), 1.5).logP, 0.0);
+    }
+
+    // Honest games that differ in slope, pace and how often they match the engine, independently: the
+    // one-sided p of "the games that match more follow difficulty less" is uniform or conservative; a relay
+    // in a third of the games is found from 200 games.
+    void matchesAgainstTimes() {
+        std::mt19937_64 rng(13);
+        const int n = 2000;
+        int below1 = 0, below10 = 0;
+        for (int i = 0; i < n; ++i) {
+            const Games g = playGames(rng, 100, 0, 0.35);
+            const ThinkMatchTest t = thinkMatchTest(g.times, g.matches);
+            QVERIFY(t.games >= 95); // a game whose decisions were all of one difficulty has no line
+            const double p = std::exp(t.logP);
+            below1 += p <= 0.01, below10 += p <= 0.1;
+        }
+        // Binomial(2000, 0.01): sd 4.4; (2000, 0.1): sd 13.4. At most 5 sds above.
+        QVERIFY2(below1 <= 20 + 22, qPrintable(QString::number(below1)));
+        QVERIFY2(below10 <= 200 + 67, qPrintable(QString::number(below10)));
+        QVERIFY2(below10 >= 200 - 67, qPrintable(QString::number(below10))); // not silenced either
+        for (int i = 0; i < 10; ++i) {
+            const Games g = playGames(rng, 200, 1.0 / 3, 0.35);
+            const ThinkMatchTest t = thinkMatchTest(g.times, g.matches);
+            QVERIFY2(t.logP < std::log(1e-5), qPrintable(QStringLiteral("rho %1, z %2").arg(t.rho).arg(t.z)));
+        }
+        const Games few = playGames(rng, 9, 0.5, 0.35);
+        QCOMPARE(thinkMatchTest(few.times, few.matches).games, 0);
     }
 
     void referenceRefuses() {

@@ -87,6 +87,14 @@
         <source>%1 and %2 sat at the same table in %3 games, where %4 were expected if players were seated at random (q %5). Sitting together says nothing about play by itself.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In %1&apos;s games, the more its choices matched the engine, the less its think times followed the difficulty of the decisions, as when a relay is switched on in some games and not in others (rank correlation %2 over %3 games, z %4, q %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s games differ in how their think times follow the difficulty of the decisions more than the population&apos;s ceiling allows of an honest player: %2 times the spread of one slope against the ceiling %3 (z %4, q %5), over %6 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -2519,6 +2527,42 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>%1 (the seed&apos;s z: no calibrated error rate; the queue puts it at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of %1 whose think times could be set against difficulty: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far those games differ in how their times follow difficulty, in multiples of what one slope in every game allows: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most an honest player is allowed: 1.5 times the population&apos;s median player, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spread lies %1 standard errors from that ceiling (positive: beyond it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a spread this wide at the ceiling: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of %1 with both think times and engine matches to compare: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank correlation, over those games, of the engine matches&apos; excess with how much more the times followed difficulty than in the player&apos;s other games (negative: the games that matched more followed it less): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That correlation in standard errors of a player in whom the two are unrelated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a correlation this negative where the two are unrelated: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -87,6 +87,14 @@
         <source>%1 and %2 sat at the same table in %3 games, where %4 were expected if players were seated at random (q %5). Sitting together says nothing about play by itself.</source>
         <translation>%1 与 %2 同桌 %3 局，而随机入座时预计为 %4 局（q %5）。同桌本身并不说明牌打得如何。</translation>
     </message>
+    <message>
+        <source>In %1&apos;s games, the more its choices matched the engine, the less its think times followed the difficulty of the decisions, as when a relay is switched on in some games and not in others (rank correlation %2 over %3 games, z %4, q %5).</source>
+        <translation>在 %1 的对局中，选择与引擎越一致的对局，其思考时间越不随决策难度变化，正如在部分对局中开启中继所致（%3 局的秩相关 %2，z %4，q %5）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s games differ in how their think times follow the difficulty of the decisions more than the population&apos;s ceiling allows of an honest player: %2 times the spread of one slope against the ceiling %3 (z %4, q %5), over %6 games.</source>
+        <translation>%1 各局思考时间随决策难度变化的方式差异超过了群体为诚实玩家设定的上限：为单一斜率离散度的 %2 倍，上限为 %3（z %4，q %5），共 %6 局。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -2511,6 +2519,42 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>%1 (the seed&apos;s z: no calibrated error rate; the queue puts it at %2)</source>
         <translation>%1（种子方法的 z：没有校准的错误率；队列中记为 %2）</translation>
+    </message>
+    <message>
+        <source>Games of %1 whose think times could be set against difficulty: %2.</source>
+        <translation>%1 可将思考时间与难度对照的对局：%2。</translation>
+    </message>
+    <message>
+        <source>How far those games differ in how their times follow difficulty, in multiples of what one slope in every game allows: %1.</source>
+        <translation>这些对局在时间随难度变化方式上的差异，以每局同一斜率所允许的倍数计：%1。</translation>
+    </message>
+    <message>
+        <source>The most an honest player is allowed: 1.5 times the population&apos;s median player, %1.</source>
+        <translation>诚实玩家允许的最大值：群体中位玩家的 1.5 倍，%1。</translation>
+    </message>
+    <message>
+        <source>The spread lies %1 standard errors from that ceiling (positive: beyond it).</source>
+        <translation>该离散度距上限 %1 个标准误（正值：超出上限）。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a spread this wide at the ceiling: %1.</source>
+        <translation>在上限处出现如此大离散度的概率的 log10：%1。</translation>
+    </message>
+    <message>
+        <source>Games of %1 with both think times and engine matches to compare: %2.</source>
+        <translation>%1 同时有思考时间和引擎一致可比较的对局：%2。</translation>
+    </message>
+    <message>
+        <source>Rank correlation, over those games, of the engine matches&apos; excess with how much more the times followed difficulty than in the player&apos;s other games (negative: the games that matched more followed it less): %1.</source>
+        <translation>这些对局中，引擎一致的超出量与时间比该玩家其他对局更随难度变化的程度之间的秩相关（负值：一致越多的对局越不随难度变化）：%1。</translation>
+    </message>
+    <message>
+        <source>That correlation in standard errors of a player in whom the two are unrelated: %1.</source>
+        <translation>以两者无关的玩家的标准误计的该相关：%1。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a correlation this negative where the two are unrelated: %1.</source>
+        <translation>两者无关时出现如此负相关的概率的 log10：%1。</translation>
     </message>
 </context>
 <context>

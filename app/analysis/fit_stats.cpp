@@ -102,23 +102,38 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s,
 
 namespace {
 
-// Adds the think-time test to a player's family (Bonferroni over every test: think_time.h combinedLogP).
+// One more test in a player's family (Bonferroni over every test: think_time.h combinedLogP).
+void joinFamily(PlayerTest& t, double logP, PlayerTest::Lead lead) {
+    ++t.tests;
+    if (t.tests == 1 || logP < t.smallestLogP) t.smallestLogP = logP, t.lead = lead;
+    t.logP = std::min(0.0, t.smallestLogP + std::log(double(t.tests)));
+    t.logQ = t.logP;
+}
+
+// The think-time tests join the family where the ruleset's players set their reference.
 void addThinkTest(PlayerTest& t, const ThinkTimeSums& sums, const ThinkTimeReference& reference) {
     if (!reference.valid) return;
     const ThinkTimeTest k = thinkTimeTest(sums, reference.slope);
     if (k.se <= 0) return;
     t.think = k, t.thinkTested = true, t.thinkFloor = reference.slope;
-    ++t.tests;
-    if (t.tests == 1 || k.logP < t.smallestLogP) t.smallestLogP = k.logP, t.lead = PlayerTest::Lead::Think;
-    t.logP = std::min(0.0, t.smallestLogP + std::log(double(t.tests)));
-    t.logQ = t.logP;
+    joinFamily(t, k.logP, PlayerTest::Lead::Think);
+}
+
+void addThinkSpreadTest(PlayerTest& t, const ThinkTimeSpread& spread,
+                        const ThinkTimeSpreadReference& reference) {
+    if (!reference.valid || !spread.measured()) return;
+    t.thinkSpread = thinkTimeSpreadTest(spread, reference.ceiling);
+    t.thinkSpreadTested = true, t.thinkSpreadCeiling = reference.ceiling;
+    joinFamily(t, t.thinkSpread.logP, PlayerTest::Lead::ThinkSpread);
 }
 
 } // namespace
 
 std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
     std::vector<PlayerSummary> out;
-    std::vector<ThinkTimeSums> think; // per player of `out`
+    std::vector<ThinkTimeSums> think;         // per player of `out`
+    std::vector<ThinkTimeSpread> spreads;     // per player of `out`
+    std::vector<ThinkMatchTest> thinkMatches; // per player of `out`
     for (auto [k, v] : games_) {
         std::sort(v.begin(), v.end(),
                   [](const PlayerGame& a, const PlayerGame& b) { return a.key() < b.key(); });
@@ -128,9 +143,12 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         p.ruleset = static_cast<RulesetId>(k.second);
         std::vector<GameFit> fits;
         ThinkTimeSums times;
+        std::vector<ThinkTimeSums> perGame;
+        std::vector<MatchSums> gameMatches;
         for (const auto& g : v) {
             fits.push_back(g.fit);
             times += g.fit.think;
+            perGame.push_back(g.fit.think), gameMatches.push_back(g.fit.match);
             if (g.fit.qualifies) p.games.push_back(g.gameId);
         }
         p.fit = playerFit(fits, s);
@@ -139,6 +157,8 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         p.reported = reported_.count(k.first) > 0;
         out.push_back(std::move(p));
         think.push_back(times);
+        spreads.push_back(thinkTimeSpread(perGame));
+        thinkMatches.push_back(thinkMatchTest(perGame, gameMatches));
     }
     // Per ruleset: z against its players; the think-time floor from its players, whose test then joins each
     // player's family; Benjamini–Hochberg over its players.
@@ -146,16 +166,25 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
         std::vector<PlayerFit*> pop;
         std::vector<std::size_t> members;
         std::vector<ThinkTimeSums> times;
+        std::vector<ThinkTimeSpread> spread;
         for (std::size_t i = 0; i < out.size(); ++i)
             if (static_cast<int>(out[i].ruleset) == r)
-                pop.push_back(&out[i].fit), members.push_back(i), times.push_back(think[i]);
+                pop.push_back(&out[i].fit), members.push_back(i), times.push_back(think[i]),
+                    spread.push_back(spreads[i]);
         populationZ(pop);
         const ThinkTimeReference reference = thinkTimeReference(times);
+        const ThinkTimeSpreadReference spreadReference = thinkTimeSpreadReference(spread);
         std::vector<PlayerTest*> tested;
         std::vector<double> logP;
         for (std::size_t j = 0; j < members.size(); ++j) {
             PlayerTest& t = out[members[j]].test;
             addThinkTest(t, times[j], reference);
+            addThinkSpreadTest(t, spread[j], spreadReference);
+            // Needs no reference, but like the others only where the ruleset's records carry think times.
+            if (reference.valid && thinkMatches[members[j]].games > 0) {
+                t.thinkMatch = thinkMatches[members[j]], t.thinkMatchTested = true;
+                joinFamily(t, t.thinkMatch.logP, PlayerTest::Lead::ThinkMatch);
+            }
             if (t.tests) tested.push_back(&t), logP.push_back(t.logP);
         }
         const std::vector<double> logQ = benjaminiHochbergLog(logP);
@@ -201,6 +230,21 @@ std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
                                                     {"think_floor", t.thinkFloor},
                                                     {"think_z", t.think.z},
                                                     {"think_log10_p", t.think.logP / log10}};
+        out.insert(out.end(), std::begin(w), std::end(w));
+    }
+    if (t.thinkSpreadTested) {
+        const std::pair<std::string, double> w[] = {{"think_spread_games", double(t.thinkSpread.games)},
+                                                    {"think_spread", t.thinkSpread.ratio},
+                                                    {"think_spread_ceiling", t.thinkSpreadCeiling},
+                                                    {"think_spread_z", t.thinkSpread.z},
+                                                    {"think_spread_log10_p", t.thinkSpread.logP / log10}};
+        out.insert(out.end(), std::begin(w), std::end(w));
+    }
+    if (t.thinkMatchTested) {
+        const std::pair<std::string, double> w[] = {{"think_match_games", double(t.thinkMatch.games)},
+                                                    {"think_match_rho", t.thinkMatch.rho},
+                                                    {"think_match_z", t.thinkMatch.z},
+                                                    {"think_match_log10_p", t.thinkMatch.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.shiftGames) {

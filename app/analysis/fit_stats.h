@@ -37,12 +37,19 @@ struct PlayerTest {
     bool lookaheadTested = false;
     ThinkTimeTest think;
     bool thinkTested = false;
-    double thinkFloor = 0;   // the population's floor slope it was tested against
+    double thinkFloor = 0; // the population's floor slope it was tested against
+    // How far the player's games differ in how their times follow difficulty (a relay in some games).
+    ThinkTimeSpreadTest thinkSpread;
+    bool thinkSpreadTested = false;
+    double thinkSpreadCeiling = 0; // the population's ceiling it was tested against
+    // Whether the games that match the engine more are those whose times follow difficulty less.
+    ThinkMatchTest thinkMatch;
+    bool thinkMatchTested = false;
     int tests = 0;           // tests in the family (the Bonferroni factor)
     double smallestLogP = 0; // ln of the smallest p of the family, before the factor
     double logP = 0;         // ln of the family's p-value: tests × the smallest p, at most 1
     double logQ = 0;         // ln q after Benjamini–Hochberg over the ruleset's players
-    enum class Lead { All, Window, Shift, Think, Lookahead };
+    enum class Lead { All, Window, Shift, Think, ThinkSpread, ThinkMatch, Lookahead };
     Lead lead = Lead::All; // the test with the smallest p
     bool windowLeads() const { return lead == Lead::Window || lead == Lead::Shift; }
 };

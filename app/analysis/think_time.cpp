@@ -142,6 +142,123 @@ ThinkTimeTest thinkTimeTest(const ThinkTimeSums& sums, double referenceSlope) {
     return t;
 }
 
+namespace {
+
+// One game's centred sums, where it has a line to fit.
+struct GameLine {
+    double sxx = 0, sxy = 0, syy = 0;
+    std::int64_t n = 0;
+};
+bool gameLine(const ThinkTimeSums& g, GameLine* line) {
+    if (g.decisions < 3) return false;
+    const double n = double(g.decisions);
+    line->sxx = g.hh - g.h * g.h / n;
+    if (!(line->sxx > 1e-9 * std::max(1.0, g.hh))) return false;
+    line->sxy = g.hy - g.h * g.y / n, line->syy = g.yy - g.y * g.y / n, line->n = g.decisions;
+    return true;
+}
+
+// The player's common slope within its games (each game its own pace).
+double withinGameSlope(std::span<const ThinkTimeSums> games) {
+    double sxx = 0, sxy = 0;
+    GameLine l;
+    for (const ThinkTimeSums& g : games)
+        if (gameLine(g, &l)) sxx += l.sxx, sxy += l.sxy;
+    return sxx > 0 ? sxy / sxx : 0;
+}
+
+// Ranks 1..n, ties given their average rank.
+std::vector<double> ranks(const std::vector<double>& v) {
+    std::vector<std::size_t> order(v.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return v[a] < v[b]; });
+    std::vector<double> r(v.size());
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i;
+        while (j + 1 < order.size() && v[order[j + 1]] == v[order[i]]) ++j;
+        for (std::size_t k = i; k <= j; ++k) r[order[k]] = (double(i + j) / 2) + 1;
+        i = j + 1;
+    }
+    return r;
+}
+
+} // namespace
+
+ThinkTimeSpread thinkTimeSpread(std::span<const ThinkTimeSums> games) {
+    ThinkTimeSpread out;
+    double sxx = 0, sxy = 0, between = 0, residual = 0;
+    GameLine l;
+    for (const ThinkTimeSums& g : games) {
+        if (!gameLine(g, &l)) continue;
+        ++out.games, out.decisions += l.n;
+        sxx += l.sxx, sxy += l.sxy, between += l.sxy * l.sxy / l.sxx;
+        residual += std::max(0.0, l.syy - l.sxy * l.sxy / l.sxx);
+    }
+    if (!out.measured()) return out;
+    const double variance = residual / double(out.decisions - 2 * std::int64_t(out.games));
+    if (!(variance > 0)) return ThinkTimeSpread{};
+    out.q = std::max(0.0, between - sxy * sxy / sxx) / variance;
+    out.ratio = out.q / double(out.games - 1);
+    return out;
+}
+
+ThinkMatchTest thinkMatchTest(std::span<const ThinkTimeSums> times, std::span<const MatchSums> matches) {
+    ThinkMatchTest t;
+    const double slope = withinGameSlope(times);
+    std::vector<double> x, y;
+    GameLine l;
+    for (std::size_t i = 0; i < times.size() && i < matches.size(); ++i) {
+        const MatchSums& m = matches[i];
+        if (!(m.variance > 0) || !gameLine(times[i], &l)) continue;
+        x.push_back((double(m.matches) - m.expected) / std::sqrt(m.variance));
+        y.push_back((l.sxy - slope * l.sxx) / std::sqrt(l.sxx)); // σ is common to every game: ranks ignore it
+    }
+    if (x.size() < 10) return t;
+    const std::vector<double> rx = ranks(x), ry = ranks(y);
+    const double n = double(x.size()), mean = (n + 1) / 2;
+    double sxy = 0, sxx = 0, syy = 0;
+    for (std::size_t i = 0; i < rx.size(); ++i) {
+        sxy += (rx[i] - mean) * (ry[i] - mean);
+        sxx += (rx[i] - mean) * (rx[i] - mean), syy += (ry[i] - mean) * (ry[i] - mean);
+    }
+    if (!(sxx > 0 && syy > 0)) return t;
+    t.games = static_cast<int>(x.size());
+    t.rho = sxy / std::sqrt(sxx * syy);
+    t.z = t.rho * std::sqrt(n - 1);
+    t.logP = std::min(0.0, logNormalUpperTail(-t.z));
+    return t;
+}
+
+ThinkTimeSpreadReference thinkTimeSpreadReference(std::span<const ThinkTimeSpread> players,
+                                                  const ThinkTimeReferenceSettings& settings) {
+    ThinkTimeSpreadReference ref;
+    std::vector<double> ratios;
+    for (const ThinkTimeSpread& p : players)
+        if (p.measured() && p.decisions >= settings.minDecisions) ratios.push_back(p.ratio);
+    ref.players = static_cast<int>(ratios.size());
+    if (ref.players < settings.minPlayers) {
+        ref.why = std::to_string(ref.players) + " players have " + std::to_string(settings.minDecisions) +
+                  " timed decisions over 10 games, fewer than the " + std::to_string(settings.minPlayers) +
+                  " a reference for the spread of games needs";
+        return ref;
+    }
+    ref.median = median(ratios);
+    ref.ceiling = settings.spreadCeilingShare * std::max(1.0, ref.median);
+    ref.valid = true;
+    return ref;
+}
+
+ThinkTimeSpreadTest thinkTimeSpreadTest(const ThinkTimeSpread& spread, double ceiling) {
+    ThinkTimeSpreadTest t;
+    if (!spread.measured() || !(ceiling > 0)) return t;
+    t.games = spread.games, t.ratio = spread.ratio;
+    // Wilson–Hilferty: (X/k)^(1/3) is close to normal with mean 1 − 2/(9k) and variance 2/(9k).
+    const double k = double(spread.games - 1), v = 2 / (9 * k);
+    t.z = (std::cbrt(spread.q / ceiling / k) - (1 - v)) / std::sqrt(v);
+    t.logP = std::min(0.0, logNormalUpperTail(t.z));
+    return t;
+}
+
 double combinedLogP(std::span<const double> logPs) {
     if (logPs.empty()) return 0;
     const double smallest = *std::min_element(logPs.begin(), logPs.end());

@@ -29,6 +29,7 @@ namespace tw {
 
 struct GameAnalysis;
 struct GameRecord;
+struct MatchSums;
 
 // The loss (fit units, decision_model.h) at which an option stops being a close alternative to the best:
 // one tenth of the best's ukeire given up counts e⁻¹ of an option.
@@ -83,7 +84,8 @@ ThinkTimeSlope thinkTimeSlope(const ThinkTimeSums& sums);
 struct ThinkTimeReferenceSettings {
     std::int64_t minDecisions = 200; // players with fewer timed decisions are left out of the reference
     int minPlayers = 20;
-    double floorShare = 0.25; // the floor: this share of the players' median slope
+    double floorShare = 0.25;        // the floor: this share of the players' median slope
+    double spreadCeilingShare = 1.5; // the ceiling of games' spread: this multiple of the players' median
 };
 
 // The floor of the population's slopes. Engine users in the population pull the median down by their
@@ -110,6 +112,61 @@ struct ThinkTimeTest {
     double logP = 0;
 };
 ThinkTimeTest thinkTimeTest(const ThinkTimeSums& sums, double referenceSlope);
+
+// Whether a player's games differ in how their times follow difficulty more than an honest player's do.
+// A player who switches a relay on in some of its games has two lines, its own in the games it plays and
+// a flat one in the relayed games; the slope over all its games is a mix of the two and can stay above the
+// floor, while the games' slopes spread far apart. Per game g with a measurable line (3 timed decisions,
+// not all of one difficulty): its slope b_g about the player's common within-game slope b_w (each game its
+// own pace), Q = Σ_g Sxx_g (b_g − b_w)² / σ², σ² the pooled within-game residual variance: χ² with G − 1
+// degrees of freedom when every game has the player's one slope. `ratio` = Q / (G − 1), 1 for such a
+// player. Additive per game, so computed from the player's per-game sums (FitStats keeps them).
+struct ThinkTimeSpread {
+    int games = 0;              // games with a measurable line
+    std::int64_t decisions = 0; // their timed decisions
+    double q = 0;
+    double ratio = 0;
+    bool measured() const { return games >= 10 && decisions > 3 * std::int64_t(games); }
+};
+ThinkTimeSpread thinkTimeSpread(std::span<const ThinkTimeSums> games);
+
+// The ceiling of an honest player's spread: `ceilingShare` × the median ratio of the ruleset's players
+// with `minDecisions` timed decisions (at least 1: the median player's games cannot spread less than one
+// slope allows). Honest players' games do differ beyond one slope (days, opponents, fatigue), and the
+// median player shows by how much; a relay in a share of games spreads them several times further
+// (README). What it does not cover: an honest player whose games differ in this way more than 1.5 times as
+// much as the median player's.
+struct ThinkTimeSpreadReference {
+    bool valid = false;
+    double ceiling = 0;
+    double median = 0;
+    int players = 0;
+    std::string why;
+};
+ThinkTimeSpreadReference thinkTimeSpreadReference(std::span<const ThinkTimeSpread> players,
+                                                  const ThinkTimeReferenceSettings& settings = {});
+
+// One player against the ceiling: p = P(χ²_{G−1} ≥ Q / ceiling), the chance of a spread this wide from a
+// player whose true spread is at the ceiling (Wilson–Hilferty's normal form of χ²); z its normal deviate.
+struct ThinkTimeSpreadTest {
+    int games = 0;
+    double ratio = 0, z = 0, logP = 0;
+};
+ThinkTimeSpreadTest thinkTimeSpreadTest(const ThinkTimeSpread& spread, double ceiling);
+
+// Whether the games in which a player matched the engine more are the games in which its times followed
+// difficulty less: what a relay switched on in some games does (its games match more and wait the same on
+// every decision), and what no honest habit predicts; a player who is more careful in some games matches
+// more and also takes longer over the hard decisions there, the opposite sign. Per game with a measurable
+// line and a match variance: x = its engine matches' excess over the reference, (M − E)/√V, and y = its
+// slope's deviation from the player's own within-game slope, in standard errors. Spearman's ρ over the
+// games; the null is that the two are independent across a player's games (the order of games is then a
+// random permutation: no reference, no ceiling), one-sided p of ρ√(G − 1) below.
+struct ThinkMatchTest {
+    int games = 0;
+    double rho = 0, z = 0, logP = 0;
+};
+ThinkMatchTest thinkMatchTest(std::span<const ThinkTimeSums> times, std::span<const MatchSums> matches);
 
 // Several tests of one player under one α: ln min(1, k · min pᵢ) (Bonferroni over the k tests). The
 // timing and the choice statistics are computed on the same decisions and are not independent (a strong

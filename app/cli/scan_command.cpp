@@ -143,6 +143,16 @@ std::string playerJson(const std::string& player, const char* ruleset, const Pla
             test->tests ? j.real(name, value) : j.null(name);
         if (test->windowGames)
             j.num("window_games", test->windowGames).real("window_z_matches", test->window.z);
+        if (test->thinkTested)
+            j.real("think_z", test->think.z).real("think_log10_p", test->think.logP / std::log(10.0));
+        if (test->thinkSpreadTested)
+            j.real("think_spread", test->thinkSpread.ratio)
+                .real("think_spread_z", test->thinkSpread.z)
+                .real("think_spread_log10_p", test->thinkSpread.logP / std::log(10.0));
+        if (test->thinkMatchTested)
+            j.real("think_match_rho", test->thinkMatch.rho)
+                .real("think_match_z", test->thinkMatch.z)
+                .real("think_match_log10_p", test->thinkMatch.logP / std::log(10.0));
     }
     return j.finish();
 }

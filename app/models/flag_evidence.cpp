@@ -297,6 +297,32 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
             return tr("The slope lies %1 standard errors from that floor (negative: below it).").arg(d);
         if (stat == QLatin1String("think_log10_p"))
             return tr("log10 of the chance of a slope this low at the floor: %1.").arg(d);
+        if (stat == QLatin1String("think_spread_games"))
+            return tr("Games of %1 whose think times could be set against difficulty: %2.").arg(a, n);
+        if (stat == QLatin1String("think_spread"))
+            return tr("How far those games differ in how their times follow difficulty, in multiples of what "
+                      "one slope in every game allows: %1.")
+                .arg(x);
+        if (stat == QLatin1String("think_spread_ceiling"))
+            return tr("The most an honest player is allowed: 1.5 times the population's median player, %1.")
+                .arg(x);
+        if (stat == QLatin1String("think_spread_z"))
+            return tr("The spread lies %1 standard errors from that ceiling (positive: beyond it).").arg(d);
+        if (stat == QLatin1String("think_spread_log10_p"))
+            return tr("log10 of the chance of a spread this wide at the ceiling: %1.").arg(d);
+        if (stat == QLatin1String("think_match_games"))
+            return tr("Games of %1 with both think times and engine matches to compare: %2.").arg(a, n);
+        if (stat == QLatin1String("think_match_rho"))
+            return tr("Rank correlation, over those games, of the engine matches' excess with how much more "
+                      "the times followed difficulty than in the player's other games (negative: the games "
+                      "that matched more followed it less): %1.")
+                .arg(x);
+        if (stat == QLatin1String("think_match_z"))
+            return tr("That correlation in standard errors of a player in whom the two are unrelated: %1.")
+                .arg(d);
+        if (stat == QLatin1String("think_match_log10_p"))
+            return tr("log10 of the chance of a correlation this negative where the two are unrelated: %1.")
+                .arg(d);
         if (stat == QLatin1String("window_games"))
             return tr("The window of latest games that stands out most: %1 games.").arg(n);
         if (stat == QLatin1String("window_decisions"))

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 #include "corpus_scan.h"
@@ -72,7 +73,10 @@ QString FlagText::sentence(const FlagView& f) {
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
         if (has(f, QStringLiteral("lookahead_log10_p")) &&
             stat(f, QStringLiteral("lookahead_log10_p")) < leadP &&
-            stat(f, QStringLiteral("lookahead_log10_p")) <= stat(f, QStringLiteral("think_log10_p"), 0))
+            stat(f, QStringLiteral("lookahead_log10_p")) <=
+                std::min({stat(f, QStringLiteral("think_log10_p"), 0),
+                          stat(f, QStringLiteral("think_spread_log10_p"), 0),
+                          stat(f, QStringLiteral("think_match_log10_p"), 0)}))
             return tr("%1 took the lookahead engine's side, where it and the one-step engine disagree, more "
                       "than "
                       "any honest player guided by the one-step values could: %2 of a win above the most "
@@ -82,7 +86,34 @@ QString FlagText::sentence(const FlagView& f) {
                             fixed(stat(f, QStringLiteral("lookahead_z")), 1), q,
                             count(stat(f, QStringLiteral("lookahead_decisions")))) +
                    model;
-        if (has(f, QStringLiteral("think_log10_p")) && stat(f, QStringLiteral("think_log10_p")) < leadP)
+        // Of the think-time tests, the one with the smallest p speaks when it leads the family.
+        QString time;
+        double timeP = leadP;
+        for (const QString& name :
+             {QStringLiteral("think_"), QStringLiteral("think_spread_"), QStringLiteral("think_match_")})
+            if (has(f, name + QStringLiteral("log10_p")) && stat(f, name + QStringLiteral("log10_p")) < timeP)
+                timeP = stat(f, name + QStringLiteral("log10_p")), time = name;
+        if (time == QLatin1String("think_match_"))
+            return tr("In %1's games, the more its choices matched the engine, the less its think times "
+                      "followed "
+                      "the difficulty of the decisions, as when a relay is switched on in some games and not "
+                      "in "
+                      "others (rank correlation %2 over %3 games, z %4, q %5).")
+                       .arg(a, fixed(stat(f, QStringLiteral("think_match_rho")), 2),
+                            count(stat(f, QStringLiteral("think_match_games"))),
+                            fixed(stat(f, QStringLiteral("think_match_z")), 1), q) +
+                   model;
+        if (time == QLatin1String("think_spread_"))
+            return tr("%1's games differ in how their think times follow the difficulty of the decisions "
+                      "more "
+                      "than the population's ceiling allows of an honest player: %2 times the spread of one "
+                      "slope against the ceiling %3 (z %4, q %5), over %6 games.")
+                       .arg(a, fixed(stat(f, QStringLiteral("think_spread")), 2),
+                            fixed(stat(f, QStringLiteral("think_spread_ceiling")), 2),
+                            fixed(stat(f, QStringLiteral("think_spread_z")), 1), q,
+                            count(stat(f, QStringLiteral("think_spread_games")))) +
+                   model;
+        if (time == QLatin1String("think_"))
             return tr("%1's think times follow the difficulty of the decisions less than the population's "
                       "floor "
                       "allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 "
