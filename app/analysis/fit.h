@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,12 @@ struct FitSettings {
     // player's family: `scan --lookahead`. Off by default: it costs the analysis about a hundred times the
     // one-step engine's time, and the engine is not yet stronger than the one-step one (README).
     bool lookahead = false;
+    // With `lookahead`, value only these players' discards with it (the players a fast screen or reports put
+    // forward: scan --screen); empty: everyone's.
+    std::set<std::string> lookaheadPlayers;
+    bool looksAhead(const std::string& player) const {
+        return lookahead && (lookaheadPlayers.empty() || lookaheadPlayers.count(player) > 0);
+    }
     // The platform's honest players may play the one-step heuristic perfectly (`scan --perfect-play-honest`):
     // no count of one-step matches against a reference can then tell them from engine users, so those tests
     // raise no flag; think times, the lookahead test and the player's own earlier level still do.

@@ -156,7 +156,8 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
             // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
             // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
             // evidence.
-            if (settings.lookahead && d.weight > 0 && values.front().shanten <= kExactShanten) {
+            if (settings.lookahead && d.weight > 0 && values.front().shanten <= kExactShanten &&
+                settings.looksAhead(s <= int(game.seats.size()) ? game.seats[s - 1] : std::string())) {
                 std::array<int, 14> groups{};
                 for (int i = 1; i < d.fit.options; ++i)
                     groups[i] = groups[i - 1] + (values[i].shanten != values[i - 1].shanten ||

@@ -39,7 +39,7 @@ namespace {
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model "
     "FILE|builtin]\n"
-    "                          [--alpha A] [--lookahead] [--perfect-play-honest]\n"
+    "                          [--alpha A] [--lookahead [--screen P]] [--perfect-play-honest]\n"
     "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--multipv K] [--engines N] [--engine PATH]\n"
     "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
@@ -54,6 +54,9 @@ const char* kScanHelp =
     "among fewer than two fitted players).\n\n"
     "With --lookahead, counted discards are valued by the lookahead engine too and its test (no honest\n"
     "ceiling: see the README) joins each player's family; about a hundred times slower.\n\n"
+    "With --lookahead --screen P, two stages: every game through the fast analysis, then the lookahead on\n"
+    "the games of the players whose family p is at most P (before the correction over players) or who were\n"
+    "reported; the others keep the fast tests (standard error says how many were put forward).\n\n"
     "With --perfect-play-honest, honest players may play the one-step heuristic perfectly: counts of\n"
     "one-step matches against the reference raise no flag (they cannot tell such a player from an engine\n"
     "user); think times, --lookahead and the player's own earlier games still do.\n\n"
@@ -143,6 +146,8 @@ std::string playerJson(const std::string& player, const char* ruleset, const Pla
             test->tests ? j.real(name, value) : j.null(name);
         if (test->windowGames)
             j.num("window_games", test->windowGames).real("window_z_matches", test->window.z);
+        if (test->lookaheadTested)
+            j.num("lookahead_decisions", test->lookahead.decisions).real("lookahead_z", test->lookahead.z);
         if (test->thinkTested)
             j.real("think_z", test->think.z).real("think_log10_p", test->think.logP / std::log(10.0));
         if (test->thinkSpreadTested)
@@ -345,11 +350,13 @@ int runScan(int argc, char** argv) {
     SelfCalibration self;
     int threads = int(std::max(1u, std::thread::hardware_concurrency()));
     std::string model;
+    double screen = 0; // with --lookahead: the fast family's p at or below which a player is put forward
     const std::vector<Option> table{
         flag({"--players"}, &players),
         flag({"--emit-stats"}, &emitStats),
         flag({"--lookahead"}, &fit.lookahead),
         flag({"--perfect-play-honest"}, &fit.perfectPlayHonest),
+        real({"--screen"}, &screen, {0, 1, true, false}),
         flag({"--merge-stats"}, &mergeStats),
         flag({"--quiet"}, &quiet),
         whole({"--threads"}, &threads, 1, 1024),
@@ -406,6 +413,14 @@ int runScan(int argc, char** argv) {
                    "not carry it\n",
                    stderr),
                2;
+    if (screen > 0 && !fit.lookahead)
+        return std::fputs("tilewatch-cli scan: --screen P puts players forward for --lookahead: give both\n",
+                          stderr),
+               2;
+    // Two stages (FIDE screens before the full test): every game through the fast one-step analysis, then
+    // the lookahead engine on the games of the players the screen or reports put forward.
+    const bool screened = screen > 0;
+    if (screened) fit.lookahead = false;
     if (mergeStats) {
         ScanStats stats;
         for (const auto& file : files) {
@@ -534,8 +549,23 @@ int runScan(int argc, char** argv) {
     }
     self.enabled = self.enabled && !emitStats && rereadable;
     ScanStats all = pass(fit, self.enabled, true);
-    const ModelChoice choice = chooseModels(all, fit, self);
-    if (choice.fit.reference != fit.reference) all = pass(choice.fit, false, false);
+    ModelChoice choice = chooseModels(all, fit, self);
+    if (screened) {
+        FitSettings full = choice.fit;
+        int tested = 0;
+        for (const PlayerSummary& p : all.fits.players(choice.fit)) {
+            tested += p.test.tests > 0;
+            if (p.reported || (p.test.tests > 0 && p.test.logP <= std::log(screen)))
+                full.lookaheadPlayers.insert(p.player);
+        }
+        if (!quiet)
+            std::fprintf(stderr, "screen: %zu of %d players put forward (family p <= %g, or reported)\n",
+                         full.lookaheadPlayers.size(), tested, screen);
+        full.lookahead = !full.lookaheadPlayers.empty();
+        if (full.lookahead) all = pass(full, false, false), choice.fit = full;
+    } else if (choice.fit.reference != fit.reference) {
+        all = pass(choice.fit, false, false);
+    }
     if (!quiet) printModels(all, choice, !rereadable && !emitStats, self.enabled);
     if (terminal) std::fputs("\r\033[K", stderr);
     if (emitStats) {

@@ -1,0 +1,89 @@
+// tilewatch-cli scan's two stages (--lookahead --screen P): the screen puts forward exactly the players it
+// says, only their games are valued by the lookahead, and the two ends of P give the two one-stage scans.
+#include <QtTest>
+
+#include "cli_run.h"
+
+namespace {
+
+using tw::test::cli;
+
+// The players' lines of `scan --players`, by player.
+QMap<QString, QJsonObject> players(const QByteArray& out) {
+    QMap<QString, QJsonObject> by;
+    for (const QByteArray& l : out.split('\n'))
+        if (!l.isEmpty()) {
+            const QJsonObject o = QJsonDocument::fromJson(l).object();
+            by.insert(o.value(QStringLiteral("player")).toString(), o);
+        }
+    return by;
+}
+
+} // namespace
+
+#define RUN_OK(r) QVERIFY2((r).exit == 0, (r).err.constData())
+
+class TestCliScan : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString games_;
+
+  private slots:
+    void initTestCase() {
+        games_ = dir_.filePath(QStringLiteral("games.jsonl"));
+        RUN_OK(cli({"simulate", "--ruleset", "anshan", "--games", "300", "--seed", "5", "--players", "16",
+                    "--assisted", "3", "--late-onset", "0", "--colluding-pairs", "0", "-o", games_}));
+    }
+
+    void screenNeedsTheLookahead() {
+        const auto r = cli({"scan", games_, "--screen", "0.05"});
+        QCOMPARE(r.exit, 2);
+        QVERIFY2(r.err.contains("--screen P puts players forward for --lookahead"), r.err.constData());
+        QCOMPARE(cli({"scan", games_, "--lookahead", "--screen", "0"}).exit, 2); // P lies above 0
+    }
+
+    // At P = 1 every player is put forward: the scan is the lookahead on everyone.
+    void screenAtOneIsTheFullScan() {
+        const QStringList base{"scan", games_, "--model", "builtin", "--players", "--lookahead"};
+        const auto full = cli(base);
+        const auto screened = cli(base + QStringList{"--screen", "1"});
+        RUN_OK(full);
+        RUN_OK(screened);
+        QVERIFY(full.out.contains("lookahead_z"));
+        QCOMPARE(screened.out, full.out);
+        QVERIFY2(screened.err.contains("screen: 16 of 16 players put forward"), screened.err.constData());
+    }
+
+    // A strict P puts forward only the players whose fast family stands out (and the reported ones): they
+    // alone carry the lookahead's figures, and every other player's own figures are the fast scan's.
+    void onlyThePlayersPutForwardAreValuedByTheLookahead() {
+        const QStringList base{"scan", games_, "--model", "builtin", "--players"};
+        const auto fast = cli(base);
+        const auto screened = cli(base + QStringList{"--lookahead", "--screen", "1e-4"});
+        RUN_OK(fast);
+        RUN_OK(screened);
+        const QRegularExpression said(QStringLiteral("screen: (\\d+) of (\\d+) players put forward"));
+        const auto m = said.match(QString::fromUtf8(screened.err));
+        QVERIFY2(m.hasMatch(), screened.err.constData());
+        const int forwarded = m.captured(1).toInt();
+        const auto before = players(fast.out), after = players(screened.out);
+        QCOMPARE(after.keys(), before.keys());
+        int valued = 0;
+        for (const QString& p : before.keys()) {
+            QJsonObject b = before[p], a = after[p];
+            const bool standsOut = b.value(QStringLiteral("log10_p")).toDouble() <= -4 ||
+                                   b.value(QStringLiteral("reported")).toBool();
+            QCOMPARE(a.contains(QStringLiteral("lookahead_z")), standsOut);
+            valued += standsOut;
+            // q, corrected over every player, moves with the players put forward; the player's own figures do
+            // not.
+            a.remove(QStringLiteral("log10_q")), b.remove(QStringLiteral("log10_q"));
+            if (!standsOut) QCOMPARE(a, b);
+        }
+        QCOMPARE(valued, forwarded);
+        QVERIFY2(forwarded > 0 && forwarded < before.size(), qPrintable(QString::number(forwarded)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliScan)
+#include "tst_cli_scan.moc"
