@@ -40,6 +40,7 @@
 using namespace tw;
 using models::Desk;
 using report::Format;
+using report::CaseReport;
 
 namespace {
 
@@ -266,6 +267,46 @@ class TestReport : public QObject {
         QVERIFY(!desk.auditTrail(case_).isEmpty());
     }
 
+    // A report names the rule that raised each active flag, not only the thresholds in force: a calibrated
+    // flag by its α and model, the seed's line by its line and games (xiangqi's own), a report as a report;
+    // a flag a moderator set aside raised nothing the report stands on.
+    void raisedByNamesTheRuleOfEachFlag() {
+        const QLocale before;
+        const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        CaseReport r;
+        r.provenance.thresholds.collusionQ = 1e-3;
+        r.provenance.thresholds.xiangqiFlagLine = -0.3, r.provenance.thresholds.xiangqiMinGames = 60;
+        r.provenance.thresholds = r.provenance.thresholds.forKind(tw::GameKind::Xiangqi);
+        models::FlagView calibrated, seed, reported, setAside;
+        calibrated.kind = QStringLiteral("engine_assist"), calibrated.qValue = 2e-6;
+        calibrated.model = QStringLiteral("builtin-xq-1");
+        seed.kind = QStringLiteral("late_onset"); // no q: the seed's line
+        reported.kind = QStringLiteral("reported"), reported.qValue = 0.4;
+        setAside.kind = QStringLiteral("collusion"), setAside.qValue = 1e-9, setAside.active = false;
+        r.view.flags = {calibrated, seed, reported, setAside, calibrated};
+        const QList<CaseReport::Rule> rules = r.raisedBy();
+        QCOMPARE(rules.size(), 3);
+        QCOMPARE(rules[0].rule, QStringLiteral("q_at_most"));
+        QCOMPARE(rules[0].value, 1e-3);
+        QCOMPARE(rules[0].model, QStringLiteral("builtin-xq-1"));
+        QCOMPARE(rules[1].rule, QStringLiteral("fit_at_least"));
+        QCOMPARE(rules[1].value, -0.3);
+        QCOMPARE(rules[1].minGames, 60);
+        QCOMPARE(rules[2].rule, QStringLiteral("reported"));
+        QVERIFY2(CaseReport::ruleText(rules[0]).contains(
+                     QStringLiteral("q at most 0.001, tested against builtin-xq-1")),
+                 qPrintable(CaseReport::ruleText(rules[0])));
+        QVERIFY2(CaseReport::ruleText(rules[1]).contains(
+                     QStringLiteral("at or above -0.30 over at least 60 games")),
+                 qPrintable(CaseReport::ruleText(rules[1])));
+        const QJsonArray json = r.toJson().value(QStringLiteral("raised_by")).toArray();
+        QCOMPARE(json.size(), 3);
+        QCOMPARE(json[1].toObject()[QStringLiteral("rule")].toString(), QStringLiteral("fit_at_least"));
+        QCOMPARE(json[1].toObject()[QStringLiteral("min_games")].toInt(), 60);
+        QVERIFY(r.toHtml().contains(CaseReport::ruleText(rules[0]).toHtmlEscaped()));
+    }
+
     void jsonMatchesTheDocumentedShape() {
         Desk desk;
         QVERIFY(desk.openDatabase(db_));
@@ -275,7 +316,8 @@ class TestReport : public QObject {
         const QStringList errors = schemaErrors(doc);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
         // Every array the schema describes holds items here, so their shape was checked too.
-        for (const char* key : {"flags", "evidence_games", "moves", "games", "players", "decisions", "audit"})
+        for (const char* key :
+             {"flags", "raised_by", "evidence_games", "moves", "games", "players", "decisions", "audit"})
             QVERIFY2(!doc.value(key).toArray().isEmpty(), key);
         QVERIFY(!doc["flags"].toArray()[0].toObject()["statistics"].toArray().isEmpty());
 

@@ -2046,10 +2046,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Thresholds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>flag line %1 over at least %2 games; a game counts with %3 counted discards; collusion q below %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2563,6 +2559,30 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>log10 of the chance of a correlation this negative where the two are unrelated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: reported by another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the seed&apos;s line, f_u at or above %2 over at least %3 games (no calibrated error rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: q at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: q at most %2, tested against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds in force</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2037,10 +2037,6 @@ fit %2, weight %3%4%5</source>
         <translation>引擎与方法</translation>
     </message>
     <message>
-        <source>Thresholds</source>
-        <translation>阈值</translation>
-    </message>
-    <message>
         <source>flag line %1 over at least %2 games; a game counts with %3 counted discards; collusion q below %4</source>
         <translation>标记线 %1，至少 %2 局；一局有 %3 张计入的舍牌才计入；串通 q 值低于 %4</translation>
     </message>
@@ -2555,6 +2551,30 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>log10 of the chance of a correlation this negative where the two are unrelated: %1.</source>
         <translation>两者无关时出现如此负相关的概率的 log10：%1。</translation>
+    </message>
+    <message>
+        <source>%1: reported by another player</source>
+        <translation>%1：被其他玩家举报</translation>
+    </message>
+    <message>
+        <source>%1: the seed&apos;s line, f_u at or above %2 over at least %3 games (no calibrated error rate)</source>
+        <translation>%1：种子方法的线，至少 %3 局的 f_u 不低于 %2（无校准的误差率）</translation>
+    </message>
+    <message>
+        <source>%1: q at most %2</source>
+        <translation>%1：q 不超过 %2</translation>
+    </message>
+    <message>
+        <source>%1: q at most %2, tested against %3</source>
+        <translation>%1：q 不超过 %2，对照 %3 检验</translation>
+    </message>
+    <message>
+        <source>Raised by</source>
+        <translation>触发依据</translation>
+    </message>
+    <message>
+        <source>Thresholds in force</source>
+        <translation>生效的阈值</translation>
     </message>
 </context>
 <context>

@@ -416,6 +416,38 @@ QString CaseReport::rulesetText(const QString& ruleset) {
     return ruleset.isEmpty() ? tr("all rulesets") : CaseQueueModel::rulesetText(ruleset);
 }
 
+QList<CaseReport::Rule> CaseReport::raisedBy() const {
+    const Thresholds& t = provenance.thresholds;
+    QList<Rule> out;
+    for (const FlagView& f : view.flags) {
+        if (!f.active) continue;
+        Rule r;
+        r.kind = f.kind;
+        if (f.kind == QLatin1String("reported")) {
+            r.rule = QStringLiteral("reported");
+        } else if (f.qValue >= 0) {
+            // One α for every calibrated test and every pair test (Settings' collusion q).
+            r.rule = QStringLiteral("q_at_most"), r.value = t.collusionQ, r.model = f.model;
+        } else {
+            r.rule = QStringLiteral("fit_at_least"), r.value = t.flagLine, r.minGames = t.minGames;
+        }
+        if (!out.contains(r)) out << r;
+    }
+    return out;
+}
+
+QString CaseReport::ruleText(const Rule& r) {
+    const QString kind = CaseQueueModel::kindText(r.kind);
+    if (r.rule == QLatin1String("reported")) return tr("%1: reported by another player").arg(kind);
+    if (r.rule == QLatin1String("fit_at_least"))
+        return tr("%1: the seed's line, f_u at or above %2 over at least %3 games (no calibrated error rate)")
+            .arg(kind, QLocale().toString(r.value, 'f', 2))
+            .arg(r.minGames);
+    const QString alpha = QLocale().toString(r.value, 'g', 3);
+    return r.model.isEmpty() ? tr("%1: q at most %2").arg(kind, alpha)
+                             : tr("%1: q at most %2, tested against %3").arg(kind, alpha, r.model);
+}
+
 QString CaseReport::summary() const {
     const CaseView& c = view;
     QStringList s;

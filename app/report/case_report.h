@@ -114,6 +114,20 @@ struct CaseReport {
                              const tw::models::Thresholds& thresholds);
     QString summary() const;
     static QString rulesetText(const QString& ruleset); // "" is every ruleset
+
+    // The rule that raised each active flag of the case, so a report names the thresholds that mattered
+    // and not only the ones in force: the calibrated test (q at most α, against its model), the seed's
+    // line (f_u at or above the line over the games), a pair test (q at most α) or a report.
+    struct Rule {
+        QString kind;     // the flag's kind
+        QString rule;     // "q_at_most", "fit_at_least" or "reported"
+        double value = 0; // α or the line (0 for a report)
+        int minGames = 0; // the seed's line: over at least this many games
+        QString model;    // the calibrated test's model
+        friend bool operator==(const Rule&, const Rule&) = default;
+    };
+    QList<Rule> raisedBy() const;
+    static QString ruleText(const Rule& r);
 };
 
 // The single entry point for the desk and the CLI: builds the report and writes `path` (atomically).

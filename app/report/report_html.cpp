@@ -709,7 +709,10 @@ QString provenanceSection(const CaseReport& r) {
     h += row(CaseReport::tr("Database"), esc(pv.database));
     h += row(CaseReport::tr("Ruleset"), esc(CaseReport::rulesetText(pv.ruleset)));
     h += row(CaseReport::tr("Engine and method"), esc(pv.engine));
-    h += row(CaseReport::tr("Thresholds"),
+    QStringList raised;
+    for (const CaseReport::Rule& rule : r.raisedBy()) raised << esc(CaseReport::ruleText(rule));
+    if (!raised.isEmpty()) h += row(CaseReport::tr("Raised by"), raised.join(QStringLiteral("<br>")));
+    h += row(CaseReport::tr("Thresholds in force"),
              esc(CaseReport::tr("flag line %1 over at least %2 games; a game counts with %3 counted "
                                 "discards; collusion q below %4")
                      .arg(num(pv.thresholds.flagLine))

@@ -46,6 +46,15 @@ QJsonObject CaseReport::toJson() const {
                                  {QLatin1String("min_games"), p.thresholds.minGames},
                                  {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
                                  {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
+    QJsonArray raised;
+    for (const Rule& r : raisedBy()) {
+        raised.append(QJsonObject{{QLatin1String("kind"), r.kind},
+                                  {QLatin1String("rule"), r.rule},
+                                  {QLatin1String("value"), r.value},
+                                  {QLatin1String("min_games"), r.minGames},
+                                  {QLatin1String("model"), r.model}});
+    }
+    out[QLatin1String("raised_by")] = raised;
     out[QLatin1String("case")] = QJsonObject{{QLatin1String("id"), c.id},
                                              {QLatin1String("kind"), c.kind},
                                              {QLatin1String("subject"), c.subject},
