@@ -19,7 +19,7 @@ for mix in "0 0" "0.3 0.2"; do
         --strong-share "$strong" --perfect-share "$perfect" --think-times \
         -o "$p.jsonl" --truth "$p.truth" --roster "$p.roster" 2>/dev/null
       # A player is flagged where its q is at most the scan's alpha (1e-3): the players' lines say both.
-      "$before" scan "$p.jsonl" --players > "$p.before.players" 2>/dev/null || true
+      [ -s "$p.before.players" ] || "$before" scan "$p.jsonl" --players > "$p.before.players" 2>/dev/null || true
       "$after" scan "$p.jsonl" --players > "$p.after.players" 2>/dev/null || true
       "$after" scan "$p.jsonl" --perfect-play-honest --players > "$p.after-php.players" 2>/dev/null || true
       rm "$p.jsonl"

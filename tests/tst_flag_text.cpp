@@ -79,7 +79,8 @@ class TestFlagText : public QObject {
         QTest::newRow("a relay in some games: matches against times lead")
             << "engine_assist"
             << "xinchang" << int(tw::GameKind::Mahjong) << calibrated(times)
-            << QStringList{"the more its choices matched the engine, the less its think times followed",
+            << QStringList{"how often its choices matched the engine went with how much its think times "
+                           "followed",
                            "rank correlation -0.62 over 138 games", "z -7.3"}
             << QStringList{"engine matches where", "ceiling"};
         QTest::newRow("the games' spread leads")

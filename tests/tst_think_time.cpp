@@ -84,6 +84,34 @@ Games playGames(std::mt19937_64& rng, int games, double relayed, double slopeSd,
     }
     return out;
 }
+
+// The rank correlation of a game's share of matches with its slope's deviation, nothing taken out, two-sided
+// (ln p): what the make-up would do to a test that ignored it.
+double plainRankTest(const std::vector<ThinkTimeSums>& times, const std::vector<MatchSums>& matches) {
+    double sxx = 0, sxy = 0;
+    for (const ThinkTimeSums& g : times) {
+        const double n = double(g.decisions);
+        sxx += g.hh - g.h * g.h / n, sxy += g.hy - g.h * g.y / n;
+    }
+    const double slope = sxy / sxx;
+    std::vector<std::pair<double, std::size_t>> x, y;
+    for (std::size_t i = 0; i < times.size(); ++i) {
+        const ThinkTimeSums& g = times[i];
+        const double n = double(g.decisions), gxx = g.hh - g.h * g.h / n, gxy = g.hy - g.h * g.y / n;
+        x.push_back({double(matches[i].matches) / n + 1e-9 * double(i), i});
+        y.push_back({(gxy - slope * gxx) / std::sqrt(gxx), i});
+    }
+    std::sort(x.begin(), x.end()), std::sort(y.begin(), y.end());
+    std::vector<double> rx(x.size()), ry(y.size());
+    for (std::size_t r = 0; r < x.size(); ++r) rx[x[r].second] = double(r), ry[y[r].second] = double(r);
+    const double mean = (double(x.size()) - 1) / 2;
+    double c = 0, vx = 0, vy = 0;
+    for (std::size_t i = 0; i < rx.size(); ++i)
+        c += (rx[i] - mean) * (ry[i] - mean), vx += (rx[i] - mean) * (rx[i] - mean),
+            vy += (ry[i] - mean) * (ry[i] - mean);
+    const double z = c / std::sqrt(vx * vy) * std::sqrt(double(rx.size()) - 1);
+    return std::log(std::erfc(std::abs(z) / std::sqrt(2.0)));
+}
 } // namespace
 
 class TestThinkTime : public QObject {
@@ -247,9 +275,9 @@ class TestThinkTime : public QObject {
         QCOMPARE(thinkTimeSpreadTest(thinkTimeSpread(playGames(rng, 9, 0, 0).times), 1.5).logP, 0.0);
     }
 
-    // Honest games that differ in slope, pace and how often they match the engine, independently: the
-    // one-sided p of "the games that match more follow difficulty less" is uniform or conservative; a relay
-    // in a third of the games is found from 200 games.
+    // Honest games that differ in slope, pace and how often they match the engine, independently: the p of
+    // "how often a game matches goes with how much its times follow difficulty" is uniform or conservative;
+    // a relay in a third of the games is found from 200 games.
     void matchesAgainstTimes() {
         std::mt19937_64 rng(13);
         const int n = 2000;
@@ -272,6 +300,45 @@ class TestThinkTime : public QObject {
         }
         const Games few = playGames(rng, 9, 0.5, 0.35);
         QCOMPARE(thinkMatchTest(few.times, few.matches).games, 0);
+    }
+
+    // Games unlike one another in make-up: some hold mostly hard decisions, where an honest player matches
+    // the engine less and its times, which level off on the hardest choices, rise less steeply. Both follow
+    // the game's make-up, not a relay: taken out, p stays uniform; left in (a plain rank correlation), the
+    // same players would be flagged far more often than α.
+    void gamesOfDifferentMakeUp() {
+        std::mt19937_64 rng(17);
+        std::uniform_real_distribution<double> u(0, 1);
+        std::normal_distribution<double> e(0, 0.35);
+        const int n = 1000;
+        int below1 = 0, plainBelow1 = 0;
+        for (int i = 0; i < n; ++i) {
+            std::vector<ThinkTimeSums> times;
+            std::vector<MatchSums> matches;
+            std::vector<double> rates, slopes;
+            for (int g = 0; g < 150; ++g) {
+                const double hardShare = 0.1 + 0.8 * u(rng);
+                ThinkTimeSums t;
+                MatchSums m;
+                for (int k = 0; k < 15; ++k) {
+                    const bool hard = u(rng) < hardShare;
+                    const double h = hard ? 0.6 + 0.8 * u(rng) : 0.6 * u(rng);
+                    // Times level off above h 0.7; matches fall with difficulty.
+                    t.add(h, static_cast<std::int32_t>(1500 * std::exp(0.8 * std::min(h, 0.7) + e(rng))));
+                    const double chance = 0.85 - 0.4 * h;
+                    m.add({chance, 0, 0}, u(rng) < chance, 0);
+                }
+                t.closeGame();
+                times.push_back(t), matches.push_back(m);
+            }
+            const ThinkMatchTest test = thinkMatchTest(times, matches);
+            below1 += std::exp(test.logP) <= 0.01;
+            // The plain rank correlation of the same x and y, without the make-up taken out.
+            plainBelow1 += std::exp(plainRankTest(times, matches)) <= 0.01;
+        }
+        // Binomial(1000, 0.01): sd 3.1; at most 4 sds above.
+        QVERIFY2(below1 <= 10 + 13, qPrintable(QString::number(below1)));
+        QVERIFY2(plainBelow1 > 3 * (10 + 13), qPrintable(QString::number(plainBelow1)));
     }
 
     void referenceRefuses() {

@@ -88,11 +88,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In %1&apos;s games, the more its choices matched the engine, the less its think times followed the difficulty of the decisions, as when a relay is switched on in some games and not in others (rank correlation %2 over %3 games, z %4, q %5).</source>
+        <source>%1&apos;s games differ in how their think times follow the difficulty of the decisions more than the population&apos;s ceiling allows of an honest player: %2 times the spread of one slope against the ceiling %3 (z %4, q %5), over %6 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s games differ in how their think times follow the difficulty of the decisions more than the population&apos;s ceiling allows of an honest player: %2 times the spread of one slope against the ceiling %3 (z %4, q %5), over %6 games.</source>
+        <source>In %1&apos;s games, how often its choices matched the engine went with how much its think times followed the difficulty of the decisions, beyond what the games&apos; make-up explains (rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some games and not in others leaves.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2550,15 +2550,7 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rank correlation, over those games, of the engine matches&apos; excess with how much more the times followed difficulty than in the player&apos;s other games (negative: the games that matched more followed it less): %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That correlation in standard errors of a player in whom the two are unrelated: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>log10 of the chance of a correlation this negative where the two are unrelated: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2583,6 +2575,14 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Thresholds in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank correlation, over those games and with their make-up taken out, of the share of engine matches with how much the times followed difficulty (either sign: a relay&apos;s choices may match more or less than the player&apos;s own): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a correlation this far from 0 where the two are unrelated: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -88,12 +88,12 @@
         <translation>%1 与 %2 同桌 %3 局，而随机入座时预计为 %4 局（q %5）。同桌本身并不说明牌打得如何。</translation>
     </message>
     <message>
-        <source>In %1&apos;s games, the more its choices matched the engine, the less its think times followed the difficulty of the decisions, as when a relay is switched on in some games and not in others (rank correlation %2 over %3 games, z %4, q %5).</source>
-        <translation>在 %1 的对局中，选择与引擎越一致的对局，其思考时间越不随决策难度变化，正如在部分对局中开启中继所致（%3 局的秩相关 %2，z %4，q %5）。</translation>
-    </message>
-    <message>
         <source>%1&apos;s games differ in how their think times follow the difficulty of the decisions more than the population&apos;s ceiling allows of an honest player: %2 times the spread of one slope against the ceiling %3 (z %4, q %5), over %6 games.</source>
         <translation>%1 各局思考时间随决策难度变化的方式差异超过了群体为诚实玩家设定的上限：为单一斜率离散度的 %2 倍，上限为 %3（z %4，q %5），共 %6 局。</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s games, how often its choices matched the engine went with how much its think times followed the difficulty of the decisions, beyond what the games&apos; make-up explains (rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some games and not in others leaves.</source>
+        <translation>在 %1 的对局中，选择与引擎一致的频率与思考时间随决策难度变化的程度相关联，超出了对局构成所能解释的范围（%3 局的秩相关 %2，z %4，q %5）：这正是在部分对局中开启、其他对局中关闭中继所留下的痕迹。</translation>
     </message>
 </context>
 <context>
@@ -2541,16 +2541,8 @@ fit %2, weight %3%4%5</source>
         <translation>%1 同时有思考时间和引擎一致可比较的对局：%2。</translation>
     </message>
     <message>
-        <source>Rank correlation, over those games, of the engine matches&apos; excess with how much more the times followed difficulty than in the player&apos;s other games (negative: the games that matched more followed it less): %1.</source>
-        <translation>这些对局中，引擎一致的超出量与时间比该玩家其他对局更随难度变化的程度之间的秩相关（负值：一致越多的对局越不随难度变化）：%1。</translation>
-    </message>
-    <message>
         <source>That correlation in standard errors of a player in whom the two are unrelated: %1.</source>
         <translation>以两者无关的玩家的标准误计的该相关：%1。</translation>
-    </message>
-    <message>
-        <source>log10 of the chance of a correlation this negative where the two are unrelated: %1.</source>
-        <translation>两者无关时出现如此负相关的概率的 log10：%1。</translation>
     </message>
     <message>
         <source>%1: reported by another player</source>
@@ -2575,6 +2567,14 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Thresholds in force</source>
         <translation>生效的阈值</translation>
+    </message>
+    <message>
+        <source>Rank correlation, over those games and with their make-up taken out, of the share of engine matches with how much the times followed difficulty (either sign: a relay&apos;s choices may match more or less than the player&apos;s own): %1.</source>
+        <translation>在这些对局中（已剔除对局构成的影响），引擎一致比例与时间随难度变化程度之间的秩相关（正负皆可：中继的选择可能比玩家自己的更一致或更不一致）：%1。</translation>
+    </message>
+    <message>
+        <source>log10 of the chance of a correlation this far from 0 where the two are unrelated: %1.</source>
+        <translation>两者无关时出现离 0 这么远的相关的概率的 log10：%1。</translation>
     </message>
 </context>
 <context>

@@ -202,30 +202,79 @@ ThinkTimeSpread thinkTimeSpread(std::span<const ThinkTimeSums> games) {
     return out;
 }
 
+namespace {
+
+// Residuals of v after least squares on the columns of `cols` and a constant (normal equations, solved by
+// Gaussian elimination with partial pivoting; a column that adds nothing is dropped).
+std::vector<double> residuals(const std::vector<double>& v, const std::vector<std::vector<double>>& cols) {
+    const std::size_t n = v.size(), k = cols.size() + 1;
+    auto column = [&](std::size_t j, std::size_t i) { return j == 0 ? 1.0 : cols[j - 1][i]; };
+    std::vector<std::vector<double>> a(k, std::vector<double>(k + 1, 0));
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t r = 0; r < k; ++r) {
+            for (std::size_t c = 0; c < k; ++c) a[r][c] += column(r, i) * column(c, i);
+            a[r][k] += column(r, i) * v[i];
+        }
+    std::vector<bool> used(k, true);
+    for (std::size_t c = 0; c < k; ++c) {
+        std::size_t pivot = c;
+        for (std::size_t r = c + 1; r < k; ++r)
+            if (std::abs(a[r][c]) > std::abs(a[pivot][c])) pivot = r;
+        std::swap(a[c], a[pivot]);
+        if (std::abs(a[c][c]) < 1e-9 * std::max(1.0, double(n) * double(n))) {
+            used[c] = false;
+            continue;
+        }
+        for (std::size_t r = 0; r < k; ++r)
+            if (r != c) {
+                const double f = a[r][c] / a[c][c];
+                for (std::size_t j = c; j <= k; ++j) a[r][j] -= f * a[c][j];
+            }
+    }
+    std::vector<double> out = v;
+    for (std::size_t c = 0; c < k; ++c)
+        if (used[c]) {
+            const double beta = a[c][k] / a[c][c];
+            for (std::size_t i = 0; i < n; ++i) out[i] -= beta * column(c, i);
+        }
+    return out;
+}
+
+} // namespace
+
 ThinkMatchTest thinkMatchTest(std::span<const ThinkTimeSums> times, std::span<const MatchSums> matches) {
     ThinkMatchTest t;
     const double slope = withinGameSlope(times);
+    // x (the game's share of engine matches), y and the game's make-up: its counted decisions, their mean
+    // difficulty and spread of difficulty, and the reference's mean chance of a match. A game of hard
+    // decisions gives an honest player both fewer matches and more leverage for its slope; those effects
+    // are taken out of both ranks before they are correlated, so only what is left can say "relay". A player
+    // who always matches has no ranks to correlate and is not tested.
     std::vector<double> x, y;
+    std::vector<std::vector<double>> makeUp(4);
     GameLine l;
     for (std::size_t i = 0; i < times.size() && i < matches.size(); ++i) {
         const MatchSums& m = matches[i];
         if (!(m.variance > 0) || !gameLine(times[i], &l)) continue;
-        x.push_back((double(m.matches) - m.expected) / std::sqrt(m.variance));
+        const double n = double(times[i].decisions);
+        x.push_back(double(m.matches) / double(std::max<std::int64_t>(1, m.decisions)));
         y.push_back((l.sxy - slope * l.sxx) / std::sqrt(l.sxx)); // σ is common to every game: ranks ignore it
+        makeUp[0].push_back(n);
+        makeUp[1].push_back(times[i].h / n);
+        makeUp[2].push_back(l.sxx / n);
+        makeUp[3].push_back(m.expected / double(std::max<std::int64_t>(1, m.decisions)));
     }
-    if (x.size() < 10) return t;
-    const std::vector<double> rx = ranks(x), ry = ranks(y);
-    const double n = double(x.size()), mean = (n + 1) / 2;
+    const std::size_t g = x.size();
+    if (g < 10 + makeUp.size()) return t;
+    for (auto& c : makeUp) c = ranks(c);
+    const std::vector<double> rx = residuals(ranks(x), makeUp), ry = residuals(ranks(y), makeUp);
     double sxy = 0, sxx = 0, syy = 0;
-    for (std::size_t i = 0; i < rx.size(); ++i) {
-        sxy += (rx[i] - mean) * (ry[i] - mean);
-        sxx += (rx[i] - mean) * (rx[i] - mean), syy += (ry[i] - mean) * (ry[i] - mean);
-    }
+    for (std::size_t i = 0; i < g; ++i) sxy += rx[i] * ry[i], sxx += rx[i] * rx[i], syy += ry[i] * ry[i];
     if (!(sxx > 0 && syy > 0)) return t;
-    t.games = static_cast<int>(x.size());
+    t.games = static_cast<int>(g);
     t.rho = sxy / std::sqrt(sxx * syy);
-    t.z = t.rho * std::sqrt(n - 1);
-    t.logP = std::min(0.0, logNormalUpperTail(-t.z));
+    t.z = t.rho * std::sqrt(double(g - makeUp.size()) - 1);
+    t.logP = std::min(0.0, std::log(2.0) + logNormalUpperTail(std::abs(t.z)));
     return t;
 }
 

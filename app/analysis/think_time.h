@@ -154,14 +154,17 @@ struct ThinkTimeSpreadTest {
 };
 ThinkTimeSpreadTest thinkTimeSpreadTest(const ThinkTimeSpread& spread, double ceiling);
 
-// Whether the games in which a player matched the engine more are the games in which its times followed
-// difficulty less: what a relay switched on in some games does (its games match more and wait the same on
-// every decision), and what no honest habit predicts; a player who is more careful in some games matches
-// more and also takes longer over the hard decisions there, the opposite sign. Per game with a measurable
-// line and a match variance: x = its engine matches' excess over the reference, (M − E)/√V, and y = its
-// slope's deviation from the player's own within-game slope, in standard errors. Spearman's ρ over the
-// games; the null is that the two are independent across a player's games (the order of games is then a
-// random permutation: no reference, no ceiling), one-sided p of ρ√(G − 1) below.
+// Whether, across a player's games, how often it matched the engine goes with how much its times followed
+// difficulty: what a relay switched on in some games does (those games wait the same on every decision,
+// and their choices are the relay's: more engine matches for most players, fewer for one whose own play
+// is the one-step heuristic itself), and what no honest habit predicts once the games' make-up is taken
+// out. Per game with a measurable line and a match variance: x = its share of engine matches, y = its
+// slope's deviation from the player's own within-game slope, in standard errors; both ranked and freed by
+// least squares of the ranks of its counted decisions, mean and spread of difficulty and the reference's
+// mean chance of a match (a game of hard decisions gives an honest player fewer matches and more leverage
+// for its slope); then their correlation. The null is that the two are independent across the player's
+// games given their make-up (no reference, no ceiling); two-sided p of ρ√(G − 5). A player whose every
+// game matches (a perfect one-step player) has nothing to rank and is not tested.
 struct ThinkMatchTest {
     int games = 0;
     double rho = 0, z = 0, logP = 0;

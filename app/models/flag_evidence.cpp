@@ -313,15 +313,15 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
         if (stat == QLatin1String("think_match_games"))
             return tr("Games of %1 with both think times and engine matches to compare: %2.").arg(a, n);
         if (stat == QLatin1String("think_match_rho"))
-            return tr("Rank correlation, over those games, of the engine matches' excess with how much more "
-                      "the times followed difficulty than in the player's other games (negative: the games "
-                      "that matched more followed it less): %1.")
+            return tr("Rank correlation, over those games and with their make-up taken out, of the share of "
+                      "engine matches with how much the times followed difficulty (either sign: a relay's "
+                      "choices may match more or less than the player's own): %1.")
                 .arg(x);
         if (stat == QLatin1String("think_match_z"))
             return tr("That correlation in standard errors of a player in whom the two are unrelated: %1.")
                 .arg(d);
         if (stat == QLatin1String("think_match_log10_p"))
-            return tr("log10 of the chance of a correlation this negative where the two are unrelated: %1.")
+            return tr("log10 of the chance of a correlation this far from 0 where the two are unrelated: %1.")
                 .arg(d);
         if (stat == QLatin1String("window_games"))
             return tr("The window of latest games that stands out most: %1 games.").arg(n);

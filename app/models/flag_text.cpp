@@ -94,11 +94,12 @@ QString FlagText::sentence(const FlagView& f) {
             if (has(f, name + QStringLiteral("log10_p")) && stat(f, name + QStringLiteral("log10_p")) < timeP)
                 timeP = stat(f, name + QStringLiteral("log10_p")), time = name;
         if (time == QLatin1String("think_match_"))
-            return tr("In %1's games, the more its choices matched the engine, the less its think times "
-                      "followed "
-                      "the difficulty of the decisions, as when a relay is switched on in some games and not "
-                      "in "
-                      "others (rank correlation %2 over %3 games, z %4, q %5).")
+            return tr("In %1's games, how often its choices matched the engine went with how much its think "
+                      "times followed the difficulty of the decisions, beyond what the games' make-up "
+                      "explains "
+                      "(rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some "
+                      "games "
+                      "and not in others leaves.")
                        .arg(a, fixed(stat(f, QStringLiteral("think_match_rho")), 2),
                             count(stat(f, QStringLiteral("think_match_games"))),
                             fixed(stat(f, QStringLiteral("think_match_z")), 1), q) +
