@@ -39,8 +39,8 @@
 
 using namespace tw;
 using models::Desk;
-using report::Format;
 using report::CaseReport;
+using report::Format;
 
 namespace {
 
