@@ -78,7 +78,8 @@ class TestRiichiAnalysis : public QObject {
         QCOMPARE(s.reference.size(), std::size_t(kRulesetCount));
         QCOMPARE(s.models.size(), std::size_t(kRulesetCount));
         QVERIFY(s.calibrated(RulesetId::Anshan));
-        QVERIFY(!s.calibrated(RulesetId::Riichi)); // statistics only: no simulated riichi population
+        QVERIFY(s.calibrated(RulesetId::Riichi)); // the built-in model from simulated riichi players
+        QCOMPARE(s.models[static_cast<int>(RulesetId::Riichi)], std::string(FitSettings::kBuiltinModelName));
         // A riichi game through the scan's tables: analysed, merged, the players tested, no flag raised.
         ScanStats stats;
         int games = 0;
@@ -97,12 +98,13 @@ class TestRiichiAnalysis : public QObject {
             QCOMPARE(p.ruleset, RulesetId::Riichi);
             QVERIFY(p.test.all.decisions > 0);
         }
-        // Tested against the statistics-only line even at alpha 1 (everyone under it): no flag.
+        // At alpha 1 every tested player is under the line: flags, unless the ruleset is set to statistics
+        // only, whose gate keeps it quiet.
         FitSettings all = s;
         all.alpha = 1;
-        QVERIFY(stats.fits.flags(players, all).empty());
-        all.models[static_cast<int>(RulesetId::Riichi)] = "given";
-        QVERIFY(!stats.fits.flags(stats.fits.players(all), all).empty()); // the gate is what keeps it quiet
+        QVERIFY(!stats.fits.flags(players, all).empty());
+        all.models[static_cast<int>(RulesetId::Riichi)] = FitSettings::kUncalibratedModelName;
+        QVERIFY(stats.fits.flags(stats.fits.players(all), all).empty());
     }
 
     void riichiDiscardsLeftOut() {

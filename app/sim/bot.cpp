@@ -32,9 +32,17 @@ bool isDragon(Kind k) {
 // or anywhere in the last 15% (someone is likely ready by then).
 int danger(const TableState& t, const Ruleset& r, int seat) {
     const int wallAtStart = (r.usesKind(static_cast<Kind>(27)) ? 136 : 108) - r.deadWall() - 53;
-    if (r.hasRiichi()) // a riichi is a ready hand announced
-        for (int s = 1; s <= 4; ++s)
-            if (s != seat && t.seat(s).riichi) return 2;
+    if (r.hasRiichi()) {
+        // A riichi is a ready hand announced. Chi makes two open melds common and cheap, so an open hand is
+        // a threat only with three melds or when the wall runs out.
+        int level = double(t.wall) / wallAtStart < 0.1 ? 1 : 0;
+        for (int s = 1; s <= 4; ++s) {
+            if (s == seat) continue;
+            if (t.seat(s).riichi) return 2;
+            if (t.seat(s).hand.meldCount >= 3) level = 1;
+        }
+        return level;
+    }
     const double left = double(t.wall) / wallAtStart;
     int level = left < 0.15 ? 1 : 0;
     for (int s = 1; s <= 4; ++s) {
