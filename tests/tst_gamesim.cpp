@@ -127,7 +127,8 @@ class TestGameSim : public QObject {
     // Riichi, through the simulator as `simulate --ruleset riichi` runs it: every hand read back from its
     // ops line replays with no rejection and ends; riichi, calls, kongs with their dora indicators, ura
     // dora, ron and tsumo all occur; no seat discards what it just called (kuikae); and a folding seat
-    // far from ready after another's riichi lets go of a tile that seat discarded itself whenever it holds one.
+    // far from ready after another's riichi lets go of a tile that seat discarded itself whenever it holds
+    // one.
     void riichiReplaysClean() {
         sim::SimOptions o;
         o.ruleset = RulesetId::Riichi, o.games = 400, o.seed = 5, o.players = 16;
@@ -136,7 +137,8 @@ class TestGameSim : public QObject {
         sim::Simulator sim(o);
         std::vector<std::string> lines;
         std::string error;
-        QVERIFY2(sim.run([&](const GameRecord& g) { lines.push_back(writeOpsLine(g)); }, &error), error.c_str());
+        QVERIFY2(sim.run([&](const GameRecord& g) { lines.push_back(writeOpsLine(g)); }, &error),
+                 error.c_str());
         QCOMPARE(int(lines.size()), o.games);
         std::map<std::string, sim::Style> style;
         for (const sim::BotProfile& p : sim.players()) style[p.player] = p.style;

@@ -172,7 +172,8 @@ class TestRiichiAnalysis : public QObject {
             total += a.unvalued;
         }
         leftOut = total.safety;
-        qInfo("%d discards facing a riichi, %d of them would have counted; riichi %d of %d chances, calls %d of %d",
+        qInfo("%d discards facing a riichi, %d of them would have counted; riichi %d of %d chances, calls %d "
+              "of %d",
               facing, leftOut, total.riichiDeclared, total.riichiChances, total.calls, total.callChances);
         QVERIFY(facing > 2000);
         QVERIFY(leftOut > 1000 && leftOut <= facing);

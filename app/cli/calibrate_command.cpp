@@ -91,9 +91,10 @@ void printText(const char* ruleset, const Sample& s, const Calibration& cal, dou
                 ruleset, s.decisions.size(), cal.players, cal.fitted, cal.trimmed);
     const UnvaluedDecisions& u = s.unvalued;
     if (u.safety || u.riichiChances || u.callChances)
-        std::printf("not valued: %d discards made while another seat was in riichi (safety; left out), riichi "
-                    "declared at %d of %d chances, %d calls made at %d chances to pon or chi\n",
-                    u.safety, u.riichiDeclared, u.riichiChances, u.calls, u.callChances);
+        std::printf(
+            "not valued: %d discards made while another seat was in riichi (safety; left out), riichi "
+            "declared at %d of %d chances, %d calls made at %d chances to pon or chi\n",
+            u.safety, u.riichiDeclared, u.riichiChances, u.calls, u.callChances);
     std::printf("population: s %.4f, c %.3f, ln L %.1f\n", cal.population.model.s, cal.population.model.c,
                 cal.population.logLikelihood);
     std::printf("%-6s %8s %10s %19s %8s %7s %12s %12s\n", "band", "players", "decisions", "players' own s",
