@@ -1,4 +1,4 @@
-// The demo database (pipeline::createDemoDatabase), as the desk makes it on first run: the three mahjong
+// The demo database (pipeline::createDemoDatabase), as the desk makes it on first run: the four mahjong
 // rulesets simulated and analysed, and the shipped xiangqi games (resources/demo) stored and scored from the
 // scores shipped with them. The shipped scores are checked against fresh searches of the real
 // fairy-stockfish, the two players who used the engine head the xiangqi queue, and a cancel stops the work.
@@ -93,7 +93,7 @@ class TestDemo : public QObject {
         store::Database db;
         QVERIFY(db.open(path));
         QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset = 'xiangqi'").toInt(), 240);
-        QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi'").toInt(), 1200);
+        QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi'").toInt(), 1600);
         QCOMPARE(db.scalar("SELECT count(*) FROM analyses a JOIN games g ON g.id = a.game_id"
                            " WHERE g.ruleset = 'xiangqi'")
                      .toInt(),
@@ -101,15 +101,21 @@ class TestDemo : public QObject {
         QVERIFY(db.scalar("SELECT count(*) FROM cases WHERE ruleset <> 'xiangqi'").toInt() > 0);
         QVERIFY(db.scalar("SELECT count(*) FROM cases WHERE ruleset = 'xiangqi'").toInt() > 0);
         // Ten players per ruleset are too few to calibrate on: the built-in model tests them, and it flags
-        // the engine user and the late starter of each ruleset (the simulator's truth), no one else.
+        // the engine user and the late starter of each of the four rulesets, riichi included (the
+        // simulator's truth), no one else.
         QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind IN ('engine_assist', 'late_onset') AND "
                            "ruleset <> 'xiangqi'"
                            " AND evidence LIKE '%\"model\":\"builtin-2\"%'")
                      .toInt(),
-                 6);
+                 8);
         QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind = 'engine_assist' AND ruleset <> 'xiangqi'")
                      .toInt(),
-                 3);
+                 4);
+        // Riichi's engine user (maple003, the truth's full assistance) is an engine case.
+        QCOMPARE(db.scalar("SELECT count(*) FROM flags WHERE kind = 'engine_assist' AND ruleset = 'riichi'"
+                           " AND players LIKE '%maple003%'")
+                     .toInt(),
+                 1);
 
         // The truth's two engine users lead the xiangqi cases.
         QStringList cheaters;

@@ -3,10 +3,13 @@
 // player agrees with the detector's engine more than any honest player, but not always.
 #include <QtTest>
 
+#include <map>
+
 #include "game_analysis.h"
 #include "game_sim.h"
 #include "ops_codec.h"
 #include "replay.h"
+#include "shanten.h"
 #include "simulator.h"
 
 using namespace tw;
@@ -119,6 +122,88 @@ class TestGameSim : public QObject {
         std::vector<std::string> c;
         play(c);
         QVERIFY(c != a);
+    }
+
+    // Riichi, through the simulator as `simulate --ruleset riichi` runs it: every hand read back from its
+    // ops line replays with no rejection and ends; riichi, calls, kongs with their dora indicators, ura
+    // dora, ron and tsumo all occur; no seat discards what it just called (kuikae); and a folding seat
+    // far from ready after another's riichi lets go of a tile that seat discarded itself whenever it holds
+    // one.
+    void riichiReplaysClean() {
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Riichi, o.games = 400, o.seed = 5, o.players = 16;
+        o.colludingPairs = 1, o.assisted = 2, o.lateOnset = 1, o.onsetGame = 10;
+        o.topKAssisted = o.hardAssisted = o.shareAssisted = 1;
+        sim::Simulator sim(o);
+        std::vector<std::string> lines;
+        std::string error;
+        QVERIFY2(sim.run([&](const GameRecord& g) { lines.push_back(writeOpsLine(g)); }, &error),
+                 error.c_str());
+        QCOMPARE(int(lines.size()), o.games);
+        std::map<std::string, sim::Style> style;
+        for (const sim::BotProfile& p : sim.players()) style[p.player] = p.style;
+        int riichis = 0, rons = 0, tsumos = 0, draws = 0, calls = 0, kongs = 0, ura = 0, kanDora = 0;
+        int robs = 0, swaps = 0, foldChances = 0, genbutsuPlayed = 0;
+        for (const std::string& line : lines) {
+            GameRecord game;
+            OpsRejection why;
+            QVERIFY(readOpsLine(line, game, why));
+            Replay replay(game);
+            while (replay.position() < replay.size()) {
+                const TableState& t = replay.state();
+                const Op& op = replay.op(replay.position());
+                if (op.code == OpCode::Discard && t.phase == Phase::Act && !t.seat(op.seat).drew &&
+                    t.seat(op.seat).hand.meldCount && op.kind() == t.discard.kind && t.discarder != op.seat)
+                    ++swaps;
+                if (op.code == OpCode::Discard && !t.seat(op.seat).riichi && !t.seat(op.seat).riichiPending) {
+                    bool riichiOpponent = false;
+                    KindMask safe = ~KindMask{0};
+                    for (int s = 1; s <= 4; ++s)
+                        if (s != op.seat && t.seat(s).riichi) {
+                            riichiOpponent = true;
+                            KindMask own = 0;
+                            for (const PondTile& p : t.seat(s).pond) own |= KindMask{1} << p.tile.kind;
+                            safe &= own;
+                        }
+                    const Hand& h = t.seat(op.seat).hand;
+                    bool holdsSafe = false;
+                    for (int k = 0; k < kKinds; ++k) holdsSafe |= h.counts[k] && ((safe >> k) & 1);
+                    // Defensive players with the AI off: they fold readily (fold 0.7-1.0).
+                    const std::string& player = game.seats[op.seat - 1];
+                    if (riichiOpponent && holdsSafe && style[player] == sim::Style::Defensive &&
+                        shanten(h, HandRules::riichi()).best() >= 2) {
+                        ++foldChances;
+                        genbutsuPlayed += (safe >> op.kind()) & 1;
+                    }
+                }
+                riichis += op.code == OpCode::Riichi;
+                calls += op.code == OpCode::Pung || op.code == OpCode::Chow || op.code == OpCode::ExposedKong;
+                kongs += op.code == OpCode::ConcealedKong || op.code == OpCode::ExposedKong ||
+                         op.code == OpCode::AddedKong;
+                ura += op.code == OpCode::UraIndicator;
+                robs += op.code == OpCode::RobKong;
+                rons += op.code == OpCode::Ron;
+                tsumos += op.code == OpCode::SelfDraw;
+                QVERIFY2(replay.step(),
+                         replay.error() ? describe(game.id, *replay.error()).c_str() : "stopped early");
+            }
+            QVERIFY2(replay.runToEnd() && replay.ended(), qPrintable(QString::fromStdString(game.id)));
+            draws += replay.state().exhaustive;
+            kanDora += int(replay.state().doraIndicators.size()) - 1;
+            const GameAnalysis a = analyzeGame(game);
+            QVERIFY(a.valid && a.finished);
+        }
+        qInfo("%d riichi, %d ron, %d tsumo, %d exhaustive draws, %d calls, %d kongs (%d kan dora), %d ura, "
+              "genbutsu on %d of %d folding chances",
+              riichis, rons, tsumos, draws, calls, kongs, kanDora, ura, genbutsuPlayed, foldChances);
+        QVERIFY(riichis > o.games / 4);
+        QVERIFY(rons > o.games / 5 && tsumos > o.games / 10);
+        QVERIFY(draws > 0 && calls > o.games / 2 && ura > 0);
+        QVERIFY(kongs > 0);
+        QCOMPARE(kanDora, kongs - robs); // a robbed added kong does not stand
+        QCOMPARE(swaps, 0);
+        QVERIFY(foldChances > 50);
+        QVERIFY(genbutsuPlayed > 0.6 * foldChances);
     }
 
     // A strong honest player, a strong player on the AI for every discard, the same on 70% of its

@@ -234,8 +234,8 @@ class TestMainWindow : public QObject {
         QVERIFY(w.openDatabase(db_));
         const QStringList lines = w.desk()->modelsInForce();
         QCOMPARE(lines.size(), 5); // four mahjong rulesets, then xiangqi's method
-        // Riichi has no simulated population: statistics only until a model from real data is in force.
-        QVERIFY2(lines[3].contains("statistics only"), qPrintable(lines[3]));
+        // Riichi has its built-in model, calibrated on simulated riichi players like the others.
+        QVERIFY2(lines[3].contains("builtin-2"), qPrintable(lines[3]));
         ui::SettingsDialog dialog(&w, lines);
         auto* label = dialog.findChild<QLabel*>("decisionModels");
         QVERIFY(label);

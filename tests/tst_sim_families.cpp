@@ -54,6 +54,12 @@ std::optional<GameRecord> game(RulesetId ruleset, const Table& t, int g, sim::Rn
     return record;
 }
 
+// A discard the seat chooses freely: in riichi, not one in its own riichi (the drawn tile goes) nor right
+// after a call (kuikae takes kinds out there); every discard of the other rulesets.
+bool chosen(const TableState& t, const Ruleset& rules, int seat) {
+    return !rules.hasRiichi() || (!t.seat(seat).riichi && t.seat(seat).drew);
+}
+
 int styleCount(const std::vector<sim::BotProfile>& players, sim::Style style) {
     return int(std::count_if(players.begin(), players.end(),
                              [&](const sim::BotProfile& p) { return p.style == style; }));
@@ -67,27 +73,33 @@ class TestSimFamilies : public QObject {
     // The AI on every discard, at random among its best k where within 15% of the best's value: every
     // discard is one of those, and where two or more are close the first is left about as often as a
     // uniform pick leaves it (1 - 1/n of the time), not never.
+    // Riichi too: the discards a seat chooses (not those in its own riichi, where the drawn tile goes, nor
+    // right after a call, where kuikae takes kinds out).
     void topKPlaysAmongTheCloseBest_data() {
         QTest::addColumn<int>("k");
-        QTest::newRow("k=2") << 2;
-        QTest::newRow("k=3") << 3;
-        QTest::newRow("k=4") << 4;
+        QTest::addColumn<int>("ruleset");
+        QTest::newRow("k=2") << 2 << int(RulesetId::Xinchang);
+        QTest::newRow("k=3") << 3 << int(RulesetId::Xinchang);
+        QTest::newRow("k=4") << 4 << int(RulesetId::Xinchang);
+        QTest::newRow("k=3 riichi") << 3 << int(RulesetId::Riichi);
     }
     void topKPlaysAmongTheCloseBest() {
         QFETCH(int, k);
+        QFETCH(int, ruleset);
         sim::BotProfile user;
         user.player = "topk";
         user.assistFrom = 0, user.assistMode = sim::AssistMode::TopK, user.assistTopK = k;
         const Table table(&user);
-        const Ruleset& rules = rulesetFor(RulesetId::Xinchang);
-        sim::Rng rng(28 + k);
+        const Ruleset& rules = rulesetFor(RulesetId(ruleset));
+        sim::Rng rng(28 + k + 100 * ruleset);
         int discards = 0, withChoice = 0, notFirst = 0;
         double expectedNotFirst = 0;
         QString outside; // the first discard that was not among them
-        for (int g = 0; g < 60; ++g) {
-            const auto record = game(RulesetId::Xinchang, table, g, rng);
+        for (int g = 0; g < (ruleset == int(RulesetId::Riichi) ? 150 : 60); ++g) {
+            const auto record = game(RulesetId(ruleset), table, g, rng);
             QVERIFY(record);
             const bool replayed = forEachDiscard(*record, 1, [&](const TableState& t, Kind played) {
+                if (!chosen(t, rules, 1)) return;
                 const sim::Decision d{t, rules, 1, user, true, false, 0};
                 const std::vector<sim::AssistantOption> ranking = sim::assistantRanking(d);
                 std::set<Kind> close;
@@ -116,19 +128,26 @@ class TestSimFamilies : public QObject {
 
     // A hard-only user of weak play takes the AI's first choice at hard decisions (its second now and
     // then: the AI's own noise) and plays by itself elsewhere, where it leaves the AI's choice often.
+    void hardOnlyConsultsOnHardDecisions_data() {
+        QTest::addColumn<int>("ruleset");
+        QTest::newRow("xinchang") << int(RulesetId::Xinchang);
+        QTest::newRow("riichi") << int(RulesetId::Riichi);
+    }
     void hardOnlyConsultsOnHardDecisions() {
+        QFETCH(int, ruleset);
         sim::BotProfile user;
         user.player = "hard";
         user.noise = 0.3, user.judgement = 0.45, user.fold = 0.5;
         user.assistFrom = 0, user.assistMode = sim::AssistMode::Hard;
         const Table table(&user);
-        const Ruleset& rules = rulesetFor(RulesetId::Xinchang);
-        sim::Rng rng(2801);
+        const Ruleset& rules = rulesetFor(RulesetId(ruleset));
+        sim::Rng rng(2801 + ruleset);
         int hard = 0, hardFirst = 0, hardNeither = 0, easy = 0, easyFirst = 0;
-        for (int g = 0; g < 60; ++g) {
-            const auto record = game(RulesetId::Xinchang, table, g, rng);
+        for (int g = 0; g < (ruleset == int(RulesetId::Riichi) ? 150 : 60); ++g) {
+            const auto record = game(RulesetId(ruleset), table, g, rng);
             QVERIFY(record);
             const bool replayed = forEachDiscard(*record, 1, [&](const TableState& t, Kind played) {
+                if (!chosen(t, rules, 1)) return;
                 const sim::Decision d{t, rules, 1, user, true, false, 0};
                 const std::vector<sim::AssistantOption> ranking = sim::assistantRanking(d);
                 const bool first = played == ranking[0].kind;

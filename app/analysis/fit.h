@@ -16,14 +16,6 @@
 
 namespace tw {
 
-// The decision model fitted on the real Tenhou Phoenix-room hands of peer-data/tenhou-mjx: `calibrate
-// --ruleset riichi --min-decisions 100` on the 335 hands of its 33 matches (the two marked cut copies left
-// out), 96 players, 34 of them fitted, 9,892 counted discards; the reference (ceiling), c and φ (README,
-// Riichi: detection). Riichi players are measured against it, but 34 fitted players cannot set an honest
-// ceiling for every Tenhou population, so it raises no flag (FitSettings::kUncalibratedModelName).
-inline constexpr DecisionModel kRiichiPhoenixModel{0.0088249872821391032, 0.33831566260230195,
-                                                   1.7518408825954221, 1.7518408825954221};
-
 struct FitSettings {
     double fMin = -2.25, fMax = 1.0;
     double lossPerShanten = 1.5; // a discard one step further from ready loses this much fit
@@ -40,12 +32,10 @@ struct FitSettings {
     // The calibrated test (issue 14; decision_model.h). Every counted decision is scored against the
     // reference model of its ruleset (by RulesetId), the strongest honest band of a calibration.
     std::array<DecisionModel, kRulesetCount> reference = builtinReference();
-    // Named in flags. Riichi has no simulated population to calibrate a built-in model on: its players are
-    // measured against the model fitted on the real Phoenix hands (builtinReference) but flagged by nobody
-    // until a model calibrated on real data is in force (calibrate --store, scan --model, or a population
-    // large enough to calibrate itself) — kUncalibratedModelName marks the statistics-only line.
+    // Named in flags. A ruleset named kUncalibratedModelName is measured against its reference but flagged by
+    // nobody (statistics only); every ruleset has a built-in model calibrated on simulated honest players.
     std::array<std::string, kRulesetCount> models{kBuiltinModelName, kBuiltinModelName, kBuiltinModelName,
-                                                  kUncalibratedModelName};
+                                                  kBuiltinModelName};
     double alpha = 1e-3;                   // a player is flagged at this Benjamini–Hochberg q-value
     std::vector<int> windows{25, 50, 100}; // late onset: the latest games tested on their own
     // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on

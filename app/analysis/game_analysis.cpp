@@ -57,6 +57,39 @@ struct SeatThreat {
 
 } // namespace
 
+namespace {
+
+// Riichi allowed before this discard but for the hand's readiness: closed (concealed kongs aside), 1,000
+// points, four tiles left to draw. A seat already declaring (riichiPending) counts as allowed.
+bool riichiAllowed(const TableState& t, int seat) {
+    const SeatState& s = t.seat(seat);
+    for (int m = 0; m < s.hand.meldCount; ++m)
+        if (!s.hand.melds[m].concealed()) return false;
+    return s.riichiPending || (t.start.scores[seat - 1] + s.points >= 1000 && t.wall >= 4);
+}
+
+// The seats that could pon `discard` of seat `from`, or chi it from the left; seats in riichi call nothing.
+int callChances(const TableState& t, int from, Kind discard) {
+    int n = 0;
+    for (int o = 1; o <= 4; ++o) {
+        const SeatState& s = t.seat(o);
+        if (o == from || s.riichi || s.won) continue;
+        bool can = s.hand.counts[discard] >= 2;
+        if (!can && o == from % 4 + 1 && !isHonor(discard)) {
+            const int num = numberOf(discard);
+            auto held = [&](int dn) {
+                const int x = num + dn;
+                return x >= 1 && x <= 9 && s.hand.counts[discard + dn] > 0;
+            };
+            can = (held(-2) && held(-1)) || (held(-1) && held(1)) || (held(1) && held(2));
+        }
+        n += can;
+    }
+    return n;
+}
+
+} // namespace
+
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                          const AnalysisOptions& options) {
     GameAnalysis a;
@@ -152,6 +185,18 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
             const bool forced = values.size() <= 1 || p.step == PredictionStep::ForcedVoid ||
                                 (seat.riichi && !seat.riichiPending);
             d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
+            if (rules.hasRiichi()) {
+                // Safety: with another seat in riichi the discard is chosen against its wait, which the
+                // one-step engine does not see (UnvaluedDecisions).
+                bool facesRiichi = false;
+                for (int o = 1; o <= 4; ++o) facesRiichi |= o != s && t.seat(o).riichi;
+                if (facesRiichi && !seat.riichi && d.weight > 0) d.weight = 0, ++a.unvalued.safety;
+                if (!seat.riichi && riichiAllowed(t, s) && !values.empty() && values.front().shanten == 0) {
+                    ++a.unvalued.riichiChances;
+                    a.unvalued.riichiDeclared += seat.riichiPending;
+                }
+                a.unvalued.callChances += callChances(t, s, d.actual);
+            }
             d.phase = discardPhase(d.number, t.wall, settings);
             // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
             // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
@@ -170,6 +215,8 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
             a.discards.push_back(d);
             open = static_cast<int>(a.discards.size()) - 1;
         }
+        if (rules.hasRiichi())
+            a.unvalued.calls += t.phase == Phase::Claim && takesDiscard(op.code) && op.code != OpCode::Ron;
         if (!r.step()) break;
         if (r.state().phase != Phase::Claim && op.code != OpCode::Discard) open = -1;
     }

@@ -75,6 +75,23 @@ struct DiscardAnalysis {
     bool feed(double wideWait = kWideWaitShare) const { return takenBy && opportunityFor(takenBy, wideWait); }
 };
 
+// Riichi decisions the model does not value, counted so that a figure can say what it leaves out. The model
+// values discards by shanten and ukeire alone: a discard made while another seat is in riichi is a safety
+// decision (genbutsu, folding) that engine cannot value, so it is left out of every test; declaring riichi
+// or staying silent, and calling or passing, are choices it does not value at all.
+struct UnvaluedDecisions {
+    int safety = 0;         // discards left out: another seat was in riichi (otherwise they would count)
+    int riichiChances = 0;  // discards after which a closed hand was ready with riichi allowed ...
+    int riichiDeclared = 0; // ... and of them, those that declared it
+    int callChances = 0;    // seats that could pon or chi a discard (riichi seats cannot) ...
+    int calls = 0;          // ... and the pons, chis and open kongs made
+    UnvaluedDecisions& operator+=(const UnvaluedDecisions& o) {
+        safety += o.safety, riichiChances += o.riichiChances, riichiDeclared += o.riichiDeclared;
+        callChances += o.callChances, calls += o.calls;
+        return *this;
+    }
+};
+
 struct GameAnalysis {
     std::string gameId;
     RulesetId ruleset = RulesetId::Xinchang;
@@ -85,6 +102,7 @@ struct GameAnalysis {
     bool finished = false;
     std::vector<DiscardAnalysis> discards;
     std::array<GameFit, 4> seats; // the game fit of each seat
+    UnvaluedDecisions unvalued;   // riichi only
 };
 
 struct AnalysisOptions {

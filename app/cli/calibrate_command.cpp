@@ -82,12 +82,19 @@ const char* kCalibrateHelp =
 
 struct Sample {
     DecisionSample decisions;
+    UnvaluedDecisions unvalued; // riichi: what the model leaves out (game_analysis.h)
 };
 
 void printText(const char* ruleset, const Sample& s, const Calibration& cal, double trimSds) {
     std::printf("== %s: %zu decisions, %d players (%d fitted, %d left out as stronger than the population "
                 "explains)\n",
                 ruleset, s.decisions.size(), cal.players, cal.fitted, cal.trimmed);
+    const UnvaluedDecisions& u = s.unvalued;
+    if (u.safety || u.riichiChances || u.callChances)
+        std::printf(
+            "not valued: %d discards made while another seat was in riichi (safety; left out), riichi "
+            "declared at %d of %d chances, %d calls made at %d chances to pon or chi\n",
+            u.safety, u.riichiDeclared, u.riichiChances, u.calls, u.callChances);
     std::printf("population: s %.4f, c %.3f, ln L %.1f\n", cal.population.model.s, cal.population.model.c,
                 cal.population.logLikelihood);
     std::printf("%-6s %8s %10s %19s %8s %7s %12s %12s\n", "band", "players", "decisions", "players' own s",
@@ -493,6 +500,7 @@ int runCalibrate(int argc, char** argv) {
     // the same games always give the same model; its cap is far above any reference population's size.
     std::array<DecisionSampler, kRulesetCount> samplers;
     for (DecisionSampler& s : samplers) s = DecisionSampler(16'000'000);
+    std::array<UnvaluedDecisions, kRulesetCount> unvalued;
     std::mutex m;
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; ++t)
@@ -502,6 +510,7 @@ int runCalibrate(int argc, char** argv) {
                 if (!a.valid) continue;
                 std::lock_guard lock(m);
                 DecisionSampler& s = samplers[static_cast<int>(a.ruleset)];
+                unvalued[static_cast<int>(a.ruleset)] += a.unvalued;
                 const std::uint64_t key = DecisionSampler::key(a.gameId);
                 for (const DiscardAnalysis& d : a.discards) {
                     if (d.weight <= 0 || excluded.count(a.players[d.seat - 1])) continue;
@@ -520,6 +529,7 @@ int runCalibrate(int argc, char** argv) {
                 rulesetName(static_cast<RulesetId>(r)), samplers[r].size());
         std::vector<std::string> names;
         samples[r].decisions = samplers[r].sample(&names);
+        samples[r].unvalued = unvalued[r];
         samplers[r] = DecisionSampler();
     }
 

@@ -2,6 +2,8 @@
 
 #include <QFile>
 
+#include <iterator>
+
 #include "database.h"
 #include "db_scan.h"
 #include "desk_jobs.h"
@@ -70,10 +72,13 @@ bool createDemoDatabase(const QString& path, QString* error,
         RulesetId ruleset;
         const char* names;
     };
-    const Part parts[] = {
-        {RulesetId::Xinchang, "lotus"}, {RulesetId::Sichuan, "panda"}, {RulesetId::Anshan, "pine"}};
+    const Part parts[] = {{RulesetId::Xinchang, "lotus"},
+                          {RulesetId::Sichuan, "panda"},
+                          {RulesetId::Anshan, "pine"},
+                          {RulesetId::Riichi, "maple"}}; // riichi: 400 hands, about 160 a player
     constexpr int kGames = 400;
-    constexpr int kSteps = 7;
+    constexpr int kParts = static_cast<int>(std::size(parts));
+    constexpr int kSteps = kParts + 4;
     std::vector<store::StoredGame> all;
     int step = 0;
     for (const Part& part : parts) {
@@ -111,19 +116,19 @@ bool createDemoDatabase(const QString& path, QString* error,
             return false;
         }
     }
-    if (progress && !progress(3, kSteps, DeskJobs::tr("Storing %1 games").arg(all.size()))) return false;
+    if (progress && !progress(kParts, kSteps, DeskJobs::tr("Storing %1 games").arg(all.size()))) return false;
     store::Database db;
     if (!db.open(path, error)) return false;
     store::GameStore games(db);
     if (!games.insertGames(all, nullptr, error)) return false;
-    if (progress && !progress(4, kSteps, DeskJobs::tr("Analysing"))) return false;
+    if (progress && !progress(kParts + 1, kSteps, DeskJobs::tr("Analysing"))) return false;
     DbScanOptions o;
     o.actor = QStringLiteral("tilewatch-demo");
     DbScanResult r;
     if (!scanDatabase(db, o, &r, error)) return false;
-    if (progress && !progress(5, kSteps, DeskJobs::tr("Storing the xiangqi games"))) return false;
+    if (progress && !progress(kParts + 2, kSteps, DeskJobs::tr("Storing the xiangqi games"))) return false;
     if (!addDemoXiangqi(db, error, note, [&] {
-            return !progress || progress(6, kSteps, DeskJobs::tr("Scoring the xiangqi games"));
+            return !progress || progress(kParts + 3, kSteps, DeskJobs::tr("Scoring the xiangqi games"));
         }))
         return false;
     if (progress) progress(kSteps, kSteps, DeskJobs::tr("Done"));

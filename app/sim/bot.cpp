@@ -31,7 +31,18 @@ bool isDragon(Kind k) {
 // three melds (or two in the last 40% of the wall), 1 when one shows two, or one in the last quarter,
 // or anywhere in the last 15% (someone is likely ready by then).
 int danger(const TableState& t, const Ruleset& r, int seat) {
-    const int wallAtStart = (r.usesKind(static_cast<Kind>(27)) ? 136 : 108) - 53;
+    const int wallAtStart = (r.usesKind(static_cast<Kind>(27)) ? 136 : 108) - r.deadWall() - 53;
+    if (r.hasRiichi()) {
+        // A riichi is a ready hand announced. Chi makes two open melds common and cheap, so an open hand is
+        // a threat only with three melds or when the wall runs out.
+        int level = double(t.wall) / wallAtStart < 0.1 ? 1 : 0;
+        for (int s = 1; s <= 4; ++s) {
+            if (s == seat) continue;
+            if (t.seat(s).riichi) return 2;
+            if (t.seat(s).hand.meldCount >= 3) level = 1;
+        }
+        return level;
+    }
     const double left = double(t.wall) / wallAtStart;
     int level = left < 0.15 ? 1 : 0;
     for (int s = 1; s <= 4; ++s) {
@@ -56,6 +67,17 @@ Kind safest(const Decision& d, const Values& values, double pondWeight, bool cou
     for (int s = 1; s <= 4; ++s)
         if (s != d.seat && !t.seat(s).won && t.seat(s).hand.meldCount >= 1)
             for (const PondTile& p : t.seat(s).pond) ponds |= KindMask{1} << p.tile.kind;
+    // Riichi: a kind in the pond of every seat in riichi cannot win there (furiten): genbutsu comes first.
+    KindMask genbutsu = ~KindMask{0};
+    bool riichiOpponent = false;
+    if (d.rules.hasRiichi())
+        for (int s = 1; s <= 4; ++s) {
+            if (s == d.seat || !t.seat(s).riichi) continue;
+            KindMask own = 0;
+            for (const PondTile& p : t.seat(s).pond) own |= KindMask{1} << p.tile.kind;
+            genbutsu &= own;
+            riichiOpponent = true;
+        }
     const DiscardValue* best = nullptr;
     double bestSafety = -1;
     for (const DiscardValue& v : values) {
@@ -65,6 +87,7 @@ Kind safest(const Decision& d, const Values& values, double pondWeight, bool cou
                          : isTerminal(k) ? 0.5
                                          : 0);
         if ((ponds >> k) & 1) safety += pondWeight;
+        if (riichiOpponent && ((genbutsu >> k) & 1)) safety += 100;
         if (safety > bestSafety) bestSafety = safety, best = &v;
     }
     return best->kind;
@@ -277,8 +300,14 @@ Kind engineChoice(const Decision& d, const Values& values, Rng& rng) {
 
 Kind chooseDiscard(const Decision& d, Rng& rng) {
     if (const Kind v = forcedVoid(d, rng); v != kNoKind) return v;
-    const Values values =
+    Values values =
         evaluateDiscards(d.table.seat(d.seat).hand, d.rules.handRules(d.table, d.seat), d.table.visible());
+    if (d.forbidden) { // kuikae: the rest, unless nothing else is held
+        Values allowed;
+        for (const DiscardValue& v : values)
+            if (!((d.forbidden >> v.kind) & 1)) allowed.push_back(v);
+        if (!allowed.empty()) values = std::move(allowed);
+    }
     if ((d.partnerSeat || d.otherPartnerSeat) && d.profile.feedRate > 0 &&
         uniform(rng) < d.profile.feedRate) {
         KindMask want = 0;
@@ -343,10 +372,67 @@ bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
         }
         after = best;
     }
+    if (d.rules.hasRiichi() && !callKeepsYaku(d.table, d.seat, h)) return false;
     // A colluder takes what its partner feeds it, whether or not the hand needs it.
     if (d.table.discarder && (d.table.discarder == d.partnerSeat || d.table.discarder == d.otherPartnerSeat))
         return true;
     return after < before + (type == MeldType::ExposedKong ? 1 : 0) && uniform(rng) < d.profile.claimRate;
+}
+
+namespace {
+
+bool yakuhai(const TableState& t, int seat, Kind k) {
+    return k >= 31 || k == 27 + seatWind(t, seat) || k == 27 + t.start.round / 4 % 4;
+}
+
+bool simple(Kind k) {
+    return !isHonor(k) && !isTerminal(k);
+}
+
+} // namespace
+
+bool callKeepsYaku(const TableState& t, int seat, const Hand& h) {
+    bool allSimple = true;
+    int suitOfMelds = -1;
+    bool oneSuit = true;
+    for (int m = 0; m < h.meldCount; ++m) {
+        const Meld& meld = h.melds[m];
+        const bool chow = meld.type == MeldType::Chow;
+        if (!chow && yakuhai(t, seat, meld.kind)) return true;
+        allSimple &= chow ? simple(meld.kind) && simple(static_cast<Kind>(meld.kind + 2)) : simple(meld.kind);
+        if (!isHonor(meld.kind)) {
+            const int suit = static_cast<int>(suitOf(meld.kind));
+            oneSuit &= suitOfMelds < 0 || suitOfMelds == suit;
+            suitOfMelds = suit;
+        }
+    }
+    int notSimple = 0;
+    std::array<int, 3> bySuit{};
+    for (int k = 0; k < kKinds; ++k) {
+        if (!h.counts[k]) continue;
+        if (!simple(static_cast<Kind>(k))) notSimple += h.counts[k];
+        if (k < 27) bySuit[k / 9] += h.counts[k];
+    }
+    if (allSimple && notSimple <= 1) return true;
+    if (!oneSuit) return false;
+    const int suit = suitOfMelds >= 0
+                         ? suitOfMelds
+                         : static_cast<int>(std::max_element(bySuit.begin(), bySuit.end()) - bySuit.begin());
+    int offSuit = 0;
+    for (int s = 0; s < 3; ++s)
+        if (s != suit) offSuit += bySuit[s];
+    return offSuit <= 1;
+}
+
+bool wantsRiichi(const Decision& d, Kind discard, Rng& rng) {
+    if (d.assisted || d.profile.style == Style::Perfect) return true;
+    const TableState& t = d.table;
+    Hand after = t.seat(d.seat).hand;
+    after.remove(discard);
+    const Counts visible = t.visible();
+    int live = 0;
+    for (const Kind k : riichiWaits(after)) live += std::max(0, 4 - after.counts[k] - visible[k]);
+    return live > 0 && uniform(rng) < 0.85;
 }
 
 } // namespace tw::sim

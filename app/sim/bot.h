@@ -19,6 +19,7 @@
 
 #include "ruleset.h"
 #include "table.h"
+#include "ukeire.h"
 
 namespace tw::sim {
 
@@ -92,6 +93,7 @@ struct Decision {
     bool chasesValue;         // this game the player plays for value when the tiles suggest it
     int partnerSeat;          // 0 when the bot has no partner at this table
     int otherPartnerSeat = 0; // a ring member's second partner, 0 when not at this table
+    KindMask forbidden = 0;   // riichi: kinds the seat may not discard after its call (kuikae)
 };
 
 // The kind to discard (one the seat holds; the void suit first in Sichuan).
@@ -122,7 +124,17 @@ constexpr int kHardShanten = 2;
 bool isHardDecision(const Decision& d);
 
 // Whether to pung or kong the current discard (the hand must allow it); chows are weighed by the game
-// driver, which knows the three tiles.
+// driver, which knows the three tiles. In riichi only a call that keeps a yaku (callKeepsYaku).
 bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng);
+
+// Riichi: whether a hand just opened by a call (`afterCall`: its melds, the new one included, and the
+// concealed tiles before the discard) still has a yaku it can win with: a pung of dragons or of the seat or
+// round wind, all simples (one loose terminal or honour left to discard at most), or one suit with honours
+// (as many off-suit tiles at most). An open hand without one could never win.
+bool callKeepsYaku(const TableState& t, int seat, const Hand& afterCall);
+
+// Riichi: whether a seat whose discard `discard` leaves a closed hand ready declares riichi with it. Engine
+// users and perfect players always do; humans mostly, never on a wait whose every copy they can see.
+bool wantsRiichi(const Decision& d, Kind discard, Rng& rng);
 
 } // namespace tw::sim

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "replay.h"
+#include "ruleset.h"
 #include "shanten.h"
 #include "think_clock.h"
 
@@ -38,6 +39,8 @@ class Game {
                 for (int i = 1; i <= 4; ++i)
                     wall_.push_back({static_cast<Kind>(k), static_cast<std::uint8_t>(i)});
         std::shuffle(wall_.begin(), wall_.end(), rng_);
+        // Riichi: the last 14 tiles are the dead wall, never drawn; its indicators are turned over from it.
+        liveEnd_ = wall_.size() - static_cast<std::size_t>(rules_.deadWall());
     }
 
     std::optional<GameRecord> play(std::string* error) {
@@ -46,6 +49,7 @@ class Game {
             if (!turn()) return fail(error);
         if (!replay_.ended()) return fail(error, "the game did not end");
         const TableState& t = replay_.state();
+        if (rules_.hasRiichi() && !showUraDora()) return fail(error);
         if (rules_.revealsHun() && !t.wins.empty()) {
             for (const TileCopy& c : wall_)
                 if (!((t.dealt[c.kind] >> (c.index - 1)) & 1)) {
@@ -85,9 +89,35 @@ class Game {
     }
 
     bool draw(int seat) {
-        if (next_ >= wall_.size()) return emit(makeOp(OpCode::ExhaustiveDraw, 0));
+        if (next_ >= liveEnd_) return emit(makeOp(OpCode::ExhaustiveDraw, 0));
         const TileCopy c = wall_[next_++];
-        return emit(makeOp(OpCode::Deal, seat, c.kind, {c.index}));
+        if (!emit(makeOp(OpCode::Deal, seat, c.kind, {c.index}))) return false;
+        // Riichi: a kong's dora indicator is turned over once its replacement is drawn (an added kong
+        // stands only then, when nobody robbed it).
+        const TableState& t = replay_.state();
+        if (rules_.hasRiichi() && !t.doraIndicators.empty() &&
+            static_cast<int>(t.doraIndicators.size()) < 1 + t.kongs)
+            return turnDoraIndicator();
+        return true;
+    }
+
+    // Riichi: dora indicators lie at the head of the dead wall, ura indicators after them.
+    bool turnDoraIndicator() {
+        const TileCopy c = wall_[liveEnd_ + replay_.state().doraIndicators.size()];
+        return emit(makeOp(OpCode::DoraIndicator, 0, c.kind, {c.index}));
+    }
+
+    bool showUraDora() {
+        const TableState& t = replay_.state();
+        bool riichiWin = false;
+        for (const WinEvent& w : t.wins) riichiWin |= w.situation.riichi;
+        if (!riichiWin) return true;
+        const std::size_t n = t.doraIndicators.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const TileCopy c = wall_[liveEnd_ + 5 + i];
+            if (!emit(makeOp(OpCode::UraIndicator, 0, c.kind, {c.index}))) return false;
+        }
+        return true;
     }
 
     bool deal() {
@@ -113,10 +143,11 @@ class Game {
             const TileCopy c = wall_.back(); // revealed where it lies; it stays in the wall
             if (!emit(makeOp(OpCode::HunIndicator, 0, c.kind, {c.index}))) return false;
         }
+        if (rules_.hasRiichi() && !turnDoraIndicator()) return false;
         return true;
     }
 
-    Decision decision(int seat) const {
+    Decision decision(int seat, KindMask forbidden = 0) const {
         return {replay_.state(),
                 rules_,
                 seat,
@@ -124,16 +155,50 @@ class Game {
                 seating_.assisted[seat - 1],
                 seating_.chasesValue[seat - 1],
                 seating_.partnerSeat[seat - 1],
-                seating_.otherPartnerSeat[seat - 1]};
+                seating_.otherPartnerSeat[seat - 1],
+                forbidden};
     }
 
-    bool canWinWith(int seat, Kind k) const {
+    // Riichi furiten as the replay refuses a ron for it: a wait in the seat's own discards, or a winning
+    // tile let pass since its last discard (for the rest of the hand once in riichi).
+    bool furiten(int seat) const {
+        const SeatState& s = replay_.state().seat(seat);
+        if (s.furitenTemporary || s.furitenRiichi) return true;
+        const std::vector<Kind> waits = riichiWaits(s.hand);
+        for (const PondTile& p : s.pond)
+            if (std::find(waits.begin(), waits.end(), p.tile.kind) != waits.end()) return true;
+        return false;
+    }
+
+    // Riichi kuikae: after a call the seat may not discard the kind it called, nor, after a chow taken at
+    // one end of the run, the kind at the run's other side (Tenhou forbids both).
+    KindMask swapForbidden(int seat) const {
+        const TableState& t = replay_.state();
+        const SeatState& s = t.seat(seat);
+        if (!rules_.hasRiichi() || s.drew || t.discarder == seat || !s.hand.meldCount) return 0;
+        const Meld& m = s.hand.melds[s.hand.meldCount - 1];
+        const Kind k = t.discard.kind;
+        KindMask out = KindMask{1} << k;
+        if (m.type == MeldType::Chow) {
+            if (k == m.kind && numberOf(k) <= 6) out |= KindMask{1} << (k + 3);
+            if (k == m.kind + 2 && numberOf(k) >= 4) out |= KindMask{1} << (k - 3);
+        }
+        return out;
+    }
+
+    bool canWinWith(int seat, Kind k, bool robbing = false) const {
         const TableState& t = replay_.state();
         Hand h = t.seat(seat).hand;
         h.add(k);
         if (!isWinningHand(h, rules_.handRules(t, seat))) return false;
+        if (rules_.hasRiichi() && furiten(seat)) return false;
         WinContext ctx;
         ctx.winningTile = k;
+        if (rules_.hasRiichi()) { // the replay's context: a last-discard or robbed-kong win has its yaku
+            ctx.robbingKong = robbing;
+            ctx.lastTile = !robbing && t.wall == 0;
+            ctx.afterKongDiscard = !robbing && t.discardAfterKong;
+        }
         const Score score = rules_.score(t, seat, h, ctx); // a discarded hun is an ordinary tile
         if (!score.win) return false;
         return !rules_.passedWinBlocksDiscardWin() || score.fan > t.seat(seat).passedWinFan;
@@ -167,11 +232,14 @@ class Game {
         const int seat = t.turn;
         const SeatState& s = t.seat(seat);
         const HandRules r = rules_.handRules(t, seat);
-        if (s.drew && isWinningHand(s.hand, r))
+        if (s.drew && isWinningHand(s.hand, r) && selfDrawScores(seat))
             return emit(makeOp(OpCode::SelfDraw, seat, s.lastDrawn.kind, {s.lastDrawn.index}));
         if (split) return draw(t.nextActive(seat));
+        // In riichi the drawn tile goes out (a kong that keeps the waits is allowed, never chosen here).
+        if (s.riichi) return emit(makeOp(OpCode::Discard, seat, s.lastDrawn.kind, {s.lastDrawn.index}));
         std::uniform_real_distribution<double> u(0, 1);
-        if (next_ < wall_.size() && u(rng_) < 0.6) {
+        // Riichi: at most three kongs, so that the abortive draw of four never arises.
+        if (next_ < liveEnd_ && (!rules_.hasRiichi() || t.kongs < 3) && u(rng_) < 0.6) {
             const int before = shanten(s.hand, r).best();
             for (int k = 0; k < kKinds; ++k) {
                 const Kind kind = static_cast<Kind>(k);
@@ -197,14 +265,44 @@ class Game {
             thinkMs_.push_back(discardThinkMs(seating_.players[seat - 1]->player, seating_.assisted[seat - 1],
                                               s.hand, r, t.visible(), clockRng_));
         }
-        const Kind k = chooseDiscard(decision(seat), rng_);
+        const Decision d = decision(seat, swapForbidden(seat));
+        const Kind k = chooseDiscard(d, rng_);
         const int copy = s.lastDrawn.kind == k && heldCopy(s, k, ~(1 << s.lastDrawn.index))
                              ? s.lastDrawn.index
                              : heldCopy(s, k);
+        if (rules_.hasRiichi() && mayDeclareRiichi(seat, k) && wantsRiichi(d, k, rng_))
+            if (!emit(makeOp(OpCode::Riichi, seat))) return false;
         return emit(makeOp(OpCode::Discard, seat, k, {copy}));
     }
 
+    // The replay's conditions for riichi with this discard: a concealed hand (concealed kongs aside), 1,000
+    // points to put down, four tiles left to draw, and a ready hand after the discard.
+    bool mayDeclareRiichi(int seat, Kind discard) const {
+        const TableState& t = replay_.state();
+        const SeatState& s = t.seat(seat);
+        for (int m = 0; m < s.hand.meldCount; ++m)
+            if (!s.hand.melds[m].concealed()) return false;
+        if (t.start.scores[seat - 1] + s.points < 1000 || t.wall < 4) return false;
+        Hand after = s.hand;
+        after.remove(discard);
+        return !riichiWaits(after).empty();
+    }
+
+    // A self-draw win needs a yaku in riichi (an open hand has no menzen tsumo): score it as the replay will.
+    bool selfDrawScores(int seat) const {
+        if (!rules_.hasRiichi()) return true;
+        const TableState& t = replay_.state();
+        const SeatState& s = t.seat(seat);
+        WinContext ctx;
+        ctx.selfDraw = true;
+        ctx.kongReplacement = s.replacementDraw;
+        ctx.lastTile = t.wall == 0;
+        ctx.winningTile = s.lastDrawn.kind;
+        return rules_.score(t, seat, s.hand, ctx).win;
+    }
+
     bool claim() {
+        if (rules_.hasRiichi()) return claimRiichi();
         const TableState& t = replay_.state();
         const int d = t.discarder;
         const TileCopy tile = t.discard;
@@ -230,7 +328,7 @@ class Game {
             const SeatState& st = t.seat(s);
             if (st.won || (passers >> s & 1)) continue;
             const int held = st.hand.counts[tile.kind];
-            if (held >= 3 && next_ < wall_.size() &&
+            if (held >= 3 && next_ < liveEnd_ &&
                 wantsClaim(decision(s), tile.kind, MeldType::ExposedKong, rng_)) {
                 const int a = heldCopy(st, tile.kind), b = heldCopy(st, tile.kind, 1 << a);
                 const int c = heldCopy(st, tile.kind, (1 << a) | (1 << b));
@@ -246,6 +344,53 @@ class Game {
             if (auto op = chow(s, tile)) return emit(*op);
         }
         return draw(t.nextActive(d));
+    }
+
+    // Riichi's claim window: every seat that may win does (two at most; three is the abortive draw of triple
+    // ron), then four riichi end the hand, then a pon or open kong, then the next seat's chi. A seat in
+    // riichi claims nothing; a call must leave the hand a yaku (wantsClaim, callKeepsYaku).
+    bool claimRiichi() {
+        const TableState& t = replay_.state();
+        const int d = t.discarder;
+        const TileCopy tile = t.discard;
+        std::vector<int> winners;
+        for (int i = 1; i <= 3; ++i) {
+            const int s = (d + i - 1) % 4 + 1;
+            if (canWinWith(s, tile.kind)) winners.push_back(s);
+        }
+        if (winners.size() == 3) return emit(abortive(AbortiveKind::TripleRon));
+        for (const int s : winners)
+            if (!emit(makeOp(OpCode::Ron, s, tile.kind, {tile.index}))) return false;
+        if (!winners.empty()) return true;
+        bool fourRiichi = true;
+        for (int s = 1; s <= 4; ++s) fourRiichi &= t.seat(s).riichi;
+        if (fourRiichi) return emit(abortive(AbortiveKind::FourRiichi));
+        for (int i = 1; i <= 3; ++i) {
+            const int s = (d + i - 1) % 4 + 1;
+            const SeatState& st = t.seat(s);
+            if (st.riichi) continue;
+            const int held = st.hand.counts[tile.kind];
+            if (held >= 3 && next_ < liveEnd_ && t.kongs < 3 &&
+                wantsClaim(decision(s), tile.kind, MeldType::ExposedKong, rng_)) {
+                const int a = heldCopy(st, tile.kind), b = heldCopy(st, tile.kind, 1 << a);
+                const int c = heldCopy(st, tile.kind, (1 << a) | (1 << b));
+                return emit(makeOp(OpCode::ExposedKong, s, tile.kind, {a, b, c, tile.index}));
+            }
+            if (held >= 2 && wantsClaim(decision(s), tile.kind, MeldType::Pung, rng_)) {
+                const int a = heldCopy(st, tile.kind), b = heldCopy(st, tile.kind, 1 << a);
+                return emit(makeOp(OpCode::Pung, s, tile.kind, {tile.index, a, b}));
+            }
+        }
+        const int next = d % 4 + 1;
+        if (!isHonor(tile.kind) && !t.seat(next).riichi)
+            if (auto op = chow(next, tile)) return emit(*op);
+        return draw(next);
+    }
+
+    static Op abortive(AbortiveKind kind) {
+        Op op = makeOp(OpCode::AbortiveDraw, 0);
+        op.number = static_cast<std::uint8_t>(kind);
+        return op;
     }
 
     // The next seat's best chow of the discard, if it improves the hand and the bot wants it.
@@ -273,6 +418,7 @@ class Game {
             }
             if (!ok) continue;
             h.addMeld({MeldType::Chow, low, 0});
+            if (rules_.hasRiichi() && !callKeepsYaku(t, seat, h)) continue;
             int best = 99;
             for (int k = 0; k < kKinds; ++k)
                 if (h.counts[k]) {
@@ -291,7 +437,7 @@ class Game {
         int lastRobber = 0;
         for (int i = 1; i <= 3; ++i) {
             const int s = (k + i - 1) % 4 + 1;
-            if (t.seat(s).won || !canWinWith(s, t.kongTile.kind)) continue;
+            if (t.seat(s).won || !canWinWith(s, t.kongTile.kind, true)) continue;
             if (!emit(makeOp(OpCode::RobKong, s, t.kongTile.kind, {t.kongTile.index}))) return false;
             if (!rules_.playContinuesAfterWin() || replay_.ended()) return true;
             lastRobber = s;
@@ -308,6 +454,7 @@ class Game {
     Replay replay_;
     std::vector<TileCopy> wall_;
     std::size_t next_ = 0;
+    std::size_t liveEnd_ = 0; // draws stop here: the dead wall (riichi) lies beyond
     std::string lastError_;
 };
 
