@@ -115,11 +115,17 @@ KindMask necessaryDropping(const Hand& h, const HandRules& r) {
     const int sets = h.setsNeeded();
     shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]), T::honor(h.keys[3])};
     const bool pairForm = r.sevenPairs && h.meldCount == 0 && h.tiles >= 13;
+    // Per suit, from four masks of the kinds by count: no branch per kind.
     shape::PairStats st[4];
-    for (int k = 0; k < kKinds; ++k) {
-        const int x = h.counts[k];
-        shape::PairStats& p = st[k / 9];
-        p.kinds += x >= 1, p.pairs += x >= 2, p.halves += x / 2, p.odd += x & 1;
+    {
+        const KindMask one = kindsHolding<false>(h.counts, 1), two = kindsHolding<false>(h.counts, 2),
+                       three = kindsHolding<false>(h.counts, 3), four = kindsHolding<false>(h.counts, 4);
+        for (int t = 0; t < 4; ++t) {
+            const int shift = 9 * t;
+            auto in = [&](KindMask m) { return std::popcount((m >> shift) & 0x1ff); };
+            const int k1 = in(one), k2 = in(two), k3 = in(three), k4 = in(four);
+            st[t].kinds = k1, st[t].pairs = k2, st[t].halves = k2 + k4, st[t].odd = k1 - k2 + k3 - k4;
+        }
     }
     auto distance = [&](const shape::Class* cls, const shape::PairStats* ps, int skip) {
         shape::Class rest[3];
@@ -136,6 +142,59 @@ KindMask necessaryDropping(const Hand& h, const HandRules& r) {
     };
     int bySkip[3], current = kNoShanten;
     for (int i = 0; i < n; ++i) current = std::min(current, bySkip[i] = distance(c, st, skips[i]));
+
+    // Per suit that may be dropped: a draw in it leaves that drop's distance as it was (never below
+    // `current`); a draw in another suit t changes t's class alone, so the two suits left besides the
+    // dropped one and t are merged once, and each candidate costs one class load, one merge and one table
+    // read, as in necessaryPlain. The seven-pairs distance after a draw depends only on how many the hand
+    // held of the kind: four values per drop. A kind held four times would step its key out of range: the
+    // loop below handles such hands.
+    if (!kindsHolding<false>(h.counts, 4)) {
+        const std::uint8_t* merge = tw_shape_tables + shape::layout::kMergeCapped;
+        const std::uint8_t* needs = tw_shape_tables + shape::layout::kFinalCapped + sets;
+        const std::uint8_t* suits = tw_shape_tables + shape::layout::kSuitCapped;
+        const std::uint8_t* honors = tw_shape_tables + shape::layout::kHonorCapped;
+        constexpr KindMask kAll = (KindMask{1} << kKinds) - 1;
+        KindMask mask = 0;
+        for (int i = 0; i < n; ++i) {
+            // A draw lowers a distance by one at most: only a drop already at the best can go below it.
+            if (bySkip[i] > current) continue;
+            const int skip = skips[i];
+            auto others = [&](int t) { // the class of the two suits that are neither `skip` nor t
+                shape::Class x[2];
+                for (int u = 0, j = 0; u < 4; ++u)
+                    if (u != skip && u != t) x[j++] = c[u];
+                return T::merge(x[0], x[1]);
+            };
+            if (skip != 0)
+                mask |= regularDrops<0>(suits + h.keys[0], merge + others(0), needs, current,
+                                        std::make_index_sequence<9>());
+            if (skip != 1)
+                mask |= regularDrops<9>(suits + h.keys[1], merge + others(1), needs, current,
+                                        std::make_index_sequence<9>());
+            if (skip != 2)
+                mask |= regularDrops<18>(suits + h.keys[2], merge + others(2), needs, current,
+                                         std::make_index_sequence<9>());
+            mask |= regularDrops<27>(honors + h.keys[3], merge + others(3), needs, current,
+                                     std::make_index_sequence<7>());
+            if (pairForm) {
+                shape::PairStats sum;
+                for (int t = 0; t < 4; ++t)
+                    if (t != skip)
+                        sum.kinds += st[t].kinds, sum.pairs += st[t].pairs, sum.halves += st[t].halves,
+                            sum.odd += st[t].odd;
+                const KindMask outside = kAll & ~(KindMask{0x1ff} << (9 * skip));
+                for (int x = 0; x < 4; ++x) {
+                    shape::PairStats after = sum;
+                    after.kinds += x == 0, after.pairs += x == 1, after.halves += x & 1,
+                        after.odd += (x & 1) ? -1 : 1;
+                    if (pairsDistanceOf(after, r.fourAsTwoPairs) < current)
+                        mask |= kindsHolding<true>(h.counts, x) & outside;
+                }
+            }
+        }
+        return mask;
+    }
 
     KindMask mask = 0;
     for (int k = 0; k < kKinds; ++k) {
