@@ -16,10 +16,9 @@ template <bool Equal> inline KindMask kindsHolding(const Counts& c, int n) {
 
 // The kinds of one suit whose draw brings the regular distance below `current`: one class load, one merge
 // and one table read each, unrolled with the key steps as constants.
-template <int Base, std::size_t... I>
+template <int Base, class T = shape::Capped, std::size_t... I>
 inline KindMask regularDrops(const std::uint8_t* classes, const std::uint8_t* mergeColumn,
                              const std::uint8_t* needs, int current, std::index_sequence<I...>) {
-    using T = shape::Capped;
     return (
         (KindMask{needs[mergeColumn[classes[shape::kPow5[I]] * T::kClasses] * 5] < current} << (Base + I)) |
         ...);
@@ -214,6 +213,35 @@ KindMask necessaryDropping(const Hand& h, const HandRules& r) {
     return mask;
 }
 
+// A wildcard kind, no suit to drop and no form but the regular one (Anshan): the wildcards are taken out
+// of the keys and the distance over the rest is read from the wildcard tables (shanten.cpp); a natural draw
+// changes one suit's class, as in necessaryPlain, and a wildcard drawn is one more wildcard, which always
+// lowers a distance that can be reached at all. A natural kind held four times would step its key out of
+// range: such hands take the 34 shanten calls.
+KindMask necessaryWild(const Hand& h, const HandRules& r) {
+    using T = shape::Wild;
+    const KindMask wildBit = KindMask{1} << r.wild;
+    if (kindsHolding<false>(h.counts, 4) & ~wildBit) return ~KindMask{0}; // not handled here
+    const int wilds = h.counts[r.wild], sets = h.setsNeeded();
+    shape::Keys keys = h.keys;
+    keys[r.wild / 9] -= wilds * shape::keyStep(r.wild);
+    const shape::Class c[4] = {T::suit(keys[0]), T::suit(keys[1]), T::suit(keys[2]), T::honor(keys[3])};
+    const shape::Class a = T::merge(c[0], c[1]), b = T::merge(c[2], c[3]);
+    const shape::Class rest[4] = {T::merge(c[1], b), T::merge(c[0], b), T::merge(a, c[3]), T::merge(a, c[2])};
+    const int current = T::need(T::merge(a, b), sets);
+    if (current >= kNoShanten) return 0;
+    const std::uint8_t* merge = tw_shape_tables + shape::layout::kMergeWild;
+    const std::uint8_t* needs = tw_shape_tables + shape::layout::kFinalWild + sets;
+    const std::uint8_t* suits = tw_shape_tables + shape::layout::kSuitWild;
+    const std::uint8_t* honors = tw_shape_tables + shape::layout::kHonorWild;
+    const KindMask natural =
+        regularDrops<0, T>(suits + keys[0], merge + rest[0], needs, current, std::make_index_sequence<9>()) |
+        regularDrops<9, T>(suits + keys[1], merge + rest[1], needs, current, std::make_index_sequence<9>()) |
+        regularDrops<18, T>(suits + keys[2], merge + rest[2], needs, current, std::make_index_sequence<9>()) |
+        regularDrops<27, T>(honors + keys[3], merge + rest[3], needs, current, std::make_index_sequence<7>());
+    return (natural & ~wildBit) | (wilds < 4 ? wildBit : 0);
+}
+
 } // namespace
 
 KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
@@ -222,6 +250,9 @@ KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
                                      : necessaryPlain<false>(hand, rules.sevenPairs);
     if (rules.wild == kNoKind && (rules.voidSuit >= 0 || rules.mustLackSuit))
         return necessaryDropping(hand, rules);
+    if (rules.wild != kNoKind && rules.voidSuit < 0 && !rules.mustLackSuit && !rules.sevenPairs &&
+        !rules.thirteenOrphans)
+        if (const KindMask m = necessaryWild(hand, rules); m != ~KindMask{0}) return m;
     const int current = shanten(hand, rules).best();
     Hand h = hand;
     KindMask mask = 0;
