@@ -206,6 +206,15 @@ class TestDecisionModel : public QObject {
         for (std::size_t i = 0; i < sample.size(); ++i)
             truth += logLikelihood({s, c}, sample.losses(i), sample.played(i));
         QVERIFY(fit.logLikelihood >= truth - 1e-6);
+        // And it is the maximum, not only near it: at c 1% either side, the best s lies lower; started from
+        // elsewhere (as a band from its population), the fit comes to the same point.
+        for (const double f : {0.99, 1.01})
+            QVERIFY(fitSensitivity(sample, {}, fit.model.c * f).logLikelihood < fit.logLikelihood);
+        const DecisionModel elsewhere{s * 3, c / 2};
+        const ModelFit again = fitModel(sample, {}, &elsewhere);
+        QVERIFY2(std::abs(again.model.s / fit.model.s - 1) < 1e-6 &&
+                     std::abs(again.model.c / fit.model.c - 1) < 1e-6,
+                 qPrintable(QString("from elsewhere s %1, c %2").arg(again.model.s).arg(again.model.c)));
         // With c held at the truth, s alone comes back too.
         const ModelFit one = fitSensitivity(sample, {}, c);
         QVERIFY2(std::abs(one.model.s / s - 1) < 0.1, qPrintable(QString::number(one.model.s)));

@@ -130,6 +130,60 @@ struct Prepared {
     }
     std::size_t size() const { return played.size(); }
 
+    // −ln L with its gradient and Hessian in (u, v) = (ln s, ln c), for Newton's method. Per option
+    // t = (δ/s)^c = exp(c(ln δ − u)), w = exp(−t); per decision −ln L = ln Σw + t_played, so with
+    // P1 = Σ w t′ / Σw and P2 = Σ w (t′t′ᵀ − t″) / Σw: gradient t′_played − P1, Hessian
+    // P2 − P1 P1ᵀ + t″_played, where t′ = t (−c, a), t″ = t [[c², −c(1 + a)], [−c(1 + a), a(1 + a)]],
+    // a = c(ln δ − u). The same two exponentials per option as the value alone.
+    struct Derivatives {
+        double value = 0, gu = 0, gv = 0, huu = 0, huv = 0, hvv = 0;
+    };
+    Derivatives derivatives(double u, double v) const {
+        const double c = std::exp(v);
+        constexpr std::size_t kParts = 16;
+        std::array<Derivatives, kParts> part{};
+        auto sum = [&](std::size_t k) {
+            Derivatives d;
+            for (std::size_t i = played.size() * k / kParts; i < played.size() * (k + 1) / kParts; ++i) {
+                double w = 0, p1u = 0, p1v = 0, p2uu = 0, p2uv = 0, p2vv = 0;
+                for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j) {
+                    if (logLoss[j] == -INFINITY) {
+                        w += 1;
+                        continue;
+                    }
+                    const double a = c * (logLoss[j] - u), t = std::exp(a), wj = std::exp(-t);
+                    const double tu = -c * t, tv = a * t;
+                    w += wj, p1u += wj * tu, p1v += wj * tv;
+                    p2uu += wj * (tu * tu - c * c * t);
+                    p2uv += wj * (tu * tv + c * t * (1 + a));
+                    p2vv += wj * (tv * tv - a * t * (1 + a));
+                }
+                p1u /= w, p1v /= w, p2uu /= w, p2uv /= w, p2vv /= w;
+                d.value += std::log(w);
+                d.gu -= p1u, d.gv -= p1v;
+                d.huu += p2uu - p1u * p1u, d.huv += p2uv - p1u * p1v, d.hvv += p2vv - p1v * p1v;
+                const double lp = logLoss[played[i]];
+                if (lp != -INFINITY) {
+                    const double a = c * (lp - u), t = std::exp(a);
+                    d.value += t;
+                    d.gu += -c * t, d.gv += a * t;
+                    d.huu += c * c * t, d.huv += -c * t * (1 + a), d.hvv += a * t * (1 + a);
+                }
+            }
+            part[k] = d;
+        };
+        if (played.size() < 20000)
+            for (std::size_t k = 0; k < kParts; ++k) sum(k);
+        else
+            forEach(kParts, sum);
+        Derivatives total;
+        for (const Derivatives& d : part) {
+            total.value += d.value, total.gu += d.gu, total.gv += d.gv;
+            total.huu += d.huu, total.huv += d.huv, total.hvv += d.hvv;
+        }
+        return total;
+    }
+
     // −ln L at (ln s, ln c). Summed in a fixed number of parts, added in their order, so the value is the
     // same whatever number of cores computed the parts.
     double negLogLikelihood(double u, double v) const {
@@ -157,48 +211,34 @@ struct Prepared {
     }
 };
 
-// Nelder–Mead over two variables.
-std::array<double, 2> minimise(const auto& f, std::array<double, 2> start, double step) {
-    std::array<std::array<double, 2>, 3> x = {start, start, start};
-    x[1][0] += step, x[2][1] += step;
-    std::array<double, 3> y = {f(x[0][0], x[0][1]), f(x[1][0], x[1][1]), f(x[2][0], x[2][1])};
-    for (int it = 0; it < 400; ++it) {
-        std::array<int, 3> o = {0, 1, 2};
-        std::sort(o.begin(), o.end(), [&](int a, int b) { return y[a] < y[b]; });
-        const int b = o[0], m = o[1], w = o[2];
-        if (std::abs(y[w] - y[b]) < 1e-9 * (1 + std::abs(y[b])) &&
-            std::max(std::abs(x[w][0] - x[b][0]), std::abs(x[w][1] - x[b][1])) < 1e-6)
-            break;
-        const std::array<double, 2> c = {(x[b][0] + x[m][0]) / 2, (x[b][1] + x[m][1]) / 2};
-        auto along = [&](double t) {
-            return std::array<double, 2>{c[0] + t * (x[w][0] - c[0]), c[1] + t * (x[w][1] - c[1])};
-        };
-        const auto r = along(-1);
-        const double yr = f(r[0], r[1]);
-        if (yr < y[b]) {
-            const auto e = along(-2);
-            const double ye = f(e[0], e[1]);
-            if (ye < yr)
-                x[w] = e, y[w] = ye;
-            else
-                x[w] = r, y[w] = yr;
-        } else if (yr < y[m]) {
-            x[w] = r, y[w] = yr;
-        } else {
-            const auto k = yr < y[w] ? along(-0.5) : along(0.5);
-            const double yk = f(k[0], k[1]);
-            if (yk < std::min(yr, y[w])) {
-                x[w] = k, y[w] = yk;
-            } else { // shrink towards the best
-                for (int i : {m, w}) {
-                    x[i] = {(x[i][0] + x[b][0]) / 2, (x[i][1] + x[b][1]) / 2};
-                    y[i] = f(x[i][0], x[i][1]);
-                }
-            }
+// Newton's method on −ln L from `start`, each step halved until it lowers the value (a gradient step where
+// the Hessian is not positive definite); stops when a step moves less than 1e-9. It needs a handful of
+// passes over the decisions where Nelder–Mead, which it replaced (the same optimum to that one's
+// tolerance), needed a hundred or more.
+std::array<double, 2> newton(const Prepared& p, std::array<double, 2> x) {
+    Prepared::Derivatives d = p.derivatives(x[0], x[1]);
+    for (int it = 0; it < 100 && std::isfinite(d.value); ++it) {
+        const double det = d.huu * d.hvv - d.huv * d.huv;
+        std::array<double, 2> step;
+        if (d.huu > 0 && det > 0)
+            step = {-(d.hvv * d.gu - d.huv * d.gv) / det, -(d.huu * d.gv - d.huv * d.gu) / det};
+        else
+            step = {-d.gu / (std::abs(d.huu) + 1), -d.gv / (std::abs(d.hvv) + 1)};
+        double t = 1;
+        std::array<double, 2> next{};
+        double value = INFINITY;
+        for (; t > 1e-12; t /= 2) {
+            next = {x[0] + t * step[0], x[1] + t * step[1]};
+            value = p.negLogLikelihood(next[0], next[1]);
+            if (value <= d.value) break;
         }
+        if (!(value <= d.value)) break; // no step lowers it: at the optimum within rounding
+        const double moved = t * std::max(std::abs(step[0]), std::abs(step[1]));
+        x = next;
+        if (moved < 1e-9) break;
+        d = p.derivatives(x[0], x[1]);
     }
-    const int best = static_cast<int>(std::min_element(y.begin(), y.end()) - y.begin());
-    return x[best];
+    return x;
 }
 
 double median(std::vector<double> v) {
@@ -211,21 +251,31 @@ double median(std::vector<double> v) {
 
 } // namespace
 
-ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which) {
+ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which,
+                  const DecisionModel* start) {
     const Prepared p(sample, which);
     ModelFit fit;
     fit.decisions = static_cast<std::int64_t>(p.size());
     if (p.size() == 0) return fit;
-    auto f = [&](double u, double v) { return p.negLogLikelihood(u, v); };
-    std::array<double, 2> start{};
-    double bestY = INFINITY;
-    for (const double s : {0.01, 0.03, 0.1, 0.3, 1.0, 3.0})
-        for (const double c : {0.5, 1.0, 2.0})
-            if (const double y = f(std::log(s), std::log(c)); y < bestY)
-                bestY = y, start = {std::log(s), std::log(c)};
-    const auto x = minimise(f, start, 0.3);
+    std::array<double, 2> x{};
+    if (start && start->s > 0 && start->c > 0) {
+        x = {std::log(start->s), std::log(start->c)};
+    } else {
+        // The grid only chooses where Newton starts: every k-th decision is enough for that.
+        std::vector<std::uint32_t> every;
+        const std::size_t step = std::max<std::size_t>(1, p.size() / 50000);
+        for (std::size_t i = 0; i < p.size(); i += step)
+            every.push_back(which.empty() ? static_cast<std::uint32_t>(i) : which[i]);
+        const Prepared coarse(sample, every);
+        double bestY = INFINITY;
+        for (const double s : {0.01, 0.03, 0.1, 0.3, 1.0, 3.0})
+            for (const double c : {0.5, 1.0, 2.0})
+                if (const double y = coarse.negLogLikelihood(std::log(s), std::log(c)); y < bestY)
+                    bestY = y, x = {std::log(s), std::log(c)};
+    }
+    x = newton(p, x);
     fit.model = {std::exp(x[0]), std::exp(x[1])};
-    fit.logLikelihood = -f(x[0], x[1]);
+    fit.logLikelihood = -p.negLogLikelihood(x[0], x[1]);
     return fit;
 }
 
@@ -261,13 +311,28 @@ double matchLevel(const DecisionSample& sample, std::span<const std::uint32_t> w
         for (const std::uint32_t i : which) e += expectDecision({std::exp(logS), c}, sample.losses(i)).match;
         return e;
     };
-    // Expected matches fall as s grows: bisect on ln s within the fitting bounds.
+    // Expected matches fall as s grows: the root in ln s within the fitting bounds, by the Illinois form of
+    // regula falsi (the root kept in a bracket, like bisection, which needed 50 passes over the player's
+    // decisions for the same width where this needs about ten).
     double lo = kMinLogS, hi = kMaxLogS;
-    if (expected(lo) <= matches) return std::exp(lo);
-    if (expected(hi) >= matches) return std::exp(hi);
-    for (int it = 0; it < 50 && hi - lo > 1e-6; ++it) {
-        const double mid = (lo + hi) / 2;
-        (expected(mid) > matches ? lo : hi) = mid;
+    double fLo = expected(lo) - matches, fHi = expected(hi) - matches;
+    if (fLo <= 0) return std::exp(lo);
+    if (fHi >= 0) return std::exp(hi);
+    int side = 0;
+    for (int it = 0; it < 100 && hi - lo > 1e-6; ++it) {
+        double x = (lo * fHi - hi * fLo) / (fHi - fLo);
+        if (!(x > lo && x < hi)) x = (lo + hi) / 2;
+        const double fx = expected(x) - matches;
+        if (fx == 0) return std::exp(x);
+        if (fx > 0) {
+            lo = x, fLo = fx;
+            if (side == 1) fHi /= 2;
+            side = 1;
+        } else {
+            hi = x, fHi = fx;
+            if (side == -1) fLo /= 2;
+            side = -1;
+        }
     }
     return std::exp((lo + hi) / 2);
 }
@@ -330,7 +395,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         }
         std::sort(which.begin(), which.end());
         band.decisions = static_cast<std::int64_t>(which.size());
-        band.fit = fitModel(sample, which);
+        band.fit = fitModel(sample, which, &cal.population.model);
         double expected = 0, observed = 0;
         for (const std::uint32_t i : which) {
             expected += expectDecision(band.fit.model, sample.losses(i)).match;

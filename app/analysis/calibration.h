@@ -94,8 +94,10 @@ struct ModelFit {
     std::int64_t decisions = 0;
 };
 
-// (s, c) by maximum likelihood over the decisions listed (all when `which` is empty).
-ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which = {});
+// (s, c) by maximum likelihood over the decisions listed (all when `which` is empty), from `start` where one
+// is known to lie near (a band of a population fitted already), else from the best of a coarse grid.
+ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which = {},
+                  const DecisionModel* start = nullptr);
 // s alone, c held.
 ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint32_t> which, double c);
 // The s at which the model with this c expects exactly the matches the decisions listed made.
