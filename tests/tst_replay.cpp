@@ -13,8 +13,11 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <stdexcept>
 
 #include "replay.h"
+#include "ruleset.h"
 
 using namespace tw;
 
@@ -144,6 +147,15 @@ class TestReplay : public QObject {
     }
 
   private slots:
+    // Each ruleset id names its own rules; an id outside the enum is an error, never a silent Xinchang.
+    void rulesetForEveryId() {
+        std::set<const Ruleset*> seen;
+        for (int id = 0; id < kRulesetCount; ++id) seen.insert(&rulesetFor(static_cast<RulesetId>(id)));
+        QCOMPARE(int(seen.size()), kRulesetCount);
+        QVERIFY(rulesetFor(RulesetId::Riichi).hasRiichi());
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, rulesetFor(static_cast<RulesetId>(kRulesetCount)));
+    }
+
     // Guards against games silently dropped from the data: per kind, at least what the brief asked for.
     void counts() {
         const QString why = loadAll();

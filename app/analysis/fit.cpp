@@ -11,7 +11,11 @@ std::array<DecisionModel, kRulesetCount> FitSettings::builtinReference() {
     // Riichi: the same on 600 honest simulated riichi players at --skill-scale 0.25, 0.5 and 1 — a stronger
     // range, because real Phoenix players match the engine more often than the default styles do, and the
     // reference must not sit below real honest play (README, Riichi: the built-in model).
-    // s, c, dispersion, then the dispersion ceiling (shiftTest).
+    // s, c, dispersion, then the dispersion ceiling (shiftTest). One row per RulesetId, in its order:
+    static_assert(static_cast<int>(RulesetId::Xinchang) == 0 && static_cast<int>(RulesetId::Sichuan) == 1 &&
+                      static_cast<int>(RulesetId::Anshan) == 2 && static_cast<int>(RulesetId::Riichi) == 3 &&
+                      kRulesetCount == 4,
+                  "the rows below follow RulesetId");
     return {{{0.05820345864628741, 0.6254946353676198, 1.5949332860121936, 2.7088356732812735},
              {0.07990892220118138, 0.6213752098693515, 1.3606255389659716, 2.088844870318866},
              {0.13326282707891135, 0.8386068968394993, 1.678783868459224, 2.909629285006982},

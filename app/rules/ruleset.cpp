@@ -1,5 +1,8 @@
 #include "ruleset.h"
 
+#include <stdexcept>
+#include <string>
+
 namespace tw {
 
 const Ruleset& xinchangRuleset();
@@ -15,9 +18,11 @@ const Ruleset& rulesetFor(RulesetId id) {
         return anshanRuleset();
     case RulesetId::Riichi:
         return riichiRuleset();
-    default:
+    case RulesetId::Xinchang:
         return xinchangRuleset();
     }
+    // An id outside the enum (a cast from a number no reader checked): never a silent Xinchang.
+    throw std::out_of_range("unknown ruleset id " + std::to_string(static_cast<int>(id)));
 }
 
 void pay(TableState& t, int from, int to, long amount) {
