@@ -19,14 +19,13 @@
 #include "database.h"
 #include "decision_store.h"
 #include "game_analysis.h"
+#include "game_file.h"
 #include "game_store.h"
 #include "json_object.h"
 #include "model_file.h"
 #include "model_store.h"
-#include "ops_codec.h"
 #include "options.h"
 #include "rank_calibration.h"
-#include "tenhou/match_file.h"
 #include "xiangqi_fit.h"
 #include "xiangqi_scan.h"
 #include "xiangqi_store.h"
@@ -461,35 +460,14 @@ int runCalibrate(int argc, char** argv) {
             ++rejected;
             continue;
         }
-        if (const auto format = tenhou::matchFormatOf(in); format != tenhou::MatchFormat::None) {
-            // A Tenhou match: the hands an import would keep (replayed and checked against Tenhou's result).
-            std::string bytes, tooLarge;
-            tenhou::MatchRecords m;
-            if (!tenhou::readMatchText(in, bytes, &tooLarge))
-                m.error = tooLarge;
-            else
-                m = tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
-            if (!m.error.empty())
-                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + m.error).c_str()),
-                    ++rejected;
-            for (const tenhou::HandRejection& r : m.rejected)
-                std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + r.message()).c_str()),
-                    ++rejected;
-            for (GameRecord& g : m.games)
-                if (!haveRuleset || g.ruleset == only) games.push_back(std::move(g));
-            continue;
-        }
-        OpsReader reader(in);
-        OpsItem item;
-        while (reader.next(item)) {
-            if (!item.ok) {
-                std::fprintf(stderr, "rejected: %s\n",
-                             visibleText(file + ":" + item.rejection.message()).c_str());
-                ++rejected;
-            } else if (!haveRuleset || item.game.ruleset == only) {
-                games.push_back(std::move(item.game));
-            }
-        }
+        const GameFileReader reader{[&](GameRecord&& g, std::size_t) {
+                                        if (!haveRuleset || g.ruleset == only) games.push_back(std::move(g));
+                                    },
+                                    [&](const std::string& message) {
+                                        std::fprintf(stderr, "rejected: %s\n", visibleText(message).c_str());
+                                        ++rejected;
+                                    }};
+        reader.read(in, file);
     }
 
     if (byDan) {

@@ -24,12 +24,11 @@
 #include "database.h"
 #include "db_scan.h"
 #include "fingerprint.h"
+#include "game_file.h"
 #include "json_object.h"
 #include "model_file.h"
-#include "ops_codec.h"
 #include "options.h"
 #include "stats_io.h"
-#include "tenhou/match_file.h"
 #include "xiangqi_scan.h"
 
 namespace tw::cli {
@@ -472,70 +471,33 @@ int runScan(int argc, char** argv) {
                         ++rejected;
                 continue;
             }
-            // A Tenhou match file: its hands as import would keep them (replayed, checked against Tenhou's).
-            std::vector<GameRecord> tenhouGames;
-            std::size_t tenhouAt = 0;
-            std::istream& in = *input;
-            if (const auto format = tenhou::matchFormatOf(in); format != tenhou::MatchFormat::None) {
-                std::string bytes, tooLarge;
-                tenhou::MatchRecords m;
-                if (!tenhou::readMatchText(in, bytes, &tooLarge))
-                    m.error = tooLarge;
-                else
-                    m = tenhou::readMatchFile(bytes, format, std::filesystem::path(file).stem().string());
-                if (report) {
-                    if (!m.error.empty())
-                        std::fprintf(stderr, "rejected: %s\n", visibleText(file + ": " + m.error).c_str()),
-                            ++rejected;
-                    for (const tenhou::HandRejection& r : m.rejected)
-                        std::fprintf(stderr, "rejected: %s\n",
-                                     visibleText(file + ": " + r.message()).c_str()),
-                            ++rejected;
-                }
-                tenhouGames = std::move(m.games); // the stream is at its end: the ops reader reads nothing
-            }
-            OpsReader reader(in);
-            OpsItem item;
-            for (;;) {
-                if (!tenhouGames.empty()) {
-                    if (tenhouAt == tenhouGames.size()) break;
-                    item = OpsItem{};
-                    item.ok = true;
-                    item.line = tenhouAt + 1;
-                    item.game = std::move(tenhouGames[tenhouAt++]);
-                } else if (!reader.next(item)) {
-                    break;
-                }
-                if (!item.ok) {
-                    if (report)
-                        std::fprintf(stderr, "rejected: %s\n",
-                                     visibleText(file + ":" + item.rejection.message()).c_str()),
-                            ++rejected;
-                    continue;
-                }
+            auto game = [&](GameRecord&& g, std::size_t place) {
                 // The players by a hash: the key's size does not grow with the length of their names.
                 QCryptographicHash players(QCryptographicHash::Sha256);
-                for (const std::string& player : item.game.seats)
+                for (const std::string& player : g.seats)
                     players.addData(QByteArrayView(player.data(), qsizetype(player.size()))),
                         players.addData(QByteArrayView("\x1f", 1));
-                std::string key =
-                    store::fingerprint(item.game).toStdString() + players.result().toStdString();
-                if (const auto [at, fresh] = seen.try_emplace(key, item.game.id); !fresh) {
+                std::string key = store::fingerprint(g).toStdString() + players.result().toStdString();
+                if (const auto [at, fresh] = seen.try_emplace(key, g.id); !fresh) {
                     if (report)
                         std::fprintf(stderr,
                                      "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n",
-                                     visibleText(file).c_str(), item.line, visibleText(item.game.id).c_str(),
+                                     visibleText(file).c_str(), place, visibleText(g.id).c_str(),
                                      visibleText(at->second).c_str()),
                             ++copies;
-                    continue;
+                    return;
                 }
-                scan.push(std::move(item.game));
+                scan.push(std::move(g));
                 if (terminal && ++read % 1000 == 0) {
                     const double s =
                         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
                     std::fprintf(stderr, "\r%ld games read (%.0f/s)", read, read / s);
                 }
-            }
+            };
+            auto rejectedGame = [&](const std::string& message) {
+                if (report) std::fprintf(stderr, "rejected: %s\n", visibleText(message).c_str()), ++rejected;
+            };
+            GameFileReader{game, rejectedGame}.read(*input, file);
         }
         return scan.finish();
     };
