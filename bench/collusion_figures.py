@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Collusion figures of one or more tilewatch-cli binaries on the same simulated populations (README,
+# Collusion figures of one or more tilewatch-cli binaries on the same simulated populations (handbook,
 # Detection: collusion). Not a test.
 #   bench/collusion_figures.py OUTDIR SCENARIO SEED CLI [CLI...]   > one JSON line
 #   bench/collusion_summary.py LINES...                            (the table)

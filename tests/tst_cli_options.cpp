@@ -50,7 +50,7 @@ Spec custom(QStringList before, QString option, QString bad, bool repeatable = f
     return {std::move(before), std::move(option), Kind::Custom, {}, {}, {}, {}, bad, repeatable};
 }
 
-// Every option of every command (README, SPEC §6, each command's --help).
+// Every option of every command (handbook, SPEC §6, each command's --help).
 QList<Spec> specs() {
     const QStringList mj{"simulate", "--ruleset", "xinchang"}, xq{"simulate", "--ruleset", "xiangqi"};
     const QString u64max = "18446744073709551615";

@@ -1,4 +1,4 @@
-// The stated maximum sizes of what the readers of untrusted input accept (README, "Size limits"): every text
+// The stated maximum sizes of what the readers of untrusted input accept (handbook, "Size limits"): every text
 // field of every record, the lines of JSON Lines, the files read whole, hands, ops and reports. One place for
 // all of them: the readers (app/formats/) refuse a record that breaks one with the reason, and the stores
 // check every record again before writing it (a record built by other means is refused alike), so SQLite
