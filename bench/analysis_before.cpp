@@ -1,4 +1,4 @@
-// The previous implementation of analyzeGame (before the speed work of issue 4), kept verbatim apart
+// The previous implementation of analyzeGame (before the speed work), kept verbatim apart
 // from its namespace and type names so that bench_analysis can time it beside the current one in the
 // same run and check that both give the same analyses: the prediction by a memoised search over the
 // lowest tile with its split rebuilt into a vector, the engine by one shanten and one necessaryKinds

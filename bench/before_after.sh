@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Two builds side by side in one run, alternating (issue 15's before/after table in the handbook):
+# Two builds side by side in one run, alternating (the layout change's before/after table in the handbook):
 #   bash bench/before_after.sh OLD_BIN_DIR NEW_BIN_DIR WORK_DIR
 # WORK_DIR holds the handbook's simulated files (sichuan/anshan/xinchang.jsonl, a-*.jsonl); databases go there.
 # Copy each build's bin/ first: a rebuild during the run would measure a moving target.

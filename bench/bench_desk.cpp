@@ -1,4 +1,4 @@
-// The desk's responsiveness on a database of any size (issue 5): the real main window, offscreen; each
+// The desk's responsiveness on a database of any size: the real main window, offscreen; each
 // measure runs from the key (or the call) until the frame it causes is painted (the posted update
 // requests processed, as the event loop does before the next frame).
 //   bench_desk DB [CASES]

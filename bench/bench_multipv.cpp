@@ -1,4 +1,4 @@
-// What MultiPV costs and how noisy the engine's scores are (issue 14: the decision model needs every option's
+// What MultiPV costs and how noisy the engine's scores are (the decision model needs every option's
 // value, and the loss of an option is only as good as the score it comes from). Not a unit test. One engine
 // process throughout, so the figures are per core; run with nothing else on that core for clean rates:
 //   cmake --build build -j2 --target bench_multipv

@@ -1,4 +1,4 @@
-// Riichi throughput (issue 17): reading the real Tenhou matches of peer-data/tenhou-mjx in each format —
+// Riichi throughput: reading the real Tenhou matches of peer-data/tenhou-mjx in each format —
 // the reader, the conversion to our records, the replay and the check of every hand against Tenhou's own
 // result (tenhou::readMatchFile, what import does before it stores) — and the analysis of the same hands
 // (analyzeGame under HandRules::riichi()), beside the Xinchang analysis of simulated games in the same run

@@ -1,4 +1,4 @@
-// Eight moderators on one PostgreSQL server (issue 18): each a process of its own, logged in as its own
+// Eight moderators on one PostgreSQL server: each a process of its own, logged in as its own
 // moderator role, taking the next free case (CaseClaims::claimNext), giving a verdict (DecisionStore, the
 // desk's path, synchronous commit as at the desk) and releasing it, for a fixed time. Afterwards the parent
 // checks what the team must never see: a case claimed by two, a verdict reported but not stored (or stored

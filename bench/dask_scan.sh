@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/dask-scan on a local cluster against one `tilewatch-cli scan` (issue 18 item 5), run by hand:
+# scripts/dask-scan on a local cluster against one `tilewatch-cli scan`, run by hand:
 #   bash bench/dask_scan.sh [GAMES (100000)] [RUNS (3)] [WORKERS (2)]
 # Simulates GAMES Xinchang games once (200 players, 4 engine users, 3 colluding pairs; kept in
 # $TW_BENCH_DIR, default /tmp/tw-dask-bench), then per run: the wall time of `tilewatch-cli scan --model

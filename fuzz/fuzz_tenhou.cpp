@@ -1,4 +1,4 @@
-// Tenhou records (issue 17): mjlog XML, tenhou.net/6 JSON or mjai JSON Lines, told apart as the importer
+// Tenhou records: mjlog XML, tenhou.net/6 JSON or mjai JSON Lines, told apart as the importer
 // tells them; every match read goes through what the import does with it: one ops/1 record per hand, the
 // riichi replay and scoring, the check against Tenhou's own result, and the record's line read back.
 #include <iterator>

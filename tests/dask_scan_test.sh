@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/dask-scan against one `tilewatch-cli scan` (issue 18 item 5): the same flags byte for byte, the
+# scripts/dask-scan against one `tilewatch-cli scan`: the same flags byte for byte, the
 # same rejected lines and copies in the same words and order, the same exit status; the same again when a
 # worker is killed in the middle of its shard; a scheduler that does not answer is an error, not a hang.
 #   tests/dask_scan_test.sh TILEWATCH_CLI DASK_SCAN

@@ -217,7 +217,7 @@ class TestBoardLayout : public QObject {
     }
 
     // A plate keeps the length its text wants while it fits the band, centred on the seat's side: its
-    // own seat's, not at a corner next to the neighbour's hand (issue 16).
+    // own seat's, not at a corner next to the neighbour's hand.
     void plate_data() {
         QTest::addColumn<qreal>("wanted");
         QTest::addColumn<bool>("fits");

@@ -1,4 +1,4 @@
-// Issue 16 items 4, 5 and 16 on the real MainWindow, driven by objectName as a moderator would: a verdict
+// Verdicts on the real MainWindow, driven by objectName as a moderator would: a verdict
 // key only opens a prompt that names the open case (and says so when the queue highlights another one),
 // needs a reason and writes nothing on Esc; Undo works across the advance to the next case and reopens the
 // decided one; the board takes the keys (a click focuses it, opening and advancing land on it) and letters

@@ -2,7 +2,7 @@
 // size), in English and Chinese, on the demo database with a case open: no label is cut (a wrapped one
 // shorter than its text needs, a single line narrower than its text), no widget lies outside what its
 // parents show (the discard's tiles below the panel's edge), the move list shows ten rows or more, the
-// queue's and the case history's columns are as wide as their headers and their text. Issue 16 item 10.
+// queue's and the case history's columns are as wide as their headers and their text.
 #include <QAbstractScrollArea>
 #include <QComboBox>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-// The replay and the charts of the real main window, driven by objectName (issue 16 items 7, 8, 9, 12): the
+// The replay and the charts of the real main window, driven by objectName: the
 // deal is one step ("Deal" in the move list) and → from it shows the first discard; the game chart starts at
 // the first discard; Home and End move the move list's current row; a game opened from the history chart is
 // named in the Game box; the status bar and the board's header give the same op; the axes carry round ticks

@@ -1,4 +1,4 @@
-// Game identity (issue 13): ids that cannot collide, one game counted once whatever its id, file or the
+// Game identity: ids that cannot collide, one game counted once whatever its id, file or the
 // spelling of its players, and player aliases merged and split on a moderator's word.
 #include <QDir>
 #include <QFile>

@@ -317,7 +317,7 @@ class TestGameSession : public QObject {
             QCOMPARE(i.feed, d.feed());
             QCOMPARE(i.step, int(d.step));
             QVERIFY(i.explanation.contains(i.actual.text));
-            // Written for a moderator: no step numbers or score jargon of the prediction's SPEC (issue 16).
+            // Written for a moderator: no step numbers or score jargon of the prediction's SPEC.
             for (const char* jargon : {"Step ", "Suit scores", "predicted set", "highest total"})
                 QVERIFY2(!i.explanation.contains(QLatin1String(jargon)), qPrintable(i.explanation));
             QVERIFY(i.explanation.contains(QLatin1String("The engine would throw")));

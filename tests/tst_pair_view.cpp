@@ -1,4 +1,4 @@
-// The pair view of a collusion case (issue 16 item 3). In a game where ana (seat 1) feeds cy (seat 3): the
+// The pair view of a collusion case. In a game where ana (seat 1) feeds cy (seat 3): the
 // moves within the pair are exactly the discards one of them took from the other (told by the rules'
 // ponds, not by the session) and the takings; both seats are under review on the board's plates and stay
 // face up when only the reviewed hands are shown; the ponds, the move list and the chart mark the same

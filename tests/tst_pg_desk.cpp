@@ -1,4 +1,4 @@
-// Two desks on one PostgreSQL server (issue 18): two real main windows in one process, alice's and
+// Two desks on one PostgreSQL server: two real main windows in one process, alice's and
 // carol's, share the queue of a database imported and scanned by its owner with tilewatch-cli. A case
 // alice opens is hers: carol's queue shows it claimed at once (the server's news, no refresh by hand), and
 // carol opening it reads it with the verdicts disabled; alice's verdict reaches carol's queue live; carol's

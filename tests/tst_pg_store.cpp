@@ -1,4 +1,4 @@
-// The store on a PostgreSQL server (issue 18): one schema for both backends (every table and column of a
+// The store on a PostgreSQL server: one schema for both backends (every table and column of a
 // SQLite file is on the server, from the same migrations), addresses with passwords and databases of other
 // programs refused, and the whole pipeline — import, scan, the queue, a verdict, the audit chain — giving
 // on the server what it gives on a file, the verdict naming the server login that gave it.

@@ -1,4 +1,4 @@
-// A team on one PostgreSQL server (issue 18): claims that two desks never share (FOR UPDATE SKIP LOCKED,
+// A team on one PostgreSQL server: claims that two desks never share (FOR UPDATE SKIP LOCKED,
 // expiry), rights the server enforces whatever the client (a moderator cannot change thresholds, write a
 // model, change another's verdict, decide a case another holds, or name someone else in a row), decisions
 // naming the server login, live case news on every desk, and one audit chain under concurrent writers.

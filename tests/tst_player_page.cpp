@@ -1,4 +1,4 @@
-// The player page (issue 16, item 2), first as a model on a simulated, scanned database: every case of a
+// The player page, first as a model on a simulated, scanned database: every case of a
 // player with its flags, every decision on them with who and why, their names and the merges behind them,
 // their games (copies left out) and the complaints against them, each as many as the database holds; any
 // of the player's names gives the canonical player's page. Then in the real MainWindow, driven by

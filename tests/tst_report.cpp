@@ -679,7 +679,7 @@ class TestReport : public QObject {
     }
 
     // The extension of -o names the format; --format is needed only where it names none, and may not
-    // contradict it (issue 16 item 15).
+    // contradict it.
     void cliTellsTheFormatByTheExtension() {
         const QString id = QString::number(case_);
         const QList<QPair<QString, QByteArray>> kinds{
@@ -702,7 +702,7 @@ class TestReport : public QObject {
     }
 
     // Help is clean: `report --help` starts no platform that warns about XDG_RUNTIME_DIR, and the top-level
-    // help names every record format `import` reads (issue 16 item 15).
+    // help names every record format `import` reads.
     void cliHelpIsCleanAndTrue() {
         QByteArray err, out;
         const QStringList bare{"XDG_RUNTIME_DIR", "QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"};
@@ -724,7 +724,7 @@ class TestReport : public QObject {
             QVERIFY2(importLine.contains(QLatin1String(format)), qPrintable(importLine));
     }
 
-    // What a reader of the report reads (issue 16 item 14): each flag's verdict is the case's when no
+    // What a reader of the report reads: each flag's verdict is the case's when no
     // decision was taken on the flag alone, and says so; times are short (no wrap in a narrow column); audit
     // details are words, not JSON; the provenance names the language the report is written in.
     void verdictTimesAuditAndLanguageReadable() {
@@ -783,7 +783,7 @@ class TestReport : public QObject {
                  flags.size() - 1);
     }
 
-    // A report prints a board some 9 cm wide: its labels are drawn larger than the desk's (issue 16 item 14).
+    // A report prints a board some 9 cm wide: its labels are drawn larger than the desk's.
     // The name plates, sized from their text, are the measure: twice the text, the plate over 1.5 times as
     // tall (its padding stays).
     // A Chinese report names its tiles as players say them (八筒), as the desk does; English keeps the codes.

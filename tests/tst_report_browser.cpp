@@ -1,4 +1,4 @@
-// The HTML report in a real browser (issue 16 item 13): QTextDocument lays out the PDF from the same body,
+// The HTML report in a real browser: QTextDocument lays out the PDF from the same body,
 // so only a browser shows what the HTML file looks like. A simulated collusion case is written through the
 // CLI (`report -o case.html`, the format told by the extension) and opened in headless Chromium (Debian's
 // `chromium`, installed by scripts/setup-debian.sh; its absence fails the test):

@@ -1,4 +1,4 @@
-// The detection on riichi (issue 17 item 4), on the real Phoenix-room matches of peer-data/tenhou-mjx: a
+// The detection on riichi, on the real Phoenix-room matches of peer-data/tenhou-mjx: a
 // riichi game goes through every per-ruleset table (four rulesets, no index past three), a seat's discards
 // after its riichi are left out of the fit (the declaration's own discard counts), revealed dora indicators
 // are taken off the unseen counts, the band calibration by Tenhou dan gives the same numbers twice, and the

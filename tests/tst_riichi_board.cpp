@@ -1,4 +1,4 @@
-// The desk's board for riichi (issue 17 item 4), from every real Tenhou hand of the peer data: at every
+// The desk's board for riichi, from every real Tenhou hand of the peer data: at every
 // position the snapshot's dora and ura indicators, sticks, scores, riichi sticks, sideways riichi discards
 // and red fives are those of the replay's own state (compared with a second replay stepped alongside, not
 // with written-down values), and the layout lays each riichi discard sideways. The words for ops 23-26 and

@@ -1,4 +1,4 @@
-// A real Tenhou hand in the real main window (issue 17 item 4), driven by objectName: the 35 mjlog files of
+// A real Tenhou hand in the real main window, driven by objectName: the 35 mjlog files of
 // the peer data imported into a temporary database (pipeline::Importer) with one case on a riichi player;
 // the queue and the player page name the ruleset "Riichi (Tenhou rules)"; the hand opens with its match,
 // hand number and round in the status bar; the move list names the riichi declaration, the kan dora and the

@@ -1,4 +1,4 @@
-// Real Tenhou records through the importer into the store (issue 17): every hand of the 35 mjlog files
+// Real Tenhou records through the importer into the store: every hand of the 35 mjlog files
 // goes in or is refused for a fault of its file; the copies of one match are marked; a stored hand comes
 // back with where it stood in its match and replays to the same points; the same matches written as
 // tenhou.net/6 JSON and mjai go in too; a hand edited to differ from Tenhou's result is refused by name.

@@ -1,4 +1,4 @@
-// The riichi ruleset in the replay (issue 17, item 1): every hand of the real Tenhou records replayed and
+// The riichi ruleset in the replay: every hand of the real Tenhou records replayed and
 // compared with Tenhou's own result, the comparison shown to catch edited records, and the rules checked on
 // hand-made hands written as one line of script each (Kajongg style).
 #include <QDir>

@@ -160,7 +160,7 @@ class TestTileRenderer : public QObject {
     }
 
     // The white dragon has a face in every tileset and in the fallback: the default tileset leaves its
-    // element blank (issue 16: it read as a missing tile), so the renderer frames it.
+    // element blank (it read as a missing tile), so the renderer frames it.
     void whiteDragonHasAFrame() {
         for (const QString& set : {QStringLiteral("default"), QStringLiteral("jade"),
                                    QStringLiteral("/nonexistent/tilesets/none.desktop")}) {

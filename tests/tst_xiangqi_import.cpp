@@ -1,4 +1,4 @@
-// Xiangqi games into the database (issue 7 part 2): the sample master games (ICCS and Chinese PGN, from the
+// Xiangqi games into the database: the sample master games (ICCS and Chinese PGN, from the
 // peer data) stored and read back exactly as the readers give them; a file with one bad game stores the
 // others and names the bad one's ply; GB18030 and Big5 files made here with iconv; xq/1 JSON Lines; the CLI;
 // a database holding mahjong hands and xiangqi games side by side, with shared players; the audit chain.

@@ -1,4 +1,4 @@
-// The Evidence tab (issue 16, item 1): every flag of the open case with its facts and statistics in the
+// The Evidence tab: every flag of the open case with its facts and statistics in the
 // report's words (models::FlagEvidenceModel), so the moderator needs no exported report to see them; beside
 // the tree, the current row's flag in full (FlagEvidence::richText), wrapped.
 #pragma once

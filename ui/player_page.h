@@ -1,4 +1,4 @@
-// The player page (issue 16, item 2): one player's cases, the decisions taken on them, their other names,
+// The player page: one player's cases, the decisions taken on them, their other names,
 // their games and the complaints against them, one tab each (models::PlayerPageModel). A case or a game
 // activated (double-click, Enter) asks the desk to open it.
 #pragma once

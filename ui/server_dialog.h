@@ -1,4 +1,4 @@
-// File → Connect to team server…: the address of a team's PostgreSQL database (issue 18), typed as
+// File → Connect to team server…: the address of a team's PostgreSQL database, typed as
 // postgresql://user@host/database or as the name of a service in pg_service.conf. Never a password: the
 // store refuses one (it would sit in the settings and in shell histories); libpq reads it from the
 // pgpass file (PGPASSFILE, ~/.pgpass) or the service file.

@@ -23,7 +23,7 @@ class SettingsDialog : public QDialog {
     Q_OBJECT
   public:
     // `models`: the decision model each ruleset is tested against now (Desk::modelsInForce), shown read-only.
-    // `desk` on a team server (issue 18): the name is the server login, read-only, and the thresholds are
+    // `desk` on a team server: the name is the server login, read-only, and the thresholds are
     // the team's, read-only for a moderator and written to the server (audited) for a lead.
     explicit SettingsDialog(QWidget* parent = nullptr, const QStringList& models = {},
                             models::Desk* desk = nullptr);

@@ -1,5 +1,5 @@
 // Fitting the decision model (decision_model.h) to a population's choices, and the robust calibration
-// `tilewatch-cli calibrate` runs (issue 14):
+// `tilewatch-cli calibrate` runs:
 //   1. (s, c) by maximum likelihood over every decision of the population;
 //   2. each player's own level: the s at which the model, c held, expects as many engine matches as the
 //      player made (players with at least `minDecisions` decisions) — the test's own statistic, so a

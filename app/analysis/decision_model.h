@@ -1,4 +1,4 @@
-// How an honest player chooses (issue 14), after Regan and Haworth's model of chess players'
+// How an honest player chooses, after Regan and Haworth's model of chess players'
 // intrinsic performance: at a decision whose options lose δ_i ≥ 0 against the best (the best lose 0),
 // option i is chosen with probability p_i ∝ exp(−(δ_i/s)^c). s, the sensitivity, is the loss a player
 // tells apart from none; c, the consistency, how sharply big losses are avoided. Every decision then

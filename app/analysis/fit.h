@@ -29,7 +29,7 @@ struct FitSettings {
     int minGamesForFlag = 100;
     double flagLine = 0.75;
 
-    // The calibrated test (issue 14; decision_model.h). Every counted decision is scored against the
+    // The calibrated test (decision_model.h). Every counted decision is scored against the
     // reference model of its ruleset (by RulesetId), the strongest honest band of a calibration.
     std::array<DecisionModel, kRulesetCount> reference = builtinReference();
     // Named in flags. A ruleset named kUncalibratedModelName is measured against its reference but flagged by

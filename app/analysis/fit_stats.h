@@ -22,7 +22,7 @@ struct PlayerGame {
     bool operator==(const PlayerGame& o) const { return key() == o.key(); }
 };
 
-// The calibrated test of one player (issue 14), one family of tests: every counted decision against the
+// The calibrated test of one player, one family of tests: every counted decision against the
 // reference model; the player's latest games on their own (FitSettings::windows) against the reference
 // and against the player's own earlier level (shiftTest: late onset below the reference's ceiling).
 struct PlayerTest {

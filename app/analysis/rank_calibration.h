@@ -1,4 +1,4 @@
-// The decision model on real players by their platform rank (issue 17): Tenhou records carry each seat's
+// The decision model on real players by their platform rank: Tenhou records carry each seat's
 // dan and rate, so the calibrated model (calibration.h) can be fitted per real skill band instead of per
 // simulated skill scale, and the detection can be run out of sample on real players: the model is
 // calibrated on some matches and every player of the others is tested against it. A real population of

@@ -28,7 +28,7 @@ class ReportStats {
     const std::map<std::string, std::vector<ReportedGame>>& byAccused() const { return byAccused_; }
 
     // One `reported` flag per accused player, so every complaint reaches the queue, scored on the one scale
-    // of every case kind (issue 14): −log10 q, q from p = P(X ≥ R), X ~ Binomial(n, r0), R the distinct
+    // of every case kind: −log10 q, q from p = P(X ≥ R), X ~ Binomial(n, r0), R the distinct
     // (game, reporter) reports against the player, n its games (PlayerSummary::played, every ruleset), r0
     // the population's reports per player-game; Benjamini–Hochberg over every player in `players`.
     std::vector<Flag> flags(const std::vector<PlayerSummary>& players) const;

@@ -1,4 +1,4 @@
-// tilewatch-cli players (list | merge | split | changes) --db PATH: one person's many names (issue 13).
+// tilewatch-cli players (list | merge | split | changes) --db PATH: one person's many names.
 #include <QFileInfo>
 
 #include <cstdio>

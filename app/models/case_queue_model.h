@@ -18,7 +18,7 @@ struct CaseRow {
     QString kind, subject, status, ruleset, updatedAt;
     QStringList players;
     int games = 0;
-    // Who holds the case on a shared queue (issue 18) and until when (ms since 1970 UTC); empty when free.
+    // Who holds the case on a shared queue and until when (ms since 1970 UTC); empty when free.
     QString claimedBy;
     qint64 claimedUntilMs = 0;
 };

@@ -1,4 +1,4 @@
-// A read-only look at a database through the CaseSource interface (issue 15): what a report reads, without
+// A read-only look at a database through the CaseSource interface: what a report reads, without
 // the desk's queue model, undo stack or workers. The desk reads through one of these on its own connection;
 // the CLI's report command opens one of its own.
 #pragma once

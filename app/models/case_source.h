@@ -1,4 +1,4 @@
-// What a case report reads (issue 15): the case, its games as review sessions, the players' histories,
+// What a case report reads: the case, its games as review sessions, the players' histories,
 // the decisions and audit rows, the models its flags were tested against. Implemented by the desk (what
 // the moderator sees) and by CaseReader, a read-only look at a database that the CLI's report command uses
 // without building a desk.

@@ -29,7 +29,7 @@ class XiangqiSession;
 class DecisionCommand;
 class ReviewSession;
 
-// A claim on a case of the shared queue (issue 18): who holds it and until when (ms since 1970 UTC).
+// A claim on a case of the shared queue: who holds it and until when (ms since 1970 UTC).
 struct ClaimView {
     qint64 caseId = 0;
     QString holder;
@@ -48,7 +48,7 @@ class Desk : public QObject, public CaseSource {
     bool openDatabase(const QString& path, QString* error = nullptr);
     static bool isServerAddress(const QString& path);
 
-    // A team on a server (issue 18). The moderator is the server login, whatever Settings names; a lead
+    // A team on a server. The moderator is the server login, whatever Settings names; a lead
     // may also change the team's thresholds. On a file: false, empty, false.
     bool isServer() const;
     QString serverUser() const;
@@ -84,7 +84,7 @@ class Desk : public QObject, public CaseSource {
     // Where these games were read from, and their matches (provenance for reports).
     QHash<QString, GameOriginView> gameOrigins(const QStringList& gameIds) const override;
 
-    // Decisions (issue 6). Each returns only after its transaction committed (with its audit row); on
+    // Decisions. Each returns only after its transaction committed (with its audit row); on
     // failure false with *error and nothing changed. Through the desk's undo stack for the whole session
     // (until another database opens, or closeCase()): a verdict that advanced to the next case can still be
     // undone, and undoCase() says which case the next undo acts on, so the window opens it first.
@@ -122,7 +122,7 @@ class Desk : public QObject, public CaseSource {
     bool setTeamThresholds(const Thresholds& t, QString* error = nullptr);
     static QString thresholdName(Settings::Key key); // the name a team threshold has in the database
 
-    // One player's page: cases, decisions, names, games and complaints (issue 16, item 2); any of the
+    // One player's page: cases, decisions, names, games and complaints; any of the
     // player's names gives the page of the player they belong to.
     PlayerPageView playerPage(const QString& player) const;
     QList<PlayerCaseView> casesOfPlayer(const QString& player) const;       // the page's cases only

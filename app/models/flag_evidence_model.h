@@ -1,4 +1,4 @@
-// A case's flags with their evidence as a tree for the desk's Evidence tab (issue 16, item 1): one top row
+// A case's flags with their evidence as a tree for the desk's Evidence tab: one top row
 // per flag (its title, score and q, its sentence), under it the facts and the statistics in FlagEvidence's
 // words (the report's), and under a reported flag the complaints themselves.
 #pragma once

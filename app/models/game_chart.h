@@ -1,4 +1,4 @@
-// One description of a game's fit chart (issue 15), made once from a review session's fit series and drawn
+// One description of a game's fit chart, made once from a review session's fit series and drawn
 // by both the desk's Qt Charts widget (ui/fit_chart.cpp) and the reports' painter (render/chart_painter.cpp):
 // the ranges and their round ticks, the phase bands (from the analysis's phase of each point, never from
 // a weight), one line per seat in drawing order (the focus seat last, on top), the flagged points.

@@ -1,4 +1,4 @@
-// One game under review, whichever game it is (issue 15): what the desk and the reports do with a game —
+// One game under review, whichever game it is: what the desk and the reports do with a game —
 // step through it, jump to flagged moves and to the reviewed player's own moves, read the fit series and
 // the facts of one move — behind one interface, implemented by the mahjong GameSession and the
 // XiangqiSession and opened by Desk::openReview / CaseReader::openReview. Qt and plain types only.

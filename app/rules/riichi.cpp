@@ -1,4 +1,4 @@
-// Riichi mahjong as Tenhou's four-player ranked rooms play it (issue 17): 136 tiles with a 14-tile dead
+// Riichi mahjong as Tenhou's four-player ranked rooms play it: 136 tiles with a 14-tile dead
 // wall, riichi, dora, furiten, double ron, abortive draws, tenpai payments and nagashi mangan, and scores
 // carried from hand to hand. The replay engine asks this ruleset; the yaku and points are riichi_score.cpp.
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Simulated xiangqi players and their games (issue 7): engine self-play at different depths plus noise,
+// Simulated xiangqi players and their games: engine self-play at different depths plus noise,
 // with the truth about who used an engine kept apart from the records, as Simulator does for mahjong.
 //
 // Every move comes from fairy-stockfish (uci_engine.h, Engine::candidates). An honest player asks for a few

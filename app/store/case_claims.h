@@ -1,4 +1,4 @@
-// Claims on cases: the queue a team shares (issue 18). A moderator takes a case before reviewing it, so
+// Claims on cases: the queue a team shares. A moderator takes a case before reviewing it, so
 // that two desks never review the same one; a claim lapses at its time (claimed_until, the database's
 // clock), so a desk that closed without releasing does not hold a case for ever. On a server a claim is
 // made by the server's tw_claim for the login (session_user), capped at kMaxClaimMs, under the writers'

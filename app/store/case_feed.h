@@ -1,4 +1,4 @@
-// Live news of the queue from a server (issue 18): every insert or update of a case is announced by the
+// Live news of the queue from a server: every insert or update of a case is announced by the
 // server on channel tilewatch_cases (schema step 13's trigger, payload the case id, sent at commit), and a
 // CaseFeed turns each into caseChanged(id), so a desk redraws its queue the moment another desk claims or
 // decides. It listens on the connection of the Database it is given, which must belong to this thread and

@@ -1,4 +1,4 @@
-// Flags and the moderators' cases (SPEC §5, issue 4): an analysis's flags are written through their
+// Flags and the moderators' cases (SPEC §5): an analysis's flags are written through their
 // natural key (kind, ruleset, players), and grouped into one case per player or pair (both directions
 // of a collusion pair together). Re-running an analysis updates flags and cases in place: no case is
 // duplicated, a case's status and decisions are never touched, and a flag the new analysis no longer
@@ -83,7 +83,7 @@ class CaseStore {
 
     // The natural key of the case a flag belongs to: "player:<id>" or "pair:<a>|<b>" (a < b).
     static QString subjectOf(const Flag& flag);
-    // Priority of a case from its active flags: the strongest score (−log10 q of every kind, issue 14).
+    // Priority of a case from its active flags: the strongest score (−log10 q of every kind).
     static double priorityOf(const std::vector<double>& activeScores);
 
     // Writes one whole analysis in one transaction with its audit row (actor, "analysis", detail). Flags

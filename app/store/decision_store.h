@@ -1,4 +1,4 @@
-// The moderators' verdicts (issue 6): confirm, dismiss or escalate a case or one of its flags, with a
+// The moderators' verdicts: confirm, dismiss or escalate a case or one of its flags, with a
 // preset reason and a note. Every change is a new row in `decisions` (rows are never changed or deleted,
 // triggers refuse it) written in one transaction with its audit row, so a decision the caller saw
 // succeed is on disk and in the chain. Undo and redo are rows too: an undo puts back the verdict the

@@ -179,7 +179,7 @@ ALTER TABLE cases ADD COLUMN games INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX cases_by_priority ON cases (priority DESC, id);
 )sql";
 
-// Version 3: decisions become an append-only log of their own (issue 6). A row says what it did (a verdict,
+// Version 3: decisions become an append-only log of their own. A row says what it did (a verdict,
 // a note, the undo of an earlier row or the redo of an undo), the verdict before and after, and the audit row
 // written with it; the decisions and the audit chain check each other (AuditLog::verify).
 const char* const kSchemaV3 = R"sql(
@@ -221,7 +221,7 @@ CREATE TABLE engine_scores (
 ) WITHOUT ROWID;
 )sql";
 
-// Version 5: xiangqi games (issue 7) live in `games` like mahjong hands (xiangqi_store.h says how); a game
+// Version 5: xiangqi games live in `games` like mahjong hands (xiangqi_store.h says how); a game
 // that does not start from the standard position keeps its start position here, NULL otherwise. The
 // partial index finds the xiangqi games without walking the mahjong ones (empty in a mahjong database).
 const char* const kSchemaV5 = R"sql(
@@ -229,14 +229,14 @@ ALTER TABLE games ADD COLUMN fen TEXT CHECK (fen IS NULL OR ruleset = 'xiangqi')
 CREATE INDEX games_xiangqi ON games (id) WHERE ruleset = 'xiangqi';
 )sql";
 
-// Version 6 (issue 13, "who decided"): the operating-system account that ran the desk or the CLI, beside
+// Version 6 ("who decided"): the operating-system account that ran the desk or the CLI, beside
 // the moderator's chosen name, on every decision; '' on rows from before. It is one of the columns each
 // decision's audit row attests (audit_log.h: every column of an audited row is attested).
 const char* const kSchemaWhoDecided = R"sql(
 ALTER TABLE decisions ADD COLUMN os_user TEXT NOT NULL DEFAULT '';
 )sql";
 
-// Version 7: game identity (issue 13). `source` says where a game was read ("李來群/00000001.pgn#1",
+// Version 7: game identity. `source` says where a game was read ("李來群/00000001.pgn#1",
 // "games.jsonl:12"; NULL before this step), so an id taken by other content names both records.
 // `fingerprint` is the content's hash (fingerprint.h); `duplicate_of` points a copy at the record of the same
 // game that counts (same fingerprint, same canonical player on every seat), and every analysis, count and
@@ -278,7 +278,7 @@ BEGIN
 END;
 )sql";
 
-// Version 8: the decision models players are tested against (issue 14), versioned by id and append-only.
+// Version 8: the decision models players are tested against, versioned by id and append-only.
 // `calibrate --db` writes models in force; a scan that calibrates itself records the model it used.
 const char* const kSchemaV8 = R"sql(
 CREATE TABLE decision_models (
@@ -305,7 +305,7 @@ BEGIN
 END;
 )sql";
 
-// Version 9: the engine's top K moves of a MultiPV search (issue 14: the decision model needs every option's
+// Version 9: the engine's top K moves of a MultiPV search (the decision model needs every option's
 // value), "h2e2:13 c0e2:10" best first (score_cache.h: optionsText); '' for a search of one line, which is
 // what every row from before was. A MultiPV search has its own key (search_limit "depth 10 multipv 8").
 const char* const kSchemaV9 = R"sql(
@@ -319,7 +319,7 @@ const char* const kSchemaV10 = R"sql(
 ALTER TABLE decision_models ADD COLUMN dispersion_ceiling REAL NOT NULL DEFAULT 0 CHECK (dispersion_ceiling >= 0);
 )sql";
 
-// Version 11 (issue 15): which game a row is, as a number (rules/kind/game_kind.h: 0 mahjong, 1 xiangqi),
+// Version 11: which game a row is, as a number (rules/kind/game_kind.h: 0 mahjong, 1 xiangqi),
 // so that no query tells the games apart by a ruleset's name. Rows from before take it from their ruleset;
 // the writers set it from the ruleset registry (gameKindOfRuleset). The index serves the per-kind walks
 // (the xiangqi games of a mahjong-heavy file, the mahjong games in id order).
@@ -329,7 +329,7 @@ UPDATE games SET kind = 1 WHERE ruleset = 'xiangqi';
 CREATE INDEX games_by_kind ON games (kind, id);
 )sql";
 
-// Version 12 (issue 17): riichi. The ruleset's CHECK learns 'riichi' by editing the stored CREATE TABLE
+// Version 12: riichi. The ruleset's CHECK learns 'riichi' by editing the stored CREATE TABLE
 // text, which SQLite documents as safe for a CHECK that only widens (no row changes meaning; a table rebuild
 // would need foreign keys off, impossible inside the step's transaction). A riichi hand keeps where it
 // stands in its match (round, honba, sticks, scores, red fives as the ops/1 fields, a JSON object), and each
@@ -354,7 +354,7 @@ ALTER TABLE game_seats ADD COLUMN dan BIGINT CHECK (dan IS NULL OR dan >= 0);
 ALTER TABLE game_seats ADD COLUMN rate DOUBLE PRECISION;
 )sql";
 
-// Version 13 (issue 18): a queue shared by a team. A claim takes a case for one moderator until
+// Version 13: a queue shared by a team. A claim takes a case for one moderator until
 // claimed_until (ms since 1970 UTC by the database's clock, dialect.h: nowMsSql), so two desks do not review
 // the same case; an expired claim is free again. team_thresholds are the detection thresholds the whole team
 // applies (on a server only a lead may change them); a desk on a file keeps its own in its settings.
@@ -370,7 +370,7 @@ CREATE TABLE team_thresholds (
 ) WITHOUT ROWID;
 )sql";
 
-// What only a server has (issue 18). Each person is a login role in group `moderator` (review, claim,
+// What only a server has. Each person is a login role in group `moderator` (review, claim,
 // decide, note, export) or `lead` (a moderator who also sets thresholds, writes calibration models, merges
 // and splits player names and changes verdicts others gave). The server enforces it, whatever the client:
 // privileges per table and column, row security on cases (a claim held by another is not yours to write),

@@ -1,4 +1,4 @@
-// The decision models players are tested against (issue 14; app/analysis/decision_model.h), kept in the
+// The decision models players are tested against (app/analysis/decision_model.h), kept in the
 // database, versioned by id and append-only. A model `tilewatch-cli calibrate --db` wrote is in force for
 // its ruleset until a newer one is written; without one, a scan calibrates on the database's own
 // population when it is large enough (and records that model with its analysis), else uses the built-in.
@@ -45,7 +45,7 @@ StoredModel xiangqiModelOf(const Calibration& cal, std::int64_t decisions, const
 QString xiangqiModelEngine(const StoredModel& m);
 QString xiangqiModelLimit(const StoredModel& m);
 
-// Which model a xiangqi scan tests against (issue 14). Only moves that carry the engine's options (MultiPV
+// Which model a xiangqi scan tests against. Only moves that carry the engine's options (MultiPV
 // K ≥ 2) can be tested; then, in this order: the model given (XqFitSettings::reference, scan --xq-model),
 // the newest stored by `calibrate --xiangqi --store`, else the built-in one (XqBuiltinModel). Without
 // MultiPV the seed's line flags, as SPEC says.

@@ -1,4 +1,4 @@
-// One person, many names (issue 13): real collections spell one player many ways (許銀川, 廣東許銀川,
+// One person, many names: real collections spell one player many ways (許銀川, 廣東許銀川,
 // 廣東 許銀川, …). A recorded name may be merged into another player, its canonical name; every analysis,
 // history, count and duplicate test then reads the canonical player (player_sql.h). Merges happen only on
 // a moderator's word; suggestions() lists likely ones with the evidence. Each merge and split is a row of

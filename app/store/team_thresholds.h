@@ -1,4 +1,4 @@
-// The detection thresholds a team applies together (issue 18), in the database beside the cases they
+// The detection thresholds a team applies together, in the database beside the cases they
 // select: on a server every desk reads the same lines, and only a lead may change them (the server grants
 // writing team_thresholds to group lead alone, so a moderator's desk, or any other client logged in as a
 // moderator, is refused by the server itself). Each change is written with an audit row.

@@ -1,4 +1,4 @@
-// Xiangqi games in the database (SPEC §5.4, issue 7): batch insert and the look-ups the fit work needs.
+// Xiangqi games in the database (SPEC §5.4): batch insert and the look-ups the fit work needs.
 //
 // How a xiangqi game lives in the schema, next to the mahjong hands and sharing their tables, so that one
 // person is one `players` row whatever they play, and analyses, flags, cases and the audit trail need no
