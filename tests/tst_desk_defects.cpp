@@ -1,0 +1,154 @@
+// The defects a moderator met in a working day at the desk (issue 32, items 1-8), each driven through the
+// real main window by objectName on the demo database, at a laptop's 1366x768 and at 1920x1080, in
+// English and, where the defect is about words or layout, in Chinese.
+#include <QAction>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "case_history_model.h"
+#include "case_queue_model.h"
+#include "demo.h"
+#include "desk.h"
+#include "fit_chart.h"
+#include "flag_evidence_model.h"
+#include "flag_text.h"
+#include "language.h"
+#include "main_window.h"
+#include "player_page.h"
+#include "review_session.h"
+#include "settings.h"
+#include "tile_strip.h"
+#include "verdict_prompt.h"
+
+using namespace tw;
+
+class TestDeskDefects : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString db_;
+
+    // The window at `size` in `language`, on a fresh copy of the demo database (verdicts written by one
+    // test do not reach the next), with the queue showing every status.
+    std::unique_ptr<ui::MainWindow> window(const QSize& size,
+                                           const QString& language = QStringLiteral("en")) {
+        models::installLanguage(language); // before the window: widgets keep the texts they were built with
+        static int copies = 0;
+        const QString path = dir_.filePath(QStringLiteral("copy%1.db").arg(++copies));
+        if (!QFile::copy(db_, path)) return nullptr;
+        auto w = std::make_unique<ui::MainWindow>();
+        w->resize(size);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()) || !w->openDatabase(path)) return nullptr;
+        w->findChild<QComboBox*>("statusFilter")->setCurrentIndex(0);
+        return w;
+    }
+
+    static void sizes() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const char* lang : {"en", "zh_CN"})
+            for (const QSize s : {QSize(1366, 768), QSize(1920, 1080)})
+                QTest::addRow("%dx%d %s", s.width(), s.height(), lang) << s << QString::fromLatin1(lang);
+    }
+
+    // The first mahjong case of the queue with more than one flag (a verdict may apply to one of them).
+    static qint64 mahjongCaseWithFlags(ui::MainWindow& w, int flags = 1) {
+        auto* queue = w.desk()->queue();
+        while (queue->canFetchMore({})) queue->fetchMore({});
+        for (int r = 0; r < queue->rowCount(); ++r) {
+            const auto& c = queue->caseAt(r);
+            if (c.ruleset == QLatin1String("xiangqi")) continue;
+            if (w.desk()->caseView(c.id).flags.size() >= flags) return c.id;
+        }
+        return 0;
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("TileWatch-defects-test");
+        QSettings().clear();
+        models::Settings().setValue(models::Settings::Key::Moderator, QStringLiteral("defects-test"));
+        models::Settings().setValue(models::Settings::Key::AutoAdvance, false);
+        db_ = dir_.filePath("demo.db");
+        QString error;
+        QVERIFY2(pipeline::createDemoDatabase(db_, &error), qPrintable(error));
+    }
+
+    void cleanup() { models::installLanguage(QStringLiteral("en")); }
+
+    // Item 7: Home and End in the queue move in the queue; the game in hand stays where it was.
+    void homeInTheQueue_data() { sizes(); }
+    void homeInTheQueue() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        QTest::keyClick(w.get(), Qt::Key_Right);
+        QTest::keyClick(w.get(), Qt::Key_Right);
+        const int at = w->review()->position();
+        QVERIFY(at > w->review()->reviewStart());
+        auto* table = w->findChild<QTableView*>("caseTable");
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(5, 0));
+        QTest::keyClick(table, Qt::Key_Home);
+        QCOMPARE(table->currentIndex().row(), 0);
+        QCOMPARE(w->review()->position(), at);
+        QTest::keyClick(table, Qt::Key_End);
+        QCOMPARE(table->currentIndex().row(), table->model()->rowCount() - 1);
+        QCOMPARE(w->review()->position(), at);
+        // On the board the keys still step the game.
+        w->findChild<QWidget*>("boardView")->setFocus();
+        QTest::keyClick(w.get(), Qt::Key_Home);
+        QCOMPARE(w->review()->position(), w->review()->reviewStart());
+    }
+
+    // Item 7: a verdict on one flag leaves "Applies to" on the whole case, so the next key does not judge
+    // the same flag again.
+    void appliesToAfterAFlagVerdict_data() { sizes(); }
+    void appliesToAfterAFlagVerdict() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        const qint64 caseId = mahjongCaseWithFlags(*w);
+        QVERIFY(w->openCase(caseId));
+        auto* target = w->findChild<QComboBox*>("decisionTarget");
+        QVERIFY(target->count() >= 2);
+        target->setCurrentIndex(1);
+        const qint64 flagId = target->currentData().toLongLong();
+        QVERIFY(flagId > 0);
+        w->findChild<QWidget*>("boardView")->setFocus();
+        auto prompt = twtest::armVerdictPrompt(QStringLiteral("Nothing beyond chance in the evidence"));
+        QTest::keyClick(w.get(), Qt::Key_D);
+        QVERIFY(twtest::reactivate(w.get()));
+        QVERIFY(prompt->shown && prompt->closedByEnter);
+        auto flagVerdict = [&] {
+            for (const models::FlagView& f : w->desk()->caseView(caseId).flags)
+                if (f.id == flagId) return f.verdict;
+            return QString();
+        };
+        QCOMPARE(flagVerdict(), QStringLiteral("dismissed"));
+        QCOMPARE(target->currentData().toLongLong(), qint64(0));
+        // The next key judges the whole case; the flag keeps its verdict.
+        prompt = twtest::armVerdictPrompt(QStringLiteral("Needs a second opinion"));
+        QTest::keyClick(w.get(), Qt::Key_E);
+        QVERIFY(twtest::reactivate(w.get()));
+        QVERIFY(prompt->shown && prompt->closedByEnter);
+        QCOMPARE(w->desk()->caseView(caseId).status, QStringLiteral("escalated"));
+        QCOMPARE(flagVerdict(), QStringLiteral("dismissed"));
+    }
+};
+
+QTEST_MAIN(TestDeskDefects)
+#include "tst_desk_defects.moc"
