@@ -148,6 +148,76 @@ class TestDeskDefects : public QObject {
         QCOMPARE(w->desk()->caseView(caseId).status, QStringLiteral("escalated"));
         QCOMPARE(flagVerdict(), QStringLiteral("dismissed"));
     }
+
+    // Item 8: an undo row names the decision it cancels instead of repeating its reason as if it were a
+    // second decision; the reason stays in its tooltip.
+    void undoRowsNameWhatTheyCancel_data() { sizes(); }
+    void undoRowsNameWhatTheyCancel() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        const QString reason = QStringLiteral("Engine agreement far above the player's level");
+        auto prompt = twtest::armVerdictPrompt(reason);
+        QTest::keyClick(w.get(), Qt::Key_C);
+        QVERIFY(twtest::reactivate(w.get()));
+        QVERIFY(prompt->closedByEnter);
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        auto* history = w->findChild<QTableView*>("caseHistory");
+        using H = models::CaseHistoryModel;
+        QCOMPARE(history->model()->rowCount(), 3);
+        const QString decided = history->model()->index(0, H::Time).data().toString();
+        QCOMPARE(history->model()->index(0, H::Reason).data().toString(), reason);
+        for (int row : {1, 2}) {
+            const QString text = history->model()->index(row, H::Reason).data().toString();
+            QVERIFY2(text != reason && text.contains(decided), qPrintable(text));
+            QVERIFY(
+                history->model()->index(row, H::Reason).data(Qt::ToolTipRole).toString().contains(reason));
+        }
+    }
+
+    // Item 8: the queue's tooltip says the case in words, never the store's key ("player:panda004").
+    void queueTooltipInWords_data() { sizes(); }
+    void queueTooltipInWords() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        auto* table = w->findChild<QTableView*>("caseTable");
+        QVERIFY(table->model()->rowCount() > 0);
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const QModelIndex i = table->model()->index(r, models::CaseQueueModel::Players);
+            const QString tip = i.data(Qt::ToolTipRole).toString();
+            QVERIFY2(!tip.contains(QLatin1String("player:")) && !tip.contains(QLatin1String("pair:")) &&
+                         tip.contains(i.data(models::CaseQueueModel::CaseIdRole).toString()),
+                     qPrintable(tip));
+        }
+    }
+
+    // Item 8: a game without a fit on the player page says why (not analysed, or too few counted moves).
+    void playerPageSaysWhyAFitIsMissing_data() { sizes(); }
+    void playerPageSaysWhyAFitIsMissing() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        ui::PlayerPage* page = w->openPlayerPage();
+        QVERIFY(page);
+        auto* games = page->findChild<QTableView*>("playerGames");
+        QVERIFY(games->model()->rowCount() > 0);
+        int explained = 0;
+        for (int r = 0; r < games->model()->rowCount(); ++r) {
+            const QModelIndex fit = games->model()->index(r, 5);
+            QVERIFY2(!fit.data().toString().isEmpty(),
+                     qPrintable(games->model()->index(r, 0).data().toString()));
+            explained += !fit.data(Qt::ToolTipRole).toString().isEmpty();
+        }
+        QVERIFY2(explained > 0, "the demo's players have games too short for a fit");
+        page->close();
+    }
 };
 
 QTEST_MAIN(TestDeskDefects)
