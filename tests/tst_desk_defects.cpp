@@ -149,6 +149,33 @@ class TestDeskDefects : public QObject {
         QCOMPARE(flagVerdict(), QStringLiteral("dismissed"));
     }
 
+    // Item 4: File → Open database leaves nothing of the game in hand: not its discard in the panel, its
+    // moves, its chart or its position in the status bar.
+    void openDatabaseClearsTheGame_data() { sizes(); }
+    void openDatabaseClearsTheGame() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        QTest::keyClick(w.get(), Qt::Key_N);
+        auto* actual = w->findChild<ui::TileStrip*>("actualTile");
+        QVERIFY(!actual->texts().isEmpty());
+        const QString other = dir_.filePath(QStringLiteral("other-%1.db").arg(QTest::currentDataTag()));
+        QVERIFY(QFile::copy(db_, other));
+        QVERIFY(w->openDatabase(other));
+        QCOMPARE(w->currentCase().id, qint64(0));
+        QVERIFY2(actual->texts().isEmpty(), qPrintable(actual->texts().join(u' ')));
+        for (const char* label :
+             {"rankLabel", "valueLostLabel", "fitLabel", "takenLabel", "explanationLabel"})
+            QVERIFY2(w->findChild<QLabel*>(label)->text().isEmpty(), label);
+        QVERIFY(w->findChild<ui::TileStrip*>("predictedTiles")->texts().isEmpty());
+        QVERIFY(w->findChild<QLabel*>("positionLabel")->text().isEmpty());
+        QCOMPARE(w->findChild<ui::FitChart*>("gameChart")->seriesCount(), 0);
+        auto* moves = w->findChild<QListView*>("moveList");
+        QVERIFY(!moves->model() || moves->model()->rowCount() == 0);
+    }
+
     // Item 8: an undo row names the decision it cancels instead of repeating its reason as if it were a
     // second decision; the reason stays in its tooltip.
     void undoRowsNameWhatTheyCancel_data() { sizes(); }

@@ -792,6 +792,14 @@ void MainWindow::buildGameViews() {
 void MainWindow::closeGame() {
     for (const auto& [kind, views] : views_) views.attach(nullptr);
     delete session_;
+    // What the board, the panel, the chart and the status bar showed was the closed game's: after File →
+    // Open database the panel kept the old database's discard over the new, empty board (issue 32 item 4).
+    board_->setSession(nullptr);
+    prediction_->setInfo({});
+    xqPanel_->setSnapshot({});
+    gameChart_->clear();
+    positionLabel_->clear();
+    pairFilter_->setEnabled(false);
 }
 
 bool MainWindow::openGame(const QString& gameId) {
