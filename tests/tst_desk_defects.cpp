@@ -245,6 +245,78 @@ class TestDeskDefects : public QObject {
         QVERIFY2(explained > 0, "the demo's players have games too short for a fit");
         page->close();
     }
+
+    // Items 1 and 3: what the Evidence tab, the header, the Game box and the queue say of a case agrees
+    // with the board: the flag whose marks the board shows leads, a pair's case reviews the feeder beside
+    // the receiver, the queue's Games is the Game box's count, and a pair's shared games name how many of
+    // them hold the marks.
+    void evidenceAgreesWithTheBoard_data() { sizes(); }
+    void evidenceAgreesWithTheBoard() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        auto* queue = w->desk()->queue();
+        while (queue->canFetchMore({})) queue->fetchMore({});
+        auto* tree = w->findChild<QAbstractItemView*>("evidenceTree");
+        auto* games = w->findChild<QComboBox*>("gameCombo");
+        int pairs = 0, checked = 0;
+        qint64 unmarkedCase = 0;
+        for (int r = 0; r < queue->rowCount() && checked < 6; ++r) {
+            const qint64 id = queue->caseAt(r).id;
+            const models::CaseView c = w->desk()->caseView(id);
+            bool marks = false, unmarked = false;
+            for (const models::FlagView& f : c.flags) {
+                const bool m = std::any_of(f.evidence.cbegin(), f.evidence.cend(),
+                                           [](const models::EvidenceMove& e) { return e.op >= 0; });
+                marks = marks || m;
+                unmarked = unmarked || (!m && f.games.isEmpty());
+            }
+            if (!marks && unmarked && c.flags.size() == 1 && !unmarkedCase) unmarkedCase = id;
+            if (!marks || !unmarked || c.flags.size() < 2) continue; // a pair: sitting together and its feeds
+            ++checked;
+            QVERIFY(w->openCase(id));
+            const QString where = QStringLiteral("case %1").arg(id);
+            // The queue's Games is the number of games the Game box lists.
+            QCOMPARE(games->count(), queue->caseAt(r).games);
+            // The Evidence tab opens on a flag with marks in the game on the board.
+            const qint64 shown =
+                tree->currentIndex().data(models::FlagEvidenceModel::FlagIdRole).toLongLong();
+            const QString game = games->currentData().toString();
+            const models::ReviewSession* s = w->review();
+            QVERIFY(s);
+            int marksHere = 0;
+            for (const models::FlagView& f : c.flags)
+                if (f.id == shown)
+                    for (const models::EvidenceMove& e : f.evidence)
+                        marksHere += e.gameId == game && e.op >= 0;
+            QVERIFY2(marksHere > 0, qPrintable(where + QStringLiteral(": the Evidence tab opens on flag %1, "
+                                                                      "without marks in %2")
+                                                           .arg(shown)
+                                                           .arg(game)));
+            for (const models::FlagView& f : c.flags) {
+                if (f.kind != QLatin1String("collusion") || !f.active) continue;
+                ++pairs;
+                // The feeder under review, the receiver beside.
+                QCOMPARE(s->focusSeat(), s->seatOf(f.players.value(0)));
+                QVERIFY2(s->partnerSeat() > 0 && s->partnerSeat() == s->seatOf(f.players.value(1)),
+                         qPrintable(where));
+                QVERIFY(w->findChild<QAction*>("actionPairFilter")->isEnabled());
+                // The shared games and the games of the evidence, side by side in the flag's words.
+                const QString sentence = models::FlagText::sentence(f);
+                if (qRound(models::FlagText::stat(f, QStringLiteral("shared_games"))) != f.games.size())
+                    QVERIFY2(sentence.contains(QLocale().toString(f.games.size())), qPrintable(sentence));
+            }
+        }
+        QVERIFY2(checked > 0 && pairs > 0, "the demo has a pair's case with both kinds of flag");
+        // A case without a game to show leaves the case before's game off the board.
+        QVERIFY2(unmarkedCase, "the demo has a case without marked moves");
+        QVERIFY(w->openCase(unmarkedCase));
+        QVERIFY(!w->review());
+        auto* moves = w->findChild<QListView*>("moveList");
+        QVERIFY(!moves->model() || moves->model()->rowCount() == 0);
+        QVERIFY(w->findChild<ui::TileStrip*>("actualTile")->texts().isEmpty());
+    }
 };
 
 QTEST_MAIN(TestDeskDefects)

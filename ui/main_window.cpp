@@ -748,6 +748,12 @@ bool MainWindow::openCase(qint64 caseId) {
     for (const QString& p : case_.players) historyOf_->addItem(p, p);
     showCaseHeader();
     historyChart_->showHistory(desk_->history(historyPlayer(), case_.historyRuleset()));
+    // A case without a game to show (a pair's "sitting together" alone) leaves no game of the case before on
+    // the board, with that case's marks in the move list (issue 32 item 1).
+    if (games_->count() == 0) {
+        closeGame();
+        setGameActionsEnabled(false);
+    }
     const bool opened = games_->count() == 0 || openGame(games_->itemData(0).toString());
     // The keys step the game from here: focus on the board, never left in a text field where C, D or
     // Ctrl+Z would edit text (issue 16 item 5).

@@ -144,6 +144,9 @@ QVariant CaseQueueModel::headerData(int section, Qt::Orientation orientation, in
         return tr("−log10 of the q-value of the case's strongest flag: 3 is one false alarm in a thousand, 6 "
                   "one in a "
                   "million; every kind of case on this one scale.");
+    if (orientation == Qt::Horizontal && section == Games && role == Qt::ToolTipRole)
+        return tr("The games that hold the case's evidence, as the Game box lists them; a pair may have sat "
+                  "together in more.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
