@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "board_snapshot.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "demo.h"
@@ -20,8 +21,10 @@
 #include "fit_chart.h"
 #include "flag_evidence_model.h"
 #include "flag_text.h"
+#include "game_session.h"
 #include "language.h"
 #include "main_window.h"
+#include "move_list_model.h"
 #include "player_page.h"
 #include "review_session.h"
 #include "settings.h"
@@ -316,6 +319,61 @@ class TestDeskDefects : public QObject {
         auto* moves = w->findChild<QListView*>("moveList");
         QVERIFY(!moves->model() || moves->model()->rowCount() == 0);
         QVERIFY(w->findChild<ui::TileStrip*>("actualTile")->texts().isEmpty());
+    }
+
+    // Item 2: colours say what they mean. A discard off the prediction that is the engine's own choice does
+    // not get the warning's orange; a game opened without a case (nobody under review) flags nothing.
+    void coloursSayWhatTheyMean_data() { sizes(); }
+    void coloursSayWhatTheyMean() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        models::GameSession* s = w->session();
+        QVERIFY(s);
+        auto* badge = w->findChild<QLabel*>("predictionVerdict");
+        const QColor warning(236, 130, 30);
+        int engineChoices = 0, warnings = 0;
+        QTest::keyClick(w.get(), Qt::Key_Home);
+        while (s->position() < s->opCount()) {
+            QTest::keyClick(w.get(), Qt::Key_Right);
+            const models::DiscardInfo info = s->discardInfo();
+            if (!info.valid || !info.current || !info.offPrediction || info.feed) continue;
+            const QColor shown = badge->palette().color(QPalette::Window);
+            if (info.inEngineSet) {
+                ++engineChoices;
+                QVERIFY2(shown != warning,
+                         qPrintable(QStringLiteral("op %1: the engine's choice in orange").arg(info.op)));
+            } else {
+                ++warnings;
+                QCOMPARE(shown, warning);
+            }
+        }
+        QVERIFY2(engineChoices > 0 && warnings > 0,
+                 qPrintable(QStringLiteral("%1 engine choices, %2 other off-prediction discards")
+                                .arg(engineChoices)
+                                .arg(warnings)));
+
+        // A riichi hand opened by itself, as from the player page: nobody is under review, nothing flagged.
+        auto other = window(size, language);
+        QVERIFY(other);
+        QString riichi;
+        for (const QString& id : {QStringLiteral("maple-1"), QStringLiteral("maple-10")})
+            if (other->openGame(id)) {
+                riichi = id;
+                break;
+            }
+        QVERIFY2(!riichi.isEmpty(), "the demo has riichi hands");
+        models::GameSession* g = other->session();
+        QVERIFY(g);
+        QCOMPARE(g->focusSeat(), 0);
+        QVERIFY2(g->flaggedOps().isEmpty(), qPrintable(QStringLiteral("%1 flagged ops in %2 without a case")
+                                                           .arg(g->flaggedOps().size())
+                                                           .arg(riichi)));
+        auto* moves = other->findChild<QListView*>("moveList");
+        for (int r = 0; r < moves->model()->rowCount(); ++r)
+            QVERIFY(!moves->model()->index(r, 0).data(models::MoveListModel::FlaggedRole).toBool());
     }
 };
 
