@@ -2,7 +2,9 @@
 // real main window by objectName on the demo database, at a laptop's 1366x768 and at 1920x1080, in
 // English and, where the defect is about words or layout, in Chinese.
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -10,6 +12,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -374,6 +377,31 @@ class TestDeskDefects : public QObject {
         auto* moves = other->findChild<QListView*>("moveList");
         for (int r = 0; r < moves->model()->rowCount(); ++r)
             QVERIFY(!moves->model()->index(r, 0).data(models::MoveListModel::FlaggedRole).toBool());
+    }
+
+    // Item 6: the shortcut list names each key once, also where the language gives two keys one name
+    // (Chinese calls Return and Enter both 回车).
+    void shortcutsListedOnce_data() { sizes(); }
+    void shortcutsListedOnce() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QStringList rows;
+        QTimer::singleShot(0, [&] {
+            auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!d) return;
+            auto* table = d->findChild<QTableWidget*>("shortcutsTable");
+            for (int r = 0; table && r < table->rowCount(); ++r)
+                rows << table->item(r, 0)->text() + QLatin1Char('\t') + table->item(r, 1)->text();
+            d->reject();
+        });
+        w->findChild<QAction*>("actionShortcuts")->trigger();
+        QVERIFY(rows.size() > 10);
+        for (const QString& row : rows) {
+            const QStringList keys = row.section(QLatin1Char('\t'), 1).split(QStringLiteral(", "));
+            QVERIFY2(keys.size() == QSet<QString>(keys.cbegin(), keys.cend()).size(), qPrintable(row));
+        }
     }
 };
 
