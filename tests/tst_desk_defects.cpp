@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
@@ -402,6 +403,39 @@ class TestDeskDefects : public QObject {
             const QStringList keys = row.section(QLatin1Char('\t'), 1).split(QStringLiteral(", "));
             QVERIFY2(keys.size() == QSet<QString>(keys.cbegin(), keys.cend()).size(), qPrintable(row));
         }
+    }
+
+    // Item 6: the Evidence tab names each statistic in words of the desk's language, not by the detector's
+    // key ("feeds_to_others", English in the Chinese desk and broken mid-word in a narrow pane).
+    void statisticsInWords_data() { sizes(); }
+    void statisticsInWords() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        auto* queue = w->desk()->queue();
+        qint64 pair = 0;
+        for (int r = 0; r < queue->rowCount() && !pair; ++r)
+            if (queue->caseAt(r).kind == QLatin1String("collusion")) pair = queue->caseAt(r).id;
+        QVERIFY(pair);
+        QVERIFY(w->openCase(pair));
+        auto* tree = w->findChild<QAbstractItemView*>("evidenceTree");
+        const QAbstractItemModel* m = tree->model();
+        const QRegularExpression chinese(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        int named = 0;
+        for (int f = 0; f < m->rowCount(); ++f)
+            for (int r = 0; r < m->rowCount(m->index(f, 0)); ++r) {
+                const QModelIndex i = m->index(r, 0, m->index(f, 0));
+                const QString stat = i.data(models::FlagEvidenceModel::StatRole).toString();
+                if (stat.isEmpty()) continue;
+                ++named;
+                const QString label = i.data().toString();
+                QVERIFY2(label != stat && !label.contains(u'_'), qPrintable(label));
+                if (language == QLatin1String("zh_CN"))
+                    QVERIFY2(chinese.match(label).hasMatch(),
+                             qPrintable(stat + QStringLiteral(": ") + label));
+            }
+        QVERIFY(named > 5);
     }
 };
 
