@@ -17,7 +17,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "board_layout.h"
 #include "board_snapshot.h"
+#include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "demo.h"
@@ -32,6 +34,7 @@
 #include "player_page.h"
 #include "review_session.h"
 #include "settings.h"
+#include "tile_renderer.h"
 #include "tile_strip.h"
 #include "verdict_prompt.h"
 
@@ -436,6 +439,38 @@ class TestDeskDefects : public QObject {
                              qPrintable(stat + QStringLiteral(": ") + label));
             }
         QVERIFY(named > 5);
+    }
+
+    // Item 6: the current op's line in the centre box ("maple006 打出 6s") keeps clear of the winds on the
+    // box's edges at the board's size on screen.
+    void centreTextClearOfTheWinds_data() { sizes(); }
+    void centreTextClearOfTheWinds() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        QTest::keyClick(w.get(), Qt::Key_N);
+        auto* board = w->findChild<ui::BoardView*>("boardView");
+        board->repaint();
+        const QRectF area = board->tableArea();
+        QVERIFY(!area.isEmpty());
+        const render::TileRenderer tiles;
+        const qreal k = tiles.faceAspect();
+        const render::BoardLayout L =
+            render::layoutBoard(w->session()->snapshot(), area, k, tiles.depth(QSizeF(1, k)));
+        QVERIFY(L.opText.width() > 0);
+        for (const render::SeatLayout& seat : L.seats) {
+            const QRectF wind = seat.transform.mapRect(seat.windRect);
+            QVERIFY2(
+                !L.opText.intersects(wind),
+                qPrintable(QStringLiteral("the op's text (%1 wide at %2) runs over seat %3's wind (%4 to %5)")
+                               .arg(L.opText.width())
+                               .arg(L.opText.left())
+                               .arg(seat.seat)
+                               .arg(wind.left())
+                               .arg(wind.right())));
+        }
     }
 };
 
