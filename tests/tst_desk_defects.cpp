@@ -22,6 +22,7 @@
 #include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
+#include "case_report.h"
 #include "demo.h"
 #include "desk.h"
 #include "fit_chart.h"
@@ -471,6 +472,30 @@ class TestDeskDefects : public QObject {
                                .arg(wind.left())
                                .arg(wind.right())));
         }
+    }
+
+    // Item 3: the report gives no seat a game fit of 0.000 that is a mean over no counted move: a seat with
+    // too few says so, beside a chart of discards near 1.
+    void reportSaysWhenASeatHasNoGameFit() {
+        auto w = window(QSize(1366, 768));
+        QVERIFY(w);
+        auto* queue = w->desk()->queue();
+        int seatsWithout = 0, reports = 0;
+        for (int r = 0; r < queue->rowCount() && reports < 4; ++r) {
+            if (queue->caseAt(r).kind != QLatin1String("collusion")) continue;
+            ++reports;
+            const QString path = dir_.filePath(QStringLiteral("case%1.html").arg(queue->caseAt(r).id));
+            QString error;
+            QVERIFY2(report::writeCaseReport(*w->desk(), queue->caseAt(r).id, report::Format::Html, path, {},
+                                             &error),
+                     qPrintable(error));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString html = QString::fromUtf8(f.readAll());
+            QVERIFY2(!html.contains(QLatin1String("game fit 0.000")), qPrintable(path));
+            seatsWithout += html.count(QLatin1String("no game fit"));
+        }
+        QVERIFY2(seatsWithout > 0, "the demo's pair cases have seats with too few counted moves");
     }
 };
 

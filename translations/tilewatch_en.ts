@@ -2979,6 +2979,10 @@ fit %2, weight %3%4%5</source>
         <source>The player&apos;s fit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>seat %1 %2 (no game fit: %3 counted moves, %4 needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

@@ -2968,6 +2968,10 @@ fit %2, weight %3%4%5</source>
         <source>The player&apos;s fit</source>
         <translation>该玩家的吻合度</translation>
     </message>
+    <message>
+        <source>seat %1 %2 (no game fit: %3 counted moves, %4 needed)</source>
+        <translation>座位 %1 %2（无整局吻合度：计入 %3 步，需要 %4 步）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>

@@ -598,10 +598,19 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
             continue;
         }
         QStringList seats;
+        // A seat with too few counted moves has no game fit: its mean over none (0.000) read as a fit under
+        // a chart of discards near 1 (issue 32 item 3).
+        const int minCounted = r.provenance.thresholds.forKind(g.kind).minCountedDiscards;
         for (int s = 0; s < g.players.size(); ++s)
-            seats << CaseReport::tr("seat %1 %2 (game fit %3)")
-                         .arg(s + 1)
-                         .arg(g.players[s], num(g.gameFits.value(s), 3));
+            seats << (g.counted.value(s) >= minCounted
+                          ? CaseReport::tr("seat %1 %2 (game fit %3)")
+                                .arg(s + 1)
+                                .arg(g.players[s], num(g.gameFits.value(s), 3))
+                          : CaseReport::tr("seat %1 %2 (no game fit: %3 counted moves, %4 needed)")
+                                .arg(s + 1)
+                                .arg(g.players[s])
+                                .arg(g.counted.value(s))
+                                .arg(minCounted));
         h += QStringLiteral("<p class=\"muted\">%1</p>")
                  .arg(esc(CaseReport::rulesetText(g.ruleset) + QStringLiteral(" · ") +
                           seats.join(QStringLiteral("; "))));
