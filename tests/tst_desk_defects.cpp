@@ -497,6 +497,43 @@ class TestDeskDefects : public QObject {
         }
         QVERIFY2(seatsWithout > 0, "the demo's pair cases have seats with too few counted moves");
     }
+
+    // Item 5: on a laptop the case history shows the reason and the note on screen, the reason with room
+    // to be read; the OS account and the audit row give way (they stay in the tooltips).
+    void caseHistoryShowsTheReason_data() { sizes(); }
+    void caseHistoryShowsTheReason() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w, 2)));
+        auto* target = w->findChild<QComboBox*>("decisionTarget");
+        target->setCurrentIndex(1);
+        w->findChild<QPlainTextEdit*>("decisionNote")->setPlainText(QStringLiteral("asked for chat logs"));
+        auto prompt = twtest::armVerdictPrompt(QStringLiteral("Feeding pattern between the pair confirmed"));
+        QTest::keyClick(w.get(), Qt::Key_E);
+        QVERIFY(twtest::reactivate(w.get()));
+        QVERIFY(prompt->closedByEnter);
+        auto* charts = w->findChild<QTabWidget*>("charts");
+        auto* history = w->findChild<QTableView*>("caseHistory");
+        charts->setCurrentWidget(history);
+        QCoreApplication::processEvents();
+        using H = models::CaseHistoryModel;
+        QCOMPARE(history->model()->rowCount(), 1);
+        const int room = history->viewport()->width();
+        const int least = history->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 20;
+        for (int c : {int(H::Reason), int(H::Note)}) {
+            const int right = history->columnViewportPosition(c) + history->columnWidth(c);
+            QVERIFY2(!history->isColumnHidden(c) && history->columnViewportPosition(c) >= 0 && right <= room,
+                     qPrintable(QStringLiteral("column %1 at %2..%3 of %4 px")
+                                    .arg(c)
+                                    .arg(history->columnViewportPosition(c))
+                                    .arg(right)
+                                    .arg(room)));
+        }
+        QVERIFY2(history->columnWidth(H::Reason) >= least,
+                 qPrintable(QStringLiteral("the reason gets %1 px").arg(history->columnWidth(H::Reason))));
+    }
 };
 
 QTEST_MAIN(TestDeskDefects)

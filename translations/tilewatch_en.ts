@@ -198,6 +198,14 @@
         <source>The reason given for it: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, OS account %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit row #%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>

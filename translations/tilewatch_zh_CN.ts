@@ -198,6 +198,14 @@
         <source>The reason given for it: %1</source>
         <translation>当时给出的理由：%1</translation>
     </message>
+    <message>
+        <source>%1, OS account %2</source>
+        <translation>%1，系统账户 %2</translation>
+    </message>
+    <message>
+        <source>Audit row #%1 %2</source>
+        <translation>审计记录 #%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>

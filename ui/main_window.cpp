@@ -34,6 +34,7 @@
 
 #include "board_view.h"
 #include "case_history_model.h"
+#include "case_history_view.h"
 #include "case_queue_model.h"
 #include "case_queue_view.h"
 #include "case_report.h"
@@ -194,29 +195,9 @@ void MainWindow::buildLayout() {
     connect(charts_, &QTabWidget::currentChanged, this,
             [this] { historyOf_->setVisible(charts_->currentWidget() == historyChart_); });
     historyModel_ = new models::CaseHistoryModel(this);
-    caseHistory_ = new QTableView;
+    caseHistory_ = new CaseHistoryView;
     caseHistory_->setObjectName(QStringLiteral("caseHistory"));
     caseHistory_->setModel(historyModel_);
-    caseHistory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    caseHistory_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    caseHistory_->verticalHeader()->hide();
-    caseHistory_->setWordWrap(false);
-    // Who, when and what in full; the reason takes the room that is left. The note and the audit row
-    // (long hashes) keep a fixed width and show in full in their tooltips: the audit column used to
-    // stretch and elide the time, the verdict and the reason.
-    {
-        using H = models::CaseHistoryModel;
-        QHeaderView* h = caseHistory_->horizontalHeader();
-        h->setStretchLastSection(false);
-        h->setSectionResizeMode(QHeaderView::ResizeToContents);
-        h->setSectionResizeMode(H::Reason, QHeaderView::Stretch);
-        for (int c : {int(H::Note), int(H::Audit)}) {
-            h->setSectionResizeMode(c, QHeaderView::Interactive);
-            caseHistory_->setColumnWidth(c, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
-        }
-        caseHistory_->setTextElideMode(Qt::ElideRight);
-        caseHistory_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    }
     charts_->addTab(caseHistory_, tr("Case history"));
 
     auto* centreTop = new QWidget;

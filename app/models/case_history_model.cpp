@@ -100,6 +100,16 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
         if (index.column() == Audit) return hashOfAudit_.value(auditOf_.value(d.id));
         if (index.column() == Note) return d.note;
         if (index.column() == OsUser) return tr("The operating-system account that ran the program");
+        // A narrow table leaves out the OS account and the audit row: the moderator's and the time's
+        // tooltips carry them.
+        if (index.column() == Moderator && !d.osUser.isEmpty())
+            return tr("%1, OS account %2").arg(d.moderator, d.osUser);
+        if (index.column() == Time && auditOf_.value(d.id))
+            return tr("Audit row #%1 %2")
+                .arg(auditOf_.value(d.id))
+                .arg(hashOfAudit_.value(auditOf_.value(d.id)));
+        if (index.column() == Target) return data(index, Qt::DisplayRole);
+        if (index.column() == Reason && !d.answers && !d.reason.isEmpty()) return d.reason;
         if (index.column() == Reason && d.answers && !d.reason.isEmpty())
             return tr("The reason given for it: %1").arg(d.reason);
         return undone ? tr("Cancelled by a later undo") : QVariant();
