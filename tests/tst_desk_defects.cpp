@@ -3,6 +3,7 @@
 // English and, where the defect is about words or layout, in Chinese.
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QComboBox>
 #include <QDialog>
 #include <QHeaderView>
@@ -11,11 +12,13 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QtTest>
 
 #include "board_layout.h"
@@ -569,6 +572,30 @@ class TestDeskDefects : public QObject {
                                     .arg(pages[i].simplified().size())
                                     .arg(pages[i].simplified().left(200))));
         }
+    }
+
+    // Item 8: hovering a flagged point of the game chart shows what the point is (the flag's square lay
+    // over the line's point and showed nothing).
+    void chartPointsHaveTooltips_data() { sizes(); }
+    void chartPointsHaveTooltips() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        auto* chart = w->findChild<ui::FitChart*>("gameChart");
+        QScatterSeries* flagged = nullptr;
+        for (QAbstractSeries* s : chart->chart()->series())
+            if (auto* sc = qobject_cast<QScatterSeries*>(s);
+                sc && sc->markerShape() == QScatterSeries::MarkerShapeRectangle && sc->count() > 0)
+                flagged = sc;
+        QVERIFY(flagged);
+        QToolTip::hideText();
+        const QPointF pt = flagged->at(0);
+        emit flagged->hovered(pt, true);
+        QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 2000);
+        QVERIFY2(QToolTip::text().contains(QString::number(qRound(pt.x()))), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
     }
 };
 
