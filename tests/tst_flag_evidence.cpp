@@ -145,7 +145,9 @@ class TestFlagEvidence : public QObject {
             QCOMPARE(rows.size(), f.stats.size());
             for (int i = 0; i < rows.size(); ++i) {
                 const auto& [name, value] = f.stats[i];
-                QCOMPARE(rows[i].label, name);
+                // The label in words, not the detector's key (issue 32 item 6).
+                QCOMPARE(rows[i].label, FlagEvidence::statLabel(name));
+                QVERIFY2(!rows[i].label.contains(u'_'), qPrintable(rows[i].label));
                 QCOMPARE(rows[i].stat, name);
                 QCOMPARE(rows[i].value, QLocale().toString(value, 'g', 4));
                 QVERIFY2(
@@ -181,7 +183,7 @@ class TestFlagEvidence : public QObject {
         const FlagView model = everyKind()[3];
         const QString rich = FlagEvidence::richText(model, t);
         for (const QString& s :
-             {QString("model 3"), QString("model_s"), QString("The model's sensitivity s = 0.012"),
+             {QString("model 3"), QString("Model s"), QString("The model's sensitivity s = 0.012"),
               QString("700 engine matches where 521 ± 20")})
             QVERIFY2(rich.contains(s.toHtmlEscaped()), qPrintable(s));
     }

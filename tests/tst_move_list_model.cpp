@@ -75,9 +75,18 @@ class TestMoveListModel : public QObject {
             QCOMPARE(i.data(MoveListModel::FitRole).toDouble(), d.fit.fit);
             QCOMPARE(i.data(MoveListModel::WeightRole).toDouble(), d.weight);
             QCOMPARE(i.data(MoveListModel::OffPredictionRole).toBool(), d.offPrediction);
-            // No seat under review: every off-prediction discard carries a flag icon.
-            QCOMPARE(i.data(MoveListModel::FlaggedRole).toBool(), d.offPrediction);
-            QCOMPARE(!i.data(Qt::DecorationRole).value<QIcon>().isNull(), d.offPrediction);
+            // No seat under review: no case, nothing flagged (issue 32 item 2: a riichi hand without a
+            // case showed every seat's off-prediction discards as flagged).
+            QVERIFY(!i.data(MoveListModel::FlaggedRole).toBool());
+            QVERIFY(i.data(Qt::DecorationRole).value<QIcon>().isNull());
+        }
+        // With a seat under review, its off-prediction discards carry a flag icon, and only its.
+        session.setFocusSeat(2);
+        for (const auto& d : a.discards) {
+            const QModelIndex i = model.index(model.rowOfOp(d.op));
+            const bool flagged = d.offPrediction && d.seat == 2;
+            QCOMPARE(i.data(MoveListModel::FlaggedRole).toBool(), flagged);
+            QCOMPARE(!i.data(Qt::DecorationRole).value<QIcon>().isNull(), flagged);
         }
         QCOMPARE(model.roleNames().value(MoveListModel::FitRole), QByteArray("fit"));
     }

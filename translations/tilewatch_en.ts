@@ -95,6 +95,10 @@
         <source>In %1&apos;s games, how often its choices matched the engine went with how much its think times followed the difficulty of the decisions, beyond what the games&apos; make-up explains (rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some games and not in others leaves.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The marked moves are in %1 of them, the games the case lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -172,6 +176,34 @@
     </message>
     <message>
         <source>OS account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restores the %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restores a cancelled decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancels the %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancels an earlier decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reason given for it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, OS account %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit row #%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -284,6 +316,21 @@
     </message>
     <message>
         <source>Sitting together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Case %1: %2 of %3 · %4 · %n game(s) · %5</source>
+        <translation>
+            <numerusform>Case %1: %2 of %3 · %4 · %n game · %5</numerusform>
+            <numerusform>Case %1: %2 of %3 · %4 · %n games · %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games that hold the case&apos;s evidence, as the Game box lists them; a pair may have sat together in more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -912,6 +959,25 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>split off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted move(s) of this player in the game: too few for a game fit (Settings: counted discards for a game to count).</source>
+        <translation>
+            <numerusform>%n counted move of this player in the game: too few for a game fit (Settings: counted discards for a game to count).</numerusform>
+            <numerusform>%n counted moves of this player in the game: too few for a game fit (Settings: counted discards for a game to count).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not analysed yet: File → Analyse all games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not analysed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2585,6 +2651,346 @@ fit %2, weight %3%4%5</source>
         <source>log10 of the chance of a correlation this far from 0 where the two are unrelated: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Counted decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected feeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected value lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected engine matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected shared games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds to others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit, latest 10 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit, latest 25 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit, latest 50 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of the second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds within the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances within the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 p of the matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log10 q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookahead decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookahead excess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookahead log10 p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookahead matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookahead z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model dispersion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispersion ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances to feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances to feed back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p of the feeder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p against the population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p of the receiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p of the seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p of the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared games of the pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reporters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread of the matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: expected matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: log10 p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tested as a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think time: log10 p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and matches: games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and matches: log10 p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and matches: rho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and matches: z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time slope error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time slope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time spread ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time spread: games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time spread: log10 p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think-time spread: z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think time: z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: expected matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: log10 p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins on the pair&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z of the value lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z of the matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1 %2 (no game fit: %3 counted moves, %4 needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -3418,6 +3824,10 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction: the engine&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

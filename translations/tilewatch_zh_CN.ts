@@ -95,6 +95,10 @@
         <source>In %1&apos;s games, how often its choices matched the engine went with how much its think times followed the difficulty of the decisions, beyond what the games&apos; make-up explains (rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some games and not in others leaves.</source>
         <translation>在 %1 的对局中，选择与引擎一致的频率与思考时间随决策难度变化的程度相关联，超出了对局构成所能解释的范围（%3 局的秩相关 %2，z %4，q %5）：这正是在部分对局中开启、其他对局中关闭中继所留下的痕迹。</translation>
     </message>
+    <message>
+        <source>The marked moves are in %1 of them, the games the case lists.</source>
+        <translation>标记的操作在其中 %1 局里，即案件列出的牌局。</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -173,6 +177,34 @@
     <message>
         <source>OS account</source>
         <translation>系统账户</translation>
+    </message>
+    <message>
+        <source>Restores the %1 of %2</source>
+        <translation>恢复 %2 的%1</translation>
+    </message>
+    <message>
+        <source>Restores a cancelled decision</source>
+        <translation>恢复一项已取消的决定</translation>
+    </message>
+    <message>
+        <source>Cancels the %1 of %2</source>
+        <translation>取消 %2 的%1</translation>
+    </message>
+    <message>
+        <source>Cancels an earlier decision</source>
+        <translation>取消一项先前的决定</translation>
+    </message>
+    <message>
+        <source>The reason given for it: %1</source>
+        <translation>当时给出的理由：%1</translation>
+    </message>
+    <message>
+        <source>%1, OS account %2</source>
+        <translation>%1，系统账户 %2</translation>
+    </message>
+    <message>
+        <source>Audit row #%1 %2</source>
+        <translation>审计记录 #%1 %2</translation>
     </message>
 </context>
 <context>
@@ -285,6 +317,20 @@
     <message>
         <source>Sitting together</source>
         <translation>同桌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Case %1: %2 of %3 · %4 · %n game(s) · %5</source>
+        <translation>
+            <numerusform>案件 %1：%3 的%2 · %4 · %n 局 · %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>The games that hold the case&apos;s evidence, as the Game box lists them; a pair may have sat together in more.</source>
+        <translation>包含案件证据的牌局，即“牌局”框中列出的；两人同桌的局数可能更多。</translation>
     </message>
 </context>
 <context>
@@ -912,6 +958,24 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>split off</source>
         <translation>已拆分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted move(s) of this player in the game: too few for a game fit (Settings: counted discards for a game to count).</source>
+        <translation>
+            <numerusform>该玩家在本局中计入的操作有 %n 个：不足以计算整局吻合度（设置：一局计入所需的舍牌数）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not analysed yet: File → Analyse all games.</source>
+        <translation>尚未分析：文件 → 分析所有牌局。</translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation>操作太少（%1）</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>未分析</translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2640,346 @@ fit %2, weight %3%4%5</source>
         <source>log10 of the chance of a correlation this far from 0 where the two are unrelated: %1.</source>
         <translation>两者无关时出现离 0 这么远的相关的概率的 log10：%1。</translation>
     </message>
+    <message>
+        <source>Counted decisions</source>
+        <translation>计入的决策数</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>打出数</translation>
+    </message>
+    <message>
+        <source>Expected feeds</source>
+        <translation>预期喂牌数</translation>
+    </message>
+    <message>
+        <source>Expected value lost</source>
+        <translation>预期价值损失</translation>
+    </message>
+    <message>
+        <source>Expected engine matches</source>
+        <translation>预期引擎吻合数</translation>
+    </message>
+    <message>
+        <source>Expected reports</source>
+        <translation>预期举报数</translation>
+    </message>
+    <message>
+        <source>Expected shared games</source>
+        <translation>预期同桌局数</translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation>喂牌数</translation>
+    </message>
+    <message>
+        <source>Feeds back</source>
+        <translation>反向喂牌数</translation>
+    </message>
+    <message>
+        <source>Feeds to others</source>
+        <translation>喂给他人数</translation>
+    </message>
+    <message>
+        <source>Fit, latest 10 games</source>
+        <translation>吻合度（最近10局）</translation>
+    </message>
+    <message>
+        <source>Fit, latest 25 games</source>
+        <translation>吻合度（最近25局）</translation>
+    </message>
+    <message>
+        <source>Fit, latest 50 games</source>
+        <translation>吻合度（最近50局）</translation>
+    </message>
+    <message>
+        <source>Flagged pairs</source>
+        <translation>被标记的组合数</translation>
+    </message>
+    <message>
+        <source>Games of the first</source>
+        <translation>前者局数</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>已玩局数</translation>
+    </message>
+    <message>
+        <source>Games of the second</source>
+        <translation>后者局数</translation>
+    </message>
+    <message>
+        <source>Feeds within the ring</source>
+        <translation>团伙内喂牌数</translation>
+    </message>
+    <message>
+        <source>Chances within the ring</source>
+        <translation>团伙内机会数</translation>
+    </message>
+    <message>
+        <source>Linked pairs</source>
+        <translation>关联组合数</translation>
+    </message>
+    <message>
+        <source>log10 p</source>
+        <translation>log10 p 值</translation>
+    </message>
+    <message>
+        <source>log10 p of the matches</source>
+        <translation>吻合的 log10 p</translation>
+    </message>
+    <message>
+        <source>log10 q</source>
+        <translation>log10 q 值</translation>
+    </message>
+    <message>
+        <source>Lookahead decisions</source>
+        <translation>前瞻决策数</translation>
+    </message>
+    <message>
+        <source>Lookahead excess</source>
+        <translation>前瞻超出量</translation>
+    </message>
+    <message>
+        <source>Lookahead log10 p</source>
+        <translation>前瞻 log10 p</translation>
+    </message>
+    <message>
+        <source>Lookahead matches</source>
+        <translation>前瞻吻合数</translation>
+    </message>
+    <message>
+        <source>Lookahead z</source>
+        <translation>前瞻 z</translation>
+    </message>
+    <message>
+        <source>Engine matches</source>
+        <translation>引擎吻合数</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员数</translation>
+    </message>
+    <message>
+        <source>Model c</source>
+        <translation>模型 c</translation>
+    </message>
+    <message>
+        <source>Model dispersion</source>
+        <translation>模型离散度</translation>
+    </message>
+    <message>
+        <source>Dispersion ceiling</source>
+        <translation>离散度上限</translation>
+    </message>
+    <message>
+        <source>Model s</source>
+        <translation>模型 s</translation>
+    </message>
+    <message>
+        <source>Off-prediction discards</source>
+        <translation>预测外打出数</translation>
+    </message>
+    <message>
+        <source>Chances to feed</source>
+        <translation>喂牌机会数</translation>
+    </message>
+    <message>
+        <source>Chances to feed back</source>
+        <translation>反向喂牌机会数</translation>
+    </message>
+    <message>
+        <source>p of the feeder</source>
+        <translation>喂牌方 p 值</translation>
+    </message>
+    <message>
+        <source>p against the population</source>
+        <translation>对总体的 p 值</translation>
+    </message>
+    <message>
+        <source>p of the receiver</source>
+        <translation>接牌方 p 值</translation>
+    </message>
+    <message>
+        <source>p of the seating</source>
+        <translation>同桌 p 值</translation>
+    </message>
+    <message>
+        <source>p of the share</source>
+        <translation>占比 p 值</translation>
+    </message>
+    <message>
+        <source>Shared games of the pairs</source>
+        <translation>各组合同桌局数</translation>
+    </message>
+    <message>
+        <source>Report rate</source>
+        <translation>举报率</translation>
+    </message>
+    <message>
+        <source>Reporters</source>
+        <translation>举报人数</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>举报数</translation>
+    </message>
+    <message>
+        <source>Spread of the matches</source>
+        <translation>吻合数标准差</translation>
+    </message>
+    <message>
+        <source>Shared games</source>
+        <translation>同桌局数</translation>
+    </message>
+    <message>
+        <source>Shift: decisions</source>
+        <translation>变化：决策数</translation>
+    </message>
+    <message>
+        <source>Shift: expected matches</source>
+        <translation>变化：预期吻合数</translation>
+    </message>
+    <message>
+        <source>Shift: games</source>
+        <translation>变化：局数</translation>
+    </message>
+    <message>
+        <source>Shift: log10 p</source>
+        <translation>变化：log10 p</translation>
+    </message>
+    <message>
+        <source>Shift: matches</source>
+        <translation>变化：吻合数</translation>
+    </message>
+    <message>
+        <source>Shift: spread</source>
+        <translation>变化：标准差</translation>
+    </message>
+    <message>
+        <source>Shift: z</source>
+        <translation>变化：z</translation>
+    </message>
+    <message>
+        <source>Tested as a ring</source>
+        <translation>按团伙检验</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>检验次数</translation>
+    </message>
+    <message>
+        <source>Timed decisions</source>
+        <translation>计时决策数</translation>
+    </message>
+    <message>
+        <source>Think-time floor</source>
+        <translation>思考时间下限</translation>
+    </message>
+    <message>
+        <source>Think time: log10 p</source>
+        <translation>思考时间：log10 p</translation>
+    </message>
+    <message>
+        <source>Time and matches: games</source>
+        <translation>时间与吻合：局数</translation>
+    </message>
+    <message>
+        <source>Time and matches: log10 p</source>
+        <translation>时间与吻合：log10 p</translation>
+    </message>
+    <message>
+        <source>Time and matches: rho</source>
+        <translation>时间与吻合：rho</translation>
+    </message>
+    <message>
+        <source>Time and matches: z</source>
+        <translation>时间与吻合：z</translation>
+    </message>
+    <message>
+        <source>Think-time slope error</source>
+        <translation>思考时间斜率误差</translation>
+    </message>
+    <message>
+        <source>Think-time slope</source>
+        <translation>思考时间斜率</translation>
+    </message>
+    <message>
+        <source>Think-time spread</source>
+        <translation>思考时间离散</translation>
+    </message>
+    <message>
+        <source>Think-time spread ceiling</source>
+        <translation>思考时间离散上限</translation>
+    </message>
+    <message>
+        <source>Think-time spread: games</source>
+        <translation>思考时间离散：局数</translation>
+    </message>
+    <message>
+        <source>Think-time spread: log10 p</source>
+        <translation>思考时间离散：log10 p</translation>
+    </message>
+    <message>
+        <source>Think-time spread: z</source>
+        <translation>思考时间离散：z</translation>
+    </message>
+    <message>
+        <source>Think time: z</source>
+        <translation>思考时间：z</translation>
+    </message>
+    <message>
+        <source>Window: decisions</source>
+        <translation>窗口：决策数</translation>
+    </message>
+    <message>
+        <source>Window: expected matches</source>
+        <translation>窗口：预期吻合数</translation>
+    </message>
+    <message>
+        <source>Window: games</source>
+        <translation>窗口：局数</translation>
+    </message>
+    <message>
+        <source>Window: log10 p</source>
+        <translation>窗口：log10 p</translation>
+    </message>
+    <message>
+        <source>Window: matches</source>
+        <translation>窗口：吻合数</translation>
+    </message>
+    <message>
+        <source>Window: spread</source>
+        <translation>窗口：标准差</translation>
+    </message>
+    <message>
+        <source>Window: z</source>
+        <translation>窗口：z</translation>
+    </message>
+    <message>
+        <source>Wins on the pair&apos;s tiles</source>
+        <translation>和对方牌次数</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <translation>z 值</translation>
+    </message>
+    <message>
+        <source>z of the value lost</source>
+        <translation>价值损失 z</translation>
+    </message>
+    <message>
+        <source>z of the matches</source>
+        <translation>吻合 z</translation>
+    </message>
+    <message>
+        <source>The player&apos;s fit</source>
+        <translation>该玩家的吻合度</translation>
+    </message>
+    <message>
+        <source>seat %1 %2 (no game fit: %3 counted moves, %4 needed)</source>
+        <translation>座位 %1 %2（无整局吻合度：计入 %3 步，需要 %4 步）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -3409,6 +3813,10 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Taken by %1</source>
         <translation>被 %1 要走</translation>
+    </message>
+    <message>
+        <source>Off-prediction: the engine&apos;s choice</source>
+        <translation>预测外：引擎的选择</translation>
     </message>
 </context>
 <context>

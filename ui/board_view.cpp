@@ -100,6 +100,7 @@ void BoardView::paintEvent(QPaintEvent*) {
         key = QRectF(0, area.height() - h, area.width(), h);
         area.setBottom(key.top());
     }
+    tableArea_ = area;
     if (hasSnapshot_) {
         hits_ = painter.paint(p, area, snapshot_);
     } else {

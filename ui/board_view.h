@@ -36,6 +36,7 @@ class BoardView : public QWidget {
     const tw::models::BoardSnapshot& snapshot() const { return snapshot_; }
 
     QRect legendRect() const { return legendRect_; } // where the last paint put the key to the marks
+    QRectF tableArea() const { return tableArea_; }  // where the last paint put the table
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -57,6 +58,7 @@ class BoardView : public QWidget {
     tw::models::BoardSnapshot snapshot_;
     bool hasSnapshot_ = false;
     QRect legendRect_;
+    QRectF tableArea_;
     QList<render::BoardHit> hits_; // rebuilt on every paint: pond tiles and plates, for clicks and tooltips
 };
 

@@ -27,7 +27,7 @@ class DecisionPanel : public QWidget {
     qint64 targetFlag() const; // 0: the whole case
     QString reason() const;
     QString note() const;
-    void clearInput(); // after a decision was stored
+    void clearInput(); // after a decision was stored: the target goes back to the whole case
     void showStatus(const QString& text, bool error = false);
 
     static QStringList presetReasons();

@@ -178,6 +178,29 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
                 [this](const QPointF& pt) { emit discardClicked(int(std::lround(pt.x()))); });
         attach(c, pair, x, y);
     }
+    // The marks lie over the lines' points and take the mouse from them: hovering a flagged point, the one a
+    // moderator looks at, showed nothing (issue 32 item 8). They tell the same as the point beneath.
+    for (QScatterSeries* marks : {flagged, pair}) {
+        if (!marks) continue;
+        connect(marks, &QScatterSeries::hovered, this, [this](const QPointF& pt, bool on) {
+            const int seat = seatAt(pt);
+            if (on && seat)
+                QToolTip::showText(QCursor::pos(), pointTip(seat, pt), view_);
+            else
+                QToolTip::hideText();
+        });
+    }
+}
+
+int FitChart::seatAt(const QPointF& pt) const {
+    // The seat with a point at that move and fit; the nearest fit when two seats share the move.
+    int best = 0;
+    double gap = 1e9;
+    for (int s = 0; s < series_.size(); ++s)
+        for (const models::FitPoint& p : series_[s])
+            if (p.op == int(std::lround(pt.x())) && std::abs(p.fit - pt.y()) < gap)
+                gap = std::abs(p.fit - pt.y()), best = s + 1;
+    return best;
 }
 
 void FitChart::setMoveText(std::function<QString(int)> text) {

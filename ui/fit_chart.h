@@ -63,6 +63,7 @@ class FitChart : public QWidget {
     QStringList names_;
     tw::GameKind kind_ = tw::GameKind::Mahjong;
     QString pointTip(int seat, const QPointF& at) const;
+    int seatAt(const QPointF& at) const; // the seat whose point that is; 0 none
 };
 
 } // namespace tw::ui

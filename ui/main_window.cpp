@@ -34,6 +34,7 @@
 
 #include "board_view.h"
 #include "case_history_model.h"
+#include "case_history_view.h"
 #include "case_queue_model.h"
 #include "case_queue_view.h"
 #include "case_report.h"
@@ -194,29 +195,9 @@ void MainWindow::buildLayout() {
     connect(charts_, &QTabWidget::currentChanged, this,
             [this] { historyOf_->setVisible(charts_->currentWidget() == historyChart_); });
     historyModel_ = new models::CaseHistoryModel(this);
-    caseHistory_ = new QTableView;
+    caseHistory_ = new CaseHistoryView;
     caseHistory_->setObjectName(QStringLiteral("caseHistory"));
     caseHistory_->setModel(historyModel_);
-    caseHistory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    caseHistory_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    caseHistory_->verticalHeader()->hide();
-    caseHistory_->setWordWrap(false);
-    // Who, when and what in full; the reason takes the room that is left. The note and the audit row
-    // (long hashes) keep a fixed width and show in full in their tooltips: the audit column used to
-    // stretch and elide the time, the verdict and the reason.
-    {
-        using H = models::CaseHistoryModel;
-        QHeaderView* h = caseHistory_->horizontalHeader();
-        h->setStretchLastSection(false);
-        h->setSectionResizeMode(QHeaderView::ResizeToContents);
-        h->setSectionResizeMode(H::Reason, QHeaderView::Stretch);
-        for (int c : {int(H::Note), int(H::Audit)}) {
-            h->setSectionResizeMode(c, QHeaderView::Interactive);
-            caseHistory_->setColumnWidth(c, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
-        }
-        caseHistory_->setTextElideMode(Qt::ElideRight);
-        caseHistory_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    }
     charts_->addTab(caseHistory_, tr("Case history"));
 
     auto* centreTop = new QWidget;
@@ -748,6 +729,12 @@ bool MainWindow::openCase(qint64 caseId) {
     for (const QString& p : case_.players) historyOf_->addItem(p, p);
     showCaseHeader();
     historyChart_->showHistory(desk_->history(historyPlayer(), case_.historyRuleset()));
+    // A case without a game to show (a pair's "sitting together" alone) leaves no game of the case before on
+    // the board, with that case's marks in the move list (issue 32 item 1).
+    if (games_->count() == 0) {
+        closeGame();
+        setGameActionsEnabled(false);
+    }
     const bool opened = games_->count() == 0 || openGame(games_->itemData(0).toString());
     // The keys step the game from here: focus on the board, never left in a text field where C, D or
     // Ctrl+Z would edit text (issue 16 item 5).
@@ -792,6 +779,14 @@ void MainWindow::buildGameViews() {
 void MainWindow::closeGame() {
     for (const auto& [kind, views] : views_) views.attach(nullptr);
     delete session_;
+    // What the board, the panel, the chart and the status bar showed was the closed game's: after File →
+    // Open database the panel kept the old database's discard over the new, empty board (issue 32 item 4).
+    board_->setSession(nullptr);
+    prediction_->setInfo({});
+    xqPanel_->setSnapshot({});
+    gameChart_->clear();
+    positionLabel_->clear();
+    pairFilter_->setEnabled(false);
 }
 
 bool MainWindow::openGame(const QString& gameId) {

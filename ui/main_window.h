@@ -36,6 +36,7 @@ class XiangqiSession;
 namespace tw::ui {
 
 class BoardView;
+class CaseHistoryView;
 class CaseQueueView;
 class DecisionPanel;
 class EvidencePanel;
@@ -153,7 +154,7 @@ class MainWindow : public QMainWindow {
     QAction* pairFilter_ = nullptr; // only a pair's moves in the move list
     DecisionPanel* decision_ = nullptr;
     tw::models::CaseHistoryModel* historyModel_ = nullptr;
-    QTableView* caseHistory_ = nullptr;
+    CaseHistoryView* caseHistory_ = nullptr;
     QList<QAction*> caseActions_;
     QAction* autoAdvance_ = nullptr;
     // Issue 16 items 1 and 2: the flags' evidence, and one player's page.

@@ -169,7 +169,13 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
                           ? tr("The current op · %n tile(s) left in the wall", nullptr, info.wallLeft)
                           : tr("The last discard before the current op"));
     QPalette pal = verdict_->palette();
-    if (info.offPrediction) {
+    if (info.offPrediction && info.inEngineSet && !info.feed) {
+        // Outside what a typical player would throw, but the engine's own choice: no mistake to warn of,
+        // so not the warning's orange (issue 32 item 2). The blue says "note it", for an engine-assist case.
+        verdict_->setText(tr("Off-prediction: the engine's choice"));
+        pal.setColor(QPalette::Window, QColor(40, 90, 160));
+        pal.setColor(QPalette::WindowText, Qt::white);
+    } else if (info.offPrediction) {
         verdict_->setText(info.feed ? tr("Off-prediction, and it fed %1").arg(info.takenByPlayer)
                                     : tr("Off-prediction"));
         pal.setColor(QPalette::Window, info.feed ? QColor(200, 50, 40) : QColor(236, 130, 30));

@@ -14,7 +14,10 @@ QList<QPair<QString, QString>> ShortcutsDialog::rows(const QList<QAction*>& acti
     for (const QAction* a : actions) {
         if (a->shortcuts().isEmpty() || a->isSeparator()) continue;
         QStringList keys;
-        for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+        // Keys that read the same once named are listed once: Chinese names Return and Enter both 回车, and
+        // "Ctrl+回车, Ctrl+回车" looked like a mistake (issue 32 item 6).
+        for (const QKeySequence& k : a->shortcuts())
+            if (const QString name = k.toString(QKeySequence::NativeText); !keys.contains(name)) keys << name;
         // The menu text without its mnemonic; a trailing ellipsis says nothing about the key.
         QString text = a->text();
         text.remove(QRegularExpression(QStringLiteral("&(?!&)")));

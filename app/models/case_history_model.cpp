@@ -54,6 +54,33 @@ QString CaseHistoryModel::actionText(const QString& action) {
     return action;
 }
 
+QString CaseHistoryModel::timeText(const QString& at) {
+    return QDateTime::fromString(at, Qt::ISODateWithMs)
+        .toLocalTime()
+        .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+const DecisionView* CaseHistoryModel::rowById(qint64 id) const {
+    for (const DecisionView& d : rows_)
+        if (d.id == id) return &d;
+    return nullptr;
+}
+
+// An undo or a redo carries the reason of the decision it answers (the store keeps it for the audit), but
+// shown again in the Reason column it read as a second decision for the same reason (issue 32 item 8): the
+// row names the decision it cancels or restores instead, and the tooltip gives that decision's reason.
+QString CaseHistoryModel::answerText(const DecisionView& d) const {
+    const DecisionView* answered = rowById(d.answers);
+    if (d.action == QLatin1String("redo")) {
+        const DecisionView* original = answered ? rowById(answered->answers) : nullptr;
+        return original
+                   ? tr("Restores the %1 of %2").arg(actionText(original->action), timeText(original->at))
+                   : tr("Restores a cancelled decision");
+    }
+    return answered ? tr("Cancels the %1 of %2").arg(actionText(answered->action), timeText(answered->at))
+                    : tr("Cancels an earlier decision");
+}
+
 QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rows_.size()) return {};
     const DecisionView& d = rows_[index.row()];
@@ -73,13 +100,23 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
         if (index.column() == Audit) return hashOfAudit_.value(auditOf_.value(d.id));
         if (index.column() == Note) return d.note;
         if (index.column() == OsUser) return tr("The operating-system account that ran the program");
+        // A narrow table leaves out the OS account and the audit row: the moderator's and the time's
+        // tooltips carry them.
+        if (index.column() == Moderator && !d.osUser.isEmpty())
+            return tr("%1, OS account %2").arg(d.moderator, d.osUser);
+        if (index.column() == Time && auditOf_.value(d.id))
+            return tr("Audit row #%1 %2")
+                .arg(auditOf_.value(d.id))
+                .arg(hashOfAudit_.value(auditOf_.value(d.id)));
+        if (index.column() == Target) return data(index, Qt::DisplayRole);
+        if (index.column() == Reason && !d.answers && !d.reason.isEmpty()) return d.reason;
+        if (index.column() == Reason && d.answers && !d.reason.isEmpty())
+            return tr("The reason given for it: %1").arg(d.reason);
         return undone ? tr("Cancelled by a later undo") : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
         case Time:
-            return QDateTime::fromString(d.at, Qt::ISODateWithMs)
-                .toLocalTime()
-                .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            return timeText(d.at);
         case Moderator:
             return d.moderator;
         case OsUser:
@@ -93,7 +130,7 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
                                            : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
                                                                CaseQueueModel::statusText(d.verdict));
         case Reason:
-            return d.reason;
+            return d.answers ? answerText(d) : d.reason;
         case Note:
             return d.note.simplified();
         case Audit: {

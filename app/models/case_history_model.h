@@ -31,6 +31,9 @@ class CaseHistoryModel : public QAbstractTableModel {
     static QString actionText(const QString& action);
 
   private:
+    static QString timeText(const QString& at); // as the Time column shows it
+    const DecisionView* rowById(qint64 id) const;
+    QString answerText(const DecisionView& d) const; // what an undo or a redo row's Reason says
     QList<DecisionView> rows_;
     QHash<qint64, QString> hashOfAudit_; // audit id -> hash
     QHash<qint64, qint64> auditOf_;      // decision id -> audit id

@@ -102,7 +102,11 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
             return tr("Claimed by %1 until %2")
                 .arg(holder,
                      QDateTime::fromMSecsSinceEpoch(c.claimedUntilMs).toString(QStringLiteral("HH:mm")));
-        return c.subject;
+        // The case in words: its subject ("player:panda004") is the store's key, not a moderator's text
+        // (issue 32 item 8); this also says what a narrow queue's scrolled-away columns hold.
+        return tr("Case %1: %2 of %3 · %4 · %n game(s) · %5", nullptr, c.games)
+            .arg(QString::number(c.id), kindText(c.kind), c.players.join(tr(" and ")), rulesetText(c.ruleset),
+                 statusText(c.status));
     }
     case Qt::DisplayRole:
     case Qt::EditRole: {
@@ -140,6 +144,9 @@ QVariant CaseQueueModel::headerData(int section, Qt::Orientation orientation, in
         return tr("−log10 of the q-value of the case's strongest flag: 3 is one false alarm in a thousand, 6 "
                   "one in a "
                   "million; every kind of case on this one scale.");
+    if (orientation == Qt::Horizontal && section == Games && role == Qt::ToolTipRole)
+        return tr("The games that hold the case's evidence, as the Game box lists them; a pair may have sat "
+                  "together in more.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -113,6 +113,19 @@ CaseView CaseReader::caseView(qint64 caseId) const {
         }
         v.flags.push_back(fv);
     }
+    // The flag with marked moves leads: the board, the Game box and the move list show its marks, so the
+    // Evidence tab opens on it, the header names it first and the player under review is its first player.
+    // Ordered by score alone, a pair's "sitting together" flag (no marked moves, and usually the higher
+    // score) came first: the Evidence tab said "0 marked moves" beside a game with marks, and the pair's
+    // case had no partner to review beside the feeder (issue 32 item 1). Retired flags stay last.
+    const auto marked = [](const FlagView& f) {
+        return std::any_of(f.evidence.cbegin(), f.evidence.cend(),
+                           [](const EvidenceMove& m) { return m.op >= 0; });
+    };
+    std::stable_sort(v.flags.begin(), v.flags.end(), [&](const FlagView& a, const FlagView& b) {
+        if (a.active != b.active) return a.active;
+        return marked(a) && !marked(b);
+    });
     for (auto& [game, list] : ops) {
         std::sort(list.begin(), list.end());
         list.erase(std::unique(list.begin(), list.end()), list.end());
@@ -120,7 +133,7 @@ CaseView CaseReader::caseView(qint64 caseId) const {
     }
     std::stable_sort(v.evidenceGames.begin(), v.evidenceGames.end(),
                      [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
-    // The player under review: for a pair, the feeder of the strongest flag.
+    // The player under review: for a pair, the feeder of the leading flag.
     v.underReview = !v.flags.isEmpty() ? v.flags.first().players.value(0) : v.players.value(0);
     if (!v.flags.isEmpty() && v.flags.first().kind == QLatin1String("collusion"))
         v.partner = v.flags.first().players.value(1);

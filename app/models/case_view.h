@@ -41,13 +41,13 @@ struct CaseView {
     QStringList players;
     double priority = 0;
     int games = 0;
-    QList<FlagView> flags;
+    QList<FlagView> flags; // active first; of those, the ones with marked moves first; then by score
     // The games to review, most evidence first: each with the moves to mark (ReviewSession's move units).
     QList<QPair<QString, QList<int>>> evidenceGames;
-    // Who the case is about in its games: the first player of its strongest flag (for a pair, the
-    // feeder), else its first player.
+    // Who the case is about in its games: the first player of its leading flag (flags.first(); for a pair,
+    // the feeder), else its first player.
     QString underReview;
-    // A pair's case (its strongest flag is collusion): the receiver, reviewed beside the feeder; else "".
+    // A pair's case (its leading flag is collusion): the receiver, reviewed beside the feeder; else "".
     QString partner;
     // The rulesets its flags are about (one for a player's case; a pair's may span several or none).
     QStringList rulesets;

@@ -43,10 +43,109 @@ QString FlagEvidence::extent(const FlagView& f) {
            tr("%n game(s)", nullptr, int(f.games.size()));
 }
 
+// The statistics' names are the detectors' keys ("feeds_to_others"): shown as they are, they were English
+// in the Chinese desk and broke mid-word in a narrow pane (issue 32 item 6). Each has a label in words.
+QString FlagEvidence::statLabel(const QString& stat) {
+    static const struct {
+        const char* name;
+        const char* label;
+    } labels[] = {
+        {"decisions", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Counted decisions")},
+        {"discards", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Discards")},
+        {"expected_feeds", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Expected feeds")},
+        {"expected_lost", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Expected value lost")},
+        {"expected_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Expected engine matches")},
+        {"expected_reports", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Expected reports")},
+        {"expected_shared_games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Expected shared games")},
+        {"feeds", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Feeds")},
+        {"feeds_back", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Feeds back")},
+        {"feeds_to_others", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Feeds to others")},
+        {"fit", QT_TRANSLATE_NOOP("tw::report::CaseReport", "The player's fit")},
+        {"fit10", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Fit, latest 10 games")},
+        {"fit25", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Fit, latest 25 games")},
+        {"fit50", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Fit, latest 50 games")},
+        {"flagged_pairs", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Flagged pairs")},
+        {"games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Games")},
+        {"games_first", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Games of the first")},
+        {"games_played", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Games played")},
+        {"games_second", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Games of the second")},
+        {"group_feeds", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Feeds within the ring")},
+        {"group_opportunities", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Chances within the ring")},
+        {"linked_pairs", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Linked pairs")},
+        {"log10_p", QT_TRANSLATE_NOOP("tw::report::CaseReport", "log10 p")},
+        {"log10_p_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "log10 p of the matches")},
+        {"log10_q", QT_TRANSLATE_NOOP("tw::report::CaseReport", "log10 q")},
+        {"lookahead_decisions", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Lookahead decisions")},
+        {"lookahead_excess", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Lookahead excess")},
+        {"lookahead_log10_p", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Lookahead log10 p")},
+        {"lookahead_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Lookahead matches")},
+        {"lookahead_z", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Lookahead z")},
+        {"lost", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Value lost")},
+        {"matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Engine matches")},
+        {"members", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Members")},
+        {"model_c", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Model c")},
+        {"model_dispersion", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Model dispersion")},
+        {"model_dispersion_ceiling", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Dispersion ceiling")},
+        {"model_s", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Model s")},
+        {"off_prediction", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Off-prediction discards")},
+        {"opportunities", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Chances to feed")},
+        {"opportunities_back", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Chances to feed back")},
+        {"p_feeder", QT_TRANSLATE_NOOP("tw::report::CaseReport", "p of the feeder")},
+        {"p_population", QT_TRANSLATE_NOOP("tw::report::CaseReport", "p against the population")},
+        {"p_receiver", QT_TRANSLATE_NOOP("tw::report::CaseReport", "p of the receiver")},
+        {"p_seating", QT_TRANSLATE_NOOP("tw::report::CaseReport", "p of the seating")},
+        {"p_share", QT_TRANSLATE_NOOP("tw::report::CaseReport", "p of the share")},
+        {"pair_shared_games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shared games of the pairs")},
+        {"report_rate", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Report rate")},
+        {"reporters", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Reporters")},
+        {"reports", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Reports")},
+        {"sd_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Spread of the matches")},
+        {"shared_games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shared games")},
+        {"shift_decisions", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shift: decisions")},
+        {"shift_expected_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shift: expected matches")},
+        {"shift_games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shift: games")},
+        {"shift_log10_p", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shift: log10 p")},
+        {"shift_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shift: matches")},
+        {"shift_sd_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shift: spread")},
+        {"shift_z_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Shift: z")},
+        {"tested_as_group", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Tested as a ring")},
+        {"tests", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Tests")},
+        {"think_decisions", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Timed decisions")},
+        {"think_floor", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time floor")},
+        {"think_log10_p", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think time: log10 p")},
+        {"think_match_games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Time and matches: games")},
+        {"think_match_log10_p", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Time and matches: log10 p")},
+        {"think_match_rho", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Time and matches: rho")},
+        {"think_match_z", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Time and matches: z")},
+        {"think_se", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time slope error")},
+        {"think_slope", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time slope")},
+        {"think_spread", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time spread")},
+        {"think_spread_ceiling", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time spread ceiling")},
+        {"think_spread_games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time spread: games")},
+        {"think_spread_log10_p", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time spread: log10 p")},
+        {"think_spread_z", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think-time spread: z")},
+        {"think_z", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Think time: z")},
+        {"window_decisions", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Window: decisions")},
+        {"window_expected_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Window: expected matches")},
+        {"window_games", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Window: games")},
+        {"window_log10_p", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Window: log10 p")},
+        {"window_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Window: matches")},
+        {"window_sd_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Window: spread")},
+        {"window_z_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Window: z")},
+        {"wins_on", QT_TRANSLATE_NOOP("tw::report::CaseReport", "Wins on the pair's tiles")},
+        {"z", QT_TRANSLATE_NOOP("tw::report::CaseReport", "z")},
+        {"z_lost", QT_TRANSLATE_NOOP("tw::report::CaseReport", "z of the value lost")},
+        {"z_matches", QT_TRANSLATE_NOOP("tw::report::CaseReport", "z of the matches")},
+    };
+    for (const auto& l : labels)
+        if (stat == QLatin1String(l.name)) return tr(l.label);
+    return QString(stat).replace(u'_', u' '); // a statistic newer than this table: its words at least
+}
+
 QList<EvidenceRow> FlagEvidence::statistics(const FlagView& f, const Thresholds& t) {
     QList<EvidenceRow> rows;
     for (const auto& [name, value] : f.stats)
-        rows.append(EvidenceRow{name, statValue(value), meaningOf(f, name, value, t), name});
+        rows.append(EvidenceRow{statLabel(name), statValue(value), meaningOf(f, name, value, t), name});
     return rows;
 }
 

@@ -14,7 +14,7 @@
 namespace tw::models {
 
 struct EvidenceRow {
-    QString label;       // "Score", "q-value", … or the statistic's name ("feeds")
+    QString label;       // "Score", "q-value", … or the statistic's label ("Feeds to others")
     QString value;       // as shown
     QString explanation; // what it means; empty for a fact that says it in its value
     QString stat;        // the statistic's name; empty for the facts
@@ -34,6 +34,8 @@ class FlagEvidence {
     static QString extent(const FlagView& flag);
     // One row per statistic, in the detector's order.
     static QList<EvidenceRow> statistics(const FlagView& flag, const Thresholds& thresholds);
+    // A statistic's label in words, translated: "Feeds to others" for "feeds_to_others".
+    static QString statLabel(const QString& stat);
     // A statistic's value as shown (4 significant digits).
     static QString statValue(double value);
 

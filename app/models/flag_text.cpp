@@ -57,6 +57,17 @@ QString FlagText::modelOrigin(const QString& model) {
     return tr("the strongest honest band of a population calibrated in this database (calibrate --store)");
 }
 
+// A pair's shared games are more than the games its evidence is in (the queue's Games, the Game box): said
+// beside each other, "94 games" in the queue and "152 shared games" in the flag no longer contradict
+// (issue 32 item 3).
+QString FlagText::evidenceGames(const FlagView& f) {
+    if (f.games.isEmpty() || !has(f, QStringLiteral("shared_games")) ||
+        qint64(f.games.size()) == std::llround(stat(f, QStringLiteral("shared_games"))))
+        return {};
+    return QLatin1Char(' ') + tr("The marked moves are in %1 of them, the games the case lists.")
+                                  .arg(count(double(f.games.size())));
+}
+
 QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString model =
@@ -181,9 +192,11 @@ QString FlagText::sentence(const FlagView& f) {
     if (f.kind == QLatin1String("collusion") && has(f, QStringLiteral("expected_feeds")))
         return tr("%1 fed %2 %3 times and %2 fed %1 %4 times in %5 shared games, where %6 were expected from "
                   "what each gives to and takes from everyone else (q %7).")
-            .arg(a, b, count(stat(f, QStringLiteral("feeds"))), count(stat(f, QStringLiteral("feeds_back"))),
-                 count(stat(f, QStringLiteral("shared_games"))),
-                 fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue)));
+                   .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
+                        count(stat(f, QStringLiteral("feeds_back"))),
+                        count(stat(f, QStringLiteral("shared_games"))),
+                        fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue))) +
+               evidenceGames(f);
     if (f.kind == QLatin1String("co_seating"))
         return tr("%1 and %2 sat at the same table in %3 games, where %4 were expected if players were "
                   "seated "
@@ -192,9 +205,10 @@ QString FlagText::sentence(const FlagView& f) {
                  fixed(stat(f, QStringLiteral("expected_shared_games")), 1), probability(log10Of(f.qValue)));
     if (f.kind == QLatin1String("collusion"))
         return tr("%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).")
-            .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
-                 count(stat(f, QStringLiteral("shared_games"))),
-                 count(stat(f, QStringLiteral("feeds_to_others"))), probability(log10Of(f.qValue)));
+                   .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
+                        count(stat(f, QStringLiteral("shared_games"))),
+                        count(stat(f, QStringLiteral("feeds_to_others"))), probability(log10Of(f.qValue))) +
+               evidenceGames(f);
     if (f.kind == QLatin1String("reported")) {
         if (has(f, QStringLiteral("expected_reports")))
             return tr("%1 reports against %2 in %3 games, where %4 were expected at the population's rate (q "

@@ -21,6 +21,8 @@ class FlagText {
     // The figure of `stat` in a flag's statistics, or `fallback`.
     static double stat(const FlagView& flag, const QString& name, double fallback = 0);
     static bool has(const FlagView& flag, const QString& name);
+    // " The marked moves are in N of them…" after a pair's shared games, when N differs; else "".
+    static QString evidenceGames(const FlagView& flag);
 };
 
 } // namespace tw::models

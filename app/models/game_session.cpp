@@ -120,10 +120,13 @@ struct GameSession::Private {
         return &analysis.discards[discardIndex[op]];
     }
     bool marked(int op) const { return std::binary_search(marks.begin(), marks.end(), op); }
+    // Flagged is the case's word: its marks, and the off-prediction discards of the player it is about. A
+    // game opened without a case (a riichi hand from Tenhou, say) has nobody under review and flags nothing;
+    // every seat's off-prediction discards used to show in the flags' orange there (issue 32 item 2).
     bool flagged(int op) const {
         if (marked(op)) return true;
         const DiscardAnalysis* da = discardOf(op);
-        return da && da->offPrediction && (!focusSeat || da->seat == focusSeat);
+        return da && da->offPrediction && focusSeat && da->seat == focusSeat;
     }
     // One of the pair took from the other, or gave to the other.
     bool pairMove(int op) const {

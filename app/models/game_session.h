@@ -80,8 +80,8 @@ class GameSession : public ReviewSession {
 
     // Discards.
     bool isDiscard(int op) const;
-    bool isFlagged(int op) const;    // off-prediction (of the focus seat, or any seat without one) or marked
-    DiscardInfo discardInfo() const; // the current discard, or the last one before the position
+    bool isFlagged(int op) const;            // marked, or off-prediction of the focus seat (none without one)
+    DiscardInfo discardInfo() const;         // the current discard, or the last one before the position
     DiscardInfo discardInfoAt(int op) const; // op must be a discard; invalid otherwise
     QList<FitPoint> fitSeries(int seat) const override;
     double gameFit(int seat) const override; // weighted mean of the counted discards

@@ -139,6 +139,13 @@ QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
         if (role == GameIdRole) return g.gameId;
         if (role == Qt::TextAlignmentRole && (c == 3 || c == 5 || c == 6))
             return int(Qt::AlignRight | Qt::AlignVCenter);
+        // An empty fit says why (issue 32 item 8): the scan has not been over the game, or the player made
+        // too few counted moves in it for a fit (Settings: counted discards for a game to count).
+        if (role == Qt::ToolTipRole && c == 5 && g.fit < 0)
+            return g.analysed ? tr("%n counted move(s) of this player in the game: too few for a game fit "
+                                   "(Settings: counted discards for a game to count).",
+                                   nullptr, g.counted)
+                              : tr("Not analysed yet: File → Analyse all games.");
         if (role != Qt::DisplayRole) return {};
         switch (c) {
         case 0:
@@ -152,7 +159,9 @@ QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
         case 4:
             return g.name;
         case 5:
-            return g.fit < 0 ? QString() : QLocale().toString(g.fit, 'f', 3);
+            if (g.fit >= 0) return QLocale().toString(g.fit, 'f', 3);
+            return g.analysed ? tr("too few moves (%1)").arg(QLocale().toString(g.counted))
+                              : tr("not analysed");
         case 6:
             return g.reportsAgainst ? QLocale().toString(g.reportsAgainst) : QString();
         }

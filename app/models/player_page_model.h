@@ -26,6 +26,8 @@ struct PlayerGameView {
     int seat = 0;
     double fit = -1; // the seat's game fit; -1 when not analysed or too few counted moves
     int reportsAgainst = 0;
+    bool analysed = false; // -1 with this: too few counted moves (`counted`) for a fit
+    int counted = 0;
 };
 
 struct PlayerReportView {

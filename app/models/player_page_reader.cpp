@@ -59,8 +59,8 @@ PlayerPageView readPlayerPage(store::Database& db, const CaseSource& source, con
     const store::PlayerGames games(db);
     page.gameCount = games.gameCount(page.player);
     for (const store::PlayerGame& g : games.games(page.player, PlayerPageView::gameLimit))
-        page.games << PlayerGameView{g.gameId, g.ruleset,          g.startedAt,     g.name,
-                                     g.seat,   g.fit.value_or(-1), g.reportsAgainst};
+        page.games << PlayerGameView{g.gameId,           g.ruleset,        g.startedAt, g.name,   g.seat,
+                                     g.fit.value_or(-1), g.reportsAgainst, g.analysed,  g.counted};
     page.reports = readPlayerComplaints(db, page.player);
     return page;
 }

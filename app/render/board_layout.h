@@ -74,6 +74,7 @@ struct BoardLayout {
     int pondRows = 0;                // the rows a pond gets before its last row grows sideways
     QRectF box;                      // the centre box
     QRectF inBox;                    // its text
+    QRectF opText;                   // the current op's line: inBox between the winds on its left and right
     std::array<SeatLayout, 4> seats; // seat s is element s-1
     std::vector<BoardTile> tiles; // in painting order: each tile's depth (bottom-right) under its neighbours
 };

@@ -548,8 +548,7 @@ void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const Boar
     p.setPen(QColor(235, 240, 230));
     const QString opLine = b.current.op < 0 ? tr("Before the deal") : b.current.text;
     // Inside the winds on the box's left and right edges, or it runs over them.
-    const qreal side = std::min(0.55 * u, inBox.width() / 4);
-    const QRectF opRect(inBox.left() + side, y, inBox.width() - 2 * side, inBox.bottom() - y - sm.height());
+    const QRectF opRect(L.opText.left(), y, L.opText.width(), inBox.bottom() - y - sm.height());
     // The op's text stays above the status line: a long line ("panda007 discards 8p" in a small box)
     // wrapped over it. Smaller type first, then the last line cut.
     QFont opFont = small;

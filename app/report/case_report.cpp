@@ -142,8 +142,11 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
         s->setFocusSeat(g.focusSeat);
         s->setPartnerSeat(s->seatOf(c.partner));
         s->setMarks(ops);
-        for (int seat = 1; seat <= g.players.size(); ++seat)
+        for (int seat = 1; seat <= g.players.size(); ++seat) {
             g.series << s->fitSeries(seat), g.gameFits << s->gameFit(seat);
+            g.counted << int(std::count_if(g.series.last().cbegin(), g.series.last().cend(),
+                                           [](const models::FitPoint& p) { return p.weight > 0; }));
+        }
         for (int op : ops) {
             const int at = s->positionAfter(op);
             if (r.moves.size() >= options.maxBoards || op < 0 || at < 1 || at > g.opCount) {

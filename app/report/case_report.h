@@ -62,6 +62,7 @@ struct ReportGame {
     int focusSeat = 0, opCount = 0;
     QList<QList<tw::models::FitPoint>> series; // seat s+1's discards
     QList<double> gameFits;                    // per seat
+    QList<int> counted;                        // per seat: the counted moves behind its game fit
     QString error;                             // it could not be opened: only its id and ops are shown
 };
 

@@ -362,7 +362,7 @@ td.plain { border: none; padding: 0 10px 0 0; }
 .muted { color: #666666; }
 .mono { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; }
 .picture { max-width: 100%; height: auto; }
-.when { white-space: nowrap; }
+.when, .nowrap { white-space: nowrap; }
 )";
 
 } // namespace
@@ -598,10 +598,19 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
             continue;
         }
         QStringList seats;
+        // A seat with too few counted moves has no game fit: its mean over none (0.000) read as a fit under
+        // a chart of discards near 1 (issue 32 item 3).
+        const int minCounted = r.provenance.thresholds.forKind(g.kind).minCountedDiscards;
         for (int s = 0; s < g.players.size(); ++s)
-            seats << CaseReport::tr("seat %1 %2 (game fit %3)")
-                         .arg(s + 1)
-                         .arg(g.players[s], num(g.gameFits.value(s), 3));
+            seats << (g.counted.value(s) >= minCounted
+                          ? CaseReport::tr("seat %1 %2 (game fit %3)")
+                                .arg(s + 1)
+                                .arg(g.players[s], num(g.gameFits.value(s), 3))
+                          : CaseReport::tr("seat %1 %2 (no game fit: %3 counted moves, %4 needed)")
+                                .arg(s + 1)
+                                .arg(g.players[s])
+                                .arg(g.counted.value(s))
+                                .arg(minCounted));
         h += QStringLiteral("<p class=\"muted\">%1</p>")
                  .arg(esc(CaseReport::rulesetText(g.ruleset) + QStringLiteral(" · ") +
                           seats.join(QStringLiteral("; "))));
@@ -636,8 +645,11 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(CaseReport::tr("No decision has been recorded on this case.")));
     } else {
-        h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</"
-                            "th><th>%7</th></tr>")
+        // The headers are single words a narrow column broke inside ("Moderato r", issue 32 item 8).
+        h += QStringLiteral("<table><tr><th class=\"nowrap\">%1</th><th class=\"nowrap\">%2</th><th "
+                            "class=\"nowrap\">%3</th><th class=\"nowrap\">%4</th><th "
+                            "class=\"nowrap\">%5</th><th class=\"nowrap\">%6</th><th "
+                            "class=\"nowrap\">%7</th></tr>")
                  .arg(esc(CaseReport::tr("Time (UTC)")), esc(CaseReport::tr("Moderator")),
                       esc(CaseReport::tr("Action")), esc(CaseReport::tr("Target")),
                       esc(CaseReport::tr("Verdict")), esc(CaseReport::tr("Reason")),
@@ -727,7 +739,9 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
     bool cut = false;
     const CaseReport r = forLayout(original, &cut);
     const QString pageBreak = paged ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
-    return heading(r, cut) + summarySection(r) + playersSection(r, sink) + flagsSection(r, pageBreak) +
+    // The flags follow the players' charts on their page: a page of their own left the page before with a
+    // single chart on it, nearly blank (issue 32 item 8). The evidence and the decisions start their own.
+    return heading(r, cut) + summarySection(r) + playersSection(r, sink) + flagsSection(r, QString()) +
            modelsSection(r, sink) + evidenceSection(r, sink, paged, pageBreak) +
            decisionsSection(r, pageBreak) + auditSection(r) + provenanceSection(r);
 }

@@ -26,7 +26,8 @@ QVector<PlayerGame> PlayerGames::games(const QString& player, int limit, QString
     q.prepare(QStringLiteral("SELECT g.id, g.ruleset, COALESCE(g.started_at, ''), s.player_id, s.seat, a.fit,"
                              " (SELECT COUNT(*) FROM reports r WHERE r.game_id = g.id AND r.accused IN ") +
               sql::namesOf() +
-              QStringLiteral(") FROM game_seats s JOIN games g ON g.id = s.game_id"
+              QStringLiteral("), a.game_id IS NOT NULL, COALESCE(a.counted, 0)"
+                             " FROM game_seats s JOIN games g ON g.id = s.game_id"
                              " LEFT JOIN analyses a ON a.game_id = g.id AND a.seat = s.seat"
                              " WHERE s.player_id IN ") +
               sql::namesOf() +
@@ -42,6 +43,8 @@ QVector<PlayerGame> PlayerGames::games(const QString& player, int limit, QString
         g.seat = q.value(4).toInt();
         if (!q.value(5).isNull()) g.fit = q.value(5).toDouble();
         g.reportsAgainst = q.value(6).toInt();
+        g.analysed = q.value(7).toBool();
+        g.counted = q.value(8).toInt();
         out.push_back(g);
     }
     return out;

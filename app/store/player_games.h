@@ -16,6 +16,8 @@ struct PlayerGame {
     QString name;                       // the name the player sat under in this game
     int seat = 0;
     std::optional<double> fit; // the seat's stored game fit, when analysed and counted
+    bool analysed = false;     // the scan has been over the game
+    int counted = 0;           // the player's counted moves in it (too few leave the fit empty)
     int reportsAgainst = 0;    // complaints about the player in this game
 };
 
