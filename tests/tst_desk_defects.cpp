@@ -1,4 +1,4 @@
-// The defects a moderator met in a working day at the desk (issue 32, items 1-8), each driven through the
+// The defects a moderator met in a working day at the desk (items 1-8), each driven through the
 // real main window by objectName on the demo database, at a laptop's 1366x768 and at 1920x1080, in
 // English and, where the defect is about words or layout, in Chinese.
 #include <QAction>

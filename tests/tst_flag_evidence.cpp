@@ -145,7 +145,7 @@ class TestFlagEvidence : public QObject {
             QCOMPARE(rows.size(), f.stats.size());
             for (int i = 0; i < rows.size(); ++i) {
                 const auto& [name, value] = f.stats[i];
-                // The label in words, not the detector's key (issue 32 item 6).
+                // The label in words, not the detector's key.
                 QCOMPARE(rows[i].label, FlagEvidence::statLabel(name));
                 QVERIFY2(!rows[i].label.contains(u'_'), qPrintable(rows[i].label));
                 QCOMPARE(rows[i].stat, name);

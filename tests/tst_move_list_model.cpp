@@ -75,7 +75,7 @@ class TestMoveListModel : public QObject {
             QCOMPARE(i.data(MoveListModel::FitRole).toDouble(), d.fit.fit);
             QCOMPARE(i.data(MoveListModel::WeightRole).toDouble(), d.weight);
             QCOMPARE(i.data(MoveListModel::OffPredictionRole).toBool(), d.offPrediction);
-            // No seat under review: no case, nothing flagged (issue 32 item 2: a riichi hand without a
+            // No seat under review: no case, nothing flagged (a riichi hand without a
             // case showed every seat's off-prediction discards as flagged).
             QVERIFY(!i.data(MoveListModel::FlaggedRole).toBool());
             QVERIFY(i.data(Qt::DecorationRole).value<QIcon>().isNull());

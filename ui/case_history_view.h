@@ -1,6 +1,6 @@
 // The case history table: who decided what, when and why. Time, moderator, action and verdict show in
 // full and the reason takes the room that is left; where that room runs short (a laptop's 1366x768 put the
-// reason and the note off-screen, issue 32 item 5) the OS account and the audit row leave the table for
+// reason and the note off-screen) the OS account and the audit row leave the table for
 // the tooltips of the moderator and the time, and the note and the target are cut to a fixed width (whole in
 // their tooltips).
 #pragma once

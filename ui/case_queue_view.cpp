@@ -75,7 +75,7 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setColumnWidth(
         CaseQueueModel::Status,
         fontMetrics().horizontalAdvance(CaseQueueModel::statusText(QStringLiteral("escalated"))) + 16);
-    // No column narrower than its own header (with the sort arrow): "Priority" read "riorit" (issue 16).
+    // No column narrower than its own header (with the sort arrow): "Priority" read "riorit".
     for (int c = 0; c < CaseQueueModel::ColumnCount; ++c)
         table_->setColumnWidth(
             c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
@@ -174,7 +174,7 @@ bool CaseQueueView::selectNextOpen() {
 
 bool CaseQueueView::eventFilter(QObject* watched, QEvent* event) {
     // Home, End and the page keys move in the list that has the focus: the window's Home (the start of the
-    // game in hand) took them from the queue and moved the board instead (issue 32 item 7).
+    // game in hand) took them from the queue and moved the board instead.
     if (watched == table_ && event->type() == QEvent::ShortcutOverride) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->modifiers() == Qt::NoModifier &&

@@ -106,7 +106,7 @@ QString DecisionPanel::note() const {
 
 void DecisionPanel::clearInput() {
     // A verdict on one flag is done with that flag: left on it, the next key judged the same flag again
-    // (issue 32 item 7). The next verdict applies to the whole case unless the moderator picks a flag.
+    //. The next verdict applies to the whole case unless the moderator picks a flag.
     target_->setCurrentIndex(0);
     reason_->setCurrentIndex(0);
     reason_->setEditText(QString());

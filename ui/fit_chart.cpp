@@ -179,7 +179,7 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
         attach(c, pair, x, y);
     }
     // The marks lie over the lines' points and take the mouse from them: hovering a flagged point, the one a
-    // moderator looks at, showed nothing (issue 32 item 8). They tell the same as the point beneath.
+    // moderator looks at, showed nothing. They tell the same as the point beneath.
     for (QScatterSeries* marks : {flagged, pair}) {
         if (!marks) continue;
         connect(marks, &QScatterSeries::hovered, this, [this](const QPointF& pt, bool on) {

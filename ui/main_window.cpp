@@ -85,7 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(desk_, &models::Desk::caseDecided, this, [this](qint64 caseId) {
         if (caseId == case_.id) refreshCase();
     });
-    // Issue 18: news from the team's server. The open case follows it: another desk's verdict, a lead
+    // News from the team's server. The open case follows it: another desk's verdict, a lead
     // reopening it, its holder letting it go.
     connect(desk_, &models::Desk::caseChanged, this, [this](qint64 caseId) {
         if (closed_) return; // a closed desk takes nothing back
@@ -295,7 +295,7 @@ void MainWindow::buildLayout() {
     identity_->setContentsMargins(12, 0, 4, 0); // apart from the position beside it
     statusBar()->addPermanentWidget(identity_);
 
-    // Issue 16 item 1: each flag's evidence in the report's words, in a tab beside the charts; the case
+    // Each flag's evidence in the report's words, in a tab beside the charts; the case
     // header's flag lines, players and related cases are links (hover: the flag's evidence).
     evidence_ = new EvidencePanel;
     evidence_->setObjectName(QStringLiteral("evidencePanel"));
@@ -386,7 +386,7 @@ void MainWindow::buildActions() {
     caseActions_ << note;
     verdictActions_ = {confirm, dismiss, escalate, reopen, note};
     verdicts->addSeparator();
-    // Issue 18: the next free case of the shared queue, taken for this desk (on a file, for the
+    // The next free case of the shared queue, taken for this desk (on a file, for the
     // moderator named in Settings).
     add(verdicts, tr("&Take next case"), QKeySequence(Qt::CTRL | Qt::Key_T), "actionTakeNext",
         [this] { takeNextCase(); });
@@ -433,14 +433,14 @@ void MainWindow::buildActions() {
     viewAll_->setCheckable(true);
     viewAll_->setChecked(true);
     gameActions_ << viewAll_;
-    // Issue 16 item 3: a pair's case lists only what passed between the two (and the deal).
+    // A pair's case lists only what passed between the two (and the deal).
     pairFilter_ =
         add(view, tr("Only the moves &within the pair"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
             "actionPairFilter", [this] { applyPairFilter(); });
     pairFilter_->setCheckable(true);
     pairFilter_->setEnabled(false);
 
-    // Issue 16 item 2: the page of the open case's player (its header's player links open any player's).
+    // The page of the open case's player (its header's player links open any player's).
     playerAction_ = add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage",
                         [this] { openPlayerPage(); });
     caseActions_ << playerAction_;
@@ -730,14 +730,14 @@ bool MainWindow::openCase(qint64 caseId) {
     showCaseHeader();
     historyChart_->showHistory(desk_->history(historyPlayer(), case_.historyRuleset()));
     // A case without a game to show (a pair's "sitting together" alone) leaves no game of the case before on
-    // the board, with that case's marks in the move list (issue 32 item 1).
+    // the board, with that case's marks in the move list.
     if (games_->count() == 0) {
         closeGame();
         setGameActionsEnabled(false);
     }
     const bool opened = games_->count() == 0 || openGame(games_->itemData(0).toString());
     // The keys step the game from here: focus on the board, never left in a text field where C, D or
-    // Ctrl+Z would edit text (issue 16 item 5).
+    // Ctrl+Z would edit text.
     boards_->currentWidget()->setFocus(Qt::OtherFocusReason);
     return opened;
 }
@@ -780,7 +780,7 @@ void MainWindow::closeGame() {
     for (const auto& [kind, views] : views_) views.attach(nullptr);
     delete session_;
     // What the board, the panel, the chart and the status bar showed was the closed game's: after File →
-    // Open database the panel kept the old database's discard over the new, empty board (issue 32 item 4).
+    // Open database the panel kept the old database's discard over the new, empty board.
     board_->setSession(nullptr);
     prediction_->setInfo({});
     xqPanel_->setSnapshot({});

@@ -63,7 +63,7 @@ class MainWindow : public QMainWindow {
     void start(const QString& path = {});
     // `path`: a file, or a team server's postgresql:// address.
     bool openDatabase(const QString& path);
-    // Issue 18: the case of the shared queue this desk holds (0: none), and whether the open case is
+    // The case of the shared queue this desk holds (0: none), and whether the open case is
     // another's (read-only here).
     qint64 heldCase() const { return heldCase_; }
     bool caseReadOnly() const { return readOnly_; }
@@ -157,11 +157,11 @@ class MainWindow : public QMainWindow {
     CaseHistoryView* caseHistory_ = nullptr;
     QList<QAction*> caseActions_;
     QAction* autoAdvance_ = nullptr;
-    // Issue 16 items 1 and 2: the flags' evidence, and one player's page.
+    // The flags' evidence, and one player's page.
     EvidencePanel* evidence_ = nullptr;
     QPointer<PlayerPage> playerPage_;
     QAction* playerAction_ = nullptr;
-    // Issue 18: a team's shared queue on a server.
+    // A team's shared queue on a server.
     QLabel* identity_ = nullptr;    // "Signed in to … as …" in the status bar
     QLabel* claimBanner_ = nullptr; // over the case: another moderator holds it
     QList<QAction*> verdictActions_;

@@ -171,7 +171,7 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
     QPalette pal = verdict_->palette();
     if (info.offPrediction && info.inEngineSet && !info.feed) {
         // Outside what a typical player would throw, but the engine's own choice: no mistake to warn of,
-        // so not the warning's orange (issue 32 item 2). The blue says "note it", for an engine-assist case.
+        // so not the warning's orange. The blue says "note it", for an engine-assist case.
         verdict_->setText(tr("Off-prediction: the engine's choice"));
         pal.setColor(QPalette::Window, QColor(40, 90, 160));
         pal.setColor(QPalette::WindowText, Qt::white);

@@ -15,7 +15,7 @@ QList<QPair<QString, QString>> ShortcutsDialog::rows(const QList<QAction*>& acti
         if (a->shortcuts().isEmpty() || a->isSeparator()) continue;
         QStringList keys;
         // Keys that read the same once named are listed once: Chinese names Return and Enter both 回车, and
-        // "Ctrl+回车, Ctrl+回车" looked like a mistake (issue 32 item 6).
+        // "Ctrl+回车, Ctrl+回车" looked like a mistake.
         for (const QKeySequence& k : a->shortcuts())
             if (const QString name = k.toString(QKeySequence::NativeText); !keys.contains(name)) keys << name;
         // The menu text without its mnemonic; a trailing ellipsis says nothing about the key.

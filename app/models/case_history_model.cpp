@@ -67,7 +67,7 @@ const DecisionView* CaseHistoryModel::rowById(qint64 id) const {
 }
 
 // An undo or a redo carries the reason of the decision it answers (the store keeps it for the audit), but
-// shown again in the Reason column it read as a second decision for the same reason (issue 32 item 8): the
+// shown again in the Reason column it read as a second decision for the same reason: the
 // row names the decision it cancels or restores instead, and the tooltip gives that decision's reason.
 QString CaseHistoryModel::answerText(const DecisionView& d) const {
     const DecisionView* answered = rowById(d.answers);

@@ -103,7 +103,7 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
                 .arg(holder,
                      QDateTime::fromMSecsSinceEpoch(c.claimedUntilMs).toString(QStringLiteral("HH:mm")));
         // The case in words: its subject ("player:panda004") is the store's key, not a moderator's text
-        // (issue 32 item 8); this also says what a narrow queue's scrolled-away columns hold.
+        //; this also says what a narrow queue's scrolled-away columns hold.
         return tr("Case %1: %2 of %3 · %4 · %n game(s) · %5", nullptr, c.games)
             .arg(QString::number(c.id), kindText(c.kind), c.players.join(tr(" and ")), rulesetText(c.ruleset),
                  statusText(c.status));

@@ -62,7 +62,7 @@ struct CaseView {
     QString historyRuleset() const { return rulesets.size() == 1 ? rulesets.first() : QString(); }
 };
 
-// A decision model a flag was tested against (issue 14), with the reliability of its reference: predicted
+// A decision model a flag was tested against, with the reliability of its reference: predicted
 // against observed match rate, by difficulty, on the strongest honest band it stands for.
 struct ReliabilityBinView {
     double from = 0, to = 0;
@@ -80,7 +80,7 @@ struct ModelView {
     QList<ReliabilityBinView> reliability; // empty for the built-in model (README has its table)
 };
 
-// One row of the case's decisions (issue 6): a verdict, a note, or the undo/redo of an earlier row.
+// One row of the case's decisions: a verdict, a note, or the undo/redo of an earlier row.
 struct DecisionView {
     qint64 id = 0, caseId = 0;
     qint64 flagId = 0;         // 0: the whole case

@@ -44,7 +44,7 @@ QString FlagEvidence::extent(const FlagView& f) {
 }
 
 // The statistics' names are the detectors' keys ("feeds_to_others"): shown as they are, they were English
-// in the Chinese desk and broke mid-word in a narrow pane (issue 32 item 6). Each has a label in words.
+// in the Chinese desk and broke mid-word in a narrow pane. Each has a label in words.
 QString FlagEvidence::statLabel(const QString& stat) {
     static const struct {
         const char* name;

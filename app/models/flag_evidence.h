@@ -1,4 +1,4 @@
-// What a flag rests on, in words (issue 16, item 1): the rows the report's "Flags and statistics" section
+// What a flag rests on, in words: the rows the report's "Flags and statistics" section
 // prints and the desk's Evidence tab and case-header tooltips show, worded once here so that the screen
 // and the paper say the same. A flag's facts (its sentence, score, p- and q-value, model) and then each
 // statistic with its value and what it means.

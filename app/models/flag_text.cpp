@@ -59,7 +59,7 @@ QString FlagText::modelOrigin(const QString& model) {
 
 // A pair's shared games are more than the games its evidence is in (the queue's Games, the Game box): said
 // beside each other, "94 games" in the queue and "152 shared games" in the flag no longer contradict
-// (issue 32 item 3).
+//.
 QString FlagText::evidenceGames(const FlagView& f) {
     if (f.games.isEmpty() || !has(f, QStringLiteral("shared_games")) ||
         qint64(f.games.size()) == std::llround(stat(f, QStringLiteral("shared_games"))))

@@ -1,4 +1,4 @@
-// A flag in one sentence (issue 14, item 6): what was counted, what the model expected of the strongest
+// A flag in one sentence: what was counted, what the model expected of the strongest
 // honest players, and the error rate, e.g. "812 engine matches where 640 ± 18 were expected of the
 // strongest honest players (z 9.6, q 1e−19), over 1,930 counted decisions; tested against model 3."
 // The desk's case header and every report show it above the figures.

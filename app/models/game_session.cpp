@@ -122,7 +122,7 @@ struct GameSession::Private {
     bool marked(int op) const { return std::binary_search(marks.begin(), marks.end(), op); }
     // Flagged is the case's word: its marks, and the off-prediction discards of the player it is about. A
     // game opened without a case (a riichi hand from Tenhou, say) has nobody under review and flags nothing;
-    // every seat's off-prediction discards used to show in the flags' orange there (issue 32 item 2).
+    // every seat's off-prediction discards used to show in the flags' orange there.
     bool flagged(int op) const {
         if (marked(op)) return true;
         const DiscardAnalysis* da = discardOf(op);
@@ -645,7 +645,7 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     i.bestShanten = facts.bestShanten;
     i.bestUkeire = facts.bestUkeire;
 
-    // Written for a moderator (issue 16): what a typical player would throw here and why, what the engine
+    // Written for a moderator: what a typical player would throw here and why, what the engine
     // would keep, and where this discard stands, without the prediction's step numbers.
     switch (da->step) {
     case PredictionStep::ForcedVoid:

@@ -139,7 +139,7 @@ QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
         if (role == GameIdRole) return g.gameId;
         if (role == Qt::TextAlignmentRole && (c == 3 || c == 5 || c == 6))
             return int(Qt::AlignRight | Qt::AlignVCenter);
-        // An empty fit says why (issue 32 item 8): the scan has not been over the game, or the player made
+        // An empty fit says why: the scan has not been over the game, or the player made
         // too few counted moves in it for a fit (Settings: counted discards for a game to count).
         if (role == Qt::ToolTipRole && c == 5 && g.fit < 0)
             return g.analysed ? tr("%n counted move(s) of this player in the game: too few for a game fit "

@@ -1,4 +1,4 @@
-// One player on one page (issue 16, item 2): every case and flag that names them, every decision taken on
+// One player on one page: every case and flag that names them, every decision taken on
 // those cases (when, by whom, what, why), their other recorded names and the merges and splits behind
 // them, their games and the complaints against them. Read-only: the desk reads a PlayerPageView
 // (Desk::playerPage) and each tab of the page shows one Section of it through a PlayerPageModel.

@@ -193,7 +193,7 @@ BoardLayout layoutBoard(const BoardSnapshot& b, const QRectF& area, qreal faceAs
         seat.actStrip = QRectF(-C * 0.55, C - 0.1 * u - 0.16 * u, C * 1.1, 0.12 * u);
         seat.windRect = QRectF(-u, C - 0.1 * u - 0.78 * u, 2 * u, 0.6 * u);
         // The op's text keeps clear of the side seats' winds, whatever the box's size: an inset of a
-        // quarter of a small box (a laptop's) let "panda007 打出 8p" run over the wind (issue 32 item 6).
+        // quarter of a small box (a laptop's) let "panda007 打出 8p" run over the wind.
         if (s == 1) {
             const qreal clear = seat.windRect.top() - 0.12 * u; // short of the winds' inner edge
             L.opText = QRectF(centre.x() - clear, L.inBox.top(), 2 * clear, L.inBox.height());

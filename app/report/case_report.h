@@ -1,4 +1,4 @@
-// A case report (issue 6): one case with its flags, statistics, evidence games and moves, the players'
+// A case report: one case with its flags, statistics, evidence games and moves, the players'
 // histories, decisions and audit rows, and where it came from, written as PDF, self-contained HTML or
 // JSON (shape: docs/report-json.md, docs/case-report.schema.json). Everything is read through a
 // tw::models::CaseSource — the desk, so the report shows what the moderator saw, or a CaseReader (the CLI)

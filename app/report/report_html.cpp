@@ -599,7 +599,7 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
         }
         QStringList seats;
         // A seat with too few counted moves has no game fit: its mean over none (0.000) read as a fit under
-        // a chart of discards near 1 (issue 32 item 3).
+        // a chart of discards near 1.
         const int minCounted = r.provenance.thresholds.forKind(g.kind).minCountedDiscards;
         for (int s = 0; s < g.players.size(); ++s)
             seats << (g.counted.value(s) >= minCounted
@@ -645,7 +645,7 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(CaseReport::tr("No decision has been recorded on this case.")));
     } else {
-        // The headers are single words a narrow column broke inside ("Moderato r", issue 32 item 8).
+        // The headers are single words a narrow column broke inside ("Moderato r").
         h += QStringLiteral("<table><tr><th class=\"nowrap\">%1</th><th class=\"nowrap\">%2</th><th "
                             "class=\"nowrap\">%3</th><th class=\"nowrap\">%4</th><th "
                             "class=\"nowrap\">%5</th><th class=\"nowrap\">%6</th><th "
@@ -740,7 +740,7 @@ QString body(const CaseReport& original, const ImageSink& sink, bool paged) {
     const CaseReport r = forLayout(original, &cut);
     const QString pageBreak = paged ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
     // The flags follow the players' charts on their page: a page of their own left the page before with a
-    // single chart on it, nearly blank (issue 32 item 8). The evidence and the decisions start their own.
+    // single chart on it, nearly blank. The evidence and the decisions start their own.
     return heading(r, cut) + summarySection(r) + playersSection(r, sink) + flagsSection(r, QString()) +
            modelsSection(r, sink) + evidenceSection(r, sink, paged, pageBreak) +
            decisionsSection(r, pageBreak) + auditSection(r) + provenanceSection(r);

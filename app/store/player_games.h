@@ -1,4 +1,4 @@
-// One player's games and the complaints against them (issue 16, item 2: the player page), under every
+// One player's games and the complaints against them (the player page), under every
 // name merged into the player and with the copies of games left out, as every other read of games.
 #pragma once
 
