@@ -1,4 +1,4 @@
-// FlagEvidence (app/models/flag_evidence.h), issue 16 item 1: every kind of flag gets its facts and one
+// FlagEvidence (app/models/flag_evidence.h): every kind of flag gets its facts and one
 // row per statistic, each statistic explained in words of its own (never the bare "name = value"
 // fallback); the report prints exactly these rows, and the desk's Evidence tab (FlagEvidenceModel) shows
 // the same rows under each flag, with the complaints under a reported flag.
