@@ -26,6 +26,7 @@ struct FakeQueue {
             r.players = {QStringLiteral("p%1").arg(i % 40)};
             r.games = i;
             r.updatedAt = QStringLiteral("2026-11-22T10:00:00.000Z");
+            if (i == 1) r.reason = QStringLiteral("think times");
             all << r;
         }
     }
@@ -109,6 +110,16 @@ class TestCaseQueueModel : public QObject {
         QCOMPARE(model.data(first, Qt::EditRole).toDouble(), 1000.0);
         QCOMPARE(model.data(model.index(0, CaseQueueModel::Kind)).toString(), QStringLiteral("Collusion"));
         QCOMPARE(model.data(model.index(1, CaseQueueModel::Status)).toString(), QStringLiteral("Open"));
+        // Why a case is there, beside its kind, without opening it; the raw kind still sorts and filters.
+        QCOMPARE(model.data(model.index(1, CaseQueueModel::Kind)).toString(),
+                 QStringLiteral("Engine assist · think times"));
+        QCOMPARE(model.data(model.index(1, CaseQueueModel::Kind), Qt::EditRole).toString(),
+                 QStringLiteral("Engine assist"));
+        QCOMPARE(model.data(model.index(1, 0), CaseQueueModel::ReasonRole).toString(),
+                 QStringLiteral("think times"));
+        QVERIFY(model.data(model.index(1, CaseQueueModel::Players), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Engine assist (think times)")));
         QCOMPARE(model.data(model.index(0, CaseQueueModel::Case), CaseQueueModel::CaseIdRole).toLongLong(),
                  1);
         QCOMPARE(model.headerData(CaseQueueModel::Players, Qt::Horizontal).toString(),

@@ -123,6 +123,37 @@ class TestFlagText : public QObject {
             << QStringList{"7 reports against p1 in 300 games", "0.6 were expected"} << QStringList{};
     }
 
+    // The queue's few words say the same test the sentence tells.
+    void reason_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<Stats>("stats");
+        QTest::addColumn<QString>("reason");
+        const Stats window{{"window_games", 25}, {"window_log10_p", -4}};
+        const Stats times{
+            {"think_log10_p", -1}, {"think_spread_log10_p", -6}, {"think_match_log10_p", -12.8}};
+        QTest::newRow("all decisions") << "engine_assist" << calibrated({}) << "engine matches";
+        QTest::newRow("latest games") << "late_onset" << calibrated(window) << "latest games";
+        QTest::newRow("own earlier games")
+            << "late_onset" << calibrated({{"shift_games", 50}, {"shift_log10_p", -9}})
+            << "own earlier games";
+        QTest::newRow("matches against times")
+            << "engine_assist" << calibrated(times) << "matches against times";
+        QTest::newRow("times by game")
+            << "engine_assist" << with(calibrated(times), "think_match_log10_p", -1) << "times by game";
+        QTest::newRow("the seed's line")
+            << "engine_assist" << Stats{{"games", 120}, {"fit", 0.812}} << "the seed's line";
+        QTest::newRow("feeds") << "collusion" << Stats{{"feeds", 31}} << "feeds";
+        QTest::newRow("reports") << "reported" << Stats{{"reports", 7}} << "reports";
+    }
+    void reason() {
+        QFETCH(QString, kind);
+        QFETCH(Stats, stats);
+        QFETCH(QString, reason);
+        FlagView f;
+        f.kind = kind, f.players = {"p1", "p2"}, f.stats = stats;
+        QCOMPARE(FlagText::reason(f), reason);
+    }
+
     void sentence() {
         QFETCH(QString, kind);
         QFETCH(QString, ruleset);

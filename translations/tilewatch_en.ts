@@ -99,6 +99,54 @@
         <source>The marked moves are in %1 of them, the games the case lists.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the seed&apos;s line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latest games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own earlier games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>think times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches against times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feeds in a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reports</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -331,6 +379,14 @@
     </message>
     <message>
         <source>The games that hold the case&apos;s evidence, as the Game box lists them; a pair may have sat together in more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

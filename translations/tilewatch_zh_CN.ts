@@ -99,6 +99,54 @@
         <source>The marked moves are in %1 of them, the games the case lists.</source>
         <translation>标记的操作在其中 %1 局里，即案件列出的牌局。</translation>
     </message>
+    <message>
+        <source>the seed&apos;s line</source>
+        <translation>种子方法的线</translation>
+    </message>
+    <message>
+        <source>latest games</source>
+        <translation>最近对局</translation>
+    </message>
+    <message>
+        <source>own earlier games</source>
+        <translation>自身早期对局</translation>
+    </message>
+    <message>
+        <source>lookahead</source>
+        <translation>前瞻引擎</translation>
+    </message>
+    <message>
+        <source>think times</source>
+        <translation>思考时间</translation>
+    </message>
+    <message>
+        <source>times by game</source>
+        <translation>各局时间</translation>
+    </message>
+    <message>
+        <source>matches against times</source>
+        <translation>一致与时间</translation>
+    </message>
+    <message>
+        <source>engine matches</source>
+        <translation>引擎一致</translation>
+    </message>
+    <message>
+        <source>feeds in a ring</source>
+        <translation>团伙内送牌</translation>
+    </message>
+    <message>
+        <source>feeds</source>
+        <translation>送牌</translation>
+    </message>
+    <message>
+        <source>shared tables</source>
+        <translation>同桌</translation>
+    </message>
+    <message>
+        <source>reports</source>
+        <translation>举报</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>
@@ -331,6 +379,14 @@
     <message>
         <source>The games that hold the case&apos;s evidence, as the Game box lists them; a pair may have sat together in more.</source>
         <translation>包含案件证据的牌局，即“牌局”框中列出的；两人同桌的局数可能更多。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

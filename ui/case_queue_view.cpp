@@ -66,6 +66,8 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     for (const char* k : {"collusion", "co_seating", "engine_assist", "late_onset", "reported"})
         kind = std::max(kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QLatin1String(k))));
     table_->setColumnWidth(CaseQueueModel::Kind, kind + 12);
+    // The kind with why the case is there ("Engine assist · think times"): the column follows the rows read.
+    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Kind, QHeaderView::ResizeToContents);
     int ruleset = 0;
     for (const QString& r : CaseQueueModel::rulesetNames())
         ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(CaseQueueModel::rulesetText(r)));

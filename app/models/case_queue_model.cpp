@@ -90,6 +90,8 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
         return holderAt(c, QDateTime::currentMSecsSinceEpoch());
     case ClaimedUntilRole:
         return holderAt(c, QDateTime::currentMSecsSinceEpoch()).isEmpty() ? qint64(0) : c.claimedUntilMs;
+    case ReasonRole:
+        return c.reason;
     case Qt::TextAlignmentRole:
         return index.column() == Priority || index.column() == Case || index.column() == Games
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
@@ -104,8 +106,10 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
                      QDateTime::fromMSecsSinceEpoch(c.claimedUntilMs).toString(QStringLiteral("HH:mm")));
         // The case in words: its subject ("player:panda004") is the store's key, not a moderator's text
         //; this also says what a narrow queue's scrolled-away columns hold.
+        const QString what =
+            c.reason.isEmpty() ? kindText(c.kind) : tr("%1 (%2)").arg(kindText(c.kind), c.reason);
         return tr("Case %1: %2 of %3 · %4 · %n game(s) · %5", nullptr, c.games)
-            .arg(QString::number(c.id), kindText(c.kind), c.players.join(tr(" and ")), rulesetText(c.ruleset),
+            .arg(QString::number(c.id), what, c.players.join(tr(" and ")), rulesetText(c.ruleset),
                  statusText(c.status));
     }
     case Qt::DisplayRole:
@@ -117,7 +121,9 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
         case Case:
             return c.id;
         case Kind:
-            return kindText(c.kind);
+            // Why the case is there, beside what it is, without opening it (as a lichess report row does).
+            return edit || c.reason.isEmpty() ? kindText(c.kind)
+                                              : tr("%1 · %2").arg(kindText(c.kind), c.reason);
         case Players:
             return c.players.join(QStringLiteral(" · "));
         case Ruleset:

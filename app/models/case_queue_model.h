@@ -21,6 +21,8 @@ struct CaseRow {
     // Who holds the case on a shared queue and until when (ms since 1970 UTC); empty when free.
     QString claimedBy;
     qint64 claimedUntilMs = 0;
+    QString
+        reason; // why the case is there, in a few words (FlagText::reason of its strongest flag); "" unknown
 };
 
 class CaseQueueModel : public QAbstractTableModel {
@@ -37,7 +39,8 @@ class CaseQueueModel : public QAbstractTableModel {
         PlayersRole,
         PriorityRole,
         ClaimedByRole,
-        ClaimedUntilRole
+        ClaimedUntilRole,
+        ReasonRole
     };
 
     // `page(offset, limit, statusFilter, kindFilter, playerFilter, total)` reads rows; the desk binds it

@@ -27,6 +27,7 @@
 #include "fit.h"
 #include "fit_settings_of.h"
 #include "fit_store.h"
+#include "flag_text.h"
 #include "game_session.h"
 #include "game_store.h"
 #include "model_store.h"
@@ -69,9 +70,13 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             store::CaseStore cases(d->db);
             const store::CaseFilter filter{status, kind, player};
             *total = cases.caseCount(filter);
-            for (const store::CaseSummary& c : cases.cases(filter, limit, offset))
+            for (const store::CaseSummary& c : cases.cases(filter, limit, offset)) {
+                FlagView lead;
+                lead.kind = c.leadKind, lead.players = c.players, lead.stats = c.lead.stats;
                 rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt,
-                                c.players, c.games, c.claimedBy, c.claimedUntilMs});
+                                c.players, c.games, c.claimedBy, c.claimedUntilMs,
+                                c.leadKind.isEmpty() ? QString() : FlagText::reason(lead)});
+            }
             return rows;
         },
         this);

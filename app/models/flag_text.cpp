@@ -68,6 +68,49 @@ QString FlagText::evidenceGames(const FlagView& f) {
                                   .arg(count(double(f.games.size())));
 }
 
+QString FlagText::leadTest(const FlagView& f) {
+    if (!has(f, QStringLiteral("z_matches"))) return {};
+    QString lead;
+    double leadP = stat(f, QStringLiteral("log10_p_matches"));
+    for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_")})
+        if (has(f, prefix + QStringLiteral("log10_p")) && stat(f, prefix + QStringLiteral("log10_p")) < leadP)
+            leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
+    if (has(f, QStringLiteral("lookahead_log10_p")) && stat(f, QStringLiteral("lookahead_log10_p")) < leadP &&
+        stat(f, QStringLiteral("lookahead_log10_p")) <=
+            std::min({stat(f, QStringLiteral("think_log10_p"), 0),
+                      stat(f, QStringLiteral("think_spread_log10_p"), 0),
+                      stat(f, QStringLiteral("think_match_log10_p"), 0)}))
+        return QStringLiteral("lookahead_");
+    // Of the think-time tests, the one with the smallest p, when it leads the family.
+    QString time;
+    double timeP = leadP;
+    for (const QString& name :
+         {QStringLiteral("think_"), QStringLiteral("think_spread_"), QStringLiteral("think_match_")})
+        if (has(f, name + QStringLiteral("log10_p")) && stat(f, name + QStringLiteral("log10_p")) < timeP)
+            timeP = stat(f, name + QStringLiteral("log10_p")), time = name;
+    return time.isEmpty() ? lead : time;
+}
+
+QString FlagText::reason(const FlagView& f) {
+    if (f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) {
+        if (!has(f, QStringLiteral("z_matches"))) return tr("the seed's line");
+        const QString lead = leadTest(f);
+        if (lead == QLatin1String("window_")) return tr("latest games");
+        if (lead == QLatin1String("shift_")) return tr("own earlier games");
+        if (lead == QLatin1String("lookahead_")) return tr("lookahead");
+        if (lead == QLatin1String("think_")) return tr("think times");
+        if (lead == QLatin1String("think_spread_")) return tr("times by game");
+        if (lead == QLatin1String("think_match_")) return tr("matches against times");
+        return tr("engine matches");
+    }
+    if (f.kind == QLatin1String("collusion"))
+        return f.players.size() >= 3 && stat(f, QStringLiteral("tested_as_group")) > 0 ? tr("feeds in a ring")
+                                                                                       : tr("feeds");
+    if (f.kind == QLatin1String("co_seating")) return tr("shared tables");
+    if (f.kind == QLatin1String("reported")) return tr("reports");
+    return {};
+}
+
 QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString model =
@@ -75,19 +118,9 @@ QString FlagText::sentence(const FlagView& f) {
     if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) &&
         has(f, QStringLiteral("z_matches"))) {
         // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
-        QString lead;
-        double leadP = stat(f, QStringLiteral("log10_p_matches"));
-        for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_")})
-            if (has(f, prefix + QStringLiteral("log10_p")) &&
-                stat(f, prefix + QStringLiteral("log10_p")) < leadP)
-                leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
+        const QString lead = leadTest(f), time = lead.startsWith(QLatin1String("think_")) ? lead : QString();
         const QString q = probability(stat(f, QStringLiteral("log10_q")));
-        if (has(f, QStringLiteral("lookahead_log10_p")) &&
-            stat(f, QStringLiteral("lookahead_log10_p")) < leadP &&
-            stat(f, QStringLiteral("lookahead_log10_p")) <=
-                std::min({stat(f, QStringLiteral("think_log10_p"), 0),
-                          stat(f, QStringLiteral("think_spread_log10_p"), 0),
-                          stat(f, QStringLiteral("think_match_log10_p"), 0)}))
+        if (lead == QLatin1String("lookahead_"))
             return tr("%1 took the lookahead engine's side, where it and the one-step engine disagree, more "
                       "than "
                       "any honest player guided by the one-step values could: %2 of a win above the most "
@@ -97,13 +130,6 @@ QString FlagText::sentence(const FlagView& f) {
                             fixed(stat(f, QStringLiteral("lookahead_z")), 1), q,
                             count(stat(f, QStringLiteral("lookahead_decisions")))) +
                    model;
-        // Of the think-time tests, the one with the smallest p speaks when it leads the family.
-        QString time;
-        double timeP = leadP;
-        for (const QString& name :
-             {QStringLiteral("think_"), QStringLiteral("think_spread_"), QStringLiteral("think_match_")})
-            if (has(f, name + QStringLiteral("log10_p")) && stat(f, name + QStringLiteral("log10_p")) < timeP)
-                timeP = stat(f, name + QStringLiteral("log10_p")), time = name;
         if (time == QLatin1String("think_match_"))
             return tr("In %1's games, how often its choices matched the engine went with how much its think "
                       "times followed the difficulty of the decisions, beyond what the games' make-up "

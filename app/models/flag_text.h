@@ -16,6 +16,12 @@ class FlagText {
 
   public:
     static QString sentence(const FlagView& flag);
+    // Why the flag was raised, in two or three words for the queue ("think times", "engine matches",
+    // "feeds"): the test of its family with the smallest p-value, as the sentence tells it.
+    static QString reason(const FlagView& flag);
+    // That test's statistics prefix ("", "window_", "shift_", "lookahead_", "think_", "think_spread_",
+    // "think_match_"); "" also for a flag without the calibrated test's figures.
+    static QString leadTest(const FlagView& flag);
     // Where the reference model of that name was fitted, in words.
     static QString modelOrigin(const QString& model);
     // The figure of `stat` in a flag's statistics, or `fallback`.

@@ -89,9 +89,13 @@ int kindRank(const QString& kind) {
 }
 
 QString selectCases() {
-    return QStringLiteral(
-        "SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games, claimed_by,"
-        " claimed_until FROM cases");
+    // The case's strongest active flag, kind and evidence, for the queue to say why (one indexed read each).
+    const QString lead = QStringLiteral(
+        " FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = cases.id AND f.active = 1"
+        " ORDER BY f.score DESC, f.id LIMIT 1)");
+    return QStringLiteral("SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games, "
+                          "claimed_by, claimed_until, (SELECT f.kind") +
+           lead + QStringLiteral(", (SELECT f.evidence") + lead + QStringLiteral(" FROM cases");
 }
 
 CaseSummary caseFrom(const QSqlQuery& q) {
@@ -107,6 +111,8 @@ CaseSummary caseFrom(const QSqlQuery& q) {
     c.games = q.value(8).toInt();
     c.claimedBy = q.value(9).toString();
     c.claimedUntilMs = q.value(10).toLongLong();
+    c.leadKind = q.value(11).toString();
+    if (!q.value(12).isNull()) c.lead = evidenceOf(q.value(12).toString());
     return c;
 }
 
