@@ -27,6 +27,9 @@ for i in ids[:int(sys.argv[1])]:
     os.symlink(os.path.join(sys.argv[3], path), os.path.join(sys.argv[2], path))
 ' "$games" "$work/sample" "$(dirname "$(realpath "$ccpd")")"
 "$cli" import "$work/sample/xiangqi-ccpd" --root "$(dirname "$(realpath "$ccpd")")" --db "$work/ccpd.db"
+# With KEEP=1 the shipped scores are imported first: only what they lack is searched (the played moves
+# outside the lines, searched alone as root moves, when they came from an older release).
+if [ "${KEEP:-}" = 1 ]; then "$cli" scores import resources/ccpd/xiangqi-ccpd-scores.txt --db "$work/ccpd.db"; fi
 "$cli" scan --db "$work/ccpd.db" --xiangqi --depth 10 --multipv 4 --engines "$engines" --quiet > /dev/null
 mkdir -p resources/ccpd
 "$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 4 -o resources/ccpd/xiangqi-ccpd-scores.txt

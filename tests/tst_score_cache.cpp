@@ -154,7 +154,7 @@ class TestScoreCache : public QObject {
             10,
             {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 9}, {QStringLiteral("b0c2"), -9990}}};
         QVERIFY2(cache.insert(multi, {{kStart, three}}, &error), qPrintable(error));
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error),
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}, {}}}}, &error),
                  qPrintable(error));
         std::vector<std::optional<PositionScore>> out;
         QVERIFY2(cache.lookup({kStart}, multi, out, &error), qPrintable(error));
@@ -167,6 +167,19 @@ class TestScoreCache : public QObject {
         QVERIFY(!parseOptions(QStringLiteral("c0e2:x")));
         QVERIFY(!parseOptions(QStringLiteral("c0e:13")));
         QVERIFY(!parseOptions(QStringLiteral("c0e2")));
+        // A played move searched alone as the root move is kept beside the lines, marked, and read back
+        // apart from them: it is not one of the engine's K best.
+        PositionScore withRoot = three;
+        withRoot.rootMoves = {{QStringLiteral("a3a4"), -45}};
+        QCOMPARE(optionsText(withRoot.options, withRoot.rootMoves),
+                 QStringLiteral("c0e2:13 h2e2:9 b0c2:-9990 =a3a4:-45"));
+        QVERIFY2(cache.insert(multi, {{kStart, withRoot}}, &error), qPrintable(error));
+        QVERIFY2(cache.lookup({kStart}, multi, out, &error), qPrintable(error));
+        QVERIFY(out[0]);
+        QCOMPARE(*out[0], withRoot);
+        QCOMPARE(int(out[0]->options.size()), 3);
+        QVERIFY(out[0]->valueOf(QStringLiteral("a3a4")) && out[0]->valueOf(QStringLiteral("a3a4"))->score == -45);
+        QVERIFY(!parseOptions(QStringLiteral("=a3a4")));
         // A row the cache cannot read is an error, not a score without options.
         QVERIFY(db.exec(QStringLiteral(
             "UPDATE engine_scores SET options = 'junk' WHERE search_limit = 'depth 10 multipv 3'")));
@@ -220,7 +233,7 @@ class TestScoreCache : public QObject {
         QVERIFY(db.schemaVersion() >= 4);
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM players")).toInt(), 1);
         ScoreCache cache(db);
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error),
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}, {}}}}, &error),
                  qPrintable(error));
         QCOMPARE(cache.count(kKey), 1);
         bool step4 = false;
@@ -263,7 +276,7 @@ class TestScoreCache : public QObject {
         QVERIFY2(cache.lookup({kStart}, {QStringLiteral("E"), QStringLiteral("depth 10")}, out, &error),
                  qPrintable(error));
         QVERIFY(out[0]);
-        QCOMPARE(*out[0], (PositionScore{13, QStringLiteral("c0e2"), 10, {}}));
+        QCOMPARE(*out[0], (PositionScore{13, QStringLiteral("c0e2"), 10, {}, {}}));
         const ScoreKey multi{QStringLiteral("E"), QStringLiteral("depth 10 multipv 2")};
         QVERIFY2(cache.insert(multi,
                               {{kStart,

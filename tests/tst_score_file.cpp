@@ -89,6 +89,25 @@ class TestScoreFile : public QObject {
         QVERIFY(writeScoreFile(f).startsWith("tilewatch-scores/1\n"));
     }
 
+    // Root moves (the played move searched alone) and positions without lines ("-": lines are searched only
+    // before counted moves) make a version 3 file, read back whole and imported where scored only.
+    void rootMovesAndGapsRoundTrip() {
+        engine::PositionScore withRoot{13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}}, {{"a3a4", -60}}};
+        ScoreFile f{{kKey.engine, QStringLiteral("depth 10 multipv 2")},
+                    {{QStringLiteral("g1"), {{}, withRoot, {}}, {false, true, false}}}};
+        const QByteArray text = writeScoreFile(f);
+        QVERIFY2(text.startsWith("tilewatch-scores/3\n"), text.constData());
+        QVERIFY2(text.contains("g1\t- 13,h2e2,10,h2e2:13,b0c2:4,=a3a4:-60 -\n"), text.constData());
+        QString error;
+        const auto back = readScoreFile(text, QStringLiteral("f.txt"), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->games[0].scored, (std::vector<bool>{false, true, false}));
+        QCOMPARE(back->games[0].scores[1], withRoot);
+        // A gap is no score in older versions.
+        QVERIFY(!readScoreFile("tilewatch-scores/2\nengine\tE\nlimit\td\ng\t- 1,h2e2,10,h2e2:1\n",
+                               QStringLiteral("f.txt")));
+    }
+
     void malformedLinesAreNamed_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("message");

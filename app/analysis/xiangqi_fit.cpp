@@ -62,19 +62,31 @@ std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vec
 
 std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const std::string& played,
                                      std::optional<int> after, const XqFitSettings& s) {
-    if (options.empty()) return std::nullopt;
     auto capped = [&](int cp) { return std::clamp(cp, -s.lossCap, s.lossCap); };
-    int best = capped(options.front().score);
-    for (const XqOption& o : options) best = std::max(best, capped(o.score));
+    std::vector<XqOption> lines;
+    std::optional<int> root;
+    for (const XqOption& o : options) {
+        if (!o.root)
+            lines.push_back(o);
+        else if (o.move == played && !root)
+            root = o.score;
+    }
+    if (lines.empty()) return std::nullopt;
+    int best = capped(lines.front().score);
+    for (const XqOption& o : lines) best = std::max(best, capped(o.score));
     XqDecision d;
-    for (std::size_t i = 0; i < options.size(); ++i) {
-        d.losses.push_back(float(best - capped(options[i].score)) / 100.0f);
-        if (options[i].move == played && d.played < 0) d.played = int(i);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        d.losses.push_back(float(best - capped(lines[i].score)) / 100.0f);
+        if (lines[i].move == played && d.played < 0) d.played = int(i);
     }
     if (d.played >= 0) return d;
-    if (!after) return std::nullopt;
+    if (!root && !after) return std::nullopt;
+    // The root search's value is from the mover's view already; the position after is scored from the
+    // opponent's.
+    const int value = root ? capped(*root) : capped(-*after);
+    d.fromPositionAfter = !root;
     const float worst = *std::max_element(d.losses.begin(), d.losses.end());
-    d.losses.push_back(std::max({float(best - capped(-*after)) / 100.0f, worst, 0.01f}));
+    d.losses.push_back(std::max({float(best - value) / 100.0f, worst, 0.01f}));
     d.played = int(d.losses.size()) - 1;
     return d;
 }

@@ -88,10 +88,13 @@ struct XqBuiltinModel {
     static DecisionModel model() { return {0.767, 0.476, 1.113}; }
 };
 
-// One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view.
+// One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view; or,
+// `root`, a move outside those lines searched alone as the root move at the same position and depth (the
+// played move's value from the same position as the lines', engine::PositionScore::rootMoves).
 struct XqOption {
     std::string move; // ICCS
     int score = 0;
+    bool root = false;
 };
 
 // A counted move as the decision model sees it: the loss of each of the engine's options and of the move
@@ -99,13 +102,20 @@ struct XqOption {
 struct XqDecision {
     std::vector<float> losses; // the engine's options in its order, then the move played if it was not one
     int played = -1;           // index into losses
+    // The played move's loss was read from the score of the position after it (another search, whose noise
+    // reads as the player's loss): only for scores cached without the root search (README).
+    bool fromPositionAfter = false;
     bool matched() const { return played >= 0 && losses[std::size_t(played)] <= 0; }
 };
 
-// `options`: the engine's top K at the position before the move, best first; `after`: the engine's score of
-// the position after it (the opponent's view, as stored), when known. A move outside the K is given its
-// loss from `after` (best − s_k), but at least the K-th option's loss and at least 1 cp: the engine ranked
-// it below all K. nullopt without options, or with a move outside them and no `after`.
+// `options`: the engine's top K at the position before the move, best first (and any root moves, which are
+// not options); `after`: the engine's score of the position after it (the opponent's view, as stored), when
+// known. A loss is the best line's score minus the played move's, both from the position before the move:
+// a move among the K lines is one of them (the engine's own move loses 0 by construction), a move outside
+// them takes its value from its root search (best − root). It is at least the K-th option's loss and at
+// least 1 cp either way: the engine ranked it below all K. Without a root search of the move, its loss comes
+// from `after` (best − s_k: two searches, the seed's way; XqDecision::fromPositionAfter). nullopt without
+// options, or with a move outside them and neither.
 std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const std::string& played,
                                      std::optional<int> after, const XqFitSettings& s = {});
 

@@ -67,7 +67,7 @@ const char* kCalibrateHelp =
     "[--test DB]...\n"
     "                               [--engine PATH | --engine-version NAME]\n"
     "Xiangqi: the database's games with the engine's top K moves of each position in its score cache\n"
-    "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 8; the cache key's engine name "
+    "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 4, a scan's; the cache key's engine name "
     "is\n"
     "asked of --engine unless --engine-version gives it); every counted move (plies\n"
     "beyond 8, in the mover's window) is a decision over the K options' losses in pawns (scores capped at\n"
@@ -373,8 +373,7 @@ int runCalibrate(int argc, char** argv) {
     bool xiangqi = false, byDan = false;
     int folds = 2;
     std::vector<std::string> tests;
-    engine::EngineSettings engine;
-    engine.multiPv = 8;
+    engine::EngineSettings engine = pipeline::defaultXqEngine(); // the default scan's lines
     double alpha = FitSettings{}.alpha;
     QString version;
     std::string ruleset;
