@@ -20,9 +20,16 @@ using engine::PoolResult;
 
 namespace {
 
+// The engine's move at a position as the desk shows it: the best of the lines where they were searched (the
+// move a decision matches), else the single line's.
+QString engineMove(const std::optional<PositionScore>& single, const std::optional<PositionScore>& lines) {
+    if (lines && !lines->options.empty()) return lines->options.front().move;
+    return single ? single->bestMove : QString();
+}
+
 // One side's moves as the desk shows them: ply, scores from the mover's view, fit, weight, the engine's move.
 std::vector<MoveFit> sideMoves(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores,
-                               bool red) {
+                               const std::vector<std::optional<PositionScore>>& lines, bool red) {
     std::vector<MoveFit> moves;
     for (const XqMoveFit& m : fit.moves) {
         if (fit.redMoved(m.ply) != red) continue;
@@ -35,7 +42,7 @@ std::vector<MoveFit> sideMoves(const XqGameFit& fit, const std::vector<std::opti
             f.matched = m.decision->matched();
             f.loss = m.decision->losses[std::size_t(m.decision->played)];
         }
-        if (before) f.best = before->bestMove.toStdString();
+        f.best = engineMove(before, lines[std::size_t(m.ply - 1)]).toStdString();
         moves.push_back(std::move(f));
     }
     return moves;
@@ -254,15 +261,15 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                 scores.push_back(s->score);
             }
             const XqGameFit fit = xqGameFit(g, scores, o.fit, xqOptions(ownLines));
-            seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, true)});
-            seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, false)});
+            seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, ownLines, true)});
+            seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, ownLines, false)});
             players.add(g, fit);
             for (const PlayerReport& rep : g.reports) {
                 ReportedGame reported{g.id, rep.reporter, rep.reason, {}};
                 for (const XqMoveFit& m : fit.moves) {
-                    const auto& before = own[std::size_t(m.ply - 1)];
-                    if ((fit.redMoved(m.ply) ? g.red : g.black) == rep.accused && m.counted() && before &&
-                        before->bestMove == QString::fromStdString(xq::iccs(g.moves[std::size_t(m.ply - 1)])))
+                    const std::size_t at = std::size_t(m.ply - 1);
+                    if ((fit.redMoved(m.ply) ? g.red : g.black) == rep.accused && m.counted() &&
+                        engineMove(own[at], ownLines[at]) == QString::fromStdString(xq::iccs(g.moves[at])))
                         reported.offPredictionOps.push_back(m.ply);
                 }
                 reports.addReport(rep.accused, reported);
