@@ -10,7 +10,10 @@
 #include "case_store.h"
 #include "database.h"
 #include "desk.h"
+#include "engine_pool.h"
 #include "fit_store.h"
+#include "score_cache.h"
+#include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi_scan.h"
 #include "xiangqi_session.h"
@@ -47,6 +50,7 @@ class TestXiangqiScan : public QObject {
 
         pipeline::XqScanOptions o;
         o.engine.depth = 4;
+        o.engine.multiPv = 1; // the seed's line (the default is the calibrated test's 4 lines)
         o.engines = 2;
         o.fit.player.minGamesForFlag = 3;
         o.fit.player.flagLine = -5; // every qualifying player is over it: the flag path runs
@@ -198,6 +202,34 @@ class TestXiangqiScan : public QObject {
             ++decisions;
         }
         QVERIFY(decisions > 0);
+
+        // A counted move's loss comes from one search of the position before it: a move outside the 3 lines
+        // was searched alone there (its value cached beside the lines), and its loss is the best line's
+        // score less that value, never a score of the position after it.
+        const QStringList fens = engine::gamePositions(games[0]);
+        std::vector<std::optional<engine::PositionScore>> cached;
+        QVERIFY(pipeline::ScoreCache(db).lookup(fens, {r.method.section(QLatin1Char(','), 0, 0),
+                                                       QStringLiteral("depth 4 multipv 3")},
+                                                cached, &error));
+        int outside = 0;
+        for (const MoveFit& m : moves.value(1)) {
+            if (!m.counted) continue;
+            const auto& before = cached[std::size_t(m.ply - 1)];
+            QVERIFY2(before && before->options.size() == 3, qPrintable(QString::number(m.ply)));
+            const QString played = QString::fromStdString(xq::iccs(games[0].moves[std::size_t(m.ply - 1)]));
+            const engine::MoveScore* value = before->valueOf(played);
+            QVERIFY2(value, qPrintable(QStringLiteral("ply %1: %2 has no value from its position").arg(m.ply).arg(played)));
+            const bool inLines = std::any_of(before->options.begin(), before->options.end(),
+                                             [&](const engine::MoveScore& o) { return o.move == played; });
+            if (inLines) continue;
+            ++outside;
+            const float best = float(std::clamp(before->options.front().score, -1500, 1500));
+            const float third = float(std::clamp(before->options.back().score, -1500, 1500));
+            const float expected = std::max({(best - float(std::clamp(value->score, -1500, 1500))) / 100.0f,
+                                             (best - third) / 100.0f, 0.01f});
+            QCOMPARE(*m.loss, expected);
+        }
+        QVERIFY(outside > 0);
     }
 
     void missingEngineIsAClearError() {

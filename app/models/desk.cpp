@@ -539,7 +539,8 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                          stored ? stored->createdAt.left(10) : QString(), figures);
     } else {
         model =
-            Desk::tr("the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)")
+            Desk::tr("the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4, each "
+                     "move's loss from one search)")
                 .arg(QString::fromLatin1(XqBuiltinModel::kName), figures)
                 .arg(XqBuiltinModel::kDepth)
                 .arg(XqBuiltinModel::kMultiPv);
@@ -550,7 +551,8 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                "line per "
                "position (Settings) and a move can be tested against a model only with the engine's other "
                "lines. With "
-               "4 lines (3 times the engine time; the demo's scores have one) moves are tested against %4.")
+               "2 or more (4 by default; searched only before the moves the fit counts) moves are tested against "
+               "%4.")
                 .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2), QString::number(t.xiangqiMinGames),
                      model);
     QString line =
