@@ -1,7 +1,8 @@
 // The loss of a counted xiangqi move from one search, against the seed's two searches, and what a node limit
 // buys (issue 29, items 3 and 4). Not a unit test. One engine process at a time, so CPU figures are per core:
 //   cmake --build build -j2 --target bench_one_search
-//   build/bin/bench_one_search [CCPD dir] [positions, default 60] [nodes limits, default 2000,5000,10000,20000]
+//   build/bin/bench_one_search [CCPD dir] [positions, default 60] [nodes limits, default
+//   2000,5000,10000,20000]
 //                              [reference depth, default 12]
 //
 // Positions: from the CCPD master games (files sorted by path), every 7th position from ply 9 on, with the
@@ -55,7 +56,8 @@ void fail(const QString& why) {
 }
 
 // Single-line scores of every position; CPU of the engine, reaped inside the timing.
-std::vector<PositionScore> singles(const EngineSettings& s, const std::vector<xq::Board>& boards, double* cpu) {
+std::vector<PositionScore> singles(const EngineSettings& s, const std::vector<xq::Board>& boards,
+                                   double* cpu) {
     std::vector<PositionScore> out;
     const double before = childCpuSeconds();
     {
@@ -158,14 +160,16 @@ int main(int argc, char** argv) {
             ++games;
             gamePositions += int(g.moves.size()) + 1;
             for (std::size_t k = 0; k < g.moves.size(); ++k) {
-                if (int(k) >= kFrom - 1 && (int(k) - kFrom + 1) % kEvery == 0 && int(positions.size()) < wanted)
+                if (int(k) >= kFrom - 1 && (int(k) - kFrom + 1) % kEvery == 0 &&
+                    int(positions.size()) < wanted)
                     positions.push_back({*board, QString::fromStdString(xq::iccs(g.moves[k])), int(k) + 1});
                 board->make(g.moves[k]);
             }
         }
         if (int(positions.size()) >= wanted) break;
     }
-    if (int(positions.size()) < wanted) fail(QStringLiteral("only %1 positions under %2").arg(positions.size()).arg(dir));
+    if (int(positions.size()) < wanted)
+        fail(QStringLiteral("only %1 positions under %2").arg(positions.size()).arg(dir));
     EngineSettings base;
     QString error;
     const QString version = Engine::versionOf(base, &error);
@@ -202,22 +206,24 @@ int main(int argc, char** argv) {
         if (mate(s0[i].score) || mate(sOwn[i].score) || mate(sPlayed[i].score)) continue;
         ownNoise.push_back((s0[i].score + sOwn[i].score) / 100.0); // s_{k−1} − s_k, s_k = −score(after)
         if (ref.decisions[i])
-            seedVsRef.push_back(std::max(0.0, (s0[i].score + sPlayed[i].score) / 100.0) - lossOf(*ref.decisions[i]));
+            seedVsRef.push_back(std::max(0.0, (s0[i].score + sPlayed[i].score) / 100.0) -
+                                lossOf(*ref.decisions[i]));
     }
     const Spread own = spread(ownNoise), seed = spread(seedVsRef);
-    std::printf("seed, depth %d, two searches: the engine's own move loses %.2f pawns on average (mean |.| %.2f, "
-                "p95 %.2f; one search: 0 by construction), n %zu\n",
-                kDepth, own.mean, own.meanAbs, own.p95, own.n);
+    std::printf(
+        "seed, depth %d, two searches: the engine's own move loses %.2f pawns on average (mean |.| %.2f, "
+        "p95 %.2f; one search: 0 by construction), n %zu\n",
+        kDepth, own.mean, own.meanAbs, own.p95, own.n);
     std::printf("seed, depth %d, the master's move: |seed loss - reference loss| mean %.2f, p95 %.2f pawns "
                 "(n %zu)\n",
                 kDepth, seed.meanAbs, seed.p95, seed.n);
     const double countedShare = double(counted) / double(positions.size());
     const double perGame = double(gamePositions) / std::max(1, games);
-    std::printf("counted share of these positions (25 < s < 1200): %.2f; %.1f positions a game\n", countedShare,
-                perGame);
+    std::printf("counted share of these positions (25 < s < 1200): %.2f; %.1f positions a game\n",
+                countedShare, perGame);
 
-    std::printf("%-14s %10s %10s %12s %12s %10s %14s %16s\n", "limit", "1 line s", "4 lines s", "|dloss| mean",
-                "|dloss| p95", "match diff", "CPU s / game", "wall s / game, 2");
+    std::printf("%-14s %10s %10s %12s %12s %10s %14s %16s\n", "limit", "1 line s", "4 lines s",
+                "|dloss| mean", "|dloss| p95", "match diff", "CPU s / game", "wall s / game, 2");
     auto row = [&](const QString& name, const EngineSettings& s1, const EngineSettings& sK) {
         double c1 = 0;
         singles(s1, before, &c1);

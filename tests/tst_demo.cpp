@@ -41,14 +41,15 @@ class TestDemo : public QObject {
 
   private slots:
     // The demo's xiangqi scores are what this machine's engine says: five positions spread over the games,
-    // searched again at depth 10 with one line, and five with the default scan's 4 lines (a played move outside
-    // them searched alone at the same depth).
+    // searched again at depth 10 with one line, and five with the default scan's 4 lines (a played move
+    // outside them searched alone at the same depth).
     void shippedScoresAreTheEngines() {
         QString error;
         const auto file =
             pipeline::readScoreFile(resource("xiangqi-scores.txt"), "xiangqi-scores.txt", &error);
         QVERIFY2(file, qPrintable(error));
-        const auto lines = pipeline::readScoreFile(resource("xiangqi-lines.txt"), "xiangqi-lines.txt", &error);
+        const auto lines =
+            pipeline::readScoreFile(resource("xiangqi-lines.txt"), "xiangqi-lines.txt", &error);
         QVERIFY2(lines, qPrintable(error));
         const engine::EngineSettings withLines = pipeline::defaultXqEngine();
         engine::EngineSettings settings = withLines;
@@ -151,8 +152,9 @@ class TestDemo : public QObject {
         auto engineFlags = [&] {
             std::map<QString, QString> out;
             QSqlQuery q(db.connection());
-            q.exec("SELECT kind, players, evidence FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported' "
-                   "AND active = 1");
+            q.exec(
+                "SELECT kind, players, evidence FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported' "
+                "AND active = 1");
             while (q.next()) {
                 const QString player = q.value(1).toString().section(QLatin1Char('"'), 1, 1);
                 out[player] = q.value(0).toString();

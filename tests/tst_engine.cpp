@@ -718,7 +718,8 @@ class TestEngine : public QObject {
         QVERIFY2(lines, qPrintable(error));
         QStringList outside;
         for (const xq::Move m : middle.legalMoves())
-            if (const QString iccs = QString::fromStdString(xq::iccs(m)); !lines->valueOf(iccs)) outside << iccs;
+            if (const QString iccs = QString::fromStdString(xq::iccs(m)); !lines->valueOf(iccs))
+                outside << iccs;
         QVERIFY(outside.size() >= 2);
         const auto alone = e.rootScore(middle, outside[0], 5, &error);
         QVERIFY2(alone, qPrintable(error));

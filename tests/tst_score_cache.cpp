@@ -178,7 +178,8 @@ class TestScoreCache : public QObject {
         QVERIFY(out[0]);
         QCOMPARE(*out[0], withRoot);
         QCOMPARE(int(out[0]->options.size()), 3);
-        QVERIFY(out[0]->valueOf(QStringLiteral("a3a4")) && out[0]->valueOf(QStringLiteral("a3a4"))->score == -45);
+        QVERIFY(out[0]->valueOf(QStringLiteral("a3a4")) &&
+                out[0]->valueOf(QStringLiteral("a3a4"))->score == -45);
         QVERIFY(!parseOptions(QStringLiteral("=a3a4")));
         // A row the cache cannot read is an error, not a score without options.
         QVERIFY(db.exec(QStringLiteral(

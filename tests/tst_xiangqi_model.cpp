@@ -207,7 +207,8 @@ class TestXiangqiModel : public QObject {
         QStringList inForce = desk.modelsInForce();
         QCOMPARE(inForce.size(), kRulesetCount + 1); // the mahjong rulesets, then xiangqi
         QVERIFY2(inForce.last().contains(XqBuiltinModel::kName), qPrintable(inForce.last()));
-        QVERIFY2(inForce.last().contains(QLocale().toString(XqBuiltinModel::model().s, 'f', 4)), qPrintable(inForce.last()));
+        QVERIFY2(inForce.last().contains(QLocale().toString(XqBuiltinModel::model().s, 'f', 4)),
+                 qPrintable(inForce.last()));
         const auto view = desk.modelView(XqBuiltinModel::kName, "xiangqi");
         QVERIFY(view);
         QCOMPARE(view->s, XqBuiltinModel::model().s);

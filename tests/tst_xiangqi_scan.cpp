@@ -208,9 +208,9 @@ class TestXiangqiScan : public QObject {
         // score less that value, never a score of the position after it.
         const QStringList fens = engine::gamePositions(games[0]);
         std::vector<std::optional<engine::PositionScore>> cached;
-        QVERIFY(pipeline::ScoreCache(db).lookup(fens, {r.method.section(QLatin1Char(','), 0, 0),
-                                                       QStringLiteral("depth 4 multipv 3")},
-                                                cached, &error));
+        QVERIFY(pipeline::ScoreCache(db).lookup(
+            fens, {r.method.section(QLatin1Char(','), 0, 0), QStringLiteral("depth 4 multipv 3")}, cached,
+            &error));
         int outside = 0;
         for (const MoveFit& m : moves.value(1)) {
             if (!m.counted) continue;
@@ -218,7 +218,9 @@ class TestXiangqiScan : public QObject {
             QVERIFY2(before && before->options.size() == 3, qPrintable(QString::number(m.ply)));
             const QString played = QString::fromStdString(xq::iccs(games[0].moves[std::size_t(m.ply - 1)]));
             const engine::MoveScore* value = before->valueOf(played);
-            QVERIFY2(value, qPrintable(QStringLiteral("ply %1: %2 has no value from its position").arg(m.ply).arg(played)));
+            QVERIFY2(value,
+                     qPrintable(
+                         QStringLiteral("ply %1: %2 has no value from its position").arg(m.ply).arg(played)));
             const bool inLines = std::any_of(before->options.begin(), before->options.end(),
                                              [&](const engine::MoveScore& o) { return o.move == played; });
             if (inLines) continue;

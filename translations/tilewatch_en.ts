@@ -357,14 +357,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 4 lines (3 times the engine time; the demo&apos;s scores have one) moves are tested against %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 engine lines per position): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -382,6 +374,14 @@
     </message>
     <message>
         <source>Team thresholds live on a team server; this database is a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4, each move&apos;s loss from one search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 2 or more (4 by default; searched only before the moves the fit counts) moves are tested against %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3499,10 +3499,6 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1: the seed&apos;s line flags. 2 or more: every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times the engine time of 1, and positions are scored again under the new setting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3540,6 +3536,10 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>The server did not take the thresholds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the seed&apos;s line flags. 2 or more (4 by default): every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines), its loss read from one search; the lines are searched only before the moves the fit counts, and positions are scored again under a new setting.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,8 +11,8 @@
 #include "database.h"
 #include "options.h"
 #include "score_file.h"
-#include "xiangqi_scan.h"
 #include "uci_engine.h"
+#include "xiangqi_scan.h"
 
 namespace tw::cli {
 

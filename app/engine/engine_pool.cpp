@@ -133,8 +133,9 @@ void EnginePool::work(const Run& run, Shared& shared, const std::atomic<bool>* c
         if (n >= int(run.todo.size())) break;
         const int u = run.todo[std::size_t(n)];
         const xq::Board& board = run.boards[std::size_t(u)];
-        std::optional<PositionScore> s =
-            run.known.empty() || !run.known[std::size_t(u)] ? engine.score(board, &why) : run.known[std::size_t(u)];
+        std::optional<PositionScore> s = run.known.empty() || !run.known[std::size_t(u)]
+                                             ? engine.score(board, &why)
+                                             : run.known[std::size_t(u)];
         // Node-limited lines reach a depth of their own per position: the root move goes as deep.
         const int depth = settings_.nodes > 0 && s ? std::max(1, s->depth) : settings_.depth;
         for (const QString& m : s ? missingMoves(*s, run.moves[std::size_t(u)]) : QStringList()) {

@@ -428,7 +428,8 @@ std::optional<int> Engine::rootScore(const xq::Board& board, const QString& move
     const auto m = xq::parseIccs(move.toStdString());
     if (!m || !board.isLegal(*m)) {
         if (error)
-            *error = QStringLiteral("%1 is not a legal move in position fen %2").arg(move, QString::fromLatin1(fen));
+            *error = QStringLiteral("%1 is not a legal move in position fen %2")
+                         .arg(move, QString::fromLatin1(fen));
         return std::nullopt;
     }
     const QByteArray uciMove = QByteArray::fromStdString(xq::uci(*m));

@@ -539,8 +539,9 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                          stored ? stored->createdAt.left(10) : QString(), figures);
     } else {
         model =
-            Desk::tr("the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4, each "
-                     "move's loss from one search)")
+            Desk::tr(
+                "the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4, each "
+                "move's loss from one search)")
                 .arg(QString::fromLatin1(XqBuiltinModel::kName), figures)
                 .arg(XqBuiltinModel::kDepth)
                 .arg(XqBuiltinModel::kMultiPv);
@@ -551,7 +552,8 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                "line per "
                "position (Settings) and a move can be tested against a model only with the engine's other "
                "lines. With "
-               "2 or more (4 by default; searched only before the moves the fit counts) moves are tested against "
+               "2 or more (4 by default; searched only before the moves the fit counts) moves are tested "
+               "against "
                "%4.")
                 .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2), QString::number(t.xiangqiMinGames),
                      model);

@@ -53,8 +53,8 @@ bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const st
     const QString version = engine::Engine::versionOf(o.engine, &why);
     engine::EngineSettings single = o.engine;
     single.multiPv = 1;
-    if (version != scores->key.engine || version != lines->key.engine || single.limit() != scores->key.limit ||
-        o.engine.limit() != lines->key.limit) {
+    if (version != scores->key.engine || version != lines->key.engine ||
+        single.limit() != scores->key.limit || o.engine.limit() != lines->key.limit) {
         if (note)
             *note =
                 DeskJobs::tr(

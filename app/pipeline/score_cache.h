@@ -31,8 +31,8 @@ using engine::ScoreKey;
 // items reads as before.
 QString optionsText(const std::vector<engine::MoveScore>& options,
                     const std::vector<engine::MoveScore>& rootMoves = {});
-std::optional<std::vector<engine::MoveScore>> parseOptions(const QString& text,
-                                                           std::vector<engine::MoveScore>* rootMoves = nullptr);
+std::optional<std::vector<engine::MoveScore>>
+parseOptions(const QString& text, std::vector<engine::MoveScore>* rootMoves = nullptr);
 
 class ScoreCache {
   public:

@@ -31,8 +31,8 @@ QByteArray writeScoreFile(const ScoreFile& file) {
     // A file without options stays version 1, readable by the releases before MultiPV; one without root
     // moves version 2.
     const char* magic = roots ? kMagicRoots : options ? kMagicOptions : kMagic;
-    QByteArray out = QByteArray(magic) + "\nengine\t" + file.key.engine.toUtf8() +
-                     "\nlimit\t" + file.key.limit.toUtf8() + "\n";
+    QByteArray out = QByteArray(magic) + "\nengine\t" + file.key.engine.toUtf8() + "\nlimit\t" +
+                     file.key.limit.toUtf8() + "\n";
     for (const GameScores& g : file.games) {
         out += g.gameId.toUtf8() + '\t';
         for (std::size_t i = 0; i < g.scores.size(); ++i) {
@@ -114,8 +114,8 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
                                 .arg(head)
                                 .arg(g.scores.size())
                                 .arg(options ? roots ? QStringLiteral("[,move:score...][,=move:score...]")
-                                             : QStringLiteral("[,move:score...]")
-                                     : QString())
+                                                     : QStringLiteral("[,move:score...]")
+                                             : QString())
                                 .arg(QString::fromLatin1(item.left(40))));
             g.scores.push_back(std::move(p));
             if (!g.scored.empty()) g.scored.push_back(true);

@@ -72,7 +72,8 @@ bool plainLookup(store::Database& db, const QStringList& fens, const ScoreKey& k
     std::vector<std::optional<PositionScore>> lines;
     if (!cache.lookup(missing, {key.engine, linesLimit}, lines, error)) return false;
     for (std::size_t j = 0; j < lines.size(); ++j)
-        if (lines[j]) out[where[j]] = PositionScore{lines[j]->score, lines[j]->bestMove, lines[j]->depth, {}, {}};
+        if (lines[j])
+            out[where[j]] = PositionScore{lines[j]->score, lines[j]->bestMove, lines[j]->depth, {}, {}};
     return true;
 }
 
@@ -168,9 +169,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         const QString linesLimit = options.engine.limit();
         pool.setCache(
             [&db, linesLimit](const QStringList& fens, const ScoreKey& key,
-                              std::vector<std::optional<PositionScore>>& out, QString* error) {
-                return plainLookup(db, fens, key, linesLimit, out, error);
-            },
+                              std::vector<std::optional<PositionScore>>& out,
+                              QString* error) { return plainLookup(db, fens, key, linesLimit, out, error); },
             [&db](const ScoreKey& key, const std::vector<engine::FenScore>& scores, QString* error) {
                 return ScoreCache(db).insert(key, scores, error);
             });
@@ -206,8 +206,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                                             : span * done / std::max(1, all)),
                          total);
         };
-        const PoolResult scored =
-            pool.score(fens, [&](int done, int all) { report(0, done, all); }, cancel);
+        const PoolResult scored = pool.score(
+            fens, [&](int done, int all) { report(0, done, all); }, cancel);
         r.positions += int(fens.size());
         r.cached += scored.cached;
         r.searched += scored.searched;
@@ -231,8 +231,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                     at.push_back(first + p);
                 }
             }
-            const PoolResult withOptions =
-                linesPool.score(lineFens, [&](int done, int all) { report(1, done, all); }, cancel, linePlayed);
+            const PoolResult withOptions = linesPool.score(
+                lineFens, [&](int done, int all) { report(1, done, all); }, cancel, linePlayed);
             r.searched += withOptions.searched;
             if (!withOptions.error.isEmpty()) return error && (*error = withOptions.error, true), false;
             if (withOptions.cancelled) {
@@ -242,11 +242,12 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
             for (std::size_t j = 0; j < at.size(); ++j) lines[std::size_t(at[j])] = withOptions.scores[j];
         }
         if (r.method.isEmpty())
-            r.method = withLines ? options.engine.method(scored.engine) +
-                                       QStringLiteral("; every position's score from %1, the lines only before "
-                                                      "a counted move")
-                                           .arg(pool.settings().limit())
-                                 : options.engine.method(scored.engine);
+            r.method = withLines
+                           ? options.engine.method(scored.engine) +
+                                 QStringLiteral("; every position's score from %1, the lines only before "
+                                                "a counted move")
+                                     .arg(pool.settings().limit())
+                           : options.engine.method(scored.engine);
         std::vector<SeatFit> seatFits;
         for (int i = start; i < end; ++i) {
             const xq::Game& g = all[std::size_t(i)];
