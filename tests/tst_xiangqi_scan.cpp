@@ -232,6 +232,16 @@ class TestXiangqiScan : public QObject {
             QCOMPARE(*m.loss, expected);
         }
         QVERIFY(outside > 0);
+
+        // The review shows that loss beside the seed's fit.
+        models::Desk desk;
+        QVERIFY(desk.openDatabase(path));
+        std::unique_ptr<models::ReviewSession> review(
+            desk.openReview(QStringLiteral("mp0"), nullptr, &error));
+        const auto* session = dynamic_cast<const models::XiangqiSession*>(review.get());
+        QVERIFY2(session, qPrintable(error));
+        for (const MoveFit& m : moves.value(1))
+            if (m.counted) QCOMPARE(session->fitOf(m.ply).loss, std::optional<double>(*m.loss));
     }
 
     void missingEngineIsAClearError() {

@@ -3628,14 +3628,6 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score before → after:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3689,6 +3681,30 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Moves of the first rounds and moves from positions that are nearly level or already won are not counted: they say little about engine help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score before → after (the seed&apos;s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit (the seed&apos;s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss (one search):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pawns against the engine&apos;s best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no engine lines at this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss compares the move with the engine&apos;s best line within one search of the position before it, so the engine&apos;s own move loses nothing; it is what the calibrated test weighs, while the seed&apos;s fit above reads two searches.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

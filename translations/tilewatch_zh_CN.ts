@@ -3618,14 +3618,6 @@ game fit %3 · f_u so far %4</source>
         <translation>引擎着法：</translation>
     </message>
     <message>
-        <source>Score before → after:</source>
-        <translation>走前 → 走后评分：</translation>
-    </message>
-    <message>
-        <source>Fit:</source>
-        <translation>吻合度：</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
@@ -3680,6 +3672,30 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Moves of the first rounds and moves from positions that are nearly level or already won are not counted: they say little about engine help.</source>
         <translation>开局头几个回合的着法，以及在接近均势或已经胜定的局面下走出的着法不计入：它们很难说明是否借助了引擎。</translation>
+    </message>
+    <message>
+        <source>Score before → after (the seed&apos;s):</source>
+        <translation>前后评分（种子方法）：</translation>
+    </message>
+    <message>
+        <source>Fit (the seed&apos;s):</source>
+        <translation>拟合度（种子方法）：</translation>
+    </message>
+    <message>
+        <source>Loss (one search):</source>
+        <translation>损失（同一次搜索）：</translation>
+    </message>
+    <message>
+        <source>%1 pawns against the engine&apos;s best line</source>
+        <translation>比引擎最佳变例少 %1 兵</translation>
+    </message>
+    <message>
+        <source>no engine lines at this move</source>
+        <translation>此着没有引擎变例</translation>
+    </message>
+    <message>
+        <source>The loss compares the move with the engine&apos;s best line within one search of the position before it, so the engine&apos;s own move loses nothing; it is what the calibrated test weighs, while the seed&apos;s fit above reads two searches.</source>
+        <translation>损失在着法之前局面的同一次搜索中，将该着与引擎最佳变例比较，因此引擎自己的着法损失为零；校准检验衡量的正是它，而上面种子方法的拟合度读取的是两次搜索。</translation>
     </message>
 </context>
 </TS>
