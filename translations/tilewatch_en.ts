@@ -377,11 +377,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4, each move&apos;s loss from one search)</source>
+        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 2 or more (4 by default; searched only before the moves the fit counts) moves are tested against %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 2 or more (4 by default; searched only before the moves the fit counts) moves are tested against %4.</source>
+        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -377,12 +377,12 @@
         <translation>团队阈值保存在团队服务器上；此数据库是一个文件。</translation>
     </message>
     <message>
-        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4, each move&apos;s loss from one search)</source>
-        <translation>内置模型 %1：%2（在 191 局 CCPD 大师对局上拟合，深度 %3，MultiPV %4，每步损失取自同一次搜索）</translation>
-    </message>
-    <message>
         <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 2 or more (4 by default; searched only before the moves the fit counts) moves are tested against %4.</source>
         <translation>%1：由种子方法的标记线（%3 局中 f_u ≥ %2）标记，因为“分析象棋对局”每个局面只保留一条引擎变例（见设置），而只有具备引擎的其他变例，着法才能以模型检验。保留 2 条或以上变例时（默认 4 条；只在计入的着法之前搜索），着法以 %4 检验。</translation>
+    </message>
+    <message>
+        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
+        <translation>内置模型 %1：%2（在 191 局 CCPD 大师对局上拟合，深度 %3，MultiPV %4）</translation>
     </message>
 </context>
 <context>

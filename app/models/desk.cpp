@@ -539,9 +539,7 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                          stored ? stored->createdAt.left(10) : QString(), figures);
     } else {
         model =
-            Desk::tr(
-                "the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4, each "
-                "move's loss from one search)")
+            Desk::tr("the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)")
                 .arg(QString::fromLatin1(XqBuiltinModel::kName), figures)
                 .arg(XqBuiltinModel::kDepth)
                 .arg(XqBuiltinModel::kMultiPv);
