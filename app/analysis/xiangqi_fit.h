@@ -71,9 +71,9 @@ struct XqFitSettings {
 // position after it. Since issue 29 a loss comes from one search (the move searched alone as the root move),
 // and these figures were checked on those losses rather than refitted (README, "The calibrated test for
 // xiangqi"): no master is flagged (CCPD 0 / 123, largest z 1.76; trad.pgn 0 / 24) and both demo engine users
-// are (q 10^-4.07). Today's calibration of the same 7,909 moves gives a stronger reference (s 0.6684, c 0.599,
-// φ 1.145, a player's level from its own match count), under which neither demo engine user is flagged: the
-// built-in stays at the figures that were checked. Its scores ship in
+// are (q 10^-4.07). Today's calibration of the same 7,909 moves gives a stronger reference (s 0.6684, c
+// 0.599, φ 1.145, a player's level from its own match count), under which neither demo engine user is
+// flagged: the built-in stays at the figures that were checked. Its scores ship in
 // resources/ccpd/xiangqi-ccpd-scores.txt (with the root moves); the calibration, without an engine run:
 //   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-scores.txt --db ccpd.db   (the 191 sampled games)
 //   tilewatch-cli calibrate --xiangqi --db ccpd.db --engine-version "Fairy-Stockfish 11.1 LB 64"
