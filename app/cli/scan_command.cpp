@@ -40,7 +40,8 @@ const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model "
     "FILE|builtin]\n"
     "                          [--alpha A] [--lookahead [--screen P]] [--perfect-play-honest]\n"
-    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--multipv K] [--engines N] [--engine PATH]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi [--depth N | --nodes N] [--multipv K] [--engines N]\n"
+    "                          [--engine PATH]\n"
     "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
@@ -78,7 +79,9 @@ const char* kScanHelp =
     "The model: --xq-model S,C[,PHI] (calibrate --xiangqi prints it); else the newest stored by\n"
     "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-1 (191 CCPD master games, depth\n"
     "10, MultiPV 4). Standard error names it; flags name it in their model field.\n"
-    "With --multipv 1 the seed's line flags.\n"
+    "With --multipv 1 the seed's line flags. --nodes N searches N nodes a position instead of a depth (the\n"
+    "played move then alone to the depth its lines reached): cheaper and noisier (bench_one_search); the\n"
+    "built-in model was calibrated at depth 10, and the scan warns.\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
     "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every "
@@ -367,6 +370,7 @@ int runScan(int argc, char** argv) {
         text({"--model"}, &model), // FILE or builtin, read below
         real({"--alpha"}, &fit.alpha, {0, 1, true, true}),
         whole({"--depth"}, &xq.engine.depth, 1, 99),
+        whole({"--nodes"}, &xq.engine.nodes, 1, 1'000'000'000'000'000),
         custom({"--xq-model"}, [&](const std::string& v) { return readXqModel(v, &xq.fit); }),
         whole({"--multipv"}, &xq.engine.multiPv, 1, 500), // the engine's own MultiPV limit
         whole({"--engines"}, &xq.engines, 1, 1024),
