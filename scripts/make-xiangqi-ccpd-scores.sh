@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Scores the xiangqi reference population (issue 14): a fixed sample of the CCPD master games
-# (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) searched by fairy-stockfish at depth 10 with MultiPV 4,
+# (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) searched by fairy-stockfish at depth 10 with MultiPV 4 (a played
+# move outside the 4 lines searched alone as the root move, issue 29),
 # exported as resources/ccpd/xiangqi-ccpd-scores.txt, then the calibration on them. The sample: the distinct
 # games (copies counted once, as import does) in the order of the SHA-1 of their path in the corpus
 # ("xiangqi-ccpd/對局/…/00000001.pgn#1", their source below the peer data), the first GAMES of them
@@ -33,6 +34,12 @@ if [ "${KEEP:-}" = 1 ]; then "$cli" scores import resources/ccpd/xiangqi-ccpd-sc
 "$cli" scan --db "$work/ccpd.db" --xiangqi --depth 10 --multipv 4 --engines "$engines" --quiet > /dev/null
 mkdir -p resources/ccpd
 "$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 4 -o resources/ccpd/xiangqi-ccpd-scores.txt
+# A fresh run searches the lines only before counted moves (the shipped file has them at every position, from
+# an earlier release, and answers for the single line too): its single-line scores go beside, to be imported
+# with the lines.
+if [ "${KEEP:-}" != 1 ]; then
+  "$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 1 -o resources/ccpd/xiangqi-ccpd-single.txt
+fi
 # The games wholly scored, by their file and place in the corpus (the score file names them by their ids).
 python3 - "$work/ccpd.db" resources/ccpd/xiangqi-ccpd-scores.txt > resources/ccpd/xiangqi-ccpd-sample.txt <<'PY'
 import sqlite3, sys
