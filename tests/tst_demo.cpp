@@ -84,9 +84,10 @@ class TestDemo : public QObject {
             QVERIFY2(*fresh == scores->scores[std::size_t(ply)],
                      qPrintable(QStringLiteral("%1 ply %2").arg(scores->gameId).arg(ply)));
             // The first position of the game's second half that carries lines.
-            std::size_t at = fens.size() / 2;
-            while (at < fens.size() && !withOptions->has(at)) ++at;
-            if (at == fens.size()) continue;
+            const std::size_t positions = std::size_t(fens.size());
+            std::size_t at = positions / 2;
+            while (at < positions && !withOptions->has(at)) ++at;
+            if (at == positions) continue;
             const engine::PositionScore& shipped = withOptions->scores[at];
             const auto again = k.score(fens[qsizetype(at)], &error);
             QVERIFY2(again, qPrintable(error));
