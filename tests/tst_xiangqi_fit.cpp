@@ -448,6 +448,32 @@ class TestXiangqiFit : public QObject {
         QVERIFY(!xqDecision({{"a3a4", -20, true}}, "a3a4", 0));
     }
 
+    // The engine's choice (the single-line search's best move, what an engine user plays) loses 0 even when
+    // the lines rank another move first: the losses are taken against its value in the same search, and a
+    // line valued above it loses 0 too; outside the lines it is an option of its own.
+    void decisionAgainstTheEnginesChoice() {
+        const std::vector<XqOption> lines{{"h2e2", 40}, {"b0c2", 30}, {"c3c4", 10}, {"a3a4", -20, true}};
+        const auto own = xqDecision(lines, "b0c2", std::nullopt, {}, "b0c2");
+        QVERIFY(own && own->matched());
+        QCOMPARE(own->losses, (std::vector<float>{0.0f, 0.0f, 0.2f}));
+        const auto first = xqDecision(lines, "h2e2", std::nullopt, {}, "b0c2");
+        QVERIFY(first && first->matched()); // valued above the engine's choice: no loss
+        const auto outside = xqDecision(lines, "a3a4", std::nullopt, {}, "b0c2");
+        QVERIFY(outside && !outside->matched());
+        QCOMPARE(outside->losses.back(), 0.5f); // 30 − (−20)
+        // The engine's choice outside the lines, valued by its root search: an option at loss 0.
+        std::vector<XqOption> withChoice = lines;
+        withChoice.push_back({"g3g4", 5, true});
+        const auto chosen = xqDecision(withChoice, "g3g4", std::nullopt, {}, "g3g4");
+        QVERIFY(chosen && chosen->matched());
+        QCOMPARE(int(chosen->losses.size()), 4);
+        const auto other = xqDecision(withChoice, "c3c4", std::nullopt, {}, "g3g4");
+        QVERIFY(other && other->matched()); // 10 against the choice's 5: no loss
+        QCOMPARE(other->played, 2);
+        // Without the choice's value the best line is the reference, as before.
+        QCOMPARE(xqDecision(lines, "b0c2", std::nullopt, {}, "i0i1")->losses[1], 0.1f);
+    }
+
     // From a game, its scores and the options of its positions: only counted moves become decisions, and
     // with a reference model their side's MatchSums count them.
     void gameDecisions() {

@@ -203,34 +203,48 @@ class TestXiangqiScan : public QObject {
         }
         QVERIFY(decisions > 0);
 
-        // A counted move's loss comes from one search of the position before it: a move outside the 3 lines
-        // was searched alone there (its value cached beside the lines), and its loss is the best line's
-        // score less that value, never a score of the position after it.
+        // A counted move's loss comes from one search of the position before it: the engine's choice (the
+        // single line's best move, stored as the move's engine move) and a move outside the 3 lines were
+        // searched alone there (their values cached beside the lines), and the loss is the choice's value
+        // less the played move's (at least the 3rd line's, at least 1 cp outside the lines), never a score of
+        // the position after it; the engine's choice itself loses 0.
         const QStringList fens = engine::gamePositions(games[0]);
         std::vector<std::optional<engine::PositionScore>> cached;
         QVERIFY(pipeline::ScoreCache(db).lookup(
             fens, {r.method.section(QLatin1Char(','), 0, 0), QStringLiteral("depth 4 multipv 3")}, cached,
             &error));
-        int outside = 0;
+        int outside = 0, own = 0;
+        auto capped = [](int cp) { return float(std::clamp(cp, -1500, 1500)); };
         for (const MoveFit& m : moves.value(1)) {
             if (!m.counted) continue;
             const auto& before = cached[std::size_t(m.ply - 1)];
             QVERIFY2(before && before->options.size() == 3, qPrintable(QString::number(m.ply)));
             const QString played = QString::fromStdString(xq::iccs(games[0].moves[std::size_t(m.ply - 1)]));
+            const QString choice = QString::fromStdString(m.best);
             const engine::MoveScore* value = before->valueOf(played);
-            QVERIFY2(value,
-                     qPrintable(
-                         QStringLiteral("ply %1: %2 has no value from its position").arg(m.ply).arg(played)));
+            const engine::MoveScore* chosen = before->valueOf(choice);
+            QVERIFY2(value && chosen,
+                     qPrintable(QStringLiteral("ply %1: %2 or %3 has no value from its position")
+                                    .arg(m.ply)
+                                    .arg(played, choice)));
+            if (played == choice) {
+                QCOMPARE(*m.loss, 0.0f);
+                ++own;
+                continue;
+            }
             const bool inLines = std::any_of(before->options.begin(), before->options.end(),
                                              [&](const engine::MoveScore& o) { return o.move == played; });
-            if (inLines) continue;
+            const float best = capped(chosen->score);
+            const float loss = std::max(0.0f, (best - capped(value->score)) / 100.0f);
+            if (inLines) {
+                QCOMPARE(*m.loss, loss);
+                continue;
+            }
             ++outside;
-            const float best = float(std::clamp(before->options.front().score, -1500, 1500));
-            const float third = float(std::clamp(before->options.back().score, -1500, 1500));
-            const float expected = std::max({(best - float(std::clamp(value->score, -1500, 1500))) / 100.0f,
-                                             (best - third) / 100.0f, 0.01f});
-            QCOMPARE(*m.loss, expected);
+            const float third = std::max(0.0f, (best - capped(before->options.back().score)) / 100.0f);
+            QCOMPARE(*m.loss, std::max({loss, third, 0.01f}));
         }
+        QVERIFY(own > 0);
         QVERIFY(outside > 0);
 
         // The review shows that loss beside the seed's fit.

@@ -115,8 +115,14 @@ struct XqDecision {
 // least 1 cp either way: the engine ranked it below all K. Without a root search of the move, its loss comes
 // from `after` (best − s_k: two searches, the seed's way; XqDecision::fromPositionAfter). nullopt without
 // options, or with a move outside them and neither.
+//
+// `engineMove`: the engine's choice at the position (the single-line search's best move, what an engine user
+// plays), when known and valued in the same search (a line or a root move): the losses are taken against it,
+// not against the best line, so that it loses 0 by construction; a line valued above it loses 0 too
+// (clamped), and it is an option of the decision even when it is not among the lines.
 std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const std::string& played,
-                                     std::optional<int> after, const XqFitSettings& s = {});
+                                     std::optional<int> after, const XqFitSettings& s = {},
+                                     const std::string& engineMove = {});
 
 // rooks·900 + cannons·450 + horses·450 of one side.
 int xqMaterial(const xq::Board& b, xq::Side side, const XqFitSettings& s = {});
@@ -157,8 +163,10 @@ XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, 
 // From a game and its scores (plies + 1 of them; moves without both scores are not counted). `options[i]`:
 // the engine's top moves at position i (MultiPV), where known; each counted move with them gets its
 // decision, and with s.reference its side's GameFit::match.
+// `engineMoves[i]`: the engine's choice at position i (xqDecision), where known.
 XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s = {},
-                    const std::vector<std::vector<XqOption>>& options = {});
+                    const std::vector<std::vector<XqOption>>& options = {},
+                    const std::vector<std::string>& engineMoves = {});
 
 // Game fits per player, kept as FitStats keeps mahjong's.
 struct XqPlayers {

@@ -198,7 +198,7 @@ bool xiangqiFits(const std::string& path, const engine::ScoreKey& key, const XqF
     for (const pipeline::XqScoredGame& g : games) {
         if (g.scores.size() != g.game.moves.size() + 1) continue; // not wholly scored under this key
         ++*scored;
-        const XqGameFit f = xqGameFit(g.game, g.scores, fit, g.options);
+        const XqGameFit f = xqGameFit(g.game, g.scores, fit, g.options, g.engineMoves);
         players->add(g.game, f);
         if (!sample) continue;
         for (const bool red : {true, false}) {

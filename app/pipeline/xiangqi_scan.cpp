@@ -20,11 +20,20 @@ using engine::PoolResult;
 
 namespace {
 
-// The engine's move at a position as the desk shows it: the best of the lines where they were searched (the
-// move a decision matches), else the single line's.
+// The engine's move at a position, as the desk shows it and a decision matches it: the single-line search's
+// best (what an engine user plays), else the best of the lines.
 QString engineMove(const std::optional<PositionScore>& single, const std::optional<PositionScore>& lines) {
-    if (lines && !lines->options.empty()) return lines->options.front().move;
-    return single ? single->bestMove : QString();
+    if (single && !single->bestMove.isEmpty()) return single->bestMove;
+    return lines && !lines->options.empty() ? lines->options.front().move : QString();
+}
+
+// Each position's engine move (engineMove) in ICCS, for the decisions.
+std::vector<std::string> engineMoves(const std::vector<std::optional<PositionScore>>& single,
+                                     const std::vector<std::optional<PositionScore>>& lines) {
+    std::vector<std::string> out(single.size());
+    for (std::size_t i = 0; i < single.size(); ++i)
+        out[i] = engineMove(single[i], i < lines.size() ? lines[i] : std::nullopt).toStdString();
+    return out;
 }
 
 // One side's moves as the desk shows them: ply, scores from the mover's view, fit, weight, the engine's move.
@@ -124,7 +133,7 @@ bool cachedXiangqi(store::Database& db, const ScoreKey& key, std::vector<XqScore
         std::vector<std::optional<PositionScore>> found, lines;
         if (!plainLookup(db, fens, plainKey, key.limit, found, error)) return false;
         if (!cache.lookup(fens, key, lines, error)) return false;
-        XqScoredGame scored{std::move(g), {}, xqOptions(lines)};
+        XqScoredGame scored{std::move(g), {}, xqOptions(lines), engineMoves(found, lines)};
         for (const auto& s : found) {
             if (!s) break;
             scored.scores.push_back(s->score);
@@ -229,6 +238,12 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                         continue;
                     lineFens << fens[first + p], linePlayed << played[first + p];
                     at.push_back(first + p);
+                    // The engine's choice is valued in the same search too (a root search when it is not
+                    // among the lines): the decision's losses are taken against it.
+                    if (!s->bestMove.isEmpty() && s->bestMove != played[first + p]) {
+                        lineFens << fens[first + p], linePlayed << s->bestMove;
+                        at.push_back(first + p);
+                    }
                 }
             }
             const PoolResult withOptions = linesPool.score(
@@ -261,7 +276,8 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                 if (!s) break; // a fit needs every score up to a move
                 scores.push_back(s->score);
             }
-            const XqGameFit fit = xqGameFit(g, scores, o.fit, xqOptions(ownLines));
+            const XqGameFit fit =
+                xqGameFit(g, scores, o.fit, xqOptions(ownLines), engineMoves(own, ownLines));
             seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, ownLines, true)});
             seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, ownLines, false)});
             players.add(g, fit);

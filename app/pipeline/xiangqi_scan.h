@@ -68,6 +68,7 @@ struct XqScoredGame {
     xq::Game game;
     std::vector<int> scores;
     std::vector<std::vector<XqOption>> options;
+    std::vector<std::string> engineMoves; // each position's engine choice (the single line's best move)
 };
 bool cachedXiangqi(store::Database& db, const ScoreKey& key, std::vector<XqScoredGame>* out, QString* error);
 
