@@ -93,7 +93,7 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
     scores_->setText(tr("%1 → %2").arg(s.fit.scoreBefore).arg(s.fit.scoreAfter));
     fit_->setText(s.fit.counted ? tr("%1 (weight %2)").arg(s.fit.fit, 0, 'f', 2).arg(s.fit.weight)
                                 : tr("not counted (outside the score window or in the opening)"));
-    loss_->setText(s.fit.loss ? tr("%1 pawns against the engine's best line").arg(*s.fit.loss, 0, 'f', 2)
+    loss_->setText(s.fit.loss ? tr("%1 pawns against the engine's move").arg(*s.fit.loss, 0, 'f', 2)
                               : tr("no engine lines at this move"));
     // The fit is the seed's measure of how well the move kept the mover's lead (SPEC §5.4); a moderator
     // reading "the same move, fit -0.04" needs to know why the engine's own move scores under 1.
@@ -111,9 +111,11 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
             words << tr("This was the engine's own move and still scores under 1: the search after the move "
                         "looks one move further and usually finds the lead a little smaller.");
         if (s.fit.loss)
-            words << tr("The loss compares the move with the engine's best line within one search of the "
-                        "position before it, so the engine's own move loses nothing; it is what the "
-                        "calibrated test weighs, while the seed's fit above reads two searches.");
+            words << tr(
+                "The loss compares the move with the engine's move, both valued in one search of the "
+                "position before it (the engine's four best lines, and any move outside them searched "
+                "alone), so the engine's own move loses nothing; it is what the calibrated test weighs, "
+                "while the seed's fit above reads two searches.");
     } else {
         words << tr("Moves of the first rounds and moves from positions that are nearly level or already won "
                     "are not counted: they say little about engine help.");
