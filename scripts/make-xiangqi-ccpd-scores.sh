@@ -30,16 +30,15 @@ for i in ids[:int(sys.argv[1])]:
 "$cli" import "$work/sample/xiangqi-ccpd" --root "$(dirname "$(realpath "$ccpd")")" --db "$work/ccpd.db"
 # With KEEP=1 the shipped scores are imported first: only what they lack is searched (the played moves
 # outside the lines, searched alone as root moves, when they came from an older release).
-if [ "${KEEP:-}" = 1 ]; then "$cli" scores import resources/ccpd/xiangqi-ccpd-scores.txt --db "$work/ccpd.db"; fi
+if [ "${KEEP:-}" = 1 ]; then
+  "$cli" scores import resources/ccpd/xiangqi-ccpd-single.txt --db "$work/ccpd.db"
+  "$cli" scores import resources/ccpd/xiangqi-ccpd-scores.txt --db "$work/ccpd.db"
+fi
 "$cli" scan --db "$work/ccpd.db" --xiangqi --depth 10 --multipv 4 --engines "$engines" --quiet > /dev/null
 mkdir -p resources/ccpd
 "$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 4 -o resources/ccpd/xiangqi-ccpd-scores.txt
-# A fresh run searches the lines only before counted moves (the shipped file has them at every position, from
-# an earlier release, and answers for the single line too): its single-line scores go beside, to be imported
-# with the lines.
-if [ "${KEEP:-}" != 1 ]; then
-  "$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 1 -o resources/ccpd/xiangqi-ccpd-single.txt
-fi
+# Every position's single line (the engine's choice, the fit's window) beside the lines.
+"$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 1 -o resources/ccpd/xiangqi-ccpd-single.txt
 # The games wholly scored, by their file and place in the corpus (the score file names them by their ids).
 python3 - "$work/ccpd.db" resources/ccpd/xiangqi-ccpd-scores.txt > resources/ccpd/xiangqi-ccpd-sample.txt <<'PY'
 import sqlite3, sys

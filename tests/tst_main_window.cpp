@@ -244,7 +244,7 @@ class TestMainWindow : public QObject {
         QCOMPARE(label->text().count('\n'), 4);
         // Xiangqi: four engine lines by default, so every counted move is tested against the built-in model,
         // and the line names it.
-        QVERIFY2(!lines.last().contains("seed's line") && lines.last().contains("builtin-xq-1") &&
+        QVERIFY2(!lines.last().contains("seed's line") && lines.last().contains("builtin-xq-2") &&
                      lines.last().contains("4 engine lines"),
                  qPrintable(lines.last()));
         auto* multiPv = dialog.findChild<QSpinBox*>("xiangqiMultiPv");

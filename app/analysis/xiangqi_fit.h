@@ -64,27 +64,29 @@ struct XqFitSettings {
     std::string model; // its name, for the flags' provenance
 };
 
-// The built-in xiangqi model (issue 14): the reference (the ceiling of the honest spread) of the calibration
-// on real master games, 191 CCPD games (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) scored by
-// Fairy-Stockfish 11.1 at depth 10 with MultiPV 4, 7,909 counted moves of 123 names, measured with the
-// calibration of commit a367193 (branch xq-multipv) and a move outside the 4 lines taking its loss from the
-// position after it. Since issue 29 a loss comes from one search (the move searched alone as the root move),
-// and these figures were checked on those losses rather than refitted (README, "The calibrated test for
-// xiangqi"): no master is flagged (CCPD 0 / 123, largest z 1.76; trad.pgn 0 / 24) and both demo engine users
-// are (q 10^-4.07). Today's calibration of the same 7,909 moves gives a stronger reference (s 0.6684, c
-// 0.599, φ 1.145, a player's level from its own match count), under which neither demo engine user is
-// flagged: the built-in stays at the figures that were checked. Its scores ship in
-// resources/ccpd/xiangqi-ccpd-scores.txt (with the root moves); the calibration, without an engine run:
-//   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-scores.txt --db ccpd.db   (the 191 sampled games)
+// The built-in xiangqi model (issues 14 and 29): the reference (the ceiling of the honest spread) of the
+// calibration on real master games, 191 CCPD games (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) scored by
+// Fairy-Stockfish 11.1 at depth 10: every position's single line, and before each of the 7,637 counted moves
+// of 124 names the 4 best lines, the played move and the engine's choice (the single line's best) searched
+// alone where they are not among them; each loss is taken against the engine's choice within that one search
+// (xqDecision). Under it no master is flagged (CCPD 0 / 124, largest z 1.15; trad.pgn 0 / 24, largest z 0.88)
+// and both demo engine users are (q 10^-41.7 and 10^-44.1; README, "The calibrated test for xiangqi"). Its
+// scores ship in resources/ccpd/ (xiangqi-ccpd-single.txt, xiangqi-ccpd-scores.txt); the calibration, without
+// an engine run, on a database of the 191 sampled games:
+//   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-single.txt --db ccpd.db
+//   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-scores.txt --db ccpd.db
 //   tilewatch-cli calibrate --xiangqi --db ccpd.db --engine-version "Fairy-Stockfish 11.1 LB 64"
-// A scan whose moves carry the engine's lines (MultiPV ≥ 2, the default) and that is given no model
-// (scan --xq-model) and finds none stored (calibrate --xiangqi --store) tests against it.
+// (its "reference" line). builtin-xq-1 (s 0.767, c 0.476, φ 1.113) was fitted with losses against the best
+// line and a move outside the lines read from the position after it. A scan whose moves carry the engine's
+// lines (MultiPV ≥ 2, the default) and that is given no model (scan --xq-model) and finds none stored
+// (calibrate --xiangqi --store) tests against it.
 struct XqBuiltinModel {
-    static constexpr const char* kName = "builtin-xq-1"; // how flags name it
+    static constexpr const char* kName = "builtin-xq-2"; // how flags name it
     static constexpr int kDepth = 10, kMultiPv = 4;      // the search its losses were measured with
     static constexpr const char* kEngine = "Fairy-Stockfish 11.1 LB 64";
-    static constexpr const char* kSource = "191 CCPD master games, depth 10, MultiPV 4";
-    static DecisionModel model() { return {0.767, 0.476, 1.113}; }
+    static constexpr const char* kSource =
+        "191 CCPD master games, depth 10, MultiPV 4, losses against the engine's choice from one search";
+    static DecisionModel model() { return {0.3662, 0.582, 1.609}; }
 };
 
 // One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view; or,

@@ -77,7 +77,7 @@ const char* kScanHelp =
     "counted move is scored against a model of master play and engine_assist / late_onset come from the\n"
     "calibrated test at q <= --alpha; the seed's fit and line stay beside, from the single-line scores.\n"
     "The model: --xq-model S,C[,PHI] (calibrate --xiangqi prints it); else the newest stored by\n"
-    "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-1 (191 CCPD master games, depth\n"
+    "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-2 (191 CCPD master games, depth\n"
     "10, MultiPV 4). Standard error names it; flags name it in their model field.\n"
     "With --multipv 1 the seed's line flags. --nodes N searches N nodes a position instead of a depth (the\n"
     "played move then alone to the depth its lines reached): cheaper and noisier (bench_one_search); the\n"
