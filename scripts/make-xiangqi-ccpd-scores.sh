@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Scores the xiangqi reference population (issue 14): a fixed sample of the CCPD master games
-# (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) searched by fairy-stockfish at depth 10 with MultiPV 4,
+# (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) searched by fairy-stockfish at depth 10 with MultiPV 4 (a played
+# move outside the 4 lines searched alone as the root move, issue 29),
 # exported as resources/ccpd/xiangqi-ccpd-scores.txt, then the calibration on them. The sample: the distinct
 # games (copies counted once, as import does) in the order of the SHA-1 of their path in the corpus
 # ("xiangqi-ccpd/對局/…/00000001.pgn#1", their source below the peer data), the first GAMES of them
@@ -27,9 +28,17 @@ for i in ids[:int(sys.argv[1])]:
     os.symlink(os.path.join(sys.argv[3], path), os.path.join(sys.argv[2], path))
 ' "$games" "$work/sample" "$(dirname "$(realpath "$ccpd")")"
 "$cli" import "$work/sample/xiangqi-ccpd" --root "$(dirname "$(realpath "$ccpd")")" --db "$work/ccpd.db"
+# With KEEP=1 the shipped scores are imported first: only what they lack is searched (the played moves
+# outside the lines, searched alone as root moves, when they came from an older release).
+if [ "${KEEP:-}" = 1 ]; then
+  "$cli" scores import resources/ccpd/xiangqi-ccpd-single.txt --db "$work/ccpd.db"
+  "$cli" scores import resources/ccpd/xiangqi-ccpd-scores.txt --db "$work/ccpd.db"
+fi
 "$cli" scan --db "$work/ccpd.db" --xiangqi --depth 10 --multipv 4 --engines "$engines" --quiet > /dev/null
 mkdir -p resources/ccpd
 "$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 4 -o resources/ccpd/xiangqi-ccpd-scores.txt
+# Every position's single line (the engine's choice, the fit's window) beside the lines.
+"$cli" scores export --db "$work/ccpd.db" --depth 10 --multipv 1 -o resources/ccpd/xiangqi-ccpd-single.txt
 # The games wholly scored, by their file and place in the corpus (the score file names them by their ids).
 python3 - "$work/ccpd.db" resources/ccpd/xiangqi-ccpd-scores.txt > resources/ccpd/xiangqi-ccpd-sample.txt <<'PY'
 import sqlite3, sys

@@ -20,6 +20,8 @@
 #include "uci_engine.h"
 #include "xiangqi/game.h"
 #include "xiangqi/xq_lines.h"
+#include "xiangqi_fit.h"
+#include "xiangqi_scan.h"
 
 using namespace tw;
 
@@ -39,37 +41,65 @@ class TestDemo : public QObject {
 
   private slots:
     // The demo's xiangqi scores are what this machine's engine says: five positions spread over the games,
-    // searched again at depth 10.
+    // searched again at depth 10 with one line, and five with the default scan's 4 lines (a played move
+    // outside them searched alone at the same depth).
     void shippedScoresAreTheEngines() {
         QString error;
         const auto file =
             pipeline::readScoreFile(resource("xiangqi-scores.txt"), "xiangqi-scores.txt", &error);
         QVERIFY2(file, qPrintable(error));
-        engine::EngineSettings settings;
+        const auto lines =
+            pipeline::readScoreFile(resource("xiangqi-lines.txt"), "xiangqi-lines.txt", &error);
+        QVERIFY2(lines, qPrintable(error));
+        const engine::EngineSettings withLines = pipeline::defaultXqEngine();
+        engine::EngineSettings settings = withLines;
+        settings.multiPv = 1;
         const QString version = engine::Engine::versionOf(settings, &error);
-        QVERIFY2(version == file->key.engine,
+        QVERIFY2(version == file->key.engine && version == lines->key.engine,
                  qPrintable(QStringLiteral("the demo's scores are from %1, the engine here is %2 (%3): run "
                                            "scripts/make-xiangqi-demo.sh")
                                 .arg(file->key.engine, version, error)));
         QCOMPARE(file->key.limit, settings.limit());
+        QCOMPARE(lines->key.limit, withLines.limit());
         const xq::Import games = xq::readXqLines(resource("xiangqi-games.jsonl").toStdString());
         QVERIFY(games.rejections.empty());
         QCOMPARE(games.games.size(), file->games.size());
-        std::map<QString, const pipeline::GameScores*> byId;
+        QCOMPARE(games.games.size(), lines->games.size());
+        std::map<QString, const pipeline::GameScores*> byId, linesById;
         for (const auto& g : file->games) byId[g.gameId] = &g;
-        engine::Engine e(settings);
-        for (int k = 0; k < 5; ++k) {
-            const xq::Game& game = games.games[std::size_t(k) * games.games.size() / 5];
+        for (const auto& g : lines->games) linesById[g.gameId] = &g;
+        engine::Engine e(settings), k(withLines);
+        int roots = 0;
+        for (int n = 0; n < 5; ++n) {
+            const xq::Game& game = games.games[std::size_t(n) * games.games.size() / 5];
             const pipeline::GameScores* scores = byId[QString::fromStdString(game.id)];
-            QVERIFY2(scores, game.id.c_str());
+            const pipeline::GameScores* withOptions = linesById[QString::fromStdString(game.id)];
+            QVERIFY2(scores && withOptions, game.id.c_str());
             const QStringList fens = engine::gamePositions(game);
             QCOMPARE(fens.size(), qsizetype(scores->scores.size()));
-            const int ply = int(fens.size()) * (k + 1) / 7;
+            QCOMPARE(fens.size(), qsizetype(withOptions->scores.size()));
+            const int ply = int(fens.size()) * (n + 1) / 7;
             const auto fresh = e.score(fens[ply], &error);
             QVERIFY2(fresh, qPrintable(error));
             QVERIFY2(*fresh == scores->scores[std::size_t(ply)],
                      qPrintable(QStringLiteral("%1 ply %2").arg(scores->gameId).arg(ply)));
+            // The first position of the game's second half that carries lines.
+            const std::size_t positions = std::size_t(fens.size());
+            std::size_t at = positions / 2;
+            while (at < positions && !withOptions->has(at)) ++at;
+            if (at == positions) continue;
+            const engine::PositionScore& shipped = withOptions->scores[at];
+            const auto again = k.score(fens[qsizetype(at)], &error);
+            QVERIFY2(again, qPrintable(error));
+            QCOMPARE(again->options, shipped.options);
+            for (const engine::MoveScore& m : shipped.rootMoves) {
+                const auto board = xq::Board::fromFen(fens[qsizetype(at)].toStdString());
+                QVERIFY(board);
+                QCOMPARE(k.rootScore(*board, m.move, again->depth, &error), std::optional<int>(m.score));
+                ++roots;
+            }
         }
+        qInfo("root moves checked: %d", roots);
     }
 
     void createsEverything() {
@@ -117,49 +147,70 @@ class TestDemo : public QObject {
                      .toInt(),
                  1);
 
-        // The truth's two engine users lead the xiangqi cases.
-        QStringList cheaters;
+        // Under the default settings (4 engine lines, the built-in model) the truth's two engine users are
+        // flagged, each under its own kind, by the calibrated test and no one else is; their engine cases
+        // lead the queue, above every honest player's.
+        std::map<QString, QString> truth; // player -> kind
         for (const QByteArray& line : resource("xiangqi-truth.jsonl").split('\n'))
-            if (!line.isEmpty()) cheaters << QString::fromUtf8(line).section(QLatin1Char('"'), 3, 3);
-        QCOMPARE(cheaters.size(), 2);
+            if (!line.isEmpty())
+                truth[QString::fromUtf8(line).section(QLatin1Char('"'), 3, 3)] =
+                    QString::fromUtf8(line).section(QLatin1Char('"'), 7, 7);
+        QCOMPARE(int(truth.size()), 2);
+        auto engineFlags = [&] {
+            std::map<QString, QString> out;
+            QSqlQuery q(db.connection());
+            q.exec(
+                "SELECT kind, players, evidence FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported' "
+                "AND active = 1");
+            while (q.next()) {
+                const QString player = q.value(1).toString().section(QLatin1Char('"'), 1, 1);
+                out[player] = q.value(0).toString();
+                if (!q.value(2).toString().contains(
+                        QStringLiteral("\"model\":\"%1\"").arg(QLatin1String(XqBuiltinModel::kName))))
+                    out[player] += QStringLiteral(" (another model)");
+            }
+            return out;
+        };
+        QCOMPARE(engineFlags(), truth);
         models::Desk desk;
         QVERIFY(desk.openDatabase(path));
-        QStringList top;
         auto* queue = desk.queue();
         while (queue->canFetchMore()) queue->fetchMore();
-        for (int row = 0; row < queue->rowCount() && top.size() < 2; ++row)
-            if (queue->caseAt(row).ruleset == QLatin1String("xiangqi")) top << queue->caseAt(row).players;
-        std::sort(top.begin(), top.end());
-        std::sort(cheaters.begin(), cheaters.end());
-        QCOMPARE(top, cheaters);
-        QCOMPARE(
-            db.scalar("SELECT count(*) FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported'").toInt(),
-            0);
+        // The two engine cases come right after the mahjong rulesets' three colluding pairs (one simulated
+        // per ruleset), above every other case of the queue.
+        int found = 0, row = 0;
+        for (; row < queue->rowCount() && found < 2; ++row) {
+            const auto c = queue->caseAt(row);
+            if (c.ruleset == QLatin1String("xiangqi") && truth.count(c.players.value(0)) > 0)
+                ++found;
+            else
+                QVERIFY2(
+                    c.kind == QLatin1String("collusion"),
+                    qPrintable(QStringLiteral("row %1: %2 %3").arg(row).arg(c.kind, c.players.join(','))));
+        }
+        QCOMPARE(found, 2);
+        QCOMPARE(row, 5);
 
-        // At SPEC's 0.75 no xiangqi fit is flagged; on a line calibrated to this population (its own setting,
-        // mahjong's untouched) the analysis flags exactly the two engine users, each under its own kind.
+        // The seed's fit stays beside: with one engine line (Settings) Analyse xiangqi reads the single-line
+        // scores from the cache and the seed's line flags; at SPEC's 0.75 no xiangqi fit reaches it.
         models::Thresholds t;
-        t.xiangqiFlagLine = -0.3, t.xiangqiMinGames = 60;
+        QCOMPARE(t.xiangqiMultiPv, 4);
+        t.xiangqiMultiPv = 1;
         desk.setThresholds(t);
-        QCOMPARE(desk.history(cheaters[0], QStringLiteral("xiangqi")).flagLine, -0.3);
-        QCOMPARE(desk.history(cheaters[0], QStringLiteral("xiangqi")).minGames, 60);
+        QCOMPARE(desk.history(truth.begin()->first, QStringLiteral("xiangqi")).flagLine, 0.75);
         QCOMPARE(desk.history(QStringLiteral("panda001"), QStringLiteral("sichuan")).flagLine, 0.75);
         QSignalSpy finished(&desk, &models::Desk::workFinished);
         QVERIFY(ui::startXiangqiAnalysis(desk));
         QVERIFY(finished.wait(60000));
         QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
-        QMap<QString, QString> flagged;
-        QSqlQuery q(db.connection());
-        QVERIFY(q.exec("SELECT kind, players FROM flags WHERE ruleset = 'xiangqi' AND kind <> 'reported' AND "
-                       "active = 1"));
-        while (q.next()) flagged[q.value(1).toString()] = q.value(0).toString();
-        QCOMPARE(flagged.size(), 2);
-        for (const QByteArray& line : resource("xiangqi-truth.jsonl").split('\n')) {
-            if (line.isEmpty()) continue;
-            const QString player = QString::fromUtf8(line).section(QLatin1Char('"'), 3, 3);
-            const QString kind = QString::fromUtf8(line).section(QLatin1Char('"'), 7, 7);
-            QCOMPARE(flagged.value(QStringLiteral("[\"%1\"]").arg(player)), kind);
-        }
+        QCOMPARE(engineFlags(), (std::map<QString, QString>{}));
+        // Back at the default, from the cache again: the same two flags.
+        t.xiangqiMultiPv = 4;
+        desk.setThresholds(t);
+        QVERIFY(ui::startXiangqiAnalysis(desk));
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(finished.last().at(0).toBool(), qPrintable(finished.last().at(1).toString()));
+        QCOMPARE(engineFlags(), truth);
     }
 
     void cancelStops() {

@@ -585,7 +585,7 @@ class TestEngine : public QObject {
     // and handed to the insert callback, keyed like the look-up.
     void cacheCallbacksAnswerBeforeAnySearch() {
         const QString path = fakeEngine(dir_, QStringLiteral("cached"), QStringLiteral("exit 3"));
-        const PositionScore known{42, QStringLiteral("h2e2"), 6, {}};
+        const PositionScore known{42, QStringLiteral("h2e2"), 6, {}, {}};
         QStringList asked;
         ScoreKey askedKey;
         int inserts = 0;
@@ -701,6 +701,56 @@ class TestEngine : public QObject {
         QVERIFY2(third.ok(), qPrintable(third.error));
         QCOMPARE(third.cached, 0);
         QCOMPARE(third.searched, 4);
+    }
+
+    // A played move outside a MultiPV search's lines is searched alone (searchmoves) at the same position and
+    // depth, kept as a root move and cached with the lines; a cached score without it is completed by that
+    // search alone; a single-line search searches no root move.
+    void playedMoveOutsideTheLinesIsSearchedAlone() {
+        const QStringList game = samplePositions();
+        const QString fen = game.value(30);
+        const xq::Board middle = boardOf(fen);
+        EngineSettings s = settingsAt(5);
+        s.multiPv = 2;
+        Engine e(s);
+        QString error;
+        const auto lines = e.score(middle, &error);
+        QVERIFY2(lines, qPrintable(error));
+        QStringList outside;
+        for (const xq::Move m : middle.legalMoves())
+            if (const QString iccs = QString::fromStdString(xq::iccs(m)); !lines->valueOf(iccs))
+                outside << iccs;
+        QVERIFY(outside.size() >= 2);
+        const auto alone = e.rootScore(middle, outside[0], 5, &error);
+        QVERIFY2(alone, qPrintable(error));
+        QCOMPARE(e.rootScore(middle, outside[0], 5, &error), alone); // ucinewgame: deterministic
+        QVERIFY(*alone <= lines->options.front().score + 200);
+        QVERIFY(!e.rootScore(middle, QStringLiteral("a0a9"), 5, &error));
+        QVERIFY2(error.contains(QLatin1String("a0a9")), qPrintable(error));
+
+        store::Database cacheDb;
+        QVERIFY(cacheDb.open(dir_.filePath(QStringLiteral("roots.db"))));
+        EnginePool pool(s, 1);
+        pipeline::useScoreCache(pool, cacheDb);
+        // The same position twice, once with a move outside the lines and once with the best move.
+        const auto first = pool.score({fen, fen}, {}, nullptr, {outside[0], lines->bestMove});
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.searched, 2); // the lines, then the move outside them
+        QCOMPARE(first.scores[0]->options, lines->options);
+        QCOMPARE(first.scores[0]->rootMoves, (std::vector<MoveScore>{{outside[0], *alone}}));
+        const auto again = pool.score({fen}, {}, nullptr, {outside[0]});
+        QCOMPARE(again.searched, 0);
+        QCOMPARE(again.cached, 1);
+        const auto another = pool.score({fen}, {}, nullptr, {outside[1]});
+        QVERIFY2(another.ok(), qPrintable(another.error));
+        QCOMPARE(another.searched, 1); // the root move alone
+        QCOMPARE(another.scores[0]->options, lines->options);
+        QCOMPARE(int(another.scores[0]->rootMoves.size()), 2);
+
+        EnginePool single(settingsAt(5), 1);
+        const auto one = single.score({fen}, {}, nullptr, {outside[0]});
+        QCOMPARE(one.searched, 1);
+        QVERIFY(one.scores[0]->rootMoves.empty());
     }
 
     // Cancel from the progress callback: the run stops early, what was scored is kept and cached.

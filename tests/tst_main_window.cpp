@@ -242,13 +242,14 @@ class TestMainWindow : public QObject {
         QVERIFY2(label->text().contains("builtin-2") || label->text().contains("model "),
                  qPrintable(label->text()));
         QCOMPARE(label->text().count('\n'), 4);
-        // Xiangqi: one engine line by default, so the seed's line flags, and the line says which model four
-        // would use.
-        QVERIFY2(lines.last().contains("seed's line") && lines.last().contains("builtin-xq-1"),
+        // Xiangqi: four engine lines by default, so every counted move is tested against the built-in model,
+        // and the line names it.
+        QVERIFY2(!lines.last().contains("seed's line") && lines.last().contains("builtin-xq-2") &&
+                     lines.last().contains("4 engine lines"),
                  qPrintable(lines.last()));
         auto* multiPv = dialog.findChild<QSpinBox*>("xiangqiMultiPv");
         QVERIFY(multiPv);
-        QCOMPARE(multiPv->value(), QSettings().value("thresholds/xiangqiMultiPv", 1).toInt());
+        QCOMPARE(multiPv->value(), QSettings().value("thresholds/xiangqiMultiPv", 4).toInt());
     }
 
     // Runs last: it changes the verdicts the tests above rely on.

@@ -45,8 +45,9 @@ class TestScoreCache : public QObject {
         QString error;
         QVERIFY2(db.open(newPath(), &error), qPrintable(error));
         ScoreCache cache(db);
-        const PositionScore a{13, QStringLiteral("c0e2"), 10, {}}, b{-9998, QStringLiteral("h9g7"), 10, {}};
-        const PositionScore mated{-10000, QString(), 0, {}};
+        const PositionScore a{13, QStringLiteral("c0e2"), 10, {}, {}},
+            b{-9998, QStringLiteral("h9g7"), 10, {}, {}};
+        const PositionScore mated{-10000, QString(), 0, {}, {}};
         const QString matedFen = QStringLiteral("3k5/9/9/9/9/9/9/9/3R5/3RK4 b - - 0 1");
         QVERIFY2(cache.insert(kKey, {{kStart, a}, {kAfterCannon, b}, {matedFen, mated}}, &error),
                  qPrintable(error));
@@ -71,7 +72,7 @@ class TestScoreCache : public QObject {
                     .endsWith('Z'));
 
         // Storing a position again replaces its score (a recomputation after a corrupted row, say).
-        const PositionScore again{15, QStringLiteral("h2e2"), 10, {}};
+        const PositionScore again{15, QStringLiteral("h2e2"), 10, {}, {}};
         QVERIFY(cache.insert(kKey, {{kStart, again}}, &error));
         QVERIFY(cache.lookup({kStart}, kKey, out, &error));
         QVERIFY(out[0] && *out[0] == again);
@@ -89,7 +90,7 @@ class TestScoreCache : public QObject {
             // Distinct texts are all the cache needs; it does not read positions.
             const QString fen = kStart.chopped(1) + QString::number(i + 1);
             fens << fen;
-            entries.push_back({fen, {i - 250, QStringLiteral("h2e2"), 10, {}}});
+            entries.push_back({fen, {i - 250, QStringLiteral("h2e2"), 10, {}, {}}});
         }
         QVERIFY2(cache.insert(kKey, entries, &error), qPrintable(error));
         QCOMPARE(cache.count(kKey), 500);
@@ -102,9 +103,9 @@ class TestScoreCache : public QObject {
             db, QStringLiteral("CREATE TEMP TRIGGER poison BEFORE INSERT ON engine_scores"
                                " WHEN NEW.fen = 'poison' BEGIN SELECT RAISE(ABORT, 'poisoned row'); END")));
         const ScoreKey other{kKey.engine, QStringLiteral("depth 8")};
-        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8, {}}},
-                                              {kAfterCannon, {2, {}, 8, {}}},
-                                              {QStringLiteral("poison"), {3, {}, 8, {}}}};
+        std::vector<ScoreCache::Entry> bad = {{kStart, {1, {}, 8, {}, {}}},
+                                              {kAfterCannon, {2, {}, 8, {}, {}}},
+                                              {QStringLiteral("poison"), {3, {}, 8, {}, {}}}};
         QVERIFY(!cache.insert(other, bad, &error));
         QVERIFY2(error.contains(QLatin1String("score cache")) &&
                      error.contains(QLatin1String("poisoned row")),
@@ -112,7 +113,7 @@ class TestScoreCache : public QObject {
         QCOMPARE(cache.count(other), 0);
         QCOMPARE(cache.count(kKey), 500);
         // And the connection is usable afterwards (the transaction was rolled back, not left open).
-        QVERIFY2(cache.insert(other, {{kStart, {1, {}, 8, {}}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(other, {{kStart, {1, {}, 8, {}, {}}}}, &error), qPrintable(error));
         QCOMPARE(cache.count(other), 1);
     }
 
@@ -124,9 +125,9 @@ class TestScoreCache : public QObject {
         const ScoreKey newer{QStringLiteral("Fairy-Stockfish 14 LB 64"), kKey.limit};
         const ScoreKey shallow{kKey.engine, QStringLiteral("depth 8")};
         const ScoreKey nodes{kKey.engine, QStringLiteral("nodes 100000")};
-        QVERIFY(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error));
-        QVERIFY(cache.insert(newer, {{kStart, {40, QStringLiteral("h2e2"), 10, {}}}}, &error));
-        QVERIFY(cache.insert(shallow, {{kStart, {42, QStringLiteral("b0c2"), 8, {}}}}, &error));
+        QVERIFY(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}, {}}}}, &error));
+        QVERIFY(cache.insert(newer, {{kStart, {40, QStringLiteral("h2e2"), 10, {}, {}}}}, &error));
+        QVERIFY(cache.insert(shallow, {{kStart, {42, QStringLiteral("b0c2"), 8, {}, {}}}}, &error));
 
         std::vector<std::optional<PositionScore>> out;
         QVERIFY(cache.lookup({kStart}, kKey, out, &error));
@@ -152,9 +153,10 @@ class TestScoreCache : public QObject {
             13,
             QStringLiteral("c0e2"),
             10,
-            {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 9}, {QStringLiteral("b0c2"), -9990}}};
+            {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 9}, {QStringLiteral("b0c2"), -9990}},
+            {}};
         QVERIFY2(cache.insert(multi, {{kStart, three}}, &error), qPrintable(error));
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error),
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}, {}}}}, &error),
                  qPrintable(error));
         std::vector<std::optional<PositionScore>> out;
         QVERIFY2(cache.lookup({kStart}, multi, out, &error), qPrintable(error));
@@ -167,6 +169,20 @@ class TestScoreCache : public QObject {
         QVERIFY(!parseOptions(QStringLiteral("c0e2:x")));
         QVERIFY(!parseOptions(QStringLiteral("c0e:13")));
         QVERIFY(!parseOptions(QStringLiteral("c0e2")));
+        // A played move searched alone as the root move is kept beside the lines, marked, and read back
+        // apart from them: it is not one of the engine's K best.
+        PositionScore withRoot = three;
+        withRoot.rootMoves = {{QStringLiteral("a3a4"), -45}};
+        QCOMPARE(optionsText(withRoot.options, withRoot.rootMoves),
+                 QStringLiteral("c0e2:13 h2e2:9 b0c2:-9990 =a3a4:-45"));
+        QVERIFY2(cache.insert(multi, {{kStart, withRoot}}, &error), qPrintable(error));
+        QVERIFY2(cache.lookup({kStart}, multi, out, &error), qPrintable(error));
+        QVERIFY(out[0]);
+        QCOMPARE(*out[0], withRoot);
+        QCOMPARE(int(out[0]->options.size()), 3);
+        QVERIFY(out[0]->valueOf(QStringLiteral("a3a4")) &&
+                out[0]->valueOf(QStringLiteral("a3a4"))->score == -45);
+        QVERIFY(!parseOptions(QStringLiteral("=a3a4")));
         // A row the cache cannot read is an error, not a score without options.
         QVERIFY(db.exec(QStringLiteral(
             "UPDATE engine_scores SET options = 'junk' WHERE search_limit = 'depth 10 multipv 3'")));
@@ -182,7 +198,8 @@ class TestScoreCache : public QObject {
         ScoreCache cache(db);
         const QString fen = QStringLiteral("x'); DROP TABLE engine_scores; --");
         const ScoreKey key{QStringLiteral("Evil \"engine\" 'v1'"), QStringLiteral("depth 1' OR '1'='1")};
-        QVERIFY2(cache.insert(key, {{fen, {7, QStringLiteral("a0a1"), 1, {}}}}, &error), qPrintable(error));
+        QVERIFY2(cache.insert(key, {{fen, {7, QStringLiteral("a0a1"), 1, {}, {}}}}, &error),
+                 qPrintable(error));
         std::vector<std::optional<PositionScore>> out;
         QVERIFY(cache.lookup({fen, kStart}, key, out, &error));
         QVERIFY(out[0] && out[0]->score == 7);
@@ -220,7 +237,7 @@ class TestScoreCache : public QObject {
         QVERIFY(db.schemaVersion() >= 4);
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM players")).toInt(), 1);
         ScoreCache cache(db);
-        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}}}}, &error),
+        QVERIFY2(cache.insert(kKey, {{kStart, {13, QStringLiteral("c0e2"), 10, {}, {}}}}, &error),
                  qPrintable(error));
         QCOMPARE(cache.count(kKey), 1);
         bool step4 = false;
@@ -263,14 +280,15 @@ class TestScoreCache : public QObject {
         QVERIFY2(cache.lookup({kStart}, {QStringLiteral("E"), QStringLiteral("depth 10")}, out, &error),
                  qPrintable(error));
         QVERIFY(out[0]);
-        QCOMPARE(*out[0], (PositionScore{13, QStringLiteral("c0e2"), 10, {}}));
+        QCOMPARE(*out[0], (PositionScore{13, QStringLiteral("c0e2"), 10, {}, {}}));
         const ScoreKey multi{QStringLiteral("E"), QStringLiteral("depth 10 multipv 2")};
         QVERIFY2(cache.insert(multi,
                               {{kStart,
                                 {13,
                                  QStringLiteral("c0e2"),
                                  10,
-                                 {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 5}}}}},
+                                 {{QStringLiteral("c0e2"), 13}, {QStringLiteral("h2e2"), 5}},
+                                 {}}}},
                               &error),
                  qPrintable(error));
         QVERIFY(cache.lookup({kStart}, multi, out, &error));
@@ -287,7 +305,7 @@ class TestScoreCache : public QObject {
             QVERIFY(!cache.lookup({kStart}, kKey, out, &error));
             QVERIFY2(error.contains(QLatin1String("score cache")), qPrintable(error));
             error.clear();
-            QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
+            QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}, {}}}}, &error));
             QVERIFY(!error.isEmpty());
             QCOMPARE(cache.count(kKey, &error), -1);
         }
@@ -295,7 +313,7 @@ class TestScoreCache : public QObject {
         QString error;
         QVERIFY2(db.open(newPath(), &error), qPrintable(error));
         ScoreCache cache(db);
-        QVERIFY(cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
+        QVERIFY(cache.insert(kKey, {{kStart, {1, {}, 1, {}, {}}}}, &error));
         // The table gone behind the program's back.
         QVERIFY(rawExec(db, QStringLiteral("DROP TABLE engine_scores")));
         std::vector<std::optional<PositionScore>> out;
@@ -303,7 +321,7 @@ class TestScoreCache : public QObject {
         QVERIFY(!cache.lookup({kStart}, kKey, out, &error));
         QVERIFY2(error.contains(QLatin1String("engine_scores")), qPrintable(error));
         error.clear();
-        QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}}}}, &error));
+        QVERIFY(!cache.insert(kKey, {{kStart, {1, {}, 1, {}, {}}}}, &error));
         QVERIFY2(error.contains(QLatin1String("engine_scores")), qPrintable(error));
         // A failed insert leaves no transaction open: the next write transaction can begin.
         QVERIFY(db.beginWrite(&error));

@@ -31,7 +31,7 @@ std::vector<pipeline::ScoreCache::Entry> entries(const xq::Game& g, int upTo = -
     const QStringList fens = gamePositions(g);
     for (int i = 0; i < fens.size() && (upTo < 0 || i < upTo); ++i)
         out.push_back(
-            {fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10, {}}});
+            {fens[i], {10 * i - 7, i % 2 ? QStringLiteral("h9g7") : QStringLiteral("h2e2"), 10, {}, {}}});
     return out;
 }
 
@@ -43,10 +43,11 @@ class TestScoreFile : public QObject {
 
   private slots:
     void roundTrip() {
-        ScoreFile f{
-            kKey,
-            {{QStringLiteral("g1"), {{13, "h2e2", 10, {}}, {-16, "h9g7", 11, {}}, {-10000, "", 0, {}}}},
-             {QStringLiteral("g2"), {{9999, "a0a1", 10, {}}}}}};
+        ScoreFile f{kKey,
+                    {{QStringLiteral("g1"),
+                      {{13, "h2e2", 10, {}, {}}, {-16, "h9g7", 11, {}, {}}, {-10000, "", 0, {}, {}}},
+                      {}},
+                     {QStringLiteral("g2"), {{9999, "a0a1", 10, {}, {}}}, {}}}};
         const QByteArray text = writeScoreFile(f);
         QVERIFY(text.startsWith(
             "tilewatch-scores/1\nengine\tFake Engine 1\nlimit\tdepth 10\ng1\t13,h2e2,10 -16,h9g7,11"));
@@ -68,9 +69,10 @@ class TestScoreFile : public QObject {
     // Scores with MultiPV options are written as version 2 and read back whole; a file without options stays
     // version 1.
     void optionsRoundTrip() {
-        const engine::PositionScore withOptions{13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}, {"a3a4", -9995}}};
+        const engine::PositionScore withOptions{
+            13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}, {"a3a4", -9995}}, {}};
         ScoreFile f{{kKey.engine, QStringLiteral("depth 10 multipv 3")},
-                    {{QStringLiteral("g1"), {withOptions, {-10000, "", 0, {}}}}}};
+                    {{QStringLiteral("g1"), {withOptions, {-10000, "", 0, {}, {}}}, {}}}};
         const QByteArray text = writeScoreFile(f);
         QVERIFY2(text.startsWith("tilewatch-scores/2\n"), text.constData());
         QVERIFY2(text.contains("g1\t13,h2e2,10,h2e2:13,b0c2:4,a3a4:-9995 -10000,,0\n"), text.constData());
@@ -87,6 +89,25 @@ class TestScoreFile : public QObject {
                                QStringLiteral("f.txt")));
         f.games[0].scores[0].options.clear();
         QVERIFY(writeScoreFile(f).startsWith("tilewatch-scores/1\n"));
+    }
+
+    // Root moves (the played move searched alone) and positions without lines ("-": lines are searched only
+    // before counted moves) make a version 3 file, read back whole and imported where scored only.
+    void rootMovesAndGapsRoundTrip() {
+        engine::PositionScore withRoot{13, "h2e2", 10, {{"h2e2", 13}, {"b0c2", 4}}, {{"a3a4", -60}}};
+        ScoreFile f{{kKey.engine, QStringLiteral("depth 10 multipv 2")},
+                    {{QStringLiteral("g1"), {{}, withRoot, {}}, {false, true, false}}}};
+        const QByteArray text = writeScoreFile(f);
+        QVERIFY2(text.startsWith("tilewatch-scores/3\n"), text.constData());
+        QVERIFY2(text.contains("g1\t- 13,h2e2,10,h2e2:13,b0c2:4,=a3a4:-60 -\n"), text.constData());
+        QString error;
+        const auto back = readScoreFile(text, QStringLiteral("f.txt"), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->games[0].scored, (std::vector<bool>{false, true, false}));
+        QCOMPARE(back->games[0].scores[1], withRoot);
+        // A gap is no score in older versions.
+        QVERIFY(!readScoreFile("tilewatch-scores/2\nengine\tE\nlimit\td\ng\t- 1,h2e2,10,h2e2:1\n",
+                               QStringLiteral("f.txt")));
     }
 
     void malformedLinesAreNamed_data() {
@@ -141,8 +162,9 @@ class TestScoreFile : public QObject {
         }
         // Another database holding a (and a "b" with other moves): a's scores land on a's positions.
         ScoreFile more = file;
-        more.games.push_back({QStringLiteral("b"), {{1, "", 10, {}}}}); // one score for b's three positions
-        more.games.push_back({QStringLiteral("zz"), {{1, "", 10, {}}}});
+        more.games.push_back(
+            {QStringLiteral("b"), {{1, "", 10, {}, {}}}, {}}); // one score for b's three positions
+        more.games.push_back({QStringLiteral("zz"), {{1, "", 10, {}, {}}}, {}});
         store::Database db;
         QVERIFY(db.open(dir_.filePath("to.db")));
         QVERIFY(store::XiangqiStore(db).insertGames({a, b}));

@@ -36,7 +36,7 @@ class TestSettings : public QObject {
         QCOMPARE(t.collusionQ, CollusionSettings{}.qThreshold);
         QCOMPARE(t.xiangqiFlagLine, xq.player.flagLine);
         QCOMPARE(t.xiangqiMinGames, xq.player.minGamesForFlag);
-        QCOMPARE(t.xiangqiMultiPv, engine::EngineSettings{}.multiPv);
+        QCOMPARE(t.xiangqiMultiPv, XqBuiltinModel::kMultiPv); // a scan's default (pipeline::defaultXqEngine)
         // Read from an empty file, every threshold is its default.
         QSettings store(file(), QSettings::IniFormat);
         const models::Thresholds read = models::Settings(&store).thresholds();
@@ -46,7 +46,7 @@ class TestSettings : public QObject {
         QCOMPARE(read.collusionQ, CollusionSettings{}.qThreshold);
         QCOMPARE(read.xiangqiFlagLine, xq.player.flagLine);
         QCOMPARE(read.xiangqiMinGames, xq.player.minGamesForFlag);
-        QCOMPARE(read.xiangqiMultiPv, engine::EngineSettings{}.multiPv);
+        QCOMPARE(read.xiangqiMultiPv, XqBuiltinModel::kMultiPv);
         QCOMPARE(models::Settings(&store).integer(Key::XiangqiDepth), engine::EngineSettings{}.depth);
         QCOMPARE(models::Settings(&store).flag(Key::AutoAdvance), true);
         // A default must be a value the settings accept, or it would never read back.
@@ -111,7 +111,7 @@ class TestSettings : public QObject {
         QTest::newRow("collusionQ") << Key::CollusionQ << QVariant(0.000125);
         QTest::newRow("xqFlagLine negative") << Key::XiangqiFlagLine << QVariant(-0.4);
         QTest::newRow("xqMinGames") << Key::XiangqiMinGames << QVariant(40);
-        QTest::newRow("xqMultiPv") << Key::XiangqiMultiPv << QVariant(4);
+        QTest::newRow("xqMultiPv") << Key::XiangqiMultiPv << QVariant(8);
         QTest::newRow("xqEngine") << Key::XiangqiEngine
                                   << QVariant(QStringLiteral("/opt/fsf/fairy-stockfish"));
         QTest::newRow("xqDepth") << Key::XiangqiDepth << QVariant(14);

@@ -417,6 +417,63 @@ class TestXiangqiFit : public QObject {
         QVERIFY(!xqDecision({}, "h2e2", 0));
     }
 
+    // The loss of a move outside the K lines comes from the same position and depth as the lines (its root
+    // search), not from the position after it: the noise between two searches is not the player's loss
+    // (issue 29: the engine's own move scored 28 -> -49 by two searches). Older scores without the root
+    // search still read the position after, and say so.
+    void decisionLossFromOneSearch() {
+        const std::vector<XqOption> lines{{"h2e2", 40}, {"b0c2", 30}, {"c3c4", 10}};
+        std::vector<XqOption> withRoot = lines;
+        withRoot.push_back({"a3a4", -20, true});
+        withRoot.push_back({"g3g4", 35, true}); // another game's move from this position: not an option
+        // The position after says −49 for the mover (stored +49 from the opponent's view): two searches.
+        const auto one = xqDecision(withRoot, "a3a4", 49);
+        QVERIFY(one && !one->fromPositionAfter);
+        QCOMPARE(int(one->losses.size()), 4); // the three lines, then the move played
+        QCOMPARE(one->played, 3);
+        QCOMPARE(one->losses[3], 0.6f); // 40 − (−20) cp, not 40 − (−49)
+        // The engine's own move is a line: loss 0 whatever the position after says.
+        const auto own = xqDecision(withRoot, "h2e2", 49);
+        QVERIFY(own && own->matched());
+        QCOMPARE(own->losses[std::size_t(own->played)], 0.0f);
+        // A root value above the K-th line's (noise between the searches) still loses what the K-th does.
+        const auto close = xqDecision(withRoot, "g3g4", 49);
+        QVERIFY(close && !close->matched());
+        QCOMPARE(close->losses[3], close->losses[2]);
+        // Without the root search the position after is read, as before, and marked.
+        const auto after = xqDecision(lines, "a3a4", 49);
+        QVERIFY(after && after->fromPositionAfter);
+        QCOMPARE(after->losses[3], 0.89f);
+        // Root moves alone are no lines.
+        QVERIFY(!xqDecision({{"a3a4", -20, true}}, "a3a4", 0));
+    }
+
+    // The engine's choice (the single-line search's best move, what an engine user plays) loses 0 even when
+    // the lines rank another move first: the losses are taken against its value in the same search, and a
+    // line valued above it loses 0 too; outside the lines it is an option of its own.
+    void decisionAgainstTheEnginesChoice() {
+        const std::vector<XqOption> lines{{"h2e2", 40}, {"b0c2", 30}, {"c3c4", 10}, {"a3a4", -20, true}};
+        const auto own = xqDecision(lines, "b0c2", std::nullopt, {}, "b0c2");
+        QVERIFY(own && own->matched());
+        QCOMPARE(own->losses, (std::vector<float>{0.0f, 0.0f, 0.2f}));
+        const auto first = xqDecision(lines, "h2e2", std::nullopt, {}, "b0c2");
+        QVERIFY(first && first->matched()); // valued above the engine's choice: no loss
+        const auto outside = xqDecision(lines, "a3a4", std::nullopt, {}, "b0c2");
+        QVERIFY(outside && !outside->matched());
+        QCOMPARE(outside->losses.back(), 0.5f); // 30 − (−20)
+        // The engine's choice outside the lines, valued by its root search: an option at loss 0.
+        std::vector<XqOption> withChoice = lines;
+        withChoice.push_back({"g3g4", 5, true});
+        const auto chosen = xqDecision(withChoice, "g3g4", std::nullopt, {}, "g3g4");
+        QVERIFY(chosen && chosen->matched());
+        QCOMPARE(int(chosen->losses.size()), 4);
+        const auto other = xqDecision(withChoice, "c3c4", std::nullopt, {}, "g3g4");
+        QVERIFY(other && other->matched()); // 10 against the choice's 5: no loss
+        QCOMPARE(other->played, 2);
+        // Without the choice's value the best line is the reference, as before.
+        QCOMPARE(xqDecision(lines, "b0c2", std::nullopt, {}, "i0i1")->losses[1], 0.1f);
+    }
+
     // From a game, its scores and the options of its positions: only counted moves become decisions, and
     // with a reference model their side's MatchSums count them.
     void gameDecisions() {

@@ -207,7 +207,8 @@ class TestXiangqiModel : public QObject {
         QStringList inForce = desk.modelsInForce();
         QCOMPARE(inForce.size(), kRulesetCount + 1); // the mahjong rulesets, then xiangqi
         QVERIFY2(inForce.last().contains(XqBuiltinModel::kName), qPrintable(inForce.last()));
-        QVERIFY2(inForce.last().contains(QLocale().toString(0.767, 'f', 4)), qPrintable(inForce.last()));
+        QVERIFY2(inForce.last().contains(QLocale().toString(XqBuiltinModel::model().s, 'f', 4)),
+                 qPrintable(inForce.last()));
         const auto view = desk.modelView(XqBuiltinModel::kName, "xiangqi");
         QVERIFY(view);
         QCOMPARE(view->s, XqBuiltinModel::model().s);
@@ -321,8 +322,8 @@ class TestXiangqiModel : public QObject {
         QCOMPARE((*f)["model"].toString(), QStringLiteral("given 0.5,0.6,1.2"));
         QCOMPARE(statOf(*f, "model_s"), 0.5);
 
-        // No MultiPV: the seed's line (lowered here so that it flags), no model, and the scan says so.
-        r = scan(path, {"--flag-line", "-5", "--min-games", "1"});
+        // One line: the seed's line (lowered here so that it flags), no model, and the scan says so.
+        r = scan(path, {"--multipv", "1", "--flag-line", "-5", "--min-games", "1"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("seed's line"), qPrintable(r.err));
         QVERIFY2(!r.err.contains("xiangqi model:"), qPrintable(r.err));

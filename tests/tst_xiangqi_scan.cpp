@@ -10,7 +10,10 @@
 #include "case_store.h"
 #include "database.h"
 #include "desk.h"
+#include "engine_pool.h"
 #include "fit_store.h"
+#include "score_cache.h"
+#include "xiangqi/notation.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi_scan.h"
 #include "xiangqi_session.h"
@@ -47,6 +50,7 @@ class TestXiangqiScan : public QObject {
 
         pipeline::XqScanOptions o;
         o.engine.depth = 4;
+        o.engine.multiPv = 1; // the seed's line (the default is the calibrated test's 4 lines)
         o.engines = 2;
         o.fit.player.minGamesForFlag = 3;
         o.fit.player.flagLine = -5; // every qualifying player is over it: the flag path runs
@@ -198,6 +202,60 @@ class TestXiangqiScan : public QObject {
             ++decisions;
         }
         QVERIFY(decisions > 0);
+
+        // A counted move's loss comes from one search of the position before it: the engine's choice (the
+        // single line's best move, stored as the move's engine move) and a move outside the 3 lines were
+        // searched alone there (their values cached beside the lines), and the loss is the choice's value
+        // less the played move's (at least the 3rd line's, at least 1 cp outside the lines), never a score of
+        // the position after it; the engine's choice itself loses 0.
+        const QStringList fens = engine::gamePositions(games[0]);
+        std::vector<std::optional<engine::PositionScore>> cached;
+        QVERIFY(pipeline::ScoreCache(db).lookup(
+            fens, {r.method.section(QLatin1Char(','), 0, 0), QStringLiteral("depth 4 multipv 3")}, cached,
+            &error));
+        int outside = 0, own = 0;
+        auto capped = [](int cp) { return float(std::clamp(cp, -1500, 1500)); };
+        for (const MoveFit& m : moves.value(1)) {
+            if (!m.counted) continue;
+            const auto& before = cached[std::size_t(m.ply - 1)];
+            QVERIFY2(before && before->options.size() == 3, qPrintable(QString::number(m.ply)));
+            const QString played = QString::fromStdString(xq::iccs(games[0].moves[std::size_t(m.ply - 1)]));
+            const QString choice = QString::fromStdString(m.best);
+            const engine::MoveScore* value = before->valueOf(played);
+            const engine::MoveScore* chosen = before->valueOf(choice);
+            QVERIFY2(value && chosen,
+                     qPrintable(QStringLiteral("ply %1: %2 or %3 has no value from its position")
+                                    .arg(m.ply)
+                                    .arg(played, choice)));
+            if (played == choice) {
+                QCOMPARE(*m.loss, 0.0f);
+                ++own;
+                continue;
+            }
+            const bool inLines = std::any_of(before->options.begin(), before->options.end(),
+                                             [&](const engine::MoveScore& o) { return o.move == played; });
+            const float best = capped(chosen->score);
+            const float loss = std::max(0.0f, (best - capped(value->score)) / 100.0f);
+            if (inLines) {
+                QCOMPARE(*m.loss, loss);
+                continue;
+            }
+            ++outside;
+            const float third = std::max(0.0f, (best - capped(before->options.back().score)) / 100.0f);
+            QCOMPARE(*m.loss, std::max({loss, third, 0.01f}));
+        }
+        QVERIFY(own > 0);
+        QVERIFY(outside > 0);
+
+        // The review shows that loss beside the seed's fit.
+        models::Desk desk;
+        QVERIFY(desk.openDatabase(path));
+        std::unique_ptr<models::ReviewSession> review(
+            desk.openReview(QStringLiteral("mp0"), nullptr, &error));
+        const auto* session = dynamic_cast<const models::XiangqiSession*>(review.get());
+        QVERIFY2(session, qPrintable(error));
+        for (const MoveFit& m : moves.value(1))
+            if (m.counted) QCOMPARE(session->fitOf(m.ply).loss, std::optional<double>(*m.loss));
     }
 
     void missingEngineIsAClearError() {

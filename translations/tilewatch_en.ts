@@ -460,14 +460,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 4 lines (3 times the engine time; the demo&apos;s scores have one) moves are tested against %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 engine lines per position): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -485,6 +477,14 @@
     </message>
     <message>
         <source>Team thresholds live on a team server; this database is a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 2 or more (4 by default; searched only before the moves the fit counts) moves are tested against %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3985,10 +3985,6 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1: the seed&apos;s line flags. 2 or more: every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times the engine time of 1, and positions are scored again under the new setting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4026,6 +4022,10 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>The server did not take the thresholds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the seed&apos;s line flags. 2 or more (4 by default): every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines), its loss read from one search; the lines are searched only before the moves the fit counts, and positions are scored again under a new setting.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4114,14 +4114,6 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score before → after:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4175,6 +4167,30 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Moves of the first rounds and moves from positions that are nearly level or already won are not counted: they say little about engine help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score before → after (the seed&apos;s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit (the seed&apos;s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss (one search):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no engine lines at this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pawns against the engine&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss compares the move with the engine&apos;s move, both valued in one search of the position before it (the engine&apos;s four best lines, and any move outside them searched alone), so the engine&apos;s own move loses nothing; it is what the calibrated test weighs, while the seed&apos;s fit above reads two searches.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

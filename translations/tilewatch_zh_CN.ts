@@ -459,14 +459,6 @@
         <translation>模型 %1，由 tilewatch-cli calibrate --xiangqi 在 %2 名棋手、%3 步着法上校准（%4，%5）：%6</translation>
     </message>
     <message>
-        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
-        <translation>内置模型 %1：%2（在 191 局 CCPD 大师对局上拟合，深度 %3，MultiPV %4）</translation>
-    </message>
-    <message>
-        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 4 lines (3 times the engine time; the demo&apos;s scores have one) moves are tested against %4.</source>
-        <translation>%1：由种子方法的标记线（%3 局中 f_u ≥ %2）标记，因为“分析象棋对局”每个局面只保留一条引擎变例（见设置），而只有具备引擎的其他变例，着法才能以模型检验。保留 4 条变例时（引擎耗时为 3 倍；演示数据的评分只有一条），着法以 %4 检验。</translation>
-    </message>
-    <message>
         <source>%1 (%2 engine lines per position): %3</source>
         <translation>%1（每个局面 %2 条引擎变例）：%3</translation>
     </message>
@@ -485,6 +477,14 @@
     <message>
         <source>Team thresholds live on a team server; this database is a file.</source>
         <translation>团队阈值保存在团队服务器上；此数据库是一个文件。</translation>
+    </message>
+    <message>
+        <source>%1: the seed&apos;s line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine line per position (Settings) and a move can be tested against a model only with the engine&apos;s other lines. With 2 or more (4 by default; searched only before the moves the fit counts) moves are tested against %4.</source>
+        <translation>%1：由种子方法的标记线（%3 局中 f_u ≥ %2）标记，因为“分析象棋对局”每个局面只保留一条引擎变例（见设置），而只有具备引擎的其他变例，着法才能以模型检验。保留 2 条或以上变例时（默认 4 条；只在计入的着法之前搜索），着法以 %4 检验。</translation>
+    </message>
+    <message>
+        <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
+        <translation>内置模型 %1：%2（在 191 局 CCPD 大师对局上拟合，深度 %3，MultiPV %4）</translation>
     </message>
 </context>
 <context>
@@ -3973,10 +3973,6 @@ game fit %3 · f_u so far %4</source>
         <translation>种子方法标记线所需的麻将局数：</translation>
     </message>
     <message>
-        <source>1: the seed&apos;s line flags. 2 or more: every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times the engine time of 1, and positions are scored again under the new setting.</source>
-        <translation>1：由种子方法的标记线标记。2 或以上：每步计入的着法都以当前生效的象棋模型检验（内置模型以 4 条变例拟合）；4 条变例的引擎耗时约为 1 条的 3 倍，且各局面会在新设置下重新评分。</translation>
-    </message>
-    <message>
         <source>Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):</source>
         <translation>象棋每个局面的引擎变例数（MultiPV；2 或以上：校准检验）：</translation>
     </message>
@@ -4015,6 +4011,10 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>The server did not take the thresholds: %1</source>
         <translation>服务器未接受阈值：%1</translation>
+    </message>
+    <message>
+        <source>1: the seed&apos;s line flags. 2 or more (4 by default): every counted move is tested against the xiangqi model in force (the built-in one was fitted with 4 lines), its loss read from one search; the lines are searched only before the moves the fit counts, and positions are scored again under a new setting.</source>
+        <translation>1：由种子方法的标记线标记。2 或以上（默认 4）：每步计入的着法都以当前生效的象棋模型检验（内置模型以 4 条变例拟合），其损失取自同一次搜索；变例只在计入的着法之前搜索，且各局面会在新设置下重新评分。</translation>
     </message>
 </context>
 <context>
@@ -4102,14 +4102,6 @@ game fit %3 · f_u so far %4</source>
         <translation>引擎着法：</translation>
     </message>
     <message>
-        <source>Score before → after:</source>
-        <translation>走前 → 走后评分：</translation>
-    </message>
-    <message>
-        <source>Fit:</source>
-        <translation>吻合度：</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
@@ -4164,6 +4156,30 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Moves of the first rounds and moves from positions that are nearly level or already won are not counted: they say little about engine help.</source>
         <translation>开局头几个回合的着法，以及在接近均势或已经胜定的局面下走出的着法不计入：它们很难说明是否借助了引擎。</translation>
+    </message>
+    <message>
+        <source>Score before → after (the seed&apos;s):</source>
+        <translation>前后评分（种子方法）：</translation>
+    </message>
+    <message>
+        <source>Fit (the seed&apos;s):</source>
+        <translation>拟合度（种子方法）：</translation>
+    </message>
+    <message>
+        <source>Loss (one search):</source>
+        <translation>损失（同一次搜索）：</translation>
+    </message>
+    <message>
+        <source>no engine lines at this move</source>
+        <translation>此着没有引擎变例</translation>
+    </message>
+    <message>
+        <source>%1 pawns against the engine&apos;s move</source>
+        <translation>比引擎着法少 %1 兵</translation>
+    </message>
+    <message>
+        <source>The loss compares the move with the engine&apos;s move, both valued in one search of the position before it (the engine&apos;s four best lines, and any move outside them searched alone), so the engine&apos;s own move loses nothing; it is what the calibrated test weighs, while the seed&apos;s fit above reads two searches.</source>
+        <translation>损失将该着与引擎着法比较，两者都在着法之前局面的同一次搜索中评估（引擎的四条最佳变例，以及其外的着法单独搜索），因此引擎自己的着法损失为零；校准检验衡量的正是它，而上面种子方法的拟合度读取的是两次搜索。</translation>
     </message>
 </context>
 </TS>

@@ -62,10 +62,11 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, model
     limit(xiangqiMinGames_, Key::XiangqiMinGames);
     xiangqiMultiPv_->setObjectName(QStringLiteral("xiangqiMultiPv"));
     limit(xiangqiMultiPv_, Key::XiangqiMultiPv);
-    xiangqiMultiPv_->setToolTip(
-        tr("1: the seed's line flags. 2 or more: every counted move is tested against the xiangqi "
-           "model in force (the built-in one was fitted with 4 lines); 4 lines cost about 3 times "
-           "the engine time of 1, and positions are scored again under the new setting."));
+    xiangqiMultiPv_->setToolTip(tr(
+        "1: the seed's line flags. 2 or more (4 by default): every counted move is tested against the "
+        "xiangqi model in force (the built-in one was fitted with 4 lines), its loss read from one search; "
+        "the lines are searched only before the moves the fit counts, and positions are scored again "
+        "under a new setting."));
 
     const models::Settings s;
     tileset_->setCurrentIndex(std::max(0, tileset_->findData(s.string(Key::Tileset))));

@@ -9,7 +9,7 @@ namespace tw::ui {
 
 XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     : QWidget(parent), title_(new QLabel), actual_(new QLabel), engine_(new QLabel), scores_(new QLabel),
-      fit_(new QLabel), explanation_(new QLabel) {
+      fit_(new QLabel), loss_(new QLabel), explanation_(new QLabel) {
     setObjectName(QStringLiteral("xiangqiMovePanel"));
     QFont big = actual_->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -22,6 +22,7 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     engine_->setObjectName(QStringLiteral("xiangqiEngine"));
     scores_->setObjectName(QStringLiteral("xiangqiScores"));
     fit_->setObjectName(QStringLiteral("xiangqiFit"));
+    loss_->setObjectName(QStringLiteral("xiangqiLoss"));
     title_->setObjectName(QStringLiteral("xiangqiTitle"));
     QFont bold = title_->font();
     bold.setBold(true);
@@ -29,7 +30,7 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     title_->setFont(bold);
     // Every text wraps: a long name or a long fit line takes another line instead of being cut.
     explanation_->setObjectName(QStringLiteral("xiangqiFitExplanation"));
-    for (QLabel* l : {title_, scores_, fit_, explanation_}) {
+    for (QLabel* l : {title_, scores_, fit_, loss_, explanation_}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -44,8 +45,10 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     form->setVerticalSpacing(8);
     form->addRow(tr("Played:"), actual_);
     form->addRow(tr("Engine's move:"), engine_);
-    form->addRow(tr("Score before → after:"), scores_);
-    form->addRow(tr("Fit:"), fit_);
+    // The seed's figures come from two searches (before and after the move); the loss beside them from one.
+    form->addRow(tr("Score before → after (the seed's):"), scores_);
+    form->addRow(tr("Fit (the seed's):"), fit_);
+    form->addRow(tr("Loss (one search):"), loss_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(8);
@@ -68,7 +71,7 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
 void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
     if (s.ply == 0) {
         title_->setText(tr("Start position"));
-        for (QLabel* l : {actual_, engine_, scores_, fit_, explanation_}) l->clear();
+        for (QLabel* l : {actual_, engine_, scores_, fit_, loss_, explanation_}) l->clear();
         return;
     }
     const bool redMoved = !s.redToMove;
@@ -80,6 +83,7 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
         engine_->setText(tr("not analysed"));
         scores_->clear();
         fit_->clear();
+        loss_->clear();
         explanation_->clear();
         return;
     }
@@ -89,6 +93,8 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
     scores_->setText(tr("%1 → %2").arg(s.fit.scoreBefore).arg(s.fit.scoreAfter));
     fit_->setText(s.fit.counted ? tr("%1 (weight %2)").arg(s.fit.fit, 0, 'f', 2).arg(s.fit.weight)
                                 : tr("not counted (outside the score window or in the opening)"));
+    loss_->setText(s.fit.loss ? tr("%1 pawns against the engine's move").arg(*s.fit.loss, 0, 'f', 2)
+                              : tr("no engine lines at this move"));
     // The fit is the seed's measure of how well the move kept the mover's lead (SPEC §5.4); a moderator
     // reading "the same move, fit -0.04" needs to know why the engine's own move scores under 1.
     const bool same = s.bestFrom == s.lastFrom && s.bestTo == s.lastTo && !s.bestMove.isEmpty();
@@ -104,6 +110,12 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
         if (same && s.fit.fit < 1)
             words << tr("This was the engine's own move and still scores under 1: the search after the move "
                         "looks one move further and usually finds the lead a little smaller.");
+        if (s.fit.loss)
+            words << tr(
+                "The loss compares the move with the engine's move, both valued in one search of the "
+                "position before it (the engine's four best lines, and any move outside them searched "
+                "alone), so the engine's own move loses nothing; it is what the calibrated test weighs, "
+                "while the seed's fit above reads two searches.");
     } else {
         words << tr("Moves of the first rounds and moves from positions that are nearly level or already won "
                     "are not counted: they say little about engine help.");

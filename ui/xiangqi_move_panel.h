@@ -22,6 +22,7 @@ class XiangqiMovePanel : public QWidget {
     QLabel* engine_;
     QLabel* scores_;
     QLabel* fit_;
+    QLabel* loss_;        // from one search of the position before the move (the engine's lines)
     QLabel* explanation_; // what the fit number says, in words
 };
 

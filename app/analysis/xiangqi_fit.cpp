@@ -61,20 +61,45 @@ std::vector<XqMoveFit> xqMoveFits(const std::vector<int>& scores, const std::vec
 }
 
 std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const std::string& played,
-                                     std::optional<int> after, const XqFitSettings& s) {
-    if (options.empty()) return std::nullopt;
+                                     std::optional<int> after, const XqFitSettings& s,
+                                     const std::string& engineMove) {
     auto capped = [&](int cp) { return std::clamp(cp, -s.lossCap, s.lossCap); };
-    int best = capped(options.front().score);
-    for (const XqOption& o : options) best = std::max(best, capped(o.score));
+    std::vector<XqOption> lines;
+    std::optional<int> root, engineRoot;
+    for (const XqOption& o : options) {
+        if (!o.root)
+            lines.push_back(o);
+        else if (o.move == played && !root)
+            root = o.score;
+        if (o.root && !engineMove.empty() && o.move == engineMove && !engineRoot) engineRoot = o.score;
+    }
+    if (lines.empty()) return std::nullopt;
+    int best = capped(lines.front().score);
+    for (const XqOption& o : lines) best = std::max(best, capped(o.score));
+    // The engine's choice, valued in this search: the losses are taken against it.
+    bool engineInLines = false;
+    if (!engineMove.empty()) {
+        for (const XqOption& o : lines)
+            if (o.move == engineMove) best = capped(o.score), engineInLines = true;
+        if (!engineInLines && engineRoot) best = capped(*engineRoot);
+    }
     XqDecision d;
-    for (std::size_t i = 0; i < options.size(); ++i) {
-        d.losses.push_back(float(best - capped(options[i].score)) / 100.0f);
-        if (options[i].move == played && d.played < 0) d.played = int(i);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        d.losses.push_back(std::max(0.0f, float(best - capped(lines[i].score)) / 100.0f));
+        if (lines[i].move == played && d.played < 0) d.played = int(i);
+    }
+    if (!engineInLines && engineRoot) { // the engine's choice outside the lines is an option too
+        d.losses.push_back(0.0f);
+        if (played == engineMove) d.played = int(d.losses.size()) - 1;
     }
     if (d.played >= 0) return d;
-    if (!after) return std::nullopt;
+    if (!root && !after) return std::nullopt;
+    // The root search's value is from the mover's view already; the position after is scored from the
+    // opponent's.
+    const int value = root ? capped(*root) : capped(-*after);
+    d.fromPositionAfter = !root;
     const float worst = *std::max_element(d.losses.begin(), d.losses.end());
-    d.losses.push_back(std::max({float(best - capped(-*after)) / 100.0f, worst, 0.01f}));
+    d.losses.push_back(std::max({float(best - value) / 100.0f, worst, 0.01f}));
     d.played = int(d.losses.size()) - 1;
     return d;
 }
@@ -121,7 +146,8 @@ XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, 
 }
 
 XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s,
-                    const std::vector<std::vector<XqOption>>& options) {
+                    const std::vector<std::vector<XqOption>>& options,
+                    const std::vector<std::string>& engineMoves) {
     const int plies = static_cast<int>(game.moves.size());
     std::vector<bool> endgame;
     endgame.reserve(game.moves.size());
@@ -147,7 +173,8 @@ XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const 
         if (!m.counted() || before >= options.size()) continue;
         const std::optional<int> after =
             before + 1 < known.size() ? std::optional<int>(known[before + 1]) : std::nullopt;
-        m.decision = xqDecision(options[before], xq::iccs(game.moves[before]), after, s);
+        m.decision = xqDecision(options[before], xq::iccs(game.moves[before]), after, s,
+                                before < engineMoves.size() ? engineMoves[before] : std::string());
     }
     return xqGameFit(std::move(moves), plies, game.result, s, redFirst);
 }

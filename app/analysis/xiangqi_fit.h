@@ -64,34 +64,38 @@ struct XqFitSettings {
     std::string model; // its name, for the flags' provenance
 };
 
-// The built-in xiangqi model (issue 14): the reference (the ceiling of the honest spread) of the calibration
-// on real master games, 191 CCPD games (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) scored by
-// Fairy-Stockfish 11.1 at depth 10 with MultiPV 4, 7,909 counted moves of 123 names (README, "The calibrated
-// test for xiangqi"); under it no master is flagged (0 / 123, largest z 1.76) and both demo engine users were
-// (rescored at MultiPV 4). Its scores ship in resources/ccpd/xiangqi-ccpd-scores.txt; the calibration:
-//   scripts/make-xiangqi-ccpd-scores.sh   (or, without an engine run, a database of the 191 sampled games:)
+// The built-in xiangqi model (issues 14 and 29): the reference (the ceiling of the honest spread) of the
+// calibration on real master games, 191 CCPD games (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) scored by
+// Fairy-Stockfish 11.1 at depth 10: every position's single line, and before each of the 7,637 counted moves
+// of 124 names the 4 best lines, the played move and the engine's choice (the single line's best) searched
+// alone where they are not among them; each loss is taken against the engine's choice within that one search
+// (xqDecision). Under it no master is flagged (CCPD 0 / 124, largest z 1.15; trad.pgn 0 / 24, largest z 0.88)
+// and both demo engine users are (q 10^-41.7 and 10^-44.1; README, "The calibrated test for xiangqi"). Its
+// scores ship in resources/ccpd/ (xiangqi-ccpd-single.txt, xiangqi-ccpd-scores.txt); the calibration, without
+// an engine run, on a database of the 191 sampled games:
+//   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-single.txt --db ccpd.db
 //   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-scores.txt --db ccpd.db
-//   tilewatch-cli calibrate --xiangqi --db ccpd.db --depth 10 --multipv 4 --engine-version
-//   "Fairy-Stockfish 11.1 LB 64"
-// (its "reference" line). These figures were measured with the calibration of commit a367193 (branch
-// xq-multipv); the calibration since 18b2496 and 0999e8a (a player's level from its match count, the
-// dispersion at each player's own level) gives s 0.5816, c 0.476, φ 1.132 on the same scores, a stronger
-// reference. The built-in stays at the measured figures until the demo's engine users, rescored at MultiPV 4,
-// are checked against the newer one (README). A scan whose moves carry the engine's options (MultiPV ≥ 2) and
-// that is given no model (scan --xq-model) and finds none stored (calibrate --xiangqi --store) tests against
-// it.
+//   tilewatch-cli calibrate --xiangqi --db ccpd.db --engine-version "Fairy-Stockfish 11.1 LB 64"
+// (its "reference" line). builtin-xq-1 (s 0.767, c 0.476, φ 1.113) was fitted with losses against the best
+// line and a move outside the lines read from the position after it. A scan whose moves carry the engine's
+// lines (MultiPV ≥ 2, the default) and that is given no model (scan --xq-model) and finds none stored
+// (calibrate --xiangqi --store) tests against it.
 struct XqBuiltinModel {
-    static constexpr const char* kName = "builtin-xq-1"; // how flags name it
+    static constexpr const char* kName = "builtin-xq-2"; // how flags name it
     static constexpr int kDepth = 10, kMultiPv = 4;      // the search its losses were measured with
     static constexpr const char* kEngine = "Fairy-Stockfish 11.1 LB 64";
-    static constexpr const char* kSource = "191 CCPD master games, depth 10, MultiPV 4";
-    static DecisionModel model() { return {0.767, 0.476, 1.113}; }
+    static constexpr const char* kSource =
+        "191 CCPD master games, depth 10, MultiPV 4, losses against the engine's choice from one search";
+    static DecisionModel model() { return {0.3662, 0.582, 1.609}; }
 };
 
-// One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view.
+// One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view; or,
+// `root`, a move outside those lines searched alone as the root move at the same position and depth (the
+// played move's value from the same position as the lines', engine::PositionScore::rootMoves).
 struct XqOption {
     std::string move; // ICCS
     int score = 0;
+    bool root = false;
 };
 
 // A counted move as the decision model sees it: the loss of each of the engine's options and of the move
@@ -99,15 +103,28 @@ struct XqOption {
 struct XqDecision {
     std::vector<float> losses; // the engine's options in its order, then the move played if it was not one
     int played = -1;           // index into losses
+    // The played move's loss was read from the score of the position after it (another search, whose noise
+    // reads as the player's loss): only for scores cached without the root search (README).
+    bool fromPositionAfter = false;
     bool matched() const { return played >= 0 && losses[std::size_t(played)] <= 0; }
 };
 
-// `options`: the engine's top K at the position before the move, best first; `after`: the engine's score of
-// the position after it (the opponent's view, as stored), when known. A move outside the K is given its
-// loss from `after` (best − s_k), but at least the K-th option's loss and at least 1 cp: the engine ranked
-// it below all K. nullopt without options, or with a move outside them and no `after`.
+// `options`: the engine's top K at the position before the move, best first (and any root moves, which are
+// not options); `after`: the engine's score of the position after it (the opponent's view, as stored), when
+// known. A loss is the best line's score minus the played move's, both from the position before the move:
+// a move among the K lines is one of them (the engine's own move loses 0 by construction), a move outside
+// them takes its value from its root search (best − root). It is at least the K-th option's loss and at
+// least 1 cp either way: the engine ranked it below all K. Without a root search of the move, its loss comes
+// from `after` (best − s_k: two searches, the seed's way; XqDecision::fromPositionAfter). nullopt without
+// options, or with a move outside them and neither.
+//
+// `engineMove`: the engine's choice at the position (the single-line search's best move, what an engine user
+// plays), when known and valued in the same search (a line or a root move): the losses are taken against it,
+// not against the best line, so that it loses 0 by construction; a line valued above it loses 0 too
+// (clamped), and it is an option of the decision even when it is not among the lines.
 std::optional<XqDecision> xqDecision(const std::vector<XqOption>& options, const std::string& played,
-                                     std::optional<int> after, const XqFitSettings& s = {});
+                                     std::optional<int> after, const XqFitSettings& s = {},
+                                     const std::string& engineMove = {});
 
 // rooks·900 + cannons·450 + horses·450 of one side.
 int xqMaterial(const xq::Board& b, xq::Side side, const XqFitSettings& s = {});
@@ -148,8 +165,10 @@ XqGameFit xqGameFit(std::vector<XqMoveFit> moves, int plies, xq::Result result, 
 // From a game and its scores (plies + 1 of them; moves without both scores are not counted). `options[i]`:
 // the engine's top moves at position i (MultiPV), where known; each counted move with them gets its
 // decision, and with s.reference its side's GameFit::match.
+// `engineMoves[i]`: the engine's choice at position i (xqDecision), where known.
 XqGameFit xqGameFit(const xq::Game& game, const std::vector<int>& scores, const XqFitSettings& s = {},
-                    const std::vector<std::vector<XqOption>>& options = {});
+                    const std::vector<std::vector<XqOption>>& options = {},
+                    const std::vector<std::string>& engineMoves = {});
 
 // Game fits per player, kept as FitStats keeps mahjong's.
 struct XqPlayers {

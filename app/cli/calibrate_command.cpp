@@ -66,7 +66,8 @@ const char* kCalibrateHelp =
     "[--test DB]...\n"
     "                               [--engine PATH | --engine-version NAME]\n"
     "Xiangqi: the database's games with the engine's top K moves of each position in its score cache\n"
-    "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 8; the cache key's engine name "
+    "(scan --xiangqi --multipv K, or scores import; default depth 10, multipv 4, a scan's; the cache key's "
+    "engine name "
     "is\n"
     "asked of --engine unless --engine-version gives it); every counted move (plies\n"
     "beyond 8, in the mover's window) is a decision over the K options' losses in pawns (scores capped at\n"
@@ -203,7 +204,7 @@ bool xiangqiFits(const std::string& path, const engine::ScoreKey& key, const XqF
     for (const pipeline::XqScoredGame& g : games) {
         if (g.scores.size() != g.game.moves.size() + 1) continue; // not wholly scored under this key
         ++*scored;
-        const XqGameFit f = xqGameFit(g.game, g.scores, fit, g.options);
+        const XqGameFit f = xqGameFit(g.game, g.scores, fit, g.options, g.engineMoves);
         players->add(g.game, f);
         if (!sample) continue;
         for (const bool red : {true, false}) {
@@ -379,8 +380,7 @@ int runCalibrate(int argc, char** argv) {
     bool xiangqi = false, byDan = false;
     int folds = 2;
     std::vector<std::string> tests;
-    engine::EngineSettings engine;
-    engine.multiPv = 8;
+    engine::EngineSettings engine = pipeline::defaultXqEngine(); // the default scan's lines
     double alpha = FitSettings{}.alpha;
     QString version;
     std::string ruleset;

@@ -39,7 +39,8 @@ const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model "
     "FILE|builtin]\n"
     "                          [--alpha A] [--lookahead [--screen P]] [--perfect-play-honest]\n"
-    "       tilewatch-cli scan --db PATH --xiangqi [--depth N] [--multipv K] [--engines N] [--engine PATH]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi [--depth N | --nodes N] [--multipv K] [--engines N]\n"
+    "                          [--engine PATH]\n"
     "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
@@ -68,14 +69,18 @@ const char* kScanHelp =
     "With --db PATH --xiangqi, analyses the database's xiangqi games instead (SPEC 5.4): every position\n"
     "scored by fairy-stockfish (--engine PATH, --depth N, default 10; --engines N, default one per core),\n"
     "through the database's score cache, then fits, flags (engine_assist, late_onset, reported) and cases.\n"
-    "--multipv K (default 1) keeps the engine's top K moves of every position (scored and cached apart);\n"
-    "with K >= 2 every counted move is scored against a model of master play and engine_assist / late_onset\n"
-    "come from the calibrated test at q <= --alpha instead of the seed's line (whose figures stay beside).\n"
+    "--multipv K (default 4) also searches the engine's top K moves before every counted move (cached "
+    "apart),\n"
+    "the played move searched alone at the same depth when it is not among them: a move's loss is the best\n"
+    "line's score less the played move's, from that one search (the engine's own move loses 0). Every\n"
+    "counted move is scored against a model of master play and engine_assist / late_onset come from the\n"
+    "calibrated test at q <= --alpha; the seed's fit and line stay beside, from the single-line scores.\n"
     "The model: --xq-model S,C[,PHI] (calibrate --xiangqi prints it); else the newest stored by\n"
-    "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-1 (191 CCPD master games, depth "
-    "10,\n"
-    "MultiPV 4). Standard error names it; flags name it in their model field. With K = 1 the seed's line "
-    "flags.\n"
+    "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-2 (191 CCPD master games, depth\n"
+    "10, MultiPV 4). Standard error names it; flags name it in their model field.\n"
+    "With --multipv 1 the seed's line flags. --nodes N searches N nodes a position instead of a depth (the\n"
+    "played move then alone to the depth its lines reached): cheaper and noisier (bench_one_search); the\n"
+    "built-in model was calibrated at depth 10, and the scan warns.\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
     "\nengine_assist and late_onset (mahjong) come from the calibrated test (README, Detection): every "
@@ -262,7 +267,7 @@ std::string xiangqiModelLine(const pipeline::XqModelChoice& m) {
     if (!m.model)
         return "xiangqi: the seed's line flags (--flag-line, --min-games): the scores carry no MultiPV, so "
                "moves cannot be "
-               "tested against a model; --multipv 4 for the calibrated test";
+               "tested against a model; --multipv 4 (the default) for the calibrated test";
     char figures[128];
     std::snprintf(figures, sizeof figures, "s %.4g, c %.4g, dispersion %.4g", m.model->s, m.model->c,
                   m.model->dispersion);
@@ -364,6 +369,7 @@ int runScan(int argc, char** argv) {
         text({"--model"}, &model), // FILE or builtin, read below
         real({"--alpha"}, &fit.alpha, {0, 1, true, true}),
         whole({"--depth"}, &xq.engine.depth, 1, 99),
+        whole({"--nodes"}, &xq.engine.nodes, 1, 1'000'000'000'000'000),
         custom({"--xq-model"}, [&](const std::string& v) { return readXqModel(v, &xq.fit); }),
         whole({"--multipv"}, &xq.engine.multiPv, 1, 500), // the engine's own MultiPV limit
         whole({"--engines"}, &xq.engines, 1, 1024),

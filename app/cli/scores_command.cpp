@@ -12,6 +12,7 @@
 #include "options.h"
 #include "score_file.h"
 #include "uci_engine.h"
+#include "xiangqi_scan.h"
 
 namespace tw::cli {
 
@@ -23,8 +24,9 @@ const char* kScoresHelp =
     "       tilewatch-cli scores import FILE --db PATH\n\n"
     "export writes the score-cache entries of every stored xiangqi game whose positions are all scored by\n"
     "the engine at --engine (default /usr/games/fairy-stockfish; its version is asked) at the given limit\n"
-    "(default depth 10): one line per game, every position's score, best move and depth (and with\n"
-    "--multipv K, the scores of a MultiPV search: its top K moves and their scores too).\n"
+    "(default depth 10 multipv 4, a scan's): one line per game, every position's score, best move and depth\n"
+    "(and with --multipv K of 2 or more, the scores of a MultiPV search: its top K moves and their scores,\n"
+    "and the played moves searched alone as root moves).\n"
     "import puts a score file's scores into the cache of the database, for the games it holds with the\n"
     "same moves; the next `scan --xiangqi` with that engine and limit then searches nothing it covers.\n\n"
     "exit status: 0 done, 1 some games were left out (reported), 2 bad usage or an unreadable input\n";
@@ -33,7 +35,7 @@ const char* kScoresHelp =
 
 int runScores(int argc, char** argv) {
     QString db, out;
-    engine::EngineSettings settings;
+    engine::EngineSettings settings = pipeline::defaultXqEngine(); // a scan's default search, as its key
     const std::vector<Option> table{
         text({"--db"}, &db),
         text({"-o", "--output"}, &out),

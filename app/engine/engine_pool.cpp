@@ -30,7 +30,9 @@ struct EnginePool::Run {
     std::vector<xq::Board> boards; // distinct positions
     QStringList fens;              // their FENs as our board writes them: the text sent and the cache key
     std::vector<std::vector<int>> places; // each one's places in the input
-    std::vector<int> todo;                // distinct positions to search
+    std::vector<int> todo;                // distinct positions to search or to complete
+    std::vector<QStringList> moves;       // each one's played moves whose value is wanted (MultiPV only)
+    std::vector<std::optional<PositionScore>> known; // a cached score still missing some of `moves`
     ScoreKey key;
     int done = 0, total = 0;
     const Progress* progress = nullptr;
@@ -72,6 +74,14 @@ bool readPositions(const QStringList& fens, std::vector<xq::Board>* boards, QStr
     return true;
 }
 
+// The moves of `wanted` that `s` gives no value for.
+QStringList missingMoves(const PositionScore& s, const QStringList& wanted) {
+    QStringList out;
+    for (const QString& m : wanted)
+        if (!s.valueOf(m)) out << m;
+    return out;
+}
+
 } // namespace
 
 bool EnginePool::lookUp(Run& run) const {
@@ -85,11 +95,15 @@ bool EnginePool::lookUp(Run& run) const {
     run.result.engine = run.key.engine;
     std::vector<std::optional<PositionScore>> found;
     if (!lookup_(run.fens, run.key, found, &run.result.error)) return false;
+    run.known.assign(run.fens.size(), std::nullopt);
     for (int u = 0; u < int(run.fens.size()); ++u) {
-        if (found[std::size_t(u)])
-            run.place(u, *found[std::size_t(u)]);
-        else
-            run.todo.push_back(u);
+        const auto& f = found[std::size_t(u)];
+        if (f && missingMoves(*f, run.moves[std::size_t(u)]).isEmpty()) {
+            run.place(u, *f);
+            continue;
+        }
+        if (f) run.known[std::size_t(u)] = f;
+        run.todo.push_back(u);
     }
     run.result.cached = run.done;
     return true;
@@ -118,7 +132,20 @@ void EnginePool::work(const Run& run, Shared& shared, const std::atomic<bool>* c
         const int n = shared.next++;
         if (n >= int(run.todo.size())) break;
         const int u = run.todo[std::size_t(n)];
-        auto s = engine.score(run.boards[std::size_t(u)], &why);
+        const xq::Board& board = run.boards[std::size_t(u)];
+        std::optional<PositionScore> s = run.known.empty() || !run.known[std::size_t(u)]
+                                             ? engine.score(board, &why)
+                                             : run.known[std::size_t(u)];
+        // Node-limited lines reach a depth of their own per position: the root move goes as deep.
+        const int depth = settings_.nodes > 0 && s ? std::max(1, s->depth) : settings_.depth;
+        for (const QString& m : s ? missingMoves(*s, run.moves[std::size_t(u)]) : QStringList()) {
+            const auto value = engine.rootScore(board, m, depth, &why);
+            if (!value) {
+                s.reset();
+                break;
+            }
+            s->rootMoves.push_back({m, *value});
+        }
         std::lock_guard lock(shared.mutex);
         if (s && !run.key.engine.isEmpty() && engine.version() != run.key.engine) {
             // Another binary replaced the one whose version keyed the cache: its scores are not those.
@@ -189,14 +216,21 @@ void EnginePool::search(Run& run, const std::atomic<bool>* cancel) const {
 }
 
 PoolResult EnginePool::score(const QStringList& fens, const Progress& progress,
-                             const std::atomic<bool>* cancel) const {
+                             const std::atomic<bool>* cancel, const QStringList& played) const {
     Run run;
     run.total = int(fens.size());
     run.progress = &progress;
     run.key.limit = settings_.limit();
     run.result.scores.assign(std::size_t(run.total), std::nullopt);
-    if (!readPositions(fens, &run.boards, &run.fens, &run.places, &run.result.error) || !lookUp(run))
-        return run.result;
+    if (!readPositions(fens, &run.boards, &run.fens, &run.places, &run.result.error)) return run.result;
+    run.moves.resize(run.fens.size());
+    if (settings_.multiPv > 1)
+        for (std::size_t u = 0; u < run.places.size(); ++u)
+            for (int i : run.places[u]) {
+                const QString& m = played.value(i);
+                if (!m.isEmpty() && !run.moves[u].contains(m)) run.moves[u] << m;
+            }
+    if (!lookUp(run)) return run.result;
     run.report();
     if (run.todo.empty()) return run.result;
     search(run, cancel);

@@ -62,8 +62,13 @@ class EnginePool {
     // Scores of `fens` (side to move in the FEN), in input order. `progress(done, total)` is called in this
     // thread after the cache look-up and as scores arrive, reaching total when all are scored; it may set
     // `cancel`. A bad FEN fails the whole call before anything is searched.
+    // `played[i]` (ICCS, or empty): the move made from fens[i] whose loss is wanted. With MultiPV (K ≥ 2),
+    // such a move that is not among the position's K lines is searched alone as the root move at the depth
+    // the lines reached (Engine::rootScore) and kept in PositionScore::rootMoves, so that its loss comes
+    // from the same position and depth as the best move's. A cached score without it is completed, not
+    // searched again.
     PoolResult score(const QStringList& fens, const Progress& progress = {},
-                     const std::atomic<bool>* cancel = nullptr) const;
+                     const std::atomic<bool>* cancel = nullptr, const QStringList& played = {}) const;
 
   private:
     struct Run;

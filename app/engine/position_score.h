@@ -24,12 +24,24 @@ struct PositionScore {
     // The engine's top K moves of the final depth, best first (a search with MultiPV K > 1; empty for
     // K = 1): what the decision model needs, every option's value and not only the best one's.
     std::vector<MoveScore> options;
+    // Moves searched alone as the root move (`go … searchmoves`) at this position to the depth the lines
+    // reached: a played move outside the K lines gets its value from the position before it, as the lines
+    // do, and not from another search of the position after it, whose noise would read as the player's loss.
+    std::vector<MoveScore> rootMoves;
+    const MoveScore* valueOf(const QString& move) const; // among the options, then the root moves; or null
     bool operator==(const PositionScore&) const = default;
 };
 
 // What a score depends on besides the position: the engine's "id name" and the search limit ("depth 10",
 // "nodes 100000", "depth 10 multipv 8"). The other options are fixed by SPEC §5.4 (Threads 1, Hash 64,
 // Contempt 0); a change to them must change one of these strings.
+inline const MoveScore* PositionScore::valueOf(const QString& move) const {
+    for (const auto* list : {&options, &rootMoves})
+        for (const MoveScore& m : *list)
+            if (m.move == move) return &m;
+    return nullptr;
+}
+
 struct ScoreKey {
     QString engine;
     QString limit;

@@ -337,7 +337,7 @@ std::optional<PositionScore> Engine::search(const xq::Board& board, const QByteA
         if (error) *error = QStringLiteral("%1 gave a bestmove without a score%2").arg(settings_.path, where);
         return std::nullopt;
     }
-    PositionScore out{final->score, QString(), final->depth, {}};
+    PositionScore out{final->score, QString(), final->depth, {}, {}};
     const QList<QByteArray> words = line.simplified().split(' ');
     const QByteArray best = words.size() > 1 ? words[1] : QByteArray();
     const bool noMove = board.legalMoves().empty();
@@ -421,6 +421,47 @@ std::optional<std::vector<Engine::Candidate>> Engine::candidates(const xq::Board
     return retried<std::vector<Candidate>>(fen, error, [&](QString* why, bool* died) {
         return searchLines(board, fen, std::max(1, depth), std::max(1, count), why, died);
     });
+}
+
+std::optional<int> Engine::rootScore(const xq::Board& board, const QString& move, int depth, QString* error) {
+    const QByteArray fen = QByteArray::fromStdString(board.fen());
+    const auto m = xq::parseIccs(move.toStdString());
+    if (!m || !board.isLegal(*m)) {
+        if (error)
+            *error = QStringLiteral("%1 is not a legal move in position fen %2")
+                         .arg(move, QString::fromLatin1(fen));
+        return std::nullopt;
+    }
+    const QByteArray uciMove = QByteArray::fromStdString(xq::uci(*m));
+    return retried<int>(fen, error, [&](QString* why, bool* died) {
+        return searchRoot(fen, uciMove, std::max(1, depth), why, died);
+    });
+}
+
+std::optional<int> Engine::searchRoot(const QByteArray& fen, const QByteArray& uciMove, int depth,
+                                      QString* error, bool* died) {
+    // The last exact score of the final depth; a bound only if nothing exact came (as search() reads).
+    std::optional<Info> last, lastExact;
+    auto onInfo = [&](const QByteArray& info) {
+        const auto i = parseInfo(info);
+        if (!i || i->line != 1) return;
+        last = i;
+        if (!i->bound) lastExact = i;
+    };
+    QByteArray line;
+    if (!exchange(fen, "go depth " + QByteArray::number(depth) + " searchmoves " + uciMove, 1, onInfo, &line,
+                  error, died))
+        return std::nullopt;
+    const std::optional<Info> final = lastExact ? lastExact : last;
+    const QList<QByteArray> words = line.simplified().split(' ');
+    if (!final || words.value(1) != uciMove) {
+        if (error)
+            *error = QStringLiteral("%1 did not search %2 alone in position fen %3 (answered \"%4\")")
+                         .arg(settings_.path, QString::fromLatin1(uciMove), QString::fromLatin1(fen),
+                              QString::fromLatin1(line));
+        return std::nullopt;
+    }
+    return final->score;
 }
 
 bool Engine::setMultiPv(int count) {

@@ -83,6 +83,12 @@ class Engine {
     // The same from a FEN, which our board must accept first.
     std::optional<PositionScore> score(const QString& fen, QString* error = nullptr);
 
+    // The value of `move` (ICCS, legal here) searched alone as the root move (`go depth … searchmoves`,
+    // MultiPV 1) to `depth`, from the side to move's view: the played move's value from the position before
+    // it when it is not among a MultiPV search's lines. Same dialogue, restart once and checks as score().
+    std::optional<int> rootScore(const xq::Board& board, const QString& move, int depth,
+                                 QString* error = nullptr);
+
     // The engine's `count` best moves at `depth` (MultiPV), best first, each with its score from the side to
     // move's view: how the simulator's players choose (app/sim). Same dialogue, restart once and checks as
     // score(); empty when the side to move has no legal move. The settings' depth and nodes are not used.
@@ -119,6 +125,8 @@ class Engine {
                                         bool* died);
     std::optional<std::vector<Candidate>> searchLines(const xq::Board& board, const QByteArray& fen,
                                                       int depth, int count, QString* error, bool* died);
+    std::optional<int> searchRoot(const QByteArray& fen, const QByteArray& uciMove, int depth, QString* error,
+                                  bool* died);
     bool setMultiPv(int count);
     // Runs `attempt(error, died)`, and once more after a restart when the process died during it.
     template <class T, class Attempt>

@@ -220,6 +220,7 @@ XiangqiSession* CaseReader::openXiangqiGame(const QString& gameId, QObject* pare
             XiangqiMoveFit f;
             f.ply = m.ply, f.fit = m.fit, f.weight = m.weight, f.counted = m.counted;
             f.scoreBefore = m.before, f.scoreAfter = m.after, f.best = QString::fromStdString(m.best);
+            if (m.loss) f.loss = *m.loss;
             fits << f;
         }
     s->setFits(fits); // the marks (setMarks) flag plies, with or without a stored fit

@@ -555,7 +555,9 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                "line per "
                "position (Settings) and a move can be tested against a model only with the engine's other "
                "lines. With "
-               "4 lines (3 times the engine time; the demo's scores have one) moves are tested against %4.")
+               "2 or more (4 by default; searched only before the moves the fit counts) moves are tested "
+               "against "
+               "%4.")
                 .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2), QString::number(t.xiangqiMinGames),
                      model);
     QString line =

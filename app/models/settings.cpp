@@ -20,9 +20,9 @@ Thresholds::Thresholds() {
     collusionQ = CollusionSettings{}.qThreshold;
     xiangqiFlagLine = xq.player.flagLine;
     xiangqiMinGames = xq.player.minGamesForFlag;
-    // One engine line, as the engine's own default (engine::EngineSettings; tst_settings checks they agree):
-    // the models do not link the engine.
-    xiangqiMultiPv = 1;
+    // The built-in model's lines, as a scan's default (pipeline::defaultXqEngine; tst_settings checks they
+    // agree): the calibrated test, every counted move's loss from one search (README).
+    xiangqiMultiPv = XqBuiltinModel::kMultiPv;
 }
 
 namespace {

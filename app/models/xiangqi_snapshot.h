@@ -2,6 +2,8 @@
 // rules headers): the pieces with their characters, the last move, whose turn, check.
 #pragma once
 
+#include <optional>
+
 #include <QChar>
 #include <QList>
 #include <QString>
@@ -22,7 +24,10 @@ struct XiangqiMoveFit {
     double fit = 0, weight = 0;
     int scoreBefore = 0, scoreAfter = 0; // the mover's view, centipawns
     QString best;                        // the engine's move before it, ICCS; empty when unknown
-    bool flagged = false;                // in the case's evidence
+    // Pawns the move lost against the engine's best line, both values from one search of the position
+    // before it (the engine's own move loses 0); none for a move scored without the engine's lines.
+    std::optional<double> loss;
+    bool flagged = false; // in the case's evidence
 };
 
 struct XiangqiSnapshot {

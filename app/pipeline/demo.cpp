@@ -29,12 +29,15 @@ QByteArray demoFile(const QString& name, QString* error) {
 }
 
 // The demo's xiangqi games with the engine scores computed when they were made (resources/demo/README.md):
-// stored, then scored from those scores when this machine's engine is the one that computed them; searching
-// all their positions at depth 10 would take several minutes.
+// every position's single-line score (xiangqi-scores.txt) and the engine's lines before every counted move
+// (xiangqi-lines.txt, the default scan's MultiPV search and the played moves searched alone), stored, then
+// scored from those scores when this machine's engine is the one that computed them; searching them again
+// would take most of an hour.
 bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const std::function<bool()>& goOn) {
     const QByteArray gamesText = demoFile(QStringLiteral("xiangqi-games.jsonl"), error);
     const QByteArray scoresText = demoFile(QStringLiteral("xiangqi-scores.txt"), error);
-    if (gamesText.isEmpty() || scoresText.isEmpty()) return false;
+    const QByteArray linesText = demoFile(QStringLiteral("xiangqi-lines.txt"), error);
+    if (gamesText.isEmpty() || scoresText.isEmpty() || linesText.isEmpty()) return false;
     const xq::Import in = xq::readXqLines(gamesText.toStdString(), "xiangqi-games.jsonl");
     if (!in.rejections.empty()) {
         if (error) *error = QString::fromStdString(in.rejections.front().message());
@@ -43,12 +46,17 @@ bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const st
     if (!store::XiangqiStore(db).insertGames(in.games, nullptr, error)) return false;
     const auto scores = readScoreFile(scoresText, QStringLiteral("xiangqi-scores.txt"), error);
     if (!scores) return false;
+    const auto lines = readScoreFile(linesText, QStringLiteral("xiangqi-lines.txt"), error);
+    if (!lines) return false;
     if (!goOn()) return false;
     XqScanOptions o;
     o.actor = QStringLiteral("tilewatch-demo");
     QString why;
     const QString version = engine::Engine::versionOf(o.engine, &why);
-    if (version != scores->key.engine || o.engine.limit() != scores->key.limit) {
+    engine::EngineSettings single = o.engine;
+    single.multiPv = 1;
+    if (version != scores->key.engine || version != lines->key.engine ||
+        single.limit() != scores->key.limit || o.engine.limit() != lines->key.limit) {
         if (note)
             *note =
                 DeskJobs::tr(
@@ -59,7 +67,7 @@ bool addDemoXiangqi(store::Database& db, QString* error, QString* note, const st
                                                  .arg(scores->key.engine, version));
         return true;
     }
-    if (!importScores(db, *scores, nullptr, error)) return false;
+    if (!importScores(db, *scores, nullptr, error) || !importScores(db, *lines, nullptr, error)) return false;
     return scanXiangqi(db, o, nullptr, error);
 }
 

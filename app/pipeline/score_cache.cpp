@@ -21,20 +21,28 @@ bool failed(QString* error, const QString& what, const QSqlQuery& q) {
 
 } // namespace
 
-QString optionsText(const std::vector<MoveScore>& options) {
+QString optionsText(const std::vector<MoveScore>& options, const std::vector<MoveScore>& rootMoves) {
     QStringList items;
     for (const MoveScore& o : options) items << o.move + QLatin1Char(':') + QString::number(o.score);
+    for (const MoveScore& o : rootMoves)
+        items << QLatin1Char('=') + o.move + QLatin1Char(':') + QString::number(o.score);
     return items.join(QLatin1Char(' '));
 }
 
-std::optional<std::vector<MoveScore>> parseOptions(const QString& text) {
+std::optional<std::vector<MoveScore>> parseOptions(const QString& text, std::vector<MoveScore>* rootMoves) {
     std::vector<MoveScore> out;
-    for (const QString& item : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    if (rootMoves) rootMoves->clear();
+    for (QString item : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const bool root = item.startsWith(QLatin1Char('='));
+        if (root) item.remove(0, 1);
         const qsizetype colon = item.indexOf(QLatin1Char(':'));
         bool ok = false;
         const int score = colon == 4 ? item.mid(5).toInt(&ok) : 0;
         if (!ok) return std::nullopt;
-        out.push_back({item.left(4), score});
+        if (!root)
+            out.push_back({item.left(4), score});
+        else if (rootMoves)
+            rootMoves->push_back({item.left(4), score});
     }
     return out;
 }
@@ -56,7 +64,8 @@ bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key,
         q.bindValue(2, key.limit);
         if (!q.exec()) return failed(error, QStringLiteral("cannot read"), q);
         if (q.next()) {
-            auto options = parseOptions(q.value(3).toString());
+            std::vector<engine::MoveScore> rootMoves;
+            auto options = parseOptions(q.value(3).toString(), &rootMoves);
             if (!options) {
                 if (error)
                     *error = QStringLiteral("score cache: unreadable options of %1: %2")
@@ -64,7 +73,7 @@ bool ScoreCache::lookup(const QStringList& fens, const ScoreKey& key,
                 return false;
             }
             out[i] = PositionScore{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt(),
-                                   std::move(*options)};
+                                   std::move(*options), std::move(rootMoves)};
         }
         q.finish();
     }
@@ -94,8 +103,8 @@ bool ScoreCache::insert(const ScoreKey& key, const std::vector<Entry>& entries, 
         q.bindValue(4, e.score.bestMove.isNull() ? QStringLiteral("") : e.score.bestMove);
         q.bindValue(5, e.score.depth);
         q.bindValue(6, now);
-        q.bindValue(7, optionsText(e.score.options).isNull() ? QStringLiteral("")
-                                                             : optionsText(e.score.options));
+        const QString options = optionsText(e.score.options, e.score.rootMoves);
+        q.bindValue(7, options.isNull() ? QStringLiteral("") : options);
         if (!q.exec()) {
             failed(error, QStringLiteral("cannot write %1").arg(e.fen), q);
             db_.rollback();

@@ -26,9 +26,13 @@ namespace tw::pipeline {
 using engine::PositionScore;
 using engine::ScoreKey;
 
-// "h2e2:13 c0e2:10", as stored in engine_scores.options; nullopt when malformed.
-QString optionsText(const std::vector<engine::MoveScore>& options);
-std::optional<std::vector<engine::MoveScore>> parseOptions(const QString& text);
+// "h2e2:13 c0e2:10", as stored in engine_scores.options, then the moves searched alone as root moves marked
+// with '=' ("h2e2:13 c0e2:10 =b0c2:-40", PositionScore::rootMoves); nullopt when malformed. Text without '='
+// items reads as before.
+QString optionsText(const std::vector<engine::MoveScore>& options,
+                    const std::vector<engine::MoveScore>& rootMoves = {});
+std::optional<std::vector<engine::MoveScore>>
+parseOptions(const QString& text, std::vector<engine::MoveScore>* rootMoves = nullptr);
 
 class ScoreCache {
   public:

@@ -1,5 +1,7 @@
 #include "score_file.h"
 
+#include <algorithm>
+
 #include "database.h"
 #include "engine_pool.h"
 #include "xiangqi_store.h"
@@ -12,25 +14,40 @@ namespace {
 
 constexpr const char* kMagic = "tilewatch-scores/1";
 constexpr const char* kMagicOptions = "tilewatch-scores/2"; // positions may carry their MultiPV options
+// ... and moves searched alone as root moves, items "=move:score" after the options
+constexpr const char* kMagicRoots = "tilewatch-scores/3";
 
 } // namespace
 
 QByteArray writeScoreFile(const ScoreFile& file) {
-    bool options = false;
-    for (const GameScores& g : file.games)
-        for (const PositionScore& s : g.scores) options = options || !s.options.empty();
-    // A file without options stays version 1, readable by the releases before MultiPV.
-    QByteArray out = QByteArray(options ? kMagicOptions : kMagic) + "\nengine\t" + file.key.engine.toUtf8() +
-                     "\nlimit\t" + file.key.limit.toUtf8() + "\n";
+    bool options = false, roots = false;
+    for (const GameScores& g : file.games) {
+        for (const PositionScore& s : g.scores) {
+            options = options || !s.options.empty();
+            roots = roots || !s.rootMoves.empty();
+        }
+        for (std::size_t i = 0; i < g.scores.size(); ++i) roots = roots || !g.has(i);
+    }
+    // A file without options stays version 1, readable by the releases before MultiPV; one without root
+    // moves version 2.
+    const char* magic = roots ? kMagicRoots : options ? kMagicOptions : kMagic;
+    QByteArray out = QByteArray(magic) + "\nengine\t" + file.key.engine.toUtf8() + "\nlimit\t" +
+                     file.key.limit.toUtf8() + "\n";
     for (const GameScores& g : file.games) {
         out += g.gameId.toUtf8() + '\t';
         for (std::size_t i = 0; i < g.scores.size(); ++i) {
             const PositionScore& s = g.scores[i];
             if (i) out += ' ';
+            if (!g.has(i)) {
+                out += '-';
+                continue;
+            }
             out +=
                 QByteArray::number(s.score) + ',' + s.bestMove.toLatin1() + ',' + QByteArray::number(s.depth);
             for (const engine::MoveScore& o : s.options)
                 out += ',' + o.move.toLatin1() + ':' + QByteArray::number(o.score);
+            for (const engine::MoveScore& o : s.rootMoves)
+                out += ",=" + o.move.toLatin1() + ':' + QByteArray::number(o.score);
         }
         out += '\n';
     }
@@ -45,15 +62,16 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
         return std::nullopt;
     };
     ScoreFile file;
-    bool options = false;
+    bool options = false, roots = false;
     for (QByteArray line : lines) {
         ++number;
         if (line.endsWith('\r')) line.chop(1);
         if (number == 1) {
-            options = line == kMagicOptions;
+            options = line == kMagicOptions || line == kMagicRoots;
+            roots = line == kMagicRoots;
             if (line != kMagic && !options)
-                return fail(QStringLiteral("not a score file (the first line must be %1 or %2)")
-                                .arg(kMagic, kMagicOptions));
+                return fail(QStringLiteral("not a score file (the first line must be %1, %2 or %3)")
+                                .arg(kMagic, kMagicOptions, kMagicRoots));
             continue;
         }
         if (line.isEmpty()) continue;
@@ -70,27 +88,37 @@ std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& na
         GameScores g;
         g.gameId = head;
         for (const QByteArray& item : rest.split(' ')) {
+            if (roots && item == "-") {
+                g.scored.resize(g.scores.size(), true);
+                g.scored.push_back(false);
+                g.scores.emplace_back();
+                continue;
+            }
             const QList<QByteArray> f = item.split(',');
             bool okScore = false, okDepth = false;
             const int score = f.value(0).toInt(&okScore);
             const int depth = f.value(2).toInt(&okDepth);
-            PositionScore p{score, QString::fromLatin1(f.value(1)), depth, {}};
+            PositionScore p{score, QString::fromLatin1(f.value(1)), depth, {}, {}};
             bool ok = (f.size() == 3 || (options && f.size() > 3)) && okScore && okDepth &&
                       (f[1].size() == 0 || f[1].size() == 4);
             for (qsizetype i = 3; ok && i < f.size(); ++i) {
-                const QList<QByteArray> o = f[i].split(':');
+                const bool root = roots && f[i].startsWith('=');
+                const QList<QByteArray> o = f[i].mid(root ? 1 : 0).split(':');
                 bool okOption = false;
                 const int value = o.value(1).toInt(&okOption);
                 ok = o.size() == 2 && o[0].size() == 4 && okOption;
-                p.options.push_back({QString::fromLatin1(o[0]), value});
+                (root ? p.rootMoves : p.options).push_back({QString::fromLatin1(o[0]), value});
             }
             if (!ok)
                 return fail(QStringLiteral("game %1, position %2: expected score,move,depth%3, not \"%4\"")
                                 .arg(head)
                                 .arg(g.scores.size())
-                                .arg(options ? QStringLiteral("[,move:score...]") : QString())
+                                .arg(options ? roots ? QStringLiteral("[,move:score...][,=move:score...]")
+                                                     : QStringLiteral("[,move:score...]")
+                                             : QString())
                                 .arg(QString::fromLatin1(item.left(40))));
             g.scores.push_back(std::move(p));
+            if (!g.scored.empty()) g.scored.push_back(true);
         }
         file.games.push_back(std::move(g));
     }
@@ -103,6 +131,7 @@ bool exportScores(store::Database& db, const ScoreKey& key, ScoreFile* out, int*
     out->key = key;
     out->games.clear();
     int left = 0;
+    const bool lines = key.limit.contains(QStringLiteral(" multipv "));
     store::XiangqiStore games(db);
     ScoreCache cache(db);
     for (std::string after;;) {
@@ -117,7 +146,18 @@ bool exportScores(store::Database& db, const ScoreKey& key, ScoreFile* out, int*
         for (const xq::Game& g : page) {
             std::vector<std::optional<PositionScore>> found;
             if (!cache.lookup(gamePositions(g), key, found, error)) return false;
-            GameScores scores{QString::fromStdString(g.id), {}};
+            GameScores scores{QString::fromStdString(g.id), {}, {}};
+            if (lines) {
+                for (const auto& s : found) {
+                    scores.scores.push_back(s.value_or(PositionScore{}));
+                    scores.scored.push_back(bool(s));
+                }
+                if (std::find(scores.scored.begin(), scores.scored.end(), true) != scores.scored.end())
+                    out->games.push_back(std::move(scores));
+                else
+                    ++left;
+                continue;
+            }
             for (const auto& s : found) {
                 if (!s) break;
                 scores.scores.push_back(*s);
@@ -152,7 +192,8 @@ bool importScores(store::Database& db, const ScoreFile& file, ScoreImport* resul
                               .arg(fens.size());
             continue;
         }
-        for (qsizetype i = 0; i < fens.size(); ++i) entries.push_back({fens[i], g.scores[std::size_t(i)]});
+        for (qsizetype i = 0; i < fens.size(); ++i)
+            if (g.has(std::size_t(i))) entries.push_back({fens[i], g.scores[std::size_t(i)]});
         ++r.games;
     }
     r.positions = int(entries.size());

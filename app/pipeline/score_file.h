@@ -13,6 +13,11 @@
 // Scores of a MultiPV search (limit "depth 10 multipv 8") carry the engine's top moves after the depth, best
 // first, and the file says tilewatch-scores/2 (version 1 files read as before):
 //   <score>,<best move>,<depth>,<move>:<score>,<move>:<score>,...
+// A position without a score ("-") is allowed in version 3 files, whose lines are searched only before the
+// moves a fit counts;
+// and a played move outside those lines, searched alone as the root move (PositionScore::rootMoves), follows
+// them marked with '=' in a tilewatch-scores/3 file:
+//   <score>,<best move>,<depth>,<move>:<score>,...,=<move>:<score>
 #pragma once
 
 #include <QByteArray>
@@ -33,6 +38,10 @@ namespace tw::pipeline {
 struct GameScores {
     QString gameId;
     std::vector<PositionScore> scores; // plies + 1
+    // Per position, false where the file says "-": a MultiPV search is made only before the moves a fit
+    // counts (scanXiangqi), so a file of lines holds them there only. Empty: every position is scored.
+    std::vector<bool> scored;
+    bool has(std::size_t i) const { return scored.empty() || scored[i]; }
 };
 
 struct ScoreFile {
@@ -45,7 +54,8 @@ QByteArray writeScoreFile(const ScoreFile& file);
 std::optional<ScoreFile> readScoreFile(const QByteArray& text, const QString& name, QString* error = nullptr);
 
 // The cached scores under `key` of every stored xiangqi game all of whose positions have one; *skipped
-// counts the games left out.
+// counts the games left out. Under a MultiPV key (lines, made only where a decision is read) every game with
+// at least one scored position, "-" for the others.
 bool exportScores(store::Database& db, const ScoreKey& key, ScoreFile* out, int* skipped,
                   QString* error = nullptr);
 

@@ -20,9 +20,25 @@ using engine::PoolResult;
 
 namespace {
 
+// The engine's move at a position, as the desk shows it and a decision matches it: the single-line search's
+// best (what an engine user plays), else the best of the lines.
+QString engineMove(const std::optional<PositionScore>& single, const std::optional<PositionScore>& lines) {
+    if (single && !single->bestMove.isEmpty()) return single->bestMove;
+    return lines && !lines->options.empty() ? lines->options.front().move : QString();
+}
+
+// Each position's engine move (engineMove) in ICCS, for the decisions.
+std::vector<std::string> engineMoves(const std::vector<std::optional<PositionScore>>& single,
+                                     const std::vector<std::optional<PositionScore>>& lines) {
+    std::vector<std::string> out(single.size());
+    for (std::size_t i = 0; i < single.size(); ++i)
+        out[i] = engineMove(single[i], i < lines.size() ? lines[i] : std::nullopt).toStdString();
+    return out;
+}
+
 // One side's moves as the desk shows them: ply, scores from the mover's view, fit, weight, the engine's move.
 std::vector<MoveFit> sideMoves(const XqGameFit& fit, const std::vector<std::optional<PositionScore>>& scores,
-                               bool red) {
+                               const std::vector<std::optional<PositionScore>>& lines, bool red) {
     std::vector<MoveFit> moves;
     for (const XqMoveFit& m : fit.moves) {
         if (fit.redMoved(m.ply) != red) continue;
@@ -35,10 +51,46 @@ std::vector<MoveFit> sideMoves(const XqGameFit& fit, const std::vector<std::opti
             f.matched = m.decision->matched();
             f.loss = m.decision->losses[std::size_t(m.decision->played)];
         }
-        if (before) f.best = before->bestMove.toStdString();
+        f.best = engineMove(before, lines[std::size_t(m.ply - 1)]).toStdString();
         moves.push_back(std::move(f));
     }
     return moves;
+}
+
+// The single-line search at the same depth or nodes as `e`: every position's score (the seed's fit, the
+// window that says which moves are counted) comes from it, and the K lines only where a decision is read.
+EngineSettings plainOf(const EngineSettings& e) {
+    EngineSettings p = e;
+    p.multiPv = 1;
+    return p;
+}
+
+// What the cache holds under the single-line key, and where it holds nothing but a MultiPV search of the
+// position under `linesLimit` (scores shipped with their lines, the CCPD calibration's), that search's best
+// line: the same position at the same depth, so it is not searched again.
+bool plainLookup(store::Database& db, const QStringList& fens, const ScoreKey& key, const QString& linesLimit,
+                 std::vector<std::optional<PositionScore>>& out, QString* error) {
+    ScoreCache cache(db);
+    if (!cache.lookup(fens, key, out, error)) return false;
+    if (linesLimit == key.limit) return true;
+    QStringList missing;
+    std::vector<std::size_t> where;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (!out[i]) missing << fens[qsizetype(i)], where.push_back(i);
+    if (missing.isEmpty()) return true;
+    std::vector<std::optional<PositionScore>> lines;
+    if (!cache.lookup(missing, {key.engine, linesLimit}, lines, error)) return false;
+    for (std::size_t j = 0; j < lines.size(); ++j)
+        if (lines[j])
+            out[where[j]] = PositionScore{lines[j]->score, lines[j]->bestMove, lines[j]->depth, {}, {}};
+    return true;
+}
+
+// Whether the move made from position `p` (0-based) of a game is counted by the fit, read from the score of
+// that position (side to move's view): past the plies left out and inside the window (SPEC §5.4).
+bool decisionAt(std::size_t p, int score, const XqFitSettings& s) {
+    const double before = s.scale * score;
+    return int(p) >= s.skipPlies && before > s.sMin && before < s.sMax;
 }
 
 // Every stored xiangqi game, in id order.
@@ -59,9 +111,12 @@ bool allGames(store::Database& db, std::vector<xq::Game>* all, QString* error) {
 std::vector<std::vector<XqOption>> xqOptions(const std::vector<std::optional<PositionScore>>& scores) {
     std::vector<std::vector<XqOption>> out(scores.size());
     for (std::size_t i = 0; i < scores.size(); ++i)
-        if (scores[i])
+        if (scores[i]) {
             for (const engine::MoveScore& o : scores[i]->options)
                 out[i].push_back({o.move.toStdString(), o.score});
+            for (const engine::MoveScore& o : scores[i]->rootMoves)
+                out[i].push_back({o.move.toStdString(), o.score, true});
+        }
     return out;
 }
 
@@ -69,10 +124,16 @@ bool cachedXiangqi(store::Database& db, const ScoreKey& key, std::vector<XqScore
     std::vector<xq::Game> all;
     if (!allGames(db, &all, error)) return false;
     ScoreCache cache(db);
+    // The scores from the single-line search (or the lines' best where only they are cached), the options
+    // from the lines, as a scan reads them.
+    const qsizetype cut = key.limit.indexOf(QStringLiteral(" multipv "));
+    const ScoreKey plainKey{key.engine, cut < 0 ? key.limit : key.limit.left(cut)};
     for (xq::Game& g : all) {
-        std::vector<std::optional<PositionScore>> found;
-        if (!cache.lookup(gamePositions(g), key, found, error)) return false;
-        XqScoredGame scored{std::move(g), {}, xqOptions(found)};
+        const QStringList fens = gamePositions(g);
+        std::vector<std::optional<PositionScore>> found, lines;
+        if (!plainLookup(db, fens, plainKey, key.limit, found, error)) return false;
+        if (!cache.lookup(fens, key, lines, error)) return false;
+        XqScoredGame scored{std::move(g), {}, xqOptions(lines), engineMoves(found, lines)};
         for (const auto& s : found) {
             if (!s) break;
             scored.scores.push_back(s->score);
@@ -105,8 +166,24 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         o.fit.model = r.model.name;
     }
 
-    EnginePool pool(options.engine, options.engines);
+    // Two searches of a position at most: the single line for every position, and the K lines (with the
+    // played move searched alone when it is not among them) only before the moves the fit counts, a third of
+    // them: the loss of a counted move comes from that one search, the seed's fit from the single line.
+    const bool withLines = options.engine.multiPv > 1;
+    EnginePool pool(plainOf(options.engine), options.engines);
+    EnginePool linesPool(options.engine, options.engines);
     useScoreCache(pool, db);
+    useScoreCache(linesPool, db);
+    if (withLines) {
+        const QString linesLimit = options.engine.limit();
+        pool.setCache(
+            [&db, linesLimit](const QStringList& fens, const ScoreKey& key,
+                              std::vector<std::optional<PositionScore>>& out,
+                              QString* error) { return plainLookup(db, fens, key, linesLimit, out, error); },
+            [&db](const ScoreKey& key, const std::vector<engine::FenScore>& scores, QString* error) {
+                return ScoreCache(db).insert(key, scores, error);
+            });
+    }
     XqPlayers players;
     ReportStats reports;
     const int total = int(all.size());
@@ -116,19 +193,30 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
             break;
         }
         const int end = std::min(total, start + options.gamesPerChunk);
-        QStringList fens;
+        QStringList fens, played;
         std::vector<int> offsets; // first position of each game in `fens`
         for (int i = start; i < end; ++i) {
+            const xq::Game& g = all[std::size_t(i)];
             offsets.push_back(int(fens.size()));
-            fens << gamePositions(all[std::size_t(i)]);
+            const QStringList positions = gamePositions(g);
+            fens << positions;
+            // The moves a decision may be read from (past the plies left out): their values come from the
+            // position before them, searched alone when they are not among the lines (EnginePool::score).
+            for (qsizetype k = 0; k < positions.size(); ++k)
+                played << (k < qsizetype(g.moves.size()) && k >= o.fit.skipPlies
+                               ? QString::fromStdString(xq::iccs(g.moves[std::size_t(k)]))
+                               : QString());
         }
+        // Progress: the single line first (half of the chunk's span), then the lines.
+        const int span = end - start;
+        auto report = [&](int half, int done, int all) {
+            if (progress)
+                progress(start + (withLines ? span * half / 2 + span * done / std::max(1, all) / 2
+                                            : span * done / std::max(1, all)),
+                         total);
+        };
         const PoolResult scored = pool.score(
-            fens,
-            [&](int done, int) {
-                if (progress)
-                    progress(start + (end - start) * done / std::max<int>(1, int(fens.size())), total);
-            },
-            cancel);
+            fens, [&](int done, int all) { report(0, done, all); }, cancel);
         r.positions += int(fens.size());
         r.cached += scored.cached;
         r.searched += scored.searched;
@@ -137,28 +225,68 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
             r.cancelled = true;
             break;
         }
-        if (r.method.isEmpty()) r.method = options.engine.method(scored.engine);
+        std::vector<std::optional<PositionScore>> lines(fens.size());
+        if (withLines) {
+            QStringList lineFens, linePlayed;
+            std::vector<int> at;
+            for (int i = start; i < end; ++i) {
+                const int first = offsets[std::size_t(i - start)];
+                const int count = int(all[std::size_t(i)].moves.size()) + 1;
+                for (int p = 0; p < count; ++p) {
+                    const auto& s = scored.scores[std::size_t(first + p)];
+                    if (!s || played[first + p].isEmpty() || !decisionAt(std::size_t(p), s->score, o.fit))
+                        continue;
+                    lineFens << fens[first + p], linePlayed << played[first + p];
+                    at.push_back(first + p);
+                    // The engine's choice is valued in the same search too (a root search when it is not
+                    // among the lines): the decision's losses are taken against it.
+                    if (!s->bestMove.isEmpty() && s->bestMove != played[first + p]) {
+                        lineFens << fens[first + p], linePlayed << s->bestMove;
+                        at.push_back(first + p);
+                    }
+                }
+            }
+            const PoolResult withOptions = linesPool.score(
+                lineFens, [&](int done, int all) { report(1, done, all); }, cancel, linePlayed);
+            r.searched += withOptions.searched;
+            if (!withOptions.error.isEmpty()) return error && (*error = withOptions.error, true), false;
+            if (withOptions.cancelled) {
+                r.cancelled = true;
+                break;
+            }
+            for (std::size_t j = 0; j < at.size(); ++j) lines[std::size_t(at[j])] = withOptions.scores[j];
+        }
+        if (r.method.isEmpty())
+            r.method = withLines
+                           ? options.engine.method(scored.engine) +
+                                 QStringLiteral("; every position's score from %1, the lines only before "
+                                                "a counted move")
+                                     .arg(pool.settings().limit())
+                           : options.engine.method(scored.engine);
         std::vector<SeatFit> seatFits;
         for (int i = start; i < end; ++i) {
             const xq::Game& g = all[std::size_t(i)];
             const int first = offsets[std::size_t(i - start)];
             std::vector<std::optional<PositionScore>> own(
                 scored.scores.begin() + first, scored.scores.begin() + first + int(g.moves.size()) + 1);
+            const std::vector<std::optional<PositionScore>> ownLines(
+                lines.begin() + first, lines.begin() + first + int(g.moves.size()) + 1);
             std::vector<int> scores;
             for (const auto& s : own) {
                 if (!s) break; // a fit needs every score up to a move
                 scores.push_back(s->score);
             }
-            const XqGameFit fit = xqGameFit(g, scores, o.fit, xqOptions(own));
-            seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, true)});
-            seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, false)});
+            const XqGameFit fit =
+                xqGameFit(g, scores, o.fit, xqOptions(ownLines), engineMoves(own, ownLines));
+            seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, ownLines, true)});
+            seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, ownLines, false)});
             players.add(g, fit);
             for (const PlayerReport& rep : g.reports) {
                 ReportedGame reported{g.id, rep.reporter, rep.reason, {}};
                 for (const XqMoveFit& m : fit.moves) {
-                    const auto& before = own[std::size_t(m.ply - 1)];
-                    if ((fit.redMoved(m.ply) ? g.red : g.black) == rep.accused && m.counted() && before &&
-                        before->bestMove == QString::fromStdString(xq::iccs(g.moves[std::size_t(m.ply - 1)])))
+                    const std::size_t at = std::size_t(m.ply - 1);
+                    if ((fit.redMoved(m.ply) ? g.red : g.black) == rep.accused && m.counted() &&
+                        engineMove(own[at], ownLines[at]) == QString::fromStdString(xq::iccs(g.moves[at])))
                         reported.offPredictionOps.push_back(m.ply);
                 }
                 reports.addReport(rep.accused, reported);

@@ -25,8 +25,17 @@ using engine::EngineSettings;
 using engine::PositionScore;
 using engine::ScoreKey;
 
+// The search a xiangqi scan makes unless told otherwise: the built-in model's (depth 10, MultiPV 4), so that
+// the default scan reads every counted move's loss from one search and tests it against that model.
+inline EngineSettings defaultXqEngine() {
+    EngineSettings e;
+    e.depth = XqBuiltinModel::kDepth;
+    e.multiPv = XqBuiltinModel::kMultiPv;
+    return e;
+}
+
 struct XqScanOptions {
-    EngineSettings engine;
+    EngineSettings engine = defaultXqEngine();
     int engines = 0; // ≤ 0: one per core
     XqFitSettings fit;
     QString actor = QStringLiteral("tilewatch");
@@ -59,6 +68,7 @@ struct XqScoredGame {
     xq::Game game;
     std::vector<int> scores;
     std::vector<std::vector<XqOption>> options;
+    std::vector<std::string> engineMoves; // each position's engine choice (the single line's best move)
 };
 bool cachedXiangqi(store::Database& db, const ScoreKey& key, std::vector<XqScoredGame>* out, QString* error);
 
