@@ -4186,11 +4186,11 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pawns against the engine&apos;s move</source>
+        <source>The loss compares the move with the engine&apos;s move, both valued in one search of the position before it (the engine&apos;s four best lines, and any move outside them searched alone), so the engine&apos;s own move loses nothing; it is what the calibrated test weighs, while the seed&apos;s fit above reads two searches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The loss compares the move with the engine&apos;s move, both valued in one search of the position before it (the engine&apos;s four best lines, and any move outside them searched alone), so the engine&apos;s own move loses nothing; it is what the calibrated test weighs, while the seed&apos;s fit above reads two searches.</source>
+        <source>%1 pawns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

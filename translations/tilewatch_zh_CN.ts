@@ -4174,12 +4174,12 @@ game fit %3 · f_u so far %4</source>
         <translation>此着没有引擎变例</translation>
     </message>
     <message>
-        <source>%1 pawns against the engine&apos;s move</source>
-        <translation>比引擎着法少 %1 兵</translation>
-    </message>
-    <message>
         <source>The loss compares the move with the engine&apos;s move, both valued in one search of the position before it (the engine&apos;s four best lines, and any move outside them searched alone), so the engine&apos;s own move loses nothing; it is what the calibrated test weighs, while the seed&apos;s fit above reads two searches.</source>
         <translation>损失将该着与引擎着法比较，两者都在着法之前局面的同一次搜索中评估（引擎的四条最佳变例，以及其外的着法单独搜索），因此引擎自己的着法损失为零；校准检验衡量的正是它，而上面种子方法的拟合度读取的是两次搜索。</translation>
+    </message>
+    <message>
+        <source>%1 pawns</source>
+        <translation>%1 兵</translation>
     </message>
 </context>
 </TS>

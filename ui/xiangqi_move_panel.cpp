@@ -49,21 +49,25 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     form->addRow(tr("Score before → after (the seed's):"), scores_);
     form->addRow(tr("Fit (the seed's):"), fit_);
     form->addRow(tr("Loss (one search):"), loss_);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->setSpacing(8);
-    layout->addWidget(title_);
-    layout->addLayout(form);
-    // What the fit means runs to several lines, more in Chinese: it scrolls in its own frame, so the
-    // panel's height (set when a game opens) never cuts it.
+    // Everything scrolls in one frame: at a laptop's height the figures and what the fit means would
+    // otherwise squeeze one another's lines; each keeps its own height and the panel scrolls instead.
+    auto* content = new QWidget;
+    auto* inner = new QVBoxLayout(content);
+    inner->setContentsMargins(8, 8, 8, 8);
+    inner->setSpacing(8);
+    inner->addWidget(title_);
+    inner->addLayout(form);
+    explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    inner->addWidget(explanation_);
+    inner->addStretch(1);
     auto* area = new QScrollArea;
     area->setObjectName(QStringLiteral("xiangqiExplanationArea"));
     area->setFrameShape(QFrame::NoFrame);
     area->setWidgetResizable(true);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    area->setWidget(explanation_);
-    explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    area->setMinimumHeight(4 * explanation_->fontMetrics().lineSpacing());
+    area->setWidget(content);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(area, 1);
     setSnapshot({});
 }
@@ -93,7 +97,7 @@ void XiangqiMovePanel::setSnapshot(const models::XiangqiSnapshot& s) {
     scores_->setText(tr("%1 → %2").arg(s.fit.scoreBefore).arg(s.fit.scoreAfter));
     fit_->setText(s.fit.counted ? tr("%1 (weight %2)").arg(s.fit.fit, 0, 'f', 2).arg(s.fit.weight)
                                 : tr("not counted (outside the score window or in the opening)"));
-    loss_->setText(s.fit.loss ? tr("%1 pawns against the engine's move").arg(*s.fit.loss, 0, 'f', 2)
+    loss_->setText(s.fit.loss ? tr("%1 pawns").arg(*s.fit.loss, 0, 'f', 2)
                               : tr("no engine lines at this move"));
     // The fit is the seed's measure of how well the move kept the mover's lead (SPEC §5.4); a moderator
     // reading "the same move, fit -0.04" needs to know why the engine's own move scores under 1.
