@@ -1,5 +1,5 @@
 // The loss of a counted xiangqi move from one search, against the seed's two searches, and what a node limit
-// buys (issue 29, items 3 and 4). Not a unit test. One engine process at a time, so CPU figures are per core:
+// buys (items 3 and 4). Not a unit test. One engine process at a time, so CPU figures are per core:
 //   cmake --build build -j2 --target bench_one_search
 //   build/bin/bench_one_search [CCPD dir] [positions, default 60] [nodes limits, default
 //   2000,5000,10000,20000]

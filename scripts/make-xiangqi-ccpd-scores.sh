@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Scores the xiangqi reference population (issue 14): a fixed sample of the CCPD master games
+# Scores the xiangqi reference population: a fixed sample of the CCPD master games
 # (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) searched by fairy-stockfish at depth 10 with MultiPV 4 (a played
-# move outside the 4 lines searched alone as the root move, issue 29),
+# move outside the 4 lines searched alone as the root move),
 # exported as resources/ccpd/xiangqi-ccpd-scores.txt, then the calibration on them. The sample: the distinct
 # games (copies counted once, as import does) in the order of the SHA-1 of their path in the corpus
 # ("xiangqi-ccpd/對局/…/00000001.pgn#1", their source below the peer data), the first GAMES of them

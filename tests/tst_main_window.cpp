@@ -198,7 +198,7 @@ class TestMainWindow : public QObject {
         QCOMPARE(table->model()->rowCount(), 0);
     }
 
-    // Every column of the queue is at least as wide as its header with the sort arrow (issue 16: the
+    // Every column of the queue is at least as wide as its header with the sort arrow (the
     // Priority header read "riorit" at any width), and a pair of players fits.
     void queueHeadersFit() {
         ui::MainWindow w;
@@ -228,7 +228,7 @@ class TestMainWindow : public QObject {
         QCOMPARE(QSettings().value("database").toString(), db_);
     }
 
-    // Settings names the decision model each ruleset is tested against (issue 14).
+    // Settings names the decision model each ruleset is tested against.
     void settingsShowTheModelInForce() {
         ui::MainWindow w;
         QVERIFY(w.openDatabase(db_));

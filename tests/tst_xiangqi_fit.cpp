@@ -419,7 +419,7 @@ class TestXiangqiFit : public QObject {
 
     // The loss of a move outside the K lines comes from the same position and depth as the lines (its root
     // search), not from the position after it: the noise between two searches is not the player's loss
-    // (issue 29: the engine's own move scored 28 -> -49 by two searches). Older scores without the root
+    // (the engine's own move scored 28 -> -49 by two searches). Older scores without the root
     // search still read the position after, and say so.
     void decisionLossFromOneSearch() {
         const std::vector<XqOption> lines{{"h2e2", 40}, {"b0c2", 30}, {"c3c4", 10}};

@@ -1,4 +1,4 @@
-// Which model a calibrated xiangqi scan tests against (issue 14): the built-in one when nothing is stored, a
+// Which model a calibrated xiangqi scan tests against: the built-in one when nothing is stored, a
 // model `calibrate --xiangqi --store` wrote (audited) in its place, `--xq-model` over both, and the seed's
 // line when the scores carry no MultiPV. No engine search runs: the games' scores are written into the cache
 // beforehand (an "engine user" who always plays the first of the engine's four lines, and honest players who

@@ -54,7 +54,7 @@ struct XqFitSettings {
     int minPlies = 29;  // a game counts when it has more plies than this
     FitSettings player; // result multipliers, the 100-game rule and the 0.75 line
 
-    // The calibrated test (issue 14). Scores are capped at ±lossCap cp before losses are taken: a mate in 3
+    // The calibrated test. Scores are capped at ±lossCap cp before losses are taken: a mate in 3
     // and a mate in 7 are both won, and a loss measured in mate distance (thousands of cp) would swamp
     // the model's fit of ordinary choices.
     int lossCap = 1500;

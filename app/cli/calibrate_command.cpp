@@ -1,4 +1,4 @@
-// tilewatch-cli calibrate: fits the decision model (issue 14) on a reference population and prints the
+// tilewatch-cli calibrate: fits the decision model on a reference population and prints the
 // bands, the reference model and the reliability table.
 #include <algorithm>
 #include <array>
@@ -314,7 +314,7 @@ int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& 
     return 0;
 }
 
-// Riichi by real rank (issue 17): the model fitted on each Tenhou dan band, then the detection out of sample
+// Riichi by real rank: the model fitted on each Tenhou dan band, then the detection out of sample
 // (the matches split into folds, each fold's players tested against the model calibrated on the others).
 int printRankReport(const std::vector<GameRecord>& records, const CalibrationSettings& settings, int folds) {
     std::vector<GameRecord> riichi;

@@ -507,7 +507,7 @@ int runScan(int argc, char** argv) {
         }
         return scan.finish();
     };
-    // A population large enough calibrates its own reference (issue 14): the files are read twice, once
+    // A population large enough calibrates its own reference: the files are read twice, once
     // to fit the model and once to test every player against it. Not for shards (each would calibrate
     // differently: give them one --model) nor for input that cannot be read twice.
     bool rereadable = true;

@@ -117,7 +117,7 @@ CaseView CaseReader::caseView(qint64 caseId) const {
     // Evidence tab opens on it, the header names it first and the player under review is its first player.
     // Ordered by score alone, a pair's "sitting together" flag (no marked moves, and usually the higher
     // score) came first: the Evidence tab said "0 marked moves" beside a game with marks, and the pair's
-    // case had no partner to review beside the feeder (issue 32 item 1). Retired flags stay last.
+    // case had no partner to review beside the feeder. Retired flags stay last.
     const auto marked = [](const FlagView& f) {
         return std::any_of(f.evidence.cbegin(), f.evidence.cend(),
                            [](const EvidenceMove& m) { return m.op >= 0; });

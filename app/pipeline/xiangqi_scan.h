@@ -1,4 +1,4 @@
-// The xiangqi analysis of a database (issue 7): every stored xiangqi game scored by the engine pool
+// The xiangqi analysis of a database: every stored xiangqi game scored by the engine pool
 // (through the score cache), its moves' fits and each side's game fit stored as analyses (with the moves,
 // which cannot be recomputed without the engine), the players' fits, and the engine_assist and late_onset
 // flags and their cases saved beside the mahjong ones without touching them.
