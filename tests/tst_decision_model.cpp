@@ -5,6 +5,8 @@
 // against the player's own earlier ones (shiftTest).
 #include <QtTest>
 
+#include <functional>
+
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -66,6 +68,31 @@ MatchSums sumsOf(const DecisionSample& s, const DecisionModel& reference, int pl
 }
 
 } // namespace
+
+// A game of 12 timed counted decisions per seat between `first` and three of 30 honest players (h0..h29):
+// `choice(seat, losses)` picks each option, `seconds(seat, difficulty)` its think time.
+GameAnalysis timedGame(int g, const std::string& first, Rng& rng, const DecisionModel& model,
+                       const std::function<int(int, const std::vector<float>&)>& choice,
+                       const std::function<double(int, double)>& seconds) {
+    GameAnalysis a;
+    a.valid = true, a.finished = true, a.ruleset = RulesetId::Xinchang;
+    a.gameId = "t" + std::to_string(1000 + g), a.startedAt = "2026-01-01T00:00:00Z";
+    a.players = {first, "h" + std::to_string(g % 10), "h" + std::to_string(10 + g % 10),
+                 "h" + std::to_string(20 + g % 10)};
+    for (int seat = 0; seat < 4; ++seat) {
+        ThinkTimeSums& t = a.seats[seat].think;
+        for (int d = 0; d < 12; ++d) {
+            const auto losses = randomDecision(rng);
+            const int k = choice(seat, losses);
+            a.seats[seat].match.add(expectDecision(model, losses), losses[k] <= 0, losses[k]);
+            const double h = decisionDifficulty(losses);
+            t.add(h, static_cast<std::int32_t>(seconds(seat, h) * 1000));
+        }
+        t.closeGame();
+        a.seats[seat].counted = 12, a.seats[seat].qualifies = true;
+    }
+    return a;
+}
 
 class TestDecisionModel : public QObject {
     Q_OBJECT
@@ -405,29 +432,15 @@ class TestDecisionModel : public QObject {
         settings.windows = {};
         FitStats stats;
         std::normal_distribution<double> noise(0, 0.4);
-        for (int g = 0; g < 200; ++g) {
-            GameAnalysis a;
-            a.valid = true, a.finished = true, a.ruleset = RulesetId::Xinchang;
-            a.gameId = "t" + std::to_string(1000 + g), a.startedAt = "2026-01-01T00:00:00Z";
-            a.players = {"relay", "h" + std::to_string(g % 10), "h" + std::to_string(10 + g % 10),
-                         "h" + std::to_string(20 + g % 10)};
-            for (int seat = 0; seat < 4; ++seat) {
-                ThinkTimeSums& t = a.seats[seat].think;
-                for (int d = 0; d < 12; ++d) {
-                    const auto losses = randomDecision(rng);
-                    const int k = choose(settings.reference[0], losses, rng);
-                    a.seats[seat].match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0,
-                                            losses[k]);
-                    const double h = decisionDifficulty(losses);
-                    const double seconds =
-                        seat == 0 ? 2.0 * std::exp(noise(rng)) : 1.5 * std::exp(0.8 * h + noise(rng));
-                    t.add(h, static_cast<std::int32_t>(seconds * 1000));
-                }
-                t.closeGame();
-                a.seats[seat].counted = 12, a.seats[seat].qualifies = true;
-            }
-            stats.add(a);
-        }
+        for (int g = 0; g < 200; ++g)
+            stats.add(timedGame(
+                g, "relay", rng, settings.reference[0],
+                [&](int, const std::vector<float>& losses) {
+                    return choose(settings.reference[0], losses, rng);
+                },
+                [&](int seat, double h) {
+                    return seat == 0 ? 2.0 * std::exp(noise(rng)) : 1.5 * std::exp(0.8 * h + noise(rng));
+                }));
         const std::vector<Flag> flags = stats.flags(settings);
         QCOMPARE(flags.size(), std::size_t(1));
         QCOMPARE(flags.front().players.front(), std::string("relay"));
@@ -455,30 +468,20 @@ class TestDecisionModel : public QObject {
         std::normal_distribution<double> noise(0, 0.4);
         std::uniform_real_distribution<double> unit(0, 1);
         for (int g = 0; g < 300; ++g) {
-            GameAnalysis a;
-            a.valid = true, a.finished = true, a.ruleset = RulesetId::Xinchang;
-            a.gameId = "t" + std::to_string(1000 + g), a.startedAt = "2026-01-01T00:00:00Z";
-            a.players = {"switch", "h" + std::to_string(g % 10), "h" + std::to_string(10 + g % 10),
-                         "h" + std::to_string(20 + g % 10)};
-            for (int seat = 0; seat < 4; ++seat) {
-                const bool relayed = seat == 0 && g % 2 == 0;
-                const double care = unit(rng); // how closely an honest player follows the model this game
-                ThinkTimeSums& t = a.seats[seat].think;
-                for (int d = 0; d < 12; ++d) {
-                    const auto losses = randomDecision(rng);
-                    const int k =
-                        relayed || unit(rng) < 0.2 * care ? 0 : choose(settings.reference[0], losses, rng);
-                    a.seats[seat].match.add(expectDecision(settings.reference[0], losses), losses[k] <= 0,
-                                            losses[k]);
-                    const double h = decisionDifficulty(losses);
-                    const double seconds =
-                        relayed ? 2.0 * std::exp(0.1 * noise(rng)) : 1.5 * std::exp(0.8 * h + noise(rng));
-                    t.add(h, static_cast<std::int32_t>(seconds * 1000));
-                }
-                t.closeGame();
-                a.seats[seat].counted = 12, a.seats[seat].qualifies = true;
-            }
-            stats.add(a);
+            const bool relayed = g % 2 == 0; // the first seat's relay, every other game
+            // How closely each honest player follows the model in this game, whatever its times.
+            const double care[4] = {unit(rng), unit(rng), unit(rng), unit(rng)};
+            stats.add(timedGame(
+                g, "switch", rng, settings.reference[0],
+                [&](int seat, const std::vector<float>& losses) {
+                    return (seat == 0 && relayed) || unit(rng) < 0.2 * care[seat]
+                               ? 0
+                               : choose(settings.reference[0], losses, rng);
+                },
+                [&](int seat, double h) {
+                    return seat == 0 && relayed ? 2.0 * std::exp(0.1 * noise(rng))
+                                                : 1.5 * std::exp(0.8 * h + noise(rng));
+                }));
         }
         std::set<std::string> flagged;
         for (const Flag& f : stats.flags(settings)) flagged.insert(f.players.begin(), f.players.end());
