@@ -5,10 +5,9 @@
 // against the player's own earlier ones (shiftTest).
 #include <QtTest>
 
-#include <functional>
-
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <random>
 #include <set>
 #include <tuple>
