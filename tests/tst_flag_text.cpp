@@ -143,7 +143,7 @@ class TestFlagText : public QObject {
         QTest::newRow("the seed's line")
             << "engine_assist" << Stats{{"games", 120}, {"fit", 0.812}} << "the seed's line";
         QTest::newRow("feeds") << "collusion" << Stats{{"feeds", 31}} << "feeds";
-        QTest::newRow("reports") << "reported" << Stats{{"reports", 7}} << "reports";
+        QTest::newRow("a report says nothing more") << "reported" << Stats{{"reports", 7}} << "";
     }
     void reason() {
         QFETCH(QString, kind);

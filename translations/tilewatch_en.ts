@@ -143,10 +143,6 @@
         <source>shared tables</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>reports</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>

@@ -143,10 +143,6 @@
         <source>shared tables</source>
         <translation>同桌</translation>
     </message>
-    <message>
-        <source>reports</source>
-        <translation>举报</translation>
-    </message>
 </context>
 <context>
     <name>tw::models::CaseHistoryModel</name>

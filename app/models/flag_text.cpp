@@ -107,8 +107,7 @@ QString FlagText::reason(const FlagView& f) {
         return f.players.size() >= 3 && stat(f, QStringLiteral("tested_as_group")) > 0 ? tr("feeds in a ring")
                                                                                        : tr("feeds");
     if (f.kind == QLatin1String("co_seating")) return tr("shared tables");
-    if (f.kind == QLatin1String("reported")) return tr("reports");
-    return {};
+    return {}; // a report: the kind says it all
 }
 
 QString FlagText::sentence(const FlagView& f) {
