@@ -518,6 +518,8 @@ int runScan(int argc, char** argv) {
     self.enabled = self.enabled && !emitStats && rereadable;
     ScanStats all = pass(fit, self.enabled, true);
     ModelChoice choice = chooseModels(all, fit, self);
+    // The players are tested against the model chosen: a population that calibrated itself is read again.
+    if (choice.fit.reference != fit.reference) all = pass(choice.fit, false, false);
     if (screened) {
         FitSettings full = choice.fit;
         int tested = 0;
@@ -531,8 +533,6 @@ int runScan(int argc, char** argv) {
                          full.lookaheadPlayers.size(), tested, screen);
         full.lookahead = !full.lookaheadPlayers.empty();
         if (full.lookahead) all = pass(full, false, false), choice.fit = full;
-    } else if (choice.fit.reference != fit.reference) {
-        all = pass(choice.fit, false, false);
     }
     if (!quiet) printModels(all, choice, !rereadable && !emitStats, self.enabled);
     if (terminal) std::fputs("\r\033[K", stderr);
