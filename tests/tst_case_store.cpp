@@ -176,10 +176,9 @@ class TestCaseStore : public QObject {
         const auto carol = cases.flagsOfCase(page[1].id);
         QCOMPARE(carol.size(), 2);
         QCOMPARE(carol[0].kind, QStringLiteral("engine_assist"));
-        // Each row of the queue carries its strongest active flag, for the queue to say why.
-        QCOMPARE(page[1].leadKind, carol[0].kind);
+        // Each row of the queue carries what its strongest active flag of the case's kind rests on.
         QCOMPARE(page[1].lead.stats, carol[0].evidence.stats);
-        QCOMPARE(cases.caseById(page[1].id)->leadKind, carol[0].kind);
+        QCOMPARE(cases.caseById(page[1].id)->lead.stats, carol[0].evidence.stats);
         QVERIFY(std::any_of(carol[0].evidence.moves.begin(), carol[0].evidence.moves.end(),
                             [](const FlagEvidence::Move& m) { return m.gameId == QLatin1String("g5"); }));
         // Paging and filters.

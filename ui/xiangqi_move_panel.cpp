@@ -46,9 +46,9 @@ XiangqiMovePanel::XiangqiMovePanel(QWidget* parent)
     form->addRow(tr("Played:"), actual_);
     form->addRow(tr("Engine's move:"), engine_);
     // The seed's figures come from two searches (before and after the move); the loss beside them from one.
+    form->addRow(tr("Loss (one search):"), loss_); // what the calibrated test counts, first
     form->addRow(tr("Score before → after (the seed's):"), scores_);
     form->addRow(tr("Fit (the seed's):"), fit_);
-    form->addRow(tr("Loss (one search):"), loss_);
     // Everything scrolls in one frame: at a laptop's height the figures and what the fit means would
     // otherwise squeeze one another's lines; each keeps its own height and the panel scrolls instead.
     auto* content = new QWidget;

@@ -89,13 +89,13 @@ int kindRank(const QString& kind) {
 }
 
 QString selectCases() {
-    // The case's strongest active flag, kind and evidence, for the queue to say why (one indexed read each).
-    const QString lead = QStringLiteral(
-        " FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = cases.id AND f.active = 1"
-        " ORDER BY f.score DESC, f.id LIMIT 1)");
-    return QStringLiteral("SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games, "
-                          "claimed_by, claimed_until, (SELECT f.kind") +
-           lead + QStringLiteral(", (SELECT f.evidence") + lead + QStringLiteral(" FROM cases");
+    // What the case's strongest active flag of its own kind rests on, for the queue to say why (a pair's case
+    // may hold a stronger co-seating flag); one indexed read a case.
+    return QStringLiteral(
+        "SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games, claimed_by, "
+        "claimed_until,"
+        " (SELECT f.evidence FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = cases.id"
+        " AND f.active = 1 AND f.kind = cases.kind ORDER BY f.score DESC, f.id LIMIT 1) FROM cases");
 }
 
 CaseSummary caseFrom(const QSqlQuery& q) {
@@ -111,8 +111,7 @@ CaseSummary caseFrom(const QSqlQuery& q) {
     c.games = q.value(8).toInt();
     c.claimedBy = q.value(9).toString();
     c.claimedUntilMs = q.value(10).toLongLong();
-    c.leadKind = q.value(11).toString();
-    if (!q.value(12).isNull()) c.lead = evidenceOf(q.value(12).toString());
+    if (!q.value(11).isNull()) c.lead = evidenceOf(q.value(11).toString());
     return c;
 }
 

@@ -60,8 +60,8 @@ struct CaseSummary {
     // and 0 when nobody does. A claim past its time is shown as held until the queue is read again.
     QString claimedBy;
     qint64 claimedUntilMs = 0;
-    // The case's strongest active flag: its kind and what it rests on (the queue says why from them).
-    QString leadKind;
+    // What the case's strongest active flag of the case's kind rests on (the queue says why from it); empty
+    // stats when it has none active.
     FlagEvidence lead;
 };
 
