@@ -1,11 +1,12 @@
-// The lookahead engine against the one-step engine in self-play (the strong engine must be
-// measured stronger). Two seats follow each engine, opposite one another, and every deal is played twice
-// with the engines swapped (same wall, same dealer), so the wall's luck cancels in the difference.
-// Claims are made by both alike (sim::wantsClaim); neither folds.
+// A strong engine (the lookahead, or the one that plays for value) against the one-step engine in
+// self-play (the strong engine must be measured stronger). Two seats follow each engine, opposite one
+// another, and every deal is played twice with the engines swapped (same wall, same dealer), so the wall's
+// luck cancels in the difference. Claims are made by both alike (sim::wantsClaim); neither folds.
 //   build/bin/bench_engine_strength [--ruleset R|all] [--games N (deals; each played twice)] [--seed S]
-//       [--threads T]
+//       [--threads T] [--engine lookahead|value]
 // Per ruleset: win rate, mean points per seat-game and mean placement (1 best; ties share) of each engine,
-// and the difference lookahead − one-step with a 95% interval from the per-deal paired differences.
+// the mean fan of its wins, and the difference strong − one-step with a 95% interval from the per-deal
+// paired differences.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -25,21 +26,21 @@ using namespace tw;
 namespace {
 
 struct Tally {
-    double games = 0, wins = 0, points = 0, placement = 0;
+    double games = 0, wins = 0, points = 0, placement = 0, fan = 0;
 };
 
 struct DealResult {
     // Per engine (0 lookahead, 1 one-step), summed over its two seats and both plays of the deal.
-    double wins[2] = {}, points[2] = {}, placement[2] = {};
+    double wins[2] = {}, points[2] = {}, placement[2] = {}, winFan[2] = {};
     bool ok = false;
 };
 
-DealResult playDeal(RulesetId ruleset, std::uint64_t seed, int deal, std::string* error) {
+DealResult playDeal(RulesetId ruleset, sim::Engine strong, std::uint64_t seed, int deal, std::string* error) {
     // Four players (a table seats each once), two per engine.
     std::array<sim::BotProfile, 4> bots;
     for (int i = 0; i < 4; ++i) {
         bots[i].player = (i < 2 ? "lookahead" : "onestep") + std::to_string(i % 2 + 1);
-        bots[i].engine = i < 2 ? sim::Engine::Lookahead : sim::Engine::OneStep;
+        bots[i].engine = i < 2 ? strong : sim::Engine::OneStep;
         bots[i].assistFrom = 0, bots[i].claimRate = 0.7;
     }
     DealResult r;
@@ -60,8 +61,10 @@ DealResult playDeal(RulesetId ruleset, std::uint64_t seed, int deal, std::string
             return r;
         }
         const TableState& t = replay.state();
+        for (const WinEvent& w : t.wins)
+            r.winFan[s.players[w.seat - 1]->engine == strong ? 0 : 1] += w.score.fan;
         for (int i = 0; i < 4; ++i) {
-            const int e = s.players[i]->engine == sim::Engine::Lookahead ? 0 : 1;
+            const int e = s.players[i]->engine == strong ? 0 : 1;
             const long pts = t.seat(i + 1).points;
             double place = 1;
             for (int j = 0; j < 4; ++j)
@@ -81,6 +84,7 @@ int main(int argc, char** argv) {
     std::vector<RulesetId> rulesets{RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan};
     int deals = 2000, threads = 2;
     std::uint64_t seed = 1;
+    sim::Engine strong = sim::Engine::Lookahead;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string a = argv[i], v = argv[i + 1];
         RulesetId r;
@@ -90,12 +94,16 @@ int main(int argc, char** argv) {
             deals = std::atoi(v.c_str());
         else if (a == "--seed")
             seed = std::strtoull(v.c_str(), nullptr, 10);
+        else if (a == "--engine")
+            strong = v == "value" ? sim::Engine::Value : sim::Engine::Lookahead;
         else if (a == "--threads")
             threads = std::atoi(v.c_str());
     }
-    std::printf(
-        "ruleset\tseat-games per engine\twin rate lookahead / one-step\tpoints per seat-game\t"
-        "placement\tdifference (lookahead − one-step) per seat-game, 95%%: points; placement; wins\n");
+    std::printf("strong engine: %s\nruleset\tseat-games per engine\twin rate strong / one-step\tpoints per "
+                "seat-game\t"
+                "placement\tmean fan of a win\tdifference (strong − one-step) per seat-game, 95%%: points; "
+                "placement; wins\n",
+                strong == sim::Engine::Value ? "value (value_chance.h)" : "lookahead (win_chance.h)");
     for (const RulesetId ruleset : rulesets) {
         std::vector<DealResult> results(deals);
         std::mutex m;
@@ -106,7 +114,7 @@ int main(int argc, char** argv) {
             pool.emplace_back([&, w] {
                 for (int d = w; d < deals; d += threads) {
                     std::string e;
-                    results[d] = playDeal(ruleset, seed, d, &e);
+                    results[d] = playDeal(ruleset, strong, seed, d, &e);
                     if (!results[d].ok) {
                         std::lock_guard lock(m);
                         error = e;
@@ -122,7 +130,7 @@ int main(int argc, char** argv) {
             if (!r.ok) continue;
             for (int e = 0; e < 2; ++e)
                 t[e].games += 4, t[e].wins += r.wins[e], t[e].points += r.points[e],
-                    t[e].placement += r.placement[e];
+                    t[e].placement += r.placement[e], t[e].fan += r.winFan[e];
             dPoints.push_back((r.points[0] - r.points[1]) / 4);
             dPlace.push_back((r.placement[0] - r.placement[1]) / 4);
             dWins.push_back((r.wins[0] - r.wins[1]) / 4);
@@ -137,11 +145,12 @@ int main(int argc, char** argv) {
             std::snprintf(buf, sizeof buf, "%+.4f ± %.4f", mean, 1.96 * std::sqrt(var / x.size()));
             return std::string(buf);
         };
-        std::printf("%s\t%.0f\t%.4f / %.4f\t%.2f / %.2f\t%.3f / %.3f\t%s; %s; %s\t(%.0f CPU-s)\n",
-                    rulesetName(ruleset), t[0].games, t[0].wins / t[0].games, t[1].wins / t[1].games,
-                    t[0].points / t[0].games, t[1].points / t[1].games, t[0].placement / t[0].games,
-                    t[1].placement / t[1].games, ci(dPoints).c_str(), ci(dPlace).c_str(), ci(dWins).c_str(),
-                    double(std::clock() - c0) / CLOCKS_PER_SEC);
+        std::printf(
+            "%s\t%.0f\t%.4f / %.4f\t%.2f / %.2f\t%.3f / %.3f\t%.2f / %.2f\t%s; %s; %s\t(%.0f CPU-s)\n",
+            rulesetName(ruleset), t[0].games, t[0].wins / t[0].games, t[1].wins / t[1].games,
+            t[0].points / t[0].games, t[1].points / t[1].games, t[0].placement / t[0].games,
+            t[1].placement / t[1].games, t[0].fan / t[0].wins, t[1].fan / t[1].wins, ci(dPoints).c_str(),
+            ci(dPlace).c_str(), ci(dWins).c_str(), double(std::clock() - c0) / CLOCKS_PER_SEC);
         std::fflush(stdout);
     }
 }

@@ -27,12 +27,23 @@ KindMask kindsInPlay(const Ruleset& rules) {
     return in;
 }
 
-WinChance::WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay, double hazard)
-    : rules_(rules), keep_(1 - std::clamp(hazard, 0.0, 1.0)) {
+WinChance::WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay, double hazard,
+                     KindMask target)
+    : rules_(rules), target_(target), keep_(1 - std::clamp(hazard, 0.0, 1.0)) {
     for (int k = 0; k < kKinds; ++k) {
-        unseen_[k] = (inPlay >> k) & 1 ? unseen[k] : 0;
-        total_ += unseen_[k];
+        if (!((inPlay >> k) & 1)) continue;
+        total_ += unseen[k]; // a draw outside the target is still a draw
+        unseen_[k] = (target >> k) & 1 ? unseen[k] : 0;
     }
+}
+
+WinCurve WinChance::targetCurve(const Hand& hand) {
+    for (int i = 0; i < hand.meldCount; ++i)
+        if (hand.melds[i].kind == kNoKind || !((target_ >> hand.melds[i].kind) & 1)) return WinCurve{};
+    Hand h = hand;
+    for (int k = 0; k < kKinds; ++k)
+        while (h.counts[k] && !((target_ >> k) & 1)) h.remove(static_cast<Kind>(k));
+    return curve(h);
 }
 
 const WinCurve& WinChance::curve(const Hand& hand) {
@@ -60,6 +71,11 @@ WinCurve WinChance::compute(const Hand& hand, int s) {
         miss -= p;
         Hand h = hand;
         h.add(t);
+        if (h.tiles < 3 * h.setsNeeded() + 2) { // a target's short hand throws a tile outside it
+            const WinCurve& r = curve(h);
+            for (int d = 0; d <= kMaxLookahead; ++d) next[d] += p * r[d];
+            continue;
+        }
         std::array<std::pair<int, Kind>, kKinds> replies;
         int n = 0;
         for (int x = 0; x < kKinds; ++x) {

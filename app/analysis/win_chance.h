@@ -43,10 +43,16 @@ class WinChance {
     // `inPlay`: the kinds the ruleset uses (their unseen copies are drawable). `hazard`: the chance, per
     // own draw, that the hand ends before the seat's next draw (another seat wins): a shape that wins later
     // is worth less than one that wins sooner, and without it the engine gives up speed for sureness.
-    WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay, double hazard = 0);
+    // `target`: only a hand held to these kinds wins (value_chance.h's targets); the others are drawn
+    // and go back out, and those held are thrown first, a draw each (targetCurve).
+    WinChance(const HandRules& rules, const Counts& unseen, KindMask inPlay, double hazard = 0,
+              KindMask target = ~KindMask{0});
 
     // The curve of a 3n+1 hand (concealed part; melds as held).
     const WinCurve& curve(const Hand& hand);
+    // The same for a hand that must drop every kind outside the target: it wins only as a hand of the
+    // target's kinds, its tiles outside it being the first it throws (nothing for a meld outside it).
+    WinCurve targetCurve(const Hand& hand);
 
     // Each option of `values` (a 3n+2 hand's discards, best first as evaluateDiscards gives them) valued at
     // `draws` own draws: the win chance after discarding it. Options far from ready take the approximation
@@ -65,6 +71,7 @@ class WinChance {
 
     HandRules rules_;
     Counts unseen_{};
+    KindMask target_;
     int total_ = 0;
     double keep_ = 1; // 1 − hazard
     struct KeysHash {

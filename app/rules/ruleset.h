@@ -7,6 +7,13 @@
 
 namespace tw {
 
+// A kind of hand an engine may aim for because it scores more than the plainest win: a hand held to
+// `kinds` (its melds too) scores at least `points` when it wins, where the plainest win scores 1.
+struct ValueTarget {
+    std::uint64_t kinds = 0; // bit k for kind k, as KindMask
+    double points = 1;
+};
+
 struct RulesetSettings {
     long sichuanHandLimit = 16; // 花猪 pays every other seat still playing this much
     int sichuanFanCap = 0;      // 0: no cap
@@ -34,6 +41,8 @@ class Ruleset {
     virtual bool hasRiichi() const { return false; }
 
     virtual HandRules handRules(const TableState& t, int seat) const = 0;
+    // The hands worth aiming for beyond the plainest win (none: every win is valued alike).
+    virtual std::vector<ValueTarget> valueTargets(const TableState&, int /*seat*/) const { return {}; }
     virtual Score score(const TableState& t, int seat, const Hand& winning, const WinContext& ctx) const = 0;
 
     // Payments as they happen and at the end; the end also chooses the next dealer.

@@ -28,6 +28,13 @@ class Sichuan final : public Ruleset {
     HandRules handRules(const TableState& t, int seat) const override {
         return HandRules::sichuan(t.seat(seat).voidSuit);
     }
+    // 清一色 (3 fan, 4 points against the plainest win's 1) in either suit the seat keeps.
+    std::vector<ValueTarget> valueTargets(const TableState& t, int seat) const override {
+        std::vector<ValueTarget> out;
+        for (int s = 0; s < 3; ++s)
+            if (s != t.seat(seat).voidSuit) out.push_back({((std::uint64_t{1} << 9) - 1) << (9 * s), 4});
+        return out;
+    }
     Score score(const TableState& t, int seat, const Hand& h, const WinContext& ctx) const override {
         Score s = scoreSichuan(h, t.seat(seat).voidSuit, ctx);
         if (settings.sichuanFanCap > 0) s.fan = std::min(s.fan, settings.sichuanFanCap);

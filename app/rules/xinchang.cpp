@@ -16,6 +16,19 @@ class Xinchang final : public Ruleset {
   public:
     RulesetId id() const override { return RulesetId::Xinchang; }
     HandRules handRules(const TableState&, int) const override { return HandRules::xinchang(); }
+    // The tiers (SPEC: 缺二 one suit with honours 2 fan, 缺三 one suit 3, 缺五 honours only 4; points
+    // 2^(fan−1), the plainest 缺一 1).
+    std::vector<ValueTarget> valueTargets(const TableState&, int) const override {
+        constexpr std::uint64_t honours = ((std::uint64_t{1} << 7) - 1) << 27;
+        std::vector<ValueTarget> out;
+        for (int s = 0; s < 3; ++s) {
+            const std::uint64_t suit = ((std::uint64_t{1} << 9) - 1) << (9 * s);
+            out.push_back({suit | honours, 2});
+            out.push_back({suit, 4});
+        }
+        out.push_back({honours, 8});
+        return out;
+    }
     Score score(const TableState&, int, const Hand& h, const WinContext& ctx) const override {
         return scoreXinchang(h, ctx);
     }

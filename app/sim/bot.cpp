@@ -6,6 +6,7 @@
 #include "discard_values.h"
 #include "prediction.h"
 #include "shanten.h"
+#include "value_chance.h"
 #include "win_chance.h"
 
 namespace tw::sim {
@@ -280,9 +281,16 @@ Kind engineChoice(const Decision& d, const Values& values, Rng& rng) {
     }
     const TableState& t = d.table;
     const Hand& hand = t.seat(d.seat).hand;
-    WinChance chance(d.rules.handRules(t, d.seat), unseenCounts(hand.counts, t.visible()),
-                     kindsInPlay(d.rules), handEndHazard(d.rules.id()));
-    std::vector<float> v = chance.discardChances(hand, values, t.wall / 4);
+    const HandRules rules = d.rules.handRules(t, d.seat);
+    const Counts unseen = unseenCounts(hand.counts, t.visible());
+    std::vector<float> v;
+    if (d.profile.engine == Engine::Value)
+        v = ValueChance(rules, unseen, kindsInPlay(d.rules), handEndHazard(d.rules.id()),
+                        d.rules.valueTargets(t, d.seat))
+                .discardValues(hand, values, t.wall / 4);
+    else
+        v = WinChance(rules, unseen, kindsInPlay(d.rules), handEndHazard(d.rules.id()))
+                .discardChances(hand, values, t.wall / 4);
     // Only the discards that keep the best shanten (a prefix of `values`): the others are valued 0 and could
     // tie with a best worth nothing.
     std::size_t keep = 1;

@@ -40,6 +40,7 @@ enum class Style : std::uint8_t {
 enum class Engine : std::uint8_t {
     Assistant,
     Lookahead, // win_chance.h's best discard
+    Value,     // value_chance.h's best discard: the win chance weighed by what the hand can score
     OneStep,   // discard_values.h's best (lowest shanten, most ukeire), ties at random
 };
 
