@@ -246,6 +246,44 @@ class TestDecisionModel : public QObject {
         QVERIFY2(std::abs(one.model.s / s - 1) < 0.1, qPrintable(QString::number(one.model.s)));
     }
 
+    // A large sample is fitted over its distinct decisions, each weighed by how often it occurs: 30,000
+    // decisions from 60 distinct ones give the fit every decision's count, the likelihood the decisions'
+    // own sum (decision_model.h's, computed apart), and a player's level the matches it sees.
+    void repeatedDecisionsCountEveryTime() {
+        Rng rng(11);
+        std::vector<std::vector<float>> distinct;
+        for (int i = 0; i < 60; ++i) distinct.push_back(randomDecision(rng));
+        const DecisionModel truth{0.2, 1.1};
+        DecisionSample sample;
+        std::vector<std::uint32_t> first;
+        for (int i = 0; i < 30000; ++i) {
+            const auto& losses = distinct[rng() % distinct.size()];
+            sample.add(losses, choose(truth, losses, rng), i % 50);
+            if (i % 50 == 0) first.push_back(static_cast<std::uint32_t>(i));
+        }
+        const ModelFit fit = fitModel(sample);
+        QCOMPARE(fit.decisions, std::int64_t(30000));
+        double sum = 0;
+        for (std::size_t i = 0; i < sample.size(); ++i)
+            sum += logLikelihood(fit.model, sample.losses(i), sample.played(i));
+        QVERIFY2(
+            std::abs(fit.logLikelihood - sum) < 1e-9 * std::abs(sum),
+            qPrintable(QString("%1 against %2").arg(fit.logLikelihood, 0, 'g', 15).arg(sum, 0, 'g', 15)));
+        QVERIFY(std::abs(fit.model.s / truth.s - 1) < 0.1 && std::abs(fit.model.c / truth.c - 1) < 0.1);
+        // Player 0's level: its expected matches there are its matches.
+        std::vector<std::uint32_t> mine;
+        double matches = 0;
+        for (std::size_t i = 0; i < sample.size(); ++i)
+            if (sample.player(i) == 0)
+                mine.push_back(static_cast<std::uint32_t>(i)), matches += sample.matched(i);
+        const double level = matchLevel(sample, mine, fit.model.c);
+        double expected = 0;
+        for (const std::uint32_t i : mine)
+            expected += expectDecision({level, fit.model.c}, sample.losses(i)).match;
+        QVERIFY2(std::abs(expected - matches) < 1e-3,
+                 qPrintable(QString("%1 against %2").arg(expected).arg(matches)));
+    }
+
     // Honest players tested against the model they play by: p-values uniform, and at small levels never
     // below it (the test is conservative where flags are raised).
     void pValuesUniformOnHonestPlayers() {
