@@ -68,6 +68,21 @@ class DecisionSampler {
     // The sample; players[i] names player index i of it.
     DecisionSample sample(std::vector<std::string>* players) const;
 
+    // What a shard's sampler writes and the merge reads back (stats_io.h): the threshold, and each kept
+    // decision with its player's name. `f(player, key, op, played, losses)`.
+    std::uint64_t threshold() const { return threshold_; }
+    template <class F> void forEach(F&& f) const {
+        for (const Item& i : items_)
+            f(names_[i.player], i.key, i.op, int(i.played),
+              std::span<const float>(i.losses.data(), i.options));
+    }
+    // Another sampler's decisions as read back: those below `threshold` only, as its own sampler kept.
+    static DecisionSampler below(std::uint64_t threshold) {
+        DecisionSampler s;
+        s.threshold_ = threshold;
+        return s;
+    }
+
   private:
     // Players are kept once, by name, and each decision names its player by index there: the memory of a
     // sample does not grow with the length of the names.

@@ -15,15 +15,17 @@ bool readDispersionCeiling(const json::Value& v, DecisionModel& m) {
     return true;
 }
 
-void writeModelLine(std::ostream& out, const ModelLine& l) {
+void writeModelLine(std::ostream& out, const ModelLine& l, const std::string& name) {
     char buf[384];
     std::snprintf(
         buf, sizeof buf,
         "{\"format\":\"tilewatch-model/1\",\"ruleset\":\"%s\",\"s\":%.17g,\"c\":%.17g,\"dispersion\":%.17g,"
-        "\"dispersion_ceiling\":%.17g,\"players\":%lld,\"decisions\":%lld}\n",
+        "\"dispersion_ceiling\":%.17g,\"players\":%lld,\"decisions\":%lld",
         rulesetName(l.ruleset), l.model.s, l.model.c, l.model.dispersion, l.model.dispersionCeiling,
         l.players, l.decisions);
     out << buf;
+    if (!name.empty()) out << ",\"name\":" << json::quote(name);
+    out << "}\n";
 }
 
 bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std::string* error) {
@@ -54,8 +56,10 @@ bool readModels(std::istream& in, FitSettings& fit, const std::string& name, std
         DecisionModel m{s->number, c->number, d ? d->number : 1.0};
         // A model from before these were measured has none: the tests against the player's own games are off.
         if (!readDispersionCeiling(*v, m)) return fail("dispersion_ceiling must be a number of at least 0");
+        const json::Value* own = v->find("name");
+        if (own && (!own->isString() || own->string.empty())) return fail("name must be a non-empty string");
         fit.reference[static_cast<int>(id)] = m;
-        fit.models[static_cast<int>(id)] = "file " + name;
+        fit.models[static_cast<int>(id)] = own ? own->string : "file " + name;
         ++read;
     }
     if (!read) return fail("no model in the file");

@@ -22,8 +22,11 @@ struct ModelLine {
     long long players = 0, decisions = 0;
 };
 
-void writeModelLine(std::ostream& out, const ModelLine& line);
-// Sets the reference and name of every ruleset the stream names (name: `name`); false with `error`
+// `name`: the name flags give the model (scan --merge-stats --calibrate-to writes one scan's own, so that
+// shards tested against it flag as that scan does); empty: none, readModels names it by its file.
+void writeModelLine(std::ostream& out, const ModelLine& line, const std::string& name = {});
+// Sets the reference and name of every ruleset the stream names (name: the line's own, else `name`); false
+// with `error`
 // ("FILE:3: ...") on a malformed line or a value no calibration gives (s or c not positive and finite).
 // The optional "dispersion_ceiling" of a model line or stats file's model entry into `m` (absent: a model
 // from before it was measured, the test against a player's own earlier games is off), at least 0.

@@ -1,6 +1,10 @@
 #include "stats_io.h"
 
+#include <array>
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 
 #include <cstdio>
 #include <limits>
@@ -158,6 +162,39 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
                 << hard[i].op << "]";
         out << "]}\n";
     }
+    // A shard scanned without a model keeps its sample of decisions, so that the merge can calibrate on the
+    // whole population's sample (scan --merge-stats --calibrate-to): one line per ruleset with the
+    // sampler's threshold, then one per player and game with the decisions kept.
+    for (int r = 0; r < kRulesetCount; ++r) {
+        const DecisionSampler& sampler = stats.decisions[r];
+        if (sampler.size() == 0) continue;
+        const char* name = rulesetName(static_cast<RulesetId>(r));
+        out << "{\"type\":\"sample\",\"ruleset\":\"" << name << "\",\"threshold\":\"" << sampler.threshold()
+            << "\"}\n";
+        // Items arrive by game, seat by seat: a line gathers one player's run of one game.
+        std::string player;
+        std::uint64_t key = 0;
+        bool open = false;
+        sampler.forEach(
+            [&](const std::string& p, std::uint64_t k, int op, int played, std::span<const float> losses) {
+                if (!open || p != player || k != key) {
+                    if (open) out << "]}\n";
+                    out << "{\"type\":\"sample_game\",\"ruleset\":\"" << name
+                        << "\",\"player\":" << json::quote(p) << ",\"key\":\"" << k << "\",\"decisions\":[";
+                    player = p, key = k, open = true;
+                } else {
+                    out << ",";
+                }
+                out << "[" << op << "," << played << ",[";
+                for (std::size_t i = 0; i < losses.size(); ++i) {
+                    char buf[24];
+                    std::snprintf(buf, sizeof buf, "%.9g", double(losses[i])); // a float read back exactly
+                    out << (i ? "," : "") << buf;
+                }
+                out << "]]";
+            });
+        if (open) out << "]}\n";
+    }
     for (const auto& player : fits.reported())
         out << "{\"type\":\"reported\",\"player\":" << json::quote(player) << "}\n";
     for (const auto& [accused, games] : stats.reports.byAccused())
@@ -176,6 +213,12 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
     CollusionStats& collusion = stats.collusion;
     json::ParseOptions options;
     options.maxElements = std::size_t(1) << 26;
+    // A shard's samples, read line by line and merged into the stats when the next begins or the stream ends.
+    std::array<std::optional<DecisionSampler>, kRulesetCount> sampleRead;
+    auto mergeSamples = [&] {
+        for (int r = 0; r < kRulesetCount; ++r)
+            if (sampleRead[r]) stats.decisions[r].merge(*sampleRead[r]), sampleRead[r].reset();
+    };
     std::string line;
     for (int n = 1; std::getline(in, line); ++n) {
         if (line.empty()) continue;
@@ -291,6 +334,55 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                     {static_cast<float>(f[0].number), f[1].string, static_cast<int>(f[2].integer)});
             }
             fits.addHardMatches({p->string, static_cast<int>(rid)}, hard);
+        } else if (type->string == "sample" || type->string == "sample_game") {
+            const json::Value* r = v->find("ruleset");
+            RulesetId rid;
+            if (!r || !r->isString() || !parseRulesetName(r->string, &rid))
+                return fail(type->string + " entry malformed");
+            auto u64 = [](const json::Value* x, std::uint64_t& out) {
+                if (!x || !x->isString() || x->string.empty() || x->string.size() > 20 ||
+                    x->string.find_first_not_of("0123456789") != std::string::npos)
+                    return false;
+                errno = 0;
+                char* end = nullptr;
+                out = std::strtoull(x->string.c_str(), &end, 10);
+                return errno == 0 && *end == 0;
+            };
+            std::optional<DecisionSampler>& into = sampleRead[static_cast<int>(rid)];
+            if (type->string == "sample") {
+                std::uint64_t threshold = 0;
+                if (!u64(v->find("threshold"), threshold)) return fail("sample entry malformed");
+                if (into) stats.decisions[static_cast<int>(rid)].merge(*into);
+                into = DecisionSampler::below(threshold);
+                continue;
+            }
+            const json::Value *p = v->find("player"), *d = v->find("decisions");
+            std::uint64_t key = 0;
+            if (!into) return fail("sample_game before its sample line");
+            if (!p || !p->isString() || !u64(v->find("key"), key) || !d || !d->isArray() ||
+                key >= into->threshold())
+                return fail("sample_game entry malformed");
+            for (const auto& item : d->items) {
+                const auto& f = item.items;
+                if (!item.isArray() || f.size() != 3 || !f[0].isInt() || !f[1].isInt() || !f[2].isArray() ||
+                    f[2].items.empty() || f[2].items.size() > 14 || f[1].integer < 0 ||
+                    f[1].integer >= std::int64_t(f[2].items.size()) || f[0].integer < 0 ||
+                    f[0].integer > std::numeric_limits<int>::max())
+                    return fail("sample_game decision malformed");
+                std::array<float, 14> losses{};
+                bool zero = false;
+                for (std::size_t i = 0; i < f[2].items.size(); ++i) {
+                    const json::Value& x = f[2].items[i];
+                    if (!x.isNumber() || !(x.number >= 0) || !std::isfinite(x.number))
+                        return fail("sample_game decision malformed");
+                    losses[i] = static_cast<float>(x.number);
+                    zero = zero || losses[i] <= 0;
+                }
+                if (!zero) return fail("sample_game decision without an option that loses nothing");
+                into->add(p->string, key, static_cast<int>(f[0].integer),
+                          std::span<const float>(losses.data(), f[2].items.size()),
+                          static_cast<int>(f[1].integer));
+            }
         } else if (type->string == "reported") {
             const json::Value* p = v->find("player");
             if (!p || !p->isString()) return fail("reported entry malformed");
@@ -311,6 +403,7 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
             return fail("unknown type \"" + type->string + "\"");
         }
     }
+    mergeSamples();
     return true;
 }
 

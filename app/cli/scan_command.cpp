@@ -44,7 +44,8 @@ const char* kScanHelp =
     "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
-    "       tilewatch-cli scan --merge-stats STATS... [--players]\n\n"
+    "       tilewatch-cli scan --merge-stats STATS... [--players]\n"
+    "       tilewatch-cli scan --merge-stats STATS... --calibrate-to MODEL  (the population's own model)\n\n"
     "Replays and analyses ops/1 games and prints one JSON object per flag, most suspicious first:\n"
     "kind (collusion, co_seating, engine_assist, late_onset), players, score, games, evidence (game and op\n"
     "of each feed; for an engine flag, of the hardest engine matches, each with the reference's chance of\n"
@@ -65,7 +66,10 @@ const char* kScanHelp =
     "the moderators' decisions). Flag kinds: collusion, co_seating, engine_assist, late_onset, reported.\n\n"
     "To scan a large corpus on many machines, run `scan SHARD --emit-stats > SHARD.stats` per shard\n"
     "(each game in exactly one shard), then `scan --merge-stats *.stats`: the flags are the same as\n"
-    "one run over the whole corpus.\n"
+    "one run over the whole corpus with the shards' model. Shards scanned without --model also keep their\n"
+    "sample of decisions: `scan --merge-stats *.stats --calibrate-to MODEL` calibrates on the whole sample,\n"
+    "as one scan would, and writes the model of every ruleset that calibrated (an empty file: none did);\n"
+    "the shards scanned again with --model MODEL then merge into the flags of one scan without --model.\n"
     "With --db PATH --xiangqi, analyses the database's xiangqi games instead (SPEC 5.4): every position\n"
     "scored by fairy-stockfish (--engine PATH, --depth N, default 10; --engines N, default one per core),\n"
     "through the database's score cache, then fits, flags (engine_assist, late_onset, reported) and cases.\n"
@@ -219,6 +223,27 @@ void printModels(const ScanStats& stats, const ModelChoice& choice, bool notRere
     }
 }
 
+// The merge of shards scanned without a model, calibrated on their whole sample as one scan of every game
+// would be: the model of each ruleset that calibrated, named as one scan names it, for the shards' second
+// scan (an empty file when none calibrated: the shards' statistics are already the answer).
+int writeCalibration(const ScanStats& stats, const FitSettings& fit, SelfCalibration self,
+                     const std::string& path, bool quiet) {
+    self.enabled = true;
+    const ModelChoice choice = chooseModels(stats, fit, self);
+    std::ostringstream text;
+    for (int r = 0; r < kRulesetCount; ++r)
+        if (const auto& cal = choice.calibration[r])
+            writeModelLine(text,
+                           {static_cast<RulesetId>(r), choice.fit.reference[r], cal->players,
+                            static_cast<long long>(choice.decisions[r])},
+                           kScanCalibrated);
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!(out << text.str()) || !out.flush())
+        return std::fprintf(stderr, "tilewatch-cli scan: cannot write %s\n", visibleText(path).c_str()), 2;
+    if (!quiet) printModels(stats, choice, false, true);
+    return 0;
+}
+
 int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, const FitSettings& fit,
            const SelfCalibration& self) {
     store::Database db;
@@ -353,7 +378,7 @@ int runScan(int argc, char** argv) {
     FitSettings fit;
     SelfCalibration self;
     int threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    std::string model;
+    std::string model, calibrateTo;
     double screen = 0; // with --lookahead: the fast family's p at or below which a player is put forward
     const std::vector<Option> table{
         flag({"--players"}, &players),
@@ -362,6 +387,7 @@ int runScan(int argc, char** argv) {
         flag({"--perfect-play-honest"}, &fit.perfectPlayHonest),
         real({"--screen"}, &screen, {0, 1, true, false}),
         flag({"--merge-stats"}, &mergeStats),
+        text({"--calibrate-to"}, &calibrateTo),
         flag({"--quiet"}, &quiet),
         whole({"--threads"}, &threads, 1, 1024),
         text({"--db"}, &dbPath),
@@ -426,6 +452,12 @@ int runScan(int argc, char** argv) {
     // the lookahead engine on the games of the players the screen or reports put forward.
     const bool screened = screen > 0;
     if (screened) fit.lookahead = false;
+    if (!calibrateTo.empty() && (!mergeStats || !model.empty()))
+        return std::fputs(
+                   "tilewatch-cli scan: --calibrate-to MODEL goes with --merge-stats of shards scanned "
+                   "without --model\n",
+                   stderr),
+               2;
     if (mergeStats) {
         ScanStats stats;
         for (const auto& file : files) {
@@ -436,6 +468,7 @@ int runScan(int argc, char** argv) {
                                     visibleText(in ? error : file + ": cannot open").c_str()),
                        1;
         }
+        if (!calibrateTo.empty()) return writeCalibration(stats, fit, self, calibrateTo, quiet);
         // The shards' decision sums were computed against their model: the flags test against it too.
         for (int r = 0; r < kRulesetCount; ++r)
             if (stats.models[r].set)
@@ -513,10 +546,13 @@ int runScan(int argc, char** argv) {
     bool rereadable = true;
     for (const auto& file : files) {
         struct stat st {};
-        rereadable = rereadable && ::stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+        // A file that cannot be opened adds nothing to either pass (and is named once).
+        rereadable = rereadable && (::stat(file.c_str(), &st) != 0 || S_ISREG(st.st_mode));
     }
+    // Shards scanned without a model keep their sample of decisions for the merge to calibrate on.
+    const bool sampleForMerge = emitStats && self.enabled;
     self.enabled = self.enabled && !emitStats && rereadable;
-    ScanStats all = pass(fit, self.enabled, true);
+    ScanStats all = pass(fit, self.enabled || sampleForMerge, true);
     ModelChoice choice = chooseModels(all, fit, self);
     // The players are tested against the model chosen: a population that calibrated itself is read again.
     if (choice.fit.reference != fit.reference) all = pass(choice.fit, false, false);
