@@ -124,6 +124,18 @@ class TestScan : public QObject {
         QCOMPARE(run(QStringList{"scan", "--merge-stats"} + reversed), one);
         QCOMPARE(run(QStringList{"scan", "--merge-stats", "--players"} + stats),
                  run({"scan", games_, "--players", "--quiet"}));
+        // Shards scanned without a model carry their sample; twelve players are too few to calibrate on, so
+        // the model file comes out empty (one scan too tests them against the built-in model).
+        QFile first(stats.front());
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        QVERIFY(first.readAll().contains("{\"type\":\"sample\",\"ruleset\":\"sichuan\""));
+        const QString model = dir_.filePath("population.model");
+        QCOMPARE(run(QStringList{"scan", "--merge-stats", "--quiet", "--calibrate-to", model} + stats),
+                 QByteArray());
+        QFile m(model);
+        QVERIFY(m.open(QIODevice::ReadOnly));
+        QCOMPARE(m.readAll(), QByteArray());
+        QCOMPARE(run({"scan", games_, "--calibrate-to", model}, 2), QByteArray());
     }
 
     // Standard error names the model and why: "too few players" only where the scan tried to calibrate on
@@ -217,6 +229,20 @@ class TestScan : public QObject {
             "{\"type\":\"population\",\"games\":9223372036854775807,\"discards\":0,\"off_prediction\":0,"
             "\"opportunities\":0,\"feeds\":0}\n";
         QTest::newRow("games overflow") << big + big << "bad.stats:2: ";
+        const QByteArray sample = "{\"type\":\"sample\",\"ruleset\":\"xinchang\",\"threshold\":\"1000\"}\n";
+        const QByteArray game =
+            "{\"type\":\"sample_game\",\"ruleset\":\"xinchang\",\"player\":\"a\",\"key\":";
+        QTest::newRow("sampled game before its sample") << game + "\"5\",\"decisions\":[[3,0,[0,0.5]]]}\n"
+                                                        << "bad.stats:1: sample_game before its sample line";
+        QTest::newRow("sampled game past the threshold")
+            << sample + game + "\"1000\",\"decisions\":[[3,0,[0,0.5]]]}\n"
+            << "bad.stats:2: sample_game entry malformed";
+        QTest::newRow("sampled decision without a best option")
+            << sample + game + "\"5\",\"decisions\":[[3,0,[0.1,0.5]]]}\n"
+            << "bad.stats:2: sample_game decision without an option that loses nothing";
+        QTest::newRow("sampled decision played past its options")
+            << sample + game + "\"5\",\"decisions\":[[3,2,[0,0.5]]]}\n"
+            << "bad.stats:2: sample_game decision malformed";
     }
     void impossibleStatsRefused() {
         QFETCH(QByteArray, text);
