@@ -435,6 +435,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
             kept.push_back(o);
     }
     cal.trimmed = static_cast<int>(cal.trimmedPlayers.size());
+    if (static_cast<int>(kept.size()) < settings.minKept) return cal;
     std::vector<std::pair<int, double>> honest; // the players not trimmed, at their own level
     for (const auto& o : kept) honest.push_back({o.second, std::exp(o.first)});
     cal.ceiling.dispersion = dispersion(sample, honest, cal.ceiling.c, settings.minGames,

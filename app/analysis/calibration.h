@@ -123,6 +123,9 @@ struct CalibrationSettings {
     int minGames = 30;      // a player's games enter the dispersion from this many games up
     double trimSds = 3.0;
     int bands = 5;
+    // Players that must stay after the trimming for the rest (dispersion, bands, reliability) to be worth
+    // computing: a scan discards a calibration with fewer, and stops here instead.
+    int minKept = 0;
 };
 
 // Predicted against observed match rate, decisions binned by the model's chance of a match.

@@ -70,7 +70,9 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
         if (std::count_if(perPlayer.begin(), perPlayer.end(),
                           [&](int n) { return n >= self.settings.minDecisions; }) < self.minPlayers)
             continue;
-        Calibration cal = calibrate(sample, self.settings);
+        CalibrationSettings settings = self.settings;
+        settings.minKept = self.minPlayers;
+        Calibration cal = calibrate(sample, settings);
         if (cal.fitted - cal.trimmed < self.minPlayers) continue;
         const double floor = self.minReferenceShare * FitSettings::builtinReference()[r].s;
         if (cal.reference().s < floor) {
