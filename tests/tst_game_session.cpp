@@ -337,6 +337,30 @@ class TestGameSession : public QObject {
                     QCOMPARE(i.shantenAfter, v.shanten);
                     QCOMPARE(i.ukeireAfter, v.ukeire);
                 }
+            // The engine's view: every distinct discard in the engine's order, with what it leaves, its loss
+            // and the reference's chance of it (those sum to one, and the chance of the choice set is the
+            // decision's expected match); the played one marked once.
+            QCOMPARE(i.choices.size(), d.fit.options);
+            double total = 0, inSet = 0;
+            int played = 0;
+            for (int k = 0; k < i.choices.size(); ++k) {
+                const models::ChoiceView& c = i.choices[k];
+                QCOMPARE(c.face.kind, int(values[k].kind));
+                QCOMPARE(c.shanten, values[k].shanten);
+                QCOMPARE(c.ukeire, values[k].ukeire);
+                QCOMPARE(c.loss, double(d.losses[k]));
+                total += c.chance;
+                if (c.loss <= 0) inSet += c.chance;
+                if (c.played) {
+                    ++played;
+                    QCOMPARE(c.face.kind, int(d.actual));
+                }
+            }
+            QVERIFY(std::abs(total - 1) < 1e-9);
+            QVERIFY(std::abs(inSet - d.expected.match) < 1e-9);
+            QCOMPARE(i.matchChance, d.expected.match);
+            QCOMPARE(played, 1);
+            QCOMPARE(i.referenceName, QString::fromStdString(FitSettings{}.models[ruleset]));
             const Prediction p = predictDiscards(
                 {seat.hand, unseenCounts(seat.hand.counts, t.visible()), game.ruleset, seat.voidSuit, t.hun});
             for (int suit = 0; suit < 4; ++suit)

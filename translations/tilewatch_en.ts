@@ -3071,6 +3071,35 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::ChoiceBars</name>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n tile(s)</source>
+        <translation>
+            <numerusform>%1 · %n tile</numerusform>
+            <numerusform>%1 · %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::DecisionPanel</name>
     <message>
         <source>What the verdict applies to: the whole case or one of its flags</source>
@@ -3880,6 +3909,26 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Off-prediction: the engine&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3060,6 +3060,33 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::ChoiceBars</name>
+    <message>
+        <source>ready</source>
+        <translation>已听牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>差 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n tile(s)</source>
+        <translation>
+            <numerusform>%1 · %n 张进张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>打出</translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::DecisionPanel</name>
     <message>
         <source>What the verdict applies to: the whole case or one of its flags</source>
@@ -3869,6 +3896,26 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Off-prediction: the engine&apos;s choice</source>
         <translation>预测外：引擎的选择</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view</source>
+        <translation>引擎视角</translation>
+    </message>
+    <message>
+        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
+        <translation>这手牌可打出的每张牌，最好的在前：打出后离听牌还差几步、有几张牌能改进，以及参考模型给出的玩家选择它的概率（蓝色：引擎的选择集）。实际打出的牌加框标出。</translation>
+    </message>
+    <message>
+        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
+        <translation>不计入引擎检验（被迫或近乎被迫的打牌，或过早）。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
+        <translation>引擎的选择，%1 预期此处有 %2% 的时候会如此：为引擎检验的“超出预期的吻合”贡献 %3。</translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
+        <translation>不是引擎的选择，%1 预期此处有 %2% 的时候会选引擎的牌：为引擎检验的“超出预期的吻合”贡献 %3。</translation>
     </message>
 </context>
 <context>

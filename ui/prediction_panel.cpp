@@ -6,6 +6,9 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <cmath>
+
+#include "choice_bars.h"
 #include "game_session.h"
 #include "tile_strip.h"
 
@@ -112,6 +115,15 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     stats->setColumnStretch(1, 1);
     top->addLayout(stats);
 
+    QLabel* view = captionLabel(tr("The engine's view"), this);
+    view->setToolTip(
+        tr("Each discard the hand could make, best first: how many steps from ready it leaves the "
+           "hand and how many tiles would improve it, and the chance the reference model gives a "
+           "player of choosing it (blue: the engine's choice set). The discard played is framed."));
+    top->addWidget(view);
+    choices_ = new ChoiceBars(this);
+    top->addWidget(choices_);
+
     // The explanation scrolls inside its own frame: a long one (several sentences, longer in Chinese)
     // pushed the tiles above out of the panel.
     explanation_ = valueLabel("explanationLabel", this);
@@ -131,6 +143,7 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
 
 void PredictionPanel::setRenderer(render::TileRenderer* renderer) {
     for (TileStrip* s : {actual_, predicted_, engine_}) s->setRenderer(renderer);
+    choices_->setRenderer(renderer);
 }
 
 void PredictionPanel::setSession(GameSession* session) {
@@ -161,6 +174,7 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
         predicted_->setTiles({});
         engine_->setTiles({});
         for (QLabel* l : {rank_, lost_, fit_, taken_, explanation_}) l->clear();
+        choices_->setChoices({});
         return;
     }
     title_->setText(tr("%1's discard #%2 · op %3")
@@ -201,7 +215,25 @@ void PredictionPanel::setInfo(const DiscardInfo& info) {
         taken_->setText(tr("Dealt in: %1 won on it").arg(info.takenByPlayer));
     else
         taken_->setText(tr("Taken by %1").arg(info.takenByPlayer));
-    explanation_->setText(info.explanation);
+    choices_->setChoices(info.choices);
+    // What the decision adds to an engine test, first in the scrolling text (a label of its own pushed the
+    // tiles out of the panel on a laptop screen): a counted one adds its match less the reference's chance
+    // of one to the excess of matches the test weighs.
+    const bool matched = info.valueLost <= 0;
+    QString adds;
+    if (!info.choices.isEmpty() && info.weight <= 0)
+        adds = tr("Not counted in the engine test (a forced or near-forced discard, or too early).");
+    else if (!info.choices.isEmpty())
+        adds = (matched
+                    ? tr("The engine's choice, where %1 expects one %2% of the time: %3 to the engine test's "
+                         "matches over expected.")
+                    : tr("Not the engine's choice, where %1 expects one %2% of the time: %3 to the engine "
+                         "test's matches over expected."))
+                   .arg(info.referenceName)
+                   .arg(std::lround(100 * info.matchChance))
+                   .arg(QString::asprintf("%+.2f", (matched ? 1.0 : 0.0) - info.matchChance));
+    explanation_->setText(adds.isEmpty() ? info.explanation
+                                         : adds + QStringLiteral("\n\n") + info.explanation);
 }
 
 } // namespace tw::ui

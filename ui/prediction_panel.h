@@ -1,6 +1,7 @@
 // Beside the board: the current discard (or the last one before the current op) against the predicted
-// set (SPEC §5.1) and the engine's choice set (§5.3) — rank, value lost, fit, the prediction's reasoning
-// and whether the tile fed another seat.
+// set (SPEC §5.1) and the engine's choice set (§5.3) — rank, value lost, fit, the engine's view of every
+// option with the reference model's chance of each, what the decision adds to an engine test, the
+// prediction's reasoning and whether the tile fed another seat.
 #pragma once
 
 #include <QPointer>
@@ -21,6 +22,7 @@ class TileRenderer;
 
 namespace tw::ui {
 
+class ChoiceBars;
 class TileStrip;
 
 class PredictionPanel : public QWidget {
@@ -48,6 +50,7 @@ class PredictionPanel : public QWidget {
     QLabel* lost_;
     QLabel* fit_;
     QLabel* taken_;
+    ChoiceBars* choices_;
     QLabel* explanation_;
     QScrollArea* explanationArea_;
 };

@@ -154,6 +154,11 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                     f.bestShanten = values.front().shanten, f.bestUkeire = values.front().ukeire;
                 for (const DiscardValue& v : values)
                     if (v.kind == d.actual) f.shantenAfter = v.shanten, f.ukeireAfter = v.ukeire;
+                for (std::size_t i = 0; i < std::min(values.size(), f.optionKinds.size()); ++i) {
+                    f.optionKinds[i] = values[i].kind;
+                    f.optionShanten[i] = static_cast<std::int8_t>(std::clamp(values[i].shanten, -1, 127));
+                    f.optionUkeire[i] = static_cast<std::uint8_t>(std::clamp(values[i].ukeire, 0, 255));
+                }
             }
             if (d.offPrediction) d.alternatives = (p.set | d.engine) & held & ~actual;
             if (d.alternatives)

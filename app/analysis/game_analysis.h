@@ -28,6 +28,10 @@ struct DiscardFacts {
     int lowestSuits = 0;                   // Prediction::lowestSuits
     int shantenAfter = 0, ukeireAfter = 0; // what the actual discard left
     int bestShanten = 0, bestUkeire = 0;   // what the engine's choice leaves
+    // Every distinct discard in the one-step engine's order (best first), as `losses` lists them.
+    std::array<Kind, 14> optionKinds{};
+    std::array<std::int8_t, 14> optionShanten{};
+    std::array<std::uint8_t, 14> optionUkeire{};
 };
 
 struct DiscardAnalysis {

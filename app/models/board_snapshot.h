@@ -126,6 +126,15 @@ struct BoardSnapshot {
 };
 
 // The prediction panel of one discard (SPEC §5.1 and §5.3).
+// One discard the hand could make, as the engine and the reference model see it.
+struct ChoiceView {
+    TileFace face;
+    int shanten = 0, ukeire = 0; // what the hand is left with
+    double loss = 0;             // the value lost against the engine's best (0: in its choice set)
+    double chance = 0;           // the reference model's probability of this choice
+    bool played = false;
+};
+
 struct DiscardInfo {
     bool valid = false;   // false: no discard at or before the position
     bool current = false; // it is the current op (not an earlier one)
@@ -155,6 +164,12 @@ struct DiscardInfo {
     int shantenAfter = 0, ukeireAfter = 0; // what the actual discard left
     int bestShanten = 0, bestUkeire = 0;   // what the engine's choice leaves
     QString explanation;                   // translated paragraph
+    // The engine's view: every discard the hand could make, best first, with the reference model's chance
+    // of each; what this decision adds to an engine test (counted ones only: matched − the chance of a
+    // match), and the reference's name.
+    QList<ChoiceView> choices;
+    double matchChance = 0;
+    QString referenceName;
 };
 
 // One point of a seat's fit series (the lead's chart).

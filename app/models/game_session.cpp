@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "decision_model.h"
 #include "discard_values.h"
 #include "game_analysis.h"
 #include "prediction.h"
@@ -99,6 +100,7 @@ struct GameSession::Private {
     GameRecord game;
     Replay replay;
     GameAnalysis analysis;
+    FitSettings settings;                         // the reference each decision's chances come from
     std::vector<OpNote> notes;                    // one per op that replays
     std::vector<int> discardIndex;                // op -> index into analysis.discards, -1 for other ops
     std::array<std::vector<MeldNote>, 4> meldOps; // meld-making ops of each seat, in order
@@ -237,6 +239,7 @@ GameSession::GameSession(const GameRecord& game, const FitSettings& settings, QO
     : ReviewSession(parent), d(std::make_unique<Private>(game)) {
     // The analysis, once, with the facts the prediction panel explains (no second replay of the game).
     d->analysis = analyzeGame(game, settings, {.keepFacts = true});
+    d->settings = settings;
     d->prepare();
 }
 
@@ -644,6 +647,16 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     i.ukeireAfter = facts.ukeireAfter;
     i.bestShanten = facts.bestShanten;
     i.bestUkeire = facts.bestUkeire;
+    if (facts.kept && da->fit.options > 0) {
+        const int r = static_cast<int>(d->analysis.ruleset);
+        const std::span<const float> losses(da->losses.data(), da->fit.options);
+        const std::vector<double> chances = optionProbabilities(d->settings.reference[r], losses);
+        for (int k = 0; k < da->fit.options; ++k)
+            i.choices.append({TileFace::of(facts.optionKinds[k]), facts.optionShanten[k],
+                              facts.optionUkeire[k], losses[k], chances[k], k == da->played});
+        i.matchChance = da->expected.match;
+        i.referenceName = QString::fromStdString(d->settings.models[r]);
+    }
 
     // Written for a moderator: what a typical player would throw here and why, what the engine
     // would keep, and where this discard stands, without the prediction's step numbers.
