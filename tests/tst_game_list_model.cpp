@@ -58,9 +58,9 @@ class TestGameListModel : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
     QString db_;
-    std::vector<Stored> counted_;      // every counted game, in the views' order
-    QStringList copies_;               // stored copies of counted games (never listed)
-    QString alias_, canonical_;        // alias_ merged into canonical_
+    std::vector<Stored> counted_;        // every counted game, in the views' order
+    QStringList copies_;                 // stored copies of counted games (never listed)
+    QString alias_, canonical_;          // alias_ merged into canonical_
     QMap<QString, QStringList> namesOf_; // canonical player → every name
 
     std::vector<Stored> expected(const std::function<bool(const Stored&)>& keep) const {
@@ -96,7 +96,8 @@ class TestGameListModel : public QObject {
         for (int k = 0; k < 80; ++k) {
             for (const GameRecord& original : base) {
                 GameRecord g = original;
-                g.id = QStringLiteral("g%1-%2").arg(k, 2, 10, QLatin1Char('0'))
+                g.id = QStringLiteral("g%1-%2")
+                           .arg(k, 2, 10, QLatin1Char('0'))
                            .arg(QString::fromStdString(original.id))
                            .toStdString();
                 for (std::string& seat : g.seats) seat = std::to_string(k) + "-" + seat;
@@ -105,14 +106,17 @@ class TestGameListModel : public QObject {
                 const QDateTime at =
                     QDateTime(QDate(2025, 1, 1), QTime(0, 0), Qt::UTC).addSecs(qint64(n / 2) * 3600);
                 g.startedAt = n % 37 == 0 ? std::string()
-                              : n % 2   ? at.toOffsetFromUtc(8 * 3600).toString(Qt::ISODate).toStdString()
-                                        : at.toString(Qt::ISODate).toStdString();
+                              : n % 2     ? at.toOffsetFromUtc(8 * 3600).toString(Qt::ISODate).toStdString()
+                                          : at.toString(Qt::ISODate).toStdString();
                 ++n;
                 Replay replay(g);
                 replay.runToEnd();
                 batch.push_back({g, summarize(replay), {}, {}});
-                Stored s{QString::fromStdString(g.id), QString::fromLatin1(rulesetName(g.ruleset)),
-                         QString::fromStdString(g.match), {}, {}};
+                Stored s{QString::fromStdString(g.id),
+                         QString::fromLatin1(rulesetName(g.ruleset)),
+                         QString::fromStdString(g.match),
+                         {},
+                         {}};
                 if (auto ms = store::utcMillis(g.startedAt)) s.ms = *ms;
                 for (const std::string& p : g.seats) s.players << QString::fromStdString(p);
                 counted_.push_back(s);
@@ -221,9 +225,9 @@ class TestGameListModel : public QObject {
         const qint64 untilMs =
             to.isValid() ? QDateTime(to.addDays(1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch() : 0;
         const auto want = expected([&](const Stored& s) {
-            if (!player.isEmpty() &&
-                std::none_of(s.players.begin(), s.players.end(),
-                             [&](const QString& p) { return canonicalNames.contains(p); }))
+            if (!player.isEmpty() && std::none_of(s.players.begin(), s.players.end(), [&](const QString& p) {
+                    return canonicalNames.contains(p);
+                }))
                 return false;
             if (!match.isEmpty() && s.match != match) return false;
             if (!ruleset.isEmpty() && s.ruleset != ruleset) return false;

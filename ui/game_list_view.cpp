@@ -85,13 +85,14 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
     for (const QString& r : models::CaseQueueModel::rulesetNames())
         ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(models::CaseQueueModel::rulesetText(r)));
     table_->setColumnWidth(GameListModel::Ruleset, ruleset + 16);
-    table_->setColumnWidth(GameListModel::Players,
-                           fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00 · player00 · player00")) +
-                               12);
+    table_->setColumnWidth(
+        GameListModel::Players,
+        fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00 · player00 · player00")) + 12);
     table_->setColumnWidth(GameListModel::Match, fontMetrics().horizontalAdvance(QStringLiteral("0")) * 24);
     table_->setColumnWidth(GameListModel::Game, fontMetrics().horizontalAdvance(QStringLiteral("0")) * 24);
     for (int c = 0; c < GameListModel::ColumnCount; ++c)
-        table_->setColumnWidth(c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
+        table_->setColumnWidth(
+            c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
 
     auto* filters = new QGridLayout;
     filters->setContentsMargins(0, 0, 0, 0);
@@ -201,7 +202,8 @@ bool GameListView::eventFilter(QObject* watched, QEvent* event) {
     }
     if (watched == table_ && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && table_->currentIndex().isValid()) {
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            table_->currentIndex().isValid()) {
             emit gameActivated(currentGameId());
             return true;
         }

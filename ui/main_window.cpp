@@ -279,7 +279,8 @@ void MainWindow::buildLayout() {
     connect(gameList_, &GameListView::playerActivated, this, [this](const QString& p) { openPlayerPage(p); });
     playerList_ = new PlayerListView(desk_->playerList());
     playerList_->setObjectName(QStringLiteral("playerList"));
-    connect(playerList_, &PlayerListView::playerActivated, this, [this](const QString& p) { openPlayerPage(p); });
+    connect(playerList_, &PlayerListView::playerActivated, this,
+            [this](const QString& p) { openPlayerPage(p); });
     connect(playerList_, &PlayerListView::gamesRequested, this, [this](const QString& p) {
         gameList_->showGamesOf(p);
         browse_->setCurrentWidget(gameList_);
@@ -477,12 +478,12 @@ void MainWindow::buildActions() {
     // The page of the open case's player (its header's player links open any player's); without a case,
     // of the player chosen in the Players view or of the game on the board. Enabled whenever a database
     // is open: a player needs no case to have a page.
-    playerAction_ = add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage",
-                        [this] {
-                            if (!openPlayerPage())
-                                statusBar()->showMessage(
-                                    tr("Choose a player in the Players view, or open a game, first."), 6000);
-                        });
+    playerAction_ =
+        add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage", [this] {
+            if (!openPlayerPage())
+                statusBar()->showMessage(tr("Choose a player in the Players view, or open a game, first."),
+                                         6000);
+        });
     playerAction_->setEnabled(false);
 
     // KDE's order: Settings, then Help, last. Configure… has the platform's Preferences key, or KDE's.
@@ -1034,8 +1035,7 @@ PlayerPage* MainWindow::openPlayerPage(const QString& player) {
                       : player;
     // Without a case: the player chosen in the Players view, else the game's player at the bottom.
     if (who.isEmpty() && browse_->currentWidget() == playerList_) who = playerList_->currentPlayer();
-    if (who.isEmpty() && session_)
-        who = session_->players().value(std::max(session_->focusSeat(), 1) - 1);
+    if (who.isEmpty() && session_) who = session_->players().value(std::max(session_->focusSeat(), 1) - 1);
     if (who.isEmpty() || !desk_->isOpen()) return nullptr;
     if (!playerPage_) {
         playerPage_ = new PlayerPage(this);

@@ -46,7 +46,8 @@ PlayerListView::PlayerListView(PlayerListModel* model, QWidget* parent)
     table_->setColumnWidth(PlayerListModel::LastGame,
                            fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00")) + 16);
     for (int c = 0; c < PlayerListModel::ColumnCount; ++c)
-        table_->setColumnWidth(c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
+        table_->setColumnWidth(
+            c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(count_, 1);
@@ -104,7 +105,8 @@ bool PlayerListView::eventFilter(QObject* watched, QEvent* event) {
     }
     if (watched == table_ && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && table_->currentIndex().isValid()) {
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            table_->currentIndex().isValid()) {
             emit playerActivated(currentPlayer());
             return true;
         }

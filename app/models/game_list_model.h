@@ -35,7 +35,8 @@ class GameListModel : public QAbstractTableModel {
 
     // `page(query, after, limit)`: the rows after `after` (nullptr: from the first); `count(query)`: how
     // many there are in all (-1 unknown). The desk binds them to the store, tests to anything.
-    using PageReader = std::function<QVector<GameRow>(const GameQuery& query, const GameRow* after, int limit)>;
+    using PageReader =
+        std::function<QVector<GameRow>(const GameQuery& query, const GameRow* after, int limit)>;
     using Counter = std::function<qint64(const GameQuery& query)>;
     GameListModel(PageReader page, Counter count, QObject* parent = nullptr);
 

@@ -27,7 +27,8 @@ class PlayerListModel : public QAbstractTableModel {
 
     // `page(search, after, limit)`: the players after the name `after` ("" from the first); `count(search)`:
     // how many in all (-1 unknown).
-    using PageReader = std::function<QVector<PlayerRow>(const QString& search, const QString& after, int limit)>;
+    using PageReader =
+        std::function<QVector<PlayerRow>(const QString& search, const QString& after, int limit)>;
     using Counter = std::function<qint64(const QString& search)>;
     PlayerListModel(PageReader page, Counter count, QObject* parent = nullptr);
 

@@ -44,8 +44,9 @@ Source sourceOf(const GameFilter& f, const QStringList& names) {
         s.from = QStringLiteral("game_seats s JOIN games g ON g.id = s.game_id");
         s.time = QStringLiteral("s.started_ms"), s.id = QStringLiteral("s.game_id");
         // One name (the usual case) is an equality, so the index gives the seats in order without a sort.
-        s.where << (names.size() == 1 ? QStringLiteral("s.player_id = ?")
-                                      : QStringLiteral("s.player_id IN (%1)").arg(placeholders(names.size())));
+        s.where << (names.size() == 1
+                        ? QStringLiteral("s.player_id = ?")
+                        : QStringLiteral("s.player_id IN (%1)").arg(placeholders(names.size())));
         for (const QString& n : names) s.binds << n;
         s.distinct = names.size() > 1;
     } else {
@@ -64,10 +65,11 @@ Source sourceOf(const GameFilter& f, const QStringList& names) {
 
 QStringList GameListing::namesOf(const QString& name, QString* error) const {
     QSqlQuery q(db_.connection());
-    if (!run(q,
-             QStringLiteral("SELECT COALESCE((SELECT canonical_id FROM player_aliases WHERE player_id = p.id),"
-                            " p.id) FROM players p WHERE p.id = ?"),
-             {name}, error) ||
+    if (!run(
+            q,
+            QStringLiteral("SELECT COALESCE((SELECT canonical_id FROM player_aliases WHERE player_id = p.id),"
+                           " p.id) FROM players p WHERE p.id = ?"),
+            {name}, error) ||
         !q.next())
         return {};
     QStringList names{q.value(0).toString()};
@@ -119,7 +121,8 @@ QVector<ListedGame> GameListing::page(const GameFilter& filter, const std::optio
         ok = read(s.time + QStringLiteral(" IS NOT NULL"), {}, byTime) &&
              (dated || read(s.time + QStringLiteral(" IS NULL"), {}, byId));
     } else if (after->startedMs) {
-        ok = read(QStringLiteral("%1 = ? AND %2 > ?").arg(s.time, s.id), {*after->startedMs, after->id}, byId) &&
+        ok = read(QStringLiteral("%1 = ? AND %2 > ?").arg(s.time, s.id), {*after->startedMs, after->id},
+                  byId) &&
              read(s.time + QStringLiteral(" < ?"), {*after->startedMs}, byTime) &&
              (dated || read(s.time + QStringLiteral(" IS NULL"), {}, byId));
     } else if (!dated) {
@@ -161,7 +164,8 @@ qint64 GameListing::count(const GameFilter& filter, QString* error) const {
         QSqlQuery q(db_.connection());
         if (!run(q,
                  QStringLiteral("SELECT COUNT(%3) FROM %1 WHERE %2")
-                     .arg(s.from, where.isEmpty() ? QStringLiteral("1 = 1") : where.join(QStringLiteral(" AND ")),
+                     .arg(s.from,
+                          where.isEmpty() ? QStringLiteral("1 = 1") : where.join(QStringLiteral(" AND ")),
                           s.distinct ? QStringLiteral("DISTINCT g.id") : QStringLiteral("*")),
                  s.binds, error) ||
             !q.next())
@@ -173,7 +177,8 @@ qint64 GameListing::count(const GameFilter& filter, QString* error) const {
     // asking each row whether it is a copy would read the whole table, not an index.
     QStringList all = s.where, copies = s.where;
     all.removeAll(QStringLiteral("g.duplicate_of IS NULL"));
-    copies.replaceInStrings(QStringLiteral("g.duplicate_of IS NULL"), QStringLiteral("g.duplicate_of IS NOT NULL"));
+    copies.replaceInStrings(QStringLiteral("g.duplicate_of IS NULL"),
+                            QStringLiteral("g.duplicate_of IS NOT NULL"));
     const qint64 total = countWhere(all);
     if (total < 0) return -1;
     const qint64 copied = countWhere(copies);

@@ -24,10 +24,9 @@ bool run(QSqlQuery& q, const QString& sql, const QVariantList& binds, QString* e
 
 // A canonical player (no row of its own in player_aliases) that matches the search through any name. The
 // search is a LIKE pattern (its own % and _ escaped), bound twice.
-const char* const kMatches =
-    "p.id NOT IN (SELECT player_id FROM player_aliases)"
-    " AND (lower(p.id) LIKE ? ESCAPE '!' OR EXISTS (SELECT 1 FROM player_aliases a"
-    " WHERE a.canonical_id = p.id AND lower(a.player_id) LIKE ? ESCAPE '!'))";
+const char* const kMatches = "p.id NOT IN (SELECT player_id FROM player_aliases)"
+                             " AND (lower(p.id) LIKE ? ESCAPE '!' OR EXISTS (SELECT 1 FROM player_aliases a"
+                             " WHERE a.canonical_id = p.id AND lower(a.player_id) LIKE ? ESCAPE '!'))";
 
 QString patternOf(const QString& search) {
     QString s = search.toLower();
@@ -45,8 +44,8 @@ QVector<ListedPlayer> PlayerListing::page(const QString& search, const QString& 
     const QString pattern = patternOf(search);
     // Each player's games through game_seats_by_player (names: the player's and those merged into it); the
     // copies among them through games_duplicates, which holds only copies.
-    const QString names =
-        QStringLiteral("(SELECT p.id UNION ALL SELECT player_id FROM player_aliases WHERE canonical_id = p.id)");
+    const QString names = QStringLiteral(
+        "(SELECT p.id UNION ALL SELECT player_id FROM player_aliases WHERE canonical_id = p.id)");
     const QString sql =
         QStringLiteral("SELECT p.id, (SELECT %1 FROM player_aliases WHERE canonical_id = p.id),"
                        " (SELECT COUNT(*) FROM game_seats s WHERE s.player_id IN %2)"
@@ -58,7 +57,8 @@ QVector<ListedPlayer> PlayerListing::page(const QString& search, const QString& 
                  QLatin1String(kMatches));
     QSqlQuery q(db_.connection());
     // A null QString would be bound as NULL, which no name sorts after.
-    if (!run(q, sql, {pattern, pattern, after.isNull() ? QStringLiteral("") : after, limit}, error)) return out;
+    if (!run(q, sql, {pattern, pattern, after.isNull() ? QStringLiteral("") : after, limit}, error))
+        return out;
     while (q.next()) {
         ListedPlayer p;
         p.name = q.value(0).toString();

@@ -14,10 +14,10 @@ namespace tw::store {
 class Database;
 
 struct ListedPlayer {
-    QString name;                  // canonical
-    QStringList otherNames;        // merged into it, sorted
-    qint64 games = 0;              // counted games (copies left out), all names together
-    std::optional<qint64> lastMs;  // start of the newest game with a time (ms since 1970 UTC)
+    QString name;                 // canonical
+    QStringList otherNames;       // merged into it, sorted
+    qint64 games = 0;             // counted games (copies left out), all names together
+    std::optional<qint64> lastMs; // start of the newest game with a time (ms since 1970 UTC)
 };
 
 class PlayerListing {
