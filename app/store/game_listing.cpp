@@ -48,7 +48,9 @@ Source sourceOf(const GameFilter& f, const QStringList& names) {
                         ? QStringLiteral("s.player_id = ?")
                         : QStringLiteral("s.player_id IN (%1)").arg(placeholders(names.size())));
         for (const QString& n : names) s.binds << n;
+        // PostgreSQL orders a SELECT DISTINCT only by what it selects: the game's id, not the seat's copy.
         s.distinct = names.size() > 1;
+        if (s.distinct) s.id = QStringLiteral("g.id");
     } else {
         s.from = QStringLiteral("games g");
         s.time = QStringLiteral("g.started_ms"), s.id = QStringLiteral("g.id");
