@@ -96,12 +96,12 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
 
     auto* filters = new QGridLayout;
     filters->setContentsMargins(0, 0, 0, 0);
+    // The player, the search most used, gets the widest box.
     filters->addWidget(player_, 0, 0, 1, 2);
-    filters->addWidget(ruleset_, 0, 2);
-    filters->addWidget(match_, 1, 0);
+    filters->addWidget(match_, 0, 2);
+    filters->addWidget(ruleset_, 1, 0);
     filters->addWidget(from_, 1, 1);
     filters->addWidget(to_, 1, 2);
-    filters->setColumnStretch(0, 1);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(count_, 1);
     buttons->addWidget(open_);

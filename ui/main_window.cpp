@@ -1045,8 +1045,9 @@ PlayerPage* MainWindow::openPlayerPage(const QString& player) {
             raise();
             activateWindow();
         });
+        // Without a case in hand the game opens on its own, as from the Games view.
         connect(playerPage_, &PlayerPage::gameActivated, this,
-                [this](const QString& game) { openGame(game); });
+                [this](const QString& game) { case_.id ? openGame(game) : openGameWithoutCase(game); });
         // A decision, an analysis or another database: the page shows what the database holds now.
         const auto reload = [this] {
             if (playerPage_ && playerPage_->isVisible())

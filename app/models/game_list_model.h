@@ -30,7 +30,8 @@ struct GameQuery {
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
   public:
-    enum Column { Started, Ruleset, Players, Match, Game, ColumnCount };
+    // Players before the ruleset: in a narrow pane the columns on the right are scrolled away.
+    enum Column { Started, Players, Ruleset, Match, Game, ColumnCount };
     enum Role { GameIdRole = Qt::UserRole + 1, PlayersRole, RulesetRole, StartedMsRole };
 
     // `page(query, after, limit)`: the rows after `after` (nullptr: from the first); `count(query)`: how

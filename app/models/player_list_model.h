@@ -22,7 +22,8 @@ struct PlayerRow {
 class PlayerListModel : public QAbstractTableModel {
     Q_OBJECT
   public:
-    enum Column { Player, OtherNames, Games, LastGame, ColumnCount };
+    // The figures before the other names: in a narrow pane the columns on the right are scrolled away.
+    enum Column { Player, Games, LastGame, OtherNames, ColumnCount };
     enum Role { PlayerRole = Qt::UserRole + 1, GamesRole };
 
     // `page(search, after, limit)`: the players after the name `after` ("" from the first); `count(search)`:
