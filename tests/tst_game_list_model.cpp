@@ -1,7 +1,9 @@
 // The Games and Players views' models on a real database of a few thousand games without a case: pages read
 // after the last row (fetchMore) until the end, in order, each game once and no copy; the filters (a player
 // under any of their names, a match, a ruleset, a range of days) against the same selection made here from
-// what was stored; counts; the signals a view relies on; all under QAbstractItemModelTester.
+// what was stored; counts; the signals a view relies on; all under QAbstractItemModelTester. With
+// TW_GAME_LIST_ON=server (ctest's tst_pg_game_list) the same on the tests' PostgreSQL server, whose C.UTF-8
+// collation orders names as this test does.
 #include <QAbstractItemModelTester>
 #include <QDateTime>
 #include <QSignalSpy>
@@ -15,6 +17,7 @@
 #include "desk.h"
 #include "game_list_model.h"
 #include "game_store.h"
+#include "pg_server.h"
 #include "player_aliases.h"
 #include "player_list_model.h"
 #include "replay.h"
@@ -79,6 +82,12 @@ class TestGameListModel : public QObject {
     void initTestCase() {
         QVERIFY(dir_.isValid());
         db_ = dir_.filePath(QStringLiteral("games.db"));
+        if (qEnvironmentVariable("TW_GAME_LIST_ON") == QLatin1String("server")) {
+            QString error;
+            QVERIFY2(test::usePgServer(&error), qPrintable(error));
+            db_ = test::newPgDatabase(QStringLiteral("game_list"), &error);
+            QVERIFY2(!db_.isEmpty(), qPrintable(error));
+        }
         // 40 simulated games of two rulesets, each stored 80 times over with other players, ids and times:
         // 3,200 games, two at each start time (so pages end inside a second), every 37th without a time,
         // every tenth copy in a match, and some copies of stored games under new ids.
@@ -147,6 +156,10 @@ class TestGameListModel : public QObject {
                  qPrintable(error));
         std::sort(counted_.begin(), counted_.end(), before);
         namesOf_[canonical_] = {canonical_, alias_};
+    }
+
+    void cleanupTestCase() {
+        if (db_.startsWith(QLatin1String("postgresql:"))) test::dropPgDatabase(db_);
     }
 
     // Every game once, in order, no copy; the count agrees; QAbstractItemModelTester checks each step.
