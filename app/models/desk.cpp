@@ -70,6 +70,8 @@ struct Desk::Private {
     // On a server: the server's news of cases, gathered for a moment (a scan announces thousands).
     std::unique_ptr<store::CaseFeed> feed; // after db: gone before the connection closes
     QSet<qint64> news;
+    // One copy of each ruleset's name for all the Games view's rows (a million once it reached the end).
+    QSet<QString> rulesetNames;
     QTimer* newsTimer = nullptr;
 
     FitSettings fitSettings(GameKind kind = GameKind::Mahjong) const {
@@ -107,8 +109,12 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             if (after) position = store::GamePosition{after->startedMs, after->id};
             QString error;
             for (store::ListedGame& g :
-                 store::GameListing(d->db).page(gameFilterOf(query), position, limit, &error))
-                rows.push_back({g.id, g.ruleset, g.match, g.startedAt, g.startedMs, g.players});
+                 store::GameListing(d->db).page(gameFilterOf(query), position, limit, &error)) {
+                auto known = d->rulesetNames.constFind(g.ruleset);
+                if (known == d->rulesetNames.constEnd()) known = d->rulesetNames.insert(g.ruleset);
+                rows.push_back(
+                    {g.id, *known, g.match, g.startedAt, g.startedMs, GameRow::seatsOf(g.players)});
+            }
             if (!error.isEmpty()) qWarning("TileWatch: games: %s", qPrintable(error));
             return rows;
         },

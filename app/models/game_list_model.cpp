@@ -2,6 +2,8 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+
 #include "case_queue_model.h"
 
 namespace tw::models {
@@ -10,20 +12,20 @@ GameListModel::GameListModel(PageReader page, Counter count, QObject* parent)
     : QAbstractTableModel(parent), page_(std::move(page)), count_(std::move(count)) {}
 
 int GameListModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(rows_.size());
+    return parent.isValid() ? 0 : rows_;
 }
 int GameListModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rows_.size()) return {};
-    const GameRow& g = rows_[index.row()];
+    if (!index.isValid() || index.row() >= rows_) return {};
+    const GameRow& g = gameAt(index.row());
     switch (role) {
     case GameIdRole:
         return g.id;
     case PlayersRole:
-        return g.players;
+        return g.players();
     case RulesetRole:
         return g.ruleset;
     case StartedMsRole:
@@ -33,7 +35,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         return tr("Game %1 · %2 · started %3 · %4")
             .arg(g.id, CaseQueueModel::rulesetText(g.ruleset),
                  g.startedAt.isEmpty() ? tr("at no recorded time") : g.startedAt,
-                 g.players.join(QStringLiteral(", ")));
+                 g.players().join(QStringLiteral(", ")));
     case Qt::DisplayRole:
         switch (index.column()) {
         case Started:
@@ -44,7 +46,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         case Ruleset:
             return CaseQueueModel::rulesetText(g.ruleset);
         case Players:
-            return g.players.join(QStringLiteral(" · "));
+            return g.players().join(QStringLiteral(" · "));
         case Match:
             return g.match;
         case Game:
@@ -79,11 +81,12 @@ bool GameListModel::canFetchMore(const QModelIndex& parent) const {
 void GameListModel::fetchMore(const QModelIndex& parent) {
     if (!canFetchMore(parent)) return;
     fetching_ = true;
-    const QVector<GameRow> page = page_(query_, rows_.isEmpty() ? nullptr : &rows_.back(), pageSize);
-    atEnd_ = page.size() < pageSize;
+    QVector<GameRow> page = page_(query_, &pages_.back().back(), pageRows_);
+    atEnd_ = page.size() < pageRows_;
     if (!page.isEmpty()) {
-        beginInsertRows({}, int(rows_.size()), int(rows_.size() + page.size() - 1));
-        rows_ += page;
+        beginInsertRows({}, rows_, rows_ + int(page.size()) - 1);
+        rows_ += int(page.size());
+        pages_ << std::move(page);
         endInsertRows();
     }
     fetching_ = false;
@@ -98,8 +101,12 @@ void GameListModel::setQuery(const GameQuery& query) {
 void GameListModel::refresh() {
     fetching_ = true; // nothing more until the first page is in
     beginResetModel();
-    rows_ = page_(query_, nullptr, pageSize);
-    atEnd_ = rows_.size() < pageSize;
+    pageRows_ = std::max(1, pageSize);
+    pages_.clear();
+    QVector<GameRow> first = page_(query_, nullptr, pageRows_);
+    rows_ = int(first.size());
+    atEnd_ = rows_ < pageRows_;
+    if (!first.isEmpty()) pages_ << std::move(first);
     total_ = count_(query_);
     endResetModel();
     fetching_ = false;
