@@ -157,14 +157,17 @@ class TestDeskBrowse : public QObject {
         auto w = window(size, language);
         QVERIFY(w);
         QCOMPARE(w->findChild<QTableView*>("caseTable")->model()->rowCount(), 0); // no case to open
+        auto* tabs = w->findChild<QTabWidget*>("browseTabs");
+        QVERIFY(tabs);
+        // Nothing in the queue: the desk opens on the games.
+        QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("gameList"));
+        tabs->setCurrentIndex(0);
 
         // Ctrl+G: the Games view, every stored game.
         QAction* games = action(*w, "actionGames");
         QVERIFY(games);
         QCOMPARE(games->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
         games->trigger();
-        auto* tabs = w->findChild<QTabWidget*>("browseTabs");
-        QVERIFY(tabs);
         QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("gameList"));
         if (language != QLatin1String("en")) QVERIFY(tabs->tabText(1) != QLatin1String("Games"));
         auto* table = w->findChild<QTableView*>("gameTable");

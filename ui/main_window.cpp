@@ -595,6 +595,10 @@ bool MainWindow::openDatabase(const QString& path) {
     historyChart_->clear();
     setGameActionsEnabled(false);
     playerAction_->setEnabled(desk_->isOpen());
+    // Real games fresh from an import have no case yet: such a database opens on its games, not on an empty
+    // queue (a moderator met "Cases: 0" and nothing to open).
+    const bool nothingOpen = desk_->queue()->totalCount() == 0 && desk_->gameList()->rowCount() > 0;
+    browse_->setCurrentWidget(nothingOpen ? static_cast<QWidget*>(gameList_) : queue_);
     queue_->table()->setFocus();
     if (queue_->table()->model()->rowCount() > 0) queue_->table()->selectRow(0);
     return true;
