@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QTableView>
@@ -166,7 +167,7 @@ void GameListView::updateCount() {
     const bool some = model_->rowCount() > 0;
     count_->setText(!model_->query().player.isEmpty() && model_->totalCount() == 0
                         ? tr("No games of a player named so")
-                        : tr("Games: %1").arg(model_->totalCount()));
+                        : tr("Games: %1").arg(QLocale().toString(model_->totalCount())));
     open_->setEnabled(some);
     playerPage_->setEnabled(some);
 }

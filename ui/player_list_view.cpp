@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
 #include <QTimer>
@@ -81,7 +82,7 @@ PlayerListView::PlayerListView(PlayerListModel* model, QWidget* parent)
 }
 
 void PlayerListView::updateCount() {
-    count_->setText(tr("Players: %1").arg(model_->totalCount()));
+    count_->setText(tr("Players: %1").arg(QLocale().toString(model_->totalCount())));
     const bool some = model_->rowCount() > 0;
     page_->setEnabled(some);
     games_->setEnabled(some);
