@@ -3891,7 +3891,7 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game %1 · %2 · %3&lt;br&gt;Opened from the Games view, not as part of a case: verdicts are given on a case.</source>
+        <source>Game %1 · %2 · %3&lt;br&gt;Shown outside any case: verdicts are given on a case.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

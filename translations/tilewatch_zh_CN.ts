@@ -3879,8 +3879,8 @@ game fit %3 · f_u so far %4</source>
         <translation>请先在“玩家”视图中选择一位玩家，或打开一局。</translation>
     </message>
     <message>
-        <source>Game %1 · %2 · %3&lt;br&gt;Opened from the Games view, not as part of a case: verdicts are given on a case.</source>
-        <translation>对局 %1 · %2 · %3&lt;br&gt;从“对局”视图打开，不属于任何案件：裁决只能针对案件作出。</translation>
+        <source>Game %1 · %2 · %3&lt;br&gt;Shown outside any case: verdicts are given on a case.</source>
+        <translation>对局 %1 · %2 · %3&lt;br&gt;不在任何案件中显示：裁决只能针对案件作出。</translation>
     </message>
 </context>
 <context>

@@ -938,11 +938,11 @@ void MainWindow::showCaseHeader() {
             caseHeader_->setText(tr("Choose a case in the queue and press Enter."));
             return;
         }
-        // A game from the Games view: its players link to their pages, as a case's do.
+        // A game opened without a case (the Games view, a player page): its players link to their pages, as a
+        // case's do.
         QStringList players;
         for (const QString& p : session_->players()) players << playerLink(p);
-        caseHeader_->setText(tr("Game %1 · %2 · %3<br>Opened from the Games view, not as part of a case: "
-                                "verdicts are given on a case.")
+        caseHeader_->setText(tr("Game %1 · %2 · %3<br>Shown outside any case: verdicts are given on a case.")
                                  .arg(session_->gameId().toHtmlEscaped(),
                                       CaseQueueModel::rulesetText(session_->rulesetName()).toHtmlEscaped(),
                                       players.join(QStringLiteral(", "))));
