@@ -1,6 +1,7 @@
 #include "game_list_view.h"
 
 #include <QComboBox>
+#include <QCompleter>
 #include <QDateEdit>
 #include <QEvent>
 #include <QGridLayout>
@@ -11,6 +12,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
+#include <QStringListModel>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -47,7 +49,7 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
       from_(dayBox(QStringLiteral("gameFromFilter"), tr("Games started on this day (UTC) or later"))),
       to_(dayBox(QStringLiteral("gameToFilter"), tr("Games started on this day (UTC) or earlier"))),
       table_(new QTableView), count_(new QLabel), open_(new QPushButton(tr("Open game"))),
-      playerPage_(new QToolButton) {
+      playerPage_(new QToolButton), completer_(new QCompleter(this)), offered_(new QStringListModel(this)) {
     player_->setObjectName(QStringLiteral("gamePlayerFilter"));
     match_->setObjectName(QStringLiteral("gameMatchFilter"));
     ruleset_->setObjectName(QStringLiteral("gameRulesetFilter"));
@@ -112,6 +114,24 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
     layout->addLayout(filters);
     layout->addWidget(table_, 1);
     layout->addLayout(buttons);
+
+    // A part of a name offers the players whose names hold it (the filter itself wants a whole name). The
+    // list comes from the database, so the completer shows it as it is, not filtered again by prefix.
+    completer_->setModel(offered_);
+    completer_->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    completer_->setCaseSensitivity(Qt::CaseInsensitive);
+    player_->setCompleter(completer_);
+    auto* offering = new QTimer(this);
+    offering->setSingleShot(true);
+    offering->setInterval(250);
+    connect(player_, &QLineEdit::textEdited, offering, qOverload<>(&QTimer::start));
+    connect(offering, &QTimer::timeout, this, [this] {
+        const QString part = player_->text().trimmed();
+        const QStringList names = names_ && !part.isEmpty() ? names_(part) : QStringList();
+        offered_->setStringList(names);
+        if (!names.isEmpty() && !(names.size() == 1 && names.front() == part)) completer_->complete();
+    });
+    connect(completer_, qOverload<const QString&>(&QCompleter::activated), this, [this] { applyFilter(); });
 
     // Typing waits for a pause: each change is a query over the whole database.
     auto* typing = new QTimer(this);

@@ -5,7 +5,11 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
+class QCompleter;
+class QStringListModel;
 class QDateEdit;
 class QLabel;
 class QLineEdit;
@@ -30,6 +34,9 @@ class GameListView : public QWidget {
     QStringList currentPlayers() const;
     // The games of `player` (any of their names), shown at once.
     void showGamesOf(const QString& player);
+    // Where the player box finds the names it offers while a name is typed (part of any name → players).
+    void setNameSource(std::function<QStringList(const QString& part)> source) { names_ = std::move(source); }
+    QCompleter* completer() const { return completer_; }
 
   signals:
     void gameActivated(const QString& gameId);
@@ -53,6 +60,9 @@ class GameListView : public QWidget {
     QLabel* count_;
     QPushButton* open_;
     QToolButton* playerPage_;
+    QCompleter* completer_;
+    QStringListModel* offered_;
+    std::function<QStringList(const QString&)> names_;
 };
 
 } // namespace tw::ui

@@ -276,6 +276,7 @@ void MainWindow::buildLayout() {
     gameList_ = new GameListView(desk_->gameList());
     gameList_->setObjectName(QStringLiteral("gameList"));
     connect(gameList_, &GameListView::gameActivated, this, &MainWindow::openGameWithoutCase);
+    gameList_->setNameSource([this](const QString& part) { return desk_->playerNamesHolding(part, 12); });
     connect(gameList_, &GameListView::playerActivated, this, [this](const QString& p) { openPlayerPage(p); });
     playerList_ = new PlayerListView(desk_->playerList());
     playerList_->setObjectName(QStringLiteral("playerList"));

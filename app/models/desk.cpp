@@ -421,6 +421,14 @@ std::optional<ModelView> Desk::modelView(const QString& name, const QString& rul
     return d->reader.modelView(name, ruleset);
 }
 
+QStringList Desk::playerNamesHolding(const QString& part, int limit) const {
+    QStringList names;
+    if (!d->db.isOpen() || part.isEmpty()) return names;
+    for (const store::ListedPlayer& p : store::PlayerListing(d->db).page(part, QString(), limit))
+        names << p.name;
+    return names;
+}
+
 PlayerPageView Desk::playerPage(const QString& player) const {
     return readPlayerPage(d->db, d->reader, player);
 }

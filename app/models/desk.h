@@ -130,6 +130,9 @@ class Desk : public QObject, public CaseSource {
     // One player's page: cases, decisions, names, games and complaints; any of the
     // player's names gives the page of the player they belong to.
     PlayerPageView playerPage(const QString& player) const;
+    // At most `limit` players (canonical names, by name) any of whose names holds `part`: what a search box
+    // offers to complete.
+    QStringList playerNamesHolding(const QString& part, int limit) const;
     QList<PlayerCaseView> casesOfPlayer(const QString& player) const;       // the page's cases only
     QList<PlayerReportView> complaintsAgainst(const QString& player) const; // the page's complaints only
 
