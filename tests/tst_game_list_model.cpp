@@ -15,6 +15,7 @@
 
 #include "database.h"
 #include "desk.h"
+#include "desk_db.h"
 #include "game_list_model.h"
 #include "game_store.h"
 #include "pg_server.h"
@@ -307,6 +308,31 @@ class TestGameListModel : public QObject {
         // LIKE's own characters are searched for as they are.
         m->setSearch(QStringLiteral("%"));
         QCOMPARE(m->rowCount(), 0);
+    }
+
+    // The open cases of each player, as the player page reads them (CaseStore's own player filter), on the
+    // desk tests' scanned database: a pair's case, engine and late-onset cases, reported players.
+    void openCases() {
+        if (db_.startsWith(QLatin1String("postgresql:"))) QSKIP("the scan runs on a file here");
+        const QString scanned = dir_.filePath(QStringLiteral("scanned.db"));
+        QVERIFY(twtest::makeDeskDb(scanned));
+        models::Desk desk;
+        QVERIFY(desk.openDatabase(scanned));
+        PlayerListModel* m = desk.playerList();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fetchAll(*m);
+        QVERIFY(m->rowCount() > 0);
+        int withCases = 0;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QString name = m->index(r, 0).data(PlayerListModel::PlayerRole).toString();
+            int open = 0;
+            for (const models::PlayerCaseView& c : desk.casesOfPlayer(name))
+                open += c.status == QLatin1String("open");
+            QCOMPARE(m->index(r, 0).data(PlayerListModel::OpenCasesRole).toInt(), open);
+            QCOMPARE(m->index(r, PlayerListModel::OpenCases).data().toInt(), open);
+            withCases += open > 0;
+        }
+        QVERIFY(withCases > 0 && withCases < m->rowCount()); // some players have a case, some none
     }
 };
 

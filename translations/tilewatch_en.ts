@@ -951,6 +951,10 @@ fit %2, weight %3%4%5</source>
         <source>Last game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open cases</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::PlayerPageModel</name>

@@ -947,6 +947,10 @@ fit %2, weight %3%4%5</source>
         <source>Last game</source>
         <translation>最近对局</translation>
     </message>
+    <message>
+        <source>Open cases</source>
+        <translation>待处理案件</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::PlayerPageModel</name>

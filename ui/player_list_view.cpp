@@ -44,6 +44,7 @@ PlayerListView::PlayerListView(PlayerListModel* model, QWidget* parent)
     table_->setColumnWidth(PlayerListModel::Player, digit * 16);
     table_->setColumnWidth(PlayerListModel::OtherNames, digit * 20);
     table_->setColumnWidth(PlayerListModel::Games, digit * 7 + 12);
+    table_->setColumnWidth(PlayerListModel::OpenCases, digit * 4 + 12);
     table_->setColumnWidth(PlayerListModel::LastGame,
                            fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00")) + 16);
     for (int c = 0; c < PlayerListModel::ColumnCount; ++c)

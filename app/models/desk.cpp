@@ -128,7 +128,7 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             if (!d->db.isOpen()) return rows;
             QString error;
             for (store::ListedPlayer& p : store::PlayerListing(d->db).page(search, after, limit, &error))
-                rows.push_back({p.name, p.otherNames, p.games, p.lastMs});
+                rows.push_back({p.name, p.otherNames, p.games, p.lastMs, p.openCases});
             if (!error.isEmpty()) qWarning("TileWatch: players: %s", qPrintable(error));
             return rows;
         },

@@ -22,8 +22,12 @@ QVariant PlayerListModel::data(const QModelIndex& index, int role) const {
         return p.name;
     case GamesRole:
         return p.games;
+    case OpenCasesRole:
+        return p.openCases;
     case Qt::TextAlignmentRole:
-        return index.column() == Games ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return index.column() == Games || index.column() == OpenCases
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
     case Qt::ToolTipRole:
         return p.otherNames.isEmpty()
                    ? tr("%1 · %n game(s)", nullptr, int(p.games)).arg(p.name)
@@ -37,6 +41,8 @@ QVariant PlayerListModel::data(const QModelIndex& index, int role) const {
             return p.otherNames.join(tr(", ", "between a player's names"));
         case Games:
             return p.games;
+        case OpenCases:
+            return p.openCases;
         case LastGame:
             return p.lastMs ? QDateTime::fromMSecsSinceEpoch(*p.lastMs, Qt::UTC)
                                   .toLocalTime()
@@ -57,6 +63,8 @@ QVariant PlayerListModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Other names");
     case Games:
         return tr("Games");
+    case OpenCases:
+        return tr("Open cases");
     case LastGame:
         return tr("Last game");
     }

@@ -1,6 +1,7 @@
 // The Players view's rows: every player of the database under their canonical name, by name, with or
-// without a case; a page at a time after the last name (canFetchMore / fetchMore), the search (any part of
-// any of a player's names) in SQL over the whole database.
+// without a case (their open cases counted, so a player the queue holds stands out); a page at a time after
+// the last name (canFetchMore / fetchMore), the search (any part of any of a player's names) in SQL over the
+// whole database.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -17,14 +18,15 @@ struct PlayerRow {
     QStringList otherNames;       // merged into it
     qint64 games = 0;             // counted games, all names together
     std::optional<qint64> lastMs; // the newest game's start, ms since 1970 UTC
+    int openCases = 0;            // open cases naming the player
 };
 
 class PlayerListModel : public QAbstractTableModel {
     Q_OBJECT
   public:
     // The figures before the other names: in a narrow pane the columns on the right are scrolled away.
-    enum Column { Player, Games, LastGame, OtherNames, ColumnCount };
-    enum Role { PlayerRole = Qt::UserRole + 1, GamesRole };
+    enum Column { Player, Games, OpenCases, LastGame, OtherNames, ColumnCount };
+    enum Role { PlayerRole = Qt::UserRole + 1, GamesRole, OpenCasesRole };
 
     // `page(search, after, limit)`: the players after the name `after` ("" from the first); `count(search)`:
     // how many in all (-1 unknown).

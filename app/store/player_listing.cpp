@@ -51,7 +51,11 @@ QVector<ListedPlayer> PlayerListing::page(const QString& search, const QString& 
                        " (SELECT COUNT(*) FROM game_seats s WHERE s.player_id IN %2)"
                        " - (SELECT COUNT(*) FROM game_seats s JOIN games g ON g.id = s.game_id"
                        "    WHERE g.duplicate_of IS NOT NULL AND s.player_id IN %2),"
-                       " (SELECT MAX(s.started_ms) FROM game_seats s WHERE s.player_id IN %2)"
+                       " (SELECT MAX(s.started_ms) FROM game_seats s WHERE s.player_id IN %2),"
+                       // The cases the queue's player filter finds, the open ones (flag_players by its key).
+                       " (SELECT COUNT(DISTINCT cf.case_id) FROM flag_players fp"
+                       "    JOIN case_flags cf ON cf.flag_id = fp.flag_id JOIN cases c ON c.id = cf.case_id"
+                       "    WHERE c.status = 'open' AND fp.player_id IN %2)"
                        " FROM players p WHERE %3 AND p.id > ? ORDER BY p.id LIMIT ?")
             .arg(joinWithUnitSeparatorSql(db_.backend(), QStringLiteral("player_id")), names,
                  QLatin1String(kMatches));
@@ -66,6 +70,7 @@ QVector<ListedPlayer> PlayerListing::page(const QString& search, const QString& 
         p.otherNames.sort();
         p.games = q.value(2).toLongLong();
         if (!q.value(3).isNull()) p.lastMs = q.value(3).toLongLong();
+        p.openCases = q.value(4).toInt();
         out << p;
     }
     return out;

@@ -1,6 +1,6 @@
 // Every player of the database under their canonical name, by name, a page at a time, with a search over
-// all their names: the desk's Players view, which works without a case. Pages are read after the last
-// name shown (the players' primary key), never by OFFSET.
+// all their names and the open cases naming them: the desk's Players view, which works without a case. Pages
+// are read after the last name shown (the players' primary key), never by OFFSET.
 #pragma once
 
 #include <QString>
@@ -18,6 +18,7 @@ struct ListedPlayer {
     QStringList otherNames;       // merged into it, sorted
     qint64 games = 0;             // counted games (copies left out), all names together
     std::optional<qint64> lastMs; // start of the newest game with a time (ms since 1970 UTC)
+    int openCases = 0;            // open cases with a flag naming any of the player's names
 };
 
 class PlayerListing {
