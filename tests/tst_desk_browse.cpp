@@ -100,7 +100,8 @@ class TestDeskBrowse : public QObject {
         auto w = std::make_unique<ui::MainWindow>();
         w->resize(size);
         w->show();
-        if (!QTest::qWaitForWindowExposed(w.get()) || !w->openDatabase(db_)) return nullptr;
+        w->activateWindow(); // the keys typed below go to the focused widget of the active window
+        if (!QTest::qWaitForWindowActive(w.get()) || !w->openDatabase(db_)) return nullptr;
         return w;
     }
 
