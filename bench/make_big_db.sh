@@ -2,7 +2,7 @@
 # Builds a large database for bench_desk: simulates BASE games per ruleset, then writes COPIES copies of
 # each with new game and player ids (so the database has COPIES times the players, each with a normal
 # history), imports them and analyses them.  Usage: bench/make_big_db.sh OUT.db [BASE] [COPIES]
-# (defaults 10000 and 34: 1,020,000 games).
+# (defaults 10000 and 34: 1,020,000 games). SCAN=0 leaves the scan out (bench_browse needs none).
 set -euo pipefail
 out=$1; base=${2:-10000}; copies=${3:-34}
 bin=${TILEWATCH_BUILD_DIR:-build}/bin
@@ -28,5 +28,5 @@ with open(os.path.join(work, "all.jsonl"), "w") as out:
                 out.write(json.dumps(g, separators=(",", ":"), ensure_ascii=False) + "\n")
 PY
 "$bin/tilewatch-cli" import "$work/all.jsonl" --db "$out"
-"$bin/tilewatch-cli" scan --db "$out" --quiet > /dev/null
+if [ "${SCAN:-1}" != 0 ]; then "$bin/tilewatch-cli" scan --db "$out" --quiet > /dev/null; fi
 rm -rf "$work"

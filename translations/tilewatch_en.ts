@@ -528,6 +528,41 @@
     </message>
 </context>
 <context>
+    <name>tw::models::GameListModel</name>
+    <message>
+        <source>Game %1 · %2 · started %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at no recorded time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::models::GameSession</name>
     <message>
         <source>characters</source>
@@ -876,6 +911,48 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::PlayerListModel</name>
+    <message numerus="yes">
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n game</numerusform>
+            <numerusform>%1 · %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (also %2) · %n game(s)</source>
+        <translation>
+            <numerusform>%1 (also %2) · %n game</numerusform>
+            <numerusform>%1 (also %2) · %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between a player&apos;s names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open cases</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3330,6 +3407,65 @@ game fit %3 · f_u so far %4</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::GameListView</name>
+    <message>
+        <source>any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games started on this day (UTC) or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games started on this day (UTC) or earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player (any of their names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rulesets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page of one of the selected game&apos;s players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected game on the board (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player page of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games of a player named so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::MainWindow</name>
     <message>
         <source>TileWatch</source>
@@ -3761,6 +3897,61 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Case %1 is yours until %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player in the Players view, or open a game, first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 · %2 · %3&lt;br&gt;Shown outside any case: verdicts are given on a case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::PlayerListView</name>
+    <message>
+        <source>Player page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any part of any of their names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s page: cases, decisions, names, games, complaints (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s games, in the Games view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -527,6 +527,41 @@
     </message>
 </context>
 <context>
+    <name>tw::models::GameListModel</name>
+    <message>
+        <source>Game %1 · %2 · started %3 · %4</source>
+        <translation>对局 %1 · %2 · 开始于 %3 · %4</translation>
+    </message>
+    <message>
+        <source>at no recorded time</source>
+        <translation>（无记录时间）</translation>
+    </message>
+    <message>
+        <source>no time</source>
+        <translation>无时间</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+</context>
+<context>
     <name>tw::models::GameSession</name>
     <message>
         <source>characters</source>
@@ -875,6 +910,46 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>passed within the pair under review</source>
         <translation>在受审的两人之间传递</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::PlayerListModel</name>
+    <message numerus="yes">
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (also %2) · %n game(s)</source>
+        <translation>
+            <numerusform>%1（又名 %2）· %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between a player&apos;s names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>其他名字</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>最近对局</translation>
+    </message>
+    <message>
+        <source>Open cases</source>
+        <translation>待处理案件</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3393,65 @@ game fit %3 · f_u so far %4</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::GameListView</name>
+    <message>
+        <source>any day</source>
+        <translation>任意日期</translation>
+    </message>
+    <message>
+        <source>Games started on this day (UTC) or later</source>
+        <translation>在这一天（UTC）或之后开始的对局</translation>
+    </message>
+    <message>
+        <source>Games started on this day (UTC) or earlier</source>
+        <translation>在这一天（UTC）或之前开始的对局</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Player (any of their names)</source>
+        <translation>玩家（任一名字）</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>All rulesets</source>
+        <translation>所有规则</translation>
+    </message>
+    <message>
+        <source>Player page</source>
+        <translation>玩家页面</translation>
+    </message>
+    <message>
+        <source>The page of one of the selected game&apos;s players</source>
+        <translation>所选对局中某位玩家的页面</translation>
+    </message>
+    <message>
+        <source>Show the selected game on the board (Enter)</source>
+        <translation>在牌桌上显示所选对局（回车）</translation>
+    </message>
+    <message>
+        <source>Player page of %1</source>
+        <translation>%1 的玩家页面</translation>
+    </message>
+    <message>
+        <source>No games of a player named so</source>
+        <translation>没有叫这个名字的玩家的对局</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>对局：%1</translation>
+    </message>
+    <message>
+        <source>Choose a game first</source>
+        <translation>请先选择一局</translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::MainWindow</name>
     <message>
         <source>TileWatch</source>
@@ -3750,6 +3884,61 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Case %1 is yours until %2.</source>
         <translation>案件 %1 由你负责至 %2。</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>案件</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>P&amp;layers</source>
+        <translation>玩家(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Choose a player in the Players view, or open a game, first.</source>
+        <translation>请先在“玩家”视图中选择一位玩家，或打开一局。</translation>
+    </message>
+    <message>
+        <source>Game %1 · %2 · %3&lt;br&gt;Shown outside any case: verdicts are given on a case.</source>
+        <translation>对局 %1 · %2 · %3&lt;br&gt;不在任何案件中显示：裁决只能针对案件作出。</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::PlayerListView</name>
+    <message>
+        <source>Player page</source>
+        <translation>玩家页面</translation>
+    </message>
+    <message>
+        <source>Their games</source>
+        <translation>其对局</translation>
+    </message>
+    <message>
+        <source>Any part of any of their names</source>
+        <translation>任一名字中的任一部分</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s page: cases, decisions, names, games, complaints (Enter)</source>
+        <translation>所选玩家的页面：案件、裁决、名字、对局、投诉（回车）</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s games, in the Games view</source>
+        <translation>在“对局”视图中列出所选玩家的对局</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>玩家：%1</translation>
     </message>
 </context>
 <context>

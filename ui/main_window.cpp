@@ -46,8 +46,12 @@
 #include "flag_evidence.h"
 #include "flag_evidence_model.h"
 #include "flag_text.h"
+#include "game_list_model.h"
+#include "game_list_view.h"
 #include "game_session.h"
 #include "move_list_model.h"
+#include "player_list_model.h"
+#include "player_list_view.h"
 #include "player_page.h"
 #include "prediction_panel.h"
 #include "server_dialog.h"
@@ -269,7 +273,26 @@ void MainWindow::buildLayout() {
     decision_->setObjectName(QStringLiteral("decisionPanel"));
     left_ = new QSplitter(Qt::Vertical);
     left_->setObjectName(QStringLiteral("leftSplitter"));
-    left_->addWidget(queue_);
+    gameList_ = new GameListView(desk_->gameList());
+    gameList_->setObjectName(QStringLiteral("gameList"));
+    connect(gameList_, &GameListView::gameActivated, this, &MainWindow::openGameWithoutCase);
+    gameList_->setNameSource([this](const QString& part) { return desk_->playerNamesHolding(part, 12); });
+    connect(gameList_, &GameListView::playerActivated, this, [this](const QString& p) { openPlayerPage(p); });
+    playerList_ = new PlayerListView(desk_->playerList());
+    playerList_->setObjectName(QStringLiteral("playerList"));
+    connect(playerList_, &PlayerListView::playerActivated, this,
+            [this](const QString& p) { openPlayerPage(p); });
+    connect(playerList_, &PlayerListView::gamesRequested, this, [this](const QString& p) {
+        gameList_->showGamesOf(p);
+        browse_->setCurrentWidget(gameList_);
+        gameList_->table()->setFocus();
+    });
+    browse_ = new QTabWidget;
+    browse_->setObjectName(QStringLiteral("browseTabs"));
+    browse_->addTab(queue_, tr("Cases"));
+    browse_->addTab(gameList_, tr("Games"));
+    browse_->addTab(playerList_, tr("Players"));
+    left_->addWidget(browse_);
     left_->addWidget(decision_);
     left_->setChildrenCollapsible(false);
     left_->setStretchFactor(0, 1);
@@ -423,8 +446,21 @@ void MainWindow::buildActions() {
     go->addSeparator();
     add(go, tr("Next open case"), QKeySequence(Qt::CTRL | Qt::Key_Down), "actionNextCase",
         [this] { queue_->selectNextOpen(); });
-    add(go, tr("Case queue"), QKeySequence(Qt::CTRL | Qt::Key_L), "actionFocusQueue",
-        [this] { queue_->table()->setFocus(); });
+    add(go, tr("Case queue"), QKeySequence(Qt::CTRL | Qt::Key_L), "actionFocusQueue", [this] {
+        browse_->setCurrentWidget(queue_);
+        queue_->table()->setFocus();
+    });
+    // Every game and every player, case or not: the search field first, the list a Tab away.
+    add(go, tr("&Games"), QKeySequence(Qt::CTRL | Qt::Key_G), "actionGames", [this] {
+        browse_->setCurrentWidget(gameList_);
+        gameList_->playerFilter()->setFocus();
+        gameList_->playerFilter()->selectAll();
+    });
+    add(go, tr("P&layers"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), "actionPlayers", [this] {
+        browse_->setCurrentWidget(playerList_);
+        playerList_->search()->setFocus();
+        playerList_->search()->selectAll();
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     viewAll_ = add(view, tr("Show every hand face up"), QKeySequence(Qt::Key_V), "actionViewAll", [this] {
@@ -440,10 +476,15 @@ void MainWindow::buildActions() {
     pairFilter_->setCheckable(true);
     pairFilter_->setEnabled(false);
 
-    // The page of the open case's player (its header's player links open any player's).
-    playerAction_ = add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage",
-                        [this] { openPlayerPage(); });
-    caseActions_ << playerAction_;
+    // The page of the open case's player (its header's player links open any player's); without a case,
+    // of the player chosen in the Players view or of the game on the board. Enabled whenever a database
+    // is open: a player needs no case to have a page.
+    playerAction_ =
+        add(view, tr("&Player page"), QKeySequence(Qt::CTRL | Qt::Key_P), "actionPlayerPage", [this] {
+            if (!openPlayerPage())
+                statusBar()->showMessage(tr("Choose a player in the Players view, or open a game, first."),
+                                         6000);
+        });
     playerAction_->setEnabled(false);
 
     // KDE's order: Settings, then Help, last. Configure… has the platform's Preferences key, or KDE's.
@@ -547,16 +588,18 @@ bool MainWindow::openDatabase(const QString& path) {
     // E.g. a full disk left the look-up indexes dropped: the desk reads, slowly, until there is room.
     if (const QString notice = desk_->databaseNotice(); !notice.isEmpty())
         QMessageBox::warning(this, tr("The database is not fully usable"), notice);
-    case_ = {};
-    decision_->setCase(case_);
-    historyModel_->clear();
-    for (QAction* a : caseActions_) a->setEnabled(false);
+    leaveCase();
     closeGame();
     games_->clear();
     showCaseHeader();
     gameChart_->clear();
     historyChart_->clear();
     setGameActionsEnabled(false);
+    playerAction_->setEnabled(desk_->isOpen());
+    // Real games fresh from an import have no case yet: such a database opens on its games, not on an empty
+    // queue (a moderator met "Cases: 0" and nothing to open).
+    const bool nothingOpen = desk_->queue()->totalCount() == 0 && desk_->gameList()->rowCount() > 0;
+    browse_->setCurrentWidget(nothingOpen ? static_cast<QWidget*>(gameList_) : queue_);
     queue_->table()->setFocus();
     if (queue_->table()->model()->rowCount() > 0) queue_->table()->selectRow(0);
     return true;
@@ -789,6 +832,31 @@ void MainWindow::closeGame() {
     pairFilter_->setEnabled(false);
 }
 
+void MainWindow::leaveCase() {
+    releaseHeld();
+    case_ = {};
+    decision_->setCase(case_);
+    historyModel_->clear();
+    for (QAction* a : caseActions_) a->setEnabled(false);
+}
+
+bool MainWindow::openGameWithoutCase(const QString& gameId) {
+    if (gameId.isEmpty()) return false;
+    leaveCase();
+    queue_->table()->clearSelection();
+    games_->clear();
+    if (!openGame(gameId)) {
+        showCaseHeader();
+        return false;
+    }
+    // The players' histories, as a case offers its players'.
+    historyOf_->clear();
+    for (const QString& p : session_->players()) historyOf_->addItem(p, p);
+    historyChart_->showHistory(desk_->history(historyPlayer()));
+    boards_->currentWidget()->setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
 bool MainWindow::openGame(const QString& gameId) {
     QString error;
     models::ReviewSession* s = desk_->openReview(gameId, this, &error);
@@ -821,7 +889,7 @@ bool MainWindow::openGame(const QString& gameId) {
     // The Game box names the game on the board, also one opened from the history that is not evidence.
     int i = games_->findData(gameId);
     if (i < 0) {
-        games_->addItem(tr("%1 (from history)").arg(gameId), gameId);
+        games_->addItem(case_.id ? tr("%1 (from history)").arg(gameId) : gameId, gameId);
         i = games_->count() - 1;
     }
     games_->setCurrentIndex(i);
@@ -845,6 +913,7 @@ bool MainWindow::openGame(const QString& gameId) {
     connect(s, &models::ReviewSession::positionChanged, this, &MainWindow::showPosition);
     connect(s, &models::ReviewSession::viewChanged, this, &MainWindow::showPosition);
     setGameActionsEnabled(true);
+    if (!case_.id) showCaseHeader(); // the game's own line: who played, and that no case holds it here
     // Start where the evidence is: the first marked move, else the first flagged one, else the deal.
     s->toEvidence();
     showPosition();
@@ -859,16 +928,27 @@ void MainWindow::showPosition() {
 }
 
 void MainWindow::showCaseHeader() {
-    if (!case_.id) {
-        caseHeader_->setText(tr("Choose a case in the queue and press Enter."));
-        evidence_->clear();
-        return;
-    }
     // Outside text (player ids) is escaped; links carry ids percent-encoded.
     auto playerLink = [](const QString& p) {
         return QStringLiteral("<a href=\"player:%1\">%2</a>")
             .arg(QString::fromLatin1(QUrl::toPercentEncoding(p)), p.toHtmlEscaped());
     };
+    if (!case_.id) {
+        evidence_->clear();
+        if (!session_) {
+            caseHeader_->setText(tr("Choose a case in the queue and press Enter."));
+            return;
+        }
+        // A game opened without a case (the Games view, a player page): its players link to their pages, as a
+        // case's do.
+        QStringList players;
+        for (const QString& p : session_->players()) players << playerLink(p);
+        caseHeader_->setText(tr("Game %1 · %2 · %3<br>Shown outside any case: verdicts are given on a case.")
+                                 .arg(session_->gameId().toHtmlEscaped(),
+                                      CaseQueueModel::rulesetText(session_->rulesetName()).toHtmlEscaped(),
+                                      players.join(QStringLiteral(", "))));
+        return;
+    }
     QStringList players;
     for (const QString& p : case_.players) players << playerLink(p);
     QStringList flags;
@@ -955,9 +1035,12 @@ void MainWindow::headerLinkHovered(const QString& link) {
 }
 
 PlayerPage* MainWindow::openPlayerPage(const QString& player) {
-    const QString who = player.isEmpty()
-                            ? (case_.underReview.isEmpty() ? case_.players.value(0) : case_.underReview)
-                            : player;
+    QString who = player.isEmpty()
+                      ? (case_.underReview.isEmpty() ? case_.players.value(0) : case_.underReview)
+                      : player;
+    // Without a case: the player chosen in the Players view, else the game's player at the bottom.
+    if (who.isEmpty() && browse_->currentWidget() == playerList_) who = playerList_->currentPlayer();
+    if (who.isEmpty() && session_) who = session_->players().value(std::max(session_->focusSeat(), 1) - 1);
     if (who.isEmpty() || !desk_->isOpen()) return nullptr;
     if (!playerPage_) {
         playerPage_ = new PlayerPage(this);
@@ -967,8 +1050,9 @@ PlayerPage* MainWindow::openPlayerPage(const QString& player) {
             raise();
             activateWindow();
         });
+        // Without a case in hand the game opens on its own, as from the Games view.
         connect(playerPage_, &PlayerPage::gameActivated, this,
-                [this](const QString& game) { openGame(game); });
+                [this](const QString& game) { case_.id ? openGame(game) : openGameWithoutCase(game); });
         // A decision, an analysis or another database: the page shows what the database holds now.
         const auto reload = [this] {
             if (playerPage_ && playerPage_->isVisible())

@@ -39,6 +39,8 @@ class BoardView;
 class CaseHistoryView;
 class CaseQueueView;
 class DecisionPanel;
+class GameListView;
+class PlayerListView;
 class EvidencePanel;
 class FitChart;
 class PlayerPage;
@@ -76,6 +78,9 @@ class MainWindow : public QMainWindow {
     const tw::models::CaseView& currentCase() const { return case_; }
     bool openCase(qint64 caseId);
     bool openGame(const QString& gameId);
+    // A game from the Games view: the case in hand (if any) is left, the game shown on its own; verdicts
+    // wait for a case.
+    bool openGameWithoutCase(const QString& gameId);
     // The verdict in the decision panel on its target; true once stored (then shown as saved).
     bool decide(const QString& verdict);
     bool saveNote();
@@ -105,6 +110,7 @@ class MainWindow : public QMainWindow {
     void settingsDialog();
     void applySettings();
     QString historyPlayer() const;
+    void leaveCase(); // nothing judged on screen: no case, no verdicts, the board cleared
     bool ensureModerator();
     void refreshCase();
     void verifyAudit();
@@ -115,6 +121,10 @@ class MainWindow : public QMainWindow {
     tw::models::Desk* desk_;
     render::TileRenderer* tiles_;
     CaseQueueView* queue_ = nullptr;
+    // The queue's tab, beside every game and every player of the database (browsing without a case).
+    QTabWidget* browse_ = nullptr;
+    GameListView* gameList_ = nullptr;
+    PlayerListView* playerList_ = nullptr;
     BoardView* board_ = nullptr;
     PredictionPanel* prediction_ = nullptr;
     QListView* moves_ = nullptr;

@@ -94,6 +94,8 @@ void PlayerPage::setPage(const models::PlayerPageView& page) {
     tabs_->setTabText(2, tr("Names") + count(page.aliases.size()));
     tabs_->setTabText(3, tr("Games") + count(page.gameCount));
     tabs_->setTabText(4, tr("Complaints") + count(page.reports.size()));
+    // A player no case names (one found in the Players view) opens on their games, not on an empty list.
+    if (page.cases.isEmpty() && page.gameCount > 0) tabs_->setCurrentIndex(3);
 }
 
 } // namespace tw::ui

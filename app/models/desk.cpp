@@ -1,6 +1,7 @@
 #include "desk.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,10 +29,14 @@
 #include "fit_settings_of.h"
 #include "fit_store.h"
 #include "flag_text.h"
+#include "game_list_model.h"
+#include "game_listing.h"
 #include "game_session.h"
 #include "game_store.h"
 #include "model_store.h"
 #include "player_aliases.h"
+#include "player_list_model.h"
+#include "player_listing.h"
 #include "player_page_reader.h"
 #include "team_thresholds.h"
 #include "xiangqi_session.h"
@@ -39,10 +44,24 @@
 
 namespace tw::models {
 
+namespace {
+
+// The Games view's days are UTC days, the `to` day included.
+store::GameFilter gameFilterOf(const GameQuery& q) {
+    store::GameFilter f{q.player, q.match, q.ruleset, {}, {}};
+    if (q.from.isValid()) f.fromMs = QDateTime(q.from, QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+    if (q.to.isValid()) f.untilMs = QDateTime(q.to.addDays(1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+    return f;
+}
+
+} // namespace
+
 struct Desk::Private {
     store::Database db;
     CaseReader reader{db}; // every read of the desk
     CaseQueueModel* queue = nullptr;
+    GameListModel* games = nullptr;
+    PlayerListModel* players = nullptr;
     QThread* worker = nullptr;
     std::atomic<bool> cancel{false};
     QUndoStack* undo = nullptr;
@@ -51,6 +70,8 @@ struct Desk::Private {
     // On a server: the server's news of cases, gathered for a moment (a scan announces thousands).
     std::unique_ptr<store::CaseFeed> feed; // after db: gone before the connection closes
     QSet<qint64> news;
+    // One copy of each ruleset's name for all the Games view's rows (a million once it reached the end).
+    QSet<QString> rulesetNames;
     QTimer* newsTimer = nullptr;
 
     FitSettings fitSettings(GameKind kind = GameKind::Mahjong) const {
@@ -78,6 +99,41 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
                                 c.lead.stats.isEmpty() ? QString() : FlagText::reason(lead)});
             }
             return rows;
+        },
+        this);
+    d->games = new GameListModel(
+        [this](const GameQuery& query, const GameRow* after, int limit) {
+            QVector<GameRow> rows;
+            if (!d->db.isOpen()) return rows;
+            std::optional<store::GamePosition> position;
+            if (after) position = store::GamePosition{after->startedMs, after->id};
+            QString error;
+            for (store::ListedGame& g :
+                 store::GameListing(d->db).page(gameFilterOf(query), position, limit, &error)) {
+                auto known = d->rulesetNames.constFind(g.ruleset);
+                if (known == d->rulesetNames.constEnd()) known = d->rulesetNames.insert(g.ruleset);
+                rows.push_back(
+                    {g.id, *known, g.match, g.startedAt, g.startedMs, GameRow::seatsOf(g.players)});
+            }
+            if (!error.isEmpty()) qWarning("TileWatch: games: %s", qPrintable(error));
+            return rows;
+        },
+        [this](const GameQuery& query) -> qint64 {
+            return d->db.isOpen() ? store::GameListing(d->db).count(gameFilterOf(query)) : 0;
+        },
+        this);
+    d->players = new PlayerListModel(
+        [this](const QString& search, const QString& after, int limit) {
+            QVector<PlayerRow> rows;
+            if (!d->db.isOpen()) return rows;
+            QString error;
+            for (store::ListedPlayer& p : store::PlayerListing(d->db).page(search, after, limit, &error))
+                rows.push_back({p.name, p.otherNames, p.games, p.lastMs, p.openCases});
+            if (!error.isEmpty()) qWarning("TileWatch: players: %s", qPrintable(error));
+            return rows;
+        },
+        [this](const QString& search) -> qint64 {
+            return d->db.isOpen() ? store::PlayerListing(d->db).count(search) : 0;
         },
         this);
     d->undo = new QUndoStack(this);
@@ -120,6 +176,8 @@ bool Desk::openDatabase(const QString& path, QString* error) {
     }
     applyTeamThresholds();
     d->queue->refresh();
+    d->games->refresh();
+    d->players->refresh();
     emit casesChanged();
     return true;
 }
@@ -315,6 +373,12 @@ qint64 Desk::gameCount() const {
 CaseQueueModel* Desk::queue() const {
     return d->queue;
 }
+GameListModel* Desk::gameList() const {
+    return d->games;
+}
+PlayerListModel* Desk::playerList() const {
+    return d->players;
+}
 Thresholds Desk::thresholds() const {
     return d->reader.thresholds();
 }
@@ -355,6 +419,14 @@ AuditCheckView Desk::verifyDecisions() const {
 }
 std::optional<ModelView> Desk::modelView(const QString& name, const QString& ruleset) const {
     return d->reader.modelView(name, ruleset);
+}
+
+QStringList Desk::playerNamesHolding(const QString& part, int limit) const {
+    QStringList names;
+    if (!d->db.isOpen() || part.isEmpty()) return names;
+    for (const store::ListedPlayer& p : store::PlayerListing(d->db).page(part, QString(), limit))
+        names << p.name;
+    return names;
 }
 
 PlayerPageView Desk::playerPage(const QString& player) const {
@@ -505,6 +577,8 @@ bool Desk::run(Job job) {
                 d->worker->deleteLater();
                 d->worker = nullptr;
                 d->queue->refresh();
+                d->games->refresh(); // an import brings games and players
+                d->players->refresh();
                 emit casesChanged();
                 emit workFinished(ok, summary, problems);
             },

@@ -24,6 +24,8 @@ class QUndoStack;
 namespace tw::models {
 
 class CaseQueueModel;
+class GameListModel;
+class PlayerListModel;
 class GameSession;
 class XiangqiSession;
 class DecisionCommand;
@@ -69,6 +71,9 @@ class Desk : public QObject, public CaseSource {
     qint64 gameCount() const;
 
     CaseQueueModel* queue() const;
+    // Every game and every player of the database, with or without a case (the Games and Players views).
+    GameListModel* gameList() const;
+    PlayerListModel* playerList() const;
     CaseView caseView(qint64 caseId) const override;
     // A stored game ready to review, a GameSession or a XiangqiSession by the game's kind (the caller owns
     // it); nullptr with *error when it cannot be read.
@@ -125,6 +130,9 @@ class Desk : public QObject, public CaseSource {
     // One player's page: cases, decisions, names, games and complaints; any of the
     // player's names gives the page of the player they belong to.
     PlayerPageView playerPage(const QString& player) const;
+    // At most `limit` players (canonical names, by name) any of whose names holds `part`: what a search box
+    // offers to complete.
+    QStringList playerNamesHolding(const QString& part, int limit) const;
     QList<PlayerCaseView> casesOfPlayer(const QString& player) const;       // the page's cases only
     QList<PlayerReportView> complaintsAgainst(const QString& player) const; // the page's complaints only
 

@@ -889,6 +889,13 @@ const char* const kSchemaV15 = R"sql(
 ALTER TABLE games ADD COLUMN think_ms BLOB;
 )sql";
 
+// Version 16: browsing the games without a case (the desk's Games view, store/game_listing.h) under one
+// ruleset, newest first: an equality and the order on one index, where games_by_start would walk past the
+// other rulesets' games (a few real Tenhou games among a million simulated ones). A look-up index: a bulk
+// import drops it and builds it again.
+const LookupIndex kLookupIndexV16 = {"games_by_ruleset",
+                                     "CREATE INDEX games_by_ruleset ON games (ruleset, started_ms DESC, id)"};
+
 std::string schemaV1() {
     std::string sql = kSchemaV1;
     for (const LookupIndex& index : kLookupIndexesV1) sql += std::string(index.sql) + ";\n";
@@ -915,12 +922,17 @@ const std::vector<Migration>& migrations() {
         {13, "a shared queue: claims and team thresholds", kSchemaV13, nullptr, nullptr, kPostgresTeam},
         {14, "the server makes what a login writes", kSchemaV14, nullptr, nullptr, kPostgresHardening},
         {15, "think times", kSchemaV15},
+        {16, "games by ruleset", kLookupIndexV16.sql},
     };
     return steps;
 }
 
 const std::vector<LookupIndex>& lookupIndexes() {
-    static const std::vector<LookupIndex> indexes(std::begin(kLookupIndexesV1), std::end(kLookupIndexesV1));
+    static const std::vector<LookupIndex> indexes = [] {
+        std::vector<LookupIndex> all(std::begin(kLookupIndexesV1), std::end(kLookupIndexesV1));
+        all.push_back(kLookupIndexV16);
+        return all;
+    }();
     return indexes;
 }
 

@@ -2,18 +2,24 @@
 // xvfb-run): desk_screenshot DB OUT_PREFIX [CASE_ROW | game:ID] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]. Writes
 // OUT_PREFIX-desk.png (the first flagged discard of the case's first game), -later.png (STEPS ops on),
 // -history.png (history tab) and -settings.png (the settings dialog). A DB path that does not exist gets the
-// demo database first.
+// demo database first. CASE_ROW "browse" opens the Games view's second game without a case instead, and
+// also writes -players.png (the Players view) and -player-page.png (a page of a player without a case).
+#include <QAction>
 #include <QApplication>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+
+#include <algorithm>
 
 #include "case_queue_model.h"
 #include "demo.h"
 #include "desk.h"
 #include "language.h"
 #include "main_window.h"
+#include "player_page.h"
 #include "settings_dialog.h"
 
 int main(int argc, char** argv) {
@@ -41,7 +47,27 @@ int main(int argc, char** argv) {
     // CASE_ROW may name a game instead ("game:<id>"): it opens alone, as from the history (a riichi hand
     // without a case, say).
     const QString what = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("0");
-    if (what.startsWith(QLatin1String("game:"))) {
+    if (what == QLatin1String("browse")) {
+        // As a moderator would: Ctrl+Shift+P, the first player's page; Ctrl+G, the second game, Enter.
+        w.findChild<QAction*>(QStringLiteral("actionPlayers"))->trigger();
+        auto* players = w.findChild<QTableView*>(QStringLiteral("playerTable"));
+        players->setFocus();
+        players->selectRow(std::min(3, players->model()->rowCount() - 1));
+        QTest::qWait(100);
+        w.grab().save(prefix + QStringLiteral("-players.png"));
+        QTest::keyClick(players, Qt::Key_Return);
+        if (auto* page = w.findChild<tw::ui::PlayerPage*>()) {
+            page->resize(std::min(size.width() - 100, 1100), std::min(size.height() - 100, 700));
+            QTest::qWait(100);
+            page->grab().save(prefix + QStringLiteral("-player-page.png"));
+            page->close();
+        }
+        w.findChild<QAction*>(QStringLiteral("actionGames"))->trigger();
+        auto* games = w.findChild<QTableView*>(QStringLiteral("gameTable"));
+        games->setFocus();
+        games->selectRow(1);
+        QTest::keyClick(games, Qt::Key_Return);
+    } else if (what.startsWith(QLatin1String("game:"))) {
         if (!w.openGame(what.mid(5))) return qWarning("cannot open game %s", qPrintable(what.mid(5))), 1;
         QTest::keyClick(&w, Qt::Key_Home); // STEPS count from the deal
     } else {
