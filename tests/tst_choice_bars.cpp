@@ -46,7 +46,8 @@ class TestChoiceBars : public QObject {
         bars.setChoices(choices(11, 8));
         const QStringList rows = bars.rows();
         QCOMPARE(rows.size(), ui::ChoiceBars::kMaxRows);
-        QVERIFY2(rows.back().startsWith(QStringLiteral("9m ")) && rows.back().endsWith(QStringLiteral("played")),
+        QVERIFY2(rows.back().startsWith(QStringLiteral("9m ")) &&
+                     rows.back().endsWith(QStringLiteral("played")),
                  qPrintable(rows.back()));
         QCOMPARE(rows.filter(QStringLiteral("played")).size(), 1);
     }

@@ -609,6 +609,35 @@ class TestCollusion : public QObject {
         QVERIFY(flags[0].score > 3 && flags[0].qValue < 1e-3 && flags[0].evidence.empty());
     }
 
+    // Two pools that never meet (two rulesets, or two rooms, in one database): 12 players in 1,000 games
+    // and 36 in 2,000 more, each seated at random within its own pool. Chance is each pool's: no pair is
+    // flagged, and a pair's expected meetings are its own pool's (pooled over both, the small pool's pairs
+    // met 4 times as often as "expected" and every one of them was flagged).
+    void poolsThatNeverMeet() {
+        std::mt19937_64 rng(5);
+        std::vector<std::string> small, large;
+        for (int i = 0; i < 12; ++i) small.push_back(honestId(i));
+        for (int i = 12; i < 48; ++i) large.push_back(honestId(i));
+        CollusionStats s;
+        auto quiet = [](const std::array<std::string, 4>&, int, std::mt19937_64&) { return 0; };
+        playTables(s, randomTables(small, 1000, rng), rng, quiet);
+        playTables(s, randomTables(large, 2000, rng), rng, quiet);
+        const auto tests = seatingTests(s);
+        QCOMPARE(int(tests.size()), 12 * 11 / 2 + 36 * 35 / 2); // pairs of different pools never met
+        for (const SeatingTest& t : tests) {
+            const bool inSmall = std::find(small.begin(), small.end(), t.pair.first) != small.end();
+            const double pool = inSmall ? 1000 * 4 : 2000 * 4; // the pool's seat-games
+            const double na = std::min(t.gamesFirst, t.gamesSecond),
+                         nb = std::max(t.gamesFirst, t.gamesSecond);
+            QVERIFY(close(t.expected, double(std::llround(na)) * 3 * nb / (pool - na), 1e-9));
+        }
+        int below1 = 0;
+        for (const SeatingTest& t : tests) below1 += t.logP <= std::log(0.01);
+        QVERIFY2(below1 <= 0.01 * tests.size() + 3 * std::sqrt(0.01 * tests.size()),
+                 qPrintable(QString::number(below1)));
+        for (const Flag& f : collusionFlags(s)) QVERIFY2(f.kind != "co_seating", names(f).c_str());
+    }
+
     // simulate --group-seating X: a colluding group (pair or ring) comes to one table together in about X of
     // its members' matches and otherwise sits at random. 100 players, 6,000 games: at 0.1 the ring's three
     // share a table in dozens of games and each pair well above chance (3 of 99 seats); at 0 the ring's

@@ -39,7 +39,8 @@ void ChoiceBars::setChoices(const QList<ChoiceView>& choices) {
 
 QList<ChoiceView> ChoiceBars::shown(int rows) const {
     QList<ChoiceView> out = choices_.mid(0, rows);
-    const auto played = std::find_if(choices_.begin(), choices_.end(), [](const ChoiceView& c) { return c.played; });
+    const auto played =
+        std::find_if(choices_.begin(), choices_.end(), [](const ChoiceView& c) { return c.played; });
     if (played != choices_.end() && played - choices_.begin() >= rows) out.back() = *played;
     return out;
 }
@@ -52,8 +53,8 @@ QString ChoiceBars::leaves(const ChoiceView& c) const {
 QStringList ChoiceBars::rows() const {
     QStringList out;
     for (const ChoiceView& c : shown()) {
-        QString line = tw::models::tileName(c.face) + QStringLiteral(" · ") + leaves(c) + QStringLiteral(" · ") +
-                       tr("%1%").arg(std::lround(100 * c.chance));
+        QString line = tw::models::tileName(c.face) + QStringLiteral(" · ") + leaves(c) +
+                       QStringLiteral(" · ") + tr("%1%").arg(std::lround(100 * c.chance));
         if (c.played) line += QStringLiteral(" · ") + tr("played");
         out << line;
     }
@@ -118,10 +119,11 @@ void ChoiceBars::paintEvent(QPaintEvent*) {
                    fm.elidedText(leaves(c), Qt::ElideRight, col.text));
         const QRect track(col.barLeft, row.top() + h / 2 - 5, col.bar, 10);
         p.fillRect(track, palette().color(QPalette::AlternateBase));
-        p.fillRect(QRect(track.topLeft(), QSize(int(std::round(col.bar * std::clamp(c.chance, 0.0, 1.0))), 10)),
-                   c.loss <= 0 ? engine : other);
-        p.drawText(QRect(col.barLeft + col.bar + kGap, row.top(), col.percent, h), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("%1%").arg(std::lround(100 * c.chance)));
+        p.fillRect(
+            QRect(track.topLeft(), QSize(int(std::round(col.bar * std::clamp(c.chance, 0.0, 1.0))), 10)),
+            c.loss <= 0 ? engine : other);
+        p.drawText(QRect(col.barLeft + col.bar + kGap, row.top(), col.percent, h),
+                   Qt::AlignRight | Qt::AlignVCenter, tr("%1%").arg(std::lround(100 * c.chance)));
     }
 }
 
