@@ -38,8 +38,11 @@ std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b) {
         __builtin_add_overflow(a.opportunities, b.opportunities, &c.opportunities) ||
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds) ||
         __builtin_add_overflow(a.feedsToOthers, b.feedsToOthers, &c.feedsToOthers) ||
-        __builtin_add_overflow(a.winsOn, b.winsOn, &c.winsOn))
+        __builtin_add_overflow(a.winsOn, b.winsOn, &c.winsOn) ||
+        __builtin_add_overflow(a.inMatches, b.inMatches, &c.inMatches))
         return std::nullopt;
+    std::set_union(a.matches.begin(), a.matches.end(), b.matches.begin(), b.matches.end(),
+                   std::back_inserter(c.matches));
     c.evidence = mergeEvidence(a.evidence, b.evidence);
     c.strong = mergeEvidence(a.strong, b.strong);
     return c;
@@ -56,6 +59,13 @@ std::optional<PopulationCounts> merge(const PopulationCounts& a, const Populatio
     return c;
 }
 
+std::uint64_t matchKey(const std::string& match) {
+    std::uint64_t h = 1469598103934665603ull; // FNV-1a, then a finaliser, cut to 52 bits
+    for (const unsigned char c : match) h = (h ^ c) * 1099511628211ull;
+    h = (h ^ (h >> 31)) * 0x94d049bb133111ebull;
+    return (h ^ (h >> 29)) & ((std::uint64_t{1} << 52) - 1);
+}
+
 void CollusionStats::add(const GameAnalysis& game) {
     if (!game.valid) return;
     ++population_.games;
@@ -64,8 +74,14 @@ void CollusionStats::add(const GameAnalysis& game) {
     for (int a = 0; a < 4; ++a)
         for (int b = 0; b < 4; ++b)
             if (a != b && game.players[a] != game.players[b]) {
-                pair[a][b] = &pairs_[{game.players[a], game.players[b]}];
-                ++pair[a][b]->games;
+                PairCounts& c = *(pair[a][b] = &pairs_[{game.players[a], game.players[b]}]);
+                ++c.games;
+                if (!game.match.empty()) {
+                    ++c.inMatches;
+                    const std::uint64_t key = matchKey(game.match);
+                    const auto at = std::lower_bound(c.matches.begin(), c.matches.end(), key);
+                    if (at == c.matches.end() || *at != key) c.matches.insert(at, key);
+                }
             }
     for (const DiscardAnalysis& d : game.discards) {
         if (d.seat < 1 || d.seat > 4) continue;
@@ -281,13 +297,14 @@ struct Totals {
     std::int64_t fed = 0, gave = 0;   // feeds made, opportunities given
     std::int64_t took = 0, given = 0; // feeds taken, opportunities received
     std::int64_t pairGames = 0;       // the sum of its pairs' games: 3 per game at a table of four
+    std::int64_t pairSeatings = 0;    // the same of its pairs' sittings (a match once)
 };
 
 std::map<std::string, Totals> totalsOf(const CollusionStats& stats) {
     std::map<std::string, Totals> t;
     for (const auto& [key, c] : stats.pairs()) {
         Totals& a = t[key.first];
-        a.fed += c.feeds, a.gave += c.opportunities, a.pairGames += c.games;
+        a.fed += c.feeds, a.gave += c.opportunities, a.pairGames += c.games, a.pairSeatings += c.seatings();
         Totals& b = t[key.second];
         b.took += c.feeds, b.given += c.opportunities;
     }
@@ -363,14 +380,14 @@ std::optional<FeedTest> feedTest(const CollusionStats& stats, const std::map<std
     return t;
 }
 
-// Unordered pairs that sat together (sorted keys), with their shared games.
+// Unordered pairs that sat together (sorted keys), with their shared sittings (a match's hands once).
 std::map<PairKey, std::int64_t> metPairs(const CollusionStats& stats) {
     std::map<PairKey, std::int64_t> out;
     for (const auto& [key, c] : stats.pairs())
         if (key.first < key.second && c.games > 0)
-            out[key] = c.games;
+            out[key] = c.seatings();
         else if (key.second < key.first && c.games > 0 && !stats.find(key.second, key.first))
-            out[{key.second, key.first}] = c.games;
+            out[{key.second, key.first}] = c.seatings();
     return out;
 }
 
@@ -397,7 +414,7 @@ Pools poolsOf(const std::map<PairKey, std::int64_t>& met, const std::map<std::st
         const std::string a = p.find(key.first), b = p.find(key.second);
         if (a != b) p.root[std::max(a, b)] = std::min(a, b);
     }
-    for (const auto& [id, t] : totals) p.seats[p.find(id)] += double(t.pairGames) / 3.0;
+    for (const auto& [id, t] : totals) p.seats[p.find(id)] += double(t.pairSeatings) / 3.0;
     return p;
 }
 
@@ -414,7 +431,7 @@ std::vector<SeatingTest> seatingTests(const CollusionStats& stats, const Collusi
         t.pair = key, t.shared = shared;
         auto games = [&](const std::string& id) {
             auto it = totals.find(id);
-            return it == totals.end() ? 0.0 : double(it->second.pairGames) / 3.0;
+            return it == totals.end() ? 0.0 : double(it->second.pairSeatings) / 3.0;
         };
         t.gamesFirst = games(key.first), t.gamesSecond = games(key.second);
         const double na = std::min(t.gamesFirst, t.gamesSecond), nb = std::max(t.gamesFirst, t.gamesSecond);

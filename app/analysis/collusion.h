@@ -101,8 +101,17 @@ struct PairCounts {
     std::int64_t winsOn = 0;        // B's wins on A's discards (any discard, predicted or not)
     Evidence evidence;              // each feed A→B
     Evidence strong;                // feeds A→B won on while A held a predicted kind (a subset)
+    // Sitting together is counted by table sittings: a match's hands (riichi hands of one hanchan) are one
+    // sitting, not ten. The shared games that name a match give their match's key (kept once, sorted);
+    // `games - inMatches` are sittings of their own.
+    std::int64_t inMatches = 0;         // shared games that name a match
+    std::vector<std::uint64_t> matches; // sorted keys of the matches those belong to
+    std::int64_t seatings() const { return games - inMatches + std::int64_t(matches.size()); }
     friend bool operator==(const PairCounts&, const PairCounts&) = default;
 };
+
+// The key a match is kept by (52 bits, so that it reads back exactly from JSON).
+std::uint64_t matchKey(const std::string& match);
 
 struct PopulationCounts {
     std::int64_t games = 0; // valid games

@@ -94,6 +94,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                          const AnalysisOptions& options) {
     GameAnalysis a;
     a.gameId = game.id;
+    a.match = game.match;
     a.ruleset = game.ruleset;
     a.players = game.seats;
     a.startedAt = game.startedAt;

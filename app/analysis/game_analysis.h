@@ -98,6 +98,7 @@ struct UnvaluedDecisions {
 
 struct GameAnalysis {
     std::string gameId;
+    std::string match; // the record's match id, empty when it names none
     RulesetId ruleset = RulesetId::Xinchang;
     std::array<std::string, 4> players;
     std::string startedAt;

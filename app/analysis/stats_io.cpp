@@ -124,14 +124,20 @@ void writeStats(std::ostream& out, const ScanStats& stats) {
                 << "\",\"name\":" << json::quote(m.name) << ",\"s\":" << num(m.model.s)
                 << ",\"c\":" << num(m.model.c) << ",\"dispersion\":" << num(m.model.dispersion)
                 << ",\"dispersion_ceiling\":" << num(m.model.dispersionCeiling) << "}\n";
-    for (const auto& [key, c] : collusion.pairs())
+    for (const auto& [key, c] : collusion.pairs()) {
         out << "{\"type\":\"pair\",\"feeder\":" << json::quote(key.first)
             << ",\"receiver\":" << json::quote(key.second) << ",\"games\":" << c.games
             << ",\"discards\":" << c.discards << ",\"off_prediction\":" << c.offPrediction
             << ",\"opportunities\":" << c.opportunities << ",\"feeds\":" << c.feeds
             << ",\"feeds_to_others\":" << c.feedsToOthers << ",\"wins_on\":" << c.winsOn
-            << ",\"evidence\":" << evidenceJson(c.evidence) << ",\"strong\":" << evidenceJson(c.strong)
-            << "}\n";
+            << ",\"evidence\":" << evidenceJson(c.evidence) << ",\"strong\":" << evidenceJson(c.strong);
+        if (c.inMatches > 0) { // the matches the shared games belong to: a match is one sitting
+            out << ",\"in_matches\":" << c.inMatches << ",\"matches\":[";
+            for (std::size_t i = 0; i < c.matches.size(); ++i) out << (i ? "," : "") << c.matches[i];
+            out << "]";
+        }
+        out << "}\n";
+    }
     for (const auto& [key, games] : fits.games()) {
         out << "{\"type\":\"player\",\"player\":" << json::quote(key.first) << ",\"ruleset\":\""
             << rulesetName(static_cast<RulesetId>(key.second)) << "\",\"games\":[";
@@ -266,6 +272,18 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
                 !readInt(*v, "feeds_to_others", c.feedsToOthers) || !readInt(*v, "wins_on", c.winsOn) ||
                 !readEvidence(v->find("evidence"), c.evidence) || !readEvidence(v->find("strong"), c.strong))
                 return fail("pair counts missing or malformed");
+            if (const json::Value* m = v->find("matches")) {
+                if (!readInt(*v, "in_matches", c.inMatches) || !m->isArray())
+                    return fail("pair matches malformed");
+                for (const auto& x : m->items) {
+                    if (!x.isInt() || x.integer < 0 || x.integer >= (std::int64_t{1} << 52) ||
+                        (!c.matches.empty() && std::uint64_t(x.integer) <= c.matches.back()))
+                        return fail("pair matches malformed: keys below 2^52, increasing");
+                    c.matches.push_back(std::uint64_t(x.integer));
+                }
+                if (c.inMatches < std::int64_t(c.matches.size()) || c.inMatches > c.games)
+                    return fail("pair matches malformed: more matches than games in them, or than games");
+            }
             if (std::string why = impossible(c); !why.empty()) return fail(why);
             if (!collusion.mergePair({a->string, b->string}, c)) return fail(kOverflow);
         } else if (type->string == "player") {
