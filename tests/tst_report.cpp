@@ -217,9 +217,11 @@ class TestReport : public QObject {
         int played = 0;
         s.run([&](const GameRecord& g) {
             GameRecord r = g;
-            // Matches of eight hands, named as Tenhou names its logs: an id anonymised reports must not name.
+            // A match a game, named as Tenhou names its logs: an id anonymised reports must not name. (One
+            // game a match: the pair's case keeps its co_seating flag beside the collusion one, and the tests
+            // below decide one flag of a case; the hands of one match would be one sitting.)
             char match[64];
-            std::snprintf(match, sizeof match, "2019010100gm-00a9-0000-%08x", 0x5eed0000 + played++ / 8);
+            std::snprintf(match, sizeof match, "2019010100gm-00a9-0000-%08x", 0x5eed0000 + played++);
             r.match = match;
             auto named = [&](std::string& id) {
                 if (auto it = rename.find(id); it != rename.end()) id = it->second;
