@@ -125,7 +125,13 @@ class TestDemo : public QObject {
         store::Database db;
         QVERIFY(db.open(path));
         QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset = 'xiangqi'").toInt(), 240);
-        QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi'").toInt(), 1600);
+        QCOMPARE(db.scalar("SELECT count(*) FROM games WHERE ruleset <> 'xiangqi'").toInt(), 2100);
+        // The ring of three is one collusion flag for the three, in a case of its own.
+        QCOMPARE(
+            db.scalar("SELECT count(*) FROM cases WHERE kind = 'collusion' AND players LIKE '[\"reed%' AND "
+                      "json_array_length(players) = 3")
+                .toInt(),
+            1);
         QCOMPARE(db.scalar("SELECT count(*) FROM analyses a JOIN games g ON g.id = a.game_id"
                            " WHERE g.ruleset = 'xiangqi'")
                      .toInt(),
@@ -178,10 +184,10 @@ class TestDemo : public QObject {
         QVERIFY(desk.openDatabase(path));
         auto* queue = desk.queue();
         while (queue->canFetchMore()) queue->fetchMore();
-        // The two engine cases and the mahjong rulesets' four colluding pairs (one simulated per ruleset)
-        // are the queue's first six cases, above every other.
+        // The two engine cases, the mahjong rulesets' four colluding pairs (one simulated per ruleset) and
+        // the ring are the queue's first seven cases, above every other.
         int found = 0, pairs = 0;
-        for (int row = 0; row < std::min(6, queue->rowCount()); ++row) {
+        for (int row = 0; row < std::min(7, queue->rowCount()); ++row) {
             const auto c = queue->caseAt(row);
             if (c.ruleset == QLatin1String("xiangqi") && truth.count(c.players.value(0)) > 0)
                 ++found;
@@ -191,7 +197,7 @@ class TestDemo : public QObject {
                     qPrintable(QStringLiteral("row %1: %2 %3").arg(row).arg(c.kind, c.players.join(','))));
         }
         QCOMPARE(found, 2);
-        QCOMPARE(pairs, 4);
+        QCOMPARE(pairs, 5);
 
         // The seed's fit stays beside: with one engine line (Settings) Analyse xiangqi reads the single-line
         // scores from the cache and the seed's line flags; at SPEC's 0.75 no xiangqi fit reaches it.

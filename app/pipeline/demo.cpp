@@ -79,12 +79,16 @@ bool createDemoDatabase(const QString& path, QString* error,
     struct Part {
         RulesetId ruleset;
         const char* names;
+        int games = 400, players = 10; // about 160 games each: past the 100 games a flag needs
+        bool ring = false;
     };
+    // The ring of three plays in a room of its own (eight players): at the others' tables its members, who
+    // bring each other along, took so many seats that an engine user there played too few games to flag.
     const Part parts[] = {{RulesetId::Xinchang, "lotus"},
                           {RulesetId::Sichuan, "panda"},
                           {RulesetId::Anshan, "pine"},
-                          {RulesetId::Riichi, "maple"}}; // riichi: 400 hands, about 160 a player
-    constexpr int kGames = 400;
+                          {RulesetId::Riichi, "maple"}, // riichi: 400 hands, about 160 a player
+                          {RulesetId::Xinchang, "reed", 500, 8, true}};
     constexpr int kParts = static_cast<int>(std::size(parts));
     constexpr int kSteps = kParts + 4;
     std::vector<store::StoredGame> all;
@@ -97,13 +101,14 @@ bool createDemoDatabase(const QString& path, QString* error,
             return false;
         sim::SimOptions o;
         o.ruleset = part.ruleset;
-        o.games = kGames;
-        o.seed = 20261122 + int(part.ruleset);
-        o.players = 10; // about 160 games each: past the 100 games a flag needs
-        o.colludingPairs = 1;
-        o.assisted = 1;
-        o.lateOnset = 1;
+        o.games = part.games;
+        o.seed = part.ring ? 20261127 : 20261122 + int(part.ruleset);
+        o.players = part.players;
+        o.colludingPairs = part.ring ? 0 : 1;
+        o.assisted = part.ring ? 0 : 1;
+        o.lateOnset = part.ring ? 0 : 1;
         o.onsetGame = 40;
+        o.colludingRings = part.ring ? 1 : 0;
         o.idPrefix = std::string(part.names) + "-";
         sim::Simulator s(o);
         auto name = [&](const std::string& id) { return part.names + id.substr(1); }; // p004 -> lotus004
