@@ -14,6 +14,7 @@
 
 #include "cli_run.h"
 #include "hostile_batch.h"
+#include "import_rows.h"
 
 #include "database.h"
 #include "game_store.h"
@@ -199,6 +200,34 @@ class TestPgStore : public QObject {
         QString why;
         QVERIFY2(db.open(address, &why), qPrintable(why));
         tw::test::checkBadRecordsRefusedAlone(db);
+    }
+
+    void importWritesOnTheServerTheRowsOfAFile() {
+        // Every way a record is decided, on a file and on a server, with the batches written many rows a
+        // statement: a few a statement (full statements and a remainder), then as an import writes them.
+        for (const char* rows : {"3", ""}) {
+            qputenv("TW_TEST_ROWS_PER_STATEMENT", rows);
+            const auto unset = qScopeGuard([] { qunsetenv("TW_TEST_ROWS_PER_STATEMENT"); });
+            std::map<QString, QStringList> onFile, onServer;
+            {
+                Database db;
+                QString why;
+                QVERIFY2(db.open(dir_.filePath(QStringLiteral("import-rows-%1.db").arg(rows)), &why),
+                         qPrintable(why));
+                tw::test::storeImportCase(db, &onFile);
+                if (QTest::currentTestFailed()) return;
+            }
+            const QString server = fresh(QStringLiteral("importrows"));
+            QVERIFY(!server.isEmpty());
+            {
+                Database db;
+                QString why;
+                QVERIFY2(db.open(server, &why), qPrintable(why));
+                tw::test::storeImportCase(db, &onServer);
+                if (QTest::currentTestFailed()) return;
+            }
+            for (const auto& [table, rowsOnFile] : onFile) QCOMPARE(onServer.at(table), rowsOnFile);
+        }
     }
 
     void opensKeywordValueAddresses() {

@@ -86,7 +86,7 @@ const char* pointsOf(xq::Result r) {
 
 const QString kSelectGame =
     QStringLiteral("SELECT g.id, g.ruleset, g.started_at, g.ops, g.finished, g.winners, g.fen, ") +
-    sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
+    sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + QStringLiteral(" FROM games AS g WHERE g.id IN ");
 
 } // namespace
 

@@ -1,0 +1,55 @@
+// Many rows to a statement. On a server every statement is a round trip (Qt's driver sends each on its own
+// and waits), which costs far more than writing a row, so a store that writes thousands of rows sends them
+// as INSERT … VALUES (…), (…), … and reads them with … IN (?, ?, …), a capped number of values a statement.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <vector>
+
+namespace tw::store {
+
+// Values bound to one statement at most: below SQLite's limit (32,766 since 3.32) and PostgreSQL's (65,535).
+inline constexpr int kMaxBoundValues = 32766;
+// Rows of one statement at most: past a few hundred rows a statement the round trips are paid for, and a
+// larger statement only holds more memory while it is built. TW_TEST_ROWS_PER_STATEMENT=N (tests only)
+// sets it lower, so that a small batch spans several statements.
+int rowsPerStatement();
+
+// "(?, ?, …)": `n` placeholders for an IN list.
+QString placeholders(int n);
+
+class MultiRowInsert {
+  public:
+    // `head`: "INSERT INTO t (a, b, c) VALUES"; `row`: one row's values with `width` placeholders ("(?, 1,
+    // ?)" is two); `tail`: what follows the rows (" ON CONFLICT (a) DO NOTHING" or empty).
+    MultiRowInsert(const QSqlDatabase& db, QString head, QString row, int width, QString tail = {});
+    MultiRowInsert(const MultiRowInsert&) = delete;
+    MultiRowInsert& operator=(const MultiRowInsert&) = delete;
+
+    void add(QVariant value) { values_.push_back(std::move(value)); } // the next value of the rows, in order
+    int pendingRows() const { return int(values_.size()) / width_; }
+    // Writes the rows added since the last flush, in the order added: full statements prepared once and
+    // bound again, the rest in one statement of its own size. False when a statement failed: failed() is it
+    // (its error; which of its rows was refused is not known), and the rows not written are dropped.
+    bool flush();
+    const QSqlQuery& failed() const { return *failed_; }
+    int rowsWritten() const { return written_; }
+
+  private:
+    bool run(QSqlQuery& q, int rows, std::size_t from, bool prepared);
+
+    QSqlDatabase db_;
+    QString head_, row_, tail_;
+    int width_, rowsPerStatement_;
+    std::vector<QVariant> values_;
+    QSqlQuery full_, rest_;
+    bool fullPrepared_ = false;
+    const QSqlQuery* failed_ = nullptr;
+    int written_ = 0;
+};
+
+} // namespace tw::store
