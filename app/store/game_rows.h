@@ -34,9 +34,9 @@ inline std::optional<std::vector<std::string>> idsOf(QSqlQuery& q, QString* erro
 }
 
 // `selectByIds` ends with "WHERE g.id IN " and selects the id first: the ids follow, a statement per
-// rowsPerStatement() of them (a round trip each on a server, so not one a game). `read(row, game, error)`
-// fills a game from the current row (false and *error stop the load: nothing is returned); `reports(game)`
-// is where its reports go.
+// rowsPerStatement() of them (fewer on a file) (a round trip each on a server, so not one a game). `read(row,
+// game, error)` fills a game from the current row (false and *error stop the load: nothing is returned);
+// `reports(game)` is where its reports go.
 template <class Game, class Read, class Reports>
 std::vector<Game> loadGameRows(Database& db, const QString& selectByIds, const std::vector<std::string>& ids,
                                QString* error, Read read, Reports reports) {
@@ -55,7 +55,7 @@ std::vector<Game> loadGameRows(Database& db, const QString& selectByIds, const s
     QStringList wanted;
     wanted.reserve(qsizetype(ids.size()));
     for (const std::string& id : ids) wanted << QString::fromStdString(id);
-    const int chunk = rowsPerStatement();
+    const int chunk = rowsPerStatement(db.connection(), 1);
     int prepared = -1;
     for (qsizetype from = 0; from < wanted.size(); from += chunk) {
         const int n = int(std::min<qsizetype>(chunk, wanted.size() - from));

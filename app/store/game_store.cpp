@@ -163,8 +163,12 @@ bool GameStore::insertGames(const std::vector<StoredGame>& batch, InsertResult* 
     for (const bool careful : {false, true}) {
         InsertResult attempt = result;
         bool retry = false;
-        if (order.empty() || (careful ? storeGames(order, attempt, &retry, error)
-                                      : storeGamesAtOnce(order, attempt, &retry, error))) {
+        // On a server every statement is a round trip: the whole batch at once. A file writes a row about as
+        // fast as a server answers nothing, and the look-ups and copies of the batch way cost it more than
+        // they save (1.20 against 1.15 CPU-s on 20,000 games): game by game.
+        if (order.empty() ||
+            (!careful && db_.isServer() ? storeGamesAtOnce(order, attempt, &retry, error)
+                                        : storeGames(order, careful, attempt, &retry, error))) {
             if (careful && error) error->clear(); // the fast try's failure is no failure after all
             if (out) *out = std::move(attempt);
             return true;
@@ -327,10 +331,10 @@ bool GameStore::storeGamesAtOnce(const std::vector<const StoredGame*>& order, In
     return true;
 }
 
-bool GameStore::storeGames(const std::vector<const StoredGame*>& order, InsertResult& result, bool* retry,
-                           QString* error) {
+bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool careful, InsertResult& result,
+                           bool* retry, QString* error) {
     ImportBatch b(db_, knownPlayers_, order.size(), error);
-    b.setCareful(true);
+    b.setCareful(careful);
     QSqlQuery insGame(db_.connection()), insSeats(db_.connection());
     if (!b.begin() ||
         !b.prepare(insGame,

@@ -283,7 +283,7 @@ namespace {
 template <class Value, class Row>
 bool inChunks(ImportBatch& b, const QSqlDatabase& db, const QString& select, const QList<Value>& values,
               const QString& what, Row row) {
-    const int chunk = rowsPerStatement();
+    const int chunk = rowsPerStatement(db, 1);
     QSqlQuery q(db);
     q.setForwardOnly(true);
     int prepared = -1;

@@ -10,6 +10,14 @@ int rowsPerStatement() {
     return test > 0 ? test : 500;
 }
 
+int maxBoundValues(const QSqlDatabase& db) {
+    return db.driverName() == QLatin1String("QSQLITE") ? 256 : 32766;
+}
+
+int rowsPerStatement(const QSqlDatabase& db, int width) {
+    return std::max(1, std::min(rowsPerStatement(), maxBoundValues(db) / std::max(1, width)));
+}
+
 QString placeholders(int n) {
     QString s;
     s.reserve(n * 3 + 2);
@@ -21,8 +29,7 @@ QString placeholders(int n) {
 
 MultiRowInsert::MultiRowInsert(const QSqlDatabase& db, QString head, QString row, int width, QString tail)
     : db_(db), head_(std::move(head)), row_(std::move(row)), tail_(std::move(tail)), width_(width),
-      rowsPerStatement_(std::max(1, std::min(rowsPerStatement(), kMaxBoundValues / width))), full_(db),
-      rest_(db) {}
+      rowsPerStatement_(store::rowsPerStatement(db, width)), full_(db), rest_(db) {}
 
 bool MultiRowInsert::flush() {
     const int rows = pendingRows();
