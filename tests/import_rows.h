@@ -94,8 +94,10 @@ inline ImportCase importCase() {
     // which the batch itself stores.
     std::vector<store::StoredGame> b3(b2.begin() + 1, b2.end());
     b3.push_back(variant(7, "zz-copy3", "b3.jsonl:1"));
-    b3.push_back(newNames(variant(8, "aa-1", "b3.jsonl:2"), "aa"));
-    b3.push_back(newNames(variant(8, "aa-2", "b3.jsonl:3"), "aa"));
+    // Their names hold what a statement's text must escape.
+    b3.push_back(newNames(variant(8, "aa-1", "b3.jsonl:2"), "NULL \"a\\b\", {c} 'd' "));
+    b3.push_back(newNames(variant(8, "aa-2", "b3.jsonl:3"), "NULL \"a\\b\", {c} 'd' "));
+    b3.back().record.reports = {{"NULL", "a,b", "{\"c\"} \\ 'd'"}};
     c.batches = {b1, b2, b3};
     c.results = {{10, 1, 0, 1, 0, 1}, {1, 1, 1, 0, 1, 1}, {1, 2, 1, 2, 1, 0}};
     for (const store::StoredGame& g : good) c.storedIds.push_back(g.record.id);
@@ -226,7 +228,7 @@ inline void storeImportCase(store::Database& db, std::map<QString, QStringList>*
     QCOMPARE(t.at("reports"), reports);
     // One audit row a batch, attesting what it wrote.
     QCOMPARE(t.at("audit_log").size(), 3);
-    const int reported[] = {4, 0, 0};
+    const int reported[] = {4, 0, 1};
     for (int b = 0; b < 3; ++b) {
         const QJsonObject o =
             QJsonDocument::fromJson(t.at("audit_log")[b].section(u'|', 2).toUtf8()).object();

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <limits>
 
 #include "cli_run.h"
 #include "hostile_batch.h"
@@ -19,6 +20,7 @@
 #include "database.h"
 #include "game_store.h"
 #include "migrations.h"
+#include "multi_row.h"
 #include "ops_codec.h"
 #include "pg_server.h"
 
@@ -200,6 +202,72 @@ class TestPgStore : public QObject {
         QString why;
         QVERIFY2(db.open(address, &why), qPrintable(why));
         tw::test::checkBadRecordsRefusedAlone(db);
+    }
+
+    void rowsManyAStatementKeepEveryValue() {
+        // The batch way sends a server each column as one array (multi_row.h): every value must come back as
+        // it went, the awkward ones too, on a file and on a server.
+        const QVariant nullText(QMetaType::fromType<QString>()), nullInt(QMetaType::fromType<qint64>()),
+            nullReal(QMetaType::fromType<double>()), nullBytes(QMetaType::fromType<QByteArray>());
+        const QList<QVariantList> rows = {
+            {QStringLiteral("NULL"), QByteArray::fromHex("00005c00"), qint64(0), 0.0},
+            {nullText, nullBytes, nullInt, nullReal},
+            {QString(), QByteArray(), std::numeric_limits<qint64>::min(), -1.5},
+            {QStringLiteral(""), QByteArray(""), qint64(1), 5e-324},
+            {QStringLiteral("a\"b\\c,{d} e'f\n\tg"), QByteArray("\x00\xff\"\\,{}", 7),
+             std::numeric_limits<qint64>::max(), 1e-300},
+            {QStringLiteral("許銀川 🀄 \u202e"), QByteArray(1000, '\x7f'), qint64(-1), 0.1 + 0.2},
+            {QStringLiteral("{}"), QByteArray("NULL"), qint64(42), std::numeric_limits<double>::infinity()},
+            {QStringLiteral(" "), QByteArray(" "), qint64(7), -std::numeric_limits<double>::infinity()},
+        };
+        const QString server = fresh(QStringLiteral("multirow"));
+        QVERIFY(!server.isEmpty());
+        for (const QString& address : {dir_.filePath(QStringLiteral("multirow.db")), server}) {
+            for (const char* perStatement : {"2", ""}) {
+                qputenv("TW_TEST_ROWS_PER_STATEMENT", perStatement);
+                const auto unset = qScopeGuard([] { qunsetenv("TW_TEST_ROWS_PER_STATEMENT"); });
+                Database db;
+                QString why;
+                QVERIFY2(db.open(address, &why), qPrintable(why));
+                QVERIFY(db.exec(QStringLiteral("DROP TABLE IF EXISTS awkward"), &why));
+                QVERIFY2(db.exec(db.isServer()
+                                     ? QStringLiteral("CREATE TABLE awkward (n BIGINT, t TEXT, b BYTEA,"
+                                                      " i BIGINT, d DOUBLE PRECISION)")
+                                     : QStringLiteral("CREATE TABLE awkward (n INTEGER, t TEXT, b BLOB,"
+                                                      " i INTEGER, d REAL)"),
+                                 &why),
+                         qPrintable(why));
+                tw::store::MultiRowInsert insert(db.connection(), QStringLiteral("INSERT INTO awkward"),
+                                                 QStringLiteral("n, t, b, i, d"),
+                                                 {"bigint", "text", "bytea", "bigint", "double precision"});
+                for (int r = 0; r < rows.size(); ++r) {
+                    insert.add(r);
+                    for (const QVariant& v : rows[r]) insert.add(v);
+                }
+                QVERIFY2(insert.flush(), qPrintable(tw::store::sqlError(insert.failed())));
+                QSqlQuery q(db.connection());
+                QVERIFY(q.exec(QStringLiteral("SELECT n, t, b, i, d FROM awkward ORDER BY n")));
+                for (int r = 0; r < rows.size(); ++r) {
+                    QVERIFY(q.next());
+                    QCOMPARE(q.value(0).toInt(), r);
+                    const QVariantList& want = rows[r];
+                    // As Qt's drivers bind them: a null string or byte array is NULL.
+                    QCOMPARE(q.value(1).isNull(), want[0].toString().isNull());
+                    QCOMPARE(q.value(1).toString(), want[0].toString());
+                    QCOMPARE(q.value(2).isNull(), want[1].toByteArray().isNull());
+                    QCOMPARE(q.value(2).toByteArray(), want[1].toByteArray());
+                    QCOMPARE(q.value(3).isNull(), want[2].isNull());
+                    QCOMPARE(q.value(3).toLongLong(), want[2].toLongLong());
+                    QCOMPARE(q.value(4).isNull(), want[3].isNull());
+                    if (!want[3].isNull()) {
+                        const double got = q.value(4).toDouble(), wanted = want[3].toDouble();
+                        QVERIFY2(got == wanted,
+                                 qPrintable(QStringLiteral("row %1: %2 for %3").arg(r).arg(got).arg(wanted)));
+                    }
+                }
+                QVERIFY(!q.next());
+            }
+        }
     }
 
     void importWritesOnTheServerTheRowsOfAFile() {

@@ -62,12 +62,10 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
     // backends: lastRow() tells readers the analyses changed.
     MultiRowInsert rows(
         db_.connection(),
-        db_.isServer()
-            ? QStringLiteral("INSERT INTO analyses (game_id, seat, fit, counted, detail, method,"
-                             " analyzed_at) VALUES")
-            : QStringLiteral("INSERT OR REPLACE INTO analyses (game_id, seat, fit, counted, detail,"
-                             " method, analyzed_at) VALUES"),
-        QStringLiteral("(?, ?, ?, ?, ?, ?, ?)"), 7,
+        db_.isServer() ? QStringLiteral("INSERT INTO analyses")
+                       : QStringLiteral("INSERT OR REPLACE INTO analyses"),
+        QStringLiteral("game_id, seat, fit, counted, detail, method, analyzed_at"),
+        {"text", "bigint", "double precision", "bigint", "text", "text", "text"},
         db_.isServer()
             ? QStringLiteral(" ON CONFLICT (game_id, seat) DO UPDATE SET"
                              " fit = excluded.fit, counted = excluded.counted, detail = excluded.detail,"

@@ -182,12 +182,15 @@ namespace {
 
 constexpr int kGameColumns = 20;
 const QString kGameColumnNames = QStringLiteral(
-    "INSERT INTO games (id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished,"
-    " exhaustive, winners, points, next_dealer, warnings, imported_at, source, fingerprint,"
-    " duplicate_of, table_start, think_ms) VALUES");
+    "id, ruleset, dealer, match, started_at, started_ms, ops, valid, finished, exhaustive, winners, points,"
+    " next_dealer, warnings, imported_at, source, fingerprint, duplicate_of, table_start, think_ms");
+// Their types on a server, for the batch way's arrays (multi_row.h).
+const QStringList kGameColumnTypes = {"text",   "text",   "bigint", "text", "text", "bigint", "bytea",
+                                      "bigint", "bigint", "bigint", "text", "text", "bigint", "text",
+                                      "text",   "text",   "bytea",  "text", "text", "bytea"};
 constexpr int kSeatColumns = 6;
-const QString kSeatColumnNames =
-    QStringLiteral("INSERT INTO game_seats (game_id, seat, player_id, started_ms, dan, rate) VALUES");
+const QString kSeatColumnNames = QStringLiteral("game_id, seat, player_id, started_ms, dan, rate");
+const QStringList kSeatColumnTypes = {"text", "bigint", "text", "bigint", "bigint", "double precision"};
 
 // What a game's row and seat rows hold, alike for the game-by-game and the whole-batch writes.
 struct GameRow {
@@ -278,8 +281,9 @@ QJsonObject batchDetail(const InsertResult& result, const std::vector<const Stor
 bool GameStore::storeGamesAtOnce(const std::vector<const StoredGame*>& order, InsertResult& result,
                                  bool* retry, QString* error) {
     // Declared before the batch, which may finish statements when it is destroyed.
-    MultiRowInsert games(db_.connection(), kGameColumnNames, placeholders(kGameColumns), kGameColumns),
-        seats(db_.connection(), kSeatColumnNames, placeholders(kSeatColumns), kSeatColumns);
+    MultiRowInsert games(db_.connection(), QStringLiteral("INSERT INTO games"), kGameColumnNames,
+                         kGameColumnTypes),
+        seats(db_.connection(), QStringLiteral("INSERT INTO game_seats"), kSeatColumnNames, kSeatColumnTypes);
     ImportBatch b(db_, knownPlayers_, order.size(), error);
     auto failed = [&] { return *retry = b.retry(), false; };
     if (!b.begin()) return failed();
@@ -338,10 +342,12 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
     QSqlQuery insGame(db_.connection()), insSeats(db_.connection());
     if (!b.begin() ||
         !b.prepare(insGame,
-                   kGameColumnNames + u' ' + placeholders(kGameColumns) +
-                       QStringLiteral(" ON CONFLICT (id) DO NOTHING"),
+                   QStringLiteral("INSERT INTO games (") + kGameColumnNames + QStringLiteral(") VALUES ") +
+                       placeholders(kGameColumns) + QStringLiteral(" ON CONFLICT (id) DO NOTHING"),
                    QStringLiteral("preparing the game insert")) ||
-        !b.prepare(insSeats, kSeatColumnNames + u' ' + placeholders(kSeatColumns),
+        !b.prepare(insSeats,
+                   QStringLiteral("INSERT INTO game_seats (") + kSeatColumnNames +
+                       QStringLiteral(") VALUES ") + placeholders(kSeatColumns),
                    QStringLiteral("preparing the seat insert")))
         return false;
 

@@ -231,8 +231,8 @@ bool ImportBatch::write(MultiRowInsert& rows, const QString& what) {
 }
 
 bool ImportBatch::addPlayers(const std::vector<std::string>& players) {
-    MultiRowInsert rows(db_.connection(), QStringLiteral("INSERT INTO players (id) VALUES"),
-                        QStringLiteral("(?)"), 1, QStringLiteral(" ON CONFLICT (id) DO NOTHING"));
+    MultiRowInsert rows(db_.connection(), QStringLiteral("INSERT INTO players"), QStringLiteral("id"),
+                        {QStringLiteral("text")}, QStringLiteral(" ON CONFLICT (id) DO NOTHING"));
     for (const std::string& p : players)
         if (!known_.count(p) && added_.insert(p).second) rows.add(qs(p));
     return write(rows, QStringLiteral("writing the players"));
@@ -240,9 +240,9 @@ bool ImportBatch::addPlayers(const std::vector<std::string>& players) {
 
 bool ImportBatch::addReports(
     const std::vector<std::pair<QVariant, const std::vector<PlayerReport>*>>& reports) {
-    MultiRowInsert rows(db_.connection(),
-                        QStringLiteral("INSERT INTO reports (game_id, reporter, accused, reason) VALUES"),
-                        QStringLiteral("(?, ?, ?, ?)"), 4);
+    MultiRowInsert rows(db_.connection(), QStringLiteral("INSERT INTO reports"),
+                        QStringLiteral("game_id, reporter, accused, reason"),
+                        QStringList(4, QStringLiteral("text")));
     for (const auto& [gameId, ofGame] : reports)
         for (const PlayerReport& r : *ofGame) {
             rows.add(gameId);

@@ -6,6 +6,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <vector>
@@ -27,34 +28,41 @@ int rowsPerStatement(const QSqlDatabase& db, int width);
 // "(?, ?, …)": `n` placeholders for an IN list.
 QString placeholders(int n);
 
+// On a file: INSERT … VALUES (?, …), (?, …), …. On a server each column of the rows goes as one array, INSERT
+// … SELECT * FROM unnest(CAST(? AS text[]), …): the server then parses one value a column, not one a cell
+// (a 500-row VALUES statement of seats cost it 3 µs a row more than the rows' own writing, unnest 0.7 µs).
 class MultiRowInsert {
   public:
-    // `head`: "INSERT INTO t (a, b, c) VALUES"; `row`: one row's values with `width` placeholders ("(?, 1,
-    // ?)" is two); `tail`: what follows the rows (" ON CONFLICT (a) DO NOTHING" or empty).
-    MultiRowInsert(const QSqlDatabase& db, QString head, QString row, int width, QString tail = {});
+    // `into`: "INSERT INTO t" (or SQLite's "INSERT OR REPLACE INTO t"); `columns`: "a, b, c"; `types`: each
+    // column's type on a server ("text", "bigint", "double precision", "bytea"), one a column; `tail`: what
+    // follows the rows (" ON CONFLICT (a) DO NOTHING" or empty).
+    MultiRowInsert(const QSqlDatabase& db, QString into, QString columns, QStringList types,
+                   QString tail = {});
     MultiRowInsert(const MultiRowInsert&) = delete;
     MultiRowInsert& operator=(const MultiRowInsert&) = delete;
 
-    void add(QVariant value) { values_.push_back(std::move(value)); } // the next value of the rows, in order
+    // The next value of the rows, in order: a null, a string, a byte array, an integer or a real.
+    void add(QVariant value) { values_.push_back(std::move(value)); }
     int pendingRows() const { return int(values_.size()) / width_; }
     // Writes the rows added since the last flush, in the order added: full statements prepared once and
     // bound again, the rest in one statement of its own size. False when a statement failed: failed() is it
     // (its error; which of its rows was refused is not known), and the rows not written are dropped.
     bool flush();
     const QSqlQuery& failed() const { return *failed_; }
-    int rowsWritten() const { return written_; }
 
   private:
     bool run(QSqlQuery& q, int rows, std::size_t from, bool prepared);
+    QString sql(int rows) const;
 
     QSqlDatabase db_;
-    QString head_, row_, tail_;
+    QString into_, columns_, tail_;
+    QStringList types_;
+    bool server_;
     int width_, rowsPerStatement_;
     std::vector<QVariant> values_;
     QSqlQuery full_, rest_;
     bool fullPrepared_ = false;
     const QSqlQuery* failed_ = nullptr;
-    int written_ = 0;
 };
 
 } // namespace tw::store
