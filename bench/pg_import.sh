@@ -17,14 +17,26 @@ trap 'scripts/pg-server destroy "$pg" >/dev/null 2>&1; rm -rf "$dir"' EXIT
 environment=$(scripts/pg-server start "$pg")
 eval "$(sed 's/^/export /' <<<"$environment")"
 echo "$n games, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-measure() { # LABEL COMMAND…: one line of figures
-  local label=$1
+# The server's CPU: its backends' time, which the postmaster collects when each ends (a command's connection
+# ends with it), read from /proc; autovacuum's workers, started by the imports, count too.
+postmaster=$(head -1 "$pg/data/postmaster.pid")
+server_cpu() { awk '{ print ($16 + $17) / 100 }' "/proc/$postmaster/stat"; }
+measure() { # LABEL COMMAND…: one line of figures; CPU is the command's user + sys, and the server's beside it
+  local label=$1 before after
   shift
+  before=$(server_cpu)
   /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" >"$dir/out" 2>"$dir/err" || {
     cat "$dir/err" >&2
     exit 1
   }
-  awk -v label="$label" -v n="$n" '{ printf "%-34s wall %6.2f s  cpu %6.2f s  %7.0f games/s  %7.0f games/cpu-s\n", label, $1, $2 + $3, n / $1, n / ($2 + $3) }' "$dir/time"
+  # The backend is gone once psql finds no other connection than its own.
+  while [ "$(psql -X -A -t -c 'SELECT count(*) FROM pg_stat_activity WHERE backend_type = $$client backend$$')" -gt 1 ]; do sleep 0.05; done
+  sleep 0.2
+  after=$(server_cpu)
+  # A command on a file leaves the server alone (what it spends meanwhile is autovacuum's, or psql's).
+  [[ $label == *server* ]] || after=$before
+  awk -v label="$label" -v n="$n" -v server="$(awk -v a="$after" -v b="$before" 'BEGIN { print a - b }')" \
+    '{ cpu = $2 + $3; printf "%-34s wall %6.2f s  %7.0f games/s  cpu %5.2f s + server %5.2f s = %7.0f games/cpu-s\n", label, $1, n / $1, cpu, server, n / (cpu + server) }' "$dir/time"
 }
 for round in $(seq 1 "$rounds"); do
   for build in before after; do
