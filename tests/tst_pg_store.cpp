@@ -340,6 +340,18 @@ class TestPgStore : public QObject {
             QVERIFY2(r.exit == 0 || r.exit == 1,
                      r.err.constData()); // a record Tenhou cut is rejected on both
         }
+        {
+            // Every imported row alike, the xiangqi and riichi records' too (a file writes them game by game,
+            // a server a batch at once).
+            Database onFile, onServer;
+            QString why;
+            QVERIFY2(onFile.open(file, &why), qPrintable(why));
+            QVERIFY2(onServer.open(server, &why), qPrintable(why));
+            const auto fileRows = tw::test::importedRows(onFile),
+                       serverRows = tw::test::importedRows(onServer);
+            QVERIFY(fileRows.at("games").size() > 600);
+            for (const auto& [table, rows] : fileRows) QCOMPARE(serverRows.at(table), rows);
+        }
         const Run playersOnFile = cli({"players", "list", "--db", file});
         RUN_OK(playersOnFile);
         QVERIFY(playersOnFile.out.count('\n') > 12);
