@@ -280,7 +280,8 @@ QJsonObject batchDetail(const InsertResult& result, const std::vector<const Stor
 
 bool GameStore::storeGamesAtOnce(const std::vector<const StoredGame*>& order, InsertResult& result,
                                  bool* retry, QString* error) {
-    // Declared before the batch, which may finish statements when it is destroyed.
+    // Declared before the batch: their prepared statements are let go after its rollback (a server refuses to
+    // deallocate one inside an aborted transaction).
     MultiRowInsert games(db_.connection(), QStringLiteral("INSERT INTO games"), kGameColumnNames,
                          kGameColumnTypes),
         seats(db_.connection(), QStringLiteral("INSERT INTO game_seats"), kSeatColumnNames, kSeatColumnTypes);

@@ -188,8 +188,8 @@ std::vector<std::pair<int, std::string>> seatsOf(const xq::Game& g) {
 bool XiangqiStore::storeGamesAtOnce(const std::vector<Pending>& order, InsertResult& result, bool* retry,
                                     QString* error) {
     // The columns storeGames binds; the ones it writes as constants (valid 1, exhaustive 0, no match, next
-    // dealer or warnings) are the columns' defaults. Declared before the batch, which may finish statements
-    // when it is destroyed.
+    // dealer or warnings) are the columns' defaults. Declared before the batch: their prepared statements are
+    // let go after its rollback (a server refuses to deallocate one inside an aborted transaction).
     MultiRowInsert games(db_.connection(), QStringLiteral("INSERT INTO games"),
                          QStringLiteral("id, ruleset, dealer, started_at, started_ms, ops, finished, winners,"
                                         " points, imported_at, fen, source, fingerprint, duplicate_of, kind"),
