@@ -11,13 +11,16 @@
 #include <QtTest>
 
 #include <fstream>
+#include <limits>
 
 #include "cli_run.h"
 #include "hostile_batch.h"
+#include "import_rows.h"
 
 #include "database.h"
 #include "game_store.h"
 #include "migrations.h"
+#include "multi_row.h"
 #include "ops_codec.h"
 #include "pg_server.h"
 
@@ -201,6 +204,100 @@ class TestPgStore : public QObject {
         tw::test::checkBadRecordsRefusedAlone(db);
     }
 
+    void rowsManyAStatementKeepEveryValue() {
+        // The batch way sends a server each column as one array (multi_row.h): every value must come back as
+        // it went, the awkward ones too, on a file and on a server.
+        const QVariant nullText(QMetaType::fromType<QString>()), nullInt(QMetaType::fromType<qint64>()),
+            nullReal(QMetaType::fromType<double>()), nullBytes(QMetaType::fromType<QByteArray>());
+        const QList<QVariantList> rows = {
+            {QStringLiteral("NULL"), QByteArray::fromHex("00005c00"), qint64(0), 0.0},
+            {nullText, nullBytes, nullInt, nullReal},
+            {QString(), QByteArray(), std::numeric_limits<qint64>::min(), -1.5},
+            {QStringLiteral(""), QByteArray(""), qint64(1), 5e-324},
+            {QStringLiteral("a\"b\\c,{d} e'f\n\tg"), QByteArray("\x00\xff\"\\,{}", 7),
+             std::numeric_limits<qint64>::max(), 1e-300},
+            {QStringLiteral("許銀川 🀄 \u202e"), QByteArray(1000, '\x7f'), qint64(-1), 0.1 + 0.2},
+            {QStringLiteral("{}"), QByteArray("NULL"), qint64(42), std::numeric_limits<double>::infinity()},
+            {QStringLiteral(" "), QByteArray(" "), qint64(7), -std::numeric_limits<double>::infinity()},
+        };
+        const QString server = fresh(QStringLiteral("multirow"));
+        QVERIFY(!server.isEmpty());
+        for (const QString& address : {dir_.filePath(QStringLiteral("multirow.db")), server}) {
+            for (const char* perStatement : {"2", ""}) {
+                qputenv("TW_TEST_ROWS_PER_STATEMENT", perStatement);
+                const auto unset = qScopeGuard([] { qunsetenv("TW_TEST_ROWS_PER_STATEMENT"); });
+                Database db;
+                QString why;
+                QVERIFY2(db.open(address, &why), qPrintable(why));
+                QVERIFY(db.exec(QStringLiteral("DROP TABLE IF EXISTS awkward"), &why));
+                QVERIFY2(db.exec(db.isServer()
+                                     ? QStringLiteral("CREATE TABLE awkward (n BIGINT, t TEXT, b BYTEA,"
+                                                      " i BIGINT, d DOUBLE PRECISION)")
+                                     : QStringLiteral("CREATE TABLE awkward (n INTEGER, t TEXT, b BLOB,"
+                                                      " i INTEGER, d REAL)"),
+                                 &why),
+                         qPrintable(why));
+                tw::store::MultiRowInsert insert(db.connection(), QStringLiteral("INSERT INTO awkward"),
+                                                 QStringLiteral("n, t, b, i, d"),
+                                                 {"bigint", "text", "bytea", "bigint", "double precision"});
+                for (int r = 0; r < rows.size(); ++r) {
+                    insert.add(r);
+                    for (const QVariant& v : rows[r]) insert.add(v);
+                }
+                QVERIFY2(insert.flush(), qPrintable(tw::store::sqlError(insert.failed())));
+                QSqlQuery q(db.connection());
+                QVERIFY(q.exec(QStringLiteral("SELECT n, t, b, i, d FROM awkward ORDER BY n")));
+                for (int r = 0; r < rows.size(); ++r) {
+                    QVERIFY(q.next());
+                    QCOMPARE(q.value(0).toInt(), r);
+                    const QVariantList& want = rows[r];
+                    // As Qt's drivers bind them: a null string or byte array is NULL.
+                    QCOMPARE(q.value(1).isNull(), want[0].toString().isNull());
+                    QCOMPARE(q.value(1).toString(), want[0].toString());
+                    QCOMPARE(q.value(2).isNull(), want[1].toByteArray().isNull());
+                    QCOMPARE(q.value(2).toByteArray(), want[1].toByteArray());
+                    QCOMPARE(q.value(3).isNull(), want[2].isNull());
+                    QCOMPARE(q.value(3).toLongLong(), want[2].toLongLong());
+                    QCOMPARE(q.value(4).isNull(), want[3].isNull());
+                    if (!want[3].isNull()) {
+                        const double got = q.value(4).toDouble(), wanted = want[3].toDouble();
+                        QVERIFY2(got == wanted,
+                                 qPrintable(QStringLiteral("row %1: %2 for %3").arg(r).arg(got).arg(wanted)));
+                    }
+                }
+                QVERIFY(!q.next());
+            }
+        }
+    }
+
+    void importWritesOnTheServerTheRowsOfAFile() {
+        // Every way a record is decided, on a file and on a server, with the batches written many rows a
+        // statement: a few a statement (full statements and a remainder), then as an import writes them.
+        for (const char* rows : {"3", ""}) {
+            qputenv("TW_TEST_ROWS_PER_STATEMENT", rows);
+            const auto unset = qScopeGuard([] { qunsetenv("TW_TEST_ROWS_PER_STATEMENT"); });
+            std::map<QString, QStringList> onFile, onServer;
+            {
+                Database db;
+                QString why;
+                QVERIFY2(db.open(dir_.filePath(QStringLiteral("import-rows-%1.db").arg(rows)), &why),
+                         qPrintable(why));
+                tw::test::storeImportCase(db, &onFile);
+                if (QTest::currentTestFailed()) return;
+            }
+            const QString server = fresh(QStringLiteral("importrows"));
+            QVERIFY(!server.isEmpty());
+            {
+                Database db;
+                QString why;
+                QVERIFY2(db.open(server, &why), qPrintable(why));
+                tw::test::storeImportCase(db, &onServer);
+                if (QTest::currentTestFailed()) return;
+            }
+            for (const auto& [table, rowsOnFile] : onFile) QCOMPARE(onServer.at(table), rowsOnFile);
+        }
+    }
+
     void opensKeywordValueAddresses() {
         // libpq's keyword/value form is a server address like a URI (the fixture's PGHOST is the socket).
         const QString address = fresh(QStringLiteral("keywords"));
@@ -242,6 +339,18 @@ class TestPgStore : public QObject {
             const Run r = cli(QStringList{"import"} + real + QStringList{"--db", db});
             QVERIFY2(r.exit == 0 || r.exit == 1,
                      r.err.constData()); // a record Tenhou cut is rejected on both
+        }
+        {
+            // Every imported row alike, the xiangqi and riichi records' too (a file writes them game by game,
+            // a server a batch at once).
+            Database onFile, onServer;
+            QString why;
+            QVERIFY2(onFile.open(file, &why), qPrintable(why));
+            QVERIFY2(onServer.open(server, &why), qPrintable(why));
+            const auto fileRows = tw::test::importedRows(onFile),
+                       serverRows = tw::test::importedRows(onServer);
+            QVERIFY(fileRows.at("games").size() > 600);
+            for (const auto& [table, rows] : fileRows) QCOMPARE(serverRows.at(table), rows);
         }
         const Run playersOnFile = cli({"players", "list", "--db", file});
         RUN_OK(playersOnFile);

@@ -4,12 +4,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
 #include "database.h"
 #include "kind_sql.h"
+#include "multi_row.h"
 #include "player_sql.h"
 
 namespace tw::store {
@@ -56,47 +58,53 @@ std::vector<MoveFit> movesFrom(const QJsonArray& moves) {
 bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QString* error) {
     if (fits.empty()) return true;
     if (!db_.beginWrite(error)) return false;
-    QSqlQuery q(db_.connection());
-    q.prepare(
-        // A rewritten row takes a new rowid on both backends: lastRow() tells readers the analyses changed.
+    // Many seats a statement (a round trip each on a server). A rewritten row takes a new rowid on both
+    // backends: lastRow() tells readers the analyses changed.
+    MultiRowInsert rows(
+        db_.connection(),
+        db_.isServer() ? QStringLiteral("INSERT INTO analyses")
+                       : QStringLiteral("INSERT OR REPLACE INTO analyses"),
+        QStringLiteral("game_id, seat, fit, counted, detail, method, analyzed_at"),
+        {"text", "bigint", "double precision", "bigint", "text", "text", "text"},
         db_.isServer()
-            ? QStringLiteral("INSERT INTO analyses (game_id, seat, fit, counted, detail, method, analyzed_at)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET"
+            ? QStringLiteral(" ON CONFLICT (game_id, seat) DO UPDATE SET"
                              " fit = excluded.fit, counted = excluded.counted, detail = excluded.detail,"
                              " method = excluded.method, analyzed_at = excluded.analyzed_at,"
                              " rowid = DEFAULT")
-            : QStringLiteral("INSERT OR REPLACE INTO analyses (game_id, seat, fit, counted, detail,"
-                             " method, analyzed_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+            : QString());
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    // A seat twice in one statement would be refused by the server's upsert: the rows before it are written
+    // first, so the later fit replaces the earlier as it would one row at a time.
+    QSet<std::pair<QString, int>> pending;
+    auto write = [&] {
+        pending.clear();
+        if (rows.flush()) return true;
+        if (error) *error = QStringLiteral("writing the fits: %1").arg(sqlError(rows.failed()));
+        db_.rollback();
+        return false;
+    };
     for (const SeatFit& f : fits) {
-        q.bindValue(0, QString::fromStdString(f.gameId));
-        q.bindValue(1, f.seat);
-        q.bindValue(2, f.fit.qualifies ? QVariant(f.fit.fit) : QVariant(QMetaType::fromType<double>()));
-        q.bindValue(3, f.fit.counted);
+        const QString game = QString::fromStdString(f.gameId);
+        if (pending.contains({game, f.seat}) && !write()) return false;
+        pending.insert({game, f.seat});
+        rows.add(game);
+        rows.add(f.seat);
+        rows.add(f.fit.qualifies ? QVariant(f.fit.fit) : QVariant(QMetaType::fromType<double>()));
+        rows.add(f.fit.counted);
         // The unrounded fit is kept in detail too: history must rebuild f_u exactly as the scan did.
-        q.bindValue(
-            4, QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3%4}")
-                   .arg(f.fit.fit, 0, 'g', 17)
-                   .arg(f.fit.weight, 0, 'g', 17)
-                   .arg(int(f.fit.result))
-                   .arg(f.moves.empty()
-                            ? QString()
-                            : QStringLiteral(",\"moves\":") +
-                                  QString::fromUtf8(
-                                      QJsonDocument(movesJson(f.moves)).toJson(QJsonDocument::Compact))));
-        q.bindValue(5, method);
-        q.bindValue(6, now);
-        if (!q.exec()) {
-            if (error)
-                *error = QStringLiteral("game %1 seat %2: %3")
-                             .arg(QString::fromStdString(f.gameId))
-                             .arg(f.seat)
-                             .arg(sqlError(q));
-            db_.rollback();
-            return false;
-        }
+        rows.add(QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3%4}")
+                     .arg(f.fit.fit, 0, 'g', 17)
+                     .arg(f.fit.weight, 0, 'g', 17)
+                     .arg(int(f.fit.result))
+                     .arg(f.moves.empty()
+                              ? QString()
+                              : QStringLiteral(",\"moves\":") +
+                                    QString::fromUtf8(
+                                        QJsonDocument(movesJson(f.moves)).toJson(QJsonDocument::Compact))));
+        rows.add(method);
+        rows.add(now);
     }
-    return db_.commit(error);
+    return write() && db_.commit(error);
 }
 
 namespace {

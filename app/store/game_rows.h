@@ -1,16 +1,21 @@
 // Reading stored games back, alike for both stores: the ids a query lists, then each game's row and its
-// reports, in the order of the ids (ids not stored are skipped). Each store turns a row into its own game.
+// reports, in the order of the ids (ids not stored are skipped), many games a statement. Each store turns a
+// row into its own game.
 #pragma once
 
+#include <QHash>
 #include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "database.h"
+#include "multi_row.h"
 #include "player_sql.h"
 #include "record.h"
 
@@ -28,12 +33,13 @@ inline std::optional<std::vector<std::string>> idsOf(QSqlQuery& q, QString* erro
     return ids;
 }
 
-// `selectById` has one parameter, the id. `read(row, game, error)` fills a game from the current row (false
-// and *error stop the load: nothing is returned); `reports(game)` is where its reports go.
+// `selectByIds` ends with "WHERE g.id IN " and selects the id first: the ids follow, a statement per
+// rowsPerStatement() of them (fewer on a file) (a round trip each on a server, so not one a game). `read(row,
+// game, error)` fills a game from the current row (false and *error stop the load: nothing is returned);
+// `reports(game)` is where its reports go.
 template <class Game, class Read, class Reports>
-std::vector<Game> loadGameRows(Database& db, const QString& selectById, const std::vector<std::string>& ids,
+std::vector<Game> loadGameRows(Database& db, const QString& selectByIds, const std::vector<std::string>& ids,
                                QString* error, Read read, Reports reports) {
-    std::vector<Game> games;
     QSqlQuery q(db.connection()), rq(db.connection());
     q.setForwardOnly(true);
     rq.setForwardOnly(true);
@@ -41,28 +47,50 @@ std::vector<Game> loadGameRows(Database& db, const QString& selectById, const st
         if (error) *error = sqlError(which);
         return std::vector<Game>{};
     };
-    if (!q.prepare(selectById)) return failed(q);
-    if (!rq.prepare(QStringLiteral("SELECT ") + sql::canonicalOf(QStringLiteral("reporter")) + u',' +
-                    sql::canonicalOf(QStringLiteral("accused")) +
-                    QStringLiteral(", reason FROM reports WHERE game_id = ? ORDER BY id")))
-        return failed(rq);
-    games.reserve(ids.size());
-    for (const std::string& wanted : ids) {
-        const QString id = QString::fromStdString(wanted);
-        q.bindValue(0, id);
+    const QString selectReports = QStringLiteral("SELECT game_id, ") +
+                                  sql::canonicalOf(QStringLiteral("reporter")) + u',' +
+                                  sql::canonicalOf(QStringLiteral("accused")) +
+                                  QStringLiteral(", reason FROM reports WHERE game_id IN ");
+    QHash<QString, Game> loaded;
+    QStringList wanted;
+    wanted.reserve(qsizetype(ids.size()));
+    for (const std::string& id : ids) wanted << QString::fromStdString(id);
+    const int chunk = rowsPerStatement(db.connection(), 1);
+    int prepared = -1;
+    for (qsizetype from = 0; from < wanted.size(); from += chunk) {
+        const int n = int(std::min<qsizetype>(chunk, wanted.size() - from));
+        if (n != prepared) {
+            const QString in = placeholders(n);
+            if (!q.prepare(selectByIds + in)) return failed(q);
+            // Reports in record order (their ids grow), each to its game.
+            if (!rq.prepare(selectReports + in + QStringLiteral(" ORDER BY id"))) return failed(rq);
+            prepared = n;
+        }
+        for (int i = 0; i < n; ++i) q.bindValue(i, wanted[from + i]), rq.bindValue(i, wanted[from + i]);
         if (!q.exec()) return failed(q);
-        if (!q.next()) continue;
-        Game g;
-        if (!read(q, g, error)) return {};
+        while (q.next()) {
+            Game g;
+            if (!read(q, g, error)) return {};
+            loaded.insert(q.value(0).toString(), std::move(g));
+        }
         q.finish();
-        rq.bindValue(0, id);
         if (!rq.exec()) return failed(rq);
-        std::vector<PlayerReport>& out = reports(g);
         while (rq.next())
-            out.push_back({rq.value(0).toString().toStdString(), rq.value(1).toString().toStdString(),
-                           rq.value(2).toString().toStdString()});
+            if (const auto it = loaded.find(rq.value(0).toString()); it != loaded.end())
+                reports(*it).push_back({rq.value(1).toString().toStdString(),
+                                        rq.value(2).toString().toStdString(),
+                                        rq.value(3).toString().toStdString()});
         rq.finish();
-        games.push_back(std::move(g));
+    }
+    // In the order of the ids; an id asked twice gives its game twice.
+    QHash<QString, qsizetype> last;
+    for (qsizetype i = 0; i < wanted.size(); ++i) last[wanted[i]] = i;
+    std::vector<Game> games;
+    games.reserve(std::size_t(loaded.size()));
+    for (qsizetype i = 0; i < wanted.size(); ++i) {
+        const auto it = loaded.find(wanted[i]);
+        if (it == loaded.end()) continue;
+        games.push_back(last.value(wanted[i]) == i ? std::move(*it) : *it);
     }
     return games;
 }

@@ -86,10 +86,14 @@ class GameStore {
     Database& database() const { return db_; } // for the XiangqiStore an Importer keeps beside this one
 
   private:
-    // One try at storing the games (checked, in id order) in one transaction; carefully: a savepoint per
-    // game. False with *retry when a game's row was refused on the fast way (nothing stored: try carefully).
+    // One try at storing the games (checked, in id order) in one transaction, game by game; carefully: a
+    // savepoint per game. False with *retry when a game's row was refused on the fast way (nothing stored:
+    // try carefully). At once: the fast way on a server, a few look-ups for the whole batch, then many rows
+    // a statement, with the same answers.
     bool storeGames(const std::vector<const StoredGame*>& order, bool careful, InsertResult& result,
                     bool* retry, QString* error);
+    bool storeGamesAtOnce(const std::vector<const StoredGame*>& order, InsertResult& result, bool* retry,
+                          QString* error);
     std::vector<StoredGame> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<StoredGame> loadGamesOf(QSqlQuery& q, QString* error) const;
 

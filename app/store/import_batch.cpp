@@ -1,10 +1,15 @@
 #include "import_batch.h"
 
 #include <QJsonDocument>
+#include <QSet>
 #include <QSqlError>
+
+#include <algorithm>
+#include <optional>
 
 #include "audit_log.h"
 #include "database.h"
+#include "multi_row.h"
 #include "text_limits.h"
 
 namespace tw::store {
@@ -117,7 +122,8 @@ bool ImportBatch::endGame() {
 bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
     // A message of the database may quote the values (a name of megabytes): kept short.
     const QString reason = QString::fromStdString(limits::shortText(sqlError(q).toStdString(), 1000));
-    if (open_ && game_ && recordsFault(q.lastError(), db_.isServer())) {
+    // Without a game (the whole batch at once) a refused row is one of the batch's: stored again carefully.
+    if (open_ && (game_ || !careful_) && recordsFault(q.lastError(), db_.isServer())) {
         if (careful_) {
             QString why;
             if (db_.exec(QStringLiteral("ROLLBACK TO SAVEPOINT tw_game"), &why) &&
@@ -131,12 +137,16 @@ bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
             retry_ = true; // the caller stores the batch again, each game in its savepoint
         }
     }
+    const bool wasOpen = open_;
     abandon();
     if (error_)
-        *error_ = game_ ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
-                              .arg(qs(limits::shortText(*game_)), what, reason)
-                              .arg(size_)
-                        : QStringLiteral("%1: %2").arg(what, reason);
+        *error_ =
+            game_ ? QStringLiteral("game %1: %2: %3; the batch of %4 games was not stored")
+                        .arg(qs(limits::shortText(*game_)), what, reason)
+                        .arg(size_)
+            : wasOpen
+                ? QStringLiteral("%1: %2; the batch of %3 games was not stored").arg(what, reason).arg(size_)
+                : QStringLiteral("%1: %2").arg(what, reason);
     return false;
 }
 
@@ -213,6 +223,145 @@ ImportBatch::CopyOf ImportBatch::copyOf(const QByteArray& print, const Seats& se
         if (stored == canonical) return {other, source, false};
     }
     return out;
+}
+
+bool ImportBatch::write(MultiRowInsert& rows, const QString& what) {
+    game_ = nullptr; // many games' rows: which one was refused is not known (stored again carefully)
+    return rows.flush() || fail(rows.failed(), what);
+}
+
+bool ImportBatch::addPlayers(const std::vector<std::string>& players) {
+    MultiRowInsert rows(db_.connection(), QStringLiteral("INSERT INTO players"), QStringLiteral("id"),
+                        {QStringLiteral("text")}, QStringLiteral(" ON CONFLICT (id) DO NOTHING"));
+    for (const std::string& p : players)
+        if (!known_.count(p) && added_.insert(p).second) rows.add(qs(p));
+    return write(rows, QStringLiteral("writing the players"));
+}
+
+bool ImportBatch::addReports(
+    const std::vector<std::pair<QVariant, const std::vector<PlayerReport>*>>& reports) {
+    MultiRowInsert rows(db_.connection(), QStringLiteral("INSERT INTO reports"),
+                        QStringLiteral("game_id, reporter, accused, reason"),
+                        QStringList(4, QStringLiteral("text")));
+    for (const auto& [gameId, ofGame] : reports)
+        for (const PlayerReport& r : *ofGame) {
+            rows.add(gameId);
+            rows.add(qs(r.reporter));
+            rows.add(qs(r.accused));
+            rows.add(qs(r.reason));
+        }
+    return write(rows, QStringLiteral("writing the reports"));
+}
+
+bool ImportBatch::lookUp(const std::vector<std::pair<QString, QByteArray>>& games,
+                         const std::vector<std::string>& players, BatchIdentity* out) {
+    game_ = nullptr;
+    // Each id and fingerprint once: a fingerprint's counted games then come from one statement, in order.
+    QStringList ids;
+    QList<QByteArray> prints;
+    QSet<QString> seenIds;
+    QSet<QByteArray> seenPrints;
+    bool printTwice = false;
+    for (const auto& [id, print] : games) {
+        if (!seenIds.contains(id)) seenIds.insert(id), ids << id;
+        if (seenPrints.contains(print))
+            printTwice = true;
+        else
+            seenPrints.insert(print), prints << print;
+    }
+    if (!lookUpIds(ids, out) || !lookUpPrints(prints, out)) return false;
+    // Aliases matter only where a game may be a copy: its fingerprint is stored or met twice in the batch.
+    bool candidates = printTwice;
+    for (const QByteArray& p : prints) candidates = candidates || out->hasCountedWithPrint(p);
+    return !candidates || lookUpAliases(players, out);
+}
+
+namespace {
+
+// Runs `select` (its IN list left as "%1") over `values`, a statement per rowsPerStatement() of them, and
+// hands each row to `row`.
+template <class Value, class Row>
+bool inChunks(ImportBatch& b, const QSqlDatabase& db, const QString& select, const QList<Value>& values,
+              const QString& what, Row row) {
+    const int chunk = rowsPerStatement(db, 1);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    int prepared = -1;
+    for (qsizetype from = 0; from < values.size(); from += chunk) {
+        const int n = int(std::min<qsizetype>(chunk, values.size() - from));
+        if (n != prepared && !q.prepare(select.arg(placeholders(n)))) return b.fail(q, what);
+        prepared = n;
+        for (int i = 0; i < n; ++i) q.bindValue(i, values[from + i]);
+        if (!q.exec()) return b.fail(q, what);
+        while (q.next()) row(q);
+        q.finish();
+    }
+    return true;
+}
+
+} // namespace
+
+bool ImportBatch::lookUpIds(const QStringList& ids, BatchIdentity* out) {
+    // A game without seats reads as one row with a NULL seat.
+    std::optional<BatchIdentity::Stored> current;
+    auto flush = [&] {
+        if (current) out->storedUnderId(std::move(*current));
+        current.reset();
+    };
+    const bool ok = inChunks(
+        *this, db_.connection(),
+        QStringLiteral("SELECT g.id, g.fingerprint, COALESCE(g.source, ''), s.seat, s.player_id FROM games g"
+                       " LEFT JOIN game_seats s ON s.game_id = g.id WHERE g.id IN %1 ORDER BY g.id, s.seat"),
+        ids, QStringLiteral("looking up the ids"), [&](const QSqlQuery& q) {
+            const QString id = q.value(0).toString();
+            if (!current || current->id != id) {
+                flush();
+                current = BatchIdentity::Stored{id, q.value(2).toString(), q.value(1).toByteArray(), {}};
+            }
+            if (!q.value(3).isNull())
+                current->seats.emplace_back(q.value(3).toInt(), q.value(4).toString().toStdString());
+        });
+    flush();
+    return ok;
+}
+
+bool ImportBatch::lookUpPrints(const QList<QByteArray>& prints, BatchIdentity* out) {
+    std::optional<BatchIdentity::Stored> current;
+    auto flush = [&] {
+        if (current) out->countedWithPrint(std::move(*current));
+        current.reset();
+    };
+    const bool ok = inChunks(
+        *this, db_.connection(),
+        QStringLiteral("SELECT g.id, g.fingerprint, COALESCE(g.source, ''), s.seat,"
+                       " COALESCE(a.canonical_id, s.player_id) FROM games g"
+                       " LEFT JOIN game_seats s ON s.game_id = g.id"
+                       " LEFT JOIN player_aliases a ON a.player_id = s.player_id"
+                       " WHERE g.fingerprint IN %1 AND g.duplicate_of IS NULL ORDER BY g.rowid, s.seat"),
+        prints, QStringLiteral("looking up the fingerprints"), [&](const QSqlQuery& q) {
+            const QString id = q.value(0).toString();
+            if (!current || current->id != id) {
+                flush();
+                current = BatchIdentity::Stored{id, q.value(2).toString(), q.value(1).toByteArray(), {}};
+            }
+            if (!q.value(3).isNull())
+                current->seats.emplace_back(q.value(3).toInt(), q.value(4).toString().toStdString());
+        });
+    flush();
+    return ok;
+}
+
+bool ImportBatch::lookUpAliases(const std::vector<std::string>& players, BatchIdentity* out) {
+    QStringList names;
+    QSet<QString> seen;
+    for (const std::string& p : players)
+        if (const QString n = qs(p); !seen.contains(n)) seen.insert(n), names << n;
+    return inChunks(
+        *this, db_.connection(),
+        QStringLiteral("SELECT player_id, canonical_id FROM player_aliases WHERE player_id IN %1"), names,
+        QStringLiteral("looking up aliases"), [&](const QSqlQuery& q) {
+            out->alias(q.value(0).toString().toStdString(), q.value(1).toString().toStdString());
+        });
 }
 
 void ImportBatch::abandon() {

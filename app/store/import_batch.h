@@ -2,7 +2,8 @@
 // transaction; the store's own statements prepared here so that any failure finishes them before the
 // rollback; each player inserted once (the players committed by earlier batches remembered); the reports;
 // a failure message naming the game being written; and the audit row and the commit. The stores bind and
-// run their own game and seat rows.
+// run their own game and seat rows: game by game (with a savepoint each when careful), or the whole batch
+// at once (lookUp, then many rows a statement: multi_row.h).
 #pragma once
 
 #include <QJsonObject>
@@ -14,11 +15,13 @@
 #include <utility>
 #include <vector>
 
+#include "batch_identity.h"
 #include "record.h"
 
 namespace tw::store {
 
 class Database;
+class MultiRowInsert;
 
 class ImportBatch {
   public:
@@ -52,6 +55,17 @@ class ImportBatch {
     bool addPlayer(const std::string& player); // once per batch, and not when an earlier batch stored it
     bool addReports(const QVariant& gameId, const std::vector<PlayerReport>& reports);
 
+    // The whole batch at once (not careful: a row the database refuses sets retry(), as above). lookUp reads
+    // what the stored games say about the batch's games, each an (id, fingerprint), and the aliases of
+    // `players` when a fingerprint is met twice; then the store decides each game in memory (BatchIdentity).
+    bool lookUp(const std::vector<std::pair<QString, QByteArray>>& games,
+                const std::vector<std::string>& players, BatchIdentity* out);
+    // The players of the games written (in order; the known ones left out), their reports, and a store's
+    // own rows (flushed, `what` naming them in a failure).
+    bool addPlayers(const std::vector<std::string>& players);
+    bool addReports(const std::vector<std::pair<QVariant, const std::vector<PlayerReport>*>>& reports);
+    bool write(MultiRowInsert& rows, const QString& what);
+
     // Whether a game about to be stored is a copy of a counted game (fingerprint.h: same fingerprint, same
     // canonical player on every seat): that game's id and source, or a null id. `seats` are the recorded
     // (seat, player) pairs. failed: an SQL error (the batch is rolled back, *error says why).
@@ -75,6 +89,9 @@ class ImportBatch {
     void close();   // finishes every statement
     void abandon(); // rolls the batch back and forgets what it added
     bool failBatch(const QString& why);
+    bool lookUpIds(const QStringList& ids, BatchIdentity* out);
+    bool lookUpPrints(const QList<QByteArray>& prints, BatchIdentity* out);
+    bool lookUpAliases(const std::vector<std::string>& players, BatchIdentity* out);
 
     Database& db_;
     std::unordered_set<std::string>& known_;

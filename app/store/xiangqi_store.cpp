@@ -14,6 +14,7 @@
 #include "game_rows.h"
 #include "import_batch.h"
 #include "kind_sql.h"
+#include "multi_row.h"
 #include "player_sql.h"
 #include "text_limits.h"
 #include "timestamp.h"
@@ -86,7 +87,7 @@ const char* pointsOf(xq::Result r) {
 
 const QString kSelectGame =
     QStringLiteral("SELECT g.id, g.ruleset, g.started_at, g.ops, g.finished, g.winners, g.fen, ") +
-    sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + QStringLiteral(" FROM games AS g WHERE g.id = ?");
+    sql::canonicalSeat(1) + u',' + sql::canonicalSeat(2) + QStringLiteral(" FROM games AS g WHERE g.id IN ");
 
 } // namespace
 
@@ -159,7 +160,10 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
     for (const bool careful : {false, true}) {
         InsertResult attempt = result;
         bool retry = false;
-        if (order.empty() || storeGames(order, careful, attempt, &retry, error)) {
+        // The whole batch at once on a server, game by game on a file, as GameStore does.
+        if (order.empty() ||
+            (!careful && db_.isServer() ? storeGamesAtOnce(order, attempt, &retry, error)
+                                        : storeGames(order, careful, attempt, &retry, error))) {
             if (careful && error) error->clear();
             if (out) *out = std::move(attempt);
             return true;
@@ -167,6 +171,100 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         if (!retry) return false;
     }
     return false;
+}
+
+namespace {
+
+// (seat, player) of the players a game names (1 red, 2 black; an unknown player has no seat).
+std::vector<std::pair<int, std::string>> seatsOf(const xq::Game& g) {
+    std::vector<std::pair<int, std::string>> seats;
+    if (g.red != kUnknownPlayer) seats.emplace_back(1, g.red);
+    if (g.black != kUnknownPlayer) seats.emplace_back(2, g.black);
+    return seats;
+}
+
+} // namespace
+
+bool XiangqiStore::storeGamesAtOnce(const std::vector<Pending>& order, InsertResult& result, bool* retry,
+                                    QString* error) {
+    // The columns storeGames binds; the ones it writes as constants (valid 1, exhaustive 0, no match, next
+    // dealer or warnings) are the columns' defaults. Declared before the batch: their prepared statements are
+    // let go after its rollback (a server refuses to deallocate one inside an aborted transaction).
+    MultiRowInsert games(db_.connection(), QStringLiteral("INSERT INTO games"),
+                         QStringLiteral("id, ruleset, dealer, started_at, started_ms, ops, finished, winners,"
+                                        " points, imported_at, fen, source, fingerprint, duplicate_of, kind"),
+                         {"text", "text", "bigint", "text", "bigint", "bytea", "bigint", "text", "text",
+                          "text", "text", "text", "bytea", "text", "bigint"}),
+        seats(db_.connection(), QStringLiteral("INSERT INTO game_seats"),
+              QStringLiteral("game_id, seat, player_id, started_ms"), {"text", "bigint", "text", "bigint"});
+    ImportBatch b(db_, knownPlayers_, order.size(), error);
+    auto failed = [&] { return *retry = b.retry(), false; };
+    if (!b.begin()) return failed();
+    std::vector<std::pair<QString, QByteArray>> keys;
+    std::vector<std::vector<std::pair<int, std::string>>> seatsOfGame;
+    std::vector<std::string> allPlayers;
+    for (const Pending& p : order) {
+        keys.emplace_back(qs(p.game->id), p.print);
+        seatsOfGame.push_back(seatsOf(*p.game));
+        for (const auto& seat : seatsOfGame.back()) allPlayers.push_back(seat.second);
+    }
+    BatchIdentity identity;
+    if (!b.lookUp(keys, allPlayers, &identity)) return failed();
+    const QVariant importedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const QVariant nullInt(QMetaType::fromType<qint64>());
+    std::vector<std::string> players;
+    std::vector<std::pair<QVariant, const std::vector<PlayerReport>*>> reports;
+    std::string blob;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const Pending& p = order[i];
+        const xq::Game& g = *p.game;
+        const QString& id = keys[i].first;
+        const auto& gameSeats = seatsOfGame[i];
+        if (const auto t = identity.taken(id, p.print, gameSeats)) {
+            result.noteTaken(t->same, g.id, p.source, id, t->source);
+            continue;
+        }
+        const auto [copyId, copySource] = identity.copyOf(p.print, gameSeats);
+        identity.add(id, p.print, qs(p.source), gameSeats, copyId.isNull());
+        const std::optional<std::int64_t> started =
+            g.startedAt.empty() ? std::nullopt : utcMillis(g.startedAt);
+        const QVariant startedMs = started ? QVariant(qint64(*started)) : nullInt;
+        encodeXqMoves(g.moves, &blob);
+        for (const QVariant& v :
+             {QVariant(id), QVariant(QString::fromLatin1(kXiangqiRuleset)), QVariant(p.firstMover),
+              textOrNull(g.startedAt), startedMs, QVariant(QByteArray(blob.data(), qsizetype(blob.size()))),
+              QVariant(int(g.result != xq::Result::Unknown)),
+              QVariant(QString::fromLatin1(winnersOf(g.result))),
+              QVariant(QString::fromLatin1(pointsOf(g.result))), importedAt, textOrNull(g.fen),
+              textOrNull(p.source), QVariant(p.print),
+              copyId.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copyId),
+              QVariant(static_cast<int>(GameKind::Xiangqi))})
+            games.add(v);
+        for (const auto& [seat, player] : gameSeats) {
+            players.push_back(player);
+            seats.add(id);
+            seats.add(seat);
+            seats.add(qs(player));
+            seats.add(startedMs);
+        }
+        if (!g.reports.empty()) reports.emplace_back(id, &g.reports);
+        if (copyId.isNull())
+            ++result.inserted;
+        else
+            result.duplicates.push_back({g.id, p.source, copyId, copySource});
+    }
+    if (!b.addPlayers(players) || !b.write(games, QStringLiteral("writing the games")) ||
+        !b.write(seats, QStringLiteral("writing the seats")) || !b.addReports(reports))
+        return failed();
+    const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
+                             {QStringLiteral("games"), result.inserted},
+                             {QStringLiteral("duplicates"), int(result.duplicates.size())},
+                             {QStringLiteral("skipped"), result.skipped},
+                             {QStringLiteral("conflicts"), int(result.conflicts.size())},
+                             {QStringLiteral("rejected"), int(result.rejected.size())},
+                             {QStringLiteral("first"), qs(order.front().game->id)},
+                             {QStringLiteral("last"), qs(order.back().game->id)}};
+    return b.finish(auditActor_, detail, result.written()) || failed();
 }
 
 bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, InsertResult& result,

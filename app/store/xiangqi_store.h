@@ -99,6 +99,8 @@ class XiangqiStore {
     // One try at storing the checked games (in id order) in one transaction, as GameStore::storeGames.
     bool storeGames(const std::vector<Pending>& order, bool careful, InsertResult& result, bool* retry,
                     QString* error);
+    bool storeGamesAtOnce(const std::vector<Pending>& order, InsertResult& result, bool* retry,
+                          QString* error);
     std::vector<xq::Game> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<xq::Game> loadGamesOf(QSqlQuery& q, QString* error) const;
 
