@@ -19,6 +19,7 @@
 #include "desk.h"
 #include "language.h"
 #include "main_window.h"
+#include "settings.h"
 #include "player_page.h"
 #include "settings_dialog.h"
 
@@ -33,6 +34,11 @@ int main(int argc, char** argv) {
         const QStringList wh = QString::fromLocal8Bit(argv[5]).split(QLatin1Char('x'));
         if (wh.size() == 2) size = QSize(wh[0].toInt(), wh[1].toInt());
     }
+    // TW_SHOT_TILESET=none: the drawn tiles, for a picture the project ships (the KDE tilesets are GPL art
+    // and stay out of the tree).
+    if (qEnvironmentVariableIsSet("TW_SHOT_TILESET"))
+        tw::models::Settings().setValue(tw::models::Settings::Key::Tileset,
+                                        qEnvironmentVariable("TW_SHOT_TILESET"));
     tw::ui::MainWindow w;
     w.resize(size);
     w.show();
