@@ -19,8 +19,8 @@
 #include "desk.h"
 #include "language.h"
 #include "main_window.h"
-#include "settings.h"
 #include "player_page.h"
+#include "settings.h"
 #include "settings_dialog.h"
 
 int main(int argc, char** argv) {
