@@ -99,6 +99,33 @@ class TestPlayerPage : public QObject {
         QVERIFY(desk.addNote(second, 0, "look at the complaints"));
         page = desk.playerPage(player_);
         QCOMPARE(page.decisions.size(), 2);
+        // Each complaint carries its reporter's record, as the reporter's complaints stand: against a player
+        // with a confirmed case, or one whose every case was dismissed. Counted here from each accused's
+        // cases; the player under review now has a confirmed case, so every reporter here has one.
+        QVERIFY(!page.reports.isEmpty());
+        for (const models::PlayerReportView& r : page.reports) {
+            store::Database db;
+            QVERIFY(db.open(db_));
+            QSqlQuery q(db.connection());
+            q.prepare("SELECT accused FROM reports WHERE reporter = ?");
+            q.addBindValue(r.reporter);
+            QVERIFY(q.exec());
+            int reports = 0, confirmed = 0, dismissed = 0;
+            while (q.next()) {
+                ++reports;
+                const auto cases = desk.casesOfPlayer(q.value(0).toString());
+                confirmed += std::any_of(cases.begin(), cases.end(), [](const models::PlayerCaseView& c) {
+                    return c.status == "confirmed";
+                });
+                dismissed += !cases.isEmpty() && std::all_of(cases.begin(), cases.end(), [](const auto& c) {
+                    return c.status == "dismissed";
+                });
+            }
+            QCOMPARE(r.reporterReports, reports);
+            QCOMPARE(r.reporterConfirmed, confirmed);
+            QCOMPARE(r.reporterDismissed, dismissed);
+            QVERIFY(r.reporterConfirmed >= 1);
+        }
         QCOMPARE(page.decisions[0].caseId, second);
         QCOMPARE(page.decisions[1].caseId, first);
 
@@ -125,6 +152,13 @@ class TestPlayerPage : public QObject {
         QCOMPARE(games.rowCount(), page.games.size());
         QVERIFY(!games.index(0, 0).data(models::PlayerPageModel::GameIdRole).toString().isEmpty());
         QCOMPARE(reports.rowCount(), page.reports.size());
+        // (No translator here: the plural reads "complaint(s)".)
+        const QString record = reports.index(0, 4).data().toString();
+        QVERIFY2(record.startsWith(QString::number(page.reports[0].reporterReports) + ' ') &&
+                     record.endsWith(QStringLiteral(": %1 confirmed, %2 dismissed")
+                                         .arg(page.reports[0].reporterConfirmed)
+                                         .arg(page.reports[0].reporterDismissed)),
+                 qPrintable(record));
         QCOMPARE(aliases.rowCount(), 0);
         // The open cases beside a case: the other open ones only.
         const auto others = models::PlayerPageModel::otherOpenCases(page.cases, second);

@@ -1109,6 +1109,24 @@ fit %2, weight %3%4%5</source>
         <source>not analysed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reporter&apos;s record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n complaint(s) by %1: %2 against a player with a confirmed case, %3 against a player whose every case was dismissed; the rest are open or raised no case.</source>
+        <translation>
+            <numerusform>Of %n complaint by %1: %2 against a player with a confirmed case, %3 against a player whose every case was dismissed; the rest are open or raised no case.</numerusform>
+            <numerusform>Of %n complaints by %1: %2 against a player with a confirmed case, %3 against a player whose every case was dismissed; the rest are open or raised no case.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n complaint(s): %1 confirmed, %2 dismissed</source>
+        <translation>
+            <numerusform>%n complaint: %1 confirmed, %2 dismissed</numerusform>
+            <numerusform>%n complaints: %1 confirmed, %2 dismissed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tw::models::RiichiText</name>

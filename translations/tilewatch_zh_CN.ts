@@ -1104,6 +1104,22 @@ fit %2, weight %3%4%5</source>
         <source>not analysed</source>
         <translation>未分析</translation>
     </message>
+    <message>
+        <source>Reporter&apos;s record</source>
+        <translation>举报人记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n complaint(s) by %1: %2 against a player with a confirmed case, %3 against a player whose every case was dismissed; the rest are open or raised no case.</source>
+        <translation>
+            <numerusform>%1 的 %n 次举报中：%2 次针对有已确认案件的玩家，%3 次针对所有案件均被驳回的玩家；其余尚未结案或未引发案件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n complaint(s): %1 confirmed, %2 dismissed</source>
+        <translation>
+            <numerusform>%n 次举报：%1 次确认，%2 次驳回</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tw::models::RiichiText</name>

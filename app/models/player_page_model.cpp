@@ -51,7 +51,7 @@ QStringList PlayerPageModel::headers() const {
         return {tr("Game"), tr("Ruleset"),  tr("Started"), tr("Seat"),
                 tr("As"),   tr("Game fit"), tr("Reports")};
     case Section::Reports:
-        return {tr("Game"), tr("Reporter"), tr("Against"), tr("Complaint")};
+        return {tr("Game"), tr("Reporter"), tr("Against"), tr("Complaint"), tr("Reporter's record")};
     }
     return {};
 }
@@ -180,6 +180,18 @@ QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
             return p.accused;
         case 3:
             return p.reason;
+        case 4:
+            // Due process: how the reporter's complaints have ended, so one who cries wolf is known.
+            if (role == Qt::ToolTipRole)
+                return tr("Of %n complaint(s) by %1: %2 against a player with a confirmed case, %3 against a "
+                          "player whose every case was dismissed; the rest are open or raised no case.",
+                          nullptr, p.reporterReports)
+                    .arg(p.reporter)
+                    .arg(p.reporterConfirmed)
+                    .arg(p.reporterDismissed);
+            return tr("%n complaint(s): %1 confirmed, %2 dismissed", nullptr, p.reporterReports)
+                .arg(p.reporterConfirmed)
+                .arg(p.reporterDismissed);
         }
         return {};
     }

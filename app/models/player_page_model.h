@@ -32,6 +32,9 @@ struct PlayerGameView {
 
 struct PlayerReportView {
     QString gameId, reporter, accused, reason;
+    // The reporter's record: their complaints, those against a player with a confirmed case, and those
+    // against a player every case of whom was dismissed (store::ReporterRecord).
+    int reporterReports = 0, reporterConfirmed = 0, reporterDismissed = 0;
 };
 
 struct AliasChangeView {

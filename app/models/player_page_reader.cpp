@@ -1,5 +1,6 @@
 #include "player_page_reader.h"
 
+#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -69,9 +70,14 @@ QList<PlayerReportView> readPlayerComplaints(store::Database& db, const QString&
     QList<PlayerReportView> out;
     if (!db.isOpen() || player.isEmpty()) return out;
     const QString canonical = store::PlayerAliases(db).canonicalOf(player);
-    for (const store::PlayerReport& r :
-         store::PlayerGames(db).reportsAgainst(canonical, PlayerPageView::gameLimit))
-        out << PlayerReportView{r.gameId, r.reporter, r.accused, r.reason};
+    const store::PlayerGames games(db);
+    QHash<QString, store::ReporterRecord> records; // a page names few reporters, each read once
+    for (const store::PlayerReport& r : games.reportsAgainst(canonical, PlayerPageView::gameLimit)) {
+        auto it = records.find(r.reporter);
+        if (it == records.end()) it = records.insert(r.reporter, games.reporterRecord(r.reporter));
+        out << PlayerReportView{r.gameId,    r.reporter,    r.accused,    r.reason,
+                                it->reports, it->confirmed, it->dismissed};
+    }
     return out;
 }
 

@@ -73,4 +73,29 @@ QVector<PlayerReport> PlayerGames::reportsAgainst(const QString& player, int lim
     return out;
 }
 
+ReporterRecord PlayerGames::reporterRecord(const QString& reporter, QString* error) const {
+    ReporterRecord out;
+    QSqlQuery canon(db_.connection());
+    canon.prepare(QStringLiteral("SELECT ") + sql::canonicalOf(QStringLiteral("?")));
+    if (!exec(canon, {reporter, reporter}, error) || !canon.next()) return out;
+    const QString player = canon.value(0).toString();
+    // The accused's cases through their flags (flag_players names canonical players).
+    const QString casesOf =
+        QStringLiteral("SELECT c.status FROM flag_players fp JOIN case_flags cf ON cf.flag_id = fp.flag_id"
+                       " JOIN cases c ON c.id = cf.case_id WHERE fp.player_id = ") +
+        sql::canonicalOf(QStringLiteral("r.accused"));
+    QSqlQuery q(db_.connection());
+    q.prepare(QStringLiteral(
+                  "SELECT COUNT(*),"
+                  " COALESCE(SUM(CASE WHEN EXISTS (%1 AND c.status = 'confirmed') THEN 1 ELSE 0 END), 0),"
+                  " COALESCE(SUM(CASE WHEN EXISTS (%1) AND NOT EXISTS (%1 AND c.status <> 'dismissed')"
+                  " THEN 1 ELSE 0 END), 0)"
+                  " FROM reports r JOIN games g ON g.id = r.game_id WHERE r.reporter IN ")
+                  .arg(casesOf) +
+              sql::namesOf() + QStringLiteral(" AND g.duplicate_of IS NULL"));
+    if (!exec(q, {player, player}, error) || !q.next()) return out;
+    out.reports = q.value(0).toInt(), out.confirmed = q.value(1).toInt(), out.dismissed = q.value(2).toInt();
+    return out;
+}
+
 } // namespace tw::store

@@ -26,6 +26,13 @@ struct PlayerReport {
     QString gameId, reporter, accused, reason; // accused: the name the complaint used
 };
 
+// A reporter's record (due process: how far a complaint of theirs is to be trusted): their complaints, and
+// of those the ones against a player with a confirmed case (any kind) and the ones against a player every
+// case of whom was dismissed. The rest accuse players with an open case or none.
+struct ReporterRecord {
+    int reports = 0, confirmed = 0, dismissed = 0;
+};
+
 class PlayerGames {
   public:
     explicit PlayerGames(Database& db) : db_(db) {}
@@ -35,6 +42,8 @@ class PlayerGames {
     qint64 gameCount(const QString& player, QString* error = nullptr) const;
     // The complaints naming any of `player`'s names, in record order, at most `limit`.
     QVector<PlayerReport> reportsAgainst(const QString& player, int limit, QString* error = nullptr) const;
+    // The record of the player who filed complaints as `reporter` (under any of its names).
+    ReporterRecord reporterRecord(const QString& reporter, QString* error = nullptr) const;
 
   private:
     Database& db_;
