@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <random>
 #include <set>
 #include <tuple>
@@ -97,6 +98,50 @@ class TestDecisionModel : public QObject {
     Q_OBJECT
 
   private slots:
+    // The sample keeps whole players: 400 players of 40 games of 12 decisions (192,000) under a cap of
+    // 50,000 keep every decision of the players they keep, so that each of them has its 480 for a level (a
+    // sample of whole games gave each player about 125); four shards' samplers, each fed a quarter of the
+    // games in another order, merge into the same sample as one sampler of everything.
+    void samplerKeepsWholePlayers() {
+        Rng rng(12);
+        DecisionSampler one(50'000);
+        std::vector<DecisionSampler> shards(4, DecisionSampler(50'000));
+        std::map<std::string, int> all;
+        for (int g = 0; g < 4000; ++g) {
+            std::string game(1, 'g'); // built by +=: GCC 12 warns (-Wrestrict) on "g" + std::string
+            game += std::to_string(g);
+            for (int seat = 0; seat < 4; ++seat) {
+                std::string player(1, 'p');
+                player += std::to_string((g * 7 + seat * 101) % 400);
+                for (int d = 0; d < 12; ++d) {
+                    const auto losses = randomDecision(rng);
+                    const int played = int(rng() % losses.size());
+                    one.add(player, DecisionSampler::key(game), d, losses, played);
+                    shards[(g * 13) % 4].add(player, DecisionSampler::key(game), d, losses, played);
+                    ++all[player];
+                }
+            }
+        }
+        QVERIFY(!one.complete() && one.size() <= 50'000 && one.size() > 20'000);
+        std::vector<std::string> names;
+        const DecisionSample sample = one.sample(&names);
+        std::map<int, int> kept;
+        for (std::size_t i = 0; i < sample.size(); ++i) ++kept[sample.player(i)];
+        for (const auto& [player, n] : kept) QCOMPARE(n, all[names[player]]);
+        DecisionSampler merged(50'000);
+        for (const DecisionSampler& s : {shards[3], shards[1], shards[0], shards[2]}) merged.merge(s);
+        std::vector<std::string> mergedNames;
+        const DecisionSample again = merged.sample(&mergedNames);
+        QCOMPARE(mergedNames, names);
+        QCOMPARE(again.size(), sample.size());
+        for (std::size_t i = 0; i < sample.size(); ++i) {
+            QCOMPARE(again.player(i), sample.player(i));
+            QCOMPARE(again.played(i), sample.played(i));
+            const auto a = again.losses(i), b = sample.losses(i);
+            QVERIFY(std::equal(a.begin(), a.end(), b.begin(), b.end()));
+        }
+    }
+
     // A population that plays past the engine (nearly every decision its choice) is not a reference: the
     // self-calibration refuses it and says why, and the players stay tested against the model in force.
     // A population of ordinary players calibrates itself. Too small a population is not fitted at all.

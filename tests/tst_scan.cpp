@@ -229,13 +229,17 @@ class TestScan : public QObject {
             "{\"type\":\"population\",\"games\":9223372036854775807,\"discards\":0,\"off_prediction\":0,"
             "\"opportunities\":0,\"feeds\":0}\n";
         QTest::newRow("games overflow") << big + big << "bad.stats:2: ";
-        const QByteArray sample = "{\"type\":\"sample\",\"ruleset\":\"xinchang\",\"threshold\":\"1000\"}\n";
+        // A shard that kept every player (the threshold at its top), and one that kept those below 1000 only:
+        // player "a"'s key lies far above it.
+        const QByteArray sample =
+            "{\"type\":\"sample\",\"ruleset\":\"xinchang\",\"threshold\":\"18446744073709551615\"}\n";
+        const QByteArray few = "{\"type\":\"sample\",\"ruleset\":\"xinchang\",\"threshold\":\"1000\"}\n";
         const QByteArray game =
             "{\"type\":\"sample_game\",\"ruleset\":\"xinchang\",\"player\":\"a\",\"key\":";
         QTest::newRow("sampled game before its sample") << game + "\"5\",\"decisions\":[[3,0,[0,0.5]]]}\n"
                                                         << "bad.stats:1: sample_game before its sample line";
-        QTest::newRow("sampled game past the threshold")
-            << sample + game + "\"1000\",\"decisions\":[[3,0,[0,0.5]]]}\n"
+        QTest::newRow("sampled player past the threshold")
+            << few + game + "\"5\",\"decisions\":[[3,0,[0,0.5]]]}\n"
             << "bad.stats:2: sample_game entry malformed";
         QTest::newRow("sampled decision without a best option")
             << sample + game + "\"5\",\"decisions\":[[3,0,[0.1,0.5]]]}\n"

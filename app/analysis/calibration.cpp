@@ -20,10 +20,10 @@ void DecisionSample::add(std::span<const float> losses, int played, int player, 
     game_.push_back(game);
 }
 
-std::uint64_t DecisionSampler::key(const std::string& gameId) {
+std::uint64_t DecisionSampler::key(const std::string& name) {
     // FNV-1a, then a finaliser (splitmix64) so that similar ids spread over the whole range.
     std::uint64_t h = 1469598103934665603ull;
-    for (const unsigned char c : gameId) h = (h ^ c) * 1099511628211ull;
+    for (const unsigned char c : name) h = (h ^ c) * 1099511628211ull;
     h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
     h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
     return h ^ (h >> 31);
@@ -35,10 +35,12 @@ std::uint32_t DecisionSampler::playerIndex(const std::string& player) {
     return at->second;
 }
 
-void DecisionSampler::add(const std::string& player, std::uint64_t key, int op, std::span<const float> losses,
-                          int played) {
+void DecisionSampler::add(const std::string& player, std::uint64_t gameKey, int op,
+                          std::span<const float> losses, int played) {
+    const std::uint64_t key = DecisionSampler::key(player);
     if (key >= threshold_) return;
     Item item{key,
+              gameKey,
               op,
               playerIndex(player),
               static_cast<std::uint16_t>(played),
@@ -75,7 +77,7 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
     for (const Item& i : items_) order.push_back(&i);
     std::sort(order.begin(), order.end(), [&](const Item* a, const Item* b) {
         return a->player != b->player ? names_[a->player] < names_[b->player]
-               : a->key != b->key     ? a->key < b->key
+               : a->game != b->game   ? a->game < b->game
                                       : a->op < b->op;
     });
     DecisionSample out;
@@ -85,7 +87,7 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
         const Item* i = order[n];
         const bool newPlayer = n == 0 || order[n - 1]->player != i->player;
         if (newPlayer) names.push_back(names_[i->player]);
-        if (newPlayer || order[n - 1]->key != i->key) ++game;
+        if (newPlayer || order[n - 1]->game != i->game) ++game;
         out.add(std::span<const float>(i->losses.data(), i->options), i->played,
                 static_cast<int>(names.size()) - 1, game);
     }

@@ -51,15 +51,17 @@ class DecisionSample {
 };
 
 // A bounded sample of a population's decisions that does not depend on the order they arrive in (a scan
-// analyses games on several threads): every decision whose game's key (a hash of the game id) lies below
-// a threshold is kept, and the threshold is halved, dropping what lies above it, whenever more than `cap`
-// are kept. The result is every decision of the games with a key below the final threshold (whole
-// games, so that the dispersion between games can be measured), in (player, game, op) order.
+// analyses games on several threads, shards merge): every decision of a player whose key (a hash of the
+// name) lies below a threshold is kept, and the threshold is halved, dropping what lies above it, whenever
+// more than `cap` are kept. The result is every decision of the players with a key below the final
+// threshold, in (player, game, op) order: whole players, so that each keeps the decisions its own level
+// needs and its games the dispersion between them. (A sample of whole games gave each of 6,800 players of a
+// million-game file about 150 decisions, too few for a level, and the population could not calibrate.)
 class DecisionSampler {
   public:
     DecisionSampler() = default;
     explicit DecisionSampler(std::size_t cap) : cap_(cap) {}
-    static std::uint64_t key(const std::string& gameId);
+    static std::uint64_t key(const std::string& name); // a game id's or a player's
     void add(const std::string& player, std::uint64_t gameKey, int op, std::span<const float> losses,
              int played);
     void merge(const DecisionSampler& other);
@@ -73,7 +75,7 @@ class DecisionSampler {
     std::uint64_t threshold() const { return threshold_; }
     template <class F> void forEach(F&& f) const {
         for (const Item& i : items_)
-            f(names_[i.player], i.key, i.op, int(i.played),
+            f(names_[i.player], i.game, i.op, int(i.played),
               std::span<const float>(i.losses.data(), i.options));
     }
     // Another sampler's decisions as read back: those below `threshold` only, as its own sampler kept.
@@ -87,7 +89,8 @@ class DecisionSampler {
     // Players are kept once, by name, and each decision names its player by index there: the memory of a
     // sample does not grow with the length of the names.
     struct Item {
-        std::uint64_t key;
+        std::uint64_t key;  // the player's (key(name)): what the threshold keeps
+        std::uint64_t game; // the game's (key(game id)): the sample's order and its games
         int op;
         std::uint32_t player; // index into names_
         std::uint16_t played;

@@ -377,8 +377,10 @@ bool readStats(std::istream& in, ScanStats& stats, std::string* error, const std
             const json::Value *p = v->find("player"), *d = v->find("decisions");
             std::uint64_t key = 0;
             if (!into) return fail("sample_game before its sample line");
+            // `key` names the game; the sample keeps whole players, those whose own key lies below the
+            // threshold.
             if (!p || !p->isString() || !u64(v->find("key"), key) || !d || !d->isArray() ||
-                key >= into->threshold())
+                DecisionSampler::key(p->string) >= into->threshold())
                 return fail("sample_game entry malformed");
             for (const auto& item : d->items) {
                 const auto& f = item.items;
