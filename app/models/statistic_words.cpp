@@ -145,7 +145,8 @@ constexpr bool inEnumOrder() {
         if (static_cast<std::size_t>(kStats[i].id) != i) return false;
     return true;
 }
-static_assert(inEnumOrder(), "kStats lists every StatId once, in the enum's order");
+static_assert(inEnumOrder() && std::size(kStats) == kStatCount,
+              "kStats lists every StatId once, in the enum's order");
 
 using Variant = StatMeaning::Variant;
 

@@ -100,6 +100,9 @@ enum class StatId : std::uint8_t {
     ZMatches,
 };
 
+// ZMatches is the last id.
+inline constexpr int kStatCount = static_cast<int>(StatId::ZMatches) + 1;
+
 // The key a detector writes for a statistic, and the statistic of a key: none for a key newer than the table.
 const char* statKey(StatId id);
 std::optional<StatId> statIdOf(const QString& key);
