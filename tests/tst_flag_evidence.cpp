@@ -5,11 +5,13 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
 
 #include "case_report.h"
 #include "flag_evidence.h"
 #include "flag_evidence_model.h"
 #include "flag_text.h"
+#include "statistic_words.h"
 
 using namespace tw::models;
 
@@ -159,6 +161,35 @@ class TestFlagEvidence : public QObject {
 
     // The facts: the sentence, the score, the calibrated p and q (with what q was corrected for) and the
     // model, where the flag has them.
+    // The words table: every statistic found by its key and labelled, and every sentence given as many
+    // figures as it has places (%1, %2, ...), its alternative too, so that no figure is left out or a
+    // "%3" printed.
+    void statisticWordsAreWhole() {
+        auto places = [](const char* text) {
+            int n = 0;
+            while (QString::fromUtf8(text).contains(QStringLiteral("%%1").arg(n + 1))) ++n;
+            return n;
+        };
+        int meanings = 0;
+        for (int i = 0; i < kStatCount; ++i) {
+            const auto id = static_cast<StatId>(i);
+            QCOMPARE(statIdOf(QString::fromLatin1(statKey(id))), std::optional<StatId>(id));
+            QVERIFY(statLabelSource(id) && *statLabelSource(id));
+            for (auto family : {MeaningFamily::Collusion, MeaningFamily::CoSeating, MeaningFamily::Reported,
+                                MeaningFamily::Play}) {
+                const StatMeaning* m = statMeaning(family, id);
+                if (!m) continue;
+                ++meanings;
+                const int figures = int(std::strlen(m->figures));
+                QVERIFY2(places(m->text) == figures, statKey(id));
+                QCOMPARE(m->alternative != nullptr, m->variant != StatMeaning::Variant::One);
+                if (m->alternative) QVERIFY2(places(m->alternative) == figures, statKey(id));
+            }
+        }
+        QCOMPARE(meanings, 92); // the sentences meaningOf had before they became this table
+        QVERIFY(!statIdOf(QStringLiteral("a_statistic_newer_than_the_table")));
+    }
+
     void factsOfEachKind() {
         const Thresholds t;
         for (const FlagView& f : everyKind()) {

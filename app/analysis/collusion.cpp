@@ -551,43 +551,31 @@ Flag seatingFlag(const SeatingTest& t) {
 
 } // namespace
 
-std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings) {
-    const std::vector<FeedTest> tests = collusionTests(stats, settings);
-    const std::vector<SeatingTest> seating = seatingTests(stats, settings);
-    std::map<PairKey, const SeatingTest*> seatingOf;
-    for (const SeatingTest& s : seating) seatingOf[s.pair] = &s;
-    // Unordered pairs: their test, flagged or loose.
-    struct Edge {
-        const FeedTest* test = nullptr;
-        bool flagged = false, loose = false;
-    };
-    std::map<PairKey, Edge> edges;
-    const double looseLine = std::log(settings.ringQ);
-    std::vector<const FeedTest*> triangles, pairs;
-    for (const FeedTest& t : tests) {
-        if (t.members.size() != 2) {
-            if (t.flagged) triangles.push_back(&t);
-            continue;
-        }
-        edges[{t.members[0], t.members[1]}] = {&t, t.flagged, t.flagged || t.logQ < looseLine};
-        if (t.flagged) pairs.push_back(&t);
-    }
-    auto edge = [&](const std::string& x, const std::string& y) -> const Edge* {
-        auto it = edges.find(std::minmax(x, y));
-        return it == edges.end() ? nullptr : &it->second;
-    };
-    auto byQ = [](const FeedTest* x, const FeedTest* y) { return x->logQ < y->logQ; };
-    std::stable_sort(triangles.begin(), triangles.end(), byQ);
-    std::stable_sort(pairs.begin(), pairs.end(), byQ);
+namespace {
 
-    // Groups: flagged triangles, strongest first, one sharing two players with a group joining it; then
-    // flagged pairs; then any player with flagged pairs to two members of a group joins it.
-    struct Group {
-        std::vector<std::string> members;
-        const FeedTest* best; // its best flagged triangle, else its best flagged pair
-    };
+// An unordered pair: its test, flagged or loose.
+struct Edge {
+    const FeedTest* test = nullptr;
+    bool flagged = false, loose = false;
+};
+using Edges = std::map<PairKey, Edge>;
+
+const Edge* edgeOf(const Edges& edges, const std::string& x, const std::string& y) {
+    auto it = edges.find(std::minmax(x, y));
+    return it == edges.end() ? nullptr : &it->second;
+}
+
+struct Group {
+    std::vector<std::string> members;
+    const FeedTest* best; // its best flagged triangle, else its best flagged pair
+};
+
+// Groups: flagged triangles, strongest first, one sharing two players with a group joining it; then
+// flagged pairs; then any player with flagged pairs to two members of a group joins it.
+std::vector<Group> formGroups(const std::vector<const FeedTest*>& triangles,
+                              const std::vector<const FeedTest*>& pairs, const Edges& edges,
+                              std::map<std::string, int>& groupOf) {
     std::vector<Group> groups;
-    std::map<std::string, int> groupOf;
     for (const FeedTest* t : triangles) {
         int taken = 0, g = -1;
         for (const auto& m : t->members)
@@ -611,7 +599,7 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
                         if (groupOf.count(n) || std::count(members.begin(), members.end(), n)) continue;
                         int flagged = 0;
                         for (const auto& m : members)
-                            if (const Edge* e = edge(n, m); e && e->flagged) ++flagged;
+                            if (const Edge* e = edgeOf(edges, n, m); e && e->flagged) ++flagged;
                         if (flagged >= 2) members.push_back(n), grew = true;
                     }
             }
@@ -619,6 +607,75 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
             for (const auto& m : members) groupOf[m] = int(groups.size());
             groups.push_back({std::move(members), t});
         }
+    return groups;
+}
+
+// A ring's flag: its members' feeds and pairs summed, scored by its best test.
+Flag ringFlag(Group& g, const CollusionStats& stats, const Edges& edges) {
+    std::sort(g.members.begin(), g.members.end());
+    const auto& members = g.members;
+    Flag f;
+    f.kind = "collusion";
+    f.players = members;
+    std::int64_t feeds = 0, games = 0, opportunities = 0;
+    int flaggedPairs = 0, loosePairs = 0;
+    for (const auto& x : members)
+        for (const auto& y : members) {
+            if (x == y) continue;
+            const PairCounts* c = stats.find(x, y);
+            if (!c) continue;
+            f.evidence = mergeEvidence(f.evidence, c->evidence);
+            f.strongEvidence = mergeEvidence(f.strongEvidence, c->strong);
+            feeds += c->feeds, opportunities += c->opportunities;
+            if (x < y) {
+                games += c->games;
+                const Edge* e = edgeOf(edges, x, y);
+                flaggedPairs += e && e->flagged, loosePairs += e && e->loose;
+            }
+        }
+    addGames(f);
+    const FeedTest& best = *g.best;
+    f.score = -best.logQ / std::log(10.0);
+    f.pValue = std::exp(best.logP);
+    f.qValue = std::exp(best.logQ);
+    f.stats = {{"members", double(members.size())},
+               {"flagged_pairs", double(flaggedPairs)},
+               {"linked_pairs", double(loosePairs)},
+               {"pair_shared_games", double(games)},
+               {"opportunities", double(opportunities)},
+               {"feeds", double(feeds)},
+               {"tested_as_group", best.members.size() >= 3 ? 1.0 : 0.0},
+               {"group_feeds", double(best.feeds)},
+               {"group_opportunities", double(best.opportunities)},
+               {"expected_feeds", std::max(best.expectedFeeder, best.expectedReceiver)},
+               {"p_feeder", std::exp(best.logPFeeder)},
+               {"p_receiver", std::exp(best.logPReceiver)}};
+    return f;
+}
+
+} // namespace
+
+std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSettings& settings) {
+    const std::vector<FeedTest> tests = collusionTests(stats, settings);
+    const std::vector<SeatingTest> seating = seatingTests(stats, settings);
+    std::map<PairKey, const SeatingTest*> seatingOf;
+    for (const SeatingTest& s : seating) seatingOf[s.pair] = &s;
+    Edges edges;
+    const double looseLine = std::log(settings.ringQ);
+    std::vector<const FeedTest*> triangles, pairs;
+    for (const FeedTest& t : tests) {
+        if (t.members.size() != 2) {
+            if (t.flagged) triangles.push_back(&t);
+            continue;
+        }
+        edges[{t.members[0], t.members[1]}] = {&t, t.flagged, t.flagged || t.logQ < looseLine};
+        if (t.flagged) pairs.push_back(&t);
+    }
+    auto byQ = [](const FeedTest* x, const FeedTest* y) { return x->logQ < y->logQ; };
+    std::stable_sort(triangles.begin(), triangles.end(), byQ);
+    std::stable_sort(pairs.begin(), pairs.end(), byQ);
+    std::map<std::string, int> groupOf;
+    std::vector<Group> groups = formGroups(triangles, pairs, edges, groupOf);
 
     std::vector<Flag> flags;
     for (const auto& [key, e] : edges)
@@ -627,47 +684,7 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
             auto s = seatingOf.find(key);
             flags.push_back(pairFlag(*e.test, stats, s == seatingOf.end() ? nullptr : s->second));
         }
-    for (auto& g : groups) {
-        std::sort(g.members.begin(), g.members.end());
-        const auto& members = g.members;
-        Flag f;
-        f.kind = "collusion";
-        f.players = members;
-        std::int64_t feeds = 0, games = 0, opportunities = 0;
-        int flaggedPairs = 0, loosePairs = 0;
-        for (const auto& x : members)
-            for (const auto& y : members) {
-                if (x == y) continue;
-                const PairCounts* c = stats.find(x, y);
-                if (!c) continue;
-                f.evidence = mergeEvidence(f.evidence, c->evidence);
-                f.strongEvidence = mergeEvidence(f.strongEvidence, c->strong);
-                feeds += c->feeds, opportunities += c->opportunities;
-                if (x < y) {
-                    games += c->games;
-                    const Edge* e = edge(x, y);
-                    flaggedPairs += e && e->flagged, loosePairs += e && e->loose;
-                }
-            }
-        addGames(f);
-        const FeedTest& best = *g.best;
-        f.score = -best.logQ / std::log(10.0);
-        f.pValue = std::exp(best.logP);
-        f.qValue = std::exp(best.logQ);
-        f.stats = {{"members", double(members.size())},
-                   {"flagged_pairs", double(flaggedPairs)},
-                   {"linked_pairs", double(loosePairs)},
-                   {"pair_shared_games", double(games)},
-                   {"opportunities", double(opportunities)},
-                   {"feeds", double(feeds)},
-                   {"tested_as_group", best.members.size() >= 3 ? 1.0 : 0.0},
-                   {"group_feeds", double(best.feeds)},
-                   {"group_opportunities", double(best.opportunities)},
-                   {"expected_feeds", std::max(best.expectedFeeder, best.expectedReceiver)},
-                   {"p_feeder", std::exp(best.logPFeeder)},
-                   {"p_receiver", std::exp(best.logPReceiver)}};
-        flags.push_back(std::move(f));
-    }
+    for (auto& g : groups) flags.push_back(ringFlag(g, stats, edges));
     for (const SeatingTest& s : seating)
         if (s.flagged) flags.push_back(seatingFlag(s));
     std::stable_sort(flags.begin(), flags.end(), [](const Flag& x, const Flag& y) {

@@ -90,6 +90,163 @@ int callChances(const TableState& t, int from, Kind discard) {
 
 } // namespace
 
+namespace {
+
+// The facts the desk's prediction panel shows of a discard (kept only when asked for).
+void keepFacts(DiscardFacts& f, const Prediction& p, const std::vector<DiscardValue>& values, Kind actual) {
+    f.kept = true;
+    for (int s = 0; s < 4; ++s) f.suitScores[s] = p.suits[s].total() / double(kScoreScale);
+    f.lowestSuits = p.lowestSuits;
+    if (!values.empty()) f.bestShanten = values.front().shanten, f.bestUkeire = values.front().ukeire;
+    for (const DiscardValue& v : values)
+        if (v.kind == actual) f.shantenAfter = v.shanten, f.ukeireAfter = v.ukeire;
+    for (std::size_t i = 0; i < std::min(values.size(), f.optionKinds.size()); ++i) {
+        f.optionKinds[i] = values[i].kind;
+        f.optionShanten[i] = static_cast<std::int8_t>(std::clamp(values[i].shanten, -1, 127));
+        f.optionUkeire[i] = static_cast<std::uint8_t>(std::clamp(values[i].ukeire, 0, 255));
+    }
+}
+
+// What an off-prediction discard's alternatives meant to the other seats: the kinds that win or claim for
+// each, and how many of them are live.
+void noteThreats(DiscardAnalysis& d, const Replay& r, const Counts& visible,
+                 std::array<SeatThreat, 4>& threats) {
+    const TableState& t = r.state();
+    for (int o = 1; o <= 4; ++o) {
+        const SeatState& other = t.seat(o);
+        if (o == d.seat || other.won) continue;
+        SeatThreat& th = threats[o - 1];
+        th.update(r, o);
+        // Live from the other seat's view (SPEC §1): a copy it neither holds nor has seen.
+        Counts seen;
+        for (int k = 0; k < kKinds; ++k) seen[k] = other.hand.counts[k] + visible[k];
+        const KindMask live = ~shape::kindsHolding<false>(seen, 4) & ((KindMask{1} << kKinds) - 1);
+        d.wins[o - 1] = th.wins, d.claims[o - 1] = th.claims;
+        d.liveKinds[o - 1] = static_cast<std::uint8_t>(std::popcount(live));
+        d.liveWins[o - 1] = static_cast<std::uint8_t>(std::popcount(live & th.wins));
+    }
+}
+
+// Riichi's decisions the one-step engine does not value, counted beside the discard.
+void noteUnvalued(DiscardAnalysis& d, const TableState& t, const std::vector<DiscardValue>& values,
+                  UnvaluedDecisions& unvalued) {
+    const int s = d.seat;
+    const SeatState& seat = t.seat(s);
+    // Safety: with another seat in riichi the discard is chosen against its wait, which the
+    // one-step engine does not see (UnvaluedDecisions).
+    bool facesRiichi = false;
+    for (int o = 1; o <= 4; ++o) facesRiichi |= o != s && t.seat(o).riichi;
+    if (facesRiichi && !seat.riichi && d.weight > 0) d.weight = 0, ++unvalued.safety;
+    if (!seat.riichi && riichiAllowed(t, s) && !values.empty() && values.front().shanten == 0) {
+        ++unvalued.riichiChances;
+        unvalued.riichiDeclared += seat.riichiPending;
+    }
+    unvalued.callChances += callChances(t, s, d.actual);
+}
+
+// The discard the replay is at, analysed: predicted set, engine values, fit, threats and lookahead.
+DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int number,
+                               const FitSettings& settings, const AnalysisOptions& options, KindMask inPlay,
+                               std::array<SeatThreat, 4>& threats, UnvaluedDecisions& unvalued) {
+    const Ruleset& rules = r.ruleset();
+    const TableState& t = r.state();
+    const Op& op = r.op(r.position());
+    const int s = op.seat;
+    const SeatState& seat = t.seat(s);
+    DiscardAnalysis d;
+    d.op = r.position();
+    d.seat = s;
+    d.number = number;
+    d.wallLeft = t.wall;
+    d.actual = op.kind();
+    const HandRules hr = rules.handRules(t, s);
+    const Counts visible = t.visible();
+    const Counts unseen = unseenCounts(seat.hand.counts, visible);
+    const Prediction p =
+        predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, options.keepFacts});
+    d.predicted = p.set;
+    d.step = p.step;
+    d.offPrediction = !((p.set >> d.actual) & 1);
+    const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0) & ((KindMask{1} << kKinds) - 1);
+    const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
+    d.heldPredicted = p.set & held & ~actual;
+    const auto values = evaluateDiscards(seat.hand, hr, visible);
+    d.engine = choiceSet(values);
+    if (options.keepFacts) keepFacts(d.facts, p, values, d.actual);
+    if (d.offPrediction) d.alternatives = (p.set | d.engine) & held & ~actual;
+    if (d.alternatives) noteThreats(d, r, visible, threats);
+    d.fit = discardFit(values, d.actual, settings);
+    d.fit.options = std::min<int>(d.fit.options, d.losses.size());
+    for (int i = 0; i < d.fit.options; ++i) {
+        d.losses[i] = static_cast<float>(discardLoss(values.front(), values[i], settings));
+        if (values[i].kind == d.actual) d.played = i;
+    }
+    d.expected = expectDecision(settings.reference[static_cast<int>(game.ruleset)],
+                                std::span<const float>(d.losses.data(), d.fit.options));
+    // Left out of the fit: one distinct option, forced void-suit discards, and a riichi seat's
+    // discards after its declaration (it must let the drawn tile go). The declaration's own discard
+    // (riichiPending) is a choice and counts.
+    const bool forced =
+        values.size() <= 1 || p.step == PredictionStep::ForcedVoid || (seat.riichi && !seat.riichiPending);
+    d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
+    if (rules.hasRiichi()) noteUnvalued(d, t, values, unvalued);
+    d.phase = discardPhase(d.number, t.wall, settings);
+    // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
+    // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
+    // evidence.
+    if (settings.lookahead && d.weight > 0 && values.front().shanten <= kExactShanten &&
+        settings.looksAhead(s <= int(game.seats.size()) ? game.seats[s - 1] : std::string())) {
+        std::array<int, 14> groups{};
+        for (int i = 1; i < d.fit.options; ++i)
+            groups[i] = groups[i - 1] + (values[i].shanten != values[i - 1].shanten ||
+                                         values[i].ukeire != values[i - 1].ukeire);
+        WinChance chance(hr, unseen, inPlay, handEndHazard(game.ruleset));
+        const std::vector<float> v = chance.discardChances(seat.hand, values, t.wall / 4);
+        d.lookahead = lookaheadDecision(std::span<const int>(groups.data(), d.fit.options),
+                                        std::span<const float>(v.data(), d.fit.options), d.played);
+    }
+    return d;
+}
+
+// While the claim window on discard `d` is open, the op at the replay's position: who took it, or, when
+// nobody claims, a seat whose ready hand it completed and that let it pass.
+void noteTaker(DiscardAnalysis& d, const Replay& r, const Op& op) {
+    const TableState& t = r.state();
+    // Taken: a pung, a kong or a win on it; a chow (Anshan, the next seat) is no feed.
+    const bool claim = takesDiscard(op.code) && op.code != OpCode::Chow;
+    if (claim && !d.takenBy) d.takenBy = op.seat, d.wonOn = op.code == OpCode::Ron;
+    if (op.code == OpCode::Deal || op.code == OpCode::ExhaustiveDraw || op.code == OpCode::Chow) {
+        // No claim: a seat whose ready hand this tile completed passed it.
+        for (int i = 1; i <= 3 && !d.takenBy; ++i) {
+            const int s = (d.seat + i - 1) % 4 + 1;
+            if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual))
+                d.takenBy = s;
+        }
+    }
+}
+
+// Each seat's fit over its counted discards, its match and lookahead sums, think times and result.
+void fitSeats(GameAnalysis& a, const GameRecord& game, const TableState& t, const FitSettings& settings) {
+    const std::array<ThinkTimeSums, 4> think = gameThinkTimeSums(a, game);
+    for (int s = 1; s <= 4; ++s) {
+        GameFit& g = a.seats[s - 1];
+        g.think = think[s - 1];
+        double sum = 0;
+        for (const auto& d : a.discards)
+            if (d.seat == s && d.weight > 0) {
+                sum += d.weight * d.fit.fit, g.weight += d.weight, ++g.counted;
+                g.match.add(d.expected, d.fit.lost <= 0, d.fit.lost);
+                g.lookahead.add(d.lookahead);
+            }
+        g.fit = g.weight > 0 ? sum / g.weight : 0;
+        g.qualifies = a.valid && a.finished && g.counted >= settings.minCountedDiscards;
+        const bool won = t.seat(s).won;
+        g.result = won ? GameResult::Win : t.wins.empty() ? GameResult::Draw : GameResult::Loss;
+    }
+}
+
+} // namespace
+
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                          const AnalysisOptions& options) {
     GameAnalysis a;
@@ -109,116 +266,10 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     while (r.position() < r.size()) {
         const TableState& t = r.state();
         const Op& op = r.op(r.position());
-        if (open >= 0 && t.phase == Phase::Claim) {
-            DiscardAnalysis& d = a.discards[open];
-            // Taken: a pung, a kong or a win on it; a chow (Anshan, the next seat) is no feed.
-            const bool claim = takesDiscard(op.code) && op.code != OpCode::Chow;
-            if (claim && !d.takenBy) d.takenBy = op.seat, d.wonOn = op.code == OpCode::Ron;
-            if (op.code == OpCode::Deal || op.code == OpCode::ExhaustiveDraw || op.code == OpCode::Chow) {
-                // No claim: a seat whose ready hand this tile completed passed it.
-                for (int i = 1; i <= 3 && !d.takenBy; ++i) {
-                    const int s = (d.seat + i - 1) % 4 + 1;
-                    if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual))
-                        d.takenBy = s;
-                }
-            }
-        }
+        if (open >= 0 && t.phase == Phase::Claim) noteTaker(a.discards[open], r, op);
         if (op.code == OpCode::Discard && t.phase == Phase::Act && op.seat == t.turn) {
-            const int s = op.seat;
-            const SeatState& seat = t.seat(s);
-            DiscardAnalysis d;
-            d.op = r.position();
-            d.seat = s;
-            d.number = ++discardsMade[s - 1];
-            d.wallLeft = t.wall;
-            d.actual = op.kind();
-            const HandRules hr = rules.handRules(t, s);
-            const Counts visible = t.visible();
-            const Counts unseen = unseenCounts(seat.hand.counts, visible);
-            const Prediction p =
-                predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, options.keepFacts});
-            d.predicted = p.set;
-            d.step = p.step;
-            d.offPrediction = !((p.set >> d.actual) & 1);
-            const KindMask held =
-                ~shape::kindsHolding<true>(seat.hand.counts, 0) & ((KindMask{1} << kKinds) - 1);
-            const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
-            d.heldPredicted = p.set & held & ~actual;
-            const auto values = evaluateDiscards(seat.hand, hr, visible);
-            d.engine = choiceSet(values);
-            if (options.keepFacts) {
-                DiscardFacts& f = d.facts;
-                f.kept = true;
-                for (int s = 0; s < 4; ++s) f.suitScores[s] = p.suits[s].total() / double(kScoreScale);
-                f.lowestSuits = p.lowestSuits;
-                if (!values.empty())
-                    f.bestShanten = values.front().shanten, f.bestUkeire = values.front().ukeire;
-                for (const DiscardValue& v : values)
-                    if (v.kind == d.actual) f.shantenAfter = v.shanten, f.ukeireAfter = v.ukeire;
-                for (std::size_t i = 0; i < std::min(values.size(), f.optionKinds.size()); ++i) {
-                    f.optionKinds[i] = values[i].kind;
-                    f.optionShanten[i] = static_cast<std::int8_t>(std::clamp(values[i].shanten, -1, 127));
-                    f.optionUkeire[i] = static_cast<std::uint8_t>(std::clamp(values[i].ukeire, 0, 255));
-                }
-            }
-            if (d.offPrediction) d.alternatives = (p.set | d.engine) & held & ~actual;
-            if (d.alternatives)
-                for (int o = 1; o <= 4; ++o) {
-                    const SeatState& other = t.seat(o);
-                    if (o == s || other.won) continue;
-                    SeatThreat& th = threats[o - 1];
-                    th.update(r, o);
-                    // Live from the other seat's view (SPEC §1): a copy it neither holds nor has seen.
-                    Counts seen;
-                    for (int k = 0; k < kKinds; ++k) seen[k] = other.hand.counts[k] + visible[k];
-                    const KindMask live =
-                        ~shape::kindsHolding<false>(seen, 4) & ((KindMask{1} << kKinds) - 1);
-                    d.wins[o - 1] = th.wins, d.claims[o - 1] = th.claims;
-                    d.liveKinds[o - 1] = static_cast<std::uint8_t>(std::popcount(live));
-                    d.liveWins[o - 1] = static_cast<std::uint8_t>(std::popcount(live & th.wins));
-                }
-            d.fit = discardFit(values, d.actual, settings);
-            d.fit.options = std::min<int>(d.fit.options, d.losses.size());
-            for (int i = 0; i < d.fit.options; ++i) {
-                d.losses[i] = static_cast<float>(discardLoss(values.front(), values[i], settings));
-                if (values[i].kind == d.actual) d.played = i;
-            }
-            d.expected = expectDecision(settings.reference[static_cast<int>(game.ruleset)],
-                                        std::span<const float>(d.losses.data(), d.fit.options));
-            // Left out of the fit: one distinct option, forced void-suit discards, and a riichi seat's
-            // discards after its declaration (it must let the drawn tile go). The declaration's own discard
-            // (riichiPending) is a choice and counts.
-            const bool forced = values.size() <= 1 || p.step == PredictionStep::ForcedVoid ||
-                                (seat.riichi && !seat.riichiPending);
-            d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
-            if (rules.hasRiichi()) {
-                // Safety: with another seat in riichi the discard is chosen against its wait, which the
-                // one-step engine does not see (UnvaluedDecisions).
-                bool facesRiichi = false;
-                for (int o = 1; o <= 4; ++o) facesRiichi |= o != s && t.seat(o).riichi;
-                if (facesRiichi && !seat.riichi && d.weight > 0) d.weight = 0, ++a.unvalued.safety;
-                if (!seat.riichi && riichiAllowed(t, s) && !values.empty() && values.front().shanten == 0) {
-                    ++a.unvalued.riichiChances;
-                    a.unvalued.riichiDeclared += seat.riichiPending;
-                }
-                a.unvalued.callChances += callChances(t, s, d.actual);
-            }
-            d.phase = discardPhase(d.number, t.wall, settings);
-            // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
-            // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
-            // evidence.
-            if (settings.lookahead && d.weight > 0 && values.front().shanten <= kExactShanten &&
-                settings.looksAhead(s <= int(game.seats.size()) ? game.seats[s - 1] : std::string())) {
-                std::array<int, 14> groups{};
-                for (int i = 1; i < d.fit.options; ++i)
-                    groups[i] = groups[i - 1] + (values[i].shanten != values[i - 1].shanten ||
-                                                 values[i].ukeire != values[i - 1].ukeire);
-                WinChance chance(hr, unseen, inPlay, handEndHazard(game.ruleset));
-                const std::vector<float> v = chance.discardChances(seat.hand, values, t.wall / 4);
-                d.lookahead = lookaheadDecision(std::span<const int>(groups.data(), d.fit.options),
-                                                std::span<const float>(v.data(), d.fit.options), d.played);
-            }
-            a.discards.push_back(d);
+            a.discards.push_back(analyseDiscard(r, game, ++discardsMade[op.seat - 1], settings, options,
+                                                inPlay, threats, a.unvalued));
             open = static_cast<int>(a.discards.size()) - 1;
         }
         if (rules.hasRiichi())
@@ -230,24 +281,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     // ended before it, and only runToEnd says so; without it a cut record analysed as valid.
     a.valid = r.runToEnd();
     a.finished = r.ended();
-
-    const TableState& t = r.state();
-    const std::array<ThinkTimeSums, 4> think = gameThinkTimeSums(a, game);
-    for (int s = 1; s <= 4; ++s) {
-        GameFit& g = a.seats[s - 1];
-        g.think = think[s - 1];
-        double sum = 0;
-        for (const auto& d : a.discards)
-            if (d.seat == s && d.weight > 0) {
-                sum += d.weight * d.fit.fit, g.weight += d.weight, ++g.counted;
-                g.match.add(d.expected, d.fit.lost <= 0, d.fit.lost);
-                g.lookahead.add(d.lookahead);
-            }
-        g.fit = g.weight > 0 ? sum / g.weight : 0;
-        g.qualifies = a.valid && a.finished && g.counted >= settings.minCountedDiscards;
-        const bool won = t.seat(s).won;
-        g.result = won ? GameResult::Win : t.wins.empty() ? GameResult::Draw : GameResult::Loss;
-    }
+    fitSeats(a, game, r.state(), settings);
     return a;
 }
 

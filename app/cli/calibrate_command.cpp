@@ -9,6 +9,7 @@
 #include <iterator>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -366,6 +367,140 @@ int printRankReport(const std::vector<GameRecord>& records, const CalibrationSet
     return 0;
 }
 
+// The reference population: the games of the database or of the files (of one ruleset if given). A
+// rejected record or unreadable file counts in `rejected`; an exit status when the database cannot be read.
+std::optional<int> readPopulation(const std::string& dbPath, const std::vector<std::string>& files,
+                                  std::optional<RulesetId> only, bool store, store::Database& db,
+                                  std::vector<GameRecord>& games, int& rejected) {
+    const bool haveRuleset = only.has_value();
+    if (!dbPath.empty()) {
+        store::Database::Options options;
+        options.checkIntegrity = store; // never write into a damaged file
+        QString error;
+        if (!db.open(QString::fromStdString(dbPath), options, &error))
+            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()),
+                   db.damaged() ? 2 : 1;
+        const store::GameStore gameStore(db);
+        std::string after;
+        for (;;) {
+            std::vector<store::StoredGame> page = gameStore.gamesAfter(after, 2048, &error);
+            if (!error.isEmpty())
+                return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
+            if (page.empty()) break;
+            after = page.back().record.id;
+            for (store::StoredGame& g : page)
+                if (!haveRuleset || g.record.ruleset == *only) games.push_back(std::move(g.record));
+        }
+    }
+    for (const auto& file : files) {
+        std::ifstream in(file, std::ios::binary);
+        if (!in) {
+            std::fprintf(stderr, "tilewatch-cli calibrate: cannot open %s\n", visibleText(file).c_str());
+            ++rejected;
+            continue;
+        }
+        const GameFileReader reader{[&](GameRecord&& g, std::size_t) {
+                                        if (!haveRuleset || g.ruleset == *only) games.push_back(std::move(g));
+                                    },
+                                    [&](const std::string& message) {
+                                        std::fprintf(stderr, "rejected: %s\n", visibleText(message).c_str());
+                                        ++rejected;
+                                    }};
+        reader.read(in, file);
+    }
+
+    return std::nullopt;
+}
+
+// Every counted decision of the population's players (those of `excluded` left out), by ruleset.
+std::array<Sample, kRulesetCount> sampleDecisions(const std::vector<GameRecord>& games,
+                                                  const std::set<std::string>& excluded, int threads) {
+    // The sampler keeps the decisions in (player, game, op) order whatever order the threads finish in, so
+    // the same games always give the same model; its cap is far above any reference population's size.
+    std::array<DecisionSampler, kRulesetCount> samplers;
+    for (DecisionSampler& s : samplers) s = DecisionSampler(16'000'000);
+    std::array<UnvaluedDecisions, kRulesetCount> unvalued;
+    std::mutex m;
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            for (std::size_t i = std::size_t(t); i < games.size(); i += std::size_t(threads)) {
+                const GameAnalysis a = analyzeGame(games[i]);
+                if (!a.valid) continue;
+                std::lock_guard lock(m);
+                DecisionSampler& s = samplers[static_cast<int>(a.ruleset)];
+                unvalued[static_cast<int>(a.ruleset)] += a.unvalued;
+                const std::uint64_t key = DecisionSampler::key(a.gameId);
+                for (const DiscardAnalysis& d : a.discards) {
+                    if (d.weight <= 0 || excluded.count(a.players[d.seat - 1])) continue;
+                    s.add(a.players[d.seat - 1], key, d.op,
+                          std::span<const float>(d.losses.data(), d.fit.options), d.played);
+                }
+            }
+        });
+    for (auto& t : pool) t.join();
+    std::array<Sample, kRulesetCount> samples;
+    for (int r = 0; r < kRulesetCount; ++r) {
+        if (!samplers[r].complete())
+            std::fprintf(
+                stderr,
+                "%s: more than %zu decisions; calibrated on the whole games of a hashed sample of them\n",
+                rulesetName(static_cast<RulesetId>(r)), samplers[r].size());
+        std::vector<std::string> names;
+        samples[r].decisions = samplers[r].sample(&names);
+        samples[r].unvalued = unvalued[r];
+        samplers[r] = DecisionSampler();
+    }
+
+    return samples;
+}
+
+// Fits each ruleset's model and prints it; writes the model file and stores the models when asked. An
+// exit status when one cannot be written, none when all went well.
+std::optional<int> fitModels(const std::array<Sample, kRulesetCount>& samples,
+                             const CalibrationSettings& settings, bool json, bool store,
+                             const std::string& modelFile, store::Database& db) {
+    QVector<store::StoredModel> rows;
+    std::ofstream models;
+    if (!modelFile.empty()) {
+        models.open(modelFile, std::ios::binary | std::ios::trunc);
+        if (!models)
+            return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n",
+                                visibleText(modelFile).c_str()),
+                   2;
+    }
+    for (int r = 0; r < kRulesetCount; ++r) {
+        const Sample& s = samples[r];
+        if (!s.decisions.size()) continue;
+        const Calibration cal = calibrate(s.decisions, settings);
+        const char* name = rulesetName(static_cast<RulesetId>(r));
+        if (json)
+            std::printf("%s\n", jsonOf(name, s, cal).c_str());
+        else
+            printText(name, s, cal, settings.trimSds);
+        if (store)
+            rows.push_back(store::modelOf(static_cast<RulesetId>(r), cal,
+                                          static_cast<std::int64_t>(s.decisions.size()),
+                                          QStringLiteral("calibrate")));
+        if (models.is_open())
+            writeModelLine(models, {static_cast<RulesetId>(r), cal.reference(), cal.players,
+                                    static_cast<long long>(s.decisions.size())});
+    }
+    if (models.is_open() && !models.flush())
+        return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n",
+                            visibleText(modelFile).c_str()),
+               2;
+    if (store) {
+        QString error;
+        if (!store::ModelStore(db).saveCalibration(rows, store::DecisionStore::osAccount(), &error))
+            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
+        for (const store::StoredModel& m : rows)
+            std::fprintf(stderr, "stored model %lld for %s: s %.4f, c %.3f, in force from now on\n",
+                         static_cast<long long>(m.id), qPrintable(m.ruleset), m.model.s, m.model.c);
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int runCalibrate(int argc, char** argv) {
@@ -434,121 +569,15 @@ int runCalibrate(int argc, char** argv) {
     std::vector<GameRecord> games;
     int rejected = 0;
     store::Database db;
-    if (!dbPath.empty()) {
-        store::Database::Options options;
-        options.checkIntegrity = store; // never write into a damaged file
-        QString error;
-        if (!db.open(QString::fromStdString(dbPath), options, &error))
-            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()),
-                   db.damaged() ? 2 : 1;
-        const store::GameStore gameStore(db);
-        std::string after;
-        for (;;) {
-            std::vector<store::StoredGame> page = gameStore.gamesAfter(after, 2048, &error);
-            if (!error.isEmpty())
-                return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
-            if (page.empty()) break;
-            after = page.back().record.id;
-            for (store::StoredGame& g : page)
-                if (!haveRuleset || g.record.ruleset == only) games.push_back(std::move(g.record));
-        }
-    }
-    for (const auto& file : files) {
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-            std::fprintf(stderr, "tilewatch-cli calibrate: cannot open %s\n", visibleText(file).c_str());
-            ++rejected;
-            continue;
-        }
-        const GameFileReader reader{[&](GameRecord&& g, std::size_t) {
-                                        if (!haveRuleset || g.ruleset == only) games.push_back(std::move(g));
-                                    },
-                                    [&](const std::string& message) {
-                                        std::fprintf(stderr, "rejected: %s\n", visibleText(message).c_str());
-                                        ++rejected;
-                                    }};
-        reader.read(in, file);
-    }
-
+    if (const auto stop = readPopulation(dbPath, files, haveRuleset ? std::optional(only) : std::nullopt,
+                                         store, db, games, rejected))
+        return *stop;
     if (byDan) {
         const int status = printRankReport(games, settings, folds);
         return status ? status : rejected ? 1 : 0;
     }
-    // The sampler keeps the decisions in (player, game, op) order whatever order the threads finish in, so
-    // the same games always give the same model; its cap is far above any reference population's size.
-    std::array<DecisionSampler, kRulesetCount> samplers;
-    for (DecisionSampler& s : samplers) s = DecisionSampler(16'000'000);
-    std::array<UnvaluedDecisions, kRulesetCount> unvalued;
-    std::mutex m;
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            for (std::size_t i = std::size_t(t); i < games.size(); i += std::size_t(threads)) {
-                const GameAnalysis a = analyzeGame(games[i]);
-                if (!a.valid) continue;
-                std::lock_guard lock(m);
-                DecisionSampler& s = samplers[static_cast<int>(a.ruleset)];
-                unvalued[static_cast<int>(a.ruleset)] += a.unvalued;
-                const std::uint64_t key = DecisionSampler::key(a.gameId);
-                for (const DiscardAnalysis& d : a.discards) {
-                    if (d.weight <= 0 || excluded.count(a.players[d.seat - 1])) continue;
-                    s.add(a.players[d.seat - 1], key, d.op,
-                          std::span<const float>(d.losses.data(), d.fit.options), d.played);
-                }
-            }
-        });
-    for (auto& t : pool) t.join();
-    Sample samples[kRulesetCount];
-    for (int r = 0; r < kRulesetCount; ++r) {
-        if (!samplers[r].complete())
-            std::fprintf(
-                stderr,
-                "%s: more than %zu decisions; calibrated on the whole games of a hashed sample of them\n",
-                rulesetName(static_cast<RulesetId>(r)), samplers[r].size());
-        std::vector<std::string> names;
-        samples[r].decisions = samplers[r].sample(&names);
-        samples[r].unvalued = unvalued[r];
-        samplers[r] = DecisionSampler();
-    }
-
-    QVector<store::StoredModel> rows;
-    std::ofstream models;
-    if (!modelFile.empty()) {
-        models.open(modelFile, std::ios::binary | std::ios::trunc);
-        if (!models)
-            return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n",
-                                visibleText(modelFile).c_str()),
-                   2;
-    }
-    for (int r = 0; r < kRulesetCount; ++r) {
-        const Sample& s = samples[r];
-        if (!s.decisions.size()) continue;
-        const Calibration cal = calibrate(s.decisions, settings);
-        const char* name = rulesetName(static_cast<RulesetId>(r));
-        if (json)
-            std::printf("%s\n", jsonOf(name, s, cal).c_str());
-        else
-            printText(name, s, cal, settings.trimSds);
-        if (store)
-            rows.push_back(store::modelOf(static_cast<RulesetId>(r), cal,
-                                          static_cast<std::int64_t>(s.decisions.size()),
-                                          QStringLiteral("calibrate")));
-        if (models.is_open())
-            writeModelLine(models, {static_cast<RulesetId>(r), cal.reference(), cal.players,
-                                    static_cast<long long>(s.decisions.size())});
-    }
-    if (models.is_open() && !models.flush())
-        return std::fprintf(stderr, "tilewatch-cli calibrate: cannot write %s\n",
-                            visibleText(modelFile).c_str()),
-               2;
-    if (store) {
-        QString error;
-        if (!store::ModelStore(db).saveCalibration(rows, store::DecisionStore::osAccount(), &error))
-            return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 1;
-        for (const store::StoredModel& m : rows)
-            std::fprintf(stderr, "stored model %lld for %s: s %.4f, c %.3f, in force from now on\n",
-                         static_cast<long long>(m.id), qPrintable(m.ruleset), m.model.s, m.model.c);
-    }
+    const std::array<Sample, kRulesetCount> samples = sampleDecisions(games, excluded, threads);
+    if (const auto stop = fitModels(samples, settings, json, store, modelFile, db)) return *stop;
     return rejected ? 1 : 0;
 }
 

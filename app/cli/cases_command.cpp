@@ -98,6 +98,61 @@ int claimOrRelease(const std::string& mode, qint64 caseId, const QString& db, co
 
 } // namespace
 
+// list: the cases, highest priority first, one JSON object a line.
+int listCases(store::Database& database, const QString& status, const QString& kind) {
+    QString error;
+    store::CaseFilter filter;
+    filter.status = status, filter.kind = kind;
+    const store::CaseStore cases(database);
+    for (int offset = 0;; offset += 1000) {
+        const QVector<store::CaseSummary> page = cases.cases(filter, 1000, offset, &error);
+        if (!error.isEmpty())
+            return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+        for (const store::CaseSummary& c : page) {
+            std::string players = "[";
+            for (const QString& p : c.players) {
+                if (players.size() > 1) players += ',';
+                json::appendString(players, text(p));
+            }
+            JsonObject j;
+            j.num("id", c.id)
+                .str("kind", text(c.kind))
+                .raw("players", players + "]")
+                .real("priority", c.priority);
+            j.str("status", text(c.status));
+            if (!c.claimedBy.isEmpty() && c.claimedUntilMs >= QDateTime::currentMSecsSinceEpoch())
+                j.str("claimed_by", text(c.claimedBy));
+            std::printf("%s\n", j.finish().c_str());
+        }
+        if (page.size() < 1000) return 0;
+    }
+}
+
+// decide: one decision on the whole case, named by the server's login or the moderator given.
+int decideCase(store::Database& database, long long caseId, const QString& stored, const QString& reason,
+               const QString& note, const QString& moderator) {
+    QString error;
+    if (database.isServer() && !moderator.isNull() && moderator.trimmed() != database.serverUser())
+        return usage(
+            qPrintable(QStringLiteral("on a PostgreSQL server a decision names the login that gives it "
+                                      "(%1); --moderator %2 is refused")
+                           .arg(database.serverUser(), moderator.trimmed())));
+    const QString who = database.isServer()  ? database.serverUser()
+                        : moderator.isNull() ? store::DecisionStore::osAccount()
+                                             : moderator.trimmed();
+    const auto d = store::DecisionStore(database).decide(caseId, 0, stored, reason, note, who, &error);
+    if (!d) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+    JsonObject j;
+    j.num("decision", d->id)
+        .num("case", d->caseId)
+        .str("verdict", text(d->verdict))
+        .str("previous", text(d->previous));
+    j.str("reason", text(d->reason)).str("note", text(d->note)).str("moderator", text(d->moderator));
+    j.str("os_user", text(d->osUser)).str("at", text(d->at)).num("audit_row", d->auditId);
+    std::printf("%s\n", j.finish().c_str());
+    return 0;
+}
+
 int runCases(int argc, char** argv) {
     std::string verdict;
     QString db, status, kind, reason, note, moderator;
@@ -162,52 +217,8 @@ int runCases(int argc, char** argv) {
         std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str());
         return database.damaged() ? 2 : 1;
     }
-    if (list) {
-        store::CaseFilter filter;
-        filter.status = status, filter.kind = kind;
-        const store::CaseStore cases(database);
-        for (int offset = 0;; offset += 1000) {
-            const QVector<store::CaseSummary> page = cases.cases(filter, 1000, offset, &error);
-            if (!error.isEmpty())
-                return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
-            for (const store::CaseSummary& c : page) {
-                std::string players = "[";
-                for (const QString& p : c.players) {
-                    if (players.size() > 1) players += ',';
-                    json::appendString(players, text(p));
-                }
-                JsonObject j;
-                j.num("id", c.id)
-                    .str("kind", text(c.kind))
-                    .raw("players", players + "]")
-                    .real("priority", c.priority);
-                j.str("status", text(c.status));
-                if (!c.claimedBy.isEmpty() && c.claimedUntilMs >= QDateTime::currentMSecsSinceEpoch())
-                    j.str("claimed_by", text(c.claimedBy));
-                std::printf("%s\n", j.finish().c_str());
-            }
-            if (page.size() < 1000) return 0;
-        }
-    }
-    if (database.isServer() && !moderator.isNull() && moderator.trimmed() != database.serverUser())
-        return usage(
-            qPrintable(QStringLiteral("on a PostgreSQL server a decision names the login that gives it "
-                                      "(%1); --moderator %2 is refused")
-                           .arg(database.serverUser(), moderator.trimmed())));
-    const QString who = database.isServer()  ? database.serverUser()
-                        : moderator.isNull() ? store::DecisionStore::osAccount()
-                                             : moderator.trimmed();
-    const auto d = store::DecisionStore(database).decide(caseId, 0, stored, reason, note, who, &error);
-    if (!d) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
-    JsonObject j;
-    j.num("decision", d->id)
-        .num("case", d->caseId)
-        .str("verdict", text(d->verdict))
-        .str("previous", text(d->previous));
-    j.str("reason", text(d->reason)).str("note", text(d->note)).str("moderator", text(d->moderator));
-    j.str("os_user", text(d->osUser)).str("at", text(d->at)).num("audit_row", d->auditId);
-    std::printf("%s\n", j.finish().c_str());
-    return 0;
+    if (list) return listCases(database, status, kind);
+    return decideCase(database, caseId, stored, reason, note, moderator);
 }
 
 } // namespace tw::cli

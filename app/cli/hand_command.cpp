@@ -82,20 +82,167 @@ std::string tileWords(KindMask mask) {
     return out;
 }
 
+// What a hand was found to be.
+struct Answer {
+    Counts counts{};
+    int n = 0;
+    Shanten s;
+    int best = 0;
+    bool drawing = false; // 3n+1 tiles: waiting to draw
+    KindMask need = 0;    // drawing: the kinds that improve it
+    int unseen = 0;       // drawing: their unseen copies
+    // 3n+2 hands: the predicted discard set and the engine's choice set (SPEC §5.1, §5.3).
+    KindMask predicted = 0, engine = 0;
+    std::optional<Score> score;
+    std::optional<riichi::RiichiScore> riichiScore;
+};
+
+// Why the tiles cannot be taken as a hand with the melds given, or empty.
+std::string handProblem(const std::optional<Counts>& counts, const NotationError& err, const Options& o) {
+    const int n = counts ? tileCount(*counts) : 0;
+    if (!counts) return err.message;
+    if (n == 0 || n > 14 || n % 3 == 0)
+        return "a hand has 3n+1 or 3n+2 tiles (at most 14); this one has " + std::to_string(n);
+    if (!o.melds.empty() && int(o.melds.size()) != 4 - n / 3)
+        return std::to_string(n) + " tiles in hand need " + std::to_string(4 - n / 3) + " melds, " +
+               std::to_string(o.melds.size()) + " given";
+    return {};
+}
+
+// A complete hand's fan under the Chinese rulesets, won on a discard.
+std::optional<Score> rulesetScore(const Hand& hand, const Options& o) {
+    WinContext ctx; // a concealed hand won on a discard: no self-draw or last-tile bonuses
+    switch (*o.ruleset) {
+    case RulesetId::Xinchang:
+        return scoreXinchang(hand, ctx);
+    case RulesetId::Sichuan:
+        return scoreSichuan(hand, o.rules.voidSuit, ctx);
+    case RulesetId::Anshan:
+        // With --wild the kind before the wildcard is taken as the hun indicator.
+        for (int k = 0; k < kKinds && o.rules.wild != kNoKind; ++k)
+            if (hunOf(static_cast<Kind>(k)) == o.rules.wild) ctx.hunIndicator = static_cast<Kind>(k);
+        return scoreAnshan(hand, ctx);
+    case RulesetId::Riichi:
+        break; // riichiScore
+    }
+    return std::nullopt;
+}
+
+Answer answer(const std::string& text, const Counts& counts, const Options& o) {
+    Answer a;
+    a.counts = counts;
+    a.n = tileCount(counts);
+    Hand hand = Hand::fromCounts(counts);
+    for (int m = 0; m < 4 - a.n / 3; ++m)
+        hand.addMeld(o.melds.empty() ? Meld{MeldType::Pung, kNoKind, 0} : o.melds[m]);
+    a.s = shanten(hand, o.rules);
+    a.best = a.s.best();
+    a.drawing = a.n % 3 == 1;
+    if (a.drawing) {
+        a.need = necessaryKinds(hand, o.rules);
+        a.unseen = unseenCopies(a.need, hand, o.visible ? &*o.visible : nullptr);
+    }
+    if (!a.drawing && o.ruleset == RulesetId::Riichi && a.best == -1) {
+        riichi::WinSituation w = o.riichi;
+        w.hand = hand;
+        w.winningTile = parseTiles(text)->back();
+        a.riichiScore = riichi::scoreRiichi(w);
+    }
+    if (!a.drawing) {
+        Counts unseen{};
+        for (int k = 0; k < kKinds; ++k)
+            unseen[k] =
+                static_cast<std::uint8_t>(std::max(0, 4 - counts[k] - (o.visible ? (*o.visible)[k] : 0)));
+        const RulesetId rid = o.ruleset.value_or(RulesetId::Xinchang);
+        a.predicted = predictDiscards({hand, unseen, rid, o.rules.voidSuit, o.rules.wild}).set;
+        Counts visible = o.visible.value_or(Counts{});
+        a.engine = choiceSet(evaluateDiscards(hand, o.rules, visible));
+        if (o.ruleset && a.best == -1) a.score = rulesetScore(hand, o);
+    }
+    return a;
+}
+
+std::string riichiYakuJson(const riichi::RiichiScore& r) {
+    std::string yaku = "[";
+    for (const auto& y : r.yaku) {
+        if (yaku.size() > 1) yaku += ',';
+        yaku += JsonObject().str("yaku", riichi::yakuName(y.id)).num("id", y.id).num("han", y.han).finish();
+    }
+    for (int id : r.yakuman) {
+        if (yaku.size() > 1) yaku += ',';
+        yaku += JsonObject().str("yaku", riichi::yakuName(id)).num("id", id).num("han", 13).finish();
+    }
+    return yaku + "]";
+}
+
+std::string answerJson(const std::string& text, const Answer& a, const Options& o) {
+    const Shanten& s = a.s;
+    JsonObject j;
+    j.str("hand", text).num("tiles", a.n).num("shanten", a.best).num("shanten_regular", s.regular);
+    if (s.pairs == kNoShanten)
+        j.null("shanten_pairs");
+    else
+        j.num("shanten_pairs", s.pairs);
+    if (o.rules.thirteenOrphans) j.num("shanten_orphans", s.orphans);
+    j.boolean("win", a.best == -1 && !a.drawing);
+    if (a.drawing)
+        j.raw("necessary", tileList(a.need)).num("ukeire", a.unseen);
+    else
+        j.raw("predicted", tileList(a.predicted)).raw("engine", tileList(a.engine));
+    if (a.score && a.score->win) {
+        std::string names = "[";
+        for (const auto& name : a.score->patterns) {
+            if (names.size() > 1) names += ',';
+            json::appendString(names, name);
+        }
+        j.num("fan", a.score->fan).raw("patterns", names + "]");
+    }
+    if (const auto& r = a.riichiScore) {
+        j.boolean("scores", r->win);
+        if (r->win)
+            j.raw("yaku", riichiYakuJson(*r))
+                .num("han", r->han)
+                .num("fu", r->fu)
+                .num("limit", static_cast<int>(r->limit))
+                .num("points", r->points);
+        else
+            j.str("why", r->why);
+    }
+    return j.finish();
+}
+
+std::string answerText(const Answer& a) {
+    const Shanten& s = a.s;
+    std::string out = formatTiles(a.counts) + "  ";
+    if (a.best == -1)
+        out += "wins";
+    else if (a.best >= kNoShanten)
+        out += "cannot win under these rules";
+    else
+        out += a.best == 0 ? std::string("ready") : std::to_string(a.best) + "-shanten";
+    out += " (regular " + std::to_string(s.regular);
+    if (s.pairs != kNoShanten) out += ", seven pairs " + std::to_string(s.pairs);
+    if (s.orphans != kNoShanten) out += ", thirteen orphans " + std::to_string(s.orphans);
+    out += ")";
+    if (a.drawing && a.need)
+        out += "  improved by " + tileWords(a.need) + " (" + std::to_string(a.unseen) + " tiles unseen)";
+    if (!a.drawing)
+        out += "  predicted discards " + tileWords(a.predicted) + "; engine " + tileWords(a.engine);
+    if (a.score && a.score->win) {
+        out += "  " + std::to_string(a.score->fan) + " fan:";
+        for (const auto& name : a.score->patterns) out += " " + name;
+    }
+    if (a.riichiScore)
+        out +=
+            "  " + (a.riichiScore->win ? riichi::describe(*a.riichiScore) : "no win: " + a.riichiScore->why);
+    return out;
+}
+
 // Answers one hand: a JSON object or a line of text, and whether it could be read.
 bool analyse(const std::string& text, const Options& o, std::string& out) {
     NotationError err;
-    std::optional<Counts> counts = parseCounts(text, &err);
-    std::string problem;
-    int n = counts ? tileCount(*counts) : 0;
-    if (!counts)
-        problem = err.message;
-    else if (n == 0 || n > 14 || n % 3 == 0)
-        problem = "a hand has 3n+1 or 3n+2 tiles (at most 14); this one has " + std::to_string(n);
-    else if (!o.melds.empty() && int(o.melds.size()) != 4 - n / 3)
-        problem = std::to_string(n) + " tiles in hand need " + std::to_string(4 - n / 3) + " melds, " +
-                  std::to_string(o.melds.size()) + " given";
-    if (!problem.empty()) {
+    const std::optional<Counts> counts = parseCounts(text, &err);
+    if (const std::string problem = handProblem(counts, err, o); !problem.empty()) {
         if (o.json)
             out += JsonObject().str("hand", text).str("error", problem).finish();
         else
@@ -103,125 +250,8 @@ bool analyse(const std::string& text, const Options& o, std::string& out) {
         out += '\n';
         return false;
     }
-    Hand hand = Hand::fromCounts(*counts);
-    for (int m = 0; m < 4 - n / 3; ++m)
-        hand.addMeld(o.melds.empty() ? Meld{MeldType::Pung, kNoKind, 0} : o.melds[m]);
-    const Shanten s = shanten(hand, o.rules);
-    const int best = s.best();
-    const bool drawing = n % 3 == 1;
-    KindMask need = 0;
-    int unseen = 0;
-    if (drawing) {
-        need = necessaryKinds(hand, o.rules);
-        unseen = unseenCopies(need, hand, o.visible ? &*o.visible : nullptr);
-    }
-    // 3n+2 hands: the predicted discard set and the engine's choice set (SPEC §5.1, §5.3).
-    KindMask predicted = 0, engine = 0;
-    std::optional<Score> score;
-    std::optional<riichi::RiichiScore> riichiScore;
-    if (!drawing && o.ruleset == RulesetId::Riichi && best == -1) {
-        riichi::WinSituation w = o.riichi;
-        w.hand = hand;
-        w.winningTile = parseTiles(text)->back();
-        riichiScore = riichi::scoreRiichi(w);
-    }
-    if (!drawing) {
-        Counts unseen{};
-        for (int k = 0; k < kKinds; ++k)
-            unseen[k] =
-                static_cast<std::uint8_t>(std::max(0, 4 - (*counts)[k] - (o.visible ? (*o.visible)[k] : 0)));
-        const RulesetId rid = o.ruleset.value_or(RulesetId::Xinchang);
-        predicted = predictDiscards({hand, unseen, rid, o.rules.voidSuit, o.rules.wild}).set;
-        Counts visible = o.visible.value_or(Counts{});
-        engine = choiceSet(evaluateDiscards(hand, o.rules, visible));
-        if (o.ruleset && best == -1) {
-            WinContext ctx; // a concealed hand won on a discard: no self-draw or last-tile bonuses
-            switch (*o.ruleset) {
-            case RulesetId::Xinchang:
-                score = scoreXinchang(hand, ctx);
-                break;
-            case RulesetId::Sichuan:
-                score = scoreSichuan(hand, o.rules.voidSuit, ctx);
-                break;
-            case RulesetId::Anshan:
-                // With --wild the kind before the wildcard is taken as the hun indicator.
-                for (int k = 0; k < kKinds && o.rules.wild != kNoKind; ++k)
-                    if (hunOf(static_cast<Kind>(k)) == o.rules.wild) ctx.hunIndicator = static_cast<Kind>(k);
-                score = scoreAnshan(hand, ctx);
-                break;
-            case RulesetId::Riichi:
-                break; // riichiScore
-            }
-        }
-    }
-    if (o.json) {
-        JsonObject j;
-        j.str("hand", text).num("tiles", n).num("shanten", best).num("shanten_regular", s.regular);
-        if (s.pairs == kNoShanten)
-            j.null("shanten_pairs");
-        else
-            j.num("shanten_pairs", s.pairs);
-        if (o.rules.thirteenOrphans) j.num("shanten_orphans", s.orphans);
-        j.boolean("win", best == -1 && !drawing);
-        if (drawing)
-            j.raw("necessary", tileList(need)).num("ukeire", unseen);
-        else
-            j.raw("predicted", tileList(predicted)).raw("engine", tileList(engine));
-        if (score && score->win) {
-            std::string names = "[";
-            for (const auto& name : score->patterns) {
-                if (names.size() > 1) names += ',';
-                json::appendString(names, name);
-            }
-            j.num("fan", score->fan).raw("patterns", names + "]");
-        }
-        if (riichiScore) {
-            std::string yaku = "[";
-            for (const auto& y : riichiScore->yaku) {
-                if (yaku.size() > 1) yaku += ',';
-                yaku += JsonObject()
-                            .str("yaku", riichi::yakuName(y.id))
-                            .num("id", y.id)
-                            .num("han", y.han)
-                            .finish();
-            }
-            for (int id : riichiScore->yakuman) {
-                if (yaku.size() > 1) yaku += ',';
-                yaku += JsonObject().str("yaku", riichi::yakuName(id)).num("id", id).num("han", 13).finish();
-            }
-            j.boolean("scores", riichiScore->win);
-            if (riichiScore->win)
-                j.raw("yaku", yaku + "]")
-                    .num("han", riichiScore->han)
-                    .num("fu", riichiScore->fu)
-                    .num("limit", static_cast<int>(riichiScore->limit))
-                    .num("points", riichiScore->points);
-            else
-                j.str("why", riichiScore->why);
-        }
-        out += j.finish();
-    } else {
-        out += formatTiles(*counts) + "  ";
-        if (best == -1)
-            out += "wins";
-        else if (best >= kNoShanten)
-            out += "cannot win under these rules";
-        else
-            out += best == 0 ? std::string("ready") : std::to_string(best) + "-shanten";
-        out += " (regular " + std::to_string(s.regular);
-        if (s.pairs != kNoShanten) out += ", seven pairs " + std::to_string(s.pairs);
-        if (s.orphans != kNoShanten) out += ", thirteen orphans " + std::to_string(s.orphans);
-        out += ")";
-        if (drawing && need)
-            out += "  improved by " + tileWords(need) + " (" + std::to_string(unseen) + " tiles unseen)";
-        if (!drawing) out += "  predicted discards " + tileWords(predicted) + "; engine " + tileWords(engine);
-        if (score && score->win) {
-            out += "  " + std::to_string(score->fan) + " fan:";
-            for (const auto& name : score->patterns) out += " " + name;
-        }
-        if (riichiScore)
-            out += "  " + (riichiScore->win ? riichi::describe(*riichiScore) : "no win: " + riichiScore->why);
-    }
+    const Answer a = answer(text, *counts, o);
+    out += o.json ? answerJson(text, a, o) : answerText(a);
     out += '\n';
     return true;
 }

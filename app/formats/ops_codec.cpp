@@ -146,6 +146,82 @@ std::string thinkMsProblem(const json::Value& v, std::vector<std::int32_t>& out)
     return {};
 }
 
+// Four distinct non-empty player ids, seats 1-4 in order.
+std::string seatsProblem(const json::Value& v, GameRecord& game) {
+    if (!v.isArray()) return "field 'seats' must be an array of 4 player ids" + found(v);
+    if (v.items.size() != 4)
+        return "field 'seats' must hold exactly 4 player ids, found " + std::to_string(v.items.size());
+    for (int s = 0; s < 4; ++s) {
+        const json::Value& p = v.items[s];
+        if (!p.isString() || p.string.empty())
+            return "seat " + std::to_string(s + 1) + " (field 'seats' element " + std::to_string(s) +
+                   ") must be a non-empty player id string" + found(p);
+        game.seats[s] = p.string;
+    }
+    for (int s = 0; s < 4; ++s)
+        for (int o = s + 1; o < 4; ++o)
+            if (game.seats[s] == game.seats[o])
+                return "player " + limits::shortText(game.seats[s]) + " sits in seats " +
+                       std::to_string(s + 1) + " and " + std::to_string(o + 1);
+    return {};
+}
+
+// The hand's starting state (riichi): round, honba, sticks, scores, red fives.
+std::string startProblem(Field f, const json::Value& v, TableStart& start) {
+    switch (f) {
+    case Round:
+    case Honba:
+    case Sticks: {
+        const char* name = f == Round ? "round" : f == Honba ? "honba" : "sticks";
+        // No upper bound beyond the type's: whatever a reader gives, the record written reads back.
+        if (!v.isInt() || v.integer < 0 || v.integer > 2147483647)
+            return std::string("field '") + name + "' must be an integer of at least 0" + found(v);
+        (f == Round ? start.round : f == Honba ? start.honba : start.sticks) = static_cast<int>(v.integer);
+        start.set = true;
+        return {};
+    }
+    case Scores:
+        if (!v.isArray() || v.items.size() != 4)
+            return "field 'scores' must be an array of 4 integers (points of seats 1-4)" + found(v);
+        for (int s = 0; s < 4; ++s) {
+            if (!v.items[s].isInt())
+                return "field 'scores' element " + std::to_string(s) + " must be an integer" +
+                       found(v.items[s]);
+            start.scores[s] = v.items[s].integer;
+        }
+        start.set = true;
+        return {};
+    case RedFives:
+        if (!v.isBool()) return "field 'red_fives' must be true or false" + found(v);
+        start.redFives = v.boolean;
+        start.set = true;
+        return {};
+    default:
+        return {};
+    }
+}
+
+// The seats' dan and rate (riichi), in seat order.
+std::string ranksProblem(Field f, const json::Value& v, std::array<SeatRank, 4>& ranks) {
+    const char* name = f == Dan ? "dan" : "rate";
+    if (!v.isArray() || v.items.size() != 4)
+        return std::string("field '") + name + "' must be an array of 4 numbers (seats 1-4)" + found(v);
+    for (int s = 0; s < 4; ++s) {
+        const json::Value& x = v.items[s];
+        const bool ok =
+            f == Dan ? x.isInt() && x.integer >= 0 && x.integer <= 2147483647 : x.isNumber() && x.number >= 0;
+        if (!ok)
+            return std::string("field '") + name + "' element " + std::to_string(s) +
+                   (f == Dan ? " must be an integer of at least 0" : " must be a number of at least 0") +
+                   found(x);
+        if (f == Dan)
+            ranks[s].dan = static_cast<int>(x.integer);
+        else
+            ranks[s].rate = x.number;
+    }
+    return {};
+}
+
 // The problem with one field other than ops, "" when none; fills its part of the record.
 std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
     switch (f) {
@@ -162,22 +238,7 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
             return "field 'ruleset' must be \"xinchang\", \"sichuan\", \"anshan\" or \"riichi\"" + found(v);
         return {};
     case Seats:
-        if (!v.isArray()) return "field 'seats' must be an array of 4 player ids" + found(v);
-        if (v.items.size() != 4)
-            return "field 'seats' must hold exactly 4 player ids, found " + std::to_string(v.items.size());
-        for (int s = 0; s < 4; ++s) {
-            const json::Value& p = v.items[s];
-            if (!p.isString() || p.string.empty())
-                return "seat " + std::to_string(s + 1) + " (field 'seats' element " + std::to_string(s) +
-                       ") must be a non-empty player id string" + found(p);
-            game.seats[s] = p.string;
-        }
-        for (int s = 0; s < 4; ++s)
-            for (int o = s + 1; o < 4; ++o)
-                if (game.seats[s] == game.seats[o])
-                    return "player " + limits::shortText(game.seats[s]) + " sits in seats " +
-                           std::to_string(s + 1) + " and " + std::to_string(o + 1);
-        return {};
+        return seatsProblem(v, game);
     case Dealer:
         if (!v.isInt() || v.integer < 1 || v.integer > 4)
             return "field 'dealer' must be an integer 1-4" + found(v);
@@ -200,53 +261,13 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         return reportsProblem(v, game.reports);
     case Round:
     case Honba:
-    case Sticks: {
-        const char* name = f == Round ? "round" : f == Honba ? "honba" : "sticks";
-        // No upper bound beyond the type's: whatever a reader gives, the record written reads back.
-        if (!v.isInt() || v.integer < 0 || v.integer > 2147483647)
-            return std::string("field '") + name + "' must be an integer of at least 0" + found(v);
-        (f == Round   ? game.start.round
-         : f == Honba ? game.start.honba
-                      : game.start.sticks) = static_cast<int>(v.integer);
-        game.start.set = true;
-        return {};
-    }
+    case Sticks:
     case Scores:
-        if (!v.isArray() || v.items.size() != 4)
-            return "field 'scores' must be an array of 4 integers (points of seats 1-4)" + found(v);
-        for (int s = 0; s < 4; ++s) {
-            if (!v.items[s].isInt())
-                return "field 'scores' element " + std::to_string(s) + " must be an integer" +
-                       found(v.items[s]);
-            game.start.scores[s] = v.items[s].integer;
-        }
-        game.start.set = true;
-        return {};
     case RedFives:
-        if (!v.isBool()) return "field 'red_fives' must be true or false" + found(v);
-        game.start.redFives = v.boolean;
-        game.start.set = true;
-        return {};
+        return startProblem(f, v, game.start);
     case Dan:
-    case Rate: {
-        const char* name = f == Dan ? "dan" : "rate";
-        if (!v.isArray() || v.items.size() != 4)
-            return std::string("field '") + name + "' must be an array of 4 numbers (seats 1-4)" + found(v);
-        for (int s = 0; s < 4; ++s) {
-            const json::Value& x = v.items[s];
-            const bool ok = f == Dan ? x.isInt() && x.integer >= 0 && x.integer <= 2147483647
-                                     : x.isNumber() && x.number >= 0;
-            if (!ok)
-                return std::string("field '") + name + "' element " + std::to_string(s) +
-                       (f == Dan ? " must be an integer of at least 0" : " must be a number of at least 0") +
-                       found(x);
-            if (f == Dan)
-                game.ranks[s].dan = static_cast<int>(x.integer);
-            else
-                game.ranks[s].rate = x.number;
-        }
-        return {};
-    }
+    case Rate:
+        return ranksProblem(f, v, game.ranks);
     case ThinkMs:
         return thinkMsProblem(v, game.thinkMs);
     case Ops:
@@ -254,6 +275,58 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         break;
     }
     return {};
+}
+
+// The ops array, each op straight into the record until the first that is not one. False on invalid JSON;
+// the ops' problem, if any, in `problem`, with the op it names in `badOp` and `badValue`.
+bool readOps(json::Reader& reader, json::od::value value, GameRecord& game, const OpsReaderOptions& options,
+             std::string& problem, int& badOp, std::int64_t& badValue, json::ParseError* error) {
+    json::ParseOptions limits;
+    json::od::json_type type;
+    json::Value v;
+    std::string opError;
+    if (auto code = value.type().get(type)) return *error = reader.explain(code), false;
+    if (type != json::od::json_type::array) {
+        v = json::Value{};
+        if (!reader.read(value, v, error, limits, 2)) return false;
+        problem = "field 'ops' must be an array of integers" + found(v);
+        return true;
+    }
+    json::od::array ops;
+    if (auto code = value.get_array().get(ops)) return *error = reader.explain(code), false;
+    std::size_t n = 0;
+    for (auto element : ops) {
+        json::od::value x;
+        if (auto code = std::move(element).get(x)) return *error = reader.explain(code), false;
+        const std::size_t i = n++;
+        json::od::number_type kind;
+        std::int64_t op = 0;
+        if (x.type().get(type) == simdjson::SUCCESS && type == json::od::json_type::number &&
+            x.get_number_type().get(kind) == simdjson::SUCCESS &&
+            kind == json::od::number_type::signed_integer && x.get_int64().get(op) == simdjson::SUCCESS) {
+            if (!problem.empty() || i >= options.maxOps) continue;
+            if (!decodeOp(op, &opError)) {
+                badOp = static_cast<int>(i);
+                badValue = op;
+                problem = "op " + std::to_string(i) + " (value " + std::to_string(op) + "): " + opError;
+                continue;
+            }
+            game.ops.push_back(op);
+            continue;
+        }
+        v = json::Value{};
+        if (!reader.read(x, v, error, limits, 3)) return false;
+        if (!problem.empty() || i >= options.maxOps) continue;
+        badOp = static_cast<int>(i);
+        problem = "op " + std::to_string(i) + " must be an integer" + found(v);
+    }
+    if (n == 0) problem = "field 'ops' is empty: the record holds no deal";
+    if (n > options.maxOps) {
+        badOp = -1;
+        problem = "field 'ops' has " + std::to_string(n) + " ops, more than the limit of " +
+                  std::to_string(options.maxOps) + " per game";
+    }
+    return true;
 }
 
 } // namespace
@@ -305,7 +378,6 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     std::int64_t badValue = 0;
     std::vector<std::string> others; // keys of no field, for their duplicates
     json::Value v;
-    std::string opError;
     for (auto member : object) {
         json::od::field field;
         std::size_t index;
@@ -320,48 +392,8 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
             if (f != kFields) problem[f] = fieldProblem(f, v, game);
             continue;
         }
-        if (auto code = value.type().get(type)) return invalid(reader.explain(code));
-        if (type != json::od::json_type::array) {
-            v = json::Value{};
-            if (!reader.read(value, v, &error, limits, 2)) return invalid(error);
-            problem[Ops] = "field 'ops' must be an array of integers" + found(v);
-            continue;
-        }
-        json::od::array ops;
-        if (auto code = value.get_array().get(ops)) return invalid(reader.explain(code));
-        std::size_t n = 0;
-        for (auto element : ops) {
-            json::od::value x;
-            if (auto code = std::move(element).get(x)) return invalid(reader.explain(code));
-            const std::size_t i = n++;
-            json::od::number_type kind;
-            std::int64_t op = 0;
-            if (x.type().get(type) == simdjson::SUCCESS && type == json::od::json_type::number &&
-                x.get_number_type().get(kind) == simdjson::SUCCESS &&
-                kind == json::od::number_type::signed_integer && x.get_int64().get(op) == simdjson::SUCCESS) {
-                if (!problem[Ops].empty() || i >= options.maxOps) continue;
-                if (!decodeOp(op, &opError)) {
-                    badOp = static_cast<int>(i);
-                    badValue = op;
-                    problem[Ops] =
-                        "op " + std::to_string(i) + " (value " + std::to_string(op) + "): " + opError;
-                    continue;
-                }
-                game.ops.push_back(op);
-                continue;
-            }
-            v = json::Value{};
-            if (!reader.read(x, v, &error, limits, 3)) return invalid(error);
-            if (!problem[Ops].empty() || i >= options.maxOps) continue;
-            badOp = static_cast<int>(i);
-            problem[Ops] = "op " + std::to_string(i) + " must be an integer" + found(v);
-        }
-        if (n == 0) problem[Ops] = "field 'ops' is empty: the record holds no deal";
-        if (n > options.maxOps) {
-            badOp = -1;
-            problem[Ops] = "field 'ops' has " + std::to_string(n) + " ops, more than the limit of " +
-                           std::to_string(options.maxOps) + " per game";
-        }
+        if (!readOps(reader, value, game, options, problem[Ops], badOp, badValue, &error))
+            return invalid(error);
     }
     if (!reader.finish(doc, &error)) return invalid(error);
 

@@ -110,86 +110,92 @@ QString FlagText::reason(const FlagView& f) {
     return {}; // a report: the kind says it all
 }
 
+// An engine-assist or late-onset flag of the calibrated test: the test of the family with the smallest
+// p-value (fit_stats.h) in words.
+QString FlagText::calibratedSentence(const FlagView& f, const QString& model) {
+    const QString a = f.players.value(0);
+    // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
+    const QString lead = leadTest(f), time = lead.startsWith(QLatin1String("think_")) ? lead : QString();
+    const QString q = probability(stat(f, QStringLiteral("log10_q")));
+    if (lead == QLatin1String("lookahead_"))
+        return tr("%1 took the lookahead engine's side, where it and the one-step engine disagree, more "
+                  "than "
+                  "any honest player guided by the one-step values could: %2 of a win above the most "
+                  "such a "
+                  "player can expect (z %3, q %4), over %5 such decisions.")
+                   .arg(a, fixed(stat(f, QStringLiteral("lookahead_excess")), 2),
+                        fixed(stat(f, QStringLiteral("lookahead_z")), 1), q,
+                        count(stat(f, QStringLiteral("lookahead_decisions")))) +
+               model;
+    if (time == QLatin1String("think_match_"))
+        return tr("In %1's games, how often its choices matched the engine went with how much its think "
+                  "times followed the difficulty of the decisions, beyond what the games' make-up "
+                  "explains "
+                  "(rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some "
+                  "games "
+                  "and not in others leaves.")
+                   .arg(a, fixed(stat(f, QStringLiteral("think_match_rho")), 2),
+                        count(stat(f, QStringLiteral("think_match_games"))),
+                        fixed(stat(f, QStringLiteral("think_match_z")), 1), q) +
+               model;
+    if (time == QLatin1String("think_spread_"))
+        return tr("%1's games differ in how their think times follow the difficulty of the decisions "
+                  "more "
+                  "than the population's ceiling allows of an honest player: %2 times the spread of one "
+                  "slope against the ceiling %3 (z %4, q %5), over %6 games.")
+                   .arg(a, fixed(stat(f, QStringLiteral("think_spread")), 2),
+                        fixed(stat(f, QStringLiteral("think_spread_ceiling")), 2),
+                        fixed(stat(f, QStringLiteral("think_spread_z")), 1), q,
+                        count(stat(f, QStringLiteral("think_spread_games")))) +
+               model;
+    if (time == QLatin1String("think_"))
+        return tr("%1's think times follow the difficulty of the decisions less than the population's "
+                  "floor "
+                  "allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 "
+                  "timed decisions.")
+                   .arg(a, fixed(stat(f, QStringLiteral("think_slope")), 2),
+                        fixed(stat(f, QStringLiteral("think_se")), 2),
+                        fixed(stat(f, QStringLiteral("think_floor")), 2),
+                        fixed(stat(f, QStringLiteral("think_z")), 1), q,
+                        count(stat(f, QStringLiteral("think_decisions")))) +
+               model;
+    const double matches = stat(f, lead + QStringLiteral("matches")),
+                 expected = stat(f, lead + QStringLiteral("expected_matches"));
+    const double sd = stat(f, lead + QStringLiteral("sd_matches")),
+                 z = stat(f, lead + QStringLiteral("z_matches"));
+    const double decisions = stat(f, lead + QStringLiteral("decisions"));
+    if (lead == QLatin1String("shift_"))
+        return tr("In %1's latest %2 games: %3 engine matches where %4 ± %5 were expected from the "
+                  "player's own earlier "
+                  "games (z %6, q %7), over %8 counted decisions.")
+                   .arg(a, count(stat(f, QStringLiteral("shift_games"))), count(matches), count(expected),
+                        count(sd), fixed(z, 1), q, count(decisions)) +
+               model;
+    // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
+    const QString core =
+        f.game == tw::GameKind::Xiangqi
+            ? tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
+                 "%5), "
+                 "over %6 counted moves")
+                  .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions))
+            : tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
+                 "%5), "
+                 "over %6 counted decisions")
+                  .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
+    if (lead == QLatin1String("window_"))
+        return tr("In %1's latest %2 games: %3.")
+                   .arg(a, count(stat(f, QStringLiteral("window_games"))), core) +
+               model;
+    return tr("%1: %2.").arg(a, core) + model;
+}
+
 QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString model =
         f.model.isEmpty() ? QString() : tr(" Tested against %1: %2.").arg(f.model, modelOrigin(f.model));
     if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) &&
-        has(f, QStringLiteral("z_matches"))) {
-        // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
-        const QString lead = leadTest(f), time = lead.startsWith(QLatin1String("think_")) ? lead : QString();
-        const QString q = probability(stat(f, QStringLiteral("log10_q")));
-        if (lead == QLatin1String("lookahead_"))
-            return tr("%1 took the lookahead engine's side, where it and the one-step engine disagree, more "
-                      "than "
-                      "any honest player guided by the one-step values could: %2 of a win above the most "
-                      "such a "
-                      "player can expect (z %3, q %4), over %5 such decisions.")
-                       .arg(a, fixed(stat(f, QStringLiteral("lookahead_excess")), 2),
-                            fixed(stat(f, QStringLiteral("lookahead_z")), 1), q,
-                            count(stat(f, QStringLiteral("lookahead_decisions")))) +
-                   model;
-        if (time == QLatin1String("think_match_"))
-            return tr("In %1's games, how often its choices matched the engine went with how much its think "
-                      "times followed the difficulty of the decisions, beyond what the games' make-up "
-                      "explains "
-                      "(rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some "
-                      "games "
-                      "and not in others leaves.")
-                       .arg(a, fixed(stat(f, QStringLiteral("think_match_rho")), 2),
-                            count(stat(f, QStringLiteral("think_match_games"))),
-                            fixed(stat(f, QStringLiteral("think_match_z")), 1), q) +
-                   model;
-        if (time == QLatin1String("think_spread_"))
-            return tr("%1's games differ in how their think times follow the difficulty of the decisions "
-                      "more "
-                      "than the population's ceiling allows of an honest player: %2 times the spread of one "
-                      "slope against the ceiling %3 (z %4, q %5), over %6 games.")
-                       .arg(a, fixed(stat(f, QStringLiteral("think_spread")), 2),
-                            fixed(stat(f, QStringLiteral("think_spread_ceiling")), 2),
-                            fixed(stat(f, QStringLiteral("think_spread_z")), 1), q,
-                            count(stat(f, QStringLiteral("think_spread_games")))) +
-                   model;
-        if (time == QLatin1String("think_"))
-            return tr("%1's think times follow the difficulty of the decisions less than the population's "
-                      "floor "
-                      "allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 "
-                      "timed decisions.")
-                       .arg(a, fixed(stat(f, QStringLiteral("think_slope")), 2),
-                            fixed(stat(f, QStringLiteral("think_se")), 2),
-                            fixed(stat(f, QStringLiteral("think_floor")), 2),
-                            fixed(stat(f, QStringLiteral("think_z")), 1), q,
-                            count(stat(f, QStringLiteral("think_decisions")))) +
-                   model;
-        const double matches = stat(f, lead + QStringLiteral("matches")),
-                     expected = stat(f, lead + QStringLiteral("expected_matches"));
-        const double sd = stat(f, lead + QStringLiteral("sd_matches")),
-                     z = stat(f, lead + QStringLiteral("z_matches"));
-        const double decisions = stat(f, lead + QStringLiteral("decisions"));
-        if (lead == QLatin1String("shift_"))
-            return tr("In %1's latest %2 games: %3 engine matches where %4 ± %5 were expected from the "
-                      "player's own earlier "
-                      "games (z %6, q %7), over %8 counted decisions.")
-                       .arg(a, count(stat(f, QStringLiteral("shift_games"))), count(matches), count(expected),
-                            count(sd), fixed(z, 1), q, count(decisions)) +
-                   model;
-        // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
-        const QString core =
-            f.game == tw::GameKind::Xiangqi
-                ? tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
-                     "%5), "
-                     "over %6 counted moves")
-                      .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions))
-                : tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
-                     "%5), "
-                     "over %6 counted decisions")
-                      .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
-        if (lead == QLatin1String("window_"))
-            return tr("In %1's latest %2 games: %3.")
-                       .arg(a, count(stat(f, QStringLiteral("window_games"))), core) +
-                   model;
-        return tr("%1: %2.").arg(a, core) + model;
-    }
+        has(f, QStringLiteral("z_matches")))
+        return calibratedSentence(f, model);
     if (f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset"))
         return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no "
                   "calibrated error rate).")

@@ -29,6 +29,10 @@ class FlagText {
     static bool has(const FlagView& flag, const QString& name);
     // " The marked moves are in N of them…" after a pair's shared games, when N differs; else "".
     static QString evidenceGames(const FlagView& flag);
+
+  private:
+    // The sentence of an engine-assist or late-onset flag tested against a model; `model` closes it.
+    static QString calibratedSentence(const FlagView& flag, const QString& model);
 };
 
 } // namespace tw::models

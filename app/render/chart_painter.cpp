@@ -41,34 +41,10 @@ struct Frame {
     }
 };
 
-// The white card, title, legend, axes, grid and tick labels; returns where the data goes.
-Frame drawFrame(
-    QPainter& p, const QRectF& area, const QFont& base, const QString& title, const QString& xTitle,
-    const QString& yTitle, const ChartAxis& xAxis, const ChartAxis& yAxis, const QList<LegendEntry>& legend,
-    const std::function<QString(double)>& xLabel = [](double v) { return QString::number(v, 'f', 0); }) {
-    Frame f;
-    f.x0 = xAxis.min, f.x1 = xAxis.max > xAxis.min ? xAxis.max : xAxis.min + 1;
-    f.y0 = yAxis.min, f.y1 = yAxis.max > yAxis.min ? yAxis.max : yAxis.min + 1;
-    const qreal px = std::clamp(area.height() / 26.0, 9.0, 15.0);
-    f.scale = px / 11.0;
-    QFont text = base, bold = base;
-    text.setPixelSize(int(px));
-    bold.setPixelSize(int(px * 1.15));
-    bold.setBold(true);
-    const QFontMetricsF tm(text), bm(bold);
-    const qreal pad = px * 0.6;
-
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(200, 200, 200), 1));
-    p.setBrush(Qt::white);
-    p.drawRect(area.adjusted(0.5, 0.5, -0.5, -0.5));
-    p.setFont(bold);
-    p.setPen(QColor(30, 30, 30));
-    const QRectF titleRect(area.left() + pad, area.top() + pad * 0.5, area.width() - 2 * pad, bm.height());
-    p.drawText(titleRect, Qt::AlignCenter, bm.elidedText(title, Qt::ElideRight, titleRect.width()));
-
-    // The legend flows in rows along the bottom.
+// The legend flows in rows along the bottom of the card; returns the top of its first row.
+qreal drawLegend(QPainter& p, const QRectF& area, const QList<LegendEntry>& legend, const QFont& text,
+                 qreal px, qreal pad) {
+    const QFontMetricsF tm(text);
     const qreal swatch = px * 1.8, gapX = px * 1.2;
     QList<QRectF> cells;
     QList<qreal> rowWidths{0};
@@ -119,6 +95,37 @@ Frame drawFrame(
             x += cells[i].width() + gapX;
         }
     }
+    return legendTop;
+}
+
+// The white card, title, legend, axes, grid and tick labels; returns where the data goes.
+Frame drawFrame(
+    QPainter& p, const QRectF& area, const QFont& base, const QString& title, const QString& xTitle,
+    const QString& yTitle, const ChartAxis& xAxis, const ChartAxis& yAxis, const QList<LegendEntry>& legend,
+    const std::function<QString(double)>& xLabel = [](double v) { return QString::number(v, 'f', 0); }) {
+    Frame f;
+    f.x0 = xAxis.min, f.x1 = xAxis.max > xAxis.min ? xAxis.max : xAxis.min + 1;
+    f.y0 = yAxis.min, f.y1 = yAxis.max > yAxis.min ? yAxis.max : yAxis.min + 1;
+    const qreal px = std::clamp(area.height() / 26.0, 9.0, 15.0);
+    f.scale = px / 11.0;
+    QFont text = base, bold = base;
+    text.setPixelSize(int(px));
+    bold.setPixelSize(int(px * 1.15));
+    bold.setBold(true);
+    const QFontMetricsF tm(text), bm(bold);
+    const qreal pad = px * 0.6;
+
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(200, 200, 200), 1));
+    p.setBrush(Qt::white);
+    p.drawRect(area.adjusted(0.5, 0.5, -0.5, -0.5));
+    p.setFont(bold);
+    p.setPen(QColor(30, 30, 30));
+    const QRectF titleRect(area.left() + pad, area.top() + pad * 0.5, area.width() - 2 * pad, bm.height());
+    p.drawText(titleRect, Qt::AlignCenter, bm.elidedText(title, Qt::ElideRight, titleRect.width()));
+
+    const qreal legendTop = drawLegend(p, area, legend, text, px, pad);
 
     // The axes' ticks (the chart description's), then the plot takes what is left.
     const QList<double>& yTicks = yAxis.ticks;

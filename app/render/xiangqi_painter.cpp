@@ -58,7 +58,23 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     // The wood reaches past the file numerals above and below (they sat half on the dark surround).
     p.drawRoundedRect(QRectF(g.origin - QPointF(0.75 * u, 0.95 * u), QSizeF(9.5 * u, 10.9 * u)), 0.2 * u,
                       0.2 * u);
+    paintLines(p, g);
+    paintRiver(p, g);
+    paintFileNumbers(p, g, s.flipped);
 
+    // The last move: a ring where it came from.
+    if (s.lastFrom >= 0) {
+        p.setPen(QPen(kLast, std::max<qreal>(1.5, 0.06 * u), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(g.at(s.lastFrom % 9, s.lastFrom / 9), 0.3 * u, 0.3 * u);
+    }
+    paintPieces(p, g, s);
+    paintEngineMove(p, g, s);
+    p.restore();
+}
+
+void XiangqiPainter::paintLines(QPainter& p, const Grid& g) {
+    const qreal u = g.step;
     // Lines: ranks across, files down each half (the river cuts the inner files), palace diagonals.
     p.setPen(QPen(kLine, std::max<qreal>(1, 0.03 * u)));
     for (int r = 0; r <= 9; ++r) p.drawLine(g.at(0, r), g.at(8, r));
@@ -89,8 +105,10 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     };
     for (int f : {1, 7}) mark(f, 2), mark(f, 7);
     for (int f = 0; f <= 8; f += 2) mark(f, 3), mark(f, 6);
+}
 
-    // The river.
+void XiangqiPainter::paintRiver(QPainter& p, const Grid& g) {
+    const qreal u = g.step;
     QFont river(QStringLiteral("Noto Serif CJK SC"));
     river.setPixelSize(int(0.55 * u));
     p.setFont(river);
@@ -99,7 +117,10 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     const QRectF riverBox(QPointF(std::min(left.x(), right.x()), left.y() - 0.5 * u), QSizeF(8 * u, u));
     p.drawText(riverBox.adjusted(u, 0, -4 * u, 0), Qt::AlignCenter, tr("楚河", "the river, Black's side"));
     p.drawText(riverBox.adjusted(4 * u, 0, -u, 0), Qt::AlignCenter, tr("汉界", "the river, Red's side"));
+}
 
+void XiangqiPainter::paintFileNumbers(QPainter& p, const Grid& g, bool flipped) {
+    const qreal u = g.step;
     // Files numbered as each side counts them: Red 九..一 from its left, Black 1..9 from its left.
     // The text boxes are as tall as the font's lines and do not clip: a box of 0.4 steps cut the CJK
     // numerals (their lines are taller than their size) at the bottom on smaller boards.
@@ -109,25 +130,20 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
     const qreal boxH = std::max(0.4 * u, QFontMetricsF(small).height());
     static const char16_t redFiles[] = u"九八七六五四三二一";
     for (int f = 0; f <= 8; ++f) {
-        const QPointF bottom = g.at(f, s.flipped ? 9 : 0) + QPointF(0, 0.64 * u);
-        const QPointF top = g.at(f, s.flipped ? 0 : 9) - QPointF(0, 0.64 * u);
+        const QPointF bottom = g.at(f, flipped ? 9 : 0) + QPointF(0, 0.64 * u);
+        const QPointF top = g.at(f, flipped ? 0 : 9) - QPointF(0, 0.64 * u);
         const QString redNumber =
             QChar(redFiles[f]); // not "QString redNumber(QChar(x[f]))": clang reads a function
         const QString blackNumber = QString::number(f + 1);
         const QRectF b(bottom - QPointF(0.4 * u, boxH / 2), QSizeF(0.8 * u, boxH));
         const QRectF t(top - QPointF(0.4 * u, boxH / 2), QSizeF(0.8 * u, boxH));
-        p.drawText(b, Qt::AlignCenter | Qt::TextDontClip, s.flipped ? blackNumber : redNumber);
-        p.drawText(t, Qt::AlignCenter | Qt::TextDontClip, s.flipped ? redNumber : blackNumber);
+        p.drawText(b, Qt::AlignCenter | Qt::TextDontClip, flipped ? blackNumber : redNumber);
+        p.drawText(t, Qt::AlignCenter | Qt::TextDontClip, flipped ? redNumber : blackNumber);
     }
+}
 
-    // The last move: a ring where it came from.
-    if (s.lastFrom >= 0) {
-        p.setPen(QPen(kLast, std::max<qreal>(1.5, 0.06 * u), Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(g.at(s.lastFrom % 9, s.lastFrom / 9), 0.3 * u, 0.3 * u);
-    }
-
-    // Pieces.
+void XiangqiPainter::paintPieces(QPainter& p, const Grid& g, const models::XiangqiSnapshot& s) {
+    const qreal u = g.step;
     QFont glyph(QStringLiteral("Noto Serif CJK SC"));
     glyph.setPixelSize(int(0.5 * u));
     glyph.setBold(true);
@@ -152,6 +168,10 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
             p.drawEllipse(c, rad + 0.06 * u, rad + 0.06 * u);
         }
     }
+}
+
+void XiangqiPainter::paintEngineMove(QPainter& p, const Grid& g, const models::XiangqiSnapshot& s) {
+    const qreal u = g.step;
     // The engine's choice, when it was another move: an arrow over the pieces, translucent so the glyphs
     // stay readable. Under them a one-step move (车一进一) showed only its head.
     if (s.bestFrom >= 0 && (s.bestFrom != s.lastFrom || s.bestTo != s.lastTo)) {
@@ -173,8 +193,6 @@ void XiangqiPainter::paint(QPainter& p, const QRectF& area, const models::Xiangq
             p.drawPath(head);
         }
     }
-
-    p.restore();
 }
 
 } // namespace tw::render

@@ -30,6 +30,14 @@ class XiangqiPainter {
         QPointF at(int file, int rank) const; // intersection of a file and a rank, on screen
     };
     static Grid gridFor(const QRectF& area, bool flipped);
+    // Ranks, files cut by the river, the palaces' diagonals, the start marks.
+    static void paintLines(QPainter& p, const Grid& g);
+    static void paintRiver(QPainter& p, const Grid& g);
+    static void paintFileNumbers(QPainter& p, const Grid& g, bool flipped);
+    // The pieces, the last move's target and a general in check ringed.
+    static void paintPieces(QPainter& p, const Grid& g, const tw::models::XiangqiSnapshot& s);
+    // The engine's choice as an arrow, when it was another move.
+    static void paintEngineMove(QPainter& p, const Grid& g, const tw::models::XiangqiSnapshot& s);
 };
 
 } // namespace tw::render

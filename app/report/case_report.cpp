@@ -91,6 +91,85 @@ QString replaceWhole(const QString& text, const QString& from, const QString& to
     return out;
 }
 
+namespace {
+
+// One evidence game, read through its review session whatever its kind: its fit series and its marked
+// moves in order until the pictures run out (the rest counted as left out).
+void addEvidenceGame(CaseReport& r, const CaseSource& source, const QString& gameId, const QList<int>& ops,
+                     const ReportOptions& options) {
+    const CaseView& c = r.view;
+    ReportGame g;
+    g.gameId = gameId;
+    g.ops = ops;
+    QString why;
+    std::unique_ptr<ReviewSession> s(source.openReview(gameId, nullptr, &why));
+    if (!s) {
+        g.error = why;
+        r.movesLeftOut += int(ops.size());
+        r.games << g;
+        return;
+    }
+    g.kind = s->kind();
+    g.ruleset = s->rulesetName();
+    g.players = s->players();
+    g.opCount = s->opCount();
+    g.focusSeat = s->seatOf(c.underReview);
+    s->setFocusSeat(g.focusSeat);
+    s->setPartnerSeat(s->seatOf(c.partner));
+    s->setMarks(ops);
+    for (int seat = 1; seat <= g.players.size(); ++seat) {
+        g.series << s->fitSeries(seat), g.gameFits << s->gameFit(seat);
+        g.counted << int(std::count_if(g.series.last().cbegin(), g.series.last().cend(),
+                                       [](const models::FitPoint& p) { return p.weight > 0; }));
+    }
+    for (int op : ops) {
+        const int at = s->positionAfter(op);
+        if (r.moves.size() >= options.maxBoards || op < 0 || at < 1 || at > g.opCount) {
+            ++r.movesLeftOut;
+            continue;
+        }
+        s->showMove(op);
+        ReportMove m;
+        m.kind = g.kind;
+        m.move.gameId = gameId;
+        m.move.op = op;
+        for (const FlagView& f : c.flags)
+            for (const EvidenceMove& e : f.evidence)
+                if (e.gameId == gameId && e.op == op && e.strong) m.move.strong = true;
+        m.facts = s->currentMoveFacts();
+        // The picture: each game's own board.
+        if (const auto* mahjong = qobject_cast<const GameSession*>(s.get()))
+            m.board = mahjong->snapshot(), m.info = mahjong->discardInfo();
+        else if (const auto* xiangqi = qobject_cast<const XiangqiSession*>(s.get()))
+            m.xq = xiangqi->snapshot();
+        r.moves << m;
+    }
+    r.games << g;
+}
+
+// What produced the report: program, time, database, ruleset, thresholds, the analysis methods stored
+// with the evidence games, language.
+Provenance provenanceOf(const CaseSource& source, const CaseView& c, const ReportOptions& options) {
+    Provenance p;
+    p.program = QStringLiteral("TileWatch");
+    p.version = QStringLiteral(TILEWATCH_VERSION);
+    const QDateTime at =
+        options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
+    p.generatedAt = at.toUTC().toString(Qt::ISODate);
+    p.database = QFileInfo(source.databasePath()).fileName();
+    p.ruleset = c.ruleset;
+    p.thresholds = source.thresholds().forKind(c.game);
+    // The methods stored beside the fits of the evidence games: what produced the numbers shown.
+    QStringList games;
+    for (const auto& [game, ops] : c.evidenceGames) games << game;
+    p.engine = source.analysisMethods(games).join(QStringLiteral("; "));
+    if (p.engine.isEmpty()) p.engine = QStringLiteral("none stored");
+    p.language = writtenLanguage();
+    return p;
+}
+
+} // namespace
+
 std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 caseId,
                                             const ReportOptions& options, QString* error) {
     if (!source.isOpen()) {
@@ -123,53 +202,7 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
             continue;
         }
         ++shownGames;
-        ReportGame g;
-        g.gameId = gameId;
-        g.ops = ops;
-        QString why;
-        std::unique_ptr<ReviewSession> s(source.openReview(gameId, nullptr, &why));
-        if (!s) {
-            g.error = why;
-            r.movesLeftOut += int(ops.size());
-            r.games << g;
-            continue;
-        }
-        g.kind = s->kind();
-        g.ruleset = s->rulesetName();
-        g.players = s->players();
-        g.opCount = s->opCount();
-        g.focusSeat = s->seatOf(c.underReview);
-        s->setFocusSeat(g.focusSeat);
-        s->setPartnerSeat(s->seatOf(c.partner));
-        s->setMarks(ops);
-        for (int seat = 1; seat <= g.players.size(); ++seat) {
-            g.series << s->fitSeries(seat), g.gameFits << s->gameFit(seat);
-            g.counted << int(std::count_if(g.series.last().cbegin(), g.series.last().cend(),
-                                           [](const models::FitPoint& p) { return p.weight > 0; }));
-        }
-        for (int op : ops) {
-            const int at = s->positionAfter(op);
-            if (r.moves.size() >= options.maxBoards || op < 0 || at < 1 || at > g.opCount) {
-                ++r.movesLeftOut;
-                continue;
-            }
-            s->showMove(op);
-            ReportMove m;
-            m.kind = g.kind;
-            m.move.gameId = gameId;
-            m.move.op = op;
-            for (const FlagView& f : c.flags)
-                for (const EvidenceMove& e : f.evidence)
-                    if (e.gameId == gameId && e.op == op && e.strong) m.move.strong = true;
-            m.facts = s->currentMoveFacts();
-            // The picture: each game's own board.
-            if (const auto* mahjong = qobject_cast<const GameSession*>(s.get()))
-                m.board = mahjong->snapshot(), m.info = mahjong->discardInfo();
-            else if (const auto* xiangqi = qobject_cast<const XiangqiSession*>(s.get()))
-                m.xq = xiangqi->snapshot();
-            r.moves << m;
-        }
-        r.games << g;
+        addEvidenceGame(r, source, gameId, ops, options);
     }
     // Where the games shown came from: provenance, and what an anonymised report must not name.
     QStringList shown;
@@ -193,21 +226,7 @@ std::optional<CaseReport> CaseReport::build(const CaseSource& source, qint64 cas
     // it stood. (The games' attestation is `audit verify`'s: seconds on a large database.)
     r.auditCheck = source.verifyDecisions();
 
-    Provenance& p = r.provenance;
-    p.program = QStringLiteral("TileWatch");
-    p.version = QStringLiteral(TILEWATCH_VERSION);
-    const QDateTime at =
-        options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
-    p.generatedAt = at.toUTC().toString(Qt::ISODate);
-    p.database = QFileInfo(source.databasePath()).fileName();
-    p.ruleset = c.ruleset;
-    p.thresholds = source.thresholds().forKind(c.game);
-    // The methods stored beside the fits of the evidence games: what produced the numbers shown.
-    QStringList games;
-    for (const auto& [game, ops] : c.evidenceGames) games << game;
-    p.engine = source.analysisMethods(games).join(QStringLiteral("; "));
-    if (p.engine.isEmpty()) p.engine = QStringLiteral("none stored");
-    p.language = writtenLanguage();
+    r.provenance = provenanceOf(source, c, options);
     if (options.anonymise) {
         QByteArray key = options.pseudonymKey;
         if (key.isEmpty()) key = pseudonymKeyOf(source, error);

@@ -25,76 +25,58 @@ QJsonValue probability(double v) {
     return v < 0 ? QJsonValue() : QJsonValue(v);
 }
 
-} // namespace
+// One function per section of the report, in the order of docs/report-json.md.
 
-QJsonObject CaseReport::toJson() const {
-    const CaseView& c = view;
-    const Provenance& p = provenance;
-    QJsonObject out;
-    out[QLatin1String("format")] = QStringLiteral("tilewatch-case-report/1");
-    out[QLatin1String("provenance")] =
-        QJsonObject{{QLatin1String("program"), p.program},
-                    {QLatin1String("version"), p.version},
-                    {QLatin1String("generated_at"), p.generatedAt},
-                    {QLatin1String("database"), p.database},
-                    {QLatin1String("ruleset"), p.ruleset},
-                    {QLatin1String("engine"), p.engine},
-                    {QLatin1String("language"), p.language},
-                    {QLatin1String("anonymised"), p.anonymised},
-                    {QLatin1String("thresholds"),
-                     QJsonObject{{QLatin1String("flag_line"), p.thresholds.flagLine},
-                                 {QLatin1String("min_games"), p.thresholds.minGames},
-                                 {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
-                                 {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
-    QJsonArray raised;
-    for (const Rule& r : raisedBy()) {
-        raised.append(QJsonObject{{QLatin1String("kind"), r.kind},
-                                  {QLatin1String("rule"), r.rule},
-                                  {QLatin1String("value"), r.value},
-                                  {QLatin1String("min_games"), r.minGames},
-                                  {QLatin1String("model"), r.model}});
-    }
-    out[QLatin1String("raised_by")] = raised;
-    out[QLatin1String("case")] = QJsonObject{{QLatin1String("id"), c.id},
-                                             {QLatin1String("kind"), c.kind},
-                                             {QLatin1String("subject"), c.subject},
-                                             {QLatin1String("status"), c.status},
-                                             {QLatin1String("ruleset"), c.ruleset},
-                                             {QLatin1String("players"), strings(c.players)},
-                                             {QLatin1String("priority"), c.priority},
-                                             {QLatin1String("games"), c.games},
-                                             {QLatin1String("updated_at"), c.updatedAt}};
-    out[QLatin1String("summary")] = summary();
+QJsonObject provenanceJson(const Provenance& p) {
+    return QJsonObject{{QLatin1String("program"), p.program},
+                       {QLatin1String("version"), p.version},
+                       {QLatin1String("generated_at"), p.generatedAt},
+                       {QLatin1String("database"), p.database},
+                       {QLatin1String("ruleset"), p.ruleset},
+                       {QLatin1String("engine"), p.engine},
+                       {QLatin1String("language"), p.language},
+                       {QLatin1String("anonymised"), p.anonymised},
+                       {QLatin1String("thresholds"),
+                        QJsonObject{{QLatin1String("flag_line"), p.thresholds.flagLine},
+                                    {QLatin1String("min_games"), p.thresholds.minGames},
+                                    {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
+                                    {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
+}
 
-    QJsonArray flags;
-    for (const FlagView& f : c.flags) {
+QJsonArray flagsJson(const QList<FlagView>& flags, const Thresholds& thresholds) {
+    QJsonArray out;
+    for (const FlagView& f : flags) {
         QJsonArray stats, evidence;
         for (const auto& [name, value] : f.stats)
-            stats << QJsonObject{{QLatin1String("name"), name},
-                                 {QLatin1String("value"), value},
-                                 {QLatin1String("meaning"), meaningOf(f, name, value, p.thresholds)}};
+            stats << QJsonObject{
+                {QLatin1String("name"), name},
+                {QLatin1String("value"), value},
+                {QLatin1String("meaning"), CaseReport::meaningOf(f, name, value, thresholds)}};
         for (const EvidenceMove& m : f.evidence)
             evidence << QJsonObject{{QLatin1String("game"), m.gameId},
                                     {QLatin1String("op"), m.op},
                                     {QLatin1String("strong"), m.strong}};
-        flags << QJsonObject{{QLatin1String("id"), f.id},
-                             {QLatin1String("kind"), f.kind},
-                             {QLatin1String("ruleset"), f.ruleset},
-                             {QLatin1String("players"), strings(f.players)},
-                             {QLatin1String("score"), f.score},
-                             {QLatin1String("p_value"), probability(f.pValue)},
-                             {QLatin1String("q_value"), probability(f.qValue)},
-                             {QLatin1String("active"), f.active},
-                             {QLatin1String("verdict"), f.verdict},
-                             {QLatin1String("games"), strings(f.games)},
-                             {QLatin1String("statistics"), stats},
-                             {QLatin1String("explanation"), FlagText::sentence(f)},
-                             {QLatin1String("model"), f.model},
-                             {QLatin1String("evidence"), evidence}};
+        out << QJsonObject{{QLatin1String("id"), f.id},
+                           {QLatin1String("kind"), f.kind},
+                           {QLatin1String("ruleset"), f.ruleset},
+                           {QLatin1String("players"), strings(f.players)},
+                           {QLatin1String("score"), f.score},
+                           {QLatin1String("p_value"), probability(f.pValue)},
+                           {QLatin1String("q_value"), probability(f.qValue)},
+                           {QLatin1String("active"), f.active},
+                           {QLatin1String("verdict"), f.verdict},
+                           {QLatin1String("games"), strings(f.games)},
+                           {QLatin1String("statistics"), stats},
+                           {QLatin1String("explanation"), FlagText::sentence(f)},
+                           {QLatin1String("model"), f.model},
+                           {QLatin1String("evidence"), evidence}};
     }
-    out[QLatin1String("flags")] = flags;
+    return out;
+}
+
+QJsonArray modelsJson(const QList<ModelView>& reportModels) {
     QJsonArray models;
-    for (const ModelView& m : this->models) {
+    for (const ModelView& m : reportModels) {
         QJsonArray bins;
         for (const ReliabilityBinView& b : m.reliability)
             bins << QJsonObject{{QLatin1String("from"), b.from},
@@ -112,18 +94,22 @@ QJsonObject CaseReport::toJson() const {
                               {QLatin1String("decisions"), m.decisions},
                               {QLatin1String("reliability"), bins}};
     }
-    out[QLatin1String("models")] = models;
+    return models;
+}
 
+QJsonArray evidenceGamesJson(const CaseView& c) {
     QJsonArray evidenceGames;
     for (const auto& [game, ops] : c.evidenceGames) {
         QJsonArray a;
         for (int op : ops) a << op;
         evidenceGames << QJsonObject{{QLatin1String("game"), game}, {QLatin1String("ops"), a}};
     }
-    out[QLatin1String("evidence_games")] = evidenceGames;
+    return evidenceGames;
+}
 
+QJsonArray movesJson(const QList<ReportMove>& reportMoves) {
     QJsonArray moves;
-    for (const ReportMove& m : this->moves) {
+    for (const ReportMove& m : reportMoves) {
         // What both games say of a move from `facts`; the prediction panel's mahjong facts from `info`.
         const DiscardInfo& d = m.info;
         const ReviewMove& f = m.facts;
@@ -146,11 +132,12 @@ QJsonObject CaseReport::toJson() const {
                              {QLatin1String("taken_by"), d.takenByPlayer},
                              {QLatin1String("wall_left"), d.wallLeft}};
     }
-    out[QLatin1String("moves")] = moves;
-    out[QLatin1String("moves_left_out")] = movesLeftOut;
+    return moves;
+}
 
+QJsonArray gamesJson(const QList<ReportGame>& reportGames) {
     QJsonArray games;
-    for (const ReportGame& g : this->games) {
+    for (const ReportGame& g : reportGames) {
         QJsonArray fits;
         for (double f : g.gameFits) fits << f;
         games << QJsonObject{{QLatin1String("game"), g.gameId},
@@ -163,9 +150,10 @@ QJsonObject CaseReport::toJson() const {
                              {QLatin1String("game_fits"), fits},
                              {QLatin1String("error"), g.error}};
     }
-    out[QLatin1String("games")] = games;
-    out[QLatin1String("games_left_out")] = gamesLeftOut;
+    return games;
+}
 
+QJsonArray playersJson(const QList<PlayerHistoryView>& histories) {
     QJsonArray players;
     for (const PlayerHistoryView& h : histories) {
         int qualifying = 0;
@@ -181,10 +169,12 @@ QJsonObject CaseReport::toJson() const {
                                {QLatin1String("fit25"), last.fu25},
                                {QLatin1String("fit50"), last.fu50}};
     }
-    out[QLatin1String("players")] = players;
+    return players;
+}
 
+QJsonArray decisionsJson(const QList<DecisionView>& reportDecisions) {
     QJsonArray decisions;
-    for (const DecisionView& d : this->decisions)
+    for (const DecisionView& d : reportDecisions)
         decisions << QJsonObject{{QLatin1String("id"), d.id},
                                  {QLatin1String("flag"), d.flagId},
                                  {QLatin1String("action"), d.action},
@@ -196,10 +186,12 @@ QJsonObject CaseReport::toJson() const {
                                  {QLatin1String("os_user"), d.osUser},
                                  {QLatin1String("at"), d.at},
                                  {QLatin1String("answers"), d.answers}};
-    out[QLatin1String("decisions")] = decisions;
+    return decisions;
+}
 
+QJsonArray auditJson(const QList<AuditRowView>& rows) {
     QJsonArray audit;
-    for (const AuditRowView& a : this->audit)
+    for (const AuditRowView& a : rows)
         audit << QJsonObject{{QLatin1String("id"), a.id},
                              {QLatin1String("at"), a.at},
                              {QLatin1String("actor"), a.actor},
@@ -208,7 +200,46 @@ QJsonObject CaseReport::toJson() const {
                              {QLatin1String("detail"), a.detail},
                              {QLatin1String("prev_hash"), a.prevHash},
                              {QLatin1String("hash"), a.hash}};
-    out[QLatin1String("audit")] = audit;
+    return audit;
+}
+
+} // namespace
+
+QJsonObject CaseReport::toJson() const {
+    const CaseView& c = view;
+    const Provenance& p = provenance;
+    QJsonObject out;
+    out[QLatin1String("format")] = QStringLiteral("tilewatch-case-report/1");
+    out[QLatin1String("provenance")] = provenanceJson(p);
+    QJsonArray raised;
+    for (const Rule& r : raisedBy()) {
+        raised.append(QJsonObject{{QLatin1String("kind"), r.kind},
+                                  {QLatin1String("rule"), r.rule},
+                                  {QLatin1String("value"), r.value},
+                                  {QLatin1String("min_games"), r.minGames},
+                                  {QLatin1String("model"), r.model}});
+    }
+    out[QLatin1String("raised_by")] = raised;
+    out[QLatin1String("case")] = QJsonObject{{QLatin1String("id"), c.id},
+                                             {QLatin1String("kind"), c.kind},
+                                             {QLatin1String("subject"), c.subject},
+                                             {QLatin1String("status"), c.status},
+                                             {QLatin1String("ruleset"), c.ruleset},
+                                             {QLatin1String("players"), strings(c.players)},
+                                             {QLatin1String("priority"), c.priority},
+                                             {QLatin1String("games"), c.games},
+                                             {QLatin1String("updated_at"), c.updatedAt}};
+    out[QLatin1String("summary")] = summary();
+    out[QLatin1String("flags")] = flagsJson(c.flags, p.thresholds);
+    out[QLatin1String("models")] = modelsJson(models);
+    out[QLatin1String("evidence_games")] = evidenceGamesJson(c);
+    out[QLatin1String("moves")] = movesJson(moves);
+    out[QLatin1String("moves_left_out")] = movesLeftOut;
+    out[QLatin1String("games")] = gamesJson(games);
+    out[QLatin1String("games_left_out")] = gamesLeftOut;
+    out[QLatin1String("players")] = playersJson(histories);
+    out[QLatin1String("decisions")] = decisionsJson(decisions);
+    out[QLatin1String("audit")] = auditJson(audit);
     out[QLatin1String("audit_check")] = QJsonObject{{QLatin1String("ok"), auditCheck.ok},
                                                     {QLatin1String("rows"), auditCheck.rows},
                                                     {QLatin1String("broken_row"), auditCheck.brokenRow},

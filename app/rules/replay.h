@@ -59,25 +59,39 @@ class Replay {
     const std::vector<std::string>& warnings() const { return warnings_; }
 
   private:
+    // Stepping through the record (replay.cpp): dispatch by phase, the deal, the setup ops, drawing.
     std::string apply(const Op& op, int index);
+    std::string onSetup(const Op& op);
     std::string onDeal(const Op& op);
-    std::string onAct(const Op& op, int index);
+    std::string drawTile(int seat, const Op& op);
     std::string onDraw(const Op& op, int index);
+    void warn(int index, const std::string& text);
+    // The seat to act: riichi, discard, self-draw, kongs from the hand (replay_turn.cpp).
+    std::string onAct(const Op& op, int index);
+    std::string declareRiichi(const Op& op);
+    std::string discard(const Op& op, int index);
+    std::string selfDraw(const Op& op, int index);
+    std::string concealedKong(const Op& op);
+    std::string addedKong(const Op& op);
+    // The claim windows after a discard and on an added kong (replay_claims.cpp).
     std::string onClaim(const Op& op, int index);
+    std::string claimantProblem(const Op& op) const;
+    std::string meldClaimProblem(const Op& op, int need, const char* what) const;
+    std::string claimWin(const Op& op, int index);
+    std::string claimMeld(const Op& op, int index);
     std::string onRobKong(const Op& op, int index);
+    bool couldWin(int seat, const TileCopy& tile, int* fan) const;
+    void closeClaimWindow(const TileCopy& tile, int discarder, int index);
+    // Wins and the end of the game (replay_wins.cpp).
+    std::string win(int seat, const TileCopy& tile, int payer, int discardOp, int index, WinContext ctx);
+    void endGame(bool exhaustive);
     std::string onEnded(const Op& op, int index);
+    // Riichi's own ops and rules (replay_riichi.cpp).
     std::string onDora(const Op& op);
     std::string onAbortive(const Op& op, int index);
     std::string furiten(int seat, const TileCopy& tile) const;
     void payRiichi(int seat);
-    std::string onSetup(const Op& op);
-    std::string drawTile(int seat, const Op& op);
-    std::string win(int seat, const TileCopy& tile, int payer, int discardOp, int index, WinContext ctx);
-    void closeClaimWindow(const TileCopy& tile, int discarder, int index);
     void interruptFirstRound();
-    bool couldWin(int seat, const TileCopy& tile, int* fan) const;
-    void endGame(bool exhaustive);
-    void warn(int index, const std::string& text);
 
     GameRecord game_;
     const Ruleset* ruleset_;

@@ -189,32 +189,39 @@ Scored scoreSevenPairs(const Context& c) {
     return s;
 }
 
-Scored scoreReading(const Context& c, const Reading& r) {
-    const WinSituation& w = c.w;
-    Scored s;
-    // Yakuman first: with one, nothing else is counted (but Tenhou still writes the fu).
-    tileYakuman(c, s.yakuman);
+// A reading's sets by what they are.
+struct SetCounts {
     int pungs = 0, kans = 0, concealedPungs = 0, dragonPungs = 0, windPungs = 0, chows = 0;
+};
+
+SetCounts countSets(const Reading& r) {
+    SetCounts n;
     for (const Set& st : r.sets) {
         if (st.chow) {
-            ++chows;
+            ++n.chows;
             continue;
         }
-        ++pungs;
-        if (st.kan) ++kans;
-        if (st.concealed) ++concealedPungs;
+        ++n.pungs;
+        if (st.kan) ++n.kans;
+        if (st.concealed) ++n.concealedPungs;
         if (st.kind >= 31)
-            ++dragonPungs;
+            ++n.dragonPungs;
         else if (st.kind >= 27)
-            ++windPungs;
+            ++n.windPungs;
     }
-    if (dragonPungs == 3) s.yakuman.push_back(Daisangen);
-    if (concealedPungs == 4) s.yakuman.push_back(r.wait == Wait::Tanki ? SuuankouTanki : Suuankou);
-    if (windPungs == 4)
-        s.yakuman.push_back(Daisuushii);
-    else if (windPungs == 3 && r.pair >= 27 && r.pair < 31)
-        s.yakuman.push_back(Shousuushii);
-    if (kans == 4) s.yakuman.push_back(Suukantsu);
+    return n;
+}
+
+// The yakuman a reading's sets make, after those of its tiles.
+void readingYakuman(const Context& c, const Reading& r, const SetCounts& n, std::vector<int>& yakuman) {
+    const WinSituation& w = c.w;
+    if (n.dragonPungs == 3) yakuman.push_back(Daisangen);
+    if (n.concealedPungs == 4) yakuman.push_back(r.wait == Wait::Tanki ? SuuankouTanki : Suuankou);
+    if (n.windPungs == 4)
+        yakuman.push_back(Daisuushii);
+    else if (n.windPungs == 3 && r.pair >= 27 && r.pair < 31)
+        yakuman.push_back(Shousuushii);
+    if (n.kans == 4) yakuman.push_back(Suukantsu);
     if (c.menzen && w.hand.meldCount == 0) {
         // Nine gates: one suit, 1112345678999 plus any tile of the suit.
         const int suit = r.pair < 27 ? r.pair / 9 : -1;
@@ -229,14 +236,14 @@ Scored scoreReading(const Context& c, const Reading& r) {
             bool pure = true;
             for (int n = 0; n < 9; ++n)
                 if (before[suit * 9 + n] != ((n == 0 || n == 8) ? 3 : 1)) pure = false;
-            s.yakuman.push_back(pure ? JunseiChuuren : Chuuren);
+            yakuman.push_back(pure ? JunseiChuuren : Chuuren);
         }
     }
+}
 
-    // Fu (also written for yakuman hands).
-    const bool pinfuShape =
-        chows == 4 && w.hand.meldCount == 0 && !yakuhaiKind(c, r.pair) && r.wait == Wait::Ryanmen;
-    const bool pinfu = pinfuShape && c.menzen;
+// The reading's fu, rounded up to ten: pinfu's tsumo 20, an open hand of pinfu shape won by ron 30.
+int readingFu(const Context& c, const Reading& r, bool pinfu) {
+    const WinSituation& w = c.w;
     int fu = 20;
     if (c.menzen && !w.tsumo) fu += 10;
     for (const Set& st : r.sets) {
@@ -256,11 +263,12 @@ Scored scoreReading(const Context& c, const Reading& r) {
         fu = 20;
     else if (fu == 20)
         fu = 30; // an open hand of pinfu shape won by ron
-    s.fu = fu;
+    return fu;
+}
 
-    std::vector<YakuHan>& y = s.yaku;
-    situationYaku(c, y);
-    if (pinfu) y.push_back({Pinfu, 1});
+// The yaku of the reading's sets: peikou, value honours, outside hands, straights and triples, pungs.
+void setYaku(const Context& c, const Reading& r, const SetCounts& n, std::vector<YakuHan>& y) {
+    const WinSituation& w = c.w;
     if (c.menzen) {
         std::array<int, kKinds> sameChows{};
         for (const Set& st : r.sets)
@@ -291,7 +299,7 @@ Scored scoreReading(const Context& c, const Reading& r) {
             outside = outside && terminalOrHonor(st.kind);
         anyHonour = anyHonour || isHonor(st.kind);
     }
-    if (outside && chows > 0) {
+    if (outside && n.chows > 0) {
         if (anyHonour)
             y.push_back({Chanta, c.menzen ? 2 : 1});
         else
@@ -312,10 +320,30 @@ Scored scoreReading(const Context& c, const Reading& r) {
         if (hasChow(n) && hasChow(9 + n) && hasChow(18 + n)) y.push_back({SanshokuDoujun, c.menzen ? 2 : 1});
     for (int n = 0; n < 9; ++n)
         if (hasPung(n) && hasPung(9 + n) && hasPung(18 + n)) y.push_back({SanshokuDoukou, 2});
-    if (kans == 3) y.push_back({Sankantsu, 2});
-    if (pungs == 4) y.push_back({Toitoi, 2});
-    if (concealedPungs == 3) y.push_back({Sanankou, 2});
-    if (dragonPungs == 2 && r.pair >= 31) y.push_back({Shousangen, 2});
+    if (n.kans == 3) y.push_back({Sankantsu, 2});
+    if (n.pungs == 4) y.push_back({Toitoi, 2});
+    if (n.concealedPungs == 3) y.push_back({Sanankou, 2});
+    if (n.dragonPungs == 2 && r.pair >= 31) y.push_back({Shousangen, 2});
+}
+
+Scored scoreReading(const Context& c, const Reading& r) {
+    const WinSituation& w = c.w;
+    Scored s;
+    // Yakuman first: with one, nothing else is counted (but Tenhou still writes the fu).
+    tileYakuman(c, s.yakuman);
+    const SetCounts n = countSets(r);
+    readingYakuman(c, r, n, s.yakuman);
+
+    // Fu (also written for yakuman hands).
+    const bool pinfuShape =
+        n.chows == 4 && w.hand.meldCount == 0 && !yakuhaiKind(c, r.pair) && r.wait == Wait::Ryanmen;
+    const bool pinfu = pinfuShape && c.menzen;
+    s.fu = readingFu(c, r, pinfu);
+
+    std::vector<YakuHan>& y = s.yaku;
+    situationYaku(c, y);
+    if (pinfu) y.push_back({Pinfu, 1});
+    setYaku(c, r, n, y);
     tileYaku(c, y);
     s.valid = true;
     return s;

@@ -113,6 +113,97 @@ class Writer {
         out_ += '\n';
     }
 
+    // chi, pon, daiminkan, kakan, ankan, nukidora: the called tile apart from the hand's.
+    void call(const Call& c) {
+        const Meld& m = c.meld;
+        std::vector<int> consumed;
+        for (int t : m.tiles)
+            if (t != m.called && t != m.added) consumed.push_back(t);
+        switch (m.kind) {
+        case MeldKind::Chi:
+        case MeldKind::Pon:
+        case MeldKind::OpenKan:
+            line({{"type", str(m.kind == MeldKind::Chi   ? "chi"
+                               : m.kind == MeldKind::Pon ? "pon"
+                                                         : "daiminkan")},
+                  {"actor", num(c.who)},
+                  {"target", num(m.fromWho)},
+                  {"pai", tile(m.called)},
+                  {"consumed", tiles(consumed)}});
+            break;
+        case MeldKind::AddedKan: {
+            std::vector<int> pon;
+            for (int t : m.tiles)
+                if (t != m.added) pon.push_back(t);
+            line({{"type", str("kakan")},
+                  {"actor", num(c.who)},
+                  {"pai", tile(m.added)},
+                  {"consumed", tiles(pon)}});
+            break;
+        }
+        case MeldKind::ClosedKan:
+            line({{"type", str("ankan")}, {"actor", num(c.who)}, {"consumed", tiles(m.tiles)}});
+            break;
+        case MeldKind::Nukidora:
+            line({{"type", str("nukidora")}, {"actor", num(c.who)}, {"pai", tile(m.tiles[0])}});
+            break;
+        }
+    }
+    // hora: Tenhou's yaku by name (and by id, which mjai has no field for) and the scores after the win.
+    void agari(const Agari& a, std::array<int, 4>& score) {
+        std::vector<Value> yakus, ids, yakuman;
+        int fan = 0;
+        for (const auto& [id, han] : a.yaku) {
+            yakus.push_back(Value::makeArray({str(id >= 0 && id < 55 ? kYaku[id] : "?"), num(han)}));
+            ids.push_back(Value::makeArray({num(id), num(han)}));
+            fan += han;
+        }
+        for (int id : a.yakuman) {
+            yakus.push_back(Value::makeArray({str(id >= 0 && id < 55 ? kYaku[id] : "?"), num(13)}));
+            yakuman.push_back(num(id));
+            fan += 13;
+        }
+        std::vector<int> closed = a.hai;
+        if (const auto it = std::find(closed.begin(), closed.end(), a.machi); it != closed.end())
+            closed.erase(it);
+        for (int s = 0; s < 4; ++s) score[s] = a.scores[s] + a.deltas[s];
+        std::vector<json::Member> m{{"type", str("hora")},
+                                    {"actor", num(a.who)},
+                                    {"target", num(a.fromWho)},
+                                    {"pai", tile(a.machi)},
+                                    {"uradora_markers", tiles(a.doraHaiUra)},
+                                    {"hora_tehais", tiles(closed)},
+                                    {"yakus", Value::makeArray(std::move(yakus))},
+                                    {"fu", num(a.fu)},
+                                    {"fan", num(fan)},
+                                    {"hora_points", num(a.points)},
+                                    {"deltas", four(a.deltas, 100)},
+                                    {"scores", four(score, 100)},
+                                    {"tenhou_yaku", Value::makeArray(std::move(ids))},
+                                    {"tenhou_yakuman", Value::makeArray(std::move(yakuman))},
+                                    {"tenhou_limit", num(a.limit)}};
+        if (a.paoWho >= 0) m.push_back({"pao", num(a.paoWho)});
+        line(std::move(m));
+    }
+    // ryukyoku: mjai's reason for Tenhou's type, and the hands shown as tenpai.
+    void ryuukyoku(const Ryuukyoku& r, std::array<int, 4>& score) {
+        std::string reason = r.type;
+        for (const auto& [type, name] : kReasons)
+            if (r.type == type) reason = name;
+        std::vector<Value> shown, tenpais;
+        for (int s = 0; s < 4; ++s) {
+            shown.push_back(tiles(r.shown[s]));
+            tenpais.push_back(Value::makeBool(!r.shown[s].empty()));
+            score[s] = r.scores[s] + r.deltas[s];
+        }
+        line({{"type", str("ryukyoku")},
+              {"reason", str(reason)},
+              {"tehais", Value::makeArray(std::move(shown))},
+              {"tenpais", Value::makeArray(std::move(tenpais))},
+              {"deltas", four(r.deltas, 100)},
+              {"scores", four(score, 100)}});
+    }
+
     void hand(const Hand& h) {
         std::vector<Value> tehais;
         for (int s = 0; s < 4; ++s) tehais.push_back(tiles(h.hai[s]));
@@ -137,39 +228,7 @@ class Writer {
                       {"tsumogiri", Value::makeBool(d->tile == drawn[d->who])}});
                 drawn[d->who] = -1;
             } else if (const auto* c = std::get_if<Call>(&e)) {
-                const Meld& m = c->meld;
-                std::vector<int> consumed;
-                for (int t : m.tiles)
-                    if (t != m.called && t != m.added) consumed.push_back(t);
-                switch (m.kind) {
-                case MeldKind::Chi:
-                case MeldKind::Pon:
-                case MeldKind::OpenKan:
-                    line({{"type", str(m.kind == MeldKind::Chi   ? "chi"
-                                       : m.kind == MeldKind::Pon ? "pon"
-                                                                 : "daiminkan")},
-                          {"actor", num(c->who)},
-                          {"target", num(m.fromWho)},
-                          {"pai", tile(m.called)},
-                          {"consumed", tiles(consumed)}});
-                    break;
-                case MeldKind::AddedKan: {
-                    std::vector<int> pon;
-                    for (int t : m.tiles)
-                        if (t != m.added) pon.push_back(t);
-                    line({{"type", str("kakan")},
-                          {"actor", num(c->who)},
-                          {"pai", tile(m.added)},
-                          {"consumed", tiles(pon)}});
-                    break;
-                }
-                case MeldKind::ClosedKan:
-                    line({{"type", str("ankan")}, {"actor", num(c->who)}, {"consumed", tiles(m.tiles)}});
-                    break;
-                case MeldKind::Nukidora:
-                    line({{"type", str("nukidora")}, {"actor", num(c->who)}, {"pai", tile(m.tiles[0])}});
-                    break;
-                }
+                call(*c);
                 drawn[c->who] = -1;
             } else if (const auto* r = std::get_if<Reach>(&e)) {
                 if (r->step == 1) {
@@ -186,55 +245,9 @@ class Writer {
             } else if (const auto* d = std::get_if<Dora>(&e)) {
                 line({{"type", str("dora")}, {"dora_marker", tile(d->indicator)}});
             } else if (const auto* a = std::get_if<Agari>(&e)) {
-                std::vector<Value> yakus, ids, yakuman;
-                int fan = 0;
-                for (const auto& [id, han] : a->yaku) {
-                    yakus.push_back(Value::makeArray({str(id >= 0 && id < 55 ? kYaku[id] : "?"), num(han)}));
-                    ids.push_back(Value::makeArray({num(id), num(han)}));
-                    fan += han;
-                }
-                for (int id : a->yakuman) {
-                    yakus.push_back(Value::makeArray({str(id >= 0 && id < 55 ? kYaku[id] : "?"), num(13)}));
-                    yakuman.push_back(num(id));
-                    fan += 13;
-                }
-                std::vector<int> closed = a->hai;
-                if (const auto it = std::find(closed.begin(), closed.end(), a->machi); it != closed.end())
-                    closed.erase(it);
-                for (int s = 0; s < 4; ++s) score[s] = a->scores[s] + a->deltas[s];
-                std::vector<json::Member> m{{"type", str("hora")},
-                                            {"actor", num(a->who)},
-                                            {"target", num(a->fromWho)},
-                                            {"pai", tile(a->machi)},
-                                            {"uradora_markers", tiles(a->doraHaiUra)},
-                                            {"hora_tehais", tiles(closed)},
-                                            {"yakus", Value::makeArray(std::move(yakus))},
-                                            {"fu", num(a->fu)},
-                                            {"fan", num(fan)},
-                                            {"hora_points", num(a->points)},
-                                            {"deltas", four(a->deltas, 100)},
-                                            {"scores", four(score, 100)},
-                                            {"tenhou_yaku", Value::makeArray(std::move(ids))},
-                                            {"tenhou_yakuman", Value::makeArray(std::move(yakuman))},
-                                            {"tenhou_limit", num(a->limit)}};
-                if (a->paoWho >= 0) m.push_back({"pao", num(a->paoWho)});
-                line(std::move(m));
+                agari(*a, score);
             } else if (const auto* r = std::get_if<Ryuukyoku>(&e)) {
-                std::string reason = r->type;
-                for (const auto& [type, name] : kReasons)
-                    if (r->type == type) reason = name;
-                std::vector<Value> shown, tenpais;
-                for (int s = 0; s < 4; ++s) {
-                    shown.push_back(tiles(r->shown[s]));
-                    tenpais.push_back(Value::makeBool(!r->shown[s].empty()));
-                    score[s] = r->scores[s] + r->deltas[s];
-                }
-                line({{"type", str("ryukyoku")},
-                      {"reason", str(reason)},
-                      {"tehais", Value::makeArray(std::move(shown))},
-                      {"tenpais", Value::makeArray(std::move(tenpais))},
-                      {"deltas", four(r->deltas, 100)},
-                      {"scores", four(score, 100)}});
+                ryuukyoku(*r, score);
             }
         }
         line({{"type", str("end_kyoku")}});

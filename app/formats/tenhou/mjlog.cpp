@@ -284,6 +284,209 @@ struct Reader {
         match.ended = true;
     }
 
+    // T/U/V/W + tile id: a seat draws.
+    void onDraw(std::string_view name) {
+        requireLive("draw");
+        const int who = name[0] - 'T';
+        const int t = tileId(toInt(name.substr(1), "draw"), "draw");
+        see(t, "drawn");
+        held[who][t] = true;
+        hand.events.push_back(Draw{who, t});
+    }
+
+    // D/E/F/G + tile id: a seat discards.
+    void onDiscard(std::string_view name) {
+        requireLive("discard");
+        const int who = name[0] - 'D';
+        const int t = tileId(toInt(name.substr(1), "discard"), "discard");
+        if (!held[who][t])
+            throw Failure{"seat " + std::to_string(who) + " discards " + std::to_string(t) +
+                          " not in its hand"};
+        held[who][t] = false;
+        lastDiscard[who] = t;
+        hand.events.push_back(Discard{who, t});
+    }
+
+    // The game type and lobby.
+    void onGo(const Attrs& a) {
+        match.type.raw = toInt(need(a, "type"), "GO type");
+        if (const auto* l = opt(a, "lobby")) match.lobby = toInt(*l, "lobby");
+        if (match.type.sanma())
+            throw Failure{"three-player game (GO type " + std::to_string(match.type.raw) +
+                          " has the sanma bit 0x10): not supported"};
+        sawGo = true;
+    }
+
+    // The players: names, dan, rate, sex.
+    void onUn(const Attrs& a) {
+        if (sawUn) return; // a reconnection repeats one name: nothing new
+        if (!opt(a, "n3"))
+            throw Failure{"UN without a fourth player (n3): three-player games are not supported"};
+        const auto dan = splitComma(need(a, "dan"));
+        const auto rate = splitComma(need(a, "rate"));
+        const auto sx = splitComma(need(a, "sx"));
+        if (dan.size() != 4 || rate.size() != 4 || sx.size() != 4)
+            throw Failure{"UN dan/rate/sx not 4 values each"};
+        for (int i = 0; i < 4; ++i) {
+            const std::string key = "n" + std::to_string(i);
+            const auto decoded = urlDecodeUtf8(need(a, key.c_str()));
+            if (!decoded) throw Failure{"player name " + key + " is no URL-encoded UTF-8"};
+            if (auto why = limits::textProblem("player name " + key, *decoded, limits::kNameBytes);
+                !why.empty())
+                throw Failure{why};
+            match.players[i] =
+                Player{*decoded, toInt(dan[i], "dan"), toDouble(rate[i], "rate"), std::string(sx[i])};
+        }
+        sawUn = true;
+    }
+
+    // A hand begins: seed (round, honba, sticks, dice, dora indicator), scores, dealer, the deal.
+    void onInit(const Attrs& a) {
+        if (!sawGo) throw Failure{"INIT before GO"};
+        if (inHand && !handEnded) throw Failure{"INIT while the previous hand has not ended"};
+        finishHand();
+        if (match.hands.size() >= limits::kMatchHands)
+            throw Failure{"more than " + std::to_string(limits::kMatchHands) +
+                          " hands, the limit for one match"};
+        inHand = true;
+        seen.reset();
+        for (auto& h : held) h.reset();
+        lastDiscard = {-1, -1, -1, -1};
+        const auto seed = intList(need(a, "seed"), "seed");
+        if (seed.size() != 6) throw Failure{"seed has " + std::to_string(seed.size()) + " values, not 6"};
+        hand.round = seed[0], hand.honba = seed[1], hand.sticks = seed[2];
+        hand.dice = {seed[3], seed[4]};
+        hand.doraIndicator = tileId(seed[5], "dora indicator");
+        see(hand.doraIndicator, "dora indicator");
+        hand.ten = four(need(a, "ten"), "ten");
+        hand.oya = seat(toInt(need(a, "oya"), "oya"), "oya");
+        for (int i = 0; i < 4; ++i) {
+            const std::string key = "hai" + std::to_string(i);
+            hand.hai[i] = tileList(need(a, key.c_str()), "hai");
+            if (hand.hai[i].size() != 13)
+                throw Failure{key + " has " + std::to_string(hand.hai[i].size()) + " tiles, not 13"};
+            for (int t : hand.hai[i]) {
+                see(t, "dealt");
+                held[i][t] = true;
+            }
+        }
+    }
+
+    // A call (chi, pon, kans): its tiles leave the caller's hand; a called tile is the last discard.
+    void onCall(const Attrs& a) {
+        requireLive("N");
+        const int who = seat(toInt(need(a, "who"), "who"), "N who");
+        const int m = toInt(need(a, "m"), "m");
+        std::string why;
+        const auto meld = decodeMeld(who, m, &why);
+        if (!meld) throw Failure{"bad meld code m=" + std::to_string(m) + ": " + why};
+        switch (meld->kind) {
+        case MeldKind::Chi:
+        case MeldKind::Pon:
+        case MeldKind::OpenKan:
+            if (lastDiscard[meld->fromWho] != meld->called)
+                throw Failure{std::string(meldKindName(meld->kind)) + " calls " +
+                              std::to_string(meld->called) + ", not the last discard of seat " +
+                              std::to_string(meld->fromWho)};
+            lastDiscard[meld->fromWho] = -1;
+            for (int t : meld->tiles)
+                if (t != meld->called) {
+                    if (!held[who][t])
+                        throw Failure{std::string(meldKindName(meld->kind)) + " tile " + std::to_string(t) +
+                                      " not in the caller's hand"};
+                    held[who][t] = false;
+                }
+            break;
+        case MeldKind::AddedKan:
+            if (!held[who][meld->added])
+                throw Failure{"added kan tile " + std::to_string(meld->added) + " not in the caller's hand"};
+            held[who][meld->added] = false;
+            break;
+        case MeldKind::ClosedKan:
+            for (int t : meld->tiles) {
+                if (!held[who][t])
+                    throw Failure{"closed kan tile " + std::to_string(t) + " not in the caller's hand"};
+                held[who][t] = false;
+            }
+            break;
+        case MeldKind::Nukidora:
+            throw Failure{"nukidora in a four-player game"};
+        }
+        hand.events.push_back(Call{who, m, *meld});
+    }
+
+    // Riichi: the declaration (step 1) and its stick paid (step 2).
+    void onReach(const Attrs& a) {
+        requireLive("REACH");
+        Reach r;
+        r.who = seat(toInt(need(a, "who"), "who"), "REACH who");
+        r.step = toInt(need(a, "step"), "step");
+        if (r.step != 1 && r.step != 2) throw Failure{"REACH step " + std::to_string(r.step)};
+        if (r.step == 2) r.ten = four(need(a, "ten"), "REACH ten");
+        hand.events.push_back(r);
+    }
+
+    // A new dora indicator after a kan.
+    void onDora(const Attrs& a) {
+        requireLive("DORA");
+        const int t = tileId(toInt(need(a, "hai"), "DORA hai"), "DORA");
+        see(t, "dora indicator");
+        hand.events.push_back(Dora{t});
+    }
+
+    // A win, with its hand, yaku, points and the scores after it.
+    void onAgari(const Attrs& a) {
+        if (!inHand) throw Failure{"AGARI outside a hand"};
+        Agari g;
+        g.who = seat(toInt(need(a, "who"), "who"), "AGARI who");
+        g.fromWho = seat(toInt(need(a, "fromWho"), "fromWho"), "AGARI fromWho");
+        g.hai = tileList(need(a, "hai"), "AGARI hai");
+        if (const auto* m = opt(a, "m"))
+            for (int code : intList(*m, "AGARI m")) {
+                std::string why;
+                const auto meld = decodeMeld(g.who, code, &why);
+                if (!meld) throw Failure{"bad meld code m=" + std::to_string(code) + " in AGARI: " + why};
+                g.melds.push_back(*meld);
+            }
+        g.machi = tileId(toInt(need(a, "machi"), "machi"), "machi");
+        const auto ten = intList(need(a, "ten"), "AGARI ten");
+        if (ten.size() != 3) throw Failure{"AGARI ten has not 3 values"};
+        g.fu = ten[0], g.points = ten[1], g.limit = ten[2];
+        if (const auto* y = opt(a, "yaku")) {
+            const auto v = intList(*y, "yaku");
+            if (v.size() % 2) throw Failure{"yaku has an odd count of values"};
+            for (std::size_t i = 0; i < v.size(); i += 2) g.yaku.emplace_back(v[i], v[i + 1]);
+        }
+        if (const auto* y = opt(a, "yakuman")) g.yakuman = intList(*y, "yakuman");
+        if (const auto* d = opt(a, "doraHai")) g.doraHai = tileList(*d, "doraHai");
+        if (const auto* d = opt(a, "doraHaiUra")) g.doraHaiUra = tileList(*d, "doraHaiUra");
+        if (const auto* p = opt(a, "paoWho")) g.paoWho = seat(toInt(*p, "paoWho"), "paoWho");
+        scores(a, g.scores, g.deltas, g.honba, g.sticks);
+        handEnded = true;
+        hand.events.push_back(std::move(g));
+        owari(a);
+    }
+
+    // A drawn hand, with its kind and the hands shown.
+    void onRyuukyoku(const Attrs& a) {
+        requireLive("RYUUKYOKU");
+        Ryuukyoku r;
+        if (const auto* t = opt(a, "type")) {
+            static const std::string_view kinds[] = {"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"};
+            if (std::find(std::begin(kinds), std::end(kinds), *t) == std::end(kinds))
+                throw Failure{"unknown RYUUKYOKU type \"" + limits::shortText(*t, 40) + "\""};
+            r.type = *t;
+        }
+        scores(a, r.scores, r.deltas, r.honba, r.sticks);
+        for (int i = 0; i < 4; ++i) {
+            const std::string key = "hai" + std::to_string(i);
+            if (const auto* h = opt(a, key.c_str())) r.shown[i] = tileList(*h, "RYUUKYOKU hai");
+        }
+        handEnded = true;
+        hand.events.push_back(std::move(r));
+        owari(a);
+    }
+
     void start(std::string_view name, const Attrs& a) {
         ++depth;
         if (!sawRoot) {
@@ -295,201 +498,18 @@ struct Reader {
         if (match.ended) throw Failure{"tag after the match ended (owari)"};
         const bool digits = name.size() > 1 && std::all_of(name.begin() + 1, name.end(),
                                                            [](char c) { return c >= '0' && c <= '9'; });
-        if (digits && std::string_view("TUVW").find(name[0]) != std::string_view::npos) {
-            requireLive("draw");
-            const int who = name[0] - 'T';
-            const int t = tileId(toInt(name.substr(1), "draw"), "draw");
-            see(t, "drawn");
-            held[who][t] = true;
-            hand.events.push_back(Draw{who, t});
-            return;
-        }
-        if (digits && std::string_view("DEFG").find(name[0]) != std::string_view::npos) {
-            requireLive("discard");
-            const int who = name[0] - 'D';
-            const int t = tileId(toInt(name.substr(1), "discard"), "discard");
-            if (!held[who][t])
-                throw Failure{"seat " + std::to_string(who) + " discards " + std::to_string(t) +
-                              " not in its hand"};
-            held[who][t] = false;
-            lastDiscard[who] = t;
-            hand.events.push_back(Discard{who, t});
-            return;
-        }
+        if (digits && std::string_view("TUVW").find(name[0]) != std::string_view::npos) return onDraw(name);
+        if (digits && std::string_view("DEFG").find(name[0]) != std::string_view::npos)
+            return onDiscard(name);
         if (name == "SHUFFLE" || name == "TAIKYOKU" || name == "BYE") return;
-        if (name == "GO") {
-            match.type.raw = toInt(need(a, "type"), "GO type");
-            if (const auto* l = opt(a, "lobby")) match.lobby = toInt(*l, "lobby");
-            if (match.type.sanma())
-                throw Failure{"three-player game (GO type " + std::to_string(match.type.raw) +
-                              " has the sanma bit 0x10): not supported"};
-            sawGo = true;
-            return;
-        }
-        if (name == "UN") {
-            if (sawUn) return; // a reconnection repeats one name: nothing new
-            if (!opt(a, "n3"))
-                throw Failure{"UN without a fourth player (n3): three-player games are not supported"};
-            const auto dan = splitComma(need(a, "dan"));
-            const auto rate = splitComma(need(a, "rate"));
-            const auto sx = splitComma(need(a, "sx"));
-            if (dan.size() != 4 || rate.size() != 4 || sx.size() != 4)
-                throw Failure{"UN dan/rate/sx not 4 values each"};
-            for (int i = 0; i < 4; ++i) {
-                const std::string key = "n" + std::to_string(i);
-                const auto decoded = urlDecodeUtf8(need(a, key.c_str()));
-                if (!decoded) throw Failure{"player name " + key + " is no URL-encoded UTF-8"};
-                if (auto why = limits::textProblem("player name " + key, *decoded, limits::kNameBytes);
-                    !why.empty())
-                    throw Failure{why};
-                match.players[i] =
-                    Player{*decoded, toInt(dan[i], "dan"), toDouble(rate[i], "rate"), std::string(sx[i])};
-            }
-            sawUn = true;
-            return;
-        }
-        if (name == "INIT") {
-            if (!sawGo) throw Failure{"INIT before GO"};
-            if (inHand && !handEnded) throw Failure{"INIT while the previous hand has not ended"};
-            finishHand();
-            if (match.hands.size() >= limits::kMatchHands)
-                throw Failure{"more than " + std::to_string(limits::kMatchHands) +
-                              " hands, the limit for one match"};
-            inHand = true;
-            seen.reset();
-            for (auto& h : held) h.reset();
-            lastDiscard = {-1, -1, -1, -1};
-            const auto seed = intList(need(a, "seed"), "seed");
-            if (seed.size() != 6) throw Failure{"seed has " + std::to_string(seed.size()) + " values, not 6"};
-            hand.round = seed[0], hand.honba = seed[1], hand.sticks = seed[2];
-            hand.dice = {seed[3], seed[4]};
-            hand.doraIndicator = tileId(seed[5], "dora indicator");
-            see(hand.doraIndicator, "dora indicator");
-            hand.ten = four(need(a, "ten"), "ten");
-            hand.oya = seat(toInt(need(a, "oya"), "oya"), "oya");
-            for (int i = 0; i < 4; ++i) {
-                const std::string key = "hai" + std::to_string(i);
-                hand.hai[i] = tileList(need(a, key.c_str()), "hai");
-                if (hand.hai[i].size() != 13)
-                    throw Failure{key + " has " + std::to_string(hand.hai[i].size()) + " tiles, not 13"};
-                for (int t : hand.hai[i]) {
-                    see(t, "dealt");
-                    held[i][t] = true;
-                }
-            }
-            return;
-        }
-        if (name == "N") {
-            requireLive("N");
-            const int who = seat(toInt(need(a, "who"), "who"), "N who");
-            const int m = toInt(need(a, "m"), "m");
-            std::string why;
-            const auto meld = decodeMeld(who, m, &why);
-            if (!meld) throw Failure{"bad meld code m=" + std::to_string(m) + ": " + why};
-            switch (meld->kind) {
-            case MeldKind::Chi:
-            case MeldKind::Pon:
-            case MeldKind::OpenKan:
-                if (lastDiscard[meld->fromWho] != meld->called)
-                    throw Failure{std::string(meldKindName(meld->kind)) + " calls " +
-                                  std::to_string(meld->called) + ", not the last discard of seat " +
-                                  std::to_string(meld->fromWho)};
-                lastDiscard[meld->fromWho] = -1;
-                for (int t : meld->tiles)
-                    if (t != meld->called) {
-                        if (!held[who][t])
-                            throw Failure{std::string(meldKindName(meld->kind)) + " tile " +
-                                          std::to_string(t) + " not in the caller's hand"};
-                        held[who][t] = false;
-                    }
-                break;
-            case MeldKind::AddedKan:
-                if (!held[who][meld->added])
-                    throw Failure{"added kan tile " + std::to_string(meld->added) +
-                                  " not in the caller's hand"};
-                held[who][meld->added] = false;
-                break;
-            case MeldKind::ClosedKan:
-                for (int t : meld->tiles) {
-                    if (!held[who][t])
-                        throw Failure{"closed kan tile " + std::to_string(t) + " not in the caller's hand"};
-                    held[who][t] = false;
-                }
-                break;
-            case MeldKind::Nukidora:
-                throw Failure{"nukidora in a four-player game"};
-            }
-            hand.events.push_back(Call{who, m, *meld});
-            return;
-        }
-        if (name == "REACH") {
-            requireLive("REACH");
-            Reach r;
-            r.who = seat(toInt(need(a, "who"), "who"), "REACH who");
-            r.step = toInt(need(a, "step"), "step");
-            if (r.step != 1 && r.step != 2) throw Failure{"REACH step " + std::to_string(r.step)};
-            if (r.step == 2) r.ten = four(need(a, "ten"), "REACH ten");
-            hand.events.push_back(r);
-            return;
-        }
-        if (name == "DORA") {
-            requireLive("DORA");
-            const int t = tileId(toInt(need(a, "hai"), "DORA hai"), "DORA");
-            see(t, "dora indicator");
-            hand.events.push_back(Dora{t});
-            return;
-        }
-        if (name == "AGARI") {
-            if (!inHand) throw Failure{"AGARI outside a hand"};
-            Agari g;
-            g.who = seat(toInt(need(a, "who"), "who"), "AGARI who");
-            g.fromWho = seat(toInt(need(a, "fromWho"), "fromWho"), "AGARI fromWho");
-            g.hai = tileList(need(a, "hai"), "AGARI hai");
-            if (const auto* m = opt(a, "m"))
-                for (int code : intList(*m, "AGARI m")) {
-                    std::string why;
-                    const auto meld = decodeMeld(g.who, code, &why);
-                    if (!meld) throw Failure{"bad meld code m=" + std::to_string(code) + " in AGARI: " + why};
-                    g.melds.push_back(*meld);
-                }
-            g.machi = tileId(toInt(need(a, "machi"), "machi"), "machi");
-            const auto ten = intList(need(a, "ten"), "AGARI ten");
-            if (ten.size() != 3) throw Failure{"AGARI ten has not 3 values"};
-            g.fu = ten[0], g.points = ten[1], g.limit = ten[2];
-            if (const auto* y = opt(a, "yaku")) {
-                const auto v = intList(*y, "yaku");
-                if (v.size() % 2) throw Failure{"yaku has an odd count of values"};
-                for (std::size_t i = 0; i < v.size(); i += 2) g.yaku.emplace_back(v[i], v[i + 1]);
-            }
-            if (const auto* y = opt(a, "yakuman")) g.yakuman = intList(*y, "yakuman");
-            if (const auto* d = opt(a, "doraHai")) g.doraHai = tileList(*d, "doraHai");
-            if (const auto* d = opt(a, "doraHaiUra")) g.doraHaiUra = tileList(*d, "doraHaiUra");
-            if (const auto* p = opt(a, "paoWho")) g.paoWho = seat(toInt(*p, "paoWho"), "paoWho");
-            scores(a, g.scores, g.deltas, g.honba, g.sticks);
-            handEnded = true;
-            hand.events.push_back(std::move(g));
-            owari(a);
-            return;
-        }
-        if (name == "RYUUKYOKU") {
-            requireLive("RYUUKYOKU");
-            Ryuukyoku r;
-            if (const auto* t = opt(a, "type")) {
-                static const std::string_view kinds[] = {"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"};
-                if (std::find(std::begin(kinds), std::end(kinds), *t) == std::end(kinds))
-                    throw Failure{"unknown RYUUKYOKU type \"" + limits::shortText(*t, 40) + "\""};
-                r.type = *t;
-            }
-            scores(a, r.scores, r.deltas, r.honba, r.sticks);
-            for (int i = 0; i < 4; ++i) {
-                const std::string key = "hai" + std::to_string(i);
-                if (const auto* h = opt(a, key.c_str())) r.shown[i] = tileList(*h, "RYUUKYOKU hai");
-            }
-            handEnded = true;
-            hand.events.push_back(std::move(r));
-            owari(a);
-            return;
-        }
+        if (name == "GO") return onGo(a);
+        if (name == "UN") return onUn(a);
+        if (name == "INIT") return onInit(a);
+        if (name == "N") return onCall(a);
+        if (name == "REACH") return onReach(a);
+        if (name == "DORA") return onDora(a);
+        if (name == "AGARI") return onAgari(a);
+        if (name == "RYUUKYOKU") return onRyuukyoku(a);
         throw Failure{"unknown tag"};
     }
 };

@@ -284,6 +284,86 @@ std::string pgnTooLarge() {
            ", the limit for a PGN file (read whole); it was not read";
 }
 
+namespace {
+
+// A game whose tags and moves have been read: into the import, or its first problem into the rejections.
+// `index` counts the file's games, `base` names one without an id tag.
+void finishGame(const PendingGame& g, const std::string& file, const std::string& base, int& index,
+                Import& out) {
+    if (g.empty()) return;
+    ++index;
+    Game game;
+    Rejection why{file, g.line, index, {}, 0, {}};
+    const std::string* id = g.tag({"ID", "GameId"});
+    game.id = id && !id->empty() ? *id : base + "#" + std::to_string(index);
+    why.gameId = limits::shortText(game.id, limits::kIdBytes);
+    const std::string* red = g.tag({"Red"});
+    const std::string* black = g.tag({"Black"});
+    game.red = red ? *red : "";
+    game.black = black ? *black : "";
+    const std::string* resultTag = g.tag({"Result"});
+    const auto tagged = resultTag ? parseResult(*resultTag) : std::nullopt;
+    game.result = tagged && *tagged != Result::Unknown ? *tagged : g.result.value_or(Result::Unknown);
+    game.startedAt = startedAtOf(g.tag({"Date"}), g.tag({"Time"}));
+    if (const std::string* fen = g.tag({"FEN"})) game.fen = *fen;
+    std::string error;
+    for (const auto& [name, value] : g.tags) {
+        if (error.empty()) error = limits::textProblem("the name of a tag", name, limits::kTextBytes);
+        if (error.empty())
+            error = limits::textProblem("the value of tag " + limits::shortText(name, 40), value,
+                                        limits::kTextBytes);
+    }
+    if (error.empty()) error = textProblem(game);
+    if (error.empty()) error = playersProblem(game);
+    auto board = error.empty() ? startBoard(game, &error) : std::nullopt;
+    if (!board) {
+        why.reason = error;
+        out.rejections.push_back(std::move(why));
+        return;
+    }
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        const Token& tok = g.moves[i];
+        const auto m = tok.unreadable ? std::nullopt : parseMove(*board, tok.text, &error);
+        if (!m) {
+            why.ply = static_cast<int>(i) + 1;
+            why.line = tok.line;
+            why.reason = tok.unreadable ? "unreadable text '" + limits::shortText(tok.text) + "'"
+                                        : limits::shortText(error, 1000);
+            out.rejections.push_back(std::move(why));
+            return;
+        }
+        game.moves.push_back(*m);
+        board->make(*m);
+    }
+    out.games.push_back(std::move(game));
+    out.indexes.push_back(index);
+    out.lines.push_back(g.line);
+    out.ownIds.push_back(id && !id->empty());
+}
+
+// Past a {comment} or a (variation) starting at `pos`, whatever a variation holds, counting its lines.
+std::size_t pastCommentOrVariation(std::string_view t, std::size_t pos, std::size_t& line) {
+    int depth = 0;
+    bool inComment = false;
+    for (; pos < t.size(); ++pos) {
+        const char d = t[pos];
+        if (d == '\n') ++line;
+        if (inComment) {
+            if (d == '}') inComment = false;
+        } else if (d == '{') {
+            inComment = true;
+        } else if (d == '(') {
+            ++depth;
+        } else if (d == ')') {
+            --depth;
+        }
+        if (!inComment && depth <= 0 && (d == '}' || d == ')')) break;
+    }
+    return pos + 1;
+}
+
+} // namespace
+
 Import readPgn(std::string_view bytes, const std::string& file) {
     Import out;
     if (bytes.size() > limits::kPgnFileBytes) {
@@ -305,65 +385,13 @@ Import readPgn(std::string_view bytes, const std::string& file) {
     const std::string base = file.empty() ? "game" : file;
     int index = 0;
 
-    auto finish = [&](PendingGame& g) {
-        if (g.empty()) return;
-        ++index;
-        Game game;
-        Rejection why{file, g.line, index, {}, 0, {}};
-        const std::string* id = g.tag({"ID", "GameId"});
-        game.id = id && !id->empty() ? *id : base + "#" + std::to_string(index);
-        why.gameId = limits::shortText(game.id, limits::kIdBytes);
-        const std::string* red = g.tag({"Red"});
-        const std::string* black = g.tag({"Black"});
-        game.red = red ? *red : "";
-        game.black = black ? *black : "";
-        const std::string* resultTag = g.tag({"Result"});
-        const auto tagged = resultTag ? parseResult(*resultTag) : std::nullopt;
-        game.result = tagged && *tagged != Result::Unknown ? *tagged : g.result.value_or(Result::Unknown);
-        game.startedAt = startedAtOf(g.tag({"Date"}), g.tag({"Time"}));
-        if (const std::string* fen = g.tag({"FEN"})) game.fen = *fen;
-        std::string error;
-        for (const auto& [name, value] : g.tags) {
-            if (error.empty()) error = limits::textProblem("the name of a tag", name, limits::kTextBytes);
-            if (error.empty())
-                error = limits::textProblem("the value of tag " + limits::shortText(name, 40), value,
-                                            limits::kTextBytes);
-        }
-        if (error.empty()) error = textProblem(game);
-        if (error.empty()) error = playersProblem(game);
-        auto board = error.empty() ? startBoard(game, &error) : std::nullopt;
-        if (!board) {
-            why.reason = error;
-            out.rejections.push_back(std::move(why));
-            return;
-        }
-        for (std::size_t i = 0; i < g.moves.size(); ++i) {
-            const Token& tok = g.moves[i];
-            const auto m = tok.unreadable ? std::nullopt : parseMove(*board, tok.text, &error);
-            if (!m) {
-                why.ply = static_cast<int>(i) + 1;
-                why.line = tok.line;
-                why.reason = tok.unreadable ? "unreadable text '" + limits::shortText(tok.text) + "'"
-                                            : limits::shortText(error, 1000);
-                out.rejections.push_back(std::move(why));
-                return;
-            }
-            game.moves.push_back(*m);
-            board->make(*m);
-        }
-        out.games.push_back(std::move(game));
-        out.indexes.push_back(index);
-        out.lines.push_back(g.line);
-        out.ownIds.push_back(id && !id->empty());
-    };
-
     PendingGame game;
     MovetextReader moves(game);
     std::size_t line = 1;
     bool lineStart = true;
     bool blankAfterTags = false; // a tag after a blank line starts a new game even if this one has no moves
     auto newGame = [&] {
-        finish(game);
+        finishGame(game, file, base, index, out);
         game = PendingGame{};
         moves.ended = false;
     };
@@ -398,23 +426,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         }
         lineStart = false;
         if (c == '{' || c == '(') { // comments, and variations with anything inside
-            int depth = 0;
-            bool inComment = false;
-            for (; pos < t.size(); ++pos) {
-                const char d = t[pos];
-                if (d == '\n') ++line;
-                if (inComment) {
-                    if (d == '}') inComment = false;
-                } else if (d == '{') {
-                    inComment = true;
-                } else if (d == '(') {
-                    ++depth;
-                } else if (d == ')') {
-                    --depth;
-                }
-                if (!inComment && depth <= 0 && (d == '}' || d == ')')) break;
-            }
-            ++pos;
+            pos = pastCommentOrVariation(t, pos, line);
             continue;
         }
         if (c == ';') {
@@ -439,7 +451,7 @@ Import readPgn(std::string_view bytes, const std::string& file) {
         moves.read(t.substr(pos, end - pos), line);
         pos = end;
     }
-    finish(game);
+    finishGame(game, file, base, index, out);
     return out;
 }
 
