@@ -113,7 +113,7 @@ class TestFlagText : public QObject {
         QTest::newRow("co_seating") << "co_seating"
                                     << "xinchang" << int(tw::GameKind::Mahjong)
                                     << Stats{{"shared_games", 35}, {"expected_shared_games", 6.63}}
-                                    << QStringList{"p1 and p2 sat at the same table in 35 games",
+                                    << QStringList{"p1 and p2 sat at the same table 35 times",
                                                    "6.6 were expected", "says nothing about play"}
                                     << QStringList{"fed"};
         QTest::newRow("reported")

@@ -84,10 +84,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 and %2 sat at the same table in %3 games, where %4 were expected if players were seated at random (q %5). Sitting together says nothing about play by itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1&apos;s games differ in how their think times follow the difficulty of the decisions more than the population&apos;s ceiling allows of an honest player: %2 times the spread of one slope against the ceiling %3 (z %4, q %5), over %6 games.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,6 +137,10 @@
     </message>
     <message>
         <source>shared tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table %3 times (the hands of one match once), where %4 were expected if the players of their pool were seated at random (q %5). Sitting together says nothing about play by itself.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2731,10 +2731,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shared games expected if every seat of %1&apos;s games were filled at random from the other players&apos; games: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (the seed&apos;s z: no calibrated error rate; the queue puts it at %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3136,6 +3132,18 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>seat %1 %2 (no game fit: %3 counted moves, %4 needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table %3 times (the hands of one match once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times at one table expected if every seat of %1&apos;s sittings were filled at random from the sittings of the other players of their pool (those they could meet): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sat at a table %2 times.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

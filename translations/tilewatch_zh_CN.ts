@@ -84,10 +84,6 @@
         <translation>%1 在 %5 局同桌对局中喂牌给 %2 %3 次，%2 喂牌给 %1 %4 次，而按各人给其他所有玩家喂牌和从其他所有玩家接牌的比率预计为 %6 次（q %7）。</translation>
     </message>
     <message>
-        <source>%1 and %2 sat at the same table in %3 games, where %4 were expected if players were seated at random (q %5). Sitting together says nothing about play by itself.</source>
-        <translation>%1 与 %2 同桌 %3 局，而随机入座时预计为 %4 局（q %5）。同桌本身并不说明牌打得如何。</translation>
-    </message>
-    <message>
         <source>%1&apos;s games differ in how their think times follow the difficulty of the decisions more than the population&apos;s ceiling allows of an honest player: %2 times the spread of one slope against the ceiling %3 (z %4, q %5), over %6 games.</source>
         <translation>%1 各局思考时间随决策难度变化的方式差异超过了群体为诚实玩家设定的上限：为单一斜率离散度的 %2 倍，上限为 %3（z %4，q %5），共 %6 局。</translation>
     </message>
@@ -142,6 +138,10 @@
     <message>
         <source>shared tables</source>
         <translation>同桌</translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table %3 times (the hands of one match once), where %4 were expected if the players of their pool were seated at random (q %5). Sitting together says nothing about play by itself.</source>
+        <translation>%1 与 %2 同桌 %3 次（同一场比赛的各局只计一次），而其玩家池中随机入座时预计为 %4 次（q %5）。同桌本身并不说明牌打得如何。</translation>
     </message>
 </context>
 <context>
@@ -2716,10 +2716,6 @@ fit %2, weight %3%4%5</source>
         <translation>三人中一人的 %1 张预测外舍牌可能喂给另一人。</translation>
     </message>
     <message>
-        <source>Shared games expected if every seat of %1&apos;s games were filled at random from the other players&apos; games: %2.</source>
-        <translation>若 %1 每局的其他座位都从其他玩家的对局中随机填入，预计的同桌局数：%2。</translation>
-    </message>
-    <message>
         <source>%1 (the seed&apos;s z: no calibrated error rate; the queue puts it at %2)</source>
         <translation>%1（种子方法的 z：没有校准的错误率；队列中记为 %2）</translation>
     </message>
@@ -3122,6 +3118,18 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>seat %1 %2 (no game fit: %3 counted moves, %4 needed)</source>
         <translation>座位 %1 %2（无整局吻合度：计入 %3 步，需要 %4 步）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table %3 times (the hands of one match once).</source>
+        <translation>%1 与 %2 同桌 %3 次（同一场比赛的各局只计一次）。</translation>
+    </message>
+    <message>
+        <source>Times at one table expected if every seat of %1&apos;s sittings were filled at random from the sittings of the other players of their pool (those they could meet): %2.</source>
+        <translation>若 %1 每次入座的其余座位都从其玩家池（可能相遇的玩家）中其他玩家的入座里随机填充，预计同桌次数：%2。</translation>
+    </message>
+    <message>
+        <source>%1 sat at a table %2 times.</source>
+        <translation>%1 入座 %2 次。</translation>
     </message>
 </context>
 <context>

@@ -229,9 +229,9 @@ QString FlagText::sentence(const FlagView& f) {
                         fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue))) +
                evidenceGames(f);
     if (f.kind == QLatin1String("co_seating"))
-        return tr("%1 and %2 sat at the same table in %3 games, where %4 were expected if players were "
-                  "seated "
-                  "at random (q %5). Sitting together says nothing about play by itself.")
+        return tr("%1 and %2 sat at the same table %3 times (the hands of one match once), where %4 were "
+                  "expected if the players of their pool were seated at random (q %5). Sitting together says "
+                  "nothing about play by itself.")
             .arg(a, b, count(stat(f, QStringLiteral("shared_games"))),
                  fixed(stat(f, QStringLiteral("expected_shared_games")), 1), probability(log10Of(f.qValue)));
     if (f.kind == QLatin1String("collusion"))
