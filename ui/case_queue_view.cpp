@@ -1,11 +1,11 @@
 #include "case_queue_view.h"
 
+#include "list_keys.h"
+
 #include <algorithm>
 
 #include <QComboBox>
-#include <QEvent>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
@@ -59,7 +59,7 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Players, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setMinimumSectionSize(40);
     table_->setAlternatingRowColors(true);
-    table_->installEventFilter(this);
+    new ListKeys(table_, [this] { emit caseActivated(currentCaseId()); });
     for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
         table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
     int kind = 0; // the longest kind's name, whichever it is in the language shown
@@ -172,40 +172,6 @@ bool CaseQueueView::selectNextOpen() {
             return true;
         }
     }
-}
-
-bool CaseQueueView::eventFilter(QObject* watched, QEvent* event) {
-    // Home, End and the page keys move in the list that has the focus: the window's Home (the start of the
-    // game in hand) took them from the queue and moved the board instead.
-    if (watched == table_ && event->type() == QEvent::ShortcutOverride) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (key->modifiers() == Qt::NoModifier &&
-            (key->key() == Qt::Key_Home || key->key() == Qt::Key_End || key->key() == Qt::Key_PageUp ||
-             key->key() == Qt::Key_PageDown)) {
-            event->accept();
-            return true;
-        }
-    }
-    // Enter opens the case; QTableView's own `activated` on Enter depends on the style.
-    if (watched == table_ && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent*>(event)->key();
-        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && table_->currentIndex().isValid()) {
-            emit caseActivated(currentCaseId());
-            return true;
-        }
-        // A table's Home and End go to the row's first and last column; in a queue of whole rows they go
-        // to its first and last case, as in a list.
-        if ((key == Qt::Key_Home || key == Qt::Key_End) &&
-            static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier && proxy_->rowCount() > 0) {
-            const QModelIndex i = proxy_->index(key == Qt::Key_Home ? 0 : proxy_->rowCount() - 1,
-                                                std::max(0, table_->currentIndex().column()));
-            table_->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect |
-                                                             QItemSelectionModel::Rows);
-            table_->scrollTo(i);
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace tw::ui

@@ -29,9 +29,6 @@ class CaseQueueView : public QWidget {
   signals:
     void caseActivated(qint64 caseId);
 
-  protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
   private:
     void applyFilter();
     void updateCount();

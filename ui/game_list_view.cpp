@@ -1,12 +1,12 @@
 #include "game_list_view.h"
 
+#include "list_keys.h"
+
 #include <QComboBox>
 #include <QCompleter>
 #include <QDateEdit>
-#include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -80,7 +80,7 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
     table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
-    table_->installEventFilter(this);
+    new ListKeys(table_, [this] { emit gameActivated(currentGameId()); });
     // Fixed widths from the font, not from the rows: sizing to contents would read every row fetched.
     table_->setColumnWidth(GameListModel::Started,
                            fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);
@@ -208,28 +208,6 @@ void GameListView::fillPlayerMenu() {
     for (const QString& p : currentPlayers())
         menu->addAction(p, this, [this, p] { emit playerActivated(p); });
     if (menu->isEmpty()) menu->addAction(tr("Choose a game first"))->setEnabled(false);
-}
-
-bool GameListView::eventFilter(QObject* watched, QEvent* event) {
-    // Home, End and the page keys move in the list (the window's own Home and End step the game in hand).
-    if (watched == table_ && event->type() == QEvent::ShortcutOverride) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (key->modifiers() == Qt::NoModifier &&
-            (key->key() == Qt::Key_Home || key->key() == Qt::Key_End || key->key() == Qt::Key_PageUp ||
-             key->key() == Qt::Key_PageDown)) {
-            event->accept();
-            return true;
-        }
-    }
-    if (watched == table_ && event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
-            table_->currentIndex().isValid()) {
-            emit gameActivated(currentGameId());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace tw::ui

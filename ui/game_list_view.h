@@ -42,9 +42,6 @@ class GameListView : public QWidget {
     void gameActivated(const QString& gameId);
     void playerActivated(const QString& player);
 
-  protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
   private:
     void applyFilter();
     void updateCount();

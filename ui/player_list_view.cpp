@@ -1,8 +1,8 @@
 #include "player_list_view.h"
 
-#include <QEvent>
+#include "list_keys.h"
+
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -39,7 +39,7 @@ PlayerListView::PlayerListView(PlayerListModel* model, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     table_->horizontalHeader()->setStretchLastSection(false);
-    table_->installEventFilter(this);
+    new ListKeys(table_, [this] { emit playerActivated(currentPlayer()); });
     const int digit = fontMetrics().horizontalAdvance(QStringLiteral("0"));
     table_->setColumnWidth(PlayerListModel::Player, digit * 16);
     table_->setColumnWidth(PlayerListModel::OtherNames, digit * 20);
@@ -92,28 +92,6 @@ void PlayerListView::updateCount() {
 QString PlayerListView::currentPlayer() const {
     const QModelIndex i = table_->currentIndex();
     return i.isValid() ? i.data(PlayerListModel::PlayerRole).toString() : QString();
-}
-
-bool PlayerListView::eventFilter(QObject* watched, QEvent* event) {
-    // Home, End and the page keys move in the list (the window's own step the game in hand).
-    if (watched == table_ && event->type() == QEvent::ShortcutOverride) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (key->modifiers() == Qt::NoModifier &&
-            (key->key() == Qt::Key_Home || key->key() == Qt::Key_End || key->key() == Qt::Key_PageUp ||
-             key->key() == Qt::Key_PageDown)) {
-            event->accept();
-            return true;
-        }
-    }
-    if (watched == table_ && event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
-            table_->currentIndex().isValid()) {
-            emit playerActivated(currentPlayer());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace tw::ui

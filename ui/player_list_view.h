@@ -29,9 +29,6 @@ class PlayerListView : public QWidget {
     void playerActivated(const QString& player);
     void gamesRequested(const QString& player);
 
-  protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
   private:
     void updateCount();
 

@@ -134,13 +134,6 @@ QString where(const CaseFilter& f, QVariantList& binds) {
     return parts.isEmpty() ? QString() : QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
 }
 
-bool run(QSqlQuery& q, const QVariantList& binds, QString* error) {
-    for (const QVariant& v : binds) q.addBindValue(v);
-    if (q.exec()) return true;
-    if (error) *error = sqlError(q);
-    return false;
-}
-
 } // namespace
 
 QString CaseStore::subjectOf(const Flag& f) {
@@ -220,16 +213,17 @@ bool writeFlags(Database& db, const std::vector<Flag>& flags, std::map<QString, 
             if (o.seen) continue; // one flag per natural key and analysis
             o.seen = true;
             if (o.active && o.score == f.score && o.games == games && o.evidence == evidence) continue;
-            if (!run(upd, {f.score, games, evidence, now, o.id}, error)) return false;
+            if (!execBound(upd, {f.score, games, evidence, now, o.id}, error)) return false;
             ++r.flagsChanged;
             continue;
         }
-        if (!run(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error)) return false;
+        if (!execBound(ins, {kind, ruleset, players, f.score, games, evidence, now, now}, error))
+            return false;
         const qint64 id = ins.next() ? ins.value(0).toLongLong() : 0;
         ins.finish();
         old.emplace(naturalKey(kind, ruleset, players), OldFlag{id, f.score, games, evidence, true, true});
         for (const auto& p : f.players)
-            if (!run(insPlayer, {QString::fromStdString(p), id}, error)) return false;
+            if (!execBound(insPlayer, {QString::fromStdString(p), id}, error)) return false;
         ++r.flagsNew;
     }
     return true;
@@ -242,7 +236,7 @@ bool retireUnseen(Database& db, std::map<QString, OldFlag>& old, AnalysisScope s
     retire.prepare(QStringLiteral("UPDATE flags SET active = 0, updated_at = ? WHERE id = ?"));
     for (auto& [key, o] : old)
         if (!o.seen && o.active && o.xiangqi == (scope == AnalysisScope::Xiangqi)) {
-            if (!run(retire, {now, o.id}, error)) return false;
+            if (!execBound(retire, {now, o.id}, error)) return false;
             o.active = false;
             ++r.flagsRetired;
         }
@@ -307,7 +301,7 @@ bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QStrin
         const QString ruleset = rulesets.isEmpty() ? QStringLiteral("") : rulesets.join(u',');
         const double priority = CaseStore::priorityOf(g.scores);
         const int games = int(g.games.size());
-        if (!run(find, {subject}, error)) return false;
+        if (!execBound(find, {subject}, error)) return false;
         qint64 caseId = 0;
         if (find.next()) {
             caseId = find.value(0).toLongLong();
@@ -316,21 +310,21 @@ bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QStrin
                               find.value(5).toInt() == games;
             find.finish();
             if (!same) {
-                if (!run(updCase, {g.kind, priority, players, ruleset, games, now, caseId}, error))
+                if (!execBound(updCase, {g.kind, priority, players, ruleset, games, now, caseId}, error))
                     return false;
                 ++r.casesChanged;
             }
         } else {
             find.finish();
             if (g.scores.empty()) continue;
-            if (!run(insCase, {g.kind, subject, priority, now, now, players, ruleset, games}, error))
+            if (!execBound(insCase, {g.kind, subject, priority, now, now, players, ruleset, games}, error))
                 return false;
             caseId = insCase.next() ? insCase.value(0).toLongLong() : 0;
             insCase.finish();
             ++r.casesNew;
         }
         for (qint64 flagId : g.flagIds)
-            if (!run(link, {caseId, flagId}, error)) return false;
+            if (!execBound(link, {caseId, flagId}, error)) return false;
     }
     return true;
 }
@@ -391,7 +385,7 @@ qint64 CaseStore::caseCount(const CaseFilter& filter, QString* error) const {
     QVariantList binds;
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("SELECT count(*) FROM cases") + where(filter, binds));
-    if (!run(q, binds, error) || !q.next()) return -1;
+    if (!execBound(q, binds, error) || !q.next()) return -1;
     return q.value(0).toLongLong();
 }
 
@@ -403,7 +397,7 @@ QVector<CaseSummary> CaseStore::cases(const CaseFilter& filter, int limit, int o
     q.prepare(selectCases() + where(filter, binds) +
               QStringLiteral(" ORDER BY priority DESC, id LIMIT ? OFFSET ?"));
     binds << limit << offset;
-    if (!run(q, binds, error)) return out;
+    if (!execBound(q, binds, error)) return out;
     while (q.next()) out.push_back(caseFrom(q));
     return out;
 }
@@ -421,7 +415,7 @@ qint64 CaseStore::nextCase(qint64 after, const CaseFilter& filter, QString* erro
         sql += QStringLiteral(" ORDER BY priority DESC, id LIMIT 2");
         QSqlQuery q(db_.connection());
         q.prepare(sql);
-        if (!run(q, binds, error)) return 0;
+        if (!execBound(q, binds, error)) return 0;
         while (q.next())
             if (q.value(0).toLongLong() != after) return q.value(0).toLongLong();
     }
@@ -431,7 +425,7 @@ qint64 CaseStore::nextCase(qint64 after, const CaseFilter& filter, QString* erro
 std::optional<CaseSummary> CaseStore::caseById(qint64 id, QString* error) const {
     QSqlQuery q(db_.connection());
     q.prepare(selectCases() + QStringLiteral(" WHERE id = ?"));
-    if (!run(q, {id}, error) || !q.next()) return std::nullopt;
+    if (!execBound(q, {id}, error) || !q.next()) return std::nullopt;
     return caseFrom(q);
 }
 
@@ -445,7 +439,7 @@ QVector<StoredFlag> CaseStore::flagsOfCase(qint64 caseId, QString* error) const 
         "  ORDER BY d.id DESC LIMIT 1)"
         " FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = ?"
         " ORDER BY f.active DESC, f.score DESC, f.id"));
-    if (!run(q, {caseId}, error)) return out;
+    if (!execBound(q, {caseId}, error)) return out;
     while (q.next()) {
         StoredFlag f;
         f.id = q.value(0).toLongLong();

@@ -58,6 +58,22 @@ QString sqlError(const QSqlQuery& q) {
     return sqlError(q.lastError());
 }
 
+bool execBound(QSqlQuery& q, const QVariantList& binds, QString* error) {
+    for (const QVariant& v : binds) q.addBindValue(v);
+    if (q.exec()) return true;
+    if (error) *error = sqlError(q);
+    return false;
+}
+
+bool runQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds, QString* error) {
+    q.setForwardOnly(true);
+    if (!q.prepare(sql)) {
+        if (error) *error = sqlError(q);
+        return false;
+    }
+    return execBound(q, binds, error);
+}
+
 Database::Database() : name_(QStringLiteral("tw_store_%1").arg(nextConnection.fetch_add(1))) {}
 
 Database::~Database() {

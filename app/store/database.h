@@ -29,6 +29,10 @@ struct Migration;
 // SQLite's own words for a failed statement when it gave any, else Qt's; for a full disk, with what to do.
 QString sqlError(const QSqlError& e);
 QString sqlError(const QSqlQuery& q);
+// Binds `binds` in order and runs the prepared query; false with sqlError's words in `error`.
+bool execBound(QSqlQuery& q, const QVariantList& binds, QString* error);
+// Prepares `sql` forward-only, then as execBound.
+bool runQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds, QString* error);
 
 class Database {
   public:

@@ -10,18 +10,6 @@ namespace tw::store {
 
 namespace {
 
-bool run(QSqlQuery& q, const QString& sql, const QVariantList& binds, QString* error) {
-    q.setForwardOnly(true);
-    if (!q.prepare(sql)) {
-        if (error) *error = sqlError(q);
-        return false;
-    }
-    for (const QVariant& v : binds) q.addBindValue(v);
-    if (q.exec()) return true;
-    if (error) *error = sqlError(q);
-    return false;
-}
-
 QString placeholders(qsizetype n) {
     QStringList marks;
     marks.fill(QStringLiteral("?"), n);
@@ -67,7 +55,7 @@ Source sourceOf(const GameFilter& f, const QStringList& names) {
 
 QStringList GameListing::namesOf(const QString& name, QString* error) const {
     QSqlQuery q(db_.connection());
-    if (!run(
+    if (!runQuery(
             q,
             QStringLiteral("SELECT COALESCE((SELECT canonical_id FROM player_aliases WHERE player_id = p.id),"
                            " p.id) FROM players p WHERE p.id = ?"),
@@ -76,9 +64,10 @@ QStringList GameListing::namesOf(const QString& name, QString* error) const {
         return {};
     QStringList names{q.value(0).toString()};
     QSqlQuery aliases(db_.connection());
-    if (!run(aliases,
-             QStringLiteral("SELECT player_id FROM player_aliases WHERE canonical_id = ? ORDER BY player_id"),
-             {names.front()}, error))
+    if (!runQuery(
+            aliases,
+            QStringLiteral("SELECT player_id FROM player_aliases WHERE canonical_id = ? ORDER BY player_id"),
+            {names.front()}, error))
         return {};
     while (aliases.next()) names << aliases.value(0).toString();
     return names;
@@ -105,7 +94,8 @@ QVector<ListedGame> GameListing::page(const GameFilter& filter, const std::optio
                            " FROM %2 WHERE %3 AND %4 ORDER BY %5 LIMIT ?")
                 .arg(s.time, s.from, s.where.join(QStringLiteral(" AND ")), part, order,
                      s.distinct ? QStringLiteral("DISTINCT") : QString());
-        if (!run(q, sql, s.binds + partBinds + QVariantList{limit - int(out.size())}, error)) return false;
+        if (!runQuery(q, sql, s.binds + partBinds + QVariantList{limit - int(out.size())}, error))
+            return false;
         while (q.next()) {
             ListedGame g;
             g.id = q.value(0).toString();
@@ -138,11 +128,11 @@ QVector<ListedGame> GameListing::page(const GameFilter& filter, const std::optio
     QVariantList ids;
     for (int i = 0; i < out.size(); ++i) rowOf.insert(out[i].id, i), ids << out[i].id;
     QSqlQuery seats(db_.connection());
-    if (!run(seats,
-             QStringLiteral("SELECT game_id, player_id FROM game_seats WHERE game_id IN (%1)"
-                            " ORDER BY game_id, seat")
-                 .arg(placeholders(ids.size())),
-             ids, error))
+    if (!runQuery(seats,
+                  QStringLiteral("SELECT game_id, player_id FROM game_seats WHERE game_id IN (%1)"
+                                 " ORDER BY game_id, seat")
+                      .arg(placeholders(ids.size())),
+                  ids, error))
         return {};
     while (seats.next())
         if (auto it = rowOf.constFind(seats.value(0).toString()); it != rowOf.constEnd())
@@ -164,12 +154,13 @@ qint64 GameListing::count(const GameFilter& filter, QString* error) const {
     Source s = sourceOf(filter, names);
     auto countWhere = [&](const QStringList& where) -> qint64 {
         QSqlQuery q(db_.connection());
-        if (!run(q,
-                 QStringLiteral("SELECT COUNT(%3) FROM %1 WHERE %2")
-                     .arg(s.from,
-                          where.isEmpty() ? QStringLiteral("1 = 1") : where.join(QStringLiteral(" AND ")),
-                          s.distinct ? QStringLiteral("DISTINCT g.id") : QStringLiteral("*")),
-                 s.binds, error) ||
+        if (!runQuery(
+                q,
+                QStringLiteral("SELECT COUNT(%3) FROM %1 WHERE %2")
+                    .arg(s.from,
+                         where.isEmpty() ? QStringLiteral("1 = 1") : where.join(QStringLiteral(" AND ")),
+                         s.distinct ? QStringLiteral("DISTINCT g.id") : QStringLiteral("*")),
+                s.binds, error) ||
             !q.next())
             return -1;
         return q.value(0).toLongLong();

@@ -8,17 +8,6 @@
 
 namespace tw::store {
 
-namespace {
-
-bool exec(QSqlQuery& q, const QVariantList& binds, QString* error) {
-    for (const QVariant& v : binds) q.addBindValue(v);
-    if (q.exec()) return true;
-    if (error) *error = sqlError(q);
-    return false;
-}
-
-} // namespace
-
 QVector<PlayerGame> PlayerGames::games(const QString& player, int limit, QString* error) const {
     QVector<PlayerGame> out;
     QSqlQuery q(db_.connection());
@@ -33,7 +22,7 @@ QVector<PlayerGame> PlayerGames::games(const QString& player, int limit, QString
               sql::namesOf() +
               QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY s.started_ms DESC%1, g.id DESC LIMIT ?")
                   .arg(nullsLastSql(db_.backend())));
-    if (!exec(q, {player, player, player, player, limit}, error)) return out;
+    if (!execBound(q, {player, player, player, player, limit}, error)) return out;
     while (q.next()) {
         PlayerGame g;
         g.gameId = q.value(0).toString();
@@ -55,7 +44,7 @@ qint64 PlayerGames::gameCount(const QString& player, QString* error) const {
     q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_seats s JOIN games g ON g.id = s.game_id"
                              " WHERE s.player_id IN ") +
               sql::namesOf() + QStringLiteral(" AND g.duplicate_of IS NULL"));
-    if (!exec(q, {player, player}, error) || !q.next()) return 0;
+    if (!execBound(q, {player, player}, error) || !q.next()) return 0;
     return q.value(0).toLongLong();
 }
 
@@ -66,7 +55,7 @@ QVector<PlayerReport> PlayerGames::reportsAgainst(const QString& player, int lim
     q.prepare(QStringLiteral("SELECT r.id, r.game_id, r.reporter, r.accused, r.reason FROM reports r"
                              " JOIN games g ON g.id = r.game_id WHERE r.accused IN ") +
               sql::namesOf() + QStringLiteral(" AND g.duplicate_of IS NULL ORDER BY r.id LIMIT ?"));
-    if (!exec(q, {player, player, limit}, error)) return out;
+    if (!execBound(q, {player, player, limit}, error)) return out;
     while (q.next())
         out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
                        q.value(3).toString(), q.value(4).toString()});
@@ -77,7 +66,7 @@ ReporterRecord PlayerGames::reporterRecord(const QString& reporter, QString* err
     ReporterRecord out;
     QSqlQuery canon(db_.connection());
     canon.prepare(QStringLiteral("SELECT ") + sql::canonicalOf(QStringLiteral("?")));
-    if (!exec(canon, {reporter, reporter}, error) || !canon.next()) return out;
+    if (!execBound(canon, {reporter, reporter}, error) || !canon.next()) return out;
     const QString player = canon.value(0).toString();
     // The accused's cases through their flags (flag_players names canonical players).
     const QString casesOf =
@@ -93,7 +82,7 @@ ReporterRecord PlayerGames::reporterRecord(const QString& reporter, QString* err
                   " FROM reports r JOIN games g ON g.id = r.game_id WHERE r.reporter IN ")
                   .arg(casesOf) +
               sql::namesOf() + QStringLiteral(" AND g.duplicate_of IS NULL"));
-    if (!exec(q, {player, player}, error) || !q.next()) return out;
+    if (!execBound(q, {player, player}, error) || !q.next()) return out;
     out.reports = q.value(0).toInt(), out.confirmed = q.value(1).toInt(), out.dismissed = q.value(2).toInt();
     return out;
 }

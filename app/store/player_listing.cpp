@@ -10,18 +10,6 @@ namespace tw::store {
 
 namespace {
 
-bool run(QSqlQuery& q, const QString& sql, const QVariantList& binds, QString* error) {
-    q.setForwardOnly(true);
-    if (!q.prepare(sql)) {
-        if (error) *error = sqlError(q);
-        return false;
-    }
-    for (const QVariant& v : binds) q.addBindValue(v);
-    if (q.exec()) return true;
-    if (error) *error = sqlError(q);
-    return false;
-}
-
 // A canonical player (no row of its own in player_aliases) that matches the search through any name. The
 // search is a LIKE pattern (its own % and _ escaped), bound twice.
 const char* const kMatches = "p.id NOT IN (SELECT player_id FROM player_aliases)"
@@ -61,7 +49,7 @@ QVector<ListedPlayer> PlayerListing::page(const QString& search, const QString& 
                  QLatin1String(kMatches));
     QSqlQuery q(db_.connection());
     // A null QString would be bound as NULL, which no name sorts after.
-    if (!run(q, sql, {pattern, pattern, after.isNull() ? QStringLiteral("") : after, limit}, error))
+    if (!runQuery(q, sql, {pattern, pattern, after.isNull() ? QStringLiteral("") : after, limit}, error))
         return out;
     while (q.next()) {
         ListedPlayer p;
@@ -79,8 +67,8 @@ QVector<ListedPlayer> PlayerListing::page(const QString& search, const QString& 
 qint64 PlayerListing::count(const QString& search, QString* error) const {
     const QString pattern = patternOf(search);
     QSqlQuery q(db_.connection());
-    if (!run(q, QStringLiteral("SELECT COUNT(*) FROM players p WHERE %1").arg(QLatin1String(kMatches)),
-             {pattern, pattern}, error) ||
+    if (!runQuery(q, QStringLiteral("SELECT COUNT(*) FROM players p WHERE %1").arg(QLatin1String(kMatches)),
+                  {pattern, pattern}, error) ||
         !q.next())
         return -1;
     return q.value(0).toLongLong();
