@@ -21,7 +21,8 @@ bool ListKeys::eventFilter(QObject* watched, QEvent* event) {
     const bool plain = key->modifiers() == Qt::NoModifier;
     const int k = key->key();
     if (event->type() == QEvent::ShortcutOverride) {
-        if (plain && (k == Qt::Key_Home || k == Qt::Key_End || k == Qt::Key_PageUp || k == Qt::Key_PageDown)) {
+        if (plain &&
+            (k == Qt::Key_Home || k == Qt::Key_End || k == Qt::Key_PageUp || k == Qt::Key_PageDown)) {
             event->accept();
             return true;
         }
