@@ -1,6 +1,6 @@
 #include "case_queue_view.h"
 
-#include "list_keys.h"
+#include "pane_list.h"
 
 #include <algorithm>
 
@@ -43,23 +43,15 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
     table_->sortByColumn(CaseQueueModel::Priority, Qt::DescendingOrder);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->verticalHeader()->hide();
-    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     // The players get room for a pair (a stretched Players column was squeezed to nothing once the others
     // had room for their headers); every column keeps its width and a narrow queue scrolls sideways, so
     // no column is ever cut ("Last change" was, as the stretched last one).
-    table_->horizontalHeader()->setStretchLastSection(false);
-    table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     table_->setColumnWidth(CaseQueueModel::Players,
                            fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00")) + 12);
     // A pair's names in full, whatever their length: the column follows the rows read.
     table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Players, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setMinimumSectionSize(40);
-    table_->setAlternatingRowColors(true);
-    new ListKeys(table_, [this] { emit caseActivated(currentCaseId()); });
+    new PaneList(table_, [this] { emit caseActivated(currentCaseId()); });
     for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
         table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
     int kind = 0; // the longest kind's name, whichever it is in the language shown

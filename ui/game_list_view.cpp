@@ -1,6 +1,6 @@
 #include "game_list_view.h"
 
-#include "list_keys.h"
+#include "pane_list.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -71,16 +71,8 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
     open_->setToolTip(tr("Show the selected game on the board (Enter)"));
 
     table_->setModel(model_);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->verticalHeader()->hide();
-    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    table_->setAlternatingRowColors(true);
-    table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    table_->horizontalHeader()->setStretchLastSection(false);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
-    new ListKeys(table_, [this] { emit gameActivated(currentGameId()); });
+    new PaneList(table_, [this] { emit gameActivated(currentGameId()); });
     // Fixed widths from the font, not from the rows: sizing to contents would read every row fetched.
     table_->setColumnWidth(GameListModel::Started,
                            fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);

@@ -1,6 +1,6 @@
 #include "player_list_view.h"
 
-#include "list_keys.h"
+#include "pane_list.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -31,15 +31,7 @@ PlayerListView::PlayerListView(PlayerListModel* model, QWidget* parent)
     games_->setToolTip(tr("The selected player's games, in the Games view"));
 
     table_->setModel(model_);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->verticalHeader()->hide();
-    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    table_->setAlternatingRowColors(true);
-    table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    table_->horizontalHeader()->setStretchLastSection(false);
-    new ListKeys(table_, [this] { emit playerActivated(currentPlayer()); });
+    new PaneList(table_, [this] { emit playerActivated(currentPlayer()); });
     const int digit = fontMetrics().horizontalAdvance(QStringLiteral("0"));
     table_->setColumnWidth(PlayerListModel::Player, digit * 16);
     table_->setColumnWidth(PlayerListModel::OtherNames, digit * 20);

@@ -1,6 +1,7 @@
-#include "list_keys.h"
+#include "pane_list.h"
 
 #include <QAbstractItemModel>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QTableView>
@@ -9,12 +10,20 @@
 
 namespace tw::ui {
 
-ListKeys::ListKeys(QTableView* table, std::function<void()> activate)
+PaneList::PaneList(QTableView* table, std::function<void()> activate)
     : QObject(table), table_(table), activate_(std::move(activate)) {
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    table->setAlternatingRowColors(true);
+    table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    table->horizontalHeader()->setStretchLastSection(false);
     table->installEventFilter(this);
 }
 
-bool ListKeys::eventFilter(QObject* watched, QEvent* event) {
+bool PaneList::eventFilter(QObject* watched, QEvent* event) {
     if (watched != table_ || (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress))
         return QObject::eventFilter(watched, event);
     const auto* key = static_cast<QKeyEvent*>(event);
