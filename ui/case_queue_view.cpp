@@ -1,7 +1,5 @@
 #include "case_queue_view.h"
 
-#include "pane_list.h"
-
 #include <algorithm>
 
 #include <QComboBox>
@@ -15,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "case_queue_model.h"
+#include "pane_list.h"
 
 namespace tw::ui {
 

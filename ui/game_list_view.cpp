@@ -1,7 +1,5 @@
 #include "game_list_view.h"
 
-#include "pane_list.h"
-
 #include <QComboBox>
 #include <QCompleter>
 #include <QDateEdit>
@@ -20,6 +18,7 @@
 
 #include "case_queue_model.h"
 #include "game_list_model.h"
+#include "pane_list.h"
 
 namespace tw::ui {
 

@@ -1,7 +1,5 @@
 #include "player_list_view.h"
 
-#include "pane_list.h"
-
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -11,6 +9,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "pane_list.h"
 #include "player_list_model.h"
 
 namespace tw::ui {
