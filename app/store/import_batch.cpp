@@ -299,56 +299,50 @@ bool inChunks(ImportBatch& b, const QSqlDatabase& db, const QString& select, con
     return true;
 }
 
-} // namespace
-
-bool ImportBatch::lookUpIds(const QStringList& ids, BatchIdentity* out) {
-    // A game without seats reads as one row with a NULL seat.
+// Stored games read as rows of (id, fingerprint, source, seat, player), a game's seats together (a game
+// without seats reads as one row with a NULL seat); each whole game handed to `game`.
+template <class Value, class Game>
+bool storedGames(ImportBatch& b, const QSqlDatabase& db, const QString& select, const QList<Value>& values,
+                 const QString& what, Game game) {
     std::optional<BatchIdentity::Stored> current;
     auto flush = [&] {
-        if (current) out->storedUnderId(std::move(*current));
+        if (current) game(std::move(*current));
         current.reset();
     };
-    const bool ok = inChunks(
-        *this, db_.connection(),
-        QStringLiteral("SELECT g.id, g.fingerprint, COALESCE(g.source, ''), s.seat, s.player_id FROM games g"
-                       " LEFT JOIN game_seats s ON s.game_id = g.id WHERE g.id IN %1 ORDER BY g.id, s.seat"),
-        ids, QStringLiteral("looking up the ids"), [&](const QSqlQuery& q) {
-            const QString id = q.value(0).toString();
-            if (!current || current->id != id) {
-                flush();
-                current = BatchIdentity::Stored{id, q.value(2).toString(), q.value(1).toByteArray(), {}};
-            }
-            if (!q.value(3).isNull())
-                current->seats.emplace_back(q.value(3).toInt(), q.value(4).toString().toStdString());
-        });
+    const bool ok = inChunks(b, db, select, values, what, [&](const QSqlQuery& q) {
+        const QString id = q.value(0).toString();
+        if (!current || current->id != id) {
+            flush();
+            current = BatchIdentity::Stored{id, q.value(2).toString(), q.value(1).toByteArray(), {}};
+        }
+        if (!q.value(3).isNull())
+            current->seats.emplace_back(q.value(3).toInt(), q.value(4).toString().toStdString());
+    });
     flush();
     return ok;
 }
 
+} // namespace
+
+bool ImportBatch::lookUpIds(const QStringList& ids, BatchIdentity* out) {
+    return storedGames(
+        *this, db_.connection(),
+        QStringLiteral("SELECT g.id, g.fingerprint, COALESCE(g.source, ''), s.seat, s.player_id FROM games g"
+                       " LEFT JOIN game_seats s ON s.game_id = g.id WHERE g.id IN %1 ORDER BY g.id, s.seat"),
+        ids, QStringLiteral("looking up the ids"),
+        [&](BatchIdentity::Stored&& g) { out->storedUnderId(std::move(g)); });
+}
+
 bool ImportBatch::lookUpPrints(const QList<QByteArray>& prints, BatchIdentity* out) {
-    std::optional<BatchIdentity::Stored> current;
-    auto flush = [&] {
-        if (current) out->countedWithPrint(std::move(*current));
-        current.reset();
-    };
-    const bool ok = inChunks(
+    return storedGames(
         *this, db_.connection(),
         QStringLiteral("SELECT g.id, g.fingerprint, COALESCE(g.source, ''), s.seat,"
                        " COALESCE(a.canonical_id, s.player_id) FROM games g"
                        " LEFT JOIN game_seats s ON s.game_id = g.id"
                        " LEFT JOIN player_aliases a ON a.player_id = s.player_id"
                        " WHERE g.fingerprint IN %1 AND g.duplicate_of IS NULL ORDER BY g.rowid, s.seat"),
-        prints, QStringLiteral("looking up the fingerprints"), [&](const QSqlQuery& q) {
-            const QString id = q.value(0).toString();
-            if (!current || current->id != id) {
-                flush();
-                current = BatchIdentity::Stored{id, q.value(2).toString(), q.value(1).toByteArray(), {}};
-            }
-            if (!q.value(3).isNull())
-                current->seats.emplace_back(q.value(3).toInt(), q.value(4).toString().toStdString());
-        });
-    flush();
-    return ok;
+        prints, QStringLiteral("looking up the fingerprints"),
+        [&](BatchIdentity::Stored&& g) { out->countedWithPrint(std::move(g)); });
 }
 
 bool ImportBatch::lookUpAliases(const std::vector<std::string>& players, BatchIdentity* out) {
