@@ -30,7 +30,7 @@ struct Tally {
 };
 
 struct DealResult {
-    // Per engine (0 lookahead, 1 one-step), summed over its two seats and both plays of the deal.
+    // Per engine (0 the strong one, 1 one-step), summed over its two seats and both plays of the deal.
     double wins[2] = {}, points[2] = {}, placement[2] = {}, winFan[2] = {};
     bool ok = false;
 };
@@ -39,7 +39,7 @@ DealResult playDeal(RulesetId ruleset, sim::Engine strong, std::uint64_t seed, i
     // Four players (a table seats each once), two per engine.
     std::array<sim::BotProfile, 4> bots;
     for (int i = 0; i < 4; ++i) {
-        bots[i].player = (i < 2 ? "lookahead" : "onestep") + std::to_string(i % 2 + 1);
+        bots[i].player = (i < 2 ? "strong" : "onestep") + std::to_string(i % 2 + 1);
         bots[i].engine = i < 2 ? strong : sim::Engine::OneStep;
         bots[i].assistFrom = 0, bots[i].claimRate = 0.7;
     }

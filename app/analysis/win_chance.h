@@ -23,9 +23,8 @@
 
 namespace tw {
 
-inline constexpr int kMaxLookahead = 18;
-inline constexpr int kExactShanten = 2; // hands this far from ready or nearer are valued exactly // own draws
-                                        // looked at (a four-seat wall gives at most ~17)
+inline constexpr int kMaxLookahead = 18; // own draws looked at (a four-seat wall gives at most ~17)
+inline constexpr int kExactShanten = 2;  // hands this far from ready or nearer are valued exactly
 
 // The chance per own draw that another seat ends the hand first: 0.07 where one win ends it, 0.03 in
 // Sichuan's blood battle (a win ends it only for the winner). Chosen in self-play (bench_engine_strength):

@@ -269,8 +269,8 @@ Kind forcedVoid(const Decision& d, Rng& rng) {
     return voids[rng() % voids.size()];
 }
 
-// The detector's engines as players: the lookahead's best (ties: the one-step order), or the one-step best
-// (ties at random, as a perfect one-step player has no reason to prefer one).
+// The detector's engines as players: the lookahead's or the value engine's best (ties at random), or the
+// one-step best (ties at random, as a perfect one-step player has no reason to prefer one).
 Kind engineChoice(const Decision& d, const Values& values, Rng& rng) {
     if (d.profile.engine == Engine::OneStep) {
         std::size_t tied = 1;

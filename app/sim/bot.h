@@ -35,8 +35,8 @@ enum class Style : std::uint8_t {
 };
 
 // The AI an assisted seat follows. The simulator's assistant (assistantRanking: one draw of look-ahead,
-// folding) is what its engine users run; the other two are the detector's engines, played against each
-// other to measure their strength (bench_engine_strength), never given to a simulated cheater.
+// folding) is what its engine users run; the others are the detector's engines, played against the one-step
+// engine to measure their strength (bench_engine_strength), never given to a simulated cheater.
 enum class Engine : std::uint8_t {
     Assistant,
     Lookahead, // win_chance.h's best discard

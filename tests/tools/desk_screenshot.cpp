@@ -35,10 +35,9 @@ int main(int argc, char** argv) {
         if (wh.size() == 2) size = QSize(wh[0].toInt(), wh[1].toInt());
     }
     // TW_SHOT_TILESET=none: the drawn tiles, for a picture the project ships (the KDE tilesets are GPL art
-    // and stay out of the tree).
-    if (qEnvironmentVariableIsSet("TW_SHOT_TILESET"))
-        tw::models::Settings().setValue(tw::models::Settings::Key::Tileset,
-                                        qEnvironmentVariable("TW_SHOT_TILESET"));
+    // and stay out of the tree); unset, the default tileset (the setting persists, so each run sets it).
+    tw::models::Settings().setValue(tw::models::Settings::Key::Tileset,
+                                    qEnvironmentVariable("TW_SHOT_TILESET"));
     tw::ui::MainWindow w;
     w.resize(size);
     w.show();
