@@ -95,7 +95,9 @@ int main(int argc, char** argv) {
         else if (a == "--seed")
             seed = std::strtoull(v.c_str(), nullptr, 10);
         else if (a == "--engine")
-            strong = v == "value" ? sim::Engine::Value : sim::Engine::Lookahead;
+            strong = v == "value"     ? sim::Engine::Value
+                     : v == "defence" ? sim::Engine::Defence
+                                      : sim::Engine::Lookahead;
         else if (a == "--threads")
             threads = std::atoi(v.c_str());
     }
@@ -103,7 +105,9 @@ int main(int argc, char** argv) {
                 "seat-game\t"
                 "placement\tmean fan of a win\tdifference (strong − one-step) per seat-game, 95%%: points; "
                 "placement; wins\n",
-                strong == sim::Engine::Value ? "value (value_chance.h)" : "lookahead (win_chance.h)");
+                strong == sim::Engine::Value     ? "value (value_chance.h)"
+                : strong == sim::Engine::Defence ? "defence (one-step, folding: deal_in_risk.h)"
+                                                 : "lookahead (win_chance.h)");
     for (const RulesetId ruleset : rulesets) {
         std::vector<DealResult> results(deals);
         std::mutex m;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "deal_in_risk.h"
 #include "discard_values.h"
 #include "prediction.h"
 #include "shanten.h"
@@ -272,7 +273,9 @@ Kind forcedVoid(const Decision& d, Rng& rng) {
 // The detector's engines as players: the lookahead's or the value engine's best (ties at random), or the
 // one-step best (ties at random, as a perfect one-step player has no reason to prefer one).
 Kind engineChoice(const Decision& d, const Values& values, Rng& rng) {
-    if (d.profile.engine == Engine::OneStep) {
+    if (d.profile.engine == Engine::Defence)
+        if (const Kind k = foldDiscard(d.table, d.rules, d.seat, values); k != kNoKind) return k;
+    if (d.profile.engine == Engine::OneStep || d.profile.engine == Engine::Defence) {
         std::size_t tied = 1;
         while (tied < values.size() && values[tied].shanten == values[0].shanten &&
                values[tied].ukeire == values[0].ukeire)

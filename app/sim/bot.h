@@ -42,6 +42,7 @@ enum class Engine : std::uint8_t {
     Lookahead, // win_chance.h's best discard
     Value,     // value_chance.h's best discard: the win chance weighed by what the hand can score
     OneStep,   // discard_values.h's best (lowest shanten, most ukeire), ties at random
+    Defence,   // the one-step engine that folds (deal_in_risk.h): the safest tile when it gives up the race
 };
 
 // How an engine user uses the AI on a discard where it is on (the truth file's "assist").
