@@ -1,9 +1,10 @@
-// A strong engine (the lookahead, or the one that plays for value) against the one-step engine in
-// self-play (the strong engine must be measured stronger). Two seats follow each engine, opposite one
-// another, and every deal is played twice with the engines swapped (same wall, same dealer), so the wall's
-// luck cancels in the difference. Claims are made by both alike (sim::wantsClaim); neither folds.
+// A strong engine (the lookahead, the one that plays for value, or the one-step engine that folds) against
+// the one-step engine in self-play (the strong engine must be measured stronger). Two seats follow each
+// engine, opposite one another, and every deal is played twice with the engines swapped (same wall, same
+// dealer), so the wall's luck cancels in the difference. Claims are made by both alike (sim::wantsClaim);
+// only `defence` folds.
 //   build/bin/bench_engine_strength [--ruleset R|all] [--games N (deals; each played twice)] [--seed S]
-//       [--threads T] [--engine lookahead|value]
+//       [--threads T] [--engine lookahead|value|defence]
 // Per ruleset: win rate, mean points per seat-game and mean placement (1 best; ties share) of each engine,
 // the mean fan of its wins, and the difference strong − one-step with a 95% interval from the per-deal
 // paired differences.
