@@ -6,8 +6,11 @@
 #include <QChart>
 #include <QComboBox>
 #include <QDialog>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -20,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QToolTip>
 #include <QtTest>
+
+#include <functional>
 
 #include "board_layout.h"
 #include "board_snapshot.h"
@@ -601,6 +606,33 @@ class TestDeskDefects : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 2000);
         QVERIFY2(QToolTip::text().contains(QString::number(qRound(pt.x()))), qPrintable(QToolTip::text()));
         QToolTip::hideText();
+    }
+
+    // Item 5: at a laptop's width the game chart's legend read "panda0…" four times; every name is whole.
+    void chartLegendNamesWhole_data() { sizes(); }
+    void chartLegendNamesWhole() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
+        auto* chart = w->findChild<ui::FitChart*>("gameChart");
+        QVERIFY(chart->isVisible());
+        QCoreApplication::processEvents();
+        QStringList names, elided;
+        std::function<void(QGraphicsItem*)> read = [&](QGraphicsItem* item) {
+            QString text;
+            if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(item)) text = t->text();
+            if (auto* t = dynamic_cast<QGraphicsTextItem*>(item)) text = t->toPlainText();
+            if (!text.isEmpty())
+                (text.contains(QChar(0x2026)) || text.endsWith(QLatin1String("...")) ? elided : names)
+                    << text;
+            for (QGraphicsItem* child : item->childItems()) read(child);
+        };
+        read(chart->chart()->legend());
+        QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral(", "))));
+        QVERIFY2(names.size() >= 4,
+                 qPrintable(names.join(QStringLiteral(", ")))); // the four players at least
     }
 };
 

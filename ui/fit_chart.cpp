@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLineItem>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -102,6 +103,22 @@ void FitChart::reset(const QString& title) {
     c->setMargins(QMargins(4, 4, 4, 4));
 }
 
+void FitChart::placeLegend() {
+    if (mode_ != Mode::Game) return;
+    QLegend* legend = chart()->legend();
+    const QFontMetrics fm(legend->font());
+    int row = 0; // a row of every entry: its marker, its name and the spacing Qt Charts puts between them
+    for (const QLegendMarker* m : legend->markers())
+        row += fm.horizontalAdvance(m->label()) + fm.height() + 24;
+    const Qt::Alignment want = row > view_->width() - 16 ? Qt::AlignRight : Qt::AlignBottom;
+    if (legend->alignment() != want) legend->setAlignment(want);
+}
+
+void FitChart::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    placeLegend();
+}
+
 void FitChart::clear() {
     reset(tr("Open a case to see the fit"));
     mode_ = Mode::Empty;
@@ -190,6 +207,7 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
                 QToolTip::hideText();
         });
     }
+    placeLegend();
 }
 
 int FitChart::seatAt(const QPointF& pt) const {

@@ -48,8 +48,12 @@ class FitChart : public QWidget {
     void discardClicked(int op);
     void gameClicked(const QString& gameId);
 
+  protected:
+    void resizeEvent(QResizeEvent* e) override;
+
   private:
     void reset(const QString& title);
+    void placeLegend(); // the game chart's legend under the plot while its names fit in a row, else beside it
     QChartView* view_;
     Mode mode_ = Mode::Empty;
     void placeCursor();
