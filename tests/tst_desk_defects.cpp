@@ -31,6 +31,7 @@
 #include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
+#include "case_queue_view.h"
 #include "case_report.h"
 #include "demo.h"
 #include "desk.h"
@@ -633,6 +634,39 @@ class TestDeskDefects : public QObject {
         QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral(", "))));
         QVERIFY2(names.size() >= 4,
                  qPrintable(names.join(QStringLiteral(", ")))); // the four players at least
+    }
+
+    // Item 5: at a laptop's width Ruleset, Games and Status needed a sideways scroll. Every column up to
+    // Status is in view, or the queue is in two lines a case and each row's second line names them.
+    void queueNeedsNoSidewaysScroll_data() { sizes(); }
+    void queueNeedsNoSidewaysScroll() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        auto w = window(size, language);
+        QVERIFY(w);
+        auto* table = w->findChild<QTableView*>("caseTable");
+        QVERIFY(table && table->model()->rowCount() > 0);
+        QCoreApplication::processEvents();
+        const int room = table->viewport()->width();
+        QStringList scrolled;
+        for (int c = 0; c <= models::CaseQueueModel::Status; ++c) {
+            const int right = table->horizontalHeader()->sectionViewportPosition(c) + table->columnWidth(c);
+            if (!table->isColumnHidden(c) && right <= room) continue;
+            if (table->isColumnHidden(c) && w->findChild<ui::CaseQueueView*>("caseQueue")->compact())
+                continue;
+            scrolled << table->model()->headerData(c, Qt::Horizontal).toString();
+        }
+        QVERIFY2(scrolled.isEmpty(), qPrintable(scrolled.join(QStringLiteral(", "))));
+        if (!table->isColumnHidden(models::CaseQueueModel::Ruleset)) return;
+        for (int r = 0; r < std::min(5, table->model()->rowCount()); ++r) {
+            const QModelIndex i = table->model()->index(r, models::CaseQueueModel::Kind);
+            const QString detail = i.data(models::CaseQueueModel::DetailRole).toString();
+            for (int c : {models::CaseQueueModel::Players, models::CaseQueueModel::Ruleset,
+                          models::CaseQueueModel::Status})
+                QVERIFY2(detail.contains(table->model()->index(r, c).data().toString()), qPrintable(detail));
+            // Painted in the row's height: two lines.
+            QVERIFY(table->rowHeight(r) >= 2 * table->fontMetrics().height());
+        }
     }
 };
 

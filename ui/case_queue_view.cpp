@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -13,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "case_queue_model.h"
+#include "case_row_delegate.h"
 #include "pane_list.h"
 
 namespace tw::ui {
@@ -78,6 +80,12 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
         table_->horizontalHeader()->visualIndex(CaseQueueModel::ClaimedBy),
         table_->horizontalHeader()->visualIndex(CaseQueueModel::Case) + 1);
 
+    rowDelegate_ = new CaseRowDelegate(table_);
+    connect(proxy_, &QAbstractItemModel::modelReset, this, &CaseQueueView::placeColumns,
+            Qt::QueuedConnection);
+    connect(proxy_, &QAbstractItemModel::rowsInserted, this, &CaseQueueView::placeColumns,
+            Qt::QueuedConnection);
+
     auto* filters = new QHBoxLayout;
     filters->addWidget(status_);
     filters->addWidget(kind_);
@@ -130,6 +138,36 @@ void CaseQueueView::applyFilter() {
 
 void CaseQueueView::updateCount() {
     count_->setText(tr("Cases: %1").arg(model_->totalCount()));
+}
+
+void CaseQueueView::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    placeColumns();
+}
+
+// The columns up to Status side by side while they fit; else two lines a case under Kind, so that no case
+// needs a sideways scroll to be triaged (at 1366x768 Ruleset, Games and Status were scrolled away).
+void CaseQueueView::placeColumns() {
+    static constexpr int kDetail[] = {CaseQueueModel::Players, CaseQueueModel::Ruleset, CaseQueueModel::Games,
+                                      CaseQueueModel::Status, CaseQueueModel::LastChange};
+    QHeaderView* header = table_->horizontalHeader();
+    const int room = table_->viewport()->width();
+    if (!compact_) {
+        int full = 0;
+        for (int c = 0; c <= CaseQueueModel::Status; ++c)
+            if (!table_->isColumnHidden(c)) full += header->sectionSize(c);
+        if (full <= room || room <= 0) return;
+        fullWidth_ = full;
+    } else if (room < fullWidth_) {
+        return;
+    }
+    compact_ = !compact_;
+    for (int c : kDetail) table_->setColumnHidden(c, compact_);
+    table_->setItemDelegateForColumn(CaseQueueModel::Kind, compact_ ? rowDelegate_ : nullptr);
+    header->setSectionResizeMode(CaseQueueModel::Kind,
+                                 compact_ ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    const int line = fontMetrics().height();
+    table_->verticalHeader()->setDefaultSectionSize(compact_ ? 2 * line + 8 : line + 6);
 }
 
 qint64 CaseQueueView::currentCaseId() const {

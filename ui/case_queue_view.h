@@ -16,6 +16,8 @@ class CaseQueueModel;
 
 namespace tw::ui {
 
+class CaseRowDelegate;
+
 class CaseQueueView : public QWidget {
     Q_OBJECT
   public:
@@ -26,10 +28,17 @@ class CaseQueueView : public QWidget {
     bool selectCase(qint64 caseId);
     bool selectNextOpen(); // the next open case after the current one; false when none
 
+    // Whether the queue shows each case in two lines (too narrow for its columns; CaseRowDelegate).
+    bool compact() const { return compact_; }
+
   signals:
     void caseActivated(qint64 caseId);
 
+  protected:
+    void resizeEvent(QResizeEvent* e) override;
+
   private:
+    void placeColumns();
     void applyFilter();
     void updateCount();
 
@@ -42,6 +51,9 @@ class CaseQueueView : public QWidget {
     QLabel* count_;
     qint64 keptCase_ = 0; // across a reload
     int keptScroll_ = 0;
+    bool compact_ = false;
+    CaseRowDelegate* rowDelegate_ = nullptr;
+    int fullWidth_ = 0; // what the columns up to Status took when the queue last went compact
 };
 
 } // namespace tw::ui

@@ -92,6 +92,13 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
         return holderAt(c, QDateTime::currentMSecsSinceEpoch()).isEmpty() ? qint64(0) : c.claimedUntilMs;
     case ReasonRole:
         return c.reason;
+    case DetailRole: {
+        QString detail =
+            tr("%1 — %n game(s) · %2 · %3", nullptr, c.games)
+                .arg(c.players.join(QStringLiteral(" · ")), rulesetText(c.ruleset), statusText(c.status));
+        const QString holder = holderAt(c, QDateTime::currentMSecsSinceEpoch());
+        return holder.isEmpty() ? detail : tr("%1 · claimed by %2").arg(detail, holder);
+    }
     case Qt::TextAlignmentRole:
         return index.column() == Priority || index.column() == Case || index.column() == Games
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)

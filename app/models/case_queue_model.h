@@ -40,7 +40,10 @@ class CaseQueueModel : public QAbstractTableModel {
         PriorityRole,
         ClaimedByRole,
         ClaimedUntilRole,
-        ReasonRole
+        ReasonRole,
+        // The columns right of Kind in one line ("panda002 · panda007 — 155 games · Sichuan · Open"): a
+        // queue too narrow for them shows it under the kind.
+        DetailRole
     };
 
     // `page(offset, limit, statusFilter, kindFilter, playerFilter, total)` reads rows; the desk binds it
