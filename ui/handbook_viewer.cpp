@@ -67,6 +67,7 @@ HandbookViewer::HandbookViewer(QWidget* parent) : QDialog(parent) {
     browser_ = new PageBrowser(this);
     browser_->setObjectName(QStringLiteral("handbookBrowser"));
     browser_->setOpenExternalLinks(true);
+    browser_->document()->setDocumentMargin(12);
 
     auto* bar = new QToolBar(this);
     auto action = [&](const QString& text, const QKeySequence& key, const char* name) {
