@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Two builds side by side in one run, alternating (the layout change's before/after table in the handbook):
+# Two builds side by side in one run, alternating (the layout change's before/after table in docs/performance.md):
 #   bash bench/before_after.sh OLD_BIN_DIR NEW_BIN_DIR WORK_DIR
-# WORK_DIR holds the handbook's simulated files (sichuan/anshan/xinchang.jsonl, a-*.jsonl); databases go there.
+# WORK_DIR holds docs/performance.md's simulated files (sichuan/anshan/xinchang.jsonl, a-*.jsonl); databases go there.
 # Copy each build's bin/ first: a rebuild during the run would measure a moving target.
 set -u
 B=$(realpath "$1"); A=$(realpath "$2")

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-# Collusion figures of one or more tilewatch-cli binaries on the same simulated populations (handbook,
-# Detection: collusion). Not a test.
+# Collusion figures of one or more tilewatch-cli binaries on the same simulated populations (docs/detection.md,
+# collusion; docs/collusion.md). Not a test.
 #   bench/collusion_figures.py OUTDIR SCENARIO SEED CLI [CLI...]   > one JSON line
 #   bench/collusion_summary.py LINES...                            (the table)
 # SCENARIO: gs03 / gs10 (6 colluding pairs and 3 rings of three whose whole group joins a member's table in

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Sums bench_detection outputs (one file per seed) into the handbook's detection table.
+"""Sums bench_detection outputs (one file per seed) into the detection table of docs/detection.md.
 
     python3 bench/detection_summary.py det_k1_s*.txt
 

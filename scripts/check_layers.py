@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Checks that the README's library table is true: every library's CMake links and every #include of its
+"""Checks that the library table of docs/architecture.md is true: every library's CMake links and every #include of its
 sources name only libraries its row lists (directly: a widget may not include a store header because the
 models happen to link the store), the table's arrows point inward (a ring never uses a higher
 ring) and have no cycle. `--dot` prints the include graph by library (Graphviz) instead; drawn with
 `python3 scripts/check_layers.py --dot | dot -Tsvg > layers.svg`.
 
-The README is the one place the layering is written down, so the table is parsed, not repeated here:
+docs/architecture.md is the one place the layering is written down, so the table is parsed, not repeated here:
     | library | ring | folder | uses |
     | `tw_rules` | 1 | `app/rules/` | — |
 """
@@ -14,13 +14,14 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TABLE_PAGE = os.path.join("docs", "architecture.md")
 
 
-def read_table(readme):
-    """The rows of the README's library table: name -> (ring, folder, [used libraries])."""
+def read_table(page):
+    """The rows of the page's library table: name -> (ring, folder, [used libraries])."""
     rows = {}
     in_table = False
-    for line in open(readme, encoding="utf-8"):
+    for line in open(page, encoding="utf-8"):
         cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.startswith("|") else None
         if cells and [c.lower() for c in cells[:4]] == ["library", "ring", "folder", "uses"]:
             in_table = True
@@ -35,7 +36,7 @@ def read_table(readme):
         uses = re.findall(r"`(tw_\w+|tilewatch[\w-]*)`", cells[3])
         rows[name] = (int(cells[1]), cells[2].strip("`").rstrip("/"), uses)
     if not rows:
-        sys.exit(f"{readme}: no table with the header | library | ring | folder | uses |")
+        sys.exit(f"{page}: no table with the header | library | ring | folder | uses |")
     return rows
 
 
@@ -125,8 +126,16 @@ def closure(table, name):
 
 
 def main():
-    table = read_table(os.path.join(ROOT, "README.md"))
+    table = read_table(os.path.join(ROOT, TABLE_PAGE))
     edges, errors = include_edges(table)
+    # Written once: a second copy elsewhere (the README held it before) would drift from the checked one.
+    for other in ["README.md"] + [os.path.join("docs", f) for f in sorted(os.listdir(os.path.join(ROOT, "docs")))]:
+        path = os.path.join(ROOT, other)
+        if other != TABLE_PAGE and other.endswith(".md") and os.path.isfile(path):
+            for line in open(path, encoding="utf-8"):
+                cells = [c.strip().lower() for c in line.strip().strip("|").split("|")]
+                if line.startswith("|") and cells[:4] == ["library", "ring", "folder", "uses"]:
+                    errors.append(f"{other}: a second library table; the one checked is in {TABLE_PAGE}")
     dot = ["digraph layers {", "  rankdir=BT; node [shape=box];"]
     dot += [f'  "{name}" [label="{name}\\n{row[1]}/ (ring {row[0]})"];' for name, row in sorted(table.items())]
     dot += [f'  "{a}" -> "{b}";' for a, b in sorted(edges)] + ["}"]
@@ -142,23 +151,23 @@ def main():
     for name, (ring, _, uses) in table.items():
         for u in uses:
             if u not in table:
-                errors.append(f"README: {name} uses {u}, which is not in the table")
+                errors.append(f"{TABLE_PAGE}: {name} uses {u}, which is not in the table")
             elif table[u][0] > ring:
-                errors.append(f"README: {name} (ring {ring}) uses {u} (ring {table[u][0]}): an outward arrow")
+                errors.append(f"{TABLE_PAGE}: {name} (ring {ring}) uses {u} (ring {table[u][0]}): an outward arrow")
         if name in closure(table, name):
-            errors.append(f"README: {name} uses itself through {', '.join(uses)}: a cycle")
+            errors.append(f"{TABLE_PAGE}: {name} uses itself through {', '.join(uses)}: a cycle")
     for name, linked in cmake_links(table).items():
         for t in sorted(linked - set(table[name][2])):
-            errors.append(f"CMake: {name} links {t}, which the README's table does not let it use")
+            errors.append(f"CMake: {name} links {t}, which the table of {TABLE_PAGE} does not let it use")
     for (a, b), where in sorted(edges.items()):
         if b not in table[a][2]:
-            errors.append(f"{where}: {a} includes {b}, which the README's table does not let it use")
+            errors.append(f"{where}: {a} includes {b}, which the table of {TABLE_PAGE} does not let it use")
     for e in errors:
         print(e, file=sys.stderr)
     if errors:
         print(f"check_layers: {len(errors)} problem(s)", file=sys.stderr)
         return 1
-    print(f"check_layers: {len(table)} libraries, {len(edges)} include arrows, all as the README says")
+    print(f"check_layers: {len(table)} libraries, {len(edges)} include arrows, all as {TABLE_PAGE} says")
     return 0
 
 

@@ -3,7 +3,8 @@
 #   bash scripts/screenshot.sh [DB] [OUT_PREFIX] [CASE_ROW | game:ID] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]
 # (game:ID opens that game alone, e.g. a riichi hand imported from Tenhou, which has no case)
 # (the window 1600x1000 by default; LANGUAGE zh_CN shows the Chinese desk).
-# Without DB it builds a small one from the simulator. Writes OUT_PREFIX-desk.png, -later.png, -history.png.
+# Without DB it builds a small one from the simulator. Writes OUT_PREFIX-desk.png, -later.png, -history.png,
+# -settings.png and -handbook.png (Help → Handbook, F1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${TILEWATCH_BUILD_DIR:-build}

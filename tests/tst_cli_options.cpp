@@ -50,7 +50,7 @@ Spec custom(QStringList before, QString option, QString bad, bool repeatable = f
     return {std::move(before), std::move(option), Kind::Custom, {}, {}, {}, {}, bad, repeatable};
 }
 
-// Every option of every command (handbook, SPEC §6, each command's --help).
+// Every option of every command (docs/cli.md, SPEC §6, each command's --help).
 QList<Spec> specs() {
     const QStringList mj{"simulate", "--ruleset", "xinchang"}, xq{"simulate", "--ruleset", "xiangqi"};
     const QString u64max = "18446744073709551615";
@@ -291,15 +291,15 @@ class TestCliOptions : public QObject {
         for (const Spec& s : specs())
             for (const auto& [title, row] : refusals(s))
                 QTest::newRow(qPrintable(title)) << row.args << row.message;
-        // The issue's own lines.
-        QTest::newRow("issue: --feed-rate abc")
+        // Three mistakes as a user types them.
+        QTest::newRow("typed: --feed-rate abc")
             << QStringList{"simulate", "--ruleset",   "xinchang", "--games", "2", "--seed",
                            "1",        "--feed-rate", "abc",      "-o",      "f"}
             << "tilewatch-cli simulate: --feed-rate: 'abc' is not a number";
-        QTest::newRow("issue: --games 2x")
+        QTest::newRow("typed: --games 2x")
             << QStringList{"simulate", "--ruleset", "xinchang", "--games", "2x"}
             << "tilewatch-cli simulate: --games: '2x' is not a whole number";
-        QTest::newRow("issue: --feed-rate 1.5")
+        QTest::newRow("typed: --feed-rate 1.5")
             << QStringList{"simulate", "--ruleset", "sichuan", "--feed-rate=1.5"}
             << "tilewatch-cli simulate: --feed-rate: '1.5' is out of range 0..1";
         // Unknown options, per command.

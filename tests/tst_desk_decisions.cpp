@@ -74,8 +74,8 @@ class TestDeskDecisions : public QObject {
         QSettings().setValue("autoAdvance", true);
     }
 
-    // The case: case A open, case B highlighted in the queue, D pressed. The prompt names A, says
-    // that B is only highlighted, and Esc writes nothing to either.
+    // The slip this guards against: case A open, case B highlighted in the queue, D pressed. The prompt names
+    // A, says that B is only highlighted, and Esc writes nothing to either.
     void strayKeyOnlyPrompts() {
         ui::MainWindow w;
         openWindow(w);

@@ -188,7 +188,7 @@ class TestGameIdentity : public QObject {
                      copies.duplicates.value(0).contains(" (" + full(kCcpd)),
                  qPrintable(copies.duplicates.value(0)));
 
-        // The command line, as the issue ran it: the two folders' files given one by one.
+        // The command line given the two folders' files one by one.
         QProcess p;
         p.start(TW_CLI,
                 QStringList{"import"} + files + QStringList{"--db", dir.filePath("cli.db"), "--quiet"});

@@ -2,7 +2,7 @@
 // inserted, deleted and spliced, and op codes replaced by random ones. Whatever a line says, the reader
 // accepts it or names a reason, the replay of anything accepted ends cleanly (at the end or at an error
 // with its op position and reason), and the analysis of it returns. Seeded; TW_MUTATION_ROUNDS scales it
-// for a longer run under the sanitizers (handbook, Testing).
+// for a longer run under the sanitizers (docs/contributing.md, Testing).
 #include <QtTest>
 
 #include <random>

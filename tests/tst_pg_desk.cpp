@@ -180,7 +180,7 @@ class TestPgDesk : public QObject {
         QVERIFY(!alice.caseReadOnly());
         QVERIFY(action(alice, "actionConfirm")->isEnabled());
         QTRY_COMPARE(shown(carol, first, CaseQueueModel::ClaimedBy), QStringLiteral("alice"));
-        // For the README: from alice's Enter to carol's queue (the case opened and the board drawn
+        // For docs/team-server.md: from alice's Enter to carol's queue (the case opened and the board drawn
         // included, and the desk's 150 ms pause gathering a burst of news).
         qInfo("alice's claim shown at carol's desk after %lld ms", live.elapsed());
 

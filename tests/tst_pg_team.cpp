@@ -323,9 +323,10 @@ class TestPgTeam : public QObject {
                 .toInt(),
             0);
     }
-    // Issue: alice reset the status of a case carol had confirmed, then dismissed it as if it were open.
-    // She cannot write the status, and the server takes the verdict before from the decisions, not from the
-    // status: even a status reset by the owner does not let her overrule carol.
+    // A hole a hostile moderator could use: alice reset the status of a case carol had confirmed, then
+    // dismissed it as if it were open. She cannot write the status, and the server takes the verdict before
+    // from the decisions, not from the status: even a status reset by the owner does not let her overrule
+    // carol.
     void noOverruleByStatusReset() {
         makeCases(3);
         auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
@@ -369,8 +370,8 @@ class TestPgTeam : public QObject {
         QVERIFY2(check.ok, qPrintable(check.reason + why));
     }
 
-    // Issue: the trigger named cases and decisions without a schema, so alice's temporary tables of those
-    // names stood in for them.
+    // A hole a hostile moderator could use: the trigger named cases and decisions without a schema, so
+    // alice's temporary tables of those names stood in for them.
     void aTemporaryCasesTableShadowsNothing() {
         makeCases(3);
         auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
@@ -437,9 +438,9 @@ class TestPgTeam : public QObject {
                     .toInt() >= 4);
     }
 
-    // Issue: alice holding the writers' advisory lock, or rows of cases FOR UPDATE, made every other
-    // login's verdict fail. Now she cannot take those locks, and a transaction she leaves open after a call
-    // that took the writers' lock is ended by the next writer after 5 s.
+    // A hole a hostile moderator could use: alice holding the writers' advisory lock, or rows of cases FOR
+    // UPDATE, made every other login's verdict fail. Now she cannot take those locks, and a transaction she
+    // leaves open after a call that took the writers' lock is ended by the next writer after 5 s.
     void theAdvisoryLockHoldsUpNobody() {
         makeCases(8);
         auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
@@ -574,7 +575,7 @@ class TestPgTeam : public QObject {
         QVERIFY2(check.ok, qPrintable(check.reason + why));
     }
 
-    // Issue: a junk audit row a moderator inserted broke the chain for good.
+    // A hole a hostile moderator could use: a junk audit row a moderator inserted broke the chain for good.
     void auditRowsOnlyAsTheServerMakesThem() {
         makeCases(1);
         auto alice = open(QStringLiteral("alice")), bob = open(QStringLiteral("bob")),
@@ -609,7 +610,7 @@ class TestPgTeam : public QObject {
         QVERIFY2(check.ok, qPrintable(check.reason + why));
     }
 
-    // Issue: a claim until the year 5138 was accepted by a direct UPDATE.
+    // A hole a hostile moderator could use: a claim until the year 5138 was accepted by a direct UPDATE.
     void claimsAreCappedByTheServer() {
         makeCases(8);
         auto alice = open(QStringLiteral("alice")), owner = open(QStringLiteral("tw_admin"));
@@ -637,10 +638,11 @@ class TestPgTeam : public QObject {
         QVERIFY2(CaseClaims(*alice).claim(7, QString(), 60000, &why), qPrintable(why));
     }
 
-    // Issue: moderators rewrote engine_scores, which later xiangqi scans read and no audit row covers.
-    // A team's database made at step 13, with verdicts by alice, carol and bob (tests/data/pg): the owner's
-    // first open brings it to the last step; its chain still verifies, the verdicts before the step count as
-    // the verdict before a new one, and the server's rules hold on its old cases.
+    // A hole a hostile moderator could use: moderators rewrote engine_scores, which later xiangqi scans read
+    // and no audit row covers. A team's database made at step 13, with verdicts by alice, carol and bob
+    // (tests/data/pg): the owner's first open brings it to the last step; its chain still verifies, the
+    // verdicts before the step count as the verdict before a new one, and the server's rules hold on its old
+    // cases.
     void aStep13DatabaseUpgrades() {
         QString why;
         const QString address = tw::test::newPgDatabase(QStringLiteral("step13"), &why);

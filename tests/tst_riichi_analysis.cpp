@@ -234,7 +234,8 @@ class TestRiichiAnalysis : public QObject {
         cal.minDecisions = 100;
         const OutOfSample oos = detectOutOfSample(ranked(), 2, cal, {1e-3, 1e-2});
         QCOMPARE(int(oos.folds.size()), 2);
-        // Measured (handbook, Riichi: detection): no real Phoenix player is flagged at either alpha.
+        // Measured (docs/riichi.md, detection on the real Phoenix players): no real Phoenix player is flagged
+        // at either alpha.
         QCOMPARE(oos.flagged[0].count, kFlaggedAt1e3);
         QCOMPARE(oos.flagged[1].count, kFlaggedAt1e2);
         QCOMPARE(oos.tests, kPlayerTests);

@@ -2,7 +2,8 @@
 // UTF-8, GB18030 and Big5), an xq/1 file and FENs, with random bytes changed, inserted, deleted and
 // spliced. Whatever comes in, nothing crashes or hangs, every game read replays legally from its start,
 // and every game refused says why. Seeded, so a failure can be replayed; TW_MUTATION_ROUNDS (default 300
-// per file) runs longer, and under -fsanitize=address,undefined it checks memory too (handbook, Testing).
+// per file) runs longer, and under -fsanitize=address,undefined it checks memory too (docs/contributing.md,
+// Testing).
 #include <QFile>
 #include <QtTest>
 

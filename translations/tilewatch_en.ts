@@ -2499,10 +2499,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 on %2 players and %3 decisions, %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2544,10 +2540,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3146,6 +3138,14 @@ fit %2, weight %3%4%5</source>
         <source>%1 sat at a table %2 times.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -3488,6 +3488,25 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Choose a game first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::HandbookViewer</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TileWatch handbook: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3951,6 +3970,10 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Game %1 · %2 · %3&lt;br&gt;Shown outside any case: verdicts are given on a case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2484,10 +2484,6 @@ fit %2, weight %3%4%5</source>
         <translation>拟合</translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
-        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 README 的 Detection 部分）</translation>
-    </message>
-    <message>
         <source>%1 on %2 players and %3 decisions, %4</source>
         <translation>%1，基于 %2 名玩家、%3 个决策，%4</translation>
     </message>
@@ -2530,10 +2526,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
         <translation>种子方法：f_u = %1：在这些对局中 %2 的着法相对引擎评分损失多少（1 = 从不差于引擎的预期）；标记线为 %3。</translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
-        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 README 的 Detection: xiangqi 部分）</translation>
     </message>
     <message>
         <source>given on the command line (scan --xq-model)</source>
@@ -3131,6 +3123,14 @@ fit %2, weight %3%4%5</source>
         <source>%1 sat at a table %2 times.</source>
         <translation>%1 入座 %2 次。</translation>
     </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 docs/detection.md 的 Xiangqi 部分）</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 docs/detection.md 的 Mahjong 部分）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -3473,6 +3473,25 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Choose a game first</source>
         <translation>请先选择一局</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::HandbookViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>TileWatch handbook: %1</source>
+        <translation>TileWatch 手册：%1</translation>
     </message>
 </context>
 <context>
@@ -3936,6 +3955,10 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Game %1 · %2 · %3&lt;br&gt;Shown outside any case: verdicts are given on a case.</source>
         <translation>对局 %1 · %2 · %3&lt;br&gt;不在任何案件中显示：裁决只能针对案件作出。</translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
+        <translation>手册(&amp;H)</translation>
     </message>
 </context>
 <context>

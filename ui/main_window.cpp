@@ -49,6 +49,7 @@
 #include "game_list_model.h"
 #include "game_list_view.h"
 #include "game_session.h"
+#include "handbook_viewer.h"
 #include "move_list_model.h"
 #include "player_list_model.h"
 #include "player_list_view.h"
@@ -496,6 +497,8 @@ void MainWindow::buildActions() {
     configure->setMenuRole(QAction::PreferencesRole);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&Handbook"), QKeySequence(Qt::Key_F1), "actionHandbook",
+        [this] { HandbookViewer::showFor(this); });
     add(help, tr("&Keyboard shortcuts"), QKeySequence(), "actionShortcuts", [this] {
         // Read from the menus when asked, so actions other parts of the window add later are listed too.
         QList<QAction*> actions;

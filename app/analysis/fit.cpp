@@ -7,10 +7,10 @@ namespace tw {
 
 std::array<DecisionModel, kRulesetCount> FitSettings::builtinReference() {
     // Xinchang, Sichuan, Anshan: `tilewatch-cli calibrate` on 600 honest simulated players per ruleset,
-    // 200 at each of --skill-scale 0.5, 1 and 2 (handbook, Detection: the calibrated test, has the commands).
+    // 200 at each of --skill-scale 0.5, 1 and 2 (docs/detection.md, Mahjong, has the commands).
     // Riichi: the same on 600 honest simulated riichi players at --skill-scale 0.25, 0.5 and 1 — a stronger
     // range, because real Phoenix players match the engine more often than the default styles do, and the
-    // reference must not sit below real honest play (handbook, Riichi: the built-in model).
+    // reference must not sit below real honest play (docs/riichi.md, the built-in riichi model).
     // s, c, dispersion, then the dispersion ceiling (shiftTest). One row per RulesetId, in its order:
     static_assert(static_cast<int>(RulesetId::Xinchang) == 0 && static_cast<int>(RulesetId::Sichuan) == 1 &&
                       static_cast<int>(RulesetId::Anshan) == 2 && static_cast<int>(RulesetId::Riichi) == 3 &&

@@ -43,7 +43,7 @@ struct FitSettings {
     bool seedFlags = false;
     // Value counted discards with the lookahead engine as well and add its test (lookahead_test.h) to every
     // player's family: `scan --lookahead`. Off by default: it costs the analysis about a hundred times the
-    // one-step engine's time, and the engine is not yet stronger than the one-step one (handbook).
+    // one-step engine's time, and the engine is not yet stronger than the one-step one (docs/detection.md).
     bool lookahead = false;
     // With `lookahead`, value only these players' discards with it (the players a fast screen or reports put
     // forward: scan --screen); empty: everyone's.

@@ -62,7 +62,7 @@ PlayerTest playerTest(const std::vector<GameFit>& games, const FitSettings& s,
     for (const GameFit& g : games) all += g.match;
     t.all = matchTest(all, dispersion);
     // Where honest players may play the one-step heuristic perfectly, a count of one-step matches against a
-    // reference is no evidence (handbook): those tests are kept as figures but leave the family.
+    // reference is no evidence (docs/detection.md): those tests are kept as figures but leave the family.
     const bool oneStep = !s.perfectPlayHonest;
     t.tests = oneStep && all.decisions > 0 ? 1 : 0;
     double best = oneStep ? t.all.logP : 0.0;

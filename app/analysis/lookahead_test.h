@@ -16,7 +16,7 @@
 // S is a supermartingale whose steps are at most b and whose conditional variances sum to at most V, so
 // Freedman's inequality gives P(S ≥ t) ≤ exp(−t² / (2(V + b·t/3))): a p-value valid for any honest mix,
 // dependent decisions included. A strong honest player who plays beyond the one-step values (reads shapes
-// as the lookahead does) is outside the null: handbook, Detection, says what that does and measures it.
+// as the lookahead does) is outside the null: docs/detection.md says what that does and measures it.
 #pragma once
 
 #include <cstdint>

@@ -134,8 +134,8 @@ ThinkTimeSpread thinkTimeSpread(std::span<const ThinkTimeSums> games);
 // with `minDecisions` timed decisions (at least 1: the median player's games cannot spread less than one
 // slope allows). Honest players' games do differ beyond one slope (days, opponents, fatigue), and the
 // median player shows by how much; a relay in a share of games spreads them several times further
-// (handbook). What it does not cover: an honest player whose games differ in this way more than 1.5 times as
-// much as the median player's.
+// (docs/detection.md, think times). What it does not cover: an honest player whose games differ in this way
+// more than 1.5 times as much as the median player's.
 struct ThinkTimeSpreadReference {
     bool valid = false;
     double ceiling = 0;

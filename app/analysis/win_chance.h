@@ -57,7 +57,7 @@ class WinChance {
     // `draws` own draws: the win chance after discarding it. Options far from ready take the approximation
     // above. Options that go a step back from the best shanten get 0: under this model they look better
     // than they are (it does not see the other seats racing), and in self-play an engine that took them lost
-    // a third of its wins to the one-step engine (handbook, Detection); the choice is among the discards that
+    // a third of its wins to the one-step engine (docs/detection.md); the choice is among the discards that
     // keep the best shanten, every strong player's first rule.
     std::vector<float> discardChances(const Hand& hand, const std::vector<DiscardValue>& values, int draws);
 

@@ -64,15 +64,15 @@ struct XqFitSettings {
     std::string model; // its name, for the flags' provenance
 };
 
-// The built-in xiangqi model (issues 14 and 29): the reference (the ceiling of the honest spread) of the
+// The built-in xiangqi model: the reference (the ceiling of the honest spread) of the
 // calibration on real master games, 191 CCPD games (../shared/peer-data/xiangqi-ccpd, CC BY 4.0) scored by
 // Fairy-Stockfish 11.1 at depth 10: every position's single line, and before each of the 7,637 counted moves
 // of 124 names the 4 best lines, the played move and the engine's choice (the single line's best) searched
 // alone where they are not among them; each loss is taken against the engine's choice within that one search
 // (xqDecision). Under it no master is flagged (CCPD 0 / 124, largest z 1.15; trad.pgn 0 / 24, largest z 0.88)
-// and both demo engine users are (q 10^-41.7 and 10^-44.1; README, "The calibrated test for xiangqi"). Its
-// scores ship in resources/ccpd/ (xiangqi-ccpd-single.txt, xiangqi-ccpd-scores.txt); the calibration, without
-// an engine run, on a database of the 191 sampled games:
+// and both demo engine users are (q 10^-41.7 and 10^-44.1; docs/detection.md, "The calibrated test for
+// xiangqi"). Its scores ship in resources/ccpd/ (xiangqi-ccpd-single.txt, xiangqi-ccpd-scores.txt); the
+// calibration, without an engine run, on a database of the 191 sampled games:
 //   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-single.txt --db ccpd.db
 //   tilewatch-cli scores import resources/ccpd/xiangqi-ccpd-scores.txt --db ccpd.db
 //   tilewatch-cli calibrate --xiangqi --db ccpd.db --engine-version "Fairy-Stockfish 11.1 LB 64"
@@ -104,7 +104,8 @@ struct XqDecision {
     std::vector<float> losses; // the engine's options in its order, then the move played if it was not one
     int played = -1;           // index into losses
     // The played move's loss was read from the score of the position after it (another search, whose noise
-    // reads as the player's loss): only for scores cached without the root search (README).
+    // reads as the player's loss): only for scores cached without the root search (docs/detection.md,
+    // Xiangqi).
     bool fromPositionAfter = false;
     bool matched() const { return played >= 0 && losses[std::size_t(played)] <= 0; }
 };

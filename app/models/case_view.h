@@ -77,7 +77,7 @@ struct ModelView {
     tw::GameKind kind = tw::GameKind::Mahjong; // of ruleset
     double s = 0, c = 0, dispersion = 1;
     qint64 players = 0, decisions = 0;
-    QList<ReliabilityBinView> reliability; // empty for the built-in model (README has its table)
+    QList<ReliabilityBinView> reliability; // empty for the built-in model (docs/detection.md has its table)
 };
 
 // One row of the case's decisions: a verdict, a note, or the undo/redo of an earlier row.

@@ -65,9 +65,9 @@ QList<EvidenceRow> FlagEvidence::modelFacts(const ModelView& m) {
         m.source == QLatin1String("builtin")
             ? (m.kind == tw::GameKind::Xiangqi
                    ? tr("built into TileWatch: calibrated on 191 real master games (CCPD) "
-                        "scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)")
+                        "scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)")
                    : tr("built into TileWatch: calibrated on simulated honest "
-                        "players (README, Detection)"))
+                        "players (docs/detection.md, Mahjong)"))
         : m.source == QLatin1String("given")
             ? tr("given on the command line (scan --xq-model)")
             : tr("%1 on %2 players and %3 decisions, %4")

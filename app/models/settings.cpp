@@ -21,7 +21,7 @@ Thresholds::Thresholds() {
     xiangqiFlagLine = xq.player.flagLine;
     xiangqiMinGames = xq.player.minGamesForFlag;
     // The built-in model's lines, as a scan's default (pipeline::defaultXqEngine; tst_settings checks they
-    // agree): the calibrated test, every counted move's loss from one search (README).
+    // agree): the calibrated test, every counted move's loss from one search (docs/detection.md, Xiangqi).
     xiangqiMultiPv = XqBuiltinModel::kMultiPv;
 }
 

@@ -25,13 +25,14 @@ struct Thresholds {
     int minCountedDiscards; // a game qualifies with this many counted discards
     double collusionQ;      // BH-corrected p-value below which a pair is flagged
     // Xiangqi's own line and game count (SPEC §5.4 uses §5.3's). Kept apart from mahjong's because fits
-    // on fairy-stockfish's scale sit far below mahjong's (handbook, Detection): an operator calibrates this
-    // one on their own population without moving mahjong's.
+    // on fairy-stockfish's scale sit far below mahjong's (docs/detection.md, Xiangqi): an operator calibrates
+    // this one on their own population without moving mahjong's.
     double xiangqiFlagLine;
     int xiangqiMinGames;
     // Engine lines kept per xiangqi position (MultiPV). 2 or more: every counted move is tested against the
-    // xiangqi model in force (calibrated test, handbook); 1: the seed's line above flags. The engine's own
-    // default (1): a MultiPV 4 search costs 3 times the engine time, and the demo's shipped scores have one.
+    // xiangqi model in force (calibrated test, docs/detection.md); 1: the seed's line above flags. The
+    // engine's own default (1): a MultiPV 4 search costs 3 times the engine time, and the demo's shipped
+    // scores have one.
     int xiangqiMultiPv;
     // This game's line and game count in place of the mahjong ones.
     Thresholds forKind(tw::GameKind kind) const {

@@ -57,7 +57,7 @@ struct Hand {
     }
 };
 
-// What a ruleset asks of a winning hand (SPEC §4); the rulesets of the records issue build these.
+// What a ruleset asks of a winning hand (SPEC §4); each ruleset builds its own.
 struct HandRules {
     bool sevenPairs = true;
     bool fourAsTwoPairs = false; // a four of a kind counts as two of the seven pairs (龙七对)

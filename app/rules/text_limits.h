@@ -1,7 +1,7 @@
-// The stated maximum sizes of what the readers of untrusted input accept (handbook, "Size limits"): every
-// text field of every record, the lines of JSON Lines, the files read whole, hands, ops and reports. One
-// place for all of them: the readers (app/formats/) refuse a record that breaks one with the reason, and the
-// stores check every record again before writing it (a record built by other means is refused alike), so
+// The stated maximum sizes of what the readers of untrusted input accept (docs/records.md, "Size limits"):
+// every text field of every record, the lines of JSON Lines, the files read whole, hands, ops and reports.
+// One place for all of them: the readers (app/formats/) refuse a record that breaks one with the reason, and
+// the stores check every record again before writing it (a record built by other means is refused alike), so
 // SQLite and PostgreSQL hold the same records: each field stored whole or the record refused, never cut.
 //
 // The text limits are in bytes of UTF-8. No text field may hold U+0000 (NUL): PostgreSQL's text cannot,

@@ -1,11 +1,13 @@
 // Saves the real desk to PNG with a case open, for looking at it (scripts/screenshot.sh runs this under
 // xvfb-run): desk_screenshot DB OUT_PREFIX [CASE_ROW | game:ID] [STEPS] [WIDTHxHEIGHT] [LANGUAGE]. Writes
 // OUT_PREFIX-desk.png (the first flagged discard of the case's first game), -later.png (STEPS ops on),
-// -history.png (history tab) and -settings.png (the settings dialog). A DB path that does not exist gets the
-// demo database first. CASE_ROW "browse" opens the Games view's second game without a case instead, and
-// also writes -players.png (the Players view) and -player-page.png (a page of a player without a case).
+// -history.png (history tab), -settings.png (the settings dialog) and -handbook.png (Help → Handbook). A DB
+// path that does not exist gets the demo database first. CASE_ROW "browse" opens the Games view's second game
+// without a case instead, and also writes -players.png (the Players view) and -player-page.png (a page of a
+// player without a case).
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QTabWidget>
@@ -94,5 +96,13 @@ int main(int argc, char** argv) {
     settings.show();
     QTest::qWait(100);
     settings.grab().save(prefix + QStringLiteral("-settings.png"));
+    settings.close();
+    // Help → Handbook, as a moderator opens it.
+    w.activateWindow();
+    QTest::keyClick(&w, Qt::Key_F1);
+    if (auto* handbook = w.findChild<QDialog*>(QStringLiteral("handbookViewer"))) {
+        QTest::qWait(100);
+        handbook->grab().save(prefix + QStringLiteral("-handbook.png"));
+    }
     return 0;
 }
