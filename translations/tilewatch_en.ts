@@ -385,6 +385,17 @@
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n game(s) · %2 · %3</source>
+        <translation>
+            <numerusform>%1 — %n game · %2 · %3</numerusform>
+            <numerusform>%1 — %n games · %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · claimed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>

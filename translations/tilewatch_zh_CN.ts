@@ -384,6 +384,16 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n game(s) · %2 · %3</source>
+        <translation>
+            <numerusform>%1 — %n 局 · %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · claimed by %2</source>
+        <translation>%1 · 由 %2 认领</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>
