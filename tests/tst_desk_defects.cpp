@@ -620,20 +620,28 @@ class TestDeskDefects : public QObject {
         auto* chart = w->findChild<ui::FitChart*>("gameChart");
         QVERIFY(chart->isVisible());
         QCoreApplication::processEvents();
-        QStringList names, elided;
+        QStringList names, elided, outside;
+        const QRectF area = chart->chart()->sceneBoundingRect();
         std::function<void(QGraphicsItem*)> read = [&](QGraphicsItem* item) {
+            if (!item->isVisible()) return;
             QString text;
             if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(item)) text = t->text();
             if (auto* t = dynamic_cast<QGraphicsTextItem*>(item)) text = t->toPlainText();
-            if (!text.isEmpty())
+            if (!text.isEmpty()) {
                 (text.contains(QChar(0x2026)) || text.endsWith(QLatin1String("...")) ? elided : names)
                     << text;
+                if (!area.contains(item->sceneBoundingRect())) outside << text;
+            }
             for (QGraphicsItem* child : item->childItems()) read(child);
         };
         read(chart->chart()->legend());
         QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral(", "))));
-        QVERIFY2(names.size() >= 4,
-                 qPrintable(names.join(QStringLiteral(", ")))); // the four players at least
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", ")))); // fell off the chart
+        for (int seat = 0; seat < 4; ++seat) {
+            const QString player = w->session()->players().value(seat);
+            QVERIFY2(names.contains(player),
+                     qPrintable(player + QStringLiteral(" not in ") + names.join(',')));
+        }
     }
 
     // Item 5: at a laptop's width Ruleset, Games and Status needed a sideways scroll. Every column up to

@@ -107,11 +107,24 @@ void FitChart::placeLegend() {
     if (mode_ != Mode::Game) return;
     QLegend* legend = chart()->legend();
     const QFontMetrics fm(legend->font());
-    int row = 0; // a row of every entry: its marker, its name and the spacing Qt Charts puts between them
-    for (const QLegendMarker* m : legend->markers())
+    int row = 0;  // a row of every entry: its marker, its name and the spacing Qt Charts puts between them
+    int line = 0; // an entry's height: Chinese names are drawn in a taller fallback font than fm.height()
+    for (const QLegendMarker* m : legend->markers()) {
         row += fm.horizontalAdvance(m->label()) + fm.height() + 24;
-    const Qt::Alignment want = row > view_->width() - 16 ? Qt::AlignRight : Qt::AlignBottom;
-    if (legend->alignment() != want) legend->setAlignment(want);
+        line = std::max(line, int(fm.boundingRect(m->label()).height()));
+    }
+    const bool beside = row > view_->width() - 16;
+    legend->setAlignment(beside ? Qt::AlignRight : Qt::AlignBottom);
+    // Beside the plot, a short chart has no room for every entry (the last ones fell off): the phase bands
+    // leave the legend and are named under the axis instead.
+    const int column = int(legend->markers().size()) * (line + 10);
+    const bool bandsInLegend = !beside || column <= view_->height() - 2 * fm.height();
+    for (QLegendMarker* m : legend->markers())
+        if (m->series()->type() == QAbstractSeries::SeriesTypeArea) m->setVisible(bandsInLegend);
+    const QList<QAbstractAxis*> x = chart()->axes(Qt::Horizontal);
+    if (!x.isEmpty())
+        x.first()->setTitleText(bandsInLegend ? xTitle_
+                                              : tr("%1 (grey: opening, orange: late wall)").arg(xTitle_));
 }
 
 void FitChart::resizeEvent(QResizeEvent* e) {
@@ -135,7 +148,8 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
     QChart* c = chart();
     auto* x = tickAxis(d.x, [](double v) { return QString::number(v, 'f', 0); });
     auto* y = tickAxis(d.y, [&](double v) { return QString::number(v, 'f', d.y.decimals); });
-    x->setTitleText(xiangqi ? tr("Ply") : tr("Op"));
+    xTitle_ = xiangqi ? tr("Ply") : tr("Op");
+    x->setTitleText(xTitle_);
     y->setTitleText(tr("Fit"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);

@@ -65,6 +65,7 @@ class FitChart : public QWidget {
     std::function<QString(int)> moveText_;
     QList<QList<tw::models::FitPoint>> series_; // the game's, for tooltips
     QStringList names_;
+    QString xTitle_; // the game chart's x axis, before placeLegend names the bands there
     tw::GameKind kind_ = tw::GameKind::Mahjong;
     QString pointTip(int seat, const QPointF& at) const;
     int seatAt(const QPointF& at) const; // the seat whose point that is; 0 none
