@@ -168,23 +168,30 @@ template <bool Equal> inline std::uint64_t kindsHolding(const Counts& c, int n) 
 #endif
 }
 
-// Physical targets (at most four of a kind): exact shanten.
-struct Capped {
-    static constexpr int kClasses = layout::kClassesCapped;
-    static Class suit(std::uint32_t key) { return tw_shape_tables[layout::kSuitCapped + key]; }
-    static Class honor(std::uint32_t key) { return tw_shape_tables[layout::kHonorCapped + key]; }
-    static Class merge(Class a, Class b) { return tw_shape_tables[layout::kMergeCapped + a * kClasses + b]; }
-    static int need(Class c, int sets) { return tw_shape_tables[layout::kFinalCapped + c * 5 + sets]; }
+// A family of tables: suit and honour classes by key, merge, need. `vectors(b)` is block b of the classes'
+// distances as 16 bytes each (row 16 * class): block 0 entry m * 2 + p is the distance to m sets and p
+// pairs; block 1 + n holds the same distance at entry (n - m) * 2 + (1 - p), the part the rest of a hand
+// must make beside it for n sets and a pair (gen_shape_tables.cpp, putVectors). The suit and honour tables
+// go on past the last key by one key step of the top digit (a draw of a kind held four times lands there).
+template <int Classes, std::size_t Suits, std::size_t Honors, std::size_t Merges, std::size_t Finals,
+          std::size_t Vectors>
+struct Family {
+    static constexpr int kClasses = Classes;
+    static const std::uint8_t* suitTable() { return tw_shape_tables + Suits; }
+    static const std::uint8_t* honorTable() { return tw_shape_tables + Honors; }
+    static const std::uint8_t* vectors(int block) { return tw_shape_tables + Vectors + block * 16 * Classes; }
+    static Class suit(std::uint32_t key) { return tw_shape_tables[Suits + key]; }
+    static Class honor(std::uint32_t key) { return tw_shape_tables[Honors + key]; }
+    static Class merge(Class a, Class b) { return tw_shape_tables[Merges + a * Classes + b]; }
+    static int need(Class c, int sets) { return tw_shape_tables[Finals + c * 5 + sets]; }
 };
 
+// Physical targets (at most four of a kind): exact shanten.
+using Capped = Family<layout::kClassesCapped, layout::kSuitCapped, layout::kHonorCapped, layout::kMergeCapped,
+                      layout::kFinalCapped, layout::kVectorsCapped>;
 // Wildcard targets: no cap on copies, since a wildcard may stand for a fifth copy (SPEC §4 Anshan).
-struct Wild {
-    static constexpr int kClasses = layout::kClassesWild;
-    static Class suit(std::uint32_t key) { return tw_shape_tables[layout::kSuitWild + key]; }
-    static Class honor(std::uint32_t key) { return tw_shape_tables[layout::kHonorWild + key]; }
-    static Class merge(Class a, Class b) { return tw_shape_tables[layout::kMergeWild + a * kClasses + b]; }
-    static int need(Class c, int sets) { return tw_shape_tables[layout::kFinalWild + c * 5 + sets]; }
-};
+using Wild = Family<layout::kClassesWild, layout::kSuitWild, layout::kHonorWild, layout::kMergeWild,
+                    layout::kFinalWild, layout::kVectorsWild>;
 
 template <class T> Class classOf(const Keys& k, int suit) {
     return suit == 3 ? T::honor(k[3]) : T::suit(k[suit]);
