@@ -148,6 +148,64 @@ template <bool Halves> inline PairStats pairStats(const Counts& c, int skipSuit)
 }
 #endif
 
+// The same four counts per suit (m, p, s, z) in one pass, for counts of at most 4 (a hand's): a suit's sum over
+// a hand that drops another suit is the sum of the suits kept. Per kind two bytes, min(n, 1) + 64 * (n >= 2)
+// and (n >= 3) + 64 * (n >= 4), summed by suit: kinds 1-8 of each suit as one 8-byte half of a vector (the
+// layout of keysAndTiles), the ninth from a five-entry table.
+struct SuitPairStats {
+    PairStats suit[4];
+    PairStats without(int dropped) const { // every suit but `dropped` (-1: none)
+        PairStats st;
+        for (int s = 0; s < 4; ++s)
+            if (s != dropped)
+                st.kinds += suit[s].kinds, st.pairs += suit[s].pairs, st.halves += suit[s].halves,
+                    st.odd += suit[s].odd;
+        return st;
+    }
+};
+
+// A suit's PairStats from its two sums.
+inline PairStats pairStatsOfSums(int low, int high) {
+    const int kinds = low & 63, pairs = low >> 6, k3 = high & 63, k4 = high >> 6;
+    return {kinds, pairs, pairs + k4, kinds - pairs + k3 - k4};
+}
+
+inline SuitPairStats pairStatsBySuit(const Counts& c) {
+    static constexpr std::uint8_t kLow[5] = {0, 1, 65, 65, 65}, kHigh[5] = {0, 0, 0, 1, 65};
+#if defined(__SSE2__)
+    const std::uint8_t* p = c.data();
+    auto load8 = [p](int at) { return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + at)); };
+    const __m128i mp = _mm_unpacklo_epi64(load8(0), load8(9));
+    const __m128i sz = _mm_unpacklo_epi64(load8(18), _mm_srli_epi64(load8(26), 8)); // z: bytes 27-33
+    auto atLeast = [](__m128i x, int n) {
+        const __m128i v = _mm_set1_epi8(static_cast<char>(n));
+        return _mm_cmpeq_epi8(_mm_min_epu8(x, v), v);
+    };
+    // Per 8-byte half: the sum of (n >= from) + 64 * (n >= from + 1).
+    auto sums = [&](__m128i x, int from) {
+        return _mm_sad_epu8(_mm_or_si128(_mm_and_si128(atLeast(x, from), _mm_set1_epi8(1)),
+                                         _mm_and_si128(atLeast(x, from + 1), _mm_set1_epi8(64))),
+                            _mm_setzero_si128());
+    };
+    const __m128i lowMp = sums(mp, 1), lowSz = sums(sz, 1), highMp = sums(mp, 3), highSz = sums(sz, 3);
+    auto lo = [](__m128i v) { return _mm_cvtsi128_si32(v); };
+    auto hi = [](__m128i v) { return _mm_cvtsi128_si32(_mm_unpackhi_epi64(v, v)); };
+    const int m9 = p[8], p9 = p[17], s9 = p[26];
+    return {{pairStatsOfSums(lo(lowMp) + kLow[m9], lo(highMp) + kHigh[m9]),
+             pairStatsOfSums(hi(lowMp) + kLow[p9], hi(highMp) + kHigh[p9]),
+             pairStatsOfSums(lo(lowSz) + kLow[s9], lo(highSz) + kHigh[s9]),
+             pairStatsOfSums(hi(lowSz), hi(highSz))}};
+#else
+    SuitPairStats r;
+    for (int s = 0; s < 4; ++s) {
+        int low = 0, high = 0;
+        for (int k = 9 * s; k < kKinds && k < 9 * s + 9; ++k) low += kLow[c[k]], high += kHigh[c[k]];
+        r.suit[s] = pairStatsOfSums(low, high);
+    }
+    return r;
+#endif
+}
+
 // Bit k set when counts[k] == n (Equal) or counts[k] >= n (otherwise), for the 34 kinds.
 template <bool Equal> inline std::uint64_t kindsHolding(const Counts& c, int n) {
 #if defined(__SSE2__)

@@ -107,18 +107,17 @@ template <class T>
 }
 
 // The seven-pairs ukeire of one drop at `current`: the distance after a draw depends only on whether the
-// hand held 0, 1, 2 or 3 of the kind, so the kinds come from byte compares.
-[[gnu::always_inline]] inline KindMask pairsLowering(const Counts& counts, const shape::PairStats& st, bool fourAsTwoPairs, int drop,
-                       int current) {
+// hand held 0, 1, 2 or 3 of the kind (`exactly`, the kinds held so many times).
+inline KindMask pairsLowering(const KindMask (&exactly)[4], const shape::PairStats& st, bool fourAsTwoPairs,
+                              int drop, int current) {
     constexpr KindMask kAll = (KindMask{1} << kKinds) - 1;
-    const KindMask outside = drop < 0 ? kAll : kAll & ~(KindMask{0x1ff} << (9 * drop));
     KindMask mask = 0;
     for (int x = 0; x < (fourAsTwoPairs ? 4 : 2); ++x) { // without fours as two pairs a third copy never helps
         shape::PairStats after = st;
         after.kinds += x == 0, after.pairs += x == 1, after.halves += x & 1, after.odd += (x & 1) ? -1 : 1;
-        if (pairsDistanceOf(after, fourAsTwoPairs) < current) mask |= shape::kindsHolding<true>(counts, x);
+        if (pairsDistanceOf(after, fourAsTwoPairs) < current) mask |= exactly[x];
     }
-    return mask & outside;
+    return drop < 0 ? mask : mask & kAll & ~(KindMask{0x1ff} << (9 * drop));
 }
 
 // Ukeire of the rules the fast path covers: no wildcard kind (Capped; any drop, seven pairs, thirteen
@@ -149,13 +148,17 @@ template <class T, bool Dropping, bool Orphans> KindMask necessaryFast(const Han
     shape::PairStats stats[3];
     Parts parts[3];
     const bool pairForm = !wild && r.sevenPairs && h.meldCount == 0 && h.tiles >= 13;
+    // One pass gives every drop's seven-pairs counts; with nothing dropped the whole hand's is cheaper.
+    const shape::SuitPairStats bySuit =
+        Dropping && pairForm ? shape::pairStatsBySuit(h.counts) : shape::SuitPairStats{};
     for (int i = 0; i < n; ++i) {
         parts[i] = partsOf<T>(c, drops[i]);
         regular[i] = T::need(parts[i].whole, sets);
         pairs[i] = kNoShanten;
         if (pairForm) {
-            stats[i] = r.fourAsTwoPairs ? shape::pairStats<true>(h.counts, drops[i])
-                                        : shape::pairStats<false>(h.counts, drops[i]);
+            stats[i] = Dropping           ? bySuit.without(drops[i])
+                       : r.fourAsTwoPairs ? shape::pairStats<true>(h.counts, -1)
+                                          : shape::pairStats<false>(h.counts, -1);
             pairs[i] = pairsDistanceOf(stats[i], r.fourAsTwoPairs);
         }
         current = std::min({current, regular[i], pairs[i]});
@@ -174,8 +177,12 @@ template <class T, bool Dropping, bool Orphans> KindMask necessaryFast(const Han
     }
 
     KindMask mask = regularLowering<T>(keys, c, sets, drops, parts, regular, n, current);
-    for (int i = 0; i < n; ++i)
-        if (pairs[i] == current) mask |= pairsLowering(h.counts, stats[i], r.fourAsTwoPairs, drops[i], current);
+    if (std::find(pairs, pairs + n, current) != pairs + n) {
+        const KindMask exactly[4] = {shape::kindsHolding<true>(h.counts, 0), shape::kindsHolding<true>(h.counts, 1),
+                                     shape::kindsHolding<true>(h.counts, 2), shape::kindsHolding<true>(h.counts, 3)};
+        for (int i = 0; i < n; ++i)
+            if (pairs[i] == current) mask |= pairsLowering(exactly, stats[i], r.fourAsTwoPairs, drops[i], current);
+    }
     // A kind lowers the orphans form's distance to orphans - 1, which beats the best form only when it is the best.
     if (orphans - 1 < current) mask |= orphansLower;
     mask &= ~shape::kindsHolding<false>(h.counts, 4); // not drawable (their reads were past the keys)
