@@ -126,10 +126,17 @@ int shantenOrphans(const Hand& h, const HandRules& r) {
 }
 
 Shanten shanten(const Hand& h, const HandRules& r) {
-    Shanten s = plainRules(h, r) ? Shanten{plainRegular(h), plainPairs(h, r)}
-                                 : Shanten{regularOf(h, r), pairsOf(h, r)};
-    if (r.thirteenOrphans) s.orphans = orphansOf(h, r);
-    return s;
+    if (!plainRules(h, r)) {
+        Shanten s{regularOf(h, r), pairsOf(h, r)};
+        if (r.thirteenOrphans) s.orphans = orphansOf(h, r);
+        return s;
+    }
+    if (!r.thirteenOrphans || r.fourAsTwoPairs || !r.sevenPairs || h.meldCount ||
+        (h.tiles != 13 && h.tiles != 14))
+        return {plainRegular(h), plainPairs(h, r), r.thirteenOrphans ? orphansOf(h, r) : kNoShanten};
+    // Riichi's three forms of a closed hand: seven pairs and thirteen orphans from one pass over the counts.
+    const PairsAndOrphans po = pairsAndOrphans(h.counts);
+    return {plainRegular(h), std::max(-1, pairsDistanceOf(po.pairs, false) - 1), po.orphans - 1};
 }
 
 bool isWinningHand(const Hand& h, const HandRules& r) {

@@ -148,10 +148,10 @@ template <bool Halves> inline PairStats pairStats(const Counts& c, int skipSuit)
 }
 #endif
 
-// The same four counts per suit (m, p, s, z) in one pass, for counts of at most 4 (a hand's): a suit's sum over
-// a hand that drops another suit is the sum of the suits kept. Per kind two bytes, min(n, 1) + 64 * (n >= 2)
-// and (n >= 3) + 64 * (n >= 4), summed by suit: kinds 1-8 of each suit as one 8-byte half of a vector (the
-// layout of keysAndTiles), the ninth from a five-entry table.
+// The same four counts per suit (m, p, s, z) in one pass, for counts of at most 4 (a hand's): a suit's sum
+// over a hand that drops another suit is the sum of the suits kept. Per kind two bytes, min(n, 1) + 64 * (n
+// >= 2) and (n >= 3) + 64 * (n >= 4), summed by suit: kinds 1-8 of each suit as one 8-byte half of a vector
+// (the layout of keysAndTiles), the ninth from a five-entry table.
 struct SuitPairStats {
     PairStats suit[4];
     PairStats without(int dropped) const { // every suit but `dropped` (-1: none)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <type_traits>
 #include <utility>
 #if defined(__SSE2__)
@@ -51,8 +52,8 @@ inline unsigned lowered(Row after, Row before) {
 // The kinds of one suit (kinds Base + I) whose draw lowers its distances at one of `splits`: one class load
 // and one compare each, unrolled with the key steps as constants.
 template <int Base, std::size_t... I>
-[[gnu::always_inline]] inline KindMask lowering(const std::uint8_t* classes, const std::uint8_t* rows, Row before, unsigned splits,
-                         std::index_sequence<I...>) {
+[[gnu::always_inline]] inline KindMask lowering(const std::uint8_t* classes, const std::uint8_t* rows,
+                                                Row before, unsigned splits, std::index_sequence<I...>) {
     return ((KindMask{(lowered(rowOf(rows, classes[shape::kPow5[I]]), before) & splits) != 0} << (Base + I)) |
             ...);
 }
@@ -79,14 +80,15 @@ template <class T> [[gnu::always_inline]] inline Parts partsOf(const Class (&c)[
 
 // The regular form's ukeire, without a scan of 34 hands. With n sets to make, a hand of one suit A and the
 // rest B is the least over (m, p) of A(m, p) + B(n - m, 1 - p) from its goal; the splits (m, p) that reach
-// that least are the entries of A that matter. A draw in A lowers each of A's entries by one at most and raises
-// none, so it lowers the total exactly when it lowers A at one of those splits. Every drop the rules allow
-// (the suit dropped, -1 for none) whose distance is `current` adds its splits to each other suit's, so a
-// kind costs one class load and one 16-byte compare however many drops tie. A kind held four times reads
-// a class past its suit's keys (the tables' padding) and is left for the caller to discard.
+// that least are the entries of A that matter. A draw in A lowers each of A's entries by one at most and
+// raises none, so it lowers the total exactly when it lowers A at one of those splits. Every drop the rules
+// allow (the suit dropped, -1 for none) whose distance is `current` adds its splits to each other suit's, so
+// a kind costs one class load and one 16-byte compare however many drops tie. A kind held four times reads a
+// class past its suit's keys (the tables' padding) and is left for the caller to discard.
 template <class T>
-[[gnu::always_inline]] inline KindMask regularLowering(const shape::Keys& keys, const Class (&c)[4], int sets, const int* drops,
-                                const Parts* parts, const int* distance, int n, int current) {
+[[gnu::always_inline]] inline KindMask regularLowering(const shape::Keys& keys, const Class (&c)[4], int sets,
+                                                       const int* drops, const Parts* parts,
+                                                       const int* distance, int n, int current) {
     const std::uint8_t* rows = T::vectors(1 + sets);
     const std::uint8_t* forward = T::vectors(0);
     const Row before[4] = {rowOf(rows, c[0]), rowOf(rows, c[1]), rowOf(rows, c[2]), rowOf(rows, c[3])};
@@ -102,7 +104,8 @@ template <class T>
     if (splits[1]) mask |= lowering<9>(T::suitTable() + keys[1], rows, before[1], splits[1], nine);
     if (splits[2]) mask |= lowering<18>(T::suitTable() + keys[2], rows, before[2], splits[2], nine);
     if (splits[3])
-        mask |= lowering<27>(T::honorTable() + keys[3], rows, before[3], splits[3], std::make_index_sequence<7>());
+        mask |= lowering<27>(T::honorTable() + keys[3], rows, before[3], splits[3],
+                             std::make_index_sequence<7>());
     return mask;
 }
 
@@ -112,7 +115,8 @@ inline KindMask pairsLowering(const KindMask (&exactly)[4], const shape::PairSta
                               int drop, int current) {
     constexpr KindMask kAll = (KindMask{1} << kKinds) - 1;
     KindMask mask = 0;
-    for (int x = 0; x < (fourAsTwoPairs ? 4 : 2); ++x) { // without fours as two pairs a third copy never helps
+    for (int x = 0; x < (fourAsTwoPairs ? 4 : 2);
+         ++x) { // without fours as two pairs a third copy never helps
         shape::PairStats after = st;
         after.kinds += x == 0, after.pairs += x == 1, after.halves += x & 1, after.odd += (x & 1) ? -1 : 1;
         if (pairsDistanceOf(after, fourAsTwoPairs) < current) mask |= exactly[x];
@@ -178,12 +182,15 @@ template <class T, bool Dropping, bool Orphans> KindMask necessaryFast(const Han
 
     KindMask mask = regularLowering<T>(keys, c, sets, drops, parts, regular, n, current);
     if (std::find(pairs, pairs + n, current) != pairs + n) {
-        const KindMask exactly[4] = {shape::kindsHolding<true>(h.counts, 0), shape::kindsHolding<true>(h.counts, 1),
-                                     shape::kindsHolding<true>(h.counts, 2), shape::kindsHolding<true>(h.counts, 3)};
+        const KindMask exactly[4] = {
+            shape::kindsHolding<true>(h.counts, 0), shape::kindsHolding<true>(h.counts, 1),
+            shape::kindsHolding<true>(h.counts, 2), shape::kindsHolding<true>(h.counts, 3)};
         for (int i = 0; i < n; ++i)
-            if (pairs[i] == current) mask |= pairsLowering(exactly, stats[i], r.fourAsTwoPairs, drops[i], current);
+            if (pairs[i] == current)
+                mask |= pairsLowering(exactly, stats[i], r.fourAsTwoPairs, drops[i], current);
     }
-    // A kind lowers the orphans form's distance to orphans - 1, which beats the best form only when it is the best.
+    // A kind lowers the orphans form's distance to orphans - 1, which beats the best form only when it is the
+    // best.
     if (orphans - 1 < current) mask |= orphansLower;
     mask &= ~shape::kindsHolding<false>(h.counts, 4); // not drawable (their reads were past the keys)
     if constexpr (wild) {
@@ -216,13 +223,38 @@ KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
     return mask;
 }
 
+// Branch-free over the 34 kinds: max(0, 4 - held - visible) per kind, kept where `mask` has the kind's bit.
 int unseenCopies(KindMask mask, const Hand& hand, const Counts* visible) {
-    int total = 0;
-    for (mask &= (KindMask{1} << kKinds) - 1; mask; mask &= mask - 1) {
-        const int k = std::countr_zero(mask);
-        total += std::max(0, 4 - hand.counts[k] - (visible ? (*visible)[k] : 0));
+    mask &= (KindMask{1} << kKinds) - 1;
+#if defined(__SSE2__)
+    auto load = [](const Counts& c, int at) { // bytes at..at+15 (at 32: the last two)
+        if (at < 32) return _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at));
+        std::uint16_t last2;
+        std::memcpy(&last2, c.data() + 32, sizeof last2);
+        return _mm_cvtsi32_si128(last2);
+    };
+    // Mask bits at..at+15 as bytes of 0xff: each mask byte spread over eight bytes, one bit kept in each.
+    auto bytesOf = [mask](int at) {
+        __m128i m = _mm_cvtsi32_si128(static_cast<int>((mask >> at) & 0xffff));
+        m = _mm_unpacklo_epi8(m, m);
+        m = _mm_unpacklo_epi16(m, m);
+        m = _mm_unpacklo_epi32(m, m);
+        const __m128i bit = _mm_set_epi8(-128, 64, 32, 16, 8, 4, 2, 1, -128, 64, 32, 16, 8, 4, 2, 1);
+        return _mm_cmpeq_epi8(_mm_and_si128(m, bit), bit);
+    };
+    __m128i total = _mm_setzero_si128();
+    for (int at = 0; at < kKinds; at += 16) {
+        __m128i left = _mm_subs_epu8(_mm_set1_epi8(4), load(hand.counts, at));
+        if (visible) left = _mm_subs_epu8(left, load(*visible, at));
+        total = _mm_add_epi64(total, _mm_sad_epu8(_mm_and_si128(left, bytesOf(at)), _mm_setzero_si128()));
     }
+    return _mm_cvtsi128_si32(total) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(total, total));
+#else
+    int total = 0;
+    for (int k = 0; k < kKinds; ++k)
+        if ((mask >> k) & 1) total += std::max(0, 4 - hand.counts[k] - (visible ? (*visible)[k] : 0));
     return total;
+#endif
 }
 
 std::vector<Kind> kindsOf(KindMask mask) {
