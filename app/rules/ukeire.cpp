@@ -1,7 +1,6 @@
 #include "ukeire.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <type_traits>
 #include <utility>
@@ -50,7 +49,8 @@ inline unsigned lowered(Row after, Row before) {
 #endif
 
 // The kinds of one suit (kinds Base + I) whose draw lowers its distances at one of `splits`: one class load
-// and one compare each, unrolled with the key steps as constants.
+// and one compare each, unrolled with the key steps as constants. (Forced inline, as the helpers below: GCC
+// -O2 kept them out of line with their arrays passed through the stack, a fifth of plain ukeire's time.)
 template <int Base, std::size_t... I>
 [[gnu::always_inline]] inline KindMask lowering(const std::uint8_t* classes, const std::uint8_t* rows,
                                                 Row before, unsigned splits, std::index_sequence<I...>) {
@@ -115,8 +115,8 @@ inline KindMask pairsLowering(const KindMask (&exactly)[4], const shape::PairSta
                               int drop, int current) {
     constexpr KindMask kAll = (KindMask{1} << kKinds) - 1;
     KindMask mask = 0;
-    for (int x = 0; x < (fourAsTwoPairs ? 4 : 2);
-         ++x) { // without fours as two pairs a third copy never helps
+    // Without fours as two pairs a third copy never lowers it.
+    for (int x = 0; x < (fourAsTwoPairs ? 4 : 2); ++x) {
         shape::PairStats after = st;
         after.kinds += x == 0, after.pairs += x == 1, after.halves += x & 1, after.odd += (x & 1) ? -1 : 1;
         if (pairsDistanceOf(after, fourAsTwoPairs) < current) mask |= exactly[x];
@@ -173,7 +173,7 @@ template <class T, bool Dropping, bool Orphans> KindMask necessaryFast(const Han
         if (h.meldCount == 0 && (h.tiles == 13 || h.tiles == 14)) {
             const KindMask held = shape::kindsHolding<false>(h.counts, 1) & kOrphanKinds;
             const bool pair = (shape::kindsHolding<false>(h.counts, 2) & kOrphanKinds) != 0;
-            orphans = 14 - std::popcount(held) - pair;
+            orphans = orphansDistance(h.counts); // 14 - held kinds - pair, with no call to a popcount
             current = std::min(current, orphans);
             // A 14-tile hand drawn to 15 has no thirteen-orphans form: its distance only counts in `current`.
             if (h.tiles == 13) orphansLower = pair ? kOrphanKinds & ~held : kOrphanKinds;
@@ -189,8 +189,7 @@ template <class T, bool Dropping, bool Orphans> KindMask necessaryFast(const Han
             if (pairs[i] == current)
                 mask |= pairsLowering(exactly, stats[i], r.fourAsTwoPairs, drops[i], current);
     }
-    // A kind lowers the orphans form's distance to orphans - 1, which beats the best form only when it is the
-    // best.
+    // A kind lowers the orphans' distance to orphans - 1, below `current` only when orphans is the best form.
     if (orphans - 1 < current) mask |= orphansLower;
     mask &= ~shape::kindsHolding<false>(h.counts, 4); // not drawable (their reads were past the keys)
     if constexpr (wild) {
