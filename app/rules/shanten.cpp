@@ -147,18 +147,20 @@ int shantenOrphans(const Hand& h, const HandRules& r) {
 }
 
 Shanten shanten(const Hand& h, const HandRules& r) {
-    if (!plainRules(h, r)) {
-        if (!wildCount(h, r)) return droppingShanten(h, r); // not plain without wildcards: a suit is dropped
-        Shanten s{regularOf(h, r), pairsOf(h, r)};
-        if (r.thirteenOrphans) s.orphans = orphansOf(h, r);
-        return s;
-    }
-    if (!r.thirteenOrphans || r.fourAsTwoPairs || !r.sevenPairs || h.meldCount ||
-        (h.tiles != 13 && h.tiles != 14))
+    if (plainRules(h, r)) {
+        // Riichi's three forms of a closed hand: seven pairs and thirteen orphans from one pass over the
+        // counts.
+        if (r.thirteenOrphans && r.sevenPairs && !r.fourAsTwoPairs && !h.meldCount &&
+            (h.tiles == 13 || h.tiles == 14)) {
+            const PairsAndOrphans po = pairsAndOrphans(h.counts);
+            return {plainRegular(h), std::max(-1, pairsDistanceOf(po.pairs, false) - 1), po.orphans - 1};
+        }
         return {plainRegular(h), plainPairs(h, r), r.thirteenOrphans ? orphansOf(h, r) : kNoShanten};
-    // Riichi's three forms of a closed hand: seven pairs and thirteen orphans from one pass over the counts.
-    const PairsAndOrphans po = pairsAndOrphans(h.counts);
-    return {plainRegular(h), std::max(-1, pairsDistanceOf(po.pairs, false) - 1), po.orphans - 1};
+    }
+    if (!wildCount(h, r)) return droppingShanten(h, r); // not plain, no wildcard held: a suit is dropped
+    Shanten s{regularOf(h, r), pairsOf(h, r)};
+    if (r.thirteenOrphans) s.orphans = orphansOf(h, r);
+    return s;
 }
 
 bool isWinningHand(const Hand& h, const HandRules& r) {
