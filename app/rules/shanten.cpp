@@ -107,9 +107,8 @@ inline int orphansOf(const Hand& h, const HandRules& r) {
     return wilds ? orphansWithWilds(h, r, wilds) : orphansDistance(h.counts) - 1;
 }
 
-// Rules that drop a suit, no wildcard held (Xinchang, Sichuan): the classes and every suit's seven-pairs
-// counts once, then per suit that may be dropped two merges and a sum. The dropping rules never have thirteen
-// orphans.
+// Rules that drop a suit, no wildcard held (Xinchang, Sichuan): the suit classes once, then per suit that may
+// be dropped two merges and the seven-pairs counts of the rest. The dropping rules never have thirteen orphans.
 Shanten droppingShanten(const Hand& h, const HandRules& r) {
     using T = shape::Capped;
     const int sets = h.setsNeeded();
