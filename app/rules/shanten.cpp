@@ -108,7 +108,8 @@ inline int orphansOf(const Hand& h, const HandRules& r) {
 }
 
 // Rules that drop a suit, no wildcard held (Xinchang, Sichuan): the suit classes once, then per suit that may
-// be dropped two merges and the seven-pairs counts of the rest. The dropping rules never have thirteen orphans.
+// be dropped two merges and the seven-pairs counts of the rest. The dropping rules never have thirteen
+// orphans.
 Shanten droppingShanten(const Hand& h, const HandRules& r) {
     using T = shape::Capped;
     const int sets = h.setsNeeded();
