@@ -309,9 +309,9 @@ class TestOrphans : public QObject {
               orphanKinds);
     }
 
-    // The fast path's other branches: a kind held four times (the loop that skips it), 14-tile hands
-    // (their orphans distance counts but a 15th tile has no such form), melded hands (no form), and
-    // hands full of terminals and honours, where orphans and seven pairs compete.
+    // The fast path's other branches: a kind held four times (its draw's class is read and discarded),
+    // 14-tile hands (their orphans distance counts but a 15th tile has no such form), melded hands (no
+    // form), and hands full of terminals and honours, where orphans and seven pairs compete.
     void ukeireRandom() {
         Rng rng(17);
         const HandRules r = HandRules::riichi();

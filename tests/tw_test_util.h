@@ -82,6 +82,12 @@ inline HandRules rulesOf(const QString& name) {
         r.sevenPairs = false;
         return r;
     }
+    if (base == "fourpairs") { // a four counts as two of the seven pairs, nothing dropped: no ruleset's rules
+        HandRules r = HandRules::plain();
+        r.fourAsTwoPairs = true;
+        return r;
+    }
+    if (base == "riichi") return HandRules::riichi();
     if (base == "xinchang") return HandRules::xinchang();
     if (base == "sichuan") {
         if (arg.isEmpty()) return HandRules::sichuan();

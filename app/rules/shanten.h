@@ -76,6 +76,37 @@ inline int orphansDistance(const Counts& c) {
     const int total = _mm_cvtsi128_si32(sad) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(sad, sad));
     return 14 - (total & 63) - ((total >> 6) != 0);
 }
+
+// Seven pairs' PairStats (without halves) and orphansDistance from one pass: the per-kind bytes are the same,
+// the 13 kinds' kept for the second sum.
+struct PairsAndOrphans {
+    shape::PairStats pairs;
+    int orphans;
+};
+inline PairsAndOrphans pairsAndOrphans(const Counts& c) {
+    std::uint16_t last2;
+    std::memcpy(&last2, c.data() + 32, sizeof last2);
+    const auto* p = reinterpret_cast<const __m128i*>(c.data());
+    const auto* keep = reinterpret_cast<const __m128i*>(kOrphanBytes.bytes);
+    const __m128i one = _mm_set1_epi8(1), two = _mm_set1_epi8(2);
+    auto packed = [&](__m128i x) {
+        const __m128i atLeast2 = _mm_and_si128(_mm_cmpeq_epi8(_mm_min_epu8(x, two), two), _mm_set1_epi8(64));
+        return _mm_or_si128(_mm_min_epu8(x, one), atLeast2);
+    };
+    const __m128i b0 = packed(_mm_loadu_si128(p)), b1 = packed(_mm_loadu_si128(p + 1)),
+                  b2 = packed(_mm_cvtsi32_si128(last2));
+    const __m128i all = _mm_sad_epu8(_mm_add_epi8(_mm_add_epi8(b0, b1), b2), _mm_setzero_si128());
+    const __m128i kept = _mm_sad_epu8(_mm_add_epi8(_mm_add_epi8(_mm_and_si128(b0, _mm_load_si128(keep)),
+                                                                _mm_and_si128(b1, _mm_load_si128(keep + 1))),
+                                                   _mm_and_si128(b2, _mm_load_si128(keep + 2))),
+                                      _mm_setzero_si128());
+    // [all, kept] summed over the two halves of each in one add.
+    const __m128i sums = _mm_add_epi64(_mm_unpacklo_epi64(all, kept), _mm_unpackhi_epi64(all, kept));
+    const int a = _mm_cvtsi128_si32(sums), k = _mm_cvtsi128_si32(_mm_unpackhi_epi64(sums, sums));
+    shape::PairStats st;
+    st.kinds = a & 63, st.pairs = a >> 6;
+    return {st, 14 - (k & 63) - ((k >> 6) != 0)};
+}
 #else
 inline int orphansDistance(const Counts& c) {
     int kinds = 0;
@@ -83,6 +114,13 @@ inline int orphansDistance(const Counts& c) {
     for (int k = 0; k < kKinds; ++k)
         if ((kOrphanKinds >> k) & 1) kinds += c[k] >= 1, pair |= c[k] >= 2;
     return 14 - kinds - pair;
+}
+struct PairsAndOrphans {
+    shape::PairStats pairs;
+    int orphans;
+};
+inline PairsAndOrphans pairsAndOrphans(const Counts& c) {
+    return {shape::pairStats<false>(c, -1), orphansDistance(c)};
 }
 #endif
 

@@ -148,6 +148,64 @@ template <bool Halves> inline PairStats pairStats(const Counts& c, int skipSuit)
 }
 #endif
 
+// The same four counts per suit (m, p, s, z) in one pass, for counts of at most 4 (a hand's): a suit's sum
+// over a hand that drops another suit is the sum of the suits kept. Per kind two bytes, min(n, 1) + 64 * (n
+// >= 2) and (n >= 3) + 64 * (n >= 4), summed by suit: kinds 1-8 of each suit as one 8-byte half of a vector
+// (the layout of keysAndTiles), the ninth from a five-entry table.
+struct SuitPairStats {
+    PairStats suit[4];
+    PairStats without(int dropped) const { // every suit but `dropped` (-1: none)
+        PairStats st;
+        for (int s = 0; s < 4; ++s)
+            if (s != dropped)
+                st.kinds += suit[s].kinds, st.pairs += suit[s].pairs, st.halves += suit[s].halves,
+                    st.odd += suit[s].odd;
+        return st;
+    }
+};
+
+// A suit's PairStats from its two sums.
+inline PairStats pairStatsOfSums(int low, int high) {
+    const int kinds = low & 63, pairs = low >> 6, k3 = high & 63, k4 = high >> 6;
+    return {kinds, pairs, pairs + k4, kinds - pairs + k3 - k4};
+}
+
+inline SuitPairStats pairStatsBySuit(const Counts& c) {
+    static constexpr std::uint8_t kLow[5] = {0, 1, 65, 65, 65}, kHigh[5] = {0, 0, 0, 1, 65};
+#if defined(__SSE2__)
+    const std::uint8_t* p = c.data();
+    auto load8 = [p](int at) { return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + at)); };
+    const __m128i mp = _mm_unpacklo_epi64(load8(0), load8(9));
+    const __m128i sz = _mm_unpacklo_epi64(load8(18), _mm_srli_epi64(load8(26), 8)); // z: bytes 27-33
+    auto atLeast = [](__m128i x, int n) {
+        const __m128i v = _mm_set1_epi8(static_cast<char>(n));
+        return _mm_cmpeq_epi8(_mm_min_epu8(x, v), v);
+    };
+    // Per 8-byte half: the sum of (n >= from) + 64 * (n >= from + 1).
+    auto sums = [&](__m128i x, int from) {
+        return _mm_sad_epu8(_mm_or_si128(_mm_and_si128(atLeast(x, from), _mm_set1_epi8(1)),
+                                         _mm_and_si128(atLeast(x, from + 1), _mm_set1_epi8(64))),
+                            _mm_setzero_si128());
+    };
+    const __m128i lowMp = sums(mp, 1), lowSz = sums(sz, 1), highMp = sums(mp, 3), highSz = sums(sz, 3);
+    auto lo = [](__m128i v) { return _mm_cvtsi128_si32(v); };
+    auto hi = [](__m128i v) { return _mm_cvtsi128_si32(_mm_unpackhi_epi64(v, v)); };
+    const int m9 = p[8], p9 = p[17], s9 = p[26];
+    return {{pairStatsOfSums(lo(lowMp) + kLow[m9], lo(highMp) + kHigh[m9]),
+             pairStatsOfSums(hi(lowMp) + kLow[p9], hi(highMp) + kHigh[p9]),
+             pairStatsOfSums(lo(lowSz) + kLow[s9], lo(highSz) + kHigh[s9]),
+             pairStatsOfSums(hi(lowSz), hi(highSz))}};
+#else
+    SuitPairStats r;
+    for (int s = 0; s < 4; ++s) {
+        int low = 0, high = 0;
+        for (int k = 9 * s; k < kKinds && k < 9 * s + 9; ++k) low += kLow[c[k]], high += kHigh[c[k]];
+        r.suit[s] = pairStatsOfSums(low, high);
+    }
+    return r;
+#endif
+}
+
 // Bit k set when counts[k] == n (Equal) or counts[k] >= n (otherwise), for the 34 kinds.
 template <bool Equal> inline std::uint64_t kindsHolding(const Counts& c, int n) {
 #if defined(__SSE2__)
@@ -168,23 +226,30 @@ template <bool Equal> inline std::uint64_t kindsHolding(const Counts& c, int n) 
 #endif
 }
 
-// Physical targets (at most four of a kind): exact shanten.
-struct Capped {
-    static constexpr int kClasses = layout::kClassesCapped;
-    static Class suit(std::uint32_t key) { return tw_shape_tables[layout::kSuitCapped + key]; }
-    static Class honor(std::uint32_t key) { return tw_shape_tables[layout::kHonorCapped + key]; }
-    static Class merge(Class a, Class b) { return tw_shape_tables[layout::kMergeCapped + a * kClasses + b]; }
-    static int need(Class c, int sets) { return tw_shape_tables[layout::kFinalCapped + c * 5 + sets]; }
+// A family of tables: suit and honour classes by key, merge, need. `vectors(b)` is block b of the classes'
+// distances as 16 bytes each (row 16 * class): block 0 entry m * 2 + p is the distance to m sets and p
+// pairs; block 1 + n holds the same distance at entry (n - m) * 2 + (1 - p), the part the rest of a hand
+// must make beside it for n sets and a pair (gen_shape_tables.cpp, putVectors). The suit and honour tables
+// go on past the last key by one key step of the top digit (a draw of a kind held four times lands there).
+template <int Classes, std::size_t Suits, std::size_t Honors, std::size_t Merges, std::size_t Finals,
+          std::size_t Vectors>
+struct Family {
+    static constexpr int kClasses = Classes;
+    static const std::uint8_t* suitTable() { return tw_shape_tables + Suits; }
+    static const std::uint8_t* honorTable() { return tw_shape_tables + Honors; }
+    static const std::uint8_t* vectors(int block) { return tw_shape_tables + Vectors + block * 16 * Classes; }
+    static Class suit(std::uint32_t key) { return tw_shape_tables[Suits + key]; }
+    static Class honor(std::uint32_t key) { return tw_shape_tables[Honors + key]; }
+    static Class merge(Class a, Class b) { return tw_shape_tables[Merges + a * Classes + b]; }
+    static int need(Class c, int sets) { return tw_shape_tables[Finals + c * 5 + sets]; }
 };
 
+// Physical targets (at most four of a kind): exact shanten.
+using Capped = Family<layout::kClassesCapped, layout::kSuitCapped, layout::kHonorCapped, layout::kMergeCapped,
+                      layout::kFinalCapped, layout::kVectorsCapped>;
 // Wildcard targets: no cap on copies, since a wildcard may stand for a fifth copy (SPEC §4 Anshan).
-struct Wild {
-    static constexpr int kClasses = layout::kClassesWild;
-    static Class suit(std::uint32_t key) { return tw_shape_tables[layout::kSuitWild + key]; }
-    static Class honor(std::uint32_t key) { return tw_shape_tables[layout::kHonorWild + key]; }
-    static Class merge(Class a, Class b) { return tw_shape_tables[layout::kMergeWild + a * kClasses + b]; }
-    static int need(Class c, int sets) { return tw_shape_tables[layout::kFinalWild + c * 5 + sets]; }
-};
+using Wild = Family<layout::kClassesWild, layout::kSuitWild, layout::kHonorWild, layout::kMergeWild,
+                    layout::kFinalWild, layout::kVectorsWild>;
 
 template <class T> Class classOf(const Keys& k, int suit) {
     return suit == 3 ? T::honor(k[3]) : T::suit(k[suit]);

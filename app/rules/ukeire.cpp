@@ -1,8 +1,12 @@
 #include "ukeire.h"
 
 #include <algorithm>
-#include <bit>
+#include <cstring>
+#include <type_traits>
 #include <utility>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "shanten.h"
 
@@ -10,249 +14,202 @@ namespace tw {
 
 namespace {
 
-template <bool Equal> inline KindMask kindsHolding(const Counts& c, int n) {
-    return shape::kindsHolding<Equal>(c, n);
+using shape::Class;
+
+// A class's distances as one 16-byte row (shape.h, Family::vectors).
+#if defined(__SSE2__)
+using Row = __m128i;
+inline Row rowOf(const std::uint8_t* block, Class c) {
+    return _mm_load_si128(reinterpret_cast<const __m128i*>(block + 16 * c));
+}
+// Bit y set where a[y] + b[y] == total.
+inline unsigned reaching(Row a, Row b, int total) {
+    return static_cast<unsigned>(
+        _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_add_epi8(a, b), _mm_set1_epi8(static_cast<char>(total)))));
+}
+// Bit y set where after[y] < before[y].
+inline unsigned lowered(Row after, Row before) {
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpgt_epi8(before, after)));
+}
+#else
+using Row = const std::uint8_t*;
+inline Row rowOf(const std::uint8_t* block, Class c) {
+    return block + 16 * c;
+}
+inline unsigned reaching(Row a, Row b, int total) {
+    unsigned m = 0;
+    for (int y = 0; y < 16; ++y) m |= unsigned{a[y] + b[y] == total} << y;
+    return m;
+}
+inline unsigned lowered(Row after, Row before) {
+    unsigned m = 0;
+    for (int y = 0; y < 16; ++y) m |= unsigned{after[y] < before[y]} << y;
+    return m;
+}
+#endif
+
+// The kinds of one suit (kinds Base + I) whose draw lowers its distances at one of `splits`: one class load
+// and one compare each, unrolled with the key steps as constants. (Forced inline, as the helpers below: GCC
+// -O2 kept them out of line with their arrays passed through the stack, a fifth of plain ukeire's time.)
+template <int Base, std::size_t... I>
+[[gnu::always_inline]] inline KindMask lowering(const std::uint8_t* classes, const std::uint8_t* rows,
+                                                Row before, unsigned splits, std::index_sequence<I...>) {
+    return ((KindMask{(lowered(rowOf(rows, classes[shape::kPow5[I]]), before) & splits) != 0} << (Base + I)) |
+            ...);
 }
 
-// The kinds of one suit whose draw brings the regular distance below `current`: one class load, one merge
-// and one table read each, unrolled with the key steps as constants.
-template <int Base, class T = shape::Capped, std::size_t... I>
-inline KindMask regularDrops(const std::uint8_t* classes, const std::uint8_t* mergeColumn,
-                             const std::uint8_t* needs, int current, std::index_sequence<I...>) {
-    return (
-        (KindMask{needs[mergeColumn[classes[shape::kPow5[I]] * T::kClasses] * 5] < current} << (Base + I)) |
-        ...);
+// One drop's hand (-1: nothing dropped) as classes: the whole, and per suit t the rest without t.
+struct Parts {
+    Class whole;
+    Class rest[4]; // rest[drop] unused
+};
+template <class T> [[gnu::always_inline]] inline Parts partsOf(const Class (&c)[4], int drop) {
+    if (drop < 0) {
+        const Class a = T::merge(c[0], c[1]), b = T::merge(c[2], c[3]);
+        return {T::merge(a, b), {T::merge(c[1], b), T::merge(c[0], b), T::merge(a, c[3]), T::merge(a, c[2])}};
+    }
+    const int x = drop == 0 ? 1 : 0, y = drop == 2 ? 1 : 2; // the number suits kept
+    Parts p;
+    p.rest[x] = T::merge(c[y], c[3]);
+    p.rest[y] = T::merge(c[x], c[3]);
+    p.rest[3] = T::merge(c[x], c[y]);
+    p.rest[drop] = p.rest[3];
+    p.whole = T::merge(p.rest[3], c[3]);
+    return p;
 }
 
-// Plain rules, no wildcards: merge the other three suits once, then each candidate costs one class
-// load, one merge and one table read. The seven-pairs distance after a draw depends only on whether the
-// hand held 0, 1 or more of the kind (a third copy never lowers it), so those kinds come from two byte
-// compares. A kind held four times cannot be drawn. Thirteen orphans (Orphans: the rules have it, a
-// template argument so the other rulesets pay nothing): a draw lowers that distance by one when it is a
-// terminal or honour not held yet, or, while none is paired, one held once; so the kinds come from two masks.
-template <bool Orphans> KindMask necessaryPlain(const Hand& h, bool sevenPairs) {
-    using T = shape::Capped;
+// The regular form's ukeire, without a scan of 34 hands. With n sets to make, a hand of one suit A and the
+// rest B is the least over (m, p) of A(m, p) + B(n - m, 1 - p) from its goal; the splits (m, p) that reach
+// that least are the entries of A that matter. A draw in A lowers each of A's entries by one at most and
+// raises none, so it lowers the total exactly when it lowers A at one of those splits. Every drop the rules
+// allow (the suit dropped, -1 for none) whose distance is `current` adds its splits to each other suit's, so
+// a kind costs one class load and one 16-byte compare however many drops tie. A kind held four times reads a
+// class past its suit's keys (the tables' padding) and is left for the caller to discard.
+template <class T>
+[[gnu::always_inline]] inline KindMask regularLowering(const shape::Keys& keys, const Class (&c)[4], int sets,
+                                                       const int* drops, const Parts* parts,
+                                                       const int* distance, int n, int current) {
+    const std::uint8_t* rows = T::vectors(1 + sets);
+    const std::uint8_t* forward = T::vectors(0);
+    const Row before[4] = {rowOf(rows, c[0]), rowOf(rows, c[1]), rowOf(rows, c[2]), rowOf(rows, c[3])};
+    unsigned splits[4] = {};
+    for (int i = 0; i < n; ++i) {
+        if (distance[i] != current) continue;
+        for (int t = 0; t < 4; ++t)
+            if (t != drops[i]) splits[t] |= reaching(before[t], rowOf(forward, parts[i].rest[t]), current);
+    }
+    const auto nine = std::make_index_sequence<9>();
+    KindMask mask = 0;
+    if (splits[0]) mask |= lowering<0>(T::suitTable() + keys[0], rows, before[0], splits[0], nine);
+    if (splits[1]) mask |= lowering<9>(T::suitTable() + keys[1], rows, before[1], splits[1], nine);
+    if (splits[2]) mask |= lowering<18>(T::suitTable() + keys[2], rows, before[2], splits[2], nine);
+    if (splits[3])
+        mask |= lowering<27>(T::honorTable() + keys[3], rows, before[3], splits[3],
+                             std::make_index_sequence<7>());
+    return mask;
+}
+
+// The seven-pairs ukeire of one drop at `current`: the distance after a draw depends only on whether the
+// hand held 0, 1, 2 or 3 of the kind (`exactly`, the kinds held so many times).
+inline KindMask pairsLowering(const KindMask (&exactly)[4], const shape::PairStats& st, bool fourAsTwoPairs,
+                              int drop, int current) {
+    constexpr KindMask kAll = (KindMask{1} << kKinds) - 1;
+    KindMask mask = 0;
+    // Without fours as two pairs a third copy never lowers it.
+    for (int x = 0; x < (fourAsTwoPairs ? 4 : 2); ++x) {
+        shape::PairStats after = st;
+        after.kinds += x == 0, after.pairs += x == 1, after.halves += x & 1, after.odd += (x & 1) ? -1 : 1;
+        if (pairsDistanceOf(after, fourAsTwoPairs) < current) mask |= exactly[x];
+    }
+    return drop < 0 ? mask : mask & kAll & ~(KindMask{0x1ff} << (9 * drop));
+}
+
+// Ukeire of the rules the fast path covers: no wildcard kind (Capped; any drop, seven pairs, thirteen
+// orphans when Orphans and nothing is dropped), or a wildcard kind and the regular form alone (Wild,
+// Anshan). Per drop the regular and seven-pairs distances; the kinds that lower a form at the best
+// distance from regularLowering, pairsLowering and, for thirteen orphans, two masks: a draw lowers that
+// distance by one when it is a terminal or honour not held yet, or, while none is paired, one held once.
+// A wildcard drawn is one more wildcard, which lowers the distance; wildcards are out of the keys.
+// Dropping: the rules drop a suit (void or lack), a template argument so that the others run one drop known
+// when compiled.
+template <class T, bool Dropping, bool Orphans> KindMask necessaryFast(const Hand& h, const HandRules& r) {
+    int drops[3] = {-1}, n = 1;
+    if constexpr (Dropping) {
+        const unsigned melded = h.meldSuits();
+        n = 0;
+        for (int s = 0; s < 3; ++s)
+            if ((r.voidSuit < 0 || s == r.voidSuit) && !((melded >> s) & 1)) drops[n++] = s;
+        if (!n) return 0; // no target is possible: nothing lowers the shanten
+    }
+    constexpr bool wild = std::is_same_v<T, shape::Wild>;
+    const int wilds = wild ? h.counts[r.wild] : 0;
+    shape::Keys keys = h.keys;
+    if constexpr (wild) keys[r.wild / 9] -= wilds * shape::keyStep(r.wild);
     const int sets = h.setsNeeded();
-    const shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]),
-                               T::honor(h.keys[3])};
-    const shape::Class a = T::merge(c[0], c[1]), b = T::merge(c[2], c[3]);
-    const shape::Class rest[4] = {T::merge(c[1], b), T::merge(c[0], b), T::merge(a, c[3]), T::merge(a, c[2])};
-    const int regular = T::need(T::merge(a, b), sets);
+    const Class c[4] = {T::suit(keys[0]), T::suit(keys[1]), T::suit(keys[2]), T::honor(keys[3])};
 
-    int current = regular;
+    int regular[3], pairs[3], current = kNoShanten;
+    shape::PairStats stats[3];
+    Parts parts[3];
+    const bool pairForm = !wild && r.sevenPairs && h.meldCount == 0 && h.tiles >= 13;
+    // One pass gives every drop's seven-pairs counts; with nothing dropped the whole hand's is cheaper.
+    const shape::SuitPairStats bySuit =
+        Dropping && pairForm ? shape::pairStatsBySuit(h.counts) : shape::SuitPairStats{};
+    for (int i = 0; i < n; ++i) {
+        parts[i] = partsOf<T>(c, drops[i]);
+        regular[i] = T::need(parts[i].whole, sets);
+        pairs[i] = kNoShanten;
+        if (pairForm) {
+            stats[i] = Dropping           ? bySuit.without(drops[i])
+                       : r.fourAsTwoPairs ? shape::pairStats<true>(h.counts, -1)
+                                          : shape::pairStats<false>(h.counts, -1);
+            pairs[i] = pairsDistanceOf(stats[i], r.fourAsTwoPairs);
+        }
+        current = std::min({current, regular[i], pairs[i]});
+    }
     int orphans = kNoShanten;  // thirteen-orphans distance, when the form applies
     KindMask orphansLower = 0; // the kinds that lower it
     if constexpr (Orphans) {
         if (h.meldCount == 0 && (h.tiles == 13 || h.tiles == 14)) {
-            const KindMask held = kindsHolding<false>(h.counts, 1) & kOrphanKinds;
-            const bool pair = (kindsHolding<false>(h.counts, 2) & kOrphanKinds) != 0;
-            orphans = 14 - std::popcount(held) - pair;
+            const KindMask held = shape::kindsHolding<false>(h.counts, 1) & kOrphanKinds;
+            const bool pair = (shape::kindsHolding<false>(h.counts, 2) & kOrphanKinds) != 0;
+            orphans = orphansDistance(h.counts); // 14 - held kinds - pair, with no call to a popcount
             current = std::min(current, orphans);
             // A 14-tile hand drawn to 15 has no thirteen-orphans form: its distance only counts in `current`.
             if (h.tiles == 13) orphansLower = pair ? kOrphanKinds & ~held : kOrphanKinds;
         }
     }
-    KindMask formsMask = 0;
-    if (sevenPairs && h.meldCount == 0 && h.tiles >= 13) {
-        const shape::PairStats st = shape::pairStats<false>(h.counts, -1);
-        auto dist = [&](int morePairs, int moreKinds) {
-            shape::PairStats x = st;
-            x.pairs += morePairs, x.kinds += moreKinds;
-            return pairsDistanceOf(x, false);
-        };
-        current = std::min(current, dist(0, 0));
-        if (dist(0, 1) < current) formsMask |= kindsHolding<true>(h.counts, 0);
-        if (dist(1, 0) < current) formsMask |= kindsHolding<true>(h.counts, 1);
-    }
-    if constexpr (Orphans) {
-        // The pairs mask above was judged against the orphans' distance too; a kind lowers the orphans
-        // form's distance to orphans - 1, which beats the best form only when orphans is the best.
-        if (orphans - 1 < current) formsMask |= orphansLower;
-    }
 
-    // A kind held four times (or more) would step its key out of range: the plain loop skips it.
-    if (kindsHolding<false>(h.counts, 4)) {
-        KindMask mask = 0;
-        for (int k = 0; k < kKinds; ++k) {
-            const int n = h.counts[k];
-            if (n == 4) continue;
-            const int s = k / 9;
-            const std::uint32_t key = h.keys[s] + shape::kPow5[k % 9];
-            const shape::Class moved = s == 3 ? T::honor(key) : T::suit(key);
-            if (T::need(T::merge(moved, rest[s]), sets) < current) mask |= KindMask{1} << k;
-        }
-        return mask | formsMask;
-    }
-
-    // merge(moved, other) is merge table entry moved * K + other: the column of `other`, stepped by K.
-    const std::uint8_t* merge = tw_shape_tables + shape::layout::kMergeCapped;
-    const std::uint8_t* needs = tw_shape_tables + shape::layout::kFinalCapped + sets;
-    const std::uint8_t* suits = tw_shape_tables + shape::layout::kSuitCapped;
-    const std::uint8_t* honors = tw_shape_tables + shape::layout::kHonorCapped;
-    const KindMask regularMask =
-        regularDrops<0>(suits + h.keys[0], merge + rest[0], needs, current, std::make_index_sequence<9>()) |
-        regularDrops<9>(suits + h.keys[1], merge + rest[1], needs, current, std::make_index_sequence<9>()) |
-        regularDrops<18>(suits + h.keys[2], merge + rest[2], needs, current, std::make_index_sequence<9>()) |
-        regularDrops<27>(honors + h.keys[3], merge + rest[3], needs, current, std::make_index_sequence<7>());
-    return regularMask | formsMask;
-}
-
-// Rules that drop a suit (Xinchang's lack, Sichuan's void), no wildcards: per droppable suit the hand
-// is the merge of the other three, and a draw changes one suit's class and its seven-pairs counts.
-// Dropping the drawn tile's own suit leaves that distance as it was.
-KindMask necessaryDropping(const Hand& h, const HandRules& r) {
-    using T = shape::Capped;
-    const unsigned melded = h.meldSuits();
-    int skips[3], n = 0;
-    if (r.voidSuit >= 0) {
-        if (!((melded >> r.voidSuit) & 1)) skips[n++] = r.voidSuit;
-    } else {
-        for (int s = 0; s < 3; ++s)
-            if (!((melded >> s) & 1)) skips[n++] = s;
-    }
-    if (!n) return 0; // no target is possible: nothing lowers the shanten
-    const int sets = h.setsNeeded();
-    shape::Class c[4] = {T::suit(h.keys[0]), T::suit(h.keys[1]), T::suit(h.keys[2]), T::honor(h.keys[3])};
-    const bool pairForm = r.sevenPairs && h.meldCount == 0 && h.tiles >= 13;
-    // Per suit, from four masks of the kinds by count: no branch per kind.
-    shape::PairStats st[4];
-    {
-        const KindMask one = kindsHolding<false>(h.counts, 1), two = kindsHolding<false>(h.counts, 2),
-                       three = kindsHolding<false>(h.counts, 3), four = kindsHolding<false>(h.counts, 4);
-        for (int t = 0; t < 4; ++t) {
-            const int shift = 9 * t;
-            auto in = [&](KindMask m) { return std::popcount((m >> shift) & 0x1ff); };
-            const int k1 = in(one), k2 = in(two), k3 = in(three), k4 = in(four);
-            st[t].kinds = k1, st[t].pairs = k2, st[t].halves = k2 + k4, st[t].odd = k1 - k2 + k3 - k4;
-        }
-    }
-    auto distance = [&](const shape::Class* cls, const shape::PairStats* ps, int skip) {
-        shape::Class rest[3];
-        shape::PairStats sum;
-        for (int s = 0, i = 0; s < 4; ++s) {
-            if (s == skip) continue;
-            rest[i++] = cls[s];
-            sum.kinds += ps[s].kinds, sum.pairs += ps[s].pairs, sum.halves += ps[s].halves,
-                sum.odd += ps[s].odd;
-        }
-        int d = T::need(T::merge(T::merge(rest[0], rest[1]), rest[2]), sets);
-        if (pairForm) d = std::min(d, pairsDistanceOf(sum, r.fourAsTwoPairs));
-        return d;
-    };
-    int bySkip[3], current = kNoShanten;
-    for (int i = 0; i < n; ++i) current = std::min(current, bySkip[i] = distance(c, st, skips[i]));
-
-    // Per suit that may be dropped: a draw in it leaves that drop's distance as it was (never below
-    // `current`); a draw in another suit t changes t's class alone, so the two suits left besides the
-    // dropped one and t are merged once, and each candidate costs one class load, one merge and one table
-    // read, as in necessaryPlain. The seven-pairs distance after a draw depends only on how many the hand
-    // held of the kind: four values per drop. A kind held four times would step its key out of range: the
-    // loop below handles such hands.
-    if (!kindsHolding<false>(h.counts, 4)) {
-        const std::uint8_t* merge = tw_shape_tables + shape::layout::kMergeCapped;
-        const std::uint8_t* needs = tw_shape_tables + shape::layout::kFinalCapped + sets;
-        const std::uint8_t* suits = tw_shape_tables + shape::layout::kSuitCapped;
-        const std::uint8_t* honors = tw_shape_tables + shape::layout::kHonorCapped;
-        constexpr KindMask kAll = (KindMask{1} << kKinds) - 1;
-        KindMask mask = 0;
-        for (int i = 0; i < n; ++i) {
-            // A draw lowers a distance by one at most: only a drop already at the best can go below it.
-            if (bySkip[i] > current) continue;
-            const int skip = skips[i];
-            auto others = [&](int t) { // the class of the two suits that are neither `skip` nor t
-                shape::Class x[2];
-                for (int u = 0, j = 0; u < 4; ++u)
-                    if (u != skip && u != t) x[j++] = c[u];
-                return T::merge(x[0], x[1]);
-            };
-            if (skip != 0)
-                mask |= regularDrops<0>(suits + h.keys[0], merge + others(0), needs, current,
-                                        std::make_index_sequence<9>());
-            if (skip != 1)
-                mask |= regularDrops<9>(suits + h.keys[1], merge + others(1), needs, current,
-                                        std::make_index_sequence<9>());
-            if (skip != 2)
-                mask |= regularDrops<18>(suits + h.keys[2], merge + others(2), needs, current,
-                                         std::make_index_sequence<9>());
-            mask |= regularDrops<27>(honors + h.keys[3], merge + others(3), needs, current,
-                                     std::make_index_sequence<7>());
-            if (pairForm) {
-                shape::PairStats sum;
-                for (int t = 0; t < 4; ++t)
-                    if (t != skip)
-                        sum.kinds += st[t].kinds, sum.pairs += st[t].pairs, sum.halves += st[t].halves,
-                            sum.odd += st[t].odd;
-                const KindMask outside = kAll & ~(KindMask{0x1ff} << (9 * skip));
-                for (int x = 0; x < 4; ++x) {
-                    shape::PairStats after = sum;
-                    after.kinds += x == 0, after.pairs += x == 1, after.halves += x & 1,
-                        after.odd += (x & 1) ? -1 : 1;
-                    if (pairsDistanceOf(after, r.fourAsTwoPairs) < current)
-                        mask |= kindsHolding<true>(h.counts, x) & outside;
-                }
-            }
-        }
-        return mask;
-    }
-
-    KindMask mask = 0;
-    for (int k = 0; k < kKinds; ++k) {
-        const int x = h.counts[k];
-        if (x == 4) continue;
-        const int t = k / 9;
-        shape::Class cls[4] = {c[0], c[1], c[2], c[3]};
-        shape::PairStats ps[4] = {st[0], st[1], st[2], st[3]};
-        const std::uint32_t key = h.keys[t] + shape::kPow5[k % 9];
-        cls[t] = t == 3 ? T::honor(key) : T::suit(key);
-        ps[t].kinds += x == 0, ps[t].pairs += x == 1, ps[t].halves += x & 1, ps[t].odd += (x & 1) ? -1 : 1;
-        int best = kNoShanten;
+    KindMask mask = regularLowering<T>(keys, c, sets, drops, parts, regular, n, current);
+    if (std::find(pairs, pairs + n, current) != pairs + n) {
+        const KindMask exactly[4] = {
+            shape::kindsHolding<true>(h.counts, 0), shape::kindsHolding<true>(h.counts, 1),
+            shape::kindsHolding<true>(h.counts, 2), shape::kindsHolding<true>(h.counts, 3)};
         for (int i = 0; i < n; ++i)
-            best = std::min(best, skips[i] == t ? bySkip[i] : distance(cls, ps, skips[i]));
-        if (best < current) mask |= KindMask{1} << k;
+            if (pairs[i] == current)
+                mask |= pairsLowering(exactly, stats[i], r.fourAsTwoPairs, drops[i], current);
+    }
+    // A kind lowers the orphans' distance to orphans - 1, below `current` only when orphans is the best form.
+    if (orphans - 1 < current) mask |= orphansLower;
+    mask &= ~shape::kindsHolding<false>(h.counts, 4); // not drawable (their reads were past the keys)
+    if constexpr (wild) {
+        const KindMask wildBit = KindMask{1} << r.wild;
+        mask = (mask & ~wildBit) | (wilds < 4 ? wildBit : 0);
     }
     return mask;
-}
-
-// A wildcard kind, no suit to drop and no form but the regular one (Anshan): the wildcards are taken out
-// of the keys and the distance over the rest is read from the wildcard tables (shanten.cpp); a natural draw
-// changes one suit's class, as in necessaryPlain, and a wildcard drawn is one more wildcard, which always
-// lowers a distance that can be reached at all. A natural kind held four times would step its key out of
-// range: such hands take the 34 shanten calls.
-KindMask necessaryWild(const Hand& h, const HandRules& r) {
-    using T = shape::Wild;
-    const KindMask wildBit = KindMask{1} << r.wild;
-    if (kindsHolding<false>(h.counts, 4) & ~wildBit) return ~KindMask{0}; // not handled here
-    const int wilds = h.counts[r.wild], sets = h.setsNeeded();
-    shape::Keys keys = h.keys;
-    keys[r.wild / 9] -= wilds * shape::keyStep(r.wild);
-    const shape::Class c[4] = {T::suit(keys[0]), T::suit(keys[1]), T::suit(keys[2]), T::honor(keys[3])};
-    const shape::Class a = T::merge(c[0], c[1]), b = T::merge(c[2], c[3]);
-    const shape::Class rest[4] = {T::merge(c[1], b), T::merge(c[0], b), T::merge(a, c[3]), T::merge(a, c[2])};
-    const int current = T::need(T::merge(a, b), sets);
-    if (current >= kNoShanten) return 0;
-    const std::uint8_t* merge = tw_shape_tables + shape::layout::kMergeWild;
-    const std::uint8_t* needs = tw_shape_tables + shape::layout::kFinalWild + sets;
-    const std::uint8_t* suits = tw_shape_tables + shape::layout::kSuitWild;
-    const std::uint8_t* honors = tw_shape_tables + shape::layout::kHonorWild;
-    const KindMask natural =
-        regularDrops<0, T>(suits + keys[0], merge + rest[0], needs, current, std::make_index_sequence<9>()) |
-        regularDrops<9, T>(suits + keys[1], merge + rest[1], needs, current, std::make_index_sequence<9>()) |
-        regularDrops<18, T>(suits + keys[2], merge + rest[2], needs, current, std::make_index_sequence<9>()) |
-        regularDrops<27, T>(honors + keys[3], merge + rest[3], needs, current, std::make_index_sequence<7>());
-    return (natural & ~wildBit) | (wilds < 4 ? wildBit : 0);
 }
 
 } // namespace
 
 KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
-    if (rules.wild == kNoKind && rules.voidSuit < 0 && !rules.mustLackSuit && !rules.fourAsTwoPairs)
-        return rules.thirteenOrphans ? necessaryPlain<true>(hand, rules.sevenPairs)
-                                     : necessaryPlain<false>(hand, rules.sevenPairs);
-    if (rules.wild == kNoKind && (rules.voidSuit >= 0 || rules.mustLackSuit))
-        return necessaryDropping(hand, rules);
-    if (rules.wild != kNoKind && rules.voidSuit < 0 && !rules.mustLackSuit && !rules.sevenPairs &&
-        !rules.thirteenOrphans)
-        if (const KindMask m = necessaryWild(hand, rules); m != ~KindMask{0}) return m;
+    const bool drops = rules.voidSuit >= 0 || rules.mustLackSuit;
+    if (rules.wild == kNoKind) {
+        if (drops) return necessaryFast<shape::Capped, true, false>(hand, rules);
+        return rules.thirteenOrphans ? necessaryFast<shape::Capped, false, true>(hand, rules)
+                                     : necessaryFast<shape::Capped, false, false>(hand, rules);
+    }
+    if (!drops && !rules.sevenPairs && !rules.thirteenOrphans)
+        return necessaryFast<shape::Wild, false, false>(hand, rules);
     const int current = shanten(hand, rules).best();
     Hand h = hand;
     KindMask mask = 0;
@@ -265,13 +222,38 @@ KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
     return mask;
 }
 
+// Branch-free over the 34 kinds: max(0, 4 - held - visible) per kind, kept where `mask` has the kind's bit.
 int unseenCopies(KindMask mask, const Hand& hand, const Counts* visible) {
-    int total = 0;
-    for (mask &= (KindMask{1} << kKinds) - 1; mask; mask &= mask - 1) {
-        const int k = std::countr_zero(mask);
-        total += std::max(0, 4 - hand.counts[k] - (visible ? (*visible)[k] : 0));
+    mask &= (KindMask{1} << kKinds) - 1;
+#if defined(__SSE2__)
+    auto load = [](const Counts& c, int at) { // bytes at..at+15 (at 32: the last two)
+        if (at < 32) return _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at));
+        std::uint16_t last2;
+        std::memcpy(&last2, c.data() + 32, sizeof last2);
+        return _mm_cvtsi32_si128(last2);
+    };
+    // Mask bits at..at+15 as bytes of 0xff: each mask byte spread over eight bytes, one bit kept in each.
+    auto bytesOf = [mask](int at) {
+        __m128i m = _mm_cvtsi32_si128(static_cast<int>((mask >> at) & 0xffff));
+        m = _mm_unpacklo_epi8(m, m);
+        m = _mm_unpacklo_epi16(m, m);
+        m = _mm_unpacklo_epi32(m, m);
+        const __m128i bit = _mm_set_epi8(-128, 64, 32, 16, 8, 4, 2, 1, -128, 64, 32, 16, 8, 4, 2, 1);
+        return _mm_cmpeq_epi8(_mm_and_si128(m, bit), bit);
+    };
+    __m128i total = _mm_setzero_si128();
+    for (int at = 0; at < kKinds; at += 16) {
+        __m128i left = _mm_subs_epu8(_mm_set1_epi8(4), load(hand.counts, at));
+        if (visible) left = _mm_subs_epu8(left, load(*visible, at));
+        total = _mm_add_epi64(total, _mm_sad_epu8(_mm_and_si128(left, bytesOf(at)), _mm_setzero_si128()));
     }
+    return _mm_cvtsi128_si32(total) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(total, total));
+#else
+    int total = 0;
+    for (int k = 0; k < kKinds; ++k)
+        if ((mask >> k) & 1) total += std::max(0, 4 - hand.counts[k] - (visible ? (*visible)[k] : 0));
     return total;
+#endif
 }
 
 std::vector<Kind> kindsOf(KindMask mask) {

@@ -116,9 +116,28 @@ Vec merge(const Vec& a, const Vec& b) {
 }
 
 struct Family {
-    std::vector<std::uint8_t> suitClass, honorClass, mergeTable, finalTable;
+    std::vector<std::uint8_t> suitClass, honorClass, mergeTable, finalTable, vectors;
     int classes = 0;
 };
+
+// Each class's distances as 16 bytes for SIMD (shape.h, Vectors): block 0 as they are, entry m * 2 + p;
+// block 1 + n with entry (n - m) * 2 + (1 - p) instead, the (m, p) the rest of a hand needs beside it to
+// make n sets and a pair. Unused bytes hold 0x7f, which no sum or comparison of distances can reach.
+void putVectors(Family& f, const std::vector<Vec>& byId) {
+    for (int block = 0; block < 6; ++block)
+        for (const auto& v : byId) {
+            std::array<std::uint8_t, 16> row;
+            row.fill(0x7f);
+            for (int m = 0; m < 5; ++m)
+                for (int p = 0; p < 2; ++p) {
+                    if (block == 0)
+                        row[m * 2 + p] = v[m * 2 + p];
+                    else if (const int n = block - 1; m <= n)
+                        row[(n - m) * 2 + (1 - p)] = v[m * 2 + p];
+                }
+            f.vectors.insert(f.vectors.end(), row.begin(), row.end());
+        }
+}
 
 Family build(const std::vector<Vec>& suit, const std::vector<Vec>& honor) {
     std::map<Vec, int> ids;
@@ -145,6 +164,11 @@ Family build(const std::vector<Vec>& suit, const std::vector<Vec>& honor) {
         for (const auto& b : byId) f.mergeTable.push_back(static_cast<std::uint8_t>(ids[merge(a, b)]));
     for (const auto& v : byId)
         for (int m = 0; m < 5; ++m) f.finalTable.push_back(v[m * 2 + 1]);
+    putVectors(f, byId);
+    // A draw of a kind held four times steps its key past the suit's keys (ukeire reads that class and then
+    // discards it): the zeros after the keys keep every such read inside the table.
+    f.suitClass.resize(P5[9] + P5[8]);
+    f.honorClass.resize(P5[7] + P5[6]);
     return f;
 }
 
@@ -181,6 +205,8 @@ int main(int argc, char** argv) {
     put("kMergeWild", wild.mergeTable);
     put("kFinalCapped", capped.finalTable);
     put("kFinalWild", wild.finalTable);
+    put("kVectorsCapped", capped.vectors);
+    put("kVectorsWild", wild.vectors);
     layout << "inline constexpr int kClassesCapped = " << capped.classes << ";\n"
            << "inline constexpr int kClassesWild = " << wild.classes << ";\n"
            << "inline constexpr std::size_t kBytes = " << offset << ";\n}\n";
