@@ -3442,6 +3442,10 @@ game fit %3 · f_u so far %4</source>
         <source>Passed within the pair under review</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (grey: opening, orange: late wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::GameListView</name>

@@ -3425,6 +3425,10 @@ game fit %3 · f_u so far %4</source>
         <source>Passed within the pair under review</source>
         <translation>在受审的两人之间传递</translation>
     </message>
+    <message>
+        <source>%1 (grey: opening, orange: late wall)</source>
+        <translation>%1（灰色：开局，橙色：牌墙后段）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::GameListView</name>
