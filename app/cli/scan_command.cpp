@@ -555,7 +555,8 @@ int runScan(int argc, char** argv) {
     ScanStats all = pass(fit, self.enabled || sampleForMerge, true);
     ModelChoice choice = chooseModels(all, fit, self);
     // The players are tested against the model chosen: a population that calibrated itself is read again.
-    if (choice.fit.reference != fit.reference) all = pass(choice.fit, false, false);
+    // The first pass's statistics go before the second's are gathered (both held doubled the peak memory).
+    if (choice.fit.reference != fit.reference) all = {}, all = pass(choice.fit, false, false);
     if (screened) {
         FitSettings full = choice.fit;
         int tested = 0;
