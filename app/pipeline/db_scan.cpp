@@ -100,8 +100,7 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
                 choice.fit.reference[rs] = fit.reference[rs], choice.fit.models[rs] = fit.models[rs],
                 choice.calibration[rs].reset();
         r.models = choice;
-        // The sample has been fitted; the first pass's statistics are replaced by the second's, and held
-        // beside them they doubled the scan's peak memory.
+        // Fitted: free the sample, and the first pass's statistics before the second's (the peak held both).
         for (DecisionSampler& d : r.stats.decisions) d = {};
         if (!calibrated.isEmpty()) {
             fit = choice.fit;
