@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libqt6sql6-psql libpq-dev libsqlite3-dev libqt6svg6 libqt6charts6
   libgl-dev libxkbcommon-dev libqt6opengl6-dev
-  python3-distributed python3-dask
+  python3-distributed python3-dask python3-psutil time
   kdegames-mahjongg-data-kf5 fairy-stockfish libexpat1-dev
   xvfb xauth fonts-noto-cjk poppler-utils sqlite3 desktop-file-utils postgresql util-linux
   clang lld libclang-rt-14-dev clang-format libsimdjson-dev python3 graphviz chromium

@@ -5,8 +5,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 #include "audit_log.h"
@@ -167,6 +169,74 @@ class TestDbScan : public QObject {
         QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 4 * int(games_.size()));
     }
 
+    // The seat fits are stored page by page as the scan reads the games (DbScanOptions::page), not held to
+    // the end: over many pages, the last one short, on two threads, every seat of every game is analysed
+    // once and stored once, with the rows and flags of a scan that read every game in one page; and rows
+    // were stored while the scan was still reading.
+    void fitsStoredOnceAcrossPages() {
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Sichuan;
+        o.games = 1210, o.seed = 12, o.players = 16;
+        o.colludingPairs = 1, o.assisted = 1, o.lateOnset = 0;
+        std::vector<GameRecord> games;
+        sim::Simulator sim(o);
+        sim.run([&](const GameRecord& g) { games.push_back(g); });
+        const int n = int(games.size());
+        auto rows = [](Database& db) {
+            QStringList out;
+            QSqlQuery q(db.connection());
+            if (!q.exec("SELECT game_id, seat, quote(fit), counted, detail, method FROM analyses"
+                        " ORDER BY game_id, seat"))
+                return out << q.lastError().text();
+            while (q.next()) {
+                QStringList row;
+                for (int c = 0; c < 6; ++c) row << q.value(c).toString();
+                out << row.join(QLatin1Char('|'));
+            }
+            return out;
+        };
+        Database one, paged;
+        QVERIFY(one.open(dir_.filePath("one-page.db")));
+        QVERIFY(paged.open(dir_.filePath("pages.db")));
+        QVERIFY(storeGames(one, games));
+        QVERIFY(storeGames(paged, games));
+        DbScanOptions whole;
+        whole.threads = 1;
+        QVERIFY(whole.page > n);
+        DbScanOptions pages;
+        pages.threads = 2;
+        pages.page = 100; // 12 pages of 100 and one of 10
+        DbScanResult a, b;
+        QString error;
+        QVERIFY2(scanDatabase(one, whole, &a, &error), qPrintable(error));
+        // The threads take games in chunks of 256 and analyse them while the pages are read; a page read
+        // before any fit was stored waits a little for the first chunk (its fits go with the next page).
+        long reported = 0, pagesRead = 0;
+        int storedWhileReading = 0;
+        QVERIFY2(scanDatabase(paged, pages, &b, &error,
+                              [&](long done, long total) {
+                                  reported = std::max(reported, done);
+                                  if (++pagesRead * pages.page < total) {
+                                      storedWhileReading =
+                                          paged.scalar("SELECT count(*) FROM analyses").toInt();
+                                      if (storedWhileReading == 0 && pagesRead * pages.page > 256)
+                                          QThread::msleep(200);
+                                  }
+                                  return true;
+                              }),
+                 qPrintable(error));
+        QCOMPARE(b.stats.games, long(n));
+        QCOMPARE(reported, long(n));
+        QVERIFY2(storedWhileReading > 0 && storedWhileReading < 4 * n,
+                 qPrintable(QString::number(storedWhileReading)));
+        QCOMPARE(paged.scalar("SELECT count(*) FROM analyses").toInt(), 4 * n);
+        QCOMPARE(paged.scalar("SELECT count(DISTINCT game_id) FROM analyses").toInt(), n);
+        const QStringList expected = rows(one);
+        QCOMPARE(expected.size(), 4 * n);
+        QCOMPARE(rows(paged), expected);
+        QCOMPARE(describe(b.flags), describe(a.flags));
+    }
+
     void historyReadsBackTheScan() {
         Database db;
         QVERIFY(db.open(dir_.filePath("b.db")));
@@ -206,6 +276,34 @@ class TestDbScan : public QObject {
         QCOMPARE(describe(merged.flags()), describe(whole.flags()));
         QCOMPARE(merged.reports.byAccused().size(), whole.reports.byAccused().size());
         QVERIFY(!whole.reports.byAccused().empty());
+    }
+
+    // A scan's threads' statistics are moved into one at its end (ScanStats::merge(ScanStats&&)), not
+    // copied: the same statistics as the copying merge, every part of them (fits, pairs with their
+    // evidence, reports, the decision sample), and the parts moved from are left empty.
+    void movingMergeIsTheCopyingMerge() {
+        std::array<ScanStats, 2> halves;
+        for (int shard = 0; shard < 2; ++shard) {
+            CorpusScan part(1, {}, false, true);
+            for (std::size_t i = shard; i < games_.size(); i += 2) part.push(games_[i]);
+            halves[shard] = part.finish();
+        }
+        ScanStats copied, moved;
+        for (const ScanStats& h : halves) copied.merge(h);
+        for (const ScanStats& h : halves) {
+            ScanStats taken = h;
+            moved.merge(std::move(taken));
+            QCOMPARE(taken.games, 0L);
+            QVERIFY(taken.fits.games().empty() && taken.collusion.pairs().empty());
+            QVERIFY(taken.reports.byAccused().empty() &&
+                    taken.decisions[int(RulesetId::Sichuan)].size() == 0);
+        }
+        QVERIFY(copied.decisions[int(RulesetId::Sichuan)].size() > 0);
+        QVERIFY(!copied.reports.byAccused().empty() && !copied.collusion.pairs().empty());
+        std::stringstream a, b;
+        writeStats(a, copied);
+        writeStats(b, moved);
+        QCOMPARE(b.str(), a.str());
     }
 
     void cancelLeavesCasesAlone() {

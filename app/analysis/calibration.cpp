@@ -71,6 +71,16 @@ void DecisionSampler::merge(const DecisionSampler& o) {
     shrink();
 }
 
+void DecisionSampler::merge(DecisionSampler&& o) {
+    // Empty: merging would keep every item of `o` (all lie below its threshold, at most its cap of them) in
+    // its order, and number its players as it does. The same sampler, without the copy.
+    if (items_.empty() && names_.empty() && threshold_ == ~std::uint64_t{0} && cap_ == o.cap_)
+        *this = std::move(o);
+    else
+        merge(static_cast<const DecisionSampler&>(o));
+    o = DecisionSampler(o.cap_);
+}
+
 DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const {
     std::vector<const Item*> order;
     order.reserve(items_.size());

@@ -65,6 +65,9 @@ class DecisionSampler {
     void add(const std::string& player, std::uint64_t gameKey, int op, std::span<const float> losses,
              int played);
     void merge(const DecisionSampler& other);
+    // The same; into an empty sampler of the same cap `other` is taken whole, not copied. `other` is left
+    // empty.
+    void merge(DecisionSampler&& other);
     std::size_t size() const { return items_.size(); }
     bool complete() const { return threshold_ == ~std::uint64_t{0}; } // nothing was dropped
     // The sample; players[i] names player index i of it.

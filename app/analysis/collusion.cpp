@@ -125,6 +125,19 @@ void CollusionStats::merge(const CollusionStats& other) {
     population_ = tw::merge(population_, other.population_).value();
 }
 
+void CollusionStats::merge(CollusionStats&& other) {
+    while (!other.pairs_.empty()) {
+        auto node = other.pairs_.extract(other.pairs_.begin());
+        auto it = pairs_.find(node.key());
+        if (it == pairs_.end())
+            pairs_.insert(std::move(node));
+        else
+            it->second = tw::merge(it->second, node.mapped()).value();
+    }
+    population_ = tw::merge(population_, other.population_).value();
+    other = {};
+}
+
 const PairCounts* CollusionStats::find(const std::string& feeder, const std::string& receiver) const {
     auto it = pairs_.find({feeder, receiver});
     return it == pairs_.end() ? nullptr : &it->second;

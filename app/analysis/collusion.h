@@ -135,6 +135,8 @@ class CollusionStats {
     // must be added once over all shards.
     void add(const GameAnalysis& game);
     void merge(const CollusionStats& other);
+    // The same, taking `other`'s pairs (with their evidence) instead of copying them; `other` is left empty.
+    void merge(CollusionStats&& other);
     // Merge counts read back from a shard's statistics (tilewatch-cli scan --merge-stats); false, changing
     // nothing, when a sum would overflow.
     [[nodiscard]] bool mergePair(const PairKey& key, const PairCounts& counts);

@@ -32,6 +32,18 @@ void ScanStats::merge(const ScanStats& o) {
     games += o.games, invalid += o.invalid;
 }
 
+void ScanStats::merge(ScanStats&& o) {
+    fits.merge(std::move(o.fits));
+    collusion.merge(std::move(o.collusion));
+    reports.merge(std::move(o.reports));
+    for (int r = 0; r < kRulesetCount; ++r) {
+        decisions[r].merge(std::move(o.decisions[r]));
+        if (!models[r].set) models[r] = o.models[r];
+    }
+    games += o.games, invalid += o.invalid;
+    o = {};
+}
+
 std::vector<Flag> ScanStats::flags(const FitSettings& fit, const CollusionSettings& col) const {
     std::vector<Flag> out = collusionFlags(collusion, col);
     const std::vector<PlayerSummary> players = fits.players(fit);
@@ -168,8 +180,10 @@ ScanStats CorpusScan::finish() {
     ready_.notify_all();
     for (auto& t : pool_) t.join();
     pool_.clear();
+    // Each thread's statistics are moved in and freed as they go: copying them held the corpus twice at the
+    // end of every scan (its peak memory).
     ScanStats all;
-    for (const ScanStats& s : shards_) all.merge(s);
+    for (ScanStats& s : shards_) all.merge(std::move(s));
     shards_.clear();
     return all;
 }

@@ -39,6 +39,8 @@ struct ScanStats {
 
     void add(const GameAnalysis& game);
     void merge(const ScanStats& other);
+    // The same, taking what `other` holds instead of copying it; `other` is left empty.
+    void merge(ScanStats&& other);
     // Every flag kind, most suspicious first (then kind, players).
     std::vector<Flag> flags(const FitSettings& fit = {}, const CollusionSettings& collusion = {}) const;
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "collusion.h"
 
@@ -47,6 +48,21 @@ void FitStats::merge(const FitStats& o) {
     }
     reported_.insert(o.reported_.begin(), o.reported_.end());
     for (const auto& [k, v] : o.hard_) addHardMatches(k, v);
+}
+
+void FitStats::merge(FitStats&& o) {
+    for (auto& [k, v] : o.games_) {
+        auto& mine = games_[k];
+        if (mine.empty())
+            mine = std::move(v);
+        else
+            mine.insert(mine.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
+        std::vector<PlayerGame>().swap(v);
+    }
+    o.games_.clear();
+    reported_.insert(o.reported_.begin(), o.reported_.end());
+    for (const auto& [k, v] : o.hard_) addHardMatches(k, v);
+    o = {};
 }
 
 void FitStats::addGames(const Key& key, const std::vector<PlayerGame>& games) {

@@ -88,6 +88,9 @@ class FitStats {
   public:
     void add(const GameAnalysis& game);
     void merge(const FitStats& other);
+    // The same, taking `other`'s games instead of copying them (a scan's threads' statistics are merged
+    // once, at its end: the copies doubled its peak memory). `other` is left empty.
+    void merge(FitStats&& other);
     std::vector<PlayerSummary> players(const FitSettings& s = {}) const; // sorted by ruleset, player
     std::vector<Flag> flags(const FitSettings& s = {}) const;
     // The same from players(s) already computed (it sorts every player's games).

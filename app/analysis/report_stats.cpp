@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <set>
 
 #include "collusion.h"
@@ -27,6 +28,18 @@ void ReportStats::merge(const ReportStats& o) {
         auto& mine = byAccused_[accused];
         mine.insert(mine.end(), games.begin(), games.end());
     }
+}
+
+void ReportStats::merge(ReportStats&& o) {
+    for (auto& [accused, games] : o.byAccused_) {
+        auto& mine = byAccused_[accused];
+        if (mine.empty())
+            mine = std::move(games);
+        else
+            mine.insert(mine.end(), std::make_move_iterator(games.begin()),
+                        std::make_move_iterator(games.end()));
+    }
+    o.byAccused_.clear();
 }
 
 std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) const {

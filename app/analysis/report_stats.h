@@ -24,6 +24,7 @@ class ReportStats {
   public:
     void add(const GameAnalysis& game);
     void merge(const ReportStats& other);
+    void merge(ReportStats&& other); // the same, `other`'s reports taken, not copied; `other` left empty
     void addReport(const std::string& accused, const ReportedGame& game);
     const std::map<std::string, std::vector<ReportedGame>>& byAccused() const { return byAccused_; }
 

@@ -554,8 +554,8 @@ int runScan(int argc, char** argv) {
     self.enabled = self.enabled && !emitStats && rereadable;
     ScanStats all = pass(fit, self.enabled || sampleForMerge, true);
     ModelChoice choice = chooseModels(all, fit, self);
-    // The players are tested against the model chosen: a population that calibrated itself is read again.
-    if (choice.fit.reference != fit.reference) all = pass(choice.fit, false, false);
+    // Tested against the model chosen: a population that calibrated itself is read again (first pass freed).
+    if (choice.fit.reference != fit.reference) all = {}, all = pass(choice.fit, false, false);
     if (screened) {
         FitSettings full = choice.fit;
         int tested = 0;

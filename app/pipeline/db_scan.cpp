@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <thread>
 
 #include "database.h"
@@ -14,10 +15,6 @@
 namespace tw::pipeline {
 
 using namespace tw::store;
-
-namespace {
-constexpr int kPage = 2000;
-}
 
 QString analysisMethod(const FitSettings& s) {
     return QStringLiteral(
@@ -64,7 +61,7 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
         std::string after;
         for (;;) {
             QString why;
-            std::vector<StoredGame> page = games.gamesAfter(after, kPage, &why);
+            std::vector<StoredGame> page = games.gamesAfter(after, std::max(1, options.page), &why);
             if (!why.isEmpty()) {
                 if (error) *error = why;
                 scan.finish();
@@ -103,8 +100,11 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
                 choice.fit.reference[rs] = fit.reference[rs], choice.fit.models[rs] = fit.models[rs],
                 choice.calibration[rs].reset();
         r.models = choice;
+        // Fitted: free the sample, and the first pass's statistics before the second's (the peak held both).
+        for (DecisionSampler& d : r.stats.decisions) d = {};
         if (!calibrated.isEmpty()) {
             fit = choice.fit;
+            r.stats = {};
             if (!pass(fit, false, &r.stats)) {
                 if (r.cancelled && result) *result = std::move(r);
                 return r.cancelled;

@@ -21,6 +21,9 @@ using store::SaveFlagsResult;
 
 struct DbScanOptions {
     unsigned threads = 0; // 0: one per core
+    // Games read per query; the seat fits analysed by then are stored after each (one transaction), so the
+    // scan does not hold the corpus's fits. Tests make it small to cross many pages.
+    int page = 2000;
     FitSettings fit;
     CollusionSettings collusion;
     SelfCalibration self;
