@@ -36,6 +36,7 @@ struct MeldNote {
     int redAddedAt = -1;     // an added kong's op that added the red five to this pung
 };
 
+// 5m, 5p and 5s: the kinds whose copy 1 is red where the hand plays red fives.
 inline bool isFive(Kind k) {
     return k == 4 || k == 13 || k == 22;
 }
