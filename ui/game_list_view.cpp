@@ -72,21 +72,7 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
     table_->setModel(model_);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
     new PaneList(table_, [this] { emit gameActivated(currentGameId()); });
-    // Fixed widths from the font, not from the rows: sizing to contents would read every row fetched.
-    table_->setColumnWidth(GameListModel::Started,
-                           fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);
-    int ruleset = 0;
-    for (const QString& r : models::CaseQueueModel::rulesetNames())
-        ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(models::CaseQueueModel::rulesetText(r)));
-    table_->setColumnWidth(GameListModel::Ruleset, ruleset + 16);
-    table_->setColumnWidth(
-        GameListModel::Players,
-        fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00 · player00 · player00")) + 12);
-    table_->setColumnWidth(GameListModel::Match, fontMetrics().horizontalAdvance(QStringLiteral("0")) * 24);
-    table_->setColumnWidth(GameListModel::Game, fontMetrics().horizontalAdvance(QStringLiteral("0")) * 24);
-    for (int c = 0; c < GameListModel::ColumnCount; ++c)
-        table_->setColumnWidth(
-            c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
+    sizeColumns();
 
     auto* filters = new QGridLayout;
     filters->setContentsMargins(0, 0, 0, 0);
@@ -106,23 +92,7 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
     layout->addWidget(table_, 1);
     layout->addLayout(buttons);
 
-    // A part of a name offers the players whose names hold it (the filter itself wants a whole name). The
-    // list comes from the database, so the completer shows it as it is, not filtered again by prefix.
-    completer_->setModel(offered_);
-    completer_->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
-    completer_->setCaseSensitivity(Qt::CaseInsensitive);
-    player_->setCompleter(completer_);
-    auto* offering = new QTimer(this);
-    offering->setSingleShot(true);
-    offering->setInterval(250);
-    connect(player_, &QLineEdit::textEdited, offering, qOverload<>(&QTimer::start));
-    connect(offering, &QTimer::timeout, this, [this] {
-        const QString part = player_->text().trimmed();
-        const QStringList names = names_ && !part.isEmpty() ? names_(part) : QStringList();
-        offered_->setStringList(names);
-        if (!names.isEmpty() && !(names.size() == 1 && names.front() == part)) completer_->complete();
-    });
-    connect(completer_, qOverload<const QString&>(&QCompleter::activated), this, [this] { applyFilter(); });
+    offerPlayerNames();
 
     // Typing waits for a pause: each change is a query over the whole database.
     auto* typing = new QTimer(this);
@@ -155,6 +125,44 @@ GameListView::GameListView(GameListModel* model, QWidget* parent)
     connect(model_, &QAbstractItemModel::modelReset, this, &GameListView::updateCount);
     connect(model_, &QAbstractItemModel::rowsInserted, this, &GameListView::updateCount);
     updateCount();
+}
+
+void GameListView::sizeColumns() {
+    // Fixed widths from the font, not from the rows: sizing to contents would read every row fetched.
+    table_->setColumnWidth(GameListModel::Started,
+                           fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);
+    int ruleset = 0;
+    for (const QString& r : models::CaseQueueModel::rulesetNames())
+        ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(models::CaseQueueModel::rulesetText(r)));
+    table_->setColumnWidth(GameListModel::Ruleset, ruleset + 16);
+    table_->setColumnWidth(
+        GameListModel::Players,
+        fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00 · player00 · player00")) + 12);
+    table_->setColumnWidth(GameListModel::Match, fontMetrics().horizontalAdvance(QStringLiteral("0")) * 24);
+    table_->setColumnWidth(GameListModel::Game, fontMetrics().horizontalAdvance(QStringLiteral("0")) * 24);
+    for (int c = 0; c < GameListModel::ColumnCount; ++c)
+        table_->setColumnWidth(
+            c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
+}
+
+void GameListView::offerPlayerNames() {
+    // A part of a name offers the players whose names hold it (the filter itself wants a whole name). The
+    // list comes from the database, so the completer shows it as it is, not filtered again by prefix.
+    completer_->setModel(offered_);
+    completer_->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    completer_->setCaseSensitivity(Qt::CaseInsensitive);
+    player_->setCompleter(completer_);
+    auto* offering = new QTimer(this);
+    offering->setSingleShot(true);
+    offering->setInterval(250);
+    connect(player_, &QLineEdit::textEdited, offering, qOverload<>(&QTimer::start));
+    connect(offering, &QTimer::timeout, this, [this] {
+        const QString part = player_->text().trimmed();
+        const QStringList names = names_ && !part.isEmpty() ? names_(part) : QStringList();
+        offered_->setStringList(names);
+        if (!names.isEmpty() && !(names.size() == 1 && names.front() == part)) completer_->complete();
+    });
+    connect(completer_, qOverload<const QString&>(&QCompleter::activated), this, [this] { applyFilter(); });
 }
 
 void GameListView::applyFilter() {

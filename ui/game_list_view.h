@@ -43,6 +43,8 @@ class GameListView : public QWidget {
     void playerActivated(const QString& player);
 
   private:
+    void sizeColumns();
+    void offerPlayerNames();
     void applyFilter();
     void updateCount();
     void fillPlayerMenu();

@@ -56,6 +56,42 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     context_->setWordWrap(true);
     top->addWidget(context_);
 
+    top->addLayout(tilesGrid());
+
+    auto* line = new QFrame(this);
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    top->addWidget(line);
+
+    top->addLayout(statsGrid());
+
+    QLabel* view = captionLabel(tr("The engine's view"), this);
+    view->setToolTip(
+        tr("Each discard the hand could make, best first: how many steps from ready it leaves the "
+           "hand and how many tiles would improve it, and the chance the reference model gives a "
+           "player of choosing it (blue: the engine's choice set). The discard played is framed."));
+    top->addWidget(view);
+    choices_ = new ChoiceBars(this);
+    top->addWidget(choices_);
+
+    // The explanation scrolls inside its own frame: a long one (several sentences, longer in Chinese)
+    // pushed the tiles above out of the panel.
+    explanation_ = valueLabel("explanationLabel", this);
+    explanation_->setWordWrap(true);
+    explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    explanation_->setMargin(4);
+    explanationArea_ = new QScrollArea(this);
+    explanationArea_->setObjectName(QStringLiteral("explanationArea"));
+    explanationArea_->setWidget(explanation_);
+    explanationArea_->setWidgetResizable(true);
+    explanationArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    explanationArea_->setMinimumHeight(explanation_->fontMetrics().lineSpacing() * 3 + 14);
+    top->addWidget(explanationArea_, 1);
+
+    setInfo({});
+}
+
+QGridLayout* PredictionPanel::tilesGrid() {
     // The discard, its verdict beside it, then the two sets: the tiles are what the moderator compares,
     // so they come before any text that can grow (the explanation scrolls on its own below).
     auto* tiles = new QGridLayout;
@@ -89,13 +125,11 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     tiles->addWidget(captionLabel(tr("Engine's choice"), this), 2, 0, Qt::AlignLeft | Qt::AlignVCenter);
     tiles->addWidget(engine_, 2, 1);
     tiles->setColumnStretch(1, 1);
-    top->addLayout(tiles);
+    return tiles;
+}
 
-    auto* line = new QFrame(this);
-    line->setFrameShape(QFrame::HLine);
-    line->setFrameShadow(QFrame::Sunken);
-    top->addWidget(line);
-
+// The discard's numbers: its engine rank, the value it lost, its fit and what became of it.
+QGridLayout* PredictionPanel::statsGrid() {
     auto* stats = new QGridLayout;
     stats->setHorizontalSpacing(8);
     stats->setVerticalSpacing(2);
@@ -113,32 +147,7 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     stats->addWidget(captionLabel(tr("Outcome"), this), 3, 0, Qt::AlignTop);
     stats->addWidget(taken_, 3, 1);
     stats->setColumnStretch(1, 1);
-    top->addLayout(stats);
-
-    QLabel* view = captionLabel(tr("The engine's view"), this);
-    view->setToolTip(
-        tr("Each discard the hand could make, best first: how many steps from ready it leaves the "
-           "hand and how many tiles would improve it, and the chance the reference model gives a "
-           "player of choosing it (blue: the engine's choice set). The discard played is framed."));
-    top->addWidget(view);
-    choices_ = new ChoiceBars(this);
-    top->addWidget(choices_);
-
-    // The explanation scrolls inside its own frame: a long one (several sentences, longer in Chinese)
-    // pushed the tiles above out of the panel.
-    explanation_ = valueLabel("explanationLabel", this);
-    explanation_->setWordWrap(true);
-    explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    explanation_->setMargin(4);
-    explanationArea_ = new QScrollArea(this);
-    explanationArea_->setObjectName(QStringLiteral("explanationArea"));
-    explanationArea_->setWidget(explanation_);
-    explanationArea_->setWidgetResizable(true);
-    explanationArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    explanationArea_->setMinimumHeight(explanation_->fontMetrics().lineSpacing() * 3 + 14);
-    top->addWidget(explanationArea_, 1);
-
-    setInfo({});
+    return stats;
 }
 
 void PredictionPanel::setRenderer(render::TileRenderer* renderer) {

@@ -9,6 +9,7 @@
 
 #include "board_snapshot.h"
 
+class QGridLayout;
 class QLabel;
 class QScrollArea;
 
@@ -36,6 +37,8 @@ class PredictionPanel : public QWidget {
     const tw::models::DiscardInfo& info() const { return info_; }
 
   private:
+    QGridLayout* tilesGrid();
+    QGridLayout* statsGrid();
     void refresh();
 
     QPointer<tw::models::GameSession> session_;

@@ -41,32 +41,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, model
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     using Key = models::Settings::Key;
-    // The ranges are the settings' own: what the dialog accepts is what Settings reads back.
-    auto limit = [](auto* box, Key key) {
-        const auto [low, high] = *models::Settings::range(key);
-        box->setRange(low, high);
-    };
-    flagLine_->setObjectName(QStringLiteral("flagLineBox"));
-    limit(flagLine_, Key::FlagLine);
-    flagLine_->setSingleStep(0.01);
-    flagLine_->setDecimals(2);
-    limit(minGames_, Key::MinGames);
-    limit(minCounted_, Key::MinCountedDiscards);
-    collusionQ_->setDecimals(6); // before the range, which a spin box rounds to its decimals
-    limit(collusionQ_, Key::CollusionQ);
-    collusionQ_->setSingleStep(0.0005);
-    xiangqiFlagLine_->setObjectName(QStringLiteral("xiangqiFlagLine"));
-    limit(xiangqiFlagLine_, Key::XiangqiFlagLine);
-    xiangqiFlagLine_->setSingleStep(0.01);
-    xiangqiFlagLine_->setDecimals(2);
-    limit(xiangqiMinGames_, Key::XiangqiMinGames);
-    xiangqiMultiPv_->setObjectName(QStringLiteral("xiangqiMultiPv"));
-    limit(xiangqiMultiPv_, Key::XiangqiMultiPv);
-    xiangqiMultiPv_->setToolTip(tr(
-        "1: the seed's line flags. 2 or more (4 by default): every counted move is tested against the "
-        "xiangqi model in force (the built-in one was fitted with 4 lines), its loss read from one search; "
-        "the lines are searched only before the moves the fit counts, and positions are scored again "
-        "under a new setting."));
+    setUpThresholdBoxes();
 
     const models::Settings s;
     tileset_->setCurrentIndex(std::max(0, tileset_->findData(s.string(Key::Tileset))));
@@ -106,6 +81,59 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, model
     form->addRow(tr("Tileset:"), tileset_);
     form->addRow(tr("Language (after restart):"), language_);
 
+    QWidget* detection = detectionPage(thresholdsNote);
+
+    auto* pages = new QTabWidget;
+    pages->setObjectName(QStringLiteral("settingsPages"));
+    pages->addTab(general, tr("General"));
+    pages->addTab(detection, tr("Detection"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                         QDialogButtonBox::RestoreDefaults);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    QPushButton* defaults = buttons->button(QDialogButtonBox::RestoreDefaults);
+    defaults->setText(tr("Default thresholds")); // what it restores, seen from either page
+    defaults->setToolTip(tr("The detection thresholds back to their defaults"));
+    connect(defaults, &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
+    defaults->setEnabled(!team_ || lead_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(pages);
+    layout->addWidget(buttons);
+}
+
+void SettingsDialog::setUpThresholdBoxes() {
+    using Key = models::Settings::Key;
+    // The ranges are the settings' own: what the dialog accepts is what Settings reads back.
+    auto limit = [](auto* box, Key key) {
+        const auto [low, high] = *models::Settings::range(key);
+        box->setRange(low, high);
+    };
+    flagLine_->setObjectName(QStringLiteral("flagLineBox"));
+    limit(flagLine_, Key::FlagLine);
+    flagLine_->setSingleStep(0.01);
+    flagLine_->setDecimals(2);
+    limit(minGames_, Key::MinGames);
+    limit(minCounted_, Key::MinCountedDiscards);
+    collusionQ_->setDecimals(6); // before the range, which a spin box rounds to its decimals
+    limit(collusionQ_, Key::CollusionQ);
+    collusionQ_->setSingleStep(0.0005);
+    xiangqiFlagLine_->setObjectName(QStringLiteral("xiangqiFlagLine"));
+    limit(xiangqiFlagLine_, Key::XiangqiFlagLine);
+    xiangqiFlagLine_->setSingleStep(0.01);
+    xiangqiFlagLine_->setDecimals(2);
+    limit(xiangqiMinGames_, Key::XiangqiMinGames);
+    xiangqiMultiPv_->setObjectName(QStringLiteral("xiangqiMultiPv"));
+    limit(xiangqiMultiPv_, Key::XiangqiMultiPv);
+    xiangqiMultiPv_->setToolTip(tr(
+        "1: the seed's line flags. 2 or more (4 by default): every counted move is tested against the "
+        "xiangqi model in force (the built-in one was fitted with 4 lines), its loss read from one search; "
+        "the lines are searched only before the moves the fit counts, and positions are scored again "
+        "under a new setting."));
+}
+
+// The thresholds that flag a player and the decision models in force, under a team's note on who may change
+// them.
+QWidget* SettingsDialog::detectionPage(QLabel* thresholdsNote) {
     auto* detection = new QWidget;
     detection->setObjectName(QStringLiteral("detectionPage"));
     auto* rules = new QFormLayout(detection);
@@ -126,23 +154,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, model
     rules->addRow(tr("Xiangqi games before a player can be flagged:"), xiangqiMinGames_);
     rules->addRow(tr("Xiangqi engine lines per position (MultiPV; 2 or more: the calibrated test):"),
                   xiangqiMultiPv_);
-
-    auto* pages = new QTabWidget;
-    pages->setObjectName(QStringLiteral("settingsPages"));
-    pages->addTab(general, tr("General"));
-    pages->addTab(detection, tr("Detection"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
-                                         QDialogButtonBox::RestoreDefaults);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    QPushButton* defaults = buttons->button(QDialogButtonBox::RestoreDefaults);
-    defaults->setText(tr("Default thresholds")); // what it restores, seen from either page
-    defaults->setToolTip(tr("The detection thresholds back to their defaults"));
-    connect(defaults, &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
-    defaults->setEnabled(!team_ || lead_);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(pages);
-    layout->addWidget(buttons);
+    return detection;
 }
 
 void SettingsDialog::restoreDefaults() {

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QDoubleSpinBox;
 class QSpinBox;
@@ -30,6 +31,8 @@ class SettingsDialog : public QDialog {
     void accept() override;
 
   private:
+    void setUpThresholdBoxes();
+    QWidget* detectionPage(QLabel* thresholdsNote);
     void restoreDefaults();
     void showThresholds(const models::Thresholds& t);
     QStringList models_;

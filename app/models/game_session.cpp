@@ -1,4 +1,5 @@
 #include "game_session.h"
+#include "game_session_private.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -16,42 +17,11 @@ namespace tw::models {
 
 namespace {
 
-// What the desk needs of each op besides the op itself, worked out once while replaying.
-struct OpNote {
-    Op op;
-    bool initialDeal = false;
-    bool replacement = false; // a kong's replacement draw
-    Kind claimed = kNoKind;   // pung, kong, chow, win on a discard: the discard's kind
-    int takenFrom = 0;        // a claim, a win on a discard, a robbed kong: the seat it was taken from
-    std::uint8_t takers = 0;  // a discard or an added kong: bit s-1, seat s took it (several may win)
-    int doraNumber = 0;       // riichi: a dora indicator's number in the hand (1 the first, 2+ kan dora)
-    QString winText;          // riichi: the win's score as the hand ended (ura dora included)
-};
-
-// Red fives go by copy (copy 1 of 5m, 5p and 5s), and a meld keeps kinds only: which of a meld's tiles is
-// red is read off the copies that left the hand and the copy claimed, once, while replaying.
-struct MeldNote {
-    int op = -1;
-    Kind claimed = kNoKind;
-    Kind red = kNoKind;      // the five of this kind in the meld is red
-    bool redClaimed = false; // ... and it is the claimed tile
-    int redAddedAt = -1;     // an added kong's op that added the red five to this pung
-};
-
-bool isFive(Kind k) {
-    return k == 4 || k == 13 || k == 22;
-}
-
 // The red five among `before` and not `after` (a seat's concealed copies around an op), kNoKind if none.
 Kind redLeft(const std::array<std::uint8_t, kKinds>& before, const std::array<std::uint8_t, kKinds>& after) {
     for (Kind k : {Kind(4), Kind(13), Kind(22)})
         if ((before[k] & 1) && !(after[k] & 1)) return k;
     return kNoKind;
-}
-
-QString windOf(int seat, int dealer) {
-    static const char16_t winds[] = u"東南西北";
-    return QString(QChar(winds[(seat - dealer + 4) % 4]));
 }
 
 QString suitName(int suit) {
@@ -83,69 +53,93 @@ QList<TileFace> facesOf(KindMask mask) {
     return out;
 }
 
-// A tile copy's face: red when the hand plays red fives and it is copy 1 of a five.
-TileFace faceOf(const TileCopy& c, bool redFives) {
-    return redFives && c.index == 1 ? TileFace::redFive(c.kind) : TileFace::of(c.kind);
-}
-
 QString joinTexts(const QList<TileFace>& faces) {
     return tileNames(faces); // the names people read (八筒 in Chinese), not the codes
 }
 
+// What the op's player does, in the words of the move list ("discards", "pungs").
+QString actionOf(const OpNote& n) {
+    switch (n.op.code) {
+    case OpCode::Deal:
+        return n.initialDeal   ? GameSession::tr("is dealt")
+               : n.replacement ? GameSession::tr("draws a replacement")
+                               : GameSession::tr("draws");
+    case OpCode::Discard:
+        return GameSession::tr("discards");
+    case OpCode::Pung:
+        return GameSession::tr("pungs");
+    case OpCode::Ron:
+        return GameSession::tr("wins on");
+    case OpCode::SelfDraw:
+        return GameSession::tr("wins by self-draw with");
+    case OpCode::ConcealedKong:
+        return GameSession::tr("declares a concealed kong of");
+    case OpCode::AddedKong:
+        return GameSession::tr("adds to a kong");
+    case OpCode::ExposedKong:
+        return GameSession::tr("kongs");
+    case OpCode::Pass:
+        return GameSession::tr("passes");
+    case OpCode::ExhaustiveDraw:
+        return GameSession::tr("exhaustive draw");
+    case OpCode::RobKong:
+        return GameSession::tr("robs the kong of");
+    case OpCode::PassRobKong:
+        return GameSession::tr("passes on robbing the kong");
+    case OpCode::Chow:
+        return GameSession::tr("chows");
+    case OpCode::Lack:
+        return GameSession::tr("declares void");
+    case OpCode::HunIndicator:
+        return GameSession::tr("hun indicator");
+    case OpCode::GunIndicator:
+        return GameSession::tr("gun indicator");
+    case OpCode::Riichi:
+        return GameSession::tr("declares riichi");
+    case OpCode::DoraIndicator:
+        return n.doraNumber > 1 ? GameSession::tr("kan dora indicator") : GameSession::tr("dora indicator");
+    case OpCode::UraIndicator:
+        return GameSession::tr("ura dora indicator");
+    case OpCode::AbortiveDraw:
+        return GameSession::tr("abortive draw");
+    }
+    return {};
+}
+
+// The op told in a sentence, as the board's header and the move list show it.
+QString textOf(const OpNote& n, const OpView& v) {
+    switch (n.op.code) {
+    case OpCode::ExhaustiveDraw:
+        return GameSession::tr("Exhaustive draw");
+    case OpCode::HunIndicator:
+        return GameSession::tr("Hun indicator %1 revealed").arg(tileName(v.tile));
+    case OpCode::GunIndicator:
+        return GameSession::tr("Gun indicator %1 revealed").arg(tileName(v.tile));
+    case OpCode::DoraIndicator:
+        return n.doraNumber > 1 ? GameSession::tr("Kan dora indicator %1 turned over").arg(tileName(v.tile))
+                                : GameSession::tr("Dora indicator %1 turned over").arg(tileName(v.tile));
+    case OpCode::UraIndicator:
+        return GameSession::tr("Ura dora indicator %1 shown").arg(tileName(v.tile));
+    case OpCode::AbortiveDraw: {
+        const QString kind = RiichiText::abortive(n.op.number);
+        return n.op.seat ? GameSession::tr("%1 declares %2: abortive draw").arg(v.player, kind)
+                         : GameSession::tr("Abortive draw: %1").arg(kind);
+    }
+    case OpCode::Lack:
+        return GameSession::tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1));
+    case OpCode::Chow: {
+        const Kind low = n.op.kind();
+        return GameSession::tr("%1 chows %2 (%3)")
+            .arg(v.player, tileName(v.tile),
+                 joinTexts({TileFace::of(low), TileFace::of(low + 1), TileFace::of(low + 2)}));
+    }
+    default:
+        return v.hasTile ? GameSession::tr("%1 %2 %3").arg(v.player, v.action, tileName(v.tile))
+                         : GameSession::tr("%1 %2").arg(v.player, v.action);
+    }
+}
+
 } // namespace
-
-struct GameSession::Private {
-    explicit Private(const GameRecord& g) : game(g), replay(g) {}
-
-    GameRecord game;
-    Replay replay;
-    GameAnalysis analysis;
-    FitSettings settings;                         // the reference each decision's chances come from
-    std::vector<OpNote> notes;                    // one per op that replays
-    std::vector<int> discardIndex;                // op -> index into analysis.discards, -1 for other ops
-    std::array<std::vector<MeldNote>, 4> meldOps; // meld-making ops of each seat, in order
-    std::array<std::vector<int>, 4> addedKongOps; // added kongs of each seat
-    int opCount = 0;
-    int dealEnd = 0;
-    int setupEnd = 0;                // ops before the first decision of a player
-    bool ended = false;              // the record replays to the hand's end
-    std::array<long, 4> endPoints{}; // each seat's score change in the hand
-    QString error;
-    int focusSeat = 0;
-    int partnerSeat = 0;
-    View view = View::AllFaceUp;
-    QList<int> marks; // sorted, unique
-
-    void prepare();
-    const DiscardAnalysis* discardOf(int op) const {
-        if (op < 0 || op >= int(discardIndex.size()) || discardIndex[op] < 0) return nullptr;
-        return &analysis.discards[discardIndex[op]];
-    }
-    bool marked(int op) const { return std::binary_search(marks.begin(), marks.end(), op); }
-    // Flagged is the case's word: its marks, and the off-prediction discards of the player it is about. A
-    // game opened without a case (a riichi hand from Tenhou, say) has nobody under review and flags nothing;
-    // every seat's off-prediction discards used to show in the flags' orange there.
-    bool flagged(int op) const {
-        if (marked(op)) return true;
-        const DiscardAnalysis* da = discardOf(op);
-        return da && da->offPrediction && focusSeat && da->seat == focusSeat;
-    }
-    // One of the pair took from the other, or gave to the other.
-    bool pairMove(int op) const {
-        if (!focusSeat || !partnerSeat || op < 0 || op >= int(notes.size())) return false;
-        const OpNote& n = notes[op];
-        auto pairs = [&](int a, int b) {
-            return (a == focusSeat && b == partnerSeat) || (a == partnerSeat && b == focusSeat);
-        };
-        if (n.takenFrom && pairs(n.takenFrom, n.op.seat)) return true;
-        for (int s = 1; s <= 4; ++s)
-            if (n.takers >> (s - 1) & 1 && pairs(n.op.seat, s)) return true;
-        return false;
-    }
-    QString player(int seat) const {
-        return seat >= 1 && seat <= 4 ? QString::fromStdString(game.seats[seat - 1]) : QString();
-    }
-};
 
 void GameSession::Private::prepare() {
     replay.seek(0);
@@ -331,108 +325,11 @@ OpView GameSession::opView(int op) const {
     v.seat = n.op.seat;
     v.player = d->player(n.op.seat);
     Kind tile = n.claimed != kNoKind ? n.claimed : n.op.kind();
-    switch (n.op.code) {
-    case OpCode::Deal:
-        v.action = n.initialDeal ? tr("is dealt") : n.replacement ? tr("draws a replacement") : tr("draws");
-        break;
-    case OpCode::Discard:
-        v.action = tr("discards");
-        break;
-    case OpCode::Pung:
-        v.action = tr("pungs");
-        break;
-    case OpCode::Ron:
-        v.action = tr("wins on");
-        break;
-    case OpCode::SelfDraw:
-        v.action = tr("wins by self-draw with");
-        break;
-    case OpCode::ConcealedKong:
-        v.action = tr("declares a concealed kong of");
-        break;
-    case OpCode::AddedKong:
-        v.action = tr("adds to a kong");
-        break;
-    case OpCode::ExposedKong:
-        v.action = tr("kongs");
-        break;
-    case OpCode::Pass:
-        v.action = tr("passes");
-        break;
-    case OpCode::ExhaustiveDraw:
-        v.action = tr("exhaustive draw");
-        break;
-    case OpCode::RobKong:
-        v.action = tr("robs the kong of");
-        break;
-    case OpCode::PassRobKong:
-        v.action = tr("passes on robbing the kong");
-        break;
-    case OpCode::Chow:
-        v.action = tr("chows");
-        break;
-    case OpCode::Lack:
-        v.action = tr("declares void");
-        tile = kNoKind;
-        break;
-    case OpCode::HunIndicator:
-        v.action = tr("hun indicator");
-        break;
-    case OpCode::GunIndicator:
-        v.action = tr("gun indicator");
-        break;
-    case OpCode::Riichi:
-        v.action = tr("declares riichi");
-        break;
-    case OpCode::DoraIndicator:
-        v.action = n.doraNumber > 1 ? tr("kan dora indicator") : tr("dora indicator");
-        break;
-    case OpCode::UraIndicator:
-        v.action = tr("ura dora indicator");
-        break;
-    case OpCode::AbortiveDraw:
-        v.action = tr("abortive draw");
-        tile = kNoKind; // the op's number is the draw's kind, not a tile
-        break;
-    }
+    v.action = actionOf(n);
+    // A void names a suit, and an abortive draw's number is the draw's kind, not a tile.
+    if (n.op.code == OpCode::Lack || n.op.code == OpCode::AbortiveDraw) tile = kNoKind;
     if (tile != kNoKind) v.hasTile = true, v.tile = TileFace::of(tile);
-    switch (n.op.code) {
-    case OpCode::ExhaustiveDraw:
-        v.text = tr("Exhaustive draw");
-        break;
-    case OpCode::HunIndicator:
-        v.text = tr("Hun indicator %1 revealed").arg(tileName(v.tile));
-        break;
-    case OpCode::GunIndicator:
-        v.text = tr("Gun indicator %1 revealed").arg(tileName(v.tile));
-        break;
-    case OpCode::DoraIndicator:
-        v.text = n.doraNumber > 1 ? tr("Kan dora indicator %1 turned over").arg(tileName(v.tile))
-                                  : tr("Dora indicator %1 turned over").arg(tileName(v.tile));
-        break;
-    case OpCode::UraIndicator:
-        v.text = tr("Ura dora indicator %1 shown").arg(tileName(v.tile));
-        break;
-    case OpCode::AbortiveDraw: {
-        const QString kind = RiichiText::abortive(n.op.number);
-        v.text = n.op.seat ? tr("%1 declares %2: abortive draw").arg(v.player, kind)
-                           : tr("Abortive draw: %1").arg(kind);
-        break;
-    }
-    case OpCode::Lack:
-        v.text = tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1));
-        break;
-    case OpCode::Chow: {
-        const Kind low = n.op.kind();
-        v.text = tr("%1 chows %2 (%3)")
-                     .arg(v.player, tileName(v.tile),
-                          joinTexts({TileFace::of(low), TileFace::of(low + 1), TileFace::of(low + 2)}));
-        break;
-    }
-    default:
-        v.text = v.hasTile ? tr("%1 %2 %3").arg(v.player, v.action, tileName(v.tile))
-                           : tr("%1 %2").arg(v.player, v.action);
-    }
+    v.text = textOf(n, v);
     if (!n.winText.isEmpty()) v.text = tr("%1: %2", "a win, then its score").arg(v.text, n.winText);
     // The hand's last op says what it came to, seat by seat.
     if (op == d->opCount - 1 && d->ended && d->replay.ruleset().hasRiichi()) {
@@ -443,156 +340,6 @@ OpView GameSession::opView(int op) const {
         v.text = tr("%1 · score changes: %2").arg(v.text, changes.join(tr(", ", "between score changes")));
     }
     return v;
-}
-
-BoardSnapshot GameSession::snapshot() const {
-    const TableState& t = d->replay.state();
-    const int p = position();
-    BoardSnapshot b;
-    b.gameId = gameId();
-    b.ruleset = rulesetName();
-    b.position = p;
-    b.opCount = d->opCount;
-    b.dealer = t.dealer;
-    b.wall = t.wall;
-    b.turn = t.turn;
-    b.ended = t.phase == Phase::Ended;
-    b.exhaustive = t.exhaustive;
-    b.focusSeat = d->focusSeat;
-    b.viewSeat = d->view == View::FocusSeat ? d->focusSeat : 0;
-    b.partnerSeat = d->partnerSeat;
-    if (t.hunIndicator != kNoKind) {
-        b.hasHun = true;
-        b.hunIndicator = TileFace::of(t.hunIndicator);
-        b.hun = TileFace::of(t.hun, true);
-    }
-    b.current = opView(p - 1);
-    const bool riichi = d->replay.ruleset().hasRiichi();
-    const bool reds = riichi && t.start.redFives;
-    if (riichi) {
-        b.riichi = true;
-        b.roundText = RiichiText::round(t.start);
-        b.honba = t.start.honba;
-        b.sticks = t.sticks;
-        for (const TileCopy& c : t.doraIndicators) b.doraIndicators.append(faceOf(c, reds));
-        for (const TileCopy& c : t.uraIndicators) b.uraIndicators.append(faceOf(c, reds));
-    }
-
-    for (int s = 1; s <= 4; ++s) {
-        const SeatState& st = t.seat(s);
-        SeatView& v = b.seats[s - 1];
-        v.seat = s;
-        v.player = d->player(s);
-        v.wind = windOf(s, t.dealer);
-        v.dealer = s == t.dealer;
-        v.toAct = !b.ended && (t.phase == Phase::Act || t.phase == Phase::Split) && t.turn == s;
-        v.acting = b.current.seat == s;
-        v.voidSuit = st.voidSuit;
-        v.points = st.points;
-        v.won = st.won;
-        if (riichi) {
-            v.hasScore = true;
-            v.score = t.start.scores[s - 1] + st.points;
-            v.riichi = st.riichi;
-            v.riichiStick = st.riichiPaid;
-            v.doubleRiichi = st.doubleRiichi;
-        }
-        v.faceUp = !b.viewSeat || s == b.viewSeat || (b.viewSeat && s == b.partnerSeat) || st.won;
-
-        Counts counts = st.hand.counts;
-        Kind apart = kNoKind;
-        TileCopy apartCopy; // the copy shown apart, where the replay knows it (red fives)
-        for (const WinEvent& w : t.wins)
-            if (w.seat == s) {
-                apart = w.ctx.winningTile;
-                if (riichi) {
-                    v.winText = RiichiText::winShort(w.riichiScore);
-                    // The tile won on is the discard's (or the robbed kong's) copy.
-                    if (w.payer >= 1 && w.payer <= 4)
-                        for (const PondTile& pt : t.seat(w.payer).pond)
-                            if (pt.op == w.discardOp) apartCopy = pt.tile;
-                    if (!w.payer || apartCopy.kind != apart) apartCopy = st.lastDrawn;
-                    continue;
-                }
-                QStringList patterns;
-                for (const auto& name : w.score.patterns) patterns << QString::fromStdString(name);
-                patterns << tr("%1 fan").arg(w.score.fan);
-                v.winText = patterns.join(tr(", ", "between the patterns of a win"));
-            }
-        const bool holdsDrawn =
-            st.lastDrawn.kind != kNoKind && (st.copies[st.lastDrawn.kind] >> (st.lastDrawn.index - 1) & 1);
-        if (apart == kNoKind && st.drew && holdsDrawn) apart = st.lastDrawn.kind, apartCopy = st.lastDrawn;
-        // Red fives still in the hand: copy 1 of a five among the concealed copies.
-        std::array<bool, kKinds> redHeld{};
-        if (reds)
-            for (Kind k : {Kind(4), Kind(13), Kind(22)}) redHeld[k] = st.copies[k] & 1;
-        if (apart != kNoKind && counts[apart] > 0) {
-            --counts[apart];
-            v.hasDrawn = true;
-            const bool red = reds && apartCopy.kind == apart && apartCopy.index == 1 && isFive(apart);
-            if (red) redHeld[apart] = false;
-            v.drawn = !v.faceUp ? TileFace::hidden()
-                      : red     ? TileFace::redFive(apart)
-                                : TileFace::of(apart, apart == t.hun);
-            v.drawnCurrent = b.current.code == int(OpCode::Deal) && b.current.seat == s;
-        }
-        if (t.hun != kNoKind)
-            for (int n = 0; n < counts[t.hun]; ++n)
-                v.concealed.append(v.faceUp ? TileFace::of(t.hun, true) : TileFace::hidden());
-        for (int k = 0; k < kKinds; ++k)
-            if (k != t.hun)
-                for (int n = 0; n < counts[k]; ++n)
-                    v.concealed.append(!v.faceUp              ? TileFace::hidden()
-                                       : n == 0 && redHeld[k] ? TileFace::redFive(k)
-                                                              : TileFace::of(k));
-
-        const auto& meldOps = d->meldOps[s - 1];
-        for (int m = 0; m < st.hand.meldCount; ++m) {
-            const Meld& meld = st.hand.melds[m];
-            MeldView mv;
-            mv.type = MeldView::Type(int(meld.type));
-            mv.from = meld.from;
-            const MeldNote note = m < int(meldOps.size()) ? meldOps[m] : MeldNote{};
-            if (meld.type == MeldType::Chow) {
-                for (int i = 0; i < 3; ++i) mv.tiles.append(TileFace::of(meld.kind + i));
-                if (note.claimed != kNoKind) mv.claimedIndex = note.claimed - meld.kind;
-                if (note.red != kNoKind && note.red >= meld.kind && note.red < meld.kind + 3)
-                    mv.tiles[note.red - meld.kind] = TileFace::redFive(note.red);
-            } else {
-                for (int i = 0; i < (meld.isKong() ? 4 : 3); ++i) mv.tiles.append(TileFace::of(meld.kind));
-                if (!meld.concealed()) mv.claimedIndex = 0;
-                if (meld.type == MeldType::AddedKong) mv.addedIndex = 3;
-                // The red five where it is: the claimed tile, the added one, else one from the hand (a
-                // concealed kong shows its middle two face up).
-                if (note.red == meld.kind)
-                    mv.tiles[note.redClaimed ? 0 : 1] = TileFace::redFive(meld.kind);
-                else if (note.redAddedAt >= 0 && note.redAddedAt < p && meld.type == MeldType::AddedKong)
-                    mv.tiles[3] = TileFace::redFive(meld.kind);
-            }
-            mv.current = note.op >= 0 && note.op == p - 1;
-            if (b.current.code == int(OpCode::AddedKong) && b.current.seat == s &&
-                b.current.tile.kind == meld.kind)
-                mv.current = true;
-            v.melds.append(mv);
-        }
-
-        for (const PondTile& pt : st.pond) {
-            PondView pv;
-            pv.tile = faceOf(pt.tile, reds);
-            pv.riichi = pt.riichi;
-            pv.op = pt.op;
-            pv.claimedBy = pt.claimedBy;
-            pv.wonOn = pt.wonOn;
-            pv.tsumogiri = pt.drawnAndDiscarded;
-            const DiscardAnalysis* da = d->discardOf(pt.op);
-            pv.offPrediction = da && da->offPrediction;
-            pv.flagged = d->flagged(pt.op);
-            pv.pair = d->pairMove(pt.op);
-            pv.current = pt.op == p - 1;
-            v.pond.append(pv);
-        }
-    }
-    return b;
 }
 
 bool GameSession::isDiscard(int op) const {

@@ -180,168 +180,197 @@ ImportRejection rejectionOf(const QString& file, const xq::Rejection& r) {
     return out;
 }
 
-// Reads and checks every game (the CPU-heavy half: replays, move generation), so storing overlaps with it.
-void readFiles(const QStringList& files, const QStringList& names, int chunkSize, ChunkQueue& queue) {
+// Reads and checks every game (the CPU-heavy half: replays, move generation), so storing overlaps with it:
+// the chunk being filled, handed to the storing side when full, and the file being read.
+struct FileReader {
+    FileReader(int chunkSize, ChunkQueue& queue) : chunkSize(chunkSize), queue(queue) {}
+
+    const int chunkSize;
+    ChunkQueue& queue;
     Chunk chunk;
     qint64 doneBefore = 0;
-    auto full = [&] {
+    QString file;
+    std::string name; // where its records say they were read from
+    qint64 size = 0;
+    int inFile = 0; // records and rejections of this file
+    bool go = true; // false once the import has been stopped
+
+    bool full() const {
         return int(chunk.games.size() + chunk.xqGames.size()) >= chunkSize || chunk.read >= 4 * chunkSize;
-    };
+    }
     // Hands the chunk to the storing side; false once the import has been stopped.
-    auto push = [&](qint64 at) {
+    bool push(qint64 at) {
         chunk.bytesDone = doneBefore + std::max<qint64>(0, at);
         queue.push(std::move(chunk));
         chunk = Chunk{};
         return !queue.stopped();
-    };
-    for (qsizetype f = 0; f < files.size(); ++f) {
-        const QString& file = files[f];
-        const std::string name = names[f].toStdString();
-        std::ifstream in(file.toStdString(), std::ios::binary);
-        if (!in) {
-            chunk.error = "cannot open " + file;
-            break;
-        }
-        const qint64 size = QFileInfo(file).size();
-        bool go = true;
-        int inFile = 0; // records and rejections of this file
-        auto lineSource = [&](std::size_t line) { return name + ":" + std::to_string(line); };
-        const FileKind kind = kindOf(file, in);
-        switch (kind) {
-        case FileKind::Ops: {
-            OpsReader reader(in);
-            OpsItem item;
-            while (go && reader.next(item)) {
-                ++chunk.read, ++inFile;
-                if (!item.ok) {
-                    const OpsRejection& r = item.rejection;
-                    chunk.rejections.push_back({file, r.line, r.gameId, r.op, r.value, r.reason});
+    }
+    std::string lineSource(std::size_t line) const { return name + ":" + std::to_string(line); }
+
+    void readOps(std::istream& in) {
+        OpsReader reader(in);
+        OpsItem item;
+        while (go && reader.next(item)) {
+            ++chunk.read, ++inFile;
+            if (!item.ok) {
+                const OpsRejection& r = item.rejection;
+                chunk.rejections.push_back({file, r.line, r.gameId, r.op, r.value, r.reason});
+            } else {
+                Replay replay(item.game);
+                if (!replay.runToEnd()) {
+                    const ReplayError& e = *replay.error();
+                    chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
                 } else {
-                    Replay replay(item.game);
-                    if (!replay.runToEnd()) {
-                        const ReplayError& e = *replay.error();
-                        chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
-                    } else {
-                        QByteArray print = fingerprint(item.game);
-                        chunk.games.push_back({std::move(item.game), summarize(replay), lineSource(item.line),
-                                               std::move(print)});
-                    }
+                    QByteArray print = fingerprint(item.game);
+                    chunk.games.push_back(
+                        {std::move(item.game), summarize(replay), lineSource(item.line), std::move(print)});
                 }
-                if (full())
-                    go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
             }
-            break;
+            if (full())
+                go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
         }
-        case FileKind::XqLines: {
-            // Line by line (as readXqLines, which wants the whole text), so a large file streams; a line
-            // longer than the limit is read no further than it and refused.
-            std::string line;
-            std::size_t lineNo = 0;
-            int index = 0;
-            for (LineRead status;
-                 go && (status = readLineAtMost(in, limits::kLineBytes + 1, line)) != LineRead::End;) {
-                if (++lineNo == 1 && line.compare(0, 3, "\xef\xbb\xbf") == 0) line.erase(0, 3);
-                if (!line.empty() && line.back() == '\r') line.pop_back();
-                if (line.find_first_not_of(" \t") == std::string::npos) continue;
-                ++index;
-                ++chunk.read, ++inFile;
-                xq::Game game;
-                xq::Rejection why;
-                if (status == LineRead::TooLong || line.size() > limits::kLineBytes) {
-                    why.gameId = limits::shortText(
-                        json::peekStringMember(std::string_view(line).substr(0, limits::kLineBytes), "id")
-                            .value_or(""),
-                        limits::kIdBytes);
-                    why.reason = xq::tooLongLine();
-                }
-                if (why.reason.empty() && xq::readXqLine(line, game, why)) {
-                    chunk.xqPrints.push_back(fingerprint(game));
-                    chunk.xqGames.push_back(std::move(game));
-                    chunk.xqSources.push_back(lineSource(lineNo));
-                } else {
-                    why.line = lineNo;
-                    why.game = index;
-                    chunk.rejections.push_back(rejectionOf(file, why));
-                }
-                if (full())
-                    go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+    }
+
+    void readXqLines(std::istream& in) {
+        // Line by line (as readXqLines, which wants the whole text), so a large file streams; a line
+        // longer than the limit is read no further than it and refused.
+        std::string line;
+        std::size_t lineNo = 0;
+        int index = 0;
+        for (LineRead status;
+             go && (status = readLineAtMost(in, limits::kLineBytes + 1, line)) != LineRead::End;) {
+            if (++lineNo == 1 && line.compare(0, 3, "\xef\xbb\xbf") == 0) line.erase(0, 3);
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (line.find_first_not_of(" \t") == std::string::npos) continue;
+            ++index;
+            ++chunk.read, ++inFile;
+            xq::Game game;
+            xq::Rejection why;
+            if (status == LineRead::TooLong || line.size() > limits::kLineBytes) {
+                why.gameId = limits::shortText(
+                    json::peekStringMember(std::string_view(line).substr(0, limits::kLineBytes), "id")
+                        .value_or(""),
+                    limits::kIdBytes);
+                why.reason = xq::tooLongLine();
             }
-            break;
+            if (why.reason.empty() && xq::readXqLine(line, game, why)) {
+                chunk.xqPrints.push_back(fingerprint(game));
+                chunk.xqGames.push_back(std::move(game));
+                chunk.xqSources.push_back(lineSource(lineNo));
+            } else {
+                why.line = lineNo;
+                why.game = index;
+                chunk.rejections.push_back(rejectionOf(file, why));
+            }
+            if (full())
+                go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
         }
-        case FileKind::Tenhou: {
-            // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
-            std::string bytes, tooLarge;
-            tenhou::MatchRecords m;
-            // A match is its log id when it has one, else named from its hands: never from where it lies.
-            if (!tenhou::readMatchText(in, bytes, &tooLarge))
-                m.error = tooLarge;
-            else
-                m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
-                                          QFileInfo(file).completeBaseName().toStdString(), matchContentId);
-            if (!m.error.empty()) {
-                chunk.rejections.push_back({file, 0, {}, -1, 0, m.error});
-                ++inFile;
+    }
+
+    void readTenhou(std::istream& in) {
+        // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
+        std::string bytes, tooLarge;
+        tenhou::MatchRecords m;
+        // A match is its log id when it has one, else named from its hands: never from where it lies.
+        if (!tenhou::readMatchText(in, bytes, &tooLarge))
+            m.error = tooLarge;
+        else
+            m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
+                                      QFileInfo(file).completeBaseName().toStdString(), matchContentId);
+        if (!m.error.empty()) {
+            chunk.rejections.push_back({file, 0, {}, -1, 0, m.error});
+            ++inFile;
+            return;
+        }
+        for (const tenhou::HandRejection& r : m.rejected) {
+            chunk.rejections.push_back({file, 0, r.id, r.op, r.value, r.reason});
+            ++chunk.read, ++inFile;
+        }
+        for (std::size_t i = 0; go && i < m.games.size(); ++i) {
+            ++chunk.read, ++inFile;
+            QByteArray print = fingerprint(m.games[i]);
+            chunk.games.push_back({std::move(m.games[i]), std::move(m.summaries[i]),
+                                   name + "#" + std::to_string(m.places[i]), std::move(print)});
+            if (full()) go = push(size * qint64(i + 1) / qint64(m.games.size()));
+        }
+        if (!m.unfinished.empty()) chunk.rejections.push_back({file, 0, {}, -1, 0, m.unfinished});
+    }
+
+    void readPgn(std::istream& in) {
+        // Whole: the encoding is told from all of the text (up to its limit). The reader names a game
+        // without an ID tag by the file's name and its place there, which the rejections keep; a game
+        // stored takes an id from its content instead (fingerprint.h contentId).
+        std::string bytes;
+        xq::Import read;
+        if (readAtMost(in, limits::kPgnFileBytes, bytes))
+            read = xq::readPgn(bytes, QFileInfo(file).fileName().toStdString());
+        else
+            read.rejections.push_back({name, 0, 0, {}, 0, xq::pgnTooLarge()});
+        for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
+        chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
+        const std::size_t n = read.games.size();
+        for (std::size_t i = 0; go && i < n; ++i) {
+            QByteArray print = fingerprint(read.games[i]);
+            if (!read.ownIds[i]) read.games[i].id = contentId(read.games[i], print);
+            chunk.xqPrints.push_back(std::move(print));
+            chunk.xqGames.push_back(std::move(read.games[i]));
+            chunk.xqSources.push_back(name + "#" + std::to_string(read.indexes[i]));
+            ++chunk.read, ++inFile;
+            if (full()) go = push(size * qint64(i + 1) / qint64(n));
+        }
+    }
+
+    void readFiles(const QStringList& files, const QStringList& names) {
+        for (qsizetype f = 0; f < files.size(); ++f) {
+            file = files[f];
+            name = names[f].toStdString();
+            std::ifstream in(file.toStdString(), std::ios::binary);
+            if (!in) {
+                chunk.error = "cannot open " + file;
                 break;
             }
-            for (const tenhou::HandRejection& r : m.rejected) {
-                chunk.rejections.push_back({file, 0, r.id, r.op, r.value, r.reason});
-                ++chunk.read, ++inFile;
+            size = QFileInfo(file).size();
+            go = true;
+            inFile = 0;
+            switch (kindOf(file, in)) {
+            case FileKind::Ops:
+                readOps(in);
+                break;
+            case FileKind::XqLines:
+                readXqLines(in);
+                break;
+            case FileKind::Tenhou:
+                readTenhou(in);
+                break;
+            case FileKind::Unknown:
+                chunk.rejections.push_back(
+                    {file,
+                     0,
+                     {},
+                     -1,
+                     0,
+                     "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor a Tenhou log (mjlog, "
+                     "tenhou.net/6, mjai)"});
+                ++inFile;
+                break;
+            case FileKind::Pgn:
+                readPgn(in);
+                break;
             }
-            for (std::size_t i = 0; go && i < m.games.size(); ++i) {
-                ++chunk.read, ++inFile;
-                QByteArray print = fingerprint(m.games[i]);
-                chunk.games.push_back({std::move(m.games[i]), std::move(m.summaries[i]),
-                                       name + "#" + std::to_string(m.places[i]), std::move(print)});
-                if (full()) go = push(size * qint64(i + 1) / qint64(m.games.size()));
-            }
-            if (!m.unfinished.empty()) chunk.rejections.push_back({file, 0, {}, -1, 0, m.unfinished});
-            break;
+            // Every file is accounted for: one that held nothing readable as a game says so.
+            if (go && inFile == 0) chunk.rejections.push_back({file, 0, {}, -1, 0, "the file holds no game"});
+            doneBefore += size;
+            if (!go || queue.stopped()) break;
         }
-        case FileKind::Unknown:
-            chunk.rejections.push_back(
-                {file,
-                 0,
-                 {},
-                 -1,
-                 0,
-                 "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor a Tenhou log (mjlog, "
-                 "tenhou.net/6, mjai)"});
-            ++inFile;
-            break;
-        case FileKind::Pgn: {
-            // Whole: the encoding is told from all of the text (up to its limit). The reader names a game
-            // without an ID tag by the file's name and its place there, which the rejections keep; a game
-            // stored takes an id from its content instead (fingerprint.h contentId).
-            std::string bytes;
-            xq::Import read;
-            if (readAtMost(in, limits::kPgnFileBytes, bytes))
-                read = xq::readPgn(bytes, QFileInfo(file).fileName().toStdString());
-            else
-                read.rejections.push_back({name, 0, 0, {}, 0, xq::pgnTooLarge()});
-            for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
-            chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
-            const std::size_t n = read.games.size();
-            for (std::size_t i = 0; go && i < n; ++i) {
-                QByteArray print = fingerprint(read.games[i]);
-                if (!read.ownIds[i]) read.games[i].id = contentId(read.games[i], print);
-                chunk.xqPrints.push_back(std::move(print));
-                chunk.xqGames.push_back(std::move(read.games[i]));
-                chunk.xqSources.push_back(name + "#" + std::to_string(read.indexes[i]));
-                ++chunk.read, ++inFile;
-                if (full()) go = push(size * qint64(i + 1) / qint64(n));
-            }
-            break;
-        }
-        }
-        // Every file is accounted for: one that held nothing readable as a game says so.
-        if (go && inFile == 0) chunk.rejections.push_back({file, 0, {}, -1, 0, "the file holds no game"});
-        doneBefore += size;
-        if (!go || queue.stopped()) break;
+        // Always end with the last chunk: the storing side waits for it, cancelled or not.
+        chunk.bytesDone = doneBefore;
+        chunk.last = true;
+        queue.push(std::move(chunk));
     }
-    // Always end with the last chunk: the storing side waits for it, cancelled or not.
-    chunk.bytesDone = doneBefore;
-    chunk.last = true;
-    queue.push(std::move(chunk));
+};
+
+void readFiles(const QStringList& files, const QStringList& names, int chunkSize, ChunkQueue& queue) {
+    FileReader(chunkSize, queue).readFiles(files, names);
 }
 
 } // namespace
@@ -359,6 +388,37 @@ std::vector<std::pair<dev_t, ino_t>> databaseFiles(const QString& database) {
     return ids;
 }
 
+// Whether the file is one of those: a symlink or a second name of it is.
+bool isOneOf(const QString& file, const std::vector<std::pair<dev_t, ino_t>>& ids) {
+    struct stat st {};
+    return ::stat(QFile::encodeName(file).constData(), &st) == 0 &&
+           std::find(ids.begin(), ids.end(), std::pair{st.st_dev, st.st_ino}) != ids.end();
+}
+
+// The progress after a chunk: what it read, and the totals of what was stored or refused so far.
+void tally(ImportProgress& progress, const Chunk& c, const ImportResult& result, const QElapsedTimer& clock) {
+    progress.read += c.read;
+    progress.bytesDone = c.bytesDone;
+    progress.imported = result.imported, progress.skipped = result.skipped,
+    progress.duplicates = result.duplicates;
+    progress.rejected = result.rejected, progress.unfinished = result.unfinished;
+    progress.seconds = clock.elapsed() / 1000.0;
+}
+
+// A record refused because its id is stored for another game, named with both records by where they were read
+// (their full paths, unless --root named them below it).
+ImportRejection conflictOf(const InsertNote& c) {
+    return {QString::fromStdString(c.source),
+            0,
+            c.id,
+            -1,
+            0,
+            "the id is already stored for another game (" +
+                (c.otherSource.isEmpty() ? std::string("stored before sources were kept")
+                                         : "read from " + c.otherSource.toStdString()) +
+                "); not stored"};
+}
+
 } // namespace
 
 ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringList& givenNames) {
@@ -373,11 +433,9 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
     const auto own = store_.database().isServer() ? std::vector<std::pair<dev_t, ino_t>>{}
                                                   : databaseFiles(store_.database().path());
     for (qsizetype i = 0; i < givenFiles.size(); ++i) {
-        struct stat st {};
         const QString& f = givenFiles[i];
         const QString name = i < givenNames.size() ? givenNames[i] : sourceOf(f);
-        if (::stat(QFile::encodeName(f).constData(), &st) == 0 &&
-            std::find(own.begin(), own.end(), std::pair{st.st_dev, st.st_ino}) != own.end()) {
+        if (isOneOf(f, own)) {
             ++result.rejected;
             if (onRejected)
                 onRejected({name,
@@ -430,18 +488,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
             }
             for (const InsertNote& c : ins.conflicts) {
                 ++result.rejected;
-                // Both records by where they were read (their full paths, unless --root named them below it).
-                ImportRejection r{QString::fromStdString(c.source),
-                                  0,
-                                  c.id,
-                                  -1,
-                                  0,
-                                  "the id is already stored for another game (" +
-                                      (c.otherSource.isEmpty()
-                                           ? std::string("stored before sources were kept")
-                                           : "read from " + c.otherSource.toStdString()) +
-                                      "); not stored"};
-                if (onRejected) onRejected(r);
+                if (onRejected) onRejected(conflictOf(c));
             }
             return true;
         };
@@ -461,12 +508,7 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
                 continue;
         }
         if (!c.error.isEmpty()) result.error = c.error, stop = true, queue.stop();
-        progress.read += c.read;
-        progress.bytesDone = c.bytesDone;
-        progress.imported = result.imported, progress.skipped = result.skipped,
-        progress.duplicates = result.duplicates;
-        progress.rejected = result.rejected, progress.unfinished = result.unfinished;
-        progress.seconds = clock.elapsed() / 1000.0;
+        tally(progress, c, result, clock);
         if (!stop && onProgress && !onProgress(progress)) {
             stop = true;
             result.cancelled = true;

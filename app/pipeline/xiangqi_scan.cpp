@@ -106,6 +106,125 @@ bool allGames(store::Database& db, std::vector<xq::Game>* all, QString* error) {
     }
 }
 
+// The positions of a chunk of games, one game after another: their FENs, the move played from each where a
+// decision may be read from it, and the first position of each game.
+struct ChunkPositions {
+    QStringList fens, played;
+    std::vector<int> offsets;
+};
+
+ChunkPositions chunkPositions(const std::vector<xq::Game>& all, int start, int end,
+                              const XqFitSettings& fit) {
+    ChunkPositions chunk;
+    QStringList& fens = chunk.fens;
+    QStringList& played = chunk.played;
+    std::vector<int>& offsets = chunk.offsets;
+    for (int i = start; i < end; ++i) {
+        const xq::Game& g = all[std::size_t(i)];
+        offsets.push_back(int(fens.size()));
+        const QStringList positions = gamePositions(g);
+        fens << positions;
+        // The moves a decision may be read from (past the plies left out): their values come from the
+        // position before them, searched alone when they are not among the lines (EnginePool::score).
+        for (qsizetype k = 0; k < positions.size(); ++k)
+            played << (k < qsizetype(g.moves.size()) && k >= fit.skipPlies
+                           ? QString::fromStdString(xq::iccs(g.moves[std::size_t(k)]))
+                           : QString());
+    }
+    return chunk;
+}
+
+// Where the K lines are searched: before each move the fit counts, the move played valued in that search.
+struct LineSearches {
+    QStringList fens, played;
+    std::vector<int> at; // the position in the chunk each search is for
+};
+
+LineSearches lineSearches(const std::vector<xq::Game>& all, int start, int end, const ChunkPositions& chunk,
+                          const std::vector<std::optional<PositionScore>>& scores, const XqFitSettings& fit) {
+    LineSearches searches;
+    QStringList& lineFens = searches.fens;
+    QStringList& linePlayed = searches.played;
+    std::vector<int>& at = searches.at;
+    const QStringList& fens = chunk.fens;
+    const QStringList& played = chunk.played;
+    const std::vector<int>& offsets = chunk.offsets;
+    for (int i = start; i < end; ++i) {
+        const int first = offsets[std::size_t(i - start)];
+        const int count = int(all[std::size_t(i)].moves.size()) + 1;
+        for (int p = 0; p < count; ++p) {
+            const auto& s = scores[std::size_t(first + p)];
+            if (!s || played[first + p].isEmpty() || !decisionAt(std::size_t(p), s->score, fit)) continue;
+            lineFens << fens[first + p], linePlayed << played[first + p];
+            at.push_back(first + p);
+            // The engine's choice is valued in the same search too (a root search when it is not
+            // among the lines): the decision's losses are taken against it.
+            if (!s->bestMove.isEmpty() && s->bestMove != played[first + p]) {
+                lineFens << fens[first + p], linePlayed << s->bestMove;
+                at.push_back(first + p);
+            }
+        }
+    }
+    return searches;
+}
+
+// One game's fit from the chunk's scores: its two sides' moves as the desk shows them, its players' sums and
+// the reports against them with the moves that matched the engine.
+void fitGame(const xq::Game& g, int first, const std::vector<std::optional<PositionScore>>& chunkScores,
+             const std::vector<std::optional<PositionScore>>& lines, const XqFitSettings& settings,
+             std::vector<SeatFit>& seatFits, XqPlayers& players, ReportStats& reports) {
+    std::vector<std::optional<PositionScore>> own(chunkScores.begin() + first,
+                                                  chunkScores.begin() + first + int(g.moves.size()) + 1);
+    const std::vector<std::optional<PositionScore>> ownLines(lines.begin() + first,
+                                                             lines.begin() + first + int(g.moves.size()) + 1);
+    std::vector<int> scores;
+    for (const auto& s : own) {
+        if (!s) break; // a fit needs every score up to a move
+        scores.push_back(s->score);
+    }
+    const XqGameFit fit = xqGameFit(g, scores, settings, xqOptions(ownLines), engineMoves(own, ownLines));
+    seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, ownLines, true)});
+    seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, ownLines, false)});
+    players.add(g, fit);
+    for (const PlayerReport& rep : g.reports) {
+        ReportedGame reported{g.id, rep.reporter, rep.reason, {}};
+        for (const XqMoveFit& m : fit.moves) {
+            const std::size_t at = std::size_t(m.ply - 1);
+            if ((fit.redMoved(m.ply) ? g.red : g.black) == rep.accused && m.counted() &&
+                engineMove(own[at], ownLines[at]) == QString::fromStdString(xq::iccs(g.moves[at])))
+                reported.offPredictionOps.push_back(m.ply);
+        }
+        reports.addReport(rep.accused, reported);
+    }
+}
+
+// The players' flags from the whole population's fits and the reports, saved as the xiangqi analysis (what
+// the queue shows) with how the scan was made.
+bool saveFlags(store::Database& db, const XqScanOptions& options, const XqFitSettings& fit,
+               XqPlayers& players, const ReportStats& reports, XqScanResult& r, QString* error) {
+    players.games.erase(store::kUnknownPlayer); // "?" is nobody: never a flag
+    const std::vector<XqPlayer> fits = xqPlayerFits(players, fit.player, fit.reference);
+    std::vector<Flag> flags = xqFlags(fits, fit.player, fit.reference, fit.model);
+    for (Flag& f : xqReportFlags(reports, fits))
+        if (f.players.front() != store::kUnknownPlayer) flags.push_back(std::move(f));
+    r.flags = int(flags.size());
+    r.players = fits;
+    r.flagList = flags;
+    std::stable_sort(r.flagList.begin(), r.flagList.end(),
+                     [](const Flag& a, const Flag& b) { return a.score > b.score; });
+    const QString detail = QString::fromUtf8(
+        QJsonDocument(QJsonObject{{QStringLiteral("population"), QStringLiteral("xiangqi")},
+                                  {QStringLiteral("games"), r.games},
+                                  {QStringLiteral("positions"), r.positions},
+                                  {QStringLiteral("method"), r.method},
+                                  {QStringLiteral("model"),
+                                   r.model.model ? QJsonValue(QString::fromStdString(r.model.name))
+                                                 : QJsonValue(QStringLiteral("seed line"))}})
+            .toJson(QJsonDocument::Compact));
+    return store::CaseStore(db).saveAnalysis(flags, options.actor, detail, &r.saved, error,
+                                             store::AnalysisScope::Xiangqi);
+}
+
 } // namespace
 
 std::vector<std::vector<XqOption>> xqOptions(const std::vector<std::optional<PositionScore>>& scores) {
@@ -193,20 +312,9 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
             break;
         }
         const int end = std::min(total, start + options.gamesPerChunk);
-        QStringList fens, played;
-        std::vector<int> offsets; // first position of each game in `fens`
-        for (int i = start; i < end; ++i) {
-            const xq::Game& g = all[std::size_t(i)];
-            offsets.push_back(int(fens.size()));
-            const QStringList positions = gamePositions(g);
-            fens << positions;
-            // The moves a decision may be read from (past the plies left out): their values come from the
-            // position before them, searched alone when they are not among the lines (EnginePool::score).
-            for (qsizetype k = 0; k < positions.size(); ++k)
-                played << (k < qsizetype(g.moves.size()) && k >= o.fit.skipPlies
-                               ? QString::fromStdString(xq::iccs(g.moves[std::size_t(k)]))
-                               : QString());
-        }
+        const ChunkPositions positions = chunkPositions(all, start, end, o.fit);
+        const QStringList& fens = positions.fens;
+        const std::vector<int>& offsets = positions.offsets;
         // Progress: the single line first (half of the chunk's span), then the lines.
         const int span = end - start;
         auto report = [&](int half, int done, int all) {
@@ -227,25 +335,10 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         }
         std::vector<std::optional<PositionScore>> lines(fens.size());
         if (withLines) {
-            QStringList lineFens, linePlayed;
-            std::vector<int> at;
-            for (int i = start; i < end; ++i) {
-                const int first = offsets[std::size_t(i - start)];
-                const int count = int(all[std::size_t(i)].moves.size()) + 1;
-                for (int p = 0; p < count; ++p) {
-                    const auto& s = scored.scores[std::size_t(first + p)];
-                    if (!s || played[first + p].isEmpty() || !decisionAt(std::size_t(p), s->score, o.fit))
-                        continue;
-                    lineFens << fens[first + p], linePlayed << played[first + p];
-                    at.push_back(first + p);
-                    // The engine's choice is valued in the same search too (a root search when it is not
-                    // among the lines): the decision's losses are taken against it.
-                    if (!s->bestMove.isEmpty() && s->bestMove != played[first + p]) {
-                        lineFens << fens[first + p], linePlayed << s->bestMove;
-                        at.push_back(first + p);
-                    }
-                }
-            }
+            const LineSearches searches = lineSearches(all, start, end, positions, scored.scores, o.fit);
+            const QStringList& lineFens = searches.fens;
+            const QStringList& linePlayed = searches.played;
+            const std::vector<int>& at = searches.at;
             const PoolResult withOptions = linesPool.score(
                 lineFens, [&](int done, int all) { report(1, done, all); }, cancel, linePlayed);
             r.searched += withOptions.searched;
@@ -264,62 +357,14 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                                      .arg(pool.settings().limit())
                            : options.engine.method(scored.engine);
         std::vector<SeatFit> seatFits;
-        for (int i = start; i < end; ++i) {
-            const xq::Game& g = all[std::size_t(i)];
-            const int first = offsets[std::size_t(i - start)];
-            std::vector<std::optional<PositionScore>> own(
-                scored.scores.begin() + first, scored.scores.begin() + first + int(g.moves.size()) + 1);
-            const std::vector<std::optional<PositionScore>> ownLines(
-                lines.begin() + first, lines.begin() + first + int(g.moves.size()) + 1);
-            std::vector<int> scores;
-            for (const auto& s : own) {
-                if (!s) break; // a fit needs every score up to a move
-                scores.push_back(s->score);
-            }
-            const XqGameFit fit =
-                xqGameFit(g, scores, o.fit, xqOptions(ownLines), engineMoves(own, ownLines));
-            seatFits.push_back({g.id, 1, fit.red, sideMoves(fit, own, ownLines, true)});
-            seatFits.push_back({g.id, 2, fit.black, sideMoves(fit, own, ownLines, false)});
-            players.add(g, fit);
-            for (const PlayerReport& rep : g.reports) {
-                ReportedGame reported{g.id, rep.reporter, rep.reason, {}};
-                for (const XqMoveFit& m : fit.moves) {
-                    const std::size_t at = std::size_t(m.ply - 1);
-                    if ((fit.redMoved(m.ply) ? g.red : g.black) == rep.accused && m.counted() &&
-                        engineMove(own[at], ownLines[at]) == QString::fromStdString(xq::iccs(g.moves[at])))
-                        reported.offPredictionOps.push_back(m.ply);
-                }
-                reports.addReport(rep.accused, reported);
-            }
-        }
+        for (int i = start; i < end; ++i)
+            fitGame(all[std::size_t(i)], offsets[std::size_t(i - start)], scored.scores, lines, o.fit,
+                    seatFits, players, reports);
         QString why;
         if (!store::FitStore(db).save(seatFits, r.method, &why)) return error && (*error = why, true), false;
         if (progress) progress(end, total);
     }
-    if (!r.cancelled) {
-        players.games.erase(store::kUnknownPlayer); // "?" is nobody: never a flag
-        const std::vector<XqPlayer> fits = xqPlayerFits(players, o.fit.player, o.fit.reference);
-        std::vector<Flag> flags = xqFlags(fits, o.fit.player, o.fit.reference, o.fit.model);
-        for (Flag& f : xqReportFlags(reports, fits))
-            if (f.players.front() != store::kUnknownPlayer) flags.push_back(std::move(f));
-        r.flags = int(flags.size());
-        r.players = fits;
-        r.flagList = flags;
-        std::stable_sort(r.flagList.begin(), r.flagList.end(),
-                         [](const Flag& a, const Flag& b) { return a.score > b.score; });
-        const QString detail = QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("population"), QStringLiteral("xiangqi")},
-                                      {QStringLiteral("games"), r.games},
-                                      {QStringLiteral("positions"), r.positions},
-                                      {QStringLiteral("method"), r.method},
-                                      {QStringLiteral("model"),
-                                       r.model.model ? QJsonValue(QString::fromStdString(r.model.name))
-                                                     : QJsonValue(QStringLiteral("seed line"))}})
-                .toJson(QJsonDocument::Compact));
-        if (!store::CaseStore(db).saveAnalysis(flags, options.actor, detail, &r.saved, error,
-                                               store::AnalysisScope::Xiangqi))
-            return false;
-    }
+    if (!r.cancelled && !saveFlags(db, options, o.fit, players, reports, r, error)) return false;
     if (result) *result = r;
     return true;
 }

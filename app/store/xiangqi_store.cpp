@@ -183,6 +183,18 @@ std::vector<std::pair<int, std::string>> seatsOf(const xq::Game& g) {
     return seats;
 }
 
+// What the audit log keeps of a batch: its counts, and its first and last ids (in id order).
+QJsonObject batchDetail(const InsertResult& result, const std::string& first, const std::string& last) {
+    return {{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
+            {QStringLiteral("games"), result.inserted},
+            {QStringLiteral("duplicates"), int(result.duplicates.size())},
+            {QStringLiteral("skipped"), result.skipped},
+            {QStringLiteral("conflicts"), int(result.conflicts.size())},
+            {QStringLiteral("rejected"), int(result.rejected.size())},
+            {QStringLiteral("first"), qs(first)},
+            {QStringLiteral("last"), qs(last)}};
+}
+
 } // namespace
 
 bool XiangqiStore::storeGamesAtOnce(const std::vector<Pending>& order, InsertResult& result, bool* retry,
@@ -256,15 +268,9 @@ bool XiangqiStore::storeGamesAtOnce(const std::vector<Pending>& order, InsertRes
     if (!b.addPlayers(players) || !b.write(games, QStringLiteral("writing the games")) ||
         !b.write(seats, QStringLiteral("writing the seats")) || !b.addReports(reports))
         return failed();
-    const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
-                             {QStringLiteral("games"), result.inserted},
-                             {QStringLiteral("duplicates"), int(result.duplicates.size())},
-                             {QStringLiteral("skipped"), result.skipped},
-                             {QStringLiteral("conflicts"), int(result.conflicts.size())},
-                             {QStringLiteral("rejected"), int(result.rejected.size())},
-                             {QStringLiteral("first"), qs(order.front().game->id)},
-                             {QStringLiteral("last"), qs(order.back().game->id)}};
-    return b.finish(auditActor_, detail, result.written()) || failed();
+    return b.finish(auditActor_, batchDetail(result, order.front().game->id, order.back().game->id),
+                    result.written()) ||
+           failed();
 }
 
 bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, InsertResult& result,
@@ -317,9 +323,7 @@ bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, I
         insGame.bindValue(7, QString::fromLatin1(winnersOf(g.result)));
         insGame.bindValue(8, QString::fromLatin1(pointsOf(g.result)));
         insGame.bindValue(10, textOrNull(g.fen));
-        std::vector<std::pair<int, std::string>> seats;
-        if (g.red != kUnknownPlayer) seats.emplace_back(1, g.red);
-        if (g.black != kUnknownPlayer) seats.emplace_back(2, g.black);
+        const std::vector<std::pair<int, std::string>> seats = seatsOf(g);
         const ImportBatch::CopyOf copy = b.copyOf(p.print, seats);
         if (copy.failed) {
             if (refused()) continue;
@@ -363,15 +367,8 @@ bool XiangqiStore::storeGames(const std::vector<Pending>& order, bool careful, I
         else
             result.duplicates.push_back({g.id, p.source, copy.id, copy.source});
     }
-    const QJsonObject detail{{QStringLiteral("ruleset"), QString::fromLatin1(kXiangqiRuleset)},
-                             {QStringLiteral("games"), result.inserted},
-                             {QStringLiteral("duplicates"), int(result.duplicates.size())},
-                             {QStringLiteral("skipped"), result.skipped},
-                             {QStringLiteral("conflicts"), int(result.conflicts.size())},
-                             {QStringLiteral("rejected"), int(result.rejected.size())},
-                             {QStringLiteral("first"), qs(order.front().game->id)},
-                             {QStringLiteral("last"), qs(order.back().game->id)}};
-    return b.finish(auditActor_, detail, result.written());
+    return b.finish(auditActor_, batchDetail(result, order.front().game->id, order.back().game->id),
+                    result.written());
 }
 
 std::optional<xq::Game> XiangqiStore::game(const std::string& id, QString* error) const {
