@@ -462,17 +462,30 @@ qint64 Desk::redoCase() const {
 }
 
 bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
-                  const QString& note, QString* error) {
+                  const QString& note, QString* error, const QString& sanction, const QString& sanctionUntil) {
     if (!d->db.isOpen()) {
         if (error) *error = tr("No database is open.");
         return false;
     }
-    const auto row =
-        store::DecisionStore(d->db).decide(caseId, flagId, verdict, reason, note, d->moderator, error);
+    const auto row = store::DecisionStore(d->db).decide(caseId, flagId, verdict, reason, note, d->moderator,
+                                                        error, {sanction, sanctionUntil});
     if (!row) return false;
     const QString what = flagId ? tr("%1 flag %2").arg(CaseQueueModel::statusText(verdict)).arg(flagId)
                                 : tr("%1 case %2").arg(CaseQueueModel::statusText(verdict)).arg(caseId);
     push(caseId, row->id, what);
+    decided(caseId);
+    return true;
+}
+
+bool Desk::appeal(qint64 caseId, const QString& appellant, const QString& reason, const QString& note,
+                  QString* error) {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return false;
+    }
+    const auto row = store::DecisionStore(d->db).appeal(caseId, appellant, reason, note, d->moderator, error);
+    if (!row) return false;
+    push(caseId, row->id, tr("Appeal on case %1").arg(caseId));
     decided(caseId);
     return true;
 }
