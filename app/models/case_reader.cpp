@@ -107,6 +107,11 @@ CaseView CaseReader::caseView(qint64 caseId) const {
     if (standing.showsSnapshot()) {
         flags = store::flagsOfSnapshot(standing.snapshot);
         v.evidenceAsOf = standing.basisDecision, v.evidenceAsOfAt = standing.basisAt;
+        // The snapshot freezes what the scan found; the verdicts given on single flags since are decisions,
+        // and stand as given.
+        QHash<qint64, QString> verdicts;
+        for (const store::StoredFlag& f : cases.flagsOfCase(caseId)) verdicts.insert(f.id, f.verdict);
+        for (store::StoredFlag& f : flags) f.verdict = verdicts.value(f.id, f.verdict);
     } else {
         flags = cases.flagsOfCase(caseId);
     }
