@@ -250,6 +250,22 @@
         <source>Audit row #%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>
@@ -481,6 +497,10 @@
     </message>
     <message>
         <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal on case %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1244,6 +1264,53 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>%1 (%2)</source>
         <comment>a win&apos;s value, then its yaku</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::SanctionText</name>
+    <message>
+        <source>No sanction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark on the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ban</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspension until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player is told; nothing else changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account is marked for the platform (e.g. kept from rated play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player may not play until the end date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account is closed for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict carries no sanction</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3146,6 +3213,85 @@ fit %2, weight %3%4%5</source>
         <source>%1 sat at a table %2 times.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sanction in force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under appeal by %1 (recorded by %2, %3): %4. Only a lead decides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flags and evidence in this report are as they were at decision %1 (%2): the verdict rests on them, whatever later scans found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This case was opened after dismissed case %1: a scan found evidence beyond that dismissal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::AppealDialog</name>
+    <message>
+        <source>Appeal against case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case &lt;b&gt;%1&lt;/b&gt; (%2) is &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanction: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appeal opens the case again for a lead, who sees the evidence as it was at the decision; the sanction stays in force until the lead decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who appeals (the player, or who speaks for them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On what grounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appellant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal by %1 recorded: case %2 is open again for a lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::BoardView</name>
@@ -3953,6 +4099,10 @@ game fit %3 · f_u so far %4</source>
         <source>Game %1 · %2 · %3&lt;br&gt;Shown outside any case: verdicts are given on a case.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Record an &amp;appeal…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::PlayerListView</name>
@@ -4307,6 +4457,25 @@ game fit %3 · f_u so far %4</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::StandingBanner</name>
+    <message>
+        <source>Under appeal by %1 (recorded by %2, %3): %4. On a team server only a lead decides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence shown is as it was at decision %1 (%2): the verdict rests on it, whatever later scans found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanction in force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1: a scan found evidence beyond that dismissal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::VerdictDialog</name>
     <message>
         <source>%1 case %2?</source>
@@ -4362,6 +4531,22 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the verdict imposes on the player; it is named in the reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The suspension&apos;s last day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspended until:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
