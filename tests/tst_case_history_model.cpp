@@ -67,13 +67,16 @@ class TestCaseHistoryModel : public QObject {
         QCOMPARE(m.rowCount(), 3);
         QCOMPARE(m.index(0, CaseHistoryModel::Verdict).data().toString(),
                  QStringLiteral("Open → Confirmed · Suspension until 2027-01-31"));
-        QVERIFY(m.index(0, CaseHistoryModel::Verdict).data(Qt::ToolTipRole).toString().contains(
-            QLatin1String("may not play")));
+        QVERIFY(m.index(0, CaseHistoryModel::Verdict)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("may not play")));
         QCOMPARE(m.index(1, CaseHistoryModel::Action).data().toString(), QStringLiteral("appeal"));
         QCOMPARE(m.index(1, CaseHistoryModel::Reason).data().toString(),
                  QStringLiteral("Appeal by dana: I study openings"));
         QCOMPARE(m.index(1, CaseHistoryModel::Verdict).data().toString(), QStringLiteral("Confirmed → Open"));
-        QVERIFY(!m.index(2, CaseHistoryModel::Verdict).data().toString().contains(QLatin1String("Suspension")));
+        QVERIFY(
+            !m.index(2, CaseHistoryModel::Verdict).data().toString().contains(QLatin1String("Suspension")));
         QCOMPARE(undone(m), (QList<bool>{false, true, false}));
     }
     void undoneRows_data() {

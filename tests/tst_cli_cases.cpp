@@ -1,6 +1,7 @@
 // tilewatch-cli cases (list, decide) through the desk's decision store, who decided (the OS account beside
 // the moderator's name), and the CLI's behaviour on a full disk and on a damaged file: reads keep working,
 // writes refuse with a message that says what to do, nothing committed is lost.
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,7 +12,6 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QDateTime>
 #include <QtTest>
 
 #include "cli_run.h"
@@ -126,14 +126,15 @@ class TestCliCases : public QObject {
                      "--sanction", "suspension"});
         QCOMPARE(r.exit, 2);
         QVERIFY2(r.err.contains("--until"), r.err.constData());
-        r = cli({"cases", "decide", id, "--db", db_, "--verdict", "dismiss", "--reason", "x", "--sanction", "ban"});
+        r = cli({"cases", "decide", id, "--db", db_, "--verdict", "dismiss", "--reason", "x", "--sanction",
+                 "ban"});
         QCOMPARE(r.exit, 1);
         QVERIFY2(r.err.contains("confirmed case"), r.err.constData());
         r = cli({"cases", "appeal", id, "--db", db_, "--appellant", "p", "--reason", "x"});
         QCOMPARE(r.exit, 1);
         QVERIFY2(r.err.contains("nothing to appeal"), r.err.constData());
-        r = cli({"cases", "decide", id, "--db", db_, "--verdict", "confirm", "--reason", "engine", "--sanction",
-                 "suspension", "--until", until, "--moderator", "ann"});
+        r = cli({"cases", "decide", id, "--db", db_, "--verdict", "confirm", "--reason", "engine",
+                 "--sanction", "suspension", "--until", until, "--moderator", "ann"});
         RUN_OK(r);
         QCOMPARE(lines(r.out).value(0).value("sanction").toString(), QStringLiteral("suspension"));
         QCOMPARE(lines(r.out).value(0).value("sanction_until").toString(), until);
@@ -146,15 +147,16 @@ class TestCliCases : public QObject {
         r = cli({"cases", "appeal", id, "--db", db_, "--reason", "x"});
         QCOMPARE(r.exit, 2);
         QVERIFY2(r.err.contains("--appellant"), r.err.constData());
-        r = cli({"cases", "appeal", id, "--db", db_, "--appellant", "the player", "--reason", "studied", "--moderator",
-                 "bo"});
+        r = cli({"cases", "appeal", id, "--db", db_, "--appellant", "the player", "--reason", "studied",
+                 "--moderator", "bo"});
         RUN_OK(r);
         QCOMPARE(lines(r.out).value(0).value("action").toString(), QStringLiteral("appeal"));
         QCOMPARE(lines(r.out).value(0).value("verdict").toString(), QStringLiteral("open"));
         const QJsonObject appealed = listed("open");
         QCOMPARE(appealed.value("appeal").toString(), QStringLiteral("the player"));
         QCOMPARE(appealed.value("sanction").toString(), QStringLiteral("suspension")); // until a lead decides
-        QCOMPARE(sql(db_, QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'appeal'")).toInt(), 1);
+        QCOMPARE(sql(db_, QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'appeal'")).toInt(),
+                 1);
         const Run verify = cli({"audit", "verify", "--db", db_});
         QVERIFY2(verify.exit == 0 && verify.out.contains("\"ok\":true"), verify.out + verify.err);
     }

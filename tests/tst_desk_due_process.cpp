@@ -63,7 +63,8 @@ class TestDeskDueProcess : public QObject {
         auto* queue = w.desk()->queue();
         while (queue->canFetchMore({})) queue->fetchMore({});
         for (int r = 0; r < queue->rowCount(); ++r)
-            if (queue->caseAt(r).ruleset != QLatin1String("xiangqi") && !w.desk()->caseView(queue->caseAt(r).id).flags.isEmpty())
+            if (queue->caseAt(r).ruleset != QLatin1String("xiangqi") &&
+                !w.desk()->caseView(queue->caseAt(r).id).flags.isEmpty())
                 return queue->caseAt(r).id;
         return 0;
     }
@@ -109,7 +110,8 @@ class TestDeskDueProcess : public QObject {
             if (!d || d->objectName() != QLatin1String("verdictDialog")) return;
             seen->shown = true;
             auto* reason = d->findChild<QComboBox*>("verdictReason");
-            QTest::keyClicks(reason->lineEdit(), QStringLiteral("Engine agreement far above the player's level"));
+            QTest::keyClicks(reason->lineEdit(),
+                             QStringLiteral("Engine agreement far above the player's level"));
             QTest::keyClick(d->focusWidget(), Qt::Key_Tab);
             seen->focusAfterTab = d->focusWidget() ? d->focusWidget()->objectName() : QString();
             auto* until = d->findChild<QDateEdit*>("verdictSanctionUntil");
@@ -144,7 +146,8 @@ class TestDeskDueProcess : public QObject {
         const QString verdict =
             history->model()->index(0, models::CaseHistoryModel::Verdict).data().toString();
         QVERIFY2(verdict.contains(words), qPrintable(verdict));
-        shoot(w.get(), QStringLiteral("due-sanction-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language));
+        shoot(w.get(),
+              QStringLiteral("due-sanction-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language));
     }
 
     // After a verdict the flags change behind the desk (a rescan rewrites them); the case shows the evidence
@@ -160,7 +163,8 @@ class TestDeskDueProcess : public QObject {
         QList<double> scores;
         for (const models::FlagView& f : w->desk()->caseView(caseId).flags) scores << f.score;
         w->findChild<QWidget*>("boardView")->setFocus();
-        auto prompt = twtest::armVerdictPrompt(QStringLiteral("Engine agreement far above the player's level"));
+        auto prompt =
+            twtest::armVerdictPrompt(QStringLiteral("Engine agreement far above the player's level"));
         QTest::keyClick(w.get(), Qt::Key_C);
         QVERIFY(twtest::reactivate(w.get()));
         QVERIFY(prompt->closedByEnter);
@@ -201,7 +205,8 @@ class TestDeskDueProcess : public QObject {
         QCOMPARE(shownScores(), scores);
         QVERIFY2(banner->text().contains(c.appellant), qPrintable(banner->text()));
         QVERIFY(!banner->isHidden());
-        shoot(w.get(), QStringLiteral("due-appeal-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language));
+        shoot(w.get(),
+              QStringLiteral("due-appeal-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language));
     }
 };
 

@@ -4,9 +4,9 @@
 // evidence and follows with a new open case when the evidence goes beyond the dismissal; an old file that
 // opens and takes all of it. The server's side is in tst_pg_team.
 #include <QDate>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonArray>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -75,7 +75,8 @@ class TestDueProcess : public QObject {
         QVERIFY(prepare(db, &carol));
         DecisionStore store(db);
         QString why;
-        const auto d = store.decide(carol, 0, "confirmed", "engine", {}, "mod", &why, {"suspension", tomorrow()});
+        const auto d =
+            store.decide(carol, 0, "confirmed", "engine", {}, "mod", &why, {"suspension", tomorrow()});
         QVERIFY2(d, qPrintable(why));
         QCOMPARE(d->sanction, QStringLiteral("suspension"));
         QCOMPARE(d->sanctionUntil, tomorrow());
@@ -83,7 +84,8 @@ class TestDueProcess : public QObject {
         QCOMPARE(back.sanction, QStringLiteral("suspension"));
         QCOMPARE(back.sanctionUntil, tomorrow());
         const QJsonObject detail =
-            QJsonDocument::fromJson(AuditLog(db).rowsFor(DecisionStore::subjectOf(carol)).last().detail.toUtf8())
+            QJsonDocument::fromJson(
+                AuditLog(db).rowsFor(DecisionStore::subjectOf(carol)).last().detail.toUtf8())
                 .object();
         QCOMPARE(detail.value("sanction").toString(), QStringLiteral("suspension"));
         QCOMPARE(detail.value("sanction_until").toString(), tomorrow());
@@ -105,16 +107,27 @@ class TestDueProcess : public QObject {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("until");
         QTest::addColumn<QString>("refusal");
-        QTest::newRow("dismissed") << "dismissed" << false << "warning" << "" << "confirmed case";
-        QTest::newRow("on a flag") << "confirmed" << true << "mark" << "" << "confirmed case";
-        QTest::newRow("unknown") << "confirmed" << false << "exile" << "" << "unknown sanction";
-        QTest::newRow("suspension without end") << "confirmed" << false << "suspension" << "" << "YYYY-MM-DD";
-        QTest::newRow("suspension, no such day") << "confirmed" << false << "suspension" << "2031-02-30"
+        QTest::newRow("dismissed") << "dismissed" << false << "warning"
+                                   << ""
+                                   << "confirmed case";
+        QTest::newRow("on a flag") << "confirmed" << true << "mark"
+                                   << ""
+                                   << "confirmed case";
+        QTest::newRow("unknown") << "confirmed" << false << "exile"
+                                 << ""
+                                 << "unknown sanction";
+        QTest::newRow("suspension without end") << "confirmed" << false << "suspension"
+                                                << ""
+                                                << "YYYY-MM-DD";
+        QTest::newRow("suspension, no such day") << "confirmed" << false << "suspension"
+                                                 << "2031-02-30"
                                                  << "YYYY-MM-DD";
         QTest::newRow("suspension ending today")
             << "confirmed" << false << "suspension"
             << QDateTime::currentDateTimeUtc().date().toString(QStringLiteral("yyyy-MM-dd")) << "ends after";
-        QTest::newRow("a ban with an end") << "confirmed" << false << "ban" << "2031-01-01" << "only a suspension";
+        QTest::newRow("a ban with an end") << "confirmed" << false << "ban"
+                                           << "2031-01-01"
+                                           << "only a suspension";
     }
     void aSanctionGoesOnlyWithAConfirmedCase() {
         QFETCH(QString, verdict);
@@ -246,7 +259,8 @@ class TestDueProcess : public QObject {
         qint64 carol = 0;
         QVERIFY(prepare(db, &carol));
         QString error;
-        QVERIFY2(DecisionStore(db).decide(carol, 0, "dismissed", "skill", {}, "mod", &error), qPrintable(error));
+        QVERIFY2(DecisionStore(db).decide(carol, 0, "dismissed", "skill", {}, "mod", &error),
+                 qPrintable(error));
         QCOMPARE(openCases(db), 0);
         CaseStore cases(db);
         SaveFlagsResult r;
@@ -272,7 +286,8 @@ class TestDueProcess : public QObject {
         // The analysis's audit row says so.
         const QJsonObject detail =
             QJsonDocument::fromJson(AuditLog(db).rowsFor("analysis").last().detail.toUtf8()).object();
-        QCOMPARE(detail.value("raised_again").toArray().first().toObject().value("follows").toInteger(), carol);
+        QCOMPARE(detail.value("raised_again").toArray().first().toObject().value("follows").toInteger(),
+                 carol);
         // The same scan again: the new case takes it, no third case.
         QVERIFY(cases.saveAnalysis(rescan, "scan", "{}", &r));
         QVERIFY(r.raisedAgain.isEmpty());
@@ -308,32 +323,40 @@ class TestDueProcess : public QObject {
             QVERIFY(raw.open());
             QSqlQuery q(raw);
             for (const QString& s :
-                 {QStringLiteral("INSERT INTO flags (id, kind, ruleset, players, score, games, evidence, active,"
-                                 " created_at, updated_at) VALUES (1, 'engine_assist', '', '[\"carol\"]', 3.0,"
-                                 " '[\"g1\"]', '{\"moves\":[{\"game\":\"g1\",\"op\":40}],\"stats\":{\"z\":3},\"strong\":[]}', 1, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')"),
+                 {QStringLiteral(
+                      "INSERT INTO flags (id, kind, ruleset, players, score, games, evidence, active,"
+                      " created_at, updated_at) VALUES (1, 'engine_assist', '', '[\"carol\"]', 3.0,"
+                      " '[\"g1\"]', "
+                      "'{\"moves\":[{\"game\":\"g1\",\"op\":40}],\"stats\":{\"z\":3},\"strong\":[]}', 1, "
+                      "'2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')"),
                   QStringLiteral("INSERT INTO flag_players VALUES ('carol', 1)"),
-                  QStringLiteral("INSERT INTO cases (id, kind, subject, priority, status, created_at, updated_at,"
-                                 " players, games) VALUES (1, 'engine_assist', 'player:carol', 3, 'dismissed',"
-                                 " '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z', '[\"carol\"]', 1)"),
+                  QStringLiteral(
+                      "INSERT INTO cases (id, kind, subject, priority, status, created_at, updated_at,"
+                      " players, games) VALUES (1, 'engine_assist', 'player:carol', 3, 'dismissed',"
+                      " '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z', '[\"carol\"]', 1)"),
                   QStringLiteral("INSERT INTO case_flags VALUES (1, 1)"),
                   QStringLiteral("INSERT INTO decisions (id, case_id, verdict, reason, moderator, created_at,"
                                  " action, previous) VALUES (1, 1, 'dismissed', 'skill', 'mod',"
                                  " '2025-01-02T00:00:00.000Z', 'decide', 'open')")})
                 QVERIFY2(q.exec(s), qPrintable(s + q.lastError().text()));
-            QVERIFY2(!q.exec("INSERT INTO decisions (id, case_id, verdict, moderator, created_at, action) VALUES"
-                             " (2, 1, 'open', 'mod', 't', 'appeal')"),
-                     "schema 16 knows no appeal");
+            QVERIFY2(
+                !q.exec("INSERT INTO decisions (id, case_id, verdict, moderator, created_at, action) VALUES"
+                        " (2, 1, 'open', 'mod', 't', 'appeal')"),
+                "schema 16 knows no appeal");
             raw.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw2"));
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
-        QCOMPARE(db.scalar("SELECT sanction || '|' || snapshot || '|' || appellant FROM decisions").toString(),
-                 QStringLiteral("||"));
+        QCOMPARE(
+            db.scalar("SELECT sanction || '|' || snapshot || '|' || appellant FROM decisions").toString(),
+            QStringLiteral("||"));
         QVERIFY(db.scalar("SELECT follows IS NULL FROM cases WHERE id = 1").toBool());
         QCOMPARE(db.scalar("PRAGMA integrity_check").toString(), QStringLiteral("ok"));
         CaseStore cases(db);
-        QVERIFY2(cases.saveAnalysis({flag("engine_assist", {"carol"}, 3.0, {"g1"})}, "scan", "{}", nullptr, &error), qPrintable(error));
+        QVERIFY2(cases.saveAnalysis({flag("engine_assist", {"carol"}, 3.0, {"g1"})}, "scan", "{}", nullptr,
+                                    &error),
+                 qPrintable(error));
         QCOMPARE(openCases(db), 0);
         SaveFlagsResult r;
         QVERIFY(cases.saveAnalysis({flag("engine_assist", {"carol"}, 3.0, {"g1", "g2"})}, "scan", "{}", &r));

@@ -880,8 +880,8 @@ class TestReport : public QObject {
     }
 
     // Due process in every format: the sanction a verdict carried and the appeal in force are named in the
-    // JSON (to its schema), the HTML and the PDF's text; the flags shown are the decision's snapshot after the
-    // flags changed behind it; an anonymised report does not name the appellant when it is a player.
+    // JSON (to its schema), the HTML and the PDF's text; the flags shown are the decision's snapshot after
+    // the flags changed behind it; an anonymised report does not name the appellant when it is a player.
     void sanctionAndAppealInEveryFormat() {
         const QString copy = file("due.db");
         QVERIFY(QFile::copy(db_, copy));
@@ -904,7 +904,8 @@ class TestReport : public QObject {
             raw.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("rescan"));
-        QVERIFY2(desk.appeal(case_, kHostile, QStringLiteral("never met ") + kChinese, {}, &error), qPrintable(error));
+        QVERIFY2(desk.appeal(case_, kHostile, QStringLiteral("never met ") + kChinese, {}, &error),
+                 qPrintable(error));
         const QJsonObject doc = json(write(desk, Format::Json, "due.json"));
         const QStringList errors = schemaErrors(doc);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));

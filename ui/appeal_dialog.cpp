@@ -24,11 +24,13 @@ AppealDialog::AppealDialog(const models::CaseView& c, QWidget* parent)
                        .arg(QString::number(c.id), c.players.join(QStringLiteral(", ")).toHtmlEscaped(),
                             CaseQueueModel::statusText(c.status).toHtmlEscaped());
     if (!c.sanction.isEmpty())
-        what += QLatin1Char(' ') + tr("Sanction: %1.").arg(models::SanctionText::text(c.sanction, c.sanctionUntil)
-                                                             .toHtmlEscaped());
-    what += QStringLiteral("<br>") +
-            tr("The appeal opens the case again for a lead, who sees the evidence as it was at the decision; the "
-               "sanction stays in force until the lead decides.");
+        what +=
+            QLatin1Char(' ') +
+            tr("Sanction: %1.").arg(models::SanctionText::text(c.sanction, c.sanctionUntil).toHtmlEscaped());
+    what +=
+        QStringLiteral("<br>") +
+        tr("The appeal opens the case again for a lead, who sees the evidence as it was at the decision; the "
+           "sanction stays in force until the lead decides.");
     auto* summary = new QLabel(what);
     summary->setObjectName(QStringLiteral("appealSummary"));
     summary->setTextFormat(Qt::RichText);
@@ -97,7 +99,8 @@ bool AppealDialog::record(QWidget* parent, models::Desk& desk, const models::Cas
         *status = tr("Not saved: %1").arg(error);
         return false;
     }
-    *status = tr("Appeal by %1 recorded: case %2 is open again for a lead.").arg(dialog.appellant()).arg(c.id);
+    *status =
+        tr("Appeal by %1 recorded: case %2 is open again for a lead.").arg(dialog.appellant()).arg(c.id);
     return true;
 }
 

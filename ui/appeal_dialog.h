@@ -30,7 +30,8 @@ class AppealDialog : public QDialog {
 
     // Asks, then records the appeal through the desk; the sentence to show afterwards in *status (what was
     // written, or why nothing was). False when nothing was written.
-    static bool record(QWidget* parent, tw::models::Desk& desk, const tw::models::CaseView& c, QString* status);
+    static bool record(QWidget* parent, tw::models::Desk& desk, const tw::models::CaseView& c,
+                       QString* status);
 
   private:
     void updateButton();

@@ -30,7 +30,8 @@ QString StandingBanner::textOf(const models::CaseView& c) {
         parts << tr("Under appeal by %1 (recorded by %2, %3): %4. On a team server only a lead decides it.")
                      .arg(c.appellant, c.appealBy, dayOf(c.appealAt), c.appealReason);
     if (c.evidenceAsOf)
-        parts << tr("The evidence shown is as it was at decision %1 (%2): the verdict rests on it, whatever later "
+        parts << tr("The evidence shown is as it was at decision %1 (%2): the verdict rests on it, whatever "
+                    "later "
                     "scans found.")
                      .arg(c.evidenceAsOf)
                      .arg(dayOf(c.evidenceAsOfAt));

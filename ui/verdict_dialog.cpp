@@ -98,7 +98,8 @@ VerdictDialog::VerdictDialog(const models::CaseView& c, qint64 flagId, const QSt
         until_->setObjectName(QStringLiteral("verdictSanctionUntil"));
         until_->setCalendarPopup(true);
         until_->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-        until_->setMinimumDate(QDateTime::currentDateTimeUtc().date().addDays(1)); // a suspension ends after the day it is given
+        until_->setMinimumDate(
+            QDateTime::currentDateTimeUtc().date().addDays(1)); // a suspension ends after the day it is given
         until_->setToolTip(tr("The suspension's last day"));
         until_->setEnabled(false);
         connect(sanction_, &QComboBox::currentIndexChanged, this,

@@ -2,8 +2,8 @@
 // stray C, D, E or O only opens this; nothing is written until the moderator confirms. A reason (one of the
 // presets, or typed) is required: Enter confirms only when there is one, Esc closes it and writes nothing.
 // When the queue highlights another case than the open one, it says so in words: the verdict applies to
-// the open case, never to the highlighted one. Confirming a whole case offers a sanction (none, warning, mark,
-// suspension with its last day, ban), reached with Tab like the reason; the store checks it again.
+// the open case, never to the highlighted one. Confirming a whole case offers a sanction (none, warning,
+// mark, suspension with its last day, ban), reached with Tab like the reason; the store checks it again.
 #pragma once
 
 #include <QDialog>

@@ -1,6 +1,6 @@
-// tilewatch-cli cases (list | decide | appeal | claim | release): the review queue and the moderators' verdicts from the command line,
-// through the same case and decision stores as the desk, so a scripted verdict is the same row, audit row
-// and case status as one given at the desk.
+// tilewatch-cli cases (list | decide | appeal | claim | release): the review queue and the moderators'
+// verdicts from the command line, through the same case and decision stores as the desk, so a scripted
+// verdict is the same row, audit row and case status as one given at the desk.
 #include <QDateTime>
 #include <QFileInfo>
 #include <QString>
@@ -28,7 +28,8 @@ const char* kCasesHelp =
     "       tilewatch-cli cases decide CASE --db PATH --verdict V --reason R [--note N] [--moderator "
     "NAME]\n"
     "                                   [--sanction warning|mark|suspension|ban] [--until YYYY-MM-DD]\n"
-    "       tilewatch-cli cases appeal CASE --db PATH --appellant WHO --reason R [--note N] [--moderator NAME]\n"
+    "       tilewatch-cli cases appeal CASE --db PATH --appellant WHO --reason R [--note N] [--moderator "
+    "NAME]\n"
     "       tilewatch-cli cases claim [CASE] --db PATH [--minutes M] [--moderator NAME]\n"
     "       tilewatch-cli cases release CASE --db PATH [--moderator NAME]\n\n"
     "list prints the review cases, highest priority first, as JSON Lines: id, kind, players, priority,\n"
@@ -42,7 +43,8 @@ const char* kCasesHelp =
     "recorded beside it either way. Prints the decision as one JSON object. A confirmation may carry a\n"
     "--sanction; a suspension needs --until, its last day (after today, UTC).\n"
     "appeal records an appeal against a confirmed or dismissed case: who appeals and on what grounds\n"
-    "(--reason). The case opens again; on a team server only a lead decides it from then on, on the evidence\n"
+    "(--reason). The case opens again; on a team server only a lead decides it from then on, on the "
+    "evidence\n"
     "as it was at the decision appealed (kept with every verdict).\n"
     "The database is checked (PRAGMA quick_check) before a verdict is written; a damaged file is refused.\n"
     "claim takes CASE, or without it the open case of highest priority nobody holds, for M minutes (15),\n"
@@ -133,7 +135,8 @@ int listCases(store::Database& database, const QString& status, const QString& k
                 j.str("claimed_by", text(c.claimedBy));
             const store::CaseStanding standing =
                 store::standingOf(store::DecisionStore(database).decisionsOfCase(c.id, &error));
-            if (!error.isEmpty()) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+            if (!error.isEmpty())
+                return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
             if (!standing.sanction.kind.isEmpty()) j.str("sanction", text(standing.sanction.kind));
             if (!standing.sanction.until.isEmpty()) j.str("sanction_until", text(standing.sanction.until));
             if (standing.underAppeal) j.str("appeal", text(standing.appellant));
@@ -159,8 +162,9 @@ int decideCase(store::Database& database, long long caseId, const QString& store
                         : moderator.isNull() ? store::DecisionStore::osAccount()
                                              : moderator.trimmed();
     store::DecisionStore decisions(database);
-    const auto d = stored.isEmpty() ? decisions.appeal(caseId, appellant, reason, note, who, &error)
-                                    : decisions.decide(caseId, 0, stored, reason, note, who, &error, sanction);
+    const auto d = stored.isEmpty()
+                       ? decisions.appeal(caseId, appellant, reason, note, who, &error)
+                       : decisions.decide(caseId, 0, stored, reason, note, who, &error, sanction);
     if (!d) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
     JsonObject j;
     j.num("decision", d->id)
@@ -205,7 +209,8 @@ int runCases(int argc, char** argv) {
     if (const auto stop = parseOptions("cases", kCasesHelp, table, argc, argv, &words)) return *stop;
     if (words.empty()) return usage("needs list, decide, appeal, claim or release");
     const std::string mode = words[0];
-    if (const std::string why = readChoice(mode, {"list", "decide", "appeal", "claim", "release"}); !why.empty())
+    if (const std::string why = readChoice(mode, {"list", "decide", "appeal", "claim", "release"});
+        !why.empty())
         return usage(why.c_str());
     if (words.size() > (mode == "list" ? 1u : 2u))
         return usage(("unexpected argument " + inQuotes(words.back())).c_str());
@@ -225,8 +230,10 @@ int runCases(int argc, char** argv) {
     if (mode == "release" && caseId == 0) return usage("release needs a case id");
     if (mode != "decide" && (!sanction.empty() || !until.isNull()))
         return usage((mode + " takes no --sanction or --until").c_str());
-    if (!until.isNull() && sanction != "suspension") return usage("--until is the last day of a --sanction suspension");
-    if (sanction == "suspension" && until.isNull()) return usage("--sanction suspension needs --until YYYY-MM-DD");
+    if (!until.isNull() && sanction != "suspension")
+        return usage("--until is the last day of a --sanction suspension");
+    if (sanction == "suspension" && until.isNull())
+        return usage("--sanction suspension needs --until YYYY-MM-DD");
     if (mode != "appeal" && !appellant.isNull()) return usage((mode + " takes no --appellant").c_str());
     if (mode == "appeal") {
         if (caseId == 0) return usage("appeal needs a case id (a positive number)");

@@ -99,7 +99,8 @@ CaseView CaseReader::caseView(qint64 caseId) const {
     v.updatedAt = c->updatedAt, v.players = c->players, v.priority = c->priority, v.games = c->games;
     v.follows = c->follows;
     // A standing verdict shows the evidence it was given on, whatever a later scan made of the flags.
-    const store::CaseStanding standing = store::standingOf(store::DecisionStore(d->db).decisionsOfCase(caseId));
+    const store::CaseStanding standing =
+        store::standingOf(store::DecisionStore(d->db).decisionsOfCase(caseId));
     v.sanction = standing.sanction.kind, v.sanctionUntil = standing.sanction.until;
     v.underAppeal = standing.underAppeal, v.appellant = standing.appellant;
     v.appealReason = standing.appealReason, v.appealBy = standing.appealBy, v.appealAt = standing.appealAt;

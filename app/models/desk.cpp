@@ -462,7 +462,8 @@ qint64 Desk::redoCase() const {
 }
 
 bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
-                  const QString& note, QString* error, const QString& sanction, const QString& sanctionUntil) {
+                  const QString& note, QString* error, const QString& sanction,
+                  const QString& sanctionUntil) {
     if (!d->db.isOpen()) {
         if (error) *error = tr("No database is open.");
         return false;

@@ -23,7 +23,8 @@ QString SanctionText::text(const QString& kind, const QString& until) {
 
 QString SanctionText::meaning(const QString& kind) {
     if (kind == QLatin1String("warning")) return tr("The player is told; nothing else changes");
-    if (kind == QLatin1String("mark")) return tr("The account is marked for the platform (e.g. kept from rated play)");
+    if (kind == QLatin1String("mark"))
+        return tr("The account is marked for the platform (e.g. kept from rated play)");
     if (kind == QLatin1String("suspension")) return tr("The player may not play until the end date");
     if (kind == QLatin1String("ban")) return tr("The account is closed for good");
     return tr("The verdict carries no sanction");

@@ -12,8 +12,8 @@ namespace tw::models {
 class SanctionText {
     Q_DECLARE_TR_FUNCTIONS(tw::models::SanctionText)
   public:
-    static QStringList kinds();                    // warning, mark, suspension, ban
-    static QString kindText(const QString& kind);  // "Warning", … ; "No sanction" for ""
+    static QStringList kinds();                                     // warning, mark, suspension, ban
+    static QString kindText(const QString& kind);                   // "Warning", … ; "No sanction" for ""
     static QString text(const QString& kind, const QString& until); // with a suspension's last day
     // What each kind means for the player, for a tooltip.
     static QString meaning(const QString& kind);

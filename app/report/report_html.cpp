@@ -514,22 +514,26 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
     const CaseView& c = r.view;
     if (!c.sanction.isEmpty())
         h += QStringLiteral("<p><b>%1</b></p>")
-                 .arg(esc(CaseReport::tr("Sanction in force: %1.").arg(SanctionText::text(c.sanction, c.sanctionUntil))));
+                 .arg(esc(CaseReport::tr("Sanction in force: %1.")
+                              .arg(SanctionText::text(c.sanction, c.sanctionUntil))));
     if (c.underAppeal)
         h += QStringLiteral("<p class=\"warning\">%1</p>")
-                 .arg(esc(CaseReport::tr("Under appeal by %1 (recorded by %2, %3): %4. Only a lead decides it.")
-                              .arg(c.appellant, c.appealBy, shortTime(c.appealAt), c.appealReason)));
+                 .arg(esc(
+                     CaseReport::tr("Under appeal by %1 (recorded by %2, %3): %4. Only a lead decides it.")
+                         .arg(c.appellant, c.appealBy, shortTime(c.appealAt), c.appealReason)));
     if (c.evidenceAsOf)
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(CaseReport::tr("The flags and evidence in this report are as they were at decision %1 "
-                                         "(%2): the verdict rests on them, whatever later scans found.")
-                              .arg(c.evidenceAsOf)
-                              .arg(shortTime(c.evidenceAsOfAt))));
+                 .arg(esc(
+                     CaseReport::tr("The flags and evidence in this report are as they were at decision %1 "
+                                    "(%2): the verdict rests on them, whatever later scans found.")
+                         .arg(c.evidenceAsOf)
+                         .arg(shortTime(c.evidenceAsOfAt))));
     if (c.follows)
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(CaseReport::tr("This case was opened after dismissed case %1: a scan found evidence "
-                                         "beyond that dismissal.")
-                              .arg(c.follows)));
+        h +=
+            QStringLiteral("<p>%1</p>")
+                .arg(esc(CaseReport::tr("This case was opened after dismissed case %1: a scan found evidence "
+                                        "beyond that dismissal.")
+                             .arg(c.follows)));
     if (r.decisions.isEmpty()) {
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(CaseReport::tr("No decision has been recorded on this case.")));
@@ -549,7 +553,8 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
                                   : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
                                                                   CaseQueueModel::statusText(d.verdict));
             if (d.action == QLatin1String("decide") && !d.sanction.isEmpty())
-                verdict = CaseReport::tr("%1 · %2").arg(verdict, SanctionText::text(d.sanction, d.sanctionUntil));
+                verdict =
+                    CaseReport::tr("%1 · %2").arg(verdict, SanctionText::text(d.sanction, d.sanctionUntil));
             const QString reason = d.action == QLatin1String("appeal")
                                        ? CaseReport::tr("Appeal by %1: %2").arg(d.appellant, d.reason)
                                        : d.reason;

@@ -6,7 +6,8 @@ namespace tw::store {
 
 CaseStanding standingOf(const QVector<Decision>& decisions) {
     CaseStanding s;
-    // Per row that is not a note: the decision whose evidence and sanction were in force after it, and before.
+    // Per row that is not a note: the decision whose evidence and sanction were in force after it, and
+    // before.
     struct Basis {
         qint64 evidence = 0, sanction = 0, appeal = 0;
         QString evidenceAt;

@@ -17,9 +17,9 @@
 
 #include "audit_log.h"
 #include "case_standing.h"
-#include "decision_store.h"
 #include "database.h"
 #include "decision_snapshot.h"
+#include "decision_store.h"
 #include "dismissal_rule.h"
 
 namespace tw::store {
@@ -293,7 +293,8 @@ bool groupFlags(Database& db, std::map<QString, CaseGroup>* groups, QString* err
 // The flags `ids` as they stand now (what the dismissal rule compares with the dismissal's snapshot).
 bool readFlagsById(Database& db, const std::vector<qint64>& ids, QVector<StoredFlag>* out, QString* error) {
     QSqlQuery q(db.connection());
-    q.prepare(QStringLiteral("SELECT id, kind, score, games, evidence, active, updated_at FROM flags WHERE id = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT id, kind, score, games, evidence, active, updated_at FROM flags WHERE id = ?"));
     for (qint64 id : ids) {
         if (!execBound(q, {id}, error)) return false;
         if (!q.next()) continue;
@@ -307,7 +308,8 @@ bool readFlagsById(Database& db, const std::vector<qint64>& ids, QVector<StoredF
     return true;
 }
 
-// Why the flags of a dismissed case's subject go beyond its dismissal; "" when they do not (dismissal_rule.h).
+// Why the flags of a dismissed case's subject go beyond its dismissal; "" when they do not
+// (dismissal_rule.h).
 bool beyondItsDismissal(Database& db, qint64 caseId, const CaseGroup& g, QString* why, QString* error) {
     QString failure;
     const QVector<Decision> rows = DecisionStore(db).decisionsOfCase(caseId, &failure);
@@ -331,9 +333,8 @@ bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QStrin
                 QString* error) {
     QSqlQuery find(db.connection()), insCase(db.connection()), updCase(db.connection()),
         link(db.connection());
-    find.prepare(
-        QStringLiteral(
-            "SELECT id, kind, priority, players, ruleset, games, status FROM cases WHERE subject = ?"));
+    find.prepare(QStringLiteral(
+        "SELECT id, kind, priority, players, ruleset, games, status FROM cases WHERE subject = ?"));
     QSqlQuery retireSubject(db.connection()), insFollower(db.connection());
     retireSubject.prepare(QStringLiteral("UPDATE cases SET subject = ? WHERE id = ?"));
     insFollower.prepare(
@@ -359,19 +360,21 @@ bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QStrin
         qint64 caseId = 0;
         const bool found = find.next();
         const qint64 foundId = found ? find.value(0).toLongLong() : 0;
-        const bool same = found && find.value(1).toString() == g.kind && find.value(2).toDouble() == priority &&
-                          find.value(3).toString() == players && find.value(4).toString() == ruleset &&
-                          find.value(5).toInt() == games;
+        const bool same = found && find.value(1).toString() == g.kind &&
+                          find.value(2).toDouble() == priority && find.value(3).toString() == players &&
+                          find.value(4).toString() == ruleset && find.value(5).toInt() == games;
         const bool dismissed = found && find.value(6).toString() == QLatin1String("dismissed");
         find.finish();
         QString beyond;
-        if (dismissed && !g.scores.empty() && !beyondItsDismissal(db, foundId, g, &beyond, error)) return false;
+        if (dismissed && !g.scores.empty() && !beyondItsDismissal(db, foundId, g, &beyond, error))
+            return false;
         if (!beyond.isEmpty()) {
-            // Evidence beyond the dismissal: a new open case takes the subject, the dismissed one keeps its own.
+            // Evidence beyond the dismissal: a new open case takes the subject, the dismissed one keeps its
+            // own.
             if (!execBound(retireSubject, {subject + QLatin1Char('#') + QString::number(foundId), foundId},
                            error) ||
-                !execBound(insFollower, {g.kind, subject, priority, now, now, players, ruleset, games, foundId},
-                           error))
+                !execBound(insFollower,
+                           {g.kind, subject, priority, now, now, players, ruleset, games, foundId}, error))
                 return false;
             caseId = insFollower.next() ? insFollower.value(0).toLongLong() : 0;
             insFollower.finish();

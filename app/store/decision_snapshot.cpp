@@ -33,8 +33,7 @@ QString caseSnapshot(Database& db, qint64 caseId, QString* error) {
             {QStringLiteral("games"), json(5).array()},
             {QStringLiteral("evidence"), json(6).object()},
             {QStringLiteral("active"), q.value(7).toBool()},
-            {QStringLiteral("verdict"),
-             q.value(8).isNull() ? QStringLiteral("open") : q.value(8).toString()},
+            {QStringLiteral("verdict"), q.value(8).isNull() ? QStringLiteral("open") : q.value(8).toString()},
         });
     }
     return QString::fromUtf8(QJsonDocument(flags).toJson(QJsonDocument::Compact));

@@ -72,13 +72,15 @@ QString DecisionStore::sanctionProblem(const Sanction& s, qint64 flagId, const Q
         return s.until.isEmpty() ? QString() : QStringLiteral("only a suspension has an end date");
     if (!isSanction(s.kind)) return QStringLiteral("unknown sanction \"%1\"").arg(s.kind);
     if (flagId != 0 || verdict != QLatin1String("confirmed"))
-        return QStringLiteral("a sanction goes with a confirmed case, not with a verdict of \"%1\"").arg(verdict);
+        return QStringLiteral("a sanction goes with a confirmed case, not with a verdict of \"%1\"")
+            .arg(verdict);
     if (s.kind != QLatin1String("suspension"))
         return s.until.isEmpty() ? QString() : QStringLiteral("only a suspension has an end date");
     const QDate end = QDate::fromString(s.until, QStringLiteral("yyyy-MM-dd"));
     if (!end.isValid() || end.toString(QStringLiteral("yyyy-MM-dd")) != s.until)
         return QStringLiteral("a suspension needs its last day as YYYY-MM-DD, not \"%1\"").arg(s.until);
-    if (s.until <= today) return QStringLiteral("a suspension ends after the day it is given, not on %1").arg(s.until);
+    if (s.until <= today)
+        return QStringLiteral("a suspension ends after the day it is given, not on %1").arg(s.until);
     return {};
 }
 
@@ -186,9 +188,10 @@ std::optional<Decision> DecisionStore::writeOnServer(Decision d, QString* error)
                        " o_sanction, o_until, o_appellant, o_snapshot"
                        " FROM tw_decide(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     auto text = [](const QString& s) { return QVariant(s.isNull() ? QStringLiteral("") : s); };
-    for (const QVariant& v : {QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none, QVariant(d.action),
-                              text(d.verdict), text(d.reason), text(d.note), d.answers ? QVariant(d.answers) : none,
-                              QVariant(d.osUser), text(d.sanction), text(d.sanctionUntil), text(d.appellant)})
+    for (const QVariant& v :
+         {QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none, QVariant(d.action), text(d.verdict),
+          text(d.reason), text(d.note), d.answers ? QVariant(d.answers) : none, QVariant(d.osUser),
+          text(d.sanction), text(d.sanctionUntil), text(d.appellant)})
         q.addBindValue(v);
     if (!q.exec() || !q.next()) {
         QString why = sqlError(q);
@@ -225,11 +228,12 @@ bool DecisionStore::settleInForce(Decision& d, QString* error) {
         QSqlQuery q(db_.connection());
         QVariantList all = binds;
         all << extra;
-        if (!runQuery(q,
-                      QStringLiteral("SELECT action, snapshot, sanction, sanction_until, appellant FROM decisions"
-                                     " WHERE case_id = ? AND %1 AND action <> 'note'%2 ORDER BY id DESC LIMIT 1")
-                          .arg(target, more),
-                      all, error))
+        if (!runQuery(
+                q,
+                QStringLiteral("SELECT action, snapshot, sanction, sanction_until, appellant FROM decisions"
+                               " WHERE case_id = ? AND %1 AND action <> 'note'%2 ORDER BY id DESC LIMIT 1")
+                    .arg(target, more),
+                all, error))
             return false;
         if (q.next())
             out->action = q.value(0).toString(), out->snapshot = q.value(1).toString(),
@@ -346,10 +350,10 @@ std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
         return QVariant(s.isNull() ? QStringLiteral("") : s);
     }; // null binds NULL
     QSqlQuery ins(db_.connection());
-    ins.prepare(
-        QStringLiteral("INSERT INTO decisions (id, case_id, flag_id, action, verdict, previous, reason, note,"
-                       " moderator, created_at, answers, audit_id, os_user, sanction, sanction_until, appellant,"
-                       " snapshot) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    ins.prepare(QStringLiteral(
+        "INSERT INTO decisions (id, case_id, flag_id, action, verdict, previous, reason, note,"
+        " moderator, created_at, answers, audit_id, os_user, sanction, sanction_until, appellant,"
+        " snapshot) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const QVariant& v :
          {QVariant(d.id), QVariant(d.caseId), d.flagId ? QVariant(d.flagId) : none, QVariant(d.action),
           QVariant(d.verdict), QVariant(d.previous), text(d.reason), text(d.note), QVariant(d.moderator),

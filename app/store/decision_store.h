@@ -32,9 +32,9 @@ struct Decision {
     QString verdict;   // open, confirmed, dismissed, escalated: the target's verdict after this row
     QString previous;  // the target's verdict before this row
     QString reason, note, moderator, at;
-    qint64 answers = 0; // undo: the row undone; redo: the undo row it reverses; else 0
-    qint64 auditId = 0; // the audit row written with it
-    QString osUser;     // the operating-system account that ran the program, beside `moderator`
+    qint64 answers = 0;    // undo: the row undone; redo: the undo row it reverses; else 0
+    qint64 auditId = 0;    // the audit row written with it
+    QString osUser;        // the operating-system account that ran the program, beside `moderator`
     QString sanction;      // "", warning, mark, suspension, ban: in force on the target after this row
     QString sanctionUntil; // a suspension's last day, YYYY-MM-DD; "" otherwise
     QString appellant;     // who appeals, while an appeal is in force after this row (the appeal, or an undo
@@ -53,12 +53,13 @@ class DecisionStore {
   public:
     explicit DecisionStore(Database& db) : db_(db) {}
 
-    static bool isVerdict(const QString& v); // open, confirmed, dismissed, escalated
+    static bool isVerdict(const QString& v);     // open, confirmed, dismissed, escalated
     static bool isSanction(const QString& kind); // warning, mark, suspension, ban
-    static QStringList sanctionKinds();         // in rising weight
-    // Why a sanction cannot go with this verdict on this target, given on day `today` (YYYY-MM-DD); "" when it
-    // can. The server checks the same (tw_decide).
-    static QString sanctionProblem(const Sanction& s, qint64 flagId, const QString& verdict, const QString& today);
+    static QStringList sanctionKinds();          // in rising weight
+    // Why a sanction cannot go with this verdict on this target, given on day `today` (YYYY-MM-DD); "" when
+    // it can. The server checks the same (tw_decide).
+    static QString sanctionProblem(const Sanction& s, qint64 flagId, const QString& verdict,
+                                   const QString& today);
 
     // A verdict on a case (flagId 0) or on one of its flags; a case verdict is the case's status.
     std::optional<Decision> decide(qint64 caseId, qint64 flagId, const QString& verdict,
