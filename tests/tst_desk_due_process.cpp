@@ -204,6 +204,11 @@ class TestDeskDueProcess : public QObject {
         QCOMPARE(c.appealReason, QStringLiteral("plays this way offline too"));
         QCOMPARE(shownScores(), scores);
         QVERIFY2(banner->text().contains(c.appellant), qPrintable(banner->text()));
+        // The queue says it is under appeal before anyone opens it.
+        auto* queue = w->desk()->queue();
+        const QModelIndex row = queue->index(queue->rowOfCase(caseId), models::CaseQueueModel::Status);
+        QCOMPARE(row.data().toString(),
+                 models::CaseQueueModel::tr("%1 · appeal").arg(models::CaseQueueModel::statusText("open")));
         QVERIFY(!banner->isHidden());
         shoot(w.get(),
               QStringLiteral("due-appeal-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language));

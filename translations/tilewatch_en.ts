@@ -401,6 +401,18 @@
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Under appeal by %1: a lead decides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>

@@ -400,6 +400,18 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Under appeal by %1: a lead decides it.</source>
+        <translation>%1 提出申诉：由组长裁决。</translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1.</source>
+        <translation>在已驳回的案件 %1 之后再次提出。</translation>
+    </message>
+    <message>
+        <source>%1 · appeal</source>
+        <translation>%1 · 申诉</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>

@@ -96,7 +96,8 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
                 lead.kind = c.kind, lead.players = c.players, lead.stats = c.lead.stats;
                 rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt,
                                 c.players, c.games, c.claimedBy, c.claimedUntilMs,
-                                c.lead.stats.isEmpty() ? QString() : FlagText::reason(lead)});
+                                c.lead.stats.isEmpty() ? QString() : FlagText::reason(lead), c.appellant,
+                                c.follows});
             }
             return rows;
         },
@@ -219,7 +220,7 @@ void Desk::showNews() {
             continue;
         }
         if (const auto c = cases.caseById(id)) {
-            d->queue->updateCase(id, c->status, c->updatedAt);
+            d->queue->updateCase(id, c->status, c->updatedAt, c->appellant);
             d->queue->updateClaim(id, c->claimedBy, c->claimedUntilMs);
         }
     }
@@ -539,7 +540,7 @@ bool Desk::writeRedo(qint64 caseId, qint64 undoId, qint64* row) {
 
 void Desk::decided(qint64 caseId) {
     if (const auto c = store::CaseStore(d->db).caseById(caseId))
-        d->queue->updateCase(caseId, c->status, c->updatedAt);
+        d->queue->updateCase(caseId, c->status, c->updatedAt, c->appellant);
     emit caseDecided(caseId);
 }
 

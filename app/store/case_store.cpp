@@ -106,7 +106,10 @@ QString selectCases() {
         "SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games, claimed_by, "
         "claimed_until, follows,"
         " (SELECT f.evidence FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = cases.id"
-        " AND f.active = 1 AND f.kind = cases.kind ORDER BY f.score DESC, f.id LIMIT 1) FROM cases");
+        " AND f.active = 1 AND f.kind = cases.kind ORDER BY f.score DESC, f.id LIMIT 1),"
+        // An appeal in force (case_standing.h): the latest case row that is not a note names the appellant.
+        " (SELECT d.appellant FROM decisions d WHERE d.case_id = cases.id AND d.flag_id IS NULL"
+        " AND d.action <> 'note' ORDER BY d.id DESC LIMIT 1) FROM cases");
 }
 
 CaseSummary caseFrom(const QSqlQuery& q) {
@@ -124,6 +127,7 @@ CaseSummary caseFrom(const QSqlQuery& q) {
     c.claimedUntilMs = q.value(10).toLongLong();
     c.follows = q.value(11).toLongLong();
     if (!q.value(12).isNull()) c.lead = evidenceOf(q.value(12).toString());
+    c.appellant = q.value(13).toString();
     return c;
 }
 

@@ -73,6 +73,8 @@ struct CaseSummary {
     FlagEvidence lead;
     // The dismissed case this one was opened after, by evidence beyond its dismissal; 0 for a first case.
     qint64 follows = 0;
+    // Who appeals while an appeal stands (the case's latest row that is not a note names them); "" otherwise.
+    QString appellant;
 };
 
 struct CaseFilter {
