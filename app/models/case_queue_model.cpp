@@ -113,8 +113,7 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
                                 rulesetText(c.ruleset), statusText(c.status));
         if (!c.appellant.isEmpty())
             text += QLatin1Char('\n') + tr("Under appeal by %1: a lead decides it.").arg(c.appellant);
-        if (c.follows)
-            text += QLatin1Char('\n') + tr("Raised again after dismissed case %1.").arg(c.follows);
+        if (c.follows) text += QLatin1Char('\n') + tr("Raised again after dismissed case %1.").arg(c.follows);
         return text;
     }
     case Qt::DisplayRole:

@@ -23,7 +23,7 @@ struct CaseRow {
     qint64 claimedUntilMs = 0;
     QString
         reason; // why the case is there, in a few words (FlagText::reason of its strongest flag); "" unknown
-    QString appellant; // who appeals while an appeal stands (a lead's case on a server); "" otherwise
+    QString appellant;  // who appeals while an appeal stands (a lead's case on a server); "" otherwise
     qint64 follows = 0; // the dismissed case it was raised again after; 0 otherwise
 };
 
