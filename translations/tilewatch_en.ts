@@ -255,15 +255,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Appeal by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4484,6 +4485,18 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Raised again after dismissed case %1: a scan found evidence beyond that dismissal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under appeal by %1, for a lead: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence as at decision %1 (%2), not the latest scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -255,16 +255,18 @@
         <translation>申诉</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Appeal by %1: %2</source>
         <translation>%1 申诉：%2</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
     </message>
 </context>
 <context>
@@ -4467,6 +4469,18 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Raised again after dismissed case %1: a scan found evidence beyond that dismissal.</source>
         <translation>在已驳回的案件 %1 之后再次提出：扫描发现了超出该驳回所依据的证据。</translation>
+    </message>
+    <message>
+        <source>Under appeal by %1, for a lead: %2.</source>
+        <translation>%1 提出申诉，由组长裁决：%2。</translation>
+    </message>
+    <message>
+        <source>Evidence as at decision %1 (%2), not the latest scan.</source>
+        <translation>证据为裁决 %1（%2）当时的样子，而非最新扫描。</translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1.</source>
+        <translation>在已驳回的案件 %1 之后再次提出。</translation>
     </message>
 </context>
 <context>

@@ -24,29 +24,38 @@ StandingBanner::StandingBanner(QWidget* parent) : QLabel(parent) {
     hide();
 }
 
-QString StandingBanner::textOf(const models::CaseView& c) {
+QString StandingBanner::textOf(const models::CaseView& c, bool full) {
+    // One or two lines over the board on a laptop; the tooltip says it in full.
     QStringList parts;
     if (c.underAppeal)
-        parts << tr("Under appeal by %1 (recorded by %2, %3): %4. On a team server only a lead decides it.")
-                     .arg(c.appellant, c.appealBy, dayOf(c.appealAt), c.appealReason);
+        parts
+            << (full ? tr("Under appeal by %1 (recorded by %2, %3): %4. On a team server only a lead decides "
+                          "it.")
+                           .arg(c.appellant, c.appealBy, dayOf(c.appealAt), c.appealReason)
+                     : tr("Under appeal by %1, for a lead: %2.").arg(c.appellant, c.appealReason));
     if (c.evidenceAsOf)
-        parts << tr("The evidence shown is as it was at decision %1 (%2): the verdict rests on it, whatever "
-                    "later "
-                    "scans found.")
-                     .arg(c.evidenceAsOf)
-                     .arg(dayOf(c.evidenceAsOfAt));
+        parts << (full ? tr("The evidence shown is as it was at decision %1 (%2): the verdict rests on it, "
+                            "whatever later scans found.")
+                             .arg(c.evidenceAsOf)
+                             .arg(dayOf(c.evidenceAsOfAt))
+                       : tr("Evidence as at decision %1 (%2), not the latest scan.")
+                             .arg(c.evidenceAsOf)
+                             .arg(dayOf(c.evidenceAsOfAt)));
     if (!c.sanction.isEmpty())
         parts << tr("Sanction in force: %1.").arg(models::SanctionText::text(c.sanction, c.sanctionUntil));
     if (c.follows)
-        parts << tr("Raised again after dismissed case %1: a scan found evidence beyond that dismissal.")
-                     .arg(c.follows);
+        parts
+            << (full
+                    ? tr("Raised again after dismissed case %1: a scan found evidence beyond that dismissal.")
+                          .arg(c.follows)
+                    : tr("Raised again after dismissed case %1.").arg(c.follows));
     return parts.join(QLatin1Char(' '));
 }
 
 void StandingBanner::setCase(const models::CaseView& c) {
-    const QString text = c.id ? textOf(c) : QString();
+    const QString text = c.id ? textOf(c, false) : QString();
     setText(text);
-    setToolTip(text);
+    setToolTip(c.id ? textOf(c, true) : QString());
     setVisible(!text.isEmpty());
 }
 

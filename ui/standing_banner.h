@@ -14,7 +14,8 @@ class StandingBanner : public QLabel {
   public:
     explicit StandingBanner(QWidget* parent = nullptr);
     void setCase(const tw::models::CaseView& c);
-    static QString textOf(const tw::models::CaseView& c); // "" when nothing applies
+    // "" when nothing applies; `full`: every detail (the tooltip), else short enough for a laptop's width.
+    static QString textOf(const tw::models::CaseView& c, bool full);
 };
 
 } // namespace tw::ui

@@ -111,9 +111,10 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
                 .arg(auditOf_.value(d.id))
                 .arg(hashOfAudit_.value(auditOf_.value(d.id)));
         if (index.column() == Target) return data(index, Qt::DisplayRole);
-        if (index.column() == Verdict && !d.sanction.isEmpty())
-            return tr("%1: %2").arg(SanctionText::text(d.sanction, d.sanctionUntil),
-                                    SanctionText::meaning(d.sanction));
+        if (index.column() == Verdict && !d.sanction.isEmpty()) // whole, where a narrow column cuts it
+            return tr("%1\n%2: %3")
+                .arg(data(index, Qt::DisplayRole).toString(), SanctionText::text(d.sanction, d.sanctionUntil),
+                     SanctionText::meaning(d.sanction));
         if (index.column() == Reason && d.action == QLatin1String("appeal"))
             return data(index, Qt::DisplayRole);
         if (index.column() == Reason && !d.answers && !d.reason.isEmpty()) return d.reason;
