@@ -1160,6 +1160,14 @@ fit %2, weight %3%4%5</source>
             <numerusform>%n complaints: %1 confirmed, %2 dismissed</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::RiichiText</name>

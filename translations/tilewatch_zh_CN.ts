@@ -1154,6 +1154,14 @@ fit %2, weight %3%4%5</source>
             <numerusform>%n 次举报：%1 次确认，%2 次驳回</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · appeal</source>
+        <translation>%1 · 申诉</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::RiichiText</name>

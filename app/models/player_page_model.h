@@ -19,6 +19,9 @@ struct PlayerCaseView {
     QStringList players;
     double priority = 0;
     QStringList flags; // "Collusion: a → b (q 1.2e-27)", one per flag of the case
+    // Due process: the sanction in force on the case ("" none) and a suspension's last day; who appeals
+    // while an appeal stands ("" otherwise).
+    QString sanction, sanctionUntil, appellant;
 };
 
 struct PlayerGameView {
