@@ -62,6 +62,26 @@ QVariant PlayerPageModel::headerData(int section, Qt::Orientation orientation, i
     return headers().value(section);
 }
 
+QString PlayerPageModel::statusText(const PlayerCaseView& v) {
+    // A player's sanctions and appeals stand beside their cases (lichess's mod zone).
+    QString status = CaseQueueModel::statusText(v.status);
+    if (!v.appellant.isEmpty()) status = tr("%1 · appeal").arg(status);
+    if (!v.sanction.isEmpty())
+        status = tr("%1 · %2").arg(status, SanctionText::text(v.sanction, v.sanctionUntil));
+    return status;
+}
+
+QString PlayerPageModel::verdictText(const DecisionView& d) {
+    const QString verdict = d.previous == d.verdict
+                                ? CaseQueueModel::statusText(d.verdict)
+                                : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
+                                                    CaseQueueModel::statusText(d.verdict));
+    // The sanction beside the verdict that gave it.
+    return d.action == QLatin1String("decide") && !d.sanction.isEmpty()
+               ? tr("%1 · %2").arg(verdict, SanctionText::text(d.sanction, d.sanctionUntil))
+               : verdict;
+}
+
 QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount()) return {};
     const int r = index.row(), c = index.column();
@@ -76,14 +96,8 @@ QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
             return v.id;
         case 1:
             return CaseQueueModel::kindText(v.kind);
-        case 2: {
-            // A player's sanctions and appeals stand beside their cases (lichess's mod zone).
-            QString status = CaseQueueModel::statusText(v.status);
-            if (!v.appellant.isEmpty()) status = tr("%1 · appeal").arg(status);
-            if (!v.sanction.isEmpty())
-                status = tr("%1 · %2").arg(status, SanctionText::text(v.sanction, v.sanctionUntil));
-            return status;
-        }
+        case 2:
+            return statusText(v);
         case 3:
             return QLocale().toString(v.priority, 'f', 2);
         case 4:
@@ -111,15 +125,8 @@ QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {
             return CaseHistoryModel::actionText(d.action);
         case 4:
             return d.flagId ? tr("flag %1").arg(d.flagId) : tr("whole case");
-        case 5: {
-            const QString verdict = d.previous == d.verdict
-                                        ? CaseQueueModel::statusText(d.verdict)
-                                        : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
-                                                            CaseQueueModel::statusText(d.verdict));
-            return d.action == QLatin1String("decide") && !d.sanction.isEmpty()
-                       ? tr("%1 · %2").arg(verdict, SanctionText::text(d.sanction, d.sanctionUntil))
-                       : verdict;
-        }
+        case 5:
+            return verdictText(d);
         case 6:
             return d.reason;
         case 7:

@@ -77,6 +77,8 @@ class PlayerPageModel : public QAbstractTableModel {
     static QList<PlayerCaseView> otherOpenCases(const QList<PlayerCaseView>& cases, qint64 caseId);
 
   private:
+    static QString statusText(const PlayerCaseView& c); // with its appeal and sanction
+    static QString verdictText(const DecisionView& d);  // with the sanction it gave
     QStringList headers() const;
     Section section_;
     PlayerPageView page_;

@@ -215,6 +215,29 @@ std::optional<Decision> DecisionStore::writeOnServer(Decision d, QString* error)
     return d;
 }
 
+bool DecisionStore::settlePrevious(Decision& d, const QString& current, QString* error) {
+    auto refuse = [&](const QString& why) { return error && (*error = why, true), false; };
+    if (d.action == QLatin1String("appeal")) {
+        if (d.flagId != 0) return refuse(QStringLiteral("an appeal is against the verdict on a whole case"));
+        if (standingOf(decisionsOfCase(d.caseId)).underAppeal)
+            return refuse(QStringLiteral("case %1 is already under appeal").arg(d.caseId));
+        if (current != QLatin1String("confirmed") && current != QLatin1String("dismissed"))
+            return refuse(QStringLiteral("case %1 is %2, not decided: there is nothing to appeal")
+                              .arg(d.caseId)
+                              .arg(current));
+        if (d.appellant.isEmpty() || d.reason.trimmed().isEmpty())
+            return refuse(QStringLiteral("an appeal names who appeals and on what grounds"));
+        d.previous = current;
+    } else if (d.action == QLatin1String("decide") || d.action == QLatin1String("note")) {
+        d.previous = current;
+        if (d.action == QLatin1String("note")) d.verdict = current;
+    } else if (current != d.previous) {
+        // The row being answered is no longer the latest word on its target.
+        return refuse(QStringLiteral("the verdict changed to \"%1\" since; nothing was undone").arg(current));
+    }
+    return true;
+}
+
 bool DecisionStore::settleInForce(Decision& d, QString* error) {
     if (d.action == QLatin1String("note")) {
         d.sanction.clear(), d.sanctionUntil.clear(), d.snapshot.clear();
@@ -303,24 +326,7 @@ std::optional<Decision> DecisionStore::write(Decision d, QString* error) {
     QString why;
     const QString current = verdictOf(d.caseId, d.flagId, &why);
     if (current.isEmpty()) return fail(why);
-    if (d.action == QLatin1String("appeal")) {
-        if (d.flagId != 0) return fail(QStringLiteral("an appeal is against the verdict on a whole case"));
-        if (standingOf(decisionsOfCase(d.caseId)).underAppeal)
-            return fail(QStringLiteral("case %1 is already under appeal").arg(d.caseId));
-        if (current != QLatin1String("confirmed") && current != QLatin1String("dismissed"))
-            return fail(QStringLiteral("case %1 is %2, not decided: there is nothing to appeal")
-                            .arg(d.caseId)
-                            .arg(current));
-        if (d.appellant.isEmpty() || d.reason.trimmed().isEmpty())
-            return fail(QStringLiteral("an appeal names who appeals and on what grounds"));
-        d.previous = current;
-    } else if (d.action == QLatin1String("decide") || d.action == QLatin1String("note")) {
-        d.previous = current;
-        if (d.action == QLatin1String("note")) d.verdict = current;
-    } else if (current != d.previous) {
-        // The row being answered is no longer the latest word on its target.
-        return fail(QStringLiteral("the verdict changed to \"%1\" since; nothing was undone").arg(current));
-    }
+    if (!settlePrevious(d, current, &why)) return fail(why);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     d.at = now.toString(Qt::ISODateWithMs);
     if (d.action == QLatin1String("decide")) {

@@ -92,7 +92,9 @@ class DecisionStore {
     std::optional<Decision> byId(qint64 id, QString* error) const;
     std::optional<Decision> write(Decision d, QString* error);
     std::optional<Decision> writeOnServer(Decision d, QString* error);
-    // Fills in what is in force after `d` (snapshot, sanction) on a file, inside the write transaction.
+    // On a file, inside the write transaction: the verdict before `d` from `current` (refusing an appeal that
+    // cannot be, or an undo or redo the target moved past), then what is in force after it.
+    bool settlePrevious(Decision& d, const QString& current, QString* error);
     bool settleInForce(Decision& d, QString* error);
 
     Database& db_;
