@@ -667,7 +667,10 @@ void MainWindow::showClaim(bool takeIfFree) {
         claimBanner_->setText(tr("Not claimed: %1").arg(why));
     }
     claimBanner_->setVisible(readOnly_ || (!claim && !why.isEmpty()));
-    for (QAction* a : verdictActions_) a->setEnabled(!readOnly_);
+    // Under appeal only a lead decides (the server refuses a moderator); a note stays anyone's.
+    const bool leads = !case_.underAppeal || desk_->isLead();
+    for (QAction* a : verdictActions_)
+        a->setEnabled(!readOnly_ && (leads || a->objectName() == QLatin1String("actionSaveNote")));
     updateUndoActions();
 }
 
@@ -1158,6 +1161,7 @@ void MainWindow::refreshCase() {
     case_ = std::move(c);
     case_.evidenceGames = std::move(games);
     standing_->setCase(case_);
+    showClaim(false); // an appeal recorded here makes the case a lead's
     decision_->setCase(case_);
     historyModel_->setHistory(desk_->decisions(case_.id), desk_->auditTrail(case_.id), case_.flags);
     showCaseHeader();
