@@ -50,6 +50,35 @@ class TestCaseHistoryModel : public QObject {
         QCOMPARE(m.index(0, column).data().toString(), QStringLiteral("jdoe"));
         QCOMPARE(m.index(0, CaseHistoryModel::Moderator).data().toString(), QStringLiteral("ann"));
     }
+    // Due process: the sanction shows where it was given (the Verdict column, its meaning in the tooltip);
+    // an appeal is a row of its own that says who appeals and why; undo and redo rows carry the sanction in
+    // force only in the store, not as a second sanction in the list.
+    void sanctionsAndAppealsAreShown() {
+        CaseHistoryModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        DecisionView ban = row(1, "decide", "open", "confirmed");
+        ban.sanction = QStringLiteral("suspension"), ban.sanctionUntil = QStringLiteral("2027-01-31");
+        DecisionView appeal = row(2, "appeal", "confirmed", "open");
+        appeal.sanction = ban.sanction, appeal.sanctionUntil = ban.sanctionUntil;
+        appeal.appellant = QStringLiteral("dana"), appeal.reason = QStringLiteral("I study openings");
+        DecisionView undo = row(3, "undo", "open", "confirmed", 2);
+        undo.sanction = ban.sanction, undo.sanctionUntil = ban.sanctionUntil;
+        m.setHistory({ban, appeal, undo}, {audit(7, 1, "abc"), audit(8, 2, "def"), audit(9, 3, "ghi")}, {});
+        QCOMPARE(m.rowCount(), 3);
+        QCOMPARE(m.index(0, CaseHistoryModel::Verdict).data().toString(),
+                 QStringLiteral("Open → Confirmed · Suspension until 2027-01-31"));
+        QVERIFY(m.index(0, CaseHistoryModel::Verdict)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("may not play")));
+        QCOMPARE(m.index(1, CaseHistoryModel::Action).data().toString(), QStringLiteral("appeal"));
+        QCOMPARE(m.index(1, CaseHistoryModel::Reason).data().toString(),
+                 QStringLiteral("Appeal by dana: I study openings"));
+        QCOMPARE(m.index(1, CaseHistoryModel::Verdict).data().toString(), QStringLiteral("Confirmed → Open"));
+        QVERIFY(
+            !m.index(2, CaseHistoryModel::Verdict).data().toString().contains(QLatin1String("Suspension")));
+        QCOMPARE(undone(m), (QList<bool>{false, true, false}));
+    }
     void undoneRows_data() {
         QTest::addColumn<QList<DecisionView>>("rows");
         QTest::addColumn<QList<bool>>("expected");

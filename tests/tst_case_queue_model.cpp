@@ -27,6 +27,7 @@ struct FakeQueue {
             r.games = i;
             r.updatedAt = QStringLiteral("2026-11-22T10:00:00.000Z");
             if (i == 1) r.reason = QStringLiteral("think times");
+            if (i == 2) r.follows = 77;
             all << r;
         }
     }
@@ -99,6 +100,31 @@ class TestCaseQueueModel : public QObject {
             QVERIFY(model.data(model.index(r, 0), CaseQueueModel::PlayersRole).toStringList().contains("p3"));
         }
         QVERIFY(model.rowCount() > 0);
+    }
+
+    // Due process in the queue: an appealed case reads as open and under appeal before it is opened (a
+    // lead's case on a server), its tooltip names the appellant; a case raised again names the dismissed one;
+    // an appeal recorded at this desk reaches the row through updateCase.
+    void appealsAndCasesRaisedAgain() {
+        FakeQueue q;
+        CaseQueueModel model(q.reader());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QModelIndex status = model.index(0, CaseQueueModel::Status);
+        QCOMPARE(status.data().toString(), QStringLiteral("Confirmed"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.updateCase(1, QStringLiteral("open"), QStringLiteral("2026-11-28T05:00:00.000Z"),
+                         QStringLiteral("p0"));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(status.data().toString(), QStringLiteral("Open · appeal"));
+        QCOMPARE(status.data(Qt::EditRole).toString(), QStringLiteral("Open"));
+        QCOMPARE(status.data(CaseQueueModel::StatusRole).toString(), QStringLiteral("open"));
+        QVERIFY(status.data(Qt::ToolTipRole).toString().contains(QLatin1String("Under appeal by p0")));
+        QVERIFY(model.index(2, CaseQueueModel::Kind)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("dismissed case 77")));
+        model.updateCase(1, QStringLiteral("dismissed"), QStringLiteral("2026-11-28T05:01:00.000Z"));
+        QCOMPARE(status.data().toString(), QStringLiteral("Dismissed"));
     }
 
     void rolesAndColumns() {

@@ -1,6 +1,7 @@
 // tilewatch-cli cases (list, decide) through the desk's decision store, who decided (the OS account beside
 // the moderator's name), and the CLI's behaviour on a full disk and on a damaged file: reads keep working,
 // writes refuse with a message that says what to do, nothing committed is lost.
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -110,6 +111,52 @@ class TestCliCases : public QObject {
         QCOMPARE(lines(reopen.out).value(0).value("verdict").toString(), QStringLiteral("open"));
         QCOMPARE(sql(db_, QStringLiteral("SELECT os_user FROM decisions ORDER BY id DESC")).toString(),
                  osUser());
+        const Run verify = cli({"audit", "verify", "--db", db_});
+        QVERIFY2(verify.exit == 0 && verify.out.contains("\"ok\":true"), verify.out + verify.err);
+    }
+
+    // Due process from a script: a confirmation with a sanction, an appeal that opens the case again, both in
+    // the rows, the list and the audit trail; what does not fit is refused before anything is written.
+    void sanctionsAndAppeals() {
+        const auto open = lines(cli({"cases", "list", "--db", db_, "--status", "open"}).out);
+        QVERIFY(open.size() >= 2);
+        const QString id = QString::number(open.value(1).value("id").toInteger());
+        const QString until = QDateTime::currentDateTimeUtc().date().addDays(10).toString("yyyy-MM-dd");
+        Run r = cli({"cases", "decide", id, "--db", db_, "--verdict", "confirm", "--reason", "engine",
+                     "--sanction", "suspension"});
+        QCOMPARE(r.exit, 2);
+        QVERIFY2(r.err.contains("--until"), r.err.constData());
+        r = cli({"cases", "decide", id, "--db", db_, "--verdict", "dismiss", "--reason", "x", "--sanction",
+                 "ban"});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.err.contains("confirmed case"), r.err.constData());
+        r = cli({"cases", "appeal", id, "--db", db_, "--appellant", "p", "--reason", "x"});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.err.contains("nothing to appeal"), r.err.constData());
+        r = cli({"cases", "decide", id, "--db", db_, "--verdict", "confirm", "--reason", "engine",
+                 "--sanction", "suspension", "--until", until, "--moderator", "ann"});
+        RUN_OK(r);
+        QCOMPARE(lines(r.out).value(0).value("sanction").toString(), QStringLiteral("suspension"));
+        QCOMPARE(lines(r.out).value(0).value("sanction_until").toString(), until);
+        auto listed = [&](const QString& status) {
+            for (const QJsonObject& c : lines(cli({"cases", "list", "--db", db_, "--status", status}).out))
+                if (QString::number(c.value("id").toInteger()) == id) return c;
+            return QJsonObject();
+        };
+        QCOMPARE(listed("confirmed").value("sanction").toString(), QStringLiteral("suspension"));
+        r = cli({"cases", "appeal", id, "--db", db_, "--reason", "x"});
+        QCOMPARE(r.exit, 2);
+        QVERIFY2(r.err.contains("--appellant"), r.err.constData());
+        r = cli({"cases", "appeal", id, "--db", db_, "--appellant", "the player", "--reason", "studied",
+                 "--moderator", "bo"});
+        RUN_OK(r);
+        QCOMPARE(lines(r.out).value(0).value("action").toString(), QStringLiteral("appeal"));
+        QCOMPARE(lines(r.out).value(0).value("verdict").toString(), QStringLiteral("open"));
+        const QJsonObject appealed = listed("open");
+        QCOMPARE(appealed.value("appeal").toString(), QStringLiteral("the player"));
+        QCOMPARE(appealed.value("sanction").toString(), QStringLiteral("suspension")); // until a lead decides
+        QCOMPARE(sql(db_, QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'appeal'")).toInt(),
+                 1);
         const Run verify = cli({"audit", "verify", "--db", db_});
         QVERIFY2(verify.exit == 0 && verify.out.contains("\"ok\":true"), verify.out + verify.err);
     }

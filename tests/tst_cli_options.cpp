@@ -181,6 +181,9 @@ QList<Spec> specs() {
         text({"cases", "decide", "1"}, "--reason"),
         text({"cases", "decide", "1"}, "--note"),
         text({"cases", "decide", "1"}, "--moderator"),
+        oneOf({"cases", "decide", "1"}, "--sanction", "exile"),
+        text({"cases", "decide", "1"}, "--until"),
+        text({"cases", "appeal", "1"}, "--appellant"),
         real({"cases", "claim"}, "--minutes", "0", "1441"),
 
         flag({"hand"}, "--json"),

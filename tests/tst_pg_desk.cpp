@@ -294,6 +294,58 @@ class TestPgDesk : public QObject {
         QTRY_VERIFY(action(alice, "actionUndo")->isEnabled());
     }
 
+    // An appeal recorded at alice's desk (Ctrl+Shift+A) makes the case a lead's: her verdict keys go off (a
+    // note stays hers to write), and bob, a lead, decides it from his desk once she has moved on.
+    void anAppealedCaseIsALeads() {
+        ui::MainWindow alice, bob;
+        openDesks({&alice, &bob}, {QStringLiteral("alice"), QStringLiteral("bob")});
+        if (QTest::currentTestFailed()) return;
+        QList<qint64> free;
+        QAbstractItemModel* m = tableOf(alice)->model();
+        for (int r = 0; r < m->rowCount() && free.size() < 2; ++r)
+            if (m->index(r, CaseQueueModel::ClaimedBy).data().toString().isEmpty() &&
+                m->index(r, 0).data(CaseQueueModel::StatusRole).toString() == QLatin1String("open"))
+                free << m->index(r, 0).data(CaseQueueModel::CaseIdRole).toLongLong();
+        QCOMPARE(free.size(), 2);
+        const qint64 appealed = free[0], other = free[1];
+        alice.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&alice));
+        QVERIFY(openFromQueue(alice, appealed));
+        auto prompt = twtest::armVerdictPrompt(QStringLiteral("Engine agreement"));
+        QTest::keyClick(&alice, Qt::Key_C);
+        QVERIFY(prompt->shown && prompt->closedByEnter);
+        QVERIFY(twtest::reactivate(&alice));
+        bool asked = false;
+        QTimer::singleShot(0, [&] {
+            auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!d || d->objectName() != QLatin1String("appealDialog")) return;
+            asked = true;
+            QTest::keyClicks(d->focusWidget(), QStringLiteral("plays this way offline too"));
+            QTest::keyClick(d->focusWidget(), Qt::Key_Return);
+            if (d->isVisible()) d->reject();
+        });
+        QTest::keyClick(&alice, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(asked);
+        QVERIFY(twtest::reactivate(&alice));
+        QVERIFY(alice.currentCase().underAppeal);
+        QVERIFY(!action(alice, "actionConfirm")->isEnabled());
+        QVERIFY(!action(alice, "actionDismiss")->isEnabled());
+        QVERIFY(action(alice, "actionSaveNote")->isEnabled());
+        QVERIFY(openFromQueue(alice, other)); // the appealed case goes back to the queue
+        bob.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&bob));
+        QTRY_VERIFY(rowOf(bob, appealed) >= 0);
+        QVERIFY(openFromQueue(bob, appealed));
+        QVERIFY(bob.currentCase().underAppeal);
+        QVERIFY(action(bob, "actionDismiss")->isEnabled());
+        prompt = twtest::armVerdictPrompt(QStringLiteral("Strong honest player: fit explained by skill"));
+        QTest::keyClick(&bob, Qt::Key_D);
+        QVERIFY(prompt->shown && prompt->closedByEnter);
+        QVERIFY(twtest::reactivate(&bob));
+        QCOMPARE(bob.desk()->caseView(appealed).status, QStringLiteral("dismissed"));
+        QVERIFY(!bob.desk()->caseView(appealed).underAppeal);
+    }
+
     void thresholdsAreTheTeams() {
         ui::MainWindow alice, bob;
         QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));

@@ -1,8 +1,10 @@
 // A team on one PostgreSQL server: claims that two desks never share (FOR UPDATE SKIP LOCKED,
 // expiry), rights the server enforces whatever the client (a moderator cannot change thresholds, write a
 // model, change another's verdict, decide a case another holds, or name someone else in a row), decisions
-// naming the server login, live case news on every desk, and one audit chain under concurrent writers.
+// naming the server login, live case news on every desk, and one audit chain under concurrent writers; due
+// process (sanctions, appeals for a lead, snapshots, dismissals not raised again by the same evidence).
 // Logins (tests/CMakeLists.txt fixture): alice and carol in group moderator, bob in group lead.
+#include <QDate>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -15,8 +17,10 @@
 #include "audit_log.h"
 #include "case_claims.h"
 #include "case_feed.h"
+#include "case_standing.h"
 #include "case_store.h"
 #include "database.h"
+#include "decision_snapshot.h"
 #include "decision_store.h"
 #include "game_store.h"
 #include "migrations.h"
@@ -740,6 +744,125 @@ class TestPgTeam : public QObject {
         const auto d = DecisionStore(*alice).decide(1, 0, QStringLiteral("confirmed"), {}, {}, {}, &why);
         QVERIFY2(d, qPrintable(why));
         QCOMPARE(d->moderator, QStringLiteral("alice"));
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // Due process on a server (schema step 17): the sanction and the snapshot are made by tw_decide, the
+    // snapshot from the flags the server reads, so a rescan after the verdict changes the live flags and not
+    // what the verdict rested on; any moderator files an appeal, but only a lead decides the appealed case,
+    // whatever the client (the old eight-argument tw_decide is gone); a lead decides on the appealed
+    // evidence.
+    void anAppealIsDecidedByALeadOnTheAppealedEvidence() {
+        auto owner = open(QStringLiteral("tw_admin"));
+        tw::Flag f;
+        f.kind = "engine_assist", f.players = {"dana"}, f.score = 3.0, f.games = {"g1", "g2"};
+        f.evidence = {{"g1", 12}}, f.stats = {{"z", 3.0}};
+        QString why;
+        QVERIFY2(CaseStore(*owner).saveAnalysis({f}, QStringLiteral("tw_admin"), QStringLiteral("{}"),
+                                                nullptr, &why),
+                 qPrintable(why));
+        const qint64 dana = owner->scalar(QStringLiteral("SELECT id FROM cases")).toLongLong();
+        const QVector<StoredFlag> seen = CaseStore(*owner).flagsOfCase(dana);
+        auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol")),
+             bob = open(QStringLiteral("bob"));
+        const QString until = QDate::currentDate().addDays(60).toString(QStringLiteral("yyyy-MM-dd"));
+        QVERIFY(!DecisionStore(*alice).decide(dana, 0, QStringLiteral("dismissed"), QStringLiteral("r"), {},
+                                              {}, &why, {QStringLiteral("ban"), {}}));
+        QVERIFY2(why.contains(QLatin1String("confirmed case")), qPrintable(why));
+        const auto decided =
+            DecisionStore(*alice).decide(dana, 0, QStringLiteral("confirmed"), QStringLiteral("engine"), {},
+                                         {}, &why, {QStringLiteral("suspension"), until});
+        QVERIFY2(decided, qPrintable(why));
+        QCOMPARE(decided->sanction, QStringLiteral("suspension"));
+        QCOMPARE(decided->sanctionUntil, until);
+        const QVector<StoredFlag> snap = flagsOfSnapshot(decided->snapshot);
+        QCOMPARE(snap.size(), 1);
+        QCOMPARE(snap.first().score, seen.first().score);
+        QCOMPARE(snap.first().games, seen.first().games);
+        QCOMPARE(snap.first().evidence, seen.first().evidence);
+        // The owner's rescan: stronger, more games. The live flag moves; the decision's snapshot does not.
+        f.score = 6.0, f.games = {"g1", "g2", "g3"};
+        QVERIFY(CaseStore(*owner).saveAnalysis({f}, QStringLiteral("tw_admin"), QStringLiteral("{}")));
+        QCOMPARE(CaseStore(*owner).flagsOfCase(dana).first().score, 6.0);
+        CaseStanding standing = standingOf(DecisionStore(*bob).decisionsOfCase(dana));
+        QCOMPARE(standing.snapshot, decided->snapshot);
+        QCOMPARE(standing.sanction.kind, QStringLiteral("suspension"));
+        // carol files dana's appeal (a verdict another gave: an appeal changes no one's verdict).
+        QVERIFY(!DecisionStore(*carol).appeal(dana, {}, QStringLiteral("grounds"), {}, {}, &why));
+        const auto appeal = DecisionStore(*carol).appeal(dana, QStringLiteral("dana"),
+                                                         QStringLiteral("I study"), {}, {}, &why);
+        QVERIFY2(appeal, qPrintable(why));
+        QCOMPARE(appeal->moderator, QStringLiteral("carol"));
+        QCOMPARE(appeal->snapshot, decided->snapshot);
+        QCOMPARE(owner->scalar(QStringLiteral("SELECT status FROM cases WHERE id = %1").arg(dana)).toString(),
+                 QStringLiteral("open"));
+        // Moderators cannot decide it, not even alice, whose verdict it was, nor through a hand-made call.
+        for (Database* m : {alice.get(), carol.get()}) {
+            QVERIFY(!DecisionStore(*m).decide(dana, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {},
+                                              {}, &why));
+            QVERIFY2(why.contains(QLatin1String("under appeal")), qPrintable(why));
+        }
+        const QString direct = refused(
+            *alice,
+            QStringLiteral("SELECT * FROM tw_decide(%1, NULL, 'decide', 'dismissed', 'r', '', NULL, '', '',"
+                           " '', '')")
+                .arg(dana));
+        QVERIFY2(direct.contains(QLatin1String("under appeal")), qPrintable(direct));
+        const QString old = refused(
+            *alice,
+            QStringLiteral("SELECT * FROM tw_decide(%1, NULL, 'decide', 'dismissed', 'r', '', NULL, '')")
+                .arg(dana));
+        QVERIFY2(old.contains(QLatin1String("does not exist")), qPrintable(old));
+        QVERIFY(!DecisionStore(*carol).appeal(dana, QStringLiteral("dana"), QStringLiteral("again"), {}, {},
+                                              &why));
+        // The lead decides, on the evidence of the decision appealed.
+        const auto lead = DecisionStore(*bob).decide(dana, 0, QStringLiteral("dismissed"),
+                                                     QStringLiteral("skill"), {}, {}, &why);
+        QVERIFY2(lead, qPrintable(why));
+        QCOMPARE(lead->snapshot, decided->snapshot);
+        standing = standingOf(DecisionStore(*bob).decisionsOfCase(dana));
+        QVERIFY(!standing.underAppeal);
+        QVERIFY(standing.sanction.kind.isEmpty());
+        QCOMPARE(standing.basisDecision, decided->id);
+        // The lead's undo puts the appeal back in force: moderators still cannot decide.
+        QVERIFY2(DecisionStore(*bob).undo(lead->id, {}, &why), qPrintable(why));
+        QVERIFY(!DecisionStore(*alice).decide(dana, 0, QStringLiteral("confirmed"), QStringLiteral("r"), {},
+                                              {}, &why));
+        QVERIFY2(why.contains(QLatin1String("under appeal")), qPrintable(why));
+        QCOMPARE(
+            owner->scalar(QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'appeal'")).toInt(),
+            1);
+        const AuditCheck check = AuditLog(*owner).verify(&why);
+        QVERIFY2(check.ok, qPrintable(check.reason + why));
+    }
+
+    // The dismissal rule on a server: the owner's rescan with the same evidence leaves the dismissed case
+    // alone; with a stronger statistic it opens a new case that follows it.
+    void aDismissedCaseIsRaisedAgainOnlyBeyondTheDismissal() {
+        auto owner = open(QStringLiteral("tw_admin"));
+        tw::Flag f;
+        f.kind = "engine_assist", f.players = {"erin"}, f.score = 2.0, f.games = {"g1"};
+        f.evidence = {{"g1", 3}}, f.stats = {{"z", 2.0}};
+        QVERIFY(CaseStore(*owner).saveAnalysis({f}, QStringLiteral("tw_admin"), QStringLiteral("{}")));
+        const qint64 erin = owner->scalar(QStringLiteral("SELECT id FROM cases")).toLongLong();
+        auto alice = open(QStringLiteral("alice"));
+        QString why;
+        QVERIFY2(DecisionStore(*alice).decide(erin, 0, QStringLiteral("dismissed"), QStringLiteral("skill"),
+                                              {}, {}, &why),
+                 qPrintable(why));
+        SaveFlagsResult r;
+        QVERIFY(CaseStore(*owner).saveAnalysis({f}, QStringLiteral("tw_admin"), QStringLiteral("{}"), &r));
+        QCOMPARE(CaseStore(*owner).caseCount({QStringLiteral("open")}), 0);
+        f.score = 2.5;
+        QVERIFY2(
+            CaseStore(*owner).saveAnalysis({f}, QStringLiteral("tw_admin"), QStringLiteral("{}"), &r, &why),
+            qPrintable(why));
+        QCOMPARE(r.raisedAgain.size(), 1);
+        const auto open = CaseStore(*alice).cases({QStringLiteral("open")}, 10, 0);
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(open.first().follows, erin);
+        QCOMPARE(CaseStore(*alice).caseById(erin)->status, QStringLiteral("dismissed"));
         const AuditCheck check = AuditLog(*owner).verify(&why);
         QVERIFY2(check.ok, qPrintable(check.reason + why));
     }

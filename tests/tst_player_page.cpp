@@ -168,6 +168,38 @@ class TestPlayerPage : public QObject {
         QCOMPARE(desk.playerPage(player_).decisions.size(), 3);
     }
 
+    // Due process on the page (on a copy): a case's sanction and its appeal stand beside its status, the
+    // sanction beside the verdict that gave it.
+    void sanctionsAndAppealsOnThePage() {
+        const QString copy = dir_.filePath("due.db");
+        QVERIFY(QFile::copy(db_, copy));
+        models::Desk desk;
+        QVERIFY(desk.openDatabase(copy));
+        desk.setModerator("mod-anna");
+        const qint64 id = desk.playerPage(player_).cases.value(0).id;
+        QVERIFY(id);
+        QString error;
+        QVERIFY2(desk.decide(id, 0, "confirmed", "feeds the partner", {}, &error, "mark"), qPrintable(error));
+        models::PlayerPageModel cases(Section::Cases), decisions(Section::Decisions);
+        QAbstractItemModelTester t1(&cases, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&decisions, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto rowOf = [&](qint64 caseId) {
+            for (int r = 0; r < cases.rowCount(); ++r)
+                if (cases.index(r, 0).data(models::PlayerPageModel::CaseIdRole).toLongLong() == caseId)
+                    return r;
+            return -1;
+        };
+        models::PlayerPageView page = desk.playerPage(player_);
+        cases.setPage(page), decisions.setPage(page);
+        QCOMPARE(cases.index(rowOf(id), 2).data().toString(), QString("Confirmed · Mark on the account"));
+        QCOMPARE(decisions.index(0, 5).data().toString(), QString("Open → Confirmed · Mark on the account"));
+        QVERIFY2(desk.appeal(id, player_, "never fed anyone", {}, &error), qPrintable(error));
+        page = desk.playerPage(player_);
+        cases.setPage(page), decisions.setPage(page);
+        QCOMPARE(cases.index(rowOf(id), 2).data().toString(), QString("Open · appeal · Mark on the account"));
+        QCOMPARE(decisions.index(0, 3).data().toString(), QString("appeal"));
+    }
+
     // A name merged into the player: the page of either name is the canonical player's, and says so.
     void aliasesFollowTheMerge() {
         {

@@ -34,6 +34,7 @@
 #include "desk_work.h"
 #include "language.h"
 #include "ops_codec.h"
+#include "sanction_text.h"
 #include "simulator.h"
 #include "tile_renderer.h"
 
@@ -876,6 +877,62 @@ class TestReport : public QObject {
         const QByteArray html = readAll(write(desk, Format::Html, "forged.html"));
         QVERIFY(html.contains("mallory"));
         QVERIFY(html.contains("does not verify"));
+    }
+
+    // Due process in every format: the sanction a verdict carried and the appeal in force are named in the
+    // JSON (to its schema), the HTML and the PDF's text; the flags shown are the decision's snapshot after
+    // the flags changed behind it; an anonymised report does not name the appellant when it is a player.
+    void sanctionAndAppealInEveryFormat() {
+        const QString copy = file("due.db");
+        QVERIFY(QFile::copy(db_, copy));
+        Desk desk;
+        QVERIFY(desk.openDatabase(copy));
+        desk.setModerator(QStringLiteral("lead"));
+        QString error;
+        QList<double> scores;
+        for (const models::FlagView& f : desk.caseView(case_).flags) scores << f.score;
+        QVERIFY2(desk.decide(case_, 0, QStringLiteral("confirmed"), QStringLiteral("fed at once"), {}, &error,
+                             QStringLiteral("ban")),
+                 qPrintable(error));
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rescan"));
+            raw.setDatabaseName(copy);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("UPDATE flags SET score = score + 10")));
+            q = QSqlQuery();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("rescan"));
+        QVERIFY2(desk.appeal(case_, kHostile, QStringLiteral("never met ") + kChinese, {}, &error),
+                 qPrintable(error));
+        const QJsonObject doc = json(write(desk, Format::Json, "due.json"));
+        const QStringList errors = schemaErrors(doc);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        const QJsonObject kase = doc["case"].toObject();
+        QCOMPARE(kase["sanction"].toString(), QStringLiteral("ban"));
+        QCOMPARE(kase["appeal"].toObject()["appellant"].toString(), kHostile);
+        QVERIFY(kase["evidence_as_of"].toInteger() > 0);
+        QList<double> shown;
+        for (const QJsonValue& f : doc["flags"].toArray()) shown << f.toObject()["score"].toDouble();
+        QCOMPARE(shown, scores);
+        const QJsonArray decisions = doc["decisions"].toArray();
+        QCOMPARE(decisions.at(decisions.size() - 2).toObject()["sanction"].toString(), QStringLiteral("ban"));
+        QCOMPARE(decisions.last().toObject()["action"].toString(), QStringLiteral("appeal"));
+        const QByteArray html = readAll(write(desk, Format::Html, "due.html"));
+        QVERIFY(html.contains(models::SanctionText::text(QStringLiteral("ban"), {}).toUtf8()));
+        QVERIFY(html.contains("Under appeal by"));
+        const QString pdf = write(desk, Format::Pdf, "due.pdf");
+        QVERIFY(!pdf.isEmpty());
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000) && text.exitCode() == 0);
+        const QString words = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        QVERIFY2(words.contains(QLatin1String("Sanction in force: Ban")), qPrintable(words.right(2000)));
+        report::ReportOptions anonymous;
+        anonymous.anonymise = true;
+        const QJsonObject hidden = json(write(desk, Format::Json, "due-anon.json", anonymous));
+        QVERIFY(!QJsonDocument(hidden).toJson().contains(kHostile.toUtf8()));
     }
 };
 

@@ -250,6 +250,23 @@
         <source>Audit row #%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>
@@ -385,15 +402,16 @@
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — %n game(s) · %2 · %3</source>
-        <translation>
-            <numerusform>%1 — %n game · %2 · %3</numerusform>
-            <numerusform>%1 — %n games · %2 · %3</numerusform>
-        </translation>
+    <message>
+        <source>Under appeal by %1: a lead decides it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · claimed by %2</source>
+        <source>Raised again after dismissed case %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · appeal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -492,6 +510,10 @@
     </message>
     <message>
         <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal on case %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1138,6 +1160,14 @@ fit %2, weight %3%4%5</source>
             <numerusform>%n complaints: %1 confirmed, %2 dismissed</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::RiichiText</name>
@@ -1255,6 +1285,53 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>%1 (%2)</source>
         <comment>a win&apos;s value, then its yaku</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::SanctionText</name>
+    <message>
+        <source>No sanction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark on the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ban</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspension until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player is told; nothing else changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account is marked for the platform (e.g. kept from rated play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player may not play until the end date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account is closed for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict carries no sanction</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2510,6 +2587,10 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 on %2 players and %3 decisions, %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2551,6 +2632,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3150,11 +3235,82 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <source>Sanction in force: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <source>Under appeal by %1 (recorded by %2, %3): %4. Only a lead decides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flags and evidence in this report are as they were at decision %1 (%2): the verdict rests on them, whatever later scans found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This case was opened after dismissed case %1: a scan found evidence beyond that dismissal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::AppealDialog</name>
+    <message>
+        <source>Appeal against case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case &lt;b&gt;%1&lt;/b&gt; (%2) is &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanction: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appeal opens the case again for a lead, who sees the evidence as it was at the decision; the sanction stays in force until the lead decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who appeals (the player, or who speaks for them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On what grounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appellant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal by %1 recorded: case %2 is open again for a lead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3442,10 +3598,6 @@ game fit %3 · f_u so far %4</source>
         <source>Passed within the pair under review</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 (grey: opening, orange: late wall)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tw::ui::GameListView</name>
@@ -3503,25 +3655,6 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Choose a game first</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::ui::HandbookViewer</name>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TileWatch handbook: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3988,7 +4121,7 @@ game fit %3 · f_u so far %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Handbook</source>
+        <source>Record an &amp;appeal…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4345,6 +4478,37 @@ game fit %3 · f_u so far %4</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::StandingBanner</name>
+    <message>
+        <source>Under appeal by %1 (recorded by %2, %3): %4. On a team server only a lead decides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence shown is as it was at decision %1 (%2): the verdict rests on it, whatever later scans found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanction in force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1: a scan found evidence beyond that dismissal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under appeal by %1, for a lead: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence as at decision %1 (%2), not the latest scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::VerdictDialog</name>
     <message>
         <source>%1 case %2?</source>
@@ -4400,6 +4564,22 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the verdict imposes on the player; it is named in the reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The suspension&apos;s last day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspended until:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -250,6 +250,24 @@
         <source>Audit row #%1 %2</source>
         <translation>审计记录 #%1 %2</translation>
     </message>
+    <message>
+        <source>appeal</source>
+        <translation>申诉</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Appeal by %1: %2</source>
+        <translation>%1 申诉：%2</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseQueueModel</name>
@@ -384,15 +402,17 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — %n game(s) · %2 · %3</source>
-        <translation>
-            <numerusform>%1 — %n 局 · %2 · %3</numerusform>
-        </translation>
+    <message>
+        <source>Under appeal by %1: a lead decides it.</source>
+        <translation>%1 提出申诉：由组长裁决。</translation>
     </message>
     <message>
-        <source>%1 · claimed by %2</source>
-        <translation>%1 · 由 %2 认领</translation>
+        <source>Raised again after dismissed case %1.</source>
+        <translation>在已驳回的案件 %1 之后再次提出。</translation>
+    </message>
+    <message>
+        <source>%1 · appeal</source>
+        <translation>%1 · 申诉</translation>
     </message>
 </context>
 <context>
@@ -491,6 +511,10 @@
     <message>
         <source>the built-in model %1: %2 (fitted on 191 CCPD master games at depth %3, MultiPV %4)</source>
         <translation>内置模型 %1：%2（在 191 局 CCPD 大师对局上拟合，深度 %3，MultiPV %4）</translation>
+    </message>
+    <message>
+        <source>Appeal on case %1</source>
+        <translation>案件 %1 的申诉</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1154,14 @@ fit %2, weight %3%4%5</source>
             <numerusform>%n 次举报：%1 次确认，%2 次驳回</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · appeal</source>
+        <translation>%1 · 申诉</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::RiichiText</name>
@@ -1248,6 +1280,53 @@ fit %2, weight %3%4%5</source>
         <source>%1 (%2)</source>
         <comment>a win&apos;s value, then its yaku</comment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::SanctionText</name>
+    <message>
+        <source>No sanction</source>
+        <translation>无处罚</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Mark on the account</source>
+        <translation>账户标记</translation>
+    </message>
+    <message>
+        <source>Suspension</source>
+        <translation>停赛</translation>
+    </message>
+    <message>
+        <source>Ban</source>
+        <translation>封禁</translation>
+    </message>
+    <message>
+        <source>Suspension until %1</source>
+        <translation>停赛至 %1</translation>
+    </message>
+    <message>
+        <source>The player is told; nothing else changes</source>
+        <translation>通知玩家；其他不变</translation>
+    </message>
+    <message>
+        <source>The account is marked for the platform (e.g. kept from rated play)</source>
+        <translation>账户被标记，交由平台处理（例如不得参加排名对局）</translation>
+    </message>
+    <message>
+        <source>The player may not play until the end date</source>
+        <translation>玩家在截止日期前不得对局</translation>
+    </message>
+    <message>
+        <source>The account is closed for good</source>
+        <translation>账户被永久关闭</translation>
+    </message>
+    <message>
+        <source>The verdict carries no sanction</source>
+        <translation>该裁决不附带处罚</translation>
     </message>
 </context>
 <context>
@@ -2494,6 +2573,10 @@ fit %2, weight %3%4%5</source>
         <translation>拟合</translation>
     </message>
     <message>
+        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
+        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 README 的 Detection 部分）</translation>
+    </message>
+    <message>
         <source>%1 on %2 players and %3 decisions, %4</source>
         <translation>%1，基于 %2 名玩家、%3 个决策，%4</translation>
     </message>
@@ -2536,6 +2619,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
         <translation>种子方法：f_u = %1：在这些对局中 %2 的着法相对引擎评分损失多少（1 = 从不差于引擎的预期）；标记线为 %3。</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
+        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 README 的 Detection: xiangqi 部分）</translation>
     </message>
     <message>
         <source>given on the command line (scan --xq-model)</source>
@@ -3134,12 +3221,83 @@ fit %2, weight %3%4%5</source>
         <translation>%1 入座 %2 次。</translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
-        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 docs/detection.md 的 Xiangqi 部分）</translation>
+        <source>Sanction in force: %1.</source>
+        <translation>生效的处罚：%1。</translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
-        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 docs/detection.md 的 Mahjong 部分）</translation>
+        <source>Under appeal by %1 (recorded by %2, %3): %4. Only a lead decides it.</source>
+        <translation>%1 提出申诉（由 %2 于 %3 记录）：%4。只有组长可以裁决。</translation>
+    </message>
+    <message>
+        <source>The flags and evidence in this report are as they were at decision %1 (%2): the verdict rests on them, whatever later scans found.</source>
+        <translation>本报告中的标记和证据为裁决 %1（%2）当时的样子：裁决以此为依据，与之后扫描的结果无关。</translation>
+    </message>
+    <message>
+        <source>This case was opened after dismissed case %1: a scan found evidence beyond that dismissal.</source>
+        <translation>此案件在已驳回的案件 %1 之后开立：扫描发现了超出该驳回所依据的证据。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Appeal by %1: %2</source>
+        <translation>%1 申诉：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::AppealDialog</name>
+    <message>
+        <source>Appeal against case %1</source>
+        <translation>对案件 %1 的申诉</translation>
+    </message>
+    <message>
+        <source>Case &lt;b&gt;%1&lt;/b&gt; (%2) is &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation>案件 &lt;b&gt;%1&lt;/b&gt;（%2）当前为&lt;b&gt;%3&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Sanction: %1.</source>
+        <translation>处罚：%1。</translation>
+    </message>
+    <message>
+        <source>The appeal opens the case again for a lead, who sees the evidence as it was at the decision; the sanction stays in force until the lead decides.</source>
+        <translation>申诉将案件重新打开交由组长处理，组长看到的是裁决当时的证据；在组长裁决之前，处罚仍然有效。</translation>
+    </message>
+    <message>
+        <source>Who appeals (the player, or who speaks for them)</source>
+        <translation>申诉人（玩家本人或其代理人）</translation>
+    </message>
+    <message>
+        <source>On what grounds</source>
+        <translation>申诉理由</translation>
+    </message>
+    <message>
+        <source>Record the appeal</source>
+        <translation>记录申诉</translation>
+    </message>
+    <message>
+        <source>Appellant:</source>
+        <translation>申诉人：</translation>
+    </message>
+    <message>
+        <source>Grounds:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>已取消：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Appeal by %1 recorded: case %2 is open again for a lead.</source>
+        <translation>已记录 %1 的申诉：案件 %2 已重新打开，交由组长处理。</translation>
     </message>
 </context>
 <context>
@@ -3425,10 +3583,6 @@ game fit %3 · f_u so far %4</source>
         <source>Passed within the pair under review</source>
         <translation>在受审的两人之间传递</translation>
     </message>
-    <message>
-        <source>%1 (grey: opening, orange: late wall)</source>
-        <translation>%1（灰色：开局，橙色：牌墙后段）</translation>
-    </message>
 </context>
 <context>
     <name>tw::ui::GameListView</name>
@@ -3487,25 +3641,6 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Choose a game first</source>
         <translation>请先选择一局</translation>
-    </message>
-</context>
-<context>
-    <name>tw::ui::HandbookViewer</name>
-    <message>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>前进</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>TileWatch handbook: %1</source>
-        <translation>TileWatch 手册：%1</translation>
     </message>
 </context>
 <context>
@@ -3971,8 +4106,8 @@ game fit %3 · f_u so far %4</source>
         <translation>对局 %1 · %2 · %3&lt;br&gt;不在任何案件中显示：裁决只能针对案件作出。</translation>
     </message>
     <message>
-        <source>&amp;Handbook</source>
-        <translation>手册(&amp;H)</translation>
+        <source>Record an &amp;appeal…</source>
+        <translation>记录申诉(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4461,37 @@ game fit %3 · f_u so far %4</source>
     </message>
 </context>
 <context>
+    <name>tw::ui::StandingBanner</name>
+    <message>
+        <source>Under appeal by %1 (recorded by %2, %3): %4. On a team server only a lead decides it.</source>
+        <translation>%1 提出申诉（由 %2 于 %3 记录）：%4。在团队服务器上只有组长可以裁决。</translation>
+    </message>
+    <message>
+        <source>The evidence shown is as it was at decision %1 (%2): the verdict rests on it, whatever later scans found.</source>
+        <translation>所示证据为裁决 %1（%2）当时的样子：裁决以此为依据，与之后扫描的结果无关。</translation>
+    </message>
+    <message>
+        <source>Sanction in force: %1.</source>
+        <translation>生效的处罚：%1。</translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1: a scan found evidence beyond that dismissal.</source>
+        <translation>在已驳回的案件 %1 之后再次提出：扫描发现了超出该驳回所依据的证据。</translation>
+    </message>
+    <message>
+        <source>Under appeal by %1, for a lead: %2.</source>
+        <translation>%1 提出申诉，由组长裁决：%2。</translation>
+    </message>
+    <message>
+        <source>Evidence as at decision %1 (%2), not the latest scan.</source>
+        <translation>证据为裁决 %1（%2）当时的样子，而非最新扫描。</translation>
+    </message>
+    <message>
+        <source>Raised again after dismissed case %1.</source>
+        <translation>在已驳回的案件 %1 之后再次提出。</translation>
+    </message>
+</context>
+<context>
     <name>tw::ui::VerdictDialog</name>
     <message>
         <source>%1 case %2?</source>
@@ -4382,6 +4548,22 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+    <message>
+        <source>What the verdict imposes on the player; it is named in the reports</source>
+        <translation>裁决对玩家施加的处罚；报告中会写明</translation>
+    </message>
+    <message>
+        <source>The suspension&apos;s last day</source>
+        <translation>停赛的最后一天</translation>
+    </message>
+    <message>
+        <source>Sanction:</source>
+        <translation>处罚：</translation>
+    </message>
+    <message>
+        <source>Suspended until:</source>
+        <translation>停赛至：</translation>
     </message>
 </context>
 <context>

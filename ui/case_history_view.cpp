@@ -50,8 +50,11 @@ void CaseHistoryView::fitColumns() {
     int used = 0;
     for (int c : {int(H::Time), int(H::Moderator), int(H::Action), int(H::Verdict)}) {
         h->setSectionResizeMode(c, QHeaderView::Interactive);
-        setColumnWidth(c, wants(c));
-        used += wants(c);
+        // A verdict with its sanction ("Open → Confirmed · Suspension until 2027-01-31") would take the
+        // reason's room on a laptop: past kVerdictChars it is cut, whole in its tooltip.
+        const int width = c == H::Verdict ? std::min(wants(c), kVerdictChars * x) : wants(c);
+        setColumnWidth(c, width);
+        used += width;
     }
     const int reason = kReasonChars * x, note = 18 * x, target = wants(H::Target), os = wants(H::OsUser),
               audit = 18 * x;

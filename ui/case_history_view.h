@@ -15,7 +15,8 @@ class CaseHistoryView : public QTableView {
     explicit CaseHistoryView(QWidget* parent = nullptr);
     void setModel(QAbstractItemModel* model) override; // a CaseHistoryModel
 
-    static constexpr int kReasonChars = 20; // the reason's least room, in average characters
+    static constexpr int kReasonChars = 20;  // the reason's least room, in average characters
+    static constexpr int kVerdictChars = 24; // the verdict's most room (a sanction makes it long)
 
   protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -32,6 +32,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "appeal_dialog.h"
 #include "board_view.h"
 #include "case_history_model.h"
 #include "case_history_view.h"
@@ -59,6 +60,7 @@
 #include "settings.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
+#include "standing_banner.h"
 #include "tile_renderer.h"
 #include "verdict_dialog.h"
 #include "xiangqi_board_view.h"
@@ -168,6 +170,7 @@ void MainWindow::buildLayout() {
     claimBanner_->setStyleSheet(QStringLiteral("QLabel { background: #fce94f; color: #2e3436; padding: 4px; "
                                                "border: 1px solid #c4a000; border-radius: 3px; }"));
     claimBanner_->hide();
+    standing_ = new StandingBanner;
     head->addWidget(new QLabel(tr("Game:")));
     head->addWidget(games_);
 
@@ -209,6 +212,7 @@ void MainWindow::buildLayout() {
     auto* cl = new QVBoxLayout(centreTop);
     cl->setContentsMargins(4, 4, 4, 0);
     cl->addWidget(claimBanner_);
+    cl->addWidget(standing_);
     cl->addLayout(head);
     xqBoard_ = new XiangqiBoardView;
     boards_ = new QStackedWidget;
@@ -404,11 +408,19 @@ void MainWindow::buildActions() {
     QAction* dismiss = verdict(tr("&Dismiss"), Qt::Key_D, "actionDismiss", "dismissed");
     QAction* escalate = verdict(tr("&Escalate"), Qt::Key_E, "actionEscalate", "escalated");
     QAction* reopen = verdict(tr("Re&open"), Qt::Key_O, "actionReopen", "open");
+    // Due process's second stage: the appeal reopens a decided case for a lead.
+    QAction* appeal = add(verdicts, tr("Record an &appeal…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                          "actionAppeal", [this] {
+                              QString status;
+                              if (AppealDialog::record(this, *desk_, case_, &status)) refreshCase();
+                              decision_->showStatus(status);
+                          });
+    caseActions_ << appeal;
     QAction* note = add(verdicts, tr("Save &note"), QKeySequence(Qt::CTRL | Qt::Key_Return), "actionSaveNote",
                         [this] { saveNote(); });
     note->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     caseActions_ << note;
-    verdictActions_ = {confirm, dismiss, escalate, reopen, note};
+    verdictActions_ = {confirm, dismiss, escalate, reopen, note, appeal};
     verdicts->addSeparator();
     // The next free case of the shared queue, taken for this desk (on a file, for the
     // moderator named in Settings).
@@ -658,7 +670,10 @@ void MainWindow::showClaim(bool takeIfFree) {
         claimBanner_->setText(tr("Not claimed: %1").arg(why));
     }
     claimBanner_->setVisible(readOnly_ || (!claim && !why.isEmpty()));
-    for (QAction* a : verdictActions_) a->setEnabled(!readOnly_);
+    // Under appeal only a lead decides (the server refuses a moderator); a note stays anyone's.
+    const bool leads = !case_.underAppeal || desk_->isLead();
+    for (QAction* a : verdictActions_)
+        a->setEnabled(!readOnly_ && (leads || a->objectName() == QLatin1String("actionSaveNote")));
     updateUndoActions();
 }
 
@@ -761,6 +776,7 @@ bool MainWindow::openCase(qint64 caseId) {
     if (!c.id) return false;
     if (heldCase_ != caseId) releaseHeld(); // one case at a time: the one left goes back to the queue
     case_ = std::move(c);
+    standing_->setCase(case_);
     decision_->setCase(case_);
     decision_->clearInput();
     historyModel_->setHistory(desk_->decisions(case_.id), desk_->auditTrail(case_.id), case_.flags);
@@ -838,6 +854,7 @@ void MainWindow::closeGame() {
 void MainWindow::leaveCase() {
     releaseHeld();
     case_ = {};
+    standing_->setCase(case_);
     decision_->setCase(case_);
     historyModel_->clear();
     for (QAction* a : caseActions_) a->setEnabled(false);
@@ -1101,7 +1118,8 @@ bool MainWindow::decide(const QString& verdict) {
     }
     QString error;
     // The desk returns after the commit: what is shown as saved is on disk.
-    if (!desk_->decide(caseId, flag, verdict, prompt.reason(), decision_->note(), &error)) {
+    if (!desk_->decide(caseId, flag, verdict, prompt.reason(), decision_->note(), &error, prompt.sanction(),
+                       prompt.sanctionUntil())) {
         decision_->showStatus(tr("Not saved: %1").arg(error), true); // the server's words
         showClaim(false); // e.g. another desk took the case after this one's claim lapsed
         return false;
@@ -1141,10 +1159,12 @@ bool MainWindow::saveNote() {
 void MainWindow::refreshCase() {
     models::CaseView c = desk_->caseView(case_.id);
     if (!c.id) return;
-    // Keep the evidence games and the game in hand; only verdicts and the history change.
-    case_.status = c.status;
-    case_.flags = c.flags;
-    case_.updatedAt = c.updatedAt;
+    // Keep the evidence games and the game in hand; only verdicts, the standing and the history change.
+    auto games = std::move(case_.evidenceGames);
+    case_ = std::move(c);
+    case_.evidenceGames = std::move(games);
+    standing_->setCase(case_);
+    showClaim(false); // an appeal recorded here makes the case a lead's
     decision_->setCase(case_);
     historyModel_->setHistory(desk_->decisions(case_.id), desk_->auditTrail(case_.id), case_.flags);
     showCaseHeader();

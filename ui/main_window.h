@@ -172,8 +172,9 @@ class MainWindow : public QMainWindow {
     QPointer<PlayerPage> playerPage_;
     QAction* playerAction_ = nullptr;
     // A team's shared queue on a server.
-    QLabel* identity_ = nullptr;    // "Signed in to … as …" in the status bar
-    QLabel* claimBanner_ = nullptr; // over the case: another moderator holds it
+    QLabel* identity_ = nullptr;               // "Signed in to … as …" in the status bar
+    QLabel* claimBanner_ = nullptr;            // over the case: another moderator holds it
+    class StandingBanner* standing_ = nullptr; // over the case: its snapshot, appeal, sanction
     QList<QAction*> verdictActions_;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;

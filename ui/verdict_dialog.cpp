@@ -1,6 +1,8 @@
 #include "verdict_dialog.h"
 
 #include <QComboBox>
+#include <QDateEdit>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -10,6 +12,7 @@
 
 #include "case_queue_model.h"
 #include "decision_panel.h"
+#include "sanction_text.h"
 
 namespace tw::ui {
 
@@ -80,6 +83,30 @@ VerdictDialog::VerdictDialog(const models::CaseView& c, qint64 flagId, const QSt
 
     auto* form = new QFormLayout;
     form->addRow(tr("Reason:"), reason_);
+    if (flagId == 0 && verdict == QLatin1String("confirmed")) {
+        using models::SanctionText;
+        sanction_ = new QComboBox;
+        sanction_->setObjectName(QStringLiteral("verdictSanction"));
+        sanction_->addItem(SanctionText::kindText({}), QString());
+        sanction_->setItemData(0, SanctionText::meaning({}), Qt::ToolTipRole);
+        for (const QString& kind : SanctionText::kinds()) {
+            sanction_->addItem(SanctionText::kindText(kind), kind);
+            sanction_->setItemData(sanction_->count() - 1, SanctionText::meaning(kind), Qt::ToolTipRole);
+        }
+        sanction_->setToolTip(tr("What the verdict imposes on the player; it is named in the reports"));
+        until_ = new QDateEdit(QDateTime::currentDateTimeUtc().date().addDays(30));
+        until_->setObjectName(QStringLiteral("verdictSanctionUntil"));
+        until_->setCalendarPopup(true);
+        until_->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        until_->setMinimumDate(
+            QDateTime::currentDateTimeUtc().date().addDays(1)); // a suspension ends after the day it is given
+        until_->setToolTip(tr("The suspension's last day"));
+        until_->setEnabled(false);
+        connect(sanction_, &QComboBox::currentIndexChanged, this,
+                [this] { until_->setEnabled(sanction() == QLatin1String("suspension")); });
+        form->addRow(tr("Sanction:"), sanction_);
+        form->addRow(tr("Suspended until:"), until_);
+    }
     form->addRow(tr("Note:"), note_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary);
@@ -113,6 +140,15 @@ void VerdictDialog::setReason(const QString& reason) {
 
 void VerdictDialog::setNote(const QString& note) {
     note_->setText(note.isEmpty() ? tr("(none)") : note);
+}
+
+QString VerdictDialog::sanction() const {
+    return sanction_ ? sanction_->currentData().toString() : QString();
+}
+
+QString VerdictDialog::sanctionUntil() const {
+    return sanction() == QLatin1String("suspension") ? until_->date().toString(QStringLiteral("yyyy-MM-dd"))
+                                                     : QString();
 }
 
 QString VerdictDialog::reason() const {

@@ -1,6 +1,6 @@
-// tilewatch-cli cases (list | decide): the review queue and the moderators' verdicts from the command line,
-// through the same case and decision stores as the desk, so a scripted verdict is the same row, audit row
-// and case status as one given at the desk.
+// tilewatch-cli cases (list | decide | appeal | claim | release): the review queue and the moderators'
+// verdicts from the command line, through the same case and decision stores as the desk, so a scripted
+// verdict is the same row, audit row and case status as one given at the desk.
 #include <QDateTime>
 #include <QFileInfo>
 #include <QString>
@@ -11,6 +11,7 @@
 #include <string>
 
 #include "case_claims.h"
+#include "case_standing.h"
 #include "case_store.h"
 #include "commands.h"
 #include "database.h"
@@ -26,15 +27,25 @@ const char* kCasesHelp =
     "usage: tilewatch-cli cases list --db PATH [--status S] [--kind K]\n"
     "       tilewatch-cli cases decide CASE --db PATH --verdict V --reason R [--note N] [--moderator "
     "NAME]\n"
+    "                                   [--sanction warning|mark|suspension|ban] [--until YYYY-MM-DD]\n"
+    "       tilewatch-cli cases appeal CASE --db PATH --appellant WHO --reason R [--note N] [--moderator "
+    "NAME]\n"
     "       tilewatch-cli cases claim [CASE] --db PATH [--minutes M] [--moderator NAME]\n"
     "       tilewatch-cli cases release CASE --db PATH [--moderator NAME]\n\n"
     "list prints the review cases, highest priority first, as JSON Lines: id, kind, players, priority,\n"
-    "status, and claimed_by while someone holds it. --status is open, confirmed, dismissed or escalated;\n"
+    "status, and claimed_by while someone holds it; sanction (and sanction_until) in force, appeal (who\n"
+    "appeals) while an appeal stands, follows (the dismissed case it was raised again after). --status is\n"
+    "open, confirmed, dismissed or escalated;\n"
     "--kind a flag kind (collusion, engine_assist, late_onset, co_seating, reported).\n"
     "decide records a verdict on the whole case, as the desk does: one decision row and its audit row in\n"
     "one transaction, the case's status set. V is confirm, dismiss, escalate or reopen. --reason is\n"
     "required. The moderator is NAME, or the operating-system account running this command; the account is\n"
-    "recorded beside it either way. Prints the decision as one JSON object.\n"
+    "recorded beside it either way. Prints the decision as one JSON object. A confirmation may carry a\n"
+    "--sanction; a suspension needs --until, its last day (after today, UTC).\n"
+    "appeal records an appeal against a confirmed or dismissed case: who appeals and on what grounds\n"
+    "(--reason). The case opens again; on a team server only a lead decides it from then on, on the "
+    "evidence\n"
+    "as it was at the decision appealed (kept with every verdict).\n"
     "The database is checked (PRAGMA quick_check) before a verdict is written; a damaged file is refused.\n"
     "claim takes CASE, or without it the open case of highest priority nobody holds, for M minutes (15),\n"
     "so that no other moderator's desk reviews it meanwhile; it prints the claim as one JSON object, or\n"
@@ -122,15 +133,25 @@ int listCases(store::Database& database, const QString& status, const QString& k
             j.str("status", text(c.status));
             if (!c.claimedBy.isEmpty() && c.claimedUntilMs >= QDateTime::currentMSecsSinceEpoch())
                 j.str("claimed_by", text(c.claimedBy));
+            const store::CaseStanding standing =
+                store::standingOf(store::DecisionStore(database).decisionsOfCase(c.id, &error));
+            if (!error.isEmpty())
+                return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
+            if (!standing.sanction.kind.isEmpty()) j.str("sanction", text(standing.sanction.kind));
+            if (!standing.sanction.until.isEmpty()) j.str("sanction_until", text(standing.sanction.until));
+            if (standing.underAppeal) j.str("appeal", text(standing.appellant));
+            if (c.follows) j.num("follows", c.follows);
             std::printf("%s\n", j.finish().c_str());
         }
         if (page.size() < 1000) return 0;
     }
 }
 
-// decide: one decision on the whole case, named by the server's login or the moderator given.
+// decide (or appeal, `stored` empty): one decision on the whole case, named by the server's login or the
+// moderator given.
 int decideCase(store::Database& database, long long caseId, const QString& stored, const QString& reason,
-               const QString& note, const QString& moderator) {
+               const QString& note, const QString& moderator, const store::Sanction& sanction,
+               const QString& appellant) {
     QString error;
     if (database.isServer() && !moderator.isNull() && moderator.trimmed() != database.serverUser())
         return usage(
@@ -140,22 +161,30 @@ int decideCase(store::Database& database, long long caseId, const QString& store
     const QString who = database.isServer()  ? database.serverUser()
                         : moderator.isNull() ? store::DecisionStore::osAccount()
                                              : moderator.trimmed();
-    const auto d = store::DecisionStore(database).decide(caseId, 0, stored, reason, note, who, &error);
+    store::DecisionStore decisions(database);
+    const auto d = stored.isEmpty()
+                       ? decisions.appeal(caseId, appellant, reason, note, who, &error)
+                       : decisions.decide(caseId, 0, stored, reason, note, who, &error, sanction);
     if (!d) return std::fprintf(stderr, "tilewatch-cli cases: %s\n", text(error).c_str()), 1;
     JsonObject j;
     j.num("decision", d->id)
         .num("case", d->caseId)
+        .str("action", text(d->action))
         .str("verdict", text(d->verdict))
         .str("previous", text(d->previous));
     j.str("reason", text(d->reason)).str("note", text(d->note)).str("moderator", text(d->moderator));
     j.str("os_user", text(d->osUser)).str("at", text(d->at)).num("audit_row", d->auditId);
+    if (!d->sanction.isEmpty()) j.str("sanction", text(d->sanction));
+    if (!d->sanctionUntil.isEmpty()) j.str("sanction_until", text(d->sanctionUntil));
+    if (!d->appellant.isEmpty()) j.str("appellant", text(d->appellant));
     std::printf("%s\n", j.finish().c_str());
     return 0;
 }
 
 int runCases(int argc, char** argv) {
     std::string verdict;
-    QString db, status, kind, reason, note, moderator;
+    QString db, status, kind, reason, note, moderator, until, appellant;
+    std::string sanction;
     std::optional<double> minutes;
     const std::vector<Option> table{
         text({"--db"}, &db),
@@ -165,6 +194,9 @@ int runCases(int argc, char** argv) {
         text({"--reason"}, &reason),
         text({"--note"}, &note),
         text({"--moderator"}, &moderator),
+        oneOf({"--sanction"}, &sanction, {"warning", "mark", "suspension", "ban"}),
+        text({"--until"}, &until),
+        text({"--appellant"}, &appellant),
         custom({"--minutes"},
                [&](const std::string& v) {
                    double m = 0;
@@ -175,9 +207,10 @@ int runCases(int argc, char** argv) {
     };
     std::vector<std::string> words;
     if (const auto stop = parseOptions("cases", kCasesHelp, table, argc, argv, &words)) return *stop;
-    if (words.empty()) return usage("needs list, decide, claim or release");
+    if (words.empty()) return usage("needs list, decide, appeal, claim or release");
     const std::string mode = words[0];
-    if (const std::string why = readChoice(mode, {"list", "decide", "claim", "release"}); !why.empty())
+    if (const std::string why = readChoice(mode, {"list", "decide", "appeal", "claim", "release"});
+        !why.empty())
         return usage(why.c_str());
     if (words.size() > (mode == "list" ? 1u : 2u))
         return usage(("unexpected argument " + inQuotes(words.back())).c_str());
@@ -195,10 +228,23 @@ int runCases(int argc, char** argv) {
     if (!list && (!status.isEmpty() || !kind.isEmpty()))
         return usage((mode + " does not take --status or --kind").c_str());
     if (mode == "release" && caseId == 0) return usage("release needs a case id");
+    if (mode != "decide" && (!sanction.empty() || !until.isNull()))
+        return usage((mode + " takes no --sanction or --until").c_str());
+    if (!until.isNull() && sanction != "suspension")
+        return usage("--until is the last day of a --sanction suspension");
+    if (sanction == "suspension" && until.isNull())
+        return usage("--sanction suspension needs --until YYYY-MM-DD");
+    if (mode != "appeal" && !appellant.isNull()) return usage((mode + " takes no --appellant").c_str());
+    if (mode == "appeal") {
+        if (caseId == 0) return usage("appeal needs a case id (a positive number)");
+        if (!verdict.empty()) return usage("appeal takes no --verdict: the case opens again");
+        if (appellant.trimmed().isEmpty()) return usage("appeal needs --appellant WHO");
+        if (reason.trimmed().isEmpty()) return usage("appeal needs --reason R (the grounds)");
+    }
     if (mode == "claim" || mode == "release")
         return claimOrRelease(mode, caseId, db, moderator, minutes.value_or(15));
     QString stored;
-    if (!list) {
+    if (mode == "decide") {
         if (caseId == 0) return usage("decide needs a case id (a positive number)");
         if (verdict.empty()) return usage("decide needs --verdict confirm|dismiss|escalate|reopen");
         stored = verdictOf(verdict);
@@ -218,7 +264,8 @@ int runCases(int argc, char** argv) {
         return database.damaged() ? 2 : 1;
     }
     if (list) return listCases(database, status, kind);
-    return decideCase(database, caseId, stored, reason, note, moderator);
+    return decideCase(database, caseId, stored, reason, note, moderator,
+                      {QString::fromStdString(sanction), until}, appellant.trimmed());
 }
 
 } // namespace tw::cli

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include "case_queue_model.h"
+#include "sanction_text.h"
 
 namespace tw::models {
 
@@ -51,6 +52,7 @@ QString CaseHistoryModel::actionText(const QString& action) {
     if (action == QLatin1String("note")) return tr("note");
     if (action == QLatin1String("undo")) return tr("undo");
     if (action == QLatin1String("redo")) return tr("redo");
+    if (action == QLatin1String("appeal")) return tr("appeal");
     return action;
 }
 
@@ -109,6 +111,12 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
                 .arg(auditOf_.value(d.id))
                 .arg(hashOfAudit_.value(auditOf_.value(d.id)));
         if (index.column() == Target) return data(index, Qt::DisplayRole);
+        if (index.column() == Verdict && !d.sanction.isEmpty()) // whole, where a narrow column cuts it
+            return tr("%1\n%2: %3")
+                .arg(data(index, Qt::DisplayRole).toString(), SanctionText::text(d.sanction, d.sanctionUntil),
+                     SanctionText::meaning(d.sanction));
+        if (index.column() == Reason && d.action == QLatin1String("appeal"))
+            return data(index, Qt::DisplayRole);
         if (index.column() == Reason && !d.answers && !d.reason.isEmpty()) return d.reason;
         if (index.column() == Reason && d.answers && !d.reason.isEmpty())
             return tr("The reason given for it: %1").arg(d.reason);
@@ -125,11 +133,18 @@ QVariant CaseHistoryModel::data(const QModelIndex& index, int role) const {
             return actionText(d.action);
         case Target:
             return d.flagId ? flagNames_.value(d.flagId, tr("flag %1").arg(d.flagId)) : tr("whole case");
-        case Verdict:
-            return d.previous == d.verdict ? CaseQueueModel::statusText(d.verdict)
-                                           : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
-                                                               CaseQueueModel::statusText(d.verdict));
+        case Verdict: {
+            const QString verdict = d.previous == d.verdict
+                                        ? CaseQueueModel::statusText(d.verdict)
+                                        : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
+                                                            CaseQueueModel::statusText(d.verdict));
+            // The sanction where it was given; undo, redo and appeal rows carry it in the tooltip.
+            return d.action == QLatin1String("decide") && !d.sanction.isEmpty()
+                       ? tr("%1 · %2").arg(verdict, SanctionText::text(d.sanction, d.sanctionUntil))
+                       : verdict;
+        }
         case Reason:
+            if (d.action == QLatin1String("appeal")) return tr("Appeal by %1: %2").arg(d.appellant, d.reason);
             return d.answers ? answerText(d) : d.reason;
         case Note:
             return d.note.simplified();

@@ -115,9 +115,13 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
         //; this also says what a narrow queue's scrolled-away columns hold.
         const QString what =
             c.reason.isEmpty() ? kindText(c.kind) : tr("%1 (%2)").arg(kindText(c.kind), c.reason);
-        return tr("Case %1: %2 of %3 · %4 · %n game(s) · %5", nullptr, c.games)
-            .arg(QString::number(c.id), what, c.players.join(tr(" and ")), rulesetText(c.ruleset),
-                 statusText(c.status));
+        QString text = tr("Case %1: %2 of %3 · %4 · %n game(s) · %5", nullptr, c.games)
+                           .arg(QString::number(c.id), what, c.players.join(tr(" and ")),
+                                rulesetText(c.ruleset), statusText(c.status));
+        if (!c.appellant.isEmpty())
+            text += QLatin1Char('\n') + tr("Under appeal by %1: a lead decides it.").arg(c.appellant);
+        if (c.follows) text += QLatin1Char('\n') + tr("Raised again after dismissed case %1.").arg(c.follows);
+        return text;
     }
     case Qt::DisplayRole:
     case Qt::EditRole: {
@@ -138,7 +142,9 @@ QVariant CaseQueueModel::data(const QModelIndex& index, int role) const {
         case Games:
             return c.games;
         case Status:
-            return statusText(c.status);
+            // An appealed case is open again, but it is a lead's: the queue says so before it is opened.
+            return edit || c.appellant.isEmpty() ? statusText(c.status)
+                                                 : tr("%1 · appeal").arg(statusText(c.status));
         case LastChange: {
             if (edit) return c.updatedAt;
             const QDateTime t = QDateTime::fromString(c.updatedAt, Qt::ISODateWithMs);
@@ -243,11 +249,13 @@ int CaseQueueModel::rowOfCase(qint64 caseId) const {
     return -1;
 }
 
-void CaseQueueModel::updateCase(qint64 caseId, const QString& status, const QString& updatedAt) {
+void CaseQueueModel::updateCase(qint64 caseId, const QString& status, const QString& updatedAt,
+                                const QString& appellant) {
     const int row = rowOfCase(caseId);
     if (row < 0) return;
     rows_[row].status = status;
     rows_[row].updatedAt = updatedAt;
+    rows_[row].appellant = appellant;
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 

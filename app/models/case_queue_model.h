@@ -23,6 +23,8 @@ struct CaseRow {
     qint64 claimedUntilMs = 0;
     QString
         reason; // why the case is there, in a few words (FlagText::reason of its strongest flag); "" unknown
+    QString appellant;  // who appeals while an appeal stands (a lead's case on a server); "" otherwise
+    qint64 follows = 0; // the dismissed case it was raised again after; 0 otherwise
 };
 
 class CaseQueueModel : public QAbstractTableModel {
@@ -69,7 +71,8 @@ class CaseQueueModel : public QAbstractTableModel {
     const CaseRow& caseAt(int row) const { return rows_[row]; }
     // A decision changed a case: its row (when fetched) shows the new status in place, so the selection
     // and the scroll position stay; filters apply again at the next refresh().
-    void updateCase(qint64 caseId, const QString& status, const QString& updatedAt);
+    void updateCase(qint64 caseId, const QString& status, const QString& updatedAt,
+                    const QString& appellant = {});
     // Another desk claimed or released a case (live news from a server): its row shows the holder in place.
     void updateClaim(qint64 caseId, const QString& holder, qint64 untilMs);
     // A claim's holder while it is in force at `nowMs`; empty once it lapsed (the case is free again).

@@ -11,8 +11,10 @@
 #include <map>
 
 #include "audit_log.h"
+#include "case_standing.h"
 #include "case_store.h"
 #include "database.h"
+#include "decision_snapshot.h"
 #include "decision_store.h"
 #include "fit.h"
 #include "fit_settings_of.h"
@@ -81,6 +83,7 @@ DecisionView viewOf(const store::Decision& d) {
     v.previous = d.previous, v.reason = d.reason, v.note = d.note, v.moderator = d.moderator, v.at = d.at;
     v.osUser = d.osUser;
     v.answers = d.answers;
+    v.sanction = d.sanction, v.sanctionUntil = d.sanctionUntil, v.appellant = d.appellant;
     return v;
 }
 
@@ -94,8 +97,27 @@ CaseView CaseReader::caseView(qint64 caseId) const {
     if (!c) return v;
     v.id = c->id, v.kind = c->kind, v.subject = c->subject, v.status = c->status, v.ruleset = c->ruleset;
     v.updatedAt = c->updatedAt, v.players = c->players, v.priority = c->priority, v.games = c->games;
+    v.follows = c->follows;
+    // A standing verdict shows the evidence it was given on, whatever a later scan made of the flags.
+    const store::CaseStanding standing =
+        store::standingOf(store::DecisionStore(d->db).decisionsOfCase(caseId));
+    v.sanction = standing.sanction.kind, v.sanctionUntil = standing.sanction.until;
+    v.underAppeal = standing.underAppeal, v.appellant = standing.appellant;
+    v.appealReason = standing.appealReason, v.appealBy = standing.appealBy, v.appealAt = standing.appealAt;
+    QVector<store::StoredFlag> flags;
+    if (standing.showsSnapshot()) {
+        flags = store::flagsOfSnapshot(standing.snapshot);
+        v.evidenceAsOf = standing.basisDecision, v.evidenceAsOfAt = standing.basisAt;
+        // The snapshot freezes what the scan found; the verdicts given on single flags since are decisions,
+        // and stand as given.
+        QHash<qint64, QString> verdicts;
+        for (const store::StoredFlag& f : cases.flagsOfCase(caseId)) verdicts.insert(f.id, f.verdict);
+        for (store::StoredFlag& f : flags) f.verdict = verdicts.value(f.id, f.verdict);
+    } else {
+        flags = cases.flagsOfCase(caseId);
+    }
     std::map<QString, QList<int>> ops; // game -> marked ops
-    for (const store::StoredFlag& f : cases.flagsOfCase(caseId)) {
+    for (const store::StoredFlag& f : flags) {
         FlagView fv;
         fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
         fv.game = gameKindOfRuleset(f.ruleset.toStdString());

@@ -58,6 +58,20 @@ struct CaseView {
             if (game == gameId) return moves;
         return {};
     }
+    // Due process (store/case_standing.h): the sanction in force ("" none; warning, mark, suspension, ban)
+    // and a suspension's last day; an appeal in force (only a lead decides the case on a server), who
+    // appeals, on what grounds, recorded by whom and when.
+    QString sanction, sanctionUntil;
+    bool underAppeal = false;
+    QString appellant, appealReason, appealBy, appealAt;
+    // Not 0: `flags` (and so the marks and the evidence) are the snapshot kept with this decision, the
+    // evidence the standing verdict rests on, not the latest scan's flags (a rescan cannot change what a
+    // verdict was based on). 0: the live flags (an open case).
+    qint64 evidenceAsOf = 0;
+    QString evidenceAsOfAt;
+    // The dismissed case this one was opened after, by evidence beyond its dismissal; 0 for a first case.
+    qint64 follows = 0;
+
     // The ruleset a player's history is read in: the case's one ruleset, or "" (every mahjong ruleset).
     QString historyRuleset() const { return rulesets.size() == 1 ? rulesets.first() : QString(); }
 };
@@ -89,6 +103,9 @@ struct DecisionView {
     QString reason, note, moderator, at;
     qint64 answers = 0; // undo: the row undone; redo: the undo it reverses
     QString osUser;     // the operating-system account that ran the program ('' on rows from before)
+    QString sanction,
+        sanctionUntil; // in force after the row (a verdict gives it; undo, redo, appeal carry it)
+    QString appellant; // an appeal in force after the row: who appeals
 };
 
 // Where a stored game came from: its match ("" when none) and its source, where it was read (the full

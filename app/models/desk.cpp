@@ -96,7 +96,8 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
                 lead.kind = c.kind, lead.players = c.players, lead.stats = c.lead.stats;
                 rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt,
                                 c.players, c.games, c.claimedBy, c.claimedUntilMs,
-                                c.lead.stats.isEmpty() ? QString() : FlagText::reason(lead)});
+                                c.lead.stats.isEmpty() ? QString() : FlagText::reason(lead), c.appellant,
+                                c.follows});
             }
             return rows;
         },
@@ -219,7 +220,7 @@ void Desk::showNews() {
             continue;
         }
         if (const auto c = cases.caseById(id)) {
-            d->queue->updateCase(id, c->status, c->updatedAt);
+            d->queue->updateCase(id, c->status, c->updatedAt, c->appellant);
             d->queue->updateClaim(id, c->claimedBy, c->claimedUntilMs);
         }
     }
@@ -462,17 +463,31 @@ qint64 Desk::redoCase() const {
 }
 
 bool Desk::decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
-                  const QString& note, QString* error) {
+                  const QString& note, QString* error, const QString& sanction,
+                  const QString& sanctionUntil) {
     if (!d->db.isOpen()) {
         if (error) *error = tr("No database is open.");
         return false;
     }
-    const auto row =
-        store::DecisionStore(d->db).decide(caseId, flagId, verdict, reason, note, d->moderator, error);
+    const auto row = store::DecisionStore(d->db).decide(caseId, flagId, verdict, reason, note, d->moderator,
+                                                        error, {sanction, sanctionUntil});
     if (!row) return false;
     const QString what = flagId ? tr("%1 flag %2").arg(CaseQueueModel::statusText(verdict)).arg(flagId)
                                 : tr("%1 case %2").arg(CaseQueueModel::statusText(verdict)).arg(caseId);
     push(caseId, row->id, what);
+    decided(caseId);
+    return true;
+}
+
+bool Desk::appeal(qint64 caseId, const QString& appellant, const QString& reason, const QString& note,
+                  QString* error) {
+    if (!d->db.isOpen()) {
+        if (error) *error = tr("No database is open.");
+        return false;
+    }
+    const auto row = store::DecisionStore(d->db).appeal(caseId, appellant, reason, note, d->moderator, error);
+    if (!row) return false;
+    push(caseId, row->id, tr("Appeal on case %1").arg(caseId));
     decided(caseId);
     return true;
 }
@@ -525,7 +540,7 @@ bool Desk::writeRedo(qint64 caseId, qint64 undoId, qint64* row) {
 
 void Desk::decided(qint64 caseId) {
     if (const auto c = store::CaseStore(d->db).caseById(caseId))
-        d->queue->updateCase(caseId, c->status, c->updatedAt);
+        d->queue->updateCase(caseId, c->status, c->updatedAt, c->appellant);
     emit caseDecided(caseId);
 }
 

@@ -96,8 +96,14 @@ class Desk : public QObject, public CaseSource {
     // `flagId` 0 is the whole case.
     QString moderator() const;
     void setModerator(const QString& name);
+    // A confirmed case may carry a sanction (`sanction` warning, mark, suspension, ban; `sanctionUntil` a
+    // suspension's last day, YYYY-MM-DD).
     bool decide(qint64 caseId, qint64 flagId, const QString& verdict, const QString& reason,
-                const QString& note, QString* error = nullptr);
+                const QString& note, QString* error = nullptr, const QString& sanction = {},
+                const QString& sanctionUntil = {});
+    // An appeal against a confirmed or dismissed case: it opens again, for a lead on a server.
+    bool appeal(qint64 caseId, const QString& appellant, const QString& reason, const QString& note,
+                QString* error = nullptr);
     bool addNote(qint64 caseId, qint64 flagId, const QString& note, QString* error = nullptr);
     QUndoStack* undoStack() const; // its index moves only when the store accepted the change
     void closeCase();              // clears the undo stack

@@ -4,6 +4,7 @@
 
 #include "case_history_model.h"
 #include "case_queue_model.h"
+#include "sanction_text.h"
 
 namespace tw::models {
 
@@ -20,7 +21,7 @@ QVariant caseCell(const PlayerCaseView& v, int c, int role) {
     case 1:
         return CaseQueueModel::kindText(v.kind);
     case 2:
-        return CaseQueueModel::statusText(v.status);
+        return PlayerPageModel::statusText(v);
     case 3:
         return QLocale().toString(v.priority, 'f', 2);
     case 4:
@@ -51,10 +52,7 @@ QVariant decisionCell(const DecisionView& d, int c, int role) {
     case 4:
         return d.flagId ? PlayerPageModel::tr("flag %1").arg(d.flagId) : PlayerPageModel::tr("whole case");
     case 5:
-        return d.previous == d.verdict
-                   ? CaseQueueModel::statusText(d.verdict)
-                   : PlayerPageModel::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
-                                                        CaseQueueModel::statusText(d.verdict));
+        return PlayerPageModel::verdictText(d);
     case 6:
         return d.reason;
     case 7:
@@ -204,6 +202,26 @@ QStringList PlayerPageModel::headers() const {
 QVariant PlayerPageModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     return headers().value(section);
+}
+
+QString PlayerPageModel::statusText(const PlayerCaseView& v) {
+    // A player's sanctions and appeals stand beside their cases (lichess's mod zone).
+    QString status = CaseQueueModel::statusText(v.status);
+    if (!v.appellant.isEmpty()) status = tr("%1 · appeal").arg(status);
+    if (!v.sanction.isEmpty())
+        status = tr("%1 · %2").arg(status, SanctionText::text(v.sanction, v.sanctionUntil));
+    return status;
+}
+
+QString PlayerPageModel::verdictText(const DecisionView& d) {
+    const QString verdict = d.previous == d.verdict
+                                ? CaseQueueModel::statusText(d.verdict)
+                                : tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
+                                                    CaseQueueModel::statusText(d.verdict));
+    // The sanction beside the verdict that gave it.
+    return d.action == QLatin1String("decide") && !d.sanction.isEmpty()
+               ? tr("%1 · %2").arg(verdict, SanctionText::text(d.sanction, d.sanctionUntil))
+               : verdict;
 }
 
 QVariant PlayerPageModel::data(const QModelIndex& index, int role) const {

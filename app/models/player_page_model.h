@@ -19,6 +19,9 @@ struct PlayerCaseView {
     QStringList players;
     double priority = 0;
     QStringList flags; // "Collusion: a → b (q 1.2e-27)", one per flag of the case
+    // Due process: the sanction in force on the case ("" none) and a suspension's last day; who appeals
+    // while an appeal stands ("" otherwise).
+    QString sanction, sanctionUntil, appellant;
 };
 
 struct PlayerGameView {
@@ -72,6 +75,9 @@ class PlayerPageModel : public QAbstractTableModel {
 
     // The open cases among `cases` other than `caseId`: what the desk names beside an open case.
     static QList<PlayerCaseView> otherOpenCases(const QList<PlayerCaseView>& cases, qint64 caseId);
+
+    static QString statusText(const PlayerCaseView& c); // with its appeal and sanction
+    static QString verdictText(const DecisionView& d);  // with the sanction it gave
 
   private:
     QStringList headers() const;

@@ -6,8 +6,10 @@
 #include <algorithm>
 
 #include "case_source.h"
+#include "case_standing.h"
 #include "case_store.h"
 #include "database.h"
+#include "decision_store.h"
 #include "flag_evidence.h"
 #include "player_aliases.h"
 #include "player_games.h"
@@ -23,7 +25,10 @@ QList<PlayerCaseView> readPlayerCases(store::Database& db, const QString& player
     for (const store::CaseSummary& c : cases.cases(store::CaseFilter{{}, {}, canonical}, 500, 0)) {
         PlayerCaseView v;
         v.id = c.id, v.kind = c.kind, v.status = c.status, v.ruleset = c.ruleset, v.updatedAt = c.updatedAt;
-        v.players = c.players, v.priority = c.priority;
+        v.players = c.players, v.priority = c.priority, v.appellant = c.appellant;
+        const store::CaseStanding standing =
+            store::standingOf(store::DecisionStore(db).decisionsOfCase(c.id));
+        v.sanction = standing.sanction.kind, v.sanctionUntil = standing.sanction.until;
         for (const store::StoredFlag& f : cases.flagsOfCase(c.id)) {
             FlagView fv;
             fv.kind = f.kind, fv.players = f.players;

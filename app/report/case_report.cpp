@@ -420,7 +420,8 @@ void CaseReport::anonymise(const QByteArray& key, const QHash<QString, GameOrigi
         text(m.info.stepText);
         text(m.xq.red), text(m.xq.black);
     }
-    for (DecisionView& d : decisions) text(d.reason), text(d.note);
+    for (DecisionView& d : decisions) text(d.reason), text(d.note), text(d.appellant);
+    text(view.appellant), text(view.appealReason);
     for (AuditRowView& a : audit) text(a.subject), text(a.detail);
     text(auditCheck.reason);
     provenance.anonymised = true;

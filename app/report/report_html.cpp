@@ -31,6 +31,7 @@
 #include "case_report.h"
 #include "flag_evidence.h"
 #include "report_pictures.h"
+#include "sanction_text.h"
 #include "tile_names.h"
 #include "tile_renderer.h"
 #include "visible_text.h"
@@ -508,6 +509,31 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
 QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
     QString h;
     h += QStringLiteral("<h2%1>%2</h2>").arg(pageBreak, esc(CaseReport::tr("Decisions")));
+    // Where the case stands by due process: the sanction in force, an appeal, and which evidence this report
+    // shows (the snapshot kept with the decision, not the latest scan).
+    const CaseView& c = r.view;
+    if (!c.sanction.isEmpty())
+        h += QStringLiteral("<p><b>%1</b></p>")
+                 .arg(esc(CaseReport::tr("Sanction in force: %1.")
+                              .arg(SanctionText::text(c.sanction, c.sanctionUntil))));
+    if (c.underAppeal)
+        h += QStringLiteral("<p class=\"warning\">%1</p>")
+                 .arg(esc(
+                     CaseReport::tr("Under appeal by %1 (recorded by %2, %3): %4. Only a lead decides it.")
+                         .arg(c.appellant, c.appealBy, shortTime(c.appealAt), c.appealReason)));
+    if (c.evidenceAsOf)
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(
+                     CaseReport::tr("The flags and evidence in this report are as they were at decision %1 "
+                                    "(%2): the verdict rests on them, whatever later scans found.")
+                         .arg(c.evidenceAsOf)
+                         .arg(shortTime(c.evidenceAsOfAt))));
+    if (c.follows)
+        h +=
+            QStringLiteral("<p>%1</p>")
+                .arg(esc(CaseReport::tr("This case was opened after dismissed case %1: a scan found evidence "
+                                        "beyond that dismissal.")
+                             .arg(c.follows)));
     if (r.decisions.isEmpty()) {
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(CaseReport::tr("No decision has been recorded on this case.")));
@@ -522,11 +548,16 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
                       esc(CaseReport::tr("Verdict")), esc(CaseReport::tr("Reason")),
                       esc(CaseReport::tr("Note")));
         for (const DecisionView& d : r.decisions) {
-            const QString verdict =
-                d.previous == d.verdict
-                    ? CaseQueueModel::statusText(d.verdict)
-                    : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
-                                                    CaseQueueModel::statusText(d.verdict));
+            QString verdict = d.previous == d.verdict
+                                  ? CaseQueueModel::statusText(d.verdict)
+                                  : CaseReport::tr("%1 → %2").arg(CaseQueueModel::statusText(d.previous),
+                                                                  CaseQueueModel::statusText(d.verdict));
+            if (d.action == QLatin1String("decide") && !d.sanction.isEmpty())
+                verdict =
+                    CaseReport::tr("%1 · %2").arg(verdict, SanctionText::text(d.sanction, d.sanctionUntil));
+            const QString reason = d.action == QLatin1String("appeal")
+                                       ? CaseReport::tr("Appeal by %1: %2").arg(d.appellant, d.reason)
+                                       : d.reason;
             h += QStringLiteral("<tr><td "
                                 "class=\"when\">%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</"
                                 "td><td>%7</td></tr>")
@@ -534,7 +565,7 @@ QString decisionsSection(const CaseReport& r, const QString& pageBreak) {
                           esc(CaseHistoryModel::actionText(d.action)),
                           esc(d.flagId ? CaseReport::tr("flag %1").arg(d.flagId)
                                        : CaseReport::tr("whole case")),
-                          esc(verdict), esc(d.reason), esc(d.note));
+                          esc(verdict), esc(reason), esc(d.note));
         }
         h += QStringLiteral("</table>");
     }

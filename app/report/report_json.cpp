@@ -185,8 +185,20 @@ QJsonArray decisionsJson(const QList<DecisionView>& reportDecisions) {
                                  {QLatin1String("moderator"), d.moderator},
                                  {QLatin1String("os_user"), d.osUser},
                                  {QLatin1String("at"), d.at},
-                                 {QLatin1String("answers"), d.answers}};
+                                 {QLatin1String("answers"), d.answers},
+                                 {QLatin1String("sanction"), d.sanction},
+                                 {QLatin1String("sanction_until"), d.sanctionUntil},
+                                 {QLatin1String("appellant"), d.appellant}};
     return decisions;
+}
+
+// The appeal in force, or null.
+QJsonValue appealJson(const CaseView& c) {
+    if (!c.underAppeal) return QJsonValue::Null;
+    return QJsonObject{{QLatin1String("appellant"), c.appellant},
+                       {QLatin1String("reason"), c.appealReason},
+                       {QLatin1String("recorded_by"), c.appealBy},
+                       {QLatin1String("at"), c.appealAt}};
 }
 
 QJsonArray auditJson(const QList<AuditRowView>& rows) {
@@ -228,7 +240,13 @@ QJsonObject CaseReport::toJson() const {
                                              {QLatin1String("players"), strings(c.players)},
                                              {QLatin1String("priority"), c.priority},
                                              {QLatin1String("games"), c.games},
-                                             {QLatin1String("updated_at"), c.updatedAt}};
+                                             {QLatin1String("updated_at"), c.updatedAt},
+                                             {QLatin1String("sanction"), c.sanction},
+                                             {QLatin1String("sanction_until"), c.sanctionUntil},
+                                             {QLatin1String("appeal"), appealJson(c)},
+                                             {QLatin1String("evidence_as_of"), c.evidenceAsOf},
+                                             {QLatin1String("evidence_as_of_at"), c.evidenceAsOfAt},
+                                             {QLatin1String("follows"), c.follows}};
     out[QLatin1String("summary")] = summary();
     out[QLatin1String("flags")] = flagsJson(c.flags, p.thresholds);
     out[QLatin1String("models")] = modelsJson(models);

@@ -694,7 +694,7 @@ AuditCheck AuditLog::verifyDecisions(AuditCheck check, QString* error) const {
             " FROM decisions d LEFT JOIN audit_log a ON a.id = d.audit_id"
             " UNION ALL"
             " SELECT NULL, NULL, NULL, NULL, NULL, a.id, a.action, a.subject, a.detail FROM audit_log a"
-            " WHERE a.action IN ('decide', 'note', 'undo', 'redo')"
+            " WHERE a.action IN ('decide', 'note', 'undo', 'redo', 'appeal')"
             " AND NOT EXISTS (SELECT 1 FROM decisions d WHERE d.audit_id = a.id)"))) {
         if (error) *error = sqlError(q);
         return broken(0, sqlError(q));

@@ -16,7 +16,11 @@
 #include <map>
 
 #include "audit_log.h"
+#include "case_standing.h"
 #include "database.h"
+#include "decision_snapshot.h"
+#include "decision_store.h"
+#include "dismissal_rule.h"
 
 namespace tw::store {
 
@@ -64,7 +68,12 @@ QString evidenceJson(const Flag& f) {
 }
 
 FlagEvidence evidenceOf(const QString& json) {
-    const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
+    return flagEvidenceFrom(QJsonDocument::fromJson(json.toUtf8()).object());
+}
+
+} // namespace
+
+FlagEvidence flagEvidenceFrom(const QJsonObject& o) {
     FlagEvidence e;
     for (const QJsonValue& v : o["moves"].toArray())
         e.moves.push_back(
@@ -81,6 +90,8 @@ FlagEvidence evidenceOf(const QString& json) {
     return e;
 }
 
+namespace {
+
 // Statistical evidence names the case; a complaint alone comes last.
 int kindRank(const QString& kind) {
     static const QStringList order{"collusion", "engine_assist", "late_onset", "co_seating", "reported"};
@@ -93,9 +104,12 @@ QString selectCases() {
     // may hold a stronger co-seating flag); one indexed read a case.
     return QStringLiteral(
         "SELECT id, kind, subject, status, ruleset, updated_at, players, priority, games, claimed_by, "
-        "claimed_until,"
+        "claimed_until, follows,"
         " (SELECT f.evidence FROM case_flags cf JOIN flags f ON f.id = cf.flag_id WHERE cf.case_id = cases.id"
-        " AND f.active = 1 AND f.kind = cases.kind ORDER BY f.score DESC, f.id LIMIT 1) FROM cases");
+        " AND f.active = 1 AND f.kind = cases.kind ORDER BY f.score DESC, f.id LIMIT 1),"
+        // An appeal in force (case_standing.h): the latest case row that is not a note names the appellant.
+        " (SELECT d.appellant FROM decisions d WHERE d.case_id = cases.id AND d.flag_id IS NULL"
+        " AND d.action <> 'note' ORDER BY d.id DESC LIMIT 1) FROM cases");
 }
 
 CaseSummary caseFrom(const QSqlQuery& q) {
@@ -111,7 +125,9 @@ CaseSummary caseFrom(const QSqlQuery& q) {
     c.games = q.value(8).toInt();
     c.claimedBy = q.value(9).toString();
     c.claimedUntilMs = q.value(10).toLongLong();
-    if (!q.value(11).isNull()) c.lead = evidenceOf(q.value(11).toString());
+    c.follows = q.value(11).toLongLong();
+    if (!q.value(12).isNull()) c.lead = evidenceOf(q.value(12).toString());
+    c.appellant = q.value(13).toString();
     return c;
 }
 
@@ -278,13 +294,56 @@ bool groupFlags(Database& db, std::map<QString, CaseGroup>* groups, QString* err
     return true;
 }
 
+// The flags `ids` as they stand now (what the dismissal rule compares with the dismissal's snapshot).
+bool readFlagsById(Database& db, const std::vector<qint64>& ids, QVector<StoredFlag>* out, QString* error) {
+    QSqlQuery q(db.connection());
+    q.prepare(QStringLiteral(
+        "SELECT id, kind, score, games, evidence, active, updated_at FROM flags WHERE id = ?"));
+    for (qint64 id : ids) {
+        if (!execBound(q, {id}, error)) return false;
+        if (!q.next()) continue;
+        StoredFlag f;
+        f.id = q.value(0).toLongLong(), f.kind = q.value(1).toString(), f.score = q.value(2).toDouble();
+        f.games = stringList(q.value(3).toString()), f.evidence = evidenceOf(q.value(4).toString());
+        f.active = q.value(5).toBool(), f.updatedAt = q.value(6).toString();
+        out->push_back(f);
+        q.finish();
+    }
+    return true;
+}
+
+// Why the flags of a dismissed case's subject go beyond its dismissal; "" when they do not
+// (dismissal_rule.h).
+bool beyondItsDismissal(Database& db, qint64 caseId, const CaseGroup& g, QString* why, QString* error) {
+    QString failure;
+    const QVector<Decision> rows = DecisionStore(db).decisionsOfCase(caseId, &failure);
+    if (!failure.isEmpty()) return error && (*error = failure, true), false;
+    QVector<StoredFlag> now;
+    if (!readFlagsById(db, g.flagIds, &now, error)) return false;
+    const CaseStanding standing = standingOf(rows);
+    if (!standing.snapshot.isEmpty()) {
+        *why = beyondDismissal(flagsOfSnapshot(standing.snapshot), now);
+        return true;
+    }
+    QString dismissedAt;
+    for (const Decision& d : rows)
+        if (d.flagId == 0 && d.action != QLatin1String("note")) dismissedAt = d.at;
+    *why = beyondUndatedDismissal(dismissedAt, now);
+    return true;
+}
+
 // Opens, updates and links the cases of the groups; never opens a case on retired flags alone.
 bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QString& now, SaveFlagsResult& r,
                 QString* error) {
     QSqlQuery find(db.connection()), insCase(db.connection()), updCase(db.connection()),
         link(db.connection());
-    find.prepare(
-        QStringLiteral("SELECT id, kind, priority, players, ruleset, games FROM cases WHERE subject = ?"));
+    find.prepare(QStringLiteral(
+        "SELECT id, kind, priority, players, ruleset, games, status FROM cases WHERE subject = ?"));
+    QSqlQuery retireSubject(db.connection()), insFollower(db.connection());
+    retireSubject.prepare(QStringLiteral("UPDATE cases SET subject = ? WHERE id = ?"));
+    insFollower.prepare(
+        QStringLiteral("INSERT INTO cases (kind, subject, priority, status, created_at, updated_at, players,"
+                       " ruleset, games, follows) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?) RETURNING id"));
     insCase.prepare(
         QStringLiteral("INSERT INTO cases (kind, subject, priority, status, created_at, updated_at, players,"
                        " ruleset, games) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?) RETURNING id"));
@@ -303,19 +362,36 @@ bool writeCases(Database& db, std::map<QString, CaseGroup>& groups, const QStrin
         const int games = int(g.games.size());
         if (!execBound(find, {subject}, error)) return false;
         qint64 caseId = 0;
-        if (find.next()) {
-            caseId = find.value(0).toLongLong();
-            const bool same = find.value(1).toString() == g.kind && find.value(2).toDouble() == priority &&
-                              find.value(3).toString() == players && find.value(4).toString() == ruleset &&
-                              find.value(5).toInt() == games;
-            find.finish();
+        const bool found = find.next();
+        const qint64 foundId = found ? find.value(0).toLongLong() : 0;
+        const bool same = found && find.value(1).toString() == g.kind &&
+                          find.value(2).toDouble() == priority && find.value(3).toString() == players &&
+                          find.value(4).toString() == ruleset && find.value(5).toInt() == games;
+        const bool dismissed = found && find.value(6).toString() == QLatin1String("dismissed");
+        find.finish();
+        QString beyond;
+        if (dismissed && !g.scores.empty() && !beyondItsDismissal(db, foundId, g, &beyond, error))
+            return false;
+        if (!beyond.isEmpty()) {
+            // Evidence beyond the dismissal: a new open case takes the subject, the dismissed one keeps its
+            // own.
+            if (!execBound(retireSubject, {subject + QLatin1Char('#') + QString::number(foundId), foundId},
+                           error) ||
+                !execBound(insFollower,
+                           {g.kind, subject, priority, now, now, players, ruleset, games, foundId}, error))
+                return false;
+            caseId = insFollower.next() ? insFollower.value(0).toLongLong() : 0;
+            insFollower.finish();
+            ++r.casesNew;
+            r.raisedAgain.push_back({caseId, foundId, beyond});
+        } else if (found) {
+            caseId = foundId;
             if (!same) {
                 if (!execBound(updCase, {g.kind, priority, players, ruleset, games, now, caseId}, error))
                     return false;
                 ++r.casesChanged;
             }
         } else {
-            find.finish();
             if (g.scores.empty()) continue;
             if (!execBound(insCase, {g.kind, subject, priority, now, now, players, ruleset, games}, error))
                 return false;
@@ -336,6 +412,12 @@ bool appendAudit(Database& db, const QString& actor, const QString& detailJson, 
     detail.insert("flags_new", r.flagsNew), detail.insert("flags_changed", r.flagsChanged);
     detail.insert("flags_retired", r.flagsRetired), detail.insert("cases_new", r.casesNew);
     detail.insert("cases_changed", r.casesChanged);
+    if (!r.raisedAgain.isEmpty()) {
+        QJsonArray again;
+        for (const RaisedAgain& a : r.raisedAgain)
+            again << QJsonObject{{"case", a.caseId}, {"follows", a.follows}, {"why", a.why}};
+        detail.insert("raised_again", again);
+    }
     QVector<Attest> attests;
     if (models && !models->isEmpty()) {
         QJsonArray used;

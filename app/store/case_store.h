@@ -2,7 +2,10 @@
 // natural key (kind, ruleset, players), and grouped into one case per player or pair (both directions
 // of a collusion pair together). Re-running an analysis updates flags and cases in place: no case is
 // duplicated, a case's status and decisions are never touched, and a flag the new analysis no longer
-// raises turns inactive instead of vanishing (a decision may refer to it).
+// raises turns inactive instead of vanishing (a decision may refer to it). A dismissed case keeps taking its
+// subject's flags silently while they stay within what was dismissed; once one goes beyond it
+// (dismissal_rule.h) a new open case takes the subject, naming the dismissed case it follows, whose subject
+// gets "#<its id>" appended (subjects stay unique, and the dismissed case keeps its decisions and links).
 #pragma once
 
 #include <QString>
@@ -13,6 +16,8 @@
 #include <vector>
 
 #include "flag.h"
+
+class QJsonObject;
 
 namespace tw::store {
 
@@ -37,6 +42,9 @@ struct FlagEvidence {
     QString model; // Flag::model
     bool operator==(const FlagEvidence&) const = default;
 };
+
+// A flag's stored evidence object (flags.evidence, or a decision snapshot's copy of it) read back.
+FlagEvidence flagEvidenceFrom(const QJsonObject& evidence);
 
 struct StoredFlag {
     qint64 id = 0;
@@ -63,6 +71,10 @@ struct CaseSummary {
     // What the case's strongest active flag of the case's kind rests on (the queue says why from it); empty
     // stats when it has none active.
     FlagEvidence lead;
+    // The dismissed case this one was opened after, by evidence beyond its dismissal; 0 for a first case.
+    qint64 follows = 0;
+    // Who appeals while an appeal stands (the case's latest row that is not a note names them); "" otherwise.
+    QString appellant;
 };
 
 struct CaseFilter {
@@ -71,9 +83,17 @@ struct CaseFilter {
     QString player; // empty: any; else cases with this player (exact id)
 };
 
+// A dismissed case whose subject a rescan raised again with evidence beyond the dismissal (dismissal_rule.h):
+// the new case, the dismissed one it follows, and why.
+struct RaisedAgain {
+    qint64 caseId = 0, follows = 0;
+    QString why;
+};
+
 struct SaveFlagsResult {
     int flagsNew = 0, flagsChanged = 0, flagsRetired = 0;
     int casesNew = 0, casesChanged = 0;
+    QVector<RaisedAgain> raisedAgain; // counted in casesNew too
 };
 
 // Which flags an analysis speaks for: a mahjong scan retires mahjong flags it no longer raises (every

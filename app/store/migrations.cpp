@@ -1,5 +1,7 @@
 #include "migrations.h"
 
+#include "migration_due_process.h"
+
 #include <iterator>
 #include <string>
 
@@ -923,6 +925,8 @@ const std::vector<Migration>& migrations() {
         {14, "the server makes what a login writes", kSchemaV14, nullptr, nullptr, kPostgresHardening},
         {15, "think times", kSchemaV15},
         {16, "games by ruleset", kLookupIndexV16.sql},
+        {17, "due process: sanctions, appeals, snapshots", kSchemaV17, nullptr, kPostgresV17,
+         kPostgresDueProcess},
     };
     return steps;
 }
