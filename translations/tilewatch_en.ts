@@ -414,6 +414,17 @@
         <source>%1 · appeal</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n game(s) · %2 · %3</source>
+        <translation>
+            <numerusform>%1 — %n game · %2 · %3</numerusform>
+            <numerusform>%1 — %n games · %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · claimed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>
@@ -2587,10 +2598,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 on %2 players and %3 decisions, %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2632,10 +2639,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3258,6 +3261,14 @@ fit %2, weight %3%4%5</source>
         <source>Appeal by %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::AppealDialog</name>
@@ -3598,6 +3609,10 @@ game fit %3 · f_u so far %4</source>
         <source>Passed within the pair under review</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (grey: opening, orange: late wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::GameListView</name>
@@ -3655,6 +3670,25 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Choose a game first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::HandbookViewer</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TileWatch handbook: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4122,6 +4156,10 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>Record an &amp;appeal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -414,6 +414,16 @@
         <source>%1 · appeal</source>
         <translation>%1 · 申诉</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n game(s) · %2 · %3</source>
+        <translation>
+            <numerusform>%1 — %n 局 · %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · claimed by %2</source>
+        <translation>%1 · 由 %2 认领</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>
@@ -2573,10 +2583,6 @@ fit %2, weight %3%4%5</source>
         <translation>拟合</translation>
     </message>
     <message>
-        <source>built into TileWatch: calibrated on simulated honest players (README, Detection)</source>
-        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 README 的 Detection 部分）</translation>
-    </message>
-    <message>
         <source>%1 on %2 players and %3 decisions, %4</source>
         <translation>%1，基于 %2 名玩家、%3 个决策，%4</translation>
     </message>
@@ -2619,10 +2625,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>The seed&apos;s method: f_u = %1: how little %2&apos;s moves lose against the engine&apos;s score over those games (1 = never worse than its expectation); the flag line is %3.</source>
         <translation>种子方法：f_u = %1：在这些对局中 %2 的着法相对引擎评分损失多少（1 = 从不差于引擎的预期）；标记线为 %3。</translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (README, Detection: xiangqi)</source>
-        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 README 的 Detection: xiangqi 部分）</translation>
     </message>
     <message>
         <source>given on the command line (scan --xq-model)</source>
@@ -3244,6 +3246,14 @@ fit %2, weight %3%4%5</source>
         <source>Appeal by %1: %2</source>
         <translation>%1 申诉：%2</translation>
     </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 docs/detection.md 的 Xiangqi 部分）</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 docs/detection.md 的 Mahjong 部分）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::AppealDialog</name>
@@ -3583,6 +3593,10 @@ game fit %3 · f_u so far %4</source>
         <source>Passed within the pair under review</source>
         <translation>在受审的两人之间传递</translation>
     </message>
+    <message>
+        <source>%1 (grey: opening, orange: late wall)</source>
+        <translation>%1（灰色：开局，橙色：牌墙后段）</translation>
+    </message>
 </context>
 <context>
     <name>tw::ui::GameListView</name>
@@ -3641,6 +3655,25 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Choose a game first</source>
         <translation>请先选择一局</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::HandbookViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>TileWatch handbook: %1</source>
+        <translation>TileWatch 手册：%1</translation>
     </message>
 </context>
 <context>
@@ -4108,6 +4141,10 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>Record an &amp;appeal…</source>
         <translation>记录申诉(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
+        <translation>手册(&amp;H)</translation>
     </message>
 </context>
 <context>
