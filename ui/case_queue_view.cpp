@@ -44,42 +44,8 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
     table_->sortByColumn(CaseQueueModel::Priority, Qt::DescendingOrder);
-    // The players get room for a pair (a stretched Players column was squeezed to nothing once the others
-    // had room for their headers); every column keeps its width and a narrow queue scrolls sideways, so
-    // no column is ever cut ("Last change" was, as the stretched last one).
-    table_->setColumnWidth(CaseQueueModel::Players,
-                           fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00")) + 12);
-    // A pair's names in full, whatever their length: the column follows the rows read.
-    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Players, QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setMinimumSectionSize(40);
+    sizeColumns();
     new PaneList(table_, [this] { emit caseActivated(currentCaseId()); });
-    for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
-        table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
-    int kind = 0; // the longest kind's name, whichever it is in the language shown
-    for (const char* k : {"collusion", "co_seating", "engine_assist", "late_onset", "reported"})
-        kind = std::max(kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QLatin1String(k))));
-    table_->setColumnWidth(CaseQueueModel::Kind, kind + 12);
-    // The kind with why the case is there ("Engine assist · think times"): the column follows the rows read.
-    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Kind, QHeaderView::ResizeToContents);
-    int ruleset = 0;
-    for (const QString& r : CaseQueueModel::rulesetNames())
-        ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(CaseQueueModel::rulesetText(r)));
-    table_->setColumnWidth(CaseQueueModel::Ruleset, ruleset + 16);
-    table_->setColumnWidth(CaseQueueModel::LastChange,
-                           fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);
-    table_->setColumnWidth(
-        CaseQueueModel::Status,
-        fontMetrics().horizontalAdvance(CaseQueueModel::statusText(QStringLiteral("escalated"))) + 16);
-    // No column narrower than its own header (with the sort arrow): "Priority" read "riorit".
-    for (int c = 0; c < CaseQueueModel::ColumnCount; ++c)
-        table_->setColumnWidth(
-            c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
-
-    // Who holds a case, beside its number: in a narrow queue the columns on the right are scrolled away.
-    table_->horizontalHeader()->moveSection(
-        table_->horizontalHeader()->visualIndex(CaseQueueModel::ClaimedBy),
-        table_->horizontalHeader()->visualIndex(CaseQueueModel::Case) + 1);
-
     rowDelegate_ = new CaseRowDelegate(table_);
     connect(proxy_, &QAbstractItemModel::modelReset, this, &CaseQueueView::placeColumns,
             Qt::QueuedConnection);
@@ -128,6 +94,43 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
     });
     connect(model_, &QAbstractItemModel::rowsInserted, this, &CaseQueueView::updateCount);
     applyFilter();
+}
+
+void CaseQueueView::sizeColumns() {
+    // The players get room for a pair (a stretched Players column was squeezed to nothing once the others
+    // had room for their headers); every column keeps its width, so none is ever cut ("Last change" was, as
+    // the stretched last one), and a queue too narrow for them goes to two lines a case (placeColumns).
+    table_->setColumnWidth(CaseQueueModel::Players,
+                           fontMetrics().horizontalAdvance(QStringLiteral("player00 · player00")) + 12);
+    // A pair's names in full, whatever their length: the column follows the rows read.
+    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Players, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setMinimumSectionSize(40);
+    for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
+        table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
+    int kind = 0; // the longest kind's name, whichever it is in the language shown
+    for (const char* k : {"collusion", "co_seating", "engine_assist", "late_onset", "reported"})
+        kind = std::max(kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QLatin1String(k))));
+    table_->setColumnWidth(CaseQueueModel::Kind, kind + 12);
+    // The kind with why the case is there ("Engine assist · think times"): the column follows the rows read.
+    table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Kind, QHeaderView::ResizeToContents);
+    int ruleset = 0;
+    for (const QString& r : CaseQueueModel::rulesetNames())
+        ruleset = std::max(ruleset, fontMetrics().horizontalAdvance(CaseQueueModel::rulesetText(r)));
+    table_->setColumnWidth(CaseQueueModel::Ruleset, ruleset + 16);
+    table_->setColumnWidth(CaseQueueModel::LastChange,
+                           fontMetrics().horizontalAdvance(QStringLiteral("0000-00-00 00:00")) + 16);
+    table_->setColumnWidth(
+        CaseQueueModel::Status,
+        fontMetrics().horizontalAdvance(CaseQueueModel::statusText(QStringLiteral("escalated"))) + 16);
+    // No column narrower than its own header (with the sort arrow): "Priority" read "riorit".
+    for (int c = 0; c < CaseQueueModel::ColumnCount; ++c)
+        table_->setColumnWidth(
+            c, std::max(table_->columnWidth(c), table_->horizontalHeader()->sectionSizeHint(c)));
+
+    // Who holds a case, beside its number: in a narrow queue the columns on the right are scrolled away.
+    table_->horizontalHeader()->moveSection(
+        table_->horizontalHeader()->visualIndex(CaseQueueModel::ClaimedBy),
+        table_->horizontalHeader()->visualIndex(CaseQueueModel::Case) + 1);
 }
 
 void CaseQueueView::applyFilter() {

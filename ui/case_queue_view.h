@@ -38,6 +38,7 @@ class CaseQueueView : public QWidget {
     void resizeEvent(QResizeEvent* e) override;
 
   private:
+    void sizeColumns(); // each column's width from its texts, in the language shown
     void placeColumns();
     void applyFilter();
     void updateCount();
