@@ -368,6 +368,157 @@ std::string readXqModel(const std::string& v, XqFitSettings* fit) {
     return {};
 }
 
+// Whether every file can be read twice (a pipe cannot). A file that cannot be opened adds nothing to either
+// pass (and is named once).
+bool allRereadable(const std::vector<std::string>& files) {
+    for (const auto& file : files) {
+        struct stat st {};
+        if (::stat(file.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) return false;
+    }
+    return true;
+}
+
+// The second stage's settings: the lookahead on the players whose fast family p is at most `screen` (before
+// the correction over players) or who were reported.
+FitSettings putForward(const ScanStats& all, const FitSettings& fit, double screen, bool quiet) {
+    FitSettings full = fit;
+    int tested = 0;
+    for (const PlayerSummary& p : all.fits.players(fit)) {
+        tested += p.test.tests > 0;
+        if (p.reported || (p.test.tests > 0 && p.test.logP <= std::log(screen)))
+            full.lookaheadPlayers.insert(p.player);
+    }
+    if (!quiet)
+        std::fprintf(stderr, "screen: %zu of %d players put forward (family p <= %g, or reported)\n",
+                     full.lookaheadPlayers.size(), tested, screen);
+    full.lookahead = !full.lookaheadPlayers.empty();
+    return full;
+}
+
+// --model FILE (or builtin): the reference each ruleset is tested against; 2 when FILE is unreadable.
+int readModelOption(const std::string& model, FitSettings& fit) {
+    if (model == "builtin") return 0;
+    std::ifstream in(model, std::ios::binary);
+    std::string error;
+    if (!in)
+        return std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", visibleText(model).c_str()), 2;
+    if (!readModels(in, fit, model, &error))
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(error).c_str()), 2;
+    return 0;
+}
+
+// Why the options of a scan of files do not go together; nullptr when they do.
+const char* fileScanRefusal(bool xiangqi, bool noFiles, bool emitStats, bool mergeStats, bool lookahead,
+                            double screen, bool calibrateTo, bool model) {
+    if (xiangqi) return "--xiangqi needs --db PATH";
+    if (noFiles) return "needs --db PATH or FILE... (see --help)";
+    if (emitStats && mergeStats) return "--emit-stats and --merge-stats exclude each other";
+    if (lookahead && (emitStats || mergeStats))
+        return "--lookahead needs one scan of every game: shards' statistics do not carry it";
+    if (screen > 0 && !lookahead) return "--screen P puts players forward for --lookahead: give both";
+    if (calibrateTo && (!mergeStats || model))
+        return "--calibrate-to MODEL goes with --merge-stats of shards scanned without --model";
+    return nullptr;
+}
+
+// --merge-stats: the shards' statistics read into one, then their flags (or, with --calibrate-to, the model
+// the shards' samples fit).
+int mergeShards(const std::vector<std::string>& files, FitSettings fit, const SelfCalibration& self,
+                const std::string& calibrateTo, bool players, bool quiet) {
+    ScanStats stats;
+    for (const auto& file : files) {
+        std::ifstream in(file, std::ios::binary);
+        std::string error;
+        if (!in || !readStats(in, stats, &error, file))
+            return std::fprintf(stderr, "tilewatch-cli scan: %s\n",
+                                visibleText(in ? error : file + ": cannot open").c_str()),
+                   1;
+    }
+    if (!calibrateTo.empty()) return writeCalibration(stats, fit, self, calibrateTo, quiet);
+    // The shards' decision sums were computed against their model: the flags test against it too.
+    for (int r = 0; r < kRulesetCount; ++r)
+        if (stats.models[r].set)
+            fit.reference[r] = stats.models[r].model, fit.models[r] = stats.models[r].name;
+    return printResults(stats, stats.flags(fit), players, fit);
+}
+
+// The scan's reads of its files: each pass analyses every game once (a copy under another id or file counted
+// once, as import does); the first names rejected games and copies, a second pass is silent.
+class FilePasses {
+  public:
+    using Clock = std::chrono::steady_clock;
+    FilePasses(const std::vector<std::string>& files, int threads, bool terminal, Clock::time_point start)
+        : files_(files), threads_(threads), terminal_(terminal), start_(start) {}
+
+    ScanStats run(const FitSettings& fit, bool collect, bool report) {
+        CorpusScan scan(threads_, fit, false, collect);
+        long read = 0;
+        std::unordered_map<std::string, std::string> seen;
+        for (const auto& file : files_) {
+            const std::unique_ptr<std::istream> input = open(file);
+            if (!input) {
+                if (report)
+                    std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", visibleText(file).c_str()),
+                        ++rejected;
+                continue;
+            }
+            auto game = [&](GameRecord&& g, std::size_t place) {
+                // The players by a hash: the key's size does not grow with the length of their names.
+                QCryptographicHash players(QCryptographicHash::Sha256);
+                for (const std::string& player : g.seats)
+                    players.addData(QByteArrayView(player.data(), qsizetype(player.size()))),
+                        players.addData(QByteArrayView("\x1f", 1));
+                std::string key = store::fingerprint(g).toStdString() + players.result().toStdString();
+                if (const auto [at, fresh] = seen.try_emplace(key, g.id); !fresh) {
+                    if (report)
+                        std::fprintf(stderr,
+                                     "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n",
+                                     visibleText(file).c_str(), place, visibleText(g.id).c_str(),
+                                     visibleText(at->second).c_str()),
+                            ++copies;
+                    return;
+                }
+                scan.push(std::move(g));
+                if (terminal_ && ++read % 1000 == 0) {
+                    const double s = std::chrono::duration<double>(Clock::now() - start_).count();
+                    std::fprintf(stderr, "\r%ld games read (%.0f/s)", read, read / s);
+                }
+            };
+            auto rejectedGame = [&](const std::string& message) {
+                if (report) std::fprintf(stderr, "rejected: %s\n", visibleText(message).c_str()), ++rejected;
+            };
+            GameFileReader{game, rejectedGame}.read(*input, file);
+        }
+        return scan.finish();
+    }
+
+    long rejected = 0, copies = 0;
+
+  private:
+    // A pipe (scan /dev/stdin < …, or fed by another program) cannot go back to its start after the format
+    // is sniffed (tenhou::matchFormatOf reads ahead and seeks back): such input is read whole, once.
+    std::unique_ptr<std::istream> open(const std::string& file) {
+        struct stat st {};
+        if (::stat(file.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+            auto at = piped_.find(file);
+            if (at == piped_.end()) {
+                std::ifstream raw(file, std::ios::binary);
+                if (!raw) return nullptr;
+                at = piped_.emplace(file, std::string(std::istreambuf_iterator<char>(raw), {})).first;
+            }
+            return std::make_unique<std::istringstream>(at->second);
+        }
+        auto in = std::make_unique<std::ifstream>(file, std::ios::binary);
+        return *in ? std::move(in) : nullptr;
+    }
+
+    const std::vector<std::string>& files_;
+    int threads_;
+    bool terminal_;
+    Clock::time_point start_;
+    std::unordered_map<std::string, std::string> piped_;
+};
+
 } // namespace
 
 int runScan(int argc, char** argv) {
@@ -408,16 +559,7 @@ int runScan(int argc, char** argv) {
     if (const auto stop = parseOptions("scan", kScanHelp, table, argc, argv, &files)) return *stop;
     if (!model.empty()) {
         self.enabled = false;
-        if (model != "builtin") {
-            std::ifstream in(model, std::ios::binary);
-            std::string error;
-            if (!in)
-                return std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n",
-                                    visibleText(model).c_str()),
-                       2;
-            if (!readModels(in, fit, model, &error))
-                return std::fprintf(stderr, "tilewatch-cli scan: %s\n", visibleText(error).c_str()), 2;
-        }
+        if (const int bad = readModelOption(model, fit)) return bad;
     }
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
@@ -432,143 +574,32 @@ int runScan(int argc, char** argv) {
         return xiangqi ? scanXiangqiDb(dbPath, xq, players, quiet)
                        : scanDb(dbPath, threads, players, quiet, fit, self);
     }
-    if (xiangqi) return std::fputs("tilewatch-cli scan: --xiangqi needs --db PATH\n", stderr), 2;
-    if (files.empty())
-        return std::fputs("tilewatch-cli scan: needs --db PATH or FILE... (see --help)\n", stderr), 2;
-    if (emitStats && mergeStats)
-        return std::fputs("tilewatch-cli scan: --emit-stats and --merge-stats exclude each other\n", stderr),
-               2;
-    if (fit.lookahead && (emitStats || mergeStats))
-        return std::fputs(
-                   "tilewatch-cli scan: --lookahead needs one scan of every game: shards' statistics do "
-                   "not carry it\n",
-                   stderr),
-               2;
-    if (screen > 0 && !fit.lookahead)
-        return std::fputs("tilewatch-cli scan: --screen P puts players forward for --lookahead: give both\n",
-                          stderr),
-               2;
+    if (const char* refusal = fileScanRefusal(xiangqi, files.empty(), emitStats, mergeStats, fit.lookahead,
+                                              screen, !calibrateTo.empty(), !model.empty()))
+        return std::fprintf(stderr, "tilewatch-cli scan: %s\n", refusal), 2;
     // Two stages (FIDE screens before the full test): every game through the fast one-step analysis, then
     // the lookahead engine on the games of the players the screen or reports put forward.
     const bool screened = screen > 0;
     if (screened) fit.lookahead = false;
-    if (!calibrateTo.empty() && (!mergeStats || !model.empty()))
-        return std::fputs(
-                   "tilewatch-cli scan: --calibrate-to MODEL goes with --merge-stats of shards scanned "
-                   "without --model\n",
-                   stderr),
-               2;
-    if (mergeStats) {
-        ScanStats stats;
-        for (const auto& file : files) {
-            std::ifstream in(file, std::ios::binary);
-            std::string error;
-            if (!in || !readStats(in, stats, &error, file))
-                return std::fprintf(stderr, "tilewatch-cli scan: %s\n",
-                                    visibleText(in ? error : file + ": cannot open").c_str()),
-                       1;
-        }
-        if (!calibrateTo.empty()) return writeCalibration(stats, fit, self, calibrateTo, quiet);
-        // The shards' decision sums were computed against their model: the flags test against it too.
-        for (int r = 0; r < kRulesetCount; ++r)
-            if (stats.models[r].set)
-                fit.reference[r] = stats.models[r].model, fit.models[r] = stats.models[r].name;
-        return printResults(stats, stats.flags(fit), players, fit);
-    }
+    if (mergeStats) return mergeShards(files, fit, self, calibrateTo, players, quiet);
 
     const auto start = std::chrono::steady_clock::now();
     const bool terminal = !quiet && isatty(fileno(stderr));
-    long rejected = 0, copies = 0;
-    // One pass over the files; `report`: name rejected games and copies (the second pass is silent).
-    // A pipe (scan /dev/stdin < …, or fed by another program) cannot go back to its start after the format
-    // is sniffed (tenhou::matchFormatOf reads ahead and seeks back): such input is read whole, once.
-    std::unordered_map<std::string, std::string> piped;
-    auto openInput = [&](const std::string& file) -> std::unique_ptr<std::istream> {
-        struct stat st {};
-        if (::stat(file.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
-            auto at = piped.find(file);
-            if (at == piped.end()) {
-                std::ifstream raw(file, std::ios::binary);
-                if (!raw) return nullptr;
-                at = piped.emplace(file, std::string(std::istreambuf_iterator<char>(raw), {})).first;
-            }
-            return std::make_unique<std::istringstream>(at->second);
-        }
-        auto in = std::make_unique<std::ifstream>(file, std::ios::binary);
-        return *in ? std::move(in) : nullptr;
-    };
-    auto pass = [&](const FitSettings& fit, bool collect, bool report) {
-        CorpusScan scan(threads, fit, false, collect);
-        long read = 0;
-        // A game met again (same content and players, another id or file) is analysed once, as import does.
-        std::unordered_map<std::string, std::string> seen;
-        for (const auto& file : files) {
-            const std::unique_ptr<std::istream> input = openInput(file);
-            if (!input) {
-                if (report)
-                    std::fprintf(stderr, "tilewatch-cli scan: cannot open %s\n", visibleText(file).c_str()),
-                        ++rejected;
-                continue;
-            }
-            auto game = [&](GameRecord&& g, std::size_t place) {
-                // The players by a hash: the key's size does not grow with the length of their names.
-                QCryptographicHash players(QCryptographicHash::Sha256);
-                for (const std::string& player : g.seats)
-                    players.addData(QByteArrayView(player.data(), qsizetype(player.size()))),
-                        players.addData(QByteArrayView("\x1f", 1));
-                std::string key = store::fingerprint(g).toStdString() + players.result().toStdString();
-                if (const auto [at, fresh] = seen.try_emplace(key, g.id); !fresh) {
-                    if (report)
-                        std::fprintf(stderr,
-                                     "duplicate: %s:%zu: game %s is a copy of game %s, counted once\n",
-                                     visibleText(file).c_str(), place, visibleText(g.id).c_str(),
-                                     visibleText(at->second).c_str()),
-                            ++copies;
-                    return;
-                }
-                scan.push(std::move(g));
-                if (terminal && ++read % 1000 == 0) {
-                    const double s =
-                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                    std::fprintf(stderr, "\r%ld games read (%.0f/s)", read, read / s);
-                }
-            };
-            auto rejectedGame = [&](const std::string& message) {
-                if (report) std::fprintf(stderr, "rejected: %s\n", visibleText(message).c_str()), ++rejected;
-            };
-            GameFileReader{game, rejectedGame}.read(*input, file);
-        }
-        return scan.finish();
-    };
+    FilePasses passes(files, threads, terminal, start);
     // A population large enough calibrates its own reference: the files are read twice, once
     // to fit the model and once to test every player against it. Not for shards (each would calibrate
     // differently: give them one --model) nor for input that cannot be read twice.
-    bool rereadable = true;
-    for (const auto& file : files) {
-        struct stat st {};
-        // A file that cannot be opened adds nothing to either pass (and is named once).
-        rereadable = rereadable && (::stat(file.c_str(), &st) != 0 || S_ISREG(st.st_mode));
-    }
+    const bool rereadable = allRereadable(files);
     // Shards scanned without a model keep their sample of decisions for the merge to calibrate on.
     const bool sampleForMerge = emitStats && self.enabled;
     self.enabled = self.enabled && !emitStats && rereadable;
-    ScanStats all = pass(fit, self.enabled || sampleForMerge, true);
+    ScanStats all = passes.run(fit, self.enabled || sampleForMerge, true);
     ModelChoice choice = chooseModels(all, fit, self);
     // Tested against the model chosen: a population that calibrated itself is read again (first pass freed).
-    if (choice.fit.reference != fit.reference) all = {}, all = pass(choice.fit, false, false);
+    if (choice.fit.reference != fit.reference) all = {}, all = passes.run(choice.fit, false, false);
     if (screened) {
-        FitSettings full = choice.fit;
-        int tested = 0;
-        for (const PlayerSummary& p : all.fits.players(choice.fit)) {
-            tested += p.test.tests > 0;
-            if (p.reported || (p.test.tests > 0 && p.test.logP <= std::log(screen)))
-                full.lookaheadPlayers.insert(p.player);
-        }
-        if (!quiet)
-            std::fprintf(stderr, "screen: %zu of %d players put forward (family p <= %g, or reported)\n",
-                         full.lookaheadPlayers.size(), tested, screen);
-        full.lookahead = !full.lookaheadPlayers.empty();
-        if (full.lookahead) all = pass(full, false, false), choice.fit = full;
+        const FitSettings full = putForward(all, choice.fit, screen, quiet);
+        if (full.lookahead) all = passes.run(full, false, false), choice.fit = full;
     }
     if (!quiet) printModels(all, choice, !rereadable && !emitStats, self.enabled);
     if (terminal) std::fputs("\r\033[K", stderr);
@@ -583,10 +614,10 @@ int runScan(int argc, char** argv) {
     if (!quiet)
         std::fprintf(
             stderr, "%ld games analysed in %.2f s (%.0f games/s, %u threads), %ld duplicates, %ld rejected\n",
-            all.games, s, all.games / s, unsigned(threads), copies, rejected + all.invalid);
+            all.games, s, all.games / s, unsigned(threads), passes.copies, passes.rejected + all.invalid);
     if (all.invalid)
         std::fprintf(stderr, "%ld games broke a rule when replayed (import them to see why)\n", all.invalid);
-    return rejected + all.invalid ? 1 : 0;
+    return passes.rejected + all.invalid ? 1 : 0;
 }
 
 } // namespace tw::cli
