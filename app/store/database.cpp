@@ -330,6 +330,41 @@ bool Database::migrateServer(QString* error) {
     return true;
 }
 
+namespace {
+
+// Why the file at `path` cannot be a database this program opens and writes; empty when it can. Checked
+// before SQLite sees the file: SQLite opens a read-only file read-only without a word, and reports a file
+// that is not a database only at the first query.
+QString fileRefusal(const QString& path, const QString& shown) {
+    const QFileInfo info(path);
+    const QString folder = QDir::toNativeSeparators(info.absolutePath());
+    if (info.exists()) {
+        if (info.isDir()) return QStringLiteral("cannot open database %1: it is a folder").arg(shown);
+        // Never open the file ourselves to look at it: closing any descriptor of a file drops every
+        // POSIX lock this process holds on it, the locks of SQLite's own connections included (SQLite's
+        // "How To Corrupt An SQLite Database File", 2.2). Another program then believes it is the last
+        // client, checkpoints and deletes the write-ahead log under our open connections. The probe
+        // query in Database::open tells a file that is not a database.
+        if (!info.isReadable())
+            return QStringLiteral("cannot open database %1: it is not readable").arg(shown);
+        if (!info.isWritable())
+            return QStringLiteral("cannot open database %1: the file is read-only").arg(shown);
+        if (!QFileInfo(info.absolutePath()).isWritable())
+            return QStringLiteral("cannot open database %1: its folder %2 is read-only (SQLite "
+                                  "keeps its write-ahead log beside the file)")
+                .arg(shown, folder);
+        return {};
+    }
+    const QFileInfo dir(info.absolutePath());
+    if (!dir.exists() || !dir.isDir())
+        return QStringLiteral("cannot create database %1: the folder %2 does not exist").arg(shown, folder);
+    if (!dir.isWritable())
+        return QStringLiteral("cannot create database %1: the folder %2 is read-only").arg(shown, folder);
+    return {};
+}
+
+} // namespace
+
 bool Database::open(const QString& path, const Options& options, QString* error) {
     close();
     path_ = path;
@@ -342,39 +377,8 @@ bool Database::open(const QString& path, const Options& options, QString* error)
     const bool memory = path == QLatin1String(":memory:");
     const QString shown = memory ? path : QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
 
-    if (!memory) {
-        // Checked before SQLite sees the file: SQLite opens a read-only file read-only without a word, and
-        // reports a file that is not a database only at the first query.
-        const QFileInfo info(path);
-        const QString folder = QDir::toNativeSeparators(info.absolutePath());
-        if (info.exists()) {
-            if (info.isDir())
-                return fail(error, QStringLiteral("cannot open database %1: it is a folder").arg(shown));
-            // Never open the file ourselves to look at it: closing any descriptor of a file drops every
-            // POSIX lock this process holds on it, the locks of SQLite's own connections included (SQLite's
-            // "How To Corrupt An SQLite Database File", 2.2). Another program then believes it is the last
-            // client, checkpoints and deletes the write-ahead log under our open connections. The probe
-            // query below tells a file that is not a database.
-            if (!info.isReadable())
-                return fail(error, QStringLiteral("cannot open database %1: it is not readable").arg(shown));
-            if (!info.isWritable())
-                return fail(error,
-                            QStringLiteral("cannot open database %1: the file is read-only").arg(shown));
-            if (!QFileInfo(info.absolutePath()).isWritable())
-                return fail(error,
-                            QStringLiteral("cannot open database %1: its folder %2 is read-only (SQLite "
-                                           "keeps its write-ahead log beside the file)")
-                                .arg(shown, folder));
-        } else {
-            const QFileInfo dir(info.absolutePath());
-            if (!dir.exists() || !dir.isDir())
-                return fail(error, QStringLiteral("cannot create database %1: the folder %2 does not exist")
-                                       .arg(shown, folder));
-            if (!dir.isWritable())
-                return fail(error, QStringLiteral("cannot create database %1: the folder %2 is read-only")
-                                       .arg(shown, folder));
-        }
-    }
+    if (!memory)
+        if (const QString refusal = fileRefusal(path, shown); !refusal.isEmpty()) return fail(error, refusal);
 
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name_);
     if (!db_.isValid())
@@ -424,24 +428,7 @@ bool Database::open(const QString& path, const Options& options, QString* error)
                         .arg(shown));
     version_ = userVersion;
 
-    if (options.checkIntegrity && !memory && objects > 0) {
-        // Before anything is written: a write into a damaged file can spread the damage, and SQLite notices
-        // a bad page only when a statement happens to read it.
-        QSqlQuery check(db_);
-        QStringList lines;
-        if (!check.exec(QStringLiteral("PRAGMA quick_check(5)"))) lines << sqlError(check.lastError());
-        while (check.next()) lines << check.value(0).toString();
-        check = QSqlQuery();
-        if (lines != QStringList{QStringLiteral("ok")}) {
-            fail(error, QStringLiteral(
-                            "database %1 is damaged, so nothing was written to it (PRAGMA quick_check: %2). "
-                            "Restore it from a copy, or save what is readable into a new file with "
-                            "sqlite3's .recover")
-                            .arg(shown, lines.join(QStringLiteral("; "))));
-            damaged_ = true;
-            return false;
-        }
-    }
+    if (options.checkIntegrity && !memory && objects > 0 && !quickCheck(shown, error)) return false;
     if (!configure(options, &why))
         return fail(error, QStringLiteral("cannot open database %1: %2").arg(shown, why));
     if (!migrate(&why)) return fail(error, QStringLiteral("cannot update database %1: %2").arg(shown, why));
@@ -457,6 +444,26 @@ bool Database::open(const QString& path, const Options& options, QString* error)
                       "that writes (e.g. tilewatch-cli import) to rebuild them")
                       .arg(shown, why.section(QStringLiteral(" (free space"), 0, 0));
         qWarning("%s", qPrintable(notice_));
+    }
+    return true;
+}
+
+bool Database::quickCheck(const QString& shown, QString* error) {
+    // Before anything is written: a write into a damaged file can spread the damage, and SQLite notices
+    // a bad page only when a statement happens to read it.
+    QSqlQuery check(db_);
+    QStringList lines;
+    if (!check.exec(QStringLiteral("PRAGMA quick_check(5)"))) lines << sqlError(check.lastError());
+    while (check.next()) lines << check.value(0).toString();
+    check = QSqlQuery();
+    if (lines != QStringList{QStringLiteral("ok")}) {
+        fail(error,
+             QStringLiteral("database %1 is damaged, so nothing was written to it (PRAGMA quick_check: %2). "
+                            "Restore it from a copy, or save what is readable into a new file with "
+                            "sqlite3's .recover")
+                 .arg(shown, lines.join(QStringLiteral("; "))));
+        damaged_ = true;
+        return false;
     }
     return true;
 }

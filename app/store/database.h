@@ -115,6 +115,8 @@ class Database {
   private:
     bool fail(QString* error, const QString& message);
     bool configure(const Options& options, QString* error);
+    // PRAGMA quick_check before anything is written; false (and damaged()) on a damaged file.
+    bool quickCheck(const QString& shown, QString* error);
     bool migrate(QString* error);
     bool openServer(const QString& address, const Options& options, QString* error);
     bool connectServer(const QString& shown, const QUrl& url, QStringList keys, const Options& options,
