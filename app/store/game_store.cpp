@@ -336,6 +336,49 @@ bool GameStore::storeGamesAtOnce(const std::vector<const StoredGame*>& order, In
     return true;
 }
 
+namespace {
+
+// One game of a batch into its rows: false when the batch must stop; a game refused alone is noted among the
+// rejected and the batch goes on.
+bool storeOne(ImportBatch& b, QSqlQuery& insGame, QSqlQuery& insSeats, const StoredGame& g,
+              const QVariant& importedAt, InsertResult& result, bool* retry) {
+    const GameRecord& r = g.record;
+    // After a call for this game failed: true when the game alone was refused (go on with the next).
+    auto refused = [&] {
+        if (!b.refused()) return *retry = b.retry(), false;
+        result.rejected.push_back({r.id, g.source, b.takeRefusal()});
+        return true;
+    };
+    if (!b.beginGame(&r.id)) return false;
+    const GameRow row = gameRowOf(g);
+    const ImportBatch::CopyOf copy = b.copyOf(row.print, row.seats);
+    if (copy.failed) return refused();
+    gameValues(g, row, copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id),
+               importedAt, [&](int column, const QVariant& v) { insGame.bindValue(column, v); });
+    if (!b.run(insGame, QStringLiteral("writing the game"))) return refused();
+    if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
+        const ImportBatch::Taken t = b.taken(row.id, row.print, row.seats);
+        if (t.failed) return refused();
+        result.noteTaken(t.same, r.id, g.source, row.id.toString(), t.source);
+        return b.endGame();
+    }
+    bool ok = true;
+    for (int seat = 0; seat < 4 && ok; ++seat) {
+        ok = b.addPlayer(r.seats[seat]) &&
+             (seatValues(g, row, seat, [&](int column, const QVariant& v) { insSeats.bindValue(column, v); }),
+              b.run(insSeats, QStringLiteral("writing the seats")));
+    }
+    if (!ok || !b.addReports(row.id, r.reports)) return refused();
+    if (!b.endGame()) return false;
+    if (copy.id.isNull())
+        ++result.inserted;
+    else
+        result.duplicates.push_back({r.id, g.source, copy.id, copy.source});
+    return true;
+}
+
+} // namespace
+
 bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool careful, InsertResult& result,
                            bool* retry, QString* error) {
     ImportBatch b(db_, knownPlayers_, order.size(), error);
@@ -353,55 +396,8 @@ bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool car
         return false;
 
     const QVariant importedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    for (const StoredGame* game : order) {
-        const StoredGame& g = *game;
-        const GameRecord& r = g.record;
-        // After a call for this game failed: true when the game alone was refused (go on with the next).
-        auto refused = [&] {
-            if (!b.refused()) return *retry = b.retry(), false;
-            result.rejected.push_back({r.id, g.source, b.takeRefusal()});
-            return true;
-        };
-        if (!b.beginGame(&r.id)) return false;
-        const GameRow row = gameRowOf(g);
-        const ImportBatch::CopyOf copy = b.copyOf(row.print, row.seats);
-        if (copy.failed) {
-            if (refused()) continue;
-            return false;
-        }
-        gameValues(g, row, copy.id.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copy.id),
-                   importedAt, [&](int column, const QVariant& v) { insGame.bindValue(column, v); });
-        if (!b.run(insGame, QStringLiteral("writing the game"))) {
-            if (refused()) continue;
-            return false;
-        }
-        if (insGame.numRowsAffected() == 0) { // the id is taken: this very record again, or other content
-            const ImportBatch::Taken t = b.taken(row.id, row.print, row.seats);
-            if (t.failed) {
-                if (refused()) continue;
-                return false;
-            }
-            result.noteTaken(t.same, r.id, g.source, row.id.toString(), t.source);
-            if (!b.endGame()) return false;
-            continue;
-        }
-        bool ok = true;
-        for (int seat = 0; seat < 4 && ok; ++seat) {
-            ok = b.addPlayer(r.seats[seat]) &&
-                 (seatValues(g, row, seat,
-                             [&](int column, const QVariant& v) { insSeats.bindValue(column, v); }),
-                  b.run(insSeats, QStringLiteral("writing the seats")));
-        }
-        if (!ok || !b.addReports(row.id, r.reports)) {
-            if (refused()) continue;
-            return false;
-        }
-        if (!b.endGame()) return false;
-        if (copy.id.isNull())
-            ++result.inserted;
-        else
-            result.duplicates.push_back({r.id, g.source, copy.id, copy.source});
-    }
+    for (const StoredGame* game : order)
+        if (!storeOne(b, insGame, insSeats, *game, importedAt, result, retry)) return false;
     return b.finish(auditActor_, batchDetail(result, order), result.written());
 }
 
