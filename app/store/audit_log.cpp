@@ -307,6 +307,113 @@ QString columnsDiffer(const QStringList& columns) {
                                  (named.size() == 1 ? QStringLiteral(" differs") : QStringLiteral(" differ"));
 }
 
+// What an audit row says about a range of one table's rows (an entry of its "attests").
+struct Recorded {
+    qint64 audit, first, last, n;
+    QStringList columns;
+    QString digest;
+    bool sha256; // made by the server (tw_attest): no per-row digests or column sums
+    QByteArray rows;
+    QStringList sums;
+};
+using Attestations = QHash<QString, QVector<Recorded>>;
+
+// Every attestation in the audit log, by table, and each one's (table, index) in audit-row order. False with
+// the audit row at fault (0: the log could not be read) and why.
+bool readAttestations(const QSqlDatabase& db, AuditLog::Scope scope, Attestations* byTable,
+                      QVector<std::pair<QString, int>>* inOrder, qint64* at, QString* why) {
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(
+            QStringLiteral("SELECT id, detail FROM audit_log WHERE detail LIKE '%\"attests\"%' ORDER BY id")))
+        return *at = 0, *why = sqlError(q), false;
+    while (q.next()) {
+        const qint64 audit = q.value(0).toLongLong();
+        const QJsonArray attests = QJsonDocument::fromJson(q.value(1).toString().toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("attests"))
+                                       .toArray();
+        for (const QJsonValue& v : attests) {
+            const QJsonObject a = v.toObject();
+            const QString table = a.value(QStringLiteral("table")).toString();
+            if (scope == AuditLog::Scope::Decisions && table != QLatin1String("decisions")) continue;
+            if (!auditedTable(table))
+                return *at = audit,
+                       *why = QStringLiteral("it attests rows of table %1, which this program does not know")
+                                  .arg(table),
+                       false;
+            QStringList columns, sums;
+            for (const QJsonValue& c : a.value(QStringLiteral("columns")).toArray()) columns << c.toString();
+            for (const QJsonValue& c : a.value(QStringLiteral("sums")).toArray()) sums << c.toString();
+            const bool sha256 = a.contains(QStringLiteral("sha256"));
+            (*byTable)[table].push_back(
+                {audit, a.value(QStringLiteral("first")).toInteger(),
+                 a.value(QStringLiteral("last")).toInteger(), a.value(QStringLiteral("n")).toInteger(),
+                 columns, a.value(QLatin1String(sha256 ? "sha256" : "blake2b")).toString(), sha256,
+                 a.value(QStringLiteral("rows")).toString().toLatin1(), sums});
+            inOrder->push_back({table, int((*byTable)[table].size() - 1)});
+        }
+    }
+    return true;
+}
+
+// Why the rows of `rec`'s range no longer make the digest its audit row holds (the caller found they do not):
+// the first row whose own digest the audit row does not hold and the columns whose sums moved, or rows
+// removed, or rows reordered. `strays`: the table's rows outside every attested range (null on an error, with
+// why).
+QString mismatchOf(const QSqlDatabase& db, const Recorded& rec, const QString& table, const AuditedTable& t,
+                   const QStringList& keys, const std::function<const QVector<RowView>*(QString*)>& strays) {
+    QString why;
+    const auto algorithm = rec.sha256 ? QCryptographicHash::Sha256 : QCryptographicHash::Blake2b_256;
+    QVector<RowView> rows; // again, keeping each row and its key, to name what changed
+    const auto now = imageOf(db, t, rec.columns, keys, rec.first, rec.last, &rows, &why, algorithm);
+    if (!now) return why;
+    // Which rows: those whose digest the audit row does not hold; which columns: those whose sum moved.
+    QHash<quint32, int> left;
+    for (qsizetype i = 0; i + 8 <= rec.rows.size(); i += 8) ++left[rec.rows.mid(i, 8).toUInt(nullptr, 16)];
+    QVector<RowView> changed, pool = rows;
+    for (const RowView& r : rows)
+        if (left.value(r.digest) > 0)
+            --left[r.digest];
+        else
+            changed << r;
+    if (now->n < rec.n) {
+        // A row left its range: a changed key (or link) moved it, or it was removed.
+        const QVector<RowView>* s = strays(&why);
+        if (!s) return why;
+        pool += *s;
+        changed += *s;
+    }
+    QStringList columns;
+    for (int c = 0; c < rec.columns.size() && !rec.sums.isEmpty(); ++c) {
+        quint64 sum = 0;
+        for (const RowView& r : pool) sum += r.hashes[c];
+        if (hex16(sum) != rec.sums.value(c)) columns << rec.columns[c];
+    }
+    const QString what = columnsDiffer(columns);
+    if (!changed.isEmpty())
+        return QStringLiteral("%1 row %2 does not match audit row %3%4")
+            .arg(table, changed.first().key)
+            .arg(rec.audit)
+            .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what);
+    if (now->n != rec.n) // and no row outside any range to account for it
+        return (QStringLiteral("%1: %2 of the %3 rows with %4 %5..%6 that audit row %7 attests are "
+                               "there: removed")
+                    .arg(table)
+                    .arg(now->n)
+                    .arg(rec.n)
+                    .arg(QString::fromLatin1(t.range).section(u'.', 1))
+                    .arg(rec.first)
+                    .arg(rec.last)
+                    .arg(rec.audit));
+    return QStringLiteral("%1 rows %2..%3 do not match audit row %4 (reordered?)%5")
+        .arg(table)
+        .arg(rec.first)
+        .arg(rec.last)
+        .arg(rec.audit)
+        .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what);
+}
+
 } // namespace
 
 const std::vector<AuditedTable>& auditedTables() {
@@ -513,50 +620,14 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         check.reason = why;
         return check;
     };
-    struct Recorded {
-        qint64 audit, first, last, n;
-        QStringList columns;
-        QString digest;
-        bool sha256; // made by the server (tw_attest): no per-row digests or column sums
-        QByteArray rows;
-        QStringList sums;
-    };
-    QHash<QString, QVector<Recorded>> byTable;
+    Attestations byTable;
     QVector<std::pair<QString, int>> inOrder; // (table, index in byTable) in audit-row order
     {
-        QSqlQuery q(db_.connection());
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral(
-                "SELECT id, detail FROM audit_log WHERE detail LIKE '%\"attests\"%' ORDER BY id"))) {
-            if (error) *error = sqlError(q);
-            return broken(0, sqlError(q));
-        }
-        while (q.next()) {
-            const qint64 audit = q.value(0).toLongLong();
-            const QJsonArray attests = QJsonDocument::fromJson(q.value(1).toString().toUtf8())
-                                           .object()
-                                           .value(QStringLiteral("attests"))
-                                           .toArray();
-            for (const QJsonValue& v : attests) {
-                const QJsonObject a = v.toObject();
-                const QString table = a.value(QStringLiteral("table")).toString();
-                if (scope == Scope::Decisions && table != QLatin1String("decisions")) continue;
-                if (!auditedTable(table))
-                    return broken(
-                        audit, QStringLiteral("it attests rows of table %1, which this program does not know")
-                                   .arg(table));
-                QStringList columns, sums;
-                for (const QJsonValue& c : a.value(QStringLiteral("columns")).toArray())
-                    columns << c.toString();
-                for (const QJsonValue& c : a.value(QStringLiteral("sums")).toArray()) sums << c.toString();
-                const bool sha256 = a.contains(QStringLiteral("sha256"));
-                byTable[table].push_back(
-                    {audit, a.value(QStringLiteral("first")).toInteger(),
-                     a.value(QStringLiteral("last")).toInteger(), a.value(QStringLiteral("n")).toInteger(),
-                     columns, a.value(QLatin1String(sha256 ? "sha256" : "blake2b")).toString(), sha256,
-                     a.value(QStringLiteral("rows")).toString().toLatin1(), sums});
-                inOrder.push_back({table, int(byTable[table].size() - 1)});
-            }
+        qint64 at = 0;
+        QString why;
+        if (!readAttestations(db_.connection(), scope, &byTable, &inOrder, &at, &why)) {
+            if (error && at == 0) *error = why;
+            return broken(at, why);
         }
     }
     // Rows of a table inside no attested range (from the first attested one on): added behind the
@@ -585,8 +656,9 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
         return &out;
     };
 
-    for (const auto& [table, index] : inOrder) {
-        const Recorded& rec = byTable[table][index];
+    for (const auto& entry : inOrder) {
+        const QString& table = entry.first; // a plain name: the mismatch's lambda captures it
+        const Recorded& rec = byTable[table][entry.second];
         const AuditedTable& t = *auditedTable(table);
         QStringList present, keys;
         QString why;
@@ -601,56 +673,9 @@ AuditCheck AuditLog::verifyAttested(AuditCheck check, QString* error, Scope scop
             imageOf(db_.connection(), t, rec.columns, {}, rec.first, rec.last, nullptr, &why, algorithm);
         if (!now) return broken(rec.audit, why);
         if (now->n == rec.n && now->digest == rec.digest) continue;
-        QVector<RowView> rows; // again, keeping each row and its key, to name what changed
-        now = imageOf(db_.connection(), t, rec.columns, keys, rec.first, rec.last, &rows, &why, algorithm);
-        if (!now) return broken(rec.audit, why);
-
-        // Which rows: those whose digest the audit row does not hold; which columns: those whose sum moved.
-        QHash<quint32, int> left;
-        for (qsizetype i = 0; i + 8 <= rec.rows.size(); i += 8)
-            ++left[rec.rows.mid(i, 8).toUInt(nullptr, 16)];
-        QVector<RowView> changed, pool = rows;
-        for (const RowView& r : rows)
-            if (left.value(r.digest) > 0)
-                --left[r.digest];
-            else
-                changed << r;
-        if (now->n < rec.n) {
-            // A row left its range: a changed key (or link) moved it, or it was removed.
-            const QVector<RowView>* s = straysOf(table, rec.columns, keys, &why);
-            if (!s) return broken(rec.audit, why);
-            pool += *s;
-            changed += *s;
-        }
-        QStringList columns;
-        for (int c = 0; c < rec.columns.size() && !rec.sums.isEmpty(); ++c) {
-            quint64 sum = 0;
-            for (const RowView& r : pool) sum += r.hashes[c];
-            if (hex16(sum) != rec.sums.value(c)) columns << rec.columns[c];
-        }
-        const QString what = columnsDiffer(columns);
-        if (!changed.isEmpty())
-            return broken(rec.audit, QStringLiteral("%1 row %2 does not match audit row %3%4")
-                                         .arg(table, changed.first().key)
-                                         .arg(rec.audit)
-                                         .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
-        if (now->n != rec.n) // and no row outside any range to account for it
-            return broken(rec.audit,
-                          QStringLiteral("%1: %2 of the %3 rows with %4 %5..%6 that audit row %7 attests are "
-                                         "there: removed")
-                              .arg(table)
-                              .arg(now->n)
-                              .arg(rec.n)
-                              .arg(QString::fromLatin1(t.range).section(u'.', 1))
-                              .arg(rec.first)
-                              .arg(rec.last)
-                              .arg(rec.audit));
-        return broken(rec.audit, QStringLiteral("%1 rows %2..%3 do not match audit row %4 (reordered?)%5")
-                                     .arg(table)
-                                     .arg(rec.first)
-                                     .arg(rec.last)
-                                     .arg(rec.audit)
-                                     .arg(what.isEmpty() ? QString() : QStringLiteral(": ") + what));
+        return broken(rec.audit, mismatchOf(db_.connection(), rec, table, t, keys, [&](QString* w) {
+                          return straysOf(table, rec.columns, keys, w);
+                      }));
     }
     // Rows added where only attested rows should be.
     for (const QString& table : byTable.keys()) {
