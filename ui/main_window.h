@@ -15,8 +15,11 @@
 class QAbstractItemModel;
 class QAction;
 class QComboBox;
+class QHBoxLayout;
+class QKeySequence;
 class QLabel;
 class QListView;
+class QMenu;
 class QProgressDialog;
 class QSplitter;
 class QStackedWidget;
@@ -91,8 +94,27 @@ class MainWindow : public QMainWindow {
     void closeEvent(QCloseEvent* event) override;
 
   private:
+    // The menus, one a step (main_window_actions.cpp).
     void buildActions();
+    QAction* addMenuAction(QMenu* menu, const QString& text, const QKeySequence& key, const char* name,
+                           const std::function<void()>& slot); // also the window's, for its key
+    void buildFileMenu();
+    void buildEditMenu();
+    void buildCaseMenu();
+    void buildGoMenu();
+    void buildViewMenu();
+    void buildSettingsMenu();
+    void buildHelpMenu();
+    // The panes, one a step (main_window_layout.cpp).
     void buildLayout();
+    QHBoxLayout* buildCaseHead(); // the header and the game box over the board
+    void buildBoardAndCharts();
+    void buildCentre(QHBoxLayout* head);
+    void buildRightPane();
+    void buildLeftPane();
+    void buildOuter();
+    void buildStatusBar();
+    void buildEvidence();
     void buildGameViews();
     void showPosition();
     void closeGame();

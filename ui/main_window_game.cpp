@@ -1,0 +1,177 @@
+// MainWindow's game in hand: the board, panel and move list of its kind, opened with or without a case.
+#include "main_window.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+
+#include "board_view.h"
+#include "case_queue_view.h"
+#include "desk.h"
+#include "fit_chart.h"
+#include "game_session.h"
+#include "move_list_model.h"
+#include "prediction_panel.h"
+#include "xiangqi_board_view.h"
+#include "xiangqi_move_list_model.h"
+#include "xiangqi_move_panel.h"
+#include "xiangqi_session.h"
+
+namespace tw::ui {
+
+using models::GameSession;
+
+void MainWindow::buildGameViews() {
+    // The board, the panel and the move list of each game kind: chosen once, by the session's kind.
+    GameViews mahjong;
+    mahjong.board = board_;
+    mahjong.panel = prediction_;
+    mahjong.moves = moveModel_;
+    mahjong.attach = [this](models::ReviewSession* s) {
+        moveModel_->setSession(qobject_cast<GameSession*>(s));
+    };
+    mahjong.show = [this](models::ReviewSession* s) {
+        if (auto* g = qobject_cast<GameSession*>(s)) {
+            board_->setSnapshot(g->snapshot());
+            prediction_->setInfo(g->discardInfo());
+        }
+    };
+    views_[GameKind::Mahjong] = mahjong;
+    GameViews xiangqi;
+    xiangqi.board = xqBoard_;
+    xiangqi.panel = xqPanel_;
+    xiangqi.moves = xqMoves_;
+    xiangqi.attach = [this](models::ReviewSession* s) {
+        auto* x = qobject_cast<models::XiangqiSession*>(s);
+        xqBoard_->setSession(x);
+        xqMoves_->setSession(x);
+    };
+    xiangqi.show = [this](models::ReviewSession*) { xqPanel_->setSnapshot(xqBoard_->snapshot()); };
+    views_[GameKind::Xiangqi] = xiangqi;
+}
+
+void MainWindow::closeGame() {
+    for (const auto& [kind, views] : views_) views.attach(nullptr);
+    delete session_;
+    // What the board, the panel, the chart and the status bar showed was the closed game's: after File →
+    // Open database the panel kept the old database's discard over the new, empty board.
+    board_->setSession(nullptr);
+    prediction_->setInfo({});
+    xqPanel_->setSnapshot({});
+    gameChart_->clear();
+    positionLabel_->clear();
+    pairFilter_->setEnabled(false);
+}
+
+bool MainWindow::openGameWithoutCase(const QString& gameId) {
+    if (gameId.isEmpty()) return false;
+    leaveCase();
+    queue_->table()->clearSelection();
+    games_->clear();
+    if (!openGame(gameId)) {
+        showCaseHeader();
+        return false;
+    }
+    // The players' histories, as a case offers its players'.
+    historyOf_->clear();
+    for (const QString& p : session_->players()) historyOf_->addItem(p, p);
+    historyChart_->showHistory(desk_->history(historyPlayer()));
+    boards_->currentWidget()->setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
+bool MainWindow::openGame(const QString& gameId) {
+    QString error;
+    models::ReviewSession* s = desk_->openReview(gameId, this, &error);
+    if (!s) {
+        QMessageBox::warning(this, tr("Cannot open the game"), error);
+        return false;
+    }
+    closeGame();
+    session_ = s;
+    const GameViews& views = views_.at(s->kind());
+    boards_->setCurrentWidget(views.board);
+    if (panels_->currentWidget() != views.panel) {
+        // The xiangqi panel needs less height than the discard's: the move list gets the rest.
+        panels_->setCurrentWidget(views.panel);
+        // The hidden panel's size must not hold the shown one open (a stack sizes to every page but
+        // the ignored ones).
+        for (int i = 0; i < panels_->count(); ++i) {
+            QWidget* page = panels_->widget(i);
+            const auto policy = page == views.panel ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            page->setSizePolicy(policy, policy);
+        }
+        const QList<int> sizes = right_->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        const int panel = views.panel == prediction_
+                              ? total * 3 / 5
+                              : std::min(total / 2, views.panel->sizeHint().height() + 40);
+        if (total > 0) right_->setSizes({panel, total - panel});
+    }
+    moves_->setModel(views.moves);
+    // The Game box names the game on the board, also one opened from the history that is not evidence.
+    int i = games_->findData(gameId);
+    if (i < 0) {
+        games_->addItem(case_.id ? tr("%1 (from history)").arg(gameId) : gameId, gameId);
+        i = games_->count() - 1;
+    }
+    games_->setCurrentIndex(i);
+    // The case says who is under review (at the bottom) and which moves are its evidence.
+    s->setFocusSeat(s->seatOf(case_.underReview));
+    s->setPartnerSeat(s->seatOf(case_.partner));
+    s->setMarks(case_.marksIn(gameId));
+    s->setAllHandsVisible(viewAll_->isChecked());
+    views.attach(s);
+    pairFilter_->setEnabled(s->partnerSeat() > 0);
+    applyPairFilter();
+    QList<QList<models::FitPoint>> series;
+    for (int seat = 1; seat <= s->players().size(); ++seat) series << s->fitSeries(seat);
+    gameChart_->showGame(series, s->players(), s->focusSeat(), s->opCount(), s->kind());
+    gameChart_->setMoveText([s = QPointer<models::ReviewSession>(s)](int move) {
+        return s ? s->moveAt(move).actualText : QString();
+    });
+    QStringList evidence;
+    for (const auto& [game, ops] : case_.evidenceGames) evidence << game;
+    historyChart_->setMarkedGames(evidence);
+    connect(s, &models::ReviewSession::positionChanged, this, &MainWindow::showPosition);
+    connect(s, &models::ReviewSession::viewChanged, this, &MainWindow::showPosition);
+    setGameActionsEnabled(true);
+    if (!case_.id) showCaseHeader(); // the game's own line: who played, and that no case holds it here
+    // Start where the evidence is: the first marked move, else the first flagged one, else the deal.
+    s->toEvidence();
+    showPosition();
+    return true;
+}
+
+void MainWindow::showPosition() {
+    if (!session_) return;
+    views_.at(session_->kind()).show(session_);
+    gameChart_->setCurrentOp(session_->currentMove());
+    positionLabel_->setText(session_->positionText());
+}
+
+void MainWindow::setGameActionsEnabled(bool on) {
+    for (QAction* a : gameActions_) a->setEnabled(on);
+    if (!on) pairFilter_->setEnabled(false);
+}
+
+void MainWindow::applyPairFilter() {
+    const bool on =
+        pairFilter_->isEnabled() && pairFilter_->isChecked() && session_ && session_->partnerSeat();
+    QAbstractItemModel* m = moves_->model();
+    if (!m) return;
+    for (int row = 0; row < m->rowCount(); ++row) {
+        const QModelIndex i = m->index(row, 0);
+        const bool keep = !on || i.data(models::MoveListModel::PairRole).toBool() ||
+                          i.data(models::MoveListModel::InitialDealRole).toBool();
+        moves_->setRowHidden(row, !keep);
+    }
+}
+
+} // namespace tw::ui
