@@ -22,6 +22,7 @@
 
 #include "database.h"
 #include "desk.h"
+#include "desk_window.h"
 #include "game_list_model.h"
 #include "game_store.h"
 #include "language.h"
@@ -96,13 +97,7 @@ class TestDeskBrowse : public QObject {
     QString db_;
 
     std::unique_ptr<ui::MainWindow> window(const QSize& size, const QString& language) {
-        models::installLanguage(language); // before the window: widgets keep the texts they were built with
-        auto w = std::make_unique<ui::MainWindow>();
-        w->resize(size);
-        w->show();
-        w->activateWindow(); // the keys typed below go to the focused widget of the active window
-        if (!QTest::qWaitForWindowActive(w.get()) || !w->openDatabase(db_)) return nullptr;
-        return w;
+        return test::openDesk(db_, size, language);
     }
 
     static QAction* action(ui::MainWindow& w, const char* name) {
@@ -146,13 +141,7 @@ class TestDeskBrowse : public QObject {
         models::installLanguage(QStringLiteral("en"));
     }
 
-    void browse_data() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const char* lang : {"en", "zh_CN"})
-            for (const QSize s : {QSize(1366, 768), QSize(1920, 1080)})
-                QTest::addRow("%dx%d %s", s.width(), s.height(), lang) << s << QString::fromLatin1(lang);
-    }
+    void browse_data() { test::addDeskSizes(); }
     void browse() {
         QFETCH(QSize, size);
         QFETCH(QString, language);

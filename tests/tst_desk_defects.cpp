@@ -1,4 +1,4 @@
-// The defects a moderator met in a working day at the desk (items 1-8), each driven through the
+// The defects a moderator met in a working day at the desk, each driven through the
 // real main window by objectName on the demo database, at a laptop's 1366x768 and at 1920x1080, in
 // English and, where the defect is about words or layout, in Chinese.
 #include <QAction>
@@ -35,6 +35,7 @@
 #include "case_report.h"
 #include "demo.h"
 #include "desk.h"
+#include "desk_window.h"
 #include "fit_chart.h"
 #include "flag_evidence_model.h"
 #include "flag_text.h"
@@ -60,26 +61,15 @@ class TestDeskDefects : public QObject {
     // test do not reach the next), with the queue showing every status.
     std::unique_ptr<ui::MainWindow> window(const QSize& size,
                                            const QString& language = QStringLiteral("en")) {
-        models::installLanguage(language); // before the window: widgets keep the texts they were built with
         static int copies = 0;
         const QString path = dir_.filePath(QStringLiteral("copy%1.db").arg(++copies));
         if (!QFile::copy(db_, path)) return nullptr;
-        auto w = std::make_unique<ui::MainWindow>();
-        w->resize(size);
-        w->show();
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()) || !w->openDatabase(path)) return nullptr;
-        w->findChild<QComboBox*>("statusFilter")->setCurrentIndex(0);
+        auto w = test::openDesk(path, size, language);
+        if (w) w->findChild<QComboBox*>("statusFilter")->setCurrentIndex(0);
         return w;
     }
 
-    static void sizes() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const char* lang : {"en", "zh_CN"})
-            for (const QSize s : {QSize(1366, 768), QSize(1920, 1080)})
-                QTest::addRow("%dx%d %s", s.width(), s.height(), lang) << s << QString::fromLatin1(lang);
-    }
+    static void sizes() { test::addDeskSizes(); }
 
     // The first mahjong case of the queue with more than one flag (a verdict may apply to one of them).
     static qint64 mahjongCaseWithFlags(ui::MainWindow& w, int flags = 1) {
@@ -107,7 +97,7 @@ class TestDeskDefects : public QObject {
 
     void cleanup() { models::installLanguage(QStringLiteral("en")); }
 
-    // Item 7: Home and End in the queue move in the queue; the game in hand stays where it was.
+    // Home and End in the queue move in the queue; the game in hand stays where it was.
     void homeInTheQueue_data() { sizes(); }
     void homeInTheQueue() {
         QFETCH(QSize, size);
@@ -134,7 +124,7 @@ class TestDeskDefects : public QObject {
         QCOMPARE(w->review()->position(), w->review()->reviewStart());
     }
 
-    // Item 7: a verdict on one flag leaves "Applies to" on the whole case, so the next key does not judge
+    // A verdict on one flag leaves "Applies to" on the whole case, so the next key does not judge
     // the same flag again.
     void appliesToAfterAFlagVerdict_data() { sizes(); }
     void appliesToAfterAFlagVerdict() {
@@ -170,7 +160,7 @@ class TestDeskDefects : public QObject {
         QCOMPARE(flagVerdict(), QStringLiteral("dismissed"));
     }
 
-    // Item 4: File → Open database leaves nothing of the game in hand: not its discard in the panel, its
+    // File → Open database leaves nothing of the game in hand: not its discard in the panel, its
     // moves, its chart or its position in the status bar.
     void openDatabaseClearsTheGame_data() { sizes(); }
     void openDatabaseClearsTheGame() {
@@ -197,7 +187,7 @@ class TestDeskDefects : public QObject {
         QVERIFY(!moves->model() || moves->model()->rowCount() == 0);
     }
 
-    // Item 8: an undo row names the decision it cancels instead of repeating its reason as if it were a
+    // An undo row names the decision it cancels instead of repeating its reason as if it were a
     // second decision; the reason stays in its tooltip.
     void undoRowsNameWhatTheyCancel_data() { sizes(); }
     void undoRowsNameWhatTheyCancel() {
@@ -226,7 +216,7 @@ class TestDeskDefects : public QObject {
         }
     }
 
-    // Item 8: the queue's tooltip says the case in words, never the store's key ("player:panda004").
+    // The queue's tooltip says the case in words, never the store's key ("player:panda004").
     void queueTooltipInWords_data() { sizes(); }
     void queueTooltipInWords() {
         QFETCH(QSize, size);
@@ -244,7 +234,7 @@ class TestDeskDefects : public QObject {
         }
     }
 
-    // Item 8: a game without a fit on the player page says why (not analysed, or too few counted moves).
+    // A game without a fit on the player page says why (not analysed, or too few counted moves).
     void playerPageSaysWhyAFitIsMissing_data() { sizes(); }
     void playerPageSaysWhyAFitIsMissing() {
         QFETCH(QSize, size);
@@ -339,7 +329,7 @@ class TestDeskDefects : public QObject {
         QVERIFY(w->findChild<ui::TileStrip*>("actualTile")->texts().isEmpty());
     }
 
-    // Item 2: colours say what they mean. A discard off the prediction that is the engine's own choice does
+    // Colours say what they mean. A discard off the prediction that is the engine's own choice does
     // not get the warning's orange; a game opened without a case (nobody under review) flags nothing.
     void coloursSayWhatTheyMean_data() { sizes(); }
     void coloursSayWhatTheyMean() {
@@ -399,7 +389,7 @@ class TestDeskDefects : public QObject {
             QVERIFY(!moves->model()->index(r, 0).data(models::MoveListModel::FlaggedRole).toBool());
     }
 
-    // Item 6: the shortcut list names each key once, also where the language gives two keys one name
+    // The shortcut list names each key once, also where the language gives two keys one name
     // (Chinese calls Return and Enter both 回车).
     void shortcutsListedOnce_data() { sizes(); }
     void shortcutsListedOnce() {
@@ -424,7 +414,7 @@ class TestDeskDefects : public QObject {
         }
     }
 
-    // Item 6: the Evidence tab names each statistic in words of the desk's language, not by the detector's
+    // The Evidence tab names each statistic in words of the desk's language, not by the detector's
     // key ("feeds_to_others", English in the Chinese desk and broken mid-word in a narrow pane).
     void statisticsInWords_data() { sizes(); }
     void statisticsInWords() {
@@ -457,7 +447,7 @@ class TestDeskDefects : public QObject {
         QVERIFY(named > 5);
     }
 
-    // Item 6: the current op's line in the centre box ("maple006 打出 6s") keeps clear of the winds on the
+    // The current op's line in the centre box ("maple006 打出 6s") keeps clear of the winds on the
     // box's edges at the board's size on screen.
     void centreTextClearOfTheWinds_data() { sizes(); }
     void centreTextClearOfTheWinds() {
@@ -489,7 +479,7 @@ class TestDeskDefects : public QObject {
         }
     }
 
-    // Item 3: the report gives no seat a game fit of 0.000 that is a mean over no counted move: a seat with
+    // The report gives no seat a game fit of 0.000 that is a mean over no counted move: a seat with
     // too few says so, beside a chart of discards near 1.
     void reportSaysWhenASeatHasNoGameFit() {
         auto w = window(QSize(1366, 768));
@@ -513,7 +503,7 @@ class TestDeskDefects : public QObject {
         QVERIFY2(seatsWithout > 0, "the demo's pair cases have seats with too few counted moves");
     }
 
-    // Item 5: on a laptop the case history shows the reason and the note on screen, the reason with room
+    // On a laptop the case history shows the reason and the note on screen, the reason with room
     // to be read; the OS account and the audit row give way (they stay in the tooltips).
     void caseHistoryShowsTheReason_data() { sizes(); }
     void caseHistoryShowsTheReason() {
@@ -550,7 +540,7 @@ class TestDeskDefects : public QObject {
                  qPrintable(QStringLiteral("the reason gets %1 px").arg(history->columnWidth(H::Reason))));
     }
 
-    // Item 8: the PDF report's Decisions table keeps its headers whole ("Moderato r" was split), and no page
+    // The PDF report's Decisions table keeps its headers whole ("Moderato r" was split), and no page
     // but the last is left nearly blank by a block pushed to the next.
     void pdfReportReadsWhole() {
         auto w = window(QSize(1366, 768));
@@ -585,7 +575,7 @@ class TestDeskDefects : public QObject {
         }
     }
 
-    // Item 8: hovering a flagged point of the game chart shows what the point is (the flag's square lay
+    // Hovering a flagged point of the game chart shows what the point is (the flag's square lay
     // over the line's point and showed nothing).
     void chartPointsHaveTooltips_data() { sizes(); }
     void chartPointsHaveTooltips() {
@@ -609,7 +599,7 @@ class TestDeskDefects : public QObject {
         QToolTip::hideText();
     }
 
-    // Item 5: at a laptop's width the game chart's legend read "panda0…" four times; every name is whole.
+    // At a laptop's width the game chart's legend read "panda0…" four times; every name is whole.
     void chartLegendNamesWhole_data() { sizes(); }
     void chartLegendNamesWhole() {
         QFETCH(QSize, size);
@@ -644,7 +634,7 @@ class TestDeskDefects : public QObject {
         }
     }
 
-    // Item 5: at a laptop's width Ruleset, Games and Status needed a sideways scroll. Every column up to
+    // At a laptop's width Ruleset, Games and Status needed a sideways scroll. Every column up to
     // Status is in view, or the queue is in two lines a case and each row's second line names them.
     void queueNeedsNoSidewaysScroll_data() { sizes(); }
     void queueNeedsNoSidewaysScroll() {

@@ -23,6 +23,7 @@
 #include "database.h"
 #include "demo.h"
 #include "desk.h"
+#include "desk_window.h"
 #include "language.h"
 #include "main_window.h"
 #include "sanction_text.h"
@@ -38,26 +39,15 @@ class TestDeskDueProcess : public QObject {
     QString path_; // the open window's copy
 
     std::unique_ptr<ui::MainWindow> window(const QSize& size, const QString& language) {
-        models::installLanguage(language);
         static int copies = 0;
         path_ = dir_.filePath(QStringLiteral("copy%1.db").arg(++copies));
         if (!QFile::copy(db_, path_)) return nullptr;
-        auto w = std::make_unique<ui::MainWindow>();
-        w->resize(size);
-        w->show();
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()) || !w->openDatabase(path_)) return nullptr;
-        w->findChild<QComboBox*>("statusFilter")->setCurrentIndex(0);
+        auto w = test::openDesk(path_, size, language);
+        if (w) w->findChild<QComboBox*>("statusFilter")->setCurrentIndex(0);
         return w;
     }
 
-    static void sizes() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const char* lang : {"en", "zh_CN"})
-            for (const QSize s : {QSize(1366, 768), QSize(1920, 1080)})
-                QTest::addRow("%dx%d %s", s.width(), s.height(), lang) << s << QString::fromLatin1(lang);
-    }
+    static void sizes() { test::addDeskSizes(); }
 
     static qint64 firstMahjongCase(ui::MainWindow& w) {
         auto* queue = w.desk()->queue();
@@ -149,7 +139,7 @@ class TestDeskDueProcess : public QObject {
         const QString verdict =
             history->model()->index(0, models::CaseHistoryModel::Verdict).data().toString();
         QVERIFY2(verdict.contains(words), qPrintable(verdict));
-        // The sanction does not push the reason out of sight on a laptop (defect 5 of issue 32).
+        // The sanction does not push the reason out of sight on a laptop.
         using H = models::CaseHistoryModel;
         const int right = history->columnViewportPosition(H::Reason) + history->columnWidth(H::Reason);
         QVERIFY2(history->columnViewportPosition(H::Reason) >= 0 && right <= history->viewport()->width(),
