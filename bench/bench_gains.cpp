@@ -8,8 +8,8 @@
 // from a population of --players, default 200, of the styles' own mix) and subject, the seat under test,
 // in both arms; only the subject's decisions, and what follows from them, differ. The subject is drawn
 // per game from the same population for the cheating families (cheaters are drawn from the honest
-// population, as in `simulate`), from its strong players for "strong + full", and is a perfect
-// one-step player for "perfect + full". Families: full (every discard), partial (70% of discards),
+// population, as in `simulate`), from its strong players for the "strong + …" rows, and is a perfect
+// one-step player for the "perfect + …" rows. Families: full (every discard), partial (70% of discards),
 // top-k among the AI's close best k (k = 2, 3, 4), hard decisions only, the AI in half the games.
 // Reported per arm: the subject's win rate and mean points (its net score change over the game), each
 // with a 95% confidence interval, the share of its counted discards in the detector's choice set; and
@@ -59,6 +59,9 @@ const Family kFamilies[] = {
     {"half the games", Base::Mix, sim::AssistMode::Best, 1.0, 0.5},
     {"strong + full", Base::Strong},
     {"perfect + full", Base::Perfect},
+    // The engine in half the games, by players whose own play is already strong or the heuristic itself.
+    {"strong + half the games", Base::Strong, sim::AssistMode::Best, 1.0, 0.5},
+    {"perfect + half the games", Base::Perfect, sim::AssistMode::Best, 1.0, 0.5},
 };
 
 // One game's outcome for the subject.

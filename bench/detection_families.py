@@ -2,7 +2,8 @@
 """Sums bench/detection_families.sh's output: per honest mix and size, for each scan (the earlier build's
 default, this build's default and --perfect-play-honest; flagged: q at most 1e-3), honest players flagged per family and engine users
 found per family, over the five seeds; and the honest families' p-values against uniform (KS distance D and
-its one-sided D+, where p-values smaller than uniform would make the stated error rate false).
+its one-sided D+, where p-values smaller than uniform would make the stated error rate false). Engine users
+whose own style is the perfect one-step heuristic are counted in families of their own.
     python3 bench/detection_families.py OUTDIR
 """
 import collections
@@ -32,7 +33,10 @@ def families(prefix):
     for line in open(prefix + ".truth"):
         d = json.loads(line)
         if d["kind"] == "engine_assist":
-            fam[d["player"]] = "engine " + d["assist"]
+            # A perfect one-step player's AI is its own play (at best: bench_gains' "perfect + …" rows show
+            # what it gains); counted apart, not among the engine users a platform needs found.
+            style = " (perfect player)" if d.get("style") == "perfect" else ""
+            fam[d["player"]] = "engine " + d["assist"] + style
     return fam
 
 
