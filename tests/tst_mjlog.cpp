@@ -2,15 +2,16 @@
 // peer-data/tenhou-mjx: every file read, the hands counted against the text, and the real data replayed
 // here, independently of the reader's own checks (tiles never duplicated, hand sizes after each discard,
 // calls taken from the last discard, score changes and riichi sticks adding up, scores carried from hand to
-// hand). Then the meld decoder on hand-worked codes from the files, and hostile input: three-player games,
-// bad tile ids, duplicates, bad meld codes, unknown tags, truncated and garbled XML — an error with a
-// position, never a crash.
+// hand). Then the meld decoder on hand-worked codes from the files, a three-player match of our own
+// (tests/data/sanma), and hostile input: bad tile ids, duplicates, bad meld codes, unknown tags, truncated
+// and garbled XML — an error with a position, never a crash.
 #include <QDir>
 #include <QFile>
 #include <QtTest>
 
 #include <random>
 
+#include "tenhou/match_file.h"
 #include "tenhou/mjlog.h"
 #include "tenhou_files.h"
 
@@ -158,7 +159,7 @@ class TstMjlog : public QObject {
     void meldDecoder_data();
     void meldDecoder();
     void badMeldCodes();
-    void rejectsThreePlayer();
+    void readsThreePlayer();
     void precisErrors_data();
     void precisErrors();
     void truncatedAndGarbled();
@@ -358,20 +359,54 @@ void TstMjlog::badMeldCodes() {
                 for (int t : d->tiles) QVERIFY(t >= 0 && t <= 135);
 }
 
-void TstMjlog::rejectsThreePlayer() {
-    const std::string text = fileText(kDir + "/2020081220gm-00a9-0000-9ee6ab3b.mjlog");
-    const auto sanma = readMjlog(replaceFirst(text, "<GO type=\"169\"", "<GO type=\"185\"")); // 169 | 0x10
-    QVERIFY(!sanma.match);
-    QVERIFY2(QString::fromStdString(sanma.error).contains("three-player"), sanma.error.c_str());
-    QVERIFY2(QString::fromStdString(sanma.error).contains("<GO>"), sanma.error.c_str());
-    // A UN with three players only is refused too.
-    const auto at = text.find(" n3=\"");
-    QVERIFY(at != std::string::npos);
-    std::string three = text;
-    three.replace(at, 4, " x3=");
-    const auto r = readMjlog(three);
-    QVERIFY(!r.match);
-    QVERIFY2(QString::fromStdString(r.error).contains("three-player"), r.error.c_str());
+void TstMjlog::readsThreePlayer() {
+    const std::string text = fileText(QStringLiteral(TW_TEST_DATA "/sanma/two-hands.mjlog"));
+    const auto r = readMjlog(text);
+    QVERIFY2(r.match, r.error.c_str());
+    const Match& m = *r.match;
+    QVERIFY(m.type.sanma());
+    QCOMPARE(m.seats(), 3);
+    QCOMPARE(m.players[2].name, std::string("C"));
+    QVERIFY(m.players[3].name.empty());
+    QCOMPARE(int(m.hands.size()), 2);
+    QVERIFY(m.hands[0].hai[3].empty());
+    QCOMPARE(m.hands[0].ten[3], 0);
+    // Each North set aside is a call of kind Nukidora of that North, and leaves the AGARI's melds.
+    std::vector<std::pair<int, int>> kita; // (who, tile)
+    for (const Hand& h : m.hands)
+        for (const Event& e : h.events)
+            if (const auto* c = std::get_if<Call>(&e))
+                if (c->meld.kind == MeldKind::Nukidora) kita.emplace_back(c->who, c->meld.tiles[0]);
+    QCOMPARE(kita, (std::vector<std::pair<int, int>>{{1, 120}, {2, 122}}));
+    const auto& win = std::get<Agari>(m.hands[0].events.back());
+    QVERIFY(win.melds.empty());
+    QCOMPARE(int(win.hai.size()), 14);
+    QCOMPARE(win.deltas, (std::array<int, 4>{-26, 39, -13, 0}));
+    const auto& ron = std::get<Agari>(m.hands[1].events.back());
+    QCOMPARE(ron.fromWho, 2);
+    QCOMPARE(ron.machi, 122);
+
+    // What a three-player game cannot hold, and a four-player one's kita.
+    auto refused = [](const std::string& t, const char* expect) {
+        const auto bad = readMjlog(t);
+        QVERIFY(!bad.match);
+        QVERIFY2(bad.error.find(expect) != std::string::npos, bad.error.c_str());
+    };
+    refused(replaceFirst(text, "<T129/>", "<W129/>"), "empty seat of a three-player game");
+    refused(replaceFirst(text, "n3=\"\"", "n3=\"D\""), "fourth player (n3) in a three-player game");
+    refused(replaceFirst(text, "hai3=\"\"", "hai3=\"4\""), "empty seat of a three-player game");
+    refused(replaceFirst(text, "m=\"30752\" />", "m=\"30496\" />"), "not a North"); // 119 << 8 | 0x20
+    refused(replaceFirst(text, "m=\"30752\" />", "m=\"31008\" />"), "not in the caller's hand");
+    const std::string four = fileText(kDir + "/2020081220gm-00a9-0000-9ee6ab3b.mjlog");
+    const auto firstDraw = four.find("<T", four.find("<INIT"));
+    QVERIFY(firstDraw != std::string::npos);
+    refused(four.substr(0, firstDraw) + "<N who=\"0\" m=\"30752\" />" + four.substr(firstDraw),
+            "nukidora in a four-player game");
+
+    // Read whole, but not replayed: no ruleset of this build plays three seats.
+    const MatchRecords recs = readMatchFile(text, MatchFormat::Mjlog, "two-hands", {});
+    QVERIFY(recs.games.empty());
+    QVERIFY2(recs.error.find("three-player game (sanma)") != std::string::npos, recs.error.c_str());
 }
 
 void TstMjlog::precisErrors_data() {

@@ -207,6 +207,8 @@ std::vector<int> tileList(std::string_view s, const char* what) {
     return v;
 }
 
+constexpr int kNorth = 30; // tile kind 30: ids 120-123
+
 int seat(int w, const char* what) {
     if (w < 0 || w > 3) throw Failure{std::string(what) + " " + std::to_string(w) + " is no seat 0-3"};
     return w;
@@ -284,10 +286,17 @@ struct Reader {
         match.ended = true;
     }
 
+    // Seat 3 of a three-player game is the empty slot Tenhou keeps in every four-value attribute.
+    int playing(int who, const char* what) {
+        if (who == 3 && match.type.sanma())
+            throw Failure{std::string(what) + " by seat 3, the empty seat of a three-player game"};
+        return who;
+    }
+
     // T/U/V/W + tile id: a seat draws.
     void onDraw(std::string_view name) {
         requireLive("draw");
-        const int who = name[0] - 'T';
+        const int who = playing(name[0] - 'T', "draw");
         const int t = tileId(toInt(name.substr(1), "draw"), "draw");
         see(t, "drawn");
         held[who][t] = true;
@@ -297,7 +306,7 @@ struct Reader {
     // D/E/F/G + tile id: a seat discards.
     void onDiscard(std::string_view name) {
         requireLive("discard");
-        const int who = name[0] - 'D';
+        const int who = playing(name[0] - 'D', "discard");
         const int t = tileId(toInt(name.substr(1), "discard"), "discard");
         if (!held[who][t])
             throw Failure{"seat " + std::to_string(who) + " discards " + std::to_string(t) +
@@ -311,17 +320,18 @@ struct Reader {
     void onGo(const Attrs& a) {
         match.type.raw = toInt(need(a, "type"), "GO type");
         if (const auto* l = opt(a, "lobby")) match.lobby = toInt(*l, "lobby");
-        if (match.type.sanma())
-            throw Failure{"three-player game (GO type " + std::to_string(match.type.raw) +
-                          " has the sanma bit 0x10): not supported"};
         sawGo = true;
     }
 
     // The players: names, dan, rate, sex.
     void onUn(const Attrs& a) {
         if (sawUn) return; // a reconnection repeats one name: nothing new
-        if (!opt(a, "n3"))
-            throw Failure{"UN without a fourth player (n3): three-player games are not supported"};
+        if (!sawGo) throw Failure{"UN before GO"};
+        const bool three = match.type.sanma();
+        const std::string* n3 = opt(a, "n3");
+        if (!three && !n3) throw Failure{"UN without a fourth player (n3) in a four-player game"};
+        if (three && n3 && !n3->empty())
+            throw Failure{"UN names a fourth player (n3) in a three-player game"};
         const auto dan = splitComma(need(a, "dan"));
         const auto rate = splitComma(need(a, "rate"));
         const auto sx = splitComma(need(a, "sx"));
@@ -329,6 +339,7 @@ struct Reader {
             throw Failure{"UN dan/rate/sx not 4 values each"};
         for (int i = 0; i < 4; ++i) {
             const std::string key = "n" + std::to_string(i);
+            if (three && i == 3) continue; // the empty seat: no name, dan 0
             const auto decoded = urlDecodeUtf8(need(a, key.c_str()));
             if (!decoded) throw Failure{"player name " + key + " is no URL-encoded UTF-8"};
             if (auto why = limits::textProblem("player name " + key, *decoded, limits::kNameBytes);
@@ -362,6 +373,12 @@ struct Reader {
         hand.oya = seat(toInt(need(a, "oya"), "oya"), "oya");
         for (int i = 0; i < 4; ++i) {
             const std::string key = "hai" + std::to_string(i);
+            if (match.type.sanma() && i == 3) {
+                const auto* h = opt(a, key.c_str());
+                if ((h && !h->empty()) || hand.ten[3] != 0)
+                    throw Failure{key + " or ten deals the empty seat of a three-player game"};
+                continue;
+            }
             hand.hai[i] = tileList(need(a, key.c_str()), "hai");
             if (hand.hai[i].size() != 13)
                 throw Failure{key + " has " + std::to_string(hand.hai[i].size()) + " tiles, not 13"};
@@ -375,7 +392,7 @@ struct Reader {
     // A call (chi, pon, kans): its tiles leave the caller's hand; a called tile is the last discard.
     void onCall(const Attrs& a) {
         requireLive("N");
-        const int who = seat(toInt(need(a, "who"), "who"), "N who");
+        const int who = playing(seat(toInt(need(a, "who"), "who"), "N who"), "call");
         const int m = toInt(need(a, "m"), "m");
         std::string why;
         const auto meld = decodeMeld(who, m, &why);
@@ -409,8 +426,16 @@ struct Reader {
                 held[who][t] = false;
             }
             break;
-        case MeldKind::Nukidora:
-            throw Failure{"nukidora in a four-player game"};
+        case MeldKind::Nukidora: {
+            // A North set aside (kita): it leaves the hand as a meld that opens nothing.
+            const int t = meld->tiles[0];
+            if (!match.type.sanma()) throw Failure{"nukidora in a four-player game"};
+            if (t / 4 != kNorth) throw Failure{"nukidora of tile " + std::to_string(t) + ", not a North"};
+            if (!held[who][t])
+                throw Failure{"nukidora tile " + std::to_string(t) + " not in the caller's hand"};
+            held[who][t] = false;
+            break;
+        }
         }
         hand.events.push_back(Call{who, m, *meld});
     }
@@ -438,14 +463,17 @@ struct Reader {
     void onAgari(const Attrs& a) {
         if (!inHand) throw Failure{"AGARI outside a hand"};
         Agari g;
-        g.who = seat(toInt(need(a, "who"), "who"), "AGARI who");
-        g.fromWho = seat(toInt(need(a, "fromWho"), "fromWho"), "AGARI fromWho");
+        g.who = playing(seat(toInt(need(a, "who"), "who"), "AGARI who"), "win");
+        g.fromWho = playing(seat(toInt(need(a, "fromWho"), "fromWho"), "AGARI fromWho"), "deal-in");
         g.hai = tileList(need(a, "hai"), "AGARI hai");
         if (const auto* m = opt(a, "m"))
             for (int code : intList(*m, "AGARI m")) {
                 std::string why;
                 const auto meld = decodeMeld(g.who, code, &why);
                 if (!meld) throw Failure{"bad meld code m=" + std::to_string(code) + " in AGARI: " + why};
+                // Tenhou lists the Norths set aside with the melds; they are no meld of the hand (no fu, the
+                // hand stays closed), and the hand's events already hold them.
+                if (meld->kind == MeldKind::Nukidora) continue;
                 g.melds.push_back(*meld);
             }
         g.machi = tileId(toInt(need(a, "machi"), "machi"), "machi");

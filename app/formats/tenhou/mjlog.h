@@ -2,8 +2,9 @@
 // Tenhou's mjlog XML (`<mjloggm ver="2.3">`, one file = one match) read into a typed record: the match
 // (GO type, lobby), the four players (UN: names URL-decoded to UTF-8, dan, rate, sex) and each hand (INIT)
 // with its events in order. Pure C++20 over libexpat; the reader gets the text, never a file name, and
-// answers either a match or one precise error (byte offset, tag, hand number, reason). Three-player games
-// are refused. The format and what is kept or ignored: docs/tenhou-mjlog.md.
+// answers either a match or one precise error (byte offset, tag, hand number, reason). A three-player game
+// (GO type bit 0x10) keeps Tenhou's four slots with seat 3 empty; its Norths set aside (kita) are calls of
+// kind Nukidora. The format and what is kept or ignored: docs/tenhou-mjlog.md.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -113,6 +114,7 @@ struct Match {
     // Tenhou's log id when the text carries it (tenhou.net/6's "ref"); "" otherwise (mjlog and mjai do not:
     // Tenhou names an mjlog file by it).
     std::string logId;
+    int seats() const { return type.sanma() ? 3 : 4; }
 };
 
 struct ReadResult {

@@ -96,7 +96,7 @@ GameRecord recordOf(const Match& match, const Hand& h, const std::string& id, co
                 g.ops.push_back(tileOp(OpCode::AddedKong, seat, {m.added}));
                 break;
             case MeldKind::Nukidora:
-                break; // sanma only: the readers refuse three-player matches
+                break; // three-player only: readMatchFile converts no three-player match
             }
         } else if (const auto* d = std::get_if<Dora>(&e)) {
             g.ops.push_back(tileOp(OpCode::DoraIndicator, 0, {d->indicator}));
