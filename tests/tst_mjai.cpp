@@ -108,7 +108,7 @@ class TstMjai : public QObject {
     void roundTripCanFail();
     void foreignShapes();
     void foreignDefectsRefused();
-    void threePlayerRefused();
+    void threePlayer();
     void preciseErrors_data();
     void preciseErrors();
     void truncatedAndGarbled();
@@ -269,10 +269,52 @@ void TstMjai::foreignDefectsRefused() {
              five.error.c_str());
 }
 
-void TstMjai::threePlayerRefused() {
-    const auto r = readMjai("{\"type\":\"start_game\",\"names\":[\"a\",\"b\",\"c\"]}\n");
-    QVERIFY(!r.match);
-    QVERIFY2(r.error.find("line 1") != std::string::npos && r.error.find("three-player") != std::string::npos,
+// A three-player match (tests/data/sanma, our own) through the writer and back, in the two shapes
+// converters write: four slots with the fourth empty (our writer, libriichi3p's padding) and three.
+void TstMjai::threePlayer() {
+    const auto original = readMjlog(fileText(QStringLiteral(TW_TEST_DATA "/sanma/two-hands.mjlog")));
+    QVERIFY2(original.match, original.error.c_str());
+    const std::string text = writeMjai(*original.match);
+    QVERIFY(text.find("\"nukidora\"") != std::string::npos);
+    const auto back = readMjai(text);
+    QVERIFY2(back.match, back.error.c_str());
+    QCOMPARE(back.match->seats(), 3);
+    std::string diff = tenhou_compare::differs(*original.match, *back.match, carried());
+    QVERIFY2(diff.empty(), diff.c_str());
+    // Mortal's deltas alone: the points are what the winner gained less 200 a honba (two payers), not 300.
+    // The second hand at one honba (as if the first had been a dealer's): ron 1,600 + 200.
+    std::string honba = fileText(QStringLiteral(TW_TEST_DATA "/sanma/two-hands.mjlog"));
+    honba = replaceFirst(honba, "seed=\"1,0,0,", "seed=\"1,1,0,");
+    honba = replaceFirst(honba, "ba=\"0,0\" hai=\"0,1,", "ba=\"1,0\" hai=\"0,1,");
+    honba = replaceFirst(honba, "sc=\"324,16,389,0,337,-16,0,0\"", "sc=\"324,18,389,0,337,-18,0,0\"");
+    const auto withHonba = readMjlog(honba);
+    QVERIFY2(withHonba.match, withHonba.error.c_str());
+    const auto mortal = readMjai(
+        withoutHoraMembers(writeMjai(*withHonba.match),
+                           {"tenhou_yaku", "tenhou_yakuman", "tenhou_limit", "pao", "fu", "hora_points"}));
+    QVERIFY2(mortal.match, mortal.error.c_str());
+    const auto a = winsOf(*original.match), b = winsOf(*mortal.match);
+    QCOMPARE(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) QCOMPARE(b[i]->points, a[i]->points);
+    // Three values where the empty seat's would be: the same match.
+    std::string three =
+        replaceFirst(text, "\"names\":[\"A\",\"B\",\"C\",\"\"]", "\"names\":[\"A\",\"B\",\"C\"]");
+    three = replaceFirst(three, "\"scores\":[35000,35000,35000,0]", "\"scores\":[35000,35000,35000]");
+    const auto shorter = readMjai(three);
+    QVERIFY2(shorter.match, shorter.error.c_str());
+    diff = tenhou_compare::differs(*original.match, *shorter.match, carried());
+    QVERIFY2(diff.empty(), diff.c_str());
+    // A North set aside at a four-player table, and one that is not a North.
+    const auto notNorth = readMjai(replaceFirst(text, "{\"type\":\"nukidora\",\"actor\":1,\"pai\":\"N\"}",
+                                                "{\"type\":\"nukidora\",\"actor\":1,\"pai\":\"W\"}"));
+    QVERIFY2(notNorth.error.find("not a North") != std::string::npos, notNorth.error.c_str());
+    const auto r = readMjai(R"J({"type":"start_game","names":["a","b","c","d"]}
+{"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"1m","scores":[25000,25000,25000,25000],"tehais":[["N","N","N","N","E","E","E","S","S","S","W","W","W"],["1p","1p","1p","2p","2p","2p","3p","3p","3p","4p","4p","4p","5p"],["1s","1s","1s","2s","2s","2s","3s","3s","3s","4s","4s","4s","5s"],["6p","6p","6p","7p","7p","7p","8p","8p","8p","9p","9p","9p","5m"]]}
+{"type":"tsumo","actor":0,"pai":"P"}
+{"type":"nukidora","actor":0,"pai":"N"}
+)J");
+    QVERIFY2(r.error.find("line 4") != std::string::npos &&
+                 r.error.find("a North set aside in a four-player game") != std::string::npos,
              r.error.c_str());
 }
 

@@ -71,7 +71,7 @@ class TstTenhou6 : public QObject {
     void tinyHand();
     void identicalDiscardsBacktrack();
     void addedRedFiveEitherWay();
-    void threePlayerRefused();
+    void threePlayer();
     void preciseErrors_data();
     void preciseErrors();
     void truncatedAndGarbled();
@@ -334,18 +334,37 @@ void TstTenhou6::addedRedFiveEitherWay() {
     }
 }
 
-void TstTenhou6::threePlayerRefused() {
-    const auto names = readTenhou6(R"J({"name":["a","b","c"],"log":[]})J");
-    QVERIFY(!names.match);
-    QVERIFY2(names.error.find("three-player") != std::string::npos, names.error.c_str());
-    const auto rule =
-        readTenhou6(R"J({"name":["a","b","c",""],"rule":{"disp":"三鳳南喰赤","aka":1},"log":[]})J");
-    QVERIFY(rule.error.find("three-player") != std::string::npos);
+// A three-player match (tests/data/sanma, our own) through the writer and back: the same match, kita
+// written "f44" in the discards and read back as the North set aside.
+void TstTenhou6::threePlayer() {
+    const auto original = readMjlog(fileText(QStringLiteral(TW_TEST_DATA "/sanma/two-hands.mjlog")));
+    QVERIFY2(original.match, original.error.c_str());
+    const std::string json = writeTenhou6(*original.match);
+    QVERIFY(json.find("\"f44\"") != std::string::npos);
+    QVERIFY(json.find("三鳳南喰赤") != std::string::npos);
+    const auto back = readTenhou6(json);
+    QVERIFY2(back.match, back.error.c_str());
+    QCOMPARE(back.match->seats(), 3);
+    const std::string diff = tenhou_compare::differs(*original.match, *back.match, carried());
+    QVERIFY2(diff.empty(), diff.c_str());
+    // The kita taken out of the discards: the replacement draw has no discard slot left to follow.
+    const auto noKita = readTenhou6(replaceFirst(json, "\"f44\"", "44"));
+    QVERIFY(!noKita.match);
+    // Three names make a three-player game; its fourth seat must stay empty.
+    const auto three = readTenhou6(R"J({"name":["a","b","c"],"log":[]})J");
+    QVERIFY2(three.match && three.match->seats() == 3, three.error.c_str());
+    const auto fourth = readTenhou6(R"J({"name":["a","b","c","d"],"rule":{"disp":"三鳳南喰赤"},"log":[]})J");
+    QVERIFY2(fourth.error.find("a fourth player in a three-player game") != std::string::npos,
+             fourth.error.c_str());
+    // A four-player hand with a seat dealt nothing, and a four-player kita.
     std::string empty = tinyLog();
     empty = replaceFirst(empty, "[42,42,42,43,43,43,44,44,44,45,45,45,46]", "[]");
     const auto hand = readTenhou6(empty);
-    QVERIFY2(hand.error.find("seat 3 is dealt no tiles: a three-player game") != std::string::npos,
+    QVERIFY2(hand.error.find("is dealt no tiles in a four-player game") != std::string::npos,
              hand.error.c_str());
+    const auto fourKita = readTenhou6(replaceFirst(tinyLog(), "12],[],[21", "12],[\"f44\"],[21"));
+    QVERIFY2(fourKita.error.find("a North set aside in a four-player game") != std::string::npos,
+             fourKita.error.c_str());
 }
 
 void TstTenhou6::preciseErrors_data() {

@@ -58,6 +58,10 @@ int HandBuilder::allocate(Face f, std::string* why) {
         *why = "tile kind " + std::to_string(f.kind) + " is no tile";
         return -1;
     }
+    if (seats_ == 3 && f.kind >= 1 && f.kind <= 7) { // 2m-8m
+        *why = faceName({f.kind, false}) + " is not in a three-player set";
+        return -1;
+    }
     if (f.red) {
         if (!isFiveKind(f.kind)) {
             *why = "a red " + faceName({f.kind, false}) + " is no tile";
@@ -94,7 +98,8 @@ int HandBuilder::release(int who, Face f) {
 
 std::string HandBuilder::begin(int round, int honba, int sticks, int oya, const std::array<int, 4>& ten,
                                Face dora, const std::array<std::vector<Face>, 4>& hai) {
-    if (oya < 0 || oya > 3) return "dealer " + std::to_string(oya) + " is no seat 0-3";
+    if (oya < 0 || oya >= seats_)
+        return "dealer " + std::to_string(oya) + " is no seat 0-" + std::to_string(seats_ - 1);
     if (round < 0 || honba < 0 || sticks < 0) return "negative round, honba or riichi sticks";
     hand_ = Hand{};
     hand_.round = round, hand_.honba = honba, hand_.sticks = sticks, hand_.oya = oya;
@@ -104,6 +109,11 @@ std::string HandBuilder::begin(int round, int honba, int sticks, int oya, const 
     if (hand_.doraIndicator < 0) return "dora indicator: " + why;
     indicators_ = {hand_.doraIndicator};
     for (int s = 0; s < 4; ++s) {
+        if (s >= seats_) {
+            if (!hai[s].empty() || ten[s] != 0)
+                return "seat 3, the empty seat of a three-player game, is dealt";
+            continue;
+        }
         if (hai[s].size() != 13)
             return "seat " + std::to_string(s) + " is dealt " + std::to_string(hai[s].size()) +
                    " tiles, not 13";
@@ -118,6 +128,7 @@ std::string HandBuilder::begin(int round, int honba, int sticks, int oya, const 
 }
 
 std::string HandBuilder::draw(int who, Face f) {
+    if (who >= seats_) return "seat 3 draws in a three-player game";
     std::string why;
     const int id = allocate(f, &why);
     if (id < 0) return "seat " + std::to_string(who) + " draws " + faceName(f) + ": " + why;
@@ -128,6 +139,7 @@ std::string HandBuilder::draw(int who, Face f) {
 }
 
 std::string HandBuilder::discard(int who, Face f) {
+    if (who >= seats_) return "seat 3 discards in a three-player game";
     const int id = release(who, f);
     if (id < 0)
         return "seat " + std::to_string(who) + " discards " + faceName(f) + ", which it does not hold";
@@ -243,6 +255,18 @@ std::string HandBuilder::closedKan(int who, const std::vector<Face>& four) {
     return record(who, meld);
 }
 
+std::string HandBuilder::kita(int who) {
+    const std::string what = "kita by seat " + std::to_string(who);
+    if (seats_ != 3) return what + ": a North set aside in a four-player game";
+    const int id = release(who, Face{30, false});
+    if (id < 0) return what + ": no North in the hand";
+    lastDrawn_[who] = -1;
+    Meld meld;
+    meld.kind = MeldKind::Nukidora;
+    meld.tiles = {id};
+    return record(who, std::move(meld));
+}
+
 std::string HandBuilder::reach(int who, int step) {
     Reach r;
     r.who = who, r.step = step;
@@ -278,7 +302,8 @@ std::string HandBuilder::agari(const Win& w) {
         if (lastDrawn_[w.who] < 0) return what + " by tsumo without a tile drawn";
         g.machi = lastDrawn_[w.who];
     } else {
-        // Ron on the last discard, or on the tile added to a kan (chankan): the last event names it.
+        // Ron on the last discard, on the tile added to a kan (chankan) or on a North set aside: the last
+        // event names it.
         int tile = -1;
         for (auto it = hand_.events.rbegin(); it != hand_.events.rend() && tile < 0; ++it) {
             if (const auto* d = std::get_if<Discard>(&*it)) {
@@ -288,12 +313,14 @@ std::string HandBuilder::agari(const Win& w) {
             if (const auto* c = std::get_if<Call>(&*it)) {
                 if (c->who == w.fromWho && c->meld.kind == MeldKind::AddedKan) tile = c->meld.added;
                 if (c->who == w.fromWho && c->meld.kind == MeldKind::ClosedKan) tile = c->meld.tiles[0];
+                if (c->who == w.fromWho && c->meld.kind == MeldKind::Nukidora) tile = c->meld.tiles[0];
                 break;
             }
             if (!std::holds_alternative<Agari>(*it) && !std::holds_alternative<Dora>(*it)) break;
         }
         if (tile < 0)
-            return what + ": seat " + std::to_string(w.fromWho) + " did not just discard or add a kan";
+            return what + ": seat " + std::to_string(w.fromWho) +
+                   " did not just discard, add a kan or set a North aside";
         g.machi = tile;
         g.hai.push_back(tile);
     }

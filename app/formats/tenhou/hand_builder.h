@@ -33,7 +33,8 @@ int encodeMeld(int who, const Meld& meld);
 
 class HandBuilder {
   public:
-    explicit HandBuilder(bool redFives) : redFives_(redFives) {}
+    // `seats` 3: a three-player hand (sanma): seat 3 is the empty slot, 2m-8m are not in the set.
+    explicit HandBuilder(bool redFives, int seats = 4) : redFives_(redFives), seats_(seats) {}
 
     std::string begin(int round, int honba, int sticks, int oya, const std::array<int, 4>& ten, Face dora,
                       const std::array<std::vector<Face>, 4>& hai);
@@ -44,6 +45,7 @@ class HandBuilder {
     std::string call(int who, MeldKind kind, int from, Face called, const std::vector<Face>& consumed);
     std::string addedKan(int who, Face added);
     std::string closedKan(int who, const std::vector<Face>& four);
+    std::string kita(int who); // three players: a North set aside (nukidora)
     std::string reach(int who, int step);
     std::string dora(Face f);
 
@@ -80,6 +82,7 @@ class HandBuilder {
     std::string record(int who, Meld meld);
 
     bool redFives_;
+    int seats_ = 4;
     Hand hand_;
     std::array<bool, 136> used_{};
     std::array<std::vector<int>, 4> held_;

@@ -300,10 +300,12 @@ int hundreds(const Value& v, const std::string& what) {
     return n / 100;
 }
 
-std::array<int, 4> fourHundreds(const Value& v, const std::string& what) {
-    if (!v.isArray() || v.items.size() != 4) throw Failure{what + " is " + textOf(v) + ", not 4 values"};
+// Four values, or in a three-player game three (the empty seat's 0 left out, as some converters write).
+std::array<int, 4> fourHundreds(const Value& v, const std::string& what, int seats = 4) {
+    if (!v.isArray() || (v.items.size() != 4 && int(v.items.size()) != seats))
+        throw Failure{what + " is " + textOf(v) + ", not " + std::to_string(seats) + " values"};
     std::array<int, 4> out{};
-    for (int s = 0; s < 4; ++s) out[s] = hundreds(v.items[s], what);
+    for (std::size_t s = 0; s < v.items.size(); ++s) out[s] = hundreds(v.items[s], what);
     return out;
 }
 
@@ -395,7 +397,7 @@ class Reader {
             const int who = seatOf(need(e, "actor"), "actor");
             err = b.reach(who, 2);
             if (const Value* sc = e.find("scores");
-                err.empty() && sc && fourHundreds(*sc, "scores") != b.scores())
+                err.empty() && sc && fourHundreds(*sc, "scores", seats_) != b.scores())
                 throw Failure{"reach_accepted scores differ from the running scores"};
         } else if (type == "dora") {
             err = b.dora(faceOfName(need(e, "dora_marker"), "dora_marker"));
@@ -403,8 +405,11 @@ class Reader {
             hora(e, b);
         } else if (type == "ryukyoku") {
             ryukyoku(e, b);
-        } else if (type == "nukidora") {
-            throw Failure{"nukidora: a three-player game, which is not supported"};
+        } else if (type == "nukidora") { // three players: a North set aside
+            const Value* pai = e.find("pai");
+            if (pai && faceOfName(*pai, "pai") != Face{30, false})
+                throw Failure{"nukidora of " + tileName(faceOfName(*pai, "pai")) + ", not a North"};
+            err = b.kita(seatOf(need(e, "actor"), "actor"));
         } else if (type != "none" && type != "hello") {
             throw Failure{"unknown type \"" + type + "\""};
         }
@@ -429,11 +434,11 @@ class Reader {
         if (started_) throw Failure{"a second start_game"};
         const Value& names = need(e, "names");
         if (!names.isArray()) throw Failure{"names is " + textOf(names) + ", not an array"};
-        if (names.items.size() == 3)
-            throw Failure{"three players named: a three-player game, which is not supported"};
-        if (names.items.size() != 4)
-            throw Failure{"names has " + std::to_string(names.items.size()) + " players, not 4"};
-        for (int s = 0; s < 4; ++s) {
+        if (names.items.size() != 3 && names.items.size() != 4)
+            throw Failure{"names has " + std::to_string(names.items.size()) + " players, not 3 or 4"};
+        // Three names: three players. Four whose last is empty may be either: the first hand's deal says.
+        if (names.items.size() == 3) seats_ = 3, seatsKnown_ = true;
+        for (int s = 0; s < int(names.items.size()); ++s) {
             if (!names.items[s].isString()) throw Failure{"name " + std::to_string(s) + " is no string"};
             if (auto why = limits::textProblem("name " + std::to_string(s), names.items[s].string,
                                                limits::kNameBytes);
@@ -460,15 +465,24 @@ class Reader {
         const int kyoku = intOf(need(e, "kyoku"), "kyoku");
         if (kyoku < 1 || kyoku > 4) throw Failure{"kyoku " + std::to_string(kyoku) + " outside 1-4"};
         const Value& tehais = need(e, "tehais");
-        if (!tehais.isArray() || tehais.items.size() != 4)
+        if (!tehais.isArray() || (tehais.items.size() != 4 && tehais.items.size() != 3))
             throw Failure{"tehais is " + textOf(tehais) + ", not the 4 dealt hands"};
+        // The empty seat of a three-player game: no hand, or one of hidden tiles ("?", as libriichi3p pads).
+        const bool fourthEmpty = tehais.items.size() == 3 || emptySeat(tehais.items[3]);
+        if (!seatsKnown_) {
+            seats_ = fourthEmpty && match.players[3].name.empty() ? 3 : 4;
+            seatsKnown_ = true;
+        }
+        if (seats_ == 3) match.type.raw |= 0x10;
+        if (seats_ == 3 && !fourthEmpty) throw Failure{"tehais deals the empty seat of a three-player game"};
         std::array<std::vector<Face>, 4> hai;
-        for (int s = 0; s < 4; ++s) hai[s] = facesOf(tehais.items[s], "tehais[" + std::to_string(s) + "]");
-        builder_.emplace(red_);
+        for (int s = 0; s < seats_; ++s)
+            hai[s] = facesOf(tehais.items[s], "tehais[" + std::to_string(s) + "]");
+        builder_.emplace(red_, seats_);
         starting_ = ended_ = false;
         const std::string err = builder_->begin(
             wind * 4 + kyoku - 1, intOf(need(e, "honba"), "honba"), intOf(need(e, "kyotaku"), "kyotaku"),
-            seatOf(need(e, "oya"), "oya"), fourHundreds(need(e, "scores"), "scores"),
+            seatOf(need(e, "oya"), "oya"), fourHundreds(need(e, "scores"), "scores", seats_),
             faceOfName(need(e, "dora_marker"), "dora_marker"), hai);
         if (!err.empty()) throw Failure{err};
     }
@@ -511,12 +525,13 @@ class Reader {
             e.find("pai") ? std::optional<Face>(faceOfName(need(e, "pai"), "pai")) : std::nullopt;
         // Logs converted for Mortal carry only the deltas: the points are then what the winner gained less
         // honba and sticks (the first winner of a double ron takes both), fu 0 and no yaku.
-        w.deltas = fourHundreds(need(e, "deltas"), "deltas");
+        w.deltas = fourHundreds(need(e, "deltas"), "deltas", seats_);
         w.fu = e.find("fu") ? intOf(need(e, "fu"), "fu") : 0;
-        w.points =
-            e.find("hora_points")
-                ? intOf(need(e, "hora_points"), "hora_points")
-                : (w.deltas[w.who] - (b.wins() == 0 ? b.hand().honba * 3 + b.sticksOnTable() * 10 : 0)) * 100;
+        w.points = e.find("hora_points")
+                       ? intOf(need(e, "hora_points"), "hora_points")
+                       : (w.deltas[w.who] -
+                          (b.wins() == 0 ? b.hand().honba * (seats_ - 1) + b.sticksOnTable() * 10 : 0)) *
+                             100; // a honba is 100 from each other seat
         const Value* ura = e.find("uradora_markers");
         if (!ura) ura = e.find("ura_markers");
         if (ura) w.ura = facesOf(*ura, "uradora_markers");
@@ -574,7 +589,7 @@ class Reader {
         if (const Value* sc = e.find("scores")) {
             auto after = g.scores;
             for (int s = 0; s < 4; ++s) after[s] += g.deltas[s];
-            if (fourHundreds(*sc, "scores") != after)
+            if (fourHundreds(*sc, "scores", seats_) != after)
                 throw Failure{"hora scores differ from the running scores plus deltas"};
         }
         ended_ = true;
@@ -589,20 +604,28 @@ class Reader {
         if (type == "?") throw Failure{"ryukyoku reason " + textOf(*reason) + " is none Tenhou has"};
         std::array<bool, 4> shown{};
         if (const Value* t = e.find("tenpais")) {
-            if (!t->isArray() || t->items.size() != 4)
-                throw Failure{"tenpais is " + textOf(*t) + ", not 4 values"};
-            for (int s = 0; s < 4; ++s) {
+            if (!t->isArray() || (t->items.size() != 4 && int(t->items.size()) != seats_))
+                throw Failure{"tenpais is " + textOf(*t) + ", not " + std::to_string(seats_) + " values"};
+            for (int s = 0; s < int(t->items.size()); ++s) {
                 if (!t->items[s].isBool()) throw Failure{"tenpais holds " + textOf(t->items[s])};
                 shown[s] = t->items[s].boolean;
             }
         }
         std::array<int, 4> deltas{};
-        if (const Value* d = e.find("deltas")) deltas = fourHundreds(*d, "deltas");
+        if (const Value* d = e.find("deltas")) deltas = fourHundreds(*d, "deltas", seats_);
         if (auto err = b.ryuukyoku(type, deltas, shown); !err.empty()) throw Failure{err};
         ended_ = true;
     }
 
+    static bool emptySeat(const Value& hand) {
+        if (!hand.isArray()) return false;
+        return std::all_of(hand.items.begin(), hand.items.end(),
+                           [](const Value& t) { return t.isString() && t.string == "?"; });
+    }
+
     bool started_ = false, starting_ = false, ended_ = false, red_ = true;
+    int seats_ = 4;
+    bool seatsKnown_ = false;
     std::optional<HandBuilder> builder_;
 };
 

@@ -31,7 +31,7 @@ struct Take {
 };
 
 struct Out {
-    enum Type { Tile, Drawn, Zero, AddedKan, ClosedKan } type = Tile;
+    enum Type { Tile, Drawn, Zero, AddedKan, ClosedKan, Kita } type = Tile;
     Face tile; // discarded, or added to the kan
     bool riichi = false;
     std::vector<Face> four;
@@ -170,7 +170,8 @@ Out outOf(const Value& v, const std::string& what) {
     }
     if (!v.isString()) throw Failure{what + " is " + textOf(v) + ", not a tile or a kan"};
     o.text = v.string;
-    if (!v.string.empty() && v.string[0] == 'r') { // riichi: "r" and the discard (60: the tile drawn)
+    if (v.string == "f44") return o.type = Out::Kita, o; // three players: a North set aside (nukidora)
+    if (!v.string.empty() && v.string[0] == 'r') {       // riichi: "r" and the discard (60: the tile drawn)
         const std::string rest = v.string.substr(1);
         if (rest.size() != 2 || rest[0] < '0' || rest[0] > '9' || rest[1] < '0' || rest[1] > '9')
             throw Failure{what + " \"" + limits::shortText(v.string, 40) + "\" is no riichi discard"};
@@ -269,7 +270,7 @@ std::pair<int, int> yakuOf(const Value& v, std::vector<int>& yakuman, const std:
     return {id, std::stoi(n)};
 }
 
-HandSpec specOf(const Value& hv) {
+HandSpec specOf(const Value& hv, int seats) {
     HandSpec h;
     arrayOf(hv, "the hand");
     if (hv.items.size() != 17)
@@ -288,8 +289,15 @@ HandSpec specOf(const Value& hv) {
     for (int s = 0; s < 4; ++s) {
         const std::string seat = "seat " + std::to_string(s);
         const auto& hai = arrayOf(hv.items[4 + 3 * s], seat + "'s dealt hand");
+        if (s >= seats) { // the empty seat of a three-player game
+            if (!hai.items.empty() || !arrayOf(hv.items[5 + 3 * s], seat + "'s takes").items.empty() ||
+                !arrayOf(hv.items[6 + 3 * s], seat + "'s discards").items.empty())
+                throw Failure{seat + ", the empty seat of a three-player game, plays"};
+            continue;
+        }
         if (hai.items.empty())
-            throw Failure{seat + " is dealt no tiles: a three-player game, which is not supported"};
+            throw Failure{seat + " is dealt no tiles in a four-player game (a three-player one says 三 in "
+                                 "rule.disp or names three players)"};
         for (const auto& t : hai.items) h.hai[s].push_back(tileOf(t, seat + "'s dealt tile"));
         const auto& takes = arrayOf(hv.items[5 + 3 * s], seat + "'s takes");
         for (std::size_t i = 0; i < takes.items.size(); ++i)
@@ -347,7 +355,8 @@ struct Replay {
     std::size_t doraNext = 1;
     int pendingDora = 0, reachPending = -1, actor = 0;
     bool redFives = true;
-    explicit Replay(bool red) : b(red), redFives(red) {}
+    int seats = 4;
+    Replay(bool red, int seatCount) : b(red, seatCount), redFives(red), seats(seatCount) {}
 };
 
 struct Search {
@@ -501,6 +510,12 @@ bool run(Replay r, Search& search, Hand* out) {
             const std::size_t outIndex = r.oi[r.actor]++;
             const Out& o = outs[outIndex];
             switch (o.type) {
+            case Out::Kita:
+                // A North set aside: a seat may win on it (then nobody takes again), else its replacement.
+                e = r.b.kita(r.actor);
+                if (!e.empty()) return fail(search, where("discard", outIndex, o.text) + e);
+                if (allTaken(r)) return finish(r, search, out, false);
+                break;
             case Out::Zero:
                 return fail(search, where("discard", outIndex, o.text) + "0 where no open kan was called");
             case Out::AddedKan:
@@ -533,7 +548,7 @@ bool run(Replay r, Search& search, Hand* out) {
                 // Who takes next: a seat whose next take calls this discard (pon and kan before chi), or the
                 // next seat. A call that could also be of a later identical discard is tried here first.
                 if (const auto called = tryCalls(r, search, out)) return *called;
-                r.actor = (r.actor + 1) % 4;
+                r.actor = (r.actor + 1) % r.seats;
                 break;
             }
             }
@@ -553,6 +568,7 @@ GoType typeOf(const std::string& disp, bool red) {
         t.raw |= 0x80;
     if (disp.find("南") != std::string::npos) t.raw |= 0x08;
     if (!disp.empty() && disp.find("喰") == std::string::npos) t.raw |= 0x04;
+    if (disp.find("三") != std::string::npos) t.raw |= 0x10;
     if (!red) t.raw |= 0x02;
     if (disp.find("速") != std::string::npos) t.raw |= 0x40;
     return t;
@@ -579,19 +595,24 @@ Match readMatch(const Value& top) {
             disp = d->string;
         }
     }
-    if (disp.find("三") != std::string::npos)
-        throw Failure{"rule \"" + limits::shortText(disp, 40) +
-                      "\" is a three-player game (三), which is not supported"};
     m.type = typeOf(disp, red);
     const Value* names = top.find("name");
     if (!names) throw Failure{"no \"name\" (the players)"};
     arrayOf(*names, "name");
-    if (names->items.size() == 3)
-        throw Failure{"three players named: a three-player game, which is not supported"};
-    if (names->items.size() != 4)
-        throw Failure{"\"name\" has " + std::to_string(names->items.size()) + " players, not 4"};
-    for (int s = 0; s < 4; ++s) {
+    // Three players: 三 in the rule, or three names (Tenhou writes four, the fourth "").
+    if (names->items.size() == 3) m.type.raw |= 0x10;
+    const int seats = m.seats();
+    if (names->items.size() != 4 && int(names->items.size()) != seats)
+        throw Failure{"\"name\" has " + std::to_string(names->items.size()) + " players, not " +
+                      std::to_string(seats)};
+    for (int s = 0; s < int(names->items.size()); ++s) {
         if (!names->items[s].isString()) throw Failure{"name " + std::to_string(s) + " is no string"};
+        if (s >= seats) {
+            if (!names->items[s].string.empty())
+                throw Failure{"name 3 is \"" + limits::shortText(names->items[s].string, 40) +
+                              "\": a fourth player in a three-player game"};
+            continue;
+        }
         if (auto why =
                 limits::textProblem("name " + std::to_string(s), names->items[s].string, limits::kNameBytes);
             !why.empty())
@@ -637,8 +658,8 @@ Match readMatch(const Value& top) {
                       std::to_string(limits::kMatchHands) + " for one match"};
     for (std::size_t i = 0; i < log->items.size(); ++i) {
         try {
-            const HandSpec spec = specOf(log->items[i]);
-            Replay r(red);
+            const HandSpec spec = specOf(log->items[i], seats);
+            Replay r(red, seats);
             r.spec = &spec;
             r.actor = spec.round % 4;
             if (auto e = r.b.begin(spec.round, spec.honba, spec.sticks, spec.round % 4, spec.ten,

@@ -172,7 +172,8 @@ class Writer {
 
     std::string disp() const {
         const GoType t = match_.type;
-        std::string s = t.room() == 0xA0 ? "鳳" : t.room() == 0x20 ? "特" : t.room() == 0x80 ? "上" : "般";
+        std::string s = t.sanma() ? "三" : "";
+        s += t.room() == 0xA0 ? "鳳" : t.room() == 0x20 ? "特" : t.room() == 0x80 ? "上" : "般";
         s += t.hanchan() ? "南" : "東";
         if (t.openTanyao()) s += "喰";
         if (t.redFives()) s += "赤";
