@@ -574,28 +574,8 @@ GoType typeOf(const std::string& disp, bool red) {
     return t;
 }
 
-Match readMatch(const Value& top) {
-    if (!top.isObject()) throw Failure{"the text is " + textOf(top) + ", not an object"};
-    Match m;
-    bool red = true;
-    std::string disp;
-    if (const Value* rule = top.find("rule")) {
-        if (!rule->isObject()) throw Failure{"rule is " + textOf(*rule) + ", not an object"};
-        // "aka": red fives on; some converters count them per suit (aka51, aka52, aka53).
-        if (const Value* aka = rule->find("aka")) red = intOf(*aka, "rule.aka") != 0;
-        if (!rule->find("aka") && (rule->find("aka51") || rule->find("aka52") || rule->find("aka53"))) {
-            red = false;
-            for (const char* key : {"aka51", "aka52", "aka53"})
-                if (const Value* aka = rule->find(key)) red = red || intOf(*aka, key) != 0;
-        }
-        if (const Value* d = rule->find("disp")) {
-            if (!d->isString()) throw Failure{"rule.disp is " + textOf(*d) + ", not a string"};
-            if (auto why = limits::textProblem("rule.disp", d->string, limits::kTextBytes); !why.empty())
-                throw Failure{why};
-            disp = d->string;
-        }
-    }
-    m.type = typeOf(disp, red);
+// The players: names (three, or four with the last empty, at a three-player table), dan, rate and sex.
+void readPlayers(const Value& top, Match& m) {
     const Value* names = top.find("name");
     if (!names) throw Failure{"no \"name\" (the players)"};
     arrayOf(*names, "name");
@@ -638,6 +618,31 @@ Match readMatch(const Value& top) {
                     throw Failure{why};
                 m.players[s].sex = sx->items[s].string;
             }
+}
+
+Match readMatch(const Value& top) {
+    if (!top.isObject()) throw Failure{"the text is " + textOf(top) + ", not an object"};
+    Match m;
+    bool red = true;
+    std::string disp;
+    if (const Value* rule = top.find("rule")) {
+        if (!rule->isObject()) throw Failure{"rule is " + textOf(*rule) + ", not an object"};
+        // "aka": red fives on; some converters count them per suit (aka51, aka52, aka53).
+        if (const Value* aka = rule->find("aka")) red = intOf(*aka, "rule.aka") != 0;
+        if (!rule->find("aka") && (rule->find("aka51") || rule->find("aka52") || rule->find("aka53"))) {
+            red = false;
+            for (const char* key : {"aka51", "aka52", "aka53"})
+                if (const Value* aka = rule->find(key)) red = red || intOf(*aka, key) != 0;
+        }
+        if (const Value* d = rule->find("disp")) {
+            if (!d->isString()) throw Failure{"rule.disp is " + textOf(*d) + ", not a string"};
+            if (auto why = limits::textProblem("rule.disp", d->string, limits::kTextBytes); !why.empty())
+                throw Failure{why};
+            disp = d->string;
+        }
+    }
+    m.type = typeOf(disp, red);
+    readPlayers(top, m);
     if (const Value* lobby = top.find("lobby"); lobby && lobby->isInt()) m.lobby = int(lobby->integer);
     // The log id Tenhou's own export writes ("ref"); anything else there is no id of the match.
     if (const Value* ref = top.find("ref"); ref && ref->isString() && isTenhouLogId(ref->string))
@@ -658,8 +663,8 @@ Match readMatch(const Value& top) {
                       std::to_string(limits::kMatchHands) + " for one match"};
     for (std::size_t i = 0; i < log->items.size(); ++i) {
         try {
-            const HandSpec spec = specOf(log->items[i], seats);
-            Replay r(red, seats);
+            const HandSpec spec = specOf(log->items[i], m.seats());
+            Replay r(red, m.seats());
             r.spec = &spec;
             r.actor = spec.round % 4;
             if (auto e = r.b.begin(spec.round, spec.honba, spec.sticks, spec.round % 4, spec.ten,
