@@ -322,6 +322,10 @@ WinSituation parseSituation(const QString& concealed, const QString& melds, cons
             w.uraIndicators = kinds();
         else if (key == "aka")
             w.redFives = value.toInt();
+        else if (key == "seats")
+            w.seats = value.toInt();
+        else if (key == "kita")
+            w.kita = value.toInt();
         else
             throw std::runtime_error("bad context " + tok.toStdString());
     }
@@ -467,6 +471,42 @@ void TestRiichiScore::handMade_data() {
                                << "ron win=6m dora=8m"
                                << "7:1 9:1 24:2 35:6 52:1"
                                << "-" << 30 << 24000L;
+    // Three players (sanma). Seat 1 of tests/data/sanma: a North set aside, menzen tsumo on its replacement
+    // (rinshan) with pinfu, 20 fu; the North one dora: 4 han 20 fu, 2,600 + 1,300 (tsumo loss: 3,900).
+    QTest::newRow("sanma kita rinshan pinfu") << "234567p345678s99s"
+                                              << ""
+                                              << "tsumo rinshan win=8s dora=1z seats=3 kita=1"
+                                              << "0:1 4:1 7:1 52:1"
+                                              << "-" << 20 << 3900L;
+    // A West indicator points at North: each North set aside counts twice. 7 han, haneman 6,000 + 3,000.
+    QTest::newRow("sanma kita on a North dora") << "234567p345678s99s"
+                                                << ""
+                                                << "tsumo rinshan win=8s dora=3z seats=3 kita=2"
+                                                << "0:1 4:1 7:1 52:4"
+                                                << "-" << 20 << 9000L;
+    // Dealer haneman self-draw: 6,000 from each of the two others, 12,000 (four players: 18,000).
+    QTest::newRow("sanma dealer haneman tsumo") << "234567p234678s55s"
+                                                << ""
+                                                << "tsumo riichi seat=E win=8s dora=4s seats=3"
+                                                << "0:1 1:1 7:1 8:1 52:2 53:0"
+                                                << "-" << 20 << 12000L;
+    // A 1m indicator points at 9m with three players (2m-8m are out of the set): pinfu dora 2, 3,900.
+    QTest::newRow("sanma 1m points at 9m") << "234567p345678s99m"
+                                           << ""
+                                           << "ron win=8s dora=1m seats=3"
+                                           << "7:1 52:2"
+                                           << "-" << 30 << 3900L;
+    QTest::newRow("sanma 9m points at 1m") << "234567p345678s11m"
+                                           << ""
+                                           << "ron win=8s dora=9m seats=3"
+                                           << "7:1 52:2"
+                                           << "-" << 30 << 3900L;
+    // Four players: the same 1m indicator points at 2m; pinfu alone.
+    QTest::newRow("1m points at 2m") << "234567p345678s99m"
+                                     << ""
+                                     << "ron win=8s dora=1m"
+                                     << "7:1"
+                                     << "-" << 30 << 1000L;
     // Open ittsu 1 han, 30 fu: 1,000.
     QTest::newRow("open ittsu 1 han") << "456789s234m55p"
                                       << "chi:123s"
@@ -711,6 +751,15 @@ void TestRiichiScore::settlement() {
     stacked.basePoints = 16000;
     QCOMPARE(settleWin(stacked, {2, 1, 3, 1, 0, 0}), (std::array<long, 4>{-16000, 0, 64300, -48300}));
     QCOMPARE(settleWin(stacked, {2, 1, -1, 0, 0, 0}), (std::array<long, 4>{-40000, -16000, 64000, -8000}));
+    // Three players (Tenhou's sanma records): 100 a honba from each other seat, the empty seat 3 pays
+    // nothing. Non-dealer ron, 2 honba: 8,000 + 400.
+    QCOMPARE(settleWin(mangan, {1, 0, 2, 2, 0, -1, 3}), (std::array<long, 4>{0, 8400, -8400, 0}));
+    // Non-dealer mangan tsumo, 3 honba, 1 stick: 4,300 and 2,300 (the record's hand: −43 / +76 / −23).
+    QCOMPARE(settleWin(mangan, {1, 0, -1, 3, 1, -1, 3}), (std::array<long, 4>{-4300, 7600, -2300, 0}));
+    // Dealer 4 han 20 fu tsumo, 2 honba, 1 stick: 2,600 + 200 from each.
+    RiichiScore dealer20 = mangan;
+    dealer20.basePoints = 1280;
+    QCOMPARE(settleWin(dealer20, {0, 0, -1, 2, 1, -1, 3}), (std::array<long, 4>{6600, -2800, -2800, 0}));
     // A double ron on seat 3's discard by seats 2 and 0: seat 0 sits first after seat 3.
     QCOMPARE(firstWinnerFrom(3, {2, 0}), 0);
     QCOMPARE(firstWinnerFrom(1, {0, 3}), 3);

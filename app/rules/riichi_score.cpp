@@ -78,7 +78,11 @@ namespace {
 bool terminalOrHonor(Kind k) {
     return isHonor(k) || isTerminal(k);
 }
-Kind doraOf(Kind indicator) {
+constexpr Kind kNorth = 30;
+
+Kind doraOf(Kind indicator, int seats) {
+    if (seats == 3 && indicator == 0) return 8; // three players: 2m-8m are not in the set
+    if (seats == 3 && indicator == 8) return 0;
     if (indicator < 27) return static_cast<Kind>(indicator / 9 * 9 + (indicator % 9 + 1) % 9);
     if (indicator < 31) return static_cast<Kind>(27 + (indicator - 27 + 1) % 4);
     return static_cast<Kind>(31 + (indicator - 31 + 1) % 3);
@@ -474,12 +478,13 @@ void finish(const Context& c, RiichiScore& out) {
         }
     }
     const long b = out.basePoints;
+    const int payers = c.w.seats - 1; // a self-draw: each other seat at the table pays its share
     if (!c.w.tsumo)
         out.points = roundUp100(b * (c.dealer ? 6 : 4));
     else if (c.dealer)
-        out.points = 3 * roundUp100(2 * b);
+        out.points = payers * roundUp100(2 * b);
     else
-        out.points = 2 * roundUp100(b) + roundUp100(2 * b);
+        out.points = (payers - 1) * roundUp100(b) + roundUp100(2 * b);
 }
 
 // Dora, aka and ura as Tenhou lists them after the yaku: dora and aka only when there are some, ura
@@ -487,10 +492,13 @@ void finish(const Context& c, RiichiScore& out) {
 void addDora(const Context& c, std::vector<YakuHan>& y) {
     auto count = [&](const std::vector<Kind>& indicators) {
         int n = 0;
-        for (Kind i : indicators) n += c.full[doraOf(i)];
+        for (Kind i : indicators) {
+            const Kind dora = doraOf(i, c.w.seats);
+            n += c.full[dora] + (dora == kNorth ? c.w.kita : 0);
+        }
         return n;
     };
-    if (const int n = count(c.w.doraIndicators)) y.push_back({Dora, n});
+    if (const int n = count(c.w.doraIndicators) + c.w.kita) y.push_back({Dora, n});
     if (c.w.redFives) y.push_back({AkaDora, c.w.redFives});
     if (c.w.riichi || c.w.doubleRiichi) y.push_back({UraDora, count(c.w.uraIndicators)});
 }
@@ -568,15 +576,16 @@ std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p) {
         d[p.winner] += paoBase * mult;
         b -= paoBase;
     }
+    const long honba = 100L * (p.seats - 1) * p.honba;
     if (p.discarder >= 0) {
-        const long value = roundUp100(b * mult) + 300L * p.honba;
+        const long value = roundUp100(b * mult) + honba;
         d[p.discarder] -= value;
         d[p.winner] += value;
     } else if (b == 0) {
-        d[p.pao] -= 300L * p.honba; // the responsible seat paid all: the honba too
-        d[p.winner] += 300L * p.honba;
+        d[p.pao] -= honba; // the responsible seat paid all: the honba too
+        d[p.winner] += honba;
     } else {
-        for (int seat = 0; seat < 4; ++seat) {
+        for (int seat = 0; seat < p.seats; ++seat) {
             if (seat == p.winner) continue;
             const long pay = roundUp100(b * ((dealerWins || seat == p.dealer) ? 2 : 1)) + 100L * p.honba;
             d[seat] -= pay;

@@ -82,6 +82,11 @@ struct WinSituation {
     std::vector<Kind> doraIndicators; // every revealed indicator, kan dora included
     std::vector<Kind> uraIndicators;  // only counted with riichi
     int redFives = 0;                 // red fives among the hand's tiles (concealed and melds)
+    // Three players (Tenhou's sanma): nobody pays the empty seat's share of a self-draw (tsumo loss), a
+    // 1m indicator points at 9m and 9m at 1m, and each North set aside (kita) is a dora, counted again for
+    // every indicator (ura too) that points at North; Tenhou lists them with the dora.
+    int seats = 4;
+    int kita = 0;
     bool openTanyao = true; // all simples counts in an open hand (kuitan; on in Tenhou's ranked rooms)
 };
 
@@ -107,7 +112,8 @@ struct RiichiScore {
 RiichiScore scoreRiichi(const WinSituation& w);
 
 // The score changes of one win, seat by seat (index = absolute seat 0-3), in points: the hand's value
-// plus 300 per honba (100 from each payer on a tsumo) and 1,000 per riichi stick on the table (to this
+// plus 100 per honba from each other seat (the discarder pays them all on a ron; with three seats 200 a
+// honba, the empty seat pays nothing) and 1,000 per riichi stick on the table (to this
 // winner; in a double ron Tenhou gives the sticks and honba to the first winner counted from the
 // discarder). `pao` is the seat responsible for a big three dragons / big four winds (-1 for none).
 struct WinPayment {
@@ -115,6 +121,7 @@ struct WinPayment {
     int discarder = -1; // -1 for a tsumo
     int honba = 0, sticks = 0;
     int pao = -1;
+    int seats = 4; // 3: seats 0-2 play, seat 3 is the empty slot and pays nothing
 };
 std::array<long, 4> settleWin(const RiichiScore& s, const WinPayment& p);
 // Of the seats winning on one discard, the one that takes the honba and the sticks: the first counted
