@@ -166,7 +166,7 @@ struct Prepared {
         const std::size_t n = which.empty() ? s.size() : which.size();
         // A player's few hundred decisions repeat too little to pay for the lookup.
         const bool merge = n >= 20000;
-        FirstByHash index(merge ? n : 0);  // hash -> distinct decision
+        FirstByHash index;                 // hash -> distinct decision
         std::vector<std::uint32_t> source; // a sample index of each distinct one
         LevelIndex levels;
         auto take = [&](std::uint32_t i) {
@@ -205,27 +205,44 @@ struct Prepared {
     std::size_t size() const { return played.size(); } // distinct decisions
 
     // The first distinct decision of each hash, `fresh` stored for a hash not seen yet (a hash met again
-    // keeps its first decision). Open addressing sized for `n` at most, as a node per decision cost more
-    // than the rest of the preparation.
+    // keeps its first decision). Open addressing, as a node per decision cost more than the rest of the
+    // preparation.
     class FirstByHash {
       public:
-        explicit FirstByHash(std::size_t n)
-            : hashes_(n ? std::bit_ceil(2 * n) : 0), firsts_(hashes_.size(), kEmpty) {}
         std::uint32_t find(std::uint64_t h, std::uint32_t fresh) {
-            for (std::size_t i = (h * 0x9e3779b97f4a7c15ull >> 32) & (hashes_.size() - 1);;
-                 i = (i + 1) & (hashes_.size() - 1)) {
-                if (firsts_[i] == kEmpty) {
-                    hashes_[i] = h, firsts_[i] = fresh;
+            if (2 * (used_ + 1) > slots_.size()) grow();
+            for (std::size_t i = slot(h);; i = (i + 1) & (slots_.size() - 1)) {
+                if (slots_[i].first == kEmpty) {
+                    slots_[i] = {h, fresh};
+                    ++used_;
                     return fresh;
                 }
-                if (hashes_[i] == h) return firsts_[i];
+                if (slots_[i].hash == h) return slots_[i].first;
             }
         }
 
       private:
         static constexpr std::uint32_t kEmpty = ~std::uint32_t{0};
-        std::vector<std::uint64_t> hashes_;
-        std::vector<std::uint32_t> firsts_;
+        struct Slot { // hash and decision side by side: one cache line read per probe
+            std::uint64_t hash = 0;
+            std::uint32_t first = kEmpty;
+        };
+        std::size_t slot(std::uint64_t h) const {
+            return (h * 0x9e3779b97f4a7c15ull >> 32) & (slots_.size() - 1);
+        }
+        void grow() {
+            std::vector<Slot> old =
+                std::exchange(slots_, std::vector<Slot>(std::max<std::size_t>(1024, 2 * slots_.size())));
+            for (const Slot& o : old)
+                if (o.first != kEmpty)
+                    for (std::size_t i = slot(o.hash);; i = (i + 1) & (slots_.size() - 1))
+                        if (slots_[i].first == kEmpty) {
+                            slots_[i] = o;
+                            break;
+                        }
+        }
+        std::vector<Slot> slots_;
+        std::size_t used_ = 0;
     };
 
     // The index of a positive loss in `level`, added there on its first sight: open addressing on the
