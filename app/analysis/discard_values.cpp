@@ -311,8 +311,18 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
         else
             run(DiscardSearch<shape::Capped>(hand, rules, visible, 0));
     }
-    std::sort(out.begin(), out.end(),
-              [](const DiscardValue& a, const DiscardValue& b) { return betterDiscard(a, b); });
+    // betterDiscard's order as one integer per value (shanten −1..kNoShanten, ukeire at most 34 kinds × 4
+    // copies): the kinds differ, so the order is total and every sort gives it; integers sort without the
+    // three-way compare and the moves of whole values.
+    std::uint64_t order[kKinds];
+    DiscardValue byKind[kKinds];
+    for (const DiscardValue& v : out) {
+        order[&v - out.data()] = std::uint64_t(std::uint32_t(v.shanten + 1)) << 40 |
+                                 std::uint64_t(0xffffffffu - std::uint32_t(v.ukeire)) << 8 | v.kind;
+        byKind[v.kind] = v;
+    }
+    std::sort(order, order + out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = byKind[order[i] & 0xff];
     return out;
 }
 
