@@ -31,29 +31,33 @@ std::vector<double> optionProbabilities(const DecisionModel& m, std::span<const 
 
 // weightOf for one model, remembered by loss: the analysis asks it of every option of every decision under
 // one model, and the losses take few values (a shanten step plus a fraction of an ukeire count). The same
-// function of the same arguments, so the same weights.
+// function of the same arguments, so the same weights. A change of model starts a new generation of
+// entries rather than clearing the table, so callers that switch models often pay nothing for it.
 class WeightCache {
   public:
     double operator()(float d, double logS, double c) {
         if (d <= 0) return 1.0;
         if (logS != logS_ || c != c_) {
             logS_ = logS, c_ = c;
-            for (Entry& e : entries_) e = Entry{};
+            if (++generation_ == 0) { // wrapped: entries of generation 0 must not look current
+                entries_.fill(Entry{});
+                generation_ = 1;
+            }
         }
         const auto bits = std::bit_cast<std::uint32_t>(d);
         Entry& e = entries_[(bits * 0x9e3779b1u) >> (32 - kBits)];
-        if (!e.set || e.bits != bits) e = {bits, true, weightOf(d, logS, c)};
+        if (e.generation != generation_ || e.bits != bits) e = {bits, generation_, weightOf(d, logS, c)};
         return e.w;
     }
 
   private:
     static constexpr int kBits = 10;
     struct Entry {
-        std::uint32_t bits = 0;
-        bool set = false;
+        std::uint32_t bits = 0, generation = 0; // generation 0: never filled
         double w = 0;
     };
     double logS_ = NAN, c_ = NAN;
+    std::uint32_t generation_ = 0;
     std::array<Entry, 1 << kBits> entries_{};
 };
 

@@ -194,8 +194,9 @@ template <class T> class DiscardSearch {
             if (wildDrawLowers(t, key, c.shanten)) mask |= KindMask{1} << wild_;
         }
         v.improving = mask & ~eq[4] & kAllKinds;
-        v.ukeire =
-            unseenCopies(v.improving, h_, &visible_); // the hand's counts: the discard is unseen to the seat
+        // Unseen copies from the 14-tile view (SPEC §1): the seat still holds the tile it is about to
+        // discard.
+        v.ukeire = unseenCopies(v.improving, h_, &visible_);
     }
 
   private:
