@@ -5,8 +5,12 @@
 // weights). None of the expected values was taken from running the code.
 #include <QtTest>
 
+#include <algorithm>
+#include <random>
+
 #include "discard_values.h"
 #include "fit.h"
+#include "shanten.h"
 
 using namespace tw;
 
@@ -112,6 +116,68 @@ class TestDiscardValues : public QObject {
     }
 
     // SPEC §4 (Anshan): a hun is never discarded while anything else is held, so it is never a choice.
+    // The engine's fast path (each candidate from the hand's shared suit classes, other suits' draws kept
+    // per rest class, ukeire by unseen copies) against the literal one on random hands under every
+    // ruleset's rules: per candidate kind, the shanten of the hand without it, necessaryKinds of that hand
+    // and their unseen copies, best first. Hands of one suit-heavy deal or another, with 0-2 pungs melded,
+    // and random tiles seen elsewhere.
+    void fastPathMatchesLiteral() {
+        std::mt19937 rng(20261128);
+        const Kind hun = kindOf(QStringLiteral("5z"));
+        const std::vector<std::pair<QString, HandRules>> rulesets = {
+            {QStringLiteral("plain"), HandRules::plain()},
+            {QStringLiteral("xinchang"), HandRules::xinchang()},
+            {QStringLiteral("sichuan void 0"), HandRules::sichuan(0)},
+            {QStringLiteral("sichuan void 2"), HandRules::sichuan(2)},
+            {QStringLiteral("anshan"), HandRules::anshan(hun)},
+            {QStringLiteral("riichi"), HandRules::riichi()}};
+        int compared = 0;
+        for (int n = 0; n < 6000; ++n) {
+            const auto& [name, rules] = rulesets[n % rulesets.size()];
+            // Tiles drawn from a wall that favours one or two suits, as real hands do.
+            std::array<int, kKinds> wall{};
+            const int heavy = static_cast<int>(rng() % 4);
+            for (int k = 0; k < kKinds; ++k) wall[k] = (k / 9 == heavy || rng() % 3 == 0) ? 4 : 1;
+            Hand h;
+            const int melds = static_cast<int>(rng() % 3);
+            for (int m = 0; m < melds; ++m) {
+                const Kind k = static_cast<Kind>(rng() % kKinds);
+                if (wall[k] < 3 || k == rules.wild) continue;
+                wall[k] -= 3;
+                h.addMeld(Meld{MeldType::Pung, k, 2});
+            }
+            std::discrete_distribution<int> pick(wall.begin(), wall.end());
+            while (h.tiles + 3 * h.meldCount < 14) {
+                const int k = pick(rng);
+                if (wall[k] == 0) continue;
+                --wall[k];
+                h.add(static_cast<Kind>(k));
+            }
+            Counts visible{};
+            for (int k = 0; k < kKinds; ++k)
+                visible[k] = static_cast<std::uint8_t>(std::min<int>(4 - h.counts[k], rng() % 3));
+            std::vector<DiscardValue> want;
+            const bool onlyWild = rules.wild != kNoKind && h.counts[rules.wild] == h.tiles;
+            for (int k = 0; k < kKinds; ++k) {
+                if (!h.counts[k] || (k == rules.wild && !onlyWild)) continue;
+                Hand after = h;
+                after.remove(static_cast<Kind>(k));
+                DiscardValue v;
+                v.kind = static_cast<Kind>(k);
+                v.shanten = shanten(after, rules).best();
+                v.improving = necessaryKinds(after, rules);
+                v.ukeire = unseenCopies(v.improving, h, &visible);
+                want.push_back(v);
+            }
+            std::sort(want.begin(), want.end(), betterDiscard);
+            const std::vector<DiscardValue> got = evaluateDiscards(h, rules, visible);
+            QVERIFY2(got == want,
+                     qPrintable(name + QStringLiteral(": ") + QString::fromStdString(formatTiles(h.counts))));
+            ++compared;
+        }
+        QCOMPARE(compared, 6000);
+    }
+
     void wildcardsNotOffered() {
         const Kind hun = kindOf(QStringLiteral("5z"));
         // 13 kinds besides the hun: 13 options, none of them the hun.

@@ -9,6 +9,7 @@
 #include <numeric>
 #include <thread>
 #include <unordered_map>
+#include <utility>
 
 namespace tw {
 
@@ -85,11 +86,28 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
     std::vector<const Item*> order;
     order.reserve(items_.size());
     for (const Item& i : items_) order.push_back(&i);
-    std::sort(order.begin(), order.end(), [&](const Item* a, const Item* b) {
-        return a->player != b->player ? names_[a->player] < names_[b->player]
-               : a->game != b->game   ? a->game < b->game
-                                      : a->op < b->op;
+    // Players by name, as each name's rank among the (distinct) names: the same comparisons as the names'
+    // own, without a string compare per step of the sort.
+    std::vector<std::uint32_t> byName(names_.size()), rank(names_.size());
+    std::iota(byName.begin(), byName.end(), 0u);
+    std::sort(byName.begin(), byName.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return names_[a] < names_[b]; });
+    for (std::size_t n = 0; n < byName.size(); ++n) rank[byName[n]] = static_cast<std::uint32_t>(n);
+    // Sorted as keys side by side, not through the pointers (a cache miss each): the same comparisons, so
+    // the same order.
+    struct Key {
+        std::uint32_t rank;
+        int op;
+        std::uint64_t game;
+        const Item* item;
+    };
+    std::vector<Key> keys;
+    keys.reserve(order.size());
+    for (const Item* i : order) keys.push_back({rank[i->player], i->op, i->game, i});
+    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+        return a.rank != b.rank ? a.rank < b.rank : a.game != b.game ? a.game < b.game : a.op < b.op;
     });
+    for (std::size_t n = 0; n < keys.size(); ++n) order[n] = keys[n].item;
     DecisionSample out;
     std::vector<std::string> names;
     int game = -1;
@@ -129,10 +147,17 @@ void forEach(std::size_t n, const auto& job) {
 // a population's decisions repeat (about 2.3 of every distinct one in 20,000 Xinchang games), so the fit's
 // cost follows the distinct ones. Kept in the order of first occurrence, so sums are the same on any
 // machine and any number of cores.
+//
+// The losses themselves take few values (about 1,900 among the 4 million options of 20,000 Xinchang games:
+// a shanten step plus a fraction of one ukeire count), so each option holds the index of its value in
+// `level` and an evaluation takes its exponentials once per value, not once per option. The terms it adds
+// are the same doubles in the same order as one worked out per option, so the sums do not change by a bit.
 struct Prepared {
-    std::vector<double> logLoss;
+    static constexpr std::uint32_t kZeroLoss = 0; // level 0: a loss of 0, log −inf
+    std::vector<double> level{-INFINITY};         // ln δ of each distinct loss
+    std::vector<std::uint32_t> option;            // each option's index into level
     std::vector<std::uint32_t> offset{0};
-    std::vector<std::uint32_t> played; // index into logLoss
+    std::vector<std::uint32_t> played; // index into option
     std::vector<double> count;         // occurrences of the decision
     std::vector<std::uint8_t> zeros;   // options losing 0 (the engine's choice set)
     double decisions = 0;              // Σ count
@@ -141,8 +166,9 @@ struct Prepared {
         const std::size_t n = which.empty() ? s.size() : which.size();
         // A player's few hundred decisions repeat too little to pay for the lookup.
         const bool merge = n >= 20000;
-        std::unordered_map<std::uint64_t, std::uint32_t> index; // hash -> distinct decision
-        std::vector<std::uint32_t> source;                      // a sample index of each distinct one
+        FirstByHash index;                 // hash -> distinct decision
+        std::vector<std::uint32_t> source; // a sample index of each distinct one
+        LevelIndex levels;
         auto take = [&](std::uint32_t i) {
             const auto l = s.losses(i);
             const std::uint16_t at = s.played(i);
@@ -151,24 +177,23 @@ struct Prepared {
                 std::uint64_t h = 0x9e3779b97f4a7c15ull ^ at;
                 for (const float d : l) h = (h ^ std::bit_cast<std::uint32_t>(d)) * 0xff51afd7ed558ccdull;
                 h ^= h >> 29;
-                const auto [it, fresh] = index.try_emplace(h, static_cast<std::uint32_t>(played.size()));
-                if (!fresh) {
-                    const auto o = s.losses(source[it->second]);
-                    if (s.played(source[it->second]) == at &&
-                        std::equal(o.begin(), o.end(), l.begin(), l.end())) {
-                        ++count[it->second];
+                const std::uint32_t first = index.find(h, static_cast<std::uint32_t>(played.size()));
+                if (first != played.size()) {
+                    const auto o = s.losses(source[first]);
+                    if (s.played(source[first]) == at && std::equal(o.begin(), o.end(), l.begin(), l.end())) {
+                        ++count[first];
                         return;
                     } // else a collision: kept apart, which only costs a repeat
                 }
                 source.push_back(i);
             }
-            played.push_back(static_cast<std::uint32_t>(logLoss.size()) + at);
+            played.push_back(static_cast<std::uint32_t>(option.size()) + at);
             std::uint8_t z = 0;
             for (const float d : l) {
-                logLoss.push_back(d > 0 ? std::log(double(d)) : -INFINITY);
+                option.push_back(d > 0 ? levels.of(d, level) : kZeroLoss);
                 z += d <= 0;
             }
-            offset.push_back(static_cast<std::uint32_t>(logLoss.size()));
+            offset.push_back(static_cast<std::uint32_t>(option.size()));
             count.push_back(1);
             zeros.push_back(z);
         };
@@ -179,17 +204,127 @@ struct Prepared {
     }
     std::size_t size() const { return played.size(); } // distinct decisions
 
+    // The first distinct decision of each hash, `fresh` stored for a hash not seen yet (a hash met again
+    // keeps its first decision). Open addressing, as a node per decision cost more than the rest of the
+    // preparation.
+    class FirstByHash {
+      public:
+        std::uint32_t find(std::uint64_t h, std::uint32_t fresh) {
+            if (2 * (used_ + 1) > slots_.size()) grow();
+            for (std::size_t i = slot(h);; i = (i + 1) & (slots_.size() - 1)) {
+                if (slots_[i].first == kEmpty) {
+                    slots_[i] = {h, fresh};
+                    ++used_;
+                    return fresh;
+                }
+                if (slots_[i].hash == h) return slots_[i].first;
+            }
+        }
+
+      private:
+        static constexpr std::uint32_t kEmpty = ~std::uint32_t{0};
+        struct Slot { // hash and decision side by side: one cache line read per probe
+            std::uint64_t hash = 0;
+            std::uint32_t first = kEmpty;
+        };
+        std::size_t slot(std::uint64_t h) const {
+            return (h * 0x9e3779b97f4a7c15ull >> 32) & (slots_.size() - 1);
+        }
+        void grow() {
+            std::vector<Slot> old =
+                std::exchange(slots_, std::vector<Slot>(std::max<std::size_t>(1024, 2 * slots_.size())));
+            for (const Slot& o : old)
+                if (o.first != kEmpty)
+                    for (std::size_t i = slot(o.hash);; i = (i + 1) & (slots_.size() - 1))
+                        if (slots_[i].first == kEmpty) {
+                            slots_[i] = o;
+                            break;
+                        }
+        }
+        std::vector<Slot> slots_;
+        std::size_t used_ = 0;
+    };
+
+    // The index of a positive loss in `level`, added there on its first sight: open addressing on the
+    // float's bits, as a map per option cost more than the logarithm it saves.
+    class LevelIndex {
+      public:
+        std::uint32_t of(float d, std::vector<double>& level) {
+            const std::uint32_t bits = std::bit_cast<std::uint32_t>(d);
+            if (2 * (used_ + 1) > slots_.size()) grow();
+            for (std::size_t i = slot(bits);; i = (i + 1) & (slots_.size() - 1)) {
+                if (slots_[i].level == kEmpty) {
+                    slots_[i] = {bits, static_cast<std::uint32_t>(level.size())};
+                    ++used_;
+                    level.push_back(std::log(double(d)));
+                    return slots_[i].level;
+                }
+                if (slots_[i].bits == bits) return slots_[i].level;
+            }
+        }
+
+      private:
+        static constexpr std::uint32_t kEmpty = 0; // level 0 is never stored: it is the zero loss
+        struct Slot {
+            std::uint32_t bits = 0, level = kEmpty;
+        };
+        std::size_t slot(std::uint32_t bits) const {
+            return (std::uint64_t(bits) * 0x9e3779b97f4a7c15ull >> 32) & (slots_.size() - 1);
+        }
+        void grow() {
+            std::vector<Slot> old =
+                std::exchange(slots_, std::vector<Slot>(std::max<std::size_t>(64, 2 * slots_.size())));
+            for (const Slot& o : old)
+                if (o.level != kEmpty)
+                    for (std::size_t i = slot(o.bits);; i = (i + 1) & (slots_.size() - 1))
+                        if (slots_[i].level == kEmpty) {
+                            slots_[i] = o;
+                            break;
+                        }
+        }
+        std::vector<Slot> slots_;
+        std::size_t used_ = 0;
+    };
+
+    // Per distinct loss at (u, c): t = (δ/s)^c = exp(a), a = c(ln δ − u), and w = exp(−t).
+    void levelTerms(double u, double c, std::vector<double>& a, std::vector<double>& t,
+                    std::vector<double>& w) const {
+        a.resize(level.size()), t.resize(level.size()), w.resize(level.size());
+        for (std::size_t k = 1; k < level.size(); ++k) {
+            a[k] = c * (level[k] - u);
+            t[k] = std::exp(a[k]);
+            w[k] = std::exp(-t[k]);
+        }
+    }
+
     // −ln L with its gradient and Hessian in (u, v) = (ln s, ln c), for Newton's method. Per option
     // t = (δ/s)^c = exp(c(ln δ − u)), w = exp(−t); per decision −ln L = ln Σw + t_played, so with
     // P1 = Σ w t′ / Σw and P2 = Σ w (t′t′ᵀ − t″) / Σw: gradient t′_played − P1, Hessian
     // P2 − P1 P1ᵀ + t″_played, where t′ = t (−c, a), t″ = t [[c², −c(1 + a)], [−c(1 + a), a(1 + a)]],
-    // a = c(ln δ − u). The same two exponentials per option as the value alone.
+    // a = c(ln δ − u). The same two exponentials per distinct loss as the value alone.
     struct Derivatives {
         double value = 0, gu = 0, gv = 0, huu = 0, huv = 0, hvv = 0;
     };
     Derivatives derivatives(double u, double v) const {
         if (u < kMinLogS || u > kMaxLogS || v < kMinLogC || v > kMaxLogC) return {INFINITY};
         const double c = std::exp(v);
+        std::vector<double> A, T, W;
+        levelTerms(u, c, A, T, W);
+        // Each option's terms of P1 and P2 (times w), per distinct loss.
+        struct Terms {
+            double w, p1u, p1v, p2uu, p2uv, p2vv;
+        };
+        std::vector<Terms> terms(level.size());
+        for (std::size_t k = 1; k < level.size(); ++k) {
+            const double a = A[k], t = T[k], wj = W[k];
+            const double tu = -c * t, tv = a * t;
+            terms[k] = {wj,
+                        wj * tu,
+                        wj * tv,
+                        wj * (tu * tu - c * c * t),
+                        wj * (tu * tv + c * t * (1 + a)),
+                        wj * (tv * tv - a * t * (1 + a))};
+        }
         constexpr std::size_t kParts = 16;
         std::array<Derivatives, kParts> part{};
         auto sum = [&](std::size_t k) {
@@ -197,23 +332,21 @@ struct Prepared {
             for (std::size_t i = played.size() * k / kParts; i < played.size() * (k + 1) / kParts; ++i) {
                 double w = 0, p1u = 0, p1v = 0, p2uu = 0, p2uv = 0, p2vv = 0;
                 for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j) {
-                    if (logLoss[j] == -INFINITY) {
+                    if (option[j] == kZeroLoss) {
                         w += 1;
                         continue;
                     }
-                    const double a = c * (logLoss[j] - u), t = std::exp(a), wj = std::exp(-t);
-                    const double tu = -c * t, tv = a * t;
-                    w += wj, p1u += wj * tu, p1v += wj * tv;
-                    p2uu += wj * (tu * tu - c * c * t);
-                    p2uv += wj * (tu * tv + c * t * (1 + a));
-                    p2vv += wj * (tv * tv - a * t * (1 + a));
+                    const Terms& o = terms[option[j]];
+                    w += o.w, p1u += o.p1u, p1v += o.p1v;
+                    p2uu += o.p2uu;
+                    p2uv += o.p2uv;
+                    p2vv += o.p2vv;
                 }
                 p1u /= w, p1v /= w, p2uu /= w, p2uv /= w, p2vv /= w;
                 double value = std::log(w), gu = -p1u, gv = -p1v;
                 double huu = p2uu - p1u * p1u, huv = p2uv - p1u * p1v, hvv = p2vv - p1v * p1v;
-                const double lp = logLoss[played[i]];
-                if (lp != -INFINITY) {
-                    const double a = c * (lp - u), t = std::exp(a);
+                if (const std::uint32_t lp = option[played[i]]; lp != kZeroLoss) {
+                    const double a = A[lp], t = T[lp];
                     value += t;
                     gu += -c * t, gv += a * t;
                     huu += c * c * t, huv += -c * t * (1 + a), hvv += a * t * (1 + a);
@@ -241,16 +374,17 @@ struct Prepared {
     double negLogLikelihood(double u, double v) const {
         if (u < kMinLogS || u > kMaxLogS || v < kMinLogC || v > kMaxLogC) return INFINITY;
         const double c = std::exp(v);
+        std::vector<double> A, T, W;
+        levelTerms(u, c, A, T, W);
+        W[kZeroLoss] = 1.0, T[kZeroLoss] = 0.0;
         constexpr std::size_t kParts = 16;
         std::array<double, kParts> part{};
         auto sum = [&](std::size_t k) {
             double nll = 0;
             for (std::size_t i = played.size() * k / kParts; i < played.size() * (k + 1) / kParts; ++i) {
                 double total = 0;
-                for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j)
-                    total += logLoss[j] == -INFINITY ? 1.0 : std::exp(-std::exp(c * (logLoss[j] - u)));
-                const double lp = logLoss[played[i]];
-                nll += count[i] * (std::log(total) + (lp == -INFINITY ? 0.0 : std::exp(c * (lp - u))));
+                for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j) total += W[option[j]];
+                nll += count[i] * (std::log(total) + T[option[played[i]]]);
             }
             part[k] = nll;
         };
@@ -264,11 +398,13 @@ struct Prepared {
 
     // The expected number of decisions whose choice loses nothing, at (ln s, c).
     double expectedMatches(double u, double c) const {
+        std::vector<double> A, T, W;
+        levelTerms(u, c, A, T, W);
         double e = 0;
         for (std::size_t i = 0; i < played.size(); ++i) {
             double total = 0;
             for (std::uint32_t j = offset[i]; j < offset[i + 1]; ++j)
-                if (logLoss[j] != -INFINITY) total += std::exp(-std::exp(c * (logLoss[j] - u)));
+                if (option[j] != kZeroLoss) total += W[option[j]];
             e += count[i] * zeros[i] / (zeros[i] + total);
         }
         return e;

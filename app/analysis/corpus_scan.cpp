@@ -139,12 +139,14 @@ void CorpusScan::work(ScanStats& stats) {
                 const int r = static_cast<int>(a.ruleset);
                 stats.models[r] = {true, settings_.reference[r], settings_.models[r]};
             }
-            if (collect_ && a.valid)
+            if (collect_ && a.valid) {
+                const std::uint64_t gameKey = DecisionSampler::key(a.gameId); // once a game, not a decision
                 for (const DiscardAnalysis& d : a.discards)
                     if (d.weight > 0)
                         stats.decisions[static_cast<int>(a.ruleset)].add(
-                            a.players[d.seat - 1], DecisionSampler::key(a.gameId), d.op,
+                            a.players[d.seat - 1], gameKey, d.op,
                             std::span<const float>(d.losses.data(), d.fit.options), d.played);
+            }
             if (keepSeatFits_ && a.valid)
                 for (int s = 0; s < 4; ++s) fits.push_back({a.gameId, s + 1, a.seats[s], {}});
             analysed_.fetch_add(1, std::memory_order_relaxed);

@@ -1,7 +1,10 @@
 #include "decision_model.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace tw {
 
@@ -26,11 +29,44 @@ std::vector<double> optionProbabilities(const DecisionModel& m, std::span<const 
     return p;
 }
 
+// weightOf for one model, remembered by loss: the analysis asks it of every option of every decision under
+// one model, and the losses take few values (a shanten step plus a fraction of an ukeire count). The same
+// function of the same arguments, so the same weights. A change of model starts a new generation of
+// entries rather than clearing the table, so callers that switch models often pay nothing for it.
+class WeightCache {
+  public:
+    double operator()(float d, double logS, double c) {
+        if (d <= 0) return 1.0;
+        if (logS != logS_ || c != c_) {
+            logS_ = logS, c_ = c;
+            if (++generation_ == 0) { // wrapped: entries of generation 0 must not look current
+                entries_.fill(Entry{});
+                generation_ = 1;
+            }
+        }
+        const auto bits = std::bit_cast<std::uint32_t>(d);
+        Entry& e = entries_[(bits * 0x9e3779b1u) >> (32 - kBits)];
+        if (e.generation != generation_ || e.bits != bits) e = {bits, generation_, weightOf(d, logS, c)};
+        return e.w;
+    }
+
+  private:
+    static constexpr int kBits = 10;
+    struct Entry {
+        std::uint32_t bits = 0, generation = 0; // generation 0: never filled
+        double w = 0;
+    };
+    double logS_ = NAN, c_ = NAN;
+    std::uint32_t generation_ = 0;
+    std::array<Entry, 1 << kBits> entries_{};
+};
+
 DecisionExpectation expectDecision(const DecisionModel& m, std::span<const float> losses) {
+    thread_local WeightCache weight;
     const double logS = std::log(m.s);
     double total = 0, best = 0, sum = 0, sq = 0;
     for (const float d : losses) {
-        const double w = weightOf(d, logS, m.c);
+        const double w = weight(d, logS, m.c);
         total += w;
         if (d <= 0) best += w;
         sum += w * d, sq += w * double(d) * d;

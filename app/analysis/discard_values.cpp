@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <bit>
 #include <type_traits>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "shanten.h"
 
@@ -63,7 +66,8 @@ inline int pairsDistanceOf(PackedStats p, bool fourAsTwo) {
 template <class T> class DiscardSearch {
   public:
     DiscardSearch(const Hand& h, const HandRules& r, const Counts& visible, int wilds)
-        : h_(h), wild_(r.wild), wilds_(wilds), sets_(h.setsNeeded()), fourAsTwo_(r.fourAsTwoPairs) {
+        : h_(h), visible_(visible), wild_(r.wild), wilds_(wilds), sets_(h.setsNeeded()),
+          fourAsTwo_(r.fourAsTwoPairs) {
         const unsigned melded = h.meldSuits();
         if (r.voidSuit >= 0) {
             if (!((melded >> r.voidSuit) & 1)) skips_[nSkips_++] = r.voidSuit;
@@ -85,7 +89,6 @@ template <class T> class DiscardSearch {
         for (int x = 0; x < 5; ++x) eq_[x] = shape::kindsHolding<true>(h.counts, x);
         for (int k = 0; k < kKinds; ++k) {
             const int x = h.counts[k];
-            avail_[k] = static_cast<std::uint8_t>(std::max(0, 4 - x - visible[k]));
             drawn_[k] = x < 4 ? classOf(k / 9, keys_[k / 9] + shape::keyStep(static_cast<Kind>(k))) : 0;
         }
         // merged_[E]: the suits outside the set E merged (E never holds all four).
@@ -174,7 +177,8 @@ template <class T> class DiscardSearch {
                         ownReady = true;
                         drawn = ownDraws;
                     }
-                    mask |= drops(drawn, u, rest(c, skipBit(i) | 1u << u), regular[i]);
+                    const shape::Class others = rest(c, skipBit(i) | 1u << u);
+                    mask |= u == t ? drops(drawn, u, others, regular[i]) : dropsShared(u, others, regular[i]);
                 }
             if (pairForm_ && c.pairsShanten == c.shanten && pairs[i] == c.bestPairs)
                 for (int x = 0; x < 4; ++x)
@@ -190,8 +194,9 @@ template <class T> class DiscardSearch {
             if (wildDrawLowers(t, key, c.shanten)) mask |= KindMask{1} << wild_;
         }
         v.improving = mask & ~eq[4] & kAllKinds;
-        v.ukeire = 0;
-        for (KindMask m = v.improving; m; m &= m - 1) v.ukeire += avail_[std::countr_zero(m)];
+        // Unseen copies from the 14-tile view (SPEC §1): the seat still holds the tile it is about to
+        // discard.
+        v.ukeire = unseenCopies(v.improving, h_, &visible_);
     }
 
   private:
@@ -215,6 +220,32 @@ template <class T> class DiscardSearch {
         return m << (9 * u);
     }
 
+    // The same for a suit other than the candidate's, whose draws are the hand's own (drawn_): candidates
+    // and drops often meet the same rest class, so each suit's distances beside a class are worked out
+    // once per hand and kept (a byte per draw, compared at once).
+    KindMask dropsShared(int u, shape::Class rest, int below) const {
+        if (below <= 0) return 0; // no distance is below 0
+        const std::size_t at = std::size_t(u) * T::kClasses + rest;
+        std::uint8_t* needs = needs_[at];
+        if (!known_[at]) {
+            known_[at] = true;
+            const int n = u == 3 ? 7 : 9;
+            for (int j = 0; j < n; ++j)
+                needs[j] = static_cast<std::uint8_t>(T::need(T::merge(drawn_[9 * u + j], rest), sets_));
+            for (int j = n; j < 16; ++j) needs[j] = 0x7f; // never below: distances stay under kNoShanten + 1
+        }
+#if defined(__SSE2__)
+        const __m128i row = _mm_load_si128(reinterpret_cast<const __m128i*>(needs));
+        const auto m = static_cast<unsigned>(
+            _mm_movemask_epi8(_mm_cmplt_epi8(row, _mm_set1_epi8(static_cast<char>(std::min(below, 127))))));
+        return KindMask{m & 0x1ffu} << (9 * u);
+#else
+        KindMask m = 0;
+        for (int j = 0; j < 9; ++j) m |= KindMask{needs[j] < below} << j;
+        return m << (9 * u);
+#endif
+    }
+
     // One more wildcard saves one more draw; with none held yet the hand moves to the wildcard tables.
     bool wildDrawLowers(int t, std::uint32_t key, int shantenNow) const {
         if (wilds_) return true; // shantenNow < kNoShanten here
@@ -225,6 +256,7 @@ template <class T> class DiscardSearch {
     }
 
     const Hand& h_;
+    const Counts& visible_;
     Kind wild_;
     int wilds_, sets_;
     bool fourAsTwo_, pairForm_ = false, orphanForm_ = false;
@@ -235,7 +267,9 @@ template <class T> class DiscardSearch {
     shape::Class drawn_[kKinds];
     PackedStats pairsBase_[3] = {}; // seven-pairs statistics of the suits kept, per dropped suit
     KindMask eq_[5] = {};
-    std::uint8_t avail_[kKinds];
+    mutable bool known_[4 * T::kClasses] = {}; // dropsShared's entries worked out
+    alignas(16) mutable std::uint8_t
+        needs_[4 * T::kClasses][16]; // dropsShared: per draw of the suit, the distance
 };
 
 std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, const Counts& visible,
@@ -278,8 +312,18 @@ std::vector<DiscardValue> evaluate(const Hand& hand, const HandRules& rules, con
         else
             run(DiscardSearch<shape::Capped>(hand, rules, visible, 0));
     }
-    std::sort(out.begin(), out.end(),
-              [](const DiscardValue& a, const DiscardValue& b) { return betterDiscard(a, b); });
+    // betterDiscard's order as one integer per value (shanten −1..kNoShanten, ukeire at most 34 kinds × 4
+    // copies): the kinds differ, so the order is total and every sort gives it; integers sort without the
+    // three-way compare and the moves of whole values.
+    std::uint64_t order[kKinds];
+    DiscardValue byKind[kKinds];
+    for (const DiscardValue& v : out) {
+        order[&v - out.data()] = std::uint64_t(std::uint32_t(v.shanten + 1)) << 40 |
+                                 std::uint64_t(0xffffffffu - std::uint32_t(v.ukeire)) << 8 | v.kind;
+        byKind[v.kind] = v;
+    }
+    std::sort(order, order + out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = byKind[order[i] & 0xff];
     return out;
 }
 

@@ -262,6 +262,10 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     std::array<SeatThreat, 4> threats;
     int open = -1; // the discard whose claim window is open
     const KindMask inPlay = kindsInPlay(rules);
+    // At most one analysis per discard op: room for them at once, not a copy of them all at each doubling.
+    int discardOps = 0;
+    for (int i = 0; i < r.size(); ++i) discardOps += r.op(i).code == OpCode::Discard;
+    a.discards.reserve(static_cast<std::size_t>(discardOps));
 
     while (r.position() < r.size()) {
         const TableState& t = r.state();
