@@ -53,7 +53,7 @@ float openRisk(Kind k, int seen) {
 
 bool threatens(const TableState& t, const Ruleset& rules, int seat, int other) {
     if (other == seat || t.seat(other).won) return false;
-    return (rules.hasRiichi() && t.seat(other).riichi) || t.seat(other).hand.meldCount >= 3;
+    return (rules.declaresRiichi() && t.seat(other).riichi) || t.seat(other).hand.meldCount >= 3;
 }
 
 } // namespace
@@ -64,11 +64,11 @@ Risks dealInRisk(const TableState& t, const Ruleset& rules, int seat) {
     const Hand& hand = t.seat(seat).hand;
     for (int o = 1; o <= 4; ++o) {
         if (!threatens(t, rules, seat, o)) continue;
-        const KindMask safe = rules.hasRiichi() ? furiten(t, o) : 0;
+        const KindMask safe = rules.hasFuriten() ? furiten(t, o) : 0;
         for (int k = 0; k < kKinds; ++k) {
             const Kind kind = static_cast<Kind>(k);
             const int seen = visible[k] + hand.counts[k];
-            const float r = rules.hasRiichi() ? riichiRisk(kind, safe, seen) : openRisk(kind, seen);
+            const float r = rules.hasFuriten() ? riichiRisk(kind, safe, seen) : openRisk(kind, seen);
             risk[k] = std::max(risk[k], r);
         }
     }
@@ -81,7 +81,7 @@ bool shouldFold(const TableState& t, const Ruleset& rules, int seat,
     const int shanten = values.front().shanten;
     for (int o = 1; o <= 4; ++o) {
         if (!threatens(t, rules, seat, o)) continue;
-        const bool riichi = rules.hasRiichi() && t.seat(o).riichi;
+        const bool riichi = rules.declaresRiichi() && t.seat(o).riichi;
         if (shanten >= (riichi ? 1 : 2)) return true;
     }
     return false;

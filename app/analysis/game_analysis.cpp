@@ -189,7 +189,7 @@ DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int numb
     const bool forced =
         values.size() <= 1 || p.step == PredictionStep::ForcedVoid || (seat.riichi && !seat.riichiPending);
     d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
-    if (rules.hasRiichi()) noteUnvalued(d, t, values, unvalued);
+    if (rules.declaresRiichi()) noteUnvalued(d, t, values, unvalued);
     d.phase = discardPhase(d.number, t.wall, settings);
     // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
     // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
@@ -272,7 +272,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                                                 inPlay, threats, a.unvalued));
             open = static_cast<int>(a.discards.size()) - 1;
         }
-        if (rules.hasRiichi())
+        if (rules.declaresRiichi())
             a.unvalued.calls += t.phase == Phase::Claim && takesDiscard(op.code) && op.code != OpCode::Ron;
         if (!r.step()) break;
         if (r.state().phase != Phase::Claim && op.code != OpCode::Discard) open = -1;

@@ -201,11 +201,11 @@ void GameSession::Private::prepare() {
     }
     // A win is told with its final score: ura dora, shown after the last win, score it again.
     for (const WinEvent& w : replay.state().wins)
-        if (replay.ruleset().hasRiichi() && w.op >= 0 && w.op < int(notes.size()))
+        if (replay.ruleset().scoresYaku() && w.op >= 0 && w.op < int(notes.size()))
             notes[w.op].winText = RiichiText::win(w.riichiScore);
     opCount = int(notes.size());
     ended = replay.ended();
-    for (int s = 1; s <= 4; ++s) endPoints[s - 1] = replay.state().seat(s).points;
+    for (int s = 1; s <= replay.state().seatCount; ++s) endPoints[s - 1] = replay.state().seat(s).points;
     if (replay.error()) {
         error = QString::fromStdString(describe(game.id, *replay.error()));
         opCount = std::max(0, replay.error()->op);
@@ -332,9 +332,9 @@ OpView GameSession::opView(int op) const {
     v.text = textOf(n, v);
     if (!n.winText.isEmpty()) v.text = tr("%1: %2", "a win, then its score").arg(v.text, n.winText);
     // The hand's last op says what it came to, seat by seat.
-    if (op == d->opCount - 1 && d->ended && d->replay.ruleset().hasRiichi()) {
+    if (op == d->opCount - 1 && d->ended && d->replay.ruleset().carriesScores()) {
         QStringList changes;
-        for (int s = 1; s <= 4; ++s)
+        for (int s = 1; s <= d->replay.state().seatCount; ++s)
             changes << tr("%1 %2", "a player and a score change")
                            .arg(d->player(s), RiichiText::change(d->endPoints[s - 1]));
         v.text = tr("%1 · score changes: %2").arg(v.text, changes.join(tr(", ", "between score changes")));
@@ -528,7 +528,7 @@ QString GameSession::positionText() const {
     // (it said "op 102 of 152" where the header said op 101).
     // A riichi hand's id is "<log id>-<nn>": the match and the hand in it, and the round it was played in.
     QString game = gameId();
-    if (d->replay.ruleset().hasRiichi()) {
+    if (d->replay.ruleset().carriesScores()) {
         const int dash = game.lastIndexOf(u'-');
         bool ok = false;
         const int hand = dash > 0 ? game.mid(dash + 1).toInt(&ok) : 0;
