@@ -29,7 +29,7 @@ KindMask furiten(const TableState& t, int threat) {
         if (p.riichi) riichiOp = p.op;
     }
     if (s.riichi && riichiOp >= 0)
-        for (int o = 1; o <= 4; ++o)
+        for (int o = 1; o <= t.seatCount; ++o)
             for (const PondTile& p : t.seat(o).pond)
                 if (p.op > riichiOp && p.claimedBy != threat) safe |= KindMask{1} << p.tile.kind;
     return safe;
@@ -62,7 +62,7 @@ Risks dealInRisk(const TableState& t, const Ruleset& rules, int seat) {
     Risks risk{};
     const Counts visible = t.visible();
     const Hand& hand = t.seat(seat).hand;
-    for (int o = 1; o <= 4; ++o) {
+    for (int o = 1; o <= t.seatCount; ++o) {
         if (!threatens(t, rules, seat, o)) continue;
         const KindMask safe = rules.hasFuriten() ? furiten(t, o) : 0;
         for (int k = 0; k < kKinds; ++k) {
@@ -79,7 +79,7 @@ bool shouldFold(const TableState& t, const Ruleset& rules, int seat,
                 const std::vector<DiscardValue>& values) {
     if (values.empty()) return false;
     const int shanten = values.front().shanten;
-    for (int o = 1; o <= 4; ++o) {
+    for (int o = 1; o <= t.seatCount; ++o) {
         if (!threatens(t, rules, seat, o)) continue;
         const bool riichi = rules.declaresRiichi() && t.seat(o).riichi;
         if (shanten >= (riichi ? 1 : 2)) return true;

@@ -181,7 +181,7 @@ int runShow(int argc, char** argv) {
             return 1;
         }
         if (hands)
-            for (int s = 1; s <= 4; ++s)
+            for (int s = 1; s <= rules.seats(); ++s)
                 std::printf("          seat %d  %s\n", s, handText(replay.state().seat(s)).c_str());
     }
     const GameSummary sum = summarize(replay);
