@@ -149,7 +149,7 @@ void GameSession::Private::prepare() {
         OpNote n;
         n.op = replay.op(replay.position());
         n.initialDeal = t.phase == Phase::Deal;
-        if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= 4)
+        if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= t.seatCount)
             n.replacement = t.seat(n.op.seat).replacementDue;
         if (takesDiscard(n.op.code) && t.phase == Phase::Claim) {
             n.claimed = t.discard.kind;
@@ -160,7 +160,7 @@ void GameSession::Private::prepare() {
             n.takenFrom = t.konger;
         }
         // The discard (or added kong) a taking answers: the last op of the seat it was taken from.
-        if (n.takenFrom && n.op.seat >= 1 && n.op.seat <= 4)
+        if (n.takenFrom && n.op.seat >= 1 && n.op.seat <= t.seatCount)
             for (int i = int(notes.size()) - 1; i >= 0; --i)
                 if (notes[i].op.seat == n.takenFrom &&
                     (notes[i].op.code == OpCode::Discard || notes[i].op.code == OpCode::AddedKong)) {
@@ -168,7 +168,7 @@ void GameSession::Private::prepare() {
                     break;
                 }
         const int at = replay.position();
-        const bool reds = t.start.redFives && n.op.seat >= 1 && n.op.seat <= 4;
+        const bool reds = t.start.redFives && n.op.seat >= 1 && n.op.seat <= t.seatCount;
         const auto copiesBefore = reds ? t.seat(n.op.seat).copies : std::array<std::uint8_t, kKinds>{};
         const TileCopy taken =
             n.takenFrom ? (n.op.code == OpCode::RobKong ? t.kongTile : t.discard) : TileCopy{};
@@ -278,7 +278,7 @@ int GameSession::partnerSeat() const {
     return d->partnerSeat;
 }
 void GameSession::setPartnerSeat(int seat) {
-    if (seat < 0 || seat > 4 || seat == d->focusSeat) seat = 0;
+    if (seat < 0 || seat > d->replay.state().seatCount || seat == d->focusSeat) seat = 0;
     if (seat == d->partnerSeat) return;
     d->partnerSeat = seat;
     emit viewChanged();
@@ -291,7 +291,7 @@ int GameSession::focusSeat() const {
     return d->focusSeat;
 }
 void GameSession::setFocusSeat(int seat) {
-    seat = seat >= 1 && seat <= 4 ? seat : 0;
+    seat = seat >= 1 && seat <= d->replay.state().seatCount ? seat : 0;
     if (seat == d->focusSeat) return;
     d->focusSeat = seat;
     emit viewChanged();
@@ -468,7 +468,7 @@ QList<FitPoint> GameSession::fitSeries(int seat) const {
 }
 
 double GameSession::gameFit(int seat) const {
-    return seat >= 1 && seat <= 4 ? d->analysis.seats[seat - 1].fit : 0.0;
+    return seat >= 1 && seat <= d->replay.state().seatCount ? d->analysis.seats[seat - 1].fit : 0.0;
 }
 
 QList<int> GameSession::flaggedOps() const {
