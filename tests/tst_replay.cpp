@@ -152,7 +152,7 @@ class TestReplay : public QObject {
         std::set<const Ruleset*> seen;
         for (int id = 0; id < kRulesetCount; ++id) seen.insert(&rulesetFor(static_cast<RulesetId>(id)));
         QCOMPARE(int(seen.size()), kRulesetCount);
-        QVERIFY(rulesetFor(RulesetId::Riichi).hasRiichi());
+        QVERIFY(rulesetFor(RulesetId::Riichi).declaresRiichi());
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, rulesetFor(static_cast<RulesetId>(kRulesetCount)));
     }
 

@@ -57,7 +57,7 @@ std::optional<GameRecord> game(RulesetId ruleset, const Table& t, int g, sim::Rn
 // A discard the seat chooses freely: in riichi, not one in its own riichi (the drawn tile goes) nor right
 // after a call (kuikae takes kinds out there); every discard of the other rulesets.
 bool chosen(const TableState& t, const Ruleset& rules, int seat) {
-    return !rules.hasRiichi() || (!t.seat(seat).riichi && t.seat(seat).drew);
+    return !rules.declaresRiichi() || (!t.seat(seat).riichi && t.seat(seat).drew);
 }
 
 int styleCount(const std::vector<sim::BotProfile>& players, sim::Style style) {

@@ -29,7 +29,7 @@ KindMask furiten(const TableState& t, int threat) {
         if (p.riichi) riichiOp = p.op;
     }
     if (s.riichi && riichiOp >= 0)
-        for (int o = 1; o <= 4; ++o)
+        for (int o = 1; o <= t.seatCount; ++o)
             for (const PondTile& p : t.seat(o).pond)
                 if (p.op > riichiOp && p.claimedBy != threat) safe |= KindMask{1} << p.tile.kind;
     return safe;
@@ -53,7 +53,7 @@ float openRisk(Kind k, int seen) {
 
 bool threatens(const TableState& t, const Ruleset& rules, int seat, int other) {
     if (other == seat || t.seat(other).won) return false;
-    return (rules.hasRiichi() && t.seat(other).riichi) || t.seat(other).hand.meldCount >= 3;
+    return (rules.declaresRiichi() && t.seat(other).riichi) || t.seat(other).hand.meldCount >= 3;
 }
 
 } // namespace
@@ -62,13 +62,13 @@ Risks dealInRisk(const TableState& t, const Ruleset& rules, int seat) {
     Risks risk{};
     const Counts visible = t.visible();
     const Hand& hand = t.seat(seat).hand;
-    for (int o = 1; o <= 4; ++o) {
+    for (int o = 1; o <= t.seatCount; ++o) {
         if (!threatens(t, rules, seat, o)) continue;
-        const KindMask safe = rules.hasRiichi() ? furiten(t, o) : 0;
+        const KindMask safe = rules.hasFuriten() ? furiten(t, o) : 0;
         for (int k = 0; k < kKinds; ++k) {
             const Kind kind = static_cast<Kind>(k);
             const int seen = visible[k] + hand.counts[k];
-            const float r = rules.hasRiichi() ? riichiRisk(kind, safe, seen) : openRisk(kind, seen);
+            const float r = rules.hasFuriten() ? riichiRisk(kind, safe, seen) : openRisk(kind, seen);
             risk[k] = std::max(risk[k], r);
         }
     }
@@ -79,9 +79,9 @@ bool shouldFold(const TableState& t, const Ruleset& rules, int seat,
                 const std::vector<DiscardValue>& values) {
     if (values.empty()) return false;
     const int shanten = values.front().shanten;
-    for (int o = 1; o <= 4; ++o) {
+    for (int o = 1; o <= t.seatCount; ++o) {
         if (!threatens(t, rules, seat, o)) continue;
-        const bool riichi = rules.hasRiichi() && t.seat(o).riichi;
+        const bool riichi = rules.declaresRiichi() && t.seat(o).riichi;
         if (shanten >= (riichi ? 1 : 2)) return true;
     }
     return false;

@@ -22,6 +22,12 @@ std::array<DecisionModel, kRulesetCount> FitSettings::builtinReference() {
              {0.071063771426249034, 0.67849007667892136, 2.0669459474463929, 4.5555406127521243}}};
 }
 
+std::array<std::string, kRulesetCount> FitSettings::builtinModels() {
+    std::array<std::string, kRulesetCount> out;
+    out.fill(kBuiltinModelName);
+    return out;
+}
+
 DiscardFit discardFit(const std::vector<DiscardValue>& values, Kind actual, const FitSettings& s) {
     DiscardFit f;
     f.options = static_cast<int>(values.size());

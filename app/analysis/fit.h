@@ -34,8 +34,7 @@ struct FitSettings {
     std::array<DecisionModel, kRulesetCount> reference = builtinReference();
     // Named in flags. A ruleset named kUncalibratedModelName is measured against its reference but flagged by
     // nobody (statistics only); every ruleset has a built-in model calibrated on simulated honest players.
-    std::array<std::string, kRulesetCount> models{kBuiltinModelName, kBuiltinModelName, kBuiltinModelName,
-                                                  kBuiltinModelName};
+    std::array<std::string, kRulesetCount> models = builtinModels();
     double alpha = 1e-3;                   // a player is flagged at this Benjamini–Hochberg q-value
     std::vector<int> windows{25, 50, 100}; // late onset: the latest games tested on their own
     // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on
@@ -57,6 +56,7 @@ struct FitSettings {
     bool perfectPlayHonest = false;
 
     static std::array<DecisionModel, kRulesetCount> builtinReference();
+    static std::array<std::string, kRulesetCount> builtinModels(); // kBuiltinModelName for every ruleset
     static constexpr const char* kBuiltinModelName = "builtin-2";
     static constexpr const char* kUncalibratedModelName = "statistics-only";
     // False for a ruleset whose players are only measured, never flagged by the calibrated test.

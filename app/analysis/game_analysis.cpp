@@ -71,11 +71,11 @@ bool riichiAllowed(const TableState& t, int seat) {
 // The seats that could pon `discard` of seat `from`, or chi it from the left; seats in riichi call nothing.
 int callChances(const TableState& t, int from, Kind discard) {
     int n = 0;
-    for (int o = 1; o <= 4; ++o) {
+    for (int o = 1; o <= t.seatCount; ++o) {
         const SeatState& s = t.seat(o);
         if (o == from || s.riichi || s.won) continue;
         bool can = s.hand.counts[discard] >= 2;
-        if (!can && o == from % 4 + 1 && !isHonor(discard)) {
+        if (!can && o == from % t.seatCount + 1 && !isHonor(discard)) {
             const int num = numberOf(discard);
             auto held = [&](int dn) {
                 const int x = num + dn;
@@ -110,9 +110,9 @@ void keepFacts(DiscardFacts& f, const Prediction& p, const std::vector<DiscardVa
 // What an off-prediction discard's alternatives meant to the other seats: the kinds that win or claim for
 // each, and how many of them are live.
 void noteThreats(DiscardAnalysis& d, const Replay& r, const Counts& visible,
-                 std::array<SeatThreat, 4>& threats) {
+                 std::array<SeatThreat, kMaxSeats>& threats) {
     const TableState& t = r.state();
-    for (int o = 1; o <= 4; ++o) {
+    for (int o = 1; o <= t.seatCount; ++o) {
         const SeatState& other = t.seat(o);
         if (o == d.seat || other.won) continue;
         SeatThreat& th = threats[o - 1];
@@ -135,7 +135,7 @@ void noteUnvalued(DiscardAnalysis& d, const TableState& t, const std::vector<Dis
     // Safety: with another seat in riichi the discard is chosen against its wait, which the
     // one-step engine does not see (UnvaluedDecisions).
     bool facesRiichi = false;
-    for (int o = 1; o <= 4; ++o) facesRiichi |= o != s && t.seat(o).riichi;
+    for (int o = 1; o <= t.seatCount; ++o) facesRiichi |= o != s && t.seat(o).riichi;
     if (facesRiichi && !seat.riichi && d.weight > 0) d.weight = 0, ++unvalued.safety;
     if (!seat.riichi && riichiAllowed(t, s) && !values.empty() && values.front().shanten == 0) {
         ++unvalued.riichiChances;
@@ -147,7 +147,7 @@ void noteUnvalued(DiscardAnalysis& d, const TableState& t, const std::vector<Dis
 // The discard the replay is at, analysed: predicted set, engine values, fit, threats and lookahead.
 DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int number,
                                const FitSettings& settings, const AnalysisOptions& options, KindMask inPlay,
-                               std::array<SeatThreat, 4>& threats, UnvaluedDecisions& unvalued) {
+                               std::array<SeatThreat, kMaxSeats>& threats, UnvaluedDecisions& unvalued) {
     const Ruleset& rules = r.ruleset();
     const TableState& t = r.state();
     const Op& op = r.op(r.position());
@@ -189,7 +189,7 @@ DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int numb
     const bool forced =
         values.size() <= 1 || p.step == PredictionStep::ForcedVoid || (seat.riichi && !seat.riichiPending);
     d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
-    if (rules.hasRiichi()) noteUnvalued(d, t, values, unvalued);
+    if (rules.declaresRiichi()) noteUnvalued(d, t, values, unvalued);
     d.phase = discardPhase(d.number, t.wall, settings);
     // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
     // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
@@ -217,8 +217,8 @@ void noteTaker(DiscardAnalysis& d, const Replay& r, const Op& op) {
     if (claim && !d.takenBy) d.takenBy = op.seat, d.wonOn = op.code == OpCode::Ron;
     if (op.code == OpCode::Deal || op.code == OpCode::ExhaustiveDraw || op.code == OpCode::Chow) {
         // No claim: a seat whose ready hand this tile completed passed it.
-        for (int i = 1; i <= 3 && !d.takenBy; ++i) {
-            const int s = (d.seat + i - 1) % 4 + 1;
+        for (int i = 1; i < t.seatCount && !d.takenBy; ++i) {
+            const int s = (d.seat + i - 1) % t.seatCount + 1;
             if (!t.seat(s).won && !(t.wonOnDiscard >> (s - 1) & 1) && completes(r, s, d.actual))
                 d.takenBy = s;
         }
@@ -228,7 +228,7 @@ void noteTaker(DiscardAnalysis& d, const Replay& r, const Op& op) {
 // Each seat's fit over its counted discards, its match and lookahead sums, think times and result.
 void fitSeats(GameAnalysis& a, const GameRecord& game, const TableState& t, const FitSettings& settings) {
     const std::array<ThinkTimeSums, 4> think = gameThinkTimeSums(a, game);
-    for (int s = 1; s <= 4; ++s) {
+    for (int s = 1; s <= t.seatCount; ++s) {
         GameFit& g = a.seats[s - 1];
         g.think = think[s - 1];
         double sum = 0;
@@ -258,8 +258,8 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     a.reports = game.reports;
     Replay r(game);
     const Ruleset& rules = r.ruleset();
-    std::array<int, 4> discardsMade{};
-    std::array<SeatThreat, 4> threats;
+    std::array<int, kMaxSeats> discardsMade{};
+    std::array<SeatThreat, kMaxSeats> threats;
     int open = -1; // the discard whose claim window is open
     const KindMask inPlay = kindsInPlay(rules);
     // At most one analysis per discard op: room for them at once, not a copy of them all at each doubling.
@@ -276,7 +276,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
                                                 inPlay, threats, a.unvalued));
             open = static_cast<int>(a.discards.size()) - 1;
         }
-        if (rules.hasRiichi())
+        if (rules.declaresRiichi())
             a.unvalued.calls += t.phase == Phase::Claim && takesDiscard(op.code) && op.code != OpCode::Ron;
         if (!r.step()) break;
         if (r.state().phase != Phase::Claim && op.code != OpCode::Discard) open = -1;

@@ -64,8 +64,8 @@ struct DiscardAnalysis {
     // not seen every copy of (0: the discarder, a seat out of play, or not filled) and how many of those
     // complete its hand.
     KindMask alternatives = 0;
-    std::array<KindMask, 4> wins{}, claims{};
-    std::array<std::uint8_t, 4> liveKinds{}, liveWins{};
+    std::array<KindMask, kMaxSeats> wins{}, claims{};
+    std::array<std::uint8_t, kMaxSeats> liveKinds{}, liveWins{};
     DiscardFacts facts; // only with AnalysisOptions::keepFacts
 
     // A feed needs a choice: the discard was off-prediction, the discarder held a reasonable kind that
@@ -100,14 +100,14 @@ struct GameAnalysis {
     std::string gameId;
     std::string match; // the record's match id, empty when it names none
     RulesetId ruleset = RulesetId::Xinchang;
-    std::array<std::string, 4> players;
+    std::array<std::string, kMaxSeats> players;
     std::string startedAt;
     std::vector<PlayerReport> reports;
     bool valid = false; // replayed without error
     bool finished = false;
     std::vector<DiscardAnalysis> discards;
-    std::array<GameFit, 4> seats; // the game fit of each seat
-    UnvaluedDecisions unvalued;   // riichi only
+    std::array<GameFit, kMaxSeats> seats; // the game fit of each seat
+    UnvaluedDecisions unvalued;           // riichi only
 };
 
 struct AnalysisOptions {

@@ -524,7 +524,7 @@ int runCalibrate(int argc, char** argv) {
         flag({"--xiangqi"}, &xiangqi),
         flag({"--store"}, &store),
         flag({"--by-dan"}, &byDan),
-        oneOf({"--ruleset"}, &ruleset, {"xinchang", "sichuan", "anshan", "riichi"}),
+        oneOf({"--ruleset"}, &ruleset, rulesetWords()),
         // Each truth file adds its players, as `simulate --truth` writes one per population.
         custom(
             {"--exclude"},

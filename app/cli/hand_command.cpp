@@ -14,6 +14,7 @@
 #include "prediction.h"
 #include "record.h"
 #include "riichi_score.h"
+#include "ruleset.h"
 #include "scoring.h"
 #include "shanten.h"
 #include "tile.h"
@@ -109,25 +110,6 @@ std::string handProblem(const std::optional<Counts>& counts, const NotationError
     return {};
 }
 
-// A complete hand's fan under the Chinese rulesets, won on a discard.
-std::optional<Score> rulesetScore(const Hand& hand, const Options& o) {
-    WinContext ctx; // a concealed hand won on a discard: no self-draw or last-tile bonuses
-    switch (*o.ruleset) {
-    case RulesetId::Xinchang:
-        return scoreXinchang(hand, ctx);
-    case RulesetId::Sichuan:
-        return scoreSichuan(hand, o.rules.voidSuit, ctx);
-    case RulesetId::Anshan:
-        // With --wild the kind before the wildcard is taken as the hun indicator.
-        for (int k = 0; k < kKinds && o.rules.wild != kNoKind; ++k)
-            if (hunOf(static_cast<Kind>(k)) == o.rules.wild) ctx.hunIndicator = static_cast<Kind>(k);
-        return scoreAnshan(hand, ctx);
-    case RulesetId::Riichi:
-        break; // riichiScore
-    }
-    return std::nullopt;
-}
-
 Answer answer(const std::string& text, const Counts& counts, const Options& o) {
     Answer a;
     a.counts = counts;
@@ -142,7 +124,7 @@ Answer answer(const std::string& text, const Counts& counts, const Options& o) {
         a.need = necessaryKinds(hand, o.rules);
         a.unseen = unseenCopies(a.need, hand, o.visible ? &*o.visible : nullptr);
     }
-    if (!a.drawing && o.ruleset == RulesetId::Riichi && a.best == -1) {
+    if (!a.drawing && o.ruleset && rulesetFor(*o.ruleset).scoresYaku() && a.best == -1) {
         riichi::WinSituation w = o.riichi;
         w.hand = hand;
         w.winningTile = parseTiles(text)->back();
@@ -157,7 +139,8 @@ Answer answer(const std::string& text, const Counts& counts, const Options& o) {
         a.predicted = predictDiscards({hand, unseen, rid, o.rules.voidSuit, o.rules.wild}).set;
         Counts visible = o.visible.value_or(Counts{});
         a.engine = choiceSet(evaluateDiscards(hand, o.rules, visible));
-        if (o.ruleset && a.best == -1) a.score = rulesetScore(hand, o);
+        // Riichi scores with its situation (riichiScore above); the Chinese rulesets by fan alone.
+        if (o.ruleset && a.best == -1) a.score = rulesetFor(*o.ruleset).scoreAlone(hand, o.rules);
     }
     return a;
 }
@@ -293,7 +276,7 @@ int runHand(int argc, char** argv) {
     const std::vector<std::string> winds{"E", "S", "W", "N"};
     const std::vector<Option> table{
         flag({"--json"}, &o.json),
-        oneOf({"--ruleset"}, &ruleset, {"xinchang", "sichuan", "anshan", "riichi"}),
+        oneOf({"--ruleset"}, &ruleset, rulesetWords()),
         flag({"--tsumo"}, &o.riichi.tsumo),
         flag({"--riichi"}, &o.riichi.riichi),
         flag({"--double-riichi"}, &doubleRiichi),
@@ -330,10 +313,7 @@ int runHand(int argc, char** argv) {
     if (const auto stop = parseOptions("hand", kHandHelp, table, argc, argv, &o.hands)) return *stop;
     if (RulesetId id; parseRulesetName(ruleset, &id)) {
         o.ruleset = id;
-        o.rules = id == RulesetId::Xinchang  ? HandRules::xinchang()
-                  : id == RulesetId::Sichuan ? HandRules::sichuan()
-                  : id == RulesetId::Riichi  ? HandRules::riichi()
-                                             : HandRules::anshan();
+        o.rules = rulesetFor(id).handRulesAlone();
     }
     if (doubleRiichi) o.riichi.riichi = o.riichi.doubleRiichi = true;
     auto wind = [&](const std::string& w) {

@@ -156,14 +156,16 @@ int runShow(int argc, char** argv) {
     if (!g.match.empty()) std::printf("  match %s", visibleText(g.match).c_str());
     if (!g.startedAt.empty()) std::printf("  %s", visibleText(g.startedAt).c_str());
     std::printf("\n");
-    const bool riichi = rulesetFor(g.ruleset).hasRiichi();
-    if (riichi)
+    const Ruleset& rules = rulesetFor(g.ruleset);
+    if (rules.carriesScores())
         std::printf("%s %d, %d honba, %d riichi sticks on the table%s\n", windName(g.start.round / 4 % 4),
                     g.start.round % 4 + 1, g.start.honba, g.start.sticks,
                     g.start.redFives ? ", red fives" : "");
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < rules.seats(); ++s) {
         std::printf("  seat %d: %s", s + 1, visibleText(g.seats[s]).c_str());
-        if (riichi) std::printf("  %s, %ld points", windName((s + 1 - g.dealer + 4) % 4), g.start.scores[s]);
+        if (rules.carriesScores())
+            std::printf("  %s, %ld points", windName((s + 1 - g.dealer + rules.seats()) % rules.seats()),
+                        g.start.scores[s]);
         std::printf("\n");
     }
     Replay replay(g);
@@ -179,7 +181,7 @@ int runShow(int argc, char** argv) {
             return 1;
         }
         if (hands)
-            for (int s = 1; s <= 4; ++s)
+            for (int s = 1; s <= rules.seats(); ++s)
                 std::printf("          seat %d  %s\n", s, handText(replay.state().seat(s)).c_str());
     }
     const GameSummary sum = summarize(replay);
@@ -190,7 +192,7 @@ int runShow(int argc, char** argv) {
     else if (replay.state().abortiveEnd)
         std::printf("abortive draw (途中流局): %s\n", abortiveName(replay.state().abortive));
     for (const WinEvent& w : replay.state().wins) {
-        if (riichi) {
+        if (rules.scoresYaku()) {
             std::printf("seat %d wins %s: %s\n", w.seat,
                         w.payer ? ("on seat " + std::to_string(w.payer) + "'s tile").c_str() : "by self-draw",
                         riichi::describe(w.riichiScore).c_str());
@@ -203,11 +205,12 @@ int runShow(int argc, char** argv) {
         std::printf("\n");
     }
     std::printf("points:");
-    for (int s = 0; s < 4; ++s) std::printf(" seat %d %+ld", s + 1, sum.points[s]);
+    for (int s = 0; s < rules.seats(); ++s) std::printf(" seat %d %+ld", s + 1, sum.points[s]);
     std::printf("\n");
-    if (riichi && sum.finished) {
+    if (rules.carriesScores() && sum.finished) {
         std::printf("scores after the hand:");
-        for (int s = 0; s < 4; ++s) std::printf(" seat %d %ld", s + 1, g.start.scores[s] + sum.points[s]);
+        for (int s = 0; s < rules.seats(); ++s)
+            std::printf(" seat %d %ld", s + 1, g.start.scores[s] + sum.points[s]);
         std::printf("\n");
     }
     if (sum.nextDealer) std::printf("next dealer: seat %d\n", sum.nextDealer);

@@ -91,7 +91,9 @@ std::vector<Option> commonOptions(int* games, std::uint64_t* seed, std::string* 
 
 // --ruleset was read before the table was chosen (each game has its own options); here it is only taken.
 Option rulesetOption(std::string* ruleset) {
-    return oneOf({"--ruleset"}, ruleset, {"xinchang", "sichuan", "anshan", "riichi", "xiangqi"});
+    std::vector<std::string> words = rulesetWords();
+    words.emplace_back(xiangqiRulesetName());
+    return oneOf({"--ruleset"}, ruleset, words);
 }
 
 } // namespace

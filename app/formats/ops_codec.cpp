@@ -235,7 +235,7 @@ std::string fieldProblem(Field f, const json::Value& v, GameRecord& game) {
         return {};
     case Ruleset:
         if (!v.isString() || !parseRulesetName(v.string, &game.ruleset))
-            return "field 'ruleset' must be \"xinchang\", \"sichuan\", \"anshan\" or \"riichi\"" + found(v);
+            return "field 'ruleset' must be " + rulesetWordChoices() + found(v);
         return {};
     case Seats:
         return seatsProblem(v, game);

@@ -1,6 +1,7 @@
 #include "case_queue_model.h"
 
 #include "record.h"
+#include "ruleset_labels.h"
 #include <QColor>
 #include <QDateTime>
 #include <algorithm>
@@ -46,24 +47,11 @@ QStringList CaseQueueModel::rulesetNames() {
 QString CaseQueueModel::rulesetText(const QString& ruleset) {
     QStringList names;
     for (const QString& r : ruleset.split(u',', Qt::SkipEmptyParts)) {
-        // By the rules' own registry (RulesetId), so that a new ruleset is one case here.
+        // By the rules' own registry (RulesetId) and its table of labels: no ruleset is named here.
         tw::RulesetId id{};
-        if (tw::parseRulesetName(r.toStdString(), &id)) {
-            switch (id) {
-            case tw::RulesetId::Xinchang:
-                names << tr("Xinchang");
-                break;
-            case tw::RulesetId::Sichuan:
-                names << tr("Sichuan blood battle");
-                break;
-            case tw::RulesetId::Anshan:
-                names << tr("Anshan");
-                break;
-            case tw::RulesetId::Riichi:
-                names << tr("Riichi (Tenhou rules)");
-                break;
-            }
-        } else if (tw::gameKindOfRuleset(r.toStdString()) == tw::GameKind::Xiangqi)
+        if (tw::parseRulesetName(r.toStdString(), &id))
+            names << rulesetLabel(id);
+        else if (tw::gameKindOfRuleset(r.toStdString()) == tw::GameKind::Xiangqi)
             names << tr("Xiangqi");
         else
             names << r;

@@ -149,7 +149,7 @@ void GameSession::Private::prepare() {
         OpNote n;
         n.op = replay.op(replay.position());
         n.initialDeal = t.phase == Phase::Deal;
-        if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= 4)
+        if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= t.seatCount)
             n.replacement = t.seat(n.op.seat).replacementDue;
         if (takesDiscard(n.op.code) && t.phase == Phase::Claim) {
             n.claimed = t.discard.kind;
@@ -160,7 +160,7 @@ void GameSession::Private::prepare() {
             n.takenFrom = t.konger;
         }
         // The discard (or added kong) a taking answers: the last op of the seat it was taken from.
-        if (n.takenFrom && n.op.seat >= 1 && n.op.seat <= 4)
+        if (n.takenFrom && n.op.seat >= 1 && n.op.seat <= t.seatCount)
             for (int i = int(notes.size()) - 1; i >= 0; --i)
                 if (notes[i].op.seat == n.takenFrom &&
                     (notes[i].op.code == OpCode::Discard || notes[i].op.code == OpCode::AddedKong)) {
@@ -168,7 +168,7 @@ void GameSession::Private::prepare() {
                     break;
                 }
         const int at = replay.position();
-        const bool reds = t.start.redFives && n.op.seat >= 1 && n.op.seat <= 4;
+        const bool reds = t.start.redFives && n.op.seat >= 1 && n.op.seat <= t.seatCount;
         const auto copiesBefore = reds ? t.seat(n.op.seat).copies : std::array<std::uint8_t, kKinds>{};
         const TileCopy taken =
             n.takenFrom ? (n.op.code == OpCode::RobKong ? t.kongTile : t.discard) : TileCopy{};
@@ -201,11 +201,11 @@ void GameSession::Private::prepare() {
     }
     // A win is told with its final score: ura dora, shown after the last win, score it again.
     for (const WinEvent& w : replay.state().wins)
-        if (replay.ruleset().hasRiichi() && w.op >= 0 && w.op < int(notes.size()))
+        if (replay.ruleset().scoresYaku() && w.op >= 0 && w.op < int(notes.size()))
             notes[w.op].winText = RiichiText::win(w.riichiScore);
     opCount = int(notes.size());
     ended = replay.ended();
-    for (int s = 1; s <= 4; ++s) endPoints[s - 1] = replay.state().seat(s).points;
+    for (int s = 1; s <= replay.state().seatCount; ++s) endPoints[s - 1] = replay.state().seat(s).points;
     if (replay.error()) {
         error = QString::fromStdString(describe(game.id, *replay.error()));
         opCount = std::max(0, replay.error()->op);
@@ -278,7 +278,7 @@ int GameSession::partnerSeat() const {
     return d->partnerSeat;
 }
 void GameSession::setPartnerSeat(int seat) {
-    if (seat < 0 || seat > 4 || seat == d->focusSeat) seat = 0;
+    if (seat < 0 || seat > d->replay.state().seatCount || seat == d->focusSeat) seat = 0;
     if (seat == d->partnerSeat) return;
     d->partnerSeat = seat;
     emit viewChanged();
@@ -291,7 +291,7 @@ int GameSession::focusSeat() const {
     return d->focusSeat;
 }
 void GameSession::setFocusSeat(int seat) {
-    seat = seat >= 1 && seat <= 4 ? seat : 0;
+    seat = seat >= 1 && seat <= d->replay.state().seatCount ? seat : 0;
     if (seat == d->focusSeat) return;
     d->focusSeat = seat;
     emit viewChanged();
@@ -332,9 +332,9 @@ OpView GameSession::opView(int op) const {
     v.text = textOf(n, v);
     if (!n.winText.isEmpty()) v.text = tr("%1: %2", "a win, then its score").arg(v.text, n.winText);
     // The hand's last op says what it came to, seat by seat.
-    if (op == d->opCount - 1 && d->ended && d->replay.ruleset().hasRiichi()) {
+    if (op == d->opCount - 1 && d->ended && d->replay.ruleset().carriesScores()) {
         QStringList changes;
-        for (int s = 1; s <= 4; ++s)
+        for (int s = 1; s <= d->replay.state().seatCount; ++s)
             changes << tr("%1 %2", "a player and a score change")
                            .arg(d->player(s), RiichiText::change(d->endPoints[s - 1]));
         v.text = tr("%1 · score changes: %2").arg(v.text, changes.join(tr(", ", "between score changes")));
@@ -468,7 +468,7 @@ QList<FitPoint> GameSession::fitSeries(int seat) const {
 }
 
 double GameSession::gameFit(int seat) const {
-    return seat >= 1 && seat <= 4 ? d->analysis.seats[seat - 1].fit : 0.0;
+    return seat >= 1 && seat <= d->replay.state().seatCount ? d->analysis.seats[seat - 1].fit : 0.0;
 }
 
 QList<int> GameSession::flaggedOps() const {
@@ -528,7 +528,7 @@ QString GameSession::positionText() const {
     // (it said "op 102 of 152" where the header said op 101).
     // A riichi hand's id is "<log id>-<nn>": the match and the hand in it, and the round it was played in.
     QString game = gameId();
-    if (d->replay.ruleset().hasRiichi()) {
+    if (d->replay.ruleset().carriesScores()) {
         const int dash = game.lastIndexOf(u'-');
         bool ok = false;
         const int hand = dash > 0 ? game.mid(dash + 1).toInt(&ok) : 0;

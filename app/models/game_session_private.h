@@ -47,16 +47,16 @@ struct GameSession::Private {
     GameRecord game;
     Replay replay;
     GameAnalysis analysis;
-    FitSettings settings;                         // the reference each decision's chances come from
-    std::vector<OpNote> notes;                    // one per op that replays
-    std::vector<int> discardIndex;                // op -> index into analysis.discards, -1 for other ops
-    std::array<std::vector<MeldNote>, 4> meldOps; // meld-making ops of each seat, in order
-    std::array<std::vector<int>, 4> addedKongOps; // added kongs of each seat
+    FitSettings settings;          // the reference each decision's chances come from
+    std::vector<OpNote> notes;     // one per op that replays
+    std::vector<int> discardIndex; // op -> index into analysis.discards, -1 for other ops
+    std::array<std::vector<MeldNote>, kMaxSeats> meldOps; // meld-making ops of each seat, in order
+    std::array<std::vector<int>, kMaxSeats> addedKongOps; // added kongs of each seat
     int opCount = 0;
     int dealEnd = 0;
-    int setupEnd = 0;                // ops before the first decision of a player
-    bool ended = false;              // the record replays to the hand's end
-    std::array<long, 4> endPoints{}; // each seat's score change in the hand
+    int setupEnd = 0;                        // ops before the first decision of a player
+    bool ended = false;                      // the record replays to the hand's end
+    std::array<long, kMaxSeats> endPoints{}; // each seat's score change in the hand
     QString error;
     int focusSeat = 0;
     int partnerSeat = 0;
@@ -87,12 +87,13 @@ struct GameSession::Private {
             return (a == focusSeat && b == partnerSeat) || (a == partnerSeat && b == focusSeat);
         };
         if (n.takenFrom && pairs(n.takenFrom, n.op.seat)) return true;
-        for (int s = 1; s <= 4; ++s)
+        for (int s = 1; s <= replay.state().seatCount; ++s)
             if (n.takers >> (s - 1) & 1 && pairs(n.op.seat, s)) return true;
         return false;
     }
     QString player(int seat) const {
-        return seat >= 1 && seat <= 4 ? QString::fromStdString(game.seats[seat - 1]) : QString();
+        return seat >= 1 && seat <= replay.state().seatCount ? QString::fromStdString(game.seats[seat - 1])
+                                                             : QString();
     }
 };
 

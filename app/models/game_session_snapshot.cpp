@@ -10,9 +10,9 @@ namespace tw::models {
 
 namespace {
 
-QString windOf(int seat, int dealer) {
+QString windOf(int seat, int dealer, int seats) {
     static const char16_t winds[] = u"東南西北";
-    return QString(QChar(winds[(seat - dealer + 4) % 4]));
+    return QString(QChar(winds[(seat - dealer + seats) % seats]));
 }
 
 // A tile copy's face: red when the hand plays red fives and it is copy 1 of a five.
@@ -148,38 +148,42 @@ BoardSnapshot GameSession::snapshot() const {
         b.hun = TileFace::of(t.hun, true);
     }
     b.current = opView(p - 1);
-    const bool riichi = d->replay.ruleset().hasRiichi();
-    const bool reds = riichi && t.start.redFives;
-    if (riichi) {
+    const Ruleset& rules = d->replay.ruleset();
+    const bool reds = rules.hasDora() && t.start.redFives;
+    if (rules.carriesScores()) {
         b.riichi = true;
         b.roundText = RiichiText::round(t.start);
         b.honba = t.start.honba;
         b.sticks = t.sticks;
+    }
+    if (rules.hasDora()) {
         for (const TileCopy& c : t.doraIndicators) b.doraIndicators.append(faceOf(c, reds));
         for (const TileCopy& c : t.uraIndicators) b.uraIndicators.append(faceOf(c, reds));
     }
 
-    for (int s = 1; s <= 4; ++s) {
+    for (int s = 1; s <= t.seatCount; ++s) {
         const SeatState& st = t.seat(s);
         SeatView& v = b.seats[s - 1];
         v.seat = s;
         v.player = d->player(s);
-        v.wind = windOf(s, t.dealer);
+        v.wind = windOf(s, t.dealer, t.seatCount);
         v.dealer = s == t.dealer;
         v.toAct = !b.ended && (t.phase == Phase::Act || t.phase == Phase::Split) && t.turn == s;
         v.acting = b.current.seat == s;
         v.voidSuit = st.voidSuit;
         v.points = st.points;
         v.won = st.won;
-        if (riichi) {
+        if (rules.carriesScores()) {
             v.hasScore = true;
             v.score = t.start.scores[s - 1] + st.points;
+        }
+        if (rules.declaresRiichi()) {
             v.riichi = st.riichi;
             v.riichiStick = st.riichiPaid;
             v.doubleRiichi = st.doubleRiichi;
         }
         v.faceUp = !b.viewSeat || s == b.viewSeat || (b.viewSeat && s == b.partnerSeat) || st.won;
-        showHand(v, t, s, b.current, riichi, reds);
+        showHand(v, t, s, b.current, rules.scoresYaku(), reds);
         v.melds = meldsOf(st.hand, d->meldOps[s - 1], s, p, b.current);
         v.pond = d->pondOf(st, reds, p);
     }

@@ -8,10 +8,21 @@ namespace {
 class Anshan final : public Ruleset {
   public:
     RulesetId id() const override { return RulesetId::Anshan; }
+    const char* word() const override { return "anshan"; }
+    const char* label() const override { return "Anshan"; }
+    int seats() const override { return 4; }
     bool allowsChow() const override { return true; }
     bool revealsHun() const override { return true; }
     bool splitsLastTiles() const override { return true; }
     HandRules handRules(const TableState& t, int) const override { return HandRules::anshan(t.hun); }
+    HandRules handRulesAlone() const override { return HandRules::anshan(); }
+    std::optional<Score> scoreAlone(const Hand& h, const HandRules& rules) const override {
+        WinContext ctx;
+        // A wildcard given alone is taken as the hun: the kind before it is the indicator.
+        for (int k = 0; k < kKinds && rules.wild != kNoKind; ++k)
+            if (hunOf(static_cast<Kind>(k)) == rules.wild) ctx.hunIndicator = static_cast<Kind>(k);
+        return scoreAnshan(h, ctx);
+    }
     Score score(const TableState& t, int, const Hand& h, const WinContext& ctx) const override {
         WinContext c = ctx;
         c.hunIndicator = t.hunIndicator;

@@ -1,28 +1,35 @@
 #include "record.h"
 
+#include "ruleset.h"
+
 namespace tw {
 
 const char* rulesetName(RulesetId id) {
-    switch (id) {
-    case RulesetId::Xinchang:
-        return "xinchang";
-    case RulesetId::Sichuan:
-        return "sichuan";
-    case RulesetId::Anshan:
-        return "anshan";
-    case RulesetId::Riichi:
-        return "riichi";
-    }
-    return "unknown";
+    return rulesetFor(id).word();
 }
 
 bool parseRulesetName(const std::string& name, RulesetId* out) {
-    for (RulesetId id : {RulesetId::Xinchang, RulesetId::Sichuan, RulesetId::Anshan, RulesetId::Riichi})
-        if (name == rulesetName(id)) {
-            if (out) *out = id;
+    for (int r = 0; r < kRulesetCount; ++r)
+        if (name == rulesetName(static_cast<RulesetId>(r))) {
+            if (out) *out = static_cast<RulesetId>(r);
             return true;
         }
     return false;
+}
+
+std::vector<std::string> rulesetWords() {
+    std::vector<std::string> out;
+    for (int r = 0; r < kRulesetCount; ++r) out.emplace_back(rulesetName(static_cast<RulesetId>(r)));
+    return out;
+}
+
+std::string rulesetWordChoices() {
+    std::string out;
+    for (int r = 0; r < kRulesetCount; ++r) {
+        if (r > 0) out += r + 1 == kRulesetCount ? " or " : ", ";
+        out += '"' + std::string(rulesetName(static_cast<RulesetId>(r))) + '"';
+    }
+    return out;
 }
 
 const char* xiangqiRulesetName() {

@@ -8,14 +8,29 @@
 #include <vector>
 
 #include "game_kind.h"
+#include "rulesets.h"
 
 namespace tw {
 
-enum class RulesetId : std::uint8_t { Xinchang, Sichuan, Anshan, Riichi };
-inline constexpr int kRulesetCount = 4; // per-ruleset tables are indexed by RulesetId
+#define TW_RULESET_ID(id, factory) id,
+enum class RulesetId : std::uint8_t { TW_RULESETS(TW_RULESET_ID) };
+#undef TW_RULESET_ID
+// Per-ruleset tables are indexed by RulesetId and hold kRulesetCount rows.
+#define TW_RULESET_ONE(id, factory) +1
+inline constexpr int kRulesetCount = 0 TW_RULESETS(TW_RULESET_ONE);
+#undef TW_RULESET_ONE
 
-const char* rulesetName(RulesetId id); // "xinchang", "sichuan", "anshan", "riichi"
+// The most seats a table has; a ruleset says how many of them it uses (Ruleset::seats()).
+inline constexpr int kMaxSeats = 4;
+
+// The word a ruleset is stored under (Ruleset::word(): "xinchang", "sichuan", ...); an id outside the
+// registry throws std::out_of_range.
+const char* rulesetName(RulesetId id);
+// False for a word no registered ruleset has: the reader says where it read it (never a default ruleset).
 bool parseRulesetName(const std::string& name, RulesetId* out);
+// Every registered word in registry order, and the same as prose for messages ("a", "b" or "c").
+std::vector<std::string> rulesetWords();
+std::string rulesetWordChoices();
 
 // The ruleset registry's answer to "which game": every mahjong ruleset is GameKind::Mahjong, "xiangqi" is
 // GameKind::Xiangqi (xiangqi/game.h). An unknown or empty name is mahjong (a pair's case over every ruleset).
@@ -31,12 +46,12 @@ struct PlayerReport {
 // Where a hand stands in its match, for rulesets that carry scores from hand to hand (riichi): the
 // ops/1 fields "round", "honba", "sticks", "scores" and "red_fives" (docs/ops-riichi.md).
 struct TableStart {
-    bool set = false;             // false: the record has none of these fields
-    int round = 0;                // 0 East 1 … 3 East 4, 4 South 1 … (the round wind is round / 4)
-    int honba = 0;                // counters (本場) on the table
-    int sticks = 0;               // riichi sticks left on the table by earlier hands
-    std::array<long, 4> scores{}; // points of seats 1-4 at the start of the hand
-    bool redFives = false;        // copy 1 of 5m, 5p and 5s is red (Tenhou's tile ids 16, 52, 88)
+    bool set = false; // false: the record has none of these fields
+    int round = 0;    // 0 East 1 … 3 East 4, 4 South 1 … (the round wind is round / 4)
+    int honba = 0;    // counters (本場) on the table
+    int sticks = 0;   // riichi sticks left on the table by earlier hands
+    std::array<long, kMaxSeats> scores{}; // points of seats 1-4 at the start of the hand
+    bool redFives = false;                // copy 1 of 5m, 5p and 5s is red (Tenhou's tile ids 16, 52, 88)
     bool operator==(const TableStart&) const = default;
 };
 
@@ -56,13 +71,13 @@ inline constexpr std::int32_t kMaxThinkMs = 600000;
 struct GameRecord {
     std::string id;
     RulesetId ruleset = RulesetId::Xinchang;
-    std::array<std::string, 4> seats; // player ids; seat 1 is element 0
-    int dealer = 1;                   // 1-4
-    std::string match;                // optional, empty when absent
-    std::string startedAt;            // optional RFC 3339 text, empty when absent
+    std::array<std::string, kMaxSeats> seats; // player ids; seat 1 is element 0
+    int dealer = 1;                           // 1-4
+    std::string match;                        // optional, empty when absent
+    std::string startedAt;                    // optional RFC 3339 text, empty when absent
     std::vector<PlayerReport> reports;
     TableStart start;
-    std::array<SeatRank, 4> ranks{}; // ops/1 "dan" and "rate", optional
+    std::array<SeatRank, kMaxSeats> ranks{}; // ops/1 "dan" and "rate", optional
     std::vector<std::int64_t> ops;
     // How long the acting seat took over each op, in milliseconds (ops/1 "think_ms"): empty when the
     // record carries no times, else one entry per op, kUnknownThinkMs where that op's time is unknown.

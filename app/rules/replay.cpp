@@ -20,7 +20,7 @@ std::string copyName(const TileCopy& t) {
 
 Counts TableState::visible() const {
     Counts v{};
-    for (int s = 1; s <= 4; ++s) {
+    for (int s = 1; s <= seatCount; ++s) {
         const SeatState& st = seat(s);
         for (const PondTile& p : st.pond)
             if (!p.claimedBy || p.wonOn) ++v[p.tile.kind];
@@ -57,19 +57,21 @@ Replay::Replay(const GameRecord& game, const Ruleset* ruleset)
         }
         ops_.push_back(*op);
     }
+    state_.seatCount = ruleset_->seats();
     state_.dealer = game_.dealer;
     state_.wall = ruleset_->tileTotal() - ruleset_->deadWall();
     state_.start = game_.start;
-    if (ruleset_->hasRiichi() && !state_.start.set) state_.start.scores = {25000, 25000, 25000, 25000};
+    if (ruleset_->carriesScores() && !state_.start.set) state_.start.scores = {25000, 25000, 25000, 25000};
     state_.sticks = state_.start.sticks;
-    for (int s = 1; s <= 4; ++s)
-        for (int o = s + 1; o <= 4; ++o)
+    const int seats = state_.seatCount;
+    for (int s = 1; s <= seats; ++s)
+        for (int o = s + 1; o <= seats; ++o)
             if (game_.seats[s - 1] == game_.seats[o - 1] && !decodeError_)
                 decodeError_ = ReplayError{-1, 0,
                                            "player " + game_.seats[s - 1] + " sits in " + seatName(s) +
                                                " and " + seatName(o)};
-    if (game_.dealer < 1 || game_.dealer > 4)
-        decodeError_ = ReplayError{-1, 0, "the dealer must be seat 1-4"};
+    if (game_.dealer < 1 || game_.dealer > seats)
+        decodeError_ = ReplayError{-1, 0, "the dealer must be seat 1-" + std::to_string(seats)};
     checkpoints_.push_back(state_);
 }
 
@@ -134,7 +136,7 @@ GameSummary summarize(const Replay& r) {
     g.finished = r.ended();
     g.exhaustive = t.exhaustive;
     for (const WinEvent& w : t.wins) g.winners.push_back(w.seat);
-    for (int s = 1; s <= 4; ++s) g.points[s - 1] = t.seat(s).points;
+    for (int s = 1; s <= t.seatCount; ++s) g.points[s - 1] = t.seat(s).points;
     g.nextDealer = r.ended() ? t.nextDealer : 0;
     g.warnings = r.warnings();
     return g;
@@ -166,14 +168,17 @@ std::optional<ReplayError> Replay::push(std::int64_t value) {
 // ---- dispatch ---------------------------------------------------------------------------------
 
 std::string Replay::apply(const Op& op, int index) {
-    if (op.seat > 4) return "seat " + std::to_string(op.seat) + " does not exist";
+    if (op.seat > state_.seatCount) return "seat " + std::to_string(op.seat) + " does not exist";
     if (op.kind() != kNoKind && !ruleset_->usesKind(op.kind()))
         return kindName(op.kind()) + " is not a tile of " + std::string(ruleset_->name()) +
                " (it plays without honours)";
     if (op.code == OpCode::Lack || op.code == OpCode::HunIndicator) return onSetup(op);
     if (op.code == OpCode::Riichi || op.code == OpCode::DoraIndicator || op.code == OpCode::UraIndicator ||
         op.code == OpCode::AbortiveDraw) {
-        if (!ruleset_->hasRiichi())
+        const bool known = op.code == OpCode::Riichi         ? ruleset_->declaresRiichi()
+                           : op.code == OpCode::AbortiveDraw ? ruleset_->hasAbortiveDraws()
+                                                             : ruleset_->hasDora();
+        if (!known)
             return std::string(ruleset_->name()) + " has no " + opName(op.code) + " (an op of riichi)";
         if (op.code == OpCode::DoraIndicator) return onDora(op);
         if (op.code == OpCode::AbortiveDraw && state_.phase != Phase::Ended) return onAbortive(op, index);
@@ -253,7 +258,7 @@ std::string Replay::onDeal(const Op& op) {
     TableState& t = state_;
     if (op.code != OpCode::Deal) {
         int have = 0, want = 0;
-        for (int s = 1; s <= 4; ++s) have += t.seat(s).hand.tiles, want += s == t.dealer ? 14 : 13;
+        for (int s = 1; s <= t.seatCount; ++s) have += t.seat(s).hand.tiles, want += s == t.dealer ? 14 : 13;
         return std::string(opName(op.code)) + " during the initial deal (" + std::to_string(have) + " of " +
                std::to_string(want) + " tiles dealt; the dealer gets 14, the others 13)";
     }
@@ -263,7 +268,7 @@ std::string Replay::onDeal(const Op& op) {
                " (the dealer gets 14, the others 13)";
     if (auto why = drawTile(op.seat, op); !why.empty()) return why;
     t.seat(op.seat).drew = false;
-    for (int s = 1; s <= 4; ++s)
+    for (int s = 1; s <= t.seatCount; ++s)
         if (t.seat(s).hand.tiles < (s == t.dealer ? 14 : 13)) return {};
     // Deal complete: the dealer's last dealt tile counts as its drawn tile.
     t.phase = Phase::Act;
@@ -283,13 +288,13 @@ std::string Replay::onDraw(const Op& op, int) {
     }
     if (op.code != OpCode::Deal) {
         int first = 0;
-        for (int s = 1; s <= 4 && !first; ++s)
+        for (int s = 1; s <= t.seatCount && !first; ++s)
             if (t.drawers & bit(s)) first = s;
         return std::string(opName(op.code)) + " is not possible now: " + seatName(first) + " must draw";
     }
     if (!(t.drawers & bit(op.seat))) {
         int first = 0;
-        for (int s = 1; s <= 4 && !first; ++s)
+        for (int s = 1; s <= t.seatCount && !first; ++s)
             if (t.drawers & bit(s)) first = s;
         return "it is " + seatName(first) + "'s turn to draw, but " + seatName(op.seat) + " draws";
     }

@@ -31,11 +31,12 @@ bool Replay::couldWin(int seat, const TileCopy& tile, int* fan) const {
 // the win (过胡) — recorded or implied.
 void Replay::closeClaimWindow(const TileCopy& tile, int discarder, int index) {
     TableState& t = state_;
-    if (ruleset_->hasRiichi()) {
-        // Riichi: the riichi discard was not won on, its 1,000 go on the table; a seat that lets one of its
-        // winning tiles pass is furiten (temporarily, or for the hand once in riichi), yaku or not.
-        if (t.phase == Phase::Claim) payRiichi(discarder);
-        for (int s = 1; s <= 4; ++s) {
+    // Riichi: the riichi discard was not won on, its 1,000 go on the table.
+    if (ruleset_->declaresRiichi() && t.phase == Phase::Claim) payRiichi(discarder);
+    if (ruleset_->hasFuriten()) {
+        // A seat that lets one of its winning tiles pass is furiten (temporarily, or for the hand once in
+        // riichi), yaku or not.
+        for (int s = 1; s <= t.seatCount; ++s) {
             SeatState& st = t.seat(s);
             if (s == discarder || (t.wonOnDiscard & bit(s)) || st.hand.counts[tile.kind] >= 4) continue;
             Hand h = st.hand;
@@ -46,7 +47,7 @@ void Replay::closeClaimWindow(const TileCopy& tile, int discarder, int index) {
         }
         return;
     }
-    for (int s = 1; s <= 4; ++s) {
+    for (int s = 1; s <= t.seatCount; ++s) {
         if (s == discarder || t.seat(s).won || (t.wonOnDiscard & bit(s))) continue;
         int fan = 0;
         if (!couldWin(s, tile, &fan)) continue;
@@ -158,8 +159,9 @@ std::string Replay::claimMeld(const Op& op, int index) {
     if (chow && !ruleset_->allowsChow())
         return std::string("a chow is not allowed in ") + ruleset_->name() + " (pung and kong only)";
     if (chow) {
-        if (op.seat != d % 4 + 1)
-            return "only the next seat (" + seatName(d % 4 + 1) + ") may chow " + seatName(d) + "'s discard";
+        if (op.seat != d % t.seatCount + 1)
+            return "only the next seat (" + seatName(d % t.seatCount + 1) + ") may chow " + seatName(d) +
+                   "'s discard";
         if (isHonor(op.kind()) || numberOf(op.kind()) > 7) return "a chow starts at 1-7 of a suit";
         // Chow copies are given for the lowest, middle and highest tile in that order.
         bool hasDiscard = false;
@@ -183,19 +185,18 @@ std::string Replay::claimMeld(const Op& op, int index) {
         if (!(c == tile)) take(s, c);
     }
     const MeldType type = chow ? MeldType::Chow : kong ? MeldType::ExposedKong : MeldType::Pung;
-    if (ruleset_->hasRiichi()) {
-        if (s.riichi) return seatName(op.seat) + " is in riichi and may not claim a discard";
-        if (kong && t.kongs >= 4) return "a fifth kong: riichi allows four in a hand";
-        for (int i = 0; i < op.copyCount; ++i) {
-            const TileCopy c = chow ? TileCopy{static_cast<Kind>(op.kind() + i), op.copies[i]} : op.copy(i);
-            if (t.start.redFives && c.index == 1 && (c.kind == 4 || c.kind == 13 || c.kind == 22))
-                ++s.redInMelds;
-        }
-        if (kong) ++s.kongs, ++t.kongs;
-        interruptFirstRound();
+    if (ruleset_->declaresRiichi() && s.riichi)
+        return seatName(op.seat) + " is in riichi and may not claim a discard";
+    if (kong && ruleset_->kongLimit() && t.kongs >= ruleset_->kongLimit())
+        return "a fifth kong: riichi allows four in a hand";
+    for (int i = 0; ruleset_->hasDora() && i < op.copyCount; ++i) {
+        const TileCopy c = chow ? TileCopy{static_cast<Kind>(op.kind() + i), op.copies[i]} : op.copy(i);
+        if (t.start.redFives && c.index == 1 && (c.kind == 4 || c.kind == 13 || c.kind == 22)) ++s.redInMelds;
     }
+    if (kong && ruleset_->kongLimit()) ++s.kongs, ++t.kongs;
+    if (ruleset_->declaresRiichi()) interruptFirstRound();
     s.hand.addMeld({type, op.kind(), static_cast<std::uint8_t>(d)});
-    if (ruleset_->hasRiichi() && !chow && isHonor(op.kind())) {
+    if (ruleset_->paysLiability() && !chow && isHonor(op.kind())) {
         // Liability (pao): the discard that completes a third dragon or fourth wind set.
         int dragons = 0, winds = 0;
         for (int m = 0; m < s.hand.meldCount; ++m) {
@@ -275,14 +276,13 @@ std::string Replay::onRobKong(const Op& op, int index) {
         if (op.seat != k)
             return "it is " + seatName(k) + "'s turn to draw the kong's replacement, but " +
                    seatName(op.seat) + " draws";
-        if (ruleset_->hasRiichi()) {
+        if (ruleset_->hasFuriten())
             closeClaimWindow(tile, k, index); // a seat that could have robbed it is furiten
-            if (t.start.redFives && tile.index == 1 && (tile.kind == 4 || tile.kind == 13 || tile.kind == 22))
-                ++ks.redInMelds;
-            ++ks.kongs;
-            ++t.kongs;
-            interruptFirstRound();
-        }
+        if (ruleset_->hasDora() && t.start.redFives && tile.index == 1 &&
+            (tile.kind == 4 || tile.kind == 13 || tile.kind == 22))
+            ++ks.redInMelds;
+        if (ruleset_->kongLimit()) ++ks.kongs, ++t.kongs;
+        if (ruleset_->declaresRiichi()) interruptFirstRound();
         t.kongMade = true;
         ruleset_->onKong(t, k, MeldType::AddedKong, 0);
         ks.replacementDue = true;

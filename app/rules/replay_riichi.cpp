@@ -44,7 +44,7 @@ void Replay::payRiichi(int seat) {
 }
 
 std::string Replay::furiten(int seat, const TileCopy& tile) const {
-    if (!ruleset_->hasRiichi()) return {};
+    if (!ruleset_->hasFuriten()) return {};
     const SeatState& s = state_.seat(seat);
     const std::vector<Kind> waits = riichiWaits(s.hand);
     for (const PondTile& p : s.pond)

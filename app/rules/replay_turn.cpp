@@ -82,7 +82,7 @@ std::string Replay::discard(const Op& op, int index) {
     const TileCopy c = op.copy(0);
     if (!holds(s, c)) return seatName(op.seat) + " discards " + copyName(c) + " which it does not hold";
     bool riichiDiscard = false;
-    if (ruleset_->hasRiichi()) {
+    if (ruleset_->declaresRiichi()) {
         if (s.riichi && !(s.drew && c == s.lastDrawn))
             return seatName(op.seat) + " is in riichi and discards " + copyName(c) +
                    ", not the tile it drew (" + copyName(s.lastDrawn) + ")";
@@ -100,12 +100,12 @@ std::string Replay::discard(const Op& op, int index) {
         } else {
             s.ippatsu = false;
         }
-        // A passed winning tile holds the seat furiten until its own next discard, the riichi discard
-        // included; one passed in riichi holds it for the hand (furitenRiichi).
-        s.furitenTemporary = false;
     }
+    // A passed winning tile holds the seat furiten until its own next discard, the riichi discard
+    // included; one passed in riichi holds it for the hand (furitenRiichi).
+    if (ruleset_->hasFuriten()) s.furitenTemporary = false;
     if (ruleset_->declaresVoidSuit()) {
-        for (int v = 1; v <= 4; ++v)
+        for (int v = 1; v <= t.seatCount; ++v)
             if (t.seat(v).voidSuit < 0 && !t.seat(v).won)
                 return seatName(v) + " has not declared its void suit (定缺) before this discard";
         const int vs = s.voidSuit;
@@ -162,8 +162,9 @@ std::string Replay::concealedKong(const Op& op) {
         if (!holds(s, op.copy(i)))
             return seatName(op.seat) + " declares a concealed kong of " + kindName(op.kind()) +
                    " without holding " + copyName(op.copy(i));
-    if (ruleset_->hasRiichi()) {
-        if (t.kongs >= 4) return "a fifth kong: riichi allows four in a hand";
+    if (ruleset_->kongLimit() && t.kongs >= ruleset_->kongLimit())
+        return "a fifth kong: riichi allows four in a hand";
+    if (ruleset_->declaresRiichi()) {
         if (s.riichi) {
             // After riichi a concealed kong may only use the drawn tile and must keep the waits.
             if (!s.drew) return seatName(op.seat) + " is in riichi and has drawn no tile to make a kong with";
@@ -177,11 +178,11 @@ std::string Replay::concealedKong(const Op& op) {
                 return seatName(op.seat) + " is in riichi: a concealed kong of " + kindName(op.kind()) +
                        " must use its drawn tile and keep its waits";
         }
-        if (t.start.redFives && (op.kind() == 4 || op.kind() == 13 || op.kind() == 22)) ++s.redInMelds;
-        ++s.kongs;
-        ++t.kongs;
-        interruptFirstRound();
     }
+    if (ruleset_->hasDora() && t.start.redFives && (op.kind() == 4 || op.kind() == 13 || op.kind() == 22))
+        ++s.redInMelds;
+    if (ruleset_->kongLimit()) ++s.kongs, ++t.kongs;
+    if (ruleset_->declaresRiichi()) interruptFirstRound();
     for (int i = 0; i < 4; ++i) take(s, op.copy(i));
     s.hand.addMeld({MeldType::ConcealedKong, op.kind(), 0});
     t.kongMade = true;
@@ -205,7 +206,8 @@ std::string Replay::addedKong(const Op& op) {
         return seatName(op.seat) + " adds " + copyName(c) + " to a pung of " + kindName(c.kind) +
                " it has not made";
     if (!holds(s, c)) return seatName(op.seat) + " adds " + copyName(c) + " which it does not hold";
-    if (ruleset_->hasRiichi() && t.kongs >= 4) return "a fifth kong: riichi allows four in a hand";
+    if (ruleset_->kongLimit() && t.kongs >= ruleset_->kongLimit())
+        return "a fifth kong: riichi allows four in a hand";
     take(s, c);
     s.hand.melds[meld].type = MeldType::AddedKong;
     s.drew = false;

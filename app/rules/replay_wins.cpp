@@ -59,36 +59,36 @@ void Replay::endGame(bool exhaustive) {
     TableState& t = state_;
     t.phase = Phase::Ended;
     t.exhaustive = exhaustive;
-    for (int s = 1; s <= 4; ++s) t.pointsBeforeEnd[s - 1] = t.seat(s).points;
+    for (int s = 1; s <= t.seatCount; ++s) t.pointsBeforeEnd[s - 1] = t.seat(s).points;
     ruleset_->onEnd(t);
 }
 
 std::string Replay::onEnded(const Op& op, int index) {
     TableState& t = state_;
-    if (ruleset_->hasRiichi()) {
-        if (op.code == OpCode::UraIndicator) {
-            bool riichiWin = false;
-            for (const WinEvent& w : t.wins) riichiWin |= w.situation.riichi;
-            if (!riichiWin) return "ura dora are shown only after a win in riichi";
-            if (t.uraIndicators.size() >= t.doraIndicators.size())
-                return "more ura dora indicators than dora indicators (" +
-                       std::to_string(t.doraIndicators.size()) + ")";
-            const TileCopy c = op.copy(0);
-            if (((t.dealt[c.kind] | t.revealed[c.kind]) >> (c.index - 1)) & 1)
-                return copyName(c) + " was drawn or shown already and cannot be an ura dora indicator";
-            t.revealed[c.kind] |= static_cast<std::uint8_t>(1u << (c.index - 1));
-            t.uraIndicators.push_back(c);
-            for (int s = 1; s <= 4; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
-            ruleset_->onEnd(t);
-            return {};
-        }
+    if (ruleset_->hasDora() && op.code == OpCode::UraIndicator) {
+        bool riichiWin = false;
+        for (const WinEvent& w : t.wins) riichiWin |= w.situation.riichi;
+        if (!riichiWin) return "ura dora are shown only after a win in riichi";
+        if (t.uraIndicators.size() >= t.doraIndicators.size())
+            return "more ura dora indicators than dora indicators (" +
+                   std::to_string(t.doraIndicators.size()) + ")";
+        const TileCopy c = op.copy(0);
+        if (((t.dealt[c.kind] | t.revealed[c.kind]) >> (c.index - 1)) & 1)
+            return copyName(c) + " was drawn or shown already and cannot be an ura dora indicator";
+        t.revealed[c.kind] |= static_cast<std::uint8_t>(1u << (c.index - 1));
+        t.uraIndicators.push_back(c);
+        for (int s = 1; s <= t.seatCount; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
+        ruleset_->onEnd(t);
+        return {};
+    }
+    if (ruleset_->severalWinsEndHand()) {
         // Double ron: the second win on the discard (or the robbed kong) comes after the first ended it.
         const bool ron = op.code == OpCode::Ron && !t.wins.empty() && t.wins.back().payer &&
                          !t.wins.back().ctx.robbingKong && op.copy(0) == t.discard;
         const bool rob = op.code == OpCode::RobKong && !t.wins.empty() && t.wins.back().ctx.robbingKong &&
                          op.copy(0) == t.kongTile;
         if ((ron || rob) && t.uraIndicators.empty()) {
-            for (int s = 1; s <= 4; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
+            for (int s = 1; s <= t.seatCount; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
             const Phase was = t.phase;
             t.phase = ron ? Phase::Claim : Phase::RobKong;
             const std::string why = ron ? onClaim(op, index) : onRobKong(op, index);
@@ -105,7 +105,7 @@ std::string Replay::onEnded(const Op& op, int index) {
             return copyName(c) + " was dealt and cannot be revealed as the gun tile";
         t.gun = {c.kind, hunOf(c.kind)};
         // The gun tiles add fan to the win: settle again.
-        for (int s = 1; s <= 4; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
+        for (int s = 1; s <= t.seatCount; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];
         ruleset_->onEnd(t);
         return {};
     }

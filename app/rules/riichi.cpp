@@ -63,12 +63,24 @@ Score asScore(const riichi::RiichiScore& r) {
 class Riichi final : public Ruleset {
   public:
     RulesetId id() const override { return RulesetId::Riichi; }
+    const char* word() const override { return "riichi"; }
+    const char* label() const override { return "Riichi (Tenhou rules)"; }
+    int seats() const override { return 4; }
     int deadWall() const override { return 14; }
     bool allowsChow() const override { return true; }
     int winsOnOneDiscard() const override { return 2; }
-    bool hasRiichi() const override { return true; }
+    bool declaresRiichi() const override { return true; }
+    bool hasDora() const override { return true; }
+    bool hasFuriten() const override { return true; }
+    bool hasAbortiveDraws() const override { return true; }
+    bool carriesScores() const override { return true; }
+    bool scoresYaku() const override { return true; }
+    bool paysLiability() const override { return true; }
+    bool forbidsSwapCalls() const override { return true; }
+    int kongLimit() const override { return 4; }
 
     HandRules handRules(const TableState&, int) const override { return riichiRules(); }
+    HandRules handRulesAlone() const override { return HandRules::riichi(); }
 
     Score score(const TableState& t, int seat, const Hand& h, const WinContext& ctx) const override {
         return asScore(riichi::scoreRiichi(situation(t, seat, h, ctx)));
@@ -121,7 +133,9 @@ class Riichi final : public Ruleset {
             int first = t.wins.front().seat;
             if (payer)
                 for (const WinEvent& w : t.wins)
-                    if ((w.seat - payer + 4) % 4 < (first - payer + 4) % 4) first = w.seat;
+                    if ((w.seat - payer + t.seatCount) % t.seatCount <
+                        (first - payer + t.seatCount) % t.seatCount)
+                        first = w.seat;
             bool dealerWon = false;
             for (WinEvent& w : t.wins) {
                 if (w.situation.riichi) {
@@ -137,43 +151,43 @@ class Riichi final : public Ruleset {
                 p.sticks = w.seat == first ? t.sticks : 0;
                 p.pao = t.seat(w.seat).pao - 1;
                 const std::array<long, 4> d = riichi::settleWin(w.riichiScore, p);
-                for (int s = 1; s <= 4; ++s) t.seat(s).points += d[s - 1];
+                for (int s = 1; s <= t.seatCount; ++s) t.seat(s).points += d[s - 1];
                 dealerWon |= w.seat == t.dealer;
             }
-            t.nextDealer = dealerWon ? t.dealer : t.dealer % 4 + 1;
+            t.nextDealer = dealerWon ? t.dealer : t.dealer % t.seatCount + 1;
             return;
         }
         // Exhaustive draw: nagashi mangan replaces the tenpai payments.
-        std::array<bool, 4> ready{}, flow{};
+        std::array<bool, kMaxSeats> ready{}, flow{};
         int readyCount = 0, flowCount = 0;
-        for (int s = 1; s <= 4; ++s) {
+        for (int s = 1; s <= t.seatCount; ++s) {
             ready[s - 1] = tenpai(t.seat(s).hand);
             flow[s - 1] = nagashi(t.seat(s));
             readyCount += ready[s - 1];
             flowCount += flow[s - 1];
         }
         if (flowCount) {
-            for (int s = 1; s <= 4; ++s) {
+            for (int s = 1; s <= t.seatCount; ++s) {
                 if (!flow[s - 1]) continue;
-                for (int o = 1; o <= 4; ++o)
+                for (int o = 1; o <= t.seatCount; ++o)
                     if (o != s) pay(t, o, s, s == t.dealer || o == t.dealer ? 4000 : 2000);
             }
-        } else if (readyCount > 0 && readyCount < 4) {
-            for (int s = 1; s <= 4; ++s) {
+        } else if (readyCount > 0 && readyCount < t.seatCount) {
+            for (int s = 1; s <= t.seatCount; ++s) {
                 if (ready[s - 1])
                     t.seat(s).points += 3000 / readyCount;
                 else
                     t.seat(s).points -= 3000 / (4 - readyCount);
             }
         }
-        t.nextDealer = ready[t.dealer - 1] ? t.dealer : t.dealer % 4 + 1;
+        t.nextDealer = ready[t.dealer - 1] ? t.dealer : t.dealer % t.seatCount + 1;
     }
 };
 
 } // namespace
 
 int seatWind(const TableState& t, int seat) {
-    return (seat - t.dealer + 4) % 4;
+    return (seat - t.dealer + t.seatCount) % t.seatCount;
 }
 
 // A ready hand's waits are the kinds that lower its shanten: ukeire's own answer.

@@ -5,23 +5,19 @@
 
 namespace tw {
 
-const Ruleset& xinchangRuleset();
-const Ruleset& sichuanRuleset();
-const Ruleset& anshanRuleset();
-const Ruleset& riichiRuleset();
+#define TW_RULESET_FACTORY(id, factory) const Ruleset& factory();
+TW_RULESETS(TW_RULESET_FACTORY)
+#undef TW_RULESET_FACTORY
 
 const Ruleset& rulesetFor(RulesetId id) {
     switch (id) {
-    case RulesetId::Sichuan:
-        return sichuanRuleset();
-    case RulesetId::Anshan:
-        return anshanRuleset();
-    case RulesetId::Riichi:
-        return riichiRuleset();
-    case RulesetId::Xinchang:
-        return xinchangRuleset();
+#define TW_RULESET_CASE(id, factory)                                                                         \
+    case RulesetId::id:                                                                                      \
+        return factory();
+        TW_RULESETS(TW_RULESET_CASE)
+#undef TW_RULESET_CASE
     }
-    // An id outside the enum (a cast from a number no reader checked): never a silent Xinchang.
+    // An id outside the registry (a cast from a number no reader checked): never a silent default.
     throw std::out_of_range("unknown ruleset id " + std::to_string(static_cast<int>(id)));
 }
 
@@ -32,7 +28,7 @@ void pay(TableState& t, int from, int to, long amount) {
 }
 
 void payFromAll(TableState& t, int to, long amount, bool activeOnly) {
-    for (int s = 1; s <= 4; ++s)
+    for (int s = 1; s <= t.seatCount; ++s)
         if (s != to && !(activeOnly && t.seat(s).won)) pay(t, s, to, amount);
 }
 

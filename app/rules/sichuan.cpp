@@ -18,6 +18,9 @@ bool holdsThreeSuits(const Hand& h) {
 class Sichuan final : public Ruleset {
   public:
     RulesetId id() const override { return RulesetId::Sichuan; }
+    const char* word() const override { return "sichuan"; }
+    const char* label() const override { return "Sichuan blood battle"; }
+    int seats() const override { return 4; }
     int tileTotal() const override { return 108; }
     bool usesKind(Kind k) const override { return !isHonor(k); }
     bool playContinuesAfterWin() const override { return true; }
@@ -25,6 +28,10 @@ class Sichuan final : public Ruleset {
     bool passedWinBlocksDiscardWin() const override { return true; }
     bool mustWinInLastTiles() const override { return true; }
 
+    HandRules handRulesAlone() const override { return HandRules::sichuan(); }
+    std::optional<Score> scoreAlone(const Hand& h, const HandRules& rules) const override {
+        return scoreSichuan(h, rules.voidSuit, WinContext{});
+    }
     HandRules handRules(const TableState& t, int seat) const override {
         return HandRules::sichuan(t.seat(seat).voidSuit);
     }
@@ -51,13 +58,13 @@ class Sichuan final : public Ruleset {
             if (w.ctx.afterKongDiscard) {
                 SeatState& k = t.seat(w.payer);
                 long total = 0;
-                for (int i = 0; i < 4; ++i)
+                for (int i = 0; i < t.seatCount; ++i)
                     total += k.lastKongFrom[i], k.kongMoneyFrom[i] -= k.lastKongFrom[i];
                 k.lastKongFrom = {};
                 pay(t, w.payer, w.seat, total);
             }
         } else {
-            for (int s = 1; s <= 4; ++s)
+            for (int s = 1; s <= t.seatCount; ++s)
                 if (s != w.seat && !t.seat(s).won) pay(t, s, w.seat, p);
         }
     }
@@ -74,7 +81,7 @@ class Sichuan final : public Ruleset {
         };
         if (type == MeldType::ExposedKong) return take(from, 2);
         const long each = type == MeldType::AddedKong ? 1 : 2;
-        for (int s = 1; s <= 4; ++s)
+        for (int s = 1; s <= t.seatCount; ++s)
             if (s != seat && !t.seat(s).won) take(s, each);
     }
 
@@ -96,24 +103,25 @@ class Sichuan final : public Ruleset {
 
     void onEnd(TableState& t) const override {
         if (t.exhaustive) {
-            std::array<int, 4> readyFan{-1, -1, -1, -1};
-            std::array<bool, 4> pig{};
-            for (int s = 1; s <= 4; ++s) {
+            std::array<int, kMaxSeats> readyFan;
+            readyFan.fill(-1);
+            std::array<bool, kMaxSeats> pig{};
+            for (int s = 1; s <= t.seatCount; ++s) {
                 if (t.seat(s).won) continue;
                 pig[s - 1] = holdsThreeSuits(t.seat(s).hand);
                 if (!pig[s - 1]) readyFan[s - 1] = bestWaitingFan(t, s);
             }
-            for (int s = 1; s <= 4; ++s) {
+            for (int s = 1; s <= t.seatCount; ++s) {
                 if (t.seat(s).won) continue;
                 if (pig[s - 1]) // 查花猪
-                    for (int o = 1; o <= 4; ++o)
+                    for (int o = 1; o <= t.seatCount; ++o)
                         if (o != s && !t.seat(o).won) pay(t, s, o, settings.sichuanHandLimit);
                 if (readyFan[s - 1] >= 0) continue;
-                for (int o = 1; o <= 4; ++o) // 查叫
+                for (int o = 1; o <= t.seatCount; ++o) // 查叫
                     if (o != s && !t.seat(o).won && readyFan[o - 1] >= 0)
                         pay(t, s, o, points(readyFan[o - 1]));
                 SeatState& me = t.seat(s); // a seat not ready returns its kong money
-                for (int p = 1; p <= 4; ++p) pay(t, s, p, me.kongMoneyFrom[p - 1]);
+                for (int p = 1; p <= t.seatCount; ++p) pay(t, s, p, me.kongMoneyFrom[p - 1]);
                 me.kongMoneyFrom = {};
             }
         }

@@ -26,16 +26,16 @@ struct SeatState {
     Hand hand;                                 // concealed tiles and melds
     std::array<std::uint8_t, kKinds> copies{}; // bit i-1: concealed copy i of the kind is held
     std::vector<PondTile> pond;
-    int voidSuit = -1;                   // Sichuan 定缺 (0-2), -1 before the declaration
-    bool won = false;                    // has won (blood battle: left play)
-    TileCopy lastDrawn;                  // the tile drawn this turn, if any
-    bool drew = false;                   // this turn began with a draw (self-draw is possible)
-    bool replacementDraw = false;        // that draw replaced a kong (杠上花)
-    bool replacementDue = false;         // the next draw replaces a kong
-    int passedWinFan = -1;               // 过胡: best fan passed on a discard since the last draw
-    long points = 0;                     // net payments so far
-    std::array<long, 4> kongMoneyFrom{}; // Sichuan kong money received, by payer (for 查叫 refunds)
-    std::array<long, 4> lastKongFrom{};  // the same for the latest kong only (杠上炮 hands it on)
+    int voidSuit = -1;                           // Sichuan 定缺 (0-2), -1 before the declaration
+    bool won = false;                            // has won (blood battle: left play)
+    TileCopy lastDrawn;                          // the tile drawn this turn, if any
+    bool drew = false;                           // this turn began with a draw (self-draw is possible)
+    bool replacementDraw = false;                // that draw replaced a kong (杠上花)
+    bool replacementDue = false;                 // the next draw replaces a kong
+    int passedWinFan = -1;                       // 过胡: best fan passed on a discard since the last draw
+    long points = 0;                             // net payments so far
+    std::array<long, kMaxSeats> kongMoneyFrom{}; // Sichuan kong money received, by payer (for 查叫 refunds)
+    std::array<long, kMaxSeats> lastKongFrom{};  // the same for the latest kong only (杠上炮 hands it on)
     int discards = 0;
 
     // Riichi.
@@ -75,7 +75,8 @@ struct WinEvent {
 };
 
 struct TableState {
-    std::array<SeatState, 4> seats; // seat s is element s-1
+    std::array<SeatState, kMaxSeats> seats; // seat s is element s-1; seats past seatCount stay empty
+    int seatCount = kMaxSeats;              // the ruleset's (Ruleset::seats()), set by the replay
     int dealer = 1;
     int wall = 0; // tiles left to draw
     Phase phase = Phase::Deal;
@@ -115,19 +116,19 @@ struct TableState {
     std::vector<WinEvent> wins;
     bool exhaustive = false; // ended by 流局
     int nextDealer = 0;
-    std::array<long, 4> pointsBeforeEnd{}; // payments before the end-of-game settlement
+    std::array<long, kMaxSeats> pointsBeforeEnd{}; // payments before the end-of-game settlement
 
     const SeatState& seat(int s) const { return seats[s - 1]; }
     SeatState& seat(int s) { return seats[s - 1]; }
     int activeSeats() const {
         int n = 0;
-        for (const auto& s : seats) n += !s.won;
+        for (int s = 1; s <= seatCount; ++s) n += !seat(s).won;
         return n;
     }
     // The next seat after s still in play.
     int nextActive(int s) const {
-        for (int i = 1; i <= 4; ++i) {
-            const int t = (s + i - 1) % 4 + 1;
+        for (int i = 1; i <= seatCount; ++i) {
+            const int t = (s + i - 1) % seatCount + 1;
             if (!seat(t).won) return t;
         }
         return s;
@@ -136,7 +137,7 @@ struct TableState {
     // or after any of the winners may make the next draw.
     std::uint8_t drawersAfterWins(int from) const {
         std::uint8_t next = static_cast<std::uint8_t>(1u << (nextActive(from) - 1));
-        for (int s = 1; s <= 4; ++s)
+        for (int s = 1; s <= seatCount; ++s)
             if (wonOnDiscard >> (s - 1) & 1) next |= static_cast<std::uint8_t>(1u << (nextActive(s) - 1));
         return next;
     }

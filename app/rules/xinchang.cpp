@@ -15,7 +15,14 @@ bool lacksASuit(const Hand& h) {
 class Xinchang final : public Ruleset {
   public:
     RulesetId id() const override { return RulesetId::Xinchang; }
+    const char* word() const override { return "xinchang"; }
+    const char* label() const override { return "Xinchang"; }
+    int seats() const override { return 4; }
     HandRules handRules(const TableState&, int) const override { return HandRules::xinchang(); }
+    HandRules handRulesAlone() const override { return HandRules::xinchang(); }
+    std::optional<Score> scoreAlone(const Hand& h, const HandRules&) const override {
+        return scoreXinchang(h, WinContext{});
+    }
     // The tiers (SPEC: 缺二 one suit with honours 2 fan, 缺三 one suit 3, 缺五 honours only 4; points
     // 2^(fan−1), the plainest 缺一 1).
     std::vector<ValueTarget> valueTargets(const TableState&, int) const override {
@@ -44,7 +51,7 @@ class Xinchang final : public Ruleset {
 
     // Kongs score 1 each, paid like a win, only for a hand that lacks a suit when the game ends.
     void onEnd(TableState& t) const override {
-        for (int s = 1; s <= 4; ++s) {
+        for (int s = 1; s <= t.seatCount; ++s) {
             const Hand& h = t.seat(s).hand;
             if (!lacksASuit(h)) continue;
             for (int m = 0; m < h.meldCount; ++m) {
@@ -60,7 +67,7 @@ class Xinchang final : public Ruleset {
         // stays if it won (SPEC is silent on wins; this is the common table rule).
         const bool dealerWon = !t.wins.empty() && t.wins.front().seat == t.dealer;
         const bool stays = t.wins.empty() ? !t.kongMade : dealerWon;
-        t.nextDealer = stays ? t.dealer : t.dealer % 4 + 1;
+        t.nextDealer = stays ? t.dealer : t.dealer % t.seatCount + 1;
     }
 };
 

@@ -34,11 +34,11 @@ bool isDragon(Kind k) {
 // or anywhere in the last 15% (someone is likely ready by then).
 int danger(const TableState& t, const Ruleset& r, int seat) {
     const int wallAtStart = (r.usesKind(static_cast<Kind>(27)) ? 136 : 108) - r.deadWall() - 53;
-    if (r.hasRiichi()) {
+    if (r.declaresRiichi()) {
         // A riichi is a ready hand announced. Chi makes two open melds common and cheap, so an open hand is
         // a threat only with three melds or when the wall runs out.
         int level = double(t.wall) / wallAtStart < 0.1 ? 1 : 0;
-        for (int s = 1; s <= 4; ++s) {
+        for (int s = 1; s <= t.seatCount; ++s) {
             if (s == seat) continue;
             if (t.seat(s).riichi) return 2;
             if (t.seat(s).hand.meldCount >= 3) level = 1;
@@ -47,7 +47,7 @@ int danger(const TableState& t, const Ruleset& r, int seat) {
     }
     const double left = double(t.wall) / wallAtStart;
     int level = left < 0.15 ? 1 : 0;
-    for (int s = 1; s <= 4; ++s) {
+    for (int s = 1; s <= t.seatCount; ++s) {
         if (s == seat || t.seat(s).won) continue;
         const int melds = t.seat(s).hand.meldCount;
         level = std::max(level, melds >= 3                  ? 2
@@ -66,14 +66,14 @@ Kind safest(const Decision& d, const Values& values, double pondWeight, bool cou
     const Counts visible = t.visible();
     const Hand& hand = t.seat(d.seat).hand;
     KindMask ponds = 0;
-    for (int s = 1; s <= 4; ++s)
+    for (int s = 1; s <= t.seatCount; ++s)
         if (s != d.seat && !t.seat(s).won && t.seat(s).hand.meldCount >= 1)
             for (const PondTile& p : t.seat(s).pond) ponds |= KindMask{1} << p.tile.kind;
     // Riichi: a kind in the pond of every seat in riichi cannot win there (furiten): genbutsu comes first.
     KindMask genbutsu = ~KindMask{0};
     bool riichiOpponent = false;
-    if (d.rules.hasRiichi())
-        for (int s = 1; s <= 4; ++s) {
+    if (d.rules.hasFuriten())
+        for (int s = 1; s <= t.seatCount; ++s) {
             if (s == d.seat || !t.seat(s).riichi) continue;
             KindMask own = 0;
             for (const PondTile& p : t.seat(s).pond) own |= KindMask{1} << p.tile.kind;
@@ -383,7 +383,7 @@ bool wantsClaim(const Decision& d, Kind discard, MeldType type, Rng& rng) {
         }
         after = best;
     }
-    if (d.rules.hasRiichi() && !callKeepsYaku(d.table, d.seat, h)) return false;
+    if (d.rules.scoresYaku() && !callKeepsYaku(d.table, d.seat, h)) return false;
     // A colluder takes what its partner feeds it, whether or not the hand needs it.
     if (d.table.discarder && (d.table.discarder == d.partnerSeat || d.table.discarder == d.otherPartnerSeat))
         return true;

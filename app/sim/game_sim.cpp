@@ -49,7 +49,7 @@ class Game {
             if (!turn()) return fail(error);
         if (!replay_.ended()) return fail(error, "the game did not end");
         const TableState& t = replay_.state();
-        if (rules_.hasRiichi() && !showUraDora()) return fail(error);
+        if (rules_.hasDora() && !showUraDora()) return fail(error);
         if (rules_.revealsHun() && !t.wins.empty()) {
             for (const TileCopy& c : wall_)
                 if (!((t.dealt[c.kind] >> (c.index - 1)) & 1)) {
@@ -71,7 +71,7 @@ class Game {
         g.id = id;
         g.ruleset = ruleset;
         g.dealer = dealer;
-        for (int i = 0; i < 4; ++i) g.seats[i] = s.players[i]->player;
+        for (int i = 0; i < rulesetFor(ruleset).seats(); ++i) g.seats[i] = s.players[i]->player;
         return g;
     }
 
@@ -95,7 +95,7 @@ class Game {
         // Riichi: a kong's dora indicator is turned over once its replacement is drawn (an added kong
         // stands only then, when nobody robbed it).
         const TableState& t = replay_.state();
-        if (rules_.hasRiichi() && !t.doraIndicators.empty() &&
+        if (rules_.hasDora() && !t.doraIndicators.empty() &&
             static_cast<int>(t.doraIndicators.size()) < 1 + t.kongs)
             return turnDoraIndicator();
         return true;
@@ -123,15 +123,15 @@ class Game {
     bool deal() {
         const int dealer = replay_.game().dealer;
         for (int round = 0; round < 4; ++round)
-            for (int i = 0; i < 4; ++i) {
-                const int seat = (dealer + i - 1) % 4 + 1;
+            for (int i = 0; i < seats(); ++i) {
+                const int seat = (dealer + i - 1) % seats() + 1;
                 for (int n = 0; n < (round < 3 ? 4 : 1); ++n)
                     if (!draw(seat)) return false;
             }
         if (!draw(dealer)) return false;
         const TableState& t = replay_.state();
         if (rules_.declaresVoidSuit())
-            for (int s = 1; s <= 4; ++s) {
+            for (int s = 1; s <= seats(); ++s) {
                 int counts[3] = {};
                 for (int k = 0; k < 27; ++k) counts[k / 9] += t.seat(s).hand.counts[k];
                 const int v = static_cast<int>(std::min_element(counts, counts + 3) - counts);
@@ -143,7 +143,7 @@ class Game {
             const TileCopy c = wall_.back(); // revealed where it lies; it stays in the wall
             if (!emit(makeOp(OpCode::HunIndicator, 0, c.kind, {c.index}))) return false;
         }
-        if (rules_.hasRiichi() && !turnDoraIndicator()) return false;
+        if (rules_.hasDora() && !turnDoraIndicator()) return false;
         return true;
     }
 
@@ -175,7 +175,7 @@ class Game {
     KindMask swapForbidden(int seat) const {
         const TableState& t = replay_.state();
         const SeatState& s = t.seat(seat);
-        if (!rules_.hasRiichi() || s.drew || t.discarder == seat || !s.hand.meldCount) return 0;
+        if (!rules_.forbidsSwapCalls() || s.drew || t.discarder == seat || !s.hand.meldCount) return 0;
         const Meld& m = s.hand.melds[s.hand.meldCount - 1];
         const Kind k = t.discard.kind;
         KindMask out = KindMask{1} << k;
@@ -191,10 +191,10 @@ class Game {
         Hand h = t.seat(seat).hand;
         h.add(k);
         if (!isWinningHand(h, rules_.handRules(t, seat))) return false;
-        if (rules_.hasRiichi() && furiten(seat)) return false;
+        if (rules_.hasFuriten() && furiten(seat)) return false;
         WinContext ctx;
         ctx.winningTile = k;
-        if (rules_.hasRiichi()) { // the replay's context: a last-discard or robbed-kong win has its yaku
+        if (rules_.scoresYaku()) { // the replay's context: a last-discard or robbed-kong win has its yaku
             ctx.robbingKong = robbing;
             ctx.lastTile = !robbing && t.wall == 0;
             ctx.afterKongDiscard = !robbing && t.discardAfterKong;
@@ -214,7 +214,7 @@ class Game {
             int seat = 0;
             if (!t.wins.empty() && (t.drawers & (1u << (t.nextActive(t.wins.back().seat) - 1))))
                 seat = t.nextActive(t.wins.back().seat);
-            for (int s = 1; s <= 4 && !seat; ++s)
+            for (int s = 1; s <= seats() && !seat; ++s)
                 if (t.drawers & (1u << (s - 1))) seat = s;
             return draw(seat);
         }
@@ -239,7 +239,7 @@ class Game {
         if (s.riichi) return emit(makeOp(OpCode::Discard, seat, s.lastDrawn.kind, {s.lastDrawn.index}));
         std::uniform_real_distribution<double> u(0, 1);
         // Riichi: at most three kongs, so that the abortive draw of four never arises.
-        if (next_ < liveEnd_ && (!rules_.hasRiichi() || t.kongs < 3) && u(rng_) < 0.6) {
+        if (next_ < liveEnd_ && (!rules_.kongLimit() || t.kongs < rules_.kongLimit() - 1) && u(rng_) < 0.6) {
             const int before = shanten(s.hand, r).best();
             for (int k = 0; k < kKinds; ++k) {
                 const Kind kind = static_cast<Kind>(k);
@@ -270,7 +270,7 @@ class Game {
         const int copy = s.lastDrawn.kind == k && heldCopy(s, k, ~(1 << s.lastDrawn.index))
                              ? s.lastDrawn.index
                              : heldCopy(s, k);
-        if (rules_.hasRiichi() && mayDeclareRiichi(seat, k) && wantsRiichi(d, k, rng_))
+        if (rules_.declaresRiichi() && mayDeclareRiichi(seat, k) && wantsRiichi(d, k, rng_))
             if (!emit(makeOp(OpCode::Riichi, seat))) return false;
         return emit(makeOp(OpCode::Discard, seat, k, {copy}));
     }
@@ -290,7 +290,7 @@ class Game {
 
     // A self-draw win needs a yaku in riichi (an open hand has no menzen tsumo): score it as the replay will.
     bool selfDrawScores(int seat) const {
-        if (!rules_.hasRiichi()) return true;
+        if (!rules_.scoresYaku()) return true;
         const TableState& t = replay_.state();
         const SeatState& s = t.seat(seat);
         WinContext ctx;
@@ -302,15 +302,15 @@ class Game {
     }
 
     bool claim() {
-        if (rules_.hasRiichi()) return claimRiichi();
+        if (rules_.severalWinsEndHand()) return claimRiichi();
         const TableState& t = replay_.state();
         const int d = t.discarder;
         const TileCopy tile = t.discard;
         std::uniform_real_distribution<double> u(0, 1);
         int lastWinner = 0;
         unsigned passers = 0;
-        for (int i = 1; i <= 3; ++i) {
-            const int s = (d + i - 1) % 4 + 1;
+        for (int i = 1; i < seats(); ++i) {
+            const int s = (d + i - 1) % seats() + 1;
             if (t.seat(s).won || !canWinWith(s, tile.kind)) continue;
             // Now and then a Sichuan player passes a win, hoping for more (过胡).
             if (rules_.passedWinBlocksDiscardWin() && replay_.state().wall >= 4 && u(rng_) < 0.05) {
@@ -323,8 +323,8 @@ class Game {
             if (!rules_.playContinuesAfterWin() || replay_.ended()) return true;
         }
         if (lastWinner) return draw(replay_.state().nextActive(lastWinner));
-        for (int i = 1; i <= 3; ++i) {
-            const int s = (d + i - 1) % 4 + 1;
+        for (int i = 1; i < seats(); ++i) {
+            const int s = (d + i - 1) % seats() + 1;
             const SeatState& st = t.seat(s);
             if (st.won || (passers >> s & 1)) continue;
             const int held = st.hand.counts[tile.kind];
@@ -339,8 +339,8 @@ class Game {
                 return emit(makeOp(OpCode::Pung, s, tile.kind, {tile.index, a, b}));
             }
         }
-        if (rules_.allowsChow() && !isHonor(tile.kind) && !(passers >> (d % 4 + 1) & 1)) {
-            const int s = d % 4 + 1;
+        if (rules_.allowsChow() && !isHonor(tile.kind) && !(passers >> (d % seats() + 1) & 1)) {
+            const int s = d % seats() + 1;
             if (auto op = chow(s, tile)) return emit(*op);
         }
         return draw(t.nextActive(d));
@@ -354,8 +354,8 @@ class Game {
         const int d = t.discarder;
         const TileCopy tile = t.discard;
         std::vector<int> winners;
-        for (int i = 1; i <= 3; ++i) {
-            const int s = (d + i - 1) % 4 + 1;
+        for (int i = 1; i < seats(); ++i) {
+            const int s = (d + i - 1) % seats() + 1;
             if (canWinWith(s, tile.kind)) winners.push_back(s);
         }
         if (winners.size() == 3) return emit(abortive(AbortiveKind::TripleRon));
@@ -363,10 +363,10 @@ class Game {
             if (!emit(makeOp(OpCode::Ron, s, tile.kind, {tile.index}))) return false;
         if (!winners.empty()) return true;
         bool fourRiichi = true;
-        for (int s = 1; s <= 4; ++s) fourRiichi &= t.seat(s).riichi;
+        for (int s = 1; s <= seats(); ++s) fourRiichi &= t.seat(s).riichi;
         if (fourRiichi) return emit(abortive(AbortiveKind::FourRiichi));
-        for (int i = 1; i <= 3; ++i) {
-            const int s = (d + i - 1) % 4 + 1;
+        for (int i = 1; i < seats(); ++i) {
+            const int s = (d + i - 1) % seats() + 1;
             const SeatState& st = t.seat(s);
             if (st.riichi) continue;
             const int held = st.hand.counts[tile.kind];
@@ -381,7 +381,7 @@ class Game {
                 return emit(makeOp(OpCode::Pung, s, tile.kind, {tile.index, a, b}));
             }
         }
-        const int next = d % 4 + 1;
+        const int next = d % seats() + 1;
         if (!isHonor(tile.kind) && !t.seat(next).riichi)
             if (auto op = chow(next, tile)) return emit(*op);
         return draw(next);
@@ -418,7 +418,7 @@ class Game {
             }
             if (!ok) continue;
             h.addMeld({MeldType::Chow, low, 0});
-            if (rules_.hasRiichi() && !callKeepsYaku(t, seat, h)) continue;
+            if (rules_.scoresYaku() && !callKeepsYaku(t, seat, h)) continue;
             int best = 99;
             for (int k = 0; k < kKinds; ++k)
                 if (h.counts[k]) {
@@ -435,8 +435,8 @@ class Game {
         const TableState& t = replay_.state();
         const int k = t.konger;
         int lastRobber = 0;
-        for (int i = 1; i <= 3; ++i) {
-            const int s = (k + i - 1) % 4 + 1;
+        for (int i = 1; i < seats(); ++i) {
+            const int s = (k + i - 1) % seats() + 1;
             if (t.seat(s).won || !canWinWith(s, t.kongTile.kind, true)) continue;
             if (!emit(makeOp(OpCode::RobKong, s, t.kongTile.kind, {t.kongTile.index}))) return false;
             if (!rules_.playContinuesAfterWin() || replay_.ended()) return true;
@@ -445,6 +445,8 @@ class Game {
         // Robbed: the kong does not stand and the seat after the robber draws; else the replacement.
         return draw(lastRobber ? replay_.state().nextActive(lastRobber) : k);
     }
+
+    int seats() const { return rules_.seats(); }
 
     const Ruleset& rules_;
     const Seating& seating_;

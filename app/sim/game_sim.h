@@ -11,11 +11,11 @@
 namespace tw::sim {
 
 struct Seating {
-    std::array<const BotProfile*, 4> players{}; // seat s is element s-1
-    std::array<bool, 4> assisted{};             // the AI is on this game
-    std::array<bool, 4> chasesValue{};          // plays for value this game when the tiles suggest it
-    std::array<int, 4> partnerSeat{};           // colluding partner's seat, 0 for none
-    std::array<int, 4> otherPartnerSeat{};      // a ring member's second partner's seat, 0 for none
+    std::array<const BotProfile*, kMaxSeats> players{}; // seat s is element s-1
+    std::array<bool, kMaxSeats> assisted{};             // the AI is on this game
+    std::array<bool, kMaxSeats> chasesValue{};          // plays for value this game when the tiles suggest it
+    std::array<int, kMaxSeats> partnerSeat{};           // colluding partner's seat, 0 for none
+    std::array<int, kMaxSeats> otherPartnerSeat{};      // a ring member's second partner's seat, 0 for none
     // Write each discard's think time (think_clock.h) into the record; the times come from a generator
     // of their own, so the game played is the same with and without them.
     bool thinkTimes = false;

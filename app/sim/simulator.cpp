@@ -188,17 +188,19 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
     std::vector<int> played(n, 0);
     std::uniform_real_distribution<double> u(0, 1);
     const std::string prefix = o_.idPrefix.empty() ? std::string(rulesetName(o_.ruleset)) + "-" : o_.idPrefix;
+    const std::size_t seats = static_cast<std::size_t>(rulesetFor(o_.ruleset).seats());
     for (int g = 0; g < o_.games; ++g) {
-        // Four distinct players; a colluder brings its partner to the table most of the time.
+        // A distinct player per seat; a colluder brings its partner to the table most of the time.
         std::vector<int> table;
-        while (table.size() < 4) {
+        while (table.size() < seats) {
             const int p = static_cast<int>(rng() % n);
             if (std::find(table.begin(), table.end(), p) != table.end()) continue;
             table.push_back(p);
             const bool group =
                 o_.groupSeating >= 0 && !players_[p].partner.empty() && u(rng) < o_.groupSeating;
             for (const std::string* partner : {&players_[p].partner, &players_[p].otherPartner})
-                if (!partner->empty() && table.size() < 4 && (o_.groupSeating >= 0 ? group : u(rng) < 0.7)) {
+                if (!partner->empty() && table.size() < seats &&
+                    (o_.groupSeating >= 0 ? group : u(rng) < 0.7)) {
                     const int q = index[*partner];
                     if (std::find(table.begin(), table.end(), q) == table.end()) table.push_back(q);
                 }
@@ -206,22 +208,22 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
         std::shuffle(table.begin(), table.end(), rng);
         Seating seating;
         seating.thinkTimes = o_.thinkTimes;
-        for (int s = 0; s < 4; ++s) {
+        for (std::size_t s = 0; s < seats; ++s) {
             const BotProfile& p = players_[table[s]];
             seating.players[s] = &p;
             seating.chasesValue[s] = u(side) < p.valueChase;
             seating.assisted[s] =
                 p.assistFrom >= 0 && played[table[s]] >= p.assistFrom && u(side) < p.assistGames;
-            for (int t = 0; t < 4; ++t) {
+            for (std::size_t t = 0; t < seats; ++t) {
                 if (!p.partner.empty() && players_[table[t]].player == p.partner)
-                    seating.partnerSeat[s] = t + 1;
+                    seating.partnerSeat[s] = static_cast<int>(t) + 1;
                 if (!p.otherPartner.empty() && players_[table[t]].player == p.otherPartner)
-                    seating.otherPartnerSeat[s] = t + 1;
+                    seating.otherPartnerSeat[s] = static_cast<int>(t) + 1;
             }
         }
         std::string why;
         auto game = playGame(o_.ruleset, prefix + std::to_string(g + 1), seating,
-                             static_cast<int>(rng() % 4) + 1, rng, &why);
+                             static_cast<int>(rng() % seats) + 1, rng, &why);
         if (!game) {
             if (error) *error = why;
             return false;
@@ -231,17 +233,17 @@ bool Simulator::run(const std::function<void(const GameRecord&)>& sink, std::str
         // one who won it.
         Replay replay(*game);
         replay.runToEnd();
-        for (int s = 0; s < 4; ++s) {
+        for (std::size_t s = 0; s < seats; ++s) {
             const bool colluding = seating.partnerSeat[s] || seating.otherPartnerSeat[s];
             const bool cheating = seating.assisted[s] || (colluding && players_[table[s]].feedRate > 0);
-            const double rate =
-                (cheating ? o_.reportRate : o_.honestReportRate) * (replay.state().seat(s + 1).won ? 3 : 1);
-            for (int r = 0; r < 4; ++r)
+            const double rate = (cheating ? o_.reportRate : o_.honestReportRate) *
+                                (replay.state().seat(static_cast<int>(s) + 1).won ? 3 : 1);
+            for (std::size_t r = 0; r < seats; ++r)
                 if (r != s && u(side) < rate)
                     game->reports.push_back({game->seats[r], game->seats[s],
                                              cheating && colluding ? "collusion" : "suspicious play"});
         }
-        for (int s = 0; s < 4; ++s) ++played[table[s]];
+        for (std::size_t s = 0; s < seats; ++s) ++played[table[s]];
         sink(*game);
         if (progress && !progress(g + 1)) return true;
     }

@@ -218,10 +218,12 @@ void gameValues(const StoredGame& g, const GameRow& row, const QVariant& duplica
     const GameSummary& s = g.summary;
     const QVariant nullInt(QMetaType::fromType<qint64>());
     const QVariant nullText(QMetaType::fromType<QString>());
-    static const QVariant rulesetNames[] = {QString::fromLatin1(rulesetName(RulesetId::Xinchang)),
-                                            QString::fromLatin1(rulesetName(RulesetId::Sichuan)),
-                                            QString::fromLatin1(rulesetName(RulesetId::Anshan)),
-                                            QString::fromLatin1(rulesetName(RulesetId::Riichi))};
+    static const std::array<QVariant, kRulesetCount> rulesetNames = [] {
+        std::array<QVariant, kRulesetCount> out;
+        for (int r = 0; r < kRulesetCount; ++r)
+            out[r] = QString::fromLatin1(rulesetName(static_cast<RulesetId>(r)));
+        return out;
+    }();
     std::string blob;
     encodeOps(r.ops, &blob);
     const auto rulesetIndex = static_cast<std::size_t>(r.ruleset);
