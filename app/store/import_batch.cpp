@@ -120,10 +120,14 @@ bool ImportBatch::endGame() {
 }
 
 bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
+    return fail(q.lastError(), what);
+}
+
+bool ImportBatch::fail(const QSqlError& e, const QString& what) {
     // A message of the database may quote the values (a name of megabytes): kept short.
-    const QString reason = QString::fromStdString(limits::shortText(sqlError(q).toStdString(), 1000));
+    const QString reason = QString::fromStdString(limits::shortText(sqlError(e).toStdString(), 1000));
     // Without a game (the whole batch at once) a refused row is one of the batch's: stored again carefully.
-    if (open_ && (game_ || !careful_) && recordsFault(q.lastError(), db_.isServer())) {
+    if (open_ && (game_ || !careful_) && recordsFault(e, db_.isServer())) {
         if (careful_) {
             QString why;
             if (db_.exec(QStringLiteral("ROLLBACK TO SAVEPOINT tw_game"), &why) &&
