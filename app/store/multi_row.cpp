@@ -135,6 +135,15 @@ void appendElement(QString& out, const QVariant& v) {
 
 } // namespace
 
+QString arrayLiteral(const QVariantList& values) {
+    QString array = QStringLiteral("{");
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (i) array += u',';
+        appendElement(array, values[i]);
+    }
+    return array + u'}';
+}
+
 bool MultiRowInsert::run(QSqlQuery& q, int rows, std::size_t from, bool prepared) {
     failed_ = &q;
     if (!prepared && !q.prepare(sql(rows))) return false;

@@ -31,6 +31,8 @@ int rowsPerStatement(const QSqlDatabase& db, int width);
 
 // "(?, ?, …)": `n` placeholders for an IN list.
 QString placeholders(int n);
+// `values` as a PostgreSQL array literal ("{…}"), each as the server arrays of MultiRowInsert hold it.
+QString arrayLiteral(const QVariantList& values);
 
 // On a file: INSERT … VALUES (?, …), (?, …), …. On a server, a plain insert (no tail) goes as one COPY …
 // FROM STDIN of all the rows flushed (copy_in.h); an insert with a tail (ON CONFLICT), or where COPY cannot
