@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Whether two builds of tilewatch-cli store the same rows on a server: imports GAMES.jsonl with each into a
+# Whether two builds of tilewatch-cli store the same rows on a server: imports GAMES (files or folders) with each into a
 # database of its own on a private server (scripts/pg-server, removed after), the clock of both imports
 # held at one instant (faketime, so that games.imported_at and the digests of the audit rows that attest
 # them can match), then dumps every table of the schema, all its columns, rows in order, and compares.
 # What only the server's clock or its random numbers make differs by design and is left out: audit_log's
 # at, prev_hash and hash (the server stamps the row) and store_state's report_key (a random key a new
 # database draws). Both audit chains are then verified by the build that wrote them.
-#   bench/pg_same_rows.sh GAMES.jsonl BEFORE_CLI AFTER_CLI
+#   bench/pg_same_rows.sh BEFORE_CLI AFTER_CLI GAMES…
+# For example: bench/pg_same_rows.sh ../before/build/bin/tilewatch-cli build/bin/tilewatch-cli x3.jsonl \
+#   ../shared/peer-data/tenhou-mjx ../shared/peer-data/xiangqi-ccpd
 set -euo pipefail
-games=$(realpath "$1") before=$(realpath "$2") after=$(realpath "$3")
+before=$(realpath "$1") after=$(realpath "$2")
+shift 2
+games=()
+for g in "$@"; do games+=("$(realpath "$g")"); done
 cd "$(dirname "$0")/.."
 command -v faketime >/dev/null || { echo "pg_same_rows: faketime is needed (Debian package faketime)" >&2; exit 2; }
 dir=$(mktemp -d /tmp/tilewatch-same-rows.XXXXXX) pg=$(mktemp -d /tmp/tilewatch-same-rows-pg.XXXXXX)
@@ -18,7 +23,8 @@ for build in before after; do
   psql -X -q -c "CREATE DATABASE same_$build"
   # The wall clock stands still; the monotonic one (timeouts, progress) runs.
   FAKETIME="2026-01-02 03:04:05" FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "2026-01-02 03:04:05" \
-    "${!build}" import "$games" --db "postgresql:///same_$build" >"$dir/import-$build" 2>&1
+    "${!build}" import "${games[@]}" --db "postgresql:///same_$build" >"$dir/import-$build" 2>&1 ||
+    true # exit status 1 when a record was rejected; the rows say the rest
   tables=$(psql -X -A -t -d "same_$build" -c "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")
   : >"$dir/rows-$build"
   for t in $tables; do
