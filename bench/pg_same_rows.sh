@@ -47,7 +47,8 @@ echo
 if cmp -s "$dir/rows-before" "$dir/rows-after"; then
   echo "the same rows: every table, every column, before and after ($(wc -c <"$dir/rows-after") bytes)"
 else
-  diff "$dir/rows-before" "$dir/rows-after" | head -20 >&2
+  diff "$dir/rows-before" "$dir/rows-after" >"$dir/diff" || true
+  head -20 "$dir/diff" | cut -c1-200 >&2
   echo "the rows differ" >&2
   exit 1
 fi
