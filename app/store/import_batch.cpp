@@ -120,10 +120,14 @@ bool ImportBatch::endGame() {
 }
 
 bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
+    return fail(q.lastError(), what);
+}
+
+bool ImportBatch::fail(const QSqlError& e, const QString& what) {
     // A message of the database may quote the values (a name of megabytes): kept short.
-    const QString reason = QString::fromStdString(limits::shortText(sqlError(q).toStdString(), 1000));
+    const QString reason = QString::fromStdString(limits::shortText(sqlError(e).toStdString(), 1000));
     // Without a game (the whole batch at once) a refused row is one of the batch's: stored again carefully.
-    if (open_ && (game_ || !careful_) && recordsFault(q.lastError(), db_.isServer())) {
+    if (open_ && (game_ || !careful_) && recordsFault(e, db_.isServer())) {
         if (careful_) {
             QString why;
             if (db_.exec(QStringLiteral("ROLLBACK TO SAVEPOINT tw_game"), &why) &&
@@ -278,23 +282,40 @@ bool ImportBatch::lookUp(const std::vector<std::pair<QString, QByteArray>>& game
 
 namespace {
 
-// Runs `select` (its IN list left as "%1") over `values`, a statement per rowsPerStatement() of them, and
-// hands each row to `row`.
+// Runs `select` (its IN list left as "IN %1") over `values` and hands each row to `row`. On a file, a
+// statement per rowsPerStatement() of them; on a server, one statement for them all, the list as one array
+// of `type` (= ANY(CAST(? AS type[]))): one value for the server to parse, not one a game, and one round trip
+// a batch.
 template <class Value, class Row>
 bool inChunks(ImportBatch& b, const QSqlDatabase& db, const QString& select, const QList<Value>& values,
-              const QString& what, Row row) {
-    const int chunk = rowsPerStatement(db, 1);
+              const QString& type, const QString& what, Row row) {
     QSqlQuery q(db);
     q.setForwardOnly(true);
+    auto rows = [&] {
+        if (!q.exec()) return b.fail(q, what);
+        while (q.next()) row(q);
+        q.finish();
+        return true;
+    };
+    if (db.driverName() == QLatin1String("QPSQL")) {
+        if (values.isEmpty()) return true;
+        QString in = select;
+        in.replace(QLatin1String("IN %1"), QStringLiteral("= ANY(CAST(? AS %1[]))").arg(type));
+        if (!q.prepare(in)) return b.fail(q, what);
+        QVariantList list;
+        list.reserve(values.size());
+        for (const Value& v : values) list << QVariant(v);
+        q.bindValue(0, arrayLiteral(list));
+        return rows();
+    }
+    const int chunk = rowsPerStatement(db, 1);
     int prepared = -1;
     for (qsizetype from = 0; from < values.size(); from += chunk) {
         const int n = int(std::min<qsizetype>(chunk, values.size() - from));
         if (n != prepared && !q.prepare(select.arg(placeholders(n)))) return b.fail(q, what);
         prepared = n;
         for (int i = 0; i < n; ++i) q.bindValue(i, values[from + i]);
-        if (!q.exec()) return b.fail(q, what);
-        while (q.next()) row(q);
-        q.finish();
+        if (!rows()) return false;
     }
     return true;
 }
@@ -303,13 +324,13 @@ bool inChunks(ImportBatch& b, const QSqlDatabase& db, const QString& select, con
 // without seats reads as one row with a NULL seat); each whole game handed to `game`.
 template <class Value, class Game>
 bool storedGames(ImportBatch& b, const QSqlDatabase& db, const QString& select, const QList<Value>& values,
-                 const QString& what, Game game) {
+                 const QString& type, const QString& what, Game game) {
     std::optional<BatchIdentity::Stored> current;
     auto flush = [&] {
         if (current) game(std::move(*current));
         current.reset();
     };
-    const bool ok = inChunks(b, db, select, values, what, [&](const QSqlQuery& q) {
+    const bool ok = inChunks(b, db, select, values, type, what, [&](const QSqlQuery& q) {
         const QString id = q.value(0).toString();
         if (!current || current->id != id) {
             flush();
@@ -329,7 +350,7 @@ bool ImportBatch::lookUpIds(const QStringList& ids, BatchIdentity* out) {
         *this, db_.connection(),
         QStringLiteral("SELECT g.id, g.fingerprint, COALESCE(g.source, ''), s.seat, s.player_id FROM games g"
                        " LEFT JOIN game_seats s ON s.game_id = g.id WHERE g.id IN %1 ORDER BY g.id, s.seat"),
-        ids, QStringLiteral("looking up the ids"),
+        ids, QStringLiteral("text"), QStringLiteral("looking up the ids"),
         [&](BatchIdentity::Stored&& g) { out->storedUnderId(std::move(g)); });
 }
 
@@ -341,7 +362,7 @@ bool ImportBatch::lookUpPrints(const QList<QByteArray>& prints, BatchIdentity* o
                        " LEFT JOIN game_seats s ON s.game_id = g.id"
                        " LEFT JOIN player_aliases a ON a.player_id = s.player_id"
                        " WHERE g.fingerprint IN %1 AND g.duplicate_of IS NULL ORDER BY g.rowid, s.seat"),
-        prints, QStringLiteral("looking up the fingerprints"),
+        prints, QStringLiteral("bytea"), QStringLiteral("looking up the fingerprints"),
         [&](BatchIdentity::Stored&& g) { out->countedWithPrint(std::move(g)); });
 }
 
@@ -353,7 +374,7 @@ bool ImportBatch::lookUpAliases(const std::vector<std::string>& players, BatchId
     return inChunks(
         *this, db_.connection(),
         QStringLiteral("SELECT player_id, canonical_id FROM player_aliases WHERE player_id IN %1"), names,
-        QStringLiteral("looking up aliases"), [&](const QSqlQuery& q) {
+        QStringLiteral("text"), QStringLiteral("looking up aliases"), [&](const QSqlQuery& q) {
             out->alias(q.value(0).toString().toStdString(), q.value(1).toString().toStdString());
         });
 }

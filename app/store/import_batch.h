@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 
@@ -52,6 +53,7 @@ class ImportBatch {
     bool run(QSqlQuery& q, const QString& what) { return q.exec() || fail(q, what); }
     // Rolls the batch back and writes *error: "game ID: WHAT: REASON; the batch of N games was not stored".
     bool fail(const QSqlQuery& q, const QString& what);
+    bool fail(const QSqlError& e, const QString& what);
     bool addPlayer(const std::string& player); // once per batch, and not when an earlier batch stored it
     bool addReports(const QVariant& gameId, const std::vector<PlayerReport>& reports);
 

@@ -34,10 +34,20 @@ MultiRowInsert::MultiRowInsert(const QSqlDatabase& db, QString into, QString col
       types_(std::move(types)), server_(db.driverName() == QLatin1String("QPSQL")),
       width_(int(types_.size())),
       rowsPerStatement_(server_ ? rowsPerStatement() : store::rowsPerStatement(db, width_)), full_(db),
-      rest_(db) {}
+      rest_(db) {
+    static const QString plain = QStringLiteral("INSERT INTO ");
+    if (server_ && tail_.isEmpty() && into_.startsWith(plain))
+        copy_.emplace(db, into_.mid(plain.size()), columns_, width_);
+}
 
 bool MultiRowInsert::flush() {
     const int rows = pendingRows();
+    if (rows > 0 && copy_ && copy_->usable()) {
+        failed_ = nullptr;
+        const bool ok = copy_->write(values_.data(), rows);
+        values_.clear();
+        return ok;
+    }
     std::size_t from = 0;
     bool ok = true;
     for (int done = 0; ok && done < rows;) {
@@ -124,6 +134,15 @@ void appendElement(QString& out, const QVariant& v) {
 }
 
 } // namespace
+
+QString arrayLiteral(const QVariantList& values) {
+    QString array = QStringLiteral("{");
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (i) array += u',';
+        appendElement(array, values[i]);
+    }
+    return array + u'}';
+}
 
 bool MultiRowInsert::run(QSqlQuery& q, int rows, std::size_t from, bool prepared) {
     failed_ = &q;

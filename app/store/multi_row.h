@@ -4,12 +4,16 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
 
+#include <optional>
 #include <vector>
+
+#include "copy_in.h"
 
 namespace tw::store {
 
@@ -27,10 +31,14 @@ int rowsPerStatement(const QSqlDatabase& db, int width);
 
 // "(?, ?, …)": `n` placeholders for an IN list.
 QString placeholders(int n);
+// `values` as a PostgreSQL array literal ("{…}"), each as the server arrays of MultiRowInsert hold it.
+QString arrayLiteral(const QVariantList& values);
 
-// On a file: INSERT … VALUES (?, …), (?, …), …. On a server each column of the rows goes as one array, INSERT
-// … SELECT * FROM unnest(CAST(? AS text[]), …): the server then parses one value a column, not one a cell
-// (a 500-row VALUES statement of seats cost it 3 µs a row more than the rows' own writing, unnest 0.7 µs).
+// On a file: INSERT … VALUES (?, …), (?, …), …. On a server, a plain insert (no tail) goes as one COPY …
+// FROM STDIN of all the rows flushed (copy_in.h); an insert with a tail (ON CONFLICT), or where COPY cannot
+// serve, sends each column of the rows as one array, INSERT … SELECT * FROM unnest(CAST(? AS text[]), …):
+// the server then parses one value a column, not one a cell (a 500-row VALUES statement of seats cost it
+// 3 µs a row more than the rows' own writing, unnest 0.7 µs).
 class MultiRowInsert {
   public:
     // `into`: "INSERT INTO t" (or SQLite's "INSERT OR REPLACE INTO t"); `columns`: "a, b, c"; `types`: each
@@ -45,10 +53,10 @@ class MultiRowInsert {
     void add(QVariant value) { values_.push_back(std::move(value)); }
     int pendingRows() const { return int(values_.size()) / width_; }
     // Writes the rows added since the last flush, in the order added: full statements prepared once and
-    // bound again, the rest in one statement of its own size. False when a statement failed: failed() is it
-    // (its error; which of its rows was refused is not known), and the rows not written are dropped.
+    // bound again, the rest in one statement of its own size. False when a statement failed: failed() is its
+    // error (which of its rows was refused is not known), and the rows not written are dropped.
     bool flush();
-    const QSqlQuery& failed() const { return *failed_; }
+    QSqlError failed() const { return failed_ ? failed_->lastError() : copy_ ? copy_->error() : QSqlError(); }
 
   private:
     bool run(QSqlQuery& q, int rows, std::size_t from, bool prepared);
@@ -62,7 +70,8 @@ class MultiRowInsert {
     std::vector<QVariant> values_;
     QSqlQuery full_, rest_;
     bool fullPrepared_ = false;
-    const QSqlQuery* failed_ = nullptr;
+    const QSqlQuery* failed_ = nullptr; // null after a failed COPY
+    std::optional<CopyIn> copy_;        // on a server, for a plain insert
 };
 
 } // namespace tw::store
