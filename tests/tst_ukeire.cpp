@@ -72,6 +72,15 @@ class TestUkeire : public QObject {
                                     << "plain"
                                     << ""
                                     << "123456789m" << 23;
+        // A kind held four times beside a wildcard kind not held (Anshan's hun 3m): 888p 888s 222z 666z and a
+        // fourth 6z that no natural tile pairs is 1-shanten; any other kind drawn pairs into a wait (discard
+        // the 6z), and the wildcard drawn completes the hand. The wildcard tables had let a later wildcard be
+        // the fifth 6z and listed 3m alone.
+        QTest::newRow("four held, wildcard not held") << "888p888s2226666z"
+                                                      << ""
+                                                      << "anshan:3m"
+                                                      << ""
+                                                      << "123456789m12345679p12345679s13457z" << 120;
         // Six pairs and a single: seven pairs waits on 7z only.
         QTest::newRow("six pairs") << "1122m3344p5566s7z"
                                    << ""

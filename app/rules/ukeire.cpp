@@ -208,6 +208,19 @@ KindMask necessaryKinds(const Hand& hand, const HandRules& rules) {
         return rules.thirteenOrphans ? necessaryFast<shape::Capped, false, true>(hand, rules)
                                      : necessaryFast<shape::Capped, false, false>(hand, rules);
     }
+    if (!hand.counts[rules.wild]) {
+        // No wildcard held: the hand's shanten is its natural tiles' (shanten.h), and so are the draws of
+        // every other kind; the wildcard's own draw is judged on its own. The wildcard tables would let a
+        // later wildcard stand for a fifth copy of a kind held four times, a shape no shanten counts yet.
+        HandRules natural = rules;
+        natural.wild = kNoKind;
+        const KindMask wildBit = KindMask{1} << rules.wild;
+        KindMask mask = necessaryKinds(hand, natural) & ~wildBit;
+        Hand withWild = hand;
+        withWild.add(rules.wild);
+        if (shanten(withWild, rules).best() < shanten(hand, natural).best()) mask |= wildBit;
+        return mask;
+    }
     if (!drops && !rules.sevenPairs && !rules.thirteenOrphans)
         return necessaryFast<shape::Wild, false, false>(hand, rules);
     const int current = shanten(hand, rules).best();
