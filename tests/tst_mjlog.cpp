@@ -11,6 +11,7 @@
 
 #include <random>
 
+#include "ops_codec.h"
 #include "tenhou/match_file.h"
 #include "tenhou/mjlog.h"
 #include "tenhou_files.h"
@@ -403,10 +404,22 @@ void TstMjlog::readsThreePlayer() {
     refused(four.substr(0, firstDraw) + "<N who=\"0\" m=\"30752\" />" + four.substr(firstDraw),
             "nukidora in a four-player game");
 
-    // Read whole, but not replayed: no ruleset of this build plays three seats.
+    // Replayed as ruleset sanma, three seats, each hand equal to the record's result.
     const MatchRecords recs = readMatchFile(text, MatchFormat::Mjlog, "two-hands", {});
-    QVERIFY(recs.games.empty());
-    QVERIFY2(recs.error.find("three-player game (sanma)") != std::string::npos, recs.error.c_str());
+    QVERIFY2(recs.error.empty(), recs.error.c_str());
+    QVERIFY2(recs.rejected.empty(), recs.rejected.empty() ? "" : recs.rejected[0].reason.c_str());
+    QCOMPARE(int(recs.games.size()), 2);
+    QVERIFY(recs.games[0].ruleset == tw::RulesetId::Sanma);
+    QVERIFY(recs.games[0].seats[3].empty());
+    // As ops/1 records: three seats, three scores, three ranks, and back the same.
+    for (const tw::GameRecord& g : recs.games) {
+        const std::string line = tw::writeOpsLine(g);
+        QVERIFY2(line.find("\"seats\":[\"A\",\"B\",\"C\"]") != std::string::npos, line.c_str());
+        tw::GameRecord back;
+        tw::OpsRejection why;
+        QVERIFY2(tw::readOpsLine(line, back, why), why.reason.c_str());
+        QVERIFY(back == g);
+    }
 }
 
 void TstMjlog::precisErrors_data() {

@@ -38,7 +38,7 @@ const RefOp kRef[] = {
     {19, 0, false, '-', false}, {20, 1, true, 't', false},  {21, 0, true, '-', false},
     {22, 3, true, 't', false},  {30, 0, true, 'l', false},  {31, 1, false, 't', false},
     {32, 1, false, 't', false}, {23, 0, true, '-', false},  {24, 1, false, 't', false},
-    {25, 1, false, 't', false}, {26, 0, false, 'a', false},
+    {25, 1, false, 't', false}, {26, 0, false, 'a', false}, {27, 1, true, 't', false},
 };
 
 struct Digits {
@@ -177,8 +177,13 @@ std::vector<BadRow> badRows() {
         {"id number", with("id", "5"), "field 'id' must be a non-empty string, found 5", ""},
         {"id empty", with("id", "\"\""), "field 'id' must be a non-empty string, found \"\"", ""},
         {"ruleset unknown", with("ruleset", "\"mahjongg\""),
-         "field 'ruleset' must be \"xinchang\", \"sichuan\", \"anshan\" or \"riichi\", found \"mahjongg\"",
+         "field 'ruleset' must be \"xinchang\", \"sichuan\", \"anshan\", \"riichi\" or \"sanma\", found "
+         "\"mahjongg\"",
          "bad"},
+        // Three-player riichi seats three: four players, or a fourth dealer, are refused once the ruleset is
+        // known.
+        {"sanma four seats", with("ruleset", "\"sanma\""),
+         "field 'seats' must hold exactly 3 player ids, found 4", "bad"},
         {"ruleset case", with("ruleset", "\"Sichuan\""), "found \"Sichuan\"", "bad"},
         {"ruleset missing", with("ruleset", nullptr), "field 'ruleset' is missing", "bad"},
         {"seats string", with("seats", "\"p1\""),
@@ -251,7 +256,7 @@ std::vector<BadRow> badRows() {
          1},
         {"op null", with("ops", "[null]"), "op 0 must be an integer, found null", "bad", 0},
         {"op beyond int64", with("ops", "[12345678901234567890]"), "op 0 must be an integer", "bad", 0},
-        {"op unknown", with("ops", "[111110,121210,131310,27]"), "op 3 (value 27): unknown operation 27",
+        {"op unknown", with("ops", "[111110,121210,131310,28]"), "op 3 (value 28): unknown operation 28",
          "bad", 3},
         {"op seat 5", with("ops", "[353511]"), "op 0 (value 353511): seat 5 does not exist", "bad", 0},
         {"op number 0", with("ops", "[111110,303211]"),
@@ -524,10 +529,10 @@ class TestOpsCodec : public QObject {
     void copiesTable_data() {
         QTest::addColumn<int>("code");
         QTest::addColumn<int>("copies");
-        const int table[][2] = {{10, 1},  {11, 1},  {12, 3},  {13, 1}, {14, 1}, {15, 4}, {16, 1},
-                                {17, 4},  {18, 0},  {19, 0},  {20, 1}, {21, 0}, {22, 3}, {23, 0},
-                                {24, 1},  {25, 1},  {26, 0},  {30, 0}, {31, 1}, {32, 1}, {0, -1},
-                                {27, -1}, {29, -1}, {33, -1}, {99, -1}};
+        const int table[][2] = {{10, 1}, {11, 1},  {12, 3},  {13, 1},  {14, 1}, {15, 4}, {16, 1},
+                                {17, 4}, {18, 0},  {19, 0},  {20, 1},  {21, 0}, {22, 3}, {23, 0},
+                                {24, 1}, {25, 1},  {26, 0},  {30, 0},  {31, 1}, {32, 1}, {0, -1},
+                                {27, 1}, {28, -1}, {29, -1}, {33, -1}, {99, -1}};
         for (const auto& row : table) QTest::addRow("op %d", row[0]) << row[0] << row[1];
     }
     void copiesTable() {
@@ -543,7 +548,7 @@ class TestOpsCodec : public QObject {
         QTest::addColumn<QString>("reason");
         QTest::newRow("negative") << qint64(-353211) << "negative value -353211";
         QTest::newRow("int64 min") << qint64(std::numeric_limits<qint64>::min()) << "negative value";
-        QTest::newRow("unknown 27") << qint64(27) << "unknown operation 27";
+        QTest::newRow("unknown 28") << qint64(28) << "unknown operation 28";
         QTest::newRow("unknown 0") << qint64(0) << "unknown operation 0";
         QTest::newRow("unknown 9") << qint64(353209) << "unknown operation 9";
         QTest::newRow("unknown 99") << qint64(99) << "unknown operation 99";

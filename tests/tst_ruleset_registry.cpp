@@ -49,7 +49,7 @@ class TestRulesetRegistry : public QObject {
 
     // An unknown word is refused and leaves the answer alone; an unknown id throws: no silent default.
     void unknownRulesetRefused() {
-        for (const char* word : {"", "sanma", "Riichi", "riichi ", "xiangqi", "unknown"}) {
+        for (const char* word : {"", "Sanma", "riichi3", "Riichi", "riichi ", "xiangqi", "unknown"}) {
             RulesetId out = RulesetId::Anshan;
             QVERIFY2(!parseRulesetName(word, &out), word);
             QCOMPARE(out, RulesetId::Anshan);
@@ -61,22 +61,23 @@ class TestRulesetRegistry : public QObject {
         // Where a record names one, the reader says which field and lists the words it knows.
         GameRecord g;
         OpsRejection why;
-        QVERIFY(!readOpsLine(R"({"format":"ops/1","id":"g1","ruleset":"sanma","seats":["a","b","c","d"],)"
+        QVERIFY(!readOpsLine(R"({"format":"ops/1","id":"g1","ruleset":"riichi3","seats":["a","b","c","d"],)"
                              R"("dealer":1,"ops":[]})",
                              g, why));
         QVERIFY2(why.reason.find("field 'ruleset' must be") != std::string::npos, why.reason.c_str());
-        QVERIFY2(why.reason.find("\"sanma\"") != std::string::npos, why.reason.c_str());
+        QVERIFY2(why.reason.find("\"riichi3\"") != std::string::npos, why.reason.c_str());
         for (const std::string& word : rulesetWords())
             QVERIFY2(why.reason.find('"' + word + '"') != std::string::npos, why.reason.c_str());
     }
 
-    // Every ruleset seats 1 to kMaxSeats players (all four so far), and the replay's table has that many.
+    // Every ruleset seats 1 to kMaxSeats players (four, three-player riichi three), and the replay's table
+    // has that many.
     void seatCounts() {
         for (int r = 0; r < kRulesetCount; ++r) {
             const RulesetId id = static_cast<RulesetId>(r);
             const int seats = rulesetFor(id).seats();
             QVERIFY2(seats >= 1 && seats <= kMaxSeats, rulesetName(id));
-            QCOMPARE(seats, 4);
+            QCOMPARE(seats, id == RulesetId::Sanma ? 3 : 4);
             GameRecord g;
             g.ruleset = id;
             g.seats = {"a", "b", "c", "d"};

@@ -146,20 +146,22 @@ std::string thinkMsProblem(const json::Value& v, std::vector<std::int32_t>& out)
     return {};
 }
 
-// Four distinct non-empty player ids, seats 1-4 in order.
+// Distinct non-empty player ids, seats 1-4 in order (1-3 at a three-player table: how many the ruleset
+// seats is checked once the whole line is read, seatCountProblem).
 std::string seatsProblem(const json::Value& v, GameRecord& game) {
     if (!v.isArray()) return "field 'seats' must be an array of 4 player ids" + found(v);
-    if (v.items.size() != 4)
+    if (v.items.size() != 4 && v.items.size() != 3)
         return "field 'seats' must hold exactly 4 player ids, found " + std::to_string(v.items.size());
-    for (int s = 0; s < 4; ++s) {
+    game.seats = {};
+    for (int s = 0; s < int(v.items.size()); ++s) {
         const json::Value& p = v.items[s];
         if (!p.isString() || p.string.empty())
             return "seat " + std::to_string(s + 1) + " (field 'seats' element " + std::to_string(s) +
                    ") must be a non-empty player id string" + found(p);
         game.seats[s] = p.string;
     }
-    for (int s = 0; s < 4; ++s)
-        for (int o = s + 1; o < 4; ++o)
+    for (int s = 0; s < int(v.items.size()); ++s)
+        for (int o = s + 1; o < int(v.items.size()); ++o)
             if (game.seats[s] == game.seats[o])
                 return "player " + limits::shortText(game.seats[s]) + " sits in seats " +
                        std::to_string(s + 1) + " and " + std::to_string(o + 1);
@@ -181,9 +183,9 @@ std::string startProblem(Field f, const json::Value& v, TableStart& start) {
         return {};
     }
     case Scores:
-        if (!v.isArray() || v.items.size() != 4)
+        if (!v.isArray() || (v.items.size() != 4 && v.items.size() != 3))
             return "field 'scores' must be an array of 4 integers (points of seats 1-4)" + found(v);
-        for (int s = 0; s < 4; ++s) {
+        for (int s = 0; s < int(v.items.size()); ++s) {
             if (!v.items[s].isInt())
                 return "field 'scores' element " + std::to_string(s) + " must be an integer" +
                        found(v.items[s]);
@@ -204,9 +206,9 @@ std::string startProblem(Field f, const json::Value& v, TableStart& start) {
 // The seats' dan and rate (riichi), in seat order.
 std::string ranksProblem(Field f, const json::Value& v, std::array<SeatRank, 4>& ranks) {
     const char* name = f == Dan ? "dan" : "rate";
-    if (!v.isArray() || v.items.size() != 4)
+    if (!v.isArray() || (v.items.size() != 4 && v.items.size() != 3))
         return std::string("field '") + name + "' must be an array of 4 numbers (seats 1-4)" + found(v);
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < int(v.items.size()); ++s) {
         const json::Value& x = v.items[s];
         const bool ok =
             f == Dan ? x.isInt() && x.integer >= 0 && x.integer <= 2147483647 : x.isNumber() && x.number >= 0;
@@ -220,6 +222,32 @@ std::string ranksProblem(Field f, const json::Value& v, std::array<SeatRank, 4>&
             ranks[s].rate = x.number;
     }
     return {};
+}
+
+// A field that holds a value per seat (or the dealer) against the seats of the ruleset read: three for
+// three-player riichi, four for the others. Run in the format's order, after the ruleset.
+std::string seatCountProblem(Field f, const GameRecord& game, std::size_t given) {
+    const int seats = seatsOf(game.ruleset);
+    const std::string n = std::to_string(seats), range = "seats 1-" + n;
+    switch (f) {
+    case Seats:
+        return int(given) == seats
+                   ? std::string()
+                   : "field 'seats' must hold exactly " + n + " player ids, found " + std::to_string(given);
+    case Dealer:
+        return game.dealer <= seats ? std::string() : "field 'dealer' must be an integer 1-" + n;
+    case Scores:
+        return int(given) == seats
+                   ? std::string()
+                   : "field 'scores' must be an array of " + n + " integers (points of " + range + ")";
+    case Dan:
+    case Rate:
+        return int(given) == seats ? std::string()
+                                   : "field '" + std::string(kNames[f]) + "' must be an array of " + n +
+                                         " numbers (" + range + ")";
+    default:
+        return {};
+    }
 }
 
 // The problem with one field other than ops, "" when none; fills its part of the record.
@@ -374,6 +402,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
     game.thinkMs.clear();
     bool seen[kFields] = {};
     std::string problem[kFields];
+    std::size_t given[kFields] = {}; // the arrays' lengths, checked against the ruleset's seats
     int badOp = -1;
     std::int64_t badValue = 0;
     std::vector<std::string> others; // keys of no field, for their duplicates
@@ -389,7 +418,10 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
             v = json::Value{};
             if (!reader.read(value, v, &error, limits, 2)) return invalid(error);
             if (f == Id && v.isString()) why.gameId = limits::shortText(v.string, limits::kIdBytes);
-            if (f != kFields) problem[f] = fieldProblem(f, v, game);
+            if (f != kFields) {
+                problem[f] = fieldProblem(f, v, game);
+                given[f] = v.isArray() ? v.items.size() : 0;
+            }
             continue;
         }
         if (!readOps(reader, value, game, options, problem[Ops], badOp, badValue, &error))
@@ -403,6 +435,7 @@ bool readOpsLine(std::string_view text, GameRecord& game, OpsRejection& why,
             why.reason = "field '" + std::string(kNames[f]) + "' is missing";
             return false;
         }
+        if (problem[f].empty() && seen[f]) problem[f] = seatCountProblem(Field(f), game, given[f]);
         if (!problem[f].empty()) {
             if (f == Ops) {
                 why.op = badOp;
@@ -450,8 +483,9 @@ std::string writeOpsLine(const GameRecord& g) {
     json::appendString(out, g.id);
     out += ",\"ruleset\":\"";
     out += rulesetName(g.ruleset);
+    const int seats = seatsOf(g.ruleset);
     out += "\",\"seats\":[";
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < seats; ++s) {
         if (s) out += ',';
         json::appendString(out, g.seats[s]);
     }
@@ -469,16 +503,16 @@ std::string writeOpsLine(const GameRecord& g) {
     if (g.start.set) {
         out += ",\"round\":" + std::to_string(g.start.round) + ",\"honba\":" + std::to_string(g.start.honba) +
                ",\"sticks\":" + std::to_string(g.start.sticks) + ",\"scores\":[";
-        for (int s = 0; s < 4; ++s) out += (s ? "," : "") + std::to_string(g.start.scores[s]);
+        for (int s = 0; s < seats; ++s) out += (s ? "," : "") + std::to_string(g.start.scores[s]);
         out += "],\"red_fives\":";
         out += g.start.redFives ? "true" : "false";
     }
     if (g.ranks[0].dan >= 0) {
         out += ",\"dan\":[";
-        for (int s = 0; s < 4; ++s) out += (s ? "," : "") + std::to_string(g.ranks[s].dan);
+        for (int s = 0; s < seats; ++s) out += (s ? "," : "") + std::to_string(g.ranks[s].dan);
         out += "],\"rate\":[";
         char buf[32];
-        for (int s = 0; s < 4; ++s) {
+        for (int s = 0; s < seats; ++s) {
             const auto r = std::to_chars(buf, buf + sizeof buf, g.ranks[s].rate);
             out += s ? "," : "";
             out.append(buf, r.ptr);

@@ -14,6 +14,7 @@ int copiesFor(OpCode code) {
     case OpCode::GunIndicator:
     case OpCode::DoraIndicator:
     case OpCode::UraIndicator:
+    case OpCode::Nukidora:
         return 1;
     case OpCode::Pung:
     case OpCode::Chow:
@@ -74,6 +75,8 @@ const char* opName(OpCode code) {
         return "ura dora indicator";
     case OpCode::AbortiveDraw:
         return "abortive draw";
+    case OpCode::Nukidora:
+        return "nukidora";
     }
     return "unknown operation";
 }

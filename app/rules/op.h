@@ -30,6 +30,9 @@ enum class OpCode : std::uint8_t {
     DoraIndicator = 24, // riichi: a dora (or kan dora) indicator turned over, seat 0
     UraIndicator = 25,  // riichi: an ura dora indicator shown after a riichi win, seat 0
     AbortiveDraw = 26, // riichi 途中流局: number = AbortiveKind; seat = who declared nine terminals, else 0
+    // Three-player riichi 北抜き: the seat sets a North aside (a dora); another seat may win on it (op 20, no
+    // robbing-the-kong yaku) or pass (21), then the seat draws its replacement.
+    Nukidora = 27,
     Lack = 30,         // Sichuan 定缺: type = the void suit, number 0
     HunIndicator = 31, // Anshan 混皮, seat 0
     GunIndicator = 32, // Anshan 槍, seat 0, after a win

@@ -31,6 +31,8 @@ bool parseRulesetName(const std::string& name, RulesetId* out);
 // Every registered word in registry order, and the same as prose for messages ("a", "b" or "c").
 std::vector<std::string> rulesetWords();
 std::string rulesetWordChoices();
+// How many seats the ruleset's table has (Ruleset::seats()): 3 or 4.
+int seatsOf(RulesetId id);
 
 // The ruleset registry's answer to "which game": every mahjong ruleset is GameKind::Mahjong, "xiangqi" is
 // GameKind::Xiangqi (xiangqi/game.h). An unknown or empty name is mahjong (a pair's case over every ruleset).

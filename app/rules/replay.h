@@ -73,6 +73,7 @@ class Replay {
     std::string selfDraw(const Op& op, int index);
     std::string concealedKong(const Op& op);
     std::string addedKong(const Op& op);
+    std::string nukidora(const Op& op);
     // The claim windows after a discard and on an added kong (replay_claims.cpp).
     std::string onClaim(const Op& op, int index);
     std::string claimantProblem(const Op& op) const;

@@ -230,6 +230,7 @@ std::string Replay::onRobKong(const Op& op, int index) {
     const TileCopy tile = t.kongTile;
     SeatState& ks = t.seat(k);
     auto revertKong = [&] {
+        if (t.kitaOpen) return; // a North won on was never a meld
         for (int m = 0; m < ks.hand.meldCount; ++m)
             if (ks.hand.melds[m].kind == tile.kind && ks.hand.melds[m].type == MeldType::AddedKong)
                 ks.hand.melds[m].type = MeldType::Pung;
@@ -247,12 +248,14 @@ std::string Replay::onRobKong(const Op& op, int index) {
             return std::string("one more win on one kong than ") + ruleset_->name() + " allows";
         if (auto why = furiten(op.seat, tile); !why.empty()) return why;
         WinContext ctx;
-        ctx.robbingKong = true;
+        ctx.robbingKong = !t.kitaOpen; // a win on a North set aside is no robbing of a kong (no chankan)
+        ctx.onNorthSetAside = t.kitaOpen;
         ctx.winningTile = tile.kind;
         // The tile won on is the added kong's (WinEvent::discardOp), so that two robs of one kong count
         // as one tile giving several wins.
         int kongOp = index - 1;
-        while (kongOp > 0 && ops_[kongOp].code != OpCode::AddedKong) --kongOp;
+        while (kongOp > 0 && ops_[kongOp].code != OpCode::AddedKong && ops_[kongOp].code != OpCode::Nukidora)
+            --kongOp;
         if (auto why = win(op.seat, tile, k, kongOp, index, ctx); !why.empty()) return why;
         if (!t.wonOnDiscard) revertKong();
         t.wonOnDiscard |= bit(op.seat);
@@ -278,6 +281,15 @@ std::string Replay::onRobKong(const Op& op, int index) {
                    seatName(op.seat) + " draws";
         if (ruleset_->hasFuriten())
             closeClaimWindow(tile, k, index); // a seat that could have robbed it is furiten
+        if (t.kitaOpen) { // the North stands: a dora, and the replacement is drawn as a kong's
+            ++ks.kita;
+            t.kitaOpen = false;
+            if (ruleset_->declaresRiichi()) interruptFirstRound();
+            ks.replacementDue = true;
+            t.drawers = bit(k);
+            t.phase = Phase::Draw;
+            return onDraw(op, index);
+        }
         if (ruleset_->hasDora() && t.start.redFives && tile.index == 1 &&
             (tile.kind == 4 || tile.kind == 13 || tile.kind == 22))
             ++ks.redInMelds;

@@ -52,6 +52,8 @@ std::string Replay::onAct(const Op& op, int index) {
     case OpCode::AddedKong:
         if (split) return "no kongs during 分张";
         return addedKong(op);
+    case OpCode::Nukidora:
+        return nukidora(op);
     default:
         return std::string(opName(op.code)) + " is not possible now: " + seatName(op.seat) +
                " must discard, kong or win";
@@ -69,9 +71,10 @@ std::string Replay::declareRiichi(const Op& op) {
     if (t.start.scores[op.seat - 1] + s.points < 1000)
         return seatName(op.seat) + " declares riichi with " +
                std::to_string(t.start.scores[op.seat - 1] + s.points) + " points (it costs 1,000)";
-    if (t.wall < 4)
+    // One more draw of its own: a tile left for each seat at the table.
+    if (t.wall < t.seatCount)
         return seatName(op.seat) + " declares riichi with " + std::to_string(t.wall) +
-               " tiles left to draw (at least 4 are needed)";
+               " tiles left to draw (at least " + std::to_string(t.seatCount) + " are needed)";
     s.riichiPending = true;
     return {};
 }
@@ -213,6 +216,28 @@ std::string Replay::addedKong(const Op& op) {
     s.drew = false;
     t.konger = op.seat;
     t.kongTile = c;
+    t.kitaOpen = false;
+    t.passed = 0;
+    t.wonOnDiscard = 0;
+    t.phase = Phase::RobKong;
+    return {};
+}
+
+// A North set aside (three-player riichi): like an added kong, it is open to a win on it before the seat
+// draws its replacement; standing, it is a dora and breaks the first go-around (ippatsu, double riichi).
+std::string Replay::nukidora(const Op& op) {
+    TableState& t = state_;
+    SeatState& s = t.seat(op.seat);
+    if (!ruleset_->setsNorthAside()) return std::string("no North is set aside in ") + ruleset_->name();
+    const TileCopy c = op.copy(0);
+    if (c.kind != kNorthKind) return seatName(op.seat) + " sets " + copyName(c) + " aside, which is no North";
+    if (!holds(s, c)) return seatName(op.seat) + " sets " + copyName(c) + " aside, which it does not hold";
+    if (t.wall <= 0) return "a North set aside needs a tile left in the wall for its replacement";
+    take(s, c);
+    s.drew = false;
+    t.konger = op.seat;
+    t.kongTile = c;
+    t.kitaOpen = true;
     t.passed = 0;
     t.wonOnDiscard = 0;
     t.phase = Phase::RobKong;

@@ -84,8 +84,10 @@ std::string Replay::onEnded(const Op& op, int index) {
     if (ruleset_->severalWinsEndHand()) {
         // Double ron: the second win on the discard (or the robbed kong) comes after the first ended it.
         const bool ron = op.code == OpCode::Ron && !t.wins.empty() && t.wins.back().payer &&
-                         !t.wins.back().ctx.robbingKong && op.copy(0) == t.discard;
-        const bool rob = op.code == OpCode::RobKong && !t.wins.empty() && t.wins.back().ctx.robbingKong &&
+                         !t.wins.back().ctx.robbingKong && !t.wins.back().ctx.onNorthSetAside &&
+                         op.copy(0) == t.discard;
+        const bool rob = op.code == OpCode::RobKong && !t.wins.empty() &&
+                         (t.wins.back().ctx.robbingKong || t.wins.back().ctx.onNorthSetAside) &&
                          op.copy(0) == t.kongTile;
         if ((ron || rob) && t.uraIndicators.empty()) {
             for (int s = 1; s <= t.seatCount; ++s) t.seat(s).points = t.pointsBeforeEnd[s - 1];

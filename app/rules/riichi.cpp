@@ -1,8 +1,11 @@
-// Riichi mahjong as Tenhou's four-player ranked rooms play it: 136 tiles with a 14-tile dead
-// wall, riichi, dora, furiten, double ron, abortive draws, tenpai payments and nagashi mangan, and scores
-// carried from hand to hand. The replay engine asks this ruleset; the yaku and points are riichi_score.cpp.
+// Riichi mahjong as Tenhou's ranked rooms play it: 136 tiles with a 14-tile dead wall, riichi, dora,
+// furiten, double ron, abortive draws, tenpai payments and nagashi mangan, and scores carried from hand to
+// hand. The replay engine asks this ruleset; the yaku and points are riichi_score.cpp. The same table seats
+// three (sanma.cpp): what changes with the seats is asked of the seat count here and in riichi_score.cpp.
 #include <algorithm>
+#include <memory>
 
+#include "riichi_table.h"
 #include "ruleset.h"
 #include "shanten.h"
 #include "ukeire.h"
@@ -62,12 +65,17 @@ Score asScore(const riichi::RiichiScore& r) {
 
 class Riichi final : public Ruleset {
   public:
-    RulesetId id() const override { return RulesetId::Riichi; }
-    const char* word() const override { return "riichi"; }
-    const char* label() const override { return "Riichi (Tenhou rules)"; }
-    int seats() const override { return 4; }
+    explicit Riichi(const RiichiTable& table) : table_(table) {}
+    RulesetId id() const override { return table_.id; }
+    const char* word() const override { return table_.word; }
+    const char* label() const override { return table_.label; }
+    int seats() const override { return table_.seats; }
+    int tileTotal() const override { return table_.seats == 3 ? 108 : 136; }
+    // Three players play without 2m-8m.
+    bool usesKind(Kind k) const override { return table_.seats == 4 || k == 0 || k >= 8; }
     int deadWall() const override { return 14; }
-    bool allowsChow() const override { return true; }
+    bool allowsChow() const override { return table_.seats == 4; }
+    bool setsNorthAside() const override { return table_.seats == 3; }
     int winsOnOneDiscard() const override { return 2; }
     bool declaresRiichi() const override { return true; }
     bool hasDora() const override { return true; }
@@ -90,6 +98,8 @@ class Riichi final : public Ruleset {
                                           const WinContext& ctx) {
         const SeatState& s = t.seat(seat);
         riichi::WinSituation w;
+        w.seats = t.seatCount;
+        w.kita = s.kita;
         w.hand = h;
         w.winningTile = ctx.winningTile;
         w.tsumo = ctx.selfDraw;
@@ -150,6 +160,7 @@ class Riichi final : public Ruleset {
                 p.honba = w.seat == first ? t.start.honba : 0;
                 p.sticks = w.seat == first ? t.sticks : 0;
                 p.pao = t.seat(w.seat).pao - 1;
+                p.seats = t.seatCount;
                 const std::array<long, 4> d = riichi::settleWin(w.riichiScore, p);
                 for (int s = 1; s <= t.seatCount; ++s) t.seat(s).points += d[s - 1];
                 dealerWon |= w.seat == t.dealer;
@@ -173,15 +184,20 @@ class Riichi final : public Ruleset {
                     if (o != s) pay(t, o, s, s == t.dealer || o == t.dealer ? 4000 : 2000);
             }
         } else if (readyCount > 0 && readyCount < t.seatCount) {
+            // 1,000 from each seat but one: 3,000 at four seats, 2,000 at three.
+            const long pool = 1000L * (t.seatCount - 1);
             for (int s = 1; s <= t.seatCount; ++s) {
                 if (ready[s - 1])
-                    t.seat(s).points += 3000 / readyCount;
+                    t.seat(s).points += pool / readyCount;
                 else
-                    t.seat(s).points -= 3000 / (4 - readyCount);
+                    t.seat(s).points -= pool / (t.seatCount - readyCount);
             }
         }
         t.nextDealer = ready[t.dealer - 1] ? t.dealer : t.dealer % t.seatCount + 1;
     }
+
+  private:
+    RiichiTable table_;
 };
 
 } // namespace
@@ -197,8 +213,12 @@ std::vector<Kind> riichiWaits(const Hand& h) {
 }
 
 const Ruleset& riichiRuleset() {
-    static const Riichi r;
+    static const Riichi r(RiichiTable{RulesetId::Riichi, "riichi", "Riichi (Tenhou rules)", 4});
     return r;
+}
+
+std::unique_ptr<Ruleset> riichiRulesetFor(const RiichiTable& table) {
+    return std::make_unique<Riichi>(table);
 }
 
 } // namespace tw

@@ -21,6 +21,10 @@ const Ruleset& rulesetFor(RulesetId id) {
     throw std::out_of_range("unknown ruleset id " + std::to_string(static_cast<int>(id)));
 }
 
+int seatsOf(RulesetId id) {
+    return rulesetFor(id).seats();
+}
+
 void pay(TableState& t, int from, int to, long amount) {
     if (from == to || amount == 0) return;
     t.seat(from).points -= amount;

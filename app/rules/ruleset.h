@@ -68,6 +68,8 @@ class Ruleset {
     virtual bool forbidsSwapCalls() const { return false; }
     // the most kongs in a hand, all seats together (0: no limit; kongs are counted only with a limit).
     virtual int kongLimit() const { return 0; }
+    // a seat may set a North aside as a dora and draw a replacement (three-player riichi, op 27).
+    virtual bool setsNorthAside() const { return false; }
 
     virtual HandRules handRules(const TableState& t, int seat) const = 0;
     // The hands worth aiming for beyond the plainest win (none: every win is valued alike).

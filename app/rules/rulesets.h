@@ -8,4 +8,5 @@
     REGISTER(Xinchang, xinchangRuleset)                                                                      \
     REGISTER(Sichuan, sichuanRuleset)                                                                        \
     REGISTER(Anshan, anshanRuleset)                                                                          \
-    REGISTER(Riichi, riichiRuleset)
+    REGISTER(Riichi, riichiRuleset)                                                                          \
+    REGISTER(Sanma, sanmaRuleset)

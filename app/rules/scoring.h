@@ -15,6 +15,7 @@ struct WinContext {
     bool lastTile = false;         // won on the last tile of the wall (海底)
     bool afterKongDiscard = false; // won on a discard made right after the discarder's kong (杠上炮)
     bool robbingKong = false;      // 抢杠
+    bool onNorthSetAside = false;  // three-player riichi: won on a North another seat set aside (no chankan)
     Kind winningTile = kNoKind;
     Kind hunIndicator = kNoKind;               // Anshan 混皮; the hun (wildcard) is the next kind
     std::array<Kind, 2> gun{kNoKind, kNoKind}; // Anshan 槍: the revealed tile and the next kind

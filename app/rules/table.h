@@ -47,6 +47,7 @@ struct SeatState {
     bool furitenTemporary = false; // passed a winning tile since its own last discard
     bool furitenRiichi = false;    // passed a winning tile after its riichi: for the rest of the hand
     int redInMelds = 0;            // red fives in its melds
+    int kita = 0;                  // three-player riichi: Norths set aside (each a dora)
     int kongs = 0;
     int pao = 0; // seat responsible for its big three dragons or big four winds (liability), 0 for none
 };
@@ -92,6 +93,7 @@ struct TableState {
     std::uint8_t wonOnDiscard = 0; // bit s-1: seat won on the current discard or robbed kong
     int konger = 0;                // seat whose added kong is open to robbing
     TileCopy kongTile;
+    bool kitaOpen = false; // what is open to robbing is a North set aside (op 27), not an added kong
 
     std::array<std::uint8_t, kKinds> dealt{}; // bit i-1: copy i of the kind has left the wall
     bool lacksDeclared = false;

@@ -14,6 +14,7 @@ namespace tw {
 using Kind = std::uint8_t;
 inline constexpr int kKinds = 34;
 inline constexpr Kind kNoKind = 0xff;
+inline constexpr Kind kNorthKind = 30; // 4z
 
 enum class Suit : std::uint8_t { Man = 0, Pin = 1, Sou = 2, Honor = 3 };
 

@@ -206,7 +206,7 @@ GameRow gameRowOf(const StoredGame& g) {
                 started ? QVariant(qint64(*started)) : QVariant(QMetaType::fromType<qint64>()),
                 g.fingerprint.isEmpty() ? fingerprint(r) : g.fingerprint,
                 {}};
-    for (int seat = 0; seat < 4; ++seat) row.seats.emplace_back(seat + 1, r.seats[seat]);
+    for (int seat = 0; seat < seatsOf(r.ruleset); ++seat) row.seats.emplace_back(seat + 1, r.seats[seat]);
     return row;
 }
 
@@ -318,7 +318,7 @@ bool GameStore::storeGamesAtOnce(const std::vector<const StoredGame*>& order, In
         identity.add(id, row.print, source, row.seats, copyId.isNull());
         gameValues(g, row, copyId.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(copyId),
                    importedAt, [&](int, const QVariant& v) { games.add(v); });
-        for (int seat = 0; seat < 4; ++seat) {
+        for (int seat = 0; seat < seatsOf(g.record.ruleset); ++seat) {
             players.push_back(g.record.seats[seat]);
             seatValues(g, row, seat, [&](int, const QVariant& v) { seats.add(v); });
         }
@@ -365,7 +365,7 @@ bool storeOne(ImportBatch& b, QSqlQuery& insGame, QSqlQuery& insSeats, const Sto
         return b.endGame();
     }
     bool ok = true;
-    for (int seat = 0; seat < 4 && ok; ++seat) {
+    for (int seat = 0; seat < seatsOf(r.ruleset) && ok; ++seat) {
         ok = b.addPlayer(r.seats[seat]) &&
              (seatValues(g, row, seat, [&](int column, const QVariant& v) { insSeats.bindValue(column, v); }),
               b.run(insSeats, QStringLiteral("writing the seats")));

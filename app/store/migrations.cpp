@@ -357,6 +357,20 @@ ALTER TABLE game_seats ADD COLUMN dan BIGINT CHECK (dan IS NULL OR dan >= 0);
 ALTER TABLE game_seats ADD COLUMN rate DOUBLE PRECISION;
 )sql";
 
+// Version 18: three-player riichi. The ruleset's CHECK learns 'sanma' as step 12's learned 'riichi'.
+const char* const kSchemaV18 = R"sql(
+PRAGMA writable_schema = ON;
+UPDATE sqlite_schema SET sql = replace(sql, '''xiangqi'', ''riichi'')', '''xiangqi'', ''riichi'', ''sanma'')')
+ WHERE type = 'table' AND name = 'games';
+PRAGMA writable_schema = RESET;
+)sql";
+
+const char* const kPostgresV18 = R"sql(
+ALTER TABLE games DROP CONSTRAINT games_ruleset_check;
+ALTER TABLE games ADD CONSTRAINT games_ruleset_check
+    CHECK (ruleset IN ('xinchang', 'sichuan', 'anshan', 'xiangqi', 'riichi', 'sanma'));
+)sql";
+
 // Version 13: a queue shared by a team. A claim takes a case for one moderator until
 // claimed_until (ms since 1970 UTC by the database's clock, dialect.h: nowMsSql), so two desks do not review
 // the same case; an expired claim is free again. team_thresholds are the detection thresholds the whole team
@@ -429,6 +443,7 @@ const std::vector<Migration>& migrations() {
         {16, "games by ruleset", kLookupIndexV16.sql},
         {17, "due process: sanctions, appeals, snapshots", kSchemaV17, nullptr, kPostgresV17,
          kPostgresDueProcess},
+        {18, "three-player riichi", kSchemaV18, nullptr, kPostgresV18},
     };
     return steps;
 }

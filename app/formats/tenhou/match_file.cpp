@@ -70,12 +70,6 @@ MatchRecords readMatchFile(std::string_view bytes, MatchFormat format, const std
         out.error = std::string(matchFormatName(format)) + ": " + read.error;
         return out;
     }
-    if (read.match->seats() == 3) {
-        // Read whole (its kita, its four slots with one empty), but no ruleset replays three players.
-        out.error = std::string(matchFormatName(format)) +
-                    ": a three-player game (sanma), which no ruleset of this build replays";
-        return out;
-    }
     std::vector<GameRecord> hands = toRecords(*read.match, fileId);
     const std::string named = logIdOfName(fileId);
     out.matchId = !read.match->logId.empty() ? read.match->logId

@@ -44,7 +44,7 @@ GameRecord recordOf(const Match& match, const Hand& h, const std::string& id, co
                     const std::array<std::string, 4>& seats) {
     GameRecord g;
     g.id = id;
-    g.ruleset = RulesetId::Riichi;
+    g.ruleset = match.seats() == 3 ? RulesetId::Sanma : RulesetId::Riichi;
     g.seats = seats;
     g.dealer = h.oya + 1;
     g.match = matchId;
@@ -55,7 +55,7 @@ GameRecord recordOf(const Match& match, const Hand& h, const std::string& id, co
     g.start.sticks = h.sticks;
     for (int s = 0; s < 4; ++s) g.start.scores[s] = 100L * h.ten[s];
     g.start.redFives = match.type.redFives();
-    for (int s = 0; s < 4; ++s) g.ranks[s] = {match.players[s].dan, match.players[s].rate};
+    for (int s = 0; s < match.seats(); ++s) g.ranks[s] = {match.players[s].dan, match.players[s].rate};
 
     for (int s = 0; s < 4; ++s)
         for (int t : h.hai[s]) g.ops.push_back(tileOp(OpCode::Deal, s + 1, {t}));
@@ -96,13 +96,17 @@ GameRecord recordOf(const Match& match, const Hand& h, const std::string& id, co
                 g.ops.push_back(tileOp(OpCode::AddedKong, seat, {m.added}));
                 break;
             case MeldKind::Nukidora:
-                break; // three-player only: readMatchFile converts no three-player match
+                g.ops.push_back(tileOp(OpCode::Nukidora, seat, {m.tiles[0]}));
+                break;
             }
         } else if (const auto* d = std::get_if<Dora>(&e)) {
             g.ops.push_back(tileOp(OpCode::DoraIndicator, 0, {d->indicator}));
         } else if (const auto* a = std::get_if<Agari>(&e)) {
-            const bool robbed = lastEvent >= 0 && std::holds_alternative<Call>(h.events[lastEvent]) &&
-                                std::get<Call>(h.events[lastEvent]).meld.kind == MeldKind::AddedKan;
+            // A win on the tile added to a kong, or on a North set aside, is op 20.
+            const MeldKind last = lastEvent >= 0 && std::holds_alternative<Call>(h.events[lastEvent])
+                                      ? std::get<Call>(h.events[lastEvent]).meld.kind
+                                      : MeldKind::Chi;
+            const bool robbed = last == MeldKind::AddedKan || last == MeldKind::Nukidora;
             const OpCode code = a->who == a->fromWho ? OpCode::SelfDraw
                                 : robbed             ? OpCode::RobKong
                                                      : OpCode::Ron;
@@ -161,7 +165,7 @@ std::string startedAtOfLogId(const std::string& id) {
 
 std::vector<GameRecord> toRecords(const Match& match, const std::string& matchId) {
     std::array<std::string, 4> seats;
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < match.seats(); ++s) {
         seats[s] = match.players[s].name.empty() ? "seat" + std::to_string(s + 1) : match.players[s].name;
         for (int o = 0; o < s; ++o)
             if (seats[o] == seats[s]) seats[s] += "#" + std::to_string(s + 1); // two "NoName"s

@@ -17,7 +17,7 @@ namespace tw::tenhou {
 
 // `matchId` names the match ("2010081709gm-00a9-0000-fe3371ad"); hand i is "<matchId>-<i>" (two digits
 // from 00). Players are named by their Tenhou names. A Tenhou log id's date and hour (Japan time) give
-// each hand's started_at. A three-player match is not converted (readMatchFile refuses it).
+// each hand's started_at. A three-player match's hands are of ruleset sanma, three seats.
 std::vector<GameRecord> toRecords(const Match& match, const std::string& matchId);
 
 // Replays `record` (toRecords' hand) and compares with `hand`, Tenhou's record of it. "" when they
