@@ -243,7 +243,7 @@ class TestMainWindow : public QObject {
         ui::MainWindow w;
         QVERIFY(w.openDatabase(db_));
         const QStringList lines = w.desk()->modelsInForce();
-        QCOMPARE(lines.size(), 5); // four mahjong rulesets, then xiangqi's method
+        QCOMPARE(lines.size(), kRulesetCount + 1); // every mahjong ruleset, then xiangqi's method
         // Riichi has its built-in model, calibrated on simulated riichi players like the others.
         QVERIFY2(lines[3].contains("builtin-2"), qPrintable(lines[3]));
         ui::SettingsDialog dialog(&w, lines);
@@ -251,7 +251,7 @@ class TestMainWindow : public QObject {
         QVERIFY(label);
         QVERIFY2(label->text().contains("builtin-2") || label->text().contains("model "),
                  qPrintable(label->text()));
-        QCOMPARE(label->text().count('\n'), 4);
+        QCOMPARE(label->text().count(QLatin1Char('\n')), kRulesetCount); // a line each, xiangqi last
         // Xiangqi: four engine lines by default, so every counted move is tested against the built-in model,
         // and the line names it.
         QVERIFY2(!lines.last().contains("seed's line") && lines.last().contains("builtin-xq-2") &&

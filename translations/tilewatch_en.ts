@@ -425,6 +425,10 @@
         <source>%1 · claimed by %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sanma (Tenhou rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>

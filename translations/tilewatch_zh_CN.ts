@@ -424,6 +424,10 @@
         <source>%1 · claimed by %2</source>
         <translation>%1 · 由 %2 认领</translation>
     </message>
+    <message>
+        <source>Sanma (Tenhou rules)</source>
+        <translation>三人麻将（天凤规则）</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::CaseReader</name>

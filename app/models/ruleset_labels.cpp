@@ -17,7 +17,7 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("tw::models::CaseQueueModel", "Sichuan blood battle"),
     QT_TRANSLATE_NOOP("tw::models::CaseQueueModel", "Anshan"),
     QT_TRANSLATE_NOOP("tw::models::CaseQueueModel", "Riichi (Tenhou rules)"),
-    QT_TRANSLATE_NOOP("tw::models::CaseQueueModel", "Three-player riichi (Tenhou rules)"),
+    QT_TRANSLATE_NOOP("tw::models::CaseQueueModel", "Sanma (Tenhou rules)"),
 };
 static_assert(std::size(kLabels) == kRulesetCount,
               "a registered ruleset needs its label here too (docs/adding-a-ruleset.md)");

@@ -10,7 +10,7 @@ namespace tw {
 
 const Ruleset& sanmaRuleset() {
     static const std::unique_ptr<Ruleset> r =
-        riichiRulesetFor({RulesetId::Sanma, "sanma", "Three-player riichi (Tenhou rules)", 3});
+        riichiRulesetFor({RulesetId::Sanma, "sanma", "Sanma (Tenhou rules)", 3});
     return *r;
 }
 
