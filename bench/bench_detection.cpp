@@ -181,7 +181,7 @@ void analyse(Corpus& c, const Options& o) {
             return k ? k->games : 0;
         };
         for (const Flag& f : collusionFlags(c.stats.collusion, o.collusion)) {
-            if (f.kind != "collusion") continue; // co_seating: sitting together is not feeding
+            if (f.kind != tw::FlagKind::Collusion) continue; // co_seating: sitting together is not feeding
             for (std::size_t i = 0; i < f.players.size(); ++i)
                 for (std::size_t j = i + 1; j < f.players.size(); ++j)
                     c.firstFlagged.try_emplace(std::minmax(f.players[i], f.players[j]),
@@ -651,7 +651,7 @@ int main(int argc, char** argv) {
         std::set<std::pair<std::string, std::string>> flaggedPairs;
         std::vector<std::vector<std::string>> groupFlags;
         for (const Flag& f : flags) {
-            if (f.kind != "collusion") {
+            if (f.kind != tw::FlagKind::Collusion) {
                 flaggedBy[f.kind].insert(f.players[0]);
                 continue;
             }

@@ -524,7 +524,7 @@ class TestXiangqiFit : public QObject {
         const auto flags = xqFlags(players, s.player, s.reference, "test-model");
         QCOMPARE(int(flags.size()), 1);
         QCOMPARE(flags[0].players, std::vector<std::string>{"engine"});
-        QCOMPARE(QString::fromStdString(flags[0].kind), QString("engine_assist"));
+        QCOMPARE(flags[0].kind, tw::FlagKind::EngineAssist);
         QCOMPARE(QString::fromStdString(flags[0].ruleset), QString("xiangqi"));
         QCOMPARE(QString::fromStdString(flags[0].model), QString("test-model"));
         QVERIFY(flags[0].qValue <= s.player.alpha);
@@ -550,7 +550,7 @@ class TestXiangqiFit : public QObject {
         const auto flags = xqFlags(players);
         QCOMPARE(int(flags.size()), flagged ? 1 : 0);
         if (flagged) {
-            QCOMPARE(QString::fromStdString(flags[0].kind), QString("engine_assist"));
+            QCOMPARE(flags[0].kind, tw::FlagKind::EngineAssist);
             QCOMPARE(QString::fromStdString(flags[0].ruleset), QString("xiangqi"));
             QCOMPARE(flags[0].players, std::vector<std::string>{"x"});
         }
@@ -589,7 +589,7 @@ class TestXiangqiFit : public QObject {
         QVERIFY(std::fabs(d->fit.fit50 - 2.4 / 6) < 1e-12);
         const auto flags = xqFlags(ps);
         QCOMPARE(int(flags.size()), 1); // b: reported; c: the same games, not reported; a: windows too low
-        QCOMPARE(QString::fromStdString(flags[0].kind), QString("late_onset"));
+        QCOMPARE(flags[0].kind, tw::FlagKind::LateOnset);
         QCOMPARE(flags[0].players, std::vector<std::string>{"b"});
     }
 

@@ -43,7 +43,7 @@ class TestXiangqiScan : public QObject {
             QString error;
             QVERIFY2(store::XiangqiStore(db).insertGames(games, nullptr, &error), qPrintable(error));
             Flag mahjong;
-            mahjong.kind = "engine_assist", mahjong.ruleset = "sichuan", mahjong.players = {"mj"},
+            mahjong.kind = tw::FlagKind::EngineAssist, mahjong.ruleset = "sichuan", mahjong.players = {"mj"},
             mahjong.score = 3;
             QVERIFY(store::CaseStore(db).saveAnalysis({mahjong}, "tester", "{}"));
         }

@@ -157,7 +157,7 @@ OutOfSample detectOutOfSample(const RankedGames& games, int folds, const Calibra
         for (OutOfSample::Flagged& at : out.flagged) {
             settings.alpha = at.alpha;
             for (const Flag& flag : stats.flags(r.tested, settings))
-                if (flag.kind == "engine_assist" || flag.kind == "late_onset")
+                if (testsPlay(flag.kind))
                     ++at.count, at.players.push_back(std::to_string(f + 1) + ":" + flag.players.front());
         }
         for (const PlayerSummary& p : r.tested)

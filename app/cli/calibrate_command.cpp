@@ -245,8 +245,8 @@ void printXiangqiTest(const std::string& path, const std::vector<XqPlayer>& play
                     p->test.all.z, p->test.logQ / std::log(10.0), p->test.all.zLost, p->fit.fit,
                     p->test.windowLeads() ? p->test.windowGames : 0);
     for (const Flag& f : flags)
-        std::printf("flag %s %s score %.2f\n", f.kind.c_str(), visibleText(f.players.front()).c_str(),
-                    f.score);
+        std::printf("flag %s %s score %.2f\n", std::string(flagKindWord(f.kind)).c_str(),
+                    visibleText(f.players.front()).c_str(), f.score);
 }
 
 // `calibrate --xiangqi --store`: the reference into the database's decision_models (ruleset "xiangqi", with

@@ -109,7 +109,7 @@ std::string stringList(const std::vector<std::string>& v) {
 
 std::string flagJson(const Flag& f) {
     JsonObject j;
-    j.str("kind", f.kind)
+    j.str("kind", flagKindWord(f.kind))
         .raw("players", stringList(f.players))
         .real("score", f.score)
         .raw("games", stringList(f.games));
@@ -123,7 +123,7 @@ std::string flagJson(const Flag& f) {
         ev += move.finish();
     }
     j.raw("evidence", ev + "]");
-    if (f.kind == "collusion" || f.kind == "co_seating" || !f.model.empty())
+    if (f.kind == FlagKind::Collusion || f.kind == FlagKind::CoSeating || !f.model.empty())
         j.real("p_value", f.pValue).real("q_value", f.qValue);
     if (!f.model.empty()) j.str("model", f.model);
     JsonObject stats;

@@ -93,7 +93,7 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             *total = cases.caseCount(filter);
             for (const store::CaseSummary& c : cases.cases(filter, limit, offset)) {
                 FlagView lead;
-                lead.kind = c.kind, lead.players = c.players, lead.stats = c.lead.stats;
+                lead.setKind(c.kind), lead.players = c.players, lead.stats = c.lead.stats;
                 rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt,
                                 c.players, c.games, c.claimedBy, c.claimedUntilMs,
                                 c.lead.stats.isEmpty() ? QString() : FlagText::reason(lead), c.appellant,

@@ -529,10 +529,10 @@ const char* statLabelSource(StatId id) {
     return kStats[static_cast<std::size_t>(id)].label;
 }
 
-MeaningFamily meaningFamilyOf(const QString& kind) {
-    if (kind == QLatin1String("collusion")) return MeaningFamily::Collusion;
-    if (kind == QLatin1String("co_seating")) return MeaningFamily::CoSeating;
-    if (kind == QLatin1String("reported")) return MeaningFamily::Reported;
+MeaningFamily meaningFamilyOf(std::optional<tw::FlagKind> kind) {
+    if (kind == tw::FlagKind::Collusion) return MeaningFamily::Collusion;
+    if (kind == tw::FlagKind::CoSeating) return MeaningFamily::CoSeating;
+    if (kind == tw::FlagKind::Reported) return MeaningFamily::Reported;
     return MeaningFamily::Play;
 }
 

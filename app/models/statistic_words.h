@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "flag_kind.h"
+
 namespace tw::models {
 
 enum class StatId : std::uint8_t {
@@ -113,7 +115,7 @@ const char* statLabelSource(StatId id);
 // The flags whose statistics share a sense: a pair's (or ring's) feeds, a pair's seating, the complaints,
 // and the play tests (engine assist, late onset, and any kind newer than this table).
 enum class MeaningFamily : std::uint8_t { Collusion, CoSeating, Reported, Play };
-MeaningFamily meaningFamilyOf(const QString& flagKind);
+MeaningFamily meaningFamilyOf(std::optional<tw::FlagKind> flagKind);
 
 // One plain sentence on what a statistic means in a family, untranslated (the report's context), with the
 // figures its %1, %2, %3 take, one letter each in order: a and b the flag's first and second player; the

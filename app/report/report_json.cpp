@@ -57,7 +57,7 @@ QJsonArray flagsJson(const QList<FlagView>& flags, const Thresholds& thresholds)
                                     {QLatin1String("op"), m.op},
                                     {QLatin1String("strong"), m.strong}};
         out << QJsonObject{{QLatin1String("id"), f.id},
-                           {QLatin1String("kind"), f.kind},
+                           {QLatin1String("kind"), f.kindWord()},
                            {QLatin1String("ruleset"), f.ruleset},
                            {QLatin1String("players"), strings(f.players)},
                            {QLatin1String("score"), f.score},
