@@ -672,7 +672,7 @@ class TestDecisionModel : public QObject {
         QCOMPARE(byPlayer["engine"].kind, tw::FlagKind::EngineAssist);
         QCOMPARE(byPlayer["late"].kind, tw::FlagKind::LateOnset);
         for (const auto& [player, f] : byPlayer) {
-            QVERIFY(f.qValue <= settings.alpha);
+            QVERIFY(f.qValue <= settings.thresholds.flagQ);
             QVERIFY(std::abs(f.score + std::log10(f.qValue)) < 1e-6 || f.qValue == 0);
             QCOMPARE(f.model, std::string(FitSettings::kBuiltinModelName));
             auto has = [&](const char* name) {
@@ -708,11 +708,11 @@ class TestDecisionModel : public QObject {
             QVERIFY(stat("shift_z_matches") > 4 && stat("window_z_matches") < 2);
         }
         // The seed's line on its own flags no one (every player's seed fit is 0.5 here)...
-        settings.alpha = 1e-300;
+        settings.thresholds.flagQ = 1e-300;
         QVERIFY(stats.flags(settings).empty());
         // ...and with seedFlags a fit at the line does, as the seed's engine_assist.
         settings.seedFlags = true;
-        settings.flagLine = 0.5;
+        settings.thresholds.flagLine = 0.5;
         QCOMPARE(static_cast<int>(stats.flags(settings).size()), 32);
     }
 };

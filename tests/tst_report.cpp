@@ -278,7 +278,7 @@ class TestReport : public QObject {
         const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         CaseReport r;
-        r.provenance.thresholds.collusionQ = 1e-3;
+        r.provenance.thresholds.flagQ = 1e-3;
         r.provenance.thresholds.xiangqiFlagLine = -0.3, r.provenance.thresholds.xiangqiMinGames = 60;
         r.provenance.thresholds = r.provenance.thresholds.forKind(tw::GameKind::Xiangqi);
         models::FlagView calibrated, seed, reported, setAside;

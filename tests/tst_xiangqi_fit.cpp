@@ -527,7 +527,7 @@ class TestXiangqiFit : public QObject {
         QCOMPARE(flags[0].kind, tw::FlagKind::EngineAssist);
         QCOMPARE(QString::fromStdString(flags[0].ruleset), QString("xiangqi"));
         QCOMPARE(QString::fromStdString(flags[0].model), QString("test-model"));
-        QVERIFY(flags[0].qValue <= s.player.alpha);
+        QVERIFY(flags[0].qValue <= s.player.thresholds.flagQ);
         QVERIFY(std::fabs(flags[0].score + std::log10(flags[0].qValue)) < 1e-9);
         // No model: the same players under the seed's line (fit 0.9 over 40 games, below its 100 games).
         QCOMPARE(int(xqFlags(xqPlayerFits(p, s.player)).size()), 0);

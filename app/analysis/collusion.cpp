@@ -458,7 +458,7 @@ std::vector<SeatingTest> seatingTests(const CollusionStats& stats, const Collusi
     std::vector<double> logP(tests.size());
     for (std::size_t i = 0; i < tests.size(); ++i) logP[i] = tests[i].logP;
     const std::vector<double> logQ = benjaminiHochbergLog(logP);
-    const double line = std::log(settings.qThreshold);
+    const double line = std::log(settings.thresholds.flagQ);
     for (std::size_t i = 0; i < tests.size(); ++i) tests[i].logQ = logQ[i], tests[i].flagged = logQ[i] < line;
     return tests;
 }
@@ -499,7 +499,7 @@ std::vector<FeedTest> collusionTests(const CollusionStats& stats, const Collusio
     for (std::size_t i = 0; i < tests.size(); ++i)
         logP[i] = std::min(0.0, tests[i].logP - std::log(tests[i].weight));
     const std::vector<double> logQ = benjaminiHochbergLog(logP);
-    const double logLine = std::log(settings.qThreshold);
+    const double logLine = std::log(settings.thresholds.flagQ);
     for (std::size_t i = 0; i < tests.size(); ++i) {
         tests[i].logQ = logQ[i];
         tests[i].flagged = logQ[i] < logLine && tests[i].feeds >= settings.minFeeds;

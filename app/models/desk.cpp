@@ -265,7 +265,7 @@ std::optional<ClaimView> Desk::claimOf(qint64 caseId) const {
 namespace {
 // The thresholds a team may set, by their settings key.
 constexpr Settings::Key kTeamKeys[] = {Settings::Key::FlagLine,           Settings::Key::MinGames,
-                                       Settings::Key::MinCountedDiscards, Settings::Key::CollusionQ,
+                                       Settings::Key::MinCountedDiscards, Settings::Key::FlagQ,
                                        Settings::Key::XiangqiFlagLine,    Settings::Key::XiangqiMinGames,
                                        Settings::Key::XiangqiMultiPv};
 
@@ -277,8 +277,8 @@ double fieldOf(const Thresholds& t, Settings::Key key) {
         return t.minGames;
     case Settings::Key::MinCountedDiscards:
         return t.minCountedDiscards;
-    case Settings::Key::CollusionQ:
-        return t.collusionQ;
+    case Settings::Key::FlagQ:
+        return t.flagQ;
     case Settings::Key::XiangqiFlagLine:
         return t.xiangqiFlagLine;
     case Settings::Key::XiangqiMinGames:
@@ -301,8 +301,8 @@ void setField(Thresholds& t, Settings::Key key, double v) {
     case Settings::Key::MinCountedDiscards:
         t.minCountedDiscards = int(std::lround(v));
         break;
-    case Settings::Key::CollusionQ:
-        t.collusionQ = v;
+    case Settings::Key::FlagQ:
+        t.flagQ = v;
         break;
     case Settings::Key::XiangqiFlagLine:
         t.xiangqiFlagLine = v;

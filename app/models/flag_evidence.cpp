@@ -108,7 +108,7 @@ QString FlagEvidence::richText(const FlagView& f, const Thresholds& t, const Mod
 }
 
 QString FlagEvidence::qValueText(const FlagView& f, const Thresholds& t) {
-    const QString q = QLocale().toString(f.qValue, 'g', 3), line = QLocale().toString(t.collusionQ, 'g', 3);
+    const QString q = QLocale().toString(f.qValue, 'g', 3), line = QLocale().toString(t.flagQ, 'g', 3);
     if (f.kind == tw::FlagKind::Collusion)
         return tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)").arg(q, line);
     if (f.kind == tw::FlagKind::CoSeating)
@@ -139,7 +139,7 @@ QString figure(char letter, const FlagView& f, double v, const Thresholds& t) {
     case 'd':
         return QLocale().toString(v, 'f', 2);
     case 'Q':
-        return QLocale().toString(std::log10(t.collusionQ), 'f', 1);
+        return QLocale().toString(std::log10(t.flagQ), 'f', 1);
     case 'G':
         return QString::number(t.minGames);
     case 'L':

@@ -5,25 +5,9 @@
 
 #include <cmath>
 
-#include "collusion.h"
-#include "fit.h"
 #include "xiangqi_fit.h"
 
 namespace tw::models {
-
-Thresholds::Thresholds() {
-    const FitSettings fit;
-    const XqFitSettings xq;
-    flagLine = fit.flagLine;
-    minGames = fit.minGamesForFlag;
-    minCountedDiscards = fit.minCountedDiscards;
-    collusionQ = CollusionSettings{}.qThreshold;
-    xiangqiFlagLine = xq.player.flagLine;
-    xiangqiMinGames = xq.player.minGamesForFlag;
-    // The built-in model's lines, as a scan's default (pipeline::defaultXqEngine; tst_settings checks they
-    // agree): the calibrated test, every counted move's loss from one search (docs/detection.md, Xiangqi).
-    xiangqiMultiPv = XqBuiltinModel::kMultiPv;
-}
 
 namespace {
 
@@ -68,7 +52,7 @@ QString Settings::name(Key key) {
         return QStringLiteral("thresholds/minGames");
     case Key::MinCountedDiscards:
         return QStringLiteral("thresholds/minCountedDiscards");
-    case Key::CollusionQ:
+    case Key::FlagQ:
         return QStringLiteral("thresholds/collusionQ");
     case Key::XiangqiFlagLine:
         return QStringLiteral("thresholds/xiangqiFlagLine");
@@ -115,8 +99,8 @@ QVariant Settings::defaultValue(Key key) {
         return t.minGames;
     case Key::MinCountedDiscards:
         return t.minCountedDiscards;
-    case Key::CollusionQ:
-        return t.collusionQ;
+    case Key::FlagQ:
+        return t.flagQ;
     case Key::XiangqiFlagLine:
         return t.xiangqiFlagLine;
     case Key::XiangqiMinGames:
@@ -147,7 +131,7 @@ std::optional<std::pair<double, double>> Settings::range(Key key) {
         return std::pair(1.0, 100000.0);
     case Key::MinCountedDiscards:
         return std::pair(1.0, 60.0);
-    case Key::CollusionQ:
+    case Key::FlagQ:
         return std::pair(0.000001, 0.5);
     // Every fit a move can have: the seed's clamps.
     case Key::XiangqiFlagLine:
@@ -203,7 +187,7 @@ Thresholds Settings::thresholds() const {
     t.flagLine = number(Key::FlagLine);
     t.minGames = integer(Key::MinGames);
     t.minCountedDiscards = integer(Key::MinCountedDiscards);
-    t.collusionQ = number(Key::CollusionQ);
+    t.flagQ = number(Key::FlagQ);
     t.xiangqiFlagLine = number(Key::XiangqiFlagLine);
     t.xiangqiMinGames = integer(Key::XiangqiMinGames);
     t.xiangqiMultiPv = integer(Key::XiangqiMultiPv);
@@ -214,7 +198,7 @@ void Settings::setThresholds(const Thresholds& t) {
     setValue(Key::FlagLine, t.flagLine);
     setValue(Key::MinGames, t.minGames);
     setValue(Key::MinCountedDiscards, t.minCountedDiscards);
-    setValue(Key::CollusionQ, t.collusionQ);
+    setValue(Key::FlagQ, t.flagQ);
     setValue(Key::XiangqiFlagLine, t.xiangqiFlagLine);
     setValue(Key::XiangqiMinGames, t.xiangqiMinGames);
     setValue(Key::XiangqiMultiPv, t.xiangqiMultiPv);

@@ -449,8 +449,8 @@ QList<CaseReport::Rule> CaseReport::raisedBy() const {
         if (f.kind == tw::FlagKind::Reported) {
             r.rule = QStringLiteral("reported");
         } else if (f.qValue >= 0) {
-            // One α for every calibrated test and every pair test (Settings' collusion q).
-            r.rule = QStringLiteral("q_at_most"), r.value = t.collusionQ, r.model = f.model;
+            // One α for every calibrated test and every pair test (Thresholds::flagQ).
+            r.rule = QStringLiteral("q_at_most"), r.value = t.flagQ, r.model = f.model;
         } else {
             r.rule = QStringLiteral("fit_at_least"), r.value = t.flagLine, r.minGames = t.minGames;
         }

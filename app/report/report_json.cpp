@@ -40,7 +40,7 @@ QJsonObject provenanceJson(const Provenance& p) {
                         QJsonObject{{QLatin1String("flag_line"), p.thresholds.flagLine},
                                     {QLatin1String("min_games"), p.thresholds.minGames},
                                     {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
-                                    {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
+                                    {QLatin1String("collusion_q"), p.thresholds.flagQ}}}};
 }
 
 QJsonArray flagsJson(const QList<FlagView>& flags, const Thresholds& thresholds) {
