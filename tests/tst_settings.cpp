@@ -148,6 +148,45 @@ class TestSettings : public QObject {
         QCOMPARE(r.xiangqiMultiPv, 3);
     }
 
+    // A threshold by its settings key (as a team's shared thresholds are set) is the field of its name.
+    void eachKeyIsItsThreshold() {
+        using S = models::Settings;
+        models::Thresholds t;
+        S::setThreshold(t, Key::FlagLine, 0.81);
+        S::setThreshold(t, Key::MinGames, 29.6); // a whole number, rounded
+        S::setThreshold(t, Key::MinCountedDiscards, 7);
+        S::setThreshold(t, Key::FlagQ, 0.02);
+        S::setThreshold(t, Key::XiangqiFlagLine, -0.3);
+        S::setThreshold(t, Key::XiangqiMinGames, 40);
+        S::setThreshold(t, Key::XiangqiMultiPv, 2);
+        QCOMPARE(t.flagLine, 0.81);
+        QCOMPARE(t.minGames, 30);
+        QCOMPARE(t.minCountedDiscards, 7);
+        QCOMPARE(t.flagQ, 0.02);
+        QCOMPARE(t.xiangqiFlagLine, -0.3);
+        QCOMPARE(t.xiangqiMinGames, 40);
+        QCOMPARE(t.xiangqiMultiPv, 2);
+        QSet<int> keys;
+        for (const Key key : S::kThresholdKeys) {
+            keys.insert(int(key));
+            models::Thresholds one;
+            S::setThreshold(one, key, S::threshold(t, key));
+            QCOMPARE(S::threshold(one, key), S::threshold(t, key));
+        }
+        QCOMPARE(keys.size(), 7);
+        QCOMPARE(S::threshold(t, Key::Moderator), 0.0); // no threshold
+    }
+
+    // A file an earlier desk wrote: its q line, under the name it always had, is the one every test flags at.
+    void anEarlierFilesQLineIsRead() {
+        {
+            QSettings store(file(), QSettings::IniFormat);
+            store.setValue(QStringLiteral("thresholds/collusionQ"), 0.02);
+        }
+        QSettings store(file(), QSettings::IniFormat);
+        QCOMPARE(models::Settings(&store).thresholds().flagQ, 0.02);
+    }
+
     // What a hand-edited or damaged file may hold, as text in the file.
     void invalidFallsBack_data() {
         QTest::addColumn<Key>("key");

@@ -182,26 +182,62 @@ void Settings::remove(Key key) {
     store_->remove(name(key));
 }
 
+namespace {
+
+// The field of a threshold's key; null for a key that is no threshold.
+double Thresholds::*realField(Settings::Key key) {
+    switch (key) {
+    case Settings::Key::FlagLine:
+        return &Thresholds::flagLine;
+    case Settings::Key::FlagQ:
+        return &Thresholds::flagQ;
+    case Settings::Key::XiangqiFlagLine:
+        return &Thresholds::xiangqiFlagLine;
+    default:
+        return nullptr;
+    }
+}
+
+int Thresholds::*wholeField(Settings::Key key) {
+    switch (key) {
+    case Settings::Key::MinGames:
+        return &Thresholds::minGames;
+    case Settings::Key::MinCountedDiscards:
+        return &Thresholds::minCountedDiscards;
+    case Settings::Key::XiangqiMinGames:
+        return &Thresholds::xiangqiMinGames;
+    case Settings::Key::XiangqiMultiPv:
+        return &Thresholds::xiangqiMultiPv;
+    default:
+        return nullptr;
+    }
+}
+
+} // namespace
+
+double Settings::threshold(const Thresholds& t, Key key) {
+    if (const auto real = realField(key)) return t.*real;
+    if (const auto whole = wholeField(key)) return t.*whole;
+    return 0;
+}
+
+void Settings::setThreshold(Thresholds& t, Key key, double value) {
+    if (const auto real = realField(key)) t.*real = value;
+    if (const auto whole = wholeField(key)) t.*whole = int(std::lround(value));
+}
+
 Thresholds Settings::thresholds() const {
     Thresholds t;
-    t.flagLine = number(Key::FlagLine);
-    t.minGames = integer(Key::MinGames);
-    t.minCountedDiscards = integer(Key::MinCountedDiscards);
-    t.flagQ = number(Key::FlagQ);
-    t.xiangqiFlagLine = number(Key::XiangqiFlagLine);
-    t.xiangqiMinGames = integer(Key::XiangqiMinGames);
-    t.xiangqiMultiPv = integer(Key::XiangqiMultiPv);
+    for (const Key key : kThresholdKeys) setThreshold(t, key, number(key));
     return t;
 }
 
 void Settings::setThresholds(const Thresholds& t) {
-    setValue(Key::FlagLine, t.flagLine);
-    setValue(Key::MinGames, t.minGames);
-    setValue(Key::MinCountedDiscards, t.minCountedDiscards);
-    setValue(Key::FlagQ, t.flagQ);
-    setValue(Key::XiangqiFlagLine, t.xiangqiFlagLine);
-    setValue(Key::XiangqiMinGames, t.xiangqiMinGames);
-    setValue(Key::XiangqiMultiPv, t.xiangqiMultiPv);
+    for (const Key key : kThresholdKeys)
+        if (const auto whole = wholeField(key))
+            setValue(key, t.*whole);
+        else
+            setValue(key, threshold(t, key));
 }
 
 } // namespace tw::models

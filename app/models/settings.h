@@ -71,6 +71,14 @@ class Settings {
     bool flag(Key key) const { return value(key).toBool(); }
     QByteArray bytes(Key key) const { return value(key).toByteArray(); }
 
+    // The detection thresholds' keys, and a threshold by its key: the one map between them (a team's shared
+    // thresholds are named by these keys too). Whole numbers are set rounded.
+    static constexpr Key kThresholdKeys[] = {
+        Key::FlagLine,        Key::MinGames,        Key::MinCountedDiscards, Key::FlagQ,
+        Key::XiangqiFlagLine, Key::XiangqiMinGames, Key::XiangqiMultiPv};
+    static double threshold(const Thresholds& t, Key key);
+    static void setThreshold(Thresholds& t, Key key, double value);
+
     Thresholds thresholds() const;
     void setThresholds(const Thresholds& t);
 
