@@ -389,7 +389,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings) {
         for (const auto& d : a.discards)
             if (d.seat == s && d.weight > 0) sum += d.weight * d.fit.fit, g.weight += d.weight, ++g.counted;
         g.fit = g.weight > 0 ? sum / g.weight : 0;
-        g.qualifies = a.valid && a.finished && g.counted >= settings.minCountedDiscards;
+        g.qualifies = a.valid && a.finished && g.counted >= settings.thresholds.minCountedDiscards;
         const bool won = t.seat(s).won;
         g.result = won ? GameResult::Win : t.wins.empty() ? GameResult::Draw : GameResult::Loss;
     }

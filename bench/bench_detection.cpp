@@ -181,7 +181,7 @@ void analyse(Corpus& c, const Options& o) {
             return k ? k->games : 0;
         };
         for (const Flag& f : collusionFlags(c.stats.collusion, o.collusion)) {
-            if (f.kind != "collusion") continue; // co_seating: sitting together is not feeding
+            if (f.kind != tw::FlagKind::Collusion) continue; // co_seating: sitting together is not feeding
             for (std::size_t i = 0; i < f.players.size(); ++i)
                 for (std::size_t j = i + 1; j < f.players.size(); ++j)
                     c.firstFlagged.try_emplace(std::minmax(f.players[i], f.players[j]),
@@ -365,7 +365,7 @@ std::vector<Catch> lateOnsetCatches(const Corpus& c, const Options& o) {
             one.addGames(key, std::vector<PlayerGame>(games.begin(), games.begin() + end));
             const auto players = one.players(o.fit);
             return !players.empty() && players[0].test.tests &&
-                   players[0].test.logP + std::log(double(population)) <= std::log(o.fit.alpha);
+                   players[0].test.logP + std::log(double(population)) <= std::log(o.fit.thresholds.flagQ);
         };
         for (long end = 1; end <= static_cast<long>(games.size()); ++end) {
             const PlayerGame& g = games[end - 1];
@@ -448,9 +448,9 @@ int main(int argc, char** argv) {
         else if (a == "--threads")
             o.threads = std::max(1, std::atoi(v));
         else if (a == "--flag-line")
-            o.fit.flagLine = std::atof(v);
+            o.fit.thresholds.flagLine = std::atof(v);
         else if (a == "--min-games")
-            o.fit.minGamesForFlag = std::atoi(v);
+            o.fit.thresholds.minGames = std::atoi(v);
         else if (a == "--loss-per-shanten")
             o.fit.lossPerShanten = std::atof(v);
         else if (a == "--skill-scale")
@@ -462,7 +462,7 @@ int main(int argc, char** argv) {
         else if (a == "--trim")
             o.calibration.trimSds = std::atof(v);
         else if (a == "--alpha")
-            o.fit.alpha = std::atof(v);
+            o.fit.thresholds.flagQ = std::atof(v);
         else if (a == "--dump-games")
             o.dumpGames = v;
         else if (a == "--reference") {
@@ -480,7 +480,7 @@ int main(int argc, char** argv) {
         "%d, "
         "%d colluding pairs, %d rings of three), %u threads, honest skill scale %g, model %s, alpha %g\n",
         cmd.c_str(), static_cast<unsigned long long>(o.seed), o.games, o.players, o.assisted, o.lateOnset,
-        o.onset, o.pairs, o.rings, o.threads, o.skillScale, o.fit.models[0].c_str(), o.fit.alpha);
+        o.onset, o.pairs, o.rings, o.threads, o.skillScale, o.fit.models[0].c_str(), o.fit.thresholds.flagQ);
     std::fflush(stdout);
 
     std::vector<Corpus> corpora(o.rulesets.size());
@@ -651,8 +651,8 @@ int main(int argc, char** argv) {
         std::set<std::pair<std::string, std::string>> flaggedPairs;
         std::vector<std::vector<std::string>> groupFlags;
         for (const Flag& f : flags) {
-            if (f.kind != "collusion") {
-                flaggedBy[f.kind].insert(f.players[0]);
+            if (f.kind != tw::FlagKind::Collusion) {
+                flaggedBy[std::string(flagKindWord(f.kind))].insert(f.players[0]);
                 continue;
             }
             for (std::size_t i = 0; i < f.players.size(); ++i)

@@ -92,7 +92,7 @@ class TestAuditColumns : public QObject {
         QVERIFY2(games.insertGames(first, nullptr, &error), qPrintable(error));
         QVERIFY2(games.insertGames(second, nullptr, &error), qPrintable(error));
         Flag f;
-        f.kind = "engine_assist", f.players = {first[0].record.seats[0]}, f.score = 3,
+        f.kind = tw::FlagKind::EngineAssist, f.players = {first[0].record.seats[0]}, f.score = 3,
         f.games = {first[0].record.id};
         QVERIFY2(CaseStore(db).saveAnalysis({f}, "tester", "{}", nullptr, &error), qPrintable(error));
         const qint64 caseId = db.scalar(QStringLiteral("SELECT id FROM cases")).toLongLong();
@@ -213,7 +213,7 @@ class TestAuditColumns : public QObject {
             Database db;
             QVERIFY(db.open(path));
             Flag f;
-            f.kind = "engine_assist", f.players = {"carol"}, f.score = 3, f.games = {"g1"};
+            f.kind = tw::FlagKind::EngineAssist, f.players = {"carol"}, f.score = 3, f.games = {"g1"};
             QVERIFY(CaseStore(db).saveAnalysis({f}, "tester", "{}"));
             const qint64 caseId = db.scalar(QStringLiteral("SELECT id FROM cases")).toLongLong();
             QVERIFY(db.beginWrite());

@@ -115,7 +115,7 @@ class TestCaseHistoryModel : public QObject {
         CaseHistoryModel m;
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         FlagView f;
-        f.id = 7, f.kind = QStringLiteral("collusion"), f.players = QStringList{"p1", "p2"};
+        f.id = 7, f.kind = tw::FlagKind::Collusion, f.players = QStringList{"p1", "p2"};
         DecisionView d = row(5, "decide", "open", "dismissed", 0, 7);
         d.reason = QStringLiteral("Too few games to judge");
         d.note = QStringLiteral("two\nlines");

@@ -107,6 +107,7 @@ QList<Spec> specs() {
         text({"scan"}, "--db"),
         text({"scan"}, "--model"),
         real({"scan"}, "--alpha", "0", "1"),
+        real({"scan"}, "--flag-q", "0", "1"),
         whole({"scan"}, "--depth", "1", "99", "0", "100"),
         custom({"scan"}, "--xq-model", "0.5,0.6,0.5"),
         custom({"scan"}, "--xq-model", "0.5"),
@@ -135,6 +136,7 @@ QList<Spec> specs() {
         text({"calibrate"}, "--engine"),
         text({"calibrate"}, "--engine-version"),
         real({"calibrate"}, "--alpha", "0", "1"),
+        real({"calibrate"}, "--flag-q", "0", "1"),
         whole({"calibrate"}, "--threads", "1", "1024", "0", "1025"),
         whole({"calibrate"}, "--folds", "2", "100", "1", "101"),
 

@@ -515,7 +515,7 @@ class TestCollusion : public QObject {
         const auto flags = collusionFlags(s);
         std::vector<Flag> collusion;
         for (const Flag& f : flags)
-            if (f.kind == "collusion") collusion.push_back(f);
+            if (f.kind == tw::FlagKind::Collusion) collusion.push_back(f);
         for (const Flag& f : collusion) qInfo("flag %s q %.3g", names(f).c_str(), f.qValue);
         QCOMPARE(int(collusion.size()), 1);
         QCOMPARE(collusion[0].players, ring);
@@ -537,7 +537,7 @@ class TestCollusion : public QObject {
         QVERIFY(stat("group_feeds") > 2 * stat("expected_feeds"));
         // No honest pair sits together beyond chance here: the only co_seating flags are the ring's pairs.
         for (const Flag& f : flags)
-            if (f.kind == "co_seating")
+            if (f.kind == tw::FlagKind::CoSeating)
                 QVERIFY2(std::includes(ring.begin(), ring.end(), f.players.begin(), f.players.end()),
                          names(f).c_str());
     }
@@ -560,7 +560,8 @@ class TestCollusion : public QObject {
                        return 1 + int(std::discrete_distribution<int>(weight.begin(), weight.end())(r));
                    });
         const auto flags = collusionFlags(s);
-        for (const Flag& f : flags) qInfo("flag %s %s q %.3g", f.kind.c_str(), names(f).c_str(), f.qValue);
+        for (const Flag& f : flags)
+            qInfo("flag %s %s q %.3g", std::string(flagKindWord(f.kind)).c_str(), names(f).c_str(), f.qValue);
         QVERIFY(flags.empty());
         // The p-values of the honest pairs are not too small: at most 1% of them at or below 0.01.
         int small = 0, tested = 0;
@@ -605,7 +606,7 @@ class TestCollusion : public QObject {
         playTables(s, together, rng, quiet);
         const auto flags = collusionFlags(s);
         QCOMPARE(int(flags.size()), 1);
-        QCOMPARE(flags[0].kind, std::string("co_seating"));
+        QCOMPARE(flags[0].kind, tw::FlagKind::CoSeating);
         QCOMPARE(flags[0].players, (std::vector<std::string>{honestId(0), honestId(1)}));
         QVERIFY(flags[0].score > 3 && flags[0].qValue < 1e-3 && flags[0].evidence.empty());
     }
@@ -636,7 +637,7 @@ class TestCollusion : public QObject {
         for (const SeatingTest& t : tests) below1 += t.logP <= std::log(0.01);
         QVERIFY2(below1 <= 0.01 * tests.size() + 3 * std::sqrt(0.01 * tests.size()),
                  qPrintable(QString::number(below1)));
-        for (const Flag& f : collusionFlags(s)) QVERIFY2(f.kind != "co_seating", names(f).c_str());
+        for (const Flag& f : collusionFlags(s)) QVERIFY2(f.kind != tw::FlagKind::CoSeating, names(f).c_str());
     }
 
     // A match's hands are one sitting (riichi hands of one hanchan, Tenhou's records): 24 players in 600
@@ -674,7 +675,8 @@ class TestCollusion : public QObject {
         for (const SeatingTest& t : tests) below1 += t.logP <= std::log(0.01);
         QVERIFY2(below1 <= 0.01 * tests.size() + 3 * std::sqrt(0.01 * tests.size()),
                  qPrintable(QString::number(below1)));
-        for (const Flag& f : collusionFlags(whole)) QVERIFY2(f.kind != "co_seating", names(f).c_str());
+        for (const Flag& f : collusionFlags(whole))
+            QVERIFY2(f.kind != tw::FlagKind::CoSeating, names(f).c_str());
         // Through statistics files, in two halves: the same pairs, matches and all.
         ScanStats a, b, merged;
         a.collusion = first, b.collusion = second;
@@ -979,10 +981,10 @@ class TestCollusion : public QObject {
         for (const Flag& f : flags) {
             const PairKey key = std::minmax(f.players.at(0), f.players.at(1));
             const bool colluding = truth.count(key) > 0;
-            qInfo("flag %s %s %s q=%.3g score=%.2f evidence=%d strong=%d", f.kind.c_str(),
-                  colluding ? "colluding" : "HONEST", names(f).c_str(), f.qValue, f.score,
-                  int(f.evidence.size()), int(f.strongEvidence.size()));
-            if (f.kind == "co_seating") {
+            qInfo("flag %s %s %s q=%.3g score=%.2f evidence=%d strong=%d",
+                  std::string(flagKindWord(f.kind)).c_str(), colluding ? "colluding" : "HONEST",
+                  names(f).c_str(), f.qValue, f.score, int(f.evidence.size()), int(f.strongEvidence.size()));
+            if (f.kind == tw::FlagKind::CoSeating) {
                 honest += !colluding;
                 continue;
             }

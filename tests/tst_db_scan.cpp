@@ -61,8 +61,8 @@ bool storeGames(Database& db, const std::vector<GameRecord>& games) {
 std::vector<std::string> describe(const std::vector<Flag>& flags) {
     std::vector<std::string> out;
     for (const Flag& f : flags) {
-        std::string s =
-            f.kind + " " + f.ruleset + " " + std::to_string(f.score) + " " + std::to_string(f.games.size());
+        std::string s = std::string(flagKindWord(f.kind)) + " " + f.ruleset + " " + std::to_string(f.score) +
+                        " " + std::to_string(f.games.size());
         for (const auto& p : f.players) s += " " + p;
         out.push_back(s);
     }
@@ -152,9 +152,9 @@ class TestDbScan : public QObject {
         QVERIFY(!expected.empty());
         QCOMPARE(describe(r.flags), describe(expected));
         QVERIFY(std::any_of(expected.begin(), expected.end(),
-                            [](const Flag& f) { return f.kind == "reported"; }));
+                            [](const Flag& f) { return f.kind == tw::FlagKind::Reported; }));
         QVERIFY(std::any_of(expected.begin(), expected.end(),
-                            [](const Flag& f) { return f.kind == "collusion"; }));
+                            [](const Flag& f) { return f.kind == tw::FlagKind::Collusion; }));
 
         CaseStore cases(db);
         QCOMPARE(r.saved.flagsNew, int(expected.size()));
@@ -383,7 +383,7 @@ class TestDbScan : public QObject {
         QCOMPARE(binned, r.models.calibration[0]->bands.back().decisions * 1.0);
         int calibrated = 0;
         for (const Flag& f : r.flags)
-            if (f.kind == "engine_assist" || f.kind == "late_onset") {
+            if (f.kind == tw::FlagKind::EngineAssist || f.kind == tw::FlagKind::LateOnset) {
                 ++calibrated;
                 QCOMPARE(f.model, "model " + std::to_string(model));
                 QVERIFY(f.qValue <= 1e-3);

@@ -526,7 +526,7 @@ class TestDecisionModel : public QObject {
         const std::vector<Flag> flags = stats.flags(settings);
         QCOMPARE(flags.size(), std::size_t(1));
         QCOMPARE(flags.front().players.front(), std::string("relay"));
-        QCOMPARE(flags.front().kind, std::string("engine_assist"));
+        QCOMPARE(flags.front().kind, tw::FlagKind::EngineAssist);
         const auto& st = flags.front().stats;
         const auto think =
             std::find_if(st.begin(), st.end(), [](const auto& x) { return x.first == "think_z"; });
@@ -669,10 +669,10 @@ class TestDecisionModel : public QObject {
         for (const Flag& f : stats.flags(settings)) byPlayer[f.players[0]] = f;
         QVERIFY(byPlayer.count("engine") && byPlayer.count("late"));
         QCOMPARE(byPlayer.size(), std::size_t(2));
-        QCOMPARE(byPlayer["engine"].kind, std::string("engine_assist"));
-        QCOMPARE(byPlayer["late"].kind, std::string("late_onset"));
+        QCOMPARE(byPlayer["engine"].kind, tw::FlagKind::EngineAssist);
+        QCOMPARE(byPlayer["late"].kind, tw::FlagKind::LateOnset);
         for (const auto& [player, f] : byPlayer) {
-            QVERIFY(f.qValue <= settings.alpha);
+            QVERIFY(f.qValue <= settings.thresholds.flagQ);
             QVERIFY(std::abs(f.score + std::log10(f.qValue)) < 1e-6 || f.qValue == 0);
             QCOMPARE(f.model, std::string(FitSettings::kBuiltinModelName));
             auto has = [&](const char* name) {
@@ -698,7 +698,7 @@ class TestDecisionModel : public QObject {
             const std::vector<Flag> found = below.flags(own);
             QCOMPARE(found.size(), std::size_t(1));
             QCOMPARE(found[0].players[0], std::string("changed"));
-            QCOMPARE(found[0].kind, std::string("late_onset"));
+            QCOMPARE(found[0].kind, tw::FlagKind::LateOnset);
             auto stat = [&](const char* name) {
                 for (const auto& [n, v] : found[0].stats)
                     if (n == name) return v;
@@ -708,11 +708,11 @@ class TestDecisionModel : public QObject {
             QVERIFY(stat("shift_z_matches") > 4 && stat("window_z_matches") < 2);
         }
         // The seed's line on its own flags no one (every player's seed fit is 0.5 here)...
-        settings.alpha = 1e-300;
+        settings.thresholds.flagQ = 1e-300;
         QVERIFY(stats.flags(settings).empty());
         // ...and with seedFlags a fit at the line does, as the seed's engine_assist.
         settings.seedFlags = true;
-        settings.flagLine = 0.5;
+        settings.thresholds.flagLine = 0.5;
         QCOMPARE(static_cast<int>(stats.flags(settings).size()), 32);
     }
 };

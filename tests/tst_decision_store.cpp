@@ -21,7 +21,7 @@ namespace {
 
 Flag flag(const std::string& kind, std::vector<std::string> players, double score) {
     Flag f;
-    f.kind = kind;
+    f.kind = flagKindOf(kind).value(); // the stored word, as the store reads it back
     f.players = std::move(players);
     f.score = score;
     f.games = {"g1", "g2"};

@@ -306,7 +306,7 @@ class TestDeskDefects : public QObject {
                                                            .arg(shown)
                                                            .arg(game)));
             for (const models::FlagView& f : c.flags) {
-                if (f.kind != QLatin1String("collusion") || !f.active) continue;
+                if (f.kind != tw::FlagKind::Collusion || !f.active) continue;
                 ++pairs;
                 // The feeder under review, the receiver beside.
                 QCOMPARE(s->focusSeat(), s->seatOf(f.players.value(0)));

@@ -38,7 +38,7 @@ class TestDurability : public QObject {
             std::vector<Flag> flags;
             for (int i = 0; i < 12; ++i) {
                 Flag f;
-                f.kind = "engine_assist";
+                f.kind = tw::FlagKind::EngineAssist;
                 f.players = {"p" + std::to_string(i)};
                 f.score = i;
                 f.games = {"g" + std::to_string(i)};

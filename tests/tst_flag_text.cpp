@@ -150,7 +150,7 @@ class TestFlagText : public QObject {
         QFETCH(Stats, stats);
         QFETCH(QString, reason);
         FlagView f;
-        f.kind = kind, f.players = {"p1", "p2"}, f.stats = stats;
+        f.setKind(kind), f.players = {"p1", "p2"}, f.stats = stats;
         QCOMPARE(FlagText::reason(f), reason);
     }
 
@@ -162,8 +162,8 @@ class TestFlagText : public QObject {
         QFETCH(QStringList, says);
         QFETCH(QStringList, absent);
         FlagView f;
-        f.kind = kind, f.ruleset = ruleset, f.game = tw::GameKind(game), f.players = {"p1", "p2"},
-        f.stats = stats;
+        f.setKind(kind), f.ruleset = ruleset, f.game = tw::GameKind(game), f.players = {"p1", "p2"},
+                         f.stats = stats;
         if (FlagText::has(f, "log10_q"))
             f.qValue = std::pow(10.0, FlagText::stat(f, "log10_q")), f.model = "builtin-2";
         const QString text = FlagText::sentence(f);

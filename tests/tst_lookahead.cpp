@@ -231,7 +231,7 @@ class TestLookahead : public QObject {
         const std::vector<Flag> flags = stats.flags(settings);
         QCOMPARE(flags.size(), std::size_t(1));
         QCOMPARE(flags.front().players.front(), std::string("follower"));
-        QCOMPARE(flags.front().kind, std::string("engine_assist"));
+        QCOMPARE(flags.front().kind, tw::FlagKind::EngineAssist);
         for (const PlayerSummary& p : stats.players(settings))
             QCOMPARE(p.test.lead == PlayerTest::Lead::Lookahead, p.player == "follower");
     }

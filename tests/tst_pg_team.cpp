@@ -756,7 +756,7 @@ class TestPgTeam : public QObject {
     void anAppealIsDecidedByALeadOnTheAppealedEvidence() {
         auto owner = open(QStringLiteral("tw_admin"));
         tw::Flag f;
-        f.kind = "engine_assist", f.players = {"dana"}, f.score = 3.0, f.games = {"g1", "g2"};
+        f.kind = tw::FlagKind::EngineAssist, f.players = {"dana"}, f.score = 3.0, f.games = {"g1", "g2"};
         f.evidence = {{"g1", 12}}, f.stats = {{"z", 3.0}};
         QString why;
         QVERIFY2(CaseStore(*owner).saveAnalysis({f}, QStringLiteral("tw_admin"), QStringLiteral("{}"),
@@ -842,7 +842,7 @@ class TestPgTeam : public QObject {
     void aDismissedCaseIsRaisedAgainOnlyBeyondTheDismissal() {
         auto owner = open(QStringLiteral("tw_admin"));
         tw::Flag f;
-        f.kind = "engine_assist", f.players = {"erin"}, f.score = 2.0, f.games = {"g1"};
+        f.kind = tw::FlagKind::EngineAssist, f.players = {"erin"}, f.score = 2.0, f.games = {"g1"};
         f.evidence = {{"g1", 3}}, f.stats = {{"z", 2.0}};
         QVERIFY(CaseStore(*owner).saveAnalysis({f}, QStringLiteral("tw_admin"), QStringLiteral("{}")));
         const qint64 erin = owner->scalar(QStringLiteral("SELECT id FROM cases")).toLongLong();

@@ -278,15 +278,15 @@ class TestReport : public QObject {
         const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         CaseReport r;
-        r.provenance.thresholds.collusionQ = 1e-3;
+        r.provenance.thresholds.flagQ = 1e-3;
         r.provenance.thresholds.xiangqiFlagLine = -0.3, r.provenance.thresholds.xiangqiMinGames = 60;
         r.provenance.thresholds = r.provenance.thresholds.forKind(tw::GameKind::Xiangqi);
         models::FlagView calibrated, seed, reported, setAside;
-        calibrated.kind = QStringLiteral("engine_assist"), calibrated.qValue = 2e-6;
+        calibrated.kind = tw::FlagKind::EngineAssist, calibrated.qValue = 2e-6;
         calibrated.model = QStringLiteral("builtin-xq-1");
-        seed.kind = QStringLiteral("late_onset"); // no q: the seed's line
-        reported.kind = QStringLiteral("reported"), reported.qValue = 0.4;
-        setAside.kind = QStringLiteral("collusion"), setAside.qValue = 1e-9, setAside.active = false;
+        seed.kind = tw::FlagKind::LateOnset; // no q: the seed's line
+        reported.kind = tw::FlagKind::Reported, reported.qValue = 0.4;
+        setAside.kind = tw::FlagKind::Collusion, setAside.qValue = 1e-9, setAside.active = false;
         r.view.flags = {calibrated, seed, reported, setAside, calibrated};
         const QList<CaseReport::Rule> rules = r.raisedBy();
         QCOMPARE(rules.size(), 3);

@@ -101,7 +101,7 @@ class TestRiichiAnalysis : public QObject {
         // At alpha 1 every tested player is under the line: flags, unless the ruleset is set to statistics
         // only, whose gate keeps it quiet.
         FitSettings all = s;
-        all.alpha = 1;
+        all.thresholds.flagQ = 1;
         QVERIFY(!stats.fits.flags(players, all).empty());
         all.models[static_cast<int>(RulesetId::Riichi)] = FitSettings::kUncalibratedModelName;
         QVERIFY(stats.fits.flags(stats.fits.players(all), all).empty());

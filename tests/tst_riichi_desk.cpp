@@ -91,7 +91,7 @@ class TestRiichiDesk : public QObject {
             QCOMPARE(seats_.value(0), kPlayer);
             // A case on a riichi player, as a scan would raise it: its evidence is the riichi discard.
             Flag f;
-            f.kind = "engine_assist";
+            f.kind = tw::FlagKind::EngineAssist;
             f.ruleset = "riichi";
             f.players = {kPlayer.toStdString()};
             f.score = 3;

@@ -30,22 +30,22 @@ class TestSettings : public QObject {
         const FitSettings fit;
         const XqFitSettings xq;
         const models::Thresholds t;
-        QCOMPARE(t.flagLine, fit.flagLine);
-        QCOMPARE(t.minGames, fit.minGamesForFlag);
-        QCOMPARE(t.minCountedDiscards, fit.minCountedDiscards);
-        QCOMPARE(t.collusionQ, CollusionSettings{}.qThreshold);
-        QCOMPARE(t.xiangqiFlagLine, xq.player.flagLine);
-        QCOMPARE(t.xiangqiMinGames, xq.player.minGamesForFlag);
+        QCOMPARE(t.flagLine, fit.thresholds.flagLine);
+        QCOMPARE(t.minGames, fit.thresholds.minGames);
+        QCOMPARE(t.minCountedDiscards, fit.thresholds.minCountedDiscards);
+        QCOMPARE(t.flagQ, CollusionSettings{}.thresholds.flagQ);
+        QCOMPARE(t.xiangqiFlagLine, xq.player.thresholds.flagLine);
+        QCOMPARE(t.xiangqiMinGames, xq.player.thresholds.minGames);
         QCOMPARE(t.xiangqiMultiPv, XqBuiltinModel::kMultiPv); // a scan's default (pipeline::defaultXqEngine)
         // Read from an empty file, every threshold is its default.
         QSettings store(file(), QSettings::IniFormat);
         const models::Thresholds read = models::Settings(&store).thresholds();
-        QCOMPARE(read.flagLine, fit.flagLine);
-        QCOMPARE(read.minGames, fit.minGamesForFlag);
-        QCOMPARE(read.minCountedDiscards, fit.minCountedDiscards);
-        QCOMPARE(read.collusionQ, CollusionSettings{}.qThreshold);
-        QCOMPARE(read.xiangqiFlagLine, xq.player.flagLine);
-        QCOMPARE(read.xiangqiMinGames, xq.player.minGamesForFlag);
+        QCOMPARE(read.flagLine, fit.thresholds.flagLine);
+        QCOMPARE(read.minGames, fit.thresholds.minGames);
+        QCOMPARE(read.minCountedDiscards, fit.thresholds.minCountedDiscards);
+        QCOMPARE(read.flagQ, CollusionSettings{}.thresholds.flagQ);
+        QCOMPARE(read.xiangqiFlagLine, xq.player.thresholds.flagLine);
+        QCOMPARE(read.xiangqiMinGames, xq.player.thresholds.minGames);
         QCOMPARE(read.xiangqiMultiPv, XqBuiltinModel::kMultiPv);
         QCOMPARE(models::Settings(&store).integer(Key::XiangqiDepth), engine::EngineSettings{}.depth);
         QCOMPARE(models::Settings(&store).flag(Key::AutoAdvance), true);
@@ -70,7 +70,7 @@ class TestSettings : public QObject {
         QTest::newRow("flagLine") << Key::FlagLine << "thresholds/flagLine";
         QTest::newRow("minGames") << Key::MinGames << "thresholds/minGames";
         QTest::newRow("minCounted") << Key::MinCountedDiscards << "thresholds/minCountedDiscards";
-        QTest::newRow("collusionQ") << Key::CollusionQ << "thresholds/collusionQ";
+        QTest::newRow("collusionQ") << Key::FlagQ << "thresholds/collusionQ";
         QTest::newRow("xqFlagLine") << Key::XiangqiFlagLine << "thresholds/xiangqiFlagLine";
         QTest::newRow("xqMinGames") << Key::XiangqiMinGames << "thresholds/xiangqiMinGames";
         QTest::newRow("xqMultiPv") << Key::XiangqiMultiPv << "thresholds/xiangqiMultiPv";
@@ -108,7 +108,7 @@ class TestSettings : public QObject {
         QTest::newRow("flagLine") << Key::FlagLine << QVariant(0.62);
         QTest::newRow("minGames") << Key::MinGames << QVariant(250);
         QTest::newRow("minCounted") << Key::MinCountedDiscards << QVariant(12);
-        QTest::newRow("collusionQ") << Key::CollusionQ << QVariant(0.000125);
+        QTest::newRow("collusionQ") << Key::FlagQ << QVariant(0.000125);
         QTest::newRow("xqFlagLine negative") << Key::XiangqiFlagLine << QVariant(-0.4);
         QTest::newRow("xqMinGames") << Key::XiangqiMinGames << QVariant(40);
         QTest::newRow("xqMultiPv") << Key::XiangqiMultiPv << QVariant(8);
@@ -131,7 +131,7 @@ class TestSettings : public QObject {
 
     void thresholdsRoundTrip() {
         models::Thresholds t;
-        t.flagLine = 0.8, t.minGames = 30, t.minCountedDiscards = 5, t.collusionQ = 0.01;
+        t.flagLine = 0.8, t.minGames = 30, t.minCountedDiscards = 5, t.flagQ = 0.01;
         t.xiangqiFlagLine = 0.1, t.xiangqiMinGames = 60, t.xiangqiMultiPv = 3;
         {
             QSettings store(file(), QSettings::IniFormat);
@@ -142,10 +142,49 @@ class TestSettings : public QObject {
         QCOMPARE(r.flagLine, 0.8);
         QCOMPARE(r.minGames, 30);
         QCOMPARE(r.minCountedDiscards, 5);
-        QCOMPARE(r.collusionQ, 0.01);
+        QCOMPARE(r.flagQ, 0.01);
         QCOMPARE(r.xiangqiFlagLine, 0.1);
         QCOMPARE(r.xiangqiMinGames, 60);
         QCOMPARE(r.xiangqiMultiPv, 3);
+    }
+
+    // A threshold by its settings key (as a team's shared thresholds are set) is the field of its name.
+    void eachKeyIsItsThreshold() {
+        using S = models::Settings;
+        models::Thresholds t;
+        S::setThreshold(t, Key::FlagLine, 0.81);
+        S::setThreshold(t, Key::MinGames, 29.6); // a whole number, rounded
+        S::setThreshold(t, Key::MinCountedDiscards, 7);
+        S::setThreshold(t, Key::FlagQ, 0.02);
+        S::setThreshold(t, Key::XiangqiFlagLine, -0.3);
+        S::setThreshold(t, Key::XiangqiMinGames, 40);
+        S::setThreshold(t, Key::XiangqiMultiPv, 2);
+        QCOMPARE(t.flagLine, 0.81);
+        QCOMPARE(t.minGames, 30);
+        QCOMPARE(t.minCountedDiscards, 7);
+        QCOMPARE(t.flagQ, 0.02);
+        QCOMPARE(t.xiangqiFlagLine, -0.3);
+        QCOMPARE(t.xiangqiMinGames, 40);
+        QCOMPARE(t.xiangqiMultiPv, 2);
+        QSet<int> keys;
+        for (const Key key : S::kThresholdKeys) {
+            keys.insert(int(key));
+            models::Thresholds one;
+            S::setThreshold(one, key, S::threshold(t, key));
+            QCOMPARE(S::threshold(one, key), S::threshold(t, key));
+        }
+        QCOMPARE(keys.size(), 7);
+        QCOMPARE(S::threshold(t, Key::Moderator), 0.0); // no threshold
+    }
+
+    // A file an earlier desk wrote: its q line, under the name it always had, is the one every test flags at.
+    void anEarlierFilesQLineIsRead() {
+        {
+            QSettings store(file(), QSettings::IniFormat);
+            store.setValue(QStringLiteral("thresholds/collusionQ"), 0.02);
+        }
+        QSettings store(file(), QSettings::IniFormat);
+        QCOMPARE(models::Settings(&store).thresholds().flagQ, 0.02);
     }
 
     // What a hand-edited or damaged file may hold, as text in the file.
@@ -158,7 +197,7 @@ class TestSettings : public QObject {
         QTest::newRow("minGames 0") << Key::MinGames << "0";
         QTest::newRow("minGames fraction") << Key::MinGames << "2.5";
         QTest::newRow("minCounted empty") << Key::MinCountedDiscards << "";
-        QTest::newRow("collusionQ 1") << Key::CollusionQ << "1";
+        QTest::newRow("collusionQ 1") << Key::FlagQ << "1";
         QTest::newRow("xqFlagLine below fMin") << Key::XiangqiFlagLine << "-3";
         QTest::newRow("xqMultiPv 0") << Key::XiangqiMultiPv << "0";
         QTest::newRow("xqMultiPv 9") << Key::XiangqiMultiPv << "9";
@@ -189,7 +228,7 @@ class TestSettings : public QObject {
         s.setValue(Key::MinGames, 7);
         QCOMPARE(s.integer(Key::MinGames), 7);
         s.remove(Key::MinGames);
-        QCOMPARE(s.integer(Key::MinGames), FitSettings{}.minGamesForFlag);
+        QCOMPARE(s.integer(Key::MinGames), FitSettings{}.thresholds.minGames);
     }
 };
 

@@ -524,10 +524,10 @@ class TestXiangqiFit : public QObject {
         const auto flags = xqFlags(players, s.player, s.reference, "test-model");
         QCOMPARE(int(flags.size()), 1);
         QCOMPARE(flags[0].players, std::vector<std::string>{"engine"});
-        QCOMPARE(QString::fromStdString(flags[0].kind), QString("engine_assist"));
+        QCOMPARE(flags[0].kind, tw::FlagKind::EngineAssist);
         QCOMPARE(QString::fromStdString(flags[0].ruleset), QString("xiangqi"));
         QCOMPARE(QString::fromStdString(flags[0].model), QString("test-model"));
-        QVERIFY(flags[0].qValue <= s.player.alpha);
+        QVERIFY(flags[0].qValue <= s.player.thresholds.flagQ);
         QVERIFY(std::fabs(flags[0].score + std::log10(flags[0].qValue)) < 1e-9);
         // No model: the same players under the seed's line (fit 0.9 over 40 games, below its 100 games).
         QCOMPARE(int(xqFlags(xqPlayerFits(p, s.player)).size()), 0);
@@ -550,7 +550,7 @@ class TestXiangqiFit : public QObject {
         const auto flags = xqFlags(players);
         QCOMPARE(int(flags.size()), flagged ? 1 : 0);
         if (flagged) {
-            QCOMPARE(QString::fromStdString(flags[0].kind), QString("engine_assist"));
+            QCOMPARE(flags[0].kind, tw::FlagKind::EngineAssist);
             QCOMPARE(QString::fromStdString(flags[0].ruleset), QString("xiangqi"));
             QCOMPARE(flags[0].players, std::vector<std::string>{"x"});
         }
@@ -589,7 +589,7 @@ class TestXiangqiFit : public QObject {
         QVERIFY(std::fabs(d->fit.fit50 - 2.4 / 6) < 1e-12);
         const auto flags = xqFlags(ps);
         QCOMPARE(int(flags.size()), 1); // b: reported; c: the same games, not reported; a: windows too low
-        QCOMPARE(QString::fromStdString(flags[0].kind), QString("late_onset"));
+        QCOMPARE(flags[0].kind, tw::FlagKind::LateOnset);
         QCOMPARE(flags[0].players, std::vector<std::string>{"b"});
     }
 

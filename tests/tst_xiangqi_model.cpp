@@ -189,7 +189,7 @@ class TestXiangqiModel : public QObject {
         QVERIFY(!other.model && other.name.empty());
         int engineUser = 0;
         for (const Flag& f : r.flagList) {
-            if (f.kind == "reported") continue;
+            if (f.kind == tw::FlagKind::Reported) continue;
             QCOMPARE(f.players.front(), std::string("engineuser")); // the honest players are not flagged
             QCOMPARE(f.model, std::string(XqBuiltinModel::kName));
             ++engineUser;
@@ -218,8 +218,9 @@ class TestXiangqiModel : public QObject {
             db.scalar("SELECT id FROM cases WHERE subject = 'player:engineuser'").toLongLong();
         QVERIFY(caseId > 0);
         const models::CaseView c = desk.caseView(caseId);
-        const auto flag = std::find_if(c.flags.begin(), c.flags.end(),
-                                       [](const models::FlagView& f) { return f.kind == "engine_assist"; });
+        const auto flag = std::find_if(c.flags.begin(), c.flags.end(), [](const models::FlagView& f) {
+            return f.kind == tw::FlagKind::EngineAssist;
+        });
         QVERIFY(flag != c.flags.end());
         QCOMPARE(flag->model, QString::fromLatin1(XqBuiltinModel::kName));
         const QString sentence = models::FlagText::sentence(*flag);

@@ -43,7 +43,7 @@ class TestXiangqiScan : public QObject {
             QString error;
             QVERIFY2(store::XiangqiStore(db).insertGames(games, nullptr, &error), qPrintable(error));
             Flag mahjong;
-            mahjong.kind = "engine_assist", mahjong.ruleset = "sichuan", mahjong.players = {"mj"},
+            mahjong.kind = tw::FlagKind::EngineAssist, mahjong.ruleset = "sichuan", mahjong.players = {"mj"},
             mahjong.score = 3;
             QVERIFY(store::CaseStore(db).saveAnalysis({mahjong}, "tester", "{}"));
         }
@@ -52,8 +52,8 @@ class TestXiangqiScan : public QObject {
         o.engine.depth = 4;
         o.engine.multiPv = 1; // the seed's line (the default is the calibrated test's 4 lines)
         o.engines = 2;
-        o.fit.player.minGamesForFlag = 3;
-        o.fit.player.flagLine = -5; // every qualifying player is over it: the flag path runs
+        o.fit.player.thresholds.minGames = 3;
+        o.fit.player.thresholds.flagLine = -5; // every qualifying player is over it: the flag path runs
         o.gamesPerChunk = 2;
         store::Database db;
         QVERIFY(db.open(path));
@@ -170,8 +170,8 @@ class TestXiangqiScan : public QObject {
         o.engine.depth = 4;
         o.engine.multiPv = 3;
         o.engines = 1;
-        o.fit.player.minGamesForFlag = 1;
-        o.fit.player.flagLine = -5;
+        o.fit.player.thresholds.minGames = 1;
+        o.fit.player.thresholds.flagLine = -5;
         o.fit.reference = DecisionModel{0.3, 1.0, 1.5};
         o.fit.model = "test-model";
         store::Database db;
@@ -188,7 +188,7 @@ class TestXiangqiScan : public QObject {
         QVERIFY(red->fit.games == 2 && red->fit.fit > -5); // over the seed's line
         int flagged = 0;
         for (const XqPlayer& p : r.players)
-            flagged += p.test.tests && p.test.logQ <= std::log(o.fit.player.alpha);
+            flagged += p.test.tests && p.test.logQ <= std::log(o.fit.player.thresholds.flagQ);
         QCOMPARE(r.flags, flagged);
         for (const Flag& f : r.flagList)
             QCOMPARE(QString::fromStdString(f.model), QStringLiteral("test-model"));

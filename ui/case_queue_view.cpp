@@ -34,8 +34,8 @@ CaseQueueView::CaseQueueView(CaseQueueModel* model, QWidget* parent)
         status_->addItem(CaseQueueModel::statusText(QString::fromLatin1(s)), QString::fromLatin1(s));
     status_->setCurrentIndex(1); // open cases first: the work to do
     kind_->addItem(tr("All kinds"), QString());
-    for (const char* k : {"collusion", "engine_assist", "late_onset", "co_seating", "reported"})
-        kind_->addItem(CaseQueueModel::kindText(QString::fromLatin1(k)), QString::fromLatin1(k));
+    for (const tw::FlagKind k : tw::kFlagKindsByWeight)
+        kind_->addItem(CaseQueueModel::kindText(k), QString::fromLatin1(tw::flagKindWord(k)));
     search_->setPlaceholderText(tr("Player id"));
     search_->setClearButtonEnabled(true);
 
@@ -108,8 +108,8 @@ void CaseQueueView::sizeColumns() {
     for (int c : {int(CaseQueueModel::Priority), int(CaseQueueModel::Case), int(CaseQueueModel::Games)})
         table_->setColumnWidth(c, fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
     int kind = 0; // the longest kind's name, whichever it is in the language shown
-    for (const char* k : {"collusion", "co_seating", "engine_assist", "late_onset", "reported"})
-        kind = std::max(kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(QLatin1String(k))));
+    for (const tw::FlagKind k : tw::kFlagKindsByWeight)
+        kind = std::max(kind, fontMetrics().horizontalAdvance(CaseQueueModel::kindText(k)));
     table_->setColumnWidth(CaseQueueModel::Kind, kind + 12);
     // The kind with why the case is there ("Engine assist · think times"): the column follows the rows read.
     table_->horizontalHeader()->setSectionResizeMode(CaseQueueModel::Kind, QHeaderView::ResizeToContents);

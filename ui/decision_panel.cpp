@@ -86,8 +86,8 @@ void DecisionPanel::setCase(const models::CaseView& c) {
     target_->addItem(tr("Whole case (%1)").arg(models::CaseQueueModel::statusText(c.status)), qint64(0));
     for (const models::FlagView& f : c.flags)
         target_->addItem(tr("%1 %2 · score %3 (%4)%5")
-                             .arg(models::CaseQueueModel::kindText(f.kind),
-                                  f.players.join(QStringLiteral(" → ")), QString::number(f.score, 'f', 2),
+                             .arg(models::CaseQueueModel::kindText(f), f.players.join(QStringLiteral(" → ")),
+                                  QString::number(f.score, 'f', 2),
                                   models::CaseQueueModel::statusText(f.verdict),
                                   f.active ? QString() : tr(", retired")),
                          f.id);

@@ -6,29 +6,19 @@
 
 namespace tw::ui {
 
-namespace {
-
-pipeline::FlagLines linesOf(const models::Thresholds& t) {
-    return {t.flagLine, t.minGames, t.minCountedDiscards, t.collusionQ};
-}
-
-} // namespace
-
 bool startImport(models::Desk& desk, const QStringList& files) {
     return desk.isOpen() &&
            desk.run(pipeline::DeskJobs::importFiles(desk.databasePath(), files, desk.moderator()));
 }
 
 bool startAnalysis(models::Desk& desk) {
-    return desk.isOpen() && desk.run(pipeline::DeskJobs::analyse(
-                                desk.databasePath(), linesOf(desk.thresholds()), desk.moderator()));
+    return desk.isOpen() &&
+           desk.run(pipeline::DeskJobs::analyse(desk.databasePath(), desk.thresholds(), desk.moderator()));
 }
 
 bool startXiangqiAnalysis(models::Desk& desk, const QString& enginePath, int depth) {
-    const models::Thresholds t = desk.thresholds();
     return desk.isOpen() && desk.run(pipeline::DeskJobs::analyseXiangqi(
-                                desk.databasePath(), linesOf(t.forKind(GameKind::Xiangqi)), t.xiangqiMultiPv,
-                                enginePath, depth, desk.moderator()));
+                                desk.databasePath(), desk.thresholds(), enginePath, depth, desk.moderator()));
 }
 
 bool startAuditCheck(models::Desk& desk) {

@@ -61,7 +61,7 @@ void EvidencePanel::showDetails(const QModelIndex& current) {
         html += models::FlagEvidence::richText(f, thresholds_.forKind(f.game),
                                                FlagEvidenceModel::modelOf(f, models_));
         // What the players wrote, under a reported flag (the tree's Complaint rows, whole).
-        if (f.kind == QLatin1String("reported") && !complaints_.isEmpty()) {
+        if (f.kind == tw::FlagKind::Reported && !complaints_.isEmpty()) {
             html += QStringLiteral("<p><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"2\">")
                         .arg(tr("Complaints").toHtmlEscaped());
             for (const models::PlayerReportView& c : complaints_)

@@ -115,12 +115,11 @@ void MainWindow::showCaseHeader() {
     QStringList flags;
     QString reportedPlayer;
     for (const auto& f : case_.flags) {
-        if (f.kind == QLatin1String("reported") && reportedPlayer.isEmpty())
-            reportedPlayer = f.players.value(0);
+        if (f.kind == tw::FlagKind::Reported && reportedPlayer.isEmpty()) reportedPlayer = f.players.value(0);
         if (!f.active) continue;
         // The flag's line links to its rows in the Evidence tab; hovering it shows them.
         QString line = QStringLiteral("<a href=\"flag:%1\"><b>%2</b></a> %3 · %4")
-                           .arg(QString::number(f.id), CaseQueueModel::kindText(f.kind).toHtmlEscaped(),
+                           .arg(QString::number(f.id), CaseQueueModel::kindText(f).toHtmlEscaped(),
                                 f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
                                 tr("score %1").arg(f.score, 0, 'f', 2));
         if (f.qValue >= 0) line += QStringLiteral(" · q = %1").arg(f.qValue, 0, 'g', 3);

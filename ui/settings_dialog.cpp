@@ -23,7 +23,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, model
     : QDialog(parent), models_(models), team_(desk && desk->isServer() ? desk : nullptr),
       lead_(team_ && team_->isLead()), tileset_(new QComboBox), language_(new QComboBox),
       flagLine_(new QDoubleSpinBox), minGames_(new QSpinBox), minCounted_(new QSpinBox),
-      collusionQ_(new QDoubleSpinBox), xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox),
+      flagQ_(new QDoubleSpinBox), xiangqiFlagLine_(new QDoubleSpinBox), xiangqiMinGames_(new QSpinBox),
       xiangqiMultiPv_(new QSpinBox) {
     moderator_ = new QLineEdit;
     moderator_->setObjectName(QStringLiteral("moderatorEdit"));
@@ -66,7 +66,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, model
         thresholdsNote->setWordWrap(true);
         if (!lead_)
             for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
-                     flagLine_, minGames_, minCounted_, collusionQ_, xiangqiFlagLine_, xiangqiMinGames_,
+                     flagLine_, minGames_, minCounted_, flagQ_, xiangqiFlagLine_, xiangqiMinGames_,
                      xiangqiMultiPv_})
                 box->setReadOnly(true);
     }
@@ -114,9 +114,9 @@ void SettingsDialog::setUpThresholdBoxes() {
     flagLine_->setDecimals(2);
     limit(minGames_, Key::MinGames);
     limit(minCounted_, Key::MinCountedDiscards);
-    collusionQ_->setDecimals(6); // before the range, which a spin box rounds to its decimals
-    limit(collusionQ_, Key::CollusionQ);
-    collusionQ_->setSingleStep(0.0005);
+    flagQ_->setDecimals(6); // before the range, which a spin box rounds to its decimals
+    limit(flagQ_, Key::FlagQ);
+    flagQ_->setSingleStep(0.0005);
     xiangqiFlagLine_->setObjectName(QStringLiteral("xiangqiFlagLine"));
     limit(xiangqiFlagLine_, Key::XiangqiFlagLine);
     xiangqiFlagLine_->setSingleStep(0.01);
@@ -141,7 +141,7 @@ QWidget* SettingsDialog::detectionPage(QLabel* thresholdsNote) {
     rules->addRow(tr("The seed's mahjong fit line, shown beside (f_u ≥):"), flagLine_);
     rules->addRow(tr("The seed's mahjong games for its line:"), minGames_);
     rules->addRow(tr("Counted discards for a game to count:"), minCounted_);
-    rules->addRow(tr("Flag at q-value (false discovery rate) at most:"), collusionQ_);
+    rules->addRow(tr("Flag at q-value (false discovery rate) at most:"), flagQ_);
     auto* inForce =
         new QLabel(models_.isEmpty() ? tr("No database is open.") : models_.join(QLatin1Char('\n')));
     inForce->setObjectName(QStringLiteral("decisionModels"));
@@ -165,7 +165,7 @@ void SettingsDialog::showThresholds(const models::Thresholds& t) {
     flagLine_->setValue(t.flagLine);
     minGames_->setValue(t.minGames);
     minCounted_->setValue(t.minCountedDiscards);
-    collusionQ_->setValue(t.collusionQ);
+    flagQ_->setValue(t.flagQ);
     xiangqiFlagLine_->setValue(t.xiangqiFlagLine);
     xiangqiMinGames_->setValue(t.xiangqiMinGames);
     xiangqiMultiPv_->setValue(t.xiangqiMultiPv);
@@ -183,7 +183,7 @@ void SettingsDialog::accept() {
     t.flagLine = flagLine_->value();
     t.minGames = minGames_->value();
     t.minCountedDiscards = minCounted_->value();
-    t.collusionQ = collusionQ_->value();
+    t.flagQ = flagQ_->value();
     t.xiangqiFlagLine = xiangqiFlagLine_->value();
     t.xiangqiMinGames = xiangqiMinGames_->value();
     t.xiangqiMultiPv = xiangqiMultiPv_->value();

@@ -13,9 +13,10 @@ class QLineEdit;
 class QDoubleSpinBox;
 class QSpinBox;
 
+#include "settings.h"
+
 namespace tw::models {
 class Desk;
-struct Thresholds;
 } // namespace tw::models
 
 namespace tw::ui {
@@ -45,7 +46,7 @@ class SettingsDialog : public QDialog {
     QDoubleSpinBox* flagLine_;
     QSpinBox* minGames_;
     QSpinBox* minCounted_;
-    QDoubleSpinBox* collusionQ_;
+    QDoubleSpinBox* flagQ_;
     QDoubleSpinBox* xiangqiFlagLine_;
     QSpinBox* xiangqiMinGames_;
     QSpinBox* xiangqiMultiPv_;

@@ -33,7 +33,7 @@ VerdictDialog::VerdictDialog(const models::CaseView& c, qint64 flagId, const QSt
             if (f.id == flagId)
                 what = tr("<b>%1</b> flag %2 of case <b>%3</b>: %4 %5 (%6)")
                            .arg(verbOf(verdict).toHtmlEscaped(), QString::number(flagId),
-                                QString::number(c.id), CaseQueueModel::kindText(f.kind).toHtmlEscaped(),
+                                QString::number(c.id), CaseQueueModel::kindText(f).toHtmlEscaped(),
                                 f.players.join(QStringLiteral(" → ")).toHtmlEscaped(),
                                 c.players.join(QStringLiteral(", ")).toHtmlEscaped());
     } else {

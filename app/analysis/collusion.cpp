@@ -458,7 +458,7 @@ std::vector<SeatingTest> seatingTests(const CollusionStats& stats, const Collusi
     std::vector<double> logP(tests.size());
     for (std::size_t i = 0; i < tests.size(); ++i) logP[i] = tests[i].logP;
     const std::vector<double> logQ = benjaminiHochbergLog(logP);
-    const double line = std::log(settings.qThreshold);
+    const double line = std::log(settings.thresholds.flagQ);
     for (std::size_t i = 0; i < tests.size(); ++i) tests[i].logQ = logQ[i], tests[i].flagged = logQ[i] < line;
     return tests;
 }
@@ -499,7 +499,7 @@ std::vector<FeedTest> collusionTests(const CollusionStats& stats, const Collusio
     for (std::size_t i = 0; i < tests.size(); ++i)
         logP[i] = std::min(0.0, tests[i].logP - std::log(tests[i].weight));
     const std::vector<double> logQ = benjaminiHochbergLog(logP);
-    const double logLine = std::log(settings.qThreshold);
+    const double logLine = std::log(settings.thresholds.flagQ);
     for (std::size_t i = 0; i < tests.size(); ++i) {
         tests[i].logQ = logQ[i];
         tests[i].flagged = logQ[i] < logLine && tests[i].feeds >= settings.minFeeds;
@@ -522,7 +522,7 @@ Flag pairFlag(const FeedTest& t, const CollusionStats& stats, const SeatingTest*
     const PairCounts& c = ab ? *ab : none;
     const PairCounts& back = ba ? *ba : none;
     Flag f;
-    f.kind = "collusion";
+    f.kind = FlagKind::Collusion;
     f.players = {t.pair.first, t.pair.second};
     f.score = -t.logQ / std::log(10.0);
     f.evidence = mergeEvidence(c.evidence, back.evidence);
@@ -550,7 +550,7 @@ Flag pairFlag(const FeedTest& t, const CollusionStats& stats, const SeatingTest*
 
 Flag seatingFlag(const SeatingTest& t) {
     Flag f;
-    f.kind = "co_seating";
+    f.kind = FlagKind::CoSeating;
     f.players = {t.pair.first, t.pair.second};
     f.score = -t.logQ / std::log(10.0);
     f.pValue = std::exp(t.logP);
@@ -628,7 +628,7 @@ Flag ringFlag(Group& g, const CollusionStats& stats, const Edges& edges) {
     std::sort(g.members.begin(), g.members.end());
     const auto& members = g.members;
     Flag f;
-    f.kind = "collusion";
+    f.kind = FlagKind::Collusion;
     f.players = members;
     std::int64_t feeds = 0, games = 0, opportunities = 0;
     int flaggedPairs = 0, loosePairs = 0;
@@ -701,7 +701,8 @@ std::vector<Flag> collusionFlags(const CollusionStats& stats, const CollusionSet
     for (const SeatingTest& s : seating)
         if (s.flagged) flags.push_back(seatingFlag(s));
     std::stable_sort(flags.begin(), flags.end(), [](const Flag& x, const Flag& y) {
-        if ((x.kind == "collusion") != (y.kind == "collusion")) return x.kind == "collusion";
+        if ((x.kind == FlagKind::Collusion) != (y.kind == FlagKind::Collusion))
+            return x.kind == FlagKind::Collusion;
         if (x.score != y.score) return x.score > y.score;
         return x.players < y.players;
     });

@@ -31,7 +31,7 @@
 // MULTIPLE TESTING. The sets tested are every unordered pair with at least one feed between them and
 // every candidate triangle with at least one feed inside it; Benjamini–Hochberg runs over all of them
 // together (m = pairs tested + triangles tested), weighted (WEIGHTS): q_(i) = min over j >= i of
-// min(1, p_(j)/w_(j)·m/j), sorted by p/w. A set is flagged when q < qThreshold and F >= minFeeds.
+// min(1, p_(j)/w_(j)·m/j), sorted by p/w. A set is flagged when q < thresholds.flagQ and F >= minFeeds.
 // score = -log10(q); p and q are carried in log space.
 // WEIGHTS (Genovese, Roeder & Wasserman 2006, p-value weighting). The m sets split in two: "seated", the
 // candidate triangles and the pairs that sat together beyond chance (seating p < seatingP, below), and
@@ -85,6 +85,7 @@
 
 #include "flag.h"
 #include "game_analysis.h"
+#include "thresholds.h"
 
 namespace tw {
 
@@ -153,9 +154,9 @@ class CollusionStats {
 };
 
 struct CollusionSettings {
-    double qThreshold = 0.001; // flag when the BH-corrected p-value is below this
-    int minFeeds = 3;          // and the set's members fed one another at least this often
-    double ringQ = 0.05;       // a group flag counts its pairs below this q as linked (linked_pairs)
+    Thresholds thresholds;    // flagQ: flag when the BH-corrected p-value is below it
+    int minFeeds = 3;         // and the set's members fed one another at least this often
+    double ringQ = 0.05;      // a group flag counts its pairs below this q as linked (linked_pairs)
     double seatingP = 0.01;   // a pair sitting together beyond chance at this p: candidate triangles, weights
     double seatedShare = 0.5; // the share of the Benjamini–Hochberg weight given to such sets (WEIGHTS)
 };
@@ -208,7 +209,7 @@ struct SeatingTest {
     double expected = 0;                    // shared games expected under random seating
     double logP = 0;                        // conditioned on shared >= 1
     double logQ = 0;                        // after Benjamini–Hochberg over the pairs that met
-    bool flagged = false;                   // q < qThreshold
+    bool flagged = false;                   // q < thresholds.flagQ
 };
 std::vector<SeatingTest> seatingTests(const CollusionStats& stats, const CollusionSettings& settings = {});
 

@@ -13,6 +13,7 @@
 #include "lookahead_test.h"
 #include "record.h"
 #include "think_time.h"
+#include "thresholds.h"
 
 namespace tw {
 
@@ -24,10 +25,10 @@ struct FitSettings {
     double earlyWeight = 0.5;
     int lateWallBelow = 20; // discards made with fewer tiles left weigh `lateWeight`
     double lateWeight = 0.75;
-    int minCountedDiscards = 9; // a game counts when the seat made more than 8 counted discards
     double multWin = 1.0, multDraw = 1.0, multLoss = 1.0; // online; offline 1.06 / 0.96 / 0.95
-    int minGamesForFlag = 100;
-    double flagLine = 0.75;
+    // The lines a flag is raised at and the games that count (a game qualifies with
+    // thresholds.minCountedDiscards; a xiangqi scan puts xiangqi's line in flagLine: Thresholds::forKind).
+    Thresholds thresholds;
 
     // The calibrated test (decision_model.h). Every counted decision is scored against the
     // reference model of its ruleset (by RulesetId), the strongest honest band of a calibration.
@@ -35,9 +36,8 @@ struct FitSettings {
     // Named in flags. A ruleset named kUncalibratedModelName is measured against its reference but flagged by
     // nobody (statistics only); every ruleset has a built-in model calibrated on simulated honest players.
     std::array<std::string, kRulesetCount> models = builtinModels();
-    double alpha = 1e-3;                   // a player is flagged at this Benjamini–Hochberg q-value
     std::vector<int> windows{25, 50, 100}; // late onset: the latest games tested on their own
-    // The seed's line raises flags again (engine_assist at flagLine and minGamesForFlag, late_onset on
+    // The seed's line raises flags again (engine_assist at thresholds.flagLine and minGames, late_onset on
     // its windows). Off: the seed's figures are kept beside the calibrated ones, but flag no one.
     bool seedFlags = false;
     // Value counted discards with the lookahead engine as well and add its test (lookahead_test.h) to every

@@ -314,7 +314,7 @@ std::vector<Flag> FitStats::flags(const FitSettings& s) const {
 
 std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, const FitSettings& s) const {
     std::vector<Flag> out;
-    const double logAlpha = std::log(s.alpha);
+    const double logAlpha = std::log(s.thresholds.flagQ);
     for (const PlayerSummary& p : players) {
         const PlayerFit& f = p.fit;
         const PlayerTest& t = p.test;
@@ -323,13 +323,14 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
         bool calibrated = false;
         if (t.tests && t.logQ <= logAlpha && s.calibrated(p.ruleset)) {
             calibrated = true;
-            flag.kind = t.windowLeads() ? "late_onset" : "engine_assist";
+            flag.kind = t.windowLeads() ? FlagKind::LateOnset : FlagKind::EngineAssist;
             flag.score = -t.logQ / std::log(10.0);
-        } else if (s.seedFlags && f.games >= s.minGamesForFlag && f.fit >= s.flagLine) {
-            flag.kind = "engine_assist";
+        } else if (s.seedFlags && f.games >= s.thresholds.minGames && f.fit >= s.thresholds.flagLine) {
+            flag.kind = FlagKind::EngineAssist;
             flag.score = f.z;
-        } else if (s.seedFlags && f.fit < s.flagLine && p.reported && f.games > 0 && windows >= s.flagLine) {
-            flag.kind = "late_onset";
+        } else if (s.seedFlags && f.fit < s.thresholds.flagLine && p.reported && f.games > 0 &&
+                   windows >= s.thresholds.flagLine) {
+            flag.kind = FlagKind::LateOnset;
             flag.score = f.z + (windows - f.fit) * 10;
         } else {
             continue;

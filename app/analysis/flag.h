@@ -6,14 +6,16 @@
 #include <utility>
 #include <vector>
 
+#include "flag_kind.h"
+
 namespace tw {
 
 struct Flag {
-    std::string kind;                 // "collusion", "co_seating", "engine_assist", "late_onset", "reported"
-    std::string ruleset;              // the population it was computed in; "" for all
-    std::vector<std::string> players; // ids; collusion: feeder, receiver; a ring and co_seating: sorted
-    double score = 0;                 // higher is more suspicious; ranks the queue
-    std::vector<std::string> games;   // ids of the games the evidence is in, sorted
+    FlagKind kind = FlagKind::Collusion; // every detector sets its own
+    std::string ruleset;                 // the population it was computed in; "" for all
+    std::vector<std::string> players;    // ids; collusion: feeder, receiver; a ring and co_seating: sorted
+    double score = 0;                    // higher is more suspicious; ranks the queue
+    std::vector<std::string> games;      // ids of the games the evidence is in, sorted
     std::vector<std::pair<std::string, int>> evidence; // (game id, op position), sorted
     // Engine flags: per evidence decision (same order), the reference's chance of the engine match the player
     // made there: the hardest decisions it matched, the ones that carry the test most.

@@ -239,7 +239,7 @@ void fitSeats(GameAnalysis& a, const GameRecord& game, const TableState& t, cons
                 g.lookahead.add(d.lookahead);
             }
         g.fit = g.weight > 0 ? sum / g.weight : 0;
-        g.qualifies = a.valid && a.finished && g.counted >= settings.minCountedDiscards;
+        g.qualifies = a.valid && a.finished && g.counted >= settings.thresholds.minCountedDiscards;
         const bool won = t.seat(s).won;
         g.result = won ? GameResult::Win : t.wins.empty() ? GameResult::Draw : GameResult::Loss;
     }

@@ -155,15 +155,15 @@ OutOfSample detectOutOfSample(const RankedGames& games, int folds, const Calibra
         r.tested = stats.players(settings);
         out.tests += static_cast<int>(r.tested.size());
         for (OutOfSample::Flagged& at : out.flagged) {
-            settings.alpha = at.alpha;
+            settings.thresholds.flagQ = at.alpha;
             for (const Flag& flag : stats.flags(r.tested, settings))
-                if (flag.kind == "engine_assist" || flag.kind == "late_onset")
+                if (testsPlay(flag.kind))
                     ++at.count, at.players.push_back(std::to_string(f + 1) + ":" + flag.players.front());
         }
         for (const PlayerSummary& p : r.tested)
-            if (p.fit.games > 0 && p.fit.fit >= base.flagLine) {
+            if (p.fit.games > 0 && p.fit.fit >= base.thresholds.flagLine) {
                 ++out.overSeedLine;
-                out.overSeedLineWithGames += p.fit.games >= base.minGamesForFlag;
+                out.overSeedLineWithGames += p.fit.games >= base.thresholds.minGames;
             }
         out.folds.push_back(std::move(r));
     }

@@ -66,7 +66,8 @@ struct FoldResult {
 struct OutOfSample {
     std::vector<FoldResult> folds;
     // Player tests (a player met in two folds is tested in each) flagged by the calibrated test at each
-    // alpha, and over the seed's fixed line (fit ≥ flagLine; the seed also wants minGamesForFlag games).
+    // alpha, and over the seed's fixed line (fit ≥ thresholds.flagLine; the seed also wants
+    // thresholds.minGames games).
     int tests = 0;
     struct Flagged {
         double alpha = 0;

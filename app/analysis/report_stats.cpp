@@ -76,7 +76,7 @@ std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) 
         games.erase(std::unique(games.begin(), games.end()), games.end());
         std::set<std::string> reporters, ids;
         Flag f;
-        f.kind = "reported";
+        f.kind = FlagKind::Reported;
         f.players = {accused};
         for (const ReportedGame& g : games) {
             reporters.insert(g.reporter);

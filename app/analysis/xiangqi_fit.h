@@ -88,6 +88,8 @@ struct XqBuiltinModel {
         "191 CCPD master games, depth 10, MultiPV 4, losses against the engine's choice from one search";
     static DecisionModel model() { return {0.3662, 0.582, 1.609}; }
 };
+// The desk's default lines per position are the built-in model's (the thresholds cannot see this header).
+static_assert(Thresholds{}.xiangqiMultiPv == XqBuiltinModel::kMultiPv);
 
 // One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view; or,
 // `root`, a move outside those lines searched alone as the root move at the same position and depth (the
@@ -191,8 +193,8 @@ struct XqPlayer {
 std::vector<XqPlayer> xqPlayerFits(const XqPlayers& players, const FitSettings& s = {},
                                    const std::optional<DecisionModel>& reference = std::nullopt);
 // engine_assist and late_onset by mahjong's rule (FitStats::flags), ruleset "xiangqi": with a reference
-// model, the calibrated test at q ≤ s.alpha (the seed's figures beside, not flagging); without one, the
-// seed's line.
+// model, the calibrated test at q ≤ s.thresholds.flagQ (the seed's figures beside, not flagging); without
+// one, the seed's line.
 std::vector<Flag> xqFlags(const std::vector<XqPlayer>& players, const FitSettings& s = {},
                           const std::optional<DecisionModel>& reference = std::nullopt,
                           const std::string& model = {});

@@ -63,7 +63,7 @@ const char* kCalibrateHelp =
     "then the detection out of sample: the matches split into --folds K folds (default 2), each fold's\n"
     "players tested against the reference calibrated on the other folds, flagged at alpha 0.001 and 0.01,\n"
     "and how many stand over the seed's fixed 0.75 fit line.\n\n"
-    "       tilewatch-cli calibrate --xiangqi --db PATH [--store] [--depth N] [--multipv K] [--alpha A] "
+    "       tilewatch-cli calibrate --xiangqi --db PATH [--store] [--depth N] [--multipv K] [--flag-q Q] "
     "[--test DB]...\n"
     "                               [--engine PATH | --engine-version NAME]\n"
     "Xiangqi: the database's games with the engine's top K moves of each position in its score cache\n"
@@ -74,7 +74,8 @@ const char* kCalibrateHelp =
     "beyond 8, in the mover's window) is a decision over the K options' losses in pawns (scores capped at\n"
     "+-15 pawns). Prints the calibration as above, then tests every player of the database, and of each\n"
     "--test DB (scored under the same key), against the reference: decisions, engine matches against the\n"
-    "expected, z and q (Benjamini-Hochberg within each database), and how many are flagged at q <= --alpha.\n"
+    "expected, z and q (Benjamini-Hochberg within each database), and how many are flagged at q <= --flag-q\n"
+    "(--alpha, its old name, still works).\n"
     "With --store the reference is written into the database (versioned, with an audit row, the engine and "
     "search\n"
     "named) and is in force for every later `scan --xiangqi --multipv K` of it, on the command line and at "
@@ -232,7 +233,7 @@ void printXiangqiTest(const std::string& path, const std::vector<XqPlayer>& play
     std::printf(
         "== %s: %zu players tested against the reference (s %.4f, c %.3f, dispersion %.3f); flagged at "
         "q <= %g: %zu\n",
-        path.c_str(), order.size(), ref.s, ref.c, ref.dispersion, s.alpha, flags.size());
+        path.c_str(), order.size(), ref.s, ref.c, ref.dispersion, s.thresholds.flagQ, flags.size());
     // z lost is shown beside, not tested: less value lost than the model expects of the strongest honest
     // player, which a follower of a differently configured engine shows even where its moves do not match.
     std::printf("%-24s %6s %9s %8s %18s %7s %9s %9s %9s %7s\n", "player", "games", "decisions", "matches",
@@ -245,8 +246,8 @@ void printXiangqiTest(const std::string& path, const std::vector<XqPlayer>& play
                     p->test.all.z, p->test.logQ / std::log(10.0), p->test.all.zLost, p->fit.fit,
                     p->test.windowLeads() ? p->test.windowGames : 0);
     for (const Flag& f : flags)
-        std::printf("flag %s %s score %.2f\n", f.kind.c_str(), visibleText(f.players.front()).c_str(),
-                    f.score);
+        std::printf("flag %s %s score %.2f\n", std::string(flagKindWord(f.kind)).c_str(),
+                    visibleText(f.players.front()).c_str(), f.score);
 }
 
 // `calibrate --xiangqi --store`: the reference into the database's decision_models (ruleset "xiangqi", with
@@ -281,7 +282,7 @@ int calibrateXiangqi(const std::string& dbPath, const std::vector<std::string>& 
         return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()), 2;
     const engine::ScoreKey key{version, engine.limit()};
     XqFitSettings fit;
-    fit.player.alpha = alpha;
+    fit.player.thresholds.flagQ = alpha;
     XqPlayers players;
     Sample sample;
     std::vector<std::string> names;
@@ -516,7 +517,7 @@ int runCalibrate(int argc, char** argv) {
     int folds = 2;
     std::vector<std::string> tests;
     engine::EngineSettings engine = pipeline::defaultXqEngine(); // the default scan's lines
-    double alpha = FitSettings{}.alpha;
+    double alpha = Thresholds{}.flagQ;
     QString version;
     std::string ruleset;
     const std::vector<Option> table{
@@ -549,7 +550,7 @@ int runCalibrate(int argc, char** argv) {
         whole({"--multipv"}, &engine.multiPv, 2, 500), // a decision needs two options; the engine's limit
         text({"--engine"}, &engine.path),
         text({"--engine-version"}, &version),
-        real({"--alpha"}, &alpha, {0, 1, true, true}),
+        real({"--flag-q", "--alpha"}, &alpha, {0, 1, true, true}),
         whole({"--threads"}, &threads, 1, 1024),
         whole({"--folds"}, &folds, 2, 100),
     };

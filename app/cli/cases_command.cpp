@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "database.h"
 #include "decision_store.h"
+#include "flag_kind.h"
 #include "json_object.h"
 #include "options.h"
 
@@ -66,6 +67,13 @@ std::string text(const QString& s) {
 }
 
 // The command's verbs to the stored verdicts.
+// The flag kinds' stored words, heaviest first (the queue's order).
+std::vector<std::string> kindWords() {
+    std::vector<std::string> out;
+    for (const FlagKind k : kFlagKindsByWeight) out.emplace_back(flagKindWord(k));
+    return out;
+}
+
 QString verdictOf(const std::string& v) {
     if (v == "confirm") return QStringLiteral("confirmed");
     if (v == "dismiss") return QStringLiteral("dismissed");
@@ -189,7 +197,7 @@ int runCases(int argc, char** argv) {
     const std::vector<Option> table{
         text({"--db"}, &db),
         oneOf({"--status"}, &status, {"open", "confirmed", "dismissed", "escalated"}),
-        oneOf({"--kind"}, &kind, {"collusion", "engine_assist", "late_onset", "co_seating", "reported"}),
+        oneOf({"--kind"}, &kind, kindWords()),
         oneOf({"--verdict"}, &verdict, {"confirm", "dismiss", "escalate", "reopen"}),
         text({"--reason"}, &reason),
         text({"--note"}, &note),

@@ -38,10 +38,10 @@ namespace {
 const char* kScanHelp =
     "usage: tilewatch-cli scan (--db PATH | FILE...) [--players] [--threads N] [--quiet] [--model "
     "FILE|builtin]\n"
-    "                          [--alpha A] [--lookahead [--screen P]] [--perfect-play-honest]\n"
+    "                          [--flag-q Q] [--lookahead [--screen P]] [--perfect-play-honest]\n"
     "       tilewatch-cli scan --db PATH --xiangqi [--depth N | --nodes N] [--multipv K] [--engines N]\n"
     "                          [--engine PATH]\n"
-    "                                  [--xq-model S,C[,PHI]] [--alpha A] [--flag-line X]\n"
+    "                                  [--xq-model S,C[,PHI]] [--flag-q Q] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n"
@@ -78,7 +78,7 @@ const char* kScanHelp =
     "the played move searched alone at the same depth when it is not among them: a move's loss is the best\n"
     "line's score less the played move's, from that one search (the engine's own move loses 0). Every\n"
     "counted move is scored against a model of master play and engine_assist / late_onset come from the\n"
-    "calibrated test at q <= --alpha; the seed's fit and line stay beside, from the single-line scores.\n"
+    "calibrated test at q <= --flag-q; the seed's fit and line stay beside, from the single-line scores.\n"
     "The model: --xq-model S,C[,PHI] (calibrate --xiangqi prints it); else the newest stored by\n"
     "`calibrate --xiangqi --db PATH --store`; else the built-in builtin-xq-2 (191 CCPD master games, depth\n"
     "10, MultiPV 4). Standard error names it; flags name it in their model field.\n"
@@ -90,9 +90,9 @@ const char* kScanHelp =
     "\nengine_assist and late_onset (mahjong) come from the calibrated test (docs/detection.md): every "
     "counted\n"
     "discard scored against a model of the strongest honest players, z of the engine matches, Benjamini-\n"
-    "Hochberg over the ruleset's players, flagged at q <= --alpha (default 0.001); score = -log10 q, the\n"
-    "queue's one scale. The model: --model FILE (calibrate -o) or builtin; else one `calibrate --db` "
-    "stored;\n"
+    "Hochberg over the ruleset's players, flagged at q <= --flag-q (default 0.001; --alpha, its old name,\n"
+    "still works); score = -log10 q, the queue's one scale. The model: --model FILE (calibrate -o) or\n"
+    "builtin; else one `calibrate --db` stored;\n"
     "else, when 40 players or more have 200 decisions, this population's own calibration (files are read\n"
     "twice; with --db it is stored and audited); else the built-in one. Standard error names the model.\n"
     "The seed's fit, windows and z stay in every flag's statistics and in --players.\n"
@@ -109,7 +109,7 @@ std::string stringList(const std::vector<std::string>& v) {
 
 std::string flagJson(const Flag& f) {
     JsonObject j;
-    j.str("kind", f.kind)
+    j.str("kind", flagKindWord(f.kind))
         .raw("players", stringList(f.players))
         .real("score", f.score)
         .raw("games", stringList(f.games));
@@ -123,7 +123,7 @@ std::string flagJson(const Flag& f) {
         ev += move.finish();
     }
     j.raw("evidence", ev + "]");
-    if (f.kind == "collusion" || f.kind == "co_seating" || !f.model.empty())
+    if (f.kind == FlagKind::Collusion || f.kind == FlagKind::CoSeating || !f.model.empty())
         j.real("p_value", f.pValue).real("q_value", f.qValue);
     if (!f.model.empty()) j.str("model", f.model);
     JsonObject stats;
@@ -544,7 +544,7 @@ int runScan(int argc, char** argv) {
         text({"--db"}, &dbPath),
         flag({"--xiangqi"}, &xiangqi),
         text({"--model"}, &model), // FILE or builtin, read below
-        real({"--alpha"}, &fit.alpha, {0, 1, true, true}),
+        real({"--flag-q", "--alpha"}, &fit.thresholds.flagQ, {0, 1, true, true}),
         whole({"--depth"}, &xq.engine.depth, 1, 99),
         whole({"--nodes"}, &xq.engine.nodes, 1, 1'000'000'000'000'000),
         custom({"--xq-model"}, [&](const std::string& v) { return readXqModel(v, &xq.fit); }),
@@ -552,9 +552,9 @@ int runScan(int argc, char** argv) {
         whole({"--engines"}, &xq.engines, 1, 1024),
         text({"--engine"}, &xq.engine.path),
         // Any line: one below every fit (-2.25) flags every player with --min-games, one above 1 none.
-        real({"--flag-line"}, &xq.fit.player.flagLine,
+        real({"--flag-line"}, &xq.fit.player.thresholds.flagLine,
              {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::max()}),
-        whole({"--min-games"}, &xq.fit.player.minGamesForFlag, 1, 100'000),
+        whole({"--min-games"}, &xq.fit.player.thresholds.minGames, 1, 100'000),
     };
     if (const auto stop = parseOptions("scan", kScanHelp, table, argc, argv, &files)) return *stop;
     if (!model.empty()) {
@@ -566,7 +566,7 @@ int runScan(int argc, char** argv) {
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n",
                               stderr),
                    2;
-        xq.fit.player.alpha = fit.alpha;
+        xq.fit.player.thresholds.flagQ = fit.thresholds.flagQ;
         if (xq.fit.reference && xq.engine.multiPv < 2)
             return std::fputs("tilewatch-cli scan: --xq-model needs --multipv K >= 2 (the options' values)\n",
                               stderr),

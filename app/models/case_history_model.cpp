@@ -27,7 +27,7 @@ void CaseHistoryModel::setHistory(const QList<DecisionView>& decisions, const QL
         if (decision) auditOf_.insert(decision, a.id);
     }
     for (const FlagView& f : flags)
-        flagNames_.insert(f.id, QStringLiteral("%1 %2").arg(CaseQueueModel::kindText(f.kind),
+        flagNames_.insert(f.id, QStringLiteral("%1 %2").arg(CaseQueueModel::kindText(f),
                                                             f.players.join(QStringLiteral(" → "))));
     // Newest first: a standing undo cancels the row it answers, a standing redo the undo it answers (so the
     // original stands again); a cancelled row cancels nothing.

@@ -20,13 +20,30 @@ int CaseQueueModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString CaseQueueModel::kindText(const QString& kind) {
-    if (kind == QLatin1String("collusion")) return tr("Collusion");
-    if (kind == QLatin1String("engine_assist")) return tr("Engine assist");
-    if (kind == QLatin1String("late_onset")) return tr("Late onset");
-    if (kind == QLatin1String("co_seating")) return tr("Sitting together");
-    if (kind == QLatin1String("reported")) return tr("Reported");
-    return kind;
+QString CaseQueueModel::kindText(tw::FlagKind kind) {
+    switch (kind) {
+    case tw::FlagKind::Collusion:
+        return tr("Collusion");
+    case tw::FlagKind::EngineAssist:
+        return tr("Engine assist");
+    case tw::FlagKind::LateOnset:
+        return tr("Late onset");
+    case tw::FlagKind::CoSeating:
+        return tr("Sitting together");
+    case tw::FlagKind::Reported:
+        return tr("Reported");
+    }
+    return {};
+}
+
+QString CaseQueueModel::kindText(const QString& word) {
+    const QByteArray w = word.toUtf8();
+    const auto kind = tw::flagKindOf(std::string_view(w.constData(), std::size_t(w.size())));
+    return kind ? kindText(*kind) : word;
+}
+
+QString CaseQueueModel::kindText(const FlagView& flag) {
+    return flag.kind ? kindText(*flag.kind) : flag.unknownKind;
 }
 
 QString CaseQueueModel::statusText(const QString& status) {

@@ -10,6 +10,9 @@
 #include <functional>
 #include <memory>
 
+#include "case_view.h"
+#include "flag_kind.h"
+
 namespace tw::models {
 
 struct CaseRow {
@@ -80,7 +83,10 @@ class CaseQueueModel : public QAbstractTableModel {
 
     int pageSize = 200;
 
-    static QString kindText(const QString& kind);
+    // A flag kind's display words, translated; a stored word this build does not know, as it is.
+    static QString kindText(tw::FlagKind kind);
+    static QString kindText(const QString& word);
+    static QString kindText(const FlagView& flag);
     static QString statusText(const QString& status);
     static QString rulesetText(const QString& ruleset); // "xinchang,sichuan" too: one name each
     static QStringList rulesetNames();                  // every ruleset a case can name, xiangqi included

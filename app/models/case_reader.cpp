@@ -119,7 +119,8 @@ CaseView CaseReader::caseView(qint64 caseId) const {
     std::map<QString, QList<int>> ops; // game -> marked ops
     for (const store::StoredFlag& f : flags) {
         FlagView fv;
-        fv.id = f.id, fv.kind = f.kind, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
+        fv.id = f.id, fv.ruleset = f.ruleset, fv.players = f.players, fv.score = f.score;
+        fv.setKind(f.kind);
         fv.game = gameKindOfRuleset(f.ruleset.toStdString());
         fv.games = f.games, fv.active = f.active;
         fv.verdict = f.verdict;
@@ -157,7 +158,7 @@ CaseView CaseReader::caseView(qint64 caseId) const {
                      [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
     // The player under review: for a pair, the feeder of the leading flag.
     v.underReview = !v.flags.isEmpty() ? v.flags.first().players.value(0) : v.players.value(0);
-    if (!v.flags.isEmpty() && v.flags.first().kind == QLatin1String("collusion"))
+    if (!v.flags.isEmpty() && v.flags.first().kind == tw::FlagKind::Collusion)
         v.partner = v.flags.first().players.value(1);
     v.rulesets = v.ruleset.split(u',', Qt::SkipEmptyParts);
     v.game = !v.flags.isEmpty() ? v.flags.first().game : gameKindOfRuleset(v.rulesets.value(0).toStdString());

@@ -7,6 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
+#include "flag_kind.h"
 #include "game_kind.h"
 #include "settings.h"
 
@@ -20,7 +23,18 @@ struct EvidenceMove {
 
 struct FlagView {
     qint64 id = 0;
-    QString kind; // collusion, engine_assist, late_onset, reported
+    // The kind; none for a word this build does not know (a newer TileWatch's), kept in `unknownKind` and
+    // shown as stored.
+    std::optional<tw::FlagKind> kind;
+    QString unknownKind;
+    // A stored word read: its kind, or the word kept as unknown.
+    void setKind(const QString& word) {
+        const QByteArray w = word.toUtf8();
+        kind = tw::flagKindOf(std::string_view(w.constData(), std::size_t(w.size())));
+        unknownKind = kind ? QString() : word;
+    }
+    // The stored word: "engine_assist".
+    QString kindWord() const { return kind ? QString::fromLatin1(tw::flagKindWord(*kind)) : unknownKind; }
     QString ruleset;
     tw::GameKind game = tw::GameKind::Mahjong; // the game the flag is about (from its ruleset)
     QStringList players;                       // collusion: feeder first

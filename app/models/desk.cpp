@@ -93,7 +93,7 @@ Desk::Desk(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {
             *total = cases.caseCount(filter);
             for (const store::CaseSummary& c : cases.cases(filter, limit, offset)) {
                 FlagView lead;
-                lead.kind = c.kind, lead.players = c.players, lead.stats = c.lead.stats;
+                lead.setKind(c.kind), lead.players = c.players, lead.stats = c.lead.stats;
                 rows.push_back({c.id, c.priority, c.kind, c.subject, c.status, c.ruleset, c.updatedAt,
                                 c.players, c.games, c.claimedBy, c.claimedUntilMs,
                                 c.lead.stats.isEmpty() ? QString() : FlagText::reason(lead), c.appellant,
@@ -262,62 +262,7 @@ std::optional<ClaimView> Desk::claimOf(qint64 caseId) const {
     return claimView(store::CaseClaims(d->db).claimOf(caseId));
 }
 
-namespace {
-// The thresholds a team may set, by their settings key.
-constexpr Settings::Key kTeamKeys[] = {Settings::Key::FlagLine,           Settings::Key::MinGames,
-                                       Settings::Key::MinCountedDiscards, Settings::Key::CollusionQ,
-                                       Settings::Key::XiangqiFlagLine,    Settings::Key::XiangqiMinGames,
-                                       Settings::Key::XiangqiMultiPv};
-
-double fieldOf(const Thresholds& t, Settings::Key key) {
-    switch (key) {
-    case Settings::Key::FlagLine:
-        return t.flagLine;
-    case Settings::Key::MinGames:
-        return t.minGames;
-    case Settings::Key::MinCountedDiscards:
-        return t.minCountedDiscards;
-    case Settings::Key::CollusionQ:
-        return t.collusionQ;
-    case Settings::Key::XiangqiFlagLine:
-        return t.xiangqiFlagLine;
-    case Settings::Key::XiangqiMinGames:
-        return t.xiangqiMinGames;
-    case Settings::Key::XiangqiMultiPv:
-        return t.xiangqiMultiPv;
-    default:
-        return 0;
-    }
-}
-
-void setField(Thresholds& t, Settings::Key key, double v) {
-    switch (key) {
-    case Settings::Key::FlagLine:
-        t.flagLine = v;
-        break;
-    case Settings::Key::MinGames:
-        t.minGames = int(std::lround(v));
-        break;
-    case Settings::Key::MinCountedDiscards:
-        t.minCountedDiscards = int(std::lround(v));
-        break;
-    case Settings::Key::CollusionQ:
-        t.collusionQ = v;
-        break;
-    case Settings::Key::XiangqiFlagLine:
-        t.xiangqiFlagLine = v;
-        break;
-    case Settings::Key::XiangqiMinGames:
-        t.xiangqiMinGames = int(std::lround(v));
-        break;
-    case Settings::Key::XiangqiMultiPv:
-        t.xiangqiMultiPv = int(std::lround(v));
-        break;
-    default:
-        break;
-    }
-}
-} // namespace
+namespace {} // namespace
 
 QString Desk::thresholdName(Settings::Key key) {
     return Settings::name(key).section(u'/', -1); // "thresholds/flagLine" → "flagLine"
@@ -328,12 +273,12 @@ void Desk::applyTeamThresholds() {
     if (isServer()) {
         QString why;
         for (const store::TeamThreshold& line : store::TeamThresholds(d->db).all(&why)) {
-            for (const Settings::Key key : kTeamKeys) {
+            for (const Settings::Key key : Settings::kThresholdKeys) {
                 // The settings key, with or without its group: "flagLine" or "thresholds/flagLine".
                 if (line.name.section(u'/', -1) != thresholdName(key)) continue;
                 const auto range = Settings::range(key);
                 if (!range || (line.value >= range->first && line.value <= range->second))
-                    setField(t, key, line.value);
+                    Settings::setThreshold(t, key, line.value);
             }
         }
         if (!why.isEmpty()) qWarning("TileWatch: team thresholds not read: %s", qPrintable(why));
@@ -348,9 +293,10 @@ bool Desk::setTeamThresholds(const Thresholds& t, QString* error) {
     }
     const Thresholds now = thresholds();
     bool ok = true;
-    for (const Settings::Key key : kTeamKeys) {
-        if (fieldOf(t, key) == fieldOf(now, key)) continue;
-        if (!store::TeamThresholds(d->db).set(thresholdName(key), fieldOf(t, key), serverUser(), error)) {
+    for (const Settings::Key key : Settings::kThresholdKeys) {
+        if (Settings::threshold(t, key) == Settings::threshold(now, key)) continue;
+        if (!store::TeamThresholds(d->db).set(thresholdName(key), Settings::threshold(t, key), serverUser(),
+                                              error)) {
             ok = false;
             break;
         }

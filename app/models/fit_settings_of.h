@@ -8,12 +8,8 @@
 namespace tw::models {
 
 inline FitSettings fitSettingsOf(const Thresholds& thresholds, tw::GameKind kind) {
-    const Thresholds t = thresholds.forKind(kind);
     FitSettings s;
-    s.flagLine = t.flagLine;
-    s.minGamesForFlag = t.minGames;
-    s.minCountedDiscards = thresholds.minCountedDiscards;
-    s.alpha = thresholds.collusionQ; // one false-discovery line for every flag kind
+    s.thresholds = thresholds.forKind(kind);
     return s;
 }
 

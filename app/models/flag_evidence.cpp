@@ -14,9 +14,8 @@ namespace tw::models {
 
 QString FlagEvidence::title(const FlagView& f) {
     // A feeder and a receiver; players who sat together have no direction.
-    const QString between =
-        f.kind == QLatin1String("co_seating") ? QStringLiteral(" & ") : QStringLiteral(" → ");
-    return tr("%1: %2").arg(CaseQueueModel::kindText(f.kind), f.players.join(between));
+    const QString between = f.kind == tw::FlagKind::CoSeating ? QStringLiteral(" & ") : QStringLiteral(" → ");
+    return tr("%1: %2").arg(CaseQueueModel::kindText(f), f.players.join(between));
 }
 
 QList<EvidenceRow> FlagEvidence::facts(const FlagView& f, const Thresholds& t) {
@@ -109,13 +108,13 @@ QString FlagEvidence::richText(const FlagView& f, const Thresholds& t, const Mod
 }
 
 QString FlagEvidence::qValueText(const FlagView& f, const Thresholds& t) {
-    const QString q = QLocale().toString(f.qValue, 'g', 3), line = QLocale().toString(t.collusionQ, 'g', 3);
-    if (f.kind == QLatin1String("collusion"))
+    const QString q = QLocale().toString(f.qValue, 'g', 3), line = QLocale().toString(t.flagQ, 'g', 3);
+    if (f.kind == tw::FlagKind::Collusion)
         return tr("%1 (corrected for the number of pairs tested; the flag needs less than %2)").arg(q, line);
-    if (f.kind == QLatin1String("co_seating"))
+    if (f.kind == tw::FlagKind::CoSeating)
         return tr("%1 (corrected for the number of pairs that met; the flag needs less than %2)")
             .arg(q, line);
-    if (f.kind == QLatin1String("reported"))
+    if (f.kind == tw::FlagKind::Reported)
         return tr("%1 (corrected for the number of players; every complaint reaches the queue, ranked by it)")
             .arg(q);
     return tr("%1 (corrected for each player's tests, all games and the latest-games windows, and for the "
@@ -140,7 +139,7 @@ QString figure(char letter, const FlagView& f, double v, const Thresholds& t) {
     case 'd':
         return QLocale().toString(v, 'f', 2);
     case 'Q':
-        return QLocale().toString(std::log10(t.collusionQ), 'f', 1);
+        return QLocale().toString(std::log10(t.flagQ), 'f', 1);
     case 'G':
         return QString::number(t.minGames);
     case 'L':

@@ -50,7 +50,7 @@ void FlagEvidenceModel::setFlags(const QList<FlagView>& flags, const Thresholds&
         parent->appendRow(rowOf(tr("Evidence"), FlagEvidence::extent(f), {}));
         for (const EvidenceRow& r : FlagEvidence::statistics(f, t))
             parent->appendRow(rowOf(r.label, r.value, r.explanation, r.stat));
-        if (f.kind == QLatin1String("reported"))
+        if (f.kind == tw::FlagKind::Reported)
             for (const PlayerReportView& c : complaints)
                 parent->appendRow(rowOf(tr("Complaint"), tr("by %1 in %2").arg(c.reporter, c.gameId),
                                         c.reason.isEmpty() ? tr("(no text)") : c.reason));

@@ -92,7 +92,7 @@ QString FlagText::leadTest(const FlagView& f) {
 }
 
 QString FlagText::reason(const FlagView& f) {
-    if (f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) {
+    if (f.kind && tw::testsPlay(*f.kind)) {
         if (!has(f, QStringLiteral("z_matches"))) return tr("the seed's line");
         const QString lead = leadTest(f);
         if (lead == QLatin1String("window_")) return tr("latest games");
@@ -103,10 +103,10 @@ QString FlagText::reason(const FlagView& f) {
         if (lead == QLatin1String("think_match_")) return tr("matches against times");
         return tr("engine matches");
     }
-    if (f.kind == QLatin1String("collusion"))
+    if (f.kind == tw::FlagKind::Collusion)
         return f.players.size() >= 3 && stat(f, QStringLiteral("tested_as_group")) > 0 ? tr("feeds in a ring")
                                                                                        : tr("feeds");
-    if (f.kind == QLatin1String("co_seating")) return tr("shared tables");
+    if (f.kind == tw::FlagKind::CoSeating) return tr("shared tables");
     return {}; // a report: the kind says it all
 }
 
@@ -193,14 +193,13 @@ QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString model =
         f.model.isEmpty() ? QString() : tr(" Tested against %1: %2.").arg(f.model, modelOrigin(f.model));
-    if ((f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset")) &&
-        has(f, QStringLiteral("z_matches")))
+    if ((f.kind && tw::testsPlay(*f.kind)) && has(f, QStringLiteral("z_matches")))
         return calibratedSentence(f, model);
-    if (f.kind == QLatin1String("engine_assist") || f.kind == QLatin1String("late_onset"))
+    if (f.kind && tw::testsPlay(*f.kind))
         return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no "
                   "calibrated error rate).")
             .arg(a, fixed(stat(f, QStringLiteral("fit")), 3), count(stat(f, QStringLiteral("games"))));
-    if (f.kind == QLatin1String("collusion") && f.players.size() >= 3 &&
+    if (f.kind == tw::FlagKind::Collusion && f.players.size() >= 3 &&
         stat(f, QStringLiteral("tested_as_group")) > 0)
         return tr("A ring of %1 players (%2): %3 feeds among three of them in %4 opportunities, where %5 "
                   "were "
@@ -212,7 +211,7 @@ QString FlagText::sentence(const FlagView& f) {
                  count(stat(f, QStringLiteral("group_opportunities"))),
                  fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue)),
                  count(stat(f, QStringLiteral("flagged_pairs"))));
-    if (f.kind == QLatin1String("collusion") && f.players.size() >= 3)
+    if (f.kind == tw::FlagKind::Collusion && f.players.size() >= 3)
         return tr("A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds "
                   "among them "
                   "in %6 opportunities (q %7 for its strongest pair).")
@@ -220,7 +219,7 @@ QString FlagText::sentence(const FlagView& f) {
                  count(stat(f, QStringLiteral("flagged_pairs"))),
                  count(stat(f, QStringLiteral("linked_pairs"))), count(stat(f, QStringLiteral("feeds"))),
                  count(stat(f, QStringLiteral("opportunities"))), probability(log10Of(f.qValue)));
-    if (f.kind == QLatin1String("collusion") && has(f, QStringLiteral("expected_feeds")))
+    if (f.kind == tw::FlagKind::Collusion && has(f, QStringLiteral("expected_feeds")))
         return tr("%1 fed %2 %3 times and %2 fed %1 %4 times in %5 shared games, where %6 were expected from "
                   "what each gives to and takes from everyone else (q %7).")
                    .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
@@ -228,19 +227,19 @@ QString FlagText::sentence(const FlagView& f) {
                         count(stat(f, QStringLiteral("shared_games"))),
                         fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue))) +
                evidenceGames(f);
-    if (f.kind == QLatin1String("co_seating"))
+    if (f.kind == tw::FlagKind::CoSeating)
         return tr("%1 and %2 sat at the same table %3 times (the hands of one match once), where %4 were "
                   "expected if the players of their pool were seated at random (q %5). Sitting together says "
                   "nothing about play by itself.")
             .arg(a, b, count(stat(f, QStringLiteral("shared_games"))),
                  fixed(stat(f, QStringLiteral("expected_shared_games")), 1), probability(log10Of(f.qValue)));
-    if (f.kind == QLatin1String("collusion"))
+    if (f.kind == tw::FlagKind::Collusion)
         return tr("%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).")
                    .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
                         count(stat(f, QStringLiteral("shared_games"))),
                         count(stat(f, QStringLiteral("feeds_to_others"))), probability(log10Of(f.qValue))) +
                evidenceGames(f);
-    if (f.kind == QLatin1String("reported")) {
+    if (f.kind == tw::FlagKind::Reported) {
         if (has(f, QStringLiteral("expected_reports")))
             return tr("%1 reports against %2 in %3 games, where %4 were expected at the population's rate (q "
                       "%5).")

@@ -31,7 +31,7 @@ QList<PlayerCaseView> readPlayerCases(store::Database& db, const QString& player
         v.sanction = standing.sanction.kind, v.sanctionUntil = standing.sanction.until;
         for (const store::StoredFlag& f : cases.flagsOfCase(c.id)) {
             FlagView fv;
-            fv.kind = f.kind, fv.players = f.players;
+            fv.setKind(f.kind), fv.players = f.players;
             QString line = FlagEvidence::title(fv);
             if (f.evidence.qValue)
                 line += QStringLiteral(" (q %1)").arg(QLocale().toString(*f.evidence.qValue, 'g', 3));

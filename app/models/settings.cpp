@@ -5,25 +5,9 @@
 
 #include <cmath>
 
-#include "collusion.h"
-#include "fit.h"
 #include "xiangqi_fit.h"
 
 namespace tw::models {
-
-Thresholds::Thresholds() {
-    const FitSettings fit;
-    const XqFitSettings xq;
-    flagLine = fit.flagLine;
-    minGames = fit.minGamesForFlag;
-    minCountedDiscards = fit.minCountedDiscards;
-    collusionQ = CollusionSettings{}.qThreshold;
-    xiangqiFlagLine = xq.player.flagLine;
-    xiangqiMinGames = xq.player.minGamesForFlag;
-    // The built-in model's lines, as a scan's default (pipeline::defaultXqEngine; tst_settings checks they
-    // agree): the calibrated test, every counted move's loss from one search (docs/detection.md, Xiangqi).
-    xiangqiMultiPv = XqBuiltinModel::kMultiPv;
-}
 
 namespace {
 
@@ -68,7 +52,7 @@ QString Settings::name(Key key) {
         return QStringLiteral("thresholds/minGames");
     case Key::MinCountedDiscards:
         return QStringLiteral("thresholds/minCountedDiscards");
-    case Key::CollusionQ:
+    case Key::FlagQ:
         return QStringLiteral("thresholds/collusionQ");
     case Key::XiangqiFlagLine:
         return QStringLiteral("thresholds/xiangqiFlagLine");
@@ -115,8 +99,8 @@ QVariant Settings::defaultValue(Key key) {
         return t.minGames;
     case Key::MinCountedDiscards:
         return t.minCountedDiscards;
-    case Key::CollusionQ:
-        return t.collusionQ;
+    case Key::FlagQ:
+        return t.flagQ;
     case Key::XiangqiFlagLine:
         return t.xiangqiFlagLine;
     case Key::XiangqiMinGames:
@@ -147,7 +131,7 @@ std::optional<std::pair<double, double>> Settings::range(Key key) {
         return std::pair(1.0, 100000.0);
     case Key::MinCountedDiscards:
         return std::pair(1.0, 60.0);
-    case Key::CollusionQ:
+    case Key::FlagQ:
         return std::pair(0.000001, 0.5);
     // Every fit a move can have: the seed's clamps.
     case Key::XiangqiFlagLine:
@@ -198,26 +182,62 @@ void Settings::remove(Key key) {
     store_->remove(name(key));
 }
 
+namespace {
+
+// The field of a threshold's key; null for a key that is no threshold.
+double Thresholds::*realField(Settings::Key key) {
+    switch (key) {
+    case Settings::Key::FlagLine:
+        return &Thresholds::flagLine;
+    case Settings::Key::FlagQ:
+        return &Thresholds::flagQ;
+    case Settings::Key::XiangqiFlagLine:
+        return &Thresholds::xiangqiFlagLine;
+    default:
+        return nullptr;
+    }
+}
+
+int Thresholds::*wholeField(Settings::Key key) {
+    switch (key) {
+    case Settings::Key::MinGames:
+        return &Thresholds::minGames;
+    case Settings::Key::MinCountedDiscards:
+        return &Thresholds::minCountedDiscards;
+    case Settings::Key::XiangqiMinGames:
+        return &Thresholds::xiangqiMinGames;
+    case Settings::Key::XiangqiMultiPv:
+        return &Thresholds::xiangqiMultiPv;
+    default:
+        return nullptr;
+    }
+}
+
+} // namespace
+
+double Settings::threshold(const Thresholds& t, Key key) {
+    if (const auto real = realField(key)) return t.*real;
+    if (const auto whole = wholeField(key)) return t.*whole;
+    return 0;
+}
+
+void Settings::setThreshold(Thresholds& t, Key key, double value) {
+    if (const auto real = realField(key)) t.*real = value;
+    if (const auto whole = wholeField(key)) t.*whole = int(std::lround(value));
+}
+
 Thresholds Settings::thresholds() const {
     Thresholds t;
-    t.flagLine = number(Key::FlagLine);
-    t.minGames = integer(Key::MinGames);
-    t.minCountedDiscards = integer(Key::MinCountedDiscards);
-    t.collusionQ = number(Key::CollusionQ);
-    t.xiangqiFlagLine = number(Key::XiangqiFlagLine);
-    t.xiangqiMinGames = integer(Key::XiangqiMinGames);
-    t.xiangqiMultiPv = integer(Key::XiangqiMultiPv);
+    for (const Key key : kThresholdKeys) setThreshold(t, key, number(key));
     return t;
 }
 
 void Settings::setThresholds(const Thresholds& t) {
-    setValue(Key::FlagLine, t.flagLine);
-    setValue(Key::MinGames, t.minGames);
-    setValue(Key::MinCountedDiscards, t.minCountedDiscards);
-    setValue(Key::CollusionQ, t.collusionQ);
-    setValue(Key::XiangqiFlagLine, t.xiangqiFlagLine);
-    setValue(Key::XiangqiMinGames, t.xiangqiMinGames);
-    setValue(Key::XiangqiMultiPv, t.xiangqiMultiPv);
+    for (const Key key : kThresholdKeys)
+        if (const auto whole = wholeField(key))
+            setValue(key, t.*whole);
+        else
+            setValue(key, threshold(t, key));
 }
 
 } // namespace tw::models

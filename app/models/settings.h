@@ -1,8 +1,8 @@
 // The desk's preferences in one place (KeePassXC's Config): every key with its QSettings name, its default
 // and, for numbers, the range a stored value must fall in. The detection defaults are not written here but
-// taken from the analysis (FitSettings, XqFitSettings, CollusionSettings) and the engine's settings, so a
-// changed default in SPEC §5 reaches the desk, the settings dialog and the reports at once. The names are
-// those the desk always used: existing users keep their settings.
+// taken from the thresholds the analysis reads (tw::Thresholds) and the engine's settings, so a changed
+// default in SPEC §5 reaches the desk, the settings dialog and the reports at once. The names are those the
+// desk always used: existing users keep their settings.
 #pragma once
 
 #include <QString>
@@ -12,35 +12,14 @@
 #include <utility>
 
 #include "game_kind.h"
+#include "thresholds.h"
 
 class QSettings;
 
 namespace tw::models {
 
-// The detection thresholds the desk applies (SPEC §5; defaults from the analysis, settings.cpp).
-struct Thresholds {
-    Thresholds();
-    double flagLine;        // engine_assist: f_u at or above this
-    int minGames;           // over at least this many qualifying games
-    int minCountedDiscards; // a game qualifies with this many counted discards
-    double collusionQ;      // BH-corrected p-value below which a pair is flagged
-    // Xiangqi's own line and game count (SPEC §5.4 uses §5.3's). Kept apart from mahjong's because fits
-    // on fairy-stockfish's scale sit far below mahjong's (docs/detection.md, Xiangqi): an operator calibrates
-    // this one on their own population without moving mahjong's.
-    double xiangqiFlagLine;
-    int xiangqiMinGames;
-    // Engine lines kept per xiangqi position (MultiPV). 2 or more: every counted move is tested against the
-    // xiangqi model in force (calibrated test, docs/detection.md); 1: the seed's line above flags. The
-    // engine's own default (1): a MultiPV 4 search costs 3 times the engine time, and the demo's shipped
-    // scores have one.
-    int xiangqiMultiPv;
-    // This game's line and game count in place of the mahjong ones.
-    Thresholds forKind(tw::GameKind kind) const {
-        Thresholds t = *this;
-        if (kind == tw::GameKind::Xiangqi) t.flagLine = xiangqiFlagLine, t.minGames = xiangqiMinGames;
-        return t;
-    }
-};
+// The detection thresholds the desk applies: the very struct the analysis reads (SPEC §5).
+using Thresholds = tw::Thresholds;
 
 class Settings {
   public:
@@ -54,7 +33,7 @@ class Settings {
         FlagLine,
         MinGames,
         MinCountedDiscards,
-        CollusionQ,
+        FlagQ, // stored as "thresholds/collusionQ", the desk's name before every test shared it
         XiangqiFlagLine,
         XiangqiMinGames,
         XiangqiMultiPv,
@@ -91,6 +70,14 @@ class Settings {
     double number(Key key) const { return value(key).toDouble(); }
     bool flag(Key key) const { return value(key).toBool(); }
     QByteArray bytes(Key key) const { return value(key).toByteArray(); }
+
+    // The detection thresholds' keys, and a threshold by its key: the one map between them (a team's shared
+    // thresholds are named by these keys too). Whole numbers are set rounded.
+    static constexpr Key kThresholdKeys[] = {
+        Key::FlagLine,        Key::MinGames,        Key::MinCountedDiscards, Key::FlagQ,
+        Key::XiangqiFlagLine, Key::XiangqiMinGames, Key::XiangqiMultiPv};
+    static double threshold(const Thresholds& t, Key key);
+    static void setThreshold(Thresholds& t, Key key, double value);
 
     Thresholds thresholds() const;
     void setThresholds(const Thresholds& t);

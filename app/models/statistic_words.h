@@ -1,7 +1,7 @@
-// The statistics the detectors report with a flag, by id, and their words: the key a detector writes
-// ("feeds_to_others"), a label, and what the figure means for each family of flags. One table each
-// (statistic_words.cpp), so that the report, the desk's Evidence tab and its tooltips word a statistic
-// alike and a new statistic is a row, not another comparison of names.
+// The words of the statistics the detectors report with a flag (by id, tw::StatId): a label, and what the
+// figure means for each family of flags. One table each (statistic_words.cpp), so that the report, the desk's
+// Evidence tab and its tooltips word a statistic alike and a new statistic is a row, not another comparison
+// of names.
 #pragma once
 
 #include <QString>
@@ -9,102 +9,16 @@
 #include <cstdint>
 #include <optional>
 
+#include "flag_kind.h"
+#include "statistic.h"
+
 namespace tw::models {
 
-enum class StatId : std::uint8_t {
-    Decisions,
-    Discards,
-    ExpectedFeeds,
-    ExpectedLost,
-    ExpectedMatches,
-    ExpectedReports,
-    ExpectedSharedGames,
-    Feeds,
-    FeedsBack,
-    FeedsToOthers,
-    Fit,
-    Fit10,
-    Fit25,
-    Fit50,
-    FlaggedPairs,
-    Games,
-    GamesFirst,
-    GamesPlayed,
-    GamesSecond,
-    GroupFeeds,
-    GroupOpportunities,
-    LinkedPairs,
-    Log10P,
-    Log10PMatches,
-    Log10Q,
-    LookaheadDecisions,
-    LookaheadExcess,
-    LookaheadLog10P,
-    LookaheadMatches,
-    LookaheadZ,
-    Lost,
-    Matches,
-    Members,
-    ModelC,
-    ModelDispersion,
-    ModelDispersionCeiling,
-    ModelS,
-    OffPrediction,
-    Opportunities,
-    OpportunitiesBack,
-    PFeeder,
-    PPopulation,
-    PReceiver,
-    PSeating,
-    PShare,
-    PairSharedGames,
-    ReportRate,
-    Reporters,
-    Reports,
-    SdMatches,
-    SharedGames,
-    ShiftDecisions,
-    ShiftExpectedMatches,
-    ShiftGames,
-    ShiftLog10P,
-    ShiftMatches,
-    ShiftSdMatches,
-    ShiftZMatches,
-    TestedAsGroup,
-    Tests,
-    ThinkDecisions,
-    ThinkFloor,
-    ThinkLog10P,
-    ThinkMatchGames,
-    ThinkMatchLog10P,
-    ThinkMatchRho,
-    ThinkMatchZ,
-    ThinkSe,
-    ThinkSlope,
-    ThinkSpread,
-    ThinkSpreadCeiling,
-    ThinkSpreadGames,
-    ThinkSpreadLog10P,
-    ThinkSpreadZ,
-    ThinkZ,
-    WindowDecisions,
-    WindowExpectedMatches,
-    WindowGames,
-    WindowLog10P,
-    WindowMatches,
-    WindowSdMatches,
-    WindowZMatches,
-    WinsOn,
-    Z,
-    ZLost,
-    ZMatches,
-};
+// The statistics by id (their keys: ring 1's one table, statistic.h).
+using tw::kStatCount;
+using tw::StatId;
 
-// ZMatches is the last id.
-inline constexpr int kStatCount = static_cast<int>(StatId::ZMatches) + 1;
-
-// The key a detector writes for a statistic, and the statistic of a key: none for a key newer than the table.
-const char* statKey(StatId id);
+// The statistic of a key a flag carries: none for a key newer than the table.
 std::optional<StatId> statIdOf(const QString& key);
 // The statistic's label, untranslated: translated in the report's context (tw::report::CaseReport), whose
 // translation the paper and the screen share.
@@ -113,7 +27,7 @@ const char* statLabelSource(StatId id);
 // The flags whose statistics share a sense: a pair's (or ring's) feeds, a pair's seating, the complaints,
 // and the play tests (engine assist, late onset, and any kind newer than this table).
 enum class MeaningFamily : std::uint8_t { Collusion, CoSeating, Reported, Play };
-MeaningFamily meaningFamilyOf(const QString& flagKind);
+MeaningFamily meaningFamilyOf(std::optional<tw::FlagKind> flagKind);
 
 // One plain sentence on what a statistic means in a family, untranslated (the report's context), with the
 // figures its %1, %2, %3 take, one letter each in order: a and b the flag's first and second player; the

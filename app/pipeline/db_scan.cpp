@@ -24,8 +24,8 @@ QString analysisMethod(const FitSettings& s) {
         .arg(s.earlyWeight)
         .arg(s.lateWallBelow)
         .arg(s.lateWeight)
-        .arg(s.minCountedDiscards)
-        .arg(s.flagLine);
+        .arg(s.thresholds.minCountedDiscards)
+        .arg(s.thresholds.flagLine);
 }
 
 bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* result, QString* error,

@@ -23,15 +23,6 @@ QString actorOr(const QString& actor) {
     return actor.isEmpty() ? QStringLiteral("tilewatch") : actor;
 }
 
-FitSettings fitSettings(const FlagLines& lines) {
-    FitSettings s;
-    s.flagLine = lines.flagLine;
-    s.minGamesForFlag = lines.minGames;
-    s.minCountedDiscards = lines.minCountedDiscards;
-    s.alpha = lines.collusionQ;
-    return s;
-}
-
 } // namespace
 
 Job DeskJobs::importFiles(const QString& database, const QStringList& files, const QString& actor) {
@@ -70,10 +61,10 @@ Job DeskJobs::importFiles(const QString& database, const QStringList& files, con
     };
 }
 
-Job DeskJobs::analyse(const QString& database, const FlagLines& lines, const QString& actor) {
+Job DeskJobs::analyse(const QString& database, const Thresholds& thresholds, const QString& actor) {
     DbScanOptions o;
-    o.fit = fitSettings(lines);
-    o.collusion.qThreshold = lines.collusionQ;
+    o.fit.thresholds = thresholds;
+    o.collusion.thresholds = thresholds;
     o.actor = actorOr(actor);
     return [database, o](const WorkProgress& progress, const std::atomic<bool>& cancel, QString* summary,
                          QStringList*) {
@@ -99,13 +90,13 @@ Job DeskJobs::analyse(const QString& database, const FlagLines& lines, const QSt
     };
 }
 
-Job DeskJobs::analyseXiangqi(const QString& database, const FlagLines& lines, int multiPv,
-                             const QString& enginePath, int depth, const QString& actor) {
+Job DeskJobs::analyseXiangqi(const QString& database, const Thresholds& thresholds, const QString& enginePath,
+                             int depth, const QString& actor) {
     XqScanOptions o;
     if (!enginePath.isEmpty()) o.engine.path = enginePath;
     if (depth > 0) o.engine.depth = depth;
-    o.engine.multiPv = std::max(1, multiPv);
-    o.fit.player = fitSettings(lines);
+    o.engine.multiPv = std::max(1, thresholds.xiangqiMultiPv);
+    o.fit.player.thresholds = thresholds.forKind(GameKind::Xiangqi);
     o.actor = actorOr(actor);
     return [database, o](const WorkProgress& progress, const std::atomic<bool>& cancel, QString* summary,
                          QStringList*) {

@@ -13,6 +13,8 @@
 #include <atomic>
 #include <functional>
 
+#include "thresholds.h"
+
 namespace tw::pipeline {
 
 using WorkProgress = std::function<void(qint64 done, qint64 total, const QString& what)>;
@@ -21,24 +23,17 @@ using WorkProgress = std::function<void(qint64 done, qint64 total, const QString
 using Job = std::function<bool(const WorkProgress& progress, const std::atomic<bool>& cancel,
                                QString* summary, QStringList* problems)>;
 
-// The lines flags are raised at (models::Thresholds, for one population).
-struct FlagLines {
-    double flagLine = 0;
-    int minGames = 0;
-    int minCountedDiscards = 0;
-    double collusionQ = 0; // one false-discovery line for every flag kind
-};
-
 class DeskJobs : public QObject {
     Q_OBJECT
   public:
     // `actor`: who the audit rows name; empty: "tilewatch".
     static Job importFiles(const QString& database, const QStringList& files, const QString& actor);
-    static Job analyse(const QString& database, const FlagLines& lines, const QString& actor);
-    // Scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache, keeping `multiPv`
-    // lines per position (with 2 or more, tested against the xiangqi model in force: the newest `calibrate
-    // --xiangqi --store`, else the built-in one).
-    static Job analyseXiangqi(const QString& database, const FlagLines& lines, int multiPv,
+    // Flags at `thresholds` (the mahjong lines; one flagQ for the play tests and the pairs).
+    static Job analyse(const QString& database, const Thresholds& thresholds, const QString& actor);
+    // Scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache, keeping
+    // thresholds.xiangqiMultiPv lines per position (with 2 or more, tested against the xiangqi model in
+    // force: the newest `calibrate --xiangqi --store`, else the built-in one); flags at xiangqi's lines.
+    static Job analyseXiangqi(const QString& database, const Thresholds& thresholds,
                               const QString& enginePath, int depth, const QString& actor);
     // Checks the audit trail's chain and the decisions against it (store::AuditLog::verify): false with the
     // broken row and the reason in *summary when it is broken. Reads only; on its own connection so that

@@ -445,12 +445,12 @@ QList<CaseReport::Rule> CaseReport::raisedBy() const {
     for (const FlagView& f : view.flags) {
         if (!f.active) continue;
         Rule r;
-        r.kind = f.kind;
-        if (f.kind == QLatin1String("reported")) {
+        r.kind = f.kindWord();
+        if (f.kind == tw::FlagKind::Reported) {
             r.rule = QStringLiteral("reported");
         } else if (f.qValue >= 0) {
-            // One α for every calibrated test and every pair test (Settings' collusion q).
-            r.rule = QStringLiteral("q_at_most"), r.value = t.collusionQ, r.model = f.model;
+            // One α for every calibrated test and every pair test (Thresholds::flagQ).
+            r.rule = QStringLiteral("q_at_most"), r.value = t.flagQ, r.model = f.model;
         } else {
             r.rule = QStringLiteral("fit_at_least"), r.value = t.flagLine, r.minGames = t.minGames;
         }
@@ -481,7 +481,7 @@ QString CaseReport::summary() const {
     QStringList kinds;
     for (const FlagView& f : c.flags)
         kinds << tr("%1 (%2, score %3)")
-                     .arg(CaseQueueModel::kindText(f.kind), f.players.join(QStringLiteral(" → ")),
+                     .arg(CaseQueueModel::kindText(f), f.players.join(QStringLiteral(" → ")),
                           QLocale().toString(f.score, 'f', 2));
     if (!kinds.isEmpty())
         s << tr("It rests on %n flag(s): %1.", nullptr, int(kinds.size()))

@@ -628,7 +628,7 @@ QString provenanceSection(const CaseReport& r) {
                      .arg(num(pv.thresholds.flagLine))
                      .arg(pv.thresholds.minGames)
                      .arg(pv.thresholds.minCountedDiscards)
-                     .arg(QLocale().toString(pv.thresholds.collusionQ, 'g', 3))));
+                     .arg(QLocale().toString(pv.thresholds.flagQ, 'g', 3))));
     h += QStringLiteral("</table>");
     return h;
 }

@@ -40,7 +40,7 @@ QJsonObject provenanceJson(const Provenance& p) {
                         QJsonObject{{QLatin1String("flag_line"), p.thresholds.flagLine},
                                     {QLatin1String("min_games"), p.thresholds.minGames},
                                     {QLatin1String("min_counted_discards"), p.thresholds.minCountedDiscards},
-                                    {QLatin1String("collusion_q"), p.thresholds.collusionQ}}}};
+                                    {QLatin1String("collusion_q"), p.thresholds.flagQ}}}};
 }
 
 QJsonArray flagsJson(const QList<FlagView>& flags, const Thresholds& thresholds) {
@@ -57,7 +57,7 @@ QJsonArray flagsJson(const QList<FlagView>& flags, const Thresholds& thresholds)
                                     {QLatin1String("op"), m.op},
                                     {QLatin1String("strong"), m.strong}};
         out << QJsonObject{{QLatin1String("id"), f.id},
-                           {QLatin1String("kind"), f.kind},
+                           {QLatin1String("kind"), f.kindWord()},
                            {QLatin1String("ruleset"), f.ruleset},
                            {QLatin1String("players"), strings(f.players)},
                            {QLatin1String("score"), f.score},

@@ -21,6 +21,7 @@
 #include "decision_snapshot.h"
 #include "decision_store.h"
 #include "dismissal_rule.h"
+#include "flag_kind.h"
 
 namespace tw::store {
 
@@ -61,8 +62,7 @@ QString evidenceJson(const Flag& f) {
         evidence[int(i)] = m;
     }
     QJsonObject o{{"moves", evidence}, {"strong", moves(f.strongEvidence)}, {"stats", stats}};
-    if (f.kind == "collusion" || f.kind == "co_seating" || f.kind == "reported" || !f.model.empty())
-        o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
+    if (!testsPlay(f.kind) || !f.model.empty()) o.insert("p_value", f.pValue), o.insert("q_value", f.qValue);
     if (!f.model.empty()) o.insert("model", QString::fromStdString(f.model));
     return jsonText(o);
 }
@@ -93,10 +93,10 @@ FlagEvidence flagEvidenceFrom(const QJsonObject& o) {
 namespace {
 
 // Statistical evidence names the case; a complaint alone comes last.
-int kindRank(const QString& kind) {
-    static const QStringList order{"collusion", "engine_assist", "late_onset", "co_seating", "reported"};
-    const int i = order.indexOf(kind);
-    return i < 0 ? order.size() : i;
+int kindRank(const QString& word) {
+    const auto kind = flagKindOf(word.toStdString());
+    const auto& order = kFlagKindsByWeight;
+    return int(kind ? std::find(order.begin(), order.end(), *kind) - order.begin() : order.size());
 }
 
 QString selectCases() {
@@ -218,7 +218,8 @@ bool writeFlags(Database& db, const std::vector<Flag>& flags, std::map<QString, 
     insPlayer.prepare(
         QStringLiteral("INSERT INTO flag_players (player_id, flag_id) VALUES (?, ?) ON CONFLICT DO NOTHING"));
     for (const Flag& f : flags) {
-        const QString kind = QString::fromStdString(f.kind), ruleset = QString::fromStdString(f.ruleset);
+        const QString kind = QString::fromUtf8(flagKindWord(f.kind)),
+                      ruleset = QString::fromStdString(f.ruleset);
         const QString players = jsonText(stringArray(f.players));
         std::vector<std::string> sortedGames = f.games;
         std::sort(sortedGames.begin(), sortedGames.end());
