@@ -206,6 +206,41 @@ class TestGameSim : public QObject {
         QVERIFY(genbutsuPlayed > 0.6 * foldChances);
     }
 
+    // Three-player riichi through the simulator (`simulate --ruleset sanma`): three seats, no chow, no tile
+    // of 2m-8m, every hand read back from its ops line replays to its end and is analysed.
+    void sanmaReplaysClean() {
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Sanma, o.games = 300, o.seed = 7, o.players = 12;
+        sim::Simulator sim(o);
+        std::vector<std::string> lines;
+        std::string error;
+        QVERIFY2(sim.run([&](const GameRecord& g) { lines.push_back(writeOpsLine(g)); }, &error),
+                 error.c_str());
+        QCOMPARE(int(lines.size()), o.games);
+        int wins = 0, riichis = 0;
+        for (const std::string& line : lines) {
+            GameRecord game;
+            OpsRejection why;
+            QVERIFY2(readOpsLine(line, game, why), why.reason.c_str());
+            QVERIFY(game.ruleset == RulesetId::Sanma && game.seats[3].empty() && !game.seats[2].empty());
+            for (const std::int64_t v : game.ops) {
+                const Op op = *decodeOp(v);
+                QVERIFY2(op.code != OpCode::Chow, game.id.c_str());
+                QVERIFY2(op.seat <= 3, game.id.c_str());
+                QVERIFY2(op.kind() == kNoKind || op.kind() == 0 || op.kind() >= 8, game.id.c_str());
+                riichis += op.code == OpCode::Riichi;
+            }
+            Replay replay(game);
+            QVERIFY2(replay.runToEnd() && replay.ended(),
+                     replay.error() ? describe(game.id, *replay.error()).c_str() : game.id.c_str());
+            QCOMPARE(replay.state().seatCount, 3);
+            wins += int(replay.state().wins.size());
+            const GameAnalysis a = analyzeGame(game);
+            QVERIFY(a.valid && a.finished);
+        }
+        QVERIFY(wins > o.games / 2 && riichis > o.games / 4);
+    }
+
     // A strong honest player, a strong player on the AI for every discard, the same on 70% of its
     // discards, and an efficient honest player, 300 Xinchang games: fit and agreement rise in that
     // order of assistance, and the full AI still leaves the engine's choice set now and then.

@@ -362,7 +362,7 @@ class Game {
         for (const int s : winners)
             if (!emit(makeOp(OpCode::Ron, s, tile.kind, {tile.index}))) return false;
         if (!winners.empty()) return true;
-        bool fourRiichi = true;
+        bool fourRiichi = seats() == 4; // three riichi at a three-seat table abort nothing
         for (int s = 1; s <= seats(); ++s) fourRiichi &= t.seat(s).riichi;
         if (fourRiichi) return emit(abortive(AbortiveKind::FourRiichi));
         for (int i = 1; i < seats(); ++i) {
@@ -382,7 +382,7 @@ class Game {
             }
         }
         const int next = d % seats() + 1;
-        if (!isHonor(tile.kind) && !t.seat(next).riichi)
+        if (rules_.allowsChow() && !isHonor(tile.kind) && !t.seat(next).riichi)
             if (auto op = chow(next, tile)) return emit(*op);
         return draw(next);
     }
