@@ -890,6 +890,14 @@
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>wins on the North set aside,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sets aside as a dora</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tw::models::HistoryChart</name>
@@ -1795,6 +1803,10 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Ura</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North set aside ×%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -887,6 +887,14 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>wins on the North set aside,</source>
+        <translation>荣和他家拔出的北，</translation>
+    </message>
+    <message>
+        <source>sets aside as a dora</source>
+        <translation>拔北（作宝牌）</translation>
+    </message>
 </context>
 <context>
     <name>tw::models::HistoryChart</name>
@@ -1788,6 +1796,10 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Ura</source>
         <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>North set aside ×%1</source>
+        <translation>拔北 ×%1</translation>
     </message>
 </context>
 <context>

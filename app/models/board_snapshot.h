@@ -79,6 +79,7 @@ struct SeatView {
     bool riichi = false;       // declared (its riichi discard made)
     bool riichiStick = false;  // its 1,000 points lie on the table
     bool doubleRiichi = false; // declared on its first discard
+    int kita = 0;              // three-player riichi: Norths set aside, each a dora
     bool won = false;
     QString winText; // "缺三, 3 fan"; riichi "Riichi 1, Pinfu 1 — 2 han 30 fu, 2,000"; empty when not won
     int concealedCount() const { return int(concealed.size()) + (hasDrawn ? 1 : 0); }

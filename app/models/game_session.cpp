@@ -83,7 +83,8 @@ QString actionOf(const OpNote& n) {
     case OpCode::ExhaustiveDraw:
         return GameSession::tr("exhaustive draw");
     case OpCode::RobKong:
-        return GameSession::tr("robs the kong of");
+        return n.onNorthSetAside ? GameSession::tr("wins on the North set aside,")
+                                 : GameSession::tr("robs the kong of");
     case OpCode::PassRobKong:
         return GameSession::tr("passes on robbing the kong");
     case OpCode::Chow:
@@ -102,6 +103,8 @@ QString actionOf(const OpNote& n) {
         return GameSession::tr("ura dora indicator");
     case OpCode::AbortiveDraw:
         return GameSession::tr("abortive draw");
+    case OpCode::Nukidora:
+        return GameSession::tr("sets aside as a dora");
     }
     return {};
 }
@@ -158,12 +161,14 @@ void GameSession::Private::prepare() {
         if (n.op.code == OpCode::RobKong && t.phase == Phase::RobKong) {
             n.claimed = t.kongTile.kind;
             n.takenFrom = t.konger;
+            n.onNorthSetAside = t.kitaOpen;
         }
         // The discard (or added kong) a taking answers: the last op of the seat it was taken from.
         if (n.takenFrom && n.op.seat >= 1 && n.op.seat <= t.seatCount)
             for (int i = int(notes.size()) - 1; i >= 0; --i)
                 if (notes[i].op.seat == n.takenFrom &&
-                    (notes[i].op.code == OpCode::Discard || notes[i].op.code == OpCode::AddedKong)) {
+                    (notes[i].op.code == OpCode::Discard || notes[i].op.code == OpCode::AddedKong ||
+                     notes[i].op.code == OpCode::Nukidora)) {
                     notes[i].takers |= std::uint8_t(1u << (n.op.seat - 1));
                     break;
                 }

@@ -18,12 +18,13 @@ namespace tw::models {
 struct OpNote {
     Op op;
     bool initialDeal = false;
-    bool replacement = false; // a kong's replacement draw
-    Kind claimed = kNoKind;   // pung, kong, chow, win on a discard: the discard's kind
-    int takenFrom = 0;        // a claim, a win on a discard, a robbed kong: the seat it was taken from
-    std::uint8_t takers = 0;  // a discard or an added kong: bit s-1, seat s took it (several may win)
-    int doraNumber = 0;       // riichi: a dora indicator's number in the hand (1 the first, 2+ kan dora)
-    QString winText;          // riichi: the win's score as the hand ended (ura dora included)
+    bool replacement = false;     // a kong's replacement draw
+    Kind claimed = kNoKind;       // pung, kong, chow, win on a discard: the discard's kind
+    int takenFrom = 0;            // a claim, a win on a discard, a robbed kong: the seat it was taken from
+    bool onNorthSetAside = false; // a win (op 20) on a North another seat set aside, no kong robbed
+    std::uint8_t takers = 0;      // a discard or an added kong: bit s-1, seat s took it (several may win)
+    int doraNumber = 0;           // riichi: a dora indicator's number in the hand (1 the first, 2+ kan dora)
+    QString winText;              // riichi: the win's score as the hand ended (ura dora included)
 };
 
 // Red fives go by copy (copy 1 of 5m, 5p and 5s), and a meld keeps kinds only: which of a meld's tiles is

@@ -181,6 +181,7 @@ BoardSnapshot GameSession::snapshot() const {
             v.riichi = st.riichi;
             v.riichiStick = st.riichiPaid;
             v.doubleRiichi = st.doubleRiichi;
+            v.kita = st.kita;
         }
         v.faceUp = !b.viewSeat || s == b.viewSeat || (b.viewSeat && s == b.partnerSeat) || st.won;
         showHand(v, t, s, b.current, rules.scoresYaku(), reds);

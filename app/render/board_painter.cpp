@@ -228,6 +228,7 @@ void BoardPainter::paintCentreBox(QPainter& p, const BoardLayout& L) const {
 void BoardPainter::paintWinds(QPainter& p, const BoardLayout& L, const BoardSnapshot& b) const {
     for (const SeatLayout& s : L.seats) {
         const SeatView& seat = b.seat(s.seat);
+        if (seat.player.isEmpty()) continue; // the empty seat of a three-player table
         p.save();
         p.setTransform(s.transform);
         if (seat.toAct) {
@@ -369,6 +370,7 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
     const qreal u = L.u;
     for (const SeatLayout& s : L.seats) {
         const SeatView& seat = b.seat(s.seat);
+        if (seat.player.isEmpty()) continue; // the empty seat of a three-player table: no plate
         const qreal bandH = s.nameBand.height();
         QFont nameFont = font_;
         nameFont.setPixelSize(std::max(10, int(bandH * 0.62)));
@@ -385,6 +387,7 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
             details << tr("%1 pts").arg(seat.points > 0 ? QStringLiteral("+%1").arg(seat.points)
                                                         : QString::number(seat.points));
         if (seat.riichi) details << (seat.doubleRiichi ? tr("Double riichi") : tr("Riichi"));
+        if (seat.kita) details << tr("North set aside ×%1").arg(seat.kita);
         if (seat.voidSuit >= 0) details << tr("Void: %1").arg(suitGlyph(seat.voidSuit));
         if (seat.won)
             details << tr("Won: %1").arg(seat.winText);
