@@ -173,6 +173,34 @@ class TestGameSession : public QObject {
     }
 
     // xc-rob-kong (tests/data/games/xinchang.script): seat 1 (dealer) discards 5m, seat 2 pungs it,
+    // The draw that follows an added kong nobody robbed is its replacement, in the move list's words too
+    // (the replay marks the replacement only once that draw is made).
+    void addedKongReplacementNamed() {
+        int seen = 0;
+        for (const char* file : {"xinchang.jsonl", "sichuan.jsonl", "anshan.jsonl"}) {
+            QFile f(QStringLiteral(TW_TEST_DATA "/games/") + QLatin1String(file));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            while (!f.atEnd()) {
+                const QByteArray line = f.readLine().trimmed();
+                GameRecord g;
+                OpsRejection why;
+                if (!readOpsLine(std::string_view(line.constData(), line.size()), g, why)) continue;
+                GameSession s(g);
+                for (int i = 0; i + 1 < s.opCount(); ++i) {
+                    const models::OpView kong = s.opView(i);
+                    if (kong.code != int(OpCode::AddedKong)) continue;
+                    int j = i + 1;
+                    while (j < s.opCount() && s.opView(j).code == int(OpCode::PassRobKong)) ++j;
+                    const models::OpView next = s.opView(j);
+                    if (next.code != int(OpCode::Deal) || next.seat != kong.seat) continue; // robbed
+                    QCOMPARE(next.action, GameSession::tr("draws a replacement"));
+                    ++seen;
+                }
+            }
+        }
+        QVERIFY(seen > 0);
+    }
+
     // seat 3 draws and discards 2p at once, seat 2 adds a kong of 5m and seat 4 robs it.
     void goldenRobbedKong() {
         GameSession s(goldenGame(QStringLiteral("xinchang.jsonl"), QStringLiteral("xc-rob-kong")));

@@ -153,7 +153,9 @@ void GameSession::Private::prepare() {
         n.op = replay.op(replay.position());
         n.initialDeal = t.phase == Phase::Deal;
         if (n.op.code == OpCode::Deal && n.op.seat >= 1 && n.op.seat <= t.seatCount)
-            n.replacement = t.seat(n.op.seat).replacementDue;
+            // An added kong or a North set aside that nobody won on: its seat's draw is the replacement.
+            n.replacement = t.seat(n.op.seat).replacementDue ||
+                            (t.phase == Phase::RobKong && !t.wonOnDiscard && n.op.seat == t.konger);
         if (takesDiscard(n.op.code) && t.phase == Phase::Claim) {
             n.claimed = t.discard.kind;
             n.takenFrom = t.discarder;
