@@ -1,4 +1,5 @@
 #include "collusion.h"
+#include "statistic.h"
 
 #include <algorithm>
 #include <array>
@@ -530,21 +531,21 @@ Flag pairFlag(const FeedTest& t, const CollusionStats& stats, const SeatingTest*
     addGames(f);
     f.pValue = std::exp(t.logP);
     f.qValue = std::exp(t.logQ);
-    f.stats = {{"shared_games", double(std::max(c.games, back.games))},
-               {"discards", double(c.discards)},
-               {"off_prediction", double(c.offPrediction)},
-               {"opportunities", double(c.opportunities)},
-               {"feeds", double(c.feeds)},
-               {"feeds_to_others", double(c.feedsToOthers)},
-               {"wins_on", double(c.winsOn)},
-               {"feeds_back", double(back.feeds)},
-               {"opportunities_back", double(back.opportunities)},
-               {"expected_feeds", std::max(t.expectedFeeder, t.expectedReceiver)},
-               {"p_feeder", std::exp(t.logPFeeder)},
-               {"p_receiver", std::exp(t.logPReceiver)}};
+    f.stats = {{statWord(StatId::SharedGames), double(std::max(c.games, back.games))},
+               {statWord(StatId::Discards), double(c.discards)},
+               {statWord(StatId::OffPrediction), double(c.offPrediction)},
+               {statWord(StatId::Opportunities), double(c.opportunities)},
+               {statWord(StatId::Feeds), double(c.feeds)},
+               {statWord(StatId::FeedsToOthers), double(c.feedsToOthers)},
+               {statWord(StatId::WinsOn), double(c.winsOn)},
+               {statWord(StatId::FeedsBack), double(back.feeds)},
+               {statWord(StatId::OpportunitiesBack), double(back.opportunities)},
+               {statWord(StatId::ExpectedFeeds), std::max(t.expectedFeeder, t.expectedReceiver)},
+               {statWord(StatId::PFeeder), std::exp(t.logPFeeder)},
+               {statWord(StatId::PReceiver), std::exp(t.logPReceiver)}};
     if (seating)
-        f.stats.insert(f.stats.end(), {{"expected_shared_games", seating->expected},
-                                       {"p_seating", std::exp(seating->logP)}});
+        f.stats.insert(f.stats.end(), {{statWord(StatId::ExpectedSharedGames), seating->expected},
+                                       {statWord(StatId::PSeating), std::exp(seating->logP)}});
     return f;
 }
 
@@ -555,10 +556,10 @@ Flag seatingFlag(const SeatingTest& t) {
     f.score = -t.logQ / std::log(10.0);
     f.pValue = std::exp(t.logP);
     f.qValue = std::exp(t.logQ);
-    f.stats = {{"shared_games", double(t.shared)},
-               {"expected_shared_games", t.expected},
-               {"games_first", t.gamesFirst},
-               {"games_second", t.gamesSecond}};
+    f.stats = {{statWord(StatId::SharedGames), double(t.shared)},
+               {statWord(StatId::ExpectedSharedGames), t.expected},
+               {statWord(StatId::GamesFirst), t.gamesFirst},
+               {statWord(StatId::GamesSecond), t.gamesSecond}};
     return f;
 }
 
@@ -651,18 +652,18 @@ Flag ringFlag(Group& g, const CollusionStats& stats, const Edges& edges) {
     f.score = -best.logQ / std::log(10.0);
     f.pValue = std::exp(best.logP);
     f.qValue = std::exp(best.logQ);
-    f.stats = {{"members", double(members.size())},
-               {"flagged_pairs", double(flaggedPairs)},
-               {"linked_pairs", double(loosePairs)},
-               {"pair_shared_games", double(games)},
-               {"opportunities", double(opportunities)},
-               {"feeds", double(feeds)},
-               {"tested_as_group", best.members.size() >= 3 ? 1.0 : 0.0},
-               {"group_feeds", double(best.feeds)},
-               {"group_opportunities", double(best.opportunities)},
-               {"expected_feeds", std::max(best.expectedFeeder, best.expectedReceiver)},
-               {"p_feeder", std::exp(best.logPFeeder)},
-               {"p_receiver", std::exp(best.logPReceiver)}};
+    f.stats = {{statWord(StatId::Members), double(members.size())},
+               {statWord(StatId::FlaggedPairs), double(flaggedPairs)},
+               {statWord(StatId::LinkedPairs), double(loosePairs)},
+               {statWord(StatId::PairSharedGames), double(games)},
+               {statWord(StatId::Opportunities), double(opportunities)},
+               {statWord(StatId::Feeds), double(feeds)},
+               {statWord(StatId::TestedAsGroup), best.members.size() >= 3 ? 1.0 : 0.0},
+               {statWord(StatId::GroupFeeds), double(best.feeds)},
+               {statWord(StatId::GroupOpportunities), double(best.opportunities)},
+               {statWord(StatId::ExpectedFeeds), std::max(best.expectedFeeder, best.expectedReceiver)},
+               {statWord(StatId::PFeeder), std::exp(best.logPFeeder)},
+               {statWord(StatId::PReceiver), std::exp(best.logPReceiver)}};
     return f;
 }
 

@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "collusion.h"
+#include "statistic.h"
 
 namespace tw {
 
@@ -211,64 +212,74 @@ std::vector<PlayerSummary> FitStats::players(const FitSettings& s) const {
 
 std::vector<std::pair<std::string, double>> testStats(const PlayerTest& t) {
     const double log10 = std::log(10.0);
-    std::vector<std::pair<std::string, double>> out = {{"decisions", double(t.all.decisions)},
-                                                       {"matches", double(t.all.matches)},
-                                                       {"expected_matches", t.all.expected},
-                                                       {"sd_matches", t.all.sd},
-                                                       {"z_matches", t.all.z},
-                                                       {"log10_p_matches", t.all.logP / log10},
-                                                       {"lost", t.all.lost},
-                                                       {"expected_lost", t.all.expectedLost},
-                                                       {"z_lost", t.all.zLost},
-                                                       {"tests", double(t.tests)},
-                                                       {"log10_p", t.logP / log10},
-                                                       {"log10_q", t.logQ / log10}};
+    std::vector<std::pair<std::string, double>> out = {{statWord(StatId::Decisions), double(t.all.decisions)},
+                                                       {statWord(StatId::Matches), double(t.all.matches)},
+                                                       {statWord(StatId::ExpectedMatches), t.all.expected},
+                                                       {statWord(StatId::SdMatches), t.all.sd},
+                                                       {statWord(StatId::ZMatches), t.all.z},
+                                                       {statWord(StatId::Log10PMatches), t.all.logP / log10},
+                                                       {statWord(StatId::Lost), t.all.lost},
+                                                       {statWord(StatId::ExpectedLost), t.all.expectedLost},
+                                                       {statWord(StatId::ZLost), t.all.zLost},
+                                                       {statWord(StatId::Tests), double(t.tests)},
+                                                       {statWord(StatId::Log10P), t.logP / log10},
+                                                       {statWord(StatId::Log10Q), t.logQ / log10}};
     if (t.windowGames) {
         const std::pair<std::string, double> w[] = {
-            {"window_games", double(t.windowGames)},      {"window_decisions", double(t.window.decisions)},
-            {"window_matches", double(t.window.matches)}, {"window_expected_matches", t.window.expected},
-            {"window_sd_matches", t.window.sd},           {"window_z_matches", t.window.z},
-            {"window_log10_p", t.window.logP / log10}};
+            {statWord(StatId::WindowGames), double(t.windowGames)},
+            {statWord(StatId::WindowDecisions), double(t.window.decisions)},
+            {statWord(StatId::WindowMatches), double(t.window.matches)},
+            {statWord(StatId::WindowExpectedMatches), t.window.expected},
+            {statWord(StatId::WindowSdMatches), t.window.sd},
+            {statWord(StatId::WindowZMatches), t.window.z},
+            {statWord(StatId::WindowLog10P), t.window.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.lookaheadTested) {
-        const std::pair<std::string, double> w[] = {{"lookahead_decisions", double(t.lookahead.decisions)},
-                                                    {"lookahead_matches", double(t.lookahead.matches)},
-                                                    {"lookahead_excess", t.lookahead.excess},
-                                                    {"lookahead_z", t.lookahead.z},
-                                                    {"lookahead_log10_p", t.lookahead.logP / log10}};
+        const std::pair<std::string, double> w[] = {
+            {statWord(StatId::LookaheadDecisions), double(t.lookahead.decisions)},
+            {statWord(StatId::LookaheadMatches), double(t.lookahead.matches)},
+            {statWord(StatId::LookaheadExcess), t.lookahead.excess},
+            {statWord(StatId::LookaheadZ), t.lookahead.z},
+            {statWord(StatId::LookaheadLog10P), t.lookahead.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.thinkTested) {
-        const std::pair<std::string, double> w[] = {{"think_decisions", double(t.think.decisions)},
-                                                    {"think_slope", t.think.slope},
-                                                    {"think_se", t.think.se},
-                                                    {"think_floor", t.thinkFloor},
-                                                    {"think_z", t.think.z},
-                                                    {"think_log10_p", t.think.logP / log10}};
+        const std::pair<std::string, double> w[] = {
+            {statWord(StatId::ThinkDecisions), double(t.think.decisions)},
+            {statWord(StatId::ThinkSlope), t.think.slope},
+            {statWord(StatId::ThinkSe), t.think.se},
+            {statWord(StatId::ThinkFloor), t.thinkFloor},
+            {statWord(StatId::ThinkZ), t.think.z},
+            {statWord(StatId::ThinkLog10P), t.think.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.thinkSpreadTested) {
-        const std::pair<std::string, double> w[] = {{"think_spread_games", double(t.thinkSpread.games)},
-                                                    {"think_spread", t.thinkSpread.ratio},
-                                                    {"think_spread_ceiling", t.thinkSpreadCeiling},
-                                                    {"think_spread_z", t.thinkSpread.z},
-                                                    {"think_spread_log10_p", t.thinkSpread.logP / log10}};
+        const std::pair<std::string, double> w[] = {
+            {statWord(StatId::ThinkSpreadGames), double(t.thinkSpread.games)},
+            {statWord(StatId::ThinkSpread), t.thinkSpread.ratio},
+            {statWord(StatId::ThinkSpreadCeiling), t.thinkSpreadCeiling},
+            {statWord(StatId::ThinkSpreadZ), t.thinkSpread.z},
+            {statWord(StatId::ThinkSpreadLog10P), t.thinkSpread.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.thinkMatchTested) {
-        const std::pair<std::string, double> w[] = {{"think_match_games", double(t.thinkMatch.games)},
-                                                    {"think_match_rho", t.thinkMatch.rho},
-                                                    {"think_match_z", t.thinkMatch.z},
-                                                    {"think_match_log10_p", t.thinkMatch.logP / log10}};
+        const std::pair<std::string, double> w[] = {
+            {statWord(StatId::ThinkMatchGames), double(t.thinkMatch.games)},
+            {statWord(StatId::ThinkMatchRho), t.thinkMatch.rho},
+            {statWord(StatId::ThinkMatchZ), t.thinkMatch.z},
+            {statWord(StatId::ThinkMatchLog10P), t.thinkMatch.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     if (t.shiftGames) {
         const std::pair<std::string, double> w[] = {
-            {"shift_games", double(t.shiftGames)},      {"shift_decisions", double(t.shift.decisions)},
-            {"shift_matches", double(t.shift.matches)}, {"shift_expected_matches", t.shift.expected},
-            {"shift_sd_matches", t.shift.sd},           {"shift_z_matches", t.shift.z},
-            {"shift_log10_p", t.shift.logP / log10}};
+            {statWord(StatId::ShiftGames), double(t.shiftGames)},
+            {statWord(StatId::ShiftDecisions), double(t.shift.decisions)},
+            {statWord(StatId::ShiftMatches), double(t.shift.matches)},
+            {statWord(StatId::ShiftExpectedMatches), t.shift.expected},
+            {statWord(StatId::ShiftSdMatches), t.shift.sd},
+            {statWord(StatId::ShiftZMatches), t.shift.z},
+            {statWord(StatId::ShiftLog10P), t.shift.logP / log10}};
         out.insert(out.end(), std::begin(w), std::end(w));
     }
     return out;
@@ -345,15 +356,16 @@ std::vector<Flag> FitStats::flags(const std::vector<PlayerSummary>& players, con
             flag.model = s.models[static_cast<int>(p.ruleset)];
             flag.stats = testStats(t);
             const DecisionModel& m = s.reference[static_cast<int>(p.ruleset)];
-            flag.stats.push_back({"model_s", m.s});
-            flag.stats.push_back({"model_c", m.c});
-            flag.stats.push_back({"model_dispersion", m.dispersion});
+            flag.stats.push_back({statWord(StatId::ModelS), m.s});
+            flag.stats.push_back({statWord(StatId::ModelC), m.c});
+            flag.stats.push_back({statWord(StatId::ModelDispersion), m.dispersion});
             if (m.dispersionCeiling > 0)
-                flag.stats.push_back({"model_dispersion_ceiling", m.dispersionCeiling});
+                flag.stats.push_back({statWord(StatId::ModelDispersionCeiling), m.dispersionCeiling});
         }
-        const std::pair<std::string, double> seed[] = {{"games", double(f.games)}, {"fit", f.fit},
-                                                       {"fit10", f.fit10},         {"fit25", f.fit25},
-                                                       {"fit50", f.fit50},         {"z", f.z}};
+        const std::pair<std::string, double> seed[] = {
+            {statWord(StatId::Games), double(f.games)}, {statWord(StatId::Fit), f.fit},
+            {statWord(StatId::Fit10), f.fit10},         {statWord(StatId::Fit25), f.fit25},
+            {statWord(StatId::Fit50), f.fit50},         {statWord(StatId::Z), f.z}};
         flag.stats.insert(flag.stats.end(), std::begin(seed), std::end(seed));
         out.push_back(std::move(flag));
     }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "collusion.h"
+#include "statistic.h"
 
 namespace tw {
 
@@ -89,15 +90,15 @@ std::vector<Flag> ReportStats::flags(const std::vector<PlayerSummary>& players) 
         const auto [lp, lq] = pq[accused];
         f.pValue = std::exp(lp), f.qValue = std::exp(lq);
         f.score = -lq / std::log(10.0);
-        f.stats = {{"reports", double(games.size())},
-                   {"reporters", double(reporters.size())},
-                   {"games", double(ids.size())},
-                   {"games_played", double(played[accused])},
-                   {"report_rate", rate},
-                   {"expected_reports", rate * double(played[accused])},
-                   {"log10_p", lp / std::log(10.0)},
-                   {"log10_q", lq / std::log(10.0)},
-                   {"z", zs}};
+        f.stats = {{statWord(StatId::Reports), double(games.size())},
+                   {statWord(StatId::Reporters), double(reporters.size())},
+                   {statWord(StatId::Games), double(ids.size())},
+                   {statWord(StatId::GamesPlayed), double(played[accused])},
+                   {statWord(StatId::ReportRate), rate},
+                   {statWord(StatId::ExpectedReports), rate * double(played[accused])},
+                   {statWord(StatId::Log10P), lp / std::log(10.0)},
+                   {statWord(StatId::Log10Q), lq / std::log(10.0)},
+                   {statWord(StatId::Z), zs}};
         out.push_back(std::move(f));
     }
     return out;

@@ -42,6 +42,16 @@ double FlagText::stat(const FlagView& f, const QString& name, double fallback) {
     return fallback;
 }
 
+bool FlagText::has(const FlagView& f, tw::StatId id) {
+    const std::string_view k = tw::statKey(id);
+    return has(f, QLatin1String(k.data(), qsizetype(k.size())));
+}
+
+double FlagText::stat(const FlagView& f, tw::StatId id, double fallback) {
+    const std::string_view k = tw::statKey(id);
+    return stat(f, QLatin1String(k.data(), qsizetype(k.size())), fallback);
+}
+
 // Where a flag's reference model was fitted, so the sentence says what the player was compared with. The
 // names are those the scan gives (fit.h, corpus_scan.h, model_file.cpp, the database's "model N").
 QString FlagText::modelOrigin(const QString& model) {
@@ -61,25 +71,24 @@ QString FlagText::modelOrigin(const QString& model) {
 // beside each other, "94 games" in the queue and "152 shared games" in the flag no longer contradict
 //.
 QString FlagText::evidenceGames(const FlagView& f) {
-    if (f.games.isEmpty() || !has(f, QStringLiteral("shared_games")) ||
-        qint64(f.games.size()) == std::llround(stat(f, QStringLiteral("shared_games"))))
+    if (f.games.isEmpty() || !has(f, tw::StatId::SharedGames) ||
+        qint64(f.games.size()) == std::llround(stat(f, tw::StatId::SharedGames)))
         return {};
     return QLatin1Char(' ') + tr("The marked moves are in %1 of them, the games the case lists.")
                                   .arg(count(double(f.games.size())));
 }
 
 QString FlagText::leadTest(const FlagView& f) {
-    if (!has(f, QStringLiteral("z_matches"))) return {};
+    if (!has(f, tw::StatId::ZMatches)) return {};
     QString lead;
-    double leadP = stat(f, QStringLiteral("log10_p_matches"));
+    double leadP = stat(f, tw::StatId::Log10PMatches);
     for (const QString& prefix : {QStringLiteral("window_"), QStringLiteral("shift_")})
         if (has(f, prefix + QStringLiteral("log10_p")) && stat(f, prefix + QStringLiteral("log10_p")) < leadP)
             leadP = stat(f, prefix + QStringLiteral("log10_p")), lead = prefix;
-    if (has(f, QStringLiteral("lookahead_log10_p")) && stat(f, QStringLiteral("lookahead_log10_p")) < leadP &&
-        stat(f, QStringLiteral("lookahead_log10_p")) <=
-            std::min({stat(f, QStringLiteral("think_log10_p"), 0),
-                      stat(f, QStringLiteral("think_spread_log10_p"), 0),
-                      stat(f, QStringLiteral("think_match_log10_p"), 0)}))
+    if (has(f, tw::StatId::LookaheadLog10P) && stat(f, tw::StatId::LookaheadLog10P) < leadP &&
+        stat(f, tw::StatId::LookaheadLog10P) <=
+            std::min({stat(f, tw::StatId::ThinkLog10P, 0), stat(f, tw::StatId::ThinkSpreadLog10P, 0),
+                      stat(f, tw::StatId::ThinkMatchLog10P, 0)}))
         return QStringLiteral("lookahead_");
     // Of the think-time tests, the one with the smallest p, when it leads the family.
     QString time;
@@ -93,7 +102,7 @@ QString FlagText::leadTest(const FlagView& f) {
 
 QString FlagText::reason(const FlagView& f) {
     if (f.kind && tw::testsPlay(*f.kind)) {
-        if (!has(f, QStringLiteral("z_matches"))) return tr("the seed's line");
+        if (!has(f, tw::StatId::ZMatches)) return tr("the seed's line");
         const QString lead = leadTest(f);
         if (lead == QLatin1String("window_")) return tr("latest games");
         if (lead == QLatin1String("shift_")) return tr("own earlier games");
@@ -104,8 +113,8 @@ QString FlagText::reason(const FlagView& f) {
         return tr("engine matches");
     }
     if (f.kind == tw::FlagKind::Collusion)
-        return f.players.size() >= 3 && stat(f, QStringLiteral("tested_as_group")) > 0 ? tr("feeds in a ring")
-                                                                                       : tr("feeds");
+        return f.players.size() >= 3 && stat(f, tw::StatId::TestedAsGroup) > 0 ? tr("feeds in a ring")
+                                                                               : tr("feeds");
     if (f.kind == tw::FlagKind::CoSeating) return tr("shared tables");
     return {}; // a report: the kind says it all
 }
@@ -116,16 +125,16 @@ QString FlagText::calibratedSentence(const FlagView& f, const QString& model) {
     const QString a = f.players.value(0);
     // The sentence tells the test of the family with the smallest p-value (fit_stats.h).
     const QString lead = leadTest(f), time = lead.startsWith(QLatin1String("think_")) ? lead : QString();
-    const QString q = probability(stat(f, QStringLiteral("log10_q")));
+    const QString q = probability(stat(f, tw::StatId::Log10Q));
     if (lead == QLatin1String("lookahead_"))
         return tr("%1 took the lookahead engine's side, where it and the one-step engine disagree, more "
                   "than "
                   "any honest player guided by the one-step values could: %2 of a win above the most "
                   "such a "
                   "player can expect (z %3, q %4), over %5 such decisions.")
-                   .arg(a, fixed(stat(f, QStringLiteral("lookahead_excess")), 2),
-                        fixed(stat(f, QStringLiteral("lookahead_z")), 1), q,
-                        count(stat(f, QStringLiteral("lookahead_decisions")))) +
+                   .arg(a, fixed(stat(f, tw::StatId::LookaheadExcess), 2),
+                        fixed(stat(f, tw::StatId::LookaheadZ), 1), q,
+                        count(stat(f, tw::StatId::LookaheadDecisions))) +
                model;
     if (time == QLatin1String("think_match_"))
         return tr("In %1's games, how often its choices matched the engine went with how much its think "
@@ -134,30 +143,28 @@ QString FlagText::calibratedSentence(const FlagView& f, const QString& model) {
                   "(rank correlation %2 over %3 games, z %4, q %5): what a relay switched on in some "
                   "games "
                   "and not in others leaves.")
-                   .arg(a, fixed(stat(f, QStringLiteral("think_match_rho")), 2),
-                        count(stat(f, QStringLiteral("think_match_games"))),
-                        fixed(stat(f, QStringLiteral("think_match_z")), 1), q) +
+                   .arg(a, fixed(stat(f, tw::StatId::ThinkMatchRho), 2),
+                        count(stat(f, tw::StatId::ThinkMatchGames)),
+                        fixed(stat(f, tw::StatId::ThinkMatchZ), 1), q) +
                model;
     if (time == QLatin1String("think_spread_"))
         return tr("%1's games differ in how their think times follow the difficulty of the decisions "
                   "more "
                   "than the population's ceiling allows of an honest player: %2 times the spread of one "
                   "slope against the ceiling %3 (z %4, q %5), over %6 games.")
-                   .arg(a, fixed(stat(f, QStringLiteral("think_spread")), 2),
-                        fixed(stat(f, QStringLiteral("think_spread_ceiling")), 2),
-                        fixed(stat(f, QStringLiteral("think_spread_z")), 1), q,
-                        count(stat(f, QStringLiteral("think_spread_games")))) +
+                   .arg(a, fixed(stat(f, tw::StatId::ThinkSpread), 2),
+                        fixed(stat(f, tw::StatId::ThinkSpreadCeiling), 2),
+                        fixed(stat(f, tw::StatId::ThinkSpreadZ), 1), q,
+                        count(stat(f, tw::StatId::ThinkSpreadGames))) +
                model;
     if (time == QLatin1String("think_"))
         return tr("%1's think times follow the difficulty of the decisions less than the population's "
                   "floor "
                   "allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 "
                   "timed decisions.")
-                   .arg(a, fixed(stat(f, QStringLiteral("think_slope")), 2),
-                        fixed(stat(f, QStringLiteral("think_se")), 2),
-                        fixed(stat(f, QStringLiteral("think_floor")), 2),
-                        fixed(stat(f, QStringLiteral("think_z")), 1), q,
-                        count(stat(f, QStringLiteral("think_decisions")))) +
+                   .arg(a, fixed(stat(f, tw::StatId::ThinkSlope), 2), fixed(stat(f, tw::StatId::ThinkSe), 2),
+                        fixed(stat(f, tw::StatId::ThinkFloor), 2), fixed(stat(f, tw::StatId::ThinkZ), 1), q,
+                        count(stat(f, tw::StatId::ThinkDecisions))) +
                model;
     const double matches = stat(f, lead + QStringLiteral("matches")),
                  expected = stat(f, lead + QStringLiteral("expected_matches"));
@@ -168,8 +175,8 @@ QString FlagText::calibratedSentence(const FlagView& f, const QString& model) {
         return tr("In %1's latest %2 games: %3 engine matches where %4 ± %5 were expected from the "
                   "player's own earlier "
                   "games (z %6, q %7), over %8 counted decisions.")
-                   .arg(a, count(stat(f, QStringLiteral("shift_games"))), count(matches), count(expected),
-                        count(sd), fixed(z, 1), q, count(decisions)) +
+                   .arg(a, count(stat(f, tw::StatId::ShiftGames)), count(matches), count(expected), count(sd),
+                        fixed(z, 1), q, count(decisions)) +
                model;
     // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
     const QString core =
@@ -183,8 +190,7 @@ QString FlagText::calibratedSentence(const FlagView& f, const QString& model) {
                  "over %6 counted decisions")
                   .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
     if (lead == QLatin1String("window_"))
-        return tr("In %1's latest %2 games: %3.")
-                   .arg(a, count(stat(f, QStringLiteral("window_games"))), core) +
+        return tr("In %1's latest %2 games: %3.").arg(a, count(stat(f, tw::StatId::WindowGames)), core) +
                model;
     return tr("%1: %2.").arg(a, core) + model;
 }
@@ -193,61 +199,56 @@ QString FlagText::sentence(const FlagView& f) {
     const QString a = f.players.value(0), b = f.players.value(1);
     const QString model =
         f.model.isEmpty() ? QString() : tr(" Tested against %1: %2.").arg(f.model, modelOrigin(f.model));
-    if ((f.kind && tw::testsPlay(*f.kind)) && has(f, QStringLiteral("z_matches")))
+    if ((f.kind && tw::testsPlay(*f.kind)) && has(f, tw::StatId::ZMatches))
         return calibratedSentence(f, model);
     if (f.kind && tw::testsPlay(*f.kind))
         return tr("%1's fit f_u is %2 over %3 games, at or past the seed's line (the seed's method; no "
                   "calibrated error rate).")
-            .arg(a, fixed(stat(f, QStringLiteral("fit")), 3), count(stat(f, QStringLiteral("games"))));
-    if (f.kind == tw::FlagKind::Collusion && f.players.size() >= 3 &&
-        stat(f, QStringLiteral("tested_as_group")) > 0)
+            .arg(a, fixed(stat(f, tw::StatId::Fit), 3), count(stat(f, tw::StatId::Games)));
+    if (f.kind == tw::FlagKind::Collusion && f.players.size() >= 3 && stat(f, tw::StatId::TestedAsGroup) > 0)
         return tr("A ring of %1 players (%2): %3 feeds among three of them in %4 opportunities, where %5 "
                   "were "
                   "expected from what each gives to and takes from everyone else (q %6); %7 of its pairs "
                   "flagged "
                   "on their own.")
             .arg(count(f.players.size()), f.players.join(QStringLiteral(", ")),
-                 count(stat(f, QStringLiteral("group_feeds"))),
-                 count(stat(f, QStringLiteral("group_opportunities"))),
-                 fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue)),
-                 count(stat(f, QStringLiteral("flagged_pairs"))));
+                 count(stat(f, tw::StatId::GroupFeeds)), count(stat(f, tw::StatId::GroupOpportunities)),
+                 fixed(stat(f, tw::StatId::ExpectedFeeds), 1), probability(log10Of(f.qValue)),
+                 count(stat(f, tw::StatId::FlaggedPairs)));
     if (f.kind == tw::FlagKind::Collusion && f.players.size() >= 3)
         return tr("A ring of %1 players (%2): %3 of its pairs flagged on their own, %4 more linked; %5 feeds "
                   "among them "
                   "in %6 opportunities (q %7 for its strongest pair).")
             .arg(count(f.players.size()), f.players.join(QStringLiteral(", ")),
-                 count(stat(f, QStringLiteral("flagged_pairs"))),
-                 count(stat(f, QStringLiteral("linked_pairs"))), count(stat(f, QStringLiteral("feeds"))),
-                 count(stat(f, QStringLiteral("opportunities"))), probability(log10Of(f.qValue)));
-    if (f.kind == tw::FlagKind::Collusion && has(f, QStringLiteral("expected_feeds")))
+                 count(stat(f, tw::StatId::FlaggedPairs)), count(stat(f, tw::StatId::LinkedPairs)),
+                 count(stat(f, tw::StatId::Feeds)), count(stat(f, tw::StatId::Opportunities)),
+                 probability(log10Of(f.qValue)));
+    if (f.kind == tw::FlagKind::Collusion && has(f, tw::StatId::ExpectedFeeds))
         return tr("%1 fed %2 %3 times and %2 fed %1 %4 times in %5 shared games, where %6 were expected from "
                   "what each gives to and takes from everyone else (q %7).")
-                   .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
-                        count(stat(f, QStringLiteral("feeds_back"))),
-                        count(stat(f, QStringLiteral("shared_games"))),
-                        fixed(stat(f, QStringLiteral("expected_feeds")), 1), probability(log10Of(f.qValue))) +
+                   .arg(a, b, count(stat(f, tw::StatId::Feeds)), count(stat(f, tw::StatId::FeedsBack)),
+                        count(stat(f, tw::StatId::SharedGames)), fixed(stat(f, tw::StatId::ExpectedFeeds), 1),
+                        probability(log10Of(f.qValue))) +
                evidenceGames(f);
     if (f.kind == tw::FlagKind::CoSeating)
         return tr("%1 and %2 sat at the same table %3 times (the hands of one match once), where %4 were "
                   "expected if the players of their pool were seated at random (q %5). Sitting together says "
                   "nothing about play by itself.")
-            .arg(a, b, count(stat(f, QStringLiteral("shared_games"))),
-                 fixed(stat(f, QStringLiteral("expected_shared_games")), 1), probability(log10Of(f.qValue)));
+            .arg(a, b, count(stat(f, tw::StatId::SharedGames)),
+                 fixed(stat(f, tw::StatId::ExpectedSharedGames), 1), probability(log10Of(f.qValue)));
     if (f.kind == tw::FlagKind::Collusion)
         return tr("%1 fed %2 %3 times in %4 shared games, where %5 feeds went to the other players (q %6).")
-                   .arg(a, b, count(stat(f, QStringLiteral("feeds"))),
-                        count(stat(f, QStringLiteral("shared_games"))),
-                        count(stat(f, QStringLiteral("feeds_to_others"))), probability(log10Of(f.qValue))) +
+                   .arg(a, b, count(stat(f, tw::StatId::Feeds)), count(stat(f, tw::StatId::SharedGames)),
+                        count(stat(f, tw::StatId::FeedsToOthers)), probability(log10Of(f.qValue))) +
                evidenceGames(f);
     if (f.kind == tw::FlagKind::Reported) {
-        if (has(f, QStringLiteral("expected_reports")))
+        if (has(f, tw::StatId::ExpectedReports))
             return tr("%1 reports against %2 in %3 games, where %4 were expected at the population's rate (q "
                       "%5).")
-                .arg(count(stat(f, QStringLiteral("reports"))), a,
-                     count(stat(f, QStringLiteral("games_played"))),
-                     fixed(stat(f, QStringLiteral("expected_reports")), 1),
-                     probability(stat(f, QStringLiteral("log10_q"))));
-        return tr("%1 reports against %2.").arg(count(stat(f, QStringLiteral("reports"))), a);
+                .arg(count(stat(f, tw::StatId::Reports)), a, count(stat(f, tw::StatId::GamesPlayed)),
+                     fixed(stat(f, tw::StatId::ExpectedReports), 1),
+                     probability(stat(f, tw::StatId::Log10Q)));
+        return tr("%1 reports against %2.").arg(count(stat(f, tw::StatId::Reports)), a);
     }
     return QString();
 }

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include "case_view.h"
+#include "statistic.h"
 
 namespace tw::models {
 
@@ -27,6 +28,10 @@ class FlagText {
     // The figure of `stat` in a flag's statistics, or `fallback`.
     static double stat(const FlagView& flag, const QString& name, double fallback = 0);
     static bool has(const FlagView& flag, const QString& name);
+    // The same by id, for a statistic a detector names (statistic.h); the name form is for keys put together
+    // from a test's prefix.
+    static double stat(const FlagView& flag, tw::StatId id, double fallback = 0);
+    static bool has(const FlagView& flag, tw::StatId id);
     // " The marked moves are in N of them…" after a pair's shared games, when N differs; else "".
     static QString evidenceGames(const FlagView& flag);
 

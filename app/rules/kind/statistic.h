@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace tw {
@@ -199,6 +200,10 @@ static_assert(std::is_sorted(kStatKeys.begin(), kStatKeys.end()), "the enum in i
 // The key a detector writes for a statistic ("feeds_to_others").
 constexpr std::string_view statKey(StatId id) {
     return kStatKeys[static_cast<int>(id)];
+}
+// The key as a detector stores it with a flag (Flag::stats).
+inline std::string statWord(StatId id) {
+    return std::string(statKey(id));
 }
 // The statistic of a key; none for a key this build does not know (a newer detector's).
 constexpr std::optional<StatId> statIdOf(std::string_view key) {
