@@ -342,6 +342,9 @@ void TstTenhou6::threePlayer() {
     const std::string json = writeTenhou6(*original.match);
     QVERIFY(json.find("\"f44\"") != std::string::npos);
     QVERIFY(json.find("三鳳南喰赤") != std::string::npos);
+    // A non-dealer's self-draw at three seats is written as Tenhou writes it: the other non-dealer's and the
+    // dealer's payments, 1,300 and 2,600 (no fourth payer), and read back as 3,900.
+    QVERIFY2(json.find("20符4飜1300-2600点") != std::string::npos, json.c_str());
     const auto back = readTenhou6(json);
     QVERIFY2(back.match, back.error.c_str());
     QCOMPARE(back.match->seats(), 3);

@@ -197,7 +197,9 @@ Out outOf(const Value& v, const std::string& what) {
 }
 
 // "30符3飜1000-2000点", "満貫8000点", "40符3飜2600点∀": fu, total points, limit.
-void parseTen(const std::string& s, WinSpec& w, const std::string& what) {
+// Three players pay a self-draw without the empty seat's share (tsumo loss): "A-B点" is one non-dealer's A
+// and the dealer's B, "A点∀" two payers' A.
+void parseTen(const std::string& s, WinSpec& w, const std::string& what, int seats) {
     auto fail = [&]() {
         return Failure{what + " \"" + limits::shortText(s, 40) +
                        "\" is no Tenhou score (\"30符3飜1000-2000点\")"};
@@ -235,9 +237,9 @@ void parseTen(const std::string& s, WinSpec& w, const std::string& what) {
     const bool each = eat("∀");
     if (!rest.empty()) throw fail();
     if (b >= 0)
-        w.points = 2 * a + b;
+        w.points = (seats - 2) * a + b;
     else
-        w.points = each ? 3 * a : a;
+        w.points = each ? (seats - 1) * a : a;
 }
 
 std::pair<int, int> yakuOf(const Value& v, std::vector<int>& yakuman, const std::string& what) {
@@ -324,7 +326,7 @@ HandSpec specOf(const Value& hv, int seats) {
                 if (x < 0 || x > 3) throw Failure{what + ": seat " + std::to_string(x) + " is no seat 0-3"};
             if (!d.items[3].isString())
                 throw Failure{what + "'s score is " + textOf(d.items[3]) + ", not a string"};
-            parseTen(d.items[3].string, w, what + "'s score");
+            parseTen(d.items[3].string, w, what + "'s score", seats);
             for (std::size_t k = 4; k < d.items.size(); ++k) {
                 const auto y = yakuOf(d.items[k], w.yakuman, what + "'s yaku " + std::to_string(k - 3));
                 if (y.first >= 0) w.yaku.push_back(y);

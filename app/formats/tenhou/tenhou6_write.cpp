@@ -28,16 +28,19 @@ int sumHan(const Agari& a) {
     return han;
 }
 
-// "30符3飜1000-2000点", "満貫8000点", "40符3飜2600点∀" (a dealer's tsumo: each pays the amount).
-std::string tenString(const Agari& a, int oya) {
+// "30符3飜1000-2000点", "満貫8000点", "40符3飜2600点∀" (a dealer's tsumo: each pays the amount). Three
+// players: the empty seat pays nothing (tsumo loss).
+std::string tenString(const Agari& a, int oya, int seats) {
     std::string s = a.limit > 0 && a.limit <= 5
                         ? std::string(kLimit[a.limit])
                         : std::to_string(a.fu) + "符" + std::to_string(sumHan(a)) + "飜";
     if (a.who != a.fromWho) return s + std::to_string(a.points) + "点";
-    if (a.who == oya) return s + std::to_string(a.points / 3) + "点∀";
+    if (a.who == oya) return s + std::to_string(a.points / (seats - 1)) + "点∀";
     // A non-dealer's tsumo: the dealer pays twice the others, both rounded up to 100.
-    const int ko = (a.points + 399) / 400 * 100;
-    return s + std::to_string(ko) + "-" + std::to_string(a.points - 2 * ko) + "点";
+    const int share =
+        100 * (2 + (seats - 2)); // the points of a base of 100: the dealer's 200, 100 each other
+    const int ko = (a.points + share - 1) / share * 100;
+    return s + std::to_string(ko) + "-" + std::to_string(a.points - (seats - 2) * ko) + "点";
 }
 
 class Writer {
@@ -117,7 +120,7 @@ class Writer {
                 if (result.empty()) result.push_back(str(std::string(kAgari)));
                 std::vector<Value> deltas,
                     detail{num(a->who), num(a->fromWho), num(a->paoWho < 0 ? a->who : a->paoWho),
-                           str(tenString(*a, h.oya))};
+                           str(tenString(*a, h.oya, match_.seats()))};
                 for (int s = 0; s < 4; ++s) deltas.push_back(num(a->deltas[s] * 100));
                 for (const auto& [id, han] : a->yaku)
                     detail.push_back(str(std::string(id >= 0 && id < 55 ? kYaku[id] : "?") + "(" +
