@@ -204,39 +204,38 @@ struct Prepared {
     }
     std::size_t size() const { return played.size(); } // distinct decisions
 
-    // The first distinct decision of each hash, `fresh` stored for a hash not seen yet (a hash met again
-    // keeps its first decision). Open addressing, as a node per decision cost more than the rest of the
-    // preparation.
-    class FirstByHash {
+    // A key's value, `fresh` stored for a key not seen yet (a key met again keeps its first value). Open
+    // addressing, key and value side by side (one cache line read per probe): a node per entry cost more
+    // than the rest of the preparation. `Empty` is a value never stored.
+    template <class Key, std::uint32_t Empty, std::size_t MinSlots> class FirstOfKey {
       public:
-        std::uint32_t find(std::uint64_t h, std::uint32_t fresh) {
+        std::uint32_t find(Key k, std::uint32_t fresh) {
             if (2 * (used_ + 1) > slots_.size()) grow();
-            for (std::size_t i = slot(h);; i = (i + 1) & (slots_.size() - 1)) {
-                if (slots_[i].first == kEmpty) {
-                    slots_[i] = {h, fresh};
+            for (std::size_t i = slot(k);; i = (i + 1) & (slots_.size() - 1)) {
+                if (slots_[i].value == Empty) {
+                    slots_[i] = {k, fresh};
                     ++used_;
                     return fresh;
                 }
-                if (slots_[i].hash == h) return slots_[i].first;
+                if (slots_[i].key == k) return slots_[i].value;
             }
         }
 
       private:
-        static constexpr std::uint32_t kEmpty = ~std::uint32_t{0};
-        struct Slot { // hash and decision side by side: one cache line read per probe
-            std::uint64_t hash = 0;
-            std::uint32_t first = kEmpty;
+        struct Slot {
+            Key key = 0;
+            std::uint32_t value = Empty;
         };
-        std::size_t slot(std::uint64_t h) const {
-            return (h * 0x9e3779b97f4a7c15ull >> 32) & (slots_.size() - 1);
+        std::size_t slot(Key k) const {
+            return (std::uint64_t(k) * 0x9e3779b97f4a7c15ull >> 32) & (slots_.size() - 1);
         }
         void grow() {
             std::vector<Slot> old =
-                std::exchange(slots_, std::vector<Slot>(std::max<std::size_t>(1024, 2 * slots_.size())));
+                std::exchange(slots_, std::vector<Slot>(std::max<std::size_t>(MinSlots, 2 * slots_.size())));
             for (const Slot& o : old)
-                if (o.first != kEmpty)
-                    for (std::size_t i = slot(o.hash);; i = (i + 1) & (slots_.size() - 1))
-                        if (slots_[i].first == kEmpty) {
+                if (o.value != Empty)
+                    for (std::size_t i = slot(o.key);; i = (i + 1) & (slots_.size() - 1))
+                        if (slots_[i].value == Empty) {
                             slots_[i] = o;
                             break;
                         }
@@ -244,46 +243,22 @@ struct Prepared {
         std::vector<Slot> slots_;
         std::size_t used_ = 0;
     };
+    // The first distinct decision of each hash.
+    using FirstByHash = FirstOfKey<std::uint64_t, ~std::uint32_t{0}, 1024>;
 
-    // The index of a positive loss in `level`, added there on its first sight: open addressing on the
-    // float's bits, as a map per option cost more than the logarithm it saves.
+    // The index of a positive loss in `level`, added there on its first sight (keyed by the float's bits,
+    // as a map per option cost more than the logarithm it saves). Level 0 is the zero loss, never stored.
     class LevelIndex {
       public:
         std::uint32_t of(float d, std::vector<double>& level) {
-            const std::uint32_t bits = std::bit_cast<std::uint32_t>(d);
-            if (2 * (used_ + 1) > slots_.size()) grow();
-            for (std::size_t i = slot(bits);; i = (i + 1) & (slots_.size() - 1)) {
-                if (slots_[i].level == kEmpty) {
-                    slots_[i] = {bits, static_cast<std::uint32_t>(level.size())};
-                    ++used_;
-                    level.push_back(std::log(double(d)));
-                    return slots_[i].level;
-                }
-                if (slots_[i].bits == bits) return slots_[i].level;
-            }
+            const auto fresh = static_cast<std::uint32_t>(level.size());
+            const std::uint32_t at = index_.find(std::bit_cast<std::uint32_t>(d), fresh);
+            if (at == fresh) level.push_back(std::log(double(d)));
+            return at;
         }
 
       private:
-        static constexpr std::uint32_t kEmpty = 0; // level 0 is never stored: it is the zero loss
-        struct Slot {
-            std::uint32_t bits = 0, level = kEmpty;
-        };
-        std::size_t slot(std::uint32_t bits) const {
-            return (std::uint64_t(bits) * 0x9e3779b97f4a7c15ull >> 32) & (slots_.size() - 1);
-        }
-        void grow() {
-            std::vector<Slot> old =
-                std::exchange(slots_, std::vector<Slot>(std::max<std::size_t>(64, 2 * slots_.size())));
-            for (const Slot& o : old)
-                if (o.level != kEmpty)
-                    for (std::size_t i = slot(o.bits);; i = (i + 1) & (slots_.size() - 1))
-                        if (slots_[i].level == kEmpty) {
-                            slots_[i] = o;
-                            break;
-                        }
-        }
-        std::vector<Slot> slots_;
-        std::size_t used_ = 0;
+        FirstOfKey<std::uint32_t, 0, 64> index_;
     };
 
     // Per distinct loss at (u, c): t = (δ/s)^c = exp(a), a = c(ln δ − u), and w = exp(−t).
