@@ -78,8 +78,6 @@ namespace {
 bool terminalOrHonor(Kind k) {
     return isHonor(k) || isTerminal(k);
 }
-constexpr Kind kNorth = 30;
-
 Kind doraOf(Kind indicator, int seats) {
     if (seats == 3 && indicator == 0) return 8; // three players: 2m-8m are not in the set
     if (seats == 3 && indicator == 8) return 0;
@@ -494,7 +492,7 @@ void addDora(const Context& c, std::vector<YakuHan>& y) {
         int n = 0;
         for (Kind i : indicators) {
             const Kind dora = doraOf(i, c.w.seats);
-            n += c.full[dora] + (dora == kNorth ? c.w.kita : 0);
+            n += c.full[dora] + (dora == kNorthKind ? c.w.kita : 0);
         }
         return n;
     };

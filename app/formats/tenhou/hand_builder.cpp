@@ -1,4 +1,5 @@
 #include "tenhou/hand_builder.h"
+#include "tile.h"
 
 #include <algorithm>
 
@@ -258,7 +259,7 @@ std::string HandBuilder::closedKan(int who, const std::vector<Face>& four) {
 std::string HandBuilder::kita(int who) {
     const std::string what = "kita by seat " + std::to_string(who);
     if (seats_ != 3) return what + ": a North set aside in a four-player game";
-    const int id = release(who, Face{30, false});
+    const int id = release(who, Face{kNorthKind, false});
     if (id < 0) return what + ": no North in the hand";
     lastDrawn_[who] = -1;
     Meld meld;

@@ -8,6 +8,7 @@
 #include "tenhou/hand_builder.h"
 #include "tenhou/mjlog.h"
 #include "text_limits.h"
+#include "tile.h"
 
 namespace tw::tenhou {
 
@@ -407,7 +408,7 @@ class Reader {
             ryukyoku(e, b);
         } else if (type == "nukidora") { // three players: a North set aside
             const Value* pai = e.find("pai");
-            if (pai && faceOfName(*pai, "pai") != Face{30, false})
+            if (pai && faceOfName(*pai, "pai") != Face{kNorthKind, false})
                 throw Failure{"nukidora of " + tileName(faceOfName(*pai, "pai")) + ", not a North"};
             err = b.kita(seatOf(need(e, "actor"), "actor"));
         } else if (type != "none" && type != "hello") {

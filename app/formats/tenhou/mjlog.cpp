@@ -9,6 +9,7 @@
 #include <map>
 
 #include "text_limits.h"
+#include "tile.h"
 
 namespace tw::tenhou {
 
@@ -206,8 +207,6 @@ std::vector<int> tileList(std::string_view s, const char* what) {
     for (int t : v) tileId(t, what);
     return v;
 }
-
-constexpr int kNorth = 30; // tile kind 30: ids 120-123
 
 int seat(int w, const char* what) {
     if (w < 0 || w > 3) throw Failure{std::string(what) + " " + std::to_string(w) + " is no seat 0-3"};
@@ -430,7 +429,7 @@ struct Reader {
             // A North set aside (kita): it leaves the hand as a meld that opens nothing.
             const int t = meld->tiles[0];
             if (!match.type.sanma()) throw Failure{"nukidora in a four-player game"};
-            if (t / 4 != kNorth) throw Failure{"nukidora of tile " + std::to_string(t) + ", not a North"};
+            if (t / 4 != kNorthKind) throw Failure{"nukidora of tile " + std::to_string(t) + ", not a North"};
             if (!held[who][t])
                 throw Failure{"nukidora tile " + std::to_string(t) + " not in the caller's hand"};
             held[who][t] = false;
