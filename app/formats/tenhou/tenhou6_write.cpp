@@ -36,10 +36,9 @@ std::string tenString(const Agari& a, int oya, int seats) {
                         : std::to_string(a.fu) + "符" + std::to_string(sumHan(a)) + "飜";
     if (a.who != a.fromWho) return s + std::to_string(a.points) + "点";
     if (a.who == oya) return s + std::to_string(a.points / (seats - 1)) + "点∀";
-    // A non-dealer's tsumo: the dealer pays twice the others, both rounded up to 100.
-    const int share =
-        100 * (2 + (seats - 2)); // the points of a base of 100: the dealer's 200, 100 each other
-    const int ko = (a.points + share - 1) / share * 100;
+    // A non-dealer's tsumo: the dealer pays twice each other non-dealer, both rounded up to 100, so the total
+    // is about `seats` times a non-dealer's share.
+    const int ko = (a.points + 100 * seats - 1) / (100 * seats) * 100;
     return s + std::to_string(ko) + "-" + std::to_string(a.points - (seats - 2) * ko) + "点";
 }
 
