@@ -241,6 +241,66 @@ class TestGameSim : public QObject {
         QVERIFY(wins > o.games / 2 && riichis > o.games / 4);
     }
 
+    // Simulated sanma players set their Norths aside as Tenhou players do: whenever a seat is to act after
+    // a draw (a replacement draw included) holding a North and a tile is left for the replacement, its next
+    // op is a win or the North set aside (in riichi: when the North is the tile just drawn), never after a
+    // pon; each North set aside is followed by its replacement draw or a win on it, and the replay counts
+    // it as a dora of the seat.
+    void sanmaSetsNorthsAside() {
+        sim::SimOptions o;
+        o.ruleset = RulesetId::Sanma, o.games = 200, o.seed = 11, o.players = 12;
+        sim::Simulator sim(o);
+        std::vector<GameRecord> games;
+        std::string error;
+        QVERIFY2(sim.run([&](const GameRecord& g) { games.push_back(g); }, &error), error.c_str());
+        int chances = 0, setAside = 0, afterCall = 0, handsWithOne = 0, kita = 0;
+        int replacementWins = 0, winsOnNorth = 0;
+        for (const GameRecord& game : games) {
+            Replay replay(game);
+            int inHand = 0;
+            bool lastWasKita = false, onReplacement = false;
+            while (replay.position() < replay.size()) {
+                const TableState& t = replay.state();
+                const Op& op = replay.op(replay.position());
+                if (t.phase == Phase::Act && op.code != OpCode::DoraIndicator &&
+                    !t.seat(t.turn).riichiPending) {
+                    const SeatState& s = t.seat(t.turn);
+                    const bool holds = s.hand.counts[kNorthKind] > 0;
+                    const bool may = s.drew && t.wall > 0 && (!s.riichi || s.lastDrawn.kind == kNorthKind);
+                    if (holds && may && op.code != OpCode::SelfDraw) {
+                        ++chances;
+                        setAside += op.code == OpCode::Nukidora;
+                    }
+                    if (op.code == OpCode::Nukidora && !s.drew) ++afterCall;
+                }
+                if (lastWasKita) {
+                    QVERIFY2((op.code == OpCode::Deal && op.seat == t.konger) || op.code == OpCode::RobKong,
+                             game.id.c_str());
+                    winsOnNorth += op.code == OpCode::RobKong;
+                }
+                replacementWins += onReplacement && op.code == OpCode::SelfDraw;
+                onReplacement = lastWasKita && op.code == OpCode::Deal;
+                lastWasKita = op.code == OpCode::Nukidora;
+                inHand += op.code == OpCode::Nukidora;
+                QVERIFY2(replay.step(),
+                         replay.error() ? describe(game.id, *replay.error()).c_str() : "stopped early");
+            }
+            QVERIFY(replay.ended());
+            int standing = 0;
+            for (int s = 1; s <= 3; ++s) standing += replay.state().seat(s).kita;
+            QVERIFY2(standing <= inHand && standing >= inHand - 1, game.id.c_str()); // one may be won on
+            kita += inHand;
+            handsWithOne += inHand > 0;
+        }
+        qInfo("%d hands: %d Norths set aside (%d chances), %d hands with one or more, %d self-draws on a "
+              "replacement after one, %d wins on a North set aside",
+              int(games.size()), kita, chances, handsWithOne, replacementWins, winsOnNorth);
+        QVERIFY(chances > o.games);
+        QCOMPARE(setAside, chances);
+        QCOMPARE(afterCall, 0);
+        QVERIFY(handsWithOne > o.games / 2);
+    }
+
     // A strong honest player, a strong player on the AI for every discard, the same on 70% of its
     // discards, and an efficient honest player, 300 Xinchang games: fit and agreement rise in that
     // order of assistance, and the full AI still leaves the engine's choice set now and then.

@@ -195,7 +195,8 @@ class Game {
         WinContext ctx;
         ctx.winningTile = k;
         if (rules_.scoresYaku()) { // the replay's context: a last-discard or robbed-kong win has its yaku
-            ctx.robbingKong = robbing;
+            ctx.robbingKong = robbing && !t.kitaOpen; // a win on a North set aside is no robbing of a kong
+            ctx.onNorthSetAside = robbing && t.kitaOpen;
             ctx.lastTile = !robbing && t.wall == 0;
             ctx.afterKongDiscard = !robbing && t.discardAfterKong;
         }
@@ -235,6 +236,9 @@ class Game {
         if (s.drew && isWinningHand(s.hand, r) && selfDrawScores(seat))
             return emit(makeOp(OpCode::SelfDraw, seat, s.lastDrawn.kind, {s.lastDrawn.index}));
         if (split) return draw(t.nextActive(seat));
+        if (rules_.setsNorthAside() && s.drew && next_ < liveEnd_)
+            if (const int copy = northToSetAside(s))
+                return emit(makeOp(OpCode::Nukidora, seat, kNorthKind, {copy}));
         // In riichi the drawn tile goes out (a kong that keeps the waits is allowed, never chosen here).
         if (s.riichi) return emit(makeOp(OpCode::Discard, seat, s.lastDrawn.kind, {s.lastDrawn.index}));
         std::uniform_real_distribution<double> u(0, 1);
@@ -273,6 +277,16 @@ class Game {
         if (rules_.declaresRiichi() && mayDeclareRiichi(seat, k) && wantsRiichi(d, k, rng_))
             if (!emit(makeOp(OpCode::Riichi, seat))) return false;
         return emit(makeOp(OpCode::Discard, seat, k, {copy}));
+    }
+
+    // Three-player riichi: the North a seat sets aside now, 0 for none. Tenhou players set every North
+    // aside at once: it is a dora for the seat, and kept it is a lone honour that is nobody's wind (no
+    // pung of it is a yaku), so keeping one pays only for rare hands (thirteen orphans, a pair) the bots do
+    // not aim at. The seat must have drawn (not just after a pon: Tenhou forbids it); in riichi only the
+    // North just drawn goes, so the waits stay as they are.
+    static int northToSetAside(const SeatState& s) {
+        if (s.riichi) return s.lastDrawn.kind == kNorthKind ? s.lastDrawn.index : 0;
+        return heldCopy(s, kNorthKind);
     }
 
     // The replay's conditions for riichi with this discard: a concealed hand (concealed kongs aside), 1,000
@@ -434,6 +448,7 @@ class Game {
     bool robKong() {
         const TableState& t = replay_.state();
         const int k = t.konger;
+        if (t.kitaOpen) return winOnNorth();
         int lastRobber = 0;
         for (int i = 1; i < seats(); ++i) {
             const int s = (k + i - 1) % seats() + 1;
@@ -444,6 +459,22 @@ class Game {
         }
         // Robbed: the kong does not stand and the seat after the robber draws; else the replacement.
         return draw(lastRobber ? replay_.state().nextActive(lastRobber) : k);
+    }
+
+    // A North set aside: every other seat that can win on it does, as on a discard (both: the replay's
+    // double ron), and no win is passed up; else the seat draws its replacement.
+    bool winOnNorth() {
+        const TableState& t = replay_.state();
+        const int k = t.konger;
+        const TileCopy north = t.kongTile;
+        std::vector<int> winners;
+        for (int i = 1; i < seats(); ++i) {
+            const int s = (k + i - 1) % seats() + 1;
+            if (canWinWith(s, north.kind, true)) winners.push_back(s);
+        }
+        for (const int s : winners)
+            if (!emit(makeOp(OpCode::RobKong, s, north.kind, {north.index}))) return false;
+        return !winners.empty() || draw(k);
     }
 
     int seats() const { return rules_.seats(); }
