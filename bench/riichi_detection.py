@@ -2,9 +2,11 @@
 """Riichi engine users found and other players flagged (engine_assist or late_onset at the scan's default alpha)
 in simulated riichi populations, at about 100, 200 and 400 games a player, over several seeds; `scan FILE` as a
 user runs it (a population of 40 players with 200 decisions each calibrates itself, a smaller one is tested
-against the built-in model; stderr's "riichi:" line says which).
+against the built-in model; stderr's "riichi:" line says which). A third argument `sanma` plays three-player
+hands instead (a game a player then is a hand at a table of three).
     python3 bench/riichi_detection.py CLI small   # 40 players, 11 engine users, seeds 1-5
     python3 bench/riichi_detection.py CLI large   # 200 players, 19 engine users, seeds 1-3
+    python3 bench/riichi_detection.py CLI small sanma
 """
 import collections
 import json
@@ -14,6 +16,8 @@ import sys
 import tempfile
 
 cli, size = sys.argv[1], sys.argv[2]
+ruleset = sys.argv[3] if len(sys.argv) > 3 else "riichi"
+seats = 3 if ruleset == "sanma" else 4
 if size == "small":
     players, seeds = 40, (1, 2, 3, 4, 5)
     cheats = ["--assisted", "3", "--late-onset", "2", "--assisted-topk", "2", "--assisted-hard", "2",
@@ -28,7 +32,7 @@ for gpp in (100, 200, 400):
     found, users, others, honest = collections.Counter(), collections.Counter(), 0, 0
     for seed in seeds:
         f = os.path.join(work, f"r{gpp}-{seed}.jsonl")
-        subprocess.run([cli, "simulate", "--ruleset", "riichi", "--games", str(gpp * players // 4), "--seed",
+        subprocess.run([cli, "simulate", "--ruleset", ruleset, "--games", str(gpp * players // seats), "--seed",
                         str(seed), "--players", str(players), "--onset-game", "40", *cheats, "--truth",
                         f + ".truth", "-o", f], check=True, capture_output=True)
         truth = {}
@@ -43,7 +47,7 @@ for gpp in (100, 200, 400):
         found.update(truth[p] for p in flagged if p in truth)
         others += len(flagged - truth.keys())
         honest += players - len(truth)
-        model = [l for l in scan.stderr.splitlines() if l.startswith("riichi:")]
+        model = [l for l in scan.stderr.splitlines() if l.startswith(ruleset + ":")]
         print(f"  {gpp} games a player, seed {seed}: {model[0] if model else ''}", file=sys.stderr)
         os.remove(f)
     print(f"{gpp} games a player: engine users found {sum(found.values())}/{sum(users.values())} ("

@@ -11,8 +11,9 @@ std::array<DecisionModel, kRulesetCount> FitSettings::builtinReference() {
     // Riichi: the same on 600 honest simulated riichi players at --skill-scale 0.25, 0.5 and 1 — a stronger
     // range, because real Phoenix players match the engine more often than the default styles do, and the
     // reference must not sit below real honest play (docs/riichi.md, the built-in riichi model).
+    // Sanma: the same as riichi on 600 honest simulated three-player players, who set every North aside
+    // (docs/riichi.md, Three players).
     // s, c, dispersion, then the dispersion ceiling (shiftTest). One row per RulesetId, in its order:
-    // Three-player riichi: riichi's row, not yet calibrated on three-player players (docs/riichi.md).
     static_assert(static_cast<int>(RulesetId::Xinchang) == 0 && static_cast<int>(RulesetId::Sichuan) == 1 &&
                       static_cast<int>(RulesetId::Anshan) == 2 && static_cast<int>(RulesetId::Riichi) == 3 &&
                       static_cast<int>(RulesetId::Sanma) == 4 && kRulesetCount == 5,
@@ -21,7 +22,7 @@ std::array<DecisionModel, kRulesetCount> FitSettings::builtinReference() {
              {0.07990892220118138, 0.6213752098693515, 1.3606255389659716, 2.088844870318866},
              {0.13326282707891135, 0.8386068968394993, 1.678783868459224, 2.909629285006982},
              {0.071063771426249034, 0.67849007667892136, 2.0669459474463929, 4.5555406127521243},
-             {0.071063771426249034, 0.67849007667892136, 2.0669459474463929, 4.5555406127521243}}};
+             {0.10133365008219311, 0.70669361259076235, 1.7461033624094509, 3.197798321194568}}};
 }
 
 std::array<std::string, kRulesetCount> FitSettings::builtinModels() {
