@@ -640,6 +640,53 @@ class TestCollusion : public QObject {
         for (const Flag& f : collusionFlags(s)) QVERIFY2(f.kind != tw::FlagKind::CoSeating, names(f).c_str());
     }
 
+    // Three-player tables (sanma): the empty fourth seat is nobody, and each sitting gives a player two
+    // partners, not three. 15 players at 1,500 random tables of three, half of them in matches of 4 hands:
+    // no pair with "", each player's sittings counted whole, p-values uniform or above, nobody flagged; the
+    // counts survive a stats file. Counted as tables of four, every player sat with "" in all its games.
+    void threeSeatTables() {
+        std::mt19937_64 rng(12);
+        std::vector<std::string> all;
+        for (int i = 0; i < 15; ++i) all.push_back(honestId(i));
+        CollusionStats s;
+        std::map<std::string, int> sittings;
+        for (int m = 0; m < 1500; ++m) {
+            std::vector<std::string> pick = all;
+            std::shuffle(pick.begin(), pick.end(), rng);
+            for (int i = 0; i < 3; ++i) ++sittings[pick[i]];
+            const int hands = m % 2 ? 4 : 1;
+            for (int hand = 0; hand < hands; ++hand) {
+                std::string id(1, 's'), match = "sanma-match-";
+                id += std::to_string(m), id += '-', id += std::to_string(hand), match += std::to_string(m);
+                GameAnalysis g = tableGame(id, {pick[0], pick[1], pick[2], ""}, {{1, 0}, {2, 0}, {3, 0}});
+                g.ruleset = RulesetId::Sanma;
+                if (hands > 1) g.match = match;
+                s.add(g);
+            }
+        }
+        for (const auto& [key, c] : s.pairs()) QVERIFY(!key.first.empty() && !key.second.empty());
+        const auto tests = seatingTests(s);
+        QCOMPARE(int(tests.size()), 15 * 14 / 2);
+        int below1 = 0;
+        for (const SeatingTest& t : tests) {
+            QVERIFY(close(t.gamesFirst, sittings[t.pair.first], 1e-9));
+            const double na = std::min(t.gamesFirst, t.gamesSecond),
+                         nb = std::max(t.gamesFirst, t.gamesSecond);
+            QVERIFY(close(t.expected, double(std::llround(na)) * 2 * nb / (1500 * 3 - na), 1e-9));
+            below1 += t.logP <= std::log(0.01);
+        }
+        QVERIFY2(below1 <= 0.01 * tests.size() + 3 * std::sqrt(0.01 * tests.size()),
+                 qPrintable(QString::number(below1)));
+        for (const Flag& f : collusionFlags(s)) QVERIFY2(f.kind != tw::FlagKind::CoSeating, names(f).c_str());
+        ScanStats a, back;
+        a.collusion = s;
+        std::stringstream text;
+        writeStats(text, a);
+        std::string error;
+        QVERIFY2(readStats(text, back, &error), error.c_str());
+        QCOMPARE(back.collusion.pairs(), s.pairs());
+    }
+
     // A match's hands are one sitting (riichi hands of one hanchan, Tenhou's records): 24 players in 600
     // matches of 8 hands each, seated at random by match. Counted by hands every pair that met once looked
     // like 8 meetings and the real Phoenix matches gave 102 co_seating flags; counted by sittings the

@@ -1,4 +1,5 @@
 #include "collusion.h"
+#include "ruleset.h"
 #include "statistic.h"
 
 #include <algorithm>
@@ -40,7 +41,8 @@ std::optional<PairCounts> merge(const PairCounts& a, const PairCounts& b) {
         __builtin_add_overflow(a.feeds, b.feeds, &c.feeds) ||
         __builtin_add_overflow(a.feedsToOthers, b.feedsToOthers, &c.feedsToOthers) ||
         __builtin_add_overflow(a.winsOn, b.winsOn, &c.winsOn) ||
-        __builtin_add_overflow(a.inMatches, b.inMatches, &c.inMatches))
+        __builtin_add_overflow(a.inMatches, b.inMatches, &c.inMatches) ||
+        __builtin_add_overflow(a.smallLoose, b.smallLoose, &c.smallLoose))
         return std::nullopt;
     std::set_union(a.matches.begin(), a.matches.end(), b.matches.begin(), b.matches.end(),
                    std::back_inserter(c.matches));
@@ -70,28 +72,32 @@ std::uint64_t matchKey(const std::string& match) {
 void CollusionStats::add(const GameAnalysis& game) {
     if (!game.valid) return;
     ++population_.games;
-    // The 12 ordered pairs of this table; null where a seat's id is repeated (a malformed record).
+    const int seats = rulesetFor(game.ruleset).seats(); // sanma's empty fourth seat is nobody
+    const bool small = seats == 3;
+    // The ordered pairs of this table; null where a seat's id is repeated (a malformed record).
     std::array<std::array<PairCounts*, 4>, 4> pair{};
-    for (int a = 0; a < 4; ++a)
-        for (int b = 0; b < 4; ++b)
+    for (int a = 0; a < seats; ++a)
+        for (int b = 0; b < seats; ++b)
             if (a != b && game.players[a] != game.players[b]) {
                 PairCounts& c = *(pair[a][b] = &pairs_[{game.players[a], game.players[b]}]);
                 ++c.games;
-                if (!game.match.empty()) {
+                if (game.match.empty()) {
+                    c.smallLoose += small;
+                } else {
                     ++c.inMatches;
-                    const std::uint64_t key = matchKey(game.match);
+                    const std::uint64_t key = matchKey(game.match) | (small ? PairCounts::kSmallTable : 0);
                     const auto at = std::lower_bound(c.matches.begin(), c.matches.end(), key);
                     if (at == c.matches.end() || *at != key) c.matches.insert(at, key);
                 }
             }
     for (const DiscardAnalysis& d : game.discards) {
-        if (d.seat < 1 || d.seat > 4) continue;
+        if (d.seat < 1 || d.seat > seats) continue;
         const int a = d.seat - 1;
         const bool feed = d.feed();
         ++population_.discards;
         population_.offPrediction += d.offPrediction;
         population_.feeds += feed;
-        for (int b = 0; b < 4; ++b) {
+        for (int b = 0; b < seats; ++b) {
             if (b == a) continue;
             const bool opportunity = d.opportunityFor(b + 1);
             population_.opportunities += opportunity;
@@ -312,6 +318,12 @@ struct Totals {
     std::int64_t took = 0, given = 0; // feeds taken, opportunities received
     std::int64_t pairGames = 0;       // the sum of its pairs' games: 3 per game at a table of four
     std::int64_t pairSeatings = 0;    // the same of its pairs' sittings (a match once)
+    std::int64_t smallSeatings = 0;   // of those, at tables of three (two partners a sitting, not three)
+    // The player's own sittings, and its partners a sitting (3 at tables of four).
+    double sittings() const {
+        return double(pairSeatings - smallSeatings) / 3.0 + double(smallSeatings) / 2.0;
+    }
+    double partners() const { return smallSeatings == 0 ? 3.0 : double(pairSeatings) / sittings(); }
 };
 
 std::map<std::string, Totals> totalsOf(const CollusionStats& stats) {
@@ -319,6 +331,7 @@ std::map<std::string, Totals> totalsOf(const CollusionStats& stats) {
     for (const auto& [key, c] : stats.pairs()) {
         Totals& a = t[key.first];
         a.fed += c.feeds, a.gave += c.opportunities, a.pairGames += c.games, a.pairSeatings += c.seatings();
+        a.smallSeatings += c.smallSeatings();
         Totals& b = t[key.second];
         b.took += c.feeds, b.given += c.opportunities;
     }
@@ -428,7 +441,7 @@ Pools poolsOf(const std::map<PairKey, std::int64_t>& met, const std::map<std::st
         const std::string a = p.find(key.first), b = p.find(key.second);
         if (a != b) p.root[std::max(a, b)] = std::min(a, b);
     }
-    for (const auto& [id, t] : totals) p.seats[p.find(id)] += double(t.pairSeatings) / 3.0;
+    for (const auto& [id, t] : totals) p.seats[p.find(id)] += t.sittings();
     return p;
 }
 
@@ -443,14 +456,20 @@ std::vector<SeatingTest> seatingTests(const CollusionStats& stats, const Collusi
         const double seats = pools.seats[pools.find(key.first)];
         SeatingTest t;
         t.pair = key, t.shared = shared;
-        auto games = [&](const std::string& id) {
+        static const Totals none;
+        auto of = [&](const std::string& id) -> const Totals& {
             auto it = totals.find(id);
-            return it == totals.end() ? 0.0 : double(it->second.pairSeatings) / 3.0;
+            return it == totals.end() ? none : it->second;
         };
-        t.gamesFirst = games(key.first), t.gamesSecond = games(key.second);
+        const Totals &first = of(key.first), &second = of(key.second);
+        t.gamesFirst = first.sittings(), t.gamesSecond = second.sittings();
+        // Each of the rarer player's sittings is a trial; each of its partners there is the other player
+        // with the chance of the other's sittings among everyone else's.
+        const bool firstRarer = t.gamesFirst <= t.gamesSecond;
         const double na = std::min(t.gamesFirst, t.gamesSecond), nb = std::max(t.gamesFirst, t.gamesSecond);
+        const double partners = (firstRarer ? first : second).partners();
         const auto trials = std::max(shared, std::int64_t(std::llround(na)));
-        const double p = seats - na > 0 ? std::min(1.0, 3 * nb / (seats - na)) : 1.0;
+        const double p = seats - na > 0 ? std::min(1.0, partners * nb / (seats - na)) : 1.0;
         t.expected = double(trials) * p;
         const double all = logBinomialUpperTail(shared, trials, p), any = logBinomialUpperTail(1, trials, p);
         t.logP = any == kNegInf ? all : std::min(0.0, all - any);

@@ -108,10 +108,20 @@ struct PairCounts {
     std::int64_t inMatches = 0;         // shared games that name a match
     std::vector<std::uint64_t> matches; // sorted keys of the matches those belong to
     std::int64_t seatings() const { return games - inMatches + std::int64_t(matches.size()); }
+    // A sitting at a table of three (sanma) gives each player two partners, not three: the seating test needs
+    // each player's sittings, which are its pairs' sittings over its partners a table. Those sittings are the
+    // shared games at a table of three that name no match, and the matches whose key has kSmallTable set.
+    std::int64_t smallLoose = 0;
+    static constexpr std::uint64_t kSmallTable = std::uint64_t{1} << 52;
+    std::int64_t smallSeatings() const {
+        std::int64_t n = smallLoose;
+        for (const std::uint64_t m : matches) n += (m & kSmallTable) != 0;
+        return n;
+    }
     friend bool operator==(const PairCounts&, const PairCounts&) = default;
 };
 
-// The key a match is kept by (52 bits, so that it reads back exactly from JSON).
+// The key a match is kept by (52 bits, and kSmallTable above them: it reads back exactly from JSON).
 std::uint64_t matchKey(const std::string& match);
 
 struct PopulationCounts {

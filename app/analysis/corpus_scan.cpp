@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <tuple>
 
+#include "ruleset.h"
+
 namespace tw {
 
 namespace {
@@ -148,7 +150,8 @@ void CorpusScan::work(ScanStats& stats) {
                             std::span<const float>(d.losses.data(), d.fit.options), d.played);
             }
             if (keepSeatFits_ && a.valid)
-                for (int s = 0; s < 4; ++s) fits.push_back({a.gameId, s + 1, a.seats[s], {}});
+                for (int s = 0; s < rulesetFor(a.ruleset).seats(); ++s)
+                    fits.push_back({a.gameId, s + 1, a.seats[s], {}});
             analysed_.fetch_add(1, std::memory_order_relaxed);
         }
     }

@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "collusion.h"
+#include "ruleset.h"
 #include "statistic.h"
 
 namespace tw {
@@ -25,7 +26,7 @@ void keepHardest(std::vector<HardMatch>& v) {
 
 void FitStats::add(const GameAnalysis& g) {
     if (!g.valid) return;
-    for (int s = 0; s < 4; ++s)
+    for (int s = 0; s < rulesetFor(g.ruleset).seats(); ++s) // sanma's empty fourth seat is nobody
         games_[{g.players[s], static_cast<int>(g.ruleset)}].push_back({g.startedAt, g.gameId, g.seats[s]});
     for (const auto& r : g.reports) reported_.insert(r.accused);
     for (const DiscardAnalysis& d : g.discards) {

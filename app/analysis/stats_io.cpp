@@ -122,6 +122,7 @@ void writePairs(std::ostream& out, const CollusionStats& collusion) {
             for (std::size_t i = 0; i < c.matches.size(); ++i) out << (i ? "," : "") << c.matches[i];
             out << "]";
         }
+        if (c.smallLoose > 0) out << ",\"small_loose\":" << c.smallLoose; // sittings at tables of three
         out << "}\n";
     }
 }
@@ -234,14 +235,17 @@ Rejection readPair(const json::Value& v, CollusionStats& collusion) {
     if (const json::Value* m = v.find("matches")) {
         if (!readInt(v, "in_matches", c.inMatches) || !m->isArray()) return "pair matches malformed";
         for (const auto& x : m->items) {
-            if (!x.isInt() || x.integer < 0 || x.integer >= (std::int64_t{1} << 52) ||
+            if (!x.isInt() || x.integer < 0 || x.integer >= (std::int64_t{1} << 53) ||
                 (!c.matches.empty() && std::uint64_t(x.integer) <= c.matches.back()))
-                return "pair matches malformed: keys below 2^52, increasing";
+                return "pair matches malformed: keys below 2^53, increasing";
             c.matches.push_back(std::uint64_t(x.integer));
         }
         if (c.inMatches < std::int64_t(c.matches.size()) || c.inMatches > c.games)
             return "pair matches malformed: more matches than games in them, or than games";
     }
+    if (v.find("small_loose") && (!readInt(v, "small_loose", c.smallLoose) || c.smallLoose < 0 ||
+                                  c.smallLoose > c.games - c.inMatches))
+        return "pair small_loose malformed: from 0 to the games that name no match";
     if (std::string why = impossible(c); !why.empty()) return why;
     if (!collusion.mergePair({a->string, b->string}, c)) return kOverflow;
     return {};
