@@ -2,8 +2,8 @@
 // in order and named after the match; ops/1 lines come out as games with their line numbers, and a bad line
 // is a rejection naming the file and the line, the rest still read. readGameFile, the door under it, tells
 // each format by the file's name and first bytes, whatever the game: xq/1 lines and PGN games come out as
-// xiangqi games, a file no format takes as one rejection of the whole file; the mahjong door refuses a
-// xiangqi game by its id instead of reading its line as a broken mahjong record.
+// xiangqi games, a file no format takes as one rejection of the whole file; the mahjong door reads any file
+// that is no Tenhou match as ops/1 lines, so a piece of a file cut anywhere keeps its good lines.
 #include <QtTest>
 
 #include <fstream>
@@ -122,14 +122,20 @@ class TestGameFile : public QObject {
         QCOMPARE(stepText(r), std::string("ply 1"));
     }
 
-    void theMahjongDoorNamesAXiangqiGame() {
-        const std::string xq = firstLine(TW_SOURCE_DIR "/resources/demo/xiangqi-games.jsonl");
-        std::istringstream in(xq + "\n");
-        const Read r = read(in, "games.jsonl");
-        QVERIFY(r.games.empty());
-        QCOMPARE(r.rejected.size(), std::size_t(1));
-        QVERIFY2(r.rejected[0].rfind("games.jsonl:line 1, game crane-1: a xiangqi game", 0) == 0,
-                 r.rejected[0].c_str());
+    void aPieceOfJsonLinesIsReadWhateverItsFirstLine() {
+        // A part of a file cut anywhere (scripts/dask-scan's pieces) may start with a line that is not a
+        // record: the mahjong door still reads the lines after it.
+        const std::string good = firstLine(TW_TEST_DATA "/games/sichuan.jsonl");
+        for (const std::string first : {"not json", "[1, 2]", "17"}) {
+            std::istringstream in(first + "\n" + good + "\n");
+            const Read r = read(in, "piece.jsonl");
+            QCOMPARE(r.places, (std::vector<std::size_t>{2}));
+            QCOMPARE(r.rejected.size(), std::size_t(1));
+            QVERIFY2(r.rejected[0].rfind("piece.jsonl:line 1: ", 0) == 0, r.rejected[0].c_str());
+        }
+        // Asked of every kind, the same bytes are no game file, or a PGN file.
+        QCOMPARE(readAny("not json\n" + good + "\n", "piece.jsonl").rejected.size(), std::size_t(1));
+        QVERIFY(readAny("not json\n" + good + "\n", "piece.jsonl").mahjong.empty());
     }
 };
 

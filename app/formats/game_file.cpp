@@ -68,9 +68,15 @@ std::span<const GameFileFormat> gameFileFormats() {
     return kFormats;
 }
 
-const GameFileFormat* gameFileFormatOf(const FileHead& head) {
+const GameFileFormat* gameFileFormatOf(const FileHead& head, std::optional<GameKind> kind) {
     for (const GameFileFormat& f : kFormats)
-        if (f.takes(head)) return &f;
+        if ((!kind || f.kind == *kind) && f.takes(head)) return &f;
+    return nullptr;
+}
+
+const GameFileFormat* gameFileFormat(std::string_view name) {
+    for (const GameFileFormat& f : kFormats)
+        if (name == f.name) return &f;
     return nullptr;
 }
 
@@ -87,7 +93,9 @@ void readGameFile(std::istream& in, const std::string& file, const GameFileSink&
     const FileHead told{slash == std::string::npos ? std::string_view(file)
                                                    : std::string_view(file).substr(slash + 1),
                         bytes};
-    if (const GameFileFormat* format = gameFileFormatOf(told))
+    const GameFileFormat* format = gameFileFormatOf(told, options.kind);
+    if (!format && !options.otherwise.empty()) format = gameFileFormat(options.otherwise);
+    if (format)
         format->read(in, file, options, sink);
     else
         sink.rejected({.reason = kNotAGameFile, .scope = FileRejection::Scope::File});
@@ -97,13 +105,6 @@ void GameFileReader::read(std::istream& in, const std::string& file) const {
     GameFileSink sink;
     sink.mahjong = [&](GameRecord&& g, const GameAt& at) {
         game(std::move(g), at.line ? at.line : std::size_t(at.place));
-    };
-    sink.xiangqi = [&](xq::Game&& g, const GameAt& at) {
-        FileRejection r{.line = at.line,
-                        .gameId = g.id,
-                        .reason = "a xiangqi game: not read (import it, then scan --xiangqi)"};
-        r.place = at.place;
-        sink.rejected(std::move(r));
     };
     sink.rejected = [&](FileRejection&& r) {
         // A match cut short inside a hand keeps the hands before it; the hand cut off is not named.
@@ -117,7 +118,7 @@ void GameFileReader::read(std::istream& in, const std::string& file) const {
         }
         rejected(out + ": " + r.reason);
     };
-    readGameFile(in, file, sink);
+    readGameFile(in, file, sink, {.kind = GameKind::Mahjong, .otherwise = "ops/1"});
 }
 
 } // namespace tw

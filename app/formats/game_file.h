@@ -62,7 +62,12 @@ struct GameFileSink {
 struct GameFileOptions {
     // Names a Tenhou match without a log id from its hands (tenhou/match_file.h MatchNamer); empty: after
     // the file.
-    std::function<std::string(const std::vector<GameRecord>& hands)> matchNamer;
+    std::function<std::string(const std::vector<GameRecord>& hands)> matchNamer{};
+    // Only this kind's formats are asked (none: every kind's).
+    std::optional<GameKind> kind{};
+    // The format (by GameFileFormat::name) that reads a file no format asked takes; none: such a file is
+    // one rejection of the whole file.
+    std::string otherwise{};
 };
 
 // What a format is told by: the file's name and its first bytes (at most kHeadBytes, a UTF-8 byte-order
@@ -89,8 +94,10 @@ struct GameFileFormat {
 
 // Every format of every kind, in the order they are asked.
 std::span<const GameFileFormat> gameFileFormats();
-// The format that takes the file, or none.
-const GameFileFormat* gameFileFormatOf(const FileHead& head);
+// The format that takes the file (of `kind` only, when given), or none.
+const GameFileFormat* gameFileFormatOf(const FileHead& head, std::optional<GameKind> kind = std::nullopt);
+// The format of that name, or none.
+const GameFileFormat* gameFileFormat(std::string_view name);
 
 // Reads `in` (seekable: its first bytes are looked at and put back) with the format that takes it; a file
 // none takes is one rejection of the whole file.
@@ -99,7 +106,9 @@ void readGameFile(std::istream& in, const std::string& file, const GameFileSink&
 
 // The mahjong games of a file for the commands that analyse files (scan, calibrate): each game with its
 // place (a line of ops/1, a hand of a match), each one not read as "FILE:line N, game G: reason" or
-// "FILE: G: reason" (scripts/dask-scan reads these words), a xiangqi game among them refused by name.
+// "FILE: G: reason" (scripts/dask-scan reads these words). A file that is no Tenhou match is read as ops/1
+// JSON Lines whatever its first line, as scripts/dask-scan's pieces of a file, which may start anywhere,
+// need; a xiangqi line among them is refused for its format.
 struct GameFileReader {
     std::function<void(GameRecord&& game, std::size_t place)> game;
     // Made safe to show is the caller's part.
