@@ -68,7 +68,7 @@ class TestImporter : public QObject {
         QCOMPARE(int(rejected.size()), 3);
         QCOMPARE(rejected[0].line, std::size_t(3));
         QCOMPARE(rejected[1].line, std::size_t(6));
-        QCOMPARE(rejected[1].op, 0);
+        QCOMPARE(rejected[1].step, 0); // the op refused
         QVERIFY2(rejected[1].message().contains("does not hold") ||
                      rejected[1].message().contains("initial deal"),
                  qPrintable(rejected[1].message()));

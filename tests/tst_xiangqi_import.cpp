@@ -533,8 +533,9 @@ class TestXiangqiImport : public QObject {
         QCOMPARE(in.result.rejected, 1);
         QCOMPARE(int(in.rejections.size()), 1);
         const ImportRejection& r = in.rejections[0];
-        QCOMPARE(r.game, 2);
-        QCOMPARE(r.ply, ply);
+        QCOMPARE(r.place, 2);
+        QCOMPARE(r.kind, tw::GameKind::Xiangqi);
+        QCOMPARE(r.step, ply ? ply : -1); // a defect that is not one move has no step
         const QString message = r.message();
         QVERIFY2(message.startsWith(file + ":" + QString::number(r.line) + ": " + where + ", "),
                  qPrintable(message));

@@ -17,17 +17,12 @@
 #include <mutex>
 #include <thread>
 
-#include "bounded_io.h"
 #include "database.h"
 #include "fingerprint.h"
+#include "game_file.h"
 #include "game_store.h"
-#include "json.h"
-#include "ops_codec.h"
 #include "replay.h"
-#include "tenhou/match_file.h"
 #include "text_limits.h"
-#include "xiangqi/pgn.h"
-#include "xiangqi/xq_lines.h"
 #include "xiangqi_store.h"
 
 namespace tw::pipeline {
@@ -36,14 +31,14 @@ using namespace tw::store;
 
 QString ImportRejection::message() const {
     QString out = file + (line ? ":" + QString::number(line) : QString()) + ": ";
-    const QString index = QStringLiteral("#%1 in the file").arg(game);
+    const QString index = QStringLiteral("#%1 in the file").arg(place);
     if (!gameId.empty())
         out += "game " + QString::fromStdString(limits::shortText(gameId)) +
-               (game > 0 ? " (" + index + ")" : QString()) + ", ";
-    else if (game > 0)
+               (place > 0 ? " (" + index + ")" : QString()) + ", ";
+    else if (place > 0)
         out += "game " + index + ", ";
-    if (op >= 0) out += "op " + QString::number(op) + " (value " + QString::number(value) + "): ";
-    if (ply > 0) out += "ply " + QString::number(ply) + ": ";
+    if (step >= 0)
+        out += QString::fromStdString(stepText({.step = step, .value = value, .kind = kind})) + ": ";
     return out + QString::fromStdString(reason);
 }
 
@@ -94,13 +89,25 @@ bool Importer::gameFiles(const QStringList& paths, const QString& root, QStringL
 
 namespace {
 
+// Each kind's games of a chunk, checked, with what its store keeps beside them.
+struct MahjongBatch {
+    std::vector<StoredGame> games; // each with its replay's summary, source and fingerprint
+    bool empty() const { return games.empty(); }
+    std::size_t size() const { return games.size(); }
+};
+struct XiangqiBatch {
+    std::vector<xq::Game> games;
+    std::vector<std::string> sources;
+    std::vector<QByteArray> prints;
+    bool empty() const { return games.empty(); }
+    std::size_t size() const { return games.size(); }
+};
+
 // What the reading thread hands to the storing thread: checked games and the rejections among them,
 // in file order.
 struct Chunk {
-    std::vector<StoredGame> games;
-    std::vector<xq::Game> xqGames;
-    std::vector<std::string> xqSources;
-    std::vector<QByteArray> xqPrints;
+    MahjongBatch mahjong;
+    XiangqiBatch xiangqi;
     std::vector<ImportRejection> rejections;
     qint64 bytesDone = 0;
     int read = 0;
@@ -141,43 +148,8 @@ class ChunkQueue {
     bool stop_ = false;
 };
 
-enum class FileKind { Ops, XqLines, Pgn, Tenhou, Unknown };
-
-// Told by the content, the name only breaking a tie: JSON Lines by the format of the first record that names
-// one (ops/1 when none does, as before xiangqi), PGN by a tag, a move number or the .pgn suffix. Anything
-// else (a licence, a README beside the games) is one rejection for the whole file, not one per line. A Tenhou
-// match (mjlog, tenhou.net/6, mjai) is told as scan and calibrate tell it (tenhou/match_file.h).
-FileKind kindOf(const QString& file, std::istream& in) {
-    std::string head(64 * 1024, '\0');
-    in.read(head.data(), std::streamsize(head.size()));
-    head.resize(std::size_t(in.gcount()));
-    in.clear();
-    in.seekg(0);
-    if (tenhou::matchFormatOf(head) != tenhou::MatchFormat::None) return FileKind::Tenhou;
-    std::string_view t = head;
-    if (t.substr(0, 3) == "\xef\xbb\xbf") t.remove_prefix(3);
-    const bool pgnName = QFileInfo(file).suffix().compare(QLatin1String("pgn"), Qt::CaseInsensitive) == 0;
-    const std::size_t first = t.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return pgnName ? FileKind::Pgn : FileKind::Ops;
-    if (t[first] == '{') {
-        for (std::size_t pos = first; pos < t.size();) {
-            std::size_t end = t.find('\n', pos);
-            if (end == std::string_view::npos) end = t.size();
-            if (const auto format = json::peekStringMember(t.substr(pos, end - pos), "format"))
-                return *format == xq::kXqFormat ? FileKind::XqLines : FileKind::Ops;
-            pos = end + 1;
-        }
-        return FileKind::Ops;
-    }
-    const char c = t[first];
-    return pgnName || c == '[' || (c >= '0' && c <= '9') ? FileKind::Pgn : FileKind::Unknown;
-}
-
-ImportRejection rejectionOf(const QString& file, const xq::Rejection& r) {
-    ImportRejection out{file, r.line, r.gameId, -1, 0, r.reason};
-    out.game = r.game;
-    out.ply = r.ply;
-    return out;
+ImportRejection rejectionOf(const QString& file, FileRejection&& r) {
+    return {file, r.line, std::move(r.gameId), r.step, r.value, std::move(r.reason), r.place, r.kind};
 }
 
 // Reads and checks every game (the CPU-heavy half: replays, move generation), so storing overlaps with it:
@@ -191,12 +163,11 @@ struct FileReader {
     qint64 doneBefore = 0;
     QString file;
     std::string name; // where its records say they were read from
-    qint64 size = 0;
-    int inFile = 0; // records and rejections of this file
-    bool go = true; // false once the import has been stopped
+    int inFile = 0;   // records and rejections of this file
+    bool go = true;   // false once the import has been stopped
 
     bool full() const {
-        return int(chunk.games.size() + chunk.xqGames.size()) >= chunkSize || chunk.read >= 4 * chunkSize;
+        return int(chunk.mahjong.size() + chunk.xiangqi.size()) >= chunkSize || chunk.read >= 4 * chunkSize;
     }
     // Hands the chunk to the storing side; false once the import has been stopped.
     bool push(qint64 at) {
@@ -205,122 +176,53 @@ struct FileReader {
         chunk = Chunk{};
         return !queue.stopped();
     }
-    std::string lineSource(std::size_t line) const { return name + ":" + std::to_string(line); }
-
-    void readOps(std::istream& in) {
-        OpsReader reader(in);
-        OpsItem item;
-        while (go && reader.next(item)) {
-            ++chunk.read, ++inFile;
-            if (!item.ok) {
-                const OpsRejection& r = item.rejection;
-                chunk.rejections.push_back({file, r.line, r.gameId, r.op, r.value, r.reason});
-            } else {
-                Replay replay(item.game);
-                if (!replay.runToEnd()) {
-                    const ReplayError& e = *replay.error();
-                    chunk.rejections.push_back({file, item.line, item.game.id, e.op, e.value, e.reason});
-                } else {
-                    QByteArray print = fingerprint(item.game);
-                    chunk.games.push_back(
-                        {std::move(item.game), summarize(replay), lineSource(item.line), std::move(print)});
-                }
-            }
-            if (full())
-                go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
-        }
+    // "<source>:12" for line 12 of JSON Lines, "<source>#2" for the second game of a PGN file or a match.
+    std::string sourceOf(const GameAt& at) const {
+        return at.line ? name + ":" + std::to_string(at.line) : name + "#" + std::to_string(at.place);
     }
 
-    void readXqLines(std::istream& in) {
-        // Line by line (as readXqLines, which wants the whole text), so a large file streams; a line
-        // longer than the limit is read no further than it and refused.
-        std::string line;
-        std::size_t lineNo = 0;
-        int index = 0;
-        for (LineRead status;
-             go && (status = readLineAtMost(in, limits::kLineBytes + 1, line)) != LineRead::End;) {
-            if (++lineNo == 1 && line.compare(0, 3, "\xef\xbb\xbf") == 0) line.erase(0, 3);
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (line.find_first_not_of(" \t") == std::string::npos) continue;
-            ++index;
-            ++chunk.read, ++inFile;
-            xq::Game game;
-            xq::Rejection why;
-            if (status == LineRead::TooLong || line.size() > limits::kLineBytes) {
-                why.gameId = limits::shortText(
-                    json::peekStringMember(std::string_view(line).substr(0, limits::kLineBytes), "id")
-                        .value_or(""),
-                    limits::kIdBytes);
-                why.reason = xq::tooLongLine();
+    void mahjong(GameRecord&& game, const GameAt& at) {
+        ++chunk.read, ++inFile;
+        GameSummary summary;
+        if (at.summary) {
+            summary = *at.summary;
+        } else {
+            Replay replay(game);
+            if (!replay.runToEnd()) {
+                const ReplayError& e = *replay.error();
+                chunk.rejections.push_back({file, at.line, game.id, e.op, e.value, e.reason});
+                return;
             }
-            if (why.reason.empty() && xq::readXqLine(line, game, why)) {
-                chunk.xqPrints.push_back(fingerprint(game));
-                chunk.xqGames.push_back(std::move(game));
-                chunk.xqSources.push_back(lineSource(lineNo));
-            } else {
-                why.line = lineNo;
-                why.game = index;
-                chunk.rejections.push_back(rejectionOf(file, why));
-            }
-            if (full())
-                go = push(static_cast<qint64>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+            summary = summarize(replay);
         }
+        QByteArray print = fingerprint(game);
+        chunk.mahjong.games.push_back({std::move(game), std::move(summary), sourceOf(at), std::move(print)});
     }
 
-    void readTenhou(std::istream& in) {
-        // One match: each hand a riichi game, kept only when our replay and scoring agree with Tenhou's.
-        std::string bytes, tooLarge;
-        tenhou::MatchRecords m;
-        // A match is its log id when it has one, else named from its hands: never from where it lies.
-        if (!tenhou::readMatchText(in, bytes, &tooLarge))
-            m.error = tooLarge;
-        else
-            m = tenhou::readMatchFile(bytes, tenhou::matchFormatOf(bytes),
-                                      QFileInfo(file).completeBaseName().toStdString(), matchContentId);
-        if (!m.error.empty()) {
-            chunk.rejections.push_back({file, 0, {}, -1, 0, m.error});
-            ++inFile;
-            return;
-        }
-        for (const tenhou::HandRejection& r : m.rejected) {
-            chunk.rejections.push_back({file, 0, r.id, r.op, r.value, r.reason});
-            ++chunk.read, ++inFile;
-        }
-        for (std::size_t i = 0; go && i < m.games.size(); ++i) {
-            ++chunk.read, ++inFile;
-            QByteArray print = fingerprint(m.games[i]);
-            chunk.games.push_back({std::move(m.games[i]), std::move(m.summaries[i]),
-                                   name + "#" + std::to_string(m.places[i]), std::move(print)});
-            if (full()) go = push(size * qint64(i + 1) / qint64(m.games.size()));
-        }
-        if (!m.unfinished.empty()) chunk.rejections.push_back({file, 0, {}, -1, 0, m.unfinished});
+    void xiangqi(xq::Game&& game, const GameAt& at) {
+        ++chunk.read, ++inFile;
+        // A game the reader named after the file takes an id from its content (fingerprint.h contentId).
+        QByteArray print = fingerprint(game);
+        if (!at.ownId) game.id = contentId(game, print);
+        chunk.xiangqi.prints.push_back(std::move(print));
+        chunk.xiangqi.games.push_back(std::move(game));
+        chunk.xiangqi.sources.push_back(sourceOf(at));
     }
 
-    void readPgn(std::istream& in) {
-        // Whole: the encoding is told from all of the text (up to its limit). The reader names a game
-        // without an ID tag by the file's name and its place there, which the rejections keep; a game
-        // stored takes an id from its content instead (fingerprint.h contentId).
-        std::string bytes;
-        xq::Import read;
-        if (readAtMost(in, limits::kPgnFileBytes, bytes))
-            read = xq::readPgn(bytes, QFileInfo(file).fileName().toStdString());
-        else
-            read.rejections.push_back({name, 0, 0, {}, 0, xq::pgnTooLarge()});
-        for (const xq::Rejection& r : read.rejections) chunk.rejections.push_back(rejectionOf(file, r));
-        chunk.read += int(read.rejections.size()), inFile += int(read.rejections.size());
-        const std::size_t n = read.games.size();
-        for (std::size_t i = 0; go && i < n; ++i) {
-            QByteArray print = fingerprint(read.games[i]);
-            if (!read.ownIds[i]) read.games[i].id = contentId(read.games[i], print);
-            chunk.xqPrints.push_back(std::move(print));
-            chunk.xqGames.push_back(std::move(read.games[i]));
-            chunk.xqSources.push_back(name + "#" + std::to_string(read.indexes[i]));
-            ++chunk.read, ++inFile;
-            if (full()) go = push(size * qint64(i + 1) / qint64(n));
-        }
+    void rejected(FileRejection&& r) {
+        if (r.scope == FileRejection::Scope::Record) ++chunk.read;
+        if (r.scope != FileRejection::Scope::Rest) ++inFile;
+        chunk.rejections.push_back(rejectionOf(file, std::move(r)));
     }
 
     void readFiles(const QStringList& files, const QStringList& names) {
+        GameFileSink sink;
+        sink.mahjong = [this](GameRecord&& g, const GameAt& at) { mahjong(std::move(g), at); };
+        sink.xiangqi = [this](xq::Game&& g, const GameAt& at) { xiangqi(std::move(g), at); };
+        sink.rejected = [this](FileRejection&& r) { rejected(std::move(r)); };
+        sink.checkpoint = [this](std::int64_t at) { return !full() || (go = push(at)); };
+        // A match without a log id is named from its hands' content, never from where it lies.
+        const GameFileOptions options{.matchNamer = matchContentId};
         for (qsizetype f = 0; f < files.size(); ++f) {
             file = files[f];
             name = names[f].toStdString();
@@ -329,37 +231,12 @@ struct FileReader {
                 chunk.error = "cannot open " + file;
                 break;
             }
-            size = QFileInfo(file).size();
             go = true;
             inFile = 0;
-            switch (kindOf(file, in)) {
-            case FileKind::Ops:
-                readOps(in);
-                break;
-            case FileKind::XqLines:
-                readXqLines(in);
-                break;
-            case FileKind::Tenhou:
-                readTenhou(in);
-                break;
-            case FileKind::Unknown:
-                chunk.rejections.push_back(
-                    {file,
-                     0,
-                     {},
-                     -1,
-                     0,
-                     "not a game file: neither JSON Lines (ops/1, xq/1), PGN nor a Tenhou log (mjlog, "
-                     "tenhou.net/6, mjai)"});
-                ++inFile;
-                break;
-            case FileKind::Pgn:
-                readPgn(in);
-                break;
-            }
+            readGameFile(in, file.toStdString(), sink, options);
             // Every file is accounted for: one that held nothing readable as a game says so.
             if (go && inFile == 0) chunk.rejections.push_back({file, 0, {}, -1, 0, "the file holds no game"});
-            doneBefore += size;
+            doneBefore += QFileInfo(file).size();
             if (!go || queue.stopped()) break;
         }
         // Always end with the last chunk: the storing side waits for it, cancelled or not.
@@ -492,18 +369,18 @@ ImportResult Importer::importFiles(const QStringList& givenFiles, const QStringL
             }
             return true;
         };
-        if (!c.games.empty()) {
+        if (!c.mahjong.empty()) {
             InsertResult ins;
             QString error;
-            if (!stored(store_.insertGames(c.games, &ins, &error), ins, error)) continue;
-            for (const auto& g : c.games) result.unfinished += !g.summary.finished;
+            if (!stored(store_.insertGames(c.mahjong.games, &ins, &error), ins, error)) continue;
+            for (const auto& g : c.mahjong.games) result.unfinished += !g.summary.finished;
         }
-        if (!c.xqGames.empty()) {
+        if (!c.xiangqi.empty()) {
             // A xiangqi record without a result is complete as far as it goes: not counted as unfinished.
             InsertResult ins;
             QString error;
-            if (!stored(xiangqi.insertGames(c.xqGames, &ins, &error, XiangqiStore::Check::ReaderChecked,
-                                            &c.xqSources, &c.xqPrints),
+            if (!stored(xiangqi.insertGames(c.xiangqi.games, &ins, &error, XiangqiStore::Check::ReaderChecked,
+                                            &c.xiangqi.sources, &c.xiangqi.prints),
                         ins, error))
                 continue;
         }

@@ -1,8 +1,7 @@
 // Import of game files: read, check every game, and store in batched transactions. Shared by tilewatch-cli
-// import and the desk (which runs it off the GUI thread). Each file's kind is told by its content: JSON
-// Lines whose first record says "format":"xq/1" are xiangqi, other JSON Lines are ops/1 (mahjong, replayed);
-// a file starting with '[' or a move number, or named *.pgn, is xiangqi PGN (ICCS, Chinese or WXF moves,
-// UTF-8 / GB18030 / Big5 told apart by the reader). Xiangqi games go to an XiangqiStore on the same
+// import and the desk (which runs it off the GUI thread). Files are read through formats/game_file.h, which
+// tells each file's format (and so its game kind) by its name and content; mahjong games are replayed here
+// (a Tenhou hand was by its reader) and go to the GameStore, xiangqi games to an XiangqiStore on the same
 // database, with the GameStore's audit actor.
 #pragma once
 
@@ -12,6 +11,8 @@
 #include <functional>
 #include <string>
 #include <vector>
+
+#include "game_kind.h"
 
 namespace tw::store {
 class GameStore;
@@ -25,11 +26,14 @@ struct ImportRejection {
     QString file;
     std::size_t line = 0;
     std::string gameId; // empty when the line held no readable id
-    int op = -1; // 0-based op position, -1 when the defect is not one op (line 0: a whole file or record)
+    // The bad step as the game's kind counts them (a mahjong op from 0, a xiangqi ply from 1), -1 when the
+    // defect is not one step (line 0 and no id: a whole file); `value` the step's encoded value (a mahjong
+    // op).
+    int step = -1;
     std::int64_t value = 0;
     std::string reason;
-    int game = 0; // xiangqi: 1-based index of the game in its file (0 for mahjong)
-    int ply = 0;  // xiangqi: 1-based ply of the bad move, 0 when the defect is not one move
+    int place = 0; // 1-based place of the game in its file where its format counts them (PGN, xq/1), else 0
+    GameKind kind = GameKind::Mahjong;
     // "games.jsonl:7: game g12, op 17 (value 353211): seat 2 discards 5s#3 which it does not hold"
     // "club.pgn:12: game club-2 (#2 in the file), ply 3: 'h2e3' moves from h2, which is empty"
     QString message() const;
