@@ -1,5 +1,6 @@
 // tilewatch-cli scan's two stages (--lookahead --screen P): the screen puts forward exactly the players it
 // says, only their games are valued by the lookahead, and the two ends of P give the two one-stage scans.
+// And a folder named to scan is the files below it.
 #include <QtTest>
 
 #include "cli_run.h"
@@ -40,6 +41,25 @@ class TestCliScan : public QObject {
         QCOMPARE(r.exit, 2);
         QVERIFY2(r.err.contains("--screen P puts players forward for --lookahead"), r.err.constData());
         QCOMPARE(cli({"scan", games_, "--lookahead", "--screen", "0"}).exit, 2); // P lies above 0
+    }
+
+    // A folder is read as import reads one: every file below it, in order, in its place (it used to end the
+    // program on an uncaught read error). Calibrate reads folders the same way.
+    void aFolderIsItsFiles() {
+        QTemporaryDir folder;
+        const QString inner = folder.filePath(QStringLiteral("b"));
+        QVERIFY(QDir().mkpath(inner));
+        QVERIFY(QFile::copy(games_, folder.filePath(QStringLiteral("a.jsonl"))));
+        QVERIFY(QFile::copy(games_, inner + QStringLiteral("/c.jsonl")));
+        const auto byFolder = cli({"scan", "--players", folder.path()});
+        const auto byFiles = cli({"scan", "--players", folder.filePath(QStringLiteral("a.jsonl")),
+                                  inner + QStringLiteral("/c.jsonl")});
+        RUN_OK(byFolder);
+        RUN_OK(byFiles);
+        QVERIFY(!byFolder.out.isEmpty());
+        QCOMPARE(byFolder.out, byFiles.out);
+        QVERIFY2(byFolder.err.contains("300 duplicates"), byFolder.err.constData());
+        RUN_OK(cli({"calibrate", folder.path(), "--json", "-o", folder.filePath(QStringLiteral("m.model"))}));
     }
 
     // At P = 1 every player is put forward: the scan is the lookahead on everyone.

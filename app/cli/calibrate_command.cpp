@@ -555,6 +555,7 @@ int runCalibrate(int argc, char** argv) {
         whole({"--folds"}, &folds, 2, 100),
     };
     if (const auto stop = parseOptions("calibrate", kCalibrateHelp, table, argc, argv, &files)) return *stop;
+    files = filesBelowFolders(files);
     haveRuleset = parseRulesetName(ruleset, &only);
     if (xiangqi) {
         if (dbPath.empty() || !files.empty() || !modelFile.empty())

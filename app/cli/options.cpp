@@ -6,6 +6,9 @@
 #include <limits>
 #include <type_traits>
 
+#include <QFileInfo>
+
+#include "importer.h"
 #include "visible_text.h"
 
 namespace tw::cli {
@@ -221,6 +224,20 @@ std::optional<int> parseOptions(const char* command, const char* help, const std
             return usageError(command, shown + ": " + why);
     }
     return std::nullopt;
+}
+
+std::vector<std::string> filesBelowFolders(const std::vector<std::string>& paths) {
+    std::vector<std::string> out;
+    for (const std::string& path : paths) {
+        const QString p = QString::fromStdString(path);
+        QStringList files, names;
+        if (!QFileInfo(p).isDir() || !pipeline::Importer::gameFiles({p}, p, &files, &names, nullptr)) {
+            out.push_back(path);
+            continue;
+        }
+        for (const QString& f : files) out.push_back(f.toStdString());
+    }
+    return out;
 }
 
 } // namespace tw::cli

@@ -72,4 +72,8 @@ std::optional<int> parseOptions(const char* command, const char* help, const std
 // "tilewatch-cli COMMAND: MESSAGE" and where to read more, on standard error; returns 2 (bad usage).
 int usageError(const char* command, const std::string& message);
 
+// The files below each folder named on the command line, in import's order (every file under it, sorted), in
+// its place; other paths are kept as they are, for the command to open or refuse.
+std::vector<std::string> filesBelowFolders(const std::vector<std::string>& paths);
+
 } // namespace tw::cli

@@ -557,6 +557,7 @@ int runScan(int argc, char** argv) {
         whole({"--min-games"}, &xq.fit.player.thresholds.minGames, 1, 100'000),
     };
     if (const auto stop = parseOptions("scan", kScanHelp, table, argc, argv, &files)) return *stop;
+    files = filesBelowFolders(files);
     if (!model.empty()) {
         self.enabled = false;
         if (const int bad = readModelOption(model, fit)) return bad;
