@@ -32,6 +32,7 @@ Counts TableState::visible() const {
                 v[meld.kind] += meld.isKong() ? 4 : 3;
             }
         }
+        v[kNorthKind] += static_cast<std::uint8_t>(st.kita); // three players: Norths set aside are face up
     }
     if (hunIndicator != kNoKind) ++v[hunIndicator];
     for (const TileCopy& c : doraIndicators) ++v[c.kind]; // riichi: turned over on the dead wall
