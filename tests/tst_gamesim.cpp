@@ -289,6 +289,11 @@ class TestGameSim : public QObject {
             int standing = 0;
             for (int s = 1; s <= 3; ++s) standing += replay.state().seat(s).kita;
             QVERIFY2(standing <= inHand && standing >= inHand - 1, game.id.c_str()); // one may be won on
+            // A North set aside lies face up: seen by every seat, beside the same table without it.
+            TableState without = replay.state();
+            for (int s = 1; s <= 3; ++s) without.seat(s).kita = 0;
+            QCOMPARE(int(replay.state().visible()[kNorthKind]),
+                     std::min(4, int(without.visible()[kNorthKind]) + standing));
             kita += inHand;
             handsWithOne += inHand > 0;
         }
