@@ -62,6 +62,25 @@ class TestCliScan : public QObject {
         RUN_OK(cli({"calibrate", folder.path(), "--json", "-o", folder.filePath(QStringLiteral("m.model"))}));
     }
 
+    // --flag-q is the one line of every test: pairs and rings are flagged at it as players are.
+    void flagQMovesPairsToo() {
+        const QString ring = dir_.filePath(QStringLiteral("ring.jsonl"));
+        RUN_OK(cli({"simulate", "--ruleset", "xinchang", "--games", "600", "--seed", "2", "--players", "12",
+                    "--assisted", "0", "--late-onset", "0", "--colluding-pairs", "2", "-o", ring}));
+        auto pairFlags = [](const QByteArray& out) {
+            int n = 0;
+            for (const QByteArray& l : out.split('\n'))
+                n += l.contains("\"kind\":\"collusion\"") || l.contains("\"kind\":\"co_seating\"");
+            return n;
+        };
+        const auto usual = cli({"scan", ring});
+        const auto strict = cli({"scan", ring, "--flag-q", "1e-300"});
+        RUN_OK(usual);
+        RUN_OK(strict);
+        QVERIFY2(pairFlags(usual.out) > 0, usual.out.constData());
+        QCOMPARE(pairFlags(strict.out), 0);
+    }
+
     // At P = 1 every player is put forward: the scan is the lookahead on everyone.
     void screenAtOneIsTheFullScan() {
         const QStringList base{"scan", games_, "--model", "builtin", "--players", "--lookahead"};

@@ -91,7 +91,9 @@ const char* kScanHelp =
     "counted\n"
     "discard scored against a model of the strongest honest players, z of the engine matches, Benjamini-\n"
     "Hochberg over the ruleset's players, flagged at q <= --flag-q (default 0.001; --alpha, its old name,\n"
-    "still works); score = -log10 q, the queue's one scale. The model: --model FILE (calibrate -o) or\n"
+    "still works; pairs and rings of collusion and co_seating are flagged at the same line); score = -log10 "
+    "q,\n"
+    "the queue's one scale. The model: --model FILE (calibrate -o) or\n"
     "builtin; else one `calibrate --db` stored;\n"
     "else, when 40 players or more have 200 decisions, this population's own calibration (files are read\n"
     "twice; with --db it is stored and audited); else the built-in one. Standard error names the model.\n"
@@ -105,6 +107,13 @@ std::string stringList(const std::vector<std::string>& v) {
         json::appendString(out, s);
     }
     return out + "]";
+}
+
+// Pairs and rings are flagged at the same --flag-q as players, as the desk's one setting does.
+CollusionSettings pairsAt(const FitSettings& fit) {
+    CollusionSettings c;
+    c.thresholds = fit.thresholds;
+    return c;
 }
 
 std::string flagJson(const Flag& f) {
@@ -259,6 +268,7 @@ int scanDb(const std::string& path, unsigned threads, bool players, bool quiet, 
     options.threads = threads;
     options.actor = QStringLiteral("tilewatch-cli");
     options.fit = fit;
+    options.collusion = pairsAt(fit);
     options.self = self;
     pipeline::DbScanResult result;
     const bool ok = pipeline::scanDatabase(db, options, &result, &error, [&](long done, long total) {
@@ -439,7 +449,7 @@ int mergeShards(const std::vector<std::string>& files, FitSettings fit, const Se
     for (int r = 0; r < kRulesetCount; ++r)
         if (stats.models[r].set)
             fit.reference[r] = stats.models[r].model, fit.models[r] = stats.models[r].name;
-    return printResults(stats, stats.flags(fit), players, fit);
+    return printResults(stats, stats.flags(fit, pairsAt(fit)), players, fit);
 }
 
 // The scan's reads of its files: each pass analyses every game once (a copy under another id or file counted
@@ -609,7 +619,7 @@ int runScan(int argc, char** argv) {
         writeStats(text, all);
         std::fputs(text.str().c_str(), stdout);
     } else {
-        printResults(all, all.flags(choice.fit), players, choice.fit);
+        printResults(all, all.flags(choice.fit, pairsAt(choice.fit)), players, choice.fit);
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!quiet)
