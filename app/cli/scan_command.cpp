@@ -43,6 +43,8 @@ const char* kScanHelp =
     "                          [--engine PATH]\n"
     "                                  [--xq-model S,C[,PHI]] [--flag-q Q] [--flag-line X]\n"
     "                                  [--min-games N] [--players] [--quiet]\n"
+    "       tilewatch-cli scan --db PATH --xiangqi --score-only [--shard I/K] [engine options]\n"
+    "                          (one cluster worker's part: positions searched into the score cache)\n"
     "       tilewatch-cli scan FILE... --emit-stats          (mergeable statistics of these games)\n"
     "       tilewatch-cli scan --merge-stats STATS... [--players]\n"
     "       tilewatch-cli scan --merge-stats STATS... --calibrate-to MODEL  (the population's own model)\n\n"
@@ -85,6 +87,11 @@ const char* kScanHelp =
     "With --multipv 1 the seed's line flags. --nodes N searches N nodes a position instead of a depth (the\n"
     "played move then alone to the depth its lines reached): cheaper and noisier (bench_one_search); the\n"
     "built-in model was calibrated at depth 10, and the scan warns.\n"
+    "--score-only searches the positions of the stored xiangqi games (with --shard I/K, of the games whose\n"
+    "id falls in shard I of K, 0 <= I < K) into the database's score cache and fits and flags nothing: K\n"
+    "workers share a team server's positions (scripts/dask-scan --xiangqi), and the scan after them "
+    "searches\n"
+    "nothing.\n"
     "--flag-line (default 0.75) and --min-games (default 100) are the xiangqi engine-assist line and games:\n"
     "fits on fairy-stockfish's scale sit far below 0.75, so calibrate them on your population (--players).\n"
     "\nengine_assist and late_onset (mahjong) come from the calibrated test (docs/detection.md): every "
@@ -339,6 +346,13 @@ int scanXiangqiDb(const std::string& path, pipeline::XqScanOptions options, bool
         return std::fprintf(stderr, "tilewatch-cli scan: %s: %s\n", visibleText(path).c_str(),
                             terminalText(error).c_str()),
                1;
+    if (options.scoreOnly) {
+        if (!quiet)
+            std::fprintf(stderr,
+                         "%d xiangqi games of shard %d/%d, %d positions (%d from the cache, %d searched)\n",
+                         r.games, options.shard, options.shards, r.positions, r.cached, r.searched);
+        return 0;
+    }
     if (!quiet) std::fprintf(stderr, "%s\n", xiangqiModelLine(r.model).c_str());
     std::string out;
     if (players) {
@@ -358,6 +372,17 @@ int scanXiangqiDb(const std::string& path, pipeline::XqScanOptions options, bool
             r.games, r.positions, r.cached, r.searched, s, qPrintable(r.method), r.saved.flagsNew,
             r.saved.flagsChanged, r.saved.flagsRetired, r.saved.casesNew, r.saved.casesChanged);
     return 0;
+}
+
+// --shard I/K: worker I of K, 0 <= I < K.
+std::string readShard(const std::string& v, pipeline::XqScanOptions* o) {
+    const std::size_t slash = v.find('/');
+    long long i = 0, k = 0;
+    if (slash == std::string::npos || !readWhole(v.substr(slash + 1), 1, 1'000'000, &k).empty() ||
+        !readWhole(v.substr(0, slash), 0, k - 1, &i).empty())
+        return inQuotes(v) + " is not I/K with 0 <= I < K";
+    o->shard = int(i), o->shards = int(k);
+    return {};
 }
 
 // --xq-model S,C[,PHI]: the decision model given by its figures (as calibrate --xiangqi prints them).
@@ -565,6 +590,8 @@ int runScan(int argc, char** argv) {
         real({"--flag-line"}, &xq.fit.player.thresholds.flagLine,
              {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::max()}),
         whole({"--min-games"}, &xq.fit.player.thresholds.minGames, 1, 100'000),
+        flag({"--score-only"}, &xq.scoreOnly),
+        custom({"--shard"}, [&](const std::string& v) { return readShard(v, &xq); }),
     };
     if (const auto stop = parseOptions("scan", kScanHelp, table, argc, argv, &files)) return *stop;
     files = filesBelowFolders(files);
@@ -572,6 +599,10 @@ int runScan(int argc, char** argv) {
         self.enabled = false;
         if (const int bad = readModelOption(model, fit)) return bad;
     }
+    if ((xq.scoreOnly || xq.shards > 1) && !(xiangqi && !dbPath.empty()))
+        return usageError("scan", "--score-only and --shard go with --xiangqi --db PATH");
+    if (xq.shards > 1 && !xq.scoreOnly)
+        return usageError("scan", "--shard I/K is one worker's part of the scoring: give --score-only");
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n",

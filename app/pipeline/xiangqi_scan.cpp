@@ -273,6 +273,9 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
     XqScanResult r;
     std::vector<xq::Game> all;
     if (!allGames(db, &all, error)) return false;
+    if (options.shards > 1)
+        std::erase_if(all,
+                      [&](const xq::Game& g) { return !inXqShard(g.id, options.shard, options.shards); });
     r.games = int(all.size());
     // The model is chosen before any game is fitted: the moves' decisions are scored against it.
     XqScanOptions o = options;
@@ -356,6 +359,10 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
                                                 "a counted move")
                                      .arg(pool.settings().limit())
                            : options.engine.method(scored.engine);
+        if (options.scoreOnly) { // a cluster worker: the scores are in the cache, the fits are the scan's
+            if (progress) progress(end, total);
+            continue;
+        }
         std::vector<SeatFit> seatFits;
         for (int i = start; i < end; ++i)
             fitGame(all[std::size_t(i)], offsets[std::size_t(i - start)], scored.scores, lines, o.fit,
@@ -364,9 +371,16 @@ bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult
         if (!store::FitStore(db).save(seatFits, r.method, &why)) return error && (*error = why, true), false;
         if (progress) progress(end, total);
     }
-    if (!r.cancelled && !saveFlags(db, options, o.fit, players, reports, r, error)) return false;
+    if (!r.cancelled && !options.scoreOnly && !saveFlags(db, options, o.fit, players, reports, r, error))
+        return false;
     if (result) *result = r;
     return true;
+}
+
+bool inXqShard(const std::string& gameId, int shard, int shards) {
+    std::uint64_t h = 1469598103934665603ull; // FNV-1a: fixed by the id's bytes alone
+    for (const unsigned char c : gameId) h = (h ^ c) * 1099511628211ull;
+    return shards <= 1 || int(h % std::uint64_t(shards)) == shard;
 }
 
 } // namespace tw::pipeline

@@ -40,7 +40,15 @@ struct XqScanOptions {
     XqFitSettings fit;
     QString actor = QStringLiteral("tilewatch");
     int gamesPerChunk = 50; // scored, then stored, together: progress and cache writes keep coming
+    // One worker's part of a cluster's scoring (scripts/dask-scan --xiangqi): only the games whose id falls
+    // in shard `shard` of `shards` (by a hash of the id), and only their positions searched into the score
+    // cache, nothing fitted or flagged; the scan that follows reads every score from the cache.
+    int shard = 0, shards = 1;
+    bool scoreOnly = false;
 };
+
+// Whether a game belongs to shard `shard` of `shards`: the same answer on every machine.
+bool inXqShard(const std::string& gameId, int shard, int shards);
 
 using store::XqModelChoice;
 // The model `options` test against (store::chooseXiangqiModel); `version`: the engine's version ("" when not
