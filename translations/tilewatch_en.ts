@@ -611,7 +611,78 @@
     </message>
 </context>
 <context>
-    <name>tw::models::GameSession</name>
+    <name>tw::models::HistoryChart</name>
+    <message>
+        <source>players&apos; mean %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 SD %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed&apos;s flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (far from every fit, not drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongMoveListModel</name>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+fit %2, weight %3%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in the flag&apos;s evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2  Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongSession</name>
     <message>
         <source>characters</source>
         <translation type="unfinished"></translation>
@@ -896,77 +967,6 @@
     </message>
     <message>
         <source>sets aside as a dora</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::models::HistoryChart</name>
-    <message>
-        <source>players&apos; mean %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+2 SD %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed&apos;s flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (far from every fit, not drawn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::models::MoveListModel</name>
-    <message>
-        <source>%1  %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  fit %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-fit %2, weight %3%4%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, off-prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, in the flag&apos;s evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal · %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1–%2  Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>passed within the pair under review</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1658,7 +1658,98 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
-    <name>tw::render::BoardPainter</name>
+    <name>tw::render::ChartPainter</name>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No counted discards in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f_u</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 25</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No qualifying games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game, by when it was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::MahjongPainter</name>
     <message>
         <source>%1 discarded by %2 (op %3)</source>
         <translation type="unfinished"></translation>
@@ -1807,97 +1898,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>North set aside ×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::render::ChartPainter</name>
-    <message>
-        <source>Opening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Late wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flagged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No counted discards in this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>f_u</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last 25</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qualifying game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No qualifying games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qualifying game, by when it was played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Within the pair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3342,13 +3342,6 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
-    <name>tw::ui::BoardView</name>
-    <message>
-        <source>No game open</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tw::ui::CaseQueueView</name>
     <message>
         <source>All statuses</source>
@@ -3705,6 +3698,135 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>TileWatch handbook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MahjongBoardView</name>
+    <message>
+        <source>No game open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MahjongPredictionPanel</name>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No discard yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step to a discard to compare it with the prediction and the engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard #%2 · op %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The current op · %n tile(s) left in the wall</source>
+        <translation>
+            <numerusform>The current op · %n tile left in the wall</numerusform>
+            <numerusform>The current op · %n tiles left in the wall</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last discard before the current op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction, and it fed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (in the choice set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt in: %1 won on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction: the engine&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,128 +4371,6 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>The Games tab lists the latest %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::ui::PredictionPanel</name>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discarded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engine&apos;s choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engine rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No discard yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step to a discard to compare it with the prediction and the engine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s discard #%2 · op %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The current op · %n tile(s) left in the wall</source>
-        <translation>
-            <numerusform>The current op · %n tile left in the wall</numerusform>
-            <numerusform>The current op · %n tiles left in the wall</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The last discard before the current op</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off-prediction, and it fed %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off-prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the predicted set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#%1 of %2 (in the choice set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (weight %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not counted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealt in: %1 won on it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off-prediction: the engine&apos;s choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The engine&apos;s view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -22,7 +22,6 @@
 #include <QTimer>
 #include <QUndoStack>
 
-#include "board_view.h"
 #include "case_queue_model.h"
 #include "case_queue_view.h"
 #include "decision_panel.h"
@@ -31,7 +30,8 @@
 #include "fit_chart.h"
 #include "game_list_model.h"
 #include "game_list_view.h"
-#include "prediction_panel.h"
+#include "mahjong_board_view.h"
+#include "mahjong_prediction_panel.h"
 #include "server_dialog.h"
 #include "settings.h"
 #include "settings_dialog.h"
@@ -98,8 +98,8 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-models::GameSession* MainWindow::session() const {
-    return qobject_cast<models::GameSession*>(session_.data());
+models::MahjongSession* MainWindow::mahjongSession() const {
+    return qobject_cast<models::MahjongSession*>(session_.data());
 }
 
 models::XiangqiSession* MainWindow::xiangqiSession() const {

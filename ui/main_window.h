@@ -9,7 +9,7 @@
 #include <map>
 
 #include "case_view.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 #include "review_session.h"
 
 class QAbstractItemModel;
@@ -30,15 +30,15 @@ class QTimer;
 namespace tw::models {
 class CaseHistoryModel;
 class Desk;
-class GameSession;
-class MoveListModel;
+class MahjongSession;
+class MahjongMoveListModel;
 class XiangqiMoveListModel;
 class XiangqiSession;
 } // namespace tw::models
 
 namespace tw::ui {
 
-class BoardView;
+class MahjongBoardView;
 class CaseHistoryView;
 class CaseQueueView;
 class DecisionPanel;
@@ -47,7 +47,7 @@ class PlayerListView;
 class EvidencePanel;
 class FitChart;
 class PlayerPage;
-class PredictionPanel;
+class MahjongPredictionPanel;
 class XiangqiBoardView;
 class XiangqiMovePanel;
 } // namespace tw::ui
@@ -76,7 +76,7 @@ class MainWindow : public QMainWindow {
 
     tw::models::Desk* desk() const { return desk_; }
     tw::models::ReviewSession* review() const { return session_; }
-    tw::models::GameSession* session() const;           // the mahjong game in hand, else nullptr
+    tw::models::MahjongSession* mahjongSession() const; // the mahjong game in hand, else nullptr
     tw::models::XiangqiSession* xiangqiSession() const; // the xiangqi game in hand, else nullptr
     const tw::models::CaseView& currentCase() const { return case_; }
     bool openCase(qint64 caseId);
@@ -147,10 +147,10 @@ class MainWindow : public QMainWindow {
     QTabWidget* browse_ = nullptr;
     GameListView* gameList_ = nullptr;
     PlayerListView* playerList_ = nullptr;
-    BoardView* board_ = nullptr;
-    PredictionPanel* prediction_ = nullptr;
+    MahjongBoardView* board_ = nullptr;
+    MahjongPredictionPanel* prediction_ = nullptr;
     QListView* moves_ = nullptr;
-    tw::models::MoveListModel* moveModel_ = nullptr;
+    tw::models::MahjongMoveListModel* moveModel_ = nullptr;
     FitChart* gameChart_ = nullptr;
     FitChart* historyChart_ = nullptr;
     QTabWidget* charts_ = nullptr;

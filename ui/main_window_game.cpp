@@ -11,13 +11,13 @@
 #include <QStackedWidget>
 #include <QTableView>
 
-#include "board_view.h"
 #include "case_queue_view.h"
 #include "desk.h"
 #include "fit_chart.h"
-#include "game_session.h"
-#include "move_list_model.h"
-#include "prediction_panel.h"
+#include "mahjong_board_view.h"
+#include "mahjong_move_list_model.h"
+#include "mahjong_prediction_panel.h"
+#include "mahjong_session.h"
 #include "xiangqi_board_view.h"
 #include "xiangqi_move_list_model.h"
 #include "xiangqi_move_panel.h"
@@ -25,7 +25,7 @@
 
 namespace tw::ui {
 
-using models::GameSession;
+using models::MahjongSession;
 
 void MainWindow::buildGameViews() {
     // The board, the panel and the move list of each game kind: chosen once, by the session's kind.
@@ -34,10 +34,10 @@ void MainWindow::buildGameViews() {
     mahjong.panel = prediction_;
     mahjong.moves = moveModel_;
     mahjong.attach = [this](models::ReviewSession* s) {
-        moveModel_->setSession(qobject_cast<GameSession*>(s));
+        moveModel_->setSession(qobject_cast<MahjongSession*>(s));
     };
     mahjong.show = [this](models::ReviewSession* s) {
-        if (auto* g = qobject_cast<GameSession*>(s)) {
+        if (auto* g = qobject_cast<MahjongSession*>(s)) {
             board_->setSnapshot(g->snapshot());
             prediction_->setInfo(g->discardInfo());
         }
@@ -168,8 +168,8 @@ void MainWindow::applyPairFilter() {
     if (!m) return;
     for (int row = 0; row < m->rowCount(); ++row) {
         const QModelIndex i = m->index(row, 0);
-        const bool keep = !on || i.data(models::MoveListModel::PairRole).toBool() ||
-                          i.data(models::MoveListModel::InitialDealRole).toBool();
+        const bool keep = !on || i.data(models::MahjongMoveListModel::PairRole).toBool() ||
+                          i.data(models::MahjongMoveListModel::InitialDealRole).toBool();
         moves_->setRowHidden(row, !keep);
     }
 }

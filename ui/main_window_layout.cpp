@@ -13,7 +13,6 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "board_view.h"
 #include "case_history_model.h"
 #include "case_history_view.h"
 #include "case_queue_view.h"
@@ -23,11 +22,12 @@
 #include "fit_chart.h"
 #include "game_list_model.h"
 #include "game_list_view.h"
-#include "move_list_model.h"
+#include "mahjong_board_view.h"
+#include "mahjong_move_list_model.h"
+#include "mahjong_prediction_panel.h"
 #include "player_list_model.h"
 #include "player_list_view.h"
 #include "player_page.h"
-#include "prediction_panel.h"
 #include "standing_banner.h"
 #include "xiangqi_board_view.h"
 #include "xiangqi_move_list_model.h"
@@ -82,10 +82,10 @@ QHBoxLayout* MainWindow::buildCaseHead() {
 }
 
 void MainWindow::buildBoardAndCharts() {
-    board_ = new BoardView;
+    board_ = new MahjongBoardView;
     board_->setObjectName(QStringLiteral("boardView"));
     board_->setRenderer(tiles_);
-    connect(board_, &BoardView::opActivated, this, [this](int op) {
+    connect(board_, &MahjongBoardView::opActivated, this, [this](int op) {
         if (session_) session_->showMove(op);
     });
     gameChart_ = new FitChart;
@@ -142,10 +142,10 @@ void MainWindow::buildCentre(QHBoxLayout* head) {
 }
 
 void MainWindow::buildRightPane() {
-    prediction_ = new PredictionPanel;
+    prediction_ = new MahjongPredictionPanel;
     prediction_->setObjectName(QStringLiteral("predictionPanel"));
     prediction_->setRenderer(tiles_);
-    moveModel_ = new models::MoveListModel(this);
+    moveModel_ = new models::MahjongMoveListModel(this);
     moves_ = new QListView;
     moves_->setObjectName(QStringLiteral("moveList"));
     moves_->setModel(moveModel_);
@@ -154,7 +154,7 @@ void MainWindow::buildRightPane() {
     connect(moves_, &QListView::clicked, this, [this](const QModelIndex& i) {
         if (session_) session_->showMove(i.data(models::kMoveRole).toInt());
     });
-    connect(moveModel_, &models::MoveListModel::currentRowChanged, this, [this](int row) {
+    connect(moveModel_, &models::MahjongMoveListModel::currentRowChanged, this, [this](int row) {
         if (row < 0) return;
         const QModelIndex i = moveModel_->index(row);
         moves_->setCurrentIndex(i);

@@ -19,8 +19,8 @@
 #include "fit.h"
 #include "fit_settings_of.h"
 #include "fit_store.h"
-#include "game_session.h"
 #include "game_store.h"
+#include "mahjong_session.h"
 #include "model_store.h"
 #include "player_aliases.h"
 #include "record.h"
@@ -187,7 +187,7 @@ AuditCheckView CaseReader::verifyDecisions() const {
     return {c.ok, c.rows, c.brokenRow, c.reason};
 }
 
-GameSession* CaseReader::openGame(const QString& gameId, QObject* parent, QString* error) const {
+MahjongSession* CaseReader::openMahjongGame(const QString& gameId, QObject* parent, QString* error) const {
     if (!d->db.isOpen()) {
         if (error) *error = tr("No database is open.");
         return nullptr;
@@ -198,7 +198,7 @@ GameSession* CaseReader::openGame(const QString& gameId, QObject* parent, QStrin
         if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
         return nullptr;
     }
-    return new GameSession(game->record, fitSettingsOf(d->thresholds, GameKind::Mahjong), parent);
+    return new MahjongSession(game->record, fitSettingsOf(d->thresholds, GameKind::Mahjong), parent);
 }
 
 std::optional<GameKind> CaseReader::kindOfGame(const QString& gameId) const {
@@ -218,7 +218,7 @@ ReviewSession* CaseReader::openReview(const QString& gameId, QObject* parent, QS
     }
     switch (*kind) {
     case GameKind::Mahjong:
-        return openGame(gameId, parent, error);
+        return openMahjongGame(gameId, parent, error);
     case GameKind::Xiangqi:
         return openXiangqiGame(gameId, parent, error);
     }

@@ -16,7 +16,7 @@ class Database;
 
 namespace tw::models {
 
-class GameSession;
+class MahjongSession;
 class XiangqiSession;
 
 class CaseReader : public CaseSource {
@@ -51,7 +51,7 @@ class CaseReader : public CaseSource {
     // Which game a stored record is; nothing when it is not stored.
     std::optional<tw::GameKind> kindOfGame(const QString& gameId) const;
     // The sessions openReview chooses between.
-    GameSession* openGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
+    MahjongSession* openMahjongGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
     XiangqiSession* openXiangqiGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
 
   private:

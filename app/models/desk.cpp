@@ -31,8 +31,8 @@
 #include "flag_text.h"
 #include "game_list_model.h"
 #include "game_listing.h"
-#include "game_session.h"
 #include "game_store.h"
+#include "mahjong_session.h"
 #include "model_store.h"
 #include "player_aliases.h"
 #include "player_list_model.h"
@@ -343,8 +343,8 @@ ReviewSession* Desk::openReview(const QString& gameId, QObject* parent, QString*
 std::optional<GameKind> Desk::kindOfGame(const QString& gameId) const {
     return d->reader.kindOfGame(gameId);
 }
-GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* error) const {
-    return d->reader.openGame(gameId, parent, error);
+MahjongSession* Desk::openMahjongGame(const QString& gameId, QObject* parent, QString* error) const {
+    return d->reader.openMahjongGame(gameId, parent, error);
 }
 PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) const {
     return d->reader.history(player, ruleset);

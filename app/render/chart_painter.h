@@ -10,8 +10,8 @@
 #include <QRectF>
 #include <QStringList>
 
-#include "board_snapshot.h"
 #include "case_view.h"
+#include "fit_point.h"
 
 class QPainter;
 

@@ -22,7 +22,7 @@
 
 #include "case_queue_model.h"
 #include "flag_evidence.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 
 namespace tw::report {
 
@@ -138,7 +138,7 @@ void addEvidenceGame(CaseReport& r, const CaseSource& source, const QString& gam
                 if (e.gameId == gameId && e.op == op && e.strong) m.move.strong = true;
         m.facts = s->currentMoveFacts();
         // The picture: each game's own board.
-        if (const auto* mahjong = qobject_cast<const GameSession*>(s.get()))
+        if (const auto* mahjong = qobject_cast<const MahjongSession*>(s.get()))
             m.board = mahjong->snapshot(), m.info = mahjong->discardInfo();
         else if (const auto* xiangqi = qobject_cast<const XiangqiSession*>(s.get()))
             m.xq = xiangqi->snapshot();

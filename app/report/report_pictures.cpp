@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "board_painter.h"
 #include "case_report.h"
 #include "chart_painter.h"
+#include "mahjong_painter.h"
 #include "tile_renderer.h"
 #include "xiangqi_painter.h"
 
@@ -69,7 +69,7 @@ QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
     p.setRenderHint(QPainter::TextAntialiasing);
     // Printed some 9 cm wide (345 px of its 900 in the PDF, 520 on screen): labels at the desk's size
     // would be 4 pt.
-    render::BoardPainter board(tiles, reportFont());
+    render::MahjongPainter board(tiles, reportFont());
     board.setLabelScale(2.0);
     board.paint(p, QRectF(0, 0, W, W), m.board);
     p.fillRect(QRectF(0, W, W, stripH), QColor(246, 243, 236));
