@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
         historyOnly.ms.push_back(t.nsecsElapsed() / 1e6);
         if (c.evidenceGames.isEmpty()) continue;
         t.restart();
-        delete w.desk()->openMahjongGame(c.evidenceGames.first().first, nullptr);
+        delete w.desk()->openReview(c.evidenceGames.first().first, nullptr);
         gameOnly.ms.push_back(t.nsecsElapsed() / 1e6);
     }
     open.print("open a case (painted)");

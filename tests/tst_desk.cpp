@@ -85,12 +85,13 @@ class TestDesk : public QObject {
             QVERIFY(c.flags.first().qValue >= 0);
         }
         QString error;
-        std::unique_ptr<models::MahjongSession> s(
-            desk.openMahjongGame(c.evidenceGames.first().first, nullptr, &error));
+        std::unique_ptr<models::ReviewSession> opened(
+            desk.openReview(c.evidenceGames.first().first, nullptr, &error));
+        auto* s = qobject_cast<models::MahjongSession*>(opened.get());
         QVERIFY2(s, qPrintable(error));
         QVERIFY(s->isValid());
         QVERIFY(s->opCount() > 50);
-        QVERIFY(!desk.openMahjongGame("no-such-game", nullptr, &error));
+        QVERIFY(!desk.openReview("no-such-game", nullptr, &error));
         QVERIFY(error.contains("no-such-game"));
         // The case says who is under review and which moves are evidence; openReview picks the session.
         QCOMPARE(c.underReview, c.flags.first().players.value(0));

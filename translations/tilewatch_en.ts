@@ -60,14 +60,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -356,10 +348,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Xiangqi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -621,14 +609,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed&apos;s flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (far from every fit, not drawn)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,6 +658,49 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op %1 · %2&apos;s discard #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside the predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked ops: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard in game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1517,6 +1540,53 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::models::XiangqiReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply %1 · %2&apos;s move %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked moves (plies): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per move in game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed&apos;s flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::models::XiangqiSession</name>
     <message>
         <source>ply %1: %2</source>
@@ -1676,14 +1746,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fit per discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1729,14 +1791,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>No qualifying games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2192,19 +2246,11 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Marked ops: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game could not be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat %1 %2 (game fit %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per discard in game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2423,14 +2469,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Score before → after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per move in game %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marked moves (plies): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3277,14 +3315,6 @@ fit %2, weight %3%4%5</source>
         <source>Appeal by %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tw::ui::AppealDialog</name>
@@ -3490,14 +3520,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fit per discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3546,14 +3568,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fit per move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>History of %1 (also recorded as %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3570,27 +3584,11 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ply %1 · %2&apos;s move %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Op %1 · %2&apos;s discard #%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Played: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fit %1 · weight %2 · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not the engine&apos;s move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outside the predicted set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -60,14 +60,6 @@
         <translation> 检验所用模型：%1（%2）。</translation>
     </message>
     <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
-        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
-    </message>
-    <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
-        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
-    </message>
-    <message>
         <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
         <translation>%1 的思考时间随决策难度的变化低于人群下限对诚实玩家的要求：斜率 %2 ± %3，下限 %4（z %5，q %6），共 %7 个有计时的决策。</translation>
     </message>
@@ -357,10 +349,6 @@
         <translation>所有规则</translation>
     </message>
     <message>
-        <source>Xiangqi</source>
-        <translation>象棋</translation>
-    </message>
-    <message>
         <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
         <translation>案件最强标记的 q 值的 −log10：3 表示千分之一的误报，6 表示百万分之一；所有类型的案件都在这同一尺度上。</translation>
     </message>
@@ -620,14 +608,6 @@
         <translation>+2 标准差 %1</translation>
     </message>
     <message>
-        <source>seed&apos;s flag line %1</source>
-        <translation>种子方法标记线 %1</translation>
-    </message>
-    <message>
-        <source>flag line %1</source>
-        <translation>标记线 %1</translation>
-    </message>
-    <message>
         <source>%1 (far from every fit, not drawn)</source>
         <translation>%1（远离所有吻合度，未画出）</translation>
     </message>
@@ -679,6 +659,49 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>passed within the pair under review</source>
         <translation>在受审的两人之间传递</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>数据库中没有牌局 %1。</translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation>每张舍牌的吻合度</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Op %1 · %2&apos;s discard #%3</source>
+        <translation>第 %1 步 · %2 的第 %3 张舍牌</translation>
+    </message>
+    <message>
+        <source>Outside the predicted set</source>
+        <translation>不在预测集合内</translation>
+    </message>
+    <message>
+        <source>Marked ops: %1</source>
+        <translation>被标记的步：%1</translation>
+    </message>
+    <message>
+        <source>Fit per discard in game %1</source>
+        <translation>牌局 %1 中每张舍牌的吻合度</translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation>标记线 %1</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 docs/detection.md 的 Mahjong 部分）</translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
+        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1533,53 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::models::XiangqiReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>数据库中没有牌局 %1。</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation>象棋</translation>
+    </message>
+    <message>
+        <source>Fit per move</source>
+        <translation>每步吻合度</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Ply %1 · %2&apos;s move %3</source>
+        <translation>第 %1 步 · %2 的第 %3 着</translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s move</source>
+        <translation>不是引擎的着法</translation>
+    </message>
+    <message>
+        <source>Marked moves (plies): %1</source>
+        <translation>标记的着法（半回合）：%1</translation>
+    </message>
+    <message>
+        <source>Fit per move in game %1</source>
+        <translation>对局 %1 的每步吻合度</translation>
+    </message>
+    <message>
+        <source>seed&apos;s flag line %1</source>
+        <translation>种子方法标记线 %1</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 docs/detection.md 的 Xiangqi 部分）</translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
+        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
+    </message>
+</context>
+<context>
     <name>tw::models::XiangqiSession</name>
     <message>
         <source>ply %1: %2</source>
@@ -1668,14 +1738,6 @@ fit %2, weight %3%4%5</source>
         <translation>已标记</translation>
     </message>
     <message>
-        <source>Fit per discard</source>
-        <translation>每张舍牌的吻合度</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>步</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>吻合度</translation>
     </message>
@@ -1722,14 +1784,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>No qualifying games</source>
         <translation>没有计入的牌局</translation>
-    </message>
-    <message>
-        <source>Fit per move</source>
-        <translation>每步吻合度</translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation>步数</translation>
     </message>
     <message>
         <source>Qualifying game, by when it was played</source>
@@ -2179,20 +2233,12 @@ fit %2, weight %3%4%5</source>
         <translation>没有被标记的步：整局都计入标记。</translation>
     </message>
     <message>
-        <source>Marked ops: %1</source>
-        <translation>被标记的步：%1</translation>
-    </message>
-    <message>
         <source>The game could not be opened: %1</source>
         <translation>无法打开该牌局：%1</translation>
     </message>
     <message>
         <source>seat %1 %2 (game fit %3)</source>
         <translation>%1 号位 %2（单局吻合度 %3）</translation>
-    </message>
-    <message>
-        <source>Fit per discard in game %1</source>
-        <translation>牌局 %1 中每张舍牌的吻合度</translation>
     </message>
     <message>
         <source>Op %1: %2&apos;s discard #%3</source>
@@ -2409,14 +2455,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Score before → after</source>
         <translation>走前 → 走后评分</translation>
-    </message>
-    <message>
-        <source>Fit per move in game %1</source>
-        <translation>对局 %1 的每步吻合度</translation>
-    </message>
-    <message>
-        <source>Marked moves (plies): %1</source>
-        <translation>标记的着法（半回合）：%1</translation>
     </message>
     <message>
         <source>%1 (account %2)</source>
@@ -3262,14 +3300,6 @@ fit %2, weight %3%4%5</source>
         <source>Appeal by %1: %2</source>
         <translation>%1 申诉：%2</translation>
     </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
-        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 docs/detection.md 的 Xiangqi 部分）</translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
-        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 docs/detection.md 的 Mahjong 部分）</translation>
-    </message>
 </context>
 <context>
     <name>tw::ui::AppealDialog</name>
@@ -3473,14 +3503,6 @@ fit %2, weight %3%4%5</source>
         <translation>打开一个案件即可查看吻合度</translation>
     </message>
     <message>
-        <source>Fit per discard</source>
-        <translation>每张舍牌的吻合度</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>步</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>吻合度</translation>
     </message>
@@ -3529,14 +3551,6 @@ fit %2, weight %3%4%5</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <source>Fit per move</source>
-        <translation>每步吻合度</translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation>步数</translation>
-    </message>
-    <message>
         <source>History of %1 (also recorded as %2)</source>
         <translation>%1 的历史（另记作 %2）</translation>
     </message>
@@ -3553,28 +3567,12 @@ fit %2, weight %3%4%5</source>
         <translation>中盘</translation>
     </message>
     <message>
-        <source>Ply %1 · %2&apos;s move %3</source>
-        <translation>第 %1 步 · %2 的第 %3 着</translation>
-    </message>
-    <message>
-        <source>Op %1 · %2&apos;s discard #%3</source>
-        <translation>第 %1 步 · %2 的第 %3 张舍牌</translation>
-    </message>
-    <message>
         <source>Played: %1</source>
         <translation>实际：%1</translation>
     </message>
     <message>
         <source>Fit %1 · weight %2 · %3</source>
         <translation>吻合度 %1 · 权重 %2 · %3</translation>
-    </message>
-    <message>
-        <source>Not the engine&apos;s move</source>
-        <translation>不是引擎的着法</translation>
-    </message>
-    <message>
-        <source>Outside the predicted set</source>
-        <translation>不在预测集合内</translation>
     </message>
     <message>
         <source>Qualifying game, by when it was played</source>

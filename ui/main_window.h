@@ -6,7 +6,8 @@
 #include <QPointer>
 
 #include <functional>
-#include <map>
+#include <memory>
+#include <vector>
 
 #include "case_view.h"
 #include "mahjong_session.h"
@@ -31,15 +32,13 @@ namespace tw::models {
 class CaseHistoryModel;
 class Desk;
 class MahjongSession;
-class MahjongMoveListModel;
-class XiangqiMoveListModel;
 class XiangqiSession;
 } // namespace tw::models
 
 namespace tw::ui {
 
-class MahjongBoardView;
 class CaseHistoryView;
+class DeskViews;
 class CaseQueueView;
 class DecisionPanel;
 class GameListView;
@@ -47,9 +46,6 @@ class PlayerListView;
 class EvidencePanel;
 class FitChart;
 class PlayerPage;
-class MahjongPredictionPanel;
-class XiangqiBoardView;
-class XiangqiMovePanel;
 } // namespace tw::ui
 namespace tw::render {
 class TileRenderer;
@@ -115,7 +111,7 @@ class MainWindow : public QMainWindow {
     void buildOuter();
     void buildStatusBar();
     void buildEvidence();
-    void buildGameViews();
+    DeskViews& viewsOf(tw::GameKind kind) const;
     void showPosition();
     void closeGame();
     void showCaseHeader();
@@ -147,10 +143,7 @@ class MainWindow : public QMainWindow {
     QTabWidget* browse_ = nullptr;
     GameListView* gameList_ = nullptr;
     PlayerListView* playerList_ = nullptr;
-    MahjongBoardView* board_ = nullptr;
-    MahjongPredictionPanel* prediction_ = nullptr;
     QListView* moves_ = nullptr;
-    tw::models::MahjongMoveListModel* moveModel_ = nullptr;
     FitChart* gameChart_ = nullptr;
     FitChart* historyChart_ = nullptr;
     QTabWidget* charts_ = nullptr;
@@ -164,20 +157,10 @@ class MainWindow : public QMainWindow {
     QLabel* positionLabel_ = nullptr;
     QPointer<QProgressDialog> progress_;
     QPointer<tw::models::ReviewSession> session_; // the game in hand, of either kind
-    // What shows one kind of game: its board, its panel and its move list, chosen by the session's kind.
-    struct GameViews {
-        QWidget* board = nullptr;
-        QWidget* panel = nullptr;
-        QAbstractItemModel* moves = nullptr;
-        std::function<void(tw::models::ReviewSession*)> attach; // nullptr detaches
-        std::function<void(tw::models::ReviewSession*)> show;   // the position changed
-    };
-    std::map<tw::GameKind, GameViews> views_;
+    // What shows each kind of game (desk_views.h), the one of the session's kind on.
+    std::vector<std::unique_ptr<DeskViews>> views_;
     QStackedWidget* boards_ = nullptr; // the board of each kind
     QStackedWidget* panels_ = nullptr; // the panel of each kind
-    XiangqiBoardView* xqBoard_ = nullptr;
-    XiangqiMovePanel* xqPanel_ = nullptr;
-    tw::models::XiangqiMoveListModel* xqMoves_ = nullptr;
     tw::models::CaseView case_;
     QString pendingDemo_;
     bool pendingAuditCheck_ = false; // the running work is File → Verify: its answer comes in a box

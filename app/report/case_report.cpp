@@ -1,7 +1,5 @@
 #include "case_report.h"
 
-#include "xiangqi_session.h"
-
 #include <cmath>
 
 #include <QCryptographicHash>
@@ -22,7 +20,8 @@
 
 #include "case_queue_model.h"
 #include "flag_evidence.h"
-#include "mahjong_session.h"
+#include "report_kind.h"
+#include "review_session.h"
 
 namespace tw::report {
 
@@ -137,11 +136,7 @@ void addEvidenceGame(CaseReport& r, const CaseSource& source, const QString& gam
             for (const EvidenceMove& e : f.evidence)
                 if (e.gameId == gameId && e.op == op && e.strong) m.move.strong = true;
         m.facts = s->currentMoveFacts();
-        // The picture: each game's own board.
-        if (const auto* mahjong = qobject_cast<const MahjongSession*>(s.get()))
-            m.board = mahjong->snapshot(), m.info = mahjong->discardInfo();
-        else if (const auto* xiangqi = qobject_cast<const XiangqiSession*>(s.get()))
-            m.xq = xiangqi->snapshot();
+        reportKind(g.kind).keepBoard(*s, m); // the picture: each game's own board
         r.moves << m;
     }
     r.games << g;

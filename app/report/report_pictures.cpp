@@ -60,7 +60,7 @@ qreal tileGroup(QPainter& p, TileRenderer& tiles, const QPointF& at, qreal faceW
 } // namespace
 
 // The board as the move was made, and under it the discard against the predicted and engine sets.
-QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
+QImage mahjongPicture(const ReportMove& m, TileRenderer& tiles) {
     constexpr int W = 900, stripH = 132;
     const qreal dpr = 1.5;
     QImage image = canvas(W, W + stripH, dpr);
@@ -100,8 +100,7 @@ QImage gamePicture(const ReportGame& g) {
     QImage image = canvas(900, 360, 2);
     QPainter p(&image);
     render::ChartPainter(reportFont())
-        .paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount,
-                   g.kind == tw::GameKind::Xiangqi);
+        .paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount, g.kind);
     return image;
 }
 

@@ -1,0 +1,36 @@
+// What a case report does with one game kind's moves: keep the board of a pictured move from the kind's
+// session, and write the move's section (its board beside its facts). One implementation per kind
+// (mahjong_report_kind.cpp, xiangqi_report_kind.cpp), registered by the kinds' list (review_kinds.h);
+// reportKind() hands out the one of a GameKind.
+#pragma once
+
+#include <QString>
+
+#include "case_report.h"
+#include "report_html_parts.h"
+
+namespace tw::models {
+class ReviewSession;
+}
+namespace tw::render {
+class TileRenderer;
+}
+
+namespace tw::report {
+
+class ReportKind {
+  public:
+    virtual ~ReportKind() = default;
+    virtual tw::GameKind kind() const = 0;
+    // Keeps in `m` the board of the session's position (the session is this kind's).
+    virtual void keepBoard(const tw::models::ReviewSession& s, ReportMove& m) const = 0;
+    // The HTML of one pictured move of game `g`: a heading, the board's picture and the move's facts.
+    // `paged`: laid out for the PDF's A4 pages.
+    virtual QString moveSection(const ReportMove& m, const ReportGame& g, const html::ImageSink& sink,
+                                bool paged, render::TileRenderer& tiles) const = 0;
+};
+
+// The registered kind of `kind`; std::out_of_range for a kind outside review_kinds.h.
+const ReportKind& reportKind(tw::GameKind kind);
+
+} // namespace tw::report
