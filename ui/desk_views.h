@@ -10,6 +10,7 @@
 #include <vector>
 
 class QAbstractItemModel;
+class QModelIndex;
 class QListView;
 class QObject;
 class QWidget;
@@ -47,6 +48,9 @@ class DeskViews {
     virtual void show(tw::models::ReviewSession* session) = 0;
     // The panel's height in a right column of `total` pixels when the kind comes on; the list gets the rest.
     virtual int panelHeight(int total) const = 0;
+    // Whether a row of its move list stays shown when the list shows only the moves within the pair under
+    // review (a kind without pairs is never asked).
+    virtual bool keptByPairFilter(const QModelIndex&) const { return true; }
 };
 
 std::vector<std::unique_ptr<DeskViews>> makeDeskViews(const DeskContext& context);

@@ -57,6 +57,11 @@ class MahjongDeskViews final : public DeskViews {
     }
     // The discard's facts, its choices and the reasoning take most of the column.
     int panelHeight(int total) const override { return total * 3 / 5; }
+    // The pair's moves, and the deal so that the list does not start empty.
+    bool keptByPairFilter(const QModelIndex& row) const override {
+        return row.data(MahjongMoveListModel::PairRole).toBool() ||
+               row.data(MahjongMoveListModel::InitialDealRole).toBool();
+    }
 
   private:
     MahjongBoardView* board_;

@@ -17,7 +17,6 @@
 #include "desk.h"
 #include "desk_views.h"
 #include "fit_chart.h"
-#include "mahjong_move_list_model.h"
 
 namespace tw::ui {
 
@@ -131,12 +130,9 @@ void MainWindow::applyPairFilter() {
         pairFilter_->isEnabled() && pairFilter_->isChecked() && session_ && session_->partnerSeat();
     QAbstractItemModel* m = moves_->model();
     if (!m) return;
-    for (int row = 0; row < m->rowCount(); ++row) {
-        const QModelIndex i = m->index(row, 0);
-        const bool keep = !on || i.data(models::MahjongMoveListModel::PairRole).toBool() ||
-                          i.data(models::MahjongMoveListModel::InitialDealRole).toBool();
-        moves_->setRowHidden(row, !keep);
-    }
+    const DeskViews* views = on ? &viewsOf(session_->kind()) : nullptr;
+    for (int row = 0; row < m->rowCount(); ++row)
+        moves_->setRowHidden(row, views && !views->keptByPairFilter(m->index(row, 0)));
 }
 
 } // namespace tw::ui
