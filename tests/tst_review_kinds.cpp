@@ -106,6 +106,39 @@ class TestReviewKinds : public QObject {
             QVERIFY2(k->seatColour(1) != k->seatColour(2), name.constData());
         }
     }
+
+    // The names a kind's kept board holds are the ones an anonymised report renames and the HTML shows as
+    // names: whatever `players` reports, `anonymise` and `shown` reach. Every kind's fields hold a name
+    // here; each kind must find its own.
+    void everyKindsBoardNamesAreReached() {
+        const QString alice = QStringLiteral("alice"), bob = QStringLiteral("bob");
+        for (GameKind kind : kGameKinds) {
+            const QByteArray name(gameKindName(kind).data(), qsizetype(gameKindName(kind).size()));
+            const report::ReportKind& k = report::reportKind(kind);
+            report::ReportMove m;
+            m.kind = kind;
+            m.board.seats[0].player = alice;
+            m.board.current.player = m.info.player = m.info.takenByPlayer = alice;
+            m.xq.red = alice, m.xq.black = bob;
+            QVERIFY2(k.players(m).contains(alice), name.constData());
+
+            report::ReportMove anonymous = m;
+            k.anonymise(
+                anonymous,
+                [&](QString& s) {
+                    s.replace(alice, QStringLiteral("P1")).replace(bob, QStringLiteral("P2"));
+                },
+                [](QString&) {});
+            for (const QString& p : k.players(anonymous))
+                QVERIFY2(!p.contains(alice) && !p.contains(bob), name.constData());
+
+            report::ReportMove shown = m;
+            k.shown(
+                shown, [](QString& s) { s = QLatin1Char('<') + s + QLatin1Char('>'); }, [](QString&) {});
+            for (const QString& p : k.players(shown))
+                QVERIFY2(p.startsWith(QLatin1Char('<')), name.constData());
+        }
+    }
 };
 
 QTEST_MAIN(TestReviewKinds)

@@ -334,10 +334,7 @@ void CaseReport::anonymise(const QByteArray& key, const QHash<QString, GameOrigi
     for (const FlagView& f : view.flags) players << f.players;
     for (const PlayerHistoryView& h : histories) players << h.player << h.otherNames;
     for (const ReportGame& g : games) players << g.players;
-    for (const ReportMove& m : moves) {
-        for (const SeatView& s : m.board.seats) players << s.player;
-        players << m.xq.red << m.xq.black;
-    }
+    for (const ReportMove& m : moves) players << reportKind(m.kind).players(m);
     QStringList gameIds;
     for (const auto& [game, ops] : view.evidenceGames) gameIds << game;
     for (const FlagView& f : view.flags) {
@@ -404,16 +401,8 @@ void CaseReport::anonymise(const QByteArray& key, const QHash<QString, GameOrigi
     }
     for (ReportMove& m : moves) {
         game(m.move.gameId);
-        game(m.board.gameId);
-        for (SeatView& s : m.board.seats) text(s.player), text(s.winText);
-        text(m.board.current.player);
-        text(m.board.current.text);
-        text(m.info.player);
         text(m.facts.player);
-        text(m.info.takenByPlayer);
-        text(m.info.explanation);
-        text(m.info.stepText);
-        text(m.xq.red), text(m.xq.black);
+        reportKind(m.kind).anonymise(m, text, game);
     }
     for (DecisionView& d : decisions) text(d.reason), text(d.note), text(d.appellant);
     text(view.appellant), text(view.appealReason);

@@ -23,6 +23,30 @@ class MahjongReportKind final : public ReportKind {
             m.board = mahjong->snapshot(), m.info = mahjong->discardInfo();
     }
 
+    QStringList players(const ReportMove& m) const override {
+        QStringList out;
+        for (const models::SeatView& seat : m.board.seats) out << seat.player;
+        return out;
+    }
+    void anonymise(ReportMove& m, const Edit& text, const Edit& game) const override {
+        game(m.board.gameId);
+        for (models::SeatView& seat : m.board.seats) text(seat.player), text(seat.winText);
+        text(m.board.current.player);
+        text(m.board.current.text);
+        text(m.info.player);
+        text(m.info.takenByPlayer);
+        text(m.info.explanation);
+        text(m.info.stepText);
+    }
+    void shown(ReportMove& m, const Edit& name, const Edit& text) const override {
+        // The explanation and the op line are ours but for a player's name, shown like every other name.
+        const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
+        name(m.info.player), name(m.info.takenByPlayer), name(m.board.current.player);
+        m.info.explanation = replaceWhole(m.info.explanation, taker, m.info.takenByPlayer);
+        m.board.current.text = replaceWhole(m.board.current.text, actor, m.board.current.player);
+        for (models::SeatView& seat : m.board.seats) name(seat.player), text(seat.winText);
+    }
+
     // One pictured discard: the board beside the facts of the discard, then the prediction's explanation.
     QString moveSection(const ReportMove& m, const ReportGame& g, const ImageSink& sink, bool paged,
                         TileRenderer& tiles) const override {

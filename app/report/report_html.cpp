@@ -77,14 +77,8 @@ CaseReport forLayout(CaseReport r, bool* cut) {
     for (ReportGame& g : r.games)
         name(g.gameId), name(g.match), text(g.source), names(g.players), text(g.error);
     for (ReportMove& m : r.moves) {
-        // The explanation and the op line are ours but for a player's name, shown like every other name.
-        const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
-        name(m.move.gameId), name(m.info.player), name(m.info.takenByPlayer), name(m.board.current.player);
-        name(m.facts.player);
-        m.info.explanation = replaceWhole(m.info.explanation, taker, m.info.takenByPlayer);
-        m.board.current.text = replaceWhole(m.board.current.text, actor, m.board.current.player);
-        for (SeatView& seat : m.board.seats) name(seat.player), text(seat.winText);
-        name(m.xq.red), name(m.xq.black);
+        name(m.move.gameId), name(m.facts.player);
+        reportKind(m.kind).shown(m, name, text);
     }
     for (DecisionView& d : r.decisions) name(d.moderator), text(d.reason), text(d.note);
     for (AuditRowView& a : r.audit)

@@ -5,6 +5,9 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+
+#include <functional>
 
 #include "case_report.h"
 #include "report_html_parts.h"
@@ -28,6 +31,16 @@ class ReportKind {
     // `paged`: laid out for the PDF's A4 pages.
     virtual QString moveSection(const ReportMove& m, const ReportGame& g, const html::ImageSink& sink,
                                 bool paged, render::TileRenderer& tiles) const = 0;
+
+    // What outside text the kept board holds, for the reports that must not show it as it is:
+    // `players` lists its players' names (an anonymised report's pseudonyms are made for them);
+    // `anonymise` gives each of its texts to `text` and each game id to `game`; `shown` gives each
+    // player's name to `name` and other outside text to `text`, as the HTML and the PDF lay them out, and
+    // keeps a text of ours that quotes a name quoting the name as shown.
+    using Edit = std::function<void(QString&)>;
+    virtual QStringList players(const ReportMove& m) const = 0;
+    virtual void anonymise(ReportMove& m, const Edit& text, const Edit& game) const = 0;
+    virtual void shown(ReportMove& m, const Edit& name, const Edit& text) const = 0;
 };
 
 // The registered kind of `kind`; std::out_of_range for a kind outside review_kinds.h.

@@ -19,6 +19,14 @@ class XiangqiReportKind final : public ReportKind {
         if (const auto* xiangqi = qobject_cast<const models::XiangqiSession*>(&s)) m.xq = xiangqi->snapshot();
     }
 
+    QStringList players(const ReportMove& m) const override { return {m.xq.red, m.xq.black}; }
+    void anonymise(ReportMove& m, const Edit& text, const Edit&) const override {
+        text(m.xq.red), text(m.xq.black);
+    }
+    void shown(ReportMove& m, const Edit& name, const Edit&) const override {
+        name(m.xq.red), name(m.xq.black);
+    }
+
     // One pictured xiangqi move: the board after it beside the move played, the engine's and the fit.
     QString moveSection(const ReportMove& m, const ReportGame& g, const ImageSink& sink, bool paged,
                         TileRenderer&) const override {
