@@ -18,7 +18,7 @@
 
 #include "case_queue_model.h"
 #include "desk.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 #include "main_window.h"
 
 namespace {
@@ -97,14 +97,14 @@ int main(int argc, char** argv) {
         w.openCase(w.desk()->queue()->caseAt(i).id);
         frame();
         open.ms.push_back(t.nsecsElapsed() / 1e6);
-        if (w.session() && w.session()->opCount() > longestOps)
-            longest = w.session()->gameId(), longestOps = w.session()->opCount();
+        if (w.mahjongSession() && w.mahjongSession()->opCount() > longestOps)
+            longest = w.mahjongSession()->gameId(), longestOps = w.mahjongSession()->opCount();
     }
     // Stepping through the longest game, forward then back, each step from the key to its frame.
     Stats step;
     if (!longest.isEmpty()) {
         w.openGame(longest);
-        tw::models::GameSession* s = w.session();
+        tw::models::MahjongSession* s = w.mahjongSession();
         s->toStart();
         frame();
         for (int dir : {+1, -1})
@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
         historyOnly.ms.push_back(t.nsecsElapsed() / 1e6);
         if (c.evidenceGames.isEmpty()) continue;
         t.restart();
-        delete w.desk()->openGame(c.evidenceGames.first().first, nullptr);
+        delete w.desk()->openReview(c.evidenceGames.first().first, nullptr);
         gameOnly.ms.push_back(t.nsecsElapsed() / 1e6);
     }
     open.print("open a case (painted)");

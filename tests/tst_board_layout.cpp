@@ -1,11 +1,11 @@
-// The table's layout (app/render/board_layout.h), apart from painting: for the desk's and the reports'
+// The table's layout (app/render/mahjong_layout.h), apart from painting: for the desk's and the reports'
 // sizes and boards from the deal to four kongs and 24 discards a seat, no two tiles overlap, tiles stay on
 // the table and off the centre box and the name plates' bands, each seat's hand is one row along its edge,
 // a pond has a row per six discards (its last row growing sideways when the room runs out), the seat under
 // review sits at the bottom and tiles come in painting order.
 #include <QtTest>
 
-#include "board_layout.h"
+#include "mahjong_layout.h"
 #include "tile_renderer.h"
 
 using namespace tw;
@@ -33,8 +33,8 @@ MeldView meld(MeldView::Type type, int kind, int from, int claimed = -1, int add
 
 // Seats 1-4 with `concealed` tiles each, `pond` discards each (some claimed, one flagged), the dealer
 // (seat 1) holding a drawn tile; `melds` go to seat `meldSeat`, whose concealed tiles lose three a meld.
-BoardSnapshot board(const QString& scenario, int focus) {
-    BoardSnapshot b;
+MahjongSnapshot board(const QString& scenario, int focus) {
+    MahjongSnapshot b;
     b.focusSeat = focus;
     b.wall = 40, b.opCount = 180;
     int pond = 0, meldSeat = 1;
@@ -123,9 +123,9 @@ class TestBoardLayout : public QObject {
         TileRenderer tiles;
         tiles.load(tileset);
         const qreal k = tiles.faceAspect();
-        const BoardSnapshot b = board(scenario, focus);
+        const MahjongSnapshot b = board(scenario, focus);
         const QRectF area(QPointF(3, 5), QSizeF(size)); // not at the origin: the layout must follow it
-        const BoardLayout L = layoutBoard(b, area, k, tiles.depth(QSizeF(1, k)));
+        const MahjongLayout L = layoutBoard(b, area, k, tiles.depth(QSizeF(1, k)));
 
         QVERIFY(area.contains(L.table));
         QCOMPARE(L.table.width(), L.table.height());
@@ -204,8 +204,8 @@ class TestBoardLayout : public QObject {
     void pondOverflow() {
         TileRenderer tiles(QStringLiteral("none"));
         const qreal k = tiles.faceAspect();
-        const BoardSnapshot b = board(QStringLiteral("long pond"), 1);
-        const BoardLayout L = layoutBoard(b, QRectF(0, 0, 1366, 768), k, tiles.depth(QSizeF(1, k)));
+        const MahjongSnapshot b = board(QStringLiteral("long pond"), 1);
+        const MahjongLayout L = layoutBoard(b, QRectF(0, 0, 1366, 768), k, tiles.depth(QSizeF(1, k)));
         QVector<int> perRow(L.pondRows, 0);
         for (const BoardTile& t : L.tiles) {
             QVERIFY(L.table.contains(t.screenRect()));
@@ -229,8 +229,8 @@ class TestBoardLayout : public QObject {
         QFETCH(bool, fits);
         TileRenderer tiles(QStringLiteral("none"));
         const qreal k = tiles.faceAspect();
-        const BoardLayout L = layoutBoard(board(QStringLiteral("middle"), 1), QRectF(0, 0, 1366, 768), k,
-                                          tiles.depth(QSizeF(1, k)));
+        const MahjongLayout L = layoutBoard(board(QStringLiteral("middle"), 1), QRectF(0, 0, 1366, 768), k,
+                                            tiles.depth(QSizeF(1, k)));
         for (const SeatLayout& s : L.seats) {
             const QRectF p = placePlate(s, wanted);
             QVERIFY(s.nameBand.adjusted(-1e-9, -1e-9, 1e-9, 1e-9).contains(p));

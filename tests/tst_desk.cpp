@@ -12,7 +12,7 @@
 #include "database.h"
 #include "desk.h"
 #include "desk_work.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 #include "ops_codec.h"
 #include "player_aliases.h"
 #include "simulator.h"
@@ -85,11 +85,13 @@ class TestDesk : public QObject {
             QVERIFY(c.flags.first().qValue >= 0);
         }
         QString error;
-        std::unique_ptr<models::GameSession> s(desk.openGame(c.evidenceGames.first().first, nullptr, &error));
+        std::unique_ptr<models::ReviewSession> opened(
+            desk.openReview(c.evidenceGames.first().first, nullptr, &error));
+        auto* s = qobject_cast<models::MahjongSession*>(opened.get());
         QVERIFY2(s, qPrintable(error));
         QVERIFY(s->isValid());
         QVERIFY(s->opCount() > 50);
-        QVERIFY(!desk.openGame("no-such-game", nullptr, &error));
+        QVERIFY(!desk.openReview("no-such-game", nullptr, &error));
         QVERIFY(error.contains("no-such-game"));
         // The case says who is under review and which moves are evidence; openReview picks the session.
         QCOMPARE(c.underReview, c.flags.first().players.value(0));
@@ -100,7 +102,7 @@ class TestDesk : public QObject {
             desk.openReview(c.evidenceGames.first().first, nullptr, &error));
         QVERIFY2(review, qPrintable(error));
         QCOMPARE(review->kind(), GameKind::Mahjong);
-        QVERIFY(qobject_cast<models::GameSession*>(review.get()));
+        QVERIFY(qobject_cast<models::MahjongSession*>(review.get()));
         QCOMPARE(review->opCount(), s->opCount());
         QVERIFY(review->seatOf(c.underReview) > 0);
         QVERIFY(!desk.openReview("no-such-game", nullptr, &error));

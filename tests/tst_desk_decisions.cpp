@@ -25,8 +25,8 @@
 #include "db_scan.h"
 #include "desk.h"
 #include "desk_db.h"
-#include "game_session.h"
 #include "game_store.h"
+#include "mahjong_session.h"
 #include "main_window.h"
 #include "replay.h"
 #include "settings_dialog.h"
@@ -230,7 +230,7 @@ class TestDeskDecisions : public QObject {
         search->clear();
         QTest::mouseClick(board, Qt::LeftButton, {}, QPoint(3, 3));
         QCOMPARE(QApplication::focusWidget(), board);
-        models::GameSession* s = w.session();
+        models::MahjongSession* s = w.mahjongSession();
         QVERIFY(s);
         const int at = s->position();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
@@ -248,7 +248,7 @@ class TestDeskDecisions : public QObject {
         ui::MainWindow w;
         openWindow(w);
         const qint64 caseId = w.currentCase().id;
-        models::GameSession* s = w.session();
+        models::MahjongSession* s = w.mahjongSession();
         const int at = s->position();
         auto* note = w.findChild<QPlainTextEdit*>("decisionNote");
         auto* reason = w.findChild<QComboBox*>("decisionReason");

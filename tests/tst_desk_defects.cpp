@@ -26,9 +26,6 @@
 
 #include <functional>
 
-#include "board_layout.h"
-#include "board_snapshot.h"
-#include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "case_queue_view.h"
@@ -39,10 +36,13 @@
 #include "fit_chart.h"
 #include "flag_evidence_model.h"
 #include "flag_text.h"
-#include "game_session.h"
 #include "language.h"
+#include "mahjong_board_view.h"
+#include "mahjong_layout.h"
+#include "mahjong_move_list_model.h"
+#include "mahjong_session.h"
+#include "mahjong_snapshot.h"
 #include "main_window.h"
-#include "move_list_model.h"
 #include "player_page.h"
 #include "review_session.h"
 #include "settings.h"
@@ -345,8 +345,8 @@ class TestDeskDefects : public QObject {
         while (queue->canFetchMore({})) queue->fetchMore({});
         for (int r = 0; r < queue->rowCount() && (engineChoices == 0 || warnings == 0); ++r) {
             const auto& c = queue->caseAt(r);
-            if (c.ruleset == QLatin1String("xiangqi") || !w->openCase(c.id) || !w->session()) continue;
-            models::GameSession* s = w->session();
+            if (c.ruleset == QLatin1String("xiangqi") || !w->openCase(c.id) || !w->mahjongSession()) continue;
+            models::MahjongSession* s = w->mahjongSession();
             QTest::keyClick(w.get(), Qt::Key_Home);
             while (s->position() < s->opCount()) {
                 QTest::keyClick(w.get(), Qt::Key_Right);
@@ -378,7 +378,7 @@ class TestDeskDefects : public QObject {
                 break;
             }
         QVERIFY2(!riichi.isEmpty(), "the demo has riichi hands");
-        models::GameSession* g = other->session();
+        models::MahjongSession* g = other->mahjongSession();
         QVERIFY(g);
         QCOMPARE(g->focusSeat(), 0);
         QVERIFY2(g->flaggedOps().isEmpty(), qPrintable(QStringLiteral("%1 flagged ops in %2 without a case")
@@ -386,7 +386,7 @@ class TestDeskDefects : public QObject {
                                                            .arg(riichi)));
         auto* moves = other->findChild<QListView*>("moveList");
         for (int r = 0; r < moves->model()->rowCount(); ++r)
-            QVERIFY(!moves->model()->index(r, 0).data(models::MoveListModel::FlaggedRole).toBool());
+            QVERIFY(!moves->model()->index(r, 0).data(models::MahjongMoveListModel::FlaggedRole).toBool());
     }
 
     // The shortcut list names each key once, also where the language gives two keys one name
@@ -457,14 +457,14 @@ class TestDeskDefects : public QObject {
         QVERIFY(w);
         QVERIFY(w->openCase(mahjongCaseWithFlags(*w)));
         QTest::keyClick(w.get(), Qt::Key_N);
-        auto* board = w->findChild<ui::BoardView*>("boardView");
+        auto* board = w->findChild<ui::MahjongBoardView*>("boardView");
         board->repaint();
         const QRectF area = board->tableArea();
         QVERIFY(!area.isEmpty());
         const render::TileRenderer tiles;
         const qreal k = tiles.faceAspect();
-        const render::BoardLayout L =
-            render::layoutBoard(w->session()->snapshot(), area, k, tiles.depth(QSizeF(1, k)));
+        const render::MahjongLayout L =
+            render::layoutBoard(w->mahjongSession()->snapshot(), area, k, tiles.depth(QSizeF(1, k)));
         QVERIFY(L.opText.width() > 0);
         for (const render::SeatLayout& seat : L.seats) {
             const QRectF wind = seat.transform.mapRect(seat.windRect);
@@ -628,7 +628,7 @@ class TestDeskDefects : public QObject {
         QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral(", "))));
         QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", ")))); // fell off the chart
         for (int seat = 0; seat < 4; ++seat) {
-            const QString player = w->session()->players().value(seat);
+            const QString player = w->mahjongSession()->players().value(seat);
             QVERIFY2(names.contains(player),
                      qPrintable(player + QStringLiteral(" not in ") + names.join(',')));
         }

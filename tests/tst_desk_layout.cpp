@@ -22,12 +22,12 @@
 #include <QTranslator>
 #include <QtTest>
 
-#include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "demo.h"
 #include "desk.h"
 #include "language.h"
+#include "mahjong_board_view.h"
 #include "main_window.h"
 #include "review_session.h"
 #include "settings.h"
@@ -318,7 +318,7 @@ class TestDeskLayout : public QObject {
                 QVERIFY2(strip->height() >= strip->sizeHint().height(), name);
             }
             // The board's key to its marks is on screen, inside the board.
-            auto* board = w.findChild<ui::BoardView*>("boardView");
+            auto* board = w.findChild<ui::MahjongBoardView*>("boardView");
             QVERIFY(board->rect().contains(board->legendRect()));
             QVERIFY(board->legendRect().height() > 0);
         }

@@ -20,16 +20,16 @@
 
 #include <cmath>
 
-#include "board_view.h"
 #include "database.h"
 #include "db_scan.h"
 #include "desk.h"
 #include "desk_db.h"
 #include "fit_chart.h"
-#include "game_session.h"
 #include "game_store.h"
+#include "mahjong_board_view.h"
+#include "mahjong_move_list_model.h"
+#include "mahjong_session.h"
 #include "main_window.h"
-#include "move_list_model.h"
 #include "replay.h"
 #include "simulator.h"
 
@@ -88,7 +88,7 @@ class TestDeskReplay : public QObject {
         table->setFocus();
         table->selectRow(0);
         QTest::keyClick(table, Qt::Key_Return);
-        if (!w->session()) return nullptr;
+        if (!w->mahjongSession()) return nullptr;
         return w;
     }
 
@@ -105,7 +105,7 @@ class TestDeskReplay : public QObject {
     void dealIsOneStep() {
         auto w = openFirstCase();
         QVERIFY(w);
-        models::GameSession* s = w->session();
+        models::MahjongSession* s = w->mahjongSession();
         auto* moves = w->findChild<QListView*>("moveList");
         const int start = s->reviewStart();
         QVERIFY(start > s->initialDealEnd()); // Sichuan: the void declarations are part of it
@@ -116,13 +116,13 @@ class TestDeskReplay : public QObject {
         QTest::keyClick(w.get(), Qt::Key_Home);
         QCOMPARE(s->position(), start);
         QCOMPARE(moves->currentIndex().row(), 0);
-        QVERIFY(moves->currentIndex().data(models::MoveListModel::InitialDealRole).toBool());
+        QVERIFY(moves->currentIndex().data(models::MahjongMoveListModel::InitialDealRole).toBool());
         QVERIFY(moves->currentIndex().data().toString().contains("Deal"));
 
         QTest::keyClick(w.get(), Qt::Key_Right);
         QCOMPARE(s->currentOp(), start); // the first discard, in one press
         QCOMPARE(moves->currentIndex().row(), 1);
-        QCOMPARE(moves->currentIndex().data(models::MoveListModel::OpPositionRole).toInt(), start);
+        QCOMPARE(moves->currentIndex().data(models::MahjongMoveListModel::OpPositionRole).toInt(), start);
         QTest::keyClick(w.get(), Qt::Key_Left);
         QCOMPARE(s->position(), start);
         QTest::keyClick(w.get(), Qt::Key_Left); // nothing before the deal
@@ -145,16 +145,17 @@ class TestDeskReplay : public QObject {
     void homeAndEndMoveTheList() {
         auto w = openFirstCase();
         QVERIFY(w);
-        models::GameSession* s = w->session();
+        models::MahjongSession* s = w->mahjongSession();
         auto* moves = w->findChild<QListView*>("moveList");
         QTest::keyClick(w.get(), Qt::Key_End);
         QCOMPARE(moves->currentIndex().row(), moves->model()->rowCount() - 1);
-        QVERIFY(moves->currentIndex().data(models::MoveListModel::CurrentRole).toBool());
+        QVERIFY(moves->currentIndex().data(models::MahjongMoveListModel::CurrentRole).toBool());
         QTest::keyClick(w.get(), Qt::Key_Home);
         QCOMPARE(moves->currentIndex().row(), 0);
-        QVERIFY(moves->currentIndex().data(models::MoveListModel::CurrentRole).toBool());
+        QVERIFY(moves->currentIndex().data(models::MahjongMoveListModel::CurrentRole).toBool());
         QTest::keyClick(w.get(), Qt::Key_N);
-        QCOMPARE(moves->currentIndex().data(models::MoveListModel::OpPositionRole).toInt(), s->currentOp());
+        QCOMPARE(moves->currentIndex().data(models::MahjongMoveListModel::OpPositionRole).toInt(),
+                 s->currentOp());
     }
 
     // The status bar names the op the board's header names, wherever the board is.
@@ -162,12 +163,12 @@ class TestDeskReplay : public QObject {
         auto w = openFirstCase();
         QVERIFY(w);
         auto* status = w->findChild<QLabel*>("positionLabel");
-        auto* board = w->findChild<ui::BoardView*>("boardView");
+        auto* board = w->findChild<ui::MahjongBoardView*>("boardView");
         const QList<Qt::Key> keys{Qt::Key_Home, Qt::Key_Right, Qt::Key_Right,
                                   Qt::Key_N,    Qt::Key_Left,  Qt::Key_End};
         for (Qt::Key k : keys) {
             QTest::keyClick(w.get(), k);
-            QCOMPARE(board->snapshot().current.op, w->session()->currentOp());
+            QCOMPARE(board->snapshot().current.op, w->mahjongSession()->currentOp());
             QVERIFY2(opIn(status->text()) == board->snapshot().current.op,
                      qPrintable(status->text() + QStringLiteral(" / header op ") +
                                 QString::number(board->snapshot().current.op)));
@@ -189,14 +190,14 @@ class TestDeskReplay : public QObject {
             if (p.qualifies && !evidence.contains(p.gameId)) other = p.gameId;
         QVERIFY(!other.isEmpty());
         emit history->gameClicked(other);
-        QCOMPARE(w->session()->gameId(), other);
+        QCOMPARE(w->mahjongSession()->gameId(), other);
         QCOMPARE(combo->currentData().toString(), other);
         QVERIFY(combo->currentText().contains(other));
         QVERIFY(combo->currentText().contains("from history"));
         // Back to an evidence game through the box: the box and the board agree again.
         combo->setCurrentIndex(0);
         emit combo->activated(0);
-        QCOMPARE(w->session()->gameId(), combo->itemData(0).toString());
+        QCOMPARE(w->mahjongSession()->gameId(), combo->itemData(0).toString());
     }
 
     // The history's reference: every player of the ruleset with a qualifying game, their mean game fits'

@@ -1,4 +1,4 @@
-// GameSession: the desk's view of one game. Its snapshots are checked against a fresh replay (stepping,
+// MahjongSession: the desk's view of one game. Its snapshots are checked against a fresh replay (stepping,
 // seeking and jumping back must agree), against positions of golden games worked out by hand from their
 // scripts, and its discard information against analyzeGame run separately.
 #include <QtTest>
@@ -7,17 +7,17 @@
 
 #include <random>
 
-#include "board_snapshot.h"
 #include "desk_games.h"
 #include "game_analysis.h"
-#include "game_session.h"
+#include "mahjong_session.h"
+#include "mahjong_snapshot.h"
 #include "op.h"
 #include "ops_codec.h"
 #include "replay.h"
 
 using namespace tw;
-using models::BoardSnapshot;
-using models::GameSession;
+using models::MahjongSession;
+using models::MahjongSnapshot;
 using models::MeldView;
 
 namespace {
@@ -43,7 +43,7 @@ QString texts(const QList<models::TileFace>& faces) {
 }
 
 // Everything a snapshot shows, as text: two snapshots that print alike show the same table.
-QString digest(const BoardSnapshot& b) {
+QString digest(const MahjongSnapshot& b) {
     QString out = QStringLiteral("p%1 wall %2 turn %3 end %4 cur %5 %6|")
                       .arg(b.position)
                       .arg(b.wall)
@@ -85,7 +85,7 @@ QString digest(const BoardSnapshot& b) {
 }
 
 // The same facts read straight from the replay engine's state.
-void compareWithReplay(const BoardSnapshot& b, const Replay& r) {
+void compareWithReplay(const MahjongSnapshot& b, const Replay& r) {
     const TableState& t = r.state();
     QCOMPARE(b.position, r.position());
     QCOMPARE(b.wall, t.wall);
@@ -130,14 +130,14 @@ class TestGameSession : public QObject {
     void followsTheReplay() {
         QFETCH(int, ruleset);
         const GameRecord game = twtest::deskGame(RulesetId(ruleset));
-        GameSession session(game);
+        MahjongSession session(game);
         QVERIFY(session.isValid());
         QCOMPARE(session.opCount(), int(game.ops.size()));
         QCOMPARE(session.position(), 0);
         QCOMPARE(session.initialDealEnd(), 53); // 14 + 3 * 13 tiles
 
         // Step through: every position against a fresh replay, and remember each snapshot.
-        QSignalSpy moved(&session, &GameSession::positionChanged);
+        QSignalSpy moved(&session, &MahjongSession::positionChanged);
         Replay replay(game);
         QStringList forward{digest(session.snapshot())};
         for (int p = 1; p <= session.opCount(); ++p) {
@@ -185,7 +185,7 @@ class TestGameSession : public QObject {
                 GameRecord g;
                 OpsRejection why;
                 if (!readOpsLine(std::string_view(line.constData(), line.size()), g, why)) continue;
-                GameSession s(g);
+                MahjongSession s(g);
                 for (int i = 0; i + 1 < s.opCount(); ++i) {
                     const models::OpView kong = s.opView(i);
                     if (kong.code != int(OpCode::AddedKong)) continue;
@@ -193,7 +193,7 @@ class TestGameSession : public QObject {
                     while (j < s.opCount() && s.opView(j).code == int(OpCode::PassRobKong)) ++j;
                     const models::OpView next = s.opView(j);
                     if (next.code != int(OpCode::Deal) || next.seat != kong.seat) continue; // robbed
-                    QCOMPARE(next.action, GameSession::tr("draws a replacement"));
+                    QCOMPARE(next.action, MahjongSession::tr("draws a replacement"));
                     ++seen;
                 }
             }
@@ -203,12 +203,12 @@ class TestGameSession : public QObject {
 
     // seat 3 draws and discards 2p at once, seat 2 adds a kong of 5m and seat 4 robs it.
     void goldenRobbedKong() {
-        GameSession s(goldenGame(QStringLiteral("xinchang.jsonl"), QStringLiteral("xc-rob-kong")));
+        MahjongSession s(goldenGame(QStringLiteral("xinchang.jsonl"), QStringLiteral("xc-rob-kong")));
         QCOMPARE(s.opCount(), 66);
         QCOMPARE(s.initialDealEnd(), 53);
 
         s.seek(53); // dealt: the dealer's last dealt tile (7z) is its drawn tile
-        BoardSnapshot b = s.snapshot();
+        MahjongSnapshot b = s.snapshot();
         QCOMPARE(b.wall, 136 - 53);
         QCOMPARE(b.seat(1).concealed.size(), 13);
         QVERIFY(b.seat(1).hasDrawn);
@@ -280,11 +280,11 @@ class TestGameSession : public QObject {
 
     // an-chow (tests/data/games/anshan.script): indicator 4z makes 1z the hun; seat 2 chows 456m on 5m.
     void goldenChowAndHun() {
-        GameSession s(goldenGame(QStringLiteral("anshan.jsonl"), QStringLiteral("an-chow")));
+        MahjongSession s(goldenGame(QStringLiteral("anshan.jsonl"), QStringLiteral("an-chow")));
         s.seek(53);
         QVERIFY(!s.snapshot().hasHun);
         s.showOp(53);
-        BoardSnapshot b = s.snapshot();
+        MahjongSnapshot b = s.snapshot();
         QVERIFY(b.hasHun);
         QCOMPARE(b.hunIndicator.text, QStringLiteral("北"));
         QCOMPARE(b.hun.text, QStringLiteral("東"));
@@ -313,7 +313,7 @@ class TestGameSession : public QObject {
         QFETCH(int, ruleset);
         const GameRecord game = twtest::deskGame(RulesetId(ruleset));
         const GameAnalysis a = analyzeGame(game);
-        GameSession s(game);
+        MahjongSession s(game);
         Replay replay(game);
         QVERIFY(!a.discards.empty());
         std::array<int, 4> perSeat{};
@@ -425,7 +425,7 @@ class TestGameSession : public QObject {
     void navigation() {
         const GameRecord game = twtest::deskGame(RulesetId::Xinchang);
         const GameAnalysis a = analyzeGame(game);
-        GameSession s(game);
+        MahjongSession s(game);
         const int focus = 1;
         s.setFocusSeat(focus);
 
@@ -450,7 +450,7 @@ class TestGameSession : public QObject {
         // Flagged: the focus seat's off-prediction discards and the evidence marks, in op order.
         int mark = s.initialDealEnd(); // an op that is no discard: flagged only as evidence
         while (s.isDiscard(mark)) ++mark;
-        QSignalSpy viewSpy(&s, &GameSession::viewChanged);
+        QSignalSpy viewSpy(&s, &MahjongSession::viewChanged);
         s.setMarks({mark, mark});
         QCOMPARE(viewSpy.count(), 1);
         QList<int> expected{mark};
@@ -477,17 +477,17 @@ class TestGameSession : public QObject {
             if (d.seat != focus && d.op != mark) QVERIFY(!s.isFlagged(d.op));
         // The snapshot marks the same discards in the ponds.
         s.toEnd();
-        const BoardSnapshot end = s.snapshot();
+        const MahjongSnapshot end = s.snapshot();
         for (const auto& p : end.seat(focus).pond) QCOMPARE(p.flagged, expected.contains(p.op));
     }
 
     void focusView() {
         const GameRecord game = twtest::deskGame(RulesetId::Sichuan);
-        GameSession s(game);
+        MahjongSession s(game);
         s.setFocusSeat(2);
-        s.setView(GameSession::View::FocusSeat);
+        s.setView(MahjongSession::View::FocusSeat);
         s.seek(s.opCount() * 2 / 3);
-        const BoardSnapshot b = s.snapshot();
+        const MahjongSnapshot b = s.snapshot();
         QCOMPARE(b.viewSeat, 2);
         QCOMPARE(b.bottomSeat(), 2);
         for (int seat = 1; seat <= 4; ++seat) {
@@ -500,15 +500,15 @@ class TestGameSession : public QObject {
                 for (int i = 0; i < m.tiles.size(); ++i) QVERIFY(!m.tiles[i].isHidden());
             for (const auto& p : v.pond) QVERIFY(!p.tile.isHidden());
         }
-        s.setView(GameSession::View::AllFaceUp);
-        const BoardSnapshot open = s.snapshot();
+        s.setView(MahjongSession::View::AllFaceUp);
+        const MahjongSnapshot open = s.snapshot();
         for (const auto& v : open.seats) QVERIFY(v.faceUp);
     }
 
     void invalidRecordStopsAtTheError() {
         GameRecord g = goldenGame(QStringLiteral("xinchang.jsonl"), QStringLiteral("xc-rob-kong"));
         g.ops[58] = g.ops[57]; // seat 4 would discard seat 3's tile: rejected at op 58
-        GameSession s(g);
+        MahjongSession s(g);
         QVERIFY(!s.isValid());
         QVERIFY(s.errorText().contains(QStringLiteral("op 58")));
         QCOMPARE(s.opCount(), 58);

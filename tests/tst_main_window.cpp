@@ -20,7 +20,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "board_view.h"
 #include "case_history_model.h"
 #include "case_queue_model.h"
 #include "case_queue_view.h"
@@ -29,10 +28,11 @@
 #include "desk.h"
 #include "desk_db.h"
 #include "fit_chart.h"
-#include "game_session.h"
 #include "game_store.h"
+#include "mahjong_board_view.h"
+#include "mahjong_move_list_model.h"
+#include "mahjong_session.h"
 #include "main_window.h"
-#include "move_list_model.h"
 #include "replay.h"
 #include "settings_dialog.h"
 #include "simulator.h"
@@ -122,7 +122,7 @@ class TestMainWindow : public QObject {
         table->selectRow(0);
         QTest::keyClick(table, Qt::Key_Return);
         QVERIFY(w.currentCase().id > 0);
-        models::GameSession* s = w.session();
+        models::MahjongSession* s = w.mahjongSession();
         QVERIFY(s);
         QVERIFY(w.findChild<QLabel*>("caseHeader")->text().contains(QString::number(w.currentCase().id)));
 
@@ -153,12 +153,13 @@ class TestMainWindow : public QObject {
         if (s->discardInfo().current) QCOMPARE(s->discardInfo().seat, s->focusSeat());
         // The move list follows the board.
         auto* moves = w.findChild<QListView*>("moveList");
-        QCOMPARE(moves->currentIndex().data(models::MoveListModel::OpPositionRole).toInt(), s->currentOp());
+        QCOMPARE(moves->currentIndex().data(models::MahjongMoveListModel::OpPositionRole).toInt(),
+                 s->currentOp());
         // A click in the move list moves the board.
         const QModelIndex row5 = moves->model()->index(5, 0);
         moves->scrollTo(row5);
         QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, moves->visualRect(row5).center());
-        QCOMPARE(s->currentOp(), row5.data(models::MoveListModel::OpPositionRole).toInt());
+        QCOMPARE(s->currentOp(), row5.data(models::MahjongMoveListModel::OpPositionRole).toInt());
         QTest::keyClick(&w, Qt::Key_End);
         QCOMPARE(s->position(), s->opCount());
 
@@ -420,7 +421,7 @@ class TestMainWindow : public QObject {
         QTest::keyClick(table, Qt::Key_Return);
         const qint64 caseId = w.currentCase().id;
         QVERIFY(caseId > 0);
-        QVERIFY(!w.session());
+        QVERIFY(!w.mahjongSession());
         models::XiangqiSession* s = w.xiangqiSession();
         QVERIFY(s);
         QCOMPARE(w.review(), s);

@@ -1,4 +1,4 @@
-// MoveListModel: one row per op of the session's game, kept in step with the session (the current row
+// MahjongMoveListModel: one row per op of the session's game, kept in step with the session (the current row
 // follows the position, flags follow the marks), checked with QAbstractItemModelTester throughout.
 #include <QtTest>
 
@@ -7,21 +7,21 @@
 
 #include "desk_games.h"
 #include "game_analysis.h"
-#include "game_session.h"
-#include "move_list_model.h"
+#include "mahjong_move_list_model.h"
+#include "mahjong_session.h"
 #include "op.h"
 
 using namespace tw;
-using models::GameSession;
-using models::MoveListModel;
+using models::MahjongMoveListModel;
+using models::MahjongSession;
 
 class TestMoveListModel : public QObject {
     Q_OBJECT
   private slots:
     void rowsAreTheOps() {
         const GameRecord game = twtest::deskGame(RulesetId::Xinchang);
-        GameSession session(game);
-        MoveListModel model;
+        MahjongSession session(game);
+        MahjongMoveListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         model.setSession(&session);
@@ -31,11 +31,11 @@ class TestMoveListModel : public QObject {
         QCOMPARE(model.rowCount(), 1 + int(game.ops.size()) - start);
         QCOMPARE(model.currentRow(), 0);
         const QModelIndex deal = model.index(0);
-        QVERIFY(deal.data(MoveListModel::InitialDealRole).toBool());
-        QCOMPARE(deal.data(MoveListModel::OpPositionRole).toInt(), start - 1); // shows the dealt table
-        QCOMPARE(deal.data(MoveListModel::FirstOpRole).toInt(), 0);
+        QVERIFY(deal.data(MahjongMoveListModel::InitialDealRole).toBool());
+        QCOMPARE(deal.data(MahjongMoveListModel::OpPositionRole).toInt(), start - 1); // shows the dealt table
+        QCOMPARE(deal.data(MahjongMoveListModel::FirstOpRole).toInt(), 0);
         QVERIFY(deal.data(Qt::DisplayRole).toString().contains(QLatin1String("Deal")));
-        QVERIFY(!deal.data(MoveListModel::IsDiscardRole).toBool());
+        QVERIFY(!deal.data(MahjongMoveListModel::IsDiscardRole).toBool());
 
         const GameAnalysis a = analyzeGame(game);
         QSet<int> discards;
@@ -46,38 +46,39 @@ class TestMoveListModel : public QObject {
             QCOMPARE(model.rowOfOp(opAt), row);
             const QModelIndex i = model.index(row);
             const Op op = *decodeOp(game.ops[opAt]);
-            QCOMPARE(i.data(MoveListModel::OpPositionRole).toInt(), opAt);
-            QCOMPARE(i.data(MoveListModel::OpCodeRole).toInt(), int(op.code));
-            QCOMPARE(i.data(MoveListModel::SeatRole).toInt(), int(op.seat));
+            QCOMPARE(i.data(MahjongMoveListModel::OpPositionRole).toInt(), opAt);
+            QCOMPARE(i.data(MahjongMoveListModel::OpCodeRole).toInt(), int(op.code));
+            QCOMPARE(i.data(MahjongMoveListModel::SeatRole).toInt(), int(op.seat));
             if (op.seat)
-                QCOMPARE(i.data(MoveListModel::PlayerRole).toString(),
+                QCOMPARE(i.data(MahjongMoveListModel::PlayerRole).toString(),
                          QString::fromStdString(game.seats[op.seat - 1]));
-            QVERIFY(!i.data(MoveListModel::InitialDealRole).toBool());
-            QCOMPARE(i.data(MoveListModel::IsDiscardRole).toBool(), discards.contains(opAt));
-            QCOMPARE(i.data(MoveListModel::FitRole).isValid(), discards.contains(opAt));
+            QVERIFY(!i.data(MahjongMoveListModel::InitialDealRole).toBool());
+            QCOMPARE(i.data(MahjongMoveListModel::IsDiscardRole).toBool(), discards.contains(opAt));
+            QCOMPARE(i.data(MahjongMoveListModel::FitRole).isValid(), discards.contains(opAt));
             const QString display = i.data(Qt::DisplayRole).toString();
             QVERIFY2(display.startsWith(QString::number(opAt) + QLatin1Char(' ')), qPrintable(display));
             if (op.seat) QVERIFY(display.contains(QString::fromStdString(game.seats[op.seat - 1])));
             if (op.code == OpCode::Discard) {
-                QCOMPARE(i.data(MoveListModel::TileKindRole).toInt(), int(op.kind()));
+                QCOMPARE(i.data(MahjongMoveListModel::TileKindRole).toInt(), int(op.kind()));
                 // Suits in the SPEC §2 notation, honours as their characters.
                 const QString text = isHonor(op.kind())
                                          ? QString(QStringLiteral("東南西北白發中").at(op.kind() - 27))
                                          : QString::fromStdString(kindName(op.kind()));
-                QCOMPARE(i.data(MoveListModel::TileTextRole).toString(), text);
-                QVERIFY(i.data(MoveListModel::TileElementIdRole).toString().contains(QLatin1Char('_')));
+                QCOMPARE(i.data(MahjongMoveListModel::TileTextRole).toString(), text);
+                QVERIFY(
+                    i.data(MahjongMoveListModel::TileElementIdRole).toString().contains(QLatin1Char('_')));
             }
-            QVERIFY(!i.data(MoveListModel::CurrentRole).toBool());
+            QVERIFY(!i.data(MahjongMoveListModel::CurrentRole).toBool());
         }
         for (int op = 0; op < start; ++op) QCOMPARE(model.rowOfOp(op), 0);
         for (const auto& d : a.discards) {
             const QModelIndex i = model.index(model.rowOfOp(d.op));
-            QCOMPARE(i.data(MoveListModel::FitRole).toDouble(), d.fit.fit);
-            QCOMPARE(i.data(MoveListModel::WeightRole).toDouble(), d.weight);
-            QCOMPARE(i.data(MoveListModel::OffPredictionRole).toBool(), d.offPrediction);
+            QCOMPARE(i.data(MahjongMoveListModel::FitRole).toDouble(), d.fit.fit);
+            QCOMPARE(i.data(MahjongMoveListModel::WeightRole).toDouble(), d.weight);
+            QCOMPARE(i.data(MahjongMoveListModel::OffPredictionRole).toBool(), d.offPrediction);
             // No seat under review: no case, nothing flagged (a riichi hand without a
             // case showed every seat's off-prediction discards as flagged).
-            QVERIFY(!i.data(MoveListModel::FlaggedRole).toBool());
+            QVERIFY(!i.data(MahjongMoveListModel::FlaggedRole).toBool());
             QVERIFY(i.data(Qt::DecorationRole).value<QIcon>().isNull());
         }
         // With a seat under review, its off-prediction discards carry a flag icon, and only its.
@@ -85,18 +86,18 @@ class TestMoveListModel : public QObject {
         for (const auto& d : a.discards) {
             const QModelIndex i = model.index(model.rowOfOp(d.op));
             const bool flagged = d.offPrediction && d.seat == 2;
-            QCOMPARE(i.data(MoveListModel::FlaggedRole).toBool(), flagged);
+            QCOMPARE(i.data(MahjongMoveListModel::FlaggedRole).toBool(), flagged);
             QCOMPARE(!i.data(Qt::DecorationRole).value<QIcon>().isNull(), flagged);
         }
-        QCOMPARE(model.roleNames().value(MoveListModel::FitRole), QByteArray("fit"));
+        QCOMPARE(model.roleNames().value(MahjongMoveListModel::FitRole), QByteArray("fit"));
     }
 
     // Players named like placeholders keep their names in the tooltip: a later argument does not fill them.
     void tooltipKeepsPlaceholderNames() {
         GameRecord game = twtest::deskGame(RulesetId::Xinchang);
         game.seats = {"%1", "%2", "%3", "%4"};
-        GameSession session(game);
-        MoveListModel model;
+        MahjongSession session(game);
+        MahjongMoveListModel model;
         model.setSession(&session);
         const GameAnalysis a = analyzeGame(game);
         QVERIFY(!a.discards.empty());
@@ -110,12 +111,12 @@ class TestMoveListModel : public QObject {
 
     void currentRowFollowsTheSession() {
         const GameRecord game = twtest::deskGame(RulesetId::Anshan);
-        GameSession session(game);
-        MoveListModel model;
+        MahjongSession session(game);
+        MahjongMoveListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(&session);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        QSignalSpy current(&model, &MoveListModel::currentRowChanged);
+        QSignalSpy current(&model, &MahjongMoveListModel::currentRowChanged);
 
         session.seek(70);
         const int r69 = model.rowOfOp(69), r70 = model.rowOfOp(70);
@@ -125,8 +126,8 @@ class TestMoveListModel : public QObject {
         QCOMPARE(current.last().at(0).toInt(), r69);
         QCOMPARE(changed.count(), 2); // the Deal row (current at position 0) and the new one
         QCOMPARE(changed.last().at(0).toModelIndex().row(), r69);
-        QVERIFY(changed.last().at(2).value<QList<int>>().contains(MoveListModel::CurrentRole));
-        QVERIFY(model.index(r69).data(MoveListModel::CurrentRole).toBool());
+        QVERIFY(changed.last().at(2).value<QList<int>>().contains(MahjongMoveListModel::CurrentRole));
+        QVERIFY(model.index(r69).data(MahjongMoveListModel::CurrentRole).toBool());
         QVERIFY(model.index(r69).data(Qt::BackgroundRole).isValid());
 
         changed.clear();
@@ -136,8 +137,8 @@ class TestMoveListModel : public QObject {
         QList<int> rows{changed[0].at(0).toModelIndex().row(), changed[1].at(0).toModelIndex().row()};
         std::sort(rows.begin(), rows.end());
         QCOMPARE(rows, (QList<int>{r69, r70}));
-        QVERIFY(!model.index(r69).data(MoveListModel::CurrentRole).toBool());
-        QVERIFY(model.index(r70).data(MoveListModel::CurrentRole).toBool());
+        QVERIFY(!model.index(r69).data(MahjongMoveListModel::CurrentRole).toBool());
+        QVERIFY(model.index(r70).data(MahjongMoveListModel::CurrentRole).toBool());
 
         // Home: the Deal row is current again (the highlight had stayed on the last op).
         changed.clear();
@@ -147,8 +148,8 @@ class TestMoveListModel : public QObject {
         QCOMPARE(current.last().at(0).toInt(), 0);
         QCOMPARE(changed.count(), 2);
         for (int row = 1; row < model.rowCount(); ++row)
-            QVERIFY(!model.index(row).data(MoveListModel::CurrentRole).toBool());
-        QVERIFY(model.index(0).data(MoveListModel::CurrentRole).toBool());
+            QVERIFY(!model.index(row).data(MahjongMoveListModel::CurrentRole).toBool());
+        QVERIFY(model.index(0).data(MahjongMoveListModel::CurrentRole).toBool());
         session.toEnd();
         QCOMPARE(model.currentRow(), model.rowCount() - 1);
     }
@@ -156,8 +157,8 @@ class TestMoveListModel : public QObject {
     void flagsFollowMarksAndFocus() {
         const GameRecord game = twtest::deskGame(RulesetId::Sichuan);
         const GameAnalysis a = analyzeGame(game);
-        GameSession session(game);
-        MoveListModel model;
+        MahjongSession session(game);
+        MahjongMoveListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(&session);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -166,26 +167,26 @@ class TestMoveListModel : public QObject {
         const int mark = session.initialDealEnd();
         QVERIFY(mark < session.reviewStart());
         QCOMPARE(model.rowOfOp(mark), 0);
-        QVERIFY(!model.index(0).data(MoveListModel::FlaggedRole).toBool());
+        QVERIFY(!model.index(0).data(MahjongMoveListModel::FlaggedRole).toBool());
         session.setMarks({mark});
         QCOMPARE(changed.count(), 1);
-        QVERIFY(changed.last().at(2).value<QList<int>>().contains(MoveListModel::FlaggedRole));
-        QVERIFY(model.index(0).data(MoveListModel::MarkedRole).toBool());
-        QVERIFY(model.index(0).data(MoveListModel::FlaggedRole).toBool());
+        QVERIFY(changed.last().at(2).value<QList<int>>().contains(MahjongMoveListModel::FlaggedRole));
+        QVERIFY(model.index(0).data(MahjongMoveListModel::MarkedRole).toBool());
+        QVERIFY(model.index(0).data(MahjongMoveListModel::FlaggedRole).toBool());
         QVERIFY(!model.index(0).data(Qt::DecorationRole).value<QIcon>().isNull());
 
         // Under review, only that seat's off-prediction discards stay flagged.
         session.setFocusSeat(3);
         for (const auto& d : a.discards)
-            QCOMPARE(model.index(model.rowOfOp(d.op)).data(MoveListModel::FlaggedRole).toBool(),
+            QCOMPARE(model.index(model.rowOfOp(d.op)).data(MahjongMoveListModel::FlaggedRole).toBool(),
                      d.seat == 3 && d.offPrediction);
-        QVERIFY(model.index(0).data(MoveListModel::FlaggedRole).toBool());
+        QVERIFY(model.index(0).data(MahjongMoveListModel::FlaggedRole).toBool());
     }
 
     void sessionGoneEmptiesTheList() {
-        MoveListModel model;
+        MahjongMoveListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        auto* session = new GameSession(twtest::deskGame(RulesetId::Xinchang));
+        auto* session = new MahjongSession(twtest::deskGame(RulesetId::Xinchang));
         model.setSession(session);
         QVERIFY(model.rowCount() > 0);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);

@@ -20,8 +20,6 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QScatterSeries>
 
-#include "board_painter.h"
-#include "board_view.h"
 #include "case_store.h"
 #include "database.h"
 #include "db_scan.h"
@@ -29,16 +27,18 @@
 #include "desk_db.h"
 #include "desk_games.h"
 #include "fit_chart.h"
-#include "game_session.h"
 #include "game_store.h"
+#include "mahjong_board_view.h"
+#include "mahjong_move_list_model.h"
+#include "mahjong_painter.h"
+#include "mahjong_session.h"
 #include "main_window.h"
-#include "move_list_model.h"
 #include "replay.h"
 #include "simulator.h"
 #include "tile_renderer.h"
 
 using namespace tw;
-using models::MoveListModel;
+using models::MahjongMoveListModel;
 
 class TestPairView : public QObject {
     Q_OBJECT
@@ -54,7 +54,7 @@ class TestPairView : public QObject {
 
     void pairMovesAreTheTakingsBetweenThePair() {
         const GameRecord g = twtest::deskGame(RulesetId::Sichuan);
-        models::GameSession s(g);
+        models::MahjongSession s(g);
         s.setFocusSeat(1);
         for (int op = 0; op < s.opCount(); ++op) QVERIFY(!s.isPairMove(op)); // no partner, no pair
         QSignalSpy view(&s, &models::ReviewSession::viewChanged);
@@ -67,7 +67,7 @@ class TestPairView : public QObject {
 
         // What the rules say passed between seats 1 and 3: a pond tile of one claimed by the other.
         s.seek(s.opCount());
-        const models::BoardSnapshot end = s.snapshot();
+        const models::MahjongSnapshot end = s.snapshot();
         QSet<int> pairDiscards;
         for (int seat : {1, 2, 3, 4})
             for (const models::PondView& p : end.seat(seat).pond) {
@@ -99,7 +99,7 @@ class TestPairView : public QObject {
         // Only the reviewed hands: both of the pair stay face up, the others (unless they won) not.
         s.setAllHandsVisible(false);
         s.seek(s.reviewStart() + 4);
-        const models::BoardSnapshot b = s.snapshot();
+        const models::MahjongSnapshot b = s.snapshot();
         QCOMPARE(b.partnerSeat, 3);
         QVERIFY(b.seat(1).faceUp);
         QVERIFY(b.seat(3).faceUp);
@@ -109,24 +109,25 @@ class TestPairView : public QObject {
 
     void moveListAndBoardMarkThePair() {
         const GameRecord g = twtest::deskGame(RulesetId::Sichuan);
-        models::GameSession s(g);
+        models::MahjongSession s(g);
         s.setFocusSeat(1);
-        MoveListModel model;
+        MahjongMoveListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(&s);
         for (int row = 0; row < model.rowCount(); ++row)
-            QVERIFY(!model.index(row).data(MoveListModel::PairRole).toBool());
+            QVERIFY(!model.index(row).data(MahjongMoveListModel::PairRole).toBool());
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         s.setPartnerSeat(3);
         QVERIFY(!changed.isEmpty());
-        QVERIFY(changed.last().at(2).value<QList<int>>().contains(MoveListModel::PairRole));
+        QVERIFY(changed.last().at(2).value<QList<int>>().contains(MahjongMoveListModel::PairRole));
         int pairRows = 0;
         for (int op = s.reviewStart(); op < s.opCount(); ++op) {
             const QModelIndex i = model.index(model.rowOfOp(op));
-            QCOMPARE(i.data(MoveListModel::PairRole).toBool(), s.isPairMove(op));
+            QCOMPARE(i.data(MahjongMoveListModel::PairRole).toBool(), s.isPairMove(op));
             if (s.isPairMove(op)) {
                 ++pairRows;
-                QVERIFY(i.data(Qt::BackgroundRole).isValid() || i.data(MoveListModel::CurrentRole).toBool());
+                QVERIFY(i.data(Qt::BackgroundRole).isValid() ||
+                        i.data(MahjongMoveListModel::CurrentRole).toBool());
                 QVERIFY(i.data(Qt::ToolTipRole).toString().contains("pair"));
             }
         }
@@ -135,7 +136,7 @@ class TestPairView : public QObject {
         // The board: both plates say "Under review"; a pond tile within the pair says so in its tip.
         s.seek(s.opCount());
         render::TileRenderer tiles;
-        render::BoardPainter painter(tiles);
+        render::MahjongPainter painter(tiles);
         QImage image(1000, 1000, QImage::Format_ARGB32_Premultiplied);
         QPainter p(&image);
         const QList<render::BoardHit> hits = painter.paint(p, QRectF(0, 0, 1000, 1000), s.snapshot());
@@ -175,12 +176,12 @@ class TestPairView : public QObject {
         w.show();
         QVERIFY(w.openDatabase(db_));
         QVERIFY(w.openCase(collusion));
-        auto* board = w.findChild<ui::BoardView*>("boardView");
+        auto* board = w.findChild<ui::MahjongBoardView*>("boardView");
         auto* moves = w.findChild<QListView*>("moveList");
         auto* filter = w.findChild<QAction*>("actionPairFilter");
         auto* viewAll = w.findChild<QAction*>("actionViewAll");
         QVERIFY(board && moves && filter && viewAll);
-        const models::BoardSnapshot& b = board->snapshot();
+        const models::MahjongSnapshot& b = board->snapshot();
         QVERIFY(b.focusSeat > 0);
         QVERIFY2(b.partnerSeat > 0 && b.partnerSeat != b.focusSeat, "the collusion case names no partner");
         QVERIFY(filter->isEnabled());
@@ -195,7 +196,7 @@ class TestPairView : public QObject {
         QAbstractItemModel* m = moves->model();
         int pairRows = 0;
         for (int row = 0; row < m->rowCount(); ++row)
-            pairRows += m->index(row, 0).data(MoveListModel::PairRole).toBool();
+            pairRows += m->index(row, 0).data(MahjongMoveListModel::PairRole).toBool();
         QVERIFY2(pairRows > 0, "the evidence game shows no move within the pair");
         filter->trigger();
         int shown = 0;
@@ -203,8 +204,8 @@ class TestPairView : public QObject {
             if (moves->isRowHidden(row)) continue;
             ++shown;
             const QModelIndex i = m->index(row, 0);
-            QVERIFY(i.data(MoveListModel::PairRole).toBool() ||
-                    i.data(MoveListModel::InitialDealRole).toBool());
+            QVERIFY(i.data(MahjongMoveListModel::PairRole).toBool() ||
+                    i.data(MahjongMoveListModel::InitialDealRole).toBool());
         }
         QCOMPARE(shown, pairRows + 1);
         filter->trigger();

@@ -26,13 +26,13 @@
 #include <fstream>
 #include <numeric>
 
-#include "board_painter.h"
 #include "case_queue_model.h"
 #include "case_reader.h"
 #include "case_report.h"
 #include "desk.h"
 #include "desk_work.h"
 #include "language.h"
+#include "mahjong_painter.h"
 #include "ops_codec.h"
 #include "sanction_text.h"
 #include "simulator.h"
@@ -822,7 +822,7 @@ class TestReport : public QObject {
         auto plates = [&](qreal scale) {
             QImage image(900, 900, QImage::Format_ARGB32_Premultiplied);
             QPainter p(&image);
-            render::BoardPainter painter(tiles);
+            render::MahjongPainter painter(tiles);
             painter.setLabelScale(scale);
             QList<QRectF> out;
             for (const render::BoardHit& hit :

@@ -1,5 +1,5 @@
 // ReviewSession: the one interface the desk and the reports review a game through, run on both kinds —
-// a simulated mahjong hand (GameSession) and a real xiangqi game with fits (XiangqiSession). Each row
+// a simulated mahjong hand (MahjongSession) and a real xiangqi game with fits (XiangqiSession). Each row
 // checks the interface's promises against the session's own facts: positions and moves agree, the
 // own-move steps visit exactly the focus seat's moves, marks are flagged and start the review, the fit
 // series and game fit agree with the moves.
@@ -10,7 +10,7 @@
 #include <memory>
 
 #include "desk_games.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 #include "review_session.h"
 #include "xiangqi/pgn.h"
 #include "xiangqi_session.h"
@@ -24,7 +24,7 @@ namespace {
 using Factory = std::function<ReviewSession*()>;
 
 ReviewSession* mahjongSession() {
-    return new models::GameSession(twtest::deskGame(RulesetId::Sichuan));
+    return new models::MahjongSession(twtest::deskGame(RulesetId::Sichuan));
 }
 
 // A real game (the peer data's first PGN game) with a fit on every ply: counted past the opening (ply 9),

@@ -9,8 +9,8 @@
 #include <QLocale>
 #include <QtTest>
 
-#include "board_layout.h"
-#include "game_session.h"
+#include "mahjong_layout.h"
+#include "mahjong_session.h"
 #include "op.h"
 #include "replay.h"
 #include "riichi_text.h"
@@ -82,14 +82,14 @@ class TestRiichiBoard : public QObject {
     void snapshotsFollowTheReplay() {
         int kanDora = 0, ura = 0, riichiDiscards = 0, redShown = 0, redInMelds = 0, sticksSeen = 0;
         for (const GameRecord& g : hands_) {
-            GameSession session(g);
+            MahjongSession session(g);
             QVERIFY2(session.isValid(), qPrintable(session.errorText()));
             Replay replay(g);
             for (int p = 0; p <= session.opCount(); ++p) {
                 if (p > 0) QVERIFY(replay.step());
                 session.seek(p);
                 const TableState& t = replay.state();
-                const BoardSnapshot b = session.snapshot();
+                const MahjongSnapshot b = session.snapshot();
                 const QString where = QStringLiteral("%1 at %2: ").arg(QString::fromStdString(g.id)).arg(p);
                 QVERIFY2(b.riichi, qPrintable(where + "not a riichi board"));
                 QString diff = compareFaces(b.doraIndicators, t.doraIndicators, t);
@@ -147,10 +147,10 @@ class TestRiichiBoard : public QObject {
     void riichiDiscardLiesSideways() {
         int checked = 0;
         for (const GameRecord& g : hands_) {
-            GameSession session(g);
+            MahjongSession session(g);
             session.seek(session.opCount());
-            const BoardSnapshot b = session.snapshot();
-            const render::BoardLayout L =
+            const MahjongSnapshot b = session.snapshot();
+            const render::MahjongLayout L =
                 render::layoutBoard(b, QRectF(0, 0, 900, 900), 1.3, QMarginsF(0, 0, 0.1, 0.1));
             for (const render::BoardTile& it : L.tiles) {
                 if (it.part != render::BoardTile::Pond) continue;
@@ -177,7 +177,7 @@ class TestRiichiBoard : public QObject {
     void opsAndWinsInWords() {
         int riichi = 0, kan = 0, abortive = 0, wins = 0;
         for (const GameRecord& g : hands_) {
-            GameSession session(g);
+            MahjongSession session(g);
             Replay replay(g);
             replay.runToEnd();
             for (int op = 0; op < session.opCount(); ++op) {
@@ -264,7 +264,7 @@ class TestRiichiBoard : public QObject {
     // The desk's position line names the match, the hand in it and its round.
     void positionNamesMatchAndHand() {
         const GameRecord& g = hands_.front();
-        GameSession session(g);
+        MahjongSession session(g);
         const QString id = QString::fromStdString(g.id);
         const QString text = session.positionText();
         QVERIFY2(text.startsWith(QStringLiteral("match %1, hand %2 (")

@@ -17,7 +17,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "board_view.h"
 #include "case_queue_model.h"
 #include "case_store.h"
 #include "database.h"
@@ -25,8 +24,9 @@
 #include "flag.h"
 #include "game_store.h"
 #include "importer.h"
+#include "mahjong_board_view.h"
+#include "mahjong_move_list_model.h"
 #include "main_window.h"
-#include "move_list_model.h"
 #include "player_page.h"
 #include "review_session.h"
 
@@ -52,7 +52,7 @@ class TestRiichiDesk : public QObject {
     QModelIndex rowOfOp(QListView* moves, int op) {
         QAbstractItemModel* m = moves->model();
         for (int r = 0; r < m->rowCount(); ++r)
-            if (m->index(r, 0).data(models::MoveListModel::OpPositionRole).toInt() == op)
+            if (m->index(r, 0).data(models::MahjongMoveListModel::OpPositionRole).toInt() == op)
                 return m->index(r, 0);
         return {};
     }
@@ -141,7 +141,7 @@ class TestRiichiDesk : public QObject {
         QVERIFY(w.openCase(w.desk()->queue()->caseAt(0).id));
         auto* combo = w.findChild<QComboBox*>("gameCombo");
         QCOMPARE(combo->currentData().toString(), kGame);
-        auto* board = w.findChild<ui::BoardView*>("boardView");
+        auto* board = w.findChild<ui::MahjongBoardView*>("boardView");
         auto* moves = w.findChild<QListView*>("moveList");
         auto* status = w.findChild<QLabel*>("positionLabel");
         QVERIFY(board && moves && status);
@@ -191,7 +191,7 @@ class TestRiichiDesk : public QObject {
 
         // The end: the ura indicators and every seat's change in the hand, as the store's summary has it.
         QTest::keyClick(&w, Qt::Key_End);
-        const models::BoardSnapshot end = board->snapshot();
+        const models::MahjongSnapshot end = board->snapshot();
         QVERIFY(end.ended);
         QCOMPARE(end.uraIndicators.size(), 2);
         for (int s = 1; s <= 4; ++s) {

@@ -6,7 +6,7 @@
 #include <QImage>
 #include <QPixmap>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 #include "tile_renderer.h"
 
 using tw::models::TileFace;

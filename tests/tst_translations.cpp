@@ -163,8 +163,9 @@ class TstTranslations : public QObject {
         QCOMPARE(tw::models::CaseQueueModel::kindText(QStringLiteral("collusion")), QStringLiteral("串通"));
         QCOMPARE(tw::models::CaseQueueModel::rulesetText(QStringLiteral("sichuan,anshan")),
                  QStringLiteral("血战到底、鞍山"));
-        QCOMPARE(QCoreApplication::translate("tw::models::GameSession", "%n step(s) from ready", nullptr, 2),
-                 QStringLiteral("2向听"));
+        QCOMPARE(
+            QCoreApplication::translate("tw::models::MahjongSession", "%n step(s) from ready", nullptr, 2),
+            QStringLiteral("2向听"));
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"),
                  QStringLiteral("取消")); // Qt's own qtbase_zh_CN
 
@@ -186,16 +187,19 @@ class TstTranslations : public QObject {
         QVERIFY(tw::models::installLanguage(QStringLiteral("en")));
         QCOMPARE(tw::models::CaseQueueModel::kindText(QStringLiteral("collusion")),
                  QStringLiteral("Collusion"));
-        QCOMPARE(QCoreApplication::translate("tw::models::GameSession", "%n improving tile(s)", nullptr, 1),
-                 QStringLiteral("1 improving tile"));
-        QCOMPARE(QCoreApplication::translate("tw::models::GameSession", "%n improving tile(s)", nullptr, 5),
-                 QStringLiteral("5 improving tiles"));
+        QCOMPARE(
+            QCoreApplication::translate("tw::models::MahjongSession", "%n improving tile(s)", nullptr, 1),
+            QStringLiteral("1 improving tile"));
+        QCOMPARE(
+            QCoreApplication::translate("tw::models::MahjongSession", "%n improving tile(s)", nullptr, 5),
+            QStringLiteral("5 improving tiles"));
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
 
         // A language we do not ship falls back to English rather than showing "tile(s)".
         QVERIFY(!tw::models::installLanguage(QStringLiteral("sv")));
-        QCOMPARE(QCoreApplication::translate("tw::models::GameSession", "%n step(s) from ready", nullptr, 1),
-                 QStringLiteral("1 step from ready"));
+        QCOMPARE(
+            QCoreApplication::translate("tw::models::MahjongSession", "%n step(s) from ready", nullptr, 1),
+            QStringLiteral("1 step from ready"));
         QVERIFY(tw::models::installLanguage(QStringLiteral("zh_CN")));
         QCOMPARE(tw::models::CaseQueueModel::statusText(QStringLiteral("open")), QStringLiteral("待处理"));
     }

@@ -60,14 +60,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -356,10 +348,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Xiangqi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -611,7 +599,113 @@
     </message>
 </context>
 <context>
-    <name>tw::models::GameSession</name>
+    <name>tw::models::HistoryChart</name>
+    <message>
+        <source>players&apos; mean %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 SD %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (far from every fit, not drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongMoveListModel</name>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+fit %2, weight %3%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in the flag&apos;s evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2  Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed within the pair under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op %1 · %2&apos;s discard #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside the predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked ops: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per discard in game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongSession</name>
     <message>
         <source>characters</source>
         <translation type="unfinished"></translation>
@@ -896,77 +990,6 @@
     </message>
     <message>
         <source>sets aside as a dora</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::models::HistoryChart</name>
-    <message>
-        <source>players&apos; mean %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+2 SD %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed&apos;s flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flag line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (far from every fit, not drawn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::models::MoveListModel</name>
-    <message>
-        <source>%1  %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  fit %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-fit %2, weight %3%4%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, off-prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, in the flag&apos;s evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal · %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1–%2  Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>passed within the pair under review</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1517,6 +1540,53 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::models::XiangqiReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply %1 · %2&apos;s move %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked moves (plies): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit per move in game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed&apos;s flag line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tw::models::XiangqiSession</name>
     <message>
         <source>ply %1: %2</source>
@@ -1658,7 +1728,82 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
-    <name>tw::render::BoardPainter</name>
+    <name>tw::render::ChartPainter</name>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No counted discards in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f_u</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 25</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No qualifying games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying game, by when it was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::MahjongPainter</name>
     <message>
         <source>%1 discarded by %2 (op %3)</source>
         <translation type="unfinished"></translation>
@@ -1807,97 +1952,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>North set aside ×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::render::ChartPainter</name>
-    <message>
-        <source>Opening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Late wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flagged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No counted discards in this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>f_u</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last 25</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qualifying game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No qualifying games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qualifying game, by when it was played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Within the pair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2192,19 +2246,11 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Marked ops: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game could not be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat %1 %2 (game fit %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per discard in game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2423,14 +2469,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Score before → after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit per move in game %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marked moves (plies): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3277,14 +3315,6 @@ fit %2, weight %3%4%5</source>
         <source>Appeal by %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tw::ui::AppealDialog</name>
@@ -3338,13 +3368,6 @@ fit %2, weight %3%4%5</source>
     </message>
     <message>
         <source>Appeal by %1 recorded: case %2 is open again for a lead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::ui::BoardView</name>
-    <message>
-        <source>No game open</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3497,14 +3520,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fit per discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3553,14 +3568,6 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fit per move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>History of %1 (also recorded as %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3577,27 +3584,11 @@ fit %2, weight %3%4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ply %1 · %2&apos;s move %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Op %1 · %2&apos;s discard #%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Played: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fit %1 · weight %2 · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not the engine&apos;s move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outside the predicted set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3705,6 +3696,135 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>TileWatch handbook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MahjongBoardView</name>
+    <message>
+        <source>No game open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MahjongPredictionPanel</name>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No discard yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step to a discard to compare it with the prediction and the engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard #%2 · op %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The current op · %n tile(s) left in the wall</source>
+        <translation>
+            <numerusform>The current op · %n tile left in the wall</numerusform>
+            <numerusform>The current op · %n tiles left in the wall</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last discard before the current op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction, and it fed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the predicted set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (in the choice set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt in: %1 won on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-prediction: the engine&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,128 +4369,6 @@ game fit %3 · f_u so far %4</source>
     </message>
     <message>
         <source>The Games tab lists the latest %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tw::ui::PredictionPanel</name>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discarded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engine&apos;s choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engine rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No discard yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step to a discard to compare it with the prediction and the engine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s discard #%2 · op %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The current op · %n tile(s) left in the wall</source>
-        <translation>
-            <numerusform>The current op · %n tile left in the wall</numerusform>
-            <numerusform>The current op · %n tiles left in the wall</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The last discard before the current op</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off-prediction, and it fed %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off-prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the predicted set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#%1 of %2 (in the choice set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (weight %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not counted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealt in: %1 won on it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off-prediction: the engine&apos;s choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The engine&apos;s view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

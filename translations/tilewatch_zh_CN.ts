@@ -60,14 +60,6 @@
         <translation> 检验所用模型：%1（%2）。</translation>
     </message>
     <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
-        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
-    </message>
-    <message>
-        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
-        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
-    </message>
-    <message>
         <source>%1&apos;s think times follow the difficulty of the decisions less than the population&apos;s floor allows of an honest player: slope %2 ± %3 against the floor %4 (z %5, q %6), over %7 timed decisions.</source>
         <translation>%1 的思考时间随决策难度的变化低于人群下限对诚实玩家的要求：斜率 %2 ± %3，下限 %4（z %5，q %6），共 %7 个有计时的决策。</translation>
     </message>
@@ -357,10 +349,6 @@
         <translation>所有规则</translation>
     </message>
     <message>
-        <source>Xiangqi</source>
-        <translation>象棋</translation>
-    </message>
-    <message>
         <source>−log10 of the q-value of the case&apos;s strongest flag: 3 is one false alarm in a thousand, 6 one in a million; every kind of case on this one scale.</source>
         <translation>案件最强标记的 q 值的 −log10：3 表示千分之一的误报，6 表示百万分之一；所有类型的案件都在这同一尺度上。</translation>
     </message>
@@ -610,7 +598,114 @@
     </message>
 </context>
 <context>
-    <name>tw::models::GameSession</name>
+    <name>tw::models::HistoryChart</name>
+    <message>
+        <source>players&apos; mean %1</source>
+        <translation>玩家均值 %1</translation>
+    </message>
+    <message>
+        <source>+2 SD %1</source>
+        <translation>+2 标准差 %1</translation>
+    </message>
+    <message>
+        <source>%1 (far from every fit, not drawn)</source>
+        <translation>%1（远离所有吻合度，未画出）</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongMoveListModel</name>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>  fit %1</source>
+        <translation>  吻合度 %1</translation>
+    </message>
+    <message>
+        <source>%1
+fit %2, weight %3%4%5</source>
+        <translation>%1
+吻合度 %2，权重 %3%4%5</translation>
+    </message>
+    <message>
+        <source>, off-prediction</source>
+        <translation>，预测外</translation>
+    </message>
+    <message>
+        <source>, in the flag&apos;s evidence</source>
+        <translation>，属于标记的证据</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>Deal · %1</source>
+        <translation>发牌 · %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1–%2  Deal</source>
+        <translation>%1–%2  发牌</translation>
+    </message>
+    <message>
+        <source>passed within the pair under review</source>
+        <translation>在受审的两人之间传递</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>数据库中没有牌局 %1。</translation>
+    </message>
+    <message>
+        <source>Fit per discard</source>
+        <translation>每张舍牌的吻合度</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Op %1 · %2&apos;s discard #%3</source>
+        <translation>第 %1 步 · %2 的第 %3 张舍牌</translation>
+    </message>
+    <message>
+        <source>Outside the predicted set</source>
+        <translation>不在预测集合内</translation>
+    </message>
+    <message>
+        <source>Marked ops: %1</source>
+        <translation>被标记的步：%1</translation>
+    </message>
+    <message>
+        <source>Fit per discard in game %1</source>
+        <translation>牌局 %1 中每张舍牌的吻合度</translation>
+    </message>
+    <message>
+        <source>flag line %1</source>
+        <translation>标记线 %1</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
+        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 docs/detection.md 的 Mahjong 部分）</translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted decisions</source>
+        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 个计入的决策</translation>
+    </message>
+</context>
+<context>
+    <name>tw::models::MahjongSession</name>
     <message>
         <source>characters</source>
         <translation>万子</translation>
@@ -894,78 +989,6 @@
     <message>
         <source>sets aside as a dora</source>
         <translation>拔北（作宝牌）</translation>
-    </message>
-</context>
-<context>
-    <name>tw::models::HistoryChart</name>
-    <message>
-        <source>players&apos; mean %1</source>
-        <translation>玩家均值 %1</translation>
-    </message>
-    <message>
-        <source>+2 SD %1</source>
-        <translation>+2 标准差 %1</translation>
-    </message>
-    <message>
-        <source>seed&apos;s flag line %1</source>
-        <translation>种子方法标记线 %1</translation>
-    </message>
-    <message>
-        <source>flag line %1</source>
-        <translation>标记线 %1</translation>
-    </message>
-    <message>
-        <source>%1 (far from every fit, not drawn)</source>
-        <translation>%1（远离所有吻合度，未画出）</translation>
-    </message>
-</context>
-<context>
-    <name>tw::models::MoveListModel</name>
-    <message>
-        <source>%1  %2</source>
-        <translation>%1  %2</translation>
-    </message>
-    <message>
-        <source>  fit %1</source>
-        <translation>  吻合度 %1</translation>
-    </message>
-    <message>
-        <source>%1
-fit %2, weight %3%4%5</source>
-        <translation>%1
-吻合度 %2，权重 %3%4%5</translation>
-    </message>
-    <message>
-        <source>, off-prediction</source>
-        <translation>，预测外</translation>
-    </message>
-    <message>
-        <source>, in the flag&apos;s evidence</source>
-        <translation>，属于标记的证据</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>发牌</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>发牌</translation>
-    </message>
-    <message>
-        <source>Deal · %1</source>
-        <translation>发牌 · %1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>%1–%2  Deal</source>
-        <translation>%1–%2  发牌</translation>
-    </message>
-    <message>
-        <source>passed within the pair under review</source>
-        <translation>在受审的两人之间传递</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1533,53 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
+    <name>tw::models::XiangqiReviewKind</name>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>数据库中没有牌局 %1。</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation>象棋</translation>
+    </message>
+    <message>
+        <source>Fit per move</source>
+        <translation>每步吻合度</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Ply %1 · %2&apos;s move %3</source>
+        <translation>第 %1 步 · %2 的第 %3 着</translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s move</source>
+        <translation>不是引擎的着法</translation>
+    </message>
+    <message>
+        <source>Marked moves (plies): %1</source>
+        <translation>标记的着法（半回合）：%1</translation>
+    </message>
+    <message>
+        <source>Fit per move in game %1</source>
+        <translation>对局 %1 的每步吻合度</translation>
+    </message>
+    <message>
+        <source>seed&apos;s flag line %1</source>
+        <translation>种子方法标记线 %1</translation>
+    </message>
+    <message>
+        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
+        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 docs/detection.md 的 Xiangqi 部分）</translation>
+    </message>
+    <message>
+        <source>%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q %5), over %6 counted moves</source>
+        <translation>与引擎一致 %1 次，而参考模型预期为 %2 ± %3 次（z %4，q %5），共计 %6 步计入的着法</translation>
+    </message>
+</context>
+<context>
     <name>tw::models::XiangqiSession</name>
     <message>
         <source>ply %1: %2</source>
@@ -1650,7 +1720,82 @@ fit %2, weight %3%4%5</source>
     </message>
 </context>
 <context>
-    <name>tw::render::BoardPainter</name>
+    <name>tw::render::ChartPainter</name>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Late wall</source>
+        <translation>牌墙后段</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>吻合度</translation>
+    </message>
+    <message>
+        <source>No counted discards in this game</source>
+        <translation>本局没有计入的舍牌</translation>
+    </message>
+    <message>
+        <source>Game fit</source>
+        <translation>单局吻合度</translation>
+    </message>
+    <message>
+        <source>f_u</source>
+        <translation>f_u</translation>
+    </message>
+    <message>
+        <source>last 10</source>
+        <translation>最近 10 局</translation>
+    </message>
+    <message>
+        <source>last 25</source>
+        <translation>最近 25 局</translation>
+    </message>
+    <message>
+        <source>last 50</source>
+        <translation>最近 50 局</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>Evidence game</source>
+        <translation>证据牌局</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>%1 的历史</translation>
+    </message>
+    <message>
+        <source>Qualifying game</source>
+        <translation>计入的牌局</translation>
+    </message>
+    <message>
+        <source>No qualifying games</source>
+        <translation>没有计入的牌局</translation>
+    </message>
+    <message>
+        <source>Qualifying game, by when it was played</source>
+        <translation>计入的牌局（按对局时间）</translation>
+    </message>
+    <message>
+        <source>Within the pair</source>
+        <translation>两人之间</translation>
+    </message>
+</context>
+<context>
+    <name>tw::render::MahjongPainter</name>
     <message>
         <source>%1 discarded by %2 (op %3)</source>
         <translation>%2 打出的 %1（第 %3 步）</translation>
@@ -1800,97 +1945,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>North set aside ×%1</source>
         <translation>拔北 ×%1</translation>
-    </message>
-</context>
-<context>
-    <name>tw::render::ChartPainter</name>
-    <message>
-        <source>Opening</source>
-        <translation>开局</translation>
-    </message>
-    <message>
-        <source>Late wall</source>
-        <translation>牌墙后段</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>%1 号位</translation>
-    </message>
-    <message>
-        <source>Flagged</source>
-        <translation>已标记</translation>
-    </message>
-    <message>
-        <source>Fit per discard</source>
-        <translation>每张舍牌的吻合度</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>吻合度</translation>
-    </message>
-    <message>
-        <source>No counted discards in this game</source>
-        <translation>本局没有计入的舍牌</translation>
-    </message>
-    <message>
-        <source>Game fit</source>
-        <translation>单局吻合度</translation>
-    </message>
-    <message>
-        <source>f_u</source>
-        <translation>f_u</translation>
-    </message>
-    <message>
-        <source>last 10</source>
-        <translation>最近 10 局</translation>
-    </message>
-    <message>
-        <source>last 25</source>
-        <translation>最近 25 局</translation>
-    </message>
-    <message>
-        <source>last 50</source>
-        <translation>最近 50 局</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 局</translation>
-    </message>
-    <message>
-        <source>Evidence game</source>
-        <translation>证据牌局</translation>
-    </message>
-    <message>
-        <source>History of %1</source>
-        <translation>%1 的历史</translation>
-    </message>
-    <message>
-        <source>Qualifying game</source>
-        <translation>计入的牌局</translation>
-    </message>
-    <message>
-        <source>No qualifying games</source>
-        <translation>没有计入的牌局</translation>
-    </message>
-    <message>
-        <source>Fit per move</source>
-        <translation>每步吻合度</translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation>步数</translation>
-    </message>
-    <message>
-        <source>Qualifying game, by when it was played</source>
-        <translation>计入的牌局（按对局时间）</translation>
-    </message>
-    <message>
-        <source>Within the pair</source>
-        <translation>两人之间</translation>
     </message>
 </context>
 <context>
@@ -2179,20 +2233,12 @@ fit %2, weight %3%4%5</source>
         <translation>没有被标记的步：整局都计入标记。</translation>
     </message>
     <message>
-        <source>Marked ops: %1</source>
-        <translation>被标记的步：%1</translation>
-    </message>
-    <message>
         <source>The game could not be opened: %1</source>
         <translation>无法打开该牌局：%1</translation>
     </message>
     <message>
         <source>seat %1 %2 (game fit %3)</source>
         <translation>%1 号位 %2（单局吻合度 %3）</translation>
-    </message>
-    <message>
-        <source>Fit per discard in game %1</source>
-        <translation>牌局 %1 中每张舍牌的吻合度</translation>
     </message>
     <message>
         <source>Op %1: %2&apos;s discard #%3</source>
@@ -2409,14 +2455,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Score before → after</source>
         <translation>走前 → 走后评分</translation>
-    </message>
-    <message>
-        <source>Fit per move in game %1</source>
-        <translation>对局 %1 的每步吻合度</translation>
-    </message>
-    <message>
-        <source>Marked moves (plies): %1</source>
-        <translation>标记的着法（半回合）：%1</translation>
     </message>
     <message>
         <source>%1 (account %2)</source>
@@ -3262,14 +3300,6 @@ fit %2, weight %3%4%5</source>
         <source>Appeal by %1: %2</source>
         <translation>%1 申诉：%2</translation>
     </message>
-    <message>
-        <source>built into TileWatch: calibrated on 191 real master games (CCPD) scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)</source>
-        <translation>TileWatch 内置：在 191 局真实大师对局（CCPD）上校准，以深度 10、MultiPV 4 评分（见 docs/detection.md 的 Xiangqi 部分）</translation>
-    </message>
-    <message>
-        <source>built into TileWatch: calibrated on simulated honest players (docs/detection.md, Mahjong)</source>
-        <translation>TileWatch 内置：在模拟的诚实玩家上校准（见 docs/detection.md 的 Mahjong 部分）</translation>
-    </message>
 </context>
 <context>
     <name>tw::ui::AppealDialog</name>
@@ -3324,13 +3354,6 @@ fit %2, weight %3%4%5</source>
     <message>
         <source>Appeal by %1 recorded: case %2 is open again for a lead.</source>
         <translation>已记录 %1 的申诉：案件 %2 已重新打开，交由组长处理。</translation>
-    </message>
-</context>
-<context>
-    <name>tw::ui::BoardView</name>
-    <message>
-        <source>No game open</source>
-        <translation>未打开牌局</translation>
     </message>
 </context>
 <context>
@@ -3480,14 +3503,6 @@ fit %2, weight %3%4%5</source>
         <translation>打开一个案件即可查看吻合度</translation>
     </message>
     <message>
-        <source>Fit per discard</source>
-        <translation>每张舍牌的吻合度</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>步</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>吻合度</translation>
     </message>
@@ -3536,14 +3551,6 @@ fit %2, weight %3%4%5</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <source>Fit per move</source>
-        <translation>每步吻合度</translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation>步数</translation>
-    </message>
-    <message>
         <source>History of %1 (also recorded as %2)</source>
         <translation>%1 的历史（另记作 %2）</translation>
     </message>
@@ -3560,28 +3567,12 @@ fit %2, weight %3%4%5</source>
         <translation>中盘</translation>
     </message>
     <message>
-        <source>Ply %1 · %2&apos;s move %3</source>
-        <translation>第 %1 步 · %2 的第 %3 着</translation>
-    </message>
-    <message>
-        <source>Op %1 · %2&apos;s discard #%3</source>
-        <translation>第 %1 步 · %2 的第 %3 张舍牌</translation>
-    </message>
-    <message>
         <source>Played: %1</source>
         <translation>实际：%1</translation>
     </message>
     <message>
         <source>Fit %1 · weight %2 · %3</source>
         <translation>吻合度 %1 · 权重 %2 · %3</translation>
-    </message>
-    <message>
-        <source>Not the engine&apos;s move</source>
-        <translation>不是引擎的着法</translation>
-    </message>
-    <message>
-        <source>Outside the predicted set</source>
-        <translation>不在预测集合内</translation>
     </message>
     <message>
         <source>Qualifying game, by when it was played</source>
@@ -3690,6 +3681,134 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>TileWatch handbook: %1</source>
         <translation>TileWatch 手册：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MahjongBoardView</name>
+    <message>
+        <source>No game open</source>
+        <translation>未打开牌局</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ui::MahjongPredictionPanel</name>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Predicted set</source>
+        <translation>预测集合</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s choice</source>
+        <translation>引擎选择</translation>
+    </message>
+    <message>
+        <source>Engine rank</source>
+        <translation>引擎排名</translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <translation>损失价值</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>吻合度</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>No discard yet</source>
+        <translation>尚无舍牌</translation>
+    </message>
+    <message>
+        <source>Step to a discard to compare it with the prediction and the engine.</source>
+        <translation>走到一张舍牌，即可与预测和引擎对比。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard #%2 · op %3</source>
+        <translation>%1 的第 %2 张舍牌 · 第 %3 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>The current op · %n tile(s) left in the wall</source>
+        <translation>
+            <numerusform>当前步 · 牌墙剩余 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last discard before the current op</source>
+        <translation>当前步之前的最后一张舍牌</translation>
+    </message>
+    <message>
+        <source>Off-prediction, and it fed %1</source>
+        <translation>预测外，且喂牌给 %1</translation>
+    </message>
+    <message>
+        <source>Off-prediction</source>
+        <translation>预测外</translation>
+    </message>
+    <message>
+        <source>In the predicted set</source>
+        <translation>在预测集合内</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (in the choice set)</source>
+        <translation>第 %1 / %2（在引擎选择内）</translation>
+    </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation>第 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation>%1（权重 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation>%1（不计入）</translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation>无人要</translation>
+    </message>
+    <message>
+        <source>Dealt in: %1 won on it</source>
+        <translation>点炮：%1 胡了这张</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>被 %1 要走</translation>
+    </message>
+    <message>
+        <source>Off-prediction: the engine&apos;s choice</source>
+        <translation>预测外：引擎的选择</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view</source>
+        <translation>引擎视角</translation>
+    </message>
+    <message>
+        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
+        <translation>这手牌可打出的每张牌，最好的在前：打出后离听牌还差几步、有几张牌能改进，以及参考模型给出的玩家选择它的概率（蓝色：引擎的选择集）。实际打出的牌加框标出。</translation>
+    </message>
+    <message>
+        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
+        <translation>不计入引擎检验（被迫或近乎被迫的打牌，或过早）。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
+        <translation>引擎的选择，%1 预期此处有 %2% 的时候会如此：为引擎检验的“超出预期的吻合”贡献 %3。</translation>
+    </message>
+    <message>
+        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
+        <translation>不是引擎的选择，%1 预期此处有 %2% 的时候会选引擎的牌：为引擎检验的“超出预期的吻合”贡献 %3。</translation>
     </message>
 </context>
 <context>
@@ -4233,127 +4352,6 @@ game fit %3 · f_u so far %4</source>
     <message>
         <source>The Games tab lists the latest %1.</source>
         <translation>“牌局”页列出最近的 %1 局。</translation>
-    </message>
-</context>
-<context>
-    <name>tw::ui::PredictionPanel</name>
-    <message>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <source>Discarded</source>
-        <translation>打出</translation>
-    </message>
-    <message>
-        <source>Predicted set</source>
-        <translation>预测集合</translation>
-    </message>
-    <message>
-        <source>Engine&apos;s choice</source>
-        <translation>引擎选择</translation>
-    </message>
-    <message>
-        <source>Engine rank</source>
-        <translation>引擎排名</translation>
-    </message>
-    <message>
-        <source>Value lost</source>
-        <translation>损失价值</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>吻合度</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>No discard yet</source>
-        <translation>尚无舍牌</translation>
-    </message>
-    <message>
-        <source>Step to a discard to compare it with the prediction and the engine.</source>
-        <translation>走到一张舍牌，即可与预测和引擎对比。</translation>
-    </message>
-    <message>
-        <source>%1&apos;s discard #%2 · op %3</source>
-        <translation>%1 的第 %2 张舍牌 · 第 %3 步</translation>
-    </message>
-    <message numerus="yes">
-        <source>The current op · %n tile(s) left in the wall</source>
-        <translation>
-            <numerusform>当前步 · 牌墙剩余 %n 张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The last discard before the current op</source>
-        <translation>当前步之前的最后一张舍牌</translation>
-    </message>
-    <message>
-        <source>Off-prediction, and it fed %1</source>
-        <translation>预测外，且喂牌给 %1</translation>
-    </message>
-    <message>
-        <source>Off-prediction</source>
-        <translation>预测外</translation>
-    </message>
-    <message>
-        <source>In the predicted set</source>
-        <translation>在预测集合内</translation>
-    </message>
-    <message>
-        <source>#%1 of %2 (in the choice set)</source>
-        <translation>第 %1 / %2（在引擎选择内）</translation>
-    </message>
-    <message>
-        <source>#%1 of %2</source>
-        <translation>第 %1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 (weight %2)</source>
-        <translation>%1（权重 %2）</translation>
-    </message>
-    <message>
-        <source>%1 (not counted)</source>
-        <translation>%1（不计入）</translation>
-    </message>
-    <message>
-        <source>Not taken</source>
-        <translation>无人要</translation>
-    </message>
-    <message>
-        <source>Dealt in: %1 won on it</source>
-        <translation>点炮：%1 胡了这张</translation>
-    </message>
-    <message>
-        <source>Taken by %1</source>
-        <translation>被 %1 要走</translation>
-    </message>
-    <message>
-        <source>Off-prediction: the engine&apos;s choice</source>
-        <translation>预测外：引擎的选择</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s view</source>
-        <translation>引擎视角</translation>
-    </message>
-    <message>
-        <source>Each discard the hand could make, best first: how many steps from ready it leaves the hand and how many tiles would improve it, and the chance the reference model gives a player of choosing it (blue: the engine&apos;s choice set). The discard played is framed.</source>
-        <translation>这手牌可打出的每张牌，最好的在前：打出后离听牌还差几步、有几张牌能改进，以及参考模型给出的玩家选择它的概率（蓝色：引擎的选择集）。实际打出的牌加框标出。</translation>
-    </message>
-    <message>
-        <source>Not counted in the engine test (a forced or near-forced discard, or too early).</source>
-        <translation>不计入引擎检验（被迫或近乎被迫的打牌，或过早）。</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
-        <translation>引擎的选择，%1 预期此处有 %2% 的时候会如此：为引擎检验的“超出预期的吻合”贡献 %3。</translation>
-    </message>
-    <message>
-        <source>Not the engine&apos;s choice, where %1 expects one %2% of the time: %3 to the engine test&apos;s matches over expected.</source>
-        <translation>不是引擎的选择，%1 预期此处有 %2% 的时候会选引擎的牌：为引擎检验的“超出预期的吻合”贡献 %3。</translation>
     </message>
 </context>
 <context>

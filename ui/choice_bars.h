@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <QWidget>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 
 namespace tw::render {
 class TileRenderer;

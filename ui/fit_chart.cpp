@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "game_chart.h"
+#include "review_kind.h"
 
 namespace tw::ui {
 
@@ -139,8 +140,8 @@ void FitChart::clear() {
 
 void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStringList& names, int focusSeat,
                         int opCount, tw::GameKind kind) {
-    const bool xiangqi = kind == tw::GameKind::Xiangqi; // moves by ply rather than discards by op
-    reset(xiangqi ? tr("Fit per move") : tr("Fit per discard"));
+    const models::ReviewKind& words = models::reviewKind(kind); // mahjong's ops and discards, xiangqi's plies
+    reset(words.fitChartTitle());
     mode_ = Mode::Game;
     // The same description as the reports' chart: ranges, round ticks, phase bands, lines, flagged points.
     const models::GameChart d = models::GameChart::of(series, focusSeat, opCount, kind);
@@ -148,7 +149,7 @@ void FitChart::showGame(const QList<QList<models::FitPoint>>& series, const QStr
     QChart* c = chart();
     auto* x = tickAxis(d.x, [](double v) { return QString::number(v, 'f', 0); });
     auto* y = tickAxis(d.y, [&](double v) { return QString::number(v, 'f', d.y.decimals); });
-    xTitle_ = xiangqi ? tr("Ply") : tr("Op");
+    xTitle_ = words.moveAxisTitle();
     x->setTitleText(xTitle_);
     y->setTitleText(tr("Fit"));
     c->addAxis(x, Qt::AlignBottom);
@@ -246,21 +247,17 @@ QString FitChart::pointTip(int seat, const QPointF& at) const {
     const auto near = std::min_element(points.begin(), points.end(), [&](const auto& a, const auto& b) {
         return std::abs(a.op - at.x()) < std::abs(b.op - at.x());
     });
-    const bool xiangqi = kind_ == tw::GameKind::Xiangqi;
+    const models::ReviewKind& words = models::reviewKind(kind_);
     QStringList lines;
     const QString who = names_.value(seat - 1, tr("Seat %1").arg(seat));
-    lines << (xiangqi ? tr("Ply %1 · %2's move %3") : tr("Op %1 · %2's discard #%3"))
-                 .arg(near->op)
-                 .arg(who)
-                 .arg(near->number);
+    lines << words.moveTip().arg(near->op).arg(who).arg(near->number);
     if (moveText_)
         if (const QString played = moveText_(near->op); !played.isEmpty())
             lines << tr("Played: %1").arg(played);
     lines << tr("Fit %1 · weight %2 · %3")
                  .arg(QString::number(near->fit, 'f', 2), QString::number(near->weight, 'g', 2),
                       phaseText(near->phase));
-    if (near->offPrediction)
-        lines << (xiangqi ? tr("Not the engine's move") : tr("Outside the predicted set"));
+    if (near->offPrediction) lines << words.offPrediction();
     if (near->flagged) lines << tr("Flagged");
     if (near->pair) lines << tr("Passed within the pair under review");
     return lines.join(QLatin1Char('\n'));

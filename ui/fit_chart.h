@@ -11,8 +11,8 @@
 
 #include <functional>
 
-#include "board_snapshot.h"
 #include "case_view.h"
+#include "fit_point.h"
 
 class QChart;
 class QChartView;

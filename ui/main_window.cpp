@@ -22,16 +22,15 @@
 #include <QTimer>
 #include <QUndoStack>
 
-#include "board_view.h"
 #include "case_queue_model.h"
 #include "case_queue_view.h"
 #include "decision_panel.h"
 #include "desk.h"
+#include "desk_views.h"
 #include "desk_work.h"
 #include "fit_chart.h"
 #include "game_list_model.h"
 #include "game_list_view.h"
-#include "prediction_panel.h"
 #include "server_dialog.h"
 #include "settings.h"
 #include "settings_dialog.h"
@@ -98,8 +97,8 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-models::GameSession* MainWindow::session() const {
-    return qobject_cast<models::GameSession*>(session_.data());
+models::MahjongSession* MainWindow::mahjongSession() const {
+    return qobject_cast<models::MahjongSession*>(session_.data());
 }
 
 models::XiangqiSession* MainWindow::xiangqiSession() const {
@@ -112,8 +111,7 @@ void MainWindow::applySettings() {
     desk_->setThresholds(s.thresholds());
     desk_->setModerator(s.string(Key::Moderator));
     if (autoAdvance_) autoAdvance_->setChecked(s.flag(Key::AutoAdvance));
-    board_->update();
-    prediction_->update();
+    for (const auto& views : views_) views->board()->update(), views->panel()->update();
 }
 
 void MainWindow::settingsDialog() {

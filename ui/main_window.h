@@ -6,10 +6,11 @@
 #include <QPointer>
 
 #include <functional>
-#include <map>
+#include <memory>
+#include <vector>
 
 #include "case_view.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 #include "review_session.h"
 
 class QAbstractItemModel;
@@ -30,16 +31,14 @@ class QTimer;
 namespace tw::models {
 class CaseHistoryModel;
 class Desk;
-class GameSession;
-class MoveListModel;
-class XiangqiMoveListModel;
+class MahjongSession;
 class XiangqiSession;
 } // namespace tw::models
 
 namespace tw::ui {
 
-class BoardView;
 class CaseHistoryView;
+class DeskViews;
 class CaseQueueView;
 class DecisionPanel;
 class GameListView;
@@ -47,9 +46,6 @@ class PlayerListView;
 class EvidencePanel;
 class FitChart;
 class PlayerPage;
-class PredictionPanel;
-class XiangqiBoardView;
-class XiangqiMovePanel;
 } // namespace tw::ui
 namespace tw::render {
 class TileRenderer;
@@ -76,7 +72,7 @@ class MainWindow : public QMainWindow {
 
     tw::models::Desk* desk() const { return desk_; }
     tw::models::ReviewSession* review() const { return session_; }
-    tw::models::GameSession* session() const;           // the mahjong game in hand, else nullptr
+    tw::models::MahjongSession* mahjongSession() const; // the mahjong game in hand, else nullptr
     tw::models::XiangqiSession* xiangqiSession() const; // the xiangqi game in hand, else nullptr
     const tw::models::CaseView& currentCase() const { return case_; }
     bool openCase(qint64 caseId);
@@ -115,7 +111,7 @@ class MainWindow : public QMainWindow {
     void buildOuter();
     void buildStatusBar();
     void buildEvidence();
-    void buildGameViews();
+    DeskViews& viewsOf(tw::GameKind kind) const;
     void showPosition();
     void closeGame();
     void showCaseHeader();
@@ -147,10 +143,7 @@ class MainWindow : public QMainWindow {
     QTabWidget* browse_ = nullptr;
     GameListView* gameList_ = nullptr;
     PlayerListView* playerList_ = nullptr;
-    BoardView* board_ = nullptr;
-    PredictionPanel* prediction_ = nullptr;
     QListView* moves_ = nullptr;
-    tw::models::MoveListModel* moveModel_ = nullptr;
     FitChart* gameChart_ = nullptr;
     FitChart* historyChart_ = nullptr;
     QTabWidget* charts_ = nullptr;
@@ -164,20 +157,10 @@ class MainWindow : public QMainWindow {
     QLabel* positionLabel_ = nullptr;
     QPointer<QProgressDialog> progress_;
     QPointer<tw::models::ReviewSession> session_; // the game in hand, of either kind
-    // What shows one kind of game: its board, its panel and its move list, chosen by the session's kind.
-    struct GameViews {
-        QWidget* board = nullptr;
-        QWidget* panel = nullptr;
-        QAbstractItemModel* moves = nullptr;
-        std::function<void(tw::models::ReviewSession*)> attach; // nullptr detaches
-        std::function<void(tw::models::ReviewSession*)> show;   // the position changed
-    };
-    std::map<tw::GameKind, GameViews> views_;
+    // What shows each kind of game (desk_views.h), the one of the session's kind on.
+    std::vector<std::unique_ptr<DeskViews>> views_;
     QStackedWidget* boards_ = nullptr; // the board of each kind
     QStackedWidget* panels_ = nullptr; // the panel of each kind
-    XiangqiBoardView* xqBoard_ = nullptr;
-    XiangqiMovePanel* xqPanel_ = nullptr;
-    tw::models::XiangqiMoveListModel* xqMoves_ = nullptr;
     tw::models::CaseView case_;
     QString pendingDemo_;
     bool pendingAuditCheck_ = false; // the running work is File → Verify: its answer comes in a box

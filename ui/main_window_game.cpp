@@ -11,59 +11,25 @@
 #include <QStackedWidget>
 #include <QTableView>
 
-#include "board_view.h"
+#include <stdexcept>
+
 #include "case_queue_view.h"
 #include "desk.h"
+#include "desk_views.h"
 #include "fit_chart.h"
-#include "game_session.h"
-#include "move_list_model.h"
-#include "prediction_panel.h"
-#include "xiangqi_board_view.h"
-#include "xiangqi_move_list_model.h"
-#include "xiangqi_move_panel.h"
-#include "xiangqi_session.h"
 
 namespace tw::ui {
 
-using models::GameSession;
-
-void MainWindow::buildGameViews() {
-    // The board, the panel and the move list of each game kind: chosen once, by the session's kind.
-    GameViews mahjong;
-    mahjong.board = board_;
-    mahjong.panel = prediction_;
-    mahjong.moves = moveModel_;
-    mahjong.attach = [this](models::ReviewSession* s) {
-        moveModel_->setSession(qobject_cast<GameSession*>(s));
-    };
-    mahjong.show = [this](models::ReviewSession* s) {
-        if (auto* g = qobject_cast<GameSession*>(s)) {
-            board_->setSnapshot(g->snapshot());
-            prediction_->setInfo(g->discardInfo());
-        }
-    };
-    views_[GameKind::Mahjong] = mahjong;
-    GameViews xiangqi;
-    xiangqi.board = xqBoard_;
-    xiangqi.panel = xqPanel_;
-    xiangqi.moves = xqMoves_;
-    xiangqi.attach = [this](models::ReviewSession* s) {
-        auto* x = qobject_cast<models::XiangqiSession*>(s);
-        xqBoard_->setSession(x);
-        xqMoves_->setSession(x);
-    };
-    xiangqi.show = [this](models::ReviewSession*) { xqPanel_->setSnapshot(xqBoard_->snapshot()); };
-    views_[GameKind::Xiangqi] = xiangqi;
+DeskViews& MainWindow::viewsOf(GameKind kind) const {
+    for (const auto& views : views_)
+        if (views->kind() == kind) return *views;
+    throw std::out_of_range("MainWindow: a game kind without its DeskViews");
 }
 
 void MainWindow::closeGame() {
-    for (const auto& [kind, views] : views_) views.attach(nullptr);
+    // What the boards, the panels, the chart and the status bar showed was the closed game's.
+    for (const auto& views : views_) views->attach(nullptr);
     delete session_;
-    // What the board, the panel, the chart and the status bar showed was the closed game's: after File →
-    // Open database the panel kept the old database's discard over the new, empty board.
-    board_->setSession(nullptr);
-    prediction_->setInfo({});
-    xqPanel_->setSnapshot({});
     gameChart_->clear();
     positionLabel_->clear();
     pairFilter_->setEnabled(false);
@@ -95,26 +61,24 @@ bool MainWindow::openGame(const QString& gameId) {
     }
     closeGame();
     session_ = s;
-    const GameViews& views = views_.at(s->kind());
-    boards_->setCurrentWidget(views.board);
-    if (panels_->currentWidget() != views.panel) {
-        // The xiangqi panel needs less height than the discard's: the move list gets the rest.
-        panels_->setCurrentWidget(views.panel);
+    DeskViews& views = viewsOf(s->kind());
+    boards_->setCurrentWidget(views.board());
+    if (panels_->currentWidget() != views.panel()) {
+        // Each kind's panel takes the height it needs: the move list gets the rest.
+        panels_->setCurrentWidget(views.panel());
         // The hidden panel's size must not hold the shown one open (a stack sizes to every page but
         // the ignored ones).
         for (int i = 0; i < panels_->count(); ++i) {
             QWidget* page = panels_->widget(i);
-            const auto policy = page == views.panel ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            const auto policy = page == views.panel() ? QSizePolicy::Preferred : QSizePolicy::Ignored;
             page->setSizePolicy(policy, policy);
         }
         const QList<int> sizes = right_->sizes();
         const int total = sizes.value(0) + sizes.value(1);
-        const int panel = views.panel == prediction_
-                              ? total * 3 / 5
-                              : std::min(total / 2, views.panel->sizeHint().height() + 40);
+        const int panel = views.panelHeight(total);
         if (total > 0) right_->setSizes({panel, total - panel});
     }
-    moves_->setModel(views.moves);
+    moves_->setModel(views.moves());
     // The Game box names the game on the board, also one opened from the history that is not evidence.
     int i = games_->findData(gameId);
     if (i < 0) {
@@ -151,7 +115,7 @@ bool MainWindow::openGame(const QString& gameId) {
 
 void MainWindow::showPosition() {
     if (!session_) return;
-    views_.at(session_->kind()).show(session_);
+    viewsOf(session_->kind()).show(session_);
     gameChart_->setCurrentOp(session_->currentMove());
     positionLabel_->setText(session_->positionText());
 }
@@ -166,12 +130,9 @@ void MainWindow::applyPairFilter() {
         pairFilter_->isEnabled() && pairFilter_->isChecked() && session_ && session_->partnerSeat();
     QAbstractItemModel* m = moves_->model();
     if (!m) return;
-    for (int row = 0; row < m->rowCount(); ++row) {
-        const QModelIndex i = m->index(row, 0);
-        const bool keep = !on || i.data(models::MoveListModel::PairRole).toBool() ||
-                          i.data(models::MoveListModel::InitialDealRole).toBool();
-        moves_->setRowHidden(row, !keep);
-    }
+    const DeskViews* views = on ? &viewsOf(session_->kind()) : nullptr;
+    for (int row = 0; row < m->rowCount(); ++row)
+        moves_->setRowHidden(row, views && !views->keptByPairFilter(m->index(row, 0)));
 }
 
 } // namespace tw::ui

@@ -13,25 +13,20 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "board_view.h"
 #include "case_history_model.h"
 #include "case_history_view.h"
 #include "case_queue_view.h"
 #include "decision_panel.h"
 #include "desk.h"
+#include "desk_views.h"
 #include "evidence_panel.h"
 #include "fit_chart.h"
 #include "game_list_model.h"
 #include "game_list_view.h"
-#include "move_list_model.h"
 #include "player_list_model.h"
 #include "player_list_view.h"
 #include "player_page.h"
-#include "prediction_panel.h"
 #include "standing_banner.h"
-#include "xiangqi_board_view.h"
-#include "xiangqi_move_list_model.h"
-#include "xiangqi_move_panel.h"
 
 namespace tw::ui {
 
@@ -82,12 +77,14 @@ QHBoxLayout* MainWindow::buildCaseHead() {
 }
 
 void MainWindow::buildBoardAndCharts() {
-    board_ = new BoardView;
-    board_->setObjectName(QStringLiteral("boardView"));
-    board_->setRenderer(tiles_);
-    connect(board_, &BoardView::opActivated, this, [this](int op) {
-        if (session_) session_->showMove(op);
-    });
+    DeskContext context;
+    context.owner = this;
+    context.tiles = tiles_;
+    context.moveList = [this] { return moves_; };
+    context.showMove = [this](int move) {
+        if (session_) session_->showMove(move);
+    };
+    views_ = makeDeskViews(context);
     gameChart_ = new FitChart;
     gameChart_->setObjectName(QStringLiteral("gameChart"));
     historyChart_ = new FitChart;
@@ -124,11 +121,9 @@ void MainWindow::buildCentre(QHBoxLayout* head) {
     cl->addWidget(claimBanner_);
     cl->addWidget(standing_);
     cl->addLayout(head);
-    xqBoard_ = new XiangqiBoardView;
     boards_ = new QStackedWidget;
     boards_->setObjectName(QStringLiteral("boards"));
-    boards_->addWidget(board_);
-    boards_->addWidget(xqBoard_);
+    for (const auto& views : views_) boards_->addWidget(views->board());
     cl->addWidget(boards_, 1);
     centre_ = new QSplitter(Qt::Vertical);
     centre_->setObjectName(QStringLiteral("centreSplitter"));
@@ -142,38 +137,18 @@ void MainWindow::buildCentre(QHBoxLayout* head) {
 }
 
 void MainWindow::buildRightPane() {
-    prediction_ = new PredictionPanel;
-    prediction_->setObjectName(QStringLiteral("predictionPanel"));
-    prediction_->setRenderer(tiles_);
-    moveModel_ = new models::MoveListModel(this);
     moves_ = new QListView;
     moves_->setObjectName(QStringLiteral("moveList"));
-    moves_->setModel(moveModel_);
+    moves_->setModel(views_.front()->moves());
     moves_->setUniformItemSizes(true);
     moves_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(moves_, &QListView::clicked, this, [this](const QModelIndex& i) {
         if (session_) session_->showMove(i.data(models::kMoveRole).toInt());
     });
-    connect(moveModel_, &models::MoveListModel::currentRowChanged, this, [this](int row) {
-        if (row < 0) return;
-        const QModelIndex i = moveModel_->index(row);
-        moves_->setCurrentIndex(i);
-        moves_->scrollTo(i, QAbstractItemView::PositionAtCenter);
-    });
     right_ = new QSplitter(Qt::Vertical);
     right_->setObjectName(QStringLiteral("rightSplitter"));
-    xqPanel_ = new XiangqiMovePanel;
     panels_ = new QStackedWidget;
-    panels_->addWidget(prediction_);
-    panels_->addWidget(xqPanel_);
-    xqMoves_ = new models::XiangqiMoveListModel(this);
-    connect(xqMoves_, &models::XiangqiMoveListModel::currentRowChanged, this, [this](int row) {
-        if (moves_->model() != xqMoves_) return;
-        const QModelIndex i = xqMoves_->index(std::max(row, 0));
-        moves_->setCurrentIndex(i);
-        moves_->scrollTo(i, QAbstractItemView::PositionAtCenter);
-    });
-    buildGameViews();
+    for (const auto& views : views_) panels_->addWidget(views->panel());
     // Right: the discard (or move) in hand over the move list, which always shows ten rows or more; at
     // 1366x768 the panel, the list and the decision form did not fit one column (the list showed three).
     right_->addWidget(panels_);

@@ -1,6 +1,7 @@
 #include "case_queue_model.h"
 
 #include "record.h"
+#include "review_kind.h"
 #include "ruleset_labels.h"
 #include <QColor>
 #include <QDateTime>
@@ -64,14 +65,12 @@ QStringList CaseQueueModel::rulesetNames() {
 QString CaseQueueModel::rulesetText(const QString& ruleset) {
     QStringList names;
     for (const QString& r : ruleset.split(u',', Qt::SkipEmptyParts)) {
-        // By the rules' own registry (RulesetId) and its table of labels: no ruleset is named here.
-        tw::RulesetId id{};
-        if (tw::parseRulesetName(r.toStdString(), &id))
-            names << rulesetLabel(id);
-        else if (tw::gameKindOfRuleset(r.toStdString()) == tw::GameKind::Xiangqi)
-            names << tr("Xiangqi");
-        else
-            names << r;
+        // Each game kind names its own rulesets (the mahjong ones by the rules' registry and its table of
+        // labels): no ruleset is named here.
+        QString label;
+        for (const ReviewKind* k : reviewKinds())
+            if (label.isEmpty()) label = k->rulesetLabel(r);
+        names << (label.isEmpty() ? r : label);
     }
     // Collusion and complaints are counted over every ruleset a pair or player played.
     return names.isEmpty() ? tr("all rulesets") : names.join(tr(", ", "between ruleset names"));

@@ -19,14 +19,12 @@
 #include "fit.h"
 #include "fit_settings_of.h"
 #include "fit_store.h"
-#include "game_session.h"
 #include "game_store.h"
 #include "model_store.h"
 #include "player_aliases.h"
 #include "record.h"
-#include "xiangqi_fit.h"
-#include "xiangqi_session.h"
-#include "xiangqi_store.h"
+#include "review_kind.h"
+#include "review_session.h"
 
 namespace tw::models {
 
@@ -187,20 +185,6 @@ AuditCheckView CaseReader::verifyDecisions() const {
     return {c.ok, c.rows, c.brokenRow, c.reason};
 }
 
-GameSession* CaseReader::openGame(const QString& gameId, QObject* parent, QString* error) const {
-    if (!d->db.isOpen()) {
-        if (error) *error = tr("No database is open.");
-        return nullptr;
-    }
-    QString why;
-    const auto game = store::GameStore(d->db).game(gameId.toStdString(), &why);
-    if (!game) {
-        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
-        return nullptr;
-    }
-    return new GameSession(game->record, fitSettingsOf(d->thresholds, GameKind::Mahjong), parent);
-}
-
 std::optional<GameKind> CaseReader::kindOfGame(const QString& gameId) const {
     return d->db.isOpen() ? store::GameStore(d->db).kindOf(gameId.toStdString()) : std::nullopt;
 }
@@ -216,38 +200,7 @@ ReviewSession* CaseReader::openReview(const QString& gameId, QObject* parent, QS
         if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
         return nullptr;
     }
-    switch (*kind) {
-    case GameKind::Mahjong:
-        return openGame(gameId, parent, error);
-    case GameKind::Xiangqi:
-        return openXiangqiGame(gameId, parent, error);
-    }
-    return nullptr;
-}
-
-XiangqiSession* CaseReader::openXiangqiGame(const QString& gameId, QObject* parent, QString* error) const {
-    if (!d->db.isOpen()) {
-        if (error) *error = tr("No database is open.");
-        return nullptr;
-    }
-    QString why;
-    const auto game = store::XiangqiStore(d->db).game(gameId.toStdString(), &why);
-    if (!game) {
-        if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
-        return nullptr;
-    }
-    auto* s = new XiangqiSession(*game, parent);
-    QList<XiangqiMoveFit> fits;
-    for (const std::vector<MoveFit>& seat : store::FitStore(d->db).movesOf(gameId))
-        for (const MoveFit& m : seat) {
-            XiangqiMoveFit f;
-            f.ply = m.ply, f.fit = m.fit, f.weight = m.weight, f.counted = m.counted;
-            f.scoreBefore = m.before, f.scoreAfter = m.after, f.best = QString::fromStdString(m.best);
-            if (m.loss) f.loss = *m.loss;
-            fits << f;
-        }
-    s->setFits(fits); // the marks (setMarks) flag plies, with or without a stored fit
-    return s;
+    return reviewKind(*kind).open(d->db, d->thresholds, gameId, parent, error);
 }
 
 QStringList CaseReader::analysisMethods(const QStringList& gameIds) const {

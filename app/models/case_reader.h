@@ -16,9 +16,6 @@ class Database;
 
 namespace tw::models {
 
-class GameSession;
-class XiangqiSession;
-
 class CaseReader : public CaseSource {
     Q_DECLARE_TR_FUNCTIONS(tw::models::CaseReader)
   public:
@@ -50,9 +47,6 @@ class CaseReader : public CaseSource {
 
     // Which game a stored record is; nothing when it is not stored.
     std::optional<tw::GameKind> kindOfGame(const QString& gameId) const;
-    // The sessions openReview chooses between.
-    GameSession* openGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
-    XiangqiSession* openXiangqiGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
 
   private:
     struct Private;

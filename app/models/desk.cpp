@@ -31,15 +31,14 @@
 #include "flag_text.h"
 #include "game_list_model.h"
 #include "game_listing.h"
-#include "game_session.h"
 #include "game_store.h"
 #include "model_store.h"
 #include "player_aliases.h"
 #include "player_list_model.h"
 #include "player_listing.h"
 #include "player_page_reader.h"
+#include "review_session.h"
 #include "team_thresholds.h"
-#include "xiangqi_session.h"
 #include "xiangqi_store.h"
 
 namespace tw::models {
@@ -342,9 +341,6 @@ ReviewSession* Desk::openReview(const QString& gameId, QObject* parent, QString*
 }
 std::optional<GameKind> Desk::kindOfGame(const QString& gameId) const {
     return d->reader.kindOfGame(gameId);
-}
-GameSession* Desk::openGame(const QString& gameId, QObject* parent, QString* error) const {
-    return d->reader.openGame(gameId, parent, error);
 }
 PlayerHistoryView Desk::history(const QString& player, const QString& ruleset) const {
     return d->reader.history(player, ruleset);

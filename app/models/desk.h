@@ -26,8 +26,6 @@ namespace tw::models {
 class CaseQueueModel;
 class GameListModel;
 class PlayerListModel;
-class GameSession;
-class XiangqiSession;
 class DecisionCommand;
 class ReviewSession;
 
@@ -75,14 +73,12 @@ class Desk : public QObject, public CaseSource {
     GameListModel* gameList() const;
     PlayerListModel* playerList() const;
     CaseView caseView(qint64 caseId) const override;
-    // A stored game ready to review, a GameSession or a XiangqiSession by the game's kind (the caller owns
+    // A stored game ready to review, the session of the game's kind (review_kind.h; the caller owns
     // it); nullptr with *error when it cannot be read.
     ReviewSession* openReview(const QString& gameId, QObject* parent,
                               QString* error = nullptr) const override;
     // Which game a stored record is; nothing when it is not stored.
     std::optional<tw::GameKind> kindOfGame(const QString& gameId) const;
-    // A stored mahjong game ready to review; nullptr with *error when it cannot be read (or is xiangqi).
-    GameSession* openGame(const QString& gameId, QObject* parent, QString* error = nullptr) const;
     PlayerHistoryView history(const QString& player, const QString& ruleset = {}) const override;
     // The engines and settings the stored fits of these games came from (provenance for reports).
     QStringList analysisMethods(const QStringList& gameIds) const override;

@@ -8,6 +8,7 @@
 
 #include "case_queue_model.h"
 #include "flag_text.h"
+#include "review_kind.h"
 #include "statistic_words.h"
 
 namespace tw::models {
@@ -61,12 +62,7 @@ QString FlagEvidence::statValue(double value) {
 
 QList<EvidenceRow> FlagEvidence::modelFacts(const ModelView& m) {
     const QString fitted =
-        m.source == QLatin1String("builtin")
-            ? (m.kind == tw::GameKind::Xiangqi
-                   ? tr("built into TileWatch: calibrated on 191 real master games (CCPD) "
-                        "scored at depth 10 with MultiPV 4 (docs/detection.md, Xiangqi)")
-                   : tr("built into TileWatch: calibrated on simulated honest "
-                        "players (docs/detection.md, Mahjong)"))
+        m.source == QLatin1String("builtin") ? reviewKind(m.kind).builtinModelSource()
         : m.source == QLatin1String("given")
             ? tr("given on the command line (scan --xq-model)")
             : tr("%1 on %2 players and %3 decisions, %4")
@@ -156,7 +152,7 @@ QString FlagEvidence::meaningOf(const FlagView& f, const QString& stat, double v
     const StatMeaning* m = id ? statMeaning(meaningFamilyOf(f.kind), *id) : nullptr;
     if (!m) return tr("%1 = %2.").arg(stat, QLocale().toString(v, 'g', 3));
     const bool alternative =
-        (m->variant == StatMeaning::Variant::Xiangqi && f.game == tw::GameKind::Xiangqi) ||
+        (m->variant == StatMeaning::Variant::Xiangqi && reviewKind(f.game).decidesByMoves()) ||
         (m->variant == StatMeaning::Variant::IfNotPositive && !(v > 0));
     const QString text = tr(alternative ? m->alternative : m->text);
     // All figures in one arg() call, as a figure may itself hold "%1" (a player's name).

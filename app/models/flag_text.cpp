@@ -7,6 +7,7 @@
 
 #include "corpus_scan.h"
 #include "fit.h"
+#include "review_kind.h"
 
 namespace tw::models {
 
@@ -179,16 +180,8 @@ QString FlagText::calibratedSentence(const FlagView& f, const QString& model) {
                         fixed(z, 1), q, count(decisions)) +
                model;
     // Xiangqi counts moves (the engine's top lines at each), mahjong discards and other decisions.
-    const QString core =
-        f.game == tw::GameKind::Xiangqi
-            ? tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
-                 "%5), "
-                 "over %6 counted moves")
-                  .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions))
-            : tr("%1 engine matches where %2 ± %3 were expected of the reference model (z %4, q "
-                 "%5), "
-                 "over %6 counted decisions")
-                  .arg(count(matches), count(expected), count(sd), fixed(z, 1), q, count(decisions));
+    const QString core = reviewKind(f.game).engineMatches().arg(count(matches), count(expected), count(sd),
+                                                                fixed(z, 1), q, count(decisions));
     if (lead == QLatin1String("window_"))
         return tr("In %1's latest %2 games: %3.").arg(a, count(stat(f, tw::StatId::WindowGames)), core) +
                model;

@@ -1,6 +1,7 @@
 #include "game_chart.h"
 
 #include "record.h"
+#include "review_kind.h"
 
 #include <QSet>
 
@@ -36,11 +37,7 @@ bool GameChart::empty() const {
 }
 
 QColor GameChart::seatColour(int seat, tw::GameKind kind) {
-    // Xiangqi's sides in their own colours (Red had been drawn blue and Black red).
-    if (kind == tw::GameKind::Xiangqi) return seat == 1 ? QColor(0xc8, 0x1e, 0x1e) : QColor(0x30, 0x30, 0x30);
-    static const QColor mahjong[4] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
-                                      QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd)};
-    return mahjong[(std::max(seat, 1) - 1) % 4];
+    return reviewKind(kind).seatColour(seat);
 }
 
 GameChart GameChart::of(const QList<QList<FitPoint>>& series, int focusSeat, int moves, tw::GameKind kind) {
@@ -116,7 +113,6 @@ HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& mar
         if (marked.contains(p.gameId)) c.evidence << QPointF(n, p.fit);
         lo = std::min({lo, p.fit, p.fu}), hi = std::max({hi, p.fit, p.fu});
     }
-    const bool xiangqi = tw::gameKindOfRuleset(h.ruleset.toStdString()) == tw::GameKind::Xiangqi;
     if (h.populationPlayers >= 2) {
         const double high = h.populationMean + 2 * h.populationSd;
         c.references << ChartReference{ChartReference::PopulationMean, h.populationMean,
@@ -129,8 +125,8 @@ HistoryChart HistoryChart::of(const PlayerHistoryView& h, const QStringList& mar
     // The flag line is drawn when it sits near the data; far above every fit it is named only.
     const bool flagNear = h.flagLine <= hi + 0.3 && h.flagLine >= lo - 0.3;
     if (flagNear) lo = std::min(lo, h.flagLine), hi = std::max(hi, h.flagLine);
-    const QString flagName = xiangqi ? tr("seed's flag line %1").arg(h.flagLine, 0, 'f', 2)
-                                     : tr("flag line %1").arg(h.flagLine, 0, 'f', 2);
+    const QString flagName =
+        reviewKind(tw::gameKindOfRuleset(h.ruleset.toStdString())).flagLineName().arg(h.flagLine, 0, 'f', 2);
     c.references << ChartReference{
         ChartReference::FlagLine, h.flagLine,
         flagNear ? flagName : tr("%1 (far from every fit, not drawn)").arg(flagName), flagNear};

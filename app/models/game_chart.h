@@ -10,9 +10,9 @@
 #include <QPointF>
 #include <QStringList>
 
-#include "board_snapshot.h"
 #include "case_view.h"
 #include "decision_phase.h"
+#include "fit_point.h"
 #include "game_kind.h"
 
 namespace tw::models {

@@ -1,6 +1,6 @@
 // One game under review, whichever game it is: what the desk and the reports do with a game —
 // step through it, jump to flagged moves and to the reviewed player's own moves, read the fit series and
-// the facts of one move — behind one interface, implemented by the mahjong GameSession and the
+// the facts of one move — behind one interface, implemented by the mahjong MahjongSession and the
 // XiangqiSession and opened by Desk::openReview / CaseReader::openReview. Qt and plain types only.
 //
 // Two kinds of index:
@@ -17,7 +17,7 @@
 
 #include <algorithm>
 
-#include "board_snapshot.h"
+#include "fit_point.h"
 #include "game_kind.h"
 
 namespace tw::models {
@@ -26,7 +26,8 @@ namespace tw::models {
 inline constexpr int kMoveRole = Qt::UserRole + 100;
 
 // One move as both games describe it: who made it, what was played against what the engine chose, and
-// how the analysis weighed it. For the prediction panel's full mahjong facts see GameSession::discardInfoAt.
+// how the analysis weighed it. For the prediction panel's full mahjong facts see
+// MahjongSession::discardInfoAt.
 struct ReviewMove {
     bool valid = false;   // false: no analysed move at or before the position
     bool current = false; // it is the move that led to the position

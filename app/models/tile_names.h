@@ -7,7 +7,7 @@
 #include <QList>
 #include <QString>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 
 namespace tw::models {
 

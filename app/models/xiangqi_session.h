@@ -1,4 +1,4 @@
-// One xiangqi game under review: every position of it, stepped through like a mahjong GameSession, and
+// One xiangqi game under review: every position of it, stepped through like a mahjong MahjongSession, and
 // each move in Chinese notation, ICCS and WXF. The positions are made once when the game opens (a game is
 // a few hundred plies), so a step is a lookup.
 #pragma once

@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "game_chart.h"
+#include "review_kind.h"
 
 namespace tw::render {
 
@@ -204,9 +205,9 @@ void noData(QPainter& p, const Frame& f, const QFont& base, const QString& text)
 ChartPainter::ChartPainter(const QFont& font) : font_(font) {}
 
 void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<FitPoint>>& series,
-                             const QStringList& names, int focusSeat, int opCount, bool xiangqi) const {
+                             const QStringList& names, int focusSeat, int opCount, tw::GameKind kind) const {
     // The same description as the desk's chart: ranges, ticks, phase bands, lines, flagged points.
-    const tw::GameKind kind = xiangqi ? tw::GameKind::Xiangqi : tw::GameKind::Mahjong;
+    const models::ReviewKind& words = models::reviewKind(kind);
     const GameChart chart = GameChart::of(series, focusSeat, opCount, kind);
     const double yMin = chart.y.min, yMax = chart.y.max;
     auto bandColour = [](tw::DecisionPhase phase) {
@@ -229,8 +230,8 @@ void ChartPainter::paintGame(QPainter& p, const QRectF& area, const QList<QList<
     const QPen pairPen(QColor(200, 60, 220), 1.6 * s0);
     if (!chart.pair.isEmpty()) legend << LegendEntry{LegendEntry::Box, tr("Within the pair"), pairPen, {}};
 
-    const Frame f = drawFrame(p, area, font_, xiangqi ? tr("Fit per move") : tr("Fit per discard"),
-                              xiangqi ? tr("Ply") : tr("Op"), tr("Fit"), chart.x, chart.y, legend);
+    const Frame f = drawFrame(p, area, font_, words.fitChartTitle(), words.moveAxisTitle(), tr("Fit"),
+                              chart.x, chart.y, legend);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-8 * f.scale, -8 * f.scale, 8 * f.scale, 8 * f.scale));

@@ -10,8 +10,8 @@
 #include <QRectF>
 #include <QStringList>
 
-#include "board_snapshot.h"
 #include "case_view.h"
+#include "fit_point.h"
 
 class QPainter;
 
@@ -22,10 +22,11 @@ class ChartPainter {
   public:
     explicit ChartPainter(const QFont& font = QFont());
 
-    // `series[s]` is seat s+1's discards; `names` the players; `focusSeat` drawn bold (0 none). For
-    // xiangqi, the sides' moves by ply.
+    // `series[s]` is seat s+1's analysed moves; `names` the players; `focusSeat` drawn bold (0 none). The
+    // titles and the seats' colours are the kind's (models::ReviewKind).
     void paintGame(QPainter& p, const QRectF& area, const QList<QList<tw::models::FitPoint>>& series,
-                   const QStringList& names, int focusSeat, int opCount, bool xiangqi = false) const;
+                   const QStringList& names, int focusSeat, int opCount,
+                   tw::GameKind kind = tw::GameKind::Mahjong) const;
     // `marked`: games ringed on the chart (a case's evidence games).
     void paintHistory(QPainter& p, const QRectF& area, const tw::models::PlayerHistoryView& history,
                       const QStringList& marked = {}) const;

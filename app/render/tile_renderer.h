@@ -18,7 +18,7 @@
 
 #include <memory>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 
 class QSvgRenderer;
 

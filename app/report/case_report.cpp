@@ -1,7 +1,5 @@
 #include "case_report.h"
 
-#include "xiangqi_session.h"
-
 #include <cmath>
 
 #include <QCryptographicHash>
@@ -22,7 +20,8 @@
 
 #include "case_queue_model.h"
 #include "flag_evidence.h"
-#include "game_session.h"
+#include "report_kind.h"
+#include "review_session.h"
 
 namespace tw::report {
 
@@ -137,11 +136,7 @@ void addEvidenceGame(CaseReport& r, const CaseSource& source, const QString& gam
             for (const EvidenceMove& e : f.evidence)
                 if (e.gameId == gameId && e.op == op && e.strong) m.move.strong = true;
         m.facts = s->currentMoveFacts();
-        // The picture: each game's own board.
-        if (const auto* mahjong = qobject_cast<const GameSession*>(s.get()))
-            m.board = mahjong->snapshot(), m.info = mahjong->discardInfo();
-        else if (const auto* xiangqi = qobject_cast<const XiangqiSession*>(s.get()))
-            m.xq = xiangqi->snapshot();
+        reportKind(g.kind).keepBoard(*s, m); // the picture: each game's own board
         r.moves << m;
     }
     r.games << g;
@@ -339,10 +334,7 @@ void CaseReport::anonymise(const QByteArray& key, const QHash<QString, GameOrigi
     for (const FlagView& f : view.flags) players << f.players;
     for (const PlayerHistoryView& h : histories) players << h.player << h.otherNames;
     for (const ReportGame& g : games) players << g.players;
-    for (const ReportMove& m : moves) {
-        for (const SeatView& s : m.board.seats) players << s.player;
-        players << m.xq.red << m.xq.black;
-    }
+    for (const ReportMove& m : moves) players << reportKind(m.kind).players(m);
     QStringList gameIds;
     for (const auto& [game, ops] : view.evidenceGames) gameIds << game;
     for (const FlagView& f : view.flags) {
@@ -409,16 +401,8 @@ void CaseReport::anonymise(const QByteArray& key, const QHash<QString, GameOrigi
     }
     for (ReportMove& m : moves) {
         game(m.move.gameId);
-        game(m.board.gameId);
-        for (SeatView& s : m.board.seats) text(s.player), text(s.winText);
-        text(m.board.current.player);
-        text(m.board.current.text);
-        text(m.info.player);
         text(m.facts.player);
-        text(m.info.takenByPlayer);
-        text(m.info.explanation);
-        text(m.info.stepText);
-        text(m.xq.red), text(m.xq.black);
+        reportKind(m.kind).anonymise(m, text, game);
     }
     for (DecisionView& d : decisions) text(d.reason), text(d.note), text(d.appellant);
     text(view.appellant), text(view.appealReason);

@@ -17,9 +17,9 @@
 
 #include <optional>
 
-#include "board_snapshot.h"
 #include "case_source.h"
 #include "case_view.h"
+#include "mahjong_snapshot.h"
 #include "review_session.h"
 #include "xiangqi_snapshot.h"
 
@@ -48,9 +48,9 @@ struct ReportMove {
     tw::GameKind kind = tw::GameKind::Mahjong;
     tw::models::EvidenceMove move;
     tw::models::ReviewMove facts;
-    tw::models::DiscardInfo info;    // mahjong
-    tw::models::BoardSnapshot board; // mahjong
-    tw::models::XiangqiSnapshot xq;  // xiangqi
+    tw::models::DiscardInfo info;      // mahjong
+    tw::models::MahjongSnapshot board; // mahjong
+    tw::models::XiangqiSnapshot xq;    // xiangqi
 };
 
 struct ReportGame {

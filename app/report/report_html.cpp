@@ -30,7 +30,10 @@
 #include "case_queue_model.h"
 #include "case_report.h"
 #include "flag_evidence.h"
+#include "report_html_parts.h"
+#include "report_kind.h"
 #include "report_pictures.h"
+#include "review_kind.h"
 #include "sanction_text.h"
 #include "tile_names.h"
 #include "tile_renderer.h"
@@ -39,31 +42,13 @@
 namespace tw::report {
 
 using namespace tw::models;
+using namespace tw::report::html;
 using tw::render::TileRenderer;
 
 namespace {
 
 constexpr QChar kIsolate(0x2068), kIsolateEnd(0x2069); // FSI and PDI: shown() marks outside text with them
 constexpr int kNameMax = 200, kTextMax = 2000;
-
-// The isolate marks become <bdi> elements, in text; an attribute takes no markup, so they go there. A
-// control character that reached here past shown() (a field of the database edited by hand) is escaped
-// all the same.
-QString esc(const QString& s) {
-    QString out;
-    for (QChar c : s.toHtmlEscaped()) {
-        if (c == kIsolate || c == kIsolateEnd)
-            out += c == kIsolate ? QLatin1String("<bdi>") : QLatin1String("</bdi>");
-        else if (c.category() == QChar::Other_Control && c != u'\n' && c != u'\t')
-            out += QString::fromStdString(visibleText(QString(c).toStdString()));
-        else
-            out += c;
-    }
-    return out;
-}
-QString attr(const QString& s) {
-    return QString(s).remove(kIsolate).remove(kIsolateEnd).toHtmlEscaped();
-}
 
 // Outside text as the HTML and PDF show it: control characters escaped (visible_text.h), so none reaches
 // the file raw; cut to `max` characters, since QTextDocument takes time growing faster than linearly to lay
@@ -92,14 +77,8 @@ CaseReport forLayout(CaseReport r, bool* cut) {
     for (ReportGame& g : r.games)
         name(g.gameId), name(g.match), text(g.source), names(g.players), text(g.error);
     for (ReportMove& m : r.moves) {
-        // The explanation and the op line are ours but for a player's name, shown like every other name.
-        const QString taker = m.info.takenByPlayer, actor = m.board.current.player;
-        name(m.move.gameId), name(m.info.player), name(m.info.takenByPlayer), name(m.board.current.player);
-        name(m.facts.player);
-        m.info.explanation = replaceWhole(m.info.explanation, taker, m.info.takenByPlayer);
-        m.board.current.text = replaceWhole(m.board.current.text, actor, m.board.current.player);
-        for (SeatView& seat : m.board.seats) name(seat.player), text(seat.winText);
-        name(m.xq.red), name(m.xq.black);
+        name(m.move.gameId), name(m.facts.player);
+        reportKind(m.kind).shown(m, name, text);
     }
     for (DecisionView& d : r.decisions) name(d.moderator), text(d.reason), text(d.note);
     for (AuditRowView& a : r.audit)
@@ -184,7 +163,30 @@ QString detailWords(const QString& detail) {
     const QJsonDocument doc = QJsonDocument::fromJson(detail.toUtf8(), &e);
     return e.error == QJsonParseError::NoError && doc.isObject() ? detailWords(doc.object()) : detail;
 }
-QString num(double v, int decimals = 2) {
+} // namespace
+
+namespace html {
+
+// The isolate marks become <bdi> elements, in text; an attribute takes no markup, so they go there. A
+// control character that reached here past shown() (a field of the database edited by hand) is escaped
+// all the same.
+QString esc(const QString& s) {
+    QString out;
+    for (QChar c : s.toHtmlEscaped()) {
+        if (c == kIsolate || c == kIsolateEnd)
+            out += c == kIsolate ? QLatin1String("<bdi>") : QLatin1String("</bdi>");
+        else if (c.category() == QChar::Other_Control && c != u'\n' && c != u'\t')
+            out += QString::fromStdString(visibleText(QString(c).toStdString()));
+        else
+            out += c;
+    }
+    return out;
+}
+QString attr(const QString& s) {
+    return QString(s).remove(kIsolate).remove(kIsolateEnd).toHtmlEscaped();
+}
+
+QString num(double v, int decimals) {
     return QLocale().toString(v, 'f', decimals);
 }
 QString tileText(const QList<TileFace>& tiles) {
@@ -193,14 +195,7 @@ QString tileText(const QList<TileFace>& tiles) {
     return t.isEmpty() ? CaseReport::tr("(empty)") : t.join(u' ');
 }
 
-// Where a picture goes: a data: URI in the HTML file, a resource name in the PDF's document.
-using ImageSink = std::function<QString(const QImage&)>;
-
-// Both sizes given: QTextDocument then lays the picture out exactly as it draws it. A picture on its own
-// ("picture") shrinks to a narrow window; a board beside its facts ("board") keeps its size, since a
-// browser resolves max-width: 100% in a table cell against the cell it is sizing and makes it 0 wide.
-QString img(const ImageSink& sink, const QImage& image, int width, const QString& alt,
-            const QString& cls = QStringLiteral("picture")) {
+QString img(const ImageSink& sink, const QImage& image, int width, const QString& alt, const QString& cls) {
     const QSizeF size = image.deviceIndependentSize();
     return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" class=\"%5\">")
         .arg(attr(sink(image)), QString::number(width),
@@ -210,6 +205,10 @@ QString img(const ImageSink& sink, const QImage& image, int width, const QString
 QString row(const QString& caption, const QString& value) {
     return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(caption), value);
 }
+
+} // namespace html
+
+namespace {
 
 const char* kCss = R"(
 body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #222; max-width: 980px; margin: 24px auto; padding: 0 16px; }
@@ -369,74 +368,6 @@ QString modelsSection(const CaseReport& r, const ImageSink& sink) {
     return h;
 }
 
-// One pictured xiangqi move: the board after it beside the move played, the engine's and the fit.
-QString xiangqiMove(const ReportMove& m, const ReportGame& g, const ImageSink& sink, bool paged) {
-    QString h;
-    h += QStringLiteral("<h4>%1</h4>")
-             .arg(esc(CaseReport::tr("Move %1: %2").arg(QString::number(m.move.op), m.facts.player)));
-    h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
-                        "class=\"plain\" width=\"100%\">")
-             .arg(img(sink, xiangqiPicture(m), paged ? 300 : 460,
-                      CaseReport::tr("The board of game %1 after move %2")
-                          .arg(g.gameId, QString::number(m.move.op)),
-                      QStringLiteral("board")));
-    h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
-    h += row(CaseReport::tr("Played"), esc(m.xq.lastMove));
-    h += row(CaseReport::tr("Engine's move"),
-             esc(m.xq.bestMove.isEmpty() ? CaseReport::tr("not analysed") : m.xq.bestMove));
-    if (m.xq.fit.ply) {
-        h += row(CaseReport::tr("Score before → after"),
-                 esc(QStringLiteral("%1 → %2").arg(m.xq.fit.scoreBefore).arg(m.xq.fit.scoreAfter)));
-        h += row(CaseReport::tr("Fit"),
-                 esc(m.xq.fit.counted
-                         ? CaseReport::tr("%1 (weight %2)").arg(num(m.facts.fit), num(m.facts.weight))
-                         : CaseReport::tr("%1 (not counted)").arg(num(m.facts.fit))));
-    }
-    h += QStringLiteral("</table></td></tr></table>");
-    return h;
-}
-
-// One pictured discard: the board beside the facts of the discard, then the prediction's explanation.
-QString mahjongMove(const ReportMove& m, const ReportGame& g, const ImageSink& sink, bool paged,
-                    TileRenderer& tiles) {
-    const DiscardInfo& d = m.info;
-    QString h;
-    h += QStringLiteral("<h4>%1</h4>")
-             .arg(esc(d.valid ? CaseReport::tr("Op %1: %2's discard #%3")
-                                    .arg(QString::number(m.move.op), d.player, QString::number(d.number))
-                              : CaseReport::tr("Op %1").arg(m.move.op)));
-    // The board beside its facts: two moves to an A4 page, and a board never apart from its facts.
-    h += QStringLiteral("<table class=\"move\" width=\"100%\"><tr><td class=\"plain\">%1</td><td "
-                        "class=\"plain\" width=\"100%\">")
-             .arg(img(
-                 sink, movePicture(m, tiles), paged ? 345 : 520,
-                 CaseReport::tr("The board of game %1 at op %2").arg(g.gameId, QString::number(m.move.op)),
-                 QStringLiteral("board")));
-    if (!d.valid) return h + QStringLiteral("</td></tr></table>");
-    h += QStringLiteral("<table class=\"facts small\" width=\"100%\">");
-    h += row(CaseReport::tr("Discarded"), esc(models::tileName(d.actual)));
-    h += row(CaseReport::tr("Predicted set"), esc(tileText(d.predicted)));
-    h += row(CaseReport::tr("Engine's choice"), esc(tileText(d.engine)));
-    h += row(CaseReport::tr("Engine rank"),
-             esc(d.inEngineSet ? CaseReport::tr("#%1 of %2 (in the choice set)").arg(d.rank).arg(d.options)
-                               : CaseReport::tr("#%1 of %2").arg(d.rank).arg(d.options)));
-    h += row(CaseReport::tr("Value lost"), esc(num(d.valueLost)));
-    h += row(CaseReport::tr("Fit"),
-             esc(d.weight > 0 ? CaseReport::tr("%1 (weight %2)").arg(num(d.fit), num(d.weight))
-                              : CaseReport::tr("%1 (not counted)").arg(num(d.fit))));
-    QString outcome = !d.takenBy ? CaseReport::tr("Not taken")
-                      : d.wonOn  ? CaseReport::tr("Dealt in: %1 won on it").arg(d.takenByPlayer)
-                                 : CaseReport::tr("Taken by %1").arg(d.takenByPlayer);
-    if (d.offPrediction)
-        outcome += QStringLiteral(" · ") +
-                   (d.feed ? CaseReport::tr("off-prediction: a feed") : CaseReport::tr("off-prediction"));
-    if (m.move.strong) outcome += QStringLiteral(" · ") + CaseReport::tr("strong evidence on its own");
-    h += row(CaseReport::tr("Outcome"), esc(outcome));
-    h += QStringLiteral("</table></td></tr><tr><td class=\"plain small\" colspan=\"2\">%1</td></tr></table>")
-             .arg(esc(d.explanation));
-    return h;
-}
-
 // Evidence games: the fit chart, then the board at each pictured move.
 QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, const QString& pageBreak) {
     QString h;
@@ -445,15 +376,14 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
         h += QStringLiteral("<p>%1</p>").arg(esc(CaseReport::tr("This case has no evidence games.")));
     TileRenderer tiles(r.tileset);
     for (const ReportGame& g : r.games) {
+        const ReviewKind& words = reviewKind(g.kind);
         QStringList ops;
         for (int op : g.ops) ops << QString::number(op);
         h += QStringLiteral("<h3>%1</h3>").arg(esc(CaseReport::tr("Game %1").arg(g.gameId)));
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(ops.isEmpty()
                               ? CaseReport::tr("No marked moves: the whole game counts toward the flag.")
-                          : g.kind == tw::GameKind::Xiangqi
-                              ? CaseReport::tr("Marked moves (plies): %1").arg(ops.join(QStringLiteral(", ")))
-                              : CaseReport::tr("Marked ops: %1").arg(ops.join(QStringLiteral(", ")))));
+                              : words.markedMoves().arg(ops.join(QStringLiteral(", ")))));
         // Where it came from: its match and the file it was read from (pseudonyms when anonymised).
         QStringList origin;
         if (!g.match.isEmpty()) origin << CaseReport::tr("match %1").arg(g.match);
@@ -483,14 +413,9 @@ QString evidenceSection(const CaseReport& r, const ImageSink& sink, bool paged, 
                  .arg(esc(CaseReport::rulesetText(g.ruleset) + QStringLiteral(" · ") +
                           seats.join(QStringLiteral("; "))));
         h += QStringLiteral("<p>%1</p>")
-                 .arg(img(sink, gamePicture(g), 640,
-                          g.kind == tw::GameKind::Xiangqi
-                              ? CaseReport::tr("Fit per move in game %1").arg(g.gameId)
-                              : CaseReport::tr("Fit per discard in game %1").arg(g.gameId)));
+                 .arg(img(sink, gamePicture(g), 640, words.fitChartCaption().arg(g.gameId)));
         for (const ReportMove& m : r.moves)
-            if (m.move.gameId == g.gameId)
-                h += m.kind == tw::GameKind::Xiangqi ? xiangqiMove(m, g, sink, paged)
-                                                     : mahjongMove(m, g, sink, paged, tiles);
+            if (m.move.gameId == g.gameId) h += reportKind(m.kind).moveSection(m, g, sink, paged, tiles);
     }
     if (r.movesLeftOut > 0)
         h += QStringLiteral("<p class=\"muted\">%1</p>")

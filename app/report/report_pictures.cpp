@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "board_painter.h"
 #include "case_report.h"
 #include "chart_painter.h"
+#include "mahjong_painter.h"
 #include "tile_renderer.h"
 #include "xiangqi_painter.h"
 
@@ -60,7 +60,7 @@ qreal tileGroup(QPainter& p, TileRenderer& tiles, const QPointF& at, qreal faceW
 } // namespace
 
 // The board as the move was made, and under it the discard against the predicted and engine sets.
-QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
+QImage mahjongPicture(const ReportMove& m, TileRenderer& tiles) {
     constexpr int W = 900, stripH = 132;
     const qreal dpr = 1.5;
     QImage image = canvas(W, W + stripH, dpr);
@@ -69,7 +69,7 @@ QImage movePicture(const ReportMove& m, TileRenderer& tiles) {
     p.setRenderHint(QPainter::TextAntialiasing);
     // Printed some 9 cm wide (345 px of its 900 in the PDF, 520 on screen): labels at the desk's size
     // would be 4 pt.
-    render::BoardPainter board(tiles, reportFont());
+    render::MahjongPainter board(tiles, reportFont());
     board.setLabelScale(2.0);
     board.paint(p, QRectF(0, 0, W, W), m.board);
     p.fillRect(QRectF(0, W, W, stripH), QColor(246, 243, 236));
@@ -100,8 +100,7 @@ QImage gamePicture(const ReportGame& g) {
     QImage image = canvas(900, 360, 2);
     QPainter p(&image);
     render::ChartPainter(reportFont())
-        .paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount,
-                   g.kind == tw::GameKind::Xiangqi);
+        .paintGame(p, QRectF(0, 0, 900, 360), g.series, g.players, g.focusSeat, g.opCount, g.kind);
     return image;
 }
 

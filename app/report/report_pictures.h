@@ -19,7 +19,7 @@ namespace tw::report {
 // Latin and CJK both (report_pictures.cpp says why); `pointSize` 0 keeps the default size.
 QFont reportFont(qreal pointSize = 0);
 
-QImage movePicture(const ReportMove& m, render::TileRenderer& tiles);
+QImage mahjongPicture(const ReportMove& m, render::TileRenderer& tiles);
 QImage xiangqiPicture(const ReportMove& m);
 QImage gamePicture(const ReportGame& g);
 QImage historyPicture(const models::PlayerHistoryView& h, const QStringList& marked);

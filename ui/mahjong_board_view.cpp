@@ -1,12 +1,12 @@
-#include "board_view.h"
+#include "mahjong_board_view.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 
-#include "board_painter.h"
-#include "game_session.h"
+#include "mahjong_painter.h"
+#include "mahjong_session.h"
 #include "tile_renderer.h"
 
 namespace tw::ui {
@@ -14,7 +14,7 @@ namespace tw::ui {
 using namespace tw::models;
 using render::TileRenderer;
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+MahjongBoardView::MahjongBoardView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("boardView"));
     setMouseTracking(false);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -23,9 +23,9 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
 }
 
-BoardView::~BoardView() = default;
+MahjongBoardView::~MahjongBoardView() = default;
 
-void BoardView::setRenderer(TileRenderer* renderer) {
+void MahjongBoardView::setRenderer(TileRenderer* renderer) {
     if (renderer_) disconnect(renderer_, nullptr, this, nullptr);
     if (!renderer) {
         if (!ownRenderer_) ownRenderer_ = std::make_unique<TileRenderer>();
@@ -36,16 +36,16 @@ void BoardView::setRenderer(TileRenderer* renderer) {
     update();
 }
 
-TileRenderer* BoardView::renderer() const {
+TileRenderer* MahjongBoardView::renderer() const {
     return renderer_;
 }
 
-void BoardView::setSession(GameSession* session) {
+void MahjongBoardView::setSession(MahjongSession* session) {
     if (session_) disconnect(session_, nullptr, this, nullptr);
     session_ = session;
     if (session_) {
-        connect(session_, &GameSession::positionChanged, this, &BoardView::refresh);
-        connect(session_, &GameSession::viewChanged, this, &BoardView::refresh);
+        connect(session_, &MahjongSession::positionChanged, this, &MahjongBoardView::refresh);
+        connect(session_, &MahjongSession::viewChanged, this, &MahjongBoardView::refresh);
         connect(session_, &QObject::destroyed, this, [this] {
             hasSnapshot_ = false;
             snapshot_ = {};
@@ -55,7 +55,7 @@ void BoardView::setSession(GameSession* session) {
     refresh();
 }
 
-void BoardView::refresh() {
+void MahjongBoardView::refresh() {
     if (session_) {
         setSnapshot(session_->snapshot());
     } else {
@@ -65,27 +65,27 @@ void BoardView::refresh() {
     }
 }
 
-void BoardView::setSnapshot(const BoardSnapshot& snapshot) {
+void MahjongBoardView::setSnapshot(const MahjongSnapshot& snapshot) {
     snapshot_ = snapshot;
     hasSnapshot_ = true;
     update();
 }
 
-QSize BoardView::sizeHint() const {
+QSize MahjongBoardView::sizeHint() const {
     return {860, 860};
 }
-QSize BoardView::minimumSizeHint() const {
+QSize MahjongBoardView::minimumSizeHint() const {
     return {320, 320}; // at 1366x768 the header, the board and the charts share about 700 pixels
 }
 
-void BoardView::paintEvent(QPaintEvent*) {
+void MahjongBoardView::paintEvent(QPaintEvent*) {
     if (!renderer_) setRenderer(nullptr);
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     QFont legendFont = font();
     legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
-    const render::BoardPainter painter(*renderer_, font()), legend(*renderer_, legendFont);
+    const render::MahjongPainter painter(*renderer_, font()), legend(*renderer_, legendFont);
     // The key to the board's marks: in the free space beside the square table when there is room for a
     // column there, else in a strip under it.
     QRectF area = rect();
@@ -112,7 +112,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     legendRect_ = key.toAlignedRect();
 }
 
-void BoardView::mousePressEvent(QMouseEvent* event) {
+void MahjongBoardView::mousePressEvent(QMouseEvent* event) {
     for (const render::BoardHit& h : std::as_const(hits_))
         if (h.op >= 0 && h.rect.contains(event->position())) {
             emit opActivated(h.op);
@@ -121,7 +121,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     QWidget::mousePressEvent(event);
 }
 
-bool BoardView::event(QEvent* event) {
+bool MahjongBoardView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         for (const render::BoardHit& h : std::as_const(hits_))

@@ -1,5 +1,5 @@
-// What the desk shows of one game at one position, in Qt and plain types only: ring 3 (ui/) draws these
-// and never sees the rules headers. Tiles come with the KDE tileset element id (the cutechess way: the
+// What the desk shows of one mahjong game at one position, in Qt and plain types only: ring 3 (ui/) draws
+// these and never sees the rules headers. Tiles come with the KDE tileset element id (the cutechess way: the
 // core names the SVG element, the GUI draws it).
 #pragma once
 
@@ -8,8 +8,6 @@
 #include <QString>
 
 #include <array>
-
-#include "decision_phase.h"
 
 namespace tw::models {
 
@@ -96,7 +94,7 @@ struct OpView {
     QString text; // one readable line: "bo discards 5p"
 };
 
-struct BoardSnapshot {
+struct MahjongSnapshot {
     QString gameId;
     QString ruleset;  // "xinchang", "sichuan", "anshan", "riichi" (for showing; `riichi` says which table)
     int position = 0; // ops applied
@@ -173,20 +171,8 @@ struct DiscardInfo {
     QString referenceName;
 };
 
-// One point of a seat's fit series (the lead's chart).
-struct FitPoint {
-    int op = -1;
-    int number = 0; // the seat's n-th discard
-    double fit = 1;
-    double weight = 0; // 0 left out; else the analysis's weight for its phase
-    bool offPrediction = false;
-    bool flagged = false;                                // off-prediction or in the evidence
-    tw::DecisionPhase phase = tw::DecisionPhase::Middle; // the analysis's phase of the move (never guessed)
-    bool pair = false; // taken by the other of a pair under review (ReviewSession::isPairMove)
-};
-
 } // namespace tw::models
 
-Q_DECLARE_METATYPE(tw::models::BoardSnapshot)
+Q_DECLARE_METATYPE(tw::models::MahjongSnapshot)
 Q_DECLARE_METATYPE(tw::models::DiscardInfo)
 Q_DECLARE_METATYPE(tw::models::TileFace)

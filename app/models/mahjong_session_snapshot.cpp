@@ -2,7 +2,7 @@
 // and pond with the red fives, the flags and the pair's moves marked.
 #include <QStringList>
 
-#include "game_session_private.h"
+#include "mahjong_session_private.h"
 #include "riichi_text.h"
 #include "tile_names.h"
 
@@ -40,8 +40,8 @@ void showHand(SeatView& v, const TableState& t, int s, const OpView& current, bo
             }
             QStringList patterns;
             for (const auto& name : w.score.patterns) patterns << QString::fromStdString(name);
-            patterns << GameSession::tr("%1 fan").arg(w.score.fan);
-            v.winText = patterns.join(GameSession::tr(", ", "between the patterns of a win"));
+            patterns << MahjongSession::tr("%1 fan").arg(w.score.fan);
+            v.winText = patterns.join(MahjongSession::tr(", ", "between the patterns of a win"));
         }
     const bool holdsDrawn =
         st.lastDrawn.kind != kNoKind && (st.copies[st.lastDrawn.kind] >> (st.lastDrawn.index - 1) & 1);
@@ -106,7 +106,7 @@ QList<MeldView> meldsOf(const Hand& hand, const std::vector<MeldNote>& meldOps, 
 
 } // namespace
 
-QList<PondView> GameSession::Private::pondOf(const SeatState& st, bool reds, int p) const {
+QList<PondView> MahjongSession::Private::pondOf(const SeatState& st, bool reds, int p) const {
     QList<PondView> pond;
     for (const PondTile& pt : st.pond) {
         PondView pv;
@@ -126,10 +126,10 @@ QList<PondView> GameSession::Private::pondOf(const SeatState& st, bool reds, int
     return pond;
 }
 
-BoardSnapshot GameSession::snapshot() const {
+MahjongSnapshot MahjongSession::snapshot() const {
     const TableState& t = d->replay.state();
     const int p = position();
-    BoardSnapshot b;
+    MahjongSnapshot b;
     b.gameId = gameId();
     b.ruleset = rulesetName();
     b.position = p;

@@ -1,4 +1,4 @@
-#include "prediction_panel.h"
+#include "mahjong_prediction_panel.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -9,13 +9,13 @@
 #include <cmath>
 
 #include "choice_bars.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 #include "tile_strip.h"
 
 namespace tw::ui {
 
 using tw::models::DiscardInfo;
-using tw::models::GameSession;
+using tw::models::MahjongSession;
 
 namespace {
 
@@ -36,7 +36,7 @@ QLabel* captionLabel(const QString& text, QWidget* parent) {
 
 } // namespace
 
-PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
+MahjongPredictionPanel::MahjongPredictionPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("predictionPanel"));
     auto* top = new QVBoxLayout(this);
     top->setContentsMargins(6, 6, 6, 6);
@@ -91,7 +91,7 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     setInfo({});
 }
 
-QGridLayout* PredictionPanel::tilesGrid() {
+QGridLayout* MahjongPredictionPanel::tilesGrid() {
     // The discard, its verdict beside it, then the two sets: the tiles are what the moderator compares,
     // so they come before any text that can grow (the explanation scrolls on its own below).
     auto* tiles = new QGridLayout;
@@ -129,7 +129,7 @@ QGridLayout* PredictionPanel::tilesGrid() {
 }
 
 // The discard's numbers: its engine rank, the value it lost, its fit and what became of it.
-QGridLayout* PredictionPanel::statsGrid() {
+QGridLayout* MahjongPredictionPanel::statsGrid() {
     auto* stats = new QGridLayout;
     stats->setHorizontalSpacing(8);
     stats->setVerticalSpacing(2);
@@ -150,27 +150,27 @@ QGridLayout* PredictionPanel::statsGrid() {
     return stats;
 }
 
-void PredictionPanel::setRenderer(render::TileRenderer* renderer) {
+void MahjongPredictionPanel::setRenderer(render::TileRenderer* renderer) {
     for (TileStrip* s : {actual_, predicted_, engine_}) s->setRenderer(renderer);
     choices_->setRenderer(renderer);
 }
 
-void PredictionPanel::setSession(GameSession* session) {
+void MahjongPredictionPanel::setSession(MahjongSession* session) {
     if (session_) disconnect(session_, nullptr, this, nullptr);
     session_ = session;
     if (session_) {
-        connect(session_, &GameSession::positionChanged, this, &PredictionPanel::refresh);
-        connect(session_, &GameSession::viewChanged, this, &PredictionPanel::refresh);
+        connect(session_, &MahjongSession::positionChanged, this, &MahjongPredictionPanel::refresh);
+        connect(session_, &MahjongSession::viewChanged, this, &MahjongPredictionPanel::refresh);
         connect(session_, &QObject::destroyed, this, [this] { setInfo({}); });
     }
     refresh();
 }
 
-void PredictionPanel::refresh() {
+void MahjongPredictionPanel::refresh() {
     setInfo(session_ ? session_->discardInfo() : DiscardInfo{});
 }
 
-void PredictionPanel::setInfo(const DiscardInfo& info) {
+void MahjongPredictionPanel::setInfo(const DiscardInfo& info) {
     info_ = info;
     if (!info.valid) {
         title_->setText(tr("No discard yet"));

@@ -1,5 +1,5 @@
-#include "game_session.h"
-#include "game_session_private.h"
+#include "mahjong_session.h"
+#include "mahjong_session_private.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -27,24 +27,24 @@ Kind redLeft(const std::array<std::uint8_t, kKinds>& before, const std::array<st
 QString suitName(int suit) {
     switch (suit) {
     case 0:
-        return GameSession::tr("characters");
+        return MahjongSession::tr("characters");
     case 1:
-        return GameSession::tr("dots");
+        return MahjongSession::tr("dots");
     case 2:
-        return GameSession::tr("bamboo");
+        return MahjongSession::tr("bamboo");
     default:
-        return GameSession::tr("honours");
+        return MahjongSession::tr("honours");
     }
 }
 
 QString shantenText(int shanten) {
-    if (shanten < 0) return GameSession::tr("a winning hand");
-    if (shanten == 0) return GameSession::tr("ready");
-    return GameSession::tr("%n step(s) from ready", nullptr, shanten);
+    if (shanten < 0) return MahjongSession::tr("a winning hand");
+    if (shanten == 0) return MahjongSession::tr("ready");
+    return MahjongSession::tr("%n step(s) from ready", nullptr, shanten);
 }
 
 QString improvingText(int tiles) {
-    return GameSession::tr("%n improving tile(s)", nullptr, tiles);
+    return MahjongSession::tr("%n improving tile(s)", nullptr, tiles);
 }
 
 QList<TileFace> facesOf(KindMask mask) {
@@ -61,50 +61,51 @@ QString joinTexts(const QList<TileFace>& faces) {
 QString actionOf(const OpNote& n) {
     switch (n.op.code) {
     case OpCode::Deal:
-        return n.initialDeal   ? GameSession::tr("is dealt")
-               : n.replacement ? GameSession::tr("draws a replacement")
-                               : GameSession::tr("draws");
+        return n.initialDeal   ? MahjongSession::tr("is dealt")
+               : n.replacement ? MahjongSession::tr("draws a replacement")
+                               : MahjongSession::tr("draws");
     case OpCode::Discard:
-        return GameSession::tr("discards");
+        return MahjongSession::tr("discards");
     case OpCode::Pung:
-        return GameSession::tr("pungs");
+        return MahjongSession::tr("pungs");
     case OpCode::Ron:
-        return GameSession::tr("wins on");
+        return MahjongSession::tr("wins on");
     case OpCode::SelfDraw:
-        return GameSession::tr("wins by self-draw with");
+        return MahjongSession::tr("wins by self-draw with");
     case OpCode::ConcealedKong:
-        return GameSession::tr("declares a concealed kong of");
+        return MahjongSession::tr("declares a concealed kong of");
     case OpCode::AddedKong:
-        return GameSession::tr("adds to a kong");
+        return MahjongSession::tr("adds to a kong");
     case OpCode::ExposedKong:
-        return GameSession::tr("kongs");
+        return MahjongSession::tr("kongs");
     case OpCode::Pass:
-        return GameSession::tr("passes");
+        return MahjongSession::tr("passes");
     case OpCode::ExhaustiveDraw:
-        return GameSession::tr("exhaustive draw");
+        return MahjongSession::tr("exhaustive draw");
     case OpCode::RobKong:
-        return n.onNorthSetAside ? GameSession::tr("wins on the North set aside,")
-                                 : GameSession::tr("robs the kong of");
+        return n.onNorthSetAside ? MahjongSession::tr("wins on the North set aside,")
+                                 : MahjongSession::tr("robs the kong of");
     case OpCode::PassRobKong:
-        return GameSession::tr("passes on robbing the kong");
+        return MahjongSession::tr("passes on robbing the kong");
     case OpCode::Chow:
-        return GameSession::tr("chows");
+        return MahjongSession::tr("chows");
     case OpCode::Lack:
-        return GameSession::tr("declares void");
+        return MahjongSession::tr("declares void");
     case OpCode::HunIndicator:
-        return GameSession::tr("hun indicator");
+        return MahjongSession::tr("hun indicator");
     case OpCode::GunIndicator:
-        return GameSession::tr("gun indicator");
+        return MahjongSession::tr("gun indicator");
     case OpCode::Riichi:
-        return GameSession::tr("declares riichi");
+        return MahjongSession::tr("declares riichi");
     case OpCode::DoraIndicator:
-        return n.doraNumber > 1 ? GameSession::tr("kan dora indicator") : GameSession::tr("dora indicator");
+        return n.doraNumber > 1 ? MahjongSession::tr("kan dora indicator")
+                                : MahjongSession::tr("dora indicator");
     case OpCode::UraIndicator:
-        return GameSession::tr("ura dora indicator");
+        return MahjongSession::tr("ura dora indicator");
     case OpCode::AbortiveDraw:
-        return GameSession::tr("abortive draw");
+        return MahjongSession::tr("abortive draw");
     case OpCode::Nukidora:
-        return GameSession::tr("sets aside as a dora");
+        return MahjongSession::tr("sets aside as a dora");
     }
     return {};
 }
@@ -113,38 +114,39 @@ QString actionOf(const OpNote& n) {
 QString textOf(const OpNote& n, const OpView& v) {
     switch (n.op.code) {
     case OpCode::ExhaustiveDraw:
-        return GameSession::tr("Exhaustive draw");
+        return MahjongSession::tr("Exhaustive draw");
     case OpCode::HunIndicator:
-        return GameSession::tr("Hun indicator %1 revealed").arg(tileName(v.tile));
+        return MahjongSession::tr("Hun indicator %1 revealed").arg(tileName(v.tile));
     case OpCode::GunIndicator:
-        return GameSession::tr("Gun indicator %1 revealed").arg(tileName(v.tile));
+        return MahjongSession::tr("Gun indicator %1 revealed").arg(tileName(v.tile));
     case OpCode::DoraIndicator:
-        return n.doraNumber > 1 ? GameSession::tr("Kan dora indicator %1 turned over").arg(tileName(v.tile))
-                                : GameSession::tr("Dora indicator %1 turned over").arg(tileName(v.tile));
+        return n.doraNumber > 1
+                   ? MahjongSession::tr("Kan dora indicator %1 turned over").arg(tileName(v.tile))
+                   : MahjongSession::tr("Dora indicator %1 turned over").arg(tileName(v.tile));
     case OpCode::UraIndicator:
-        return GameSession::tr("Ura dora indicator %1 shown").arg(tileName(v.tile));
+        return MahjongSession::tr("Ura dora indicator %1 shown").arg(tileName(v.tile));
     case OpCode::AbortiveDraw: {
         const QString kind = RiichiText::abortive(n.op.number);
-        return n.op.seat ? GameSession::tr("%1 declares %2: abortive draw").arg(v.player, kind)
-                         : GameSession::tr("Abortive draw: %1").arg(kind);
+        return n.op.seat ? MahjongSession::tr("%1 declares %2: abortive draw").arg(v.player, kind)
+                         : MahjongSession::tr("Abortive draw: %1").arg(kind);
     }
     case OpCode::Lack:
-        return GameSession::tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1));
+        return MahjongSession::tr("%1 declares %2 void").arg(v.player, suitName(n.op.type - 1));
     case OpCode::Chow: {
         const Kind low = n.op.kind();
-        return GameSession::tr("%1 chows %2 (%3)")
+        return MahjongSession::tr("%1 chows %2 (%3)")
             .arg(v.player, tileName(v.tile),
                  joinTexts({TileFace::of(low), TileFace::of(low + 1), TileFace::of(low + 2)}));
     }
     default:
-        return v.hasTile ? GameSession::tr("%1 %2 %3").arg(v.player, v.action, tileName(v.tile))
-                         : GameSession::tr("%1 %2").arg(v.player, v.action);
+        return v.hasTile ? MahjongSession::tr("%1 %2 %3").arg(v.player, v.action, tileName(v.tile))
+                         : MahjongSession::tr("%1 %2").arg(v.player, v.action);
     }
 }
 
 } // namespace
 
-void GameSession::Private::prepare() {
+void MahjongSession::Private::prepare() {
     replay.seek(0);
     notes.reserve(replay.size());
     while (replay.position() < replay.size()) {
@@ -233,10 +235,10 @@ void GameSession::Private::prepare() {
     replay.seek(0);
 }
 
-GameSession::GameSession(const GameRecord& game, QObject* parent)
-    : GameSession(game, FitSettings{}, parent) {}
+MahjongSession::MahjongSession(const GameRecord& game, QObject* parent)
+    : MahjongSession(game, FitSettings{}, parent) {}
 
-GameSession::GameSession(const GameRecord& game, const FitSettings& settings, QObject* parent)
+MahjongSession::MahjongSession(const GameRecord& game, const FitSettings& settings, QObject* parent)
     : ReviewSession(parent), d(std::make_unique<Private>(game)) {
     // The analysis, once, with the facts the prediction panel explains (no second replay of the game).
     d->analysis = analyzeGame(game, settings, {.keepFacts = true});
@@ -244,77 +246,78 @@ GameSession::GameSession(const GameRecord& game, const FitSettings& settings, QO
     d->prepare();
 }
 
-GameSession::GameSession(const store::StoredGame& game, QObject* parent) : GameSession(game.record, parent) {}
+MahjongSession::MahjongSession(const store::StoredGame& game, QObject* parent)
+    : MahjongSession(game.record, parent) {}
 
-GameSession::~GameSession() = default;
+MahjongSession::~MahjongSession() = default;
 
-QString GameSession::gameId() const {
+QString MahjongSession::gameId() const {
     return QString::fromStdString(d->game.id);
 }
-QString GameSession::rulesetName() const {
+QString MahjongSession::rulesetName() const {
     return QString::fromLatin1(tw::rulesetName(d->game.ruleset));
 }
-QStringList GameSession::players() const {
+QStringList MahjongSession::players() const {
     QStringList out;
     for (const auto& p : d->game.seats) out << QString::fromStdString(p);
     return out;
 }
-int GameSession::dealer() const {
+int MahjongSession::dealer() const {
     return d->game.dealer;
 }
-bool GameSession::isValid() const {
+bool MahjongSession::isValid() const {
     return d->error.isEmpty();
 }
-QString GameSession::errorText() const {
+QString MahjongSession::errorText() const {
     return d->error;
 }
-int GameSession::position() const {
+int MahjongSession::position() const {
     return d->replay.position();
 }
-int GameSession::opCount() const {
+int MahjongSession::opCount() const {
     return d->opCount;
 }
-int GameSession::initialDealEnd() const {
+int MahjongSession::initialDealEnd() const {
     return d->dealEnd;
 }
-int GameSession::reviewStart() const {
+int MahjongSession::reviewStart() const {
     return d->setupEnd;
 }
 
-int GameSession::partnerSeat() const {
+int MahjongSession::partnerSeat() const {
     return d->partnerSeat;
 }
-void GameSession::setPartnerSeat(int seat) {
+void MahjongSession::setPartnerSeat(int seat) {
     if (seat < 0 || seat > d->replay.state().seatCount || seat == d->focusSeat) seat = 0;
     if (seat == d->partnerSeat) return;
     d->partnerSeat = seat;
     emit viewChanged();
 }
-bool GameSession::isPairMove(int op) const {
+bool MahjongSession::isPairMove(int op) const {
     return d->pairMove(op);
 }
 
-int GameSession::focusSeat() const {
+int MahjongSession::focusSeat() const {
     return d->focusSeat;
 }
-void GameSession::setFocusSeat(int seat) {
+void MahjongSession::setFocusSeat(int seat) {
     seat = seat >= 1 && seat <= d->replay.state().seatCount ? seat : 0;
     if (seat == d->focusSeat) return;
     d->focusSeat = seat;
     emit viewChanged();
 }
-GameSession::View GameSession::view() const {
+MahjongSession::View MahjongSession::view() const {
     return d->view;
 }
-void GameSession::setView(View view) {
+void MahjongSession::setView(View view) {
     if (view == d->view) return;
     d->view = view;
     emit viewChanged();
 }
-QList<int> GameSession::marks() const {
+QList<int> MahjongSession::marks() const {
     return d->marks;
 }
-void GameSession::setMarks(const QList<int>& opPositions) {
+void MahjongSession::setMarks(const QList<int>& opPositions) {
     QList<int> m = opPositions;
     std::sort(m.begin(), m.end());
     m.erase(std::unique(m.begin(), m.end()), m.end());
@@ -323,7 +326,7 @@ void GameSession::setMarks(const QList<int>& opPositions) {
     emit viewChanged();
 }
 
-OpView GameSession::opView(int op) const {
+OpView MahjongSession::opView(int op) const {
     OpView v;
     if (op < 0 || op >= d->opCount) return v;
     const OpNote& n = d->notes[op];
@@ -349,14 +352,14 @@ OpView GameSession::opView(int op) const {
     return v;
 }
 
-bool GameSession::isDiscard(int op) const {
+bool MahjongSession::isDiscard(int op) const {
     return d->discardOf(op) != nullptr;
 }
-bool GameSession::isFlagged(int op) const {
+bool MahjongSession::isFlagged(int op) const {
     return op >= 0 && op < d->opCount && d->flagged(op);
 }
 
-DiscardInfo GameSession::discardInfo() const {
+DiscardInfo MahjongSession::discardInfo() const {
     const int cur = currentOp();
     const auto& ds = d->analysis.discards;
     auto it = std::upper_bound(ds.begin(), ds.end(), cur,
@@ -367,7 +370,7 @@ DiscardInfo GameSession::discardInfo() const {
     return info;
 }
 
-DiscardInfo GameSession::discardInfoAt(int op) const {
+DiscardInfo MahjongSession::discardInfoAt(int op) const {
     const DiscardAnalysis* da = d->discardOf(op);
     if (!da) return {};
     const DiscardFacts& facts = da->facts;
@@ -464,7 +467,7 @@ DiscardInfo GameSession::discardInfoAt(int op) const {
     return i;
 }
 
-QList<FitPoint> GameSession::fitSeries(int seat) const {
+QList<FitPoint> MahjongSession::fitSeries(int seat) const {
     QList<FitPoint> out;
     for (const DiscardAnalysis& da : d->analysis.discards) {
         if (da.seat != seat || da.op >= d->opCount) continue;
@@ -474,11 +477,11 @@ QList<FitPoint> GameSession::fitSeries(int seat) const {
     return out;
 }
 
-double GameSession::gameFit(int seat) const {
+double MahjongSession::gameFit(int seat) const {
     return seat >= 1 && seat <= d->replay.state().seatCount ? d->analysis.seats[seat - 1].fit : 0.0;
 }
 
-QList<int> GameSession::flaggedOps() const {
+QList<int> MahjongSession::flaggedOps() const {
     QList<int> out;
     for (const DiscardAnalysis& da : d->analysis.discards)
         if (da.op < d->opCount && d->flagged(da.op)) out.append(da.op);
@@ -489,13 +492,13 @@ QList<int> GameSession::flaggedOps() const {
     return out;
 }
 
-int GameSession::nextDiscardOf(int seat) const {
+int MahjongSession::nextDiscardOf(int seat) const {
     for (const DiscardAnalysis& da : d->analysis.discards)
         if (da.op > currentOp() && da.op < d->opCount && (da.seat == seat || !seat)) return da.op;
     return -1;
 }
 
-int GameSession::prevDiscardOf(int seat) const {
+int MahjongSession::prevDiscardOf(int seat) const {
     int found = -1;
     for (const DiscardAnalysis& da : d->analysis.discards) {
         if (da.op >= currentOp()) break;
@@ -504,33 +507,33 @@ int GameSession::prevDiscardOf(int seat) const {
     return found;
 }
 
-int GameSession::nextFlagged() const {
+int MahjongSession::nextFlagged() const {
     const QList<int> ops = flaggedOps();
     auto it = std::upper_bound(ops.begin(), ops.end(), currentOp());
     return it == ops.end() ? -1 : *it;
 }
 
-int GameSession::prevFlagged() const {
+int MahjongSession::prevFlagged() const {
     const QList<int> ops = flaggedOps();
     auto it = std::lower_bound(ops.begin(), ops.end(), currentOp());
     return it == ops.begin() ? -1 : *std::prev(it);
 }
 
-void GameSession::seek(int position) {
+void MahjongSession::seek(int position) {
     position = std::clamp(position, 0, d->opCount);
     if (position == this->position()) return;
     d->replay.seek(position);
     emit positionChanged(this->position());
 }
 
-void GameSession::toNextDiscardOf(int seat) {
+void MahjongSession::toNextDiscardOf(int seat) {
     showOp(nextDiscardOf(seat));
 }
-void GameSession::toPrevDiscardOf(int seat) {
+void MahjongSession::toPrevDiscardOf(int seat) {
     showOp(prevDiscardOf(seat));
 }
 
-QString GameSession::positionText() const {
+QString MahjongSession::positionText() const {
     // The board's header, the move list and flag evidence name the current op, 0-based: so does this line
     // (it said "op 102 of 152" where the header said op 101).
     // A riichi hand's id is "<log id>-<nn>": the match and the hand in it, and the round it was played in.
@@ -547,7 +550,7 @@ QString GameSession::positionText() const {
     return tr("%1 · op %2 · %3 ops").arg(game, QString::number(currentOp()), QString::number(opCount()));
 }
 
-ReviewMove GameSession::moveAt(int op) const {
+ReviewMove MahjongSession::moveAt(int op) const {
     const DiscardAnalysis* da = d->discardOf(op);
     if (!da) return {};
     ReviewMove m;
@@ -570,7 +573,7 @@ ReviewMove GameSession::moveAt(int op) const {
     return m;
 }
 
-ReviewMove GameSession::currentMoveFacts() const {
+ReviewMove MahjongSession::currentMoveFacts() const {
     const int cur = currentOp();
     const auto& ds = d->analysis.discards;
     auto it = std::upper_bound(ds.begin(), ds.end(), cur,

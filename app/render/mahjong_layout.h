@@ -1,4 +1,4 @@
-// Where everything on the table from above goes, worked out apart from painting (BoardPainter paints
+// Where everything on the table from above goes, worked out apart from painting (MahjongPainter paints
 // it): from a snapshot and the size of the area to the square table, the centre box, each seat's frame,
 // every tile's place on screen in painting order, and the band on each seat's side for its name plate. Pure
 // geometry: the tests check it with tables of sizes and boards (tests/tst_board_layout.cpp).
@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 
 namespace tw::render {
 
@@ -63,7 +63,7 @@ struct SeatLayout {
     int pondRows = 0;     // rows its pond takes
 };
 
-struct BoardLayout {
+struct MahjongLayout {
     QRectF table;                    // the square table in the area
     qreal u = 0, k = 0;              // a hand tile's face width; face height / width
     qreal pu = 0, pk = 0;            // a pond tile's face width and height
@@ -84,8 +84,8 @@ QRectF tableIn(const QRectF& area);
 
 // `faceAspect` and `unitDepth` are the tileset's (TileRenderer::faceAspect, depth of a face 1 wide);
 // `labelScale` widens the name bands for print, where the board is small but must be read.
-BoardLayout layoutBoard(const models::BoardSnapshot& b, const QRectF& area, qreal faceAspect,
-                        const QMarginsF& unitDepth, qreal labelScale = 1);
+MahjongLayout layoutBoard(const models::MahjongSnapshot& b, const QRectF& area, qreal faceAspect,
+                          const QMarginsF& unitDepth, qreal labelScale = 1);
 
 // A name plate of the length its text wants, cut to the seat's band and centred on it; in the seat's
 // frame.

@@ -1,5 +1,5 @@
-// What GameSession keeps of its game, shared by the files that build its views (game_session.cpp, the
-// board's snapshot in game_session_snapshot.cpp); not for use outside them.
+// What MahjongSession keeps of its game, shared by the files that build its views (mahjong_session.cpp, the
+// board's snapshot in mahjong_session_snapshot.cpp); not for use outside them.
 #pragma once
 
 #include <algorithm>
@@ -9,7 +9,7 @@
 
 #include "fit.h"
 #include "game_analysis.h"
-#include "game_session.h"
+#include "mahjong_session.h"
 #include "replay.h"
 
 namespace tw::models {
@@ -42,7 +42,7 @@ inline bool isFive(Kind k) {
     return k == 4 || k == 13 || k == 22;
 }
 
-struct GameSession::Private {
+struct MahjongSession::Private {
     explicit Private(const GameRecord& g) : game(g), replay(g) {}
 
     GameRecord game;

@@ -1,11 +1,11 @@
-#include "board_layout.h"
+#include "mahjong_layout.h"
 
 #include <QList>
 
 #include <algorithm>
 #include <cmath>
 
-#include "board_painter.h"
+#include "mahjong_painter.h"
 
 namespace tw::render {
 
@@ -22,7 +22,7 @@ constexpr qreal kGap = 0.22;
 constexpr qreal kNameBand = 0.7; // the name plate's line, between a pond and its hand
 
 struct SeatRows {
-    const BoardLayout& L;
+    const MahjongLayout& L;
     const SeatLayout& seat;
     std::vector<BoardTile>& tiles;
 
@@ -103,7 +103,7 @@ struct SeatRows {
 
     // The pond: rows of six in discard order; a last row that would not fit grows sideways.
     // The riichi discard lies sideways (on the row's outer edge), and the rest of its row moves along.
-    int pond(const BoardSnapshot& b, const SeatView& s) {
+    int pond(const MahjongSnapshot& b, const SeatView& s) {
         int rows = 0;
         int shiftRow = -1;
         qreal shift = 0;
@@ -123,7 +123,7 @@ struct SeatRows {
             it.pair = d.pair;
             it.tsumogiri = d.tsumogiri;
             it.op = d.op;
-            it.tip = BoardPainter::pondTip(b, s, d);
+            it.tip = MahjongPainter::pondTip(b, s, d);
             if (d.claimedBy) {
                 it.claimPlace = placeOf(d.claimedBy, b.bottomSeat());
                 it.wonOn = d.wonOn;
@@ -157,9 +157,9 @@ QRectF tableIn(const QRectF& area) {
     return {area.center() - QPointF(side / 2, side / 2), QSizeF(side, side)};
 }
 
-BoardLayout layoutBoard(const BoardSnapshot& b, const QRectF& area, qreal faceAspect,
-                        const QMarginsF& unitDepth, qreal labelScale) {
-    BoardLayout L;
+MahjongLayout layoutBoard(const MahjongSnapshot& b, const QRectF& area, qreal faceAspect,
+                          const QMarginsF& unitDepth, qreal labelScale) {
+    MahjongLayout L;
     L.table = tableIn(area);
     const qreal side = L.table.width();
     const QPointF centre = L.table.center();

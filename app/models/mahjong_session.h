@@ -1,6 +1,6 @@
-// One game open in the desk: its replay at the position the moderator is looking at, and the detectors'
-// view of it (analyzeGame, run once on opening). Everything leaves in Qt and plain types (board_snapshot.h)
-// so that ring 3 never includes the rules or analysis headers.
+// One mahjong game open in the desk: its replay at the position the moderator is looking at, and the
+// detectors' view of it (analyzeGame, run once on opening). Everything leaves in Qt and plain types
+// (mahjong_snapshot.h) so that ring 3 never includes the rules or analysis headers.
 //
 // Positions: position() is the number of ops applied (0 to opCount()); the current op is position() - 1.
 // Op positions (as in flag evidence and SPEC §3 messages) are 0-based op indexes; showOp(i) moves to
@@ -14,7 +14,7 @@
 
 #include <memory>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 #include "review_session.h"
 
 namespace tw {
@@ -28,7 +28,7 @@ struct StoredGame;
 namespace tw::models {
 
 // The mahjong ReviewSession: a move is an op position.
-class GameSession : public ReviewSession {
+class MahjongSession : public ReviewSession {
     Q_OBJECT
   public:
     enum class View {
@@ -37,10 +37,10 @@ class GameSession : public ReviewSession {
     }; // FocusSeat: only the flagged seat's hand (and winners') face up
     Q_ENUM(View)
 
-    explicit GameSession(const tw::GameRecord& game, QObject* parent = nullptr);
-    GameSession(const tw::GameRecord& game, const tw::FitSettings& settings, QObject* parent = nullptr);
-    explicit GameSession(const tw::store::StoredGame& game, QObject* parent = nullptr);
-    ~GameSession() override;
+    explicit MahjongSession(const tw::GameRecord& game, QObject* parent = nullptr);
+    MahjongSession(const tw::GameRecord& game, const tw::FitSettings& settings, QObject* parent = nullptr);
+    explicit MahjongSession(const tw::store::StoredGame& game, QObject* parent = nullptr);
+    ~MahjongSession() override;
 
     tw::GameKind kind() const override { return tw::GameKind::Mahjong; }
     QString gameId() const override;
@@ -76,7 +76,7 @@ class GameSession : public ReviewSession {
     QList<int> marks() const override;
     void setMarks(const QList<int>& opPositions) override;
 
-    BoardSnapshot snapshot() const;
+    MahjongSnapshot snapshot() const;
 
     // Discards.
     bool isDiscard(int op) const;

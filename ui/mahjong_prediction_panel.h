@@ -7,14 +7,14 @@
 #include <QPointer>
 #include <QWidget>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 
 class QGridLayout;
 class QLabel;
 class QScrollArea;
 
 namespace tw::models {
-class GameSession;
+class MahjongSession;
 }
 
 namespace tw::render {
@@ -26,13 +26,13 @@ namespace tw::ui {
 class ChoiceBars;
 class TileStrip;
 
-class PredictionPanel : public QWidget {
+class MahjongPredictionPanel : public QWidget {
     Q_OBJECT
   public:
-    explicit PredictionPanel(QWidget* parent = nullptr);
+    explicit MahjongPredictionPanel(QWidget* parent = nullptr);
 
-    void setRenderer(render::TileRenderer* renderer);  // shared, not owned
-    void setSession(tw::models::GameSession* session); // follows its position; nullptr clears
+    void setRenderer(render::TileRenderer* renderer);     // shared, not owned
+    void setSession(tw::models::MahjongSession* session); // follows its position; nullptr clears
     void setInfo(const tw::models::DiscardInfo& info);
     const tw::models::DiscardInfo& info() const { return info_; }
 
@@ -41,7 +41,7 @@ class PredictionPanel : public QWidget {
     QGridLayout* statsGrid();
     void refresh();
 
-    QPointer<tw::models::GameSession> session_;
+    QPointer<tw::models::MahjongSession> session_;
     tw::models::DiscardInfo info_;
     QLabel* title_;
     QLabel* context_;

@@ -1,4 +1,4 @@
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 
 namespace tw::models {
 

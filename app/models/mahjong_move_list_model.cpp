@@ -1,4 +1,4 @@
-#include "move_list_model.h"
+#include "mahjong_move_list_model.h"
 
 #include <QColor>
 #include <QFont>
@@ -8,27 +8,27 @@
 
 #include <algorithm>
 
-#include "game_session.h"
+#include "mahjong_session.h"
 
 namespace tw::models {
 
-MoveListModel::MoveListModel(QObject* parent) : QAbstractListModel(parent) {}
-MoveListModel::~MoveListModel() = default;
+MahjongMoveListModel::MahjongMoveListModel(QObject* parent) : QAbstractListModel(parent) {}
+MahjongMoveListModel::~MahjongMoveListModel() = default;
 
-GameSession* MoveListModel::session() const {
+MahjongSession* MahjongMoveListModel::session() const {
     return session_;
 }
-int MoveListModel::currentRow() const {
+int MahjongMoveListModel::currentRow() const {
     return current_;
 }
 
-void MoveListModel::setSession(GameSession* session) {
+void MahjongMoveListModel::setSession(MahjongSession* session) {
     if (session_ == session) return;
     if (session_) disconnect(session_, nullptr, this, nullptr);
     session_ = session;
     if (session_) {
-        connect(session_, &GameSession::positionChanged, this, &MoveListModel::followPosition);
-        connect(session_, &GameSession::viewChanged, this, &MoveListModel::refreshFlags);
+        connect(session_, &MahjongSession::positionChanged, this, &MahjongMoveListModel::followPosition);
+        connect(session_, &MahjongSession::viewChanged, this, &MahjongMoveListModel::refreshFlags);
         // The QPointer is already null when destroyed() arrives: empty the list here, not via setSession.
         connect(session_, &QObject::destroyed, this, [this] {
             session_ = nullptr;
@@ -38,17 +38,17 @@ void MoveListModel::setSession(GameSession* session) {
     rebuild();
 }
 
-int MoveListModel::rowOfOp(int op) const {
+int MahjongMoveListModel::rowOfOp(int op) const {
     if (op < 0 || op >= start_ + int(rows_.size()) - dealRows_) return -1;
     return op < start_ ? 0 : dealRows_ + op - start_;
 }
 
-int MoveListModel::rowOfPosition(int position) const {
+int MahjongMoveListModel::rowOfPosition(int position) const {
     if (rows_.isEmpty()) return -1;
     return position <= start_ ? 0 : rowOfOp(position - 1);
 }
 
-void MoveListModel::rebuild() {
+void MahjongMoveListModel::rebuild() {
     beginResetModel();
     rows_.clear();
     current_ = -1;
@@ -97,7 +97,7 @@ void MoveListModel::rebuild() {
     emit currentRowChanged(current_);
 }
 
-void MoveListModel::readFlags() {
+void MahjongMoveListModel::readFlags() {
     for (Row& r : rows_) r.marked = r.flagged = r.pair = false;
     for (int m : session_->marks())
         if (const int row = rowOfOp(m); row >= 0) rows_[row].marked = true;
@@ -107,7 +107,7 @@ void MoveListModel::readFlags() {
         if (session_->isPairMove(i)) rows_[rowOfOp(i)].pair = true;
 }
 
-void MoveListModel::refreshFlags() {
+void MahjongMoveListModel::refreshFlags() {
     if (!session_ || rows_.isEmpty()) return;
     readFlags();
     emit dataChanged(
@@ -115,7 +115,7 @@ void MoveListModel::refreshFlags() {
         {MarkedRole, FlaggedRole, PairRole, Qt::DecorationRole, Qt::ToolTipRole, Qt::BackgroundRole});
 }
 
-void MoveListModel::followPosition(int position) {
+void MahjongMoveListModel::followPosition(int position) {
     const int row = rowOfPosition(position);
     if (row == current_) return;
     const int old = current_;
@@ -126,11 +126,11 @@ void MoveListModel::followPosition(int position) {
     emit currentRowChanged(current_);
 }
 
-int MoveListModel::rowCount(const QModelIndex& parent) const {
+int MahjongMoveListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(rows_.size());
 }
 
-QIcon MoveListModel::flagIcon(bool marked) const {
+QIcon MahjongMoveListModel::flagIcon(bool marked) const {
     QIcon& icon = marked ? markedIcon_ : offIcon_;
     if (!icon.isNull()) return icon;
     // Drawn, not shipped: one small pennant in the evidence colour (red) or the off-prediction colour.
@@ -153,7 +153,7 @@ QIcon MoveListModel::flagIcon(bool marked) const {
     return icon;
 }
 
-QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+QVariant MahjongMoveListModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const Row& r = rows_[index.row()];
     switch (role) {
@@ -229,7 +229,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QHash<int, QByteArray> MoveListModel::roleNames() const {
+QHash<int, QByteArray> MahjongMoveListModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractListModel::roleNames();
     static const std::pair<int, const char*> ours[] = {{OpPositionRole, "opPosition"},
                                                        {SeatRole, "seat"},

@@ -1,6 +1,6 @@
-// The table from above at one position of a game (render::BoardPainter draws it; the case reports draw
-// the same), following a GameSession, with clicks on pond tiles and tooltips. It only shows a
-// BoardSnapshot; everything it knows comes from ring 2.
+// The mahjong table from above at one position of a game (render::MahjongPainter draws it; the case reports
+// draw the same), following a MahjongSession, with clicks on pond tiles and tooltips. It only shows a
+// MahjongSnapshot; everything it knows comes from ring 2.
 #pragma once
 
 #include <QList>
@@ -9,11 +9,11 @@
 
 #include <memory>
 
-#include "board_painter.h"
-#include "board_snapshot.h"
+#include "mahjong_painter.h"
+#include "mahjong_snapshot.h"
 
 namespace tw::models {
-class GameSession;
+class MahjongSession;
 }
 
 namespace tw::render {
@@ -22,18 +22,18 @@ class TileRenderer;
 
 namespace tw::ui {
 
-class BoardView : public QWidget {
+class MahjongBoardView : public QWidget {
     Q_OBJECT
   public:
-    explicit BoardView(QWidget* parent = nullptr);
-    ~BoardView() override;
+    explicit MahjongBoardView(QWidget* parent = nullptr);
+    ~MahjongBoardView() override;
 
     void
     setRenderer(render::TileRenderer* renderer); // shared, not owned; nullptr: a private default renderer
     render::TileRenderer* renderer() const;
-    void setSession(tw::models::GameSession* session); // follows its position and view; nullptr clears
-    void setSnapshot(const tw::models::BoardSnapshot& snapshot);
-    const tw::models::BoardSnapshot& snapshot() const { return snapshot_; }
+    void setSession(tw::models::MahjongSession* session); // follows its position and view; nullptr clears
+    void setSnapshot(const tw::models::MahjongSnapshot& snapshot);
+    const tw::models::MahjongSnapshot& snapshot() const { return snapshot_; }
 
     QRect legendRect() const { return legendRect_; } // where the last paint put the key to the marks
     QRectF tableArea() const { return tableArea_; }  // where the last paint put the table
@@ -54,8 +54,8 @@ class BoardView : public QWidget {
 
     QPointer<render::TileRenderer> renderer_;
     std::unique_ptr<render::TileRenderer> ownRenderer_;
-    QPointer<tw::models::GameSession> session_;
-    tw::models::BoardSnapshot snapshot_;
+    QPointer<tw::models::MahjongSession> session_;
+    tw::models::MahjongSnapshot snapshot_;
     bool hasSnapshot_ = false;
     QRect legendRect_;
     QRectF tableArea_;

@@ -1,4 +1,4 @@
-#include "board_painter.h"
+#include "mahjong_painter.h"
 
 #include <QPaintDevice>
 #include <QPainter>
@@ -8,7 +8,7 @@
 #include <cmath>
 #include <vector>
 
-#include "board_layout.h"
+#include "mahjong_layout.h"
 #include "riichi_text.h"
 #include "tile_names.h"
 #include "tile_renderer.h"
@@ -49,7 +49,7 @@ QString suitGlyph(int suit) {
 
 } // namespace
 
-BoardPainter::BoardPainter(TileRenderer& tiles, const QFont& font) : tiles_(tiles), font_(font) {}
+MahjongPainter::MahjongPainter(TileRenderer& tiles, const QFont& font) : tiles_(tiles), font_(font) {}
 
 namespace {
 
@@ -61,17 +61,17 @@ struct LegendItem {
 };
 
 QList<LegendItem> legendItems() {
-    return {{LegendMark::Flagged, BoardPainter::tr("flagged discard")},
-            {LegendMark::Pair, BoardPainter::tr("passed within the pair under review")},
-            {LegendMark::Current, BoardPainter::tr("current op")},
-            {LegendMark::Winning, BoardPainter::tr("winning tile, or won on")},
-            {LegendMark::Claimed, BoardPainter::tr("claimed: arrow to the taker")},
-            {LegendMark::Tsumogiri, BoardPainter::tr("folded corner: discarded as drawn")}};
+    return {{LegendMark::Flagged, MahjongPainter::tr("flagged discard")},
+            {LegendMark::Pair, MahjongPainter::tr("passed within the pair under review")},
+            {LegendMark::Current, MahjongPainter::tr("current op")},
+            {LegendMark::Winning, MahjongPainter::tr("winning tile, or won on")},
+            {LegendMark::Claimed, MahjongPainter::tr("claimed: arrow to the taker")},
+            {LegendMark::Tsumogiri, MahjongPainter::tr("folded corner: discarded as drawn")}};
 }
 
 } // namespace
 
-QSizeF BoardPainter::legendSize(qreal width, bool column) const {
+QSizeF MahjongPainter::legendSize(qreal width, bool column) const {
     const QFontMetricsF fm(font_);
     const qreal sw = fm.height() * 0.8, gap = fm.height() * 0.5, line = fm.height() * 1.25;
     if (column) {
@@ -90,7 +90,7 @@ QSizeF BoardPainter::legendSize(qreal width, bool column) const {
     return {width, rows * line + gap / 2};
 }
 
-void BoardPainter::paintLegend(QPainter& p, const QRectF& area, bool column) const {
+void MahjongPainter::paintLegend(QPainter& p, const QRectF& area, bool column) const {
     const QFontMetricsF fm(font_);
     const qreal sw = fm.height() * 0.8, gap = fm.height() * 0.5, line = fm.height() * 1.25;
     p.save();
@@ -165,7 +165,7 @@ void BoardPainter::paintLegend(QPainter& p, const QRectF& area, bool column) con
     p.restore();
 }
 
-QRectF BoardPainter::paintFelt(QPainter& p, const QRectF& area) const {
+QRectF MahjongPainter::paintFelt(QPainter& p, const QRectF& area) const {
     p.fillRect(area, QColor(36, 40, 44));
     const QRectF table = tableIn(area);
     const qreal side = table.width();
@@ -179,7 +179,7 @@ QRectF BoardPainter::paintFelt(QPainter& p, const QRectF& area) const {
     return table;
 }
 
-void BoardPainter::paintEmpty(QPainter& p, const QRectF& area, const QString& text) const {
+void MahjongPainter::paintEmpty(QPainter& p, const QRectF& area, const QString& text) const {
     const QRectF table = paintFelt(p, area);
     p.setPen(QColor(220, 230, 225));
     QFont f = font_;
@@ -188,7 +188,7 @@ void BoardPainter::paintEmpty(QPainter& p, const QRectF& area, const QString& te
     p.drawText(table, Qt::AlignCenter, text);
 }
 
-QString BoardPainter::pondTip(const BoardSnapshot& board, const SeatView& seat, const PondView& t) {
+QString MahjongPainter::pondTip(const MahjongSnapshot& board, const SeatView& seat, const PondView& t) {
     QStringList lines;
     lines << tr("%1 discarded by %2 (op %3)").arg(tileName(t.tile), seat.player).arg(t.op);
     if (t.riichi) lines << tr("the riichi discard");
@@ -204,10 +204,10 @@ QString BoardPainter::pondTip(const BoardSnapshot& board, const SeatView& seat, 
     return lines.join(QLatin1Char('\n'));
 }
 
-QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const BoardSnapshot& b) const {
+QList<BoardHit> MahjongPainter::paint(QPainter& p, const QRectF& area, const MahjongSnapshot& b) const {
     paintFelt(p, area);
     const qreal k = tiles_.faceAspect();
-    const BoardLayout L = layoutBoard(b, area, k, tiles_.depth(QSizeF(1, k)), labelScale_);
+    const MahjongLayout L = layoutBoard(b, area, k, tiles_.depth(QSizeF(1, k)), labelScale_);
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     paintCentreBox(p, L);
     paintWinds(p, L, b);
@@ -218,14 +218,14 @@ QList<BoardHit> BoardPainter::paint(QPainter& p, const QRectF& area, const Board
     return hits;
 }
 
-void BoardPainter::paintCentreBox(QPainter& p, const BoardLayout& L) const {
+void MahjongPainter::paintCentreBox(QPainter& p, const MahjongLayout& L) const {
     p.setPen(QPen(QColor(10, 36, 26), 1.5));
     p.setBrush(QColor(16, 52, 38));
     p.drawRoundedRect(L.box, L.u * 0.25, L.u * 0.25);
 }
 
 // Each wind on the centre box's edge, turned to face its seat; the seat to act gets a lit strip.
-void BoardPainter::paintWinds(QPainter& p, const BoardLayout& L, const BoardSnapshot& b) const {
+void MahjongPainter::paintWinds(QPainter& p, const MahjongLayout& L, const MahjongSnapshot& b) const {
     for (const SeatLayout& s : L.seats) {
         const SeatView& seat = b.seat(s.seat);
         if (seat.player.isEmpty()) continue; // the empty seat of a three-player table
@@ -260,7 +260,7 @@ void BoardPainter::paintWinds(QPainter& p, const BoardLayout& L, const BoardSnap
 }
 
 // The renderer hands out tiles already turned: painting is then plain blits on the pixel grid.
-void BoardPainter::paintTiles(QPainter& p, const BoardLayout& L, qreal dpr) const {
+void MahjongPainter::paintTiles(QPainter& p, const MahjongLayout& L, qreal dpr) const {
     auto snap = [dpr](qreal v) { return std::round(v * dpr) / dpr; };
     for (const BoardTile& it : L.tiles) {
         const int turn = ((it.angle % 360) + 360) % 360;
@@ -276,7 +276,7 @@ void BoardPainter::paintTiles(QPainter& p, const BoardLayout& L, qreal dpr) cons
 }
 
 // Marks over the tiles: flagged, current, winning, tsumogiri, claimed (toward the taker), hun.
-QList<BoardHit> BoardPainter::paintMarks(QPainter& p, const BoardLayout& L) const {
+QList<BoardHit> MahjongPainter::paintMarks(QPainter& p, const MahjongLayout& L) const {
     QList<BoardHit> hits;
     QFont badgeFont = font_;
     badgeFont.setBold(true);
@@ -327,8 +327,8 @@ QList<BoardHit> BoardPainter::paintMarks(QPainter& p, const BoardLayout& L) cons
 // A claimed discard keeps its face in full: a frame in the claim's colour and, on the edge toward the
 // seat that took it, a small tab with an arrow pointing there (the taker's wind is in the tooltip). A disc
 // over the face hid the tile a moderator is checking.
-void BoardPainter::paintClaim(QPainter& p, const BoardTile& it, const QRectF& r, qreal w,
-                              QFont& badgeFont) const {
+void MahjongPainter::paintClaim(QPainter& p, const BoardTile& it, const QRectF& r, qreal w,
+                                QFont& badgeFont) const {
     Q_UNUSED(badgeFont);
     const int place = it.claimPlace;
     const QPointF dir = place == 0   ? QPointF(0, 1)
@@ -365,7 +365,8 @@ void BoardPainter::paintClaim(QPainter& p, const BoardTile& it, const QRectF& r,
 
 // Name plates: one line centred on each seat's own side, between its pond and its hand, turned with the
 // seat (the top seat's upright). At the corners they read as the neighbour's.
-QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, const BoardSnapshot& b) const {
+QList<BoardHit> MahjongPainter::paintPlates(QPainter& p, const MahjongLayout& L,
+                                            const MahjongSnapshot& b) const {
     QList<BoardHit> hits;
     const qreal u = L.u;
     for (const SeatLayout& s : L.seats) {
@@ -449,8 +450,8 @@ QList<BoardHit> BoardPainter::paintPlates(QPainter& p, const BoardLayout& L, con
 
 // Riichi's centre: the round (东2局 1本场), the wall and the sticks on the table, then the dora indicators
 // turned so far and, after a win in riichi, the ura indicators, as Tenhou shows them. Returns the y below.
-qreal BoardPainter::paintRiichiCentre(QPainter& p, const BoardLayout& L, const BoardSnapshot& b,
-                                      qreal dpr) const {
+qreal MahjongPainter::paintRiichiCentre(QPainter& p, const MahjongLayout& L, const MahjongSnapshot& b,
+                                        qreal dpr) const {
     const QRectF& inBox = L.inBox;
     const qreal u = L.u;
     QFont small = font_;
@@ -512,8 +513,8 @@ qreal BoardPainter::paintRiichiCentre(QPainter& p, const BoardLayout& L, const B
 }
 
 // The centre box's text: the wall, the hun indicator and hun, the current op and the op count.
-void BoardPainter::paintCentreText(QPainter& p, const BoardLayout& L, const BoardSnapshot& b,
-                                   qreal dpr) const {
+void MahjongPainter::paintCentreText(QPainter& p, const MahjongLayout& L, const MahjongSnapshot& b,
+                                     qreal dpr) const {
     const QRectF& inBox = L.inBox;
     const qreal u = L.u;
     QFont big = font_;

@@ -1,5 +1,5 @@
-// The ops of the game open in a GameSession for the move list: first one row "Deal" for everything before
-// the first discard (the deal, the void declarations, the indicators: GameSession::reviewStart(), one step
+// The ops of the game open in a MahjongSession for the move list: first one row "Deal" for everything before
+// the first discard (the deal, the void declarations, the indicators: MahjongSession::reviewStart(), one step
 // of the session), then one row per op. The row of the current position follows the session (Home and End
 // included): its CurrentRole, font and background change, and currentRowChanged tells the view to move
 // its selection.
@@ -10,13 +10,13 @@
 #include <QPointer>
 #include <QVector>
 
-#include "board_snapshot.h"
+#include "mahjong_snapshot.h"
 
 namespace tw::models {
 
-class GameSession;
+class MahjongSession;
 
-class MoveListModel : public QAbstractListModel {
+class MahjongMoveListModel : public QAbstractListModel {
     Q_OBJECT
   public:
     enum Role {
@@ -41,11 +41,11 @@ class MoveListModel : public QAbstractListModel {
     };
     Q_ENUM(Role)
 
-    explicit MoveListModel(QObject* parent = nullptr);
-    ~MoveListModel() override;
+    explicit MahjongMoveListModel(QObject* parent = nullptr);
+    ~MahjongMoveListModel() override;
 
-    void setSession(GameSession* session); // nullptr empties the list
-    GameSession* session() const;
+    void setSession(MahjongSession* session); // nullptr empties the list
+    MahjongSession* session() const;
     int currentRow() const;    // -1 only without a session or ops
     int rowOfOp(int op) const; // the row that shows op (the Deal row for every op before the first discard)
 
@@ -72,7 +72,7 @@ class MoveListModel : public QAbstractListModel {
     void followPosition(int position);
     QIcon flagIcon(bool marked) const;
 
-    QPointer<GameSession> session_;
+    QPointer<MahjongSession> session_;
     QVector<Row> rows_;
     int current_ = -1;
     int dealRows_ = 0; // 1 when ops come before the first discard
