@@ -374,6 +374,14 @@ int scanXiangqiDb(const std::string& path, pipeline::XqScanOptions options, bool
     return 0;
 }
 
+const char* scoreOnlyRefusal(const pipeline::XqScanOptions& xq, bool xiangqiDb) {
+    if ((xq.scoreOnly || xq.shards > 1) && !xiangqiDb)
+        return "--score-only and --shard go with --xiangqi --db PATH";
+    if (xq.shards > 1 && !xq.scoreOnly)
+        return "--shard I/K is one worker's part of the scoring: give --score-only";
+    return nullptr;
+}
+
 // --shard I/K: worker I of K, 0 <= I < K.
 std::string readShard(const std::string& v, pipeline::XqScanOptions* o) {
     const std::size_t slash = v.find('/');
@@ -556,30 +564,9 @@ class FilePasses {
 
 } // namespace
 
-int runScan(int argc, char** argv) {
-    std::vector<std::string> files;
-    std::string dbPath;
-    bool players = false, quiet = false, emitStats = false, mergeStats = false, xiangqi = false;
-    pipeline::XqScanOptions xq;
-    FitSettings fit;
-    SelfCalibration self;
-    int threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    std::string model, calibrateTo;
-    double screen = 0; // with --lookahead: the fast family's p at or below which a player is put forward
-    const std::vector<Option> table{
-        flag({"--players"}, &players),
-        flag({"--emit-stats"}, &emitStats),
-        flag({"--lookahead"}, &fit.lookahead),
-        flag({"--perfect-play-honest"}, &fit.perfectPlayHonest),
-        real({"--screen"}, &screen, {0, 1, true, false}),
-        flag({"--merge-stats"}, &mergeStats),
-        text({"--calibrate-to"}, &calibrateTo),
-        flag({"--quiet"}, &quiet),
-        whole({"--threads"}, &threads, 1, 1024),
-        text({"--db"}, &dbPath),
-        flag({"--xiangqi"}, &xiangqi),
-        text({"--model"}, &model), // FILE or builtin, read below
-        real({"--flag-q", "--alpha"}, &fit.thresholds.flagQ, {0, 1, true, true}),
+// The options of a xiangqi scan: its search, its test and a cluster worker's part.
+std::vector<Option> xiangqiOptions(pipeline::XqScanOptions& xq) {
+    return {
         whole({"--depth"}, &xq.engine.depth, 1, 99),
         whole({"--nodes"}, &xq.engine.nodes, 1, 1'000'000'000'000'000),
         custom({"--xq-model"}, [&](const std::string& v) { return readXqModel(v, &xq.fit); }),
@@ -593,16 +580,42 @@ int runScan(int argc, char** argv) {
         flag({"--score-only"}, &xq.scoreOnly),
         custom({"--shard"}, [&](const std::string& v) { return readShard(v, &xq); }),
     };
+}
+
+int runScan(int argc, char** argv) {
+    std::vector<std::string> files;
+    std::string dbPath;
+    bool players = false, quiet = false, emitStats = false, mergeStats = false, xiangqi = false;
+    pipeline::XqScanOptions xq;
+    FitSettings fit;
+    SelfCalibration self;
+    int threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    std::string model, calibrateTo;
+    double screen = 0; // with --lookahead: the fast family's p at or below which a player is put forward
+    std::vector<Option> table{
+        flag({"--players"}, &players),
+        flag({"--emit-stats"}, &emitStats),
+        flag({"--lookahead"}, &fit.lookahead),
+        flag({"--perfect-play-honest"}, &fit.perfectPlayHonest),
+        real({"--screen"}, &screen, {0, 1, true, false}),
+        flag({"--merge-stats"}, &mergeStats),
+        text({"--calibrate-to"}, &calibrateTo),
+        flag({"--quiet"}, &quiet),
+        whole({"--threads"}, &threads, 1, 1024),
+        text({"--db"}, &dbPath),
+        flag({"--xiangqi"}, &xiangqi),
+        text({"--model"}, &model), // FILE or builtin, read below
+        real({"--flag-q", "--alpha"}, &fit.thresholds.flagQ, {0, 1, true, true}),
+    };
+    for (Option& o : xiangqiOptions(xq)) table.push_back(std::move(o));
     if (const auto stop = parseOptions("scan", kScanHelp, table, argc, argv, &files)) return *stop;
     files = filesBelowFolders(files);
     if (!model.empty()) {
         self.enabled = false;
         if (const int bad = readModelOption(model, fit)) return bad;
     }
-    if ((xq.scoreOnly || xq.shards > 1) && !(xiangqi && !dbPath.empty()))
-        return usageError("scan", "--score-only and --shard go with --xiangqi --db PATH");
-    if (xq.shards > 1 && !xq.scoreOnly)
-        return usageError("scan", "--shard I/K is one worker's part of the scoring: give --score-only");
+    if (const char* refusal = scoreOnlyRefusal(xq, xiangqi && !dbPath.empty()))
+        return usageError("scan", refusal);
     if (!dbPath.empty()) {
         if (!files.empty() || emitStats || mergeStats)
             return std::fputs("tilewatch-cli scan: --db takes no FILE, --emit-stats or --merge-stats\n",

@@ -268,25 +268,35 @@ bool chooseXiangqiModel(store::Database& db, const XqScanOptions& options, const
                                      out, error);
 }
 
+// The model `o` tests against, set in its fit.
+bool modelFor(store::Database& db, XqScanOptions* o, XqModelChoice* model, QString* error) {
+    QString why;
+    const QString version = Engine::versionOf(o->engine, &why); // remembered per binary; "" if it fails
+    if (!chooseXiangqiModel(db, *o, version, model, error)) return false;
+    o->fit.reference = model->model;
+    o->fit.model = model->name;
+    return true;
+}
+
+// The stored games, or those of this worker's shard.
+bool shardGames(store::Database& db, const XqScanOptions& options, std::vector<xq::Game>* all,
+                QString* error) {
+    if (!allGames(db, all, error)) return false;
+    if (options.shards > 1)
+        std::erase_if(*all,
+                      [&](const xq::Game& g) { return !inXqShard(g.id, options.shard, options.shards); });
+    return true;
+}
+
 bool scanXiangqi(store::Database& db, const XqScanOptions& options, XqScanResult* result, QString* error,
                  const std::function<void(int, int)>& progress, const std::atomic<bool>* cancel) {
     XqScanResult r;
     std::vector<xq::Game> all;
-    if (!allGames(db, &all, error)) return false;
-    if (options.shards > 1)
-        std::erase_if(all,
-                      [&](const xq::Game& g) { return !inXqShard(g.id, options.shard, options.shards); });
+    if (!shardGames(db, options, &all, error)) return false;
     r.games = int(all.size());
     // The model is chosen before any game is fitted: the moves' decisions are scored against it.
     XqScanOptions o = options;
-    {
-        QString why;
-        const QString version =
-            Engine::versionOf(options.engine, &why); // remembered per binary; "" if it fails
-        if (!chooseXiangqiModel(db, options, version, &r.model, error)) return false;
-        o.fit.reference = r.model.model;
-        o.fit.model = r.model.name;
-    }
+    if (!modelFor(db, &o, &r.model, error)) return false;
 
     // Two searches of a position at most: the single line for every position, and the K lines (with the
     // played move searched alone when it is not among them) only before the moves the fit counts, a third of
