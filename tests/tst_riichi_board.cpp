@@ -144,6 +144,22 @@ class TestRiichiBoard : public QObject {
     }
 
     // The layout lays a riichi discard sideways and the tiles after it in its row move along.
+    // A three-player hand has three players: the empty fourth seat gets no chart line, legend entry,
+    // history choice or player link (each of those is built from players()).
+    void sanmaHasThreePlayers() {
+        QFile f(QStringLiteral(TW_TEST_DATA "/sanma/two-hands.mjlog"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray b = f.readAll();
+        const tenhou::ReadResult r =
+            tenhou::readMjlog(std::string_view(b.constData(), std::size_t(b.size())));
+        QVERIFY2(r.match, r.error.c_str());
+        const auto hands = tenhou::toRecords(*r.match, "sanma");
+        QVERIFY(!hands.empty());
+        models::MahjongSession session(hands.front());
+        QCOMPARE(session.players(),
+                 (QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}));
+    }
+
     void riichiDiscardLiesSideways() {
         int checked = 0;
         for (const GameRecord& g : hands_) {

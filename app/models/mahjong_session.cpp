@@ -258,8 +258,8 @@ QString MahjongSession::rulesetName() const {
     return QString::fromLatin1(tw::rulesetName(d->game.ruleset));
 }
 QStringList MahjongSession::players() const {
-    QStringList out;
-    for (const auto& p : d->game.seats) out << QString::fromStdString(p);
+    QStringList out; // the seats that play (three in sanma: the fourth is nobody)
+    for (int s = 0; s < seatsOf(d->game.ruleset); ++s) out << QString::fromStdString(d->game.seats[s]);
     return out;
 }
 int MahjongSession::dealer() const {
