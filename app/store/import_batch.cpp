@@ -10,6 +10,7 @@
 #include "audit_log.h"
 #include "database.h"
 #include "multi_row.h"
+#include "sqlite_statement.h"
 #include "text_limits.h"
 
 namespace tw::store {
@@ -117,6 +118,10 @@ bool ImportBatch::endGame() {
     QString why;
     if (db_.exec(QStringLiteral("RELEASE SAVEPOINT tw_game"), &why)) return true;
     return failBatch(why);
+}
+
+bool ImportBatch::run(SqliteStatement& s, const QString& what) {
+    return s.exec() || fail(s.lastError(), what);
 }
 
 bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {

@@ -23,6 +23,7 @@ namespace tw::store {
 
 class Database;
 class MultiRowInsert;
+class SqliteStatement;
 
 class ImportBatch {
   public:
@@ -51,6 +52,7 @@ class ImportBatch {
     bool refused() const { return !refusal_.empty(); }
     std::string takeRefusal() { return std::exchange(refusal_, {}); }
     bool run(QSqlQuery& q, const QString& what) { return q.exec() || fail(q, what); }
+    bool run(SqliteStatement& s, const QString& what);
     // Rolls the batch back and writes *error: "game ID: WHAT: REASON; the batch of N games was not stored".
     bool fail(const QSqlQuery& q, const QString& what);
     bool fail(const QSqlError& e, const QString& what);
