@@ -9,8 +9,9 @@ namespace tw::store {
 
 sqlite3* SqliteStatement::handleOf(const QSqlDatabase& db) {
     const QVariant v = db.driver()->handle();
-    return v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3* const*>(v.constData())
-                                                                  : nullptr;
+    return v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0
+               ? *static_cast<sqlite3* const*>(v.constData())
+               : nullptr;
 }
 
 SqliteStatement::~SqliteStatement() {
@@ -30,10 +31,14 @@ void SqliteStatement::bindValue(int index, const QVariant& value) {
     if (index >= 0 && std::size_t(index) < values_.size()) values_[std::size_t(index)] = value;
 }
 
-// As Qt's driver (QSQLiteResult::exec) binds each type; a null value, or a null string or byte array, is NULL.
-static int bind(sqlite3_stmt* st, int at, const QVariant& value) {
+namespace {
+
+// As Qt's driver (QSQLiteResult::exec) binds each type; a null value, or a null string or byte array, is
+// NULL.
+int bind(sqlite3_stmt* st, int at, const QVariant& value) {
     const int type = value.userType();
-    if (value.isNull() || (type == QMetaType::QString && static_cast<const QString*>(value.constData())->isNull()) ||
+    if (value.isNull() ||
+        (type == QMetaType::QString && static_cast<const QString*>(value.constData())->isNull()) ||
         (type == QMetaType::QByteArray && static_cast<const QByteArray*>(value.constData())->isNull()))
         return sqlite3_bind_null(st, at);
     switch (type) {
@@ -59,6 +64,8 @@ static int bind(sqlite3_stmt* st, int at, const QVariant& value) {
     }
     }
 }
+
+} // namespace
 
 bool SqliteStatement::exec() {
     changes_ = 0;
