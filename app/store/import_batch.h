@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -93,6 +94,7 @@ class ImportBatch {
     void close();   // finishes every statement
     void abandon(); // rolls the batch back and forgets what it added
     bool failBatch(const QString& why);
+    bool preparePrintLookUp();
     bool lookUpIds(const QStringList& ids, BatchIdentity* out);
     bool lookUpPrints(const QList<QByteArray>& prints, BatchIdentity* out);
     bool lookUpAliases(const std::vector<std::string>& players, BatchIdentity* out);
@@ -104,6 +106,8 @@ class ImportBatch {
     QString* error_;
     QSqlQuery player_, report_, byId_, rawSeats_, byPrint_, canonicalSeats_, canonical_;
     std::vector<QSqlQuery*> statements_;
+    std::unique_ptr<SqliteStatement>
+        byPrintFile_; // in a file, the look-up of every game (instead of byPrint_)
     const std::string* game_ = nullptr;
     bool open_ = false;
     bool careful_ = false, retry_ = false;

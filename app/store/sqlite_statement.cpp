@@ -70,6 +70,7 @@ int bind(sqlite3_stmt* st, int at, const QVariant& value) {
 bool SqliteStatement::exec() {
     changes_ = 0;
     error_ = QSqlError();
+    running_ = rowAhead_ = false;
     if (!st_) return fail("Unable to execute statement", QSqlError::StatementError, SQLITE_MISUSE), false;
     int rc = sqlite3_reset(st_);
     if (rc != SQLITE_OK) return fail("Unable to reset statement", QSqlError::ConnectionError, rc), false;
@@ -77,7 +78,11 @@ bool SqliteStatement::exec() {
         if ((rc = bind(st_, int(i) + 1, values_[i])) != SQLITE_OK)
             return fail("Unable to bind parameters", QSqlError::StatementError, rc), false;
     rc = sqlite3_step(st_);
-    if (rc == SQLITE_DONE || rc == SQLITE_ROW) {
+    if (rc == SQLITE_ROW) { // a query: its first row waits for next()
+        running_ = rowAhead_ = true;
+        return true;
+    }
+    if (rc == SQLITE_DONE) {
         changes_ = sqlite3_changes(db_);
         sqlite3_reset(st_); // let go of the statement: nothing stays open in the transaction
         return true;
@@ -87,6 +92,32 @@ bool SqliteStatement::exec() {
     fail("Unable to fetch row", QSqlError::ConnectionError, rc);
     sqlite3_reset(st_);
     return false;
+}
+
+bool SqliteStatement::next() {
+    if (rowAhead_) return rowAhead_ = false, true;
+    if (!running_) return false;
+    int rc = sqlite3_step(st_);
+    if (rc == SQLITE_ROW) return true;
+    running_ = false;
+    if (rc != SQLITE_DONE) {
+        if (rc == SQLITE_ERROR) rc = sqlite3_reset(st_);
+        fail("Unable to fetch row", QSqlError::ConnectionError, rc);
+    }
+    sqlite3_reset(st_);
+    return false;
+}
+
+QString SqliteStatement::text(int column) const {
+    const void* p = sqlite3_column_text16(st_, column);
+    if (!p) return QString();
+    return QString(static_cast<const QChar*>(p),
+                   sqlite3_column_bytes16(st_, column) / qsizetype(sizeof(QChar)));
+}
+
+void SqliteStatement::finish() {
+    running_ = rowAhead_ = false;
+    if (st_) sqlite3_reset(st_);
 }
 
 void SqliteStatement::fail(const char* what, QSqlError::ErrorType type, int code) {
