@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
-  qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libqt6sql6-psql libpq-dev libsqlite3-dev libqt6svg6 libqt6charts6
+  qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libqt6sql6-psql libpq-dev libsqlite3-dev libssl-dev libqt6svg6 libqt6charts6
   libgl-dev libxkbcommon-dev libqt6opengl6-dev
   python3-distributed python3-dask python3-psutil time faketime
   kdegames-mahjongg-data-kf5 fairy-stockfish libexpat1-dev

@@ -738,6 +738,9 @@ class TestStore : public QObject {
         QCOMPARE(result.rejected[0].id, std::string("new2"));
         QVERIFY2(QString::fromStdString(result.rejected[0].reason).contains(QLatin1String("CHECK")),
                  result.rejected[0].reason.c_str());
+        // Word for word what Qt's driver said of the row (the game rows go through SQLite's own API).
+        QCOMPARE(QString::fromStdString(result.rejected[0].reason),
+                 QStringLiteral("writing the game: CHECK constraint failed: dealer BETWEEN 1 AND 4"));
         QCOMPARE(store.gameCount(), 3);
         QVERIFY(store.hasGame("new1") && store.hasGame("new3") && !store.hasGame("new2"));
         QCOMPARE(scalarOf(db, QStringLiteral("SELECT count(*) FROM game_seats")).toInt(), 12);

@@ -19,6 +19,7 @@
 #include "multi_row.h"
 #include "ops_blob.h"
 #include "player_sql.h"
+#include "sqlite_statement.h"
 #include "text_limits.h"
 #include "think_blob.h"
 #include "timestamp.h"
@@ -342,7 +343,8 @@ namespace {
 
 // One game of a batch into its rows: false when the batch must stop; a game refused alone is noted among the
 // rejected and the batch goes on.
-bool storeOne(ImportBatch& b, QSqlQuery& insGame, QSqlQuery& insSeats, const StoredGame& g,
+template <class Statement>
+bool storeOne(ImportBatch& b, Statement& insGame, Statement& insSeats, const StoredGame& g,
               const QVariant& importedAt, InsertResult& result, bool* retry) {
     const GameRecord& r = g.record;
     // After a call for this game failed: true when the game alone was refused (go on with the next).
@@ -383,21 +385,33 @@ bool storeOne(ImportBatch& b, QSqlQuery& insGame, QSqlQuery& insSeats, const Sto
 
 bool GameStore::storeGames(const std::vector<const StoredGame*>& order, bool careful, InsertResult& result,
                            bool* retry, QString* error) {
+    const QString gameSql = QStringLiteral("INSERT INTO games (") + kGameColumnNames +
+                            QStringLiteral(") VALUES ") + placeholders(kGameColumns) +
+                            QStringLiteral(" ON CONFLICT (id) DO NOTHING"),
+                  seatSql = QStringLiteral("INSERT INTO game_seats (") + kSeatColumnNames +
+                            QStringLiteral(") VALUES ") + placeholders(kSeatColumns);
+    const QVariant importedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // In a file, the game and seat rows through SQLite's own API (sqlite_statement.h). Each is reset after
+    // every row, so none is left running when the batch commits or rolls back; finalized after that.
+    if (sqlite3* handle = SqliteStatement::handleOf(db_.connection())) {
+        SqliteStatement insGame(handle), insSeats(handle);
+        ImportBatch b(db_, knownPlayers_, order.size(), error);
+        b.setCareful(careful);
+        if (!b.begin()) return false;
+        if (!insGame.prepare(gameSql))
+            return b.fail(insGame.lastError(), QStringLiteral("preparing the game insert"));
+        if (!insSeats.prepare(seatSql))
+            return b.fail(insSeats.lastError(), QStringLiteral("preparing the seat insert"));
+        for (const StoredGame* game : order)
+            if (!storeOne(b, insGame, insSeats, *game, importedAt, result, retry)) return false;
+        return b.finish(auditActor_, batchDetail(result, order), result.written());
+    }
     ImportBatch b(db_, knownPlayers_, order.size(), error);
     b.setCareful(careful);
     QSqlQuery insGame(db_.connection()), insSeats(db_.connection());
-    if (!b.begin() ||
-        !b.prepare(insGame,
-                   QStringLiteral("INSERT INTO games (") + kGameColumnNames + QStringLiteral(") VALUES ") +
-                       placeholders(kGameColumns) + QStringLiteral(" ON CONFLICT (id) DO NOTHING"),
-                   QStringLiteral("preparing the game insert")) ||
-        !b.prepare(insSeats,
-                   QStringLiteral("INSERT INTO game_seats (") + kSeatColumnNames +
-                       QStringLiteral(") VALUES ") + placeholders(kSeatColumns),
-                   QStringLiteral("preparing the seat insert")))
+    if (!b.begin() || !b.prepare(insGame, gameSql, QStringLiteral("preparing the game insert")) ||
+        !b.prepare(insSeats, seatSql, QStringLiteral("preparing the seat insert")))
         return false;
-
-    const QVariant importedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     for (const StoredGame* game : order)
         if (!storeOne(b, insGame, insSeats, *game, importedAt, result, retry)) return false;
     return b.finish(auditActor_, batchDetail(result, order), result.written());

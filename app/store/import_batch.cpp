@@ -10,6 +10,7 @@
 #include "audit_log.h"
 #include "database.h"
 #include "multi_row.h"
+#include "sqlite_statement.h"
 #include "text_limits.h"
 
 namespace tw::store {
@@ -78,12 +79,7 @@ bool ImportBatch::begin() {
            prepare(rawSeats_,
                    QStringLiteral("SELECT seat, player_id FROM game_seats WHERE game_id = ? ORDER BY seat"),
                    QStringLiteral("preparing the seat look-up")) &&
-           prepare(
-               byPrint_,
-               QStringLiteral(
-                   "SELECT id, COALESCE(source, '') FROM games WHERE fingerprint = ? AND duplicate_of IS NULL"
-                   " ORDER BY rowid"),
-               QStringLiteral("preparing the fingerprint look-up")) &&
+           preparePrintLookUp() &&
            prepare(canonicalSeats_,
                    QStringLiteral("SELECT s.seat, COALESCE(a.canonical_id, s.player_id) FROM game_seats s"
                                   " LEFT JOIN player_aliases a ON a.player_id = s.player_id WHERE s.game_id "
@@ -91,6 +87,17 @@ bool ImportBatch::begin() {
                    QStringLiteral("preparing the seat look-up")) &&
            prepare(canonical_, QStringLiteral("SELECT canonical_id FROM player_aliases WHERE player_id = ?"),
                    QStringLiteral("preparing the alias look-up"));
+}
+
+bool ImportBatch::preparePrintLookUp() {
+    const QString sql = QStringLiteral("SELECT id, COALESCE(source, '') FROM games WHERE fingerprint = ? AND "
+                                       "duplicate_of IS NULL ORDER BY rowid");
+    const QString what = QStringLiteral("preparing the fingerprint look-up");
+    if (sqlite3* handle = SqliteStatement::handleOf(db_.connection())) {
+        byPrintFile_ = std::make_unique<SqliteStatement>(handle);
+        return byPrintFile_->prepare(sql) || fail(byPrintFile_->lastError(), what);
+    }
+    return prepare(byPrint_, sql, what);
 }
 
 bool ImportBatch::prepare(QSqlQuery& q, const QString& sql, const QString& what) {
@@ -101,6 +108,7 @@ bool ImportBatch::prepare(QSqlQuery& q, const QString& sql, const QString& what)
 void ImportBatch::close() {
     for (QSqlQuery* q : statements_) q->clear();
     statements_.clear();
+    if (byPrintFile_) byPrintFile_->finish();
 }
 
 bool ImportBatch::beginGame(const std::string* id) {
@@ -117,6 +125,10 @@ bool ImportBatch::endGame() {
     QString why;
     if (db_.exec(QStringLiteral("RELEASE SAVEPOINT tw_game"), &why)) return true;
     return failBatch(why);
+}
+
+bool ImportBatch::run(SqliteStatement& s, const QString& what) {
+    return s.exec() || fail(s.lastError(), what);
 }
 
 bool ImportBatch::fail(const QSqlQuery& q, const QString& what) {
@@ -199,13 +211,22 @@ ImportBatch::Taken ImportBatch::taken(const QVariant& id, const QByteArray& prin
 
 ImportBatch::CopyOf ImportBatch::copyOf(const QByteArray& print, const Seats& seats) {
     CopyOf out;
-    byPrint_.bindValue(0, print);
-    if (!byPrint_.exec())
-        return fail(byPrint_, QStringLiteral("looking up the fingerprint")), out.failed = true, out;
     std::vector<std::pair<QString, QString>> candidates;
-    while (byPrint_.next())
-        candidates.emplace_back(byPrint_.value(0).toString(), byPrint_.value(1).toString());
-    byPrint_.finish();
+    if (byPrintFile_) {
+        SqliteStatement& q = *byPrintFile_;
+        q.bindValue(0, print);
+        if (!q.exec())
+            return fail(q.lastError(), QStringLiteral("looking up the fingerprint")), out.failed = true, out;
+        while (q.next()) candidates.emplace_back(q.text(0), q.text(1));
+        q.finish();
+    } else {
+        byPrint_.bindValue(0, print);
+        if (!byPrint_.exec())
+            return fail(byPrint_, QStringLiteral("looking up the fingerprint")), out.failed = true, out;
+        while (byPrint_.next())
+            candidates.emplace_back(byPrint_.value(0).toString(), byPrint_.value(1).toString());
+        byPrint_.finish();
+    }
     if (candidates.empty()) return out; // the usual case: one index probe
     Seats canonical = seats;
     for (auto& [seat, player] : canonical) {

@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -23,6 +24,7 @@ namespace tw::store {
 
 class Database;
 class MultiRowInsert;
+class SqliteStatement;
 
 class ImportBatch {
   public:
@@ -51,6 +53,7 @@ class ImportBatch {
     bool refused() const { return !refusal_.empty(); }
     std::string takeRefusal() { return std::exchange(refusal_, {}); }
     bool run(QSqlQuery& q, const QString& what) { return q.exec() || fail(q, what); }
+    bool run(SqliteStatement& s, const QString& what);
     // Rolls the batch back and writes *error: "game ID: WHAT: REASON; the batch of N games was not stored".
     bool fail(const QSqlQuery& q, const QString& what);
     bool fail(const QSqlError& e, const QString& what);
@@ -91,6 +94,7 @@ class ImportBatch {
     void close();   // finishes every statement
     void abandon(); // rolls the batch back and forgets what it added
     bool failBatch(const QString& why);
+    bool preparePrintLookUp();
     bool lookUpIds(const QStringList& ids, BatchIdentity* out);
     bool lookUpPrints(const QList<QByteArray>& prints, BatchIdentity* out);
     bool lookUpAliases(const std::vector<std::string>& players, BatchIdentity* out);
@@ -102,6 +106,8 @@ class ImportBatch {
     QString* error_;
     QSqlQuery player_, report_, byId_, rawSeats_, byPrint_, canonicalSeats_, canonical_;
     std::vector<QSqlQuery*> statements_;
+    std::unique_ptr<SqliteStatement>
+        byPrintFile_; // in a file, the look-up of every game (instead of byPrint_)
     const std::string* game_ = nullptr;
     bool open_ = false;
     bool careful_ = false, retry_ = false;

@@ -1,0 +1,129 @@
+#include "sqlite_statement.h"
+
+#include <QCoreApplication>
+#include <QSqlDriver>
+
+#include <sqlite3.h>
+
+namespace tw::store {
+
+sqlite3* SqliteStatement::handleOf(const QSqlDatabase& db) {
+    const QVariant v = db.driver()->handle();
+    return v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0
+               ? *static_cast<sqlite3* const*>(v.constData())
+               : nullptr;
+}
+
+SqliteStatement::~SqliteStatement() {
+    sqlite3_finalize(st_);
+}
+
+bool SqliteStatement::prepare(const QString& sql) {
+    sqlite3_finalize(st_);
+    st_ = nullptr;
+    const int rc = sqlite3_prepare16_v2(db_, sql.constData(), int(sql.size() * sizeof(QChar)), &st_, nullptr);
+    if (rc != SQLITE_OK) return fail("Unable to execute statement", QSqlError::StatementError, rc), false;
+    values_.assign(std::size_t(sqlite3_bind_parameter_count(st_)), QVariant());
+    return true;
+}
+
+void SqliteStatement::bindValue(int index, const QVariant& value) {
+    if (index >= 0 && std::size_t(index) < values_.size()) values_[std::size_t(index)] = value;
+}
+
+namespace {
+
+// As Qt's driver (QSQLiteResult::exec) binds each type; a null value, or a null string or byte array, is
+// NULL.
+int bind(sqlite3_stmt* st, int at, const QVariant& value) {
+    const int type = value.userType();
+    if (value.isNull() ||
+        (type == QMetaType::QString && static_cast<const QString*>(value.constData())->isNull()) ||
+        (type == QMetaType::QByteArray && static_cast<const QByteArray*>(value.constData())->isNull()))
+        return sqlite3_bind_null(st, at);
+    switch (type) {
+    case QMetaType::QByteArray: {
+        const auto* bytes = static_cast<const QByteArray*>(value.constData());
+        return sqlite3_bind_blob(st, at, bytes->constData(), int(bytes->size()), SQLITE_STATIC);
+    }
+    case QMetaType::Int:
+    case QMetaType::Bool:
+        return sqlite3_bind_int(st, at, value.toInt());
+    case QMetaType::Double:
+        return sqlite3_bind_double(st, at, value.toDouble());
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+        return sqlite3_bind_int64(st, at, value.toLongLong());
+    case QMetaType::QString: {
+        const auto* text = static_cast<const QString*>(value.constData());
+        return sqlite3_bind_text16(st, at, text->unicode(), int(text->size() * sizeof(QChar)), SQLITE_STATIC);
+    }
+    default: {
+        const QString text = value.toString();
+        return sqlite3_bind_text16(st, at, text.utf16(), int(text.size() * sizeof(QChar)), SQLITE_TRANSIENT);
+    }
+    }
+}
+
+} // namespace
+
+bool SqliteStatement::exec() {
+    changes_ = 0;
+    error_ = QSqlError();
+    running_ = rowAhead_ = false;
+    if (!st_) return fail("Unable to execute statement", QSqlError::StatementError, SQLITE_MISUSE), false;
+    int rc = sqlite3_reset(st_);
+    if (rc != SQLITE_OK) return fail("Unable to reset statement", QSqlError::ConnectionError, rc), false;
+    for (std::size_t i = 0; i < values_.size(); ++i)
+        if ((rc = bind(st_, int(i) + 1, values_[i])) != SQLITE_OK)
+            return fail("Unable to bind parameters", QSqlError::StatementError, rc), false;
+    rc = sqlite3_step(st_);
+    if (rc == SQLITE_ROW) { // a query: its first row waits for next()
+        running_ = rowAhead_ = true;
+        return true;
+    }
+    if (rc == SQLITE_DONE) {
+        changes_ = sqlite3_changes(db_);
+        sqlite3_reset(st_); // let go of the statement: nothing stays open in the transaction
+        return true;
+    }
+    // SQLITE_ERROR is generic: the reset says which error it was (as the driver asks).
+    if (rc == SQLITE_ERROR) rc = sqlite3_reset(st_);
+    fail("Unable to fetch row", QSqlError::ConnectionError, rc);
+    sqlite3_reset(st_);
+    return false;
+}
+
+bool SqliteStatement::next() {
+    if (rowAhead_) return rowAhead_ = false, true;
+    if (!running_) return false;
+    int rc = sqlite3_step(st_);
+    if (rc == SQLITE_ROW) return true;
+    running_ = false;
+    if (rc != SQLITE_DONE) {
+        if (rc == SQLITE_ERROR) rc = sqlite3_reset(st_);
+        fail("Unable to fetch row", QSqlError::ConnectionError, rc);
+    }
+    sqlite3_reset(st_);
+    return false;
+}
+
+QString SqliteStatement::text(int column) const {
+    const void* p = sqlite3_column_text16(st_, column);
+    if (!p) return QString();
+    return QString(static_cast<const QChar*>(p),
+                   sqlite3_column_bytes16(st_, column) / qsizetype(sizeof(QChar)));
+}
+
+void SqliteStatement::finish() {
+    running_ = rowAhead_ = false;
+    if (st_) sqlite3_reset(st_);
+}
+
+void SqliteStatement::fail(const char* what, QSqlError::ErrorType type, int code) {
+    const auto* text = static_cast<const char16_t*>(sqlite3_errmsg16(db_));
+    error_ = QSqlError(QCoreApplication::translate("QSQLiteResult", what), QString::fromUtf16(text), type,
+                       QString::number(code));
+}
+
+} // namespace tw::store

@@ -1,0 +1,55 @@
+// A statement run through SQLite's own API on the connection Qt's driver holds: for the rows an import writes
+// and the look-up it makes for every game, where QSqlQuery::bindValue cost an eighth of the import (it names
+// each placeholder by formatting its number into a string and looking that up). Values bind as Qt's SQLite
+// driver binds them and a failure reads as the QSqlError that driver makes, so the rows stored and the
+// messages are the same.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QString>
+#include <QVariant>
+
+#include <vector>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace tw::store {
+
+class SqliteStatement {
+  public:
+    // The connection's SQLite handle, or null on another database (a server).
+    static sqlite3* handleOf(const QSqlDatabase& db);
+
+    explicit SqliteStatement(sqlite3* db) : db_(db) {}
+    ~SqliteStatement();
+    SqliteStatement(const SqliteStatement&) = delete;
+    SqliteStatement& operator=(const SqliteStatement&) = delete;
+
+    bool prepare(const QString& sql);
+    // Placeholder `index` (from 0) takes `value` at the next exec(); the value is kept until then.
+    void bindValue(int index, const QVariant& value);
+    // Runs the statement: a write to its end, a query up to its first row. False and lastError() on a
+    // failure.
+    bool exec();
+    int numRowsAffected() const { return changes_; }
+    // A query's rows in turn, as QSqlQuery::next(); text(i) reads column i of the current one as Qt's driver
+    // does (a null QString for NULL). finish() lets the query go before it has read them all.
+    bool next();
+    QString text(int column) const;
+    void finish();
+    const QSqlError& lastError() const { return error_; }
+
+  private:
+    void fail(const char* what, QSqlError::ErrorType type, int code);
+
+    sqlite3* db_;
+    sqlite3_stmt* st_ = nullptr;
+    std::vector<QVariant> values_;
+    int changes_ = 0;
+    bool running_ = false, rowAhead_ = false; // a query between its rows; its first row not yet taken
+    QSqlError error_;
+};
+
+} // namespace tw::store
