@@ -12,7 +12,7 @@
 
 #include "database.h"
 #include "db_scan.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "replay.h"
 #include "simulator.h"
 
@@ -33,7 +33,7 @@ inline bool makeDeskDb(const QString& path) {
         games.push_back({g, tw::summarize(r), {}, {}});
     });
     tw::store::Database db;
-    return db.open(path) && tw::store::GameStore(db).insertGames(games) &&
+    return db.open(path) && tw::store::MahjongStore(db).insertGames(games) &&
            tw::pipeline::scanDatabase(db, {}, nullptr);
 }
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "database.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "ops_codec.h"
 #include "replay.h"
 #include "stored_game.h"
@@ -49,7 +49,7 @@ inline std::vector<store::StoredGame> hostileBatch() {
 inline void checkBadRecordsRefusedAlone(store::Database& db) {
     const std::vector<store::StoredGame> batch = hostileBatch();
     QCOMPARE(int(batch.size()), 13);
-    store::GameStore games(db);
+    store::MahjongStore games(db);
     store::InsertResult result;
     QString error;
     QVERIFY2(games.insertGames(batch, &result, &error), qPrintable(error));

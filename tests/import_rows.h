@@ -1,6 +1,6 @@
 // Batches of games that walk every way an import decides a record (stored, a copy of a stored game or of one
 // earlier in the batch, the same game under a name met before, this very record again, an id holding other
-// content, refused by the limits, refused by the database), stored with GameStore::insertGames, and what
+// content, refused by the limits, refused by the database), stored with MahjongStore::insertGames, and what
 // they must leave in the tables: written down here from the records, not from what a store wrote. A file
 // and a server must hold exactly these rows, in this order, with these copies, reports and audit rows.
 #pragma once
@@ -23,7 +23,7 @@
 
 #include "audit_log.h"
 #include "database.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "ops_codec.h"
 #include "replay.h"
 #include "stored_game.h"
@@ -179,7 +179,7 @@ inline std::map<QString, QStringList> importedRows(const store::Database& db) {
 inline void storeImportCase(store::Database& db, std::map<QString, QStringList>* tables) {
     const ImportCase c = importCase();
     QVERIFY2(!c.batches.empty(), "the test games are not the ten expected");
-    store::GameStore games(db);
+    store::MahjongStore games(db);
     for (std::size_t b = 0; b < c.batches.size(); ++b) {
         store::InsertResult r;
         QString error;

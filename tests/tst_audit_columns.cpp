@@ -14,7 +14,7 @@
 #include "case_store.h"
 #include "database.h"
 #include "decision_store.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "player_aliases.h"
 #include "replay.h"
 #include "simulator.h"
@@ -84,7 +84,7 @@ class TestAuditColumns : public QObject {
         Database db;
         QString error;
         QVERIFY2(db.open(master_, &error), qPrintable(error));
-        GameStore games(db);
+        MahjongStore games(db);
         std::vector<StoredGame> first = simulated(6, 3, "a-"), second = simulated(6, 4, "b-");
         first[2].record.reports.push_back({first[2].record.seats[0], first[2].record.seats[1], "fed me"});
         second[1].record.reports.push_back({second[1].record.seats[2], second[1].record.seats[3], "engine"});

@@ -16,7 +16,7 @@
 #include "database.h"
 #include "db_scan.h"
 #include "fit_store.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "model_store.h"
 #include "replay.h"
 #include "simulator.h"
@@ -55,7 +55,7 @@ bool storeGames(Database& db, const std::vector<GameRecord>& games) {
         r.runToEnd();
         batch.push_back({g, summarize(r), {}, {}});
     }
-    return GameStore(db).insertGames(batch);
+    return MahjongStore(db).insertGames(batch);
 }
 
 std::vector<std::string> describe(const std::vector<Flag>& flags) {

@@ -24,8 +24,8 @@
 #include "desk.h"
 #include "desk_window.h"
 #include "game_list_model.h"
-#include "game_store.h"
 #include "language.h"
+#include "mahjong_store.h"
 #include "main_window.h"
 #include "player_list_model.h"
 #include "player_page.h"
@@ -131,7 +131,7 @@ class TestDeskBrowse : public QObject {
         });
         store::Database db;
         QString error;
-        QVERIFY2(db.open(db_, &error) && store::GameStore(db).insertGames(games, nullptr, &error),
+        QVERIFY2(db.open(db_, &error) && store::MahjongStore(db).insertGames(games, nullptr, &error),
                  qPrintable(error));
     }
 

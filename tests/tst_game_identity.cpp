@@ -11,8 +11,8 @@
 #include "database.h"
 #include "duplicates.h"
 #include "fit_store.h"
-#include "game_store.h"
 #include "importer.h"
+#include "mahjong_store.h"
 #include "migrations.h"
 #include "ops_blob.h"
 #include "ops_codec.h"
@@ -47,7 +47,7 @@ struct Run {
 };
 
 Run import(store::Database& db, const QStringList& paths, const QString& root = {}) {
-    store::GameStore games(db);
+    store::MahjongStore games(db);
     pipeline::Importer importer(games);
     QStringList files, names;
     QString error;
@@ -332,7 +332,7 @@ class TestGameIdentity : public QObject {
         QCOMPARE(again.result.imported, 0);
         QCOMPARE(again.result.duplicates, 3);
         QCOMPARE(column(db, "SELECT count(*) FROM games"), QStringList({"4"}));
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         QCOMPARE(games.mahjongGameCount(), 3);
         QCOMPARE(int(games.gamesAfter("", 100).size()), 3);
         QCOMPARE(int(games.gamesOfPlayer(records[0].seats[0], 100).size()),
@@ -488,7 +488,7 @@ class TestGameIdentity : public QObject {
         QCOMPARE(column(db, "SELECT id || ' ' || COALESCE(duplicate_of, '-') FROM games ORDER BY rowid"),
                  QStringList({"first -", "again first", "other -"}));
         QCOMPARE(column(db, "SELECT count(*) FROM games WHERE length(fingerprint) = 16"), QStringList({"3"}));
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         QCOMPARE(games.mahjongGameCount(), 2);
         QCOMPARE(int(games.gamesAfter("", 10).size()), 2);
     }

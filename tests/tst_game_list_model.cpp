@@ -17,7 +17,7 @@
 #include "desk.h"
 #include "desk_db.h"
 #include "game_list_model.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "pg_server.h"
 #include "player_aliases.h"
 #include "player_list_model.h"
@@ -144,8 +144,8 @@ class TestGameListModel : public QObject {
         store::Database db;
         QString error;
         QVERIFY2(db.open(db_, &error), qPrintable(error));
-        QVERIFY2(store::GameStore(db).insertGames(batch, nullptr, &error), qPrintable(error));
-        QVERIFY2(store::GameStore(db).insertGames(copies, nullptr, &error), qPrintable(error));
+        QVERIFY2(store::MahjongStore(db).insertGames(batch, nullptr, &error), qPrintable(error));
+        QVERIFY2(store::MahjongStore(db).insertGames(copies, nullptr, &error), qPrintable(error));
         // One player known under a second name.
         canonical_ = counted_[0].players[0];
         for (const Stored& s : counted_)

@@ -15,8 +15,8 @@
 #include "hostile_batch.h"
 
 #include "database.h"
-#include "game_store.h"
 #include "json.h"
+#include "mahjong_store.h"
 #include "ops_codec.h"
 #include "tenhou/match_file.h"
 #include "tenhou/mjai.h"

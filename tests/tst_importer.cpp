@@ -8,8 +8,8 @@
 #include <fstream>
 
 #include "database.h"
-#include "game_store.h"
 #include "importer.h"
+#include "mahjong_store.h"
 #include "ops_codec.h"
 #include "simulator.h"
 
@@ -57,7 +57,7 @@ class TestImporter : public QObject {
 
         store::Database db;
         QVERIFY(db.open(dir.filePath("t.db")));
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         pipeline::Importer importer(games);
         std::vector<pipeline::ImportRejection> rejected;
         importer.onRejected = [&](const pipeline::ImportRejection& r) { rejected.push_back(r); };
@@ -86,7 +86,7 @@ class TestImporter : public QObject {
         {
             store::Database db;
             QVERIFY(db.open(path));
-            store::GameStore games(db);
+            store::MahjongStore games(db);
             pipeline::Importer importer(games);
             importer.batchSize = 20;
             int batches = 0;
@@ -108,7 +108,7 @@ class TestImporter : public QObject {
         }
         store::Database db;
         QVERIFY(db.open(path));
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         pipeline::Importer importer(games);
         const auto r = importer.importFiles({file});
         QVERIFY(!r.cancelled);

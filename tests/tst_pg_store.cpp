@@ -20,7 +20,7 @@
 #include "audit_log.h"
 #include "copy_in.h"
 #include "database.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "migrations.h"
 #include "multi_row.h"
 #include "ops_codec.h"
@@ -187,7 +187,7 @@ class TestPgStore : public QObject {
         Database db;
         QString why;
         QVERIFY2(db.open(server, &why), qPrintable(why));
-        tw::store::GameStore store(db);
+        tw::store::MahjongStore store(db);
         int timed = 0;
         while (auto item = reader.next()) {
             QVERIFY(item->ok);
@@ -399,7 +399,7 @@ class TestPgStore : public QObject {
             if (db.isServer())
                 QVERIFY(tw::store::CopyIn(db.connection(), QStringLiteral("games"), QStringLiteral("id"), 1)
                             .usable());
-            tw::store::GameStore store(db);
+            tw::store::MahjongStore store(db);
             for (const auto& batch : batches) {
                 tw::store::InsertResult r;
                 QVERIFY2(store.insertGames(batch, &r, &why), qPrintable(why));

@@ -22,7 +22,7 @@
 #include "database.h"
 #include "decision_snapshot.h"
 #include "decision_store.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "migrations.h"
 #include "pg_server.h"
 #include "player_aliases.h"
@@ -673,7 +673,7 @@ class TestPgTeam : public QObject {
                     times.next());
             QCOMPARE(times.value(0).toInt(), 60);
             QCOMPARE(times.value(1).toInt(), 0);
-            const auto old = GameStore(*owner).game("sichuan-1", &why);
+            const auto old = MahjongStore(*owner).game("sichuan-1", &why);
             QVERIFY2(old && !old->record.ops.empty() && old->record.thinkMs.empty(), qPrintable(why));
             auto alice = open(QStringLiteral("alice")), carol = open(QStringLiteral("carol"));
             // Case 2 is carol's dismissal (her claim long lapsed): alice may not overturn it, carol may.

@@ -26,7 +26,7 @@
 #include "evidence_panel.h"
 #include "flag_evidence.h"
 #include "flag_evidence_model.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "main_window.h"
 #include "player_aliases.h"
 #include "player_page.h"

@@ -22,10 +22,10 @@
 #include "database.h"
 #include "desk.h"
 #include "flag.h"
-#include "game_store.h"
 #include "importer.h"
 #include "mahjong_board_view.h"
 #include "mahjong_move_list_model.h"
+#include "mahjong_store.h"
 #include "main_window.h"
 #include "player_page.h"
 #include "review_session.h"
@@ -74,7 +74,7 @@ class TestRiichiDesk : public QObject {
         {
             store::Database db;
             QVERIFY(db.open(db_));
-            store::GameStore games(db);
+            store::MahjongStore games(db);
             QStringList files;
             for (const QString& n :
                  QDir(kDir).entryList({QStringLiteral("*.mjlog")}, QDir::Files, QDir::Name))

@@ -12,8 +12,8 @@
 #include <fstream>
 
 #include "database.h"
-#include "game_store.h"
 #include "importer.h"
+#include "mahjong_store.h"
 #include "ops_codec.h"
 #include "replay.h"
 #include "tenhou/mjai.h"
@@ -40,7 +40,7 @@ struct Run {
     std::vector<pipeline::ImportDuplicate> duplicates;
 };
 
-Run importInto(store::GameStore& games, const QStringList& files) {
+Run importInto(store::MahjongStore& games, const QStringList& files) {
     Run run;
     pipeline::Importer importer(games);
     importer.onRejected = [&](const pipeline::ImportRejection& r) { run.rejections.push_back(r); };
@@ -73,7 +73,7 @@ class TestRiichiImport : public QObject {
         QTemporaryDir dir;
         store::Database db;
         QVERIFY(db.open(dir.filePath("t.db")));
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         const QStringList files = mjlogFiles();
         QCOMPARE(files.size(), 35);
         const Run run = importInto(games, files);
@@ -142,7 +142,7 @@ class TestRiichiImport : public QObject {
         }
         store::Database db;
         QVERIFY(db.open(dir.filePath("t.db")));
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         const Run run = importInto(games, files);
         QVERIFY2(run.rejections.empty(),
                  run.rejections.empty() ? "" : qPrintable(run.rejections[0].message()));
@@ -169,7 +169,7 @@ class TestRiichiImport : public QObject {
         writeText(edited, text);
         store::Database db;
         QVERIFY(db.open(dir.filePath("t.db")));
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         const Run run = importInto(games, {edited});
         QCOMPARE(run.result.rejected, 1);
         const QString message = run.rejections[0].message();
@@ -213,7 +213,7 @@ class TestRiichiImport : public QObject {
             Imported out;
             store::Database db;
             if (!db.open(dir.filePath(QStringLiteral("alone-%1.db").arg(++n)))) return out;
-            store::GameStore games(db);
+            store::MahjongStore games(db);
             out.run = importInto(games, files);
             out.ids = column(db, "SELECT id FROM games WHERE duplicate_of IS NULL ORDER BY id");
             out.matches = column(db, "SELECT DISTINCT match FROM games ORDER BY match");
@@ -274,7 +274,7 @@ class TestRiichiImport : public QObject {
         {
             store::Database db;
             QVERIFY(db.open(path));
-            store::GameStore games(db);
+            store::MahjongStore games(db);
             QCOMPARE(importInto(games, {file}).result.rejected, 0);
         }
         const auto read = tenhou::readMjlog(readAll(file));

@@ -21,8 +21,8 @@
 #include "database.h"
 #include "decision_store.h"
 #include "desk_db.h"
-#include "game_store.h"
 #include "importer.h"
+#include "mahjong_store.h"
 
 using namespace tw;
 
@@ -84,7 +84,7 @@ class TestSharedFile : public QObject {
         QVERIFY(decisions.decide(caseId, 0, QStringLiteral("confirmed"), QStringLiteral("before"), {},
                                  QStringLiteral("mod")));
         if (importFolder) {
-            store::GameStore games(desk);
+            store::MahjongStore games(desk);
             pipeline::Importer importer(games);
             QStringList rejected;
             importer.onRejected = [&](const pipeline::ImportRejection& r) { rejected << r.message(); };

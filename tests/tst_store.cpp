@@ -24,7 +24,7 @@
 #include <thread>
 
 #include "database.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "migrations.h"
 #include "ops_blob.h"
 #include "sql_script.h"
@@ -258,7 +258,7 @@ class TestStore : public QObject {
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
-        GameStore store(db);
+        MahjongStore store(db);
         const std::optional<StoredGame> before = store.game("old", &error);
         QVERIFY2(before, qPrintable(error));
         QCOMPARE(before->record.ops, old.record.ops);
@@ -412,15 +412,15 @@ class TestStore : public QObject {
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), latestSchemaVersion());
         QCOMPARE(scalarOf(db, QStringLiteral("SELECT kind FROM games WHERE id = 'old'")).toInt(), kind);
-        QCOMPARE(GameStore(db).kindOf("old"), std::optional(GameKind(kind)));
-        QVERIFY(!GameStore(db).kindOf("new"));
+        QCOMPARE(MahjongStore(db).kindOf("old"), std::optional(GameKind(kind)));
+        QVERIFY(!MahjongStore(db).kindOf("new"));
         // The look-ups by kind use the index (a walk of one kind never reads the other's rows).
         const QStringList plan = queryPlan(
             db, QStringLiteral("SELECT id FROM games WHERE kind = 1 AND id > ? ORDER BY id"), {QString()});
         QVERIFY2(plan.join(u' ').contains(QLatin1String("games_by_kind")), qPrintable(plan.join(u'|')));
         // A number no kind has (a newer program's) is not taken for a known one.
         QVERIFY(db.exec(QStringLiteral("UPDATE games SET kind = 7 WHERE id = 'old'")));
-        QVERIFY(!GameStore(db).kindOf("old", &error));
+        QVERIFY(!MahjongStore(db).kindOf("old", &error));
         QVERIFY2(error.contains(QLatin1String("old")), qPrintable(error));
     }
 
@@ -430,7 +430,7 @@ class TestStore : public QObject {
         {
             Database db;
             QVERIFY(db.open(path));
-            GameStore store(db);
+            MahjongStore store(db);
             QVERIFY(store.insertGames({makeGame("g1", {"a", "b", "c", "d"})}));
         }
         QVERIFY(rawExec(path, {QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion() + 1)}));
@@ -586,7 +586,7 @@ class TestStore : public QObject {
         Database db;
         QString error;
         QVERIFY2(db.open(dir.filePath(QStringLiteral("rt.db")), &error), qPrintable(error));
-        GameStore store(db);
+        MahjongStore store(db);
 
         StoredGame bare = makeGame("bare", {"p1", "p2", "p3", "p4"}, {}, 0);
         bare.record.ruleset = RulesetId::Xinchang;
@@ -657,7 +657,7 @@ class TestStore : public QObject {
         db.close();
         Database again;
         QVERIFY(again.open(dir.filePath(QStringLiteral("rt.db"))));
-        GameStore reread(again);
+        MahjongStore reread(again);
         QVERIFY(reread.game(drop)->record == hostile.record);
     }
 
@@ -667,7 +667,7 @@ class TestStore : public QObject {
         QTemporaryDir dir;
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("dup.db"))));
-        GameStore store(db);
+        MahjongStore store(db);
         StoredGame first = makeGame("g1", {"a", "b", "c", "d"}, "2024-01-01T00:00:00Z");
         first.record.reports = {{"b", "a", "first"}};
         first.source = "one.jsonl:1";
@@ -721,7 +721,7 @@ class TestStore : public QObject {
         QTemporaryDir dir;
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("rb.db"))));
-        GameStore store(db);
+        MahjongStore store(db);
         QVERIFY(store.insertGames({makeGame("old", {"a", "b", "c", "d"})}));
 
         StoredGame good = makeGame("new1", {"a", "n1", "n2", "n3"});
@@ -761,7 +761,7 @@ class TestStore : public QObject {
         QTemporaryDir dir;
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("q.db"))));
-        GameStore store(db);
+        MahjongStore store(db);
         std::vector<StoredGame> batch = {
             makeGame("g-a", {"ann", "bob", "cat", "dan"}, "2024-03-01T10:00:00Z"),
             makeGame("g-b", {"bob", "ann", "eve", "fay"},
@@ -869,7 +869,7 @@ class TestStore : public QObject {
         const QString path = dir.filePath(QStringLiteral("bulk.db"));
         Database db;
         QVERIFY(db.open(path));
-        GameStore store(db);
+        MahjongStore store(db);
         QVERIFY(store.insertGames({makeGame("g1", {"a", "b", "c", "d"}, "2024-01-01T00:00:00Z")}));
 
         // A small import next to what is stored keeps the indexes.
@@ -924,7 +924,7 @@ class TestStore : public QObject {
 
         // The destructor ends a bulk import left open.
         {
-            GameStore scoped(again);
+            MahjongStore scoped(again);
             QVERIFY(scoped.beginBulkImport(1000000));
             QVERIFY(!again.missingLookupIndexes().isEmpty());
         }
@@ -966,7 +966,7 @@ class TestStore : public QObject {
         Database::Options quick;
         quick.busyTimeoutMs = 300; // a writer blocked by the reader would fail fast instead of hanging
         QVERIFY(reader.open(path, quick));
-        GameStore readStore(reader);
+        MahjongStore readStore(reader);
         std::vector<StoredGame> first;
         for (int i = 0; i < 50; ++i) first.push_back(makeGame(numbered("a", i), {"p", "q", "r", "s"}));
         QVERIFY(readStore.insertGames(first));
@@ -981,7 +981,7 @@ class TestStore : public QObject {
         std::thread writer([&] {
             Database db; // its own connection, opened and used in this thread only
             if (!db.open(path, quick, &writerError)) return;
-            GameStore store(db);
+            MahjongStore store(db);
             std::vector<StoredGame> more;
             // Each its own hand (seed): the same hand under 50 ids would be one game and 49 copies.
             for (int i = 0; i < 50; ++i)
@@ -1012,7 +1012,7 @@ class TestStore : public QObject {
         QTemporaryDir dir;
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("rate.db"))));
-        GameStore store(db);
+        MahjongStore store(db);
         const int games = qEnvironmentVariableIntValue("TW_STORE_RATE_GAMES") > 0
                               ? qEnvironmentVariableIntValue("TW_STORE_RATE_GAMES")
                               : 30000;

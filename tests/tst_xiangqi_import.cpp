@@ -24,8 +24,8 @@
 #include "database.h"
 #include "db_scan.h"
 #include "fingerprint.h"
-#include "game_store.h"
 #include "importer.h"
+#include "mahjong_store.h"
 #include "ops_blob.h"
 #include "ops_codec.h"
 #include "simulator.h"
@@ -75,7 +75,7 @@ struct Imported {
 };
 
 Imported importInto(Database& db, const QStringList& files, int batchSize = 2000) {
-    store::GameStore games(db);
+    store::MahjongStore games(db);
     pipeline::Importer importer(games);
     importer.batchSize = batchSize;
     Imported out;
@@ -187,7 +187,7 @@ class TestXiangqiImport : public QObject {
         QCOMPARE(in.result.unfinished, 0);
         XiangqiStore store(db);
         QCOMPARE(store.gameCount(), 16);
-        QCOMPARE(store::GameStore(db).gameCount(), 16);
+        QCOMPARE(store::MahjongStore(db).gameCount(), 16);
         int moves = 0;
         std::set<std::string> distinct;
         for (const xq::Import* file : {&a, &c})
@@ -334,9 +334,9 @@ class TestXiangqiImport : public QObject {
         QCOMPARE(store.rulesetOf("fen-game"), QString("xiangqi"));
         QCOMPARE(store.rulesetOf("nothing"), QString());
         // Stored as the xiangqi kind (games.kind), which is what every xiangqi look-up walks.
-        QCOMPARE(store::GameStore(db).kindOf("fen-game"), std::optional(GameKind::Xiangqi));
+        QCOMPARE(store::MahjongStore(db).kindOf("fen-game"), std::optional(GameKind::Xiangqi));
         QCOMPARE(scalar(db, "SELECT count(*) FROM games WHERE kind <> 1").toInt(), 0);
-        QVERIFY(!store::GameStore(db).kindOf("nothing"));
+        QVERIFY(!store::MahjongStore(db).kindOf("nothing"));
         QVERIFY(!store.game("nothing", &error));
         QVERIFY(error.isEmpty());
     }
@@ -385,8 +385,8 @@ class TestXiangqiImport : public QObject {
         const QString why = QString::fromStdString(result.rejected[0].reason);
         QVERIFY2(why.startsWith(reason.mid(QStringLiteral("game bad: ").size())), qPrintable(why));
         QCOMPARE(result.inserted, 1);
-        QCOMPARE(store::GameStore(db).gameCount(), 1);
-        QVERIFY(!store::GameStore(db).hasGame("bad"));
+        QCOMPARE(store::MahjongStore(db).gameCount(), 1);
+        QVERIFY(!store::MahjongStore(db).hasGame("bad"));
         QCOMPARE(scalar(db, "SELECT count(*) FROM audit_log").toInt(), 1);
         QCOMPARE(scalar(db, "SELECT count(*) FROM players").toInt(), 2);
         // The importer's lighter check (its readers checked every move) still reads the start position.
@@ -396,7 +396,7 @@ class TestXiangqiImport : public QObject {
             QVERIFY2(QString::fromStdString(result.rejected[0].reason)
                          .startsWith(reason.mid(QStringLiteral("game bad: ").size())),
                      result.rejected[0].reason.c_str());
-            QCOMPARE(store::GameStore(db).gameCount(), 1);
+            QCOMPARE(store::MahjongStore(db).gameCount(), 1);
         }
     }
 
@@ -621,7 +621,7 @@ class TestXiangqiImport : public QObject {
         QVERIFY2(in.result.error.isEmpty(), qPrintable(in.result.error));
         QCOMPARE(in.result.rejected, 0);
         QCOMPARE(in.result.imported, 100);
-        store::GameStore hands(db);
+        store::MahjongStore hands(db);
         XiangqiStore games(db);
         QCOMPARE(hands.gameCount(), 100);
         QCOMPARE(games.gameCount(), 40);
@@ -681,7 +681,7 @@ class TestXiangqiImport : public QObject {
         {
             Database db;
             QVERIFY(db.open(path));
-            store::GameStore hands(db);
+            store::MahjongStore hands(db);
             pipeline::Importer importer(hands);
             importer.batchSize = 20;
             int calls = 0;
@@ -702,7 +702,7 @@ class TestXiangqiImport : public QObject {
         }
         Database db;
         QVERIFY(db.open(path));
-        store::GameStore hands(db);
+        store::MahjongStore hands(db);
         pipeline::Importer importer(hands);
         importer.batchSize = 50;
         std::vector<pipeline::ImportProgress> seen;

@@ -21,8 +21,8 @@
 #include "decision_store.h"
 #include "game_analysis.h"
 #include "game_file.h"
-#include "game_store.h"
 #include "json_object.h"
+#include "mahjong_store.h"
 #include "model_file.h"
 #include "model_store.h"
 #include "options.h"
@@ -381,7 +381,7 @@ std::optional<int> readPopulation(const std::string& dbPath, const std::vector<s
         if (!db.open(QString::fromStdString(dbPath), options, &error))
             return std::fprintf(stderr, "tilewatch-cli calibrate: %s\n", terminalText(error).c_str()),
                    db.damaged() ? 2 : 1;
-        const store::GameStore gameStore(db);
+        const store::MahjongStore gameStore(db);
         std::string after;
         for (;;) {
             std::vector<store::StoredGame> page = gameStore.gamesAfter(after, 2048, &error);

@@ -9,8 +9,8 @@
 
 #include "commands.h"
 #include "database.h"
-#include "game_store.h"
 #include "importer.h"
+#include "mahjong_store.h"
 #include "options.h"
 
 namespace tw::cli {
@@ -77,7 +77,7 @@ int runImport(int argc, char** argv) {
     options.checkIntegrity = true; // never write into a damaged file
     if (!database.open(db, options, &error))
         return std::fprintf(stderr, "tilewatch-cli import: %s\n", terminalText(error).c_str()), 2;
-    store::GameStore games(database);
+    store::MahjongStore games(database);
     games.setAuditActor(QStringLiteral("tilewatch-cli"));
     pipeline::Importer importer(games);
     importer.batchSize = batch;

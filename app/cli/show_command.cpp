@@ -7,7 +7,7 @@
 
 #include "commands.h"
 #include "database.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "options.h"
 #include "replay.h"
 #include "xiangqi/notation.h"
@@ -144,7 +144,7 @@ int runShow(int argc, char** argv) {
         if (!game) return std::fprintf(stderr, "tilewatch-cli show: %s\n", terminalText(error).c_str()), 1;
         return showXiangqi(*game, traditional);
     }
-    store::GameStore games(database);
+    store::MahjongStore games(database);
     auto stored = games.game(id, &error);
     if (!stored) {
         std::fprintf(stderr, "tilewatch-cli show: %s\n",

@@ -6,8 +6,8 @@
 
 #include "database.h"
 #include "fit_settings_of.h"
-#include "game_store.h"
 #include "mahjong_session.h"
+#include "mahjong_store.h"
 #include "record.h"
 #include "review_kind.h"
 #include "ruleset_labels.h"
@@ -24,7 +24,7 @@ class MahjongReviewKind final : public ReviewKind {
     ReviewSession* open(store::Database& db, const tw::Thresholds& thresholds, const QString& gameId,
                         QObject* parent, QString* error) const override {
         QString why;
-        const auto game = store::GameStore(db).game(gameId.toStdString(), &why);
+        const auto game = store::MahjongStore(db).game(gameId.toStdString(), &why);
         if (!game) {
             if (error) *error = why.isEmpty() ? tr("Game %1 is not in the database.").arg(gameId) : why;
             return nullptr;

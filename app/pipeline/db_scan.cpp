@@ -10,7 +10,7 @@
 
 #include "database.h"
 #include "fit_store.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 
 namespace tw::pipeline {
 
@@ -31,7 +31,7 @@ QString analysisMethod(const FitSettings& s) {
 bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* result, QString* error,
                   const std::function<bool(long, long)>& progress) {
     DbScanResult r;
-    GameStore games(db);
+    MahjongStore games(db);
     FitStore fits(db);
     const long total = games.mahjongGameCount(error);
     if (total < 0) return false;

@@ -7,7 +7,7 @@
 #include "database.h"
 #include "db_scan.h"
 #include "desk_jobs.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "replay.h"
 #include "score_file.h"
 #include "simulator.h"
@@ -132,7 +132,7 @@ bool createDemoDatabase(const QString& path, QString* error,
     if (progress && !progress(kParts, kSteps, DeskJobs::tr("Storing %1 games").arg(all.size()))) return false;
     store::Database db;
     if (!db.open(path, error)) return false;
-    store::GameStore games(db);
+    store::MahjongStore games(db);
     if (!games.insertGames(all, nullptr, error)) return false;
     if (progress && !progress(kParts + 1, kSteps, DeskJobs::tr("Analysing"))) return false;
     DbScanOptions o;

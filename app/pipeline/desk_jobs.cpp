@@ -4,8 +4,8 @@
 #include "database.h"
 #include "db_scan.h"
 #include "demo.h"
-#include "game_store.h"
 #include "importer.h"
+#include "mahjong_store.h"
 #include "xiangqi_scan.h"
 
 namespace tw::pipeline {
@@ -32,7 +32,7 @@ Job DeskJobs::importFiles(const QString& database, const QStringList& files, con
         progress(0, 0, tr("Importing"));
         store::Database db;
         if (!db.open(database, writing(), summary)) return false;
-        store::GameStore games(db);
+        store::MahjongStore games(db);
         games.setAuditActor(actor);
         Importer importer(games);
         importer.onProgress = [&](const ImportProgress& p) {

@@ -20,7 +20,7 @@
 #include "database.h"
 #include "fingerprint.h"
 #include "game_file.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "replay.h"
 #include "text_limits.h"
 #include "xiangqi_store.h"

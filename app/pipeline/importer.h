@@ -1,8 +1,8 @@
 // Import of game files: read, check every game, and store in batched transactions. Shared by tilewatch-cli
 // import and the desk (which runs it off the GUI thread). Files are read through formats/game_file.h, which
 // tells each file's format (and so its game kind) by its name and content; mahjong games are replayed here
-// (a Tenhou hand was by its reader) and go to the GameStore, xiangqi games to an XiangqiStore on the same
-// database, with the GameStore's audit actor.
+// (a Tenhou hand was by its reader) and go to the MahjongStore, xiangqi games to an XiangqiStore on the same
+// database, with the MahjongStore's audit actor.
 #pragma once
 
 #include <QString>
@@ -15,12 +15,12 @@
 #include "game_kind.h"
 
 namespace tw::store {
-class GameStore;
+class MahjongStore;
 }
 
 namespace tw::pipeline {
 
-using store::GameStore;
+using store::MahjongStore;
 
 struct ImportRejection {
     QString file;
@@ -71,7 +71,7 @@ struct ImportDuplicate {
 
 class Importer {
   public:
-    explicit Importer(GameStore& store) : store_(store) {}
+    explicit Importer(MahjongStore& store) : store_(store) {}
 
     // The files of `paths` (a folder: every file below it, in name order) and the source of each (sourceOf),
     // kept with every game read from it as its provenance (games.source: "<source>#2" for the second game of
@@ -96,7 +96,7 @@ class Importer {
     ImportResult importFiles(const QStringList& files, const QStringList& names = {});
 
   private:
-    GameStore& store_;
+    MahjongStore& store_;
 };
 
 } // namespace tw::pipeline

@@ -485,7 +485,7 @@ bool Database::bulkImportRunning() {
 
 QStringList Database::missingLookupIndexes(QString* error) {
     QStringList missing;
-    if (isServer()) return missing; // a server's imports keep their indexes (GameStore::beginBulkImport)
+    if (isServer()) return missing; // a server's imports keep their indexes (MahjongStore::beginBulkImport)
     QSqlQuery q(db_);
     if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index'"))) {
         if (error) *error = sqlError(q.lastError());

@@ -5,7 +5,7 @@
 // A file written by a newer TileWatch (a higher PRAGMA user_version) or by another program is refused and
 // left untouched.
 //
-// Threads: a Database and everything using it (GameStore, QSqlQuery objects on connection()) belong to the
+// Threads: a Database and everything using it (MahjongStore, QSqlQuery objects on connection()) belong to the
 // thread that called open(); Qt's SQL connections cannot be shared between threads. For work in several
 // threads, give each thread its own Database on the same file: every instance has its own connection name.
 #pragma once
@@ -99,7 +99,7 @@ class Database {
     bool commit(QString* error = nullptr);
     void rollback();
 
-    // The look-up indexes (migrations.h), for bulk imports (GameStore::beginBulkImport). Dropping them
+    // The look-up indexes (migrations.h), for bulk imports (MahjongStore::beginBulkImport). Dropping them
     // records this process in store_state as running a bulk import; building them (those missing) clears
     // that record. open() builds missing ones unless the recorded import is still running (a process of
     // that id alive on this host, recorded less than a day ago): an import that died leaves them missing.

@@ -1,4 +1,4 @@
-// What storing a batch of games does alike for mahjong (GameStore) and xiangqi (XiangqiStore): one write
+// What storing a batch of games does alike for mahjong (MahjongStore) and xiangqi (XiangqiStore): one write
 // transaction; the store's own statements prepared here so that any failure finishes them before the
 // rollback; each player inserted once (the players committed by earlier batches remembered); the reports;
 // a failure message naming the game being written; and the audit row and the commit. The stores bind and

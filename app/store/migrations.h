@@ -30,7 +30,7 @@ const std::vector<Migration>& migrations();
 int latestSchemaVersion();
 
 // The look-up indexes of the current schema: they serve queries only (no constraint), so a bulk import
-// may drop them and build them again at its end (GameStore::beginBulkImport), and Database::open builds
+// may drop them and build them again at its end (MahjongStore::beginBulkImport), and Database::open builds
 // any that are missing (an import that died half-way). The text is exactly what the migrations create.
 struct LookupIndex {
     const char* name;

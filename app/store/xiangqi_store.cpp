@@ -154,13 +154,13 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
         if (p.print.isEmpty()) p.print = fingerprint(g);
         order.push_back(std::move(p));
     }
-    // In id order, as GameStore does: the id-keyed b-trees are walked front to back once per batch.
+    // In id order, as MahjongStore does: the id-keyed b-trees are walked front to back once per batch.
     std::stable_sort(order.begin(), order.end(),
                      [](const Pending& a, const Pending& b) { return a.game->id < b.game->id; });
     for (const bool careful : {false, true}) {
         InsertResult attempt = result;
         bool retry = false;
-        // The whole batch at once on a server, game by game on a file, as GameStore does.
+        // The whole batch at once on a server, game by game on a file, as MahjongStore does.
         if (order.empty() ||
             (!careful && db_.isServer() ? storeGamesAtOnce(order, attempt, &retry, error)
                                         : storeGames(order, careful, attempt, &retry, error))) {

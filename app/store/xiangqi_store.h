@@ -14,13 +14,13 @@
 //               person, and a history or a flag must never gather strangers' games under it. Reading
 //               back gives "?" again.
 //   reports     as for mahjong.
-// The mahjong look-ups (GameStore) leave xiangqi games out, and these leave the mahjong games out.
+// The mahjong look-ups (MahjongStore) leave xiangqi games out, and these leave the mahjong games out.
 //
 // "xiangqi moves blob v1": byte 0 is 0x58 ('X'), then two bytes per move, from and to (squares 0-89,
-// rank·9 + file as in board.h). It cannot be mistaken for an "ops blob v1" (tag 0x01): GameStore refuses
+// rank·9 + file as in board.h). It cannot be mistaken for an "ops blob v1" (tag 0x01): MahjongStore refuses
 // it by its tag, never misreads it.
 //
-// Like GameStore, an XiangqiStore works on one Database, must not outlive it and belongs to its thread.
+// Like MahjongStore, an XiangqiStore works on one Database, must not outlive it and belongs to its thread.
 #pragma once
 
 #include <QByteArray>
@@ -61,7 +61,7 @@ class XiangqiStore {
     // two thirds of a batch's insert time.
     enum class Check { Moves, ReaderChecked };
 
-    // The whole batch in one transaction with one audit row, as GameStore::insertGames: a record stored
+    // The whole batch in one transaction with one audit row, as MahjongStore::insertGames: a record stored
     // already is skipped, a copy of a stored game is stored marked as such, a record whose id holds other
     // content is not stored (InsertResult says which). A game that fails the check (ids, players, start
     // position, moves, text_limits.h) or whose row the database refuses is refused alone with its reason
@@ -96,7 +96,7 @@ class XiangqiStore {
         QByteArray print;
         int firstMover;
     };
-    // One try at storing the checked games (in id order) in one transaction, as GameStore::storeGames.
+    // One try at storing the checked games (in id order) in one transaction, as MahjongStore::storeGames.
     bool storeGames(const std::vector<Pending>& order, bool careful, InsertResult& result, bool* retry,
                     QString* error);
     bool storeGamesAtOnce(const std::vector<Pending>& order, InsertResult& result, bool* retry,
@@ -105,7 +105,7 @@ class XiangqiStore {
     std::vector<xq::Game> loadGamesOf(QSqlQuery& q, QString* error) const;
 
     Database& db_;
-    std::unordered_set<std::string> knownPlayers_; // committed players, as in GameStore
+    std::unordered_set<std::string> knownPlayers_; // committed players, as in MahjongStore
     QString auditActor_ = QStringLiteral("import");
 };
 

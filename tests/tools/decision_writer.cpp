@@ -10,7 +10,7 @@
 #include "case_store.h"
 #include "database.h"
 #include "decision_store.h"
-#include "game_store.h"
+#include "mahjong_store.h"
 #include "replay.h"
 #include "simulator.h"
 
@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
 
     std::mt19937 rng(seed);
     store::DecisionStore decisions(db);
-    store::GameStore gameStore(db);
+    store::MahjongStore gameStore(db);
     const char* verdicts[] = {"open", "confirmed", "dismissed", "escalated"};
     std::size_t nextGame = 0;
     std::vector<qint64> mine;
