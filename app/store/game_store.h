@@ -31,12 +31,14 @@ class GameStore {
     std::int64_t playerCount(QString* error = nullptr) const; // -1 on error
     // Which game a stored record is (games.kind); nothing when there is no such game (or *error says why).
     std::optional<GameKind> kindOf(const std::string& id, QString* error = nullptr) const;
-    // Where a game came from: its match ("" when none) and its source, where it was read (the full path of its
-    // file and its place there; "" for games stored before sources were kept). Games not stored are left out.
+    // Where a game came from: its match ("" when none) and its source, where it was read (the full path of
+    // its file and its place there; "" for games stored before sources were kept). Games not stored are left
+    // out.
     struct Origin {
         std::string match, source;
     };
-    std::map<std::string, Origin> originsOf(const std::vector<std::string>& ids, QString* error = nullptr) const;
+    std::map<std::string, Origin> originsOf(const std::vector<std::string>& ids,
+                                            QString* error = nullptr) const;
 
   protected:
     Database& db_;

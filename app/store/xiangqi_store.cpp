@@ -126,7 +126,7 @@ bool decodeXqMoves(const char* data, std::size_t size, std::vector<xq::Move>* mo
     return true;
 }
 
-XiangqiStore::XiangqiStore(Database& db) : db_(db) {}
+XiangqiStore::XiangqiStore(Database& db) : GameStore(db) {}
 
 bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult* out, QString* error,
                                Check check, const std::vector<std::string>* sources,

@@ -32,6 +32,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "game_store.h"
 #include "stored_game.h"
 #include "xiangqi/game.h"
 
@@ -49,7 +50,7 @@ void encodeXqMoves(const std::vector<xq::Move>& moves, std::string* out); // rep
 // False (with *error) for bytes that are not a "xiangqi moves blob v1".
 bool decodeXqMoves(const char* data, std::size_t size, std::vector<xq::Move>* moves, std::string* error);
 
-class XiangqiStore {
+class XiangqiStore : public GameStore {
   public:
     explicit XiangqiStore(Database& db);
     XiangqiStore(const XiangqiStore&) = delete;
@@ -104,7 +105,6 @@ class XiangqiStore {
     std::vector<xq::Game> loadGames(const std::vector<std::string>& ids, QString* error) const;
     std::vector<xq::Game> loadGamesOf(QSqlQuery& q, QString* error) const;
 
-    Database& db_;
     std::unordered_set<std::string> knownPlayers_; // committed players, as in MahjongStore
     QString auditActor_ = QStringLiteral("import");
 };
