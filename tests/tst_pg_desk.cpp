@@ -378,7 +378,8 @@ class TestPgDesk : public QObject {
         QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));
         QCOMPARE(alice.desk()->thresholds().of(GameKind::Mahjong).flagLine, line + 0.05);
         // Not in bob's own settings: the team's line is the server's.
-        QCOMPARE(models::Settings().thresholds().of(GameKind::Mahjong).flagLine, models::Thresholds().of(GameKind::Mahjong).flagLine);
+        QCOMPARE(models::Settings().thresholds().of(GameKind::Mahjong).flagLine,
+                 models::Thresholds().of(GameKind::Mahjong).flagLine);
         // A moderator's desk asking anyway is refused by the server.
         models::Thresholds t = alice.desk()->thresholds();
         t.of(GameKind::Mahjong).flagLine = line;
@@ -391,7 +392,8 @@ class TestPgDesk : public QObject {
         // xiangqi's line and not mahjong's, and a lead's change of xiangqi's game count is "xiangqiMinGames".
         store::Database db;
         QVERIFY2(db.open(as(QStringLiteral("bob")), &why), qPrintable(why));
-        QVERIFY2(store::TeamThresholds(db).set(QStringLiteral("xiangqiFlagLine"), -0.4, {}, &why), qPrintable(why));
+        QVERIFY2(store::TeamThresholds(db).set(QStringLiteral("xiangqiFlagLine"), -0.4, {}, &why),
+                 qPrintable(why));
         QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));
         QCOMPARE(alice.desk()->thresholds().of(GameKind::Xiangqi).flagLine, -0.4);
         QCOMPARE(alice.desk()->thresholds().of(GameKind::Mahjong).flagLine, line + 0.05);

@@ -135,8 +135,10 @@ class TestSettings : public QObject {
         QCOMPARE(t.of(kXiangqi).multiPv, 2);
         QCOMPARE(s.string(Key::Engine, kXiangqi), QStringLiteral("/opt/fsf/fairy-stockfish"));
         QCOMPARE(s.integer(Key::Depth, kXiangqi), 14);
-        QCOMPARE(models::Settings::formerName(Key::FlagLine, kXiangqi), QStringLiteral("thresholds/xiangqiFlagLine"));
-        QCOMPARE(models::Settings::formerName(Key::FlagLine, kMahjong), QStringLiteral("thresholds/flagLine"));
+        QCOMPARE(models::Settings::formerName(Key::FlagLine, kXiangqi),
+                 QStringLiteral("thresholds/xiangqiFlagLine"));
+        QCOMPARE(models::Settings::formerName(Key::FlagLine, kMahjong),
+                 QStringLiteral("thresholds/flagLine"));
 
         // A new name wins over an old one, and a write leaves only the new name.
         store.setValue(QStringLiteral("thresholds/xiangqi/minGames"), 41);
@@ -171,8 +173,10 @@ class TestSettings : public QObject {
         QTest::addColumn<Key>("key");
         QTest::addColumn<GameKind>("kind");
         QTest::addColumn<QVariant>("value");
-        QTest::newRow("database") << Key::Database << kMahjong << QVariant(QStringLiteral("/tmp/a b/游戏.db"));
-        QTest::newRow("moderator, comma") << Key::Moderator << kMahjong << QVariant(QStringLiteral("Li, Wei"));
+        QTest::newRow("database") << Key::Database << kMahjong
+                                  << QVariant(QStringLiteral("/tmp/a b/游戏.db"));
+        QTest::newRow("moderator, comma")
+            << Key::Moderator << kMahjong << QVariant(QStringLiteral("Li, Wei"));
         QTest::newRow("autoAdvance off") << Key::AutoAdvance << kMahjong << QVariant(false);
         QTest::newRow("tileset none") << Key::Tileset << kMahjong << QVariant(QStringLiteral("none"));
         QTest::newRow("language") << Key::Language << kMahjong << QVariant(QStringLiteral("zh_CN"));
@@ -186,7 +190,8 @@ class TestSettings : public QObject {
         QTest::newRow("xqEngine") << Key::Engine << kXiangqi
                                   << QVariant(QStringLiteral("/opt/fsf/fairy-stockfish"));
         QTest::newRow("xqDepth") << Key::Depth << kXiangqi << QVariant(14);
-        QTest::newRow("geometry") << Key::WindowGeometry << kMahjong << QVariant(QByteArray("\x01\x00\xff,=\n", 6));
+        QTest::newRow("geometry") << Key::WindowGeometry << kMahjong
+                                  << QVariant(QByteArray("\x01\x00\xff,=\n", 6));
     }
     void roundTrip() {
         QFETCH(Key, key);

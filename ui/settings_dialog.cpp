@@ -185,7 +185,8 @@ void SettingsDialog::accept() {
     t.of(GameKind::Mahjong) = {flagLine_->value(), minGames_->value(), t.of(GameKind::Mahjong).multiPv};
     t.minCountedDiscards = minCounted_->value();
     t.flagQ = flagQ_->value();
-    t.of(GameKind::Xiangqi) = {xiangqiFlagLine_->value(), xiangqiMinGames_->value(), xiangqiMultiPv_->value()};
+    t.of(GameKind::Xiangqi) = {xiangqiFlagLine_->value(), xiangqiMinGames_->value(),
+                               xiangqiMultiPv_->value()};
     if (!team_) {
         s.setThresholds(t);
     } else if (lead_) {

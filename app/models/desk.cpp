@@ -288,8 +288,8 @@ bool Desk::setTeamThresholds(const Thresholds& t, QString* error) {
     bool ok = true;
     for (const Settings::Threshold key : Settings::thresholdKeys()) {
         if (Settings::threshold(t, key) == Settings::threshold(now, key)) continue;
-        if (!store::TeamThresholds(d->db).set(Settings::teamName(key), Settings::threshold(t, key), serverUser(),
-                                              error)) {
+        if (!store::TeamThresholds(d->db).set(Settings::teamName(key), Settings::threshold(t, key),
+                                              serverUser(), error)) {
             ok = false;
             break;
         }
@@ -584,10 +584,8 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                "2 or more (4 by default; searched only before the moves the fit counts) moves are tested "
                "against "
                "%4.")
-                .arg(name, QLocale().toString(xq.flagLine, 'f', 2), QString::number(xq.minGames),
-                     model);
-    QString line =
-        Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(xq.multiPv).arg(model);
+                .arg(name, QLocale().toString(xq.flagLine, 'f', 2), QString::number(xq.minGames), model);
+    QString line = Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(xq.multiPv).arg(model);
     if (c.mismatch())
         line += QLatin1Char(' ') +
                 Desk::tr("Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate "

@@ -249,8 +249,7 @@ QString Settings::teamName(Threshold key) {
 namespace {
 
 // The field of a threshold; null for a key that is no threshold. T: Thresholds or const Thresholds.
-template <class T>
-auto realField(T& t, Settings::Threshold k) -> decltype(&t.flagQ) {
+template <class T> auto realField(T& t, Settings::Threshold k) -> decltype(&t.flagQ) {
     switch (k.key) {
     case Settings::Key::FlagLine:
         return &t.of(k.kind).flagLine;
@@ -261,8 +260,7 @@ auto realField(T& t, Settings::Threshold k) -> decltype(&t.flagQ) {
     }
 }
 
-template <class T>
-auto wholeField(T& t, Settings::Threshold k) -> decltype(&t.minGames) {
+template <class T> auto wholeField(T& t, Settings::Threshold k) -> decltype(&t.minGames) {
     switch (k.key) {
     case Settings::Key::MinGames:
         return &t.of(k.kind).minGames;
