@@ -202,8 +202,8 @@ class TestDemo : public QObject {
         // The seed's fit stays beside: with one engine line (Settings) Analyse xiangqi reads the single-line
         // scores from the cache and the seed's line flags; at SPEC's 0.75 no xiangqi fit reaches it.
         models::Thresholds t;
-        QCOMPARE(t.xiangqiMultiPv, 4);
-        t.xiangqiMultiPv = 1;
+        QCOMPARE(t.of(GameKind::Xiangqi).multiPv, 4);
+        t.of(GameKind::Xiangqi).multiPv = 1;
         desk.setThresholds(t);
         QCOMPARE(desk.history(truth.begin()->first, QStringLiteral("xiangqi")).flagLine, 0.75);
         QCOMPARE(desk.history(QStringLiteral("panda001"), QStringLiteral("sichuan")).flagLine, 0.75);
@@ -213,7 +213,7 @@ class TestDemo : public QObject {
         QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
         QCOMPARE(engineFlags(), (std::map<QString, QString>{}));
         // Back at the default, from the cache again: the same two flags.
-        t.xiangqiMultiPv = 4;
+        t.of(GameKind::Xiangqi).multiPv = 4;
         desk.setThresholds(t);
         QVERIFY(ui::startXiangqiAnalysis(desk));
         QVERIFY(finished.wait(60000));

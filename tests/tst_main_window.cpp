@@ -260,7 +260,7 @@ class TestMainWindow : public QObject {
                  qPrintable(lines.last()));
         auto* multiPv = dialog.findChild<QSpinBox*>("xiangqiMultiPv");
         QVERIFY(multiPv);
-        QCOMPARE(multiPv->value(), QSettings().value("thresholds/xiangqiMultiPv", 4).toInt());
+        QCOMPARE(multiPv->value(), QSettings().value("thresholds/xiangqi/multiPv", 4).toInt());
     }
 
     // Runs last: it changes the verdicts the tests above rely on.
@@ -275,11 +275,11 @@ class TestMainWindow : public QObject {
             line->setValue(-0.3);
             dialog.accept();
         }
-        QCOMPARE(QSettings().value("thresholds/xiangqiFlagLine").toDouble(), -0.3);
+        QCOMPARE(QSettings().value("thresholds/xiangqi/flagLine").toDouble(), -0.3);
         {
             ui::MainWindow w;
-            QCOMPARE(w.desk()->thresholds().xiangqiFlagLine, -0.3);
-            QCOMPARE(w.desk()->thresholds().flagLine, 0.75);
+            QCOMPARE(w.desk()->thresholds().of(GameKind::Xiangqi).flagLine, -0.3);
+            QCOMPARE(w.desk()->thresholds().of(GameKind::Mahjong).flagLine, 0.75);
             QCOMPARE(w.desk()->thresholds().forKind(GameKind::Xiangqi).flagLine, -0.3);
             QCOMPARE(w.desk()->thresholds().forKind(GameKind::Mahjong).flagLine, 0.75);
         }
@@ -289,7 +289,7 @@ class TestMainWindow : public QObject {
         dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::RestoreDefaults)->click();
         QCOMPARE(line->value(), 0.75);
         dialog.accept();
-        QCOMPARE(QSettings().value("thresholds/xiangqiFlagLine").toDouble(), 0.75);
+        QCOMPARE(QSettings().value("thresholds/xiangqi/flagLine").toDouble(), 0.75);
     }
 
     void decideFromTheKeyboard() {

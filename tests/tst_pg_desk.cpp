@@ -22,12 +22,14 @@
 
 #include "case_queue_model.h"
 #include "cli_run.h"
+#include "database.h"
 #include "desk.h"
 #include "language.h"
 #include "main_window.h"
 #include "pg_server.h"
 #include "server_dialog.h"
 #include "settings.h"
+#include "team_thresholds.h"
 #include "verdict_prompt.h"
 
 using namespace tw;
@@ -353,7 +355,7 @@ class TestPgDesk : public QObject {
         QVERIFY(bob.findChild<QLabel*>(QStringLiteral("identityLabel"))
                     ->text()
                     .endsWith(QLatin1String("(lead)")));
-        const double line = alice.desk()->thresholds().flagLine;
+        const double line = alice.desk()->thresholds().of(GameKind::Mahjong).flagLine;
 
         // A moderator reads them, and their name is the login.
         inSettings(alice, [](QDialog* d) {
@@ -372,18 +374,34 @@ class TestPgDesk : public QObject {
                 box->setValue(line + 0.05);
             },
             true);
-        QCOMPARE(bob.desk()->thresholds().flagLine, line + 0.05);
+        QCOMPARE(bob.desk()->thresholds().of(GameKind::Mahjong).flagLine, line + 0.05);
         QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));
-        QCOMPARE(alice.desk()->thresholds().flagLine, line + 0.05);
+        QCOMPARE(alice.desk()->thresholds().of(GameKind::Mahjong).flagLine, line + 0.05);
         // Not in bob's own settings: the team's line is the server's.
-        QCOMPARE(models::Settings().thresholds().flagLine, models::Thresholds().flagLine);
+        QCOMPARE(models::Settings().thresholds().of(GameKind::Mahjong).flagLine,
+                 models::Thresholds().of(GameKind::Mahjong).flagLine);
         // A moderator's desk asking anyway is refused by the server.
         models::Thresholds t = alice.desk()->thresholds();
-        t.flagLine = line;
+        t.of(GameKind::Mahjong).flagLine = line;
         QString why;
         QVERIFY(!alice.desk()->setTeamThresholds(t, &why));
         QVERIFY(!why.isEmpty());
-        QCOMPARE(alice.desk()->thresholds().flagLine, line + 0.05);
+        QCOMPARE(alice.desk()->thresholds().of(GameKind::Mahjong).flagLine, line + 0.05);
+
+        // Each kind's lines keep the names servers already store them under: a row "xiangqiFlagLine" moves
+        // xiangqi's line and not mahjong's, and a lead's change of xiangqi's game count is "xiangqiMinGames".
+        store::Database db;
+        QVERIFY2(db.open(as(QStringLiteral("bob")), &why), qPrintable(why));
+        QVERIFY2(store::TeamThresholds(db).set(QStringLiteral("xiangqiFlagLine"), -0.4, {}, &why),
+                 qPrintable(why));
+        QVERIFY(alice.openDatabase(as(QStringLiteral("alice"))));
+        QCOMPARE(alice.desk()->thresholds().of(GameKind::Xiangqi).flagLine, -0.4);
+        QCOMPARE(alice.desk()->thresholds().of(GameKind::Mahjong).flagLine, line + 0.05);
+        models::Thresholds u = bob.desk()->thresholds();
+        u.of(GameKind::Xiangqi).minGames = 42;
+        QVERIFY2(bob.desk()->setTeamThresholds(u, &why), qPrintable(why));
+        QCOMPARE(store::TeamThresholds(db).value(QStringLiteral("xiangqiMinGames")).value_or(0), 42.0);
+        QCOMPARE(bob.desk()->thresholds().of(GameKind::Xiangqi).flagLine, -0.4);
     }
 };
 

@@ -279,7 +279,7 @@ class TestReport : public QObject {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         CaseReport r;
         r.provenance.thresholds.flagQ = 1e-3;
-        r.provenance.thresholds.xiangqiFlagLine = -0.3, r.provenance.thresholds.xiangqiMinGames = 60;
+        r.provenance.thresholds.of(tw::GameKind::Xiangqi) = {-0.3, 60, 4};
         r.provenance.thresholds = r.provenance.thresholds.forKind(tw::GameKind::Xiangqi);
         models::FlagView calibrated, seed, reported, setAside;
         calibrated.kind = tw::FlagKind::EngineAssist, calibrated.qValue = 2e-6;

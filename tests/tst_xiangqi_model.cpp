@@ -202,7 +202,7 @@ class TestXiangqiModel : public QObject {
         models::Desk desk;
         QVERIFY(desk.openDatabase(path));
         models::Thresholds t = desk.thresholds();
-        t.xiangqiMultiPv = 4;
+        t.of(GameKind::Xiangqi).multiPv = 4;
         desk.setThresholds(t);
         QStringList inForce = desk.modelsInForce();
         QCOMPARE(inForce.size(), kRulesetCount + 1); // the mahjong rulesets, then xiangqi
@@ -245,7 +245,7 @@ class TestXiangqiModel : public QObject {
         QVERIFY(html.contains(QStringLiteral("Decision model: %1").arg(XqBuiltinModel::kName)));
 
         // With one engine line the desk says the seed's line flags, and names the model four lines would use.
-        t.xiangqiMultiPv = 1;
+        t.of(GameKind::Xiangqi).multiPv = 1;
         desk.setThresholds(t);
         inForce = desk.modelsInForce();
         QVERIFY2(inForce.last().contains("seed's line") && inForce.last().contains(XqBuiltinModel::kName),
@@ -305,7 +305,7 @@ class TestXiangqiModel : public QObject {
         models::Desk desk;
         QVERIFY(desk.openDatabase(path));
         models::Thresholds t = desk.thresholds();
-        t.xiangqiMultiPv = 4;
+        t.of(GameKind::Xiangqi).multiPv = 4;
         desk.setThresholds(t);
         const QString line = desk.modelsInForce().last();
         QVERIFY2(line.contains(name) && !line.contains(XqBuiltinModel::kName), qPrintable(line));

@@ -64,8 +64,8 @@ void MainWindow::buildFileMenu() {
     addMenuAction(file, tr("Analyse &xiangqi games with the engine"), QKeySequence(tr("Ctrl+Shift+R")),
                   "actionAnalyseXiangqi", [this] {
                       const models::Settings s;
-                      startWork(startXiangqiAnalysis(*desk_, s.string(Key::XiangqiEngine),
-                                                     s.integer(Key::XiangqiDepth)));
+                      startWork(startXiangqiAnalysis(*desk_, s.string(Key::Engine, GameKind::Xiangqi),
+                                                     s.integer(Key::Depth, GameKind::Xiangqi)));
                   });
     file->addSeparator();
     caseActions_ << addMenuAction(file, tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::Key_E),

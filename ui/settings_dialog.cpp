@@ -104,8 +104,8 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QStringList& models, model
 void SettingsDialog::setUpThresholdBoxes() {
     using Key = models::Settings::Key;
     // The ranges are the settings' own: what the dialog accepts is what Settings reads back.
-    auto limit = [](auto* box, Key key) {
-        const auto [low, high] = *models::Settings::range(key);
+    auto limit = [](auto* box, Key key, GameKind kind = GameKind::Mahjong) {
+        const auto [low, high] = *models::Settings::range(key, kind);
         box->setRange(low, high);
     };
     flagLine_->setObjectName(QStringLiteral("flagLineBox"));
@@ -118,12 +118,12 @@ void SettingsDialog::setUpThresholdBoxes() {
     limit(flagQ_, Key::FlagQ);
     flagQ_->setSingleStep(0.0005);
     xiangqiFlagLine_->setObjectName(QStringLiteral("xiangqiFlagLine"));
-    limit(xiangqiFlagLine_, Key::XiangqiFlagLine);
+    limit(xiangqiFlagLine_, Key::FlagLine, GameKind::Xiangqi);
     xiangqiFlagLine_->setSingleStep(0.01);
     xiangqiFlagLine_->setDecimals(2);
-    limit(xiangqiMinGames_, Key::XiangqiMinGames);
+    limit(xiangqiMinGames_, Key::MinGames, GameKind::Xiangqi);
     xiangqiMultiPv_->setObjectName(QStringLiteral("xiangqiMultiPv"));
-    limit(xiangqiMultiPv_, Key::XiangqiMultiPv);
+    limit(xiangqiMultiPv_, Key::MultiPv, GameKind::Xiangqi);
     xiangqiMultiPv_->setToolTip(tr(
         "1: the seed's line flags. 2 or more (4 by default): every counted move is tested against the "
         "xiangqi model in force (the built-in one was fitted with 4 lines), its loss read from one search; "
@@ -162,13 +162,15 @@ void SettingsDialog::restoreDefaults() {
 }
 
 void SettingsDialog::showThresholds(const models::Thresholds& t) {
-    flagLine_->setValue(t.flagLine);
-    minGames_->setValue(t.minGames);
+    const KindThresholds& mahjong = t.of(GameKind::Mahjong);
+    const KindThresholds& xiangqi = t.of(GameKind::Xiangqi);
+    flagLine_->setValue(mahjong.flagLine);
+    minGames_->setValue(mahjong.minGames);
     minCounted_->setValue(t.minCountedDiscards);
     flagQ_->setValue(t.flagQ);
-    xiangqiFlagLine_->setValue(t.xiangqiFlagLine);
-    xiangqiMinGames_->setValue(t.xiangqiMinGames);
-    xiangqiMultiPv_->setValue(t.xiangqiMultiPv);
+    xiangqiFlagLine_->setValue(xiangqi.flagLine);
+    xiangqiMinGames_->setValue(xiangqi.minGames);
+    xiangqiMultiPv_->setValue(xiangqi.multiPv);
 }
 
 void SettingsDialog::accept() {
@@ -180,13 +182,11 @@ void SettingsDialog::accept() {
     s.setValue(Key::Tileset, tileset_->currentData().toString());
     s.setValue(Key::Language, language_->currentData().toString());
     models::Thresholds t;
-    t.flagLine = flagLine_->value();
-    t.minGames = minGames_->value();
+    t.of(GameKind::Mahjong) = {flagLine_->value(), minGames_->value(), t.of(GameKind::Mahjong).multiPv};
     t.minCountedDiscards = minCounted_->value();
     t.flagQ = flagQ_->value();
-    t.xiangqiFlagLine = xiangqiFlagLine_->value();
-    t.xiangqiMinGames = xiangqiMinGames_->value();
-    t.xiangqiMultiPv = xiangqiMultiPv_->value();
+    t.of(GameKind::Xiangqi) = {xiangqiFlagLine_->value(), xiangqiMinGames_->value(),
+                               xiangqiMultiPv_->value()};
     if (!team_) {
         s.setThresholds(t);
     } else if (lead_) {

@@ -89,7 +89,7 @@ struct XqBuiltinModel {
     static DecisionModel model() { return {0.3662, 0.582, 1.609}; }
 };
 // The desk's default lines per position are the built-in model's (the thresholds cannot see this header).
-static_assert(Thresholds{}.xiangqiMultiPv == XqBuiltinModel::kMultiPv);
+static_assert(Thresholds{}.of(GameKind::Xiangqi).multiPv == XqBuiltinModel::kMultiPv);
 
 // One of the engine's best moves at a position (MultiPV), its score (cp) from the side to move's view; or,
 // `root`, a move outside those lines searched alone as the root move at the same position and depth (the

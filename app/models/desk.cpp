@@ -261,21 +261,15 @@ std::optional<ClaimView> Desk::claimOf(qint64 caseId) const {
     return claimView(store::CaseClaims(d->db).claimOf(caseId));
 }
 
-namespace {} // namespace
-
-QString Desk::thresholdName(Settings::Key key) {
-    return Settings::name(key).section(u'/', -1); // "thresholds/flagLine" → "flagLine"
-}
-
 void Desk::applyTeamThresholds() {
     Thresholds t = d->local;
     if (isServer()) {
         QString why;
         for (const store::TeamThreshold& line : store::TeamThresholds(d->db).all(&why)) {
-            for (const Settings::Key key : Settings::kThresholdKeys) {
-                // The settings key, with or without its group: "flagLine" or "thresholds/flagLine".
-                if (line.name.section(u'/', -1) != thresholdName(key)) continue;
-                const auto range = Settings::range(key);
+            for (const Settings::Threshold key : Settings::thresholdKeys()) {
+                // The team name, with or without a group: "flagLine" or "thresholds/flagLine".
+                if (line.name.section(u'/', -1) != Settings::teamName(key)) continue;
+                const auto range = Settings::range(key.key, key.kind);
                 if (!range || (line.value >= range->first && line.value <= range->second))
                     Settings::setThreshold(t, key, line.value);
             }
@@ -292,10 +286,10 @@ bool Desk::setTeamThresholds(const Thresholds& t, QString* error) {
     }
     const Thresholds now = thresholds();
     bool ok = true;
-    for (const Settings::Key key : Settings::kThresholdKeys) {
+    for (const Settings::Threshold key : Settings::thresholdKeys()) {
         if (Settings::threshold(t, key) == Settings::threshold(now, key)) continue;
-        if (!store::TeamThresholds(d->db).set(thresholdName(key), Settings::threshold(t, key), serverUser(),
-                                              error)) {
+        if (!store::TeamThresholds(d->db).set(Settings::teamName(key), Settings::threshold(t, key),
+                                              serverUser(), error)) {
             ok = false;
             break;
         }
@@ -552,7 +546,8 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
     const store::ModelStore models(db);
     // The model Analyse xiangqi would test against with MultiPV at the SPEC's depth (the engine's version is
     // not asked here).
-    const int multiPv = std::max(2, t.xiangqiMultiPv);
+    const KindThresholds& xq = t.of(GameKind::Xiangqi);
+    const int multiPv = std::max(2, xq.multiPv);
     store::XqModelChoice c;
     QString error;
     const QString name = CaseQueueModel::rulesetText(QString::fromLatin1(store::kXiangqiRuleset));
@@ -580,7 +575,7 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                 .arg(XqBuiltinModel::kDepth)
                 .arg(XqBuiltinModel::kMultiPv);
     }
-    if (t.xiangqiMultiPv < 2)
+    if (xq.multiPv < 2)
         return Desk::
             tr("%1: the seed's line (f_u ≥ %2 over %3 games) flags, because Analyse xiangqi keeps one engine "
                "line per "
@@ -589,10 +584,8 @@ QString xiangqiMethod(store::Database& db, const Thresholds& t) {
                "2 or more (4 by default; searched only before the moves the fit counts) moves are tested "
                "against "
                "%4.")
-                .arg(name, QLocale().toString(t.xiangqiFlagLine, 'f', 2), QString::number(t.xiangqiMinGames),
-                     model);
-    QString line =
-        Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(t.xiangqiMultiPv).arg(model);
+                .arg(name, QLocale().toString(xq.flagLine, 'f', 2), QString::number(xq.minGames), model);
+    QString line = Desk::tr("%1 (%2 engine lines per position): %3").arg(name).arg(xq.multiPv).arg(model);
     if (c.mismatch())
         line += QLatin1Char(' ') +
                 Desk::tr("Warning: calibrated at %1, Analyse xiangqi searches at %2: the stated error rate "

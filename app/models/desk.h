@@ -121,13 +121,12 @@ class Desk : public QObject, public CaseSource {
     // S,C,PHI"); nothing for other names.
     std::optional<ModelView> modelView(const QString& name, const QString& ruleset) const override;
     // The thresholds applied: the ones given (Settings), with those the team set on a server in their
-    // place (store::TeamThresholds, named by their settings key: "flagLine", …).
+    // place (store::TeamThresholds, named by Settings::teamName: "flagLine", "xiangqiFlagLine", …).
     Thresholds thresholds() const override;
     void setThresholds(const Thresholds& t);
     // A lead's change of the team's thresholds, each changed one written with its audit row; the server
     // refuses a moderator (false, *error its words).
     bool setTeamThresholds(const Thresholds& t, QString* error = nullptr);
-    static QString thresholdName(Settings::Key key); // the name a team threshold has in the database
 
     // One player's page: cases, decisions, names, games and complaints; any of the
     // player's names gives the page of the player they belong to.

@@ -63,7 +63,7 @@ Job DeskJobs::importFiles(const QString& database, const QStringList& files, con
 
 Job DeskJobs::analyse(const QString& database, const Thresholds& thresholds, const QString& actor) {
     DbScanOptions o;
-    o.fit.thresholds = thresholds;
+    o.fit.thresholds = thresholds.forKind(GameKind::Mahjong);
     o.collusion.thresholds = thresholds;
     o.actor = actorOr(actor);
     return [database, o](const WorkProgress& progress, const std::atomic<bool>& cancel, QString* summary,
@@ -95,7 +95,7 @@ Job DeskJobs::analyseXiangqi(const QString& database, const Thresholds& threshol
     XqScanOptions o;
     if (!enginePath.isEmpty()) o.engine.path = enginePath;
     if (depth > 0) o.engine.depth = depth;
-    o.engine.multiPv = std::max(1, thresholds.xiangqiMultiPv);
+    o.engine.multiPv = std::max(1, thresholds.of(GameKind::Xiangqi).multiPv);
     o.fit.player.thresholds = thresholds.forKind(GameKind::Xiangqi);
     o.actor = actorOr(actor);
     return [database, o](const WorkProgress& progress, const std::atomic<bool>& cancel, QString* summary,

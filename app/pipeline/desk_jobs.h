@@ -28,11 +28,11 @@ class DeskJobs : public QObject {
   public:
     // `actor`: who the audit rows name; empty: "tilewatch".
     static Job importFiles(const QString& database, const QStringList& files, const QString& actor);
-    // Flags at `thresholds` (the mahjong lines; one flagQ for the play tests and the pairs).
+    // Flags at `thresholds` (mahjong's own lines; one flagQ for the play tests and the pairs).
     static Job analyse(const QString& database, const Thresholds& thresholds, const QString& actor);
     // Scored by fairy-stockfish (empty path and depth 0: SPEC defaults) through the cache, keeping
-    // thresholds.xiangqiMultiPv lines per position (with 2 or more, tested against the xiangqi model in
-    // force: the newest `calibrate --xiangqi --store`, else the built-in one); flags at xiangqi's lines.
+    // xiangqi's thresholds.of(…).multiPv lines per position (with 2 or more, tested against the xiangqi model
+    // in force: the newest `calibrate --xiangqi --store`, else the built-in one); flags at xiangqi's lines.
     static Job analyseXiangqi(const QString& database, const Thresholds& thresholds,
                               const QString& enginePath, int depth, const QString& actor);
     // Checks the audit trail's chain and the decisions against it (store::AuditLog::verify): false with the
