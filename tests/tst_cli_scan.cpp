@@ -60,6 +60,14 @@ class TestCliScan : public QObject {
         QCOMPARE(byFolder.out, byFiles.out);
         QVERIFY2(byFolder.err.contains("300 duplicates"), byFolder.err.constData());
         RUN_OK(cli({"calibrate", folder.path(), "--json", "-o", folder.filePath(QStringLiteral("m.model"))}));
+        // A folder with no file below it is named as one that cannot be read; the other files still are.
+        const QString empty = folder.filePath(QStringLiteral("empty"));
+        QVERIFY(QDir().mkpath(empty));
+        const auto withEmpty = cli({"scan", "--players", empty, folder.filePath(QStringLiteral("a.jsonl"))});
+        QCOMPARE(withEmpty.exit, 1);
+        QVERIFY2(withEmpty.err.contains("cannot open"), withEmpty.err.constData());
+        QVERIFY(!withEmpty.out.isEmpty());
+        QCOMPARE(cli({"calibrate", empty}).exit == 0, false);
     }
 
     // --flag-q is the one line of every test: pairs and rings are flagged at it as players are.

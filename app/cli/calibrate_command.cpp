@@ -395,7 +395,7 @@ std::optional<int> readPopulation(const std::string& dbPath, const std::vector<s
     }
     for (const auto& file : files) {
         std::ifstream in(file, std::ios::binary);
-        if (!in) {
+        if (!in || isFolder(file)) { // a folder with no file below it
             std::fprintf(stderr, "tilewatch-cli calibrate: cannot open %s\n", visibleText(file).c_str());
             ++rejected;
             continue;

@@ -226,12 +226,17 @@ std::optional<int> parseOptions(const char* command, const char* help, const std
     return std::nullopt;
 }
 
+bool isFolder(const std::string& path) {
+    return QFileInfo(QString::fromStdString(path)).isDir();
+}
+
 std::vector<std::string> filesBelowFolders(const std::vector<std::string>& paths) {
     std::vector<std::string> out;
     for (const std::string& path : paths) {
         const QString p = QString::fromStdString(path);
         QStringList files, names;
-        if (!QFileInfo(p).isDir() || !pipeline::Importer::gameFiles({p}, p, &files, &names, nullptr)) {
+        if (!QFileInfo(p).isDir() || !pipeline::Importer::gameFiles({p}, p, &files, &names, nullptr) ||
+            files.isEmpty()) { // an empty folder stays, for the command to name as one it cannot read
             out.push_back(path);
             continue;
         }

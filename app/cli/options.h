@@ -75,5 +75,6 @@ int usageError(const char* command, const std::string& message);
 // The files below each folder named on the command line, in import's order (every file under it, sorted), in
 // its place; other paths are kept as they are, for the command to open or refuse.
 std::vector<std::string> filesBelowFolders(const std::vector<std::string>& paths);
+bool isFolder(const std::string& path);
 
 } // namespace tw::cli
