@@ -543,9 +543,9 @@ class FilePasses {
     // is sniffed (tenhou::matchFormatOf reads ahead and seeks back): such input is read whole, once.
     std::unique_ptr<std::istream> open(const std::string& file) {
         struct stat st {};
-        if (::stat(file.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-            return nullptr; // a folder with no file below
-        if (::stat(file.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        const bool known = ::stat(file.c_str(), &st) == 0;
+        if (known && S_ISDIR(st.st_mode)) return nullptr; // a folder with no file below it
+        if (known && !S_ISREG(st.st_mode)) {
             auto at = piped_.find(file);
             if (at == piped_.end()) {
                 std::ifstream raw(file, std::ios::binary);

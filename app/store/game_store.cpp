@@ -7,18 +7,10 @@
 
 namespace tw::store {
 
-namespace {
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 bool GameStore::hasGame(const std::string& id, QString* error) const {
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
-    q.bindValue(0, qs(id));
+    q.bindValue(0, QString::fromStdString(id));
     if (!q.exec()) {
         if (error) *error = sqlError(q);
         return false;
@@ -34,7 +26,7 @@ std::int64_t GameStore::gameCount(QString* error) const {
 std::optional<GameKind> GameStore::kindOf(const std::string& id, QString* error) const {
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("SELECT kind FROM games WHERE id = ?"));
-    q.bindValue(0, qs(id));
+    q.bindValue(0, QString::fromStdString(id));
     if (!q.exec()) {
         if (error) *error = sqlError(q);
         return std::nullopt;
@@ -42,7 +34,9 @@ std::optional<GameKind> GameStore::kindOf(const std::string& id, QString* error)
     GameKind kind;
     if (!q.next()) return std::nullopt;
     if (!gameKindOfNumber(q.value(0).toInt(), &kind)) {
-        if (error) *error = QStringLiteral("game %1 is of a kind this program does not know").arg(qs(id));
+        if (error)
+            *error = QStringLiteral("game %1 is of a kind this program does not know")
+                         .arg(QString::fromStdString(id));
         return std::nullopt;
     }
     return kind;
@@ -55,7 +49,7 @@ std::map<std::string, GameStore::Origin> GameStore::originsOf(const std::vector<
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT COALESCE(match, ''), COALESCE(source, '') FROM games WHERE id = ?"));
     for (const std::string& id : ids) {
-        q.bindValue(0, qs(id));
+        q.bindValue(0, QString::fromStdString(id));
         if (!q.exec()) {
             if (error) *error = sqlError(q);
             return out;
