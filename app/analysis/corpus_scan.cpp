@@ -135,7 +135,7 @@ void CorpusScan::work(ScanStats& stats) {
             room_.notify_one();
         }
         for (const GameRecord& g : chunk) {
-            const GameAnalysis a = analyzeGame(g, settings_);
+            const GameAnalysis a = analyzeGame(g, settings_, {.countedOnly = true});
             stats.add(a);
             if (a.valid && !stats.models[static_cast<int>(a.ruleset)].set) {
                 const int r = static_cast<int>(a.ruleset);

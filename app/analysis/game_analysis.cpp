@@ -170,11 +170,24 @@ DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int numb
     const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0) & ((KindMask{1} << kKinds) - 1);
     const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
     d.heldPredicted = p.set & held & ~actual;
-    const auto values = evaluateDiscards(seat.hand, hr, visible);
+    // Left out of the fit: one distinct option (the engine offers every kind held but the wildcard, the
+    // wildcard alone when nothing else is held), forced void-suit discards, and a riichi seat's discards
+    // after its declaration (it must let the drawn tile go). The declaration's own discard (riichiPending)
+    // is a choice and counts.
+    const KindMask offered = held & ~(hr.wild < kKinds ? KindMask{1} << hr.wild : 0);
+    const bool forced = std::popcount(offered ? offered : held) <= 1 ||
+                        p.step == PredictionStep::ForcedVoid || (seat.riichi && !seat.riichiPending);
+    d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
+    d.phase = discardPhase(d.number, t.wall, settings);
+    const bool valueAll = !options.countedOnly || options.keepFacts || d.weight > 0 || rules.declaresRiichi();
+    if (!valueAll && !d.offPrediction) return d;
+    const auto values = valueAll ? evaluateDiscards(seat.hand, hr, visible)
+                                 : evaluateDiscardsFor(seat.hand, hr, visible, d.actual);
     d.engine = choiceSet(values);
     if (options.keepFacts) keepFacts(d.facts, p, values, d.actual);
     if (d.offPrediction) d.alternatives = (p.set | d.engine) & held & ~actual;
     if (d.alternatives) noteThreats(d, r, visible, threats);
+    if (!valueAll) return d;
     d.fit = discardFit(values, d.actual, settings);
     d.fit.options = std::min<int>(d.fit.options, d.losses.size());
     for (int i = 0; i < d.fit.options; ++i) {
@@ -183,14 +196,7 @@ DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int numb
     }
     d.expected = expectDecision(settings.reference[static_cast<int>(game.ruleset)],
                                 std::span<const float>(d.losses.data(), d.fit.options));
-    // Left out of the fit: one distinct option, forced void-suit discards, and a riichi seat's
-    // discards after its declaration (it must let the drawn tile go). The declaration's own discard
-    // (riichiPending) is a choice and counts.
-    const bool forced =
-        values.size() <= 1 || p.step == PredictionStep::ForcedVoid || (seat.riichi && !seat.riichiPending);
-    d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
     if (rules.declaresRiichi()) noteUnvalued(d, t, values, unvalued);
-    d.phase = discardPhase(d.number, t.wall, settings);
     // Only hands up to two steps from ready, where the lookahead is exact (win_chance.h): further
     // out it ranks nearly as the one-step engine does, and an approximate disagreement is no
     // evidence.

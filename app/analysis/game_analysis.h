@@ -114,6 +114,11 @@ struct AnalysisOptions {
     // Keep each discard's DiscardFacts (full suit scores, shanten and ukeire): the desk, one game at a time.
     // Off for scans: the detail costs time and is read by nobody there.
     bool keepFacts = false;
+    // Value only what a scan's tests read: a discard left out of the fit (weight 0) is read there only
+    // through the engine's choice set where it was off the prediction (a feed's alternatives), so its
+    // other options' ukeire, losses and expectation are not worked out and stay empty (fit.options 0).
+    // Riichi's discards are valued in full whatever the weight (its unvalued counts read the values).
+    bool countedOnly = false;
 };
 
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings = {},
