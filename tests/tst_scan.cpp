@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -154,6 +155,28 @@ class TestScan : public QObject {
             QVERIFY2(err.contains("tested against builtin-2"), err.constData());
             QCOMPARE(err.contains("too few players"), !chosen);
         }
+    }
+
+    // A population with enough players that loses some to the trimming (its engine users) is refused with
+    // the count left, not said to be too few.
+    void trimmedPopulationSaysSo() {
+        const QString games = dir_.filePath("trimmed.jsonl");
+        QCOMPARE(run({"simulate", "--ruleset", "xinchang", "--games", "900", "--seed", "3", "-o", games}),
+                 QByteArray());
+        QProcess p;
+        p.start(TW_CLI, {"scan", games});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray err = p.readAllStandardError();
+        const QRegularExpressionMatch m =
+            QRegularExpression("own calibration was refused: (\\d+) of its (\\d+) players with 200 decisions are "
+                               "left once the (\\d+) stronger than the population explains are set aside, fewer "
+                               "than the 40 a calibration needs")
+                .match(QString::fromUtf8(err));
+        QVERIFY2(m.hasMatch(), err.constData());
+        QCOMPARE(m.captured(1).toInt() + m.captured(3).toInt(), m.captured(2).toInt());
+        QVERIFY(m.captured(2).toInt() >= 40 && m.captured(1).toInt() < 40);
+        QVERIFY2(!err.contains("too few players"), err.constData());
     }
 
     // Shards must share one model: their decision sums were computed against it. A shard scanned with

@@ -87,7 +87,16 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
         CalibrationSettings settings = self.settings;
         settings.minKept = self.minPlayers;
         Calibration cal = calibrate(sample, settings);
-        if (cal.fitted - cal.trimmed < self.minPlayers) continue;
+        if (cal.fitted - cal.trimmed < self.minPlayers) {
+            char why[200];
+            std::snprintf(why, sizeof why,
+                          "%d of its %d players with %d decisions are left once the %d stronger than the population "
+                          "explains are set aside, fewer than the %d a calibration needs",
+                          cal.fitted - cal.trimmed, cal.fitted, self.settings.minDecisions, cal.trimmed,
+                          self.minPlayers);
+            out.refused[r] = why;
+            continue;
+        }
         const double floor = self.minReferenceShare * FitSettings::builtinReference()[r].s;
         if (cal.reference().s < floor) {
             char why[240];
