@@ -169,9 +169,10 @@ class TestScan : public QObject {
         QCOMPARE(p.exitCode(), 0);
         const QByteArray err = p.readAllStandardError();
         const QRegularExpressionMatch m =
-            QRegularExpression("own calibration was refused: (\\d+) of its (\\d+) players with 200 decisions are "
-                               "left once the (\\d+) stronger than the population explains are set aside, fewer "
-                               "than the 40 a calibration needs")
+            QRegularExpression(
+                "own calibration was refused: (\\d+) of its (\\d+) players with 200 decisions are "
+                "left once the (\\d+) stronger than the population explains are set aside, fewer "
+                "than the 40 a calibration needs")
                 .match(QString::fromUtf8(err));
         QVERIFY2(m.hasMatch(), err.constData());
         QCOMPARE(m.captured(1).toInt() + m.captured(3).toInt(), m.captured(2).toInt());

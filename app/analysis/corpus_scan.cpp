@@ -23,6 +23,13 @@ void ScanStats::add(const GameAnalysis& a) {
     reports.add(a);
 }
 
+void ScanStats::takeFits(ScanStats&& refit) {
+    fits = std::move(refit.fits);
+    models = refit.models;
+    for (DecisionSampler& d : decisions) d = {};
+    refit = {};
+}
+
 void ScanStats::merge(const ScanStats& o) {
     fits.merge(o.fits);
     collusion.merge(o.collusion);
@@ -89,11 +96,12 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
         Calibration cal = calibrate(sample, settings);
         if (cal.fitted - cal.trimmed < self.minPlayers) {
             char why[200];
-            std::snprintf(why, sizeof why,
-                          "%d of its %d players with %d decisions are left once the %d stronger than the population "
-                          "explains are set aside, fewer than the %d a calibration needs",
-                          cal.fitted - cal.trimmed, cal.fitted, self.settings.minDecisions, cal.trimmed,
-                          self.minPlayers);
+            std::snprintf(
+                why, sizeof why,
+                "%d of its %d players with %d decisions are left once the %d stronger than the population "
+                "explains are set aside, fewer than the %d a calibration needs",
+                cal.fitted - cal.trimmed, cal.fitted, self.settings.minDecisions, cal.trimmed,
+                self.minPlayers);
             out.refused[r] = why;
             continue;
         }
@@ -117,8 +125,8 @@ ModelChoice chooseModels(const ScanStats& pass, const FitSettings& fit, const Se
 }
 
 CorpusScan::CorpusScan(unsigned threads, const FitSettings& settings, bool keepSeatFits,
-                       bool collectDecisions)
-    : settings_(settings), keepSeatFits_(keepSeatFits), collect_(collectDecisions),
+                       bool collectDecisions, bool fitsOnly)
+    : settings_(settings), keepSeatFits_(keepSeatFits), collect_(collectDecisions), fitsOnly_(fitsOnly),
       shards_(std::max(1u, threads)) {
     for (auto& shard : shards_) pool_.emplace_back(&CorpusScan::work, this, std::ref(shard));
 }
@@ -144,8 +152,16 @@ void CorpusScan::work(ScanStats& stats) {
             room_.notify_one();
         }
         for (const GameRecord& g : chunk) {
-            const GameAnalysis a = analyzeGame(g, settings_, {.countedOnly = true});
-            stats.add(a);
+            const GameAnalysis a = analyzeGame(g, settings_, {.countedOnly = true, .fitsOnly = fitsOnly_});
+            if (fitsOnly_) {
+                ++stats.games;
+                if (a.valid)
+                    stats.fits.add(a);
+                else
+                    ++stats.invalid;
+            } else {
+                stats.add(a);
+            }
             if (a.valid && !stats.models[static_cast<int>(a.ruleset)].set) {
                 const int r = static_cast<int>(a.ruleset);
                 stats.models[r] = {true, settings_.reference[r], settings_.models[r]};

@@ -38,6 +38,10 @@ struct ScanStats {
     bool sameModels(const ScanStats& other, std::string* why) const;
 
     void add(const GameAnalysis& game);
+    // The fits of a pass against another model (CorpusScan's fitsOnly) in place of these, with the models it
+    // used: what else a scan keeps (feeds, claims, seatings, reports, the counts of games) does not depend on
+    // the model, so the pass before holds it already. The sample of decisions is let go.
+    void takeFits(ScanStats&& refit);
     void merge(const ScanStats& other);
     // The same, taking what `other` holds instead of copying it; `other` is left empty.
     void merge(ScanStats&& other);
@@ -99,8 +103,9 @@ struct SeatFit {
 class CorpusScan {
   public:
     // collectDecisions: keep every counted decision in ScanStats::decisions (for a self-calibration).
+    // fitsOnly: a pass against another model, whose statistics hold only the fits (ScanStats::takeFits).
     explicit CorpusScan(unsigned threads, const FitSettings& settings = {}, bool keepSeatFits = false,
-                        bool collectDecisions = false);
+                        bool collectDecisions = false, bool fitsOnly = false);
     ~CorpusScan();
     CorpusScan(const CorpusScan&) = delete;
     CorpusScan& operator=(const CorpusScan&) = delete;
@@ -117,7 +122,7 @@ class CorpusScan {
     void handOver(bool force);
 
     FitSettings settings_;
-    bool keepSeatFits_, collect_;
+    bool keepSeatFits_, collect_, fitsOnly_;
     std::mutex m_;
     std::condition_variable ready_, room_;
     std::deque<std::vector<GameRecord>> chunks_;

@@ -162,11 +162,16 @@ DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int numb
     const HandRules hr = rules.handRules(t, s);
     const Counts visible = t.visible();
     const Counts unseen = unseenCounts(seat.hand.counts, visible);
-    const Prediction p =
-        predictDiscards({seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, options.keepFacts});
+    const PredictionInput in{seat.hand, unseen, game.ruleset, seat.voidSuit, t.hun, options.keepFacts};
+    Prediction p;
+    if (!options.fitsOnly) {
+        p = predictDiscards(in);
+        d.offPrediction = !((p.set >> d.actual) & 1);
+    } else if (voidSuitForced(in)) {
+        p.step = PredictionStep::ForcedVoid;
+    }
     d.predicted = p.set;
     d.step = p.step;
-    d.offPrediction = !((p.set >> d.actual) & 1);
     const KindMask held = ~shape::kindsHolding<true>(seat.hand.counts, 0) & ((KindMask{1} << kKinds) - 1);
     const KindMask actual = d.actual < kKinds ? KindMask{1} << d.actual : 0;
     d.heldPredicted = p.set & held & ~actual;
@@ -179,7 +184,8 @@ DiscardAnalysis analyseDiscard(const Replay& r, const GameRecord& game, int numb
                         p.step == PredictionStep::ForcedVoid || (seat.riichi && !seat.riichiPending);
     d.weight = forced ? 0 : discardWeight(d.number, t.wall, settings);
     d.phase = discardPhase(d.number, t.wall, settings);
-    const bool valueAll = !options.countedOnly || options.keepFacts || d.weight > 0 || rules.declaresRiichi();
+    const bool valueAll = !(options.countedOnly || options.fitsOnly) || options.keepFacts || d.weight > 0 ||
+                          rules.declaresRiichi();
     if (!valueAll && !d.offPrediction) return d;
     const auto values = valueAll ? evaluateDiscards(seat.hand, hr, visible)
                                  : evaluateDiscardsFor(seat.hand, hr, visible, d.actual);
@@ -276,7 +282,7 @@ GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings,
     while (r.position() < r.size()) {
         const TableState& t = r.state();
         const Op& op = r.op(r.position());
-        if (open >= 0 && t.phase == Phase::Claim) noteTaker(a.discards[open], r, op);
+        if (open >= 0 && t.phase == Phase::Claim && !options.fitsOnly) noteTaker(a.discards[open], r, op);
         if (op.code == OpCode::Discard && t.phase == Phase::Act && op.seat == t.turn) {
             a.discards.push_back(analyseDiscard(r, game, ++discardsMade[op.seat - 1], settings, options,
                                                 inPlay, threats, a.unvalued));

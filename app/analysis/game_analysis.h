@@ -119,6 +119,11 @@ struct AnalysisOptions {
     // other options' ukeire, losses and expectation are not worked out and stay empty (fit.options 0).
     // Riichi's discards are valued in full whatever the weight (its unvalued counts read the values).
     bool countedOnly = false;
+    // Only what a seat's fit reads (GameFit, and the counted discards' fit, losses, expectation and
+    // lookahead): a scan's pass against another model, whose prediction, feeds and claims are those of the
+    // pass before. The prediction, the threats and who took each discard are left out (offPrediction false,
+    // takenBy 0); the discards left out of the fit carry only their weight and phase.
+    bool fitsOnly = false;
 };
 
 GameAnalysis analyzeGame(const GameRecord& game, const FitSettings& settings = {},

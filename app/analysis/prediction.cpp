@@ -270,11 +270,27 @@ SuitScore suitShape(const Counts& counts, int suit, const Counts& unseen, Kind s
     return s;
 }
 
+namespace {
+// The kinds a prediction may name: those held, hun tiles left out (they are never predicted).
+KindMask predictable(const PredictionInput& in, Counts& c) {
+    c = in.hand.counts;
+    if (in.hun != kNoKind) c[in.hun] = 0;
+    return ~shape::kindsHolding<true>(c, 0) & ((KindMask{1} << kKinds) - 1);
+}
+bool voidHeld(const PredictionInput& in, KindMask held) {
+    return in.ruleset == RulesetId::Sichuan && in.voidSuit >= 0 && (held & suitMask(in.voidSuit));
+}
+} // namespace
+
+bool voidSuitForced(const PredictionInput& in) {
+    Counts c;
+    return voidHeld(in, predictable(in, c));
+}
+
 Prediction predictDiscards(const PredictionInput& in) {
     Prediction p;
-    Counts c = in.hand.counts;
-    if (in.hun != kNoKind) c[in.hun] = 0; // hun tiles are left out and never predicted
-    const KindMask held = ~shape::kindsHolding<true>(c, 0) & ((KindMask{1} << kKinds) - 1);
+    Counts c;
+    const KindMask held = predictable(in, c);
     p.singles = singlesOf(held, shape::kindsHolding<true>(c, 1));
     // A suit's search runs when its score is first needed (without detail, most sets need few) and
     // stays alive for step 4, which reuses its upper rows.
@@ -297,7 +313,7 @@ Prediction predictDiscards(const PredictionInput& in) {
         p.suits[3].shape = honours->shape;
     }
 
-    if (in.ruleset == RulesetId::Sichuan && in.voidSuit >= 0 && (held & suitMask(in.voidSuit))) {
+    if (voidHeld(in, held)) {
         p.set = held & suitMask(in.voidSuit);
         p.step = PredictionStep::ForcedVoid;
         return p;

@@ -73,6 +73,9 @@ struct PredictionInput {
 };
 
 Prediction predictDiscards(const PredictionInput& in);
+// The prediction's step 2 alone: Sichuan's declared void suit still holds tiles, so they are the set and the
+// discard is forced (PredictionStep::ForcedVoid).
+bool voidSuitForced(const PredictionInput& in);
 
 // The unseen copies of each kind from a seat's view (SPEC §1): four less those it holds and those every
 // seat can see, never below 0. The one place the prediction's `unseen` is made.

@@ -494,8 +494,8 @@ class FilePasses {
     FilePasses(const std::vector<std::string>& files, int threads, bool terminal, Clock::time_point start)
         : files_(files), threads_(threads), terminal_(terminal), start_(start) {}
 
-    ScanStats run(const FitSettings& fit, bool collect, bool report) {
-        CorpusScan scan(threads_, fit, false, collect);
+    ScanStats run(const FitSettings& fit, bool collect, bool report, bool fitsOnly = false) {
+        CorpusScan scan(threads_, fit, false, collect, fitsOnly);
         long read = 0;
         std::unordered_map<std::string, std::string> seen;
         for (const auto& file : files_) {
@@ -653,11 +653,17 @@ int runScan(int argc, char** argv) {
     self.enabled = self.enabled && !emitStats && rereadable;
     ScanStats all = passes.run(fit, self.enabled || sampleForMerge, true);
     ModelChoice choice = chooseModels(all, fit, self);
-    // Tested against the model chosen: a population that calibrated itself is read again (first pass freed).
-    if (choice.fit.reference != fit.reference) all = {}, all = passes.run(choice.fit, false, false);
+    // Tested against another model: the files are read again for the fits alone (the first pass's fits and
+    // sample freed first); the rest of the first pass does not depend on the model.
+    auto refit = [&](const FitSettings& settings) {
+        all.fits = {};
+        for (DecisionSampler& d : all.decisions) d = {};
+        all.takeFits(passes.run(settings, false, false, true));
+    };
+    if (choice.fit.reference != fit.reference) refit(choice.fit);
     if (screened) {
         const FitSettings full = putForward(all, choice.fit, screen, quiet);
-        if (full.lookahead) all = passes.run(full, false, false), choice.fit = full;
+        if (full.lookahead) refit(full), choice.fit = full;
     }
     if (!quiet) printModels(all, choice, !rereadable && !emitStats, self.enabled);
     if (terminal) std::fputs("\r\033[K", stderr);

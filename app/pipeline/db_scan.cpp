@@ -57,7 +57,7 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
     const QString method = analysisMethod(fit);
     // One pass over every stored game; false on a database error or when cancelled (r.cancelled).
     auto pass = [&](const FitSettings& settings, bool first, ScanStats* out) {
-        CorpusScan scan(threads, settings, first, first && needSelf);
+        CorpusScan scan(threads, settings, first, first && needSelf, !first);
         std::string after;
         for (;;) {
             QString why;
@@ -100,15 +100,18 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
                 choice.fit.reference[rs] = fit.reference[rs], choice.fit.models[rs] = fit.models[rs],
                 choice.calibration[rs].reset();
         r.models = choice;
-        // Fitted: free the sample, and the first pass's statistics before the second's (the peak held both).
+        // Fitted: free the sample, and the first pass's fits before the second's (the peak held both). The
+        // second pass works out the fits alone: nothing else the first kept depends on the model.
         for (DecisionSampler& d : r.stats.decisions) d = {};
         if (!calibrated.isEmpty()) {
             fit = choice.fit;
-            r.stats = {};
-            if (!pass(fit, false, &r.stats)) {
+            r.stats.fits = {};
+            ScanStats refit;
+            if (!pass(fit, false, &refit)) {
                 if (r.cancelled && result) *result = std::move(r);
                 return r.cancelled;
             }
+            r.stats.takeFits(std::move(refit));
         }
     } else {
         r.models.fit = fit;
