@@ -123,7 +123,7 @@ std::optional<Op> fail(std::string* error, std::string why) {
 
 } // namespace
 
-std::optional<Op> decodeOp(std::int64_t value, std::string* error) {
+std::optional<Op> decodeOpChecked(std::int64_t value, std::string* error) {
     if (value < 0)
         return fail(error, "negative value " + std::to_string(value) + " (an op is a non-negative integer)");
     Op op;

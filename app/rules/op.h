@@ -72,7 +72,25 @@ const char* opName(OpCode code); // "discard", "pung", ... (for messages and `sh
 
 // Decodes one op integer; on failure returns nullopt and says why ("unknown operation 23", "seat 5",
 // "tile number 0 where a tile is needed", "copy index 7", "2 copy digits where a pung needs 3").
-std::optional<Op> decodeOp(std::int64_t value, std::string* error = nullptr);
+std::optional<Op> decodeOpChecked(std::int64_t value, std::string* error = nullptr);
+inline std::optional<Op> decodeOp(std::int64_t value, std::string* error = nullptr) {
+    // Most ops of a record deal or discard one tile (one copy digit 1-4), and every record's ops are decoded
+    // twice (the reader's check, the replay): read here at once, as decodeOpChecked would read them, and
+    // built in the caller's own storage (an Op stored byte by byte and copied out cost most of a decode).
+    if (value >= 100000 && value < 500000) {
+        const auto v = static_cast<std::uint32_t>(value);
+        const std::uint32_t code = v % 100, seat = v / 100 % 10, type = v / 1000 % 10,
+                            number = v / 10000 % 10;
+        if ((code == 10 || code == 11) && seat - 1 < 4 && type - 1 < 4 && number - 1 < (type == 4 ? 7u : 9u))
+            return Op{static_cast<OpCode>(code),
+                      static_cast<std::uint8_t>(seat),
+                      static_cast<std::uint8_t>(type),
+                      static_cast<std::uint8_t>(number),
+                      {static_cast<std::uint8_t>(v / 100000), 0, 0, 0},
+                      1};
+    }
+    return decodeOpChecked(value, error);
+}
 std::int64_t encodeOp(const Op& op);
 
 } // namespace tw
