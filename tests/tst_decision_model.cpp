@@ -438,6 +438,62 @@ class TestDecisionModel : public QObject {
         QCOMPARE(total, static_cast<std::int64_t>(sample.size()));
     }
 
+    // A calibration prepares its sample once and reads each player's decisions and each band's from there:
+    // every level and fit is, bit for bit, what matchLevel and fitModel give on those decisions alone, for
+    // players whose decisions are merged (20,000 and more, repeating) and players whose are not.
+    void calibrationPartsAsAlone() {
+        Rng rng(17);
+        std::vector<std::vector<float>> distinct;
+        for (int i = 0; i < 400; ++i) distinct.push_back(randomDecision(rng));
+        DecisionSample sample;
+        std::uniform_real_distribution<double> spread(std::log(0.15), std::log(0.5));
+        std::vector<int> sizes(40, 300);
+        sizes.insert(sizes.end(), {22000, 21000, 20000});
+        std::vector<int> order; // players interleaved, as a scan's games interleave them
+        for (std::size_t p = 0; p < sizes.size(); ++p)
+            order.insert(order.end(), sizes[p], static_cast<int>(p));
+        std::shuffle(order.begin(), order.end(), rng);
+        std::vector<DecisionModel> models;
+        for (std::size_t p = 0; p < sizes.size(); ++p) models.push_back({std::exp(spread(rng)), 1.0});
+        for (const int p : order) {
+            const auto& losses = distinct[rng() % distinct.size()];
+            sample.add(losses, choose(models[p], losses, rng), p);
+        }
+        CalibrationSettings settings;
+        settings.bands = 3;
+        const Calibration cal = calibrate(sample, settings);
+        const ModelFit alone = fitModel(sample);
+        // Bit for bit (QCOMPARE on doubles is fuzzy).
+        QVERIFY(cal.population.model.s == alone.model.s && cal.population.model.c == alone.model.c);
+        QVERIFY(cal.population.logLikelihood == alone.logLikelihood);
+        std::map<int, std::vector<std::uint32_t>> byPlayer;
+        for (std::size_t i = 0; i < sample.size(); ++i)
+            byPlayer[sample.player(i)].push_back(static_cast<std::uint32_t>(i));
+        QCOMPARE(int(cal.ownS.size()), int(sizes.size()));
+        for (const auto& [player, s] : cal.ownS)
+            QVERIFY2(s == matchLevel(sample, byPlayer.at(player), cal.population.model.c),
+                     qPrintable(QString::number(player)));
+        // The bands: the players kept, weakest first, split evenly, their decisions in sample order.
+        std::vector<std::pair<double, int>> kept;
+        for (const auto& [player, s] : cal.ownS)
+            if (std::find(cal.trimmedPlayers.begin(), cal.trimmedPlayers.end(), player) ==
+                cal.trimmedPlayers.end())
+                kept.push_back({std::log(s), player});
+        std::sort(kept.begin(), kept.end(), std::greater<>());
+        QCOMPARE(int(cal.bands.size()), 3);
+        for (std::size_t b = 0; b < cal.bands.size(); ++b) {
+            std::vector<std::uint32_t> which;
+            for (std::size_t i = kept.size() * b / 3; i < kept.size() * (b + 1) / 3; ++i) {
+                const auto& w = byPlayer.at(kept[i].second);
+                which.insert(which.end(), w.begin(), w.end());
+            }
+            std::sort(which.begin(), which.end());
+            const ModelFit f = fitModel(sample, which, &cal.population.model);
+            QVERIFY(cal.bands[b].fit.model.s == f.model.s && cal.bands[b].fit.model.c == f.model.c);
+            QVERIFY(cal.bands[b].fit.logLikelihood == f.logLikelihood);
+        }
+    }
+
     // The latest games against the player's own earlier ones, by hand: earlier 300 decisions with E 240
     // (p̄ 0.8), V 40 and 149 matches (own level (149 + ½)/301 = 0.4967); recent 80 decisions with E 60
     // (p̄ 0.75), V 12 and 60 matches.

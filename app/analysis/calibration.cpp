@@ -161,8 +161,11 @@ struct Prepared {
     std::vector<double> count;         // occurrences of the decision
     std::vector<std::uint8_t> zeros;   // options losing 0 (the engine's choice set)
     double decisions = 0;              // Σ count
+    // With `keepEntries`, over the whole sample: the decision each sample index went to, so that a subset's
+    // own preparation (a player, a band) is read from here instead of hashing its decisions again.
+    std::vector<std::uint32_t> entryOf;
 
-    Prepared(const DecisionSample& s, std::span<const std::uint32_t> which) {
+    Prepared(const DecisionSample& s, std::span<const std::uint32_t> which, bool keepEntries = false) {
         const std::size_t n = which.empty() ? s.size() : which.size();
         // A player's few hundred decisions repeat too little to pay for the lookup.
         const bool merge = n >= 20000;
@@ -182,11 +185,13 @@ struct Prepared {
                     const auto o = s.losses(source[first]);
                     if (s.played(source[first]) == at && std::equal(o.begin(), o.end(), l.begin(), l.end())) {
                         ++count[first];
+                        if (keepEntries) entryOf.push_back(first);
                         return;
                     } // else a collision: kept apart, which only costs a repeat
                 }
                 source.push_back(i);
             }
+            if (keepEntries) entryOf.push_back(static_cast<std::uint32_t>(played.size()));
             played.push_back(static_cast<std::uint32_t>(option.size()) + at);
             std::uint8_t z = 0;
             for (const float d : l) {
@@ -201,6 +206,34 @@ struct Prepared {
             for (std::size_t i = 0; i < s.size(); ++i) take(static_cast<std::uint32_t>(i));
         else
             for (const std::uint32_t i : which) take(i);
+    }
+
+    // The preparation of the sample decisions `which` (ascending or not) read from that of the whole sample
+    // (`all`, made with keepEntries): the decisions in the same order, merged from the same size up, so each
+    // sum adds the same terms in the same order as Prepared(s, which) would. Losses keep `all`'s indices
+    // into its levels, a superset holding the same values. Two decisions a 64-bit hash could not tell apart
+    // stay apart here as in `all` (never seen).
+    Prepared(const Prepared& all, std::span<const std::uint32_t> which) : level(all.level) {
+        const bool merge = which.size() >= 20000;
+        constexpr std::uint32_t kNone = ~std::uint32_t{0};
+        std::vector<std::uint32_t> mine(merge ? all.size() : 0, kNone); // `all`'s decision -> this one's
+        for (const std::uint32_t i : which) {
+            const std::uint32_t e = all.entryOf[i];
+            ++decisions;
+            if (merge) {
+                if (mine[e] != kNone) {
+                    ++count[mine[e]];
+                    continue;
+                }
+                mine[e] = static_cast<std::uint32_t>(played.size());
+            }
+            played.push_back(static_cast<std::uint32_t>(option.size()) + (all.played[e] - all.offset[e]));
+            option.insert(option.end(), all.option.begin() + all.offset[e],
+                          all.option.begin() + all.offset[e + 1]);
+            offset.push_back(static_cast<std::uint32_t>(option.size()));
+            count.push_back(1);
+            zeros.push_back(all.zeros[e]);
+        }
     }
     std::size_t size() const { return played.size(); } // distinct decisions
 
@@ -436,9 +469,9 @@ double median(std::vector<double> v) {
 
 } // namespace
 
-ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which,
-                  const DecisionModel* start) {
-    const Prepared p(sample, which);
+namespace {
+ModelFit fitPrepared(const Prepared& p, const DecisionSample& sample, std::span<const std::uint32_t> which,
+                     const DecisionModel* start) {
     ModelFit fit;
     fit.decisions = static_cast<std::int64_t>(p.decisions);
     if (p.size() == 0) return fit;
@@ -463,6 +496,12 @@ ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> w
     fit.model = {std::exp(best.x[0]), std::exp(best.x[1])};
     fit.logLikelihood = -best.value;
     return fit;
+}
+} // namespace
+
+ModelFit fitModel(const DecisionSample& sample, std::span<const std::uint32_t> which,
+                  const DecisionModel* start) {
+    return fitPrepared(Prepared(sample, which), sample, which, start);
 }
 
 ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint32_t> which, double c) {
@@ -489,11 +528,12 @@ ModelFit fitSensitivity(const DecisionSample& sample, std::span<const std::uint3
     return fit;
 }
 
-double matchLevel(const DecisionSample& sample, std::span<const std::uint32_t> which, double c) {
+namespace {
+double levelOf(const Prepared& p, const DecisionSample& sample, std::span<const std::uint32_t> which,
+               double c) {
     if (which.empty()) return std::exp(kMinLogS); // nothing to match: the bound, as a sum of none gives
     double matches = 0;
     for (const std::uint32_t i : which) matches += sample.matched(i);
-    const Prepared p(sample, which);
     auto expected = [&](double logS) { return p.expectedMatches(logS, c); };
     // Expected matches fall as s grows: the root in ln s within the fitting bounds, by the Illinois form of
     // regula falsi (the root kept in a bracket, like bisection, which needed 50 passes over the player's
@@ -520,10 +560,18 @@ double matchLevel(const DecisionSample& sample, std::span<const std::uint32_t> w
     }
     return std::exp((lo + hi) / 2);
 }
+} // namespace
+
+double matchLevel(const DecisionSample& sample, std::span<const std::uint32_t> which, double c) {
+    if (which.empty()) return std::exp(kMinLogS);
+    return levelOf(Prepared(sample, which), sample, which, c);
+}
 
 Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& settings) {
     Calibration cal;
-    cal.population = fitModel(sample);
+    // Prepared once: each player's level and each band read their decisions from it.
+    const Prepared all(sample, {}, true);
+    cal.population = fitPrepared(all, sample, {}, nullptr);
     cal.ceiling = cal.population.model;
     std::map<int, std::vector<std::uint32_t>> byPlayer;
     for (std::size_t i = 0; i < sample.size(); ++i)
@@ -536,7 +584,8 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         if (static_cast<int>(which.size()) >= settings.minDecisions)
             own.push_back({0.0, player}), ownDecisions.push_back(&which);
     forEach(own.size(), [&](std::size_t i) {
-        own[i].first = std::log(matchLevel(sample, *ownDecisions[i], cal.population.model.c));
+        own[i].first = std::log(
+            levelOf(Prepared(all, *ownDecisions[i]), sample, *ownDecisions[i], cal.population.model.c));
     });
     cal.fitted = static_cast<int>(own.size());
     if (own.empty()) return cal;
@@ -580,7 +629,7 @@ Calibration calibrate(const DecisionSample& sample, const CalibrationSettings& s
         }
         std::sort(which.begin(), which.end());
         band.decisions = static_cast<std::int64_t>(which.size());
-        band.fit = fitModel(sample, which, &cal.population.model);
+        band.fit = fitPrepared(Prepared(all, which), sample, which, &cal.population.model);
         double expected = 0, observed = 0;
         for (const std::uint32_t i : which) {
             expected += expectDecision(band.fit.model, sample.losses(i)).match;
