@@ -28,6 +28,7 @@
 #include "migrations.h"
 #include "ops_blob.h"
 #include "sql_script.h"
+#include "sqlite_statement.h"
 #include "think_blob.h"
 #include "timestamp.h"
 
@@ -755,6 +756,35 @@ class TestStore : public QObject {
         QVERIFY2(store.insertGames({bad}, &result, &error), qPrintable(error));
         QCOMPARE(result.inserted, 1);
         QCOMPARE(store.playerCount(), 12);
+    }
+
+    // Text bound as UTF-8 is stored as its QString bound through Qt's driver would be, NULL for a null one.
+    void sqliteStatementBindsUtf8AsItsString() {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("bind.db"))));
+        QVERIFY(db.exec(QStringLiteral("CREATE TABLE t (a, b)")));
+        SqliteStatement s(SqliteStatement::handleOf(db.connection()));
+        QSqlQuery q(db.connection());
+        QVERIFY(s.prepare(QStringLiteral("INSERT INTO t VALUES (?, ?)")));
+        QVERIFY(q.prepare(QStringLiteral("INSERT INTO t VALUES (?, ?)")));
+        for (const QString& text : {QStringLiteral("xinchang-1"), QStringLiteral("Zhōu 周 🀄"), QString(""),
+                                    QString(), QStringLiteral("a\0b")}) {
+            s.bindUtf8(0, text.toUtf8());
+            s.bindValue(1, text);
+            QVERIFY2(s.exec(), qPrintable(s.lastError().text()));
+            q.bindValue(0, text);
+            q.bindValue(1, text);
+            QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        }
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT quote(a) || quote(b)) FROM t"
+                                      " WHERE a IS b AND typeof(a) = typeof(b)")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 10);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(DISTINCT hex(a)), count(a) FROM t")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 4); // one of each text; the nulls are NULL
+        QCOMPARE(q.value(1).toInt(), 8);
     }
 
     void playerAndPairQueries() {
