@@ -5,6 +5,8 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+
 namespace tw::store {
 
 sqlite3* SqliteStatement::handleOf(const QSqlDatabase& db) {
@@ -128,6 +130,32 @@ QString SqliteStatement::text(int column) const {
     if (!p) return QString();
     return QString(static_cast<const QChar*>(p),
                    sqlite3_column_bytes16(st_, column) / qsizetype(sizeof(QChar)));
+}
+
+QVariant SqliteStatement::value(int column) const {
+    switch (sqlite3_column_type(st_, column)) {
+    case SQLITE_BLOB:
+        return QByteArray(static_cast<const char*>(sqlite3_column_blob(st_, column)),
+                          sqlite3_column_bytes(st_, column));
+    case SQLITE_INTEGER:
+        return QVariant(qlonglong(sqlite3_column_int64(st_, column)));
+    case SQLITE_FLOAT:
+        return sqlite3_column_double(st_, column);
+    case SQLITE_NULL:
+        return QVariant(QMetaType::fromType<QString>());
+    default:
+        return text(column);
+    }
+}
+
+std::string SqliteStatement::utf8(int column) const {
+    if (sqlite3_column_type(st_, column) == SQLITE_TEXT) {
+        const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(st_, column));
+        const std::size_t n = std::size_t(sqlite3_column_bytes(st_, column));
+        if (p && std::all_of(p, p + n, [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+            return std::string(p, n);
+    }
+    return value(column).toString().toStdString();
 }
 
 void SqliteStatement::finish() {

@@ -1,8 +1,9 @@
 // A statement run through SQLite's own API on the connection Qt's driver holds: for the rows an import writes
 // and the look-up it makes for every game, where QSqlQuery::bindValue cost an eighth of the import (it names
 // each placeholder by formatting its number into a string and looking that up), and for the fits a scan
-// writes. Values bind as Qt's SQLite driver binds them and a failure reads as the QSqlError that driver
-// makes, so the rows stored and the messages are the same.
+// writes and the games it reads (Qt's driver copies every column of every row into a cache of variants).
+// Values bind as Qt's SQLite driver binds them, columns read as it reads them and a failure reads as the
+// QSqlError that driver makes, so the rows stored, the games read and the messages are the same.
 #pragma once
 
 #include <QSqlDatabase>
@@ -10,6 +11,7 @@
 #include <QString>
 #include <QVariant>
 
+#include <string>
 #include <vector>
 
 struct sqlite3;
@@ -41,6 +43,12 @@ class SqliteStatement {
     // does (a null QString for NULL). finish() lets the query go before it has read them all.
     bool next();
     QString text(int column) const;
+    // Column i of the current row as QSqlQuery::value gives it from Qt's driver: a blob as a QByteArray, an
+    // integer as a qlonglong, a real as a double, NULL as a null QString, text as a QString.
+    QVariant value(int column) const;
+    // Column i as UTF-8, as value(i).toString().toStdString() reads it: text in ASCII straight from SQLite,
+    // without the round trip through UTF-16; anything else by that very round trip.
+    std::string utf8(int column) const;
     void finish();
     const QSqlError& lastError() const { return error_; }
 
