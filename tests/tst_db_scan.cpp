@@ -22,6 +22,10 @@
 #include "simulator.h"
 #include "stats_io.h"
 
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <random>
 #include <sstream>
 
 using namespace tw;
@@ -126,6 +130,148 @@ class TestDbScan : public QObject {
         QCOMPARE(stored.value(1).size(), moves.size());
         for (std::size_t i = 0; i < moves.size(); ++i)
             QVERIFY2(stored.value(1)[i] == moves[i], qPrintable(QString::number(i)));
+    }
+
+    // Every seat's detail reads as QString::arg(x, 0, 'g', 17) wrote it before the text was built by hand:
+    // integers, signed zeros, negatives, halves, thirds, the smallest and largest doubles, the non-finite
+    // ones, values whose 17th digit rounds, fits as a scan makes them (ratios of small integers) and random
+    // bit patterns, with and without moves.
+    void fitDetailAsArgWroteIt() {
+        Database db;
+        QVERIFY(db.open(dir_.filePath("detail.db")));
+        QVERIFY(storeGames(db, games_));
+        std::vector<double> values{0, -0.0, 1, -1, 2, 0.5, -0.4375, 0.1, 1.0 / 3, -2.0 / 3, 1e-4, 1.5e-5};
+        for (const double x : {123456789012345678.0, 1e16, 1e17, 1e21, -1e-300, 5e-324, 0.22115384615384615})
+            values.push_back(x);
+        for (const double x : {std::numeric_limits<double>::max(), std::numeric_limits<double>::min(),
+                               0.30000000000000004, qQNaN(), qInf(), -qInf()})
+            values.push_back(x);
+        std::mt19937_64 random(17);
+        while (values.size() < 6000) {
+            const std::uint64_t bits = random();
+            switch (values.size() % 3) {
+            case 0:
+                values.push_back(double(int(bits % 201) - 100) / double(1 + (bits >> 8) % 97));
+                break;
+            case 1:
+                values.push_back(std::ldexp(double(bits >> 11), -53) * 4 - 2);
+                break;
+            default:
+                if (const double x = std::bit_cast<double>(bits); std::isfinite(x)) values.push_back(x);
+            }
+        }
+        MoveFit move;
+        move.ply = 4, move.fit = values[7], move.weight = 0.75, move.counted = true, move.best = "b2e2";
+        auto argWrote = [](const SeatFit& f) {
+            return QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3%4}")
+                .arg(f.fit.fit, 0, 'g', 17)
+                .arg(f.fit.weight, 0, 'g', 17)
+                .arg(int(f.fit.result))
+                .arg(f.moves.empty()
+                         ? QString()
+                         : QStringLiteral(",\"moves\":") +
+                               QString::fromUtf8(
+                                   QJsonDocument(QJsonArray{QJsonObject{{"ply", f.moves[0].ply},
+                                                                        {"before", f.moves[0].before},
+                                                                        {"after", f.moves[0].after},
+                                                                        {"fit", f.moves[0].fit},
+                                                                        {"weight", f.moves[0].weight},
+                                                                        {"counted", f.moves[0].counted},
+                                                                        {"matched", QJsonValue()},
+                                                                        {"loss", QJsonValue()},
+                                                                        {"best", "b2e2"}}})
+                                       .toJson(QJsonDocument::Compact)));
+        };
+        std::size_t next = 0, compared = 0;
+        while (next + 1 < values.size()) {
+            std::vector<SeatFit> fits;
+            QMap<QPair<QString, int>, QString> expected;
+            for (const GameRecord& g : games_)
+                for (int seat = 1; seat <= 4 && next + 1 < values.size(); ++seat, next += 2) {
+                    SeatFit f{g.id, seat, {}, {}};
+                    f.fit.fit = values[next], f.fit.weight = values[next + 1];
+                    f.fit.qualifies = next % 4 == 0;
+                    f.fit.result = static_cast<GameResult>(next % 3);
+                    if (next % 10 == 0) f.moves = {move};
+                    expected[{QString::fromStdString(g.id), seat}] = argWrote(f);
+                    fits.push_back(std::move(f));
+                }
+            QString error;
+            QVERIFY2(FitStore(db).save(fits, "test", &error), qPrintable(error));
+            QSqlQuery q(db.connection());
+            QVERIFY(q.exec("SELECT game_id, seat, detail FROM analyses"));
+            while (q.next()) {
+                const auto it = expected.constFind({q.value(0).toString(), q.value(1).toInt()});
+                if (it == expected.constEnd()) continue; // a seat of the round before
+                QCOMPARE(q.value(2).toString(), *it);
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, values.size() / 2);
+    }
+
+    // A seat twice among the fits saved at once keeps the later fit, within one statement and across
+    // statements (more seats than one statement holds), and its row is the newest (lastRow()).
+    void laterFitOfASeatReplacesTheEarlier() {
+        Database db;
+        QVERIFY(db.open(dir_.filePath("twice.db")));
+        QVERIFY(storeGames(db, games_));
+        std::vector<SeatFit> fits;
+        auto fitOf = [](double x) {
+            GameFit f;
+            f.fit = x, f.weight = 1, f.counted = 9, f.qualifies = true;
+            return f;
+        };
+        for (std::size_t i = 0; i < 200; ++i) fits.push_back({games_[i].id, 1, fitOf(double(i)), {}});
+        fits.push_back({games_[0].id, 1, fitOf(-1), {}});   // its first fit went statements before
+        fits.push_back({games_[199].id, 1, fitOf(-2), {}}); // just before
+        fits.push_back({games_[0].id, 1, fitOf(-3), {}});   // twice replaced
+        QString error;
+        QVERIFY2(FitStore(db).save(fits, "test", &error), qPrintable(error));
+        QCOMPARE(db.scalar("SELECT count(*) FROM analyses").toInt(), 200);
+        auto fitOfGame = [&](std::size_t i) {
+            return db
+                .scalar(QStringLiteral("SELECT fit FROM analyses WHERE seat = 1 AND game_id = '%1'")
+                            .arg(QString::fromStdString(games_[i].id)))
+                .toDouble();
+        };
+        QCOMPARE(fitOfGame(0), -3.0);
+        QCOMPARE(fitOfGame(199), -2.0);
+        QCOMPARE(fitOfGame(100), 100.0);
+        QCOMPARE(db.scalar("SELECT game_id FROM analyses ORDER BY rowid DESC LIMIT 1").toString(),
+                 QString::fromStdString(games_[0].id));
+    }
+
+    // A row the table refuses fails the whole save with the words Qt's driver gave, and nothing of that save
+    // is kept, not even the statements before the refused row's.
+    void refusedFitsKeepNothing_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seat");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("seat 5") << QString::fromStdString(games_[0].id) << 5
+                                << "writing the fits: CHECK constraint failed: seat BETWEEN 1 AND 4";
+        QTest::newRow("game not stored")
+            << "no-such-game" << 1 << "writing the fits: FOREIGN KEY constraint failed";
+    }
+    void refusedFitsKeepNothing() {
+        QFETCH(QString, game);
+        QFETCH(int, seat);
+        QFETCH(QString, why);
+        Database db;
+        QVERIFY(db.open(dir_.filePath(QStringLiteral("refused-%1.db").arg(QTest::currentDataTag()))));
+        const std::vector<GameRecord> stored(games_.begin(), games_.begin() + 31);
+        QVERIFY(storeGames(db, stored));
+        GameFit fit;
+        fit.fit = 0.5, fit.weight = 1, fit.counted = 9, fit.qualifies = true;
+        QString error;
+        QVERIFY2(FitStore(db).save({{games_[0].id, 1, fit, {}}}, "first", &error), qPrintable(error));
+        std::vector<SeatFit> fits;
+        for (std::size_t g = 1; g < stored.size(); ++g)
+            for (int s = 1; s <= 4; ++s) fits.push_back({stored[g].id, s, fit, {}});
+        fits.push_back({game.toStdString(), seat, fit, {}});
+        QVERIFY(!FitStore(db).save(fits, "second", &error));
+        QCOMPARE(error, why);
+        QCOMPARE(db.scalar("SELECT group_concat(method) FROM analyses").toString(), QStringLiteral("first"));
     }
 
     void sameFlagsAsFromRecords() {

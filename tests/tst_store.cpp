@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QSysInfo>
 #include <QTemporaryDir>
 
@@ -28,6 +29,7 @@
 #include "migrations.h"
 #include "ops_blob.h"
 #include "sql_script.h"
+#include "sqlite_statement.h"
 #include "think_blob.h"
 #include "timestamp.h"
 
@@ -755,6 +757,61 @@ class TestStore : public QObject {
         QVERIFY2(store.insertGames({bad}, &result, &error), qPrintable(error));
         QCOMPARE(result.inserted, 1);
         QCOMPARE(store.playerCount(), 12);
+    }
+
+    // A statement through SQLite's own API reads every kind of column as QSqlQuery reads it through Qt's
+    // driver (the games a scan loads are read that way): blobs, integers, reals, NULL, and text in ASCII, in
+    // other scripts, not valid UTF-8, or holding a NUL.
+    void sqliteStatementReadsAsTheDriver() {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("read.db"))));
+        const QString sql = QStringLiteral(
+            "SELECT X'00ff10', X'', 42, -7, 9007199254740993, 1.5, 2.5e300, NULL, '', 'xinchang-1',"
+            " 'Zhōu 周', CAST(X'c328' AS TEXT), CAST(X'61006162' AS TEXT), 7 || ' ' || 1850.5");
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(sql) && q.next());
+        QCOMPARE(q.record().count(), 14);
+        SqliteStatement s(SqliteStatement::handleOf(db.connection()));
+        QVERIFY(s.prepare(sql) && s.exec() && s.next());
+        for (int i = 0; i < q.record().count(); ++i) {
+            // utf8 first: reading a column as UTF-16 (value) leaves SQLite holding it converted.
+            QCOMPARE(QByteArray::fromStdString(s.utf8(i)),
+                     QByteArray::fromStdString(q.value(i).toString().toStdString()));
+            QCOMPARE(s.value(i).metaType(), q.value(i).metaType());
+            QCOMPARE(s.value(i).isNull(), q.value(i).isNull());
+            QCOMPARE(s.value(i), q.value(i));
+        }
+        QVERIFY(!s.next());
+    }
+
+    // Text bound as UTF-8 is stored as its QString bound through Qt's driver would be, NULL for a null one.
+    void sqliteStatementBindsUtf8AsItsString() {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("bind.db"))));
+        QVERIFY(db.exec(QStringLiteral("CREATE TABLE t (a, b)")));
+        SqliteStatement s(SqliteStatement::handleOf(db.connection()));
+        QSqlQuery q(db.connection());
+        QVERIFY(s.prepare(QStringLiteral("INSERT INTO t VALUES (?, ?)")));
+        QVERIFY(q.prepare(QStringLiteral("INSERT INTO t VALUES (?, ?)")));
+        for (const QString& text : {QStringLiteral("xinchang-1"), QStringLiteral("Zhōu 周 🀄"), QString(""),
+                                    QString(), QStringLiteral("a\0b")}) {
+            s.bindUtf8(0, text.toUtf8());
+            s.bindValue(1, text);
+            QVERIFY2(s.exec(), qPrintable(s.lastError().text()));
+            q.bindValue(0, text);
+            q.bindValue(1, text);
+            QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        }
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT quote(a) || quote(b)) FROM t"
+                                      " WHERE a IS b AND typeof(a) = typeof(b)")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 10);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(DISTINCT hex(a)), count(a) FROM t")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 4); // one of each text; the nulls are NULL
+        QCOMPARE(q.value(1).toInt(), 8);
     }
 
     void playerAndPairQueries() {

@@ -9,10 +9,15 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
 #include "database.h"
 #include "kind_sql.h"
 #include "multi_row.h"
 #include "player_sql.h"
+#include "sqlite_statement.h"
 
 namespace tw::store {
 
@@ -53,13 +58,107 @@ std::vector<MoveFit> movesFrom(const QJsonArray& moves) {
     return out;
 }
 
+// `x` as QString::arg(x, 0, 'g', 17) writes it, after `out`: C's "%.17g" in the C locale (fixed or exponent
+// form, trailing zeros dropped, a two-digit exponent at least), but -0 as "0". std::to_chars follows printf
+// but never the process's locale, which QCoreApplication sets from the environment.
+void appendG17(std::string& out, double x) {
+    if (x == 0) {
+        out += '0';
+        return;
+    }
+    if (!std::isfinite(x)) { // "nan", "inf", "-inf" as Qt spells them
+        out += QString::number(x, 'g', 17).toStdString();
+        return;
+    }
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, x, std::chars_format::general, 17).ptr;
+    out.append(text, end);
+}
+
+// The row's `detail` in UTF-8: {"fit":…,"weight":…,"result":…} and the moves, if any. The unrounded fit is
+// kept here too: history must rebuild f_u exactly as the scan did. Built without QString::arg, which a scan
+// paid for three times a seat.
+QByteArray detailOf(const SeatFit& f) {
+    std::string text;
+    text.reserve(80);
+    text += "{\"fit\":";
+    appendG17(text, f.fit.fit);
+    text += ",\"weight\":";
+    appendG17(text, f.fit.weight);
+    text += ",\"result\":";
+    text += std::to_string(int(f.fit.result));
+    if (!f.moves.empty()) {
+        text += ",\"moves\":";
+        text += QJsonDocument(movesJson(f.moves)).toJson(QJsonDocument::Compact).toStdString();
+    }
+    text += '}';
+    return QByteArray::fromStdString(text);
+}
+
 } // namespace
 
 bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QString* error) {
     if (fits.empty()) return true;
     if (!db_.beginWrite(error)) return false;
-    // Many seats a statement (a round trip each on a server). A rewritten row takes a new rowid on both
-    // backends: lastRow() tells readers the analyses changed.
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    auto failed = [&](const QSqlError& e) {
+        if (error) *error = QStringLiteral("writing the fits: %1").arg(sqlError(e));
+        db_.rollback();
+        return false;
+    };
+    auto fitOf = [](const SeatFit& f) {
+        return f.fit.qualifies ? QVariant(f.fit.fit) : QVariant(QMetaType::fromType<double>());
+    };
+    // In a file, the rows through SQLite's own API (sqlite_statement.h), where QSqlQuery::bindValue formatted
+    // a name for each value. Still many rows a statement: SQLite copies each page a statement changes aside,
+    // to undo that statement alone, so one row a statement cost more than the binding saved. The method and
+    // the time are bound once a statement (?1, ?2). A seat twice is replaced by its later fit, as one row at
+    // a time; a rewritten row takes a new rowid.
+    if (sqlite3* handle = SqliteStatement::handleOf(db_.connection())) {
+        constexpr std::size_t kRows = 64;
+        auto sqlOf = [](std::size_t rows) {
+            QString sql =
+                QStringLiteral("INSERT OR REPLACE INTO analyses"
+                               " (game_id, seat, fit, counted, detail, method, analyzed_at) VALUES ");
+            for (std::size_t r = 0; r < rows; ++r) {
+                const std::size_t at = 3 + r * 5;
+                sql += QStringLiteral("%1(?%2, ?%3, ?%4, ?%5, ?%6, ?1, ?2)")
+                           .arg(r ? QStringLiteral(", ") : QString())
+                           .arg(at)
+                           .arg(at + 1)
+                           .arg(at + 2)
+                           .arg(at + 3)
+                           .arg(at + 4);
+            }
+            return sql;
+        };
+        SqliteStatement full(handle), rest(handle);
+        bool fullPrepared = false;
+        for (std::size_t from = 0; from < fits.size();) {
+            const std::size_t n = std::min(kRows, fits.size() - from);
+            SqliteStatement& rows = n == kRows ? full : rest;
+            if (n != kRows || !fullPrepared) {
+                if (!rows.prepare(sqlOf(n))) return failed(rows.lastError());
+                rows.bindValue(0, method);
+                rows.bindValue(1, now);
+                fullPrepared = fullPrepared || n == kRows;
+            }
+            for (std::size_t r = 0; r < n; ++r, ++from) {
+                const SeatFit& f = fits[from];
+                const int at = 2 + int(r) * 5;
+                // Both texts as UTF-8, which SQLite stores: the id as binding its QString would store it.
+                rows.bindUtf8(at, QString::fromStdString(f.gameId).toUtf8());
+                rows.bindValue(at + 1, f.seat);
+                rows.bindValue(at + 2, fitOf(f));
+                rows.bindValue(at + 3, f.fit.counted);
+                rows.bindUtf8(at + 4, detailOf(f));
+            }
+            if (!rows.exec()) return failed(rows.lastError());
+        }
+        return db_.commit(error);
+    }
+    // Elsewhere many seats a statement (a round trip each on a server). A rewritten row takes a new rowid on
+    // both backends.
     MultiRowInsert rows(
         db_.connection(),
         db_.isServer() ? QStringLiteral("INSERT INTO analyses")
@@ -72,16 +171,12 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
                              " method = excluded.method, analyzed_at = excluded.analyzed_at,"
                              " rowid = DEFAULT")
             : QString());
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     // A seat twice in one statement would be refused by the server's upsert: the rows before it are written
     // first, so the later fit replaces the earlier as it would one row at a time.
     QSet<std::pair<QString, int>> pending;
     auto write = [&] {
         pending.clear();
-        if (rows.flush()) return true;
-        if (error) *error = QStringLiteral("writing the fits: %1").arg(sqlError(rows.failed()));
-        db_.rollback();
-        return false;
+        return rows.flush() || failed(rows.failed());
     };
     for (const SeatFit& f : fits) {
         const QString game = QString::fromStdString(f.gameId);
@@ -89,18 +184,9 @@ bool FitStore::save(const std::vector<SeatFit>& fits, const QString& method, QSt
         pending.insert({game, f.seat});
         rows.add(game);
         rows.add(f.seat);
-        rows.add(f.fit.qualifies ? QVariant(f.fit.fit) : QVariant(QMetaType::fromType<double>()));
+        rows.add(fitOf(f));
         rows.add(f.fit.counted);
-        // The unrounded fit is kept in detail too: history must rebuild f_u exactly as the scan did.
-        rows.add(QStringLiteral("{\"fit\":%1,\"weight\":%2,\"result\":%3%4}")
-                     .arg(f.fit.fit, 0, 'g', 17)
-                     .arg(f.fit.weight, 0, 'g', 17)
-                     .arg(int(f.fit.result))
-                     .arg(f.moves.empty()
-                              ? QString()
-                              : QStringLiteral(",\"moves\":") +
-                                    QString::fromUtf8(
-                                        QJsonDocument(movesJson(f.moves)).toJson(QJsonDocument::Compact))));
+        rows.add(QString::fromUtf8(detailOf(f)));
         rows.add(method);
         rows.add(now);
     }

@@ -426,11 +426,11 @@ std::optional<StoredGame> MahjongStore::game(const std::string& id, QString* err
 std::vector<StoredGame> MahjongStore::loadGames(const std::vector<std::string>& ids, QString* error) const {
     return loadGameRows<StoredGame>(
         db_, kSelectGame, ids, error,
-        [](const QSqlQuery& q, StoredGame& g, QString* error) {
+        [](const auto& q, StoredGame& g, QString* error) {
             GameRecord& r = g.record;
             GameSummary& s = g.summary;
-            r.id = q.value(0).toString().toStdString();
-            const std::string ruleset = q.value(1).toString().toStdString();
+            r.id = utf8Of(q, 0);
+            const std::string ruleset = utf8Of(q, 1);
             if (!parseRulesetName(ruleset, &r.ruleset)) {
                 if (error)
                     *error =
@@ -441,8 +441,8 @@ std::vector<StoredGame> MahjongStore::loadGames(const std::vector<std::string>& 
                 return false;
             }
             r.dealer = q.value(2).toInt();
-            r.match = q.value(3).toString().toStdString();
-            r.startedAt = q.value(4).toString().toStdString();
+            r.match = utf8Of(q, 3);
+            r.startedAt = utf8Of(q, 4);
             const QByteArray blob = q.value(5).toByteArray();
             std::string why;
             if (!decodeOps(blob.constData(), std::size_t(blob.size()), &r.ops, &why)) {
@@ -463,7 +463,7 @@ std::vector<StoredGame> MahjongStore::loadGames(const std::vector<std::string>& 
                 if (error) *error = QStringLiteral("game %1: its table start is not readable").arg(qs(r.id));
                 return false;
             }
-            for (int seat = 0; seat < 4; ++seat) r.seats[seat] = q.value(14 + seat).toString().toStdString();
+            for (int seat = 0; seat < 4; ++seat) r.seats[seat] = utf8Of(q, 14 + seat);
             for (int seat = 0; seat < 4; ++seat)
                 if (const QVariant v = q.value(18 + seat); !v.isNull()) {
                     const QStringList f = v.toString().split(u' ');

@@ -5,6 +5,8 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+
 namespace tw::store {
 
 sqlite3* SqliteStatement::handleOf(const QSqlDatabase& db) {
@@ -24,11 +26,18 @@ bool SqliteStatement::prepare(const QString& sql) {
     const int rc = sqlite3_prepare16_v2(db_, sql.constData(), int(sql.size() * sizeof(QChar)), &st_, nullptr);
     if (rc != SQLITE_OK) return fail("Unable to execute statement", QSqlError::StatementError, rc), false;
     values_.assign(std::size_t(sqlite3_bind_parameter_count(st_)), QVariant());
+    utf8_.assign(values_.size(), false);
     return true;
 }
 
 void SqliteStatement::bindValue(int index, const QVariant& value) {
-    if (index >= 0 && std::size_t(index) < values_.size()) values_[std::size_t(index)] = value;
+    if (index >= 0 && std::size_t(index) < values_.size())
+        values_[std::size_t(index)] = value, utf8_[std::size_t(index)] = false;
+}
+
+void SqliteStatement::bindUtf8(int index, QByteArray utf8) {
+    if (index >= 0 && std::size_t(index) < values_.size())
+        values_[std::size_t(index)] = std::move(utf8), utf8_[std::size_t(index)] = true;
 }
 
 namespace {
@@ -65,6 +74,13 @@ int bind(sqlite3_stmt* st, int at, const QVariant& value) {
     }
 }
 
+// Text already in UTF-8; a null byte array is NULL, as a null QString is.
+int bindUtf8Text(sqlite3_stmt* st, int at, const QVariant& value) {
+    const auto* text = static_cast<const QByteArray*>(value.constData());
+    if (text->isNull()) return sqlite3_bind_null(st, at);
+    return sqlite3_bind_text(st, at, text->constData(), int(text->size()), SQLITE_STATIC);
+}
+
 } // namespace
 
 bool SqliteStatement::exec() {
@@ -75,7 +91,8 @@ bool SqliteStatement::exec() {
     int rc = sqlite3_reset(st_);
     if (rc != SQLITE_OK) return fail("Unable to reset statement", QSqlError::ConnectionError, rc), false;
     for (std::size_t i = 0; i < values_.size(); ++i)
-        if ((rc = bind(st_, int(i) + 1, values_[i])) != SQLITE_OK)
+        if ((rc = utf8_[i] ? bindUtf8Text(st_, int(i) + 1, values_[i]) : bind(st_, int(i) + 1, values_[i])) !=
+            SQLITE_OK)
             return fail("Unable to bind parameters", QSqlError::StatementError, rc), false;
     rc = sqlite3_step(st_);
     if (rc == SQLITE_ROW) { // a query: its first row waits for next()
@@ -113,6 +130,32 @@ QString SqliteStatement::text(int column) const {
     if (!p) return QString();
     return QString(static_cast<const QChar*>(p),
                    sqlite3_column_bytes16(st_, column) / qsizetype(sizeof(QChar)));
+}
+
+QVariant SqliteStatement::value(int column) const {
+    switch (sqlite3_column_type(st_, column)) {
+    case SQLITE_BLOB:
+        return QByteArray(static_cast<const char*>(sqlite3_column_blob(st_, column)),
+                          sqlite3_column_bytes(st_, column));
+    case SQLITE_INTEGER:
+        return QVariant(qlonglong(sqlite3_column_int64(st_, column)));
+    case SQLITE_FLOAT:
+        return sqlite3_column_double(st_, column);
+    case SQLITE_NULL:
+        return QVariant(QMetaType::fromType<QString>());
+    default:
+        return text(column);
+    }
+}
+
+std::string SqliteStatement::utf8(int column) const {
+    if (sqlite3_column_type(st_, column) == SQLITE_TEXT) {
+        const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(st_, column));
+        const std::size_t n = std::size_t(sqlite3_column_bytes(st_, column));
+        if (p && std::all_of(p, p + n, [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+            return std::string(p, n);
+    }
+    return value(column).toString().toStdString();
 }
 
 void SqliteStatement::finish() {

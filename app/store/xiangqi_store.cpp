@@ -381,15 +381,15 @@ std::optional<xq::Game> XiangqiStore::game(const std::string& id, QString* error
 std::vector<xq::Game> XiangqiStore::loadGames(const std::vector<std::string>& ids, QString* error) const {
     return loadGameRows<xq::Game>(
         db_, kSelectGame, ids, error,
-        [](const QSqlQuery& q, xq::Game& g, QString* error) {
-            g.id = q.value(0).toString().toStdString();
+        [](const auto& q, xq::Game& g, QString* error) {
+            g.id = utf8Of(q, 0);
             if (const QString ruleset = q.value(1).toString(); ruleset != QLatin1String(kXiangqiRuleset)) {
                 if (error)
                     *error =
                         QStringLiteral("game %1 is a %2 game, not a xiangqi game").arg(qs(g.id), ruleset);
                 return false;
             }
-            g.startedAt = q.value(2).toString().toStdString();
+            g.startedAt = utf8Of(q, 2);
             const QByteArray blob = q.value(3).toByteArray();
             std::string why;
             if (!decodeXqMoves(blob.constData(), std::size_t(blob.size()), &g.moves, &why)) {
@@ -402,9 +402,9 @@ std::vector<xq::Game> XiangqiStore::loadGames(const std::vector<std::string>& id
                            : winners == QLatin1String("[2]") ? xq::Result::BlackWins
                                                              : xq::Result::Draw;
             }
-            g.fen = q.value(6).toString().toStdString(); // NULL reads as ""
-            g.red = q.value(7).isNull() ? kUnknownPlayer : q.value(7).toString().toStdString();
-            g.black = q.value(8).isNull() ? kUnknownPlayer : q.value(8).toString().toStdString();
+            g.fen = utf8Of(q, 6); // NULL reads as ""
+            g.red = q.value(7).isNull() ? kUnknownPlayer : utf8Of(q, 7);
+            g.black = q.value(8).isNull() ? kUnknownPlayer : utf8Of(q, 8);
             return true;
         },
         [](xq::Game& g) -> std::vector<PlayerReport>& { return g.reports; });
