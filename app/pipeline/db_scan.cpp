@@ -28,20 +28,12 @@ QString analysisMethod(const FitSettings& s) {
         .arg(s.thresholds.flagLine);
 }
 
-bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* result, QString* error,
-                  const std::function<bool(long, long)>& progress) {
-    DbScanResult r;
-    MahjongStore games(db);
-    FitStore fits(db);
-    const long total = games.mahjongGameCount(error);
-    if (total < 0) return false;
-    const unsigned threads =
-        options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    // The model of each ruleset: one `calibrate --db` wrote, else the database's own population when it is
-    // large enough (a first pass collects the decisions, a second tests every player), else the built-in.
+namespace {
+// The model of each ruleset: one `calibrate --db` wrote, else the database's own population when it is
+// large enough (`needSelf`: a first pass collects the decisions, a second tests every player), else the
+// built-in.
+bool putModelsInForce(Database& db, bool selfEnabled, FitSettings& fit, bool& needSelf, QString* error) {
     ModelStore modelStore(db);
-    FitSettings fit = options.fit;
-    bool needSelf = false;
     for (int rs = 0; rs < kRulesetCount; ++rs) {
         QString why;
         if (const auto m = modelStore.inForce(static_cast<RulesetId>(rs), &why)) {
@@ -51,9 +43,25 @@ bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* resu
             if (error) *error = why;
             return false;
         } else {
-            needSelf = options.self.enabled;
+            needSelf = selfEnabled;
         }
     }
+    return true;
+}
+} // namespace
+
+bool scanDatabase(Database& db, const DbScanOptions& options, DbScanResult* result, QString* error,
+                  const std::function<bool(long, long)>& progress) {
+    DbScanResult r;
+    MahjongStore games(db);
+    FitStore fits(db);
+    const long total = games.mahjongGameCount(error);
+    if (total < 0) return false;
+    const unsigned threads =
+        options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    FitSettings fit = options.fit;
+    bool needSelf = false;
+    if (!putModelsInForce(db, options.self.enabled, fit, needSelf, error)) return false;
     const QString method = analysisMethod(fit);
     // One pass over every stored game; false on a database error or when cancelled (r.cancelled).
     auto pass = [&](const FitSettings& settings, bool first, ScanStats* out) {
