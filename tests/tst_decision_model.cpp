@@ -142,6 +142,56 @@ class TestDecisionModel : public QObject {
         }
     }
 
+    // The sample's order is (player name, game key, op) however the decisions arrived: a game's decisions
+    // together and in op order, as a scan adds them, or every decision shuffled.
+    void sampleOrderWhateverTheArrival() {
+        Rng rng(23);
+        struct Decision {
+            std::string player;
+            std::uint64_t game;
+            int op;
+            std::vector<float> losses;
+            int played;
+        };
+        std::vector<Decision> decisions;
+        for (int g = 0; g < 300; ++g) {
+            std::string game(1, 'g');
+            game += std::to_string(g);
+            for (int d = 0; d < 40; ++d) {
+                std::string player(1, 'p');
+                player += std::to_string((g * 7 + d % 4 * 101) % 30);
+                auto losses = randomDecision(rng);
+                const int played = int(rng() % losses.size());
+                decisions.push_back(
+                    {player, DecisionSampler::key(game), 3 * d + 1, std::move(losses), played});
+            }
+        }
+        auto sampleOf = [](const std::vector<Decision>& in) {
+            DecisionSampler s;
+            for (const Decision& d : in) s.add(d.player, d.game, d.op, d.losses, d.played);
+            return s.sample(nullptr);
+        };
+        const DecisionSample inRuns = sampleOf(decisions);
+        std::vector<Decision> shuffled = decisions;
+        std::shuffle(shuffled.begin(), shuffled.end(), rng);
+        const DecisionSample mixed = sampleOf(shuffled);
+        std::vector<Decision> want = decisions;
+        std::sort(want.begin(), want.end(), [](const Decision& a, const Decision& b) {
+            return std::tie(a.player, a.game, a.op) < std::tie(b.player, b.game, b.op);
+        });
+        QCOMPARE(inRuns.size(), want.size());
+        QCOMPARE(mixed.size(), want.size());
+        for (std::size_t i = 0; i < want.size(); ++i) {
+            const auto a = inRuns.losses(i), b = mixed.losses(i);
+            QVERIFY(std::equal(a.begin(), a.end(), want[i].losses.begin(), want[i].losses.end()));
+            QVERIFY(std::equal(b.begin(), b.end(), want[i].losses.begin(), want[i].losses.end()));
+            QCOMPARE(inRuns.played(i), want[i].played);
+            QCOMPARE(mixed.played(i), want[i].played);
+            QCOMPARE(inRuns.player(i), mixed.player(i));
+            QCOMPARE(inRuns.game(i), mixed.game(i));
+        }
+    }
+
     // A population that plays past the engine (nearly every decision its choice) is not a reference: the
     // self-calibration refuses it and says why, and the players stay tested against the model in force.
     // A population of ordinary players calibrates itself. Too small a population is not fitted at all.

@@ -83,9 +83,6 @@ void DecisionSampler::merge(DecisionSampler&& o) {
 }
 
 DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const {
-    std::vector<const Item*> order;
-    order.reserve(items_.size());
-    for (const Item& i : items_) order.push_back(&i);
     // Players by name, as each name's rank among the (distinct) names: the same comparisons as the names'
     // own, without a string compare per step of the sort.
     std::vector<std::uint32_t> byName(names_.size()), rank(names_.size());
@@ -93,21 +90,49 @@ DecisionSample DecisionSampler::sample(std::vector<std::string>* players) const 
     std::sort(byName.begin(), byName.end(),
               [&](std::uint32_t a, std::uint32_t b) { return names_[a] < names_[b]; });
     for (std::size_t n = 0; n < byName.size(); ++n) rank[byName[n]] = static_cast<std::uint32_t>(n);
-    // Sorted as keys side by side, not through the pointers (a cache miss each): the same comparisons, so
-    // the same order.
-    struct Key {
-        std::uint32_t rank;
-        int op;
+    // Ordered by (player rank, game, op). The players by a counting sort (stable); within a player the
+    // decisions of a game arrive together and in op order (a scan adds a game at once), so only those runs
+    // are sorted, by game; a player whose decisions are not in such runs is sorted decision by decision.
+    std::vector<std::size_t> start(names_.size() + 1);
+    for (const Item& i : items_) ++start[rank[i.player] + 1];
+    std::partial_sum(start.begin(), start.end(), start.begin());
+    std::vector<const Item*> order(items_.size());
+    {
+        std::vector<std::size_t> at(start.begin(), start.end() - 1);
+        for (const Item& i : items_) order[at[rank[i.player]]++] = &i;
+    }
+    struct Run {
         std::uint64_t game;
-        const Item* item;
+        std::size_t from, to;
     };
-    std::vector<Key> keys;
-    keys.reserve(order.size());
-    for (const Item* i : order) keys.push_back({rank[i->player], i->op, i->game, i});
-    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
-        return a.rank != b.rank ? a.rank < b.rank : a.game != b.game ? a.game < b.game : a.op < b.op;
-    });
-    for (std::size_t n = 0; n < keys.size(); ++n) order[n] = keys[n].item;
+    std::vector<Run> runs;
+    std::vector<const Item*> sorted;
+    auto byGameOp = [](const Item* a, const Item* b) {
+        return a->game != b->game ? a->game < b->game : a->op < b->op;
+    };
+    for (std::size_t p = 0; p + 1 < start.size(); ++p) {
+        const std::size_t b = start[p], e = start[p + 1];
+        runs.clear();
+        bool inRuns = true;
+        for (std::size_t k = b; k < e && inRuns; ++k)
+            if (k == b || order[k]->game != order[k - 1]->game)
+                runs.push_back({order[k]->game, k, k + 1});
+            else if (order[k]->op > order[k - 1]->op)
+                runs.back().to = k + 1;
+            else
+                inRuns = false;
+        if (inRuns) {
+            std::sort(runs.begin(), runs.end(), [](const Run& x, const Run& y) { return x.game < y.game; });
+            for (std::size_t r = 1; r < runs.size() && inRuns; ++r) inRuns = runs[r].game != runs[r - 1].game;
+        }
+        if (!inRuns) {
+            std::sort(order.begin() + b, order.begin() + e, byGameOp);
+            continue;
+        }
+        sorted.clear();
+        for (const Run& r : runs) sorted.insert(sorted.end(), order.begin() + r.from, order.begin() + r.to);
+        std::copy(sorted.begin(), sorted.end(), order.begin() + b);
+    }
     DecisionSample out;
     std::vector<std::string> names;
     int game = -1;
