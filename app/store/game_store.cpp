@@ -7,6 +7,10 @@
 
 namespace tw::store {
 
+bool GameStore::isServer() const {
+    return db_.isServer();
+}
+
 bool GameStore::hasGame(const std::string& id, QString* error) const {
     QSqlQuery q(db_.connection());
     q.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));

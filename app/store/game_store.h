@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "game_kind.h"
+#include "stored_game.h"
 
 namespace tw::store {
 
@@ -41,6 +42,30 @@ class GameStore {
                                             QString* error = nullptr) const;
 
   protected:
+    // A checked batch (in id order) stored the fast way first, then, when the database refused a row of one
+    // game, again with a savepoint per game so that game alone is refused: `atOnce(attempt, retry)` on a
+    // server, where every statement is a round trip, `gameByGame(careful, attempt, retry)` on a file, where
+    // a row costs about what a server takes to answer nothing (the batch way's look-ups and copies cost a
+    // file more than they save: 1.20 against 1.15 CPU-s on 20,000 games). Each tries in one transaction and
+    // says in `retry` whether a careful try could keep the rest. `result` holds what the checks refused.
+    template <class AtOnce, class GameByGame>
+    bool storeBatch(bool empty, const InsertResult& result, InsertResult* out, QString* error, AtOnce atOnce,
+                    GameByGame gameByGame) {
+        for (const bool careful : {false, true}) {
+            InsertResult attempt = result;
+            bool retry = false;
+            if (empty ||
+                (!careful && isServer() ? atOnce(attempt, &retry) : gameByGame(careful, attempt, &retry))) {
+                if (careful && error) error->clear(); // the fast try's failure is no failure after all
+                if (out) *out = std::move(attempt);
+                return true;
+            }
+            if (!retry) return false;
+        }
+        return false;
+    }
+    bool isServer() const;
+
     Database& db_;
 };
 

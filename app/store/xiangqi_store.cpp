@@ -157,20 +157,12 @@ bool XiangqiStore::insertGames(const std::vector<xq::Game>& batch, InsertResult*
     // In id order, as MahjongStore does: the id-keyed b-trees are walked front to back once per batch.
     std::stable_sort(order.begin(), order.end(),
                      [](const Pending& a, const Pending& b) { return a.game->id < b.game->id; });
-    for (const bool careful : {false, true}) {
-        InsertResult attempt = result;
-        bool retry = false;
-        // The whole batch at once on a server, game by game on a file, as MahjongStore does.
-        if (order.empty() ||
-            (!careful && db_.isServer() ? storeGamesAtOnce(order, attempt, &retry, error)
-                                        : storeGames(order, careful, attempt, &retry, error))) {
-            if (careful && error) error->clear();
-            if (out) *out = std::move(attempt);
-            return true;
-        }
-        if (!retry) return false;
-    }
-    return false;
+    return storeBatch(
+        order.empty(), result, out, error,
+        [&](InsertResult& attempt, bool* retry) { return storeGamesAtOnce(order, attempt, retry, error); },
+        [&](bool careful, InsertResult& attempt, bool* retry) {
+            return storeGames(order, careful, attempt, retry, error);
+        });
 }
 
 namespace {
