@@ -9,7 +9,10 @@ set -eu
 OLD=$(realpath "$1"); NEW=$(realpath "$2"); FILE=$(realpath "$3"); RUNS=${4:-3}
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
 games=$(wc -l < "$FILE")
-cpu() { /usr/bin/time -f "%U %S" -o "$WORK/t" "$@" > "$WORK/out" 2> /dev/null || true; awk '{printf "%.2f", $1 + $2}' "$WORK/t"; }
+cpu() { # the command's CPU seconds; a command that fails stops the run with its messages
+  /usr/bin/time -f "%U %S" -o "$WORK/t" "$@" > "$WORK/out" 2> "$WORK/err" || { cat "$WORK/err" >&2; exit 1; }
+  awk '{printf "%.2f", $1 + $2}' "$WORK/t"
+}
 for i in $(seq "$RUNS"); do
   for v in old new; do
     bin=$([ $v = old ] && echo "$OLD" || echo "$NEW")
